@@ -1,0 +1,46 @@
+"""The rules core of For Northwood!: pure, immutable, deterministic.
+
+Standard library only — no pygame, no files, no global random. The public API:
+
+* ``new_game(seed, setup, threshold)`` → ``State``
+* ``legal_actions(state)`` → every legal ``Action``
+* ``apply(state, action)`` → ``(State, events)`` or ``IllegalAction``
+* ``view(state)`` → what the player may know (protocol shape)
+* ``state_to_json`` / ``state_from_json`` / ``state_from_position``
+"""
+
+from .actions import Action
+from .cards import CARD_NAMES, CHARACTERS, FIEF_STARS, SUIT_LETTERS, card_name, parse_card
+from .errors import IllegalAction
+from .rules import apply, legal_actions, legal_responses, response_wins
+from .serialize import state_from_json, state_from_position, state_to_json
+from .setup import new_game
+from .state import AllySlot, Decision, Fief, FiefStatus, Kingdom, Phase, State
+from .view import view
+
+__all__ = [
+    "CARD_NAMES",
+    "CHARACTERS",
+    "FIEF_STARS",
+    "SUIT_LETTERS",
+    "Action",
+    "AllySlot",
+    "Decision",
+    "Fief",
+    "FiefStatus",
+    "IllegalAction",
+    "Kingdom",
+    "Phase",
+    "State",
+    "apply",
+    "card_name",
+    "legal_actions",
+    "legal_responses",
+    "new_game",
+    "parse_card",
+    "response_wins",
+    "state_from_json",
+    "state_from_position",
+    "state_to_json",
+    "view",
+]

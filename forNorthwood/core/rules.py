@@ -1,0 +1,379 @@
+"""Legality and effects: ``legal_actions(state)`` and ``apply(state, action)``.
+
+Every rule of RULES.md that decides what may be done lives in the small
+``_legal_*`` / ``legal_responses`` helpers below; ``legal_actions`` lists their
+answers and ``apply`` checks against the very same helpers, so highlighting,
+bots, the protocol and the UI can never disagree about a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import actions as A
+from .abilities import ABILITIES, answer, baron_of_eyes_after_response
+from .actions import Action
+from .cards import CARD_NAMES, CARD_OF_NAME, SLOT_COUNT, SUIT_LETTERS, card_suit
+from .errors import (
+    ALLY_EXHAUSTED,
+    FIEF_NOT_AVAILABLE,
+    GAME_OVER,
+    INVALID_CHOICE,
+    MUST_FOLLOW_SUIT,
+    NOT_A_FRIEND,
+    NOT_IN_HAND,
+    ONE_ABILITY_PER_DIALOGUE,
+    WRONG_PHASE,
+    IllegalAction,
+)
+from .state import AllySlot, FiefStatus, Kingdom, Phase, State
+from .table import Table
+
+Events = list[dict]
+
+# Interned actions, built once so legal_actions allocates nothing but the tuple.
+_PLAY = tuple(A.play(name) for name in CARD_NAMES)
+_PICK_CARD = tuple(A.pick_card(name) for name in CARD_NAMES)
+_PICK_SUIT = tuple(A.pick_suit(s) for s in SUIT_LETTERS)
+_PICK_FIEF = tuple(A.pick_fief(f) for f in range(8))
+_PICK_SLOT = tuple(A.pick_slot(s) for s in range(SLOT_COUNT))
+_ACTIVATE = tuple(A.activate(s) for s in range(SLOT_COUNT))
+_CHOOSE_FIEF = tuple(A.choose_fief(f) for f in range(8))
+_UNSUBSTITUTE = tuple(A.unsubstitute(s) for s in range(SLOT_COUNT))
+
+
+# -- the rules' questions, asked by both legal_actions and apply ---------------
+
+
+def legal_responses(hand: tuple[int, ...], statement: int) -> tuple[int, ...]:
+    """Cards that may answer ``statement``: its suit if held (trump never excuses), else any."""
+    suit = statement >> 3
+    follow = tuple(c for c in hand if c >> 3 == suit)
+    return follow or hand
+
+
+def response_wins(statement: int, response: int, trump: int | None) -> bool:
+    """Higher in the statement's suit, or trump against a non-trump statement."""
+    led = statement >> 3
+    suit = response >> 3
+    if suit == led:
+        return response > statement
+    return suit == trump
+
+
+def _open_fiefs(kingdom: Kingdom) -> list[int]:
+    return [i for i, f in enumerate(kingdom.fiefs) if f.status is FiefStatus.UNVISITED]
+
+
+def _may_stop(kingdom: Kingdom) -> bool:
+    return kingdom.stars_still_possible < kingdom.threshold
+
+
+def _ready_slots(state: State) -> list[int]:
+    if state.ability_used:
+        return []
+    return [i for i, a in enumerate(state.kingdom.allies) if not a.exhausted]
+
+
+# -- legal actions --------------------------------------------------------------
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    """Every action legal in ``state``, each once."""
+    cached = state._legal
+    if cached is None:
+        cached = _LEGAL[state.phase](state)
+        object.__setattr__(state, "_legal", cached)
+    return cached
+
+
+def _legal_choose_fief(state: State) -> tuple[Action, ...]:
+    kingdom = state.kingdom
+    found = tuple(_CHOOSE_FIEF[f] for f in _open_fiefs(kingdom))
+    return (*found, A.STOP_GAME) if _may_stop(kingdom) else found
+
+
+def _legal_substitutes(state: State) -> tuple[Action, ...]:
+    kingdom = state.kingdom
+    found = [A.substitute(friend, slot) for friend in kingdom.friends for slot in range(SLOT_COUNT)]
+    found += [_UNSUBSTITUTE[i] for i, a in enumerate(kingdom.allies) if a.substitute is not None]
+    found += [A.BACK, A.BEGIN_VISIT]
+    return tuple(found)
+
+
+def _legal_ability_window(state: State) -> tuple[Action, ...]:
+    return (A.REVEAL, *(_ACTIVATE[s] for s in _ready_slots(state)))
+
+
+def _legal_respond(state: State) -> tuple[Action, ...]:
+    assert state.statement is not None
+    return tuple(_PLAY[c] for c in legal_responses(state.hand, state.statement))
+
+
+def _legal_decision(state: State) -> tuple[Action, ...]:
+    decision = state.decision
+    assert decision is not None
+    return tuple(_decision_action(decision.kind, option) for option in decision.options)
+
+
+def _decision_action(kind: str, option: object) -> Action:
+    if isinstance(option, str):
+        return A.pick_option(option)
+    table = {"card": _PICK_CARD, "suit": _PICK_SUIT, "fief": _PICK_FIEF, "slot": _PICK_SLOT}[kind]
+    return table[option]  # type: ignore[index]
+
+
+_LEGAL = {
+    Phase.CHOOSE_FIEF: _legal_choose_fief,
+    Phase.CHOOSE_SUBSTITUTES: _legal_substitutes,
+    Phase.ABILITY_WINDOW: _legal_ability_window,
+    Phase.RESPOND: _legal_respond,
+    Phase.DECISION: _legal_decision,
+    Phase.GAME_OVER: lambda state: (),
+}
+
+
+# -- apply ------------------------------------------------------------------------
+
+
+def apply(state: State, action: Action) -> tuple[State, Events]:
+    """The state after ``action`` and what happened, or ``IllegalAction`` with the reason."""
+    handler = _APPLY.get((state.phase, action.type))
+    if handler is None:
+        if state.phase is Phase.GAME_OVER:
+            raise IllegalAction(GAME_OVER, "game_over")
+        raise IllegalAction(WRONG_PHASE, "wrong_phase", action=action.type, phase=state.phase.value)
+    return handler(state, action)
+
+
+def _choose_fief(state: State, action: Action) -> tuple[State, Events]:
+    fief = action.fief
+    kingdom = state.kingdom
+    if fief is None or fief not in _open_fiefs(kingdom):
+        raise IllegalAction(FIEF_NOT_AVAILABLE, "fief_not_available", fief=fief)
+    new = replace(state, kingdom=replace(kingdom, visiting=fief), phase=Phase.CHOOSE_SUBSTITUTES)
+    return new, [{"type": "fief_chosen", "fief": fief, "ruler": kingdom.fiefs[fief].ruler}]
+
+
+def _stop_game(state: State, action: Action) -> tuple[State, Events]:
+    if not _may_stop(state.kingdom):
+        raise IllegalAction(INVALID_CHOICE, "stop_not_allowed", threshold=state.kingdom.threshold)
+    t = Table(state)
+    t.phase = Phase.GAME_OVER
+    t.emit({"type": "game_stopped"})
+    t.emit_game_over()
+    return t.freeze(), t.events
+
+
+def _check_slot(slot: int | None) -> int:
+    if slot is None or not 0 <= slot < SLOT_COUNT:
+        raise IllegalAction(INVALID_CHOICE, "no_such_slot", slot=slot)
+    return slot
+
+
+def _substitute(state: State, action: Action) -> tuple[State, Events]:
+    kingdom = state.kingdom
+    slot = _check_slot(action.slot)
+    friend = action.friend
+    if friend not in kingdom.friends:
+        raise IllegalAction(NOT_A_FRIEND, "not_a_friend", character=friend)
+    friends = [f for f in kingdom.friends if f != friend]
+    events: Events = []
+    old = kingdom.allies[slot]
+    if old.substitute is not None:
+        friends.append(old.substitute)
+        events.append({"type": "unsubstituted", "friend": old.substitute, "slot": slot})
+    allies = list(kingdom.allies)
+    allies[slot] = AllySlot(old.ally, friend, False)
+    events.append({"type": "substituted", "friend": friend, "slot": slot, "ally": old.ally})
+    new_kingdom = replace(kingdom, allies=tuple(allies), friends=tuple(sorted(friends)))
+    return replace(state, kingdom=new_kingdom), events
+
+
+def _unsubstitute(state: State, action: Action) -> tuple[State, Events]:
+    kingdom = state.kingdom
+    slot = _check_slot(action.slot)
+    old = kingdom.allies[slot]
+    if old.substitute is None:
+        raise IllegalAction(INVALID_CHOICE, "no_substitute_on_slot", slot=slot)
+    allies = list(kingdom.allies)
+    allies[slot] = AllySlot(old.ally)
+    new_kingdom = replace(kingdom, allies=tuple(allies), friends=tuple(sorted((*kingdom.friends, old.substitute))))
+    event = {"type": "unsubstituted", "friend": old.substitute, "slot": slot}
+    return replace(state, kingdom=new_kingdom), [event]
+
+
+def _back(state: State, action: Action) -> tuple[State, Events]:
+    kingdom = state.kingdom
+    returning = [a.substitute for a in kingdom.allies if a.substitute is not None]
+    allies = tuple(AllySlot(a.ally) for a in kingdom.allies)
+    new_kingdom = replace(kingdom, allies=allies, friends=tuple(sorted((*kingdom.friends, *returning))), visiting=None)
+    event = {"type": "fief_unchosen", "fief": kingdom.visiting}
+    return replace(state, kingdom=new_kingdom, phase=Phase.CHOOSE_FIEF), [event]
+
+
+def _begin_visit(state: State, action: Action) -> tuple[State, Events]:
+    kingdom = state.kingdom
+    event = {
+        "type": "visit_started",
+        "fief": kingdom.visiting,
+        "target": kingdom.visiting,
+        "ruler": kingdom.ruler,
+        "trump": SUIT_LETTERS[kingdom.trump],  # type: ignore[index]
+    }
+    return replace(state, phase=Phase.ABILITY_WINDOW, ability_used=False), [event]
+
+
+def _activate(state: State, action: Action) -> tuple[State, Events]:
+    slot = _check_slot(action.slot)
+    ally = state.kingdom.allies[slot]
+    if ally.exhausted:
+        raise IllegalAction(ALLY_EXHAUSTED, "ally_exhausted", slot=slot, character=ally.character)
+    if state.ability_used:
+        raise IllegalAction(ONE_ABILITY_PER_DIALOGUE, "one_ability_per_dialogue")
+    t = Table(state)
+    character = ally.character
+    t.set_slot(slot, replace(ally, exhausted=True))
+    t.ability_used = True
+    t.emit({"type": "activated", "slot": slot, "character": character})
+    ABILITIES[character](t, slot, None)
+    return _after_ability_step(t)
+
+
+def _after_ability_step(t: Table) -> tuple[State, Events]:
+    """After an ability started or answered: wait for the next answer, or end of visit check."""
+    # ``ability_used`` already tells which window comes next: True after an ally's
+    # ability, False after the Baron of Eyes' effect completed a dialogue.
+    if t.decision is not None:
+        t.phase = Phase.DECISION
+    else:
+        _end_of_step(t)
+    return t.freeze(), t.events
+
+
+def _end_of_step(t: Table) -> None:
+    """The end-of-visit check after a complete dialogue or a fully resolved ability."""
+    t.phase = Phase.ABILITY_WINDOW
+    if t.visit_should_end():
+        t.end_visit()
+
+
+def _pick(state: State, action: Action) -> tuple[State, Events]:
+    decision = state.decision
+    assert decision is not None
+    choice = _pick_value(decision.kind, action)
+    if choice is None or choice not in decision.options:
+        raise IllegalAction(INVALID_CHOICE, "invalid_pick", kind=decision.kind, step=decision.step)
+    t = Table(state)
+    answer(t, decision, choice)
+    return _after_ability_step(t)
+
+
+def _pick_value(kind: str, action: Action) -> object:
+    if action.option is not None:
+        return action.option
+    if kind == "card" and action.card is not None:
+        return CARD_OF_NAME.get(action.card)
+    if kind == "suit" and action.suit is not None:
+        return SUIT_LETTERS.find(action.suit)
+    if kind == "fief":
+        return action.fief
+    if kind == "slot":
+        return action.slot
+    return None
+
+
+def _reveal(state: State, action: Action) -> tuple[State, Events]:
+    deck = state.deck
+    card = deck[0]
+    known = state.known_top
+    new = State(
+        state.kingdom,
+        state.hand,
+        deck[1:],
+        (*state.discard, card),
+        state.score,
+        Phase.RESPOND,
+        state.rng,
+        state.ability_used,
+        card,
+        None,
+        state.baron_eyes,
+        known - 1 if known else 0,
+    )
+    return new, [{"type": "statement", "card": CARD_NAMES[card]}]
+
+
+def _play(state: State, action: Action) -> tuple[State, Events]:
+    name = action.card
+    card = CARD_OF_NAME.get(name)  # type: ignore[arg-type]
+    hand = state.hand
+    if card is None or card not in hand:
+        raise IllegalAction(NOT_IN_HAND, "not_in_hand", card=name)
+    statement = state.statement
+    assert statement is not None
+    if card not in legal_responses(hand, statement):
+        raise IllegalAction(MUST_FOLLOW_SUIT, "must_follow_suit", suit=SUIT_LETTERS[statement >> 3], card=name)
+    won = response_wins(statement, card, state.kingdom.trump)
+    events: Events = [
+        {"type": "dialogue", "statement": CARD_NAMES[statement], "response": name, "won": won},
+        {"type": "moved", "card": name, "from": "hand", "to": "score" if won else "discard"},
+    ]
+    new_hand = tuple(c for c in hand if c != card)
+    score = (*state.score, card) if won else state.score
+    discard = state.discard if won else (*state.discard, card)
+    if new_hand and state.deck and not state.baron_eyes:
+        # The common case, kept free of the Table copy: the next dialogue begins.
+        new = State(
+            state.kingdom,
+            new_hand,
+            state.deck,
+            discard,
+            score,
+            Phase.ABILITY_WINDOW,
+            state.rng,
+            False,
+            None,
+            None,
+            False,
+            state.known_top,
+        )
+        return new, events
+    t = Table(
+        State(
+            state.kingdom,
+            new_hand,
+            state.deck,
+            discard,
+            score,
+            Phase.RESPOND,
+            state.rng,
+            False,
+            None,
+            None,
+            state.baron_eyes,
+            state.known_top,
+        ),
+        events,
+    )
+    if t.baron_eyes:
+        baron_of_eyes_after_response(t, card)
+    return _after_ability_step(t)
+
+
+_APPLY = {
+    (Phase.CHOOSE_FIEF, "choose_fief"): _choose_fief,
+    (Phase.CHOOSE_FIEF, "stop_game"): _stop_game,
+    (Phase.CHOOSE_SUBSTITUTES, "substitute"): _substitute,
+    (Phase.CHOOSE_SUBSTITUTES, "unsubstitute"): _unsubstitute,
+    (Phase.CHOOSE_SUBSTITUTES, "back"): _back,
+    (Phase.CHOOSE_SUBSTITUTES, "begin_visit"): _begin_visit,
+    (Phase.ABILITY_WINDOW, "activate"): _activate,
+    (Phase.ABILITY_WINDOW, "reveal"): _reveal,
+    (Phase.RESPOND, "play"): _play,
+    (Phase.DECISION, "pick"): _pick,
+}
+
+
+def card_suit_letter(card: int) -> str:
+    return SUIT_LETTERS[card_suit(card)]

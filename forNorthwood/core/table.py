@@ -1,0 +1,217 @@
+"""A mutable working copy of the table, used while one action resolves.
+
+``apply`` never mutates a ``State``: multi-step rules (abilities, the end of a
+visit) copy the piles into a ``Table``, move cards around, record events, and
+freeze the result into a new ``State``. The copy lives only inside one call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .cards import CARD_NAMES, FIEF_COUNT, HAND_SIZE, character_suit
+from .rng import shuffled
+from .state import AllySlot, Decision, Fief, FiefStatus, Kingdom, Phase, State
+
+PILES = ("hand", "deck", "discard", "score")
+
+
+class Table:
+    __slots__ = (
+        "ability_used",
+        "baron_eyes",
+        "decision",
+        "deck",
+        "discard",
+        "events",
+        "hand",
+        "kingdom",
+        "known_top",
+        "phase",
+        "rng",
+        "score",
+        "statement",
+    )
+
+    def __init__(self, state: State, events: list[dict] | None = None) -> None:
+        self.kingdom: Kingdom = state.kingdom
+        self.hand: list[int] = list(state.hand)
+        self.deck: list[int] = list(state.deck)  # top first
+        self.discard: list[int] = list(state.discard)
+        self.score: list[int] = list(state.score)
+        self.rng = state.rng
+        self.ability_used = state.ability_used
+        self.statement = state.statement
+        self.decision: Decision | None = state.decision
+        self.baron_eyes = state.baron_eyes
+        self.known_top = state.known_top
+        self.phase = state.phase
+        self.events: list[dict] = [] if events is None else events
+
+    def freeze(self) -> State:
+        return State(
+            self.kingdom,
+            tuple(sorted(self.hand)),
+            tuple(self.deck),
+            tuple(self.discard),
+            tuple(self.score),
+            self.phase,
+            self.rng,
+            self.ability_used,
+            self.statement,
+            self.decision,
+            self.baron_eyes,
+            min(self.known_top, len(self.deck)),
+        )
+
+    # -- the current visit ---------------------------------------------------
+
+    @property
+    def ruler(self) -> str | None:
+        return self.kingdom.ruler
+
+    @property
+    def ruler_suit(self) -> int:
+        ruler = self.kingdom.ruler
+        assert ruler is not None
+        return character_suit(ruler)
+
+    def set_slot(self, slot: int, ally: AllySlot) -> None:
+        allies = list(self.kingdom.allies)
+        allies[slot] = ally
+        self.kingdom = replace(self.kingdom, allies=tuple(allies))
+
+    # -- moving cards --------------------------------------------------------
+
+    def emit(self, event: dict) -> None:
+        self.events.append(event)
+
+    def moved(self, card: int, source: str, dest: str) -> None:
+        self.events.append({"type": "moved", "card": CARD_NAMES[card], "from": source, "to": dest})
+
+    def draw(self, count: int = 1) -> list[int]:
+        """Deck to hand, as many as the deck allows (up to ``count``)."""
+        drawn: list[int] = []
+        while count > 0 and self.deck:
+            card = self.deck.pop(0)
+            if self.known_top:
+                self.known_top -= 1
+            self.hand.append(card)
+            drawn.append(card)
+            self.moved(card, "deck", "hand")
+            count -= 1
+        return drawn
+
+    def discard_from_hand(self, card: int) -> None:
+        self.hand.remove(card)
+        self.discard.append(card)
+        self.moved(card, "hand", "discard")
+
+    def move_from_hand(self, cards: list[int], dest: str, top: int | None = None) -> None:
+        """Move several hand cards onto ``dest`` (discard or score), ``top`` last."""
+        pile = self.discard if dest == "discard" else self.score
+        ordered = sorted(c for c in cards if c != top)
+        if top is not None:
+            ordered.append(top)
+        for card in ordered:
+            self.hand.remove(card)
+            pile.append(card)
+            self.moved(card, "hand", dest)
+
+    def take_top(self, source: str) -> int | None:
+        """Top card of the deck, discard or score pile into the hand."""
+        if source == "deck":
+            drawn = self.draw(1)
+            return drawn[0] if drawn else None
+        pile = self.discard if source == "discard" else self.score
+        if not pile:
+            return None
+        card = pile.pop()
+        self.hand.append(card)
+        self.moved(card, source, "hand")
+        return card
+
+    def shuffle_deck(self) -> None:
+        self.rng, deck = shuffled(self.rng, self.deck)
+        self.deck = list(deck)
+        self.known_top = 0
+        self.emit({"type": "shuffled", "pile": "deck"})
+
+    # -- the end of a visit ----------------------------------------------------
+
+    def visit_should_end(self) -> bool:
+        return not self.hand or not self.deck
+
+    def end_visit(self) -> None:
+        """Count the score pile, settle the fief and prepare the next visit."""
+        kingdom = self.kingdom
+        number = kingdom.visiting
+        assert number is not None
+        fief = kingdom.fiefs[number]
+        won = len(self.score) == number
+        self.emit(
+            {
+                "type": "visit_over",
+                "fief": number,
+                "won": won,
+                "score": len(self.score),
+                "target": number,
+                "ruler": fief.ruler,
+                "reason": "hand_empty" if not self.hand else "deck_empty",
+            }
+        )
+        fiefs = list(kingdom.fiefs)
+        friends = list(kingdom.friends)
+        if won:
+            fiefs[number] = Fief(fief.ruler, FiefStatus.WON)
+            assert fief.ruler is not None
+            friends.append(fief.ruler)
+            self.emit({"type": "friend_gained", "friend": fief.ruler, "fief": number})
+        else:
+            fiefs[number] = Fief(None, FiefStatus.LOST)
+            self.emit({"type": "ruler_left", "ruler": fief.ruler, "fief": number})
+        allies = []
+        for slot, ally in enumerate(kingdom.allies):
+            if ally.substitute is not None:
+                self.emit({"type": "substitute_left", "friend": ally.substitute, "slot": slot})
+            allies.append(AllySlot(ally.ally) if (ally.substitute or ally.exhausted) else ally)
+        self.kingdom = Kingdom(
+            kingdom.setup, kingdom.threshold, tuple(fiefs), tuple(allies), tuple(sorted(friends)), None
+        )
+        self.statement = None
+        self.decision = None
+        self.baron_eyes = False
+        self.ability_used = False
+        if all(f.status is not FiefStatus.UNVISITED for f in fiefs):
+            self.phase = Phase.GAME_OVER
+            self.emit_game_over()
+            return
+        self.deal()
+
+    def deal(self) -> None:
+        """Gather all 32 dialogue cards, shuffle them and draw a new hand."""
+        cards = self.hand + self.deck + self.discard + self.score
+        cards.sort()
+        self.rng, deck = shuffled(self.rng, cards)
+        self.hand = sorted(deck[:HAND_SIZE])
+        self.deck = list(deck[HAND_SIZE:])
+        self.discard = []
+        self.score = []
+        self.known_top = 0
+        self.phase = Phase.CHOOSE_FIEF
+        self.emit({"type": "shuffled", "pile": "all"})
+        self.emit({"type": "dealt", "hand": [CARD_NAMES[c] for c in self.hand]})
+
+    def emit_game_over(self) -> None:
+        kingdom = self.kingdom
+        stars = kingdom.stars
+        self.emit(
+            {
+                "type": "game_over",
+                "stars": stars,
+                "threshold": kingdom.threshold,
+                "result": "won" if stars >= kingdom.threshold else "lost",
+                "visited": sum(1 for f in kingdom.fiefs if f.status is not FiefStatus.UNVISITED),
+                "fiefs": FIEF_COUNT,
+            }
+        )

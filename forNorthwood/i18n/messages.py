@@ -1,0 +1,214 @@
+"""The player's words for the core's codes: refused actions and ability questions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from ..core.errors import IllegalAction
+from . import _
+
+_SUIT_NAMES: dict[str, Callable[[], str]] = {
+    "C": lambda: _("Claws"),
+    "F": lambda: _("Flowers"),
+    "L": lambda: _("Leaves"),
+    "E": lambda: _("Eyes"),
+}
+_RANK_NAMES: dict[str, Callable[[], str]] = {
+    "J": lambda: _("Jack"),
+    "Q": lambda: _("Queen"),
+    "K": lambda: _("King"),
+    "P": lambda: _("Prince"),
+    "L": lambda: _("Lady"),
+    "B": lambda: _("Baron"),
+}
+
+
+def suit_name(letter: str) -> str:
+    """``"L"`` → ``"Leaves"`` (translated)."""
+    return _SUIT_NAMES[letter]()
+
+
+def character_name(code: str) -> str:
+    """``"QL"`` → ``"Queen of Leaves"`` (translated)."""
+    return _("{rank} of {suit}").format(rank=_RANK_NAMES[code[0]](), suit=suit_name(code[1]))
+
+
+def card_label(name: str) -> str:
+    """``"7E"`` → ``"7 of Eyes"`` (translated)."""
+    return _("{value} of {suit}").format(value=name[:-1], suit=suit_name(name[-1]))
+
+
+def _phase_name(phase: str) -> str:
+    return {
+        "choose_fief": _("while choosing a fief"),
+        "choose_substitutes": _("while bringing in friends"),
+        "ability_window": _("before the statement"),
+        "decision": _("while an ability waits for your choice"),
+        "respond": _("while answering the statement"),
+        "game_over": _("after the game"),
+    }.get(phase, phase)
+
+
+_ACTION_NAMES: dict[str, Callable[[], str]] = {
+    "choose_fief": lambda: _("Choosing a fief"),
+    "stop_game": lambda: _("Stopping the game"),
+    "substitute": lambda: _("Bringing in a friend"),
+    "unsubstitute": lambda: _("Sending a friend back"),
+    "back": lambda: _("Going back"),
+    "begin_visit": lambda: _("Starting the visit"),
+    "activate": lambda: _("Using an ally"),
+    "reveal": lambda: _("Revealing the statement"),
+    "play": lambda: _("Playing a response"),
+    "pick": lambda: _("Answering an ability"),
+}
+
+
+def _fmt(params: Mapping[str, object], key: str) -> str:
+    return str(params.get(key, ""))
+
+
+def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
+    return {
+        "game_over": lambda p: _("The game is over. Start a new game to play again."),
+        "wrong_phase": lambda p: _("{action} is not possible {phase}.").format(
+            action=_ACTION_NAMES.get(_fmt(p, "action"), lambda: _fmt(p, "action"))(),
+            phase=_phase_name(_fmt(p, "phase")),
+        ),
+        "fief_not_available": lambda p: _("Fief {fief} is not available: each fief is visited only once.").format(
+            fief=_fmt(p, "fief")
+        ),
+        "stop_not_allowed": lambda p: _("You can only stop once {threshold} stars are out of reach.").format(
+            threshold=_fmt(p, "threshold")
+        ),
+        "no_such_slot": lambda p: _("There is no ally slot {slot}.").format(slot=_fmt(p, "slot")),
+        "not_a_friend": lambda p: _("{character} is not a friend you can bring in.").format(
+            character=_char(p, "character")
+        ),
+        "no_substitute_on_slot": lambda p: _("No friend stands on slot {slot}.").format(slot=_fmt(p, "slot")),
+        "ally_exhausted": lambda p: _("{character} is exhausted: each ally acts once per visit.").format(
+            character=_char(p, "character")
+        ),
+        "one_ability_per_dialogue": lambda p: _("Only one ability can be used before each statement."),
+        "not_in_hand": lambda p: _("You don't hold {card}.").format(card=_card(p, "card")),
+        "must_follow_suit": lambda p: _("You hold {suit}, so you must answer with {suit}.").format(
+            suit=suit_name(_fmt(p, "suit")) if _fmt(p, "suit") in _SUIT_NAMES else _fmt(p, "suit")
+        ),
+        "invalid_pick": lambda p: _("That is not one of the choices the ability allows."),
+        # malformed input
+        "action_not_object": lambda p: _("An action must be a JSON object."),
+        "unknown_action": lambda p: _("Unknown action type {type!r}.").format(type=_fmt(p, "type")),
+        "unexpected_field": lambda p: _("The action {type!r} has no field {field!r}.").format(
+            type=_fmt(p, "type"), field=_fmt(p, "field")
+        ),
+        "missing_field": lambda p: _("{type!r} needs the field {field!r}.").format(
+            type=_fmt(p, "type"), field=_fmt(p, "field")
+        ),
+        "pick_needs_one_field": lambda p: _("A pick names exactly one of card, suit, fief, slot or option."),
+        "bad_card": lambda p: _("{value!r} is not a dialogue card (write it like 7E).").format(value=_fmt(p, "value")),
+        "bad_number": lambda p: _("{field} must be a whole number from 0 to {limit}, not {value!r}.").format(
+            field=_fmt(p, "field"), limit=_fmt(p, "limit"), value=_fmt(p, "value")
+        ),
+        "bad_suit": lambda p: _("{value!r} is not a suit (C, F, L or E).").format(value=_fmt(p, "value")),
+        "bad_option": lambda p: _("{value!r} is not an option (stop, continue or skip).").format(
+            value=_fmt(p, "value")
+        ),
+        "bad_character": lambda p: _("{value!r} is not a character (write it like QL).").format(value=_fmt(p, "value")),
+        "bad_setup": lambda p: _('The setup must be "intro" or "full", not {value!r}.').format(value=_fmt(p, "value")),
+        "bad_threshold": lambda p: _("The difficulty must be 16, 18 or 20 stars, not {value!r}.").format(
+            value=_fmt(p, "value")
+        ),
+        "bad_seed": lambda p: _("The seed must be a whole number, not {value!r}.").format(value=_fmt(p, "value")),
+        "position_not_object": lambda p: _("A position must be a JSON object."),
+        "state_not_object": lambda p: _("A state must be a JSON object."),
+        "bad_state": lambda p: _("This game state is damaged or was not written by this game ({detail}).").format(
+            detail=_fmt(p, "detail")
+        ),
+        "bad_flag": lambda p: _("ability_used and baron_eyes must be true or false."),
+        # invalid positions
+        "card_missing": lambda p: _("The card {card} is missing: every dialogue card must be somewhere.").format(
+            card=_fmt(p, "card")
+        ),
+        "card_twice": lambda p: _("The card {card} appears twice (in {pile} and in {other}).").format(
+            card=_fmt(p, "card"), pile=_fmt(p, "pile"), other=_fmt(p, "other_pile")
+        ),
+        "bad_pile": lambda p: _("The pile {pile} must be a list of cards.").format(pile=_fmt(p, "pile")),
+        "character_twice": lambda p: _("The character {character} appears twice.").format(
+            character=_fmt(p, "character")
+        ),
+        "friend_not_won": lambda p: _("{character} can only be a friend once its fief is won.").format(
+            character=_fmt(p, "character")
+        ),
+        "fief_count": lambda p: _("There must be exactly 8 fiefs."),
+        "bad_fief": lambda p: _("Fief {fief} must be an object with a ruler and a status.").format(
+            fief=_fmt(p, "fief")
+        ),
+        "bad_fief_status": lambda p: _("Fief {fief} has an unknown status {value!r}.").format(
+            fief=_fmt(p, "fief"), value=_fmt(p, "value")
+        ),
+        "lost_fief_has_ruler": lambda p: _("Fief {fief} is lost, so it has no ruler any more.").format(
+            fief=_fmt(p, "fief")
+        ),
+        "slot_count": lambda p: _("There must be exactly 4 ally slots."),
+        "bad_slot": lambda p: _("Ally slot {slot} must name an ally.").format(slot=_fmt(p, "slot")),
+        "bad_friends": lambda p: _("friends must be a list of characters."),
+        "bad_visiting": lambda p: _("The visited fief ({value}) must be an unvisited fief.").format(
+            value=_fmt(p, "value")
+        ),
+        "visiting_between_visits": lambda p: _("No fief can be visited in the phase {phase}.").format(
+            phase=_fmt(p, "phase")
+        ),
+        "allies_not_ready": lambda p: _("Between visits every ally stands ready and no friend is in use."),
+        "no_fief_left": lambda p: _("Every fief was visited: the game is over."),
+        "not_a_fresh_deal": lambda p: _(
+            "Before a visit the hand holds 8 cards and the discard and score piles are empty."
+        ),
+        "game_not_over": lambda p: _("The game is not over yet."),
+        "visit_already_over": lambda p: _("With an empty hand or deck the visit is already over."),
+        "no_statement": lambda p: _("To respond, the statement must be on top of the discard pile."),
+        "decision_phase_mismatch": lambda p: _("A pending decision and the phase do not match."),
+        "bad_phase": lambda p: _("Unknown phase {value!r}.").format(value=_fmt(p, "value")),
+    }
+
+
+def _char(params: Mapping[str, object], key: str) -> str:
+    code = _fmt(params, key)
+    return character_name(code) if len(code) == 2 and code[0] in _RANK_NAMES and code[1] in _SUIT_NAMES else code
+
+
+def _card(params: Mapping[str, object], key: str) -> str:
+    name = _fmt(params, key)
+    return card_label(name) if name[-1:] in _SUIT_NAMES and name[:-1].isdigit() else name
+
+
+def error_message(error: IllegalAction) -> str:
+    """The sentence a player reads for a refused action or bad input."""
+    text = _error_texts().get(error.reason)
+    if text is None:
+        return _("That is not possible ({code}).").format(code=error.code)
+    return text(error.params)
+
+
+def prompt(step: str, ability: str) -> str:
+    """What an ability is asking, in one short sentence."""
+    texts: dict[str, Callable[[], str]] = {
+        "top": lambda: _("Several cards move at once: pick the one that ends on top."),
+        "pc_more": lambda: _("Draw another card, or stop?"),
+        "lc_discard": lambda: _("Pick which of your lowest cards to discard."),
+        "bc_name": lambda: _("Name a card in your hand: every deck card of its value is drawn."),
+        "kf_first": lambda: _("Pick a card of a pair adding up to 9 to discard."),
+        "kf_partner": lambda: _("Pick its partner: the two must add up to 9."),
+        "pf_keep": lambda: _("Pick which card of this value to keep; the others are discarded."),
+        "lf_discard": lambda: _("Pick the card to discard (its value equals your hand size)."),
+        "jl_fief": lambda: _("Pick a neutral ruler within two fiefs to swap with the current ruler."),
+        "kl_swap": lambda: _("Pick a hand card to exchange with the top card of the deck."),
+        "pl_fief": lambda: _("Move the visit to the nearest unvisited fief: pick left or right."),
+        "ll_ready": lambda: _("Pick an exhausted ally to make ready again."),
+        "bl_swap": lambda: _("Exchange a hand card of the same value with the pile's top card, or skip."),
+        "je_discard": lambda: _("Discard a card."),
+        "ke_suit": lambda: _("Name a suit: after drawing two, every card of it is discarded."),
+        "pe_discard": lambda: _("Discard a card; you then draw one."),
+        "le_discard": lambda: _("Discard cards adding up to the drawn cards' total: pick the next one."),
+        "be_discard": lambda: _("Baron of Eyes: your response was odd, discard a card."),
+    }
+    text = texts.get(step)
+    return text() if text else character_name(ability)
