@@ -59,7 +59,7 @@ def test_target_reached_the_last_card_must_still_be_played():
     state = respond_to("5C", hand=["7E"], score=["1C", "2C", "3C"])
     assert [a.type for a in legal_actions(state)] == ["play"]
     new, events = run(state, A.play("7E"))
-    over = [e for e in events if e["type"] == "visit_over"][0]
+    over = next(e for e in events if e["type"] == "visit_over")
     assert over["score"] == 4 and over["won"] is False
     assert new.kingdom.fiefs[3].status == "lost"
 
