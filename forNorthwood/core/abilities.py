@@ -12,10 +12,9 @@ as they hold.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from .cards import CARD_NAMES, SUIT_LETTERS, card_suit, card_value
-from .state import Decision, FiefStatus
+from .state import Decision, Fief, FiefStatus, ally_slot, make_decision
 from .table import Table
 
 StartFn = Callable[[Table, int | None, str | None], None]
@@ -37,7 +36,7 @@ def ask(
     data: tuple = (),
 ) -> None:
     """Put a question to the player, or answer it at once when only one answer exists."""
-    decision = Decision(ability, slot, step, kind, tuple(options), data, via)
+    decision = make_decision(ability, slot, step, kind, tuple(options), data, via)
     if len(decision.options) == 1:
         STEPS[step](t, decision, decision.options[0])
     else:
@@ -256,9 +255,9 @@ def _on_jl_fief(t: Table, d: Decision, choice: object) -> None:
     assert here is not None
     fiefs = list(kingdom.fiefs)
     old, new = fiefs[here].ruler, fiefs[other].ruler
-    fiefs[here] = replace(fiefs[here], ruler=new)
-    fiefs[other] = replace(fiefs[other], ruler=old)
-    t.kingdom = replace(kingdom, fiefs=tuple(fiefs))
+    fiefs[here] = Fief(new, fiefs[here].status)
+    fiefs[other] = Fief(old, fiefs[other].status)
+    t.kingdom = kingdom.with_fiefs(tuple(fiefs))
     t.emit({"type": "ruler_swapped", "fief": here, "other_fief": other, "ruler": new, "old_ruler": old})
 
 
@@ -306,7 +305,7 @@ def prince_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
 
 def _on_pl_fief(t: Table, d: Decision, choice: object) -> None:
     here = t.kingdom.visiting
-    t.kingdom = replace(t.kingdom, visiting=int(choice))  # type: ignore[call-overload]
+    t.kingdom = t.kingdom.with_visiting(int(choice))  # type: ignore[call-overload]
     t.emit({"type": "visit_moved", "from": here, "to": choice, "ruler": t.kingdom.ruler})
 
 
@@ -319,7 +318,8 @@ def lady_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
 
 def _on_ll_ready(t: Table, d: Decision, choice: object) -> None:
     slot = int(choice)  # type: ignore[call-overload]
-    t.set_slot(slot, replace(t.kingdom.allies[slot], exhausted=False))
+    ally = t.kingdom.allies[slot]
+    t.set_slot(slot, ally_slot(ally.ally, ally.substitute, False))
     t.emit({"type": "readied", "slot": slot})
 
 

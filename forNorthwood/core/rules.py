@@ -8,12 +8,12 @@ bots, the protocol and the UI can never disagree about a rule.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from itertools import product
 
 from . import actions as A
 from .abilities import ABILITIES, answer, baron_of_eyes_after_response
 from .actions import Action
-from .cards import CARD_NAMES, CARD_OF_NAME, SLOT_COUNT, SUIT_LETTERS, card_suit
+from .cards import CARD_NAMES, CARD_OF_NAME, CHARACTERS, SLOT_COUNT, SUIT_LETTERS, card_suit
 from .errors import (
     ALLY_EXHAUSTED,
     FIEF_NOT_AVAILABLE,
@@ -26,7 +26,7 @@ from .errors import (
     WRONG_PHASE,
     IllegalAction,
 )
-from .state import AllySlot, FiefStatus, Kingdom, Phase, State
+from .state import FiefStatus, Kingdom, Phase, State, ally_slot, make_state
 from .table import Table
 
 Events = list[dict]
@@ -40,6 +40,8 @@ _PICK_SLOT = tuple(A.pick_slot(s) for s in range(SLOT_COUNT))
 _ACTIVATE = tuple(A.activate(s) for s in range(SLOT_COUNT))
 _CHOOSE_FIEF = tuple(A.choose_fief(f) for f in range(8))
 _UNSUBSTITUTE = tuple(A.unsubstitute(s) for s in range(SLOT_COUNT))
+_SUBSTITUTE = {(c, s): A.substitute(c, s) for c in CHARACTERS for s in range(SLOT_COUNT)}
+_PICKS = {"card": _PICK_CARD, "suit": _PICK_SUIT, "fief": _PICK_FIEF, "slot": _PICK_SLOT}
 
 
 # -- the rules' questions, asked by both legal_actions and apply ---------------
@@ -48,7 +50,7 @@ _UNSUBSTITUTE = tuple(A.unsubstitute(s) for s in range(SLOT_COUNT))
 def legal_responses(hand: tuple[int, ...], statement: int) -> tuple[int, ...]:
     """Cards that may answer ``statement``: its suit if held (trump never excuses), else any."""
     suit = statement >> 3
-    follow = tuple(c for c in hand if c >> 3 == suit)
+    follow = tuple([c for c in hand if c >> 3 == suit])
     return follow or hand
 
 
@@ -80,47 +82,70 @@ def _ready_slots(state: State) -> list[int]:
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every action legal in ``state``, each once."""
-    cached = state._legal
+    memo = state.__dict__  # the memo is not part of the position (see State._legal)
+    cached = memo.get("_legal")
     if cached is None:
-        cached = _LEGAL[state.phase](state)
-        object.__setattr__(state, "_legal", cached)
+        cached = memo["_legal"] = _LEGAL[state.phase](state)
     return cached
 
 
 def _legal_choose_fief(state: State) -> tuple[Action, ...]:
     kingdom = state.kingdom
-    found = tuple(_CHOOSE_FIEF[f] for f in _open_fiefs(kingdom))
-    return (*found, A.STOP_GAME) if _may_stop(kingdom) else found
+    key = (kingdom.threshold, *[f.status for f in kingdom.fiefs])
+    found = _CHOOSE_FIEF_MEMO.get(key)
+    if found is None:
+        found = tuple(_CHOOSE_FIEF[f] for f in _open_fiefs(kingdom))
+        if _may_stop(kingdom):
+            found = (*found, A.STOP_GAME)
+        _CHOOSE_FIEF_MEMO[key] = found
+    return found
+
+
+# Choosing a fief depends only on the threshold and the fiefs' statuses (at most
+# 3 × 3**8 keys), so each answer is worked out once per process.
+_CHOOSE_FIEF_MEMO: dict[tuple, tuple[Action, ...]] = {}
 
 
 def _legal_substitutes(state: State) -> tuple[Action, ...]:
     kingdom = state.kingdom
-    found = [A.substitute(friend, slot) for friend in kingdom.friends for slot in range(SLOT_COUNT)]
+    found = [_SUBSTITUTE[friend, slot] for friend in kingdom.friends for slot in range(SLOT_COUNT)]
     found += [_UNSUBSTITUTE[i] for i, a in enumerate(kingdom.allies) if a.substitute is not None]
     found += [A.BACK, A.BEGIN_VISIT]
     return tuple(found)
 
 
 def _legal_ability_window(state: State) -> tuple[Action, ...]:
-    return (A.REVEAL, *(_ACTIVATE[s] for s in _ready_slots(state)))
+    if state.ability_used:
+        return _REVEAL_ONLY
+    a = state.kingdom.allies
+    return _WINDOW_ACTIONS[a[0].exhausted, a[1].exhausted, a[2].exhausted, a[3].exhausted]
+
+
+# Every ability window's actions, by which of the four slots are exhausted
+# (the same list _ready_slots gives, precomputed for the simulation loops).
+_REVEAL_ONLY = (A.REVEAL,)
+_WINDOW_ACTIONS = {
+    flags: (A.REVEAL, *(_ACTIVATE[s] for s in range(SLOT_COUNT) if not flags[s]))
+    for flags in product((False, True), repeat=SLOT_COUNT)
+}
 
 
 def _legal_respond(state: State) -> tuple[Action, ...]:
     assert state.statement is not None
-    return tuple(_PLAY[c] for c in legal_responses(state.hand, state.statement))
+    return tuple([_PLAY[c] for c in legal_responses(state.hand, state.statement)])
 
 
 def _legal_decision(state: State) -> tuple[Action, ...]:
     decision = state.decision
     assert decision is not None
-    return tuple(_decision_action(decision.kind, option) for option in decision.options)
+    kind = decision.kind
+    return tuple([_decision_action(kind, option) for option in decision.options])
 
 
 def _decision_action(kind: str, option: object) -> Action:
     if isinstance(option, str):
         return A.pick_option(option)
-    table = {"card": _PICK_CARD, "suit": _PICK_SUIT, "fief": _PICK_FIEF, "slot": _PICK_SLOT}[kind]
-    return table[option]  # type: ignore[index]
+    return _PICKS[kind][option]  # type: ignore[index]
 
 
 _LEGAL = {
@@ -149,9 +174,9 @@ def apply(state: State, action: Action) -> tuple[State, Events]:
 def _choose_fief(state: State, action: Action) -> tuple[State, Events]:
     fief = action.fief
     kingdom = state.kingdom
-    if fief is None or fief not in _open_fiefs(kingdom):
+    if fief is None or not 0 <= fief < len(kingdom.fiefs) or kingdom.fiefs[fief].status is not FiefStatus.UNVISITED:
         raise IllegalAction(FIEF_NOT_AVAILABLE, "fief_not_available", fief=fief)
-    new = replace(state, kingdom=replace(kingdom, visiting=fief), phase=Phase.CHOOSE_SUBSTITUTES)
+    new = state.with_kingdom(kingdom.with_visiting(fief), Phase.CHOOSE_SUBSTITUTES)
     return new, [{"type": "fief_chosen", "fief": fief, "ruler": kingdom.fiefs[fief].ruler}]
 
 
@@ -184,10 +209,10 @@ def _substitute(state: State, action: Action) -> tuple[State, Events]:
         friends.append(old.substitute)
         events.append({"type": "unsubstituted", "friend": old.substitute, "slot": slot})
     allies = list(kingdom.allies)
-    allies[slot] = AllySlot(old.ally, friend, False)
+    allies[slot] = ally_slot(old.ally, friend, False)
     events.append({"type": "substituted", "friend": friend, "slot": slot, "ally": old.ally})
-    new_kingdom = replace(kingdom, allies=tuple(allies), friends=tuple(sorted(friends)))
-    return replace(state, kingdom=new_kingdom), events
+    new_kingdom = kingdom.with_allies(tuple(allies), tuple(sorted(friends)))
+    return state.with_kingdom(new_kingdom, state.phase), events
 
 
 def _unsubstitute(state: State, action: Action) -> tuple[State, Events]:
@@ -197,19 +222,21 @@ def _unsubstitute(state: State, action: Action) -> tuple[State, Events]:
     if old.substitute is None:
         raise IllegalAction(INVALID_CHOICE, "no_substitute_on_slot", slot=slot)
     allies = list(kingdom.allies)
-    allies[slot] = AllySlot(old.ally)
-    new_kingdom = replace(kingdom, allies=tuple(allies), friends=tuple(sorted((*kingdom.friends, old.substitute))))
+    allies[slot] = ally_slot(old.ally)
+    new_kingdom = kingdom.with_allies(tuple(allies), tuple(sorted((*kingdom.friends, old.substitute))))
     event = {"type": "unsubstituted", "friend": old.substitute, "slot": slot}
-    return replace(state, kingdom=new_kingdom), [event]
+    return state.with_kingdom(new_kingdom, state.phase), [event]
 
 
 def _back(state: State, action: Action) -> tuple[State, Events]:
     kingdom = state.kingdom
     returning = [a.substitute for a in kingdom.allies if a.substitute is not None]
-    allies = tuple(AllySlot(a.ally) for a in kingdom.allies)
-    new_kingdom = replace(kingdom, allies=allies, friends=tuple(sorted((*kingdom.friends, *returning))), visiting=None)
-    event = {"type": "fief_unchosen", "fief": kingdom.visiting}
-    return replace(state, kingdom=new_kingdom, phase=Phase.CHOOSE_FIEF), [event]
+    if returning:
+        allies = tuple(ally_slot(a.ally) for a in kingdom.allies)
+        kingdom = kingdom.with_allies(allies, tuple(sorted((*kingdom.friends, *returning))))
+    new_kingdom = kingdom.with_visiting(None)
+    event = {"type": "fief_unchosen", "fief": state.kingdom.visiting}
+    return state.with_kingdom(new_kingdom, Phase.CHOOSE_FIEF), [event]
 
 
 def _begin_visit(state: State, action: Action) -> tuple[State, Events]:
@@ -221,7 +248,7 @@ def _begin_visit(state: State, action: Action) -> tuple[State, Events]:
         "ruler": kingdom.ruler,
         "trump": SUIT_LETTERS[kingdom.trump],  # type: ignore[index]
     }
-    return replace(state, phase=Phase.ABILITY_WINDOW, ability_used=False), [event]
+    return state.with_kingdom(kingdom, Phase.ABILITY_WINDOW, ability_used=False), [event]
 
 
 def _activate(state: State, action: Action) -> tuple[State, Events]:
@@ -233,7 +260,7 @@ def _activate(state: State, action: Action) -> tuple[State, Events]:
         raise IllegalAction(ONE_ABILITY_PER_DIALOGUE, "one_ability_per_dialogue")
     t = Table(state)
     character = ally.character
-    t.set_slot(slot, replace(ally, exhausted=True))
+    t.set_slot(slot, ally_slot(ally.ally, ally.substitute, True))
     t.ability_used = True
     t.emit({"type": "activated", "slot": slot, "character": character})
     ABILITIES[character](t, slot, None)
@@ -242,20 +269,16 @@ def _activate(state: State, action: Action) -> tuple[State, Events]:
 
 def _after_ability_step(t: Table) -> tuple[State, Events]:
     """After an ability started or answered: wait for the next answer, or end of visit check."""
+    # The end-of-visit check after a fully resolved ability or a complete dialogue.
     # ``ability_used`` already tells which window comes next: True after an ally's
     # ability, False after the Baron of Eyes' effect completed a dialogue.
     if t.decision is not None:
         t.phase = Phase.DECISION
     else:
-        _end_of_step(t)
+        t.phase = Phase.ABILITY_WINDOW
+        if not t.hand or not t.deck:
+            t.end_visit()
     return t.freeze(), t.events
-
-
-def _end_of_step(t: Table) -> None:
-    """The end-of-visit check after a complete dialogue or a fully resolved ability."""
-    t.phase = Phase.ABILITY_WINDOW
-    if t.visit_should_end():
-        t.end_visit()
 
 
 def _pick(state: State, action: Action) -> tuple[State, Events]:
@@ -287,7 +310,7 @@ def _reveal(state: State, action: Action) -> tuple[State, Events]:
     deck = state.deck
     card = deck[0]
     known = state.known_top
-    new = State(
+    new = make_state(
         state.kingdom,
         state.hand,
         deck[1:],
@@ -308,8 +331,10 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
     name = action.card
     card = CARD_OF_NAME.get(name)  # type: ignore[arg-type]
     hand = state.hand
-    if card is None or card not in hand:
-        raise IllegalAction(NOT_IN_HAND, "not_in_hand", card=name)
+    try:
+        index = hand.index(card)  # type: ignore[arg-type]
+    except ValueError:
+        raise IllegalAction(NOT_IN_HAND, "not_in_hand", card=name) from None
     statement = state.statement
     assert statement is not None
     if card not in legal_responses(hand, statement):
@@ -319,12 +344,12 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
         {"type": "dialogue", "statement": CARD_NAMES[statement], "response": name, "won": won},
         {"type": "moved", "card": name, "from": "hand", "to": "score" if won else "discard"},
     ]
-    new_hand = tuple(c for c in hand if c != card)
+    new_hand = hand[:index] + hand[index + 1 :]
     score = (*state.score, card) if won else state.score
     discard = state.discard if won else (*state.discard, card)
     if new_hand and state.deck and not state.baron_eyes:
         # The common case, kept free of the Table copy: the next dialogue begins.
-        new = State(
+        new = make_state(
             state.kingdom,
             new_hand,
             state.deck,
@@ -340,7 +365,7 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
         )
         return new, events
     t = Table(
-        State(
+        make_state(
             state.kingdom,
             new_hand,
             state.deck,

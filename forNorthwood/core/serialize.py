@@ -21,7 +21,7 @@ from .cards import (
 )
 from .errors import INVALID_POSITION, MALFORMED, IllegalAction
 from .rng import MASK64, seed_state
-from .state import AllySlot, Decision, Fief, FiefStatus, Kingdom, Phase, State
+from .state import Decision, Fief, FiefStatus, Kingdom, Phase, State, ally_slot
 
 STATE_FORMAT = 1
 PILE_NAMES = ("hand", "deck", "discard", "score")
@@ -85,7 +85,7 @@ def _parse_kingdom(obj: dict) -> Kingdom:
         exhausted = raw.get("exhausted", False)
         if type(exhausted) is not bool:
             raise _bad("bad_slot", slot=slot)
-        allies.append(AllySlot(ally, sub, exhausted))
+        allies.append(ally_slot(ally, sub, exhausted))
     raw_friends = obj.get("friends", [])
     if not isinstance(raw_friends, list):
         raise _bad("bad_friends")

@@ -14,7 +14,7 @@ from .cards import (
 )
 from .errors import MALFORMED, IllegalAction
 from .rng import seed_state, shuffled
-from .state import AllySlot, Fief, Kingdom, Phase, State
+from .state import Fief, Kingdom, Phase, State, ally_slot
 
 INTRO_ALLIES = tuple("J" + s for s in SUIT_LETTERS)
 INTRO_RULERS = tuple("Q" + s for s in SUIT_LETTERS) + tuple("K" + s for s in SUIT_LETTERS)
@@ -48,7 +48,7 @@ def new_game(seed: int, setup: str = "intro", threshold: int = 16) -> State:
     """A fresh game: characters placed, 32 dialogue cards shuffled, 8 in hand."""
     if setup not in SETUPS:
         raise IllegalAction(MALFORMED, "bad_setup", value=str(setup))
-    if threshold not in THRESHOLDS:
+    if type(threshold) is not int or threshold not in THRESHOLDS:
         raise IllegalAction(MALFORMED, "bad_threshold", value=str(threshold))
     if type(seed) is not int:
         raise IllegalAction(MALFORMED, "bad_seed", value=str(seed))
@@ -59,7 +59,7 @@ def new_game(seed: int, setup: str = "intro", threshold: int = 16) -> State:
         setup,
         threshold,
         tuple(Fief(r) for r in rulers),
-        tuple(AllySlot(a) for a in allies),
+        tuple(ally_slot(a) for a in allies),
         (),
         None,
     )

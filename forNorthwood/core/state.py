@@ -14,11 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from .cards import FIEF_STARS, character_suit
+from .cards import CHARACTERS, FIEF_STARS, character_suit
+
+CHARACTER_SUIT: dict[str, int] = {code: character_suit(code) for code in CHARACTERS}
 
 
 class Phase(StrEnum):
     """Where the game stands; the values are the protocol's phase names."""
+
+    # Enum's own __hash__ is a Python function; phases key the rules' dispatch
+    # tables, so hash them as the strings they equal.
+    __hash__ = str.__hash__
 
     CHOOSE_FIEF = "choose_fief"
     CHOOSE_SUBSTITUTES = "choose_substitutes"
@@ -29,6 +35,7 @@ class Phase(StrEnum):
 
 
 class FiefStatus(StrEnum):
+    __hash__ = str.__hash__
     UNVISITED = "unvisited"
     WON = "won"
     LOST = "lost"
@@ -56,7 +63,19 @@ class AllySlot:
         return self.substitute or self.ally
 
 
-@dataclass(frozen=True, slots=True)
+_SLOTS: dict[tuple[str, str | None, bool], AllySlot] = {}
+
+
+def ally_slot(ally: str, substitute: str | None = None, exhausted: bool = False) -> AllySlot:
+    """The shared ``AllySlot`` with these fields (they are immutable, so one of each will do)."""
+    key = (ally, substitute, exhausted)
+    slot = _SLOTS.get(key)
+    if slot is None:
+        slot = _SLOTS[key] = AllySlot(ally, substitute, exhausted)
+    return slot
+
+
+@dataclass(frozen=True)
 class Decision:
     """A question an ability (or the Baron of Eyes trigger) is waiting on.
 
@@ -75,7 +94,7 @@ class Decision:
     via: str | None = None  # "QL" when the Queen of Leaves borrows the ruler's text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Kingdom:
     """What changes only between dialogues: fiefs, allies, friends, the visit."""
 
@@ -85,6 +104,18 @@ class Kingdom:
     allies: tuple[AllySlot, ...]
     friends: tuple[str, ...]  # befriended rulers still available, sorted
     visiting: int | None = None
+
+    # Direct constructors: dataclasses.replace is several times slower, and these
+    # run on every substitute, activation and visit of every simulated game.
+    def with_allies(self, allies: tuple[AllySlot, ...], friends: tuple[str, ...] | None = None) -> Kingdom:
+        friends = self.friends if friends is None else friends
+        return make_kingdom(self.setup, self.threshold, self.fiefs, allies, friends, self.visiting)
+
+    def with_fiefs(self, fiefs: tuple[Fief, ...]) -> Kingdom:
+        return make_kingdom(self.setup, self.threshold, fiefs, self.allies, self.friends, self.visiting)
+
+    def with_visiting(self, visiting: int | None) -> Kingdom:
+        return make_kingdom(self.setup, self.threshold, self.fiefs, self.allies, self.friends, visiting)
 
     @property
     def ruler(self) -> str | None:
@@ -96,8 +127,10 @@ class Kingdom:
     @property
     def trump(self) -> int | None:
         """The trump suit index: the current ruler's suit."""
-        ruler = self.ruler
-        return None if ruler is None else character_suit(ruler)
+        if self.visiting is None:
+            return None
+        ruler = self.fiefs[self.visiting].ruler
+        return None if ruler is None else CHARACTER_SUIT[ruler]
 
     @property
     def stars(self) -> int:
@@ -110,7 +143,7 @@ class Kingdom:
         return sum(FIEF_STARS[i] for i, f in enumerate(self.fiefs) if f.status is not FiefStatus.LOST)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class State:
     """A complete, hashable game position."""
 
@@ -129,6 +162,24 @@ class State:
     # Memo of legal_actions(); not part of the position.
     _legal: tuple | None = field(default=None, init=False, compare=False, hash=False, repr=False)
 
+    def with_kingdom(self, kingdom: Kingdom, phase: Phase, ability_used: bool | None = None) -> State:
+        """This state with another kingdom and phase (a fast ``replace``)."""
+        used = self.ability_used if ability_used is None else ability_used
+        return make_state(
+            kingdom,
+            self.hand,
+            self.deck,
+            self.discard,
+            self.score,
+            phase,
+            self.rng,
+            used,
+            self.statement,
+            self.decision,
+            self.baron_eyes,
+            self.known_top,
+        )
+
     @property
     def target(self) -> int | None:
         """The exact number of dialogues to win at the visited fief."""
@@ -137,3 +188,89 @@ class State:
     @property
     def trump(self) -> int | None:
         return self.kingdom.trump
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def make_decision(
+    ability: str, slot: int | None, step: str, kind: str, options: tuple, data: tuple, via: str | None
+) -> Decision:
+    """``Decision(...)`` with every field given, built like ``make_state``."""
+    decision = _new(Decision)
+    _set(
+        decision,
+        "__dict__",
+        {"ability": ability, "slot": slot, "step": step, "kind": kind, "options": options, "data": data, "via": via},
+    )
+    return decision
+
+
+def make_kingdom(
+    setup: str,
+    threshold: int,
+    fiefs: tuple[Fief, ...],
+    allies: tuple[AllySlot, ...],
+    friends: tuple[str, ...],
+    visiting: int | None,
+) -> Kingdom:
+    """``Kingdom(...)`` with every field given, built like ``make_state``."""
+    kingdom = _new(Kingdom)
+    _set(
+        kingdom,
+        "__dict__",
+        {
+            "setup": setup,
+            "threshold": threshold,
+            "fiefs": fiefs,
+            "allies": allies,
+            "friends": friends,
+            "visiting": visiting,
+        },
+    )
+    return kingdom
+
+
+def make_state(
+    kingdom: Kingdom,
+    hand: tuple[int, ...],
+    deck: tuple[int, ...],
+    discard: tuple[int, ...],
+    score: tuple[int, ...],
+    phase: Phase,
+    rng: int,
+    ability_used: bool,
+    statement: int | None,
+    decision: Decision | None,
+    baron_eyes: bool,
+    known_top: int,
+) -> State:
+    """``State(...)`` with every field given, at half the cost.
+
+    The generated ``__init__`` of a frozen dataclass sets each field through
+    ``object.__setattr__``; the rules build a state for every action of every
+    simulated game, so this sets the instance dictionary in one step instead.
+    The result is an ordinary, equal and equally hashable ``State``.
+    """
+    state = _new(State)
+    _set(
+        state,
+        "__dict__",
+        {
+            "kingdom": kingdom,
+            "hand": hand,
+            "deck": deck,
+            "discard": discard,
+            "score": score,
+            "phase": phase,
+            "rng": rng,
+            "ability_used": ability_used,
+            "statement": statement,
+            "decision": decision,
+            "baron_eyes": baron_eyes,
+            "known_top": known_top,
+            "_legal": None,
+        },
+    )
+    return state

@@ -7,11 +7,9 @@ freeze the result into a new ``State``. The copy lives only inside one call.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from .cards import CARD_NAMES, FIEF_COUNT, HAND_SIZE, character_suit
+from .cards import CARD_NAMES, FIEF_COUNT, HAND_SIZE
 from .rng import shuffled
-from .state import AllySlot, Decision, Fief, FiefStatus, Kingdom, Phase, State
+from .state import AllySlot, Decision, Fief, FiefStatus, Kingdom, Phase, State, ally_slot, make_kingdom, make_state
 
 PILES = ("hand", "deck", "discard", "score")
 
@@ -49,7 +47,7 @@ class Table:
         self.events: list[dict] = [] if events is None else events
 
     def freeze(self) -> State:
-        return State(
+        return make_state(
             self.kingdom,
             tuple(sorted(self.hand)),
             tuple(self.deck),
@@ -72,14 +70,14 @@ class Table:
 
     @property
     def ruler_suit(self) -> int:
-        ruler = self.kingdom.ruler
-        assert ruler is not None
-        return character_suit(ruler)
+        trump = self.kingdom.trump
+        assert trump is not None
+        return trump
 
     def set_slot(self, slot: int, ally: AllySlot) -> None:
         allies = list(self.kingdom.allies)
         allies[slot] = ally
-        self.kingdom = replace(self.kingdom, allies=tuple(allies))
+        self.kingdom = self.kingdom.with_allies(tuple(allies))
 
     # -- moving cards --------------------------------------------------------
 
@@ -174,8 +172,8 @@ class Table:
         for slot, ally in enumerate(kingdom.allies):
             if ally.substitute is not None:
                 self.emit({"type": "substitute_left", "friend": ally.substitute, "slot": slot})
-            allies.append(AllySlot(ally.ally) if (ally.substitute or ally.exhausted) else ally)
-        self.kingdom = Kingdom(
+            allies.append(ally_slot(ally.ally) if (ally.substitute or ally.exhausted) else ally)
+        self.kingdom = make_kingdom(
             kingdom.setup, kingdom.threshold, tuple(fiefs), tuple(allies), tuple(sorted(friends)), None
         )
         self.statement = None

@@ -1,0 +1,144 @@
+"""A game in progress: the current state, its history, honest undo and redo.
+
+Undo takes back decisions made since the last new information — a revealed
+statement, a drawn or peeked card, a shuffle, a new deal — and never further.
+Because the deck order and the generator live in the state, undoing and choosing
+the same again always gives the same cards. Listeners (autosave, statistics, the
+UI) are told after every change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .core import Action, Phase, State, apply, legal_actions, new_game
+from .protocol import public_view
+
+#: Events after which the player knows something new: undo stops there.
+_INFORMATION_EVENTS = frozenset({"statement", "peeked", "shuffled", "dealt", "game_over"})
+
+
+def reveals_information(events: list[dict]) -> bool:
+    """True when these events showed the player a card or outcome not known before."""
+    for event in events:
+        kind = event["type"]
+        if kind in _INFORMATION_EVENTS:
+            return True
+        if kind == "moved" and event["from"] == "deck":
+            return True
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One applied action and what it led to."""
+
+    action: Action
+    state: State
+    events: tuple[dict, ...]
+    reveals: bool
+
+
+Listener = Callable[["Session", str, list[dict]], None]
+
+
+@dataclass
+class Session:
+    """The game being played: seed and settings, the start state and every step since."""
+
+    seed: int
+    setup: str
+    threshold: int
+    undo_allowed: bool = True
+    start: State | None = None
+    steps: list[Step] = field(default_factory=list)
+    redo_stack: list[Action] = field(default_factory=list)
+    undo_count: int = 0
+    listeners: list[Listener] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.start is None:
+            self.start = new_game(self.seed, self.setup, self.threshold)
+
+    @classmethod
+    def replay(
+        cls, seed: int, setup: str, threshold: int, actions: list[Action], *, undo_allowed: bool = True
+    ) -> Session:
+        """Rebuild a session by applying ``actions`` from the start (raises IllegalAction)."""
+        session = cls(seed, setup, threshold, undo_allowed)
+        for action in actions:
+            session._push(action)
+        return session
+
+    # -- reading -------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self.steps[-1].state if self.steps else self.start  # type: ignore[return-value]
+
+    @property
+    def actions(self) -> list[Action]:
+        return [s.action for s in self.steps]
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase is Phase.GAME_OVER
+
+    def view(self) -> dict:
+        return public_view(self.state)
+
+    def legal(self) -> tuple[Action, ...]:
+        return legal_actions(self.state)
+
+    # -- playing -----------------------------------------------------------------
+
+    def _push(self, action: Action) -> list[dict]:
+        new_state, events = apply(self.state, action)
+        self.steps.append(Step(action, new_state, tuple(events), reveals_information(events)))
+        return events
+
+    def apply(self, action: Action) -> list[dict]:
+        """Play ``action`` (raises ``IllegalAction`` and changes nothing if it is refused)."""
+        events = self._push(action)
+        self.redo_stack.clear()
+        self._tell("apply", events)
+        return events
+
+    # -- undo ----------------------------------------------------------------------
+
+    def _undo_floor(self) -> int:
+        """How many steps must stay: up to and including the last that revealed something."""
+        for index in range(len(self.steps) - 1, -1, -1):
+            if self.steps[index].reveals:
+                return index + 1
+        return 0
+
+    def can_undo(self) -> bool:
+        return self.undo_allowed and len(self.steps) > self._undo_floor()
+
+    def can_redo(self) -> bool:
+        return self.undo_allowed and bool(self.redo_stack)
+
+    def undo(self) -> bool:
+        """Take back the last decision if no new information came since; False if not allowed."""
+        if not self.can_undo():
+            return False
+        step = self.steps.pop()
+        self.redo_stack.append(step.action)
+        self.undo_count += 1
+        self._tell("undo", [])
+        return True
+
+    def redo(self) -> list[dict] | None:
+        """Play the last undone action again (same state, same cards)."""
+        if not self.can_redo():
+            return None
+        action = self.redo_stack.pop()
+        events = self._push(action)
+        self._tell("redo", events)
+        return events
+
+    def _tell(self, what: str, events: list[dict]) -> None:
+        for listener in list(self.listeners):
+            listener(self, what, events)
