@@ -80,12 +80,20 @@ def _malformed(message: str) -> dict:
 def answer(line: str) -> dict:
     """The answer to one request line (never raises)."""
     try:
+        return _answer(line)
+    except Exception:  # the engine never dies on input
+        return _malformed(_("This request could not be processed."))
+
+
+def _answer(line: str) -> dict:
+    try:
         request = json.loads(line)
     except (ValueError, RecursionError):
         return _malformed(_("This line is not valid JSON."))
     if not isinstance(request, dict):
         return _malformed(_('A request must be a JSON object with an "op" field.'))
-    op = OPS.get(request.get("op"))  # type: ignore[arg-type]
+    name = request.get("op")
+    op = OPS.get(name) if isinstance(name, str) else None
     if op is None:
         return _malformed(
             _("Unknown op {op!r}: use new, position, view, legal or apply.").format(op=str(request.get("op")))

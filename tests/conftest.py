@@ -12,3 +12,15 @@ from hypothesis import HealthCheck, settings
 settings.register_profile("ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``slow`` (the long fuzz) run only when FORNORTHWOOD_FUZZ=1."""
+    if os.environ.get("FORNORTHWOOD_FUZZ") == "1":
+        return
+    import pytest
+
+    skip = pytest.mark.skip(reason="long fuzz: set FORNORTHWOOD_FUZZ=1 to run it")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

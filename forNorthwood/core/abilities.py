@@ -60,8 +60,8 @@ def _values(cards: list[int]) -> list[int]:
 def _move_group(t: Table, ability: str, slot: int | None, via: str | None, cards: list[int], dest: str) -> None:
     """Several hand cards moving at once: the player says which one ends on top."""
     if not cards:
-        no_effect(t, ability)
-    elif len(cards) == 1:
+        return
+    if len(cards) == 1:
         t.move_from_hand(cards, dest)
     else:
         ordered = tuple(sorted(cards))
@@ -150,7 +150,10 @@ def _on_bc_name(t: Table, d: Decision, choice: object) -> None:
 
 def jack_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
     suit = t.ruler_suit
-    _move_group(t, "JF", slot, via, [c for c in t.hand if card_suit(c) == suit], "discard")
+    cards = [c for c in t.hand if card_suit(c) == suit]
+    if not cards:
+        no_effect(t, "JF")
+    _move_group(t, "JF", slot, via, cards, "discard")
 
 
 def queen_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
@@ -227,7 +230,10 @@ def _on_discard_choice(t: Table, d: Decision, choice: object) -> None:
 
 
 def baron_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
-    _move_group(t, "BF", slot, via, [c for c in t.hand if card_value(c) <= 3], "discard")
+    cards = [c for c in t.hand if card_value(c) <= 3]
+    if not cards:
+        no_effect(t, "BF")
+    _move_group(t, "BF", slot, via, cards, "discard")
 
 
 # -- Leaves ------------------------------------------------------------------
