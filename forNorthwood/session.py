@@ -9,8 +9,10 @@ UI) are told after every change.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 
 from .core import Action, Phase, State, apply, legal_actions, new_game
 from .protocol import public_view
@@ -55,6 +57,8 @@ class Session:
     steps: list[Step] = field(default_factory=list)
     redo_stack: list[Action] = field(default_factory=list)
     undo_count: int = 0
+    game_id: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
+    started: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     listeners: list[Listener] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:

@@ -1,0 +1,118 @@
+"""The game in progress on disk: written after every action, resumed exactly.
+
+A save holds the seed, the settings of the game, the whole action history and
+the core's state. On load the history is replayed from the seed and must give
+exactly the stored state, so a damaged or edited file is detected instead of
+being trusted; the replay also restores honest undo exactly as it was.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from ..core import Action, IllegalAction, state_to_json
+from ..core.cards import SETUPS, THRESHOLDS
+from ..i18n.persistence_text import unwritable_warning
+from ..session import Session
+from .files import FileProblem, check_envelope, read_json, write_json
+
+SAVE_KIND = "fornorthwood-save"
+SAVE_VERSION = 1
+#: Bumped when a rules change would replay old histories differently.
+RULES_VERSION = 1
+
+
+def save_document(session: Session) -> dict:
+    """The JSON document of a session."""
+    return {
+        "kind": SAVE_KIND,
+        "version": SAVE_VERSION,
+        "rules_version": RULES_VERSION,
+        "game_id": session.game_id,
+        "started": session.started,
+        "seed": session.seed,
+        "setup": session.setup,
+        "threshold": session.threshold,
+        "undo_allowed": session.undo_allowed,
+        "undo_count": session.undo_count,
+        "actions": [a.to_json() for a in session.actions],
+        "redo": [a.to_json() for a in session.redo_stack],
+        "state": state_to_json(session.state),
+    }
+
+
+def write_save(path: Path, session: Session) -> None:
+    write_json(path, save_document(session))
+
+
+def session_from_document(document: object) -> Session:
+    """Rebuild the session of a save document; ``FileProblem`` if it is not a sound save."""
+    doc = check_envelope(document, SAVE_KIND, SAVE_VERSION)
+    if doc.get("rules_version") != RULES_VERSION:
+        raise FileProblem("future" if _is_int(doc.get("rules_version"), above=RULES_VERSION) else "invalid", "rules")
+    seed, setup, threshold = doc.get("seed"), doc.get("setup"), doc.get("threshold")
+    if type(seed) is not int or setup not in SETUPS or threshold not in THRESHOLDS or type(threshold) is not int:
+        raise FileProblem("invalid", "seed, setup or threshold")
+    undo_allowed, undo_count = doc.get("undo_allowed"), doc.get("undo_count")
+    if type(undo_allowed) is not bool or type(undo_count) is not int or undo_count < 0:
+        raise FileProblem("invalid", "undo")
+    game_id, started = doc.get("game_id"), doc.get("started")
+    if not isinstance(game_id, str) or not isinstance(started, str) or not game_id or len(game_id) > 64:
+        raise FileProblem("invalid", "game id")
+    actions, redo = doc.get("actions"), doc.get("redo")
+    if not isinstance(actions, list) or not isinstance(redo, list):
+        raise FileProblem("invalid", "history")
+    try:
+        session = Session.replay(
+            seed, setup, threshold, [Action.from_json(a) for a in actions], undo_allowed=undo_allowed
+        )
+        session.redo_stack = [Action.from_json(a) for a in redo]
+    except IllegalAction as exc:
+        raise FileProblem("invalid", f"history: {exc}") from exc
+    if state_to_json(session.state) != doc.get("state"):
+        raise FileProblem("invalid", "the history does not lead to the saved state")
+    session.undo_count = undo_count
+    session.game_id = game_id
+    session.started = started
+    return session
+
+
+def load_save(path: Path) -> Session:
+    """The saved session at ``path``; ``FileProblem`` (kind "missing" when there is none)."""
+    return session_from_document(read_json(path))
+
+
+def remove_save(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+
+
+def _is_int(value: object, above: int) -> bool:
+    return type(value) is int and value > above
+
+
+class Autosaver:
+    """A session listener that writes the save after every change.
+
+    If the folder cannot be written, the game goes on unsaved: ``warning`` holds
+    one clear sentence for the player and ``on_warning`` is called once.
+    """
+
+    def __init__(self, path: Path, on_warning: Callable[[str], None] | None = None) -> None:
+        self.path = path
+        self.on_warning = on_warning
+        self.failed: OSError | None = None
+
+    def __call__(self, session: Session, what: str, events: list[dict]) -> None:
+        if self.failed is not None:
+            return
+        try:
+            write_save(self.path, session)
+        except OSError as exc:
+            self.failed = exc
+            if self.on_warning is not None:
+                self.on_warning(unwritable_warning(self.path.parent))

@@ -1,0 +1,249 @@
+"""Statistics of every game played, kept in the user's data folder.
+
+The file stores one record per game (finished or abandoned); every figure on the
+statistics screen is derived from those records, so the figures can never
+disagree with each other. Recording is idempotent: a game is one record, keyed
+by its id, however often it is recorded.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ..core.cards import CHARACTER_SET, FIEF_COUNT, SETUPS, THRESHOLDS
+from ..core.state import FiefStatus, Phase
+from ..i18n import ngettext
+from ..i18n.persistence_text import file_problem_message
+from ..session import Session
+from .files import FileProblem, check_envelope, read_json, set_aside, write_atomic, write_json
+
+STATISTICS_KIND = "fornorthwood-statistics"
+STATISTICS_VERSION = 1
+RESULTS = ("won", "lost", "abandoned")
+MEDALS = {16: "bronze", 18: "silver", 20: "gold"}
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game: how it was set up and how it ended."""
+
+    game_id: str
+    seed: int
+    setup: str
+    threshold: int
+    result: str  # won, lost or abandoned
+    stars: int
+    fiefs: tuple[str, ...]  # status of fiefs 0..7: won, lost or unvisited
+    abilities_used: tuple[str, ...]  # characters whose ability was activated, in order
+    undo_count: int
+    ironman: bool
+    finished: str
+    log: str | None = None  # file name of the game's log in the logs folder
+
+    @property
+    def medal(self) -> str | None:
+        """The medal of a won game: Bronze 16, Silver 18, Gold 20."""
+        return MEDALS[self.threshold] if self.result == "won" else None
+
+
+def record_from_session(session: Session, *, abandoned: bool = False, log: str | None = None) -> GameRecord:
+    """The record of ``session``: its result if over, else (``abandoned``) an abandoned game."""
+    state = session.state
+    kingdom = state.kingdom
+    over = state.phase is Phase.GAME_OVER
+    if over:
+        result = "won" if kingdom.stars >= kingdom.threshold else "lost"
+    elif abandoned:
+        result = "abandoned"
+    else:
+        raise ValueError("the game is neither over nor abandoned")
+    used = tuple(e["character"] for step in session.steps for e in step.events if e["type"] == "activated")
+    return GameRecord(
+        game_id=session.game_id,
+        seed=session.seed,
+        setup=session.setup,
+        threshold=session.threshold,
+        result=result,
+        stars=kingdom.stars,
+        fiefs=tuple(f.status.value for f in kingdom.fiefs),
+        abilities_used=used,
+        undo_count=session.undo_count,
+        ironman=not session.undo_allowed,
+        finished=datetime.now(UTC).isoformat(timespec="seconds"),
+        log=log,
+    )
+
+
+def _record_from_json(raw: object) -> GameRecord | None:
+    """A record from the file, or None if any field is unusable."""
+    if not isinstance(raw, dict):
+        return None
+    try:
+        record = GameRecord(
+            game_id=raw["game_id"],
+            seed=raw["seed"],
+            setup=raw["setup"],
+            threshold=raw["threshold"],
+            result=raw["result"],
+            stars=raw["stars"],
+            fiefs=tuple(raw["fiefs"]),
+            abilities_used=tuple(raw["abilities_used"]),
+            undo_count=raw["undo_count"],
+            ironman=raw["ironman"],
+            finished=raw["finished"],
+            log=raw.get("log"),
+        )
+    except (KeyError, TypeError):
+        return None
+    ok = (
+        isinstance(record.game_id, str)
+        and record.game_id
+        and type(record.seed) is int
+        and record.setup in SETUPS
+        and type(record.threshold) is int
+        and record.threshold in THRESHOLDS
+        and record.result in RESULTS
+        and type(record.stars) is int
+        and 0 <= record.stars <= 20
+        and len(record.fiefs) == FIEF_COUNT
+        and all(s in (FiefStatus.WON, FiefStatus.LOST, FiefStatus.UNVISITED) for s in record.fiefs)
+        and all(c in CHARACTER_SET for c in record.abilities_used)
+        and type(record.undo_count) is int
+        and record.undo_count >= 0
+        and type(record.ironman) is bool
+        and isinstance(record.finished, str)
+        and (record.log is None or (isinstance(record.log, str) and "/" not in record.log and "\\" not in record.log))
+    )
+    return record if ok else None
+
+
+@dataclass
+class Statistics:
+    """Every recorded game, oldest first."""
+
+    records: list[GameRecord] = field(default_factory=list)
+
+    def add(self, record: GameRecord) -> None:
+        """Add or replace (same game id) a record: each game counts once."""
+        self.records = [r for r in self.records if r.game_id != record.game_id]
+        self.records.append(record)
+
+    def summary(self) -> Summary:
+        return Summary.of(self.records)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The figures of the statistics screen."""
+
+    played: int
+    won: int
+    lost: int
+    abandoned: int
+    by_mode: dict[tuple[str, int], dict[str, int]]  # (setup, threshold) -> won/lost/abandoned counts
+    medals: dict[str, int]
+    best_stars: int | None
+    average_stars: float | None
+    current_streak: int
+    best_streak: int
+    targets: dict[int, tuple[int, int]]  # fief number -> (visits won, visits made)
+    abilities_used: dict[str, int]
+    undo_total: int
+
+    @staticmethod
+    def of(records: list[GameRecord]) -> Summary:
+        by_mode: dict[tuple[str, int], dict[str, int]] = {}
+        for r in records:
+            counts = by_mode.setdefault((r.setup, r.threshold), {k: 0 for k in RESULTS})
+            counts[r.result] += 1
+        finished = [r for r in records if r.result != "abandoned"]
+        streak = best = 0
+        for r in records:
+            streak = streak + 1 if r.result == "won" else 0
+            best = max(best, streak)
+        targets = {n: (0, 0) for n in range(FIEF_COUNT)}
+        for r in records:
+            for n, status in enumerate(r.fiefs):
+                if status != FiefStatus.UNVISITED:
+                    won, made = targets[n]
+                    targets[n] = (won + (status == FiefStatus.WON), made + 1)
+        medals = Counter(r.medal for r in records if r.medal)
+        return Summary(
+            played=len(records),
+            won=sum(r.result == "won" for r in records),
+            lost=sum(r.result == "lost" for r in records),
+            abandoned=sum(r.result == "abandoned" for r in records),
+            by_mode=by_mode,
+            medals={m: medals.get(m, 0) for m in MEDALS.values()},
+            best_stars=max((r.stars for r in finished), default=None),
+            average_stars=(sum(r.stars for r in finished) / len(finished)) if finished else None,
+            current_streak=streak,
+            best_streak=best,
+            targets=targets,
+            abilities_used=dict(Counter(c for r in records for c in r.abilities_used).most_common()),
+            undo_total=sum(r.undo_count for r in records),
+        )
+
+
+def statistics_from_document(document: object) -> tuple[Statistics, list[str]]:
+    doc = check_envelope(document, STATISTICS_KIND, STATISTICS_VERSION)
+    raw_records = doc.get("records")
+    if not isinstance(raw_records, list):
+        raise FileProblem("invalid", "records")
+    stats = Statistics()
+    dropped = 0
+    for raw in raw_records:
+        record = _record_from_json(raw)
+        if record is None:
+            dropped += 1
+        else:
+            stats.add(record)
+    warnings = []
+    if dropped:
+        warnings.append(
+            ngettext(
+                "One damaged game record in the statistics was skipped.",
+                "{n} damaged game records in the statistics were skipped.",
+                dropped,
+            ).format(n=dropped)
+        )
+    return stats, warnings
+
+
+def load_statistics(path: Path) -> tuple[Statistics, list[str]]:
+    """The statistics, or empty ones; warnings say what was wrong (never raises)."""
+    try:
+        return statistics_from_document(read_json(path))
+    except FileProblem as problem:
+        if problem.kind == "missing":
+            return Statistics(), []
+        kept = set_aside(path) if problem.kind != "unreadable" else None
+        return Statistics(), [file_problem_message("statistics", problem.kind, kept)]
+
+
+def save_statistics(path: Path, stats: Statistics) -> None:
+    write_json(
+        path,
+        {
+            "kind": STATISTICS_KIND,
+            "version": STATISTICS_VERSION,
+            "records": [
+                {**asdict(r), "fiefs": list(r.fiefs), "abilities_used": list(r.abilities_used)} for r in stats.records
+            ],
+        },
+    )
+
+
+def record_game(
+    statistics_path: Path, logs_folder: Path, session: Session, log_lines: list[str], *, abandoned: bool = False
+) -> list[str]:
+    """Record a finished or abandoned game with its log; returns warnings (raises OSError if unwritable)."""
+    stats, warnings = load_statistics(statistics_path)
+    log_name = f"{session.game_id}.txt"
+    write_atomic(logs_folder / log_name, "\n".join(log_lines) + "\n")
+    stats.add(record_from_session(session, abandoned=abandoned, log=log_name))
+    save_statistics(statistics_path, stats)
+    return warnings
