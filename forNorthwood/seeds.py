@@ -1,7 +1,7 @@
 """Short shareable seeds ("kingdom codes") and the daily kingdom.
 
 A code is 6 characters of Crockford's base-32 (no I, L, O, U: nothing to
-misread), 30 bits; ``parse_code`` also accepts plain numbers. The daily kingdom's
+misread), 30 bits; ``parse_code`` also accepts plain numbers of any other length. The daily kingdom's
 seed comes from the date alone, so everyone gets the same one on the same day.
 """
 
@@ -31,16 +31,15 @@ def seed_code(seed: int) -> str:
 def parse_code(text: str) -> int | None:
     """The seed of a code (any case, dashes and spaces ignored) or of a plain number; None if neither."""
     cleaned = text.strip().upper().replace("-", "").replace(" ", "")
-    if not cleaned:
-        return None
-    if cleaned.lstrip("+").isdigit() and len(cleaned) <= 19:
+    if len(cleaned) == CODE_LENGTH and all(c in _DECODE for c in cleaned):
+        # Six characters are always a code, even all digits ("000010" is seed 32).
+        seed = 0
+        for c in cleaned:
+            seed = seed * 32 + _DECODE[c]
+        return seed
+    if cleaned.isascii() and cleaned.isdigit() and len(cleaned) <= 19 and int(cleaned) < 2**63:
         return int(cleaned)
-    if len(cleaned) != CODE_LENGTH or any(c not in _DECODE for c in cleaned):
-        return None
-    seed = 0
-    for c in cleaned:
-        seed = seed * 32 + _DECODE[c]
-    return seed
+    return None
 
 
 def random_seed() -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import time
 from contextlib import suppress
@@ -109,6 +110,25 @@ def set_aside(path: Path, now: datetime | None = None) -> Path | None:
             return None
         return target
     return None
+
+
+_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def is_identifier(value: object) -> bool:
+    """A safe name for ids and file names: letters, digits, '-' and '_' only (no paths)."""
+    return isinstance(value, str) and _ID.fullmatch(value) is not None
+
+
+def is_plain_text(value: object, limit: int = 200) -> bool:
+    """A short string that can be written back as UTF-8 (no lone surrogates)."""
+    if not isinstance(value, str) or len(value) > limit:
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def check_envelope(document: object, kind: str, version: int) -> dict:

@@ -12,11 +12,11 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from ..core import Action, IllegalAction, state_to_json
+from ..core import Action, IllegalAction, apply, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
 from ..i18n.persistence_text import unwritable_warning
 from ..session import Session
-from .files import FileProblem, check_envelope, read_json, write_json
+from .files import FileProblem, check_envelope, is_identifier, is_plain_text, read_json, write_json
 
 SAVE_KIND = "fornorthwood-save"
 SAVE_VERSION = 1
@@ -50,8 +50,9 @@ def write_save(path: Path, session: Session) -> None:
 def session_from_document(document: object) -> Session:
     """Rebuild the session of a save document; ``FileProblem`` if it is not a sound save."""
     doc = check_envelope(document, SAVE_KIND, SAVE_VERSION)
-    if doc.get("rules_version") != RULES_VERSION:
-        raise FileProblem("future" if _is_int(doc.get("rules_version"), above=RULES_VERSION) else "invalid", "rules")
+    rules_version = doc.get("rules_version")
+    if type(rules_version) is not int or rules_version != RULES_VERSION:
+        raise FileProblem("future" if _is_int(rules_version, above=RULES_VERSION) else "invalid", "rules")
     seed, setup, threshold = doc.get("seed"), doc.get("setup"), doc.get("threshold")
     if type(seed) is not int or setup not in SETUPS or threshold not in THRESHOLDS or type(threshold) is not int:
         raise FileProblem("invalid", "seed, setup or threshold")
@@ -59,7 +60,7 @@ def session_from_document(document: object) -> Session:
     if type(undo_allowed) is not bool or type(undo_count) is not int or undo_count < 0:
         raise FileProblem("invalid", "undo")
     game_id, started = doc.get("game_id"), doc.get("started")
-    if not isinstance(game_id, str) or not isinstance(started, str) or not game_id or len(game_id) > 64:
+    if not is_identifier(game_id) or not is_plain_text(started, 64):
         raise FileProblem("invalid", "game id")
     actions, redo = doc.get("actions"), doc.get("redo")
     if not isinstance(actions, list) or not isinstance(redo, list):
@@ -69,6 +70,10 @@ def session_from_document(document: object) -> Session:
             seed, setup, threshold, [Action.from_json(a) for a in actions], undo_allowed=undo_allowed
         )
         session.redo_stack = [Action.from_json(a) for a in redo]
+        # The redo list must be playable from here, last undone first.
+        probe = session.state
+        for action in reversed(session.redo_stack):
+            probe = apply(probe, action)[0]
     except IllegalAction as exc:
         raise FileProblem("invalid", f"history: {exc}") from exc
     if state_to_json(session.state) != doc.get("state"):
@@ -105,14 +110,14 @@ class Autosaver:
     def __init__(self, path: Path, on_warning: Callable[[str], None] | None = None) -> None:
         self.path = path
         self.on_warning = on_warning
-        self.failed: OSError | None = None
+        self.failed: Exception | None = None
 
     def __call__(self, session: Session, what: str, events: list[dict]) -> None:
         if self.failed is not None:
             return
         try:
             write_save(self.path, session)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:  # ValueError: text that cannot be encoded
             self.failed = exc
             if self.on_warning is not None:
                 self.on_warning(unwritable_warning(self.path.parent))

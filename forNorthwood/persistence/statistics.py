@@ -18,7 +18,16 @@ from ..core.state import FiefStatus, Phase
 from ..i18n import ngettext
 from ..i18n.persistence_text import file_problem_message
 from ..session import Session
-from .files import FileProblem, check_envelope, read_json, set_aside, write_atomic, write_json
+from .files import (
+    FileProblem,
+    check_envelope,
+    is_identifier,
+    is_plain_text,
+    read_json,
+    set_aside,
+    write_atomic,
+    write_json,
+)
 
 STATISTICS_KIND = "fornorthwood-statistics"
 STATISTICS_VERSION = 1
@@ -98,9 +107,15 @@ def _record_from_json(raw: object) -> GameRecord | None:
         )
     except (KeyError, TypeError):
         return None
-    ok = (
-        isinstance(record.game_id, str)
-        and record.game_id
+    try:
+        return record if _record_is_sound(record) else None
+    except TypeError:  # e.g. an unhashable value where a character code should be
+        return None
+
+
+def _record_is_sound(record: GameRecord) -> bool:
+    return bool(
+        is_identifier(record.game_id)
         and type(record.seed) is int
         and record.setup in SETUPS
         and type(record.threshold) is int
@@ -114,10 +129,12 @@ def _record_from_json(raw: object) -> GameRecord | None:
         and type(record.undo_count) is int
         and record.undo_count >= 0
         and type(record.ironman) is bool
-        and isinstance(record.finished, str)
-        and (record.log is None or (isinstance(record.log, str) and "/" not in record.log and "\\" not in record.log))
+        and is_plain_text(record.finished, 64)
+        and (
+            record.log is None
+            or (isinstance(record.log, str) and record.log.endswith(".txt") and is_identifier(record.log[:-4]))
+        )
     )
-    return record if ok else None
 
 
 @dataclass

@@ -102,7 +102,7 @@ class GameStore:
             warnings = record_game(
                 self.folders.statistics, self.folders.logs, session, game_log(session), abandoned=abandoned
             )
-        except OSError:
+        except (OSError, ValueError):  # ValueError: text that cannot be encoded
             self._tell_unwritable(self.folders.data)
             return False
         for warning in warnings:
