@@ -179,11 +179,33 @@ def test_the_defaults_are_the_introductory_game_at_16_stars():
     assert sorted(a["ally"] for a in reply["view"]["allies"]) == sorted(ALLIES)
 
 
+PILES = {"hand", "deck", "discard", "score"}
+
+
+def check_event_shapes(events: list[dict]) -> set[str]:
+    """The event shapes ENGINE_PROTOCOL.md shows; returns the types seen."""
+    assert isinstance(events, list)
+    for e in events:
+        assert isinstance(e.get("type"), str), e
+        if e["type"] == "moved":
+            assert e["card"] in CARD_NAMES and e["from"] in PILES and e["to"] in PILES and e["from"] != e["to"], e
+        elif e["type"] == "statement":
+            assert e["card"] in CARD_NAMES, e
+        elif e["type"] == "dialogue":
+            assert e["response"] in CARD_NAMES and isinstance(e["won"], bool), e
+        elif e["type"] == "visit_over":
+            assert e["fief"] in range(8) and isinstance(e["won"], bool), e
+        elif e["type"] == "shuffled":
+            assert isinstance(e["pile"], str), e
+    return {e["type"] for e in events}
+
+
 def play_through_seam(eng: Engine, seed: int, setup: str, threshold: int, avoid_stop: bool) -> tuple[list, dict]:
     rnd = random.Random(seed)
     reply = eng.ask({"op": "new", "seed": seed, "setup": setup, "threshold": threshold})
     state, v = reply["state"], reply["view"]
     actions = []
+    types: set[str] = set()
     for _ in range(5000):
         if v["phase"] == "game_over":
             break
@@ -196,9 +218,15 @@ def play_through_seam(eng: Engine, seed: int, setup: str, threshold: int, avoid_
         assert "error" not in reply, (action, reply)
         state, v = reply["state"], reply["view"]
         assert len(v["hand"]) + v["deck_count"] + len(v["discard"]) + len(v["score"]) == 32
+        if v["phase"] == "decision":
+            decision = v["decision"]
+            assert {"ability", "kind", "prompt"} <= set(decision)
+            assert isinstance(decision["prompt"], str) and " " in decision["prompt"], "a sentence for the player"
+        types |= check_event_shapes(reply["events"])
         actions.append(action)
     assert v["phase"] == "game_over"
     assert eng.ask({"op": "legal", "state": state}) == {"actions": []}
+    assert {"moved", "statement", "dialogue", "visit_over", "shuffled"} <= types, types
     return actions, state
 
 

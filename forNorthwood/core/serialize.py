@@ -395,6 +395,8 @@ def _decision_from_json(raw: object, hand: tuple[int, ...], kingdom: Kingdom) ->
     ability = raw.get("ability")
     slot = raw.get("slot")
     via = raw.get("via")
+    if not isinstance(step, str) or not isinstance(ability, str):
+        raise IllegalAction(MALFORMED, "bad_state", detail="decision")
     if step not in STEPS or kind not in _DECISION_KINDS or ability not in CHARACTER_SET:
         raise IllegalAction(MALFORMED, "bad_state", detail="decision")
     if via not in (None, "QL") or (slot is not None and (type(slot) is not int or not 0 <= slot < SLOT_COUNT)):

@@ -152,6 +152,8 @@ def check_state(state: State) -> dict:
         assert state.hand and state.deck, "an empty hand or deck ends the visit"
     if phase is Phase.RESPOND:
         assert v["statement"] is not None and v["discard"][-1] == v["statement"]
+        plays = {CARD_NAMES.index(a.card) for a in legal_actions(state)}
+        assert plays == expected_responses(state.hand, state.statement), "follow suit if possible, else anything"
     else:
         assert v["statement"] is None
     assert (v["decision"] is not None) == (phase is Phase.DECISION)
@@ -206,8 +208,42 @@ def check_legality(state: State, universe=UNIVERSE) -> None:
             raise AssertionError(f"{action} is not legal in {state.phase} but was applied")
 
 
-def check_events(before: State, after: State, events: list[dict]) -> None:
+def expected_responses(hand, statement: int) -> set[int]:
+    """Follow suit if possible (trump never excuses), else anything: RULES.md 3.3."""
+    follow = {c for c in hand if c >> 3 == statement >> 3}
+    return follow or set(hand)
+
+
+def expected_win(statement: int, response: int, trump: int | None) -> bool:
+    """RULES.md 3.4: higher in the statement's suit, or trump against a non-trump statement."""
+    if response >> 3 == statement >> 3:
+        return (response & 7) > (statement & 7)
+    return trump is not None and response >> 3 == trump and statement >> 3 != trump
+
+
+def check_dialogue(before: State, action, after: State, events: list[dict]) -> None:
+    """A response, checked against an independent reading of the rules."""
+    statement = before.statement
+    assert statement is not None
+    card = CARD_NAMES.index(action.card)
+    assert card in expected_responses(before.hand, statement)
+    won = expected_win(statement, card, before.kingdom.trump)
+    dialogue = [e for e in events if e["type"] == "dialogue"]
+    assert len(dialogue) == 1 and dialogue[0]["response"] == action.card and dialogue[0]["won"] is won, events
+    over = [e for e in events if e["type"] == "visit_over"]
+    if over:
+        assert over[0]["score"] == len(before.score) + won, (over, len(before.score), won)
+    else:
+        # the statement stays on the discard pile; the response goes to score if won, else to discard
+        assert statement in after.discard
+        assert card in (after.score if won else after.discard)
+        assert len(after.score) == len(before.score) + won
+
+
+def check_events(before: State, after: State, events: list[dict], action=None) -> None:
     json.dumps(events)
+    if action is not None and action.type == "play":
+        check_dialogue(before, action, after, events)
     for e in events:
         if e["type"] == "visit_over":
             fief = e["fief"]

@@ -49,7 +49,7 @@ def full_check_game(seed, setup, threshold, *, avoid_stop=False, legality_every=
             check_legality(before)
         else:
             check_legal_actions_apply(before)
-        check_events(before, after, events)
+        check_events(before, after, events, action)
         check_state(after)
         check_json_round_trip(after)
         actions.append(action)
@@ -136,7 +136,7 @@ def test_hypothesis_random_games(seed, setup, threshold, rnd):
     final = state
     for before, action, after, events in play(state, lambda s, legal: rnd.choice(legal)):
         check_legal_actions_apply(before)
-        check_events(before, after, events)
+        check_events(before, after, events, action)
         check_state(after)
         actions.append(action)
         final = after
@@ -156,7 +156,7 @@ def test_hypothesis_chosen_steps_keep_invariants_and_legality(seed, setup, thres
         check_legal_actions_apply(state)
         before = state
         state, events = apply(state, legal[index])
-        check_events(before, state, events)
+        check_events(before, state, events, legal[index])
         check_state(state)
         check_json_round_trip(state)
     check_legality(state)

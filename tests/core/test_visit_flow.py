@@ -31,6 +31,7 @@ from forNorthwood.core.errors import (
 )
 
 from .helpers import DEFAULT_RULERS, names, position, run
+from .play_kit import UNIVERSE
 
 HAND8 = ["1C", "2C", "3C", "4C", "5C", "6C", "7C", "8C"]
 
@@ -509,18 +510,6 @@ def test_stop_game_keeps_the_stars_won_and_is_only_offered_between_visits():
     refused(window, A.STOP_GAME, WRONG_PHASE)
 
 
-def universe():
-    """Every action the protocol can express (one of each shape and value)."""
-    out = [A.choose_fief(f) for f in range(8)]
-    out += [A.STOP_GAME, A.BACK, A.BEGIN_VISIT, A.REVEAL]
-    out += [A.substitute(c, s) for c in CHARACTERS for s in range(4)]
-    out += [A.unsubstitute(s) for s in range(4)] + [A.activate(s) for s in range(4)]
-    out += [A.play(c) for c in CARD_NAMES] + [A.pick_card(c) for c in CARD_NAMES]
-    out += [A.pick_suit(s) for s in "CFLE"] + [A.pick_fief(f) for f in range(8)]
-    out += [A.pick_slot(s) for s in range(4)] + [A.pick_option(o) for o in ("stop", "continue", "skip")]
-    return out
-
-
 def test_after_game_over_nothing_is_legal_and_everything_is_refused_with_game_over():
     state = between_visits(statuses={0: "lost", 7: "lost"})
     over, _ = run(state, A.STOP_GAME)
@@ -529,7 +518,7 @@ def test_after_game_over_nothing_is_legal_and_everything_is_refused_with_game_ov
     for state in (over, finished):
         assert state.phase is Phase.GAME_OVER
         assert legal_actions(state) == ()
-        for action in universe():
+        for action in UNIVERSE:
             refused(state, action, GAME_OVER)
 
 
