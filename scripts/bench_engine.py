@@ -48,7 +48,10 @@ def main(argv: list[str] | None = None) -> int:
     assert best is not None
     elapsed, actions, wall = best
     games_per_second = args.games / elapsed
-    print(f"setup={args.setup} games={args.games} actions={actions} best of {args.repeat}: {elapsed:.3f} s CPU ({wall:.3f} s wall)")
+    print(
+        f"setup={args.setup} games={args.games} actions={actions} "
+        f"best of {args.repeat}: {elapsed:.3f} s CPU ({wall:.3f} s wall)"
+    )
     print(f"full games per second: {games_per_second:.0f} (goal {GOAL_GAMES_PER_SECOND})")
     print(f"actions per second: {actions / elapsed:.0f}")
     print(f"actions per game: {actions / args.games:.1f}")

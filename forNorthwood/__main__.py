@@ -1,0 +1,83 @@
+"""Start the game: ``fornorthwood`` or ``python -m forNorthwood``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from . import __version__
+from .i18n import _
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="fornorthwood",
+        description=_("For Northwood! — a solo trick-taking card game."),
+    )
+    p.add_argument("--version", action="version", version=f"For Northwood! {__version__}")
+    p.add_argument("--seed", type=_seed, metavar="N", help=_("deal the kingdom and cards of seed N (a whole number)"))
+    screen = p.add_mutually_exclusive_group()
+    screen.add_argument("--fullscreen", action="store_true", help=_("start in full screen"))
+    screen.add_argument("--windowed", action="store_true", help=_("start in a window (the default)"))
+    p.add_argument("--size", type=_size, metavar="WxH", default=(1280, 800), help=_("window size, e.g. 1280x800"))
+    p.add_argument(
+        "--animations", choices=("off", "fast", "normal", "slow"), default="normal", help=_("animation speed")
+    )
+    desktop = p.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true", help=_("add the game to the desktop menu and exit"))
+    desktop.add_argument("--uninstall-desktop", action="store_true", help=_("remove it from the desktop menu and exit"))
+    return p
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("the seed must be a whole number, not {text!r}").format(text=text)) from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(_("the seed must not be negative"))
+    return value
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("write the size as WIDTHxHEIGHT, e.g. 1280x800")) from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError(_("the window must be at least 320x240"))
+    return width, height
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from . import desktop
+
+        try:
+            paths = desktop.install() if args.install_desktop else desktop.uninstall()
+        except OSError as error:
+            print(_("Could not change the desktop menu: {error}").format(error=error), file=sys.stderr)
+            return 1
+        verb = _("Installed") if args.install_desktop else _("Removed")
+        for path in paths:
+            print(f"{verb}: {path}")
+        if args.uninstall_desktop and not paths:
+            print(_("Nothing to remove: the game was not in the desktop menu."))
+        return 0
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "fornorthwood")
+    from .ui.app import App
+
+    try:
+        app = App(size=args.size, fullscreen=args.fullscreen, seed=args.seed, speed=args.animations)
+    except Exception as error:  # no display, no video driver: say so instead of a traceback
+        print(_("For Northwood! could not open its window: {error}").format(error=error), file=sys.stderr)
+        return 1
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,87 @@
+"""The 24 character abilities in the player's words, for cards and tooltips.
+
+``ability_text`` is the full rule as RULES.md states it, short enough for a large
+card or a tooltip; ``ability_summary`` is a few words that fit on a small card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import _
+
+_TEXTS: dict[str, Callable[[], str]] = {
+    "JC": lambda: _("If you hold fewer than 8 cards, draw until you hold 8."),
+    "QC": lambda: _(
+        "Take the top cards of the deck, the discard pile and the score pile into your hand "
+        "(taking from the score pile lowers the score)."
+    ),
+    "KC": lambda: _("Move your highest card (all of them if tied) onto the score pile: +1 score each."),
+    "PC": lambda: _("Draw one card at a time until you draw the ruler's suit or choose to stop (at least one)."),
+    "LC": lambda: _("Discard your lowest card, then draw as many cards as its value."),
+    "BC": lambda: _("Name a card in hand: draw every deck card of that value, then shuffle the deck."),
+    "JF": lambda: _("Discard every card of the current ruler's suit from your hand."),
+    "QF": lambda: _("Put the top card of the score pile on top of the deck (score -1): it is the next statement."),
+    "KF": lambda: _("Discard two cards whose values add up to 9."),
+    "PF": lambda: _("For each value, keep one card of it in hand and discard the other duplicates."),
+    "LF": lambda: _("Discard a card whose value equals the number of cards in your hand."),
+    "BF": lambda: _("Discard every card of value 1, 2 or 3."),
+    "JL": lambda: _(
+        "Swap the current ruler with a neutral ruler up to two fiefs away; "
+        "the new ruler sets trump and can become your friend."
+    ),
+    "QL": lambda: _("Use the current ruler's ability as if it were printed on this card."),
+    "KL": lambda: _(
+        "Look at the top card of the deck and exchange it with a card of your hand; yours becomes the next statement."
+    ),
+    "PL": lambda: _("Move the visit to the nearest unvisited fief on the left or right, with its target and ruler."),
+    "LL": lambda: _("Draw a card, then make another exhausted ally ready again."),
+    "BL": lambda: _(
+        "You may exchange a hand card with the top of the discard pile, then of the score pile, if the values match."
+    ),
+    "JE": lambda: _("Draw two cards, then discard any two cards."),
+    "QE": lambda: _("Look at the top three cards of the deck; they stay shown until drawn."),
+    "KE": lambda: _("Name a suit, draw two cards, then discard every card of the named suit."),
+    "PE": lambda: _("Discard a card, then draw one; repeat once more for each other exhausted ally."),
+    "LE": lambda: _("Draw two cards, then discard cards whose values add up to the two drawn cards' total."),
+    "BE": lambda: _("Next response: if its value is even, draw a card; if odd, discard a card."),
+}
+
+_SUMMARIES: dict[str, Callable[[], str]] = {
+    "JC": lambda: _("Draw up to 8 cards."),
+    "QC": lambda: _("Take the tops of deck, discard and score."),
+    "KC": lambda: _("Highest card to the score pile."),
+    "PC": lambda: _("Draw until the ruler's suit or stop."),
+    "LC": lambda: _("Discard lowest, draw its value."),
+    "BC": lambda: _("Draw every deck card of a value."),
+    "JF": lambda: _("Discard the ruler's suit."),
+    "QF": lambda: _("Score top back onto the deck."),
+    "KF": lambda: _("Discard a pair adding to 9."),
+    "PF": lambda: _("Discard duplicate values."),
+    "LF": lambda: _("Discard value = hand size."),
+    "BF": lambda: _("Discard all 1s, 2s and 3s."),
+    "JL": lambda: _("Swap ruler with one ≤ 2 fiefs away."),
+    "QL": lambda: _("Use the ruler's ability."),
+    "KL": lambda: _("Swap a hand card with the deck top."),
+    "PL": lambda: _("Move the visit to the next fief."),
+    "LL": lambda: _("Draw 1, ready another ally."),
+    "BL": lambda: _("Swap equal values with pile tops."),
+    "JE": lambda: _("Draw 2, discard 2."),
+    "QE": lambda: _("See the top 3 deck cards."),
+    "KE": lambda: _("Name a suit, draw 2, discard it."),
+    "PE": lambda: _("Discard 1, draw 1 (repeats)."),
+    "LE": lambda: _("Draw 2, discard the same total."),
+    "BE": lambda: _("Next response: even draw, odd discard."),
+}
+
+
+def ability_text(code: str) -> str:
+    """The full ability of character ``code`` (``"QL"``), translated; empty for an unknown code."""
+    text = _TEXTS.get(code)
+    return text() if text else ""
+
+
+def ability_summary(code: str) -> str:
+    """A few words for a small card; empty for an unknown code."""
+    text = _SUMMARIES.get(code)
+    return text() if text else ""

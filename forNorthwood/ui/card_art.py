@@ -1,0 +1,255 @@
+"""Drawing cards from the vector assets: dialogue cards, characters, fiefs, backs.
+
+Every face is rendered at the exact pixel size the layout asks for and cached by
+size, so a resize costs one render per card and a frame costs only blits.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..i18n import _
+from ..i18n.abilities_text import ability_summary, ability_text
+from ..i18n.messages import character_name
+from . import assets
+from .text import draw_block, draw_line, fit, line_height
+from .theme import (
+    CARD_BACK,
+    CARD_BACK_EDGE,
+    CARD_EDGE,
+    CARD_FACE,
+    INK,
+    INK_SOFT,
+    LOST,
+    STAR,
+    SUIT_COLOURS,
+    WON,
+    Colour,
+)
+
+RANK_LETTERS = {"J": "J", "Q": "Q", "K": "K", "P": "P", "L": "L", "B": "B"}
+
+
+def _radius(w: int) -> int:
+    return max(3, w // 12)
+
+
+def _blank(w: int, h: int, fill: Colour, edge: Colour) -> pygame.Surface:
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, fill, rect, border_radius=_radius(w))
+    pygame.draw.rect(surface, edge, rect, width=max(1, w // 60), border_radius=_radius(w))
+    return surface
+
+
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+@lru_cache(maxsize=512)
+def dialogue_card(name: str, w: int, h: int) -> pygame.Surface:
+    """The face of dialogue card ``name`` (``"7E"``): value and suit glyph in the corners, a big glyph."""
+    value, suit = name[:-1], name[-1]
+    colour = SUIT_COLOURS[suit]
+    surface = _blank(w, h, CARD_FACE, CARD_EDGE)
+    inset = max(3, w // 16)
+    frame = surface.get_rect().inflate(-2 * inset, -2 * inset)
+    pygame.draw.rect(
+        surface, _mix(CARD_FACE, colour, 0.45), frame, width=max(1, w // 70), border_radius=_radius(w) // 2
+    )
+    number_size = max(8, round(h * 0.24))
+    number = assets.text(value, number_size, colour, True)
+    corner = (inset + max(2, w // 20), inset - max(0, h // 60))
+    surface.blit(number, corner)
+    small = max(6, round(w * 0.2))
+    glyph_small = assets.suit_glyph(suit, small)
+    glyph_x = corner[0] + number.get_width() // 2 - small // 2
+    surface.blit(glyph_small, (glyph_x, corner[1] + number.get_height() - max(1, h // 40)))
+    # Mirrored corner, as on a real card.
+    mirrored = pygame.Surface((max(number.get_width(), small), number.get_height() + small), pygame.SRCALPHA)
+    mirrored.blit(number, ((mirrored.get_width() - number.get_width()) // 2, 0))
+    mirrored.blit(glyph_small, ((mirrored.get_width() - small) // 2, number.get_height() - max(1, h // 40)))
+    mirrored = pygame.transform.rotate(mirrored, 180)
+    surface.blit(mirrored, (w - corner[0] - mirrored.get_width(), h - corner[1] - mirrored.get_height()))
+    big = max(8, round(w * 0.52))
+    glyph_big = assets.suit_glyph(suit, big)
+    surface.blit(glyph_big, ((w - big) // 2 + w // 14, (h - big) // 2))
+    return surface
+
+
+@lru_cache(maxsize=256)
+def card_back(w: int, h: int) -> pygame.Surface:
+    """The back of a dialogue card: forest green with the game's emblem."""
+    surface = _blank(w, h, CARD_BACK, CARD_BACK_EDGE)
+    inner = surface.get_rect().inflate(-max(6, w // 7), -max(6, w // 7))
+    pygame.draw.rect(
+        surface, _mix(CARD_BACK, CARD_BACK_EDGE, 0.35), inner, width=max(1, w // 40), border_radius=_radius(w) // 2
+    )
+    size = max(8, round(w * 0.5))
+    leaf = assets.suit_glyph("L", size, _mix(CARD_BACK, CARD_BACK_EDGE, 0.55))
+    surface.blit(leaf, ((w - size) // 2, (h - size) // 2))
+    return surface
+
+
+@lru_cache(maxsize=256)
+def character_card(code: str, w: int, h: int, full_text: bool = False) -> pygame.Surface:
+    """A character card: rank and suit in the corner, the animal portrait, name and ability."""
+    suit = code[1]
+    colour = SUIT_COLOURS[suit]
+    surface = _blank(w, h, CARD_FACE, CARD_EDGE)
+    header_h = max(10, round(h * 0.16))
+    header = pygame.Rect(0, 0, w, header_h)
+    pygame.draw.rect(
+        surface,
+        _mix(CARD_FACE, colour, 0.22),
+        header,
+        border_top_left_radius=_radius(w),
+        border_top_right_radius=_radius(w),
+    )
+    pygame.draw.rect(surface, CARD_EDGE, surface.get_rect(), width=max(1, w // 60), border_radius=_radius(w))
+    pad = max(2, w // 18)
+    rank = assets.text(RANK_LETTERS[code[0]], max(8, round(header_h * 0.78)), colour, True)
+    surface.blit(rank, (pad, (header_h - rank.get_height()) // 2))
+    glyph_size = max(6, round(header_h * 0.72))
+    surface.blit(
+        assets.suit_glyph(suit, glyph_size), (pad + rank.get_width() + max(1, w // 40), (header_h - glyph_size) // 2)
+    )
+    if code[0] in "PLB":  # crowned characters carry a crown, as in the box
+        _crown(
+            surface,
+            pygame.Rect(
+                w - pad - round(header_h * 0.8), round(header_h * 0.22), round(header_h * 0.8), round(header_h * 0.56)
+            ),
+            colour,
+        )
+    portrait_size = round(min(w * 0.62, h * (0.40 if full_text else 0.44)))
+    top = header_h + max(1, h // 60)
+    surface.blit(assets.portrait(code, portrait_size), ((w - portrait_size) // 2, top))
+    y = top + portrait_size
+    name_h = max(8, round(h * 0.085))
+    draw_line(
+        surface,
+        character_name(code),
+        pygame.Rect(pad, y, w - 2 * pad, name_h),
+        INK,
+        max(7, round(h * 0.072)),
+        True,
+        "center",
+    )
+    y += name_h + max(1, h // 80)
+    body = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
+    words = ability_summary(code)
+    size = max(8, round(h * 0.07))
+    if full_text:
+        # The whole rule when it still reads at 10 px or more; otherwise the short form
+        # (the tooltip always has the whole rule).
+        full_size = max(7, round(h * 0.062))
+        fitted, rows = fit(ability_text(code), body.width, body.height, full_size, False, 7)
+        if fitted >= min(11, full_size) and len(rows) * line_height(fitted) <= body.height:
+            words, size = ability_text(code), full_size
+    draw_block(surface, words, body, INK_SOFT, size, align="center", minimum=8)
+    return surface
+
+
+def _crown(surface: pygame.Surface, box: pygame.Rect, colour: Colour) -> None:
+    """A small three-pointed crown (the crowned ranks: Prince, Lady, Baron)."""
+    x, y, w, h = box
+    points = [
+        (x, y + h),
+        (x, y),
+        (x + w * 0.3, y + h * 0.45),
+        (x + w * 0.5, y),
+        (x + w * 0.7, y + h * 0.45),
+        (x + w, y),
+        (x + w, y + h),
+    ]
+    pygame.draw.polygon(surface, colour, points)
+
+
+def fief_status_text(status: str, visiting: bool) -> str:
+    if visiting:
+        return _("Visiting")
+    return {"won": _("Won"), "lost": _("Lost"), "unvisited": _("Unvisited")}.get(status, status)
+
+
+@lru_cache(maxsize=512)
+def fief_card(
+    number: int, stars: int, ruler: str | None, status: str, visiting: bool, w: int, h: int
+) -> pygame.Surface:
+    """A fief: its number (the exact target), stars, ruler, trump suit and status."""
+    if status == "lost":
+        surface = _blank(w, h, (70, 58, 48), (40, 30, 24))
+        draw_line(
+            surface, str(number), pygame.Rect(0, h // 10, w, h // 3), (150, 132, 112), round(h * 0.3), True, "center"
+        )
+        draw_line(
+            surface,
+            "✗ " + _("Lost"),
+            pygame.Rect(2, h // 2, w - 4, h // 6),
+            (226, 170, 160),
+            round(h * 0.11),
+            True,
+            "center",
+        )
+        draw_line(
+            surface,
+            "☆" * stars,
+            pygame.Rect(2, h - h // 4, w - 4, h // 6),
+            (150, 132, 112),
+            round(h * 0.11),
+            False,
+            "center",
+        )
+        return surface
+    surface = _blank(w, h, (236, 222, 190), CARD_EDGE)
+    pad = max(2, w // 14)
+    number_image = assets.text(str(number), max(8, round(h * 0.22)), INK, True)
+    surface.blit(number_image, (pad, 0))
+    star_rect = pygame.Rect(
+        pad + number_image.get_width() + 2, max(1, h // 30), w - 2 * pad - number_image.get_width() - 2, round(h * 0.16)
+    )
+    draw_line(surface, "★" * stars, star_rect, STAR, round(h * 0.12), True, "right")
+    top = number_image.get_height() - max(0, h // 40)
+    band_h = round(h * 0.2)
+    portrait_size = max(6, min(w - 2 * pad, h - top - band_h - max(2, h // 30)))
+    if ruler is not None:
+        surface.blit(assets.portrait(ruler, portrait_size), ((w - portrait_size) // 2, top))
+        glyph = max(6, round(h * 0.17))
+        badge = pygame.Rect(0, 0, glyph + 4, glyph + 4)
+        badge.bottomright = (w - pad + 2, top + portrait_size + 2)
+        pygame.draw.ellipse(surface, CARD_FACE, badge)
+        pygame.draw.ellipse(surface, SUIT_COLOURS[ruler[1]], badge, width=max(1, w // 50))
+        surface.blit(assets.suit_glyph(ruler[1], glyph), (badge.left + 2, badge.top + 2))
+        rank = assets.text(ruler[0], max(7, round(h * 0.13)), SUIT_COLOURS[ruler[1]], True)
+        surface.blit(rank, (pad, top + portrait_size - rank.get_height()))
+    band = pygame.Rect(0, h - band_h, w, band_h)
+    band_colour = {"won": WON}.get(status, (120, 96, 66))
+    if visiting:
+        band_colour = (196, 142, 20)
+    pygame.draw.rect(
+        surface, band_colour, band, border_bottom_left_radius=_radius(w), border_bottom_right_radius=_radius(w)
+    )
+    label = fief_status_text(status, visiting)
+    if status == "won":
+        label = "✓ " + label
+    draw_line(surface, label, band.inflate(-4, -2), (255, 250, 236), round(band_h * 0.62), True, "center")
+    pygame.draw.rect(surface, CARD_EDGE, surface.get_rect(), width=max(1, w // 60), border_radius=_radius(w))
+    if status == "lost":
+        pygame.draw.line(surface, LOST, (0, 0), (w, h), 3)
+    return surface
+
+
+def rotated(surface: pygame.Surface, angle: float) -> pygame.Surface:
+    """``surface`` turned by ``angle`` degrees (counter-clockwise, as an exhausted ally turns)."""
+    if abs(angle) < 0.5:
+        return surface
+    if abs(angle - 90) < 0.5:
+        return pygame.transform.rotate(surface, 90)
+    return pygame.transform.rotozoom(surface, angle, 1.0)
+
+
+def clear_caches() -> None:
+    for cached in (dialogue_card, card_back, character_card, fief_card):
+        cached.cache_clear()

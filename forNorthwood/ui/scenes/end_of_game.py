@@ -1,0 +1,102 @@
+"""The end of the game: stars per fief, the total, the medal, the seed; play again."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _, ngettext
+from ...session import Session
+from .. import assets, card_art
+from ..layout import end_layout
+from ..scene import Context, Transition, goto
+from ..text import draw_block, draw_line
+from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
+from ..widgets import Button
+from .fief_selection import medal_name
+from .menu_base import ButtonScene
+
+
+class EndOfGameScene(ButtonScene):
+    def __init__(self, ctx: Context, session: Session, message: str = "") -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.focus = "new_game"
+
+    def buttons(self) -> list[Button]:
+        lay = end_layout(*self.ctx.size)
+        return [
+            Button("new_game", _("New game"), lay["new_game"], primary=True),
+            Button("same_kingdom", _("Same kingdom again"), lay["same_kingdom"]),
+            Button("title", _("Title screen"), lay["title"]),
+        ]
+
+    def press(self, key: str) -> Transition | None:
+        s = self.session
+        if key == "new_game":
+            return goto("setup", setup=s.setup, threshold=s.threshold)
+        if key == "same_kingdom":
+            return goto("fief_selection", session=Session(s.seed, s.setup, s.threshold), deal=True)
+        return goto("title")
+
+    def cancel(self) -> Transition | None:
+        return goto("title")
+
+    def result_text(self) -> tuple[str, str]:
+        view = self.session.view()
+        stars, threshold = view["stars"], view["threshold"]
+        medal = medal_name(threshold)
+        if view["result"] == "won":
+            return _("For Northwood! {medal} medal reached").format(medal=medal), _(
+                "{stars} stars of the {threshold} needed."
+            ).format(stars=stars, threshold=threshold)
+        missing = threshold - stars
+        return _("The {medal} medal was missed").format(medal=medal), ngettext(
+            "{stars} stars: {missing} star short of {threshold}.",
+            "{stars} stars: {missing} stars short of {threshold}.",
+            missing,
+        ).format(stars=stars, missing=missing, threshold=threshold)
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        lay = end_layout(*surface.get_size())
+        surface.blit(assets.table_background(*surface.get_size()), (0, 0))
+        view = self.session.view()
+        heading, medal = self.result_text()
+        won = view["result"] == "won"
+        draw_line(surface, heading, lay["heading"], WON if won else ERROR, lay.px(50), True, "center")
+        used = draw_line(surface, medal, lay["medal"], TEXT_LIGHT, lay.px(28), True, "center")
+        if won:
+            medal_colour = {16: (205, 127, 50), 18: (200, 200, 210), 20: (240, 200, 60)}.get(view["threshold"], STAR)
+            disc = pygame.Rect(0, 0, lay["medal"].height, lay["medal"].height)
+            disc.midright = (used.left - lay.px(12), lay["medal"].centery)
+            pygame.draw.ellipse(surface, medal_colour, disc)
+            pygame.draw.ellipse(surface, (90, 60, 20), disc, width=max(2, disc.width // 12))
+            draw_line(
+                surface,
+                "★",
+                disc.inflate(-disc.width // 4, -disc.height // 4),
+                (90, 60, 20),
+                disc.height // 2,
+                True,
+                "center",
+            )
+        for fief in view["fiefs"]:
+            number = fief["number"]
+            rect = lay[f"fief{number}"]
+            surface.blit(
+                card_art.fief_card(
+                    number, fief["stars"], fief["ruler"], fief["status"], False, rect.width, rect.height
+                ),
+                rect.topleft,
+            )
+            earned = fief["stars"] if fief["status"] == "won" else 0
+            colour = STAR if earned else TEXT_DIM
+            text = "★" * earned if earned else ("–" if fief["status"] == "lost" else _("not visited"))
+            draw_line(surface, text, lay[f"stars{number}"], colour, lay.px(22), True, "center")
+        setup = _("Introductory game") if view["setup"] == "intro" else _("Full game")
+        summary = _("Total: {stars} stars · {setup} · Seed {seed}").format(
+            stars=view["stars"], setup=setup, seed=self.session.seed
+        )
+        draw_block(surface, summary, lay["summary"], TEXT_LIGHT, lay.px(24), True, align="center")
+        self.draw_buttons(surface)
+        self.dirty = False
+        return None

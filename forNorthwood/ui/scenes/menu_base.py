@@ -1,0 +1,100 @@
+"""Scenes made of buttons: hover, click, arrow keys and Enter work the same everywhere."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..scene import Context, Scene, Transition
+from ..widgets import Button, Focusable, draw_button, move_focus
+
+
+class ButtonScene(Scene):
+    """A scene whose input is a set of buttons; subclasses list them and say what each does."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.hover: str | None = None
+        self.focus: str | None = None
+        self.pressed: str | None = None
+
+    def buttons(self) -> list[Button]:
+        return []
+
+    def press(self, key: str) -> Transition | None:
+        """The button ``key`` was clicked or confirmed with Enter."""
+        return None
+
+    def cancel(self) -> Transition | None:
+        """Escape."""
+        return None
+
+    def other_key(self, event: pygame.event.Event) -> Transition | None:
+        return None
+
+    def button_at(self, pos: tuple[int, int]) -> Button | None:
+        for button in self.buttons():
+            if button.enabled and button.rect.collidepoint(pos):
+                return button
+        return None
+
+    def locate(self, key: str) -> pygame.Rect | None:
+        """Where button ``key`` is (used by tests and keyboard focus)."""
+        for button in self.buttons():
+            if button.key == key:
+                return button.rect
+        return None
+
+    def focusables(self) -> list[Focusable]:
+        """Buttons the keyboard reaches; rows are buttons sharing a top edge."""
+        enabled = [b for b in self.buttons() if b.enabled]
+        tops = sorted({b.rect.top for b in enabled})
+        return [Focusable(b.key, b.rect, tops.index(b.rect.top)) for b in enabled]
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.MOUSEMOTION:
+            button = self.button_at(event.pos)
+            key = button.key if button else None
+            if key != self.hover:
+                self.hover = key
+                self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            button = self.button_at(event.pos)
+            self.pressed = button.key if button else None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            button = self.button_at(event.pos)
+            pressed, self.pressed = self.pressed, None
+            if button is not None and button.key == pressed:
+                self.focus = button.key
+                self.dirty = True
+                return self.press(button.key)
+        elif event.type == pygame.KEYDOWN:
+            arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+            if event.key in arrows and not self.wants_arrows(event):
+                self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key])
+                self.dirty = True
+                return None
+            if event.key == pygame.K_TAB:
+                items = self.focusables()
+                keys = [i.key for i in items]
+                if keys:
+                    step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                    index = keys.index(self.focus) if self.focus in keys else -step
+                    self.focus = keys[(index + step) % len(keys)]
+                    self.dirty = True
+                return None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                keys = [i.key for i in self.focusables()]
+                if self.focus in keys:
+                    return self.press(self.focus)  # type: ignore[arg-type]
+                return self.other_key(event)
+            if event.key == pygame.K_ESCAPE:
+                return self.cancel()
+            return self.other_key(event)
+        return None
+
+    def wants_arrows(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        for button in self.buttons():
+            draw_button(surface, button, self.hover == button.key, self.focus == button.key)

@@ -1,0 +1,80 @@
+"""Looking through the discard or score pile: read-only, bottom card first."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _, ngettext
+from .. import card_art
+from ..layout import CARD_RATIO, overlay_layout
+from ..scene import Context, Transition, pop
+from ..text import draw_line
+from ..theme import TEXT_DIM, TEXT_LIGHT
+from ..widgets import Button, dim, draw_panel
+from .menu_base import ButtonScene
+
+
+def grid(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
+    """``count`` card rectangles filling ``area`` row by row, as large as they fit."""
+    if count <= 0:
+        return []
+    best: list[pygame.Rect] = []
+    for columns in range(1, count + 1):
+        rows = -(-count // columns)
+        w = min((area.width - (columns - 1) * gap) / columns, (area.height - (rows - 1) * gap) / rows / CARD_RATIO)
+        if w <= 0:
+            continue
+        w = int(w)
+        h = int(w * CARD_RATIO)
+        if not best or w > best[0].width:
+            best = [
+                pygame.Rect(area.left + (i % columns) * (w + gap), area.top + (i // columns) * (h + gap), w, h)
+                for i in range(count)
+            ]
+    return best
+
+
+class PileViewer(ButtonScene):
+    overlay = True
+
+    def __init__(self, ctx: Context, title: str = "", cards: list[str] | None = None) -> None:
+        super().__init__(ctx)
+        self.title = title
+        self.cards = list(cards or [])
+        self.focus = "close"
+
+    def buttons(self) -> list[Button]:
+        lay = overlay_layout(*self.ctx.size)
+        return [Button("close", _("Close"), lay["close"], primary=True)]
+
+    def press(self, key: str) -> Transition | None:
+        return pop()
+
+    def cancel(self) -> Transition | None:
+        return pop()
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        lay = overlay_layout(*surface.get_size())
+        dim(surface, 150)
+        draw_panel(surface, lay["panel"], 245)
+        count = ngettext("{count} card", "{count} cards", len(self.cards)).format(count=len(self.cards))
+        draw_line(
+            surface,
+            _("{pile} · {count}").format(pile=self.title, count=count),
+            lay["heading"],
+            TEXT_LIGHT,
+            lay.px(30),
+            True,
+        )
+        body = lay["body"]
+        if not self.cards:
+            draw_line(surface, _("This pile is empty."), body, TEXT_DIM, lay.px(22), False, "center")
+        else:
+            note = pygame.Rect(body.left, body.top, body.width, lay.px(26))
+            draw_line(surface, _("Bottom card first; the last one is on top."), note, TEXT_DIM, lay.px(18))
+            area = pygame.Rect(body.left, note.bottom + lay.px(8), body.width, body.bottom - note.bottom - lay.px(8))
+            for name, rect in zip(self.cards, grid(area, len(self.cards), lay.px(10)), strict=True):
+                surface.blit(card_art.dialogue_card(name, rect.width, rect.height), rect.topleft)
+        self.draw_buttons(surface)
+        self.dirty = False
+        return None

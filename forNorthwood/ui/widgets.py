@@ -1,0 +1,170 @@
+"""Buttons, the keyboard focus ring, panels and tooltips."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from . import assets
+from .text import draw_block, draw_line, fit, line_height
+from .theme import (
+    BUTTON,
+    BUTTON_DISABLED,
+    BUTTON_HOVER,
+    BUTTON_PRIMARY,
+    FOCUS,
+    PANEL,
+    PANEL_EDGE,
+    TEXT_DIM,
+    TEXT_LIGHT,
+    Colour,
+)
+
+
+@dataclass
+class Button:
+    """A clickable, focusable button. ``suit`` puts that suit's glyph before the label."""
+
+    key: str
+    label: str
+    rect: pygame.Rect
+    enabled: bool = True
+    primary: bool = False
+    selected: bool = False
+    suit: str | None = None
+    hint: str = ""
+
+
+def draw_button(surface: pygame.Surface, button: Button, hovered: bool, focused: bool) -> None:
+    rect = button.rect
+    radius = max(4, rect.height // 5)
+    if not button.enabled:
+        fill: Colour = BUTTON_DISABLED
+    elif button.selected or button.primary:
+        fill = BUTTON_PRIMARY
+    else:
+        fill = BUTTON
+    if hovered and button.enabled:
+        fill = tuple(min(255, c + 26) for c in fill)  # type: ignore[assignment]
+        if fill == BUTTON:
+            fill = BUTTON_HOVER
+    shadow = rect.move(0, max(2, rect.height // 14))
+    pygame.draw.rect(surface, (20, 12, 6), shadow, border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    edge = (236, 214, 160) if button.selected else (150, 118, 78)
+    pygame.draw.rect(
+        surface, edge, rect, width=max(1, rect.height // 18) + (1 if button.selected else 0), border_radius=radius
+    )
+    colour = TEXT_LIGHT if button.enabled else (160, 148, 136)
+    inner = rect.inflate(-max(8, rect.height // 3), -max(4, rect.height // 8))
+    label = button.label
+    if button.selected:
+        label = "✓ " + label
+    hint_h = 0
+    if button.hint and rect.height >= 40:
+        hint_h = max(9, rect.height // 4)
+    label_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - hint_h)
+    if button.suit is not None:
+        glyph_size = min(label_rect.height, max(10, round(rect.height * 0.62)))
+        glyph_bg = pygame.Rect(0, 0, glyph_size + 6, glyph_size + 6)
+        glyph_bg.midleft = (label_rect.left, label_rect.centery)
+        pygame.draw.ellipse(surface, (247, 238, 218), glyph_bg)
+        surface.blit(assets.suit_glyph(button.suit, glyph_size), (glyph_bg.left + 3, glyph_bg.top + 3))
+        label_rect = pygame.Rect(
+            glyph_bg.right + 6, label_rect.top, label_rect.right - glyph_bg.right - 6, label_rect.height
+        )
+        draw_line(surface, label, label_rect, colour, max(10, round(rect.height * 0.4)), True, "left")
+    else:
+        draw_line(surface, label, label_rect, colour, max(10, round(rect.height * 0.4)), True, "center")
+    if hint_h:
+        draw_line(
+            surface,
+            button.hint,
+            pygame.Rect(inner.left, label_rect.bottom, inner.width, hint_h),
+            TEXT_DIM,
+            hint_h,
+            False,
+            "center",
+        )
+    if focused:
+        draw_focus(surface, rect)
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard focus: a thick gold ring with a dark outline, visible on wood and on cards."""
+    width = max(3, min(rect.width, rect.height) // 24)
+    ring = rect.inflate(4 * width, 4 * width)
+    pygame.draw.rect(surface, (30, 20, 8), ring.inflate(2, 2), width=width + 2, border_radius=width * 4)
+    pygame.draw.rect(surface, FOCUS, ring, width=width, border_radius=width * 4)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235) -> None:
+    radius = max(6, min(rect.width, rect.height) // 30)
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*PANEL, alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(
+        panel, (*PANEL_EDGE, 255), panel.get_rect(), width=max(2, rect.height // 200), border_radius=radius
+    )
+    surface.blit(panel, rect.topleft)
+
+
+def dim(surface: pygame.Surface, alpha: int = 140) -> None:
+    """Darken the whole surface (behind an overlay)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((10, 6, 2, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def draw_tooltip(surface: pygame.Surface, title: str, body: str, anchor: pygame.Rect, size: int) -> pygame.Rect:
+    """A box with a bold title and a wrapped body, placed beside ``anchor`` inside the window."""
+    window = surface.get_rect()
+    width = min(window.width - 16, max(260, size * 22))
+    pad = max(6, size // 2)
+    body_size, lines = fit(body, width - 2 * pad, 10_000, size, False, size)
+    height = pad * 2 + line_height(size + 2, True) + len(lines) * line_height(body_size) + pad // 2
+    box = pygame.Rect(0, 0, width, height)
+    box.midbottom = (anchor.centerx, anchor.top - 6)
+    if box.top < window.top + 4:
+        box.midtop = (anchor.centerx, anchor.bottom + 6)
+    box.clamp_ip(window.inflate(-8, -8))
+    draw_panel(surface, box, 248)
+    title_rect = pygame.Rect(box.left + pad, box.top + pad, box.width - 2 * pad, line_height(size + 2, True))
+    draw_line(surface, title, title_rect, TEXT_LIGHT, size + 2, True)
+    body_rect = pygame.Rect(
+        box.left + pad, title_rect.bottom + pad // 2, box.width - 2 * pad, box.bottom - title_rect.bottom - pad
+    )
+    draw_block(surface, body, body_rect, TEXT_DIM, size, minimum=size)
+    return box
+
+
+@dataclass(frozen=True)
+class Focusable:
+    """Something the keyboard can reach: a key, where it is, and which row it sits in."""
+
+    key: str
+    rect: pygame.Rect
+    row: int
+
+
+def move_focus(items: list[Focusable], current: str | None, dx: int, dy: int) -> str | None:
+    """The key that arrow keys (``dx``/``dy`` in -1..1) lead to from ``current``."""
+    if not items:
+        return None
+    by_key = {item.key: item for item in items}
+    here = by_key.get(current or "")
+    if here is None:
+        return items[0].key
+    if dx:
+        row = sorted((i for i in items if i.row == here.row), key=lambda i: i.rect.centerx)
+        index = row.index(here)
+        return row[(index + dx) % len(row)].key
+    if dy:
+        rows = sorted({i.row for i in items})
+        position = rows.index(here.row) + dy
+        if not 0 <= position < len(rows):
+            return here.key
+        target = rows[position]
+        candidates = [i for i in items if i.row == target]
+        return min(candidates, key=lambda i: abs(i.rect.centerx - here.rect.centerx)).key
+    return here.key

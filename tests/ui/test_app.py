@@ -1,0 +1,142 @@
+"""The app loop: quiet when idle, resizable, full screen, menus reached by keys."""
+
+from __future__ import annotations
+
+import pygame
+
+from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
+from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+from forNorthwood.ui.scenes.rules_overlay import RulesOverlay
+from forNorthwood.ui.scenes.setup import SetupScene
+from forNorthwood.ui.scenes.title import TitleScene
+
+from .helpers import center_of, click, key, make_app, post, settle, start_game
+
+
+def test_nothing_is_drawn_while_nothing_happens(app):
+    start_game(app)
+    settle(app)
+    frames = app.frames
+    for _ in range(20):
+        app.step()
+    assert app.frames == frames
+    assert not app.busy()
+
+
+def test_moving_the_mouse_over_nothing_draws_nothing(app):
+    start_game(app)
+    centre = app.scene.layout["info"].center
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    frames = app.frames
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0] + 3, centre[1]), rel=(3, 0), buttons=(0, 0, 0)))
+    assert app.frames == frames
+
+
+def test_the_app_waits_with_a_timeout_only_while_animating(clock):
+    app = make_app(clock, speed="normal")
+    start_game_events = app.busy()
+    assert not start_game_events
+    from forNorthwood.session import Session
+    from forNorthwood.ui.scene import goto
+
+    app.carry_out(goto("fief_selection", session=Session(1, "intro", 16), deal=True))
+    app.step()
+    assert app.busy()
+    settle(app, clock)
+    assert not app.busy()
+
+
+def test_title_to_setup_to_a_dealt_game(app):
+    assert isinstance(app.scene, TitleScene)
+    click(app, center_of(app, "new_game"))
+    assert isinstance(app.scene, SetupScene)
+    click(app, center_of(app, "setup_full"))
+    click(app, center_of(app, "difficulty_20"))
+    for digit in "4242":
+        key(app, getattr(pygame, f"K_{digit}"), unicode=digit)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_3, unicode="3")
+    assert app.scene.seed_text == "4243"
+    click(app, center_of(app, "start"))
+    settle(app)
+    scene = app.scene
+    assert isinstance(scene, FiefSelectionScene)
+    assert (scene.session.seed, scene.session.setup, scene.session.threshold) == (4243, "full", 20)
+
+
+def test_keyboard_reaches_the_menu_and_the_rules(app):
+    start_game(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuOverlay)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, RulesOverlay)
+    key(app, pygame.K_RIGHT)
+    assert app.scene.page == 1
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, FiefSelectionScene)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesOverlay)
+
+
+def test_the_animation_speed_can_be_turned_off(app):
+    start_game(app)
+    key(app, pygame.K_ESCAPE)
+    speeds = []
+    for _ in range(4):
+        click(app, center_of(app, "speed"))
+        speeds.append(app.ctx.settings.speed)
+    assert "off" in speeds and speeds[-1] == "off"
+    assert app.ctx.duration(240) == 0
+
+
+def test_a_resize_recomputes_the_layout(app):
+    start_game(app)
+    post(app, pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 640), w=1024, h=640))
+    assert app.scene.layout.size == app.surface.get_size()
+
+
+def test_f11_toggles_full_screen(app):
+    start_game(app)
+    key(app, pygame.K_F11)
+    assert app.ctx.settings.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.ctx.settings.fullscreen
+    assert app.scene.layout.size == app.surface.get_size()
+
+
+def test_closing_the_window_stops_the_loop(app):
+    post(app, pygame.event.Event(pygame.QUIT))
+    assert not app.running
+
+
+def test_escape_on_the_title_quits(clock):
+    app = make_app(clock)
+    key(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_a_dragged_card_redraws_only_where_it_moves(app):
+    from forNorthwood.ui.scenes.visit import VisitScene
+
+    from .helpers import open_session, position_session
+
+    session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
+    open_session(app, session, "visit")
+    key(app, pygame.K_SPACE)
+    scene = app.scene
+    assert isinstance(scene, VisitScene)
+    start = center_of(app, "hand:5L")
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0)))
+    assert scene.drag is not None
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 80), rel=(0, -40), buttons=(1, 0, 0))
+    )
+    app.step()
+    assert not scene.dirty
+    changed = scene.draw(app.surface, full=False)
+    assert changed is not None and changed
+    window = app.surface.get_width() * app.surface.get_height()
+    assert sum(r.width * r.height for r in changed) < window / 4

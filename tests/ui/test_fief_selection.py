@@ -1,0 +1,155 @@
+"""Choosing a fief and bringing in friends, by mouse and by keyboard."""
+
+from __future__ import annotations
+
+import pygame
+
+from forNorthwood.core import actions as A
+from forNorthwood.session import Session
+from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
+from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
+from forNorthwood.ui.scenes.visit import VisitScene
+
+from .helpers import center_of, click, drag, key, make_app, open_session, position_session, post, settle, start_game
+
+HAND = ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"]
+
+
+def with_friends(app, friends=("QE", "KL"), statuses=None):
+    statuses = statuses or ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    session = position_session(
+        hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=list(friends), statuses=statuses
+    )
+    open_session(app, session, "fief_selection")
+    assert isinstance(app.scene, FiefSelectionScene)
+    return session
+
+
+def test_a_new_game_is_dealt_in_motion(clock):
+    app = make_app(clock, speed="normal")
+    session = Session(3, "intro", 16)
+    app.carry_out(goto("fief_selection", session=session, deal=True))
+    app.step()
+    scene = app.scene
+    assert app.busy()
+    assert scene.model.get("hidden")  # fiefs and allies arrive one by one
+    clock.advance(400)
+    app.step()
+    assert 0 < len(scene.model["hidden"]) < 12 or len(scene.model["hand"]) < 8
+    settle(app, clock)
+    assert not scene.model.get("hidden")
+    assert scene.model["hand"] == session.view()["hand"]
+
+
+def test_clicking_a_fief_chooses_it(app):
+    session = start_game(app)
+    click(app, center_of(app, "fief:5"))
+    assert session.actions[-1] == A.choose_fief(5)
+    assert session.view()["phase"] == "choose_substitutes"
+    assert app.scene.preview_fief() == 5
+
+
+def test_dragging_a_friend_onto_a_slot_and_back(app):
+    session = with_friends(app)
+    click(app, center_of(app, "fief:4"))
+    drag(app, center_of(app, "friend:QE"), app.scene.layout["ally2"].center)
+    assert session.actions[-1] == A.substitute("QE", 2)
+    assert app.scene.model["allies"][2]["substitute"] == "QE"
+    drag(app, center_of(app, "ally:2"), app.scene.layout["info"].center)
+    assert session.actions[-1] == A.unsubstitute(2)
+    assert app.scene.model["allies"][2]["substitute"] is None
+    assert "QE" in app.scene.model["friends"]
+
+
+def test_moving_a_friend_from_one_slot_to_another(app):
+    session = with_friends(app)
+    click(app, center_of(app, "fief:4"))
+    drag(app, center_of(app, "friend:KL"), app.scene.layout["ally0"].center)
+    drag(app, center_of(app, "ally:0"), app.scene.layout["ally3"].center)
+    view = session.view()
+    assert view["allies"][0]["substitute"] is None
+    assert view["allies"][3]["substitute"] == "KL"
+
+
+def test_friends_by_keyboard_then_start(app):
+    session = with_friends(app)
+    key(app, pygame.K_4)
+    key(app, pygame.K_RETURN)
+    assert session.actions[-1] == A.choose_fief(4)
+    scene = app.scene
+    scene.focus = "friend:KL"
+    key(app, pygame.K_RETURN)  # pick the friend up
+    key(app, pygame.K_2)  # and put it on slot 2
+    assert session.actions[-1] == A.substitute("KL", 1)
+    scene.focus = "ally:1"
+    key(app, pygame.K_DELETE)
+    assert session.actions[-1] == A.unsubstitute(1)
+    scene.focus = "button:start"
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert session.actions[-1] == A.BEGIN_VISIT
+    assert isinstance(app.scene, VisitScene)
+
+
+def test_back_then_another_fief(app):
+    session = with_friends(app)
+    click(app, center_of(app, "fief:4"))
+    click(app, center_of(app, "button:back"))
+    assert session.view()["phase"] == "choose_fief"
+    click(app, center_of(app, "fief:6"))
+    assert session.view()["visiting"] == 6
+
+
+def test_hovering_a_ruler_tells_its_ability(app):
+    start_game(app)
+    pos = center_of(app, "fief:0")
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene = app.scene
+    assert scene.hover == "fief:0"
+    ruler = scene.model["fiefs"][0]["ruler"]
+    assert ruler is not None
+    assert scene.character_at("fief:0") == ruler
+    assert scene.preview_fief() == 0
+
+
+def test_stop_the_game_when_the_goal_is_out_of_reach(app):
+    statuses = ["lost", "lost", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    session = with_friends(app, friends=(), statuses=statuses)
+    assert A.STOP_GAME in session.legal()
+    click(app, center_of(app, "button:stop"))
+    settle(app)
+    assert session.over
+    assert isinstance(app.scene, EndOfGameScene)
+
+
+def test_the_stop_button_is_off_while_the_goal_is_reachable(app):
+    session = start_game(app)
+    stop = next(b for b in app.scene.buttons() if b.key == "stop")
+    assert not stop.enabled
+    click(app, stop.rect.center)
+    assert session.actions == []
+
+
+def test_undoing_the_start_of_a_visit_returns_to_the_selection(app):
+    session = start_game(app)
+    click(app, center_of(app, "fief:2"))
+    click(app, center_of(app, "button:start"))
+    settle(app)
+    assert isinstance(app.scene, VisitScene)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    settle(app)
+    assert isinstance(app.scene, FiefSelectionScene)
+    assert session.view()["phase"] == "choose_substitutes"
+
+
+def test_enter_twice_chooses_a_fief_and_starts_the_visit(app):
+    session = start_game(app)
+    key(app, pygame.K_2)
+    key(app, pygame.K_RETURN)
+    assert session.view()["visiting"] == 2
+    assert app.scene.focus == "button:start"
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert session.actions[-1] == A.BEGIN_VISIT
+    assert isinstance(app.scene, VisitScene)

@@ -1,0 +1,105 @@
+"""Layout is pure geometry: every named rectangle inside the window, regions never overlapping."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from pygame import Rect
+
+from forNorthwood.ui import layout as L
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
+
+
+def inside(size, rects):
+    window = Rect(0, 0, *size)
+    for name, rect in rects.items():
+        if name.startswith("_"):
+            continue
+        assert rect.width > 0 and rect.height > 0, name
+        assert window.contains(rect), f"{name} {rect} leaves the {size} window"
+
+
+def disjoint(rects, names):
+    for a, b in itertools.combinations(names, 2):
+        assert not rects[a].colliderect(rects[b]), f"{a} {rects[a]} overlaps {b} {rects[b]}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_table(size):
+    lay = L.table_layout(*size)
+    inside(size, lay.rects)
+    disjoint(lay.rects, L.VISIT_REGIONS)
+    disjoint(lay.rects, L.SELECTION_REGIONS)
+    disjoint(lay.rects, [f"fief{i}" for i in range(8)])
+    disjoint(lay.rects, [f"ally{i}" for i in range(4)])
+    disjoint(lay.rects, [f"button{i}" for i in range(4)])
+    disjoint(lay.rects, ["discard", "response"])
+    for i in range(8):
+        assert lay["fiefs"].contains(lay[f"fief{i}"])
+    for i in range(4):
+        assert lay["allies"].contains(lay[f"ally{i}"])
+        assert lay["buttons"].contains(lay[f"button{i}"])
+    for name in ("discard", "response"):
+        assert lay["trick"].contains(lay[name])
+    assert lay["ruler"].contains(lay["ruler_card"])
+    # An exhausted ally (turned 90°) still fits its slot.
+    card = lay["_card"]
+    slot = lay["ally0"]
+    assert max(card.width, card.height) <= max(slot.width, slot.height) + 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("count", [1, 8, 12, 20])
+def test_the_hand_stays_in_its_area(size, count):
+    lay = L.table_layout(*size)
+    rects = L.hand_card_rects(lay, count)
+    assert len(rects) == count
+    for rect in rects:
+        assert lay["hand"].contains(rect)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_cards_seen_on_top_of_the_deck_fit_beside_it(size):
+    lay = L.table_layout(*size)
+    for rect in L.known_rects(lay, 3):
+        assert lay["known"].contains(rect)
+        assert not rect.colliderect(lay["deck"])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_title_setup_end_and_overlays(size):
+    title = L.title_layout(*size)
+    inside(size, title.rects)
+    disjoint(title.rects, ["icon", "title", "subtitle", "new_game", "rules", "quit", "credits"])
+    setup = L.setup_layout(*size)
+    inside(size, setup.rects)
+    controls = [n for n in setup.rects if n not in ("panel",)]
+    for name in controls:
+        assert setup["panel"].contains(setup[name]), name
+    disjoint(setup.rects, controls)
+    end = L.end_layout(*size)
+    inside(size, end.rects)
+    disjoint(end.rects, ["heading", "medal", "fiefs", "summary", "new_game", "same_kingdom", "title"])
+    disjoint(end.rects, [f"stars{i}" for i in range(8)] + ["fiefs"])
+    overlay = L.overlay_layout(*size)
+    inside(size, overlay.rects)
+    disjoint(overlay.rects, ["heading", "body", "close", "previous", "next", "page"])
+    menu = L.menu_layout(*size, 7)
+    inside(size, menu.rects)
+    disjoint(menu.rects, ["heading", *(f"item{i}" for i in range(7))])
+
+
+def test_the_layout_needs_no_display():
+    import subprocess
+    import sys
+
+    code = (
+        "import os, sys\n"
+        "os.environ.pop('DISPLAY', None); os.environ['SDL_VIDEODRIVER'] = 'offscreen-none'\n"
+        "from forNorthwood.ui.layout import table_layout\n"
+        "print(table_layout(1280, 800)['hand'])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "Rect" in out.stdout

@@ -1,0 +1,48 @@
+"""The palette, the ability texts and the bundled art the cards are drawn from."""
+
+from __future__ import annotations
+
+import pytest
+
+from forNorthwood.core import CHARACTERS
+from forNorthwood.i18n.abilities_text import ability_summary, ability_text
+from forNorthwood.ui import card_art
+from forNorthwood.ui.theme import CARD_FACE, SUIT_COLOURS, contrast
+
+
+def test_every_suit_colour_reads_on_the_card_face():
+    for suit, colour in SUIT_COLOURS.items():
+        assert contrast(colour, CARD_FACE) >= 4.5, suit
+
+
+def test_suit_colours_differ_in_lightness_or_hue():
+    colours = list(SUIT_COLOURS.values())
+    assert len(set(colours)) == 4
+
+
+@pytest.mark.parametrize("code", CHARACTERS)
+def test_every_character_has_its_ability_in_words(code):
+    assert len(ability_text(code)) > 20
+    assert 5 < len(ability_summary(code)) <= 42
+
+
+def test_cards_render_at_any_size(app):
+    for w in (40, 88, 110, 300):
+        h = round(w * 1.4)
+        assert card_art.dialogue_card("7E", w, h).get_size() == (w, h)
+        assert card_art.character_card("QL", w, h, True).get_size() == (w, h)
+        assert card_art.fief_card(3, 1, "KE", "unvisited", True, w, h).get_size() == (w, h)
+        assert card_art.card_back(w, h).get_size() == (w, h)
+
+
+def test_suit_glyphs_differ_in_shape(app):
+    from forNorthwood.ui import assets
+
+    masks = []
+    for suit in "CFLE":
+        glyph = assets.suit_glyph(suit, 48, (0, 0, 0))
+        masks.append(tuple(glyph.get_at((x, y))[3] > 128 for x in range(0, 48, 3) for y in range(0, 48, 3)))
+    for i in range(4):
+        for j in range(i + 1, 4):
+            differing = sum(a != b for a, b in zip(masks[i], masks[j], strict=True))
+            assert differing > 40, ("CFLE"[i], "CFLE"[j])
