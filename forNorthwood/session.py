@@ -60,6 +60,8 @@ class Session:
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
     started: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     listeners: list[Listener] = field(default_factory=list, repr=False)
+    _legal_for: State | None = field(default=None, init=False, repr=False, compare=False)
+    _legal: tuple[Action, ...] = field(default=(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.start is None:
@@ -93,7 +95,11 @@ class Session:
         return public_view(self.state)
 
     def legal(self) -> tuple[Action, ...]:
-        return legal_actions(self.state)
+        """Every legal action now (computed once per state: the UI asks every frame)."""
+        state = self.state
+        if self._legal_for is not state:
+            self._legal_for, self._legal = state, legal_actions(state)
+        return self._legal
 
     # -- playing -----------------------------------------------------------------
 

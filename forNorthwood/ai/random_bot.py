@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from random import Random
 
-from ..core import Phase, State, apply, legal_actions, new_game
+from ..core import State, apply, legal_actions, new_game
 from ..core.actions import STOP_GAME
+from ..core.state import PHASE_GAME_OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +27,7 @@ def play_random_game(
     state = new_game(seed, setup, threshold)
     uniform = Random(seed).random
     count = 0
-    while state.phase is not Phase.GAME_OVER and count < max_actions:
+    while state.phase is not PHASE_GAME_OVER and count < max_actions:
         legal = legal_actions(state)
         if play_on and legal[-1] is STOP_GAME:
             legal = legal[:-1]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .cards import CARD_NAMES, SUIT_LETTERS, card_suit, card_value
-from .state import Decision, Fief, FiefStatus, ally_slot, make_decision
+from .state import STATUS_UNVISITED, Decision, Fief, ally_slot, make_decision
 from .table import Table
 
 StartFn = Callable[[Table, int | None, str | None], None]
@@ -246,7 +246,7 @@ def jack_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     near = [
         f
         for f in range(max(0, here - 2), min(len(fiefs) - 1, here + 2) + 1)
-        if f != here and fiefs[f].status is FiefStatus.UNVISITED
+        if f != here and fiefs[f].status is STATUS_UNVISITED
     ]
     if not near:
         no_effect(t, "JL")
@@ -300,8 +300,8 @@ def prince_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     here = t.kingdom.visiting
     assert here is not None
     fiefs = t.kingdom.fiefs
-    left = next((f for f in range(here - 1, -1, -1) if fiefs[f].status is FiefStatus.UNVISITED), None)
-    right = next((f for f in range(here + 1, len(fiefs)) if fiefs[f].status is FiefStatus.UNVISITED), None)
+    left = next((f for f in range(here - 1, -1, -1) if fiefs[f].status is STATUS_UNVISITED), None)
+    right = next((f for f in range(here + 1, len(fiefs)) if fiefs[f].status is STATUS_UNVISITED), None)
     options = [f for f in (left, right) if f is not None]
     if not options:
         no_effect(t, "PL")

@@ -8,12 +8,13 @@ bots, the protocol and the UI can never disagree about a rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import product
 
 from . import actions as A
 from .abilities import ABILITIES, answer, baron_of_eyes_after_response
 from .actions import Action
-from .cards import CARD_NAMES, CARD_OF_NAME, CHARACTERS, SLOT_COUNT, SUIT_LETTERS, card_suit
+from .cards import CARD_NAMES, CARD_OF_NAME, CHARACTERS, SLOT_COUNT, SUIT_LETTERS
 from .errors import (
     ALLY_EXHAUSTED,
     FIEF_NOT_AVAILABLE,
@@ -26,10 +27,24 @@ from .errors import (
     WRONG_PHASE,
     IllegalAction,
 )
-from .state import FiefStatus, Kingdom, Phase, State, ally_slot, make_state
+from .state import (
+    PHASE_ABILITY_WINDOW,
+    PHASE_CHOOSE_FIEF,
+    PHASE_CHOOSE_SUBSTITUTES,
+    PHASE_DECISION,
+    PHASE_GAME_OVER,
+    PHASE_RESPOND,
+    STATUS_UNVISITED,
+    Kingdom,
+    Phase,
+    State,
+    ally_slot,
+    make_state,
+)
 from .table import Table
 
 Events = list[dict]
+Handler = Callable[[State, Action], tuple[State, Events]]
 
 # Interned actions, built once so legal_actions allocates nothing but the tuple.
 _PLAY = tuple(A.play(name) for name in CARD_NAMES)
@@ -64,17 +79,11 @@ def response_wins(statement: int, response: int, trump: int | None) -> bool:
 
 
 def _open_fiefs(kingdom: Kingdom) -> list[int]:
-    return [i for i, f in enumerate(kingdom.fiefs) if f.status is FiefStatus.UNVISITED]
+    return [i for i, f in enumerate(kingdom.fiefs) if f.status is STATUS_UNVISITED]
 
 
 def _may_stop(kingdom: Kingdom) -> bool:
     return kingdom.stars_still_possible < kingdom.threshold
-
-
-def _ready_slots(state: State) -> list[int]:
-    if state.ability_used:
-        return []
-    return [i for i, a in enumerate(state.kingdom.allies) if not a.exhausted]
 
 
 # -- legal actions --------------------------------------------------------------
@@ -82,11 +91,7 @@ def _ready_slots(state: State) -> list[int]:
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     """Every action legal in ``state``, each once."""
-    memo = state.__dict__  # the memo is not part of the position (see State._legal)
-    cached = memo.get("_legal")
-    if cached is None:
-        cached = memo["_legal"] = _LEGAL[state.phase](state)
-    return cached
+    return _LEGAL[state.phase](state)
 
 
 def _legal_choose_fief(state: State) -> tuple[Action, ...]:
@@ -121,8 +126,8 @@ def _legal_ability_window(state: State) -> tuple[Action, ...]:
     return _WINDOW_ACTIONS[a[0].exhausted, a[1].exhausted, a[2].exhausted, a[3].exhausted]
 
 
-# Every ability window's actions, by which of the four slots are exhausted
-# (the same list _ready_slots gives, precomputed for the simulation loops).
+# Every ability window's actions, by which of the four slots are exhausted: an
+# unexhausted slot may act if no ability was used before this statement.
 _REVEAL_ONLY = (A.REVEAL,)
 _WINDOW_ACTIONS = {
     flags: (A.REVEAL, *(_ACTIVATE[s] for s in range(SLOT_COUNT) if not flags[s]))
@@ -149,12 +154,12 @@ def _decision_action(kind: str, option: object) -> Action:
 
 
 _LEGAL = {
-    Phase.CHOOSE_FIEF: _legal_choose_fief,
-    Phase.CHOOSE_SUBSTITUTES: _legal_substitutes,
-    Phase.ABILITY_WINDOW: _legal_ability_window,
-    Phase.RESPOND: _legal_respond,
-    Phase.DECISION: _legal_decision,
-    Phase.GAME_OVER: lambda state: (),
+    PHASE_CHOOSE_FIEF: _legal_choose_fief,
+    PHASE_CHOOSE_SUBSTITUTES: _legal_substitutes,
+    PHASE_ABILITY_WINDOW: _legal_ability_window,
+    PHASE_RESPOND: _legal_respond,
+    PHASE_DECISION: _legal_decision,
+    PHASE_GAME_OVER: lambda state: (),
 }
 
 
@@ -163,9 +168,9 @@ _LEGAL = {
 
 def apply(state: State, action: Action) -> tuple[State, Events]:
     """The state after ``action`` and what happened, or ``IllegalAction`` with the reason."""
-    handler = _APPLY.get((state.phase, action.type))
+    handler = _APPLY[state.phase].get(action.type)
     if handler is None:
-        if state.phase is Phase.GAME_OVER:
+        if state.phase is PHASE_GAME_OVER:
             raise IllegalAction(GAME_OVER, "game_over")
         raise IllegalAction(WRONG_PHASE, "wrong_phase", action=action.type, phase=state.phase.value)
     return handler(state, action)
@@ -174,9 +179,9 @@ def apply(state: State, action: Action) -> tuple[State, Events]:
 def _choose_fief(state: State, action: Action) -> tuple[State, Events]:
     fief = action.fief
     kingdom = state.kingdom
-    if fief is None or not 0 <= fief < len(kingdom.fiefs) or kingdom.fiefs[fief].status is not FiefStatus.UNVISITED:
+    if fief is None or not 0 <= fief < len(kingdom.fiefs) or kingdom.fiefs[fief].status is not STATUS_UNVISITED:
         raise IllegalAction(FIEF_NOT_AVAILABLE, "fief_not_available", fief=fief)
-    new = state.with_kingdom(kingdom.with_visiting(fief), Phase.CHOOSE_SUBSTITUTES)
+    new = state.with_kingdom(kingdom.with_visiting(fief), PHASE_CHOOSE_SUBSTITUTES)
     return new, [{"type": "fief_chosen", "fief": fief, "ruler": kingdom.fiefs[fief].ruler}]
 
 
@@ -184,7 +189,7 @@ def _stop_game(state: State, action: Action) -> tuple[State, Events]:
     if not _may_stop(state.kingdom):
         raise IllegalAction(INVALID_CHOICE, "stop_not_allowed", threshold=state.kingdom.threshold)
     t = Table(state)
-    t.phase = Phase.GAME_OVER
+    t.phase = PHASE_GAME_OVER
     t.emit({"type": "game_stopped"})
     t.emit_game_over()
     return t.freeze(), t.events
@@ -236,7 +241,7 @@ def _back(state: State, action: Action) -> tuple[State, Events]:
         kingdom = kingdom.with_allies(allies, tuple(sorted((*kingdom.friends, *returning))))
     new_kingdom = kingdom.with_visiting(None)
     event = {"type": "fief_unchosen", "fief": state.kingdom.visiting}
-    return state.with_kingdom(new_kingdom, Phase.CHOOSE_FIEF), [event]
+    return state.with_kingdom(new_kingdom, PHASE_CHOOSE_FIEF), [event]
 
 
 def _begin_visit(state: State, action: Action) -> tuple[State, Events]:
@@ -248,7 +253,7 @@ def _begin_visit(state: State, action: Action) -> tuple[State, Events]:
         "ruler": kingdom.ruler,
         "trump": SUIT_LETTERS[kingdom.trump],  # type: ignore[index]
     }
-    return state.with_kingdom(kingdom, Phase.ABILITY_WINDOW, ability_used=False), [event]
+    return state.with_kingdom(kingdom, PHASE_ABILITY_WINDOW, ability_used=False), [event]
 
 
 def _activate(state: State, action: Action) -> tuple[State, Events]:
@@ -273,9 +278,9 @@ def _after_ability_step(t: Table) -> tuple[State, Events]:
     # ``ability_used`` already tells which window comes next: True after an ally's
     # ability, False after the Baron of Eyes' effect completed a dialogue.
     if t.decision is not None:
-        t.phase = Phase.DECISION
+        t.phase = PHASE_DECISION
     else:
-        t.phase = Phase.ABILITY_WINDOW
+        t.phase = PHASE_ABILITY_WINDOW
         if not t.hand or not t.deck:
             t.end_visit()
     return t.freeze(), t.events
@@ -316,7 +321,7 @@ def _reveal(state: State, action: Action) -> tuple[State, Events]:
         deck[1:],
         (*state.discard, card),
         state.score,
-        Phase.RESPOND,
+        PHASE_RESPOND,
         state.rng,
         state.ability_used,
         card,
@@ -355,7 +360,7 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
             state.deck,
             discard,
             score,
-            Phase.ABILITY_WINDOW,
+            PHASE_ABILITY_WINDOW,
             state.rng,
             False,
             None,
@@ -371,7 +376,7 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
             state.deck,
             discard,
             score,
-            Phase.RESPOND,
+            PHASE_RESPOND,
             state.rng,
             False,
             None,
@@ -386,19 +391,16 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
     return _after_ability_step(t)
 
 
-_APPLY = {
-    (Phase.CHOOSE_FIEF, "choose_fief"): _choose_fief,
-    (Phase.CHOOSE_FIEF, "stop_game"): _stop_game,
-    (Phase.CHOOSE_SUBSTITUTES, "substitute"): _substitute,
-    (Phase.CHOOSE_SUBSTITUTES, "unsubstitute"): _unsubstitute,
-    (Phase.CHOOSE_SUBSTITUTES, "back"): _back,
-    (Phase.CHOOSE_SUBSTITUTES, "begin_visit"): _begin_visit,
-    (Phase.ABILITY_WINDOW, "activate"): _activate,
-    (Phase.ABILITY_WINDOW, "reveal"): _reveal,
-    (Phase.RESPOND, "play"): _play,
-    (Phase.DECISION, "pick"): _pick,
+_APPLY: dict[Phase, dict[str, Handler]] = {
+    PHASE_CHOOSE_FIEF: {"choose_fief": _choose_fief, "stop_game": _stop_game},
+    PHASE_CHOOSE_SUBSTITUTES: {
+        "substitute": _substitute,
+        "unsubstitute": _unsubstitute,
+        "back": _back,
+        "begin_visit": _begin_visit,
+    },
+    PHASE_ABILITY_WINDOW: {"activate": _activate, "reveal": _reveal},
+    PHASE_RESPOND: {"play": _play},
+    PHASE_DECISION: {"pick": _pick},
+    PHASE_GAME_OVER: {},
 }
-
-
-def card_suit_letter(card: int) -> str:
-    return SUIT_LETTERS[card_suit(card)]

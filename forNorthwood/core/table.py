@@ -9,7 +9,21 @@ from __future__ import annotations
 
 from .cards import CARD_NAMES, FIEF_COUNT, HAND_SIZE
 from .rng import shuffled
-from .state import AllySlot, Decision, Fief, FiefStatus, Kingdom, Phase, State, ally_slot, make_kingdom, make_state
+from .state import (
+    PHASE_CHOOSE_FIEF,
+    PHASE_GAME_OVER,
+    STATUS_LOST,
+    STATUS_UNVISITED,
+    STATUS_WON,
+    AllySlot,
+    Decision,
+    Fief,
+    Kingdom,
+    State,
+    ally_slot,
+    make_kingdom,
+    make_state,
+)
 
 PILES = ("hand", "deck", "discard", "score")
 
@@ -161,12 +175,12 @@ class Table:
         fiefs = list(kingdom.fiefs)
         friends = list(kingdom.friends)
         if won:
-            fiefs[number] = Fief(fief.ruler, FiefStatus.WON)
+            fiefs[number] = Fief(fief.ruler, STATUS_WON)
             assert fief.ruler is not None
             friends.append(fief.ruler)
             self.emit({"type": "friend_gained", "friend": fief.ruler, "fief": number})
         else:
-            fiefs[number] = Fief(None, FiefStatus.LOST)
+            fiefs[number] = Fief(None, STATUS_LOST)
             self.emit({"type": "ruler_left", "ruler": fief.ruler, "fief": number})
         allies = []
         for slot, ally in enumerate(kingdom.allies):
@@ -180,8 +194,8 @@ class Table:
         self.decision = None
         self.baron_eyes = False
         self.ability_used = False
-        if all(f.status is not FiefStatus.UNVISITED for f in fiefs):
-            self.phase = Phase.GAME_OVER
+        if all(f.status is not STATUS_UNVISITED for f in fiefs):
+            self.phase = PHASE_GAME_OVER
             self.emit_game_over()
             return
         self.deal()
@@ -196,7 +210,7 @@ class Table:
         self.discard = []
         self.score = []
         self.known_top = 0
-        self.phase = Phase.CHOOSE_FIEF
+        self.phase = PHASE_CHOOSE_FIEF
         self.emit({"type": "shuffled", "pile": "all"})
         self.emit({"type": "dealt", "hand": [CARD_NAMES[c] for c in self.hand]})
 
@@ -209,7 +223,7 @@ class Table:
                 "stars": stars,
                 "threshold": kingdom.threshold,
                 "result": "won" if stars >= kingdom.threshold else "lost",
-                "visited": sum(1 for f in kingdom.fiefs if f.status is not FiefStatus.UNVISITED),
+                "visited": sum(1 for f in kingdom.fiefs if f.status is not STATUS_UNVISITED),
                 "fiefs": FIEF_COUNT,
             }
         )
