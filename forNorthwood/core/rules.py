@@ -56,7 +56,8 @@ _ACTIVATE = tuple(A.activate(s) for s in range(SLOT_COUNT))
 _CHOOSE_FIEF = tuple(A.choose_fief(f) for f in range(8))
 _UNSUBSTITUTE = tuple(A.unsubstitute(s) for s in range(SLOT_COUNT))
 _SUBSTITUTE = {(c, s): A.substitute(c, s) for c in CHARACTERS for s in range(SLOT_COUNT)}
-_PICKS = {"card": _PICK_CARD, "suit": _PICK_SUIT, "fief": _PICK_FIEF, "slot": _PICK_SLOT}
+_PICK_OPTION = {name: A.pick_option(name) for name in A.PICK_OPTIONS}
+_PICKS = {"card": _PICK_CARD, "suit": _PICK_SUIT, "fief": _PICK_FIEF, "slot": _PICK_SLOT, "option": ()}
 
 
 # -- the rules' questions, asked by both legal_actions and apply ---------------
@@ -143,14 +144,10 @@ def _legal_respond(state: State) -> tuple[Action, ...]:
 def _legal_decision(state: State) -> tuple[Action, ...]:
     decision = state.decision
     assert decision is not None
-    kind = decision.kind
-    return tuple([_decision_action(kind, option) for option in decision.options])
-
-
-def _decision_action(kind: str, option: object) -> Action:
-    if isinstance(option, str):
-        return A.pick_option(option)
-    return _PICKS[kind][option]  # type: ignore[index]
+    # Options are card/suit/fief/slot numbers, or option names (str).
+    table = _PICKS[decision.kind]
+    options = _PICK_OPTION
+    return tuple([options[o] if o.__class__ is str else table[o] for o in decision.options])
 
 
 _LEGAL = {
