@@ -8,6 +8,7 @@ import sys
 
 from . import __version__
 from .i18n import _
+from .seeds import parse_code
 
 
 def parser() -> argparse.ArgumentParser:
@@ -16,13 +17,21 @@ def parser() -> argparse.ArgumentParser:
         description=_("For Northwood! — a solo trick-taking card game."),
     )
     p.add_argument("--version", action="version", version=f"For Northwood! {__version__}")
-    p.add_argument("--seed", type=_seed, metavar="N", help=_("deal the kingdom and cards of seed N (a whole number)"))
+    p.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="CODE",
+        help=_("deal the kingdom of this code (6 letters and digits, e.g. 4K7Q2M) or of this seed number"),
+    )
     screen = p.add_mutually_exclusive_group()
-    screen.add_argument("--fullscreen", action="store_true", help=_("start in full screen"))
-    screen.add_argument("--windowed", action="store_true", help=_("start in a window (the default)"))
+    screen.add_argument("--fullscreen", action="store_true", help=_("start in full screen (this time only)"))
+    screen.add_argument("--windowed", action="store_true", help=_("start in a window (this time only)"))
     p.add_argument("--size", type=_size, metavar="WxH", default=(1280, 800), help=_("window size, e.g. 1280x800"))
     p.add_argument(
-        "--animations", choices=("off", "fast", "normal", "slow"), default="normal", help=_("animation speed")
+        "--animations",
+        choices=("off", "fast", "normal", "slow"),
+        default=None,
+        help=_("animation speed (this time only; the settings screen keeps a default)"),
     )
     desktop = p.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true", help=_("add the game to the desktop menu and exit"))
@@ -31,12 +40,13 @@ def parser() -> argparse.ArgumentParser:
 
 
 def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(_("the seed must be a whole number, not {text!r}").format(text=text)) from None
-    if value < 0:
+    if text.strip().startswith("-"):
         raise argparse.ArgumentTypeError(_("the seed must not be negative"))
+    value = parse_code(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(
+            _("{text!r} is neither a kingdom code (6 letters and digits) nor a seed number").format(text=text)
+        )
     return value
 
 
@@ -71,7 +81,8 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.app import App
 
     try:
-        app = App(size=args.size, fullscreen=args.fullscreen, seed=args.seed, speed=args.animations)
+        fullscreen = True if args.fullscreen else (False if args.windowed else None)
+        app = App(size=args.size, fullscreen=fullscreen, seed=args.seed, speed=args.animations)
     except Exception as error:  # no display, no video driver: say so instead of a traceback
         print(_("For Northwood! could not open its window: {error}").format(error=error), file=sys.stderr)
         return 1

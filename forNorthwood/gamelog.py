@@ -11,6 +11,8 @@ from .core import Action
 from .i18n import _
 from .i18n.messages import card_label, character_name, suit_name
 from .persistence.files import write_atomic
+from .protocol import public_view
+from .seeds import seed_code
 from .session import Session
 
 _PILES = {
@@ -160,12 +162,17 @@ def step_lines(action: Action, events: Iterable[dict]) -> list[str]:
 
 def game_log(session: Session) -> list[str]:
     """The whole log of a session, first line naming the game."""
-    head = _("For Northwood! — seed {seed}, {setup} game, goal {threshold} stars.").format(
+    head = _("For Northwood! — kingdom {code} (seed {seed}), {setup} game, goal {threshold} stars.").format(
+        code=seed_code(session.seed),
         seed=session.seed,
         setup=_("introductory") if session.setup == "intro" else _("full"),
         threshold=session.threshold,
     )
     lines = [head]
+    start = session.start
+    if start is not None:
+        # The first hand is dealt with the kingdom, before any step: say it, as later deals are.
+        lines.append(_("First hand: {cards}.").format(cards=", ".join(public_view(start)["hand"])))
     for step in session.steps:
         lines.extend(step_lines(step.action, step.events))
     return lines

@@ -11,10 +11,13 @@ p99 ≤ 16.7 ms.
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -46,11 +49,18 @@ print(time.process_time() - cpu0, time.perf_counter() - wall0, app.frames - fram
 """
 
 
+#: The benchmark's games are saved in a folder of its own, never in the player's.
+_FOLDERS = tempfile.mkdtemp(prefix="fornorthwood-bench-")
+atexit.register(shutil.rmtree, _FOLDERS, True)
+
+
 def _env() -> dict[str, str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env["FORNORTHWOOD_DATA_DIR"] = os.path.join(_FOLDERS, "data")
+    env["FORNORTHWOOD_CONFIG_DIR"] = os.path.join(_FOLDERS, "config")
     return env
 
 

@@ -7,6 +7,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile("ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -14,12 +15,19 @@ settings.register_profile("dev", deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path_factory, monkeypatch):
+    """Every test gets its own data and config folders: no test ever touches the real home folder."""
+    base = tmp_path_factory.mktemp("folders")
+    monkeypatch.setenv("FORNORTHWOOD_DATA_DIR", str(base / "data"))
+    monkeypatch.setenv("FORNORTHWOOD_CONFIG_DIR", str(base / "config"))
+    return base
+
+
 def pytest_collection_modifyitems(config, items):
     """Tests marked ``slow`` (the long fuzz) run only when FORNORTHWOOD_FUZZ=1."""
     if os.environ.get("FORNORTHWOOD_FUZZ") == "1":
         return
-    import pytest
-
     skip = pytest.mark.skip(reason="long fuzz: set FORNORTHWOOD_FUZZ=1 to run it")
     for item in items:
         if "slow" in item.keywords:

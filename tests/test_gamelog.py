@@ -60,7 +60,8 @@ def game() -> tuple[Session, list[str], list[dict]]:
 
 def test_the_first_line_names_the_game(game) -> None:
     _, lines, _ = game
-    assert lines[0] == "For Northwood! — seed 11, full game, goal 16 stars."
+    assert lines[0] == "For Northwood! — kingdom 00000B (seed 11), full game, goal 16 stars."
+    assert lines[1].startswith("First hand: ") and lines[1].count(",") == 7
 
 
 def test_every_fief_chosen_is_logged(game) -> None:
@@ -138,13 +139,13 @@ def test_the_log_follows_the_steps_undone_or_not() -> None:
     session = Session(3, "intro", 16)
     session.apply(A.choose_fief(2))
     session.apply(A.BACK)
-    assert game_log(session)[1:] == [
+    assert game_log(session)[2:] == [
         f"Chose fief 2 ({character_name(session.state.kingdom.fiefs[2].ruler)}).",
         "Went back from fief 2.",
     ]
     session.undo()
     session.undo()
-    assert len(game_log(session)) == 1
+    assert len(game_log(session)) == 2  # the name of the game and its first hand
 
 
 def test_every_event_of_random_games_gets_a_line() -> None:

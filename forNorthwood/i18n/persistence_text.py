@@ -44,7 +44,43 @@ def unwritable_warning(folder: Path) -> str:
     ).format(folder=str(folder))
 
 
+def setting_name(name: str) -> str:
+    """A setting's name in the player's words."""
+    return {
+        "default_setup": _("default setup"),
+        "default_threshold": _("default difficulty"),
+        "animation_speed": _("animation speed"),
+        "sound": _("sound"),
+        "fullscreen": _("full screen"),
+        "undo_mode": _("undo mode"),
+        "language": _("language"),
+    }.get(name, name)
+
+
 def bad_setting_warning(name: str, value: object) -> str:
-    return _("The setting {name} had an unusable value ({value!r}); the default is used.").format(
-        name=name, value=value
+    label = setting_name(name)
+    if label == name:
+        return _("The setting “{name}” had an unusable value ({value}); the default is used.").format(
+            name=name, value=_shown(value)
+        )
+    # The file's own key is named too, for a player who edits settings.json by hand.
+    return _(
+        "The setting “{label}” ({name} in the settings file) had an unusable value ({value}); the default is used."
+    ).format(label=label, name=name, value=_shown(value))
+
+
+def unwritable_settings_warning(folder: Path) -> str:
+    return _("The game cannot write its settings to {folder}: your changes last until you quit.").format(
+        folder=str(folder)
     )
+
+
+def _shown(value: object, limit: int = 40) -> str:
+    """A value as written in the file, cut short if long (a hand-edited file may hold anything)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def abandoned_line() -> str:
+    """The last line of the log of a game left unfinished for a new one."""
+    return _("The game was abandoned before its end.")

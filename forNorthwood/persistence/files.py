@@ -76,7 +76,9 @@ def read_json(path: Path) -> object:
     """The parsed JSON of ``path``; raises ``FileProblem`` for anything else."""
     try:
         size = path.stat().st_size
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
+        # A folder on the way that is a file means there is no such file either; the
+        # folder problem itself is reported once, when the game tries to write there.
         raise FileProblem("missing") from None
     except OSError as exc:
         raise FileProblem("unreadable", str(exc)) from exc

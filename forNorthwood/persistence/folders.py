@@ -31,6 +31,11 @@ class Folders:
         return self.data / "logs"
 
     @property
+    def exports(self) -> Path:
+        """Where game logs exported by the player go."""
+        return self.data / "exports"
+
+    @property
     def settings(self) -> Path:
         return self.config / "settings.json"
 

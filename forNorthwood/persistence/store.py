@@ -9,11 +9,19 @@ as a sentence for the player, never as an exception that loses the game.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..gamelog import game_log
-from ..i18n.persistence_text import file_problem_message, unwritable_warning
+from ..i18n.persistence_text import (
+    abandoned_line,
+    file_problem_message,
+    unwritable_settings_warning,
+    unwritable_warning,
+)
 from ..session import Session
 from .files import FileProblem, remove_stale_temporaries, set_aside
 from .folders import Folders
@@ -29,7 +37,9 @@ class GameStore:
     folders: Folders
     on_warning: Warn = field(default=lambda message: None)
     _autosaver: Autosaver | None = None
+    _attached: Session | None = None
     _unwritable_told: bool = False
+    _settings_unwritable_told: bool = False
 
     # -- settings ---------------------------------------------------------------
 
@@ -42,8 +52,24 @@ class GameStore:
     def save_settings(self, settings: Settings) -> bool:
         try:
             save_settings(self.folders.settings, settings)
+        except (OSError, ValueError):
+            if not self._settings_unwritable_told:
+                self._settings_unwritable_told = True
+                self.on_warning(unwritable_settings_warning(self.folders.config))
+            return False
+        return True
+
+    def check_data_folder(self) -> bool:
+        """Whether the data folder can be written; if not, the player is told once, at
+        start, instead of when the first autosave fails."""
+        folder = self.folders.data
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
+            os.close(fd)
+            os.unlink(probe)
         except OSError:
-            self._tell_unwritable(self.folders.config)
+            self._tell_unwritable(folder)
             return False
         return True
 
@@ -64,24 +90,36 @@ class GameStore:
             return None
 
     def attach(self, session: Session) -> None:
-        """Save ``session`` now and after every change from now on."""
+        """Save ``session`` now and after every change from now on (only one session at a time)."""
         self.detach()
         self._autosaver = Autosaver(self.folders.save, self._autosave_failed)
-        session.listeners.append(self._autosaver)
-        self._autosaver(session, "attach", [])
+        self._attached = session
+        session.listeners.append(self._autosave)
+        self._autosave(session, "attach", [])
 
     def detach(self) -> None:
+        """Stop saving the attached session (its save file stays)."""
+        if self._attached is not None and self._autosave in self._attached.listeners:
+            self._attached.listeners.remove(self._autosave)
+        self._attached = None
         self._autosaver = None
+
+    def _autosave(self, session: Session, what: str, events: list[dict]) -> None:
+        # Only the attached session is saved: a listener left behind on an older
+        # session, or called from a copy of the listener list after the game was
+        # recorded, must not write over the save.
+        if session is self._attached and self._autosaver is not None:
+            self._autosaver(session, what, events)
 
     def _autosave_failed(self, message: str) -> None:
         if not self._unwritable_told:
             self._unwritable_told = True
             self.on_warning(message)
 
-    def _tell_unwritable(self, folder: object) -> None:
+    def _tell_unwritable(self, folder: Path) -> None:
         if not self._unwritable_told:
             self._unwritable_told = True
-            self.on_warning(unwritable_warning(folder))  # type: ignore[arg-type]
+            self.on_warning(unwritable_warning(folder))
 
     # -- the end of a game -----------------------------------------------------------
 
@@ -96,12 +134,13 @@ class GameStore:
         return self._record(session, abandoned=True)
 
     def _record(self, session: Session, *, abandoned: bool) -> bool:
-        if self._autosaver is not None and self._autosaver in session.listeners:
-            session.listeners.remove(self._autosaver)
+        if session is self._attached:
+            self.detach()
+        lines = game_log(session)
+        if abandoned:
+            lines.append(abandoned_line())
         try:
-            warnings = record_game(
-                self.folders.statistics, self.folders.logs, session, game_log(session), abandoned=abandoned
-            )
+            warnings = record_game(self.folders.statistics, self.folders.logs, session, lines, abandoned=abandoned)
         except (OSError, ValueError):  # ValueError: text that cannot be encoded
             self._tell_unwritable(self.folders.data)
             return False

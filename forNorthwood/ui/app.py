@@ -13,17 +13,26 @@ from collections.abc import Callable
 
 import pygame
 
-from ..i18n import _
+from ..i18n import _, set_language
+from ..persistence.folders import Folders, default_folders
+from ..persistence.store import GameStore
+from ..session import Session
 from . import assets, card_art
-from .scene import Context, Scene, Settings, Transition
+from .games import Games
+from .scene import Context, Scene, Transition, push
+from .scenes.confirm import ConfirmOverlay, NoticeOverlay
 from .scenes.end_of_game import EndOfGameScene
 from .scenes.fief_selection import FiefSelectionScene
+from .scenes.game_log import GameLogOverlay
 from .scenes.menu_overlay import MenuOverlay
 from .scenes.pile_viewer import PileViewer
 from .scenes.rules_overlay import RulesOverlay
+from .scenes.settings import SettingsOverlay
 from .scenes.setup import SetupScene
+from .scenes.statistics import StatisticsOverlay
 from .scenes.title import TitleScene
 from .scenes.visit import VisitScene
+from .sound import Sounds
 
 #: Scene names → classes; only the manager constructs scenes.
 SCENES: dict[str, type[Scene]] = {
@@ -35,7 +44,15 @@ SCENES: dict[str, type[Scene]] = {
     "rules": RulesOverlay,
     "menu": MenuOverlay,
     "pile_viewer": PileViewer,
+    "settings": SettingsOverlay,
+    "statistics": StatisticsOverlay,
+    "game_log": GameLogOverlay,
+    "confirm": ConfirmOverlay,
+    "notice": NoticeOverlay,
 }
+
+#: Scenes that show a game: the session they are given is the game in progress.
+TABLE_SCENES = frozenset({"fief_selection", "visit", "end_of_game"})
 
 FRAME_MS = 15
 DEFAULT_SIZE = (1280, 800)
@@ -53,15 +70,25 @@ class App:
     def __init__(
         self,
         size: tuple[int, int] = DEFAULT_SIZE,
-        fullscreen: bool = False,
+        fullscreen: bool | None = None,
         seed: int | None = None,
-        speed: str = "normal",
+        speed: str | None = None,
         clock: Callable[[], int] | None = None,
         start: Transition | None = None,
+        folders: Folders | None = None,
     ) -> None:
+        """Open the window. ``fullscreen`` and ``speed`` (from the command line) override the
+        saved settings for this run only; None keeps the saved ones."""
         # The window surface is drawn in software anyway; without this, SDL copies each frame
         # through an OpenGL texture, which costs ~12 ms per present under Xvfb and Mesa.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        self.games = Games(folders or default_folders())
+        if speed is not None:
+            self.games.override(animation_speed=speed)
+        if fullscreen is not None:
+            self.games.override(fullscreen=fullscreen)
+        set_language(self.games.settings.language)
+        self.games.start()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(_("For Northwood!"))
@@ -70,14 +97,23 @@ class App:
         except (pygame.error, FileNotFoundError):
             pass  # an icon is a nicety; never refuse to start without one
         self.windowed_size = (max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1]))
-        self.surface = self._open(fullscreen)
+        self.fullscreen = self.games.settings.fullscreen
+        try:
+            self.surface = self._open(self.fullscreen)
+        except pygame.error:
+            if not self.fullscreen:
+                raise
+            self.fullscreen = False  # no full-screen mode here: a window will do
+            self.surface = self._open(False)
         pygame.key.set_repeat(350, 45)
+        now = clock or _milliseconds
         self.ctx = Context(
-            now=clock or _milliseconds,
-            settings=Settings(speed=speed, fullscreen=fullscreen),
+            now=now,
+            games=self.games,
             size=self.surface.get_size(),
             seed=seed,
-            toggle_fullscreen=self.toggle_fullscreen,
+            sounds=Sounds(self.games.settings.sound, now),
+            set_fullscreen=self.set_fullscreen,
         )
         self.stack: list[Scene] = [TitleScene(self.ctx)]
         self.running = True
@@ -87,6 +123,11 @@ class App:
         if start is not None:
             self.carry_out(start)
 
+    @property
+    def store(self) -> GameStore:
+        """The one store of the game's files."""
+        return self.games.store
+
     # -- the window ----------------------------------------------------------------------
 
     def _open(self, fullscreen: bool) -> pygame.Surface:
@@ -94,16 +135,23 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
+    def set_fullscreen(self, fullscreen: bool) -> None:
+        """Switch between window and full screen, and remember the choice in the settings."""
+        if fullscreen != self.fullscreen:
+            if fullscreen:
+                self.windowed_size = self.surface.get_size()
+            try:
+                self.surface = self._open(fullscreen)
+            except pygame.error:
+                return
+            self.fullscreen = fullscreen
+            self.resize(self.surface.get_size())
+        if self.games.settings.fullscreen != fullscreen:
+            self.games.change(fullscreen=fullscreen)
+        self.dirty = True
+
     def toggle_fullscreen(self) -> None:
-        fullscreen = not self.ctx.settings.fullscreen
-        if fullscreen:
-            self.windowed_size = self.surface.get_size()
-        try:
-            self.surface = self._open(fullscreen)
-        except pygame.error:
-            return
-        self.ctx.settings.fullscreen = fullscreen
-        self.resize(self.surface.get_size())
+        self.set_fullscreen(not self.fullscreen)
 
     def resize(self, size: tuple[int, int]) -> None:
         surface = pygame.display.get_surface()
@@ -141,7 +189,12 @@ class App:
             if len(self.stack) > 1:
                 self.stack.pop()
         elif transition.kind in ("goto", "push"):
-            scene = SCENES[transition.scene or "title"](self.ctx, **transition.params)
+            name = transition.scene or "title"
+            session = transition.params.get("session")
+            if name in TABLE_SCENES and isinstance(session, Session):
+                # Whatever game is on the table is saved after every action and recorded at its end.
+                self.games.adopt(session)
+            scene = SCENES[name](self.ctx, **transition.params)
             if transition.kind == "goto":
                 self.stack = [scene]
             else:
@@ -165,6 +218,7 @@ class App:
             pygame.MOUSEBUTTONDOWN,
             pygame.MOUSEBUTTONUP,
             pygame.MOUSEMOTION,
+            pygame.MOUSEWHEEL,
             pygame.WINDOWLEAVE,
         ):
             self.carry_out(self.scene.handle(event))
@@ -175,6 +229,13 @@ class App:
             transition = scene.update(now)
             if scene is self.scene:
                 self.carry_out(transition)
+        self.show_notices()
+
+    def show_notices(self) -> None:
+        """A warning that came while playing opens a notice the player must dismiss
+        (the title screen shows its warnings in a panel of its own)."""
+        if self.games.unseen() and not isinstance(self.scene, (TitleScene, NoticeOverlay)):
+            self.carry_out(push("notice"))
 
     def busy(self) -> bool:
         return any(scene.busy() for scene in self.stack)
@@ -233,8 +294,15 @@ class App:
         return self.running
 
     def run(self) -> None:
-        """Play until the window is closed."""
+        """Play until the window is closed (the game in progress stays saved for Continue)."""
         self.draw()
-        while self.running:
-            self.step(FRAME_MS if self.busy() else None)
+        try:
+            while self.running:
+                self.step(FRAME_MS if self.busy() else None)
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        self.games.stop()
+        self.ctx.sounds.close()
         pygame.display.quit()

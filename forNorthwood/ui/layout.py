@@ -194,26 +194,34 @@ def known_rects(lay: Layout, count: int) -> list[Rect]:
     return [Rect(area.left + i * step, area.top, small.width, small.height) for i in range(count)]
 
 
-def _centred_column(width: int, height: int, names: list[str], item_h: float, item_w: float, top: float) -> Layout:
-    u = unit(width, height)
-    lay = Layout((width, height), u)
-    w, h, gap = lay.px(item_w), lay.px(item_h), lay.px(14)
-    y = round(top)
-    for name in names:
-        lay.rects[name] = Rect((width - w) // 2, y, w, h)
-        y += h + gap
-    return lay
+TITLE_BUTTONS = ("continue", "new_game", "daily", "statistics", "settings", "rules", "quit")
 
 
-def title_layout(width: int, height: int) -> Layout:
-    """Title screen: the name, the icon and a column of buttons."""
-    lay = _centred_column(width, height, ["new_game", "rules", "quit"], 52, 300, height * 0.52)
+def title_layout(width: int, height: int, buttons: tuple[str, ...] = TITLE_BUTTONS) -> Layout:
+    """Title screen: the icon and the name, a column of ``buttons``, and beside it the
+    panel where warnings about the game's files are shown until dismissed."""
+    lay = Layout((width, height), unit(width, height))
     r = lay.rects
-    r["icon"] = Rect(0, 0, lay.px(150), lay.px(150))
-    r["icon"].midtop = (width // 2, round(height * 0.06))
-    r["title"] = Rect(lay.px(40), r["icon"].bottom + lay.px(10), width - lay.px(80), lay.px(78))
-    r["subtitle"] = Rect(lay.px(40), r["title"].bottom, width - lay.px(80), lay.px(34))
-    r["credits"] = Rect(lay.px(20), height - lay.px(40), width - lay.px(40), lay.px(28))
+    px = lay.px
+    r["icon"] = Rect(0, 0, px(110), px(110))
+    r["icon"].midtop = (width // 2, round(height * 0.04))
+    r["title"] = Rect(px(40), r["icon"].bottom + px(8), width - px(80), px(70))
+    r["subtitle"] = Rect(px(40), r["title"].bottom, width - px(80), px(32))
+    r["credits"] = Rect(px(20), height - px(40), width - px(40), px(28))
+    button_w, button_h, gap = px(320), px(46), px(10)
+    top = r["subtitle"].bottom + px(24)
+    # Fewer buttons (no game to continue) keep the column where a full one would start.
+    for i, name in enumerate(buttons):
+        r[name] = Rect((width - button_w) // 2, top + i * (button_h + gap), button_w, button_h)
+    column_h = len(TITLE_BUTTONS) * button_h + (len(TITLE_BUTTONS) - 1) * gap
+    left = (width + button_w) // 2 + px(36)
+    r["notices"] = Rect(left, top, max(px(60), width - px(24) - left), column_h)
+    pad = px(14)
+    notices = r["notices"]
+    r["dismiss"] = Rect(notices.left + pad, notices.bottom - pad - px(40), notices.width - 2 * pad, px(40))
+    r["notices_text"] = Rect(
+        notices.left + pad, notices.top + pad, notices.width - 2 * pad, r["dismiss"].top - px(10) - notices.top - pad
+    )
     return lay
 
 
@@ -241,16 +249,19 @@ def setup_layout(width: int, height: int) -> Layout:
         y += row_h + lay.px(8)
         r[f"{name}_note"] = Rect(left, y, avail, lay.px(44))
         y += lay.px(44) + lay.px(14)
-    r["seed_label"] = Rect(inner.left, y, label_w, row_h)
+    r["code_label"] = Rect(inner.left, y, label_w, row_h)
     left = inner.left + label_w + lay.px(10)
-    r["seed_random"] = Rect(inner.right - lay.px(180), y, lay.px(180), row_h)
-    r["seed_field"] = Rect(left, y, r["seed_random"].left - lay.px(10) - left, row_h)
+    r["code_random"] = Rect(inner.right - lay.px(200), y, lay.px(200), row_h)
+    r["code_field"] = Rect(left, y, r["code_random"].left - lay.px(10) - left, row_h)
     y += row_h + lay.px(8)
-    r["seed_note"] = Rect(left, y, inner.right - left, lay.px(30))
+    r["code_note"] = Rect(left, y, inner.right - left, lay.px(50))
     button_w, button_h = lay.px(240), lay.px(56)
     r["start"] = Rect(inner.right - button_w, inner.bottom - button_h, button_w, button_h)
     r["back"] = Rect(inner.left, inner.bottom - button_h, button_w, button_h)
     return lay
+
+
+END_BUTTONS = ("new_game", "same_kingdom", "log", "title")
 
 
 def end_layout(width: int, height: int) -> Layout:
@@ -273,11 +284,12 @@ def end_layout(width: int, height: int) -> Layout:
     for i in range(8):
         r[f"fief{i}"] = Rect(left + i * (fief_w + gap), top, fief_w, fief_h)
         r[f"stars{i}"] = Rect(left + i * (fief_w + gap), top + fief_h + lay.px(6), fief_w, lay.px(28))
-    r["summary"] = Rect(m, r["stars0"].bottom + lay.px(20), width - 2 * m, lay.px(96))
-    button_w, button_h, gap = lay.px(260), lay.px(56), lay.px(20)
-    total = 3 * button_w + 2 * gap
-    y = min(height - lay.px(30) - button_h, r["summary"].bottom + lay.px(24))
-    for i, name in enumerate(("new_game", "same_kingdom", "title")):
+    r["summary"] = Rect(m, r["stars0"].bottom + lay.px(18), width - 2 * m, lay.px(40))
+    r["record"] = Rect(m, r["summary"].bottom + lay.px(4), width - 2 * m, lay.px(32))
+    button_w, button_h, gap = lay.px(270), lay.px(56), lay.px(16)
+    total = len(END_BUTTONS) * button_w + (len(END_BUTTONS) - 1) * gap
+    y = min(height - lay.px(30) - button_h, r["record"].bottom + lay.px(24))
+    for i, name in enumerate(END_BUTTONS):
         r[name] = Rect((width - total) // 2 + i * (button_w + gap), y, button_w, button_h)
     return lay
 
@@ -308,14 +320,122 @@ def overlay_layout(width: int, height: int) -> Layout:
 
 
 def menu_layout(width: int, height: int, count: int) -> Layout:
-    """The in-game menu: a column of ``count`` buttons in a small panel."""
+    """The in-game menu: a heading, the kingdom code, then a column of ``count`` buttons."""
     lay = Layout((width, height), unit(width, height))
     r = lay.rects
     bw, bh, gap, pad = lay.px(340), lay.px(50), lay.px(12), lay.px(24)
-    heading = lay.px(50)
-    h = 2 * pad + heading + count * bh + (count - 1) * gap
+    heading, code = lay.px(46), lay.px(34)
+    h = 2 * pad + heading + code + count * bh + (count - 1) * gap
     r["panel"] = Rect((width - bw - 2 * pad) // 2, (height - h) // 2, bw + 2 * pad, h)
-    r["heading"] = Rect(r["panel"].left + pad, r["panel"].top + pad, bw, heading - lay.px(8))
+    r["heading"] = Rect(r["panel"].left + pad, r["panel"].top + pad, bw, heading - lay.px(6))
+    r["code"] = Rect(r["panel"].left + pad, r["heading"].bottom + lay.px(2), bw, code - lay.px(8))
+    top = r["panel"].top + pad + heading + code
     for i in range(count):
-        r[f"item{i}"] = Rect(r["panel"].left + pad, r["panel"].top + pad + heading + i * (bh + gap), bw, bh)
+        r[f"item{i}"] = Rect(r["panel"].left + pad, top + i * (bh + gap), bw, bh)
+    return lay
+
+
+#: The rows of the settings screen and their choices (values as the settings store them).
+SETTING_ROWS: tuple[tuple[str, tuple[object, ...]], ...] = (
+    ("default_threshold", (16, 18, 20)),
+    ("default_setup", ("intro", "full")),
+    ("animation_speed", ("off", "fast", "normal", "slow")),
+    ("sound", (True, False)),
+    ("fullscreen", (False, True)),
+    ("undo_mode", ("undo", "ironman")),
+    ("language", ("en",)),
+)
+
+
+def settings_layout(width: int, height: int) -> Layout:
+    """The settings screen: one row per setting, a label and its choices; a note; Close."""
+    lay = Layout((width, height), unit(width, height))
+    r = lay.rects
+    px = lay.px
+    rows = len(SETTING_ROWS)
+    row_h, gap, pad = px(46), px(10), px(24)
+    panel_w = min(width - px(40), px(940))
+    panel_h = min(height - px(20), 2 * pad + px(56) + rows * (row_h + gap) + px(64) + px(48))
+    r["panel"] = Rect((width - panel_w) // 2, (height - panel_h) // 2, panel_w, panel_h)
+    p = r["panel"]
+    r["heading"] = Rect(p.left + pad, p.top + pad, p.width - 2 * pad, px(44))
+    label_w = px(230)
+    y = r["heading"].bottom + px(12)
+    for name, choices in SETTING_ROWS:
+        r[f"{name}_label"] = Rect(p.left + pad, y, label_w, row_h)
+        left = p.left + pad + label_w + px(10)
+        avail = p.right - pad - left
+        choice_gap = px(10)
+        w = (avail - 3 * choice_gap) // 4  # four columns: rows line up whatever their number of choices
+        for i in range(len(choices)):
+            r[f"{name}_{i}"] = Rect(left + i * (w + choice_gap), y, w, row_h)
+        y += row_h + gap
+    r["close"] = Rect(p.right - pad - px(180), p.bottom - pad - px(48), px(180), px(48))
+    r["note"] = Rect(p.left + pad, y, p.width - 2 * pad, r["close"].top - px(8) - y)
+    r["saved"] = Rect(p.left + pad, r["close"].top, r["close"].left - px(16) - p.left - pad, px(48))
+    return lay
+
+
+def overlay_columns(lay: Layout) -> tuple[Rect, Rect]:
+    """The body of an overlay split into two columns."""
+    body = lay["body"]
+    gap = lay.px(32)
+    half = (body.width - gap) // 2
+    return Rect(body.left, body.top, half, body.height), Rect(body.left + half + gap, body.top, half, body.height)
+
+
+RECENT_GAMES = 10
+
+
+def statistics_layout(width: int, height: int) -> Layout:
+    """The statistics: an overlay whose body has two columns, and rows for the recent games."""
+    lay = overlay_layout(width, height)
+    r = lay.rects
+    r["left"], r["right"] = overlay_columns(lay)
+    body = r["body"]
+    head = lay.px(30)
+    row_h = (body.height - head) // RECENT_GAMES
+    for i in range(RECENT_GAMES):
+        r[f"game{i}"] = Rect(body.left, body.top + head + i * row_h, body.width, row_h - lay.px(4))
+    return lay
+
+
+def log_layout(width: int, height: int) -> Layout:
+    """The game log: the text with its scroll bar, a status line (where the file went), Export and Close."""
+    lay = overlay_layout(width, height)
+    r = lay.rects
+    px = lay.px
+    body = r["body"]
+    bar_w = px(12)
+    status_h = px(30)
+    text_h = body.height - status_h - px(8)
+    r["text"] = Rect(body.left, body.top, body.width - bar_w - px(10), text_h)
+    r["scrollbar"] = Rect(body.right - bar_w, body.top, bar_w, text_h)
+    r["status"] = Rect(body.left, body.bottom - status_h, body.width, status_h)
+    r["export"] = Rect(r["previous"].left, r["close"].top, px(240), r["close"].height)
+    for name in ("previous", "next", "page"):
+        del r[name]
+    return lay
+
+
+def dialog_layout(width: int, height: int) -> Layout:
+    """A small centred question or notice: heading, words, and one or two buttons."""
+    lay = Layout((width, height), unit(width, height))
+    r = lay.rects
+    px = lay.px
+    w = min(width - px(40), px(720))
+    h = min(height - px(40), px(360))
+    r["panel"] = Rect((width - w) // 2, (height - h) // 2, w, h)
+    p = r["panel"]
+    pad = px(26)
+    r["heading"] = Rect(p.left + pad, p.top + pad, p.width - 2 * pad, px(44))
+    button_w, button_h = min(px(300), (p.width - 2 * pad - px(16)) // 2), px(52)
+    r["yes"] = Rect(p.right - pad - button_w, p.bottom - pad - button_h, button_w, button_h)
+    r["no"] = Rect(p.left + pad, r["yes"].top, button_w, button_h)
+    r["body"] = Rect(
+        p.left + pad,
+        r["heading"].bottom + px(12),
+        p.width - 2 * pad,
+        r["yes"].top - px(16) - r["heading"].bottom - px(12),
+    )
     return lay

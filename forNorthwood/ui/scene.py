@@ -14,8 +14,11 @@ from typing import Any
 
 import pygame
 
+from ..persistence.settings import Settings
+from .games import Games
+from .sound import Sounds
+
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}
-SPEED_ORDER = ("normal", "fast", "slow", "off")
 
 
 @dataclass(frozen=True)
@@ -47,30 +50,38 @@ def quit_game() -> Transition:
 
 
 @dataclass
-class Settings:
-    """What the player can change while playing (persistence may load and store it)."""
-
-    speed: str = "normal"
-    fullscreen: bool = False
-
-    @property
-    def speed_factor(self) -> float:
-        return SPEEDS.get(self.speed, 1.0)
-
-
-@dataclass
 class Context:
-    """Services every scene may use: the clock, the settings, the window size, the default seed."""
+    """Services every scene may use: the clock, the games and settings, the window size,
+    the default seed, the sounds, and the window's full-screen switch."""
 
     now: Callable[[], int]
-    settings: Settings
+    games: Games
     size: tuple[int, int]
     seed: int | None = None
-    toggle_fullscreen: Callable[[], None] = lambda: None
+    sounds: Sounds = field(default_factory=lambda: Sounds(False))
+    set_fullscreen: Callable[[bool], None] = lambda on: None
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings as they apply now."""
+        return self.games.settings
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.settings.fullscreen)
+
+    def change_settings(self, **changes: Any) -> None:
+        """Change and save settings; full screen and sound take effect at once."""
+        fullscreen = changes.pop("fullscreen", None)
+        if changes:
+            self.games.change(**changes)
+        if "sound" in changes:
+            self.sounds.set_enabled(self.settings.sound)
+        if fullscreen is not None and fullscreen != self.settings.fullscreen:
+            self.set_fullscreen(fullscreen)
 
     def duration(self, base_ms: float) -> int:
         """An animation's length at the chosen speed (0 when animations are off)."""
-        return round(base_ms * self.settings.speed_factor)
+        return round(base_ms * SPEEDS.get(self.settings.animation_speed, 1.0))
 
 
 class Scene:

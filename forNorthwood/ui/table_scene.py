@@ -48,6 +48,10 @@ SCENE_OF_PHASE = {
 }
 
 
+def ironman_text() -> str:
+    return _("This is an Ironman game: there is no undo, every choice is final.")
+
+
 def hand_key(name: str) -> tuple[int, int]:
     """The order the core keeps the hand in: by suit (C F L E), then value."""
     return SUIT_ORDER.index(name[-1]), int(name[:-1])
@@ -130,7 +134,9 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         self.finish_animations()
-        if self.session.undo():
+        if not self.session.undo_allowed:
+            self.say(ironman_text(), error=True)
+        elif self.session.undo():
             self.resync()
             self.say(_("Undone."))
         else:
@@ -138,11 +144,24 @@ class TableScene(Scene):
 
     def redo(self) -> None:
         self.finish_animations()
+        if not self.session.undo_allowed:
+            self.say(ironman_text(), error=True)
+            return
         events = self.session.redo()
         if events is None:
             self.say(_("Nothing to redo."), error=True)
         else:
             self.play(events)
+
+    def undo_button(self, key: str, rect: pygame.Rect) -> Button:
+        """Undo or Redo; in an Ironman game the button itself says why it is off."""
+        session = self.session
+        if not session.undo_allowed:
+            label = _("Undo: off (Ironman)") if key == "undo" else _("Redo: off (Ironman)")
+            return Button(key, label, rect, False, hint=_("chosen in the settings"))
+        if key == "undo":
+            return Button(key, _("Undo"), rect, session.can_undo(), hint=_("Ctrl+Z"))
+        return Button(key, _("Redo"), rect, session.can_redo(), hint=_("Ctrl+Y"))
 
     def say(self, message: str, error: bool = False) -> None:
         self.message = message
@@ -214,6 +233,8 @@ class TableScene(Scene):
             text = None if told else narrate(event)
             if text:
                 self.say(text)
+            if not told:
+                self.ctx.sounds.event(event)
             duration, finish = self.begin_event(event, now)
             self.step_end = now + duration
             self.step_finish = finish
@@ -458,6 +479,7 @@ class TableScene(Scene):
 
         def land() -> None:
             self.model["response_placing"] = False
+            self.ctx.sounds.play("won" if e["won"] else "lost")  # the result, as the response lands
 
         flight = self._fly(
             card, ("dialogue", card), start, pygame.Rect(self.layout["response"]), now, FLY_MS * 0.7, None, land

@@ -22,8 +22,14 @@ class FakeClock:
         self.t += ms
 
 
+#: Every app a test opened, closed by the autouse fixture in conftest.py after the test.
+OPENED: list[App] = []
+
+
 def make_app(clock: FakeClock, size: tuple[int, int] = (1280, 800), speed: str = "off") -> App:
-    return App(size=size, speed=speed, clock=clock)
+    app = App(size=size, speed=speed, clock=clock)
+    OPENED.append(app)
+    return app
 
 
 def start_game(app: App, seed: int = 3, setup: str = "intro", threshold: int = 16) -> Session:

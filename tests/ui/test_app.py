@@ -56,7 +56,7 @@ def test_title_to_setup_to_a_dealt_game(app):
         key(app, getattr(pygame, f"K_{digit}"), unicode=digit)
     key(app, pygame.K_BACKSPACE)
     key(app, pygame.K_3, unicode="3")
-    assert app.scene.seed_text == "4243"
+    assert app.scene.code_text == "4243"
     click(app, center_of(app, "start"))
     settle(app)
     scene = app.scene
@@ -83,11 +83,14 @@ def test_keyboard_reaches_the_menu_and_the_rules(app):
 def test_the_animation_speed_can_be_turned_off(app):
     start_game(app)
     key(app, pygame.K_ESCAPE)
+    click(app, center_of(app, "settings"))
     speeds = []
-    for _ in range(4):
-        click(app, center_of(app, "speed"))
-        speeds.append(app.ctx.settings.speed)
-    assert "off" in speeds and speeds[-1] == "off"
+    for i in range(4):
+        click(app, center_of(app, f"animation_speed_{i}"))
+        speeds.append(app.ctx.settings.animation_speed)
+    assert speeds == ["off", "fast", "normal", "slow"]
+    click(app, center_of(app, "animation_speed_0"))
+    assert app.ctx.settings.animation_speed == "off"
     assert app.ctx.duration(240) == 0
 
 
@@ -100,9 +103,9 @@ def test_a_resize_recomputes_the_layout(app):
 def test_f11_toggles_full_screen(app):
     start_game(app)
     key(app, pygame.K_F11)
-    assert app.ctx.settings.fullscreen
+    assert app.ctx.settings.fullscreen and app.fullscreen
     key(app, pygame.K_F11)
-    assert not app.ctx.settings.fullscreen
+    assert not app.ctx.settings.fullscreen and not app.fullscreen
     assert app.scene.layout.size == app.surface.get_size()
 
 

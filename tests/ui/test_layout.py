@@ -72,7 +72,7 @@ def test_cards_seen_on_top_of_the_deck_fit_beside_it(size):
 def test_title_setup_end_and_overlays(size):
     title = L.title_layout(*size)
     inside(size, title.rects)
-    disjoint(title.rects, ["icon", "title", "subtitle", "new_game", "rules", "quit", "credits"])
+    disjoint(title.rects, ["icon", "title", "subtitle", *L.TITLE_BUTTONS, "credits"])
     setup = L.setup_layout(*size)
     inside(size, setup.rects)
     controls = [n for n in setup.rects if n not in ("panel",)]
@@ -81,14 +81,14 @@ def test_title_setup_end_and_overlays(size):
     disjoint(setup.rects, controls)
     end = L.end_layout(*size)
     inside(size, end.rects)
-    disjoint(end.rects, ["heading", "medal", "fiefs", "summary", "new_game", "same_kingdom", "title"])
+    disjoint(end.rects, ["heading", "medal", "fiefs", "summary", *L.END_BUTTONS])
     disjoint(end.rects, [f"stars{i}" for i in range(8)] + ["fiefs"])
     overlay = L.overlay_layout(*size)
     inside(size, overlay.rects)
     disjoint(overlay.rects, ["heading", "body", "close", "previous", "next", "page"])
     menu = L.menu_layout(*size, 7)
     inside(size, menu.rects)
-    disjoint(menu.rects, ["heading", *(f"item{i}" for i in range(7))])
+    disjoint(menu.rects, ["heading", "code", *(f"item{i}" for i in range(7))])
 
 
 def test_the_layout_needs_no_display():
@@ -103,3 +103,58 @@ def test_the_layout_needs_no_display():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert "Rect" in out.stdout
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_title_with_its_notices(size):
+    for buttons in (L.TITLE_BUTTONS, L.TITLE_BUTTONS[1:]):
+        title = L.title_layout(*size, buttons)
+        inside(size, title.rects)
+        disjoint(title.rects, ["icon", "title", "subtitle", "notices", "credits", *buttons])
+        for name in ("dismiss", "notices_text"):
+            assert title["notices"].contains(title[name]), name
+        disjoint(title.rects, ["dismiss", "notices_text"])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_settings_screen(size):
+    lay = L.settings_layout(*size)
+    inside(size, lay.rects)
+    controls = [n for n in lay.rects if n != "panel"]
+    for name in controls:
+        assert lay["panel"].contains(lay[name]), name
+    disjoint(lay.rects, controls)
+    for name, choices in L.SETTING_ROWS:
+        assert [n for n in lay.rects if n.startswith(name) and n[-1].isdigit()] == [
+            f"{name}_{i}" for i in range(len(choices))
+        ]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_statistics_and_log_overlays(size):
+    stats = L.statistics_layout(*size)
+    inside(size, stats.rects)
+    disjoint(stats.rects, ["heading", "left", "right", "close", "previous", "next", "page"])
+    games = [f"game{i}" for i in range(L.RECENT_GAMES)]
+    disjoint(stats.rects, ["heading", "close", "previous", "next", "page", *games])
+    for name in ("left", "right", *games):
+        assert stats["body"].contains(stats[name]), name
+    log = L.log_layout(*size)
+    inside(size, log.rects)
+    disjoint(log.rects, ["heading", "text", "scrollbar", "status", "export", "close"])
+    for name in ("text", "scrollbar", "status", "export", "close"):
+        assert log["panel"].contains(log[name]), name
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_dialogs_the_menu_and_the_end_of_the_game(size):
+    dialog = L.dialog_layout(*size)
+    inside(size, dialog.rects)
+    disjoint(dialog.rects, ["heading", "body", "yes", "no"])
+    for name in ("heading", "body", "yes", "no"):
+        assert dialog["panel"].contains(dialog[name]), name
+    menu = L.menu_layout(*size, 7)
+    disjoint(menu.rects, ["heading", "code", *(f"item{i}" for i in range(7))])
+    end = L.end_layout(*size)
+    inside(size, end.rects)
+    disjoint(end.rects, ["heading", "medal", "fiefs", "summary", "record", *L.END_BUTTONS])

@@ -82,3 +82,23 @@ def test_odd_window_sizes_still_draw(clock, size):
     app.draw()
     app.carry_out(goto("end_of_game", session=session))
     app.draw()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_new_screens_render(clock, tmp_path, size):
+    app = make_app(clock, size=size)
+    app.games.warn("The saved game is damaged. It was kept as current-game.json.bak-1. A new game can start.")
+    app.carry_out(goto("title"))
+    save(app, tmp_path, "title_notices")
+    for overlay in ("settings", "statistics"):
+        app.carry_out(push(overlay))
+        save(app, tmp_path, overlay)
+        key(app, pygame.K_ESCAPE)
+    session = start_game(app, seed=8)
+    app.carry_out(push("game_log", session=session))
+    save(app, tmp_path, "game_log")
+    key(app, pygame.K_ESCAPE)
+    app.carry_out(goto("title"))
+    click(app, center_of(app, "daily"))
+    save(app, tmp_path, "confirm")
+    app.close()

@@ -5,15 +5,17 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _, ngettext
+from ...seeds import seed_code
 from ...session import Session
 from .. import assets, card_art
 from ..layout import end_layout
-from ..scene import Context, Transition, goto
-from ..text import draw_block, draw_line
+from ..scene import Context, Transition, goto, push
+from ..text import draw_line
 from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button
 from .fief_selection import medal_name
 from .menu_base import ButtonScene
+from .starting import start_game
 
 
 class EndOfGameScene(ButtonScene):
@@ -21,12 +23,28 @@ class EndOfGameScene(ButtonScene):
         super().__init__(ctx)
         self.session = session
         self.focus = "new_game"
+        self.record = self.record_text()
+
+    def record_text(self) -> str:
+        """Whether the game is in the statistics, with the player's streak."""
+        recorded = self.ctx.games.recorded(self.session)
+        if not self.session.over or recorded is None:
+            return ""
+        if not recorded:
+            return _("This game could not be added to your statistics (see the warning).")
+        summary = self.ctx.games.summary()
+        return ngettext(
+            "Added to your statistics: {played} game played, winning streak {streak}.",
+            "Added to your statistics: {played} games played, winning streak {streak}.",
+            summary.played,
+        ).format(played=summary.played, streak=summary.current_streak)
 
     def buttons(self) -> list[Button]:
         lay = end_layout(*self.ctx.size)
         return [
             Button("new_game", _("New game"), lay["new_game"], primary=True),
-            Button("same_kingdom", _("Same kingdom again"), lay["same_kingdom"]),
+            Button("same_kingdom", _("Play this kingdom again"), lay["same_kingdom"]),
+            Button("log", _("Game log"), lay["log"]),
             Button("title", _("Title screen"), lay["title"]),
         ]
 
@@ -35,7 +53,9 @@ class EndOfGameScene(ButtonScene):
         if key == "new_game":
             return goto("setup", setup=s.setup, threshold=s.threshold)
         if key == "same_kingdom":
-            return goto("fief_selection", session=Session(s.seed, s.setup, s.threshold), deal=True)
+            return start_game(self.ctx, s.seed, s.setup, s.threshold)
+        if key == "log":
+            return push("game_log", session=s)
         return goto("title")
 
     def cancel(self) -> Transition | None:
@@ -50,11 +70,12 @@ class EndOfGameScene(ButtonScene):
                 "{stars} stars of the {threshold} needed."
             ).format(stars=stars, threshold=threshold)
         missing = threshold - stars
+        total = ngettext("{stars} star", "{stars} stars", stars).format(stars=stars)
         return _("The {medal} medal was missed").format(medal=medal), ngettext(
-            "{stars} stars: {missing} star short of {threshold}.",
-            "{stars} stars: {missing} stars short of {threshold}.",
+            "{total}: {missing} star short of {threshold}.",
+            "{total}: {missing} stars short of {threshold}.",
             missing,
-        ).format(stars=stars, missing=missing, threshold=threshold)
+        ).format(total=total, missing=missing, threshold=threshold)
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = end_layout(*surface.get_size())
@@ -93,10 +114,14 @@ class EndOfGameScene(ButtonScene):
             text = "★" * earned if earned else ("–" if fief["status"] == "lost" else _("not visited"))
             draw_line(surface, text, lay[f"stars{number}"], colour, lay.px(22), True, "center")
         setup = _("Introductory game") if view["setup"] == "intro" else _("Full game")
-        summary = _("Total: {stars} stars · {setup} · Seed {seed}").format(
-            stars=view["stars"], setup=setup, seed=self.session.seed
-        )
-        draw_block(surface, summary, lay["summary"], TEXT_LIGHT, lay.px(24), True, align="center")
+        summary = ngettext(
+            "Total: {stars} star · {setup} · Kingdom code {code}",
+            "Total: {stars} stars · {setup} · Kingdom code {code}",
+            view["stars"],
+        ).format(stars=view["stars"], setup=setup, code=seed_code(self.session.seed))
+        draw_line(surface, summary, lay["summary"], TEXT_LIGHT, lay.px(26), True, "center")
+        if self.record:
+            draw_line(surface, self.record, lay["record"], TEXT_DIM, lay.px(19), False, "center")
         self.draw_buttons(surface)
         self.dirty = False
         return None

@@ -144,7 +144,7 @@ class FiefSelectionScene(TableScene):
         return [
             Button("start", _("Start the visit"), lay["button0"], self.can(A.BEGIN_VISIT), True, hint=_("Enter")),
             second,
-            Button("undo", _("Undo"), lay["button2"], self.session.can_undo(), hint=_("Ctrl+Z")),
+            self.undo_button("undo", lay["button2"]),
             Button("menu", _("Menu"), lay["button3"], hint=_("Esc")),
             Button("rules", _("Rules"), lay["rules_button"]),
         ]

@@ -1,23 +1,26 @@
-"""The in-game menu (Esc): resume, rules, animation speed, full screen, new game, quit."""
+"""The in-game menu (Esc): resume, rules, game log, settings, new game, title, quit.
+
+It also shows the kingdom code of the game, so that it can be shared while playing.
+Leaving for the title screen or quitting keeps the game saved for Continue.
+"""
 
 from __future__ import annotations
 
 import pygame
 
 from ...i18n import _
+from ...seeds import seed_code
 from ...session import Session
 from ..layout import menu_layout
-from ..scene import SPEED_ORDER, Context, Transition, goto, pop, push, quit_game
+from ..scene import Context, Transition, goto, pop, push, quit_game
 from ..text import draw_line
-from ..theme import TEXT_LIGHT
+from ..theme import TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
+from .fief_selection import medal_name
 from .menu_base import ButtonScene
+from .starting import setup_name
 
-ITEMS = ("resume", "rules", "speed", "fullscreen", "new_game", "title", "quit")
-
-
-def speed_label(speed: str) -> str:
-    return {"off": _("off"), "fast": _("fast"), "normal": _("normal"), "slow": _("slow")}.get(speed, speed)
+ITEMS = ("resume", "rules", "log", "settings", "new_game", "title", "quit")
 
 
 class MenuOverlay(ButtonScene):
@@ -28,47 +31,57 @@ class MenuOverlay(ButtonScene):
         self.session = session
         self.focus = "resume"
 
+    def items(self) -> tuple[str, ...]:
+        return ITEMS if self.session is not None else tuple(i for i in ITEMS if i != "log")
+
     def buttons(self) -> list[Button]:
-        lay = menu_layout(*self.ctx.size, len(ITEMS))
+        items = self.items()
+        lay = menu_layout(*self.ctx.size, len(items))
         labels = {
             "resume": _("Resume"),
             "rules": _("Rules"),
-            "speed": _("Animations: {speed}").format(speed=speed_label(self.ctx.settings.speed)),
-            "fullscreen": _("Window") if self.ctx.settings.fullscreen else _("Full screen (F11)"),
+            "log": _("Game log"),
+            "settings": _("Settings"),
             "new_game": _("New game"),
             "title": _("Title screen"),
-            "quit": _("Quit"),
+            "quit": _("Quit (the game is saved)"),
         }
-        return [Button(key, labels[key], lay[f"item{i}"], primary=key == "resume") for i, key in enumerate(ITEMS)]
+        return [Button(key, labels[key], lay[f"item{i}"], primary=key == "resume") for i, key in enumerate(items)]
 
     def press(self, key: str) -> Transition | None:
         if key == "resume":
             return pop()
         if key == "rules":
             return push("rules")
-        if key == "speed":
-            order = list(SPEED_ORDER)
-            current = self.ctx.settings.speed
-            self.ctx.settings.speed = order[(order.index(current) + 1) % len(order)] if current in order else "normal"
-        elif key == "fullscreen":
-            self.ctx.toggle_fullscreen()
-        elif key == "new_game":
+        if key == "log":
+            return push("game_log", session=self.session)
+        if key == "settings":
+            return push("settings")
+        if key == "new_game":
             return goto("setup")
-        elif key == "title":
+        if key == "title":
             return goto("title")
-        elif key == "quit":
+        if key == "quit":
             return quit_game()
-        self.dirty = True
         return None
 
     def cancel(self) -> Transition | None:
         return pop()
 
+    def code_line(self) -> str:
+        s = self.session
+        if s is None:
+            return ""
+        return _("Kingdom {code} · {setup} · {medal}").format(
+            code=seed_code(s.seed), setup=setup_name(s.setup), medal=medal_name(s.threshold)
+        )
+
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
-        lay = menu_layout(*surface.get_size(), len(ITEMS))
+        lay = menu_layout(*surface.get_size(), len(self.items()))
         dim(surface, 140)
         draw_panel(surface, lay["panel"], 245)
         draw_line(surface, _("Menu"), lay["heading"], TEXT_LIGHT, lay.px(30), True, "center")
+        draw_line(surface, self.code_line(), lay["code"], TEXT_DIM, lay.px(18), False, "center")
         self.draw_buttons(surface)
         self.dirty = False
         return None

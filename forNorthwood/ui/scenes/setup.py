@@ -1,33 +1,48 @@
-"""A new game: introductory or full setup, difficulty, and an optional seed."""
+"""A new game: introductory or full setup, difficulty, and the kingdom code.
+
+The code (six letters and digits) names the seed: the same code deals the same
+kingdom and the same cards, so a player can type a friend's code here. The screen
+starts from the default setup and difficulty of the settings.
+"""
 
 from __future__ import annotations
-
-import random
 
 import pygame
 
 from ...i18n import _
-from ...session import Session
+from ...seeds import parse_code, random_seed, seed_code
 from .. import assets
 from ..layout import setup_layout
 from ..scene import Context, Transition, goto
 from ..text import draw_block, draw_line
-from ..theme import CARD_EDGE, CARD_FACE, INK, INK_SOFT, TEXT_DIM, TEXT_LIGHT
+from ..theme import CARD_EDGE, CARD_FACE, ERROR, INK, INK_SOFT, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, draw_button, draw_focus, draw_panel
 from .menu_base import ButtonScene
+from .starting import start_game
 
-MAX_SEED_DIGITS = 12
+#: Long enough for a code with dashes or any seed written as a number.
+MAX_CODE_CHARS = 20
+EXAMPLE_CODE = "4K7Q2M"
+
+
+def _typeable(char: str) -> bool:
+    return len(char) == 1 and char.isascii() and (char.isalnum() or char in "- ")
 
 
 class SetupScene(ButtonScene):
     """Choose how to play, then Start: the kingdom is dealt in the fief selection."""
 
-    def __init__(self, ctx: Context, setup: str = "intro", threshold: int = 16, seed: int | None = None) -> None:
+    def __init__(
+        self, ctx: Context, setup: str | None = None, threshold: int | None = None, seed: int | None = None
+    ) -> None:
         super().__init__(ctx)
+        settings = ctx.settings
+        setup = setup if setup is not None else settings.default_setup
+        threshold = threshold if threshold is not None else settings.default_threshold
         self.setup = setup if setup in ("intro", "full") else "intro"
         self.threshold = threshold if threshold in (16, 18, 20) else 16
         chosen = seed if seed is not None else ctx.seed
-        self.seed_text = str(chosen if chosen is not None else random.randrange(1, 1_000_000))
+        self.code_text = seed_code(chosen if chosen is not None else random_seed())
         self.focus = "start"
 
     def buttons(self) -> list[Button]:
@@ -38,27 +53,30 @@ class SetupScene(ButtonScene):
             Button("difficulty_16", _("Bronze · 16 ★"), lay["difficulty_16"], selected=self.threshold == 16),
             Button("difficulty_18", _("Silver · 18 ★"), lay["difficulty_18"], selected=self.threshold == 18),
             Button("difficulty_20", _("Gold · 20 ★"), lay["difficulty_20"], selected=self.threshold == 20),
-            Button("seed_field", self.seed_text or _("(random)"), lay["seed_field"]),
-            Button("seed_random", _("New seed"), lay["seed_random"]),
+            Button("code_field", self.code_text, lay["code_field"]),
+            Button("code_random", _("Another kingdom"), lay["code_random"]),
             Button("back", _("Back"), lay["back"]),
             Button("start", _("Start"), lay["start"], primary=True),
         ]
-
-    def seed(self) -> int:
-        return int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 1_000_000)
 
     def press(self, key: str) -> Transition | None:
         if key.startswith("setup_"):
             self.setup = key[6:]
         elif key.startswith("difficulty_"):
             self.threshold = int(key[11:])
-        elif key == "seed_random":
-            self.seed_text = str(random.randrange(1, 1_000_000))
+        elif key == "code_random":
+            self.code_text = seed_code(random_seed())
         elif key == "back":
             return goto("title")
+        elif key == "code_field":
+            self.focus = "code_field"  # a click on the field only puts the caret there
         elif key == "start":
-            session = Session(self.seed(), self.setup, self.threshold)
-            return goto("fief_selection", session=session, deal=True)
+            seed = parse_code(self.code_text) if self.code_text.strip() else random_seed()
+            if seed is None:  # the note under the field already says why, in red
+                self.focus = "code_field"
+                self.dirty = True
+                return None
+            return start_game(self.ctx, seed, self.setup, self.threshold)
         self.dirty = True
         return None
 
@@ -66,23 +84,65 @@ class SetupScene(ButtonScene):
         return goto("title")
 
     def other_key(self, event: pygame.event.Event) -> Transition | None:
-        if self.focus != "seed_field":
+        if self.focus != "code_field":
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.press("start")
             return None
         if event.key == pygame.K_BACKSPACE:
-            self.seed_text = self.seed_text[:-1]
-        elif event.unicode and event.unicode.isdigit() and len(self.seed_text) < MAX_SEED_DIGITS:
-            self.seed_text += event.unicode
+            self.code_text = self.code_text[:-1]
+        elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+            self.paste()
+        elif _typeable(event.unicode) and len(self.code_text) < MAX_CODE_CHARS:
+            self.code_text += event.unicode.upper()
+        else:
+            return None
         self.dirty = True
         return None
 
+    def paste(self) -> None:
+        """Ctrl+V: a code copied from a message (anything else in the clipboard is ignored)."""
+        try:
+            text = pygame.scrap.get_text() if hasattr(pygame.scrap, "get_text") else ""
+        except pygame.error:
+            return
+        cleaned = "".join(c for c in (text or "").strip() if _typeable(c))[:MAX_CODE_CHARS]
+        if cleaned:
+            self.code_text = cleaned.upper()
+
     def handle(self, event: pygame.event.Event) -> Transition | None:
-        # Typing digits anywhere edits the seed, so the field needs no extra click.
-        if event.type == pygame.KEYDOWN and event.unicode and event.unicode.isdigit() and self.focus != "seed_field":
-            self.focus = "seed_field"
-            self.seed_text = ""
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.focus == "code_field"
+        ):
+            return self.press("start")  # Enter after typing a code starts the game
+        # Typing letters or digits anywhere edits the code, so the field needs no extra click.
+        if (
+            event.type == pygame.KEYDOWN
+            and self.focus != "code_field"
+            and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+            and _typeable(event.unicode)
+            and event.unicode.isalnum()
+        ):
+            self.focus = "code_field"
+            self.code_text = ""
         return super().handle(event)
+
+    def note(self) -> tuple[str, bool]:
+        """What the field below the code says, and whether it is an error."""
+        text = self.code_text.strip()
+        if not text:
+            return _("No code: a new kingdom will be dealt at random."), False
+        seed = parse_code(text)
+        if seed is None:
+            return _(
+                "“{text}” is not a kingdom code. A code has 6 letters and digits, like {example}; "
+                "a plain number works too."
+            ).format(text=text, example=EXAMPLE_CODE), True
+        return _(
+            "You will play kingdom {code}: the same code always deals the same kingdom and cards. "
+            "Type or paste (Ctrl+V) a code to play a shared kingdom."
+        ).format(code=seed_code(seed)), False
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = setup_layout(*surface.get_size())
@@ -92,7 +152,7 @@ class SetupScene(ButtonScene):
         draw_line(surface, _("New game"), lay["heading"], TEXT_LIGHT, px(36), True)
         draw_line(surface, _("Setup"), lay["setup_label"], TEXT_LIGHT, px(22), True)
         draw_line(surface, _("Difficulty"), lay["difficulty_label"], TEXT_LIGHT, px(22), True)
-        draw_line(surface, _("Seed"), lay["seed_label"], TEXT_LIGHT, px(22), True)
+        draw_line(surface, _("Kingdom code"), lay["code_label"], TEXT_LIGHT, px(22), True)
         setup_note = (
             _("The four Jacks are your allies; Queens and Kings rule the fiefs. Best for a first game.")
             if self.setup == "intro"
@@ -107,24 +167,20 @@ class SetupScene(ButtonScene):
             TEXT_DIM,
             px(18),
         )
-        draw_block(
-            surface,
-            _("The same seed deals the same kingdom and cards. Type digits to change it."),
-            lay["seed_note"],
-            TEXT_DIM,
-            px(17),
-        )
+        note, wrong = self.note()
+        draw_block(surface, note, lay["code_note"], ERROR if wrong else TEXT_DIM, px(17))
         for button in self.buttons():
-            if button.key != "seed_field":
+            if button.key != "code_field":
                 draw_button(surface, button, self.hover == button.key, self.focus == button.key)
-        field = lay["seed_field"]
+        field = lay["code_field"]
         pygame.draw.rect(surface, CARD_FACE, field, border_radius=max(4, field.height // 6))
-        pygame.draw.rect(surface, CARD_EDGE, field, width=2, border_radius=max(4, field.height // 6))
+        edge = ERROR if wrong else CARD_EDGE
+        pygame.draw.rect(surface, edge, field, width=2 if not wrong else 3, border_radius=max(4, field.height // 6))
         inner = field.inflate(-px(24), -px(8))
         used = draw_line(
-            surface, self.seed_text or _("(random)"), inner, INK if self.seed_text else INK_SOFT, px(26), True
+            surface, self.code_text or _("(random)"), inner, INK if self.code_text else INK_SOFT, px(28), True
         )
-        if self.focus == "seed_field":
+        if self.focus == "code_field":
             caret = pygame.Rect(used.right + px(3), field.top + px(12), px(3), field.height - px(24))
             pygame.draw.rect(surface, INK, caret)
             draw_focus(surface, field)

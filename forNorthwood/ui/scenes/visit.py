@@ -157,8 +157,8 @@ class VisitScene(TableScene):
                 True,
                 hint=_("Space"),
             ),
-            Button("undo", _("Undo"), lay["button1"], self.session.can_undo(), hint=_("Ctrl+Z")),
-            Button("redo", _("Redo"), lay["button2"], self.session.can_redo(), hint=_("Ctrl+Y")),
+            self.undo_button("undo", lay["button1"]),
+            self.undo_button("redo", lay["button2"]),
             Button("menu", _("Menu"), lay["button3"], hint=_("Esc")),
             Button("rules", _("Rules"), lay["rules_button"], hint=""),
         ]

@@ -1,0 +1,192 @@
+"""The games of one run of the app: the one in progress, its files, the settings, the warnings.
+
+No pygame here. The app owns one ``Games``; scenes reach it through their context.
+It decides when a session is saved (every session on the table is attached to the
+store and saved after every change), when it is recorded (once, when it reaches
+game over, or once as abandoned when a new game replaces it unfinished) and what
+the player is told when a file cannot be used. Closing the window is not
+abandoning: the save stays and the title screen offers Continue next time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+from typing import Any
+
+from ..persistence.folders import Folders
+from ..persistence.settings import Settings, allowed_values
+from ..persistence.statistics import Summary
+from ..persistence.store import GameStore
+from ..session import Session
+
+#: Setting names a settings screen may change.
+SETTING_NAMES = (
+    "default_threshold",
+    "default_setup",
+    "animation_speed",
+    "sound",
+    "fullscreen",
+    "undo_mode",
+    "language",
+)
+
+
+class Games:
+    """The game in progress and everything kept on disk about games."""
+
+    def __init__(self, folders: Folders) -> None:
+        self.notices: list[str] = []
+        self._seen = 0
+        self.store = GameStore(folders, on_warning=self.warn)
+        self.saved_settings: Settings = self.store.load_settings()
+        #: Settings given on the command line: they apply to this run only and are never saved.
+        self.overrides: dict[str, Any] = {}
+        self.settings_saved = True  # whether the last change reached the disk
+        #: The game in progress (or just finished): the one Continue opens and autosave writes.
+        self.current: Session | None = None
+        self._attached: Session | None = None
+        self._recorded: dict[str, bool] = {}  # game id -> whether recording succeeded
+
+    @property
+    def folders(self) -> Folders:
+        return self.store.folders
+
+    # -- warnings ----------------------------------------------------------------------
+
+    def warn(self, message: str) -> None:
+        """Keep a sentence for the player (each one once, until dismissed)."""
+        if message and message not in self.notices:
+            self.notices.append(message)
+
+    def unseen(self) -> list[str]:
+        """Notices the player has not been shown yet."""
+        return self.notices[self._seen :]
+
+    def mark_seen(self) -> None:
+        self._seen = len(self.notices)
+
+    def dismiss(self) -> None:
+        self.notices.clear()
+        self._seen = 0
+
+    # -- starting up -----------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Check the data folder and look for a saved game to continue.
+
+        A saved game that is already over (the app stopped between recording it and
+        removing its save) is recorded again, which changes nothing, and its save removed.
+        """
+        self.store.check_data_folder()
+        saved = self.store.saved_game()
+        if saved is not None and saved.over:
+            self.store.finish(saved)
+            saved = None
+        self.current = saved
+
+    # -- the game in progress ------------------------------------------------------------
+
+    def in_progress(self) -> bool:
+        """True while there is an unfinished game that a new one would replace."""
+        return self.current is not None and not self.current.over
+
+    def new_game(self, seed: int, setup: str, threshold: int) -> Session:
+        """A new session with the chosen undo mode; an unfinished game counts as abandoned."""
+        session = Session(seed, setup, threshold, undo_allowed=not self.settings.ironman)
+        self.adopt(session)
+        return session
+
+    def adopt(self, session: Session) -> None:
+        """``session`` is now the game on the table: save it after every change, record it at the end."""
+        if session is self._attached:
+            return
+        previous = self.current
+        if previous is not None and previous is not session and not previous.over:
+            self.abandon_current()
+        self.current = session
+        if session.over:
+            self._finish(session)
+            return
+        self._attached = session
+        self.store.attach(session)
+        if self._after_change not in session.listeners:
+            session.listeners.append(self._after_change)
+
+    def abandon_current(self) -> None:
+        """Record the unfinished game in progress as abandoned (once) and forget it."""
+        session = self.current
+        if session is None:
+            return
+        self._release(session)
+        if session.game_id not in self._recorded:
+            self._recorded[session.game_id] = self.store.abandon(session)
+        self.current = None
+
+    def _release(self, session: Session) -> None:
+        if self._after_change in session.listeners:
+            session.listeners.remove(self._after_change)
+        if self._attached is session:
+            self._attached = None
+            self.store.detach()
+
+    def _after_change(self, session: Session, what: str, events: list[dict]) -> None:
+        if session.over:
+            self._finish(session)
+
+    def _finish(self, session: Session) -> None:
+        self._release(session)
+        if session.game_id not in self._recorded:
+            self._recorded[session.game_id] = self.store.finish(session)
+
+    def recorded(self, session: Session) -> bool | None:
+        """True once ``session`` is in the statistics, False if recording failed, None if not recorded."""
+        return self._recorded.get(session.game_id)
+
+    def stop(self) -> None:
+        """The app closes: the game in progress stays saved for Continue."""
+        if self._attached is not None:
+            self._release(self._attached)
+
+    # -- settings ----------------------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        """The settings in effect: the saved ones, with this run's command-line choices on top."""
+        return replace(self.saved_settings, **self.overrides) if self.overrides else self.saved_settings
+
+    def override(self, **changes: Any) -> None:
+        """Settings for this run only (from the command line), never saved."""
+        _check(changes)
+        self.overrides.update(changes)
+
+    def change(self, **changes: Any) -> Settings:
+        """Change settings (only to allowed values), save them, and apply what concerns the game."""
+        _check(changes)
+        for name in changes:
+            self.overrides.pop(name, None)
+        self.saved_settings = replace(self.saved_settings, **changes)
+        self.settings_saved = self.store.save_settings(self.saved_settings)
+        game = self.current
+        if changes.get("undo_mode") == "ironman" and game is not None and not game.over and game.undo_allowed:
+            # Turning undo off is honest at any time; turning it back on never reopens an Ironman game.
+            game.undo_allowed = False
+            game.redo_stack.clear()
+            self.store.attach(game)  # save the change now (a game not yet continued too)
+        return self.settings
+
+    # -- statistics --------------------------------------------------------------------------
+
+    def summary(self) -> Summary:
+        return self.store.statistics().summary()
+
+
+def _check(changes: dict[str, Any]) -> None:
+    for name, value in changes.items():
+        if name not in SETTING_NAMES or not any(type(value) is type(a) and value == a for a in allowed_values(name)):
+            raise ValueError(f"{name}={value!r} is not a setting value")
+
+
+def today() -> date:
+    """The local date (the daily kingdom changes at local midnight)."""
+    return date.today()

@@ -1,0 +1,100 @@
+"""Small dialogs above any scene: a yes/no question, and warnings the player must read."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ...i18n import _, ngettext
+from ..layout import dialog_layout
+from ..scene import Context, Transition, pop
+from ..text import draw_block, draw_line
+from ..theme import ERROR, TEXT_LIGHT
+from ..widgets import Button, dim, draw_panel
+from .menu_base import ButtonScene
+
+
+class ConfirmOverlay(ButtonScene):
+    """Ask before something that cannot be taken back; ``then`` runs only on yes."""
+
+    overlay = True
+
+    def __init__(
+        self,
+        ctx: Context,
+        title: str = "",
+        message: str = "",
+        yes: str = "",
+        no: str = "",
+        then: Callable[[], Transition | None] | None = None,
+    ) -> None:
+        super().__init__(ctx)
+        self.title = title
+        self.message = message
+        self.yes = yes or _("Yes")
+        self.no = no or _("Cancel")
+        self.then = then
+        self.focus = "no"  # the safe answer is the default
+
+    def buttons(self) -> list[Button]:
+        lay = dialog_layout(*self.ctx.size)
+        return [Button("no", self.no, lay["no"]), Button("yes", self.yes, lay["yes"], primary=True)]
+
+    def press(self, key: str) -> Transition | None:
+        if key == "yes" and self.then is not None:
+            return self.then()
+        return pop()
+
+    def cancel(self) -> Transition | None:
+        return pop()
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        lay = dialog_layout(*surface.get_size())
+        dim(surface, 150)
+        draw_panel(surface, lay["panel"], 255)
+        draw_line(surface, self.title, lay["heading"], TEXT_LIGHT, lay.px(30), True)
+        draw_block(surface, self.message, lay["body"], TEXT_LIGHT, lay.px(21), minimum=11)
+        self.draw_buttons(surface)
+        self.dirty = False
+        return None
+
+
+class NoticeOverlay(ButtonScene):
+    """Warnings about the game's files that came while playing; they stay until OK."""
+
+    overlay = True
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.focus = "yes"
+        ctx.games.mark_seen()
+
+    def buttons(self) -> list[Button]:
+        lay = dialog_layout(*self.ctx.size)
+        return [Button("yes", _("OK"), lay["yes"], primary=True)]
+
+    def press(self, key: str) -> Transition | None:
+        self.ctx.games.dismiss()
+        return pop()
+
+    def cancel(self) -> Transition | None:
+        return self.press("yes")
+
+    def update(self, now: int) -> Transition | None:
+        if self.ctx.games.unseen():
+            self.ctx.games.mark_seen()  # one more came while this was open: it is shown here too
+            self.dirty = True
+        return None
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        lay = dialog_layout(*surface.get_size())
+        notices = self.ctx.games.notices
+        dim(surface, 150)
+        draw_panel(surface, lay["panel"], 255)
+        title = ngettext("A problem with the game's files", "Problems with the game's files", len(notices))
+        draw_line(surface, "⚠ " + title, lay["heading"], ERROR, lay.px(28), True)
+        draw_block(surface, "\n\n".join(notices), lay["body"], TEXT_LIGHT, lay.px(20), minimum=10)
+        self.draw_buttons(surface)
+        self.dirty = False
+        return None

@@ -1,0 +1,201 @@
+"""The game log: every visit, friend, ability and dialogue, newest at the bottom.
+
+Read-only and scrollable (mouse wheel, arrow keys, Page Up/Down, Home/End). The
+log of the game being played can be exported to a text file in the data folder;
+the log of a finished game (opened from the statistics) is already kept there.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from ...gamelog import export_log, game_log
+from ...i18n import _, ngettext
+from ...seeds import seed_code
+from ...session import Session
+from ..layout import log_layout
+from ..scene import Context, Transition, pop
+from ..text import draw_line, line_height, wrap
+from ..theme import ERROR, FELT, TEXT_DIM, TEXT_LIGHT
+from ..widgets import Button, dim, draw_panel
+from .menu_base import ButtonScene
+
+WHEEL_ROWS = 3
+
+
+@lru_cache(maxsize=8)
+def wrapped_rows(lines: tuple[str, ...], size: int, width: int) -> tuple[tuple[str, bool], ...]:
+    """Each log line wrapped to ``width``; the flag marks the first row of a line."""
+    rows: list[tuple[str, bool]] = []
+    for line in lines:
+        for i, row in enumerate(wrap(line, size, width)):
+            rows.append((row, i == 0))
+    return tuple(rows)
+
+
+def export_name(session: Session, now: datetime) -> str:
+    """``fornorthwood-<code>-<date>-<time>.txt``: a new file for each export."""
+    return f"fornorthwood-{seed_code(session.seed)}-{now:%Y-%m-%d-%H%M%S}.txt"
+
+
+class GameLogOverlay(ButtonScene):
+    overlay = True
+
+    def __init__(
+        self,
+        ctx: Context,
+        session: Session | None = None,
+        title: str = "",
+        lines: list[str] | None = None,
+        kept_at: str = "",
+    ) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.lines: tuple[str, ...] = tuple(game_log(session) if session is not None else (lines or []))
+        self.title = title or _("Game log")
+        self.status = _("Kept in {path}").format(path=kept_at) if kept_at else ""
+        self.status_error = False
+        self.top: int | None = None  # first row shown; None: scrolled to the newest line
+        self.exported: Path | None = None
+        self.focus = "close"
+
+    # -- geometry of the text -----------------------------------------------------------------
+
+    def font_size(self) -> int:
+        return log_layout(*self.ctx.size).px(19)
+
+    def rows(self) -> tuple[tuple[str, bool], ...]:
+        lay = log_layout(*self.ctx.size)
+        return wrapped_rows(self.lines, self.font_size(), lay["text"].width - lay.px(20))
+
+    def visible(self) -> int:
+        lay = log_layout(*self.ctx.size)
+        return max(1, lay["text"].height // line_height(self.font_size()))
+
+    def last_top(self) -> int:
+        return max(0, len(self.rows()) - self.visible())
+
+    def first_row(self) -> int:
+        return self.last_top() if self.top is None else max(0, min(self.top, self.last_top()))
+
+    def scroll(self, rows: int) -> None:
+        top = max(0, min(self.first_row() + rows, self.last_top()))
+        self.top = None if top >= self.last_top() else top
+        self.dirty = True
+
+    # -- buttons and input -----------------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        lay = log_layout(*self.ctx.size)
+        buttons = []
+        if self.session is not None:
+            buttons.append(Button("export", _("Export to a file"), lay["export"]))
+        buttons.append(Button("close", _("Close"), lay["close"], primary=True))
+        return buttons
+
+    def press(self, key: str) -> Transition | None:
+        if key == "export":
+            self.export()
+            return None
+        return pop()
+
+    def cancel(self) -> Transition | None:
+        return pop()
+
+    def export(self) -> None:
+        if self.session is None:
+            return
+        folder = self.ctx.games.folders.exports
+        path = folder / export_name(self.session, datetime.now())
+        try:
+            export_log(path, self.session)
+        except (OSError, ValueError) as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            self.status = _("The log could not be written to {folder}: {reason}").format(folder=folder, reason=reason)
+            self.status_error = True
+        else:
+            self.status = _("Saved as {path}").format(path=path)
+            self.status_error = False
+            self.exported = path
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y * WHEEL_ROWS)
+            return None
+        if event.type == pygame.KEYDOWN:
+            page = max(1, self.visible() - 1)
+            moves = {
+                pygame.K_UP: -1,
+                pygame.K_DOWN: 1,
+                pygame.K_PAGEUP: -page,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_HOME: -len(self.rows()),
+                pygame.K_END: len(self.rows()),
+            }
+            if event.key in moves:
+                self.scroll(moves[event.key])
+                return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            lay = log_layout(*self.ctx.size)
+            bar = lay["scrollbar"]
+            if bar.collidepoint(event.pos):
+                thumb = self.thumb(bar)
+                page = max(1, self.visible() - 1)
+                if event.pos[1] < thumb.top:
+                    self.scroll(-page)
+                elif event.pos[1] > thumb.bottom:
+                    self.scroll(page)
+                return None
+        return super().handle(event)
+
+    # -- drawing --------------------------------------------------------------------------------------
+
+    def thumb(self, bar: pygame.Rect) -> pygame.Rect:
+        total = max(1, len(self.rows()))
+        shown = min(total, self.visible())
+        h = max(bar.width * 2, round(bar.height * shown / total))
+        span = bar.height - h
+        last = self.last_top()
+        y = bar.top + (round(span * self.first_row() / last) if last else span)
+        return pygame.Rect(bar.left, y, bar.width, h)
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        lay = log_layout(*surface.get_size())
+        dim(surface, 150)
+        draw_panel(surface, lay["panel"], 255)
+        draw_line(surface, self.title, lay["heading"], TEXT_LIGHT, lay.px(30), True)
+        text = lay["text"]
+        back = pygame.Surface(text.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (*FELT, 150), back.get_rect(), border_radius=lay.px(8))
+        surface.blit(back, text.topleft)
+        size = self.font_size()
+        step = line_height(size)
+        rows = self.rows()
+        first = self.first_row()
+        pad = lay.px(10)
+        y = text.top + (text.height - self.visible() * step) // 2
+        for row, starts in rows[first : first + self.visible()]:
+            x = text.left + pad + (0 if starts else lay.px(18))
+            draw_line(surface, row, pygame.Rect(x, y, text.right - pad - x, step), TEXT_LIGHT, size)
+            y += step
+        if not rows:
+            draw_line(surface, _("Nothing has happened yet."), text, TEXT_DIM, size, False, "center")
+        bar = lay["scrollbar"]
+        pygame.draw.rect(surface, (30, 22, 14), bar, border_radius=bar.width // 2)
+        if len(rows) > self.visible():
+            pygame.draw.rect(surface, TEXT_DIM, self.thumb(bar), border_radius=bar.width // 2)
+        status = self.status
+        if not status and rows:
+            count = len(self.lines)
+            status = ngettext("{count} line · newest at the bottom", "{count} lines · newest at the bottom", count)
+            status = status.format(count=count)
+        if status:
+            draw_line(surface, status, lay["status"], ERROR if self.status_error else TEXT_DIM, lay.px(16))
+        self.draw_buttons(surface)
+        self.dirty = False
+        return None

@@ -1,0 +1,157 @@
+"""The settings: default difficulty and setup, animations, sound, screen, undo mode, language.
+
+Each change is saved at once (atomically, through the game's store) and takes
+effect at once; a settings file that cannot be written is reported by the store.
+Reached from the title screen and from the in-game menu.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from ..layout import SETTING_ROWS, settings_layout
+from ..scene import Context, Transition, pop
+from ..text import draw_block, draw_line
+from ..theme import TEXT_DIM, TEXT_LIGHT
+from ..widgets import Button, dim, draw_panel
+from .menu_base import ButtonScene
+
+
+def row_label(name: str) -> str:
+    return {
+        "default_threshold": _("Default difficulty"),
+        "default_setup": _("Default setup"),
+        "animation_speed": _("Animations"),
+        "sound": _("Sound"),
+        "fullscreen": _("Screen"),
+        "undo_mode": _("Undo"),
+        "language": _("Language"),
+    }[name]
+
+
+def choice_label(name: str, value: object) -> str:
+    """The words on the button of one choice."""
+    if name == "default_threshold":
+        return {16: _("Bronze · 16 ★"), 18: _("Silver · 18 ★"), 20: _("Gold · 20 ★")}[value]  # type: ignore[index]
+    if name == "default_setup":
+        return _("Introductory") if value == "intro" else _("Full game")
+    if name == "animation_speed":
+        return {"off": _("Off"), "fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}[value]  # type: ignore[index]
+    if name == "sound":
+        return _("On") if value else _("Off")
+    if name == "fullscreen":
+        return _("Full screen") if value else _("Window")
+    if name == "undo_mode":
+        return _("Undo allowed") if value == "undo" else _("Ironman")
+    return {"en": "English"}.get(str(value), str(value))  # a language is named in its own words
+
+
+class SettingsOverlay(ButtonScene):
+    overlay = True
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.focus = f"{SETTING_ROWS[0][0]}_{self.selected_index(SETTING_ROWS[0][0])}"
+        self.changed = False
+
+    def value(self, name: str) -> object:
+        return getattr(self.ctx.settings, name)
+
+    def selected_index(self, name: str) -> int:
+        choices = dict(SETTING_ROWS)[name]
+        value = self.value(name)
+        for i, choice in enumerate(choices):
+            if type(choice) is type(value) and choice == value:
+                return i
+        return 0
+
+    def buttons(self) -> list[Button]:
+        lay = settings_layout(*self.ctx.size)
+        buttons = []
+        for name, choices in SETTING_ROWS:
+            chosen = self.selected_index(name)
+            for i, choice in enumerate(choices):
+                buttons.append(
+                    Button(f"{name}_{i}", choice_label(name, choice), lay[f"{name}_{i}"], selected=i == chosen)
+                )
+        buttons.append(Button("close", _("Close"), lay["close"], primary=True))
+        return buttons
+
+    def press(self, key: str) -> Transition | None:
+        if key == "close":
+            return pop()
+        name, _sep, index = key.rpartition("_")
+        choices = dict(SETTING_ROWS).get(name)
+        if choices is None or not index.isdigit() or int(index) >= len(choices):
+            return None
+        value, current = choices[int(index)], self.value(name)
+        if not (type(value) is type(current) and value == current):
+            self.ctx.change_settings(**{name: value})
+            self.changed = True
+        self.dirty = True
+        return None
+
+    def cancel(self) -> Transition | None:
+        return pop()
+
+    def row_of(self, key: str | None) -> str | None:
+        if not key:
+            return None
+        name = key.rpartition("_")[0]
+        return name if name in dict(SETTING_ROWS) else None
+
+    def note(self) -> str:
+        """Help for the row under the mouse or the keyboard focus."""
+        row = self.row_of(self.hover) or self.row_of(self.focus)
+        settings = self.ctx.settings
+        if row in ("default_threshold", "default_setup"):
+            return _("The New game screen starts from these; you can still choose differently for each game.")
+        if row == "animation_speed":
+            return _("How fast the cards move. Off: every move is instant.")
+        if row == "sound":
+            if settings.sound and self.ctx.sounds.available is False:
+                return _("No sound device could be opened, so the game stays silent.")
+            return _("Short sounds for cards played and turned over, and for dialogues won or lost.")
+        if row == "fullscreen":
+            return _("F11 also switches between window and full screen.")
+        if row == "undo_mode":
+            game = self.ctx.games.current
+            text = _(
+                "Undo takes back choices made since the last card you saw, never further. "
+                "Ironman turns undo off: every choice is final."
+            )
+            if game is not None and not game.over and not game.undo_allowed and settings.undo_mode == "undo":
+                text += " " + _("The game in progress was played as Ironman and stays without undo.")
+            elif game is not None and not game.over and settings.undo_mode == "ironman":
+                text += " " + _("The game in progress is now Ironman too.")
+            return text
+        if row == "language":
+            return _("Only English for now.")
+        return _("Changes are saved at once.")
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        before = self.hover
+        transition = super().handle(event)
+        if self.hover != before:
+            self.dirty = True  # the note follows the mouse
+        return transition
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        lay = settings_layout(*surface.get_size())
+        dim(surface, 150)
+        draw_panel(surface, lay["panel"], 255)
+        draw_line(surface, _("Settings"), lay["heading"], TEXT_LIGHT, lay.px(32), True)
+        for name, _choices in SETTING_ROWS:
+            draw_line(surface, row_label(name), lay[f"{name}_label"], TEXT_LIGHT, lay.px(21), True)
+        draw_block(surface, self.note(), lay["note"], TEXT_DIM, lay.px(18), minimum=10)
+        if not self.changed:
+            saved = _("Changes are saved at once.")
+        elif self.ctx.games.settings_saved:
+            saved = _("Saved.")
+        else:
+            saved = _("Not saved: the settings folder cannot be written. They apply until you quit.")
+        draw_line(surface, saved, lay["saved"], TEXT_DIM, lay.px(17))
+        self.draw_buttons(surface)
+        self.dirty = False
+        return None

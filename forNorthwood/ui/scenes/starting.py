@@ -1,0 +1,62 @@
+"""Starting and continuing games: the one path every new game takes.
+
+A new game while another is unfinished first asks the player; if they agree, the
+old game is recorded as abandoned (once) before the new one is dealt.
+"""
+
+from __future__ import annotations
+
+from ...i18n import _
+from ...seeds import seed_code
+from ...session import Session
+from ..scene import Context, Transition, goto, push
+from ..table_scene import SCENE_OF_PHASE
+from .fief_selection import medal_name
+
+
+def setup_name(setup: str) -> str:
+    return _("Introductory") if setup == "intro" else _("Full game")
+
+
+def game_description(session: Session) -> str:
+    """A game in a few words: its kingdom code, setup, medal and how far it went."""
+    visited = sum(1 for fief in session.view()["fiefs"] if fief["status"] != "unvisited")
+    return _("kingdom {code} · {setup} · {medal} · visit {visit} of 8").format(
+        code=seed_code(session.seed),
+        setup=setup_name(session.setup),
+        medal=medal_name(session.threshold),
+        visit=min(8, visited + 1),
+    )
+
+
+def start_game(ctx: Context, seed: int, setup: str, threshold: int) -> Transition:
+    """Deal a new game, asking first if it would replace an unfinished one."""
+    current = ctx.games.current
+    if ctx.games.in_progress() and current is not None:
+        return push(
+            "confirm",
+            title=_("Abandon the game in progress?"),
+            message=_(
+                "You have a game in progress ({game}). Starting a new one ends it for good: "
+                "it counts as abandoned in your statistics."
+            ).format(game=game_description(current)),
+            yes=_("Abandon it and start"),
+            no=_("Keep it"),
+            then=lambda: deal(ctx, seed, setup, threshold),
+        )
+    return deal(ctx, seed, setup, threshold)
+
+
+def deal(ctx: Context, seed: int, setup: str, threshold: int) -> Transition:
+    """Start the game now (an unfinished one is recorded as abandoned)."""
+    session = ctx.games.new_game(seed, setup, threshold)
+    return goto("fief_selection", session=session, deal=True)
+
+
+def continue_game(ctx: Context) -> Transition | None:
+    """Back to the game in progress, on the scene that shows where it stands."""
+    session = ctx.games.current
+    if session is None or session.over:
+        return None
+    scene = SCENE_OF_PHASE.get(session.view()["phase"], "fief_selection")
+    return goto(scene, session=session, message=_("Welcome back: the game is exactly where you left it."))

@@ -1,0 +1,300 @@
+"""The statistics: results per difficulty and setup, medals, scores, streaks, success per
+fief target, the allies and friends used, and the last games with their logs.
+
+Every figure is derived from the records in the statistics file (``Summary.of``), on
+three pages so that each stays readable at 1024×640.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from ...core.cards import SETUPS, THRESHOLDS
+from ...i18n import _, ngettext
+from ...i18n.messages import character_name
+from ...persistence.statistics import GameRecord, Summary
+from ...seeds import seed_code
+from ..layout import RECENT_GAMES, Layout, statistics_layout
+from ..scene import Context, Transition, pop, push
+from ..text import draw_block, draw_line
+from ..theme import ERROR, FELT, LOST, STAR, TEXT_DIM, TEXT_LIGHT, WON
+from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
+from .fief_selection import medal_name
+from .menu_base import ButtonScene
+from .starting import setup_name
+
+PAGES = 3
+#: The largest log file the screen reads (a game's log is a few kilobytes).
+MAX_LOG_BYTES = 2 * 1024 * 1024
+
+
+def result_name(result: str) -> str:
+    return {"won": _("won"), "lost": _("lost"), "abandoned": _("abandoned")}.get(result, result)
+
+
+def when(record: GameRecord) -> str:
+    """The local date and time a game ended."""
+    try:
+        return datetime.fromisoformat(record.finished).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):
+        return record.finished
+
+
+def record_line(record: GameRecord) -> str:
+    """One game in one line."""
+    undo = (
+        _("Ironman")
+        if record.ironman
+        else ngettext("{n} undo", "{n} undos", record.undo_count).format(n=record.undo_count)
+    )
+    return _("{when} · {setup} · {medal} · {result}, {stars} ★ · kingdom {code} · {undo}").format(
+        when=when(record),
+        setup=setup_name(record.setup),
+        medal=medal_name(record.threshold),
+        result=result_name(record.result),
+        stars=record.stars,
+        code=seed_code(record.seed),
+        undo=undo,
+    )
+
+
+class StatisticsOverlay(ButtonScene):
+    overlay = True
+
+    def __init__(self, ctx: Context, page: int = 0) -> None:
+        super().__init__(ctx)
+        stats = ctx.games.store.statistics()
+        self.records = list(stats.records)
+        self.summary = Summary.of(self.records)
+        self.recent = list(reversed(self.records))[:RECENT_GAMES]
+        self.page = max(0, min(page, PAGES - 1))
+        self.message = ""
+        self.focus = "close"
+
+    # -- buttons and input ----------------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        lay = statistics_layout(*self.ctx.size)
+        buttons = [
+            Button("previous", _("← Previous"), lay["previous"], self.page > 0),
+            Button("next", _("Next →"), lay["next"], self.page < PAGES - 1),
+            Button("close", _("Close"), lay["close"], primary=True),
+        ]
+        if self.page == 2:
+            for i, record in enumerate(self.recent):
+                buttons.append(Button(f"game{i}", record_line(record), lay[f"game{i}"], enabled=record.log is not None))
+        return buttons
+
+    def press(self, key: str) -> Transition | None:
+        if key == "previous":
+            self.turn(-1)
+        elif key == "next":
+            self.turn(1)
+        elif key.startswith("game") and key[4:].isdigit():
+            return self.open_log(int(key[4:]))
+        else:
+            return pop()
+        return None
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(PAGES - 1, self.page + step))
+        self.message = ""
+        if self.focus and self.focus.startswith("game"):
+            self.focus = "close"
+        self.dirty = True
+
+    def open_log(self, index: int) -> Transition | None:
+        if not 0 <= index < len(self.recent):
+            return None
+        record = self.recent[index]
+        if record.log is None:
+            return None
+        path = self.ctx.games.folders.logs / record.log
+        try:
+            if path.stat().st_size > MAX_LOG_BYTES:
+                raise ValueError("too large")
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except (OSError, ValueError):
+            self.message = _("The log of this game could not be read from {path}.").format(path=path)
+            self.dirty = True
+            return None
+        title = _("Game log · {when}").format(when=when(record))
+        return push("game_log", title=title, lines=text.splitlines(), kept_at=str(path))
+
+    def cancel(self) -> Transition | None:
+        return pop()
+
+    def wants_arrows(self, event: pygame.event.Event) -> bool:
+        return event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.page != 2
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn(-1 if event.key == pygame.K_PAGEUP else 1)
+            return None
+        if event.type == pygame.KEYDOWN and self.wants_arrows(event):
+            self.turn(-1 if event.key == pygame.K_LEFT else 1)
+            return None
+        return super().handle(event)
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        lay = statistics_layout(*surface.get_size())
+        dim(surface, 150)
+        draw_panel(surface, lay["panel"], 255)
+        titles = (_("Results"), _("Fiefs and characters"), _("Recent games"))
+        draw_line(
+            surface,
+            _("Statistics: {title}").format(title=titles[self.page]),
+            lay["heading"],
+            TEXT_LIGHT,
+            lay.px(30),
+            True,
+        )
+        if not self.records:
+            draw_block(
+                surface,
+                _("No games recorded yet. Every finished game, and every game abandoned for a new one, appears here."),
+                lay["body"],
+                TEXT_DIM,
+                lay.px(22),
+                align="center",
+                valign="middle",
+            )
+        elif self.page == 0:
+            self.draw_results(surface, lay)
+        elif self.page == 1:
+            self.draw_fiefs(surface, lay)
+            self.draw_characters(surface, lay)
+        else:
+            self.draw_recent(surface, lay)
+        footer = self.message or _("Page {page} of {count}").format(page=self.page + 1, count=PAGES)
+        draw_line(surface, footer, lay["page"], ERROR if self.message else TEXT_DIM, lay.px(17), False, "center")
+        for button in self.buttons():
+            if not button.key.startswith("game"):
+                draw_button(surface, button, self.hover == button.key, self.focus == button.key)
+        self.dirty = False
+        return None
+
+    def rows(self, area: pygame.Rect, count: int, lay: Layout) -> list[pygame.Rect]:
+        """``count`` equal rows down ``area``, no taller than a comfortable line."""
+        h = min(lay.px(40), area.height // max(1, count))
+        return [pygame.Rect(area.left, area.top + i * h, area.width, h) for i in range(count)]
+
+    def pair(self, surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, lay: Layout) -> None:
+        """A label on the left of ``rect`` and its value on the right."""
+        split = rect.left + rect.width * 62 // 100
+        size = min(lay.px(20), rect.height - 4)
+        draw_line(surface, label, pygame.Rect(rect.left, rect.top, split - rect.left - 6, rect.height), TEXT_DIM, size)
+        right = pygame.Rect(split, rect.top, rect.right - split, rect.height)
+        draw_line(surface, value, right, TEXT_LIGHT, size, True, "right")
+
+    def draw_results(self, surface: pygame.Surface, lay: Layout) -> None:
+        s = self.summary
+        medals = s.medals
+        stars = _("{stars} ★")
+        pairs = [
+            (_("Games played"), str(s.played)),
+            (_("Won · lost · abandoned"), f"{s.won} · {s.lost} · {s.abandoned}"),
+            (_("Bronze medals (16 ★)"), str(medals.get("bronze", 0))),
+            (_("Silver medals (18 ★)"), str(medals.get("silver", 0))),
+            (_("Gold medals (20 ★)"), str(medals.get("gold", 0))),
+            (_("Best score"), stars.format(stars=s.best_stars) if s.best_stars is not None else "–"),
+            (
+                _("Average score"),
+                stars.format(stars=f"{s.average_stars:.1f}") if s.average_stars is not None else "–",
+            ),
+            (_("Current winning streak"), str(s.current_streak)),
+            (_("Best winning streak"), str(s.best_streak)),
+            (_("Undos used"), str(s.undo_total)),
+        ]
+        left = lay["left"]
+        for rect, (label, value) in zip(self.rows(left, len(pairs), lay), pairs, strict=True):
+            self.pair(surface, rect, label, value, lay)
+        right = lay["right"]
+        modes = [(setup, threshold) for setup in SETUPS for threshold in THRESHOLDS]
+        rows = self.rows(right, len(modes) + 1, lay)
+        size = min(lay.px(18), rows[0].height - 4)
+        columns = (0.0, 0.5, 0.62, 0.74)
+        heads = (_("Setup · difficulty"), _("won"), _("lost"), _("abandoned"))
+
+        def cells(rect: pygame.Rect) -> list[pygame.Rect]:
+            xs = [rect.left + round(rect.width * c) for c in columns] + [rect.right]
+            return [pygame.Rect(xs[i], rect.top, xs[i + 1] - xs[i] - 4, rect.height) for i in range(4)]
+
+        for i, (cell, head) in enumerate(zip(cells(rows[0]), heads, strict=True)):
+            draw_line(surface, head, cell, TEXT_DIM, size, True, "left" if i == 0 else "center")
+        for rect, (setup, threshold) in zip(rows[1:], modes, strict=True):
+            counts = s.by_mode.get((setup, threshold), {"won": 0, "lost": 0, "abandoned": 0})
+            played = sum(counts.values())
+            colour = TEXT_LIGHT if played else TEXT_DIM
+            row = cells(rect)
+            mode = _("{setup} · {medal}").format(setup=setup_name(setup), medal=medal_name(threshold))
+            draw_line(surface, mode, row[0], colour, size, bool(played))
+            for cell, key in zip(row[1:], ("won", "lost", "abandoned"), strict=True):
+                draw_line(surface, str(counts.get(key, 0)), cell, colour, size, False, "center")
+
+    def draw_fiefs(self, surface: pygame.Surface, lay: Layout) -> None:
+        left = lay["left"]
+        head = pygame.Rect(left.left, left.top, left.width, lay.px(30))
+        draw_line(surface, _("Success per fief target"), head, TEXT_LIGHT, lay.px(20), True)
+        area = pygame.Rect(left.left, head.bottom + lay.px(6), left.width, left.bottom - head.bottom - lay.px(6))
+        rows = self.rows(area, len(self.summary.targets), lay)
+        for rect, (target, (won, made)) in zip(rows, sorted(self.summary.targets.items()), strict=True):
+            size = min(lay.px(18), rect.height - 4)
+            label = pygame.Rect(rect.left, rect.top, rect.width * 30 // 100, rect.height)
+            draw_line(surface, _("Target {n}").format(n=target), label, TEXT_LIGHT, size, True)
+            bar = pygame.Rect(label.right, rect.top + rect.height // 4, rect.width * 30 // 100, rect.height // 2)
+            pygame.draw.rect(surface, FELT, bar, border_radius=3)
+            if made:
+                filled = pygame.Rect(bar.left, bar.top, max(2, round(bar.width * won / made)), bar.height)
+                pygame.draw.rect(surface, WON if won * 2 >= made else LOST, filled, border_radius=3)
+            text = (
+                _("{won} of {made} · {rate}%").format(won=won, made=made, rate=round(100 * won / made))
+                if made
+                else _("not visited yet")
+            )
+            value = pygame.Rect(bar.right + lay.px(10), rect.top, rect.right - bar.right - lay.px(10), rect.height)
+            draw_line(surface, text, value, TEXT_LIGHT if made else TEXT_DIM, size)
+
+    def draw_characters(self, surface: pygame.Surface, lay: Layout) -> None:
+        right = lay["right"]
+        head = pygame.Rect(right.left, right.top, right.width, lay.px(30))
+        draw_line(surface, _("Allies and friends used"), head, TEXT_LIGHT, lay.px(20), True)
+        area = pygame.Rect(right.left, head.bottom + lay.px(6), right.width, right.bottom - head.bottom - lay.px(6))
+        used = list(self.summary.abilities_used.items())
+        if not used:
+            draw_block(surface, _("No ability used yet."), area, TEXT_DIM, lay.px(18))
+            return
+        per_column = max(8, -(-len(used) // 2))
+        columns = 1 if len(used) <= 8 else 2
+        gap = lay.px(16)
+        width = (area.width - (columns - 1) * gap) // columns
+        for c in range(columns):
+            part = used[c * per_column : (c + 1) * per_column]
+            column = pygame.Rect(area.left + c * (width + gap), area.top, width, area.height)
+            for rect, (code, count) in zip(self.rows(column, per_column, lay), part, strict=False):
+                size = min(lay.px(17), rect.height - 4)
+                name = pygame.Rect(rect.left, rect.top, rect.width - lay.px(44), rect.height)
+                draw_line(surface, character_name(code), name, TEXT_LIGHT, size)
+                draw_line(surface, str(count), rect, STAR, size, True, "right")
+
+    def draw_recent(self, surface: pygame.Surface, lay: Layout) -> None:
+        body = lay["body"]
+        note = pygame.Rect(body.left, body.top, body.width, lay["game0"].top - body.top - lay.px(4))
+        draw_line(surface, _("The last games, newest first. Click one to read its log."), note, TEXT_DIM, lay.px(17))
+        for i, record in enumerate(self.recent):
+            rect = lay[f"game{i}"]
+            key = f"game{i}"
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            alpha = 200 if self.hover == key else 120
+            pygame.draw.rect(shade, (*FELT, alpha), shade.get_rect(), border_radius=lay.px(6))
+            surface.blit(shade, rect.topleft)
+            mark = {"won": WON, "lost": LOST}.get(record.result, (110, 96, 80))
+            pygame.draw.rect(surface, mark, pygame.Rect(rect.left, rect.top, lay.px(6), rect.height))
+            inner = rect.inflate(-lay.px(24), 0).move(lay.px(6), 0)
+            draw_line(surface, record_line(record), inner, TEXT_LIGHT, min(lay.px(17), rect.height - 6))
+            if self.focus == key:
+                draw_focus(surface, rect)

@@ -1,0 +1,94 @@
+"""``Games``, the app's keeper of the game in progress, without a window."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from forNorthwood.persistence.folders import default_folders
+from forNorthwood.persistence.savegame import load_save
+from forNorthwood.persistence.statistics import load_statistics
+from forNorthwood.session import Session
+from forNorthwood.ui.games import Games
+
+
+def play_to_the_end(session: Session, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    while not session.over:
+        session.apply(rng.choice([a for a in session.legal() if a.type not in ("stop_game", "back", "unsubstitute")]))
+
+
+def recorded() -> list[tuple[str, str]]:
+    stats, _ = load_statistics(default_folders().statistics)
+    return [(r.game_id, r.result) for r in stats.records]
+
+
+def test_a_game_reaching_its_end_is_recorded_once_and_its_save_removed():
+    games = Games(default_folders())
+    games.start()
+    session = games.new_game(5, "intro", 16)
+    assert load_save(default_folders().save).game_id == session.game_id
+    play_to_the_end(session)
+    assert not default_folders().save.exists()
+    assert recorded() == [(session.game_id, session.view()["result"])]
+    assert games.recorded(session) is True
+    games.adopt(session)  # the end screen shows it: nothing is recorded again
+    games.abandon_current()
+    assert len(recorded()) == 1
+    assert not games.in_progress()
+
+
+def test_a_new_game_over_an_unfinished_one_abandons_it_once():
+    games = Games(default_folders())
+    first = games.new_game(1, "intro", 16)
+    games.adopt(first)
+    second = games.new_game(2, "full", 18)
+    games.abandon_current()
+    games.abandon_current()
+    assert recorded() == [(first.game_id, "abandoned"), (second.game_id, "abandoned")]
+    assert not default_folders().save.exists()
+
+
+def test_the_old_session_no_longer_writes_the_save():
+    games = Games(default_folders())
+    first = games.new_game(1, "intro", 16)
+    second = games.new_game(2, "intro", 16)
+    first.apply(first.legal()[0])  # a stray change to the abandoned game
+    assert load_save(default_folders().save).game_id == second.game_id
+
+
+def test_ironman_switched_on_mid_game_then_the_end_leaves_no_save():
+    games = Games(default_folders())
+    session = games.new_game(9, "intro", 16)
+    games.change(undo_mode="ironman")
+    assert not session.undo_allowed
+    assert load_save(default_folders().save).undo_allowed is False
+    play_to_the_end(session, 9)
+    assert not default_folders().save.exists()
+    stats, _ = load_statistics(default_folders().statistics)
+    assert [r.ironman for r in stats.records] == [True]
+
+
+def test_settings_from_the_command_line_are_not_saved():
+    games = Games(default_folders())
+    games.override(animation_speed="off")
+    games.change(sound=False)
+    assert games.settings.animation_speed == "off"
+    again = Games(default_folders())
+    assert again.settings.animation_speed == "normal" and again.settings.sound is False
+    with pytest.raises(ValueError):
+        games.change(sound="loud")
+
+
+def test_warnings_are_kept_once_each_until_dismissed():
+    games = Games(default_folders())
+    games.warn("A")
+    games.warn("A")
+    games.warn("B")
+    assert games.notices == ["A", "B"] and games.unseen() == ["A", "B"]
+    games.mark_seen()
+    games.warn("C")
+    assert games.unseen() == ["C"]
+    games.dismiss()
+    assert games.notices == [] and games.unseen() == []
