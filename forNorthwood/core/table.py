@@ -151,9 +151,6 @@ class Table:
 
     # -- the end of a visit ----------------------------------------------------
 
-    def visit_should_end(self) -> bool:
-        return not self.hand or not self.deck
-
     def end_visit(self) -> None:
         """Count the score pile, settle the fief and prepare the next visit."""
         kingdom = self.kingdom
