@@ -519,6 +519,20 @@ class TableScene(Scene):
     def activate(self, key: str) -> None:
         """A click or Enter on ``key``."""
 
+    def table_button(self, key: str) -> bool:
+        """The buttons every table scene has (undo, redo, menu, rules); False if ``key`` is none of them."""
+        if key == "button:undo":
+            self.undo()
+        elif key == "button:redo":
+            self.redo()
+        elif key == "button:menu":
+            self.pending_transition = push("menu", session=self.session)
+        elif key == "button:rules":
+            self.pending_transition = push("rules")
+        else:
+            return False
+        return True
+
     def double_activate(self, key: str) -> None:
         self.activate(key)
 

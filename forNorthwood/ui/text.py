@@ -55,6 +55,15 @@ def fit(
         face_size -= 1
 
 
+def _aligned_left(rect: pygame.Rect, width: int, align: str) -> int:
+    """Where a line ``width`` wide starts in ``rect`` when aligned left, center or right."""
+    if align == "center":
+        return rect.centerx - width // 2
+    if align == "right":
+        return rect.right - width
+    return rect.left
+
+
 def draw_block(
     surface: pygame.Surface,
     message: str,
@@ -82,12 +91,7 @@ def draw_block(
     used = pygame.Rect(rect.left, y, 0, total)
     for line in lines:
         image = assets.text(line, face_size, colour, bold)
-        if align == "center":
-            x = rect.centerx - image.get_width() // 2
-        elif align == "right":
-            x = rect.right - image.get_width()
-        else:
-            x = rect.left
+        x = _aligned_left(rect, image.get_width(), align)
         surface.blit(image, (x, y))
         used.union_ip(pygame.Rect(x, y, image.get_width(), step))
         y += step
@@ -110,12 +114,7 @@ def draw_line(
         face_size -= 1
         face = assets.font(face_size, bold)
     image = assets.text(message, face_size, colour, bold)
-    if align == "center":
-        x = rect.centerx - image.get_width() // 2
-    elif align == "right":
-        x = rect.right - image.get_width()
-    else:
-        x = rect.left
+    x = _aligned_left(rect, image.get_width(), align)
     y = rect.centery - image.get_height() // 2
     surface.blit(image, (x, y))
     return pygame.Rect(x, y, image.get_width(), image.get_height())

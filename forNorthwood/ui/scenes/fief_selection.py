@@ -11,7 +11,7 @@ from ...session import Session
 from .. import assets, card_art
 from ..animation import DEAL_STAGGER_MS, FLY_MS, Face
 from ..layout import row_rects
-from ..scene import Context, Transition, push
+from ..scene import Context, Transition
 from ..table_scene import Drag, TableScene
 from ..text import draw_block, draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
@@ -222,12 +222,8 @@ class FiefSelectionScene(TableScene):
             self.act(A.BACK)
         elif key == "button:stop":
             self.act(A.STOP_GAME)
-        elif key == "button:undo":
-            self.undo()
-        elif key == "button:menu":
-            self.pending_transition = push("menu", session=self.session)
-        elif key == "button:rules":
-            self.pending_transition = push("rules")
+        else:
+            self.table_button(key)
         self.focus_default()
 
     def slot_chosen(self, slot: int) -> None:

@@ -11,7 +11,7 @@ from ...session import Session
 from .. import assets, card_art
 from ..layout import known_rects
 from ..narration import visit_over_text, visit_over_title
-from ..scene import Context, Transition, goto, push
+from ..scene import Context, Transition, goto
 from ..table_scene import Drag, TableScene
 from ..text import draw_block, draw_line
 from ..theme import ERROR, LOST, TEXT_DIM, TEXT_LIGHT, WON
@@ -260,14 +260,8 @@ class VisitScene(TableScene):
         elif key.startswith("button:choice_"):
             choice = key[len("button:choice_") :]
             self.act(A.pick_suit(choice) if choice in SUITS else A.pick_option(choice))
-        elif key == "button:undo":
-            self.undo()
-        elif key == "button:redo":
-            self.redo()
-        elif key == "button:menu":
-            self.pending_transition = push("menu", session=self.session)
-        elif key == "button:rules":
-            self.pending_transition = push("rules")
+        else:
+            self.table_button(key)
         self.focus_default()
 
     def double_activate(self, key: str) -> None:
