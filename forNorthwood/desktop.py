@@ -13,9 +13,10 @@ import sys
 from pathlib import Path
 
 from .i18n import _
+from .resources import sprite
 
 APP_ID = "fornorthwood"
-ICON_SOURCE = Path(__file__).resolve().parent / "assets" / "icon" / "fornorthwood.png"
+ICON_SOURCE = sprite("icon", "fornorthwood.png")
 
 
 def data_home() -> Path:

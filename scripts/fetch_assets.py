@@ -2,7 +2,7 @@
 """Rebuild the art and font assets of "For Northwood!" from the package registries.
 
 This script is a maintenance tool.  It is NOT run by the tests or by CI: the
-files it produces are committed under ``forNorthwood/assets/``.  Re-run it only
+files it produces are committed under ``assets/`` (sprites and fonts).  Re-run it only
 to refresh or audit the assets; running it twice gives the same files.
 
 What it does
@@ -56,7 +56,8 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-ASSETS = REPO / "forNorthwood" / "assets"
+ASSETS = REPO / "assets"
+SPRITES = ASSETS / "sprites"
 
 # --------------------------------------------------------------------------
 # Pinned sources
@@ -233,7 +234,7 @@ def check_font_coverage() -> None:
 # --------------------------------------------------------------------------
 def check_suits() -> None:
     for name in SUIT_GLYPHS:
-        p = ASSETS / "suits" / name
+        p = SPRITES / "suits" / name
         if not p.exists():
             raise SystemExit(f"missing original suit glyph {p} (it is not downloadable)")
         colours = set(re.findall(r'(?:fill|stroke)="([^"]+)"', p.read_text()))
@@ -250,7 +251,7 @@ def build_portraits(tmp: Path) -> dict:
     members += [f"package/color/svg/{hx}.svg" for hx, _ in PORTRAITS.values()]
     files = extract(tgz, members)
     meta = {e["hexcode"]: e for e in json.loads(files["package/data/openmoji.json"])}
-    out = ASSETS / "portraits"
+    out = SPRITES / "portraits"
     index = {}
     for code, (hx, animal) in PORTRAITS.items():
         write_bytes(out / f"{code}.svg", files[f"package/color/svg/{hx}.svg"])
@@ -277,7 +278,7 @@ def build_portraits(tmp: Path) -> dict:
 
 
 def load_portrait_index() -> dict:
-    return json.loads((ASSETS / "portraits" / "index.json").read_text(encoding="utf-8"))
+    return json.loads((SPRITES / "portraits" / "index.json").read_text(encoding="utf-8"))
 
 
 # --------------------------------------------------------------------------
@@ -285,8 +286,8 @@ def load_portrait_index() -> dict:
 # --------------------------------------------------------------------------
 def build_icon() -> None:
     pygame = init_pygame()
-    svg = ASSETS / "icon" / "fornorthwood.svg"
-    png = ASSETS / "icon" / "fornorthwood.png"
+    svg = SPRITES / "icon" / "fornorthwood.svg"
+    png = SPRITES / "icon" / "fornorthwood.png"
     surf = pygame.image.load_sized_svg(str(svg), (256, 256))
     tmp_png = png.with_suffix(".tmp.png")
     pygame.image.save(surf, str(tmp_png))
@@ -344,7 +345,7 @@ def make_wood_texture(width: int = 1024, height: int = 512, planks: int = 4, see
 def build_texture() -> None:
     pygame = init_pygame()
     surf = make_wood_texture()
-    out = ASSETS / "textures" / "wood_table.png"
+    out = SPRITES / "textures" / "wood_table.png"
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp_png = out.with_suffix(".tmp.png")
     pygame.image.save(surf, str(tmp_png))
@@ -358,7 +359,7 @@ def build_texture() -> None:
 # --------------------------------------------------------------------------
 def build_credits(index: dict) -> None:
     rows = "\n".join(
-        f"| `portraits/{code}.svg` | {v['rank']} of {v['suit']} | {v['animal']} | "
+        f"| `sprites/portraits/{code}.svg` | {v['rank']} of {v['suit']} | {v['animal']} | "
         f"`color/svg/{PORTRAITS[code][0]}.svg` ({v['openmoji_annotation']}) | {v['author']} | no |"
         for code, v in index.items()
     )
@@ -401,7 +402,7 @@ artwork made for *For Northwood!*. Re-running the script reproduces them.
   because "Pretendard" is a Reserved Font Name a subset would have to be renamed.
 * npm tarball integrity: `{font_integrity}`
 
-## Suit glyphs — `suits/`
+## Suit glyphs — `sprites/suits/`
 
 `claws.svg` (paw with claws), `flowers.svg` (five-petal flower), `leaves.svg`
 (leaf), `eyes.svg` (eye): **original artwork drawn for For Northwood!** (hand-written
@@ -414,7 +415,7 @@ before `pygame.image.load_sized_svg(io.BytesIO(...), size)`, or by rendering
 them black and tinting the alpha mask, e.g.
 `surf.fill((r, g, b, 0), special_flags=pygame.BLEND_RGBA_ADD)`.
 
-## Character portraits — `portraits/`
+## Character portraits — `sprites/portraits/`
 
 All 24 portraits are **OpenMoji** emoji, copied **unmodified** (only the file
 name changed) from the colour SVGs of npm `openmoji@{om_version}`
@@ -424,10 +425,10 @@ name changed) from the colour SVGs of npm `openmoji@{om_version}`
 > and icon project. License: [CC BY-SA 4.0]({cc})
 
 Licence: Creative Commons Attribution-ShareAlike 4.0 International —
-full text in `portraits/LICENSE-CC-BY-SA-4.0.txt`, also at <{cc}>.
+full text in `sprites/portraits/LICENSE-CC-BY-SA-4.0.txt`, also at <{cc}>.
 Redistributions of these files (or adaptations of them) must keep this
 attribution and stay under CC BY-SA 4.0. The machine-readable list is
-`portraits/index.json` (character code → animal, source file, author).
+`sprites/portraits/index.json` (character code → animal, source file, author).
 
 | file | character | animal | OpenMoji source file (annotation) | OpenMoji author | modified |
 | --- | --- | --- | --- | --- | --- |
@@ -437,17 +438,17 @@ Character code = rank + suit: ranks K King, Q Queen, P Prince, L Lady, B Baron,
 J Jack; suits C Claws, F Flowers, L Leaves, E Eyes. (`QL` uses the OpenMoji
 extra `E003` "doe", which is a Private Use Area code point, not a Unicode emoji.)
 
-## Icon — `icon/`
+## Icon — `sprites/icon/`
 
-`icon/fornorthwood.svg` — **original artwork** for For Northwood! (a wooden
+`sprites/icon/fornorthwood.svg` — **original artwork** for For Northwood! (a wooden
 tile with two cards showing the Leaves and Claws suit glyphs, in Okabe–Ito
 bluish green `#009E73` and vermillion `#D55E00`); covered by the project's own
-licence. `icon/fornorthwood.png` is its 256×256 rendering by pygame-ce
+licence. `sprites/icon/fornorthwood.png` is its 256×256 rendering by pygame-ce
 (`pygame.image.load_sized_svg`).
 
-## Texture — `textures/`
+## Texture — `sprites/textures/`
 
-`textures/wood_table.png` — a seamless 1024×512 warm wood-plank tile generated
+`sprites/textures/wood_table.png` — a seamless 1024×512 warm wood-plank tile generated
 procedurally by `make_wood_texture()` in `scripts/fetch_assets.py` (no photo);
 original, covered by the project's own licence.
 """
@@ -458,9 +459,9 @@ original, covered by the project's own licence.
 # --------------------------------------------------------------------------
 def check_all_svgs(sizes=(24, 64, 96, 200)) -> None:
     pygame = init_pygame()
-    paths = [ASSETS / "suits" / n for n in SUIT_GLYPHS]
-    paths += [ASSETS / "portraits" / f"{c}.svg" for c in PORTRAITS]
-    paths.append(ASSETS / "icon" / "fornorthwood.svg")
+    paths = [SPRITES / "suits" / n for n in SUIT_GLYPHS]
+    paths += [SPRITES / "portraits" / f"{c}.svg" for c in PORTRAITS]
+    paths.append(SPRITES / "icon" / "fornorthwood.svg")
     for p in paths:
         for s in sizes:
             surf = pygame.image.load_sized_svg(str(p), (s, s))
@@ -472,9 +473,9 @@ def check_all_svgs(sizes=(24, 64, 96, 200)) -> None:
 
 def contact_sheet(out: Path, size: int = 96) -> None:
     pygame = init_pygame()
-    items = [(n[:-4], ASSETS / "suits" / n) for n in SUIT_GLYPHS]
-    items.append(("icon", ASSETS / "icon" / "fornorthwood.svg"))
-    items += [(c, ASSETS / "portraits" / f"{c}.svg") for c in PORTRAITS]
+    items = [(n[:-4], SPRITES / "suits" / n) for n in SUIT_GLYPHS]
+    items.append(("icon", SPRITES / "icon" / "fornorthwood.svg"))
+    items += [(c, SPRITES / "portraits" / f"{c}.svg") for c in PORTRAITS]
     idx = load_portrait_index()
     font = pygame.font.Font(str(ASSETS / "fonts" / "Pretendard-Regular.otf"), 12)
     cols = 6

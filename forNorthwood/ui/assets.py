@@ -11,13 +11,14 @@ from functools import lru_cache
 
 import pygame
 
-from .theme import ASSETS, SUIT_COLOURS, SUIT_FILES, Colour, hex_colour
+from ..resources import font_file, sprite
+from .theme import SUIT_COLOURS, SUIT_FILES, Colour, hex_colour
 
-FONT_REGULAR = ASSETS / "fonts" / "Pretendard-Regular.otf"
-FONT_BOLD = ASSETS / "fonts" / "Pretendard-Bold.otf"
-ICON_PNG = ASSETS / "icon" / "fornorthwood.png"
-ICON_SVG = ASSETS / "icon" / "fornorthwood.svg"
-WOOD = ASSETS / "textures" / "wood_table.png"
+FONT_REGULAR = font_file("Pretendard-Regular.otf")
+FONT_BOLD = font_file("Pretendard-Bold.otf")
+ICON_PNG = sprite("icon", "fornorthwood.png")
+ICON_SVG = sprite("icon", "fornorthwood.svg")
+WOOD = sprite("textures", "wood_table.png")
 
 
 @lru_cache(maxsize=64)
@@ -41,7 +42,7 @@ def _svg_source(path: str) -> bytes:
 @lru_cache(maxsize=256)
 def suit_glyph(suit: str, size: int, colour: Colour | None = None) -> pygame.Surface:
     """The suit's glyph, ``size`` pixels square, in the suit's colour unless told otherwise."""
-    source = _svg_source(str(ASSETS / "suits" / f"{SUIT_FILES[suit]}.svg"))
+    source = _svg_source(str(sprite("suits", f"{SUIT_FILES[suit]}.svg")))
     fill = hex_colour(colour or SUIT_COLOURS[suit]).encode()
     data = source.replace(b"#000000", fill)
     size = max(4, int(size))
@@ -52,7 +53,7 @@ def suit_glyph(suit: str, size: int, colour: Colour | None = None) -> pygame.Sur
 def portrait(code: str, size: int) -> pygame.Surface:
     """The animal portrait of character ``code`` (OpenMoji), ``size`` pixels square."""
     size = max(4, int(size))
-    return pygame.image.load_sized_svg(str(ASSETS / "portraits" / f"{code}.svg"), (size, size)).convert_alpha()
+    return pygame.image.load_sized_svg(str(sprite("portraits", f"{code}.svg")), (size, size)).convert_alpha()
 
 
 @lru_cache(maxsize=8)

@@ -1,4 +1,4 @@
-"""Colours and sizes of the woodland table, and where the assets live.
+"""Colours and sizes of the woodland table.
 
 Suit colours come from the Okabe–Ito palette (vermillion, reddish purple, bluish
 green, blue), darkened so that each reaches a contrast of at least 4.5:1 on the
@@ -6,10 +6,6 @@ cream card face; every suit also has its own glyph, so colour is never the only 
 """
 
 from __future__ import annotations
-
-from pathlib import Path
-
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
 
 Colour = tuple[int, int, int]
 

@@ -1,0 +1,34 @@
+"""Where the game's assets live, installed or not (no pygame here).
+
+The assets are kept at the top of the repository (``assets/sprites``, ``assets/fonts``,
+``assets/CREDITS.md``) and mapped into the package as ``forNorthwood/assets`` when it is
+built (see ``pyproject.toml``). Run from a source checkout, the package has no
+``assets`` folder of its own and the repository's is used; a PyInstaller bundle
+carries the package folder, so the first candidate is found there too.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent
+
+
+@cache
+def asset_root() -> Path:
+    """The folder holding ``fonts/``, ``sprites/`` and ``CREDITS.md``."""
+    for candidate in (PACKAGE / "assets", PACKAGE.parent / "assets"):
+        if (candidate / "fonts").is_dir() and (candidate / "sprites").is_dir():
+            return candidate
+    raise FileNotFoundError(f"the game's assets are missing (looked in {PACKAGE / 'assets'})")
+
+
+def sprite(*parts: str) -> Path:
+    """A file under ``assets/sprites``."""
+    return asset_root().joinpath("sprites", *parts)
+
+
+def font_file(name: str) -> Path:
+    """A file under ``assets/fonts``."""
+    return asset_root() / "fonts" / name
