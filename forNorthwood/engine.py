@@ -61,7 +61,11 @@ def _op_apply(request: dict) -> dict:
     state = state_from_json(_need(request, "state"))
     action = Action.from_json(_need(request, "action"))
     new_state, events = apply(state, action)
-    return {"state": state_to_json(new_state), "view": public_view(new_state), "events": events}
+    return {
+        "state": state_to_json(new_state),
+        "view": public_view(new_state),
+        "events": [event.to_json() for event in events],
+    }
 
 
 OPS: dict[str, Callable[[dict], dict]] = {

@@ -15,21 +15,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from .core import Action, Phase, State, apply, legal_actions, new_game
+from .core.events import Event
 from .protocol import public_view
 
-#: Events after which the player knows something new: undo stops there.
-_INFORMATION_EVENTS = frozenset({"statement", "peeked", "shuffled", "dealt", "game_over"})
 
-
-def reveals_information(events: list[dict]) -> bool:
+def reveals_information(events: list[Event]) -> bool:
     """True when these events showed the player a card or outcome not known before."""
-    for event in events:
-        kind = event["type"]
-        if kind in _INFORMATION_EVENTS:
-            return True
-        if kind == "moved" and event["from"] == "deck":
-            return True
-    return False
+    return any(event.reveals for event in events)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,11 +30,11 @@ class Step:
 
     action: Action
     state: State
-    events: tuple[dict, ...]
+    events: tuple[Event, ...]
     reveals: bool
 
 
-Listener = Callable[["Session", str, list[dict]], None]
+Listener = Callable[["Session", str, list[Event]], None]
 
 
 @dataclass
@@ -103,12 +95,12 @@ class Session:
 
     # -- playing -----------------------------------------------------------------
 
-    def _push(self, action: Action) -> list[dict]:
+    def _push(self, action: Action) -> list[Event]:
         new_state, events = apply(self.state, action)
         self.steps.append(Step(action, new_state, tuple(events), reveals_information(events)))
         return events
 
-    def apply(self, action: Action) -> list[dict]:
+    def apply(self, action: Action) -> list[Event]:
         """Play ``action`` (raises ``IllegalAction`` and changes nothing if it is refused)."""
         events = self._push(action)
         self.redo_stack.clear()
@@ -140,7 +132,7 @@ class Session:
         self._tell("undo", [])
         return True
 
-    def redo(self) -> list[dict] | None:
+    def redo(self) -> list[Event] | None:
         """Play the last undone action again (same state, same cards)."""
         if not self.can_redo():
             return None
@@ -149,6 +141,6 @@ class Session:
         self._tell("redo", events)
         return events
 
-    def _tell(self, what: str, events: list[dict]) -> None:
+    def _tell(self, what: str, events: list[Event]) -> None:
         for listener in list(self.listeners):
             listener(self, what, events)

@@ -9,7 +9,8 @@ import pytest
 
 from forNorthwood.core import Phase
 from forNorthwood.core import actions as A
-from forNorthwood.gamelog import event_line, export_log, game_log, step_lines
+from forNorthwood.gamelog import export_log, game_log, step_lines
+from forNorthwood.i18n.events_text import describe as event_line
 from forNorthwood.i18n.messages import card_label, character_name
 from forNorthwood.session import Session
 

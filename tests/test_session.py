@@ -10,6 +10,8 @@ from hypothesis import strategies as st
 
 from forNorthwood.core import CARD_NAMES, IllegalAction, Phase, state_to_json
 from forNorthwood.core import actions as A
+from forNorthwood.core import events as E
+from forNorthwood.core.events import event_from_json
 from forNorthwood.core.setup import new_game
 from forNorthwood.session import Session, reveals_information
 
@@ -83,7 +85,7 @@ def test_apply_undo_redo_round_trip() -> None:
     session = Session(1, "intro", 16)
     start = session.state
     events = session.apply(A.choose_fief(3))
-    assert events == [{"type": "fief_chosen", "fief": 3, "ruler": start.kingdom.fiefs[3].ruler}]
+    assert events == [E.FiefChosen(3, start.kingdom.fiefs[3].ruler)]
     chosen = session.state
     assert chosen.kingdom.visiting == 3 and session.actions == [A.choose_fief(3)]
 
@@ -163,7 +165,7 @@ def test_undo_count_counts_each_undo_taken_and_only_those() -> None:
     ],
 )
 def test_reveals_information_for_each_information_event(event: dict) -> None:
-    assert reveals_information([{"type": "activated", "slot": 0, "character": "JC"}, event]) is True
+    assert reveals_information([E.Activated(0, "JC"), event_from_json(event)]) is True
 
 
 @pytest.mark.parametrize(
@@ -181,7 +183,7 @@ def test_reveals_information_for_each_information_event(event: dict) -> None:
     ],
 )
 def test_decisions_alone_reveal_nothing(event: dict) -> None:
-    assert reveals_information([event]) is False
+    assert reveals_information([event_from_json(event)]) is False
 
 
 def test_undo_stops_at_a_revealed_statement() -> None:
@@ -245,7 +247,7 @@ def test_undo_stops_at_a_baron_of_claws_shuffle() -> None:
     assert session.state.phase is Phase.DECISION
     assert session.can_undo()
     events = session.apply(session.legal()[0])
-    assert {"type": "shuffled", "pile": "deck"} in events
+    assert E.Shuffled("deck") in events
     assert_undo_refused(session)
 
 
@@ -256,7 +258,7 @@ def test_undo_stops_at_a_baron_of_claws_shuffle_that_drew_nothing() -> None:
     session.apply(A.activate(0))
     events = session.apply(A.pick_card("5L"))
     assert not any(e["type"] == "moved" for e in events)
-    assert {"type": "shuffled", "pile": "deck"} in events
+    assert E.Shuffled("deck") in events
     assert_undo_refused(session)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from random import Random
 
-from ..core import State, apply, legal_actions, new_game
+from ..core import Action, State, apply, legal_actions, new_game
 from ..core.actions import STOP_GAME
 from ..core.state import PHASE_GAME_OVER
 
@@ -14,6 +14,14 @@ from ..core.state import PHASE_GAME_OVER
 class RandomGame:
     final: State
     actions: int
+
+
+def random_action(state: State, rng: Random, *, play_on: bool = True) -> Action:
+    """A uniformly random legal action (never ``stop_game`` with ``play_on``, unless it is the only one)."""
+    legal = legal_actions(state)
+    if play_on and len(legal) > 1 and legal[-1] is STOP_GAME:
+        legal = legal[:-1]
+    return legal[int(rng.random() * len(legal))]
 
 
 def play_random_game(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import events as E
 from .cards import CARD_NAMES, SUIT_LETTERS, card_suit, card_value
 from .state import STATUS_UNVISITED, Decision, Fief, ally_slot, make_decision
 from .table import Table
@@ -50,7 +51,7 @@ def answer(t: Table, decision: Decision, choice: object) -> None:
 
 
 def no_effect(t: Table, ability: str) -> None:
-    t.emit({"type": "no_effect", "ability": ability})
+    t.emit(E.NoEffect(ability))
 
 
 def _values(cards: list[int]) -> list[int]:
@@ -137,7 +138,7 @@ def baron_of_claws(t: Table, slot: int | None, via: str | None) -> None:
 
 def _on_bc_name(t: Table, d: Decision, choice: object) -> None:
     value = card_value(int(choice))  # type: ignore[call-overload]
-    t.emit({"type": "named", "card": CARD_NAMES[int(choice)], "value": value})  # type: ignore[call-overload]
+    t.emit(E.NamedValue(CARD_NAMES[int(choice)], value))  # type: ignore[call-overload]
     for card in [c for c in t.deck if card_value(c) == value]:
         t.deck.remove(card)
         t.hand.append(card)
@@ -264,7 +265,7 @@ def _on_jl_fief(t: Table, d: Decision, choice: object) -> None:
     fiefs[here] = Fief(new, fiefs[here].status)
     fiefs[other] = Fief(old, fiefs[other].status)
     t.kingdom = kingdom.with_fiefs(tuple(fiefs))
-    t.emit({"type": "ruler_swapped", "fief": here, "other_fief": other, "ruler": new, "old_ruler": old})
+    t.emit(E.RulerSwapped(here, other, new, old))
 
 
 def queen_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
@@ -272,7 +273,7 @@ def queen_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     if ruler is None or ruler == "QL":
         no_effect(t, "QL")
         return
-    t.emit({"type": "borrowed", "ability": ruler, "by": "QL"})
+    t.emit(E.Borrowed(ruler, "QL"))
     ABILITIES[ruler](t, slot, "QL")
 
 
@@ -281,7 +282,7 @@ def king_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
         no_effect(t, "KL")
         return
     t.known_top = max(t.known_top, 1)
-    t.emit({"type": "peeked", "count": 1})
+    t.emit(E.Peeked(1))
     ask(t, "KL", slot, via, "kl_swap", "card", sorted(t.hand))
 
 
@@ -312,7 +313,7 @@ def prince_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
 def _on_pl_fief(t: Table, d: Decision, choice: object) -> None:
     here = t.kingdom.visiting
     t.kingdom = t.kingdom.with_visiting(int(choice))  # type: ignore[call-overload]
-    t.emit({"type": "visit_moved", "from": here, "to": choice, "ruler": t.kingdom.ruler})
+    t.emit(E.VisitMoved(here, int(choice), t.kingdom.ruler))  # type: ignore[call-overload]
 
 
 def lady_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
@@ -326,7 +327,7 @@ def _on_ll_ready(t: Table, d: Decision, choice: object) -> None:
     slot = int(choice)  # type: ignore[call-overload]
     ally = t.kingdom.allies[slot]
     t.set_slot(slot, ally_slot(ally.ally, ally.substitute, False))
-    t.emit({"type": "readied", "slot": slot})
+    t.emit(E.Readied(slot))
 
 
 def baron_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
@@ -386,7 +387,7 @@ def queen_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
         no_effect(t, "QE")
         return
     t.known_top = max(t.known_top, seen)
-    t.emit({"type": "peeked", "count": seen})
+    t.emit(E.Peeked(seen))
 
 
 def king_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
@@ -395,7 +396,7 @@ def king_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
 
 def _on_ke_suit(t: Table, d: Decision, choice: object) -> None:
     suit = int(choice)  # type: ignore[call-overload]
-    t.emit({"type": "named", "suit": SUIT_LETTERS[suit]})
+    t.emit(E.NamedSuit(SUIT_LETTERS[suit]))
     t.draw(2)
     _move_group(t, d.ability, d.slot, d.via, [c for c in t.hand if card_suit(c) == suit], "discard")
 
@@ -459,14 +460,14 @@ def _on_le_discard(t: Table, d: Decision, choice: object) -> None:
 
 def baron_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
     t.baron_eyes = True
-    t.emit({"type": "baron_eyes_armed"})
+    t.emit(E.BARON_EYES_ARMED)
 
 
 def baron_of_eyes_after_response(t: Table, response: int) -> None:
     """The Baron of Eyes' effect once the next response has landed."""
     t.baron_eyes = False
     even = card_value(response) % 2 == 0
-    t.emit({"type": "baron_eyes", "response": CARD_NAMES[response], "even": even})
+    t.emit(E.BaronEyes(CARD_NAMES[response], even))
     if even:
         t.draw(1)
     elif t.hand:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from itertools import product
 
 from . import actions as A
+from . import events as E
 from .abilities import ABILITIES, answer, baron_of_eyes_after_response
 from .actions import Action
 from .cards import CARD_NAMES, CARD_OF_NAME, CHARACTERS, SLOT_COUNT, SUIT_LETTERS
@@ -43,7 +44,7 @@ from .state import (
 )
 from .table import Table
 
-Events = list[dict]
+Events = list[E.Event]
 Handler = Callable[[State, Action], tuple[State, Events]]
 
 # Interned actions, built once so legal_actions allocates nothing but the tuple.
@@ -179,7 +180,7 @@ def _choose_fief(state: State, action: Action) -> tuple[State, Events]:
     if fief is None or not 0 <= fief < len(kingdom.fiefs) or kingdom.fiefs[fief].status is not STATUS_UNVISITED:
         raise IllegalAction(FIEF_NOT_AVAILABLE, "fief_not_available", fief=fief)
     new = state.with_kingdom(kingdom.with_visiting(fief), PHASE_CHOOSE_SUBSTITUTES)
-    return new, [{"type": "fief_chosen", "fief": fief, "ruler": kingdom.fiefs[fief].ruler}]
+    return new, [E.FiefChosen(fief, kingdom.fiefs[fief].ruler)]
 
 
 def _stop_game(state: State, action: Action) -> tuple[State, Events]:
@@ -187,7 +188,7 @@ def _stop_game(state: State, action: Action) -> tuple[State, Events]:
         raise IllegalAction(INVALID_CHOICE, "stop_not_allowed", threshold=state.kingdom.threshold)
     t = Table(state)
     t.phase = PHASE_GAME_OVER
-    t.emit({"type": "game_stopped"})
+    t.emit(E.GAME_STOPPED)
     t.emit_game_over()
     return t.freeze(), t.events
 
@@ -209,10 +210,10 @@ def _substitute(state: State, action: Action) -> tuple[State, Events]:
     old = kingdom.allies[slot]
     if old.substitute is not None:
         friends.append(old.substitute)
-        events.append({"type": "unsubstituted", "friend": old.substitute, "slot": slot})
+        events.append(E.Unsubstituted(old.substitute, slot))
     allies = list(kingdom.allies)
     allies[slot] = ally_slot(old.ally, friend, False)
-    events.append({"type": "substituted", "friend": friend, "slot": slot, "ally": old.ally})
+    events.append(E.Substituted(friend, slot, old.ally))
     new_kingdom = kingdom.with_allies(tuple(allies), tuple(sorted(friends)))
     return state.with_kingdom(new_kingdom, state.phase), events
 
@@ -226,7 +227,7 @@ def _unsubstitute(state: State, action: Action) -> tuple[State, Events]:
     allies = list(kingdom.allies)
     allies[slot] = ally_slot(old.ally)
     new_kingdom = kingdom.with_allies(tuple(allies), tuple(sorted((*kingdom.friends, old.substitute))))
-    event = {"type": "unsubstituted", "friend": old.substitute, "slot": slot}
+    event = E.Unsubstituted(old.substitute, slot)
     return state.with_kingdom(new_kingdom, state.phase), [event]
 
 
@@ -237,19 +238,13 @@ def _back(state: State, action: Action) -> tuple[State, Events]:
         allies = tuple(ally_slot(a.ally) for a in kingdom.allies)
         kingdom = kingdom.with_allies(allies, tuple(sorted((*kingdom.friends, *returning))))
     new_kingdom = kingdom.with_visiting(None)
-    event = {"type": "fief_unchosen", "fief": state.kingdom.visiting}
+    event = E.FiefUnchosen(state.kingdom.visiting)
     return state.with_kingdom(new_kingdom, PHASE_CHOOSE_FIEF), [event]
 
 
 def _begin_visit(state: State, action: Action) -> tuple[State, Events]:
     kingdom = state.kingdom
-    event = {
-        "type": "visit_started",
-        "fief": kingdom.visiting,
-        "target": kingdom.visiting,
-        "ruler": kingdom.ruler,
-        "trump": SUIT_LETTERS[kingdom.trump],  # type: ignore[index]
-    }
+    event = E.VisitStarted(kingdom.visiting, kingdom.visiting, kingdom.ruler, SUIT_LETTERS[kingdom.trump])  # type: ignore[index]
     return state.with_kingdom(kingdom, PHASE_ABILITY_WINDOW, ability_used=False), [event]
 
 
@@ -264,7 +259,7 @@ def _activate(state: State, action: Action) -> tuple[State, Events]:
     character = ally.character
     t.set_slot(slot, ally_slot(ally.ally, ally.substitute, True))
     t.ability_used = True
-    t.emit({"type": "activated", "slot": slot, "character": character})
+    t.emit(E.Activated(slot, character))
     ABILITIES[character](t, slot, None)
     return _after_ability_step(t)
 
@@ -326,7 +321,7 @@ def _reveal(state: State, action: Action) -> tuple[State, Events]:
         state.baron_eyes,
         known - 1 if known else 0,
     )
-    return new, [{"type": "statement", "card": CARD_NAMES[card]}]
+    return new, [E.statement(CARD_NAMES[card])]
 
 
 def _play(state: State, action: Action) -> tuple[State, Events]:
@@ -343,8 +338,8 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
         raise IllegalAction(MUST_FOLLOW_SUIT, "must_follow_suit", suit=SUIT_LETTERS[statement >> 3], card=name)
     won = response_wins(statement, card, state.kingdom.trump)
     events: Events = [
-        {"type": "dialogue", "statement": CARD_NAMES[statement], "response": name, "won": won},
-        {"type": "moved", "card": name, "from": "hand", "to": "score" if won else "discard"},
+        E.dialogue(CARD_NAMES[statement], name, won),  # type: ignore[arg-type]
+        E.moved(name, "hand", "score" if won else "discard"),  # type: ignore[arg-type]
     ]
     new_hand = hand[:index] + hand[index + 1 :]
     score = (*state.score, card) if won else state.score

@@ -7,7 +7,9 @@ freeze the result into a new ``State``. The copy lives only inside one call.
 
 from __future__ import annotations
 
+from . import events as E
 from .cards import CARD_NAMES, FIEF_COUNT, HAND_SIZE
+from .events import Event
 from .rng import shuffled
 from .state import (
     PHASE_CHOOSE_FIEF,
@@ -45,7 +47,7 @@ class Table:
         "statement",
     )
 
-    def __init__(self, state: State, events: list[dict] | None = None) -> None:
+    def __init__(self, state: State, events: list[Event] | None = None) -> None:
         self.kingdom: Kingdom = state.kingdom
         self.hand: list[int] = list(state.hand)
         self.deck: list[int] = list(state.deck)  # top first
@@ -58,7 +60,7 @@ class Table:
         self.baron_eyes = state.baron_eyes
         self.known_top = state.known_top
         self.phase = state.phase
-        self.events: list[dict] = [] if events is None else events
+        self.events: list[Event] = [] if events is None else events
 
     def freeze(self) -> State:
         return make_state(
@@ -95,11 +97,11 @@ class Table:
 
     # -- moving cards --------------------------------------------------------
 
-    def emit(self, event: dict) -> None:
+    def emit(self, event: Event) -> None:
         self.events.append(event)
 
     def moved(self, card: int, source: str, dest: str) -> None:
-        self.events.append({"type": "moved", "card": CARD_NAMES[card], "from": source, "to": dest})
+        self.events.append(E.moved(CARD_NAMES[card], source, dest))
 
     def draw(self, count: int = 1) -> list[int]:
         """Deck to hand, as many as the deck allows (up to ``count``)."""
@@ -147,7 +149,7 @@ class Table:
         self.rng, deck = shuffled(self.rng, self.deck)
         self.deck = list(deck)
         self.known_top = 0
-        self.emit({"type": "shuffled", "pile": "deck"})
+        self.emit(E.Shuffled("deck"))
 
     # -- the end of a visit ----------------------------------------------------
 
@@ -158,31 +160,22 @@ class Table:
         assert number is not None
         fief = kingdom.fiefs[number]
         won = len(self.score) == number
-        self.emit(
-            {
-                "type": "visit_over",
-                "fief": number,
-                "won": won,
-                "score": len(self.score),
-                "target": number,
-                "ruler": fief.ruler,
-                "reason": "hand_empty" if not self.hand else "deck_empty",
-            }
-        )
+        reason = "hand_empty" if not self.hand else "deck_empty"
+        self.emit(E.VisitOver(number, won, len(self.score), number, fief.ruler, reason))
         fiefs = list(kingdom.fiefs)
         friends = list(kingdom.friends)
         if won:
             fiefs[number] = Fief(fief.ruler, STATUS_WON)
             assert fief.ruler is not None
             friends.append(fief.ruler)
-            self.emit({"type": "friend_gained", "friend": fief.ruler, "fief": number})
+            self.emit(E.FriendGained(fief.ruler, number))
         else:
             fiefs[number] = Fief(None, STATUS_LOST)
-            self.emit({"type": "ruler_left", "ruler": fief.ruler, "fief": number})
+            self.emit(E.RulerLeft(fief.ruler, number))
         allies = []
         for slot, ally in enumerate(kingdom.allies):
             if ally.substitute is not None:
-                self.emit({"type": "substitute_left", "friend": ally.substitute, "slot": slot})
+                self.emit(E.SubstituteLeft(ally.substitute, slot))
             allies.append(ally_slot(ally.ally) if (ally.substitute or ally.exhausted) else ally)
         self.kingdom = make_kingdom(
             kingdom.setup, kingdom.threshold, tuple(fiefs), tuple(allies), tuple(sorted(friends)), None
@@ -208,19 +201,18 @@ class Table:
         self.score = []
         self.known_top = 0
         self.phase = PHASE_CHOOSE_FIEF
-        self.emit({"type": "shuffled", "pile": "all"})
-        self.emit({"type": "dealt", "hand": [CARD_NAMES[c] for c in self.hand]})
+        self.emit(E.Shuffled("all"))
+        self.emit(E.Dealt(tuple([CARD_NAMES[c] for c in self.hand])))
 
     def emit_game_over(self) -> None:
         kingdom = self.kingdom
         stars = kingdom.stars
         self.emit(
-            {
-                "type": "game_over",
-                "stars": stars,
-                "threshold": kingdom.threshold,
-                "result": "won" if stars >= kingdom.threshold else "lost",
-                "visited": sum(1 for f in kingdom.fiefs if f.status is not STATUS_UNVISITED),
-                "fiefs": FIEF_COUNT,
-            }
+            E.GameOver(
+                stars,
+                kingdom.threshold,
+                "won" if stars >= kingdom.threshold else "lost",
+                sum(1 for f in kingdom.fiefs if f.status is not STATUS_UNVISITED),
+                FIEF_COUNT,
+            )
         )

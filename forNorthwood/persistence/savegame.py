@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..core import Action, IllegalAction, apply, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
+from ..core.events import Event
 from ..i18n.persistence_text import unwritable_warning
 from ..session import Session
 from .files import FileProblem, check_envelope, is_identifier, is_plain_text, read_json, write_json
@@ -112,7 +113,7 @@ class Autosaver:
         self.on_warning = on_warning
         self.failed: Exception | None = None
 
-    def __call__(self, session: Session, what: str, events: list[dict]) -> None:
+    def __call__(self, session: Session, what: str, events: list[Event]) -> None:
         if self.failed is not None:
             return
         try:

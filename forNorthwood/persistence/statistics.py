@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..core.cards import CHARACTER_SET, FIEF_COUNT, SETUPS, THRESHOLDS
+from ..core.events import Activated
 from ..core.state import FiefStatus, Phase
 from ..i18n import ngettext
 from ..i18n.persistence_text import file_problem_message
@@ -69,7 +70,7 @@ def record_from_session(session: Session, *, abandoned: bool = False, log: str |
         result = "abandoned"
     else:
         raise ValueError("the game is neither over nor abandoned")
-    used = tuple(e["character"] for step in session.steps for e in step.events if e["type"] == "activated")
+    used = tuple(e.character for step in session.steps for e in step.events if isinstance(e, Activated))
     return GameRecord(
         game_id=session.game_id,
         seed=session.seed,

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..core.events import Event
 from ..gamelog import game_log
 from ..i18n.persistence_text import (
     abandoned_line,
@@ -104,7 +105,7 @@ class GameStore:
         self._attached = None
         self._autosaver = None
 
-    def _autosave(self, session: Session, what: str, events: list[dict]) -> None:
+    def _autosave(self, session: Session, what: str, events: list[Event]) -> None:
         # Only the attached session is saved: a listener left behind on an older
         # session, or called from a copy of the listener list after the game was
         # recorded, must not write over the save.

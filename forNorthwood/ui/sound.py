@@ -16,8 +16,11 @@ from collections import deque
 from collections.abc import Callable
 from functools import lru_cache
 from random import Random
+from typing import Any
 
 import pygame
+
+from ..core import events as E
 
 RATE = 22_050
 #: The same sound is not started twice within this many milliseconds (events that
@@ -104,20 +107,27 @@ def _buffer(name: str, rate: int, channels: int) -> bytes:
     return samples(SYNTHS[name](rate), channels).tobytes()
 
 
-def sound_of_event(event: dict) -> str | None:
+def _moved_sound(event: E.Moved) -> str | None:
+    return "flick" if "hand" in (event.source, event.dest) else None
+
+
+#: The sound of each kind of event (absent: silent). A dialogue flicks as the response is
+#: played; its result sounds when the card lands (see the table).
+_SOUND_OF: dict[type[E.Event], Callable[[Any], str | None]] = {
+    E.Statement: lambda e: "flip",
+    E.Dialogue: lambda e: "flick",
+    E.VisitOver: lambda e: "won" if e.won else "lost",
+    E.Dealt: lambda e: "flick",
+    E.Substituted: lambda e: "flick",
+    E.Unsubstituted: lambda e: "flick",
+    E.Moved: _moved_sound,
+}
+
+
+def sound_of_event(event: E.Event) -> str | None:
     """Which sound an event of the core makes, if any."""
-    kind = event.get("type")
-    if kind == "statement":
-        return "flip"
-    if kind == "dialogue":
-        return "flick"  # the response is played; its result sounds when it lands (see the table)
-    if kind == "visit_over":
-        return "won" if event.get("won") else "lost"
-    if kind in ("dealt", "substituted", "unsubstituted"):
-        return "flick"
-    if kind == "moved" and "hand" in (event.get("from"), event.get("to")):
-        return "flick"
-    return None
+    pick = _SOUND_OF.get(type(event))
+    return None if pick is None else pick(event)
 
 
 class Sounds:
@@ -168,7 +178,7 @@ class Sounds:
             return
         self.played.append(name)
 
-    def event(self, event: dict) -> None:
+    def event(self, event: E.Event) -> None:
         """Play the sound of a core event (as its animation starts)."""
         name = sound_of_event(event)
         if name is not None:

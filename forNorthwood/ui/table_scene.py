@@ -20,14 +20,15 @@ from dataclasses import dataclass
 import pygame
 
 from ..core import Action, IllegalAction
+from ..core.events import Event
 from ..i18n import _
 from ..i18n.abilities_text import ability_text
+from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
 from ..session import Session
 from . import assets, card_art
 from .animation import DEAL_STAGGER_MS, FLY_MS, SHOW_RESULT_MS, SPIN_MS, Face, Flight, Spin
 from .layout import Layout, hand_card_rects, known_rects, table_layout
-from .narration import narrate
 from .scene import Context, Scene, Transition, goto, push
 from .text import draw_line
 from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT
@@ -230,10 +231,10 @@ class TableScene(Scene):
             # A response moving to its pile was already told by its dialogue's sentence.
             told = event.get("type") == "moved" and event.get("card") == self.last_response
             self.last_response = event.get("response") if event.get("type") == "dialogue" else None
-            text = None if told else narrate(event)
+            text = None if told or not isinstance(event, Event) else describe(event)
             if text:
                 self.say(text)
-            if not told:
+            if not told and isinstance(event, Event):
                 self.ctx.sounds.event(event)
             duration, finish = self.begin_event(event, now)
             self.step_end = now + duration

@@ -74,12 +74,13 @@ def hand_of(state: State) -> set[str]:
 
 
 def run(state: State, *actions: Action) -> tuple[State, list[dict]]:
-    """Apply actions in order, each checked to be in legal_actions; returns the last state and all events."""
+    """Apply actions in order, each checked to be in legal_actions; returns the last state and all
+    events, in the protocol's JSON form (what the engine seam shows)."""
     events: list[dict] = []
     for action in actions:
         assert action in legal_actions(state), f"{action} not legal in {state.phase}: {legal_actions(state)}"
         state, new_events = apply(state, action)
-        events += new_events
+        events += [event.to_json() for event in new_events]
     return state, events
 
 

@@ -280,7 +280,7 @@ def play(state: State, policy: Policy, max_steps: int = 20000) -> Iterator[tuple
         legal = legal_actions(state)
         action = policy(state, legal)
         after, events = apply(state, action)
-        yield state, action, after, events
+        yield state, action, after, [event.to_json() for event in events]
         state = after
     raise AssertionError(f"no game over after {max_steps} steps")
 

@@ -336,7 +336,7 @@ def test_respond_phase_takes_the_top_discard_card_as_the_statement():
     assert err.value.code == MUST_FOLLOW_SUIT
     assert error_message(err.value) == "You hold Leaves, so you must answer with Leaves."
     new, events = apply(state, A.play("5L"))
-    assert {"type": "dialogue", "statement": "7L", "response": "5L", "won": False} in events
+    assert {"type": "dialogue", "statement": "7L", "response": "5L", "won": False} in [e.to_json() for e in events]
     assert view(new)["discard"][-3:] == ["3C", "7L", "5L"]
 
 

@@ -92,7 +92,8 @@ def test_same_seed_and_actions_give_byte_identical_states_and_views(setup):
             steps = [(canonical(state), json.dumps(view(state), sort_keys=True))]
             for action in actions:
                 state, events = apply(state, action)
-                steps.append((canonical(state), json.dumps(view(state), sort_keys=True), json.dumps(events)))
+                shown = json.dumps([e.to_json() for e in events])
+                steps.append((canonical(state), json.dumps(view(state), sort_keys=True), shown))
             trail.append(steps)
         assert trail[0] == trail[1]
 
@@ -156,7 +157,7 @@ def test_hypothesis_chosen_steps_keep_invariants_and_legality(seed, setup, thres
         check_legal_actions_apply(state)
         before = state
         state, events = apply(state, legal[index])
-        check_events(before, state, events, legal[index])
+        check_events(before, state, [e.to_json() for e in events], legal[index])
         check_state(state)
         check_json_round_trip(state)
     check_legality(state)

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
+from forNorthwood.core import events as E
 from forNorthwood.gamelog import game_log
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.savegame import load_save
@@ -397,11 +398,11 @@ def test_the_synthesised_sounds_are_short_16_bit_and_not_silent():
         data = sound.samples(wave, 2)
         assert data.itemsize == 2 and len(data) == 2 * len(wave)
         assert max(abs(v) for v in data) > 3000, name
-    assert sound.sound_of_event({"type": "dialogue", "won": True}) == "flick"
-    assert sound.sound_of_event({"type": "visit_over", "won": False}) == "lost"
-    assert sound.sound_of_event({"type": "statement", "card": "1C"}) == "flip"
-    assert sound.sound_of_event({"type": "moved", "card": "1C", "from": "deck", "to": "hand"}) == "flick"
-    assert sound.sound_of_event({"type": "peeked", "count": 3}) is None
+    assert sound.sound_of_event(E.Dialogue("1C", "2C", True)) == "flick"
+    assert sound.sound_of_event(E.VisitOver(3, False, 2, 3, "QL", "deck_empty")) == "lost"
+    assert sound.sound_of_event(E.Statement("1C")) == "flip"
+    assert sound.sound_of_event(E.Moved("1C", "deck", "hand")) == "flick"
+    assert sound.sound_of_event(E.Peeked(3)) is None
 
 
 def test_the_game_menu_lists_its_items(app):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from forNorthwood.core import actions as A
-from forNorthwood.ui.narration import visit_over_title
+from forNorthwood.i18n.events_text import visit_over_title
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
 

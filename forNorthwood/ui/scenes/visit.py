@@ -6,11 +6,11 @@ import pygame
 
 from ...core import actions as A
 from ...i18n import _
+from ...i18n.events_text import visit_over_text, visit_over_title
 from ...i18n.messages import card_label, character_name, suit_name
 from ...session import Session
 from .. import assets, card_art
 from ..layout import known_rects
-from ..narration import visit_over_text, visit_over_title
 from ..scene import Context, Transition, goto
 from ..table_scene import Drag, TableScene
 from ..text import draw_block, draw_line

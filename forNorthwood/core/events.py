@@ -1,0 +1,402 @@
+"""What happened: the core's events as typed, immutable values.
+
+``apply`` returns these with each new state, in order. Each class names its
+protocol ``type`` once; ``to_json()`` gives the exact object ENGINE_PROTOCOL.md
+shows (cards in notation such as ``"7E"``, characters as codes such as ``"QL"``).
+Consumers (the game log, the narration line, the sound, the UI's table model)
+dispatch on the class, never on strings.
+
+The commonest events (a card moved, a statement, a dialogue) are interned: the
+rules emit them for every action of every simulated game, and one shared value
+per distinct event costs nothing to hand out again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+#: Piles a dialogue card can be in (the protocol's names).
+PILES = ("hand", "deck", "discard", "score")
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every event: ``type`` is its name on the JSON seam."""
+
+    type: ClassVar[str] = ""
+    #: Field renames between Python and the protocol (``from`` is a Python keyword).
+    _json_names: ClassVar[dict[str, str]] = {}
+
+    @property
+    def reveals(self) -> bool:
+        """True when this event showed the player a card or outcome not known before (undo stops here)."""
+        return False
+
+    def to_json(self) -> dict[str, Any]:
+        """The protocol's object for this event."""
+        out: dict[str, Any] = {"type": self.type}
+        names = self._json_names
+        for f in fields(self):
+            value = getattr(self, f.name)
+            out[names.get(f.name, f.name)] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    # Read access by the protocol's field names (``event["card"]``), for the JSON-minded
+    # callers such as tests; code in the package uses the attributes.
+    def __getitem__(self, name: str) -> Any:
+        return self.to_json()[name]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.to_json().get(name, default)
+
+
+# -- cards moving ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(Event):
+    """A dialogue card went from one pile to another."""
+
+    type: ClassVar[str] = "moved"
+    _json_names: ClassVar[dict[str, str]] = {"source": "from", "dest": "to"}
+    card: str
+    source: str
+    dest: str
+
+    @property
+    def reveals(self) -> bool:
+        return self.source == "deck"
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffled(Event):
+    """The deck (``pile == "deck"``) or all 32 cards (``"all"``, before a deal) were shuffled."""
+
+    type: ClassVar[str] = "shuffled"
+    pile: str
+
+    @property
+    def reveals(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    """A new hand of eight cards, after all cards were gathered and shuffled."""
+
+    type: ClassVar[str] = "dealt"
+    hand: tuple[str, ...]
+
+    @property
+    def reveals(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class Peeked(Event):
+    """The player now knows the top ``count`` cards of the deck."""
+
+    type: ClassVar[str] = "peeked"
+    count: int
+
+    @property
+    def reveals(self) -> bool:
+        return True
+
+
+# -- dialogues ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Statement(Event):
+    """The ruler revealed the top card of the deck onto the discard pile."""
+
+    type: ClassVar[str] = "statement"
+    card: str
+
+    @property
+    def reveals(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class Dialogue(Event):
+    """The player answered ``statement`` with ``response``; a ``Moved`` of the response follows."""
+
+    type: ClassVar[str] = "dialogue"
+    statement: str
+    response: str
+    won: bool
+
+
+# -- choosing fiefs and friends ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FiefChosen(Event):
+    type: ClassVar[str] = "fief_chosen"
+    fief: int
+    ruler: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class FiefUnchosen(Event):
+    type: ClassVar[str] = "fief_unchosen"
+    fief: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Substituted(Event):
+    """A friend stands in for the ally of ``slot`` for this visit."""
+
+    type: ClassVar[str] = "substituted"
+    friend: str
+    slot: int
+    ally: str
+
+
+@dataclass(frozen=True, slots=True)
+class Unsubstituted(Event):
+    """A friend stepped back from ``slot`` to the friends."""
+
+    type: ClassVar[str] = "unsubstituted"
+    friend: str
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class VisitStarted(Event):
+    type: ClassVar[str] = "visit_started"
+    fief: int | None
+    target: int | None
+    ruler: str | None
+    trump: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameStopped(Event):
+    """The player stopped a game whose goal was out of reach."""
+
+    type: ClassVar[str] = "game_stopped"
+
+
+# -- abilities -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Activated(Event):
+    """The character on ``slot`` acts; the slot is exhausted."""
+
+    type: ClassVar[str] = "activated"
+    slot: int
+    character: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoEffect(Event):
+    type: ClassVar[str] = "no_effect"
+    ability: str
+
+
+@dataclass(frozen=True, slots=True)
+class NamedValue(Event):
+    """Baron of Claws named ``card``: every deck card of its ``value`` is drawn."""
+
+    type: ClassVar[str] = "named"
+    card: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class NamedSuit(Event):
+    """King of Eyes named a suit."""
+
+    type: ClassVar[str] = "named"
+    suit: str
+
+
+@dataclass(frozen=True, slots=True)
+class RulerSwapped(Event):
+    """Jack of Leaves: ``ruler`` now rules ``fief``; ``old_ruler`` moved to ``other_fief``."""
+
+    type: ClassVar[str] = "ruler_swapped"
+    fief: int
+    other_fief: int
+    ruler: str | None
+    old_ruler: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Borrowed(Event):
+    """The Queen of Leaves uses the ruler's ability."""
+
+    type: ClassVar[str] = "borrowed"
+    ability: str
+    by: str
+
+
+@dataclass(frozen=True, slots=True)
+class VisitMoved(Event):
+    """Prince of Leaves: the visit moved to another fief."""
+
+    type: ClassVar[str] = "visit_moved"
+    _json_names: ClassVar[dict[str, str]] = {"source": "from", "dest": "to"}
+    source: int | None
+    dest: int
+    ruler: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Readied(Event):
+    """An exhausted ally stands ready again."""
+
+    type: ClassVar[str] = "readied"
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class BaronEyesArmed(Event):
+    type: ClassVar[str] = "baron_eyes_armed"
+
+
+@dataclass(frozen=True, slots=True)
+class BaronEyes(Event):
+    """The Baron of Eyes' effect after the response: draw when even, discard when odd."""
+
+    type: ClassVar[str] = "baron_eyes"
+    response: str
+    even: bool
+
+
+# -- the end of a visit and of the game -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class VisitOver(Event):
+    type: ClassVar[str] = "visit_over"
+    fief: int
+    won: bool
+    score: int
+    target: int
+    ruler: str | None
+    reason: str  # "hand_empty" or "deck_empty"
+
+
+@dataclass(frozen=True, slots=True)
+class FriendGained(Event):
+    type: ClassVar[str] = "friend_gained"
+    friend: str
+    fief: int
+
+
+@dataclass(frozen=True, slots=True)
+class RulerLeft(Event):
+    type: ClassVar[str] = "ruler_left"
+    ruler: str | None
+    fief: int
+
+
+@dataclass(frozen=True, slots=True)
+class SubstituteLeft(Event):
+    """A friend who helped during the visit leaves the game."""
+
+    type: ClassVar[str] = "substitute_left"
+    friend: str
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    type: ClassVar[str] = "game_over"
+    stars: int
+    threshold: int
+    result: str  # "won" or "lost"
+    visited: int
+    fiefs: int
+
+    @property
+    def reveals(self) -> bool:
+        return True
+
+
+#: Every event class, in the order RULES.md meets them.
+EVENT_TYPES: tuple[type[Event], ...] = (
+    Moved,
+    Shuffled,
+    Dealt,
+    Peeked,
+    Statement,
+    Dialogue,
+    FiefChosen,
+    FiefUnchosen,
+    Substituted,
+    Unsubstituted,
+    VisitStarted,
+    GameStopped,
+    Activated,
+    NoEffect,
+    NamedValue,
+    NamedSuit,
+    RulerSwapped,
+    Borrowed,
+    VisitMoved,
+    Readied,
+    BaronEyesArmed,
+    BaronEyes,
+    VisitOver,
+    FriendGained,
+    RulerLeft,
+    SubstituteLeft,
+    GameOver,
+)
+
+# -- interned events ------------------------------------------------------------------------------
+
+_MOVED: dict[tuple[str, str, str], Moved] = {}
+_STATEMENT: dict[str, Statement] = {}
+_DIALOGUE: dict[tuple[str, str, bool], Dialogue] = {}
+
+
+def moved(card: str, source: str, dest: str) -> Moved:
+    """The shared ``Moved`` event for this card and these piles."""
+    key = (card, source, dest)
+    event = _MOVED.get(key)
+    if event is None:
+        event = _MOVED[key] = Moved(card, source, dest)
+    return event
+
+
+def statement(card: str) -> Statement:
+    event = _STATEMENT.get(card)
+    if event is None:
+        event = _STATEMENT[card] = Statement(card)
+    return event
+
+
+def dialogue(statement_card: str, response: str, won: bool) -> Dialogue:
+    key = (statement_card, response, won)
+    event = _DIALOGUE.get(key)
+    if event is None:
+        event = _DIALOGUE[key] = Dialogue(statement_card, response, won)
+    return event
+
+
+GAME_STOPPED = GameStopped()
+BARON_EYES_ARMED = BaronEyesArmed()
+
+
+def event_from_json(obj: dict[str, Any]) -> Event:
+    """The typed event of a protocol object (the inverse of ``Event.to_json``); raises
+    ``KeyError``/``TypeError`` when the object is not an event."""
+    kind = obj["type"]
+    if kind == "named":
+        cls: type[Event] = NamedSuit if "suit" in obj else NamedValue
+    else:
+        cls = _BY_TYPE[kind]
+    names = {json_name: name for name, json_name in cls._json_names.items()}
+    values = {names.get(k, k): (tuple(v) if isinstance(v, list) else v) for k, v in obj.items() if k != "type"}
+    return cls(**values)
+
+
+_BY_TYPE: dict[str, type[Event]] = {cls.type: cls for cls in EVENT_TYPES if cls not in (NamedSuit, NamedValue)}
