@@ -54,6 +54,11 @@ def no_effect(t: Table, ability: str) -> None:
     t.emit(E.NoEffect(ability))
 
 
+def _known(t: Table) -> tuple[str, ...]:
+    """The cards the player knows on top of the deck, top first."""
+    return tuple([CARD_NAMES[c] for c in t.deck[: t.known_top]])
+
+
 def _values(cards: list[int]) -> list[int]:
     return [card_value(c) for c in cards]
 
@@ -282,7 +287,7 @@ def king_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
         no_effect(t, "KL")
         return
     t.known_top = max(t.known_top, 1)
-    t.emit(E.Peeked(1))
+    t.emit(E.Peeked(1, _known(t)))
     ask(t, "KL", slot, via, "kl_swap", "card", sorted(t.hand))
 
 
@@ -387,7 +392,7 @@ def queen_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
         no_effect(t, "QE")
         return
     t.known_top = max(t.known_top, seen)
-    t.emit(E.Peeked(seen))
+    t.emit(E.Peeked(seen, _known(t)))
 
 
 def king_of_eyes(t: Table, slot: int | None, via: str | None) -> None:

@@ -13,7 +13,7 @@ per distinct event costs nothing to hand out again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 #: Piles a dialogue card can be in (the protocol's names).
@@ -38,6 +38,8 @@ class Event:
         out: dict[str, Any] = {"type": self.type}
         names = self._json_names
         for f in fields(self):
+            if not f.metadata.get("seam", True):
+                continue
             value = getattr(self, f.name)
             out[names.get(f.name, f.name)] = list(value) if isinstance(value, tuple) else value
         return out
@@ -95,10 +97,14 @@ class Dealt(Event):
 
 @dataclass(frozen=True, slots=True)
 class Peeked(Event):
-    """The player now knows the top ``count`` cards of the deck."""
+    """The player now knows the top ``count`` cards of the deck.
+
+    ``known`` is every card now known on top of the deck, top first (what the player
+    sees; the JSON seam shows only ``count``, as it always has)."""
 
     type: ClassVar[str] = "peeked"
     count: int
+    known: tuple[str, ...] = field(default=(), metadata={"seam": False})
 
     @property
     def reveals(self) -> bool:
