@@ -20,3 +20,25 @@ def test_core_imports_only_the_standard_library_and_itself():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_owner_of_a_game_needs_no_pygame():
+    code = "import sys, forNorthwood.games, forNorthwood.ui.table_model; print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_the_store_does_not_import_the_game_log():
+    """persistence -> gamelog -> persistence was a cycle: the owner of a game writes the log."""
+    code = "import sys, forNorthwood.persistence.store; print('forNorthwood.gamelog' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_only_the_game_owner_listens_to_a_session(tmp_path):
+    from forNorthwood.games import Games
+    from forNorthwood.persistence.folders import Folders
+
+    games = Games(Folders(tmp_path / "data", tmp_path / "config"))
+    session = games.new_game(4, "intro", 16)
+    assert session.listeners == [games._after_change]

@@ -42,6 +42,8 @@ HAND_SIZE = 8
 
 #: Difficulty thresholds: Standard (Bronze), Advanced (Silver), Idealist (Gold).
 THRESHOLDS: tuple[int, ...] = (16, 18, 20)
+#: The medal each threshold earns when reached (worded in i18n).
+MEDALS: dict[int, str] = {16: "bronze", 18: "silver", 20: "gold"}
 SETUPS: tuple[str, ...] = ("intro", "full")
 
 

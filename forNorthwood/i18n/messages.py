@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from ..core.cards import MEDALS
 from ..core.errors import IllegalAction
 from . import _
 
@@ -212,3 +213,25 @@ def prompt(step: str, ability: str) -> str:
     }
     text = texts.get(step)
     return text() if text else character_name(ability)
+
+
+def medal_name(threshold: int) -> str:
+    """Bronze / Silver / Gold: the medal a difficulty threshold earns (translated)."""
+    medal = MEDALS.get(threshold)
+    names = {"bronze": _("Bronze"), "silver": _("Silver"), "gold": _("Gold")}
+    return names[medal] if medal else str(threshold)
+
+
+def difficulty_label(threshold: int) -> str:
+    """A difficulty on a button: ``"Bronze · 16 ★"``."""
+    return _("{medal} · {stars} ★").format(medal=medal_name(threshold), stars=threshold)
+
+
+def difficulty_level(threshold: int) -> str:
+    """The rulebook's name of a difficulty: Standard, Advanced, Idealist."""
+    return {16: _("Standard"), 18: _("Advanced"), 20: _("Idealist")}.get(threshold, str(threshold))
+
+
+def setup_name(setup: str) -> str:
+    """``"intro"`` → ``"Introductory"``, ``"full"`` → ``"Full game"``."""
+    return _("Introductory") if setup == "intro" else _("Full game")

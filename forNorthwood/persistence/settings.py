@@ -37,7 +37,7 @@ _ALLOWED: dict[str, tuple] = {
     "default_threshold": THRESHOLDS,
     "animation_speed": ANIMATION_SPEEDS,
     "sound": (True, False),
-    "fullscreen": (True, False),
+    "fullscreen": (False, True),
     "undo_mode": UNDO_MODES,
     "language": LANGUAGES,
 }
@@ -48,10 +48,28 @@ def allowed_values(name: str) -> tuple:
     return _ALLOWED[name]
 
 
-def _valid(name: str, value: object) -> bool:
-    allowed = _ALLOWED[name]
+#: The settings in the order the settings screen shows them.
+SETTING_NAMES: tuple[str, ...] = (
+    "default_threshold",
+    "default_setup",
+    "animation_speed",
+    "sound",
+    "fullscreen",
+    "undo_mode",
+    "language",
+)
+
+
+def setting_choices() -> tuple[tuple[str, tuple], ...]:
+    """Each setting with its allowed values, in the settings screen's order."""
+    return tuple((name, _ALLOWED[name]) for name in SETTING_NAMES)
+
+
+def is_allowed(name: str, value: object) -> bool:
+    """Whether ``value`` is one of the values the setting ``name`` may take."""
+    allowed = _ALLOWED.get(name)
     # bool is an int in Python: match types exactly so that true is not 1 and 16.0 not 16.
-    return any(type(value) is type(a) and value == a for a in allowed)
+    return allowed is not None and any(type(value) is type(a) and value == a for a in allowed)
 
 
 def settings_from_document(document: object) -> tuple[Settings, list[str]]:
@@ -67,7 +85,7 @@ def settings_from_document(document: object) -> tuple[Settings, list[str]]:
         if f.name not in values:
             continue
         value = values[f.name]
-        if _valid(f.name, value):
+        if is_allowed(f.name, value):
             chosen[f.name] = value
         else:
             warnings.append(bad_setting_warning(f.name, value))

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ..core.cards import CHARACTER_SET, FIEF_COUNT, SETUPS, THRESHOLDS
+from ..core.cards import CHARACTER_SET, FIEF_COUNT, MEDALS, SETUPS, THRESHOLDS
 from ..core.events import Activated
 from ..core.state import FiefStatus, Phase
 from ..i18n import ngettext
@@ -33,7 +33,6 @@ from .files import (
 STATISTICS_KIND = "fornorthwood-statistics"
 STATISTICS_VERSION = 1
 RESULTS = ("won", "lost", "abandoned")
-MEDALS = {16: "bronze", 18: "silver", 20: "gold"}
 
 
 @dataclass(frozen=True)
@@ -255,13 +254,22 @@ def save_statistics(path: Path, stats: Statistics) -> None:
     )
 
 
+def add_game(
+    statistics_path: Path, logs_folder: Path, session: Session, log_lines: list[str], *, abandoned: bool = False
+) -> tuple[GameRecord, Statistics, list[str]]:
+    """Record a finished or abandoned game with its log: the new record, the statistics with it,
+    and warnings (raises OSError if unwritable)."""
+    stats, warnings = load_statistics(statistics_path)
+    log_name = f"{session.game_id}.txt"
+    write_atomic(logs_folder / log_name, "\n".join(log_lines) + "\n")
+    record = record_from_session(session, abandoned=abandoned, log=log_name)
+    stats.add(record)
+    save_statistics(statistics_path, stats)
+    return record, stats, warnings
+
+
 def record_game(
     statistics_path: Path, logs_folder: Path, session: Session, log_lines: list[str], *, abandoned: bool = False
 ) -> list[str]:
     """Record a finished or abandoned game with its log; returns warnings (raises OSError if unwritable)."""
-    stats, warnings = load_statistics(statistics_path)
-    log_name = f"{session.game_id}.txt"
-    write_atomic(logs_folder / log_name, "\n".join(log_lines) + "\n")
-    stats.add(record_from_session(session, abandoned=abandoned, log=log_name))
-    save_statistics(statistics_path, stats)
-    return warnings
+    return add_game(statistics_path, logs_folder, session, log_lines, abandoned=abandoned)[2]

@@ -1,10 +1,11 @@
 """The game's files as the app uses them: resume, autosave, record, settings.
 
-``GameStore`` is the one place that decides what happens to files over a game's
-life: on start it offers the saved game (or explains why it cannot), while
-playing it saves after every action, and when a game ends or is abandoned it
-records the statistics and the log, then removes the save. Every failure ends
-as a sentence for the player, never as an exception that loses the game.
+``GameStore`` knows where and how a game's files are written: on start it offers
+the saved game (or explains why it cannot), ``autosave`` writes the save of the
+attached game, and ``finish``/``abandon`` record the statistics and the log given
+to them, then remove the save. It listens to no session: ``forNorthwood.games``
+owns a game's life and calls it. Every failure ends as a sentence for the player,
+never as an exception that loses the game.
 """
 
 from __future__ import annotations
@@ -16,9 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.events import Event
-from ..gamelog import game_log
 from ..i18n.persistence_text import (
-    abandoned_line,
     file_problem_message,
     unwritable_settings_warning,
     unwritable_warning,
@@ -28,9 +27,17 @@ from .files import FileProblem, remove_stale_temporaries, set_aside
 from .folders import Folders
 from .savegame import Autosaver, load_save, remove_save
 from .settings import Settings, load_settings, save_settings
-from .statistics import Statistics, load_statistics, record_game
+from .statistics import GameRecord, Statistics, Summary, add_game, load_statistics
 
 Warn = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """A game as it went into the statistics, and the statistics' figures with it."""
+
+    record: GameRecord
+    summary: Summary
 
 
 @dataclass
@@ -91,23 +98,19 @@ class GameStore:
             return None
 
     def attach(self, session: Session) -> None:
-        """Save ``session`` now and after every change from now on (only one session at a time)."""
-        self.detach()
+        """From now on ``autosave`` writes ``session`` (only one session at a time); save it now."""
         self._autosaver = Autosaver(self.folders.save, self._autosave_failed)
         self._attached = session
-        session.listeners.append(self._autosave)
-        self._autosave(session, "attach", [])
+        self.autosave(session, "attach", [])
 
     def detach(self) -> None:
         """Stop saving the attached session (its save file stays)."""
-        if self._attached is not None and self._autosave in self._attached.listeners:
-            self._attached.listeners.remove(self._autosave)
         self._attached = None
         self._autosaver = None
 
-    def _autosave(self, session: Session, what: str, events: list[Event]) -> None:
-        # Only the attached session is saved: a listener left behind on an older
-        # session, or called from a copy of the listener list after the game was
+    def autosave(self, session: Session, what: str, events: list[Event]) -> None:
+        """Write the save of ``session`` if it is the attached one."""
+        # A call about an older session, or one that arrives after the game was
         # recorded, must not write over the save.
         if session is self._attached and self._autosaver is not None:
             self._autosaver(session, what, events)
@@ -124,31 +127,29 @@ class GameStore:
 
     # -- the end of a game -----------------------------------------------------------
 
-    def finish(self, session: Session) -> bool:
-        """Record a finished game (statistics and log), then remove its save. Idempotent."""
-        return self._record(session, abandoned=False)
+    def finish(self, session: Session, log_lines: list[str]) -> Recorded | None:
+        """Record a finished game (statistics and its log), then remove its save. Idempotent;
+        None when the files could not be written (the player is told)."""
+        return self._record(session, log_lines, abandoned=False)
 
-    def abandon(self, session: Session) -> bool:
-        """Record an unfinished game as abandoned (once), then remove its save."""
-        if session.over:
-            return self.finish(session)
-        return self._record(session, abandoned=True)
+    def abandon(self, session: Session, log_lines: list[str]) -> Recorded | None:
+        """Record an unfinished game as abandoned, then remove its save."""
+        return self._record(session, log_lines, abandoned=not session.over)
 
-    def _record(self, session: Session, *, abandoned: bool) -> bool:
+    def _record(self, session: Session, lines: list[str], *, abandoned: bool) -> Recorded | None:
         if session is self._attached:
             self.detach()
-        lines = game_log(session)
-        if abandoned:
-            lines.append(abandoned_line())
         try:
-            warnings = record_game(self.folders.statistics, self.folders.logs, session, lines, abandoned=abandoned)
+            record, stats, warnings = add_game(
+                self.folders.statistics, self.folders.logs, session, lines, abandoned=abandoned
+            )
         except (OSError, ValueError):  # ValueError: text that cannot be encoded
             self._tell_unwritable(self.folders.data)
-            return False
+            return None
         for warning in warnings:
             self.on_warning(warning)
         remove_save(self.folders.save)
-        return True
+        return Recorded(record, stats.summary())
 
     def statistics(self) -> Statistics:
         stats, warnings = load_statistics(self.folders.statistics)

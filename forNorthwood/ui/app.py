@@ -13,12 +13,12 @@ from collections.abc import Callable
 
 import pygame
 
+from ..games import Games
 from ..i18n import _, set_language
 from ..persistence.folders import Folders, default_folders
 from ..persistence.store import GameStore
 from ..session import Session
 from . import assets, card_art
-from .games import Games
 from .scene import Context, Scene, Transition, push
 from .scenes.confirm import ConfirmOverlay, NoticeOverlay
 from .scenes.end_of_game import EndOfGameScene

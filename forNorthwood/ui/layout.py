@@ -11,6 +11,9 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
+from ..core.cards import FIEF_COUNT, SETUPS, SLOT_COUNT, THRESHOLDS
+from ..persistence.settings import SETTING_NAMES, setting_choices
+
 REFERENCE = (1280, 800)
 CARD_RATIO = 1.4  # height / width of every card
 
@@ -100,7 +103,7 @@ def table_layout(width: int, height: int) -> Layout:
     fief_w, fief_h = _card(u, 96)
     fief_gap = lay.px(10)
     r["fiefs"] = Rect(m, m, 8 * fief_w + 7 * fief_gap, fief_h)
-    for i in range(8):
+    for i in range(FIEF_COUNT):
         r[f"fief{i}"] = Rect(m + i * (fief_w + fief_gap), m, fief_w, fief_h)
     hud_left = r["fiefs"].right + 2 * m
     rules_w = lay.px(110)
@@ -127,7 +130,7 @@ def table_layout(width: int, height: int) -> Layout:
     allies_w = 2 * slot + lay.px(8)
     r["allies"] = Rect(width - m - allies_w, top, allies_w, label + 2 * slot + lay.px(8))
     r["allies_label"] = Rect(r["allies"].left, top, allies_w, label)
-    for i in range(4):
+    for i in range(SLOT_COUNT):
         col, row = i % 2, i // 2
         x = r["allies"].left + col * (slot + lay.px(8))
         r[f"ally{i}"] = Rect(x, top + label + row * (slot + lay.px(8)), slot, slot)
@@ -238,7 +241,7 @@ def setup_layout(width: int, height: int) -> Layout:
     label_w = lay.px(170)
     row_h = lay.px(56)
     y = r["heading"].bottom + lay.px(18)
-    for name, options in (("setup", ("intro", "full")), ("difficulty", ("16", "18", "20"))):
+    for name, options in (("setup", SETUPS), ("difficulty", tuple(str(t) for t in THRESHOLDS))):
         r[f"{name}_label"] = Rect(inner.left, y, label_w, row_h)
         left = inner.left + label_w + lay.px(10)
         avail = inner.right - left
@@ -281,7 +284,7 @@ def end_layout(width: int, height: int) -> Layout:
     left = (width - row_w) // 2
     top = r["medal"].bottom + lay.px(24)
     r["fiefs"] = Rect(left, top, row_w, fief_h)
-    for i in range(8):
+    for i in range(FIEF_COUNT):
         r[f"fief{i}"] = Rect(left + i * (fief_w + gap), top, fief_w, fief_h)
         r[f"stars{i}"] = Rect(left + i * (fief_w + gap), top + fief_h + lay.px(6), fief_w, lay.px(28))
     r["summary"] = Rect(m, r["stars0"].bottom + lay.px(18), width - 2 * m, lay.px(40))
@@ -335,24 +338,12 @@ def menu_layout(width: int, height: int, count: int) -> Layout:
     return lay
 
 
-#: The rows of the settings screen and their choices (values as the settings store them).
-SETTING_ROWS: tuple[tuple[str, tuple[object, ...]], ...] = (
-    ("default_threshold", (16, 18, 20)),
-    ("default_setup", ("intro", "full")),
-    ("animation_speed", ("off", "fast", "normal", "slow")),
-    ("sound", (True, False)),
-    ("fullscreen", (False, True)),
-    ("undo_mode", ("undo", "ironman")),
-    ("language", ("en",)),
-)
-
-
 def settings_layout(width: int, height: int) -> Layout:
     """The settings screen: one row per setting, a label and its choices; a note; Close."""
     lay = Layout((width, height), unit(width, height))
     r = lay.rects
     px = lay.px
-    rows = len(SETTING_ROWS)
+    rows = len(SETTING_NAMES)
     row_h, gap, pad = px(46), px(10), px(24)
     panel_w = min(width - px(40), px(940))
     panel_h = min(height - px(20), 2 * pad + px(56) + rows * (row_h + gap) + px(64) + px(48))
@@ -361,7 +352,7 @@ def settings_layout(width: int, height: int) -> Layout:
     r["heading"] = Rect(p.left + pad, p.top + pad, p.width - 2 * pad, px(44))
     label_w = px(230)
     y = r["heading"].bottom + px(12)
-    for name, choices in SETTING_ROWS:
+    for name, choices in setting_choices():
         r[f"{name}_label"] = Rect(p.left + pad, y, label_w, row_h)
         left = p.left + pad + label_w + px(10)
         avail = p.right - pad - left

@@ -14,8 +14,8 @@ from typing import Any
 
 import pygame
 
+from ..games import Games
 from ..persistence.settings import Settings
-from .games import Games
 from .sound import Sounds
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}

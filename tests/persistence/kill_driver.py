@@ -1,5 +1,5 @@
 """A game process for the kill test: resumes the saved game (or starts one) through
-GameStore exactly as the app does, then plays a deterministic bot, printing the
+Games exactly as the app does, then plays a deterministic bot, printing the
 number of completed actions after each one is saved. Killed at random moments.
 
     python kill_driver.py DATA_DIR SEED
@@ -13,8 +13,8 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from forNorthwood.games import Games
 from forNorthwood.persistence.folders import Folders
-from forNorthwood.persistence.store import GameStore
 from forNorthwood.session import Session
 
 
@@ -26,17 +26,20 @@ def policy_choice(session: Session) -> int:
 
 def main() -> int:
     data, seed = Path(sys.argv[1]), int(sys.argv[2])
-    store = GameStore(Folders(data, data / "config"), on_warning=lambda m: print("warning", m, flush=True))
-    session = store.saved_game()
+    games = Games(Folders(data, data / "config"))
+    games.start()
+    session = games.current
     if session is None:
         session = Session(seed, "full", 16)
-    store.attach(session)
+    games.adopt(session)
+    for notice in games.notices:
+        print("warning", notice, flush=True)
     print("resumed", len(session.steps), flush=True)
     while not session.over:
         legal = [a for a in session.legal() if a.type != "stop_game"]
         session.apply(legal[policy_choice(session)])
         print("done", len(session.steps), flush=True)
-    store.finish(session)
+    assert games.recorded(session)
     print("finished", len(session.steps), flush=True)
     return 0
 

@@ -23,7 +23,8 @@ def test_a_data_folder_under_a_file_is_one_warning_and_no_damaged_file(tmp_path:
     session = Session(3, "intro", 16)
     store.attach(session)
     session.apply(session.legal()[0])
-    assert not store.abandon(session)
+    store.autosave(session, "apply", [])
+    assert store.abandon(session, ["log"]) is None
     assert len(warnings) == 1 and "cannot write" in warnings[0]
 
 
@@ -42,11 +43,13 @@ def test_only_the_attached_session_writes_the_save(tmp_path: Path) -> None:
     first, second = Session(1, "intro", 16), Session(2, "intro", 16)
     store.attach(first)
     store.attach(second)
-    assert store._autosave not in first.listeners
+    assert not first.listeners and not second.listeners  # the store listens to no session
     first.apply(first.legal()[0])
+    store.autosave(first, "apply", [])
     assert load_save(store.folders.save).game_id == second.game_id
     store.detach()
     second.apply(second.legal()[0])
+    store.autosave(second, "apply", [])
     assert load_save(store.folders.save).actions == []
 
 

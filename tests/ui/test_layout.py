@@ -7,6 +7,7 @@ import itertools
 import pytest
 from pygame import Rect
 
+from forNorthwood.persistence.settings import setting_choices
 from forNorthwood.ui import layout as L
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
@@ -124,7 +125,7 @@ def test_the_settings_screen(size):
     for name in controls:
         assert lay["panel"].contains(lay[name]), name
     disjoint(lay.rects, controls)
-    for name, choices in L.SETTING_ROWS:
+    for name, choices in setting_choices():
         assert [n for n in lay.rects if n.startswith(name) and n[-1].isdigit()] == [
             f"{name}_{i}" for i in range(len(choices))
         ]

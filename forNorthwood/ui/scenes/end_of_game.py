@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...core.cards import MEDALS
 from ...i18n import _, ngettext
+from ...i18n.messages import medal_name, setup_name
 from ...seeds import seed_code
 from ...session import Session
 from .. import assets, card_art
@@ -13,9 +15,11 @@ from ..scene import Context, Transition, goto, push
 from ..text import draw_line
 from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button
-from .fief_selection import medal_name
 from .menu_base import ButtonScene
 from .starting import start_game
+
+#: The colour of each medal's disc.
+MEDAL_COLOURS = {"bronze": (205, 127, 50), "silver": (200, 200, 210), "gold": (240, 200, 60)}
 
 
 class EndOfGameScene(ButtonScene):
@@ -26,13 +30,14 @@ class EndOfGameScene(ButtonScene):
         self.record = self.record_text()
 
     def record_text(self) -> str:
-        """Whether the game is in the statistics, with the player's streak."""
-        recorded = self.ctx.games.recorded(self.session)
-        if not self.session.over or recorded is None:
+        """Whether the game is in the statistics, with the player's streak (from the record
+        the game's owner just wrote: the statistics file is not read back)."""
+        if not self.session.over:
             return ""
-        if not recorded:
+        recorded = self.ctx.games.finish(self.session)
+        if recorded is None:
             return _("This game could not be added to your statistics (see the warning).")
-        summary = self.ctx.games.summary()
+        summary = recorded.summary
         return ngettext(
             "Added to your statistics: {played} game played, winning streak {streak}.",
             "Added to your statistics: {played} games played, winning streak {streak}.",
@@ -86,7 +91,7 @@ class EndOfGameScene(ButtonScene):
         draw_line(surface, heading, lay["heading"], WON if won else ERROR, lay.px(50), True, "center")
         used = draw_line(surface, medal, lay["medal"], TEXT_LIGHT, lay.px(28), True, "center")
         if won:
-            medal_colour = {16: (205, 127, 50), 18: (200, 200, 210), 20: (240, 200, 60)}.get(view["threshold"], STAR)
+            medal_colour = MEDAL_COLOURS.get(MEDALS.get(view["threshold"], ""), STAR)
             disc = pygame.Rect(0, 0, lay["medal"].height, lay["medal"].height)
             disc.midright = (used.left - lay.px(12), lay["medal"].centery)
             pygame.draw.ellipse(surface, medal_colour, disc)
@@ -113,7 +118,7 @@ class EndOfGameScene(ButtonScene):
             colour = STAR if earned else TEXT_DIM
             text = "★" * earned if earned else ("–" if fief["status"] == "lost" else _("not visited"))
             draw_line(surface, text, lay[f"stars{number}"], colour, lay.px(22), True, "center")
-        setup = _("Introductory game") if view["setup"] == "intro" else _("Full game")
+        setup = setup_name(view["setup"])
         summary = ngettext(
             "Total: {stars} star · {setup} · Kingdom code {code}",
             "Total: {stars} stars · {setup} · Kingdom code {code}",

@@ -6,7 +6,7 @@ import pygame
 
 from ...core import actions as A
 from ...i18n import _
-from ...i18n.messages import character_name, suit_name
+from ...i18n.messages import character_name, medal_name, suit_name
 from ...session import Session
 from .. import assets, card_art
 from ..animation import DEAL_STAGGER_MS, FLY_MS, Face
@@ -16,11 +16,6 @@ from ..table_scene import Drag, TableScene
 from ..text import draw_block, draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, Focusable, draw_focus
-
-
-def medal_name(threshold: int) -> str:
-    """Bronze / Silver / Gold for a difficulty threshold (translated)."""
-    return {16: _("Bronze"), 18: _("Silver"), 20: _("Gold")}.get(threshold, str(threshold))
 
 
 class FiefSelectionScene(TableScene):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
+from ...i18n.messages import medal_name, setup_name
 from ...seeds import seed_code
 from ...session import Session
 from ..layout import menu_layout
@@ -16,9 +17,7 @@ from ..scene import Context, Transition, goto, pop, push, quit_game
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
-from .fief_selection import medal_name
 from .menu_base import ButtonScene
-from .starting import setup_name
 
 ITEMS = ("resume", "rules", "log", "settings", "new_game", "title", "quit")
 

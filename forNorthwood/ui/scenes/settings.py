@@ -10,12 +10,16 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
-from ..layout import SETTING_ROWS, settings_layout
+from ...i18n.messages import difficulty_label, setup_name
+from ...persistence.settings import setting_choices
+from ..layout import settings_layout
 from ..scene import Context, Transition, pop
 from ..text import draw_block, draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
+
+SETTING_ROWS = setting_choices()
 
 
 def row_label(name: str) -> str:
@@ -33,9 +37,9 @@ def row_label(name: str) -> str:
 def choice_label(name: str, value: object) -> str:
     """The words on the button of one choice."""
     if name == "default_threshold":
-        return {16: _("Bronze · 16 ★"), 18: _("Silver · 18 ★"), 20: _("Gold · 20 ★")}[value]  # type: ignore[index]
+        return difficulty_label(value)  # type: ignore[arg-type]
     if name == "default_setup":
-        return _("Introductory") if value == "intro" else _("Full game")
+        return setup_name(str(value))
     if name == "animation_speed":
         return {"off": _("Off"), "fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}[value]  # type: ignore[index]
     if name == "sound":

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...core.cards import SETUPS, THRESHOLDS
 from ...i18n import _
+from ...i18n.messages import difficulty_label, difficulty_level, setup_name
 from ...seeds import parse_code, random_seed, seed_code
 from .. import assets
 from ..layout import setup_layout
@@ -39,8 +41,8 @@ class SetupScene(ButtonScene):
         settings = ctx.settings
         setup = setup if setup is not None else settings.default_setup
         threshold = threshold if threshold is not None else settings.default_threshold
-        self.setup = setup if setup in ("intro", "full") else "intro"
-        self.threshold = threshold if threshold in (16, 18, 20) else 16
+        self.setup = setup if setup in SETUPS else SETUPS[0]
+        self.threshold = threshold if threshold in THRESHOLDS else THRESHOLDS[0]
         chosen = seed if seed is not None else ctx.seed
         self.code_text = seed_code(chosen if chosen is not None else random_seed())
         self.focus = "start"
@@ -48,11 +50,14 @@ class SetupScene(ButtonScene):
     def buttons(self) -> list[Button]:
         lay = setup_layout(*self.ctx.size)
         return [
-            Button("setup_intro", _("Introductory"), lay["setup_intro"], selected=self.setup == "intro"),
-            Button("setup_full", _("Full game"), lay["setup_full"], selected=self.setup == "full"),
-            Button("difficulty_16", _("Bronze · 16 ★"), lay["difficulty_16"], selected=self.threshold == 16),
-            Button("difficulty_18", _("Silver · 18 ★"), lay["difficulty_18"], selected=self.threshold == 18),
-            Button("difficulty_20", _("Gold · 20 ★"), lay["difficulty_20"], selected=self.threshold == 20),
+            *(
+                Button(f"setup_{setup}", setup_name(setup), lay[f"setup_{setup}"], selected=self.setup == setup)
+                for setup in SETUPS
+            ),
+            *(
+                Button(f"difficulty_{t}", difficulty_label(t), lay[f"difficulty_{t}"], selected=self.threshold == t)
+                for t in THRESHOLDS
+            ),
             Button("code_field", self.code_text, lay["code_field"]),
             Button("code_random", _("Another kingdom"), lay["code_random"]),
             Button("back", _("Back"), lay["back"]),
@@ -159,7 +164,7 @@ class SetupScene(ButtonScene):
             else _("All 24 characters: the first of each suit revealed is an ally, the next two rule fiefs.")
         )
         draw_block(surface, setup_note, lay["setup_note"], TEXT_DIM, px(18))
-        medal = {16: _("Standard"), 18: _("Advanced"), 20: _("Idealist")}[self.threshold]
+        medal = difficulty_level(self.threshold)
         draw_block(
             surface,
             _("{level}: win fiefs worth at least {stars} of the 20 stars.").format(level=medal, stars=self.threshold),

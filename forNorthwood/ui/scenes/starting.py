@@ -6,26 +6,24 @@ old game is recorded as abandoned (once) before the new one is dealt.
 
 from __future__ import annotations
 
+from ...core.cards import FIEF_COUNT
 from ...i18n import _
+from ...i18n.messages import medal_name, setup_name
 from ...seeds import seed_code
 from ...session import Session
 from ..scene import Context, Transition, goto, push
 from ..table_scene import SCENE_OF_PHASE
-from .fief_selection import medal_name
-
-
-def setup_name(setup: str) -> str:
-    return _("Introductory") if setup == "intro" else _("Full game")
 
 
 def game_description(session: Session) -> str:
     """A game in a few words: its kingdom code, setup, medal and how far it went."""
     visited = sum(1 for fief in session.view()["fiefs"] if fief["status"] != "unvisited")
-    return _("kingdom {code} · {setup} · {medal} · visit {visit} of 8").format(
+    return _("kingdom {code} · {setup} · {medal} · visit {visit} of {count}").format(
         code=seed_code(session.seed),
         setup=setup_name(session.setup),
         medal=medal_name(session.threshold),
-        visit=min(8, visited + 1),
+        visit=min(FIEF_COUNT, visited + 1),
+        count=FIEF_COUNT,
     )
 
 

@@ -11,9 +11,9 @@ from datetime import datetime
 
 import pygame
 
-from ...core.cards import SETUPS, THRESHOLDS
+from ...core.cards import MEDALS, SETUPS, THRESHOLDS
 from ...i18n import _, ngettext
-from ...i18n.messages import character_name
+from ...i18n.messages import character_name, medal_name, setup_name
 from ...persistence.statistics import GameRecord, Summary
 from ...seeds import seed_code
 from ..layout import RECENT_GAMES, Layout, statistics_layout
@@ -21,9 +21,7 @@ from ..scene import Context, Transition, pop, push
 from ..text import draw_block, draw_line
 from ..theme import ERROR, FELT, LOST, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
-from .fief_selection import medal_name
 from .menu_base import ButtonScene
-from .starting import setup_name
 
 PAGES = 3
 #: The largest log file the screen reads (a game's log is a few kilobytes).
@@ -198,9 +196,10 @@ class StatisticsOverlay(ButtonScene):
         pairs = [
             (_("Games played"), str(s.played)),
             (_("Won · lost · abandoned"), f"{s.won} · {s.lost} · {s.abandoned}"),
-            (_("Bronze medals (16 ★)"), str(medals.get("bronze", 0))),
-            (_("Silver medals (18 ★)"), str(medals.get("silver", 0))),
-            (_("Gold medals (20 ★)"), str(medals.get("gold", 0))),
+            *(
+                (_("{medal} medals ({stars} ★)").format(medal=medal_name(t), stars=t), str(medals.get(MEDALS[t], 0)))
+                for t in THRESHOLDS
+            ),
             (_("Best score"), stars.format(stars=s.best_stars) if s.best_stars is not None else "–"),
             (
                 _("Average score"),

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pygame
 
 from ... import __version__
+from ...games import today
 from ...i18n import _
 from ...seeds import daily_seed, seed_code
 from .. import assets
-from ..games import today
 from ..layout import TITLE_BUTTONS, Layout, title_layout
 from ..scene import Context, Transition, goto, push, quit_game
 from ..text import draw_block, draw_line

@@ -1,11 +1,12 @@
 """The games of one run of the app: the one in progress, its files, the settings, the warnings.
 
-No pygame here. The app owns one ``Games``; scenes reach it through their context.
-It decides when a session is saved (every session on the table is attached to the
-store and saved after every change), when it is recorded (once, when it reaches
-game over, or once as abandoned when a new game replaces it unfinished) and what
+No pygame here. ``Games`` owns a game's life and is the only listener of a session:
+after every change it autosaves the game on the table; when the game reaches its
+end it records it once (statistics and log) and keeps the new record for the end
+screen; a game replaced unfinished is recorded once as abandoned. It decides what
 the player is told when a file cannot be used. Closing the window is not
 abandoning: the save stays and the title screen offers Continue next time.
+The app owns one ``Games``; scenes reach it through their context.
 """
 
 from __future__ import annotations
@@ -14,22 +15,14 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-from ..persistence.folders import Folders
-from ..persistence.settings import Settings, allowed_values
-from ..persistence.statistics import Summary
-from ..persistence.store import GameStore
-from ..session import Session
-
-#: Setting names a settings screen may change.
-SETTING_NAMES = (
-    "default_threshold",
-    "default_setup",
-    "animation_speed",
-    "sound",
-    "fullscreen",
-    "undo_mode",
-    "language",
-)
+from .core.events import Event
+from .gamelog import game_log
+from .i18n.persistence_text import abandoned_line
+from .persistence.folders import Folders
+from .persistence.settings import Settings, is_allowed
+from .persistence.statistics import Summary
+from .persistence.store import GameStore, Recorded
+from .session import Session
 
 
 class Games:
@@ -46,7 +39,7 @@ class Games:
         #: The game in progress (or just finished): the one Continue opens and autosave writes.
         self.current: Session | None = None
         self._attached: Session | None = None
-        self._recorded: dict[str, bool] = {}  # game id -> whether recording succeeded
+        self._recorded: dict[str, Recorded | None] = {}  # game id -> its record (None: could not be written)
 
     @property
     def folders(self) -> Folders:
@@ -81,7 +74,7 @@ class Games:
         self.store.check_data_folder()
         saved = self.store.saved_game()
         if saved is not None and saved.over:
-            self.store.finish(saved)
+            self.store.finish(saved, game_log(saved))
             saved = None
         self.current = saved
 
@@ -120,7 +113,8 @@ class Games:
             return
         self._release(session)
         if session.game_id not in self._recorded:
-            self._recorded[session.game_id] = self.store.abandon(session)
+            lines = game_log(session) + ([] if session.over else [abandoned_line()])
+            self._recorded[session.game_id] = self.store.abandon(session, lines)
         self.current = None
 
     def _release(self, session: Session) -> None:
@@ -130,18 +124,29 @@ class Games:
             self._attached = None
             self.store.detach()
 
-    def _after_change(self, session: Session, what: str, events: list[dict]) -> None:
+    def _after_change(self, session: Session, what: str, events: list[Event]) -> None:
+        self.store.autosave(session, what, events)
         if session.over:
             self._finish(session)
 
-    def _finish(self, session: Session) -> None:
+    def _finish(self, session: Session) -> Recorded | None:
         self._release(session)
         if session.game_id not in self._recorded:
-            self._recorded[session.game_id] = self.store.finish(session)
+            self._recorded[session.game_id] = self.store.finish(session, game_log(session))
+        return self._recorded[session.game_id]
+
+    def finish(self, session: Session) -> Recorded | None:
+        """The record of a finished ``session`` (recorded now if it was not yet), with the
+        statistics' figures after it; None if it could not be written or is not over."""
+        if not session.over:
+            return None
+        return self._finish(session)
 
     def recorded(self, session: Session) -> bool | None:
         """True once ``session`` is in the statistics, False if recording failed, None if not recorded."""
-        return self._recorded.get(session.game_id)
+        if session.game_id not in self._recorded:
+            return None
+        return self._recorded[session.game_id] is not None
 
     def stop(self) -> None:
         """The app closes: the game in progress stays saved for Continue."""
@@ -183,7 +188,7 @@ class Games:
 
 def _check(changes: dict[str, Any]) -> None:
     for name, value in changes.items():
-        if name not in SETTING_NAMES or not any(type(value) is type(a) and value == a for a in allowed_values(name)):
+        if not is_allowed(name, value):
             raise ValueError(f"{name}={value!r} is not a setting value")
 
 
