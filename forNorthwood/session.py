@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from .core import Action, Phase, State, apply, legal_actions, new_game
+from .core.abilities import pick_progress
 from .core.events import Event
 from .protocol import public_view
 
@@ -85,6 +86,11 @@ class Session:
 
     def view(self) -> dict:
         return public_view(self.state)
+
+    def pick_progress(self) -> tuple[int, int] | None:
+        """Which pick of a known number of picks the pending ability asks for (1 of 2...), if known."""
+        decision = self.state.decision
+        return None if decision is None else pick_progress(decision)
 
     def legal(self) -> tuple[Action, ...]:
         """Every legal action now (computed once per state: the UI asks every frame)."""

@@ -479,6 +479,18 @@ def baron_of_eyes_after_response(t: Table, response: int) -> None:
         ask(t, "BE", None, None, "be_discard", "card", sorted(t.hand))
 
 
+def pick_progress(decision: Decision) -> tuple[int, int] | None:
+    """For an ability asking for a fixed number of cards one at a time: (this pick, of how many)."""
+    step = decision.step
+    if step == "je_discard":
+        return 2 - decision.data[0], 2  # data: how many are still to come after this one
+    if step == "kf_first":
+        return 1, 2
+    if step == "kf_partner":
+        return 2, 2
+    return None
+
+
 ABILITIES: dict[str, StartFn] = {
     "JC": jack_of_claws,
     "QC": queen_of_claws,

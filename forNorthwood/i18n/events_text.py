@@ -103,12 +103,8 @@ _WORDS: dict[type[E.Event], Callable[[Any], str | None]] = {
     ),
     E.VisitOver: _visit_over,
     E.FriendGained: lambda e: _("{friend} becomes a friend.").format(friend=character_name(e.friend)),
-    E.RulerLeft: lambda e: (
-        _("{ruler} leaves the game.").format(ruler=character_name(e.ruler)) if e.ruler else None
-    ),
-    E.SubstituteLeft: lambda e: _("{friend} has helped and leaves the game.").format(
-        friend=character_name(e.friend)
-    ),
+    E.RulerLeft: lambda e: _("{ruler} leaves the game.").format(ruler=character_name(e.ruler)) if e.ruler else None,
+    E.SubstituteLeft: lambda e: _("{friend} has helped and leaves the game.").format(friend=character_name(e.friend)),
     E.GameOver: _game_over,
 }
 

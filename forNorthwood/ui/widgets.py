@@ -116,18 +116,38 @@ def dim(surface: pygame.Surface, alpha: int = 140) -> None:
     surface.blit(shade, (0, 0))
 
 
-def draw_tooltip(surface: pygame.Surface, title: str, body: str, anchor: pygame.Rect, size: int) -> pygame.Rect:
-    """A box with a bold title and a wrapped body, placed beside ``anchor`` inside the window."""
+def draw_tooltip(
+    surface: pygame.Surface,
+    title: str,
+    body: str,
+    anchor: pygame.Rect,
+    size: int,
+    avoid: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
+) -> pygame.Rect:
+    """A box with a bold title and a wrapped body, placed beside ``anchor`` inside the window
+    (above, below, left or right of it: the first that covers none of ``avoid``)."""
     window = surface.get_rect()
     width = min(window.width - 16, max(260, size * 22))
     pad = max(6, size // 2)
     body_size, lines = fit(body, width - 2 * pad, 10_000, size, False, size)
     height = pad * 2 + line_height(size + 2, True) + len(lines) * line_height(body_size) + pad // 2
     box = pygame.Rect(0, 0, width, height)
-    box.midbottom = (anchor.centerx, anchor.top - 6)
-    if box.top < window.top + 4:
-        box.midtop = (anchor.centerx, anchor.bottom + 6)
-    box.clamp_ip(window.inflate(-8, -8))
+    inside = window.inflate(-8, -8)
+    tries = []
+    for side in ("above", "below", "left", "right"):
+        place = box.copy()
+        if side == "above":
+            place.midbottom = (anchor.centerx, anchor.top - 6)
+        elif side == "below":
+            place.midtop = (anchor.centerx, anchor.bottom + 6)
+        elif side == "left":
+            place.midright = (anchor.left - 6, anchor.centery)
+        else:
+            place.midleft = (anchor.right + 6, anchor.centery)
+        fits = inside.contains(place)
+        place.clamp_ip(inside)
+        tries.append((place.collidelist(list(avoid)) != -1, place.colliderect(anchor), not fits, place))
+    box = min(tries, key=lambda t: t[:3])[3]
     draw_panel(surface, box, 248)
     title_rect = pygame.Rect(box.left + pad, box.top + pad, box.width - 2 * pad, line_height(size + 2, True))
     draw_line(surface, title, title_rect, TEXT_LIGHT, size + 2, True)

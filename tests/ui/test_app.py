@@ -133,12 +133,9 @@ def test_a_dragged_card_redraws_only_where_it_moves(app):
     start = center_of(app, "hand:5L")
     post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0)))
-    assert scene.drag is not None
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 80), rel=(0, -40), buttons=(1, 0, 0))
-    )
-    app.step()
-    assert not scene.dirty
+    assert scene.press is not None and scene.press.carried
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 80), rel=(0, -40), buttons=(1, 0, 0)))
+    assert not scene.dirty and scene.moved
     changed = scene.draw(app.surface, full=False)
     assert changed is not None and changed
     window = app.surface.get_width() * app.surface.get_height()

@@ -33,13 +33,14 @@ def test_a_new_game_is_dealt_in_motion(clock):
     app.step()
     scene = app.scene
     assert app.busy()
-    assert scene.model.get("hidden")  # fiefs and allies arrive one by one
+    fiefs = [scene.table.sprites[f"fief:{i}"] for i in range(8)]
+    assert any(not f.visible for f in fiefs)  # fiefs and allies arrive one by one
     clock.advance(400)
     app.step()
-    assert 0 < len(scene.model["hidden"]) < 12 or len(scene.model["hand"]) < 8
+    assert any(f.visible for f in fiefs) and len(scene.model.hand) < 8
     settle(app, clock)
-    assert not scene.model.get("hidden")
-    assert scene.model["hand"] == session.view()["hand"]
+    assert all(f.visible and not f.moving for f in fiefs)
+    assert list(scene.model.hand) == session.view()["hand"]
 
 
 def test_clicking_a_fief_chooses_it(app):
@@ -55,11 +56,11 @@ def test_dragging_a_friend_onto_a_slot_and_back(app):
     click(app, center_of(app, "fief:4"))
     drag(app, center_of(app, "friend:QE"), app.scene.layout["ally2"].center)
     assert session.actions[-1] == A.substitute("QE", 2)
-    assert app.scene.model["allies"][2]["substitute"] == "QE"
+    assert app.scene.model.allies[2].substitute == "QE"
     drag(app, center_of(app, "ally:2"), app.scene.layout["info"].center)
     assert session.actions[-1] == A.unsubstitute(2)
-    assert app.scene.model["allies"][2]["substitute"] is None
-    assert "QE" in app.scene.model["friends"]
+    assert app.scene.model.allies[2].substitute is None
+    assert "QE" in app.scene.model.friends
 
 
 def test_moving_a_friend_from_one_slot_to_another(app):
@@ -107,7 +108,7 @@ def test_hovering_a_ruler_tells_its_ability(app):
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     scene = app.scene
     assert scene.hover == "fief:0"
-    ruler = scene.model["fiefs"][0]["ruler"]
+    ruler = scene.model.fiefs[0].ruler
     assert ruler is not None
     assert scene.character_at("fief:0") == ruler
     assert scene.preview_fief() == 0

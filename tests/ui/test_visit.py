@@ -30,7 +30,7 @@ def test_dragging_a_legal_card_onto_the_trick_plays_it(app):
     assert view["phase"] == "ability_window"
     assert view["score"] == ["7E"]
     assert "7E" not in view["hand"]
-    assert app.scene.model["score"] == ["7E"]
+    assert app.scene.model.score == ("7E",)
 
 
 def test_an_illegal_drop_glides_back_with_the_reason(clock):
@@ -44,12 +44,13 @@ def test_an_illegal_drop_glides_back_with_the_reason(clock):
     scene = app.scene
     assert scene.message == "You hold Leaves, so you must answer with Leaves."
     assert scene.message_error
-    assert [g.key for g in scene.glides] == ["hand:1E"]
-    home = scene.locate("hand:1E")
+    card = scene.table.sprite_of("hand:1E")
+    assert card.moving and card.card_rect != card.place.rect  # gliding back home
+    home = card.place.rect
     settle(app, clock)
-    assert not scene.glides
+    assert not card.moving
     assert scene.locate("hand:1E") == home
-    assert "1E" in scene.model["hand"]
+    assert "1E" in scene.model.hand
 
 
 def test_a_drop_outside_the_trick_changes_nothing(app):
@@ -77,7 +78,7 @@ def test_clicking_an_ally_in_the_ability_window_starts_its_ability(app):
     view = session.view()
     assert view["phase"] == "decision"
     assert view["allies"][3]["exhausted"]
-    assert app.scene.model["allies"][3]["exhausted"]
+    assert app.scene.model.allies[3].exhausted
     assert "Jack of Eyes" in app.scene.prompt_text()
     # The choice is made on the table: click a highlighted card.
     click(app, center_of(app, "hand:8F"))
@@ -100,14 +101,16 @@ def test_the_ally_turns_ninety_degrees_in_motion(clock):
     key(app, pygame.K_1)  # Jack of Claws: draw up to 8
     scene = app.scene
     assert session.actions[-1] == A.activate(0)
-    assert 0 in scene.spins and app.busy()
+    ally = scene.table.sprite_of("ally:0")
+    assert ally.moving and app.busy()
     clock.advance(120)
     app.step()
-    assert 0 < scene.spins[0].angle_at(clock()) < 90
+    assert 0 < ally.angle < 90
     settle(app, clock)
-    assert scene.model["allies"][0]["exhausted"]
-    assert len(scene.model["hand"]) == 8
-    assert scene.model["hand"] == session.view()["hand"]
+    assert ally.angle == 90
+    assert scene.model.allies[0].exhausted
+    assert len(scene.model.hand) == 8
+    assert list(scene.model.hand) == session.view()["hand"]
 
 
 def test_suit_buttons_answer_the_king_of_eyes(app):
@@ -151,7 +154,7 @@ def test_undo_and_redo_with_keys(app):
     assert session.can_undo()
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert session.view()["phase"] == "ability_window"
-    assert not app.scene.model["allies"][1]["exhausted"]
+    assert not app.scene.model.allies[1].exhausted
     key(app, pygame.K_y, pygame.KMOD_CTRL)
     assert session.view()["phase"] == "decision"
 
@@ -161,11 +164,11 @@ def test_the_visit_ends_with_a_banner_then_the_next_selection(app):
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RETURN)  # the only card, focused, is played
     scene = app.scene
-    assert scene.hold is not None and scene.hold["won"]
+    assert scene.hold is not None and scene.hold.won
     assert visit_over_title(scene.hold) == "Fief 1 won!"
-    assert scene.model["score"] == ["8L"]  # the table stays as the visit ended
+    assert scene.model.score == ("8L",)  # the table stays as the visit ended
     click(app, center_of(app, "button:continue"))
     settle(app)
     assert type(app.scene).__name__ == "FiefSelectionScene"
-    assert len(app.scene.model["hand"]) == 8
+    assert len(app.scene.model.hand) == 8
     assert session.view()["fiefs"][1]["status"] == "won"

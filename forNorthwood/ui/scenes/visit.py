@@ -1,27 +1,55 @@
-"""The visit: ability window, statement, response, ability choices, the end-of-visit banner."""
+"""The visit: ability window, statement, response, ability choices, the end-of-visit banner.
+
+Input and transitions only: the cards are the table's sprites, the still picture is
+drawn by ``visit_still``.
+"""
 
 from __future__ import annotations
 
 import pygame
 
+from ...core import Action
 from ...core import actions as A
+from ...core.cards import SUIT_LETTERS
 from ...i18n import _
-from ...i18n.events_text import visit_over_text, visit_over_title
-from ...i18n.messages import card_label, character_name, suit_name
-from ...session import Session
-from .. import assets, card_art
-from ..layout import known_rects
-from ..scene import Context, Transition, goto
-from ..table_scene import Drag, TableScene
-from ..text import draw_block, draw_line
-from ..theme import ERROR, LOST, TEXT_DIM, TEXT_LIGHT, WON
-from ..widgets import Button, Focusable, dim, draw_button, draw_focus, draw_panel
+from ...i18n.messages import card_label, suit_name
+from ..places import Looks
+from ..scene import Transition, goto
+from ..sprites import CardSprite
+from ..table_scene import TableScene
+from ..widgets import Button, Focusable
+from . import visit_still
 
-SUITS = "CFLE"
+#: The order of the option buttons.
+OPTION_ORDER = ("continue", "stop", "skip")
 
 
 def option_label(option: str) -> str:
     return {"stop": _("Stop drawing"), "continue": _("Draw another"), "skip": _("Skip")}.get(option, option)
+
+
+def legal_of(legal: tuple[Action, ...], kind: str) -> set:
+    """The values of the legal actions of one kind ("play", "card", "activate", "fief", "slot"...)."""
+    found: set = set()
+    for action in legal:
+        t = action.type
+        if kind == "play" and t == "play":
+            found.add(action.card)
+        elif kind == "activate" and t == "activate":
+            found.add(action.slot)
+        elif kind == "reveal" and t == "reveal":
+            found.add(True)
+        elif t == "pick":
+            value = {
+                "card": action.card,
+                "fief": action.fief,
+                "slot": action.slot,
+                "suit": action.suit,
+                "option": action.option,
+            }.get(kind)
+            if value is not None:
+                found.add(value)
+    return found
 
 
 class VisitScene(TableScene):
@@ -29,62 +57,91 @@ class VisitScene(TableScene):
 
     kind = "visit"
 
-    def __init__(self, ctx: Context, session: Session, events: list[dict] | None = None, message: str = "") -> None:
-        super().__init__(ctx, session, events, message)
-        self.pending_transition: Transition | None = None
+    def __init__(self, ctx, session, events=None, message: str = "", model=None) -> None:  # type: ignore[no-untyped-def]
+        self.pick_anchor: tuple = ()
+        self.picks_made = 0
+        super().__init__(ctx, session, events, message, model)
         self.focus_default()
+        self.table.refresh()
 
     # -- what is legal now (asked of the core, never derived) ---------------------------------
 
     def legal_of(self, kind: str) -> set:
-        found: set = set()
-        for action in self.legal():
-            if kind == "play" and action.type == "play":
-                found.add(action.card)
-            elif kind == "card" and action.type == "pick" and action.card is not None:
-                found.add(action.card)
-            elif kind == "activate" and action.type == "activate":
-                found.add(action.slot)
-            elif kind == "fief" and action.type == "pick" and action.fief is not None:
-                found.add(action.fief)
-            elif kind == "slot" and action.type == "pick" and action.slot is not None:
-                found.add(action.slot)
-            elif kind == "suit" and action.type == "pick" and action.suit is not None:
-                found.add(action.suit)
-            elif kind == "option" and action.type == "pick" and action.option is not None:
-                found.add(action.option)
-            elif kind == "reveal" and action.type == "reveal":
-                found.add(True)
-        return found
+        return legal_of(self.legal(), kind)
 
     def phase(self) -> str:
-        return self.session.view()["phase"]
+        return self.session.state.phase.value
+
+    def decision(self) -> dict | None:
+        return self.session.view()["decision"]
+
+    def ready(self) -> bool:
+        """Nothing moves and no banner waits: the table shows the session's state."""
+        return not self.table.busy() and self.hold is None
 
     def hand_constraint(self) -> set[str] | None:
         """Cards to lift (legal responses or picks); None when the hand is not being asked."""
-        if self.busy() or self.hold is not None:
+        if not self.ready():
             return None
         phase = self.phase()
         if phase == "respond":
             return self.legal_of("play")
-        if phase == "decision" and self.session.view()["decision"]["kind"] == "card":
+        if phase == "decision" and self.decision()["kind"] == "card":  # type: ignore[index]
             return self.legal_of("card")
         return None
+
+    def looks(self) -> Looks:
+        ready = self.ready()
+        decision = self.decision() if ready else None
+        kind = decision["kind"] if decision else None
+        constraint = self.hand_constraint()
+        slots = self.legal_of("slot") if kind == "slot" else (self.legal_of("activate") if ready else set())
+        return Looks(
+            visit=True,
+            focus=self.focus,
+            hand_legal=None if constraint is None else frozenset(constraint),
+            hand_anchor=self.pick_anchor if kind == "card" else (),
+            fiefs_legal=frozenset(self.legal_of("fief")) if kind == "fief" else frozenset(),
+            slots_legal=frozenset(slots),
+            ruler_fief=self.model.visiting,
+        )
+
+    def changed(self) -> None:
+        self.keep_hand_still()
+        super().changed()
+
+    def keep_hand_still(self) -> None:
+        """Between the picks of one ability (Jack of Eyes discarding twice...), the hand cards
+        stay where they were, so the next card is where the pointer left it."""
+        decision = self.decision() if self.ready() else None
+        if decision is None or decision["kind"] != "card":
+            self.pick_anchor, self.picks_made = (), 0
+            return
+        here = {
+            card: sprite.place.rect
+            for card in self.model.hand
+            if (sprite := self.table.sprite_of(f"hand:{card}")) is not None
+        }
+        if not self.pick_anchor or any(card not in dict(self.pick_anchor) for card in self.model.hand):
+            lift = self.layout.px(14)
+            self.pick_anchor = tuple(
+                (card, rect.move(0, lift) if rect.bottom < self.layout["hand"].bottom else rect)
+                for card, rect in here.items()
+            )
 
     def focus_default(self) -> None:
         """Put the focus on the likely next move, unless it already rests on one."""
         if self.hold is not None:
             self.focus = "button:continue"
             return
-        view = self.session.view()
-        phase = view["phase"]
+        phase = self.phase()
         wanted: list[str] = []
         if phase == "respond":
-            wanted = [f"hand:{c}" for c in view["hand"] if c in self.legal_of("play")]
+            wanted = [f"hand:{c}" for c in self.model.hand if c in self.legal_of("play")]
         elif phase == "decision":
-            kind = view["decision"]["kind"]
+            kind = self.decision()["kind"]  # type: ignore[index]
             if kind == "card":
-                wanted = [f"hand:{c}" for c in view["hand"] if c in self.legal_of("card")]
+                wanted = [f"hand:{c}" for c in self.session.view()["hand"] if c in self.legal_of("card")]
             elif kind == "fief":
                 wanted = [f"fief:{f}" for f in sorted(self.legal_of("fief"))]
             elif kind == "slot":
@@ -101,62 +158,47 @@ class VisitScene(TableScene):
         if self.focus not in keys:
             self.focus = keys[0] if keys else None
 
-    def on_resync(self) -> None:
-        self.focus_default()
-
-    # -- events special to the visit ------------------------------------------------------------
-
-    def _on_visit_over(self, e: dict, now: int) -> tuple[int, object]:
-        self.hold = e
-        self.focus = "button:continue"
-        return 0, lambda: None
+    # -- the end of the visit ---------------------------------------------------------------------
 
     def continue_after_visit(self) -> Transition:
-        rest = list(self.pending)
-        self.pending.clear()
-        self.hold = None
+        model, rest = self.table.release()
         if self.session.over:
             return goto("end_of_game", session=self.session)
-        return goto("fief_selection", session=self.session, events=rest)
+        return goto("fief_selection", session=self.session, events=rest, model=model)
 
-    # -- geometry -------------------------------------------------------------------------------
+    # -- geometry -----------------------------------------------------------------------------------
 
     def choice_buttons(self) -> list[Button]:
-        if self.busy() or self.hold is not None or self.phase() != "decision":
+        if not self.ready() or self.phase() != "decision":
             return []
-        decision = self.session.view()["decision"]
+        decision = self.decision()
         area = self.layout["choices"]
         px = self.layout.px
         buttons: list[Button] = []
-        if decision["kind"] == "suit":
-            suits = [s for s in SUITS if s in self.legal_of("suit")]
-            cols = 2
-            w = (area.width - px(10)) // cols
+        if decision["kind"] == "suit":  # type: ignore[index]
+            suits = [s for s in SUIT_LETTERS if s in self.legal_of("suit")]
+            w = (area.width - px(10)) // 2
             h = min(px(54), (area.height - px(40)) // 2)
             for i, suit in enumerate(suits):
                 rect = pygame.Rect(
-                    area.left + (i % cols) * (w + px(10)), area.top + px(34) + (i // cols) * (h + px(10)), w, h
+                    area.left + (i % 2) * (w + px(10)), area.top + px(34) + (i // 2) * (h + px(10)), w, h
                 )
                 buttons.append(Button(f"choice_{suit}", suit_name(suit), rect, suit=suit))
-        options = sorted(self.legal_of("option"), key=["continue", "stop", "skip"].index)
+        options = sorted(self.legal_of("option"), key=OPTION_ORDER.index)
         w = min(px(220), (area.width - px(10)) // max(1, len(options)))
         for i, option in enumerate(options):
             rect = pygame.Rect(area.left + i * (w + px(10)), area.top + px(34), w, px(54))
             buttons.append(Button(f"choice_{option}", option_label(option), rect, primary=option == "continue"))
+        if decision["kind"] == "card" and self.picks_made and self.session.can_undo():  # type: ignore[index]
+            rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
+            buttons.append(Button("take_back", _("Take back the last pick"), rect, hint=_("Backspace")))
         return buttons
 
     def buttons(self) -> list[Button]:
         lay = self.layout
-        ready = not self.busy() and self.hold is None
+        reveal = self.ready() and bool(self.legal_of("reveal"))
         return [
-            Button(
-                "reveal",
-                _("Next statement"),
-                lay["button0"],
-                ready and bool(self.legal_of("reveal")),
-                True,
-                hint=_("Space"),
-            ),
+            Button("reveal", _("Next statement"), lay["button0"], reveal, True, hint=_("Space")),
             self.undo_button("undo", lay["button1"]),
             self.undo_button("redo", lay["button2"]),
             Button("menu", _("Menu"), lay["button3"], hint=_("Esc")),
@@ -176,407 +218,125 @@ class VisitScene(TableScene):
         lay = self.layout
         if self.hold is not None:
             return [("button:continue", self.banner_rects()[1])]
-        targets: list[tuple[str, pygame.Rect]] = []
-        for i in range(8):
-            targets.append((f"fief:{i}", lay[f"fief{i}"]))
-        targets.append(("ruler", lay["ruler_card"]))
-        for slot in range(4):
-            targets.append((f"ally:{slot}", lay[f"ally{slot}"]))
-        targets.append(("deck", pygame.Rect(lay["deck"].topleft, self.card_rect().size)))
-        for i, rect in enumerate(known_rects(lay, len(self.model["deck_known_top"]))[::-1]):
-            targets.append((f"known:{len(self.model['deck_known_top']) - 1 - i}", rect))
-        targets.append(("score", pygame.Rect(lay["score"].topleft, self.card_rect().size)))
-        targets.append(("discard", lay["discard"]))
-        constraint = self.hand_constraint()
-        lift = lay.px(14)
-        for card, rect in self.hand_rects().items():
-            if constraint is not None and card in constraint:
-                rect = rect.move(0, -lift)
-            targets.append((f"hand:{card}", rect))
-        for button in [*self.choice_buttons(), *self.buttons()]:
-            targets.append((f"button:{button.key}", button.rect))
+        card = lay["_card"].size
+        targets = [
+            ("deck", pygame.Rect(lay["deck"].topleft, card)),
+            ("score", pygame.Rect(lay["score"].topleft, card)),
+            ("discard", pygame.Rect(lay["discard"])),
+        ]
+        targets += [(f"ally:{slot}", lay[f"ally{slot}"]) for slot in range(len(self.model.allies))]
+        targets += [(f"button:{b.key}", b.rect) for b in [*self.choice_buttons(), *self.buttons()]]
         return targets
+
+    def key_at(self, pos: tuple[int, int]) -> str | None:
+        if self.hold is not None:
+            return "button:continue" if self.banner_rects()[1].collidepoint(pos) else None
+        return super().key_at(pos)
 
     def focusables(self) -> list[Focusable]:
         if self.hold is not None:
             return [Focusable("button:continue", self.banner_rects()[1], 0)]
         lay = self.layout
-        items: list[Focusable] = []
-        fiefs = self.legal_of("fief")
-        for i in sorted(fiefs):
-            items.append(Focusable(f"fief:{i}", lay[f"fief{i}"], 0))
-        for slot in range(4):
-            items.append(Focusable(f"ally:{slot}", lay[f"ally{slot}"], 1 + slot // 2))
-        items.append(Focusable("deck", lay["deck"], 3))
-        items.append(Focusable("discard", lay["discard"], 3))
-        items.append(Focusable("score", lay["score"], 3))
-        for button in self.choice_buttons():
-            items.append(Focusable(f"button:{button.key}", button.rect, 4))
-        for card, rect in self.hand_rects().items():
-            items.append(Focusable(f"hand:{card}", rect, 5))
-        for button in self.buttons()[:4]:
-            if button.enabled:
-                items.append(Focusable(f"button:{button.key}", button.rect, 6))
+        items = [Focusable(f"fief:{i}", lay[f"fief{i}"], 0) for i in sorted(self.legal_of("fief"))]
+        items += [Focusable(f"ally:{s}", lay[f"ally{s}"], 1 + s // 2) for s in range(len(self.model.allies))]
+        items += [Focusable(k, self.locate(k) or lay[k], 3) for k in ("deck", "discard", "score")]
+        items += [Focusable(f"button:{b.key}", b.rect, 4) for b in self.choice_buttons()]
+        for card in self.model.hand:
+            rect = self.locate(f"hand:{card}")
+            if rect is not None:
+                items.append(Focusable(f"hand:{card}", rect, 5))
+        items += [Focusable(f"button:{b.key}", b.rect, 6) for b in self.buttons()[:4] if b.enabled]
         return items
 
-    def character_at(self, key: str) -> str | None:
-        if key.startswith("fief:"):
-            return self.model["fiefs"][int(key[5:])]["ruler"]
-        if key.startswith("ally:"):
-            ally = self.model["allies"][int(key[5:])]
-            return ally["substitute"] or ally["ally"]
-        if key == "ruler":
-            return self.model["ruler"]
-        return None
+    def avoid(self) -> list[pygame.Rect]:
+        return [visit_still.hud_counts_rect(self)]
 
     # -- input ----------------------------------------------------------------------------------
 
-    def activate(self, key: str) -> None:
+    def activate(self, key: str) -> Transition | None:
         if key == "button:continue":
-            self.pending_transition = self.continue_after_visit()
-            return
+            return self.continue_after_visit()
         if self.hold is not None:
-            return
-        phase = self.phase()
-        decision = self.session.view()["decision"]
+            return None
+        decision = self.decision()
         kind = decision["kind"] if decision else None
         if key.startswith("fief:"):
-            fief = int(key[5:])
             if kind == "fief":
-                self.act(A.pick_fief(fief))
+                self.act(A.pick_fief(int(key[5:])))
         elif key.startswith("ally:"):
             slot = int(key[5:])
             self.act(A.pick_slot(slot) if kind == "slot" else A.activate(slot))
         elif key in ("deck", "button:reveal"):
             self.act(A.REVEAL)
         elif key in ("discard", "score"):
-            self.open_pile(key)
+            return self.open_pile(key)
         elif key.startswith("hand:"):
             card = key[5:]
-            if phase == "decision" and kind == "card":
-                self.act(A.pick_card(card))
-            elif phase == "respond":
-                self.say(_("Drag {card} onto the trick, or double-click it, to answer.").format(card=_card(card)))
+            if kind == "card":
+                self.pick(card)
+            elif self.phase() == "respond":
+                self.say(_("Drag {card} onto the trick, or double-click it, to answer.").format(card=card_label(card)))
         elif key.startswith("button:choice_"):
             choice = key[len("button:choice_") :]
-            self.act(A.pick_suit(choice) if choice in SUITS else A.pick_option(choice))
+            self.act(A.pick_suit(choice) if choice in SUIT_LETTERS else A.pick_option(choice))
+        elif key == "button:take_back":
+            self.take_back()
         else:
-            self.table_button(key)
-        self.focus_default()
-
-    def double_activate(self, key: str) -> None:
-        if key.startswith("hand:") and self.phase() == "respond":
-            self.act(A.play(key[5:]))
-            self.focus_default()
-        else:
-            self.activate(key)
-
-    def confirm(self, key: str) -> None:
-        if key.startswith("hand:") and self.phase() == "respond" and self.hold is None:
-            self.act(A.play(key[5:]))
-            self.focus_default()
-        else:
-            self.activate(key)
-
-    def drag_face(self, key: str) -> tuple[str, str] | None:
-        if key.startswith("hand:") and self.phase() == "respond" and self.hold is None:
-            return ("dialogue", key[5:])
+            return self.table_button(key)
         return None
 
-    def drop(self, drag: Drag, pos: tuple[int, int]) -> bool:
+    def pick(self, card: str) -> None:
+        if self.act(A.pick_card(card)) and self.phase() == "decision":
+            self.picks_made += 1
+
+    def take_back(self) -> None:
+        """Take back the last pick of a run of picks (honest: only while nothing new was seen)."""
+        if self.picks_made and self.session.can_undo():
+            self.undo()
+            self.picks_made -= 1
+
+    def double_activate(self, key: str) -> Transition | None:
+        if key.startswith("hand:") and self.phase() == "respond":
+            self.act(A.play(key[5:]))
+            return None
+        return self.activate(key)
+
+    def confirm(self, key: str) -> Transition | None:
+        if key.startswith("hand:") and self.phase() == "respond" and self.hold is None:
+            self.act(A.play(key[5:]))
+            return None
+        return self.activate(key)
+
+    def may_carry(self, key: str) -> bool:
+        return key.startswith("hand:") and self.phase() == "respond" and self.hold is None
+
+    def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
         trick = self.layout["trick"]
-        if not (
-            trick.collidepoint(pos)
-            or trick.colliderect(drag.rect.inflate(-drag.rect.width // 2, -drag.rect.height // 2))
-        ):
+        rect = sprite.card_rect
+        if not (trick.collidepoint(pos) or trick.colliderect(rect.inflate(-rect.width // 2, -rect.height // 2))):
             return False
-        card = drag.key[5:]
-        self.drop_origin[card] = pygame.Rect(drag.rect)
-        if self.act(A.play(card)):
-            self.focus_default()
+        sprite.lifted = False  # it flies on from where it was let go
+        if self.act(A.play(sprite.key[5:])):  # type: ignore[index]
             return True
-        self.drop_origin.pop(card, None)
         return False
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
         if self.hold is not None:
-            if event.key == pygame.K_SPACE:
-                return self.continue_after_visit()
-            return None
+            return self.continue_after_visit() if event.key == pygame.K_SPACE else None
         if event.key == pygame.K_SPACE:
             self.act(A.REVEAL)
-            self.focus_default()
+        elif event.key == pygame.K_BACKSPACE:
+            self.take_back()
         elif pygame.K_1 <= event.key <= pygame.K_4 or pygame.K_KP1 <= event.key <= pygame.K_KP4:
             slot = (event.key - pygame.K_1) if event.key <= pygame.K_4 else (event.key - pygame.K_KP1)
             self.focus = f"ally:{slot}"
-            self.activate(self.focus)
-        return self.after_input()
+            return self.activate(self.focus)
+        return None
 
     # -- drawing --------------------------------------------------------------------------------
 
     def prompt_text(self) -> str:
-        if self.hold is not None:
-            return _("The visit is over.")
-        view = self.session.view()
-        phase = view["phase"]
-        if phase == "ability_window":
-            if self.legal_of("activate"):
-                return _(
-                    "Use an ally (click it or press 1–4), or reveal the next statement (click the deck or press Space)."
-                )
-            return _("Reveal the next statement: click the deck or press Space.")
-        if phase == "respond":
-            return _("Answer {card}: drag a highlighted card onto the trick, or select it and press Enter.").format(
-                card=_card(view["statement"])
-            )
-        if phase == "decision":
-            decision = view["decision"]
-            who = character_name(decision["ability"])
-            if decision.get("via"):
-                who = _("{via} (as {ruler})").format(via=character_name(decision["via"]), ruler=who)
-            return _("{who}: {prompt}").format(who=who, prompt=decision["prompt"])
-        return ""
+        return visit_still.prompt_text(self)
 
-    def draw_static(self, surface: pygame.Surface, now: int) -> None:
-        self.draw_background(surface)
-        decision = self.session.view()["decision"] if not self.busy() else None
-        kind = decision["kind"] if decision and self.hold is None else None
-        self.draw_fiefs(surface, self.legal_of("fief") if kind == "fief" else set())
-        self.draw_hud(surface)
-        self.draw_ruler(surface)
-        ready = not self.busy() and self.hold is None
-        slots = self.legal_of("slot") if kind == "slot" else (self.legal_of("activate") if ready else set())
-        self.draw_allies(surface, slots, now)
-        self.draw_deck(surface)
-        self.draw_score(surface)
-        self.draw_trick(surface)
-        self.draw_choices(surface, kind)
-        self.draw_hand(surface, self.hand_constraint())
-        self.draw_lines(surface, self.prompt_text())
-        self.draw_buttons(surface)
-        for button in self.choice_buttons():
-            key = f"button:{button.key}"
-            draw_button(surface, button, self.hover == key, self.focus == key)
-        if self.hold is not None:
-            self.draw_banner(surface)
-        else:
-            self.draw_tooltip(surface)
-
-    def draw_hud(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        m = self.model
-        hud = lay["hud"]
-        px = lay.px
-        score = len(m["score"])
-        target = m["target"] if m["target"] is not None else 0
-        line1 = pygame.Rect(hud.left, hud.top, hud.width, px(46))
-        draw_line(
-            surface,
-            _("Fief {fief} · Score {score} / {target}").format(fief=m["visiting"], score=score, target=target),
-            line1,
-            TEXT_LIGHT,
-            px(34),
-            True,
-        )
-        line2 = pygame.Rect(hud.left, line1.bottom + px(4), hud.width, px(30))
-        if m["trump"]:
-            glyph = px(26)
-            surface.blit(
-                assets.suit_glyph(m["trump"], glyph, (250, 243, 226)), (line2.left, line2.centery - glyph // 2)
-            )
-            draw_line(
-                surface,
-                _("Trump: {suit}").format(suit=suit_name(m["trump"])),
-                line2.inflate(-glyph - px(8), 0).move(glyph // 2 + px(4), 0),
-                TEXT_LIGHT,
-                px(22),
-                True,
-            )
-        line3 = pygame.Rect(hud.left, line2.bottom + px(6), hud.width, px(26))
-        draw_line(
-            surface,
-            _("Deck {deck} · Hand {hand} · Stars {stars} / {threshold}").format(
-                deck=m["deck_count"], hand=len(m["hand"]), stars=m["stars"], threshold=m["threshold"]
-            ),
-            line3,
-            TEXT_DIM,
-            px(19),
-        )
-        if m.get("baron_eyes"):
-            line4 = pygame.Rect(hud.left, line3.bottom + px(4), hud.width, px(24))
-            draw_line(surface, _("Baron of Eyes watches your next response."), line4, TEXT_DIM, px(17))
-
-    def draw_ruler(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        m = self.model
-        area = lay["ruler"]
-        self.draw_label(
-            surface,
-            _("Ruler of fief {fief}").format(fief=m["visiting"]),
-            pygame.Rect(area.left, area.top, area.width, lay["ruler_card"].top - area.top),
-            bold=True,
-        )
-        card = lay["ruler_card"]
-        if m["ruler"]:
-            surface.blit(card_art.character_card(m["ruler"], card.width, card.height, True), card.topleft)
-        if m["trump"]:
-            box = pygame.Rect(
-                area.left, card.bottom + lay.px(8), area.width, min(lay.px(70), area.bottom - card.bottom - lay.px(8))
-            )
-            if box.height > lay.px(30):
-                self.draw_zone(surface, box)
-                glyph = min(box.height - lay.px(12), lay.px(48))
-                back = pygame.Rect(0, 0, glyph + 8, glyph + 8)
-                back.midleft = (box.left + lay.px(8), box.centery)
-                pygame.draw.ellipse(surface, (247, 238, 218), back)
-                surface.blit(assets.suit_glyph(m["trump"], glyph), (back.left + 4, back.top + 4))
-                text = pygame.Rect(back.right + lay.px(8), box.top, box.right - back.right - lay.px(14), box.height)
-                draw_block(
-                    surface,
-                    _("Trump: {suit}").format(suit=suit_name(m["trump"])),
-                    text,
-                    TEXT_LIGHT,
-                    lay.px(18),
-                    True,
-                    valign="middle",
-                )
-
-    def draw_deck(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        m = self.model
-        card = pygame.Rect(lay["deck"].topleft, self.card_rect().size)
-        label = pygame.Rect(
-            lay["deck"].left - lay.px(10),
-            card.bottom + 2,
-            lay["deck"].width + lay.px(20),
-            lay["deck"].bottom - card.bottom - 2,
-        )
-        if m["deck_count"]:
-            for i in range(min(3, (m["deck_count"] + 7) // 8), 0, -1):
-                surface.blit(card_art.card_back(card.width, card.height), card.move(i * 2, i * 2).topleft)
-            surface.blit(card_art.card_back(card.width, card.height), card.topleft)
-            reveal = bool(self.legal_of("reveal")) and not self.busy() and self.hold is None
-            if reveal:
-                pygame.draw.rect(
-                    surface, (255, 250, 235), card.inflate(6, 6), width=3, border_radius=max(4, card.width // 10)
-                )
-        else:
-            self.draw_zone(surface, card, _("Empty"))
-        self.draw_label(surface, _("Deck: {count}").format(count=m["deck_count"]), label)
-        if self.focus == "deck":
-            draw_focus(surface, card)
-        known = m["deck_known_top"]
-        rects = known_rects(lay, len(known))
-        for name, rect in reversed(list(zip(known, rects, strict=True))):
-            surface.blit(card_art.dialogue_card(name, rect.width, rect.height), rect.topleft)
-        if known:
-            area = lay["known"]
-            self.draw_label(
-                surface,
-                _("Seen on top"),
-                pygame.Rect(area.left, rects[0].bottom + 2, area.width, area.bottom - rects[0].bottom - 2),
-                "left",
-            )
-
-    def draw_score(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        pile = self.model["score"]
-        card = pygame.Rect(lay["score"].topleft, self.card_rect().size)
-        if pile:
-            for i in range(min(3, len(pile) - 1), 0, -1):
-                surface.blit(card_art.card_back(card.width, card.height), card.move(i * 2, i * 2).topleft)
-            surface.blit(card_art.dialogue_card(pile[-1], card.width, card.height), card.topleft)
-        else:
-            self.draw_zone(surface, card, _("Score pile"))
-        label = pygame.Rect(
-            lay["score"].left - lay.px(20),
-            card.bottom + 2,
-            lay["score"].width + lay.px(20),
-            lay["score"].bottom - card.bottom - 2,
-        )
-        self.draw_label(surface, _("Score: {count}").format(count=len(pile)), label, "right", True)
-        if self.focus == "score":
-            draw_focus(surface, card)
-
-    def draw_trick(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        m = self.model
-        trick = lay["trick"]
-        responding = self.phase() == "respond" and not self.busy() and self.hold is None
-        self.draw_zone(surface, trick, highlight=responding and self.drag is not None)
-        discard, response = lay["discard"], lay["response"]
-        label_h = discard.top - trick.top - lay.px(4)
-        statement = m["statement"] if (m["discard"] and m["statement"] == m["discard"][-1]) else None
-        left_label = _("Statement") if statement else _("Discard: {count}").format(count=len(m["discard"]))
-        self.draw_label(
-            surface,
-            left_label,
-            pygame.Rect(discard.left - 4, trick.top + 2, discard.width + 8, label_h),
-            bold=bool(statement),
-        )
-        self.draw_label(
-            surface,
-            _("Response"),
-            pygame.Rect(response.left - 4, trick.top + 2, response.width + 8, label_h),
-            bold=responding,
-        )
-        if m["discard"]:
-            surface.blit(card_art.dialogue_card(m["discard"][-1], discard.width, discard.height), discard.topleft)
-        else:
-            self.draw_zone(surface, discard, _("Discard pile"))
-        if self.focus == "discard":
-            draw_focus(surface, discard)
-        if m.get("response") and not m.get("response_placing"):
-            surface.blit(card_art.dialogue_card(m["response"], response.width, response.height), response.topleft)
-            won = m.get("response_won")
-            badge = pygame.Rect(response.left, response.bottom - lay.px(30), response.width, lay.px(30))
-            pygame.draw.rect(surface, WON if won else LOST, badge, border_radius=6)
-            draw_line(
-                surface, ("✓ " + _("Won")) if won else ("✗ " + _("Lost")), badge, TEXT_LIGHT, lay.px(18), True, "center"
-            )
-        elif not m.get("response"):
-            self.draw_zone(surface, response, _("Drop here") if responding else "", highlight=responding)
-
-    def draw_choices(self, surface: pygame.Surface, kind: str | None) -> None:
-        lay = self.layout
-        area = lay["choices"]
-        text = {
-            "card": _("Click a highlighted card in your hand."),
-            "fief": _("Click a highlighted fief at the top."),
-            "slot": _("Click a highlighted ally slot."),
-            "suit": _("Pick a suit:"),
-            "option": _("Choose:"),
-        }.get(kind or "", "")
-        if kind == "card" and self.legal_of("option"):
-            text = _("Click a highlighted card, or skip:")
-        if text:
-            draw_block(
-                surface, text, pygame.Rect(area.left, area.top, area.width, lay.px(30)), TEXT_LIGHT, lay.px(18), True
-            )
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        event = self.hold
-        assert event is not None
-        lay = self.layout
-        dim(surface, 120)
-        panel, button = self.banner_rects()
-        draw_panel(surface, panel)
-        pad = lay.px(22)
-        title = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad, lay.px(48))
-        draw_line(
-            surface, visit_over_title(event), title, WON if event.get("won") else ERROR, lay.px(38), True, "center"
-        )
-        body = pygame.Rect(
-            panel.left + pad, title.bottom + lay.px(10), panel.width - 2 * pad, button.top - title.bottom - lay.px(20)
-        )
-        draw_block(surface, visit_over_text(event), body, TEXT_LIGHT, lay.px(21), align="center", valign="middle")
-        draw_button(
-            surface,
-            Button("continue", _("Continue"), button, primary=True),
-            self.hover == "button:continue",
-            self.focus == "button:continue",
-        )
-
-
-def _card(name: str | None) -> str:
-    return card_label(name) if name else ""
+    def draw_still(self, surface: pygame.Surface) -> None:
+        visit_still.draw(self, surface)

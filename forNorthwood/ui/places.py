@@ -1,0 +1,170 @@
+"""Where every sprite belongs: the table model and the layout, put together.
+
+``places(model, layout, looks)`` answers, for each card, character and fief, the
+rectangle, face, angle, layer and marks it should show now. The model says in
+which pile a card is, the layout where that pile is on screen, and ``Looks`` what
+the scene wants marked (legal choices, the keyboard focus, a friend held).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pygame import Rect
+
+from ..core.cards import CARD_NAMES, SLOT_COUNT
+from .layout import Layout, hand_card_rects, known_rects, row_rects
+from .sprites import LAYER_FIEF, LAYER_HAND, LAYER_PILE, LAYER_SLOT, Place
+from .table_model import TableModel
+
+
+@dataclass(frozen=True)
+class Looks:
+    """What the scene wants shown on the cards now."""
+
+    visit: bool  # the visit shows the deck and the trick; the selection shows the friends
+    focus: str | None = None
+    hand_legal: frozenset[str] | None = None  # lifted and outlined; None: the hand is not asked
+    hand_anchor: tuple[tuple[str, Rect], ...] = ()  # hand cards kept where they were between picks
+    fiefs_legal: frozenset[int] = frozenset()
+    slots_legal: frozenset[int] = frozenset()
+    friends_usable: frozenset[str] | None = None  # None: every friend looks usable
+    held: str | None = None  # the friend picked up with a click
+    ruler_fief: int | None = None  # whose ruler the big card shows
+    hidden: frozenset[str] = field(default_factory=frozenset)  # sprites kept out of sight (the opening deal)
+
+
+def card_ident(card: str) -> str:
+    return f"card:{card}"
+
+
+def character_ident(code: str) -> str:
+    return f"char:{code}"
+
+
+def fief_ident(number: int) -> str:
+    return f"fief:{number}"
+
+
+RULER = "ruler"
+
+
+def slot_card_rect(lay: Layout, slot: int) -> Rect:
+    """The card in an ally slot, leaving a strip at the bottom for its status."""
+    area = lay[f"ally{slot}"]
+    strip = lay.px(18)
+    card = lay["_card"]
+    h = min(card.height, area.height - strip)
+    w = round(h / 1.4)
+    rect = Rect(0, 0, w, h)
+    rect.midtop = (area.centerx, area.top)
+    return rect
+
+
+def friend_rects(lay: Layout, friends: tuple[str, ...]) -> dict[str, Rect]:
+    area = lay["friends"]
+    label = lay.px(22)
+    row = Rect(area.left, area.top + label, area.width, area.height - label)
+    card = lay["_card"]
+    return dict(zip(friends, row_rects(row, len(friends), card.width, card.height, lay.px(10)), strict=True))
+
+
+def hand_rects(lay: Layout, model: TableModel, looks: Looks) -> dict[str, Rect]:
+    """Each hand card's rectangle (before lifting): side by side, centred; during a run of picks
+    the cards still in hand stay where they were, so the hand does not shift under the pointer."""
+    anchor = dict(looks.hand_anchor)
+    if anchor and all(card in anchor for card in model.hand):
+        return {card: anchor[card] for card in model.hand}
+    return dict(zip(model.hand, hand_card_rects(lay, len(model.hand)), strict=True))
+
+
+def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
+    """The place of every sprite of the table, by sprite identity."""
+    out: dict[str, Place] = {}
+    focus = looks.focus
+    card_size = lay["_card"].size
+    deck_rect = Rect(lay["deck"].topleft, card_size)
+
+    def marks(key: str, *extra: str) -> tuple[str, ...]:
+        found = tuple(m for m in extra if m)
+        return (*found, "focus") if key == focus else found
+
+    # Dialogue cards: in the hand, on the trick, on a pile, seen on top of the deck, or hidden in it.
+    lift = lay.px(14)
+    for card, rect in hand_rects(lay, model, looks).items():
+        key = f"hand:{card}"
+        legal = looks.hand_legal
+        if legal is not None and card in legal:
+            rect = rect.move(0, -lift)
+        mark = "" if legal is None else ("legal" if card in legal else "dim")
+        index = model.hand.index(card)
+        out[card_ident(card)] = Place(rect, ("dialogue", card), LAYER_HAND + index, True, 0.0, key, marks(key, mark))
+    if model.response:
+        result = "won" if model.response_won else "lost"
+        out[card_ident(model.response)] = Place(
+            Rect(lay["response"]), ("dialogue", model.response), LAYER_PILE + 1, looks.visit, 0.0, "response", (result,)
+        )
+    for pile in ("discard", "score"):
+        cards = model.pile(pile)
+        rect = Rect(lay[pile].topleft, card_size)
+        for i, card in enumerate(cards):
+            top = i == len(cards) - 1
+            key = pile if top else None
+            shown = looks.visit and top
+            out[card_ident(card)] = Place(
+                rect, ("dialogue", card), LAYER_PILE, shown, 0.0, key, marks(pile) if top else ()
+            )
+    known = known_rects(lay, len(model.known_top))
+    for i, (card, rect) in enumerate(zip(model.known_top, known, strict=True)):
+        key = f"known:{i}"
+        layer = LAYER_PILE + len(known) - i  # the top card (leftmost) lies above the others
+        out[card_ident(card)] = Place(rect, ("dialogue", card), layer, looks.visit, 0.0, key, marks(key))
+    for name in CARD_NAMES:
+        ident = card_ident(name)
+        if ident not in out:  # hidden in the deck
+            out[ident] = Place(deck_rect, ("back",), LAYER_PILE, False)
+
+    # Characters: on the ally slots (a friend standing in above its ally), among the friends.
+    for slot, ally in enumerate(model.allies[:SLOT_COUNT]):
+        key = f"ally:{slot}"
+        rect = slot_card_rect(lay, slot)
+        angle = 90.0 if ally.exhausted else 0.0
+        legal = "legal" if slot in looks.slots_legal else ""
+        top = Place(rect, ("character", ally.character), LAYER_SLOT + 1, True, angle, key, marks(key, legal))
+        if ally.substitute:
+            out[character_ident(ally.substitute)] = top
+            out[character_ident(ally.ally)] = Place(rect, ("character", ally.ally), LAYER_SLOT, False, 0.0, key)
+        else:
+            out[character_ident(ally.ally)] = top
+    friends = friend_rects(lay, model.friends)
+    for friend in model.friends:
+        key = f"friend:{friend}"
+        usable = looks.friends_usable is None or friend in looks.friends_usable
+        mark = "held" if friend == looks.held else ("" if usable else "dim")
+        out[character_ident(friend)] = Place(
+            friends[friend], ("character", friend), LAYER_SLOT, not looks.visit, 0.0, key, marks(key, mark)
+        )
+
+    # The fiefs along the top and the big card of the ruler.
+    for fief in model.fiefs:
+        key = f"fief:{fief.number}"
+        face = ("fief", fief.number, fief.stars, fief.ruler, fief.status, model.visiting == fief.number)
+        legal = "legal" if fief.number in looks.fiefs_legal else ""
+        out[fief_ident(fief.number)] = Place(
+            Rect(lay[f"fief{fief.number}"]), face, LAYER_FIEF, True, 0.0, key, marks(key, legal)
+        )
+    shown = looks.ruler_fief
+    ruler = None if shown is None else model.fiefs[shown].ruler
+    out[RULER] = Place(
+        Rect(lay["ruler_card"]),
+        ("ruler", ruler or "JC"),
+        LAYER_FIEF,
+        ruler is not None,
+        0.0,
+        "ruler" if ruler else None,
+    )
+    for ident in looks.hidden:
+        if ident in out:
+            place = out[ident]
+            out[ident] = Place(place.rect, place.face, place.layer, False, place.angle, None)
+    return out

@@ -1,0 +1,324 @@
+"""The cards on the table as pygame sprites, and the tweens that move them.
+
+Every dialogue card, character and fief on the table is one ``CardSprite``. A sprite
+knows its *place* (where the table model and the layout put it: rectangle, face,
+angle, layer, marks such as "legal" or "focus") and, while it travels, a ``Tween``
+from where it was to that place. Nothing else draws a card: a card in flight is
+simply a sprite whose tween has not ended, and no pile needs to skip it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+from pygame import FRect, Rect, Vector2
+
+from ..i18n import _
+from . import card_art
+from .text import draw_line
+from .theme import LEGAL, LOST, TEXT_LIGHT, WON
+from .widgets import draw_focus
+
+#: A card face: ("dialogue", "7E"), ("back",), ("character", "QL"), ("ruler", "QL") or
+#: ("fief", number, stars, ruler, status, visiting).
+Face = tuple
+
+#: Layers, bottom to top.
+LAYER_FIEF, LAYER_PILE, LAYER_SLOT, LAYER_HAND, LAYER_FLIGHT, LAYER_DRAG, LAYER_OVER = 0, 1, 2, 3, 5, 6, 7
+
+
+def ease_out(t: float) -> float:
+    """Cubic ease-out: quick start, gentle landing."""
+    t = min(1.0, max(0.0, t))
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t: float) -> float:
+    t = min(1.0, max(0.0, t))
+    return 3 * t * t - 2 * t * t * t
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a sprite belongs now: what the table model and the layout say about it."""
+
+    rect: Rect
+    face: Face
+    layer: int
+    visible: bool = True
+    angle: float = 0.0
+    key: str | None = None  # what a click or the keyboard focus on it means ("hand:7E", "ally:2"...)
+    marks: tuple[str, ...] = ()  # "legal", "dim", "focus", "held", "won", "lost"
+
+
+@dataclass
+class Tween:
+    """A sprite travelling from ``start`` to ``end`` (rectangle and angle), flipping its face half-way."""
+
+    start: FRect
+    end: FRect
+    t0: int
+    duration: int
+    a0: float = 0.0
+    a1: float = 0.0
+    face0: Face | None = None  # the face shown in the first half (None: the place's face all along)
+    on_land: Callable[[], None] | None = None
+    easing: Callable[[float], float] = field(default=ease_out)
+
+    def progress(self, now: int) -> float:
+        if self.duration <= 0:
+            return 1.0
+        return min(1.0, max(0.0, (now - self.t0) / self.duration))
+
+    def done(self, now: int) -> bool:
+        return self.progress(now) >= 1.0
+
+    def rect_at(self, now: int) -> FRect:
+        t = self.easing(self.progress(now))
+        topleft = Vector2(self.start.topleft).lerp(self.end.topleft, t)
+        size = Vector2(self.start.size).lerp(self.end.size, t)
+        return FRect(topleft, size)
+
+    def angle_at(self, now: int) -> float:
+        return self.a0 + (self.a1 - self.a0) * ease_in_out(self.progress(now))
+
+    def squeeze_at(self, now: int) -> float:
+        """The flip: 1 when flat, narrowing to the middle of the journey, then widening again."""
+        if self.face0 is None:
+            return 1.0
+        return max(0.05, abs(1 - 2 * self.progress(now)))
+
+
+class CardSprite(pygame.sprite.DirtySprite):
+    """One card on the table.
+
+    A ``DirtySprite`` in a ``LayeredDirty`` group: the group redraws only the places
+    of sprites marked dirty, over the table's still picture, so a dragged card or a
+    few cards in flight cost a few small blits per frame and an idle table costs
+    nothing. ``frect`` holds the exact (float) position the tweens move; ``rect`` is
+    where the image is blitted (larger than the card when a ring or shadow is drawn).
+    """
+
+    def __init__(self, ident: str, place: Place) -> None:
+        super().__init__()
+        self.ident = ident
+        self.place = place
+        self.frect = FRect(place.rect)
+        self.angle = place.angle
+        self.face: Face = place.face
+        self.squeeze = 1.0
+        self.tween: Tween | None = None
+        self.lifted = False  # carried by the mouse: drawn with a shadow
+        self._look: tuple | None = None
+        self.image = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self.rect = Rect(place.rect)
+        self.visible = int(place.visible)
+        self.layer = place.layer
+        self.redraw()
+
+    # -- where it is -----------------------------------------------------------------
+
+    @property
+    def key(self) -> str | None:
+        return self.place.key
+
+    @property
+    def card_rect(self) -> Rect:
+        """The card itself on screen now (without rings or shadow), for hit-testing."""
+        return Rect(round(self.frect.x), round(self.frect.y), round(self.frect.w), round(self.frect.h))
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        if not self.visible:
+            return False
+        rect = self.card_rect
+        if abs(self.angle - 90) < 1:
+            rect = Rect(0, 0, rect.height, rect.width).move_to(center=rect.center)
+        return rect.collidepoint(pos)
+
+    @property
+    def moving(self) -> bool:
+        return self.tween is not None
+
+    @property
+    def wanted_layer(self) -> int:
+        """Its place's layer; above every resting card while it travels or is carried."""
+        if self.lifted:
+            return LAYER_DRAG
+        return LAYER_FLIGHT if self.tween is not None else self.place.layer
+
+    # -- moving --------------------------------------------------------------------------
+
+    def settle(
+        self, place: Place, now: int, duration: int, delay: int = 0, on_land: Callable[[], None] | None = None
+    ) -> int:
+        """Go to ``place``: at once, or in ``duration`` ms after ``delay``; returns when it lands (ms from now)."""
+        old = self.place
+        self.place = place
+        moves = self.card_rect != place.rect or abs(self.angle - place.angle) > 0.5
+        seen = place.visible or old.visible or bool(self.visible)
+        if duration <= 0 or not moves or not seen:
+            self.tween = None
+            self.land_at(place)
+            if on_land is not None:
+                on_land()
+            return 0
+        face0 = self.face if _flips(self.face, place.face) else None
+        self.tween = Tween(
+            FRect(self.frect), FRect(place.rect), now + delay, duration, self.angle, place.angle, face0, on_land
+        )
+        if not (delay and not self.visible):  # a card dealt later waits out of sight
+            self.visible = 1
+        self.redraw()
+        return delay + duration
+
+    def land_at(self, place: Place) -> None:
+        self.frect = FRect(place.rect)
+        self.angle = place.angle
+        self.face = place.face
+        self.squeeze = 1.0
+        self.visible = int(place.visible)
+        self.redraw()
+
+    def update(self, now: int) -> None:  # type: ignore[override]
+        """Advance the tween to ``now``."""
+        tween = self.tween
+        if tween is None:
+            return
+        if now < tween.t0:
+            return
+        self.visible = 1
+        self.frect = tween.rect_at(now)
+        self.angle = tween.angle_at(now)
+        self.squeeze = tween.squeeze_at(now)
+        if tween.face0 is not None and tween.progress(now) < 0.5:
+            self.face = tween.face0
+        else:
+            self.face = self.place.face
+        if tween.done(now):
+            self.land()
+        else:
+            self.redraw()
+
+    def land(self) -> None:
+        """End the journey now, exactly at the place."""
+        tween, self.tween = self.tween, None
+        self.land_at(self.place)
+        if tween is not None and tween.on_land is not None:
+            tween.on_land()
+
+    def carry(self, pos: tuple[int, int], offset: tuple[int, int]) -> None:
+        """Follow the mouse (the card's top-left corner stays ``offset`` from the pointer)."""
+        self.tween = None
+        self.frect.topleft = (pos[0] - offset[0], pos[1] - offset[1])
+        self.redraw()
+
+    # -- drawing -----------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        """Make ``image`` and ``rect`` match the sprite's state (a new image only when its look changed)."""
+        marks = () if self.moving else self.place.marks
+        size = (round(self.frect.w), round(self.frect.h))
+        look = (self.face, size, round(self.angle, 1), round(self.squeeze, 2), marks, self.lifted)
+        if look != self._look:
+            self._look = look
+            self.image = render(self.face, size, self.angle, self.squeeze, marks, self.lifted)
+        rect = self.image.get_rect(center=(round(self.frect.centerx), round(self.frect.centery)))
+        if self.lifted:
+            rect.topleft = (round(self.frect.x) - 2, round(self.frect.y) - 2)
+        self.rect = rect
+        self.dirty = 1
+
+
+def _flips(a: Face, b: Face) -> bool:
+    """Whether going from face ``a`` to ``b`` turns the card over (back to front or the reverse)."""
+    return (a[0] == "back") != (b[0] == "back")
+
+
+def face_image(face: Face, w: int, h: int) -> pygame.Surface:
+    kind = face[0]
+    if kind == "dialogue":
+        return card_art.dialogue_card(face[1], w, h)
+    if kind == "character":
+        return card_art.character_card(face[1], w, h)
+    if kind == "ruler":
+        return card_art.character_card(face[1], w, h, True)
+    if kind == "fief":
+        _, number, stars, ruler, status, visiting = face
+        return card_art.fief_card(number, stars, ruler, status, visiting, w, h)
+    return card_art.card_back(w, h)
+
+
+def render(
+    face: Face, size: tuple[int, int], angle: float, squeeze: float, marks: tuple[str, ...], lifted: bool
+) -> pygame.Surface:
+    """The picture of a card with its marks: outline when legal, veil when not, focus ring, result badge."""
+    w, h = max(2, size[0]), max(2, size[1])
+    card = face_image(face, w, h)
+    if squeeze < 0.99:
+        narrow = max(1, round(w * squeeze))
+        flat = pygame.Surface((w, h), pygame.SRCALPHA)
+        flat.blit(pygame.transform.scale(card, (narrow, h)), ((w - narrow) // 2, 0))
+        card = flat
+    if not marks and not lifted:
+        return card_art.rotated(card, angle)
+    pad = max(6, w // 8)
+    image = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    at = Rect(pad, pad, w, h)
+    if lifted:
+        shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=max(4, w // 12))
+        image = pygame.Surface((w + 10, h + 12), pygame.SRCALPHA)
+        image.blit(shadow, (8, 10))
+        at = Rect(2, 2, w, h)
+    image.blit(card, at.topleft)
+    radius = max(4, w // 10)
+    if "dim" in marks:
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(veil, (20, 12, 6, 130), veil.get_rect(), border_radius=max(3, w // 12))
+        image.blit(veil, at.topleft)
+    if "legal" in marks:
+        pygame.draw.rect(image, LEGAL, at.inflate(4, 4), width=3, border_radius=radius)
+    if "held" in marks:
+        pygame.draw.rect(image, (255, 250, 235), at.inflate(8, 8), width=4, border_radius=8)
+    if "won" in marks or "lost" in marks:
+        won = "won" in marks
+        badge = Rect(at.left, at.bottom - max(14, h // 6), w, max(14, h // 6))
+        pygame.draw.rect(image, WON if won else LOST, badge, border_radius=6)
+        words = ("✓ " + _("Won")) if won else ("✗ " + _("Lost"))
+        draw_line(image, words, badge, TEXT_LIGHT, max(10, badge.height * 3 // 5), True, "center")
+    if "focus" in marks:
+        draw_focus(image, at)
+    return card_art.rotated(image, angle)
+
+
+class PictureSprite(pygame.sprite.DirtySprite):
+    """A picture above the cards (a tooltip, the end-of-visit banner)."""
+
+    def __init__(self, layer: int = LAYER_OVER) -> None:
+        super().__init__()
+        self.image = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self.rect = Rect(0, 0, 1, 1)
+        self.visible = 0
+        self.layer = layer
+        self.ident = ""
+        self.place = Place(Rect(0, 0, 1, 1), ("picture",), layer, False)
+
+    def show(self, image: pygame.Surface | None, topleft: tuple[int, int] = (0, 0)) -> None:
+        if image is None:
+            if self.visible:
+                self.visible = 0
+                self.dirty = 1
+            return
+        self.image = image
+        self.rect = image.get_rect(topleft=topleft)
+        self.visible = 1
+        self.dirty = 1
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return False
+
+    @property
+    def key(self) -> str | None:
+        return None

@@ -1,0 +1,284 @@
+"""The table on screen: the sprites of every card, moved by the core's events in order.
+
+``Table`` owns the ``LayeredDirty`` group of the scene's sprites and the table model.
+Playing an event is always the same: the model takes the event (``TableModel.apply``),
+``places`` says where every sprite now belongs, and each sprite whose place changed
+travels there (a tween); the event's length is its longest journey, plus a pause for
+a few events (a dialogue's result). The next event starts when that one ended. Input
+never waits: ``finish`` lands everything at once. An end-of-visit event is *held*:
+the table stays as the visit ended until the player goes on.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import replace
+
+import pygame
+
+from ..core import events as E
+from ..i18n.events_text import told_before
+from .layout import Layout, table_layout
+from .places import Looks, card_ident, character_ident, fief_ident, places, slot_card_rect
+from .scene import Context
+from .sprites import CardSprite, PictureSprite
+from .table_model import TableModel
+
+#: Base durations in milliseconds (scaled by the speed setting).
+FLY_MS = 240
+SPIN_MS = 260
+DEAL_STAGGER_MS = 70
+SHOW_RESULT_MS = 420
+
+#: How long each kind of event's journeys take (absent: the table changes at once).
+JOURNEY_MS: dict[type[E.Event], float] = {
+    E.Moved: FLY_MS,
+    E.Statement: FLY_MS * 1.2,
+    E.Dialogue: FLY_MS * 0.7,
+    E.Dealt: FLY_MS,
+    E.Peeked: FLY_MS,
+    E.Substituted: FLY_MS,
+    E.Unsubstituted: FLY_MS,
+    E.FiefUnchosen: FLY_MS,
+    E.SubstituteLeft: FLY_MS,
+    E.Activated: SPIN_MS,
+    E.Readied: SPIN_MS,
+}
+
+
+class Table:
+    """The sprites of one table scene, the model they show, and the events still to show."""
+
+    def __init__(
+        self,
+        ctx: Context,
+        model: TableModel,
+        looks: Callable[[], Looks],
+        on_event: Callable[[E.Event, bool], None],
+    ) -> None:
+        self.ctx = ctx
+        self.model = model
+        self.looks = looks
+        self.on_event = on_event  # the scene words and sounds each event (``True``: already told)
+        self.layout: Layout = table_layout(*ctx.size)
+        self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
+        self.sprites: dict[str, CardSprite] = {}
+        self.tooltip = PictureSprite()
+        self.banner = PictureSprite()
+        self.group.add(self.tooltip, self.banner)
+        self.pending: deque[E.Event] = deque()
+        self.previous: E.Event | None = None
+        self.step_end = 0
+        self.hold: E.VisitOver | None = None
+        self.instant = False
+        self.background: pygame.Surface | None = None
+        self.stale = True  # the still picture must be drawn again
+
+    # -- placing the sprites ------------------------------------------------------------
+
+    def duration(self, base: float) -> int:
+        return 0 if self.instant else self.ctx.duration(base)
+
+    def place_all(self, now: int, duration: int, delays: dict[str, int] | None = None) -> int:
+        """Send every sprite to its place (in ``duration`` ms); returns how long the longest journey takes."""
+        wanted = places(self.model, self.layout, self.looks())
+        longest = 0
+        for ident, place in wanted.items():
+            sprite = self.sprites.get(ident)
+            if sprite is None:
+                sprite = self.sprites[ident] = CardSprite(ident, place)
+                self.group.add(sprite, layer=place.layer)
+                continue
+            if sprite.lifted:
+                sprite.place = place  # carried: it goes there when the player lets go
+                continue
+            delay = (delays or {}).get(ident, 0)
+            if sprite.moving and not duration:
+                sprite.place = place
+                if sprite.tween is not None:
+                    sprite.tween.end = pygame.FRect(place.rect)
+                    sprite.tween.a1 = place.angle
+                continue
+            longest = max(longest, sprite.settle(place, now, duration, delay))
+        for ident, sprite in self.sprites.items():
+            if ident not in wanted and (sprite.visible or sprite.place.visible):
+                sprite.settle(replace(sprite.place, visible=False, key=None), now, 0)
+        self.sync_layers()
+        self.stale = True
+        return longest
+
+    def refresh(self) -> None:
+        """The scene's marks changed (focus, legal choices): update the sprites without moving them."""
+        self.place_all(self.ctx.now(), 0)
+
+    def sync_layers(self) -> None:
+        group = self.group
+        for sprite in self.sprites.values():
+            layer = sprite.wanted_layer
+            if group.get_layer_of_sprite(sprite) != layer:
+                group.change_layer(sprite, layer)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.finish()
+        self.layout = table_layout(*size)
+        self.background = None
+        self.place_all(self.ctx.now(), 0)
+
+    def resync(self, model: TableModel, animate: bool = True) -> None:
+        """Show ``model`` (after an undo): the cards travel back to where it puts them."""
+        self.finish()
+        self.model = model
+        now = self.ctx.now()
+        self.step_end = now + self.place_all(now, self.duration(FLY_MS) if animate else 0)
+
+    # -- playing events ---------------------------------------------------------------------
+
+    def play(self, events: list[E.Event]) -> None:
+        self.pending.extend(events)
+        self.advance(self.ctx.now())
+
+    def moving(self) -> list[CardSprite]:
+        return [s for s in self.sprites.values() if s.tween is not None]
+
+    def busy(self) -> bool:
+        """True while something moves or an event waits to be shown."""
+        return bool(self.ctx.now() < self.step_end or self.moving() or (self.pending and self.hold is None))
+
+    def finish(self) -> None:
+        """Show every pending event to its end at once (up to an end of visit, which waits)."""
+        self.instant = True
+        try:
+            for sprite in self.moving():
+                sprite.land()
+            self.step_end = 0
+            self.advance(self.ctx.now())
+        finally:
+            self.instant = False
+
+    def advance(self, now: int) -> None:
+        """Move the sprites to ``now`` and start the next events whose turn has come."""
+        for sprite in self.moving():
+            sprite.update(now)
+        while self.hold is None and self.pending and (self.instant or now >= self.step_end):
+            event = self.pending.popleft()
+            told = told_before(self.previous, event)
+            self.previous = event
+            self.on_event(event, told)
+            if isinstance(event, E.VisitOver):
+                self.hold = event  # the table stays as the visit ended until the player goes on
+                self.stale = True
+                break
+            self.step_end = now + self.show(event, now)
+        self.sync_layers()
+
+    def show(self, event: E.Event, now: int) -> int:
+        """Apply ``event`` to the model and start its journeys; returns how long it lasts."""
+        self.model = self.model.apply(event)
+        base = JOURNEY_MS.get(type(event), 0)
+        delays: dict[str, int] = {}
+        if isinstance(event, E.Dealt) and not self.instant:
+            step = self.ctx.duration(DEAL_STAGGER_MS)
+            delays = {card_ident(card): i * step for i, card in enumerate(self.model.hand)}
+        length = self.place_all(now, self.duration(base), delays)
+        if isinstance(event, E.Dialogue):
+            sprite = self.sprites[card_ident(event.response)]
+            won = event.won
+            result = "won" if won else "lost"
+            if sprite.tween is not None:  # the result sounds as the response lands
+                sprite.tween.on_land = lambda: self.ctx.sounds.play(result)
+            else:
+                self.ctx.sounds.play(result)
+            length += self.duration(SHOW_RESULT_MS)
+        elif isinstance(event, E.Peeked):
+            length = max(length, self.duration(FLY_MS))
+        return length
+
+    def release(self) -> tuple[TableModel, list[E.Event]]:
+        """The end of a visit was seen: the table after it and the events still to show."""
+        hold, self.hold = self.hold, None
+        model = self.model if hold is None else self.model.apply(hold)
+        rest = list(self.pending)
+        self.pending.clear()
+        return model, rest
+
+    def deal_kingdom(self, now: int) -> None:
+        """The opening: the fiefs, then the allies, come one by one from the middle of the table."""
+        step = self.ctx.duration(DEAL_STAGGER_MS) * 1.6
+        order = [fief_ident(f.number) for f in self.model.fiefs]
+        order += [character_ident(a.ally) for a in self.model.allies]
+        centre = self.layout["center"].center
+        longest = 0
+        for i, ident in enumerate(order):
+            sprite = self.sprites[ident]
+            start = sprite.place.rect.copy()
+            start.center = centre
+            sprite.frect = pygame.FRect(start)
+            sprite.visible = 0
+            sprite.redraw()
+            longest = max(longest, sprite.settle(sprite.place, now, self.duration(FLY_MS), round(step * i)))
+        self.step_end = now + longest
+        self.sync_layers()
+
+    # -- what is where -----------------------------------------------------------------------
+
+    def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The top sprite under ``pos`` that reacts to the mouse."""
+        for sprite in reversed(self.group.get_sprites_at(pos)):
+            if isinstance(sprite, CardSprite) and sprite.key and sprite.hit(pos):
+                return sprite
+        return None
+
+    def sprite_of(self, key: str) -> CardSprite | None:
+        """The sprite shown at ``key`` ("hand:7E", "ally:2", "fief:3"...), the top one when several."""
+        found = [s for s in self.sprites.values() if s.key == key and s.place.visible]
+        if not found:
+            return None
+        return max(found, key=lambda s: s.place.layer)
+
+    def rect_of(self, key: str) -> pygame.Rect | None:
+        sprite = self.sprite_of(key)
+        return None if sprite is None else pygame.Rect(sprite.place.rect)
+
+    def slot_rect(self, slot: int) -> pygame.Rect:
+        return slot_card_rect(self.layout, slot)
+
+    def lift(self, sprite: CardSprite, pos: tuple[int, int], offset: tuple[int, int]) -> None:
+        """The player picks ``sprite`` up; what lies beneath it shows."""
+        sprite.lifted = True
+        sprite.carry(pos, offset)
+        if sprite.key and sprite.key.startswith("ally:"):
+            slot = int(sprite.key[5:])
+            beneath = self.sprites.get(character_ident(self.model.allies[slot].ally))
+            if beneath is not None and beneath is not sprite:
+                beneath.land_at(replace(beneath.place, visible=True))
+        self.sync_layers()
+
+    def put_down(self, sprite: CardSprite, glide: bool) -> None:
+        """The player let go: the card glides back to its place (or stays where it is, for an
+        event about to move it from there)."""
+        sprite.lifted = False
+        now = self.ctx.now()
+        if glide:
+            sprite.settle(sprite.place, now, self.duration(FLY_MS))
+        self.place_all(now, 0)
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def draw(
+        self, surface: pygame.Surface, full: bool, still: Callable[[pygame.Surface], None]
+    ) -> list[pygame.Rect] | None:
+        """Draw the table: the still picture when it changed (then the whole window is new,
+        None is returned), else only the places of the sprites that changed."""
+        size = surface.get_size()
+        if full or self.stale or self.background is None or self.background.get_size() != size:
+            if self.background is None or self.background.get_size() != size:
+                self.background = pygame.Surface(size).convert()
+            still(self.background)
+            self.stale = False
+            surface.blit(self.background, (0, 0))
+            self.group.clear(surface, self.background)
+            self.group.repaint_rect(surface.get_rect())
+            self.group.draw(surface)
+            return None
+        return list(self.group.draw(surface))
