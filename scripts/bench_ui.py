@@ -2,10 +2,10 @@
 
     python scripts/bench_ui.py            # uses $DISPLAY when set (e.g. Xvfb), else SDL's dummy driver
 
-Prints the time from process start to the first drawn frame, the CPU used while the
-game sits idle for 10 s, and frame time p50/p99 during a scripted drag and during the
-deal animation, all at 1280×800. Goals: first frame ≤ 1 s, idle CPU ≤ 2 % of one core,
-p99 ≤ 16.7 ms.
+Prints the time from process start to the first drawn frame and the CPU used while
+the game sits idle for 10 s (at 1280×800), and frame time p50/p99 during a scripted
+drag and during the deal animation at 1280×800 and at 1920×1080. Goals: first frame
+≤ 1 s (and no slower than before: about 0.44 s), idle CPU ≤ 2 % of one core, p99 ≤ 16.7 ms.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1280, 800)
+#: Window sizes at which the drag and the deal are measured.
+FRAME_SIZES = ((1280, 800), (1920, 1080))
 
 _FIRST_FRAME = """
 import time
@@ -99,7 +101,7 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[index]
 
 
-def frames_in_process() -> tuple[list[float], list[float]]:
+def frames_in_process(size: tuple[int, int]) -> tuple[list[float], list[float]]:
     """Frame times (ms) of a scripted drag and of the opening deal animation."""
     for key, value in _env().items():
         os.environ.setdefault(key, value)
@@ -111,7 +113,7 @@ def frames_in_process() -> tuple[list[float], list[float]]:
     from forNorthwood.ui.app import App
     from forNorthwood.ui.scene import goto
 
-    app = App(size=SIZE, speed="normal")
+    app = App(size=size, speed="normal")
     session = Session(3, "intro", 16)
     app.carry_out(goto("fief_selection", session=session, deal=True))
     deal: list[float] = []
@@ -130,7 +132,7 @@ def frames_in_process() -> tuple[list[float], list[float]]:
     while app.busy():
         app.step(5)
     scene = app.scene
-    card = next(iter(scene.hand_rects()))
+    card = scene.model.hand[0]
     start_pos = scene.locate(f"hand:{card}").center
     end_pos = scene.layout["hud"].center
     drag: list[float] = []
@@ -158,31 +160,36 @@ def main() -> int:
     driver = "x11/wayland ($DISPLAY)" if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") else "dummy"
     first = first_frame()
     cpu, wall, idle_frames = idle(args.idle_seconds)
-    drag, deal = frames_in_process()
-    figures = {
+    figures: dict[str, object] = {
         "video_driver": os.environ.get("SDL_VIDEODRIVER") or driver,
         "first_frame_s": round(first, 3),
         "idle_cpu_percent": round(100 * cpu / wall, 2),
         "idle_seconds": round(wall, 2),
         "idle_frames_drawn": idle_frames,
-        "drag_frames": len(drag),
-        "drag_p50_ms": round(percentile(drag, 50), 2),
-        "drag_p99_ms": round(percentile(drag, 99), 2),
-        "deal_frames": len(deal),
-        "deal_p50_ms": round(percentile(deal, 50), 2),
-        "deal_p99_ms": round(percentile(deal, 99), 2),
     }
+    goals = {"first_frame_s": 1.0, "idle_cpu_percent": 2.0}
+    for size in FRAME_SIZES:
+        drag, deal = frames_in_process(size)
+        at = f"{size[0]}x{size[1]}"
+        figures |= {
+            f"drag_frames@{at}": len(drag),
+            f"drag_p50_ms@{at}": round(percentile(drag, 50), 2),
+            f"drag_p99_ms@{at}": round(percentile(drag, 99), 2),
+            f"deal_frames@{at}": len(deal),
+            f"deal_p50_ms@{at}": round(percentile(deal, 50), 2),
+            f"deal_p99_ms@{at}": round(percentile(deal, 99), 2),
+        }
+        goals |= {f"drag_p99_ms@{at}": 16.7, f"deal_p99_ms@{at}": 16.7}
     if args.json:
         print(json.dumps(figures, indent=2))
         return 0
-    goals = {"first_frame_s": 1.0, "idle_cpu_percent": 2.0, "drag_p99_ms": 16.7, "deal_p99_ms": 16.7}
-    print(f"For Northwood! UI benchmark at {SIZE[0]}x{SIZE[1]}, video driver: {figures['video_driver']}")
+    print(f"For Northwood! UI benchmark, video driver: {figures['video_driver']}")
     for name, value in figures.items():
         if name == "video_driver":
             continue
         goal = goals.get(name)
-        verdict = "" if goal is None else ("  ok" if value <= goal else f"  over the goal of {goal}")
-        print(f"  {name:20} {value}{verdict}")
+        verdict = "" if goal is None else ("  ok" if value <= goal else f"  over the goal of {goal}")  # type: ignore[operator]
+        print(f"  {name:28} {value}{verdict}")
     return 0
 
 

@@ -22,8 +22,9 @@ from ..i18n.events_text import told_before
 from .layout import Layout, table_layout
 from .places import Looks, card_ident, character_ident, fief_ident, places, slot_card_rect
 from .scene import Context
-from .sprites import CardSprite, PictureSprite
+from .sprites import LAYER_FIEF, CardSprite, PictureSprite
 from .table_model import TableModel
+from .theme import LEGAL
 
 #: Base durations in milliseconds (scaled by the speed setting).
 FLY_MS = 240
@@ -66,7 +67,8 @@ class Table:
         self.sprites: dict[str, CardSprite] = {}
         self.tooltip = PictureSprite()
         self.banner = PictureSprite()
-        self.group.add(self.tooltip, self.banner)
+        self.glow_sprite = PictureSprite(LAYER_FIEF)
+        self.group.add(self.tooltip, self.banner, self.glow_sprite)
         self.pending: deque[E.Event] = deque()
         self.previous: E.Event | None = None
         self.step_end = 0
@@ -74,6 +76,7 @@ class Table:
         self.instant = False
         self.background: pygame.Surface | None = None
         self.stale = True  # the still picture must be drawn again
+        self.still_key: object = None
 
     # -- placing the sprites ------------------------------------------------------------
 
@@ -263,15 +266,32 @@ class Table:
             sprite.settle(sprite.place, now, self.duration(FLY_MS))
         self.place_all(now, 0)
 
+    def glow(self, zones: list[pygame.Rect]) -> None:
+        """Light the outlines of ``zones`` (where a carried card may go), beneath the cards."""
+        if not zones:
+            self.glow_sprite.show(None)
+            return
+        area = zones[0].unionall(zones[1:]).inflate(12, 12)
+        image = pygame.Surface(area.size, pygame.SRCALPHA)
+        for zone in zones:
+            ring = zone.move(-area.left, -area.top)
+            width = max(3, min(zone.width, zone.height) // 40)
+            pygame.draw.rect(image, (*LEGAL, 255), ring.inflate(6, 6), width=width + 2, border_radius=max(6, width * 3))
+        self.glow_sprite.show(image, area.topleft)
+
     # -- drawing -------------------------------------------------------------------------------
 
     def draw(
-        self, surface: pygame.Surface, full: bool, still: Callable[[pygame.Surface], None]
+        self, surface: pygame.Surface, full: bool, still: Callable[[pygame.Surface], None], key: object = None
     ) -> list[pygame.Rect] | None:
         """Draw the table: the still picture when it changed (then the whole window is new,
-        None is returned), else only the places of the sprites that changed."""
+        None is returned), else only the places of the sprites that changed. ``key`` sums up
+        what the still picture shows: when it is the same, the picture is not drawn again."""
         size = surface.get_size()
+        if self.stale and not full and key is not None and key == self.still_key and self.background is not None:
+            self.stale = False  # nothing the still picture shows has changed
         if full or self.stale or self.background is None or self.background.get_size() != size:
+            self.still_key = key
             if self.background is None or self.background.get_size() != size:
                 self.background = pygame.Surface(size).convert()
             still(self.background)

@@ -27,7 +27,7 @@ from .sprites import CardSprite
 from .table import Table
 from .table_drawing import TableDrawing
 from .table_model import TableModel
-from .widgets import Button, Focusable, draw_tooltip, move_focus
+from .widgets import Button, Focusable, move_focus, tooltip
 
 DRAG_THRESHOLD = 6
 DOUBLE_CLICK_MS = 450
@@ -263,6 +263,10 @@ class TableScene(TableDrawing, Scene):
         """Whether the card at ``key`` may be picked up with the mouse."""
         return False
 
+    def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
+        """Where the carried card may be put down (lit while it is carried)."""
+        return []
+
     def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
         """The player let go of a carried card at ``pos``; True when an action took it."""
         return False
@@ -325,7 +329,7 @@ class TableScene(TableDrawing, Scene):
                     press.offset = (press.pos[0] - origin.left, press.pos[1] - origin.top)
                     self.set_hover(None)
                     self.table.lift(sprite, pos, press.offset)
-                    self.table.stale = True  # drop zones light up
+                    self.table.glow(self.drop_zones(sprite))  # where it may be put, lit beneath it
         if press is not None and press.carried and press.sprite is not None:
             press.sprite.carry(pos, press.offset)
             self.moved = True
@@ -351,12 +355,10 @@ class TableScene(TableDrawing, Scene):
             self.table.tooltip.show(None)
             return
         anchor = self.locate(self.hover) or pygame.Rect(pos, (1, 1))  # type: ignore[arg-type]
-        size = self.ctx.size
-        sheet = pygame.Surface(size, pygame.SRCALPHA)
-        box = draw_tooltip(
-            sheet, character_name(character), ability_text(character), anchor, self.layout.px(17), self.avoid()
-        )
-        self.table.tooltip.show(sheet.subsurface(box).copy(), box.topleft)
+        window = pygame.Rect((0, 0), self.ctx.size)
+        name, text = character_name(character), ability_text(character)
+        picture, box = tooltip(window, name, text, anchor, self.layout.px(17), self.avoid())
+        self.table.tooltip.show(picture, box.topleft)
 
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""
@@ -368,6 +370,7 @@ class TableScene(TableDrawing, Scene):
             return None
         if press.carried and press.sprite is not None:
             sprite = press.sprite
+            self.table.glow([])
             taken = self.drop(sprite, pos)
             if not taken:
                 self.table.put_down(sprite, glide=True)
@@ -420,4 +423,23 @@ class TableScene(TableDrawing, Scene):
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         self.moved = False
-        return self.table.draw(surface, full, self.draw_still)
+        return self.table.draw(surface, full, self.draw_still, self.still_key())
+
+    def still_key(self) -> tuple:
+        """Everything the still picture depends on (it is drawn again only when this changes)."""
+        session = self.session
+        hover = self.hover if self.hover and self.hover.startswith("button:") else None
+        return (
+            self.model,
+            self.message,
+            self.message_error,
+            self.focus,
+            hover,
+            self.table.hold,
+            id(session.state),
+            len(session.steps),
+            len(session.redo_stack),
+            session.undo_allowed,
+            self.table.busy(),
+            self.ctx.size,
+        )

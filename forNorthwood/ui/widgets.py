@@ -126,7 +126,20 @@ def draw_tooltip(
 ) -> pygame.Rect:
     """A box with a bold title and a wrapped body, placed beside ``anchor`` inside the window
     (above, below, left or right of it: the first that covers none of ``avoid``)."""
-    window = surface.get_rect()
+    picture, box = tooltip(surface.get_rect(), title, body, anchor, size, avoid)
+    surface.blit(picture, box)
+    return box
+
+
+def tooltip(
+    window: pygame.Rect,
+    title: str,
+    body: str,
+    anchor: pygame.Rect,
+    size: int,
+    avoid: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """The picture of a tooltip and where it goes in ``window`` (see ``draw_tooltip``)."""
     width = min(window.width - 16, max(260, size * 22))
     pad = max(6, size // 2)
     body_size, lines = fit(body, width - 2 * pad, 10_000, size, False, size)
@@ -148,14 +161,15 @@ def draw_tooltip(
         place.clamp_ip(inside)
         tries.append((place.collidelist(list(avoid)) != -1, place.colliderect(anchor), not fits, place))
     box = min(tries, key=lambda t: t[:3])[3]
-    draw_panel(surface, box, 248)
-    title_rect = pygame.Rect(box.left + pad, box.top + pad, box.width - 2 * pad, line_height(size + 2, True))
-    draw_line(surface, title, title_rect, TEXT_LIGHT, size + 2, True)
-    body_rect = pygame.Rect(
-        box.left + pad, title_rect.bottom + pad // 2, box.width - 2 * pad, box.bottom - title_rect.bottom - pad
-    )
-    draw_block(surface, body, body_rect, TEXT_DIM, size, minimum=size)
-    return box
+    picture = pygame.Surface(box.size, pygame.SRCALPHA)
+    local = picture.get_rect()
+    draw_panel(picture, local, 248)
+    title_rect = pygame.Rect(pad, pad, local.width - 2 * pad, line_height(size + 2, True))
+    draw_line(picture, title, title_rect, TEXT_LIGHT, size + 2, True)
+    body_h = local.bottom - title_rect.bottom - pad
+    body_rect = pygame.Rect(pad, title_rect.bottom + pad // 2, local.width - 2 * pad, body_h)
+    draw_block(picture, body, body_rect, TEXT_DIM, size, minimum=size)
+    return picture, box
 
 
 @dataclass(frozen=True)

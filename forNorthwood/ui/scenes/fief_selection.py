@@ -114,6 +114,9 @@ class FiefSelectionScene(TableScene):
                     return number
         return self.model.visiting
 
+    def still_key(self) -> tuple:
+        return (*super().still_key(), self.preview_fief(), self.held_friend)
+
     def hovered(self) -> None:
         self.table.refresh()  # the big card shows the ruler of the fief under the pointer
         self.table.stale = True
@@ -211,6 +214,11 @@ class FiefSelectionScene(TableScene):
         if key.startswith("friend:"):
             return True
         return key.startswith("ally:") and self.model.allies[int(key[5:])].substitute is not None
+
+    def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
+        key = sprite.key or ""
+        friend = key[7:] if key.startswith("friend:") else self.model.allies[int(key[5:])].substitute
+        return [self.layout[f"ally{slot}"] for slot in sorted(self.legal_slots(friend))]
 
     def slot_at(self, sprite: CardSprite, pos: tuple[int, int]) -> int | None:
         centre = sprite.card_rect.center

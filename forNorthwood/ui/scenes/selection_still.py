@@ -54,7 +54,8 @@ def draw(scene: FiefSelectionScene, surface: pygame.Surface) -> None:
     draw_preview(scene, surface)
     draw_friends(scene, surface)
     draw_info(scene, surface)
-    visit_still.draw_allies(scene, surface)  # type: ignore[arg-type]
+    held = scene.legal_slots(scene.held_friend) if scene.held_friend else set()
+    visit_still.draw_allies(scene, surface, held)  # type: ignore[arg-type]
     scene.draw_lines(surface, prompt_text(scene))
     scene.draw_buttons(surface)
 

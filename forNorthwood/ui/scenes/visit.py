@@ -129,6 +129,9 @@ class VisitScene(TableScene):
                 for card, rect in here.items()
             )
 
+    def still_key(self) -> tuple:
+        return (*super().still_key(), self.picks_made)
+
     def focus_default(self) -> None:
         """Put the focus on the likely next move, unless it already rests on one."""
         if self.hold is not None:
@@ -309,6 +312,9 @@ class VisitScene(TableScene):
 
     def may_carry(self, key: str) -> bool:
         return key.startswith("hand:") and self.phase() == "respond" and self.hold is None
+
+    def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
+        return [self.layout["trick"]]
 
     def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
         trick = self.layout["trick"]

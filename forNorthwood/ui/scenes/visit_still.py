@@ -69,7 +69,7 @@ def draw(scene: VisitScene, surface: pygame.Surface) -> None:
     kind = decision["kind"] if decision else None
     draw_hud(scene, surface)
     draw_ruler(scene, surface)
-    draw_allies(scene, surface)
+    draw_allies(scene, surface, scene.looks().slots_legal)
     draw_deck(scene, surface)
     draw_score(scene, surface)
     draw_trick(scene, surface)
@@ -131,11 +131,10 @@ def draw_ruler(scene: VisitScene, surface: pygame.Surface) -> None:
     draw_block(surface, words, text, TEXT_LIGHT, lay.px(18), True, valign="middle")
 
 
-def draw_allies(scene: VisitScene, surface: pygame.Surface, highlight: bool = True) -> None:
+def draw_allies(scene: VisitScene, surface: pygame.Surface, legal: frozenset[int] | set[int]) -> None:
     """The four slots: a zone each (lit when it may act or be picked), its number and its status."""
     lay = scene.layout
     scene.draw_label(surface, _("Your allies"), lay["allies_label"], bold=True)
-    legal = scene.looks().slots_legal if highlight else frozenset()
     for slot, ally in enumerate(scene.model.allies):
         area = lay[f"ally{slot}"]
         scene.draw_zone(surface, area, highlight=slot in legal)
@@ -213,8 +212,7 @@ def draw_trick(scene: VisitScene, surface: pygame.Surface) -> None:
     m = scene.model
     trick = lay["trick"]
     responding = scene.phase() == "respond" and scene.ready()
-    carrying = scene.press is not None and scene.press.carried
-    scene.draw_zone(surface, trick, highlight=responding and carrying)
+    scene.draw_zone(surface, trick)
     discard, response = lay["discard"], lay["response"]
     label_h = discard.top - trick.top - lay.px(4)
     statement = m.statement if (m.discard and m.statement == m.discard[-1]) else None
