@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from collections.abc import Callable
 
 import pygame
@@ -56,7 +57,8 @@ TABLE_SCENES = frozenset({"fief_selection", "visit", "end_of_game"})
 
 FRAME_MS = 15
 DEFAULT_SIZE = (1280, 800)
-MINIMUM_SIZE = (640, 400)
+#: The smallest window the table's layout is made for (nothing is cut at this size; a test checks).
+MINIMUM_SIZE = (960, 600)
 
 
 def _milliseconds() -> int:
@@ -133,7 +135,16 @@ class App:
     def _open(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        try:
+            # The window manager will not let the player make the window smaller than this. (Only the
+            # size limit is set through the Window object; drawing stays with the display module.)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MINIMUM_SIZE
+        except (pygame.error, AttributeError):
+            pass  # no window object here (an old SDL): ``resize`` opens the window again at the minimum
+        return surface
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         """Switch between window and full screen, and remember the choice in the settings."""
@@ -158,6 +169,10 @@ class App:
         if surface is not None:
             self.surface = surface
             size = surface.get_size()
+        if not self.fullscreen and (size[0] < MINIMUM_SIZE[0] or size[1] < MINIMUM_SIZE[1]):
+            self.windowed_size = (max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1]))
+            self.surface = self._open(False)
+            size = self.surface.get_size()
         if size == self.ctx.size:
             self.dirty = True
             return

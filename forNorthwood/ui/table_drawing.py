@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from . import assets
@@ -9,6 +11,20 @@ from .layout import Layout
 from .text import draw_line
 from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT
 from .widgets import Button, draw_button, draw_focus
+
+
+@lru_cache(maxsize=64)
+def felt(size: tuple[int, int], highlight: bool) -> pygame.Surface:
+    """The picture of a felt zone of this size (made once: the still picture is drawn often)."""
+    zone = pygame.Surface(size, pygame.SRCALPHA)
+    short = min(size)
+    radius = max(4, short // 12)
+    pygame.draw.rect(zone, (*FELT, 170), zone.get_rect(), border_radius=radius)
+    edge = max(2, short // 60) + (2 if highlight else 0)
+    pygame.draw.rect(
+        zone, (*(LEGAL if highlight else FELT_EDGE), 255), zone.get_rect(), width=edge, border_radius=radius
+    )
+    return zone
 
 
 class TableDrawing:
@@ -29,15 +45,7 @@ class TableDrawing:
 
     def draw_zone(self, surface: pygame.Surface, rect: pygame.Rect, label: str = "", highlight: bool = False) -> None:
         """A felt area on the table (a pile's place, a drop zone)."""
-        zone = pygame.Surface(rect.size, pygame.SRCALPHA)
-        short = min(rect.width, rect.height)
-        radius = max(4, short // 12)
-        pygame.draw.rect(zone, (*FELT, 170), zone.get_rect(), border_radius=radius)
-        edge = max(2, short // 60) + (2 if highlight else 0)
-        pygame.draw.rect(
-            zone, (*(LEGAL if highlight else FELT_EDGE), 255), zone.get_rect(), width=edge, border_radius=radius
-        )
-        surface.blit(zone, rect.topleft)
+        surface.blit(felt(rect.size, highlight), rect.topleft)
         if label:
             draw_line(surface, label, rect.inflate(-8, -8), TEXT_DIM, self.layout.px(15), False, "center")
 

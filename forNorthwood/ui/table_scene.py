@@ -304,6 +304,7 @@ class TableScene(TableDrawing, Scene):
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.table.finish()
+            self.table.tooltip.show(None)  # a click acts: the ability's words step aside
             self.press = Press(self.key_at(event.pos), event.pos)
             return None
         if event.type == pygame.MOUSEMOTION:

@@ -154,3 +154,18 @@ def test_enter_twice_chooses_a_fief_and_starts_the_visit(app):
     settle(app)
     assert session.actions[-1] == A.BEGIN_VISIT
     assert isinstance(app.scene, VisitScene)
+
+
+def test_the_friends_row_says_what_is_true(app):
+    from forNorthwood.ui.scenes.selection_still import no_friend_text
+
+    session = start_game(app)
+    assert no_friend_text(app.scene).startswith("No friends yet.")
+    session = with_friends(app, friends=("QE",))
+    click(app, center_of(app, "fief:4"))
+    drag(app, center_of(app, "friend:QE"), app.scene.layout["ally2"].center)
+    assert session.actions[-1] == A.substitute("QE", 2)
+    assert no_friend_text(app.scene) == "Your friend Queen of Eyes stands in for Jack of Leaves."
+    statuses = ["won", "lost", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    with_friends(app, friends=(), statuses=statuses)
+    assert no_friend_text(app.scene).startswith("Your friends have left the game")

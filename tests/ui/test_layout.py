@@ -10,7 +10,7 @@ from pygame import Rect
 from forNorthwood.persistence.settings import setting_choices
 from forNorthwood.ui import layout as L
 
-SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
+SIZES = [(960, 600), (1024, 640), (1280, 800), (1920, 1080)]
 
 
 def inside(size, rects):

@@ -1,0 +1,49 @@
+"""Abilities that ask for several cards one at a time: the hand stays still, the prompt counts
+the picks, and a pick can be taken back (honestly: only while nothing new was seen)."""
+
+from __future__ import annotations
+
+import pygame
+
+from forNorthwood.core import actions as A
+
+from .helpers import center_of, click, key, open_session, position_session
+from .test_visit import visit_at
+
+
+def test_jack_of_eyes_counts_its_picks_and_keeps_the_hand_still(app):
+    session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
+    click(app, center_of(app, "ally:3"))  # Jack of Eyes: draw two, then discard two, one at a time
+    scene = app.scene
+    assert "(pick 1 of 2)" in scene.prompt_text()
+    before = {card: scene.locate(f"hand:{card}") for card in scene.model.hand}
+    click(app, center_of(app, "hand:8F"))
+    assert session.actions[-1] == A.pick_card("8F")
+    assert "(pick 2 of 2)" in scene.prompt_text()
+    for card in scene.model.hand:
+        assert scene.locate(f"hand:{card}") == before[card], card  # nothing slid under the pointer
+
+
+def test_a_pick_can_be_taken_back_before_the_last(app):
+    session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
+    click(app, center_of(app, "ally:3"))
+    click(app, center_of(app, "hand:8F"))
+    assert "8F" not in session.view()["hand"]
+    click(app, center_of(app, "button:take_back"))
+    assert "8F" in session.view()["hand"] and session.actions[-1] == A.activate(3)
+    assert "(pick 1 of 2)" in app.scene.prompt_text()
+    assert "8F" in app.scene.model.hand
+    click(app, center_of(app, "hand:5L"))
+    key(app, pygame.K_BACKSPACE)  # the same from the keyboard
+    assert "5L" in session.view()["hand"]
+
+
+def test_nothing_to_take_back_in_an_ironman_game(app):
+    session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
+    session.undo_allowed = False
+    open_session(app, session, "visit")
+    click(app, center_of(app, "ally:3"))
+    click(app, center_of(app, "hand:8F"))
+    assert app.scene.locate("button:take_back") is None
+    key(app, pygame.K_BACKSPACE)
+    assert "8F" not in session.view()["hand"]
