@@ -68,7 +68,8 @@ class Table:
         self.tooltip = PictureSprite()
         self.banner = PictureSprite()
         self.glow_sprite = PictureSprite(LAYER_FIEF)
-        self.group.add(self.tooltip, self.banner, self.glow_sprite)
+        self.message_line = PictureSprite(LAYER_FIEF)
+        self.group.add(self.tooltip, self.banner, self.glow_sprite, self.message_line)
         self.pending: deque[E.Event] = deque()
         self.previous: E.Event | None = None
         self.step_end = 0

@@ -63,12 +63,22 @@ class TableDrawing:
         if self.focus == key:
             draw_focus(surface, rect)
 
-    def draw_lines(self, surface: pygame.Surface, prompt: str) -> None:
-        lay = self.layout
+    def message_picture(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The message line (what just happened, or why an action was refused) as a picture."""
+        rect = self.layout["message"]
+        picture = pygame.Surface(rect.size, pygame.SRCALPHA)
         if self.message:
             colour = ERROR if self.message_error else TEXT_DIM
             text = ("⚠ " if self.message_error else "") + self.message
-            draw_line(surface, text, lay["message"], colour, lay.px(19), self.message_error, "center")
+            draw_line(picture, text, picture.get_rect(), colour, self.layout.px(19), self.message_error, "center")
+        return picture, rect
+
+    def show_message(self) -> None:
+        """Put the message line on screen (a sprite: a new sentence does not redraw the table)."""
+
+    def draw_lines(self, surface: pygame.Surface, prompt: str) -> None:
+        lay = self.layout
+        self.show_message()
         strip = lay["prompt"]
         back = pygame.Surface(strip.size, pygame.SRCALPHA)
         pygame.draw.rect(back, (24, 16, 10, 190), back.get_rect(), border_radius=max(4, strip.height // 4))

@@ -166,7 +166,11 @@ class TableScene(TableDrawing, Scene):
     def say(self, message: str, error: bool = False) -> None:
         self.message = message
         self.message_error = error
-        self.table.stale = True
+        self.show_message()
+
+    def show_message(self) -> None:
+        picture, rect = self.message_picture()
+        self.table.message_line.show(picture, rect.topleft)
 
     def changed(self) -> None:
         """The session or the focus changed: keep the focus valid and the marks up to date."""
@@ -431,9 +435,7 @@ class TableScene(TableDrawing, Scene):
         session = self.session
         hover = self.hover if self.hover and self.hover.startswith("button:") else None
         return (
-            self.model,
-            self.message,
-            self.message_error,
+            self.still_model(),
             self.focus,
             hover,
             self.table.hold,
@@ -441,6 +443,9 @@ class TableScene(TableDrawing, Scene):
             len(session.steps),
             len(session.redo_stack),
             session.undo_allowed,
-            self.table.busy(),
             self.ctx.size,
         )
+
+    def still_model(self) -> object:
+        """What of the table model the still picture shows (piles' counts, the kingdom...)."""
+        return self.model

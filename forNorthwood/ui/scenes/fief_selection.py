@@ -117,6 +117,10 @@ class FiefSelectionScene(TableScene):
     def still_key(self) -> tuple:
         return (*super().still_key(), self.preview_fief(), self.held_friend)
 
+    def still_model(self) -> object:
+        m = self.model  # the hand and the piles are sprites only: dealing them changes no words
+        return (m.fiefs, m.visiting, m.allies, m.friends, m.threshold)
+
     def hovered(self) -> None:
         self.table.refresh()  # the big card shows the ruler of the fief under the pointer
         self.table.stale = True

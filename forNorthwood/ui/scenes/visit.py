@@ -130,7 +130,7 @@ class VisitScene(TableScene):
             )
 
     def still_key(self) -> tuple:
-        return (*super().still_key(), self.picks_made)
+        return (*super().still_key(), self.picks_made, self.table.busy())
 
     def focus_default(self) -> None:
         """Put the focus on the likely next move, unless it already rests on one."""
