@@ -7,6 +7,7 @@ game costs next to no CPU. Tests drive the very same ``handle``/``step`` with sy
 
 from __future__ import annotations
 
+import importlib
 import os
 import time
 import warnings
@@ -21,36 +22,34 @@ from ..persistence.store import GameStore
 from ..session import Session
 from . import assets, card_art
 from .scene import Context, Scene, Transition, push
-from .scenes.confirm import ConfirmOverlay, NoticeOverlay
-from .scenes.end_of_game import EndOfGameScene
-from .scenes.fief_selection import FiefSelectionScene
-from .scenes.game_log import GameLogOverlay
-from .scenes.menu_overlay import MenuOverlay
-from .scenes.pile_viewer import PileViewer
-from .scenes.rules_overlay import RulesOverlay
-from .scenes.settings import SettingsOverlay
-from .scenes.setup import SetupScene
-from .scenes.statistics import StatisticsOverlay
+from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
-from .scenes.visit import VisitScene
 from .sound import Sounds
 
-#: Scene names → classes; only the manager constructs scenes.
-SCENES: dict[str, type[Scene]] = {
-    "title": TitleScene,
-    "setup": SetupScene,
-    "fief_selection": FiefSelectionScene,
-    "visit": VisitScene,
-    "end_of_game": EndOfGameScene,
-    "rules": RulesOverlay,
-    "menu": MenuOverlay,
-    "pile_viewer": PileViewer,
-    "settings": SettingsOverlay,
-    "statistics": StatisticsOverlay,
-    "game_log": GameLogOverlay,
-    "confirm": ConfirmOverlay,
-    "notice": NoticeOverlay,
+#: Scene names → where their classes are; only the manager constructs scenes. A scene's
+#: module is imported when the scene is first opened (the title screen comes up sooner).
+SCENES: dict[str, tuple[str, str]] = {
+    "title": ("title", "TitleScene"),
+    "setup": ("setup", "SetupScene"),
+    "fief_selection": ("fief_selection", "FiefSelectionScene"),
+    "visit": ("visit", "VisitScene"),
+    "end_of_game": ("end_of_game", "EndOfGameScene"),
+    "rules": ("rules_overlay", "RulesOverlay"),
+    "menu": ("menu_overlay", "MenuOverlay"),
+    "pile_viewer": ("pile_viewer", "PileViewer"),
+    "settings": ("settings", "SettingsOverlay"),
+    "statistics": ("statistics", "StatisticsOverlay"),
+    "game_log": ("game_log", "GameLogOverlay"),
+    "confirm": ("confirm", "ConfirmOverlay"),
+    "notice": ("confirm", "NoticeOverlay"),
 }
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The class of the scene called ``name``."""
+    module, cls = SCENES[name]
+    return getattr(importlib.import_module(f"{__package__}.scenes.{module}"), cls)
+
 
 #: Scenes that show a game: the session they are given is the game in progress.
 TABLE_SCENES = frozenset({"fief_selection", "visit", "end_of_game"})
@@ -209,7 +208,7 @@ class App:
             if name in TABLE_SCENES and isinstance(session, Session):
                 # Whatever game is on the table is saved after every action and recorded at its end.
                 self.games.adopt(session)
-            scene = SCENES[name](self.ctx, **transition.params)
+            scene = scene_class(name)(self.ctx, **transition.params)
             if transition.kind == "goto":
                 self.stack = [scene]
             else:

@@ -20,6 +20,16 @@ from .sound import Sounds
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}
 
+#: Which scene shows each phase of the game.
+SCENE_OF_PHASE = {
+    "choose_fief": "fief_selection",
+    "choose_substitutes": "fief_selection",
+    "ability_window": "visit",
+    "decision": "visit",
+    "respond": "visit",
+    "game_over": "end_of_game",
+}
+
 
 @dataclass(frozen=True)
 class Transition:

@@ -22,7 +22,7 @@ from ..i18n.messages import character_name, error_message
 from ..session import Session
 from .layout import Layout
 from .places import Looks
-from .scene import Context, Scene, Transition, goto, push
+from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, push
 from .sprites import CardSprite
 from .table import Table
 from .table_drawing import TableDrawing
@@ -32,15 +32,6 @@ from .widgets import Button, Focusable, move_focus, tooltip
 DRAG_THRESHOLD = 6
 DOUBLE_CLICK_MS = 450
 
-#: Which scene shows each phase of the game.
-SCENE_OF_PHASE = {
-    "choose_fief": "fief_selection",
-    "choose_substitutes": "fief_selection",
-    "ability_window": "visit",
-    "decision": "visit",
-    "respond": "visit",
-    "game_over": "end_of_game",
-}
 
 
 def ironman_text() -> str:

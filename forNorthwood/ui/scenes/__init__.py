@@ -1,1 +1,1 @@
-"""The scenes of the game and its overlays; ``app.SCENES`` maps their names to classes."""
+"""The scenes of the game and its overlays; ``app.SCENES`` says where each one's class is."""

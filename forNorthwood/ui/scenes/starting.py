@@ -11,8 +11,7 @@ from ...i18n import _
 from ...i18n.messages import medal_name, setup_name
 from ...seeds import seed_code
 from ...session import Session
-from ..scene import Context, Transition, goto, push
-from ..table_scene import SCENE_OF_PHASE
+from ..scene import SCENE_OF_PHASE, Context, Transition, goto, push
 
 
 def game_description(session: Session) -> str:
