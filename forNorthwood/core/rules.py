@@ -15,7 +15,7 @@ from . import actions as A
 from . import events as E
 from .abilities import ABILITIES, answer, baron_of_eyes_after_response
 from .actions import Action
-from .cards import CARD_NAMES, CARD_OF_NAME, CHARACTERS, SLOT_COUNT, SUIT_LETTERS
+from .cards import CARD_NAMES, CARD_OF_NAME, CHARACTERS, FIEF_COUNT, SLOT_COUNT, SUIT_LETTERS
 from .errors import (
     ALLY_EXHAUSTED,
     FIEF_NOT_AVAILABLE,
@@ -51,10 +51,10 @@ Handler = Callable[[State, Action], tuple[State, Events]]
 _PLAY = tuple(A.play(name) for name in CARD_NAMES)
 _PICK_CARD = tuple(A.pick_card(name) for name in CARD_NAMES)
 _PICK_SUIT = tuple(A.pick_suit(s) for s in SUIT_LETTERS)
-_PICK_FIEF = tuple(A.pick_fief(f) for f in range(8))
+_PICK_FIEF = tuple(A.pick_fief(f) for f in range(FIEF_COUNT))
 _PICK_SLOT = tuple(A.pick_slot(s) for s in range(SLOT_COUNT))
 _ACTIVATE = tuple(A.activate(s) for s in range(SLOT_COUNT))
-_CHOOSE_FIEF = tuple(A.choose_fief(f) for f in range(8))
+_CHOOSE_FIEF = tuple(A.choose_fief(f) for f in range(FIEF_COUNT))
 _UNSUBSTITUTE = tuple(A.unsubstitute(s) for s in range(SLOT_COUNT))
 _SUBSTITUTE = {(c, s): A.substitute(c, s) for c in CHARACTERS for s in range(SLOT_COUNT)}
 _PICK_OPTION = {name: A.pick_option(name) for name in A.PICK_OPTIONS}

@@ -49,6 +49,16 @@ def fief_ident(number: int) -> str:
 RULER = "ruler"
 
 
+def key_value(key: str) -> str:
+    """What a key names: ``"hand:7E"`` → ``"7E"``, ``"friend:QL"`` → ``"QL"``."""
+    return key.partition(":")[2]
+
+
+def key_number(key: str) -> int:
+    """The number a key names: ``"ally:2"`` → 2, ``"fief:5"`` → 5."""
+    return int(key.partition(":")[2])
+
+
 def slot_card_rect(lay: Layout, slot: int) -> Rect:
     """The card in an ally slot, leaving a strip at the bottom for its status."""
     area = lay[f"ally{slot}"]

@@ -20,7 +20,7 @@ import pygame
 from ..core import events as E
 from ..i18n.events_text import told_before
 from .layout import Layout, table_layout
-from .places import Looks, card_ident, character_ident, fief_ident, places, slot_card_rect
+from .places import Looks, card_ident, character_ident, fief_ident, key_number, places, slot_card_rect
 from .scene import Context
 from .sprites import LAYER_FIEF, CardSprite, PictureSprite
 from .table_model import TableModel
@@ -119,6 +119,8 @@ class Table:
     def sync_layers(self) -> None:
         group = self.group
         for sprite in self.sprites.values():
+            if sprite.lifted:
+                continue  # carried: it stays in front of everything until it is let go
             layer = sprite.wanted_layer
             if group.get_layer_of_sprite(sprite) != layer:
                 group.change_layer(sprite, layer)
@@ -251,8 +253,9 @@ class Table:
         """The player picks ``sprite`` up; what lies beneath it shows."""
         sprite.lifted = True
         sprite.carry(pos, offset)
+        self.group.move_to_front(sprite)
         if sprite.key and sprite.key.startswith("ally:"):
-            slot = int(sprite.key[5:])
+            slot = key_number(sprite.key)
             beneath = self.sprites.get(character_ident(self.model.allies[slot].ally))
             if beneath is not None and beneath is not sprite:
                 beneath.land_at(replace(beneath.place, visible=True))

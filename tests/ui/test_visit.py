@@ -172,3 +172,38 @@ def test_the_visit_ends_with_a_banner_then_the_next_selection(app):
     assert type(app.scene).__name__ == "FiefSelectionScene"
     assert len(app.scene.model.hand) == 8
     assert session.view()["fiefs"][1]["status"] == "won"
+
+
+def test_every_card_character_and_fief_is_a_sprite_of_the_scene(app):
+    import pygame as pg
+
+    from forNorthwood.ui.sprites import CardSprite
+
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    table = app.scene.table
+    assert isinstance(table.group, pg.sprite.LayeredDirty)
+    idents = set(table.sprites)
+    assert {f"card:{c}" for c in ("5L", "1E", "7E", "8F", "2E", "7L")} <= idents
+    assert {f"fief:{i}" for i in range(8)} <= idents
+    assert {f"char:{c}" for c in ("JC", "JF", "JL", "JE")} <= idents
+    assert all(isinstance(s, CardSprite) and s in table.group for s in table.sprites.values())
+    # What the mouse finds is the top sprite under it.
+    centre = center_of(app, "hand:7E")
+    assert table.sprite_at(centre) is table.sprite_of("hand:7E")
+
+
+def test_the_carried_card_is_in_front_of_everything(app):
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    key(app, pygame.K_SPACE)
+    start = center_of(app, "hand:7E")
+    card = app.scene.table.sprite_of("hand:7E")
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
+    for dy in (20, 60, 200):
+        events.append(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - dy), rel=(0, 0), buttons=(1, 0, 0))
+        )
+    for event in events:
+        app.scene.handle(event)
+    table = app.scene.table
+    assert card.lifted and table.group.get_top_sprite() is card
+    assert table.sprite_at((start[0], start[1] - 200)) is card

@@ -15,7 +15,7 @@ from ...core import events as E
 from ...core.cards import FIEF_COUNT, SLOT_COUNT
 from ...i18n import _
 from ...i18n.messages import character_name
-from ..places import Looks
+from ..places import Looks, key_number, key_value
 from ..scene import Context, Transition
 from ..sprites import CardSprite
 from ..table_model import TableModel
@@ -77,9 +77,9 @@ class FiefSelectionScene(TableScene):
         ready = not self.table.busy()
         choosing = self.phase() == "choose_substitutes"
         carried = self.press.sprite.key if self.press is not None and self.press.carried and self.press.sprite else None
-        friend = self.held_friend or (carried[7:] if carried and carried.startswith("friend:") else None)
+        friend = self.held_friend or (key_value(carried) if carried and carried.startswith("friend:") else None)
         if carried and carried.startswith("ally:"):
-            friend = self.model.allies[int(carried[5:])].substitute
+            friend = self.model.allies[key_number(carried)].substitute
         return Looks(
             visit=False,
             focus=self.focus,
@@ -109,7 +109,7 @@ class FiefSelectionScene(TableScene):
         """The fief whose ruler the big card shows: hovered, else focused, else chosen."""
         for key in (self.hover, self.focus):
             if key and key.startswith("fief:"):
-                number = int(key[5:])
+                number = key_number(key)
                 if self.model.fiefs[number].ruler:
                     return number
         return self.model.visiting
@@ -170,7 +170,7 @@ class FiefSelectionScene(TableScene):
     def activate(self, key: str) -> Transition | None:
         phase = self.phase()
         if key.startswith("fief:"):
-            fief = int(key[5:])
+            fief = key_number(key)
             if phase == "choose_substitutes":
                 if fief == self.model.visiting:
                     self.act(A.BEGIN_VISIT)  # confirming the chosen fief again starts the visit
@@ -180,12 +180,12 @@ class FiefSelectionScene(TableScene):
             if self.act(A.choose_fief(fief)):
                 self.focus = "button:start"
         elif key.startswith("friend:"):
-            friend = key[7:]
+            friend = key_value(key)
             self.held_friend = None if self.held_friend == friend else friend
             if self.held_friend:
                 self.say(_("{friend} is ready: click an ally slot or press 1–4.").format(friend=character_name(friend)))
         elif key.startswith("ally:"):
-            self.slot_chosen(int(key[5:]))
+            self.slot_chosen(key_number(key))
         elif key == "button:start":
             self.act(A.BEGIN_VISIT)
         elif key == "button:back":
@@ -203,7 +203,7 @@ class FiefSelectionScene(TableScene):
     def slot_chosen(self, slot: int) -> None:
         friend = self.held_friend
         if friend is None and self.focus and self.focus.startswith("friend:"):
-            friend = self.focus[7:]
+            friend = key_value(self.focus)
         if friend is not None:
             self.held_friend = None
             self.act(A.substitute(friend, slot))
@@ -217,11 +217,11 @@ class FiefSelectionScene(TableScene):
             return False
         if key.startswith("friend:"):
             return True
-        return key.startswith("ally:") and self.model.allies[int(key[5:])].substitute is not None
+        return key.startswith("ally:") and self.model.allies[key_number(key)].substitute is not None
 
     def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
         key = sprite.key or ""
-        friend = key[7:] if key.startswith("friend:") else self.model.allies[int(key[5:])].substitute
+        friend = key_value(key) if key.startswith("friend:") else self.model.allies[key_number(key)].substitute
         return [self.layout[f"ally{slot}"] for slot in sorted(self.legal_slots(friend))]
 
     def slot_at(self, sprite: CardSprite, pos: tuple[int, int]) -> int | None:
@@ -237,8 +237,8 @@ class FiefSelectionScene(TableScene):
         key = sprite.key or ""
         sprite.lifted = False  # it flies on from where it was let go
         if key.startswith("friend:"):
-            return slot is not None and self.act(A.substitute(key[7:], slot))
-        origin = int(key[5:])
+            return slot is not None and self.act(A.substitute(key_value(key), slot))
+        origin = key_number(key)
         friend = self.model.allies[origin].substitute
         if slot == origin or friend is None or not self.act(A.unsubstitute(origin)):
             return False
@@ -256,7 +256,7 @@ class FiefSelectionScene(TableScene):
             elif digit < FIEF_COUNT:
                 self.focus = f"fief:{digit}"
         elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.focus and self.focus.startswith("ally:"):
-            slot = int(self.focus[5:])
+            slot = key_number(self.focus)
             if self.model.allies[slot].substitute:
                 self.act(A.unsubstitute(slot))
         return None

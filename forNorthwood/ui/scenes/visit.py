@@ -13,7 +13,7 @@ from ...core import actions as A
 from ...core.cards import SUIT_LETTERS
 from ...i18n import _
 from ...i18n.messages import card_label, suit_name
-from ..places import Looks
+from ..places import Looks, key_number, key_value
 from ..scene import Transition, goto
 from ..sprites import CardSprite
 from ..table_scene import TableScene
@@ -265,22 +265,22 @@ class VisitScene(TableScene):
         kind = decision["kind"] if decision else None
         if key.startswith("fief:"):
             if kind == "fief":
-                self.act(A.pick_fief(int(key[5:])))
+                self.act(A.pick_fief(key_number(key)))
         elif key.startswith("ally:"):
-            slot = int(key[5:])
+            slot = key_number(key)
             self.act(A.pick_slot(slot) if kind == "slot" else A.activate(slot))
         elif key in ("deck", "button:reveal"):
             self.act(A.REVEAL)
         elif key in ("discard", "score"):
             return self.open_pile(key)
         elif key.startswith("hand:"):
-            card = key[5:]
+            card = key_value(key)
             if kind == "card":
                 self.pick(card)
             elif self.phase() == "respond":
                 self.say(_("Drag {card} onto the trick, or double-click it, to answer.").format(card=card_label(card)))
         elif key.startswith("button:choice_"):
-            choice = key[len("button:choice_") :]
+            choice = key.removeprefix("button:choice_")
             self.act(A.pick_suit(choice) if choice in SUIT_LETTERS else A.pick_option(choice))
         elif key == "button:take_back":
             self.take_back()
@@ -300,13 +300,13 @@ class VisitScene(TableScene):
 
     def double_activate(self, key: str) -> Transition | None:
         if key.startswith("hand:") and self.phase() == "respond":
-            self.act(A.play(key[5:]))
+            self.act(A.play(key_value(key)))
             return None
         return self.activate(key)
 
     def confirm(self, key: str) -> Transition | None:
         if key.startswith("hand:") and self.phase() == "respond" and self.hold is None:
-            self.act(A.play(key[5:]))
+            self.act(A.play(key_value(key)))
             return None
         return self.activate(key)
 
@@ -322,7 +322,7 @@ class VisitScene(TableScene):
         if not (trick.collidepoint(pos) or trick.colliderect(rect.inflate(-rect.width // 2, -rect.height // 2))):
             return False
         sprite.lifted = False  # it flies on from where it was let go
-        if self.act(A.play(sprite.key[5:])):  # type: ignore[index]
+        if self.act(A.play(key_value(sprite.key))):  # type: ignore[index]
             return True
         return False
 
