@@ -15,6 +15,7 @@ from ...core import events as E
 from ...core.cards import FIEF_COUNT, SLOT_COUNT
 from ...i18n import _
 from ...i18n.messages import character_name
+from ...session import Session
 from ..places import Looks, key_number, key_value
 from ..scene import Context, Transition
 from ..sprites import CardSprite
@@ -32,7 +33,7 @@ class FiefSelectionScene(TableScene):
     def __init__(
         self,
         ctx: Context,
-        session,  # type: ignore[no-untyped-def]
+        session: Session,
         events: list[E.Event] | None = None,
         message: str = "",
         deal: bool = False,

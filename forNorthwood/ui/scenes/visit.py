@@ -10,12 +10,15 @@ import pygame
 
 from ...core import Action
 from ...core import actions as A
+from ...core import events as E
 from ...core.cards import SUIT_LETTERS
 from ...i18n import _
 from ...i18n.messages import card_label, suit_name
+from ...session import Session
 from ..places import Looks, key_number, key_value
-from ..scene import Transition, goto
+from ..scene import Context, Transition, goto
 from ..sprites import CardSprite
+from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable
 from . import visit_still
@@ -57,7 +60,14 @@ class VisitScene(TableScene):
 
     kind = "visit"
 
-    def __init__(self, ctx, session, events=None, message: str = "", model=None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(
+        self,
+        ctx: Context,
+        session: Session,
+        events: list[E.Event] | None = None,
+        message: str = "",
+        model: TableModel | None = None,
+    ) -> None:
         self.pick_anchor: tuple = ()
         self.picks_made = 0
         super().__init__(ctx, session, events, message, model)
