@@ -190,10 +190,13 @@ def row_rects(area: Rect, count: int, card_w: int, card_h: int, gap: int) -> lis
 
 
 def known_rects(lay: Layout, count: int) -> list[Rect]:
-    """The cards seen on top of the deck, top card first (leftmost, drawn last)."""
+    """The cards seen on top of the deck, top card first (leftmost), each overlapping the one
+    before it by less than the width that leaves its index readable."""
     area = lay["known"]
     small = lay["_small_card"]
     step = round(small.width * 0.62)
+    if count > 1:
+        step = max(round(small.width * 0.34), min(step, (area.width - small.width) // (count - 1)))
     return [Rect(area.left + i * step, area.top, small.width, small.height) for i in range(count)]
 
 

@@ -127,7 +127,9 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
     known = known_rects(lay, len(model.known_top))
     for i, (card, rect) in enumerate(zip(model.known_top, known, strict=True)):
         key = f"known:{i}"
-        layer = LAYER_PILE + len(known) - i  # the top card (leftmost) lies above the others
+        # Each card lies on the one to its left, whose index corner stays in sight; the top
+        # card of the deck is the leftmost one (marked "top" on the table).
+        layer = LAYER_PILE + 1 + i
         out[card_ident(card)] = Place(rect, ("dialogue", card), layer, looks.visit, 0.0, key, marks(key))
     for name in CARD_NAMES:
         ident = card_ident(name)

@@ -207,3 +207,32 @@ def test_the_carried_card_is_in_front_of_everything(app):
     table = app.scene.table
     assert card.lifted and table.group.get_top_sprite() is card
     assert table.sprite_at((start[0], start[1] - 200)) is card
+
+
+def test_cards_seen_on_top_of_the_deck_each_show_their_index(app):
+    allies = [{"ally": a, "substitute": None, "exhausted": False} for a in ("JC", "JF", "JL", "JE")]
+    allies[1] = {"ally": "JF", "substitute": "QE", "exhausted": False}
+    statuses = ["won"] + ["unvisited"] * 7
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"], allies=allies, statuses=statuses)
+    click(app, center_of(app, "ally:1"))  # Queen of Eyes: the top three cards are seen
+    table = app.scene.table
+    known = [table.sprite_of(f"known:{i}") for i in range(3)]
+    assert [s.place.face[1] for s in known] == ["7L", "2E", "3C"]
+    for i, sprite in enumerate(known):
+        rect = sprite.place.rect
+        corner = pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4)  # where the index is
+        above = [s for s in known[i + 1 :] if s.place.layer > sprite.place.layer]
+        assert not any(s.place.rect.colliderect(corner) for s in above), sprite.place.face
+
+
+def test_the_ally_tooltip_keeps_off_the_hud_counts(app):
+    from forNorthwood.ui.scenes.visit_still import hud_counts_rect
+
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    for slot in range(4):
+        pos = center_of(app, f"ally:{slot}")
+        app.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        tooltip = app.scene.table.tooltip
+        assert tooltip.visible, slot
+        assert not tooltip.rect.colliderect(hud_counts_rect(app.scene)), slot
+        assert app.scene.character_at(f"ally:{slot}") == ("JC", "JF", "JL", "JE")[slot]
