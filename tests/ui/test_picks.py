@@ -47,3 +47,22 @@ def test_nothing_to_take_back_in_an_ironman_game(app):
     assert app.scene.locate("button:take_back") is None
     key(app, pygame.K_BACKSPACE)
     assert "8F" not in session.view()["hand"]
+
+
+def test_with_animations_the_hand_does_not_slide_between_picks(clock):
+    from .helpers import make_app, settle
+
+    app = make_app(clock, speed="normal")
+    session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
+    click(app, center_of(app, "ally:3"))
+    settle(app, clock)
+    scene = app.scene
+    before = {card: scene.locate(f"hand:{card}") for card in scene.model.hand}
+    click(app, center_of(app, "hand:8F"))
+    assert session.actions[-1] == A.pick_card("8F")
+    for _ in range(30):  # every frame of the discard, not only its end
+        clock.advance(16)
+        app.step()
+        for card in scene.model.hand:
+            sprite = scene.table.sprite_of(f"hand:{card}")
+            assert sprite.card_rect.x == before[card].x, card

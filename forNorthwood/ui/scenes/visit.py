@@ -15,6 +15,7 @@ from ...core.cards import SUIT_LETTERS
 from ...i18n import _
 from ...i18n.messages import card_label, suit_name
 from ...session import Session
+from ..layout import hand_card_rects
 from ..places import Looks, key_number, key_value
 from ..scene import Context, Transition, goto
 from ..sprites import CardSprite
@@ -110,7 +111,7 @@ class VisitScene(TableScene):
             visit=True,
             focus=self.focus,
             hand_legal=None if constraint is None else frozenset(constraint),
-            hand_anchor=self.pick_anchor if kind == "card" else (),
+            hand_anchor=self.pick_anchor if self.picking() else (),
             fiefs_legal=frozenset(self.legal_of("fief")) if kind == "fief" else frozenset(),
             slots_legal=frozenset(slots),
             ruler_fief=self.model.visiting,
@@ -123,21 +124,20 @@ class VisitScene(TableScene):
     def keep_hand_still(self) -> None:
         """Between the picks of one ability (Jack of Eyes discarding twice...), the hand cards
         stay where they were, so the next card is where the pointer left it."""
-        decision = self.decision() if self.ready() else None
-        if decision is None or decision["kind"] != "card":
+        if not self.picking():
             self.pick_anchor, self.picks_made = (), 0
             return
-        here = {
-            card: sprite.place.rect
-            for card in self.model.hand
-            if (sprite := self.table.sprite_of(f"hand:{card}")) is not None
-        }
-        if not self.pick_anchor or any(card not in dict(self.pick_anchor) for card in self.model.hand):
-            lift = self.layout.px(14)
-            self.pick_anchor = tuple(
-                (card, rect.move(0, lift) if rect.bottom < self.layout["hand"].bottom else rect)
-                for card, rect in here.items()
-            )
+        anchor = dict(self.pick_anchor)
+        if anchor and all(card in anchor for card in self.model.hand):
+            return
+        if not self.table.busy():  # once the cards the ability drew have landed
+            hand = self.model.hand
+            self.pick_anchor = tuple(zip(hand, hand_card_rects(self.layout, len(hand)), strict=True))
+
+    def picking(self) -> bool:
+        """Whether the session waits for cards picked from the hand (the table may still move)."""
+        decision = self.session.state.decision
+        return decision is not None and decision.kind == "card"
 
     def still_key(self) -> tuple:
         return (*super().still_key(), self.picks_made, self.table.busy())
