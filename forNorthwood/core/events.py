@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
+from .cards import CARD_NAMES
+
 #: Piles a dialogue card can be in (the protocol's names).
 PILES = ("hand", "deck", "discard", "score")
 
@@ -386,6 +388,28 @@ def dialogue(statement_card: str, response: str, won: bool) -> Dialogue:
     event = _DIALOGUE.get(key)
     if event is None:
         event = _DIALOGUE[key] = Dialogue(statement_card, response, won)
+    return event
+
+
+#: Per card int (0..31) and piles: the ``Moved`` event (the rules move cards by their ints).
+MOVED_BY_INT: dict[tuple[int, str, str], Moved] = {
+    (card, source, dest): moved(name, source, dest)
+    for card, name in enumerate(CARD_NAMES)
+    for source in PILES
+    for dest in PILES
+    if source != dest
+}
+#: Per card int: the ``Statement`` event.
+STATEMENT_BY_INT: tuple[Statement, ...] = tuple(statement(name) for name in CARD_NAMES)
+
+_ACTIVATED: dict[tuple[int, str], Activated] = {}
+
+
+def activated(slot: int, character: str) -> Activated:
+    key = (slot, character)
+    event = _ACTIVATED.get(key)
+    if event is None:
+        event = _ACTIVATED[key] = Activated(slot, character)
     return event
 
 

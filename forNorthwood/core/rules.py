@@ -259,7 +259,7 @@ def _activate(state: State, action: Action) -> tuple[State, Events]:
     character = ally.character
     t.set_slot(slot, ally_slot(ally.ally, ally.substitute, True))
     t.ability_used = True
-    t.emit(E.Activated(slot, character))
+    t.emit(E.activated(slot, character))
     ABILITIES[character](t, slot, None)
     return _after_ability_step(t)
 
@@ -321,7 +321,7 @@ def _reveal(state: State, action: Action) -> tuple[State, Events]:
         state.baron_eyes,
         known - 1 if known else 0,
     )
-    return new, [E.statement(CARD_NAMES[card])]
+    return new, [E.STATEMENT_BY_INT[card]]
 
 
 def _play(state: State, action: Action) -> tuple[State, Events]:
@@ -339,7 +339,7 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
     won = response_wins(statement, card, state.kingdom.trump)
     events: Events = [
         E.dialogue(CARD_NAMES[statement], name, won),  # type: ignore[arg-type]
-        E.moved(name, "hand", "score" if won else "discard"),  # type: ignore[arg-type]
+        E.MOVED_BY_INT[card, "hand", "score" if won else "discard"],  # type: ignore[index]
     ]
     new_hand = hand[:index] + hand[index + 1 :]
     score = (*state.score, card) if won else state.score

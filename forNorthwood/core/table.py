@@ -101,7 +101,7 @@ class Table:
         self.events.append(event)
 
     def moved(self, card: int, source: str, dest: str) -> None:
-        self.events.append(E.moved(CARD_NAMES[card], source, dest))
+        self.events.append(E.MOVED_BY_INT[card, source, dest])
 
     def draw(self, count: int = 1) -> list[int]:
         """Deck to hand, as many as the deck allows (up to ``count``)."""
