@@ -8,7 +8,7 @@ the scene wants marked (legal choices, the keyboard focus, a friend held).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from pygame import Rect
 
@@ -31,7 +31,6 @@ class Looks:
     friends_usable: frozenset[str] | None = None  # None: every friend looks usable
     held: str | None = None  # the friend picked up with a click
     ruler_fief: int | None = None  # whose ruler the big card shows
-    hidden: frozenset[str] = field(default_factory=frozenset)  # sprites kept out of sight (the opening deal)
 
 
 def card_ident(card: str) -> str:
@@ -175,8 +174,4 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
         0.0,
         "ruler" if ruler else None,
     )
-    for ident in looks.hidden:
-        if ident in out:
-            place = out[ident]
-            out[ident] = Place(place.rect, place.face, place.layer, False, place.angle, None)
     return out

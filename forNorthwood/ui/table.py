@@ -20,7 +20,7 @@ import pygame
 from ..core import events as E
 from ..i18n.events_text import told_before
 from .layout import Layout, table_layout
-from .places import Looks, card_ident, character_ident, fief_ident, key_number, places, slot_card_rect
+from .places import Looks, card_ident, character_ident, fief_ident, key_number, places
 from .scene import Context
 from .sprites import LAYER_FIEF, CardSprite, PictureSprite
 from .table_model import TableModel
@@ -241,13 +241,6 @@ class Table:
         if not found:
             return None
         return max(found, key=lambda s: s.place.layer)
-
-    def rect_of(self, key: str) -> pygame.Rect | None:
-        sprite = self.sprite_of(key)
-        return None if sprite is None else pygame.Rect(sprite.place.rect)
-
-    def slot_rect(self, slot: int) -> pygame.Rect:
-        return slot_card_rect(self.layout, slot)
 
     def lift(self, sprite: CardSprite, pos: tuple[int, int], offset: tuple[int, int]) -> None:
         """The player picks ``sprite`` up; what lies beneath it shows."""

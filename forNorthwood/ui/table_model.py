@@ -10,7 +10,7 @@ screen"; sprites only travel between the two.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -130,12 +130,6 @@ class TableModel:
     def apply(self, event: E.Event) -> TableModel:
         """The table after ``event`` (every event type of the core has a handler)."""
         return _APPLY[type(event)](self, event)
-
-    def apply_all(self, events: Iterable[E.Event]) -> TableModel:
-        model = self
-        for event in events:
-            model = model.apply(event)
-        return model
 
     # -- moving cards -------------------------------------------------------------------------------
 
