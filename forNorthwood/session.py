@@ -14,8 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from .core import Action, Phase, State, apply, legal_actions, new_game
+from .core import Action, Phase, State, legal_actions, new_game
 from .protocol import public_view
+from .unread_order import apply_answering
 
 #: Events after which the player knows something new: undo stops there.
 _INFORMATION_EVENTS = frozenset({"statement", "peeked", "shuffled", "dealt", "game_over"})
@@ -57,6 +58,8 @@ class Session:
     steps: list[Step] = field(default_factory=list)
     redo_stack: list[Action] = field(default_factory=list)
     undo_count: int = 0
+    #: The session answers "which card ends on top" when nobody can read it (off for older saves).
+    answer_unread: bool = True
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
     started: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     listeners: list[Listener] = field(default_factory=list, repr=False)
@@ -69,10 +72,17 @@ class Session:
 
     @classmethod
     def replay(
-        cls, seed: int, setup: str, threshold: int, actions: list[Action], *, undo_allowed: bool = True
+        cls,
+        seed: int,
+        setup: str,
+        threshold: int,
+        actions: list[Action],
+        *,
+        undo_allowed: bool = True,
+        answer_unread: bool = True,
     ) -> Session:
         """Rebuild a session by applying ``actions`` from the start (raises IllegalAction)."""
-        session = cls(seed, setup, threshold, undo_allowed)
+        session = cls(seed, setup, threshold, undo_allowed, answer_unread=answer_unread)
         for action in actions:
             session._push(action)
         return session
@@ -104,7 +114,7 @@ class Session:
     # -- playing -----------------------------------------------------------------
 
     def _push(self, action: Action) -> list[dict]:
-        new_state, events = apply(self.state, action)
+        new_state, events = apply_answering(self.state, action, self.answer_unread)
         self.steps.append(Step(action, new_state, tuple(events), reveals_information(events)))
         return events
 

@@ -12,10 +12,11 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from ..core import Action, IllegalAction, apply, state_to_json
+from ..core import Action, IllegalAction, new_game, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
 from ..i18n.persistence_text import unwritable_warning
 from ..session import Session
+from ..unread_order import apply_answering, replays_answered
 from .files import FileProblem, check_envelope, is_identifier, is_plain_text, read_json, write_json
 
 SAVE_KIND = "fornorthwood-save"
@@ -66,14 +67,17 @@ def session_from_document(document: object) -> Session:
     if not isinstance(actions, list) or not isinstance(redo, list):
         raise FileProblem("invalid", "history")
     try:
+        history = [Action.from_json(a) for a in actions]
+        # Older saves hold the player's answers to questions the session now answers itself.
+        answer_unread = replays_answered(new_game(seed, setup, threshold), history)
         session = Session.replay(
-            seed, setup, threshold, [Action.from_json(a) for a in actions], undo_allowed=undo_allowed
+            seed, setup, threshold, history, undo_allowed=undo_allowed, answer_unread=answer_unread
         )
         session.redo_stack = [Action.from_json(a) for a in redo]
         # The redo list must be playable from here, last undone first.
         probe = session.state
         for action in reversed(session.redo_stack):
-            probe = apply(probe, action)[0]
+            probe = apply_answering(probe, action, answer_unread)[0]
     except IllegalAction as exc:
         raise FileProblem("invalid", f"history: {exc}") from exc
     if state_to_json(session.state) != doc.get("state"):
