@@ -12,6 +12,10 @@ the table before in anything the player can see (the exhausted slot and the
 used ability window aside). The copy puts the unseen part of the deck in a fixed
 order and the generator in a fixed state, so the verdict depends only on what
 the player knows, never on the hidden deck.
+
+The Baron of Eyes acts later, once the next response has landed: arming him does
+nothing when no card of the hand could make him draw (an even response with the
+deck empty after the statement) or discard (an odd response that empties the hand).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .actions import activate
+from .cards import card_value
 from .rng import seed_state
 from .rules import apply, legal_actions
 from .state import PHASE_ABILITY_WINDOW, PHASE_DECISION, State
@@ -102,6 +107,18 @@ def footprint(state: State, slot: int) -> tuple:
     )
 
 
+def baron_would_do_nothing(state: State) -> bool:
+    """True when the Baron of Eyes' effect after the next response could not move a card."""
+    hand, deck = len(state.hand), len(state.deck)
+    for card in state.hand:
+        if card_value(card) % 2 == 0:
+            if deck - 1 >= 1:  # the statement leaves the deck first
+                return False
+        elif hand - 1 >= 1:
+            return False
+    return True
+
+
 def would_do_nothing(state: State, slot: int) -> bool:
     """True when activating ``slot`` now is legal and could change nothing the player sees.
 
@@ -121,7 +138,11 @@ def would_do_nothing(state: State, slot: int) -> bool:
         if budget[0] < 0:
             return False
         if position.phase is not PHASE_DECISION:
-            return footprint(position, slot) == before
+            seen = footprint(position, slot)
+            if seen == before:
+                return True
+            armed = position.baron_eyes and not copy.baron_eyes
+            return armed and seen == (*before[:-2], True, before[-1]) and baron_would_do_nothing(position)
         return all(unchanged(apply(position, answer)[0]) for answer in legal_actions(position))
 
     return unchanged(apply(copy, action)[0])

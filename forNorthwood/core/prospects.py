@@ -178,9 +178,9 @@ def _trumps(kingdom: Kingdom, reach: frozenset[str]) -> frozenset[int]:
     return frozenset(CHARACTER_SUIT[r] for r in rulers)
 
 
-def _winners(responses: frozenset[int], statements: frozenset[int], trumps: frozenset[int]) -> int:
-    """How many of ``responses`` could win against some card of ``statements`` (follow suit ignored)."""
-    return sum(1 for r in responses if any(s != r and _beats(s, r, trumps) for s in statements))
+def _winners(responses: frozenset[int], statements: frozenset[int], trumps: frozenset[int]) -> set[int]:
+    """The ``responses`` that could win against some card of ``statements`` (follow suit ignored)."""
+    return {r for r in responses if any(s != r and _beats(s, r, trumps) for s in statements)}
 
 
 def visit_prospect(state: State) -> VisitProspect | None:
@@ -221,9 +221,10 @@ def visit_prospect(state: State) -> VisitProspect | None:
         statements |= potential
     if "QF" in reach:  # so does the score pile's top card
         statements |= frozenset(state.score)
-    now_wins = responding and any(
-        response_wins(state.statement, c, kingdom.trump)  # type: ignore[arg-type]
-        for c in legal_responses(state.hand, state.statement)  # type: ignore[arg-type]
+    winners_now = (
+        {c for c in legal_responses(state.hand, state.statement) if response_wins(state.statement, c, kingdom.trump)}
+        if responding and state.statement is not None
+        else set()
     )
 
     # highest final score
@@ -240,9 +241,9 @@ def visit_prospect(state: State) -> VisitProspect | None:
         else:
             # each card drawn into the hand is a statement fewer
             dialogues = now + min(deck, (later_hand + deck) // 2)
-        future = _winners(potential, statements, trumps)
-        wins = min(dialogues, future + (1 if now_wins else 0))
-        if responding and not now_wins:
+        # each win takes a card that can beat the statement it answers
+        wins = min(dialogues, len(_winners(potential, statements, trumps) | winners_now))
+        if responding and not winners_now:
             wins = min(wins, dialogues - 1)
         highest = score + max(0, wins)
     highest = max(highest, lowest)
