@@ -173,9 +173,7 @@ def test_the_medal_is_lost_once_lost_fiefs_leave_too_few_stars():
 
 def test_a_visit_lost_for_sure_takes_its_stars_out_before_it_ends():
     # threshold 16: fief 7 (4 stars) already lost, the visit to fief 0 (4 stars) lost for sure
-    state = position(
-        ["1C", "2C"], score=["3C"], visiting=0, statuses={7: "lost"}, exhausted=ALL, threshold=16
-    )
+    state = position(["1C", "2C"], score=["3C"], visiting=0, statuses={7: "lost"}, exhausted=ALL, threshold=16)
     visit = visit_prospect(state)
     assert visit is not None and visit.lost
     medal = medal_prospect(state, visit)
