@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from forNorthwood.core import FIEF_STARS, Phase, State, apply, legal_actions, new_game
+from forNorthwood.core import FIEF_STARS, FiefStatus, Phase, State, apply, legal_actions, new_game
 from forNorthwood.core import actions as A
 from forNorthwood.core.prospects import (
     LOST,
@@ -204,8 +204,8 @@ def test_stopping_is_allowed_only_when_choosing_a_fief_with_the_medal_out_of_rea
 def test_fief_outcome_gives_the_stars_gained_and_the_new_total():
     # the last dialogue of a visit to fief 1 (target 1, 3 stars) won
     state = position(["8E"], ["2E"], visiting=1, exhausted=ALL, statuses={0: "won"})
-    state, events = run(state, A.REVEAL, A.play("8E"))
-    assert any(e["type"] == "visit_over" for e in events)
+    state, _ = run(state, A.REVEAL, A.play("8E"))
+    assert state.phase is Phase.CHOOSE_FIEF
     outcome = fief_outcome(state.kingdom, 1)
     assert (outcome.won, outcome.stars_gained, outcome.stars_total) == (True, 3, 7)
     assert outcome.threshold == 16 and outcome.stars_possible == 20
@@ -227,16 +227,22 @@ def _hidden_shuffled(state: State, rng: random.Random) -> State:
     return replace(state, deck=(*state.deck[:known], *hidden), rng=rng.getrandbits(64))
 
 
+def _visit_result(before: State, after: State) -> bool | None:
+    """Whether the visit in progress in ``before`` ended won (True) or lost (False) in ``after``."""
+    fief = before.kingdom.visiting
+    if fief is None or after.kingdom.fiefs[fief].status is FiefStatus.UNVISITED:
+        return None
+    return after.kingdom.fiefs[fief].status is FiefStatus.WON
+
+
 def _finish_visit(state: State, rng: random.Random) -> bool:
     """Play the visit out with random legal actions; True when it is won."""
-    fief = state.kingdom.visiting
     while True:
-        legal = legal_actions(state)
-        state, events = apply(state, rng.choice(legal))
-        for event in events:
-            if event["type"] == "visit_over":
-                assert event["fief"] == fief or fief is None or True
-                return bool(event["won"])
+        after = apply(state, rng.choice(legal_actions(state)))[0]
+        result = _visit_result(state, after)
+        if result is not None:
+            return result
+        state = after
 
 
 @pytest.mark.parametrize("setup", ["intro", "full"])
@@ -260,12 +266,12 @@ def test_sure_outlooks_hold_for_every_deck_order_and_every_continuation(setup):
                         assert _finish_visit(probe, random.Random(k)) is (prospect.outlook == WON)
                 sure = prospect.outlook
             legal = [a for a in legal_actions(state) if a is not A.STOP_GAME]
-            state, events = apply(state, rng.choice(legal))
-            for event in events:
-                if event["type"] == "visit_over":
-                    if sure is not None:
-                        assert event["won"] is (sure == WON), (seed, event)
-                    sure = None
+            before, state = state, apply(state, rng.choice(legal))[0]
+            result = _visit_result(before, state)
+            if result is not None:
+                if sure is not None:
+                    assert result is (sure == WON), (seed, before.kingdom.visiting)
+                sure = None
     assert checked[LOST] > 20 and checked[WON] > 0, checked
 
 
