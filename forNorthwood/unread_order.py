@@ -31,18 +31,20 @@ def apply_answering(state: State, action: Action, answer: bool = True) -> tuple[
     return new_state, events
 
 
-def replays_answered(start: State, actions: list[Action]) -> bool:
-    """True when ``actions`` were recorded with the unread questions answered by the session.
+def replays_answered(start: State, actions: list[Action]) -> bool | None:
+    """Were ``actions`` recorded with the unread questions answered by the session?
 
-    A history from an older version holds a pick for every such question; replayed with
-    answering on, that pick meets no question and is refused. The first question met
-    decides: the next recorded action either answers it (older) or does not (newer).
+    A history from an older version holds a pick for every such question. The first
+    question met decides: the next recorded action either answers it (older: False) or
+    does not (newer: True). True when no question is met (both replay alike); None when
+    the last action raised it, so that only the saved state can tell.
     """
     state = start
     for index, action in enumerate(actions):
         after, _ = apply(state, action)
         if unread_top_answer(after) is not None:
-            following = actions[index + 1] if index + 1 < len(actions) else None
-            return following is None or following.type != "pick"
+            if index + 1 == len(actions):
+                return None
+            return actions[index + 1].type != "pick"
         state = after
     return True

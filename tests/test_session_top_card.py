@@ -128,3 +128,23 @@ def test_apply_answering_is_apply_when_nothing_is_to_be_answered():
     assert apply_answering(state, A.REVEAL) == apply(state, A.REVEAL)
     plain, _ = apply_answering(state, A.activate(0), answer=False)
     assert asks_top_card(plain)
+
+
+def test_a_save_written_before_while_its_question_was_open_loads_with_the_question():
+    for seed in range(20):
+        old = Session(seed, "full", 16, answer_unread=False)
+        rng = random.Random(seed)
+        while not old.over and not (asks_top_card(old.state) and not top_card_matters(old.state)):
+            old.apply(random_policy(old, rng))
+        if old.over:
+            continue
+        assert replays_answered(old.start, old.actions) is None  # type: ignore[arg-type]
+        loaded = session_from_document(save_document(old))
+        assert loaded.state == old.state and not loaded.answer_unread
+        # a newer save ending on the same action has the answer in its state
+        new = Session.replay(seed, "full", 16, old.actions)
+        assert not asks_top_card(new.state)
+        reloaded = session_from_document(save_document(new))
+        assert reloaded.state == new.state and reloaded.answer_unread
+        return
+    raise AssertionError("no game met an unread order")

@@ -69,10 +69,15 @@ def session_from_document(document: object) -> Session:
     try:
         history = [Action.from_json(a) for a in actions]
         # Older saves hold the player's answers to questions the session now answers itself.
-        answer_unread = replays_answered(new_game(seed, setup, threshold), history)
+        answered = replays_answered(new_game(seed, setup, threshold), history)
+        answer_unread = answered is not False
         session = Session.replay(
             seed, setup, threshold, history, undo_allowed=undo_allowed, answer_unread=answer_unread
         )
+        if answered is None and state_to_json(session.state) != doc.get("state"):
+            # saved by an older version while its question was still open
+            answer_unread = False
+            session = Session.replay(seed, setup, threshold, history, undo_allowed=undo_allowed, answer_unread=False)
         session.redo_stack = [Action.from_json(a) for a in redo]
         # The redo list must be playable from here, last undone first.
         probe = session.state
