@@ -47,6 +47,22 @@ def write_atomic(path: Path, text: str) -> None:
         with suppress(OSError):
             os.unlink(tmp)
         raise
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (the new name survives a power cut); a no-op where
+    folders cannot be opened (Windows) or synced."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def remove_stale_temporaries(folder: Path, older_than: float = 60.0) -> int:
