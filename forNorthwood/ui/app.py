@@ -22,6 +22,7 @@ from . import assets, card_art
 from .games import Games
 from .scene import Context, Scene, Transition, push
 from .scenes.confirm import ConfirmOverlay, NoticeOverlay
+from .scenes.credits import CreditsOverlay
 from .scenes.end_of_game import EndOfGameScene
 from .scenes.fief_selection import FiefSelectionScene
 from .scenes.game_log import GameLogOverlay
@@ -50,6 +51,7 @@ SCENES: dict[str, type[Scene]] = {
     "game_log": GameLogOverlay,
     "confirm": ConfirmOverlay,
     "notice": NoticeOverlay,
+    "credits": CreditsOverlay,
 }
 
 #: Scenes that show a game: the session they are given is the game in progress.
