@@ -334,7 +334,7 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
     card = CARD_OF_NAME.get(name)  # type: ignore[arg-type]
     hand = state.hand
     try:
-        index = hand.index(card)  # type: ignore[arg-type]
+        index = hand.index(card)
     except ValueError:
         raise IllegalAction(NOT_IN_HAND, "not_in_hand", card=name) from None
     statement = state.statement
