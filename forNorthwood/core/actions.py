@@ -46,7 +46,7 @@ class Action:
         key = (type, *(fields.get(n) for n in _FIELD_NAMES))
         action = _INTERNED.get(key)
         if action is None:
-            action = Action(type, **fields)  # type: ignore[arg-type]
+            action = Action(type, **fields)  # type: ignore[arg-type]  # fields checked by the parser or the rules
             _INTERNED[key] = action
         return action
 

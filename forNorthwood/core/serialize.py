@@ -363,7 +363,7 @@ def state_from_json(obj: object) -> State:
         raise IllegalAction(MALFORMED, "bad_state", detail="statement")
     rng = obj.get("rng")
     try:
-        rng_state = int(rng, 16)  # type: ignore[arg-type]
+        rng_state = int(rng, 16)  # type: ignore[arg-type]  # any JSON value: a non-string raises TypeError, caught
     except (TypeError, ValueError) as exc:
         raise IllegalAction(MALFORMED, "bad_state", detail="rng") from exc
     if not 0 <= rng_state <= MASK64:
