@@ -39,7 +39,7 @@ def _op_new(request: dict) -> dict:
     threshold = request.get("threshold", 16)
     if type(seed) is not int:
         raise IllegalAction(MALFORMED, "bad_seed", value=str(seed))
-    state = new_game(seed, setup, threshold)  # type: ignore[arg-type]
+    state = new_game(seed, setup, threshold)
     return {"state": state_to_json(state), "view": public_view(state)}
 
 
@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     for stream in (sys.stdin, sys.stdout):
         if hasattr(stream, "reconfigure"):
-            stream.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[union-attr]
+            stream.reconfigure(encoding="utf-8", errors="replace")
     serve(sys.stdin, sys.stdout)
     return 0
 

@@ -91,7 +91,7 @@ class Session:
 
     @property
     def state(self) -> State:
-        return self.steps[-1].state if self.steps else self.start  # type: ignore[return-value]
+        return self.steps[-1].state if self.steps else self.start  # type: ignore[return-value]  # set in __post_init__
 
     @property
     def actions(self) -> list[Action]:

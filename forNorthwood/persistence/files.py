@@ -10,6 +10,7 @@ import time
 from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
+from typing import TypeGuard
 
 # fdatasync makes the data (and the size needed to read it back) durable without
 # also flushing timestamps, which makes it several times cheaper than fsync on
@@ -47,6 +48,22 @@ def write_atomic(path: Path, text: str) -> None:
         with suppress(OSError):
             os.unlink(tmp)
         raise
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (the new name survives a power cut); a no-op where
+    folders cannot be opened (Windows) or synced."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def remove_stale_temporaries(folder: Path, older_than: float = 60.0) -> int:
@@ -117,12 +134,12 @@ def set_aside(path: Path, now: datetime | None = None) -> Path | None:
 _ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
-def is_identifier(value: object) -> bool:
+def is_identifier(value: object) -> TypeGuard[str]:
     """A safe name for ids and file names: letters, digits, '-' and '_' only (no paths)."""
     return isinstance(value, str) and _ID.fullmatch(value) is not None
 
 
-def is_plain_text(value: object, limit: int = 200) -> bool:
+def is_plain_text(value: object, limit: int = 200) -> TypeGuard[str]:
     """A short string that can be written back as UTF-8 (no lone surrogates)."""
     if not isinstance(value, str) or len(value) > limit:
         return False

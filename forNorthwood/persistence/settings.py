@@ -71,7 +71,7 @@ def settings_from_document(document: object) -> tuple[Settings, list[str]]:
             chosen[f.name] = value
         else:
             warnings.append(bad_setting_warning(f.name, value))
-    return Settings(**{**asdict(defaults), **chosen}), warnings  # type: ignore[arg-type]
+    return Settings(**{**asdict(defaults), **chosen}), warnings
 
 
 def load_settings(path: Path) -> tuple[Settings, list[str]]:

@@ -17,10 +17,12 @@ from ..i18n import _, set_language
 from ..persistence.folders import Folders, default_folders
 from ..persistence.store import GameStore
 from ..session import Session
+from ..startup import smoke_test
 from . import assets, card_art
 from .games import Games
 from .scene import Context, Scene, Transition, push
 from .scenes.confirm import ConfirmOverlay, NoticeOverlay
+from .scenes.credits import CreditsOverlay
 from .scenes.end_of_game import EndOfGameScene
 from .scenes.fief_selection import FiefSelectionScene
 from .scenes.game_log import GameLogOverlay
@@ -49,6 +51,7 @@ SCENES: dict[str, type[Scene]] = {
     "game_log": GameLogOverlay,
     "confirm": ConfirmOverlay,
     "notice": NoticeOverlay,
+    "credits": CreditsOverlay,
 }
 
 #: Scenes that show a game: the session they are given is the game in progress.
@@ -294,8 +297,13 @@ class App:
         return self.running
 
     def run(self) -> None:
-        """Play until the window is closed (the game in progress stays saved for Continue)."""
+        """Play until the window is closed (the game in progress stays saved for Continue).
+
+        A smoke test (``FORNORTHWOOD_SMOKE=1``) stops right after the title screen's first frame."""
         self.draw()
+        if smoke_test() and isinstance(self.scene, TitleScene):
+            print(f"smoke: title screen drawn ({self.surface.get_width()}x{self.surface.get_height()})", flush=True)
+            self.running = False
         try:
             while self.running:
                 self.step(FRAME_MS if self.busy() else None)

@@ -21,7 +21,9 @@ def save(app, tmp_path, name):
     path = tmp_path / f"{name}.png"
     pygame.image.save(app.surface, str(path))
     assert path.stat().st_size > 20_000, name
-    assert colours(app.surface) > 200, name
+    # A blank or flat screen has a handful of colours, a drawn one well over a hundred; the exact
+    # count moves with any text on it (0.1.0 → 0.2.0 in the title's footer took one screen from 201 to 192).
+    assert colours(app.surface) > 150, name
     return path
 
 

@@ -1,4 +1,4 @@
-"""The in-game menu (Esc): resume, rules, game log, settings, new game, title, quit.
+"""The in-game menu (Esc): resume, rules, game log, settings, credits, new game, title, quit.
 
 It also shows the kingdom code of the game, so that it can be shared while playing.
 Leaving for the title screen or quitting keeps the game saved for Continue.
@@ -20,7 +20,7 @@ from .fief_selection import medal_name
 from .menu_base import ButtonScene
 from .starting import setup_name
 
-ITEMS = ("resume", "rules", "log", "settings", "new_game", "title", "quit")
+ITEMS = ("resume", "rules", "log", "settings", "credits", "new_game", "title", "quit")
 
 
 class MenuOverlay(ButtonScene):
@@ -42,6 +42,7 @@ class MenuOverlay(ButtonScene):
             "rules": _("Rules"),
             "log": _("Game log"),
             "settings": _("Settings"),
+            "credits": _("Credits"),
             "new_game": _("New game"),
             "title": _("Title screen"),
             "quit": _("Quit (the game is saved)"),
@@ -57,6 +58,8 @@ class MenuOverlay(ButtonScene):
             return push("game_log", session=self.session)
         if key == "settings":
             return push("settings")
+        if key == "credits":
+            return push("credits")
         if key == "new_game":
             return goto("setup")
         if key == "title":

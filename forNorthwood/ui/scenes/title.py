@@ -1,4 +1,4 @@
-"""The title screen: Continue, New game, the daily kingdom, Statistics, Settings, Rules, Quit.
+"""The title screen: Continue, New game, the daily kingdom, Statistics, Settings, Rules, Credits, Quit.
 
 Warnings about the game's files (a damaged save set aside, bad settings, a folder
 that cannot be written) are shown here in a panel until the player dismisses them.
@@ -32,7 +32,8 @@ class TitleScene(ButtonScene):
         return self.ctx.games.in_progress()
 
     def names(self) -> tuple[str, ...]:
-        return TITLE_BUTTONS if self.can_continue() else TITLE_BUTTONS[1:]
+        names = (*TITLE_BUTTONS[:-1], "show_credits", TITLE_BUTTONS[-1])  # Credits just above Quit
+        return names if self.can_continue() else names[1:]
 
     def daily_code(self) -> str:
         return seed_code(daily_seed(today()))
@@ -46,6 +47,7 @@ class TitleScene(ButtonScene):
             "statistics": _("Statistics"),
             "settings": _("Settings"),
             "rules": _("How to play"),
+            "show_credits": _("Credits"),
             "quit": _("Quit"),
         }
         buttons = [Button(name, labels[name], lay[name], primary=name == self.names()[0]) for name in self.names()]
@@ -67,6 +69,8 @@ class TitleScene(ButtonScene):
             return push("settings")
         if key == "rules":
             return push("rules")
+        if key == "show_credits":
+            return push("credits")
         if key == "dismiss":
             self.ctx.games.dismiss()
             self.focus = self.names()[0]
