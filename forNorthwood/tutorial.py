@@ -510,7 +510,7 @@ def _finish_text(p: Position) -> str:
             stars=p.state.kingdom.threshold
         )
         + " "
-        + _("The rules are under How to play (F1). Good luck!")
+        + _("The rules are always at hand: the Rules button, or F1. Good luck!")
     )
 
 

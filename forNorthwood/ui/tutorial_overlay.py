@@ -28,7 +28,7 @@ import pygame
 
 from ..core import State
 from ..i18n import _
-from ..tutorial import Prompt, Target, Tutorial
+from ..tutorial import STEP_IDS, Prompt, Target, Tutorial
 from . import assets
 from .text import draw_line, fit, line_height
 from .theme import FOCUS, TEXT_DIM, TEXT_LIGHT
@@ -44,6 +44,7 @@ SKIP = "skip"  # the player skipped the tutorial
 #: The table's own buttons, always usable during the tutorial.
 ALWAYS_OPEN: tuple[Target, ...] = (("button", "menu"), ("button", "rules"), ("button", "undo"), ("button", "redo"))
 
+LAST_STEP = STEP_IDS[-1]
 PULSE_MS = 1400
 NUDGE_MS = 900
 
@@ -116,7 +117,9 @@ def _place(
         right = box.copy()
         right.midleft = (spot.right + gap, spot.centery)
         candidates += [above, below, right, left]
-    for anchor in ("midtop", "center", "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
+    # With nothing to point at, the words sit in the middle, like a message; else beside the target first.
+    anchors = ("midtop", "center") if avoid else ("center", "midtop")
+    for anchor in (*anchors, "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
         spot_box = box.copy()
         setattr(spot_box, anchor, getattr(area, anchor))
         candidates.append(spot_box)
@@ -157,7 +160,10 @@ class TutorialOverlay:
         """The tutorial was finished or skipped (the table may drop the overlay and note it in the settings)."""
         return not self.tutorial.active
 
-    def buttons(self, lay: OverlayLayout) -> list[Button]:
+    def buttons(self, lay: OverlayLayout, prompt: Prompt) -> list[Button]:
+        """Skip and, on a step to read, Next (on the last step only "Play on": nothing is left to skip)."""
+        if prompt.step == LAST_STEP and lay.next is not None:
+            return [Button("next", _("Play on"), lay.next, primary=True, hint=_("Enter"))]
         buttons = [Button("skip", _("Skip tutorial"), lay.skip, hint=_("Esc"))]
         if lay.next is not None:
             buttons.append(Button("next", _("Next"), lay.next, primary=True, hint=_("Enter")))
@@ -189,7 +195,7 @@ class TutorialOverlay:
         """``handle`` with the layout already worked out (the table knows its window size)."""
         pos = getattr(event, "pos", (-1, -1))
         if event.type == pygame.MOUSEMOTION:
-            hover = next((b.key for b in self.buttons(lay) if b.rect.collidepoint(pos)), None)
+            hover = next((b.key for b in self.buttons(lay, prompt) if b.rect.collidepoint(pos)), None)
             self.hover = hover
             return PASS if self.pressing or not lay.box.collidepoint(pos) else BLOCK
         if getattr(event, "button", 1) not in (1, 3):
@@ -208,7 +214,7 @@ class TutorialOverlay:
             if prompt.needs_next and lay.target is not None and lay.target.collidepoint(pos):
                 self.tutorial.next(state)  # a click on a step-to-read's target is its Next too
             return PASS
-        for button in self.buttons(lay):
+        for button in self.buttons(lay, prompt):
             if button.rect.collidepoint(pos):
                 if button.key == "skip":
                     self.tutorial.skip()
@@ -272,7 +278,7 @@ class TutorialOverlay:
         for line in lay.lines:
             surface.blit(assets.text(line, lay.body_size, TEXT_LIGHT), (lay.body.left, y))
             y += step
-        for button in self.buttons(lay):
+        for button in self.buttons(lay, prompt):
             draw_button(surface, button, self.hover == button.key, False)
 
 

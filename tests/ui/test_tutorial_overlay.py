@@ -208,3 +208,22 @@ def test_hit_keys_of_todays_table_scenes() -> None:
     assert hit_key(("button", "continue")) == "button:continue"
     assert hit_key(("choice", "stop")) == "button:choice_stop"
     assert hit_key(("trick",)) is None
+
+
+def test_the_last_step_has_play_on_and_no_skip() -> None:
+    size = (1280, 800)
+    rect_of = fake_rect_of(size, "middle")
+    session, tutorial = started()
+    overlay = TutorialOverlay(tutorial, lambda: 0)
+    while (prompt := tutorial.prompt(session.state)) is not None and prompt.step != T.STEP_IDS[-1]:
+        if prompt.kind == "read":
+            tutorial.next(session.state)
+        else:
+            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+    assert prompt is not None
+    lay = layout_for(prompt, size, rect_of)
+    assert [b.key for b in overlay.buttons(lay, prompt)] == ["next"]
+    assert lay.next is not None
+    assert press(overlay, session.state, rect_of, size, lay.skip.center) == (BLOCK, BLOCK)  # no Skip here
+    assert press(overlay, session.state, rect_of, size, lay.next.center) == (BLOCK, NEXT)
+    assert tutorial.status == "finished" and overlay.ended
