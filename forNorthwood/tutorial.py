@@ -302,15 +302,14 @@ def _never(state: State) -> bool:
 # -- texts ---------------------------------------------------------------------------------
 
 
-def _wins_text(state: State, card: str) -> str:
+def _play_text(state: State, card: str) -> str:
+    """One sentence: which card to play, whether it wins, and how to play it."""
     statement = state.statement
     if statement is not None and response_wins(statement, CARD_NAMES.index(card), state.trump):
-        return _("The {card} wins this dialogue.").format(card=card_label(card))
-    return _("The {card} loses this dialogue.").format(card=card_label(card))
-
-
-def _drag_text(card: str) -> str:
-    return _("Drag the {card} onto the trick, or double-click it.").format(card=card_label(card))
+        return _("Play the {card}, which wins: drag it onto the trick or double-click it.").format(
+            card=card_label(card)
+        )
+    return _("Play the {card}, which loses: drag it onto the trick or double-click it.").format(card=card_label(card))
 
 
 def _trump_name(state: State) -> str:
@@ -339,8 +338,8 @@ def _visit_text(p: Position) -> str:
     fief = s.kingdom.visiting or 0
     ruler = s.kingdom.ruler or ""
     goal = ngettext(
-        "Fief {fief}: win exactly {n} dialogue. Its ruler, the {ruler}, makes {suit} trump for the whole visit.",
-        "Fief {fief}: win exactly {n} dialogues. Its ruler, the {ruler}, makes {suit} trump for the whole visit.",
+        "Fief {fief}: win exactly {n} dialogue; its ruler, the {ruler}, makes {suit} trump for the whole visit.",
+        "Fief {fief}: win exactly {n} dialogues; its ruler, the {ruler}, makes {suit} trump for the whole visit.",
         fief,
     ).format(fief=fief, n=fief, ruler=character_name(ruler), suit=_trump_name(s))
     return goal + " " + _("Click Start the visit.")
@@ -356,11 +355,11 @@ def _follow_text(p: Position) -> str:
     card = p.planned_card() or _first_legal_card(s)
     suit = suit_name(statement[-1])
     return (
-        _(
-            "The ruler says the {statement}. You hold {suit}, so you must answer with {suit}: only a higher one wins."
-        ).format(statement=card_label(statement), suit=suit)
+        _("You hold {suit}, so you must answer the {statement} with {suit}; only a higher one wins.").format(
+            statement=card_label(statement), suit=suit
+        )
         + " "
-        + _("{wins} {drag}").format(wins=_wins_text(s, card), drag=_drag_text(card))
+        + _play_text(s, card)
     )
 
 
@@ -394,7 +393,7 @@ def _trump_text(p: Position) -> str:
             suit=suit_name(statement[-1]), trump=_trump_name(s)
         )
         + " "
-        + _("{wins} {drag}").format(wins=_wins_text(s, card), drag=_drag_text(card))
+        + _play_text(s, card)
     )
 
 
@@ -404,14 +403,14 @@ def _exact_text(p: Position) -> str:
     score, _target = _score_and_target(s)
     return (
         ngettext(
-            "You have won {n} dialogue: the target. One more would fail the fief, and the visit goes on until "
-            "your hand or the deck is empty.",
-            "You have won {n} dialogues: the target. One more would fail the fief, and the visit goes on until "
-            "your hand or the deck is empty.",
+            "You have your {n} win: one more would fail the fief, and play goes on until your hand or the deck "
+            "runs out.",
+            "You have your {n} wins: one more would fail the fief, and play goes on until your hand or the deck "
+            "runs out.",
             score,
         ).format(n=score)
         + " "
-        + _("{wins} {drag}").format(wins=_wins_text(s, card), drag=_drag_text(card))
+        + _play_text(s, card)
     )
 
 
@@ -488,11 +487,11 @@ def _friend_text(p: Position) -> str:
     friend, slot = choice if choice else ("", 0)
     ally = p.state.kingdom.allies[slot].ally
     return (
-        _("The {friend} is your friend now. Drag it onto the {ally}, or click it and then the slot.").format(
+        _("Your new friend, the {friend}, can stand in for an ally: drag it onto the {ally} (or click both).").format(
             friend=character_name(friend), ally=character_name(ally)
         )
         + " "
-        + _("For this visit it lends its ability instead of the Jack.")
+        + _("It lends its ability instead of the Jack, for this visit.")
     )
 
 
@@ -756,7 +755,7 @@ def _guide(p: Position) -> tuple[str, Target | None, Target | None]:
     if advice.type == "reveal":
         text = _("Click the deck for the next statement.")
     elif advice.type == "play" and advice.card is not None:
-        text = _("{wins} {drag}").format(wins=_wins_text(s, advice.card), drag=_drag_text(advice.card))
+        text = _play_text(s, advice.card)
     else:
         text = _("Choose the highlighted answer.")
     return progress + " " + text, found, drop

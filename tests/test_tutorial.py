@@ -285,5 +285,5 @@ def test_texts_are_short() -> None:
     session, tutorial = start()
     for prompt in follow(session, tutorial):
         sentences = [s for s in prompt.text.replace("!", ".").split(". ") if s.strip()]
-        assert len(sentences) <= 4, prompt.text  # two lessons at most, each one or two short sentences
-        assert len(prompt.text) < 260, prompt.text
+        assert len(sentences) <= 3, prompt.text  # one or two short sentences (and a "Good luck!")
+        assert len(prompt.text) < 230, prompt.text
