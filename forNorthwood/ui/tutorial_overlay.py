@@ -147,6 +147,7 @@ class TutorialOverlay:
         self.tutorial = tutorial
         self.now = now or (lambda: pygame.time.get_ticks())
         self.pressing = False  # a press that started on the target: follow it to its release
+        self.pressing_read = False  # a press on a step-to-read's target (not a button): Next on release
         self.nudged = -10_000
         self.hover: str | None = None
 
@@ -203,12 +204,21 @@ class TutorialOverlay:
         if event.type == pygame.MOUSEBUTTONDOWN:
             if lay.box.collidepoint(pos):
                 return BLOCK
+            if self._reads_target(prompt, lay, pos):
+                self.pressing_read = True  # a card shown to read about: the click is Next, not a move
+                return BLOCK
             if self._open_at(pos, prompt, lay, rect_of):
                 self.pressing = True
                 return PASS
             self.nudged = self.now()
             return BLOCK
         # MOUSEBUTTONUP
+        if self.pressing_read:
+            self.pressing_read = False
+            if self._reads_target(prompt, lay, pos):
+                self.tutorial.next(state)
+                return NEXT
+            return BLOCK
         if self.pressing:
             self.pressing = False
             if prompt.needs_next and lay.target is not None and lay.target.collidepoint(pos):
@@ -222,6 +232,17 @@ class TutorialOverlay:
                 self.tutorial.next(state)
                 return NEXT
         return BLOCK
+
+    @staticmethod
+    def _reads_target(prompt: Prompt, lay: OverlayLayout, pos: tuple[int, int]) -> bool:
+        """A press on the target of a step to read that is not one of the table's buttons."""
+        return (
+            prompt.needs_next
+            and prompt.target is not None
+            and prompt.target[0] != "button"
+            and lay.target is not None
+            and lay.target.collidepoint(pos)
+        )
 
     def _open_at(self, pos: tuple[int, int], prompt: Prompt, lay: OverlayLayout, rect_of: RectOf) -> bool:
         """True when a press at ``pos`` may reach the table."""

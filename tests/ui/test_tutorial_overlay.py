@@ -158,7 +158,8 @@ def test_next_by_button_by_key_and_by_clicking_a_read_steps_target() -> None:
     assert prompt is not None
     lay = layout_for(prompt, size, rect_of)
     assert lay.target is not None
-    assert press(overlay, session.state, rect_of, size, lay.target.center) == (PASS, PASS)
+    # the exhausted ally is not clicked on the table (that would only say it is exhausted): it is Next
+    assert press(overlay, session.state, rect_of, size, lay.target.center) == (BLOCK, NEXT)
     assert tutorial.prompt(session.state).step != "ally_turned"  # type: ignore[union-attr]
     space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
     assert overlay.handle(space, session.state, rect_of, size) == PASS
@@ -208,6 +209,23 @@ def test_hit_keys_of_todays_table_scenes() -> None:
     assert hit_key(("button", "continue")) == "button:continue"
     assert hit_key(("choice", "stop")) == "button:choice_stop"
     assert hit_key(("trick",)) is None
+
+
+def test_a_click_on_a_read_steps_button_target_reaches_the_table_and_is_next() -> None:
+    size = (1280, 800)
+    rect_of = fake_rect_of(size, "middle")
+    session, tutorial = started()
+    overlay = TutorialOverlay(tutorial, lambda: 0)
+    while (prompt := tutorial.prompt(session.state)) is not None and prompt.step != "end_of_visit":
+        if prompt.kind == "read":
+            tutorial.next(session.state)
+        else:
+            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+    assert prompt is not None and prompt.target == ("button", "continue")
+    lay = layout_for(prompt, size, rect_of)
+    assert lay.target is not None
+    assert press(overlay, session.state, rect_of, size, lay.target.center) == (PASS, PASS)  # the banner's Continue
+    assert tutorial.prompt(session.state).step == "choose_second_fief"  # type: ignore[union-attr]
 
 
 def test_the_last_step_has_play_on_and_no_skip() -> None:
