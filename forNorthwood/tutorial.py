@@ -88,7 +88,7 @@ def winning_line(state: State) -> tuple[Action, ...] | None:
     key = _key(state)
     if key in _LINES:
         return _LINES[key]
-    if len(_LINES) > 200_000:
+    if len(_LINES) > 40_000:  # a visit needs a few thousand at most; keep memory small
         _LINES.clear()
     try:
         return _line(state, fief, [SEARCH_BUDGET])

@@ -287,3 +287,22 @@ def test_texts_are_short() -> None:
         sentences = [s for s in prompt.text.replace("!", ".").split(". ") if s.strip()]
         assert len(sentences) <= 3, prompt.text  # one or two short sentences (and a "Good luck!")
         assert len(prompt.text) < 230, prompt.text
+
+
+def test_every_word_goes_through_gettext(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gettext
+
+    from forNorthwood import i18n
+
+    class Marked(gettext.NullTranslations):
+        def gettext(self, message: str) -> str:
+            return "«" + message
+
+        def ngettext(self, singular: str, plural: str, n: int) -> str:
+            return "«" + (singular if n == 1 else plural)
+
+    monkeypatch.setattr(i18n, "_translation", Marked())
+    session, tutorial = start()
+    for prompt in follow(session, tutorial):
+        sentences = prompt.text.split(" «")
+        assert prompt.text.startswith("«") and all(s.strip() for s in sentences), prompt.text
