@@ -45,7 +45,6 @@ SKIP = "skip"  # the player skipped the tutorial
 ALWAYS_OPEN: tuple[Target, ...] = (("button", "menu"), ("button", "rules"), ("button", "undo"), ("button", "redo"))
 
 LAST_STEP = STEP_IDS[-1]
-PULSE_MS = 1400
 NUDGE_MS = 900
 
 
@@ -155,6 +154,10 @@ class TutorialOverlay:
 
     def prompt(self, state: State) -> Prompt | None:
         return self.tutorial.prompt(state)
+
+    def animating(self) -> bool:
+        """True while the spotlight pulses (the table should draw frames: add it to its ``busy``)."""
+        return self.now() - self.nudged < NUDGE_MS
 
     @property
     def ended(self) -> bool:
@@ -275,9 +278,11 @@ class TutorialOverlay:
             if hole is not None:
                 pygame.draw.rect(shade, (0, 0, 0, 0), hole, border_radius=radius)
         surface.blit(shade, (0, 0))
-        phase = (now % PULSE_MS) / PULSE_MS
-        nudge = now - self.nudged < NUDGE_MS
-        grow = round((3 + 3 * math.sin(phase * 2 * math.pi) + (6 if nudge else 0)) * s)
+        # A steady ring; after a click outside the target it pulses for a moment to show where to click.
+        grow = round(4 * s)
+        if self.animating():
+            t = (now - self.nudged) / NUDGE_MS
+            grow += round(8 * s * abs(math.sin(t * 3 * math.pi)))  # three short beats
         if lay.drop is not None:
             _dashed_rect(surface, lay.drop.inflate(grow, grow), TEXT_LIGHT, max(2, round(3 * s)), round(12 * s))
         if lay.target is not None:

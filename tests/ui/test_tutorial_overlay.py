@@ -177,7 +177,7 @@ def test_clicks_reach_the_table_only_on_the_target_its_drop_zone_and_the_menu() 
     assert lay.target is not None
     assert press(overlay, session.state, rect_of, size, lay.target.center) == (PASS, PASS)
     assert press(overlay, session.state, rect_of, size, (size[0] // 2, 10)) == (BLOCK, BLOCK)
-    assert overlay.nudged == 5000  # the spotlight pulses to show where to click
+    assert overlay.nudged == 5000 and overlay.animating()  # the spotlight pulses to show where to click
     assert press(overlay, session.state, rect_of, size, rect_of(("button", "menu")).center) == (PASS, PASS)
     assert press(overlay, session.state, rect_of, size, lay.box.center) == (BLOCK, BLOCK)
     # A drag that starts on the target is followed to its release anywhere.
