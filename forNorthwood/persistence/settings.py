@@ -26,6 +26,8 @@ class Settings:
     fullscreen: bool = False
     undo_mode: str = "undo"
     language: str = "en"
+    #: The first game that teaches itself was played to its end or skipped: never offered again at start-up.
+    tutorial_done: bool = False
 
     @property
     def ironman(self) -> bool:
@@ -40,6 +42,7 @@ _ALLOWED: dict[str, tuple] = {
     "fullscreen": (True, False),
     "undo_mode": UNDO_MODES,
     "language": LANGUAGES,
+    "tutorial_done": (True, False),
 }
 
 
