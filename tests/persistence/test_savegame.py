@@ -458,13 +458,13 @@ def _load_bytes(tmp_dir: Path, data: bytes) -> Session | None:
         return None
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(value=json_values)
 def test_any_json_value_is_refused_with_a_file_problem(tmp_path: Path, value: object) -> None:
     assert _load_bytes(tmp_path, json.dumps(value).encode()) is None
 
 
-@settings(max_examples=80, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=80, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(data=st.binary(max_size=300))
 def test_any_bytes_are_refused_with_a_file_problem(tmp_path: Path, data: bytes) -> None:
     assert _load_bytes(tmp_path, data) is None
@@ -498,7 +498,9 @@ def mutated_documents(draw) -> dict:
     return doc
 
 
-@settings(max_examples=70, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=70, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(doc=mutated_documents())
 def test_mutated_save_documents_load_soundly_or_raise_file_problem(tmp_path: Path, doc: dict) -> None:
     session = _load_bytes(tmp_path, json.dumps(doc).encode())
@@ -508,7 +510,9 @@ def test_mutated_save_documents_load_soundly_or_raise_file_problem(tmp_path: Pat
         assert session.seed == doc["seed"] and session.setup == doc["setup"]
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(cut=st.integers(min_value=0, max_value=len(BASE_DOCUMENT_TEXT) - 1))
 def test_every_truncation_is_refused(tmp_path: Path, cut: int) -> None:
     assert _load_bytes(tmp_path, BASE_DOCUMENT_TEXT[:cut].encode()) is None

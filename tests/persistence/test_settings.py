@@ -192,7 +192,7 @@ setting_values = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(values=setting_values)
 def test_load_settings_never_raises_and_keeps_only_allowed_values(tmp_path: Path, values: dict) -> None:
     path = settings_file(tmp_path / "settings.json", values)
@@ -211,7 +211,7 @@ def test_load_settings_never_raises_and_keeps_only_allowed_values(tmp_path: Path
     assert len(warnings) == bad
 
 
-@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(document=json_values)
 def test_load_settings_never_raises_on_any_json(tmp_path: Path, document: object) -> None:
     path = tmp_path / "settings.json"
