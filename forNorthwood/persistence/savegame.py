@@ -37,6 +37,8 @@ def save_document(session: Session) -> dict:
         "threshold": session.threshold,
         "undo_allowed": session.undo_allowed,
         "undo_count": session.undo_count,
+        "ironman_from": session.ironman_from,
+        "undo_refused": session.undo_refused,
         "actions": [a.to_json() for a in session.actions],
         "redo": [a.to_json() for a in session.redo_stack],
         "state": state_to_json(session.state),
@@ -59,6 +61,11 @@ def session_from_document(document: object) -> Session:
     undo_allowed, undo_count = doc.get("undo_allowed"), doc.get("undo_count")
     if type(undo_allowed) is not bool or type(undo_count) is not int or undo_count < 0:
         raise FileProblem("invalid", "undo")
+    # Saves from before these two fields: Ironman from the start if undo is off.
+    ironman_from = doc.get("ironman_from", None if undo_allowed else 0)
+    undo_refused = doc.get("undo_refused", False)
+    if type(undo_refused) is not bool or (ironman_from is None) != undo_allowed:
+        raise FileProblem("invalid", "undo")
     game_id, started = doc.get("game_id"), doc.get("started")
     if not is_identifier(game_id) or not is_plain_text(started, 64):
         raise FileProblem("invalid", "game id")
@@ -76,9 +83,13 @@ def session_from_document(document: object) -> Session:
             probe = apply(probe, action)[0]
     except IllegalAction as exc:
         raise FileProblem("invalid", f"history: {exc}") from exc
+    if ironman_from is not None and (type(ironman_from) is not int or not 0 <= ironman_from <= len(actions)):
+        raise FileProblem("invalid", "undo")
     if state_to_json(session.state) != doc.get("state"):
         raise FileProblem("invalid", "the history does not lead to the saved state")
     session.undo_count = undo_count
+    session.ironman_from = ironman_from
+    session.undo_refused = undo_refused
     session.game_id = game_id
     session.started = started
     return session

@@ -48,7 +48,7 @@ class GameRecord:
     fiefs: tuple[str, ...]  # status of fiefs 0..7: won, lost or unvisited
     abilities_used: tuple[str, ...]  # characters whose ability was activated, in order
     undo_count: int
-    ironman: bool
+    ironman: bool  # Ironman from the first action to the last
     finished: str
     log: str | None = None  # file name of the game's log in the logs folder
 
@@ -80,7 +80,7 @@ def record_from_session(session: Session, *, abandoned: bool = False, log: str |
         fiefs=tuple(f.status.value for f in kingdom.fiefs),
         abilities_used=used,
         undo_count=session.undo_count,
-        ironman=not session.undo_allowed,
+        ironman=session.ironman,
         finished=datetime.now(UTC).isoformat(timespec="seconds"),
         log=log,
     )

@@ -44,6 +44,12 @@ def sessions_at_many_points() -> list[tuple[str, Session]]:
     iron = Session(105, "full", 20, undo_allowed=False)
     play(iron, random.Random(105), steps=60)
     out.append(("ironman", iron))
+    late = Session(107, "full", 16)
+    play(late, random.Random(107), steps=20)
+    late.set_ironman(True)
+    play(late, random.Random(108), steps=5)
+    late.undo()  # refused and remembered
+    out.append(("ironman-from-the-21st-action", late))
     # right after an undo, with something to redo
     undone = random_session(106, "full", steps=30)
     while undone.undo():
@@ -60,6 +66,8 @@ def assert_same_session(loaded: Session, session: Session) -> None:
     assert loaded.redo_stack == session.redo_stack
     assert loaded.undo_count == session.undo_count
     assert loaded.undo_allowed == session.undo_allowed
+    assert (loaded.ironman_from, loaded.undo_refused) == (session.ironman_from, session.undo_refused)
+    assert loaded.ironman == session.ironman
     assert loaded.game_id == session.game_id and loaded.started == session.started
     assert loaded.can_undo() == session.can_undo()
     assert loaded.can_redo() == session.can_redo()
@@ -600,3 +608,31 @@ def test_the_save_module_never_unpickles_or_evaluates() -> None:
     source = Path(savegame.__file__).read_text(encoding="utf-8")
     for forbidden in ("pickle", "eval(", "exec(", "marshal", "shelve"):
         assert forbidden not in source
+
+
+def test_a_save_from_before_the_ironman_fields_still_loads(saved) -> None:
+    _path, _session, doc = saved
+    for name in ("ironman_from", "undo_refused"):
+        del doc[name]
+    loaded = session_from_document(doc)
+    assert loaded.ironman_from is None and not loaded.undo_refused
+    doc["undo_allowed"] = False
+    assert session_from_document(doc).ironman_from == 0  # Ironman from the start, as before
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"ironman_from": 3},  # undo on, yet Ironman from somewhere
+        {"undo_allowed": False, "ironman_from": None},
+        {"undo_allowed": False, "ironman_from": -1},
+        {"undo_allowed": False, "ironman_from": 10**6},
+        {"undo_allowed": False, "ironman_from": True},
+        {"undo_refused": 1},
+    ],
+)
+def test_inconsistent_ironman_fields_are_refused(saved, changes) -> None:
+    _path, _session, doc = saved
+    with pytest.raises(FileProblem) as info:
+        session_from_document({**doc, **changes})
+    assert info.value.kind == "invalid"
