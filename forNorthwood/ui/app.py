@@ -215,6 +215,7 @@ class App:
             self.toggle_fullscreen()
         elif event.type in (
             pygame.KEYDOWN,
+            pygame.KEYUP,  # result screens tell a new press from a key held down (InputGuard)
             pygame.MOUSEBUTTONDOWN,
             pygame.MOUSEBUTTONUP,
             pygame.MOUSEMOTION,

@@ -21,6 +21,7 @@ from forNorthwood.persistence.savegame import load_save, write_save
 from forNorthwood.persistence.statistics import load_statistics
 from forNorthwood.seeds import daily_seed, parse_code, seed_code
 from forNorthwood.session import Session
+from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.confirm import ConfirmOverlay, NoticeOverlay
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
@@ -231,6 +232,7 @@ def test_an_unwritable_data_folder_lets_the_game_be_played_with_one_warning(cloc
     assert session.over
     assert len(app.games.notices) == 1
     assert "could not be added" in app.scene.record
+    clock.advance(RESULT_PAUSE_MS)
     click(app, center_of(app, "title"))
     click(app, center_of(app, "statistics"))
     app.draw()
@@ -353,6 +355,7 @@ def test_play_this_kingdom_again_deals_the_same_kingdom_and_first_hand(clock):
     assert isinstance(end, EndOfGameScene)
     summary = seed_code(first.seed)
     app.draw()
+    clock.advance(RESULT_PAUSE_MS)
     click(app, center_of(app, "same_kingdom"))
     settle(app)
     again = app.scene.session

@@ -1,4 +1,10 @@
-"""The end of the game: stars per fief, the total, the medal, the seed; play again."""
+"""The end of the game: stars per fief, the total, the medal, the seed; play again.
+
+The screen ignores input for a moment after it appears (``InputGuard``), and no
+button has the keyboard focus at first: keys pressed for the last card never
+start a new game before the player saw the result. Enter with no focus only
+shows the focus.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ from ...i18n import _, ngettext
 from ...seeds import seed_code
 from ...session import Session
 from .. import assets, card_art
+from ..input_guard import InputGuard
 from ..layout import end_layout
 from ..scene import Context, Transition, goto, push
 from ..text import draw_line
@@ -22,8 +29,20 @@ class EndOfGameScene(ButtonScene):
     def __init__(self, ctx: Context, session: Session, message: str = "") -> None:
         super().__init__(ctx)
         self.session = session
-        self.focus = "new_game"
+        self.focus = None  # no button, and surely not "New game", acts on a stray Enter
+        self.guard = InputGuard(ctx.now)
         self.record = self.record_text()
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if self.guard.blocks(event):
+            return None
+        return super().handle(event)
+
+    def other_key(self, event: pygame.event.Event) -> Transition | None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is None:
+            self.focus = "log"  # shown, not pressed: the next Enter opens the game log
+            self.dirty = True
+        return None
 
     def record_text(self) -> str:
         """Whether the game is in the statistics, with the player's streak."""
