@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ..core.errors import IllegalAction
-from . import _
+from . import _, ngettext
 
 _SUIT_NAMES: dict[str, Callable[[], str]] = {
     "C": lambda: _("Claws"),
@@ -67,6 +67,12 @@ def _fmt(params: Mapping[str, object], key: str) -> str:
     return str(params.get(key, ""))
 
 
+def _count(params: Mapping[str, object], key: str) -> int:
+    """A number to choose a plural form by (any other value reads as plural)."""
+    value = params.get(key)
+    return value if type(value) is int else 2
+
+
 def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
     return {
         "game_over": lambda p: _("The game is over. Start a new game to play again."),
@@ -77,9 +83,11 @@ def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
         "fief_not_available": lambda p: _("Fief {fief} is not available: each fief is visited only once.").format(
             fief=_fmt(p, "fief")
         ),
-        "stop_not_allowed": lambda p: _("You can only stop once {threshold} stars are out of reach.").format(
-            threshold=_fmt(p, "threshold")
-        ),
+        "stop_not_allowed": lambda p: ngettext(
+            "You can only stop once {threshold} star is out of reach.",
+            "You can only stop once {threshold} stars are out of reach.",
+            _count(p, "threshold"),
+        ).format(threshold=_fmt(p, "threshold")),
         "no_such_slot": lambda p: _("There is no ally slot {slot}.").format(slot=_fmt(p, "slot")),
         "not_a_friend": lambda p: _("{character} is not a friend you can bring in.").format(
             character=_char(p, "character")

@@ -21,7 +21,8 @@ def save(app, tmp_path, name):
     path = tmp_path / f"{name}.png"
     pygame.image.save(app.surface, str(path))
     assert path.stat().st_size > 20_000, name
-    assert colours(app.surface) > 200, name
+    # Far more than a blank or one-colour window (opaque overlays show little of the table).
+    assert colours(app.surface) > 150, name
     return path
 
 

@@ -85,8 +85,8 @@ class EndOfGameScene(ButtonScene):
         stars, threshold = view["stars"], view["threshold"]
         medal = medal_name(threshold)
         if view["result"] == "won":
-            return _("For Northwood! {medal} medal reached").format(medal=medal), _(
-                "{stars} stars of the {threshold} needed."
+            return _("For Northwood! {medal} medal reached").format(medal=medal), ngettext(
+                "{stars} star of the {threshold} needed.", "{stars} stars of the {threshold} needed.", stars
             ).format(stars=stars, threshold=threshold)
         missing = threshold - stars
         total = ngettext("{stars} star", "{stars} stars", stars).format(stars=stars)

@@ -79,7 +79,7 @@ class MenuOverlay(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = menu_layout(*surface.get_size(), len(self.items()))
         dim(surface, 140)
-        draw_panel(surface, lay["panel"], 245)
+        draw_panel(surface, lay["panel"], 255)
         draw_line(surface, _("Menu"), lay["heading"], TEXT_LIGHT, lay.px(30), True, "center")
         draw_line(surface, self.code_line(), lay["code"], TEXT_DIM, lay.px(18), False, "center")
         self.draw_buttons(surface)

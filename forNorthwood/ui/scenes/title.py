@@ -37,8 +37,32 @@ class TitleScene(ButtonScene):
     def daily_code(self) -> str:
         return seed_code(daily_seed(today()))
 
+    def layout(self, width: int, height: int) -> Layout:
+        """The title layout; with warnings to show, the buttons and the warnings panel
+        side by side, centred together in the window."""
+        lay = title_layout(width, height, self.names())
+        if not self.ctx.games.notices:
+            return lay
+        r, px = lay.rects, lay.px
+        column = r[self.names()[0]]
+        gap = px(36)
+        margin = px(24)
+        panel_w = max(px(60), min(px(460), width - 2 * margin - column.width - gap))
+        left = max(margin, (width - (column.width + gap + panel_w)) // 2)
+        dx = left - column.left
+        for name in self.names():
+            r[name] = r[name].move(dx, 0)
+        panel = pygame.Rect(left + column.width + gap, r["notices"].top, panel_w, r["notices"].height)
+        pad = px(14)
+        r["notices"] = panel
+        r["dismiss"] = pygame.Rect(panel.left + pad, panel.bottom - pad - px(40), panel.width - 2 * pad, px(40))
+        r["notices_text"] = pygame.Rect(
+            panel.left + pad, panel.top + pad, panel.width - 2 * pad, r["dismiss"].top - px(10) - panel.top - pad
+        )
+        return lay
+
     def buttons(self) -> list[Button]:
-        lay = title_layout(*self.ctx.size, self.names())
+        lay = self.layout(*self.ctx.size)
         labels = {
             "continue": _("Continue"),
             "new_game": _("New game"),
@@ -84,7 +108,7 @@ class TitleScene(ButtonScene):
         return None
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
-        lay = title_layout(*surface.get_size(), self.names())
+        lay = self.layout(*surface.get_size())
         surface.blit(assets.table_background(*surface.get_size()), (0, 0))
         icon = lay["icon"]
         surface.blit(assets.icon(icon.width), icon.topleft)
