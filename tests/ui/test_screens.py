@@ -16,7 +16,7 @@ from forNorthwood.persistence.settings import Settings, load_settings
 from forNorthwood.persistence.statistics import load_statistics, record_game
 from forNorthwood.session import Session
 from forNorthwood.ui import sound
-from forNorthwood.ui.scene import push
+from forNorthwood.ui.scene import goto, push
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
@@ -436,3 +436,27 @@ def test_the_game_menu_lists_its_items(app):
     assert labels == ["resume", "rules", "log", "settings", "new_game", "title", "quit"]
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, FiefSelectionScene)
+
+
+# -- --seed ------------------------------------------------------------------------------------------------
+
+
+def test_the_seed_from_the_command_line_is_for_the_first_game_only(clock):
+    from forNorthwood.seeds import seed_code
+    from forNorthwood.ui.app import App
+
+    from .helpers import OPENED
+
+    app = App(size=(1280, 800), clock=clock, seed=4242, speed="off")
+    OPENED.append(app)
+    click(app, center_of(app, "new_game"))
+    assert app.scene.code_text == seed_code(4242)
+    key(app, pygame.K_ESCAPE)  # looked, went back: still offered
+    click(app, center_of(app, "new_game"))
+    assert app.scene.code_text == seed_code(4242)
+    click(app, center_of(app, "start"))
+    settle(app)
+    assert app.scene.session.seed == 4242
+    app.games.abandon_current()
+    app.carry_out(goto("setup"))
+    assert app.scene.code_text != seed_code(4242)
