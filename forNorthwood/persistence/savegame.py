@@ -22,6 +22,12 @@ SAVE_KIND = "fornorthwood-save"
 SAVE_VERSION = 1
 #: Bumped when a rules change would replay old histories differently.
 RULES_VERSION = 1
+#: The most actions (history and redo together) a save may hold. A whole game takes a
+#: few hundred; anything near this was not written by a player's game, and replaying
+#: it would take long and much memory, so it is refused before the replay.
+MAX_SAVE_ACTIONS = 20_000
+#: A save of that many actions is well under a megabyte; a bigger file is not a save.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 
 def save_document(session: Session) -> dict:
@@ -72,6 +78,8 @@ def session_from_document(document: object) -> Session:
     actions, redo = doc.get("actions"), doc.get("redo")
     if not isinstance(actions, list) or not isinstance(redo, list):
         raise FileProblem("invalid", "history")
+    if len(actions) + len(redo) > MAX_SAVE_ACTIONS:
+        raise FileProblem("invalid", f"a history of {len(actions) + len(redo)} actions")
     try:
         session = Session.replay(
             seed, setup, threshold, [Action.from_json(a) for a in actions], undo_allowed=undo_allowed
@@ -97,14 +105,18 @@ def session_from_document(document: object) -> Session:
 
 def load_save(path: Path) -> Session:
     """The saved session at ``path``; ``FileProblem`` (kind "missing" when there is none)."""
-    return session_from_document(read_json(path))
+    return session_from_document(read_json(path, MAX_SAVE_BYTES))
 
 
-def remove_save(path: Path) -> None:
+def remove_save(path: Path) -> bool:
+    """Remove the save of a game that was recorded; False if it is still there."""
     try:
         os.unlink(path)
     except FileNotFoundError:
         pass
+    except OSError:  # a read-only folder, an immutable file
+        return False
+    return True
 
 
 def _is_int(value: object, above: int) -> bool:

@@ -15,14 +15,15 @@ from pathlib import Path
 
 from ..core.cards import CHARACTER_SET, FIEF_COUNT, SETUPS, THRESHOLDS
 from ..core.state import FiefStatus, Phase
-from ..i18n import ngettext
-from ..i18n.persistence_text import file_problem_message
+from ..i18n.persistence_text import file_problem_message, skipped_records_message
 from ..session import Session
 from .files import (
     FileProblem,
+    ProtectedFile,
     check_envelope,
     is_identifier,
     is_plain_text,
+    put_aside,
     read_json,
     set_aside,
     write_atomic,
@@ -142,6 +143,10 @@ class Statistics:
     """Every recorded game, oldest first."""
 
     records: list[GameRecord] = field(default_factory=list)
+    #: Damaged records left out when the file was read (the file keeps them until rewritten).
+    skipped: int = 0
+    #: The file could be neither read nor set aside: it must not be written over.
+    protected: bool = False
 
     def add(self, record: GameRecord) -> None:
         """Add or replace (same game id) a record: each game counts once."""
@@ -218,16 +223,8 @@ def statistics_from_document(document: object) -> tuple[Statistics, list[str]]:
             dropped += 1
         else:
             stats.add(record)
-    warnings = []
-    if dropped:
-        warnings.append(
-            ngettext(
-                "One damaged game record in the statistics was skipped.",
-                "{n} damaged game records in the statistics were skipped.",
-                dropped,
-            ).format(n=dropped)
-        )
-    return stats, warnings
+    stats.skipped = dropped
+    return stats, [skipped_records_message(dropped, None)] if dropped else []
 
 
 def load_statistics(path: Path) -> tuple[Statistics, list[str]]:
@@ -237,8 +234,9 @@ def load_statistics(path: Path) -> tuple[Statistics, list[str]]:
     except FileProblem as problem:
         if problem.kind == "missing":
             return Statistics(), []
-        kept = set_aside(path) if problem.kind != "unreadable" else None
-        return Statistics(), [file_problem_message("statistics", problem.kind, kept)]
+        kept = put_aside(path, problem)
+        left = kept is None
+        return Statistics(protected=left), [file_problem_message("statistics", problem.kind, kept, left=left)]
 
 
 def save_statistics(path: Path, stats: Statistics) -> None:
@@ -257,8 +255,16 @@ def save_statistics(path: Path, stats: Statistics) -> None:
 def record_game(
     statistics_path: Path, logs_folder: Path, session: Session, log_lines: list[str], *, abandoned: bool = False
 ) -> list[str]:
-    """Record a finished or abandoned game with its log; returns warnings (raises OSError if unwritable)."""
+    """Record a finished or abandoned game with its log; returns warnings (raises OSError if
+    unwritable, ``ProtectedFile`` carrying the warning when the file must be left as it is).
+
+    Damaged records are not dropped silently: the file as it was is set aside first.
+    """
     stats, warnings = load_statistics(statistics_path)
+    if stats.protected:
+        raise ProtectedFile(f"{statistics_path} is left as it is", warnings[0] if warnings else None)
+    if stats.skipped:
+        warnings = [skipped_records_message(stats.skipped, set_aside(statistics_path))]
     log_name = f"{session.game_id}.txt"
     write_atomic(logs_folder / log_name, "\n".join(log_lines) + "\n")
     stats.add(record_from_session(session, abandoned=abandoned, log=log_name))

@@ -31,7 +31,7 @@ from forNorthwood.session import Session
 from ..session_kit import first_policy, play, random_policy, random_session
 from .file_kit import patch_sync
 
-KINDS = {"missing", "empty", "unreadable", "corrupt", "foreign", "future", "invalid"}
+KINDS = {"missing", "empty", "unreadable", "special", "corrupt", "foreign", "future", "invalid"}
 
 
 def sessions_at_many_points() -> list[tuple[str, Session]]:
@@ -219,11 +219,11 @@ def test_not_utf8(tmp_path: Path) -> None:
 def test_a_folder_instead_of_a_file(tmp_path: Path) -> None:
     path = tmp_path / "save.json"
     path.mkdir()
-    expect_problem(path, "unreadable")
+    expect_problem(path, "special")
 
 
 def test_a_huge_file_is_foreign(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setattr("forNorthwood.persistence.files.MAX_FILE_BYTES", 100)
+    monkeypatch.setattr(savegame, "MAX_SAVE_BYTES", 100)
     path = tmp_path / "save.json"
     path.write_text(" " * 50 + json.dumps({"kind": SAVE_KIND, "padding": "x" * 100}), encoding="utf-8")
     expect_problem(path, "foreign")

@@ -161,7 +161,7 @@ def test_an_unreadable_settings_path_gives_defaults_and_a_warning_and_is_left_al
     path.mkdir()  # cannot be read as a file
     loaded, warnings = load_settings(path)
     assert loaded == Settings()
-    assert len(warnings) == 1 and "could not be read" in warnings[0]
+    assert len(warnings) == 1 and "not a regular file" in warnings[0] and "left as it is" in warnings[0]
     assert path.is_dir() and backups(path) == []
 
 
