@@ -21,6 +21,7 @@ from ..session import Session
 from . import assets, card_art
 from .games import Games
 from .scene import Context, Scene, Transition, push
+from .scenes.card_tracker import CardTracker
 from .scenes.confirm import ConfirmOverlay, NoticeOverlay
 from .scenes.end_of_game import EndOfGameScene
 from .scenes.fief_selection import FiefSelectionScene
@@ -45,6 +46,7 @@ SCENES: dict[str, type[Scene]] = {
     "rules": RulesOverlay,
     "menu": MenuOverlay,
     "pile_viewer": PileViewer,
+    "card_tracker": CardTracker,
     "settings": SettingsOverlay,
     "statistics": StatisticsOverlay,
     "game_log": GameLogOverlay,
