@@ -1,7 +1,8 @@
 """A few short sound effects, synthesised at start-up: no sound files.
 
 A card flick (a card played or drawn), a softer flip (a statement turned over), a
-small two-note chime for a won dialogue or fief and a low thud for a lost one.
+small two-note chime for a won dialogue or fief, a low thud for a lost one, and a
+short rising fanfare for a medal at the end of the game.
 Each is built as 16-bit samples with the ``array`` module and handed to
 ``pygame.mixer.Sound(buffer=...)``. The mixer is opened only when sound is on and
 an audio device is there to open (``audio_device_present``), with the C libraries'
@@ -94,7 +95,27 @@ def thud(rate: int = RATE) -> list[float]:
     return out
 
 
-SYNTHS: dict[str, Callable[[int], list[float]]] = {"flick": flick, "flip": flip, "won": chime, "lost": thud}
+def fanfare(rate: int = RATE) -> list[float]:
+    """A medal: three bright bell notes rising (C6, E6, G6), then the three together."""
+    n = int(rate * 1.3)
+    out = [0.0] * n
+    notes = ((0.0, 1046.5), (0.11, 1318.5), (0.22, 1568.0))
+    for start, freq in (*notes, *((0.36, f) for _s, f in notes)):
+        first = int(rate * start)
+        for i in range(n - first):
+            t = i / rate
+            tone = math.sin(2 * math.pi * freq * t) + 0.3 * math.sin(2 * math.pi * 2 * freq * t)
+            out[first + i] += 0.16 * tone * _envelope(i, int(rate * 0.004), rate * (0.1 if start < 0.3 else 0.3))
+    return out
+
+
+SYNTHS: dict[str, Callable[[int], list[float]]] = {
+    "flick": flick,
+    "flip": flip,
+    "won": chime,
+    "lost": thud,
+    "medal": fanfare,
+}
 
 
 def samples(wave: list[float], channels: int, volume: float = 0.6) -> array:
