@@ -9,8 +9,9 @@ by its id, however often it is recorded.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 from ..core.cards import CHARACTER_SET, FIEF_COUNT, SETUPS, THRESHOLDS
@@ -208,6 +209,43 @@ class Summary:
             abilities_used=dict(Counter(c for r in records for c in r.abilities_used).most_common()),
             undo_total=sum(r.undo_count for r in records),
         )
+
+
+#: How far back a daily streak is counted (days).
+DAILY_LOOKBACK = 3660
+
+
+@dataclass(frozen=True)
+class DailySummary:
+    """The daily kingdom as the player played it: today's best game (None if not played
+    to its end today) and the streak of days, up to today, each with a daily game played."""
+
+    today: GameRecord | None
+    streak: int
+
+
+def daily_summary(records: list[GameRecord], today: date, seed_of_day: Callable[[date], int]) -> DailySummary:
+    """Days count when a daily kingdom's game was played to its end (won or lost; an
+    abandoned one does not count). The streak runs back from today, or from yesterday
+    while today's kingdom is not played yet."""
+    finished: dict[int, list[GameRecord]] = {}
+    for record in records:
+        if record.result != "abandoned":
+            finished.setdefault(record.seed, []).append(record)
+    todays = finished.get(seed_of_day(today), [])
+    best = max(todays, key=_daily_rank, default=None)
+    day = today if todays else today - timedelta(days=1)
+    streak = 0
+    while streak < DAILY_LOOKBACK and seed_of_day(day) in finished:
+        streak += 1
+        day -= timedelta(days=1)
+    return DailySummary(best, streak)
+
+
+def _daily_rank(record: GameRecord) -> tuple[bool, int, int]:
+    """Which of a day's games to show: a win (the highest medal), then the most stars."""
+    won = record.result == "won"
+    return won, record.threshold if won else 0, record.stars
 
 
 def statistics_from_document(document: object) -> tuple[Statistics, list[str]]:

@@ -281,6 +281,7 @@ def test_a_new_game_mid_game_asks_and_records_exactly_one_abandoned_game(app):
     key(app, pygame.K_ESCAPE)
     click(app, center_of(app, "title"))
     click(app, center_of(app, "daily"))
+    click(app, center_of(app, "start"))
     assert isinstance(app.scene, ConfirmOverlay)
     click(app, center_of(app, "yes"))
     settle(app)
@@ -336,10 +337,12 @@ def test_the_setup_screen_shows_the_code_and_takes_a_typed_one(app):
     assert seed_code(app.scene.session.seed) == "4K7Q2M"
 
 
-def test_the_daily_kingdom_is_the_seed_of_today(app):
+def test_the_daily_kingdom_is_the_seed_of_today_with_the_difficulty_asked_first(app):
     label = next(b.label for b in app.scene.buttons() if b.key == "daily")
     assert seed_code(daily_seed(date.today())) in label
     click(app, center_of(app, "daily"))
+    assert isinstance(app.scene, SetupScene) and app.scene.code_text == seed_code(daily_seed(date.today()))
+    click(app, center_of(app, "start"))
     settle(app)
     session = app.scene.session
     assert session.seed == daily_seed(date.today())

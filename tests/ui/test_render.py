@@ -101,5 +101,6 @@ def test_the_new_screens_render(clock, tmp_path, size):
     key(app, pygame.K_ESCAPE)
     app.carry_out(goto("title"))
     click(app, center_of(app, "daily"))
+    click(app, center_of(app, "start"))
     save(app, tmp_path, "confirm")
     app.close()
