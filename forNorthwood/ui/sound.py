@@ -97,15 +97,15 @@ def thud(rate: int = RATE) -> list[float]:
 
 def fanfare(rate: int = RATE) -> list[float]:
     """A medal: three bright bell notes rising (C6, E6, G6), then the three together."""
-    n = int(rate * 1.3)
+    n = int(rate * 0.58)
     out = [0.0] * n
-    notes = ((0.0, 1046.5), (0.11, 1318.5), (0.22, 1568.0))
-    for start, freq in (*notes, *((0.36, f) for _s, f in notes)):
+    notes = ((0.0, 1046.5), (0.08, 1318.5), (0.16, 1568.0))
+    for start, freq in (*notes, *((0.26, f) for _s, f in notes)):
         first = int(rate * start)
         for i in range(n - first):
             t = i / rate
             tone = math.sin(2 * math.pi * freq * t) + 0.3 * math.sin(2 * math.pi * 2 * freq * t)
-            out[first + i] += 0.16 * tone * _envelope(i, int(rate * 0.004), rate * (0.1 if start < 0.3 else 0.3))
+            out[first + i] += 0.16 * tone * _envelope(i, int(rate * 0.004), rate * (0.06 if start < 0.2 else 0.09))
     return out
 
 

@@ -80,7 +80,7 @@ def test_a_missed_medal_has_no_celebration(clock, monkeypatch):
 
 def test_the_fanfare_is_one_of_the_synthesised_sounds():
     wave = sound.SYNTHS["medal"](8000)
-    assert len(wave) > 8000 and max(abs(v) for v in wave) <= 1.0
+    assert 0.3 * 8000 < len(wave) < 0.6 * 8000 and max(abs(v) for v in wave) <= 1.0
 
 
 def test_the_medal_springs_from_nothing_to_its_size_with_a_small_overshoot():
