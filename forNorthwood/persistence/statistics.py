@@ -277,6 +277,16 @@ def load_statistics(path: Path) -> tuple[Statistics, list[str]]:
         return Statistics(protected=left), [file_problem_message("statistics", problem.kind, kept, left=left)]
 
 
+def peek_statistics(path: Path) -> Statistics:
+    """The statistics as they are on disk, for a glance (the title's daily line): nothing
+    is set aside and nothing said; a file that cannot be used reads as no games (the
+    statistics screen and the next recording deal with it and tell the player)."""
+    try:
+        return statistics_from_document(read_json(path))[0]
+    except FileProblem:
+        return Statistics()
+
+
 def save_statistics(path: Path, stats: Statistics) -> None:
     write_json(
         path,

@@ -78,3 +78,14 @@ def test_the_title_says_nothing_of_a_daily_kingdom_never_played(clock):
     app = make_app(clock)
     assert app.scene.daily_text() == ""
     assert "played" not in next(b.label for b in app.scene.buttons() if b.key == "daily")
+
+
+def test_the_title_only_peeks_at_the_statistics(clock):
+    """A damaged statistics file is neither moved nor reported by the title's daily line
+    (the statistics screen and the next recording do that, once)."""
+    path = default_folders().statistics
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"{ damaged")
+    app = make_app(clock)
+    assert app.scene.daily_text() == "" and app.games.notices == []
+    assert path.read_bytes() == b"{ damaged"

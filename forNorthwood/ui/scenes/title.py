@@ -10,7 +10,7 @@ import pygame
 
 from ... import __version__
 from ...i18n import _, ngettext
-from ...persistence.statistics import DailySummary, daily_summary
+from ...persistence.statistics import DailySummary, daily_summary, peek_statistics
 from ...seeds import daily_seed, seed_code
 from .. import assets
 from ..games import today
@@ -28,7 +28,8 @@ class TitleScene(ButtonScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.focus = "continue" if self.can_continue() else "new_game"
-        self.daily: DailySummary = daily_summary(ctx.games.store.statistics().records, today(), daily_seed)
+        records = peek_statistics(ctx.games.folders.statistics).records
+        self.daily: DailySummary = daily_summary(records, today(), daily_seed)
         ctx.games.mark_seen()  # the notices panel shows every warning: none needs a dialog
 
     def can_continue(self) -> bool:
