@@ -74,6 +74,13 @@ def unremovable_save_warning(folder: Path) -> str:
     ).format(folder=str(folder))
 
 
+def unreplaceable_save_warning(path: Path) -> str:
+    return _(
+        "The game cannot replace its save {path} (the file is protected): you can play, "
+        "but this game will not be saved."
+    ).format(path=str(path))
+
+
 def unwritable_warning(folder: Path) -> str:
     return _(
         "The game cannot write to {folder}: you can play, but this game will not be saved "

@@ -70,6 +70,17 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def folder_writable(folder: Path) -> bool:
+    """Whether a new file can be made in ``folder`` (tried with a temporary file)."""
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError:
+        return False
+    return True
+
+
 def replaceable(path: Path) -> bool:
     """Whether writing ``path`` anew loses nothing the game could not read: true when
     there is no file, or a regular file this process can read."""

@@ -14,9 +14,18 @@ from pathlib import Path
 
 from ..core import Action, IllegalAction, apply, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
-from ..i18n.persistence_text import unwritable_warning
+from ..i18n.persistence_text import unreplaceable_save_warning, unwritable_warning
 from ..session import Session
-from .files import FileProblem, check_envelope, is_identifier, is_plain_text, read_json, write_json
+from .files import (
+    FileProblem,
+    ProtectedFile,
+    check_envelope,
+    folder_writable,
+    is_identifier,
+    is_plain_text,
+    read_json,
+    write_json,
+)
 
 SAVE_KIND = "fornorthwood-save"
 SAVE_VERSION = 1
@@ -143,4 +152,9 @@ class Autosaver:
         except (OSError, ValueError) as exc:  # ValueError: text that cannot be encoded
             self.failed = exc
             if self.on_warning is not None:
-                self.on_warning(unwritable_warning(self.path.parent))
+                folder = self.path.parent
+                # Only the save itself refused (immutable, a folder in its place): say so,
+                # the statistics can still be kept. Else the whole folder is unwritable.
+                refused = isinstance(exc, PermissionError | IsADirectoryError | ProtectedFile)
+                only_the_save = refused and folder_writable(folder)
+                self.on_warning(unreplaceable_save_warning(self.path) if only_the_save else unwritable_warning(folder))

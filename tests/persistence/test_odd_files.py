@@ -214,7 +214,7 @@ def test_an_immutable_save_is_told_once_and_the_game_goes_on(tmp_path: Path, mon
     assert store.finish(session)  # recorded: the statistics file is not the immutable one
     assert len(load_statistics(f.statistics)[0].records) == 1
     assert len(warnings) == 2  # the save cannot be written, and the recorded game's save not removed
-    assert "cannot write" in warnings[0] and "will not offer" in warnings[1]
+    assert "cannot replace its save" in warnings[0] and "will not offer" in warnings[1]
     assert store.saved_game().game_id == stale.game_id  # the older save, untouched
 
 
