@@ -335,7 +335,7 @@ def state_from_json(obj: object) -> State:
     """Rebuild a state written by ``state_to_json``; anything inconsistent is refused."""
     if not isinstance(obj, dict):
         raise IllegalAction(MALFORMED, "state_not_object")
-    if obj.get("format") != STATE_FORMAT:
+    if type(obj.get("format")) is not int or obj.get("format") != STATE_FORMAT:  # true is not 1
         raise IllegalAction(MALFORMED, "bad_state", detail="unknown state format")
     kingdom = _parse_kingdom(obj)
     piles = _parse_piles(obj)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..core.cards import SETUPS, THRESHOLDS
 from ..i18n.persistence_text import bad_setting_warning, file_problem_message
-from .files import FileProblem, check_envelope, read_json, set_aside, write_json
+from .files import FileProblem, check_envelope, put_aside, read_json, write_json
 
 SETTINGS_KIND = "fornorthwood-settings"
 SETTINGS_VERSION = 1
@@ -84,8 +84,8 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
     except FileProblem as problem:
         if problem.kind == "missing":
             return Settings(), []
-        kept = set_aside(path) if problem.kind != "unreadable" else None
-        return Settings(), [file_problem_message("settings", problem.kind, kept)]
+        kept = put_aside(path, problem)
+        return Settings(), [file_problem_message("settings", problem.kind, kept, left=kept is None)]
 
 
 def save_settings(path: Path, settings: Settings) -> None:

@@ -19,11 +19,12 @@ from ..gamelog import game_log
 from ..i18n.persistence_text import (
     abandoned_line,
     file_problem_message,
+    unremovable_save_warning,
     unwritable_settings_warning,
     unwritable_warning,
 )
 from ..session import Session
-from .files import FileProblem, remove_stale_temporaries, set_aside
+from .files import FileProblem, ProtectedFile, put_aside, read_json, remove_stale_temporaries
 from .folders import Folders
 from .savegame import Autosaver, load_save, remove_save
 from .settings import Settings, load_settings, save_settings
@@ -40,6 +41,9 @@ class GameStore:
     _attached: Session | None = None
     _unwritable_told: bool = False
     _settings_unwritable_told: bool = False
+    _unremovable_told: bool = False
+    #: The save could be neither read nor set aside: it stays as it is, never written over.
+    _save_left: bool = False
 
     # -- settings ---------------------------------------------------------------
 
@@ -52,6 +56,8 @@ class GameStore:
     def save_settings(self, settings: Settings) -> bool:
         try:
             save_settings(self.folders.settings, settings)
+        except ProtectedFile:
+            return False  # the player was told when the file could not be read
         except (OSError, ValueError):
             if not self._settings_unwritable_told:
                 self._settings_unwritable_told = True
@@ -81,19 +87,38 @@ class GameStore:
         for folder in (self.folders.data, self.folders.logs, self.folders.config):
             remove_stale_temporaries(folder)
         try:
-            return load_save(self.folders.save)
+            session = load_save(self.folders.save)
         except FileProblem as problem:
             if problem.kind == "missing":
                 return None
-            kept = set_aside(self.folders.save) if problem.kind != "unreadable" else None
-            self.on_warning(file_problem_message("save", problem.kind, kept))
+            kept = put_aside(self.folders.save, problem)
+            self._save_left = kept is None
+            self.on_warning(file_problem_message("save", problem.kind, kept, left=self._save_left))
             return None
+        if self._recorded_already(session):
+            # Killed between recording the game and removing its save: the game has its
+            # one record; it is neither offered again nor recorded a second time.
+            self._remove_save()
+            return None
+        return session
+
+    def _recorded_already(self, session: Session) -> bool:
+        try:
+            document = read_json(self.folders.statistics)
+            records = document.get("records") if isinstance(document, dict) else None
+        except FileProblem:
+            return False  # told about when the statistics are used
+        return isinstance(records, list) and any(
+            isinstance(r, dict) and r.get("game_id") == session.game_id for r in records
+        )
 
     def attach(self, session: Session) -> None:
         """Save ``session`` now and after every change from now on (only one session at a time)."""
         self.detach()
-        self._autosaver = Autosaver(self.folders.save, self._autosave_failed)
         self._attached = session
+        if self._save_left:
+            return  # a save that could not be read nor moved is never written over (told at start)
+        self._autosaver = Autosaver(self.folders.save, self._autosave_failed)
         session.listeners.append(self._autosave)
         self._autosave(session, "attach", [])
 
@@ -141,13 +166,24 @@ class GameStore:
             lines.append(abandoned_line())
         try:
             warnings = record_game(self.folders.statistics, self.folders.logs, session, lines, abandoned=abandoned)
+        except ProtectedFile as problem:
+            if problem.warning:
+                self.on_warning(problem.warning)
+            return False
         except (OSError, ValueError):  # ValueError: text that cannot be encoded
             self._tell_unwritable(self.folders.data)
             return False
         for warning in warnings:
             self.on_warning(warning)
-        remove_save(self.folders.save)
+        self._remove_save()
         return True
+
+    def _remove_save(self) -> None:
+        if self._save_left:
+            return
+        if not remove_save(self.folders.save) and not self._unremovable_told:
+            self._unremovable_told = True
+            self.on_warning(unremovable_save_warning(self.folders.data))
 
     def statistics(self) -> Statistics:
         stats, warnings = load_statistics(self.folders.statistics)

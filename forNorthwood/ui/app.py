@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from collections.abc import Callable
 
 import pygame
@@ -21,6 +22,7 @@ from ..startup import smoke_test
 from . import assets, card_art
 from .games import Games
 from .scene import Context, Scene, Transition, push
+from .scenes.card_tracker import CardTracker
 from .scenes.confirm import ConfirmOverlay, NoticeOverlay
 from .scenes.credits import CreditsOverlay
 from .scenes.end_of_game import EndOfGameScene
@@ -46,6 +48,7 @@ SCENES: dict[str, type[Scene]] = {
     "rules": RulesOverlay,
     "menu": MenuOverlay,
     "pile_viewer": PileViewer,
+    "card_tracker": CardTracker,
     "settings": SettingsOverlay,
     "statistics": StatisticsOverlay,
     "game_log": GameLogOverlay,
@@ -60,6 +63,22 @@ TABLE_SCENES = frozenset({"fief_selection", "visit", "end_of_game"})
 FRAME_MS = 15
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_SIZE = (640, 400)
+
+
+def _display_window() -> pygame.Window | None:
+    """The window of the display module, to switch full screen in place; None if this
+    pygame cannot give it."""
+    window_class = getattr(pygame, "Window", None)
+    if window_class is None or pygame.display.get_surface() is None:
+        return None
+    with warnings.catch_warnings():
+        # pygame-ce marks it deprecated in favour of a Window-only program; the
+        # display module's window is the one this game draws on.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return window_class.from_display_module()
+        except (pygame.error, AttributeError):
+            return None
 
 
 def _milliseconds() -> int:
@@ -100,6 +119,7 @@ class App:
         except (pygame.error, FileNotFoundError):
             pass  # an icon is a nicety; never refuse to start without one
         self.windowed_size = (max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1]))
+        self.windowed_position: tuple[int, int] | None = None
         self.fullscreen = self.games.settings.fullscreen
         try:
             self.surface = self._open(self.fullscreen)
@@ -134,17 +154,27 @@ class App:
     # -- the window ----------------------------------------------------------------------
 
     def _open(self, fullscreen: bool) -> pygame.Surface:
+        """Open the window at its windowed size first, so that leaving full screen later
+        has a size to come back to; then make it full screen if asked."""
+        surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            window = _display_window()
+            if window is None:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            window.set_fullscreen(desktop=True)
+            surface = pygame.display.get_surface() or surface
+        return surface
 
     def set_fullscreen(self, fullscreen: bool) -> None:
-        """Switch between window and full screen, and remember the choice in the settings."""
+        """Switch between window and full screen, and remember the choice in the settings.
+
+        The window itself switches (SDL's desktop full screen) instead of being opened
+        again: leaving full screen gives back the window's earlier size and place, and
+        window managers have no reason to resize it (no "forcibly resized" warning).
+        """
         if fullscreen != self.fullscreen:
-            if fullscreen:
-                self.windowed_size = self.surface.get_size()
             try:
-                self.surface = self._open(fullscreen)
+                self._switch(fullscreen)
             except pygame.error:
                 return
             self.fullscreen = fullscreen
@@ -152,6 +182,27 @@ class App:
         if self.games.settings.fullscreen != fullscreen:
             self.games.change(fullscreen=fullscreen)
         self.dirty = True
+
+    def _switch(self, fullscreen: bool) -> None:
+        window = _display_window()
+        if window is None:  # an older pygame: open the display again
+            if fullscreen:
+                self.windowed_size = self.surface.get_size()
+                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            return
+        if fullscreen:
+            self.windowed_size = tuple(window.size)  # type: ignore[assignment]
+            self.windowed_position = tuple(window.position)
+            window.set_fullscreen(desktop=True)
+        else:
+            window.set_windowed()
+            if tuple(window.size) != self.windowed_size:
+                window.size = self.windowed_size
+            if self.windowed_position is not None:
+                window.position = self.windowed_position
+        self.surface = pygame.display.get_surface() or self.surface
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
@@ -218,6 +269,7 @@ class App:
             self.toggle_fullscreen()
         elif event.type in (
             pygame.KEYDOWN,
+            pygame.KEYUP,  # result screens tell a new press from a key held down (InputGuard)
             pygame.MOUSEBUTTONDOWN,
             pygame.MOUSEBUTTONUP,
             pygame.MOUSEMOTION,

@@ -135,6 +135,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         self.finish_animations()
         if not self.session.undo_allowed:
+            self.session.undo()  # refused, and remembered: the game now stays Ironman
             self.say(ironman_text(), error=True)
         elif self.session.undo():
             self.resync()
@@ -145,6 +146,7 @@ class TableScene(Scene):
     def redo(self) -> None:
         self.finish_animations()
         if not self.session.undo_allowed:
+            self.session.redo()  # refused, and remembered: the game now stays Ironman
             self.say(ironman_text(), error=True)
             return
         events = self.session.redo()

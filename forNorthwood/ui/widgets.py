@@ -128,7 +128,7 @@ def draw_tooltip(surface: pygame.Surface, title: str, body: str, anchor: pygame.
     if box.top < window.top + 4:
         box.midtop = (anchor.centerx, anchor.bottom + 6)
     box.clamp_ip(window.inflate(-8, -8))
-    draw_panel(surface, box, 248)
+    draw_panel(surface, box, 255)
     title_rect = pygame.Rect(box.left + pad, box.top + pad, box.width - 2 * pad, line_height(size + 2, True))
     draw_line(surface, title, title_rect, TEXT_LIGHT, size + 2, True)
     body_rect = pygame.Rect(

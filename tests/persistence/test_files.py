@@ -119,7 +119,7 @@ def test_read_json_problems(tmp_path: Path, monkeypatch) -> None:
     assert problem_kind(deep) == "corrupt"
     folder = tmp_path / "folder.json"
     folder.mkdir()
-    assert problem_kind(folder) == "unreadable"
+    assert problem_kind(folder) == "special"
     monkeypatch.setattr(files, "MAX_FILE_BYTES", 10)
     big = tmp_path / "big.json"
     big.write_bytes(b'{"a": "0123456789"}')

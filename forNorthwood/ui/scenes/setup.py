@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...seeds import parse_code, random_seed, seed_code
 from .. import assets
 from ..layout import setup_layout
@@ -162,7 +162,11 @@ class SetupScene(ButtonScene):
         medal = {16: _("Standard"), 18: _("Advanced"), 20: _("Idealist")}[self.threshold]
         draw_block(
             surface,
-            _("{level}: win fiefs worth at least {stars} of the 20 stars.").format(level=medal, stars=self.threshold),
+            ngettext(
+                "{level}: win fiefs worth at least {stars} of the 20 stars.",
+                "{level}: win fiefs worth at least {stars} of the 20 stars.",
+                self.threshold,
+            ).format(level=medal, stars=self.threshold),
             lay["difficulty_note"],
             TEXT_DIM,
             px(18),
