@@ -1,3 +1,3 @@
 """For Northwood! — a solo trick-taking card game."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -8,6 +8,7 @@ import sys
 
 from . import __version__
 from .i18n import _
+from .persistence.folders import Folders
 from .seeds import parse_code
 
 
@@ -78,15 +79,66 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "fornorthwood")
-    from .ui.app import App
+    return play(args)
 
+
+def play(args: argparse.Namespace) -> int:
+    """Open the window and play; every way this can fail ends with a message the player sees."""
+    from .crash import tell, write_crash_log
+    from .instance import AlreadyRunning, InstanceLock
+    from .persistence.folders import default_folders
+    from .startup import NoDisplay, open_display
+
+    title = _("For Northwood!")
     try:
-        fullscreen = True if args.fullscreen else (False if args.windowed else None)
-        app = App(size=args.size, fullscreen=fullscreen, seed=args.seed, speed=args.animations)
-    except Exception as error:  # no display, no video driver: say so instead of a traceback
-        print(_("For Northwood! could not open its window: {error}").format(error=error), file=sys.stderr)
+        open_display()
+    except NoDisplay as error:
+        log = write_crash_log(f"No display: {error}")
+        message = _(
+            "For Northwood! found no screen to open its window on ({error}). "
+            "Start it from a desktop session (DISPLAY or WAYLAND_DISPLAY must be set)."
+        ).format(error=error)
+        if log is not None:
+            message += "\n" + _("Details: {path}").format(path=log)
+        tell(title, message, box=False)
         return 1
-    app.run()
+    folders = default_folders()
+    lock = InstanceLock(folders.data)
+    try:
+        lock.acquire()
+    except AlreadyRunning:
+        tell(title, _("For Northwood! is already running: switch to its window (only one copy can use your saves)."))
+        return 1
+    except OSError as error:
+        # No lock file in a folder that cannot be written: the game says so itself and plays without saving.
+        print(_("For Northwood! could not lock its data folder: {error}").format(error=error), file=sys.stderr)
+    try:
+        return _run(args, folders)
+    finally:
+        lock.release()
+
+
+def _run(args: argparse.Namespace, folders: Folders) -> int:
+    from .crash import tell, write_crash_log
+
+    title = _("For Northwood!")
+    try:
+        from .ui.app import App
+
+        fullscreen = True if args.fullscreen else (False if args.windowed else None)
+        app = App(size=args.size, fullscreen=fullscreen, seed=args.seed, speed=args.animations, folders=folders)
+        app.run()
+    except Exception as error:
+        log = write_crash_log("Unexpected error", error)
+        message = _("For Northwood! stopped after an unexpected error: {error}").format(error=error)
+        if log is not None:
+            message += "\n\n" + _("The details are in {path}; please include that file when you report it.").format(
+                path=log
+            )
+        if folders.save.exists():
+            message += "\n\n" + _("Your game was saved before the error: choose Continue on the title screen.")
+        tell(title, message)
+        return 1
     return 0
 
 

@@ -36,7 +36,10 @@ def icon_file(base: Path | None = None) -> Path:
 
 
 def launch_command() -> str:
-    """How the menu entry starts the game: the installed script if there is one, else this Python."""
+    """How the menu entry starts the game: the bundle's executable when run from a bundle,
+    the installed script if there is one, else this Python."""
+    if getattr(sys, "frozen", False):
+        return _quote(str(Path(sys.executable).resolve()))
     candidates = [Path(sys.executable).with_name(APP_ID)]
     found = shutil.which(APP_ID)
     if found:

@@ -2,15 +2,21 @@
 
 Reads one JSON request per line on standard input and writes exactly one JSON
 answer per line on standard output. Bad input gets an error answer and the engine
-goes on; it never prints a traceback. Blank lines are not requests and are skipped.
+goes on; it never prints a traceback.
+
+A line ends at "\n" (a "\r" before it is dropped). Only an empty line is skipped:
+every other line gets exactly one answer, even one that holds nothing but spaces
+or other white space (a form feed, a no-break space, U+2028...), which is not JSON.
+A line longer than ``MAX_LINE_BYTES`` is refused as MALFORMED without being kept
+in memory, and an error message quotes at most a few dozen characters of it.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterable
-from typing import TextIO
+from collections.abc import Callable, Iterable, Iterator
+from typing import BinaryIO, TextIO
 
 from .core import (
     Action,
@@ -24,7 +30,11 @@ from .core import (
 )
 from .core.errors import MALFORMED
 from .i18n import _
+from .i18n.messages import quote
 from .protocol import error_answer, public_view
+
+#: The longest request line (bytes, without its end); a whole game's state is a few kB.
+MAX_LINE_BYTES = 1024 * 1024
 
 
 def _need(request: dict, name: str) -> object:
@@ -38,8 +48,8 @@ def _op_new(request: dict) -> dict:
     setup = request.get("setup", "intro")
     threshold = request.get("threshold", 16)
     if type(seed) is not int:
-        raise IllegalAction(MALFORMED, "bad_seed", value=str(seed))
-    state = new_game(seed, setup, threshold)  # type: ignore[arg-type]
+        raise IllegalAction(MALFORMED, "bad_seed", value=seed)
+    state = new_game(seed, setup, threshold)  # type: ignore[arg-type]  # setup and threshold are checked by new_game
     return {"state": state_to_json(state), "view": public_view(state)}
 
 
@@ -100,7 +110,9 @@ def _answer(line: str) -> dict:
     op = OPS.get(name) if isinstance(name, str) else None
     if op is None:
         return _malformed(
-            _("Unknown op {op!r}: use new, position, view, legal or apply.").format(op=str(request.get("op")))
+            _("Unknown op {op!r}: use new, position, view, legal or apply.").format(
+                op=quote(name)
+            )
         )
     try:
         return op(request)
@@ -115,12 +127,46 @@ def dumps(obj: object) -> str:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def serve(lines: Iterable[str], out: TextIO) -> None:
+def _line_text(line: str) -> str:
+    """A line without its end: the "\n", and a "\r" before it."""
+    if line.endswith("\n"):
+        line = line[:-1]
+    if line.endswith("\r"):
+        line = line[:-1]
+    return line
+
+
+def serve(lines: Iterable[str | None], out: TextIO) -> None:
+    """Answer each line once; ``None`` stands for a line too long to be read."""
     for line in lines:
-        if not line.strip():
-            continue
-        out.write(dumps(answer(line)) + "\n")
+        if line is None:
+            reply = _malformed(_("This line is longer than a request may be (1 MiB); it was not read."))
+        else:
+            text = _line_text(line)
+            if not text:
+                continue  # an empty line is no request
+            reply = answer(text)
+        out.write(dumps(reply) + "\n")
         out.flush()
+
+
+def read_lines(stream: BinaryIO, limit: int = MAX_LINE_BYTES) -> Iterator[str | None]:
+    """The lines of ``stream`` (split at "\n" only), decoded as UTF-8; None for a line
+    longer than ``limit`` bytes, whose rest is skipped a chunk at a time, never kept."""
+    while True:
+        line = stream.readline(limit + 2)  # the line, its "\r\n", and one byte to see it is too long
+        if not line:
+            return
+        body = line[:-1] if line.endswith(b"\n") else line
+        body = body[:-1] if body.endswith(b"\r") else body
+        if len(body) > limit:
+            while not line.endswith(b"\n"):
+                line = stream.readline(1 << 16)
+                if not line:
+                    break
+            yield None
+            continue
+        yield line.decode("utf-8", errors="replace")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,10 +177,9 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         print(_("forNorthwood.engine takes no arguments; see --help."), file=sys.stderr)
         return 2
-    for stream in (sys.stdin, sys.stdout):
-        if hasattr(stream, "reconfigure"):
-            stream.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[union-attr]
-    serve(sys.stdin, sys.stdout)
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[union-attr]
+    serve(read_lines(sys.stdin.buffer), sys.stdout)
     return 0
 
 

@@ -173,11 +173,11 @@ class Games:
         self.saved_settings = replace(self.saved_settings, **changes)
         self.settings_saved = self.store.save_settings(self.saved_settings)
         game = self.current
-        if changes.get("undo_mode") == "ironman" and game is not None and not game.over and game.undo_allowed:
-            # Turning undo off is honest at any time; turning it back on never reopens an Ironman game.
-            game.undo_allowed = False
-            game.redo_stack.clear()
-            self.store.attach(game)  # save the change now (a game not yet continued too)
+        if "undo_mode" in changes and game is not None and not game.over:
+            # Undo goes off at once; it comes back only while no undo was refused (Session.set_ironman).
+            ironman = changes["undo_mode"] == "ironman"
+            if ironman == game.undo_allowed and game.set_ironman(ironman):
+                self.store.attach(game)  # save the change now (a game not yet continued too)
         return self.settings
 
     # -- statistics --------------------------------------------------------------------------

@@ -9,16 +9,28 @@ carries the package folder, so the first candidate is found there too.
 
 from __future__ import annotations
 
+import sys
 from functools import cache
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent
 
 
+def _candidates() -> list[Path]:
+    """Where the assets may be: beside the package (a wheel, or a PyInstaller bundle whose
+    package folder is under ``sys._MEIPASS``), then at the top of a source checkout."""
+    folders = [PACKAGE / "assets"]
+    bundle = getattr(sys, "_MEIPASS", None)
+    if isinstance(bundle, str):
+        folders.append(Path(bundle) / "forNorthwood" / "assets")
+    folders.append(PACKAGE.parent / "assets")
+    return folders
+
+
 @cache
 def asset_root() -> Path:
     """The folder holding ``fonts/``, ``sprites/`` and ``CREDITS.md``."""
-    for candidate in (PACKAGE / "assets", PACKAGE.parent / "assets"):
+    for candidate in _candidates():
         if (candidate / "fonts").is_dir() and (candidate / "sprites").is_dir():
             return candidate
     raise FileNotFoundError(f"the game's assets are missing (looked in {PACKAGE / 'assets'})")

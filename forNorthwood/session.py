@@ -14,10 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from .core import Action, Phase, State, apply, legal_actions, new_game
+from .core import Action, Phase, State, legal_actions, new_game
 from .core.abilities import pick_progress
 from .core.events import Event
 from .protocol import public_view
+from .unread_order import apply_answering
 
 
 def reveals_information(events: list[Event]) -> bool:
@@ -50,6 +51,12 @@ class Session:
     steps: list[Step] = field(default_factory=list)
     redo_stack: list[Action] = field(default_factory=list)
     undo_count: int = 0
+    #: The session answers "which card ends on top" when nobody can read it (off for older saves).
+    answer_unread: bool = True
+    #: How many steps the game had when undo was last turned off (None while undo is on).
+    ironman_from: int | None = None
+    #: Whether an undo or redo was asked for and refused while undo was off.
+    undo_refused: bool = False
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
     started: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     listeners: list[Listener] = field(default_factory=list, repr=False)
@@ -59,13 +66,22 @@ class Session:
     def __post_init__(self) -> None:
         if self.start is None:
             self.start = new_game(self.seed, self.setup, self.threshold)
+        if not self.undo_allowed and self.ironman_from is None:
+            self.ironman_from = len(self.steps)
 
     @classmethod
     def replay(
-        cls, seed: int, setup: str, threshold: int, actions: list[Action], *, undo_allowed: bool = True
+        cls,
+        seed: int,
+        setup: str,
+        threshold: int,
+        actions: list[Action],
+        *,
+        undo_allowed: bool = True,
+        answer_unread: bool = True,
     ) -> Session:
         """Rebuild a session by applying ``actions`` from the start (raises IllegalAction)."""
-        session = cls(seed, setup, threshold, undo_allowed)
+        session = cls(seed, setup, threshold, undo_allowed, answer_unread=answer_unread)
         for action in actions:
             session._push(action)
         return session
@@ -74,7 +90,7 @@ class Session:
 
     @property
     def state(self) -> State:
-        return self.steps[-1].state if self.steps else self.start  # type: ignore[return-value]
+        return self.steps[-1].state if self.steps else self.start  # type: ignore[return-value]  # set in __post_init__
 
     @property
     def actions(self) -> list[Action]:
@@ -83,6 +99,11 @@ class Session:
     @property
     def over(self) -> bool:
         return self.state.phase is Phase.GAME_OVER
+
+    @property
+    def ironman(self) -> bool:
+        """Ironman from the first action to the last: undo off all along, never used."""
+        return not self.undo_allowed and self.ironman_from == 0 and self.undo_count == 0
 
     def view(self) -> dict:
         return public_view(self.state)
@@ -102,7 +123,7 @@ class Session:
     # -- playing -----------------------------------------------------------------
 
     def _push(self, action: Action) -> list[Event]:
-        new_state, events = apply(self.state, action)
+        new_state, events = apply_answering(self.state, action, self.answer_unread)
         self.steps.append(Step(action, new_state, tuple(events), reveals_information(events)))
         return events
 
@@ -128,8 +149,36 @@ class Session:
     def can_redo(self) -> bool:
         return self.undo_allowed and bool(self.redo_stack)
 
+    def set_ironman(self, on: bool) -> bool:
+        """Turn undo off (at any time) or back on (only while no undo was refused since it
+        went off); True when the game now has the asked mode."""
+        if on == (not self.undo_allowed):
+            return True
+        if on:
+            self.undo_allowed = False
+            self.ironman_from = len(self.steps)
+        elif self.undo_refused:
+            return False
+        else:
+            self.undo_allowed = True
+            self.ironman_from = None
+        self._tell("mode", [])
+        return True
+
+    def can_leave_ironman(self) -> bool:
+        return self.undo_allowed or not self.undo_refused
+
+    def _refuse(self) -> None:
+        if not self.undo_refused:
+            self.undo_refused = True
+            self._tell("refused", [])
+
     def undo(self) -> bool:
-        """Take back the last decision if no new information came since; False if not allowed."""
+        """Take back the last decision if no new information came since; False if not allowed
+        (asking while undo is off is remembered: the game then stays without undo)."""
+        if not self.undo_allowed:
+            self._refuse()
+            return False
         if not self.can_undo():
             return False
         step = self.steps.pop()
@@ -140,6 +189,9 @@ class Session:
 
     def redo(self) -> list[Event] | None:
         """Play the last undone action again (same state, same cards)."""
+        if not self.undo_allowed:
+            self._refuse()
+            return None
         if not self.can_redo():
             return None
         action = self.redo_stack.pop()

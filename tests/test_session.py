@@ -493,7 +493,28 @@ def test_ironman_refuses_undo_and_redo() -> None:
     assert session.redo() is None
     assert session.state == state and len(session.steps) == 2
     assert session.undo_count == 0 and session.redo_stack == []
-    assert calls == []
+    assert calls == ["refused"]  # told once, so that the refusal is saved
+    assert session.undo_refused and session.ironman
+
+
+def test_ironman_switched_on_can_be_switched_back_until_an_undo_is_refused() -> None:
+    session = Session(1, "intro", 16)
+    session.apply(A.choose_fief(3))
+    assert session.set_ironman(True) and not session.can_undo()
+    assert session.ironman_from == 1 and not session.ironman
+    assert session.set_ironman(False) and session.can_undo()
+    assert session.ironman_from is None
+    session.set_ironman(True)
+    assert session.undo() is False
+    assert session.set_ironman(False) is False and not session.undo_allowed
+
+
+def test_a_game_started_as_ironman_is_ironman_from_first_to_last_action() -> None:
+    session = Session(1, "intro", 16, undo_allowed=False)
+    assert session.ironman_from == 0 and session.ironman
+    session.apply(A.choose_fief(3))
+    assert session.set_ironman(False) and session.set_ironman(True)
+    assert session.ironman_from == 1 and not session.ironman
 
 
 # -- listeners ------------------------------------------------------------------------------------------

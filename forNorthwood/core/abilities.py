@@ -26,6 +26,13 @@ OPTION_CONTINUE = "continue"
 OPTION_SKIP = "skip"
 
 
+def _picked(choice: object) -> int:
+    """The card, fief, slot or suit index the player picked: at these steps the rules offer only ints."""
+    if isinstance(choice, int):
+        return choice
+    raise TypeError(f"a picked card, fief, slot or suit is an int, not {choice!r}")
+
+
 def ask(
     t: Table,
     ability: str,
@@ -76,7 +83,7 @@ def _move_group(t: Table, ability: str, slot: int | None, via: str | None, cards
 
 def _on_top(t: Table, d: Decision, choice: object) -> None:
     dest, cards = d.data
-    t.move_from_hand(list(cards), dest, top=choice)  # type: ignore[arg-type]
+    t.move_from_hand(list(cards), dest, top=_picked(choice))
 
 
 # -- Claws -------------------------------------------------------------------
@@ -129,7 +136,7 @@ def lady_of_claws(t: Table, slot: int | None, via: str | None) -> None:
 
 
 def _on_lc_discard(t: Table, d: Decision, choice: object) -> None:
-    card = int(choice)  # type: ignore[call-overload]
+    card = _picked(choice)
     t.discard_from_hand(card)
     t.draw(card_value(card))
 
@@ -142,8 +149,8 @@ def baron_of_claws(t: Table, slot: int | None, via: str | None) -> None:
 
 
 def _on_bc_name(t: Table, d: Decision, choice: object) -> None:
-    value = card_value(int(choice))  # type: ignore[call-overload]
-    t.emit(E.NamedValue(CARD_NAMES[int(choice)], value))  # type: ignore[call-overload]
+    value = card_value(_picked(choice))
+    t.emit(E.NamedValue(CARD_NAMES[_picked(choice)], value))
     for card in [c for c in t.deck if card_value(c) == value]:
         t.deck.remove(card)
         t.hand.append(card)
@@ -182,7 +189,7 @@ def king_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
 
 
 def _on_kf_first(t: Table, d: Decision, choice: object) -> None:
-    first = int(choice)  # type: ignore[call-overload]
+    first = _picked(choice)
     partners = sorted(c for c in t.hand if card_value(c) == 9 - card_value(first))
     ask(t, "KF", d.slot, d.via, "kf_partner", "card", partners, (first,))
 
@@ -191,7 +198,7 @@ def _on_kf_partner(t: Table, d: Decision, choice: object) -> None:
     # The first card goes down first, its partner on top: picking the other card
     # of the pair first gives the other order, so the player controls the top.
     t.discard_from_hand(d.data[0])
-    t.discard_from_hand(int(choice))  # type: ignore[call-overload]
+    t.discard_from_hand(_picked(choice))
 
 
 def prince_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
@@ -219,7 +226,7 @@ def _prince_of_flowers_next(
 
 def _on_pf_keep(t: Table, d: Decision, choice: object) -> None:
     kept, values = d.data
-    _prince_of_flowers_next(t, d.slot, d.via, (*kept, int(choice)), values)  # type: ignore[call-overload]
+    _prince_of_flowers_next(t, d.slot, d.via, (*kept, _picked(choice)), values)
 
 
 def lady_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
@@ -232,7 +239,7 @@ def lady_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
 
 
 def _on_discard_choice(t: Table, d: Decision, choice: object) -> None:
-    t.discard_from_hand(int(choice))  # type: ignore[call-overload]
+    t.discard_from_hand(_picked(choice))
 
 
 def baron_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
@@ -261,7 +268,7 @@ def jack_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
 
 
 def _on_jl_fief(t: Table, d: Decision, choice: object) -> None:
-    other = int(choice)  # type: ignore[call-overload]
+    other = _picked(choice)
     kingdom = t.kingdom
     here = kingdom.visiting
     assert here is not None
@@ -292,7 +299,7 @@ def king_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
 
 
 def _on_kl_swap(t: Table, d: Decision, choice: object) -> None:
-    card = int(choice)  # type: ignore[call-overload]
+    card = _picked(choice)
     top = t.deck[0]
     t.deck[0] = card
     t.hand.remove(card)
@@ -317,8 +324,8 @@ def prince_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
 
 def _on_pl_fief(t: Table, d: Decision, choice: object) -> None:
     here = t.kingdom.visiting
-    t.kingdom = t.kingdom.with_visiting(int(choice))  # type: ignore[call-overload]
-    t.emit(E.VisitMoved(here, int(choice), t.kingdom.ruler))  # type: ignore[call-overload]
+    t.kingdom = t.kingdom.with_visiting(_picked(choice))
+    t.emit(E.VisitMoved(here, _picked(choice), t.kingdom.ruler))
 
 
 def lady_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
@@ -329,7 +336,7 @@ def lady_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
 
 
 def _on_ll_ready(t: Table, d: Decision, choice: object) -> None:
-    slot = int(choice)  # type: ignore[call-overload]
+    slot = _picked(choice)
     ally = t.kingdom.allies[slot]
     t.set_slot(slot, ally_slot(ally.ally, ally.substitute, False))
     t.emit(E.Readied(slot))
@@ -356,7 +363,7 @@ def _baron_of_leaves_offer(t: Table, slot: int | None, via: str | None, pile_nam
 def _on_bl_swap(t: Table, d: Decision, choice: object) -> None:
     (pile_name,) = d.data
     if choice != OPTION_SKIP:
-        card = int(choice)  # type: ignore[call-overload]
+        card = _picked(choice)
         pile = t.discard if pile_name == "discard" else t.score
         top = pile.pop()
         t.hand.remove(card)
@@ -382,7 +389,7 @@ def _discard_next(t: Table, ability: str, slot: int | None, via: str | None, ste
 
 
 def _on_je_discard(t: Table, d: Decision, choice: object) -> None:
-    t.discard_from_hand(int(choice))  # type: ignore[call-overload]
+    t.discard_from_hand(_picked(choice))
     _discard_next(t, d.ability, d.slot, d.via, d.step, d.data[0])
 
 
@@ -400,7 +407,7 @@ def king_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
 
 
 def _on_ke_suit(t: Table, d: Decision, choice: object) -> None:
-    suit = int(choice)  # type: ignore[call-overload]
+    suit = _picked(choice)
     t.emit(E.NamedSuit(SUIT_LETTERS[suit]))
     t.draw(2)
     _move_group(t, d.ability, d.slot, d.via, [c for c in t.hand if card_suit(c) == suit], "discard")
@@ -421,7 +428,7 @@ def _prince_of_eyes_next(t: Table, slot: int | None, via: str | None, repeats: i
 
 
 def _on_pe_discard(t: Table, d: Decision, choice: object) -> None:
-    t.discard_from_hand(int(choice))  # type: ignore[call-overload]
+    t.discard_from_hand(_picked(choice))
     t.draw(1)
     _prince_of_eyes_next(t, d.slot, d.via, d.data[0] - 1)
 
@@ -458,7 +465,7 @@ def _lady_of_eyes_next(t: Table, slot: int | None, via: str | None, remaining: i
 
 
 def _on_le_discard(t: Table, d: Decision, choice: object) -> None:
-    card = int(choice)  # type: ignore[call-overload]
+    card = _picked(choice)
     t.discard_from_hand(card)
     _lady_of_eyes_next(t, d.slot, d.via, d.data[0] - card_value(card))
 

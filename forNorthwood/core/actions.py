@@ -46,7 +46,7 @@ class Action:
         key = (type, *(fields.get(n) for n in _FIELD_NAMES))
         action = _INTERNED.get(key)
         if action is None:
-            action = Action(type, **fields)  # type: ignore[arg-type]
+            action = Action(type, **fields)  # type: ignore[arg-type]  # fields checked by the parser or the rules
             _INTERNED[key] = action
         return action
 
@@ -104,9 +104,9 @@ _ALLOWED_FIELDS: dict[str, tuple[str, ...]] = {
 def _parse_field(name: str, value: object) -> object:
     if name == "card":
         card = parse_card(value)
-        if card is None:
+        if card is None or not isinstance(value, str):
             raise IllegalAction(MALFORMED, "bad_card", value=str(value))
-        return value.upper()  # type: ignore[union-attr]
+        return value.upper()
     if name in ("fief", "slot"):
         limit = 8 if name == "fief" else SLOT_COUNT
         if type(value) is not int or not 0 <= value < limit:

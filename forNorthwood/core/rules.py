@@ -244,7 +244,8 @@ def _back(state: State, action: Action) -> tuple[State, Events]:
 
 def _begin_visit(state: State, action: Action) -> tuple[State, Events]:
     kingdom = state.kingdom
-    event = E.VisitStarted(kingdom.visiting, kingdom.visiting, kingdom.ruler, SUIT_LETTERS[kingdom.trump])  # type: ignore[index]
+    trump = SUIT_LETTERS[kingdom.trump]  # type: ignore[index]  # a fief is being visited: its trump is set
+    event = E.VisitStarted(kingdom.visiting, kingdom.visiting, kingdom.ruler, trump)
     return state.with_kingdom(kingdom, PHASE_ABILITY_WINDOW, ability_used=False), [event]
 
 
@@ -326,10 +327,10 @@ def _reveal(state: State, action: Action) -> tuple[State, Events]:
 
 def _play(state: State, action: Action) -> tuple[State, Events]:
     name = action.card
-    card = CARD_OF_NAME.get(name)  # type: ignore[arg-type]
+    card = CARD_OF_NAME.get(name)  # type: ignore[arg-type]  # no card name gives None, refused below
     hand = state.hand
     try:
-        index = hand.index(card)  # type: ignore[arg-type]
+        index = hand.index(card)
     except ValueError:
         raise IllegalAction(NOT_IN_HAND, "not_in_hand", card=name) from None
     statement = state.statement

@@ -93,7 +93,7 @@ def _parse_kingdom(obj: dict) -> Kingdom:
     visiting = obj.get("visiting")
     if visiting is not None and (type(visiting) is not int or not 0 <= visiting < FIEF_COUNT):
         raise _bad("bad_visiting", value=str(visiting))
-    kingdom = Kingdom(setup, threshold, tuple(fiefs), tuple(allies), friends, visiting)  # type: ignore[arg-type]
+    kingdom = Kingdom(setup, threshold, tuple(fiefs), tuple(allies), friends, visiting)
     _check_characters(kingdom)
     return kingdom
 
@@ -222,12 +222,11 @@ def state_from_position(position: object) -> State:
 
 
 def _encode_option(kind: str, option: object) -> object:
-    if isinstance(option, str):
-        return option
-    if kind == "card":
-        return CARD_NAMES[option]  # type: ignore[index]
-    if kind == "suit":
-        return SUIT_LETTERS[option]  # type: ignore[index]
+    if isinstance(option, int):
+        if kind == "card":
+            return CARD_NAMES[option]
+        if kind == "suit":
+            return SUIT_LETTERS[option]
     return option
 
 
@@ -336,12 +335,12 @@ def state_from_json(obj: object) -> State:
     """Rebuild a state written by ``state_to_json``; anything inconsistent is refused."""
     if not isinstance(obj, dict):
         raise IllegalAction(MALFORMED, "state_not_object")
-    if obj.get("format") != STATE_FORMAT:
+    if type(obj.get("format")) is not int or obj.get("format") != STATE_FORMAT:  # true is not 1
         raise IllegalAction(MALFORMED, "bad_state", detail="unknown state format")
     kingdom = _parse_kingdom(obj)
     piles = _parse_piles(obj)
     try:
-        phase = Phase(obj.get("phase"))
+        phase = Phase(str(obj.get("phase")))
     except ValueError as exc:
         raise IllegalAction(MALFORMED, "bad_state", detail="phase") from exc
     hand = tuple(sorted(piles["hand"]))
@@ -364,7 +363,7 @@ def state_from_json(obj: object) -> State:
         raise IllegalAction(MALFORMED, "bad_state", detail="statement")
     rng = obj.get("rng")
     try:
-        rng_state = int(rng, 16)  # type: ignore[arg-type]
+        rng_state = int(rng, 16)  # type: ignore[arg-type]  # any JSON value: a non-string raises TypeError, caught
     except (TypeError, ValueError) as exc:
         raise IllegalAction(MALFORMED, "bad_state", detail="rng") from exc
     if not 0 <= rng_state <= MASK64:
@@ -404,8 +403,10 @@ def _decision_from_json(raw: object, hand: tuple[int, ...], kingdom: Kingdom) ->
     options_raw = raw.get("options")
     if not isinstance(options_raw, list) or len(options_raw) < 2:
         raise IllegalAction(MALFORMED, "bad_state", detail="decision options")
-    options = tuple(_decode_option(kind, o, hand) for o in options_raw)  # type: ignore[arg-type]
-    data = _decode_data(step, raw.get("data"), hand)  # type: ignore[arg-type]
-    if kind == "fief" and any(kingdom.fiefs[f].status is not FiefStatus.UNVISITED for f in options):  # type: ignore[index]
+    options = tuple(_decode_option(kind, o, hand) for o in options_raw)
+    data = _decode_data(step, raw.get("data"), hand)
+    if kind == "fief" and any(
+        isinstance(f, int) and kingdom.fiefs[f].status is not FiefStatus.UNVISITED for f in options
+    ):
         raise IllegalAction(MALFORMED, "bad_state", detail="decision options")
-    return Decision(ability, slot, step, kind, options, data, via)  # type: ignore[arg-type]
+    return Decision(ability, slot, step, kind, options, data, via)

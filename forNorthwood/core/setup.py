@@ -23,8 +23,8 @@ INTRO_RULERS = tuple("Q" + s for s in SUIT_LETTERS) + tuple("K" + s for s in SUI
 def deal_characters(setup: str, rng: int) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
     """Allies (4) and rulers of fiefs 0..7 for a setup; returns (rng, allies, rulers)."""
     if setup == "intro":
-        rng, rulers = shuffled(rng, INTRO_RULERS)
-        return rng, INTRO_ALLIES, rulers
+        rng, intro_rulers = shuffled(rng, INTRO_RULERS)
+        return rng, INTRO_ALLIES, intro_rulers
     # Full game: reveal all 24 in a shuffled order. The first of each suit becomes
     # an ally, the second and third rulers (leftmost free fief first), the rest are
     # set aside; stop once there are 4 allies and 8 rulers.

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Callable, Mapping
 
 from ..core.cards import MEDALS
 from ..core.errors import IllegalAction
-from . import _
+from . import _, ngettext
 
 _SUIT_NAMES: dict[str, Callable[[], str]] = {
     "C": lambda: _("Claws"),
@@ -64,8 +65,43 @@ _ACTION_NAMES: dict[str, Callable[[], str]] = {
 }
 
 
+#: At most this many characters of a bad value are quoted back in a message.
+QUOTE_LIMIT = 40
+
+
+def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters (with "…"): a message never echoes a huge value."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quote(value: object) -> str:
+    """A bad value as a message shows it: its text, at most ``QUOTE_LIMIT`` characters."""
+    return shorten(value if isinstance(value, str) else _bounded_str(value))
+
+
 def _fmt(params: Mapping[str, object], key: str) -> str:
-    return str(params.get(key, ""))
+    return quote(params.get(key, ""))
+
+
+_QUOTE = reprlib.Repr()
+_QUOTE.maxlevel, _QUOTE.maxlist, _QUOTE.maxtuple, _QUOTE.maxdict = 2, 4, 4, 3
+_QUOTE.maxstring = _QUOTE.maxother = _QUOTE.maxlong = QUOTE_LIMIT
+
+
+def _bounded_str(value: object) -> str:
+    """The text of a value, without building the whole of a huge one."""
+    if isinstance(value, str):
+        return value[: QUOTE_LIMIT + 1]
+    try:
+        return _QUOTE.repr(value)
+    except ValueError:  # an integer too long to print
+        return "…"
+
+
+def _count(params: Mapping[str, object], key: str) -> int:
+    """A number to choose a plural form by (any other value reads as plural)."""
+    value = params.get(key)
+    return value if type(value) is int else 2
 
 
 def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
@@ -78,9 +114,11 @@ def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
         "fief_not_available": lambda p: _("Fief {fief} is not available: each fief is visited only once.").format(
             fief=_fmt(p, "fief")
         ),
-        "stop_not_allowed": lambda p: _("You can only stop once {threshold} stars are out of reach.").format(
-            threshold=_fmt(p, "threshold")
-        ),
+        "stop_not_allowed": lambda p: ngettext(
+            "You can only stop once {threshold} star is out of reach.",
+            "You can only stop once {threshold} stars are out of reach.",
+            _count(p, "threshold"),
+        ).format(threshold=_fmt(p, "threshold")),
         "no_such_slot": lambda p: _("There is no ally slot {slot}.").format(slot=_fmt(p, "slot")),
         "not_a_friend": lambda p: _("{character} is not a friend you can bring in.").format(
             character=_char(p, "character")

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import _
+from . import _, ngettext
 
 
-def file_problem_message(what: str, kind: str, kept_as: Path | None) -> str:
+def file_problem_message(what: str, kind: str, kept_as: Path | None, left: bool = False) -> str:
     """One plain sentence (or two) about a file that could not be used.
 
-    ``what`` is "save", "settings" or "statistics"; ``kind`` a ``FileProblem`` kind.
+    ``what`` is "save", "settings" or "statistics"; ``kind`` a ``FileProblem`` kind;
+    ``kept_as`` where the file was set aside; ``left`` when it could not be moved and
+    stays where it is (the game then never writes over it).
     """
     subject = {
         "save": _("The saved game"),
@@ -20,12 +22,29 @@ def file_problem_message(what: str, kind: str, kept_as: Path | None) -> str:
     reason = {
         "empty": _("is empty"),
         "unreadable": _("could not be read"),
+        "special": _("is not a regular file (a folder, a link to a device or a pipe)"),
         "corrupt": _("is damaged (it is not valid JSON; perhaps it was cut off)"),
         "foreign": _("is not a file of this game"),
         "future": _("was written by a newer version of the game"),
         "invalid": _("is damaged or was edited"),
     }.get(kind, _("could not be used"))
     first = _("{subject} {reason}.").format(subject=subject, reason=reason)
+    if left:
+        consequence = {
+            "save": _(
+                "It was left as it is and the game will not write over it: "
+                "games are not saved until it is moved away."
+            ),
+            "settings": _(
+                "It was left as it is and the game will not write over it: "
+                "the default settings are used and changes last until you quit."
+            ),
+            "statistics": _(
+                "It was left as it is and the game will not write over it: "
+                "results are not recorded until it is moved away."
+            ),
+        }.get(what, _("It was left as it is and the game will not write over it."))
+        return first + " " + consequence
     if what == "save":
         second = _("A new game can start.")
     elif what == "settings":
@@ -35,6 +54,31 @@ def file_problem_message(what: str, kind: str, kept_as: Path | None) -> str:
     if kept_as is not None:
         return first + " " + _("It was kept as {name}.").format(name=kept_as.name) + " " + second
     return first + " " + second
+
+
+def skipped_records_message(count: int, kept_as: Path | None) -> str:
+    """Damaged records skipped from the statistics, and where the file as it was is kept."""
+    text = ngettext(
+        "One damaged game record in the statistics was skipped.",
+        "{n} damaged game records in the statistics were skipped.",
+        count,
+    ).format(n=count)
+    if kept_as is not None:
+        text += " " + _("The file as it was is kept as {name}.").format(name=kept_as.name)
+    return text
+
+
+def unremovable_save_warning(folder: Path) -> str:
+    return _(
+        "The game cannot remove its finished game's save in {folder}: it will not offer that game again."
+    ).format(folder=str(folder))
+
+
+def unreplaceable_save_warning(path: Path) -> str:
+    return _(
+        "The game cannot replace its save {path} (the file is protected): you can play, "
+        "but this game will not be saved."
+    ).format(path=str(path))
 
 
 def unwritable_warning(folder: Path) -> str:

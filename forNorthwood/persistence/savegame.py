@@ -12,17 +12,33 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from ..core import Action, IllegalAction, apply, state_to_json
+from ..core import Action, IllegalAction, new_game, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
 from ..core.events import Event
-from ..i18n.persistence_text import unwritable_warning
+from ..i18n.persistence_text import unreplaceable_save_warning, unwritable_warning
 from ..session import Session
-from .files import FileProblem, check_envelope, is_identifier, is_plain_text, read_json, write_json
+from ..unread_order import apply_answering, replays_answered
+from .files import (
+    FileProblem,
+    ProtectedFile,
+    check_envelope,
+    folder_writable,
+    is_identifier,
+    is_plain_text,
+    read_json,
+    write_json,
+)
 
 SAVE_KIND = "fornorthwood-save"
 SAVE_VERSION = 1
 #: Bumped when a rules change would replay old histories differently.
 RULES_VERSION = 1
+#: The most actions (history and redo together) a save may hold. A whole game takes a
+#: few hundred; anything near this was not written by a player's game, and replaying
+#: it would take long and much memory, so it is refused before the replay.
+MAX_SAVE_ACTIONS = 20_000
+#: A save of that many actions is well under a megabyte; a bigger file is not a save.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 
 def save_document(session: Session) -> dict:
@@ -38,6 +54,8 @@ def save_document(session: Session) -> dict:
         "threshold": session.threshold,
         "undo_allowed": session.undo_allowed,
         "undo_count": session.undo_count,
+        "ironman_from": session.ironman_from,
+        "undo_refused": session.undo_refused,
         "actions": [a.to_json() for a in session.actions],
         "redo": [a.to_json() for a in session.redo_stack],
         "state": state_to_json(session.state),
@@ -60,26 +78,45 @@ def session_from_document(document: object) -> Session:
     undo_allowed, undo_count = doc.get("undo_allowed"), doc.get("undo_count")
     if type(undo_allowed) is not bool or type(undo_count) is not int or undo_count < 0:
         raise FileProblem("invalid", "undo")
+    # Saves from before these two fields: Ironman from the start if undo is off.
+    ironman_from = doc.get("ironman_from", None if undo_allowed else 0)
+    undo_refused = doc.get("undo_refused", False)
+    if type(undo_refused) is not bool or (ironman_from is None) != undo_allowed:
+        raise FileProblem("invalid", "undo")
     game_id, started = doc.get("game_id"), doc.get("started")
     if not is_identifier(game_id) or not is_plain_text(started, 64):
         raise FileProblem("invalid", "game id")
     actions, redo = doc.get("actions"), doc.get("redo")
     if not isinstance(actions, list) or not isinstance(redo, list):
         raise FileProblem("invalid", "history")
+    if len(actions) + len(redo) > MAX_SAVE_ACTIONS:
+        raise FileProblem("invalid", f"a history of {len(actions) + len(redo)} actions")
     try:
+        history = [Action.from_json(a) for a in actions]
+        # Older saves hold the player's answers to questions the session now answers itself.
+        answered = replays_answered(new_game(seed, setup, threshold), history)
+        answer_unread = answered is not False
         session = Session.replay(
-            seed, setup, threshold, [Action.from_json(a) for a in actions], undo_allowed=undo_allowed
+            seed, setup, threshold, history, undo_allowed=undo_allowed, answer_unread=answer_unread
         )
+        if answered is None and state_to_json(session.state) != doc.get("state"):
+            # saved by an older version while its question was still open
+            answer_unread = False
+            session = Session.replay(seed, setup, threshold, history, undo_allowed=undo_allowed, answer_unread=False)
         session.redo_stack = [Action.from_json(a) for a in redo]
         # The redo list must be playable from here, last undone first.
         probe = session.state
         for action in reversed(session.redo_stack):
-            probe = apply(probe, action)[0]
+            probe = apply_answering(probe, action, answer_unread)[0]
     except IllegalAction as exc:
         raise FileProblem("invalid", f"history: {exc}") from exc
+    if ironman_from is not None and (type(ironman_from) is not int or not 0 <= ironman_from <= len(actions)):
+        raise FileProblem("invalid", "undo")
     if state_to_json(session.state) != doc.get("state"):
         raise FileProblem("invalid", "the history does not lead to the saved state")
     session.undo_count = undo_count
+    session.ironman_from = ironman_from
+    session.undo_refused = undo_refused
     session.game_id = game_id
     session.started = started
     return session
@@ -87,14 +124,18 @@ def session_from_document(document: object) -> Session:
 
 def load_save(path: Path) -> Session:
     """The saved session at ``path``; ``FileProblem`` (kind "missing" when there is none)."""
-    return session_from_document(read_json(path))
+    return session_from_document(read_json(path, MAX_SAVE_BYTES))
 
 
-def remove_save(path: Path) -> None:
+def remove_save(path: Path) -> bool:
+    """Remove the save of a game that was recorded; False if it is still there."""
     try:
         os.unlink(path)
     except FileNotFoundError:
         pass
+    except OSError:  # a read-only folder, an immutable file
+        return False
+    return True
 
 
 def _is_int(value: object, above: int) -> bool:
@@ -121,4 +162,9 @@ class Autosaver:
         except (OSError, ValueError) as exc:  # ValueError: text that cannot be encoded
             self.failed = exc
             if self.on_warning is not None:
-                self.on_warning(unwritable_warning(self.path.parent))
+                folder = self.path.parent
+                # Only the save itself refused (immutable, a folder in its place): say so,
+                # the statistics can still be kept. Else the whole folder is unwritable.
+                refused = isinstance(exc, PermissionError | IsADirectoryError | ProtectedFile)
+                only_the_save = refused and folder_writable(folder)
+                self.on_warning(unreplaceable_save_warning(self.path) if only_the_save else unwritable_warning(folder))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..core.cards import SETUPS, THRESHOLDS
 from ..i18n.persistence_text import bad_setting_warning, file_problem_message
-from .files import FileProblem, check_envelope, read_json, set_aside, write_json
+from .files import FileProblem, check_envelope, put_aside, read_json, write_json
 
 SETTINGS_KIND = "fornorthwood-settings"
 SETTINGS_VERSION = 1
@@ -26,6 +26,8 @@ class Settings:
     fullscreen: bool = False
     undo_mode: str = "undo"
     language: str = "en"
+    #: The first game that teaches itself was played to its end or skipped: never offered again at start-up.
+    tutorial_done: bool = False
 
     @property
     def ironman(self) -> bool:
@@ -40,6 +42,7 @@ _ALLOWED: dict[str, tuple] = {
     "fullscreen": (False, True),
     "undo_mode": UNDO_MODES,
     "language": LANGUAGES,
+    "tutorial_done": (True, False),
 }
 
 
@@ -89,7 +92,7 @@ def settings_from_document(document: object) -> tuple[Settings, list[str]]:
             chosen[f.name] = value
         else:
             warnings.append(bad_setting_warning(f.name, value))
-    return Settings(**{**asdict(defaults), **chosen}), warnings  # type: ignore[arg-type]
+    return Settings(**{**asdict(defaults), **chosen}), warnings
 
 
 def load_settings(path: Path) -> tuple[Settings, list[str]]:
@@ -99,8 +102,8 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
     except FileProblem as problem:
         if problem.kind == "missing":
             return Settings(), []
-        kept = set_aside(path) if problem.kind != "unreadable" else None
-        return Settings(), [file_problem_message("settings", problem.kind, kept)]
+        kept = put_aside(path, problem)
+        return Settings(), [file_problem_message("settings", problem.kind, kept, left=kept is None)]
 
 
 def save_settings(path: Path, settings: Settings) -> None:

@@ -9,21 +9,23 @@ by its id, however often it is recorded.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 from ..core.cards import CHARACTER_SET, FIEF_COUNT, MEDALS, SETUPS, THRESHOLDS
 from ..core.events import Activated
 from ..core.state import FiefStatus, Phase
-from ..i18n import ngettext
-from ..i18n.persistence_text import file_problem_message
+from ..i18n.persistence_text import file_problem_message, skipped_records_message
 from ..session import Session
 from .files import (
     FileProblem,
+    ProtectedFile,
     check_envelope,
     is_identifier,
     is_plain_text,
+    put_aside,
     read_json,
     set_aside,
     write_atomic,
@@ -48,7 +50,7 @@ class GameRecord:
     fiefs: tuple[str, ...]  # status of fiefs 0..7: won, lost or unvisited
     abilities_used: tuple[str, ...]  # characters whose ability was activated, in order
     undo_count: int
-    ironman: bool
+    ironman: bool  # Ironman from the first action to the last
     finished: str
     log: str | None = None  # file name of the game's log in the logs folder
 
@@ -80,7 +82,7 @@ def record_from_session(session: Session, *, abandoned: bool = False, log: str |
         fiefs=tuple(f.status.value for f in kingdom.fiefs),
         abilities_used=used,
         undo_count=session.undo_count,
-        ironman=not session.undo_allowed,
+        ironman=session.ironman,
         finished=datetime.now(UTC).isoformat(timespec="seconds"),
         log=log,
     )
@@ -142,6 +144,10 @@ class Statistics:
     """Every recorded game, oldest first."""
 
     records: list[GameRecord] = field(default_factory=list)
+    #: Damaged records left out when the file was read (the file keeps them until rewritten).
+    skipped: int = 0
+    #: The file could be neither read nor set aside: it must not be written over.
+    protected: bool = False
 
     def add(self, record: GameRecord) -> None:
         """Add or replace (same game id) a record: each game counts once."""
@@ -205,6 +211,43 @@ class Summary:
         )
 
 
+#: How far back a daily streak is counted (days).
+DAILY_LOOKBACK = 3660
+
+
+@dataclass(frozen=True)
+class DailySummary:
+    """The daily kingdom as the player played it: today's best game (None if not played
+    to its end today) and the streak of days, up to today, each with a daily game played."""
+
+    today: GameRecord | None
+    streak: int
+
+
+def daily_summary(records: list[GameRecord], today: date, seed_of_day: Callable[[date], int]) -> DailySummary:
+    """Days count when a daily kingdom's game was played to its end (won or lost; an
+    abandoned one does not count). The streak runs back from today, or from yesterday
+    while today's kingdom is not played yet."""
+    finished: dict[int, list[GameRecord]] = {}
+    for record in records:
+        if record.result != "abandoned":
+            finished.setdefault(record.seed, []).append(record)
+    todays = finished.get(seed_of_day(today), [])
+    best = max(todays, key=_daily_rank, default=None)
+    day = today if todays else today - timedelta(days=1)
+    streak = 0
+    while streak < DAILY_LOOKBACK and seed_of_day(day) in finished:
+        streak += 1
+        day -= timedelta(days=1)
+    return DailySummary(best, streak)
+
+
+def _daily_rank(record: GameRecord) -> tuple[bool, int, int]:
+    """Which of a day's games to show: a win (the highest medal), then the most stars."""
+    won = record.result == "won"
+    return won, record.threshold if won else 0, record.stars
+
+
 def statistics_from_document(document: object) -> tuple[Statistics, list[str]]:
     doc = check_envelope(document, STATISTICS_KIND, STATISTICS_VERSION)
     raw_records = doc.get("records")
@@ -218,16 +261,8 @@ def statistics_from_document(document: object) -> tuple[Statistics, list[str]]:
             dropped += 1
         else:
             stats.add(record)
-    warnings = []
-    if dropped:
-        warnings.append(
-            ngettext(
-                "One damaged game record in the statistics was skipped.",
-                "{n} damaged game records in the statistics were skipped.",
-                dropped,
-            ).format(n=dropped)
-        )
-    return stats, warnings
+    stats.skipped = dropped
+    return stats, [skipped_records_message(dropped, None)] if dropped else []
 
 
 def load_statistics(path: Path) -> tuple[Statistics, list[str]]:
@@ -237,8 +272,19 @@ def load_statistics(path: Path) -> tuple[Statistics, list[str]]:
     except FileProblem as problem:
         if problem.kind == "missing":
             return Statistics(), []
-        kept = set_aside(path) if problem.kind != "unreadable" else None
-        return Statistics(), [file_problem_message("statistics", problem.kind, kept)]
+        kept = put_aside(path, problem)
+        left = kept is None
+        return Statistics(protected=left), [file_problem_message("statistics", problem.kind, kept, left=left)]
+
+
+def peek_statistics(path: Path) -> Statistics:
+    """The statistics as they are on disk, for a glance (the title's daily line): nothing
+    is set aside and nothing said; a file that cannot be used reads as no games (the
+    statistics screen and the next recording deal with it and tell the player)."""
+    try:
+        return statistics_from_document(read_json(path))[0]
+    except FileProblem:
+        return Statistics()
 
 
 def save_statistics(path: Path, stats: Statistics) -> None:
@@ -258,8 +304,16 @@ def add_game(
     statistics_path: Path, logs_folder: Path, session: Session, log_lines: list[str], *, abandoned: bool = False
 ) -> tuple[GameRecord, Statistics, list[str]]:
     """Record a finished or abandoned game with its log: the new record, the statistics with it,
-    and warnings (raises OSError if unwritable)."""
+    and warnings (raises OSError if unwritable, ``ProtectedFile`` carrying the warning when the
+    file must be left as it is).
+
+    Damaged records are not dropped silently: the file as it was is set aside first.
+    """
     stats, warnings = load_statistics(statistics_path)
+    if stats.protected:
+        raise ProtectedFile(f"{statistics_path} is left as it is", warnings[0] if warnings else None)
+    if stats.skipped:
+        warnings = [skipped_records_message(stats.skipped, set_aside(statistics_path))]
     log_name = f"{session.game_id}.txt"
     write_atomic(logs_folder / log_name, "\n".join(log_lines) + "\n")
     record = record_from_session(session, abandoned=abandoned, log=log_name)
@@ -271,5 +325,5 @@ def add_game(
 def record_game(
     statistics_path: Path, logs_folder: Path, session: Session, log_lines: list[str], *, abandoned: bool = False
 ) -> list[str]:
-    """Record a finished or abandoned game with its log; returns warnings (raises OSError if unwritable)."""
+    """Record a finished or abandoned game with its log; returns warnings (see ``add_game``)."""
     return add_game(statistics_path, logs_folder, session, log_lines, abandoned=abandoned)[2]

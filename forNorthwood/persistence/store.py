@@ -19,11 +19,12 @@ from pathlib import Path
 from ..core.events import Event
 from ..i18n.persistence_text import (
     file_problem_message,
+    unremovable_save_warning,
     unwritable_settings_warning,
     unwritable_warning,
 )
 from ..session import Session
-from .files import FileProblem, remove_stale_temporaries, set_aside
+from .files import FileProblem, ProtectedFile, put_aside, read_json, remove_stale_temporaries
 from .folders import Folders
 from .savegame import Autosaver, load_save, remove_save
 from .settings import Settings, load_settings, save_settings
@@ -48,6 +49,9 @@ class GameStore:
     _attached: Session | None = None
     _unwritable_told: bool = False
     _settings_unwritable_told: bool = False
+    _unremovable_told: bool = False
+    #: The save could be neither read nor set aside: it stays as it is, never written over.
+    _save_left: bool = False
 
     # -- settings ---------------------------------------------------------------
 
@@ -60,6 +64,8 @@ class GameStore:
     def save_settings(self, settings: Settings) -> bool:
         try:
             save_settings(self.folders.settings, settings)
+        except ProtectedFile:
+            return False  # the player was told when the file could not be read
         except (OSError, ValueError):
             if not self._settings_unwritable_told:
                 self._settings_unwritable_told = True
@@ -89,18 +95,38 @@ class GameStore:
         for folder in (self.folders.data, self.folders.logs, self.folders.config):
             remove_stale_temporaries(folder)
         try:
-            return load_save(self.folders.save)
+            session = load_save(self.folders.save)
         except FileProblem as problem:
             if problem.kind == "missing":
                 return None
-            kept = set_aside(self.folders.save) if problem.kind != "unreadable" else None
-            self.on_warning(file_problem_message("save", problem.kind, kept))
+            kept = put_aside(self.folders.save, problem)
+            self._save_left = kept is None
+            self.on_warning(file_problem_message("save", problem.kind, kept, left=self._save_left))
             return None
+        if self._recorded_already(session):
+            # Killed between recording the game and removing its save: the game has its
+            # one record; it is neither offered again nor recorded a second time.
+            self._remove_save()
+            return None
+        return session
+
+    def _recorded_already(self, session: Session) -> bool:
+        try:
+            document = read_json(self.folders.statistics)
+            records = document.get("records") if isinstance(document, dict) else None
+        except FileProblem:
+            return False  # told about when the statistics are used
+        return isinstance(records, list) and any(
+            isinstance(r, dict) and r.get("game_id") == session.game_id for r in records
+        )
 
     def attach(self, session: Session) -> None:
         """From now on ``autosave`` writes ``session`` (only one session at a time); save it now."""
-        self._autosaver = Autosaver(self.folders.save, self._autosave_failed)
+        self.detach()
         self._attached = session
+        if self._save_left:
+            return  # a save that could not be read nor moved is never written over (told at start)
+        self._autosaver = Autosaver(self.folders.save, self._autosave_failed)
         self.autosave(session, "attach", [])
 
     def detach(self) -> None:
@@ -143,13 +169,24 @@ class GameStore:
             record, stats, warnings = add_game(
                 self.folders.statistics, self.folders.logs, session, lines, abandoned=abandoned
             )
+        except ProtectedFile as problem:
+            if problem.warning:
+                self.on_warning(problem.warning)
+            return None
         except (OSError, ValueError):  # ValueError: text that cannot be encoded
             self._tell_unwritable(self.folders.data)
             return None
         for warning in warnings:
             self.on_warning(warning)
-        remove_save(self.folders.save)
+        self._remove_save()
         return Recorded(record, stats.summary())
+
+    def _remove_save(self) -> None:
+        if self._save_left:
+            return
+        if not remove_save(self.folders.save) and not self._unremovable_told:
+            self._unremovable_told = True
+            self.on_warning(unremovable_save_warning(self.folders.data))
 
     def statistics(self) -> Statistics:
         stats, warnings = load_statistics(self.folders.statistics)

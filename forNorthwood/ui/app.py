@@ -20,6 +20,7 @@ from ..i18n import _, set_language
 from ..persistence.folders import Folders, default_folders
 from ..persistence.store import GameStore
 from ..session import Session
+from ..startup import smoke_test
 from . import assets, card_art
 from .scene import Context, Scene, Transition, push
 from .scenes.confirm import NoticeOverlay
@@ -37,11 +38,13 @@ SCENES: dict[str, tuple[str, str]] = {
     "rules": ("rules_overlay", "RulesOverlay"),
     "menu": ("menu_overlay", "MenuOverlay"),
     "pile_viewer": ("pile_viewer", "PileViewer"),
+    "card_tracker": ("card_tracker", "CardTracker"),
     "settings": ("settings", "SettingsOverlay"),
     "statistics": ("statistics", "StatisticsOverlay"),
     "game_log": ("game_log", "GameLogOverlay"),
     "confirm": ("confirm", "ConfirmOverlay"),
     "notice": ("confirm", "NoticeOverlay"),
+    "credits": ("credits", "CreditsOverlay"),
 }
 
 
@@ -58,6 +61,22 @@ FRAME_MS = 15
 DEFAULT_SIZE = (1280, 800)
 #: The smallest window the table's layout is made for (nothing is cut at this size; a test checks).
 MINIMUM_SIZE = (960, 600)
+
+
+def _display_window() -> pygame.Window | None:
+    """The window of the display module, to switch full screen in place; None if this
+    pygame cannot give it."""
+    window_class = getattr(pygame, "Window", None)
+    if window_class is None or pygame.display.get_surface() is None:
+        return None
+    with warnings.catch_warnings():
+        # pygame-ce marks it deprecated in favour of a Window-only program; the
+        # display module's window is the one this game draws on.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return window_class.from_display_module()
+        except (pygame.error, AttributeError):
+            return None
 
 
 def _milliseconds() -> int:
@@ -98,6 +117,7 @@ class App:
         except (pygame.error, FileNotFoundError):
             pass  # an icon is a nicety; never refuse to start without one
         self.windowed_size = (max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1]))
+        self.windowed_position: tuple[int, int] | None = None
         self.fullscreen = self.games.settings.fullscreen
         try:
             self.surface = self._open(self.fullscreen)
@@ -132,26 +152,35 @@ class App:
     # -- the window ----------------------------------------------------------------------
 
     def _open(self, fullscreen: bool) -> pygame.Surface:
-        if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        """Open the window at its windowed size first, so that leaving full screen later
+        has a size to come back to; then make it full screen if asked."""
         surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        try:
-            # The window manager will not let the player make the window smaller than this. (Only the
-            # size limit is set through the Window object; drawing stays with the display module.)
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MINIMUM_SIZE
-        except (pygame.error, AttributeError):
-            pass  # no window object here (an old SDL): ``resize`` opens the window again at the minimum
+        if fullscreen:
+            window = _display_window()
+            if window is None:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            window.set_fullscreen(desktop=True)
+            surface = pygame.display.get_surface() or surface
+        window = _display_window()
+        if window is not None:
+            try:
+                # The window manager will not let the player make the window smaller than this. (Only the
+                # size limit is set through the Window object; drawing stays with the display module.)
+                window.minimum_size = MINIMUM_SIZE
+            except (pygame.error, AttributeError):
+                pass  # an old SDL: ``resize`` opens the window again at the minimum
         return surface
 
     def set_fullscreen(self, fullscreen: bool) -> None:
-        """Switch between window and full screen, and remember the choice in the settings."""
+        """Switch between window and full screen, and remember the choice in the settings.
+
+        The window itself switches (SDL's desktop full screen) instead of being opened
+        again: leaving full screen gives back the window's earlier size and place, and
+        window managers have no reason to resize it (no "forcibly resized" warning).
+        """
         if fullscreen != self.fullscreen:
-            if fullscreen:
-                self.windowed_size = self.surface.get_size()
             try:
-                self.surface = self._open(fullscreen)
+                self._switch(fullscreen)
             except pygame.error:
                 return
             self.fullscreen = fullscreen
@@ -159,6 +188,27 @@ class App:
         if self.games.settings.fullscreen != fullscreen:
             self.games.change(fullscreen=fullscreen)
         self.dirty = True
+
+    def _switch(self, fullscreen: bool) -> None:
+        window = _display_window()
+        if window is None:  # an older pygame: open the display again
+            if fullscreen:
+                self.windowed_size = self.surface.get_size()
+                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            return
+        if fullscreen:
+            self.windowed_size = tuple(window.size)  # type: ignore[assignment]
+            self.windowed_position = tuple(window.position)
+            window.set_fullscreen(desktop=True)
+        else:
+            window.set_windowed()
+            if tuple(window.size) != self.windowed_size:
+                window.size = self.windowed_size
+            if self.windowed_position is not None:
+                window.position = self.windowed_position
+        self.surface = pygame.display.get_surface() or self.surface
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
@@ -229,6 +279,7 @@ class App:
             self.toggle_fullscreen()
         elif event.type in (
             pygame.KEYDOWN,
+            pygame.KEYUP,  # result screens tell a new press from a key held down (InputGuard)
             pygame.MOUSEBUTTONDOWN,
             pygame.MOUSEBUTTONUP,
             pygame.MOUSEMOTION,
@@ -308,8 +359,13 @@ class App:
         return self.running
 
     def run(self) -> None:
-        """Play until the window is closed (the game in progress stays saved for Continue)."""
+        """Play until the window is closed (the game in progress stays saved for Continue).
+
+        A smoke test (``FORNORTHWOOD_SMOKE=1``) stops right after the title screen's first frame."""
         self.draw()
+        if smoke_test() and isinstance(self.scene, TitleScene):
+            print(f"smoke: title screen drawn ({self.surface.get_width()}x{self.surface.get_height()})", flush=True)
+            self.running = False
         try:
             while self.running:
                 self.step(FRAME_MS if self.busy() else None)

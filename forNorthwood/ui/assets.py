@@ -30,7 +30,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 @lru_cache(maxsize=4096)
 def text(message: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """A rendered line of text (cached: the same words are drawn every frame)."""
-    return font(size, bold).render(message, True, colour)
+    return font(size, bold).render(message.replace("\x00", "\ufffd"), True, colour)  # pygame refuses NUL
 
 
 @lru_cache(maxsize=8)

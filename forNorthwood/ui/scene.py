@@ -62,7 +62,8 @@ def quit_game() -> Transition:
 @dataclass
 class Context:
     """Services every scene may use: the clock, the games and settings, the window size,
-    the default seed, the sounds, and the window's full-screen switch."""
+    the seed given on the command line (for the first game only), the sounds, and the
+    window's full-screen switch."""
 
     now: Callable[[], int]
     games: Games

@@ -1,20 +1,27 @@
 """A few short sound effects, synthesised at start-up: no sound files.
 
 A card flick (a card played or drawn), a softer flip (a statement turned over), a
-small two-note chime for a won dialogue or fief and a low thud for a lost one.
+small two-note chime for a won dialogue or fief, a low thud for a lost one, and a
+short rising fanfare for a medal at the end of the game.
 Each is built as 16-bit samples with the ``array`` module and handed to
-``pygame.mixer.Sound(buffer=...)``. The mixer is opened only when sound is on,
-and any failure to open it (no audio device, no SDL_mixer) simply means silence:
-the game never depends on sound.
+``pygame.mixer.Sound(buffer=...)``. The mixer is opened only when sound is on and
+an audio device is there to open (``audio_device_present``), with the C libraries'
+complaints kept off the terminal (ALSA prints a dozen lines when it finds no card);
+any failure to open it (no audio device, no SDL_mixer) simply means silence: the
+game never depends on sound.
 """
 
 from __future__ import annotations
 
 import math
+import os
+import sys
 from array import array
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from functools import lru_cache
+from pathlib import Path
 from random import Random
 from typing import Any
 
@@ -91,7 +98,27 @@ def thud(rate: int = RATE) -> list[float]:
     return out
 
 
-SYNTHS: dict[str, Callable[[int], list[float]]] = {"flick": flick, "flip": flip, "won": chime, "lost": thud}
+def fanfare(rate: int = RATE) -> list[float]:
+    """A medal: three bright bell notes rising (C6, E6, G6), then the three together."""
+    n = int(rate * 0.58)
+    out = [0.0] * n
+    notes = ((0.0, 1046.5), (0.08, 1318.5), (0.16, 1568.0))
+    for start, freq in (*notes, *((0.26, f) for _s, f in notes)):
+        first = int(rate * start)
+        for i in range(n - first):
+            t = i / rate
+            tone = math.sin(2 * math.pi * freq * t) + 0.3 * math.sin(2 * math.pi * 2 * freq * t)
+            out[first + i] += 0.16 * tone * _envelope(i, int(rate * 0.004), rate * (0.06 if start < 0.2 else 0.09))
+    return out
+
+
+SYNTHS: dict[str, Callable[[int], list[float]]] = {
+    "flick": flick,
+    "flip": flip,
+    "won": chime,
+    "lost": thud,
+    "medal": fanfare,
+}
 
 
 def samples(wave: list[float], channels: int, volume: float = 0.6) -> array:
@@ -130,6 +157,50 @@ def sound_of_event(event: E.Event) -> str | None:
     return None if pick is None else pick(event)
 
 
+def audio_device_present(environ: Mapping[str, str] = os.environ, root: Path = Path("/")) -> bool:
+    """Whether there is an audio device to try: a sound server (PulseAudio, PipeWire) or a
+    sound card on Linux. Elsewhere, or when an audio driver was chosen (SDL_AUDIODRIVER,
+    as tests do), the answer is yes and opening the mixer tells."""
+    if environ.get("SDL_AUDIODRIVER") or not sys.platform.startswith("linux"):
+        return True
+    if environ.get("PULSE_SERVER"):
+        return True
+    runtime = environ.get("XDG_RUNTIME_DIR")
+    sockets = [root / "run/pulse/native", root / "var/run/pulse/native"]
+    if runtime:
+        folder = root / runtime.lstrip("/")
+        sockets += [folder / "pulse/native", folder / "pipewire-0"]
+    if any(socket.exists() for socket in sockets):
+        return True
+    try:
+        cards = (root / "proc/asound/cards").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return (root / "dev/snd").is_dir()
+    return bool(cards.strip()) and "no soundcards" not in cards
+
+
+@contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Send what C libraries write to the standard error (file descriptor 2) nowhere for a
+    moment: SDL's ALSA back-end prints its failures there, not to Python."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    try:
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(nowhere, 2)
+        finally:
+            os.close(nowhere)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 class Sounds:
     """The game's sound effects; silent when sound is off or no audio device opens."""
 
@@ -149,10 +220,13 @@ class Sounds:
             self.available = self._open()
 
     def _open(self) -> bool:
+        if not pygame.mixer.get_init() and not audio_device_present():
+            return False  # nothing to open: do not even try (and let ALSA complain)
         try:
             if not pygame.mixer.get_init():
                 # allowedchanges=0: SDL converts to the device, so the samples are always 16-bit.
-                pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=256, allowedchanges=0)
+                with quiet_stderr():
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=256, allowedchanges=0)
             init = pygame.mixer.get_init()
             if not init or init[1] != -16:
                 return False

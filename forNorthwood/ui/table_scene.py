@@ -124,6 +124,7 @@ class TableScene(TableDrawing, Scene):
     def undo(self) -> None:
         self.table.finish()
         if not self.session.undo_allowed:
+            self.session.undo()  # refused, and remembered: the game now stays Ironman
             self.say(ironman_text(), error=True)
         elif self.session.undo():
             self.table.resync(TableModel.from_view(self.session.view()))
@@ -135,6 +136,7 @@ class TableScene(TableDrawing, Scene):
     def redo(self) -> None:
         self.table.finish()
         if not self.session.undo_allowed:
+            self.session.redo()  # refused, and remembered: the game now stays Ironman
             self.say(ironman_text(), error=True)
             return
         events = self.session.redo()

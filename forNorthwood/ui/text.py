@@ -10,6 +10,18 @@ from . import assets
 from .theme import Colour
 
 
+def printable(message: str) -> str:
+    """``message`` as the font can draw it: a NUL (which pygame refuses) or a lone
+    surrogate (from a damaged file) becomes a replacement mark instead of an error."""
+    if "\x00" in message:
+        message = message.replace("\x00", "\ufffd")
+    try:
+        message.encode("utf-8")
+    except UnicodeEncodeError:
+        message = message.encode("utf-8", "replace").decode("utf-8")
+    return message
+
+
 @lru_cache(maxsize=2048)
 def wrap(message: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """The lines of ``message`` at font ``size`` so that none is wider than ``width``.
@@ -76,6 +88,7 @@ def draw_block(
     minimum: int = 9,
 ) -> pygame.Rect:
     """Draw ``message`` wrapped and shrunk to fit ``rect``; returns the area used."""
+    message = printable(message)
     if not message or rect.width <= 0 or rect.height <= 0:
         return pygame.Rect(rect.topleft, (0, 0))
     face_size, lines = fit(message, rect.width, rect.height, size, bold, minimum)
@@ -108,6 +121,7 @@ def draw_line(
     align: str = "left",
 ) -> pygame.Rect:
     """One line of text, shrunk until it fits ``rect`` (never wrapped), vertically centred."""
+    message = printable(message)
     face_size = max(6, size)
     face = assets.font(face_size, bold)
     while face_size > 7 and (face.size(message)[0] > rect.width or face.get_linesize() > rect.height + 4):

@@ -163,7 +163,7 @@ def tooltip(
     box = min(tries, key=lambda t: t[:3])[3]
     picture = pygame.Surface(box.size, pygame.SRCALPHA)
     local = picture.get_rect()
-    draw_panel(picture, local, 248)
+    draw_panel(picture, local, 255)
     title_rect = pygame.Rect(pad, pad, local.width - 2 * pad, line_height(size + 2, True))
     draw_line(picture, title, title_rect, TEXT_LIGHT, size + 2, True)
     body_h = local.bottom - title_rect.bottom - pad

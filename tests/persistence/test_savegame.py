@@ -31,7 +31,7 @@ from forNorthwood.session import Session
 from ..session_kit import first_policy, play, random_policy, random_session
 from .file_kit import patch_sync
 
-KINDS = {"missing", "empty", "unreadable", "corrupt", "foreign", "future", "invalid"}
+KINDS = {"missing", "empty", "unreadable", "special", "corrupt", "foreign", "future", "invalid"}
 
 
 def sessions_at_many_points() -> list[tuple[str, Session]]:
@@ -44,6 +44,12 @@ def sessions_at_many_points() -> list[tuple[str, Session]]:
     iron = Session(105, "full", 20, undo_allowed=False)
     play(iron, random.Random(105), steps=60)
     out.append(("ironman", iron))
+    late = Session(107, "full", 16)
+    play(late, random.Random(107), steps=20)
+    late.set_ironman(True)
+    play(late, random.Random(108), steps=5)
+    late.undo()  # refused and remembered
+    out.append(("ironman-from-the-21st-action", late))
     # right after an undo, with something to redo
     undone = random_session(106, "full", steps=30)
     while undone.undo():
@@ -60,6 +66,8 @@ def assert_same_session(loaded: Session, session: Session) -> None:
     assert loaded.redo_stack == session.redo_stack
     assert loaded.undo_count == session.undo_count
     assert loaded.undo_allowed == session.undo_allowed
+    assert (loaded.ironman_from, loaded.undo_refused) == (session.ironman_from, session.undo_refused)
+    assert loaded.ironman == session.ironman
     assert loaded.game_id == session.game_id and loaded.started == session.started
     assert loaded.can_undo() == session.can_undo()
     assert loaded.can_redo() == session.can_redo()
@@ -211,11 +219,11 @@ def test_not_utf8(tmp_path: Path) -> None:
 def test_a_folder_instead_of_a_file(tmp_path: Path) -> None:
     path = tmp_path / "save.json"
     path.mkdir()
-    expect_problem(path, "unreadable")
+    expect_problem(path, "special")
 
 
 def test_a_huge_file_is_foreign(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setattr("forNorthwood.persistence.files.MAX_FILE_BYTES", 100)
+    monkeypatch.setattr(savegame, "MAX_SAVE_BYTES", 100)
     path = tmp_path / "save.json"
     path.write_text(" " * 50 + json.dumps({"kind": SAVE_KIND, "padding": "x" * 100}), encoding="utf-8")
     expect_problem(path, "foreign")
@@ -458,13 +466,13 @@ def _load_bytes(tmp_dir: Path, data: bytes) -> Session | None:
         return None
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(value=json_values)
 def test_any_json_value_is_refused_with_a_file_problem(tmp_path: Path, value: object) -> None:
     assert _load_bytes(tmp_path, json.dumps(value).encode()) is None
 
 
-@settings(max_examples=80, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=80, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(data=st.binary(max_size=300))
 def test_any_bytes_are_refused_with_a_file_problem(tmp_path: Path, data: bytes) -> None:
     assert _load_bytes(tmp_path, data) is None
@@ -498,7 +506,9 @@ def mutated_documents(draw) -> dict:
     return doc
 
 
-@settings(max_examples=70, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=70, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(doc=mutated_documents())
 def test_mutated_save_documents_load_soundly_or_raise_file_problem(tmp_path: Path, doc: dict) -> None:
     session = _load_bytes(tmp_path, json.dumps(doc).encode())
@@ -508,7 +518,9 @@ def test_mutated_save_documents_load_soundly_or_raise_file_problem(tmp_path: Pat
         assert session.seed == doc["seed"] and session.setup == doc["setup"]
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(cut=st.integers(min_value=0, max_value=len(BASE_DOCUMENT_TEXT) - 1))
 def test_every_truncation_is_refused(tmp_path: Path, cut: int) -> None:
     assert _load_bytes(tmp_path, BASE_DOCUMENT_TEXT[:cut].encode()) is None
@@ -596,3 +608,31 @@ def test_the_save_module_never_unpickles_or_evaluates() -> None:
     source = Path(savegame.__file__).read_text(encoding="utf-8")
     for forbidden in ("pickle", "eval(", "exec(", "marshal", "shelve"):
         assert forbidden not in source
+
+
+def test_a_save_from_before_the_ironman_fields_still_loads(saved) -> None:
+    _path, _session, doc = saved
+    for name in ("ironman_from", "undo_refused"):
+        del doc[name]
+    loaded = session_from_document(doc)
+    assert loaded.ironman_from is None and not loaded.undo_refused
+    doc["undo_allowed"] = False
+    assert session_from_document(doc).ironman_from == 0  # Ironman from the start, as before
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"ironman_from": 3},  # undo on, yet Ironman from somewhere
+        {"undo_allowed": False, "ironman_from": None},
+        {"undo_allowed": False, "ironman_from": -1},
+        {"undo_allowed": False, "ironman_from": 10**6},
+        {"undo_allowed": False, "ironman_from": True},
+        {"undo_refused": 1},
+    ],
+)
+def test_inconsistent_ironman_fields_are_refused(saved, changes) -> None:
+    _path, _session, doc = saved
+    with pytest.raises(FileProblem) as info:
+        session_from_document({**doc, **changes})
+    assert info.value.kind == "invalid"

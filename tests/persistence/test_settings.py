@@ -27,6 +27,7 @@ NON_DEFAULT = Settings(
     fullscreen=True,
     undo_mode="ironman",
     language="en",
+    tutorial_done=True,
 )
 
 BAD_VALUES: dict[str, list[object]] = {
@@ -37,6 +38,7 @@ BAD_VALUES: dict[str, list[object]] = {
     "fullscreen": [1, 0, "false", None, {}, 0.0],
     "undo_mode": ["never", "", "IRONMAN", 0, None, True],
     "language": ["fr", "EN", "", 1, None, ["en"]],
+    "tutorial_done": [1, 0, "true", "yes", None, [True]],
 }
 
 
@@ -58,6 +60,18 @@ def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
     assert (defaults.default_setup, defaults.default_threshold) == ("intro", 16)
     assert defaults.undo_mode == "undo" and not defaults.ironman
     assert defaults.language == "en"
+
+
+def test_the_tutorial_is_not_done_until_a_player_finishes_or_skips_it(tmp_path: Path) -> None:
+    """A first start (no settings file) and a settings file from before the tutorial both offer it."""
+    assert Settings().tutorial_done is False
+    assert load_settings(tmp_path / "none.json")[0].tutorial_done is False
+    older = settings_file(tmp_path / "older.json", {"sound": False, "default_threshold": 18})
+    assert load_settings(older) == (Settings(sound=False, default_threshold=18), [])
+    assert set(allowed_values("tutorial_done")) == {True, False}
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings(tutorial_done=True))
+    assert load_settings(path) == (Settings(tutorial_done=True), [])
 
 
 def test_save_then_load_round_trip(tmp_path: Path) -> None:
@@ -161,7 +175,7 @@ def test_an_unreadable_settings_path_gives_defaults_and_a_warning_and_is_left_al
     path.mkdir()  # cannot be read as a file
     loaded, warnings = load_settings(path)
     assert loaded == Settings()
-    assert len(warnings) == 1 and "could not be read" in warnings[0]
+    assert len(warnings) == 1 and "not a regular file" in warnings[0] and "left as it is" in warnings[0]
     assert path.is_dir() and backups(path) == []
 
 
@@ -192,7 +206,7 @@ setting_values = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(values=setting_values)
 def test_load_settings_never_raises_and_keeps_only_allowed_values(tmp_path: Path, values: dict) -> None:
     path = settings_file(tmp_path / "settings.json", values)
@@ -211,7 +225,7 @@ def test_load_settings_never_raises_and_keeps_only_allowed_values(tmp_path: Path
     assert len(warnings) == bad
 
 
-@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(document=json_values)
 def test_load_settings_never_raises_on_any_json(tmp_path: Path, document: object) -> None:
     path = tmp_path / "settings.json"

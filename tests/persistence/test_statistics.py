@@ -417,7 +417,7 @@ json_values = st.recursive(
 record_fields = sorted(raw_record(RECORDS[0]))
 
 
-@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(document=json_values)
 def test_load_statistics_never_raises_on_any_json(tmp_path: Path, document: object) -> None:
     path = tmp_path / "statistics.json"
@@ -428,7 +428,7 @@ def test_load_statistics_never_raises_on_any_json(tmp_path: Path, document: obje
     assert stats.records == [] and len(warnings) == 1
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(changes=st.dictionaries(st.sampled_from(record_fields), json_values, min_size=1, max_size=3))
 def test_load_statistics_never_raises_on_edited_records(tmp_path: Path, changes: dict) -> None:
     assume(changes.get("game_id") != RECORDS[2].game_id)

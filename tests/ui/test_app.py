@@ -140,3 +140,55 @@ def test_a_dragged_card_redraws_only_where_it_moves(app):
     assert changed is not None and changed
     window = app.surface.get_width() * app.surface.get_height()
     assert sum(r.width * r.height for r in changed) < window / 4
+
+
+def _window_size() -> tuple[int, int]:
+    return pygame.display.get_window_size()
+
+
+def test_a_full_screen_round_trip_gives_back_the_earlier_window_without_warnings(clock):
+    import warnings
+
+    app = make_app(clock, size=(1000, 640))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        key(app, pygame.K_F11)
+        assert app.fullscreen and pygame.display.is_fullscreen()
+        key(app, pygame.K_F11)
+        assert not app.fullscreen and not pygame.display.is_fullscreen()
+        assert _window_size() == (1000, 640) == app.surface.get_size() == app.ctx.size
+        # A window the player resized comes back at that size, through Settings too.
+        pygame.display.set_mode((1100, 700), pygame.RESIZABLE)
+        post(app, pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700))
+        click(app, center_of(app, "settings"))
+        click(app, center_of(app, "fullscreen_1"))
+        assert app.fullscreen and app.ctx.settings.fullscreen
+        click(app, center_of(app, "fullscreen_0"))
+        assert not app.fullscreen and not app.ctx.settings.fullscreen
+        assert _window_size() == (1100, 700) == app.surface.get_size() == app.ctx.size
+    assert [w for w in caught if issubclass(w.category, RuntimeWarning)] == []
+
+
+def test_starting_in_full_screen_then_leaving_it_gives_the_window_size(clock):
+    from forNorthwood.ui.app import App
+
+    from .helpers import OPENED
+
+    app = App(size=(1000, 640), clock=clock, fullscreen=True)
+    OPENED.append(app)
+    assert app.fullscreen and pygame.display.is_fullscreen()
+    key(app, pygame.K_F11)
+    assert _window_size() == (1000, 640) == app.ctx.size
+
+
+def test_full_screen_switches_the_same_window_instead_of_opening_it_again(clock, monkeypatch):
+    """Opening the display again (set_mode) while leaving full screen is what let window
+    managers keep the screen's size and made pygame warn "forcibly resized"."""
+    app = make_app(clock, size=(1000, 640))
+    calls = []
+    original = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *a, **k: calls.append(a) or original(*a, **k))
+    key(app, pygame.K_F11)
+    key(app, pygame.K_F11)
+    assert calls == []
+    assert _window_size() == (1000, 640)

@@ -21,6 +21,7 @@ from forNorthwood.persistence.savegame import load_save, write_save
 from forNorthwood.persistence.statistics import load_statistics
 from forNorthwood.seeds import daily_seed, parse_code, seed_code
 from forNorthwood.session import Session
+from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.confirm import ConfirmOverlay, NoticeOverlay
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
@@ -231,6 +232,7 @@ def test_an_unwritable_data_folder_lets_the_game_be_played_with_one_warning(cloc
     assert session.over
     assert len(app.games.notices) == 1
     assert "could not be added" in app.scene.record
+    clock.advance(RESULT_PAUSE_MS)
     click(app, center_of(app, "title"))
     click(app, center_of(app, "statistics"))
     app.draw()
@@ -279,6 +281,7 @@ def test_a_new_game_mid_game_asks_and_records_exactly_one_abandoned_game(app):
     key(app, pygame.K_ESCAPE)
     click(app, center_of(app, "title"))
     click(app, center_of(app, "daily"))
+    click(app, center_of(app, "start"))
     assert isinstance(app.scene, ConfirmOverlay)
     click(app, center_of(app, "yes"))
     settle(app)
@@ -334,10 +337,12 @@ def test_the_setup_screen_shows_the_code_and_takes_a_typed_one(app):
     assert seed_code(app.scene.session.seed) == "4K7Q2M"
 
 
-def test_the_daily_kingdom_is_the_seed_of_today(app):
+def test_the_daily_kingdom_is_the_seed_of_today_with_the_difficulty_asked_first(app):
     label = next(b.label for b in app.scene.buttons() if b.key == "daily")
     assert seed_code(daily_seed(date.today())) in label
     click(app, center_of(app, "daily"))
+    assert isinstance(app.scene, SetupScene) and app.scene.code_text == seed_code(daily_seed(date.today()))
+    click(app, center_of(app, "start"))
     settle(app)
     session = app.scene.session
     assert session.seed == daily_seed(date.today())
@@ -353,6 +358,7 @@ def test_play_this_kingdom_again_deals_the_same_kingdom_and_first_hand(clock):
     assert isinstance(end, EndOfGameScene)
     summary = seed_code(first.seed)
     app.draw()
+    clock.advance(RESULT_PAUSE_MS)
     click(app, center_of(app, "same_kingdom"))
     settle(app)
     again = app.scene.session

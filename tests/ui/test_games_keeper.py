@@ -67,7 +67,29 @@ def test_ironman_switched_on_mid_game_then_the_end_leaves_no_save():
     play_to_the_end(session, 9)
     assert not default_folders().save.exists()
     stats, _ = load_statistics(default_folders().statistics)
-    assert [r.ironman for r in stats.records] == [True]
+    assert [r.ironman for r in stats.records] == [True]  # switched on before its first action
+
+
+def test_a_game_is_ironman_in_the_statistics_only_if_it_was_from_first_to_last_action():
+    games = Games(default_folders())
+    games.change(undo_mode="ironman")
+    iron = games.new_game(9, "intro", 16)
+    play_to_the_end(iron, 9)
+    games.change(undo_mode="undo")
+    switched = games.new_game(10, "intro", 16)
+    switched.apply(switched.legal()[0])
+    games.change(undo_mode="ironman")
+    games.change(undo_mode="undo")  # and back, before any undo was refused
+    assert switched.undo_allowed
+    games.change(undo_mode="ironman")
+    play_to_the_end(switched, 10)
+    late = games.new_game(11, "intro", 16)  # started as Ironman (the setting is on)
+    late.apply(late.legal()[0])
+    games.change(undo_mode="undo")  # switched off and on again: undo was allowed for a moment
+    games.change(undo_mode="ironman")
+    play_to_the_end(late, 11)
+    stats, _ = load_statistics(default_folders().statistics)
+    assert [r.ironman for r in stats.records] == [True, False, False]
 
 
 def test_settings_from_the_command_line_are_not_saved():

@@ -21,7 +21,9 @@ def save(app, tmp_path, name):
     path = tmp_path / f"{name}.png"
     pygame.image.save(app.surface, str(path))
     assert path.stat().st_size > 20_000, name
-    assert colours(app.surface) > 200, name
+    # A blank or flat screen has a handful of colours, a drawn one well over a hundred (opaque overlays
+    # show little of the table, and the exact count moves with any text on the screen).
+    assert colours(app.surface) > 150, name
     return path
 
 
@@ -100,5 +102,6 @@ def test_the_new_screens_render(clock, tmp_path, size):
     key(app, pygame.K_ESCAPE)
     app.carry_out(goto("title"))
     click(app, center_of(app, "daily"))
+    click(app, center_of(app, "start"))
     save(app, tmp_path, "confirm")
     app.close()

@@ -17,7 +17,7 @@ from forNorthwood.persistence.settings import Settings, load_settings
 from forNorthwood.persistence.statistics import load_statistics, record_game
 from forNorthwood.session import Session
 from forNorthwood.ui import sound
-from forNorthwood.ui.scene import push
+from forNorthwood.ui.scene import goto, push
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
@@ -161,7 +161,7 @@ def test_ironman_refuses_undo_by_button_and_by_keys(app):
     app.draw()
 
 
-def test_turning_ironman_on_mid_game_ends_undo_for_that_game(app):
+def test_ironman_switched_on_by_mistake_can_be_switched_back(app):
     session = new_game_through_the_title(app)
     click(app, center_of(app, "fief:2"))
     settle(app)
@@ -171,13 +171,38 @@ def test_turning_ironman_on_mid_game_ends_undo_for_that_game(app):
     click(app, center_of(app, "undo_mode_1"))
     assert not session.undo_allowed
     assert load_save(default_folders().save).undo_allowed is False
-    click(app, center_of(app, "undo_mode_0"))  # back to undo: the Ironman game stays Ironman
-    assert not session.undo_allowed
-    assert "stays without undo" in app.scene.note()
+    assert "switch back" in app.scene.note()
+    click(app, center_of(app, "undo_mode_0"))  # the mis-click taken back: no undo was refused
+    assert session.undo_allowed and load_save(default_folders().save).undo_allowed is True
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert session.view()["visiting"] == 2
+    assert session.view()["visiting"] is None and session.undo_count == 1
+    app.games.abandon_current()
+    record = load_statistics(default_folders().statistics)[0].records[-1]
+    assert not record.ironman
+
+
+def test_ironman_stays_once_an_undo_was_refused(app):
+    session = new_game_through_the_title(app)
+    click(app, center_of(app, "fief:2"))
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    click(app, center_of(app, "settings"))
+    click(app, center_of(app, "undo_mode_1"))
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # refused
+    assert session.view()["visiting"] == 2 and session.undo_refused
+    assert load_save(default_folders().save).undo_refused
+    key(app, pygame.K_ESCAPE)
+    click(app, center_of(app, "settings"))
+    click(app, center_of(app, "undo_mode_0"))
+    assert not session.undo_allowed
+    assert "stays without undo" in app.scene.note()
+    app.games.abandon_current()
+    record = load_statistics(default_folders().statistics)[0].records[-1]
+    assert not record.ironman  # Ironman only from its second action on
 
 
 def test_undo_through_the_ui_is_counted_in_the_record(app):
@@ -409,6 +434,30 @@ def test_the_game_menu_lists_its_items(app):
     new_game_through_the_title(app)
     key(app, pygame.K_ESCAPE)
     labels = [b.key for b in app.scene.buttons()]
-    assert labels == ["resume", "rules", "log", "settings", "new_game", "title", "quit"]
+    assert labels == ["resume", "rules", "tracker", "log", "settings", "credits", "new_game", "title", "quit"]
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, FiefSelectionScene)
+
+
+# -- --seed ------------------------------------------------------------------------------------------------
+
+
+def test_the_seed_from_the_command_line_is_for_the_first_game_only(clock):
+    from forNorthwood.seeds import seed_code
+    from forNorthwood.ui.app import App
+
+    from .helpers import OPENED
+
+    app = App(size=(1280, 800), clock=clock, seed=4242, speed="off")
+    OPENED.append(app)
+    click(app, center_of(app, "new_game"))
+    assert app.scene.code_text == seed_code(4242)
+    key(app, pygame.K_ESCAPE)  # looked, went back: still offered
+    click(app, center_of(app, "new_game"))
+    assert app.scene.code_text == seed_code(4242)
+    click(app, center_of(app, "start"))
+    settle(app)
+    assert app.scene.session.seed == 4242
+    app.games.abandon_current()
+    app.carry_out(goto("setup"))
+    assert app.scene.code_text != seed_code(4242)

@@ -1,6 +1,17 @@
-"""The end of the game: stars per fief, the total, the medal, the seed; play again."""
+"""The end of the game: stars per fief, the total, the medal, the seed; play again.
+
+The screen ignores input for a moment after it appears (``InputGuard``), and no
+button has the keyboard focus at first: keys pressed for the last card never
+start a new game before the player saw the result. Enter with no focus only
+shows the focus.
+
+A medal is celebrated: a fanfare, the medal springing up with stars flying out of
+it. With animations off the medal simply stands in a golden halo.
+"""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -10,6 +21,7 @@ from ...i18n.messages import medal_name, setup_name
 from ...seeds import seed_code
 from ...session import Session
 from .. import assets, card_art
+from ..input_guard import InputGuard
 from ..layout import end_layout
 from ..scene import Context, Transition, goto, push
 from ..text import draw_line
@@ -20,14 +32,51 @@ from .starting import start_game
 
 #: The colour of each medal's disc.
 MEDAL_COLOURS = {"bronze": (205, 127, 50), "silver": (200, 200, 210), "gold": (240, 200, 60)}
+#: How long the medal's celebration lasts at normal speed (ms).
+CELEBRATION_MS = 1800
+#: Stars flying out of the medal.
+SPARKS = 14
+
+
+def ease_out_back(t: float) -> float:
+    """0 → 1 with a small overshoot: something springing into place."""
+    c = 1.7
+    t -= 1
+    return 1 + (c + 1) * t**3 + c * t**2
 
 
 class EndOfGameScene(ButtonScene):
     def __init__(self, ctx: Context, session: Session, message: str = "") -> None:
         super().__init__(ctx)
         self.session = session
-        self.focus = "new_game"
+        self.focus = None  # no button, and surely not "New game", acts on a stray Enter
+        self.guard = InputGuard(ctx.now)
         self.record = self.record_text()
+        self.medal = session.over and session.view()["result"] == "won"
+        self.started = ctx.now()
+        self.celebration_ms = ctx.duration(CELEBRATION_MS) if self.medal else 0
+        if self.medal:
+            ctx.sounds.play("medal")
+
+    def progress(self) -> float:
+        """How far the celebration has come: 0 at the start, 1 when over (or animations off)."""
+        if self.celebration_ms <= 0:
+            return 1.0
+        return max(0.0, min(1.0, (self.ctx.now() - self.started) / self.celebration_ms))
+
+    def busy(self) -> bool:
+        return self.progress() < 1.0
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if self.guard.blocks(event):
+            return None
+        return super().handle(event)
+
+    def other_key(self, event: pygame.event.Event) -> Transition | None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is None:
+            self.focus = "log"  # shown, not pressed: the next Enter opens the game log
+            self.dirty = True
+        return None
 
     def record_text(self) -> str:
         """Whether the game is in the statistics, with the player's streak (from the record
@@ -71,8 +120,8 @@ class EndOfGameScene(ButtonScene):
         stars, threshold = view["stars"], view["threshold"]
         medal = medal_name(threshold)
         if view["result"] == "won":
-            return _("For Northwood! {medal} medal reached").format(medal=medal), _(
-                "{stars} stars of the {threshold} needed."
+            return _("For Northwood! {medal} medal reached").format(medal=medal), ngettext(
+                "{stars} star of the {threshold} needed.", "{stars} stars of the {threshold} needed.", stars
             ).format(stars=stars, threshold=threshold)
         missing = threshold - stars
         total = ngettext("{stars} star", "{stars} stars", stars).format(stars=stars)
@@ -91,20 +140,9 @@ class EndOfGameScene(ButtonScene):
         draw_line(surface, heading, lay["heading"], WON if won else ERROR, lay.px(50), True, "center")
         used = draw_line(surface, medal, lay["medal"], TEXT_LIGHT, lay.px(28), True, "center")
         if won:
-            medal_colour = MEDAL_COLOURS.get(MEDALS.get(view["threshold"], ""), STAR)
             disc = pygame.Rect(0, 0, lay["medal"].height, lay["medal"].height)
             disc.midright = (used.left - lay.px(12), lay["medal"].centery)
-            pygame.draw.ellipse(surface, medal_colour, disc)
-            pygame.draw.ellipse(surface, (90, 60, 20), disc, width=max(2, disc.width // 12))
-            draw_line(
-                surface,
-                "★",
-                disc.inflate(-disc.width // 4, -disc.height // 4),
-                (90, 60, 20),
-                disc.height // 2,
-                True,
-                "center",
-            )
+            self.draw_medal(surface, disc, view["threshold"])
         for fief in view["fiefs"]:
             number = fief["number"]
             rect = lay[f"fief{number}"]
@@ -130,3 +168,45 @@ class EndOfGameScene(ButtonScene):
         self.draw_buttons(surface)
         self.dirty = False
         return None
+
+    def draw_medal(self, surface: pygame.Surface, disc: pygame.Rect, threshold: int) -> None:
+        """The medal, springing up with stars flying out while the celebration lasts; after
+        it (or with animations off), still, in a golden halo."""
+        t = self.progress()
+        colour = MEDAL_COLOURS.get(MEDALS.get(threshold, ""), STAR)
+        centre = disc.center
+        radius = disc.width
+        if t >= 1.0:
+            # Still: a golden halo around the medal (all there is with animations off).
+            halo = disc.inflate(disc.width // 3, disc.height // 3)
+            pygame.draw.ellipse(surface, STAR, halo, width=max(2, disc.width // 14))
+        for i in range(SPARKS if t < 1.0 else 0):
+            angle = 2 * math.pi * i / SPARKS + 0.3
+            # Stars fly out and fade; every other one a little later and shorter.
+            local = max(0.0, min(1.0, (t - 0.1 * (i % 2)) / 0.8))
+            distance = radius * (0.6 + 2.4 * local)
+            alpha = round(255 * (1 - local))
+            size = max(8, round(radius * (0.5 - 0.25 * local)))
+            if alpha <= 0:
+                continue
+            spark = pygame.Rect(0, 0, size, size)
+            x, y = centre[0] + distance * math.cos(angle), centre[1] + distance * math.sin(angle)
+            spark.center = (round(x), round(y))
+            layer = pygame.Surface(spark.size, pygame.SRCALPHA)
+            draw_line(layer, "★", layer.get_rect(), STAR, size, True, "center")
+            layer.set_alpha(alpha)
+            surface.blit(layer, spark.topleft)
+        scale = ease_out_back(min(1.0, t / 0.35)) if t < 1.0 else 1.0
+        face = pygame.Rect(0, 0, max(2, round(disc.width * scale)), max(2, round(disc.height * scale)))
+        face.center = centre
+        pygame.draw.ellipse(surface, colour, face)
+        pygame.draw.ellipse(surface, (90, 60, 20), face, width=max(2, face.width // 12))
+        draw_line(
+            surface,
+            "★",
+            face.inflate(-face.width // 4, -face.height // 4),
+            (90, 60, 20),
+            max(6, face.height // 2),
+            True,
+            "center",
+        )

@@ -85,7 +85,7 @@ class ButtonScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 keys = [i.key for i in self.focusables()]
                 if self.focus in keys:
-                    return self.press(self.focus)  # type: ignore[arg-type]
+                    return self.press(self.focus)
                 return self.other_key(event)
             if event.key == pygame.K_ESCAPE:
                 return self.cancel()

@@ -1,4 +1,4 @@
-"""The in-game menu (Esc): resume, rules, game log, settings, new game, title, quit.
+"""The in-game menu (Esc): resume, rules, card tracker, game log, settings, credits, new game, title, quit.
 
 It also shows the kingdom code of the game, so that it can be shared while playing.
 Leaving for the title screen or quitting keeps the game saved for Continue.
@@ -19,7 +19,9 @@ from ..theme import TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
 
-ITEMS = ("resume", "rules", "log", "settings", "new_game", "title", "quit")
+ITEMS = ("resume", "rules", "tracker", "log", "settings", "credits", "new_game", "title", "quit")
+#: Items that need a game.
+GAME_ITEMS = ("tracker", "log")
 
 
 class MenuOverlay(ButtonScene):
@@ -31,7 +33,7 @@ class MenuOverlay(ButtonScene):
         self.focus = "resume"
 
     def items(self) -> tuple[str, ...]:
-        return ITEMS if self.session is not None else tuple(i for i in ITEMS if i != "log")
+        return ITEMS if self.session is not None else tuple(i for i in ITEMS if i not in GAME_ITEMS)
 
     def buttons(self) -> list[Button]:
         items = self.items()
@@ -39,8 +41,10 @@ class MenuOverlay(ButtonScene):
         labels = {
             "resume": _("Resume"),
             "rules": _("Rules"),
+            "tracker": _("Card tracker (T)"),
             "log": _("Game log"),
             "settings": _("Settings"),
+            "credits": _("Credits"),
             "new_game": _("New game"),
             "title": _("Title screen"),
             "quit": _("Quit (the game is saved)"),
@@ -52,10 +56,14 @@ class MenuOverlay(ButtonScene):
             return pop()
         if key == "rules":
             return push("rules")
+        if key == "tracker":
+            return push("card_tracker", session=self.session)
         if key == "log":
             return push("game_log", session=self.session)
         if key == "settings":
             return push("settings")
+        if key == "credits":
+            return push("credits")
         if key == "new_game":
             return goto("setup")
         if key == "title":
@@ -78,7 +86,7 @@ class MenuOverlay(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = menu_layout(*surface.get_size(), len(self.items()))
         dim(surface, 140)
-        draw_panel(surface, lay["panel"], 245)
+        draw_panel(surface, lay["panel"], 255)
         draw_line(surface, _("Menu"), lay["heading"], TEXT_LIGHT, lay.px(30), True, "center")
         draw_line(surface, self.code_line(), lay["code"], TEXT_DIM, lay.px(18), False, "center")
         self.draw_buttons(surface)

@@ -56,7 +56,7 @@ class PileViewer(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = overlay_layout(*surface.get_size())
         dim(surface, 150)
-        draw_panel(surface, lay["panel"], 245)
+        draw_panel(surface, lay["panel"], 255)
         count = ngettext("{count} card", "{count} cards", len(self.cards)).format(count=len(self.cards))
         draw_line(
             surface,

@@ -122,7 +122,7 @@ class RulesOverlay(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = overlay_layout(*surface.get_size())
         dim(surface, 150)
-        draw_panel(surface, lay["panel"], 245)
+        draw_panel(surface, lay["panel"], 255)
         title, text = self.pages[self.page]
         draw_line(surface, _("Rules: {title}").format(title=title), lay["heading"], TEXT_LIGHT, lay.px(32), True)
         draw_block(surface, text, lay["body"], TEXT_LIGHT, lay.px(22), minimum=11)

@@ -125,10 +125,19 @@ class SettingsOverlay(ButtonScene):
                 "Undo takes back choices made since the last card you saw, never further. "
                 "Ironman turns undo off: every choice is final."
             )
-            if game is not None and not game.over and not game.undo_allowed and settings.undo_mode == "undo":
-                text += " " + _("The game in progress was played as Ironman and stays without undo.")
-            elif game is not None and not game.over and settings.undo_mode == "ironman":
-                text += " " + _("The game in progress is now Ironman too.")
+            if game is None or game.over:
+                return text
+            if not game.undo_allowed and settings.undo_mode == "undo":
+                text += " " + _("An undo was refused in the game in progress, so it stays without undo to its end.")
+            elif not game.undo_allowed and game.undo_refused:
+                text += " " + _("The game in progress is Ironman to its end: an undo was refused there.")
+            elif not game.undo_allowed and game.ironman_from:
+                text += " " + _(
+                    "The game in progress is now without undo. You can switch back until you ask for an undo; "
+                    "only a game that was Ironman from its first action counts as Ironman in the statistics."
+                )
+            elif not game.undo_allowed:
+                text += " " + _("The game in progress is Ironman too.")
             return text
         if row == "language":
             return _("Only English for now.")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ...core.cards import SETUPS, THRESHOLDS
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...i18n.messages import difficulty_label, difficulty_level, setup_name
 from ...seeds import parse_code, random_seed, seed_code
 from .. import assets
@@ -167,7 +167,11 @@ class SetupScene(ButtonScene):
         medal = difficulty_level(self.threshold)
         draw_block(
             surface,
-            _("{level}: win fiefs worth at least {stars} of the 20 stars.").format(level=medal, stars=self.threshold),
+            ngettext(
+                "{level}: win fiefs worth at least {stars} of the 20 stars.",
+                "{level}: win fiefs worth at least {stars} of the 20 stars.",
+                self.threshold,
+            ).format(level=medal, stars=self.threshold),
             lay["difficulty_note"],
             TEXT_DIM,
             px(18),

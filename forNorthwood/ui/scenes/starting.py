@@ -45,8 +45,11 @@ def start_game(ctx: Context, seed: int, setup: str, threshold: int) -> Transitio
 
 
 def deal(ctx: Context, seed: int, setup: str, threshold: int) -> Transition:
-    """Start the game now (an unfinished one is recorded as abandoned)."""
+    """Start the game now (an unfinished one is recorded as abandoned). The kingdom code
+    given on the command line is for the first game only: once a game is dealt, New game
+    offers a fresh kingdom again."""
     session = ctx.games.new_game(seed, setup, threshold)
+    ctx.seed = None
     return goto("fief_selection", session=session, deal=True)
 
 

@@ -14,6 +14,7 @@ import pygame
 from ...core.cards import MEDALS, SETUPS, THRESHOLDS
 from ...i18n import _, ngettext
 from ...i18n.messages import character_name, medal_name, setup_name
+from ...persistence.files import FileProblem, read_capped
 from ...persistence.statistics import GameRecord, Summary
 from ...seeds import seed_code
 from ..layout import RECENT_GAMES, Layout, statistics_layout
@@ -111,10 +112,10 @@ class StatisticsOverlay(ButtonScene):
             return None
         path = self.ctx.games.folders.logs / record.log
         try:
-            if path.stat().st_size > MAX_LOG_BYTES:
-                raise ValueError("too large")
-            text = path.read_text(encoding="utf-8", errors="replace")
-        except (OSError, ValueError):
+            # Only a regular file, and only so much of it: a link to /dev/zero or a pipe
+            # put in the log's place must neither fill the memory nor wait forever.
+            text = read_capped(path, MAX_LOG_BYTES).decode("utf-8", errors="replace")
+        except FileProblem:
             self.message = _("The log of this game could not be read from {path}.").format(path=path)
             self.dirty = True
             return None

@@ -1,4 +1,4 @@
-"""The title screen: Continue, New game, the daily kingdom, Statistics, Settings, Rules, Quit.
+"""The title screen: Continue, New game, the daily kingdom, Statistics, Settings, Rules, Credits, Quit.
 
 Warnings about the game's files (a damaged save set aside, bad settings, a folder
 that cannot be written) are shown here in a panel until the player dismisses them.
@@ -10,7 +10,8 @@ import pygame
 
 from ... import __version__
 from ...games import today
-from ...i18n import _
+from ...i18n import _, ngettext
+from ...persistence.statistics import DailySummary, daily_summary, peek_statistics
 from ...seeds import daily_seed, seed_code
 from .. import assets
 from ..layout import TITLE_BUTTONS, Layout, title_layout
@@ -18,34 +19,65 @@ from ..scene import Context, Transition, goto, push, quit_game
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, draw_panel
+from .fief_selection import medal_name
 from .menu_base import ButtonScene
-from .starting import continue_game, game_description, start_game
+from .starting import continue_game, game_description
 
 
 class TitleScene(ButtonScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.focus = "continue" if self.can_continue() else "new_game"
+        records = peek_statistics(ctx.games.folders.statistics).records
+        self.daily: DailySummary = daily_summary(records, today(), daily_seed)
         ctx.games.mark_seen()  # the notices panel shows every warning: none needs a dialog
 
     def can_continue(self) -> bool:
         return self.ctx.games.in_progress()
 
     def names(self) -> tuple[str, ...]:
-        return TITLE_BUTTONS if self.can_continue() else TITLE_BUTTONS[1:]
+        names = (*TITLE_BUTTONS[:-1], "show_credits", TITLE_BUTTONS[-1])  # Credits just above Quit
+        return names if self.can_continue() else names[1:]
 
     def daily_code(self) -> str:
         return seed_code(daily_seed(today()))
 
+    def layout(self, width: int, height: int) -> Layout:
+        """The title layout; with warnings to show, the buttons and the warnings panel
+        side by side, centred together in the window."""
+        lay = title_layout(width, height, self.names())
+        if not self.ctx.games.notices:
+            return lay
+        r, px = lay.rects, lay.px
+        column = r[self.names()[0]]
+        gap = px(36)
+        margin = px(24)
+        panel_w = max(px(60), min(px(460), width - 2 * margin - column.width - gap))
+        left = max(margin, (width - (column.width + gap + panel_w)) // 2)
+        dx = left - column.left
+        for name in self.names():
+            r[name] = r[name].move(dx, 0)
+        panel = pygame.Rect(left + column.width + gap, r["notices"].top, panel_w, r["notices"].height)
+        pad = px(14)
+        r["notices"] = panel
+        r["dismiss"] = pygame.Rect(panel.left + pad, panel.bottom - pad - px(40), panel.width - 2 * pad, px(40))
+        r["notices_text"] = pygame.Rect(
+            panel.left + pad, panel.top + pad, panel.width - 2 * pad, r["dismiss"].top - px(10) - panel.top - pad
+        )
+        return lay
+
     def buttons(self) -> list[Button]:
-        lay = title_layout(*self.ctx.size, self.names())
+        lay = self.layout(*self.ctx.size)
         labels = {
             "continue": _("Continue"),
             "new_game": _("New game"),
-            "daily": _("Daily kingdom · {code}").format(code=self.daily_code()),
+            "daily": (
+                _("Daily kingdom · {code} · played") if self.daily.today is not None else _("Daily kingdom · {code}")
+            ).format(code=self.daily_code()),
             "statistics": _("Statistics"),
             "settings": _("Settings"),
             "rules": _("How to play"),
+            "show_credits": _("Credits"),
             "quit": _("Quit"),
         }
         buttons = [Button(name, labels[name], lay[name], primary=name == self.names()[0]) for name in self.names()]
@@ -60,13 +92,18 @@ class TitleScene(ButtonScene):
         if key == "new_game":
             return goto("setup")
         if key == "daily":
-            return start_game(self.ctx, daily_seed(today()), settings.default_setup, settings.default_threshold)
+            # The kingdom is today's; the setup and difficulty are the player's to choose first.
+            return goto(
+                "setup", setup=settings.default_setup, threshold=settings.default_threshold, seed=daily_seed(today())
+            )
         if key == "statistics":
             return push("statistics")
         if key == "settings":
             return push("settings")
         if key == "rules":
             return push("rules")
+        if key == "show_credits":
+            return push("credits")
         if key == "dismiss":
             self.ctx.games.dismiss()
             self.focus = self.names()[0]
@@ -84,7 +121,7 @@ class TitleScene(ButtonScene):
         return None
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
-        lay = title_layout(*surface.get_size(), self.names())
+        lay = self.layout(*surface.get_size())
         surface.blit(assets.table_background(*surface.get_size()), (0, 0))
         icon = lay["icon"]
         surface.blit(assets.icon(icon.width), icon.topleft)
@@ -100,25 +137,38 @@ class TitleScene(ButtonScene):
         )
         self.draw_notices(surface, lay)
         self.draw_buttons(surface)
+        below = lay[self.names()[-1]]
+        line = pygame.Rect(lay.px(20), below.bottom + lay.px(10), surface.get_width() - lay.px(40), lay.px(26))
+        lines = [self.daily_text()]
         if self.can_continue() and self.ctx.games.current is not None:
-            below = lay[self.names()[-1]]
-            line = pygame.Rect(lay.px(20), below.bottom + lay.px(10), surface.get_width() - lay.px(40), lay.px(26))
-            if line.bottom < lay["credits"].top:
-                draw_line(
-                    surface,
-                    _("Continue: {game}").format(game=game_description(self.ctx.games.current)),
-                    line,
-                    TEXT_DIM,
-                    lay.px(17),
-                    False,
-                    "center",
-                )
+            lines.insert(0, _("Continue: {game}").format(game=game_description(self.ctx.games.current)))
+        for text in lines:
+            if text and line.bottom < lay["credits"].top:
+                draw_line(surface, text, line, TEXT_DIM, lay.px(17), False, "center")
+                line = line.move(0, line.height)
         credits = _("Version {version} · Art: OpenMoji (CC BY-SA 4.0) · Font: Pretendard (OFL)").format(
             version=__version__
         )
         draw_line(surface, credits, lay["credits"], TEXT_DIM, lay.px(15), False, "center")
         self.dirty = False
         return None
+
+    def daily_text(self) -> str:
+        """Today's daily kingdom as played (its best result) and the daily streak."""
+        played, streak = self.daily.today, self.daily.streak
+        parts = []
+        if played is not None:
+            if played.result == "won":
+                parts.append(
+                    _("Daily kingdom played today: {medal} medal, {stars} ★").format(
+                        medal=medal_name(played.threshold), stars=played.stars
+                    )
+                )
+            else:
+                parts.append(_("Daily kingdom played today: lost, {stars} ★").format(stars=played.stars))
+        if streak:
+            parts.append(ngettext("daily streak: {n} day", "daily streak: {n} days", streak).format(n=streak))
+        return " · ".join(parts)
 
     def draw_notices(self, surface: pygame.Surface, lay: Layout) -> None:
         notices = self.ctx.games.notices

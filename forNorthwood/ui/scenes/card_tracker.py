@@ -1,0 +1,154 @@
+"""The card tracker: for each suit, which of its 8 cards are in the hand, which were seen
+(on the discard or score pile, or known on top of the deck) and which are still unseen.
+
+The rules say For Northwood! is not a memory game: everything here is in the view the
+player may know, and ``card_places`` works it out from that view alone (a pure
+function, tested without a window). The overlay opens from the in-game menu and, on
+the table, with the key T.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.cards import SUIT_LETTERS
+from ...i18n import _, ngettext
+from ...i18n.messages import suit_name
+from ...session import Session
+from .. import card_art
+from ..layout import CARD_RATIO, overlay_layout
+from ..scene import Context, Transition, pop
+from ..text import draw_line
+from ..theme import INK, LEGAL, PANEL, STAR, TEXT_DIM, TEXT_LIGHT
+from ..widgets import Button, dim, draw_panel
+from .menu_base import ButtonScene
+
+#: Where a dialogue card can be, as far as the player knows.
+HAND, DECK_TOP, DISCARD, SCORE, UNSEEN = "hand", "deck_top", "discard", "score", "unseen"
+SEEN = (DECK_TOP, DISCARD, SCORE)
+VALUES = range(1, 9)
+
+
+def card_places(view: dict) -> dict[str, str]:
+    """Every dialogue card of the game (``"7E"``) → where the player knows it is: ``hand``,
+    ``deck_top`` (known on top of the deck), ``discard``, ``score``, or ``unseen`` (in the
+    deck, face down)."""
+    places = {f"{value}{suit}": UNSEEN for suit in SUIT_LETTERS for value in VALUES}
+    for pile, place in (("discard", DISCARD), ("score", SCORE), ("deck_known_top", DECK_TOP), ("hand", HAND)):
+        for card in view.get(pile) or []:
+            if card in places:
+                places[card] = place
+    return places
+
+
+def by_suit(view: dict) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The places of ``card_places``, one row per suit in the game's order, values 1 to 8."""
+    places = card_places(view)
+    return [(suit, [(f"{v}{suit}", places[f"{v}{suit}"]) for v in VALUES]) for suit in SUIT_LETTERS]
+
+
+def place_label(place: str) -> str:
+    """The short word under a card of the tracker."""
+    return {
+        HAND: _("in hand"),
+        DECK_TOP: _("deck top"),
+        DISCARD: _("discarded"),
+        SCORE: _("scored"),
+        UNSEEN: _("unseen"),
+    }[place]
+
+
+def summary(view: dict) -> str:
+    places = card_places(view).values()
+    hand = sum(p == HAND for p in places)
+    seen = sum(p in SEEN for p in places)
+    unseen = sum(p == UNSEEN for p in places)
+    return " · ".join(
+        (
+            ngettext("{n} card in your hand", "{n} cards in your hand", hand).format(n=hand),
+            ngettext("{n} card seen", "{n} cards seen", seen).format(n=seen),
+            ngettext("{n} card not seen yet", "{n} cards not seen yet", unseen).format(n=unseen),
+        )
+    )
+
+
+class CardTracker(ButtonScene):
+    """Read-only: the 32 dialogue cards by suit, each marked with where it is."""
+
+    overlay = True
+
+    def __init__(self, ctx: Context, session: Session | None = None) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.focus = "close"
+
+    def buttons(self) -> list[Button]:
+        lay = overlay_layout(*self.ctx.size)
+        return [Button("close", _("Close"), lay["close"], primary=True)]
+
+    def press(self, key: str) -> Transition | None:
+        return pop()
+
+    def cancel(self) -> Transition | None:
+        return pop()
+
+    def other_key(self, event: pygame.event.Event) -> Transition | None:
+        return pop() if event.key == pygame.K_t else None
+
+    def view(self) -> dict:
+        return self.session.view() if self.session is not None else {}
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        lay = overlay_layout(*surface.get_size())
+        dim(surface, 150)
+        draw_panel(surface, lay["panel"], 255)
+        view = self.view()
+        draw_line(surface, _("Cards of this visit"), lay["heading"], TEXT_LIGHT, lay.px(32), True)
+        body = lay["body"]
+        foot = lay.px(26)
+        rows = pygame.Rect(body.left, body.top, body.width, body.height - foot - lay.px(6))
+        label_w = min(lay.px(130), rows.width // 6)
+        gap = lay.px(8)
+        tag_h = lay.px(18)
+        row_h = rows.height // 4
+        card_w = min((rows.width - label_w - 8 * gap) // 8, int((row_h - tag_h - gap) / CARD_RATIO))
+        card_w = max(8, card_w)
+        card_h = round(card_w * CARD_RATIO)
+        for index, (suit, cards) in enumerate(by_suit(view)):
+            top = rows.top + index * row_h
+            label = pygame.Rect(rows.left, top, label_w - gap, card_h)
+            unseen = sum(place == UNSEEN for _card, place in cards)
+            draw_line(surface, suit_name(suit), label.inflate(0, -card_h // 2).move(0, -card_h // 6), TEXT_LIGHT,
+                      lay.px(22), True)
+            draw_line(
+                surface,
+                ngettext("{n} unseen", "{n} unseen", unseen).format(n=unseen),
+                label.inflate(0, -card_h // 2).move(0, card_h // 6),
+                TEXT_DIM,
+                lay.px(16),
+            )
+            for column, (card, place) in enumerate(cards):
+                rect = pygame.Rect(rows.left + label_w + column * (card_w + gap), top, card_w, card_h)
+                self.draw_card(surface, card, place, rect)
+                tag = pygame.Rect(rect.left - gap // 2, rect.bottom + 2, rect.width + gap, tag_h)
+                colour = STAR if place == HAND else (TEXT_LIGHT if place == UNSEEN else TEXT_DIM)
+                draw_line(surface, place_label(place), tag, colour, lay.px(14), place != DISCARD, "center")
+        footer = pygame.Rect(body.left, body.bottom - foot, body.width, foot)
+        draw_line(surface, summary(view), footer, TEXT_DIM, lay.px(18), False, "left")
+        self.draw_buttons(surface)
+        self.dirty = False
+        return None
+
+    def draw_card(self, surface: pygame.Surface, card: str, place: str, rect: pygame.Rect) -> None:
+        surface.blit(card_art.dialogue_card(card, rect.width, rect.height), rect.topleft)
+        if place in SEEN:
+            # Seen and gone from play (or known on the deck): faded, so the unseen ones stand out.
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((*PANEL, 150))
+            surface.blit(veil, rect.topleft)
+        elif place == HAND:
+            pygame.draw.rect(surface, STAR, rect.inflate(6, 6), width=3, border_radius=max(4, rect.width // 10))
+        else:
+            pygame.draw.rect(surface, LEGAL, rect.inflate(4, 4), width=1, border_radius=max(4, rect.width // 10))
+        if place == DECK_TOP:
+            pygame.draw.rect(surface, INK, rect, width=1)

@@ -1,0 +1,374 @@
+"""The tutorial drawn over the table: a dimmed table, a spotlight on what to click or drag, the words.
+
+The table scene owns one ``TutorialOverlay`` while a tutorial runs. It passes every
+input event to ``handle`` first and gives the event to the table only when the
+answer is ``PASS``; it calls ``draw`` last, over the table. Both take a
+``rect_of(target)`` callable the table provides: where a target such as
+``("hand_card", "7E")`` is on screen now, or None.
+
+Input: while a step waits for an action, mouse presses reach the table only inside
+the target, its drop zone (where a card is dragged to) and the table's Menu, Rules,
+Undo and Redo buttons; a press that starts there is followed through to its
+release (so drags work). A stray click elsewhere cannot derail a first game; it
+makes the spotlight pulse instead. Keys other than Esc, Enter and Space (on a step
+to read) go to the table, so keyboard play works; the tutorial adapts if that
+does something else. When a target cannot be located (None), nothing is held
+back, so the player can never be stuck. Esc skips the tutorial; Enter or Space is
+Next on a step to read.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import pairwise
+
+import pygame
+
+from ..core import State
+from ..i18n import _
+from ..tutorial import STEP_IDS, Prompt, Target, Tutorial
+from . import assets
+from .text import draw_line, fit, line_height
+from .theme import FOCUS, TEXT_DIM, TEXT_LIGHT
+from .widgets import Button, draw_button, draw_panel
+
+RectOf = Callable[[Target], "pygame.Rect | None"]
+
+PASS = "pass"  # give the event to the table
+BLOCK = "block"  # the overlay took it
+NEXT = "next"  # a step to read was acknowledged
+SKIP = "skip"  # the player skipped the tutorial
+
+#: The table's own buttons, always usable during the tutorial.
+ALWAYS_OPEN: tuple[Target, ...] = (("button", "menu"), ("button", "rules"), ("button", "undo"), ("button", "redo"))
+
+LAST_STEP = STEP_IDS[-1]
+NUDGE_MS = 900
+
+
+@dataclass(frozen=True)
+class OverlayLayout:
+    """Where everything goes for one prompt at one window size."""
+
+    box: pygame.Rect
+    heading: pygame.Rect
+    body: pygame.Rect
+    body_size: int
+    lines: tuple[str, ...]
+    skip: pygame.Rect
+    next: pygame.Rect | None
+    target: pygame.Rect | None
+    drop: pygame.Rect | None
+
+
+def scale(size: tuple[int, int]) -> float:
+    return max(0.6, min(size[0] / 1280, size[1] / 800))
+
+
+def _spot(rect: pygame.Rect | None, s: float) -> pygame.Rect | None:
+    return None if rect is None else rect.inflate(round(14 * s), round(14 * s))
+
+
+def layout_for(prompt: Prompt, size: tuple[int, int], rect_of: RectOf) -> OverlayLayout:
+    """The box, its text and buttons for ``prompt``, placed beside the target, never over it."""
+    s = scale(size)
+    window = pygame.Rect((0, 0), size)
+    margin = round(12 * s)
+    target = _spot(rect_of(prompt.target), s) if prompt.target is not None else None
+    drop = _spot(rect_of(prompt.drop), s) if prompt.drop is not None else None
+    pad = round(14 * s)
+    width = min(window.width - 2 * margin, round(520 * s))
+    heading_h = line_height(max(10, round(15 * s)), True)
+    button_h = max(28, round(38 * s))
+    body_w = width - 2 * pad
+    body_size, lines = fit(prompt.text, body_w, round(170 * s), max(12, round(21 * s)), False, 12)
+    body_h = len(lines) * line_height(body_size)
+    height = pad + heading_h + round(6 * s) + body_h + round(10 * s) + button_h + pad
+    box = _place(pygame.Rect(0, 0, width, height), window.inflate(-2 * margin, -2 * margin), target, drop, s)
+    heading = pygame.Rect(box.left + pad, box.top + pad, body_w, heading_h)
+    body = pygame.Rect(box.left + pad, heading.bottom + round(6 * s), body_w, body_h)
+    buttons_top = box.bottom - pad - button_h
+    skip_w = min(body_w // 2 - round(6 * s), round(190 * s))
+    skip = pygame.Rect(box.left + pad, buttons_top, skip_w, button_h)
+    next_rect = None
+    if prompt.needs_next:
+        next_w = min(body_w // 2 - round(6 * s), round(150 * s))
+        next_rect = pygame.Rect(box.right - pad - next_w, buttons_top, next_w, button_h)
+    return OverlayLayout(box, heading, body, body_size, lines, skip, next_rect, target, drop)
+
+
+def _place(
+    box: pygame.Rect, area: pygame.Rect, target: pygame.Rect | None, drop: pygame.Rect | None, s: float
+) -> pygame.Rect:
+    """Put ``box`` inside ``area`` beside the target, covering neither it nor the drop zone."""
+    avoid = [r for r in (target, drop) if r is not None]
+    gap = round(18 * s)
+    candidates: list[pygame.Rect] = []
+    for spot in avoid:
+        above = box.copy()
+        above.midbottom = (spot.centerx, spot.top - gap)
+        below = box.copy()
+        below.midtop = (spot.centerx, spot.bottom + gap)
+        left = box.copy()
+        left.midright = (spot.left - gap, spot.centery)
+        right = box.copy()
+        right.midleft = (spot.right + gap, spot.centery)
+        candidates += [above, below, right, left]
+    # With nothing to point at, the words sit in the middle, like a message; else beside the target first.
+    anchors = ("midtop", "center") if avoid else ("center", "midtop")
+    for anchor in (*anchors, "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
+        spot_box = box.copy()
+        setattr(spot_box, anchor, getattr(area, anchor))
+        candidates.append(spot_box)
+    best: pygame.Rect | None = None
+    best_cost = math.inf
+    for candidate in candidates:
+        placed = candidate.clamp(area)
+        overlap = sum(_area(placed.clip(r)) for r in avoid)
+        distance = math.hypot(placed.centerx - candidate.centerx, placed.centery - candidate.centery)
+        cost = overlap * 1000 + distance
+        if cost < best_cost:
+            best, best_cost = placed, cost
+    assert best is not None
+    return best
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
+
+
+class TutorialOverlay:
+    """Draws the tutorial's prompt for the state on the table and filters the input meant for it."""
+
+    def __init__(self, tutorial: Tutorial, now: Callable[[], int] | None = None) -> None:
+        self.tutorial = tutorial
+        self.now = now or (lambda: pygame.time.get_ticks())
+        self.pressing = False  # a press that started on the target: follow it to its release
+        self.pressing_read = False  # a press on a step-to-read's target (not a button): Next on release
+        self.nudged = -10_000
+        self.hover: str | None = None
+
+    # -- state --------------------------------------------------------------------------------
+
+    def prompt(self, state: State) -> Prompt | None:
+        return self.tutorial.prompt(state)
+
+    def animating(self) -> bool:
+        """True while the spotlight pulses (the table should draw frames: add it to its ``busy``)."""
+        return self.now() - self.nudged < NUDGE_MS
+
+    @property
+    def ended(self) -> bool:
+        """The tutorial was finished or skipped (the table may drop the overlay and note it in the settings)."""
+        return not self.tutorial.active
+
+    def buttons(self, lay: OverlayLayout, prompt: Prompt) -> list[Button]:
+        """Skip and, on a step to read, Next (on the last step only "Play on": nothing is left to skip)."""
+        if prompt.step == LAST_STEP and lay.next is not None:
+            return [Button("next", _("Play on"), lay.next, primary=True, hint=_("Enter"))]
+        buttons = [Button("skip", _("Skip tutorial"), lay.skip, hint=_("Esc"))]
+        if lay.next is not None:
+            buttons.append(Button("next", _("Next"), lay.next, primary=True, hint=_("Enter")))
+        return buttons
+
+    # -- input --------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, state: State, rect_of: RectOf, size: tuple[int, int]) -> str:
+        """What to do with ``event`` in a window of ``size``: PASS it to the table, or BLOCK, NEXT,
+        SKIP (the overlay took it)."""
+        prompt = self.prompt(state)
+        if prompt is None:
+            return PASS
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.tutorial.skip()
+                return SKIP
+            if prompt.needs_next and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.tutorial.next(state)
+                return NEXT
+            return PASS
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return PASS
+        return self.handle_in(event, state, prompt, layout_for(prompt, size, rect_of), rect_of)
+
+    def handle_in(
+        self, event: pygame.event.Event, state: State, prompt: Prompt, lay: OverlayLayout, rect_of: RectOf
+    ) -> str:
+        """``handle`` with the layout already worked out (the table knows its window size)."""
+        pos = getattr(event, "pos", (-1, -1))
+        if event.type == pygame.MOUSEMOTION:
+            hover = next((b.key for b in self.buttons(lay, prompt) if b.rect.collidepoint(pos)), None)
+            self.hover = hover
+            return PASS if self.pressing or not lay.box.collidepoint(pos) else BLOCK
+        if getattr(event, "button", 1) not in (1, 3):
+            return PASS  # the wheel and other buttons
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if lay.box.collidepoint(pos):
+                return BLOCK
+            if self._reads_target(prompt, lay, pos):
+                self.pressing_read = True  # a card shown to read about: the click is Next, not a move
+                return BLOCK
+            if self._open_at(pos, prompt, lay, rect_of):
+                self.pressing = True
+                return PASS
+            self.nudged = self.now()
+            return BLOCK
+        # MOUSEBUTTONUP
+        if self.pressing_read:
+            self.pressing_read = False
+            if self._reads_target(prompt, lay, pos):
+                self.tutorial.next(state)
+                return NEXT
+            return BLOCK
+        if self.pressing:
+            self.pressing = False
+            if prompt.needs_next and lay.target is not None and lay.target.collidepoint(pos):
+                self.tutorial.next(state)  # a click on a step-to-read's target is its Next too
+            return PASS
+        for button in self.buttons(lay, prompt):
+            if button.rect.collidepoint(pos):
+                if button.key == "skip":
+                    self.tutorial.skip()
+                    return SKIP
+                self.tutorial.next(state)
+                return NEXT
+        return BLOCK
+
+    @staticmethod
+    def _reads_target(prompt: Prompt, lay: OverlayLayout, pos: tuple[int, int]) -> bool:
+        """A press on the target of a step to read that is not one of the table's buttons."""
+        return (
+            prompt.needs_next
+            and prompt.target is not None
+            and prompt.target[0] != "button"
+            and lay.target is not None
+            and lay.target.collidepoint(pos)
+        )
+
+    def _open_at(self, pos: tuple[int, int], prompt: Prompt, lay: OverlayLayout, rect_of: RectOf) -> bool:
+        """True when a press at ``pos`` may reach the table."""
+        if prompt.target is not None and lay.target is None:
+            return True  # the target is not on screen now: hold nothing back
+        if prompt.target is None and prompt.kind == "do":
+            return True
+        open_rects = [r for r in (lay.target, lay.drop) if r is not None]
+        open_rects += [r for r in (rect_of(t) for t in ALWAYS_OPEN) if r is not None]
+        return any(r.collidepoint(pos) for r in open_rects)
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, state: State, rect_of: RectOf) -> OverlayLayout | None:
+        """Draw the prompt over the table; returns the layout used (None when nothing is shown)."""
+        prompt = self.prompt(state)
+        if prompt is None:
+            return None
+        lay = layout_for(prompt, surface.get_size(), rect_of)
+        self.draw_layout(surface, prompt, lay)
+        return lay
+
+    def draw_layout(self, surface: pygame.Surface, prompt: Prompt, lay: OverlayLayout) -> None:
+        s = scale(surface.get_size())
+        now = self.now()
+        radius = round(10 * s)
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((8, 5, 2, 150))
+        for hole in (lay.target, lay.drop):
+            if hole is not None:
+                pygame.draw.rect(shade, (0, 0, 0, 0), hole, border_radius=radius)
+        surface.blit(shade, (0, 0))
+        # A steady ring; after a click outside the target it pulses for a moment to show where to click.
+        grow = round(4 * s)
+        if self.animating():
+            t = (now - self.nudged) / NUDGE_MS
+            grow += round(8 * s * abs(math.sin(t * 3 * math.pi)))  # three short beats
+        if lay.drop is not None:
+            _dashed_rect(surface, lay.drop.inflate(grow, grow), TEXT_LIGHT, max(2, round(3 * s)), round(12 * s))
+        if lay.target is not None:
+            ring = lay.target.inflate(grow, grow)
+            width = max(3, round(4 * s))
+            pygame.draw.rect(surface, (30, 20, 8), ring.inflate(4, 4), width=width + 2, border_radius=radius)
+            pygame.draw.rect(surface, FOCUS, ring, width=width, border_radius=radius)
+            if lay.drop is not None:
+                _arrow(surface, lay.target, lay.drop, TEXT_LIGHT, s)
+            pointer = (_edge_point(lay.box, lay.target.center), _edge_point(lay.target, lay.box.center))
+            if lay.drop is None or not lay.drop.clipline(*pointer):
+                _arrow(surface, lay.box, lay.target, FOCUS, s)  # no arrow across the drop zone: one is enough
+        draw_panel(surface, lay.box, 250)
+        pygame.draw.rect(surface, FOCUS, lay.box, width=max(2, round(2 * s)), border_radius=max(6, radius))
+        heading = _("Tutorial · step {number} of {total}").format(number=prompt.number, total=prompt.total)
+        draw_line(surface, heading, lay.heading, TEXT_DIM, max(10, round(15 * s)), True)
+        y = lay.body.top
+        step = line_height(lay.body_size)
+        for line in lay.lines:
+            surface.blit(assets.text(line, lay.body_size, TEXT_LIGHT), (lay.body.left, y))
+            y += step
+        for button in self.buttons(lay, prompt):
+            draw_button(surface, button, self.hover == button.key, False)
+
+
+def _arrow(surface: pygame.Surface, start: pygame.Rect, end: pygame.Rect, colour: tuple, s: float) -> None:
+    """An arrow from the edge of ``start`` to the edge of ``end``."""
+    sx, sy = _edge_point(start, end.center)
+    ex, ey = _edge_point(end, start.center)
+    length = math.hypot(ex - sx, ey - sy)
+    if length < 12 * s:
+        return
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    width = max(3, round(4 * s))
+    head = 16 * s
+    tip = (ex - ux * 3 * s, ey - uy * 3 * s)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(surface, (30, 20, 8), (sx, sy), base, width + 4)
+    pygame.draw.line(surface, colour, (sx, sy), base, width)
+    left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
+    right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
+    pygame.draw.polygon(surface, (30, 20, 8), [tip, left, right], 0)
+    pygame.draw.polygon(surface, colour, [tip, left, right], 0)
+
+
+def _edge_point(rect: pygame.Rect, toward: tuple[int, int]) -> tuple[float, float]:
+    """Where the line from ``rect``'s centre toward ``toward`` leaves ``rect``."""
+    cx, cy = rect.center
+    dx, dy = toward[0] - cx, toward[1] - cy
+    if dx == 0 and dy == 0:
+        return float(cx), float(cy)
+    tx = (rect.width / 2) / abs(dx) if dx else math.inf
+    ty = (rect.height / 2) / abs(dy) if dy else math.inf
+    t = min(tx, ty)
+    return cx + dx * t, cy + dy * t
+
+
+def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, width: int, dash: int) -> None:
+    points = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
+    for (x0, y0), (x1, y1) in pairwise(points):
+        length = max(abs(x1 - x0), abs(y1 - y0))
+        for start in range(0, length, dash * 2):
+            end = min(length, start + dash)
+            a = (x0 + (x1 - x0) * start // length, y0 + (y1 - y0) * start // length)
+            b = (x0 + (x1 - x0) * end // length, y0 + (y1 - y0) * end // length)
+            pygame.draw.line(surface, colour, a, b, width)
+
+
+def hit_key(target: Target) -> str | None:
+    """The key today's table scenes (``hit_targets``/``locate``) give the thing ``target`` names.
+
+    ``("trick",)`` is not a hit target there: use the layout's ``"trick"`` rectangle.
+    """
+    kind = target[0]
+    if kind == "fief":
+        return f"fief:{target[1]}"
+    if kind == "hand_card":
+        return f"hand:{target[1]}"
+    if kind == "ally_slot":
+        return f"ally:{target[1]}"
+    if kind == "friend":
+        return f"friend:{target[1]}"
+    if kind == "deck":
+        return "deck"
+    if kind == "choice":
+        return f"button:choice_{target[1]}"
+    if kind == "button":
+        return "button:start" if target[1] == "start_visit" else f"button:{target[1]}"
+    return None

@@ -1,0 +1,116 @@
+"""When the game cannot go on, the player is told: no display, or an unexpected error
+(crash log + message box, and the game saved before it can be continued)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from forNorthwood import __main__ as cli
+from forNorthwood import crash
+from forNorthwood.games import Games
+from forNorthwood.persistence.folders import default_folders
+from forNorthwood.ui.app import App
+from forNorthwood.ui.scenes.starting import start_game
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def _no_display_env(base: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(
+        FORNORTHWOOD_DATA_DIR=str(base / "data"),
+        FORNORTHWOOD_CONFIG_DIR=str(base / "config"),
+        FORNORTHWOOD_LOG_DIR=str(base / "logs"),
+        SDL_AUDIODRIVER="dummy",
+        XDG_RUNTIME_DIR=str(base),
+        PYTHONPATH=str(REPO),
+    )
+    env.update(extra)
+    return env
+
+
+@pytest.mark.parametrize("display", [None, ":97"], ids=["DISPLAY unset", "DISPLAY without a server"])
+def test_without_a_display_the_game_says_so_and_exits_at_once(tmp_path: Path, display: str | None) -> None:
+    env = _no_display_env(tmp_path, **({"DISPLAY": display} if display else {}))
+    started = time.monotonic()
+    out = subprocess.run(
+        [sys.executable, "-m", "forNorthwood"], capture_output=True, text=True, env=env, timeout=60, cwd=tmp_path
+    )
+    assert time.monotonic() - started < 30  # it stops instead of running invisibly
+    assert out.returncode == 1
+    assert "found no screen to open its window on" in out.stderr
+    assert "Traceback" not in out.stderr
+    (log,) = (tmp_path / "logs").glob("crash-*.log")
+    assert "No display" in log.read_text(encoding="utf-8")
+    assert str(log) in out.stderr
+    assert not (tmp_path / "data" / "current-game.json").exists()
+
+
+def test_an_invisible_driver_asked_for_by_name_is_used(tmp_path: Path) -> None:
+    env = _no_display_env(tmp_path, SDL_VIDEODRIVER="offscreen", FORNORTHWOOD_SMOKE="1")
+    out = subprocess.run(
+        [sys.executable, "-m", "forNorthwood"], capture_output=True, text=True, env=env, timeout=60, cwd=tmp_path
+    )
+    assert out.returncode == 0, out.stderr
+    assert "smoke: title screen drawn" in out.stdout
+
+
+def test_an_unexpected_error_is_logged_shown_and_the_game_can_be_continued(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FORNORTHWOOD_LOG_DIR", str(tmp_path / "logs"))
+    boxes: list[tuple[str, str]] = []
+    monkeypatch.setattr(crash, "show_message_box", lambda title, message: boxes.append((title, message)) or True)
+
+    def run_then_fail(app: App) -> None:
+        app.carry_out(start_game(app.ctx, 7, "intro", 16))  # a game on the table, saved as it starts
+        app.step()
+        raise RuntimeError("injected fault")
+
+    monkeypatch.setattr(App, "run", run_then_fail)
+    assert cli.main([]) == 1
+    (log,) = (tmp_path / "logs").glob("crash-*.log")
+    text = log.read_text(encoding="utf-8")
+    assert "RuntimeError: injected fault" in text and "Traceback" in text
+    assert len(boxes) == 1
+    title, message = boxes[0]
+    assert title == "For Northwood!"
+    assert "injected fault" in message and str(log) in message and "Continue" in message
+    pygame.display.quit()
+    games = Games(default_folders())
+    games.start()
+    assert games.in_progress()  # Continue opens the game that was on the table
+    assert games.current is not None and games.current.seed == 7
+
+
+def test_the_message_box_is_shown_only_on_a_real_display(monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[tuple] = []
+    monkeypatch.setattr(pygame.display, "message_box", lambda *args, **kwargs: shown.append(args))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert crash.show_message_box("t", "m") is False
+    monkeypatch.delenv("SDL_VIDEODRIVER")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    assert crash.show_message_box("t", "m") is False
+    monkeypatch.setenv("DISPLAY", ":0")
+    assert crash.show_message_box("t", "m") is True
+    assert shown == [("t", "m", "error")]
+
+
+def test_crash_logs_never_overwrite_each_other_and_old_ones_are_pruned(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FORNORTHWOOD_LOG_DIR", str(tmp_path))
+    paths = {crash.write_crash_log(f"fault {n}") for n in range(crash.KEEP_LOGS + 5)}
+    assert None not in paths
+    assert len(list(tmp_path.glob("crash-*.log"))) == crash.KEEP_LOGS
+    monkeypatch.setenv("FORNORTHWOOD_LOG_DIR", str(tmp_path / "file" / "below"))
+    (tmp_path / "file").write_text("not a folder")
+    assert crash.write_crash_log("nowhere to go") is None

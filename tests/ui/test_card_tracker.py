@@ -1,0 +1,83 @@
+"""The card tracker (issue 11.13): where each of the 32 dialogue cards is, as the player
+may know it, by suit; opened from the game menu."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from forNorthwood.core import actions as A
+from forNorthwood.session import Session
+from forNorthwood.ui.scene import push
+from forNorthwood.ui.scenes.card_tracker import (
+    DECK_TOP,
+    DISCARD,
+    HAND,
+    SCORE,
+    UNSEEN,
+    CardTracker,
+    by_suit,
+    card_places,
+    summary,
+)
+from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+
+from .helpers import center_of, click, key, make_app, open_session, position_session, settle
+
+
+def test_each_card_is_placed_where_the_player_knows_it_is():
+    session = position_session(
+        hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"], discard=["3C", "4C"], score=["6F"], phase="respond"
+    )
+    view = session.view()
+    places = card_places(view)
+    assert len(places) == 32
+    assert {c for c, p in places.items() if p == HAND} == {"5L", "1E", "7E", "8F"}
+    assert {c for c, p in places.items() if p == DISCARD} == {"3C", "4C"}
+    assert {c for c, p in places.items() if p == SCORE} == {"6F"}
+    assert {c for c, p in places.items() if p == DECK_TOP} == set(view["deck_known_top"])
+    assert sum(p == UNSEEN for p in places.values()) == 32 - 7 - len(view["deck_known_top"])
+    rows = by_suit(view)
+    assert [suit for suit, _ in rows] == ["C", "F", "L", "E"]
+    assert all([card for card, _ in cards] == [f"{v}{suit}" for v in range(1, 9)] for suit, cards in rows)
+
+
+def test_the_tracker_never_shows_what_the_player_cannot_know():
+    """Cards in the deck stay unseen unless the view says they are known on top."""
+    session = Session(17, "full", 16)
+    rng = random.Random(17)
+    for _ in range(120):
+        session.apply(rng.choice([a for a in session.legal() if a.type != "stop_game"]))
+        view = session.view()
+        places = card_places(view)
+        known = set(view["hand"]) | set(view["discard"]) | set(view["score"]) | set(view["deck_known_top"])
+        assert {c for c, p in places.items() if p != UNSEEN} == known
+        assert sum(p == UNSEEN for p in places.values()) == view["deck_count"] - len(view["deck_known_top"])
+
+
+def test_the_summary_counts_with_plural_forms():
+    session = position_session(hand=["5L"], deck_top=[], discard=[], score=[])
+    text = summary(session.view())
+    assert "1 card in your hand" in text and "0 cards seen" in text and "31 cards not seen yet" in text
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_the_tracker_opens_from_the_game_menu_and_closes(clock, size):
+    app = make_app(clock, size=size)
+    session = Session(3, "intro", 16)
+    open_session(app, session, "fief_selection")
+    app.scene.act(A.choose_fief(2))
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuOverlay)
+    click(app, center_of(app, "tracker"))
+    assert isinstance(app.scene, CardTracker)
+    app.draw()
+    key(app, pygame.K_t)
+    assert isinstance(app.scene, MenuOverlay)
+    app.carry_out(push("card_tracker", session=session))
+    app.draw()
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuOverlay)

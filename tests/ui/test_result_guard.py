@@ -1,0 +1,84 @@
+"""Result screens ignore input for a moment after they appear, and the end of the game
+focuses no button that leaves it (issue 11.3)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from forNorthwood.session import Session
+from forNorthwood.ui.input_guard import RESULT_PAUSE_MS, InputGuard
+from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
+from forNorthwood.ui.scenes.game_log import GameLogOverlay
+
+from .helpers import center_of, click, key, post
+
+
+def finished_session(seed: int = 3) -> Session:
+    session = Session(seed, "intro", 16)
+    rng = random.Random(seed)
+    while not session.over:
+        session.apply(rng.choice([a for a in session.legal() if a.type not in ("stop_game", "back")]))
+    return session
+
+
+def end_screen(app) -> EndOfGameScene:
+    app.carry_out(goto("end_of_game", session=finished_session()))
+    app.step()
+    assert isinstance(app.scene, EndOfGameScene)
+    return app.scene
+
+
+def test_quick_keys_and_clicks_do_not_skip_the_end_of_the_game(app, clock):
+    scene = end_screen(app)
+    assert scene.focus is None
+    for code in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_DOWN):
+        key(app, code)
+    click(app, center_of(app, "new_game"))
+    clock.advance(RESULT_PAUSE_MS - 1)
+    key(app, pygame.K_RETURN)
+    assert app.scene is scene and scene.focus is None
+
+
+def test_after_the_pause_enter_only_shows_the_focus_and_never_starts_a_new_game(app, clock):
+    scene = end_screen(app)
+    clock.advance(RESULT_PAUSE_MS)
+    key(app, pygame.K_RETURN)
+    assert app.scene is scene and scene.focus == "log"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, GameLogOverlay)
+
+
+def test_a_key_held_down_since_the_result_appeared_does_not_repeat_into_it(app, clock):
+    scene = end_screen(app)
+    key(app, pygame.K_DOWN)  # held: its auto-repeat keeps coming
+    clock.advance(RESULT_PAUSE_MS)
+    key(app, pygame.K_DOWN)
+    assert scene.focus is None
+    post(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+    key(app, pygame.K_DOWN)  # a new press
+    assert scene.focus is not None
+
+
+def test_a_click_after_the_pause_works(app, clock):
+    end_screen(app)
+    clock.advance(RESULT_PAUSE_MS)
+    click(app, center_of(app, "log"))
+    assert isinstance(app.scene, GameLogOverlay)
+
+
+def test_the_guard_lets_the_pointer_move_and_drops_only_presses():
+    now = [0]
+    guard = InputGuard(lambda: now[0], 500)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))
+    assert not guard.blocks(motion)
+    assert guard.blocks(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+    assert guard.blocks(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    now[0] = 500
+    assert not guard.active()
+    assert not guard.blocks(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+    assert guard.blocks(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))  # repeat
+    assert not guard.blocks(pygame.event.Event(pygame.KEYUP, key=pygame.K_a, mod=0))
+    assert not guard.blocks(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))

@@ -1,0 +1,247 @@
+"""The tutorial's overlay, headless: where its box goes, what it lets through, skip and Next."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from forNorthwood import tutorial as T
+from forNorthwood.tutorial import Prompt
+from forNorthwood.ui.tutorial_overlay import BLOCK, NEXT, PASS, SKIP, TutorialOverlay, hit_key, layout_for
+
+SIZES = [(960, 600), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+    yield
+
+
+def started() -> tuple:
+    session, tutorial = T.tutorial_session(), T.Tutorial()
+    tutorial.attach(session)
+    return session, tutorial
+
+
+def walkthrough_prompts() -> list[Prompt]:
+    session, tutorial = started()
+    prompts = []
+    while (prompt := tutorial.prompt(session.state)) is not None:
+        prompts.append(prompt)
+        if prompt.kind == "read":
+            tutorial.next(session.state)
+        else:
+            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+    return prompts
+
+
+def fake_rect_of(size: tuple[int, int], where: str):
+    """Targets at a corner, an edge or the middle of the window; the drop zone elsewhere."""
+    w, h = size
+    card = pygame.Rect(0, 0, w // 11, h // 6)
+    spots = {
+        "top_left": card.move(8, 8),
+        "top_right": card.move(w - card.width - 8, 8),
+        "bottom_left": card.move(8, h - card.height - 8),
+        "bottom_right": card.move(w - card.width - 8, h - card.height - 8),
+        "middle": card.move(w // 2 - card.width // 2, h // 2 - card.height // 2),
+        "bottom_middle": card.move(w // 2 - card.width // 2, h - card.height - 8),
+    }
+    trick = pygame.Rect(w // 5, h // 2 - h // 8, w // 5, h // 4)
+
+    def rect_of(target):
+        if target == ("trick",):
+            return trick
+        if target[0] == "button" and target[1] in ("menu", "rules", "undo", "redo"):
+            return pygame.Rect(w - 160, h - 40, 150, 32) if target[1] == "menu" else None
+        return spots[where]
+
+    return rect_of
+
+
+WHERE = ["top_left", "top_right", "bottom_left", "bottom_right", "middle", "bottom_middle"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_box_stays_inside_the_window_and_never_covers_the_target(size: tuple[int, int]) -> None:
+    window = pygame.Rect((0, 0), size)
+    prompts = walkthrough_prompts()
+    assert len({p.step for p in prompts}) == len(T.STEP_IDS) + 1  # every step and the guide
+    for prompt in prompts:
+        for where in WHERE:
+            lay = layout_for(prompt, size, fake_rect_of(size, where))
+            assert window.contains(lay.box), (prompt.step, where, lay.box)
+            for spot in (lay.target, lay.drop):
+                if spot is not None:
+                    assert not lay.box.colliderect(spot), (prompt.step, where, size)
+            assert lay.box.contains(lay.skip) and lay.box.contains(lay.body)
+            assert (lay.next is not None) == (prompt.kind == "read")
+            if lay.next is not None:
+                assert lay.box.contains(lay.next) and not lay.next.colliderect(lay.skip)
+            assert lay.body.bottom <= lay.skip.top  # the words are not under the buttons
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_it_draws_every_step(size: tuple[int, int]) -> None:
+    surface = pygame.Surface(size)
+    session, tutorial = started()
+    overlay = TutorialOverlay(tutorial, lambda: 1234)
+    rect_of = fake_rect_of(size, "bottom_middle")
+    for _ in range(200):
+        surface.fill((120, 90, 60))
+        lay = overlay.draw(surface, session.state, rect_of)
+        prompt = tutorial.prompt(session.state)
+        if prompt is None:
+            assert lay is None
+            break
+        assert lay is not None
+        # the table is dimmed outside the spotlight, not inside it
+        assert surface.get_at((lay.box.left - 1, lay.box.top - 1) if lay.box.left > 0 else (size[0] - 1, 0))[:3] != (
+            120,
+            90,
+            60,
+        )
+        if lay.target is not None:
+            assert surface.get_at(lay.target.center)[:3] == (120, 90, 60)
+        if prompt.kind == "read":
+            tutorial.next(session.state)
+        else:
+            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+    assert tutorial.status == "finished"
+
+
+def event(kind: int, pos: tuple[int, int], **extra) -> pygame.event.Event:
+    return pygame.event.Event(kind, pos=pos, button=1, **extra)
+
+
+def press(overlay: TutorialOverlay, state, rect_of, size, pos) -> tuple[str, str]:
+    down = overlay.handle(event(pygame.MOUSEBUTTONDOWN, pos), state, rect_of, size)
+    up = overlay.handle(event(pygame.MOUSEBUTTONUP, pos), state, rect_of, size)
+    return down, up
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_skip_button_and_esc_skip(size: tuple[int, int]) -> None:
+    rect_of = fake_rect_of(size, "middle")
+    session, tutorial = started()
+    overlay = TutorialOverlay(tutorial, lambda: 0)
+    lay = layout_for(tutorial.prompt(session.state), size, rect_of)  # type: ignore[arg-type]
+    assert press(overlay, session.state, rect_of, size, lay.skip.center) == (BLOCK, SKIP)
+    assert tutorial.status == "skipped" and overlay.ended
+    assert press(overlay, session.state, rect_of, size, (5, 5)) == (PASS, PASS)  # the table has it all again
+    other = T.Tutorial()
+    overlay = TutorialOverlay(other, lambda: 0)
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    assert overlay.handle(key, session.state, rect_of, size) == SKIP and other.status == "skipped"
+
+
+def test_next_by_button_by_key_and_by_clicking_a_read_steps_target() -> None:
+    size = (1280, 800)
+    rect_of = fake_rect_of(size, "top_right")
+    session, tutorial = started()
+    overlay = TutorialOverlay(tutorial, lambda: 0)
+    prompt = tutorial.prompt(session.state)
+    assert prompt is not None and prompt.step == "welcome"
+    lay = layout_for(prompt, size, rect_of)
+    assert lay.next is not None
+    assert press(overlay, session.state, rect_of, size, lay.next.center) == (BLOCK, NEXT)
+    assert tutorial.prompt(session.state).step == "choose_fief"  # type: ignore[union-attr]
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    assert overlay.handle(enter, session.state, rect_of, size) == PASS  # a step to do: Enter is the table's
+    # Walk to the step "the ally turned", a step to read with a target: clicking the target is Next.
+    while (prompt := tutorial.prompt(session.state)) is not None and prompt.step != "ally_turned":
+        if prompt.kind == "read":
+            tutorial.next(session.state)
+        else:
+            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+    assert prompt is not None
+    lay = layout_for(prompt, size, rect_of)
+    assert lay.target is not None
+    # the exhausted ally is not clicked on the table (that would only say it is exhausted): it is Next
+    assert press(overlay, session.state, rect_of, size, lay.target.center) == (BLOCK, NEXT)
+    assert tutorial.prompt(session.state).step != "ally_turned"  # type: ignore[union-attr]
+    space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
+    assert overlay.handle(space, session.state, rect_of, size) == PASS
+
+
+def test_clicks_reach_the_table_only_on_the_target_its_drop_zone_and_the_menu() -> None:
+    size = (1280, 800)
+    rect_of = fake_rect_of(size, "bottom_left")
+    session, tutorial = started()
+    tutorial.next(session.state)  # welcome
+    overlay = TutorialOverlay(tutorial, lambda: 5000)
+    prompt = tutorial.prompt(session.state)
+    assert prompt is not None and prompt.kind == "do"
+    lay = layout_for(prompt, size, rect_of)
+    assert lay.target is not None
+    assert press(overlay, session.state, rect_of, size, lay.target.center) == (PASS, PASS)
+    assert press(overlay, session.state, rect_of, size, (size[0] // 2, 10)) == (BLOCK, BLOCK)
+    assert overlay.nudged == 5000 and overlay.animating()  # the spotlight pulses to show where to click
+    assert press(overlay, session.state, rect_of, size, rect_of(("button", "menu")).center) == (PASS, PASS)
+    assert press(overlay, session.state, rect_of, size, lay.box.center) == (BLOCK, BLOCK)
+    # A drag that starts on the target is followed to its release anywhere.
+    start, end = lay.target.center, (size[0] // 2, size[1] // 2)
+    assert overlay.handle(event(pygame.MOUSEBUTTONDOWN, start), session.state, rect_of, size) == PASS
+    moved = pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0))
+    assert overlay.handle(moved, session.state, rect_of, size) == PASS
+    assert overlay.handle(event(pygame.MOUSEBUTTONUP, end), session.state, rect_of, size) == PASS
+    # Keys other than Esc go to the table (keyboard play).
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+    assert overlay.handle(key, session.state, rect_of, size) == PASS
+
+
+def test_nothing_is_held_back_when_the_target_is_not_on_screen() -> None:
+    size = (1280, 800)
+    session, tutorial = started()
+    tutorial.next(session.state)
+    overlay = TutorialOverlay(tutorial, lambda: 0)
+    assert press(overlay, session.state, lambda target: None, size, (600, 780)) == (PASS, PASS)
+
+
+def test_hit_keys_of_todays_table_scenes() -> None:
+    assert hit_key(("fief", 3)) == "fief:3"
+    assert hit_key(("hand_card", "7E")) == "hand:7E"
+    assert hit_key(("ally_slot", 1)) == "ally:1"
+    assert hit_key(("friend", "QC")) == "friend:QC"
+    assert hit_key(("deck",)) == "deck"
+    assert hit_key(("button", "start_visit")) == "button:start"
+    assert hit_key(("button", "continue")) == "button:continue"
+    assert hit_key(("choice", "stop")) == "button:choice_stop"
+    assert hit_key(("trick",)) is None
+
+
+def test_a_click_on_a_read_steps_button_target_reaches_the_table_and_is_next() -> None:
+    size = (1280, 800)
+    rect_of = fake_rect_of(size, "middle")
+    session, tutorial = started()
+    overlay = TutorialOverlay(tutorial, lambda: 0)
+    while (prompt := tutorial.prompt(session.state)) is not None and prompt.step != "end_of_visit":
+        if prompt.kind == "read":
+            tutorial.next(session.state)
+        else:
+            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+    assert prompt is not None and prompt.target == ("button", "continue")
+    lay = layout_for(prompt, size, rect_of)
+    assert lay.target is not None
+    assert press(overlay, session.state, rect_of, size, lay.target.center) == (PASS, PASS)  # the banner's Continue
+    assert tutorial.prompt(session.state).step == "choose_second_fief"  # type: ignore[union-attr]
+
+
+def test_the_last_step_has_play_on_and_no_skip() -> None:
+    size = (1280, 800)
+    rect_of = fake_rect_of(size, "middle")
+    session, tutorial = started()
+    overlay = TutorialOverlay(tutorial, lambda: 0)
+    while (prompt := tutorial.prompt(session.state)) is not None and prompt.step != T.STEP_IDS[-1]:
+        if prompt.kind == "read":
+            tutorial.next(session.state)
+        else:
+            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+    assert prompt is not None
+    lay = layout_for(prompt, size, rect_of)
+    assert [b.key for b in overlay.buttons(lay, prompt)] == ["next"]
+    assert lay.next is not None
+    assert press(overlay, session.state, rect_of, size, lay.skip.center) == (BLOCK, BLOCK)  # no Skip here
+    assert press(overlay, session.state, rect_of, size, lay.next.center) == (BLOCK, NEXT)
+    assert tutorial.status == "finished" and overlay.ended
