@@ -11,6 +11,7 @@ import pygame
 from ... import __version__
 from ...games import today
 from ...i18n import _, ngettext
+from ...i18n.messages import medal_name
 from ...persistence.statistics import DailySummary, daily_summary, peek_statistics
 from ...seeds import daily_seed, seed_code
 from .. import assets
@@ -19,7 +20,6 @@ from ..scene import Context, Transition, goto, push, quit_game
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, draw_panel
-from .fief_selection import medal_name
 from .menu_base import ButtonScene
 from .starting import continue_game, game_description
 
