@@ -95,9 +95,10 @@ def test_an_unreadable_save_that_cannot_be_moved_is_left_untouched_and_never_wri
     assert store.saved_game() is None
     session = Session(4, "intro", 16)
     store.attach(session)
+    session.listeners.append(store.autosave)  # as forNorthwood.games does
     for _ in range(5):
         session.apply(session.legal()[0])
-    store.abandon(session)
+    store.abandon(session, ["log"])
     assert f.save.read_bytes() == b"the player's only copy" and backups(f.save) == []
     assert len(warnings) == 1 and "left as it is" in warnings[0] and "not saved" in warnings[0]
 
@@ -144,7 +145,8 @@ def test_an_unreadable_statistics_file_that_cannot_be_moved_stops_recording_not_
     store = GameStore(f, on_warning=warnings.append)
     session = finished_session(6)
     store.attach(session)
-    assert store.finish(session) is False
+    session.listeners.append(store.autosave)  # as forNorthwood.games does
+    assert store.finish(session, ["log"]) is None
     assert f.statistics.read_bytes() == content
     assert len(warnings) == 1 and "left as it is" in warnings[0] and "not recorded" in warnings[0]
     assert load_save(f.save).game_id == session.game_id  # the game itself is not lost
@@ -210,8 +212,9 @@ def test_an_immutable_save_is_told_once_and_the_game_goes_on(tmp_path: Path, mon
     store = GameStore(f, on_warning=warnings.append)
     session = Session(2, "intro", 16)
     store.attach(session)
+    session.listeners.append(store.autosave)  # as forNorthwood.games does
     play(session, random.Random(2))
-    assert store.finish(session)  # recorded: the statistics file is not the immutable one
+    assert store.finish(session, ["log"]) is not None  # recorded: the statistics file is not the immutable one
     assert len(load_statistics(f.statistics)[0].records) == 1
     assert len(warnings) == 2  # the save cannot be written, and the recorded game's save not removed
     assert "cannot replace its save" in warnings[0] and "will not offer" in warnings[1]
@@ -345,9 +348,10 @@ def test_a_game_recorded_before_a_kill_is_neither_offered_again_nor_recorded_twi
     play(session, random.Random(11), steps=None if not abandoned else 12)
     store = GameStore(f)
     store.attach(session)
+    session.listeners.append(store.autosave)  # as forNorthwood.games does
     with monkeypatch.context() as m:
         m.setattr("forNorthwood.persistence.store.remove_save", lambda path: True)  # killed just before
-        assert store._record(session, abandoned=abandoned)
+        assert store._record(session, ["log"], abandoned=abandoned)
     assert f.save.exists()
     again = GameStore(f)
     assert again.saved_game() is None  # not offered again
