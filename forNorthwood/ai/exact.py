@@ -43,6 +43,74 @@ from .infoset import VISIT_PHASES, canonical, info_key, unseen, visit_result
 
 #: Bit mask of each suit's eight cards.
 SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4))
+#: The suit plain dialogues are normalised to hold trump.
+TRUMP = 3
+
+
+def _pack_table() -> list[list[int]]:
+    """``PACK[live][sub]``: the bits of ``sub`` (a subset of ``live``) renumbered by rank in ``live``."""
+    table = []
+    for live in range(256):
+        ranks = {}
+        r = 0
+        for v in range(8):
+            if live >> v & 1:
+                ranks[v] = r
+                r += 1
+        row = [0] * 256
+        sub = live
+        while True:
+            packed = 0
+            for v, rank in ranks.items():
+                if sub >> v & 1:
+                    packed |= 1 << rank
+            row[sub] = packed
+            if sub == 0:
+                break
+            sub = (sub - 1) & live
+        table.append(row)
+    return table
+
+
+_PACK = _pack_table()
+
+
+def normalize(hand: int, known: tuple[int, ...], hidden: int, trump: int) -> tuple[int, tuple[int, ...], int]:
+    """The plain-dialogue position with the same value in a standard form.
+
+    In plain dialogues only the order of the cards still in play matters within a
+    suit (the discard and score piles are out of play), and the three suits other
+    than trump are interchangeable. So each suit's live cards are renumbered 1, 2, ...
+    by value, trump becomes suit ``TRUMP`` and the other suits are sorted (when no
+    top card is known, whose order would also have to be permuted).
+    """
+    known_mask = 0
+    for c in known:
+        known_mask |= 1 << c
+    pack = _PACK
+    lives = []
+    hands = []
+    hiddens = []
+    for sh in (0, 8, 16, 24):
+        h = (hand >> sh) & 255
+        u = (hidden >> sh) & 255
+        live = h | u | ((known_mask >> sh) & 255)
+        row = pack[live]
+        lives.append(live)
+        hands.append(row[h])
+        hiddens.append(row[u])
+    order = [s for s in (0, 1, 2, 3) if s != trump]
+    if not known:
+        order.sort(key=lambda s: (hands[s], hiddens[s]))
+    order.append(trump)
+    new_hand = hands[order[0]] | hands[order[1]] << 8 | hands[order[2]] << 16 | hands[order[3]] << 24
+    new_hidden = hiddens[order[0]] | hiddens[order[1]] << 8 | hiddens[order[2]] << 16 | hiddens[order[3]] << 24
+    if known:
+        where = {old: new for new, old in enumerate(order)}
+        known = tuple(
+            where[c >> 3] * 8 + (lives[c >> 3] & ((1 << (c & 7)) - 1)).bit_count() for c in known
+        )
+    return new_hand, known, new_hidden
 
 
 class SearchStopped(Exception):
@@ -183,8 +251,10 @@ class Solver:
         node_limit: int | None = None,
         should_stop: Callable[[], bool] | None = None,
         minimize: bool = False,
+        fast_plain: bool = True,
     ) -> None:
         self.minimize = minimize
+        self.fast_plain = fast_plain
         self.node_limit = node_limit
         self.should_stop = should_stop
         self.nodes = 0
@@ -247,7 +317,7 @@ class Solver:
     def _value(self, state: State) -> float:
         if state.phase not in VISIT_PHASES:
             raise ValueError("the advisor values positions inside a visit")
-        if plain_dialogues(state):
+        if self.fast_plain and plain_dialogues(state):
             return self._plain_state(state)
         key = info_key(state)
         found = self.table.get(key)
@@ -296,7 +366,9 @@ class Solver:
         deck_count = len(known) + hidden.bit_count()
         if need > min(hand.bit_count(), deck_count):
             return 0.0
-        key = (hand, known, hidden, need, trump)
+        hand, known, hidden = normalize(hand, known, hidden, trump)
+        trump = TRUMP
+        key = (hand, known, hidden, need)
         plain = self.plain
         found = plain.get(key)
         if found is not None:

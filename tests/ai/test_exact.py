@@ -128,3 +128,26 @@ def _rest(named: list[str]) -> list[str]:
     from forNorthwood.core import CARD_NAMES
 
     return [c for c in CARD_NAMES if c not in named]
+
+
+def test_the_fast_plain_search_agrees_with_the_general_one_on_random_positions() -> None:
+    import random
+
+    from forNorthwood.core import CARD_NAMES
+
+    rng = random.Random(9)
+    for _ in range(25):
+        cards = list(CARD_NAMES)
+        rng.shuffle(cards)
+        hand, deck = cards[:4], cards[4:10]
+        state = position(hand, deck, cards[10:], exhausted=[0, 1, 2, 3], visiting=rng.randrange(0, 5),
+                         rulers=["QC", "QF", "QL", "QE", "KC", "KF", "KL", "KE"], rest_to_deck=False,
+                         known_top=rng.choice([0, 0, 1, 2]))
+        fast = Solver().action_values(state)
+        slow = Solver(fast_plain=False).action_values(state)
+        assert [a for a, _ in fast] == [a for a, _ in slow]
+        for (_, x), (_, y) in zip(fast, slow, strict=True):
+            assert abs(x - y) <= TOL
+        worst_fast = Solver(minimize=True).value(state)
+        worst_slow = Solver(minimize=True, fast_plain=False).value(state)
+        assert abs(worst_fast - worst_slow) <= TOL
