@@ -30,9 +30,11 @@ tell when the outcome of a visit is forced whatever the player does).
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 
-from ..core import apply, legal_actions
+from ..core import apply, legal_actions, response_wins
 from ..core.actions import REVEAL, Action
+from ..core.cards import CARD_OF_NAME
 from ..core.state import (
     PHASE_ABILITY_WINDOW,
     PHASE_RESPOND,
@@ -117,6 +119,10 @@ class SearchStopped(Exception):
     """The search hit its node limit or was cancelled; nothing partial is returned."""
 
 
+class Cancelled(SearchStopped):
+    """The search was cancelled from outside (a newer position, the window closing)."""
+
+
 class Outcome:
     """One chance outcome of an action: its probability and the canonical state (or the result)."""
 
@@ -151,34 +157,51 @@ def _shuffled_deck(events: list[dict]) -> bool:
 
 def outcomes(state: State, action: Action) -> list[Outcome]:
     """Every outcome of ``action`` in the canonical ``state``, merged by information state."""
+    return outcomes_counted(state, action)[0]
+
+
+def _last_response(state: State, action: Action) -> bool | None:
+    """The result when this response ends the visit (the hand or the deck runs out), else None."""
+    if state.phase is not PHASE_RESPOND or state.baron_eyes or (len(state.hand) > 1 and state.deck):
+        return None
+    card = CARD_OF_NAME[action.card]  # type: ignore[index]
+    statement = state.statement
+    assert statement is not None
+    won = response_wins(statement, card, state.kingdom.trump)
+    return len(state.score) + won == state.kingdom.visiting
+
+
+def outcomes_counted(
+    state: State, action: Action, charge: Callable[[int], None] | None = None
+) -> tuple[list[Outcome], int]:
+    """``outcomes`` and the number of times the rules were applied to find them (the work done).
+
+    ``charge`` is told of the work as it is done (every 32 applications), so that a
+    search can stop in the middle of a large chance node.
+    """
     k = state.known_top
     deck = state.deck
     hidden = deck[k:]
     if action is REVEAL and not k:
-        return _reveal_outcomes(state, hidden)
+        if charge is not None:
+            charge(len(hidden))
+        return _reveal_outcomes(state, hidden), len(hidden)
+    if action.type == "play":
+        last = _last_response(state, action)
+        if last is not None:
+            return [Outcome(1.0, None, last)], 0
     known = deck[:k]
     found: dict[tuple, Outcome] = {}
     results = [0.0, 0.0]  # probability of a lost / won end of visit
+    applied = [0]
 
-    def expand(prefix: tuple[int, ...], probability: float) -> None:
-        rest = tuple(c for c in hidden if c not in prefix) if prefix else hidden
-        trial = state if not prefix else _with_deck(state, known + prefix + rest)
-        new, events = apply(trial, action)
-        result = visit_result(events)
-        if result is not None:
-            # The score that ends a visit never depends on which unseen cards the
-            # ending action drew (draws go to the hand, the score moves by rules
-            # that do not read them), so the order of the rest does not matter.
-            results[result] += probability
-            return
-        if not _shuffled_deck(events):
-            still = set(new.deck[new.known_top :])
-            fixed = set(prefix)
-            if any(c not in still and c not in fixed for c in hidden):
-                share = probability / len(rest)
-                for card in rest:
-                    expand((*prefix, card), share)
-                return
+    def run(order: tuple[int, ...]) -> tuple[State, list[dict]]:
+        applied[0] += 1
+        if charge is not None and not applied[0] & 31:
+            charge(32)
+        return apply(_with_deck(state, known + order), action)
+
+    def add(new: State, probability: float) -> None:
         child = canonical(new)
         key = info_key(child)
         seen = found.get(key)
@@ -187,13 +210,67 @@ def outcomes(state: State, action: Action) -> list[Outcome]:
         else:
             seen.probability += probability
 
-    expand((), 1.0)
+    def revealed(new: State) -> set[int]:
+        still = set(new.deck[new.known_top :])
+        return {c for c in hidden if c not in still}
+
+    def expand(prefix: tuple[int, ...], probability: float) -> None:
+        rest = tuple(c for c in hidden if c not in prefix)
+        new, events = run(prefix + rest)
+        result = visit_result(events)
+        if result is not None:
+            # The score that ends a visit never depends on which unseen cards the
+            # ending action drew (draws go to the hand, the score moves by rules
+            # that do not read them), so the order of the rest does not matter.
+            results[result] += probability
+            return
+        if not _shuffled_deck(events) and not revealed(new) <= set(prefix):
+            share = probability / len(rest)
+            for card in rest:
+                expand((*prefix, card), share)
+            return
+        add(new, probability)
+
+    applied[0] += 1
+    new, events = apply(state, action)
+    result = visit_result(events)
+    shown = set() if result is not None or _shuffled_deck(events) else revealed(new)
+    if result is not None:
+        results[result] += 1.0
+    elif not shown:
+        add(new, 1.0)
+    elif len(shown) >= 2 and not shown & set(new.deck):
+        # Several cards drawn at once into the hand (and maybe discarded from it): only
+        # which cards came matters, not their order, so each set of that size is one
+        # outcome, all equally likely.
+        count = len(shown)
+        sets = list(combinations(hidden, count))
+        share = 1.0 / len(sets)
+        for chosen in sets:
+            order = chosen + tuple(c for c in hidden if c not in chosen)
+            new, events = run(order)
+            result = visit_result(events)
+            if result is not None:
+                results[result] += share
+            elif revealed(new) == set(chosen):
+                add(new, share)
+            else:  # not a plain draw after all: fall back to one card at a time
+                found.clear()
+                results[0] = results[1] = 0.0
+                for card in hidden:
+                    expand((card,), 1.0 / len(hidden))
+                break
+    else:
+        for card in hidden:
+            expand((card,), 1.0 / len(hidden))
     out = list(found.values())
     if results[0]:
         out.append(Outcome(results[0], None, False))
     if results[1]:
         out.append(Outcome(results[1], None, True))
-    return out
+    if charge is not None:
+        charge(applied[0] & 31)
+    return out, applied[0]
 
 
 def _reveal_outcomes(state: State, hidden: tuple[int, ...]) -> list[Outcome]:
@@ -260,8 +337,10 @@ class Solver:
         self.nodes = 0
         self.total_nodes = 0
         self._limit = float("inf")
+        self._checked = 0
         self.table: dict[tuple, float] = {}
         self.plain: dict[tuple, float] = {}
+        self.plain_raw: dict[tuple, float] = {}  # the same values before normalising (a cheaper lookup)
 
     # -- entry points ---------------------------------------------------------------
 
@@ -289,24 +368,47 @@ class Solver:
         finally:
             self._finish()
 
+    def plain_value(self, state: State) -> float:
+        """The exact value of playing only dialogues from here, using no further ability.
+
+        A lower bound of ``value`` (a real strategy); ``state`` must be before a statement
+        or a response, with no decision and no Baron of Eyes pending.
+        """
+        if state.baron_eyes or state.decision is not None or state.phase not in (PHASE_ABILITY_WINDOW, PHASE_RESPOND):
+            raise ValueError("plain dialogues start before a statement or a response")
+        self._start()
+        try:
+            return self._plain_state(canonical(state))
+        finally:
+            self._finish()
+
     def _start(self) -> None:
         self.nodes = 0
+        self._checked = 0
         self._limit = float("inf") if self.node_limit is None else self.node_limit
 
     def _finish(self) -> None:
         self.total_nodes += self.nodes
 
+    def _charge(self, work: int) -> None:
+        self.nodes += work
+        if self.nodes > self._checked:
+            self._checked = self.nodes + 64
+            self._tick()
+
     def _tick(self) -> None:
         if self.nodes > self._limit:
             raise SearchStopped
         if self.should_stop is not None and self.should_stop():
-            raise SearchStopped
+            raise Cancelled
 
     # -- general search --------------------------------------------------------------
 
     def _q(self, state: State, action: Action) -> float:
         total = 0.0
-        for o in outcomes(state, action):
+        self._charge(1)
+        found, _work = outcomes_counted(state, action, self._charge)
+        for o in found:
             if o.state is None:
                 if o.result:
                     total += o.probability
@@ -323,9 +425,6 @@ class Solver:
         found = self.table.get(key)
         if found is not None:
             return found
-        self.nodes += 1
-        if not self.nodes & 255:
-            self._tick()
         if self.minimize:
             best = 1.0
             for action in legal_actions(state):
@@ -366,16 +465,23 @@ class Solver:
         deck_count = len(known) + hidden.bit_count()
         if need > min(hand.bit_count(), deck_count):
             return 0.0
+        self.nodes += 1
+        if self.nodes > self._checked:
+            self._checked = self.nodes + 256
+            self._tick()
+        raw = (hand, known, hidden, need, trump)
+        plain_raw = self.plain_raw
+        found = plain_raw.get(raw)
+        if found is not None:
+            return found
         hand, known, hidden = normalize(hand, known, hidden, trump)
         trump = TRUMP
         key = (hand, known, hidden, need)
         plain = self.plain
         found = plain.get(key)
         if found is not None:
+            plain_raw[raw] = found
             return found
-        self.nodes += 1
-        if not self.nodes & 4095:
-            self._tick()
         if known:
             value = self._respond(hand, known[1:], hidden, need, trump, known[0])
         else:
@@ -386,7 +492,7 @@ class Solver:
                 rest ^= low
                 total += self._respond(hand, (), hidden ^ low, need, trump, low.bit_length() - 1)
             value = total / hidden.bit_count()
-        plain[key] = value
+        plain[key] = plain_raw[raw] = value
         return value
 
     def _respond(self, hand: int, known: tuple[int, ...], hidden: int, need: int, trump: int, statement: int) -> float:

@@ -67,10 +67,32 @@ def piles_readable(kingdom: Kingdom) -> bool:
     return False
 
 
+# Kingdoms are shared between the states of a search (the rules pass them on
+# unchanged), so each is given a small number once: the key then hashes an int
+# instead of eight fiefs and four ally slots at every lookup.
+_KINGDOM_BY_ID: dict[int, tuple[Kingdom, int, bool]] = {}
+_KINGDOM_NUMBER: dict[tuple, int] = {}
+
+
+def _kingdom_number(kingdom: Kingdom) -> tuple[int, bool]:
+    found = _KINGDOM_BY_ID.get(id(kingdom))
+    if found is not None and found[0] is kingdom:
+        return found[1], found[2]
+    if len(_KINGDOM_BY_ID) > 200_000:
+        _KINGDOM_BY_ID.clear()
+    value = (kingdom.visiting, kingdom.fiefs, kingdom.allies)
+    number = _KINGDOM_NUMBER.get(value)
+    if number is None:
+        number = _KINGDOM_NUMBER[value] = len(_KINGDOM_NUMBER)
+    readable = piles_readable(kingdom)
+    _KINGDOM_BY_ID[id(kingdom)] = (kingdom, number, readable)
+    return number, readable
+
+
 def info_key(state: State) -> tuple:
     """Transposition key of a canonical state: everything the player knows that still matters."""
-    kingdom = state.kingdom
-    if piles_readable(kingdom):
+    number, readable = _kingdom_number(state.kingdom)
+    if readable:
         discard: tuple = state.discard
         score: object = state.score
     else:
@@ -79,9 +101,7 @@ def info_key(state: State) -> tuple:
         discard = ()
         score = len(state.score)
     return (
-        kingdom.visiting,
-        kingdom.fiefs,
-        kingdom.allies,
+        number,
         state.hand,
         state.deck,
         state.known_top,

@@ -1,0 +1,133 @@
+"""Estimated values where the exact search is too large: sampled deals and rollouts.
+
+A *deal* is one order of the unseen deck cards, drawn uniformly (the known top
+cards stay where they are), with a fresh generator for any later shuffle: a state
+consistent with the view, nothing more. The action is applied to the deal and the
+visit is played on by a policy that reads only the view (``policy.greedy_action``)
+until the position is small enough for an exact value:
+
+* the exact solver, when the information state is solved within a node limit
+  (then the rollout's value is the true value of that position);
+* otherwise, once only a few cards are unseen, the exact value of playing the
+  dialogues perfectly without using any further ability (a real strategy, so the
+  estimate stays honest: never above what can be achieved).
+
+All actions are compared on the same deals (common random numbers). Everything
+is seeded from the position, so the same view gives the same estimate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from random import Random
+
+from ..core import State, apply
+from ..core.actions import Action
+from ..core.state import PHASE_ABILITY_WINDOW, PHASE_RESPOND, make_state
+from .exact import Cancelled, SearchStopped, Solver, plain_dialogues
+from .infoset import canonical, info_key, unseen, visit_result
+from .policy import greedy_action
+
+#: Unseen cards at most for trying the exact solver on a rollout position with abilities left.
+GENERIC_LEAF_UNSEEN = 6
+#: Unseen cards at most for ending a rollout with perfect dialogues and no more abilities.
+PLAIN_LEAF_UNSEEN = 12
+#: Node limit of each exact attempt inside a rollout.
+LEAF_NODES = 400
+
+
+class Sampler:
+    """Deals and rollouts for one position; ``solver`` is shared (its table fills up)."""
+
+    def __init__(self, solver: Solver, seed: int, should_stop: Callable[[], bool] | None = None) -> None:
+        self.solver = solver
+        self.rng = Random(seed)
+        self.should_stop = should_stop
+        self.failed: set[tuple] = set()
+        self.rollouts = 0
+
+    def deal(self, state: State) -> State:
+        """One deck order consistent with what the player knows, uniformly."""
+        k = state.known_top
+        hidden = list(state.deck[k:])
+        self.rng.shuffle(hidden)
+        return make_state(
+            state.kingdom,
+            state.hand,
+            state.deck[:k] + tuple(hidden),
+            state.discard,
+            state.score,
+            state.phase,
+            self.rng.getrandbits(64),
+            state.ability_used,
+            state.statement,
+            state.decision,
+            state.baron_eyes,
+            k,
+        )
+
+    def _solve(self, state: State, limit: int, no_more_abilities: bool) -> float | None:
+        key = (no_more_abilities, info_key(state))
+        if key in self.failed:
+            return None
+        solver = self.solver
+        saved = solver.node_limit
+        solver.node_limit = limit
+        try:
+            if no_more_abilities:
+                return solver.plain_value(state)
+            return solver.value(state)
+        except Cancelled:
+            raise
+        except SearchStopped:
+            self.failed.add(key)
+            return None
+        finally:
+            solver.node_limit = saved
+
+    def leaf(self, state: State) -> float | None:
+        """An exact value for the rest of the rollout from this canonical state, if cheap."""
+        hidden = len(unseen(state))
+        if plain_dialogues(state) or hidden <= GENERIC_LEAF_UNSEEN:
+            value = self._solve(state, LEAF_NODES if not plain_dialogues(state) else 20 * LEAF_NODES, False)
+            if value is not None:
+                return value
+        if (
+            hidden <= PLAIN_LEAF_UNSEEN
+            and not state.baron_eyes
+            and (state.phase is PHASE_ABILITY_WINDOW or state.phase is PHASE_RESPOND)
+        ):
+            return self._solve(state, 20 * LEAF_NODES, True)
+        return None
+
+    def play_out(self, state: State) -> float:
+        """Play a dealt position to the end of the visit; 1.0 if won."""
+        self.rollouts += 1
+        should_stop = self.should_stop
+        while True:
+            if should_stop is not None and should_stop():
+                raise Cancelled
+            known = canonical(state)
+            value = self.leaf(known)
+            if value is not None:
+                return value
+            state, events = apply(state, greedy_action(known))
+            result = visit_result(events)
+            if result is not None:
+                return 1.0 if result else 0.0
+
+    def after(self, dealt: State, action: Action) -> float:
+        new, events = apply(dealt, action)
+        result = visit_result(events)
+        if result is not None:
+            return 1.0 if result else 0.0
+        return self.play_out(new)
+
+    def estimate(self, state: State, actions: list[Action], samples: int) -> list[float]:
+        """Mean success of each action over ``samples`` deals (the same deals for all)."""
+        sums = [0.0] * len(actions)
+        for _ in range(samples):
+            dealt = self.deal(state)
+            for i, action in enumerate(actions):
+                sums[i] += self.after(dealt, action)
+        return [s / samples for s in sums] if samples else sums
