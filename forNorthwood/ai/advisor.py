@@ -116,8 +116,13 @@ def advise_visit(
     exact: bool = False,
     should_stop: Callable[[], bool] | None = None,
     solver: Solver | None = None,
+    try_exact: bool = True,
 ) -> Advice:
-    """Advice inside a visit: exact where the node budget allows, sampled elsewhere."""
+    """Advice inside a visit: exact where the node budget allows, sampled elsewhere.
+
+    ``try_exact=False`` skips the exact attempt at the top (the sampling search alone,
+    which still ends its rollouts with exact values once positions are small).
+    """
     known = canonical(state)
     legal = list(legal_actions(known))
     solver = solver or Solver(should_stop=should_stop)
@@ -129,13 +134,17 @@ def advise_visit(
     nodes = max(200, int(budget_ms * EXACT_NODES_PER_MS))
     solver.node_limit = nodes
     try:
+        if not try_exact:
+            raise SearchStopped
         values = [v for _, v in solver.action_values(known)]
     except Cancelled:
         raise
     except SearchStopped:
+        if not try_exact:
+            nodes = 0
         # Some actions may still be small: give each a share (the table keeps what was solved).
         solver.node_limit = max(50, nodes // (2 * len(legal)))
-        for i, action in enumerate(legal):
+        for i, action in enumerate(legal if nodes else ()):
             try:
                 values[i] = solver.action_value(known, action)
             except Cancelled:

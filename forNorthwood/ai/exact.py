@@ -190,6 +190,26 @@ def outcomes_counted(
         last = _last_response(state, action)
         if last is not None:
             return [Outcome(1.0, None, last)], 0
+    first, first_events = apply(state, action)
+    result = visit_result(first_events)
+    if result is not None:
+        if charge is not None:
+            charge(1)
+        return [Outcome(1.0, None, result)], 1
+    if first.deck is deck or (first.known_top == k and first.deck == deck):
+        # Nothing came out of the deck or was seen in it: a single outcome.
+        if charge is not None:
+            charge(1)
+        return [Outcome(1.0, canonical(first), None)], 1
+    return _chance_outcomes(state, action, first, first_events, charge)
+
+
+def _chance_outcomes(
+    state: State, action: Action, new: State, events: list[dict], charge: Callable[[int], None] | None
+) -> tuple[list[Outcome], int]:
+    k = state.known_top
+    deck = state.deck
+    hidden = deck[k:]
     known = deck[:k]
     found: dict[tuple, Outcome] = {}
     results = [0.0, 0.0]  # probability of a lost / won end of visit
@@ -232,12 +252,8 @@ def outcomes_counted(
         add(new, probability)
 
     applied[0] += 1
-    new, events = apply(state, action)
-    result = visit_result(events)
-    shown = set() if result is not None or _shuffled_deck(events) else revealed(new)
-    if result is not None:
-        results[result] += 1.0
-    elif not shown:
+    shown = set() if _shuffled_deck(events) else revealed(new)
+    if not shown:
         add(new, 1.0)
     elif len(shown) >= 2 and not shown & set(new.deck):
         # Several cards drawn at once into the hand (and maybe discarded from it): only

@@ -21,19 +21,31 @@ from __future__ import annotations
 from collections.abc import Callable
 from random import Random
 
-from ..core import State, apply
+from ..core import State, apply, legal_actions
 from ..core.actions import Action
-from ..core.state import PHASE_ABILITY_WINDOW, PHASE_RESPOND, make_state
+from ..core.state import ally_slot, make_state
 from .exact import Cancelled, SearchStopped, Solver, plain_dialogues
 from .infoset import canonical, info_key, unseen, visit_result
 from .policy import greedy_action
 
 #: Unseen cards at most for trying the exact solver on a rollout position with abilities left.
 GENERIC_LEAF_UNSEEN = 6
-#: Unseen cards at most for ending a rollout with perfect dialogues and no more abilities.
+#: Unseen cards at most for the rollout to choose its actions by small exact searches.
 PLAIN_LEAF_UNSEEN = 12
-#: Node limit of each exact attempt inside a rollout.
+#: Node limit of each exact attempt inside a rollout (plain dialogues: ``PLAIN_LEAF_NODES``).
 LEAF_NODES = 400
+PLAIN_LEAF_NODES = 4000
+
+
+def _only_slot(state: State, slot: int | None) -> State:
+    """``state`` with every ally slot but ``slot`` exhausted (and no Baron of Eyes to come is lost)."""
+    allies = state.kingdom.allies
+    if all(a.exhausted or i == slot for i, a in enumerate(allies)):
+        return state
+    kingdom = state.kingdom.with_allies(
+        tuple(a if a.exhausted or i == slot else ally_slot(a.ally, a.substitute, True) for i, a in enumerate(allies))
+    )
+    return state.with_kingdom(kingdom, state.phase)
 
 
 class Sampler:
@@ -66,16 +78,14 @@ class Sampler:
             k,
         )
 
-    def _solve(self, state: State, limit: int, no_more_abilities: bool) -> float | None:
-        key = (no_more_abilities, info_key(state))
+    def _solve(self, state: State, limit: int) -> float | None:
+        key = info_key(state)
         if key in self.failed:
             return None
         solver = self.solver
         saved = solver.node_limit
         solver.node_limit = limit
         try:
-            if no_more_abilities:
-                return solver.plain_value(state)
             return solver.value(state)
         except Cancelled:
             raise
@@ -87,18 +97,57 @@ class Sampler:
 
     def leaf(self, state: State) -> float | None:
         """An exact value for the rest of the rollout from this canonical state, if cheap."""
-        hidden = len(unseen(state))
-        if plain_dialogues(state) or hidden <= GENERIC_LEAF_UNSEEN:
-            value = self._solve(state, LEAF_NODES if not plain_dialogues(state) else 20 * LEAF_NODES, False)
-            if value is not None:
-                return value
-        if (
-            hidden <= PLAIN_LEAF_UNSEEN
-            and not state.baron_eyes
-            and (state.phase is PHASE_ABILITY_WINDOW or state.phase is PHASE_RESPOND)
-        ):
-            return self._solve(state, 20 * LEAF_NODES, True)
+        if plain_dialogues(state):
+            return self._solve(state, PLAIN_LEAF_NODES)
+        if len(unseen(state)) <= GENERIC_LEAF_UNSEEN:
+            return self._solve(state, LEAF_NODES)
         return None
+
+    def _restricted_value(self, state: State, action: Action) -> float | None:
+        """The exact value of ``action`` if no ally other than one being resolved is used afterwards."""
+        key = (action, info_key(state))
+        if key in self.failed:
+            return None
+        solver = self.solver
+        saved = solver.node_limit
+        solver.node_limit = LEAF_NODES
+        try:
+            return solver.action_value(state, action)
+        except Cancelled:
+            raise
+        except SearchStopped:
+            self.failed.add(key)
+            return None
+        finally:
+            solver.node_limit = saved
+
+    def choose(self, state: State) -> Action:
+        """The rollout's action in a canonical state.
+
+        With many unseen cards: the greedy policy. With few: each action is valued
+        exactly as if no further ally were used afterwards (an ally's ability used now
+        counts), and the best is played — so an ability is used when it pays now, and
+        can still be used later in the rollout when it pays then.
+        """
+        if len(unseen(state)) > PLAIN_LEAF_UNSEEN:
+            return greedy_action(state)
+        legal = legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        best: Action | None = None
+        best_value = -1.0
+        for action in legal:
+            if action.type == "activate":
+                restricted = _only_slot(state, action.slot)
+            else:
+                restricted = _only_slot(state, None)
+            value = self._restricted_value(restricted, action)
+            if value is None:
+                return greedy_action(state)
+            if value > best_value:
+                best, best_value = action, value
+        assert best is not None
+        return best
 
     def play_out(self, state: State) -> float:
         """Play a dealt position to the end of the visit; 1.0 if won."""
@@ -111,7 +160,7 @@ class Sampler:
             value = self.leaf(known)
             if value is not None:
                 return value
-            state, events = apply(state, greedy_action(known))
+            state, events = apply(state, self.choose(known))
             result = visit_result(events)
             if result is not None:
                 return 1.0 if result else 0.0
