@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import TextIO
 
+from .ai.advisor import DEFAULT_BUDGET_MS, advise
 from .core import (
     Action,
     IllegalAction,
@@ -64,12 +65,28 @@ def _op_apply(request: dict) -> dict:
     return {"state": state_to_json(new_state), "view": public_view(new_state), "events": events}
 
 
+#: The longest budget the advisor accepts (ten minutes); ``exact`` has no limit at all.
+MAX_BUDGET_MS = 600_000
+
+
+def _op_advise(request: dict) -> dict:
+    state = state_from_json(_need(request, "state"))
+    budget = request.get("budget_ms", DEFAULT_BUDGET_MS)
+    if type(budget) not in (int, float) or not 0 < budget <= MAX_BUDGET_MS:
+        raise IllegalAction(MALFORMED, "bad_budget", value=str(budget))
+    exact = request.get("exact", False)
+    if type(exact) is not bool:
+        raise IllegalAction(MALFORMED, "bad_exact", value=str(exact))
+    return {"advice": advise(state, budget, exact).to_json()}
+
+
 OPS: dict[str, Callable[[dict], dict]] = {
     "new": _op_new,
     "position": _op_position,
     "view": _op_view,
     "legal": _op_legal,
     "apply": _op_apply,
+    "advise": _op_advise,
 }
 
 
@@ -96,7 +113,9 @@ def _answer(line: str) -> dict:
     op = OPS.get(name) if isinstance(name, str) else None
     if op is None:
         return _malformed(
-            _("Unknown op {op!r}: use new, position, view, legal or apply.").format(op=str(request.get("op")))
+            _("Unknown op {op!r}: use new, position, view, legal, apply or advise.").format(
+                op=str(request.get("op"))
+            )
         )
     try:
         return op(request)
