@@ -119,6 +119,13 @@ def event_line(event: dict) -> str | None:
         return _("{friend} has helped and leaves the game.").format(friend=character_name(event["friend"]))
     if kind == "dealt":
         return _("New hand: {cards}.").format(cards=", ".join(event["hand"]))
+    if kind == "visit_settled":
+        text = (
+            _("The outcome of fief {fief} was certain (won): the rest of the visit was played automatically.")
+            if event["won"]
+            else _("The outcome of fief {fief} was certain (lost): the rest of the visit was played automatically.")
+        )
+        return text.format(fief=event["fief"])
     if kind == "game_stopped":
         return _("The game was stopped: the goal was out of reach.")
     if kind == "game_over":

@@ -26,6 +26,8 @@ class Settings:
     fullscreen: bool = False
     undo_mode: str = "undo"
     language: str = "en"
+    #: The rulebook's optional rule: play the rest of a visit once its outcome is certain.
+    finish_certain_visits: bool = False
 
     @property
     def ironman(self) -> bool:
@@ -40,6 +42,7 @@ _ALLOWED: dict[str, tuple] = {
     "fullscreen": (True, False),
     "undo_mode": UNDO_MODES,
     "language": LANGUAGES,
+    "finish_certain_visits": (True, False),
 }
 
 
