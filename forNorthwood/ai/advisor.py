@@ -38,6 +38,8 @@ EXACT_NODES_PER_MS = 12
 #: Sampled deals per millisecond of budget, shared among the actions still to estimate.
 DEALS_PER_MS = 0.6
 MIN_DEALS = 12
+#: At least this many deals for each fief or substitute choice (with a tiny budget).
+MIN_START_DEALS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +185,7 @@ def _substitute_options(state: State) -> list[list[Action]]:
 def _best_visit(state: State, deals: int, sampler: Sampler) -> tuple[float, int]:
     """(success, deals used) of the best substitute choice from ``choose_substitutes``."""
     options = _substitute_options(state)
-    per = max(4, deals // len(options))
+    per = max(MIN_START_DEALS, deals // len(options))
     best = 0.0
     for option in options:
         s = state
@@ -198,7 +200,7 @@ def _advise_fiefs(state: State, budget_ms: float, should_stop: Callable[[], bool
     known = canonical(state)
     legal = legal_actions(known)
     fiefs = [a for a in legal if a is not STOP_GAME]
-    deals = max(MIN_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(fiefs))))
+    deals = max(MIN_START_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(fiefs))))
     sampler = Sampler(Solver(should_stop=should_stop), view_seed(state), should_stop)
     entries = []
     for action in legal:
@@ -213,7 +215,7 @@ def _advise_fiefs(state: State, budget_ms: float, should_stop: Callable[[], bool
 def _advise_substitutes(state: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
     known = canonical(state)
     legal = legal_actions(known)
-    deals = max(MIN_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(legal))))
+    deals = max(MIN_START_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(legal))))
     sampler = Sampler(Solver(should_stop=should_stop), view_seed(state), should_stop)
     entries = []
     for action in legal:

@@ -31,7 +31,7 @@ from .policy import greedy_action
 #: Unseen cards at most for trying the exact solver on a rollout position with abilities left.
 GENERIC_LEAF_UNSEEN = 6
 #: Unseen cards at most for the rollout to choose its actions by small exact searches.
-PLAIN_LEAF_UNSEEN = 12
+PLAIN_LEAF_UNSEEN = 10
 #: Node limit of each exact attempt inside a rollout (plain dialogues: ``PLAIN_LEAF_NODES``).
 LEAF_NODES = 400
 PLAIN_LEAF_NODES = 4000
