@@ -36,8 +36,10 @@ DEFAULT_BUDGET_MS = 300
 #: Exact-search nodes allowed per millisecond of budget (measured on the project's 2-core machine).
 EXACT_NODES_PER_MS = 12
 #: Sampled deals per millisecond of budget, shared among the actions still to estimate.
-DEALS_PER_MS = 0.6
+DEALS_PER_MS = 1.0
 MIN_DEALS = 12
+#: Exact-search work allowed inside the rollouts per millisecond of budget.
+ROLLOUT_NODES_PER_MS = 150
 #: At least this many deals for each fief or substitute choice (with a tiny budget).
 MIN_START_DEALS = 4
 
@@ -157,7 +159,7 @@ def advise_visit(
     entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)]
     if missing:
         deals = max(MIN_DEALS, int(budget_ms * DEALS_PER_MS / len(missing)))
-        sampler = Sampler(solver, view_seed(state), should_stop)
+        sampler = Sampler(solver, view_seed(state), should_stop, work_limit=int(budget_ms * ROLLOUT_NODES_PER_MS))
         estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
         for i, value in zip(missing, estimates, strict=True):
             entries[i] = ActionAdvice(legal[i], value, False, deals)
@@ -201,7 +203,9 @@ def _advise_fiefs(state: State, budget_ms: float, should_stop: Callable[[], bool
     legal = legal_actions(known)
     fiefs = [a for a in legal if a is not STOP_GAME]
     deals = max(MIN_START_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(fiefs))))
-    sampler = Sampler(Solver(should_stop=should_stop), view_seed(state), should_stop)
+    sampler = Sampler(
+        Solver(should_stop=should_stop), view_seed(state), should_stop, int(budget_ms * ROLLOUT_NODES_PER_MS)
+    )
     entries = []
     for action in legal:
         if action is STOP_GAME:
@@ -216,7 +220,9 @@ def _advise_substitutes(state: State, budget_ms: float, should_stop: Callable[[]
     known = canonical(state)
     legal = legal_actions(known)
     deals = max(MIN_START_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(legal))))
-    sampler = Sampler(Solver(should_stop=should_stop), view_seed(state), should_stop)
+    sampler = Sampler(
+        Solver(should_stop=should_stop), view_seed(state), should_stop, int(budget_ms * ROLLOUT_NODES_PER_MS)
+    )
     entries = []
     for action in legal:
         if action is BACK:

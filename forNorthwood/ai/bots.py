@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from random import Random
 
 from ..core import Action, State, apply, legal_actions, new_game
-from ..core.actions import STOP_GAME
+from ..core.actions import BEGIN_VISIT, STOP_GAME
 from ..core.cards import FIEF_STARS
-from ..core.state import PHASE_CHOOSE_FIEF, PHASE_GAME_OVER
+from ..core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES, PHASE_GAME_OVER
 from .advisor import advise
 from .infoset import canonical, visit_result
 from .policy import greedy_action
@@ -68,6 +68,8 @@ def advisor_policy(budget_ms: float = 100, fief_budget_ms: float = 300) -> Calla
                     if e.action is not STOP_GAME
                 ]
                 return max(scored, key=lambda pair: pair[0])[1]
+            if state.phase is PHASE_CHOOSE_SUBSTITUTES and any(a.substitute for a in state.kingdom.allies):
+                return BEGIN_VISIT  # one friend brought in at most, then the visit begins
             advice = advise(state, budget_ms)
             if advice.best is None:
                 return greedy_action(canonical(state))

@@ -51,8 +51,17 @@ def _only_slot(state: State, slot: int | None) -> State:
 class Sampler:
     """Deals and rollouts for one position; ``solver`` is shared (its table fills up)."""
 
-    def __init__(self, solver: Solver, seed: int, should_stop: Callable[[], bool] | None = None) -> None:
+    def __init__(
+        self,
+        solver: Solver,
+        seed: int,
+        should_stop: Callable[[], bool] | None = None,
+        work_limit: int | None = None,
+    ) -> None:
         self.solver = solver
+        # Exact searches inside rollouts stop once the solver has done this much work in
+        # all (counted, not timed, so the estimate stays a function of the view).
+        self.work_limit = None if work_limit is None else solver.total_nodes + work_limit
         self.rng = Random(seed)
         self.should_stop = should_stop
         self.failed: set[tuple] = set()
@@ -78,9 +87,12 @@ class Sampler:
             k,
         )
 
+    def _spent(self) -> bool:
+        return self.work_limit is not None and self.solver.total_nodes >= self.work_limit
+
     def _solve(self, state: State, limit: int) -> float | None:
         key = info_key(state)
-        if key in self.failed:
+        if key in self.failed or self._spent():
             return None
         solver = self.solver
         saved = solver.node_limit
@@ -106,7 +118,7 @@ class Sampler:
     def _restricted_value(self, state: State, action: Action) -> float | None:
         """The exact value of ``action`` if no ally other than one being resolved is used afterwards."""
         key = (action, info_key(state))
-        if key in self.failed:
+        if key in self.failed or self._spent():
             return None
         solver = self.solver
         saved = solver.node_limit
