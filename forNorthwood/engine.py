@@ -18,6 +18,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO, TextIO
 
+from .ai.advisor import DEFAULT_BUDGET_MS, advise
 from .core import (
     Action,
     IllegalAction,
@@ -78,12 +79,28 @@ def _op_apply(request: dict) -> dict:
     }
 
 
+#: The longest budget the advisor accepts (ten minutes); ``exact`` has no limit at all.
+MAX_BUDGET_MS = 600_000
+
+
+def _op_advise(request: dict) -> dict:
+    state = state_from_json(_need(request, "state"))
+    budget = request.get("budget_ms", DEFAULT_BUDGET_MS)
+    if type(budget) not in (int, float) or not 0 < budget <= MAX_BUDGET_MS:
+        raise IllegalAction(MALFORMED, "bad_budget", value=str(budget))
+    exact = request.get("exact", False)
+    if type(exact) is not bool:
+        raise IllegalAction(MALFORMED, "bad_exact", value=str(exact))
+    return {"advice": advise(state, budget, exact).to_json()}
+
+
 OPS: dict[str, Callable[[dict], dict]] = {
     "new": _op_new,
     "position": _op_position,
     "view": _op_view,
     "legal": _op_legal,
     "apply": _op_apply,
+    "advise": _op_advise,
 }
 
 
@@ -110,7 +127,7 @@ def _answer(line: str) -> dict:
     op = OPS.get(name) if isinstance(name, str) else None
     if op is None:
         return _malformed(
-            _("Unknown op {op!r}: use new, position, view, legal or apply.").format(
+            _("Unknown op {op!r}: use new, position, view, legal, apply or advise.").format(
                 op=quote(name)
             )
         )

@@ -122,14 +122,20 @@ class Session:
 
     # -- playing -----------------------------------------------------------------
 
-    def _push(self, action: Action) -> list[Event]:
+    def _push(self, action: Action, note: Event | None = None) -> list[Event]:
         new_state, events = apply_answering(self.state, action, self.answer_unread)
-        self.steps.append(Step(action, new_state, tuple(events), reveals_information(events)))
+        reveals = reveals_information(events)
+        if note is not None:
+            events = [note, *events]
+        self.steps.append(Step(action, new_state, tuple(events), reveals))
         return events
 
-    def apply(self, action: Action) -> list[Event]:
-        """Play ``action`` (raises ``IllegalAction`` and changes nothing if it is refused)."""
-        events = self._push(action)
+    def apply(self, action: Action, note: Event | None = None) -> list[Event]:
+        """Play ``action`` (raises ``IllegalAction`` and changes nothing if it is refused).
+
+        ``note`` is an event put before the rules' own (e.g. ``VisitSettled``), for the log.
+        """
+        events = self._push(action, note)
         self.redo_stack.clear()
         self._tell("apply", events)
         return events

@@ -329,6 +329,17 @@ class GameOver(Event):
         return True
 
 
+@dataclass(frozen=True)
+class VisitSettled(Event):
+    """Not emitted by the rules: the session's note that the rest of a visit whose outcome
+    was certain is played for the player (the setting "finish a visit when its outcome is
+    certain"; see ``forNorthwood.settle``)."""
+
+    type: ClassVar[str] = "visit_settled"
+    fief: int
+    won: bool
+
+
 #: Every event class, in the order RULES.md meets them.
 EVENT_TYPES: tuple[type[Event], ...] = (
     Moved,
@@ -358,6 +369,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     RulerLeft,
     SubstituteLeft,
     GameOver,
+    VisitSettled,
 )
 
 # -- interned events ------------------------------------------------------------------------------

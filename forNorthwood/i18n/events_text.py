@@ -106,6 +106,11 @@ _WORDS: dict[type[E.Event], Callable[[Any], str | None]] = {
     E.RulerLeft: lambda e: _("{ruler} leaves the game.").format(ruler=character_name(e.ruler)) if e.ruler else None,
     E.SubstituteLeft: lambda e: _("{friend} has helped and leaves the game.").format(friend=character_name(e.friend)),
     E.GameOver: _game_over,
+    E.VisitSettled: lambda e: (
+        _("The outcome of fief {fief} was certain (won): the rest of the visit was played automatically.")
+        if e.won
+        else _("The outcome of fief {fief} was certain (lost): the rest of the visit was played automatically.")
+    ).format(fief=e.fief),
 }
 
 

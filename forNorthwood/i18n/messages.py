@@ -163,6 +163,10 @@ def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
             detail=_fmt(p, "detail")
         ),
         "bad_flag": lambda p: _("ability_used and baron_eyes must be true or false."),
+        "bad_budget": lambda p: _("budget_ms must be a positive number of milliseconds, not {value!r}.").format(
+            value=_fmt(p, "value")
+        ),
+        "bad_exact": lambda p: _("exact must be true or false, not {value!r}.").format(value=_fmt(p, "value")),
         # invalid positions
         "card_missing": lambda p: _("The card {card} is missing: every dialogue card must be somewhere.").format(
             card=_fmt(p, "card")

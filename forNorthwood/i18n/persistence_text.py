@@ -98,6 +98,7 @@ def setting_name(name: str) -> str:
         "fullscreen": _("full screen"),
         "undo_mode": _("undo mode"),
         "language": _("language"),
+        "finish_certain_visits": _("finish a visit when its outcome is certain"),
     }.get(name, name)
 
 

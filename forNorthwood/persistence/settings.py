@@ -28,6 +28,8 @@ class Settings:
     language: str = "en"
     #: The first game that teaches itself was played to its end or skipped: never offered again at start-up.
     tutorial_done: bool = False
+    #: The rulebook's optional rule: play the rest of a visit once its outcome is certain.
+    finish_certain_visits: bool = False
 
     @property
     def ironman(self) -> bool:
@@ -43,6 +45,7 @@ _ALLOWED: dict[str, tuple] = {
     "undo_mode": UNDO_MODES,
     "language": LANGUAGES,
     "tutorial_done": (True, False),
+    "finish_certain_visits": (True, False),
 }
 
 

@@ -263,4 +263,5 @@ _APPLY: dict[type[E.Event], Callable[[TableModel, Any], TableModel]] = {
     E.RulerLeft: lambda m, e: replace(m, fiefs=_with_fief(m, e.fief, ruler=None)),
     E.SubstituteLeft: lambda m, e: replace(m, allies=_with_ally(m, e.slot, substitute=None)),
     E.GameOver: _same,
+    E.VisitSettled: _same,
 }

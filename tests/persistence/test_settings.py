@@ -28,6 +28,7 @@ NON_DEFAULT = Settings(
     undo_mode="ironman",
     language="en",
     tutorial_done=True,
+    finish_certain_visits=True,
 )
 
 BAD_VALUES: dict[str, list[object]] = {
@@ -39,6 +40,7 @@ BAD_VALUES: dict[str, list[object]] = {
     "undo_mode": ["never", "", "IRONMAN", 0, None, True],
     "language": ["fr", "EN", "", 1, None, ["en"]],
     "tutorial_done": [1, 0, "true", "yes", None, [True]],
+    "finish_certain_visits": [1, 0, "true", None, [], 1.0],
 }
 
 
@@ -59,6 +61,7 @@ def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
     defaults = Settings()
     assert (defaults.default_setup, defaults.default_threshold) == ("intro", 16)
     assert defaults.undo_mode == "undo" and not defaults.ironman
+    assert defaults.finish_certain_visits is False  # the rulebook's optional rule is opt-in
     assert defaults.language == "en"
 
 

@@ -1,0 +1,44 @@
+"""When the outcome of a visit is certain (issue 9, point 5; RULES.md, "End of the visit").
+
+The rulebook lets the player skip the rest of a visit once its outcome is certain;
+a digital version may finish it automatically, but only when it truly is forced.
+It is forced when nothing the player can still do changes it:
+
+* lost: the best play can no longer win it (the exact value is 0, so every
+  continuation's value is 0);
+* won: even the worst play cannot lose it (the exact value of the worst strategy
+  is 1, so every continuation wins with certainty).
+
+Both are exact expectimax values over the unseen cards, computed from what the
+player knows. Positions too large to settle within ``node_limit`` are reported
+as not certain.
+"""
+
+from __future__ import annotations
+
+from ..core import State
+from .exact import SearchStopped, Solver
+from .infoset import VISIT_PHASES
+
+#: Work allowed for each of the two searches (a small visit end is settled in milliseconds).
+DEFAULT_NODE_LIMIT = 20_000
+_TOLERANCE = 1e-12
+
+
+def certain_outcome(state: State, node_limit: int | None = DEFAULT_NODE_LIMIT) -> bool | None:
+    """True if the visit is won whatever the player does, False if it is lost whatever
+    the player does, None if the player's choices still matter (or it is too large to tell)."""
+    if state.phase not in VISIT_PHASES:
+        return None
+    try:
+        best = Solver(node_limit=node_limit).value(state)
+        if best <= _TOLERANCE:
+            return False
+        if best < 1.0 - _TOLERANCE:
+            return None
+        worst = Solver(node_limit=node_limit, minimize=True).value(state)
+    except SearchStopped:
+        return None
+    if worst >= 1.0 - _TOLERANCE:
+        return True
+    return None

@@ -1,0 +1,542 @@
+"""The exact solver: expectimax over the cards the player has not seen.
+
+The value of a position inside a visit is the probability that the visit ends
+won (exactly the target) when the player plays as well as possible from it: the
+player maximises over legal actions; each card coming out of the unseen part of
+the deck is uniform over the cards not yet seen; cards seen on top of the deck
+are known; a shuffle makes every order equally likely again.
+
+How chance is found without ever reading the hidden order (``outcomes``): the
+action is applied to a canonical state whose unseen cards are in sorted order.
+If it reveals no unseen card (or shuffles the deck, which forgets the order), the
+result is the only outcome. Otherwise the first unseen position is fixed to each
+possible card in turn (each with equal probability) and the action is applied
+again, fixing positions one by one until every card the action revealed comes
+from a fixed position. Outcomes that lead to the same information state are
+merged. Abilities draw from the top, so this enumerates exactly the distinct
+outcomes, whatever the ability.
+
+Two searches share one transposition table keyed by ``infoset.info_key``:
+
+* the general search over the core's ``legal_actions``/``apply`` (abilities,
+  decisions, everything);
+* a fast search on bit masks for plain dialogues, used once no ability can be
+  used any more in the visit (every slot exhausted, no Baron of Eyes pending).
+
+``Solver(minimize=True)`` computes the worst any strategy can do instead (used to
+tell when the outcome of a visit is forced whatever the player does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import combinations
+
+from ..core import apply, legal_actions, response_wins
+from ..core.actions import REVEAL, Action
+from ..core.cards import CARD_OF_NAME
+from ..core.events import Event, Shuffled
+from ..core.state import (
+    PHASE_ABILITY_WINDOW,
+    PHASE_RESPOND,
+    State,
+    make_state,
+)
+from .infoset import VISIT_PHASES, canonical, info_key, unseen, visit_result
+
+#: Bit mask of each suit's eight cards.
+SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4))
+#: The suit plain dialogues are normalised to hold trump.
+TRUMP = 3
+
+
+def _pack_table() -> list[list[int]]:
+    """``PACK[live][sub]``: the bits of ``sub`` (a subset of ``live``) renumbered by rank in ``live``."""
+    table = []
+    for live in range(256):
+        ranks = {}
+        r = 0
+        for v in range(8):
+            if live >> v & 1:
+                ranks[v] = r
+                r += 1
+        row = [0] * 256
+        sub = live
+        while True:
+            packed = 0
+            for v, rank in ranks.items():
+                if sub >> v & 1:
+                    packed |= 1 << rank
+            row[sub] = packed
+            if sub == 0:
+                break
+            sub = (sub - 1) & live
+        table.append(row)
+    return table
+
+
+_PACK = _pack_table()
+
+
+def normalize(hand: int, known: tuple[int, ...], hidden: int, trump: int) -> tuple[int, tuple[int, ...], int]:
+    """The plain-dialogue position with the same value in a standard form.
+
+    In plain dialogues only the order of the cards still in play matters within a
+    suit (the discard and score piles are out of play), and the three suits other
+    than trump are interchangeable. So each suit's live cards are renumbered 1, 2, ...
+    by value, trump becomes suit ``TRUMP`` and the other suits are sorted (when no
+    top card is known, whose order would also have to be permuted).
+    """
+    known_mask = 0
+    for c in known:
+        known_mask |= 1 << c
+    pack = _PACK
+    lives = []
+    hands = []
+    hiddens = []
+    for sh in (0, 8, 16, 24):
+        h = (hand >> sh) & 255
+        u = (hidden >> sh) & 255
+        live = h | u | ((known_mask >> sh) & 255)
+        row = pack[live]
+        lives.append(live)
+        hands.append(row[h])
+        hiddens.append(row[u])
+    order = [s for s in (0, 1, 2, 3) if s != trump]
+    if not known:
+        order.sort(key=lambda s: (hands[s], hiddens[s]))
+    order.append(trump)
+    new_hand = hands[order[0]] | hands[order[1]] << 8 | hands[order[2]] << 16 | hands[order[3]] << 24
+    new_hidden = hiddens[order[0]] | hiddens[order[1]] << 8 | hiddens[order[2]] << 16 | hiddens[order[3]] << 24
+    if known:
+        where = {old: new for new, old in enumerate(order)}
+        known = tuple(
+            where[c >> 3] * 8 + (lives[c >> 3] & ((1 << (c & 7)) - 1)).bit_count() for c in known
+        )
+    return new_hand, known, new_hidden
+
+
+class SearchStopped(Exception):
+    """The search hit its node limit or was cancelled; nothing partial is returned."""
+
+
+class Cancelled(SearchStopped):
+    """The search was cancelled from outside (a newer position, the window closing)."""
+
+
+class Outcome:
+    """One chance outcome of an action: its probability and the canonical state (or the result)."""
+
+    __slots__ = ("probability", "result", "state")
+
+    def __init__(self, probability: float, state: State | None, result: bool | None) -> None:
+        self.probability = probability
+        self.state = state
+        self.result = result
+
+
+def _with_deck(state: State, deck: tuple[int, ...]) -> State:
+    return make_state(
+        state.kingdom,
+        state.hand,
+        deck,
+        state.discard,
+        state.score,
+        state.phase,
+        state.rng,
+        state.ability_used,
+        state.statement,
+        state.decision,
+        state.baron_eyes,
+        state.known_top,
+    )
+
+
+def _shuffled_deck(events: Sequence[Event]) -> bool:
+    return any(isinstance(e, Shuffled) and e.pile == "deck" for e in events)
+
+
+def outcomes(state: State, action: Action) -> list[Outcome]:
+    """Every outcome of ``action`` in the canonical ``state``, merged by information state."""
+    return outcomes_counted(state, action)[0]
+
+
+def _last_response(state: State, action: Action) -> bool | None:
+    """The result when this response ends the visit (the hand or the deck runs out), else None."""
+    if state.phase is not PHASE_RESPOND or state.baron_eyes or (len(state.hand) > 1 and state.deck):
+        return None
+    card = CARD_OF_NAME[action.card]  # type: ignore[index]
+    statement = state.statement
+    assert statement is not None
+    won = response_wins(statement, card, state.kingdom.trump)
+    return len(state.score) + won == state.kingdom.visiting
+
+
+def outcomes_counted(
+    state: State, action: Action, charge: Callable[[int], None] | None = None
+) -> tuple[list[Outcome], int]:
+    """``outcomes`` and the number of times the rules were applied to find them (the work done).
+
+    ``charge`` is told of the work as it is done (every 32 applications), so that a
+    search can stop in the middle of a large chance node.
+    """
+    k = state.known_top
+    deck = state.deck
+    hidden = deck[k:]
+    if action is REVEAL and not k:
+        if charge is not None:
+            charge(len(hidden))
+        return _reveal_outcomes(state, hidden), len(hidden)
+    if action.type == "play":
+        last = _last_response(state, action)
+        if last is not None:
+            return [Outcome(1.0, None, last)], 0
+    first, first_events = apply(state, action)
+    result = visit_result(first_events)
+    if result is not None:
+        if charge is not None:
+            charge(1)
+        return [Outcome(1.0, None, result)], 1
+    if first.deck is deck or (first.known_top == k and first.deck == deck):
+        # Nothing came out of the deck or was seen in it: a single outcome.
+        if charge is not None:
+            charge(1)
+        return [Outcome(1.0, canonical(first), None)], 1
+    return _chance_outcomes(state, action, first, first_events, charge)
+
+
+def _chance_outcomes(
+    state: State, action: Action, new: State, events: Sequence[Event], charge: Callable[[int], None] | None
+) -> tuple[list[Outcome], int]:
+    k = state.known_top
+    deck = state.deck
+    hidden = deck[k:]
+    known = deck[:k]
+    found: dict[tuple, Outcome] = {}
+    results = [0.0, 0.0]  # probability of a lost / won end of visit
+    applied = [0]
+
+    def run(order: tuple[int, ...]) -> tuple[State, list[Event]]:
+        applied[0] += 1
+        if charge is not None and not applied[0] & 31:
+            charge(32)
+        return apply(_with_deck(state, known + order), action)
+
+    def add(new: State, probability: float) -> None:
+        child = canonical(new)
+        key = info_key(child)
+        seen = found.get(key)
+        if seen is None:
+            found[key] = Outcome(probability, child, None)
+        else:
+            seen.probability += probability
+
+    def revealed(new: State) -> set[int]:
+        still = set(new.deck[new.known_top :])
+        return {c for c in hidden if c not in still}
+
+    def expand(prefix: tuple[int, ...], probability: float) -> None:
+        rest = tuple(c for c in hidden if c not in prefix)
+        new, events = run(prefix + rest)
+        result = visit_result(events)
+        if result is not None:
+            # The score that ends a visit never depends on which unseen cards the
+            # ending action drew (draws go to the hand, the score moves by rules
+            # that do not read them), so the order of the rest does not matter.
+            results[result] += probability
+            return
+        if not _shuffled_deck(events) and not revealed(new) <= set(prefix):
+            share = probability / len(rest)
+            for card in rest:
+                expand((*prefix, card), share)
+            return
+        add(new, probability)
+
+    applied[0] += 1
+    shown = set() if _shuffled_deck(events) else revealed(new)
+    if not shown:
+        add(new, 1.0)
+    elif len(shown) >= 2 and not shown & set(new.deck):
+        # Several cards drawn at once into the hand (and maybe discarded from it): only
+        # which cards came matters, not their order, so each set of that size is one
+        # outcome, all equally likely.
+        count = len(shown)
+        sets = list(combinations(hidden, count))
+        share = 1.0 / len(sets)
+        for chosen in sets:
+            order = chosen + tuple(c for c in hidden if c not in chosen)
+            new, events = run(order)
+            result = visit_result(events)
+            if result is not None:
+                results[result] += share
+            elif revealed(new) == set(chosen):
+                add(new, share)
+            else:  # not a plain draw after all: fall back to one card at a time
+                found.clear()
+                results[0] = results[1] = 0.0
+                for card in hidden:
+                    expand((card,), 1.0 / len(hidden))
+                break
+    else:
+        for card in hidden:
+            expand((card,), 1.0 / len(hidden))
+    out = list(found.values())
+    if results[0]:
+        out.append(Outcome(results[0], None, False))
+    if results[1]:
+        out.append(Outcome(results[1], None, True))
+    if charge is not None:
+        charge(applied[0] & 31)
+    return out, applied[0]
+
+
+def _reveal_outcomes(state: State, hidden: tuple[int, ...]) -> list[Outcome]:
+    """The statement is uniform over the unseen cards (the most frequent chance node)."""
+    share = 1.0 / len(hidden)
+    out = []
+    for i, card in enumerate(hidden):
+        child = make_state(
+            state.kingdom,
+            state.hand,
+            hidden[:i] + hidden[i + 1 :],
+            (*state.discard, card),
+            state.score,
+            PHASE_RESPOND,
+            0,
+            state.ability_used,
+            card,
+            None,
+            state.baron_eyes,
+            0,
+        )
+        out.append(Outcome(share, child, None))
+    return out
+
+
+def plain_dialogues(state: State) -> bool:
+    """True when no ability can be used any more in this visit: only dialogues remain."""
+    if state.baron_eyes or state.decision is not None:
+        return False
+    if state.phase is not PHASE_ABILITY_WINDOW and state.phase is not PHASE_RESPOND:
+        return False
+    for slot in state.kingdom.allies:
+        if not slot.exhausted:
+            return False
+    return True
+
+
+def _mask(cards: tuple[int, ...]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+class Solver:
+    """Exact expectimax with a transposition table; reuse one for related positions.
+
+    ``node_limit`` bounds the work of each top-level call (``SearchStopped`` when
+    exceeded); ``should_stop`` is polled often and stops the search when it returns True.
+    """
+
+    def __init__(
+        self,
+        *,
+        node_limit: int | None = None,
+        should_stop: Callable[[], bool] | None = None,
+        minimize: bool = False,
+        fast_plain: bool = True,
+    ) -> None:
+        self.minimize = minimize
+        self.fast_plain = fast_plain
+        self.node_limit = node_limit
+        self.should_stop = should_stop
+        self.nodes = 0
+        self.total_nodes = 0
+        self._limit = float("inf")
+        self._checked = 0
+        self.table: dict[tuple, float] = {}
+        self.plain: dict[tuple, float] = {}
+        self.plain_raw: dict[tuple, float] = {}  # the same values before normalising (a cheaper lookup)
+
+    # -- entry points ---------------------------------------------------------------
+
+    def value(self, state: State) -> float:
+        """The exact value of a position inside a visit (any state; made canonical here)."""
+        self._start()
+        try:
+            return self._value(canonical(state))
+        finally:
+            self._finish()
+
+    def action_values(self, state: State) -> list[tuple[Action, float]]:
+        """Each legal action with its exact value, in the order of ``legal_actions``."""
+        self._start()
+        try:
+            s = canonical(state)
+            return [(a, self._q(s, a)) for a in legal_actions(s)]
+        finally:
+            self._finish()
+
+    def action_value(self, state: State, action: Action) -> float:
+        self._start()
+        try:
+            return self._q(canonical(state), action)
+        finally:
+            self._finish()
+
+    def plain_value(self, state: State) -> float:
+        """The exact value of playing only dialogues from here, using no further ability.
+
+        A lower bound of ``value`` (a real strategy); ``state`` must be before a statement
+        or a response, with no decision and no Baron of Eyes pending.
+        """
+        if state.baron_eyes or state.decision is not None or state.phase not in (PHASE_ABILITY_WINDOW, PHASE_RESPOND):
+            raise ValueError("plain dialogues start before a statement or a response")
+        self._start()
+        try:
+            return self._plain_state(canonical(state))
+        finally:
+            self._finish()
+
+    def _start(self) -> None:
+        self.nodes = 0
+        self._checked = 0
+        self._limit = float("inf") if self.node_limit is None else self.node_limit
+
+    def _finish(self) -> None:
+        self.total_nodes += self.nodes
+
+    def _charge(self, work: int) -> None:
+        self.nodes += work
+        if self.nodes > self._checked:
+            self._checked = self.nodes + 64
+            self._tick()
+
+    def _tick(self) -> None:
+        if self.nodes > self._limit:
+            raise SearchStopped
+        if self.should_stop is not None and self.should_stop():
+            raise Cancelled
+
+    # -- general search --------------------------------------------------------------
+
+    def _q(self, state: State, action: Action) -> float:
+        total = 0.0
+        self._charge(1)
+        found, _work = outcomes_counted(state, action, self._charge)
+        for o in found:
+            if o.state is None:
+                if o.result:
+                    total += o.probability
+            else:
+                total += o.probability * self._value(o.state)
+        return total
+
+    def _value(self, state: State) -> float:
+        if state.phase not in VISIT_PHASES:
+            raise ValueError("the advisor values positions inside a visit")
+        if self.fast_plain and plain_dialogues(state):
+            return self._plain_state(state)
+        key = info_key(state)
+        found = self.table.get(key)
+        if found is not None:
+            return found
+        if self.minimize:
+            best = 1.0
+            for action in legal_actions(state):
+                q = self._q(state, action)
+                if q < best:
+                    best = q
+                    if best <= 0.0:
+                        break
+        else:
+            best = 0.0
+            for action in legal_actions(state):
+                q = self._q(state, action)
+                if q > best:
+                    best = q
+                    if best >= 1.0:
+                        break
+        self.table[key] = best
+        return best
+
+    # -- plain dialogues on bit masks ---------------------------------------------------
+
+    def _plain_state(self, state: State) -> float:
+        kingdom = state.kingdom
+        need = kingdom.visiting - len(state.score)  # type: ignore[operator]
+        trump = kingdom.trump
+        k = state.known_top
+        known = state.deck[:k]
+        hidden = _mask(unseen(state))
+        hand = _mask(state.hand)
+        if state.phase is PHASE_RESPOND:
+            return self._respond(hand, known, hidden, need, trump, state.statement)  # type: ignore[arg-type]
+        return self._window(hand, known, hidden, need, trump)  # type: ignore[arg-type]
+
+    def _window(self, hand: int, known: tuple[int, ...], hidden: int, need: int, trump: int) -> float:
+        """Before a statement: the deck and the hand are not empty."""
+        if need < 0:
+            return 0.0
+        deck_count = len(known) + hidden.bit_count()
+        if need > min(hand.bit_count(), deck_count):
+            return 0.0
+        self.nodes += 1
+        if self.nodes > self._checked:
+            self._checked = self.nodes + 256
+            self._tick()
+        raw = (hand, known, hidden, need, trump)
+        plain_raw = self.plain_raw
+        found = plain_raw.get(raw)
+        if found is not None:
+            return found
+        hand, known, hidden = normalize(hand, known, hidden, trump)
+        trump = TRUMP
+        key = (hand, known, hidden, need)
+        plain = self.plain
+        found = plain.get(key)
+        if found is not None:
+            plain_raw[raw] = found
+            return found
+        if known:
+            value = self._respond(hand, known[1:], hidden, need, trump, known[0])
+        else:
+            total = 0.0
+            rest = hidden
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                total += self._respond(hand, (), hidden ^ low, need, trump, low.bit_length() - 1)
+            value = total / hidden.bit_count()
+        plain[key] = plain_raw[raw] = value
+        return value
+
+    def _respond(self, hand: int, known: tuple[int, ...], hidden: int, need: int, trump: int, statement: int) -> float:
+        led = statement >> 3
+        legal = hand & SUIT_MASK[led] or hand
+        deck_left = bool(known) or bool(hidden)
+        minimize = self.minimize
+        best = 1.0 if minimize else 0.0
+        while legal:
+            low = legal & -legal
+            legal ^= low
+            card = low.bit_length() - 1
+            suit = card >> 3
+            won = card > statement if suit == led else suit == trump
+            left = need - 1 if won else need
+            rest = hand ^ low
+            if rest and deck_left:
+                v = self._window(rest, known, hidden, left, trump)
+            else:
+                v = 1.0 if left == 0 else 0.0
+            if minimize:
+                if v < best:
+                    best = v
+                    if best <= 0.0:
+                        break
+            elif v > best:
+                best = v
+                if best >= 1.0:
+                    break
+        return best

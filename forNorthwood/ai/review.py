@@ -1,0 +1,151 @@
+"""After the game: visit by visit, the chance when the fief was chosen and the
+choice that cost the most probability (issue 9, point 6).
+
+``review_game`` replays a finished (or unfinished) game from its seed and actions,
+as a save file holds them, and asks the advisor at every real choice:
+
+* when a fief is chosen: the chance of winning that visit (the advisor's value of
+  the ``choose_fief`` action, with its own best substitutes);
+* inside the visit: for each position with two or more legal actions, the value of
+  the best action and of the action played; the choice with the largest difference
+  is the visit's costliest, if it cost at least ``min_cost``.
+
+The result is data (``VisitReview``); the end-of-game screen and the game log word
+it ("here 7E kept 71%, you played 2E: 40%"). The work is bounded: ``budget_ms`` per
+decision and ``fief_budget_ms`` per fief choice (deterministic, like ``advise``),
+and at most ``max_decisions`` decisions are weighed in the whole game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..core import Action, State, apply, legal_actions, new_game
+from ..core.state import PHASE_CHOOSE_FIEF
+from ..session import Session
+from .advisor import advise, advise_visit
+from .exact import Solver
+from .infoset import VISIT_PHASES, visit_result
+
+DEFAULT_DECISION_BUDGET_MS = 60
+DEFAULT_FIEF_BUDGET_MS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceCost:
+    """One decision of a visit: what was played and what the advisor preferred."""
+
+    step: int  # index of the played action in the game's action list
+    played: Action
+    played_success: float
+    best: Action
+    best_success: float
+    exact: bool  # both values exact
+
+    @property
+    def cost(self) -> float:
+        """Probability of winning the visit lost by this choice."""
+        return max(0.0, self.best_success - self.played_success)
+
+    def to_json(self) -> dict:
+        return {
+            "step": self.step,
+            "played": self.played.to_json(),
+            "played_success": self.played_success,
+            "best": self.best.to_json(),
+            "best_success": self.best_success,
+            "exact": self.exact,
+            "cost": self.cost,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class VisitReview:
+    """One visit: the fief, its result, the chance when it was chosen, the costliest choice."""
+
+    fief: int  # the fief chosen (a Prince of Leaves may have moved the visit; ``won`` is its result)
+    won: bool | None  # None if the game ended before the visit did
+    chance: float | None  # chance of winning the visit when the fief was chosen
+    chance_exact: bool
+    costliest: ChoiceCost | None  # None when no choice cost at least ``min_cost``
+    decisions: int  # decisions weighed in this visit
+
+    def to_json(self) -> dict:
+        return {
+            "fief": self.fief,
+            "won": self.won,
+            "chance": self.chance,
+            "chance_exact": self.chance_exact,
+            "costliest": None if self.costliest is None else self.costliest.to_json(),
+            "decisions": self.decisions,
+        }
+
+
+class _Visit:
+    def __init__(self, fief: int, chance: float | None, exact: bool) -> None:
+        self.fief = fief
+        self.chance = chance
+        self.exact = exact
+        self.costliest: ChoiceCost | None = None
+        self.decisions = 0
+
+    def done(self, won: bool | None) -> VisitReview:
+        return VisitReview(self.fief, won, self.chance, self.exact, self.costliest, self.decisions)
+
+
+def review_game(
+    seed: int,
+    setup: str,
+    threshold: int,
+    actions: Sequence[Action],
+    *,
+    budget_ms: float = DEFAULT_DECISION_BUDGET_MS,
+    fief_budget_ms: float = DEFAULT_FIEF_BUDGET_MS,
+    max_decisions: int | None = None,
+    min_cost: float = 0.005,
+    should_stop: Callable[[], bool] | None = None,
+) -> list[VisitReview]:
+    """The review of every visit begun in this game (raises ``IllegalAction`` on a bad history)."""
+    state: State = new_game(seed, setup, threshold)
+    reviews: list[VisitReview] = []
+    visit: _Visit | None = None
+    weighed = 0
+    solver = Solver(should_stop=should_stop)  # one table for the game: later positions reuse it
+    for step, action in enumerate(actions):
+        phase = state.phase
+        if phase is PHASE_CHOOSE_FIEF and action.type == "choose_fief":
+            advice = advise(state, fief_budget_ms, should_stop=should_stop)
+            chosen = next(e for e in advice.actions if e.action == action)
+            visit = _Visit(action.fief, chosen.success, chosen.exact)  # type: ignore[arg-type]
+        elif phase in VISIT_PHASES and visit is not None and len(legal_actions(state)) > 1:
+            if max_decisions is None or weighed < max_decisions:
+                weighed += 1
+                visit.decisions += 1
+                advice = advise_visit(state, budget_ms, should_stop=should_stop, solver=solver)
+                played = next(e for e in advice.actions if e.action == action)
+                assert advice.best is not None
+                best = advice.actions[advice.best]
+                cost = ChoiceCost(
+                    step,
+                    action,
+                    played.success,  # type: ignore[arg-type]
+                    best.action,
+                    best.success,  # type: ignore[arg-type]
+                    played.exact and best.exact,
+                )
+                if cost.cost >= min_cost and (visit.costliest is None or cost.cost > visit.costliest.cost):
+                    visit.costliest = cost
+        state, events = apply(state, action)
+        result = visit_result(events)
+        if result is not None and visit is not None:
+            reviews.append(visit.done(result))
+            visit = None
+    if visit is not None:
+        reviews.append(visit.done(None))
+    return reviews
+
+
+def review_session(session: Session, **options: object) -> list[VisitReview]:
+    """``review_game`` for a ``Session`` (its seed, setup, threshold and actions)."""
+    return review_game(session.seed, session.setup, session.threshold, session.actions, **options)  # type: ignore[arg-type]

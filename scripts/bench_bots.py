@@ -1,0 +1,88 @@
+"""Benchmark of strength: seeded full games by a random bot, a greedy bot and the advisor.
+
+Plays N games per bot (the same seeds for every bot) and prints, for each bot, the
+share of games reaching 16, 18 and 20 stars (Standard, Advanced, Idealist) and the
+share of visits won at each fief target (0-7). Bots never stop a game early. The
+advisor takes the best action of ``advise`` with ``--budget-ms`` per decision and
+chooses fiefs by chance × stars with ``--fief-budget-ms``; it is slow, so its game
+count is a separate flag.
+
+    python scripts/bench_bots.py [--games 1000] [--advisor-games 1000] [--setup full]
+                                 [--budget-ms 100] [--fief-budget-ms 300] [--seed 0]
+                                 [--max-minutes M] [--progress]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from forNorthwood.ai.bots import GameRecord, advisor_policy, greedy_policy, play_game, random_policy
+from forNorthwood.core.cards import THRESHOLDS
+
+
+def summary(name: str, games: list[GameRecord], seconds: float) -> str:
+    count = len(games)
+    wins = [sum(g.stars >= t for g in games) / count for t in THRESHOLDS]
+    visits = [[0, 0] for _ in range(8)]
+    for g in games:
+        for fief, won in g.visits:
+            visits[fief][0] += won
+            visits[fief][1] += 1
+    per_fief = " ".join(f"{w / n:5.1%}" if n else "  -  " for w, n in visits)
+    mean = sum(g.stars for g in games) / count
+    return (
+        f"| {name} | {count} | {mean:.2f} | {wins[0]:.1%} | {wins[1]:.1%} | {wins[2]:.1%} | {per_fief} |"
+        f" {seconds / count * 1000:.0f} ms |"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000, help="games for the random and greedy bots")
+    parser.add_argument("--advisor-games", type=int, default=1000, help="games for the advisor (slow)")
+    parser.add_argument("--setup", choices=("full", "intro"), default="full")
+    parser.add_argument("--budget-ms", type=float, default=100)
+    parser.add_argument("--fief-budget-ms", type=float, default=300)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--progress", action="store_true", help="print a line per advisor game")
+    parser.add_argument(
+        "--max-minutes", type=float, default=None, help="stop each bot after this long (the games played are counted)"
+    )
+    args = parser.parse_args(argv)
+
+    bots = [
+        ("random", random_policy, args.games),
+        ("greedy", greedy_policy, args.games),
+        (
+            f"advisor ({args.budget_ms:g} ms/decision)",
+            advisor_policy(args.budget_ms, args.fief_budget_ms),
+            args.advisor_games,
+        ),
+    ]
+    print(f"setup={args.setup}, seeds {args.seed}..; a visit's success per fief target 0-7")
+    print("| bot | games | mean stars | ≥16 | ≥18 | ≥20 | visits won at fief 0 1 2 3 4 5 6 7 | time/game |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, make, count in bots:
+        if count <= 0:
+            continue
+        games = []
+        start = time.perf_counter()
+        for i in range(count):
+            if args.max_minutes is not None and time.perf_counter() - start > 60 * args.max_minutes:
+                break
+            seed = args.seed + i
+            games.append(play_game(seed, args.setup, 16, make(seed)))
+            if args.progress and name.startswith("advisor"):
+                g = games[-1]
+                print(f"  game {i + 1}/{count} seed {seed}: {g.stars} stars", file=sys.stderr, flush=True)
+        print(summary(name, games, time.perf_counter() - start), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,96 @@
+"""A visit whose outcome is certain, and finishing it when the setting asks (issue 9, point 5)."""
+
+from __future__ import annotations
+
+from forNorthwood.ai.certainty import certain_outcome
+from forNorthwood.core import CARD_NAMES, Phase
+from forNorthwood.gamelog import game_log
+from forNorthwood.persistence.settings import Settings
+from forNorthwood.session import Session
+from forNorthwood.settle import finish_if_certain
+
+from ..core.helpers import position
+from .brute import brute_value, every_order
+
+
+def table(hand, deck, score=(), visiting=2, exhausted=(0, 1, 2, 3), **kw):
+    named = [*hand, *deck, *score]
+    discard = [c for c in CARD_NAMES if c not in named]
+    return position(hand, deck, discard, list(score), visiting=visiting, exhausted=exhausted, rest_to_deck=False, **kw)
+
+
+def forced(state) -> bool | None:
+    """The brute force's answer: False if even the best play loses, True if even the worst wins."""
+    group = every_order(state)
+    if brute_value(group) <= 1e-12:
+        return False
+    if brute_value(group, worst=True) >= 1 - 1e-12:
+        return True
+    return None
+
+
+# Fief 2 is ruled by the Queen of Leaves: trump is Leaves.
+LOST = table(["5L", "1E", "7E"], ["7L", "2E", "3C", "4F"], score=["8C", "8F", "8E"])  # already 3 > 2
+WON = table(["1C", "1F"], ["7L", "2E", "3C", "4F"], score=["8C", "8F"])  # a 1 off trump never wins
+OPEN = table(["5L", "1E", "7E"], ["7L", "2E", "3C", "4F"])
+
+
+def test_certain_lost_won_and_open_agree_with_brute_force() -> None:
+    assert certain_outcome(LOST) is False and forced(LOST) is False
+    assert certain_outcome(WON) is True and forced(WON) is True
+    assert certain_outcome(OPEN) is None and forced(OPEN) is None
+
+
+def test_an_ally_that_can_still_change_the_score_keeps_it_open() -> None:
+    # The Queen of Flowers can take a card back from the score pile: 3 can become 2.
+    state = table(["5L", "1E", "7E"], ["7L", "2E", "3C", "4F"], score=["8C", "8F", "8E"], exhausted=(1, 2, 3),
+                  allies=["QF", "JF", "JL", "JE"], rulers=["QC", "KF", "KL", "QE", "KC", "JC", "QL", "KE"])
+    assert certain_outcome(state) is None and forced(state) is None
+
+
+def test_small_positions_agree_with_brute_force() -> None:
+    import random
+
+    rng = random.Random(4)
+    for _ in range(12):
+        cards = list(CARD_NAMES)
+        rng.shuffle(cards)
+        hand, deck, score = cards[:2], cards[2:5], cards[5 : 5 + rng.randrange(0, 4)]
+        state = table(hand, deck, score=score, visiting=rng.randrange(0, 4))
+        assert certain_outcome(state) == forced(state)
+
+
+def test_outside_a_visit_nothing_is_certain() -> None:
+    start = Session(1, "intro", 16).state
+    assert start.phase is Phase.CHOOSE_FIEF
+    assert certain_outcome(start) is None
+
+
+def session_at(state) -> Session:
+    return Session(1, "intro", 16, start=state)
+
+
+def test_finishing_a_certain_visit_plays_it_out_by_the_rules_and_logs_it() -> None:
+    for state, won in ((LOST, False), (WON, True)):
+        session = session_at(state)
+        assert finish_if_certain(session, enabled=False) == []
+        assert session.steps == []
+        events = finish_if_certain(session, enabled=Settings(finish_certain_visits=True).finish_certain_visits)
+        assert events[0].to_json() == {"type": "visit_settled", "fief": 2, "won": won}
+        over = [e for e in events if e["type"] == "visit_over"]
+        assert len(over) == 1 and over[0]["won"] is won
+        assert any(e["type"] == "dialogue" for e in events)  # the cards moved as the rules say
+        assert session.state.phase is Phase.CHOOSE_FIEF
+        log = "\n".join(game_log(session))
+        assert "was certain (won)" in log if won else "was certain (lost)" in log
+        # every step is an ordinary step: replaying its actions gives the same state
+        replay = session_at(state)
+        for action in session.actions:
+            replay.apply(action)
+        assert replay.state == session.state
+
+
+def test_an_open_visit_is_not_finished() -> None:
+    session = session_at(OPEN)
+    assert finish_if_certain(session) == []
+    assert session.steps == []
