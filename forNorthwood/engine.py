@@ -50,7 +50,7 @@ def _op_new(request: dict) -> dict:
     threshold = request.get("threshold", 16)
     if type(seed) is not int:
         raise IllegalAction(MALFORMED, "bad_seed", value=seed)
-    state = new_game(seed, setup, threshold)  # type: ignore[arg-type]  # setup and threshold are checked by new_game
+    state = new_game(seed, setup, threshold)
     return {"state": state_to_json(state), "view": public_view(state)}
 
 
@@ -195,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
         print(_("forNorthwood.engine takes no arguments; see --help."), file=sys.stderr)
         return 2
     if hasattr(sys.stdout, "reconfigure"):
-        sys.stdout.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[union-attr]
+        sys.stdout.reconfigure(encoding="utf-8", errors="replace")
     serve(read_lines(sys.stdin.buffer), sys.stdout)
     return 0
 

@@ -34,6 +34,7 @@ def finish_if_certain(
     if outcome is None:
         return []
     fief = state.kingdom.visiting
+    assert fief is not None  # a visit is under way
     note = VisitSettled(fief, outcome)
     events: list[Event] = []
     first = True

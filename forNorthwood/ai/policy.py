@@ -69,8 +69,8 @@ def greedy_response(state: State, legal: tuple[Action, ...]) -> Action:
     assert statement is not None
     trump = state.kingdom.trump
     led = statement >> 3
-    winners = []
-    losers = []
+    winners: list[tuple[int, Action]] = []
+    losers: list[tuple[int, Action]] = []
     for action in legal:
         card = _card(action)
         suit = card >> 3
@@ -128,5 +128,5 @@ def _card(action: Action) -> int:
     return CARD_OF_NAME[action.card]  # type: ignore[index]
 
 
-def _first(pair: tuple) -> object:
+def _first(pair: tuple[int, Action]) -> int:
     return pair[0]

@@ -340,7 +340,7 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
     won = response_wins(statement, card, state.kingdom.trump)
     events: Events = [
         E.dialogue(CARD_NAMES[statement], name, won),  # type: ignore[arg-type]
-        E.MOVED_BY_INT[card, "hand", "score" if won else "discard"],  # type: ignore[index]
+        E.MOVED_BY_INT[card, "hand", "score" if won else "discard"],
     ]
     new_hand = hand[:index] + hand[index + 1 :]
     score = (*state.score, card) if won else state.score

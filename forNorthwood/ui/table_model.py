@@ -125,6 +125,16 @@ class TableModel:
         """The cards of a face-up pile (hand, discard, score) or the known top of the deck."""
         return {"hand": self.hand, "discard": self.discard, "score": self.score, "deck": self.known_top}[name]
 
+    def with_pile(self, name: str, cards: tuple[str, ...]) -> TableModel:
+        """The table with the face-up pile ``name`` (hand, discard, score) holding ``cards``."""
+        if name == "hand":
+            return replace(self, hand=cards)
+        if name == "discard":
+            return replace(self, discard=cards)
+        if name == "score":
+            return replace(self, score=cards)
+        raise KeyError(name)
+
     # -- events ----------------------------------------------------------------------------------
 
     def apply(self, event: E.Event) -> TableModel:
@@ -142,7 +152,7 @@ class TableModel:
             return replace(self, deck_count=self.deck_count - 1, known_top=known)
         cards = self.pile(pile)
         index = len(cards) - 1 - cards[::-1].index(card)
-        return replace(self, **{pile: cards[:index] + cards[index + 1 :]})
+        return self.with_pile(pile, cards[:index] + cards[index + 1 :])
 
     def adding(self, card: str, pile: str) -> TableModel:
         """The table with ``card`` put onto ``pile`` (sorted into the hand, on top of the others)."""
@@ -150,7 +160,7 @@ class TableModel:
             return replace(self, hand=tuple(sorted((*self.hand, card), key=hand_order)))
         if pile == "deck":
             return replace(self, deck_count=self.deck_count + 1, known_top=(card, *self.known_top))
-        return replace(self, **{pile: (*self.pile(pile), card)})
+        return self.with_pile(pile, (*self.pile(pile), card))
 
 
 def _moved(m: TableModel, e: E.Moved) -> TableModel:
