@@ -7,7 +7,7 @@ import os
 import sys
 
 from . import __version__
-from .i18n import _
+from .i18n import LANGUAGE_NAMES, LANGUAGES, _, set_language
 from .seeds import parse_code
 
 
@@ -32,6 +32,14 @@ def parser() -> argparse.ArgumentParser:
         choices=("off", "fast", "normal", "slow"),
         default=None,
         help=_("animation speed (this time only; the settings screen keeps a default)"),
+    )
+    p.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        default=None,
+        help=_("the language of the game (this time only; the settings screen keeps a default): {choices}").format(
+            choices=", ".join(f"{code} = {name}" for code, name in LANGUAGE_NAMES.items())
+        ),
     )
     desktop = p.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true", help=_("add the game to the desktop menu and exit"))
@@ -60,8 +68,37 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def early_language(argv: list[str]) -> str | None:
+    """The ``--language`` asked for, read before the parser exists so that ``--help`` and the
+    errors already speak it (None when not given or not one the game speaks)."""
+    for i, arg in enumerate(argv):
+        value = None
+        if arg == "--language" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--language="):
+            value = arg.partition("=")[2]
+        if value in LANGUAGES:
+            return value
+    return None
+
+
+def saved_language() -> str | None:
+    """The language of the saved settings (None: the system's). Only reads: a damaged file is
+    set aside, and said so, when the game itself loads the settings."""
+    from .persistence.files import FileProblem, read_json
+    from .persistence.folders import default_folders
+    from .persistence.settings import settings_from_document
+
+    try:
+        return settings_from_document(read_json(default_folders().settings))[0].language
+    except (FileProblem, OSError, ValueError):
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else argv
+    set_language(early_language(arguments) or saved_language())
+    args = parser().parse_args(arguments)
     if args.install_desktop or args.uninstall_desktop:
         from . import desktop
 
@@ -82,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         fullscreen = True if args.fullscreen else (False if args.windowed else None)
-        app = App(size=args.size, fullscreen=fullscreen, seed=args.seed, speed=args.animations)
+        app = App(size=args.size, fullscreen=fullscreen, seed=args.seed, speed=args.animations, language=args.language)
     except Exception as error:  # no display, no video driver: say so instead of a traceback
         print(_("For Northwood! could not open its window: {error}").format(error=error), file=sys.stderr)
         return 1

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from .core import Action
-from .i18n import _
+from .i18n import _, ngettext
 from .i18n.messages import card_label, character_name, suit_name
 from .persistence.files import write_atomic
 from .protocol import public_view
@@ -76,7 +76,10 @@ def event_line(event: dict) -> str | None:
         text = _("Answered {response}: dialogue won.") if event["won"] else _("Answered {response}: dialogue lost.")
         return text.format(response=card_label(event["response"]))
     if kind == "peeked":
-        return _("Looked at the top {count} card(s) of the deck.").format(count=event["count"])
+        count = event["count"]
+        return ngettext(
+            "Looked at the top {count} card of the deck.", "Looked at the top {count} cards of the deck.", count
+        ).format(count=count)
     if kind == "named":
         if "suit" in event:
             return _("Named {suit}.").format(suit=suit_name(event["suit"]))

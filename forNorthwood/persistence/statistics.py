@@ -222,7 +222,7 @@ def statistics_from_document(document: object) -> tuple[Statistics, list[str]]:
     if dropped:
         warnings.append(
             ngettext(
-                "One damaged game record in the statistics was skipped.",
+                "{n} damaged game record in the statistics was skipped.",
                 "{n} damaged game records in the statistics were skipped.",
                 dropped,
             ).format(n=dropped)

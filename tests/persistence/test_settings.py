@@ -36,7 +36,7 @@ BAD_VALUES: dict[str, list[object]] = {
     "sound": [1, 0, "true", "yes", None, [], 1.0],
     "fullscreen": [1, 0, "false", None, {}, 0.0],
     "undo_mode": ["never", "", "IRONMAN", 0, None, True],
-    "language": ["fr", "EN", "", 1, None, ["en"]],
+    "language": ["de", "EN", "fr_FR", "", 1, None, ["en"]],
 }
 
 
@@ -86,7 +86,7 @@ def test_allowed_values_match_the_issue() -> None:
     assert set(allowed_values("sound")) == {True, False}
     assert set(allowed_values("fullscreen")) == {True, False}
     assert "ironman" in allowed_values("undo_mode")
-    assert allowed_values("language") == ("en",)
+    assert allowed_values("language") == ("en", "fr", "uk", "ko")
 
 
 @pytest.mark.parametrize(("name", "value"), [(name, value) for name, values in BAD_VALUES.items() for value in values])

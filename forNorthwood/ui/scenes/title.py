@@ -10,6 +10,7 @@ import pygame
 
 from ... import __version__
 from ...i18n import _
+from ...i18n.numbers import format_date
 from ...seeds import daily_seed, seed_code
 from .. import assets
 from ..games import today
@@ -42,7 +43,7 @@ class TitleScene(ButtonScene):
         labels = {
             "continue": _("Continue"),
             "new_game": _("New game"),
-            "daily": _("Daily kingdom · {code}").format(code=self.daily_code()),
+            "daily": _("Kingdom of {date} · {code}").format(date=format_date(today()), code=self.daily_code()),
             "statistics": _("Statistics"),
             "settings": _("Settings"),
             "rules": _("How to play"),
