@@ -61,6 +61,8 @@ def _words() -> dict[str, str]:
         "Name": _("For Northwood!"),
         "GenericName": _("Solo card game"),
         "Comment": _("A solo trick-taking card game: win exactly what each ruler asks."),
+        # Translators: words a desktop menu search finds the game by; each ends with a semicolon.
+        "Keywords": _("card;solitaire;trick;"),
     }
 
 
@@ -91,7 +93,7 @@ def entry_text() -> str:
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;CardGame;",
-        "Keywords=card;solitaire;trick;",
+        *words["Keywords"],
         "StartupWMClass=fornorthwood",
     ]
     return "\n".join(lines) + "\n"
