@@ -77,7 +77,7 @@ def test_help_speaks_the_saved_language(capsys, private_folders):
     )
     with pytest.raises(SystemExit):
         cli.main(["--help"])
-    assert "повноекранному" in capsys.readouterr().out or "екран" in capsys.readouterr().out
+    assert "запустити на весь екран" in capsys.readouterr().out
 
 
 def test_an_unknown_language_is_refused_clearly(capsys):
@@ -92,3 +92,19 @@ def test_the_early_language_reads_both_spellings():
     assert cli.early_language(["--seed", "3", "--language=ko"]) == "ko"
     assert cli.early_language(["--language", "xx"]) is None
     assert cli.early_language([]) is None
+
+
+def test_the_desktop_entry_has_every_language():
+    from forNorthwood import desktop
+
+    lines = desktop.entry_text().splitlines()
+    assert "Name=For Northwood!" in lines
+    assert "Name[uk]=За Нортвуд!" in lines
+    assert "Name[ko]=북쪽숲을 위하여!" in lines
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        for language in i18n.LANGUAGES[1:]:
+            assert any(line.startswith(f"{key}[{language}]=") for line in lines), (key, language)
+    comment = next(line for line in lines if line.startswith("Comment[fr]="))
+    assert "\u00a0:" in comment  # French typography reaches the menu too
+    assert all(line.endswith(";") for line in lines if line.startswith("Keywords"))
+    assert i18n.current_language() == "en"  # writing the entry changed nothing
