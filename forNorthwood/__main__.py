@@ -5,18 +5,41 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import NoReturn
 
 from . import __version__
 from .i18n import LANGUAGE_NAMES, LANGUAGES, _, set_language
 from .seeds import parse_code
 
 
+class _Formatter(argparse.HelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
+        return super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse in the player's language: its own words (usage, options, error) through ``_()``."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, _("{prog}: error: {message}").format(prog=self.prog, message=message) + "\n")
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    top = _Parser(
         prog="fornorthwood",
         description=_("For Northwood! — a solo trick-taking card game."),
+        formatter_class=_Formatter,
+        add_help=False,
     )
-    p.add_argument("--version", action="version", version=f"For Northwood! {__version__}")
+    p = top.add_argument_group(_("options"))
+    p.add_argument("-h", "--help", action="help", help=_("show this help and exit"))
+    p.add_argument(
+        "--version",
+        action="version",
+        version=f"For Northwood! {__version__}",
+        help=_("show the game's version and exit"),
+    )
     p.add_argument(
         "--seed",
         type=_seed,
@@ -44,7 +67,7 @@ def parser() -> argparse.ArgumentParser:
     desktop = p.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true", help=_("add the game to the desktop menu and exit"))
     desktop.add_argument("--uninstall-desktop", action="store_true", help=_("remove it from the desktop menu and exit"))
-    return p
+    return top
 
 
 def _seed(text: str) -> int:
