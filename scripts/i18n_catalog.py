@@ -12,7 +12,7 @@ The same as running, from the repository's root::
     pybabel compile -d forNorthwood/i18n/locale -D forNorthwood --statistics
 
 plus two things pybabel does not do: each catalogue's ``Plural-Forms`` header is set from
-Babel's CLDR data for its language (so a translator's header cannot be wrong), and the
+``PLURAL_FORMS`` (so a translator's header cannot be wrong), and the
 English catalogue translates every message to itself. Babel is a development dependency
 (``pip install -e '.[test]'``); the game itself reads the compiled ``.mo`` files with the
 standard library's ``gettext``. The ``.mo`` files are committed (see docs/TRANSLATING.md)
@@ -40,6 +40,15 @@ DOMAIN = "forNorthwood"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 LANGUAGES = ("en", "fr", "uk", "ko")
 KEYWORDS = {"_": None, "ngettext": (1, 2)}
+#: The plural rule of each language, as the GNU gettext manual gives it. Not CLDR's: Babel's
+#: CLDR data gives French a third form for millions ("1 000 000 de cartes") that no message
+#: of this game needs, and the game's catalogues keep the two forms French players expect.
+PLURAL_FORMS = {
+    "en": (2, "(n != 1)"),
+    "fr": (2, "(n > 1)"),
+    "uk": (3, "(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)"),
+    "ko": (1, "0"),
+}
 PROJECT = "For Northwood!"
 
 
@@ -108,13 +117,12 @@ def keys(catalog: Catalog) -> set[tuple[str, str | None]]:
 
 
 def fix_headers(language: str) -> None:
-    """Plural-Forms and Language from Babel's data for ``language``; English translates to itself."""
+    """Plural-Forms from ``PLURAL_FORMS`` (a translator's header cannot be wrong) and Language;
+    English translates every message to itself."""
     path = po_file(language)
     catalog = read(path, language)
-    fresh = Catalog(locale=language, project=PROJECT)
-    catalog._num_plurals = fresh.num_plurals  # read_po keeps the file's header; CLDR's rule wins
-    catalog._plural_expr = fresh.plural_expr
-    catalog.locale = fresh.locale
+    catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[language]  # read_po keeps the file's header
+    catalog.locale = Catalog(locale=language).locale
     if language == "en":
         for message in catalog:
             if message.id:

@@ -136,3 +136,38 @@ def test_set_language_loads_the_catalogue_and_falls_back_for_unknown_languages()
         assert i18n._("Claws") == "Claws"
     finally:
         i18n.set_language("en")
+
+
+def translations(language: str):
+    for message in messages(language):
+        yield from message.string if isinstance(message.string, tuple | list) else [message.string]
+
+
+def test_french_typography():
+    """A no-break space before ! ? : ; and » and after «, as French typography asks
+    (placeholders, the game's English name and the desktop keywords' separators aside)."""
+    for text in translations("fr"):
+        bare = PLACEHOLDER.sub("X", text).replace("For Northwood!", "")
+        if re.fullmatch(r"[^\s;]+(;[^\s;]+)*;", bare):
+            continue  # desktop keywords: word;word;
+        before = [m.group(0) for m in re.finditer(r"(.)[!?;:»]", bare) if m.group(1) not in "\u00a0\u202f"]
+        after = [m.group(0) for m in re.finditer(r"«(.)", bare) if m.group(1) not in "\u00a0\u202f"]
+        assert before == [] and after == [], f"{text!r}: {before + after}"
+
+
+def test_ukrainian_apostrophe_is_always_the_same():
+    """The apostrophe inside Ukrainian words is always ʼ (U+02BC), never ' or ’."""
+    letters = "а-щьюяєіїґА-ЩЬЮЯЄІЇҐ"
+    used = 0
+    for text in translations("uk"):
+        assert not re.search(f"[{letters}]['’][{letters}]", text), text
+        used += len(re.findall(f"[{letters}]ʼ[{letters}]", text))
+    assert used > 0
+
+
+def test_korean_speaks_politely():
+    """Sentences end in the polite register (…니다, …세요), never the plain one (…한다, …이다)."""
+    plain = re.compile(r"(?<!니)(한다|이다|했다|된다|없다|있다|간다|온다|않는다)[.!]?$")
+    for text in translations("ko"):
+        for sentence in re.split(r"(?<=[.!?])\s+|\n", text):
+            assert not plain.search(sentence.strip()), text
