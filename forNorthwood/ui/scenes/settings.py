@@ -54,13 +54,15 @@ ROWS: tuple[tuple[str, tuple[object, ...]], ...] = tuple(
 
 
 def choice_rect(lay: Layout, name: str, index: int) -> pygame.Rect:
-    """Where choice ``index`` of row ``name`` goes: the layout's place, or the next column of
-    the row's four (all rows share the columns of the animations row, which has four)."""
-    key = f"{name}_{index}"
-    if key in lay.rects:
-        return lay[key]
-    first, step = lay[f"{name}_0"], lay["animation_speed_1"].left - lay["animation_speed_0"].left
-    return pygame.Rect(first.left + index * step, first.top, lay["animation_speed_0"].width, first.height)
+    """Where choice ``index`` of row ``name`` goes. Rows share the four columns of the
+    animations row; a row of two choices gives each two columns, so that long words
+    ("Tous les personnages", "Annulation autorisée") keep a readable size."""
+    first, second = lay["animation_speed_0"], lay["animation_speed_1"]
+    step, width = second.left - first.left, first.width
+    count = len(dict(ROWS)[name])
+    span = 2 if count == 2 else 1
+    row = lay[f"{name}_0"]
+    return pygame.Rect(row.left + index * span * step, row.top, width + (span - 1) * step, row.height)
 
 
 class SettingsOverlay(ButtonScene):
