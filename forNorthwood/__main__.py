@@ -5,19 +5,42 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import NoReturn
 
 from . import __version__
-from .i18n import _
+from .i18n import LANGUAGE_NAMES, LANGUAGES, _, set_language
 from .persistence.folders import Folders
 from .seeds import parse_code
 
 
+class _Formatter(argparse.HelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
+        return super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse in the player's language: its own words (usage, options, error) through ``_()``."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, _("{prog}: error: {message}").format(prog=self.prog, message=message) + "\n")
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    top = _Parser(
         prog="fornorthwood",
         description=_("For Northwood! — a solo trick-taking card game."),
+        formatter_class=_Formatter,
+        add_help=False,
     )
-    p.add_argument("--version", action="version", version=f"For Northwood! {__version__}")
+    p = top.add_argument_group(_("options"))
+    p.add_argument("-h", "--help", action="help", help=_("show this help and exit"))
+    p.add_argument(
+        "--version",
+        action="version",
+        version=f"For Northwood! {__version__}",
+        help=_("show the game's version and exit"),
+    )
     p.add_argument(
         "--seed",
         type=_seed,
@@ -34,10 +57,18 @@ def parser() -> argparse.ArgumentParser:
         default=None,
         help=_("animation speed (this time only; the settings screen keeps a default)"),
     )
+    p.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        default=None,
+        help=_("the language of the game (this time only; the settings screen keeps a default): {choices}").format(
+            choices=", ".join(f"{code} = {name}" for code, name in LANGUAGE_NAMES.items())
+        ),
+    )
     desktop = p.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true", help=_("add the game to the desktop menu and exit"))
     desktop.add_argument("--uninstall-desktop", action="store_true", help=_("remove it from the desktop menu and exit"))
-    return p
+    return top
 
 
 def _seed(text: str) -> int:
@@ -61,8 +92,37 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def early_language(argv: list[str]) -> str | None:
+    """The ``--language`` asked for, read before the parser exists so that ``--help`` and the
+    errors already speak it (None when not given or not one the game speaks)."""
+    for i, arg in enumerate(argv):
+        value = None
+        if arg == "--language" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--language="):
+            value = arg.partition("=")[2]
+        if value in LANGUAGES:
+            return value
+    return None
+
+
+def saved_language() -> str | None:
+    """The language of the saved settings (None: the system's). Only reads: a damaged file is
+    set aside, and said so, when the game itself loads the settings."""
+    from .persistence.files import FileProblem, read_json
+    from .persistence.folders import default_folders
+    from .persistence.settings import settings_from_document
+
+    try:
+        return settings_from_document(read_json(default_folders().settings))[0].language
+    except (FileProblem, OSError, ValueError):
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else argv
+    set_language(early_language(arguments) or saved_language())
+    args = parser().parse_args(arguments)
     if args.install_desktop or args.uninstall_desktop:
         from . import desktop
 
@@ -126,7 +186,14 @@ def _run(args: argparse.Namespace, folders: Folders) -> int:
         from .ui.app import App
 
         fullscreen = True if args.fullscreen else (False if args.windowed else None)
-        app = App(size=args.size, fullscreen=fullscreen, seed=args.seed, speed=args.animations, folders=folders)
+        app = App(
+            size=args.size,
+            fullscreen=fullscreen,
+            seed=args.seed,
+            speed=args.animations,
+            folders=folders,
+            language=args.language,
+        )
         app.run()
     except Exception as error:
         log = write_crash_log("Unexpected error", error)

@@ -12,7 +12,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from .i18n import _
+from .i18n import LANGUAGES, _, speaking
 from .resources import sprite
 
 APP_ID = "fornorthwood"
@@ -58,19 +58,45 @@ def _quote(path: str) -> str:
     return path
 
 
+def _words() -> dict[str, str]:
+    """The entry's words in the language spoken now."""
+    return {
+        "Name": _("For Northwood!"),
+        "GenericName": _("Solo card game"),
+        "Comment": _("A solo trick-taking card game: win exactly what each ruler asks."),
+        # Translators: words a desktop menu search finds the game by; each ends with a semicolon.
+        "Keywords": _("card;solitaire;trick;"),
+    }
+
+
+def _escape(value: str) -> str:
+    """A localestring value as the Desktop Entry spec writes it (one line)."""
+    return value.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
+
+
 def entry_text() -> str:
+    """The menu entry, in English with a translation for each language the game speaks
+    (the desktop shows the one of the user's locale: ``Name[fr]=...``)."""
+    with speaking("en"):
+        words = {key: [f"{key}={_escape(value)}"] for key, value in _words().items()}
+    for language in LANGUAGES:
+        if language == "en":
+            continue
+        with speaking(language):
+            for key, value in _words().items():
+                words[key].append(f"{key}[{language}]={_escape(value)}")
     lines = [
         "[Desktop Entry]",
         "Type=Application",
         "Version=1.0",
-        f"Name={_('For Northwood!')}",
-        f"GenericName={_('Solo card game')}",
-        f"Comment={_('A solo trick-taking card game: win exactly what each ruler asks.')}",
+        *words["Name"],
+        *words["GenericName"],
+        *words["Comment"],
         f"Exec={launch_command()}",
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;CardGame;",
-        "Keywords=card;solitaire;trick;",
+        *words["Keywords"],
         "StartupWMClass=fornorthwood",
     ]
     return "\n".join(lines) + "\n"

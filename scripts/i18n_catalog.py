@@ -1,138 +1,209 @@
-"""Extract every translatable message and write the gettext catalogues.
+"""Refresh the gettext catalogues with Babel: extract, update, compile.
 
-Writes ``forNorthwood/i18n/locale/forNorthwood.pot`` (the template for
-translators) and the English catalogue ``en/LC_MESSAGES/forNorthwood.po`` and
-``.mo`` (English is the source language, so each message translates to itself).
-Run it after changing any user-visible text; a test fails while the committed
-catalogue is out of date.
+    python scripts/i18n_catalog.py            # extract → update every .po → compile every .mo
+    python scripts/i18n_catalog.py --check    # only say whether anything is out of date (exit 1 if so)
 
-    python scripts/i18n_catalog.py [--check]
+The same as running, from the repository's root::
+
+    pybabel extract -F babel.cfg -k _ -k ngettext:1,2 -c Translators: --add-location=file \\
+        --sort-output --no-wrap --project "For Northwood!" -o forNorthwood/i18n/locale/forNorthwood.pot .
+    pybabel update -i forNorthwood/i18n/locale/forNorthwood.pot -d forNorthwood/i18n/locale \\
+        -D forNorthwood --no-fuzzy-matching --ignore-obsolete --no-wrap
+    pybabel compile -d forNorthwood/i18n/locale -D forNorthwood --statistics
+
+plus two things pybabel does not do: each catalogue's ``Plural-Forms`` header is set from
+``PLURAL_FORMS`` (so a translator's header cannot be wrong), and the
+English catalogue translates every message to itself. Babel is a development dependency
+(``pip install -e '.[test]'``); the game itself reads the compiled ``.mo`` files with the
+standard library's ``gettext``. The ``.mo`` files are committed (see docs/TRANSLATING.md)
+and tests/test_i18n_catalog.py fails while any of these files is out of date with the code.
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
-import struct
+import io
+import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import CommandLineInterface
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "forNorthwood"
 LOCALE = PACKAGE / "i18n" / "locale"
 DOMAIN = "forNorthwood"
-HEADER = (
-    "Project-Id-Version: For Northwood!\n"
-    "MIME-Version: 1.0\n"
-    "Content-Type: text/plain; charset=UTF-8\n"
-    "Content-Transfer-Encoding: 8bit\n"
-    "Language: {language}\n"
-    "Plural-Forms: nplurals=2; plural=(n != 1);\n"
-)
+TEMPLATE = LOCALE / f"{DOMAIN}.pot"
+LANGUAGES = ("en", "fr", "uk", "ko")
+KEYWORDS = {"_": None, "ngettext": (1, 2)}
+#: The plural rule of each language, as the GNU gettext manual gives it. Not CLDR's: Babel's
+#: CLDR data gives French a third form for millions ("1 000 000 de cartes") that no message
+#: of this game needs, and the game's catalogues keep the two forms French players expect.
+PLURAL_FORMS = {
+    "en": (2, "(n != 1)"),
+    "fr": (2, "(n > 1)"),
+    "uk": (3, "(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)"),
+    "ko": (1, "0"),
+}
+PROJECT = "For Northwood!"
 
 
-@dataclass(frozen=True)
-class Message:
-    msgid: str
-    plural: str | None
-    places: tuple[str, ...]
+def po_file(language: str) -> Path:
+    return LOCALE / language / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def extract(package: Path = PACKAGE) -> list[Message]:
-    """Every literal passed to ``_()`` or ``ngettext()`` in the package, in a stable order."""
-    found: dict[tuple[str, str | None], list[str]] = {}
-    for path in sorted(package.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
-                continue
-            name = node.func.id
-            if name not in ("_", "ngettext") or not node.args:
-                continue
-            args = node.args[: 1 if name == "_" else 2]
-            if not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
-                continue
-            key = (args[0].value, args[1].value if name == "ngettext" else None)  # type: ignore[attr-defined]
-            # File names only, no line numbers: the catalogue changes when texts do, not when code moves.
-            place = path.relative_to(package.parent).as_posix()
-            if place not in found.setdefault(key, []):
-                found[key].append(place)
-    return [
-        Message(k[0], k[1], tuple(v)) for k, v in sorted(found.items(), key=lambda item: (item[0][0], item[0][1] or ""))
-    ]
+def mo_file(language: str) -> Path:
+    return LOCALE / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
-def _quote(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t").replace("\n", "\\n")
-    return f'"{escaped}"'
+def pybabel(*args: str) -> None:
+    """Run one ``pybabel`` command in this Python, from the repository's root, so that the
+    catalogues name files relative to it (raises SystemExit on failure)."""
+    here = Path.cwd()
+    os.chdir(ROOT)
+    try:
+        CommandLineInterface().run(["pybabel", "-q", *args])
+    finally:
+        os.chdir(here)
 
 
-def po_text(messages: list[Message], language: str | None) -> str:
-    """A .po file (``language`` None: the .pot template with empty translations)."""
-    lines = ['msgid ""', f"msgstr {_quote(HEADER.format(language=language or ''))}", ""]
-    for m in messages:
-        lines += [f"#: {place}" for place in m.places]
-        lines.append(f"msgid {_quote(m.msgid)}")
-        if m.plural is None:
-            lines.append(f"msgstr {_quote(m.msgid if language else '')}")
+def extract_template(output: Path) -> None:
+    pybabel(
+        "extract",
+        "-F", str(ROOT / "babel.cfg"),
+        "--no-default-keywords", "-k", "_", "-k", "ngettext:1,2",
+        "-c", "Translators:",
+        "--add-location=file",
+        "--sort-output",
+        "--no-wrap",
+        "--project", PROJECT,
+        "--copyright-holder", "For Northwood! contributors",
+        "-o", str(output),
+        ".",
+    )  # fmt: skip
+
+
+def extracted() -> Catalog:
+    """The messages the code has now (extracted in memory, nothing written)."""
+    catalog = Catalog(project=PROJECT)
+    method_map = [("forNorthwood/**.py", "python")]
+    for filename, lineno, message, comments, context in extract_from_dir(
+        ROOT, method_map, keywords=KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True
+    ):
+        catalog.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
+    return catalog
+
+
+def read(path: Path, language: str | None = None) -> Catalog:
+    with path.open("rb") as handle:
+        return read_po(handle, locale=language)
+
+
+def keys(catalog: Catalog) -> set[tuple[str, str | None]]:
+    """Each message as (msgid, msgid_plural)."""
+    found = set()
+    for message in catalog:
+        if not message.id:
+            continue
+        if isinstance(message.id, tuple | list):
+            found.add((message.id[0], message.id[1]))
         else:
-            lines.append(f"msgid_plural {_quote(m.plural)}")
-            lines.append(f"msgstr[0] {_quote(m.msgid if language else '')}")
-            lines.append(f"msgstr[1] {_quote(m.plural if language else '')}")
-        lines.append("")
-    return "\n".join(lines)
+            found.add((message.id, None))
+    return found
 
 
-def mo_bytes(messages: list[Message], language: str) -> bytes:
-    """A GNU .mo file whose translations are the source texts (English)."""
-    entries = {"": HEADER.format(language=language)}
-    for m in messages:
-        if m.plural is None:
-            entries[m.msgid] = m.msgid
-        else:
-            entries[f"{m.msgid}\0{m.plural}"] = f"{m.msgid}\0{m.plural}"
-    keys = sorted(entries)
-    ids = [k.encode("utf-8") for k in keys]
-    strs = [entries[k].encode("utf-8") for k in keys]
-    count = len(keys)
-    originals_at = 7 * 4
-    translations_at = originals_at + count * 8
-    data_at = translations_at + count * 8
-    offsets: list[tuple[int, int]] = []
-    blob = b""
-    for raw in ids + strs:
-        offsets.append((len(raw), data_at + len(blob)))
-        blob += raw + b"\0"
-    header = struct.pack("<7I", 0x950412DE, 0, count, originals_at, translations_at, 0, data_at)
-    table = b"".join(struct.pack("<2I", length, start) for length, start in offsets)
-    return header + table + blob
+def fix_headers(language: str) -> None:
+    """Plural-Forms from ``PLURAL_FORMS`` (a translator's header cannot be wrong) and Language;
+    English translates every message to itself."""
+    path = po_file(language)
+    catalog = read(path, language)
+    catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[language]  # read_po keeps the file's header
+    catalog.locale = Catalog(locale=language).locale
+    if language == "en":
+        for message in catalog:
+            if message.id:
+                message.string = message.id
+                message.flags.discard("fuzzy")
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=0, omit_header=False, ignore_obsolete=True)
+    data = buffer.getvalue()
+    if not path.exists() or path.read_bytes() != data:
+        path.write_bytes(data)
 
 
-def outputs(messages: list[Message]) -> dict[Path, bytes]:
-    en = LOCALE / "en" / "LC_MESSAGES"
-    return {
-        LOCALE / f"{DOMAIN}.pot": po_text(messages, None).encode("utf-8"),
-        en / f"{DOMAIN}.po": po_text(messages, "en").encode("utf-8"),
-        en / f"{DOMAIN}.mo": mo_bytes(messages, "en"),
-    }
+def stale() -> list[str]:
+    """What is out of date: the template against the code, each .po against the template,
+    each .mo against its .po. Empty when everything is current."""
+    problems: list[str] = []
+    code = keys(extracted())
+    if not TEMPLATE.exists():
+        return [f"missing {TEMPLATE.relative_to(ROOT)}"]
+    template = keys(read(TEMPLATE))
+    if template != code:
+        problems.append(
+            f"{TEMPLATE.relative_to(ROOT)}: {len(code - template)} message(s) new in the code, "
+            f"{len(template - code)} no longer used"
+        )
+    for language in LANGUAGES:
+        po, mo = po_file(language), mo_file(language)
+        if not po.exists():
+            problems.append(f"missing {po.relative_to(ROOT)}")
+            continue
+        catalog = read(po, language)
+        if keys(catalog) != code:
+            problems.append(f"{po.relative_to(ROOT)} does not have the messages of the code")
+        if not mo.exists() or mo.read_bytes() != compiled(catalog):
+            problems.append(f"{mo.relative_to(ROOT)} is not compiled from its .po")
+    return problems
+
+
+def compiled(catalog: Catalog) -> bytes:
+    """The .mo bytes pybabel compile writes for ``catalog`` (fuzzy entries left out)."""
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def _undated(data: bytes) -> list[bytes]:
+    return [line for line in data.splitlines() if not line.startswith(b'"POT-Creation-Date:')]
+
+
+def refresh(languages: tuple[str, ...] = LANGUAGES) -> None:
+    """Extract the template, then update (or start) and compile the catalogues of ``languages``."""
+    before = TEMPLATE.read_bytes() if TEMPLATE.exists() else b""
+    extract_template(TEMPLATE)
+    if _undated(TEMPLATE.read_bytes()) == _undated(before):
+        TEMPLATE.write_bytes(before)  # nothing changed but the date: keep the files as they were
+    for language in languages:
+        common = ("-i", str(TEMPLATE), "-d", str(LOCALE), "-D", DOMAIN, "-l", language, "--no-wrap")
+        if not po_file(language).exists():
+            pybabel("init", *common)
+        pybabel("update", *common, "--no-fuzzy-matching", "--ignore-obsolete")
+        fix_headers(language)
+        # What ``pybabel compile`` writes (it calls the same write_mo), byte for byte what
+        # the freshness check expects.
+        mo_file(language).write_bytes(compiled(read(po_file(language), language)))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only report whether the catalogue is up to date")
+    parser.add_argument("--check", action="store_true", help="only report what is out of date (exit 1 if anything)")
+    parser.add_argument(
+        "--languages", nargs="+", choices=LANGUAGES, default=list(LANGUAGES), help="update only these catalogues"
+    )
     args = parser.parse_args(argv)
-    messages = extract()
-    stale = [path for path, data in outputs(messages).items() if not path.exists() or path.read_bytes() != data]
-    if args.check:
-        for path in stale:
-            print(f"out of date: {path.relative_to(ROOT)}")
-        return 1 if stale else 0
-    for path, data in outputs(messages).items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
-    print(f"{len(messages)} messages; wrote {len(stale)} changed file(s)")
-    return 0
+    if not args.check:
+        refresh(tuple(args.languages))
+    problems = stale()
+    for problem in problems:
+        print(f"out of date: {problem}")
+    if not args.check and not problems:
+        print(f"{len(keys(read(TEMPLATE)))} messages; catalogues for {', '.join(LANGUAGES)} current")
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

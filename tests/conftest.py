@@ -25,6 +25,19 @@ def private_folders(tmp_path_factory, monkeypatch):
     return base
 
 
+@pytest.fixture(autouse=True)
+def english_unless_told(monkeypatch):
+    """Tests start in English whatever the machine's locale, and leave the game in English."""
+    from forNorthwood import i18n
+
+    for name in i18n.LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
 def pytest_collection_modifyitems(config, items):
     """Tests marked ``slow`` (the long fuzz) run only when FORNORTHWOOD_FUZZ=1."""
     if os.environ.get("FORNORTHWOOD_FUZZ") == "1":

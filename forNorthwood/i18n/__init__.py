@@ -1,26 +1,70 @@
-"""Translations. Every sentence a player reads goes through ``_()``.
+"""Translations. Every sentence a player reads goes through ``_()`` (``ngettext`` for counts).
 
-Only English exists for now; catalogues go in ``forNorthwood/i18n/locale`` under
-the gettext domain ``forNorthwood``. The core speaks in codes; this package
-turns them into words (see ``messages``).
+The catalogues live in ``forNorthwood/i18n/locale/<language>/LC_MESSAGES/forNorthwood.mo``
+(gettext domain ``forNorthwood``), compiled from the ``.po`` files by Babel
+(``scripts/i18n_catalog.py``) and read at run time by the standard library's ``gettext``.
+The core speaks in codes; this package turns them into words (see ``messages``).
 """
 
 from __future__ import annotations
 
 import gettext
+import os
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 
 DOMAIN = "forNorthwood"
 LOCALE_DIR = Path(__file__).with_name("locale")
 
+#: The languages the game speaks, English (the source language) first.
+LANGUAGES = ("en", "fr", "uk", "ko")
+#: Each language named in its own words (never translated: a player looks for their own).
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "uk": "Українська", "ko": "한국어"}
+DEFAULT_LANGUAGE = "en"
+#: The environment variables that name the user's language, in the order gettext reads them.
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
 _translation: gettext.NullTranslations = gettext.NullTranslations()
+_language = DEFAULT_LANGUAGE
 
 
-def set_language(language: str | None) -> None:
-    """Switch the catalogue (None: the system's; unknown languages fall back to English)."""
-    global _translation
-    languages = [language] if language else None
-    _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages, fallback=True)
+def language_code(value: str) -> str | None:
+    """``"fr_FR.UTF-8@euro"`` → ``"fr"``; None when the game does not speak that language."""
+    code = value.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The user's language from the environment as gettext reads it (LANGUAGE, LC_ALL,
+    LC_MESSAGES, LANG: the first one set decides); English when the game does not speak it."""
+    env = os.environ if environ is None else environ
+    for name in LOCALE_VARIABLES:
+        value = env.get(name, "")
+        if not value:
+            continue
+        for item in value.split(":"):  # LANGUAGE may list several, best first
+            code = language_code(item)
+            if code is not None:
+                return code
+        return DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE
+
+
+def set_language(language: str | None) -> str:
+    """Speak ``language`` from now on (None: the system's; a language the game does not
+    speak falls back to English). Returns the language chosen."""
+    global _translation, _language
+    code = language_code(language) if language else system_language()
+    code = code or DEFAULT_LANGUAGE
+    _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+    _language = code
+    return code
+
+
+def current_language() -> str:
+    """The language the game speaks now (a code of ``LANGUAGES``)."""
+    return _language
 
 
 def _(message: str) -> str:
@@ -29,4 +73,16 @@ def _(message: str) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
+    """Translate a sentence about ``n`` things in the form the language uses for ``n``."""
     return _translation.ngettext(singular, plural, n)
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Speak ``language`` inside the ``with`` block only (e.g. to write every language into one file)."""
+    before = _language
+    set_language(language)
+    try:
+        yield
+    finally:
+        set_language(before)

@@ -15,14 +15,54 @@ _SUIT_NAMES: dict[str, Callable[[], str]] = {
     "L": lambda: _("Leaves"),
     "E": lambda: _("Eyes"),
 }
-_RANK_NAMES: dict[str, Callable[[], str]] = {
-    "J": lambda: _("Jack"),
-    "Q": lambda: _("Queen"),
-    "K": lambda: _("King"),
-    "P": lambda: _("Prince"),
-    "L": lambda: _("Lady"),
-    "B": lambda: _("Baron"),
+
+
+#: The 24 characters' names, each one whole: a language may need another form of the suit in
+#: a name than alone (Ukrainian "Король Пазурів", but "Пазурі").
+_CHARACTER_NAMES: dict[str, Callable[[], str]] = {
+    "JC": lambda: _("Jack of Claws"),
+    "JF": lambda: _("Jack of Flowers"),
+    "JL": lambda: _("Jack of Leaves"),
+    "JE": lambda: _("Jack of Eyes"),
+    "QC": lambda: _("Queen of Claws"),
+    "QF": lambda: _("Queen of Flowers"),
+    "QL": lambda: _("Queen of Leaves"),
+    "QE": lambda: _("Queen of Eyes"),
+    "KC": lambda: _("King of Claws"),
+    "KF": lambda: _("King of Flowers"),
+    "KL": lambda: _("King of Leaves"),
+    "KE": lambda: _("King of Eyes"),
+    "PC": lambda: _("Prince of Claws"),
+    "PF": lambda: _("Prince of Flowers"),
+    "PL": lambda: _("Prince of Leaves"),
+    "PE": lambda: _("Prince of Eyes"),
+    "LC": lambda: _("Lady of Claws"),
+    "LF": lambda: _("Lady of Flowers"),
+    "LL": lambda: _("Lady of Leaves"),
+    "LE": lambda: _("Lady of Eyes"),
+    "BC": lambda: _("Baron of Claws"),
+    "BF": lambda: _("Baron of Flowers"),
+    "BL": lambda: _("Baron of Leaves"),
+    "BE": lambda: _("Baron of Eyes"),
 }
+
+
+def rank_letter(rank: str) -> str:
+    """The letter in the corner of a character card (``"Q"``, in French ``"D"``...)."""
+    return {
+        # Translators: the letter in the corner of a Jack card (one or two letters).
+        "J": lambda: _("J"),
+        # Translators: the letter in the corner of a Queen card (one or two letters).
+        "Q": lambda: _("Q"),
+        # Translators: the letter in the corner of a King card (one or two letters).
+        "K": lambda: _("K"),
+        # Translators: the letter in the corner of a Prince card (one or two letters).
+        "P": lambda: _("P"),
+        # Translators: the letter in the corner of a Lady card (one or two letters).
+        "L": lambda: _("L"),
+        # Translators: the letter in the corner of a Baron card (one or two letters).
+        "B": lambda: _("B"),
+    }[rank]()
 
 
 def suit_name(letter: str) -> str:
@@ -32,7 +72,7 @@ def suit_name(letter: str) -> str:
 
 def character_name(code: str) -> str:
     """``"QL"`` → ``"Queen of Leaves"`` (translated)."""
-    return _("{rank} of {suit}").format(rank=_RANK_NAMES[code[0]](), suit=suit_name(code[1]))
+    return _CHARACTER_NAMES[code]()
 
 
 def card_label(name: str) -> str:
@@ -215,7 +255,7 @@ def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
 
 def _char(params: Mapping[str, object], key: str) -> str:
     code = _fmt(params, key)
-    return character_name(code) if len(code) == 2 and code[0] in _RANK_NAMES and code[1] in _SUIT_NAMES else code
+    return character_name(code) if code in _CHARACTER_NAMES else code
 
 
 def _card(params: Mapping[str, object], key: str) -> str:

@@ -59,7 +59,7 @@ def file_problem_message(what: str, kind: str, kept_as: Path | None, left: bool 
 def skipped_records_message(count: int, kept_as: Path | None) -> str:
     """Damaged records skipped from the statistics, and where the file as it was is kept."""
     text = ngettext(
-        "One damaged game record in the statistics was skipped.",
+        "{n} damaged game record in the statistics was skipped.",
         "{n} damaged game records in the statistics were skipped.",
         count,
     ).format(n=count)

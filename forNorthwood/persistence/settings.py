@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from ..core.cards import SETUPS, THRESHOLDS
+from ..i18n import LANGUAGES, system_language
 from ..i18n.persistence_text import bad_setting_warning, file_problem_message
 from .files import FileProblem, check_envelope, put_aside, read_json, write_json
 
@@ -14,7 +15,6 @@ SETTINGS_VERSION = 1
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 UNDO_MODES = ("undo", "ironman")
-LANGUAGES = ("en",)
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,8 @@ class Settings:
     sound: bool = True
     fullscreen: bool = False
     undo_mode: str = "undo"
-    language: str = "en"
+    #: Until the player chooses one, the system's language (English if the game does not speak it).
+    language: str = field(default_factory=system_language)
     #: The first game that teaches itself was played to its end or skipped: never offered again at start-up.
     tutorial_done: bool = False
     #: The rulebook's optional rule: play the rest of a visit once its outcome is certain.

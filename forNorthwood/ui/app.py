@@ -22,7 +22,7 @@ from ..persistence.store import GameStore
 from ..session import Session
 from ..startup import smoke_test
 from . import assets, card_art
-from .scene import Context, Scene, Transition, push
+from .scene import Context, Scene, Transition, goto, push
 from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
 from .sound import Sounds
@@ -96,13 +96,17 @@ class App:
         clock: Callable[[], int] | None = None,
         start: Transition | None = None,
         folders: Folders | None = None,
+        language: str | None = None,
     ) -> None:
-        """Open the window. ``fullscreen`` and ``speed`` (from the command line) override the
-        saved settings for this run only; None keeps the saved ones."""
+        """Open the window. ``fullscreen``, ``speed`` and ``language`` (from the command line)
+        override the saved settings for this run only; None keeps the saved ones."""
         # The window surface is drawn in software anyway; without this, SDL copies each frame
         # through an OpenGL texture, which costs ~12 ms per present under Xvfb and Mesa.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        set_language(language)  # the warnings met while reading the files speak it too
         self.games = Games(folders or default_folders())
+        if language is not None:
+            self.games.override(language=language)
         if speed is not None:
             self.games.override(animation_speed=speed)
         if fullscreen is not None:
@@ -135,8 +139,12 @@ class App:
             seed=seed,
             sounds=Sounds(self.games.settings.sound, now),
             set_fullscreen=self.set_fullscreen,
+            language_changed=self.language_changed,
         )
         self.stack: list[Scene] = [TitleScene(self.ctx)]
+        #: How each scene of the stack was opened (to build it again in another language).
+        self.origins: list[Transition] = [goto("title")]
+        self.retranslating = False
         self.running = True
         self.dirty = True
         self.frames = 0
@@ -252,6 +260,7 @@ class App:
         elif transition.kind == "pop":
             if len(self.stack) > 1:
                 self.stack.pop()
+                self.origins.pop()
         elif transition.kind in ("goto", "push"):
             name = transition.scene or "title"
             session = transition.params.get("session")
@@ -261,8 +270,39 @@ class App:
             scene = scene_class(name)(self.ctx, **transition.params)
             if transition.kind == "goto":
                 self.stack = [scene]
+                self.origins = [transition]
             else:
                 self.stack.append(scene)
+                self.origins.append(transition)
+        self.dirty = True
+
+    # -- the language --------------------------------------------------------------------------
+
+    def language_changed(self) -> None:
+        """The player chose another language: rebuild the scenes once the current input is handled."""
+        self.retranslating = True
+
+    def retranslate(self) -> None:
+        """Build every open scene again, so that each one says everything in the new language.
+
+        A table scene is rebuilt from its game alone (no animation is replayed); the keyboard
+        focus, the mouse hover, the page shown and the settings' "saved" note carry over.
+        """
+        self.retranslating = False
+        pygame.display.set_caption(_("For Northwood!"))
+        card_art.clear_caches()  # card faces carry names and ability texts
+        stack: list[Scene] = []
+        for old, origin in zip(self.stack, self.origins, strict=True):
+            params = dict(origin.params)
+            name = origin.scene or "title"
+            if name in TABLE_SCENES and isinstance(params.get("session"), Session):
+                params = {"session": params["session"]}
+            scene = SCENES[name](self.ctx, **params)
+            for kept in ("focus", "hover", "page", "changed"):
+                if kept in vars(old) and kept in vars(scene):
+                    setattr(scene, kept, getattr(old, kept))
+            stack.append(scene)
+        self.stack = stack
         self.dirty = True
 
     # -- the loop ------------------------------------------------------------------------------
@@ -287,6 +327,8 @@ class App:
             pygame.WINDOWLEAVE,
         ):
             self.carry_out(self.scene.handle(event))
+        if self.retranslating:
+            self.retranslate()
 
     def update(self) -> None:
         now = self.ctx.now()
@@ -294,6 +336,8 @@ class App:
             transition = scene.update(now)
             if scene is self.scene:
                 self.carry_out(transition)
+        if self.retranslating:
+            self.retranslate()
         self.show_notices()
 
     def show_notices(self) -> None:

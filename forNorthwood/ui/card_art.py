@@ -12,7 +12,7 @@ import pygame
 
 from ..i18n import _
 from ..i18n.abilities_text import ability_summary, ability_text
-from ..i18n.messages import character_name
+from ..i18n.messages import character_name, rank_letter
 from . import assets
 from .text import draw_block, draw_line, fit, line_height
 from .theme import (
@@ -28,8 +28,6 @@ from .theme import (
     WON,
     Colour,
 )
-
-RANK_LETTERS = {"J": "J", "Q": "Q", "K": "K", "P": "P", "L": "L", "B": "B"}
 
 
 def _radius(w: int) -> int:
@@ -110,7 +108,7 @@ def character_card(code: str, w: int, h: int, full_text: bool = False) -> pygame
     )
     pygame.draw.rect(surface, CARD_EDGE, surface.get_rect(), width=max(1, w // 60), border_radius=_radius(w))
     pad = max(2, w // 18)
-    rank = assets.text(RANK_LETTERS[code[0]], max(8, round(header_h * 0.78)), colour, True)
+    rank = assets.text(rank_letter(code[0]), max(8, round(header_h * 0.78)), colour, True)
     surface.blit(rank, (pad, (header_h - rank.get_height()) // 2))
     glyph_size = max(6, round(header_h * 0.72))
     surface.blit(
@@ -124,24 +122,33 @@ def character_card(code: str, w: int, h: int, full_text: bool = False) -> pygame
             ),
             colour,
         )
-    portrait_size = round(min(w * 0.62, h * (0.40 if full_text else 0.44)))
     top = header_h + max(1, h // 60)
-    surface.blit(assets.portrait(code, portrait_size), ((w - portrait_size) // 2, top))
-    y = top + portrait_size
+    name = character_name(code)
+    name_size = max(7, round(h * 0.072))
     name_h = max(8, round(h * 0.085))
-    draw_line(
-        surface,
-        character_name(code),
-        pygame.Rect(pad, y, w - 2 * pad, name_h),
-        INK,
-        max(7, round(h * 0.072)),
-        True,
-        "center",
-    )
-    y += name_h + max(1, h // 80)
-    body = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
+    if assets.font(7, True).size(name)[0] > w - 2 * pad:
+        name_h *= 2  # too long for one line even at 7 px: two lines
     words = ability_summary(code)
     size = max(8, round(h * 0.07))
+    # The portrait gives way (down to about half its size) so that the words are never cut.
+    portrait_size = round(min(w * 0.62, h * (0.40 if full_text else 0.44)))
+    smallest = portrait_size // 2
+    while True:
+        y = top + portrait_size + name_h + max(1, h // 80)
+        room = h - y - pad
+        fitted, rows = fit(words, w - 2 * pad, room, size, False, 8)
+        if len(rows) * line_height(fitted) <= room or portrait_size <= smallest:
+            break
+        portrait_size = max(smallest, portrait_size - max(1, portrait_size // 10))
+    surface.blit(assets.portrait(code, portrait_size), ((w - portrait_size) // 2, top))
+    y = top + portrait_size
+    name_box = pygame.Rect(pad, y, w - 2 * pad, name_h)
+    if name_h > max(8, round(h * 0.085)):
+        draw_block(surface, name, name_box, INK, name_size, True, "center", "middle", minimum=7)
+    else:
+        draw_line(surface, name, name_box, INK, name_size, True, "center")
+    y += name_h + max(1, h // 80)
+    body = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
     if full_text:
         # The whole rule when it still reads at 10 px or more; otherwise the short form
         # (the tooltip always has the whole rule).
@@ -222,7 +229,7 @@ def fief_card(
         pygame.draw.ellipse(surface, CARD_FACE, badge)
         pygame.draw.ellipse(surface, SUIT_COLOURS[ruler[1]], badge, width=max(1, w // 50))
         surface.blit(assets.suit_glyph(ruler[1], glyph), (badge.left + 2, badge.top + 2))
-        rank = assets.text(ruler[0], max(7, round(h * 0.13)), SUIT_COLOURS[ruler[1]], True)
+        rank = assets.text(rank_letter(ruler[0]), max(7, round(h * 0.13)), SUIT_COLOURS[ruler[1]], True)
         surface.blit(rank, (pad, top + portrait_size - rank.get_height()))
     band = pygame.Rect(0, h - band_h, w, band_h)
     band_colour = {"won": WON}.get(status, (120, 96, 66))

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from ..games import Games
+from ..i18n import set_language
 from ..persistence.settings import Settings
 from .sound import Sounds
 
@@ -71,6 +72,8 @@ class Context:
     seed: int | None = None
     sounds: Sounds = field(default_factory=lambda: Sounds(False))
     set_fullscreen: Callable[[bool], None] = lambda on: None
+    #: Called after the language changed: the app then rebuilds every scene in the new words.
+    language_changed: Callable[[], None] = lambda: None
 
     @property
     def settings(self) -> Settings:
@@ -81,12 +84,15 @@ class Context:
         self.set_fullscreen(not self.settings.fullscreen)
 
     def change_settings(self, **changes: Any) -> None:
-        """Change and save settings; full screen and sound take effect at once."""
+        """Change and save settings; full screen, sound and language take effect at once."""
         fullscreen = changes.pop("fullscreen", None)
         if changes:
             self.games.change(**changes)
         if "sound" in changes:
             self.sounds.set_enabled(self.settings.sound)
+        if "language" in changes:
+            set_language(self.settings.language)
+            self.language_changed()
         if fullscreen is not None and fullscreen != self.settings.fullscreen:
             self.set_fullscreen(fullscreen)
 

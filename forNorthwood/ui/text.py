@@ -1,7 +1,15 @@
-"""Laying out words: wrapping into a width and shrinking until a block fits a rectangle."""
+"""Laying out words: wrapping into a width and shrinking until a block fits a rectangle.
+
+Every text is drawn by ``draw_block`` or ``draw_line``. Inside ``recording()`` each one is
+also noted with its box and whether it fitted (tests/ui/test_layout_languages.py uses this
+to find, in every language, a text that overflows its box, is cut or leaves the window).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -20,6 +28,50 @@ def printable(message: str) -> str:
     except UnicodeEncodeError:
         message = message.encode("utf-8", "replace").decode("utf-8")
     return message
+@dataclass(frozen=True)
+class Drawn:
+    """One text as drawn: its words, the box it was given, where it went, and how it fitted."""
+
+    message: str
+    box: pygame.Rect
+    used: pygame.Rect
+    size: int  # the font size asked for
+    drawn_size: int  # the font size it was drawn at (smaller when shrunk)
+    overflow: bool  # wider or taller than its box
+    cut: bool  # lines left out because the box is too short
+    clip: pygame.Rect  # the surface (or its clipping area) it was drawn on
+
+    @property
+    def fits(self) -> bool:
+        return not self.overflow and not self.cut and self.clip.contains(self.used)
+
+    def problem(self) -> str:
+        if self.cut:
+            return "cut (lines left out)"
+        if self.overflow:
+            return "overflows its box"
+        if not self.clip.contains(self.used):
+            return "outside the window"
+        return ""
+
+
+_recorders: list[list[Drawn]] = []
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Note every text drawn inside the ``with`` block (a debugging and testing hook)."""
+    drawn: list[Drawn] = []
+    _recorders.append(drawn)
+    try:
+        yield drawn
+    finally:
+        _recorders.remove(drawn)
+
+
+def _note(drawn: Drawn) -> None:
+    for recorder in _recorders:
+        recorder.append(drawn)
 
 
 @lru_cache(maxsize=2048)
@@ -91,10 +143,10 @@ def draw_block(
     message = printable(message)
     if not message or rect.width <= 0 or rect.height <= 0:
         return pygame.Rect(rect.topleft, (0, 0))
-    face_size, lines = fit(message, rect.width, rect.height, size, bold, minimum)
+    face_size, all_lines = fit(message, rect.width, rect.height, size, bold, minimum)
     step = line_height(face_size, bold)
-    visible = max(1, min(len(lines), rect.height // max(1, step)))
-    lines = lines[:visible]
+    visible = max(1, min(len(all_lines), rect.height // max(1, step)))
+    lines = all_lines[:visible]
     total = len(lines) * step
     y = rect.top
     if valign == "middle":
@@ -108,7 +160,18 @@ def draw_block(
         surface.blit(image, (x, y))
         used.union_ip(pygame.Rect(x, y, image.get_width(), step))
         y += step
+    if _recorders:
+        face = assets.font(face_size, bold)
+        widest = max(face.size(line)[0] for line in lines)
+        overflow = widest > rect.width or len(lines) * step > rect.height
+        drawn = Drawn(message, rect.copy(), used, size, face_size, overflow, visible < len(all_lines), _area(surface))
+        _note(drawn)
     return used
+
+
+def _area(surface: pygame.Surface) -> pygame.Rect:
+    clip = surface.get_clip()
+    return clip if clip.width and clip.height else surface.get_rect()
 
 
 def draw_line(
@@ -131,4 +194,8 @@ def draw_line(
     x = _aligned_left(rect, image.get_width(), align)
     y = rect.centery - image.get_height() // 2
     surface.blit(image, (x, y))
-    return pygame.Rect(x, y, image.get_width(), image.get_height())
+    used = pygame.Rect(x, y, image.get_width(), image.get_height())
+    if _recorders:
+        overflow = image.get_width() > rect.width or face.get_linesize() > rect.height + 4
+        _note(Drawn(message, rect.copy(), used, size, face_size, overflow, False, _area(surface)))
+    return used

@@ -38,7 +38,7 @@ BAD_VALUES: dict[str, list[object]] = {
     "sound": [1, 0, "true", "yes", None, [], 1.0],
     "fullscreen": [1, 0, "false", None, {}, 0.0],
     "undo_mode": ["never", "", "IRONMAN", 0, None, True],
-    "language": ["fr", "EN", "", 1, None, ["en"]],
+    "language": ["de", "EN", "fr_FR", "", 1, None, ["en"]],
     "tutorial_done": [1, 0, "true", "yes", None, [True]],
     "finish_certain_visits": [1, 0, "true", None, [], 1.0],
 }
@@ -103,7 +103,7 @@ def test_allowed_values_match_the_issue() -> None:
     assert set(allowed_values("sound")) == {True, False}
     assert set(allowed_values("fullscreen")) == {True, False}
     assert "ironman" in allowed_values("undo_mode")
-    assert allowed_values("language") == ("en",)
+    assert allowed_values("language") == ("en", "fr", "uk", "ko")
 
 
 @pytest.mark.parametrize(("name", "value"), [(name, value) for name, values in BAD_VALUES.items() for value in values])

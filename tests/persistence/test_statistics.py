@@ -284,7 +284,7 @@ def test_each_damaged_record_is_skipped(tmp_path: Path, damaged: object) -> None
     path = statistics_file(tmp_path / "statistics.json", [damaged, raw_record(RECORDS[3])])
     stats, warnings = load_statistics(path)
     assert stats.records == [RECORDS[3]]
-    assert len(warnings) == 1 and "One damaged game record" in warnings[0]
+    assert len(warnings) == 1 and "1 damaged game record" in warnings[0]
 
 
 @pytest.mark.parametrize(

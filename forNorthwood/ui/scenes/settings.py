@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import LANGUAGE_NAMES, LANGUAGES, _
 from ...i18n.messages import difficulty_label, setup_name
 from ...persistence.settings import setting_choices
-from ..layout import settings_layout
+from ..layout import Layout, settings_layout
 from ..scene import Context, Transition, pop
 from ..text import draw_block, draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
@@ -48,7 +48,25 @@ def choice_label(name: str, value: object) -> str:
         return _("Full screen") if value else _("Window")
     if name == "undo_mode":
         return _("Undo allowed") if value == "undo" else _("Ironman")
-    return {"en": "English"}.get(str(value), str(value))  # a language is named in its own words
+    return LANGUAGE_NAMES.get(str(value), str(value))  # a language is named in its own words
+
+
+#: The rows of the screen: the layout's, with every language the game speaks.
+ROWS: tuple[tuple[str, tuple[object, ...]], ...] = tuple(
+    (name, LANGUAGES if name == "language" else choices) for name, choices in SETTING_ROWS
+)
+
+
+def choice_rect(lay: Layout, name: str, index: int) -> pygame.Rect:
+    """Where choice ``index`` of row ``name`` goes. Rows share the four columns of the
+    animations row; a row of two choices gives each two columns, so that long words
+    ("Tous les personnages", "Annulation autorisée") keep a readable size."""
+    first, second = lay["animation_speed_0"], lay["animation_speed_1"]
+    step, width = second.left - first.left, first.width
+    count = len(dict(ROWS)[name])
+    span = 2 if count == 2 else 1
+    row = lay[f"{name}_0"]
+    return pygame.Rect(row.left + index * span * step, row.top, width + (span - 1) * step, row.height)
 
 
 class SettingsOverlay(ButtonScene):
@@ -56,14 +74,14 @@ class SettingsOverlay(ButtonScene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.focus = f"{SETTING_ROWS[0][0]}_{self.selected_index(SETTING_ROWS[0][0])}"
+        self.focus = f"{ROWS[0][0]}_{self.selected_index(ROWS[0][0])}"
         self.changed = False
 
     def value(self, name: str) -> object:
         return getattr(self.ctx.settings, name)
 
     def selected_index(self, name: str) -> int:
-        choices = dict(SETTING_ROWS)[name]
+        choices = dict(ROWS)[name]
         value = self.value(name)
         for i, choice in enumerate(choices):
             if type(choice) is type(value) and choice == value:
@@ -73,11 +91,11 @@ class SettingsOverlay(ButtonScene):
     def buttons(self) -> list[Button]:
         lay = settings_layout(*self.ctx.size)
         buttons = []
-        for name, choices in SETTING_ROWS:
+        for name, choices in ROWS:
             chosen = self.selected_index(name)
             for i, choice in enumerate(choices):
                 buttons.append(
-                    Button(f"{name}_{i}", choice_label(name, choice), lay[f"{name}_{i}"], selected=i == chosen)
+                    Button(f"{name}_{i}", choice_label(name, choice), choice_rect(lay, name, i), selected=i == chosen)
                 )
         buttons.append(Button("close", _("Close"), lay["close"], primary=True))
         return buttons
@@ -86,7 +104,7 @@ class SettingsOverlay(ButtonScene):
         if key == "close":
             return pop()
         name, _sep, index = key.rpartition("_")
-        choices = dict(SETTING_ROWS).get(name)
+        choices = dict(ROWS).get(name)
         if choices is None or not index.isdigit() or int(index) >= len(choices):
             return None
         value, current = choices[int(index)], self.value(name)
@@ -103,7 +121,7 @@ class SettingsOverlay(ButtonScene):
         if not key:
             return None
         name = key.rpartition("_")[0]
-        return name if name in dict(SETTING_ROWS) else None
+        return name if name in dict(ROWS) else None
 
     def note(self) -> str:
         """Help for the row under the mouse or the keyboard focus."""
@@ -140,7 +158,7 @@ class SettingsOverlay(ButtonScene):
                 text += " " + _("The game in progress is Ironman too.")
             return text
         if row == "language":
-            return _("Only English for now.")
+            return _("The game speaks this language at once; it is kept for the next time.")
         return _("Changes are saved at once.")
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
@@ -155,7 +173,7 @@ class SettingsOverlay(ButtonScene):
         dim(surface, 150)
         draw_panel(surface, lay["panel"], 255)
         draw_line(surface, _("Settings"), lay["heading"], TEXT_LIGHT, lay.px(32), True)
-        for name, _choices in SETTING_ROWS:
+        for name, _choices in ROWS:
             draw_line(surface, row_label(name), lay[f"{name}_label"], TEXT_LIGHT, lay.px(21), True)
         draw_block(surface, self.note(), lay["note"], TEXT_DIM, lay.px(18), minimum=10)
         if not self.changed:

@@ -14,6 +14,7 @@ import pygame
 from ...core.cards import MEDALS, SETUPS, THRESHOLDS
 from ...i18n import _, ngettext
 from ...i18n.messages import character_name, medal_name, setup_name
+from ...i18n.numbers import format_date_time, format_number, format_percent
 from ...persistence.files import FileProblem, read_capped
 from ...persistence.statistics import GameRecord, Summary
 from ...seeds import seed_code
@@ -36,7 +37,7 @@ def result_name(result: str) -> str:
 def when(record: GameRecord) -> str:
     """The local date and time a game ended."""
     try:
-        return datetime.fromisoformat(record.finished).astimezone().strftime("%Y-%m-%d %H:%M")
+        return format_date_time(datetime.fromisoformat(record.finished).astimezone())
     except (ValueError, OverflowError, OSError):
         return record.finished
 
@@ -195,20 +196,23 @@ class StatisticsOverlay(ButtonScene):
         medals = s.medals
         stars = _("{stars} ★")
         pairs = [
-            (_("Games played"), str(s.played)),
-            (_("Won · lost · abandoned"), f"{s.won} · {s.lost} · {s.abandoned}"),
+            (_("Games played"), format_number(s.played)),
+            (_("Won · lost · abandoned"), " · ".join(format_number(n) for n in (s.won, s.lost, s.abandoned))),
             *(
-                (_("{medal} medals ({stars} ★)").format(medal=medal_name(t), stars=t), str(medals.get(MEDALS[t], 0)))
+                (
+                    _("{medal} medals ({stars} ★)").format(medal=medal_name(t), stars=t),
+                    format_number(medals.get(MEDALS[t], 0)),
+                )
                 for t in THRESHOLDS
             ),
             (_("Best score"), stars.format(stars=s.best_stars) if s.best_stars is not None else "–"),
             (
                 _("Average score"),
-                stars.format(stars=f"{s.average_stars:.1f}") if s.average_stars is not None else "–",
+                stars.format(stars=format_number(s.average_stars, 1)) if s.average_stars is not None else "–",
             ),
-            (_("Current winning streak"), str(s.current_streak)),
-            (_("Best winning streak"), str(s.best_streak)),
-            (_("Undos used"), str(s.undo_total)),
+            (_("Current winning streak"), format_number(s.current_streak)),
+            (_("Best winning streak"), format_number(s.best_streak)),
+            (_("Undos used"), format_number(s.undo_total)),
         ]
         left = lay["left"]
         for rect, (label, value) in zip(self.rows(left, len(pairs), lay), pairs, strict=True):
@@ -234,7 +238,7 @@ class StatisticsOverlay(ButtonScene):
             mode = _("{setup} · {medal}").format(setup=setup_name(setup), medal=medal_name(threshold))
             draw_line(surface, mode, row[0], colour, size, bool(played))
             for cell, key in zip(row[1:], ("won", "lost", "abandoned"), strict=True):
-                draw_line(surface, str(counts.get(key, 0)), cell, colour, size, False, "center")
+                draw_line(surface, format_number(counts.get(key, 0)), cell, colour, size, False, "center")
 
     def draw_fiefs(self, surface: pygame.Surface, lay: Layout) -> None:
         left = lay["left"]
@@ -252,7 +256,9 @@ class StatisticsOverlay(ButtonScene):
                 filled = pygame.Rect(bar.left, bar.top, max(2, round(bar.width * won / made)), bar.height)
                 pygame.draw.rect(surface, WON if won * 2 >= made else LOST, filled, border_radius=3)
             text = (
-                _("{won} of {made} · {rate}%").format(won=won, made=made, rate=round(100 * won / made))
+                _("{won} of {made} · {rate}").format(
+                    won=format_number(won), made=format_number(made), rate=format_percent(won / made)
+                )
                 if made
                 else _("not visited yet")
             )
@@ -279,7 +285,7 @@ class StatisticsOverlay(ButtonScene):
                 size = min(lay.px(17), rect.height - 4)
                 name = pygame.Rect(rect.left, rect.top, rect.width - lay.px(44), rect.height)
                 draw_line(surface, character_name(code), name, TEXT_LIGHT, size)
-                draw_line(surface, str(count), rect, STAR, size, True, "right")
+                draw_line(surface, format_number(count), rect, STAR, size, True, "right")
 
     def draw_recent(self, surface: pygame.Surface, lay: Layout) -> None:
         body = lay["body"]

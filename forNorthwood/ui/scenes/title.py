@@ -12,6 +12,7 @@ from ... import __version__
 from ...games import today
 from ...i18n import _, ngettext
 from ...i18n.messages import medal_name
+from ...i18n.numbers import format_date
 from ...persistence.statistics import DailySummary, daily_summary, peek_statistics
 from ...seeds import daily_seed, seed_code
 from .. import assets
@@ -72,8 +73,10 @@ class TitleScene(ButtonScene):
             "continue": _("Continue"),
             "new_game": _("New game"),
             "daily": (
-                _("Daily kingdom · {code} · played") if self.daily.today is not None else _("Daily kingdom · {code}")
-            ).format(code=self.daily_code()),
+                _("Kingdom of {date} · {code} · played")
+                if self.daily.today is not None
+                else _("Kingdom of {date} · {code}")
+            ).format(date=format_date(today()), code=self.daily_code()),
             "statistics": _("Statistics"),
             "settings": _("Settings"),
             "rules": _("How to play"),
