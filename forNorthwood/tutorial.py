@@ -930,6 +930,15 @@ class Tutorial:
             session.listeners.insert(0, self.listener)
 
 
+def tutorial_of(session: Session) -> Tutorial | None:
+    """The tutorial following ``session`` (attached as one of its listeners), or None."""
+    for listener in session.listeners:
+        owner = getattr(listener, "__self__", None)
+        if isinstance(owner, Tutorial):
+            return owner
+    return None
+
+
 def all_step_texts(state: State) -> dict[str, str]:
     """Every step's words for ``state`` (for the catalogue check and the screenshot script)."""
     position = Position(state)
