@@ -21,7 +21,7 @@ from ..i18n import _
 from ..persistence.statistics import peek_statistics
 from ..tutorial import Target, Tutorial, tutorial_of, tutorial_session
 from .scene import Context, Transition, goto, push
-from .tutorial_overlay import PASS, TutorialOverlay, hit_key
+from .tutorial_overlay import PASS, OverlayLayout, TutorialOverlay, hit_key
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -80,6 +80,8 @@ class TutorialGuide:
         self.scene = scene
         tutorial = tutorial_of(scene.session)
         self.overlay = TutorialOverlay(tutorial, scene.ctx.now) if tutorial and tutorial.active else None
+        if self.overlay is not None:
+            self.overlay.keep_clear = self.keep_clear
         self.passing = False  # a press given to the table while the overlay was hidden: its release too
         self.was_shown = False  # the overlay was on screen at the last frame drawn
 
@@ -110,6 +112,19 @@ class TutorialGuide:
             name = f"ally{target[1]}"
             return pygame.Rect(scene.layout[name]) if name in scene.layout.rects else None
         return scene.locate(key)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The end-of-visit panel's words stay readable: the tutorial's box goes beside it."""
+        banner = getattr(self.scene, "banner_rects", None)
+        return [banner()[0]] if banner is not None and self.scene.hold is not None else []
+
+    def layout(self) -> OverlayLayout | None:
+        """Where the overlay's box, buttons and spotlight are now (None when it is not shown)."""
+        if not self.visible() or self.overlay is None:
+            return None
+        prompt = self.overlay.prompt(self.scene.session.state)
+        assert prompt is not None
+        return self.overlay.layout(prompt, self.scene.ctx.size, self.rect_of)
 
     def visible(self) -> bool:
         """The overlay is shown: a tutorial runs, the table is at rest and has something to say."""

@@ -14,7 +14,6 @@ from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.table_scene import TableScene
-from forNorthwood.ui.tutorial_overlay import layout_for
 
 from .helpers import FakeClock, click, drag, key, make_app, settle, start_game
 
@@ -38,7 +37,7 @@ def play_step(app, clock: FakeClock) -> str:
     g = guide(app)
     assert g.visible()
     prompt = g.overlay.prompt(scene.session.state)
-    lay = layout_for(prompt, app.ctx.size, g.rect_of)
+    lay = g.layout()
     clock.advance(1000)  # no two clicks make a double click
     if prompt.target is None:
         assert lay.next is not None, prompt
@@ -131,8 +130,7 @@ def test_esc_skips_the_tutorial_and_the_game_goes_on(app, clock):
 def test_skip_button(app, clock):
     start_tutorial_from_title(app, clock)
     g = guide(app)
-    prompt = g.overlay.prompt(app.scene.session.state)
-    lay = layout_for(prompt, app.ctx.size, g.rect_of)
+    lay = g.layout()
     click(app, lay.skip.center)
     assert not app.scene.guide.active and app.ctx.settings.tutorial_done
 
