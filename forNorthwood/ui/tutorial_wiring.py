@@ -162,8 +162,11 @@ class TutorialGuide:
         if overlay is not None and overlay.ended:
             self.overlay = None
             self.passing = False
-            if not self.scene.ctx.settings.tutorial_done:
-                self.scene.ctx.change_settings(tutorial_done=True)
+            ctx = self.scene.ctx
+            if not ctx.settings.tutorial_done:
+                ctx.change_settings(tutorial_done=True)
+            # Skip and the last Next are no actions: save now, so Continue never brings the tutorial back.
+            ctx.games.store.autosave(self.scene.session, "tutorial", [])
             self.scene.dirty = True
 
     def update(self) -> None:

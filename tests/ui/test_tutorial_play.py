@@ -85,6 +85,7 @@ def test_the_whole_tutorial_is_played_by_clicking_and_dragging_its_targets(size)
     assert isinstance(app.scene, VisitScene) and not app.scene.guide.active
     assert tutorial_of(session).status == "finished"
     assert app.ctx.settings.tutorial_done
+    assert read_json(app.games.folders.save)["tutorial"]["status"] == "finished"
     assert app.games.current is session and not session.over
     # The first visit was won exactly, as the tutorial taught.
     assert session.state.kingdom.fiefs[3].status.value == "won"
@@ -121,6 +122,7 @@ def test_esc_skips_the_tutorial_and_the_game_goes_on(app, clock):
     assert isinstance(app.scene, FiefSelectionScene) and not app.scene.guide.active
     assert tutorial_of(session).status == "skipped"
     assert app.ctx.settings.tutorial_done
+    assert read_json(app.games.folders.save)["tutorial"]["status"] == "skipped"  # Continue: a normal game
     # Esc is the menu again, the game is an ordinary game in progress.
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuOverlay)
