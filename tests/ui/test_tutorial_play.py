@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -237,3 +238,15 @@ def test_the_title_button_asks_first_when_a_game_is_in_progress(app, clock):
     assert type(app.scene).__name__ == "ConfirmOverlay"
     click(app, next(b.rect.center for b in app.scene.buttons() if b.key == "no"))
     assert isinstance(app.scene, TitleScene) and app.games.in_progress()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_the_title_column_with_the_tutorial_stays_clear_of_the_credits_line(app, size):
+    start_game(app)
+    title = TitleScene(app.ctx)
+    names = title.names()
+    assert "tutorial" in names and "continue" in names
+    lay = title.layout(*size)
+    assert lay[names[-1]].bottom <= lay["credits"].top
+    rects = [lay[name] for name in names]
+    assert all(a.bottom <= b.top for a, b in pairwise(rects))
