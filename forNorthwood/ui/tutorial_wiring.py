@@ -143,6 +143,10 @@ class TutorialGuide:
         overlay = self.overlay
         if overlay is None:
             return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.visible():
+            overlay.tutorial.skip()  # Esc skips even while the cards move and the words are hidden
+            self.check()
+            return True
         if not self.visible() or (self.passing and event.type != pygame.KEYDOWN):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.passing = True

@@ -250,3 +250,13 @@ def test_the_title_column_with_the_tutorial_stays_clear_of_the_credits_line(app,
     assert lay[names[-1]].bottom <= lay["credits"].top
     rects = [lay[name] for name in names]
     assert all(a.bottom <= b.top for a, b in pairwise(rects))
+
+
+def test_esc_skips_while_the_cards_are_dealt():
+    clock = FakeClock()
+    app = make_app(clock, speed="normal")
+    click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
+    assert app.scene.table.busy() and not app.scene.guide.visible()  # the kingdom is being dealt
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, FiefSelectionScene) and not app.scene.guide.active
+    assert app.ctx.settings.tutorial_done
