@@ -1,6 +1,7 @@
 """The tutorial drawn over the table: a dimmed table, a spotlight on what to click or drag, the words.
 
-The table scene owns one ``TutorialOverlay`` while a tutorial runs. It passes every
+The table scene's ``TutorialGuide`` (``ui/tutorial_wiring``) owns one ``TutorialOverlay`` while a
+tutorial runs. It passes every
 input event to ``handle`` first and gives the event to the table only when the
 answer is ``PASS``; it calls ``draw`` last, over the table. Both take a
 ``rect_of(target)`` callable the table provides: where a target such as
@@ -368,9 +369,9 @@ def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, widt
 
 
 def hit_key(target: Target) -> str | None:
-    """The key today's table scenes (``hit_targets``/``locate``) give the thing ``target`` names.
-
-    ``("trick",)`` is not a hit target there: use the layout's ``"trick"`` rectangle.
+    """The key the table gives the thing ``target`` names: a card sprite's key (``Table.sprite_of``)
+    or a button's (``hit_targets``). ``ui/tutorial_wiring.TutorialGuide.rect_of`` finds it on screen;
+    ``("trick",)`` has no key there (it is the layout's ``"trick"`` zone).
     """
     kind = target[0]
     if kind == "fief":
