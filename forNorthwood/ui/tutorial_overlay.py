@@ -1,9 +1,8 @@
 """The tutorial drawn over the table: a dimmed table, a spotlight on what to click or drag, the words.
 
 The table scene's ``TutorialGuide`` (``ui/tutorial_wiring``) owns one ``TutorialOverlay`` while a
-tutorial runs. It passes every
-input event to ``handle`` first and gives the event to the table only when the
-answer is ``PASS``; it calls ``draw`` last, over the table. Both take a
+tutorial runs. It passes every input event to ``handle`` first and gives the event
+to the table only when the answer is ``PASS``; it calls ``draw`` last, over the table. Both take a
 ``rect_of(target)`` callable the table provides: where a target such as
 ``("hand_card", "7E")`` is on screen now, or None.
 
