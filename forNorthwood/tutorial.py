@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from .core import Action, Phase, State, apply, legal_actions, response_wins
 from .core import actions as A
 from .core.cards import CARD_NAMES, SUIT_LETTERS, card_suit
+from .core.events import Event
 from .core.state import FiefStatus
 from .i18n import _, ngettext
 from .i18n.messages import card_label, character_name, suit_name
@@ -561,7 +562,7 @@ class Step:
     moment: Callable[[Position], bool]
     text: Callable[[Position], str]
     target: Callable[[Position], Target | None]
-    done: Callable[[Action, Sequence[dict], State], bool]
+    done: Callable[[Action, Sequence[Event], State], bool]
     passed: Callable[[State], bool]
     drop: Callable[[Position], Target | None] = lambda p: None
     reminder: Callable[[], str] | None = None
@@ -572,7 +573,7 @@ def _advice_target(p: Position) -> Target | None:
     return target_of(advice)[0] if advice is not None else None
 
 
-def _is(kind: str) -> Callable[[Action, Sequence[dict], State], bool]:
+def _is(kind: str) -> Callable[[Action, Sequence[Event], State], bool]:
     return lambda action, events, after: action.type == kind
 
 
@@ -580,7 +581,7 @@ def _after_first_visit(state: State) -> bool:
     return visits_done(state) >= 1
 
 
-def _read_done(action: Action, events: Sequence[dict], after: State) -> bool:
+def _read_done(action: Action, events: Sequence[Event], after: State) -> bool:
     return False  # read steps are completed by Next (``Tutorial.next``), never by an action
 
 
@@ -864,7 +865,7 @@ class Tutorial:
 
     # -- progress ------------------------------------------------------------------------------
 
-    def observe(self, before: State, action: Action, events: Sequence[dict], after: State) -> bool:
+    def observe(self, before: State, action: Action, events: Sequence[Event], after: State) -> bool:
         """The player did ``action`` in ``before``; True if that completed the step shown."""
         if not self.active:
             return False
@@ -906,7 +907,7 @@ class Tutorial:
 
     # -- following a session --------------------------------------------------------------------
 
-    def listener(self, session: Session, what: str, events: list[dict]) -> None:
+    def listener(self, session: Session, what: str, events: list[Event]) -> None:
         """A ``Session`` listener: call ``session.listeners.insert(0, tutorial.listener)``
         so the tutorial has moved on before the autosave writes its dict."""
         if what in ("apply", "redo") and session.steps and self.seen < len(session.steps):
@@ -928,6 +929,15 @@ class Tutorial:
         self.catch_up(session)
         if self.listener not in session.listeners:
             session.listeners.insert(0, self.listener)
+
+
+def tutorial_of(session: Session) -> Tutorial | None:
+    """The tutorial following ``session`` (attached as one of its listeners), or None."""
+    for listener in session.listeners:
+        owner = getattr(listener, "__self__", None)
+        if isinstance(owner, Tutorial):
+            return owner
+    return None
 
 
 def all_step_texts(state: State) -> dict[str, str]:

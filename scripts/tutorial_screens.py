@@ -1,8 +1,9 @@
-"""Render every step of the tutorial over today's table scenes, as PNG files to look at.
+"""Render every step of the tutorial as the app shows it, as PNG files to look at.
 
-Plays the tutorial's kingdom by following each step's highlight, and for every
-prompt draws the table scene of that moment (fief selection or visit) with the
-tutorial overlay on top, at each window size given.
+Starts the tutorial as the Tutorial button does, and for every prompt saves the
+window (the table scene with the tutorial overlay the scene itself draws), then
+does what the prompt asks through the app's own input: a click on the highlighted
+target, a drag onto its drop zone, or Next, at each window size given.
 
     SDL_VIDEODRIVER=dummy python scripts/tutorial_screens.py OUT_DIR [--sizes 1280x800 1920x1080]
 """
@@ -21,21 +22,19 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from forNorthwood import tutorial as T
 from forNorthwood.ui.app import App
-from forNorthwood.ui.scene import goto
 from forNorthwood.ui.table_scene import TableScene
-from forNorthwood.ui.tutorial_overlay import TutorialOverlay, hit_key
+from forNorthwood.ui.tutorial_wiring import deal_tutorial
 
 
-def rect_of_scene(scene: TableScene):
-    def rect_of(target: tuple) -> pygame.Rect | None:
-        if target == ("trick",):
-            return scene.layout["trick"] if "trick" in scene.layout.rects else None
-        key = hit_key(target)
-        return scene.locate(key) if key else None
+class Clock:
+    """Milliseconds that move only when told (a step's clicks are never a double click)."""
 
-    return rect_of
+    def __init__(self) -> None:
+        self.t = 1_000
+
+    def __call__(self) -> int:
+        return self.t
 
 
 def settle(app: App) -> None:
@@ -44,6 +43,39 @@ def settle(app: App) -> None:
         if not app.busy():
             app.step()
             return
+
+
+def send(app: App, *events: pygame.event.Event) -> None:
+    for event in events:
+        app.handle(event)
+    settle(app)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    send(
+        app,
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    )
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    moves = [
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=(start[0] + (end[0] - start[0]) * i // 6, start[1] + (end[1] - start[1]) * i // 6),
+            rel=(0, 0),
+            buttons=(1, 0, 0),
+        )
+        for i in range(1, 7)
+    ]
+    send(
+        app,
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        *moves,
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+    )
 
 
 def main() -> int:
@@ -57,33 +89,36 @@ def main() -> int:
     os.environ["FORNORTHWOOD_CONFIG_DIR"] = str(scratch / "config")
     for size_text in args.sizes:
         width, height = (int(v) for v in size_text.split("x"))
-        app = App(size=(width, height), speed="off")
-        session = T.tutorial_session()
-        tutorial = T.Tutorial()
-        tutorial.attach(session)
-        overlay = TutorialOverlay(tutorial, app.ctx.now)
-        app.carry_out(goto("fief_selection", session=session))
+        clock = Clock()
+        app = App(size=(width, height), speed="off", clock=clock)
+        app.carry_out(deal_tutorial(app.ctx))
         settle(app)
         shot = 0
         for _ in range(300):
-            prompt = tutorial.prompt(session.state)
-            if prompt is None:
-                break
             scene = app.scene
-            assert isinstance(scene, TableScene)
-            scene.draw(app.surface, full=True)
-            overlay.draw(app.surface, session.state, rect_of_scene(scene))
+            if not isinstance(scene, TableScene) or not scene.guide.visible():
+                break
+            guide = scene.guide
+            assert guide.overlay is not None
+            prompt = guide.overlay.prompt(scene.session.state)
+            assert prompt is not None
+            app.draw()
             shot += 1
             pygame.image.save(app.surface, str(args.out / f"{size_text}_{shot:02d}_{prompt.step}.png"))
-            if prompt.kind == "read":
-                tutorial.next(session.state)
-                if getattr(scene, "hold", None) is not None:
-                    scene.activate("button:continue")
+            lay = guide.layout()
+            assert lay is not None
+            target = guide.rect_of(prompt.target) if prompt.target is not None else None
+            drop = guide.rect_of(prompt.drop) if prompt.drop is not None else None
+            if target is None:
+                assert lay.next is not None, prompt
+                click(app, lay.next.center)
+            elif drop is not None:
+                drag(app, target.center, drop.center)
             else:
-                action = T.action_for(prompt.target, prompt.drop, session.state)
-                assert action is not None
-                scene.act(action)
-            settle(app)
+                click(app, target.center)
+            clock.t += 10_000  # no two clicks make a double click
+        app.draw()
+        pygame.image.save(app.surface, str(args.out / f"{size_text}_{shot + 1:02d}_after.png"))
         app.close()
         print(f"{size_text}: {shot} screens")
     return 0

@@ -17,6 +17,7 @@ from ..core.cards import SETUPS, THRESHOLDS
 from ..core.events import Event
 from ..i18n.persistence_text import unreplaceable_save_warning, unwritable_warning
 from ..session import Session
+from ..tutorial import Tutorial, tutorial_of
 from ..unread_order import apply_answering, replays_answered
 from .files import (
     FileProblem,
@@ -42,8 +43,8 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 
 def save_document(session: Session) -> dict:
-    """The JSON document of a session."""
-    return {
+    """The JSON document of a session (with its tutorial's progress when one follows it)."""
+    document = {
         "kind": SAVE_KIND,
         "version": SAVE_VERSION,
         "rules_version": RULES_VERSION,
@@ -60,6 +61,10 @@ def save_document(session: Session) -> dict:
         "redo": [a.to_json() for a in session.redo_stack],
         "state": state_to_json(session.state),
     }
+    tutorial = tutorial_of(session)
+    if tutorial is not None:
+        document["tutorial"] = tutorial.to_dict()  # optional: older readers ignore it
+    return document
 
 
 def write_save(path: Path, session: Session) -> None:
@@ -119,6 +124,11 @@ def session_from_document(document: object) -> Session:
     session.undo_refused = undo_refused
     session.game_id = game_id
     session.started = started
+    if "tutorial" in doc:
+        # A game of the tutorial goes on with it; a bad dict gives a finished one (a normal game).
+        tutorial = Tutorial.from_dict(doc["tutorial"])
+        if tutorial.active:
+            tutorial.attach(session)
     return session
 
 

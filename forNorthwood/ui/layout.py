@@ -216,6 +216,11 @@ def title_layout(width: int, height: int, buttons: tuple[str, ...] = TITLE_BUTTO
     r["credits"] = Rect(px(20), height - px(40), width - px(40), px(28))
     button_w, button_h, gap = px(320), px(46), px(10)
     top = r["subtitle"].bottom + px(24)
+    # A long column (Continue, Tutorial and Credits too) shrinks to stay clear of the credits line.
+    room = r["credits"].top - px(8) - top
+    wanted = len(buttons) * button_h + (len(buttons) - 1) * gap
+    if buttons and wanted > room:
+        button_h, gap = button_h * room // wanted, gap * room // wanted
     # Fewer buttons (no game to continue) keep the column where a full one would start.
     for i, name in enumerate(buttons):
         r[name] = Rect((width - button_w) // 2, top + i * (button_h + gap), button_w, button_h)

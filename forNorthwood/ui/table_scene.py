@@ -27,6 +27,7 @@ from .sprites import CardSprite
 from .table import Table
 from .table_drawing import TableDrawing
 from .table_model import TableModel
+from .tutorial_wiring import TutorialGuide
 from .widgets import Button, Focusable, move_focus, tooltip
 
 DRAG_THRESHOLD = 6
@@ -75,6 +76,7 @@ class TableScene(TableDrawing, Scene):
         self.table.place_all(ctx.now(), 0)
         if events:
             self.table.play(events)
+        self.guide = TutorialGuide(self)  # the tutorial over the table, when this game has one
 
     # -- what the table shows -------------------------------------------------------------
 
@@ -176,9 +178,12 @@ class TableScene(TableDrawing, Scene):
     # -- the loop ----------------------------------------------------------------------------------
 
     def busy(self) -> bool:
-        return self.table.busy()
+        # The tutorial's spotlight pulses for under a second after a stray click; never longer
+        # (the table routes to the next scene only when not busy).
+        return self.table.busy() or self.guide.animating()
 
     def update(self, now: int) -> Transition | None:
+        self.guide.update()
         was_busy = self.table.busy()
         if was_busy:
             self.table.advance(now)
@@ -299,6 +304,8 @@ class TableScene(TableDrawing, Scene):
     # -- input ------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
+        if self.guide.handle(event):
+            return None  # the tutorial took it (Next, Skip, or a click beside its target)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.table.finish()
             self.table.tooltip.show(None)  # a click acts: the ability's words step aside
@@ -421,7 +428,7 @@ class TableScene(TableDrawing, Scene):
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         self.moved = False
-        return self.table.draw(surface, full, self.draw_still, self.still_key())
+        return self.guide.draw(surface, self.table.draw(surface, full, self.draw_still, self.still_key()))
 
     def still_key(self) -> tuple:
         """Everything the still picture depends on (it is drawn again only when this changes)."""

@@ -1,8 +1,8 @@
 """The tutorial drawn over the table: a dimmed table, a spotlight on what to click or drag, the words.
 
-The table scene owns one ``TutorialOverlay`` while a tutorial runs. It passes every
-input event to ``handle`` first and gives the event to the table only when the
-answer is ``PASS``; it calls ``draw`` last, over the table. Both take a
+The table scene's ``TutorialGuide`` (``ui/tutorial_wiring``) owns one ``TutorialOverlay`` while a
+tutorial runs. It passes every input event to ``handle`` first and gives the event
+to the table only when the answer is ``PASS``; it calls ``draw`` last, over the table. Both take a
 ``rect_of(target)`` callable the table provides: where a target such as
 ``("hand_card", "7E")`` is on screen now, or None.
 
@@ -20,7 +20,7 @@ Next on a step to read.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -71,8 +71,11 @@ def _spot(rect: pygame.Rect | None, s: float) -> pygame.Rect | None:
     return None if rect is None else rect.inflate(round(14 * s), round(14 * s))
 
 
-def layout_for(prompt: Prompt, size: tuple[int, int], rect_of: RectOf) -> OverlayLayout:
-    """The box, its text and buttons for ``prompt``, placed beside the target, never over it."""
+def layout_for(
+    prompt: Prompt, size: tuple[int, int], rect_of: RectOf, keep_clear: Sequence[pygame.Rect] = ()
+) -> OverlayLayout:
+    """The box, its text and buttons for ``prompt``, placed beside the target, never over it,
+    nor (if it can help it) over ``keep_clear`` (words of the table the player must read too)."""
     s = scale(size)
     window = pygame.Rect((0, 0), size)
     margin = round(12 * s)
@@ -86,7 +89,8 @@ def layout_for(prompt: Prompt, size: tuple[int, int], rect_of: RectOf) -> Overla
     body_size, lines = fit(prompt.text, body_w, round(170 * s), max(12, round(21 * s)), False, 12)
     body_h = len(lines) * line_height(body_size)
     height = pad + heading_h + round(6 * s) + body_h + round(10 * s) + button_h + pad
-    box = _place(pygame.Rect(0, 0, width, height), window.inflate(-2 * margin, -2 * margin), target, drop, s)
+    area = window.inflate(-2 * margin, -2 * margin)
+    box = _place(pygame.Rect(0, 0, width, height), area, target, drop, s, keep_clear)
     heading = pygame.Rect(box.left + pad, box.top + pad, body_w, heading_h)
     body = pygame.Rect(box.left + pad, heading.bottom + round(6 * s), body_w, body_h)
     buttons_top = box.bottom - pad - button_h
@@ -100,10 +104,16 @@ def layout_for(prompt: Prompt, size: tuple[int, int], rect_of: RectOf) -> Overla
 
 
 def _place(
-    box: pygame.Rect, area: pygame.Rect, target: pygame.Rect | None, drop: pygame.Rect | None, s: float
+    box: pygame.Rect,
+    area: pygame.Rect,
+    target: pygame.Rect | None,
+    drop: pygame.Rect | None,
+    s: float,
+    keep_clear: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """Put ``box`` inside ``area`` beside the target, covering neither it nor the drop zone."""
-    avoid = [r for r in (target, drop) if r is not None]
+    """Put ``box`` inside ``area`` beside the target, covering neither it nor the drop zone
+    (nor, when there is room, ``keep_clear``)."""
+    avoid = [r for r in (target, drop, *keep_clear) if r is not None]
     gap = round(18 * s)
     candidates: list[pygame.Rect] = []
     for spot in avoid:
@@ -149,6 +159,8 @@ class TutorialOverlay:
         self.pressing_read = False  # a press on a step-to-read's target (not a button): Next on release
         self.nudged = -10_000
         self.hover: str | None = None
+        #: Places of the table the words should leave visible (the end-of-visit panel...).
+        self.keep_clear: Callable[[], Sequence[pygame.Rect]] = lambda: ()
 
     # -- state --------------------------------------------------------------------------------
 
@@ -191,7 +203,11 @@ class TutorialOverlay:
             return PASS
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return PASS
-        return self.handle_in(event, state, prompt, layout_for(prompt, size, rect_of), rect_of)
+        return self.handle_in(event, state, prompt, self.layout(prompt, size, rect_of), rect_of)
+
+    def layout(self, prompt: Prompt, size: tuple[int, int], rect_of: RectOf) -> OverlayLayout:
+        """Where the words and buttons of ``prompt`` are in a window of ``size``."""
+        return layout_for(prompt, size, rect_of, self.keep_clear())
 
     def handle_in(
         self, event: pygame.event.Event, state: State, prompt: Prompt, lay: OverlayLayout, rect_of: RectOf
@@ -264,7 +280,7 @@ class TutorialOverlay:
         prompt = self.prompt(state)
         if prompt is None:
             return None
-        lay = layout_for(prompt, surface.get_size(), rect_of)
+        lay = self.layout(prompt, surface.get_size(), rect_of)
         self.draw_layout(surface, prompt, lay)
         return lay
 
@@ -352,9 +368,9 @@ def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, widt
 
 
 def hit_key(target: Target) -> str | None:
-    """The key today's table scenes (``hit_targets``/``locate``) give the thing ``target`` names.
-
-    ``("trick",)`` is not a hit target there: use the layout's ``"trick"`` rectangle.
+    """The key the table gives the thing ``target`` names: a card sprite's key (``Table.sprite_of``)
+    or a button's (``hit_targets``). ``ui/tutorial_wiring.TutorialGuide.rect_of`` finds it on screen;
+    ``("trick",)`` has no key there (it is the layout's ``"trick"`` zone).
     """
     kind = target[0]
     if kind == "fief":

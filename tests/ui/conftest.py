@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -28,13 +29,18 @@ def app(clock):
 @pytest.fixture(autouse=True)
 def sound_off_unless_marked(request, private_folders):
     """Tests play in silence unless marked ``sound``: fewer mixer start-ups and shut-downs
-    under the dummy audio driver, where pygame's audio thread once hung a run."""
+    under the dummy audio driver, where pygame's audio thread once hung a run. The tutorial
+    counts as seen (else a first start plays it), unless a test is marked ``first_start``."""
+    settings = {}
     if request.node.get_closest_marker("sound") is None:
+        settings["sound"] = False
+    if request.node.get_closest_marker("first_start") is None:
+        settings["tutorial_done"] = True
+    if settings:
         config = private_folders / "config"
         config.mkdir(parents=True, exist_ok=True)
-        (config / "settings.json").write_text(
-            '{"kind": "fornorthwood-settings", "version": 1, "settings": {"sound": false}}', encoding="utf-8"
-        )
+        document = {"kind": "fornorthwood-settings", "version": 1, "settings": settings}
+        (config / "settings.json").write_text(json.dumps(document), encoding="utf-8")
 
 
 @pytest.fixture(autouse=True)

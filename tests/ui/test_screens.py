@@ -56,6 +56,7 @@ def test_settings_changes_are_saved_at_once_and_reloaded(clock):
         fullscreen=True,
         undo_mode="ironman",
         language="en",
+        tutorial_done=True,  # as every UI test starts (tests/ui/conftest.py)
     )
     assert load_settings(default_folders().settings) == (expected, [])
     assert app.fullscreen
@@ -434,7 +435,8 @@ def test_the_game_menu_lists_its_items(app):
     new_game_through_the_title(app)
     key(app, pygame.K_ESCAPE)
     labels = [b.key for b in app.scene.buttons()]
-    assert labels == ["resume", "rules", "tracker", "log", "settings", "credits", "new_game", "title", "quit"]
+    expected = "resume rules tracker log settings credits tutorial new_game title quit".split()
+    assert labels == expected
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, FiefSelectionScene)
 

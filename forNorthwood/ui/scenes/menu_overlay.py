@@ -1,4 +1,5 @@
-"""The in-game menu (Esc): resume, rules, card tracker, game log, settings, credits, new game, title, quit.
+"""The in-game menu (Esc): resume, rules, card tracker, game log, settings, credits, tutorial, new game, title,
+quit.
 
 It also shows the kingdom code of the game, so that it can be shared while playing.
 Leaving for the title screen or quitting keeps the game saved for Continue.
@@ -16,10 +17,11 @@ from ..layout import menu_layout
 from ..scene import Context, Transition, goto, pop, push, quit_game
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
+from ..tutorial_wiring import start_tutorial
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
 
-ITEMS = ("resume", "rules", "tracker", "log", "settings", "credits", "new_game", "title", "quit")
+ITEMS = ("resume", "rules", "tracker", "log", "settings", "credits", "tutorial", "new_game", "title", "quit")
 #: Items that need a game.
 GAME_ITEMS = ("tracker", "log")
 
@@ -45,6 +47,7 @@ class MenuOverlay(ButtonScene):
             "log": _("Game log"),
             "settings": _("Settings"),
             "credits": _("Credits"),
+            "tutorial": _("Tutorial"),
             "new_game": _("New game"),
             "title": _("Title screen"),
             "quit": _("Quit (the game is saved)"),
@@ -64,6 +67,8 @@ class MenuOverlay(ButtonScene):
             return push("settings")
         if key == "credits":
             return push("credits")
+        if key == "tutorial":
+            return start_tutorial(self.ctx)
         if key == "new_game":
             return goto("setup")
         if key == "title":

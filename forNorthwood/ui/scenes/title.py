@@ -1,4 +1,4 @@
-"""The title screen: Continue, New game, the daily kingdom, Statistics, Settings, Rules, Credits, Quit.
+"""The title screen: Continue, New game, the daily kingdom, Statistics, Settings, Rules, Tutorial, Credits, Quit.
 
 Warnings about the game's files (a damaged save set aside, bad settings, a folder
 that cannot be written) are shown here in a panel until the player dismisses them.
@@ -20,6 +20,7 @@ from ..layout import TITLE_BUTTONS, Layout, title_layout
 from ..scene import Context, Transition, goto, push, quit_game
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
+from ..tutorial_wiring import first_start, start_tutorial
 from ..widgets import Button, draw_panel
 from .menu_base import ButtonScene
 from .starting import continue_game, game_description
@@ -31,13 +32,15 @@ class TitleScene(ButtonScene):
         self.focus = "continue" if self.can_continue() else "new_game"
         records = peek_statistics(ctx.games.folders.statistics).records
         self.daily: DailySummary = daily_summary(records, today(), daily_seed)
+        self.first_start = first_start(ctx)  # the very first start: the tutorial plays at once
         ctx.games.mark_seen()  # the notices panel shows every warning: none needs a dialog
 
     def can_continue(self) -> bool:
         return self.ctx.games.in_progress()
 
     def names(self) -> tuple[str, ...]:
-        names = (*TITLE_BUTTONS[:-1], "show_credits", TITLE_BUTTONS[-1])  # Credits just above Quit
+        # The tutorial just after How to play; Credits just above Quit.
+        names = (*TITLE_BUTTONS[:-1], "tutorial", "show_credits", TITLE_BUTTONS[-1])
         return names if self.can_continue() else names[1:]
 
     def daily_code(self) -> str:
@@ -80,6 +83,7 @@ class TitleScene(ButtonScene):
             "statistics": _("Statistics"),
             "settings": _("Settings"),
             "rules": _("How to play"),
+            "tutorial": _("Tutorial"),
             "show_credits": _("Credits"),
             "quit": _("Quit"),
         }
@@ -107,6 +111,8 @@ class TitleScene(ButtonScene):
             return push("rules")
         if key == "show_credits":
             return push("credits")
+        if key == "tutorial":
+            return start_tutorial(self.ctx)
         if key == "dismiss":
             self.ctx.games.dismiss()
             self.focus = self.names()[0]
@@ -118,6 +124,9 @@ class TitleScene(ButtonScene):
         return quit_game()
 
     def update(self, now: int) -> Transition | None:
+        if self.first_start:
+            self.first_start = False
+            return start_tutorial(self.ctx)
         if self.ctx.games.unseen():
             self.ctx.games.mark_seen()
             self.dirty = True  # a warning came (e.g. from the settings screen above): show it

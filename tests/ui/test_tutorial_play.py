@@ -1,0 +1,262 @@
+"""The tutorial played through the app's own input: each step's highlighted target clicked or dragged."""
+
+from __future__ import annotations
+
+import json
+from itertools import pairwise
+
+import pygame
+import pytest
+
+from forNorthwood.persistence.files import read_json
+from forNorthwood.tutorial import STEP_IDS, TUTORIAL_SEED, tutorial_of
+from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
+from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+from forNorthwood.ui.scenes.title import TitleScene
+from forNorthwood.ui.scenes.visit import VisitScene
+from forNorthwood.ui.table_scene import TableScene
+
+from .helpers import FakeClock, click, drag, key, make_app, settle, start_game
+
+
+def start_tutorial_from_title(app, clock) -> None:
+    title = app.scene
+    assert isinstance(title, TitleScene)
+    click(app, title.layout(*app.ctx.size)["tutorial"].center)
+    settle(app, clock)
+
+
+def guide(app):
+    scene = app.scene
+    assert isinstance(scene, TableScene), type(scene).__name__
+    return scene.guide
+
+
+def play_step(app, clock: FakeClock) -> str:
+    """Do what the prompt on screen asks, with the mouse, at the target the overlay highlights."""
+    scene = app.scene
+    g = guide(app)
+    assert g.visible()
+    prompt = g.overlay.prompt(scene.session.state)
+    lay = g.layout()
+    clock.advance(1000)  # no two clicks make a double click
+    if prompt.target is None:
+        assert lay.next is not None, prompt
+        click(app, lay.next.center)
+    else:
+        target = g.rect_of(prompt.target)
+        assert target is not None, f"{prompt.step}: {prompt.target} is not on the table"
+        assert not lay.box.colliderect(target), f"{prompt.step}: the words cover the target"
+        if prompt.drop is not None:
+            drop = g.rect_of(prompt.drop)
+            assert drop is not None, prompt
+            drag(app, target.center, drop.center)
+        else:
+            click(app, target.center)
+    settle(app, clock)
+    return prompt.step
+
+
+def play_through(app, clock: FakeClock, limit: int = 200) -> list[str]:
+    steps: list[str] = []
+    for _ in range(limit):
+        scene = app.scene
+        if not isinstance(scene, TableScene) or not scene.guide.active:
+            return steps
+        steps.append(play_step(app, clock))
+    raise AssertionError(f"the tutorial did not end: {steps[-10:]}")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (960, 600)])
+def test_the_whole_tutorial_is_played_by_clicking_and_dragging_its_targets(size):
+    clock = FakeClock()
+    app = make_app(clock, size=size)
+    start_tutorial_from_title(app, clock)
+    session = app.scene.session
+    assert session.seed == TUTORIAL_SEED and tutorial_of(session) is not None
+    steps = play_through(app, clock)
+    lessons = [s for s in steps if s != "guide"]
+    # Every lesson was shown, in order, and each one was done (not just read about).
+    assert lessons == [s for s in STEP_IDS if s in lessons]
+    for lesson in ("welcome", "choose_fief", "start_visit", "reveal", "follow_suit", "use_ally", "ally_turned"):
+        assert lesson in lessons
+    for lesson in ("trump", "exact_target", "end_of_visit", "choose_second_fief", "bring_friend", "finish"):
+        assert lesson in lessons
+    # Then the normal game: the second visit is on, the tutorial is over and noted as done.
+    assert isinstance(app.scene, VisitScene) and not app.scene.guide.active
+    assert tutorial_of(session).status == "finished"
+    assert app.ctx.settings.tutorial_done
+    assert read_json(app.games.folders.save)["tutorial"]["status"] == "finished"
+    assert app.games.current is session and not session.over
+    # The first visit was won exactly, as the tutorial taught.
+    assert session.state.kingdom.fiefs[3].status.value == "won"
+
+
+def test_the_tutorial_also_plays_with_animations():
+    clock = FakeClock()
+    app = make_app(clock, speed="normal")
+    start_tutorial_from_title(app, clock)
+    steps = play_through(app, clock)
+    assert steps[-1] == "finish" and app.ctx.settings.tutorial_done
+
+
+def test_a_stray_click_is_held_back_and_the_spotlight_pulses(app, clock):
+    start_tutorial_from_title(app, clock)
+    play_step(app, clock)  # welcome
+    g = guide(app)
+    state = app.scene.session.state
+    assert g.overlay.prompt(state).step == "choose_fief"
+    fief5 = g.rect_of(("fief", 5))
+    click(app, fief5.center)
+    assert app.scene.session.state is state  # fief 5 was not chosen
+    assert app.busy()  # the spotlight pulses for a moment
+    clock.advance(2000)
+    settle(app, clock)
+    assert not app.busy()
+
+
+def test_esc_skips_the_tutorial_and_the_game_goes_on(app, clock):
+    start_tutorial_from_title(app, clock)
+    session = app.scene.session
+    key(app, pygame.K_ESCAPE)
+    settle(app, clock)
+    assert isinstance(app.scene, FiefSelectionScene) and not app.scene.guide.active
+    assert tutorial_of(session).status == "skipped"
+    assert app.ctx.settings.tutorial_done
+    assert read_json(app.games.folders.save)["tutorial"]["status"] == "skipped"  # Continue: a normal game
+    # Esc is the menu again, the game is an ordinary game in progress.
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuOverlay)
+    assert app.games.in_progress()
+
+
+def test_skip_button(app, clock):
+    start_tutorial_from_title(app, clock)
+    g = guide(app)
+    lay = g.layout()
+    click(app, lay.skip.center)
+    assert not app.scene.guide.active and app.ctx.settings.tutorial_done
+
+
+def test_the_tutorial_resumes_from_the_save(private_folders):
+    clock = FakeClock()
+    app = make_app(clock)
+    start_tutorial_from_title(app, clock)
+    for _ in range(12):
+        play_step(app, clock)
+    session = app.scene.session
+    shown = guide(app).overlay.prompt(session.state)
+    saved = read_json(app.games.folders.save)
+    assert saved["tutorial"]["status"] == "active" and saved["tutorial"]["seen"] == len(session.steps)
+    app.close()
+    # The window was closed in the middle: Continue brings back the game and the tutorial where they were.
+    clock2 = FakeClock()
+    again = make_app(clock2)
+    assert isinstance(again.scene, TitleScene)
+    click(again, again.scene.layout(*again.ctx.size)["continue"].center)
+    settle(again, clock2)
+    resumed = again.scene.session
+    assert resumed.game_id == session.game_id
+    assert guide(again).overlay.prompt(resumed.state) == shown
+    steps = play_through(again, clock2)
+    assert steps[-1] == "finish" and again.ctx.settings.tutorial_done
+
+
+def test_a_save_without_a_tutorial_continues_as_a_normal_game(app, clock):
+    session = start_game(app)
+    assert "tutorial" not in read_json(app.games.folders.save)
+    assert not app.scene.guide.active and tutorial_of(session) is None
+
+
+def test_a_damaged_tutorial_entry_gives_a_normal_game(private_folders):
+    clock = FakeClock()
+    app = make_app(clock)
+    start_tutorial_from_title(app, clock)
+    path = app.games.folders.save
+    app.close()
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["tutorial"] = {"version": 1, "status": "dancing", "step": 7, "seen": "x"}
+    path.write_text(json.dumps(document), encoding="utf-8")
+    again = make_app(FakeClock())
+    assert again.games.current is not None and tutorial_of(again.games.current) is None
+
+
+@pytest.mark.first_start
+def test_the_very_first_start_plays_the_tutorial(app, clock):
+    settle(app, clock)
+    assert isinstance(app.scene, FiefSelectionScene)
+    assert app.scene.guide.active and app.scene.session.seed == TUTORIAL_SEED
+
+
+@pytest.mark.first_start
+def test_no_tutorial_by_itself_for_a_player_with_games_played(clock):
+    first = make_app(clock)
+    settle(first, clock)
+    key(first, pygame.K_ESCAPE)  # skip it
+    settle(first, clock)
+    first.close()
+    again = make_app(FakeClock())
+    settle(again)
+    assert isinstance(again.scene, TitleScene)  # tutorial_done, and a game to continue
+
+
+@pytest.mark.first_start
+def test_no_tutorial_by_itself_once_statistics_hold_games(private_folders):
+    from forNorthwood.persistence.statistics import add_game
+    from forNorthwood.session import Session
+
+    data = private_folders / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "logs").mkdir(exist_ok=True)
+    add_game(data / "statistics.json", data / "logs", Session(5, "intro", 16), ["a line"], abandoned=True)
+    clock = FakeClock()
+    app = make_app(clock)
+    settle(app, clock)
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_the_menu_starts_the_tutorial_after_a_confirm(app, clock):
+    old = start_game(app)
+    key(app, pygame.K_ESCAPE)
+    menu = app.scene
+    assert isinstance(menu, MenuOverlay)
+    click(app, next(b.rect.center for b in menu.buttons() if b.key == "tutorial"))
+    confirm = app.scene
+    assert type(confirm).__name__ == "ConfirmOverlay"
+    click(app, next(b.rect.center for b in confirm.buttons() if b.key == "yes"))
+    settle(app, clock)
+    assert app.scene.guide.active and app.scene.session.seed == TUTORIAL_SEED
+    assert app.games.recorded(old) is True  # the old game is recorded as abandoned
+
+
+def test_the_title_button_asks_first_when_a_game_is_in_progress(app, clock):
+    start_game(app)
+    app.carry_out(app.scene.table_button("button:menu"))
+    click(app, next(b.rect.center for b in app.scene.buttons() if b.key == "title"))
+    assert isinstance(app.scene, TitleScene)
+    click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
+    assert type(app.scene).__name__ == "ConfirmOverlay"
+    click(app, next(b.rect.center for b in app.scene.buttons() if b.key == "no"))
+    assert isinstance(app.scene, TitleScene) and app.games.in_progress()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_the_title_column_with_the_tutorial_stays_clear_of_the_credits_line(app, size):
+    start_game(app)
+    title = TitleScene(app.ctx)
+    names = title.names()
+    assert "tutorial" in names and "continue" in names
+    lay = title.layout(*size)
+    assert lay[names[-1]].bottom <= lay["credits"].top
+    rects = [lay[name] for name in names]
+    assert all(a.bottom <= b.top for a, b in pairwise(rects))
+
+
+def test_esc_skips_while_the_cards_are_dealt():
+    clock = FakeClock()
+    app = make_app(clock, speed="normal")
+    click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
+    assert app.scene.table.busy() and not app.scene.guide.visible()  # the kingdom is being dealt
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, FiefSelectionScene) and not app.scene.guide.active
+    assert app.ctx.settings.tutorial_done
