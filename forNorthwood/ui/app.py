@@ -297,7 +297,7 @@ class App:
             name = origin.scene or "title"
             if name in TABLE_SCENES and isinstance(params.get("session"), Session):
                 params = {"session": params["session"]}
-            scene = SCENES[name](self.ctx, **params)
+            scene = scene_class(name)(self.ctx, **params)
             for kept in ("focus", "hover", "page", "changed"):
                 if kept in vars(old) and kept in vars(scene):
                     setattr(scene, kept, getattr(old, kept))
