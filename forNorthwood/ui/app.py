@@ -22,6 +22,7 @@ from ..persistence.store import GameStore
 from ..session import Session
 from ..startup import smoke_test
 from . import assets, card_art
+from .hints_view import close_worker
 from .scene import Context, Scene, Transition, push
 from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
@@ -373,6 +374,7 @@ class App:
             self.close()
 
     def close(self) -> None:
+        close_worker()  # a hint still being searched never keeps the app open
         self.games.stop()
         self.ctx.sounds.close()
         pygame.display.quit()

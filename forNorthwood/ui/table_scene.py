@@ -20,6 +20,8 @@ from ..i18n.abilities_text import ability_text
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
 from ..session import Session
+from ..settle import finish_if_certain
+from .hints_view import HintView
 from .layout import Layout
 from .places import Looks
 from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, push
@@ -73,6 +75,7 @@ class TableScene(TableDrawing, Scene):
         start = model if model is not None else TableModel.from_view(session.view())
         self.table = Table(ctx, start, self.looks, self.on_event)
         self.table.place_all(ctx.now(), 0)
+        self.hints = HintView(self)
         if events:
             self.table.play(events)
 
@@ -117,6 +120,8 @@ class TableScene(TableDrawing, Scene):
             self.say(error_message(error), error=True)
             return False
         self.message_error = False
+        # The optional rule: a visit whose outcome is certain is played to its end (bounded search).
+        events += finish_if_certain(self.session, self.ctx.settings.finish_certain_visits)
         self.table.play(events)
         self.changed()
         return True
@@ -179,6 +184,7 @@ class TableScene(TableDrawing, Scene):
         return self.table.busy()
 
     def update(self, now: int) -> Transition | None:
+        self.hints.update()
         was_busy = self.table.busy()
         if was_busy:
             self.table.advance(now)
@@ -216,6 +222,8 @@ class TableScene(TableDrawing, Scene):
         return [(f"button:{b.key}", b.rect) for b in self.buttons()]
 
     def key_at(self, pos: tuple[int, int]) -> str | None:
+        if self.hints.rect().collidepoint(pos):
+            return "button:hint"
         for key, rect in reversed(self.hit_targets()):
             if key.startswith("button:") and rect.collidepoint(pos):
                 return key
@@ -229,6 +237,8 @@ class TableScene(TableDrawing, Scene):
 
     def locate(self, key: str) -> pygame.Rect | None:
         """Where ``key`` is on screen now (used by keyboard focus and by tests)."""
+        if key == "button:hint":
+            return self.hints.rect()
         sprite = self.table.sprite_of(key)
         if sprite is not None:
             return sprite.card_rect
@@ -290,6 +300,8 @@ class TableScene(TableDrawing, Scene):
             return push("menu", session=self.session)
         elif key == "button:rules":
             return push("rules")
+        elif key == "button:hint":
+            self.hints.press()
         return None
 
     def open_pile(self, pile: str) -> Transition:
@@ -401,6 +413,9 @@ class TableScene(TableDrawing, Scene):
             return push("menu", session=self.session)
         if event.key == pygame.K_F1:
             return push("rules")
+        if event.key == pygame.K_h and not ctrl:
+            self.hints.press()
+            return None
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
         if event.key in arrows:
             self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key])

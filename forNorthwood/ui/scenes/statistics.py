@@ -209,6 +209,7 @@ class StatisticsOverlay(ButtonScene):
             (_("Current winning streak"), str(s.current_streak)),
             (_("Best winning streak"), str(s.best_streak)),
             (_("Undos used"), str(s.undo_total)),
+            (_("Hints used"), str(s.hints_total)),
         ]
         left = lay["left"]
         for rect, (label, value) in zip(self.rows(left, len(pairs), lay), pairs, strict=True):
