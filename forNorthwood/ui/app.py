@@ -26,6 +26,7 @@ from .hints_view import close_worker
 from .scene import Context, Scene, Transition, push
 from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
+from .settle_view import close_watch
 from .sound import Sounds
 
 #: Scene names → where their classes are; only the manager constructs scenes. A scene's
@@ -375,6 +376,7 @@ class App:
 
     def close(self) -> None:
         close_worker()  # a hint still being searched never keeps the app open
+        close_watch()
         self.games.stop()
         self.ctx.sounds.close()
         pygame.display.quit()

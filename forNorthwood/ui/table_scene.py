@@ -20,11 +20,12 @@ from ..i18n.abilities_text import ability_text
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
 from ..session import Session
-from ..settle import finish_if_certain
+from ..settle import finish_settled
 from .hints_view import HintView
 from .layout import Layout
 from .places import Looks
 from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, push
+from .settle_view import watch as settle_watch
 from .sprites import CardSprite
 from .table import Table
 from .table_drawing import TableDrawing
@@ -120,8 +121,8 @@ class TableScene(TableDrawing, Scene):
             self.say(error_message(error), error=True)
             return False
         self.message_error = False
-        # The optional rule: a visit whose outcome is certain is played to its end (bounded search).
-        events += finish_if_certain(self.session, self.ctx.settings.finish_certain_visits)
+        if self.ctx.settings.finish_certain_visits:
+            settle_watch().watch(self.session.state)  # off the UI thread; see settle_certain_visit
         self.table.play(events)
         self.changed()
         return True
@@ -185,6 +186,7 @@ class TableScene(TableDrawing, Scene):
 
     def update(self, now: int) -> Transition | None:
         self.hints.update()
+        self.settle_certain_visit()
         was_busy = self.table.busy()
         if was_busy:
             self.table.advance(now)
@@ -193,6 +195,18 @@ class TableScene(TableDrawing, Scene):
         if not self.table.busy() and self.table.hold is None:
             return self.route()
         return None
+
+    def settle_certain_visit(self) -> None:
+        """The optional rule: once the search says nothing can change the visit's outcome,
+        the rest of the visit is played (the cards still move; the message line says so)."""
+        if not self.ctx.settings.finish_certain_visits or self.hold is not None:
+            return
+        outcome = settle_watch().outcome(self.session.state)
+        if outcome is None:
+            return
+        settle_watch().cancel()
+        self.table.play(finish_settled(self.session, outcome))
+        self.changed()
 
     def route(self) -> Transition | None:
         """Leave for the scene that shows the session's phase, if it is not this one."""
