@@ -23,6 +23,7 @@ from ..session import Session
 from ..startup import smoke_test
 from . import assets, card_art
 from .hints_view import close_worker
+from .review_view import close_reviews
 from .scene import Context, Scene, Transition, push
 from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
@@ -377,6 +378,7 @@ class App:
     def close(self) -> None:
         close_worker()  # a hint still being searched never keeps the app open
         close_watch()
+        close_reviews()
         self.games.stop()
         self.ctx.sounds.close()
         pygame.display.quit()

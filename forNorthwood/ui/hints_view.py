@@ -21,9 +21,11 @@ from ..ai.hints import HintWorker
 from ..core import Action, State
 from ..core.state import Phase
 from ..i18n import _
+from ..i18n.review_text import chance_text
 from .sprites import LAYER_OVER, PictureSprite
 from .text import draw_line
 from .theme import FOCUS, INK, PANEL, TEXT_LIGHT
+from .wake import wake
 from .widgets import Button, draw_button
 
 if TYPE_CHECKING:
@@ -41,7 +43,7 @@ def worker() -> HintWorker:
     """The app's hint worker (started the first time a hint is asked for)."""
     global _worker
     if _worker is None or not _worker.alive:
-        _worker = HintWorker()
+        _worker = HintWorker(on_ready=wake)
     return _worker
 
 
@@ -51,12 +53,6 @@ def close_worker() -> None:
     if _worker is not None:
         _worker.close(timeout=0.2)
         _worker = None
-
-
-def chance_text(success: float, exact: bool) -> str:
-    """"62%" for an exact value, "≈62%" for an estimate."""
-    percent = _("{percent}%").format(percent=round(success * 100))
-    return percent if exact else _("≈{percent}").format(percent=percent)
 
 
 def ironman_hint_text() -> str:

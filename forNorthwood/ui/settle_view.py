@@ -17,6 +17,7 @@ from ..ai.certainty import certain_outcome
 from ..ai.exact import Cancelled
 from ..ai.infoset import VISIT_PHASES
 from ..core import State
+from .wake import wake
 
 
 class SettleWatch:
@@ -60,6 +61,8 @@ class SettleWatch:
         with self._lock:
             if not self._stale(generation):
                 self._answer, self._done = outcome, True
+        if outcome is not None:
+            wake()
 
     def outcome(self, state: State) -> bool | None:
         """True/False once the visit at ``state`` (the watched position) is known to be settled."""
