@@ -183,6 +183,7 @@ class HintView:
         self.placed_at = None
         for badge in self.badges:
             badge.show(None)
+        self.scene.table.stale = True  # the app draws the sprites that changed
 
     # -- drawing ----------------------------------------------------------------------------
 
@@ -200,12 +201,14 @@ class HintView:
         button = Button("hint", label, pygame.Rect((0, 0), rect.size), True, hint=_("H"))
         draw_button(image, button, hover, look[3])
         self.button.show(image, rect.topleft)
+        scene.table.stale = True
 
     def place(self) -> None:
         """Put a badge on every choice of the advice shown (hidden while cards move)."""
         scene = self.scene
         for badge in self.badges:
             badge.show(None)
+        scene.table.stale = True
         advice = self.shown
         if advice is None or scene.table.busy() or scene.hold is not None:
             return
@@ -230,11 +233,13 @@ class HintView:
             image = badge_image(words, size, best)
             box = image.get_rect()
             if key.startswith("hand:"):
-                box.bottomleft = (rect.left, rect.top - px(3))  # above the card: its index stays visible
+                # On the left edge, halfway down: the indexes stay visible, even when the hand overlaps.
+                box.midleft = (rect.left + px(3), rect.centery)
             elif key.startswith("button:"):
                 box.midleft = (rect.right - box.width // 2, rect.top)
-            else:
-                box.midbottom = (rect.centerx, rect.bottom - px(4))
+            else:  # on the picture: the number, the suit, the name and the status strip stay visible
+                box.center = (rect.centerx, rect.top + round(rect.height * (0.36 if key.startswith("ally:") else 0.55)))
+            box.clamp_ip(pygame.Rect((0, 0), scene.ctx.size))
             self.badges[2 * i].show(image, box.topleft)
 
 

@@ -65,12 +65,13 @@ def test_hint_button_in_the_visit_marks_legal_responses(app):
     advice = scene.hints.shown
     best = advice.actions[advice.best]
     assert best.action in session.legal()
-    # The badge of a hand card sits above it: the card's index is never covered.
-    for badge in (b for b in scene.hints.badges if b.visible and b.rect.height < 60):
-        for card in ("1E", "7E"):
-            rect = scene.locate(f"hand:{card}")
-            if badge.rect.colliderect(rect):
-                assert badge.rect.bottom <= rect.top + 1
+    # The badge of a hand card sits halfway down its left edge: the indexes in the corners stay visible.
+    for card in ("1E", "7E"):
+        rect = scene.locate(f"hand:{card}")
+        corner = pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4)
+        badges = [b for b in scene.hints.badges if b.visible and b.rect.height < rect.height // 2]
+        assert any(rect.contains(b.rect) for b in badges)
+        assert not any(b.rect.colliderect(corner) for b in badges)
 
 
 def test_the_badges_go_when_the_position_changes(app):
