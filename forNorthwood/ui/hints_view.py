@@ -22,7 +22,7 @@ from ..core import Action, State
 from ..core.state import Phase
 from ..i18n import _
 from ..i18n.review_text import chance_text
-from .sprites import LAYER_OVER, PictureSprite
+from .sprites import PictureSprite
 from .text import draw_line
 from .theme import FOCUS, INK, PANEL, TEXT_LIGHT
 from .wake import wake
@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 ADVISED = frozenset(
     {Phase.CHOOSE_FIEF, Phase.CHOOSE_SUBSTITUTES, Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND}
 )
+
+#: Above every card: hand cards and piles stack their cards on layers of their own (LAYER_HAND + index...).
+LAYER_HINT = 1_000
 
 _worker: HintWorker | None = None
 
@@ -117,7 +120,7 @@ class HintView:
         self.counted: State | None = None  # the last position counted in the statistics
         self.shown: Advice | None = None
         self.placed_at: object = None  # what the badges were placed for (the table at rest, its size)
-        self.button = PictureSprite(LAYER_OVER)
+        self.button = PictureSprite(LAYER_HINT)
         self.badges: list[PictureSprite] = []
         self.button_look: object = None
         scene.table.group.add(self.button)
@@ -172,7 +175,8 @@ class HintView:
                 self.asked = None
                 scene.say(_("No hint could be found for this position."), error=True)
         if self.shown is not None:
-            rest = (scene.table.busy(), scene.hold is not None, scene.ctx.size, scene.focus)
+            where = tuple(tuple(r) if (r := scene.locate(k)) is not None else None for k in badges_of(self.shown))
+            rest = (scene.table.busy(), scene.hold is not None, scene.ctx.size, scene.focus, where)
             if rest != self.placed_at:
                 self.placed_at = rest
                 self.place()
@@ -209,6 +213,7 @@ class HintView:
         for badge in self.badges:
             badge.show(None)
         scene.table.stale = True
+        scene.table.still_key = None  # the whole table is drawn again once, badges on top of every card
         advice = self.shown
         if advice is None or scene.table.busy() or scene.hold is not None:
             return
@@ -220,7 +225,7 @@ class HintView:
             if rect is not None:
                 items.append((key, rect, chance_text(chance, exact), best))
         while len(self.badges) < len(items) * 2:
-            sprite = PictureSprite(LAYER_OVER)
+            sprite = PictureSprite(LAYER_HINT)
             self.badges.append(sprite)
             scene.table.group.add(sprite)
         for i, (key, rect, words, best) in enumerate(items):

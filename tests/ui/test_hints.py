@@ -14,6 +14,7 @@ from forNorthwood.ui import hints_view
 from forNorthwood.ui.hints_view import action_key, badges_of, chance_text
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
+from forNorthwood.ui.theme import CARD_FACE
 
 from .helpers import center_of, click, key, open_session, position_session, start_game
 
@@ -72,6 +73,11 @@ def test_hint_button_in_the_visit_marks_legal_responses(app):
         badges = [b for b in scene.hints.badges if b.visible and b.rect.height < rect.height // 2]
         assert any(rect.contains(b.rect) for b in badges)
         assert not any(b.rect.colliderect(corner) for b in badges)
+    # Drawn above every card (the hand's cards stack on layers of their own).
+    app.dirty = True
+    app.draw()
+    for badge in (b for b in scene.hints.badges if b.visible and b.rect.height < 40):
+        assert app.surface.get_at(badge.rect.move(3, 0).midleft)[:3] != CARD_FACE
 
 
 def test_the_badges_go_when_the_position_changes(app):
