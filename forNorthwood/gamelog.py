@@ -4,7 +4,7 @@ core returns, in the player's language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from .core import Action
@@ -51,6 +51,7 @@ def game_log(session: Session) -> list[str]:
     return lines
 
 
-def export_log(path: Path, session: Session) -> None:
-    """Write the log as a text file (atomically)."""
-    write_atomic(path, "\n".join(game_log(session)) + "\n")
+def export_log(path: Path, session: Session, extra: Sequence[str] = ()) -> None:
+    """Write the log as a text file (atomically), with ``extra`` lines after it (the review)."""
+    lines = game_log(session) + (["", *extra] if extra else [])
+    write_atomic(path, "\n".join(lines) + "\n")

@@ -57,6 +57,8 @@ class Session:
     ironman_from: int | None = None
     #: Whether an undo or redo was asked for and refused while undo was off.
     undo_refused: bool = False
+    #: How many times the player asked for a hint (the advisor's odds) in this game.
+    hints_used: int = 0
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
     started: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     listeners: list[Listener] = field(default_factory=list, repr=False)
@@ -204,6 +206,11 @@ class Session:
         events = self._push(action)
         self._tell("redo", events)
         return events
+
+    def count_hint(self) -> None:
+        """The player asked for a hint: counted in the game's statistics (and saved)."""
+        self.hints_used += 1
+        self._tell("hint", [])
 
     def _tell(self, what: str, events: list[Event]) -> None:
         for listener in list(self.listeners):

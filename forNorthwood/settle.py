@@ -33,6 +33,15 @@ def finish_if_certain(
     outcome = certain_outcome(state, node_limit)
     if outcome is None:
         return []
+    return finish_settled(session, outcome)
+
+
+def finish_settled(session: Session, outcome: bool) -> list[Event]:
+    """Play the rest of the current visit, whose outcome ``certain_outcome`` found certain
+    (for a caller that searched off the UI thread); returns the events of every step."""
+    state = session.state
+    if session.over or state.phase not in VISIT_PHASES:
+        return []
     fief = state.kingdom.visiting
     assert fief is not None  # a visit is under way
     note = VisitSettled(fief, outcome)

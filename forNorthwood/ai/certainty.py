@@ -16,8 +16,10 @@ as not certain.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core import State
-from .exact import SearchStopped, Solver
+from .exact import Cancelled, SearchStopped, Solver
 from .infoset import VISIT_PHASES
 
 #: Work allowed for each of the two searches (a small visit end is settled in milliseconds).
@@ -25,18 +27,24 @@ DEFAULT_NODE_LIMIT = 20_000
 _TOLERANCE = 1e-12
 
 
-def certain_outcome(state: State, node_limit: int | None = DEFAULT_NODE_LIMIT) -> bool | None:
+def certain_outcome(
+    state: State, node_limit: int | None = DEFAULT_NODE_LIMIT, should_stop: Callable[[], bool] | None = None
+) -> bool | None:
     """True if the visit is won whatever the player does, False if it is lost whatever
-    the player does, None if the player's choices still matter (or it is too large to tell)."""
+    the player does, None if the player's choices still matter (or it is too large to tell).
+
+    ``should_stop`` cancels the search from outside (``exact.Cancelled`` is raised)."""
     if state.phase not in VISIT_PHASES:
         return None
     try:
-        best = Solver(node_limit=node_limit).value(state)
+        best = Solver(node_limit=node_limit, should_stop=should_stop).value(state)
         if best <= _TOLERANCE:
             return False
         if best < 1.0 - _TOLERANCE:
             return None
-        worst = Solver(node_limit=node_limit, minimize=True).value(state)
+        worst = Solver(node_limit=node_limit, minimize=True, should_stop=should_stop).value(state)
+    except Cancelled:
+        raise
     except SearchStopped:
         return None
     if worst >= 1.0 - _TOLERANCE:

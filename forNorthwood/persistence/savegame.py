@@ -57,6 +57,7 @@ def save_document(session: Session) -> dict:
         "undo_count": session.undo_count,
         "ironman_from": session.ironman_from,
         "undo_refused": session.undo_refused,
+        "hints_used": session.hints_used,
         "actions": [a.to_json() for a in session.actions],
         "redo": [a.to_json() for a in session.redo_stack],
         "state": state_to_json(session.state),
@@ -88,6 +89,9 @@ def session_from_document(document: object) -> Session:
     undo_refused = doc.get("undo_refused", False)
     if type(undo_refused) is not bool or (ironman_from is None) != undo_allowed:
         raise FileProblem("invalid", "undo")
+    hints_used = doc.get("hints_used", 0)  # saves from before hints: none used
+    if type(hints_used) is not int or hints_used < 0:
+        raise FileProblem("invalid", "hints")
     game_id, started = doc.get("game_id"), doc.get("started")
     if not is_identifier(game_id) or not is_plain_text(started, 64):
         raise FileProblem("invalid", "game id")
@@ -122,6 +126,7 @@ def session_from_document(document: object) -> Session:
     session.undo_count = undo_count
     session.ironman_from = ironman_from
     session.undo_refused = undo_refused
+    session.hints_used = hints_used
     session.game_id = game_id
     session.started = started
     if "tutorial" in doc:

@@ -63,6 +63,7 @@ SETTING_NAMES: tuple[str, ...] = (
     "sound",
     "fullscreen",
     "undo_mode",
+    "finish_certain_visits",
     "language",
 )
 

@@ -53,6 +53,7 @@ class GameRecord:
     ironman: bool  # Ironman from the first action to the last
     finished: str
     log: str | None = None  # file name of the game's log in the logs folder
+    hints_used: int = 0  # records from before hints: none used
 
     @property
     def medal(self) -> str | None:
@@ -85,6 +86,7 @@ def record_from_session(session: Session, *, abandoned: bool = False, log: str |
         ironman=session.ironman,
         finished=datetime.now(UTC).isoformat(timespec="seconds"),
         log=log,
+        hints_used=session.hints_used,
     )
 
 
@@ -106,6 +108,7 @@ def _record_from_json(raw: object) -> GameRecord | None:
             ironman=raw["ironman"],
             finished=raw["finished"],
             log=raw.get("log"),
+            hints_used=raw.get("hints_used", 0),
         )
     except (KeyError, TypeError):
         return None
@@ -130,6 +133,8 @@ def _record_is_sound(record: GameRecord) -> bool:
         and all(c in CHARACTER_SET for c in record.abilities_used)
         and type(record.undo_count) is int
         and record.undo_count >= 0
+        and type(record.hints_used) is int
+        and record.hints_used >= 0
         and type(record.ironman) is bool
         and is_plain_text(record.finished, 64)
         and (
@@ -175,6 +180,7 @@ class Summary:
     targets: dict[int, tuple[int, int]]  # fief number -> (visits won, visits made)
     abilities_used: dict[str, int]
     undo_total: int
+    hints_total: int = 0
 
     @staticmethod
     def of(records: list[GameRecord]) -> Summary:
@@ -208,6 +214,7 @@ class Summary:
             targets=targets,
             abilities_used=dict(Counter(c for r in records for c in r.abilities_used).most_common()),
             undo_total=sum(r.undo_count for r in records),
+            hints_total=sum(r.hints_used for r in records),
         )
 
 

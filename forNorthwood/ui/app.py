@@ -22,9 +22,12 @@ from ..persistence.store import GameStore
 from ..session import Session
 from ..startup import smoke_test
 from . import assets, card_art
+from .hints_view import close_worker
+from .review_view import close_reviews
 from .scene import Context, Scene, Transition, goto, push
 from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
+from .settle_view import close_watch
 from .sound import Sounds
 
 #: Scene names → where their classes are; only the manager constructs scenes. A scene's
@@ -417,6 +420,9 @@ class App:
             self.close()
 
     def close(self) -> None:
+        close_worker()  # a hint still being searched never keeps the app open
+        close_watch()
+        close_reviews()
         self.games.stop()
         self.ctx.sounds.close()
         pygame.display.quit()

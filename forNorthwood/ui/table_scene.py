@@ -20,9 +20,12 @@ from ..i18n.abilities_text import ability_text
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
 from ..session import Session
+from ..settle import finish_settled
+from .hints_view import HintView
 from .layout import Layout
 from .places import Looks
 from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, push
+from .settle_view import watch as settle_watch
 from .sprites import CardSprite
 from .table import Table
 from .table_drawing import TableDrawing
@@ -74,6 +77,7 @@ class TableScene(TableDrawing, Scene):
         start = model if model is not None else TableModel.from_view(session.view())
         self.table = Table(ctx, start, self.looks, self.on_event)
         self.table.place_all(ctx.now(), 0)
+        self.hints = HintView(self)
         if events:
             self.table.play(events)
         self.guide = TutorialGuide(self)  # the tutorial over the table, when this game has one
@@ -119,6 +123,8 @@ class TableScene(TableDrawing, Scene):
             self.say(error_message(error), error=True)
             return False
         self.message_error = False
+        if self.ctx.settings.finish_certain_visits:
+            settle_watch().watch(self.session.state)  # off the UI thread; see settle_certain_visit
         self.table.play(events)
         self.changed()
         return True
@@ -184,6 +190,8 @@ class TableScene(TableDrawing, Scene):
 
     def update(self, now: int) -> Transition | None:
         self.guide.update()
+        self.hints.update()
+        self.settle_certain_visit()
         was_busy = self.table.busy()
         if was_busy:
             self.table.advance(now)
@@ -192,6 +200,18 @@ class TableScene(TableDrawing, Scene):
         if not self.table.busy() and self.table.hold is None:
             return self.route()
         return None
+
+    def settle_certain_visit(self) -> None:
+        """The optional rule: once the search says nothing can change the visit's outcome,
+        the rest of the visit is played (the cards still move; the message line says so)."""
+        if not self.ctx.settings.finish_certain_visits or self.hold is not None:
+            return
+        outcome = settle_watch().outcome(self.session.state)
+        if outcome is None:
+            return
+        settle_watch().cancel()
+        self.table.play(finish_settled(self.session, outcome))
+        self.changed()
 
     def route(self) -> Transition | None:
         """Leave for the scene that shows the session's phase, if it is not this one."""
@@ -221,6 +241,8 @@ class TableScene(TableDrawing, Scene):
         return [(f"button:{b.key}", b.rect) for b in self.buttons()]
 
     def key_at(self, pos: tuple[int, int]) -> str | None:
+        if self.hints.rect().collidepoint(pos):
+            return "button:hint"
         for key, rect in reversed(self.hit_targets()):
             if key.startswith("button:") and rect.collidepoint(pos):
                 return key
@@ -234,6 +256,8 @@ class TableScene(TableDrawing, Scene):
 
     def locate(self, key: str) -> pygame.Rect | None:
         """Where ``key`` is on screen now (used by keyboard focus and by tests)."""
+        if key == "button:hint":
+            return self.hints.rect()
         sprite = self.table.sprite_of(key)
         if sprite is not None:
             return sprite.card_rect
@@ -295,6 +319,8 @@ class TableScene(TableDrawing, Scene):
             return push("menu", session=self.session)
         elif key == "button:rules":
             return push("rules")
+        elif key == "button:hint":
+            self.hints.press()
         return None
 
     def open_pile(self, pile: str) -> Transition:
@@ -408,6 +434,9 @@ class TableScene(TableDrawing, Scene):
             return push("menu", session=self.session)
         if event.key == pygame.K_F1:
             return push("rules")
+        if event.key == pygame.K_h and not ctrl:
+            self.hints.press()
+            return None
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
         if event.key in arrows:
             self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key])

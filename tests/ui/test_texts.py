@@ -30,7 +30,9 @@ def test_an_overlay_hides_the_title_under_its_text(clock, overlay):
     app.draw()
     panel = app.scene.buttons()[0].rect.unionall([b.rect for b in app.scene.buttons()])
     # The panel's colour itself, not a blend with the title drawn below it.
-    inside = [p for p in ((640, 185), (500, 200), (780, 170)) if not panel.collidepoint(p)]
+    # Where the title lies; the settings rows fill the middle, so their label column is probed too.
+    probes = ((640, 185), (500, 200), (780, 170)) + (((260, 185),) if overlay == "settings" else ())
+    inside = [p for p in probes if not panel.collidepoint(p)]
     assert inside
     for point in inside:
         colour = app.surface.get_at(point)[:3]

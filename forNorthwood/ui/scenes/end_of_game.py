@@ -20,7 +20,7 @@ from ...i18n import _, ngettext
 from ...i18n.messages import medal_name, setup_name
 from ...seeds import seed_code
 from ...session import Session
-from .. import assets, card_art
+from .. import assets, card_art, review_view
 from ..input_guard import InputGuard
 from ..layout import end_layout
 from ..scene import Context, Transition, goto, push
@@ -57,6 +57,8 @@ class EndOfGameScene(ButtonScene):
         self.celebration_ms = ctx.duration(CELEBRATION_MS) if self.medal else 0
         if self.medal:
             ctx.sounds.play("medal")
+        review_view.start(session)  # off the UI thread; drawn once ready
+        self.review_state = review_view.state(session)
 
     def progress(self) -> float:
         """How far the celebration has come: 0 at the start, 1 when over (or animations off)."""
@@ -66,6 +68,12 @@ class EndOfGameScene(ButtonScene):
 
     def busy(self) -> bool:
         return self.progress() < 1.0
+
+    def update(self, now: int) -> Transition | None:
+        reviewed = review_view.state(self.session)
+        if reviewed != self.review_state:  # the review came: show it
+            self.review_state, self.dirty = reviewed, True
+        return None
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.guard.blocks(event):
@@ -165,6 +173,9 @@ class EndOfGameScene(ButtonScene):
         draw_line(surface, summary, lay["summary"], TEXT_LIGHT, lay.px(26), True, "center")
         if self.record:
             draw_line(surface, self.record, lay["record"], TEXT_DIM, lay.px(19), False, "center")
+        below = lay["new_game"].bottom + lay.px(18)
+        area = pygame.Rect(lay["summary"].left, below, lay["summary"].width, surface.get_height() - below - lay.px(8))
+        review_view.draw_review(surface, area, self.session, lay.px(17))
         self.draw_buttons(surface)
         self.dirty = False
         return None

@@ -15,8 +15,10 @@ import pygame
 
 from ...gamelog import export_log, game_log
 from ...i18n import _, ngettext
+from ...i18n.review_text import review_lines
 from ...seeds import seed_code
 from ...session import Session
+from .. import review_view
 from ..layout import log_layout
 from ..scene import Context, Transition, pop
 from ..text import draw_line, line_height, wrap
@@ -56,12 +58,27 @@ class GameLogOverlay(ButtonScene):
         super().__init__(ctx)
         self.session = session
         self.lines: tuple[str, ...] = tuple(game_log(session) if session is not None else (lines or []))
+        self.review: tuple[str, ...] = ()
+        self.update(0)
         self.title = title or _("Game log")
         self.status = _("Kept in {path}").format(path=kept_at) if kept_at else ""
         self.status_error = False
         self.top: int | None = None  # first row shown; None: scrolled to the newest line
         self.exported: Path | None = None
         self.focus = "close"
+
+    def update(self, now: int) -> Transition | None:
+        """A finished game's log ends with its review (under way, then ready: ``review_view``)."""
+        session = self.session
+        if session is None or review_view.state(session) == "none":
+            return None
+        review = tuple(review_view.lines_of(session))
+        if review != self.review:
+            base = self.lines[: len(self.lines) - len(self.review) - 1] if self.review else self.lines
+            self.review = review
+            self.lines = (*base, "", *review)
+            self.dirty = True
+        return None
 
     # -- geometry of the text -----------------------------------------------------------------
 
@@ -112,7 +129,8 @@ class GameLogOverlay(ButtonScene):
         folder = self.ctx.games.folders.exports
         path = folder / export_name(self.session, datetime.now())
         try:
-            export_log(path, self.session)
+            reviews = review_view.result(self.session)
+            export_log(path, self.session, review_lines(reviews) if reviews is not None else ())
         except (OSError, ValueError) as error:
             reason = getattr(error, "strerror", None) or str(error)
             self.status = _("The log could not be written to {folder}: {reason}").format(folder=folder, reason=reason)

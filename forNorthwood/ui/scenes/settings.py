@@ -30,6 +30,7 @@ def row_label(name: str) -> str:
         "sound": _("Sound"),
         "fullscreen": _("Screen"),
         "undo_mode": _("Undo"),
+        "finish_certain_visits": _("Certain visits"),
         "language": _("Language"),
     }[name]
 
@@ -48,6 +49,8 @@ def choice_label(name: str, value: object) -> str:
         return _("Full screen") if value else _("Window")
     if name == "undo_mode":
         return _("Undo allowed") if value == "undo" else _("Ironman")
+    if name == "finish_certain_visits":
+        return _("Finish them") if value else _("Play them out")
     return LANGUAGE_NAMES.get(str(value), str(value))  # a language is named in its own words
 
 
@@ -157,6 +160,11 @@ class SettingsOverlay(ButtonScene):
             elif not game.undo_allowed:
                 text += " " + _("The game in progress is Ironman too.")
             return text
+        if row == "finish_certain_visits":
+            return _(
+                "Finish a visit when its outcome is certain: once nothing you can still do changes "
+                "the result, the rest of the visit is played for you (the rulebook's optional rule)."
+            )
         if row == "language":
             return _("The game speaks this language at once; it is kept for the next time.")
         return _("Changes are saved at once.")

@@ -1,0 +1,164 @@
+"""The Hint button and key (H): the advisor's odds on the table, off the UI thread."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+
+from forNorthwood.ai.advisor import ActionAdvice, Advice
+from forNorthwood.persistence.savegame import save_document, session_from_document
+from forNorthwood.persistence.statistics import _record_from_json, record_from_session
+from forNorthwood.ui import hints_view
+from forNorthwood.ui.hints_view import action_key, badges_of, chance_text
+from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
+from forNorthwood.ui.scenes.visit import VisitScene
+from forNorthwood.ui.theme import CARD_FACE
+
+from .helpers import center_of, click, key, open_session, position_session, start_game
+
+
+def wait_for_hint(app, timeout: float = 20.0) -> None:
+    """Step the app until the hint is shown (polling, never a fixed wait)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.step()
+        if app.scene.hints.shown is not None and app.scene.hints.badges and not app.scene.table.busy():
+            return
+        time.sleep(0.01)
+    raise AssertionError("no hint within the timeout")
+
+
+def shown_badges(scene) -> dict[str, str]:
+    """Screen key → badge words of the hint shown."""
+    advice = scene.hints.shown
+    return {k: chance_text(c, e) for k, (c, e, _best) in badges_of(advice).items()}
+
+
+def test_h_at_fief_selection_gives_every_unvisited_fief_its_odds(app):
+    session = start_game(app)
+    assert isinstance(app.scene, FiefSelectionScene)
+    key(app, pygame.K_h)
+    assert app.scene.hints.thinking()  # the button says Thinking… while the worker searches
+    wait_for_hint(app)
+    badges = shown_badges(app.scene)
+    fiefs = {f"fief:{a.fief}" for a in session.legal() if a.type == "choose_fief"}
+    assert set(badges) == fiefs
+    assert all(words.startswith("≈") and words.endswith("%") for words in badges.values())
+    visible = [b for b in app.scene.hints.badges if b.visible]
+    assert len(visible) == len(fiefs) + 1  # one badge each and the ring of the best
+    assert session.hints_used == 1
+
+
+def test_hint_button_in_the_visit_marks_legal_responses(app):
+    session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    open_session(app, session, "visit")
+    key(app, pygame.K_SPACE)
+    assert session.view()["phase"] == "respond"
+    click(app, center_of(app, "button:hint"))
+    wait_for_hint(app)
+    scene = app.scene
+    assert isinstance(scene, VisitScene)
+    legal = {action_key(a) for a in session.legal()}
+    badges = shown_badges(scene)
+    assert set(badges) == legal == {"hand:1E", "hand:7E"}
+    advice = scene.hints.shown
+    best = advice.actions[advice.best]
+    assert best.action in session.legal()
+    # The badge of a hand card sits halfway down its left edge: the indexes in the corners stay visible.
+    for card in ("1E", "7E"):
+        rect = scene.locate(f"hand:{card}")
+        corner = pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4)
+        badges = [b for b in scene.hints.badges if b.visible and b.rect.height < rect.height // 2]
+        assert any(rect.contains(b.rect) for b in badges)
+        assert not any(b.rect.colliderect(corner) for b in badges)
+    # Drawn above every card (the hand's cards stack on layers of their own).
+    app.dirty = True
+    app.draw()
+    for badge in (b for b in scene.hints.badges if b.visible and b.rect.height < 40):
+        assert app.surface.get_at(badge.rect.move(3, 0).midleft)[:3] != CARD_FACE
+
+
+def test_the_badges_go_when_the_position_changes(app):
+    session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    open_session(app, session, "visit")
+    key(app, pygame.K_h)
+    wait_for_hint(app)
+    key(app, pygame.K_SPACE)
+    app.step()
+    assert app.scene.hints.shown is None
+    assert not any(b.visible for b in app.scene.hints.badges)
+
+
+class SlowAdvisor:
+    """An advisor that waits to be released, to hold a search under way."""
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+        self.calls = 0
+
+    def __call__(self, state, budget_ms, exact, should_stop=None):
+        self.calls += 1
+        self.go.wait(5)
+        from forNorthwood.core import legal_actions
+
+        return Advice(tuple(ActionAdvice(a, 0.5, True, 0) for a in legal_actions(state)), 0, 0.5)
+
+
+def test_a_stale_answer_is_never_shown(app, monkeypatch):
+    slow = SlowAdvisor()
+    monkeypatch.setattr(hints_view, "_worker", hints_view.HintWorker(advise_fn=slow))
+    session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    open_session(app, session, "visit")
+    key(app, pygame.K_h)
+    assert app.scene.hints.thinking()
+    key(app, pygame.K_SPACE)  # input is never blocked: the statement is revealed meanwhile
+    assert session.view()["phase"] == "respond"
+    slow.go.set()
+    assert hints_view.worker().wait_idle(5)
+    for _ in range(5):
+        app.step()
+    assert app.scene.hints.shown is None
+    assert not app.scene.hints.thinking()
+    assert not any(b.visible for b in app.scene.hints.badges)
+
+
+def test_ironman_refuses_a_hint_and_says_why(app):
+    session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    session.set_ironman(True)
+    open_session(app, session, "visit")
+    key(app, pygame.K_h)
+    assert app.scene.message == hints_view.ironman_hint_text()
+    assert app.scene.message_error
+    assert not app.scene.hints.thinking()
+    assert session.hints_used == 0
+
+
+def test_closing_the_app_mid_search_returns_at_once(app, monkeypatch):
+    slow = SlowAdvisor()
+    monkeypatch.setattr(hints_view, "_worker", hints_view.HintWorker(advise_fn=slow))
+    start_game(app)
+    key(app, pygame.K_h)
+    begun = time.monotonic()
+    app.close()
+    assert time.monotonic() - begun < 1.0
+    slow.go.set()
+
+
+def test_hints_used_is_counted_saved_and_recorded(app):
+    session = start_game(app)
+    key(app, pygame.K_h)
+    key(app, pygame.K_h)  # the same position again: counted once
+    assert session.hints_used == 1
+    again = session_from_document(save_document(session))
+    assert again.hints_used == 1
+    record = record_from_session(session, abandoned=True)
+    assert record.hints_used == 1
+    raw = {**record.__dict__, "fiefs": list(record.fiefs), "abilities_used": list(record.abilities_used)}
+    raw.pop("hints_used")
+    old = _record_from_json(raw)  # a record written before hints loads with none used
+    assert old is not None and old.hints_used == 0
+    document = save_document(session)
+    document.pop("hints_used")
+    assert session_from_document(document).hints_used == 0

@@ -1,0 +1,63 @@
+"""The post-game review on the end-of-game screen and in the game log (issue 9, point 6)."""
+
+from __future__ import annotations
+
+import functools
+import time
+
+from forNorthwood.ai import review as ai_review
+from forNorthwood.ai.bots import random_policy
+from forNorthwood.session import Session
+from forNorthwood.ui import review_view
+from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
+from forNorthwood.ui.scenes.game_log import GameLogOverlay
+
+from .helpers import center_of, click
+
+
+def finished_session(seed: int = 12) -> Session:
+    """A game played to its end through a session (which answers unread questions itself)."""
+    session = Session(seed, "intro", 16)
+    policy = random_policy(seed)
+    while not session.over:
+        session.apply(policy(session.state))
+    return session
+
+
+def step_until(app, done, timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.step()
+        if done():
+            return
+        time.sleep(0.01)
+    raise AssertionError("not done within the timeout")
+
+
+def test_the_end_screen_reviews_the_game_off_the_ui_thread_and_the_log_keeps_it(app, clock, monkeypatch):
+    quick = functools.partial(ai_review.review_game, budget_ms=20, fief_budget_ms=40, max_decisions=30)
+    monkeypatch.setattr(review_view, "review_game", quick)
+    session = finished_session()
+    assert session.over
+    app.carry_out(goto("end_of_game", session=session))
+    app.step()
+    assert isinstance(app.scene, EndOfGameScene)
+    assert review_view.lines_of(session) == [review_view.waiting_text()]  # shown while it works
+    step_until(app, lambda: review_view.state(session) == "ready")
+    lines = review_view.lines_of(session)
+    visits = [line for line in lines[1:] if line.startswith("Fief ")]
+    assert len(visits) == 8  # one line per visit of the game
+    assert any("when you chose it" in line for line in visits)
+    costly = [r for r in review_view.result(session) if r.costliest is not None]
+    assert costly and any("you played" in line for line in visits)
+    # The game log ends with the review, and its export writes it.
+    clock.advance(5_000)  # past the end screen's input guard
+    click(app, center_of(app, "log"))
+    assert isinstance(app.scene, GameLogOverlay)
+    assert app.scene.lines[-len(lines) :] == tuple(lines)
+    app.ctx.games.folders.exports.mkdir(parents=True, exist_ok=True)
+    click(app, center_of(app, "export"))
+    assert app.scene.exported is not None
+    text = app.scene.exported.read_text(encoding="utf-8")
+    assert lines[0] in text and visits[0] in text

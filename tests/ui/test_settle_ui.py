@@ -1,0 +1,73 @@
+"""The setting "finish a visit when its outcome is certain" on the table (issue 9, point 5)."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from forNorthwood.core import events as E
+from forNorthwood.gamelog import game_log
+from forNorthwood.i18n.events_text import describe
+from forNorthwood.ui.scene import push
+from forNorthwood.ui.scenes.settings import SettingsOverlay
+
+from .helpers import center_of, click, key, open_session, position_session, settle
+
+EXHAUSTED = [{"ally": a, "substitute": None, "exhausted": True} for a in ("JC", "JF", "JL", "JE")]
+
+
+def lost_for_sure():
+    """Fief 3 (trump Eyes) with three cards already in the score pile: lost whatever is played."""
+    return position_session(hand=["5L", "1E", "7E"], deck_top=["7L", "2E"], score=["8C", "8F", "8E"], allies=EXHAUSTED)
+
+
+def step_until(app, done, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.step()
+        if done():
+            return
+        time.sleep(0.01)
+    raise AssertionError("not done within the timeout")
+
+
+def test_a_certain_visit_is_finished_and_said_when_the_setting_is_on(app):
+    app.ctx.change_settings(finish_certain_visits=True)
+    session = lost_for_sure()
+    open_session(app, session, "visit")
+    told: list[str] = []
+    tell = app.scene.say
+    app.scene.say = lambda message, error=False: (told.append(message), tell(message, error))
+    key(app, pygame.K_SPACE)  # the player's action: the search starts off the UI thread
+    step_until(app, lambda: any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events))
+    settle(app)
+    note = next(e for s in session.steps for e in s.events if isinstance(e, E.VisitSettled))
+    assert note.won is False and note.fief == 3
+    assert session.state.phase.value in ("choose_fief", "game_over")
+    assert describe(note) in told  # the message line said so
+    assert describe(note) in game_log(session)  # and the log records it
+    # the cards moved as the rules say: the whole hand was answered, card after card
+    plays = [s.action for s in session.steps if s.action.type == "play"]
+    assert sorted(a.card for a in plays) == ["1E", "5L", "7E"]
+
+
+def test_nothing_is_finished_when_the_setting_is_off(app):
+    session = lost_for_sure()
+    open_session(app, session, "visit")
+    key(app, pygame.K_SPACE)
+    for _ in range(20):
+        app.step()
+    assert session.state.phase.value == "respond"
+    assert not any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events)
+
+
+def test_the_settings_screen_switches_it(app):
+    app.carry_out(push("settings"))
+    settle(app)
+    assert isinstance(app.scene, SettingsOverlay)
+    assert app.ctx.settings.finish_certain_visits is False
+    click(app, center_of(app, "finish_certain_visits_0"))
+    assert app.ctx.settings.finish_certain_visits is True
+    click(app, center_of(app, "finish_certain_visits_1"))
+    assert app.ctx.settings.finish_certain_visits is False
