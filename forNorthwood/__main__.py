@@ -14,7 +14,7 @@ from .seeds import parse_code
 
 
 class _Formatter(argparse.HelpFormatter):
-    def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
+    def add_usage(self, usage, actions, groups, prefix=None):
         return super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
 
 

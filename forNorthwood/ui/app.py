@@ -210,8 +210,8 @@ class App:
                 self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             return
         if fullscreen:
-            self.windowed_size = tuple(window.size)  # type: ignore[assignment]
-            self.windowed_position = tuple(window.position)
+            self.windowed_size = (window.size[0], window.size[1])
+            self.windowed_position = (window.position[0], window.position[1])
             window.set_fullscreen(desktop=True)
         else:
             window.set_windowed()

@@ -118,10 +118,10 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
         rect = Rect(lay[pile].topleft, card_size)
         for i, card in enumerate(cards):
             top = i == len(cards) - 1
-            key = pile if top else None
+            pile_key = pile if top else None
             shown = looks.visit and top
             out[card_ident(card)] = Place(
-                rect, ("dialogue", card), LAYER_PILE, shown, 0.0, key, marks(pile) if top else ()
+                rect, ("dialogue", card), LAYER_PILE, shown, 0.0, pile_key, marks(pile) if top else ()
             )
     known = known_rects(lay, len(model.known_top))
     for i, (card, rect) in enumerate(zip(model.known_top, known, strict=True)):
@@ -140,13 +140,13 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
         key = f"ally:{slot}"
         rect = slot_card_rect(lay, slot)
         angle = 90.0 if ally.exhausted else 0.0
-        legal = "legal" if slot in looks.slots_legal else ""
-        top = Place(rect, ("character", ally.character), LAYER_SLOT + 1, True, angle, key, marks(key, legal))
+        slot_mark = "legal" if slot in looks.slots_legal else ""
+        upper = Place(rect, ("character", ally.character), LAYER_SLOT + 1, True, angle, key, marks(key, slot_mark))
         if ally.substitute:
-            out[character_ident(ally.substitute)] = top
+            out[character_ident(ally.substitute)] = upper
             out[character_ident(ally.ally)] = Place(rect, ("character", ally.ally), LAYER_SLOT, False, 0.0, key)
         else:
-            out[character_ident(ally.ally)] = top
+            out[character_ident(ally.ally)] = upper
     friends = friend_rects(lay, model.friends)
     for friend in model.friends:
         key = f"friend:{friend}"
@@ -160,12 +160,12 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
     for fief in model.fiefs:
         key = f"fief:{fief.number}"
         face = ("fief", fief.number, fief.stars, fief.ruler, fief.status, model.visiting == fief.number)
-        legal = "legal" if fief.number in looks.fiefs_legal else ""
+        fief_mark = "legal" if fief.number in looks.fiefs_legal else ""
         out[fief_ident(fief.number)] = Place(
-            Rect(lay[f"fief{fief.number}"]), face, LAYER_FIEF, True, 0.0, key, marks(key, legal)
+            Rect(lay[f"fief{fief.number}"]), face, LAYER_FIEF, True, 0.0, key, marks(key, fief_mark)
         )
-    shown = looks.ruler_fief
-    ruler = None if shown is None else model.fiefs[shown].ruler
+    ruler_fief = looks.ruler_fief
+    ruler = None if ruler_fief is None else model.fiefs[ruler_fief].ruler
     out[RULER] = Place(
         Rect(lay["ruler_card"]),
         ("ruler", ruler or "JC"),

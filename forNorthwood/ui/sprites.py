@@ -181,7 +181,7 @@ class CardSprite(pygame.sprite.DirtySprite):
         self.visible = int(place.visible)
         self.redraw()
 
-    def update(self, now: int) -> None:  # type: ignore[override]
+    def update(self, now: int) -> None:
         """Advance the tween to ``now``."""
         tween = self.tween
         if tween is None:
@@ -224,6 +224,7 @@ class CardSprite(pygame.sprite.DirtySprite):
         if look != self._look:
             self._look = look
             self.image = render(self.face, size, self.angle, self.squeeze, marks, self.lifted)
+        assert self.image is not None  # rendered just above or earlier
         rect = self.image.get_rect(center=(round(self.frect.centerx), round(self.frect.centery)))
         if self.lifted:
             rect.topleft = (round(self.frect.x) - 2, round(self.frect.y) - 2)

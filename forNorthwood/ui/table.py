@@ -298,4 +298,4 @@ class Table:
             self.group.repaint_rect(surface.get_rect())
             self.group.draw(surface)
             return None
-        return list(self.group.draw(surface))
+        return [pygame.Rect(r) for r in self.group.draw(surface)]
