@@ -32,7 +32,18 @@ def finish_if_certain(
     outcome = certain_outcome(state, node_limit)
     if outcome is None:
         return []
-    fief = state.kingdom.visiting
+    return finish_visit(session, outcome)
+
+
+def finish_visit(session: Session, outcome: bool) -> list[dict]:
+    """Play the rest of the current visit, whose outcome ``outcome`` is certain.
+
+    For a UI that runs ``certain_outcome(state)`` off its own thread: when it says
+    True/False for the session's current state, this plays the steps (quickly).
+    """
+    if session.state.phase not in VISIT_PHASES:
+        return []
+    fief = session.state.kingdom.visiting
     note = {"type": "visit_settled", "fief": fief, "won": outcome}
     events: list[dict] = []
     first = True
