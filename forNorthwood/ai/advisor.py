@@ -34,12 +34,12 @@ from .sampling import Sampler
 
 DEFAULT_BUDGET_MS = 300
 #: Exact-search nodes allowed per millisecond of budget (measured on the project's 2-core machine).
-EXACT_NODES_PER_MS = 12
+EXACT_NODES_PER_MS = 5
 #: Sampled deals per millisecond of budget, shared among the actions still to estimate.
 DEALS_PER_MS = 1.0
 MIN_DEALS = 12
 #: Exact-search work allowed inside the rollouts per millisecond of budget.
-ROLLOUT_NODES_PER_MS = 150
+ROLLOUT_NODES_PER_MS = 50
 #: At least this many deals for each fief or substitute choice (with a tiny budget).
 MIN_START_DEALS = 4
 

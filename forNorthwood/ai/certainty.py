@@ -23,7 +23,7 @@ from .exact import Cancelled, SearchStopped, Solver
 from .infoset import VISIT_PHASES
 
 #: Work allowed for each of the two searches (a small visit end is settled in milliseconds).
-DEFAULT_NODE_LIMIT = 20_000
+DEFAULT_NODE_LIMIT = 5_000
 _TOLERANCE = 1e-12
 
 

@@ -336,7 +336,11 @@ class Solver:
     """Exact expectimax with a transposition table; reuse one for related positions.
 
     ``node_limit`` bounds the work of each top-level call (``SearchStopped`` when
-    exceeded); ``should_stop`` is polled often and stops the search when it returns True.
+    exceeded); work counts the rules applied to find chance outcomes, the actions
+    valued and the plain-dialogue positions visited, so a limit gives the same
+    result on any machine. ``should_stop`` is polled every few dozen steps and
+    stops the search (``Cancelled``) when it returns True. Only finished values are
+    stored, so a stopped search leaves a sound table behind.
     """
 
     def __init__(

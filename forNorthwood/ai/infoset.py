@@ -13,6 +13,7 @@ no ability can read any more are reduced to what counts).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 
 from ..core.events import Event, VisitOver
@@ -75,20 +76,22 @@ def piles_readable(kingdom: Kingdom) -> bool:
 # instead of eight fiefs and four ally slots at every lookup.
 _KINGDOM_BY_ID: dict[int, tuple[Kingdom, int, bool]] = {}
 _KINGDOM_NUMBER: dict[tuple, int] = {}
+_LOCK = threading.Lock()
 
 
 def _kingdom_number(kingdom: Kingdom) -> tuple[int, bool]:
     found = _KINGDOM_BY_ID.get(id(kingdom))
     if found is not None and found[0] is kingdom:
         return found[1], found[2]
-    if len(_KINGDOM_BY_ID) > 200_000:
-        _KINGDOM_BY_ID.clear()
-    value = (kingdom.visiting, kingdom.fiefs, kingdom.allies)
-    number = _KINGDOM_NUMBER.get(value)
-    if number is None:
-        number = _KINGDOM_NUMBER[value] = len(_KINGDOM_NUMBER)
-    readable = piles_readable(kingdom)
-    _KINGDOM_BY_ID[id(kingdom)] = (kingdom, number, readable)
+    with _LOCK:  # searches may run in several threads (hints, the settle check)
+        if len(_KINGDOM_BY_ID) > 200_000:
+            _KINGDOM_BY_ID.clear()
+        value = (kingdom.visiting, kingdom.fiefs, kingdom.allies)
+        number = _KINGDOM_NUMBER.get(value)
+        if number is None:
+            number = _KINGDOM_NUMBER[value] = len(_KINGDOM_NUMBER)
+        readable = piles_readable(kingdom)
+        _KINGDOM_BY_ID[id(kingdom)] = (kingdom, number, readable)
     return number, readable
 
 

@@ -17,7 +17,6 @@ from ..core.state import (
     PHASE_CHOOSE_SUBSTITUTES,
     PHASE_DECISION,
     PHASE_RESPOND,
-    STATUS_UNVISITED,
 )
 
 
@@ -118,10 +117,6 @@ def greedy_action(state: State) -> Action:
     if phase is PHASE_DECISION:
         return greedy_pick(state, legal)
     return legal[0]
-
-
-def unvisited(state: State) -> list[int]:
-    return [i for i, f in enumerate(state.kingdom.fiefs) if f.status is STATUS_UNVISITED]
 
 
 def _card(action: Action) -> int:

@@ -7,7 +7,7 @@ from forNorthwood.core import CARD_NAMES, Phase
 from forNorthwood.gamelog import game_log
 from forNorthwood.persistence.settings import Settings
 from forNorthwood.session import Session
-from forNorthwood.settle import finish_if_certain
+from forNorthwood.settle import finish_if_certain, finish_settled
 
 from ..core.helpers import position
 from .brute import brute_value, every_order
@@ -94,3 +94,12 @@ def test_an_open_visit_is_not_finished() -> None:
     session = session_at(OPEN)
     assert finish_if_certain(session) == []
     assert session.steps == []
+
+
+def test_a_ui_may_check_off_its_thread_then_finish() -> None:
+    session = session_at(WON)
+    outcome = certain_outcome(session.state)  # what a worker thread would compute
+    assert outcome is True
+    events = finish_settled(session, outcome)
+    assert events[0]["type"] == "visit_settled" and session.state.phase is Phase.CHOOSE_FIEF
+    assert finish_settled(session, outcome) == []  # between visits: nothing to finish

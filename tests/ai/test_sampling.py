@@ -4,8 +4,8 @@ On medium positions (a few cards in hand, a short deck, allies still to use) the
 estimate of every action must be close to its exact value on average (mean
 absolute error <= 0.03) and the action it advises must be worth within 0.05 of
 the true best. The default run uses 100 positions whose exact value is found
-within a node limit; FORNORTHWOOD_FUZZ=1 adds 300 larger ones (two allies left,
-longer decks).
+within a node limit, with a 200 ms budget; FORNORTHWOOD_FUZZ=1 adds 300 larger ones
+(two allies left, longer decks) with a 450 ms budget.
 """
 
 from __future__ import annotations
@@ -49,9 +49,9 @@ def check(mean_error: float, regrets: list[float]) -> None:
 
 
 def test_sampling_is_close_to_exact_on_100_medium_positions() -> None:
-    check(*compare(range(1000, 1400), 100, 100))
+    check(*compare(range(1000, 1400), 100, 200))
 
 
 @pytest.mark.slow
 def test_sampling_is_close_to_exact_on_300_larger_positions() -> None:
-    check(*compare(range(5000, 7000), 300, 150, decks=(6, 7, 8), abilities=(1, 2)))
+    check(*compare(range(5000, 7000), 300, 450, decks=(6, 7, 8), abilities=(1, 2)))

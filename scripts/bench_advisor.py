@@ -1,0 +1,162 @@
+"""Benchmark of the advisor (issue 9, point 7): speed of hints, fief odds and the exact solver.
+
+Prints:
+* p50 / p95 time of a hint in the middle of visits with the default budget (goal p95 <= 300 ms),
+  over positions reached by the greedy bot in seeded full games;
+* the time for all fief odds at a fresh deal (goal <= 1 s);
+* exact-solver positions per second (information states solved and stored per second),
+  for plain dialogues and for positions with allies still to use;
+* the largest position (cards in hand + unseen cards) solved exactly in <= 1 s, for
+  plain dialogues, one ally left, and all four allies left.
+
+Times are wall-clock on this machine (other work on it slows them down).
+
+    python scripts/bench_advisor.py [--hints 200] [--deals 10] [--seed 0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from forNorthwood.ai.advisor import DEFAULT_BUDGET_MS, advise
+from forNorthwood.ai.exact import Solver
+from forNorthwood.ai.infoset import VISIT_PHASES
+from forNorthwood.ai.policy import greedy_action
+from forNorthwood.core import State, apply, legal_actions, new_game
+from forNorthwood.core import actions as A
+from forNorthwood.core.state import PHASE_GAME_OVER, ally_slot, make_state
+
+
+def mid_visit_positions(count: int, seed: int) -> list[State]:
+    """Positions inside visits (with a real choice) met by the greedy bot in seeded full games."""
+    rng = random.Random(seed)
+    found: list[State] = []
+    game = seed
+    while len(found) < count:
+        state = new_game(game, "full", 16)
+        game += 1
+        while state.phase is not PHASE_GAME_OVER and len(found) < count:
+            if state.phase in VISIT_PHASES and len(legal_actions(state)) > 1 and rng.random() < 0.15:
+                found.append(state)
+            state = apply(state, greedy_action(state))[0]
+    return found
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def visit_position(seed: int, hand: int, hidden: int, allies_left: int) -> State:
+    """A fresh visit of a full game cut to ``hand`` cards and ``hidden`` unseen deck cards."""
+    rng = random.Random(seed)
+    state = new_game(seed, "full", 16)
+    state = apply(state, A.choose_fief(rng.randrange(1, 5)))[0]
+    state = apply(state, A.BEGIN_VISIT)[0]
+    kingdom = state.kingdom
+    kingdom = kingdom.with_allies(
+        tuple(ally_slot(a.ally, None, i >= allies_left) for i, a in enumerate(kingdom.allies))
+    )
+    return make_state(
+        kingdom,
+        state.hand[:hand],
+        state.deck[:hidden],
+        state.discard + state.hand[hand:] + state.deck[hidden:],
+        (),
+        state.phase,
+        state.rng,
+        False,
+        None,
+        None,
+        False,
+        0,
+    )
+
+
+def solve_time(state: State) -> tuple[float, int]:
+    solver = Solver()
+    start = time.perf_counter()
+    solver.value(state)
+    return time.perf_counter() - start, len(solver.table) + len(solver.plain)
+
+
+def largest_within(allies_left: int, seeds: range, limit: float = 1.0) -> tuple[int, int, float]:
+    """(hand, unseen, worst time) of the largest hand + unseen solved within ``limit`` for every seed."""
+    best = (0, 0, 0.0)
+    for hand in (4, 6, 8):
+        for hidden in range(2, 25):
+            worst = 0.0
+            for seed in seeds:
+                elapsed, _ = solve_time(visit_position(seed, hand, hidden, allies_left))
+                worst = max(worst, elapsed)
+                if worst > limit:
+                    break
+            if worst > limit:
+                break
+            if hand + hidden > best[0] + best[1]:
+                best = (hand, hidden, worst)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hints", type=int, default=200)
+    parser.add_argument("--deals", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+
+    positions = mid_visit_positions(args.hints, args.seed)
+    times = []
+    exact = 0
+    for state in positions:
+        start = time.perf_counter()
+        advice = advise(state, DEFAULT_BUDGET_MS)
+        times.append(time.perf_counter() - start)
+        exact += advice.exact
+    print(
+        f"hint mid-visit, budget {DEFAULT_BUDGET_MS} ms, {len(times)} positions: "
+        f"p50 {1000 * percentile(times, 0.5):.0f} ms, p95 {1000 * percentile(times, 0.95):.0f} ms, "
+        f"max {1000 * max(times):.0f} ms (goal p95 <= 300 ms); {exact} of them exact"
+    )
+
+    fief_times = []
+    for seed in range(args.seed, args.seed + args.deals):
+        state = new_game(seed, "full", 16)
+        start = time.perf_counter()
+        advise(state, DEFAULT_BUDGET_MS)
+        fief_times.append(time.perf_counter() - start)
+    print(
+        f"all fief odds at a fresh deal, {len(fief_times)} deals: mean {statistics.mean(fief_times):.2f} s, "
+        f"max {max(fief_times):.2f} s (goal <= 1 s)"
+    )
+
+    for label, allies_left, hand, hidden in (("plain dialogues", 0, 8, 16), ("allies left", 1, 4, 6)):
+        total_time = 0.0
+        total_states = 0
+        for seed in range(3):
+            elapsed, states = solve_time(visit_position(seed, hand, hidden, allies_left))
+            total_time += elapsed
+            total_states += states
+        print(
+            f"exact solver, {label} (hand {hand}, {hidden} unseen): "
+            f"{total_states / total_time:,.0f} positions per second"
+        )
+
+    for allies_left in (0, 1, 4):
+        hand, hidden, worst = largest_within(allies_left, range(3))
+        print(
+            f"largest position solved exactly in <= 1 s with {allies_left} ally/allies left: "
+            f"hand {hand} + {hidden} unseen = {hand + hidden} cards ({worst:.2f} s worst of 3 deals)"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
