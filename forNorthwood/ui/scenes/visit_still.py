@@ -93,7 +93,7 @@ def draw_hud(scene: VisitScene, surface: pygame.Surface) -> None:
     title = _("Fief {fief} · Score {score} / {target}").format(fief=m.visiting, score=len(m.score), target=target)
     outlook = visit_outlook(scene)
     if outlook == SURE_WON:
-        title = _("{score} ✓ won").format(score=title)
+        title = f"{title} ✓"  # a mark, not words: the line under the choices says it
     draw_line(surface, title, line1, {LOST: LOST_RED, SURE_WON: WON_GREEN}.get(outlook or "", TEXT_LIGHT), px(34), True)
     line2 = pygame.Rect(hud.left, line1.bottom + px(4), hud.width, px(30))
     if m.trump:
