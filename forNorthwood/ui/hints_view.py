@@ -128,9 +128,10 @@ class HintView:
     # -- geometry -----------------------------------------------------------------------
 
     def rect(self) -> pygame.Rect:
-        """Beneath the Rules button, as wide as it."""
-        rules = self.scene.layout["rules_button"]
-        return rules.move(0, rules.height + self.scene.layout.px(8))
+        """Beneath the Rules and card-tracker buttons, as wide as Rules."""
+        lay = self.scene.layout
+        rules, tracker = lay["rules_button"], lay["tracker_button"]
+        return pygame.Rect(rules.left, tracker.bottom + lay.px(6), rules.width, rules.height)
 
     def thinking(self) -> bool:
         return self.asked is not None and self.shown is None

@@ -22,6 +22,7 @@ VISIT_REGIONS = (
     "fiefs",
     "hud",
     "rules_button",
+    "tracker_button",
     "ruler",
     "deck",
     "known",
@@ -38,6 +39,7 @@ SELECTION_REGIONS = (
     "fiefs",
     "hud",
     "rules_button",
+    "tracker_button",
     "ruler",
     "friends",
     "info",
@@ -108,6 +110,7 @@ def table_layout(width: int, height: int) -> Layout:
     hud_left = r["fiefs"].right + 2 * m
     rules_w = lay.px(110)
     r["rules_button"] = Rect(width - m - rules_w, m, rules_w, lay.px(32))
+    r["tracker_button"] = Rect(r["rules_button"].left, r["rules_button"].bottom + lay.px(6), rules_w, lay.px(32))
     r["hud"] = Rect(hud_left, m, r["rules_button"].left - m - hud_left, fief_h)
 
     # Middle band.

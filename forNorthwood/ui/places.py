@@ -28,6 +28,7 @@ class Looks:
     hand_anchor: tuple[tuple[str, Rect], ...] = ()  # hand cards kept where they were between picks
     fiefs_legal: frozenset[int] = frozenset()
     slots_legal: frozenset[int] = frozenset()
+    slots_dim: frozenset[int] = frozenset()  # allies that cannot act before this statement
     friends_usable: frozenset[str] | None = None  # None: every friend looks usable
     held: str | None = None  # the friend picked up with a click
     ruler_fief: int | None = None  # whose ruler the big card shows
@@ -140,7 +141,7 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
         key = f"ally:{slot}"
         rect = slot_card_rect(lay, slot)
         angle = 90.0 if ally.exhausted else 0.0
-        slot_mark = "legal" if slot in looks.slots_legal else ""
+        slot_mark = "legal" if slot in looks.slots_legal else ("dim" if slot in looks.slots_dim else "")
         upper = Place(rect, ("character", ally.character), LAYER_SLOT + 1, True, angle, key, marks(key, slot_mark))
         if ally.substitute:
             out[character_ident(ally.substitute)] = upper

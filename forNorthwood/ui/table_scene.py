@@ -321,6 +321,8 @@ class TableScene(TableDrawing, Scene):
             return push("rules")
         elif key == "button:hint":
             self.hints.press()
+        elif key == "button:tracker":
+            return push("card_tracker", session=self.session)
         return None
 
     def open_pile(self, pile: str) -> Transition:
@@ -388,8 +390,18 @@ class TableScene(TableDrawing, Scene):
         anchor = self.locate(self.hover) or pygame.Rect(pos, (1, 1))  # type: ignore[arg-type]
         window = pygame.Rect((0, 0), self.ctx.size)
         name, text = character_name(character), ability_text(character)
+        note = self.tooltip_note(self.hover)  # type: ignore[arg-type]
+        if note:
+            text = f"{text}\n\n{note}"
         picture, box = tooltip(window, name, text, anchor, self.layout.px(17), self.avoid())
         self.table.tooltip.show(picture, box.topleft)
+
+    def tooltip_note(self, key: str) -> str | None:
+        """A line under the ability in the tooltip of ``key`` (what that ally can do now)."""
+        return None
+
+    def tracker_button(self) -> Button:
+        return Button("tracker", _("Cards (T)"), self.layout["tracker_button"], hint="")
 
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""
@@ -437,6 +449,8 @@ class TableScene(TableDrawing, Scene):
         if event.key == pygame.K_h and not ctrl:
             self.hints.press()
             return None
+        if event.key == pygame.K_t and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return push("card_tracker", session=self.session)
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
         if event.key in arrows:
             self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key])

@@ -12,6 +12,8 @@ import pygame
 
 from forNorthwood.core import Action
 from forNorthwood.ui.app import App
+from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
+from forNorthwood.ui.scenes.confirm import ConfirmOverlay
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
@@ -69,13 +71,25 @@ class Bot:
             before = len(session.actions)
             action = self.choose(session.legal())
             self.perform(action)
+            if isinstance(self.app.scene, ConfirmOverlay):  # an ally that would do nothing asks first
+                self.answer_yes()
             assert len(session.actions) == before + 1, f"{action} was not taken (message: {scene.message!r})"
             assert session.actions[-1] == action
             self.moves += 1
         raise AssertionError("the game did not end")
 
     def continue_banner(self) -> None:
+        self.wait_out_the_pause()
         click(self.app, center_of(self.app, "button:continue"))
+
+    def wait_out_the_pause(self) -> None:
+        """The end-of-visit panel ignores input for a moment after it appears."""
+        now = self.app.ctx.now
+        if hasattr(now, "advance"):
+            now.advance(RESULT_PAUSE_MS)
+
+    def answer_yes(self) -> None:
+        click(self.app, center_of(self.app, "yes"))
 
     def perform(self, action: Action) -> None:
         raise NotImplementedError
@@ -156,6 +170,11 @@ class KeyboardBot(Bot):
         key(self.app, pygame.K_RETURN)
 
     def continue_banner(self) -> None:
+        self.wait_out_the_pause()
+        key(self.app, pygame.K_RETURN)
+
+    def answer_yes(self) -> None:
+        key(self.app, pygame.K_RIGHT)
         key(self.app, pygame.K_RETURN)
 
     def perform(self, action: Action) -> None:

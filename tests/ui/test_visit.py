@@ -6,6 +6,7 @@ import pygame
 
 from forNorthwood.core import actions as A
 from forNorthwood.i18n.events_text import visit_over_title
+from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
 
@@ -161,7 +162,7 @@ def test_undo_and_redo_with_keys(app):
     assert session.view()["allies"][1]["exhausted"]
 
 
-def test_the_visit_ends_with_a_banner_then_the_next_selection(app):
+def test_the_visit_ends_with_a_banner_then_the_next_selection(app, clock):
     session = visit_at(app, hand=["8L"], deck_top=["7L", "2E"], visiting=1)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RETURN)  # the only card, focused, is played
@@ -169,6 +170,7 @@ def test_the_visit_ends_with_a_banner_then_the_next_selection(app):
     assert scene.hold is not None and scene.hold.won
     assert visit_over_title(scene.hold) == "Fief 1 won!"
     assert scene.model.score == ("8L",)  # the table stays as the visit ended
+    clock.advance(RESULT_PAUSE_MS)  # the panel ignores input for a moment after it appears
     click(app, center_of(app, "button:continue"))
     settle(app)
     assert type(app.scene).__name__ == "FiefSelectionScene"

@@ -13,12 +13,14 @@ import pygame
 from ...core import actions as A
 from ...core import events as E
 from ...core.cards import FIEF_COUNT, SLOT_COUNT
+from ...core.prospects import LOST, MedalProspect
 from ...i18n import _
 from ...i18n.messages import character_name
 from ...session import Session
 from ..places import Looks, key_number, key_value
 from ..scene import Context, Transition
 from ..sprites import CardSprite
+from ..table_aids import TableAids
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable
@@ -40,6 +42,7 @@ class FiefSelectionScene(TableScene):
         model: TableModel | None = None,
     ) -> None:
         self.held_friend: str | None = None
+        self.aids = TableAids(session.state)
         if deal:
             # The kingdom is dealt first (fiefs, then allies), then the hand from the deck.
             start = TableModel.from_view(session.view())
@@ -73,6 +76,10 @@ class FiefSelectionScene(TableScene):
 
     def can(self, action: A.Action) -> bool:
         return action in self.legal()
+
+    def medal(self) -> MedalProspect:
+        """Whether the medal is still within reach (asked once per position)."""
+        return self.aids.medal(self.session.state)
 
     def looks(self) -> Looks:
         ready = not self.table.busy()
@@ -138,6 +145,7 @@ class FiefSelectionScene(TableScene):
                 _("Stop the game"),
                 lay["button1"],
                 self.can(A.STOP_GAME),
+                primary=self.medal().outlook == LOST and self.can(A.STOP_GAME),
                 hint=_("when the goal is out of reach"),
             )
         return [
@@ -146,6 +154,7 @@ class FiefSelectionScene(TableScene):
             self.undo_button("undo", lay["button2"]),
             Button("menu", _("Menu"), lay["button3"], hint=_("Esc")),
             Button("rules", _("Rules"), lay["rules_button"]),
+            self.tracker_button(),
         ]
 
     def hit_targets(self) -> list[tuple[str, pygame.Rect]]:

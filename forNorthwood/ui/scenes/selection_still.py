@@ -8,6 +8,7 @@ import pygame
 
 from ...core.cards import FIEF_COUNT
 from ...i18n import _, ngettext
+from ...i18n.aids_text import medal_prospect_text
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
 from ..text import draw_block, draw_line
@@ -141,4 +142,12 @@ def draw_info(scene: FiefSelectionScene, surface: pygame.Surface) -> None:
             "for the whole visit. The outer fiefs are hardest and worth the most stars. "
             "Your allies are on the right."
         )
+    medal = medal_line(scene)
+    if medal:
+        text = f"{medal}\n\n{text}"
     draw_block(surface, text, inner, TEXT_LIGHT, lay.px(20), align="center", valign="middle")
+
+
+def medal_line(scene: FiefSelectionScene) -> str | None:
+    """The medal's line once it is out of reach (pointing at Stop the game) or secured."""
+    return medal_prospect_text(scene.medal())

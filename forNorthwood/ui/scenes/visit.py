@@ -13,12 +13,15 @@ from ...core import actions as A
 from ...core import events as E
 from ...core.cards import SUIT_LETTERS
 from ...i18n import _
+from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
 from ...i18n.messages import card_label, suit_name
 from ...session import Session
+from ..input_guard import InputGuard
 from ..layout import hand_card_rects
 from ..places import Looks, key_number, key_value
-from ..scene import Context, Transition, goto
+from ..scene import Context, Transition, goto, pop, push
 from ..sprites import CardSprite
+from ..table_aids import TableAids
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable
@@ -71,6 +74,9 @@ class VisitScene(TableScene):
     ) -> None:
         self.pick_anchor: tuple = ()
         self.picks_made = 0
+        self.aids = TableAids(session.state)
+        self.guard: InputGuard | None = None  # the end-of-visit panel's pause, made when it appears
+        self.guarded: E.VisitOver | None = None
         super().__init__(ctx, session, events, message, model)
         self.focus_default()
         self.table.refresh()
@@ -114,12 +120,43 @@ class VisitScene(TableScene):
             hand_anchor=self.pick_anchor if self.picking() else (),
             fiefs_legal=frozenset(self.legal_of("fief")) if kind == "fief" else frozenset(),
             slots_legal=frozenset(slots),
+            slots_dim=self.aids.dimmed_slots(self.session.state) if ready else frozenset(),
             ruler_fief=self.model.visiting,
         )
 
     def changed(self) -> None:
         self.keep_hand_still()
         super().changed()
+        if not self.table.busy() and self.hold is None:
+            news = self.aids.medal_news(self.session.state)
+            if news:
+                self.say(news)
+
+    def watch_hold(self) -> None:
+        """The end-of-visit panel just appeared: it ignores input for a short moment."""
+        if self.hold is not None and self.hold is not self.guarded:
+            self.guarded = self.hold
+            self.guard = InputGuard(self.ctx.now)
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        if self.hold is None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.table.finish()  # the panel may appear now: this press is then the panel's
+        self.watch_hold()
+        if self.hold is not None and self.guard is not None and self.guard.blocks(event):
+            return None
+        return super().handle(event)
+
+    def update(self, now: int) -> Transition | None:
+        transition = super().update(now)
+        self.watch_hold()
+        return transition
+
+    def tooltip_note(self, key: str) -> str | None:
+        if not key.startswith("ally:") or not self.ready():
+            return None
+        advice = self.aids.allies(self.session.state)
+        slot = key_number(key)
+        return ally_advice_text(advice[slot]) if slot < len(advice) else None
 
     def keep_hand_still(self) -> None:
         """Between the picks of one ability (Jack of Eyes discarding twice...), the hand cards
@@ -216,12 +253,13 @@ class VisitScene(TableScene):
             self.undo_button("redo", lay["button2"]),
             Button("menu", _("Menu"), lay["button3"], hint=_("Esc")),
             Button("rules", _("Rules"), lay["rules_button"], hint=""),
+            self.tracker_button(),
         ]
 
     def banner_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         lay = self.layout
         w, h = self.ctx.size
-        panel = pygame.Rect(0, 0, min(w - lay.px(60), lay.px(720)), min(h - lay.px(60), lay.px(300)))
+        panel = pygame.Rect(0, 0, min(w - lay.px(60), lay.px(720)), min(h - lay.px(60), lay.px(340)))
         panel.center = (w // 2, h // 2)
         button = pygame.Rect(0, 0, lay.px(220), lay.px(54))
         button.midbottom = (panel.centerx, panel.bottom - lay.px(22))
@@ -278,7 +316,10 @@ class VisitScene(TableScene):
                 self.act(A.pick_fief(key_number(key)))
         elif key.startswith("ally:"):
             slot = key_number(key)
-            self.act(A.pick_slot(slot) if kind == "slot" else A.activate(slot))
+            if kind == "slot":
+                self.act(A.pick_slot(slot))
+            else:
+                return self.use_ally(slot)
         elif key in ("deck", "button:reveal"):
             self.act(A.REVEAL)
         elif key in ("discard", "score"):
@@ -297,6 +338,25 @@ class VisitScene(TableScene):
         else:
             return self.table_button(key)
         return None
+
+    def use_ally(self, slot: int) -> Transition | None:
+        """Activate an ally; one whose ability would do nothing now asks first."""
+        advice = self.aids.allies(self.session.state) if self.ready() else ()
+        if slot < len(advice) and advice[slot].would_do_nothing:
+            return push(
+                "confirm",
+                title=_("This ally would do nothing now"),
+                message=no_effect_text(advice[slot].effect_of) + "\n\n" + confirm_no_effect_text(advice[slot]),
+                yes=_("Use it anyway"),
+                no=_("Keep it"),
+                then=lambda: self.use_ally_anyway(slot),
+            )
+        self.act(A.activate(slot))
+        return None
+
+    def use_ally_anyway(self, slot: int) -> Transition:
+        self.act(A.activate(slot))
+        return pop()
 
     def pick(self, card: str) -> None:
         if self.act(A.pick_card(card)) and self.phase() == "decision":

@@ -11,7 +11,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...core.prospects import LOST, SECURED, fief_outcome
+from ...core.prospects import WON as SURE_WON
 from ...i18n import _, ngettext
+from ...i18n.aids_text import fief_outcome_text, medal_prospect_text, visit_prospect_text
 from ...i18n.events_text import visit_over_text, visit_over_title
 from ...i18n.messages import card_label, character_name, suit_name
 from .. import assets, card_art
@@ -74,6 +77,7 @@ def draw(scene: VisitScene, surface: pygame.Surface) -> None:
     draw_score(scene, surface)
     draw_trick(scene, surface)
     draw_choices(scene, surface, kind)
+    draw_prospect(scene, surface, kind)
     scene.draw_lines(surface, prompt_text(scene))
     scene.draw_buttons(surface, [*scene.buttons(), *scene.choice_buttons()])
     scene.table.banner.show(banner_image(scene, surface.get_size()) if scene.hold is not None else None)
@@ -87,7 +91,10 @@ def draw_hud(scene: VisitScene, surface: pygame.Surface) -> None:
     line1 = pygame.Rect(hud.left, hud.top, hud.width, px(46))
     target = m.target if m.target is not None else 0
     title = _("Fief {fief} · Score {score} / {target}").format(fief=m.visiting, score=len(m.score), target=target)
-    draw_line(surface, title, line1, TEXT_LIGHT, px(34), True)
+    outlook = visit_outlook(scene)
+    if outlook == SURE_WON:
+        title = f"{title} ✓"  # a mark, not words: the line under the choices says it
+    draw_line(surface, title, line1, {LOST: LOST_RED, SURE_WON: WON_GREEN}.get(outlook or "", TEXT_LIGHT), px(34), True)
     line2 = pygame.Rect(hud.left, line1.bottom + px(4), hud.width, px(30))
     if m.trump:
         glyph = px(26)
@@ -104,6 +111,45 @@ def draw_hud(scene: VisitScene, surface: pygame.Surface) -> None:
     if m.baron_eyes:
         line4 = pygame.Rect(hud.left, line3.bottom + px(4), hud.width, px(24))
         draw_line(surface, _("Baron of Eyes watches your next response."), line4, TEXT_DIM, px(17))
+
+
+#: The HUD's score when the visit is settled (readable on the dark table).
+LOST_RED = (255, 120, 100)
+WON_GREEN = (150, 230, 170)
+
+
+def visit_outlook(scene: VisitScene) -> str | None:
+    """"lost" or "won" once the visit is settled for sure (only while the table is at rest,
+    so the HUD's numbers and its colour speak of the same position)."""
+    if not scene.ready():
+        return None
+    prospect = scene.aids.visit(scene.session.state)
+    return None if prospect is None or prospect.outlook not in (LOST, SURE_WON) else prospect.outlook
+
+
+def draw_prospect(scene: VisitScene, surface: pygame.Surface, kind: str | None) -> None:
+    """The one line that says the visit can no longer be won (or is won), under the choices."""
+    if kind is not None or visit_outlook(scene) is None:
+        return
+    text = visit_prospect_text(scene.aids.visit(scene.session.state))
+    if not text:
+        return
+    lay = scene.layout
+    area = lay["choices"]
+    colour = LOST_RED if visit_outlook(scene) == LOST else WON_GREEN
+    draw_block(surface, text, area.inflate(-lay.px(8), -lay.px(8)), colour, lay.px(18), True, valign="bottom")
+
+
+def outcome_text(scene: VisitScene, event: object) -> str:
+    """The end-of-visit panel's lines on the stars: gained, the new total, the medal if settled."""
+    state = scene.session.state
+    kingdom = state.kingdom
+    lines = [fief_outcome_text(fief_outcome(kingdom, event.fief))]  # type: ignore[attr-defined]
+    medal = scene.aids.medal(state)
+    if medal.outlook in (LOST, SECURED) and not scene.session.over:
+        lines.append(medal_prospect_text(medal) or "")
+        scene.aids.said = medal
+    return "\n".join(lines)
 
 
 def draw_ruler(scene: VisitScene, surface: pygame.Surface) -> None:
@@ -265,7 +311,8 @@ def banner_image(scene: VisitScene, size: tuple[int, int]) -> pygame.Surface:
     body = pygame.Rect(
         panel.left + pad, title.bottom + lay.px(10), panel.width - 2 * pad, button.top - title.bottom - lay.px(20)
     )
-    draw_block(image, visit_over_text(event), body, TEXT_LIGHT, lay.px(21), align="center", valign="middle")
+    words = visit_over_text(event) + "\n\n" + outcome_text(scene, event)
+    draw_block(image, words, body, TEXT_LIGHT, lay.px(21), align="center", valign="middle")
     draw_button(
         image,
         Button("continue", _("Continue"), button, primary=True),
