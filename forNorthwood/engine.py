@@ -127,9 +127,7 @@ def _answer(line: str) -> dict:
     op = OPS.get(name) if isinstance(name, str) else None
     if op is None:
         return _malformed(
-            _("Unknown op {op!r}: use new, position, view, legal, apply or advise.").format(
-                op=quote(name)
-            )
+            _("Unknown op {op!r}: use new, position, view, legal, apply or advise.").format(op=quote(name))
         )
     try:
         return op(request)

@@ -38,6 +38,7 @@ Usage::
     python scripts/fetch_assets.py --offline-only  # only the steps that need no download
     python scripts/fetch_assets.py --contact-sheet /tmp/sheet.png
 """
+
 from __future__ import annotations
 
 import argparse
@@ -147,7 +148,9 @@ def npm_pack(pkg: dict, dest: Path) -> Path:
     log(f"npm pack {spec}")
     out = subprocess.run(
         ["npm", "pack", spec, "--json", "--pack-destination", str(dest)],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     info = json.loads(out)[0]
     tgz = dest / info["filename"]
@@ -223,9 +226,7 @@ def check_font_coverage() -> None:
         missing = sorted(need - cmap.keys())
         hangul = sum(1 for cp in cmap if 0xAC00 <= cp <= 0xD7A3)
         if missing or hangul != 11172:
-            raise SystemExit(
-                f"{name}: missing {''.join(map(chr, missing))!r}, {hangul} Hangul syllables"
-            )
+            raise SystemExit(f"{name}: missing {''.join(map(chr, missing))!r}, {hangul} Hangul syllables")
         log(f"{name}: covers all required characters and all 11172 Hangul syllables")
 
 
@@ -321,8 +322,14 @@ def make_wood_texture(width: int = 1024, height: int = 512, planks: int = 4, see
         warp, streak = [], []
         for x in range(width):
             u = x / width
-            warp.append(amp * (0.55 * math.sin(tau * (u + p1)) + 0.25 * math.sin(tau * (2 * u + p2))
-                               + 0.08 * math.sin(tau * (5 * u + p3))))
+            warp.append(
+                amp
+                * (
+                    0.55 * math.sin(tau * (u + p1))
+                    + 0.25 * math.sin(tau * (2 * u + p2))
+                    + 0.08 * math.sin(tau * (5 * u + p3))
+                )
+            )
             streak.append(0.6 * math.sin(tau * (3 * u + p4)) + 0.25 * math.sin(tau * (7 * u + p1)))
         for yy in range(ph):
             vb = (yy + 0.5) / ph
@@ -506,12 +513,16 @@ def report_sizes() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--offline-only", action="store_true",
-                    help="skip the npm downloads (fonts, portraits); rebuild icon PNG, texture, credits")
+    ap.add_argument(
+        "--offline-only",
+        action="store_true",
+        help="skip the npm downloads (fonts, portraits); rebuild icon PNG, texture, credits",
+    )
     ap.add_argument("--no-texture", action="store_true", help="do not regenerate the wood texture")
     ap.add_argument("--contact-sheet", type=Path, help="also write a PNG contact sheet of all SVGs")
-    ap.add_argument("--keep-downloads", type=Path,
-                    help="download into this folder and keep it (default: a temporary folder)")
+    ap.add_argument(
+        "--keep-downloads", type=Path, help="download into this folder and keep it (default: a temporary folder)"
+    )
     args = ap.parse_args(argv)
 
     check_suits()

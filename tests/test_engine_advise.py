@@ -140,8 +140,7 @@ def test_bad_advise_requests_get_clear_errors_and_the_engine_goes_on():
     for reply in replies[1:]:
         is_error(reply, "MALFORMED")
     bad = [
-        {"op": "advise", "state": state, "budget_ms": value}
-        for value in (0, -5, "300", True, None, [1], 10**12)
+        {"op": "advise", "state": state, "budget_ms": value} for value in (0, -5, "300", True, None, [1], 10**12)
     ] + [{"op": "advise", "state": state, "exact": value} for value in (1, "yes", None, 0.0)]
     replies, _ = run_engine([*bad, {"op": "advise", "state": state, "budget_ms": 20}])
     for reply in replies[:-1]:

@@ -166,9 +166,7 @@ def advise_visit(
     return _finish(entries)
 
 
-def _visit_start_value(
-    state: State, deals: int, sampler: Sampler
-) -> float:
+def _visit_start_value(state: State, deals: int, sampler: Sampler) -> float:
     """Estimated success from the first ability window of a visit: the best first action
     (reveal, or one of the allies) followed by the rollout policy."""
     actions = list(legal_actions(state))

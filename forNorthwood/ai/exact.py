@@ -110,9 +110,7 @@ def normalize(hand: int, known: tuple[int, ...], hidden: int, trump: int) -> tup
     new_hidden = hiddens[order[0]] | hiddens[order[1]] << 8 | hiddens[order[2]] << 16 | hiddens[order[3]] << 24
     if known:
         where = {old: new for new, old in enumerate(order)}
-        known = tuple(
-            where[c >> 3] * 8 + (lives[c >> 3] & ((1 << (c & 7)) - 1)).bit_count() for c in known
-        )
+        known = tuple(where[c >> 3] * 8 + (lives[c >> 3] & ((1 << (c & 7)) - 1)).bit_count() for c in known)
     return new_hand, known, new_hidden
 
 

@@ -32,8 +32,7 @@ def file_problem_message(what: str, kind: str, kept_as: Path | None, left: bool 
     if left:
         consequence = {
             "save": _(
-                "It was left as it is and the game will not write over it: "
-                "games are not saved until it is moved away."
+                "It was left as it is and the game will not write over it: games are not saved until it is moved away."
             ),
             "settings": _(
                 "It was left as it is and the game will not write over it: "
@@ -69,9 +68,9 @@ def skipped_records_message(count: int, kept_as: Path | None) -> str:
 
 
 def unremovable_save_warning(folder: Path) -> str:
-    return _(
-        "The game cannot remove its finished game's save in {folder}: it will not offer that game again."
-    ).format(folder=str(folder))
+    return _("The game cannot remove its finished game's save in {folder}: it will not offer that game again.").format(
+        folder=str(folder)
+    )
 
 
 def unreplaceable_save_warning(path: Path) -> str:

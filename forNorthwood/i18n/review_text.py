@@ -11,7 +11,7 @@ from .messages import card_label, suit_name
 
 
 def chance_text(success: float, exact: bool) -> str:
-    """"62%" for an exact value, "≈62%" for an estimate."""
+    """ "62%" for an exact value, "≈62%" for an estimate."""
     percent = _("{percent}%").format(percent=round(success * 100))
     return percent if exact else _("≈{percent}").format(percent=percent)
 

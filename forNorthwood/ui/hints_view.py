@@ -32,9 +32,7 @@ if TYPE_CHECKING:
     from .table_scene import TableScene
 
 #: Phases in which the advisor has something to say.
-ADVISED = frozenset(
-    {Phase.CHOOSE_FIEF, Phase.CHOOSE_SUBSTITUTES, Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND}
-)
+ADVISED = frozenset({Phase.CHOOSE_FIEF, Phase.CHOOSE_SUBSTITUTES, Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
 
 #: Above every card: hand cards and piles stack their cards on layers of their own (LAYER_HAND + index...).
 LAYER_HINT = 1_000

@@ -169,7 +169,7 @@ def hand_card_rects(lay: Layout, count: int) -> list[Rect]:
     if count <= 0:
         return []
     gap = lay.px(8)
-    step = card.width + gap
+    step: float = card.width + gap
     if count > 1 and card.width + (count - 1) * step > area.width:
         step = (area.width - card.width) / (count - 1)
     total = card.width + (count - 1) * step
@@ -184,7 +184,7 @@ def row_rects(area: Rect, count: int, card_w: int, card_h: int, gap: int) -> lis
         return []
     scale = min(1.0, area.height / card_h) if card_h else 1.0
     w, h = max(4, round(card_w * scale)), max(4, round(card_h * scale))
-    step = w + gap
+    step: float = w + gap
     if count > 1 and w + (count - 1) * step > area.width:
         step = (area.width - w) / (count - 1)
     total = w + (count - 1) * step

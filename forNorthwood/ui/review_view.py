@@ -91,7 +91,7 @@ def result(session: Session) -> list[VisitReview] | None:
 
 
 def state(session: Session) -> str:
-    """"ready", "failed", "running" or "none"."""
+    """ "ready", "failed", "running" or "none"."""
     with _lock:
         if session.game_id in _done:
             return "ready" if _done[session.game_id] is not None else "failed"

@@ -43,9 +43,7 @@ class SettleWatch:
             with self._lock:
                 self._done = True
             return
-        thread = threading.Thread(
-            target=self._run, args=(state, generation), name="fornorthwood-settle", daemon=True
-        )
+        thread = threading.Thread(target=self._run, args=(state, generation), name="fornorthwood-settle", daemon=True)
         thread.start()
 
     def _stale(self, generation: int) -> bool:

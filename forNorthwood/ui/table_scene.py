@@ -37,7 +37,6 @@ DRAG_THRESHOLD = 6
 DOUBLE_CLICK_MS = 450
 
 
-
 def ironman_text() -> str:
     return _("This is an Ironman game: there is no undo, every choice is final.")
 
@@ -89,7 +88,7 @@ class TableScene(TableDrawing, Scene):
         return self.table.model
 
     @property
-    def layout(self) -> Layout:
+    def layout(self) -> Layout:  # type: ignore[override]  # a table scene's layout is its table's, read-only
         return self.table.layout
 
     @property
@@ -226,7 +225,7 @@ class TableScene(TableDrawing, Scene):
         self.table.resize(size)
 
     @property
-    def dirty(self) -> bool:  # type: ignore[override]
+    def dirty(self) -> bool:
         return self.table.stale
 
     @dirty.setter

@@ -28,6 +28,8 @@ def printable(message: str) -> str:
     except UnicodeEncodeError:
         message = message.encode("utf-8", "replace").decode("utf-8")
     return message
+
+
 @dataclass(frozen=True)
 class Drawn:
     """One text as drawn: its words, the box it was given, where it went, and how it fitted."""

@@ -18,8 +18,18 @@ from forNorthwood.core.state import make_state
 
 def _with_deck(state: State, deck: tuple[int, ...], known_top: int) -> State:
     return make_state(
-        state.kingdom, state.hand, deck, state.discard, state.score, state.phase, state.rng,
-        state.ability_used, state.statement, state.decision, state.baron_eyes, known_top,
+        state.kingdom,
+        state.hand,
+        deck,
+        state.discard,
+        state.score,
+        state.phase,
+        state.rng,
+        state.ability_used,
+        state.statement,
+        state.decision,
+        state.baron_eyes,
+        known_top,
     )
 
 

@@ -17,9 +17,7 @@ def medium_position(seed: int, decks: tuple[int, ...] = (5, 6), abilities: tuple
     state, _ = apply(state, A.BEGIN_VISIT)
     kingdom = state.kingdom
     keep = rng.sample(range(4), rng.choice(abilities))
-    kingdom = kingdom.with_allies(
-        tuple(ally_slot(a.ally, None, i not in keep) for i, a in enumerate(kingdom.allies))
-    )
+    kingdom = kingdom.with_allies(tuple(ally_slot(a.ally, None, i not in keep) for i, a in enumerate(kingdom.allies)))
     h, d = rng.choice([3, 4]), rng.choice(decks)
     return make_state(
         kingdom,

@@ -43,8 +43,14 @@ def test_certain_lost_won_and_open_agree_with_brute_force() -> None:
 
 def test_an_ally_that_can_still_change_the_score_keeps_it_open() -> None:
     # The Queen of Flowers can take a card back from the score pile: 3 can become 2.
-    state = table(["5L", "1E", "7E"], ["7L", "2E", "3C", "4F"], score=["8C", "8F", "8E"], exhausted=(1, 2, 3),
-                  allies=["QF", "JF", "JL", "JE"], rulers=["QC", "KF", "KL", "QE", "KC", "JC", "QL", "KE"])
+    state = table(
+        ["5L", "1E", "7E"],
+        ["7L", "2E", "3C", "4F"],
+        score=["8C", "8F", "8E"],
+        exhausted=(1, 2, 3),
+        allies=["QF", "JF", "JL", "JE"],
+        rulers=["QC", "KF", "KL", "QE", "KC", "JC", "QL", "KE"],
+    )
     assert certain_outcome(state) is None and forced(state) is None
 
 

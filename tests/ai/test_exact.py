@@ -71,8 +71,17 @@ def test_every_ability_matches_brute_force(character: str) -> None:
 
 @pytest.mark.parametrize("ruler", ["QC", "KC", "QF", "KF", "QE", "KE", "KL"])
 def test_queen_of_leaves_borrows_each_ruler(ruler: str) -> None:
-    state = table("QL", ["5L", "1E", "4E", "8F"], ["7L", "2E", "3C"], [], ["6C"], short=True, ruler=ruler,
-                  visiting=2, exhausted=[1, 2, 3])
+    state = table(
+        "QL",
+        ["5L", "1E", "4E", "8F"],
+        ["7L", "2E", "3C"],
+        [],
+        ["6C"],
+        short=True,
+        ruler=ruler,
+        visiting=2,
+        exhausted=[1, 2, 3],
+    )
     assert_same(state)
 
 
@@ -94,8 +103,7 @@ def test_substitute_friend_and_known_top_and_two_abilities() -> None:
 
 
 def test_baron_of_eyes_pending_and_worst_case() -> None:
-    state = table("BE", ["5L", "2E", "7E", "8F"], ["7L", "3E", "3C", "4F"], short=True, visiting=2,
-                  exhausted=[1, 2, 3])
+    state = table("BE", ["5L", "2E", "7E", "8F"], ["7L", "3E", "3C", "4F"], short=True, visiting=2, exhausted=[1, 2, 3])
     state, _ = run(state, legal_actions(state)[1])  # arm the Baron of Eyes
     assert state.baron_eyes
     assert_same(state)
@@ -103,8 +111,15 @@ def test_baron_of_eyes_pending_and_worst_case() -> None:
 
 
 def test_plain_dialogues_use_the_fast_search_and_agree() -> None:
-    state = position(HAND, [*DECK, "6L"], _rest(HAND + DECK + ["6L"]), exhausted=[0, 1, 2, 3], visiting=2,
-                     rest_to_deck=False, known_top=1)
+    state = position(
+        HAND,
+        [*DECK, "6L"],
+        _rest(HAND + DECK + ["6L"]),
+        exhausted=[0, 1, 2, 3],
+        visiting=2,
+        rest_to_deck=False,
+        known_top=1,
+    )
     assert plain_dialogues(state)
     assert_same(state)
     assert_same(state, worst=True)
@@ -140,9 +155,16 @@ def test_the_fast_plain_search_agrees_with_the_general_one_on_random_positions()
         cards = list(CARD_NAMES)
         rng.shuffle(cards)
         hand, deck = cards[:4], cards[4:10]
-        state = position(hand, deck, cards[10:], exhausted=[0, 1, 2, 3], visiting=rng.randrange(0, 5),
-                         rulers=["QC", "QF", "QL", "QE", "KC", "KF", "KL", "KE"], rest_to_deck=False,
-                         known_top=rng.choice([0, 0, 1, 2]))
+        state = position(
+            hand,
+            deck,
+            cards[10:],
+            exhausted=[0, 1, 2, 3],
+            visiting=rng.randrange(0, 5),
+            rulers=["QC", "QF", "QL", "QE", "KC", "KF", "KL", "KE"],
+            rest_to_deck=False,
+            known_top=rng.choice([0, 0, 1, 2]),
+        )
         fast = Solver().action_values(state)
         slow = Solver(fast_plain=False).action_values(state)
         assert [a for a, _ in fast] == [a for a, _ in slow]

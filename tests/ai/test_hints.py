@@ -41,8 +41,14 @@ def wait_for(predicate, timeout: float = 10.0) -> bool:
 
 
 def test_a_real_hint_arrives_for_its_key_and_matches_advise() -> None:
-    state = position(["5L", "1E", "7E"], ["7L", "2E", "3C", "4F"], exhausted=[1, 2, 3], visiting=2,
-                     rest_to_deck=False, discard=_rest(["5L", "1E", "7E", "7L", "2E", "3C", "4F"]))
+    state = position(
+        ["5L", "1E", "7E"],
+        ["7L", "2E", "3C", "4F"],
+        exhausted=[1, 2, 3],
+        visiting=2,
+        rest_to_deck=False,
+        discard=_rest(["5L", "1E", "7E", "7L", "2E", "3C", "4F"]),
+    )
     worker = HintWorker(budget_ms=50)
     try:
         worker.request("k1", state)

@@ -36,9 +36,7 @@ def visit_at(app, **kwargs):
 def colour_count(app, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
     app.step()
     screen = app.surface.subsurface(rect)
-    return sum(
-        1 for x in range(rect.width) for y in range(rect.height) if tuple(screen.get_at((x, y)))[:3] == colour
-    )
+    return sum(1 for x in range(rect.width) for y in range(rect.height) if tuple(screen.get_at((x, y)))[:3] == colour)
 
 
 def hud_title(app) -> pygame.Rect:
@@ -49,7 +47,11 @@ def hud_title(app) -> pygame.Rect:
 def test_a_visit_lost_for_sure_turns_the_score_red_says_so_once_and_names_stop_the_game(app):
     # Fief 1 (target 1) with 1 dialogue won; fief 0 lost, so the medal needs this visit.
     session = visit_at(
-        app, hand=["5E", "1L", "3F"], deck_top=["2E", "7L", "4C"], visiting=1, statuses=["lost"] + ["unvisited"] * 7,
+        app,
+        hand=["5E", "1L", "3F"],
+        deck_top=["2E", "7L", "4C"],
+        visiting=1,
+        statuses=["lost"] + ["unvisited"] * 7,
         score=["3C"],
     )
     assert visit_still.visit_outlook(app.scene) is None

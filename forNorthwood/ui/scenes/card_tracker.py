@@ -118,8 +118,14 @@ class CardTracker(ButtonScene):
             top = rows.top + index * row_h
             label = pygame.Rect(rows.left, top, label_w - gap, card_h)
             unseen = sum(place == UNSEEN for _card, place in cards)
-            draw_line(surface, suit_name(suit), label.inflate(0, -card_h // 2).move(0, -card_h // 6), TEXT_LIGHT,
-                      lay.px(22), True)
+            draw_line(
+                surface,
+                suit_name(suit),
+                label.inflate(0, -card_h // 2).move(0, -card_h // 6),
+                TEXT_LIGHT,
+                lay.px(22),
+                True,
+            )
             draw_line(
                 surface,
                 ngettext("{n} unseen", "{n} unseen", unseen).format(n=unseen),

@@ -65,7 +65,7 @@ class FiefSelectionScene(TableScene):
         return self.session.state.phase.value
 
     def legal_fiefs(self) -> set[int]:
-        return {a.fief for a in self.legal() if a.type == "choose_fief"}
+        return {a.fief for a in self.legal() if a.type == "choose_fief" and a.fief is not None}
 
     def legal_friends(self) -> set[str]:
         return {a.friend for a in self.legal() if a.type == "substitute"}  # type: ignore[misc]

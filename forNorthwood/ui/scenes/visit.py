@@ -392,7 +392,8 @@ class VisitScene(TableScene):
         if not (trick.collidepoint(pos) or trick.colliderect(rect.inflate(-rect.width // 2, -rect.height // 2))):
             return False
         sprite.lifted = False  # it flies on from where it was let go
-        if self.act(A.play(key_value(sprite.key))):  # type: ignore[index]
+        assert sprite.key is not None  # a hand card always has its key
+        if self.act(A.play(key_value(sprite.key))):
             return True
         return False
 

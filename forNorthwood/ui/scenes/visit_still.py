@@ -119,7 +119,7 @@ WON_GREEN = (150, 230, 170)
 
 
 def visit_outlook(scene: VisitScene) -> str | None:
-    """"lost" or "won" once the visit is settled for sure (only while the table is at rest,
+    """ "lost" or "won" once the visit is settled for sure (only while the table is at rest,
     so the HUD's numbers and its colour speak of the same position)."""
     if not scene.ready():
         return None
