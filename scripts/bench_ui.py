@@ -188,7 +188,10 @@ def main() -> int:
         if name == "video_driver":
             continue
         goal = goals.get(name)
-        verdict = "" if goal is None else ("  ok" if value <= goal else f"  over the goal of {goal}")  # type: ignore[operator]
+        verdict = ""
+        if goal is not None:
+            assert isinstance(value, int | float)  # every figure with a goal is a number
+            verdict = "  ok" if value <= goal else f"  over the goal of {goal}"
         print(f"  {name:28} {value}{verdict}")
     return 0
 

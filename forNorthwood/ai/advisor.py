@@ -91,9 +91,11 @@ def view_seed(state: State) -> int:
 
 def _finish(entries: list[ActionAdvice]) -> Advice:
     best = None
+    best_success = 0.0  # the success of entries[best] once best is set
     for i, entry in enumerate(entries):
-        if entry.success is not None and (best is None or entry.success > entries[best].success):  # type: ignore[operator]
-            best = i
+        success = entry.success
+        if success is not None and (best is None or success > best_success):
+            best, best_success = i, success
     return Advice(tuple(entries), best, None if best is None else entries[best].success)
 
 

@@ -63,11 +63,12 @@ def advisor_policy(budget_ms: float = 100, fief_budget_ms: float = 300) -> Calla
                 return legal[0]
             if state.phase is PHASE_CHOOSE_FIEF:
                 advice = advise(state, fief_budget_ms)
-                scored = [
-                    (e.success * FIEF_STARS[e.action.fief], e.action)  # type: ignore[index, operator]
-                    for e in advice.actions
-                    if e.action is not STOP_GAME
-                ]
+                scored: list[tuple[float, Action]] = []
+                for e in advice.actions:
+                    if e.action is not STOP_GAME:
+                        fief, success = e.action.fief, e.success
+                        assert fief is not None and success is not None  # every fief is named and weighed
+                        scored.append((success * FIEF_STARS[fief], e.action))
                 return max(scored, key=lambda pair: pair[0])[1]
             if state.phase is PHASE_CHOOSE_SUBSTITUTES and any(a.substitute for a in state.kingdom.allies):
                 return BEGIN_VISIT  # one friend brought in at most, then the visit begins

@@ -163,7 +163,9 @@ def _last_response(state: State, action: Action) -> bool | None:
     """The result when this response ends the visit (the hand or the deck runs out), else None."""
     if state.phase is not PHASE_RESPOND or state.baron_eyes or (len(state.hand) > 1 and state.deck):
         return None
-    card = CARD_OF_NAME[action.card]  # type: ignore[index]
+    name = action.card
+    assert name is not None  # a response names its card
+    card = CARD_OF_NAME[name]
     statement = state.statement
     assert statement is not None
     won = response_wins(statement, card, state.kingdom.trump)
@@ -467,15 +469,19 @@ class Solver:
 
     def _plain_state(self, state: State) -> float:
         kingdom = state.kingdom
-        need = kingdom.visiting - len(state.score)  # type: ignore[operator]
+        visiting = kingdom.visiting
         trump = kingdom.trump
+        assert visiting is not None and trump is not None  # inside a visit: a fief is visited and has a ruler
+        need = visiting - len(state.score)
         k = state.known_top
         known = state.deck[:k]
         hidden = _mask(unseen(state))
         hand = _mask(state.hand)
         if state.phase is PHASE_RESPOND:
-            return self._respond(hand, known, hidden, need, trump, state.statement)  # type: ignore[arg-type]
-        return self._window(hand, known, hidden, need, trump)  # type: ignore[arg-type]
+            statement = state.statement
+            assert statement is not None  # a response answers a statement
+            return self._respond(hand, known, hidden, need, trump, statement)
+        return self._window(hand, known, hidden, need, trump)
 
     def _window(self, hand: int, known: tuple[int, ...], hidden: int, need: int, trump: int) -> float:
         """Before a statement: the deck and the hand are not empty."""

@@ -120,7 +120,9 @@ def greedy_action(state: State) -> Action:
 
 
 def _card(action: Action) -> int:
-    return CARD_OF_NAME[action.card]  # type: ignore[index]
+    card = action.card
+    assert card is not None  # only responses and card picks come here
+    return CARD_OF_NAME[card]
 
 
 def _first(pair: tuple[int, Action]) -> int:

@@ -117,7 +117,8 @@ def review_game(
         if phase is PHASE_CHOOSE_FIEF and action.type == "choose_fief":
             advice = advise(state, fief_budget_ms, should_stop=should_stop)
             chosen = next(e for e in advice.actions if e.action == action)
-            visit = _Visit(action.fief, chosen.success, chosen.exact)  # type: ignore[arg-type]
+            assert action.fief is not None  # a fief choice names its fief
+            visit = _Visit(action.fief, chosen.success, chosen.exact)
         elif phase in VISIT_PHASES and visit is not None and len(legal_actions(state)) > 1:
             if max_decisions is None or weighed < max_decisions:
                 weighed += 1
@@ -126,12 +127,14 @@ def review_game(
                 played = next(e for e in advice.actions if e.action == action)
                 assert advice.best is not None
                 best = advice.actions[advice.best]
+                # Inside a visit every action gets a value, exact or sampled.
+                assert played.success is not None and best.success is not None
                 cost = ChoiceCost(
                     step,
                     action,
-                    played.success,  # type: ignore[arg-type]
+                    played.success,
                     best.action,
-                    best.success,  # type: ignore[arg-type]
+                    best.success,
                     played.exact and best.exact,
                 )
                 if cost.cost >= min_cost and (visit.costliest is None or cost.cost > visit.costliest.cost):
@@ -148,4 +151,10 @@ def review_game(
 
 def review_session(session: Session, **options: object) -> list[VisitReview]:
     """``review_game`` for a ``Session`` (its seed, setup, threshold and actions)."""
-    return review_game(session.seed, session.setup, session.threshold, session.actions, **options)  # type: ignore[arg-type]
+    return review_game(
+        session.seed,
+        session.setup,
+        session.threshold,
+        session.actions,
+        **options,  # type: ignore[arg-type]  # the options are review_game's keywords, checked by the call
+    )

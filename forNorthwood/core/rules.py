@@ -338,8 +338,9 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
     if card not in legal_responses(hand, statement):
         raise IllegalAction(MUST_FOLLOW_SUIT, "must_follow_suit", suit=SUIT_LETTERS[statement >> 3], card=name)
     won = response_wins(statement, card, state.kingdom.trump)
+    assert name is not None  # its card was found in the hand
     events: Events = [
-        E.dialogue(CARD_NAMES[statement], name, won),  # type: ignore[arg-type]
+        E.dialogue(CARD_NAMES[statement], name, won),
         E.MOVED_BY_INT[card, "hand", "score" if won else "discard"],
     ]
     new_hand = hand[:index] + hand[index + 1 :]

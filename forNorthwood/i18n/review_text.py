@@ -22,7 +22,8 @@ def action_words(action: Action) -> str:
         return card_label(action.card)
     t = action.type
     if t == "activate":
-        return _("the ally in slot {slot}").format(slot=action.slot + 1)  # type: ignore[operator]
+        assert action.slot is not None  # an activation always names its slot
+        return _("the ally in slot {slot}").format(slot=action.slot + 1)
     if t == "reveal":
         return _("the next statement")
     if action.suit is not None:

@@ -382,14 +382,15 @@ class TableScene(TableDrawing, Scene):
 
     def show_tooltip(self, pos: tuple[int, int]) -> None:
         """The ability of the character under the pointer, beside its card."""
-        character = None if self.hover is None or self.hold is not None else self.character_at(self.hover)
-        if character is None:
+        hover = self.hover
+        character = None if hover is None or self.hold is not None else self.character_at(hover)
+        if hover is None or character is None:
             self.table.tooltip.show(None)
             return
-        anchor = self.locate(self.hover) or pygame.Rect(pos, (1, 1))  # type: ignore[arg-type]
+        anchor = self.locate(hover) or pygame.Rect(pos, (1, 1))
         window = pygame.Rect((0, 0), self.ctx.size)
         name, text = character_name(character), ability_text(character)
-        note = self.tooltip_note(self.hover)  # type: ignore[arg-type]
+        note = self.tooltip_note(hover)
         if note:
             text = f"{text}\n\n{note}"
         picture, box = tooltip(window, name, text, anchor, self.layout.px(17), self.avoid())

@@ -46,7 +46,8 @@ def draw_button(surface: pygame.Surface, button: Button, hovered: bool, focused:
     else:
         fill = BUTTON
     if hovered and button.enabled:
-        fill = tuple(min(255, c + 26) for c in fill)  # type: ignore[assignment]
+        r, g, b = fill
+        fill = (min(255, r + 26), min(255, g + 26), min(255, b + 26))
         if fill == BUTTON:
             fill = BUTTON_HOVER
     shadow = rect.move(0, max(2, rect.height // 14))

@@ -68,11 +68,11 @@ class FiefSelectionScene(TableScene):
         return {a.fief for a in self.legal() if a.type == "choose_fief" and a.fief is not None}
 
     def legal_friends(self) -> set[str]:
-        return {a.friend for a in self.legal() if a.type == "substitute"}  # type: ignore[misc]
+        return {a.friend for a in self.legal() if a.type == "substitute" and a.friend is not None}
 
     def legal_slots(self, friend: str | None) -> set[int]:
         """The slots a friend may be brought onto now (asked of the core)."""
-        return {a.slot for a in self.legal() if a.type == "substitute" and a.friend == friend}  # type: ignore[misc]
+        return {a.slot for a in self.legal() if a.type == "substitute" and a.friend == friend and a.slot is not None}
 
     def can(self, action: A.Action) -> bool:
         return action in self.legal()

@@ -56,7 +56,7 @@ def draw(scene: FiefSelectionScene, surface: pygame.Surface) -> None:
     draw_friends(scene, surface)
     draw_info(scene, surface)
     held = scene.legal_slots(scene.held_friend) if scene.held_friend else set()
-    visit_still.draw_allies(scene, surface, held)  # type: ignore[arg-type]
+    visit_still.draw_allies(scene, surface, held)
     scene.draw_lines(surface, prompt_text(scene))
     scene.draw_buttons(surface)
 

@@ -38,11 +38,13 @@ def row_label(name: str) -> str:
 def choice_label(name: str, value: object) -> str:
     """The words on the button of one choice."""
     if name == "default_threshold":
-        return difficulty_label(value)  # type: ignore[arg-type]
+        assert isinstance(value, int)  # the difficulty choices are star thresholds
+        return difficulty_label(value)
     if name == "default_setup":
         return setup_name(str(value))
     if name == "animation_speed":
-        return {"off": _("Off"), "fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}[value]  # type: ignore[index]
+        assert isinstance(value, str)  # the speeds are named
+        return {"off": _("Off"), "fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}[value]
     if name == "sound":
         return _("On") if value else _("Off")
     if name == "fullscreen":

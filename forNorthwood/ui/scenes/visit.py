@@ -92,6 +92,13 @@ class VisitScene(TableScene):
     def decision(self) -> dict | None:
         return self.session.view()["decision"]
 
+    def decision_kind(self) -> str:
+        """The kind of the pending decision ("card", "suit", "fief", "slot"...)."""
+        decision = self.decision()
+        assert decision is not None  # asked only in the decision phase, where one is pending
+        kind: str = decision["kind"]
+        return kind
+
     def ready(self) -> bool:
         """Nothing moves and no banner waits: the table shows the session's state."""
         return not self.table.busy() and self.hold is None
@@ -103,7 +110,7 @@ class VisitScene(TableScene):
         phase = self.phase()
         if phase == "respond":
             return self.legal_of("play")
-        if phase == "decision" and self.decision()["kind"] == "card":  # type: ignore[index]
+        if phase == "decision" and self.decision_kind() == "card":
             return self.legal_of("card")
         return None
 
@@ -189,7 +196,7 @@ class VisitScene(TableScene):
         if phase == "respond":
             wanted = [f"hand:{c}" for c in self.model.hand if c in self.legal_of("play")]
         elif phase == "decision":
-            kind = self.decision()["kind"]  # type: ignore[index]
+            kind = self.decision_kind()
             if kind == "card":
                 wanted = [f"hand:{c}" for c in self.session.view()["hand"] if c in self.legal_of("card")]
             elif kind == "fief":
@@ -221,11 +228,11 @@ class VisitScene(TableScene):
     def choice_buttons(self) -> list[Button]:
         if not self.ready() or self.phase() != "decision":
             return []
-        decision = self.decision()
+        kind = self.decision_kind()
         area = self.layout["choices"]
         px = self.layout.px
         buttons: list[Button] = []
-        if decision["kind"] == "suit":  # type: ignore[index]
+        if kind == "suit":
             suits = [s for s in SUIT_LETTERS if s in self.legal_of("suit")]
             w = (area.width - px(10)) // 2
             h = min(px(54), (area.height - px(40)) // 2)
@@ -239,7 +246,7 @@ class VisitScene(TableScene):
         for i, option in enumerate(options):
             rect = pygame.Rect(area.left + i * (w + px(10)), area.top + px(34), w, px(54))
             buttons.append(Button(f"choice_{option}", option_label(option), rect, primary=option == "continue"))
-        if decision["kind"] == "card" and self.picks_made and self.session.can_undo():  # type: ignore[index]
+        if kind == "card" and self.picks_made and self.session.can_undo():
             rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
             buttons.append(Button("take_back", _("Take back the last pick"), rect, hint=_("Backspace")))
         return buttons

@@ -25,6 +25,8 @@ from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_panel
 
 if TYPE_CHECKING:
+    from ...core import events as E
+    from ..table_scene import TableScene
     from .visit import VisitScene
 
 
@@ -140,11 +142,11 @@ def draw_prospect(scene: VisitScene, surface: pygame.Surface, kind: str | None) 
     draw_block(surface, text, area.inflate(-lay.px(8), -lay.px(8)), colour, lay.px(18), True, valign="bottom")
 
 
-def outcome_text(scene: VisitScene, event: object) -> str:
+def outcome_text(scene: VisitScene, event: E.VisitOver) -> str:
     """The end-of-visit panel's lines on the stars: gained, the new total, the medal if settled."""
     state = scene.session.state
     kingdom = state.kingdom
-    lines = [fief_outcome_text(fief_outcome(kingdom, event.fief))]  # type: ignore[attr-defined]
+    lines = [fief_outcome_text(fief_outcome(kingdom, event.fief))]
     medal = scene.aids.medal(state)
     if medal.outlook in (LOST, SECURED) and not scene.session.over:
         lines.append(medal_prospect_text(medal) or "")
@@ -177,7 +179,7 @@ def draw_ruler(scene: VisitScene, surface: pygame.Surface) -> None:
     draw_block(surface, words, text, TEXT_LIGHT, lay.px(18), True, valign="middle")
 
 
-def draw_allies(scene: VisitScene, surface: pygame.Surface, legal: frozenset[int] | set[int]) -> None:
+def draw_allies(scene: TableScene, surface: pygame.Surface, legal: frozenset[int] | set[int]) -> None:
     """The four slots: a zone each (lit when it may act or be picked), its number and its status."""
     lay = scene.layout
     scene.draw_label(surface, _("Your allies"), lay["allies_label"], bold=True)
