@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from .core import Action, Phase, State, legal_actions, new_game
+from .core import apply as apply_rules
 from .core.abilities import pick_progress
 from .core.events import Event
 from .protocol import public_view
@@ -121,6 +122,16 @@ class Session:
         if self._legal_for is not state:
             self._legal_for, self._legal = state, legal_actions(state)
         return self._legal
+
+    def legal_after(self, action: Action) -> tuple[Action, ...]:
+        """Every action that would be legal once ``action`` is played (nothing is played).
+
+        Empty when ``action`` is not legal now. For a scene that offers two steps as one
+        click (going back to choose another fief); the game's secrets are not consulted.
+        """
+        if action not in self.legal():
+            return ()
+        return legal_actions(apply_rules(self.state, action)[0])
 
     # -- playing -----------------------------------------------------------------
 

@@ -118,6 +118,16 @@ def test_several_undos_then_redos_walk_back_and_forth_through_the_same_states() 
     assert session.actions == actions
 
 
+def test_legal_after_answers_for_the_next_state_and_plays_nothing() -> None:
+    session = Session(1, "intro", 16)
+    assert session.legal_after(A.BACK) == ()  # not legal while choosing a fief
+    session.apply(A.choose_fief(3))
+    state, steps = session.state, len(session.steps)
+    after = session.legal_after(A.BACK)
+    assert A.choose_fief(3) in after and A.choose_fief(5) in after and A.BACK not in after
+    assert session.state is state and len(session.steps) == steps
+
+
 def test_a_new_action_clears_the_redo_stack() -> None:
     session = Session(1, "intro", 16)
     session.apply(A.choose_fief(3))

@@ -3,13 +3,11 @@
 The scene turns the player's input into the session's actions and hands the events
 to its ``Table``, which moves the sprites. Legality is never derived here:
 highlighting, drop targets and keyboard focus all come from ``session.legal()``, and
-a refused action shows the core's reason. Every input first finishes the animations.
-Input methods return the transition they lead to (or None).
+a refused action shows the core's reason. The mouse and keyboard handling is the
+``TableInput`` mixin's (``table_input``); it calls the decisions the scenes define here.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 import pygame
 
@@ -29,30 +27,17 @@ from .settle_view import watch as settle_watch
 from .sprites import CardSprite
 from .table import Table
 from .table_drawing import TableDrawing
+from .table_input import Press, TableInput
 from .table_model import TableModel
 from .tutorial_wiring import TutorialGuide
-from .widgets import Button, Focusable, move_focus, tooltip
-
-DRAG_THRESHOLD = 6
-DOUBLE_CLICK_MS = 450
+from .widgets import Button, Focusable, tooltip
 
 
 def ironman_text() -> str:
     return _("This is an Ironman game: there is no undo, every choice is final.")
 
 
-@dataclass
-class Press:
-    """Where the left button went down, on what, and (once it moved far enough) the card carried."""
-
-    key: str | None
-    pos: tuple[int, int]
-    sprite: CardSprite | None = None
-    offset: tuple[int, int] = (0, 0)
-    carried: bool = False
-
-
-class TableScene(TableDrawing, Scene):
+class TableScene(TableInput, TableDrawing, Scene):
     """Base of the fief selection and the visit."""
 
     kind = ""
@@ -328,53 +313,7 @@ class TableScene(TableDrawing, Scene):
         title = _("Discard pile") if pile == "discard" else _("Score pile")
         return push("pile_viewer", title=title, cards=list(self.model.pile(pile)))
 
-    # -- input ------------------------------------------------------------------------------------
-
-    def handle(self, event: pygame.event.Event) -> Transition | None:
-        if self.guide.handle(event):
-            return None  # the tutorial took it (Next, Skip, or a click beside its target)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.table.finish()
-            self.table.tooltip.show(None)  # a click acts: the ability's words step aside
-            self.press = Press(self.key_at(event.pos), event.pos)
-            return None
-        if event.type == pygame.MOUSEMOTION:
-            return self.mouse_move(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.mouse_up(event.pos)
-        if event.type == pygame.KEYDOWN:
-            self.table.finish()
-            return self.key_down(event)
-        if event.type == pygame.WINDOWLEAVE and self.hover is not None:
-            self.set_hover(None)
-        return None
-
-    def mouse_move(self, pos: tuple[int, int]) -> Transition | None:
-        press = self.press
-        if press is not None and press.key is not None and not press.carried:
-            dx, dy = pos[0] - press.pos[0], pos[1] - press.pos[1]
-            if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD and self.may_carry(press.key):
-                sprite = self.table.sprite_of(press.key)
-                if sprite is not None:
-                    origin = sprite.card_rect
-                    press.sprite, press.carried = sprite, True
-                    press.offset = (press.pos[0] - origin.left, press.pos[1] - origin.top)
-                    self.set_hover(None)
-                    self.table.lift(sprite, pos, press.offset)
-                    self.table.glow(self.drop_zones(sprite))  # where it may be put, lit beneath it
-        if press is not None and press.carried and press.sprite is not None:
-            press.sprite.carry(pos, press.offset)
-            self.moved = True
-            return None
-        self.set_hover(self.key_at(pos), pos)
-        return None
-
-    def set_hover(self, key: str | None, pos: tuple[int, int] = (0, 0)) -> None:
-        if key == self.hover:
-            return
-        self.hover = key
-        self.show_tooltip(pos)
-        self.hovered()
+    # -- the tooltip under the pointer (the input itself is TableInput's) --------------------------
 
     def hovered(self) -> None:
         """The pointer moved onto another thing (buttons light up)."""
@@ -406,66 +345,6 @@ class TableScene(TableDrawing, Scene):
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""
         return []
-
-    def mouse_up(self, pos: tuple[int, int]) -> Transition | None:
-        press, self.press = self.press, None
-        if press is None:
-            return None
-        if press.carried and press.sprite is not None:
-            sprite = press.sprite
-            self.table.glow([])
-            taken = self.drop(sprite, pos)
-            if not taken:
-                self.table.put_down(sprite, glide=True)
-            self.table.stale = True
-            return None
-        if press.key is None or self.key_at(pos) != press.key:
-            return None
-        key = press.key
-        now = self.ctx.now()
-        previous, when = self.last_click
-        self.last_click = (key, now)
-        self.focus = key
-        if previous == key and now - when <= DOUBLE_CLICK_MS:
-            self.last_click = (None, -10_000)
-            transition = self.double_activate(key)
-        else:
-            transition = self.activate(key)
-        self.changed()
-        return transition
-
-    def key_down(self, event: pygame.event.Event) -> Transition | None:
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if ctrl and event.key == pygame.K_z:
-            self.redo() if event.mod & pygame.KMOD_SHIFT else self.undo()
-            return None
-        if ctrl and event.key == pygame.K_y:
-            self.redo()
-            return None
-        if event.key == pygame.K_ESCAPE:
-            return push("menu", session=self.session)
-        if event.key == pygame.K_F1:
-            return push("rules")
-        if event.key == pygame.K_h and not ctrl:
-            self.hints.press()
-            return None
-        if event.key == pygame.K_t and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            return push("card_tracker", session=self.session)
-        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-        if event.key in arrows:
-            self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key])
-            self.table.refresh()
-            return None
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            keys = [f.key for f in self.focusables()]
-            if self.focus not in keys:
-                self.focus = keys[0] if keys else None
-            transition = self.confirm(self.focus) if self.focus is not None else None
-            self.changed()
-            return transition
-        transition = self.scene_key(event)
-        self.changed()
-        return transition
 
     # -- drawing the still picture ----------------------------------------------------------------
 

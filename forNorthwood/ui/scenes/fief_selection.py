@@ -185,8 +185,8 @@ class FiefSelectionScene(TableScene):
                 if fief == self.model.visiting:
                     self.act(A.BEGIN_VISIT)  # confirming the chosen fief again starts the visit
                     return None
-                if fief in self.legal_fiefs_after_back():
-                    self.act(A.BACK)
+                if A.choose_fief(fief) in self.session.legal_after(A.BACK):
+                    self.act(A.BACK)  # another fief still to visit: back, then choose it
             if self.act(A.choose_fief(fief)):
                 self.focus = "button:start"
         elif key.startswith("friend:"):
@@ -205,10 +205,6 @@ class FiefSelectionScene(TableScene):
         else:
             return self.table_button(key)
         return None
-
-    def legal_fiefs_after_back(self) -> set[int]:
-        """Fiefs still to visit (those ``choose_fief`` would offer once back)."""
-        return {f.number for f in self.model.fiefs if f.status == "unvisited"}
 
     def slot_chosen(self, slot: int) -> None:
         friend = self.held_friend
