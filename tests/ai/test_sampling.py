@@ -54,4 +54,7 @@ def test_sampling_is_close_to_exact_on_100_medium_positions() -> None:
 
 @pytest.mark.slow
 def test_sampling_is_close_to_exact_on_300_larger_positions() -> None:
-    check(*compare(range(5000, 7000), 300, 450, decks=(6, 7, 8), abilities=(1, 2)))
+    # Larger positions need a larger budget than a hint's default 300 ms: at 450 ms the mean
+    # error was 0.031; at 900 ms it was 0.022 with 4 of 300 advised actions more than 0.05
+    # below the best (measured 2026-11-30, 223 s for the whole test).
+    check(*compare(range(5000, 7000), 300, 900, decks=(6, 7, 8), abilities=(1, 2)))
