@@ -20,7 +20,7 @@ import pygame
 from ..i18n import _
 from ..persistence.statistics import peek_statistics
 from ..tutorial import Target, Tutorial, tutorial_of, tutorial_session
-from .scene import Context, Transition, goto, push
+from .scene import Context, Transition, goto
 from .tutorial_overlay import PASS, OverlayLayout, TutorialOverlay, hit_key
 
 if TYPE_CHECKING:
@@ -44,22 +44,16 @@ def first_start(ctx: Context) -> bool:
 def start_tutorial(ctx: Context) -> Transition:
     """The Tutorial button: deal the tutorial's kingdom, asking first if a game is in progress
     (that game is then recorded as abandoned, as New game does)."""
-    from .scenes.starting import game_description
+    from .scenes.starting import ask_before_replacing
 
-    current = ctx.games.current
-    if ctx.games.in_progress() and current is not None:
-        return push(
-            "confirm",
-            title=_("Abandon the game in progress?"),
-            message=_(
-                "You have a game in progress ({game}). Starting the tutorial ends it for good: "
-                "it counts as abandoned in your statistics."
-            ).format(game=game_description(current)),
-            yes=_("Abandon it and start"),
-            no=_("Keep it"),
-            then=lambda: deal_tutorial(ctx),
-        )
-    return deal_tutorial(ctx)
+    return ask_before_replacing(
+        ctx,
+        _(
+            "You have a game in progress ({game}). Starting the tutorial ends it for good: "
+            "it counts as abandoned in your statistics."
+        ),
+        lambda: deal_tutorial(ctx),
+    )
 
 
 def deal_tutorial(ctx: Context) -> Transition:

@@ -6,6 +6,8 @@ old game is recorded as abandoned (once) before the new one is dealt.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...core.cards import FIEF_COUNT
 from ...i18n import _
 from ...i18n.messages import medal_name, setup_name
@@ -26,22 +28,32 @@ def game_description(session: Session) -> str:
     )
 
 
-def start_game(ctx: Context, seed: int, setup: str, threshold: int) -> Transition:
-    """Deal a new game, asking first if it would replace an unfinished one."""
+def ask_before_replacing(ctx: Context, message: str, then: Callable[[], Transition]) -> Transition:
+    """``then()`` at once, or, while a game is unfinished, after the player agrees to abandon it.
+    ``message`` is the translated question, with ``{game}`` for the game in progress."""
     current = ctx.games.current
     if ctx.games.in_progress() and current is not None:
         return push(
             "confirm",
             title=_("Abandon the game in progress?"),
-            message=_(
-                "You have a game in progress ({game}). Starting a new one ends it for good: "
-                "it counts as abandoned in your statistics."
-            ).format(game=game_description(current)),
+            message=message.format(game=game_description(current)),
             yes=_("Abandon it and start"),
             no=_("Keep it"),
-            then=lambda: deal(ctx, seed, setup, threshold),
+            then=then,
         )
-    return deal(ctx, seed, setup, threshold)
+    return then()
+
+
+def start_game(ctx: Context, seed: int, setup: str, threshold: int) -> Transition:
+    """Deal a new game, asking first if it would replace an unfinished one."""
+    return ask_before_replacing(
+        ctx,
+        _(
+            "You have a game in progress ({game}). Starting a new one ends it for good: "
+            "it counts as abandoned in your statistics."
+        ),
+        lambda: deal(ctx, seed, setup, threshold),
+    )
 
 
 def deal(ctx: Context, seed: int, setup: str, threshold: int) -> Transition:
