@@ -125,6 +125,31 @@ def test_substitutes_back_has_no_value_and_stop_game_is_zero(engine):
     assert stop["action"] == {"type": "stop_game"} and stop["success"] == 0.0 and stop["exact"]
 
 
+def test_exact_advice_while_choosing_substitutes(engine):
+    # The seam only takes fresh deals (24 unseen cards) in fief selection, too large to
+    # solve exactly in a test; substitute choice takes a short deck. The values behind
+    # (every configuration, brute force) are checked in tests/ai/test_exact_before_visit.py.
+    hand, deck = ["4E", "1L", "3E"], ["6L", "7C", "2F"]
+    pos = small_position(phase="choose_substitutes", allies=[{"ally": a, "exhausted": False} for a in ALLIES])
+    pos["fiefs"] = [{"ruler": "QC", "status": "won"}] + [{"ruler": r, "status": "unvisited"} for r in RULERS[1:]]
+    pos["friends"], pos["visiting"] = ["QC"], 1
+    pos["hand"], pos["deck"] = hand, deck
+    pos["discard"] = [c for c in CARD_NAMES if c not in hand + deck]
+    state = engine.ask({"op": "position", "position": pos})["state"]
+    legal = engine.ask({"op": "legal", "state": state})["actions"]
+    advice = engine.ask({"op": "advise", "state": state, "exact": True})["advice"]
+    check_shape(advice, legal)
+    begin = next(e for e in advice["actions"] if e["action"]["type"] == "begin_visit")
+    substitutes = [e for e in advice["actions"] if e["action"]["type"] == "substitute"]
+    assert len(substitutes) == 4
+    assert all(e["exact"] and e["samples"] == 0 for e in [begin, *substitutes])
+    begun = engine.ask({"op": "apply", "state": state, "action": begin["action"]})["state"]
+    solved = Solver().value(state_from_json(begun))
+    assert abs(begin["success"] - solved) <= 1e-9
+    assert all(e["success"] == advice["visit_success"] >= begin["success"] for e in substitutes)
+    assert advice["actions"][advice["best"]]["success"] == advice["visit_success"]
+
+
 def test_bad_advise_requests_get_clear_errors_and_the_engine_goes_on():
     good = {"op": "position", "position": small_position()}
     replies, _ = run_engine(

@@ -12,6 +12,10 @@ current visit ends won if the player takes it and then plays as well as possible
   tries (none, or one friend on one slot); ``stop_game`` is 0.
 * While choosing substitutes, each choice is valued as the visit begun right after it;
   ``back`` has no value (None).
+* ``exact=True`` before a visit (``substitutes.py``) solves the visit exactly for every
+  choice of substitutes: a fief is worth its best configuration; a substitute or
+  its removal is worth the best configuration (every one stays reachable after it),
+  ``begin_visit`` the configuration as it stands.
 
 The budget is turned into a fixed amount of work (nodes and deals) rather than
 read from a clock, and every random draw is seeded from the view: the same view
@@ -31,6 +35,7 @@ from ..core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .exact import Cancelled, SearchStopped, Solver
 from .infoset import VISIT_PHASES, canonical
 from .sampling import Sampler
+from .substitutes import best_configuration, step_towards, visit_value
 
 DEFAULT_BUDGET_MS = 300
 #: Exact-search nodes allowed per millisecond of budget (measured on the project's 2-core machine).
@@ -110,8 +115,12 @@ def advise(
     if phase in VISIT_PHASES:
         return advise_visit(state, budget_ms, exact, should_stop)
     if phase is PHASE_CHOOSE_FIEF:
+        if exact:
+            return _exact_fiefs(state, should_stop)
         return _advise_fiefs(state, budget_ms, should_stop)
     if phase is PHASE_CHOOSE_SUBSTITUTES:
+        if exact:
+            return _exact_substitutes(state, should_stop)
         return _advise_substitutes(state, budget_ms, should_stop)
     return EMPTY
 
@@ -232,3 +241,42 @@ def _advise_substitutes(state: State, budget_ms: float, should_stop: Callable[[]
         start = canonical(apply(s, BEGIN_VISIT)[0])
         entries.append(ActionAdvice(action, _visit_start_value(start, deals, sampler), False, deals))
     return _finish(entries)
+
+
+def _exact_fiefs(state: State, should_stop: Callable[[], bool] | None) -> Advice:
+    """Every fief's exact chance, each with its best substitutes (whatever it costs)."""
+    known = canonical(state)
+    solver = Solver(should_stop=should_stop)
+    entries = []
+    for action in legal_actions(known):
+        if action is STOP_GAME:
+            entries.append(ActionAdvice(action, 0.0, True, 0))
+            continue
+        best, _ = best_configuration(apply(known, action)[0], solver)
+        entries.append(ActionAdvice(action, best, True, 0))
+    return _finish(entries)
+
+
+def _exact_substitutes(state: State, should_stop: Callable[[], bool] | None) -> Advice:
+    """Exact values while choosing substitutes.
+
+    Every configuration stays reachable after any substitute or removal, so each is
+    worth the best configuration's value; ``begin_visit`` is worth the configuration
+    as it stands. The advised action is ``begin_visit`` when the configuration is
+    already a best one, else a first step towards a best one.
+    """
+    known = canonical(state)
+    solver = Solver(should_stop=should_stop)
+    best, target = best_configuration(known, solver)
+    here = visit_value(known, solver)
+    legal = legal_actions(known)
+    entries = []
+    for action in legal:
+        if action is BACK:
+            entries.append(ActionAdvice(action, None, True, 0))
+        elif action is BEGIN_VISIT:
+            entries.append(ActionAdvice(action, here, True, 0))
+        else:
+            entries.append(ActionAdvice(action, best, True, 0))
+    step = BEGIN_VISIT if here >= best else step_towards(known, target)
+    return Advice(tuple(entries), legal.index(step), best)

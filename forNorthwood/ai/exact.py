@@ -23,6 +23,11 @@ Two searches share one transposition table keyed by ``infoset.info_key``:
 * a fast search on bit masks for plain dialogues, used once no ability can be
   used any more in the visit (every slot exhausted, no Baron of Eyes pending).
 
+The tables are bounded (``max_entries``): when one grows past the bound it is
+emptied and filled again as the search goes on. Values are only ever recomputed,
+never guessed, so a search stays exact; a very long one (``"exact": true`` on a
+whole visit) costs time instead of all the machine's memory (about 500 bytes an entry).
+
 ``Solver(minimize=True)`` computes the worst any strategy can do instead (used to
 tell when the outcome of a visit is forced whatever the player does).
 """
@@ -112,6 +117,10 @@ def normalize(hand: int, known: tuple[int, ...], hidden: int, trump: int) -> tup
         where = {old: new for new, old in enumerate(order)}
         known = tuple(where[c >> 3] * 8 + (lives[c >> 3] & ((1 << (c & 7)) - 1)).bit_count() for c in known)
     return new_hand, known, new_hidden
+
+
+#: The most entries a solver's table keeps (about 1 GB) before it is emptied.
+MAX_ENTRIES = 2_000_000
 
 
 class SearchStopped(Exception):
@@ -350,8 +359,10 @@ class Solver:
         should_stop: Callable[[], bool] | None = None,
         minimize: bool = False,
         fast_plain: bool = True,
+        max_entries: int = MAX_ENTRIES,
     ) -> None:
         self.minimize = minimize
+        self.max_entries = max_entries
         self.fast_plain = fast_plain
         self.node_limit = node_limit
         self.should_stop = should_stop
@@ -462,7 +473,10 @@ class Solver:
                     best = q
                     if best >= 1.0:
                         break
-        self.table[key] = best
+        table = self.table
+        if len(table) >= self.max_entries:
+            table.clear()
+        table[key] = best
         return best
 
     # -- plain dialogues on bit masks ---------------------------------------------------
@@ -517,6 +531,9 @@ class Solver:
                 rest ^= low
                 total += self._respond(hand, (), hidden ^ low, need, trump, low.bit_length() - 1)
             value = total / hidden.bit_count()
+        if len(plain_raw) >= self.max_entries:
+            plain.clear()
+            plain_raw.clear()
         plain[key] = plain_raw[raw] = value
         return value
 
