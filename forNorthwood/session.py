@@ -35,6 +35,8 @@ class Step:
     state: State
     events: tuple[Event, ...]
     reveals: bool
+    #: The session's own note put before the rules' events (``VisitSettled``), if any.
+    note: Event | None = None
 
 
 Listener = Callable[["Session", str, list[Event]], None]
@@ -140,7 +142,7 @@ class Session:
         reveals = reveals_information(events)
         if note is not None:
             events = [note, *events]
-        self.steps.append(Step(action, new_state, tuple(events), reveals))
+        self.steps.append(Step(action, new_state, tuple(events), reveals, note))
         return events
 
     def apply(self, action: Action, note: Event | None = None) -> list[Event]:
@@ -152,6 +154,16 @@ class Session:
         self.redo_stack.clear()
         self._tell("apply", events)
         return events
+
+    def notes(self) -> list[tuple[int, Event]]:
+        """The session's notes and the index of the step each came with (for the save)."""
+        return [(i, step.note) for i, step in enumerate(self.steps) if step.note is not None]
+
+    def restore_note(self, index: int, note: Event) -> None:
+        """Put back a note saved with step ``index`` of a replayed history (for the log)."""
+        step = self.steps[index]
+        if step.note is None:
+            self.steps[index] = Step(step.action, step.state, (note, *step.events), step.reveals, note)
 
     # -- undo ----------------------------------------------------------------------
 

@@ -48,7 +48,9 @@ class HintWorker:
         advise_fn: Callable[..., Advice] = advise,
     ) -> None:
         self.budget_ms = budget_ms
-        self.on_ready = on_ready  # called from the worker thread with the key of a fresh answer
+        # Called from the worker thread with the key of the latest request once it ends,
+        # answered or failed, so that a waiting UI wakes up either way.
+        self.on_ready = on_ready
         self._advise = advise_fn
         self._cond = threading.Condition()
         self._job: _Job | None = None
@@ -155,15 +157,15 @@ class HintWorker:
                 answer = None
             except Exception:  # a hint must never take the game down
                 answer = None
-            fresh = False
+            ended = False
             with self._cond:
                 self._running = None
                 if not self._stale(generation):
                     if answer is not None:
                         self._answer = (job.key, answer)
-                        fresh = True
                     else:
                         self._failed = job.key
+                    ended = True
                 self._cond.notify_all()
-            if fresh and self.on_ready is not None:
+            if ended and self.on_ready is not None:
                 self.on_ready(job.key)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..core import Action, IllegalAction, new_game, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
-from ..core.events import Event
+from ..core.events import Event, VisitSettled, event_from_json
 from ..i18n.persistence_text import unreplaceable_save_warning, unwritable_warning
 from ..session import Session
 from ..tutorial import Tutorial, tutorial_of
@@ -62,10 +62,35 @@ def save_document(session: Session) -> dict:
         "redo": [a.to_json() for a in session.redo_stack],
         "state": state_to_json(session.state),
     }
+    notes = session.notes()
+    if notes:  # optional: older readers ignore it, and lose only a line of the log
+        document["notes"] = [{"step": i, "event": note.to_json()} for i, note in notes]
     tutorial = tutorial_of(session)
     if tutorial is not None:
         document["tutorial"] = tutorial.to_dict()  # optional: older readers ignore it
     return document
+
+
+def _restore_notes(session: Session, notes: object) -> None:
+    """Put the saved notes (a settled visit, for the log) back on their steps.
+
+    A note is only a line of the log: one that does not fit the history is left out
+    rather than refusing the whole game.
+    """
+    if not isinstance(notes, list):
+        return
+    for entry in notes[: len(session.steps)]:
+        if not isinstance(entry, dict):
+            continue
+        index, event = entry.get("step"), entry.get("event")
+        if type(index) is not int or not 0 <= index < len(session.steps) or not isinstance(event, dict):
+            continue
+        try:
+            note = event_from_json(event)
+        except (KeyError, TypeError, ValueError):
+            continue
+        if isinstance(note, VisitSettled) and type(note.fief) is int and type(note.won) is bool:
+            session.restore_note(index, note)
 
 
 def write_save(path: Path, session: Session) -> None:
@@ -129,6 +154,7 @@ def session_from_document(document: object) -> Session:
     session.hints_used = hints_used
     session.game_id = game_id
     session.started = started
+    _restore_notes(session, doc.get("notes"))
     if "tutorial" in doc:
         # A game of the tutorial goes on with it; a bad dict gives a finished one (a normal game).
         tutorial = Tutorial.from_dict(doc["tutorial"])

@@ -6,7 +6,9 @@ player's actions. The table scene polls between frames: when the answer is
 "certain" and the session is still at the position searched (and the cards are at
 rest), the rest of the visit is played as ordinary steps and their events shown,
 the first of them carrying the ``VisitSettled`` note the message line tells. A newer
-position cancels the older search; an answer for an older position is dropped.
+position cancels the older search; an answer for an older position is dropped. The
+table also starts a search for a position it did not reach by an action of its own:
+a game continued mid-visit, an undo or redo, the setting switched on mid-visit.
 """
 
 from __future__ import annotations
@@ -68,6 +70,11 @@ class SettleWatch:
             if self._state is state and self._done:
                 return self._answer
             return None
+
+    def watching(self, state: State) -> bool:
+        """True when ``state`` is the position watched (searched, or its answer known)."""
+        with self._lock:
+            return self._state is state
 
     def searching(self, state: State) -> bool:
         with self._lock:

@@ -65,6 +65,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if events:
             self.table.play(events)
         self.guide = TutorialGuide(self)  # the tutorial over the table, when this game has one
+        self.watch_certainty()  # a game continued mid-visit may be settled already
 
     # -- what the table shows -------------------------------------------------------------
 
@@ -188,7 +189,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def settle_certain_visit(self) -> None:
         """The optional rule: once the search says nothing can change the visit's outcome,
         the rest of the visit is played (the cards still move; the message line says so)."""
-        if not self.ctx.settings.finish_certain_visits or self.hold is not None:
+        if not self.watch_certainty():
             return
         outcome = settle_watch().outcome(self.session.state)
         if outcome is None:
@@ -196,6 +197,18 @@ class TableScene(TableInput, TableDrawing, Scene):
         settle_watch().cancel()
         self.table.play(finish_settled(self.session, outcome))
         self.changed()
+
+    def watch_certainty(self) -> bool:
+        """With the setting on, make sure the position shown is being searched (or was):
+        one reached without an action of ours — a game continued mid-visit, an undo or
+        redo, the setting switched on — is searched from now. False when the setting is
+        off or the table holds at the end of a visit."""
+        if not self.ctx.settings.finish_certain_visits or self.hold is not None:
+            return False
+        watch = settle_watch()
+        if not watch.watching(self.session.state):
+            watch.watch(self.session.state)
+        return True
 
     def route(self) -> Transition | None:
         """Leave for the scene that shows the session's phase, if it is not this one."""

@@ -145,6 +145,34 @@ def test_the_same_request_twice_is_searched_once() -> None:
         worker.close()
 
 
+def test_a_failed_search_wakes_the_ui_and_says_so() -> None:
+    def broken(state, budget_ms, exact, should_stop) -> Advice:
+        raise RuntimeError("no advice")
+
+    woken: list[object] = []
+    worker = HintWorker(advise_fn=broken, on_ready=woken.append)
+    try:
+        worker.request("k", "S")  # type: ignore[arg-type]
+        assert wait_for(lambda: woken == ["k"])  # the UI wakes to replace "Thinking…"
+        assert worker.failed("k") and worker.result("k") is None and not worker.busy()
+    finally:
+        worker.close()
+
+
+def test_a_cancelled_search_wakes_nobody() -> None:
+    fake = SlowAdvisor()
+    woken: list[object] = []
+    worker = HintWorker(advise_fn=fake, on_ready=woken.append)
+    try:
+        worker.request("k", "S")  # type: ignore[arg-type]
+        assert wait_for(lambda: fake.started == ["S"])
+        worker.cancel()
+        assert worker.wait_idle(5)
+        assert woken == [] and not worker.failed("k")
+    finally:
+        worker.close()
+
+
 def _rest(named: list[str]) -> list[str]:
     from forNorthwood.core import CARD_NAMES
 

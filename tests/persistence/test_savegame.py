@@ -11,8 +11,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from forNorthwood.ai.certainty import certain_outcome
+from forNorthwood.ai.infoset import VISIT_PHASES
 from forNorthwood.core import CARD_NAMES, Phase, state_to_json
 from forNorthwood.core import actions as A
+from forNorthwood.core.events import VisitSettled
+from forNorthwood.gamelog import game_log
 from forNorthwood.persistence import savegame
 from forNorthwood.persistence.files import FileProblem
 from forNorthwood.persistence.savegame import (
@@ -27,6 +31,7 @@ from forNorthwood.persistence.savegame import (
     write_save,
 )
 from forNorthwood.session import Session
+from forNorthwood.settle import finish_settled
 
 from ..session_kit import first_policy, play, random_policy, random_session
 from .file_kit import patch_sync
@@ -636,3 +641,55 @@ def test_inconsistent_ironman_fields_are_refused(saved, changes) -> None:
     with pytest.raises(FileProblem) as info:
         session_from_document({**doc, **changes})
     assert info.value.kind == "invalid"
+
+
+def settled_session() -> Session:
+    """A real game played at random until a visit's outcome is certain, then settled."""
+    session = Session(211, "intro", 16)
+    rng = random.Random(211)
+    while True:
+        state = session.state
+        if state.phase in VISIT_PHASES:
+            outcome = certain_outcome(state)
+            if outcome is not None:
+                finish_settled(session, outcome)
+                return session
+        play(session, rng, steps=1)
+
+
+def test_a_settled_visit_stays_in_the_log_after_a_reload() -> None:
+    session = settled_session()
+    notes = session.notes()
+    assert len(notes) == 1 and isinstance(notes[0][1], VisitSettled)
+    document = json.loads(json.dumps(save_document(session)))
+    assert document["notes"] == [{"step": notes[0][0], "event": notes[0][1].to_json()}]
+    loaded = session_from_document(document)
+    assert loaded.notes() == notes
+    assert game_log(loaded) == game_log(session)
+    # An older save (no notes) still loads; the log then lacks only that line.
+    del document["notes"]
+    older = session_from_document(document)
+    assert older.notes() == [] and len(game_log(older)) == len(game_log(session)) - 1
+
+
+@pytest.mark.parametrize(
+    "notes",
+    [
+        "x",
+        [1, None],
+        [{"step": -1, "event": {"type": "visit_settled", "fief": 1, "won": True}}],
+        [{"step": 10**6, "event": {"type": "visit_settled", "fief": 1, "won": True}}],
+        [{"step": True, "event": {"type": "visit_settled", "fief": 1, "won": True}}],
+        [{"step": 0, "event": {"type": "visit_settled", "fief": "1", "won": 1}}],
+        [{"step": 0, "event": {"type": "visit_settled", "fief": 1, "won": True, "extra": 2}}],
+        [{"step": 0, "event": {"type": "dialogue"}}],
+        [{"step": 0, "event": {"type": "no_such_event"}}],
+        [{"step": 0, "event": "visit_settled"}],
+    ],
+)
+def test_odd_notes_are_left_out_and_the_game_still_loads(notes) -> None:
+    session = random_session(212, "full", steps=25)
+    document = json.loads(json.dumps(save_document(session)))
+    document["notes"] = notes
+    loaded = session_from_document(document)
+    assert loaded.notes() == [] and loaded.state == session.state

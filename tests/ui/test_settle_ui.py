@@ -33,12 +33,12 @@ def step_until(app, done, timeout: float = 20.0) -> None:
 
 
 def test_a_certain_visit_is_finished_and_said_when_the_setting_is_on(app):
-    app.ctx.change_settings(finish_certain_visits=True)
     session = lost_for_sure()
     open_session(app, session, "visit")
     told: list[str] = []
     tell = app.scene.say
     app.scene.say = lambda message, error=False: (told.append(message), tell(message, error))
+    app.ctx.change_settings(finish_certain_visits=True)
     key(app, pygame.K_SPACE)  # the player's action: the search starts off the UI thread
     step_until(app, lambda: any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events))
     settle(app)
@@ -50,6 +50,26 @@ def test_a_certain_visit_is_finished_and_said_when_the_setting_is_on(app):
     # the cards moved as the rules say: the whole hand was answered, card after card
     plays = [s.action for s in session.steps if s.action.type == "play"]
     assert sorted(a.card for a in plays) == ["1E", "5L", "7E"]
+
+
+def test_a_game_opened_mid_visit_is_checked_without_an_action(app):
+    # Continue brings back a visit whose outcome is already certain: no key is pressed.
+    app.ctx.change_settings(finish_certain_visits=True)
+    session = lost_for_sure()
+    open_session(app, session, "visit")
+    step_until(app, lambda: any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events))
+    settle(app)
+    assert session.state.phase.value in ("choose_fief", "game_over")
+
+
+def test_switching_the_setting_on_mid_visit_checks_the_position_shown(app):
+    session = lost_for_sure()
+    open_session(app, session, "visit")
+    for _ in range(10):
+        app.step()
+    assert session.state.phase.value == "ability_window"
+    app.ctx.change_settings(finish_certain_visits=True)
+    step_until(app, lambda: any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events))
 
 
 def test_nothing_is_finished_when_the_setting_is_off(app):
