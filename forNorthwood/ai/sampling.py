@@ -90,15 +90,16 @@ class Sampler:
     def _spent(self) -> bool:
         return self.work_limit is not None and self.solver.total_nodes >= self.work_limit
 
-    def _solve(self, state: State, limit: int) -> float | None:
-        key = info_key(state)
+    def _bounded(self, key: tuple, limit: int, search: Callable[[], float]) -> float | None:
+        """``search()`` run with the solver's node limit set to ``limit``; None if it stopped
+        (then ``key`` is remembered and never searched again) or the work is spent."""
         if key in self.failed or self._spent():
             return None
         solver = self.solver
         saved = solver.node_limit
         solver.node_limit = limit
         try:
-            return solver.value(state)
+            return search()
         except Cancelled:
             raise
         except SearchStopped:
@@ -106,6 +107,9 @@ class Sampler:
             return None
         finally:
             solver.node_limit = saved
+
+    def _solve(self, state: State, limit: int) -> float | None:
+        return self._bounded(info_key(state), limit, lambda: self.solver.value(state))
 
     def leaf(self, state: State) -> float | None:
         """An exact value for the rest of the rollout from this canonical state, if cheap."""
@@ -117,21 +121,7 @@ class Sampler:
 
     def _restricted_value(self, state: State, action: Action) -> float | None:
         """The exact value of ``action`` if no ally other than one being resolved is used afterwards."""
-        key = (action, info_key(state))
-        if key in self.failed or self._spent():
-            return None
-        solver = self.solver
-        saved = solver.node_limit
-        solver.node_limit = LEAF_NODES
-        try:
-            return solver.action_value(state, action)
-        except Cancelled:
-            raise
-        except SearchStopped:
-            self.failed.add(key)
-            return None
-        finally:
-            solver.node_limit = saved
+        return self._bounded((action, info_key(state)), LEAF_NODES, lambda: self.solver.action_value(state, action))
 
     def choose(self, state: State) -> Action:
         """The rollout's action in a canonical state.

@@ -133,39 +133,34 @@ def test_substitute_choices_are_exact(brute) -> None:
                 assert follow.actions[follow.best].action is A.BEGIN_VISIT
 
 
-def test_configurations_are_every_placement_once() -> None:
-    start = apply(fief_selection(), A.choose_fief(2))[0]
-    found = list(configurations(start))
-    assert len(found) == len(set(found)) == 5  # none, or the one friend on one of four slots
-    assert found[0] == current(start)
-    two = position(
+def two_friends(friends: list[str], substitutes: dict[int, str]) -> State:
+    """Choosing substitutes for fief 2 with two friends (Queens of Claws and Flowers), some placed."""
+    return position(
         HAND,
         DECK,
         [c for c in CARD_NAMES if c not in HAND + DECK],
         phase="choose_substitutes",
         visiting=2,
         statuses={0: "won", 1: "won", **{i: "lost" for i in range(3, 8)}},
-        friends=["QC"],
-        substitutes={3: "QF"},
+        friends=friends,
+        substitutes=substitutes,
         rest_to_deck=False,
     )
+
+
+def test_configurations_are_every_placement_once() -> None:
+    start = apply(fief_selection(), A.choose_fief(2))[0]
+    found = list(configurations(start))
+    assert len(found) == len(set(found)) == 5  # none, or the one friend on one of four slots
+    assert found[0] == current(start)
+    two = two_friends(friends=["QC"], substitutes={3: "QF"})
     found = list(configurations(two))
     assert len(found) == len(set(found)) == 1 + 4 * 2 + 6 * 2
     assert found[0] == (None, None, None, "QF")
 
 
 def test_a_step_towards_a_placed_friend_frees_it_first() -> None:
-    two = position(
-        HAND,
-        DECK,
-        [c for c in CARD_NAMES if c not in HAND + DECK],
-        phase="choose_substitutes",
-        visiting=2,
-        statuses={0: "won", 1: "won", **{i: "lost" for i in range(3, 8)}},
-        friends=[],
-        substitutes={0: "QC", 1: "QF"},
-        rest_to_deck=False,
-    )
+    two = two_friends(friends=[], substitutes={0: "QC", 1: "QF"})
     step = step_towards(two, ("QF", "QC", None, None))
     assert step == A.unsubstitute(0) and step in legal_actions(two)
     assert step_towards(two, ("QC", None, None, None)) == A.unsubstitute(1)

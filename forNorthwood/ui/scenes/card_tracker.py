@@ -20,8 +20,8 @@ from ..layout import CARD_RATIO, overlay_layout
 from ..scene import Context, Transition, pop
 from ..text import draw_line
 from ..theme import INK, LEGAL, PANEL, STAR, TEXT_DIM, TEXT_LIGHT
-from ..widgets import Button, dim, draw_panel
-from .menu_base import ButtonScene
+from ..widgets import dim, draw_panel
+from .menu_base import CloseOverlay
 
 #: Where a dialogue card can be, as far as the player knows.
 HAND, DECK_TOP, DISCARD, SCORE, UNSEEN = "hand", "deck_top", "discard", "score", "unseen"
@@ -72,25 +72,12 @@ def summary(view: dict) -> str:
     )
 
 
-class CardTracker(ButtonScene):
+class CardTracker(CloseOverlay):
     """Read-only: the 32 dialogue cards by suit, each marked with where it is."""
-
-    overlay = True
 
     def __init__(self, ctx: Context, session: Session | None = None) -> None:
         super().__init__(ctx)
         self.session = session
-        self.focus = "close"
-
-    def buttons(self) -> list[Button]:
-        lay = overlay_layout(*self.ctx.size)
-        return [Button("close", _("Close"), lay["close"], primary=True)]
-
-    def press(self, key: str) -> Transition | None:
-        return pop()
-
-    def cancel(self) -> Transition | None:
-        return pop()
 
     def other_key(self, event: pygame.event.Event) -> Transition | None:
         return pop() if event.key == pygame.K_t else None

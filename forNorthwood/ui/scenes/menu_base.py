@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from ..scene import Context, Scene, Transition
+from ...i18n import _
+from ..layout import overlay_layout
+from ..scene import Context, Scene, Transition, pop
 from ..widgets import Button, Focusable, draw_button, move_focus
 
 
@@ -98,3 +100,23 @@ class ButtonScene(Scene):
     def draw_buttons(self, surface: pygame.Surface) -> None:
         for button in self.buttons():
             draw_button(surface, button, self.hover == button.key, self.focus == button.key)
+
+
+class CloseOverlay(ButtonScene):
+    """A read-only overlay whose only button is Close (Enter, Escape and a click close it)."""
+
+    overlay = True
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.focus = "close"
+
+    def buttons(self) -> list[Button]:
+        lay = overlay_layout(*self.ctx.size)
+        return [Button("close", _("Close"), lay["close"], primary=True)]
+
+    def press(self, key: str) -> Transition | None:
+        return pop()
+
+    def cancel(self) -> Transition | None:
+        return pop()

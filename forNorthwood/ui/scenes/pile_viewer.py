@@ -7,11 +7,11 @@ import pygame
 from ...i18n import _, ngettext
 from .. import card_art
 from ..layout import CARD_RATIO, overlay_layout
-from ..scene import Context, Transition, pop
+from ..scene import Context
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
-from ..widgets import Button, dim, draw_panel
-from .menu_base import ButtonScene
+from ..widgets import dim, draw_panel
+from .menu_base import CloseOverlay
 
 
 def grid(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
@@ -34,24 +34,13 @@ def grid(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
     return best
 
 
-class PileViewer(ButtonScene):
-    overlay = True
+class PileViewer(CloseOverlay):
+    """Read-only: the cards of one pile (the discard or the score pile), in order."""
 
     def __init__(self, ctx: Context, title: str = "", cards: list[str] | None = None) -> None:
         super().__init__(ctx)
         self.title = title
         self.cards = list(cards or [])
-        self.focus = "close"
-
-    def buttons(self) -> list[Button]:
-        lay = overlay_layout(*self.ctx.size)
-        return [Button("close", _("Close"), lay["close"], primary=True)]
-
-    def press(self, key: str) -> Transition | None:
-        return pop()
-
-    def cancel(self) -> Transition | None:
-        return pop()
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = overlay_layout(*surface.get_size())
