@@ -13,6 +13,7 @@ import pygame
 
 from ..core import Action, IllegalAction
 from ..core import events as E
+from ..core.cards import FIEF_COUNT, SLOT_COUNT
 from ..i18n import _
 from ..i18n.abilities_text import ability_text
 from ..i18n.events_text import describe
@@ -345,7 +346,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         note = self.tooltip_note(hover)
         if note:
             text = f"{text}\n\n{note}"
-        picture, box = tooltip(window, name, text, anchor, self.layout.px(17), self.avoid())
+        spare = [r for r in self.spare() if not r.colliderect(anchor)]
+        picture, box = tooltip(window, name, text, anchor, self.layout.px(17), self.avoid(), spare)
         self.table.tooltip.show(picture, box.topleft)
 
     def tooltip_note(self, key: str) -> str | None:
@@ -358,6 +360,14 @@ class TableScene(TableInput, TableDrawing, Scene):
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""
         return []
+
+    def spare(self) -> list[pygame.Rect]:
+        """Places a tooltip should rather leave visible: the allies' cards, the ruler, the
+        fiefs, the message and the prompt (the one under the pointer is left out by the caller)."""
+        lay = self.layout
+        found = [self.locate(f"ally:{slot}") for slot in range(SLOT_COUNT)]
+        fiefs = [lay[f"fief{i}"] for i in range(FIEF_COUNT) if f"fief{i}" in lay]
+        return [r for r in found if r is not None] + fiefs + [lay[n] for n in ("ruler_card", "message", "prompt")]
 
     # -- drawing the still picture ----------------------------------------------------------------
 

@@ -124,10 +124,11 @@ def draw_tooltip(
     anchor: pygame.Rect,
     size: int,
     avoid: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
+    spare: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
 ) -> pygame.Rect:
     """A box with a bold title and a wrapped body, placed beside ``anchor`` inside the window
-    (above, below, left or right of it: the first that covers none of ``avoid``)."""
-    picture, box = tooltip(surface.get_rect(), title, body, anchor, size, avoid)
+    (see ``tooltip`` for where)."""
+    picture, box = tooltip(surface.get_rect(), title, body, anchor, size, avoid, spare)
     surface.blit(picture, box)
     return box
 
@@ -139,29 +140,69 @@ def tooltip(
     anchor: pygame.Rect,
     size: int,
     avoid: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
+    spare: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
 ) -> tuple[pygame.Surface, pygame.Rect]:
-    """The picture of a tooltip and where it goes in ``window`` (see ``draw_tooltip``)."""
+    """The picture of a tooltip and where it goes in ``window``.
+
+    It goes beside ``anchor`` (above, below, left, right, or diagonally off a corner),
+    each place also tried slid just past a spared rectangle it would cover. The choice,
+    in this order: covering none of ``avoid`` (never to be hidden); leaving ``anchor``
+    itself uncovered; covering the least area of ``spare`` (better left visible: the
+    other allies, the piles, the prompt); fitting the window without being pushed back
+    in; then the first place in that list.
+    """
     width = min(window.width - 16, max(260, size * 22))
     pad = max(6, size // 2)
     body_size, lines = fit(body, width - 2 * pad, 10_000, size, False, size)
     height = pad * 2 + line_height(size + 2, True) + len(lines) * line_height(body_size) + pad // 2
     box = pygame.Rect(0, 0, width, height)
     inside = window.inflate(-8, -8)
-    tries = []
-    for side in ("above", "below", "left", "right"):
+    gap = 6
+    left, right, top, bottom = anchor.left - gap, anchor.right + gap, anchor.top - gap, anchor.bottom + gap
+    spots = (
+        ("midbottom", (anchor.centerx, top)),
+        ("midtop", (anchor.centerx, bottom)),
+        ("midright", (left, anchor.centery)),
+        ("midleft", (right, anchor.centery)),
+        ("topright", (left, bottom)),
+        ("topleft", (right, bottom)),
+        ("bottomright", (left, top)),
+        ("bottomleft", (right, top)),
+    )
+    hard, soft = list(avoid), list(spare)
+    places = []
+    for corner, point in spots:
         place = box.copy()
-        if side == "above":
-            place.midbottom = (anchor.centerx, anchor.top - 6)
-        elif side == "below":
-            place.midtop = (anchor.centerx, anchor.bottom + 6)
-        elif side == "left":
-            place.midright = (anchor.left - 6, anchor.centery)
-        else:
-            place.midleft = (anchor.right + 6, anchor.centery)
+        setattr(place, corner, point)
+        places.append(place)
+    # Each place also slid just past a spared thing it covers (a pile's label, a card's edge),
+    # twice over, never so far that the box leaves its anchor's side.
+    for base in list(places):
+        slid = [base]
+        for _ in range(2):
+            found = []
+            for place in slid:
+                for r in soft:
+                    if not place.colliderect(r):
+                        continue
+                    for dx, dy in (
+                        (0, r.bottom + gap - place.top),
+                        (0, r.top - gap - place.bottom),
+                        (r.right + gap - place.left, 0),
+                        (r.left - gap - place.right, 0),
+                    ):
+                        moved = place.move(dx, dy)
+                        if abs(moved.x - base.x) <= box.width // 2 and abs(moved.y - base.y) <= box.height // 2:
+                            found.append(moved)
+            places += found
+            slid = found
+    tries = []
+    for order, place in enumerate(places):
         fits = inside.contains(place)
-        place.clamp_ip(inside)
-        tries.append((place.collidelist(list(avoid)) != -1, place.colliderect(anchor), not fits, place))
-    box = min(tries, key=lambda t: t[:3])[3]
+        place = place.clamp(inside)
+        covered = sum(cut.width * cut.height for cut in (place.clip(r) for r in soft))
+        tries.append((place.collidelist(hard) != -1, place.colliderect(anchor), covered, not fits, order, place))
+    box = min(tries, key=lambda t: t[:5])[5]
     picture = pygame.Surface(box.size, pygame.SRCALPHA)
     local = picture.get_rect()
     draw_panel(picture, local, 255)

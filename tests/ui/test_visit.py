@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.i18n.events_text import visit_over_title
@@ -240,3 +241,22 @@ def test_the_ally_tooltip_keeps_off_the_hud_counts(app):
         assert tooltip.visible, slot
         assert not tooltip.rect.colliderect(hud_counts_rect(app.scene)), slot
         assert app.scene.character_at(f"ally:{slot}") == ("JC", "JF", "JL", "JE")[slot]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_the_ally_tooltip_leaves_the_other_allies_and_the_score_pile_visible(clock, size):
+    from forNorthwood.ui.scenes.visit_still import hud_counts_rect
+
+    app = make_app(clock, size=size)
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    scene = app.scene
+    for slot in range(4):
+        pos = center_of(app, f"ally:{slot}")
+        scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        tooltip = scene.table.tooltip
+        assert tooltip.visible, slot
+        box = tooltip.rect
+        assert not box.colliderect(hud_counts_rect(scene)), slot
+        others = [scene.locate(f"ally:{other}") for other in range(4) if other != slot]
+        covered = [r for r in [*others, scene.locate("ally:" + str(slot)), scene.layout["score"]] if box.colliderect(r)]
+        assert covered == [], (slot, box, covered)

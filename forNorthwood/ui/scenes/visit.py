@@ -309,6 +309,13 @@ class VisitScene(TableScene):
     def avoid(self) -> list[pygame.Rect]:
         return [visit_still.hud_counts_rect(self)]
 
+    def spare(self) -> list[pygame.Rect]:
+        """Besides the allies and the ruler: the deck, the cards seen on it, the score pile,
+        the trick, and the answers of a pending question."""
+        lay = self.layout
+        spared = [*super().spare(), *(lay[name] for name in ("deck", "known", "score", "trick"))]
+        return spared + [b.rect for b in self.choice_buttons()]
+
     # -- input ----------------------------------------------------------------------------------
 
     def activate(self, key: str) -> Transition | None:
