@@ -273,7 +273,7 @@ def _exact_substitutes(state: State, should_stop: Callable[[], bool] | None) -> 
     entries = []
     for action in legal:
         if action is BACK:
-            entries.append(ActionAdvice(action, None, True, 0))
+            entries.append(ActionAdvice(action, None, False, 0))  # no value, as when sampled
         elif action is BEGIN_VISIT:
             entries.append(ActionAdvice(action, here, True, 0))
         else:
