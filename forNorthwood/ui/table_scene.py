@@ -363,11 +363,13 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def spare(self) -> list[pygame.Rect]:
         """Places a tooltip should rather leave visible: the allies' cards, the ruler, the
-        fiefs, the message and the prompt (the one under the pointer is left out by the caller)."""
+        fiefs, the HUD, the message and the prompt (the one under the pointer is left out by
+        the caller)."""
         lay = self.layout
         found = [self.locate(f"ally:{slot}") for slot in range(SLOT_COUNT)]
         fiefs = [lay[f"fief{i}"] for i in range(FIEF_COUNT) if f"fief{i}" in lay]
-        return [r for r in found if r is not None] + fiefs + [lay[n] for n in ("ruler_card", "message", "prompt")]
+        named = [lay[n] for n in ("ruler_card", "hud", "message", "prompt") if n in lay]
+        return [r for r in found if r is not None] + fiefs + named
 
     # -- drawing the still picture ----------------------------------------------------------------
 
