@@ -10,8 +10,12 @@ It is forced when nothing the player can still do changes it:
   is 1, so every continuation wins with certainty).
 
 Both are exact expectimax values over the unseen cards, computed from what the
-player knows. Positions too large to settle within ``node_limit`` are reported
-as not certain.
+player knows. The core's sure outlooks (``core.prospects``: a score above the
+target that nothing can lower, too few dialogues left, a target locked) are
+asked first: they are sound for every deck order and every continuation, and
+cost nothing, so a visit lost at its first dialogue is settled however large it
+is. Other positions too large to settle within ``node_limit`` are reported as
+not certain.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core import State
+from ..core.prospects import visit_prospect
 from .exact import Cancelled, SearchStopped, Solver
 from .infoset import VISIT_PHASES
 
@@ -36,6 +41,9 @@ def certain_outcome(
     ``should_stop`` cancels the search from outside (``exact.Cancelled`` is raised)."""
     if state.phase not in VISIT_PHASES:
         return None
+    prospect = visit_prospect(state)
+    if prospect is not None and (prospect.lost or prospect.won):
+        return prospect.won
     try:
         best = Solver(node_limit=node_limit, should_stop=should_stop).value(state)
         if best <= _TOLERANCE:

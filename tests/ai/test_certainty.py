@@ -66,6 +66,18 @@ def test_small_positions_agree_with_brute_force() -> None:
         assert certain_outcome(state) == forced(state)
 
 
+def test_a_large_visit_lost_for_sure_is_certain_at_once() -> None:
+    # Fief 0 of a real deal, four fresh allies (none can lower the score), 22 unseen cards:
+    # far too large for the exact search, but one dialogue won already loses it.
+    hand, deck = ["7C", "1F", "2F", "8F", "1L", "8L"], [c for c in CARD_NAMES if c not in ("5E", "3E", "1E", "8E")]
+    deck = [c for c in deck if c not in hand]
+    state = position(hand, deck, ["8E", "1E", "3E"], ["5E"], visiting=0, rest_to_deck=False)
+    assert len(deck) == 22 and certain_outcome(state, node_limit=1) is False
+    # The same visit before any dialogue is won stays open, and is not searched past the limit.
+    fresh = position([*hand, "5E"], deck, ["8E", "1E", "3E"], visiting=0, rest_to_deck=False)
+    assert certain_outcome(fresh, node_limit=1) is None
+
+
 def test_outside_a_visit_nothing_is_certain() -> None:
     start = Session(1, "intro", 16).state
     assert start.phase is Phase.CHOOSE_FIEF
