@@ -207,14 +207,19 @@ def _best_visit(state: State, deals: int, sampler: Sampler) -> tuple[float, int]
     return best, per
 
 
+def _start_sampler(state: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Sampler:
+    """The sampler that values the visits begun from fief or substitute choice (seeded from the view)."""
+    return Sampler(
+        Solver(should_stop=should_stop), view_seed(state), should_stop, int(budget_ms * ROLLOUT_NODES_PER_MS)
+    )
+
+
 def _advise_fiefs(state: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
     known = canonical(state)
     legal = legal_actions(known)
     fiefs = [a for a in legal if a is not STOP_GAME]
     deals = max(MIN_START_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(fiefs))))
-    sampler = Sampler(
-        Solver(should_stop=should_stop), view_seed(state), should_stop, int(budget_ms * ROLLOUT_NODES_PER_MS)
-    )
+    sampler = _start_sampler(state, budget_ms, should_stop)
     entries = []
     for action in legal:
         if action is STOP_GAME:
@@ -229,9 +234,7 @@ def _advise_substitutes(state: State, budget_ms: float, should_stop: Callable[[]
     known = canonical(state)
     legal = legal_actions(known)
     deals = max(MIN_START_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(legal))))
-    sampler = Sampler(
-        Solver(should_stop=should_stop), view_seed(state), should_stop, int(budget_ms * ROLLOUT_NODES_PER_MS)
-    )
+    sampler = _start_sampler(state, budget_ms, should_stop)
     entries = []
     for action in legal:
         if action is BACK:

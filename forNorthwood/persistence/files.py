@@ -147,7 +147,7 @@ def read_capped(path: Path, limit: int) -> bytes:
 
 
 def remove_stale_temporaries(folder: Path, older_than: float = 60.0) -> int:
-    """Delete the temporary files (``.name.XXXX.tmp``) that a killed process left in
+    """Delete the temporary files (``.name.<random>.tmp``) that a killed process left in
     ``folder``; returns how many. Only files older than ``older_than`` seconds go,
     so a write in progress in another instance of the game is left alone.
     """
