@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 import pygame
 
 from forNorthwood.session import Session
@@ -51,6 +54,17 @@ def settle(app: App, clock: FakeClock | None = None, limit: int = 400) -> None:
             clock.advance(16)
         app.step()
     raise AssertionError("the app kept animating")
+
+
+def step_until(app: App, done: Callable[[], bool], timeout: float) -> None:
+    """Step the app (in real time: worker threads run) until ``done()``, or fail after ``timeout`` s."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.step()
+        if done():
+            return
+        time.sleep(0.01)
+    raise AssertionError("not done within the timeout")
 
 
 def post(app: App, *events: pygame.event.Event) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import time
 
 from forNorthwood.ai import review as ai_review
 from forNorthwood.ai.bots import random_policy
@@ -13,7 +12,7 @@ from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
 
-from .helpers import center_of, click
+from .helpers import center_of, click, step_until
 
 
 def finished_session(seed: int = 12) -> Session:
@@ -25,16 +24,6 @@ def finished_session(seed: int = 12) -> Session:
     return session
 
 
-def step_until(app, done, timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        app.step()
-        if done():
-            return
-        time.sleep(0.01)
-    raise AssertionError("not done within the timeout")
-
-
 def test_the_end_screen_reviews_the_game_off_the_ui_thread_and_the_log_keeps_it(app, clock, monkeypatch):
     quick = functools.partial(ai_review.review_game, budget_ms=20, fief_budget_ms=40, max_decisions=30)
     monkeypatch.setattr(review_view, "review_game", quick)
@@ -44,7 +33,7 @@ def test_the_end_screen_reviews_the_game_off_the_ui_thread_and_the_log_keeps_it(
     app.step()
     assert isinstance(app.scene, EndOfGameScene)
     assert review_view.lines_of(session) == [review_view.waiting_text()]  # shown while it works
-    step_until(app, lambda: review_view.state(session) == "ready")
+    step_until(app, lambda: review_view.state(session) == "ready", timeout=60.0)
     lines = review_view.lines_of(session)
     visits = [line for line in lines[1:] if line.startswith("Fief ")]
     assert len(visits) == 8  # one line per visit of the game

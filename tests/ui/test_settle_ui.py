@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from forNorthwood.core import events as E
@@ -12,7 +10,7 @@ from forNorthwood.i18n.events_text import describe
 from forNorthwood.ui.scene import push
 from forNorthwood.ui.scenes.settings import SettingsOverlay
 
-from .helpers import center_of, click, key, open_session, position_session, settle
+from .helpers import center_of, click, key, open_session, position_session, settle, step_until
 
 EXHAUSTED = [{"ally": a, "substitute": None, "exhausted": True} for a in ("JC", "JF", "JL", "JE")]
 
@@ -22,14 +20,9 @@ def lost_for_sure():
     return position_session(hand=["5L", "1E", "7E"], deck_top=["7L", "2E"], score=["8C", "8F", "8E"], allies=EXHAUSTED)
 
 
-def step_until(app, done, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        app.step()
-        if done():
-            return
-        time.sleep(0.01)
-    raise AssertionError("not done within the timeout")
+def settled(session) -> bool:
+    """True once a step of the session carries the "visit settled" note."""
+    return any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events)
 
 
 def test_a_certain_visit_is_finished_and_said_when_the_setting_is_on(app):
@@ -40,7 +33,7 @@ def test_a_certain_visit_is_finished_and_said_when_the_setting_is_on(app):
     app.scene.say = lambda message, error=False: (told.append(message), tell(message, error))
     app.ctx.change_settings(finish_certain_visits=True)
     key(app, pygame.K_SPACE)  # the player's action: the search starts off the UI thread
-    step_until(app, lambda: any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events))
+    step_until(app, lambda: settled(session), timeout=20.0)
     settle(app)
     note = next(e for s in session.steps for e in s.events if isinstance(e, E.VisitSettled))
     assert note.won is False and note.fief == 3
@@ -57,7 +50,7 @@ def test_a_game_opened_mid_visit_is_checked_without_an_action(app):
     app.ctx.change_settings(finish_certain_visits=True)
     session = lost_for_sure()
     open_session(app, session, "visit")
-    step_until(app, lambda: any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events))
+    step_until(app, lambda: settled(session), timeout=20.0)
     settle(app)
     assert session.state.phase.value in ("choose_fief", "game_over")
 
@@ -69,7 +62,7 @@ def test_switching_the_setting_on_mid_visit_checks_the_position_shown(app):
         app.step()
     assert session.state.phase.value == "ability_window"
     app.ctx.change_settings(finish_certain_visits=True)
-    step_until(app, lambda: any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events))
+    step_until(app, lambda: settled(session), timeout=20.0)
 
 
 def test_nothing_is_finished_when_the_setting_is_off(app):
