@@ -109,8 +109,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.say(error_message(error), error=True)
             return False
         self.message_error = False
-        if self.ctx.settings.finish_certain_visits:
-            settle_watch().watch(self.session.state)  # off the UI thread; see settle_certain_visit
+        self.watch_certainty()  # off the UI thread; see settle_certain_visit
         self.table.play(events)
         self.changed()
         return True
