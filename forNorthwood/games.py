@@ -16,13 +16,13 @@ from datetime import date
 from typing import Any
 
 from .core.events import Event
-from .gamelog import game_log
+from .game.gamelog import game_log
+from .game.session import Session
 from .i18n.persistence_text import abandoned_line
 from .persistence.folders import Folders
 from .persistence.settings import Settings, is_allowed
 from .persistence.statistics import Summary
 from .persistence.store import GameStore, Recorded
-from .session import Session
 
 
 class Games:

@@ -36,7 +36,7 @@ print(time.time())
 
 _IDLE = """
 import resource, time, pygame
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import goto
 app = App(size={size})
@@ -109,7 +109,7 @@ def frames_in_process(size: tuple[int, int]) -> tuple[list[float], list[float]]:
     import pygame
 
     from forNorthwood.core import actions as A
-    from forNorthwood.session import Session
+    from forNorthwood.game.session import Session
     from forNorthwood.ui.app import App
     from forNorthwood.ui.scene import goto
 

@@ -1,4 +1,4 @@
-"""Search the seeds for the tutorial's kingdom (``forNorthwood/tutorial.py``).
+"""Search the seeds for the tutorial's kingdom (``forNorthwood/game/tutorial.py``).
 
 A kingdom qualifies when, following every step's highlight from the first start,
 every lesson happens at its own moment on the first two visits — none is replaced
@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from forNorthwood import tutorial as T
-from forNorthwood.session import Session
+from forNorthwood.game import tutorial as T
+from forNorthwood.game.session import Session
 
 
 def walk(seed: int, fief: int, limit: int = 200) -> tuple[list[str], int] | None:

@@ -30,7 +30,7 @@ def test_the_owner_of_a_game_needs_no_pygame():
 
 def test_the_store_does_not_import_the_game_log():
     """persistence -> gamelog -> persistence was a cycle: the owner of a game writes the log."""
-    code = "import sys, forNorthwood.persistence.store; print('forNorthwood.gamelog' in sys.modules)"
+    code = "import sys, forNorthwood.persistence.store; print('forNorthwood.game.gamelog' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

@@ -13,9 +13,10 @@ import pygame
 import pytest
 
 from forNorthwood import __main__ as cli
-from forNorthwood import crash
 from forNorthwood.games import Games
 from forNorthwood.persistence.folders import default_folders
+from forNorthwood.platform import crash
+from forNorthwood.ui import display
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scenes.starting import start_game
 
@@ -67,7 +68,7 @@ def test_an_unexpected_error_is_logged_shown_and_the_game_can_be_continued(
 ) -> None:
     monkeypatch.setenv("FORNORTHWOOD_LOG_DIR", str(tmp_path / "logs"))
     boxes: list[tuple[str, str]] = []
-    monkeypatch.setattr(crash, "show_message_box", lambda title, message: boxes.append((title, message)) or True)
+    monkeypatch.setattr(display, "show_message_box", lambda title, message: boxes.append((title, message)) or True)
 
     def run_then_fail(app: App) -> None:
         app.carry_out(start_game(app.ctx, 7, "intro", 16))  # a game on the table, saved as it starts
@@ -94,13 +95,13 @@ def test_the_message_box_is_shown_only_on_a_real_display(monkeypatch: pytest.Mon
     shown: list[tuple] = []
     monkeypatch.setattr(pygame.display, "message_box", lambda *args, **kwargs: shown.append(args))
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    assert crash.show_message_box("t", "m") is False
+    assert display.show_message_box("t", "m") is False
     monkeypatch.delenv("SDL_VIDEODRIVER")
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
-    assert crash.show_message_box("t", "m") is False
+    assert display.show_message_box("t", "m") is False
     monkeypatch.setenv("DISPLAY", ":0")
-    assert crash.show_message_box("t", "m") is True
+    assert display.show_message_box("t", "m") is True
     assert shown == [("t", "m", "error")]
 
 

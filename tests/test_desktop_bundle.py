@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from forNorthwood import desktop
+from forNorthwood.platform import desktop
 
 
 def test_the_menu_entry_of_a_bundle_starts_the_bundle(tmp_path: Path, monkeypatch) -> None:

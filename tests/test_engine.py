@@ -1,5 +1,5 @@
 """The JSON-lines seam ``python -m forNorthwood.engine`` (ENGINE_PROTOCOL.md), through a
-real subprocess, and ``forNorthwood.engine.answer`` in process under garbage input."""
+real subprocess, and ``forNorthwood.engine.server.answer`` in process under garbage input."""
 
 from __future__ import annotations
 

@@ -9,10 +9,11 @@ import pytest
 
 from forNorthwood.core import Phase
 from forNorthwood.core import actions as A
-from forNorthwood.gamelog import export_log, game_log, step_lines
+from forNorthwood.game.gamelog import game_log, step_lines
+from forNorthwood.game.session import Session
 from forNorthwood.i18n.events_text import describe as event_line
 from forNorthwood.i18n.messages import card_label, character_name
-from forNorthwood.session import Session
+from forNorthwood.persistence.log_export import export_log
 
 from .session_kit import play, random_session
 

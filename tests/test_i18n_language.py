@@ -95,7 +95,7 @@ def test_the_early_language_reads_both_spellings():
 
 
 def test_the_desktop_entry_has_every_language():
-    from forNorthwood import desktop
+    from forNorthwood.platform import desktop
 
     lines = desktop.entry_text().splitlines()
     assert "Name=For Northwood!" in lines

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from forNorthwood.instance import LOCK_NAME, AlreadyRunning, InstanceLock
+from forNorthwood.platform.instance import LOCK_NAME, AlreadyRunning, InstanceLock
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -20,7 +20,7 @@ HOLDER = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from forNorthwood.instance import InstanceLock
+    from forNorthwood.platform.instance import InstanceLock
     lock = InstanceLock(Path(sys.argv[1]))
     lock.acquire()
     print("locked", flush=True)

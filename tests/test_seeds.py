@@ -9,7 +9,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from forNorthwood.core import new_game
-from forNorthwood.seeds import ALPHABET, CODE_LENGTH, SEED_LIMIT, daily_seed, parse_code, random_seed, seed_code
+from forNorthwood.game.seeds import ALPHABET, CODE_LENGTH, SEED_LIMIT, daily_seed, parse_code, random_seed, seed_code
 
 seeds = st.integers(min_value=0, max_value=SEED_LIMIT - 1)
 

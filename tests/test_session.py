@@ -13,7 +13,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.core import events as E
 from forNorthwood.core.events import event_from_json
 from forNorthwood.core.setup import new_game
-from forNorthwood.session import Session, reveals_information
+from forNorthwood.game.session import Session, reveals_information
 
 from .core.ability_kit import table
 from .session_kit import first_policy, play, random_session, shows_something_new

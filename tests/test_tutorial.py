@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from forNorthwood import tutorial as T
 from forNorthwood.core import Action, Phase
 from forNorthwood.core import actions as A
 from forNorthwood.core.state import FiefStatus
+from forNorthwood.game import tutorial as T
+from forNorthwood.game.session import Session
 from forNorthwood.persistence.savegame import save_document, session_from_document
-from forNorthwood.session import Session
 
 
 def start() -> tuple[Session, T.Tutorial]:

@@ -23,7 +23,6 @@ from dataclasses import dataclass
 
 from ..core import Action, State, apply, legal_actions, new_game
 from ..core.state import PHASE_CHOOSE_FIEF
-from ..session import Session
 from .advisor import advise, advise_visit
 from .exact import Solver
 from .infoset import VISIT_PHASES, visit_result
@@ -147,14 +146,3 @@ def review_game(
     if visit is not None:
         reviews.append(visit.done(None))
     return reviews
-
-
-def review_session(session: Session, **options: object) -> list[VisitReview]:
-    """``review_game`` for a ``Session`` (its seed, setup, threshold and actions)."""
-    return review_game(
-        session.seed,
-        session.setup,
-        session.threshold,
-        session.actions,
-        **options,  # type: ignore[arg-type]  # the options are review_game's keywords, checked by the call
-    )

@@ -333,7 +333,7 @@ class GameOver(Event):
 class VisitSettled(Event):
     """Not emitted by the rules: the session's note that the rest of a visit whose outcome
     was certain is played for the player (the setting "finish a visit when its outcome is
-    certain"; see ``forNorthwood.settle``)."""
+    certain"; see ``forNorthwood.game.settle``)."""
 
     type: ClassVar[str] = "visit_settled"
     fief: int

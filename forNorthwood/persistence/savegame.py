@@ -15,10 +15,10 @@ from pathlib import Path
 from ..core import Action, IllegalAction, new_game, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
 from ..core.events import Event, VisitSettled, event_from_json
+from ..game.auto_answer import apply_answering, replays_answered
+from ..game.session import Session
+from ..game.tutorial import Tutorial, tutorial_of
 from ..i18n.persistence_text import unreplaceable_save_warning, unwritable_warning
-from ..session import Session
-from ..tutorial import Tutorial, tutorial_of
-from ..unread_order import apply_answering, replays_answered
 from .files import (
     FileProblem,
     ProtectedFile,

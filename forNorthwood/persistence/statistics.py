@@ -17,8 +17,8 @@ from pathlib import Path
 from ..core.cards import CHARACTER_SET, FIEF_COUNT, MEDALS, SETUPS, THRESHOLDS
 from ..core.events import Activated
 from ..core.state import FiefStatus, Phase
+from ..game.session import Session
 from ..i18n.persistence_text import file_problem_message, skipped_records_message
-from ..session import Session
 from .files import (
     FileProblem,
     ProtectedFile,

@@ -17,13 +17,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.events import Event
+from ..game.session import Session
 from ..i18n.persistence_text import (
     file_problem_message,
     unremovable_save_warning,
     unwritable_settings_warning,
     unwritable_warning,
 )
-from ..session import Session
 from .files import FileProblem, ProtectedFile, put_aside, read_json, remove_stale_temporaries
 from .folders import Folders
 from .savegame import Autosaver, load_save, remove_save

@@ -15,13 +15,13 @@ from collections.abc import Callable
 
 import pygame
 
+from ..game.session import Session
 from ..games import Games
 from ..i18n import _, set_language
 from ..persistence.folders import Folders, default_folders
 from ..persistence.store import GameStore
-from ..session import Session
-from ..startup import smoke_test
 from . import assets, card_art
+from .display import smoke_test
 from .hints_view import close_worker
 from .review_view import close_reviews
 from .scene import Context, Scene, Transition, goto, push

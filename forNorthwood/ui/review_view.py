@@ -19,9 +19,9 @@ from ..core import Action, IllegalAction, apply, new_game
 from ..core.actions import pick_card
 from ..core.cards import CARD_NAMES
 from ..core.pile_order import unread_top_answer
+from ..game.session import Session
 from ..i18n import _
 from ..i18n.review_text import review_lines
-from ..session import Session
 from .text import draw_line, line_height
 from .theme import TEXT_DIM, TEXT_LIGHT
 from .wake import wake

@@ -18,7 +18,7 @@ from .sprites import CardSprite
 from .widgets import Focusable, move_focus
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..game.session import Session
     from .hints_view import HintView
     from .scene import Context
     from .table import Table

@@ -14,12 +14,12 @@ import pygame
 from ..core import Action, IllegalAction
 from ..core import events as E
 from ..core.cards import FIEF_COUNT, SLOT_COUNT
+from ..game.session import Session
+from ..game.settle import finish_settled
 from ..i18n import _
 from ..i18n.abilities_text import ability_text
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
-from ..session import Session
-from ..settle import finish_settled
 from .hints_view import HintView
 from .layout import Layout
 from .places import Looks

@@ -27,8 +27,8 @@ from itertools import pairwise
 import pygame
 
 from ..core import State
+from ..game.tutorial import STEP_IDS, Prompt, Target, Tutorial
 from ..i18n import _
-from ..tutorial import STEP_IDS, Prompt, Target, Tutorial
 from . import assets
 from .text import draw_line, fit, line_height
 from .theme import FOCUS, TEXT_DIM, TEXT_LIGHT

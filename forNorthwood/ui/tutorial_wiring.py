@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..game.tutorial import Target, Tutorial, tutorial_of, tutorial_session
 from ..i18n import _
 from ..persistence.statistics import peek_statistics
-from ..tutorial import Target, Tutorial, tutorial_of, tutorial_session
 from .scene import Context, Transition, goto
 from .tutorial_overlay import PASS, OverlayLayout, TutorialOverlay, hit_key
 

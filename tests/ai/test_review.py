@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 
 from forNorthwood.ai.bots import play_game, random_policy
-from forNorthwood.ai.review import review_game, review_session
+from forNorthwood.ai.review import VisitReview, review_game
 from forNorthwood.core import apply, legal_actions, new_game
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 
 
 def reviewed(seed: int, **options):
@@ -50,7 +50,9 @@ def test_the_costliest_choice_is_a_real_choice_that_lost_probability() -> None:
 def test_a_session_is_reviewed_like_its_history_and_the_review_is_repeatable() -> None:
     game = play_game(13, "intro", 16, random_policy(13))
     session = Session.replay(13, "intro", 16, list(game.actions[:20]))
-    first = review_session(session, budget_ms=20, fief_budget_ms=40)
+    first: list[VisitReview] = review_game(
+        session.seed, session.setup, session.threshold, session.actions, budget_ms=20, fief_budget_ms=40
+    )
     again = review_game(13, "intro", 16, game.actions[:20], budget_ms=20, fief_budget_ms=40)
     assert first == again
     assert first and first[-1].won in (None, True, False)

@@ -13,9 +13,9 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from forNorthwood.game.session import Session
 from forNorthwood.games import Games
 from forNorthwood.persistence.folders import Folders
-from forNorthwood.session import Session
 
 
 def policy_choice(session: Session) -> int:

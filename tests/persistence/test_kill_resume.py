@@ -21,12 +21,12 @@ from random import Random
 
 import pytest
 
+from forNorthwood.game.session import Session
 from forNorthwood.persistence.files import FileProblem
 from forNorthwood.persistence.folders import Folders
 from forNorthwood.persistence.savegame import load_save
 from forNorthwood.persistence.statistics import load_statistics
 from forNorthwood.persistence.store import GameStore
-from forNorthwood.session import Session
 
 from .kill_driver import policy_choice
 

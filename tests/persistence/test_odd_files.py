@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from forNorthwood.game.session import Session
 from forNorthwood.persistence import files, savegame
 from forNorthwood.persistence.files import FileProblem, ProtectedFile, read_capped, read_json, write_atomic
 from forNorthwood.persistence.folders import Folders
@@ -21,7 +22,6 @@ from forNorthwood.persistence.savegame import MAX_SAVE_ACTIONS, load_save, save_
 from forNorthwood.persistence.settings import Settings, load_settings, save_settings
 from forNorthwood.persistence.statistics import load_statistics, record_game, save_statistics
 from forNorthwood.persistence.store import GameStore
-from forNorthwood.session import Session
 
 from ..session_kit import play
 

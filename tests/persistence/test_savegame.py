@@ -16,7 +16,9 @@ from forNorthwood.ai.infoset import VISIT_PHASES
 from forNorthwood.core import CARD_NAMES, Phase, state_to_json
 from forNorthwood.core import actions as A
 from forNorthwood.core.events import VisitSettled
-from forNorthwood.gamelog import game_log
+from forNorthwood.game.gamelog import game_log
+from forNorthwood.game.session import Session
+from forNorthwood.game.settle import finish_settled
 from forNorthwood.persistence import savegame
 from forNorthwood.persistence.files import FileProblem
 from forNorthwood.persistence.savegame import (
@@ -30,8 +32,6 @@ from forNorthwood.persistence.savegame import (
     session_from_document,
     write_save,
 )
-from forNorthwood.session import Session
-from forNorthwood.settle import finish_settled
 
 from ..session_kit import first_policy, play, random_policy, random_session
 from .file_kit import patch_sync

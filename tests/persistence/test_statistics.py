@@ -12,7 +12,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from forNorthwood.core import actions as A
-from forNorthwood.gamelog import game_log
+from forNorthwood.game.gamelog import game_log
+from forNorthwood.game.session import Session
 from forNorthwood.persistence.statistics import (
     STATISTICS_KIND,
     STATISTICS_VERSION,
@@ -24,7 +25,6 @@ from forNorthwood.persistence.statistics import (
     record_game,
     save_statistics,
 )
-from forNorthwood.session import Session
 
 from ..session_kit import play, random_session
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import goto
 

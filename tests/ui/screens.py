@@ -19,10 +19,10 @@ from random import Random
 import pygame
 
 from forNorthwood.core import Action
+from forNorthwood.game.session import Session
 from forNorthwood.i18n import _
 from forNorthwood.i18n.persistence_text import file_problem_message
 from forNorthwood.persistence.folders import Folders
-from forNorthwood.session import Session
 from forNorthwood.ui import assets, card_art
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import goto, push

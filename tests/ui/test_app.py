@@ -36,7 +36,7 @@ def test_the_app_waits_with_a_timeout_only_while_animating(clock):
     app = make_app(clock, speed="normal")
     start_game_events = app.busy()
     assert not start_game_events
-    from forNorthwood.session import Session
+    from forNorthwood.game.session import Session
     from forNorthwood.ui.scene import goto
 
     app.carry_out(goto("fief_selection", session=Session(1, "intro", 16), deal=True))

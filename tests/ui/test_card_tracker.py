@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 from forNorthwood.ui.scene import push
 from forNorthwood.ui.scenes.card_tracker import (
     DECK_TOP,

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from forNorthwood import credits, resources
+from forNorthwood.platform import credits, resources
 from forNorthwood.ui.scenes.credits import CreditsOverlay
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.title import TitleScene

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date, timedelta
 
+from forNorthwood.game.seeds import daily_seed
 from forNorthwood.games import today
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.statistics import GameRecord, Statistics, daily_summary, save_statistics
-from forNorthwood.seeds import daily_seed
 
 from .helpers import make_app
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from forNorthwood.core import actions as A
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene

@@ -16,11 +16,11 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
+from forNorthwood.game.seeds import daily_seed, parse_code, seed_code
+from forNorthwood.game.session import Session
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.savegame import load_save, write_save
 from forNorthwood.persistence.statistics import load_statistics
-from forNorthwood.seeds import daily_seed, parse_code, seed_code
-from forNorthwood.session import Session
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.confirm import ConfirmOverlay, NoticeOverlay
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
+from forNorthwood.game.session import Session
 from forNorthwood.games import Games
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.savegame import load_save
 from forNorthwood.persistence.statistics import load_statistics
-from forNorthwood.session import Session
 
 
 def play_to_the_end(session: Session, seed: int = 1) -> None:

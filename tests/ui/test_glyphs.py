@@ -17,7 +17,7 @@ import pytest
 
 from forNorthwood import i18n
 from forNorthwood.i18n import numbers
-from forNorthwood.resources import font_file
+from forNorthwood.platform.resources import font_file
 
 FONTS = ("Pretendard-Regular.otf", "Pretendard-Bold.otf")
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 from forNorthwood.ui import sound
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import CELEBRATION_MS, EndOfGameScene, ease_out_back

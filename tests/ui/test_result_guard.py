@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS, InputGuard
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene

@@ -6,7 +6,7 @@ import functools
 
 from forNorthwood.ai import review as ai_review
 from forNorthwood.ai.bots import random_policy
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 from forNorthwood.ui import review_view
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene

@@ -10,12 +10,12 @@ import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.core import events as E
-from forNorthwood.gamelog import game_log
+from forNorthwood.game.gamelog import game_log
+from forNorthwood.game.session import Session
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.savegame import load_save
 from forNorthwood.persistence.settings import Settings, load_settings
 from forNorthwood.persistence.statistics import load_statistics, record_game
-from forNorthwood.session import Session
 from forNorthwood.ui import sound
 from forNorthwood.ui.scene import goto, push
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
@@ -445,7 +445,7 @@ def test_the_game_menu_lists_its_items(app):
 
 
 def test_the_seed_from_the_command_line_is_for_the_first_game_only(clock):
-    from forNorthwood.seeds import seed_code
+    from forNorthwood.game.seeds import seed_code
     from forNorthwood.ui.app import App
 
     from .helpers import OPENED

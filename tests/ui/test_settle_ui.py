@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from forNorthwood.core import events as E
-from forNorthwood.gamelog import game_log
+from forNorthwood.game.gamelog import game_log
 from forNorthwood.i18n.events_text import describe
 from forNorthwood.ui.scene import push
 from forNorthwood.ui.scenes.settings import SettingsOverlay

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from forNorthwood import tutorial as T
-from forNorthwood.tutorial import Prompt
+from forNorthwood.game import tutorial as T
+from forNorthwood.game.tutorial import Prompt
 from forNorthwood.ui.tutorial_overlay import BLOCK, NEXT, PASS, SKIP, TutorialOverlay, hit_key, layout_for
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]

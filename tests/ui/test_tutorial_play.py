@@ -8,8 +8,8 @@ from itertools import pairwise
 import pygame
 import pytest
 
+from forNorthwood.game.tutorial import STEP_IDS, TUTORIAL_SEED, tutorial_of
 from forNorthwood.persistence.files import read_json
-from forNorthwood.tutorial import STEP_IDS, TUTORIAL_SEED, tutorial_of
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.title import TitleScene
@@ -202,8 +202,8 @@ def test_no_tutorial_by_itself_for_a_player_with_games_played(clock):
 
 @pytest.mark.first_start
 def test_no_tutorial_by_itself_once_statistics_hold_games(private_folders):
+    from forNorthwood.game.session import Session
     from forNorthwood.persistence.statistics import add_game
-    from forNorthwood.session import Session
 
     data = private_folders / "data"
     data.mkdir(parents=True, exist_ok=True)

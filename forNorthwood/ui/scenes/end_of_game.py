@@ -16,10 +16,10 @@ import math
 import pygame
 
 from ...core.cards import MEDALS
+from ...game.seeds import seed_code
+from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.messages import medal_name, setup_name
-from ...seeds import seed_code
-from ...session import Session
 from .. import assets, card_art, review_view
 from ..input_guard import InputGuard
 from ..layout import end_layout

@@ -14,9 +14,9 @@ from ...core import actions as A
 from ...core import events as E
 from ...core.cards import FIEF_COUNT, SLOT_COUNT
 from ...core.prospects import LOST, MedalProspect
+from ...game.session import Session
 from ...i18n import _
 from ...i18n.messages import character_name
-from ...session import Session
 from ..places import Looks, key_number, key_value
 from ..scene import Context, Transition
 from ..sprites import CardSprite

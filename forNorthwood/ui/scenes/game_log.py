@@ -13,11 +13,12 @@ from pathlib import Path
 
 import pygame
 
-from ...gamelog import export_log, game_log
+from ...game.gamelog import game_log
+from ...game.seeds import seed_code
+from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.review_text import review_lines
-from ...seeds import seed_code
-from ...session import Session
+from ...persistence.log_export import export_log
 from .. import review_view
 from ..layout import log_layout
 from ..scene import Context, Transition, pop

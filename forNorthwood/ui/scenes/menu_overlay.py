@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
+from ...game.seeds import seed_code
+from ...game.session import Session
 from ...i18n import _
 from ...i18n.messages import medal_name, setup_name
-from ...seeds import seed_code
-from ...session import Session
 from ..layout import menu_layout
 from ..scene import Context, Transition, goto, pop, push, quit_game
 from ..text import draw_line

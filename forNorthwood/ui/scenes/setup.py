@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 
 from ...core.cards import SETUPS, THRESHOLDS
+from ...game.seeds import parse_code, random_seed, seed_code
 from ...i18n import _, ngettext
 from ...i18n.messages import difficulty_label, difficulty_level, setup_name
-from ...seeds import parse_code, random_seed, seed_code
 from .. import assets
 from ..layout import setup_layout
 from ..scene import Context, Transition, goto

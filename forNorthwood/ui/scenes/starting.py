@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...core.cards import FIEF_COUNT
+from ...game.seeds import seed_code
+from ...game.session import Session
 from ...i18n import _
 from ...i18n.messages import medal_name, setup_name
-from ...seeds import seed_code
-from ...session import Session
 from ..scene import SCENE_OF_PHASE, Context, Transition, goto, push
 
 

@@ -12,12 +12,12 @@ from datetime import datetime
 import pygame
 
 from ...core.cards import MEDALS, SETUPS, THRESHOLDS
+from ...game.seeds import seed_code
 from ...i18n import _, ngettext
 from ...i18n.messages import character_name, medal_name, setup_name
 from ...i18n.numbers import format_date_time, format_number, format_percent
 from ...persistence.files import FileProblem, read_capped
 from ...persistence.statistics import GameRecord, Summary
-from ...seeds import seed_code
 from ..layout import RECENT_GAMES, Layout, statistics_layout
 from ..scene import Context, Transition, pop, push
 from ..text import draw_block, draw_line

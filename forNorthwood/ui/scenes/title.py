@@ -9,12 +9,12 @@ from __future__ import annotations
 import pygame
 
 from ... import __version__
+from ...game.seeds import daily_seed, seed_code
 from ...games import today
 from ...i18n import _, ngettext
 from ...i18n.messages import medal_name
 from ...i18n.numbers import format_date
 from ...persistence.statistics import DailySummary, daily_summary, peek_statistics
-from ...seeds import daily_seed, seed_code
 from .. import assets
 from ..layout import TITLE_BUTTONS, Layout, title_layout
 from ..scene import Context, Transition, goto, push, quit_game

@@ -12,10 +12,10 @@ from ...core import Action
 from ...core import actions as A
 from ...core import events as E
 from ...core.cards import SUIT_LETTERS
+from ...game.session import Session
 from ...i18n import _
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
 from ...i18n.messages import card_label, suit_name
-from ...session import Session
 from ..input_guard import InputGuard
 from ..layout import hand_card_rects
 from ..places import Looks, key_number, key_value

@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from .i18n import _
-from .i18n.messages import character_name
+from ..i18n import _
+from ..i18n.messages import character_name
 from .resources import sprite
 
 OFL_URL = "https://openfontlicense.org/"

@@ -26,13 +26,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .core import Action, Phase, State, apply, legal_actions, response_wins
-from .core import actions as A
-from .core.cards import CARD_NAMES, SUIT_LETTERS, card_suit
-from .core.events import Event
-from .core.state import FiefStatus
-from .i18n import _, ngettext
-from .i18n.messages import card_label, character_name, suit_name
+from ..core import Action, Phase, State, apply, legal_actions, response_wins
+from ..core import actions as A
+from ..core.cards import CARD_NAMES, SUIT_LETTERS, card_suit
+from ..core.events import Event
+from ..core.state import FiefStatus
+from ..i18n import _, ngettext
+from ..i18n.messages import card_label, character_name, suit_name
 from .session import Session
 
 Target = tuple  # ("fief", 3), ("hand_card", "7E"), ("deck",), ...

@@ -11,9 +11,9 @@ first answer, no ally is used. The first of these steps carries a
 
 from __future__ import annotations
 
-from .ai.certainty import DEFAULT_NODE_LIMIT, certain_outcome
-from .ai.infoset import VISIT_PHASES
-from .core.events import Event, VisitSettled
+from ..ai.certainty import DEFAULT_NODE_LIMIT, certain_outcome
+from ..ai.infoset import VISIT_PHASES
+from ..core.events import Event, VisitSettled
 from .session import Session
 
 

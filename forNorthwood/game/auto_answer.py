@@ -13,10 +13,10 @@ their history; ``replays_answered`` tells the loader which way a history was wri
 
 from __future__ import annotations
 
-from .core import Action, State, apply
-from .core.actions import pick_card
-from .core.cards import CARD_NAMES
-from .core.pile_order import unread_top_answer
+from ..core import Action, State, apply
+from ..core.actions import pick_card
+from ..core.cards import CARD_NAMES
+from ..core.pile_order import unread_top_answer
 
 
 def apply_answering(state: State, action: Action, answer: bool = True) -> tuple[State, list]:

@@ -18,8 +18,8 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO, TextIO
 
-from .ai.advisor import DEFAULT_BUDGET_MS, advise
-from .core import (
+from ..ai.advisor import DEFAULT_BUDGET_MS, advise
+from ..core import (
     Action,
     IllegalAction,
     apply,
@@ -29,10 +29,11 @@ from .core import (
     state_from_position,
     state_to_json,
 )
-from .core.errors import MALFORMED
-from .i18n import _
-from .i18n.messages import quote
-from .protocol import error_answer, public_view
+from ..core.errors import MALFORMED
+from ..i18n import _
+from ..i18n.messages import quote
+from ..i18n.view_text import public_view
+from .protocol import error_answer
 
 #: The longest request line (bytes, without its end); a whole game's state is a few kB.
 MAX_LINE_BYTES = 1024 * 1024
@@ -196,7 +197,3 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.reconfigure(encoding="utf-8", errors="replace")
     serve(read_lines(sys.stdin.buffer), sys.stdout)
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

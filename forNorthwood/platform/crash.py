@@ -1,7 +1,8 @@
 """When the game cannot go on: a crash log in the user's log folder and a message the player sees.
 
 A game started by a double-click has no terminal, so stderr alone is lost: the
-message also goes into a message box (when a display can show one) and, with the
+message also goes into a message box (``ui.display.show_message_box``, when a display
+can show one) and, with the
 traceback, into ``crash-YYYYmmdd-HHMMSS.log`` in the log folder
 (``platformdirs.user_log_dir``; ``FORNORTHWOOD_LOG_DIR`` overrides it, and a
 ``FORNORTHWOOD_DATA_DIR`` override without it puts the logs in its ``crash-logs``
@@ -14,13 +15,14 @@ import os
 import platform
 import sys
 import traceback
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
 import platformdirs
 
-from . import __version__
-from .persistence.folders import APP_NAME
+from .. import __version__
+from ..persistence.folders import APP_NAME
 
 #: Crash logs kept; older ones are removed when a new one is written.
 KEEP_LOGS = 20
@@ -81,24 +83,9 @@ def _prune(folder: Path) -> None:
         pass
 
 
-def tell(title: str, message: str, *, box: bool = True) -> None:
-    """Say ``message`` on stderr and, when ``box`` and a display can show it, in a message box."""
+def tell(title: str, message: str, *, show: Callable[[str, str], bool] | None = None) -> None:
+    """Say ``message`` on stderr and, with ``show`` (a message box on the display, when it
+    can show one), in front of the player too."""
     print(message, file=sys.stderr, flush=True)
-    if box:
-        show_message_box(title, message)
-
-
-def show_message_box(title: str, message: str) -> bool:
-    """A modal message box on the real display; False when there is none to show it on
-    (no display, or only SDL's invisible drivers)."""
-    if os.environ.get("SDL_VIDEODRIVER", "").strip().lower() in ("dummy", "offscreen"):
-        return False
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        return False
-    try:
-        import pygame
-
-        pygame.display.message_box(title, message, "error")
-    except Exception:  # a message box is a courtesy: the message is on stderr and in the log already
-        return False
-    return True
+    if show is not None:
+        show(title, message)

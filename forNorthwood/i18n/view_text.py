@@ -1,9 +1,11 @@
-"""The protocol's objects built from the core: the localized view and error answers."""
+"""The view of a position as the player reads it: the core's view, with the pending
+decision's prompt worded in the player's language (the engine, the session and the game
+log all show this one)."""
 
 from __future__ import annotations
 
-from .core import IllegalAction, State, view
-from .i18n.messages import error_message, prompt
+from ..core import State, view
+from .messages import prompt
 
 
 def public_view(state: State) -> dict:
@@ -13,7 +15,3 @@ def public_view(state: State) -> dict:
     if decision is not None:
         decision["prompt"] = prompt(decision["step"], decision["ability"])
     return out
-
-
-def error_answer(error: IllegalAction) -> dict:
-    return {"error": {"code": error.code, "message": error_message(error)}}

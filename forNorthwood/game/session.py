@@ -14,12 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from .core import Action, Phase, State, legal_actions, new_game
-from .core import apply as apply_rules
-from .core.abilities import pick_progress
-from .core.events import Event
-from .protocol import public_view
-from .unread_order import apply_answering
+from ..core import Action, Phase, State, legal_actions, new_game
+from ..core import apply as apply_rules
+from ..core.abilities import pick_progress
+from ..core.events import Event
+from ..i18n.view_text import public_view
+from .auto_answer import apply_answering
 
 
 def reveals_information(events: list[Event]) -> bool:

@@ -13,7 +13,8 @@ import sys
 from functools import cache
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent
+#: The ``forNorthwood`` package folder (this module lives in its ``platform`` package).
+PACKAGE = Path(__file__).resolve().parent.parent
 
 
 def _candidates() -> list[Path]:

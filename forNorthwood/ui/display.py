@@ -1,4 +1,4 @@
-"""Opening the display for real, or saying why not.
+"""Opening the display for real, or saying why not; a message box when the game cannot go on.
 
 Without ``DISPLAY`` (or with one pointing at no server), SDL falls back to its
 ``offscreen`` driver and the game would run forever in a window nobody can see.
@@ -13,6 +13,7 @@ as its title screen has been drawn once.
 from __future__ import annotations
 
 import os
+import sys
 
 #: SDL drivers that show nothing on any screen.
 INVISIBLE_DRIVERS = frozenset({"offscreen", "dummy", "evdev"})
@@ -49,3 +50,19 @@ def open_display() -> str:
         where = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "unset"
         raise NoDisplay(f"no display server answered (display: {where}); SDL fell back to its '{driver}' driver")
     return driver
+
+
+def show_message_box(title: str, message: str) -> bool:
+    """A modal message box on the real display; False when there is none to show it on
+    (no display, or only SDL's invisible drivers)."""
+    if asked_driver() in ("dummy", "offscreen"):
+        return False
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return False
+    try:
+        import pygame
+
+        pygame.display.message_box(title, message, "error")
+    except Exception:  # a message box is a courtesy: the message is on stderr and in the log already
+        return False
+    return True

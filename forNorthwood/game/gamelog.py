@@ -4,15 +4,13 @@ core returns, in the player's language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from pathlib import Path
+from collections.abc import Iterable
 
-from .core import Action
-from .core.events import Event
-from .i18n import _
-from .i18n.events_text import describe_all
-from .persistence.files import write_atomic
-from .protocol import public_view
+from ..core import Action
+from ..core.events import Event
+from ..i18n import _
+from ..i18n.events_text import describe_all
+from ..i18n.view_text import public_view
 from .seeds import seed_code
 from .session import Session
 
@@ -49,9 +47,3 @@ def game_log(session: Session) -> list[str]:
     for step in session.steps:
         lines.extend(step_lines(step.action, step.events))
     return lines
-
-
-def export_log(path: Path, session: Session, extra: Sequence[str] = ()) -> None:
-    """Write the log as a text file (atomically), with ``extra`` lines after it (the review)."""
-    lines = game_log(session) + (["", *extra] if extra else [])
-    write_atomic(path, "\n".join(lines) + "\n")

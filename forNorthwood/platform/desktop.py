@@ -12,7 +12,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from .i18n import LANGUAGES, _, speaking
+from ..i18n import LANGUAGES, _, speaking
 from .resources import sprite
 
 APP_ID = "fornorthwood"
