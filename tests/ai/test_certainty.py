@@ -9,8 +9,8 @@ from forNorthwood.game.session import Session
 from forNorthwood.game.settle import finish_if_certain, finish_settled
 from forNorthwood.persistence.settings import Settings
 
-from ..core.helpers import position
-from .brute import brute_value, every_order
+from ..core.position_kit import position
+from .brute_kit import brute_value, every_order
 
 
 def table(hand, deck, score=(), visiting=2, exhausted=(0, 1, 2, 3), **kw):

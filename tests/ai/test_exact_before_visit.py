@@ -19,8 +19,8 @@ from forNorthwood.ai.substitutes import configurations, current, step_towards
 from forNorthwood.core import CARD_NAMES, State, apply, legal_actions
 from forNorthwood.core import actions as A
 
-from ..core.helpers import position
-from .brute import brute_value, every_order
+from ..core.position_kit import position
+from .brute_kit import brute_value, every_order
 
 TOL = 1e-9
 HAND = ["4E", "1L", "3E"]

@@ -10,7 +10,7 @@ from forNorthwood.ai.exact import Cancelled
 from forNorthwood.ai.hints import HintWorker
 from forNorthwood.core import new_game
 
-from ..core.helpers import position
+from ..core.position_kit import position
 
 
 class SlowAdvisor:

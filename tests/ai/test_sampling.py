@@ -15,7 +15,7 @@ import pytest
 from forNorthwood.ai.advisor import advise_visit
 from forNorthwood.ai.exact import SearchStopped, Solver
 
-from .positions import medium_position
+from .medium_kit import medium_position
 
 
 def compare(seeds: range, count: int, budget_ms: float, **shape: object) -> tuple[float, list[float]]:

@@ -14,7 +14,7 @@ from forNorthwood.core import Phase, view
 from forNorthwood.core import actions as A
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, rest, table, visit_over
-from .helpers import hand_of, names
+from .position_kit import hand_of, names
 
 # -- JC: draw until the hand holds 8 ---------------------------------------------------
 

@@ -12,7 +12,7 @@ from forNorthwood.core import Phase, legal_actions, view
 from forNorthwood.core import actions as A
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, table, visit_over
-from .helpers import hand_of, names
+from .position_kit import hand_of, names
 
 # -- JE: draw two, then discard two, one at a time ------------------------------------------------
 

@@ -12,7 +12,7 @@ from forNorthwood.core import SUIT_LETTERS, view
 from forNorthwood.core import actions as A
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, table
-from .helpers import hand_of, names, position
+from .position_kit import hand_of, names, position
 
 # -- JF: discard every card of the current ruler's suit ------------------------------------
 

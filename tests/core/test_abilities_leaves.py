@@ -15,7 +15,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.core.state import State
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, table, visit_over
-from .helpers import hand_of, names
+from .position_kit import hand_of, names
 
 
 def trump_letter(state: State) -> str:

@@ -17,7 +17,7 @@ from forNorthwood.core.actions import Action
 from forNorthwood.core.errors import ALLY_EXHAUSTED, INVALID_CHOICE, ONE_ABILITY_PER_DIALOGUE, WRONG_PHASE
 
 from .ability_kit import asks, assert_partition, exhausted, go, piles, resolved, table, visit_over
-from .helpers import hand_of, names, position
+from .position_kit import hand_of, names, position
 
 EIGHT = ["1C", "2C", "3C", "4C", "5C", "6C", "7C", "8C"]
 

@@ -19,7 +19,7 @@ from forNorthwood.core.ally_advice import (
 )
 
 from .ability_kit import table
-from .helpers import position, run
+from .position_kit import position, run
 
 EIGHT = ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"]
 

@@ -26,7 +26,7 @@ from forNorthwood.core.prospects import (
 )
 
 from .ability_kit import table
-from .helpers import position, run
+from .position_kit import position, run
 
 ALL = (0, 1, 2, 3)
 # Fief 3's default ruler is the Queen of Eyes: Eyes are trump in these positions.

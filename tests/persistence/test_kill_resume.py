@@ -28,9 +28,9 @@ from forNorthwood.persistence.savegame import load_save
 from forNorthwood.persistence.statistics import load_statistics
 from forNorthwood.persistence.store import GameStore
 
-from .kill_driver import policy_choice
+from .kill_kit import policy_choice
 
-DRIVER = Path(__file__).with_name("kill_driver.py")
+DRIVER = Path(__file__).with_name("kill_kit.py")
 SEED = 20261129
 KILLS = 20
 #: A kill is aimed this many completed actions (at most) after the last one reported.

@@ -257,7 +257,7 @@ def test_statistics_and_a_log_with_nul_characters_show_on_screen(clock_app) -> N
 
 @pytest.fixture
 def clock_app(monkeypatch, tmp_path):
-    from tests.ui.helpers import FakeClock, make_app
+    from tests.ui.input_kit import FakeClock, make_app
 
     f = folders(tmp_path)
     monkeypatch.setenv("FORNORTHWOOD_DATA_DIR", str(f.data))

@@ -10,7 +10,7 @@ from forNorthwood.ui.scenes.rules_overlay import RulesOverlay
 from forNorthwood.ui.scenes.setup import SetupScene
 from forNorthwood.ui.scenes.title import TitleScene
 
-from .helpers import center_of, click, key, make_app, post, settle, start_game
+from .input_kit import center_of, click, key, make_app, post, settle, start_game
 
 
 def test_nothing_is_drawn_while_nothing_happens(app):
@@ -123,7 +123,7 @@ def test_escape_on_the_title_quits(clock):
 def test_a_dragged_card_redraws_only_where_it_moves(app):
     from forNorthwood.ui.scenes.visit import VisitScene
 
-    from .helpers import open_session, position_session
+    from .input_kit import open_session, position_session
 
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     open_session(app, session, "visit")
@@ -172,7 +172,7 @@ def test_a_full_screen_round_trip_gives_back_the_earlier_window_without_warnings
 def test_starting_in_full_screen_then_leaving_it_gives_the_window_size(clock):
     from forNorthwood.ui.app import App
 
-    from .helpers import OPENED
+    from .input_kit import OPENED
 
     app = App(size=(1000, 640), clock=clock, fullscreen=True)
     OPENED.append(app)

@@ -24,7 +24,7 @@ from forNorthwood.ui.scenes.card_tracker import (
 )
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 
-from .helpers import center_of, click, key, make_app, open_session, position_session, settle
+from .input_kit import center_of, click, key, make_app, open_session, position_session, settle
 
 
 def test_each_card_is_placed_where_the_player_knows_it_is():

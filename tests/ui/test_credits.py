@@ -16,7 +16,7 @@ from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.text import fit, line_height
 
-from .helpers import center_of, click, key, make_app
+from .input_kit import center_of, click, key, make_app
 from .test_games import new_game_through_the_title
 
 

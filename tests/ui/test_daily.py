@@ -11,7 +11,7 @@ from forNorthwood.games import today
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.statistics import GameRecord, Statistics, daily_summary, save_statistics
 
-from .helpers import make_app
+from .input_kit import make_app
 
 TODAY = date(2026, 11, 30)
 BASE = GameRecord(

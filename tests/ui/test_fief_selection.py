@@ -11,7 +11,7 @@ from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .helpers import center_of, click, drag, key, make_app, open_session, position_session, post, settle, start_game
+from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, post, settle, start_game
 
 HAND = ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"]
 

@@ -30,8 +30,8 @@ from forNorthwood.ui.scenes.setup import SetupScene
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .bot import KeyboardBot, MouseBot
-from .helpers import center_of, click, key, make_app, settle
+from .bot_kit import KeyboardBot, MouseBot
+from .input_kit import center_of, click, key, make_app, settle
 
 
 def finished_session(seed: int) -> Session:

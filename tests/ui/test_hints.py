@@ -16,7 +16,7 @@ from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.theme import CARD_FACE
 
-from .helpers import center_of, click, key, open_session, position_session, start_game
+from .input_kit import center_of, click, key, open_session, position_session, start_game
 
 
 def wait_for_hint(app, timeout: float = 20.0) -> None:

@@ -12,7 +12,7 @@ from forNorthwood.ui import sound
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import CELEBRATION_MS, EndOfGameScene, ease_out_back
 
-from .helpers import make_app, position_session
+from .input_kit import make_app, position_session
 
 
 def won_session() -> Session:

@@ -10,7 +10,7 @@ from forNorthwood.ui import assets, table_drawing, widgets
 from forNorthwood.ui.app import MINIMUM_SIZE
 from forNorthwood.ui.scenes import selection_still, visit_still
 
-from .helpers import center_of, click, key, make_app, open_session, position_session, settle, start_game
+from .input_kit import center_of, click, key, make_app, open_session, position_session, settle, start_game
 
 WORDS_MODULES = (table_drawing, visit_still, selection_still, widgets)
 

@@ -7,7 +7,7 @@ import pygame
 
 from forNorthwood.core import actions as A
 
-from .helpers import center_of, click, key, open_session, position_session
+from .input_kit import center_of, click, key, open_session, position_session
 from .test_visit import visit_at
 
 
@@ -50,7 +50,7 @@ def test_nothing_to_take_back_in_an_ironman_game(app):
 
 
 def test_with_animations_the_hand_does_not_slide_between_picks(clock):
-    from .helpers import make_app, settle
+    from .input_kit import make_app, settle
 
     app = make_app(clock, speed="normal")
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])

@@ -8,7 +8,7 @@ import pytest
 from forNorthwood.core import actions as A
 from forNorthwood.ui.scene import goto, push
 
-from .helpers import center_of, click, key, make_app, open_session, position_session, settle, start_game
+from .input_kit import center_of, click, key, make_app, open_session, position_session, settle, start_game
 
 
 def colours(surface: pygame.Surface) -> int:

@@ -13,7 +13,7 @@ from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
 
-from .helpers import center_of, click, key, post
+from .input_kit import center_of, click, key, post
 
 
 def finished_session(seed: int = 3) -> Session:

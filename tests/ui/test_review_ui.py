@@ -12,7 +12,7 @@ from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
 
-from .helpers import center_of, click, step_until
+from .input_kit import center_of, click, step_until
 
 
 def finished_session(seed: int = 12) -> Session:

@@ -27,7 +27,7 @@ from forNorthwood.ui.scenes.statistics import StatisticsOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .helpers import center_of, click, key, make_app, post, settle
+from .input_kit import center_of, click, key, make_app, post, settle
 from .test_games import new_game_through_the_title
 
 # -- settings ------------------------------------------------------------------------------------------
@@ -448,7 +448,7 @@ def test_the_seed_from_the_command_line_is_for_the_first_game_only(clock):
     from forNorthwood.game.seeds import seed_code
     from forNorthwood.ui.app import App
 
-    from .helpers import OPENED
+    from .input_kit import OPENED
 
     app = App(size=(1280, 800), clock=clock, seed=4242, speed="off")
     OPENED.append(app)

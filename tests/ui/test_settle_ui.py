@@ -10,7 +10,7 @@ from forNorthwood.i18n.events_text import describe
 from forNorthwood.ui.scene import push
 from forNorthwood.ui.scenes.settings import SettingsOverlay
 
-from .helpers import center_of, click, key, open_session, position_session, settle, step_until
+from .input_kit import center_of, click, key, open_session, position_session, settle, step_until
 
 EXHAUSTED = [{"ally": a, "substitute": None, "exhausted": True} for a in ("JC", "JF", "JL", "JE")]
 

@@ -12,7 +12,7 @@ from forNorthwood.ui.scenes.confirm import ConfirmOverlay
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .helpers import center_of, click, key, open_session, position_session, post, settle
+from .input_kit import center_of, click, key, open_session, position_session, post, settle
 
 CLAWS = ["1C", "2C", "3C", "4C", "5C", "6C", "7C", "8C"]
 

@@ -10,7 +10,7 @@ from forNorthwood.i18n.messages import error_message
 from forNorthwood.ui.scene import push
 from forNorthwood.ui.theme import PANEL
 
-from .helpers import make_app
+from .input_kit import make_app
 
 
 def test_the_stop_message_uses_the_plural_form_of_its_count():

@@ -16,7 +16,7 @@ from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.table_scene import TableScene
 
-from .helpers import FakeClock, click, drag, key, make_app, settle, start_game
+from .input_kit import FakeClock, click, drag, key, make_app, settle, start_game
 
 
 def start_tutorial_from_title(app, clock) -> None:

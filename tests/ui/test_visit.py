@@ -11,7 +11,7 @@ from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .helpers import center_of, click, drag, key, make_app, open_session, position_session, settle
+from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, settle
 
 
 def visit_at(app, **kwargs):

@@ -15,7 +15,7 @@ from forNorthwood.i18n.events_text import describe as event_line
 from forNorthwood.i18n.messages import card_label, character_name
 from forNorthwood.persistence.log_export import export_log
 
-from .session_kit import play, random_session
+from ..session_kit import play, random_session
 
 
 def friendly_policy(session: Session, rng: random.Random) -> A.Action:

@@ -15,8 +15,8 @@ from forNorthwood.core.events import event_from_json
 from forNorthwood.core.setup import new_game
 from forNorthwood.game.session import Session, reveals_information
 
-from .core.ability_kit import table
-from .session_kit import first_policy, play, random_session, shows_something_new
+from ..core.ability_kit import table
+from ..session_kit import first_policy, play, random_session, shows_something_new
 
 # -- helpers -----------------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ import pytest
 
 from forNorthwood.platform.instance import LOCK_NAME, AlreadyRunning, InstanceLock
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 HOLDER = textwrap.dedent(
     """

@@ -29,7 +29,7 @@ from forNorthwood.ui.scene import goto, push
 from forNorthwood.ui.scenes.rules_overlay import rules_pages
 from forNorthwood.ui.text import Drawn, recording
 
-from .helpers import FakeClock, click, settle
+from .input_kit import FakeClock, click, settle
 
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
 

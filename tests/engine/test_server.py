@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from forNorthwood.core import CARD_NAMES, Action, apply, legal_actions, new_game, state_from_json, state_to_json
 from forNorthwood.engine import answer
 
-from .core.play_kit import ERROR_CODES
+from ..core.play_kit import ERROR_CODES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ENGINE = [sys.executable, "-m", "forNorthwood.engine"]
 RULERS = ["QC", "QF", "QL", "QE", "KC", "KF", "KL", "KE"]
 ALLIES = ["JC", "JF", "JL", "JE"]

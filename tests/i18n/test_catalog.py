@@ -18,7 +18,7 @@ from forNorthwood import i18n
 
 pytest.importorskip("babel", reason="Babel (pip install -e '.[test]') builds and checks the catalogues")
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [language for language in i18n.LANGUAGES if language != "en"]
 #: Which plural form each language uses for 0, 1, 2, 5 and 21 things.
 PLURAL_FORMS = {

@@ -16,7 +16,7 @@ from forNorthwood.core import apply, legal_actions, new_game, state_to_json
 from forNorthwood.engine import MAX_LINE_BYTES, answer
 from forNorthwood.i18n.messages import QUOTE_LIMIT
 
-from .test_engine import ENGINE, ROOT, is_error
+from .test_server import ENGINE, ROOT, is_error
 
 NEW = b'{"op": "new", "seed": 1}\n'
 

@@ -12,9 +12,9 @@ from forNorthwood.game.auto_answer import apply_answering, replays_answered
 from forNorthwood.game.session import Session
 from forNorthwood.persistence.savegame import save_document, session_from_document
 
-from .core.ability_kit import table
-from .core.helpers import names
-from .session_kit import play, random_policy
+from ..core.ability_kit import table
+from ..core.position_kit import names
+from ..session_kit import play, random_policy
 
 
 def session_at(state: State, **kw: object) -> Session:

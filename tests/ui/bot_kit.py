@@ -18,7 +18,7 @@ from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .helpers import center_of, click, drag, key
+from .input_kit import center_of, click, drag, key
 
 DIGIT_KEYS = [getattr(pygame, f"K_{i}") for i in range(10)]
 

@@ -7,7 +7,7 @@ import pytest
 from forNorthwood.ai.exact import Solver
 from forNorthwood.core import CARD_NAMES, state_from_json
 
-from .test_engine import ALLIES, RULERS, Engine, is_error, run_engine
+from .test_server import ALLIES, RULERS, Engine, is_error, run_engine
 
 
 @pytest.fixture

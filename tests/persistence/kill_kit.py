@@ -2,7 +2,7 @@
 Games exactly as the app does, then plays a deterministic bot, printing the
 number of completed actions after each one is saved. Killed at random moments.
 
-    python kill_driver.py DATA_DIR SEED
+    python kill_kit.py DATA_DIR SEED
 """
 
 from __future__ import annotations

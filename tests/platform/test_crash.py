@@ -20,7 +20,7 @@ from forNorthwood.ui import display
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scenes.starting import start_game
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _no_display_env(base: Path, **extra: str) -> dict[str, str]:
