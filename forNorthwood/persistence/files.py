@@ -7,6 +7,7 @@ import os
 import re
 import stat
 import tempfile
+import unicodedata
 import time
 from contextlib import suppress
 from datetime import datetime
@@ -214,12 +215,29 @@ def is_identifier(value: object) -> TypeGuard[str]:
 
 
 def is_plain_text(value: object, limit: int = 200) -> TypeGuard[str]:
-    """A short string that can be written back as UTF-8 (no lone surrogates)."""
+    """A short string that can be shown and written back as UTF-8: no lone surrogates, and
+    no control or format characters (a NUL, a line break or a bidirectional override in a
+    stored date or name would show as a box glyph or reorder the text around it)."""
     if not isinstance(value, str) or len(value) > limit:
         return False
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
+        return False
+    return not any(unicodedata.category(c) in _NOT_PLAIN for c in value)
+
+
+#: Unicode categories a plain text never holds: controls (C0, DEL, C1) and format characters.
+_NOT_PLAIN = frozenset({"Cc", "Cf"})
+
+
+def is_timestamp(value: object) -> TypeGuard[str]:
+    """A stored moment: plain text in ISO 8601 form, as ``datetime.isoformat`` writes it."""
+    if not is_plain_text(value, 64):
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
         return False
     return True
 

@@ -24,7 +24,7 @@ from .files import (
     ProtectedFile,
     check_envelope,
     is_identifier,
-    is_plain_text,
+    is_timestamp,
     put_aside,
     read_json,
     set_aside,
@@ -136,7 +136,7 @@ def _record_is_sound(record: GameRecord) -> bool:
         and type(record.hints_used) is int
         and record.hints_used >= 0
         and type(record.ironman) is bool
-        and is_plain_text(record.finished, 64)
+        and is_timestamp(record.finished)
         and (
             record.log is None
             or (isinstance(record.log, str) and record.log.endswith(".txt") and is_identifier(record.log[:-4]))

@@ -264,6 +264,11 @@ DAMAGED = [
     {**raw_record(RECORDS[1]), "undo_count": "2"},
     {**raw_record(RECORDS[1]), "ironman": 0},
     {**raw_record(RECORDS[1]), "finished": None},
+    {**raw_record(RECORDS[1]), "finished": "2026-11-30\u0000"},  # a NUL would show as a box glyph
+    {**raw_record(RECORDS[1]), "finished": "2026-11-30T10:00:00\n"},
+    {**raw_record(RECORDS[1]), "finished": "2026-11-30\u202eT10:00:00"},  # a bidirectional override
+    {**raw_record(RECORDS[1]), "finished": "\x1b[31m2026-11-30"},
+    {**raw_record(RECORDS[1]), "finished": "yesterday"},
     {**raw_record(RECORDS[1]), "log": "../../etc/passwd"},
     {**raw_record(RECORDS[1]), "log": 5},
 ]
