@@ -7,8 +7,8 @@ import os
 import re
 import stat
 import tempfile
-import unicodedata
 import time
+import unicodedata
 from contextlib import suppress
 from datetime import datetime
 from pathlib import Path

@@ -264,7 +264,6 @@ def test_a_record_whose_time_holds_a_nul_is_kept_aside_with_a_warning(clock_app)
     stats, warnings = load_statistics(f.statistics)
     assert [r.seed for r in stats.records] == [9] and len(warnings) == 1
     from forNorthwood.ui.scene import push
-
     from forNorthwood.ui.text import recording
 
     with recording() as drawn:
