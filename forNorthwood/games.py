@@ -24,6 +24,9 @@ from .persistence.settings import Settings, is_allowed
 from .persistence.statistics import Summary
 from .persistence.store import GameStore, Recorded
 
+#: How many of the latest recorded games ``Games`` remembers (the end screen asks about the last).
+RECORDS_KEPT = 4
+
 
 class Games:
     """The game in progress and everything kept on disk about games."""
@@ -39,7 +42,11 @@ class Games:
         #: The game in progress (or just finished): the one Continue opens and autosave writes.
         self.current: Session | None = None
         self._attached: Session | None = None
-        self._recorded: dict[str, Recorded | None] = {}  # game id -> its record (None: could not be written)
+        #: The last games recorded in this run, by game id -> the record (None: it could not be
+        #: written); only the latest few, which the open screens can ask about, are kept, so a
+        #: long evening of games does not grow the process (recording again would change nothing
+        #: on disk: statistics are keyed by game id).
+        self._recorded: dict[str, Recorded | None] = {}
 
     @property
     def folders(self) -> Folders:
@@ -114,7 +121,7 @@ class Games:
         self._release(session)
         if session.game_id not in self._recorded:
             lines = game_log(session) + ([] if session.over else [abandoned_line()])
-            self._recorded[session.game_id] = self.store.abandon(session, lines)
+            self._remember(session, self.store.abandon(session, lines))
         self.current = None
 
     def _release(self, session: Session) -> None:
@@ -132,8 +139,13 @@ class Games:
     def _finish(self, session: Session) -> Recorded | None:
         self._release(session)
         if session.game_id not in self._recorded:
-            self._recorded[session.game_id] = self.store.finish(session, game_log(session))
+            self._remember(session, self.store.finish(session, game_log(session)))
         return self._recorded[session.game_id]
+
+    def _remember(self, session: Session, recorded: Recorded | None) -> None:
+        self._recorded[session.game_id] = recorded
+        for old in list(self._recorded)[:-RECORDS_KEPT]:
+            del self._recorded[old]
 
     def finish(self, session: Session) -> Recorded | None:
         """The record of a finished ``session`` (recorded now if it was not yet), with the

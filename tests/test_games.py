@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 from forNorthwood.game.session import Session
-from forNorthwood.games import Games
+from forNorthwood.games import RECORDS_KEPT, Games
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.savegame import load_save
 from forNorthwood.persistence.statistics import load_statistics
@@ -114,3 +115,38 @@ def test_warnings_are_kept_once_each_until_dismissed():
     assert games.unseen() == ["C"]
     games.dismiss()
     assert games.notices == [] and games.unseen() == []
+
+
+def test_a_long_run_keeps_only_the_latest_records_and_still_records_each_game_once():
+    """Games remembers the last few recorded games (what the end screen asks about), not
+    every game of the run; the statistics still hold each game exactly once."""
+    games = Games(default_folders())
+    games.start()
+    sessions = []
+    for seed in range(RECORDS_KEPT + 3):
+        session = games.new_game(seed, "intro", 16)
+        play_to_the_end(session, seed)
+        assert games.finish(session) is not None
+        sessions.append(session)
+    assert len(games._recorded) == RECORDS_KEPT
+    assert games.recorded(sessions[-1]) is True
+    assert games.recorded(sessions[0]) is None  # forgotten by the keeper, not by the statistics
+    assert [game_id for game_id, _ in recorded()] == [s.game_id for s in sessions]
+    games.finish(sessions[-1])  # asked again: the same record, nothing written twice
+    assert [game_id for game_id, _ in recorded()] == [s.game_id for s in sessions]
+
+
+def test_the_statistics_are_read_again_when_the_file_changed_behind_the_keeper():
+    games = Games(default_folders())
+    games.start()
+    first = games.new_game(1, "intro", 16)
+    play_to_the_end(first, 1)
+    assert games.summary().played == 1
+    path = default_folders().statistics
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["records"].append({**document["records"][0], "game_id": "another-game"})
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert games.summary().played == 2
+    second = games.new_game(2, "intro", 16)
+    play_to_the_end(second, 2)
+    assert [game_id for game_id, _ in recorded()] == [first.game_id, "another-game", second.game_id]

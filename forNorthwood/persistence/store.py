@@ -52,6 +52,9 @@ class GameStore:
     _unremovable_told: bool = False
     #: The save could be neither read nor set aside: it stays as it is, never written over.
     _save_left: bool = False
+    #: The statistics as last read or written, with the file's stamp then: read again only
+    #: when the file changed since, so recording a game does not parse the whole history.
+    _statistics: tuple[Statistics, tuple[int, int, int]] | None = None
 
     # -- settings ---------------------------------------------------------------
 
@@ -167,7 +170,7 @@ class GameStore:
             self.detach()
         try:
             record, stats, warnings = add_game(
-                self.folders.statistics, self.folders.logs, session, lines, abandoned=abandoned
+                self.folders.statistics, self.folders.logs, session, lines, abandoned=abandoned, known=self._known()
             )
         except ProtectedFile as problem:
             if problem.warning:
@@ -178,6 +181,7 @@ class GameStore:
             return None
         for warning in warnings:
             self.on_warning(warning)
+        self._remember(stats)
         self._remove_save()
         return Recorded(record, stats.summary())
 
@@ -189,7 +193,31 @@ class GameStore:
             self.on_warning(unremovable_save_warning(self.folders.data))
 
     def statistics(self) -> Statistics:
+        """Every recorded game (read from the file unless it is unchanged since last time)."""
+        known = self._known()
+        if known is not None:
+            return known
         stats, warnings = load_statistics(self.folders.statistics)
         for warning in warnings:
             self.on_warning(warning)
+        if not warnings:
+            self._remember(stats)
         return stats
+
+    def _stamp(self) -> tuple[int, int, int] | None:
+        try:
+            info = os.stat(self.folders.statistics)
+        except OSError:
+            return None
+        return info.st_mtime_ns, info.st_size, info.st_ino
+
+    def _remember(self, stats: Statistics) -> None:
+        stamp = self._stamp()
+        self._statistics = None if stamp is None else (stats, stamp)
+
+    def _known(self) -> Statistics | None:
+        """The statistics remembered, if the file is still exactly as they were read or written."""
+        if self._statistics is None:
+            return None
+        stats, stamp = self._statistics
+        return stats if self._stamp() == stamp else None

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from forNorthwood.core import actions as A
 from forNorthwood.game.gamelog import game_log
 from forNorthwood.game.session import Session
+from forNorthwood.persistence.files import write_json
 from forNorthwood.persistence.statistics import (
     STATISTICS_KIND,
     STATISTICS_VERSION,
@@ -449,3 +450,22 @@ def test_a_changed_record_field_is_kept_when_still_valid(tmp_path: Path) -> None
     path = statistics_file(tmp_path / "statistics.json", [raw_record(edited)])
     stats, warnings = load_statistics(path)
     assert stats.records == [edited] and warnings == []
+
+
+def test_the_file_is_written_as_one_json_document_would_be(tmp_path: Path) -> None:
+    """``save_statistics`` builds the text a record at a time: byte for byte what
+    ``write_json`` gives the whole document."""
+    stats = Statistics(list(RECORDS))
+    save_statistics(tmp_path / "a.json", stats)
+    write_json(
+        tmp_path / "b.json",
+        {"kind": STATISTICS_KIND, "version": STATISTICS_VERSION, "records": [raw_record(r) for r in RECORDS]},
+    )
+    assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
+
+
+def test_a_game_recorded_twice_in_the_file_counts_once_where_it_was_last_recorded(tmp_path: Path) -> None:
+    again = replace(RECORDS[0], stars=13)
+    path = statistics_file(tmp_path / "statistics.json", [raw_record(r) for r in (RECORDS[0], RECORDS[1], again)])
+    stats, warnings = load_statistics(path)
+    assert stats.records == [RECORDS[1], again] and warnings == []
