@@ -15,8 +15,10 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import tarfile
 import tempfile
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +26,22 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 #: The assets folder the jobs write (the repository's ``assets/``; tests pass another one).
 ASSETS = REPO / "assets"
+#: Where the credits are written, the pinned npm packages among them.
+CREDITS = ASSETS / "credits.toml"
+
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))  # the checkout's forNorthwood, whose assets are ASSETS
+
+
+def credits_data() -> dict[str, Any]:
+    """``assets/credits.toml``, as written."""
+    return tomllib.loads(CREDITS.read_text(encoding="utf-8"))
+
+
+def npm_package(section: str) -> dict[str, str]:
+    """The npm package pinned in a section of ``credits.toml``: name, version, integrity."""
+    work = credits_data()[section]
+    return {"name": work["npm"]["name"], "version": work["version"], "integrity": work["npm"]["integrity"]}
 
 
 def job_parser(doc: str | None) -> argparse.ArgumentParser:

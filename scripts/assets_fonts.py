@@ -1,11 +1,12 @@
 """Job: the fonts in ``assets/fonts/``, Pretendard from the npm registry.
 
-Downloads the npm package ``pretendard`` at its pinned version, checks the tarball against
-its pinned sha512 integrity, and copies the static Regular and Bold OpenType fonts
-*unmodified*, with the licence as ``OFL.txt``. Unmodified on purpose: the fonts are ~1.6 MB
-each, and a subset would be a "Modified Version" that may not keep the Reserved Font Name
-"Pretendard". Then, with fontTools if it is installed, it checks that both fonts cover every
-character the game needs (French, Ukrainian, all 11,172 Hangul syllables, the UI symbols).
+Downloads the npm package ``pretendard`` at the version pinned in ``assets/credits.toml``,
+checks the tarball against the sha512 integrity pinned there, and copies the static Regular
+and Bold OpenType fonts *unmodified*, with the licence as ``OFL.txt``. Unmodified on purpose:
+the fonts are ~1.6 MB each, and a subset would be a "Modified Version" that may not keep the
+Reserved Font Name "Pretendard". Then, with fontTools if it is installed, it checks that both
+fonts cover every character the game needs (French, Ukrainian, all 11,172 Hangul syllables,
+the UI symbols).
 
 Needs ``npm`` and the network::
 
@@ -18,13 +19,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from assets_common import ASSETS, download_folder, extract, job_parser, log, npm_pack, write_bytes
+from assets_common import ASSETS, download_folder, extract, job_parser, log, npm_pack, npm_package, write_bytes
 
-PACKAGE = {
-    "name": "pretendard",
-    "version": "1.3.9",
-    "integrity": "sha512-PaQAADyLY5v4kYFwkpSJHbSSYIkiriY/1xXw75TKoZ9UQQqeU+tvP05yTdZAWibiIYoo8ZKtRv8PM7w0IaywSw==",
-}
+#: Name, version and sha512 integrity, as ``assets/credits.toml`` pins them.
+PACKAGE = npm_package("font")
 #: File in the npm package → file under ``assets/fonts``.
 FILES = {
     "package/dist/public/static/Pretendard-Regular.otf": "Pretendard-Regular.otf",

@@ -1,12 +1,13 @@
 """Job: the 24 character portraits in ``assets/sprites/portraits/``, from OpenMoji.
 
-Downloads the npm package ``openmoji`` at its pinned version, checks the tarball against its
-pinned sha512 integrity, and copies one colour SVG per character *unmodified*, renamed to the
-character's code (``KC.svg`` = King of Claws; the animal chosen for each is ``PORTRAITS``
-below). It writes ``index.json``, the machine-readable list shipped with the portraits
-(character → rank, suit, animal, source file, emoji, OpenMoji annotation, author, licence;
-the authors come from OpenMoji's own metadata), and the CC BY-SA 4.0 licence text, and
-removes the SVGs of an older choice of animals.
+Downloads the npm package ``openmoji`` at the version pinned in ``assets/credits.toml``,
+checks the tarball against the sha512 integrity pinned there, and copies one colour SVG per
+character *unmodified*, renamed to the character's code (``KC.svg`` = King of Claws; the
+animal chosen for each is ``PORTRAITS`` below). It writes ``index.json``, the
+machine-readable list shipped with the portraits (character → rank, suit, animal, source
+file, emoji, OpenMoji annotation, author, licence; the authors come from OpenMoji's own
+metadata), and the CC BY-SA 4.0 licence text, and removes the SVGs of an older choice of
+animals.
 
 Needs ``npm`` and the network::
 
@@ -19,13 +20,20 @@ import json
 import sys
 from pathlib import Path
 
-from assets_common import ASSETS, download_folder, extract, job_parser, log, npm_pack, write_bytes, write_text
+from assets_common import (
+    ASSETS,
+    download_folder,
+    extract,
+    job_parser,
+    log,
+    npm_pack,
+    npm_package,
+    write_bytes,
+    write_text,
+)
 
-PACKAGE = {
-    "name": "openmoji",
-    "version": "17.0.0",
-    "integrity": "sha512-EBnYrNGdcdw+OSXmENeNE1yBNRu6tOraTmoOyUbJkTmvT/+XETp8RZLSJFzD3lrPc5N9CzsyPnRTk0Vp4UaI9w==",
-}
+#: Name, version and sha512 integrity, as ``assets/credits.toml`` pins them.
+PACKAGE = npm_package("portraits")
 METADATA = "package/data/openmoji.json"
 LICENCE = "package/LICENSE.txt"
 
