@@ -1,4 +1,4 @@
-"""Benchmark of the advisor (issue 9, point 7): speed of hints, fief odds and the exact solver.
+"""Benchmark of the advisor: speed of hints, fief odds and the exact solver (README, "How strong is the advisor").
 
 Prints:
 * p50 / p95 time of a hint in the middle of visits with the default budget (goal p95 <= 300 ms),

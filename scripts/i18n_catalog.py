@@ -16,7 +16,7 @@ plus two things pybabel does not do: each catalogue's ``Plural-Forms`` header is
 English catalogue translates every message to itself. Babel is a development dependency
 (``pip install -e '.[test]'``); the game itself reads the compiled ``.mo`` files with the
 standard library's ``gettext``. The ``.mo`` files are committed (see docs/TRANSLATING.md)
-and tests/test_i18n_catalog.py fails while any of these files is out of date with the code.
+and tests/i18n/test_catalog.py fails while any of these files is out of date with the code.
 """
 
 from __future__ import annotations

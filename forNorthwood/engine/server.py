@@ -1,4 +1,4 @@
-"""``python -m forNorthwood.engine``: the rules core as JSON lines (ENGINE_PROTOCOL.md).
+"""``python -m forNorthwood.engine``: the rules core as JSON lines (docs/ENGINE_PROTOCOL.md).
 
 Reads one JSON request per line on standard input and writes exactly one JSON
 answer per line on standard output. Bad input gets an error answer and the engine

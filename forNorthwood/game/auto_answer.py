@@ -1,4 +1,5 @@
-"""The session answers the questions nobody needs to be asked (issue 11, point 15).
+"""The session answers the questions nobody needs to be asked: which card ends on top of a
+pile that nobody will read again this visit.
 
 When several cards move at once onto a pile, the core asks which one ends on top.
 If no character can ever read that pile's top card during the rest of the visit

@@ -1,5 +1,5 @@
 """Finishing a visit whose outcome is certain (the setting "finish a visit when its
-outcome is certain", off by default; RULES.md, "End of the visit").
+outcome is certain", off by default; docs/RULES.md, "End of the visit").
 
 When the setting is on and nothing the player can still do changes the result of
 the current visit (``ai.certainty.certain_outcome``), the rest of the visit is

@@ -1,4 +1,5 @@
-"""The words of the advisor's chances: hint badges and the post-game review (issue 9)."""
+"""The words of the advisor's chances: hint badges and the post-game review (each visit's
+chance when its fief was chosen, and the choice that cost the most)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The ``advise`` op of ``python -m forNorthwood.engine`` (ENGINE_PROTOCOL.md, "Advice"; issue 9, point 1)."""
+"""The ``advise`` op of ``python -m forNorthwood.engine`` (docs/ENGINE_PROTOCOL.md, "Advice")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The engine seam under hostile input (issue 11.9): huge lines refused without keeping
-them, bad values quoted short, true is not 1, and every non-empty line answered once."""
+"""The engine seam under hostile input (docs/ENGINE_PROTOCOL.md, "Lines in, lines out"): huge
+lines refused without keeping them, bad values quoted short, true is not 1, and every non-empty
+line answered once."""
 
 from __future__ import annotations
 

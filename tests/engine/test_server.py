@@ -1,4 +1,4 @@
-"""The JSON-lines seam ``python -m forNorthwood.engine`` (ENGINE_PROTOCOL.md), through a
+"""The JSON-lines seam ``python -m forNorthwood.engine`` (docs/ENGINE_PROTOCOL.md), through a
 real subprocess, and ``forNorthwood.engine.server.answer`` in process under garbage input."""
 
 from __future__ import annotations
@@ -183,7 +183,7 @@ PILES = {"hand", "deck", "discard", "score"}
 
 
 def check_event_shapes(events: list[dict]) -> set[str]:
-    """The event shapes ENGINE_PROTOCOL.md shows; returns the types seen."""
+    """The event shapes of docs/ENGINE_PROTOCOL.md, "Events"; returns the types seen."""
     assert isinstance(events, list)
     for e in events:
         assert isinstance(e.get("type"), str), e
@@ -415,7 +415,7 @@ def test_malformed_lines_get_error_answers_and_the_engine_goes_on():
 
 @pytest.mark.parametrize("op", [["new"], {"name": "new"}, [], {}])
 def test_an_op_that_is_a_list_or_object_gets_an_error_answer(op):
-    # ENGINE_PROTOCOL.md: a bad line (... unknown op ...) gets an error answer, never a traceback
+    # docs/ENGINE_PROTOCOL.md, "Lines in, lines out": a bad line gets an error answer, never a traceback
     answers, _ = run_engine([{"op": op, "seed": 1}, {"op": "new", "seed": 1}])
     is_error(answers[0], "MALFORMED")
     assert "state" in answers[1]
@@ -434,7 +434,7 @@ def test_a_tampered_state_with_a_card_removed_is_refused_naming_it():
 
 @pytest.mark.parametrize("threshold", [16.0, 18.0])
 def test_a_float_threshold_is_refused_or_gives_a_usable_state(threshold):
-    # ENGINE_PROTOCOL.md: threshold is 16/18/20 and the state is passed back as it came.
+    # docs/ENGINE_PROTOCOL.md, "Requests": threshold is 16/18/20; "The state": it is passed back as it came.
     answers, _ = run_engine([{"op": "new", "seed": 1, "threshold": threshold}])
     if "error" in answers[0]:
         is_error(answers[0], "MALFORMED")

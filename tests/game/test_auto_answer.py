@@ -1,4 +1,4 @@
-"""Issue 11, point 15: the session answers "which card ends on top" when nobody can read it,
+"""The session answers "which card ends on top" when nobody can read it,
 honestly with undo, redo and saves (new ones and those written before it did)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The readable game log: visits, friends, abilities and choices, dialogues, results (issue 4, item 8)."""
+"""The readable game log: visits, friends, abilities and choices, dialogues, results."""
 
 from __future__ import annotations
 

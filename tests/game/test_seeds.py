@@ -1,4 +1,4 @@
-"""Short shareable seeds and the daily kingdom (issue 4, item 5)."""
+"""Short shareable seeds (the six-character kingdom code) and the daily kingdom."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The game in progress: apply, honest undo and redo, Ironman, listeners, replay (issue 4, item 4)."""
+"""The game in progress: apply, honest undo and redo (never past a card the player saw),
+Ironman, listeners, replay."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The first game that teaches itself (issue 10, point 3): the fixed kingdom and its steps."""
+"""The first game that teaches itself (docs/tutorial.md): the fixed kingdom and its steps."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The aids' codes in the player's words (issue 11, points 12 and 15)."""
+"""The aids' codes in the player's words: a visit lost or won for sure, a medal out of reach,
+and what each ally can do now."""
 
 from __future__ import annotations
 

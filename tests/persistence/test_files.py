@@ -1,4 +1,5 @@
-"""Atomic writes, safe reads, setting damaged files aside, envelopes and folders (issue 4, items 1 and 3)."""
+"""Atomic writes, safe reads, setting damaged files aside, envelopes and folders: a file is
+never half written, and a damaged one is kept aside, never lost."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Damaged and odd files (issue 11.8): each one kept aside or left untouched, explained in
+"""Damaged and odd files (unreadable, immutable, a pipe or a device, far too big, in a read-only
+folder, texts holding NUL characters): each one kept aside or left untouched, explained in
 one sentence, nothing else lost, and never a crash or a hang.
 
 The tests run as root, for whom mode 000 reads fine: an unreadable file and a file or

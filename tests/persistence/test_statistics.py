@@ -1,4 +1,5 @@
-"""Statistics of every game: exact figures, one record per game, bad files (issue 4, items 3, 4, 6 and 8)."""
+"""Statistics of every game: exact figures, one record per game (results, medals, streaks,
+success per target, allies and friends used, undos), and bad files that never crash the game."""
 
 from __future__ import annotations
 
@@ -299,7 +300,7 @@ def test_each_damaged_record_is_skipped(tmp_path: Path, damaged: object) -> None
     ids=["list-in-list", "object-in-list", "list-after-a-good-one"],
 )
 def test_a_record_with_unhashable_ability_entries_is_skipped_not_a_crash(tmp_path: Path, abilities: list) -> None:
-    """load_statistics must never raise (issue 4 item 3: bad values fall back with a warning)."""
+    """load_statistics must never raise: a record with a bad value is skipped with a warning."""
     path = statistics_file(tmp_path / "statistics.json", [{**raw_record(RECORDS[1]), "abilities_used": abilities}])
     stats, warnings = load_statistics(path)
     assert stats.records == [] and len(warnings) == 1
