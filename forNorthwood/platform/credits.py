@@ -60,9 +60,11 @@ def game_credits() -> list[Credit]:
     return [
         Credit(
             what=_("For Northwood! A Solo Trick-Taking Game (the card game)"),
-            who=_(
-                "rules of its commercial edition (65 cards), from the rulebook of its Spanish publisher, {publisher}"
-            ).format(publisher=data["game"]["rulebook_publisher"]),
+            who=_("designed by {designer}; published by {publisher}, Spanish edition by {spanish}").format(
+                designer=data["game"]["designer"],
+                publisher=data["game"]["publisher"],
+                spanish=data["game"]["spanish_publisher"],
+            ),
             licence="",
             url="",
             note=_("This edition plays its rules; it uses none of the publishers' art."),
