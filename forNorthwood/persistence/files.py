@@ -9,6 +9,7 @@ import stat
 import tempfile
 import time
 import unicodedata
+from collections.abc import Iterable
 from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
@@ -50,8 +51,9 @@ class ProtectedFile(OSError):
         self.warning = warning
 
 
-def write_atomic(path: Path, text: str) -> None:
+def write_atomic(path: Path, text: str | Iterable[str]) -> None:
     """Replace ``path`` with ``text`` so that readers see the old or the new file, never a mix.
+    ``text`` may come in pieces (written one after the other, never joined in memory).
 
     A file that is there but cannot be read (or is not a regular file) is never
     replaced: it may be the player's only copy (``ProtectedFile``, an ``OSError``).
@@ -62,7 +64,11 @@ def write_atomic(path: Path, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+            if isinstance(text, str):
+                handle.write(text)
+            else:
+                for piece in text:
+                    handle.write(piece)
             handle.flush()
             _sync(handle.fileno())
         os.replace(tmp, path)

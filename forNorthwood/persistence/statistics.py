@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -297,11 +297,16 @@ def peek_statistics(path: Path) -> Statistics:
 
 def save_statistics(path: Path, stats: Statistics) -> None:
     """Write the statistics file (atomically): the same text ``write_json`` gives the whole
-    document, built a record at a time so that a long history costs little memory to write."""
-    records = ",".join(
-        _dumps({**asdict(r), "fiefs": list(r.fiefs), "abilities_used": list(r.abilities_used)}) for r in stats.records
-    )
-    write_atomic(path, f'{{"kind":{_dumps(STATISTICS_KIND)},"records":[{records}],"version":{STATISTICS_VERSION}}}\n')
+    document, written a record at a time so that a long history costs no memory to write."""
+    write_atomic(path, _statistics_text(stats))
+
+
+def _statistics_text(stats: Statistics) -> Iterator[str]:
+    yield f'{{"kind":{_dumps(STATISTICS_KIND)},"records":['
+    for n, r in enumerate(stats.records):
+        record = {**asdict(r), "fiefs": list(r.fiefs), "abilities_used": list(r.abilities_used)}
+        yield ("," if n else "") + _dumps(record)
+    yield f'],"version":{STATISTICS_VERSION}}}\n'
 
 
 def _dumps(value: object) -> str:
