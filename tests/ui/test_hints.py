@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import asdict
 
 import pygame
 
@@ -155,7 +156,7 @@ def test_hints_used_is_counted_saved_and_recorded(app):
     assert again.hints_used == 1
     record = record_from_session(session, abandoned=True)
     assert record.hints_used == 1
-    raw = {**record.__dict__, "fiefs": list(record.fiefs), "abilities_used": list(record.abilities_used)}
+    raw = {**asdict(record), "fiefs": list(record.fiefs), "abilities_used": list(record.abilities_used)}
     raw.pop("hints_used")
     old = _record_from_json(raw)  # a record written before hints loads with none used
     assert old is not None and old.hints_used == 0
