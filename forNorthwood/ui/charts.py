@@ -83,14 +83,17 @@ def star_y(plot: Rect, stars: int) -> int:
     return plot.bottom - round(plot.height * stars / MAX_STARS)
 
 
-def stars_geometry(plot: Rect, games: tuple[GameStars, ...], slots: int = RECENT_STARS) -> StarsGeometry:
+def stars_geometry(
+    plot: Rect, games: tuple[GameStars, ...], slots: int = RECENT_STARS, least: int = 2
+) -> StarsGeometry:
     """Bars in ``slots`` equal places from the left (a few games stay thin bars, never a wall),
-    each as tall as its stars; a game of 0 stars keeps a sliver, so that it is seen."""
+    each as tall as its stars; a game of 0 stars keeps ``least`` pixels, so that it is seen
+    (and its pattern, which tells how it ended, with it)."""
     slot = plot.width / max(1, slots, len(games))
     width = max(2, round(slot * 0.62))
     bars = []
     for i, game in enumerate(games):
-        top = min(star_y(plot, game.stars), plot.bottom - 2)
+        top = min(star_y(plot, game.stars), plot.bottom - least)
         left = plot.left + round(i * slot + (slot - width) / 2)
         bars.append(Rect(left, top, width, plot.bottom - top))
     lines = {stars: star_y(plot, stars) for stars in (*THRESHOLDS, *STAR_GRID)}

@@ -95,6 +95,7 @@ def test_the_bars_stand_as_tall_as_their_stars_in_fixed_places():
     few = stars_geometry(plot, stars_of_games(records(2)))
     assert few.bars[0].width == geometry.bars[0].width and few.bars[1].right < plot.centerx
     assert stars_geometry(plot, (GameStars(1, 0, "lost", 16),)).bars[0].height >= 2  # 0 stars: still seen
+    assert stars_geometry(plot, (GameStars(1, 0, "lost", 16),), least=9).bars[0].height == 9
 
 
 def test_the_success_columns_are_filled_to_their_share():

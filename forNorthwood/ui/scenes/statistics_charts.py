@@ -72,7 +72,7 @@ def draw_stars_chart(surface: pygame.Surface, area: pygame.Rect, games: tuple[Ga
         area.width - axis_w - medal_w,
         area.bottom - title_rect.bottom - px(22) - numbers_h - caption_h,
     )
-    geometry = stars_geometry(plot, games)
+    geometry = stars_geometry(plot, games, least=px(9))
     stars = _("{stars} ★")
     for value in (0, 4, 8, 12):
         y = geometry.lines[value]
