@@ -74,6 +74,8 @@ class Context:
     set_fullscreen: Callable[[bool], None] = lambda on: None
     #: Called after the language changed: the app then rebuilds every scene in the new words.
     language_changed: Callable[[], None] = lambda: None
+    #: The family of the game controller plugged in ("xbox", "playstation", "nintendo"), None if none.
+    controller: Callable[[], str | None] = lambda: None
 
     @property
     def settings(self) -> Settings:

@@ -1,12 +1,15 @@
 """A player that picks among the session's legal actions but acts only through input events.
 
-``MouseBot`` clicks and drags (with a few keys); ``KeyboardBot`` never touches the mouse.
+``MouseBot`` clicks and drags (with a few keys); ``KeyboardBot`` never touches the mouse;
+``ControllerBot`` holds only a game controller (buttons, d-pad, left stick).
 After each move the bot checks that the session took exactly the action it meant.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
+from typing import ClassVar
 
 import pygame
 
@@ -18,7 +21,7 @@ from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .input_kit import center_of, click, drag, key
+from .input_kit import axis, button, center_of, click, drag, key
 
 DIGIT_KEYS = [getattr(pygame, f"K_{i}") for i in range(10)]
 
@@ -29,6 +32,7 @@ class Bot:
         self.rng = random.Random(seed)
         self.backs = 0
         self.moves = 0
+        self.done: Counter[str] = Counter()  # the kinds of action taken
 
     @property
     def scene(self):
@@ -76,6 +80,7 @@ class Bot:
             assert len(session.actions) == before + 1, f"{action} was not taken (message: {scene.message!r})"
             assert session.actions[-1] == action
             self.moves += 1
+            self.done[action.type] += 1
         raise AssertionError("the game did not end")
 
     def continue_banner(self) -> None:
@@ -160,10 +165,13 @@ class KeyboardBot(Bot):
             here = by_key.get(scene.focus or "")
             goal = by_key[target]
             if here is None or here.row == goal.row:
-                key(self.app, pygame.K_RIGHT)
+                self.arrow(pygame.K_RIGHT)
             else:
-                key(self.app, pygame.K_DOWN if here.row < goal.row else pygame.K_UP)
+                self.arrow(pygame.K_DOWN if here.row < goal.row else pygame.K_UP)
         raise AssertionError(f"the focus never reached {target}")
+
+    def arrow(self, code: int) -> None:
+        key(self.app, code)
 
     def press(self, target: str) -> None:
         self.focus(target)
@@ -214,3 +222,67 @@ class KeyboardBot(Bot):
                 key(app, DIGIT_KEYS[action.slot + 1])
         else:
             raise AssertionError(f"unknown action {action}")
+
+
+class ControllerBot(KeyboardBot):
+    """A game controller only: the d-pad or the left stick moves the focus, A confirms, X is the
+    next statement, Y sends a friend back, B and Start open and close menus. No key, no mouse."""
+
+    STICK: ClassVar[dict[int, tuple[int, int]]] = {
+        pygame.K_LEFT: (pygame.CONTROLLER_AXIS_LEFTX, -32768),
+        pygame.K_RIGHT: (pygame.CONTROLLER_AXIS_LEFTX, 32767),
+        pygame.K_UP: (pygame.CONTROLLER_AXIS_LEFTY, -32768),
+        pygame.K_DOWN: (pygame.CONTROLLER_AXIS_LEFTY, 32767),
+    }
+    DPAD: ClassVar[dict[int, int]] = {
+        pygame.K_LEFT: pygame.CONTROLLER_BUTTON_DPAD_LEFT,
+        pygame.K_RIGHT: pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+        pygame.K_UP: pygame.CONTROLLER_BUTTON_DPAD_UP,
+        pygame.K_DOWN: pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+    }
+
+    def arrow(self, code: int) -> None:
+        if self.rng.random() < 0.3:  # the left stick, pushed to the edge and let go
+            stick_axis, value = self.STICK[code]
+            axis(self.app, stick_axis, value)
+            axis(self.app, stick_axis, 0)
+        else:
+            button(self.app, self.DPAD[code])
+
+    def press(self, target: str) -> None:
+        self.focus(target)
+        button(self.app, pygame.CONTROLLER_BUTTON_A)
+
+    def continue_banner(self) -> None:
+        self.wait_out_the_pause()
+        button(self.app, pygame.CONTROLLER_BUTTON_A)
+
+    def answer_yes(self) -> None:
+        self.arrow(pygame.K_RIGHT)
+        button(self.app, pygame.CONTROLLER_BUTTON_A)
+
+    def choose(self, legal: tuple[Action, ...]) -> Action:
+        # A friend is always brought in when one can be: the controller's two-step drag is tested.
+        subs = [a for a in legal if a.type == "substitute"]
+        if subs and not any(a.type == "unsubstitute" for a in legal):
+            return self.rng.choice(subs)
+        return super().choose(legal)
+
+    def perform(self, action: Action) -> None:
+        t = action.type
+        if t == "choose_fief":
+            self.press(f"fief:{action.fief}")
+        elif t == "substitute":
+            self.press(f"friend:{action.friend}")
+            self.press(f"ally:{action.slot}")
+        elif t == "unsubstitute":
+            self.focus(f"ally:{action.slot}")
+            button(self.app, pygame.CONTROLLER_BUTTON_Y)
+        elif t == "activate":
+            self.press(f"ally:{action.slot}")
+        elif t == "reveal":
+            button(self.app, pygame.CONTROLLER_BUTTON_X)
+        elif t == "pick" and action.slot is not None:
+            self.press(f"ally:{action.slot}")
+        else:
+            super().perform(action)

@@ -96,6 +96,24 @@ def key(app: App, code: int, mod: int = 0, unicode: str = "") -> None:
     post(app, pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=unicode, scancode=0))
 
 
+#: The instance id the synthetic controller events carry (no device is plugged in under the dummy driver).
+PAD = 0
+
+
+def button(app: App, code: int, instance: int = PAD) -> None:
+    """Press and release a controller button (``pygame.CONTROLLER_BUTTON_*``)."""
+    post(
+        app,
+        pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=instance, button=code),
+        pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=instance, button=code),
+    )
+
+
+def axis(app: App, code: int, value: int, instance: int = PAD) -> None:
+    """Move a controller axis (``pygame.CONTROLLER_AXIS_*``) to ``value`` (−32768..32767)."""
+    post(app, pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=instance, axis=code, value=value))
+
+
 def center_of(app: App, target: str) -> tuple[int, int]:
     rect = app.scene.locate(target)  # type: ignore[attr-defined]
     assert rect is not None, f"{target} is not on screen in {type(app.scene).__name__}"

@@ -27,6 +27,7 @@ from forNorthwood.ui import assets, card_art
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import goto, push
 from forNorthwood.ui.scenes.rules_overlay import rules_pages
+from forNorthwood.ui.scenes.statistics import PAGES as STATISTICS_PAGES
 from forNorthwood.ui.text import Drawn, recording
 
 from .input_kit import FakeClock, click, settle
@@ -182,7 +183,7 @@ def screens() -> list[Screen]:
         Screen("notice", _notice),
         Screen("pile_viewer", _pile_viewer),
     ]
-    listed += [Screen(f"statistics_{page + 1}", _statistics(page)) for page in range(3)]
+    listed += [Screen(f"statistics_{page + 1}", _statistics(page)) for page in range(STATISTICS_PAGES)]
     listed += [Screen(f"rules_{page + 1}", _rules(page)) for page in range(len(rules_pages()))]
     return listed
 

@@ -23,7 +23,7 @@ from forNorthwood.ui.scenes.game_log import GameLogOverlay
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.settings import SettingsOverlay
 from forNorthwood.ui.scenes.setup import SetupScene
-from forNorthwood.ui.scenes.statistics import StatisticsOverlay
+from forNorthwood.ui.scenes.statistics import PAGES, RECENT_PAGE, StatisticsOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
@@ -244,13 +244,13 @@ def test_the_statistics_screen_shows_the_records_and_their_logs(clock, size):
     assert isinstance(scene, StatisticsOverlay)
     assert scene.summary.played == 14
     pictures = []
-    for page in range(3):
+    for page in range(PAGES):
         app.draw()
         pictures.append(pygame.image.tobytes(app.surface, "RGB"))
-        if page < 2:
+        if page < PAGES - 1:
             key(app, pygame.K_RIGHT)
-    assert len(set(pictures)) == 3
-    assert scene.page == 2
+    assert len(set(pictures)) == PAGES
+    assert scene.page == RECENT_PAGE
     assert len(scene.recent) == 10
     newest = sessions[-1]
     click(app, center_of(app, "game0"))

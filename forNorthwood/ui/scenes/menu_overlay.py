@@ -12,6 +12,7 @@ import pygame
 from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _
+from ...i18n.controls_text import button_name
 from ...i18n.messages import medal_name, setup_name
 from ..layout import menu_layout
 from ..scene import Context, Transition, goto, pop, push, quit_game
@@ -43,7 +44,7 @@ class MenuOverlay(ButtonScene):
         labels = {
             "resume": _("Resume"),
             "rules": _("Rules"),
-            "tracker": _("Card tracker (T)"),
+            "tracker": _("Card tracker ({key})").format(key=button_name("tracker")),
             "log": _("Game log"),
             "settings": _("Settings"),
             "credits": _("Credits"),
