@@ -48,7 +48,7 @@ def prompt_text(scene: VisitScene) -> str:
     if phase == "decision":
         decision = scene.decision()
         assert decision is not None
-        who = character_name(decision["ability"])
+        who: str = character_name(decision["ability"])
         if decision.get("via"):
             who = _("{via} (as {ruler})").format(via=character_name(decision["via"]), ruler=who)
         text = _("{who}: {prompt}").format(who=who, prompt=decision["prompt"])
