@@ -139,6 +139,16 @@ def card_label(name: str) -> Word:
     return Word(text, parse_grammar(pgettext("grammar", "a dialogue card")))
 
 
+def covered_ally_caption(ally: str, short: bool = False) -> str:
+    """The caption under an ally slot that a friend covers: the ally underneath ("for Jack of
+    Leaves"); ``short`` where the slot is narrow (the translators' shortest wording)."""
+    if short:
+        # Translators: the caption under a narrow ally slot that a friend covers: as short as it can be
+        # (the covered ally's name alone will do).
+        return pgettext("short", "for {ally}").format(ally=character_name(ally))
+    return _("for {ally}").format(ally=character_name(ally))
+
+
 def cards_text(cards: Iterable[str]) -> str:
     """Cards in the player's words, grouped by suit in the suits' order: "Claws 2, 4 · Eyes 7"."""
     by_suit: dict[str, list[str]] = {}
