@@ -52,10 +52,19 @@ def _visit_over(e: E.VisitOver) -> str:
 
 
 def _game_over(e: E.GameOver) -> str:
+    # The count of stars chooses the form: French says "0 étoile", Ukrainian "1 зірка".
     text = (
-        _("Game over: {stars} stars, goal {threshold} reached.")
+        ngettext(
+            "Game over: {stars} star, goal {threshold} reached.",
+            "Game over: {stars} stars, goal {threshold} reached.",
+            e.stars,
+        )
         if e.result == "won"
-        else _("Game over: {stars} stars, goal {threshold} missed.")
+        else ngettext(
+            "Game over: {stars} star, goal {threshold} missed.",
+            "Game over: {stars} stars, goal {threshold} missed.",
+            e.stars,
+        )
     )
     return text.format(stars=e.stars, threshold=e.threshold)
 

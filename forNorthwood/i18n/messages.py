@@ -374,7 +374,8 @@ def prompt(step: str, ability: str) -> str:
         "ke_suit": lambda: _("Name a suit: after drawing two, every card of it is discarded."),
         "pe_discard": lambda: _("Discard a card; you then draw one."),
         "le_discard": lambda: _("Discard cards adding up to the drawn cards' total: pick the next one."),
-        "be_discard": lambda: _("Baron of Eyes: your response was odd, discard a card."),
+        # The table puts the ability's name before the prompt ("Baron of Eyes: ..."): not twice.
+        "be_discard": lambda: _("Your response was odd: discard a card."),
     }
     text = texts.get(step)
     return text() if text else character_name(ability)

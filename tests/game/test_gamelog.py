@@ -139,7 +139,8 @@ def test_visit_results_and_the_end_are_logged(game) -> None:
     assert sum(line.startswith("Fief ") for line in lines) == 8
     over = next(e for e in events if e["type"] == "game_over")
     verdict = "reached" if over["result"] == "won" else "missed"
-    assert lines[-1] == f"Game over: {over['stars']} stars, goal {over['threshold']} {verdict}."
+    stars = "1 star" if over["stars"] == 1 else f"{over['stars']} stars"
+    assert lines[-1] == f"Game over: {stars}, goal {over['threshold']} {verdict}."
     assert session.over
 
 
