@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import gettext
+import os
 import random
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -274,10 +275,15 @@ def sample_reviews() -> list[VisitReview]:
 
 
 def real_reviews(session: Session, budget_ms: float = 40) -> list[VisitReview]:
+    """The advisor's review of a game, as the end-of-game screen asks for it."""
     from forNorthwood.ai.review import review_game
 
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from forNorthwood.ui.review_view import core_actions  # the session's answers to unread questions
+
+    actions = core_actions(session)
     return review_game(
-        session.seed, session.setup, session.threshold, session.actions, budget_ms=budget_ms, fief_budget_ms=budget_ms
+        session.seed, session.setup, session.threshold, actions, budget_ms=budget_ms, fief_budget_ms=budget_ms
     )
 
 
