@@ -119,16 +119,6 @@ def character_name(code: str) -> Word:
     return Word(_CHARACTER_NAMES[code](), parse_grammar(_CHARACTER_GRAMMAR[code]()))
 
 
-def is_character(code: object) -> bool:
-    """True for the code of one of the 24 characters (``"QL"``)."""
-    return isinstance(code, str) and code in _CHARACTER_NAMES
-
-
-def is_card(name: object) -> bool:
-    """True for the name of one of the 32 dialogue cards (``"7E"``)."""
-    return isinstance(name, str) and len(name) == 2 and name[0] in "12345678" and name[1] in _SUIT_NAMES
-
-
 def card_label(name: str) -> Word:
     """``"7E"`` → ``"7 of Eyes"`` (translated, with its grammar: French "le 7 Yeux")."""
     # Translators: a dialogue card, e.g. "7 of Eyes". The suit is a word with its grammar:
