@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ..ai.review import VisitReview
 from ..core import Action
-from . import _
+from . import _, pgettext
 from .messages import card_label, suit_name
 
 
@@ -46,7 +46,12 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
     if not reviews:
         lines.append(_("No visit was played."))
     for visit in reviews:
-        result = {True: _("won"), False: _("lost"), None: _("unfinished")}[visit.won]
+        # A fief's result, not a game's: its own words (French "réussi", Korean 성공/실패).
+        result = {
+            True: pgettext("fief", "won"),
+            False: pgettext("fief", "lost"),
+            None: pgettext("fief", "unfinished"),
+        }[visit.won]
         chance = "–" if visit.chance is None else chance_text(visit.chance, visit.chance_exact)
         line = _("Fief {fief} ({result}): {chance} when you chose it.").format(
             fief=visit.fief, result=result, chance=chance

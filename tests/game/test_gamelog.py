@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
 
 from forNorthwood.core import Phase
 from forNorthwood.core import actions as A
+from forNorthwood.core.cards import CARD_NAMES
 from forNorthwood.game.gamelog import game_log, step_lines
 from forNorthwood.game.session import Session
 from forNorthwood.i18n.events_text import describe as event_line
-from forNorthwood.i18n.messages import card_label, character_name
+from forNorthwood.i18n.messages import card_label, cards_text, character_name
 from forNorthwood.persistence.log_export import export_log
 
 from ..session_kit import play, random_session
@@ -61,9 +63,13 @@ def game() -> tuple[Session, list[str], list[dict]]:
 
 
 def test_the_first_line_names_the_game(game) -> None:
-    _, lines, _ = game
+    session, lines, _ = game
     assert lines[0] == "For Northwood! — kingdom 00000B (seed 11), full game, goal 16 stars."
-    assert lines[1].startswith("First hand: ") and lines[1].count(",") == 7
+    assert session.start is not None
+    hand = session.start.hand
+    # the eight cards in words, by suit ("Claws 4, 5, 7 · Flowers 3, 7, 8 · ..."), no card codes
+    assert lines[1] == f"First hand: {cards_text(CARD_NAMES[c] for c in hand)}."
+    assert len(re.findall(r"\b[1-8]\b", lines[1])) == 8 and not re.search(r"\b[1-8][CFLE]\b", lines[1])
 
 
 def test_every_fief_chosen_is_logged(game) -> None:
@@ -133,7 +139,8 @@ def test_visit_results_and_the_end_are_logged(game) -> None:
     assert sum(line.startswith("Fief ") for line in lines) == 8
     over = next(e for e in events if e["type"] == "game_over")
     verdict = "reached" if over["result"] == "won" else "missed"
-    assert lines[-1] == f"Game over: {over['stars']} stars, goal {over['threshold']} {verdict}."
+    stars = "1 star" if over["stars"] == 1 else f"{over['stars']} stars"
+    assert lines[-1] == f"Game over: {stars}, goal {over['threshold']} {verdict}."
     assert session.over
 
 

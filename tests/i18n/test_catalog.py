@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from forNorthwood import i18n
+from forNorthwood.i18n import grammar
 
 pytest.importorskip("babel", reason="Babel (pip install -e '.[test]') builds and checks the catalogues")
 
@@ -54,7 +55,8 @@ def test_the_catalogues_are_up_to_date_with_the_code():
 def test_the_template_has_every_message_and_only_literals_are_extracted():
     template = TOOL.read(TOOL.TEMPLATE)
     assert len([m for m in template if m.id]) > 500
-    assert ("{count} card", "{count} cards") in TOOL.keys(template)
+    assert ("{count} card", "{count} cards", None) in TOOL.keys(template)
+    assert ("Queen of Claws", None, "grammar") in TOOL.keys(template)
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
@@ -65,19 +67,64 @@ def test_no_entry_is_empty_or_fuzzy(language):
         assert not message.fuzzy, f"{language}: fuzzy {message.id!r}"
 
 
+def _names(template: str, values_only: bool = False) -> set[str]:
+    return {f.name for f in grammar.fields(template) if not (values_only and f.choices is not None)}
+
+
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_placeholders_are_those_of_the_message(language):
-    """A translation names exactly the placeholders of its English message (each plural form
-    those of both English forms: in French 0 and in Ukrainian 21 take the 'one' form)."""
+    """A translation puts in exactly the values of its English message (each plural form
+    those of both English forms: in French 0 and in Ukrainian 21 take the 'one' form), and
+    asks only for the grammar its language has (forms, particles, agreement: ``grammar``)."""
     for message in messages(language):
-        if isinstance(message.id, tuple | list):
-            expected = set(PLACEHOLDER.findall(message.id[0])) | set(PLACEHOLDER.findall(message.id[1]))
-            for form in message.string:
-                assert set(PLACEHOLDER.findall(form)) == expected, f"{language}: {message.id!r} → {form!r}"
-        else:
-            assert sorted(PLACEHOLDER.findall(message.string)) == sorted(PLACEHOLDER.findall(message.id)), (
-                f"{language}: {message.id!r} → {message.string!r}"
-            )
+        if message.context == "grammar":
+            continue
+        ids = list(message.id) if isinstance(message.id, tuple | list) else [message.id]
+        forms = list(message.string) if isinstance(message.string, tuple | list) else [message.string]
+        expected = set().union(*(_names(english) for english in ids))
+        for form in forms:
+            problems = grammar.template_problems(form, language, expected)
+            assert problems == [], f"{language}: {message.id!r} → {form!r}: {problems}"
+            assert _names(form, values_only=True) == expected, f"{language}: {message.id!r} → {form!r}"
+
+
+def test_the_english_source_is_plain():
+    """The English messages ask for no grammar: forms, particles and agreement are the translations'."""
+    for message in messages("en"):
+        for english in message.id if isinstance(message.id, tuple | list) else [message.id]:
+            for field in grammar.fields(english):
+                assert not (field.form or field.particle or field.choices), f"{english!r}: {field}"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_name_has_its_grammar(language):
+    """Each name's grammar entry is well formed; French gives every name its gender, Ukrainian
+    its gender or number and its accusative, genitive, dative, instrumental and locative."""
+    entries = [m for m in messages(language) if m.context == "grammar"]
+    assert len(entries) == 24 + 4 + 1
+    required = {"uk": ("acc", "gen", "dat", "ins", "loc"), "fr": (), "ko": ()}[language]
+    for message in entries:
+        # A card's name ("7 Пазурів") is said the same in every case.
+        needed = () if message.id == "a dialogue card" else required
+        problems = grammar.entry_problems(message.string, language, needed)
+        parsed = grammar.parse_grammar(message.string)
+        if language == "fr":
+            problems += [] if parsed.gender else ["no gender"]
+        if language == "uk":
+            problems += [] if parsed.gender or parsed.plural else ["no gender or number"]
+        if language == "ko":
+            problems += [] if message.string == "-" else ["Korean names need no grammar: write -"]
+        assert problems == [], f"{language}: {message.id!r} → {message.string!r}: {problems}"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_no_fallback_pair_is_written_in_a_catalogue(language):
+    """The particle or ending chosen for the word put in, never both written out: 을(를), (으)로,
+    ami(e), карт(и)."""
+    pairs = re.compile(r"\((으|이|을|를|은|는|과|와|가)\)|[을이은와]\([를가는과]\)|\w\((e|s|es|и|а|ів)\)")
+    for message in messages(language):
+        for text in message.string if isinstance(message.string, tuple | list) else [message.string]:
+            assert not pairs.search(text), f"{language}: {message.id!r} → {text!r}"
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
@@ -139,7 +186,10 @@ def test_set_language_loads_the_catalogue_and_falls_back_for_unknown_languages()
 
 
 def translations(language: str):
+    """Every text of a catalogue (the names' grammar entries are not texts)."""
     for message in messages(language):
+        if message.context == "grammar":
+            continue
         yield from message.string if isinstance(message.string, tuple | list) else [message.string]
 
 

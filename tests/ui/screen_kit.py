@@ -32,7 +32,7 @@ from forNorthwood.ui.text import Drawn, recording
 
 from .input_kit import FakeClock, click, settle
 
-SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+SIZES = ((960, 600), (1024, 640), (1280, 800), (1920, 1080))
 
 
 @cache
@@ -53,6 +53,30 @@ def _actions_to(goal: str, first_seed: int = 11) -> tuple[int, tuple[Action, ...
         if goal == "over":
             return seed, tuple(session.actions)
     raise AssertionError(f"no game reached {goal}")
+
+
+@cache
+def _actions_to_friend(begin_visit: bool) -> tuple[int, tuple[Action, ...]]:
+    """The seed and the actions of a random game up to its first friend brought in over an
+    ally (and the visit begun, if ``begin_visit``): the ally slots then show their captions."""
+    for seed in range(11, 211):
+        session, rng = Session(seed, "full", 16), Random(seed)
+        while not session.over:
+            legal = session.legal()
+            subs = [a for a in legal if a.type == "substitute"]
+            if subs:
+                session.apply(subs[0])
+                if begin_visit:
+                    session.apply(next(a for a in session.legal() if a.type == "begin_visit"))
+                return seed, tuple(session.actions)
+            legal = [a for a in legal if a.type not in ("stop_game", "back", "unsubstitute")]
+            session.apply(rng.choice(legal))
+    raise AssertionError("no game brought in a friend")
+
+
+def session_with_friend(begin_visit: bool) -> Session:
+    seed, actions = _actions_to_friend(begin_visit)
+    return Session.replay(seed, "full", 16, list(actions))
 
 
 def session_at(goal: str, first_seed: int = 11) -> Session:
@@ -173,7 +197,12 @@ def screens() -> list[Screen]:
         Screen("title_in_progress", _title_in_progress),
         Screen("setup", lambda app: _goto(app, "setup")),
         Screen("fief_selection", lambda app: _goto(app, "fief_selection", session=Session(3, "full", 16), deal=True)),
+        Screen(
+            "fief_selection_with_friend",
+            lambda app: _goto(app, "fief_selection", session=session_with_friend(False)),
+        ),
         Screen("visit_decision", _visit),
+        Screen("visit_with_friend", lambda app: _goto(app, "visit", session=session_with_friend(True))),
         Screen("end_of_visit", _end_of_visit),
         Screen("end_of_game", _end_of_game),
         Screen("menu", _menu),

@@ -1,5 +1,6 @@
-"""Layout holds in every language: on every screen and overlay, at 1024×640, 1280×800 and
-1920×1080, no text overflows its box, is cut short, or leaves the window.
+"""Layout holds in every language: on every screen and overlay (the HUD, and the ally slots
+with a friend over an ally and its caption), at 960×600, 1024×640, 1280×800 and 1920×1080,
+no text overflows its box, is cut short, or leaves the window.
 
 ``ui.text.recording`` notes every text drawn with its box; the screens are opened through
 the app's public doors only (see ``screen_kit.py``).

@@ -13,7 +13,7 @@ from ...core import actions as A
 from ...core import events as E
 from ...core.cards import SUIT_LETTERS
 from ...game.session import Session
-from ...i18n import _
+from ...i18n import _, pgettext
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
 from ...i18n.messages import card_label, suit_name
 from ..input_guard import InputGuard
@@ -362,7 +362,7 @@ class VisitScene(TableScene):
                 title=_("This ally would do nothing now"),
                 message=no_effect_text(advice[slot].effect_of) + "\n\n" + confirm_no_effect_text(advice[slot]),
                 yes=_("Use it anyway"),
-                no=_("Keep it"),
+                no=pgettext("ally", "Keep it"),
                 then=lambda: self.use_ally_anyway(slot),
             )
         self.act(A.activate(slot))

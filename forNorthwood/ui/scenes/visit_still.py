@@ -16,7 +16,7 @@ from ...core.prospects import WON as SURE_WON
 from ...i18n import _, ngettext
 from ...i18n.aids_text import fief_outcome_text, medal_prospect_text, visit_prospect_text
 from ...i18n.events_text import visit_over_text, visit_over_title
-from ...i18n.messages import card_label, character_name, suit_name
+from ...i18n.messages import card_label, character_name, covered_ally_caption, suit_name
 from .. import assets, card_art
 from ..layout import known_rects
 from ..places import slot_card_rect
@@ -48,7 +48,7 @@ def prompt_text(scene: VisitScene) -> str:
     if phase == "decision":
         decision = scene.decision()
         assert decision is not None
-        who = character_name(decision["ability"])
+        who: str = character_name(decision["ability"])
         if decision.get("via"):
             who = _("{via} (as {ruler})").format(via=character_name(decision["via"]), ruler=who)
         text = _("{who}: {prompt}").format(who=who, prompt=decision["prompt"])
@@ -198,7 +198,7 @@ def draw_allies(scene: TableScene, surface: pygame.Surface, legal: frozenset[int
             if tag.height >= lay.px(14):
                 draw_line(surface, _("exhausted"), tag, TEXT_LIGHT, lay.px(14), True, "center")
         if ally.substitute:
-            words = _("for {ally}").format(ally=character_name(ally.ally))
+            words = covered_ally_caption(ally.ally)
             draw_line(surface, words, strip, TEXT_LIGHT, lay.px(14), False, "center")
         scene.draw_focus_on(surface, f"ally:{slot}", area)
 
