@@ -14,7 +14,7 @@ import pygame
 
 from ...core.cards import MEDALS, SETUPS, THRESHOLDS
 from ...game.seeds import seed_code
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...i18n.messages import character_name, medal_name, setup_name
 from ...i18n.numbers import format_date_time, format_number
 from ...persistence.files import FileProblem, read_capped
@@ -230,7 +230,13 @@ class StatisticsOverlay(ButtonScene):
         rows = self.rows(right, len(modes) + 1, lay)
         size = min(lay.px(18), rows[0].height - 4)
         columns = (0.0, 0.5, 0.62, 0.74)
-        heads = (_("Setup · difficulty"), _("won"), _("lost"), _("abandoned"))
+        # Column heads over counts of games (a word of its own: French says "gagnées", plural).
+        heads = (
+            _("Setup · difficulty"),
+            pgettext("games column", "won"),
+            pgettext("games column", "lost"),
+            pgettext("games column", "abandoned"),
+        )
 
         def cells(rect: pygame.Rect) -> list[pygame.Rect]:
             xs = [rect.left + round(rect.width * c) for c in columns] + [rect.right]
