@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core import State, apply, legal_actions, view
-from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action
+from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, Substitute
 from ..core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .exact import Cancelled, SearchStopped, Solver
 from .infoset import VISIT_PHASES, canonical
@@ -188,7 +188,7 @@ def _substitute_options(state: State) -> list[list[Action]]:
     """Substitute choices tried from ``choose_substitutes``: as it is, then each friend on each slot."""
     options: list[list[Action]] = [[]]
     for action in legal_actions(state):
-        if action.type == "substitute":
+        if isinstance(action, Substitute):
             options.append([action])
     return options
 

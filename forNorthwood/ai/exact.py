@@ -38,7 +38,7 @@ from collections.abc import Callable, Sequence
 from itertools import combinations
 
 from ..core import apply, legal_actions, response_wins
-from ..core.actions import REVEAL, Action
+from ..core.actions import REVEAL, Action, Play
 from ..core.cards import CARD_OF_NAME
 from ..core.events import Event, Shuffled
 from ..core.state import (
@@ -168,13 +168,11 @@ def outcomes(state: State, action: Action) -> list[Outcome]:
     return outcomes_counted(state, action)[0]
 
 
-def _last_response(state: State, action: Action) -> bool | None:
+def _last_response(state: State, action: Play) -> bool | None:
     """The result when this response ends the visit (the hand or the deck runs out), else None."""
     if state.phase is not PHASE_RESPOND or state.baron_eyes or (len(state.hand) > 1 and state.deck):
         return None
-    name = action.card
-    assert name is not None  # a response names its card
-    card = CARD_OF_NAME[name]
+    card = CARD_OF_NAME[action.card]
     statement = state.statement
     assert statement is not None
     won = response_wins(statement, card, state.kingdom.trump)
@@ -196,7 +194,7 @@ def outcomes_counted(
         if charge is not None:
             charge(len(hidden))
         return _reveal_outcomes(state, hidden), len(hidden)
-    if action.type == "play":
+    if isinstance(action, Play):
         last = _last_response(state, action)
         if last is not None:
             return [Outcome(1.0, None, last)], 0

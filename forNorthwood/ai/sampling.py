@@ -22,7 +22,7 @@ from collections.abc import Callable
 from random import Random
 
 from ..core import State, apply, legal_actions
-from ..core.actions import Action
+from ..core.actions import Action, Activate
 from ..core.state import ally_slot, make_state
 from .exact import Cancelled, SearchStopped, Solver, plain_dialogues
 from .infoset import canonical, info_key, unseen, visit_result
@@ -139,10 +139,7 @@ class Sampler:
         best: Action | None = None
         best_value = -1.0
         for action in legal:
-            if action.type == "activate":
-                restricted = _only_slot(state, action.slot)
-            else:
-                restricted = _only_slot(state, None)
+            restricted = _only_slot(state, action.slot if isinstance(action, Activate) else None)
             value = self._restricted_value(restricted, action)
             if value is None:
                 return greedy_action(state)

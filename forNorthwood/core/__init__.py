@@ -5,11 +5,12 @@ Standard library only — no pygame, no files, no global random. The public API:
 * ``new_game(seed, setup, threshold)`` → ``State``
 * ``legal_actions(state)`` → every legal ``Action``
 * ``apply(state, action)`` → ``(State, events)`` or ``IllegalAction``
+* ``action_from_json(obj)`` / ``action.to_json()`` → actions in the protocol's form
 * ``view(state)`` → what the player may know (protocol shape)
 * ``state_to_json`` / ``state_from_json`` / ``state_from_position``
 """
 
-from .actions import Action
+from .actions import Action, action_from_json
 from .cards import CARD_NAMES, CHARACTERS, FIEF_STARS, SUIT_LETTERS, card_name, parse_card
 from .errors import IllegalAction
 from .rules import apply, legal_actions, legal_responses, response_wins
@@ -32,6 +33,7 @@ __all__ = [
     "Kingdom",
     "Phase",
     "State",
+    "action_from_json",
     "apply",
     "card_name",
     "legal_actions",

@@ -39,23 +39,23 @@ def legal_of(legal: tuple[Action, ...], kind: str) -> set:
     """The values of the legal actions of one kind ("play", "card", "activate", "fief", "slot"...)."""
     found: set = set()
     for action in legal:
-        t = action.type
-        if kind == "play" and t == "play":
-            found.add(action.card)
-        elif kind == "activate" and t == "activate":
-            found.add(action.slot)
-        elif kind == "reveal" and t == "reveal":
-            found.add(True)
-        elif t == "pick":
-            value = {
-                "card": action.card,
-                "fief": action.fief,
-                "slot": action.slot,
-                "suit": action.suit,
-                "option": action.option,
-            }.get(kind)
-            if value is not None:
-                found.add(value)
+        match action:
+            case A.Play(card) if kind == "play":
+                found.add(card)
+            case A.Activate(slot) if kind == "activate":
+                found.add(slot)
+            case A.Reveal() if kind == "reveal":
+                found.add(True)
+            case A.PickCard(card) if kind == "card":
+                found.add(card)
+            case A.PickFief(fief) if kind == "fief":
+                found.add(fief)
+            case A.PickSlot(slot) if kind == "slot":
+                found.add(slot)
+            case A.PickSuit(suit) if kind == "suit":
+                found.add(suit)
+            case A.PickOption(option) if kind == "option":
+                found.add(option)
     return found
 
 
