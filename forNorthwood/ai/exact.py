@@ -45,7 +45,6 @@ from ..core.state import (
     PHASE_ABILITY_WINDOW,
     PHASE_RESPOND,
     State,
-    make_state,
 )
 from .infoset import VISIT_PHASES, canonical, info_key, unseen, visit_result
 
@@ -143,20 +142,7 @@ class Outcome:
 
 
 def _with_deck(state: State, deck: tuple[int, ...]) -> State:
-    return make_state(
-        state.kingdom,
-        state.hand,
-        deck,
-        state.discard,
-        state.score,
-        state.phase,
-        state.rng,
-        state.ability_used,
-        state.statement,
-        state.decision,
-        state.baron_eyes,
-        state.known_top,
-    )
+    return state.with_(deck=deck)
 
 
 def _shuffled_deck(events: Sequence[Event]) -> bool:
@@ -302,19 +288,14 @@ def _reveal_outcomes(state: State, hidden: tuple[int, ...]) -> list[Outcome]:
     share = 1.0 / len(hidden)
     out = []
     for i, card in enumerate(hidden):
-        child = make_state(
-            state.kingdom,
-            state.hand,
-            hidden[:i] + hidden[i + 1 :],
-            (*state.discard, card),
-            state.score,
-            PHASE_RESPOND,
-            0,
-            state.ability_used,
-            card,
-            None,
-            state.baron_eyes,
-            0,
+        child = state.with_(
+            deck=hidden[:i] + hidden[i + 1 :],
+            discard=(*state.discard, card),
+            phase=PHASE_RESPOND,
+            rng=0,
+            statement=card,
+            decision=None,
+            known_top=0,
         )
         out.append(Outcome(share, child, None))
     return out

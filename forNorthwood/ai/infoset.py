@@ -23,7 +23,6 @@ from ..core.state import (
     PHASE_RESPOND,
     Kingdom,
     State,
-    make_state,
 )
 
 #: Phases inside a visit, where the advisor values actions by the visit's outcome.
@@ -47,20 +46,7 @@ def canonical(state: State) -> State:
     ordered = tuple(sorted(rest))
     if ordered == rest and state.rng == 0:
         return state
-    return make_state(
-        state.kingdom,
-        state.hand,
-        deck[:k] + ordered,
-        state.discard,
-        state.score,
-        state.phase,
-        0,
-        state.ability_used,
-        state.statement,
-        state.decision,
-        state.baron_eyes,
-        k,
-    )
+    return state.with_(deck=deck[:k] + ordered, rng=0)
 
 
 def piles_readable(kingdom: Kingdom) -> bool:

@@ -44,7 +44,9 @@ def ask(
     data: tuple = (),
 ) -> None:
     """Put a question to the player, or answer it at once when only one answer exists."""
-    decision = make_decision(ability, slot, step, kind, tuple(options), data, via)
+    decision = make_decision(
+        ability=ability, slot=slot, step=step, kind=kind, options=tuple(options), data=data, via=via
+    )
     if len(decision.options) == 1:
         STEPS[step](t, decision, decision.options[0])
     else:

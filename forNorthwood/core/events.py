@@ -367,12 +367,15 @@ def statement(card: str) -> Statement:
 
 def dialogue(statement_card: str, response: str, won: bool) -> Dialogue:
     """The shared ``Dialogue`` of this statement and response."""
-    return Dialogue.shared(statement_card, response, won)
+    # Looked up here first: the rules ask for one on every response of every simulated game.
+    found = Dialogue._instances.get((statement_card, response, won))
+    return Dialogue.shared(statement_card, response, won) if found is None else found
 
 
 def activated(slot: int, character: str) -> Activated:
     """The shared ``Activated`` event of this slot and character."""
-    return Activated.shared(slot, character)
+    found = Activated._instances.get((slot, character))
+    return Activated.shared(slot, character) if found is None else found
 
 
 #: Per card int (0..31) and piles: the ``Moved`` event (the rules move cards by their ints).

@@ -58,7 +58,6 @@ from .state import (
     Phase,
     State,
     ally_slot,
-    make_state,
 )
 from .table import Table
 
@@ -328,19 +327,13 @@ def _reveal(state: State, action: Reveal) -> tuple[State, Events]:
     deck = state.deck
     card = deck[0]
     known = state.known_top
-    new = make_state(
-        state.kingdom,
-        state.hand,
-        deck[1:],
-        (*state.discard, card),
-        state.score,
-        PHASE_RESPOND,
-        state.rng,
-        state.ability_used,
-        card,
-        None,
-        state.baron_eyes,
-        known - 1 if known else 0,
+    # No decision is pending in an ability window, so none is cleared here.
+    new = state.with_(
+        deck=deck[1:],
+        discard=(*state.discard, card),
+        phase=PHASE_RESPOND,
+        statement=card,
+        known_top=known - 1 if known else 0,
     )
     return new, [E.STATEMENT_BY_INT[card]]
 
@@ -367,38 +360,11 @@ def _play(state: State, action: Play) -> tuple[State, Events]:
     discard = state.discard if won else (*state.discard, card)
     if new_hand and state.deck and not state.baron_eyes:
         # The common case, kept free of the Table copy: the next dialogue begins.
-        new = make_state(
-            state.kingdom,
-            new_hand,
-            state.deck,
-            discard,
-            score,
-            PHASE_ABILITY_WINDOW,
-            state.rng,
-            False,
-            None,
-            None,
-            False,
-            state.known_top,
+        new = state.with_(
+            hand=new_hand, discard=discard, score=score, phase=PHASE_ABILITY_WINDOW, ability_used=False, statement=None
         )
         return new, events
-    t = Table(
-        make_state(
-            state.kingdom,
-            new_hand,
-            state.deck,
-            discard,
-            score,
-            PHASE_RESPOND,
-            state.rng,
-            False,
-            None,
-            None,
-            state.baron_eyes,
-            state.known_top,
-        ),
-        events,
-    )
+    t = Table(state.with_(hand=new_hand, discard=discard, score=score, ability_used=False, statement=None), events)
     if t.baron_eyes:
         baron_of_eyes_after_response(t, card)
     return _after_ability_step(t)

@@ -93,7 +93,9 @@ def _parse_kingdom(obj: dict) -> Kingdom:
     visiting = obj.get("visiting")
     if visiting is not None and (type(visiting) is not int or not 0 <= visiting < FIEF_COUNT):
         raise _bad("bad_visiting", value=str(visiting))
-    kingdom = Kingdom(setup, threshold, tuple(fiefs), tuple(allies), friends, visiting)
+    kingdom = Kingdom(
+        setup=setup, threshold=threshold, fiefs=tuple(fiefs), allies=tuple(allies), friends=friends, visiting=visiting
+    )
     _check_characters(kingdom)
     return kingdom
 
@@ -203,18 +205,17 @@ def state_from_position(position: object) -> State:
         raise IllegalAction(MALFORMED, "bad_number", field="seed/known_top", value="", limit="")
     statement = piles["discard"][-1] if phase is Phase.RESPOND else None
     return State(
-        kingdom,
-        tuple(sorted(piles["hand"])),
-        piles["deck"],
-        piles["discard"],
-        piles["score"],
-        phase,
-        seed_state(seed),
-        ability_used,
-        statement,
-        None,
-        baron_eyes,
-        known_top,
+        kingdom=kingdom,
+        hand=tuple(sorted(piles["hand"])),
+        deck=piles["deck"],
+        discard=piles["discard"],
+        score=piles["score"],
+        phase=phase,
+        rng=seed_state(seed),
+        ability_used=ability_used,
+        statement=statement,
+        baron_eyes=baron_eyes,
+        known_top=known_top,
     )
 
 
@@ -369,18 +370,18 @@ def state_from_json(obj: object) -> State:
     if not 0 <= rng_state <= MASK64:
         raise IllegalAction(MALFORMED, "bad_state", detail="rng")
     return State(
-        kingdom,
-        hand,
-        piles["deck"],
-        piles["discard"],
-        piles["score"],
-        phase,
-        rng_state,
-        ability_used,
-        statement,
-        decision,
-        baron_eyes,
-        known_top,
+        kingdom=kingdom,
+        hand=hand,
+        deck=piles["deck"],
+        discard=piles["discard"],
+        score=piles["score"],
+        phase=phase,
+        rng=rng_state,
+        ability_used=ability_used,
+        statement=statement,
+        decision=decision,
+        baron_eyes=baron_eyes,
+        known_top=known_top,
     )
 
 
@@ -409,4 +410,4 @@ def _decision_from_json(raw: object, hand: tuple[int, ...], kingdom: Kingdom) ->
         isinstance(f, int) and kingdom.fiefs[f].status is not FiefStatus.UNVISITED for f in options
     ):
         raise IllegalAction(MALFORMED, "bad_state", detail="decision options")
-    return Decision(ability, slot, step, kind, options, data, via)
+    return Decision(ability=ability, slot=slot, step=step, kind=kind, options=options, data=data, via=via)

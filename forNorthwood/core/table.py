@@ -23,8 +23,6 @@ from .state import (
     Kingdom,
     State,
     ally_slot,
-    make_kingdom,
-    make_state,
 )
 
 PILES = ("hand", "deck", "discard", "score")
@@ -41,6 +39,7 @@ class Table:
         "hand",
         "kingdom",
         "known_top",
+        "origin",
         "phase",
         "rng",
         "score",
@@ -48,6 +47,7 @@ class Table:
     )
 
     def __init__(self, state: State, events: list[Event] | None = None) -> None:
+        self.origin = state
         self.kingdom: Kingdom = state.kingdom
         self.hand: list[int] = list(state.hand)
         self.deck: list[int] = list(state.deck)  # top first
@@ -63,19 +63,20 @@ class Table:
         self.events: list[Event] = [] if events is None else events
 
     def freeze(self) -> State:
-        return make_state(
-            self.kingdom,
-            tuple(sorted(self.hand)),
-            tuple(self.deck),
-            tuple(self.discard),
-            tuple(self.score),
-            self.phase,
-            self.rng,
-            self.ability_used,
-            self.statement,
-            self.decision,
-            self.baron_eyes,
-            min(self.known_top, len(self.deck)),
+        """The state the table has come to."""
+        return self.origin.with_(
+            kingdom=self.kingdom,
+            hand=tuple(sorted(self.hand)),
+            deck=tuple(self.deck),
+            discard=tuple(self.discard),
+            score=tuple(self.score),
+            phase=self.phase,
+            rng=self.rng,
+            ability_used=self.ability_used,
+            statement=self.statement,
+            decision=self.decision,
+            baron_eyes=self.baron_eyes,
+            known_top=min(self.known_top, len(self.deck)),
         )
 
     # -- the current visit ---------------------------------------------------
@@ -177,8 +178,8 @@ class Table:
             if ally.substitute is not None:
                 self.emit(E.SubstituteLeft(ally.substitute, slot))
             allies.append(ally_slot(ally.ally) if (ally.substitute or ally.exhausted) else ally)
-        self.kingdom = make_kingdom(
-            kingdom.setup, kingdom.threshold, tuple(fiefs), tuple(allies), tuple(sorted(friends)), None
+        self.kingdom = kingdom.with_(
+            fiefs=tuple(fiefs), allies=tuple(allies), friends=tuple(sorted(friends)), visiting=None
         )
         self.statement = None
         self.decision = None
