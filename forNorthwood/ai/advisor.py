@@ -1,7 +1,7 @@
 """The advisor: how good each legal action is, from what the player knows.
 
 ``advise(state, budget_ms, exact)`` answers the protocol's ``advise`` op
-(ENGINE_PROTOCOL.md, "Advice"): for each legal action, the probability that the
+(docs/ENGINE_PROTOCOL.md, "Advice"): for each legal action, the probability that the
 current visit ends won if the player takes it and then plays as well as possible.
 
 * Inside a visit the exact solver is tried first within a node budget derived

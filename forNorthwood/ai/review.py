@@ -1,5 +1,5 @@
 """After the game: visit by visit, the chance when the fief was chosen and the
-choice that cost the most probability (issue 9, point 6).
+choice that cost the most probability, so the player can see where a game was lost.
 
 ``review_game`` replays a finished (or unfinished) game from its seed and actions,
 as a save file holds them, and asks the advisor at every real choice:

@@ -1,4 +1,4 @@
-"""What each ally can do now, in the player's knowledge (issue 11, point 15).
+"""What each ally can do now, in the player's knowledge: the table says so before an ally is used.
 
 For every ally slot: may it act now, and if not, why; and would its ability do
 nothing at all right now (the Jack of Claws with 8 cards in hand, the Baron of

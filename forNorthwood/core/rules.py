@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from . import actions as A
 from . import events as E
-from .abilities import ABILITIES, answer, baron_of_eyes_after_response
+from .abilities import SPECS, answer, baron_of_eyes_after_response
 from .actions import (
     Action,
     Activate,
@@ -278,7 +278,7 @@ def _activate(state: State, action: Activate) -> tuple[State, Events]:
     t.set_slot(slot, ally_slot(ally.ally, ally.substitute, True))
     t.ability_used = True
     t.emit(E.activated(slot, character))
-    ABILITIES[character](t, slot, None)
+    SPECS[character].start(t, slot, None)
     return _after_ability_step(t)
 
 
