@@ -366,7 +366,7 @@ def king_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     if not t.deck or not t.hand:
         no_effect(t, "KL")
         return
-    t.known_top = max(t.known_top, 1)
+    t.peek(1)
     t.emit(E.Peeked(1, _known(t)))
     ask(t, "KL", slot, via, KL_SWAP, sorted(t.hand))
 
@@ -471,7 +471,7 @@ def queen_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
     if not seen:
         no_effect(t, "QE")
         return
-    t.known_top = max(t.known_top, seen)
+    t.peek(seen)
     t.emit(E.Peeked(seen, _known(t)))
 
 

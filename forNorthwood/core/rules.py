@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import product
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from . import actions as A
 from . import events as E
@@ -62,7 +62,9 @@ from .state import (
 from .table import Table
 
 Events = list[E.Event]
-Handler = Callable[[State, Any], tuple[State, Events]]
+#: What a handler gives: the new state and the events, or the table it worked on (frozen by ``apply``).
+Done = tuple[State, Events] | Table
+Handler = Callable[[State, Any], Done]
 
 # Interned actions, built once so legal_actions allocates nothing but the tuple.
 _PLAY = tuple(A.play(name) for name in CARD_NAMES)
@@ -185,10 +187,27 @@ def apply(state: State, action: Action) -> tuple[State, Events]:
     """The state after ``action`` and what happened, or ``IllegalAction`` with the reason."""
     handler = _APPLY[state.phase].get(action.__class__)
     if handler is None:
-        if state.phase is PHASE_GAME_OVER:
-            raise IllegalAction(GAME_OVER, "game_over")
-        raise IllegalAction(WRONG_PHASE, "wrong_phase", action=action.type, phase=state.phase.value)
+        _refuse(state, action)
+    done = handler(state, action)
+    if done.__class__ is Table:
+        return done.freeze(), done.events
+    return done  # type: ignore[return-value]  # not a table: the pair itself
+
+
+def resolve(state: State, action: Action) -> Done:
+    """``apply`` without freezing the table: a ``Table`` shows what the action read of the deck
+    (``Table.reads``, for ``core.chance``); actions resolved without one read nothing unseen,
+    except ``reveal`` (the top card of the deck)."""
+    handler = _APPLY[state.phase].get(action.__class__)
+    if handler is None:
+        _refuse(state, action)
     return handler(state, action)
+
+
+def _refuse(state: State, action: Action) -> NoReturn:
+    if state.phase is PHASE_GAME_OVER:
+        raise IllegalAction(GAME_OVER, "game_over")
+    raise IllegalAction(WRONG_PHASE, "wrong_phase", action=action.type, phase=state.phase.value)
 
 
 def _choose_fief(state: State, action: ChooseFief) -> tuple[State, Events]:
@@ -200,14 +219,14 @@ def _choose_fief(state: State, action: ChooseFief) -> tuple[State, Events]:
     return new, [E.FiefChosen(fief, kingdom.fiefs[fief].ruler)]
 
 
-def _stop_game(state: State, action: StopGame) -> tuple[State, Events]:
+def _stop_game(state: State, action: StopGame) -> Table:
     if not _may_stop(state.kingdom):
         raise IllegalAction(INVALID_CHOICE, "stop_not_allowed", threshold=state.kingdom.threshold)
     t = Table(state)
     t.phase = PHASE_GAME_OVER
     t.emit(E.GAME_STOPPED)
     t.emit_game_over()
-    return t.freeze(), t.events
+    return t
 
 
 def _check_slot(slot: int) -> int:
@@ -266,7 +285,7 @@ def _begin_visit(state: State, action: BeginVisit) -> tuple[State, Events]:
     return state.with_kingdom(kingdom, PHASE_ABILITY_WINDOW, ability_used=False), [event]
 
 
-def _activate(state: State, action: Activate) -> tuple[State, Events]:
+def _activate(state: State, action: Activate) -> Table:
     slot = _check_slot(action.slot)
     ally = state.kingdom.allies[slot]
     if ally.exhausted:
@@ -282,7 +301,7 @@ def _activate(state: State, action: Activate) -> tuple[State, Events]:
     return _after_ability_step(t)
 
 
-def _after_ability_step(t: Table) -> tuple[State, Events]:
+def _after_ability_step(t: Table) -> Table:
     """After an ability started or answered: wait for the next answer, or end of visit check."""
     # The end-of-visit check after a fully resolved ability or a complete dialogue.
     # ``ability_used`` already tells which window comes next: True after an ally's
@@ -293,10 +312,10 @@ def _after_ability_step(t: Table) -> tuple[State, Events]:
         t.phase = PHASE_ABILITY_WINDOW
         if not t.hand or not t.deck:
             t.end_visit()
-    return t.freeze(), t.events
+    return t
 
 
-def _pick(state: State, action: Pick) -> tuple[State, Events]:
+def _pick(state: State, action: Pick) -> Table:
     decision = state.decision
     assert decision is not None
     choice = _pick_value(decision.kind, action)
@@ -326,19 +345,24 @@ def _pick_value(kind: str, action: Pick) -> object:
 def _reveal(state: State, action: Reveal) -> tuple[State, Events]:
     deck = state.deck
     card = deck[0]
+    return revealed(state, card, deck[1:]), [E.STATEMENT_BY_INT[card]]
+
+
+def revealed(state: State, card: int, deck: tuple[int, ...]) -> State:
+    """``state`` (an ability window) once ``card`` left the top of the deck, leaving ``deck``,
+    as the statement."""
     known = state.known_top
     # No decision is pending in an ability window, so none is cleared here.
-    new = state.with_(
-        deck=deck[1:],
+    return state.with_(
+        deck=deck,
         discard=(*state.discard, card),
         phase=PHASE_RESPOND,
         statement=card,
         known_top=known - 1 if known else 0,
     )
-    return new, [E.STATEMENT_BY_INT[card]]
 
 
-def _play(state: State, action: Play) -> tuple[State, Events]:
+def _play(state: State, action: Play) -> Done:
     name = action.card
     card = CARD_OF_NAME.get(name)  # None for no card, refused below
     hand = state.hand
@@ -373,7 +397,7 @@ def _play(state: State, action: Play) -> tuple[State, Events]:
 K = TypeVar("K")
 
 
-def _on(kind: type[K], handler: Callable[[State, K], tuple[State, Events]]) -> tuple[type, Handler]:
+def _on(kind: type[K], handler: Callable[[State, K], Done]) -> tuple[type, Handler]:
     """One row of an apply table: the action class and its handler (mypy checks they agree)."""
     return kind, handler
 

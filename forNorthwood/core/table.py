@@ -3,6 +3,11 @@
 ``apply`` never mutates a ``State``: multi-step rules (abilities, the end of a
 visit) copy the piles into a ``Table``, move cards around, record events, and
 freeze the result into a new ``State``. The copy lives only inside one call.
+
+The table also notes how the action used the cards the player had not seen
+(``reads``), for ``core.chance``: the rules only ever take unseen cards from the top
+of the unseen part of the deck, in order, so what matters is how many were taken and
+whether their order counts.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from .state import (
 )
 
 PILES = ("hand", "deck", "discard", "score")
+#: In ``Table.reads``: the deck was shuffled (its order is the generator's from then on).
+SHUFFLED = -1
 
 
 class Table:
@@ -41,6 +48,7 @@ class Table:
         "known_top",
         "origin",
         "phase",
+        "reads",
         "rng",
         "score",
         "statement",
@@ -61,6 +69,10 @@ class Table:
         self.known_top = state.known_top
         self.phase = state.phase
         self.events: list[Event] = [] if events is None else events
+        # The unseen cards this action used, from the top of the unseen part, in order:
+        # n > 0 for n cards drawn into the hand at once (their order does not count: one
+        # draw reads nothing between them), 1 for a card seen where it lies, SHUFFLED.
+        self.reads: list[int] = []
 
     def freeze(self) -> State:
         """The state the table has come to."""
@@ -107,15 +119,27 @@ class Table:
     def draw(self, count: int = 1) -> list[int]:
         """Deck to hand, as many as the deck allows (up to ``count``)."""
         drawn: list[int] = []
+        unseen = 0
         while count > 0 and self.deck:
             card = self.deck.pop(0)
             if self.known_top:
                 self.known_top -= 1
+            else:
+                unseen += 1
             self.hand.append(card)
             drawn.append(card)
             self.moved(card, "deck", "hand")
             count -= 1
+        if unseen:
+            self.reads.append(unseen)
         return drawn
+
+    def peek(self, count: int) -> None:
+        """The player now knows the top ``count`` cards of the deck (the deck's size at most)."""
+        count = min(count, len(self.deck))
+        # Each card newly seen stays where it lies: its position counts.
+        self.reads += [1] * (count - self.known_top)
+        self.known_top = max(self.known_top, count)
 
     def discard_from_hand(self, card: int) -> None:
         self.hand.remove(card)
@@ -150,6 +174,7 @@ class Table:
         self.rng, deck = shuffled(self.rng, self.deck)
         self.deck = list(deck)
         self.known_top = 0
+        self.reads.append(SHUFFLED)
         self.emit(E.Shuffled("deck"))
 
     # -- the end of a visit ----------------------------------------------------
