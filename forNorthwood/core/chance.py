@@ -88,7 +88,7 @@ def chance_outcomes(state: State, action: Action) -> Iterator[Chance]:
         yield chance
 
 
-def _groups(reads: list[int]) -> list[int]:
+def _groups(reads: tuple[int, ...]) -> tuple[int, ...]:
     """The reads of the unseen order: those before a shuffle of the deck."""
     if SHUFFLED not in reads:
         return reads
@@ -107,7 +107,7 @@ def _branch(
     rest: tuple[int, ...],
     probability: float,
     run: Table | None,
-    groups: list[int],
+    groups: tuple[int, ...],
     depth: int,
     merged: dict[State, Chance],
     work: list[int],

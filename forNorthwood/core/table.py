@@ -28,6 +28,7 @@ from .state import (
     Kingdom,
     State,
     ally_slot,
+    state_of,
 )
 
 PILES = ("hand", "deck", "discard", "score")
@@ -46,7 +47,6 @@ class Table:
         "hand",
         "kingdom",
         "known_top",
-        "origin",
         "phase",
         "reads",
         "rng",
@@ -55,7 +55,6 @@ class Table:
     )
 
     def __init__(self, state: State, events: list[Event] | None = None) -> None:
-        self.origin = state
         self.kingdom: Kingdom = state.kingdom
         self.hand: list[int] = list(state.hand)
         self.deck: list[int] = list(state.deck)  # top first
@@ -72,23 +71,25 @@ class Table:
         # The unseen cards this action used, from the top of the unseen part, in order:
         # n > 0 for n cards drawn into the hand at once (their order does not count: one
         # draw reads nothing between them), 1 for a card seen where it lies, SHUFFLED.
-        self.reads: list[int] = []
+        self.reads: tuple[int, ...] = ()
 
     def freeze(self) -> State:
         """The state the table has come to."""
-        return self.origin.with_(
-            kingdom=self.kingdom,
-            hand=tuple(sorted(self.hand)),
-            deck=tuple(self.deck),
-            discard=tuple(self.discard),
-            score=tuple(self.score),
-            phase=self.phase,
-            rng=self.rng,
-            ability_used=self.ability_used,
-            statement=self.statement,
-            decision=self.decision,
-            baron_eyes=self.baron_eyes,
-            known_top=min(self.known_top, len(self.deck)),
+        return state_of(
+            {
+                "kingdom": self.kingdom,
+                "hand": tuple(sorted(self.hand)),
+                "deck": tuple(self.deck),
+                "discard": tuple(self.discard),
+                "score": tuple(self.score),
+                "phase": self.phase,
+                "rng": self.rng,
+                "ability_used": self.ability_used,
+                "statement": self.statement,
+                "decision": self.decision,
+                "baron_eyes": self.baron_eyes,
+                "known_top": min(self.known_top, len(self.deck)),
+            }
         )
 
     # -- the current visit ---------------------------------------------------
@@ -131,14 +132,14 @@ class Table:
             self.moved(card, "deck", "hand")
             count -= 1
         if unseen:
-            self.reads.append(unseen)
+            self.reads += (unseen,)
         return drawn
 
     def peek(self, count: int) -> None:
         """The player now knows the top ``count`` cards of the deck (the deck's size at most)."""
         count = min(count, len(self.deck))
         # Each card newly seen stays where it lies: its position counts.
-        self.reads += [1] * (count - self.known_top)
+        self.reads += (1,) * (count - self.known_top)
         self.known_top = max(self.known_top, count)
 
     def discard_from_hand(self, card: int) -> None:
@@ -174,7 +175,7 @@ class Table:
         self.rng, deck = shuffled(self.rng, self.deck)
         self.deck = list(deck)
         self.known_top = 0
-        self.reads.append(SHUFFLED)
+        self.reads += (SHUFFLED,)
         self.emit(E.Shuffled("deck"))
 
     # -- the end of a visit ----------------------------------------------------
