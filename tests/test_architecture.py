@@ -42,3 +42,19 @@ def test_only_the_game_owner_listens_to_a_session(tmp_path):
     games = Games(Folders(tmp_path / "data", tmp_path / "config"))
     session = games.new_game(4, "intro", 16)
     assert session.listeners == [games._after_change]
+
+
+def test_states_and_kingdoms_are_updated_by_name():
+    """``with_`` takes its fields by keyword at every call (its parameters allow position only for speed)."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    found = []
+    for folder in ("forNorthwood", "tests", "scripts"):
+        for path in sorted((root / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "with_":
+                    if node.args:
+                        found.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert found == []

@@ -1,7 +1,7 @@
 """The advisor: how good each legal action is, from what the player knows.
 
 ``advise(state, budget_ms, exact)`` answers the protocol's ``advise`` op
-(ENGINE_PROTOCOL.md, "Advice"): for each legal action, the probability that the
+(docs/ENGINE_PROTOCOL.md, "Advice"): for each legal action, the probability that the
 current visit ends won if the player takes it and then plays as well as possible.
 
 * Inside a visit the exact solver is tried first within a node budget derived
@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core import State, apply, legal_actions, view
-from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action
+from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, Substitute
 from ..core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .exact import Cancelled, SearchStopped, Solver
 from .infoset import VISIT_PHASES, canonical
@@ -188,7 +188,7 @@ def _substitute_options(state: State) -> list[list[Action]]:
     """Substitute choices tried from ``choose_substitutes``: as it is, then each friend on each slot."""
     options: list[list[Action]] = [[]]
     for action in legal_actions(state):
-        if action.type == "substitute":
+        if isinstance(action, Substitute):
             options.append([action])
     return options
 

@@ -1,5 +1,5 @@
 """After the game: visit by visit, the chance when the fief was chosen and the
-choice that cost the most probability (issue 9, point 6).
+choice that cost the most probability, so the player can see where a game was lost.
 
 ``review_game`` replays a finished (or unfinished) game from its seed and actions,
 as a save file holds them, and asks the advisor at every real choice:
@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..core import Action, State, apply, legal_actions, new_game
+from ..core.actions import ChooseFief
 from ..core.state import PHASE_CHOOSE_FIEF
 from .advisor import advise, advise_visit
 from .exact import Solver
@@ -113,10 +114,9 @@ def review_game(
     solver = Solver(should_stop=should_stop)  # one table for the game: later positions reuse it
     for step, action in enumerate(actions):
         phase = state.phase
-        if phase is PHASE_CHOOSE_FIEF and action.type == "choose_fief":
+        if phase is PHASE_CHOOSE_FIEF and isinstance(action, ChooseFief):
             advice = advise(state, fief_budget_ms, should_stop=should_stop)
             chosen = next(e for e in advice.actions if e.action == action)
-            assert action.fief is not None  # a fief choice names its fief
             visit = _Visit(action.fief, chosen.success, chosen.exact)
         elif phase in VISIT_PHASES and visit is not None and len(legal_actions(state)) > 1:
             if max_decisions is None or weighed < max_decisions:

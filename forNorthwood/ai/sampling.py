@@ -22,8 +22,8 @@ from collections.abc import Callable
 from random import Random
 
 from ..core import State, apply, legal_actions
-from ..core.actions import Action
-from ..core.state import ally_slot, make_state
+from ..core.actions import Action, Activate
+from ..core.state import ally_slot
 from .exact import Cancelled, SearchStopped, Solver, plain_dialogues
 from .infoset import canonical, info_key, unseen, visit_result
 from .policy import greedy_action
@@ -72,20 +72,7 @@ class Sampler:
         k = state.known_top
         hidden = list(state.deck[k:])
         self.rng.shuffle(hidden)
-        return make_state(
-            state.kingdom,
-            state.hand,
-            state.deck[:k] + tuple(hidden),
-            state.discard,
-            state.score,
-            state.phase,
-            self.rng.getrandbits(64),
-            state.ability_used,
-            state.statement,
-            state.decision,
-            state.baron_eyes,
-            k,
-        )
+        return state.with_(deck=state.deck[:k] + tuple(hidden), rng=self.rng.getrandbits(64))
 
     def _spent(self) -> bool:
         return self.work_limit is not None and self.solver.total_nodes >= self.work_limit
@@ -139,10 +126,7 @@ class Sampler:
         best: Action | None = None
         best_value = -1.0
         for action in legal:
-            if action.type == "activate":
-                restricted = _only_slot(state, action.slot)
-            else:
-                restricted = _only_slot(state, None)
+            restricted = _only_slot(state, action.slot if isinstance(action, Activate) else None)
             value = self._restricted_value(restricted, action)
             if value is None:
                 return greedy_action(state)

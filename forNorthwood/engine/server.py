@@ -20,8 +20,8 @@ from typing import BinaryIO, TextIO
 
 from ..ai.advisor import DEFAULT_BUDGET_MS, advise
 from ..core import (
-    Action,
     IllegalAction,
+    action_from_json,
     apply,
     legal_actions,
     new_game,
@@ -71,7 +71,7 @@ def _op_legal(request: dict) -> dict:
 
 def _op_apply(request: dict) -> dict:
     state = state_from_json(_need(request, "state"))
-    action = Action.from_json(_need(request, "action"))
+    action = action_from_json(_need(request, "action"))
     new_state, events = apply(state, action)
     return {
         "state": state_to_json(new_state),

@@ -15,7 +15,7 @@ their history; ``replays_answered`` tells the loader which way a history was wri
 from __future__ import annotations
 
 from ..core import Action, State, apply
-from ..core.actions import pick_card
+from ..core.actions import Pick, pick_card
 from ..core.cards import CARD_NAMES
 from ..core.pile_order import unread_top_answer
 
@@ -46,6 +46,6 @@ def replays_answered(start: State, actions: list[Action]) -> bool | None:
         if unread_top_answer(after) is not None:
             if index + 1 == len(actions):
                 return None
-            return actions[index + 1].type != "pick"
+            return not isinstance(actions[index + 1], Pick)
         state = after
     return True

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..core import Action
+from ..core.actions import PickOption
 from ..core.events import Event
 from ..i18n import _
 from ..i18n.events_text import describe_all
@@ -17,7 +18,7 @@ from .session import Session
 
 
 def _choice_line(action: Action) -> str | None:
-    if action.type == "pick" and action.option is not None:
+    if isinstance(action, PickOption):
         return {
             "stop": _("Chose to stop drawing."),
             "continue": _("Chose to draw again."),

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import assert_never
 
 from ..core import Action, Phase, State, apply, legal_actions, response_wins
 from ..core import actions as A
@@ -155,31 +156,31 @@ def _line(state: State, fief: int, budget: list[int]) -> tuple[Action, ...] | No
 
 def target_of(action: Action) -> tuple[Target | None, Target | None]:
     """The thing to click (and where to drop it) for ``action``."""
-    kind = action.type
-    if kind == "choose_fief":
-        return ("fief", action.fief), None
-    if kind == "begin_visit":
-        return ("button", "start_visit"), None
-    if kind == "back":
-        return ("button", "back"), None
-    if kind == "stop_game":
-        return ("button", "stop"), None
-    if kind == "reveal":
-        return ("deck",), None
-    if kind == "play":
-        return ("hand_card", action.card), ("trick",)
-    if kind in ("activate", "unsubstitute"):
-        return ("ally_slot", action.slot), None
-    if kind == "substitute":
-        return ("friend", action.friend), ("ally_slot", action.slot)
-    # pick
-    if action.card is not None:
-        return ("hand_card", action.card), None
-    if action.slot is not None:
-        return ("ally_slot", action.slot), None
-    if action.fief is not None:
-        return ("fief", action.fief), None
-    return ("choice", action.suit or action.option), None
+    match action:
+        case A.ChooseFief(fief) | A.PickFief(fief):
+            return ("fief", fief), None
+        case A.BeginVisit():
+            return ("button", "start_visit"), None
+        case A.Back():
+            return ("button", "back"), None
+        case A.StopGame():
+            return ("button", "stop"), None
+        case A.Reveal():
+            return ("deck",), None
+        case A.Play(card):
+            return ("hand_card", card), ("trick",)
+        case A.Activate(slot) | A.Unsubstitute(slot) | A.PickSlot(slot):
+            return ("ally_slot", slot), None
+        case A.Substitute(friend, slot):
+            return ("friend", friend), ("ally_slot", slot)
+        case A.PickCard(card):
+            return ("hand_card", card), None
+        case A.PickSuit(suit):
+            return ("choice", suit), None
+        case A.PickOption(option):
+            return ("choice", option), None
+        case _:
+            assert_never(action)
 
 
 def action_for(target: Target | None, drop: Target | None, state: State) -> Action | None:
@@ -213,7 +214,7 @@ class Position:
 
     def planned_card(self) -> str | None:
         advice = self.advice
-        return advice.card if advice is not None and advice.type == "play" else None
+        return advice.card if isinstance(advice, A.Play) else None
 
 
 def _statement(state: State) -> int | None:
@@ -289,7 +290,7 @@ def _exact_moment(p: Position) -> bool:
 
 
 def _legal_cards(state: State) -> list[int]:
-    return [CARD_NAMES.index(a.card) for a in legal_actions(state) if a.type == "play" and a.card]
+    return [CARD_NAMES.index(a.card) for a in legal_actions(state) if isinstance(a, A.Play)]
 
 
 def _always(p: Position) -> bool:
@@ -573,8 +574,8 @@ def _advice_target(p: Position) -> Target | None:
     return target_of(advice)[0] if advice is not None else None
 
 
-def _is(kind: str) -> Callable[[Action, Sequence[Event], State], bool]:
-    return lambda action, events, after: action.type == kind
+def _is(kind: type[Action]) -> Callable[[Action, Sequence[Event], State], bool]:
+    return lambda action, events, after: isinstance(action, kind)
 
 
 def _after_first_visit(state: State) -> bool:
@@ -602,7 +603,7 @@ STEPS: tuple[Step, ...] = (
         lambda p: p.state.phase is Phase.CHOOSE_FIEF and _first_visit(p.state),
         _choose_text,
         lambda p: ("fief", FIRST_FIEF),
-        _is("choose_fief"),
+        _is(A.ChooseFief),
         lambda s: s.kingdom.visiting is not None or _after_first_visit(s),
     ),
     Step(
@@ -611,7 +612,7 @@ STEPS: tuple[Step, ...] = (
         lambda p: p.state.phase is Phase.CHOOSE_SUBSTITUTES and _first_visit(p.state),
         _visit_text,
         lambda p: ("button", "start_visit"),
-        _is("begin_visit"),
+        _is(A.BeginVisit),
         lambda s: in_visit(s) or _after_first_visit(s),
     ),
     Step(
@@ -620,7 +621,7 @@ STEPS: tuple[Step, ...] = (
         lambda p: p.state.phase is Phase.ABILITY_WINDOW and _first_visit(p.state),
         _reveal_text,
         lambda p: ("deck",),
-        _is("reveal"),
+        _is(A.Reveal),
         lambda s: bool(s.discard) or bool(s.score) or _after_first_visit(s),
     ),
     Step(
@@ -629,7 +630,7 @@ STEPS: tuple[Step, ...] = (
         _follow_moment,
         _follow_text,
         _play_target,
-        _is("play"),
+        _is(A.Play),
         _after_first_visit,
         _trick,
         _follow_reminder,
@@ -640,7 +641,7 @@ STEPS: tuple[Step, ...] = (
         _ally_moment,
         _ally_text,
         lambda p: ("ally_slot", _lesson_slot(p.state)),
-        _is("activate"),
+        _is(A.Activate),
         _after_first_visit,
         reminder=_ally_reminder,
     ),
@@ -659,7 +660,7 @@ STEPS: tuple[Step, ...] = (
         _trump_moment,
         _trump_text,
         _play_target,
-        _is("play"),
+        _is(A.Play),
         _after_first_visit,
         _trick,
         _trump_reminder,
@@ -670,7 +671,7 @@ STEPS: tuple[Step, ...] = (
         _exact_moment,
         _exact_text,
         _play_target,
-        _is("play"),
+        _is(A.Play),
         _after_first_visit,
         _trick,
         _exact_reminder,
@@ -690,7 +691,7 @@ STEPS: tuple[Step, ...] = (
         lambda p: p.state.phase is Phase.CHOOSE_FIEF and visits_done(p.state) == 1,
         _choose_again_text,
         lambda p: ("fief", second_fief(p.state)),
-        _is("choose_fief"),
+        _is(A.ChooseFief),
         lambda s: visits_done(s) >= 2 or (visits_done(s) == 1 and s.kingdom.visiting is not None),
     ),
     Step(
@@ -699,7 +700,7 @@ STEPS: tuple[Step, ...] = (
         _friend_moment,
         _friend_text,
         lambda p: ("friend", (_friend_choice(p.state) or ("", 0))[0]),
-        _is("substitute"),
+        _is(A.Substitute),
         lambda s: (
             visits_done(s) >= 2
             or (visits_done(s) == 1 and in_visit(s))
@@ -714,7 +715,7 @@ STEPS: tuple[Step, ...] = (
         lambda p: p.state.phase is Phase.CHOOSE_SUBSTITUTES and visits_done(p.state) == 1,
         _start_again_text,
         lambda p: ("button", "start_visit"),
-        _is("begin_visit"),
+        _is(A.BeginVisit),
         lambda s: visits_done(s) >= 2 or (visits_done(s) == 1 and in_visit(s)),
     ),
     Step("finish", "read", _always, _finish_text, lambda p: None, _read_done, _never),
@@ -753,9 +754,9 @@ def _guide(p: Position) -> tuple[str, Target | None, Target | None]:
         found, drop = target_of(action)
         return progress + " " + text, found, drop
     found, drop = target_of(advice)
-    if advice.type == "reveal":
+    if isinstance(advice, A.Reveal):
         text = _("Click the deck for the next statement.")
-    elif advice.type == "play" and advice.card is not None:
+    elif isinstance(advice, A.Play):
         text = _play_text(s, advice.card)
     else:
         text = _("Choose the highlighted answer.")

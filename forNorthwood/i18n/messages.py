@@ -5,6 +5,7 @@ from __future__ import annotations
 import reprlib
 from collections.abc import Callable, Iterable, Mapping
 
+from ..core.abilities import STEPS
 from ..core.cards import MEDALS, SUIT_LETTERS
 from ..core.errors import IllegalAction
 from . import _, ngettext, pgettext
@@ -344,30 +345,35 @@ def error_message(error: IllegalAction) -> str:
     return text(error.params)
 
 
-def prompt(step: str, ability: str) -> str:
-    """What an ability is asking, in one short sentence."""
-    texts: dict[str, Callable[[], str]] = {
-        "top": lambda: _("Several cards move at once: pick the one that ends on top."),
-        "pc_more": lambda: _("Draw another card, or stop?"),
-        "lc_discard": lambda: _("Pick which of your lowest cards to discard."),
-        "bc_name": lambda: _("Name a card in your hand: every deck card of its value is drawn."),
-        "kf_first": lambda: _("Pick a card of a pair adding up to 9 to discard."),
-        "kf_partner": lambda: _("Pick its partner: the two must add up to 9."),
-        "pf_keep": lambda: _("Pick which card of this value to keep; the others are discarded."),
-        "lf_discard": lambda: _("Pick the card to discard (its value equals your hand size)."),
-        "jl_fief": lambda: _("Pick a neutral ruler within two fiefs to swap with the current ruler."),
-        "kl_swap": lambda: _("Pick a hand card to exchange with the top card of the deck."),
-        "pl_fief": lambda: _("Move the visit to the nearest unvisited fief: pick left or right."),
-        "ll_ready": lambda: _("Pick an exhausted ally to make ready again."),
-        "bl_swap": lambda: _("Exchange a hand card of the same value with the pile's top card, or skip."),
-        "je_discard": lambda: _("Discard a card."),
-        "ke_suit": lambda: _("Name a suit: after drawing two, every card of it is discarded."),
-        "pe_discard": lambda: _("Discard a card; you then draw one."),
-        "le_discard": lambda: _("Discard cards adding up to the drawn cards' total: pick the next one."),
+def _prompt_texts() -> dict[str, Callable[[], str]]:
+    """The words of each ability question, by the prompt key its step carries (``core.abilities.Step``)."""
+    return {
+        "which_on_top": lambda: _("Several cards move at once: pick the one that ends on top."),
+        "draw_again": lambda: _("Draw another card, or stop?"),
+        "discard_lowest": lambda: _("Pick which of your lowest cards to discard."),
+        "name_a_value": lambda: _("Name a card in your hand: every deck card of its value is drawn."),
+        "pair_first": lambda: _("Pick a card of a pair adding up to 9 to discard."),
+        "pair_partner": lambda: _("Pick its partner: the two must add up to 9."),
+        "keep_one": lambda: _("Pick which card of this value to keep; the others are discarded."),
+        "discard_hand_size": lambda: _("Pick the card to discard (its value equals your hand size)."),
+        "swap_ruler": lambda: _("Pick a neutral ruler within two fiefs to swap with the current ruler."),
+        "swap_deck_top": lambda: _("Pick a hand card to exchange with the top card of the deck."),
+        "move_visit": lambda: _("Move the visit to the nearest unvisited fief: pick left or right."),
+        "ready_ally": lambda: _("Pick an exhausted ally to make ready again."),
+        "swap_pile_top": lambda: _("Exchange a hand card of the same value with the pile's top card, or skip."),
+        "discard": lambda: _("Discard a card."),
+        "name_a_suit": lambda: _("Name a suit: after drawing two, every card of it is discarded."),
+        "discard_then_draw": lambda: _("Discard a card; you then draw one."),
+        "discard_to_total": lambda: _("Discard cards adding up to the drawn cards' total: pick the next one."),
         # The table puts the ability's name before the prompt ("Baron of Eyes: ..."): not twice.
-        "be_discard": lambda: _("Your response was odd: discard a card."),
+        "odd_response": lambda: _("Your response was odd: discard a card."),
     }
-    text = texts.get(step)
+
+
+def prompt(step: str, ability: str) -> str:
+    """What an ability is asking, in one short sentence (the ability's name for an unknown step)."""
+    spec = STEPS.get(step)
+    text = None if spec is None else _prompt_texts().get(spec.prompt)
     return text() if text else character_name(ability)
 
 

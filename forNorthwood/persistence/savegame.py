@@ -12,7 +12,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from ..core import Action, IllegalAction, new_game, state_to_json
+from ..core import IllegalAction, action_from_json, new_game, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
 from ..core.events import Event, VisitSettled, event_from_json
 from ..game.auto_answer import apply_answering, replays_answered
@@ -126,7 +126,7 @@ def session_from_document(document: object) -> Session:
     if len(actions) + len(redo) > MAX_SAVE_ACTIONS:
         raise FileProblem("invalid", f"a history of {len(actions) + len(redo)} actions")
     try:
-        history = [Action.from_json(a) for a in actions]
+        history = [action_from_json(a) for a in actions]
         # Older saves hold the player's answers to questions the session now answers itself.
         answered = replays_answered(new_game(seed, setup, threshold), history)
         answer_unread = answered is not False
@@ -137,7 +137,7 @@ def session_from_document(document: object) -> Session:
             # saved by an older version while its question was still open
             answer_unread = False
             session = Session.replay(seed, setup, threshold, history, undo_allowed=undo_allowed, answer_unread=False)
-        session.redo_stack = [Action.from_json(a) for a in redo]
+        session.redo_stack = [action_from_json(a) for a in redo]
         # The redo list must be playable from here, last undone first.
         probe = session.state
         for action in reversed(session.redo_stack):

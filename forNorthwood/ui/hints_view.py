@@ -12,13 +12,14 @@ in the game's statistics.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 import pygame
 
 from ..ai.advisor import Advice
 from ..ai.hints import HintWorker
 from ..core import Action, State
+from ..core import actions as A
 from ..core.state import Phase
 from ..i18n import _
 from ..i18n.review_text import chance_text
@@ -66,31 +67,27 @@ def legend_text() -> str:
 
 def action_key(action: Action) -> str | None:
     """The thing on screen that takes ``action`` (the key scenes use for hit tests and focus)."""
-    t = action.type
-    if t == "choose_fief":
-        return f"fief:{action.fief}"
-    if t == "begin_visit":
-        return "button:start"
-    if t == "substitute":
-        return f"friend:{action.friend}"
-    if t in ("unsubstitute", "activate"):
-        return f"ally:{action.slot}"
-    if t == "reveal":
-        return "button:reveal"
-    if t == "play":
-        return f"hand:{action.card}"
-    if t == "pick":
-        if action.card is not None:
-            return f"hand:{action.card}"
-        if action.fief is not None:
-            return f"fief:{action.fief}"
-        if action.slot is not None:
-            return f"ally:{action.slot}"
-        if action.suit is not None:
-            return f"button:choice_{action.suit}"
-        if action.option is not None:
-            return f"button:choice_{action.option}"
-    return None  # stop the game, back: no chance of a visit to show
+    match action:
+        case A.ChooseFief(fief) | A.PickFief(fief):
+            return f"fief:{fief}"
+        case A.BeginVisit():
+            return "button:start"
+        case A.Substitute(friend):
+            return f"friend:{friend}"
+        case A.Unsubstitute(slot) | A.Activate(slot) | A.PickSlot(slot):
+            return f"ally:{slot}"
+        case A.Reveal():
+            return "button:reveal"
+        case A.Play(card) | A.PickCard(card):
+            return f"hand:{card}"
+        case A.PickSuit(suit):
+            return f"button:choice_{suit}"
+        case A.PickOption(option):
+            return f"button:choice_{option}"
+        case A.StopGame() | A.Back():
+            return None  # no chance of a visit to show
+        case _:
+            assert_never(action)
 
 
 def badges_of(advice: Advice) -> dict[str, tuple[float, bool, bool]]:

@@ -13,24 +13,10 @@ import json
 from itertools import permutations
 
 from forNorthwood.core import State, apply, legal_actions, view
-from forNorthwood.core.state import make_state
 
 
 def _with_deck(state: State, deck: tuple[int, ...], known_top: int) -> State:
-    return make_state(
-        state.kingdom,
-        state.hand,
-        deck,
-        state.discard,
-        state.score,
-        state.phase,
-        state.rng,
-        state.ability_used,
-        state.statement,
-        state.decision,
-        state.baron_eyes,
-        known_top,
-    )
+    return state.with_(deck=deck, known_top=known_top)
 
 
 def every_order(state: State) -> list[tuple[State, float]]:

@@ -6,7 +6,7 @@ import random
 
 from forNorthwood.core import State, apply, new_game
 from forNorthwood.core import actions as A
-from forNorthwood.core.state import ally_slot, make_state
+from forNorthwood.core.state import ally_slot
 
 
 def medium_position(seed: int, decks: tuple[int, ...] = (5, 6), abilities: tuple[int, ...] = (1,)) -> State:
@@ -19,17 +19,14 @@ def medium_position(seed: int, decks: tuple[int, ...] = (5, 6), abilities: tuple
     keep = rng.sample(range(4), rng.choice(abilities))
     kingdom = kingdom.with_allies(tuple(ally_slot(a.ally, None, i not in keep) for i, a in enumerate(kingdom.allies)))
     h, d = rng.choice([3, 4]), rng.choice(decks)
-    return make_state(
-        kingdom,
-        state.hand[:h],
-        state.deck[:d],
-        state.discard + state.hand[h:] + state.deck[d:],
-        state.score,
-        state.phase,
-        state.rng,
-        False,
-        None,
-        None,
-        False,
-        0,
+    return state.with_(
+        kingdom=kingdom,
+        hand=state.hand[:h],
+        deck=state.deck[:d],
+        discard=state.discard + state.hand[h:] + state.deck[d:],
+        ability_used=False,
+        statement=None,
+        decision=None,
+        baron_eyes=False,
+        known_top=0,
     )

@@ -182,7 +182,7 @@ def test_kl_exchange_is_mandatory_and_the_card_placed_is_the_next_statement() ->
     # The player sees the deck top while choosing; there is no way to decline.
     assert asks(state) == ("KL", "kl_swap", "card", {"2C", "5F"})
     assert view(state)["deck_known_top"] == ["7E"]
-    assert all(a.option is None for a in legal_actions(state))
+    assert all(not isinstance(a, A.PickOption) for a in legal_actions(state))
     state, _ = go(state, A.pick_card("5F"))
     assert resolved(state)
     assert hand_of(state) == {"2C", "7E"}

@@ -13,7 +13,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from forNorthwood.core import CARD_NAMES, Action, apply, legal_actions, new_game, state_from_json, state_to_json
+from forNorthwood.core import (
+    CARD_NAMES,
+    action_from_json,
+    apply,
+    legal_actions,
+    new_game,
+    state_from_json,
+    state_to_json,
+)
 from forNorthwood.engine import answer
 
 from ..core.play_kit import ERROR_CODES
@@ -239,7 +247,7 @@ def test_a_whole_game_through_the_seam(engine, seed, setup, threshold, avoid_sto
     # the same actions in process give the same final state
     state = new_game(seed, setup, threshold)
     for action in actions:
-        state, _ = apply(state, Action.from_json(action))
+        state, _ = apply(state, action_from_json(action))
     assert state_to_json(state) == final
 
 

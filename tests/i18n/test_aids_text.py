@@ -86,3 +86,13 @@ def test_a_borrowing_queen_of_leaves_names_the_ruler():
         "She would borrow the ability of the Jack of Claws, which would do nothing now. "
         "Your hand already holds 8 cards or more."
     )
+
+
+def test_every_ability_question_has_its_words() -> None:
+    from forNorthwood.core.abilities import STEPS
+    from forNorthwood.i18n import messages
+
+    assert {step.prompt for step in STEPS.values()} == set(messages._prompt_texts())
+    for name, step in STEPS.items():
+        assert messages.prompt(name, "JC") == messages._prompt_texts()[step.prompt]()
+    assert messages.prompt("no_such_step", "QL") == messages.character_name("QL")

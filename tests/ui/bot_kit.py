@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import ClassVar
+from typing import ClassVar, assert_never
 
 import pygame
 
 from forNorthwood.core import Action
+from forNorthwood.core import actions as A
 from forNorthwood.ui.app import App
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.confirm import ConfirmOverlay
@@ -105,50 +106,49 @@ class MouseBot(Bot):
 
     def perform(self, action: Action) -> None:
         app = self.app
-        t = action.type
-        if t == "choose_fief":
-            click(app, center_of(app, f"fief:{action.fief}"))
-        elif t == "stop_game":
-            click(app, center_of(app, "button:stop"))
-        elif t == "substitute":
-            end = app.scene.layout[f"ally{action.slot}"].center
-            drag(app, center_of(app, f"friend:{action.friend}"), end)
-        elif t == "unsubstitute":
-            drag(app, center_of(app, f"ally:{action.slot}"), app.scene.layout["info"].center)
-        elif t == "back":
-            click(app, center_of(app, "button:back"))
-        elif t == "begin_visit":
-            click(app, center_of(app, "button:start"))
-        elif t == "activate":
-            if self.rng.random() < 0.5:
-                click(app, center_of(app, f"ally:{action.slot}"))
-            else:
-                key(app, DIGIT_KEYS[action.slot + 1])
-        elif t == "reveal":
-            if self.rng.random() < 0.5:
-                click(app, center_of(app, "deck"))
-            else:
-                key(app, pygame.K_SPACE)
-        elif t == "play":
-            start = center_of(app, f"hand:{action.card}")
-            if self.rng.random() < 0.8:
-                drag(app, start, app.scene.layout["response"].center)
-            else:
-                click(app, start)
-                click(app, start)  # a double-click plays
-        elif t == "pick":
-            if action.card is not None:
-                click(app, center_of(app, f"hand:{action.card}"))
-            elif action.suit is not None:
-                click(app, center_of(app, f"button:choice_{action.suit}"))
-            elif action.option is not None:
-                click(app, center_of(app, f"button:choice_{action.option}"))
-            elif action.fief is not None:
-                click(app, center_of(app, f"fief:{action.fief}"))
-            elif action.slot is not None:
-                click(app, center_of(app, f"ally:{action.slot}"))
-        else:
-            raise AssertionError(f"unknown action {action}")
+        match action:
+            case A.ChooseFief(fief):
+                click(app, center_of(app, f"fief:{fief}"))
+            case A.StopGame():
+                click(app, center_of(app, "button:stop"))
+            case A.Substitute(friend, slot):
+                end = app.scene.layout[f"ally{slot}"].center
+                drag(app, center_of(app, f"friend:{friend}"), end)
+            case A.Unsubstitute(slot):
+                drag(app, center_of(app, f"ally:{slot}"), app.scene.layout["info"].center)
+            case A.Back():
+                click(app, center_of(app, "button:back"))
+            case A.BeginVisit():
+                click(app, center_of(app, "button:start"))
+            case A.Activate(slot):
+                if self.rng.random() < 0.5:
+                    click(app, center_of(app, f"ally:{slot}"))
+                else:
+                    key(app, DIGIT_KEYS[slot + 1])
+            case A.Reveal():
+                if self.rng.random() < 0.5:
+                    click(app, center_of(app, "deck"))
+                else:
+                    key(app, pygame.K_SPACE)
+            case A.Play(card):
+                start = center_of(app, f"hand:{card}")
+                if self.rng.random() < 0.8:
+                    drag(app, start, app.scene.layout["response"].center)
+                else:
+                    click(app, start)
+                    click(app, start)  # a double-click plays
+            case A.PickCard(card):
+                click(app, center_of(app, f"hand:{card}"))
+            case A.PickSuit(suit):
+                click(app, center_of(app, f"button:choice_{suit}"))
+            case A.PickOption(option):
+                click(app, center_of(app, f"button:choice_{option}"))
+            case A.PickFief(fief):
+                click(app, center_of(app, f"fief:{fief}"))
+            case A.PickSlot(slot):
+                click(app, center_of(app, f"ally:{slot}"))
+            case _:
+                assert_never(action)
 
 
 class KeyboardBot(Bot):
@@ -187,41 +187,38 @@ class KeyboardBot(Bot):
 
     def perform(self, action: Action) -> None:
         app = self.app
-        t = action.type
-        if t == "choose_fief":
-            key(app, DIGIT_KEYS[action.fief])
-            key(app, pygame.K_RETURN)
-        elif t == "stop_game":
-            self.press("button:stop")
-        elif t == "substitute":
-            self.press(f"friend:{action.friend}")
-            key(app, DIGIT_KEYS[action.slot + 1])
-        elif t == "unsubstitute":
-            self.focus(f"ally:{action.slot}")
-            key(app, pygame.K_DELETE)
-        elif t == "back":
-            self.press("button:back")
-        elif t == "begin_visit":
-            self.press("button:start")
-        elif t == "activate":
-            key(app, DIGIT_KEYS[action.slot + 1])
-        elif t == "reveal":
-            key(app, pygame.K_SPACE)
-        elif t == "play":
-            self.press(f"hand:{action.card}")
-        elif t == "pick":
-            if action.card is not None:
-                self.press(f"hand:{action.card}")
-            elif action.suit is not None:
-                self.press(f"button:choice_{action.suit}")
-            elif action.option is not None:
-                self.press(f"button:choice_{action.option}")
-            elif action.fief is not None:
-                self.press(f"fief:{action.fief}")
-            elif action.slot is not None:
-                key(app, DIGIT_KEYS[action.slot + 1])
-        else:
-            raise AssertionError(f"unknown action {action}")
+        match action:
+            case A.ChooseFief(fief):
+                key(app, DIGIT_KEYS[fief])
+                key(app, pygame.K_RETURN)
+            case A.StopGame():
+                self.press("button:stop")
+            case A.Substitute(friend, slot):
+                self.press(f"friend:{friend}")
+                key(app, DIGIT_KEYS[slot + 1])
+            case A.Unsubstitute(slot):
+                self.focus(f"ally:{slot}")
+                key(app, pygame.K_DELETE)
+            case A.Back():
+                self.press("button:back")
+            case A.BeginVisit():
+                self.press("button:start")
+            case A.Activate(slot):
+                key(app, DIGIT_KEYS[slot + 1])
+            case A.Reveal():
+                key(app, pygame.K_SPACE)
+            case A.Play(card) | A.PickCard(card):
+                self.press(f"hand:{card}")
+            case A.PickSuit(suit):
+                self.press(f"button:choice_{suit}")
+            case A.PickOption(option):
+                self.press(f"button:choice_{option}")
+            case A.PickFief(fief):
+                self.press(f"fief:{fief}")
+            case A.PickSlot(slot):
+                key(app, DIGIT_KEYS[slot + 1])
+            case _:
+                assert_never(action)
 
 
 class ControllerBot(KeyboardBot):
@@ -263,26 +260,24 @@ class ControllerBot(KeyboardBot):
 
     def choose(self, legal: tuple[Action, ...]) -> Action:
         # A friend is always brought in when one can be: the controller's two-step drag is tested.
-        subs = [a for a in legal if a.type == "substitute"]
-        if subs and not any(a.type == "unsubstitute" for a in legal):
+        subs = [a for a in legal if isinstance(a, A.Substitute)]
+        if subs and not any(isinstance(a, A.Unsubstitute) for a in legal):
             return self.rng.choice(subs)
         return super().choose(legal)
 
     def perform(self, action: Action) -> None:
-        t = action.type
-        if t == "choose_fief":
-            self.press(f"fief:{action.fief}")
-        elif t == "substitute":
-            self.press(f"friend:{action.friend}")
-            self.press(f"ally:{action.slot}")
-        elif t == "unsubstitute":
-            self.focus(f"ally:{action.slot}")
-            button(self.app, pygame.CONTROLLER_BUTTON_Y)
-        elif t == "activate":
-            self.press(f"ally:{action.slot}")
-        elif t == "reveal":
-            button(self.app, pygame.CONTROLLER_BUTTON_X)
-        elif t == "pick" and action.slot is not None:
-            self.press(f"ally:{action.slot}")
-        else:
-            super().perform(action)
+        match action:
+            case A.ChooseFief(fief):
+                self.press(f"fief:{fief}")
+            case A.Substitute(friend, slot):
+                self.press(f"friend:{friend}")
+                self.press(f"ally:{slot}")
+            case A.Unsubstitute(slot):
+                self.focus(f"ally:{slot}")
+                button(self.app, pygame.CONTROLLER_BUTTON_Y)
+            case A.Activate(slot) | A.PickSlot(slot):
+                self.press(f"ally:{slot}")
+            case A.Reveal():
+                button(self.app, pygame.CONTROLLER_BUTTON_X)
+            case _:
+                super().perform(action)

@@ -65,14 +65,14 @@ class FiefSelectionScene(TableScene):
         return self.session.state.phase.value
 
     def legal_fiefs(self) -> set[int]:
-        return {a.fief for a in self.legal() if a.type == "choose_fief" and a.fief is not None}
+        return {a.fief for a in self.legal() if isinstance(a, A.ChooseFief)}
 
     def legal_friends(self) -> set[str]:
-        return {a.friend for a in self.legal() if a.type == "substitute" and a.friend is not None}
+        return {a.friend for a in self.legal() if isinstance(a, A.Substitute)}
 
     def legal_slots(self, friend: str | None) -> set[int]:
         """The slots a friend may be brought onto now (asked of the core)."""
-        return {a.slot for a in self.legal() if a.type == "substitute" and a.friend == friend and a.slot is not None}
+        return {a.slot for a in self.legal() if isinstance(a, A.Substitute) and a.friend == friend}
 
     def can(self, action: A.Action) -> bool:
         return action in self.legal()

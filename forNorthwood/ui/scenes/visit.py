@@ -35,27 +35,20 @@ def option_label(option: str) -> str:
     return {"stop": _("Stop drawing"), "continue": _("Draw another"), "skip": _("Skip")}.get(option, option)
 
 
-def legal_of(legal: tuple[Action, ...], kind: str) -> set:
-    """The values of the legal actions of one kind ("play", "card", "activate", "fief", "slot"...)."""
+def legal_of(legal: tuple[Action, ...], kind: type[Action]) -> set:
+    """The values of the legal actions of one kind (``A.Play``: the cards; ``A.PickSlot``: the
+    slots...; ``A.Reveal``: ``{True}`` when the statement may be revealed)."""
     found: set = set()
     for action in legal:
-        t = action.type
-        if kind == "play" and t == "play":
-            found.add(action.card)
-        elif kind == "activate" and t == "activate":
-            found.add(action.slot)
-        elif kind == "reveal" and t == "reveal":
-            found.add(True)
-        elif t == "pick":
-            value = {
-                "card": action.card,
-                "fief": action.fief,
-                "slot": action.slot,
-                "suit": action.suit,
-                "option": action.option,
-            }.get(kind)
-            if value is not None:
+        if action.__class__ is not kind:
+            continue
+        match action:
+            case A.Play(value) | A.Activate(value) | A.PickCard(value) | A.PickFief(value) | A.PickSlot(value):
                 found.add(value)
+            case A.PickSuit(value) | A.PickOption(value):
+                found.add(value)
+            case A.Reveal():
+                found.add(True)
     return found
 
 
@@ -83,7 +76,7 @@ class VisitScene(TableScene):
 
     # -- what is legal now (asked of the core, never derived) ---------------------------------
 
-    def legal_of(self, kind: str) -> set:
+    def legal_of(self, kind: type[Action]) -> set:
         return legal_of(self.legal(), kind)
 
     def phase(self) -> str:
@@ -109,9 +102,9 @@ class VisitScene(TableScene):
             return None
         phase = self.phase()
         if phase == "respond":
-            return self.legal_of("play")
+            return self.legal_of(A.Play)
         if phase == "decision" and self.decision_kind() == "card":
-            return self.legal_of("card")
+            return self.legal_of(A.PickCard)
         return None
 
     def looks(self) -> Looks:
@@ -119,13 +112,13 @@ class VisitScene(TableScene):
         decision = self.decision() if ready else None
         kind = decision["kind"] if decision else None
         constraint = self.hand_constraint()
-        slots = self.legal_of("slot") if kind == "slot" else (self.legal_of("activate") if ready else set())
+        slots = self.legal_of(A.PickSlot) if kind == "slot" else (self.legal_of(A.Activate) if ready else set())
         return Looks(
             visit=True,
             focus=self.focus,
             hand_legal=None if constraint is None else frozenset(constraint),
             hand_anchor=self.pick_anchor if self.picking() else (),
-            fiefs_legal=frozenset(self.legal_of("fief")) if kind == "fief" else frozenset(),
+            fiefs_legal=frozenset(self.legal_of(A.PickFief)) if kind == "fief" else frozenset(),
             slots_legal=frozenset(slots),
             slots_dim=self.aids.dimmed_slots(self.session.state) if ready else frozenset(),
             ruler_fief=self.model.visiting,
@@ -194,18 +187,18 @@ class VisitScene(TableScene):
         phase = self.phase()
         wanted: list[str] = []
         if phase == "respond":
-            wanted = [f"hand:{c}" for c in self.model.hand if c in self.legal_of("play")]
+            wanted = [f"hand:{c}" for c in self.model.hand if c in self.legal_of(A.Play)]
         elif phase == "decision":
             kind = self.decision_kind()
             if kind == "card":
-                wanted = [f"hand:{c}" for c in self.session.view()["hand"] if c in self.legal_of("card")]
+                wanted = [f"hand:{c}" for c in self.session.view()["hand"] if c in self.legal_of(A.PickCard)]
             elif kind == "fief":
-                wanted = [f"fief:{f}" for f in sorted(self.legal_of("fief"))]
+                wanted = [f"fief:{f}" for f in sorted(self.legal_of(A.PickFief))]
             elif kind == "slot":
-                wanted = [f"ally:{s}" for s in sorted(self.legal_of("slot"))]
+                wanted = [f"ally:{s}" for s in sorted(self.legal_of(A.PickSlot))]
             wanted += [f"button:{b.key}" for b in self.choice_buttons()]
         elif phase == "ability_window":
-            wanted = ["button:reveal", "deck", *(f"ally:{s}" for s in sorted(self.legal_of("activate")))]
+            wanted = ["button:reveal", "deck", *(f"ally:{s}" for s in sorted(self.legal_of(A.Activate)))]
         if self.focus in wanted:
             return
         if wanted:
@@ -233,7 +226,7 @@ class VisitScene(TableScene):
         px = self.layout.px
         buttons: list[Button] = []
         if kind == "suit":
-            suits = [s for s in SUIT_LETTERS if s in self.legal_of("suit")]
+            suits = [s for s in SUIT_LETTERS if s in self.legal_of(A.PickSuit)]
             w = (area.width - px(10)) // 2
             h = min(px(54), (area.height - px(40)) // 2)
             for i, suit in enumerate(suits):
@@ -241,7 +234,7 @@ class VisitScene(TableScene):
                     area.left + (i % 2) * (w + px(10)), area.top + px(34) + (i // 2) * (h + px(10)), w, h
                 )
                 buttons.append(Button(f"choice_{suit}", suit_name(suit), rect, suit=suit))
-        options = sorted(self.legal_of("option"), key=OPTION_ORDER.index)
+        options = sorted(self.legal_of(A.PickOption), key=OPTION_ORDER.index)
         w = min(px(220), (area.width - px(10)) // max(1, len(options)))
         for i, option in enumerate(options):
             rect = pygame.Rect(area.left + i * (w + px(10)), area.top + px(34), w, px(54))
@@ -253,7 +246,7 @@ class VisitScene(TableScene):
 
     def buttons(self) -> list[Button]:
         lay = self.layout
-        reveal = self.ready() and bool(self.legal_of("reveal"))
+        reveal = self.ready() and bool(self.legal_of(A.Reveal))
         return [
             Button("reveal", _("Next statement"), lay["button0"], reveal, True, hint=_("Space")),
             self.undo_button("undo", lay["button1"]),
@@ -295,7 +288,7 @@ class VisitScene(TableScene):
         if self.hold is not None:
             return [Focusable("button:continue", self.banner_rects()[1], 0)]
         lay = self.layout
-        items = [Focusable(f"fief:{i}", lay[f"fief{i}"], 0) for i in sorted(self.legal_of("fief"))]
+        items = [Focusable(f"fief:{i}", lay[f"fief{i}"], 0) for i in sorted(self.legal_of(A.PickFief))]
         items += [Focusable(f"ally:{s}", lay[f"ally{s}"], 1 + s // 2) for s in range(len(self.model.allies))]
         items += [Focusable(k, self.locate(k) or lay[k], 3) for k in ("deck", "discard", "score")]
         items += [Focusable(f"button:{b.key}", b.rect, 4) for b in self.choice_buttons()]

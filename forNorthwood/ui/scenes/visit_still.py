@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...core import actions as A
 from ...core.prospects import LOST, SECURED, fief_outcome
 from ...core.prospects import WON as SURE_WON
 from ...i18n import _, ngettext
@@ -35,7 +36,7 @@ def prompt_text(scene: VisitScene) -> str:
         return _("The visit is over.")
     phase = scene.phase()
     if phase == "ability_window":
-        if scene.legal_of("activate"):
+        if scene.legal_of(A.Activate):
             return _(
                 "Use an ally (click it or press 1–4), or reveal the next statement (click the deck or press Space)."
             )
@@ -217,7 +218,7 @@ def draw_deck(scene: VisitScene, surface: pygame.Surface) -> None:
         for i in range(min(3, (m.deck_count + 7) // 8), 0, -1):
             surface.blit(card_art.card_back(card.width, card.height), card.move(i * 2, i * 2).topleft)
         surface.blit(card_art.card_back(card.width, card.height), card.topleft)
-        if scene.ready() and scene.legal_of("reveal"):
+        if scene.ready() and scene.legal_of(A.Reveal):
             pygame.draw.rect(
                 surface, (255, 250, 235), card.inflate(6, 6), width=3, border_radius=max(4, card.width // 10)
             )
@@ -290,7 +291,7 @@ def draw_choices(scene: VisitScene, surface: pygame.Surface, kind: str | None) -
         "suit": _("Pick a suit:"),
         "option": _("Choose:"),
     }.get(kind or "", "")
-    if kind == "card" and scene.legal_of("option"):
+    if kind == "card" and scene.legal_of(A.PickOption):
         text = _("Click a highlighted card, or skip:")
     if text:
         draw_block(
