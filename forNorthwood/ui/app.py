@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ..game.jobs import Jobs
 from ..game.session import Session
 from ..games import Games
 from ..i18n import _, set_language
@@ -22,13 +23,11 @@ from ..persistence.folders import Folders, default_folders
 from ..persistence.store import GameStore
 from . import assets, card_art
 from .display import smoke_test
-from .hints_view import close_worker
-from .review_view import close_reviews
 from .scene import Context, Scene, Transition, goto, push
 from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
-from .settle_view import close_watch
 from .sound import Sounds
+from .wake import wake
 
 #: Scene names → where their classes are; only the manager constructs scenes. A scene's
 #: module is imported when the scene is first opened (the title screen comes up sooner).
@@ -135,10 +134,13 @@ class App:
             self.surface = self._open(False)
         pygame.key.set_repeat(350, 45)
         now = clock or _milliseconds
+        #: The hints, the settling of certain visits and the reviews run here, off the UI thread.
+        self.jobs = Jobs(on_done=wake)
         self.ctx = Context(
             now=now,
             games=self.games,
             size=self.surface.get_size(),
+            jobs=self.jobs,
             seed=seed,
             sounds=Sounds(self.games.settings.sound, now),
             set_fullscreen=self.set_fullscreen,
@@ -420,9 +422,7 @@ class App:
             self.close()
 
     def close(self) -> None:
-        close_worker()  # a hint still being searched never keeps the app open
-        close_watch()
-        close_reviews()
+        self.jobs.close()  # a search under way never keeps the app open
         self.games.stop()
         self.ctx.sounds.close()
         pygame.display.quit()

@@ -1,8 +1,8 @@
 """The Hint button and key (H) of the table scenes: the advisor's odds, asked for.
 
-Pressing Hint asks the app's one ``HintWorker`` (a daemon thread) for the advice of
-the position on the table; the scene polls it between frames, so the window never
-waits. When the answer comes, each legal choice on screen gets a small badge with
+Pressing Hint asks the advisor for the advice of the position on the table, on the
+"hints" lane of the app's job runner; the scene polls it between frames, so the
+window never waits. When the answer comes, each legal choice on screen gets a small badge with
 its chance to win the visit ("62%" exact, "≈62%" estimated) and the best one a gold
 ring. The badges belong to that position only: as soon as the session moves on (an
 action, an undo) they disappear and an answer still under way is dropped. Hints are
@@ -16,16 +16,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..ai.advisor import Advice
-from ..ai.hints import HintWorker
+from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, advise
 from ..core import Action, State
 from ..core.state import Phase
+from ..game.jobs import Lane
 from ..i18n import _
 from ..i18n.review_text import chance_text
 from .sprites import PictureSprite
 from .text import draw_line
 from .theme import FOCUS, INK, PANEL, TEXT_LIGHT
-from .wake import wake
 from .widgets import Button, draw_button
 
 if TYPE_CHECKING:
@@ -36,24 +35,6 @@ ADVISED = frozenset({Phase.CHOOSE_FIEF, Phase.CHOOSE_SUBSTITUTES, Phase.ABILITY_
 
 #: Above every card: hand cards and piles stack their cards on layers of their own (LAYER_HAND + index...).
 LAYER_HINT = 1_000
-
-_worker: HintWorker | None = None
-
-
-def worker() -> HintWorker:
-    """The app's hint worker (started the first time a hint is asked for)."""
-    global _worker
-    if _worker is None or not _worker.alive:
-        _worker = HintWorker(on_ready=wake)
-    return _worker
-
-
-def close_worker() -> None:
-    """The app closes: the search under way is cancelled and the thread told to stop at once."""
-    global _worker
-    if _worker is not None:
-        _worker.close(timeout=0.2)
-        _worker = None
 
 
 def ironman_hint_text() -> str:
@@ -121,6 +102,10 @@ class HintView:
         self.button = PictureSprite(LAYER_HINT)
         self.badges: list[PictureSprite] = []
         self.button_look: object = None
+        #: Where the advice is searched: the app's runner, so that closing the window stops it.
+        self.lane: Lane[Advice] = scene.ctx.jobs.lane("hints")
+        #: The advisor asked (a test gives a slow one).
+        self.advise = advise
         scene.table.group.add(self.button)
 
     # -- geometry -----------------------------------------------------------------------
@@ -149,11 +134,30 @@ class HintView:
             return
         self.hide()
         self.asked = state
-        worker().request(state, state)
+        self.request(state)
         if self.counted is not state:
             self.counted = state
             session.count_hint()
         self.update()
+
+    def request(self, state: State) -> None:
+        """Search the advice of ``state`` unless that search is under way or answered already."""
+        lane = self.lane
+        if lane.current() == state:
+            ended = lane.outcome()
+            if lane.running() or (ended is not None and not ended.failed):
+                return
+        advise = self.advise
+        lane.submit(state, lambda should_stop: advise(state, DEFAULT_BUDGET_MS, False, should_stop=should_stop))
+
+    def answer(self, state: State) -> Advice | None:
+        """The advice of ``state`` once found (``state`` must be the latest asked)."""
+        ended = self.lane.outcome()
+        return ended.value if ended is not None and not ended.failed and ended.key == state else None
+
+    def failed(self, state: State) -> bool:
+        ended = self.lane.outcome()
+        return ended is not None and ended.failed and ended.key == state
 
     # -- every frame ----------------------------------------------------------------------
 
@@ -162,15 +166,15 @@ class HintView:
         scene = self.scene
         state = scene.session.state
         if self.asked is not None and self.asked is not state:
-            worker().cancel()
+            self.lane.cancel()
             self.asked = None
             self.hide()
         if self.asked is not None and self.shown is None:
-            advice = worker().result(state)
+            advice = self.answer(state)
             if advice is not None:
                 self.shown = advice
                 scene.say(legend_text())
-            elif worker().failed(state):
+            elif self.failed(state):
                 self.asked = None
                 scene.say(_("No hint could be found for this position."), error=True)
         if self.shown is not None:

@@ -1,53 +1,89 @@
-"""The post-game review (issue 9, point 6), computed off the UI thread.
+"""The post-game review, computed off the UI thread.
 
 ``ai.review.review_game`` replays the game and asks the advisor at every choice:
-seconds of work. The end-of-game screen starts it when it opens; the screen and
-the game log poll for the result between frames (showing "Reviewing your game…"
-meanwhile) and the log's export includes it once it is ready. One review per game
-is kept for the run of the app; closing the window stops the search at once.
+seconds of work. The end-of-game screen starts it when it opens, on a lane of the
+app's job runner kept for that game; the screen and the game log poll for the result
+between frames (showing "Reviewing your game…" meanwhile) and the log's export
+includes it once it is ready. One review per game is kept for the run of the app;
+closing the window stops the search at once.
 """
 
 from __future__ import annotations
 
-import threading
+from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..ai.exact import Cancelled
 from ..ai.review import VisitReview, review_game
 from ..core import Action, IllegalAction, apply, new_game
 from ..core.actions import pick_card
 from ..core.cards import CARD_NAMES
 from ..core.pile_order import unread_top_answer
+from ..game.jobs import Jobs, Lane
 from ..game.session import Session
 from ..i18n import _
 from ..i18n.review_text import review_lines
 from .text import draw_line, line_height
 from .theme import TEXT_DIM, TEXT_LIGHT
-from .wake import wake
 
-_lock = threading.Lock()
-_done: dict[str, list[VisitReview] | None] = {}  # game id -> its review (None: it could not be made)
-_running: set[str] = set()
-_closed = threading.Event()
+#: ``review_game``'s signature: seed, setup, threshold, actions, should_stop.
+Review = Callable[..., list[VisitReview]]
 
 
-def start(session: Session) -> None:
-    """Begin reviewing ``session`` (once per game; nothing to do if already done or under way)."""
-    game = session.game_id
-    with _lock:
-        if game in _done or game in _running:
+class Reviews:
+    """The reviews of the games of this run, each on a lane of the app's runner of its own."""
+
+    def __init__(self, jobs: Jobs) -> None:
+        self.jobs = jobs
+
+    def _lane(self, session: Session) -> Lane[list[VisitReview]]:
+        return self.jobs.lane(("review", session.game_id))
+
+    def start(self, session: Session, review: Review = review_game) -> None:
+        """Begin reviewing ``session`` (once per game; nothing to do if already done or under way)."""
+        lane = self._lane(session)
+        if lane.current() is not None:
             return
-        _running.add(game)
-    _closed.clear()
-    try:
-        args = (session.seed, session.setup, session.threshold, core_actions(session))
-    except (IllegalAction, ValueError):
-        with _lock:
-            _running.discard(game)
-            _done[game] = None  # not a game the review can replay from its seed
-        return
-    threading.Thread(target=_run, args=(game, *args), name="fornorthwood-review", daemon=True).start()
+        try:
+            actions: list[Action] | None = core_actions(session)
+        except (IllegalAction, ValueError):
+            actions = None  # not a game the review can replay from its seed
+        seed, setup, threshold = session.seed, session.setup, session.threshold
+        lane.submit(session.game_id, lambda should_stop: _review(review, seed, setup, threshold, actions, should_stop))
+
+    def result(self, session: Session) -> list[VisitReview] | None:
+        """The review of ``session`` once ready, else None."""
+        ended = self._lane(session).outcome()
+        return None if ended is None or ended.failed else ended.value
+
+    def state(self, session: Session) -> str:
+        """ "ready", "failed", "running" or "none"."""
+        lane = self._lane(session)
+        ended = lane.outcome()
+        if ended is not None:
+            return "failed" if ended.failed else "ready"
+        return "running" if lane.running() else "none"
+
+    def lines_of(self, session: Session) -> list[str]:
+        """The review's lines for the screen and the log (a line saying it is under way or failed)."""
+        reviews = self.result(session)
+        if reviews is not None:
+            return review_lines(reviews)
+        if self.state(session) == "failed":
+            return [_("The review of this game could not be made.")]
+        return [waiting_text()]
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, session: Session, size: int) -> None:
+        """The review, a line per visit, in ``area`` (as many lines as fit; the game log has them all)."""
+        draw_lines(surface, area, self.lines_of(session), size)
+
+
+def _review(
+    review: Review, seed: int, setup: str, threshold: int, actions: Sequence[Action] | None, should_stop: object
+) -> list[VisitReview]:
+    if actions is None:
+        raise ValueError("the game did not start from its seed's deal")
+    return review(seed, setup, threshold, list(actions), should_stop=should_stop)
 
 
 def core_actions(session: Session) -> list[Action]:
@@ -69,57 +105,12 @@ def core_actions(session: Session) -> list[Action]:
     return played
 
 
-def _run(game: str, seed: int, setup: str, threshold: int, actions: list) -> None:
-    try:
-        reviews: list[VisitReview] | None = review_game(seed, setup, threshold, actions, should_stop=_closed.is_set)
-    except Cancelled:
-        with _lock:
-            _running.discard(game)
-        return
-    except Exception:  # a review must never take the game down
-        reviews = None
-    with _lock:
-        _running.discard(game)
-        _done[game] = reviews
-    wake()
-
-
-def result(session: Session) -> list[VisitReview] | None:
-    """The review of ``session`` once ready, else None."""
-    with _lock:
-        return _done.get(session.game_id)
-
-
-def state(session: Session) -> str:
-    """ "ready", "failed", "running" or "none"."""
-    with _lock:
-        if session.game_id in _done:
-            return "ready" if _done[session.game_id] is not None else "failed"
-        return "running" if session.game_id in _running else "none"
-
-
-def close_reviews() -> None:
-    """The app closes: a review under way stops at its next check."""
-    _closed.set()
-
-
 def waiting_text() -> str:
     return _("Reviewing your game…")
 
 
-def lines_of(session: Session) -> list[str]:
-    """The review's lines for the screen and the log (a line saying it is under way or failed)."""
-    reviews = result(session)
-    if reviews is not None:
-        return review_lines(reviews)
-    if state(session) == "failed":
-        return [_("The review of this game could not be made.")]
-    return [waiting_text()]
-
-
-def draw_review(surface: pygame.Surface, area: pygame.Rect, session: Session, size: int) -> None:
-    """The review, a line per visit, in ``area`` (as many lines as fit; the game log has them all)."""
-    lines = lines_of(session)
+def draw_lines(surface: pygame.Surface, area: pygame.Rect, lines: Sequence[str], size: int) -> None:
+    """``lines`` (the first bold), as many as fit in ``area``."""
     row = max(size + 6, line_height(size))
     shown = max(0, area.height // row)
     for i, text in enumerate(lines[:shown]):

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from ..game.jobs import Jobs
 from ..games import Games
 from ..i18n import set_language
 from ..persistence.settings import Settings
@@ -63,12 +64,13 @@ def quit_game() -> Transition:
 @dataclass
 class Context:
     """Services every scene may use: the clock, the games and settings, the window size,
-    the seed given on the command line (for the first game only), the sounds, and the
-    window's full-screen switch."""
+    the seed given on the command line (for the first game only), the sounds, the
+    window's full-screen switch and the app's background-job runner."""
 
     now: Callable[[], int]
     games: Games
     size: tuple[int, int]
+    jobs: Jobs
     seed: int | None = None
     sounds: Sounds = field(default_factory=lambda: Sounds(False))
     set_fullscreen: Callable[[bool], None] = lambda on: None

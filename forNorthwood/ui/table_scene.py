@@ -24,7 +24,7 @@ from .hints_view import HintView
 from .layout import Layout
 from .places import Looks
 from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, push
-from .settle_view import watch as settle_watch
+from .settle_view import SettleWatch
 from .sprites import CardSprite
 from .table import Table
 from .table_drawing import TableDrawing
@@ -60,6 +60,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.press: Press | None = None
         self.last_click: tuple[str | None, int] = (None, -10_000)
         start = model if model is not None else TableModel.from_view(session.view())
+        self.settle = SettleWatch(ctx.jobs)
         self.table = Table(ctx, start, self.looks, self.on_event)
         self.table.place_all(ctx.now(), 0)
         self.hints = HintView(self)
@@ -191,10 +192,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         the rest of the visit is played (the cards still move; the message line says so)."""
         if not self.watch_certainty():
             return
-        outcome = settle_watch().outcome(self.session.state)
+        outcome = self.settle.outcome(self.session.state)
         if outcome is None:
             return
-        settle_watch().cancel()
+        self.settle.cancel()
         self.table.play(finish_settled(self.session, outcome))
         self.changed()
 
@@ -205,7 +206,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         off or the table holds at the end of a visit."""
         if not self.ctx.settings.finish_certain_visits or self.hold is not None:
             return False
-        watch = settle_watch()
+        watch = self.settle
         if not watch.watching(self.session.state):
             watch.watch(self.session.state)
         return True

@@ -106,17 +106,19 @@ class SlowAdvisor:
         return Advice(tuple(ActionAdvice(a, 0.5, True, 0) for a in legal_actions(state)), 0, 0.5)
 
 
-def test_a_stale_answer_is_never_shown(app, monkeypatch):
+def test_a_stale_answer_is_never_shown(app):
     slow = SlowAdvisor()
-    monkeypatch.setattr(hints_view, "_worker", hints_view.HintWorker(advise_fn=slow))
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     open_session(app, session, "visit")
+    app.scene.hints.advise = slow
     key(app, pygame.K_h)
+    key(app, pygame.K_h)  # the same position again: searched once
     assert app.scene.hints.thinking()
     key(app, pygame.K_SPACE)  # input is never blocked: the statement is revealed meanwhile
     assert session.view()["phase"] == "respond"
     slow.go.set()
-    assert hints_view.worker().wait_idle(5)
+    assert app.jobs.wait_idle(5)
+    assert slow.calls == 1
     for _ in range(5):
         app.step()
     assert app.scene.hints.shown is None
@@ -135,10 +137,10 @@ def test_ironman_refuses_a_hint_and_says_why(app):
     assert session.hints_used == 0
 
 
-def test_closing_the_app_mid_search_returns_at_once(app, monkeypatch):
+def test_closing_the_app_mid_search_returns_at_once(app):
     slow = SlowAdvisor()
-    monkeypatch.setattr(hints_view, "_worker", hints_view.HintWorker(advise_fn=slow))
     start_game(app)
+    app.scene.hints.advise = slow
     key(app, pygame.K_h)
     begun = time.monotonic()
     app.close()

@@ -20,9 +20,10 @@ from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.messages import medal_name, setup_name
-from .. import assets, card_art, review_view
+from .. import assets, card_art
 from ..input_guard import InputGuard
 from ..layout import end_layout
+from ..review_view import Reviews
 from ..scene import Context, Transition, goto, push
 from ..text import draw_line
 from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
@@ -57,8 +58,9 @@ class EndOfGameScene(ButtonScene):
         self.celebration_ms = ctx.duration(CELEBRATION_MS) if self.medal else 0
         if self.medal:
             ctx.sounds.play("medal")
-        review_view.start(session)  # off the UI thread; drawn once ready
-        self.review_state = review_view.state(session)
+        self.reviews = Reviews(ctx.jobs)
+        self.reviews.start(session)  # off the UI thread; drawn once ready
+        self.review_state = self.reviews.state(session)
 
     def progress(self) -> float:
         """How far the celebration has come: 0 at the start, 1 when over (or animations off)."""
@@ -70,7 +72,7 @@ class EndOfGameScene(ButtonScene):
         return self.progress() < 1.0
 
     def update(self, now: int) -> Transition | None:
-        reviewed = review_view.state(self.session)
+        reviewed = self.reviews.state(self.session)
         if reviewed != self.review_state:  # the review came: show it
             self.review_state, self.dirty = reviewed, True
         return None
@@ -175,7 +177,7 @@ class EndOfGameScene(ButtonScene):
             draw_line(surface, self.record, lay["record"], TEXT_DIM, lay.px(19), False, "center")
         below = lay["new_game"].bottom + lay.px(18)
         area = pygame.Rect(lay["summary"].left, below, lay["summary"].width, surface.get_height() - below - lay.px(8))
-        review_view.draw_review(surface, area, self.session, lay.px(17))
+        self.reviews.draw(surface, area, self.session, lay.px(17))
         self.draw_buttons(surface)
         self.dirty = False
         return None
