@@ -27,14 +27,16 @@ from itertools import pairwise
 import pygame
 
 from ..core import State
-from ..game.tutorial import STEP_IDS, Prompt, Target, Tutorial
+from ..game import table_keys as K
+from ..game.lessons import LESSON_IDS
+from ..game.tutorial import Prompt, Tutorial
 from ..i18n import _
 from . import assets
 from .text import draw_line, fit, line_height
 from .theme import FOCUS, TEXT_DIM, TEXT_LIGHT
 from .widgets import Button, draw_button, draw_panel
 
-RectOf = Callable[[Target], "pygame.Rect | None"]
+RectOf = Callable[[K.Key], "pygame.Rect | None"]
 
 PASS = "pass"  # give the event to the table
 BLOCK = "block"  # the overlay took it
@@ -42,9 +44,9 @@ NEXT = "next"  # a step to read was acknowledged
 SKIP = "skip"  # the player skipped the tutorial
 
 #: The table's own buttons, always usable during the tutorial.
-ALWAYS_OPEN: tuple[Target, ...] = (("button", "menu"), ("button", "rules"), ("button", "undo"), ("button", "redo"))
+ALWAYS_OPEN: tuple[K.Key, ...] = (K.Button("menu"), K.Button("rules"), K.Button("undo"), K.Button("redo"))
 
-LAST_STEP = STEP_IDS[-1]
+LAST_STEP = LESSON_IDS[-1]
 NUDGE_MS = 900
 
 
@@ -258,7 +260,7 @@ class TutorialOverlay:
         return (
             prompt.needs_next
             and prompt.target is not None
-            and prompt.target[0] != "button"
+            and not isinstance(prompt.target, K.Button)
             and lay.target is not None
             and lay.target.collidepoint(pos)
         )
@@ -367,24 +369,21 @@ def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, widt
             pygame.draw.line(surface, colour, a, b, width)
 
 
-def hit_key(target: Target) -> str | None:
-    """The key the table gives the thing ``target`` names: a card sprite's key (``Table.sprite_of``)
-    or a button's (``hit_targets``). ``ui/tutorial_wiring.TutorialGuide.rect_of`` finds it on screen;
-    ``("trick",)`` has no key there (it is the layout's ``"trick"`` zone).
-    """
-    kind = target[0]
-    if kind == "fief":
-        return f"fief:{target[1]}"
-    if kind == "hand_card":
-        return f"hand:{target[1]}"
-    if kind == "ally_slot":
-        return f"ally:{target[1]}"
-    if kind == "friend":
-        return f"friend:{target[1]}"
-    if kind == "deck":
-        return "deck"
-    if kind == "choice":
-        return f"button:choice_{target[1]}"
-    if kind == "button":
-        return "button:start" if target[1] == "start_visit" else f"button:{target[1]}"
+def hit_key(target: K.Key) -> str | None:
+    """The key the table gives the thing ``target`` names."""
+    match target:
+        case K.Fief(number):
+            return f"fief:{number}"
+        case K.Hand(card):
+            return f"hand:{card}"
+        case K.Ally(slot):
+            return f"ally:{slot}"
+        case K.Friend(code):
+            return f"friend:{code}"
+        case K.Spot("deck"):
+            return "deck"
+        case K.Choice(value):
+            return f"button:choice_{value}"
+        case K.Button(name):
+            return f"button:{name}"
     return None

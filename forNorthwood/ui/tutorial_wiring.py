@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..game.tutorial import Target, Tutorial, tutorial_of, tutorial_session
+from ..game import table_keys as K
+from ..game.session import Session
 from ..i18n import _
 from ..persistence.statistics import peek_statistics
 from .scene import Context, Transition, goto
@@ -26,7 +27,7 @@ from .tutorial_overlay import PASS, OverlayLayout, TutorialOverlay, hit_key
 if TYPE_CHECKING:
     from .table_scene import TableScene
 
-CONTINUE: Target = ("button", "continue")
+CONTINUE = K.CONTINUE
 
 
 # -- starting it ------------------------------------------------------------------------------
@@ -59,8 +60,7 @@ def start_tutorial(ctx: Context) -> Transition:
 def deal_tutorial(ctx: Context) -> Transition:
     """The tutorial's game, dealt now with the player's undo mode. The app adopts it on the
     way to the table (an unfinished game in progress is recorded as abandoned then)."""
-    session = tutorial_session(undo_allowed=not ctx.settings.ironman)
-    Tutorial().attach(session)  # before the first autosave, so the save holds it from the start
+    session = Session.for_tutorial(undo_allowed=not ctx.settings.ironman)  # the save holds it from the start
     return goto("fief_selection", session=session, deal=True)
 
 
@@ -72,7 +72,7 @@ class TutorialGuide:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
-        tutorial = tutorial_of(scene.session)
+        tutorial = scene.session.tutorial
         self.overlay = TutorialOverlay(tutorial, scene.ctx.now) if tutorial and tutorial.active else None
         if self.overlay is not None:
             self.overlay.keep_clear = self.keep_clear
@@ -85,13 +85,13 @@ class TutorialGuide:
 
     # -- where things are --------------------------------------------------------------------
 
-    def rect_of(self, target: Target) -> pygame.Rect | None:
+    def rect_of(self, target: K.Key) -> pygame.Rect | None:
         """Where ``target`` is on the table now, or None when it is not on screen."""
         scene = self.scene
         held = scene.hold is not None
         if held != (target == CONTINUE):
             return None  # only the end-of-visit panel's Continue can be used while it is up
-        if target == ("trick",):
+        if target == K.TRICK:
             return pygame.Rect(scene.layout["trick"])
         key = hit_key(target)
         if key is None:
@@ -102,8 +102,8 @@ class TutorialGuide:
             if abs(sprite.angle - 90) < 1:  # a turned ally lies across its slot
                 rect = pygame.Rect(0, 0, rect.height, rect.width).move_to(center=rect.center)
             return rect
-        if target[0] == "ally_slot":
-            name = f"ally{target[1]}"
+        if isinstance(target, K.Ally):
+            name = f"ally{target.slot}"
             return pygame.Rect(scene.layout[name]) if name in scene.layout.rects else None
         return scene.locate(key)
 

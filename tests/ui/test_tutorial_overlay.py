@@ -5,7 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from forNorthwood.game import lessons as L
+from forNorthwood.game import table_keys as K
 from forNorthwood.game import tutorial as T
+from forNorthwood.game.session import Session
 from forNorthwood.game.tutorial import Prompt
 from forNorthwood.ui.tutorial_overlay import BLOCK, NEXT, PASS, SKIP, TutorialOverlay, hit_key, layout_for
 
@@ -19,9 +22,9 @@ def fonts():
 
 
 def started() -> tuple:
-    session, tutorial = T.tutorial_session(), T.Tutorial()
-    tutorial.attach(session)
-    return session, tutorial
+    session = Session.for_tutorial()
+    assert session.tutorial is not None
+    return session, session.tutorial
 
 
 def walkthrough_prompts() -> list[Prompt]:
@@ -32,7 +35,7 @@ def walkthrough_prompts() -> list[Prompt]:
         if prompt.kind == "read":
             tutorial.next(session.state)
         else:
-            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+            session.apply(L.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
     return prompts
 
 
@@ -51,10 +54,10 @@ def fake_rect_of(size: tuple[int, int], where: str):
     trick = pygame.Rect(w // 5, h // 2 - h // 8, w // 5, h // 4)
 
     def rect_of(target):
-        if target == ("trick",):
+        if target == K.TRICK:
             return trick
-        if target[0] == "button" and target[1] in ("menu", "rules", "undo", "redo"):
-            return pygame.Rect(w - 160, h - 40, 150, 32) if target[1] == "menu" else None
+        if target in (K.Button("menu"), K.Button("rules"), K.Button("undo"), K.Button("redo")):
+            return pygame.Rect(w - 160, h - 40, 150, 32) if target == K.Button("menu") else None
         return spots[where]
 
     return rect_of
@@ -67,7 +70,7 @@ WHERE = ["top_left", "top_right", "bottom_left", "bottom_right", "middle", "bott
 def test_the_box_stays_inside_the_window_and_never_covers_the_target(size: tuple[int, int]) -> None:
     window = pygame.Rect((0, 0), size)
     prompts = walkthrough_prompts()
-    assert len({p.step for p in prompts}) == len(T.STEP_IDS) + 1  # every step and the guide
+    assert len({p.step for p in prompts}) == len(L.LESSON_IDS) + 1  # every step and the guide
     for prompt in prompts:
         for where in WHERE:
             lay = layout_for(prompt, size, fake_rect_of(size, where))
@@ -107,7 +110,7 @@ def test_it_draws_every_step(size: tuple[int, int]) -> None:
         if prompt.kind == "read":
             tutorial.next(session.state)
         else:
-            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+            session.apply(L.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
     assert tutorial.status == "finished"
 
 
@@ -154,7 +157,7 @@ def test_next_by_button_by_key_and_by_clicking_a_read_steps_target() -> None:
         if prompt.kind == "read":
             tutorial.next(session.state)
         else:
-            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+            session.apply(L.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
     assert prompt is not None
     lay = layout_for(prompt, size, rect_of)
     assert lay.target is not None
@@ -178,7 +181,7 @@ def test_clicks_reach_the_table_only_on_the_target_its_drop_zone_and_the_menu() 
     assert press(overlay, session.state, rect_of, size, lay.target.center) == (PASS, PASS)
     assert press(overlay, session.state, rect_of, size, (size[0] // 2, 10)) == (BLOCK, BLOCK)
     assert overlay.nudged == 5000 and overlay.animating()  # the spotlight pulses to show where to click
-    assert press(overlay, session.state, rect_of, size, rect_of(("button", "menu")).center) == (PASS, PASS)
+    assert press(overlay, session.state, rect_of, size, rect_of(K.Button("menu")).center) == (PASS, PASS)
     assert press(overlay, session.state, rect_of, size, lay.box.center) == (BLOCK, BLOCK)
     # A drag that starts on the target is followed to its release anywhere.
     start, end = lay.target.center, (size[0] // 2, size[1] // 2)
@@ -200,15 +203,15 @@ def test_nothing_is_held_back_when_the_target_is_not_on_screen() -> None:
 
 
 def test_hit_keys_of_todays_table_scenes() -> None:
-    assert hit_key(("fief", 3)) == "fief:3"
-    assert hit_key(("hand_card", "7E")) == "hand:7E"
-    assert hit_key(("ally_slot", 1)) == "ally:1"
-    assert hit_key(("friend", "QC")) == "friend:QC"
-    assert hit_key(("deck",)) == "deck"
-    assert hit_key(("button", "start_visit")) == "button:start"
-    assert hit_key(("button", "continue")) == "button:continue"
-    assert hit_key(("choice", "stop")) == "button:choice_stop"
-    assert hit_key(("trick",)) is None
+    assert hit_key(K.Fief(3)) == "fief:3"
+    assert hit_key(K.Hand("7E")) == "hand:7E"
+    assert hit_key(K.Ally(1)) == "ally:1"
+    assert hit_key(K.Friend("QC")) == "friend:QC"
+    assert hit_key(K.DECK) == "deck"
+    assert hit_key(K.Button("start")) == "button:start"
+    assert hit_key(K.CONTINUE) == "button:continue"
+    assert hit_key(K.Choice("stop")) == "button:choice_stop"
+    assert hit_key(K.TRICK) is None
 
 
 def test_a_click_on_a_read_steps_button_target_reaches_the_table_and_is_next() -> None:
@@ -220,8 +223,8 @@ def test_a_click_on_a_read_steps_button_target_reaches_the_table_and_is_next() -
         if prompt.kind == "read":
             tutorial.next(session.state)
         else:
-            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
-    assert prompt is not None and prompt.target == ("button", "continue")
+            session.apply(L.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+    assert prompt is not None and prompt.target == K.CONTINUE
     lay = layout_for(prompt, size, rect_of)
     assert lay.target is not None
     assert press(overlay, session.state, rect_of, size, lay.target.center) == (PASS, PASS)  # the banner's Continue
@@ -233,11 +236,11 @@ def test_the_last_step_has_play_on_and_no_skip() -> None:
     rect_of = fake_rect_of(size, "middle")
     session, tutorial = started()
     overlay = TutorialOverlay(tutorial, lambda: 0)
-    while (prompt := tutorial.prompt(session.state)) is not None and prompt.step != T.STEP_IDS[-1]:
+    while (prompt := tutorial.prompt(session.state)) is not None and prompt.step != L.LESSON_IDS[-1]:
         if prompt.kind == "read":
             tutorial.next(session.state)
         else:
-            session.apply(T.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+            session.apply(L.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
     assert prompt is not None
     lay = layout_for(prompt, size, rect_of)
     assert [b.key for b in overlay.buttons(lay, prompt)] == ["next"]

@@ -8,7 +8,8 @@ from itertools import pairwise
 import pygame
 import pytest
 
-from forNorthwood.game.tutorial import STEP_IDS, TUTORIAL_SEED, tutorial_of
+from forNorthwood.game import table_keys as K
+from forNorthwood.game.lessons import LESSON_IDS, TUTORIAL_SEED
 from forNorthwood.persistence.files import read_json
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
@@ -73,18 +74,18 @@ def test_the_whole_tutorial_is_played_by_clicking_and_dragging_its_targets(size)
     app = make_app(clock, size=size)
     start_tutorial_from_title(app, clock)
     session = app.scene.session
-    assert session.seed == TUTORIAL_SEED and tutorial_of(session) is not None
+    assert session.seed == TUTORIAL_SEED and session.tutorial is not None
     steps = play_through(app, clock)
     lessons = [s for s in steps if s != "guide"]
     # Every lesson was shown, in order, and each one was done (not just read about).
-    assert lessons == [s for s in STEP_IDS if s in lessons]
+    assert lessons == [s for s in LESSON_IDS if s in lessons]
     for lesson in ("welcome", "choose_fief", "start_visit", "reveal", "follow_suit", "use_ally", "ally_turned"):
         assert lesson in lessons
     for lesson in ("trump", "exact_target", "end_of_visit", "choose_second_fief", "bring_friend", "finish"):
         assert lesson in lessons
     # Then the normal game: the second visit is on, the tutorial is over and noted as done.
     assert isinstance(app.scene, VisitScene) and not app.scene.guide.active
-    assert tutorial_of(session).status == "finished"
+    assert session.tutorial.status == "finished"
     assert app.ctx.settings.tutorial_done
     assert read_json(app.games.folders.save)["tutorial"]["status"] == "finished"
     assert app.games.current is session and not session.over
@@ -106,7 +107,7 @@ def test_a_stray_click_is_held_back_and_the_spotlight_pulses(app, clock):
     g = guide(app)
     state = app.scene.session.state
     assert g.overlay.prompt(state).step == "choose_fief"
-    fief5 = g.rect_of(("fief", 5))
+    fief5 = g.rect_of(K.Fief(5))
     click(app, fief5.center)
     assert app.scene.session.state is state  # fief 5 was not chosen
     assert app.busy()  # the spotlight pulses for a moment
@@ -121,7 +122,7 @@ def test_esc_skips_the_tutorial_and_the_game_goes_on(app, clock):
     key(app, pygame.K_ESCAPE)
     settle(app, clock)
     assert isinstance(app.scene, FiefSelectionScene) and not app.scene.guide.active
-    assert tutorial_of(session).status == "skipped"
+    assert session.tutorial.status == "skipped"
     assert app.ctx.settings.tutorial_done
     assert read_json(app.games.folders.save)["tutorial"]["status"] == "skipped"  # Continue: a normal game
     # Esc is the menu again, the game is an ordinary game in progress.
@@ -165,7 +166,7 @@ def test_the_tutorial_resumes_from_the_save(private_folders):
 def test_a_save_without_a_tutorial_continues_as_a_normal_game(app, clock):
     session = start_game(app)
     assert "tutorial" not in read_json(app.games.folders.save)
-    assert not app.scene.guide.active and tutorial_of(session) is None
+    assert not app.scene.guide.active and session.tutorial is None
 
 
 def test_a_damaged_tutorial_entry_gives_a_normal_game(private_folders):
@@ -178,7 +179,9 @@ def test_a_damaged_tutorial_entry_gives_a_normal_game(private_folders):
     document["tutorial"] = {"version": 1, "status": "dancing", "step": 7, "seen": "x"}
     path.write_text(json.dumps(document), encoding="utf-8")
     again = make_app(FakeClock())
-    assert again.games.current is not None and tutorial_of(again.games.current) is None
+    current = again.games.current
+    assert current is not None and current.tutorial is not None and not current.tutorial.active
+    assert current.tutorial.to_dict() == document["tutorial"]  # kept as it was
 
 
 @pytest.mark.first_start
