@@ -146,7 +146,9 @@ class App:
             set_fullscreen=self.set_fullscreen,
             language_changed=self.language_changed,
         )
-        self.stack: list[Scene] = [TitleScene(self.ctx)]
+        title = TitleScene(self.ctx)
+        title.enter()
+        self.stack: list[Scene] = [title]
         #: How each scene of the stack was opened (to build it again in another language).
         self.origins: list[Transition] = [goto("title")]
         self.retranslating = False
@@ -273,6 +275,7 @@ class App:
                 # Whatever game is on the table is saved after every action and recorded at its end.
                 self.games.adopt(session)
             scene = scene_class(name)(self.ctx, **transition.params)
+            scene.enter()
             if transition.kind == "goto":
                 self.stack = [scene]
                 self.origins = [transition]
@@ -303,6 +306,7 @@ class App:
             if name in TABLE_SCENES and isinstance(params.get("session"), Session):
                 params = {"session": params["session"]}
             scene = scene_class(name)(self.ctx, **params)
+            scene.enter()
             for kept in ("focus", "hover", "page", "changed"):
                 if kept in vars(old) and kept in vars(scene):
                     setattr(scene, kept, getattr(old, kept))

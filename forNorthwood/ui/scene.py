@@ -1,7 +1,9 @@
 """Scenes and the transitions between them.
 
-A scene handles input, advances its animations and draws itself. It never builds
-another scene: it returns a ``Transition`` and the scene manager (``app.App``)
+A scene handles input, advances its animations and draws itself. The manager builds
+it, then calls ``enter`` before it is first shown (a scene's constructor only sets its
+fields; ``enter`` may call what subclasses override). A scene never builds another
+scene: it returns a ``Transition`` and the scene manager (``app.App``)
 carries it out — replace every scene (``goto``), open an overlay above the current
 one (``push``), close the top overlay (``pop``) or quit.
 """
@@ -108,11 +110,15 @@ class Scene:
 
     #: Overlays are drawn above the scene below them and take all input.
     overlay = False
+    #: The picture changed: redraw it (so a new scene is drawn at once).
+    dirty = True
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
-        self.dirty = True  # the picture changed: redraw it
         self.moved = False  # only something carried moved: a cheap partial redraw will do
+
+    def enter(self) -> None:
+        """The scene is built and about to be shown (the manager calls this once)."""
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         """React to one input event."""

@@ -11,6 +11,7 @@ import random
 import pygame
 
 from forNorthwood.core import Action
+from forNorthwood.game import table_keys as K
 from forNorthwood.ui.app import App
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.confirm import ConfirmOverlay
@@ -80,7 +81,7 @@ class Bot:
 
     def continue_banner(self) -> None:
         self.wait_out_the_pause()
-        click(self.app, center_of(self.app, "button:continue"))
+        click(self.app, center_of(self.app, K.Button("continue")))
 
     def wait_out_the_pause(self) -> None:
         """The end-of-visit panel ignores input for a moment after it appears."""
@@ -102,30 +103,30 @@ class MouseBot(Bot):
         app = self.app
         t = action.type
         if t == "choose_fief":
-            click(app, center_of(app, f"fief:{action.fief}"))
+            click(app, center_of(app, K.Fief(action.fief)))
         elif t == "stop_game":
-            click(app, center_of(app, "button:stop"))
+            click(app, center_of(app, K.Button("stop")))
         elif t == "substitute":
             end = app.scene.layout[f"ally{action.slot}"].center
-            drag(app, center_of(app, f"friend:{action.friend}"), end)
+            drag(app, center_of(app, K.Friend(action.friend)), end)
         elif t == "unsubstitute":
-            drag(app, center_of(app, f"ally:{action.slot}"), app.scene.layout["info"].center)
+            drag(app, center_of(app, K.Ally(action.slot)), app.scene.layout["info"].center)
         elif t == "back":
-            click(app, center_of(app, "button:back"))
+            click(app, center_of(app, K.Button("back")))
         elif t == "begin_visit":
-            click(app, center_of(app, "button:start"))
+            click(app, center_of(app, K.Button("start")))
         elif t == "activate":
             if self.rng.random() < 0.5:
-                click(app, center_of(app, f"ally:{action.slot}"))
+                click(app, center_of(app, K.Ally(action.slot)))
             else:
                 key(app, DIGIT_KEYS[action.slot + 1])
         elif t == "reveal":
             if self.rng.random() < 0.5:
-                click(app, center_of(app, "deck"))
+                click(app, center_of(app, K.DECK))
             else:
                 key(app, pygame.K_SPACE)
         elif t == "play":
-            start = center_of(app, f"hand:{action.card}")
+            start = center_of(app, K.Hand(action.card))
             if self.rng.random() < 0.8:
                 drag(app, start, app.scene.layout["response"].center)
             else:
@@ -133,15 +134,15 @@ class MouseBot(Bot):
                 click(app, start)  # a double-click plays
         elif t == "pick":
             if action.card is not None:
-                click(app, center_of(app, f"hand:{action.card}"))
+                click(app, center_of(app, K.Hand(action.card)))
             elif action.suit is not None:
-                click(app, center_of(app, f"button:choice_{action.suit}"))
+                click(app, center_of(app, K.Choice(action.suit)))
             elif action.option is not None:
-                click(app, center_of(app, f"button:choice_{action.option}"))
+                click(app, center_of(app, K.Choice(action.option)))
             elif action.fief is not None:
-                click(app, center_of(app, f"fief:{action.fief}"))
+                click(app, center_of(app, K.Fief(action.fief)))
             elif action.slot is not None:
-                click(app, center_of(app, f"ally:{action.slot}"))
+                click(app, center_of(app, K.Ally(action.slot)))
         else:
             raise AssertionError(f"unknown action {action}")
 
@@ -184,32 +185,32 @@ class KeyboardBot(Bot):
             key(app, DIGIT_KEYS[action.fief])
             key(app, pygame.K_RETURN)
         elif t == "stop_game":
-            self.press("button:stop")
+            self.press(K.Button("stop"))
         elif t == "substitute":
-            self.press(f"friend:{action.friend}")
+            self.press(K.Friend(action.friend))
             key(app, DIGIT_KEYS[action.slot + 1])
         elif t == "unsubstitute":
-            self.focus(f"ally:{action.slot}")
+            self.focus(K.Ally(action.slot))
             key(app, pygame.K_DELETE)
         elif t == "back":
-            self.press("button:back")
+            self.press(K.Button("back"))
         elif t == "begin_visit":
-            self.press("button:start")
+            self.press(K.Button("start"))
         elif t == "activate":
             key(app, DIGIT_KEYS[action.slot + 1])
         elif t == "reveal":
             key(app, pygame.K_SPACE)
         elif t == "play":
-            self.press(f"hand:{action.card}")
+            self.press(K.Hand(action.card))
         elif t == "pick":
             if action.card is not None:
-                self.press(f"hand:{action.card}")
+                self.press(K.Hand(action.card))
             elif action.suit is not None:
-                self.press(f"button:choice_{action.suit}")
+                self.press(K.Choice(action.suit))
             elif action.option is not None:
-                self.press(f"button:choice_{action.option}")
+                self.press(K.Choice(action.option))
             elif action.fief is not None:
-                self.press(f"fief:{action.fief}")
+                self.press(K.Fief(action.fief))
             elif action.slot is not None:
                 key(app, DIGIT_KEYS[action.slot + 1])
         else:

@@ -96,7 +96,7 @@ def key(app: App, code: int, mod: int = 0, unicode: str = "") -> None:
     post(app, pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=unicode, scancode=0))
 
 
-def center_of(app: App, target: str) -> tuple[int, int]:
+def center_of(app: App, target: object) -> tuple[int, int]:
     rect = app.scene.locate(target)  # type: ignore[attr-defined]
     assert rect is not None, f"{target} is not on screen in {type(app.scene).__name__}"
     return rect.center

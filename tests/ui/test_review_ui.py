@@ -7,7 +7,7 @@ import functools
 from forNorthwood.ai import review as ai_review
 from forNorthwood.ai.bots import random_policy
 from forNorthwood.game.session import Session
-from forNorthwood.ui.review_view import Reviews, waiting_text
+from forNorthwood.ui.review_layer import Reviews, waiting_text
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay

@@ -20,7 +20,7 @@ from ...i18n import _, ngettext
 from ...i18n.review_text import review_lines
 from ...persistence.log_export import export_log
 from ..layout import log_layout
-from ..review_view import Reviews
+from ..review_layer import Reviews
 from ..scene import Context, Transition, pop
 from ..text import draw_line, line_height, wrap
 from ..theme import ERROR, FELT, TEXT_DIM, TEXT_LIGHT
@@ -70,7 +70,7 @@ class GameLogOverlay(ButtonScene):
         self.focus = "close"
 
     def update(self, now: int) -> Transition | None:
-        """A finished game's log ends with its review (under way, then ready: ``review_view``)."""
+        """A finished game's log ends with its review (under way, then ready: ``review_layer.Reviews``)."""
         session = self.session
         if session is None or self.reviews.state(session) == "none":
             return None
@@ -108,7 +108,7 @@ class GameLogOverlay(ButtonScene):
 
     # -- buttons and input -----------------------------------------------------------------------
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = log_layout(*self.ctx.size)
         buttons = []
         if self.session is not None:

@@ -76,7 +76,7 @@ class RulesOverlay(ButtonScene):
         self.page = max(0, min(page, len(self.pages) - 1))
         self.focus = "close"
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = overlay_layout(*self.ctx.size)
         return [
             Button("previous", _("← Previous"), lay["previous"], self.page > 0),

@@ -47,7 +47,7 @@ class SetupScene(ButtonScene):
         self.code_text = seed_code(chosen if chosen is not None else random_seed())
         self.focus = "start"
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = setup_layout(*self.ctx.size)
         return [
             *(

@@ -1,16 +1,17 @@
-"""The post-game review, computed off the UI thread.
+"""The post-game review, computed off the UI thread, and the layer that shows it.
 
 ``ai.review.review_game`` replays the game and asks the advisor at every choice:
-seconds of work. The end-of-game screen starts it when it opens, on a lane of the
-app's job runner kept for that game; the screen and the game log poll for the result
-between frames (showing "Reviewing your game…" meanwhile) and the log's export
-includes it once it is ready. One review per game is kept for the run of the app;
-closing the window stops the search at once.
+seconds of work. The end-of-game screen's ``ReviewLayer`` starts it when the screen
+opens, on a lane of the app's job runner kept for that game, and shows "Reviewing your
+game…" until it is ready; the game log polls ``Reviews`` too, and the log's export
+includes the review once it is ready. One review per game is kept for the run of the
+app; closing the window stops the search at once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -23,6 +24,7 @@ from ..game.jobs import Jobs, Lane
 from ..game.session import Session
 from ..i18n import _
 from ..i18n.review_text import review_lines
+from .layers import PASS, Message, Redraw, Reply
 from .text import draw_line, line_height
 from .theme import TEXT_DIM, TEXT_LIGHT
 
@@ -73,13 +75,50 @@ class Reviews:
             return [_("The review of this game could not be made.")]
         return [waiting_text()]
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, session: Session, size: int) -> None:
-        """The review, a line per visit, in ``area`` (as many lines as fit; the game log has them all)."""
-        draw_lines(surface, area, self.lines_of(session), size)
+
+@dataclass(frozen=True)
+class ReviewArea:
+    """What the review layer needs of the screen under it: where its lines go, and their size."""
+
+    rect: pygame.Rect
+    text_size: int
+
+
+class ReviewLayer:
+    """The review of one finished game over the end-of-game screen (started when it is made)."""
+
+    def __init__(self, reviews: Reviews, session: Session) -> None:
+        self.reviews = reviews
+        self.session = session
+        reviews.start(session)  # off the UI thread; drawn once ready
+        self.shown = reviews.state(session)
+
+    def update(self, view: ReviewArea) -> list[Message]:
+        """The review came (or failed): draw the screen again."""
+        state = self.reviews.state(self.session)
+        if state == self.shown:
+            return []
+        self.shown = state
+        return [Redraw()]
+
+    def handle(self, event: pygame.event.Event, view: ReviewArea) -> Reply:
+        return PASS
+
+    def covers(self, view: ReviewArea) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, view: ReviewArea) -> None:
+        """The review, a line per visit (as many lines as fit; the game log has them all)."""
+        draw_lines(surface, view.rect, self.reviews.lines_of(self.session), view.text_size)
 
 
 def _review(
-    review: Review, seed: int, setup: str, threshold: int, actions: Sequence[Action] | None, should_stop: object
+    review: Review,
+    seed: int,
+    setup: str,
+    threshold: int,
+    actions: Sequence[Action] | None,
+    should_stop: Callable[[], bool],
 ) -> list[VisitReview]:
     if actions is None:
         raise ValueError("the game did not start from its seed's deal")
