@@ -279,14 +279,19 @@ class Table:
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, full: bool, picture: StillPicture) -> list[pygame.Rect] | None:
+    def draw(self, surface: pygame.Surface, full: bool, still: Callable[[], StillPicture]) -> list[pygame.Rect] | None:
         """Draw the table: the still picture when it changed (then the whole window is new,
-        None is returned), else only the places of the sprites that changed. ``picture`` is
-        what the still picture shows: when it is the one drawn last, it is not drawn again."""
+        None is returned), else only the places of the sprites that changed. ``still()`` is
+        what the still picture shows now, asked for only when something on the table changed:
+        when it is the picture drawn last, it is not painted again."""
         size = surface.get_size()
-        if self.stale and not full and picture == self.still and self.background is not None:
-            self.stale = False  # nothing the still picture shows has changed
+        picture = None
+        if self.stale and not full and self.background is not None:
+            picture = still()
+            if picture == self.still:
+                self.stale = False  # nothing the still picture shows has changed
         if full or self.stale or self.background is None or self.background.get_size() != size:
+            picture = picture or still()
             self.still = picture
             if self.background is None or self.background.get_size() != size:
                 self.background = pygame.Surface(size).convert()

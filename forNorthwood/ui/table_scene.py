@@ -138,6 +138,7 @@ class TableScene(Scene):
         self.layers: tuple[Layer[TableView], ...] = (self.tutorial, self.hints)
         self.view: TableView = TableSceneView(self)
         self.opening = list(events or [])  # the events that led here, shown once the scene is entered
+        self._viewed: tuple[State, dict] | None = None
 
     def enter(self) -> None:
         """Lay the cards out, start showing the events that led here, and check the position."""
@@ -177,6 +178,13 @@ class TableScene(Scene):
 
     def legal(self) -> tuple[Action, ...]:
         return self.session.legal()
+
+    def public_view(self) -> dict:
+        """The session's view of the position (worked out once per position: states are values)."""
+        state = self.session.state
+        if self._viewed is None or self._viewed[0] is not state:
+            self._viewed = (state, self.session.view())
+        return self._viewed[1]
 
     def act(self, action: Action) -> bool:
         """Apply ``action`` through the session; on refusal show the core's reason."""
@@ -609,11 +617,15 @@ class TableScene(Scene):
     def show_panels(self, picture: StillPicture) -> None:
         """Sprites whose pictures go with the still picture (the end-of-visit panel)."""
 
-    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
-        self.moved = False
+    def still(self) -> StillPicture:
+        """The still picture, asked for by the table when something on it changed."""
         picture = self.picture()
         self.show_panels(picture)
-        changed = self.table.draw(surface, full, picture)
+        return picture
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        self.moved = False
+        changed = self.table.draw(surface, full, self.still)
         if changed is not None and any(layer.covers(self.view) for layer in self.layers):
             self.table.repaint(surface)  # a layer dims the whole table (the tutorial): all of it is new
             changed = None

@@ -101,7 +101,7 @@ class VisitScene(TableScene):
         return self.session.state.phase.value
 
     def decision(self) -> dict | None:
-        return self.session.view()["decision"]
+        return self.public_view()["decision"]
 
     def decision_kind(self) -> str:
         """The kind of the pending decision ("card", "suit", "fief", "slot"...)."""
@@ -218,7 +218,7 @@ class VisitScene(TableScene):
         elif phase == "decision":
             kind = self.decision_kind()
             if kind == "card":
-                wanted = [K.Hand(c) for c in self.session.view()["hand"] if c in self.legal_of("card")]
+                wanted = [K.Hand(c) for c in self.public_view()["hand"] if c in self.legal_of("card")]
             elif kind == "fief":
                 wanted = [K.Fief(f) for f in sorted(self.legal_of("fief"))]
             elif kind == "slot":
@@ -457,7 +457,7 @@ class VisitScene(TableScene):
                 )
             return _("Reveal the next statement: click the deck or press Space.")
         if phase == "respond":
-            statement = self.session.view()["statement"]
+            statement = self.public_view()["statement"]
             return _("Answer {card}: drag a highlighted card onto the trick, or select it and press Enter.").format(
                 card=card_label(statement) if statement else ""
             )
