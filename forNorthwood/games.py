@@ -3,8 +3,10 @@
 No pygame here. ``Games`` owns a game's life and is the only listener of a session:
 after every change it autosaves the game on the table; when the game reaches its
 end it records it once (statistics and log) and keeps the new record for the end
-screen; a game replaced unfinished is recorded once as abandoned. It decides what
-the player is told when a file cannot be used. Closing the window is not
+screen; a game replaced unfinished is recorded once as abandoned. It carries out
+the tutorial's Next and Skip, and once a tutorial ends (finished or skipped) notes in
+the settings that it was seen. It decides what the player is told when a file cannot
+be used. Closing the window is not
 abandoning: the save stays and the title screen offers Continue next time.
 The app owns one ``Games``; scenes reach it through their context.
 """
@@ -47,6 +49,7 @@ class Games:
         #: long evening of games does not grow the process (recording again would change nothing
         #: on disk: statistics are keyed by game id).
         self._recorded: dict[str, Recorded | None] = {}
+        self._tutorial_running = False  # the attached game's tutorial was active at its last change
 
     @property
     def folders(self) -> Folders:
@@ -109,6 +112,7 @@ class Games:
             self._finish(session)
             return
         self._attached = session
+        self._tutorial_running = session.tutorial is not None and session.tutorial.active
         self.store.attach(session)
         if self._after_change not in session.listeners:
             session.listeners.append(self._after_change)
@@ -133,8 +137,38 @@ class Games:
 
     def _after_change(self, session: Session, what: str, events: list[Event]) -> None:
         self.store.autosave(session, what, events)
+        self._note_tutorial_end(session)
         if session.over:
             self._finish(session)
+
+    # -- the tutorial ---------------------------------------------------------------------
+
+    def tutorial_next(self, session: Session) -> None:
+        """Next on the tutorial's words (or a click on what they are about): that lesson is read."""
+        if session.tutorial is not None:
+            session.tutorial.next(session.state)
+            self._tutorial_changed(session)
+
+    def skip_tutorial(self, session: Session) -> None:
+        """The player skipped the tutorial: the game goes on as a normal game."""
+        if session.tutorial is not None:
+            session.tutorial.skip()
+            self._tutorial_changed(session)
+
+    def _tutorial_changed(self, session: Session) -> None:
+        if self._note_tutorial_end(session):
+            # Skip and the last Next are no actions: save now, so Continue never brings the tutorial back.
+            self.store.autosave(session, "tutorial", [])
+
+    def _note_tutorial_end(self, session: Session) -> bool:
+        """Once the attached game's tutorial ends it is never offered again; True at that moment."""
+        tutorial = session.tutorial
+        if session is not self._attached or not self._tutorial_running or tutorial is None or tutorial.active:
+            return False
+        self._tutorial_running = False
+        if not self.settings.tutorial_done:
+            self.change(tutorial_done=True)
+        return True
 
     def _finish(self, session: Session) -> Recorded | None:
         self._release(session)

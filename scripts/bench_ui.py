@@ -112,6 +112,7 @@ def frames_in_process(size: tuple[int, int]) -> tuple[list[float], list[float]]:
     import pygame
 
     from forNorthwood.core import actions as A
+    from forNorthwood.game import table_keys as K
     from forNorthwood.game.session import Session
     from forNorthwood.ui.app import App
     from forNorthwood.ui.scene import goto
@@ -136,7 +137,7 @@ def frames_in_process(size: tuple[int, int]) -> tuple[list[float], list[float]]:
         app.step(5)
     scene = app.scene
     card = scene.model.hand[0]
-    start_pos = scene.locate(f"hand:{card}").center
+    start_pos = scene.locate(K.Hand(card)).center
     end_pos = scene.layout["hud"].center
     drag: list[float] = []
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))

@@ -44,6 +44,7 @@ from forNorthwood.core.ally_advice import ally_advice  # noqa: E402
 from forNorthwood.core.cards import CARD_NAMES, SUIT_LETTERS  # noqa: E402
 from forNorthwood.core.errors import INVALID_POSITION, MALFORMED, IllegalAction  # noqa: E402
 from forNorthwood.core.prospects import fief_outcome, medal_prospect, visit_prospect  # noqa: E402
+from forNorthwood.game import lessons as L  # noqa: E402
 from forNorthwood.game import tutorial as T  # noqa: E402
 from forNorthwood.game.gamelog import game_log  # noqa: E402
 from forNorthwood.game.session import Session  # noqa: E402
@@ -279,7 +280,7 @@ def real_reviews(session: Session, budget_ms: float = 40) -> list[VisitReview]:
     from forNorthwood.ai.review import review_game
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from forNorthwood.ui.review_view import core_actions  # the session's answers to unread questions
+    from forNorthwood.ui.review_layer import core_actions  # the session's answers to unread questions
 
     actions = core_actions(session)
     return review_game(
@@ -294,9 +295,9 @@ def tutorial_run() -> list[tuple[State, dict]]:
     """The tutorial played as its prompts ask (a click on each target, Next on each read step):
     the state and the tutorial's progress at every prompt, until it finishes (the prompt's words
     are worded again in each language from these)."""
-    session = T.tutorial_session()
-    tutorial = T.Tutorial()
-    tutorial.attach(session)
+    session = Session.for_tutorial()
+    tutorial = session.tutorial
+    assert tutorial is not None
     shown: list[tuple[State, dict]] = []
     for _turn in range(400):
         shown_prompt = tutorial.prompt(session.state)
@@ -306,7 +307,7 @@ def tutorial_run() -> list[tuple[State, dict]]:
         if shown_prompt.kind == "read":
             tutorial.next(session.state)
             continue
-        action = T.action_for(shown_prompt.target, shown_prompt.drop, session.state)
+        action = L.action_for(shown_prompt.target, shown_prompt.drop, session.state)
         if action is None:
             action = legal_actions(session.state)[0]
         session.apply(action)
@@ -322,9 +323,9 @@ def tutorial_lines(run: Sequence[tuple[State, dict]]) -> list[str]:
         assert shown is not None
         heading = _("Tutorial · step {number} of {total}").format(number=shown.number, total=shown.total)
         lines.append(f"{heading} — {shown.text}")
-    for step in T.STEPS:
-        if step.reminder is not None:
-            lines.append(step.reminder())
+    for lesson in L.LESSONS:
+        if lesson.reminder is not None:
+            lines.append(lesson.reminder())
     return _unique(lines)
 
 

@@ -58,3 +58,64 @@ def test_states_and_kingdoms_are_updated_by_name():
                     if node.args:
                         found.append(f"{path.relative_to(root)}:{node.lineno}")
     assert found == []
+
+
+def import_cycles(imports: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import each other, directly or not (Tarjan's strongly
+    connected components, without recursion), each sorted; a module importing itself counts."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    found: list[list[str]] = []
+    for root in sorted(imports):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(imports[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            module, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(imports[child]))))
+                elif child in on_stack:
+                    low[module] = min(low[module], index[child])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[module])
+            if low[module] == index[module]:
+                group = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    group.append(member)
+                    if member == module:
+                        break
+                if len(group) > 1 or module in imports[module]:
+                    found.append(sorted(group))
+    return found
+
+
+def test_the_cycle_finder_finds_cycles():
+    assert import_cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert import_cycles({"a": {"a"}, "b": set()}) == [["a"]]
+    assert import_cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_import_circles():
+    """No module of the package imports itself through others, type-checking imports included."""
+    import grimp
+
+    graph = grimp.build_graph("forNorthwood", cache_dir=None)  # type-checking imports are kept
+    modules = {m for m in graph.modules if m == "forNorthwood" or m.startswith("forNorthwood.")}
+    imports = {m: graph.find_modules_directly_imported_by(m) & modules for m in modules}
+    assert len(modules) > 100
+    assert import_cycles(imports) == []

@@ -4,7 +4,7 @@ Undo takes back decisions made since the last new information — a revealed
 statement, a drawn or peeked card, a shuffle, a new deal — and never further.
 Because the deck order and the generator live in the state, undoing and choosing
 the same again always gives the same cards. Listeners (autosave, statistics, the
-UI) are told after every change.
+UI) are told after every change; a tutorial game's ``Tutorial`` is told first.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from ..core.abilities import pick_progress
 from ..core.events import Event
 from ..i18n.view_text import public_view
 from .auto_answer import apply_answering
+from .lessons import TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD
+from .tutorial import Tutorial
 
 
 def reveals_information(events: list[Event]) -> bool:
@@ -65,6 +67,8 @@ class Session:
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
     started: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     listeners: list[Listener] = field(default_factory=list, repr=False)
+    #: The tutorial this game teaches, if it is a tutorial game (told of every change before the listeners).
+    tutorial: Tutorial | None = field(default=None, repr=False, compare=False)
     _legal_for: State | None = field(default=None, init=False, repr=False, compare=False)
     _legal: tuple[Action, ...] = field(default=(), init=False, repr=False, compare=False)
 
@@ -90,6 +94,17 @@ class Session:
         for action in actions:
             session._push(action)
         return session
+
+    @classmethod
+    def for_tutorial(cls, undo_allowed: bool = True) -> Session:
+        """A new game of the tutorial's kingdom, with its tutorial (saved and recorded as usual)."""
+        return cls(TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD, undo_allowed, tutorial=Tutorial())
+
+    def attach_tutorial(self, tutorial: Tutorial) -> None:
+        """From now on ``tutorial`` follows this game; it first takes in the actions it has not seen."""
+        assert self.start is not None  # set in __post_init__
+        tutorial.catch_up(self.start, self.steps)
+        self.tutorial = tutorial
 
     # -- reading -------------------------------------------------------------
 
@@ -236,5 +251,8 @@ class Session:
         self._tell("hint", [])
 
     def _tell(self, what: str, events: list[Event]) -> None:
+        if self.tutorial is not None:  # first: the autosave then writes its progress
+            assert self.start is not None  # set in __post_init__
+            self.tutorial.follow(self.start, self.steps, what)
         for listener in list(self.listeners):
             listener(self, what, events)

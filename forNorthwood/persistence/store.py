@@ -26,7 +26,7 @@ from ..i18n.persistence_text import (
 )
 from .files import FileProblem, ProtectedFile, put_aside, read_json, remove_stale_temporaries
 from .folders import Folders
-from .savegame import Autosaver, load_save, remove_save
+from .savegame import Autosaver, LoadedSave, read_save, remove_save
 from .settings import Settings, load_settings, save_settings
 from .statistics import GameRecord, Statistics, Summary, add_game, load_statistics
 
@@ -55,6 +55,8 @@ class GameStore:
     #: The statistics as last read or written, with the file's stamp then: read again only
     #: when the file changed since, so recording a game does not parse the whole history.
     _statistics: tuple[Statistics, tuple[int, int, int]] | None = None
+    #: The save the game to continue was read from (written back unchanged until the game changes).
+    _loaded: LoadedSave | None = None
 
     # -- settings ---------------------------------------------------------------
 
@@ -98,7 +100,7 @@ class GameStore:
         for folder in (self.folders.data, self.folders.logs, self.folders.config):
             remove_stale_temporaries(folder)
         try:
-            session = load_save(self.folders.save)
+            loaded = read_save(self.folders.save)
         except FileProblem as problem:
             if problem.kind == "missing":
                 return None
@@ -106,11 +108,13 @@ class GameStore:
             self._save_left = kept is None
             self.on_warning(file_problem_message("save", problem.kind, kept, left=self._save_left))
             return None
+        session = loaded.session
         if self._recorded_already(session):
             # Killed between recording the game and removing its save: the game has its
             # one record; it is neither offered again nor recorded a second time.
             self._remove_save()
             return None
+        self._loaded = loaded
         return session
 
     def _recorded_already(self, session: Session) -> bool:
@@ -129,7 +133,8 @@ class GameStore:
         self._attached = session
         if self._save_left:
             return  # a save that could not be read nor moved is never written over (told at start)
-        self._autosaver = Autosaver(self.folders.save, self._autosave_failed)
+        loaded = self._loaded if self._loaded is not None and self._loaded.session is session else None
+        self._autosaver = Autosaver(self.folders.save, self._autosave_failed, loaded)
         self.autosave(session, "attach", [])
 
     def detach(self) -> None:

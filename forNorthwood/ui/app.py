@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ..game.jobs import Jobs
 from ..game.session import Session
 from ..games import Games
 from ..i18n import _, set_language
@@ -25,13 +26,11 @@ from . import assets, card_art
 from .controller import EVENTS as CONTROLLER_EVENTS
 from .controller import Controllers
 from .display import smoke_test
-from .hints_view import close_worker
-from .review_view import close_reviews
 from .scene import Context, Scene, Transition, goto, push
 from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
-from .settle_view import close_watch
 from .sound import Sounds
+from .wake import wake
 
 #: Scene names → where their classes are; only the manager constructs scenes. A scene's
 #: module is imported when the scene is first opened (the title screen comes up sooner).
@@ -147,17 +146,22 @@ class App:
         self.device_before_controller = KEYBOARD
         set_input_device(KEYBOARD)
         now = clock or _milliseconds
+        #: The hints, the settling of certain visits and the reviews run here, off the UI thread.
+        self.jobs = Jobs(on_done=wake)
         self.ctx = Context(
             now=now,
             games=self.games,
             size=self.surface.get_size(),
+            jobs=self.jobs,
             seed=seed,
             sounds=Sounds(self.games.settings.sound, now),
             set_fullscreen=self.set_fullscreen,
             language_changed=self.language_changed,
             controller=self.controllers.family,
         )
-        self.stack: list[Scene] = [TitleScene(self.ctx)]
+        title = TitleScene(self.ctx)
+        title.enter()
+        self.stack: list[Scene] = [title]
         #: How each scene of the stack was opened (to build it again in another language).
         self.origins: list[Transition] = [goto("title")]
         self.retranslating = False
@@ -284,6 +288,7 @@ class App:
                 # Whatever game is on the table is saved after every action and recorded at its end.
                 self.games.adopt(session)
             scene = scene_class(name)(self.ctx, **transition.params)
+            scene.enter()
             if transition.kind == "goto":
                 self.stack = [scene]
                 self.origins = [transition]
@@ -314,6 +319,7 @@ class App:
             if name in TABLE_SCENES and isinstance(params.get("session"), Session):
                 params = {"session": params["session"]}
             scene = scene_class(name)(self.ctx, **params)
+            scene.enter()
             for kept in ("focus", "hover", "page", "changed"):
                 if kept in vars(old) and kept in vars(scene):
                     setattr(scene, kept, getattr(old, kept))
@@ -490,9 +496,7 @@ class App:
             self.close()
 
     def close(self) -> None:
-        close_worker()  # a hint still being searched never keeps the app open
-        close_watch()
-        close_reviews()
+        self.jobs.close()  # a search under way never keeps the app open
         self.games.stop()
         self.ctx.sounds.close()
         self.controllers.stop()

@@ -1,4 +1,4 @@
-"""The first game that teaches itself (docs/tutorial.md): the fixed kingdom and its steps."""
+"""The first game that teaches itself: the fixed kingdom, its lessons and the progress through them."""
 
 from __future__ import annotations
 
@@ -7,24 +7,25 @@ import random
 
 import pytest
 
-from forNorthwood.core import Action, Phase
+from forNorthwood.core import Action, Phase, legal_actions
 from forNorthwood.core import actions as A
 from forNorthwood.core.state import FiefStatus
+from forNorthwood.game import lessons as L
+from forNorthwood.game import table_keys as K
 from forNorthwood.game import tutorial as T
 from forNorthwood.game.session import Session
 from forNorthwood.persistence.savegame import save_document, session_from_document
 
 
 def start() -> tuple[Session, T.Tutorial]:
-    session = T.tutorial_session()
-    tutorial = T.Tutorial()
-    tutorial.attach(session)
-    return session, tutorial
+    session = Session.for_tutorial()
+    assert session.tutorial is not None
+    return session, session.tutorial
 
 
 def scripted(session: Session, prompt: T.Prompt) -> Action:
     """The action a player does by following ``prompt``'s highlight; it must be legal now."""
-    action = T.action_for(prompt.target, prompt.drop, session.state)
+    action = L.action_for(prompt.target, prompt.drop, session.state)
     assert action is not None, prompt
     assert action in session.legal(), (prompt, action)
     return action
@@ -64,31 +65,32 @@ def lessons(shown: list[T.Prompt]) -> list[str]:
 def test_the_whole_tutorial_plays_through_in_order_and_the_game_goes_on() -> None:
     session, tutorial = start()
     shown = follow(session, tutorial)
-    assert lessons(shown) == list(T.STEP_IDS)
+    assert lessons(shown) == list(L.LESSON_IDS)
     # every lesson at its own moment: no reminder replaced one
     for prompt in shown:
-        step = next((s for s in T.STEPS if s.id == prompt.step), None)
-        if step is not None and step.kind == "do":
+        lesson = next((s for s in L.LESSONS if s.id == prompt.step), None)
+        if lesson is not None and lesson.kind == "do":
             assert prompt.kind == "do", prompt
     assert tutorial.status == "finished" and not tutorial.active
     state = session.state
-    assert state.kingdom.fiefs[T.FIRST_FIEF].status is FiefStatus.WON
+    assert state.kingdom.fiefs[L.FIRST_FIEF].status is FiefStatus.WON
     assert any(a.substitute for a in state.kingdom.allies)  # the friend was brought in
-    assert state.phase is Phase.ABILITY_WINDOW and T.visits_done(state) == 1  # the second visit, now a normal game
+    assert state.phase is Phase.ABILITY_WINDOW and L.visits_done(state) == 1  # the second visit, now a normal game
     assert session.legal()
 
 
 def test_each_lesson_shows_what_it_is_about() -> None:
     session, tutorial = start()
     shown = {p.step: p for p in follow(session, tutorial)}
-    assert shown["choose_fief"].target == ("fief", T.FIRST_FIEF)
-    assert shown["start_visit"].target == ("button", "start_visit")
-    assert shown["reveal"].target == ("deck",)
+    assert shown["choose_fief"].target == K.Fief(L.FIRST_FIEF)
+    assert shown["start_visit"].target == K.Button("start")
+    assert shown["reveal"].target == K.DECK
     for lesson in ("follow_suit", "trump", "exact_target"):
-        assert shown[lesson].target[0] == "hand_card" and shown[lesson].drop == ("trick",)
-    assert shown["use_ally"].target == ("ally_slot", 0)  # the Jack of Claws
-    assert shown["ally_turned"].target == ("ally_slot", 0) and shown["ally_turned"].kind == "read"
-    assert shown["bring_friend"].target[0] == "friend" and shown["bring_friend"].drop == ("ally_slot", T.FRIEND_SLOT)
+        assert isinstance(shown[lesson].target, K.Hand) and shown[lesson].drop == K.TRICK
+    assert shown["use_ally"].target == K.Ally(0)  # the Jack of Claws
+    assert shown["ally_turned"].target == K.Ally(0) and shown["ally_turned"].kind == "read"
+    assert isinstance(shown["bring_friend"].target, K.Friend) and shown["bring_friend"].drop == K.Ally(L.FRIEND_SLOT)
+    assert shown["end_of_visit"].target == K.CONTINUE
     assert shown["end_of_visit"].kind == "read"
     assert "Claws" in shown["start_visit"].text and "3" in shown["start_visit"].text  # target and trump read out
     assert "trump" in shown["trump"].text
@@ -110,7 +112,8 @@ def test_the_trump_lesson_is_a_void_suit_won_by_trump_and_the_exact_lesson_avoid
             continue
         state = session.state
         if prompt.step in ("trump", "exact_target"):
-            seen[prompt.step] = (state, prompt.target[1])
+            assert isinstance(prompt.target, K.Hand)
+            seen[prompt.step] = (state, prompt.target.card)
         session.apply(scripted(session, prompt))
     state, card = seen["trump"]
     statement = state.statement
@@ -121,7 +124,7 @@ def test_the_trump_lesson_is_a_void_suit_won_by_trump_and_the_exact_lesson_avoid
     assert won["type"] == "dialogue" and won["won"]  # ... and wins
     state, card = seen["exact_target"]
     assert len(state.score) == state.target
-    plays = {a.card for a in T.legal_actions(state) if a.type == "play"}
+    plays = {a.card for a in legal_actions(state) if a.type == "play"}
     assert card in plays and len(plays) > 1  # a real choice: one of them would have won
 
 
@@ -140,7 +143,8 @@ def test_another_card_at_the_follow_suit_lesson_is_accepted_and_the_way_is_worke
         else:
             session.apply(scripted(session, prompt))
     assert prompt is not None
-    other = next(a for a in session.legal() if a.card != prompt.target[1])
+    assert isinstance(prompt.target, K.Hand)
+    other = next(a for a in session.legal() if a.card != prompt.target.card)
     session.apply(other)
     after = tutorial.prompt(session.state)
     assert after is not None and after.step != "follow_suit"  # the lesson counts: the rules made them follow
@@ -161,13 +165,13 @@ def test_a_lesson_whose_moment_never_came_becomes_a_reminder() -> None:
     session, tutorial = start()
     tutorial.next(session.state)
     # The player never uses an ally and plays the whole first visit with the keyboard's first choices.
-    while T.visits_done(session.state) == 0:
+    while L.visits_done(session.state) == 0:
         legal = session.legal()
         preferred = [a for a in (A.REVEAL, A.BEGIN_VISIT) if a in legal]
         session.apply(preferred[0] if preferred else next(a for a in legal if a.type != "activate"))
     prompt = tutorial.prompt(session.state)
     assert prompt is not None and prompt.kind == "read" and prompt.target is None
-    assert prompt.step in T.STEP_IDS and prompt.step != "end_of_visit"
+    assert prompt.step in L.LESSON_IDS and prompt.step != "end_of_visit"
     assert follow(session, tutorial)[-1].step == "finish"
 
 
@@ -244,7 +248,8 @@ def test_to_and_from_dict_at_every_point() -> None:
 )
 def test_a_bad_dict_gives_a_finished_tutorial(data: object) -> None:
     tutorial = T.Tutorial.from_dict(data)
-    assert tutorial.status == "finished" and tutorial.prompt(T.tutorial_session().state) is None
+    assert tutorial.status == "finished" and tutorial.prompt(Session.for_tutorial().state) is None
+    assert tutorial.to_dict() == data  # kept as it was written
 
 
 def test_resume_from_a_save_carries_on_where_it_was_even_with_a_stale_dict() -> None:
@@ -258,27 +263,36 @@ def test_resume_from_a_save_carries_on_where_it_was_even_with_a_stale_dict() -> 
             stale = tutorial.to_dict()  # Next is not in the game's history: only actions can be caught up
         else:
             session.apply(scripted(session, prompt))
-    document = json.loads(json.dumps({**save_document(session), "tutorial": tutorial.to_dict()}))
+    document = json.loads(json.dumps(save_document(session)))
+    assert document["tutorial"] == tutorial.to_dict()
     resumed = session_from_document(document)
-    again = T.Tutorial.from_dict(document["tutorial"])
-    again.attach(resumed)
-    assert again.prompt(resumed.state) == tutorial.prompt(session.state)
+    again = resumed.tutorial
+    assert again is not None and again.prompt(resumed.state) == tutorial.prompt(session.state)
     # A dict written before the last actions were taken into account catches up from the history.
-    late = T.Tutorial.from_dict(stale)
-    late.attach(resumed)
-    assert late.prompt(resumed.state) == tutorial.prompt(session.state)
+    late = session_from_document({**document, "tutorial": stale}).tutorial
+    assert late is not None and late.prompt(resumed.state) == tutorial.prompt(session.state)
     assert follow(resumed, again)[-1].step == "finish"
 
 
-def test_the_tutorial_listener_runs_before_the_autosave() -> None:
-    session = T.tutorial_session()
+def test_the_session_tells_its_tutorial_before_its_listeners() -> None:
+    session, tutorial = start()
     order: list[str] = []
-    session.listeners.append(lambda s, what, events: order.append("autosave"))
-    tutorial = T.Tutorial()
-    tutorial.attach(session)
-    session.listeners.insert(1, lambda s, what, events: order.append(f"seen={tutorial.seen}"))
-    session.apply(A.choose_fief(T.FIRST_FIEF))
-    assert order == ["seen=1", "autosave"]
+    session.listeners.append(lambda s, what, events: order.append(f"autosave, seen={tutorial.seen}"))
+    session.apply(A.choose_fief(L.FIRST_FIEF))
+    assert order == ["autosave, seen=1"]
+
+
+def test_a_finished_or_skipped_tutorial_stays_with_its_game() -> None:
+    session, tutorial = start()
+    tutorial.next(session.state)
+    session.apply(A.choose_fief(L.FIRST_FIEF))
+    tutorial.skip()
+    session.apply(A.BEGIN_VISIT)  # a normal game now: the tutorial still counts the steps
+    assert tutorial.to_dict() == {"version": 1, "status": "skipped", "step": "start_visit", "seen": 2}
+    resumed = session_from_document(json.loads(json.dumps(save_document(session))))
+    assert resumed.tutorial is not None and resumed.tutorial.status == "skipped"
+    assert resumed.tutorial.prompt(resumed.state) is None
+    assert save_document(resumed)["tutorial"] == tutorial.to_dict()
 
 
 def test_texts_are_short() -> None:

@@ -23,7 +23,7 @@ import pytest
 
 from forNorthwood import i18n
 from forNorthwood.core import events as E
-from forNorthwood.game.tutorial import STEP_IDS
+from forNorthwood.game.lessons import LESSON_IDS as STEP_IDS
 
 from ..font_kit import missing_letters
 

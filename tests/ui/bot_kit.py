@@ -15,6 +15,7 @@ import pygame
 
 from forNorthwood.core import Action
 from forNorthwood.core import actions as A
+from forNorthwood.game import table_keys as K
 from forNorthwood.ui.app import App
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.confirm import ConfirmOverlay
@@ -86,7 +87,7 @@ class Bot:
 
     def continue_banner(self) -> None:
         self.wait_out_the_pause()
-        click(self.app, center_of(self.app, "button:continue"))
+        click(self.app, center_of(self.app, K.Button("continue")))
 
     def wait_out_the_pause(self) -> None:
         """The end-of-visit panel ignores input for a moment after it appears."""
@@ -108,45 +109,45 @@ class MouseBot(Bot):
         app = self.app
         match action:
             case A.ChooseFief(fief):
-                click(app, center_of(app, f"fief:{fief}"))
+                click(app, center_of(app, K.Fief(fief)))
             case A.StopGame():
-                click(app, center_of(app, "button:stop"))
+                click(app, center_of(app, K.Button("stop")))
             case A.Substitute(friend, slot):
                 end = app.scene.layout[f"ally{slot}"].center
-                drag(app, center_of(app, f"friend:{friend}"), end)
+                drag(app, center_of(app, K.Friend(friend)), end)
             case A.Unsubstitute(slot):
-                drag(app, center_of(app, f"ally:{slot}"), app.scene.layout["info"].center)
+                drag(app, center_of(app, K.Ally(slot)), app.scene.layout["info"].center)
             case A.Back():
-                click(app, center_of(app, "button:back"))
+                click(app, center_of(app, K.Button("back")))
             case A.BeginVisit():
-                click(app, center_of(app, "button:start"))
+                click(app, center_of(app, K.Button("start")))
             case A.Activate(slot):
                 if self.rng.random() < 0.5:
-                    click(app, center_of(app, f"ally:{slot}"))
+                    click(app, center_of(app, K.Ally(slot)))
                 else:
                     key(app, DIGIT_KEYS[slot + 1])
             case A.Reveal():
                 if self.rng.random() < 0.5:
-                    click(app, center_of(app, "deck"))
+                    click(app, center_of(app, K.DECK))
                 else:
                     key(app, pygame.K_SPACE)
             case A.Play(card):
-                start = center_of(app, f"hand:{card}")
+                start = center_of(app, K.Hand(card))
                 if self.rng.random() < 0.8:
                     drag(app, start, app.scene.layout["response"].center)
                 else:
                     click(app, start)
                     click(app, start)  # a double-click plays
             case A.PickCard(card):
-                click(app, center_of(app, f"hand:{card}"))
+                click(app, center_of(app, K.Hand(card)))
             case A.PickSuit(suit):
-                click(app, center_of(app, f"button:choice_{suit}"))
+                click(app, center_of(app, K.Choice(suit)))
             case A.PickOption(option):
-                click(app, center_of(app, f"button:choice_{option}"))
+                click(app, center_of(app, K.Choice(option)))
             case A.PickFief(fief):
-                click(app, center_of(app, f"fief:{fief}"))
+                click(app, center_of(app, K.Fief(fief)))
             case A.PickSlot(slot):
-                click(app, center_of(app, f"ally:{slot}"))
+                click(app, center_of(app, K.Ally(slot)))
             case _:
                 assert_never(action)
 
@@ -154,7 +155,7 @@ class MouseBot(Bot):
 class KeyboardBot(Bot):
     """Arrows, number keys, Enter, Space, Delete: never the mouse."""
 
-    def focus(self, target: str) -> None:
+    def focus(self, target: K.Key) -> None:
         scene = self.scene
         for _ in range(60):
             items = scene.focusables()
@@ -173,7 +174,7 @@ class KeyboardBot(Bot):
     def arrow(self, code: int) -> None:
         key(self.app, code)
 
-    def press(self, target: str) -> None:
+    def press(self, target: K.Key) -> None:
         self.focus(target)
         key(self.app, pygame.K_RETURN)
 
@@ -192,29 +193,29 @@ class KeyboardBot(Bot):
                 key(app, DIGIT_KEYS[fief])
                 key(app, pygame.K_RETURN)
             case A.StopGame():
-                self.press("button:stop")
+                self.press(K.Button("stop"))
             case A.Substitute(friend, slot):
-                self.press(f"friend:{friend}")
+                self.press(K.Friend(friend))
                 key(app, DIGIT_KEYS[slot + 1])
             case A.Unsubstitute(slot):
-                self.focus(f"ally:{slot}")
+                self.focus(K.Ally(slot))
                 key(app, pygame.K_DELETE)
             case A.Back():
-                self.press("button:back")
+                self.press(K.Button("back"))
             case A.BeginVisit():
-                self.press("button:start")
+                self.press(K.Button("start"))
             case A.Activate(slot):
                 key(app, DIGIT_KEYS[slot + 1])
             case A.Reveal():
                 key(app, pygame.K_SPACE)
             case A.Play(card) | A.PickCard(card):
-                self.press(f"hand:{card}")
+                self.press(K.Hand(card))
             case A.PickSuit(suit):
-                self.press(f"button:choice_{suit}")
+                self.press(K.Choice(suit))
             case A.PickOption(option):
-                self.press(f"button:choice_{option}")
+                self.press(K.Choice(option))
             case A.PickFief(fief):
-                self.press(f"fief:{fief}")
+                self.press(K.Fief(fief))
             case A.PickSlot(slot):
                 key(app, DIGIT_KEYS[slot + 1])
             case _:
@@ -246,7 +247,7 @@ class ControllerBot(KeyboardBot):
         else:
             button(self.app, self.DPAD[code])
 
-    def press(self, target: str) -> None:
+    def press(self, target: K.Key) -> None:
         self.focus(target)
         button(self.app, pygame.CONTROLLER_BUTTON_A)
 
@@ -268,15 +269,15 @@ class ControllerBot(KeyboardBot):
     def perform(self, action: Action) -> None:
         match action:
             case A.ChooseFief(fief):
-                self.press(f"fief:{fief}")
+                self.press(K.Fief(fief))
             case A.Substitute(friend, slot):
-                self.press(f"friend:{friend}")
-                self.press(f"ally:{slot}")
+                self.press(K.Friend(friend))
+                self.press(K.Ally(slot))
             case A.Unsubstitute(slot):
-                self.focus(f"ally:{slot}")
+                self.focus(K.Ally(slot))
                 button(self.app, pygame.CONTROLLER_BUTTON_Y)
             case A.Activate(slot) | A.PickSlot(slot):
-                self.press(f"ally:{slot}")
+                self.press(K.Ally(slot))
             case A.Reveal():
                 button(self.app, pygame.CONTROLLER_BUTTON_X)
             case _:

@@ -114,7 +114,7 @@ def axis(app: App, code: int, value: int, instance: int = PAD) -> None:
     post(app, pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=instance, axis=code, value=value))
 
 
-def center_of(app: App, target: str) -> tuple[int, int]:
+def center_of(app: App, target: object) -> tuple[int, int]:
     rect = app.scene.locate(target)  # type: ignore[attr-defined]
     assert rect is not None, f"{target} is not on screen in {type(app.scene).__name__}"
     return rect.center

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from forNorthwood.game import table_keys as K
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.rules_overlay import RulesOverlay
@@ -130,7 +131,7 @@ def test_a_dragged_card_redraws_only_where_it_moves(app):
     key(app, pygame.K_SPACE)
     scene = app.scene
     assert isinstance(scene, VisitScene)
-    start = center_of(app, "hand:5L")
+    start = center_of(app, K.Hand("5L"))
     post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0)))
     assert scene.press is not None and scene.press.carried

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from forNorthwood.game.tutorial import TUTORIAL_SEED
+from forNorthwood.game import table_keys as K
+from forNorthwood.game.lessons import TUTORIAL_SEED
 from forNorthwood.i18n.controls_text import CONTROLLER, KEYBOARD, MOUSE, button_name, input_device
 from forNorthwood.ui.app import App
 from forNorthwood.ui.controller import REPEAT_DELAY_MS, REPEAT_INTERVAL_MS, STICK_PRESS, Controllers
@@ -19,7 +20,6 @@ from forNorthwood.ui.scenes.setup import SetupScene
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.table_scene import TableScene
-from forNorthwood.ui.tutorial_overlay import hit_key
 
 from .bot_kit import ControllerBot
 from .input_kit import OPENED, axis, button, center_of, click, key, make_app, post, settle, start_game
@@ -82,25 +82,24 @@ def test_the_tutorial_is_played_with_a_controller(clock):
     steps = []
     for _ in range(200):
         scene = app.scene
-        if not isinstance(scene, TableScene) or not scene.guide.active:
+        if not isinstance(scene, TableScene) or not scene.tutorial.active:
             break
-        guide = scene.guide
-        prompt = guide.overlay.prompt(scene.session.state)
+        prompt = scene.tutorial.overlay.prompt(scene.session.state)
         steps.append(prompt.step)
         clock.advance(1000)
         if prompt.target is None:
             button(app, A)  # Next
-        elif prompt.drop is not None and prompt.drop[0] == "ally_slot":
-            bot.press(hit_key(prompt.target))  # a friend: taken, then put on its slot
-            bot.press(hit_key(prompt.drop))
-        elif prompt.target[0] == "deck":
+        elif isinstance(prompt.drop, K.Ally):
+            bot.press(prompt.target)  # a friend: taken, then put on its slot
+            bot.press(prompt.drop)
+        elif prompt.target == K.DECK:
             button(app, X)  # the next statement
-        elif prompt.target == ("button", "continue") or scene.hold is not None:
+        elif prompt.target == K.Button("continue") or scene.hold is not None:
             # The end-of-visit panel: A (Enter) on the step that tells of it is that step's Next;
             # the panel itself then takes the next A.
             bot.continue_banner()
         else:
-            bot.press(hit_key(prompt.target))
+            bot.press(prompt.target)
         settle(app, clock)
     else:
         raise AssertionError(f"the tutorial did not end: {steps[-10:]}")
@@ -116,7 +115,7 @@ def test_the_tutorial_is_played_with_a_controller(clock):
 def test_each_button_does_what_its_key_does_on_the_table(app, clock):
     session = start_game(app)
     bot = ControllerBot(app, 1)
-    bot.press("fief:3")
+    bot.press(K.Fief(3))
     settle(app, clock)
     assert session.actions[-1].type == "choose_fief"
     button(app, pygame.CONTROLLER_AXIS_TRIGGERLEFT + 100)  # a button SDL does not have: nothing

@@ -18,9 +18,9 @@ from ..layout import menu_layout
 from ..scene import Context, Transition, goto, pop, push, quit_game
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
-from ..tutorial_wiring import start_tutorial
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
+from .starting import start_tutorial
 
 ITEMS = ("resume", "rules", "tracker", "log", "settings", "credits", "tutorial", "new_game", "title", "quit")
 #: Items that need a game.
@@ -38,7 +38,7 @@ class MenuOverlay(ButtonScene):
     def items(self) -> tuple[str, ...]:
         return ITEMS if self.session is not None else tuple(i for i in ITEMS if i not in GAME_ITEMS)
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         items = self.items()
         lay = menu_layout(*self.ctx.size, len(items))
         labels = {

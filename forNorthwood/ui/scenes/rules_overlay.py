@@ -107,7 +107,7 @@ class RulesOverlay(ButtonScene):
             return controller_family() if input_device() == CONTROLLER else plugged
         return controller_family() if input_device() == CONTROLLER else None
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = overlay_layout(*self.ctx.size)
         return [
             Button("previous", _("← Previous"), lay["previous"], self.page > 0),

@@ -93,7 +93,7 @@ class SettingsOverlay(ButtonScene):
                 return i
         return 0
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = settings_layout(*self.ctx.size)
         buttons = []
         for name, choices in ROWS:

@@ -55,7 +55,7 @@ class SetupScene(ButtonScene):
         self.selected = False
         self.focus = "start"
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = setup_layout(*self.ctx.size)
         return [
             *(

@@ -80,7 +80,7 @@ class StatisticsOverlay(ButtonScene):
 
     # -- buttons and input ----------------------------------------------------------------------
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = statistics_layout(*self.ctx.size)
         buttons = [
             Button("previous", _("← Previous"), lay["previous"], self.page > 0),
