@@ -179,3 +179,21 @@ def test_every_link_between_the_documents_leads_somewhere(path: Path) -> None:
         elif anchor and anchor not in {slug(h) for h in headings(linked)}:
             broken.append(target)
     assert broken == []
+
+
+#: "issue 9, point 5", "issue 11.4", "(#18)": what a tracker called a change, which a reader of the code cannot open.
+ISSUE_NUMBER = re.compile(r"\bissues? #?\d+|\(#\d+\)", re.I)
+#: A document cited without its folder, so a reader cannot find it.
+BARE_CITATION = re.compile(r"(?<![\w/])(?:RULES|ENGINE_PROTOCOL)\.md")
+
+
+def test_the_code_cites_documents_in_docs_and_no_issue_numbers() -> None:
+    found = []
+    for folder in ("forNorthwood", "tests", "scripts"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if path == Path(__file__).resolve():
+                continue  # this file names the documents it checks
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if ISSUE_NUMBER.search(line) or BARE_CITATION.search(line):
+                    found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert found == []

@@ -1,4 +1,4 @@
-"""A visit whose outcome is certain, and finishing it when the setting asks (issue 9, point 5)."""
+"""A visit whose outcome is certain, and finishing it when the setting asks."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The exact solver against brute force over every deck order (issue 9, point 2).
+"""The exact solver against brute force over every deck order.
 
 Small positions for each of the 24 characters (substitutes, the Queen of Leaves'
 borrowed abilities, a pending Baron of Eyes, known top cards included): every legal

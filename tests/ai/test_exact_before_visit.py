@@ -1,4 +1,4 @@
-"""``"exact": true`` before a visit: fief selection and substitute choice (issue 9, points 1-2).
+"""``"exact": true`` before a visit: fief selection and substitute choice.
 
 A fief is worth the exact chance of its visit with the best substitutes; while
 choosing substitutes, each substitute or removal is worth the best configuration

@@ -1,5 +1,5 @@
 """The post-game review: visit by visit, the chance when choosing the fief and the
-costliest choice (issue 9, point 6)."""
+costliest choice."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The sampling search against the exact values (issue 9, point 3).
+"""The sampling search against the exact values.
 
 On medium positions (a few cards in hand, a short deck, allies still to use) the
 estimate of every action must be close to its exact value on average (mean

@@ -1,4 +1,4 @@
-"""Shared builders and checks for the ability tests (RULES.md, "The 24 abilities").
+"""Shared builders and checks for the ability tests (docs/RULES.md, "The 24 abilities").
 
 ``table(character, hand, deck, ...)`` puts ``character`` on an ally slot (slot 0 by
 default, the other slots hold Jacks) and keeps every character unique by giving any

@@ -1,4 +1,4 @@
-"""Flowers abilities — JF QF KF PF LF BF (RULES.md, "The 24 abilities").
+"""Flowers abilities — JF QF KF PF LF BF (docs/RULES.md, "The 24 abilities").
 
 Unless a test says otherwise the visit is at fief 3 (target 3), ruled by the Queen of
 Eyes (trump Eyes), and the ability under test sits on ally slot 0.

@@ -1,4 +1,4 @@
-"""Leaves abilities — JL QL KL PL LL BL (RULES.md, "The 24 abilities").
+"""Leaves abilities — JL QL KL PL LL BL (docs/RULES.md, "The 24 abilities").
 
 Unless a test says otherwise the visit is at fief 3 (target 3), ruled by the Queen of
 Eyes (trump Eyes); rulers of fiefs 0..7 are QC QF QL QE KC KF KL KE (a ruler that is

@@ -1,5 +1,5 @@
-"""General rulings for abilities (RULES.md, "Dialogues" step 1, "End of the visit",
-"General rulings for abilities"; ENGINE_PROTOCOL.md, "What each ability asks").
+"""General rulings for abilities (docs/RULES.md, "Dialogues" step 1, "End of the visit",
+"General rulings for abilities"; docs/ENGINE_PROTOCOL.md, "What each ability asks").
 
 Unless a test says otherwise the visit is at fief 3 (target 3), ruled by the Queen of
 Eyes (trump Eyes).

@@ -1,4 +1,4 @@
-"""Issue 11, point 15: allies tell what they can do now."""
+"""Allies tell what they can do now."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Dialogues: following suit, who wins, where cards go (RULES.md worked examples)."""
+"""Dialogues: following suit, who wins, where cards go (docs/RULES.md worked examples)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 11, point 15: ask "which card ends on top" only when someone can still read that top."""
+"""Ask "which card ends on top" only when someone can still read that top."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 11, point 12: say when a visit is lost or won for sure, and when the medal is out of reach."""
+"""Say when a visit is lost or won for sure, and when the medal is out of reach."""
 
 from __future__ import annotations
 

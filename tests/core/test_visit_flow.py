@@ -1,4 +1,4 @@
-"""The visit and the game, step by step (RULES.md "A game is eight visits").
+"""The visit and the game, step by step (docs/RULES.md "A game is eight visits").
 
 Every test starts from an explicit position and uses real actions only: choose a
 fief, bring in friends, dialogues, the end of a visit, the end of the game.

@@ -1,4 +1,4 @@
-"""The catalogues use the glossary's words (issue 17.3): the messages docs/GLOSSARY.md lists are
+"""The catalogues use the glossary's words: the messages docs/GLOSSARY.md lists are
 translated exactly as it says, and no translation uses a synonym it replaced."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Inserted words carry their grammar: Korean particles, Ukrainian cases, French articles and
-agreement (issue 17.1), and a bad form in a catalogue never stops the game."""
+agreement, and a bad form in a catalogue never stops the game."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Everything a player reads, rendered from seeded games in French, Ukrainian and Korean, reads
-as the language writes it (issue 17.4): no Korean fallback particle, no "(e)" ending, no card
+as the language writes it: no Korean fallback particle, no "(e)" ending, no card
 code in a sentence, no English word on a Ukrainian or Korean line, no placeholder left unfilled,
 no letter the shipped fonts cannot draw.
 

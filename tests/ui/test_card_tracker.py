@@ -1,4 +1,4 @@
-"""The card tracker (issue 11.13): where each of the 32 dialogue cards is, as the player
+"""The card tracker: where each of the 32 dialogue cards is, as the player
 may know it, by suit; opened from the game menu."""
 
 from __future__ import annotations

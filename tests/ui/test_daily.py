@@ -1,4 +1,4 @@
-"""The daily kingdom (issue 11.17): played today with its result, a daily streak, and the
+"""The daily kingdom: played today with its result, a daily streak, and the
 difficulty asked before it starts."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The end of the game celebrates a medal (issue 11.17): a fanfare and a short animation,
+"""The end of the game celebrates a medal: a fanfare and a short animation,
 only a still halo when animations are off, nothing for a missed medal."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Result screens ignore input for a moment after they appear, and the end of the game
-focuses no button that leaves it (issue 11.3)."""
+focuses no button that leaves it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The post-game review on the end-of-game screen and in the game log (issue 9, point 6)."""
+"""The post-game review on the end-of-game screen and in the game log."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The setting "finish a visit when its outcome is certain" on the table (issue 9, point 5)."""
+"""The setting "finish a visit when its outcome is certain" on the table."""
 
 from __future__ import annotations
 

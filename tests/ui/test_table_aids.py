@@ -1,5 +1,5 @@
 """The table's aids in the window: a settled visit, the medal out of reach, what allies can
-do now, the end-of-visit panel's pause and stars, the card tracker's key and button (issue 11)."""
+do now, the end-of-visit panel's pause and stars, the card tracker's key and button."""
 
 from __future__ import annotations
 

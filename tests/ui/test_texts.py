@@ -1,4 +1,4 @@
-"""Texts that are right and readable outside the table (issue 11.4): plural forms for
+"""Texts that are right and readable outside the table: plural forms for
 every count, overlays that hide what is under them, the warnings panel centred."""
 
 from __future__ import annotations
