@@ -31,7 +31,7 @@ from .layers import PASS, AddSprites, CountHint, Message, Redraw, Reply, Say, Ta
 from .layout import Layout
 from .sprites import PictureSprite
 from .text import draw_line
-from .theme import FOCUS, INK, PANEL, TEXT_LIGHT
+from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT
 from .widgets import Button, draw_button
 
 #: Phases in which the advisor has something to say.
@@ -55,8 +55,7 @@ def legend_text() -> str:
 
 def hint_button_rect(lay: Layout) -> pygame.Rect:
     """Beneath the Rules and card-tracker buttons, as wide as Rules."""
-    rules, tracker = lay["rules_button"], lay["tracker_button"]
-    return pygame.Rect(rules.left, tracker.bottom + lay.px(6), rules.width, rules.height)
+    return pygame.Rect(lay["hint_button"])
 
 
 def badge_key(action: Action) -> K.Key | None:
@@ -219,7 +218,7 @@ class HintLayer:
         if advice is None or view.busy() or view.held():
             return messages
         px = view.px
-        size = max(12, px(17))
+        size = max(MIN_TEXT, px(17))
         items = []
         for key, (chance, exact, best) in badges_of(advice).items():
             rect = view.locate(key)
