@@ -232,9 +232,10 @@ class HintLayer:
                 image = pygame.Surface(ring.size, pygame.SRCALPHA)
                 width = max(3, px(4))
                 pygame.draw.rect(image, (*FOCUS, 255), image.get_rect(), width=width, border_radius=px(10))
-                self.badges[2 * i + 1].show(image, ring.topleft)
+                self.badges[2 * i].show(image, ring.topleft)
             image = badge_image(words, size, best)
-            self.badges[2 * i].show(image, badge_box(key, rect, image.get_rect(), px, view.size).topleft)
+            # The badge after its ring: drawn over it, never crossed by it.
+            self.badges[2 * i + 1].show(image, badge_box(key, rect, image.get_rect(), px, view.size).topleft)
         return messages
 
 
@@ -245,7 +246,10 @@ def badge_box(
     if isinstance(key, K.Hand):
         # On the left edge, halfway down: the indexes stay visible, even when the hand overlaps.
         box.midleft = (rect.left + px(3), rect.centery)
-    elif isinstance(key, (K.Button, K.Choice)):
+    elif isinstance(key, K.Button):
+        # Beside the button, towards the hand: the buttons' column runs along the window's right edge.
+        box.midright = (rect.left - px(6), rect.centery)
+    elif isinstance(key, K.Choice):
         box.midleft = (rect.right - box.width // 2, rect.top)
     else:  # on the picture: the number, the suit, the name and the status strip stay visible
         box.center = (rect.centerx, rect.top + round(rect.height * (0.36 if isinstance(key, K.Ally) else 0.55)))
