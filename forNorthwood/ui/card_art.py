@@ -14,7 +14,7 @@ from ..i18n import _
 from ..i18n.abilities_text import ability_summary, ability_text
 from ..i18n.messages import character_name, rank_letter
 from . import assets
-from .text import draw_block, draw_line, fit, line_height
+from .text import draw_block, draw_line, fit, line_height, wrap
 from .theme import (
     CARD_BACK,
     CARD_BACK_EDGE,
@@ -23,6 +23,7 @@ from .theme import (
     INK,
     INK_SOFT,
     LOST,
+    MIN_TEXT,
     STAR,
     SUIT_COLOURS,
     WON,
@@ -124,39 +125,50 @@ def character_card(code: str, w: int, h: int, full_text: bool = False) -> pygame
         )
     top = header_h + max(1, h // 60)
     name = character_name(code)
-    name_size = max(7, round(h * 0.072))
-    name_h = max(8, round(h * 0.085))
-    if assets.font(7, True).size(name)[0] > w - 2 * pad:
-        name_h *= 2  # too long for one line even at 7 px: two lines
+    # Words on a card are never smaller than MIN_TEXT: the name wraps onto two lines when it must,
+    # and an ability that cannot be read on a small card is left to its tooltip.
+    name_size = max(MIN_TEXT, round(h * 0.072))
+    name_pad = max(2, w // 36)  # the name may come nearer the edges than the rule's words
+    name_lines = min(3, len(wrap(name, name_size, w - 2 * name_pad, True)))
+    name_h = name_lines * line_height(name_size, True)
     words = ability_summary(code)
-    size = max(8, round(h * 0.07))
+    size = max(MIN_TEXT, round(h * 0.07))
     # The portrait gives way (down to about half its size) so that the words are never cut.
     portrait_size = round(min(w * 0.62, h * (0.40 if full_text else 0.44)))
+    largest = min(portrait_size, max(4, h - top - name_h - pad - max(1, h // 80)))
+    portrait_size = largest
     smallest = portrait_size // 2
     while True:
         y = top + portrait_size + name_h + max(1, h // 80)
         room = h - y - pad
-        fitted, rows = fit(words, w - 2 * pad, room, size, False, 8)
-        if len(rows) * line_height(fitted) <= room or portrait_size <= smallest:
+        fitted, rows = fit(words, w - 2 * pad, room, size, False, MIN_TEXT)
+        if len(rows) * line_height(fitted) <= room and max(assets.font(fitted).size(r)[0] for r in rows) <= w - 2 * pad:
+            break
+        if portrait_size <= smallest:
+            words, portrait_size = "", largest  # too small to read here: the tooltip has it
             break
         portrait_size = max(smallest, portrait_size - max(1, portrait_size // 10))
     surface.blit(assets.portrait(code, portrait_size), ((w - portrait_size) // 2, top))
     y = top + portrait_size
-    name_box = pygame.Rect(pad, y, w - 2 * pad, name_h)
-    if name_h > max(8, round(h * 0.085)):
-        draw_block(surface, name, name_box, INK, name_size, True, "center", "middle", minimum=7)
+    name_box = pygame.Rect(name_pad, y, w - 2 * name_pad, name_h)
+    if name_lines > 1:
+        draw_block(surface, name, name_box, INK, name_size, True, "center", "middle", minimum=MIN_TEXT)
     else:
         draw_line(surface, name, name_box, INK, name_size, True, "center")
     y += name_h + max(1, h // 80)
     body = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
-    if full_text:
-        # The whole rule when it still reads at 10 px or more; otherwise the short form
+    if full_text and words:
+        # The whole rule when it reads at the size of the short form; otherwise the short form
         # (the tooltip always has the whole rule).
-        full_size = max(7, round(h * 0.062))
-        fitted, rows = fit(ability_text(code), body.width, body.height, full_size, False, 7)
-        if fitted >= min(11, full_size) and len(rows) * line_height(fitted) <= body.height:
+        full_size = max(MIN_TEXT, round(h * 0.062))
+        fitted, rows = fit(ability_text(code), body.width, body.height, full_size, False, MIN_TEXT)
+        if (
+            len(rows) * line_height(fitted) <= body.height
+            and max(assets.font(fitted).size(r)[0] for r in rows) <= body.width
+        ):
             words, size = ability_text(code), full_size
-    draw_block(surface, words, body, INK_SOFT, size, align="center", minimum=8)
+    if words:
+        draw_block(surface, words, body, INK_SOFT, size, align="center", minimum=MIN_TEXT)
     return surface
 
 
@@ -181,6 +193,16 @@ def fief_status_text(status: str, visiting: bool) -> str:
     return {"won": _("Won"), "lost": _("Lost"), "unvisited": _("Unvisited")}.get(status, status)
 
 
+def _band_words(mark: str, word: str, box: pygame.Rect, size: int) -> str:
+    """A fief's status as its mark and word, or the mark alone when the word would not read (under
+    ``MIN_TEXT``) in ``box``: the colour of the band and the fief's tooltip tell the rest."""
+    label = f"{mark} {word}" if mark else word
+    face = assets.font(max(MIN_TEXT, size), True)
+    if size >= MIN_TEXT and face.size(label)[0] <= box.width and face.get_linesize() <= box.height + 4:
+        return label
+    return mark
+
+
 @lru_cache(maxsize=512)
 def fief_card(
     number: int, stars: int, ruler: str | None, status: str, visiting: bool, w: int, h: int
@@ -191,10 +213,11 @@ def fief_card(
         draw_line(
             surface, str(number), pygame.Rect(0, h // 10, w, h // 3), (150, 132, 112), round(h * 0.3), True, "center"
         )
+        lost = pygame.Rect(2, h // 2, w - 4, max(h // 6, line_height(MIN_TEXT, True)))
         draw_line(
             surface,
-            "✗ " + _("Lost"),
-            pygame.Rect(2, h // 2, w - 4, h // 6),
+            _band_words("✗", _("Lost"), lost, round(h * 0.11)),
+            lost,
             (226, 170, 160),
             round(h * 0.11),
             True,
@@ -238,10 +261,10 @@ def fief_card(
     pygame.draw.rect(
         surface, band_colour, band, border_bottom_left_radius=_radius(w), border_bottom_right_radius=_radius(w)
     )
-    label = fief_status_text(status, visiting)
-    if status == "won":
-        label = "✓ " + label
-    draw_line(surface, label, band.inflate(-4, -2), (255, 250, 236), round(band_h * 0.62), True, "center")
+    mark = "✓" if status == "won" and not visiting else ""
+    words = band.inflate(-4, -2)
+    label = _band_words(mark, fief_status_text(status, visiting), words, round(band_h * 0.62))
+    draw_line(surface, label, words, (255, 250, 236), round(band_h * 0.62), True, "center")
     pygame.draw.rect(surface, CARD_EDGE, surface.get_rect(), width=max(1, w // 60), border_radius=_radius(w))
     if status == "lost":
         pygame.draw.line(surface, LOST, (0, 0), (w, h), 3)

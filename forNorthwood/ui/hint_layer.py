@@ -31,7 +31,7 @@ from .layers import PASS, AddSprites, CountHint, Message, Redraw, Reply, Say, Ta
 from .layout import Layout
 from .sprites import PictureSprite
 from .text import draw_line
-from .theme import FOCUS, INK, PANEL, TEXT_LIGHT
+from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT
 from .widgets import Button, draw_button
 
 #: Phases in which the advisor has something to say.
@@ -55,8 +55,7 @@ def legend_text() -> str:
 
 def hint_button_rect(lay: Layout) -> pygame.Rect:
     """Beneath the Rules and card-tracker buttons, as wide as Rules."""
-    rules, tracker = lay["rules_button"], lay["tracker_button"]
-    return pygame.Rect(rules.left, tracker.bottom + lay.px(6), rules.width, rules.height)
+    return pygame.Rect(lay["hint_button"])
 
 
 def badge_key(action: Action) -> K.Key | None:
@@ -219,7 +218,7 @@ class HintLayer:
         if advice is None or view.busy() or view.held():
             return messages
         px = view.px
-        size = max(12, px(17))
+        size = max(MIN_TEXT, px(17))
         items = []
         for key, (chance, exact, best) in badges_of(advice).items():
             rect = view.locate(key)
@@ -233,9 +232,10 @@ class HintLayer:
                 image = pygame.Surface(ring.size, pygame.SRCALPHA)
                 width = max(3, px(4))
                 pygame.draw.rect(image, (*FOCUS, 255), image.get_rect(), width=width, border_radius=px(10))
-                self.badges[2 * i + 1].show(image, ring.topleft)
+                self.badges[2 * i].show(image, ring.topleft)
             image = badge_image(words, size, best)
-            self.badges[2 * i].show(image, badge_box(key, rect, image.get_rect(), px, view.size).topleft)
+            # The badge after its ring: drawn over it, never crossed by it.
+            self.badges[2 * i + 1].show(image, badge_box(key, rect, image.get_rect(), px, view.size).topleft)
         return messages
 
 
@@ -246,7 +246,10 @@ def badge_box(
     if isinstance(key, K.Hand):
         # On the left edge, halfway down: the indexes stay visible, even when the hand overlaps.
         box.midleft = (rect.left + px(3), rect.centery)
-    elif isinstance(key, (K.Button, K.Choice)):
+    elif isinstance(key, K.Button):
+        # Beside the button, towards the hand: the buttons' column runs along the window's right edge.
+        box.midright = (rect.left - px(6), rect.centery)
+    elif isinstance(key, K.Choice):
         box.midleft = (rect.right - box.width // 2, rect.top)
     else:  # on the picture: the number, the suit, the name and the status strip stay visible
         box.center = (rect.centerx, rect.top + round(rect.height * (0.36 if isinstance(key, K.Ally) else 0.55)))

@@ -13,6 +13,7 @@ from pygame import Rect
 
 from ..core.cards import FIEF_COUNT, SETUPS, SLOT_COUNT, THRESHOLDS
 from ..persistence.settings import SETTING_NAMES, setting_choices
+from .theme import MIN_TEXT
 
 REFERENCE = (1280, 800)
 CARD_RATIO = 1.4  # height / width of every card
@@ -23,6 +24,7 @@ VISIT_REGIONS = (
     "hud",
     "rules_button",
     "tracker_button",
+    "hint_button",
     "ruler",
     "deck",
     "known",
@@ -40,6 +42,7 @@ SELECTION_REGIONS = (
     "hud",
     "rules_button",
     "tracker_button",
+    "hint_button",
     "ruler",
     "friends",
     "info",
@@ -74,6 +77,14 @@ class Layout:
         """A reference-size length in pixels at this scale."""
         return max(1, round(value * self.unit))
 
+    def text(self, value: float) -> int:
+        """A reference-size font size in pixels at this scale, never under ``MIN_TEXT``."""
+        return max(MIN_TEXT, round(value * self.unit))
+
+    def line(self, value: float) -> int:
+        """The height of a box for one line of text of reference size ``value`` (see ``text``)."""
+        return max(self.px(value * 1.3), (self.text(value) * 6 + 4) // 5 + 1)
+
 
 def _card(u: float, width: float) -> tuple[int, int]:
     w = max(8, round(width * u))
@@ -81,85 +92,198 @@ def _card(u: float, width: float) -> tuple[int, int]:
 
 
 def table_layout(width: int, height: int) -> Layout:
-    """The table shared by the fief selection and the visit."""
+    """The table shared by the fief selection and the visit.
+
+    The fiefs and the heads-up display run along the top, the hand and its buttons along the
+    bottom; between them the ruler's column is on the left, the allies on the right, and the
+    rest is the centre: in a visit the trick (statement and response) sits in the middle of the
+    window, as big as the band allows, with the deck on its left and the score pile on its right.
+    The spare width or height is shared between the gaps, so that no empty band opens up.
+    """
     u = unit(width, height)
     lay = Layout((width, height), u)
     r = lay.rects
-    m = lay.px(12)
+    px = lay.px
+    m = px(12)
+    gap = px(8)
     card_w, card_h = _card(u, 110)
-    lay.rects["_card"] = Rect(0, 0, card_w, card_h)
+    r["_card"] = Rect(0, 0, card_w, card_h)
 
     # Bottom: the hand, and the column of buttons beside it.
-    lift = lay.px(16)
+    lift = px(16)
     hand_h = card_h + lift
-    buttons_w = lay.px(200)
+    buttons_w = max(px(200), 11 * lay.text(15))
     r["hand"] = Rect(m, height - m - hand_h, width - 3 * m - buttons_w, hand_h)
     r["buttons"] = Rect(r["hand"].right + m, r["hand"].top, buttons_w, hand_h)
-    gap = lay.px(6)
-    button_h = (hand_h - 3 * gap) // 4
+    button_gap = px(6)
+    button_h = (hand_h - 3 * button_gap) // 4
     for i in range(4):
-        r[f"button{i}"] = Rect(r["buttons"].left, r["buttons"].top + i * (button_h + gap), buttons_w, button_h)
-    r["prompt"] = Rect(m, r["hand"].top - lay.px(8) - lay.px(34), width - 2 * m, lay.px(34))
+        top = r["buttons"].top + i * (button_h + button_gap)
+        r[f"button{i}"] = Rect(r["buttons"].left, top, buttons_w, button_h)
+    prompt_h = max(px(34), lay.line(20))
+    r["prompt"] = Rect(m, r["hand"].top - gap - prompt_h, width - 2 * m, prompt_h)
+    message_h = max(px(30), lay.line(19))
+    r["message"] = Rect(m, r["prompt"].top - px(4) - message_h, width - 2 * m, message_h)
 
-    # Top: the eight fiefs, then the heads-up display.
+    # Top: the eight fiefs, the heads-up display, and the Rules, Cards and Hint buttons.
+    small_button_h = max(px(32), lay.line(15) + px(6))
+    rules_w = max(px(110), 8 * lay.text(15))
+    r["rules_button"] = Rect(width - m - rules_w, m, rules_w, small_button_h)
+    r["tracker_button"] = Rect(r["rules_button"].left, r["rules_button"].bottom + px(6), rules_w, small_button_h)
+    r["hint_button"] = Rect(r["rules_button"].left, r["tracker_button"].bottom + px(6), rules_w, small_button_h)
     fief_w, fief_h = _card(u, 96)
-    fief_gap = lay.px(10)
+    fief_gap = px(10)
     r["fiefs"] = Rect(m, m, 8 * fief_w + 7 * fief_gap, fief_h)
     for i in range(FIEF_COUNT):
         r[f"fief{i}"] = Rect(m + i * (fief_w + fief_gap), m, fief_w, fief_h)
     hud_left = r["fiefs"].right + 2 * m
-    rules_w = lay.px(110)
-    r["rules_button"] = Rect(width - m - rules_w, m, rules_w, lay.px(32))
-    r["tracker_button"] = Rect(r["rules_button"].left, r["rules_button"].bottom + lay.px(6), rules_w, lay.px(32))
-    r["hud"] = Rect(hud_left, m, r["rules_button"].left - m - hud_left, fief_h)
+    hud_w = r["rules_button"].left - m - hud_left
+    # The HUD's lines: a title, a second line (trump, or stars), the counts (on two lines when the
+    # HUD is narrow) and a last line for the Baron of Eyes.
+    counts_h = lay.line(19) * (1 if hud_w >= 17 * lay.text(19) else 2)
+    lines = (("hud_title", lay.line(34)), ("hud_second", lay.line(22)), ("hud_counts", counts_h))
+    y = m
+    for name, line_h in lines:
+        r[name] = Rect(hud_left, y, hud_w, line_h)
+        y += line_h + px(4)
+    r["hud_extra"] = Rect(hud_left, y, hud_w, lay.line(17))
+    r["hud"] = Rect(hud_left, m, hud_w, max(fief_h, r["hud_extra"].bottom - m))
 
-    # Middle band.
-    top = r["fiefs"].bottom + m
-    r["message"] = Rect(m, r["prompt"].top - lay.px(4) - lay.px(30), width - 2 * m, lay.px(30))
-    bottom = r["message"].top - lay.px(4)
+    # The band between them.
+    top = max(r["fiefs"].bottom, r["hud"].bottom, r["hint_button"].bottom) + m
+    bottom = r["message"].top - px(4)
     band_h = bottom - top
+    label = lay.line(16)
 
-    ruler_w = lay.px(172)
-    ruler_card_w, ruler_card_h = _card(u, 160)
-    label = lay.px(22)
-    if ruler_card_h + label > band_h:  # a very flat window: shrink the ruler to the band
-        ruler_card_h = max(10, band_h - label)
-        ruler_card_w = round(ruler_card_h / CARD_RATIO)
+    ruler_w = max(px(172), 10 * lay.text(16))
     r["ruler"] = Rect(m, top, ruler_w, band_h)
-    r["ruler_card"] = Rect(0, 0, ruler_card_w, ruler_card_h)
-    r["ruler_card"].midtop = (r["ruler"].centerx, top + label)
 
-    slot = min(card_h, (band_h - label - lay.px(8)) // 2)
-    allies_w = 2 * slot + lay.px(8)
-    r["allies"] = Rect(width - m - allies_w, top, allies_w, label + 2 * slot + lay.px(8))
+    caption = caption_height(lay)
+    slot_h = min(card_h + caption, (band_h - label - gap) // 2)
+    slot_w = max(slot_h, 9 * lay.text(14))
+    allies_w = 2 * slot_w + gap
+    r["allies"] = Rect(width - m - allies_w, top, allies_w, label + 2 * slot_h + gap)
     r["allies_label"] = Rect(r["allies"].left, top, allies_w, label)
     for i in range(SLOT_COUNT):
         col, row = i % 2, i // 2
-        x = r["allies"].left + col * (slot + lay.px(8))
-        r[f"ally{i}"] = Rect(x, top + label + row * (slot + lay.px(8)), slot, slot)
+        x = r["allies"].left + col * (slot_w + gap)
+        r[f"ally{i}"] = Rect(x, top + label + row * (slot_h + gap), slot_w, slot_h)
 
     center = Rect(r["ruler"].right + 2 * m, top, r["allies"].left - 2 * m - r["ruler"].right - 2 * m, band_h)
     r["center"] = center
     upper_h = card_h + label
     r["friends"] = Rect(center.left, top, center.width, upper_h)
-    r["info"] = Rect(center.left, top + upper_h + lay.px(8), center.width, band_h - upper_h - lay.px(8))
+    r["info"] = Rect(center.left, top + upper_h + gap, center.width, band_h - upper_h - gap)
+    _visit_centre(lay, center)
 
-    # Upper row of the visit: deck and the cards seen on top of it, score pile at the right.
-    r["deck"] = Rect(center.left, top, card_w, upper_h)
-    small_w, small_h = _card(u, 80)
-    r["known"] = Rect(r["deck"].right + m, top, small_w + 2 * round(small_w * 0.62), upper_h)
-    r["score"] = Rect(center.right - card_w, top, card_w, upper_h)
-    lay.rects["_small_card"] = Rect(0, 0, small_w, small_h)
-
-    # Lower row: the trick (discard pile with the statement, and the response slot), choices.
-    pad = lay.px(8)
-    trick_top = top + upper_h + lay.px(8)
-    trick_h = min(card_h + label + 2 * pad, bottom - trick_top)
-    r["trick"] = Rect(center.left, trick_top, 2 * card_w + 3 * pad + lay.px(6), trick_h)
-    r["discard"] = Rect(r["trick"].left + pad, trick_top + pad + label, card_w, card_h)
-    r["response"] = Rect(r["discard"].right + pad + lay.px(6), r["discard"].top, card_w, card_h)
-    r["choices"] = Rect(r["trick"].right + m, trick_top, center.right - r["trick"].right - m, trick_h)
+    # The ruler's card, a little smaller than the trick's: the trick is the biggest thing on the table.
+    ruler_card_w, ruler_card_h = _card(u, 160)
+    trump_h = max(px(70), 2 * lay.line(18) + px(8))
+    if label + ruler_card_h + gap + trump_h > band_h:  # a flat window: the ruler gives way
+        ruler_card_h = max(10, band_h - label - gap - trump_h)
+        ruler_card_w = round(ruler_card_h / CARD_RATIO)
+    if ruler_card_w >= r["discard"].width:
+        ruler_card_w = r["discard"].width - px(10)
+        ruler_card_h = round(ruler_card_w * CARD_RATIO)
+    r["ruler_card"] = Rect(0, 0, ruler_card_w, ruler_card_h)
+    r["ruler_card"].midtop = (r["ruler"].centerx, top + label)
     return lay
+
+
+def _visit_centre(lay: Layout, center: Rect) -> None:
+    """The deck, the trick, the score pile and the ability's choices inside ``center``.
+
+    Two arrangements are tried and the one with the bigger trick is kept: the choices over the
+    trick, or, in a wide window, the choices under the score pile. The cards seen on top of the
+    deck lie under it (beside it only in a window too flat for that).
+    """
+    r = lay.rects
+    px = lay.px
+    m = px(12)
+    gap = px(8)
+    pad = px(8)
+    label = lay.line(16)
+    card_w, card_h = r["_card"].size
+    deck_h = card_h + 3 * max(2, px(2)) + 2 + label  # the cards stacked under the top one, then the label
+    words_h = lay.line(14) + 2 * lay.line(15)  # "top" under the top card, then how many are seen
+    small_w, small_h = _card(lay.unit, 80)
+    if deck_h + gap + small_h + words_h > center.height:  # a flat window: they go smaller under the deck
+        small_h = max(10, center.height - deck_h - gap - words_h)
+        small_w = round(small_h / CARD_RATIO)
+    r["_small_card"] = Rect(0, 0, small_w, small_h)
+    known_w = max(small_w + 2 * round(small_w * 0.62), 9 * lay.text(15))
+    known_h = small_h + words_h
+    choices_h = max(px(100), lay.line(18) + px(8) + max(px(54), lay.line(18) + px(10)))
+    choices_w = max(px(230), 14 * lay.text(18))
+
+    def trick_card(room_w: int, room_h: int) -> int:
+        by_width = (room_w - 3 * pad - px(6)) // 2
+        by_height = round((room_h - label - 2 * pad) / CARD_RATIO)
+        return max(card_w // 2, min(by_width, by_height))
+
+    stacked = deck_h + gap + known_h <= center.height  # the cards seen on top fit under the deck
+    column_w = max(card_w, known_w)
+    wide_left = column_w if stacked else card_w + m + known_w
+    wide_right = max(card_w, choices_w)
+    under = trick_card(center.width - column_w - card_w - 4 * m, center.height - choices_h - gap)
+    beside = trick_card(center.width - wide_left - wide_right - 4 * m, center.height)
+    wide = beside > under
+    trick_w = beside if wide else under
+    trick_h = round(trick_w * CARD_RATIO)
+    trick = Rect(0, 0, 2 * trick_w + 3 * pad + px(6), trick_h + label + 2 * pad)
+    left_w = wide_left if wide else column_w
+    right_w = wide_right if wide else card_w
+    # Each side's room is shared by two gaps (with a margin each) around a column whose card may be
+    # narrower than the column: no gap may be wider than a card, so the trick's felt takes what
+    # the sides cannot, and the trick stays in the middle of the window unless a side would open
+    # such a gap (the allies' column is wider than the ruler's).
+    left_limit = max(2 * m, 2 * card_w - 2 * m - (left_w - card_w) - 2)  # 2: rounding
+    right_limit = max(2 * m, 2 * card_w - 2 * m - (right_w - card_w) - 2)
+    free = center.width - left_w - right_w - trick.width
+    spread = max(0, free - left_limit - right_limit)
+    trick.width += spread
+    free -= spread
+    lowest, highest = max(2 * m, free - right_limit), min(free - 2 * m, left_limit)
+    centred = lay.size[0] // 2 - trick.width // 2 - center.left - left_w
+    left_room = free // 2 if lowest > highest else max(lowest, min(highest, centred))
+    trick.left = center.left + left_w + left_room
+    # The choices go over the trick (it stays nearer the middle of the window, the hand under it).
+    block_h = trick.height if wide else trick.height + gap + choices_h
+    block_top = center.top + max(0, (center.height - block_h) // 2)
+    trick.top = block_top if wide else block_top + choices_h + gap
+    r["trick"] = trick
+    r["discard"] = Rect(trick.left + pad + spread // 4, trick.top + pad + label, trick_w, trick_h)
+    r["response"] = Rect(r["discard"].right + pad + px(6) + spread // 2, r["discard"].top, trick_w, trick_h)
+
+    # The deck and the cards seen on top of it halfway between the ruler's column and the trick.
+    left_room = trick.left - center.left - left_w
+    left = center.left + max(0, (left_room - 2 * m) // 2)  # the gaps on either side alike
+    if wide and not stacked:
+        deck_top = center.top + max(0, (center.height - max(deck_h, known_h)) // 2)
+        r["deck"] = Rect(left, deck_top, card_w, deck_h)
+        r["known"] = Rect(r["deck"].right + m, deck_top, known_w, known_h)
+    elif wide:
+        deck_top = center.top + (center.height - deck_h - gap - known_h) // 2
+        r["deck"] = Rect(left + (left_w - card_w) // 2, deck_top, card_w, deck_h)
+        r["known"] = Rect(left, r["deck"].bottom + gap, known_w, known_h)
+    else:
+        column_h = deck_h + gap + known_h
+        deck_top = max(center.top, trick.bottom - column_h)  # level with the trick's foot
+        r["deck"] = Rect(left + (left_w - card_w) // 2, deck_top, card_w, deck_h)
+        r["known"] = Rect(left, r["deck"].bottom + gap, known_w, known_h)
+
+    # The score pile halfway between the trick and the allies; the choices under it or over the trick.
+    right_room = center.right - trick.right - right_w
+    right = trick.right + min(right_room, (right_room + 2 * m + 1) // 2)
+    if wide:
+        column_h = deck_h + gap + choices_h
+        score_top = center.top + max(0, (center.height - column_h) // 2)
+        r["score"] = Rect(right + (right_w - card_w) // 2, score_top, card_w, deck_h)
+        r["choices"] = Rect(right, r["score"].bottom + gap, right_w, center.bottom - r["score"].bottom - gap)
+    else:
+        score_top = trick.top + (trick.height - deck_h) // 2
+        r["score"] = Rect(right, max(center.top, score_top), card_w, deck_h)
+        r["choices"] = Rect(trick.left, block_top, trick.width, choices_h)
 
 
 def hand_card_rects(lay: Layout, count: int) -> list[Rect]:
@@ -441,3 +565,13 @@ def dialog_layout(width: int, height: int) -> Layout:
         r["yes"].top - px(16) - r["heading"].bottom - px(12),
     )
     return lay
+
+
+def caption_height(lay: Layout) -> int:
+    """The strip under an ally's card for its caption, clear of the slot's lit edge."""
+    return lay.line(14) + max(3, lay.px(4))
+
+
+def choice_top(lay: Layout) -> int:
+    """Where the answers of an ability's question start, under the line that asks it."""
+    return lay["choices"].top + max(lay.px(34), lay.line(18) + lay.px(4))

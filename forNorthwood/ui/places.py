@@ -14,7 +14,7 @@ from pygame import Rect
 
 from ..core.cards import CARD_NAMES, SLOT_COUNT
 from ..game import table_keys as K
-from .layout import Layout, hand_card_rects, known_rects, row_rects
+from .layout import Layout, caption_height, hand_card_rects, known_rects, row_rects
 from .sprites import LAYER_FIEF, LAYER_HAND, LAYER_PILE, LAYER_SLOT, Place
 from .table_model import TableModel
 
@@ -53,9 +53,7 @@ RULER = "ruler"
 def slot_card_rect(lay: Layout, slot: int) -> Rect:
     """The card in an ally slot, leaving a strip at the bottom for its status."""
     area = lay[f"ally{slot}"]
-    strip = lay.px(18)
-    card = lay["_card"]
-    h = min(card.height, area.height - strip)
+    h = area.height - caption_height(lay)
     w = round(h / 1.4)
     rect = Rect(0, 0, w, h)
     rect.midtop = (area.centerx, area.top)

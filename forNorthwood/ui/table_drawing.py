@@ -18,11 +18,11 @@ import pygame
 from ..i18n import _
 from ..i18n.messages import covered_ally_caption
 from . import assets
-from .layout import Layout
+from .layout import MIN_TEXT, Layout
 from .places import slot_card_rect
 from .table_model import AllyPlace
-from .text import draw_line
-from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT
+from .text import draw_block, draw_line, line_height
+from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 from .widgets import Button, draw_button, draw_focus
 
 
@@ -78,13 +78,40 @@ def draw_zone(
     """A felt area on the table (a pile's place, a drop zone)."""
     surface.blit(felt(rect.size, highlight), rect.topleft)
     if label:
-        draw_line(surface, label, rect.inflate(-8, -8), TEXT_DIM, lay.px(15), False, "center")
+        draw_words(surface, label, rect.inflate(-8, -8), TEXT_DIM, lay.text(15), False, "center")
 
 
 def draw_label(
     surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect, align: str = "center", bold: bool = False
 ) -> None:
-    draw_line(surface, text, rect, TEXT_LIGHT, lay.px(16), bold, align)
+    draw_line(surface, text, rect, TEXT_LIGHT, lay.text(16), bold, align)
+
+
+def draw_words(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    colour: Colour,
+    size: int,
+    bold: bool = False,
+    align: str = "left",
+    valign: str = "middle",
+) -> None:
+    """Words in ``rect``: on one line, shrunk no smaller than ``MIN_TEXT``, else wrapped onto as many
+    lines as ``rect`` holds (a narrow window keeps its words readable); parts joined by " · " that
+    do not fit one line break between the parts, never inside one."""
+    face = assets.font(size, bold)
+    room_for_two = rect.height >= 2 * line_height(MIN_TEXT, bold)
+    if " · " in text and face.size(text)[0] > rect.width and room_for_two:
+        lines: list[str] = []
+        for part in text.split(" · "):
+            joined = f"{lines[-1]} · {part}" if lines else part
+            if lines and face.size(joined)[0] <= rect.width:
+                lines[-1] = joined
+            else:
+                lines.append(part)
+        text = "\n".join(lines)
+    draw_block(surface, text, rect, colour, size, bold, align, valign, MIN_TEXT)
 
 
 def draw_buttons(surface: pygame.Surface, buttons: tuple[ButtonLook, ...]) -> None:
@@ -98,7 +125,7 @@ def draw_prompt(surface: pygame.Surface, lay: Layout, prompt: str) -> None:
     back = pygame.Surface(strip.size, pygame.SRCALPHA)
     pygame.draw.rect(back, (24, 16, 10, 190), back.get_rect(), border_radius=max(4, strip.height // 4))
     surface.blit(back, strip.topleft)
-    draw_line(surface, prompt, strip.inflate(-lay.px(20), -4), TEXT_LIGHT, lay.px(20), True, "center")
+    draw_line(surface, prompt, strip.inflate(-lay.px(20), -4), TEXT_LIGHT, lay.text(20), True, "center")
 
 
 def message_picture(lay: Layout, message: str, error: bool) -> tuple[pygame.Surface, pygame.Rect]:
@@ -108,8 +135,17 @@ def message_picture(lay: Layout, message: str, error: bool) -> tuple[pygame.Surf
     if message:
         colour = ERROR if error else TEXT_DIM
         text = ("⚠ " if error else "") + message
-        draw_line(picture, text, picture.get_rect(), colour, lay.px(19), error, "center")
+        draw_line(picture, text, picture.get_rect(), colour, lay.text(19), error, "center")
     return picture, rect
+
+
+def ally_caption(ally: str, width: int, size: int) -> str:
+    """The caption of a slot whose ally a friend covers: the long wording when it fits ``width``
+    at font ``size``, else the translators' shortest one."""
+    words = covered_ally_caption(ally)
+    if assets.font(size).size(words)[0] <= width:
+        return words
+    return covered_ally_caption(ally, short=True)
 
 
 def draw_allies(surface: pygame.Surface, lay: Layout, allies: AlliesPicture) -> None:
@@ -118,19 +154,21 @@ def draw_allies(surface: pygame.Surface, lay: Layout, allies: AlliesPicture) -> 
     for slot, ally in enumerate(allies.allies):
         area = lay[f"ally{slot}"]
         draw_zone(surface, lay, area, highlight=slot in allies.lit)
-        badge = pygame.Rect(area.left + 3, area.top + 3, lay.px(24), lay.px(24))
+        side = max(lay.px(24), lay.line(16))
+        badge = pygame.Rect(area.left + 3, area.top + 3, side, side)
         pygame.draw.ellipse(surface, (30, 22, 14), badge)
-        draw_line(surface, str(slot + 1), badge, TEXT_LIGHT, lay.px(16), True, "center")
+        draw_line(surface, str(slot + 1), badge, TEXT_LIGHT, lay.text(16), True, "center")
         card = slot_card_rect(lay, slot)
-        strip = pygame.Rect(area.left + 2, card.bottom, area.width - 4, area.bottom - card.bottom)
+        edge = max(3, lay.px(4))  # the slot's edge, thicker when lit
+        strip = pygame.Rect(area.left + edge, card.bottom, area.width - 2 * edge, area.bottom - card.bottom - edge)
         if ally.exhausted:
             # The turned card says "exhausted"; its words go on the card's empty side.
             tag = pygame.Rect(card.centerx - card.height // 2, card.centery + card.width // 2, card.height, 0)
             tag.height = max(0, area.bottom - tag.top - strip.height)
-            if tag.height >= lay.px(14):
-                draw_line(surface, _("exhausted"), tag, TEXT_LIGHT, lay.px(14), True, "center")
+            if tag.height >= lay.line(14) - 4:
+                draw_line(surface, _("exhausted"), tag, TEXT_LIGHT, lay.text(14), True, "center")
         if ally.substitute:
-            words = covered_ally_caption(ally.ally)
-            draw_line(surface, words, strip, TEXT_LIGHT, lay.px(14), False, "center")
+            size = lay.text(14)
+            draw_line(surface, ally_caption(ally.ally, strip.width, size), strip, TEXT_LIGHT, size, False, "center")
         if allies.focused == slot:
             draw_focus(surface, area)

@@ -580,7 +580,11 @@ class TableScene(Scene):
         if note:
             text = f"{text}\n\n{note}"
         spare = [r for r in self.spare() if not r.colliderect(anchor)]
-        picture, box = tooltip(window, name, text, anchor, self.layout.px(17), self.avoid(), spare)
+        avoid = self.avoid()
+        if isinstance(hover, K.Ally):  # the other allies stay in sight: the player compares them
+            others = (self.locate(K.Ally(slot)) for slot in range(SLOT_COUNT) if slot != hover.slot)
+            avoid += [r for r in others if r is not None]
+        picture, box = tooltip(window, name, text, anchor, self.layout.text(17), avoid, spare)
         self.table.tooltip.show(picture, box.topleft)
 
     def tooltip_note(self, key: K.Key) -> str | None:

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 Colour = tuple[int, int, int]
 
+#: The smallest font size on the table and its buttons, at any window size: smaller does not read.
+MIN_TEXT = 14
+
 CARD_FACE: Colour = (247, 238, 218)  # #F7EEDA, warm cream
 CARD_EDGE: Colour = (120, 92, 60)
 CARD_BACK: Colour = (46, 84, 62)

@@ -16,6 +16,7 @@ from .theme import (
     BUTTON_HOVER,
     BUTTON_PRIMARY,
     FOCUS,
+    MIN_TEXT,
     PANEL,
     PANEL_EDGE,
     TEXT_DIM,
@@ -69,8 +70,8 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
     if button.selected:
         label = "✓ " + label
     hint_h = 0
-    if button.hint and rect.height >= 40:
-        hint_h = max(9, rect.height // 4)
+    if button.hint and inner.height >= 2 * MIN_TEXT + 8:  # the key under the label, when both read
+        hint_h = max(MIN_TEXT, rect.height // 4)
     label_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - hint_h)
     if button.suit is not None:
         glyph_size = min(label_rect.height, max(10, round(rect.height * 0.62)))
@@ -81,9 +82,9 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
         label_rect = pygame.Rect(
             glyph_bg.right + 6, label_rect.top, label_rect.right - glyph_bg.right - 6, label_rect.height
         )
-        draw_line(surface, label, label_rect, colour, max(10, round(rect.height * 0.4)), True, "left")
+        draw_line(surface, label, label_rect, colour, max(MIN_TEXT, round(rect.height * 0.4)), True, "left")
     else:
-        draw_line(surface, label, label_rect, colour, max(10, round(rect.height * 0.4)), True, "center")
+        draw_line(surface, label, label_rect, colour, max(MIN_TEXT, round(rect.height * 0.4)), True, "center")
     if hint_h:
         draw_line(
             surface,

@@ -33,6 +33,17 @@ from forNorthwood.ui.text import Drawn, recording
 from .input_kit import FakeClock, click, settle
 
 SIZES = ((960, 600), (1024, 640), (1280, 800), (1920, 1080))
+#: The table's sizes: 16:10, 16:9, 4:3 and 21:9 from the smallest window to 4K (the smallest first).
+TABLE_SIZES = (
+    (960, 600),
+    (1280, 800),
+    (1440, 900),
+    (1920, 1080),
+    (2560, 1440),
+    (3840, 2160),
+    (1024, 768),
+    (2560, 1080),
+)
 
 
 @cache

@@ -7,9 +7,11 @@ import time
 from dataclasses import asdict
 
 import pygame
+import pytest
 
 from forNorthwood.ai.advisor import ActionAdvice, Advice
 from forNorthwood.game import table_keys as K
+from forNorthwood.game.session import Session
 from forNorthwood.i18n.review_text import chance_text
 from forNorthwood.persistence.savegame import save_document, session_from_document
 from forNorthwood.persistence.statistics import _record_from_json, record_from_session
@@ -18,7 +20,7 @@ from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.theme import CARD_FACE
 
-from .input_kit import center_of, click, key, open_session, position_session, start_game
+from .input_kit import center_of, click, key, make_app, open_session, position_session, start_game
 
 
 def wait_for_hint(app, timeout: float = 20.0) -> None:
@@ -166,3 +168,38 @@ def test_hints_used_is_counted_saved_and_recorded(app):
     document = save_document(session)
     document.pop("hints_used")
     assert session_from_document(document).hints_used == 0
+
+
+def odds_of_every_choice(state, budget_ms, exact, should_stop=None):
+    """An advisor that gives every legal action the same odds, the button's (Start the visit,
+    Next statement) best."""
+    from forNorthwood.core import legal_actions
+
+    legal = legal_actions(state)
+    best = next(i for i, a in enumerate(legal) if a.type in ("begin_visit", "reveal"))
+    return Advice(tuple(ActionAdvice(a, 0.62, True, 0) for a in legal), best, 0.62)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160), (2560, 1080)])
+@pytest.mark.parametrize("scene", ["fief_selection", "visit"])
+def test_the_badge_of_a_button_is_whole_inside_the_window_and_beside_its_button(clock, size, scene):
+    """Start the visit, or Next statement: its badge lies inside the window, off the button
+    and over the ring of the best choice (never crossed by it)."""
+    app = make_app(clock, size=size)
+    session = Session(3, "full", 16)
+    session.apply(next(a for a in session.legal() if a.type == "choose_fief"))
+    if scene == "visit":
+        session.apply(next(a for a in session.legal() if a.type == "begin_visit"))
+    open_session(app, session, scene)
+    app.scene.hints.advise = odds_of_every_choice
+    key(app, pygame.K_h)
+    wait_for_hint(app)
+    button = app.scene.locate(K.Button("start" if scene == "fief_selection" else "reveal"))
+    assert button is not None
+    shown = [b for b in app.scene.hints.badges if b.visible]
+    badge = next(b for b in shown if b.rect.height < button.height and b.rect.centery == button.centery)
+    assert pygame.Rect((0, 0), size).contains(badge.rect)
+    assert not badge.rect.colliderect(button)
+    order = app.scene.table.group.sprites()
+    rings = [b for b in shown if b.rect.contains(button)]
+    assert rings and all(order.index(ring) < order.index(badge) for ring in rings)

@@ -9,8 +9,17 @@ from pygame import Rect
 
 from forNorthwood.persistence.settings import setting_choices
 from forNorthwood.ui import layout as L
+from forNorthwood.ui.places import slot_card_rect
+
+from .screen_kit import TABLE_SIZES
 
 SIZES = [(960, 600), (1024, 640), (1280, 800), (1920, 1080)]
+#: The zones side by side across the band between the fiefs and the hand, per scene (in a visit
+#: the ones always shown: no card seen on top of the deck, no question asked).
+VISIT_ACROSS = ("ruler", "deck", "trick", "score", "allies")
+SELECTION_ACROSS = ("ruler", "friends", "info", "allies")
+#: The zones of the centre of the visit, one above the other or beside.
+VISIT_CENTRE = ("deck", "known", "trick", "choices", "score")
 
 
 def inside(size, rects):
@@ -27,7 +36,16 @@ def disjoint(rects, names):
         assert not rects[a].colliderect(rects[b]), f"{a} {rects[a]} overlaps {b} {rects[b]}"
 
 
-@pytest.mark.parametrize("size", SIZES)
+def widest_gap(spans: list[tuple[int, int]], start: int, end: int) -> int:
+    """The longest stretch of ``start``..``end`` that none of ``spans`` covers."""
+    widest, reached = 0, start
+    for left, right in sorted(spans):
+        widest = max(widest, left - reached)
+        reached = max(reached, right)
+    return max(widest, end - reached)
+
+
+@pytest.mark.parametrize("size", TABLE_SIZES)
 def test_the_table(size):
     lay = L.table_layout(*size)
     inside(size, lay.rects)
@@ -51,6 +69,53 @@ def test_the_table(size):
     assert max(card.width, card.height) <= max(slot.width, slot.height) + 1
 
 
+@pytest.mark.parametrize("size", TABLE_SIZES)
+def test_the_trick_is_the_centre_of_the_visit_and_its_biggest_cards(size):
+    lay = L.table_layout(*size)
+    width, height = size
+    trick = lay["trick"]
+    # Near the middle of the window: the allies' column is wider than the ruler's, and in a wide
+    # window the trick gives way a little rather than leave a gap wider than a card beside it.
+    assert abs(trick.centerx - width / 2) <= width * 0.06, trick
+    assert abs(trick.centery - height / 2) <= height * 0.08, trick
+    statement, response = lay["discard"], lay["response"]
+    assert statement.size == response.size
+    others = {name: lay[name] for name in ("_card", "_small_card", "ruler_card", "fief0")}
+    others["ally"] = slot_card_rect(lay, 0)
+    for name, other in others.items():
+        assert statement.width > other.width and statement.height > other.height, name
+
+
+@pytest.mark.parametrize("size", TABLE_SIZES)
+def test_cards_and_texts_grow_with_the_window(size):
+    lay, reference = L.table_layout(*size), L.table_layout(1280, 800)
+    scale = lay.unit / reference.unit
+    for name in ("_card", "fief0", "ally0", "deck", "rules_button"):
+        assert lay[name].height == pytest.approx(reference[name].height * scale, rel=0.2, abs=4), name
+    assert lay.text(16) == max(L.MIN_TEXT, round(16 * lay.unit))
+    assert lay.line(16) >= lay.text(16) * 1.2  # a line of text fits its box
+
+
+@pytest.mark.parametrize("size", TABLE_SIZES)
+def test_no_empty_band_wider_than_a_card(size):
+    lay = L.table_layout(*size)
+    width, height = size
+    card = lay["_card"].width
+    top, bottom = lay["center"].top, lay["center"].bottom
+    for across in (VISIT_ACROSS, SELECTION_ACROSS):
+        shown = {n: lay[n] for n in across}
+        for pile in ("deck", "score"):  # the pile's card, not its label's box
+            if pile in shown:
+                shown[pile] = Rect(lay[pile].topleft, lay["_card"].size)
+        spans = [(r.left, r.right) for r in shown.values()]
+        assert widest_gap(spans, 0, width) <= card, (across, spans)
+    for regions in (L.VISIT_REGIONS, L.SELECTION_REGIONS):
+        spans = [(lay[n].top, lay[n].bottom) for n in regions]
+        assert widest_gap(spans, 0, height) <= card, regions
+    centre = [(lay[n].top, lay[n].bottom) for n in VISIT_CENTRE]
+    assert widest_gap(centre, top, bottom) <= card, centre
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("count", [1, 8, 12, 20])
 def test_the_hand_stays_in_its_area(size, count):
@@ -61,7 +126,7 @@ def test_the_hand_stays_in_its_area(size, count):
         assert lay["hand"].contains(rect)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", TABLE_SIZES)
 def test_cards_seen_on_top_of_the_deck_fit_beside_it(size):
     lay = L.table_layout(*size)
     for rect in L.known_rects(lay, 3):

@@ -13,8 +13,9 @@ import re
 import pytest
 
 from forNorthwood import i18n
+from forNorthwood.ui.theme import MIN_TEXT
 
-from .screen_kit import SIZES, new_app, render, screens
+from .screen_kit import SIZES, TABLE_SIZES, new_app, render, screens
 
 SCREENS = screens()
 #: Latin words that stay as they are in every language: names, keys, file formats, codes.
@@ -74,3 +75,70 @@ def test_the_recorder_sees_a_text_that_does_not_fit(tmp_path):
         assert drawn[1].cut and drawn[0].overflow
     finally:
         app.close()
+
+
+#: The table's screens: the fief selection and the visit, with friends and with a question asked.
+TABLE_SCREENS = [s for s in SCREENS if s.name in ("fief_selection_with_friend", "visit_decision", "visit_with_friend")]
+
+
+@pytest.mark.parametrize("screen", TABLE_SCREENS, ids=[s.name for s in TABLE_SCREENS])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_table_reads_at_every_size(screen, language, tmp_path):
+    """From 960×600 to 4K, at 16:10, 16:9, 4:3 and 21:9: every text of the table (the HUD, the
+    labels, the allies' captions, the buttons) fits its box inside the window; at the smallest
+    window none is drawn under ``MIN_TEXT``."""
+    problems: list[str] = []
+    for width, height in TABLE_SIZES:
+        app = new_app(tmp_path / f"{width}x{height}", (width, height), language)
+        try:
+            for text in render(app, screen):
+                if not text.fits:
+                    problems.append(f"{width}x{height} {text.problem()}: {text.message[:60]!r} in {tuple(text.box)}")
+                if (width, height) == TABLE_SIZES[0] and text.drawn_size < MIN_TEXT:
+                    problems.append(f"{width}x{height} drawn at {text.drawn_size}px: {text.message[:60]!r}")
+        finally:
+            app.close()
+    assert problems == [], f"{screen.name} in {language}:\n" + "\n".join(sorted(set(problems)))
+
+
+def card_texts(lay, language: str) -> list:
+    """Every text drawn on the faces of the table's cards at ``lay``'s sizes: each character as
+    an ally, as a friend and as the ruler, and each fief in each of its states."""
+    from forNorthwood.core.cards import CHARACTERS
+    from forNorthwood.ui import card_art
+    from forNorthwood.ui.places import slot_card_rect
+    from forNorthwood.ui.text import recording
+
+    ally = slot_card_rect(lay, 0).size
+    ruler = lay["ruler_card"].size
+    friend = lay["_card"].size
+    fief = lay["fief0"].size
+    with i18n.speaking(language), recording() as drawn:
+        card_art.clear_caches()
+        for code in CHARACTERS:
+            card_art.character_card(code, *ally)
+            card_art.character_card(code, *friend)
+            card_art.character_card(code, *ruler, True)
+        for status, visiting in (("unvisited", False), ("unvisited", True), ("won", False), ("lost", False)):
+            card_art.fief_card(7, 4, "QL", status, visiting, *fief)
+        card_art.clear_caches()
+    return drawn
+
+
+@pytest.mark.parametrize("size", TABLE_SIZES[:2])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_words_on_the_cards_read_or_are_left_to_the_tooltip(size, language, tmp_path):
+    """On a card too small for its ability at ``MIN_TEXT`` the ability is left out (its tooltip
+    tells it); no word on a card is smaller than that, nor cut."""
+    from forNorthwood.ui.layout import table_layout
+
+    app = new_app(tmp_path, size, language)  # a display, for the fonts and the art
+    try:
+        drawn = card_texts(table_layout(*size), language)
+    finally:
+        app.close()
+    assert drawn
+    words = [t for t in drawn if re.search(r"\w", t.message)]
+    small = sorted({f"{t.drawn_size}px {t.message[:50]!r}" for t in words if t.drawn_size < MIN_TEXT})
+    cut = sorted({f"{t.problem()}: {t.message[:50]!r}" for t in words if not t.fits})
+    assert small == [] and cut == []

@@ -106,3 +106,44 @@ def test_the_new_screens_render(clock, tmp_path, size):
     click(app, center_of(app, "start"))
     save(app, tmp_path, "confirm")
     app.close()
+
+
+@pytest.mark.parametrize("scene", ["fief_selection_with_friend", "visit_decision"])
+def test_the_cards_are_drawn_from_their_vectors_at_4k(tmp_path, monkeypatch, scene):
+    """At 3840×2160 every card, portrait and glyph on the table is rendered at the size it is
+    drawn, from its vector source: no bitmap is scaled up (which would blur it)."""
+    from forNorthwood.ui import card_art
+
+    from .screen_kit import new_app, render, screens
+
+    scaled: list[str] = []
+    for name in ("scale", "smoothscale", "scale_by", "smoothscale_by", "rotozoom"):
+        original = getattr(pygame.transform, name)
+
+        def spy(*args, _name=name, _original=original, **kwargs):
+            scaled.append(_name)
+            return _original(*args, **kwargs)
+
+        monkeypatch.setattr(pygame.transform, name, spy)
+    sizes: list[tuple[int, int]] = []
+    original_sized = pygame.image.load_sized_svg
+    monkeypatch.setattr(
+        pygame.image,
+        "load_sized_svg",
+        lambda source, size: sizes.append(tuple(size)) or original_sized(source, size),
+    )
+    app = new_app(tmp_path, (3840, 2160), "en")
+    try:
+        card_art.clear_caches()
+        render(app, next(s for s in screens() if s.name == scene))
+        table = app.scene.table
+        hand = app.scene.layout["_card"]
+        shown = [s for s in table.sprites.values() if s.visible and s.face[0] != "back"]
+        assert shown
+        for sprite in shown:
+            # The face is the size of its place (marks add a margin around it, never a scale).
+            assert sprite.image.get_width() >= sprite.place.rect.width - 1, sprite.ident
+    finally:
+        app.close()
+    assert scaled == []
+    assert max(sizes) >= (hand.width // 2, hand.width // 2)  # portraits and glyphs rendered big

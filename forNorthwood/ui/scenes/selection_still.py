@@ -18,7 +18,7 @@ from ...i18n import _, ngettext
 from ...i18n.aids_text import medal_prospect_text
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
-from ..layout import Layout, table_layout
+from ..layout import MIN_TEXT, Layout, table_layout
 from ..table_drawing import (
     AlliesPicture,
     ButtonLook,
@@ -27,6 +27,7 @@ from ..table_drawing import (
     draw_label,
     draw_prompt,
     draw_table,
+    draw_words,
     draw_zone,
 )
 from ..text import draw_block, draw_line
@@ -99,18 +100,14 @@ class SelectionPicture:
 
 
 def draw_hud(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
-    hud = lay["hud"]
-    px = lay.px
-    line1 = pygame.Rect(hud.left, hud.top, hud.width, px(46))
-    draw_line(surface, _("Visit {n} of {count}").format(n=p.visit, count=FIEF_COUNT), line1, TEXT_LIGHT, px(34), True)
-    line2 = pygame.Rect(hud.left, line1.bottom + px(4), hud.width, px(30))
+    title = _("Visit {n} of {count}").format(n=p.visit, count=FIEF_COUNT)
+    draw_line(surface, title, lay["hud_title"], TEXT_LIGHT, lay.text(34), True)
     stars = _("Stars {stars} / {threshold} ({medal})").format(
         stars=p.stars, threshold=p.threshold, medal=medal_name(p.threshold)
     )
-    draw_line(surface, stars, line2, TEXT_LIGHT, px(22), True)
-    line3 = pygame.Rect(hud.left, line2.bottom + px(6), hud.width, px(26))
+    draw_words(surface, stars, lay["hud_second"], TEXT_LIGHT, lay.text(22), True)
     possible = ngettext("Still possible: {stars} star", "Still possible: {stars} stars", p.still_possible)
-    draw_line(surface, possible.format(stars=p.still_possible), line3, TEXT_DIM, px(19))
+    draw_words(surface, possible.format(stars=p.still_possible), lay["hud_counts"], TEXT_DIM, lay.text(19))
 
 
 def draw_preview(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
@@ -122,37 +119,46 @@ def draw_preview(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> N
         draw_zone(surface, lay, card)
         words = _("Point at a fief to meet its ruler.")
         inner = card.inflate(-lay.px(16), -lay.px(16))
-        draw_block(surface, words, inner, TEXT_DIM, lay.px(17), align="center", valign="middle")
+        draw_block(surface, words, inner, TEXT_DIM, lay.text(17), align="center", valign="middle", minimum=MIN_TEXT)
         return
     fief, ruler = p.preview
     draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=fief), label, bold=True)
     box = pygame.Rect(area.left, card.bottom + lay.px(8), area.width, area.bottom - card.bottom - lay.px(8))
-    if box.height > lay.px(30):
+    if box.height >= lay.line(17):
         glyph = min(lay.px(32), box.height - 4)
         back = pygame.Rect(box.left, box.top, glyph + 8, glyph + 8)
         pygame.draw.ellipse(surface, (247, 238, 218), back)
         surface.blit(assets.suit_glyph(ruler[1], glyph), (back.left + 4, back.top + 4))
         words = ngettext("Target {target} dialogue · Trump {suit}", "Target {target} dialogues · Trump {suit}", fief)
         text = pygame.Rect(back.right + 6, box.top, box.right - back.right - 6, box.height)
-        draw_block(surface, words.format(target=fief, suit=suit_name(ruler[1])), text, TEXT_LIGHT, lay.px(17), True)
+        words = words.format(target=fief, suit=suit_name(ruler[1]))
+        draw_words(surface, words, text, TEXT_LIGHT, lay.text(17), True, valign="top")
 
 
 def draw_friends(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
+    """The label over the friends' row (the words about the friends go in the panel under it
+    when none waits on the table: no empty row of felt)."""
     area = lay["friends"]
-    label = pygame.Rect(area.left, area.top, area.width, lay.px(22))
+    label = pygame.Rect(area.left, area.top, area.width, lay.line(16))
     if p.friends is None:
         words = _("Friends: drag one onto an ally slot to lend its ability for this visit")
         draw_label(surface, lay, words, label, "left", True)
-        return
-    draw_label(surface, lay, _("Friends"), label, "left", True)
-    row = pygame.Rect(area.left, label.bottom, area.width, area.height - label.height)
-    draw_zone(surface, lay, row)
-    inner = row.inflate(-lay.px(30), -lay.px(20))
-    draw_block(surface, no_friend_text(p.friends), inner, TEXT_DIM, lay.px(18), align="center", valign="middle")
+    else:
+        draw_label(surface, lay, _("Friends"), label, "left", True)
+
+
+def info_area(lay: Layout, p: SelectionPicture) -> pygame.Rect:
+    """The panel of words about the fief: under the friends' row, or in its place (under its
+    label) when no friend waits on the table."""
+    if p.friends is None:
+        return lay["info"]
+    area = lay["friends"].union(lay["info"])
+    label = lay.line(16)
+    return pygame.Rect(area.left, area.top + label, area.width, area.height - label)
 
 
 def draw_info(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
-    area = lay["info"]
+    area = info_area(lay, p)
     draw_zone(surface, lay, area)
     if p.info_covered:
         return
@@ -172,7 +178,9 @@ def draw_info(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None
             "for the whole visit. The outer fiefs are hardest and worth the most stars. "
             "Your allies are on the right."
         )
+    if p.friends is not None:
+        text = f"{no_friend_text(p.friends)}\n\n{text}"
     medal = medal_prospect_text(p.medal)  # once out of reach (pointing at Stop the game) or secured
     if medal:
         text = f"{medal}\n\n{text}"
-    draw_block(surface, text, inner, TEXT_LIGHT, lay.px(20), align="center", valign="middle")
+    draw_block(surface, text, inner, TEXT_LIGHT, lay.text(20), align="center", valign="middle", minimum=MIN_TEXT)

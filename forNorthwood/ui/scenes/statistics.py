@@ -19,11 +19,12 @@ from ...i18n.messages import character_name, medal_name, setup_name
 from ...i18n.numbers import format_date_time, format_number
 from ...persistence.files import FileProblem, read_capped
 from ...persistence.statistics import GameRecord, Summary
+from .. import assets
 from ..charts import stars_of_games, target_success
 from ..layout import RECENT_GAMES, Layout, statistics_layout
 from ..scene import Context, Transition, pop, push
 from ..text import draw_block, draw_line
-from ..theme import ERROR, FELT, LOST, STAR, TEXT_DIM, TEXT_LIGHT, WON
+from ..theme import ERROR, FELT, LOST, MIN_TEXT, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
 from .menu_base import ButtonScene
 from .statistics_charts import draw_stars_chart, draw_target_chart
@@ -228,8 +229,7 @@ class StatisticsOverlay(ButtonScene):
         right = lay["right"]
         modes = [(setup, threshold) for setup in SETUPS for threshold in THRESHOLDS]
         rows = self.rows(right, len(modes) + 1, lay)
-        size = min(lay.px(18), rows[0].height - 4)
-        columns = (0.0, 0.5, 0.62, 0.74)
+        size = max(MIN_TEXT, min(lay.px(18), rows[0].height - 4))
         # Column heads over counts of games (a word of its own: French says "gagnées", plural).
         heads = (
             _("Setup · difficulty"),
@@ -237,9 +237,13 @@ class StatisticsOverlay(ButtonScene):
             pgettext("games column", "lost"),
             pgettext("games column", "abandoned"),
         )
+        # The count columns as wide as their longest head, the names of the modes keeping the rest
+        # (at least 40 % of the width): a long head is not shrunk out of reading.
+        widest = max(assets.font(size, True).size(head)[0] for head in heads[1:]) + lay.px(12)
+        count_w = min(widest, round(right.width * 0.6 / 3))
 
         def cells(rect: pygame.Rect) -> list[pygame.Rect]:
-            xs = [rect.left + round(rect.width * c) for c in columns] + [rect.right]
+            xs = [rect.left, *(rect.right - (3 - i) * count_w for i in range(3)), rect.right]
             return [pygame.Rect(xs[i], rect.top, xs[i + 1] - xs[i] - 4, rect.height) for i in range(4)]
 
         for i, (cell, head) in enumerate(zip(cells(rows[0]), heads, strict=True)):

@@ -20,7 +20,7 @@ from ...i18n import _, pgettext
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
 from ...i18n.messages import card_label, character_name, decision_line, suit_name
 from ..input_guard import InputGuard
-from ..layout import hand_card_rects
+from ..layout import choice_top, hand_card_rects
 from ..places import Looks
 from ..scene import Context, Transition, goto, pop, push
 from ..sprites import CardSprite
@@ -243,21 +243,20 @@ class VisitScene(TableScene):
             return []
         kind = self.decision_kind()
         area = self.layout["choices"]
+        top = choice_top(self.layout)
         px = self.layout.px
         buttons: list[Button[K.Key]] = []
         if kind == "suit":
             suits = [s for s in SUIT_LETTERS if s in self.legal_of(A.PickSuit)]
             w = (area.width - px(10)) // 2
-            h = min(px(54), (area.height - px(40)) // 2)
+            h = min(px(54), (area.bottom - top - px(10)) // 2)
             for i, suit in enumerate(suits):
-                rect = pygame.Rect(
-                    area.left + (i % 2) * (w + px(10)), area.top + px(34) + (i // 2) * (h + px(10)), w, h
-                )
+                rect = pygame.Rect(area.left + (i % 2) * (w + px(10)), top + (i // 2) * (h + px(10)), w, h)
                 buttons.append(Button(K.Choice(suit), suit_name(suit), rect, suit=suit))
         options = sorted(self.legal_of(A.PickOption), key=OPTION_ORDER.index)
         w = min(px(220), (area.width - px(10)) // max(1, len(options)))
         for i, option in enumerate(options):
-            rect = pygame.Rect(area.left + i * (w + px(10)), area.top + px(34), w, px(54))
+            rect = pygame.Rect(area.left + i * (w + px(10)), top, w, min(px(54), area.bottom - top))
             buttons.append(Button(K.Choice(option), option_label(option), rect, primary=option == "continue"))
         if kind == "card" and self.picks_made and self.session.can_undo():
             rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
@@ -322,13 +321,15 @@ class VisitScene(TableScene):
         return items
 
     def avoid(self) -> list[pygame.Rect]:
-        return [hud_counts_rect(self.layout)]
+        """The HUD's counts and the score pile: a tooltip never hides them."""
+        return [hud_counts_rect(self.layout), pygame.Rect(self.layout["score"])]
 
     def spare(self) -> list[pygame.Rect]:
         """Besides the allies and the ruler: the deck, the cards seen on it, the score pile,
-        the trick, and the answers of a pending question."""
+        the trick's two cards (its labels and felt may be covered), and the answers of a pending
+        question."""
         lay = self.layout
-        spared = [*super().spare(), *(lay[name] for name in ("deck", "known", "score", "trick"))]
+        spared = [*super().spare(), *(lay[name] for name in ("deck", "known", "score", "discard", "response"))]
         return spared + [b.rect for b in self.choice_buttons()]
 
     # -- input ----------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from ...i18n.aids_text import fief_outcome_text, medal_prospect_text, visit_pros
 from ...i18n.events_text import visit_over_text, visit_over_title
 from ...i18n.messages import suit_name
 from .. import assets, card_art
-from ..layout import Layout, known_rects, table_layout
+from ..layout import MIN_TEXT, Layout, choice_top, known_rects, table_layout
 from ..table_drawing import (
     AlliesPicture,
     ButtonLook,
@@ -32,6 +32,7 @@ from ..table_drawing import (
     draw_label,
     draw_prompt,
     draw_table,
+    draw_words,
     draw_zone,
 )
 from ..text import draw_block, draw_line
@@ -138,36 +139,32 @@ def banner_rects(lay: Layout, size: tuple[int, int]) -> tuple[pygame.Rect, pygam
 
 def hud_counts_rect(lay: Layout) -> pygame.Rect:
     """The line of the HUD with the deck, hand and stars counts (tooltips keep off it)."""
-    hud = lay["hud"]
-    px = lay.px
-    return pygame.Rect(hud.left, hud.top + px(46) + px(4) + px(30) + px(6), hud.width, px(26))
+    return pygame.Rect(lay["hud_counts"])
 
 
 def draw_hud(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
-    hud = lay["hud"]
     px = lay.px
-    line1 = pygame.Rect(hud.left, hud.top, hud.width, px(46))
+    line1 = lay["hud_title"]
     title = _("Fief {fief} · Score {score} / {target}").format(fief=p.visiting, score=p.score, target=p.target)
     if p.outlook == SURE_WON:
         title = f"{title} ✓"  # a mark, not words: the line under the choices says it
     colour = {LOST: LOST_RED, SURE_WON: WON_GREEN}.get(p.outlook or "", TEXT_LIGHT)
-    draw_line(surface, title, line1, colour, px(34), True)
-    line2 = pygame.Rect(hud.left, line1.bottom + px(4), hud.width, px(30))
+    draw_line(surface, title, line1, colour, lay.text(34), True)
+    line2 = lay["hud_second"]
     if p.trump:
-        glyph = px(26)
+        glyph = min(line2.height, max(px(26), lay.text(22)))
         surface.blit(assets.suit_glyph(p.trump, glyph, (250, 243, 226)), (line2.left, line2.centery - glyph // 2))
         words = _("Trump: {suit}").format(suit=suit_name(p.trump))
         draw_line(
-            surface, words, line2.inflate(-glyph - px(8), 0).move(glyph // 2 + px(4), 0), TEXT_LIGHT, px(22), True
+            surface, words, line2.inflate(-glyph - px(8), 0).move(glyph // 2 + px(4), 0), TEXT_LIGHT, lay.text(22), True
         )
     line3 = hud_counts_rect(lay)
     counts = _("Deck {deck} · Hand {hand} · Stars {stars} / {threshold}").format(
         deck=p.deck, hand=p.hand, stars=p.stars, threshold=p.threshold
     )
-    draw_line(surface, counts, line3, TEXT_DIM, px(19))
+    draw_words(surface, counts, line3, TEXT_DIM, lay.text(19))
     if p.baron_eyes:
-        line4 = pygame.Rect(hud.left, line3.bottom + px(4), hud.width, px(24))
-        draw_line(surface, _("Baron of Eyes watches your next response."), line4, TEXT_DIM, px(17))
+        draw_words(surface, _("Baron of Eyes watches your next response."), lay["hud_extra"], TEXT_DIM, lay.text(17))
 
 
 def draw_prospect(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
@@ -179,7 +176,16 @@ def draw_prospect(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None
         return
     area = lay["choices"]
     colour = LOST_RED if p.outlook == LOST else WON_GREEN
-    draw_block(surface, text, area.inflate(-lay.px(8), -lay.px(8)), colour, lay.px(18), True, valign="bottom")
+    draw_block(
+        surface,
+        text,
+        area.inflate(-lay.px(8), -lay.px(8)),
+        colour,
+        lay.text(18),
+        True,
+        valign="bottom",
+        minimum=MIN_TEXT,
+    )
 
 
 def draw_ruler(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
@@ -190,9 +196,12 @@ def draw_ruler(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     if not p.trump:
         return
     box = pygame.Rect(
-        area.left, card.bottom + lay.px(8), area.width, min(lay.px(70), area.bottom - card.bottom - lay.px(8))
+        area.left,
+        card.bottom + lay.px(8),
+        area.width,
+        min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - card.bottom - lay.px(8)),
     )
-    if box.height <= lay.px(30):
+    if box.height < lay.line(18):
         return
     draw_zone(surface, lay, box)
     glyph = min(box.height - lay.px(12), lay.px(48))
@@ -202,20 +211,26 @@ def draw_ruler(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     surface.blit(assets.suit_glyph(p.trump, glyph), (back.left + 4, back.top + 4))
     text = pygame.Rect(back.right + lay.px(8), box.top, box.right - back.right - lay.px(14), box.height)
     words = _("Trump: {suit}").format(suit=suit_name(p.trump))
-    draw_block(surface, words, text, TEXT_LIGHT, lay.px(18), True, valign="middle")
+    draw_block(surface, words, text, TEXT_LIGHT, lay.text(18), True, valign="middle", minimum=MIN_TEXT)
+
+
+def pile_step(lay: Layout) -> int:
+    """How far each card under the top one of a pile shows (down and to the right)."""
+    return max(2, lay.px(2))
 
 
 def draw_deck(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     card = pygame.Rect(lay["deck"].topleft, lay["_card"].size)
+    step = pile_step(lay)
     label = pygame.Rect(
         lay["deck"].left - lay.px(10),
-        card.bottom + 2,
+        card.bottom + 3 * step + 2,  # under the cards stacked below the top one
         lay["deck"].width + lay.px(20),
-        lay["deck"].bottom - card.bottom - 2,
+        lay["deck"].bottom - card.bottom - 3 * step - 2,
     )
     if p.deck - p.known > 0 or p.deck:
         for i in range(min(3, (p.deck + 7) // 8), 0, -1):
-            surface.blit(card_art.card_back(card.width, card.height), card.move(i * 2, i * 2).topleft)
+            surface.blit(card_art.card_back(card.width, card.height), card.move(i * step, i * step).topleft)
         surface.blit(card_art.card_back(card.width, card.height), card.topleft)
         if p.deck_lit:
             pygame.draw.rect(
@@ -230,25 +245,26 @@ def draw_deck(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
         rects = known_rects(lay, p.known)
         area = lay["known"]
         top = rects[0]
-        marker = pygame.Rect(top.left, top.bottom + 2, top.width, lay.px(18))
-        draw_line(surface, _("top"), marker, TEXT_LIGHT, lay.px(14), True, "center")
+        marker = pygame.Rect(top.left, top.bottom + 2, top.width, lay.line(14))
+        draw_line(surface, _("top"), marker, TEXT_LIGHT, lay.text(14), True, "center")
         seen = ngettext("Seen on top: {count} card", "Seen on top: {count} cards", p.known).format(count=p.known)
         words = pygame.Rect(area.left, marker.bottom, area.width, max(0, area.bottom - marker.bottom))
-        draw_label(surface, lay, seen, words, "left")
+        draw_words(surface, seen, words, TEXT_LIGHT, lay.text(15))
 
 
 def draw_score(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     card = pygame.Rect(lay["score"].topleft, lay["_card"].size)
+    step = pile_step(lay)
     if p.score:
         for i in range(min(3, p.score - 1), 0, -1):
-            surface.blit(card_art.card_back(card.width, card.height), card.move(i * 2, i * 2).topleft)
+            surface.blit(card_art.card_back(card.width, card.height), card.move(i * step, i * step).topleft)
     else:
         draw_zone(surface, lay, card, _("Score pile"))
     label = pygame.Rect(
         lay["score"].left - lay.px(20),
-        card.bottom + 2,
+        card.bottom + 3 * step + 2,
         lay["score"].width + lay.px(20),
-        lay["score"].bottom - card.bottom - 2,
+        lay["score"].bottom - card.bottom - 3 * step - 2,
     )
     draw_label(surface, lay, _("Score: {count}").format(count=p.score), label, "right", True)
 
@@ -292,6 +308,8 @@ def draw_question(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None
     if p.question == "card" and p.skippable:
         text = _("Click a highlighted card, or skip:")
     if text:
-        draw_block(
-            surface, text, pygame.Rect(area.left, area.top, area.width, lay.px(30)), TEXT_LIGHT, lay.px(18), True
-        )
+        # A question answered on the table (no buttons under it) may take two lines.
+        answered_here = p.question in ("card", "fief", "slot")
+        bottom = area.bottom - lay.px(54) if answered_here else choice_top(lay)
+        line = pygame.Rect(area.left, area.top, area.width, max(choice_top(lay), bottom) - area.top)
+        draw_block(surface, text, line, TEXT_LIGHT, lay.text(18), True, minimum=MIN_TEXT)
