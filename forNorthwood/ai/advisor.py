@@ -2,40 +2,46 @@
 
 ``advise(state, budget_ms, exact)`` answers the protocol's ``advise`` op
 (ENGINE_PROTOCOL.md, "Advice"): for each legal action, the probability that the
-current visit ends won if the player takes it and then plays as well as possible.
+current visit ends won if the player takes it and then plays on — sampled values are
+calibrated (``calibration.py``) to the share of visits won by a player who then
+follows the hints; exact values are the exact optimum.
 
 * Inside a visit the exact solver is tried first within a node budget derived
   from ``budget_ms``; actions it cannot finish are estimated by sampling
-  (``sampling.Sampler``). ``exact=True`` solves everything exactly, whatever it costs.
-* In fief selection each unvisited fief is valued by sampling from the start of its
-  visit, with the advisor's best choice of substitutes among the configurations it
-  tries (none, or one friend on one slot); ``stop_game`` is 0.
-* While choosing substitutes, each choice is valued as the visit begun right after it;
-  ``back`` has no value (None).
+  (``sampling.Sampler``), on deals shared with the neighbouring positions
+  (``sampling.deal_seed``). ``exact=True`` solves everything exactly, whatever it costs.
+* Before a visit (fief selection, choosing substitutes) every configuration of
+  friends is valued on the same deals (``friends.py``): a fief is worth its best
+  configuration, the substitute advice walks straight to it, each substitute or its
+  removal is worth it too (every configuration stays reachable) and ``begin_visit``
+  the configuration as it stands; ``back`` has no value (None), ``stop_game`` is 0.
 * ``exact=True`` before a visit (``substitutes.py``) solves the visit exactly for every
-  choice of substitutes: a fief is worth its best configuration; a substitute or
-  its removal is worth the best configuration (every one stays reachable after it),
-  ``begin_visit`` the configuration as it stands.
+  choice of substitutes, with the same meaning.
 
 The budget is turned into a fixed amount of work (nodes and deals) rather than
 read from a clock, and every random draw is seeded from the view: the same view
-always gets the same advice, on any machine.
+always gets the same advice, on any machine. Answers are cached by view, so the
+screens of one position (and the end-of-game review) show the same numbers.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core import State, apply, legal_actions, view
 from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action
 from ..core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
+from .calibration import calibrated, calibrated_error
 from .exact import Cancelled, SearchStopped, Solver
+from .friends import plan_for, start_of_visit
 from .infoset import VISIT_PHASES, canonical
-from .sampling import Sampler
-from .substitutes import best_configuration, step_towards, visit_value
+from .sampling import Estimate, Sampler, deal_seed
+from .substitutes import Configuration, best_configuration, current, step_towards, visit_value
 
 DEFAULT_BUDGET_MS = 300
 #: Exact-search nodes allowed per millisecond of budget (measured on the project's 2-core machine).
@@ -45,8 +51,11 @@ DEALS_PER_MS = 1.0
 MIN_DEALS = 12
 #: Exact-search work allowed inside the rollouts per millisecond of budget.
 ROLLOUT_NODES_PER_MS = 50
-#: At least this many deals for each fief or substitute choice (with a tiny budget).
-MIN_START_DEALS = 4
+#: Rollouts per millisecond of budget for the plan of one visit about to begin (all its
+#: configurations together; fief selection makes one plan per fief).
+PLAN_DEALS_PER_MS = 0.8
+#: Kinds of sampled values for calibration: a visit about to begin, a position inside one.
+START, VISIT = "start", "visit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +64,8 @@ class ActionAdvice:
     success: float | None
     exact: bool
     samples: int
+    #: Standard error of ``success`` over the sampled deals (0 when exact or without a value).
+    error: float = 0.0
 
     def to_json(self) -> dict:
         return {"action": self.action.to_json(), "success": self.success, "exact": self.exact, "samples": self.samples}
@@ -65,6 +76,8 @@ class Advice:
     actions: tuple[ActionAdvice, ...]
     best: int | None
     visit_success: float | None
+    #: While choosing substitutes: the configuration the advice leads to (the friend on each slot).
+    target: Configuration | None = None
 
     def to_json(self) -> dict:
         return {
@@ -78,10 +91,28 @@ class Advice:
         """True when every value given is exact."""
         return all(a.exact for a in self.actions if a.success is not None)
 
+    @property
+    def best_action(self) -> ActionAdvice | None:
+        return None if self.best is None else self.actions[self.best]
+
     def success_of(self, action: Action) -> float | None:
+        entry = self.entry_of(action)
+        return None if entry is None else entry.success
+
+    def entry_of(self, action: Action) -> ActionAdvice | None:
         for entry in self.actions:
             if entry.action == action:
-                return entry.success
+                return entry
+        return None
+
+    def friend_slot(self, friend: str) -> int | None:
+        """While choosing substitutes: the ally slot ``friend`` should stand in for, or None
+        if the advised configuration leaves it out."""
+        if self.target is None:
+            return None
+        for slot, placed in enumerate(self.target):
+            if placed == friend:
+                return slot
         return None
 
 
@@ -104,6 +135,42 @@ def _finish(entries: list[ActionAdvice]) -> Advice:
     return Advice(tuple(entries), best, None if best is None else entries[best].success)
 
 
+def _sampled(action: Action, kind: str, estimate: Estimate) -> ActionAdvice:
+    """An action's entry from a sampled estimate, calibrated."""
+    return ActionAdvice(
+        action,
+        calibrated(kind, estimate.value),
+        False,
+        estimate.samples,
+        calibrated_error(kind, estimate.value, estimate.error),
+    )
+
+
+class _AdviceCache:
+    """Answers by (canonical position, budget, exact): a view asked again gets the very same advice."""
+
+    def __init__(self, size: int = 256) -> None:
+        self.size = size
+        self._found: OrderedDict[tuple, Advice] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> Advice | None:
+        with self._lock:
+            found = self._found.get(key)
+            if found is not None:
+                self._found.move_to_end(key)
+            return found
+
+    def put(self, key: tuple, advice: Advice) -> None:
+        with self._lock:
+            self._found[key] = advice
+            while len(self._found) > self.size:
+                self._found.popitem(last=False)
+
+
+_CACHE = _AdviceCache()
+
+
 def advise(
     state: State,
     budget_ms: float = DEFAULT_BUDGET_MS,
@@ -112,17 +179,21 @@ def advise(
 ) -> Advice:
     """The advice for ``state`` (raises ``exact.Cancelled`` if ``should_stop`` says so)."""
     phase = state.phase
+    if phase not in VISIT_PHASES and phase is not PHASE_CHOOSE_FIEF and phase is not PHASE_CHOOSE_SUBSTITUTES:
+        return EMPTY
+    known = canonical(state)
+    key = (known, float(budget_ms), exact)
+    found = _CACHE.get(key)
+    if found is not None:
+        return found
     if phase in VISIT_PHASES:
-        return advise_visit(state, budget_ms, exact, should_stop)
-    if phase is PHASE_CHOOSE_FIEF:
-        if exact:
-            return _exact_fiefs(state, should_stop)
-        return _advise_fiefs(state, budget_ms, should_stop)
-    if phase is PHASE_CHOOSE_SUBSTITUTES:
-        if exact:
-            return _exact_substitutes(state, should_stop)
-        return _advise_substitutes(state, budget_ms, should_stop)
-    return EMPTY
+        advice = advise_visit(known, budget_ms, exact, should_stop)
+    elif phase is PHASE_CHOOSE_FIEF:
+        advice = _exact_fiefs(known, should_stop) if exact else _advise_fiefs(known, budget_ms, should_stop)
+    else:
+        advice = _exact_substitutes(known, should_stop) if exact else _advise_substitutes(known, budget_ms, should_stop)
+    _CACHE.put(key, advice)
+    return advice
 
 
 def advise_visit(
@@ -170,85 +241,65 @@ def advise_visit(
     entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)]
     if missing:
         deals = max(MIN_DEALS, int(budget_ms * DEALS_PER_MS / len(missing)))
-        sampler = Sampler(solver, view_seed(state), should_stop, work_limit=int(budget_ms * ROLLOUT_NODES_PER_MS))
+        sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=int(budget_ms * ROLLOUT_NODES_PER_MS))
         estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
-        for i, value in zip(missing, estimates, strict=True):
-            entries[i] = ActionAdvice(legal[i], value, False, deals)
+        for i, estimate in zip(missing, estimates, strict=True):
+            entries[i] = _sampled(legal[i], VISIT, estimate)
     return _finish(entries)
 
 
-def _visit_start_value(state: State, deals: int, sampler: Sampler) -> float:
-    """Estimated success from the first ability window of a visit: the best first action
-    (reveal, or one of the allies) followed by the rollout policy."""
-    actions = list(legal_actions(state))
-    return max(sampler.estimate(state, actions, deals))
+def _plan_deals(budget_ms: float) -> int:
+    return max(8, int(budget_ms * PLAN_DEALS_PER_MS))
 
 
-def _substitute_options(state: State) -> list[list[Action]]:
-    """Substitute choices tried from ``choose_substitutes``: as it is, then each friend on each slot."""
-    options: list[list[Action]] = [[]]
-    for action in legal_actions(state):
-        if action.type == "substitute":
-            options.append([action])
-    return options
+def _rollout_work(budget_ms: float) -> int:
+    return int(budget_ms * ROLLOUT_NODES_PER_MS)
 
 
-def _best_visit(state: State, deals: int, sampler: Sampler) -> tuple[float, int]:
-    """(success, deals used) of the best substitute choice from ``choose_substitutes``."""
-    options = _substitute_options(state)
-    per = max(MIN_START_DEALS, deals // len(options))
-    best = 0.0
-    for option in options:
-        s = state
-        for action in option:
-            s = apply(s, action)[0]
-        start = canonical(apply(s, BEGIN_VISIT)[0])
-        best = max(best, _visit_start_value(start, per, sampler))
-    return best, per
-
-
-def _start_sampler(state: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Sampler:
-    """The sampler that values the visits begun from fief or substitute choice (seeded from the view)."""
-    return Sampler(
-        Solver(should_stop=should_stop), view_seed(state), should_stop, int(budget_ms * ROLLOUT_NODES_PER_MS)
-    )
-
-
-def _advise_fiefs(state: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
-    known = canonical(state)
-    legal = legal_actions(known)
-    fiefs = [a for a in legal if a is not STOP_GAME]
-    deals = max(MIN_START_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(fiefs))))
-    sampler = _start_sampler(state, budget_ms, should_stop)
+def _advise_fiefs(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
+    """Each fief's odds: the value of its plan's best configuration (the one the substitute advice leads to)."""
+    solver = Solver(should_stop=should_stop)
     entries = []
-    for action in legal:
+    for action in legal_actions(known):
         if action is STOP_GAME:
             entries.append(ActionAdvice(action, 0.0, True, 0))
             continue
-        value, used = _best_visit(apply(known, action)[0], deals, sampler)
-        entries.append(ActionAdvice(action, value, False, used))
+        choosing = apply(known, action)[0]
+        plan = plan_for(choosing, _plan_deals(budget_ms), _rollout_work(budget_ms), should_stop, solver)
+        entries.append(_sampled(action, START, plan.best_estimate))
     return _finish(entries)
 
 
-def _advise_substitutes(state: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
-    known = canonical(state)
-    legal = legal_actions(known)
-    deals = max(MIN_START_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(legal))))
-    sampler = _start_sampler(state, budget_ms, should_stop)
+def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
+    """Each substitute or removal is worth the target configuration (still reachable after it),
+    ``begin_visit`` the configuration as it stands; the advice is the next step to the target."""
+    solver = Solver(should_stop=should_stop)
+    total = _plan_deals(budget_ms)
+    plan = plan_for(known, total, _rollout_work(budget_ms), should_stop, solver)
+    here = current(known)
+    target, target_estimate = plan.best, plan.best_estimate
+    here_estimate = plan.estimate(here)
+    if here_estimate is None:
+        # A configuration the plan does not try (two friends or more): valued on the same deals.
+        sampler = Sampler(solver, deal_seed(known), should_stop, _rollout_work(budget_ms))
+        here_estimate = sampler.estimate_position(start_of_visit(known, here), target_estimate.samples)
+        if here_estimate.value > target_estimate.value:
+            target, target_estimate = here, here_estimate
     entries = []
-    for action in legal:
+    for action in legal_actions(known):
         if action is BACK:
             entries.append(ActionAdvice(action, None, False, 0))
-            continue
-        s = apply(known, action)[0] if action is not BEGIN_VISIT else known
-        start = canonical(apply(s, BEGIN_VISIT)[0])
-        entries.append(ActionAdvice(action, _visit_start_value(start, deals, sampler), False, deals))
-    return _finish(entries)
+        elif action is BEGIN_VISIT:
+            entries.append(_sampled(action, START, here_estimate))
+        else:
+            entries.append(_sampled(action, START, target_estimate))
+    step = BEGIN_VISIT if target == here else step_towards(known, target)
+    index = [e.action for e in entries].index(step)
+    return Advice(tuple(entries), index, entries[index].success, target)
 
 
-def _exact_fiefs(state: State, should_stop: Callable[[], bool] | None) -> Advice:
+def _exact_fiefs(known: State, should_stop: Callable[[], bool] | None) -> Advice:
     """Every fief's exact chance, each with its best substitutes (whatever it costs)."""
-    known = canonical(state)
     solver = Solver(should_stop=should_stop)
     entries = []
     for action in legal_actions(known):
@@ -260,7 +311,7 @@ def _exact_fiefs(state: State, should_stop: Callable[[], bool] | None) -> Advice
     return _finish(entries)
 
 
-def _exact_substitutes(state: State, should_stop: Callable[[], bool] | None) -> Advice:
+def _exact_substitutes(known: State, should_stop: Callable[[], bool] | None) -> Advice:
     """Exact values while choosing substitutes.
 
     Every configuration stays reachable after any substitute or removal, so each is
@@ -268,7 +319,6 @@ def _exact_substitutes(state: State, should_stop: Callable[[], bool] | None) -> 
     as it stands. The advised action is ``begin_visit`` when the configuration is
     already a best one, else a first step towards a best one.
     """
-    known = canonical(state)
     solver = Solver(should_stop=should_stop)
     best, target = best_configuration(known, solver)
     here = visit_value(known, solver)
@@ -281,5 +331,6 @@ def _exact_substitutes(state: State, should_stop: Callable[[], bool] | None) -> 
             entries.append(ActionAdvice(action, here, True, 0))
         else:
             entries.append(ActionAdvice(action, best, True, 0))
-    step = BEGIN_VISIT if here >= best else step_towards(known, target)
-    return Advice(tuple(entries), legal.index(step), best)
+    at_best = here >= best
+    step = BEGIN_VISIT if at_best else step_towards(known, target)
+    return Advice(tuple(entries), legal.index(step), best, current(known) if at_best else target)

@@ -12,13 +12,20 @@ until the position is small enough for an exact value:
   dialogues perfectly without using any further ability (a real strategy, so the
   estimate stays honest: never above what can be achieved).
 
-All actions are compared on the same deals (common random numbers). Everything
-is seeded from the position, so the same view gives the same estimate.
+All actions are compared on the same deals (common random numbers). The deals are
+seeded from what positions between two new pieces of information share
+(``deal_seed``: the unseen cards, the known top cards, the fiefs), so a position and
+the one right after an action that reveals nothing are valued on the same deals,
+and every friend configuration of a visit about to begin too. Each estimate comes
+with its standard error over the deals.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
+from dataclasses import dataclass
+from math import sqrt
 from random import Random
 
 from ..core import State, apply, legal_actions
@@ -35,6 +42,44 @@ PLAIN_LEAF_UNSEEN = 10
 #: Node limit of each exact attempt inside a rollout (plain dialogues: ``PLAIN_LEAF_NODES``).
 LEAF_NODES = 400
 PLAIN_LEAF_NODES = 4000
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """A mean over sampled deals and its standard error."""
+
+    value: float
+    error: float
+    samples: int
+
+
+def mean_and_error(total: float, squares: float, samples: int) -> Estimate:
+    """The mean of ``samples`` values from their sum and sum of squares, with its standard error."""
+    if samples <= 0:
+        return Estimate(0.0, 0.0, 0)
+    mean = total / samples
+    if samples < 2:
+        return Estimate(mean, 0.5, samples)  # one deal says nothing about the spread: the widest error of a share
+    variance = max(0.0, (squares - samples * mean * mean) / (samples - 1))
+    return Estimate(mean, sqrt(variance / samples), samples)
+
+
+def deal_seed(state: State) -> int:
+    """The seed of the deals of ``state``: a function of what the player knows that stays the same
+    until a card is seen (the unseen cards, the known top cards, the fiefs and the visit).
+
+    Hand, piles and allies are left out on purpose: a response, a pick or a friend moved
+    reveals nothing, so the position after it is valued on the same deals.
+    """
+    k = state.known_top
+    kingdom = state.kingdom
+    key = (
+        tuple(sorted(state.deck[k:])),
+        state.deck[:k],
+        kingdom.visiting,
+        tuple((f.ruler, f.status.value) for f in kingdom.fiefs),
+    )
+    return int.from_bytes(hashlib.sha256(repr(key).encode("ascii")).digest()[:8], "big")
 
 
 def _only_slot(state: State, slot: int | None) -> State:
@@ -174,11 +219,23 @@ class Sampler:
             return 1.0 if result else 0.0
         return self.play_out(new)
 
-    def estimate(self, state: State, actions: list[Action], samples: int) -> list[float]:
-        """Mean success of each action over ``samples`` deals (the same deals for all)."""
+    def estimate(self, state: State, actions: list[Action], samples: int) -> list[Estimate]:
+        """Mean success of each action over ``samples`` deals (the same deals for all), with its error."""
         sums = [0.0] * len(actions)
+        squares = [0.0] * len(actions)
         for _ in range(samples):
             dealt = self.deal(state)
             for i, action in enumerate(actions):
-                sums[i] += self.after(dealt, action)
-        return [s / samples for s in sums] if samples else sums
+                value = self.after(dealt, action)
+                sums[i] += value
+                squares[i] += value * value
+        return [mean_and_error(t, q, samples) for t, q in zip(sums, squares, strict=True)]
+
+    def estimate_position(self, state: State, samples: int) -> Estimate:
+        """Mean success of playing on from ``state`` by the rollout policy over ``samples`` deals."""
+        total = squares = 0.0
+        for _ in range(samples):
+            value = self.play_out(self.deal(state))
+            total += value
+            squares += value * value
+        return mean_and_error(total, squares, samples)
