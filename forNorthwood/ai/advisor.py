@@ -47,13 +47,13 @@ DEFAULT_BUDGET_MS = 300
 #: Exact-search nodes allowed per millisecond of budget (measured on the project's 2-core machine).
 EXACT_NODES_PER_MS = 5
 #: Sampled deals per millisecond of budget, shared among the actions still to estimate.
-DEALS_PER_MS = 1.0
+DEALS_PER_MS = 0.6
 MIN_DEALS = 12
 #: Exact-search work allowed inside the rollouts per millisecond of budget.
 ROLLOUT_NODES_PER_MS = 50
 #: Rollouts per millisecond of budget for the plan of one visit about to begin (all its
 #: configurations together; fief selection makes one plan per fief).
-PLAN_DEALS_PER_MS = 0.8
+PLAN_DEALS_PER_MS = 0.2
 #: Kinds of sampled values for calibration: a visit about to begin, a position inside one.
 START, VISIT = "start", "visit"
 

@@ -39,6 +39,12 @@ from .policy import greedy_action
 GENERIC_LEAF_UNSEEN = 6
 #: Unseen cards at most for the rollout to choose its actions by small exact searches.
 PLAIN_LEAF_UNSEEN = 10
+#: Cards in hand at most for the rollout to weigh its last allies by small exact searches.
+LATE_HAND = 1
+#: Node limit of each of those late searches (an ally that draws many cards is not finished in it).
+LATE_NODES = 40
+#: Exact-search work one rollout may do (the rest of it is played by the greedy policy).
+ROLLOUT_WORK = 400
 #: Node limit of each exact attempt inside a rollout (plain dialogues: ``PLAIN_LEAF_NODES``).
 LEAF_NODES = 400
 PLAIN_LEAF_NODES = 4000
@@ -93,6 +99,19 @@ def _only_slot(state: State, slot: int | None) -> State:
     return state.with_kingdom(kingdom, state.phase)
 
 
+#: Abilities that draw or show several unseen cards at once: too large to value exactly late in a visit
+#: while many cards are unseen (the rollout leaves them for later).
+_DRAW_MANY = frozenset({"JC", "LC", "PC", "JE", "KE", "LE", "PE", "QE", "BE", "LL", "BC"})
+
+
+def _draws_many(state: State, slot: int | None) -> bool:
+    assert slot is not None  # an activation names its slot
+    character = state.kingdom.allies[slot].character
+    if character == "QL":
+        character = state.kingdom.ruler or character
+    return character in _DRAW_MANY
+
+
 class Sampler:
     """Deals and rollouts for one position; ``solver`` is shared (its table fills up)."""
 
@@ -110,7 +129,11 @@ class Sampler:
         self.rng = Random(seed)
         self.should_stop = should_stop
         self.failed: set[tuple] = set()
+        self.solved: dict[tuple, float] = {}
         self.rollouts = 0
+        # Each rollout's exact searches stop after ``rollout_work`` nodes (counted, like the rest).
+        self.rollout_work = ROLLOUT_WORK
+        self.rollout_end = 0
 
     def deal(self, state: State) -> State:
         """One deck order consistent with what the player knows, uniformly."""
@@ -133,7 +156,8 @@ class Sampler:
         )
 
     def _spent(self) -> bool:
-        return self.work_limit is not None and self.solver.total_nodes >= self.work_limit
+        done = self.solver.total_nodes
+        return done >= self.rollout_end or (self.work_limit is not None and done >= self.work_limit)
 
     def _bounded(self, key: tuple, limit: int, search: Callable[[], float]) -> float | None:
         """``search()`` run with the solver's node limit set to ``limit``; None if it stopped
@@ -164,19 +188,31 @@ class Sampler:
             return self._solve(state, LEAF_NODES)
         return None
 
-    def _restricted_value(self, state: State, action: Action) -> float | None:
-        """The exact value of ``action`` if no ally other than one being resolved is used afterwards."""
-        return self._bounded((action, info_key(state)), LEAF_NODES, lambda: self.solver.action_value(state, action))
+    def _restricted_value(self, state: State, action: Action, limit: int = LEAF_NODES) -> float | None:
+        """The exact value of ``action`` if no ally other than one being resolved is used afterwards
+        (remembered: the rollouts of one position meet the same late positions on many deals)."""
+        key = (action, info_key(state))
+        found = self.solved.get(key)
+        if found is None:
+            found = self._bounded(key, limit, lambda: self.solver.action_value(state, action))
+            if found is not None:
+                self.solved[key] = found
+        return found
 
     def choose(self, state: State) -> Action:
         """The rollout's action in a canonical state.
 
-        With many unseen cards: the greedy policy. With few: each action is valued
+        With many unseen cards and a hand of more than ``LATE_HAND`` cards: the greedy
+        policy. With few unseen cards, or a hand of ``LATE_HAND`` cards or fewer (the last
+        dialogues, when an ally can still set the score right): each action is valued
         exactly as if no further ally were used afterwards (an ally's ability used now
         counts), and the best is played — so an ability is used when it pays now, and
-        can still be used later in the rollout when it pays then.
+        can still be used later in the rollout when it pays then. Late in a visit with
+        many unseen cards, an ally too large to value so (one that draws many cards) is
+        left for later.
         """
-        if len(unseen(state)) > PLAIN_LEAF_UNSEEN:
+        many = len(unseen(state)) > PLAIN_LEAF_UNSEEN
+        if many and len(state.hand) > LATE_HAND:
             return greedy_action(state)
         legal = legal_actions(state)
         if len(legal) == 1:
@@ -185,11 +221,15 @@ class Sampler:
         best_value = -1.0
         for action in legal:
             if action.type == "activate":
+                if many and _draws_many(state, action.slot):
+                    continue
                 restricted = _only_slot(state, action.slot)
             else:
                 restricted = _only_slot(state, None)
-            value = self._restricted_value(restricted, action)
+            value = self._restricted_value(restricted, action, LATE_NODES if many else LEAF_NODES)
             if value is None:
+                if many and action.type == "activate":
+                    continue
                 return greedy_action(state)
             if value > best_value:
                 best, best_value = action, value
@@ -199,6 +239,7 @@ class Sampler:
     def play_out(self, state: State) -> float:
         """Play a dealt position to the end of the visit; 1.0 if won."""
         self.rollouts += 1
+        self.rollout_end = self.solver.total_nodes + self.rollout_work
         should_stop = self.should_stop
         while True:
             if should_stop is not None and should_stop():
