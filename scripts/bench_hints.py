@@ -5,8 +5,8 @@ noted and one fief is taken at random (a generator seeded by the game's seed, so
 odds cover their whole range); then every later hint is followed at the budget given
 (by default the game's own), through the same ``advise`` the game uses — the friends it
 advises, then the best action at every choice of the visit. Inside each visit the hint
-of one moment drawn at random (among the choices with two or more legal actions) is
-noted too. When the visit ends, each noted hint is scored against its result.
+of its first choice and that of one moment drawn at random (among the choices with two
+or more legal actions) are noted too. When the visit ends, each noted hint is scored against its result.
 
 Prints, for the fief odds and for the odds in the middle of visits: per band of odds,
 the hints / mean odds shown / share won; the Brier score, that of a constant forecast
@@ -51,7 +51,7 @@ class Hint:
     """One noted hint: where, what it said, and (once the visit ends) whether the visit was won."""
 
     seed: int
-    kind: str  # "fief" or "visit"
+    kind: str  # "fief", "first" (the visit's first hint) or "visit" (one moment drawn at random)
     target: int  # the fief's target
     shown: float
     exact: bool
@@ -100,6 +100,7 @@ def play(seed: int, budget_ms: float) -> Game:
     state = new_game(seed, "full", 16)
     visit_hints: list[Hint] = []
     moments: list[Hint] = []
+    first: Hint | None = None
     while state.phase is not PHASE_GAME_OVER:
         phase = state.phase
         if phase is PHASE_CHOOSE_FIEF:
@@ -111,6 +112,7 @@ def play(seed: int, budget_ms: float) -> Game:
                 Hint(seed, "fief", entry.action.fief, entry.success, entry.exact, entry.error, _unseen(state), 8)
             ]
             moments = []
+            first = None
             state = apply(state, entry.action)[0]
             seen = {current(state)}
             steps = 0
@@ -133,6 +135,10 @@ def play(seed: int, budget_ms: float) -> Game:
             advice = advise(state, budget_ms)
             best = advice.best_action
             assert best is not None and best.success is not None and state.kingdom.visiting is not None
+            if first is None:
+                first = Hint(
+                    seed, "first", state.kingdom.visiting, best.success, best.exact, best.error, _unseen(state), 8
+                )
             moments.append(
                 Hint(
                     seed,
@@ -153,7 +159,8 @@ def play(seed: int, budget_ms: float) -> Game:
         if result is not None:
             over = next(e for e in events if isinstance(e, VisitOver))
             game.visits.append((over.fief, result))
-            noted = visit_hints + ([moments[rng.randrange(len(moments))]] if moments else [])
+            noted = visit_hints + ([first] if first is not None else [])
+            noted += [moments[rng.randrange(len(moments))]] if moments else []
             for hint in noted:
                 hint.won = result
             game.hints.extend(noted)
@@ -245,6 +252,8 @@ def main(argv: list[str] | None = None) -> int:
         f"odds {label}; {time.perf_counter() - start:.0f} s"
     )
     for line in report("Fief odds (the fief taken at random)", [h for h in hints if h.kind == "fief"]):
+        print(line)
+    for line in report("Odds at the first choice of each visit", [h for h in hints if h.kind == "first"]):
         print(line)
     for line in report("Odds in the middle of visits (one moment per visit)", [h for h in hints if h.kind == "visit"]):
         print(line)

@@ -35,27 +35,31 @@ from dataclasses import dataclass
 
 from ..core import State, apply, legal_actions, view
 from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action
-from ..core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
+from ..core.prospects import visit_prospect
+from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .calibration import calibrated, calibrated_error
 from .exact import Cancelled, SearchStopped, Solver
 from .friends import plan_for, start_of_visit
-from .infoset import VISIT_PHASES, canonical
+from .infoset import VISIT_PHASES, canonical, visit_result
 from .sampling import Estimate, Sampler, deal_seed
 from .substitutes import Configuration, best_configuration, current, step_towards, visit_value
 
 DEFAULT_BUDGET_MS = 300
 #: Exact-search nodes allowed per millisecond of budget (measured on the project's 2-core machine).
-EXACT_NODES_PER_MS = 5
+EXACT_NODES_PER_MS = 3
 #: Sampled deals per millisecond of budget, shared among the actions still to estimate.
 DEALS_PER_MS = 0.6
 MIN_DEALS = 12
+#: A quiet action is valued by the advice after it when that position has at most this many actions.
+MAX_CHILD_ACTIONS = 5
 #: Exact-search work allowed inside the rollouts per millisecond of budget.
 ROLLOUT_NODES_PER_MS = 50
 #: Rollouts per millisecond of budget for the plan of one visit about to begin (all its
 #: configurations together; fief selection makes one plan per fief).
 PLAN_DEALS_PER_MS = 0.2
-#: Kinds of sampled values for calibration: a visit about to begin, a position inside one.
-START, VISIT = "start", "visit"
+#: Kinds of sampled values for calibration: a visit about to begin, its first ability window
+#: (nothing seen or used yet), any other position inside a visit.
+START, FIRST, VISIT = "start", "first", "visit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,14 +207,27 @@ def advise_visit(
     should_stop: Callable[[], bool] | None = None,
     solver: Solver | None = None,
     try_exact: bool = True,
+    expand: bool = True,
 ) -> Advice:
     """Advice inside a visit: exact where the node budget allows, sampled elsewhere.
+
+    A *quiet* action (it reveals nothing: a response, most picks, an ability that draws
+    nothing) is worth the advice of the position it leads to, asked with a share of the
+    budget (``expand``; one level deep): the value shown on a move is the value the next
+    screen shows, up to sampling error, since both are estimated on the same deals
+    (``deal_seed`` does not change without new information). Other actions are
+    estimated by rollouts after them.
 
     ``try_exact=False`` skips the exact attempt at the top (the sampling search alone,
     which still ends its rollouts with exact values once positions are small).
     """
     known = canonical(state)
     legal = list(legal_actions(known))
+    prospect = visit_prospect(known)
+    if prospect is not None and (prospect.lost or prospect.won):
+        # Sure for every order of the deck and every continuation (core.prospects): exact, at no cost.
+        sure = 1.0 if prospect.won else 0.0
+        return _finish([ActionAdvice(a, sure, True, 0) for a in legal])
     solver = solver or Solver(should_stop=should_stop)
     values: list[float | None] = [None] * len(legal)
     if exact:
@@ -229,7 +246,7 @@ def advise_visit(
         if not try_exact:
             nodes = 0
         # Some actions may still be small: give each a share (the table keeps what was solved).
-        solver.node_limit = max(50, nodes // (2 * len(legal)))
+        solver.node_limit = max(50, nodes // (3 * len(legal)))
         for i, action in enumerate(legal if nodes else ()):
             try:
                 values[i] = solver.action_value(known, action)
@@ -239,13 +256,49 @@ def advise_visit(
                 values[i] = None
     missing = [i for i, v in enumerate(values) if v is None]
     entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)]
+    if missing and expand:
+        quiet = {i: child for i in missing if (child := _quiet_child(known, legal[i])) is not None}
+        share = budget_ms / len(missing)
+        for i, child in quiet.items():
+            # The parent's exact attempt already gave this action a share of its nodes and failed.
+            child_advice = advise_visit(child, share, False, should_stop, solver, try_exact=False, expand=False)
+            best = child_advice.best_action
+            assert best is not None and best.success is not None  # inside a visit every action has a value
+            entries[i] = ActionAdvice(legal[i], best.success, best.exact, best.samples, best.error)
+        missing = [i for i in missing if i not in quiet]
     if missing:
         deals = max(MIN_DEALS, int(budget_ms * DEALS_PER_MS / len(missing)))
+        kind = FIRST if first_window(known) else VISIT
         sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=int(budget_ms * ROLLOUT_NODES_PER_MS))
         estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
         for i, estimate in zip(missing, estimates, strict=True):
-            entries[i] = _sampled(legal[i], VISIT, estimate)
+            entries[i] = _sampled(legal[i], kind, estimate)
     return _finish(entries)
+
+
+def first_window(state: State) -> bool:
+    """True at a visit's first ability window: no statement seen, no ally used, no friend brought back."""
+    return (
+        state.phase is PHASE_ABILITY_WINDOW
+        and not state.discard
+        and not state.score
+        and not state.ability_used
+        and state.known_top == 0
+        and not any(slot.exhausted for slot in state.kingdom.allies)
+    )
+
+
+def _quiet_child(known: State, action: Action) -> State | None:
+    """The canonical position after ``action`` if it reveals nothing and the visit goes on, else None."""
+    child, events = apply(known, action)
+    if visit_result(events) is not None or child.phase not in VISIT_PHASES:
+        return None
+    child = canonical(child)
+    if child.deck != known.deck or child.known_top != known.known_top:
+        return None
+    if len(legal_actions(child)) > MAX_CHILD_ACTIONS:
+        return None  # too many for a share of the budget: its best would be the best of many noisy means
+    return child
 
 
 def _plan_deals(budget_ms: float) -> int:

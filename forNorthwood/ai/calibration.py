@@ -11,7 +11,8 @@ only — an exact value is never changed.
 A map is a list of points ``[raw, calibrated]``, both in [0, 1], raw strictly rising
 and calibrated never falling, from raw 0 to raw 1; between points it is linear. There
 is one map per *kind* of value: ``start`` (a visit about to begin: fief odds and
-friends) and ``visit`` (inside a visit). Being monotone, a map never changes which
+friends), ``first`` (its first ability window, before anything is seen or used) and
+``visit`` (any other position inside a visit). Being monotone, a map never changes which
 action of a position is best.
 """
 
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-KINDS = ("start", "visit")
+KINDS = ("start", "first", "visit")
 FORMAT = 1
 
 

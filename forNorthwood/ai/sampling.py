@@ -130,6 +130,7 @@ class Sampler:
         self.should_stop = should_stop
         self.failed: set[tuple] = set()
         self.solved: dict[tuple, float] = {}
+        self.hopeless: set[tuple] = set()
         self.rollouts = 0
         # Each rollout's exact searches stop after ``rollout_work`` nodes (counted, like the rest).
         self.rollout_work = ROLLOUT_WORK
@@ -220,20 +221,28 @@ class Sampler:
         best: Action | None = None
         best_value = -1.0
         for action in legal:
-            if action.type == "activate":
-                if many and _draws_many(state, action.slot):
+            shape: tuple | None = None
+            slot = action.slot
+            if action.type == "activate" and slot is not None:
+                if many and _draws_many(state, slot):
                     continue
-                restricted = _only_slot(state, action.slot)
+                # An ability whose search failed once in a position of this size fails again: skip it.
+                shape = (state.kingdom.allies[slot].character, len(state.hand), len(unseen(state)))
+                if shape in self.hopeless:
+                    continue
+                restricted = _only_slot(state, slot)
             else:
                 restricted = _only_slot(state, None)
             value = self._restricted_value(restricted, action, LATE_NODES if many else LEAF_NODES)
             if value is None:
-                if many and action.type == "activate":
+                if shape is not None:
+                    self.hopeless.add(shape)
                     continue
                 return greedy_action(state)
             if value > best_value:
                 best, best_value = action, value
-        assert best is not None
+        if best is None:
+            return greedy_action(state)
         return best
 
     def play_out(self, state: State) -> float:
