@@ -39,7 +39,7 @@ from ..core.prospects import visit_prospect
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .calibration import calibrated, calibrated_error
 from .exact import Cancelled, SearchStopped, Solver
-from .friends import plan_for, start_of_visit
+from .friends import PLANS, plan_for, start_of_visit
 from .infoset import VISIT_PHASES, canonical, visit_result
 from .sampling import Estimate, Sampler, deal_seed
 from .substitutes import Configuration, best_configuration, current, step_towards, visit_value
@@ -171,8 +171,18 @@ class _AdviceCache:
             while len(self._found) > self.size:
                 self._found.popitem(last=False)
 
+    def clear(self) -> None:
+        with self._lock:
+            self._found.clear()
+
 
 _CACHE = _AdviceCache()
+
+
+def forget_advice() -> None:
+    """Empty the caches of answers and plans (for tools checking that they change nothing)."""
+    _CACHE.clear()
+    PLANS.clear()
 
 
 def advise(
@@ -310,15 +320,18 @@ def _rollout_work(budget_ms: float) -> int:
 
 
 def _advise_fiefs(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
-    """Each fief's odds: the value of its plan's best configuration (the one the substitute advice leads to)."""
-    solver = Solver(should_stop=should_stop)
+    """Each fief's odds: the value of its plan's best configuration (the one the substitute advice leads to).
+
+    Each plan is made with a solver of its own, so that it is the same whether it was made
+    here or while choosing substitutes (a shared table would let later searches finish).
+    """
     entries = []
     for action in legal_actions(known):
         if action is STOP_GAME:
             entries.append(ActionAdvice(action, 0.0, True, 0))
             continue
         choosing = apply(known, action)[0]
-        plan = plan_for(choosing, _plan_deals(budget_ms), _rollout_work(budget_ms), should_stop, solver)
+        plan = plan_for(choosing, _plan_deals(budget_ms), _rollout_work(budget_ms), should_stop)
         entries.append(_sampled(action, START, plan.best_estimate))
     return _finish(entries)
 
@@ -326,15 +339,14 @@ def _advise_fiefs(known: State, budget_ms: float, should_stop: Callable[[], bool
 def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
     """Each substitute or removal is worth the target configuration (still reachable after it),
     ``begin_visit`` the configuration as it stands; the advice is the next step to the target."""
-    solver = Solver(should_stop=should_stop)
     total = _plan_deals(budget_ms)
-    plan = plan_for(known, total, _rollout_work(budget_ms), should_stop, solver)
+    plan = plan_for(known, total, _rollout_work(budget_ms), should_stop)
     here = current(known)
     target, target_estimate = plan.best, plan.best_estimate
     here_estimate = plan.estimate(here)
     if here_estimate is None:
         # A configuration the plan does not try (two friends or more): valued on the same deals.
-        sampler = Sampler(solver, deal_seed(known), should_stop, _rollout_work(budget_ms))
+        sampler = Sampler(Solver(should_stop=should_stop), deal_seed(known), should_stop, _rollout_work(budget_ms))
         here_estimate = sampler.estimate_position(start_of_visit(known, here), target_estimate.samples)
         if here_estimate.value > target_estimate.value:
             target, target_estimate = here, here_estimate

@@ -142,6 +142,10 @@ class PlanCache:
                 self._plans.move_to_end(key)
             return plan
 
+    def clear(self) -> None:
+        with self._lock:
+            self._plans.clear()
+
     def put(self, key: tuple, plan: FriendPlan) -> None:
         with self._lock:
             self._plans[key] = plan

@@ -88,6 +88,10 @@ def greedy_pick(state: State, legal: tuple[Action, ...]) -> Action:
     """Keep strong cards while dialogues are needed, weak ones once the target is reached."""
     decision = state.decision
     assert decision is not None
+    if decision.step == "pc_more":
+        # The Prince of Claws draws on while the dialogues still needed outnumber the cards held.
+        wanted = "continue" if need(state) > len(state.hand) else "stop"
+        return next((a for a in legal if a.option == wanted), legal[0])
     if decision.kind != "card" or decision.step == "top":
         return legal[0]
     trump = state.kingdom.trump

@@ -29,8 +29,8 @@ from math import sqrt
 from random import Random
 
 from ..core import State, apply, legal_actions
-from ..core.actions import Action
-from ..core.state import ally_slot, make_state
+from ..core.actions import Action, activate
+from ..core.state import PHASE_ABILITY_WINDOW, ally_slot, make_state
 from .exact import Cancelled, SearchStopped, Solver, plain_dialogues
 from .infoset import canonical, info_key, unseen, visit_result
 from .policy import greedy_action
@@ -110,6 +110,37 @@ def _draws_many(state: State, slot: int | None) -> bool:
     if character == "QL":
         character = state.kingdom.ruler or character
     return character in _DRAW_MANY
+
+
+#: Allies that bring cards into the hand, the fullest first: a rollout that can no longer
+#: reach its target with the cards it holds uses one (more cards, more dialogues). These
+#: rules of thumb play the allies the late exact searches cannot weigh while many cards are
+#: unseen; they read only the view (hand, score, target, trump).
+_REFILLS = ("JC", "LC", "PC", "LL")
+
+
+def _obvious_ally(state: State) -> Action | None:
+    """In an ability window, an ally that draws when the dialogues still needed outnumber the cards
+    held, or the Jack of Flowers (every trump discarded) once the target is reached with trumps in hand."""
+    if state.phase is not PHASE_ABILITY_WINDOW or state.ability_used:
+        return None
+    need = (state.kingdom.visiting or 0) - len(state.score)
+    if need <= len(state.hand):
+        trump = state.kingdom.trump
+        if need == 0 and len(state.hand) > 1 and any(card >> 3 == trump for card in state.hand):
+            return _ally_of(state, ("JF",))
+        return None
+    return _ally_of(state, _REFILLS)
+
+
+def _ally_of(state: State, characters: tuple[str, ...]) -> Action | None:
+    """The first ready ally among ``characters`` (in that order of preference)."""
+    allies = state.kingdom.allies
+    for character in characters:
+        for slot, ally in enumerate(allies):
+            if not ally.exhausted and ally.character == character:
+                return activate(slot)
+    return None
 
 
 class Sampler:
@@ -213,8 +244,12 @@ class Sampler:
         left for later.
         """
         many = len(unseen(state)) > PLAIN_LEAF_UNSEEN
-        if many and len(state.hand) > LATE_HAND:
-            return greedy_action(state)
+        if many:
+            obvious = _obvious_ally(state)
+            if obvious is not None:
+                return obvious
+            if len(state.hand) > LATE_HAND:
+                return greedy_action(state)
         legal = legal_actions(state)
         if len(legal) == 1:
             return legal[0]

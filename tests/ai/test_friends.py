@@ -137,8 +137,7 @@ def test_substitute_advice_is_the_same_for_the_same_view() -> None:
     first = advise(choosing, BUDGET + 1)
     again = advise(choosing, BUDGET + 1)
     assert first == again
-    from forNorthwood.ai import advisor, friends
+    from forNorthwood.ai.advisor import forget_advice
 
-    friends.PLANS._plans.clear()
-    advisor._CACHE._found.clear()
+    forget_advice()
     assert advise(choosing, BUDGET + 1) == first  # computed again from nothing: the same numbers
