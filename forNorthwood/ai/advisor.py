@@ -39,7 +39,7 @@ from ..core.prospects import visit_prospect
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .calibration import calibrated, calibrated_error
 from .exact import Cancelled, SearchStopped, Solver
-from .friends import PLANS, plan_for, start_of_visit
+from .friends import PLANS, FriendPlan, plan_for, start_of_visit
 from .infoset import VISIT_PHASES, canonical, visit_result
 from .sampling import Estimate, Sampler, deal_seed
 from .substitutes import Configuration, best_configuration, current, step_towards, visit_value
@@ -60,6 +60,10 @@ PLAN_DEALS_PER_MS = 0.2
 #: Kinds of sampled values for calibration: a visit about to begin, its first ability window
 #: (nothing seen or used yet), any other position inside a visit.
 START, FIRST, VISIT = "start", "first", "visit"
+#: No map at all: the values as sampled (a visit's opening, valued for the plan of its friends).
+RAW = "raw"
+#: Share of the budget for the estimate of a visit's opening in a plan (each fief has one).
+OPENING_SHARE = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +144,9 @@ def _finish(entries: list[ActionAdvice]) -> Advice:
 
 
 def _sampled(action: Action, kind: str, estimate: Estimate) -> ActionAdvice:
-    """An action's entry from a sampled estimate, calibrated."""
+    """An action's entry from a sampled estimate, calibrated (unless ``kind`` is ``RAW``)."""
+    if kind == RAW:
+        return ActionAdvice(action, estimate.value, False, estimate.samples, estimate.error)
     return ActionAdvice(
         action,
         calibrated(kind, estimate.value),
@@ -218,6 +224,7 @@ def advise_visit(
     solver: Solver | None = None,
     try_exact: bool = True,
     expand: bool = True,
+    raw: bool = False,
 ) -> Advice:
     """Advice inside a visit: exact where the node budget allows, sampled elsewhere.
 
@@ -271,14 +278,16 @@ def advise_visit(
         share = budget_ms / len(missing)
         for i, child in quiet.items():
             # The parent's exact attempt already gave this action a share of its nodes and failed.
-            child_advice = advise_visit(child, share, False, should_stop, solver, try_exact=False, expand=False)
+            child_advice = advise_visit(
+                child, share, False, should_stop, solver, try_exact=False, expand=False, raw=raw
+            )
             best = child_advice.best_action
             assert best is not None and best.success is not None  # inside a visit every action has a value
             entries[i] = ActionAdvice(legal[i], best.success, best.exact, best.samples, best.error)
         missing = [i for i in missing if i not in quiet]
     if missing:
         deals = max(MIN_DEALS, int(budget_ms * DEALS_PER_MS / len(missing)))
-        kind = FIRST if first_window(known) else VISIT
+        kind = RAW if raw else FIRST if first_window(known) else VISIT
         sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=int(budget_ms * ROLLOUT_NODES_PER_MS))
         estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
         for i, estimate in zip(missing, estimates, strict=True):
@@ -311,6 +320,27 @@ def _quiet_child(known: State, action: Action) -> State | None:
     return child
 
 
+def _opening(budget_ms: float, should_stop: Callable[[], bool] | None) -> Callable[[State], Estimate]:
+    """The raw estimate of a visit's first ability window, as the plan of its friends values it."""
+
+    def opening(start: State) -> Estimate:
+        advice = advise_visit(start, budget_ms * OPENING_SHARE, False, should_stop, raw=True)
+        best = advice.best_action
+        assert best is not None and best.success is not None  # inside a visit every action has a value
+        return Estimate(best.success, best.error, best.samples)
+
+    return opening
+
+
+def friend_plan(
+    choosing: State, budget_ms: float = DEFAULT_BUDGET_MS, should_stop: Callable[[], bool] | None = None
+) -> FriendPlan:
+    """The plan of friends behind the advice for the visit prepared in ``choosing`` (or chosen in it)."""
+    return plan_for(
+        choosing, _plan_deals(budget_ms), _opening(budget_ms, should_stop), _rollout_work(budget_ms), should_stop
+    )
+
+
 def _plan_deals(budget_ms: float) -> int:
     return max(8, int(budget_ms * PLAN_DEALS_PER_MS))
 
@@ -331,7 +361,7 @@ def _advise_fiefs(known: State, budget_ms: float, should_stop: Callable[[], bool
             entries.append(ActionAdvice(action, 0.0, True, 0))
             continue
         choosing = apply(known, action)[0]
-        plan = plan_for(choosing, _plan_deals(budget_ms), _rollout_work(budget_ms), should_stop)
+        plan = friend_plan(choosing, budget_ms, should_stop)
         entries.append(_sampled(action, START, plan.best_estimate))
     return _finish(entries)
 
@@ -339,15 +369,14 @@ def _advise_fiefs(known: State, budget_ms: float, should_stop: Callable[[], bool
 def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
     """Each substitute or removal is worth the target configuration (still reachable after it),
     ``begin_visit`` the configuration as it stands; the advice is the next step to the target."""
-    total = _plan_deals(budget_ms)
-    plan = plan_for(known, total, _rollout_work(budget_ms), should_stop)
+    plan = friend_plan(known, budget_ms, should_stop)
     here = current(known)
     target, target_estimate = plan.best, plan.best_estimate
-    here_estimate = plan.estimate(here)
-    if here_estimate is None:
-        # A configuration the plan does not try (two friends or more): valued on the same deals.
-        sampler = Sampler(Solver(should_stop=should_stop), deal_seed(known), should_stop, _rollout_work(budget_ms))
-        here_estimate = sampler.estimate_position(start_of_visit(known, here), target_estimate.samples)
+    if here == target:
+        here_estimate = target_estimate
+    else:
+        # The configuration as it stands, valued as the plan's is (the same deals); kept if better.
+        here_estimate = _opening(budget_ms, should_stop)(start_of_visit(known, here))
         if here_estimate.value > target_estimate.value:
             target, target_estimate = here, here_estimate
     entries = []

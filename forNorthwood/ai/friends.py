@@ -18,9 +18,11 @@ the fief, the friends and the rulers only:
   reachable after it, as ``exact`` advice says too), ``begin_visit`` the configuration
   as it stands.
 
-The deals are split in two rounds so that the value shown rests on many deals: every
-candidate is first valued on a few of them, then the best ``FINALISTS`` are valued on
-all of them (the same deals again, extended). Plans are cached by view.
+The configuration is chosen by rollouts of every candidate on the same deals; its
+value is the advisor's own estimate at the first ability window of that visit (the best
+first action, as the first screen of the visit shows it, on the same deals again), since
+the rollout policy alone plays the allies far worse than a player following the hints.
+Plans are cached by view.
 """
 
 from __future__ import annotations
@@ -40,9 +42,7 @@ from .sampling import Estimate, Sampler, deal_seed
 from .substitutes import Configuration, configured
 
 NO_FRIENDS: Configuration = (None,) * SLOT_COUNT
-#: Candidates valued on every deal of the plan after the first round.
-FINALISTS = 2
-#: Deals of the first round, at least (each candidate).
+#: Rollouts for each candidate, at least, when there are friends to choose from.
 MIN_SCREEN_DEALS = 4
 
 
@@ -87,44 +87,38 @@ def start_of_visit(freed: State, config: Configuration) -> State:
     return canonical(apply(configured(freed, config), BEGIN_VISIT)[0])
 
 
-def plan_deals(total: int, count: int) -> tuple[int, int]:
-    """(deals of the first round for each candidate, deals of the finalists in all) for ``total`` deals."""
-    if count <= FINALISTS:
-        return total, total
-    screen = max(MIN_SCREEN_DEALS, total // (2 * count))
-    final = max(screen, (total - screen * count) // FINALISTS + screen)
-    return screen, final
-
-
 def make_plan(
     freed: State,
     total_deals: int,
+    opening: Callable[[State], Estimate],
     solver: Solver,
     work_limit: int | None,
     should_stop: Callable[[], bool] | None = None,
 ) -> FriendPlan:
-    """Value every candidate of ``freed`` (see ``free``) on common deals; ``total_deals`` rollouts in all, about."""
+    """Choose the configuration of ``freed`` (see ``free``) and value it.
+
+    With friends to choose from, every candidate is first played out by the rollout
+    policy on the same deals (``total_deals`` rollouts in all, about) and the best kept;
+    the plan's value is then ``opening`` of that visit's first ability window: the
+    advisor's own estimate there (the best first action), as its first screen will show.
+    """
     if freed.phase is not PHASE_CHOOSE_SUBSTITUTES:
         raise ValueError("a plan is made while choosing substitutes")
     configs = candidates(freed)
     seed = deal_seed(freed)
-    screen, final = plan_deals(total_deals, len(configs))
-
-    def value(config: Configuration, deals: int) -> Estimate:
-        # A fresh sampler of the same seed for each: the very same deals for every configuration.
-        sampler = Sampler(solver, seed, should_stop, work_limit)
-        return sampler.estimate_position(start_of_visit(freed, config), deals)
-
-    first = {config: value(config, screen) for config in configs}
-    if final > screen:
-        ranked = sorted(configs, key=lambda c: -first[c].value)  # stable: ties keep the fixed order
-        finalists = set(ranked[:FINALISTS])
-        values = {c: value(c, final) if c in finalists else first[c] for c in configs}
-        pool = [c for c in configs if c in finalists]
+    screened: dict[Configuration, Estimate] = {}
+    if len(configs) > 1:
+        deals = max(MIN_SCREEN_DEALS, total_deals // len(configs))
+        for config in configs:
+            # A fresh sampler of the same seed for each: the very same deals for every configuration.
+            sampler = Sampler(solver, seed, should_stop, work_limit)
+            screened[config] = sampler.estimate_position(start_of_visit(freed, config), deals)
+        best = max(configs, key=lambda c: screened[c].value)  # the first of the fixed order among equals
     else:
-        values, pool = first, configs
-    best = max(pool, key=lambda c: values[c].value)  # the first of the fixed order among equals
-    return FriendPlan(tuple((c, values[c]) for c in configs), best)
+        best = configs[0]
+    value = opening(start_of_visit(freed, best))
+    screened[best] = value
+    return FriendPlan(tuple((c, screened[c]) for c in configs if c in screened), best)
 
 
 class PlanCache:
@@ -160,15 +154,19 @@ PLANS = PlanCache()
 def plan_for(
     choosing: State,
     total_deals: int,
+    opening: Callable[[State], Estimate],
     work_limit: int | None,
     should_stop: Callable[[], bool] | None = None,
-    solver: Solver | None = None,
 ) -> FriendPlan:
-    """The plan of the visit being prepared in ``choosing`` (cached; the same whatever stands now)."""
+    """The plan of the visit being prepared in ``choosing`` (cached; the same whatever stands now).
+
+    ``opening`` must be a function of its argument and of the key's numbers only (the
+    advisor's estimate at a budget derived from ``total_deals``), or the cache would mix plans.
+    """
     freed = free(choosing)
     key = (freed, total_deals, work_limit)
     plan = PLANS.get(key)
     if plan is None:
-        plan = make_plan(freed, total_deals, solver or Solver(should_stop=should_stop), work_limit, should_stop)
+        plan = make_plan(freed, total_deals, opening, Solver(should_stop=should_stop), work_limit, should_stop)
         PLANS.put(key, plan)
     return plan

@@ -12,8 +12,8 @@ from itertools import combinations, permutations
 
 import pytest
 
-from forNorthwood.ai.advisor import advise
-from forNorthwood.ai.friends import NO_FRIENDS, candidates, free, plan_for
+from forNorthwood.ai.advisor import advise, friend_plan
+from forNorthwood.ai.friends import NO_FRIENDS, candidates
 from forNorthwood.ai.substitutes import configurations, configured, current
 from forNorthwood.core import CARD_NAMES, State, apply, new_game
 from forNorthwood.core import actions as A
@@ -70,7 +70,7 @@ def test_following_the_advice_from_every_configuration_settles_on_the_fiefs_odds
     choosing = apply(selection, A.choose_fief(fief))[0]
     configs = every_configuration(choosing)
     assert len(configs) == len(set(configs)) == len(list(configurations(choosing)))
-    plan = plan_for(choosing, int(BUDGET * 0.8), None)
+    plan = friend_plan(choosing, BUDGET)
     ends = set()
     for config in configs:
         state = configured(choosing, config)
@@ -95,8 +95,8 @@ def test_following_the_advice_from_every_configuration_settles_on_the_fiefs_odds
         if current(state) == plan.best:
             assert here.success == fief_entry.success
         else:
-            # Only a configuration the plan does not try (two friends or more), found better, is kept.
-            assert current(state) == config and current(state) not in candidates(free(choosing))
+            # The configuration standing, valued as the plan's is and found better, is kept as it is.
+            assert current(state) == config and steps == 0
             assert here.success is not None and here.success >= fief_entry.success
     assert plan.best in ends
 
@@ -104,10 +104,10 @@ def test_following_the_advice_from_every_configuration_settles_on_the_fiefs_odds
 def test_the_plan_does_not_depend_on_the_configuration_standing_now() -> None:
     selection = real_position(12, 3, 4)
     choosing = apply(selection, A.choose_fief(4))[0]
-    plans = {plan_for(configured(choosing, c), 32, None) for c in every_configuration(choosing)[:12]}
+    plans = {friend_plan(configured(choosing, c), BUDGET) for c in every_configuration(choosing)[:12]}
     assert len(plans) == 1
     (plan,) = plans
-    assert plan.values[0][0] == NO_FRIENDS and len(plan.values) == 1 + 4 * 3
+    assert plan.values[0][0] == NO_FRIENDS and len(plan.values) == len(candidates(choosing)) == 1 + 4 * 3
     # Every configuration is valued on the same deals: a friend over a slot that never acts
     # first changes nothing on those deals where that ally would not have been used.
     assert all(e.samples >= 4 for _, e in plan.values)
