@@ -14,7 +14,7 @@ until the position is small enough for an exact value:
 
 All actions are compared on the same deals (common random numbers). The deals are
 seeded from what positions between two new pieces of information share
-(``deal_seed``: the unseen cards, the known top cards, the fiefs), so a position and
+(``deal_seed``: the unseen cards and the known top cards), so a position and
 the one right after an action that reveals nothing are valued on the same deals,
 and every friend configuration of a visit about to begin too. Each estimate comes
 with its standard error over the deals.
@@ -72,19 +72,14 @@ def mean_and_error(total: float, squares: float, samples: int) -> Estimate:
 
 def deal_seed(state: State) -> int:
     """The seed of the deals of ``state``: a function of what the player knows that stays the same
-    until a card is seen (the unseen cards, the known top cards, the fiefs and the visit).
+    until a card is seen (the unseen cards and the known top cards).
 
-    Hand, piles and allies are left out on purpose: a response, a pick or a friend moved
-    reveals nothing, so the position after it is valued on the same deals.
+    Hand, piles, allies and fiefs are left out on purpose: a response, a pick, a friend
+    moved or a ruler swapped reveals nothing, so the position after it is valued on the
+    same deals (and the fiefs of one hand are compared on the same deals too).
     """
     k = state.known_top
-    kingdom = state.kingdom
-    key = (
-        tuple(sorted(state.deck[k:])),
-        state.deck[:k],
-        kingdom.visiting,
-        tuple((f.ruler, f.status.value) for f in kingdom.fiefs),
-    )
+    key = (tuple(sorted(state.deck[k:])), state.deck[:k])
     return int.from_bytes(hashlib.sha256(repr(key).encode("ascii")).digest()[:8], "big")
 
 
