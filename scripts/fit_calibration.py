@@ -5,7 +5,7 @@ calibration, each with the result of its visit) and fits one monotone map per ki
 value (``calibration.py``): ``start`` from the fief odds, ``first`` from the odds at each
 visit's first choice, ``visit`` from the odds at moments drawn in the middle of visits
 (exact values are never calibrated, so they are left out). Each map is
-pool-adjacent-violators isotonic regression, thinned to a few points. The seeds of the
+pool-adjacent-violators isotonic regression, a point per block. The seeds of the
 training games must be apart from those reported (the README says which were used).
 
     python scripts/fit_calibration.py FILE [FILE ...] [--write]
@@ -43,7 +43,6 @@ def load(paths: list[Path]) -> list[dict]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", type=Path, nargs="+")
-    parser.add_argument("--knots", type=int, default=10)
     parser.add_argument("--write", action="store_true", help="write forNorthwood/ai/calibration.json")
     args = parser.parse_args(argv)
     records = load(args.files)
@@ -53,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         pairs = [(float(r["shown"]), float(bool(r["won"]))) for r in records if r["kind"] == source]
         if not pairs:
             continue
-        curve = fit_isotonic(pairs, args.knots)
+        curve = fit_isotonic(pairs)
         curves[kind] = curve
         before = sum((x - y) ** 2 for x, y in pairs) / len(pairs)
         after = sum((curve(x) - y) ** 2 for x, y in pairs) / len(pairs)

@@ -40,8 +40,8 @@ from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_S
 from .calibration import calibrated, calibrated_error
 from .exact import Cancelled, SearchStopped, Solver
 from .friends import PLANS, FriendPlan, plan_for, start_of_visit
-from .infoset import VISIT_PHASES, canonical, visit_result
-from .sampling import Estimate, Sampler, deal_seed
+from .infoset import VISIT_PHASES, canonical, unseen, visit_result
+from .sampling import PLAIN_LEAF_UNSEEN, Estimate, Sampler, deal_seed
 from .substitutes import Configuration, best_configuration, current, step_towards, visit_value
 
 DEFAULT_BUDGET_MS = 300
@@ -60,7 +60,8 @@ PLAN_DEALS_PER_MS = 0.2
 #: Kinds of sampled values for calibration: a visit about to begin, its first ability window
 #: (nothing seen or used yet), any other position inside a visit.
 START, FIRST, VISIT = "start", "first", "visit"
-#: No map at all: the values as sampled (a visit's opening, valued for the plan of its friends).
+#: No map at all: the values as sampled (a visit's opening, valued for the plan of its friends;
+#: a position with so few unseen cards that its rollouts choose every action by exact searches).
 RAW = "raw"
 #: Share of the budget for the estimate of a visit's opening in a plan (each fief has one).
 OPENING_SHARE = 0.25
@@ -287,7 +288,7 @@ def advise_visit(
         missing = [i for i in missing if i not in quiet]
     if missing:
         deals = max(MIN_DEALS, int(budget_ms * DEALS_PER_MS / len(missing)))
-        kind = RAW if raw else FIRST if first_window(known) else VISIT
+        kind = RAW if raw or len(unseen(known)) <= PLAIN_LEAF_UNSEEN else FIRST if first_window(known) else VISIT
         sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=int(budget_ms * ROLLOUT_NODES_PER_MS))
         estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
         for i, estimate in zip(missing, estimates, strict=True):
@@ -367,18 +368,16 @@ def _advise_fiefs(known: State, budget_ms: float, should_stop: Callable[[], bool
 
 
 def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
-    """Each substitute or removal is worth the target configuration (still reachable after it),
-    ``begin_visit`` the configuration as it stands; the advice is the next step to the target."""
+    """``begin_visit`` is worth the configuration as it stands, each substitute or removal the
+    better of it and the plan's (both still reachable after it); the advice is the next step
+    to the plan's configuration, then ``begin_visit`` there (at the fief's odds)."""
     plan = friend_plan(known, budget_ms, should_stop)
     here = current(known)
     target, target_estimate = plan.best, plan.best_estimate
-    if here == target:
-        here_estimate = target_estimate
-    else:
-        # The configuration as it stands, valued as the plan's is (the same deals); kept if better.
-        here_estimate = _opening(budget_ms, should_stop)(start_of_visit(known, here))
-        if here_estimate.value > target_estimate.value:
-            target, target_estimate = here, here_estimate
+    # The configuration as it stands, valued as the plan's is (the same deals).
+    here_estimate = target_estimate if here == target else _opening(budget_ms, should_stop)(start_of_visit(known, here))
+    # After any substitute or removal both stay reachable: such a step is worth the better of them.
+    reachable = here_estimate if here_estimate.value > target_estimate.value else target_estimate
     entries = []
     for action in legal_actions(known):
         if action is BACK:
@@ -386,10 +385,12 @@ def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[]
         elif action is BEGIN_VISIT:
             entries.append(_sampled(action, START, here_estimate))
         else:
-            entries.append(_sampled(action, START, target_estimate))
-    step = BEGIN_VISIT if target == here else step_towards(known, target)
+            entries.append(_sampled(action, START, reachable))
+    # The advice always leads to the plan's configuration, whatever stands now: it settles there.
+    step = BEGIN_VISIT if here == target else step_towards(known, target)
     index = [e.action for e in entries].index(step)
-    return Advice(tuple(entries), index, entries[index].success, target)
+    best = max(e.success for e in entries if e.success is not None)
+    return Advice(tuple(entries), index, best, target)
 
 
 def _exact_fiefs(known: State, should_stop: Callable[[], bool] | None) -> Advice:

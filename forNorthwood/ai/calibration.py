@@ -132,30 +132,31 @@ def calibrated_error(kind: str, raw: float, error: float) -> float:
     return (calibrated(kind, high) - calibrated(kind, low)) / 2
 
 
-def fit_isotonic(pairs: Sequence[tuple[float, float]], knots: int = 12) -> Curve:
-    """A monotone curve through (raw, outcome) pairs: pool-adjacent-violators on the sorted raw
-    values, then at most ``knots`` points at evenly spaced quantiles, anchored at raw 0 and 1."""
+def fit_isotonic(pairs: Sequence[tuple[float, float]]) -> Curve:
+    """A monotone curve through (raw, outcome) pairs: pool-adjacent-violators regression (equal
+    raw values pooled first), each block a point (mean raw, share won), held level out to raw 0 and 1."""
     if not pairs:
         return IDENTITY
-    ordered = sorted(pairs)
-    # Pool adjacent violators: blocks of (sum of outcomes, count, mean raw).
-    blocks: list[list[float]] = []
-    for raw, won in ordered:
-        blocks.append([won, 1.0, raw])
+    blocks: list[list[float]] = []  # [sum of outcomes, count, sum of raw values]
+    for raw, won in sorted(pairs):
+        if blocks and blocks[-1][2] / blocks[-1][1] == raw:
+            blocks[-1][0] += won
+            blocks[-1][1] += 1
+            blocks[-1][2] += raw
+        else:
+            blocks.append([won, 1.0, raw])
         while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] >= blocks[-1][0] / blocks[-1][1]:
             s, n, r = blocks.pop()
-            blocks[-1][2] = (blocks[-1][2] * blocks[-1][1] + r * n) / (blocks[-1][1] + n)
             blocks[-1][0] += s
             blocks[-1][1] += n
-    xs = [b[2] for b in blocks]
-    ys = [b[0] / b[1] for b in blocks]
-    step = max(1, len(xs) // knots)
-    inner = [(x, y) for x, y in zip(xs[::step], ys[::step], strict=True) if 0.0 < x < 1.0]
-    if 0.0 < xs[-1] < 1.0 and (not inner or inner[-1][0] != xs[-1]):
-        inner.append((xs[-1], ys[-1]))
+            blocks[-1][2] += r
+    xs = [b[2] / b[1] for b in blocks]
+    # A block's share won, pulled a little towards one half (one win and one loss more), so that a
+    # small block of all wins or all losses never claims certainty out of sample.
+    ys = [(b[0] + 1.0) / (b[1] + 2.0) for b in blocks]
     out_x, out_y = [0.0], [ys[0]]
-    for x, y in inner:
-        if x > out_x[-1]:
+    for x, y in zip(xs, ys, strict=True):
+        if out_x[-1] < x < 1.0:
             out_x.append(x)
             out_y.append(max(y, out_y[-1]))
     out_x.append(1.0)

@@ -67,7 +67,10 @@ def mean_and_error(total: float, squares: float, samples: int) -> Estimate:
     if samples < 2:
         return Estimate(mean, 0.5, samples)  # one deal says nothing about the spread: the widest error of a share
     variance = max(0.0, (squares - samples * mean * mean) / (samples - 1))
-    return Estimate(mean, sqrt(variance / samples), samples)
+    # Deals that all end alike say the spread is small, not nil: at least the error of a
+    # half the error of a share with one win and one loss more (outcomes are 0 or 1, or exact values).
+    shrunk = (total + 1.0) / (samples + 2.0)
+    return Estimate(mean, sqrt(max(variance, shrunk * (1.0 - shrunk) / 4) / samples), samples)
 
 
 def deal_seed(state: State) -> int:

@@ -58,7 +58,7 @@ def test_isotonic_fit_is_monotone_and_tracks_the_shares_won() -> None:
         raw = rng.random()
         truth = min(1.0, 0.2 + 0.7 * raw)  # a pessimistic estimator: the share won is higher
         pairs.append((raw, float(rng.random() < truth)))
-    curve = fit_isotonic(pairs, 10)
+    curve = fit_isotonic(pairs)
     values = [curve(i / 50) for i in range(51)]
     assert values == sorted(values)
     for raw in (0.1, 0.3, 0.5, 0.7, 0.9):

@@ -81,24 +81,17 @@ def test_following_the_advice_from_every_configuration_settles_on_the_fiefs_odds
             assert best is not None and best.action in [e.action for e in advice.actions]
             if best.action is A.BEGIN_VISIT:
                 break
-            # Each step on the way shows the value of where it leads, the same as the fief's odds
-            # whenever it leads to the plan's configuration.
-            assert advice.target is not None
-            if advice.target == plan.best:
-                assert best.success == fief_entry.success
+            # Each step on the way leads to the plan's configuration and is worth at least its value.
+            assert advice.target == plan.best
+            assert best.success is not None and best.success >= fief_entry.success
             state = apply(state, best.action)[0]
             steps += 1
             assert steps <= SLOT_COUNT + friends, (config, steps)
         ends.add(current(state))
         here = advice.entry_of(A.BEGIN_VISIT)
-        assert here is not None and here.success == advice.visit_success
-        if current(state) == plan.best:
-            assert here.success == fief_entry.success
-        else:
-            # The configuration standing, valued as the plan's is and found better, is kept as it is.
-            assert current(state) == config and steps == 0
-            assert here.success is not None and here.success >= fief_entry.success
-    assert plan.best in ends
+        assert here is not None and here.success == advice.visit_success == fief_entry.success
+        assert current(state) == plan.best
+    assert ends == {plan.best}
 
 
 def test_the_plan_does_not_depend_on_the_configuration_standing_now() -> None:
