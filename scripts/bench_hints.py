@@ -220,7 +220,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--raw", action="store_true", help="odds before calibration")
     parser.add_argument("--out", type=Path, default=None, help="write every noted hint as JSON lines")
     parser.add_argument("--progress", action="store_true", help="a line per game on standard error")
+    parser.add_argument("--summarize", type=Path, nargs="+", default=None, help="report on --out files instead")
     args = parser.parse_args(argv)
+    if args.summarize:
+        return summarize(args.summarize)
     if args.raw:
         _install_no_calibration()
     games: list[Game] = []
@@ -263,6 +266,32 @@ def main(argv: list[str] | None = None) -> int:
         per[fief][1] += 1
     print("visits won per fief target: " + " / ".join(f"{w / n:.0%}" if n else "-" for w, n in per))
     print(f"circles in friend selection: {sum(g.circles for g in games)}")
+    return 0
+
+
+def summarize(paths: list[Path]) -> int:
+    """The report over hints written by ``--out`` (games cut short included, each visit once)."""
+    hints = []
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                record = json.loads(line)
+                hints.append(Hint(**record))
+    seeds = sorted({h.seed for h in hints})
+    print(f"{len(seeds)} games, seeds {seeds[0]}–{seeds[-1]} (from {', '.join(str(p) for p in paths)})")
+    for kind, title in (
+        ("fief", "Fief odds (the fief taken at random)"),
+        ("first", "Odds at the first choice of each visit"),
+        ("visit", "Odds in the middle of visits (one moment per visit)"),
+    ):
+        for line in report(title, [h for h in hints if h.kind == kind]):
+            print(line)
+    fiefs = [h for h in hints if h.kind == "fief"]
+    per = [[0, 0] for _ in range(8)]
+    for h in fiefs:
+        per[h.target][0] += bool(h.won)
+        per[h.target][1] += 1
+    print("visits won per fief target: " + " / ".join(f"{w / n:.0%}" if n else "-" for w, n in per))
     return 0
 
 
