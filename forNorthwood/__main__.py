@@ -8,9 +8,9 @@ import sys
 from typing import NoReturn
 
 from . import __version__
+from .game.seeds import parse_code
 from .i18n import LANGUAGE_NAMES, LANGUAGES, _, set_language
 from .persistence.folders import Folders
-from .seeds import parse_code
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     set_language(early_language(arguments) or saved_language())
     args = parser().parse_args(arguments)
     if args.install_desktop or args.uninstall_desktop:
-        from . import desktop
+        from .platform import desktop
 
         try:
             paths = desktop.install() if args.install_desktop else desktop.uninstall()
@@ -144,10 +144,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def play(args: argparse.Namespace) -> int:
     """Open the window and play; every way this can fail ends with a message the player sees."""
-    from .crash import tell, write_crash_log
-    from .instance import AlreadyRunning, InstanceLock
     from .persistence.folders import default_folders
-    from .startup import NoDisplay, open_display
+    from .platform.crash import tell, write_crash_log
+    from .platform.instance import AlreadyRunning, InstanceLock
+    from .ui.display import NoDisplay, open_display, show_message_box
 
     title = _("For Northwood!")
     try:
@@ -160,14 +160,18 @@ def play(args: argparse.Namespace) -> int:
         ).format(error=error)
         if log is not None:
             message += "\n" + _("Details: {path}").format(path=log)
-        tell(title, message, box=False)
+        tell(title, message)
         return 1
     folders = default_folders()
     lock = InstanceLock(folders.data)
     try:
         lock.acquire()
     except AlreadyRunning:
-        tell(title, _("For Northwood! is already running: switch to its window (only one copy can use your saves)."))
+        tell(
+            title,
+            _("For Northwood! is already running: switch to its window (only one copy can use your saves)."),
+            show=show_message_box,
+        )
         return 1
     except OSError as error:
         # No lock file in a folder that cannot be written: the game says so itself and plays without saving.
@@ -179,7 +183,8 @@ def play(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, folders: Folders) -> int:
-    from .crash import tell, write_crash_log
+    from .platform.crash import tell, write_crash_log
+    from .ui.display import show_message_box
 
     title = _("For Northwood!")
     try:
@@ -204,7 +209,7 @@ def _run(args: argparse.Namespace, folders: Folders) -> int:
             )
         if folders.save.exists():
             message += "\n\n" + _("Your game was saved before the error: choose Continue on the title screen.")
-        tell(title, message)
+        tell(title, message, show=show_message_box)
         return 1
     return 0
 

@@ -3,8 +3,10 @@
 No pygame here. ``Games`` owns a game's life and is the only listener of a session:
 after every change it autosaves the game on the table; when the game reaches its
 end it records it once (statistics and log) and keeps the new record for the end
-screen; a game replaced unfinished is recorded once as abandoned. It decides what
-the player is told when a file cannot be used. Closing the window is not
+screen; a game replaced unfinished is recorded once as abandoned. It carries out
+the tutorial's Next and Skip, and once a tutorial ends (finished or skipped) notes in
+the settings that it was seen. It decides what the player is told when a file cannot
+be used. Closing the window is not
 abandoning: the save stays and the title screen offers Continue next time.
 The app owns one ``Games``; scenes reach it through their context.
 """
@@ -16,13 +18,16 @@ from datetime import date
 from typing import Any
 
 from .core.events import Event
-from .gamelog import game_log
+from .game.gamelog import game_log
+from .game.session import Session
 from .i18n.persistence_text import abandoned_line
 from .persistence.folders import Folders
 from .persistence.settings import Settings, is_allowed
 from .persistence.statistics import Summary
 from .persistence.store import GameStore, Recorded
-from .session import Session
+
+#: How many of the latest recorded games ``Games`` remembers (the end screen asks about the last).
+RECORDS_KEPT = 4
 
 
 class Games:
@@ -39,7 +44,12 @@ class Games:
         #: The game in progress (or just finished): the one Continue opens and autosave writes.
         self.current: Session | None = None
         self._attached: Session | None = None
-        self._recorded: dict[str, Recorded | None] = {}  # game id -> its record (None: could not be written)
+        #: The last games recorded in this run, by game id -> the record (None: it could not be
+        #: written); only the latest few, which the open screens can ask about, are kept, so a
+        #: long evening of games does not grow the process (recording again would change nothing
+        #: on disk: statistics are keyed by game id).
+        self._recorded: dict[str, Recorded | None] = {}
+        self._tutorial_running = False  # the attached game's tutorial was active at its last change
 
     @property
     def folders(self) -> Folders:
@@ -102,6 +112,7 @@ class Games:
             self._finish(session)
             return
         self._attached = session
+        self._tutorial_running = session.tutorial is not None and session.tutorial.active
         self.store.attach(session)
         if self._after_change not in session.listeners:
             session.listeners.append(self._after_change)
@@ -114,7 +125,7 @@ class Games:
         self._release(session)
         if session.game_id not in self._recorded:
             lines = game_log(session) + ([] if session.over else [abandoned_line()])
-            self._recorded[session.game_id] = self.store.abandon(session, lines)
+            self._remember(session, self.store.abandon(session, lines))
         self.current = None
 
     def _release(self, session: Session) -> None:
@@ -126,14 +137,49 @@ class Games:
 
     def _after_change(self, session: Session, what: str, events: list[Event]) -> None:
         self.store.autosave(session, what, events)
+        self._note_tutorial_end(session)
         if session.over:
             self._finish(session)
+
+    # -- the tutorial ---------------------------------------------------------------------
+
+    def tutorial_next(self, session: Session) -> None:
+        """Next on the tutorial's words (or a click on what they are about): that lesson is read."""
+        if session.tutorial is not None:
+            session.tutorial.next(session.state)
+            self._tutorial_changed(session)
+
+    def skip_tutorial(self, session: Session) -> None:
+        """The player skipped the tutorial: the game goes on as a normal game."""
+        if session.tutorial is not None:
+            session.tutorial.skip()
+            self._tutorial_changed(session)
+
+    def _tutorial_changed(self, session: Session) -> None:
+        if self._note_tutorial_end(session):
+            # Skip and the last Next are no actions: save now, so Continue never brings the tutorial back.
+            self.store.autosave(session, "tutorial", [])
+
+    def _note_tutorial_end(self, session: Session) -> bool:
+        """Once the attached game's tutorial ends it is never offered again; True at that moment."""
+        tutorial = session.tutorial
+        if session is not self._attached or not self._tutorial_running or tutorial is None or tutorial.active:
+            return False
+        self._tutorial_running = False
+        if not self.settings.tutorial_done:
+            self.change(tutorial_done=True)
+        return True
 
     def _finish(self, session: Session) -> Recorded | None:
         self._release(session)
         if session.game_id not in self._recorded:
-            self._recorded[session.game_id] = self.store.finish(session, game_log(session))
+            self._remember(session, self.store.finish(session, game_log(session)))
         return self._recorded[session.game_id]
+
+    def _remember(self, session: Session, recorded: Recorded | None) -> None:
+        self._recorded[session.game_id] = recorded
+        for old in list(self._recorded)[:-RECORDS_KEPT]:
+            del self._recorded[old]
 
     def finish(self, session: Session) -> Recorded | None:
         """The record of a finished ``session`` (recorded now if it was not yet), with the

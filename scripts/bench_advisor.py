@@ -1,4 +1,4 @@
-"""Benchmark of the advisor (issue 9, point 7): speed of hints, fief odds and the exact solver.
+"""Benchmark of the advisor: speed of hints, fief odds and the exact solver (README, "How strong is the advisor").
 
 Prints:
 * p50 / p95 time of a hint in the middle of visits with the default budget (goal p95 <= 300 ms),
@@ -34,7 +34,7 @@ from forNorthwood.ai.infoset import VISIT_PHASES
 from forNorthwood.ai.policy import greedy_action
 from forNorthwood.core import State, apply, legal_actions, new_game
 from forNorthwood.core import actions as A
-from forNorthwood.core.state import PHASE_GAME_OVER, ally_slot, make_state
+from forNorthwood.core.state import PHASE_GAME_OVER, ally_slot
 
 
 def mid_visit_positions(count: int, seed: int) -> list[State]:
@@ -67,19 +67,17 @@ def visit_position(seed: int, hand: int, hidden: int, allies_left: int) -> State
     kingdom = kingdom.with_allies(
         tuple(ally_slot(a.ally, None, i >= allies_left) for i, a in enumerate(kingdom.allies))
     )
-    return make_state(
-        kingdom,
-        state.hand[:hand],
-        state.deck[:hidden],
-        state.discard + state.hand[hand:] + state.deck[hidden:],
-        (),
-        state.phase,
-        state.rng,
-        False,
-        None,
-        None,
-        False,
-        0,
+    return state.with_(
+        kingdom=kingdom,
+        hand=state.hand[:hand],
+        deck=state.deck[:hidden],
+        discard=state.discard + state.hand[hand:] + state.deck[hidden:],
+        score=(),
+        ability_used=False,
+        statement=None,
+        decision=None,
+        baron_eyes=False,
+        known_top=0,
     )
 
 

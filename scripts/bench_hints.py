@@ -1,4 +1,4 @@
-"""Do the hints tell the truth? Issue 16's protocol: seeded full games played by the hints.
+"""Do the hints tell the truth? The calibration protocol: seeded full games played by the hints.
 
 For each seeded full game (full setup): at each fief choice the odds of every fief are
 noted and one fief is taken at random (a generator seeded by the game's seed, so the
@@ -38,7 +38,7 @@ from forNorthwood.ai.advisor import DEFAULT_BUDGET_MS, Advice, advise
 from forNorthwood.ai.infoset import VISIT_PHASES, visit_result
 from forNorthwood.ai.substitutes import current
 from forNorthwood.core import State, apply, legal_actions, new_game
-from forNorthwood.core.actions import BEGIN_VISIT, STOP_GAME
+from forNorthwood.core.actions import BEGIN_VISIT, ChooseFief
 from forNorthwood.core.cards import SLOT_COUNT
 from forNorthwood.core.events import VisitOver
 from forNorthwood.core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES, PHASE_GAME_OVER
@@ -105,12 +105,11 @@ def play(seed: int, budget_ms: float) -> Game:
         phase = state.phase
         if phase is PHASE_CHOOSE_FIEF:
             advice = advise(state, budget_ms)
-            fiefs = [e for e in advice.actions if e.action is not STOP_GAME]
+            fiefs = [e for e in advice.actions if isinstance(e.action, ChooseFief)]
             entry = fiefs[rng.randrange(len(fiefs))]
-            assert entry.success is not None and entry.action.fief is not None
-            visit_hints = [
-                Hint(seed, "fief", entry.action.fief, entry.success, entry.exact, entry.error, _unseen(state), 8)
-            ]
+            chosen = entry.action
+            assert entry.success is not None and isinstance(chosen, ChooseFief)
+            visit_hints = [Hint(seed, "fief", chosen.fief, entry.success, entry.exact, entry.error, _unseen(state), 8)]
             moments = []
             first = None
             state = apply(state, entry.action)[0]

@@ -16,8 +16,8 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from forNorthwood.game.session import Session
 from forNorthwood.persistence.savegame import load_save, write_save
-from forNorthwood.session import Session
 
 GOAL_MS = 5.0
 

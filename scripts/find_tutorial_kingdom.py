@@ -1,6 +1,6 @@
-"""Search the seeds for the tutorial's kingdom (``forNorthwood/tutorial.py``).
+"""Search the seeds for the tutorial's kingdom (``forNorthwood/game/lessons.py``).
 
-A kingdom qualifies when, following every step's highlight from the first start,
+A kingdom qualifies when, following every lesson's highlight from the first start,
 every lesson happens at its own moment on the first two visits — none is replaced
 by a reminder: the first fief is won (so there is a friend to bring in), the first
 statement can be followed, the Jack of Claws has something to draw, a later
@@ -19,16 +19,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from forNorthwood import tutorial as T
-from forNorthwood.session import Session
+from forNorthwood.game import lessons as L
+from forNorthwood.game import tutorial as T
+from forNorthwood.game.session import Session
 
 
 def walk(seed: int, fief: int, limit: int = 200) -> tuple[list[str], int] | None:
-    """Follow the tutorial on ``seed`` with first fief ``fief``: the step ids shown, and the guided moves."""
-    T.FIRST_FIEF = fief
-    session = Session(seed, T.TUTORIAL_SETUP, T.TUTORIAL_THRESHOLD)
+    """Follow the tutorial on ``seed`` with first fief ``fief``: the lesson ids shown, and the guided moves."""
+    L.FIRST_FIEF = fief
     tutorial = T.Tutorial()
-    tutorial.attach(session)
+    session = Session(seed, L.TUTORIAL_SETUP, L.TUTORIAL_THRESHOLD, tutorial=tutorial)
     shown: list[str] = []
     guided = 0
     for _ in range(limit):
@@ -44,7 +44,7 @@ def walk(seed: int, fief: int, limit: int = 200) -> tuple[list[str], int] | None
                 return None  # a reminder: the lesson's moment never came
             tutorial.next(session.state)
             continue
-        action = T.action_for(prompt.target, prompt.drop, session.state)
+        action = L.action_for(prompt.target, prompt.drop, session.state)
         if action is None:
             return None
         session.apply(action)
@@ -63,7 +63,7 @@ def main() -> int:
             if result is None:
                 continue
             shown, guided = result
-            if shown == list(T.STEP_IDS):
+            if shown == list(L.LESSON_IDS):
                 found.append((guided, seed, fief))
     found.sort()
     for guided, seed, fief in found[:15]:

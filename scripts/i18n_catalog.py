@@ -5,7 +5,7 @@
 
 The same as running, from the repository's root::
 
-    pybabel extract -F babel.cfg -k _ -k ngettext:1,2 -c Translators: --add-location=file \\
+    pybabel extract -F babel.cfg -k _ -k ngettext:1,2 -k pgettext:1c,2 -c Translators: --add-location=file \\
         --sort-output --no-wrap --project "For Northwood!" -o forNorthwood/i18n/locale/forNorthwood.pot .
     pybabel update -i forNorthwood/i18n/locale/forNorthwood.pot -d forNorthwood/i18n/locale \\
         -D forNorthwood --no-fuzzy-matching --ignore-obsolete --no-wrap
@@ -16,7 +16,7 @@ plus two things pybabel does not do: each catalogue's ``Plural-Forms`` header is
 English catalogue translates every message to itself. Babel is a development dependency
 (``pip install -e '.[test]'``); the game itself reads the compiled ``.mo`` files with the
 standard library's ``gettext``. The ``.mo`` files are committed (see docs/TRANSLATING.md)
-and tests/test_i18n_catalog.py fails while any of these files is out of date with the code.
+and tests/i18n/test_catalog.py fails while any of these files is out of date with the code.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ LOCALE = PACKAGE / "i18n" / "locale"
 DOMAIN = "forNorthwood"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 LANGUAGES = ("en", "fr", "uk", "ko")
-KEYWORDS = {"_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 #: The plural rule of each language, as the GNU gettext manual gives it. Not CLDR's: Babel's
 #: CLDR data gives French a third form for millions ("1 000 000 de cartes") that no message
 #: of this game needs, and the game's catalogues keep the two forms French players expect.
@@ -75,7 +75,7 @@ def extract_template(output: Path) -> None:
     pybabel(
         "extract",
         "-F", str(ROOT / "babel.cfg"),
-        "--no-default-keywords", "-k", "_", "-k", "ngettext:1,2",
+        "--no-default-keywords", "-k", "_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2",
         "-c", "Translators:",
         "--add-location=file",
         "--sort-output",
@@ -103,16 +103,16 @@ def read(path: Path, language: str | None = None) -> Catalog:
         return read_po(handle, locale=language)
 
 
-def keys(catalog: Catalog) -> set[tuple[str, str | None]]:
-    """Each message as (msgid, msgid_plural)."""
+def keys(catalog: Catalog) -> set[tuple[str, str | None, str | None]]:
+    """Each message as (msgid, msgid_plural, msgctxt)."""
     found = set()
     for message in catalog:
         if not message.id:
             continue
         if isinstance(message.id, tuple | list):
-            found.add((message.id[0], message.id[1]))
+            found.add((message.id[0], message.id[1], message.context))
         else:
-            found.add((message.id, None))
+            found.add((message.id, None, message.context))
     return found
 
 

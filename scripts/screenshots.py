@@ -21,7 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from forNorthwood.i18n import LANGUAGES  # noqa: E402
-from tests.ui.screens import SIZES, new_app, render, save_png, screens  # noqa: E402
+from tests.ui.screen_kit import SIZES, new_app, render, save_png, screens  # noqa: E402
 
 
 def size(text: str) -> tuple[int, int]:

@@ -1,7 +1,7 @@
 """Render every step of the tutorial as the app shows it, as PNG files to look at.
 
 Starts the tutorial as the Tutorial button does, and for every prompt saves the
-window (the table scene with the tutorial overlay the scene itself draws), then
+window (the table scene with the tutorial layer drawn over it), then
 does what the prompt asks through the app's own input: a click on the highlighted
 target, a drag onto its drop zone, or Next, at each window size given.
 
@@ -23,8 +23,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from forNorthwood.ui.app import App
+from forNorthwood.ui.scenes.starting import deal_tutorial
 from forNorthwood.ui.table_scene import TableScene
-from forNorthwood.ui.tutorial_wiring import deal_tutorial
+from forNorthwood.ui.tutorial_layer import rect_of
 
 
 class Clock:
@@ -96,19 +97,20 @@ def main() -> int:
         shot = 0
         for _ in range(300):
             scene = app.scene
-            if not isinstance(scene, TableScene) or not scene.guide.visible():
+            if not isinstance(scene, TableScene) or not scene.tutorial.visible(scene.view):
                 break
-            guide = scene.guide
-            assert guide.overlay is not None
-            prompt = guide.overlay.prompt(scene.session.state)
+            layer = scene.tutorial
+            assert layer.overlay is not None
+            prompt = layer.overlay.prompt(scene.session.state)
             assert prompt is not None
             app.draw()
             shot += 1
             pygame.image.save(app.surface, str(args.out / f"{size_text}_{shot:02d}_{prompt.step}.png"))
-            lay = guide.layout()
+            lay = layer.layout(scene.view)
             assert lay is not None
-            target = guide.rect_of(prompt.target) if prompt.target is not None else None
-            drop = guide.rect_of(prompt.drop) if prompt.drop is not None else None
+            where = rect_of(scene.view)
+            target = where(prompt.target) if prompt.target is not None else None
+            drop = where(prompt.drop) if prompt.drop is not None else None
             if target is None:
                 assert lay.next is not None, prompt
                 click(app, lay.next.center)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from forNorthwood.core import Action, Phase, State
 from forNorthwood.core import actions as A
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 
 Policy = Callable[[Session, random.Random], Action]
 

@@ -88,8 +88,8 @@ def test_every_asset_is_in_the_wheel(wheel_names):
 
 
 def test_every_file_the_game_loads_is_in_the_wheel(wheel_names):
-    from forNorthwood import resources
     from forNorthwood.core.cards import CHARACTERS
+    from forNorthwood.platform import resources
 
     root = resources.asset_root()
     loaded = [

@@ -1,7 +1,7 @@
 """The advisor: how good each legal action is, from what the player knows.
 
 ``advise(state, budget_ms, exact)`` answers the protocol's ``advise`` op
-(ENGINE_PROTOCOL.md, "Advice"): for each legal action, the probability that the
+(docs/ENGINE_PROTOCOL.md, "Advice"): for each legal action, the probability that the
 current visit ends won if the player takes it and then plays on — sampled values are
 calibrated (``calibration.py``) to the share of visits won by a player who then
 follows the hints; exact values are the exact optimum.

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from random import Random
 
 from ..core import Action, State, apply, legal_actions, new_game
-from ..core.actions import STOP_GAME
+from ..core.actions import STOP_GAME, ChooseFief
 from ..core.cards import FIEF_STARS
 from ..core.events import VisitOver
 from ..core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES, PHASE_GAME_OVER
@@ -68,10 +68,10 @@ def advisor_policy(
                 advice = advise(state, fief_budget_ms)
                 scored: list[tuple[float, Action]] = []
                 for e in advice.actions:
-                    if e.action is not STOP_GAME:
-                        fief, success = e.action.fief, e.success
-                        assert fief is not None and success is not None  # every fief is named and weighed
-                        scored.append((success * FIEF_STARS[fief], e.action))
+                    if isinstance(e.action, ChooseFief):  # not stopping the game
+                        success = e.success
+                        assert success is not None  # every fief is weighed
+                        scored.append((success * FIEF_STARS[e.action.fief], e.action))
                 return max(scored, key=lambda pair: pair[0])[1]
             advice = advise(state, fief_budget_ms if state.phase is PHASE_CHOOSE_SUBSTITUTES else budget_ms)
             if advice.best is None:

@@ -1,4 +1,4 @@
-"""When the outcome of a visit is certain (issue 9, point 5; RULES.md, "End of the visit").
+"""When the outcome of a visit is certain (docs/RULES.md, "End of the visit").
 
 The rulebook lets the player skip the rest of a visit once its outcome is certain;
 a digital version may finish it automatically, but only when it truly is forced.

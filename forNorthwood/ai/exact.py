@@ -6,15 +6,9 @@ player maximises over legal actions; each card coming out of the unseen part of
 the deck is uniform over the cards not yet seen; cards seen on top of the deck
 are known; a shuffle makes every order equally likely again.
 
-How chance is found without ever reading the hidden order (``outcomes``): the
-action is applied to a canonical state whose unseen cards are in sorted order.
-If it reveals no unseen card (or shuffles the deck, which forgets the order), the
-result is the only outcome. Otherwise the first unseen position is fixed to each
-possible card in turn (each with equal probability) and the action is applied
-again, fixing positions one by one until every card the action revealed comes
-from a fixed position. Outcomes that lead to the same information state are
-merged. Abilities draw from the top, so this enumerates exactly the distinct
-outcomes, whatever the ability.
+Chance comes from the core (``core.chance.chance_outcomes``): each outcome of an
+action over the unseen cards, with its probability. Outcomes that lead to the same
+information state are merged here (``outcomes``), so each is searched once.
 
 Two searches share one transposition table keyed by ``infoset.info_key``:
 
@@ -34,18 +28,16 @@ tell when the outcome of a visit is forced whatever the player does).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from itertools import combinations
+from collections.abc import Callable
 
-from ..core import apply, legal_actions, response_wins
-from ..core.actions import REVEAL, Action
+from ..core import legal_actions, response_wins
+from ..core.actions import REVEAL, Action, Play
 from ..core.cards import CARD_OF_NAME
-from ..core.events import Event, Shuffled
+from ..core.chance import chance_outcomes
 from ..core.state import (
     PHASE_ABILITY_WINDOW,
     PHASE_RESPOND,
     State,
-    make_state,
 )
 from .infoset import VISIT_PHASES, canonical, info_key, unseen, visit_result
 
@@ -142,39 +134,16 @@ class Outcome:
         self.result = result
 
 
-def _with_deck(state: State, deck: tuple[int, ...]) -> State:
-    return make_state(
-        state.kingdom,
-        state.hand,
-        deck,
-        state.discard,
-        state.score,
-        state.phase,
-        state.rng,
-        state.ability_used,
-        state.statement,
-        state.decision,
-        state.baron_eyes,
-        state.known_top,
-    )
-
-
-def _shuffled_deck(events: Sequence[Event]) -> bool:
-    return any(isinstance(e, Shuffled) and e.pile == "deck" for e in events)
-
-
 def outcomes(state: State, action: Action) -> list[Outcome]:
     """Every outcome of ``action`` in the canonical ``state``, merged by information state."""
     return outcomes_counted(state, action)[0]
 
 
-def _last_response(state: State, action: Action) -> bool | None:
+def _last_response(state: State, action: Play) -> bool | None:
     """The result when this response ends the visit (the hand or the deck runs out), else None."""
     if state.phase is not PHASE_RESPOND or state.baron_eyes or (len(state.hand) > 1 and state.deck):
         return None
-    name = action.card
-    assert name is not None  # a response names its card
-    card = CARD_OF_NAME[name]
+    card = CARD_OF_NAME[action.card]
     statement = state.statement
     assert statement is not None
     won = response_wins(statement, card, state.kingdom.trump)
@@ -184,142 +153,60 @@ def _last_response(state: State, action: Action) -> bool | None:
 def outcomes_counted(
     state: State, action: Action, charge: Callable[[int], None] | None = None
 ) -> tuple[list[Outcome], int]:
-    """``outcomes`` and the number of times the rules were applied to find them (the work done).
+    """``outcomes`` and the work done to find them (the times the core applied the rules).
 
-    ``charge`` is told of the work as it is done (every 32 applications), so that a
+    ``charge`` is told of the work as it is done (every 32 applications or so), so that a
     search can stop in the middle of a large chance node.
     """
-    k = state.known_top
-    deck = state.deck
-    hidden = deck[k:]
-    if action is REVEAL and not k:
-        if charge is not None:
-            charge(len(hidden))
-        return _reveal_outcomes(state, hidden), len(hidden)
-    if action.type == "play":
+    if isinstance(action, Play):
         last = _last_response(state, action)
         if last is not None:
             return [Outcome(1.0, None, last)], 0
-    first, first_events = apply(state, action)
-    result = visit_result(first_events)
-    if result is not None:
+    if action is REVEAL and not state.known_top:
+        # Each statement is an information state of its own, and the core builds them from
+        # a canonical state canonical already: nothing to merge or to sort.
+        found = [Outcome(c.probability, c.state, None) for c in chance_outcomes(state, action)]
         if charge is not None:
-            charge(1)
-        return [Outcome(1.0, None, result)], 1
-    if first.deck is deck or (first.known_top == k and first.deck == deck):
-        # Nothing came out of the deck or was seen in it: a single outcome.
-        if charge is not None:
-            charge(1)
-        return [Outcome(1.0, canonical(first), None)], 1
-    return _chance_outcomes(state, action, first, first_events, charge)
-
-
-def _chance_outcomes(
-    state: State, action: Action, new: State, events: Sequence[Event], charge: Callable[[int], None] | None
-) -> tuple[list[Outcome], int]:
-    k = state.known_top
-    deck = state.deck
-    hidden = deck[k:]
-    known = deck[:k]
-    found: dict[tuple, Outcome] = {}
+            charge(len(found))
+        return found, len(found)
+    merged: dict[tuple, Outcome] | None = None
+    first: Outcome | None = None
     results = [0.0, 0.0]  # probability of a lost / won end of visit
-    applied = [0]
-
-    def run(order: tuple[int, ...]) -> tuple[State, list[Event]]:
-        applied[0] += 1
-        if charge is not None and not applied[0] & 31:
-            charge(32)
-        return apply(_with_deck(state, known + order), action)
-
-    def add(new: State, probability: float) -> None:
-        child = canonical(new)
-        key = info_key(child)
-        seen = found.get(key)
-        if seen is None:
-            found[key] = Outcome(probability, child, None)
-        else:
-            seen.probability += probability
-
-    def revealed(new: State) -> set[int]:
-        still = set(new.deck[new.known_top :])
-        return {c for c in hidden if c not in still}
-
-    def expand(prefix: tuple[int, ...], probability: float) -> None:
-        rest = tuple(c for c in hidden if c not in prefix)
-        new, events = run(prefix + rest)
-        result = visit_result(events)
+    work = told = 0
+    for chance in chance_outcomes(state, action):
+        work += chance.applied
+        if charge is not None and work - told >= 32:
+            charge(work - told)
+            told = work
+        result = visit_result(chance.events)
         if result is not None:
-            # The score that ends a visit never depends on which unseen cards the
-            # ending action drew (draws go to the hand, the score moves by rules
-            # that do not read them), so the order of the rest does not matter.
-            results[result] += probability
-            return
-        if not _shuffled_deck(events) and not revealed(new) <= set(prefix):
-            share = probability / len(rest)
-            for card in rest:
-                expand((*prefix, card), share)
-            return
-        add(new, probability)
-
-    applied[0] += 1
-    shown = set() if _shuffled_deck(events) else revealed(new)
-    if not shown:
-        add(new, 1.0)
-    elif len(shown) >= 2 and not shown & set(new.deck):
-        # Several cards drawn at once into the hand (and maybe discarded from it): only
-        # which cards came matters, not their order, so each set of that size is one
-        # outcome, all equally likely.
-        count = len(shown)
-        sets = list(combinations(hidden, count))
-        share = 1.0 / len(sets)
-        for chosen in sets:
-            order = chosen + tuple(c for c in hidden if c not in chosen)
-            new, events = run(order)
-            result = visit_result(events)
-            if result is not None:
-                results[result] += share
-            elif revealed(new) == set(chosen):
-                add(new, share)
-            else:  # not a plain draw after all: fall back to one card at a time
-                found.clear()
-                results[0] = results[1] = 0.0
-                for card in hidden:
-                    expand((card,), 1.0 / len(hidden))
-                break
-    else:
-        for card in hidden:
-            expand((card,), 1.0 / len(hidden))
-    out = list(found.values())
+            results[result] += chance.probability
+            continue
+        outcome = Outcome(chance.probability, canonical(chance.state), None)
+        if first is None:
+            first = outcome  # a single outcome needs no key
+            continue
+        if merged is None:
+            merged = {_key(first): first}
+        key = _key(outcome)
+        seen = merged.get(key)
+        if seen is None:
+            merged[key] = outcome
+        else:
+            seen.probability += outcome.probability
+    if charge is not None:
+        charge(work - told)
+    out = list(merged.values()) if merged is not None else [first] if first is not None else []
     if results[0]:
         out.append(Outcome(results[0], None, False))
     if results[1]:
         out.append(Outcome(results[1], None, True))
-    if charge is not None:
-        charge(applied[0] & 31)
-    return out, applied[0]
+    return out, work
 
 
-def _reveal_outcomes(state: State, hidden: tuple[int, ...]) -> list[Outcome]:
-    """The statement is uniform over the unseen cards (the most frequent chance node)."""
-    share = 1.0 / len(hidden)
-    out = []
-    for i, card in enumerate(hidden):
-        child = make_state(
-            state.kingdom,
-            state.hand,
-            hidden[:i] + hidden[i + 1 :],
-            (*state.discard, card),
-            state.score,
-            PHASE_RESPOND,
-            0,
-            state.ability_used,
-            card,
-            None,
-            state.baron_eyes,
-            0,
-        )
-        out.append(Outcome(share, child, None))
-    return out
+def _key(outcome: Outcome) -> tuple:
+    assert outcome.state is not None
+    return info_key(outcome.state)
 
 
 def plain_dialogues(state: State) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 
+from ..core.abilities import SPECS
 from ..core.events import Event, VisitOver
 from ..core.state import (
     PHASE_ABILITY_WINDOW,
@@ -23,15 +24,14 @@ from ..core.state import (
     PHASE_RESPOND,
     Kingdom,
     State,
-    make_state,
 )
 
 #: Phases inside a visit, where the advisor values actions by the visit's outcome.
 VISIT_PHASES = frozenset({PHASE_ABILITY_WINDOW, PHASE_RESPOND, PHASE_DECISION})
 
-#: Characters whose abilities read or take cards below the top of the discard or score
-#: pile, or the top cards themselves (Queen of Leaves may borrow any of them).
-_PILE_READERS = frozenset({"QC", "QF", "BL", "QL"})
+#: Characters whose abilities read or take the top cards of the discard or score pile
+#: (and those that borrow the ruler's ability, which may be one of them).
+_PILE_READERS = frozenset(code for code, spec in SPECS.items() if spec.reads_tops or spec.borrows_ruler)
 
 
 def unseen(state: State) -> tuple[int, ...]:
@@ -47,20 +47,7 @@ def canonical(state: State) -> State:
     ordered = tuple(sorted(rest))
     if ordered == rest and state.rng == 0:
         return state
-    return make_state(
-        state.kingdom,
-        state.hand,
-        deck[:k] + ordered,
-        state.discard,
-        state.score,
-        state.phase,
-        0,
-        state.ability_used,
-        state.statement,
-        state.decision,
-        state.baron_eyes,
-        k,
-    )
+    return state.with_(deck=deck[:k] + ordered, rng=0)
 
 
 def piles_readable(kingdom: Kingdom) -> bool:

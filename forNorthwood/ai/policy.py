@@ -8,7 +8,7 @@ target, trump), never the hidden deck order.
 from __future__ import annotations
 
 from ..core import State, legal_actions
-from ..core.actions import BEGIN_VISIT, REVEAL, STOP_GAME, Action
+from ..core.actions import BEGIN_VISIT, REVEAL, Action, ChooseFief, PickCard, PickOption, Play
 from ..core.cards import CARD_OF_NAME, FIEF_STARS, card_suit, card_value
 from ..core.state import (
     CHARACTER_SUIT,
@@ -47,10 +47,9 @@ def greedy_fief(state: State) -> Action:
     best: tuple[float, int] | None = None
     choice = None
     for action in legal_actions(state):
-        if action is STOP_GAME:
-            continue
+        if not isinstance(action, ChooseFief):
+            continue  # stopping the game
         fief = action.fief
-        assert fief is not None
         ruler = state.kingdom.fiefs[fief].ruler
         assert ruler is not None
         gap = abs(fief - expected_tricks(state.hand, CHARACTER_SUIT[ruler]))
@@ -71,7 +70,8 @@ def greedy_response(state: State, legal: tuple[Action, ...]) -> Action:
     winners: list[tuple[int, Action]] = []
     losers: list[tuple[int, Action]] = []
     for action in legal:
-        card = _card(action)
+        assert isinstance(action, Play)  # the only actions while responding
+        card = CARD_OF_NAME[action.card]
         suit = card >> 3
         wins = card > statement if suit == led else suit == trump
         (winners if wins else losers).append((strength(card, trump), action))
@@ -91,11 +91,11 @@ def greedy_pick(state: State, legal: tuple[Action, ...]) -> Action:
     if decision.step == "pc_more":
         # The Prince of Claws draws on while the dialogues still needed outnumber the cards held.
         wanted = "continue" if need(state) > len(state.hand) else "stop"
-        return next((a for a in legal if a.option == wanted), legal[0])
+        return next((a for a in legal if isinstance(a, PickOption) and a.option == wanted), legal[0])
     if decision.kind != "card" or decision.step == "top":
         return legal[0]
     trump = state.kingdom.trump
-    cards = [(strength(_card(a), trump), a) for a in legal if a.card is not None]
+    cards = [(strength(CARD_OF_NAME[a.card], trump), a) for a in legal if isinstance(a, PickCard)]
     if not cards:
         return legal[0]
     if decision.step in ("bc_name",):
@@ -121,12 +121,6 @@ def greedy_action(state: State) -> Action:
     if phase is PHASE_DECISION:
         return greedy_pick(state, legal)
     return legal[0]
-
-
-def _card(action: Action) -> int:
-    card = action.card
-    assert card is not None  # only responses and card picks come here
-    return CARD_OF_NAME[card]
 
 
 def _first(pair: tuple[int, Action]) -> int:

@@ -1,5 +1,5 @@
 """After the game: visit by visit, the chance when the fief was chosen and the
-choice that cost the most probability (issue 9, point 6).
+choice that cost the most probability, so the player can see where a game was lost.
 
 ``review_game`` replays a finished (or unfinished) game from its seed and actions,
 as a save file holds them, and asks the advisor at every real choice:
@@ -13,7 +13,7 @@ as a save file holds them, and asks the advisor at every real choice:
 The result is data (``VisitReview``); the end-of-game screen and the game log word
 it ("here 7E kept 71%, you played 2E: 40%").
 
-One voice with the hints (issue 16, point 3): a choice is judged by the very estimate
+One voice with the hints: a choice is judged by the very estimate
 the hint showed for it. By default the review asks ``advise`` with the hint's own
 budget (``DEFAULT_BUDGET_MS``) — the same view and budget give the same numbers, and
 answers are cached by view — and a caller that kept the advice shown during the game
@@ -28,8 +28,8 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..core import Action, State, apply, legal_actions, new_game
+from ..core.actions import ChooseFief
 from ..core.state import PHASE_CHOOSE_FIEF
-from ..session import Session
 from .advisor import DEFAULT_BUDGET_MS, Advice, advise
 from .infoset import VISIT_PHASES, visit_result
 
@@ -132,10 +132,9 @@ def review_game(
 
     for step, action in enumerate(actions):
         phase = state.phase
-        if phase is PHASE_CHOOSE_FIEF and action.type == "choose_fief":
+        if phase is PHASE_CHOOSE_FIEF and isinstance(action, ChooseFief):
             advice = advice_at(step, fief_budget_ms)
             chosen = next(e for e in advice.actions if e.action == action)
-            assert action.fief is not None  # a fief choice names its fief
             visit = _Visit(action.fief, chosen.success, chosen.exact)
         elif phase in VISIT_PHASES and visit is not None and step not in skip and len(legal_actions(state)) > 1:
             if max_decisions is None or weighed < max_decisions:
@@ -165,14 +164,3 @@ def review_game(
     if visit is not None:
         reviews.append(visit.done(None))
     return reviews
-
-
-def review_session(session: Session, **options: object) -> list[VisitReview]:
-    """``review_game`` for a ``Session`` (its seed, setup, threshold and actions)."""
-    return review_game(
-        session.seed,
-        session.setup,
-        session.threshold,
-        session.actions,
-        **options,  # type: ignore[arg-type]  # the options are review_game's keywords, checked by the call
-    )

@@ -29,8 +29,8 @@ from math import sqrt
 from random import Random
 
 from ..core import State, apply, legal_actions
-from ..core.actions import Action, activate
-from ..core.state import PHASE_ABILITY_WINDOW, ally_slot, make_state
+from ..core.actions import Action, Activate, activate
+from ..core.state import PHASE_ABILITY_WINDOW, ally_slot
 from .exact import Cancelled, SearchStopped, Solver, plain_dialogues
 from .infoset import canonical, info_key, unseen, visit_result
 from .policy import greedy_action
@@ -170,20 +170,7 @@ class Sampler:
         k = state.known_top
         hidden = list(state.deck[k:])
         self.rng.shuffle(hidden)
-        return make_state(
-            state.kingdom,
-            state.hand,
-            state.deck[:k] + tuple(hidden),
-            state.discard,
-            state.score,
-            state.phase,
-            self.rng.getrandbits(64),
-            state.ability_used,
-            state.statement,
-            state.decision,
-            state.baron_eyes,
-            k,
-        )
+        return state.with_(deck=state.deck[:k] + tuple(hidden), rng=self.rng.getrandbits(64))
 
     def _spent(self) -> bool:
         done = self.solver.total_nodes
@@ -255,8 +242,8 @@ class Sampler:
         best_value = -1.0
         for action in legal:
             shape: tuple | None = None
-            slot = action.slot
-            if action.type == "activate" and slot is not None:
+            if isinstance(action, Activate):
+                slot = action.slot
                 if many and _draws_many(state, slot):
                     continue
                 # An ability whose search failed once in a position of this size fails again: skip it.

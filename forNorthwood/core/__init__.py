@@ -5,12 +5,15 @@ Standard library only — no pygame, no files, no global random. The public API:
 * ``new_game(seed, setup, threshold)`` → ``State``
 * ``legal_actions(state)`` → every legal ``Action``
 * ``apply(state, action)`` → ``(State, events)`` or ``IllegalAction``
+* ``chance_outcomes(state, action)`` → each outcome over the unseen cards, with its probability
+* ``action_from_json(obj)`` / ``action.to_json()`` → actions in the protocol's form
 * ``view(state)`` → what the player may know (protocol shape)
 * ``state_to_json`` / ``state_from_json`` / ``state_from_position``
 """
 
-from .actions import Action
+from .actions import Action, action_from_json
 from .cards import CARD_NAMES, CHARACTERS, FIEF_STARS, SUIT_LETTERS, card_name, parse_card
+from .chance import Chance, chance_outcomes
 from .errors import IllegalAction
 from .rules import apply, legal_actions, legal_responses, response_wins
 from .serialize import state_from_json, state_from_position, state_to_json
@@ -25,6 +28,7 @@ __all__ = [
     "SUIT_LETTERS",
     "Action",
     "AllySlot",
+    "Chance",
     "Decision",
     "Fief",
     "FiefStatus",
@@ -32,8 +36,10 @@ __all__ = [
     "Kingdom",
     "Phase",
     "State",
+    "action_from_json",
     "apply",
     "card_name",
+    "chance_outcomes",
     "legal_actions",
     "legal_responses",
     "new_game",

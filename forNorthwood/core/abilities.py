@@ -1,17 +1,23 @@
-"""The 24 character abilities, as RULES.md words them.
+"""The 24 character abilities, as docs/RULES.md words them, and what each one is.
 
 An ability starts with ``start(table, slot, via)`` and either finishes at once or
-leaves a ``Decision`` on the table. The answer to a decision goes to the handler
-of its ``step`` (see ``STEPS``), which may ask the next question. A question with
-exactly one possible answer is answered at once, so the player is only asked real
-choices. Rulings (RULES.md, "General rulings"): an ability that can do something
-must be carried out fully; one that cannot has no effect; short piles give as much
-as they hold.
+leaves a ``Decision`` on the table. The answer to a decision goes to its ``Step``'s
+handler, which may ask the next question. A question with exactly one possible
+answer is answered at once, so the player is only asked real choices. Rulings
+(docs/RULES.md, "General rulings"): an ability that can do something must be carried
+out fully; one that cannot has no effect; short piles give as much as they hold.
+
+``SPECS`` holds one ``AbilitySpec`` per character: its handler, the steps it may ask
+(each with its handler, its prompt's key and what its data holds, for saves), and what
+it reads or does that other modules ask about (which piles' top cards it reads, whether
+it readies allies, changes the ruler or borrows the ruler's ability...). Those modules
+derive their answers from the specs instead of keeping lists of their own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from . import events as E
 from .cards import CARD_NAMES, SUIT_LETTERS, card_suit, card_value
@@ -26,6 +32,72 @@ OPTION_CONTINUE = "continue"
 OPTION_SKIP = "skip"
 
 
+@dataclass(frozen=True, slots=True)
+class Datum:
+    """What one item of a decision's ``data`` is, so that a save can write and check it."""
+
+    kind: str  # "pile" (discard or score), "card", "cards", "count" or "counts"
+    limit: int = 0  # the largest count
+
+
+PILE = Datum("pile")
+CARD = Datum("card")
+CARDS = Datum("cards")
+
+
+def count(limit: int) -> Datum:
+    return Datum("count", limit)
+
+
+def counts(limit: int) -> Datum:
+    return Datum("counts", limit)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One question an ability may ask.
+
+    ``name`` is the decision's ``step`` (saves and the protocol's view carry it); ``kind``
+    what is picked ("card", "suit", "fief", "slot" or "option"); ``resume`` carries the
+    answer out; ``prompt`` is the key of the question's words in ``i18n.messages``;
+    ``data`` says what the decision's ``data`` holds, item by item; ``progress``, for a
+    question asked a fixed number of times, gives (this pick, of how many) from the data.
+    """
+
+    name: str
+    kind: str
+    resume: StepFn
+    prompt: str
+    data: tuple[Datum, ...] = ()
+    progress: Callable[[tuple], tuple[int, int]] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AbilitySpec:
+    """Everything about one character's ability, in one place.
+
+    ``reads_tops``: the piles ("discard", "score") whose top card the ability reads or
+    takes. ``readies_allies``: it can make an exhausted ally ready again.
+    ``changes_ruler``: another ruler may preside over the visit after it.
+    ``borrows_ruler``: it resolves the current ruler's ability. ``unscores``: it can take
+    a card off the score pile. ``scores_hand``: it moves hand cards onto the score pile.
+    ``fills_hand``: it can bring a card into the hand (a draw, a take or an exchange).
+    ``tops_to_hand``: it can bring a pile's top card into the hand.
+    """
+
+    code: str
+    start: StartFn
+    steps: tuple[Step, ...] = ()
+    reads_tops: frozenset[str] = frozenset()
+    readies_allies: bool = False
+    changes_ruler: bool = False
+    borrows_ruler: bool = False
+    unscores: bool = False
+    scores_hand: bool = False
+    fills_hand: bool = False
+    tops_to_hand: bool = False
+
+
 def _picked(choice: object) -> int:
     """The card, fief, slot or suit index the player picked: at these steps the rules offer only ints."""
     if isinstance(choice, int):
@@ -38,15 +110,16 @@ def ask(
     ability: str,
     slot: int | None,
     via: str | None,
-    step: str,
-    kind: str,
+    step: Step,
     options: list | tuple,
     data: tuple = (),
 ) -> None:
     """Put a question to the player, or answer it at once when only one answer exists."""
-    decision = make_decision(ability, slot, step, kind, tuple(options), data, via)
+    decision = make_decision(
+        ability=ability, slot=slot, step=step.name, kind=step.kind, options=tuple(options), data=data, via=via
+    )
     if len(decision.options) == 1:
-        STEPS[step](t, decision, decision.options[0])
+        step.resume(t, decision, decision.options[0])
     else:
         t.decision = decision
 
@@ -54,7 +127,7 @@ def ask(
 def answer(t: Table, decision: Decision, choice: object) -> None:
     """Resume the ability waiting on ``decision`` with a legal ``choice``."""
     t.decision = None
-    STEPS[decision.step](t, decision, choice)
+    STEPS[decision.step].resume(t, decision, choice)
 
 
 def no_effect(t: Table, ability: str) -> None:
@@ -78,7 +151,7 @@ def _move_group(t: Table, ability: str, slot: int | None, via: str | None, cards
         t.move_from_hand(cards, dest)
     else:
         ordered = tuple(sorted(cards))
-        ask(t, ability, slot, via, "top", "card", ordered, (dest, ordered))
+        ask(t, ability, slot, via, TOP, ordered, (dest, ordered))
 
 
 def _on_top(t: Table, d: Decision, choice: object) -> None:
@@ -119,7 +192,7 @@ def _prince_of_claws_draw(t: Table, slot: int | None, via: str | None) -> None:
         return
     if card_suit(drawn[0]) == t.ruler_suit or not t.deck:
         return
-    ask(t, "PC", slot, via, "pc_more", "option", (OPTION_STOP, OPTION_CONTINUE))
+    ask(t, "PC", slot, via, PC_MORE, (OPTION_STOP, OPTION_CONTINUE))
 
 
 def _on_pc_more(t: Table, d: Decision, choice: object) -> None:
@@ -132,7 +205,7 @@ def lady_of_claws(t: Table, slot: int | None, via: str | None) -> None:
         no_effect(t, "LC")
         return
     lowest = min(_values(t.hand))
-    ask(t, "LC", slot, via, "lc_discard", "card", sorted(c for c in t.hand if card_value(c) == lowest))
+    ask(t, "LC", slot, via, LC_DISCARD, sorted(c for c in t.hand if card_value(c) == lowest))
 
 
 def _on_lc_discard(t: Table, d: Decision, choice: object) -> None:
@@ -145,7 +218,7 @@ def baron_of_claws(t: Table, slot: int | None, via: str | None) -> None:
     if not t.hand:
         no_effect(t, "BC")
         return
-    ask(t, "BC", slot, via, "bc_name", "card", sorted(t.hand))
+    ask(t, "BC", slot, via, BC_NAME, sorted(t.hand))
 
 
 def _on_bc_name(t: Table, d: Decision, choice: object) -> None:
@@ -185,13 +258,13 @@ def king_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
     if not firsts:
         no_effect(t, "KF")
         return
-    ask(t, "KF", slot, via, "kf_first", "card", firsts)
+    ask(t, "KF", slot, via, KF_FIRST, firsts)
 
 
 def _on_kf_first(t: Table, d: Decision, choice: object) -> None:
     first = _picked(choice)
     partners = sorted(c for c in t.hand if card_value(c) == 9 - card_value(first))
-    ask(t, "KF", d.slot, d.via, "kf_partner", "card", partners, (first,))
+    ask(t, "KF", d.slot, d.via, KF_PARTNER, partners, (first,))
 
 
 def _on_kf_partner(t: Table, d: Decision, choice: object) -> None:
@@ -217,7 +290,7 @@ def _prince_of_flowers_next(
 ) -> None:
     if values:
         same = sorted(c for c in t.hand if card_value(c) == values[0])
-        ask(t, "PF", slot, via, "pf_keep", "card", same, (kept, values[1:]))
+        ask(t, "PF", slot, via, PF_KEEP, same, (kept, values[1:]))
         return
     kept_values = {card_value(c) for c in kept}
     extra = [c for c in t.hand if card_value(c) in kept_values and c not in kept]
@@ -235,7 +308,7 @@ def lady_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
     if not matching:
         no_effect(t, "LF")
         return
-    ask(t, "LF", slot, via, "lf_discard", "card", matching)
+    ask(t, "LF", slot, via, LF_DISCARD, matching)
 
 
 def _on_discard_choice(t: Table, d: Decision, choice: object) -> None:
@@ -264,7 +337,7 @@ def jack_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     if not near:
         no_effect(t, "JL")
         return
-    ask(t, "JL", slot, via, "jl_fief", "fief", near)
+    ask(t, "JL", slot, via, JL_FIEF, near)
 
 
 def _on_jl_fief(t: Table, d: Decision, choice: object) -> None:
@@ -286,16 +359,16 @@ def queen_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
         no_effect(t, "QL")
         return
     t.emit(E.Borrowed(ruler, "QL"))
-    ABILITIES[ruler](t, slot, "QL")
+    SPECS[ruler].start(t, slot, "QL")
 
 
 def king_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     if not t.deck or not t.hand:
         no_effect(t, "KL")
         return
-    t.known_top = max(t.known_top, 1)
+    t.peek(1)
     t.emit(E.Peeked(1, _known(t)))
-    ask(t, "KL", slot, via, "kl_swap", "card", sorted(t.hand))
+    ask(t, "KL", slot, via, KL_SWAP, sorted(t.hand))
 
 
 def _on_kl_swap(t: Table, d: Decision, choice: object) -> None:
@@ -319,7 +392,7 @@ def prince_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     if not options:
         no_effect(t, "PL")
         return
-    ask(t, "PL", slot, via, "pl_fief", "fief", options)
+    ask(t, "PL", slot, via, PL_FIEF, options)
 
 
 def _on_pl_fief(t: Table, d: Decision, choice: object) -> None:
@@ -332,7 +405,7 @@ def lady_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     t.draw(1)
     others = [i for i, a in enumerate(t.kingdom.allies) if a.exhausted and i != slot]
     if others:
-        ask(t, "LL", slot, via, "ll_ready", "slot", others)
+        ask(t, "LL", slot, via, LL_READY, others)
 
 
 def _on_ll_ready(t: Table, d: Decision, choice: object) -> None:
@@ -356,7 +429,7 @@ def _baron_of_leaves_offer(t: Table, slot: int | None, via: str | None, pile_nam
     same = sorted(c for c in t.hand if card_value(c) == value)
     if not same:
         return False
-    ask(t, "BL", slot, via, "bl_swap", "card", (*same, OPTION_SKIP), (pile_name,))
+    ask(t, "BL", slot, via, BL_SWAP, (*same, OPTION_SKIP), (pile_name,))
     return True
 
 
@@ -380,17 +453,17 @@ def _on_bl_swap(t: Table, d: Decision, choice: object) -> None:
 
 def jack_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
     t.draw(2)
-    _discard_next(t, "JE", slot, via, "je_discard", 2)
+    _jack_of_eyes_next(t, slot, via, 2)
 
 
-def _discard_next(t: Table, ability: str, slot: int | None, via: str | None, step: str, left: int) -> None:
+def _jack_of_eyes_next(t: Table, slot: int | None, via: str | None, left: int) -> None:
     if left > 0 and t.hand:
-        ask(t, ability, slot, via, step, "card", sorted(t.hand), (left - 1,))
+        ask(t, "JE", slot, via, JE_DISCARD, sorted(t.hand), (left - 1,))
 
 
 def _on_je_discard(t: Table, d: Decision, choice: object) -> None:
     t.discard_from_hand(_picked(choice))
-    _discard_next(t, d.ability, d.slot, d.via, d.step, d.data[0])
+    _jack_of_eyes_next(t, d.slot, d.via, d.data[0])
 
 
 def queen_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
@@ -398,12 +471,12 @@ def queen_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
     if not seen:
         no_effect(t, "QE")
         return
-    t.known_top = max(t.known_top, seen)
+    t.peek(seen)
     t.emit(E.Peeked(seen, _known(t)))
 
 
 def king_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
-    ask(t, "KE", slot, via, "ke_suit", "suit", (0, 1, 2, 3))
+    ask(t, "KE", slot, via, KE_SUIT, (0, 1, 2, 3))
 
 
 def _on_ke_suit(t: Table, d: Decision, choice: object) -> None:
@@ -421,7 +494,7 @@ def prince_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
 def _prince_of_eyes_next(t: Table, slot: int | None, via: str | None, repeats: int) -> None:
     while repeats > 0:
         if t.hand:
-            ask(t, "PE", slot, via, "pe_discard", "card", sorted(t.hand), (repeats,))
+            ask(t, "PE", slot, via, PE_DISCARD, sorted(t.hand), (repeats,))
             return
         t.draw(1)  # nothing to discard: do as much as possible
         repeats -= 1
@@ -461,7 +534,7 @@ def _lady_of_eyes_next(t: Table, slot: int | None, via: str | None, remaining: i
             rest = _values(hand[:i] + hand[i + 1 :])
             if reachable_sums(rest, remaining - value) >> (remaining - value) & 1:
                 options.append(card)
-    ask(t, "LE", slot, via, "le_discard", "card", sorted(options), (remaining,))
+    ask(t, "LE", slot, via, LE_DISCARD, sorted(options), (remaining,))
 
 
 def _on_le_discard(t: Table, d: Decision, choice: object) -> None:
@@ -483,65 +556,83 @@ def baron_of_eyes_after_response(t: Table, response: int) -> None:
     if even:
         t.draw(1)
     elif t.hand:
-        ask(t, "BE", None, None, "be_discard", "card", sorted(t.hand))
+        ask(t, "BE", None, None, BE_DISCARD, sorted(t.hand))
 
 
 def pick_progress(decision: Decision) -> tuple[int, int] | None:
     """For an ability asking for a fixed number of cards one at a time: (this pick, of how many)."""
-    step = decision.step
-    if step == "je_discard":
-        return 2 - decision.data[0], 2  # data: how many are still to come after this one
-    if step == "kf_first":
-        return 1, 2
-    if step == "kf_partner":
-        return 2, 2
-    return None
+    step = STEPS.get(decision.step)
+    return None if step is None or step.progress is None else step.progress(decision.data)
 
 
-ABILITIES: dict[str, StartFn] = {
-    "JC": jack_of_claws,
-    "QC": queen_of_claws,
-    "KC": king_of_claws,
-    "PC": prince_of_claws,
-    "LC": lady_of_claws,
-    "BC": baron_of_claws,
-    "JF": jack_of_flowers,
-    "QF": queen_of_flowers,
-    "KF": king_of_flowers,
-    "PF": prince_of_flowers,
-    "LF": lady_of_flowers,
-    "BF": baron_of_flowers,
-    "JL": jack_of_leaves,
-    "QL": queen_of_leaves,
-    "KL": king_of_leaves,
-    "PL": prince_of_leaves,
-    "LL": lady_of_leaves,
-    "BL": baron_of_leaves,
-    "JE": jack_of_eyes,
-    "QE": queen_of_eyes,
-    "KE": king_of_eyes,
-    "PE": prince_of_eyes,
-    "LE": lady_of_eyes,
-    "BE": baron_of_eyes,
+# -- the questions ---------------------------------------------------------------------------
+
+#: Several hand cards move onto a pile at once: which one ends on top. Data: the pile, the cards.
+TOP = Step("top", "card", _on_top, "which_on_top", (PILE, CARDS))
+PC_MORE = Step("pc_more", "option", _on_pc_more, "draw_again")
+LC_DISCARD = Step("lc_discard", "card", _on_lc_discard, "discard_lowest")
+BC_NAME = Step("bc_name", "card", _on_bc_name, "name_a_value")
+KF_FIRST = Step("kf_first", "card", _on_kf_first, "pair_first", progress=lambda data: (1, 2))
+#: Data: the first card of the pair.
+KF_PARTNER = Step("kf_partner", "card", _on_kf_partner, "pair_partner", (CARD,), progress=lambda data: (2, 2))
+#: Data: the cards kept so far, the values still to go through.
+PF_KEEP = Step("pf_keep", "card", _on_pf_keep, "keep_one", (CARDS, counts(8)))
+LF_DISCARD = Step("lf_discard", "card", _on_discard_choice, "discard_hand_size")
+JL_FIEF = Step("jl_fief", "fief", _on_jl_fief, "swap_ruler")
+KL_SWAP = Step("kl_swap", "card", _on_kl_swap, "swap_deck_top")
+PL_FIEF = Step("pl_fief", "fief", _on_pl_fief, "move_visit")
+LL_READY = Step("ll_ready", "slot", _on_ll_ready, "ready_ally")
+#: Data: the pile whose top card is offered.
+BL_SWAP = Step("bl_swap", "card", _on_bl_swap, "swap_pile_top", (PILE,))
+#: Data: how many discards are still to come after this one.
+JE_DISCARD = Step("je_discard", "card", _on_je_discard, "discard", (count(32),), progress=lambda data: (2 - data[0], 2))
+KE_SUIT = Step("ke_suit", "suit", _on_ke_suit, "name_a_suit")
+#: Data: how many discards (each followed by a draw) are left, this one included.
+PE_DISCARD = Step("pe_discard", "card", _on_pe_discard, "discard_then_draw", (count(32),))
+#: Data: the total the discards must still add up to.
+LE_DISCARD = Step("le_discard", "card", _on_le_discard, "discard_to_total", (count(16),))
+BE_DISCARD = Step("be_discard", "card", _on_discard_choice, "odd_response")
+
+# -- the characters ----------------------------------------------------------------------------
+
+_DISCARD_AND_SCORE = frozenset({"discard", "score"})
+
+#: Every character's ability, by code.
+SPECS: dict[str, AbilitySpec] = {
+    spec.code: spec
+    for spec in (
+        AbilitySpec("JC", jack_of_claws, fills_hand=True),
+        AbilitySpec(
+            "QC", queen_of_claws, reads_tops=_DISCARD_AND_SCORE, unscores=True, fills_hand=True, tops_to_hand=True
+        ),
+        AbilitySpec("KC", king_of_claws, (TOP,), scores_hand=True),
+        AbilitySpec("PC", prince_of_claws, (PC_MORE,), fills_hand=True),
+        AbilitySpec("LC", lady_of_claws, (LC_DISCARD,), fills_hand=True),
+        AbilitySpec("BC", baron_of_claws, (BC_NAME,), fills_hand=True),
+        AbilitySpec("JF", jack_of_flowers, (TOP,)),
+        AbilitySpec("QF", queen_of_flowers, reads_tops=frozenset({"score"}), unscores=True),
+        AbilitySpec("KF", king_of_flowers, (KF_FIRST, KF_PARTNER)),
+        AbilitySpec("PF", prince_of_flowers, (PF_KEEP, TOP)),
+        AbilitySpec("LF", lady_of_flowers, (LF_DISCARD,)),
+        AbilitySpec("BF", baron_of_flowers, (TOP,)),
+        AbilitySpec("JL", jack_of_leaves, (JL_FIEF,), changes_ruler=True),
+        AbilitySpec("QL", queen_of_leaves, borrows_ruler=True),
+        AbilitySpec("KL", king_of_leaves, (KL_SWAP,), fills_hand=True),
+        AbilitySpec("PL", prince_of_leaves, (PL_FIEF,), changes_ruler=True),
+        AbilitySpec("LL", lady_of_leaves, (LL_READY,), readies_allies=True, fills_hand=True),
+        AbilitySpec(
+            "BL", baron_of_leaves, (BL_SWAP,), reads_tops=_DISCARD_AND_SCORE, fills_hand=True, tops_to_hand=True
+        ),
+        AbilitySpec("JE", jack_of_eyes, (JE_DISCARD,), fills_hand=True),
+        AbilitySpec("QE", queen_of_eyes),
+        AbilitySpec("KE", king_of_eyes, (KE_SUIT, TOP), fills_hand=True),
+        AbilitySpec("PE", prince_of_eyes, (PE_DISCARD,), fills_hand=True),
+        AbilitySpec("LE", lady_of_eyes, (LE_DISCARD,), fills_hand=True),
+        # The Baron of Eyes' question comes after the next response (baron_of_eyes_after_response).
+        AbilitySpec("BE", baron_of_eyes, (BE_DISCARD,), fills_hand=True),
+    )
 }
-
-STEPS: dict[str, StepFn] = {
-    "top": _on_top,
-    "pc_more": _on_pc_more,
-    "lc_discard": _on_lc_discard,
-    "bc_name": _on_bc_name,
-    "kf_first": _on_kf_first,
-    "kf_partner": _on_kf_partner,
-    "pf_keep": _on_pf_keep,
-    "lf_discard": _on_discard_choice,
-    "jl_fief": _on_jl_fief,
-    "kl_swap": _on_kl_swap,
-    "pl_fief": _on_pl_fief,
-    "ll_ready": _on_ll_ready,
-    "bl_swap": _on_bl_swap,
-    "je_discard": _on_je_discard,
-    "ke_suit": _on_ke_suit,
-    "pe_discard": _on_pe_discard,
-    "le_discard": _on_le_discard,
-    "be_discard": _on_discard_choice,
-}
+#: Each character's ability handler, by code.
+ABILITIES: dict[str, StartFn] = {code: spec.start for code, spec in SPECS.items()}
+#: Every step any ability may ask, by its name.
+STEPS: dict[str, Step] = {step.name: step for spec in SPECS.values() for step in spec.steps}

@@ -1,104 +1,236 @@
-"""Actions: what the player can do, in the protocol's shape.
+"""Actions: what the player can do, one class per kind, in the protocol's shape.
 
-Actions are frozen and interned: ``Action.make`` returns the same object for the
-same fields, so ``legal_actions`` never builds new objects in a hot loop.
+Each class names its protocol ``type`` once; ``Action`` is their union, like the
+events, so code that must handle every kind says so with ``match`` and
+``typing.assert_never`` and mypy checks that none is forgotten. Cards use notation
+(``"5L"``), characters their codes (``"QL"``).
+
+Actions are shared (``core.shared``): the constructors below and ``action_from_json``
+return one object per distinct action, so ``legal_actions`` never builds new objects
+in a hot loop, and the four actions without fields are the constants ``STOP_GAME``,
+``BACK``, ``BEGIN_VISIT`` and ``REVEAL``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import ClassVar, TypeAlias, get_args
 
 from .cards import SLOT_COUNT, SUIT_LETTERS, parse_card, parse_character
 from .errors import MALFORMED, IllegalAction
+from .shared import Shared
 
-ACTION_TYPES = (
-    "choose_fief",
-    "stop_game",
-    "substitute",
-    "unsubstitute",
-    "back",
-    "begin_visit",
-    "activate",
-    "reveal",
-    "play",
-    "pick",
-)
-
-PICK_FIELDS = ("card", "suit", "fief", "slot", "option")
 PICK_OPTIONS = ("stop", "continue", "skip")
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One action; fields not used by its type are None. Cards use notation (``"5L"``)."""
+class _Kind(Shared):
+    """What every action has: its protocol ``type`` and its JSON form."""
 
-    type: str
-    card: str | None = None
-    fief: int | None = None
-    slot: int | None = None
-    suit: str | None = None
-    option: str | None = None
-    friend: str | None = None
+    __slots__ = ()
+    type: ClassVar[str]
 
-    @staticmethod
-    def make(type: str, **fields: object) -> Action:
-        """The interned action with these fields."""
-        key = (type, *(fields.get(n) for n in _FIELD_NAMES))
-        action = _INTERNED.get(key)
-        if action is None:
-            action = Action(type, **fields)  # type: ignore[arg-type]  # fields checked by the parser or the rules
-            _INTERNED[key] = action
-        return action
-
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         """The protocol's JSON object for this action."""
         out: dict[str, object] = {"type": self.type}
-        for name in _FIELD_NAMES:
-            value = getattr(self, name)
-            if value is not None:
-                out[name] = value
+        for f in fields(self):  # type: ignore[arg-type]  # every subclass is a dataclass
+            out[f.name] = getattr(self, f.name)
         return out
 
-    @staticmethod
-    def from_json(obj: object) -> Action:
-        """Parse a protocol action; raises ``IllegalAction(MALFORMED)`` on bad input."""
-        if not isinstance(obj, dict):
-            raise IllegalAction(MALFORMED, "action_not_object")
-        kind = obj.get("type")
-        if kind not in ACTION_TYPES:
-            raise IllegalAction(MALFORMED, "unknown_action", type=str(kind))
-        allowed = _ALLOWED_FIELDS[kind]
-        extra = sorted(k for k in obj if k != "type" and k not in allowed)
-        if extra:
-            raise IllegalAction(MALFORMED, "unexpected_field", field=extra[0], type=kind)
-        fields: dict[str, object] = {}
-        for name in allowed:
-            if name in obj:
-                fields[name] = _parse_field(name, obj[name])
-        if kind == "pick":
-            if len(fields) != 1:
-                raise IllegalAction(MALFORMED, "pick_needs_one_field")
-        else:
-            missing = [n for n in allowed if n not in fields]
-            if missing:
-                raise IllegalAction(MALFORMED, "missing_field", field=missing[0], type=kind)
-        return Action.make(kind, **fields)
+
+@dataclass(frozen=True, slots=True)
+class ChooseFief(_Kind):
+    """Visit fief ``fief`` (0..7) next."""
+
+    type: ClassVar[str] = "choose_fief"
+    fief: int
 
 
-_FIELD_NAMES = ("card", "fief", "slot", "suit", "option", "friend")
-_INTERNED: dict[tuple, Action] = {}
-_ALLOWED_FIELDS: dict[str, tuple[str, ...]] = {
-    "choose_fief": ("fief",),
-    "stop_game": (),
-    "substitute": ("friend", "slot"),
-    "unsubstitute": ("slot",),
-    "back": (),
-    "begin_visit": (),
-    "activate": ("slot",),
-    "reveal": (),
-    "play": ("card",),
-    "pick": PICK_FIELDS,
-}
+@dataclass(frozen=True, slots=True)
+class StopGame(_Kind):
+    """End a game whose goal is out of reach."""
+
+    type: ClassVar[str] = "stop_game"
+
+
+@dataclass(frozen=True, slots=True)
+class Substitute(_Kind):
+    """Bring the friend ``friend`` in over the ally of ``slot`` for this visit."""
+
+    type: ClassVar[str] = "substitute"
+    friend: str
+    slot: int
+
+    def to_json(self) -> dict[str, object]:
+        # The protocol has always written the slot before the friend.
+        return {"type": self.type, "slot": self.slot, "friend": self.friend}
+
+
+@dataclass(frozen=True, slots=True)
+class Unsubstitute(_Kind):
+    """Send the friend on ``slot`` back to the friends."""
+
+    type: ClassVar[str] = "unsubstitute"
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class Back(_Kind):
+    """Leave the chosen fief unvisited and choose again (the friends step back)."""
+
+    type: ClassVar[str] = "back"
+
+
+@dataclass(frozen=True, slots=True)
+class BeginVisit(_Kind):
+    """Start the visit with the allies as they stand."""
+
+    type: ClassVar[str] = "begin_visit"
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(_Kind):
+    """Use the ability of the character on ``slot``."""
+
+    type: ClassVar[str] = "activate"
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(_Kind):
+    """Let the ruler reveal the next statement."""
+
+    type: ClassVar[str] = "reveal"
+
+
+@dataclass(frozen=True, slots=True)
+class Play(_Kind):
+    """Answer the statement with ``card``."""
+
+    type: ClassVar[str] = "play"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class PickCard(_Kind):
+    """Answer an ability's question with a card."""
+
+    type: ClassVar[str] = "pick"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class PickSuit(_Kind):
+    """Answer an ability's question with a suit letter."""
+
+    type: ClassVar[str] = "pick"
+    suit: str
+
+
+@dataclass(frozen=True, slots=True)
+class PickFief(_Kind):
+    """Answer an ability's question with a fief."""
+
+    type: ClassVar[str] = "pick"
+    fief: int
+
+
+@dataclass(frozen=True, slots=True)
+class PickSlot(_Kind):
+    """Answer an ability's question with an ally slot."""
+
+    type: ClassVar[str] = "pick"
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class PickOption(_Kind):
+    """Answer an ability's question with a named option (``PICK_OPTIONS``)."""
+
+    type: ClassVar[str] = "pick"
+    option: str
+
+
+#: An answer to an ability's question.
+Pick: TypeAlias = PickCard | PickSuit | PickFief | PickSlot | PickOption
+#: Anything the player can do.
+Action: TypeAlias = (
+    ChooseFief | StopGame | Substitute | Unsubstitute | Back | BeginVisit | Activate | Reveal | Play | Pick
+)
+
+
+# -- the shared actions ---------------------------------------------------------------------
+
+
+def choose_fief(fief: int) -> ChooseFief:
+    return ChooseFief.shared(fief)
+
+
+def substitute(friend: str, slot: int) -> Substitute:
+    return Substitute.shared(friend, slot)
+
+
+def unsubstitute(slot: int) -> Unsubstitute:
+    return Unsubstitute.shared(slot)
+
+
+def activate(slot: int) -> Activate:
+    return Activate.shared(slot)
+
+
+def play(card: str) -> Play:
+    return Play.shared(card)
+
+
+def pick_card(card: str) -> PickCard:
+    return PickCard.shared(card)
+
+
+def pick_suit(suit: str) -> PickSuit:
+    return PickSuit.shared(suit)
+
+
+def pick_fief(fief: int) -> PickFief:
+    return PickFief.shared(fief)
+
+
+def pick_slot(slot: int) -> PickSlot:
+    return PickSlot.shared(slot)
+
+
+def pick_option(option: str) -> PickOption:
+    return PickOption.shared(option)
+
+
+STOP_GAME = StopGame.shared()
+BACK = Back.shared()
+BEGIN_VISIT = BeginVisit.shared()
+REVEAL = Reveal.shared()
+
+
+# -- the protocol's form ----------------------------------------------------------------------
+
+
+def action_from_json(obj: object) -> Action:
+    """Parse a protocol action; raises ``IllegalAction(MALFORMED)`` on bad input."""
+    if not isinstance(obj, dict):
+        raise IllegalAction(MALFORMED, "action_not_object")
+    kind = obj.get("type")
+    if not isinstance(kind, str) or kind not in _ALLOWED_FIELDS:
+        raise IllegalAction(MALFORMED, "unknown_action", type=str(kind))
+    allowed = _ALLOWED_FIELDS[kind]
+    extra = sorted(k for k in obj if k != "type" and k not in allowed)
+    if extra:
+        raise IllegalAction(MALFORMED, "unexpected_field", field=extra[0], type=kind)
+    values = {name: _parse_field(name, obj[name]) for name in allowed if name in obj}
+    if kind == "pick":
+        if len(values) != 1:
+            raise IllegalAction(MALFORMED, "pick_needs_one_field")
+        ((name, value),) = values.items()
+        return _PICK_BY_FIELD[name].shared(value)
+    missing = [n for n in allowed if n not in values]
+    if missing:
+        raise IllegalAction(MALFORMED, "missing_field", field=missing[0], type=kind)
+    return _BY_TYPE[kind].shared(*values.values())
 
 
 def _parse_field(name: str, value: object) -> object:
@@ -127,48 +259,20 @@ def _parse_field(name: str, value: object) -> object:
     return code
 
 
-# Shorthand constructors used by the rules, tests and UI.
-def choose_fief(fief: int) -> Action:
-    return Action.make("choose_fief", fief=fief)
+def _field_names(cls: type[_Kind]) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))  # type: ignore[arg-type]  # every action class is a dataclass
 
 
-def substitute(friend: str, slot: int) -> Action:
-    return Action.make("substitute", friend=friend, slot=slot)
-
-
-def unsubstitute(slot: int) -> Action:
-    return Action.make("unsubstitute", slot=slot)
-
-
-def activate(slot: int) -> Action:
-    return Action.make("activate", slot=slot)
-
-
-def play(card: str) -> Action:
-    return Action.make("play", card=card)
-
-
-def pick_card(card: str) -> Action:
-    return Action.make("pick", card=card)
-
-
-def pick_suit(suit: str) -> Action:
-    return Action.make("pick", suit=suit)
-
-
-def pick_fief(fief: int) -> Action:
-    return Action.make("pick", fief=fief)
-
-
-def pick_slot(slot: int) -> Action:
-    return Action.make("pick", slot=slot)
-
-
-def pick_option(option: str) -> Action:
-    return Action.make("pick", option=option)
-
-
-STOP_GAME = Action.make("stop_game")
-BACK = Action.make("back")
-BEGIN_VISIT = Action.make("begin_visit")
-REVEAL = Action.make("reveal")
+#: Every action class, in the order of the union.
+ACTION_CLASSES: tuple[type[Action], ...] = get_args(Action)
+_PICKS: tuple[type[Pick], ...] = get_args(Pick)
+#: Each pick class by the one field it names ("card", "suit", "fief", "slot", "option").
+_PICK_BY_FIELD: dict[str, type[Pick]] = {_field_names(cls)[0]: cls for cls in _PICKS}
+_BY_TYPE: dict[str, type[Action]] = {cls.type: cls for cls in ACTION_CLASSES if cls not in _PICKS}
+#: The fields each protocol type may have, in the order they are read (a pick: any one of them).
+_ALLOWED_FIELDS: dict[str, tuple[str, ...]] = {
+    **{kind: _field_names(cls) for kind, cls in _BY_TYPE.items()},
+    "pick": tuple(_PICK_BY_FIELD),
+}
+#: The protocol's action types.
+ACTION_TYPES: tuple[str, ...] = tuple(_ALLOWED_FIELDS)

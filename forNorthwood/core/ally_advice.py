@@ -1,4 +1,4 @@
-"""What each ally can do now, in the player's knowledge (issue 11, point 15).
+"""What each ally can do now, in the player's knowledge: the table says so before an ally is used.
 
 For every ally slot: may it act now, and if not, why; and would its ability do
 nothing at all right now (the Jack of Claws with 8 cards in hand, the Baron of
@@ -20,13 +20,13 @@ deck empty after the statement) or discard (an odd response that empties the han
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .actions import activate
 from .cards import card_value
 from .rng import seed_state
 from .rules import apply, legal_actions
-from .state import PHASE_ABILITY_WINDOW, PHASE_DECISION, State
+from .state import PHASE_ABILITY_WINDOW, PHASE_DECISION, State, ally_slot
 
 # Reason codes (worded by forNorthwood.i18n.aids_text).
 NOT_NOW = "not_now"  # allies act only in the ability window, before a statement
@@ -84,14 +84,15 @@ def player_copy(state: State) -> State:
     """``state`` with only what the player knows: the unseen deck sorted, a fixed generator."""
     known = state.known_top
     deck = (*state.deck[:known], *sorted(state.deck[known:]))
-    return replace(state, deck=deck, rng=seed_state(0))
+    return state.with_(deck=deck, rng=seed_state(0))
 
 
 def footprint(state: State, slot: int) -> tuple:
     """What the player sees of ``state``, except ``slot``'s exhaustion and the used window."""
     kingdom = state.kingdom
     allies = list(kingdom.allies)
-    allies[slot] = replace(allies[slot], exhausted=False)
+    ally = allies[slot]
+    allies[slot] = ally_slot(ally.ally, ally.substitute, False)
     return (
         state.hand,
         state.discard,

@@ -2,7 +2,7 @@
 
 Dialogue cards are small ints inside the core (``suit * 8 + value - 1``) because
 they are compared and moved millions of times by bots and benchmarks; the rest of
-the project sees them in the notation of RULES.md (``"7E"`` = 7 of Eyes).
+the project sees them in the notation of docs/RULES.md (``"7E"`` = 7 of Eyes).
 Characters are two-letter codes (``"JL"`` = Jack of Leaves).
 """
 

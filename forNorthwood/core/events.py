@@ -1,35 +1,44 @@
 """What happened: the core's events as typed, immutable values.
 
 ``apply`` returns these with each new state, in order. Each class names its
-protocol ``type`` once; ``to_json()`` gives the exact object ENGINE_PROTOCOL.md
+protocol ``type`` once; ``to_json()`` gives the exact object docs/ENGINE_PROTOCOL.md
 shows (cards in notation such as ``"7E"``, characters as codes such as ``"QL"``).
 Consumers (the game log, the narration line, the sound, the UI's table model)
-dispatch on the class, never on strings.
+dispatch on the class, never on strings. Defining a subclass of ``Event`` registers
+it: ``EVENT_TYPES`` and the parser's table of protocol types come from the classes.
 
-The commonest events (a card moved, a statement, a dialogue) are interned: the
-rules emit them for every action of every simulated game, and one shared value
-per distinct event costs nothing to hand out again. The classes are not slotted:
-a slotted dataclass is built twice, and 27 of them would add ~20 ms to start-up.
+The commonest events (a card moved, a statement, a dialogue, an activation) are
+shared (``core.shared``): the rules emit them for every action of every simulated
+game, and one value per distinct event costs nothing to hand out again. The classes
+are not slotted: a slotted dataclass is built twice, and 27 of them would add ~20 ms
+to start-up.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar
 
 from .cards import CARD_NAMES
+from .shared import Shared
 
 #: Piles a dialogue card can be in (the protocol's names).
 PILES = ("hand", "deck", "discard", "score")
 
+_CLASSES: list[type[Event]] = []
+
 
 @dataclass(frozen=True)
-class Event:
+class Event(Shared):
     """Base of every event: ``type`` is its name on the JSON seam."""
 
     type: ClassVar[str] = ""
     #: Field renames between Python and the protocol (``from`` is a Python keyword).
     _json_names: ClassVar[dict[str, str]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _CLASSES.append(cls)
 
     @property
     def reveals(self) -> bool:
@@ -333,74 +342,40 @@ class GameOver(Event):
 class VisitSettled(Event):
     """Not emitted by the rules: the session's note that the rest of a visit whose outcome
     was certain is played for the player (the setting "finish a visit when its outcome is
-    certain"; see ``forNorthwood.settle``)."""
+    certain"; see ``forNorthwood.game.settle``)."""
 
     type: ClassVar[str] = "visit_settled"
     fief: int
     won: bool
 
 
-#: Every event class, in the order RULES.md meets them.
-EVENT_TYPES: tuple[type[Event], ...] = (
-    Moved,
-    Shuffled,
-    Dealt,
-    Peeked,
-    Statement,
-    Dialogue,
-    FiefChosen,
-    FiefUnchosen,
-    Substituted,
-    Unsubstituted,
-    VisitStarted,
-    GameStopped,
-    Activated,
-    NoEffect,
-    NamedValue,
-    NamedSuit,
-    RulerSwapped,
-    Borrowed,
-    VisitMoved,
-    Readied,
-    BaronEyesArmed,
-    BaronEyes,
-    VisitOver,
-    FriendGained,
-    RulerLeft,
-    SubstituteLeft,
-    GameOver,
-    VisitSettled,
-)
+#: Every event class, in the order docs/RULES.md meets them (the order they are defined in).
+EVENT_TYPES: tuple[type[Event], ...] = tuple(_CLASSES)
 
-# -- interned events ------------------------------------------------------------------------------
-
-_MOVED: dict[tuple[str, str, str], Moved] = {}
-_STATEMENT: dict[str, Statement] = {}
-_DIALOGUE: dict[tuple[str, str, bool], Dialogue] = {}
+# -- shared events ------------------------------------------------------------------------------
 
 
 def moved(card: str, source: str, dest: str) -> Moved:
     """The shared ``Moved`` event for this card and these piles."""
-    key = (card, source, dest)
-    event = _MOVED.get(key)
-    if event is None:
-        event = _MOVED[key] = Moved(card, source, dest)
-    return event
+    return Moved.shared(card, source, dest)
 
 
 def statement(card: str) -> Statement:
-    event = _STATEMENT.get(card)
-    if event is None:
-        event = _STATEMENT[card] = Statement(card)
-    return event
+    """The shared ``Statement`` of this card."""
+    return Statement.shared(card)
 
 
 def dialogue(statement_card: str, response: str, won: bool) -> Dialogue:
-    key = (statement_card, response, won)
-    event = _DIALOGUE.get(key)
-    if event is None:
-        event = _DIALOGUE[key] = Dialogue(statement_card, response, won)
-    return event
+    """The shared ``Dialogue`` of this statement and response."""
+    # Looked up here first: the rules ask for one on every response of every simulated game.
+    found = Dialogue._instances.get((statement_card, response, won))
+    return Dialogue.shared(statement_card, response, won) if found is None else found
+
+
+def activated(slot: int, character: str) -> Activated:
+    """The shared ``Activated`` event of this slot and character."""
+    found = Activated._instances.get((slot, character))
+    return Activated.shared(slot, character) if found is None else found
 
 
 #: Per card int (0..31) and piles: the ``Moved`` event (the rules move cards by their ints).
@@ -414,32 +389,33 @@ MOVED_BY_INT: dict[tuple[int, str, str], Moved] = {
 #: Per card int: the ``Statement`` event.
 STATEMENT_BY_INT: tuple[Statement, ...] = tuple(statement(name) for name in CARD_NAMES)
 
-_ACTIVATED: dict[tuple[int, str], Activated] = {}
-
-
-def activated(slot: int, character: str) -> Activated:
-    key = (slot, character)
-    event = _ACTIVATED.get(key)
-    if event is None:
-        event = _ACTIVATED[key] = Activated(slot, character)
-    return event
-
-
 GAME_STOPPED = GameStopped()
 BARON_EYES_ARMED = BaronEyesArmed()
 
 
 def event_from_json(obj: dict[str, Any]) -> Event:
     """The typed event of a protocol object (the inverse of ``Event.to_json``); raises
-    ``KeyError``/``TypeError`` when the object is not an event."""
-    kind = obj["type"]
-    if kind == "named":
-        cls: type[Event] = NamedSuit if "suit" in obj else NamedValue
-    else:
-        cls = _BY_TYPE[kind]
+    ``KeyError``/``TypeError`` when the object is not an event.
+
+    Two classes share the protocol type ``named`` (the Baron of Claws names a card, the
+    King of Eyes a suit): the one whose required fields the object has is meant."""
+    candidates = _BY_TYPE[obj["type"]]
+    cls = next((c for c in candidates if _required[c] <= obj.keys()), candidates[-1])
     names = {json_name: name for name, json_name in cls._json_names.items()}
     values = {names.get(k, k): (tuple(v) if isinstance(v, list) else v) for k, v in obj.items() if k != "type"}
     return cls(**values)
 
 
-_BY_TYPE: dict[str, type[Event]] = {cls.type: cls for cls in EVENT_TYPES if cls not in (NamedSuit, NamedValue)}
+def _required_names(cls: type[Event]) -> frozenset[str]:
+    """The protocol names of the fields an object of this class must have."""
+    return frozenset(
+        cls._json_names.get(f.name, f.name)
+        for f in fields(cls)
+        if f.default is MISSING and f.default_factory is MISSING
+    )
+
+
+_BY_TYPE: dict[str, tuple[type[Event], ...]] = {}
+for _cls in EVENT_TYPES:
+    _BY_TYPE[_cls.type] = (*_BY_TYPE.get(_cls.type, ()), _cls)
+_required: dict[type[Event], frozenset[str]] = {cls: _required_names(cls) for cls in EVENT_TYPES}

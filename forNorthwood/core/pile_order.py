@@ -1,4 +1,4 @@
-"""Does the order of cards moving together onto a pile matter? (issue 11, point 15)
+"""Does the order of cards moving together onto a pile matter?
 
 When several hand cards move at once onto the discard or score pile (King of
 Claws, Jack, Prince and Baron of Flowers, King of Eyes, or any of them through the
@@ -12,7 +12,8 @@ at a pile's top card. This module says whether anyone can still look.
   Baron of Leaves only exchanges), so no later ability ever sees the group's top.
 * The score pile: only if a character that reads its top — Queen of Claws (takes
   it), Queen of Flowers (makes it the next statement), Baron of Leaves (exchanges
-  it) — could still act in a later ability window of this visit.
+  it): the specs whose ``reads_tops`` name the score pile — could still act in a later
+  ability window of this visit.
 
 At the end of the visit every card is gathered and shuffled in card order, so no
 order survives the visit.
@@ -20,13 +21,14 @@ order survives the visit.
 
 from __future__ import annotations
 
+from .abilities import SPECS, TOP
 from .reach import characters_in_reach
 from .state import PHASE_DECISION, State
 
 #: The step of the question "which card ends on top".
-TOP_STEP = "top"
+TOP_STEP = TOP.name
 #: Characters whose ability reads the score pile's top card.
-SCORE_TOP_READERS = frozenset({"QC", "QF", "BL"})
+SCORE_TOP_READERS = frozenset(code for code, spec in SPECS.items() if "score" in spec.reads_tops)
 
 
 def asks_top_card(state: State) -> bool:

@@ -6,7 +6,7 @@ otherwise it is "open". Only what the player knows is used: the hand, the counts
 and known top of the deck, the discard and score piles, the table. Which cards
 are in the deck is known (every card not seen elsewhere); their order is not.
 
-Bounds on the final score of the visit (RULES.md):
+Bounds on the final score of the visit (docs/RULES.md):
 
 * the score pile only shrinks through the Queen of Claws (score top to the hand) and
   the Queen of Flowers (score top to the deck), one card per use;
@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .abilities import SPECS
 from .cards import FIEF_STARS, card_suit, card_value
-from .reach import BORROWER, READIERS, RULER_CHANGERS, characters_in_reach, rulers_in_reach
+from .reach import BORROWERS, READIERS, RULER_CHANGERS, characters_in_reach, rulers_in_reach
 from .rules import legal_responses, response_wins
 from .state import (
     CHARACTER_SUIT,
@@ -53,13 +54,13 @@ STARS_SHORT = "stars_short"  # the fiefs still winnable cannot bring the thresho
 STARS_REACHED = "stars_reached"  # the threshold is reached (or will be, once this visit ends)
 
 #: Abilities that take a card off the score pile.
-SCORE_REMOVERS = frozenset({"QC", "QF"})
-#: The ability that adds hand cards to the score pile.
-SCORE_ADDER = "KC"
+SCORE_REMOVERS = frozenset(code for code, spec in SPECS.items() if spec.unscores)
+#: Abilities that add hand cards to the score pile.
+SCORE_ADDERS = frozenset(code for code, spec in SPECS.items() if spec.scores_hand)
 #: Abilities that can bring a card into the hand (a draw, a take or an exchange).
-HAND_GAINERS = frozenset({"JC", "QC", "PC", "LC", "BC", "KL", "LL", "BL", "JE", "KE", "PE", "LE", "BE"})
+HAND_GAINERS = frozenset(code for code, spec in SPECS.items() if spec.fills_hand)
 #: Abilities that can bring a pile's top card into the hand.
-PILE_TAKERS = frozenset({"QC", "BL"})
+PILE_TAKERS = frozenset(code for code, spec in SPECS.items() if spec.tops_to_hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +103,7 @@ class MedalProspect:
     possible: int
     outlook: str  # "secured", "open" or "lost"
     reason: str | None
-    stop_allowed: bool  # the player may stop the game now (RULES.md 5)
+    stop_allowed: bool  # the player may stop the game now (docs/RULES.md 5)
 
     @property
     def needed(self) -> int:
@@ -228,7 +229,7 @@ def visit_prospect(state: State) -> VisitProspect | None:
     )
 
     # highest final score
-    if SCORE_ADDER in reach:
+    if reach & SCORE_ADDERS:
         highest = score + hand + deck + (len(state.discard) if reach & PILE_TAKERS else 0)
     else:
         later_hand = hand - 1 if responding else hand
@@ -263,7 +264,7 @@ def _removes(character: str, kingdom: Kingdom, changers: bool) -> bool:
     """Could one use of this slot take a card off the score pile?"""
     if character in SCORE_REMOVERS:
         return True
-    if character == BORROWER:
+    if character in BORROWERS:
         return bool(rulers_in_reach(kingdom, changers) & SCORE_REMOVERS)
     return False
 

@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .abilities import SPECS
 from .state import STATUS_UNVISITED, Kingdom
 
 #: Abilities that make an exhausted ally ready again.
-READIERS = frozenset({"LL"})
+READIERS = frozenset(code for code, spec in SPECS.items() if spec.readies_allies)
 #: Abilities after which another ruler may preside over the visit.
-RULER_CHANGERS = frozenset({"JL", "PL"})
-#: The ability that resolves the current ruler's ability.
-BORROWER = "QL"
+RULER_CHANGERS = frozenset(code for code, spec in SPECS.items() if spec.changes_ruler)
+#: Abilities that resolve the current ruler's ability.
+BORROWERS = frozenset(code for code, spec in SPECS.items() if spec.borrows_ruler)
 
 
 def rulers_in_reach(kingdom: Kingdom, changers: bool) -> frozenset[str]:
@@ -44,7 +45,7 @@ def characters_in_reach(kingdom: Kingdom, extra: Iterable[str] = (), *, ready_sl
         before = len(reach)
         if reach & READIERS:
             reach |= {a.character for a in slots}
-        if BORROWER in reach:
+        if reach & BORROWERS:
             reach |= rulers_in_reach(kingdom, bool(reach & RULER_CHANGERS))
         if len(reach) == before:
             return frozenset(reach)

@@ -1,6 +1,6 @@
 """Legality and effects: ``legal_actions(state)`` and ``apply(state, action)``.
 
-Every rule of RULES.md that decides what may be done lives in the small
+Every rule of docs/RULES.md that decides what may be done lives in the small
 ``_legal_*`` / ``legal_responses`` helpers below; ``legal_actions`` lists their
 answers and ``apply`` checks against the very same helpers, so highlighting,
 bots, the protocol and the UI can never disagree about a rule.
@@ -10,11 +10,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import product
+from typing import Any, NoReturn, TypeVar
 
 from . import actions as A
 from . import events as E
-from .abilities import ABILITIES, answer, baron_of_eyes_after_response
-from .actions import Action
+from .abilities import SPECS, answer, baron_of_eyes_after_response
+from .actions import (
+    Action,
+    Activate,
+    Back,
+    BeginVisit,
+    ChooseFief,
+    Pick,
+    PickCard,
+    PickFief,
+    PickOption,
+    PickSlot,
+    PickSuit,
+    Play,
+    Reveal,
+    StopGame,
+    Substitute,
+    Unsubstitute,
+)
 from .cards import CARD_NAMES, CARD_OF_NAME, CHARACTERS, FIEF_COUNT, SLOT_COUNT, SUIT_LETTERS
 from .errors import (
     ALLY_EXHAUSTED,
@@ -40,12 +58,13 @@ from .state import (
     Phase,
     State,
     ally_slot,
-    make_state,
 )
 from .table import Table
 
 Events = list[E.Event]
-Handler = Callable[[State, Action], tuple[State, Events]]
+#: What a handler gives: the new state and the events, or the table it worked on (frozen by ``apply``).
+Done = tuple[State, Events] | Table
+Handler = Callable[[State, Any], Done]
 
 # Interned actions, built once so legal_actions allocates nothing but the tuple.
 _PLAY = tuple(A.play(name) for name in CARD_NAMES)
@@ -115,7 +134,7 @@ _CHOOSE_FIEF_MEMO: dict[tuple, tuple[Action, ...]] = {}
 
 def _legal_substitutes(state: State) -> tuple[Action, ...]:
     kingdom = state.kingdom
-    found = [_SUBSTITUTE[friend, slot] for friend in kingdom.friends for slot in range(SLOT_COUNT)]
+    found: list[Action] = [_SUBSTITUTE[friend, slot] for friend in kingdom.friends for slot in range(SLOT_COUNT)]
     found += [_UNSUBSTITUTE[i] for i, a in enumerate(kingdom.allies) if a.substitute is not None]
     found += [A.BACK, A.BEGIN_VISIT]
     return tuple(found)
@@ -130,8 +149,8 @@ def _legal_ability_window(state: State) -> tuple[Action, ...]:
 
 # Every ability window's actions, by which of the four slots are exhausted: an
 # unexhausted slot may act if no ability was used before this statement.
-_REVEAL_ONLY = (A.REVEAL,)
-_WINDOW_ACTIONS = {
+_REVEAL_ONLY: tuple[Action, ...] = (A.REVEAL,)
+_WINDOW_ACTIONS: dict[tuple[bool, ...], tuple[Action, ...]] = {
     flags: (A.REVEAL, *(_ACTIVATE[s] for s in range(SLOT_COUNT) if not flags[s]))
     for flags in product((False, True), repeat=SLOT_COUNT)
 }
@@ -166,40 +185,57 @@ _LEGAL = {
 
 def apply(state: State, action: Action) -> tuple[State, Events]:
     """The state after ``action`` and what happened, or ``IllegalAction`` with the reason."""
-    handler = _APPLY[state.phase].get(action.type)
+    handler = _APPLY[state.phase].get(action.__class__)
     if handler is None:
-        if state.phase is PHASE_GAME_OVER:
-            raise IllegalAction(GAME_OVER, "game_over")
-        raise IllegalAction(WRONG_PHASE, "wrong_phase", action=action.type, phase=state.phase.value)
+        _refuse(state, action)
+    done = handler(state, action)
+    if done.__class__ is Table:
+        return done.freeze(), done.events
+    return done  # type: ignore[return-value]  # not a table: the pair itself
+
+
+def resolve(state: State, action: Action) -> Done:
+    """``apply`` without freezing the table: a ``Table`` shows what the action read of the deck
+    (``Table.reads``, for ``core.chance``); actions resolved without one read nothing unseen,
+    except ``reveal`` (the top card of the deck)."""
+    handler = _APPLY[state.phase].get(action.__class__)
+    if handler is None:
+        _refuse(state, action)
     return handler(state, action)
 
 
-def _choose_fief(state: State, action: Action) -> tuple[State, Events]:
+def _refuse(state: State, action: Action) -> NoReturn:
+    if state.phase is PHASE_GAME_OVER:
+        raise IllegalAction(GAME_OVER, "game_over")
+    raise IllegalAction(WRONG_PHASE, "wrong_phase", action=action.type, phase=state.phase.value)
+
+
+def _choose_fief(state: State, action: ChooseFief) -> tuple[State, Events]:
     fief = action.fief
     kingdom = state.kingdom
-    if fief is None or not 0 <= fief < len(kingdom.fiefs) or kingdom.fiefs[fief].status is not STATUS_UNVISITED:
+    if not 0 <= fief < len(kingdom.fiefs) or kingdom.fiefs[fief].status is not STATUS_UNVISITED:
         raise IllegalAction(FIEF_NOT_AVAILABLE, "fief_not_available", fief=fief)
     new = state.with_kingdom(kingdom.with_visiting(fief), PHASE_CHOOSE_SUBSTITUTES)
     return new, [E.FiefChosen(fief, kingdom.fiefs[fief].ruler)]
 
 
-def _stop_game(state: State, action: Action) -> tuple[State, Events]:
+def _stop_game(state: State, action: StopGame) -> Table:
     if not _may_stop(state.kingdom):
         raise IllegalAction(INVALID_CHOICE, "stop_not_allowed", threshold=state.kingdom.threshold)
     t = Table(state)
     t.phase = PHASE_GAME_OVER
     t.emit(E.GAME_STOPPED)
     t.emit_game_over()
-    return t.freeze(), t.events
+    return t
 
 
-def _check_slot(slot: int | None) -> int:
-    if slot is None or not 0 <= slot < SLOT_COUNT:
+def _check_slot(slot: int) -> int:
+    if not 0 <= slot < SLOT_COUNT:
         raise IllegalAction(INVALID_CHOICE, "no_such_slot", slot=slot)
     return slot
 
 
-def _substitute(state: State, action: Action) -> tuple[State, Events]:
+def _substitute(state: State, action: Substitute) -> tuple[State, Events]:
     kingdom = state.kingdom
     slot = _check_slot(action.slot)
     friend = action.friend
@@ -218,7 +254,7 @@ def _substitute(state: State, action: Action) -> tuple[State, Events]:
     return state.with_kingdom(new_kingdom, state.phase), events
 
 
-def _unsubstitute(state: State, action: Action) -> tuple[State, Events]:
+def _unsubstitute(state: State, action: Unsubstitute) -> tuple[State, Events]:
     kingdom = state.kingdom
     slot = _check_slot(action.slot)
     old = kingdom.allies[slot]
@@ -231,7 +267,7 @@ def _unsubstitute(state: State, action: Action) -> tuple[State, Events]:
     return state.with_kingdom(new_kingdom, state.phase), [event]
 
 
-def _back(state: State, action: Action) -> tuple[State, Events]:
+def _back(state: State, action: Back) -> tuple[State, Events]:
     kingdom = state.kingdom
     returning = [a.substitute for a in kingdom.allies if a.substitute is not None]
     if returning:
@@ -242,14 +278,14 @@ def _back(state: State, action: Action) -> tuple[State, Events]:
     return state.with_kingdom(new_kingdom, PHASE_CHOOSE_FIEF), [event]
 
 
-def _begin_visit(state: State, action: Action) -> tuple[State, Events]:
+def _begin_visit(state: State, action: BeginVisit) -> tuple[State, Events]:
     kingdom = state.kingdom
     trump = SUIT_LETTERS[kingdom.trump]  # type: ignore[index]  # a fief is being visited: its trump is set
     event = E.VisitStarted(kingdom.visiting, kingdom.visiting, kingdom.ruler, trump)
     return state.with_kingdom(kingdom, PHASE_ABILITY_WINDOW, ability_used=False), [event]
 
 
-def _activate(state: State, action: Action) -> tuple[State, Events]:
+def _activate(state: State, action: Activate) -> Table:
     slot = _check_slot(action.slot)
     ally = state.kingdom.allies[slot]
     if ally.exhausted:
@@ -261,11 +297,11 @@ def _activate(state: State, action: Action) -> tuple[State, Events]:
     t.set_slot(slot, ally_slot(ally.ally, ally.substitute, True))
     t.ability_used = True
     t.emit(E.activated(slot, character))
-    ABILITIES[character](t, slot, None)
+    SPECS[character].start(t, slot, None)
     return _after_ability_step(t)
 
 
-def _after_ability_step(t: Table) -> tuple[State, Events]:
+def _after_ability_step(t: Table) -> Table:
     """After an ability started or answered: wait for the next answer, or end of visit check."""
     # The end-of-visit check after a fully resolved ability or a complete dialogue.
     # ``ability_used`` already tells which window comes next: True after an ally's
@@ -276,10 +312,10 @@ def _after_ability_step(t: Table) -> tuple[State, Events]:
         t.phase = PHASE_ABILITY_WINDOW
         if not t.hand or not t.deck:
             t.end_visit()
-    return t.freeze(), t.events
+    return t
 
 
-def _pick(state: State, action: Action) -> tuple[State, Events]:
+def _pick(state: State, action: Pick) -> Table:
     decision = state.decision
     assert decision is not None
     choice = _pick_value(decision.kind, action)
@@ -290,44 +326,54 @@ def _pick(state: State, action: Action) -> tuple[State, Events]:
     return _after_ability_step(t)
 
 
-def _pick_value(kind: str, action: Action) -> object:
-    if action.option is not None:
-        return action.option
-    if kind == "card" and action.card is not None:
-        return CARD_OF_NAME.get(action.card)
-    if kind == "suit" and action.suit is not None:
-        return SUIT_LETTERS.find(action.suit)
-    if kind == "fief":
-        return action.fief
-    if kind == "slot":
-        return action.slot
-    return None
+def _pick_value(kind: str, action: Pick) -> object:
+    """The decision option ``action`` names: an option name, or a number of the question's kind."""
+    # Compared by class, not matched: this runs for every answer of every simulated game,
+    # and a match statement's class patterns cost much more here.
+    cls = action.__class__
+    if cls is PickOption:
+        return action.option  # type: ignore[union-attr]  # a PickOption
+    if cls is PickCard:
+        return CARD_OF_NAME.get(action.card) if kind == "card" else None  # type: ignore[union-attr]  # a PickCard
+    if cls is PickSuit:
+        return SUIT_LETTERS.find(action.suit) if kind == "suit" else None  # type: ignore[union-attr]  # a PickSuit
+    if cls is PickFief:
+        return action.fief if kind == "fief" else None  # type: ignore[union-attr]  # a PickFief
+    return action.slot if kind == "slot" else None  # type: ignore[union-attr]  # a PickSlot
 
 
-def _reveal(state: State, action: Action) -> tuple[State, Events]:
+def _reveal(state: State, action: Reveal) -> tuple[State, Events]:
     deck = state.deck
     card = deck[0]
     known = state.known_top
-    new = make_state(
-        state.kingdom,
-        state.hand,
-        deck[1:],
-        (*state.discard, card),
-        state.score,
-        PHASE_RESPOND,
-        state.rng,
-        state.ability_used,
-        card,
-        None,
-        state.baron_eyes,
-        known - 1 if known else 0,
+    # ``revealed`` written out: this runs for every statement of every simulated game.
+    new = state.with_(
+        deck=deck[1:],
+        discard=(*state.discard, card),
+        phase=PHASE_RESPOND,
+        statement=card,
+        known_top=known - 1 if known else 0,
     )
     return new, [E.STATEMENT_BY_INT[card]]
 
 
-def _play(state: State, action: Action) -> tuple[State, Events]:
+def revealed(state: State, card: int, deck: tuple[int, ...]) -> State:
+    """``state`` (an ability window) once ``card`` left the top of the deck, leaving ``deck``,
+    as the statement: what ``reveal`` does, for any card (``core.chance``)."""
+    known = state.known_top
+    # No decision is pending in an ability window, so none is cleared here.
+    return state.with_(
+        deck=deck,
+        discard=(*state.discard, card),
+        phase=PHASE_RESPOND,
+        statement=card,
+        known_top=known - 1 if known else 0,
+    )
+
+
+def _play(state: State, action: Play) -> Done:
     name = action.card
-    card = CARD_OF_NAME.get(name)  # type: ignore[arg-type]  # no card name gives None, refused below
+    card = CARD_OF_NAME.get(name)  # None for no card, refused below
     hand = state.hand
     try:
         index = hand.index(card)
@@ -338,7 +384,6 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
     if card not in legal_responses(hand, statement):
         raise IllegalAction(MUST_FOLLOW_SUIT, "must_follow_suit", suit=SUIT_LETTERS[statement >> 3], card=name)
     won = response_wins(statement, card, state.kingdom.trump)
-    assert name is not None  # its card was found in the hand
     events: Events = [
         E.dialogue(CARD_NAMES[statement], name, won),
         E.MOVED_BY_INT[card, "hand", "score" if won else "discard"],
@@ -348,53 +393,44 @@ def _play(state: State, action: Action) -> tuple[State, Events]:
     discard = state.discard if won else (*state.discard, card)
     if new_hand and state.deck and not state.baron_eyes:
         # The common case, kept free of the Table copy: the next dialogue begins.
-        new = make_state(
-            state.kingdom,
-            new_hand,
-            state.deck,
-            discard,
-            score,
-            PHASE_ABILITY_WINDOW,
-            state.rng,
-            False,
-            None,
-            None,
-            False,
-            state.known_top,
+        new = state.with_(
+            hand=new_hand, discard=discard, score=score, phase=PHASE_ABILITY_WINDOW, ability_used=False, statement=None
         )
         return new, events
-    t = Table(
-        make_state(
-            state.kingdom,
-            new_hand,
-            state.deck,
-            discard,
-            score,
-            PHASE_RESPOND,
-            state.rng,
-            False,
-            None,
-            None,
-            state.baron_eyes,
-            state.known_top,
-        ),
-        events,
-    )
+    t = Table(state.with_(hand=new_hand, discard=discard, score=score, ability_used=False, statement=None), events)
     if t.baron_eyes:
         baron_of_eyes_after_response(t, card)
     return _after_ability_step(t)
 
 
-_APPLY: dict[Phase, dict[str, Handler]] = {
-    PHASE_CHOOSE_FIEF: {"choose_fief": _choose_fief, "stop_game": _stop_game},
-    PHASE_CHOOSE_SUBSTITUTES: {
-        "substitute": _substitute,
-        "unsubstitute": _unsubstitute,
-        "back": _back,
-        "begin_visit": _begin_visit,
-    },
-    PHASE_ABILITY_WINDOW: {"activate": _activate, "reveal": _reveal},
-    PHASE_RESPOND: {"play": _play},
-    PHASE_DECISION: {"pick": _pick},
+K = TypeVar("K")
+
+
+def _on(kind: type[K], handler: Callable[[State, K], Done]) -> tuple[type, Handler]:
+    """One row of an apply table: the action class and its handler (mypy checks they agree)."""
+    return kind, handler
+
+
+_APPLY: dict[Phase, dict[type, Handler]] = {
+    PHASE_CHOOSE_FIEF: dict([_on(ChooseFief, _choose_fief), _on(StopGame, _stop_game)]),
+    PHASE_CHOOSE_SUBSTITUTES: dict(
+        [
+            _on(Substitute, _substitute),
+            _on(Unsubstitute, _unsubstitute),
+            _on(Back, _back),
+            _on(BeginVisit, _begin_visit),
+        ]
+    ),
+    PHASE_ABILITY_WINDOW: dict([_on(Activate, _activate), _on(Reveal, _reveal)]),
+    PHASE_RESPOND: dict([_on(Play, _play)]),
+    PHASE_DECISION: dict(
+        [
+            _on(PickCard, _pick),
+            _on(PickSuit, _pick),
+            _on(PickFief, _pick),
+            _on(PickSlot, _pick),
+            _on(PickOption, _pick),
+        ]
+    ),
     PHASE_GAME_OVER: {},
 }

@@ -7,7 +7,9 @@ character at fault, or ``MALFORMED``) and never reaches the rules half-checked.
 
 from __future__ import annotations
 
-from .abilities import STEPS
+from typing import Any
+
+from .abilities import CARD, CARDS, PILE, STEPS, Datum
 from .cards import (
     CARD_NAMES,
     CHARACTER_SET,
@@ -93,7 +95,9 @@ def _parse_kingdom(obj: dict) -> Kingdom:
     visiting = obj.get("visiting")
     if visiting is not None and (type(visiting) is not int or not 0 <= visiting < FIEF_COUNT):
         raise _bad("bad_visiting", value=str(visiting))
-    kingdom = Kingdom(setup, threshold, tuple(fiefs), tuple(allies), friends, visiting)
+    kingdom = Kingdom(
+        setup=setup, threshold=threshold, fiefs=tuple(fiefs), allies=tuple(allies), friends=friends, visiting=visiting
+    )
     _check_characters(kingdom)
     return kingdom
 
@@ -203,18 +207,17 @@ def state_from_position(position: object) -> State:
         raise IllegalAction(MALFORMED, "bad_number", field="seed/known_top", value="", limit="")
     statement = piles["discard"][-1] if phase is Phase.RESPOND else None
     return State(
-        kingdom,
-        tuple(sorted(piles["hand"])),
-        piles["deck"],
-        piles["discard"],
-        piles["score"],
-        phase,
-        seed_state(seed),
-        ability_used,
-        statement,
-        None,
-        baron_eyes,
-        known_top,
+        kingdom=kingdom,
+        hand=tuple(sorted(piles["hand"])),
+        deck=piles["deck"],
+        discard=piles["discard"],
+        score=piles["score"],
+        phase=phase,
+        rng=seed_state(seed),
+        ability_used=ability_used,
+        statement=statement,
+        baron_eyes=baron_eyes,
+        known_top=known_top,
     )
 
 
@@ -248,51 +251,55 @@ def _decode_option(kind: str, raw: object, hand: tuple[int, ...]) -> object:
 
 
 def _encode_data(step: str, data: tuple) -> list:
-    if step == "top":
-        return [data[0], [CARD_NAMES[c] for c in data[1]]]
-    if step == "kf_partner":
-        return [CARD_NAMES[data[0]]]
-    if step == "pf_keep":
-        return [[CARD_NAMES[c] for c in data[0]], list(data[1])]
-    return list(data)
+    """A decision's data as the state object writes it, item by item as its step declares."""
+    return [_encode_datum(datum, value) for datum, value in zip(STEPS[step].data, data, strict=True)]
+
+
+def _encode_datum(datum: Datum, value: Any) -> object:
+    if datum is CARD:
+        return CARD_NAMES[value]
+    if datum is CARDS:
+        return [CARD_NAMES[c] for c in value]
+    if datum.kind == "counts":
+        return list(value)
+    return value  # a pile name or a count
 
 
 def _decode_data(step: str, raw: object, hand: tuple[int, ...]) -> tuple:
+    """The data of a decision read back, checked item by item against what its step declares."""
+    data = STEPS[step].data
+    try:
+        if not isinstance(raw, list) or (raw and not data):
+            raise TypeError
+        return tuple(_decode_datum(datum, raw[i], hand) for i, datum in enumerate(data))
+    except (TypeError, IndexError, KeyError) as exc:
+        raise IllegalAction(MALFORMED, "bad_state", detail=f"decision data for {step}") from exc
+
+
+def _decode_datum(datum: Datum, raw: Any, hand: tuple[int, ...]) -> object:
+    # ``raw`` is any JSON value: where it is not what the item needs, TypeError (caught above).
     def card(x: object) -> int:
         c = parse_card(x)
         if c is None or c not in hand:
             raise IllegalAction(MALFORMED, "bad_state", detail=f"decision data {x!r}")
         return c
 
-    def count(x: object, top: int) -> int:
-        if type(x) is not int or not 0 <= x <= top:
+    def number(x: object) -> int:
+        if type(x) is not int or not 0 <= x <= datum.limit:
             raise IllegalAction(MALFORMED, "bad_state", detail=f"decision data {x!r}")
         return x
 
-    try:
-        if not isinstance(raw, list):
+    if datum is PILE:
+        if raw not in ("discard", "score"):
             raise TypeError
-        if step == "top":
-            if raw[0] not in ("discard", "score"):
-                raise TypeError
-            return (raw[0], tuple(card(x) for x in raw[1]))
-        if step == "kf_partner":
-            return (card(raw[0]),)
-        if step == "pf_keep":
-            return (tuple(card(x) for x in raw[0]), tuple(count(v, 8) for v in raw[1]))
-        if step == "bl_swap":
-            if raw[0] not in ("discard", "score"):
-                raise TypeError
-            return (raw[0],)
-        if step in ("je_discard", "pe_discard"):
-            return (count(raw[0], 32),)
-        if step == "le_discard":
-            return (count(raw[0], 16),)
-        if raw:
-            raise TypeError
-        return ()
-    except (TypeError, IndexError, KeyError) as exc:
-        raise IllegalAction(MALFORMED, "bad_state", detail=f"decision data for {step}") from exc
+        return raw
+    if datum is CARD:
+        return card(raw)
+    if datum is CARDS:
+        return tuple(card(x) for x in raw)
+    if datum.kind == "counts":
+        return tuple(number(v) for v in raw)
+    return number(raw)
 
 
 def state_to_json(state: State) -> dict:
@@ -369,18 +376,18 @@ def state_from_json(obj: object) -> State:
     if not 0 <= rng_state <= MASK64:
         raise IllegalAction(MALFORMED, "bad_state", detail="rng")
     return State(
-        kingdom,
-        hand,
-        piles["deck"],
-        piles["discard"],
-        piles["score"],
-        phase,
-        rng_state,
-        ability_used,
-        statement,
-        decision,
-        baron_eyes,
-        known_top,
+        kingdom=kingdom,
+        hand=hand,
+        deck=piles["deck"],
+        discard=piles["discard"],
+        score=piles["score"],
+        phase=phase,
+        rng=rng_state,
+        ability_used=ability_used,
+        statement=statement,
+        decision=decision,
+        baron_eyes=baron_eyes,
+        known_top=known_top,
     )
 
 
@@ -409,4 +416,4 @@ def _decision_from_json(raw: object, hand: tuple[int, ...], kingdom: Kingdom) ->
         isinstance(f, int) and kingdom.fiefs[f].status is not FiefStatus.UNVISITED for f in options
     ):
         raise IllegalAction(MALFORMED, "bad_state", detail="decision options")
-    return Decision(ability, slot, step, kind, options, data, via)
+    return Decision(ability=ability, slot=slot, step=step, kind=kind, options=options, data=data, via=via)

@@ -56,11 +56,18 @@ def new_game(seed: int, setup: str = "intro", threshold: int = 16) -> State:
     rng, allies, rulers = deal_characters(setup, rng)
     rng, deck = shuffled(rng, DIALOGUE_CARDS)
     kingdom = Kingdom(
-        setup,
-        threshold,
-        tuple(Fief(r) for r in rulers),
-        tuple(ally_slot(a) for a in allies),
-        (),
-        None,
+        setup=setup,
+        threshold=threshold,
+        fiefs=tuple(Fief(r) for r in rulers),
+        allies=tuple(ally_slot(a) for a in allies),
+        friends=(),
     )
-    return State(kingdom, tuple(sorted(deck[:HAND_SIZE])), tuple(deck[HAND_SIZE:]), (), (), Phase.CHOOSE_FIEF, rng)
+    return State(
+        kingdom=kingdom,
+        hand=tuple(sorted(deck[:HAND_SIZE])),
+        deck=tuple(deck[HAND_SIZE:]),
+        discard=(),
+        score=(),
+        phase=Phase.CHOOSE_FIEF,
+        rng=rng,
+    )

@@ -13,8 +13,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from .cards import CHARACTERS, FIEF_STARS, character_suit
+from .shared import Shared
+
+_new = object.__new__
+_set = object.__setattr__
+#: The default of ``with_``'s parameters: "keep this field as it is".
+_KEEP: Any = object()
+
+
+def _compact(value: object) -> None:
+    """Give a newly built value an instance dictionary of its own.
+
+    CPython shares the keys of instance dictionaries between instances, and copies of such
+    a dictionary share them too; attribute reads on the copies (every state ``with_`` makes)
+    are then a third slower. A plain dictionary, copied, stays plain.
+    """
+    _set(value, "__dict__", dict(value.__dict__))
+
 
 CHARACTER_SUIT: dict[str, int] = {code: character_suit(code) for code in CHARACTERS}
 
@@ -63,7 +81,7 @@ class Fief:
 
 
 @dataclass(frozen=True, slots=True)
-class AllySlot:
+class AllySlot(Shared):
     """One of the four ally slots: the ally, a friend standing in for it, exhaustion."""
 
     ally: str
@@ -76,16 +94,11 @@ class AllySlot:
         return self.substitute or self.ally
 
 
-_SLOTS: dict[tuple[str, str | None, bool], AllySlot] = {}
-
-
 def ally_slot(ally: str, substitute: str | None = None, exhausted: bool = False) -> AllySlot:
     """The shared ``AllySlot`` with these fields (they are immutable, so one of each will do)."""
-    key = (ally, substitute, exhausted)
-    slot = _SLOTS.get(key)
-    if slot is None:
-        slot = _SLOTS[key] = AllySlot(ally, substitute, exhausted)
-    return slot
+    # Looked up here first: the rules ask on every substitute, activation and end of visit.
+    found = AllySlot._instances.get((ally, substitute, exhausted))
+    return AllySlot.shared(ally, substitute, exhausted) if found is None else found
 
 
 @dataclass(frozen=True)
@@ -106,6 +119,9 @@ class Decision:
     data: tuple = ()
     via: str | None = None  # "QL" when the Queen of Leaves borrows the ruler's text
 
+    def __post_init__(self) -> None:
+        _compact(self)
+
 
 @dataclass(frozen=True)
 class Kingdom:
@@ -118,17 +134,61 @@ class Kingdom:
     friends: tuple[str, ...]  # befriended rulers still available, sorted
     visiting: int | None = None
 
-    # Direct constructors: dataclasses.replace is several times slower, and these
-    # run on every substitute, activation and visit of every simulated game.
+    def __post_init__(self) -> None:
+        _compact(self)
+
+    def with_(
+        self,
+        setup: str = _KEEP,
+        threshold: int = _KEEP,
+        fiefs: tuple[Fief, ...] = _KEEP,
+        allies: tuple[AllySlot, ...] = _KEEP,
+        friends: tuple[str, ...] = _KEEP,
+        visiting: int | None = _KEEP,
+    ) -> Kingdom:
+        """This kingdom with the fields named changed (fast, and always by name, like ``State.with_``)."""
+        keep = _KEEP  # a local name is read faster, twelve times over
+        fields = self.__dict__.copy()
+        if setup is not keep:
+            fields["setup"] = setup
+        if threshold is not keep:
+            fields["threshold"] = threshold
+        if fiefs is not keep:
+            fields["fiefs"] = fiefs
+        if allies is not keep:
+            fields["allies"] = allies
+        if friends is not keep:
+            fields["friends"] = friends
+        if visiting is not keep:
+            fields["visiting"] = visiting
+        kingdom = _new(Kingdom)
+        _set(kingdom, "__dict__", fields)
+        return kingdom
+
+    # The commonest changes, each written out (they run on every substitute, activation
+    # and visit of every simulated game).
     def with_allies(self, allies: tuple[AllySlot, ...], friends: tuple[str, ...] | None = None) -> Kingdom:
-        friends = self.friends if friends is None else friends
-        return make_kingdom(self.setup, self.threshold, self.fiefs, allies, friends, self.visiting)
+        fields = self.__dict__.copy()
+        fields["allies"] = allies
+        if friends is not None:
+            fields["friends"] = friends
+        kingdom = _new(Kingdom)
+        _set(kingdom, "__dict__", fields)
+        return kingdom
 
     def with_fiefs(self, fiefs: tuple[Fief, ...]) -> Kingdom:
-        return make_kingdom(self.setup, self.threshold, fiefs, self.allies, self.friends, self.visiting)
+        fields = self.__dict__.copy()
+        fields["fiefs"] = fiefs
+        kingdom = _new(Kingdom)
+        _set(kingdom, "__dict__", fields)
+        return kingdom
 
     def with_visiting(self, visiting: int | None) -> Kingdom:
-        return make_kingdom(self.setup, self.threshold, self.fiefs, self.allies, self.friends, visiting)
+        fields = self.__dict__.copy()
+        fields["visiting"] = visiting
+        kingdom = _new(Kingdom)
+        _set(kingdom, "__dict__", fields)
+        return kingdom
 
     @property
     def ruler(self) -> str | None:
@@ -173,23 +233,77 @@ class State:
     baron_eyes: bool = False  # Baron of Eyes waits for the next response
     known_top: int = 0  # how many top deck cards the player has seen (a prefix)
 
+    def __post_init__(self) -> None:
+        _compact(self)
+
+    def with_(
+        self,
+        kingdom: Kingdom = _KEEP,
+        hand: tuple[int, ...] = _KEEP,
+        deck: tuple[int, ...] = _KEEP,
+        discard: tuple[int, ...] = _KEEP,
+        score: tuple[int, ...] = _KEEP,
+        phase: Phase = _KEEP,
+        rng: int = _KEEP,
+        ability_used: bool = _KEEP,
+        statement: int | None = _KEEP,
+        decision: Decision | None = _KEEP,
+        baron_eyes: bool = _KEEP,
+        known_top: int = _KEEP,
+    ) -> State:
+        """This state with the fields named changed: ``state.with_(deck=..., known_top=0)``.
+
+        A fast ``dataclasses.replace``: the rules build a state for every action of every
+        simulated game, and the generated ``__init__`` of a frozen dataclass sets each field
+        through ``object.__setattr__``; this copies the instance dictionary in one step.
+        The result is an ordinary, equal and equally hashable ``State``.
+
+        Always name the fields. (The parameters are not keyword-only because CPython fills
+        the defaults of keyword-only parameters by a dictionary lookup each, which made
+        every action of the rules measurably slower; ``tests/test_architecture.py`` checks
+        that no call passes them by position.)
+        """
+        keep = _KEEP  # a local name is read faster, twelve times over
+        fields = self.__dict__.copy()
+        if kingdom is not keep:
+            fields["kingdom"] = kingdom
+        if hand is not keep:
+            fields["hand"] = hand
+        if deck is not keep:
+            fields["deck"] = deck
+        if discard is not keep:
+            fields["discard"] = discard
+        if score is not keep:
+            fields["score"] = score
+        if phase is not keep:
+            fields["phase"] = phase
+        if rng is not keep:
+            fields["rng"] = rng
+        if ability_used is not keep:
+            fields["ability_used"] = ability_used
+        if statement is not keep:
+            fields["statement"] = statement
+        if decision is not keep:
+            fields["decision"] = decision
+        if baron_eyes is not keep:
+            fields["baron_eyes"] = baron_eyes
+        if known_top is not keep:
+            fields["known_top"] = known_top
+        state = _new(State)
+        _set(state, "__dict__", fields)
+        return state
+
     def with_kingdom(self, kingdom: Kingdom, phase: Phase, ability_used: bool | None = None) -> State:
-        """This state with another kingdom and phase (a fast ``replace``)."""
-        used = self.ability_used if ability_used is None else ability_used
-        return make_state(
-            kingdom,
-            self.hand,
-            self.deck,
-            self.discard,
-            self.score,
-            phase,
-            self.rng,
-            used,
-            self.statement,
-            self.decision,
-            self.baron_eyes,
-            self.known_top,
-        )
+        """This state with another kingdom and phase (and, if given, ``ability_used``): the
+        commonest change, written out."""
+        fields = self.__dict__.copy()
+        fields["kingdom"] = kingdom
+        fields["phase"] = phase
+        if ability_used is not None:
+            fields["ability_used"] = ability_used
+        state = _new(State)
+        _set(state, "__dict__", fields)
+        return state
 
     @property
     def target(self) -> int | None:
@@ -201,14 +315,18 @@ class State:
         return self.kingdom.trump
 
 
-_new = object.__new__
-_set = object.__setattr__
+def state_of(fields: dict[str, Any]) -> State:
+    """The ``State`` whose fields are ``fields``, every one of them named: how a working table
+    (``core.table``) is frozen, in one step (the fastest way to build a whole state)."""
+    state = _new(State)
+    _set(state, "__dict__", fields)
+    return state
 
 
 def make_decision(
-    ability: str, slot: int | None, step: str, kind: str, options: tuple, data: tuple, via: str | None
+    *, ability: str, slot: int | None, step: str, kind: str, options: tuple, data: tuple, via: str | None
 ) -> Decision:
-    """``Decision(...)`` with every field given, built like ``make_state``."""
+    """``Decision(...)`` with every field given, at half the cost (built like ``State.with_``)."""
     decision = _new(Decision)
     _set(
         decision,
@@ -216,71 +334,3 @@ def make_decision(
         {"ability": ability, "slot": slot, "step": step, "kind": kind, "options": options, "data": data, "via": via},
     )
     return decision
-
-
-def make_kingdom(
-    setup: str,
-    threshold: int,
-    fiefs: tuple[Fief, ...],
-    allies: tuple[AllySlot, ...],
-    friends: tuple[str, ...],
-    visiting: int | None,
-) -> Kingdom:
-    """``Kingdom(...)`` with every field given, built like ``make_state``."""
-    kingdom = _new(Kingdom)
-    _set(
-        kingdom,
-        "__dict__",
-        {
-            "setup": setup,
-            "threshold": threshold,
-            "fiefs": fiefs,
-            "allies": allies,
-            "friends": friends,
-            "visiting": visiting,
-        },
-    )
-    return kingdom
-
-
-def make_state(
-    kingdom: Kingdom,
-    hand: tuple[int, ...],
-    deck: tuple[int, ...],
-    discard: tuple[int, ...],
-    score: tuple[int, ...],
-    phase: Phase,
-    rng: int,
-    ability_used: bool,
-    statement: int | None,
-    decision: Decision | None,
-    baron_eyes: bool,
-    known_top: int,
-) -> State:
-    """``State(...)`` with every field given, at half the cost.
-
-    The generated ``__init__`` of a frozen dataclass sets each field through
-    ``object.__setattr__``; the rules build a state for every action of every
-    simulated game, so this sets the instance dictionary in one step instead.
-    The result is an ordinary, equal and equally hashable ``State``.
-    """
-    state = _new(State)
-    _set(
-        state,
-        "__dict__",
-        {
-            "kingdom": kingdom,
-            "hand": hand,
-            "deck": deck,
-            "discard": discard,
-            "score": score,
-            "phase": phase,
-            "rng": rng,
-            "ability_used": ability_used,
-            "statement": statement,
-            "decision": decision,
-            "baron_eyes": baron_eyes,
-            "known_top": known_top,
-        },
-    )
-    return state

@@ -3,6 +3,11 @@
 ``apply`` never mutates a ``State``: multi-step rules (abilities, the end of a
 visit) copy the piles into a ``Table``, move cards around, record events, and
 freeze the result into a new ``State``. The copy lives only inside one call.
+
+The table also notes how the action used the cards the player had not seen
+(``reads``), for ``core.chance``: the rules only ever take unseen cards from the top
+of the unseen part of the deck, in order, so what matters is how many were taken and
+whether their order counts.
 """
 
 from __future__ import annotations
@@ -23,11 +28,12 @@ from .state import (
     Kingdom,
     State,
     ally_slot,
-    make_kingdom,
-    make_state,
+    state_of,
 )
 
 PILES = ("hand", "deck", "discard", "score")
+#: In ``Table.reads``: the deck was shuffled (its order is the generator's from then on).
+SHUFFLED = -1
 
 
 class Table:
@@ -42,6 +48,7 @@ class Table:
         "kingdom",
         "known_top",
         "phase",
+        "reads",
         "rng",
         "score",
         "statement",
@@ -61,21 +68,28 @@ class Table:
         self.known_top = state.known_top
         self.phase = state.phase
         self.events: list[Event] = [] if events is None else events
+        # The unseen cards this action used, from the top of the unseen part, in order:
+        # n > 0 for n cards drawn into the hand at once (their order does not count: one
+        # draw reads nothing between them), 1 for a card seen where it lies, SHUFFLED.
+        self.reads: tuple[int, ...] = ()
 
     def freeze(self) -> State:
-        return make_state(
-            self.kingdom,
-            tuple(sorted(self.hand)),
-            tuple(self.deck),
-            tuple(self.discard),
-            tuple(self.score),
-            self.phase,
-            self.rng,
-            self.ability_used,
-            self.statement,
-            self.decision,
-            self.baron_eyes,
-            min(self.known_top, len(self.deck)),
+        """The state the table has come to."""
+        return state_of(
+            {
+                "kingdom": self.kingdom,
+                "hand": tuple(sorted(self.hand)),
+                "deck": tuple(self.deck),
+                "discard": tuple(self.discard),
+                "score": tuple(self.score),
+                "phase": self.phase,
+                "rng": self.rng,
+                "ability_used": self.ability_used,
+                "statement": self.statement,
+                "decision": self.decision,
+                "baron_eyes": self.baron_eyes,
+                "known_top": min(self.known_top, len(self.deck)),
+            }
         )
 
     # -- the current visit ---------------------------------------------------
@@ -106,15 +120,27 @@ class Table:
     def draw(self, count: int = 1) -> list[int]:
         """Deck to hand, as many as the deck allows (up to ``count``)."""
         drawn: list[int] = []
+        unseen = 0
         while count > 0 and self.deck:
             card = self.deck.pop(0)
             if self.known_top:
                 self.known_top -= 1
+            else:
+                unseen += 1
             self.hand.append(card)
             drawn.append(card)
             self.moved(card, "deck", "hand")
             count -= 1
+        if unseen:
+            self.reads += (unseen,)
         return drawn
+
+    def peek(self, count: int) -> None:
+        """The player now knows the top ``count`` cards of the deck (the deck's size at most)."""
+        count = min(count, len(self.deck))
+        # Each card newly seen stays where it lies: its position counts.
+        self.reads += (1,) * (count - self.known_top)
+        self.known_top = max(self.known_top, count)
 
     def discard_from_hand(self, card: int) -> None:
         self.hand.remove(card)
@@ -149,6 +175,7 @@ class Table:
         self.rng, deck = shuffled(self.rng, self.deck)
         self.deck = list(deck)
         self.known_top = 0
+        self.reads += (SHUFFLED,)
         self.emit(E.Shuffled("deck"))
 
     # -- the end of a visit ----------------------------------------------------
@@ -177,8 +204,8 @@ class Table:
             if ally.substitute is not None:
                 self.emit(E.SubstituteLeft(ally.substitute, slot))
             allies.append(ally_slot(ally.ally) if (ally.substitute or ally.exhausted) else ally)
-        self.kingdom = make_kingdom(
-            kingdom.setup, kingdom.threshold, tuple(fiefs), tuple(allies), tuple(sorted(friends)), None
+        self.kingdom = kingdom.with_(
+            fiefs=tuple(fiefs), allies=tuple(allies), friends=tuple(sorted(friends)), visiting=None
         )
         self.statement = None
         self.decision = None

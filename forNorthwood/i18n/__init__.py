@@ -4,6 +4,10 @@ The catalogues live in ``forNorthwood/i18n/locale/<language>/LC_MESSAGES/forNort
 (gettext domain ``forNorthwood``), compiled from the ``.po`` files by Babel
 (``scripts/i18n_catalog.py``) and read at run time by the standard library's ``gettext``.
 The core speaks in codes; this package turns them into words (see ``messages``).
+
+A translated sentence is a ``Message``: its ``format`` fills the placeholders with the grammar
+the translation asks for (Korean particles, Ukrainian cases, French articles: ``grammar``), and
+if a translation cannot be filled it falls back to the English sentence instead of failing.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
+
+from . import grammar
 
 DOMAIN = "forNorthwood"
 LOCALE_DIR = Path(__file__).with_name("locale")
@@ -67,14 +73,42 @@ def current_language() -> str:
     return _language
 
 
+class Message(str):
+    """A translated sentence. ``format`` fills its placeholders through ``grammar.fill`` (the
+    forms, particles and agreements a translation writes, see docs/TRANSLATING.md); when the
+    translation cannot be filled (a placeholder the code does not pass, a stray brace) the
+    English sentence is filled instead, so a broken catalogue entry never stops the game."""
+
+    source: str
+
+    def __new__(cls, text: str, source: str) -> Message:
+        message = super().__new__(cls, text)
+        message.source = source
+        return message
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        try:
+            return grammar.fill(self, args, kwargs)
+        except grammar.TemplateError:
+            if str(self) == self.source:
+                raise  # the English itself: a mistake in the code, let the tests see it
+            return grammar.fill(self.source, args, kwargs)
+
+
 def _(message: str) -> str:
     """Translate a user-visible string."""
-    return _translation.gettext(message)
+    return Message(_translation.gettext(message), message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Translate a sentence about ``n`` things in the form the language uses for ``n``."""
-    return _translation.ngettext(singular, plural, n)
+    return Message(_translation.ngettext(singular, plural, n), singular if n == 1 else plural)
+
+
+def pgettext(context: str, message: str) -> str:
+    """Translate ``message`` in ``context``: the same English in two roles (``"grammar"``: the
+    grammar of a name, see ``grammar.parse_grammar``; ``"fief"``: a fief's result...)."""
+    return Message(_translation.pgettext(context, message), message)
 
 
 @contextmanager

@@ -1,6 +1,6 @@
 """The 24 character abilities in the player's words, for cards and tooltips.
 
-``ability_text`` is the full rule as RULES.md states it, short enough for a large
+``ability_text`` is the full rule as docs/RULES.md, "The 24 abilities", states it, short enough for a large
 card or a tooltip; ``ability_summary`` is a few words that fit on a small card.
 """
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..core import events as E
 from . import _, ngettext
-from .messages import card_label, character_name, suit_name
+from .messages import card_label, cards_text, character_name, suit_name
 
 
 def _pile(name: str) -> str:
@@ -52,10 +52,19 @@ def _visit_over(e: E.VisitOver) -> str:
 
 
 def _game_over(e: E.GameOver) -> str:
+    # The count of stars chooses the form: French says "0 étoile", Ukrainian "1 зірка".
     text = (
-        _("Game over: {stars} stars, goal {threshold} reached.")
+        ngettext(
+            "Game over: {stars} star, goal {threshold} reached.",
+            "Game over: {stars} stars, goal {threshold} reached.",
+            e.stars,
+        )
         if e.result == "won"
-        else _("Game over: {stars} stars, goal {threshold} missed.")
+        else ngettext(
+            "Game over: {stars} star, goal {threshold} missed.",
+            "Game over: {stars} stars, goal {threshold} missed.",
+            e.stars,
+        )
     )
     return text.format(stars=e.stars, threshold=e.threshold)
 
@@ -63,7 +72,7 @@ def _game_over(e: E.GameOver) -> str:
 _WORDS: dict[type[E.Event], Callable[[Any], str | None]] = {
     E.Moved: _moved,
     E.Shuffled: lambda e: None,  # the deal or the draw that follows says enough
-    E.Dealt: lambda e: _("New hand: {cards}.").format(cards=", ".join(e.hand)),
+    E.Dealt: lambda e: _("New hand: {cards}.").format(cards=cards_text(e.hand)),
     E.Peeked: lambda e: ngettext(
         "Looked at the top card of the deck.", "Looked at the top {count} cards of the deck.", e.count
     ).format(count=e.count),

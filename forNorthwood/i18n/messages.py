@@ -3,17 +3,33 @@
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
-from ..core.cards import MEDALS
+from ..core.abilities import STEPS
+from ..core.cards import MEDALS, SUIT_LETTERS
 from ..core.errors import IllegalAction
-from . import _, ngettext
+from . import _, ngettext, pgettext
+from .grammar import Word, parse_grammar
 
 _SUIT_NAMES: dict[str, Callable[[], str]] = {
     "C": lambda: _("Claws"),
     "F": lambda: _("Flowers"),
     "L": lambda: _("Leaves"),
     "E": lambda: _("Eyes"),
+}
+#: The grammar of each suit's name (see ``grammar.parse_grammar``): its gender and number,
+#: and in Ukrainian its cases.
+_SUIT_GRAMMAR: dict[str, Callable[[], str]] = {
+    # Translators: the grammar of the suit's name, not a text (docs/TRANSLATING.md): gender and
+    # number (fr "f; pl"), Ukrainian cases ("pl; acc=...; gen=...; dat=...; ins=...; loc=..."),
+    # "-" for none (ko).
+    "C": lambda: pgettext("grammar", "Claws"),
+    # Translators: the grammar of the suit's name, not a text (docs/TRANSLATING.md).
+    "F": lambda: pgettext("grammar", "Flowers"),
+    # Translators: the grammar of the suit's name, not a text (docs/TRANSLATING.md).
+    "L": lambda: pgettext("grammar", "Leaves"),
+    # Translators: the grammar of the suit's name, not a text (docs/TRANSLATING.md).
+    "E": lambda: pgettext("grammar", "Eyes"),
 }
 
 
@@ -45,6 +61,35 @@ _CHARACTER_NAMES: dict[str, Callable[[], str]] = {
     "BL": lambda: _("Baron of Leaves"),
     "BE": lambda: _("Baron of Eyes"),
 }
+#: The grammar of each name (see ``grammar.parse_grammar``): gender, cases.
+_CHARACTER_GRAMMAR: dict[str, Callable[[], str]] = {
+    # Translators: the grammar of the name, not a text (docs/TRANSLATING.md): gender (fr "f"),
+    # Ukrainian gender and cases ("m; acc=...; gen=...; dat=...; ins=...; loc=..."), "-" for none (ko).
+    "JC": lambda: pgettext("grammar", "Jack of Claws"),
+    "JF": lambda: pgettext("grammar", "Jack of Flowers"),
+    "JL": lambda: pgettext("grammar", "Jack of Leaves"),
+    "JE": lambda: pgettext("grammar", "Jack of Eyes"),
+    "QC": lambda: pgettext("grammar", "Queen of Claws"),
+    "QF": lambda: pgettext("grammar", "Queen of Flowers"),
+    "QL": lambda: pgettext("grammar", "Queen of Leaves"),
+    "QE": lambda: pgettext("grammar", "Queen of Eyes"),
+    "KC": lambda: pgettext("grammar", "King of Claws"),
+    "KF": lambda: pgettext("grammar", "King of Flowers"),
+    "KL": lambda: pgettext("grammar", "King of Leaves"),
+    "KE": lambda: pgettext("grammar", "King of Eyes"),
+    "PC": lambda: pgettext("grammar", "Prince of Claws"),
+    "PF": lambda: pgettext("grammar", "Prince of Flowers"),
+    "PL": lambda: pgettext("grammar", "Prince of Leaves"),
+    "PE": lambda: pgettext("grammar", "Prince of Eyes"),
+    "LC": lambda: pgettext("grammar", "Lady of Claws"),
+    "LF": lambda: pgettext("grammar", "Lady of Flowers"),
+    "LL": lambda: pgettext("grammar", "Lady of Leaves"),
+    "LE": lambda: pgettext("grammar", "Lady of Eyes"),
+    "BC": lambda: pgettext("grammar", "Baron of Claws"),
+    "BF": lambda: pgettext("grammar", "Baron of Flowers"),
+    "BL": lambda: pgettext("grammar", "Baron of Leaves"),
+    "BE": lambda: pgettext("grammar", "Baron of Eyes"),
+}
 
 
 def rank_letter(rank: str) -> str:
@@ -65,19 +110,48 @@ def rank_letter(rank: str) -> str:
     }[rank]()
 
 
-def suit_name(letter: str) -> str:
-    """``"L"`` → ``"Leaves"`` (translated)."""
-    return _SUIT_NAMES[letter]()
+def suit_name(letter: str) -> Word:
+    """``"L"`` → ``"Leaves"`` (translated, with its grammar)."""
+    return Word(_SUIT_NAMES[letter](), parse_grammar(_SUIT_GRAMMAR[letter]()))
 
 
-def character_name(code: str) -> str:
-    """``"QL"`` → ``"Queen of Leaves"`` (translated)."""
-    return _CHARACTER_NAMES[code]()
+def character_name(code: str) -> Word:
+    """``"QL"`` → ``"Queen of Leaves"`` (translated, with its grammar)."""
+    return Word(_CHARACTER_NAMES[code](), parse_grammar(_CHARACTER_GRAMMAR[code]()))
 
 
-def card_label(name: str) -> str:
-    """``"7E"`` → ``"7 of Eyes"`` (translated)."""
-    return _("{value} of {suit}").format(value=name[:-1], suit=suit_name(name[-1]))
+def card_label(name: str) -> Word:
+    """``"7E"`` → ``"7 of Eyes"`` (translated, with its grammar: French "le 7 Yeux")."""
+    # Translators: a dialogue card, e.g. "7 of Eyes". The suit is a word with its grammar:
+    # uk "{value} {suit:gen}" says "7 Пазурів".
+    text = _("{value} of {suit}").format(value=name[:-1], suit=suit_name(name[-1]))
+    # Translators: the grammar of a dialogue card's name ("7 of Eyes"), not a text
+    # (docs/TRANSLATING.md): fr "m" (le 7 Yeux), uk "f" (карта), "-" for none.
+    return Word(text, parse_grammar(pgettext("grammar", "a dialogue card")))
+
+
+def covered_ally_caption(ally: str, short: bool = False) -> str:
+    """The caption under an ally slot that a friend covers: the ally underneath ("for Jack of
+    Leaves"); ``short`` where the slot is narrow (the translators' shortest wording)."""
+    if short:
+        # Translators: the caption under a narrow ally slot that a friend covers: as short as it can be
+        # (the covered ally's name alone will do).
+        return pgettext("short", "for {ally}").format(ally=character_name(ally))
+    return _("for {ally}").format(ally=character_name(ally))
+
+
+def cards_text(cards: Iterable[str]) -> str:
+    """Cards in the player's words, grouped by suit in the suits' order: "Claws 2, 4 · Eyes 7"."""
+    by_suit: dict[str, list[str]] = {}
+    for card in cards:
+        by_suit.setdefault(card[-1], []).append(card[:-1])
+    groups = [
+        # Translators: a hand's cards of one suit, e.g. "Claws 2, 4, 6" ({values} is the list of values).
+        _("{suit} {values}").format(suit=suit_name(suit), values=", ".join(sorted(by_suit[suit])))
+        for suit in SUIT_LETTERS
+        if suit in by_suit
+    ]
+    return " · ".join(groups)
 
 
 def _phase_name(phase: str) -> str:
@@ -271,29 +345,35 @@ def error_message(error: IllegalAction) -> str:
     return text(error.params)
 
 
-def prompt(step: str, ability: str) -> str:
-    """What an ability is asking, in one short sentence."""
-    texts: dict[str, Callable[[], str]] = {
-        "top": lambda: _("Several cards move at once: pick the one that ends on top."),
-        "pc_more": lambda: _("Draw another card, or stop?"),
-        "lc_discard": lambda: _("Pick which of your lowest cards to discard."),
-        "bc_name": lambda: _("Name a card in your hand: every deck card of its value is drawn."),
-        "kf_first": lambda: _("Pick a card of a pair adding up to 9 to discard."),
-        "kf_partner": lambda: _("Pick its partner: the two must add up to 9."),
-        "pf_keep": lambda: _("Pick which card of this value to keep; the others are discarded."),
-        "lf_discard": lambda: _("Pick the card to discard (its value equals your hand size)."),
-        "jl_fief": lambda: _("Pick a neutral ruler within two fiefs to swap with the current ruler."),
-        "kl_swap": lambda: _("Pick a hand card to exchange with the top card of the deck."),
-        "pl_fief": lambda: _("Move the visit to the nearest unvisited fief: pick left or right."),
-        "ll_ready": lambda: _("Pick an exhausted ally to make ready again."),
-        "bl_swap": lambda: _("Exchange a hand card of the same value with the pile's top card, or skip."),
-        "je_discard": lambda: _("Discard a card."),
-        "ke_suit": lambda: _("Name a suit: after drawing two, every card of it is discarded."),
-        "pe_discard": lambda: _("Discard a card; you then draw one."),
-        "le_discard": lambda: _("Discard cards adding up to the drawn cards' total: pick the next one."),
-        "be_discard": lambda: _("Baron of Eyes: your response was odd, discard a card."),
+def _prompt_texts() -> dict[str, Callable[[], str]]:
+    """The words of each ability question, by the prompt key its step carries (``core.abilities.Step``)."""
+    return {
+        "which_on_top": lambda: _("Several cards move at once: pick the one that ends on top."),
+        "draw_again": lambda: _("Draw another card, or stop?"),
+        "discard_lowest": lambda: _("Pick which of your lowest cards to discard."),
+        "name_a_value": lambda: _("Name a card in your hand: every deck card of its value is drawn."),
+        "pair_first": lambda: _("Pick a card of a pair adding up to 9 to discard."),
+        "pair_partner": lambda: _("Pick its partner: the two must add up to 9."),
+        "keep_one": lambda: _("Pick which card of this value to keep; the others are discarded."),
+        "discard_hand_size": lambda: _("Pick the card to discard (its value equals your hand size)."),
+        "swap_ruler": lambda: _("Pick a neutral ruler within two fiefs to swap with the current ruler."),
+        "swap_deck_top": lambda: _("Pick a hand card to exchange with the top card of the deck."),
+        "move_visit": lambda: _("Move the visit to the nearest unvisited fief: pick left or right."),
+        "ready_ally": lambda: _("Pick an exhausted ally to make ready again."),
+        "swap_pile_top": lambda: _("Exchange a hand card of the same value with the pile's top card, or skip."),
+        "discard": lambda: _("Discard a card."),
+        "name_a_suit": lambda: _("Name a suit: after drawing two, every card of it is discarded."),
+        "discard_then_draw": lambda: _("Discard a card; you then draw one."),
+        "discard_to_total": lambda: _("Discard cards adding up to the drawn cards' total: pick the next one."),
+        # The table puts the ability's name before the prompt ("Baron of Eyes: ..."): not twice.
+        "odd_response": lambda: _("Your response was odd: discard a card."),
     }
-    text = texts.get(step)
+
+
+def prompt(step: str, ability: str) -> str:
+    """What an ability is asking, in one short sentence (the ability's name for an unknown step)."""
+    spec = STEPS.get(step)
+    text = None if spec is None else _prompt_texts().get(spec.prompt)
     return text() if text else character_name(ability)
 
 

@@ -31,6 +31,9 @@ class NumberStyle:
     date_time: str  # {date} {time}
     months: tuple[str, ...]
     day_periods: tuple[str, str] = ("AM", "PM")
+    #: The first of the month in a long date where the language says it as an ordinal
+    #: (French "1er décembre"; CLDR writes "1 décembre", which no French reader writes).
+    first_day: str = "1"
 
 
 STYLES: dict[str, NumberStyle] = {
@@ -79,6 +82,7 @@ STYLES: dict[str, NumberStyle] = {
             "novembre",
             "décembre",
         ),
+        first_day="1er",
     ),
     "uk": NumberStyle(
         decimal=",",
@@ -158,10 +162,13 @@ def _fields(moment: date, s: NumberStyle) -> dict[str, str]:
 
 
 def format_date(day: date, language: str | None = None) -> str:
-    """The date in full: ``November 30, 2026``, ``30 novembre 2026``, ``30 листопада 2026 р.``,
-    ``2026년 11월 30일``."""
+    """The date in full: ``November 30, 2026``, ``30 novembre 2026`` (``1er décembre 2026``),
+    ``30 листопада 2026 р.``, ``2026년 11월 30일``."""
     s = style(language)
-    return s.long_date.format(**_fields(day, s))
+    fields = _fields(day, s)
+    if day.day == 1:
+        fields["d"] = s.first_day
+    return s.long_date.format(**fields)
 
 
 def format_date_time(moment: datetime, language: str | None = None) -> str:

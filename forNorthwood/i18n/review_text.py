@@ -1,12 +1,30 @@
-"""The words of the advisor's chances: hint badges and the post-game review (issue 9)."""
+"""The words of the advisor's chances: hint badges and the post-game review (each visit's
+chance when its fief was chosen, and the choice that cost the most)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from ..ai.review import VisitReview
-from ..core import Action
-from . import _
+from ..core.actions import (
+    Action,
+    Activate,
+    Back,
+    BeginVisit,
+    ChooseFief,
+    PickCard,
+    PickFief,
+    PickOption,
+    PickSlot,
+    PickSuit,
+    Play,
+    Reveal,
+    StopGame,
+    Substitute,
+    Unsubstitute,
+)
+from . import _, pgettext
 from .messages import card_label, suit_name
 
 
@@ -18,25 +36,25 @@ def chance_text(success: float, exact: bool) -> str:
 
 def action_words(action: Action) -> str:
     """A choice in the player's words ("7E", "the ally in slot 2", "Stop drawing"...)."""
-    if action.card is not None:
-        return card_label(action.card)
-    t = action.type
-    if t == "activate":
-        assert action.slot is not None  # an activation always names its slot
-        return _("the ally in slot {slot}").format(slot=action.slot + 1)
-    if t == "reveal":
-        return _("the next statement")
-    if action.suit is not None:
-        return suit_name(action.suit)
-    if action.option is not None:
-        return {"stop": _("stop drawing"), "continue": _("draw another"), "skip": _("skip")}.get(
-            action.option, action.option
-        )
-    if action.fief is not None:
-        return _("fief {fief}").format(fief=action.fief)
-    if action.slot is not None:
-        return _("slot {slot}").format(slot=action.slot + 1)
-    return action.type
+    match action:
+        case Play(card) | PickCard(card):
+            return card_label(card)
+        case Activate(slot):
+            return _("the ally in slot {slot}").format(slot=slot + 1)
+        case Reveal():
+            return _("the next statement")
+        case PickSuit(suit):
+            return suit_name(suit)
+        case PickOption(option):
+            return {"stop": _("stop drawing"), "continue": _("draw another"), "skip": _("skip")}.get(option, option)
+        case ChooseFief(fief) | PickFief(fief):
+            return _("fief {fief}").format(fief=fief)
+        case Substitute(slot=slot) | Unsubstitute(slot) | PickSlot(slot):
+            return _("slot {slot}").format(slot=slot + 1)
+        case StopGame() | Back() | BeginVisit():
+            return action.type
+        case _:
+            assert_never(action)
 
 
 def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
@@ -45,7 +63,12 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
     if not reviews:
         lines.append(_("No visit was played."))
     for visit in reviews:
-        result = {True: _("won"), False: _("lost"), None: _("unfinished")}[visit.won]
+        # A fief's result, not a game's: its own words (French "réussi", Korean 성공/실패).
+        result = {
+            True: pgettext("fief", "won"),
+            False: pgettext("fief", "lost"),
+            None: pgettext("fief", "unfinished"),
+        }[visit.won]
         chance = "–" if visit.chance is None else chance_text(visit.chance, visit.chance_exact)
         line = _("Fief {fief} ({result}): {chance} when you chose it.").format(
             fief=visit.fief, result=result, chance=chance

@@ -8,6 +8,8 @@ import re
 import stat
 import tempfile
 import time
+import unicodedata
+from collections.abc import Iterable
 from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
@@ -49,8 +51,9 @@ class ProtectedFile(OSError):
         self.warning = warning
 
 
-def write_atomic(path: Path, text: str) -> None:
+def write_atomic(path: Path, text: str | Iterable[str]) -> None:
     """Replace ``path`` with ``text`` so that readers see the old or the new file, never a mix.
+    ``text`` may come in pieces (written one after the other, never joined in memory).
 
     A file that is there but cannot be read (or is not a regular file) is never
     replaced: it may be the player's only copy (``ProtectedFile``, an ``OSError``).
@@ -61,7 +64,11 @@ def write_atomic(path: Path, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+            if isinstance(text, str):
+                handle.write(text)
+            else:
+                for piece in text:
+                    handle.write(piece)
             handle.flush()
             _sync(handle.fileno())
         os.replace(tmp, path)
@@ -214,12 +221,29 @@ def is_identifier(value: object) -> TypeGuard[str]:
 
 
 def is_plain_text(value: object, limit: int = 200) -> TypeGuard[str]:
-    """A short string that can be written back as UTF-8 (no lone surrogates)."""
+    """A short string that can be shown and written back as UTF-8: no lone surrogates, and
+    no control or format characters (a NUL, a line break or a bidirectional override in a
+    stored date or name would show as a box glyph or reorder the text around it)."""
     if not isinstance(value, str) or len(value) > limit:
         return False
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
+        return False
+    return not any(unicodedata.category(c) in _NOT_PLAIN for c in value)
+
+
+#: Unicode categories a plain text never holds: controls (C0, DEL, C1) and format characters.
+_NOT_PLAIN = frozenset({"Cc", "Cf"})
+
+
+def is_timestamp(value: object) -> TypeGuard[str]:
+    """A stored moment: plain text in ISO 8601 form, as ``datetime.isoformat`` writes it."""
+    if not is_plain_text(value, 64):
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
         return False
     return True
 

@@ -1,24 +1,28 @@
 """The game in progress on disk: written after every action, resumed exactly.
 
 A save holds the seed, the settings of the game, the whole action history and
-the core's state. On load the history is replayed from the seed and must give
-exactly the stored state, so a damaged or edited file is detected instead of
-being trusted; the replay also restores honest undo exactly as it was.
+the core's state, and, for a tutorial game, the tutorial's progress (its
+``"tutorial"`` entry, whatever the tutorial's status). On load the history is
+replayed from the seed and must give exactly the stored state, so a damaged or
+edited file is detected instead of being trusted; the replay also restores honest
+undo exactly as it was. A save loaded and written back before anything changed is
+written back byte for byte as it was read (an older version's format included).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-from ..core import Action, IllegalAction, new_game, state_to_json
+from ..core import IllegalAction, action_from_json, new_game, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
 from ..core.events import Event, VisitSettled, event_from_json
+from ..game.auto_answer import apply_answering, replays_answered
+from ..game.session import Session
+from ..game.tutorial import Tutorial
 from ..i18n.persistence_text import unreplaceable_save_warning, unwritable_warning
-from ..session import Session
-from ..tutorial import Tutorial, tutorial_of
-from ..unread_order import apply_answering, replays_answered
 from .files import (
     FileProblem,
     ProtectedFile,
@@ -43,7 +47,7 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 
 def save_document(session: Session) -> dict:
-    """The JSON document of a session (with its tutorial's progress when one follows it)."""
+    """The JSON document of a session (with its tutorial's progress when it is a tutorial game)."""
     document = {
         "kind": SAVE_KIND,
         "version": SAVE_VERSION,
@@ -65,9 +69,8 @@ def save_document(session: Session) -> dict:
     notes = session.notes()
     if notes:  # optional: older readers ignore it, and lose only a line of the log
         document["notes"] = [{"step": i, "event": note.to_json()} for i, note in notes]
-    tutorial = tutorial_of(session)
-    if tutorial is not None:
-        document["tutorial"] = tutorial.to_dict()  # optional: older readers ignore it
+    if session.tutorial is not None:
+        document["tutorial"] = session.tutorial.to_dict()  # optional: older readers ignore it
     return document
 
 
@@ -93,8 +96,23 @@ def _restore_notes(session: Session, notes: object) -> None:
             session.restore_note(index, note)
 
 
-def write_save(path: Path, session: Session) -> None:
-    write_json(path, save_document(session))
+@dataclass(frozen=True)
+class LoadedSave:
+    """A save as it was read: its session, its document, and the document this version
+    writes for that session (while the two agree, the game has not changed since)."""
+
+    session: Session
+    document: dict
+    rewritten: dict
+
+    def document_of(self, session: Session) -> dict:
+        """What to write for ``session``: the document as read while nothing changed, else this version's."""
+        current = save_document(session)
+        return self.document if session is self.session and current == self.rewritten else current
+
+
+def write_save(path: Path, session: Session, loaded: LoadedSave | None = None) -> None:
+    write_json(path, save_document(session) if loaded is None else loaded.document_of(session))
 
 
 def session_from_document(document: object) -> Session:
@@ -126,7 +144,7 @@ def session_from_document(document: object) -> Session:
     if len(actions) + len(redo) > MAX_SAVE_ACTIONS:
         raise FileProblem("invalid", f"a history of {len(actions) + len(redo)} actions")
     try:
-        history = [Action.from_json(a) for a in actions]
+        history = [action_from_json(a) for a in actions]
         # Older saves hold the player's answers to questions the session now answers itself.
         answered = replays_answered(new_game(seed, setup, threshold), history)
         answer_unread = answered is not False
@@ -137,7 +155,7 @@ def session_from_document(document: object) -> Session:
             # saved by an older version while its question was still open
             answer_unread = False
             session = Session.replay(seed, setup, threshold, history, undo_allowed=undo_allowed, answer_unread=False)
-        session.redo_stack = [Action.from_json(a) for a in redo]
+        session.redo_stack = [action_from_json(a) for a in redo]
         # The redo list must be playable from here, last undone first.
         probe = session.state
         for action in reversed(session.redo_stack):
@@ -156,16 +174,23 @@ def session_from_document(document: object) -> Session:
     session.started = started
     _restore_notes(session, doc.get("notes"))
     if "tutorial" in doc:
-        # A game of the tutorial goes on with it; a bad dict gives a finished one (a normal game).
-        tutorial = Tutorial.from_dict(doc["tutorial"])
-        if tutorial.active:
-            tutorial.attach(session)
+        # A game of the tutorial goes on with it, finished or skipped ones too (so the save keeps
+        # saying so); a bad dict gives a finished one (a normal game) that keeps the entry as it was.
+        session.attach_tutorial(Tutorial.from_dict(doc["tutorial"]))
     return session
+
+
+def read_save(path: Path) -> LoadedSave:
+    """The saved game at ``path`` as read; ``FileProblem`` (kind "missing" when there is none)."""
+    document = read_json(path, MAX_SAVE_BYTES)
+    session = session_from_document(document)
+    assert isinstance(document, dict)  # session_from_document accepts nothing else
+    return LoadedSave(session, document, save_document(session))
 
 
 def load_save(path: Path) -> Session:
     """The saved session at ``path``; ``FileProblem`` (kind "missing" when there is none)."""
-    return session_from_document(read_json(path, MAX_SAVE_BYTES))
+    return read_save(path).session
 
 
 def remove_save(path: Path) -> bool:
@@ -190,16 +215,20 @@ class Autosaver:
     one clear sentence for the player and ``on_warning`` is called once.
     """
 
-    def __init__(self, path: Path, on_warning: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self, path: Path, on_warning: Callable[[str], None] | None = None, loaded: LoadedSave | None = None
+    ) -> None:
         self.path = path
         self.on_warning = on_warning
+        #: The save this game was continued from: written back as it was while nothing changed.
+        self.loaded = loaded
         self.failed: Exception | None = None
 
     def __call__(self, session: Session, what: str, events: list[Event]) -> None:
         if self.failed is not None:
             return
         try:
-            write_save(self.path, session)
+            write_save(self.path, session, self.loaded)
         except (OSError, ValueError) as exc:  # ValueError: text that cannot be encoded
             self.failed = exc
             if self.on_warning is not None:

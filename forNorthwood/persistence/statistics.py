@@ -8,8 +8,9 @@ by its id, however often it is recorded.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -17,19 +18,18 @@ from pathlib import Path
 from ..core.cards import CHARACTER_SET, FIEF_COUNT, MEDALS, SETUPS, THRESHOLDS
 from ..core.events import Activated
 from ..core.state import FiefStatus, Phase
+from ..game.session import Session
 from ..i18n.persistence_text import file_problem_message, skipped_records_message
-from ..session import Session
 from .files import (
     FileProblem,
     ProtectedFile,
     check_envelope,
     is_identifier,
-    is_plain_text,
+    is_timestamp,
     put_aside,
     read_json,
     set_aside,
     write_atomic,
-    write_json,
 )
 
 STATISTICS_KIND = "fornorthwood-statistics"
@@ -37,7 +37,7 @@ STATISTICS_VERSION = 1
 RESULTS = ("won", "lost", "abandoned")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameRecord:
     """One game: how it was set up and how it ended."""
 
@@ -136,7 +136,7 @@ def _record_is_sound(record: GameRecord) -> bool:
         and type(record.hints_used) is int
         and record.hints_used >= 0
         and type(record.ironman) is bool
-        and is_plain_text(record.finished, 64)
+        and is_timestamp(record.finished)
         and (
             record.log is None
             or (isinstance(record.log, str) and record.log.endswith(".txt") and is_identifier(record.log[:-4]))
@@ -260,15 +260,16 @@ def statistics_from_document(document: object) -> tuple[Statistics, list[str]]:
     raw_records = doc.get("records")
     if not isinstance(raw_records, list):
         raise FileProblem("invalid", "records")
-    stats = Statistics()
+    by_id: dict[str, GameRecord] = {}
     dropped = 0
     for raw in raw_records:
         record = _record_from_json(raw)
         if record is None:
             dropped += 1
         else:
-            stats.add(record)
-    stats.skipped = dropped
+            by_id.pop(record.game_id, None)  # a game twice: the later record counts, where it stands (as add)
+            by_id[record.game_id] = record
+    stats = Statistics(list(by_id.values()), skipped=dropped)
     return stats, [skipped_records_message(dropped, None)] if dropped else []
 
 
@@ -295,28 +296,44 @@ def peek_statistics(path: Path) -> Statistics:
 
 
 def save_statistics(path: Path, stats: Statistics) -> None:
-    write_json(
-        path,
-        {
-            "kind": STATISTICS_KIND,
-            "version": STATISTICS_VERSION,
-            "records": [
-                {**asdict(r), "fiefs": list(r.fiefs), "abilities_used": list(r.abilities_used)} for r in stats.records
-            ],
-        },
-    )
+    """Write the statistics file (atomically): the same text ``write_json`` gives the whole
+    document, written a record at a time so that a long history costs no memory to write."""
+    write_atomic(path, _statistics_text(stats))
+
+
+def _statistics_text(stats: Statistics) -> Iterator[str]:
+    yield f'{{"kind":{_dumps(STATISTICS_KIND)},"records":['
+    for n, r in enumerate(stats.records):
+        record = {**asdict(r), "fiefs": list(r.fiefs), "abilities_used": list(r.abilities_used)}
+        yield ("," if n else "") + _dumps(record)
+    yield f'],"version":{STATISTICS_VERSION}}}\n'
+
+
+def _dumps(value: object) -> str:
+    """JSON as ``files.write_json`` writes it (compact, keys sorted, UTF-8 kept)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
 def add_game(
-    statistics_path: Path, logs_folder: Path, session: Session, log_lines: list[str], *, abandoned: bool = False
+    statistics_path: Path,
+    logs_folder: Path,
+    session: Session,
+    log_lines: list[str],
+    *,
+    abandoned: bool = False,
+    known: Statistics | None = None,
 ) -> tuple[GameRecord, Statistics, list[str]]:
     """Record a finished or abandoned game with its log: the new record, the statistics with it,
     and warnings (raises OSError if unwritable, ``ProtectedFile`` carrying the warning when the
-    file must be left as it is).
+    file must be left as it is). ``known``: the statistics as the file holds them now, when the
+    caller has them (the file is then not read again).
 
     Damaged records are not dropped silently: the file as it was is set aside first.
     """
-    stats, warnings = load_statistics(statistics_path)
+    if known is not None:
+        stats, warnings = Statistics(list(known.records), known.skipped, known.protected), list[str]()
+    else:
+        stats, warnings = load_statistics(statistics_path)
     if stats.protected:
         raise ProtectedFile(f"{statistics_path} is left as it is", warnings[0] if warnings else None)
     if stats.skipped:
@@ -326,6 +343,7 @@ def add_game(
     record = record_from_session(session, abandoned=abandoned, log=log_name)
     stats.add(record)
     save_statistics(statistics_path, stats)
+    stats.skipped = 0  # the file now holds exactly these records (damaged ones were set aside above)
     return record, stats, warnings
 
 

@@ -17,16 +17,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.events import Event
+from ..game.session import Session
 from ..i18n.persistence_text import (
     file_problem_message,
     unremovable_save_warning,
     unwritable_settings_warning,
     unwritable_warning,
 )
-from ..session import Session
 from .files import FileProblem, ProtectedFile, put_aside, read_json, remove_stale_temporaries
 from .folders import Folders
-from .savegame import Autosaver, load_save, remove_save
+from .savegame import Autosaver, LoadedSave, read_save, remove_save
 from .settings import Settings, load_settings, save_settings
 from .statistics import GameRecord, Statistics, Summary, add_game, load_statistics
 
@@ -52,6 +52,11 @@ class GameStore:
     _unremovable_told: bool = False
     #: The save could be neither read nor set aside: it stays as it is, never written over.
     _save_left: bool = False
+    #: The statistics as last read or written, with the file's stamp then: read again only
+    #: when the file changed since, so recording a game does not parse the whole history.
+    _statistics: tuple[Statistics, tuple[int, int, int]] | None = None
+    #: The save the game to continue was read from (written back unchanged until the game changes).
+    _loaded: LoadedSave | None = None
 
     # -- settings ---------------------------------------------------------------
 
@@ -95,7 +100,7 @@ class GameStore:
         for folder in (self.folders.data, self.folders.logs, self.folders.config):
             remove_stale_temporaries(folder)
         try:
-            session = load_save(self.folders.save)
+            loaded = read_save(self.folders.save)
         except FileProblem as problem:
             if problem.kind == "missing":
                 return None
@@ -103,11 +108,13 @@ class GameStore:
             self._save_left = kept is None
             self.on_warning(file_problem_message("save", problem.kind, kept, left=self._save_left))
             return None
+        session = loaded.session
         if self._recorded_already(session):
             # Killed between recording the game and removing its save: the game has its
             # one record; it is neither offered again nor recorded a second time.
             self._remove_save()
             return None
+        self._loaded = loaded
         return session
 
     def _recorded_already(self, session: Session) -> bool:
@@ -126,7 +133,8 @@ class GameStore:
         self._attached = session
         if self._save_left:
             return  # a save that could not be read nor moved is never written over (told at start)
-        self._autosaver = Autosaver(self.folders.save, self._autosave_failed)
+        loaded = self._loaded if self._loaded is not None and self._loaded.session is session else None
+        self._autosaver = Autosaver(self.folders.save, self._autosave_failed, loaded)
         self.autosave(session, "attach", [])
 
     def detach(self) -> None:
@@ -167,7 +175,7 @@ class GameStore:
             self.detach()
         try:
             record, stats, warnings = add_game(
-                self.folders.statistics, self.folders.logs, session, lines, abandoned=abandoned
+                self.folders.statistics, self.folders.logs, session, lines, abandoned=abandoned, known=self._known()
             )
         except ProtectedFile as problem:
             if problem.warning:
@@ -178,6 +186,7 @@ class GameStore:
             return None
         for warning in warnings:
             self.on_warning(warning)
+        self._remember(stats)
         self._remove_save()
         return Recorded(record, stats.summary())
 
@@ -189,7 +198,31 @@ class GameStore:
             self.on_warning(unremovable_save_warning(self.folders.data))
 
     def statistics(self) -> Statistics:
+        """Every recorded game (read from the file unless it is unchanged since last time)."""
+        known = self._known()
+        if known is not None:
+            return known
         stats, warnings = load_statistics(self.folders.statistics)
         for warning in warnings:
             self.on_warning(warning)
+        if not warnings:
+            self._remember(stats)
         return stats
+
+    def _stamp(self) -> tuple[int, int, int] | None:
+        try:
+            info = os.stat(self.folders.statistics)
+        except OSError:
+            return None
+        return info.st_mtime_ns, info.st_size, info.st_ino
+
+    def _remember(self, stats: Statistics) -> None:
+        stamp = self._stamp()
+        self._statistics = None if stamp is None else (stats, stamp)
+
+    def _known(self) -> Statistics | None:
+        """The statistics remembered, if the file is still exactly as they were read or written."""
+        if self._statistics is None:
+            return None
+        stats, stamp = self._statistics
+        return stats if self._stamp() == stamp else None

@@ -15,20 +15,22 @@ from collections.abc import Callable
 
 import pygame
 
+from ..game.jobs import Jobs
+from ..game.session import Session
 from ..games import Games
 from ..i18n import _, set_language
+from ..i18n.controls_text import CONTROLLER, KEYBOARD, MOUSE, input_device, set_input_device
 from ..persistence.folders import Folders, default_folders
 from ..persistence.store import GameStore
-from ..session import Session
-from ..startup import smoke_test
 from . import assets, card_art
-from .hints_view import close_worker
-from .review_view import close_reviews
+from .controller import EVENTS as CONTROLLER_EVENTS
+from .controller import Controllers
+from .display import smoke_test
 from .scene import Context, Scene, Transition, goto, push
 from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
-from .settle_view import close_watch
 from .sound import Sounds
+from .wake import wake
 
 #: Scene names → where their classes are; only the manager constructs scenes. A scene's
 #: module is imported when the scene is first opened (the title screen comes up sooner).
@@ -59,6 +61,9 @@ def scene_class(name: str) -> type[Scene]:
 
 #: Scenes that show a game: the session they are given is the game in progress.
 TABLE_SCENES = frozenset({"fief_selection", "visit", "end_of_game"})
+#: Scenes of a game being played: there, and above them, a controller's Start opens (and
+#: closes) the menu, as Esc does; elsewhere Start confirms, as Enter does.
+PLAYING_SCENES = frozenset({"fief_selection", "visit"})
 
 FRAME_MS = 15
 DEFAULT_SIZE = (1280, 800)
@@ -134,17 +139,29 @@ class App:
             self.fullscreen = False  # no full-screen mode here: a window will do
             self.surface = self._open(False)
         pygame.key.set_repeat(350, 45)
+        #: Game controllers, their presses turned into keys (see ``handle``).
+        self.controllers = Controllers()
+        self.controllers.start()
+        #: The device used before a controller, to come back to when it is unplugged.
+        self.device_before_controller = KEYBOARD
+        set_input_device(KEYBOARD)
         now = clock or _milliseconds
+        #: The hints, the settling of certain visits and the reviews run here, off the UI thread.
+        self.jobs = Jobs(on_done=wake)
         self.ctx = Context(
             now=now,
             games=self.games,
             size=self.surface.get_size(),
+            jobs=self.jobs,
             seed=seed,
             sounds=Sounds(self.games.settings.sound, now),
             set_fullscreen=self.set_fullscreen,
             language_changed=self.language_changed,
+            controller=self.controllers.family,
         )
-        self.stack: list[Scene] = [TitleScene(self.ctx)]
+        title = TitleScene(self.ctx)
+        title.enter()
+        self.stack: list[Scene] = [title]
         #: How each scene of the stack was opened (to build it again in another language).
         self.origins: list[Transition] = [goto("title")]
         self.retranslating = False
@@ -271,6 +288,7 @@ class App:
                 # Whatever game is on the table is saved after every action and recorded at its end.
                 self.games.adopt(session)
             scene = scene_class(name)(self.ctx, **transition.params)
+            scene.enter()
             if transition.kind == "goto":
                 self.stack = [scene]
                 self.origins = [transition]
@@ -301,6 +319,7 @@ class App:
             if name in TABLE_SCENES and isinstance(params.get("session"), Session):
                 params = {"session": params["session"]}
             scene = scene_class(name)(self.ctx, **params)
+            scene.enter()
             for kept in ("focus", "hover", "page", "changed"):
                 if kept in vars(old) and kept in vars(scene):
                     setattr(scene, kept, getattr(old, kept))
@@ -311,7 +330,60 @@ class App:
     # -- the loop ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        """One input event: window events here, everything else to the top scene."""
+        """One input event: window events here, a controller's turned into keys, everything else
+        to the top scene. The device the player used last is noted (prompts name its buttons)."""
+        if event.type in CONTROLLER_EVENTS:
+            self.from_controller(event)
+            return
+        if not getattr(event, "controller", False):
+            if event.type == pygame.KEYDOWN:
+                self.use_device(KEYBOARD)
+            elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) or (
+                event.type == pygame.MOUSEMOTION and tuple(getattr(event, "rel", (0, 0))) != (0, 0)
+            ):
+                self.use_device(MOUSE)
+        self.dispatch(event)
+
+    def from_controller(self, event: pygame.event.Event) -> None:
+        """A controller's event: a device plugged in or out, or the keys its press makes."""
+        translation = self.controllers.translate(event, self.ctx.now(), self.start_key())
+        if translation.pressed:
+            self.use_device(CONTROLLER, translation.family)
+        if translation.plugged:
+            if not self.controllers.connected() and input_device() == CONTROLLER:
+                self.use_device(self.device_before_controller)
+            self.redraw_everything()  # the Controls page shows a controller's column, or no longer
+        for key in translation.keys:
+            self.dispatch(key)
+            if not self.running:
+                return
+
+    def start_key(self) -> int:
+        """What a controller's Start presses now: Esc in a game being played (the menu), else Enter."""
+        return pygame.K_ESCAPE if (self.origins[0].scene or "title") in PLAYING_SCENES else pygame.K_RETURN
+
+    def use_device(self, device: str, family: str | None = None) -> None:
+        """The player now uses ``device``; the words that name its buttons change with it."""
+        before = input_device()
+        if device == CONTROLLER and before != CONTROLLER:
+            self.device_before_controller = before
+        if set_input_device(device, family):
+            self.redraw_everything()
+
+    def redraw_everything(self) -> None:
+        for scene in self.stack:
+            scene.dirty = True
+        self.dirty = True
+
+    def repeat_held(self) -> None:
+        """A direction held down on a controller repeats, as a held arrow key does."""
+        for key in self.controllers.due(self.ctx.now()):
+            self.dispatch(key)
+            if not self.running:
+                return
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """One event as the window and the scenes take it (a controller's press is a key by now)."""
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -400,6 +472,9 @@ class App:
             self.handle(event)
             if not self.running:
                 return False
+        self.repeat_held()
+        if not self.running:
+            return False
         self.update()
         if self.running and self.needs_drawing():
             self.draw()
@@ -415,14 +490,14 @@ class App:
             self.running = False
         try:
             while self.running:
-                self.step(FRAME_MS if self.busy() else None)
+                # Asleep until input comes, unless something moves or a held direction will repeat.
+                self.step(FRAME_MS if self.busy() else self.controllers.wait_ms(self.ctx.now()))
         finally:
             self.close()
 
     def close(self) -> None:
-        close_worker()  # a hint still being searched never keeps the app open
-        close_watch()
-        close_reviews()
+        self.jobs.close()  # a search under way never keeps the app open
         self.games.stop()
         self.ctx.sounds.close()
+        self.controllers.stop()
         pygame.display.quit()

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pygame import Rect
 
 from ..core.cards import CARD_NAMES, SLOT_COUNT
+from ..game import table_keys as K
 from .layout import Layout, hand_card_rects, known_rects, row_rects
 from .sprites import LAYER_FIEF, LAYER_HAND, LAYER_PILE, LAYER_SLOT, Place
 from .table_model import TableModel
@@ -23,7 +24,7 @@ class Looks:
     """What the scene wants shown on the cards now."""
 
     visit: bool  # the visit shows the deck and the trick; the selection shows the friends
-    focus: str | None = None
+    focus: K.Key | None = None
     hand_legal: frozenset[str] | None = None  # lifted and outlined; None: the hand is not asked
     hand_anchor: tuple[tuple[str, Rect], ...] = ()  # hand cards kept where they were between picks
     fiefs_legal: frozenset[int] = frozenset()
@@ -47,16 +48,6 @@ def fief_ident(number: int) -> str:
 
 
 RULER = "ruler"
-
-
-def key_value(key: str) -> str:
-    """What a key names: ``"hand:7E"`` → ``"7E"``, ``"friend:QL"`` → ``"QL"``."""
-    return key.partition(":")[2]
-
-
-def key_number(key: str) -> int:
-    """The number a key names: ``"ally:2"`` → 2, ``"fief:5"`` → 5."""
-    return int(key.partition(":")[2])
 
 
 def slot_card_rect(lay: Layout, slot: int) -> Rect:
@@ -95,14 +86,14 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
     card_size = lay["_card"].size
     deck_rect = Rect(lay["deck"].topleft, card_size)
 
-    def marks(key: str, *extra: str) -> tuple[str, ...]:
+    def marks(key: K.Key, *extra: str) -> tuple[str, ...]:
         found = tuple(m for m in extra if m)
         return (*found, "focus") if key == focus else found
 
     # Dialogue cards: in the hand, on the trick, on a pile, seen on top of the deck, or hidden in it.
     lift = lay.px(14)
     for card, rect in hand_rects(lay, model, looks).items():
-        key = f"hand:{card}"
+        key: K.Key = K.Hand(card)
         legal = looks.hand_legal
         if legal is not None and card in legal:
             rect = rect.move(0, -lift)
@@ -112,21 +103,20 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
     if model.response:
         result = "won" if model.response_won else "lost"
         out[card_ident(model.response)] = Place(
-            Rect(lay["response"]), ("dialogue", model.response), LAYER_PILE + 1, looks.visit, 0.0, "response", (result,)
+            Rect(lay["response"]), ("dialogue", model.response), LAYER_PILE + 1, looks.visit, 0.0, K.RESPONSE, (result,)
         )
-    for pile in ("discard", "score"):
-        cards = model.pile(pile)
-        rect = Rect(lay[pile].topleft, card_size)
+    for pile in (K.DISCARD, K.SCORE):
+        cards = model.pile(pile.name)
+        rect = Rect(lay[pile.name].topleft, card_size)
         for i, card in enumerate(cards):
             top = i == len(cards) - 1
-            pile_key = pile if top else None
             shown = looks.visit and top
             out[card_ident(card)] = Place(
-                rect, ("dialogue", card), LAYER_PILE, shown, 0.0, pile_key, marks(pile) if top else ()
+                rect, ("dialogue", card), LAYER_PILE, shown, 0.0, pile if top else None, marks(pile) if top else ()
             )
     known = known_rects(lay, len(model.known_top))
     for i, (card, rect) in enumerate(zip(model.known_top, known, strict=True)):
-        key = f"known:{i}"
+        key = K.Known(i)
         # Each card lies on the one to its left, whose index corner stays in sight; the top
         # card of the deck is the leftmost one (marked "top" on the table).
         layer = LAYER_PILE + 1 + i
@@ -138,7 +128,7 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
 
     # Characters: on the ally slots (a friend standing in above its ally), among the friends.
     for slot, ally in enumerate(model.allies[:SLOT_COUNT]):
-        key = f"ally:{slot}"
+        key = K.Ally(slot)
         rect = slot_card_rect(lay, slot)
         angle = 90.0 if ally.exhausted else 0.0
         slot_mark = "legal" if slot in looks.slots_legal else ("dim" if slot in looks.slots_dim else "")
@@ -150,7 +140,7 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
             out[character_ident(ally.ally)] = upper
     friends = friend_rects(lay, model.friends)
     for friend in model.friends:
-        key = f"friend:{friend}"
+        key = K.Friend(friend)
         usable = looks.friends_usable is None or friend in looks.friends_usable
         mark = "held" if friend == looks.held else ("" if usable else "dim")
         out[character_ident(friend)] = Place(
@@ -159,7 +149,7 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
 
     # The fiefs along the top and the big card of the ruler.
     for fief in model.fiefs:
-        key = f"fief:{fief.number}"
+        key = K.Fief(fief.number)
         face = ("fief", fief.number, fief.stars, fief.ruler, fief.status, model.visiting == fief.number)
         fief_mark = "legal" if fief.number in looks.fiefs_legal else ""
         out[fief_ident(fief.number)] = Place(
@@ -173,6 +163,6 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
         LAYER_FIEF,
         ruler is not None,
         0.0,
-        "ruler" if ruler else None,
+        K.RULER if ruler else None,
     )
     return out

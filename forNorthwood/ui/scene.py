@@ -1,7 +1,9 @@
 """Scenes and the transitions between them.
 
-A scene handles input, advances its animations and draws itself. It never builds
-another scene: it returns a ``Transition`` and the scene manager (``app.App``)
+A scene handles input, advances its animations and draws itself. The manager builds
+it, then calls ``enter`` before it is first shown (a scene's constructor only sets its
+fields; ``enter`` may call what subclasses override). A scene never builds another
+scene: it returns a ``Transition`` and the scene manager (``app.App``)
 carries it out — replace every scene (``goto``), open an overlay above the current
 one (``push``), close the top overlay (``pop``) or quit.
 """
@@ -14,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from ..game.jobs import Jobs
 from ..games import Games
 from ..i18n import set_language
 from ..persistence.settings import Settings
@@ -63,17 +66,20 @@ def quit_game() -> Transition:
 @dataclass
 class Context:
     """Services every scene may use: the clock, the games and settings, the window size,
-    the seed given on the command line (for the first game only), the sounds, and the
-    window's full-screen switch."""
+    the seed given on the command line (for the first game only), the sounds, the
+    window's full-screen switch and the app's background-job runner."""
 
     now: Callable[[], int]
     games: Games
     size: tuple[int, int]
+    jobs: Jobs
     seed: int | None = None
     sounds: Sounds = field(default_factory=lambda: Sounds(False))
     set_fullscreen: Callable[[bool], None] = lambda on: None
     #: Called after the language changed: the app then rebuilds every scene in the new words.
     language_changed: Callable[[], None] = lambda: None
+    #: The family of the game controller plugged in ("xbox", "playstation", "nintendo"), None if none.
+    controller: Callable[[], str | None] = lambda: None
 
     @property
     def settings(self) -> Settings:
@@ -106,11 +112,15 @@ class Scene:
 
     #: Overlays are drawn above the scene below them and take all input.
     overlay = False
+    #: The picture changed: redraw it (so a new scene is drawn at once).
+    dirty = True
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
-        self.dirty = True  # the picture changed: redraw it
         self.moved = False  # only something carried moved: a cheap partial redraw will do
+
+    def enter(self) -> None:
+        """The scene is built and about to be shown (the manager calls this once)."""
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         """React to one input event."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import FRect, Rect, Vector2
 
+from ..game import table_keys as K
 from ..i18n import _
 from . import card_art
 from .text import draw_line
@@ -49,7 +50,7 @@ class Place:
     layer: int
     visible: bool = True
     angle: float = 0.0
-    key: str | None = None  # what a click or the keyboard focus on it means ("hand:7E", "ally:2"...)
+    key: K.Key | None = None  # what a click or the keyboard focus on it means (``K.Hand("7E")``, ``K.Ally(2)``...)
     marks: tuple[str, ...] = ()  # "legal", "dim", "focus", "held", "won", "lost"
 
 
@@ -121,7 +122,7 @@ class CardSprite(pygame.sprite.DirtySprite):
     # -- where it is -----------------------------------------------------------------
 
     @property
-    def key(self) -> str | None:
+    def key(self) -> K.Key | None:
         return self.place.key
 
     @property
@@ -129,13 +130,16 @@ class CardSprite(pygame.sprite.DirtySprite):
         """The card itself on screen now (without rings or shadow), for hit-testing."""
         return Rect(round(self.frect.x), round(self.frect.y), round(self.frect.w), round(self.frect.h))
 
-    def hit(self, pos: tuple[int, int]) -> bool:
-        if not self.visible:
-            return False
+    @property
+    def outline(self) -> Rect:
+        """The card as the player sees it: a turned (exhausted) card lies across its place."""
         rect = self.card_rect
         if abs(self.angle - 90) < 1:
             rect = Rect(0, 0, rect.height, rect.width).move_to(center=rect.center)
-        return rect.collidepoint(pos)
+        return rect
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return bool(self.visible) and self.outline.collidepoint(pos)
 
     @property
     def moving(self) -> bool:
@@ -321,5 +325,5 @@ class PictureSprite(pygame.sprite.DirtySprite):
         return False
 
     @property
-    def key(self) -> str | None:
+    def key(self) -> K.Key | None:
         return None

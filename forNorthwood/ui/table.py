@@ -18,11 +18,13 @@ from dataclasses import replace
 import pygame
 
 from ..core import events as E
+from ..game import table_keys as K
 from ..i18n.events_text import told_before
 from .layout import Layout, table_layout
-from .places import Looks, card_ident, character_ident, fief_ident, key_number, places
+from .places import Looks, card_ident, character_ident, fief_ident, places
 from .scene import Context
 from .sprites import LAYER_FIEF, CardSprite, PictureSprite
+from .table_drawing import StillPicture
 from .table_model import TableModel
 from .theme import LEGAL
 
@@ -77,7 +79,7 @@ class Table:
         self.instant = False
         self.background: pygame.Surface | None = None
         self.stale = True  # the still picture must be drawn again
-        self.still_key: object = None
+        self.still: StillPicture | None = None  # the still picture drawn last (its redraw key)
 
     # -- placing the sprites ------------------------------------------------------------
 
@@ -235,8 +237,8 @@ class Table:
                 return sprite
         return None
 
-    def sprite_of(self, key: str) -> CardSprite | None:
-        """The sprite shown at ``key`` ("hand:7E", "ally:2", "fief:3"...), the top one when several."""
+    def sprite_of(self, key: K.Key) -> CardSprite | None:
+        """The sprite shown at ``key`` (a hand card, an ally slot, a fief...), the top one when several."""
         found = [s for s in self.sprites.values() if s.key == key and s.place.visible]
         if not found:
             return None
@@ -247,9 +249,8 @@ class Table:
         sprite.lifted = True
         sprite.carry(pos, offset)
         self.group.move_to_front(sprite)
-        if sprite.key and sprite.key.startswith("ally:"):
-            slot = key_number(sprite.key)
-            beneath = self.sprites.get(character_ident(self.model.allies[slot].ally))
+        if isinstance(sprite.key, K.Ally):
+            beneath = self.sprites.get(character_ident(self.model.allies[sprite.key.slot].ally))
             if beneath is not None and beneath is not sprite:
                 beneath.land_at(replace(beneath.place, visible=True))
         self.sync_layers()
@@ -278,20 +279,23 @@ class Table:
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def draw(
-        self, surface: pygame.Surface, full: bool, still: Callable[[pygame.Surface], None], key: object = None
-    ) -> list[pygame.Rect] | None:
+    def draw(self, surface: pygame.Surface, full: bool, still: Callable[[], StillPicture]) -> list[pygame.Rect] | None:
         """Draw the table: the still picture when it changed (then the whole window is new,
-        None is returned), else only the places of the sprites that changed. ``key`` sums up
-        what the still picture shows: when it is the same, the picture is not drawn again."""
+        None is returned), else only the places of the sprites that changed. ``still()`` is
+        what the still picture shows now, asked for only when something on the table changed:
+        when it is the picture drawn last, it is not painted again."""
         size = surface.get_size()
-        if self.stale and not full and key is not None and key == self.still_key and self.background is not None:
-            self.stale = False  # nothing the still picture shows has changed
+        picture = None
+        if self.stale and not full and self.background is not None:
+            picture = still()
+            if picture == self.still:
+                self.stale = False  # nothing the still picture shows has changed
         if full or self.stale or self.background is None or self.background.get_size() != size:
-            self.still_key = key
+            picture = picture or still()
+            self.still = picture
             if self.background is None or self.background.get_size() != size:
                 self.background = pygame.Surface(size).convert()
-            still(self.background)
+            picture.paint(self.background)
             self.stale = False
             surface.blit(self.background, (0, 0))
             self.group.clear(surface, self.background)
@@ -299,3 +303,15 @@ class Table:
             self.group.draw(surface)
             return None
         return [pygame.Rect(r) for r in self.group.draw(surface)]
+
+    def repaint(self, surface: pygame.Surface) -> None:
+        """Paint the whole table again from its still picture (something was drawn over it)."""
+        if self.background is not None:
+            surface.blit(self.background, (0, 0))
+        self.group.repaint_rect(surface.get_rect())
+        self.group.draw(surface)
+
+    def forget_still(self) -> None:
+        """Draw the still picture again at the next frame, and every sprite over it."""
+        self.still = None
+        self.stale = True

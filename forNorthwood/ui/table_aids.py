@@ -1,5 +1,5 @@
 """The table's aids, worked out once per position: is the visit settled, is the medal,
-what each ally can do now (issue 11, points 12 and 15).
+what each ally can do now.
 
 The core answers (``core.prospects``, ``core.ally_advice``) are pure but not free (the
 allies' look-ahead plays activations out), so they are kept for the state they were

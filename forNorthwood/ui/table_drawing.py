@@ -1,16 +1,56 @@
-"""Drawing what every table scene shows besides its cards: zones, labels, buttons, the message and prompt lines."""
+"""Painting what every table scene shows besides its cards: zones, labels, buttons, the allies'
+slots, the prompt line, the message line.
+
+Pure drawing: each function paints values on a surface and changes nothing else. The
+still picture of a table scene is a frozen value (``visit_still.VisitPicture``,
+``selection_still.SelectionPicture``) whose ``paint`` uses these; the table draws it
+again only when the value changes (the value is its redraw key).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
+from ..i18n import _
+from ..i18n.messages import covered_ally_caption
 from . import assets
 from .layout import Layout
+from .places import slot_card_rect
+from .table_model import AllyPlace
 from .text import draw_line
 from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT
 from .widgets import Button, draw_button, draw_focus
+
+
+class StillPicture(Protocol):
+    """A table's still picture: a frozen value that paints itself (and changes nothing else)."""
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def paint(self, surface: pygame.Surface) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonLook:
+    """A button as drawn: the button, and whether the pointer or the keyboard focus is on it."""
+
+    button: Button
+    hovered: bool = False
+    focused: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AlliesPicture:
+    """The four ally slots: who is on them, which are lit, which has the keyboard focus."""
+
+    allies: tuple[AllyPlace, ...]
+    lit: frozenset[int]
+    focused: int | None
 
 
 @lru_cache(maxsize=64)
@@ -27,60 +67,70 @@ def felt(size: tuple[int, int], highlight: bool) -> pygame.Surface:
     return zone
 
 
-class TableDrawing:
-    """Drawing helpers of the table scenes (their still picture is drawn with these)."""
+def draw_table(surface: pygame.Surface) -> None:
+    """The wooden table itself."""
+    surface.blit(assets.table_background(*surface.get_size()), (0, 0))
 
-    layout: Layout
-    focus: str | None
-    hover: str | None
-    message: str
-    message_error: bool
 
-    def buttons(self) -> list[Button]:
-        return []
+def draw_zone(
+    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, label: str = "", highlight: bool = False
+) -> None:
+    """A felt area on the table (a pile's place, a drop zone)."""
+    surface.blit(felt(rect.size, highlight), rect.topleft)
+    if label:
+        draw_line(surface, label, rect.inflate(-8, -8), TEXT_DIM, lay.px(15), False, "center")
 
-    def draw_still(self, surface: pygame.Surface) -> None:
-        """Everything that is not a card: the table, zones, words, buttons."""
-        surface.blit(assets.table_background(*surface.get_size()), (0, 0))
 
-    def draw_zone(self, surface: pygame.Surface, rect: pygame.Rect, label: str = "", highlight: bool = False) -> None:
-        """A felt area on the table (a pile's place, a drop zone)."""
-        surface.blit(felt(rect.size, highlight), rect.topleft)
-        if label:
-            draw_line(surface, label, rect.inflate(-8, -8), TEXT_DIM, self.layout.px(15), False, "center")
+def draw_label(
+    surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect, align: str = "center", bold: bool = False
+) -> None:
+    draw_line(surface, text, rect, TEXT_LIGHT, lay.px(16), bold, align)
 
-    def draw_label(
-        self, surface: pygame.Surface, text: str, rect: pygame.Rect, align: str = "center", bold: bool = False
-    ) -> None:
-        draw_line(surface, text, rect, TEXT_LIGHT, self.layout.px(16), bold, align)
 
-    def draw_buttons(self, surface: pygame.Surface, buttons: list[Button] | None = None) -> None:
-        for button in self.buttons() if buttons is None else buttons:
-            key = f"button:{button.key}"
-            draw_button(surface, button, self.hover == key, self.focus == key)
+def draw_buttons(surface: pygame.Surface, buttons: tuple[ButtonLook, ...]) -> None:
+    for look in buttons:
+        draw_button(surface, look.button, look.hovered, look.focused)
 
-    def draw_focus_on(self, surface: pygame.Surface, key: str, rect: pygame.Rect) -> None:
-        if self.focus == key:
-            draw_focus(surface, rect)
 
-    def message_picture(self) -> tuple[pygame.Surface, pygame.Rect]:
-        """The message line (what just happened, or why an action was refused) as a picture."""
-        rect = self.layout["message"]
-        picture = pygame.Surface(rect.size, pygame.SRCALPHA)
-        if self.message:
-            colour = ERROR if self.message_error else TEXT_DIM
-            text = ("⚠ " if self.message_error else "") + self.message
-            draw_line(picture, text, picture.get_rect(), colour, self.layout.px(19), self.message_error, "center")
-        return picture, rect
+def draw_prompt(surface: pygame.Surface, lay: Layout, prompt: str) -> None:
+    """The strip that says what to do now."""
+    strip = lay["prompt"]
+    back = pygame.Surface(strip.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (24, 16, 10, 190), back.get_rect(), border_radius=max(4, strip.height // 4))
+    surface.blit(back, strip.topleft)
+    draw_line(surface, prompt, strip.inflate(-lay.px(20), -4), TEXT_LIGHT, lay.px(20), True, "center")
 
-    def show_message(self) -> None:
-        """Put the message line on screen (a sprite: a new sentence does not redraw the table)."""
 
-    def draw_lines(self, surface: pygame.Surface, prompt: str) -> None:
-        lay = self.layout
-        self.show_message()
-        strip = lay["prompt"]
-        back = pygame.Surface(strip.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (24, 16, 10, 190), back.get_rect(), border_radius=max(4, strip.height // 4))
-        surface.blit(back, strip.topleft)
-        draw_line(surface, prompt, strip.inflate(-lay.px(20), -4), TEXT_LIGHT, lay.px(20), True, "center")
+def message_picture(lay: Layout, message: str, error: bool) -> tuple[pygame.Surface, pygame.Rect]:
+    """The message line (what just happened, or why an action was refused) as a picture."""
+    rect = lay["message"]
+    picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+    if message:
+        colour = ERROR if error else TEXT_DIM
+        text = ("⚠ " if error else "") + message
+        draw_line(picture, text, picture.get_rect(), colour, lay.px(19), error, "center")
+    return picture, rect
+
+
+def draw_allies(surface: pygame.Surface, lay: Layout, allies: AlliesPicture) -> None:
+    """The four slots: a zone each (lit when it may act or be picked), its number and its status."""
+    draw_label(surface, lay, _("Your allies"), lay["allies_label"], bold=True)
+    for slot, ally in enumerate(allies.allies):
+        area = lay[f"ally{slot}"]
+        draw_zone(surface, lay, area, highlight=slot in allies.lit)
+        badge = pygame.Rect(area.left + 3, area.top + 3, lay.px(24), lay.px(24))
+        pygame.draw.ellipse(surface, (30, 22, 14), badge)
+        draw_line(surface, str(slot + 1), badge, TEXT_LIGHT, lay.px(16), True, "center")
+        card = slot_card_rect(lay, slot)
+        strip = pygame.Rect(area.left + 2, card.bottom, area.width - 4, area.bottom - card.bottom)
+        if ally.exhausted:
+            # The turned card says "exhausted"; its words go on the card's empty side.
+            tag = pygame.Rect(card.centerx - card.height // 2, card.centery + card.width // 2, card.height, 0)
+            tag.height = max(0, area.bottom - tag.top - strip.height)
+            if tag.height >= lay.px(14):
+                draw_line(surface, _("exhausted"), tag, TEXT_LIGHT, lay.px(14), True, "center")
+        if ally.substitute:
+            words = covered_ally_caption(ally.ally)
+            draw_line(surface, words, strip, TEXT_LIGHT, lay.px(14), False, "center")
+        if allies.focused == slot:
+            draw_focus(surface, area)

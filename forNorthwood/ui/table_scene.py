@@ -1,44 +1,114 @@
-"""What the fief selection and the visit share: input on the table and its transitions.
+"""The table screen the fief selection and the visit share: its input, its layers, its drawing.
 
-The scene turns the player's input into the session's actions and hands the events
-to its ``Table``, which moves the sprites. Legality is never derived here:
-highlighting, drop targets and keyboard focus all come from ``session.legal()``, and
-a refused action shows the core's reason. The mouse and keyboard handling is the
-``TableInput`` mixin's (``table_input``); it calls the decisions the scenes define here.
+``TableScene`` owns the input on the table (a press, carrying a card, clicks and double
+clicks, the keys) and turns it into the session's actions; the events go to its
+``Table``, which moves the sprites. Legality is never derived here: highlighting, drop
+targets and keyboard focus all come from ``session.legal()``, and a refused action
+shows the core's reason. Everything on screen is named by a table key
+(``game/table_keys.py``).
+
+The hints and the tutorial are layers over the table (``hint_layer``,
+``tutorial_layer``): they see it through a ``TableView`` and return messages the scene
+carries out. The still picture is a frozen value the scenes build (``picture``), painted
+by ``visit_still`` or ``selection_still`` only when it changes.
+
+A table scene starts in two steps: the constructor only sets fields, and ``enter``
+(called by the app once the scene is built) lays the cards out and starts showing the
+events that led here, so nothing a subclass overrides runs before it is fully built.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 import pygame
 
-from ..core import Action, IllegalAction
+from ..core import Action, IllegalAction, State
 from ..core import events as E
 from ..core.cards import FIEF_COUNT, SLOT_COUNT
+from ..game import table_keys as K
+from ..game.session import Session
+from ..game.settle import finish_settled
 from ..i18n import _
 from ..i18n.abilities_text import ability_text
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
-from ..session import Session
-from ..settle import finish_settled
-from .hints_view import HintView
+from .hint_layer import HINT, HintLayer, hint_button_rect
+from .layers import AddSprites, CountHint, Layer, Message, NextLesson, Redraw, Say, SkipTutorial, TableView
 from .layout import Layout
 from .places import Looks
 from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, push
-from .settle_view import watch as settle_watch
+from .settle_view import SettleWatch
 from .sprites import CardSprite
 from .table import Table
-from .table_drawing import TableDrawing
-from .table_input import Press, TableInput
+from .table_drawing import ButtonLook, StillPicture, message_picture
 from .table_model import TableModel
-from .tutorial_wiring import TutorialGuide
-from .widgets import Button, Focusable, tooltip
+from .tutorial_layer import TutorialLayer
+from .widgets import Button, Focusable, move_focus, tooltip
+
+DRAG_THRESHOLD = 6
+DOUBLE_CLICK_MS = 450
 
 
 def ironman_text() -> str:
     return _("This is an Ironman game: there is no undo, every choice is final.")
 
 
-class TableScene(TableInput, TableDrawing, Scene):
+@dataclass
+class Press:
+    """Where the left button went down, on what, and (once it moved far enough) the card carried."""
+
+    key: K.Key | None
+    pos: tuple[int, int]
+    sprite: CardSprite | None = None
+    offset: tuple[int, int] = (0, 0)
+    carried: bool = False
+
+
+class TableSceneView:
+    """The table as its layers see it (a ``layers.TableView``): read-only, and only this."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self._scene = scene
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self._scene.ctx.size
+
+    def px(self, value: float) -> int:
+        return self._scene.layout.px(value)
+
+    def locate(self, key: K.Key) -> pygame.Rect | None:
+        return self._scene.locate(key)
+
+    def outline(self, key: K.Key) -> pygame.Rect | None:
+        return self._scene.outline(key)
+
+    def busy(self) -> bool:
+        return self._scene.table.busy()
+
+    def held(self) -> bool:
+        return self._scene.hold is not None
+
+    @property
+    def state(self) -> State:
+        return self._scene.session.state
+
+    @property
+    def ironman(self) -> bool:
+        return not self._scene.session.undo_allowed
+
+    @property
+    def focus(self) -> K.Key | None:
+        return self._scene.focus
+
+    @property
+    def hover(self) -> K.Key | None:
+        return self._scene.hover
+
+
+class TableScene(Scene):
     """Base of the fief selection and the visit."""
 
     kind = ""
@@ -55,17 +125,26 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.session = session
         self.message = message
         self.message_error = False
-        self.focus: str | None = None
-        self.hover: str | None = None
+        self.focus: K.Key | None = None
+        self.hover: K.Key | None = None
         self.press: Press | None = None
-        self.last_click: tuple[str | None, int] = (None, -10_000)
+        self.last_click: tuple[K.Key | None, int] = (None, -10_000)
+        self.settle = SettleWatch(ctx.jobs)
         start = model if model is not None else TableModel.from_view(session.view())
         self.table = Table(ctx, start, self.looks, self.on_event)
-        self.table.place_all(ctx.now(), 0)
-        self.hints = HintView(self)
-        if events:
-            self.table.play(events)
-        self.guide = TutorialGuide(self)  # the tutorial over the table, when this game has one
+        self.hints = HintLayer(ctx.jobs)
+        self.tutorial = TutorialLayer(session.tutorial, ctx.now)  # inert when this game has no active tutorial
+        #: Over the table, the one that sees input first first.
+        self.layers: tuple[Layer[TableView], ...] = (self.tutorial, self.hints)
+        self.view: TableView = TableSceneView(self)
+        self.opening = list(events or [])  # the events that led here, shown once the scene is entered
+        self._viewed: tuple[State, dict] | None = None
+
+    def enter(self) -> None:
+        """Lay the cards out, start showing the events that led here, and check the position."""
+        self.table.place_all(self.ctx.now(), 0)
+        if self.opening:
+            self.table.play(self.opening)
         self.watch_certainty()  # a game continued mid-visit may be settled already
 
     # -- what the table shows -------------------------------------------------------------
@@ -75,7 +154,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         return self.table.model
 
     @property
-    def layout(self) -> Layout:  # type: ignore[override]  # a table scene's layout is its table's, read-only
+    def layout(self) -> Layout:
         return self.table.layout
 
     @property
@@ -99,6 +178,13 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def legal(self) -> tuple[Action, ...]:
         return self.session.legal()
+
+    def public_view(self) -> dict:
+        """The session's view of the position (worked out once per position: states are values)."""
+        state = self.session.state
+        if self._viewed is None or self._viewed[0] is not state:
+            self._viewed = (state, self.session.view())
+        return self._viewed[1]
 
     def act(self, action: Action) -> bool:
         """Apply ``action`` through the session; on refusal show the core's reason."""
@@ -139,13 +225,14 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.table.play(events)
         self.changed()
 
-    def undo_button(self, key: str, rect: pygame.Rect) -> Button:
+    def undo_button(self, name: str, rect: pygame.Rect) -> Button[K.Key]:
         """Undo or Redo; in an Ironman game the button itself says why it is off."""
         session = self.session
+        key = K.Button(name)
         if not session.undo_allowed:
-            label = _("Undo: off (Ironman)") if key == "undo" else _("Redo: off (Ironman)")
+            label = _("Undo: off (Ironman)") if name == "undo" else _("Redo: off (Ironman)")
             return Button(key, label, rect, False, hint=_("chosen in the settings"))
-        if key == "undo":
+        if name == "undo":
             return Button(key, _("Undo"), rect, session.can_undo(), hint=_("Ctrl+Z"))
         return Button(key, _("Redo"), rect, session.can_redo(), hint=_("Ctrl+Y"))
 
@@ -155,7 +242,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.show_message()
 
     def show_message(self) -> None:
-        picture, rect = self.message_picture()
+        """Put the message line on screen (a sprite: a new sentence does not redraw the table)."""
+        picture, rect = message_picture(self.layout, self.message, self.message_error)
         self.table.message_line.show(picture, rect.topleft)
 
     def changed(self) -> None:
@@ -166,16 +254,37 @@ class TableScene(TableInput, TableDrawing, Scene):
     def focus_default(self) -> None:
         """Subclasses put the focus on the likely next move."""
 
+    # -- what the layers ask for ---------------------------------------------------------------
+
+    def carry_out(self, messages: Sequence[Message]) -> None:
+        """Do what the layers asked for."""
+        for message in messages:
+            match message:
+                case Say(text, error):
+                    self.say(text, error)
+                case Redraw(still):
+                    self.table.stale = True
+                    if still:
+                        self.table.forget_still()
+                case AddSprites(sprites):
+                    self.table.group.add(*sprites)
+                case CountHint():
+                    self.session.count_hint()
+                case NextLesson():
+                    self.ctx.games.tutorial_next(self.session)
+                case SkipTutorial():
+                    self.ctx.games.skip_tutorial(self.session)
+
     # -- the loop ----------------------------------------------------------------------------------
 
     def busy(self) -> bool:
         # The tutorial's spotlight pulses for under a second after a stray click; never longer
         # (the table routes to the next scene only when not busy).
-        return self.table.busy() or self.guide.animating()
+        return self.table.busy() or self.tutorial.animating()
 
     def update(self, now: int) -> Transition | None:
-        self.guide.update()
-        self.hints.update()
+        for layer in self.layers:
+            self.carry_out(layer.update(self.view))
         self.settle_certain_visit()
         was_busy = self.table.busy()
         if was_busy:
@@ -191,10 +300,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         the rest of the visit is played (the cards still move; the message line says so)."""
         if not self.watch_certainty():
             return
-        outcome = settle_watch().outcome(self.session.state)
+        outcome = self.settle.outcome(self.session.state)
         if outcome is None:
             return
-        settle_watch().cancel()
+        self.settle.cancel()
         self.table.play(finish_settled(self.session, outcome))
         self.changed()
 
@@ -205,9 +314,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         off or the table holds at the end of a visit."""
         if not self.ctx.settings.finish_certain_visits or self.hold is not None:
             return False
-        watch = settle_watch()
-        if not watch.watching(self.session.state):
-            watch.watch(self.session.state)
+        if not self.settle.watching(self.session.state):
+            self.settle.watch(self.session.state)
         return True
 
     def route(self) -> Transition | None:
@@ -221,27 +329,28 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.resize(size)
+        self.show_message()
 
-    @property
+    @property  # a table scene is dirty when its table is
     def dirty(self) -> bool:
         return self.table.stale
 
     @dirty.setter
     def dirty(self, value: bool) -> None:
-        if hasattr(self, "table") and value:
+        if value:
             self.table.stale = True
 
     # -- what is under the mouse and what the keyboard reaches -----------------------------------
 
-    def hit_targets(self) -> list[tuple[str, pygame.Rect]]:
+    def hit_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
         """What reacts besides the cards (buttons, piles, zones), bottom first."""
-        return [(f"button:{b.key}", b.rect) for b in self.buttons()]
+        return [(b.key, b.rect) for b in self.buttons()]
 
-    def key_at(self, pos: tuple[int, int]) -> str | None:
-        if self.hints.rect().collidepoint(pos):
-            return "button:hint"
+    def key_at(self, pos: tuple[int, int]) -> K.Key | None:
+        if hint_button_rect(self.layout).collidepoint(pos):
+            return HINT
         for key, rect in reversed(self.hit_targets()):
-            if key.startswith("button:") and rect.collidepoint(pos):
+            if isinstance(key, K.Button | K.Choice) and rect.collidepoint(pos):
                 return key
         sprite = self.table.sprite_at(pos)
         if sprite is not None:
@@ -251,10 +360,10 @@ class TableScene(TableInput, TableDrawing, Scene):
                 return key
         return None
 
-    def locate(self, key: str) -> pygame.Rect | None:
-        """Where ``key`` is on screen now (used by keyboard focus and by tests)."""
-        if key == "button:hint":
-            return self.hints.rect()
+    def locate(self, key: K.Key) -> pygame.Rect | None:
+        """Where ``key`` is on screen now, a card as placed (used by keyboard focus, hints and tests)."""
+        if key == HINT:
+            return hint_button_rect(self.layout)
         sprite = self.table.sprite_of(key)
         if sprite is not None:
             return sprite.card_rect
@@ -263,26 +372,39 @@ class TableScene(TableInput, TableDrawing, Scene):
                 return rect
         return None
 
-    def focusables(self) -> list[Focusable]:
+    def outline(self, key: K.Key) -> pygame.Rect | None:
+        """The outline the player sees of ``key``: a turned card lies across its slot, an empty
+        slot is its zone, the trick is its zone (what the tutorial puts its spotlight on)."""
+        if key == K.TRICK:
+            return pygame.Rect(self.layout["trick"])
+        sprite = self.table.sprite_of(key)
+        if sprite is not None:
+            return sprite.outline
+        if isinstance(key, K.Ally):
+            name = f"ally{key.slot}"
+            return pygame.Rect(self.layout[name]) if name in self.layout else None
+        return self.locate(key)
+
+    def focusables(self) -> list[Focusable[K.Key]]:
         return []
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[K.Key]]:
         return []
 
     # -- what the scenes decide ---------------------------------------------------------------------
 
-    def activate(self, key: str) -> Transition | None:
+    def activate(self, key: K.Key) -> Transition | None:
         """A click or Enter on ``key``."""
         return self.table_button(key)
 
-    def double_activate(self, key: str) -> Transition | None:
+    def double_activate(self, key: K.Key) -> Transition | None:
         return self.activate(key)
 
-    def confirm(self, key: str) -> Transition | None:
+    def confirm(self, key: K.Key) -> Transition | None:
         """Enter on the focused ``key``."""
         return self.activate(key)
 
-    def may_carry(self, key: str) -> bool:
+    def may_carry(self, key: K.Key) -> bool:
         """Whether the card at ``key`` may be picked up with the mouse."""
         return False
 
@@ -294,7 +416,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         """The player let go of a carried card at ``pos``; True when an action took it."""
         return False
 
-    def character_at(self, key: str) -> str | None:
+    def character_at(self, key: K.Key) -> str | None:
         """The character shown at ``key`` (for the ability tooltip)."""
         sprite = self.table.sprite_of(key)
         if sprite is not None and sprite.place.face[0] in ("character", "ruler"):
@@ -306,27 +428,139 @@ class TableScene(TableInput, TableDrawing, Scene):
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
         return None
 
-    def table_button(self, key: str) -> Transition | None:
-        """The buttons every table scene has (undo, redo, menu, rules)."""
-        if key == "button:undo":
-            self.undo()
-        elif key == "button:redo":
-            self.redo()
-        elif key == "button:menu":
-            return push("menu", session=self.session)
-        elif key == "button:rules":
-            return push("rules")
-        elif key == "button:hint":
-            self.hints.press()
-        elif key == "button:tracker":
-            return push("card_tracker", session=self.session)
+    def table_button(self, key: K.Key) -> Transition | None:
+        """The buttons every table scene has (undo, redo, menu, rules, hint, cards)."""
+        match key:
+            case K.Button("undo"):
+                self.undo()
+            case K.Button("redo"):
+                self.redo()
+            case K.Button("menu"):
+                return push("menu", session=self.session)
+            case K.Button("rules"):
+                return push("rules")
+            case K.Button("hint"):
+                self.carry_out(self.hints.ask(self.view))
+            case K.Button("tracker"):
+                return push("card_tracker", session=self.session)
         return None
 
-    def open_pile(self, pile: str) -> Transition:
-        title = _("Discard pile") if pile == "discard" else _("Score pile")
-        return push("pile_viewer", title=title, cards=list(self.model.pile(pile)))
+    def open_pile(self, pile: K.Spot) -> Transition:
+        title = _("Discard pile") if pile == K.DISCARD else _("Score pile")
+        return push("pile_viewer", title=title, cards=list(self.model.pile(pile.name)))
 
-    # -- the tooltip under the pointer (the input itself is TableInput's) --------------------------
+    # -- the pointer and the keyboard ------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        for layer in self.layers:
+            reply = layer.handle(event, self.view)
+            self.carry_out(reply.messages)
+            if reply.taken:
+                return None  # a layer took it (the tutorial's Next, Skip, or a click beside its target)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.table.finish()
+            self.table.tooltip.show(None)  # a click acts: the ability's words step aside
+            self.press = Press(self.key_at(event.pos), event.pos)
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            return self.mouse_move(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.mouse_up(event.pos)
+        if event.type == pygame.KEYDOWN:
+            self.table.finish()
+            return self.key_down(event)
+        if event.type == pygame.WINDOWLEAVE and self.hover is not None:
+            self.set_hover(None)
+        return None
+
+    def mouse_move(self, pos: tuple[int, int]) -> Transition | None:
+        press = self.press
+        if press is not None and press.key is not None and not press.carried:
+            dx, dy = pos[0] - press.pos[0], pos[1] - press.pos[1]
+            if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD and self.may_carry(press.key):
+                sprite = self.table.sprite_of(press.key)
+                if sprite is not None:
+                    origin = sprite.card_rect
+                    press.sprite, press.carried = sprite, True
+                    press.offset = (press.pos[0] - origin.left, press.pos[1] - origin.top)
+                    self.set_hover(None)
+                    self.table.lift(sprite, pos, press.offset)
+                    self.table.glow(self.drop_zones(sprite))  # where it may be put, lit beneath it
+        if press is not None and press.carried and press.sprite is not None:
+            press.sprite.carry(pos, press.offset)
+            self.moved = True
+            return None
+        self.set_hover(self.key_at(pos), pos)
+        return None
+
+    def set_hover(self, key: K.Key | None, pos: tuple[int, int] = (0, 0)) -> None:
+        if key == self.hover:
+            return
+        self.hover = key
+        self.show_tooltip(pos)
+        self.hovered()
+
+    def mouse_up(self, pos: tuple[int, int]) -> Transition | None:
+        press, self.press = self.press, None
+        if press is None:
+            return None
+        if press.carried and press.sprite is not None:
+            sprite = press.sprite
+            self.table.glow([])
+            taken = self.drop(sprite, pos)
+            if not taken:
+                self.table.put_down(sprite, glide=True)
+            self.table.stale = True
+            return None
+        if press.key is None or self.key_at(pos) != press.key:
+            return None
+        key = press.key
+        now = self.ctx.now()
+        previous, when = self.last_click
+        self.last_click = (key, now)
+        self.focus = key
+        if previous == key and now - when <= DOUBLE_CLICK_MS:
+            self.last_click = (None, -10_000)
+            transition = self.double_activate(key)
+        else:
+            transition = self.activate(key)
+        self.changed()
+        return transition
+
+    def key_down(self, event: pygame.event.Event) -> Transition | None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z:
+            self.redo() if event.mod & pygame.KMOD_SHIFT else self.undo()
+            return None
+        if ctrl and event.key == pygame.K_y:
+            self.redo()
+            return None
+        if event.key == pygame.K_ESCAPE:
+            return push("menu", session=self.session)
+        if event.key == pygame.K_F1:
+            return push("rules")
+        if event.key == pygame.K_h and not ctrl:
+            self.carry_out(self.hints.ask(self.view))
+            return None
+        if event.key == pygame.K_t and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return push("card_tracker", session=self.session)
+        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+        if event.key in arrows:
+            self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key])
+            self.table.refresh()
+            return None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            keys = [f.key for f in self.focusables()]
+            if self.focus not in keys:
+                self.focus = keys[0] if keys else None
+            transition = self.confirm(self.focus) if self.focus is not None else None
+            self.changed()
+            return transition
+        transition = self.scene_key(event)
+        self.changed()
+        return transition
+
+    # -- the tooltip under the pointer ------------------------------------------------------------
 
     def hovered(self) -> None:
         """The pointer moved onto another thing (buttons light up)."""
@@ -349,12 +583,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         picture, box = tooltip(window, name, text, anchor, self.layout.px(17), self.avoid(), spare)
         self.table.tooltip.show(picture, box.topleft)
 
-    def tooltip_note(self, key: str) -> str | None:
+    def tooltip_note(self, key: K.Key) -> str | None:
         """A line under the ability in the tooltip of ``key`` (what that ally can do now)."""
         return None
 
-    def tracker_button(self) -> Button:
-        return Button("tracker", _("Cards (T)"), self.layout["tracker_button"], hint="")
+    def tracker_button(self) -> Button[K.Key]:
+        return Button(K.Button("tracker"), _("Cards (T)"), self.layout["tracker_button"], hint="")
 
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""
@@ -365,33 +599,36 @@ class TableScene(TableInput, TableDrawing, Scene):
         fiefs, the HUD, the message and the prompt (the one under the pointer is left out by
         the caller)."""
         lay = self.layout
-        found = [self.locate(f"ally:{slot}") for slot in range(SLOT_COUNT)]
+        found = [self.locate(K.Ally(slot)) for slot in range(SLOT_COUNT)]
         fiefs = [lay[f"fief{i}"] for i in range(FIEF_COUNT) if f"fief{i}" in lay]
         named = [lay[n] for n in ("ruler_card", "hud", "message", "prompt") if n in lay]
         return [r for r in found if r is not None] + fiefs + named
 
-    # -- drawing the still picture ----------------------------------------------------------------
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def button_looks(self, buttons: list[Button[K.Key]]) -> tuple[ButtonLook, ...]:
+        """``buttons`` as drawn now: lit under the pointer, ringed under the keyboard focus."""
+        return tuple(ButtonLook(b, self.hover == b.key, self.focus == b.key) for b in buttons)
+
+    def picture(self) -> StillPicture:
+        """Exactly what the still picture shows now (it is painted again only when this changes)."""
+        raise NotImplementedError
+
+    def show_panels(self, picture: StillPicture) -> None:
+        """Sprites whose pictures go with the still picture (the end-of-visit panel)."""
+
+    def still(self) -> StillPicture:
+        """The still picture, asked for by the table when something on it changed."""
+        picture = self.picture()
+        self.show_panels(picture)
+        return picture
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         self.moved = False
-        return self.guide.draw(surface, self.table.draw(surface, full, self.draw_still, self.still_key()))
-
-    def still_key(self) -> tuple:
-        """Everything the still picture depends on (it is drawn again only when this changes)."""
-        session = self.session
-        hover = self.hover if self.hover and self.hover.startswith("button:") else None
-        return (
-            self.still_model(),
-            self.focus,
-            hover,
-            self.table.hold,
-            id(session.state),
-            len(session.steps),
-            len(session.redo_stack),
-            session.undo_allowed,
-            self.ctx.size,
-        )
-
-    def still_model(self) -> object:
-        """What of the table model the still picture shows (piles' counts, the kingdom...)."""
-        return self.model
+        changed = self.table.draw(surface, full, self.still)
+        if changed is not None and any(layer.covers(self.view) for layer in self.layers):
+            self.table.repaint(surface)  # a layer dims the whole table (the tutorial): all of it is new
+            changed = None
+        for layer in reversed(self.layers):  # the one that sees input first is drawn on top
+            layer.draw(surface, self.view)
+        return changed

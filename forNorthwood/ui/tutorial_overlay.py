@@ -1,10 +1,11 @@
 """The tutorial drawn over the table: a dimmed table, a spotlight on what to click or drag, the words.
 
-The table scene's ``TutorialGuide`` (``ui/tutorial_wiring``) owns one ``TutorialOverlay`` while a
+The table's ``TutorialLayer`` (``ui/tutorial_layer``) owns one ``TutorialOverlay`` while a
 tutorial runs. It passes every input event to ``handle`` first and gives the event
 to the table only when the answer is ``PASS``; it calls ``draw`` last, over the table. Both take a
-``rect_of(target)`` callable the table provides: where a target such as
-``("hand_card", "7E")`` is on screen now, or None.
+``rect_of(target)`` callable the layer provides: where a target such as ``K.Hand("7E")``
+is on screen now, or None. The overlay only reads the tutorial: Next and Skip are its
+answers (``NEXT``, ``SKIP``), carried out by the game's keeper.
 
 Input: while a step waits for an action, mouse presses reach the table only inside
 the target, its drop zone (where a card is dragged to) and the table's Menu, Rules,
@@ -27,24 +28,27 @@ from itertools import pairwise
 import pygame
 
 from ..core import State
+from ..game import table_keys as K
+from ..game.lessons import LESSON_IDS
+from ..game.tutorial import Prompt, Tutorial
 from ..i18n import _
-from ..tutorial import STEP_IDS, Prompt, Target, Tutorial
 from . import assets
 from .text import draw_line, fit, line_height
 from .theme import FOCUS, TEXT_DIM, TEXT_LIGHT
 from .widgets import Button, draw_button, draw_panel
 
-RectOf = Callable[[Target], "pygame.Rect | None"]
+RectOf = Callable[[K.Key], "pygame.Rect | None"]
 
 PASS = "pass"  # give the event to the table
 BLOCK = "block"  # the overlay took it
 NEXT = "next"  # a step to read was acknowledged
 SKIP = "skip"  # the player skipped the tutorial
+NEXT_AND_PASS = "next and pass"  # a read step's target was clicked: Next, and the table has the click too
 
 #: The table's own buttons, always usable during the tutorial.
-ALWAYS_OPEN: tuple[Target, ...] = (("button", "menu"), ("button", "rules"), ("button", "undo"), ("button", "redo"))
+ALWAYS_OPEN: tuple[K.Key, ...] = (K.Button("menu"), K.Button("rules"), K.Button("undo"), K.Button("redo"))
 
-LAST_STEP = STEP_IDS[-1]
+LAST_STEP = LESSON_IDS[-1]
 NUDGE_MS = 900
 
 
@@ -176,7 +180,7 @@ class TutorialOverlay:
         """The tutorial was finished or skipped (the table may drop the overlay and note it in the settings)."""
         return not self.tutorial.active
 
-    def buttons(self, lay: OverlayLayout, prompt: Prompt) -> list[Button]:
+    def buttons(self, lay: OverlayLayout, prompt: Prompt) -> list[Button[str]]:
         """Skip and, on a step to read, Next (on the last step only "Play on": nothing is left to skip)."""
         if prompt.step == LAST_STEP and lay.next is not None:
             return [Button("next", _("Play on"), lay.next, primary=True, hint=_("Enter"))]
@@ -189,16 +193,14 @@ class TutorialOverlay:
 
     def handle(self, event: pygame.event.Event, state: State, rect_of: RectOf, size: tuple[int, int]) -> str:
         """What to do with ``event`` in a window of ``size``: PASS it to the table, or BLOCK, NEXT,
-        SKIP (the overlay took it)."""
+        SKIP (the overlay took it), or NEXT_AND_PASS (Next, and the table has it too)."""
         prompt = self.prompt(state)
         if prompt is None:
             return PASS
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.tutorial.skip()
                 return SKIP
             if prompt.needs_next and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.tutorial.next(state)
                 return NEXT
             return PASS
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -235,21 +237,16 @@ class TutorialOverlay:
         if self.pressing_read:
             self.pressing_read = False
             if self._reads_target(prompt, lay, pos):
-                self.tutorial.next(state)
                 return NEXT
             return BLOCK
         if self.pressing:
             self.pressing = False
             if prompt.needs_next and lay.target is not None and lay.target.collidepoint(pos):
-                self.tutorial.next(state)  # a click on a step-to-read's target is its Next too
+                return NEXT_AND_PASS  # a click on a step-to-read's target is its Next too
             return PASS
         for button in self.buttons(lay, prompt):
             if button.rect.collidepoint(pos):
-                if button.key == "skip":
-                    self.tutorial.skip()
-                    return SKIP
-                self.tutorial.next(state)
-                return NEXT
+                return SKIP if button.key == "skip" else NEXT
         return BLOCK
 
     @staticmethod
@@ -258,7 +255,7 @@ class TutorialOverlay:
         return (
             prompt.needs_next
             and prompt.target is not None
-            and prompt.target[0] != "button"
+            and not isinstance(prompt.target, K.Button)
             and lay.target is not None
             and lay.target.collidepoint(pos)
         )
@@ -365,26 +362,3 @@ def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, widt
             a = (x0 + (x1 - x0) * start // length, y0 + (y1 - y0) * start // length)
             b = (x0 + (x1 - x0) * end // length, y0 + (y1 - y0) * end // length)
             pygame.draw.line(surface, colour, a, b, width)
-
-
-def hit_key(target: Target) -> str | None:
-    """The key the table gives the thing ``target`` names: a card sprite's key (``Table.sprite_of``)
-    or a button's (``hit_targets``). ``ui/tutorial_wiring.TutorialGuide.rect_of`` finds it on screen;
-    ``("trick",)`` has no key there (it is the layout's ``"trick"`` zone).
-    """
-    kind = target[0]
-    if kind == "fief":
-        return f"fief:{target[1]}"
-    if kind == "hand_card":
-        return f"hand:{target[1]}"
-    if kind == "ally_slot":
-        return f"ally:{target[1]}"
-    if kind == "friend":
-        return f"friend:{target[1]}"
-    if kind == "deck":
-        return "deck"
-    if kind == "choice":
-        return f"button:choice_{target[1]}"
-    if kind == "button":
-        return "button:start" if target[1] == "start_visit" else f"button:{target[1]}"
-    return None

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 import pygame
 
@@ -21,12 +23,16 @@ from .theme import (
     Colour,
 )
 
+#: What names a button or a focusable thing: a string on the menus, a table key on the table.
+KeyT_co = TypeVar("KeyT_co", bound=Hashable, covariant=True)
+KeyT = TypeVar("KeyT", bound=Hashable)
 
-@dataclass
-class Button:
+
+@dataclass(frozen=True)
+class Button(Generic[KeyT_co]):
     """A clickable, focusable button. ``suit`` puts that suit's glyph before the label."""
 
-    key: str
+    key: KeyT_co
     label: str
     rect: pygame.Rect
     enabled: bool = True
@@ -36,7 +42,7 @@ class Button:
     hint: str = ""
 
 
-def draw_button(surface: pygame.Surface, button: Button, hovered: bool, focused: bool) -> None:
+def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, focused: bool) -> None:
     rect = button.rect
     radius = max(4, rect.height // 5)
     if not button.enabled:
@@ -215,20 +221,20 @@ def tooltip(
 
 
 @dataclass(frozen=True)
-class Focusable:
+class Focusable(Generic[KeyT_co]):
     """Something the keyboard can reach: a key, where it is, and which row it sits in."""
 
-    key: str
+    key: KeyT_co
     rect: pygame.Rect
     row: int
 
 
-def move_focus(items: list[Focusable], current: str | None, dx: int, dy: int) -> str | None:
+def move_focus(items: Sequence[Focusable[KeyT]], current: KeyT | None, dx: int, dy: int) -> KeyT | None:
     """The key that arrow keys (``dx``/``dy`` in -1..1) lead to from ``current``."""
     if not items:
         return None
     by_key = {item.key: item for item in items}
-    here = by_key.get(current or "")
+    here = by_key.get(current) if current is not None else None
     if here is None:
         return items[0].key
     if dx:

@@ -1,4 +1,4 @@
-"""The calibration maps (issue 16, point 1): data checked when read, monotone, never applied to exact values."""
+"""The calibration maps: data checked when read, monotone, never applied to exact values."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from forNorthwood.ai.calibration import CalibrationError, calibration_of, curve_
 from forNorthwood.ai.exact import Solver
 from forNorthwood.core import CARD_NAMES
 
-from ..core.helpers import position
+from ..core.position_kit import position
 
 
 def test_the_shipped_maps_are_valid_and_monotone() -> None:

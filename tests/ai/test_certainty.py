@@ -1,16 +1,16 @@
-"""A visit whose outcome is certain, and finishing it when the setting asks (issue 9, point 5)."""
+"""A visit whose outcome is certain, and finishing it when the setting asks."""
 
 from __future__ import annotations
 
 from forNorthwood.ai.certainty import certain_outcome
 from forNorthwood.core import CARD_NAMES, Phase
-from forNorthwood.gamelog import game_log
+from forNorthwood.game.gamelog import game_log
+from forNorthwood.game.session import Session
+from forNorthwood.game.settle import finish_if_certain, finish_settled
 from forNorthwood.persistence.settings import Settings
-from forNorthwood.session import Session
-from forNorthwood.settle import finish_if_certain, finish_settled
 
-from ..core.helpers import position
-from .brute import brute_value, every_order
+from ..core.position_kit import position
+from .brute_kit import brute_value, every_order
 
 
 def table(hand, deck, score=(), visiting=2, exhausted=(0, 1, 2, 3), **kw):

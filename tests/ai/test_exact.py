@@ -1,4 +1,4 @@
-"""The exact solver against brute force over every deck order (issue 9, point 2).
+"""The exact solver against brute force over every deck order.
 
 Small positions for each of the 24 characters (substitutes, the Queen of Leaves'
 borrowed abilities, a pending Baron of Eyes, known top cards included): every legal
@@ -14,8 +14,8 @@ from forNorthwood.ai.infoset import canonical, info_key
 from forNorthwood.core import CHARACTERS, legal_actions
 
 from ..core.ability_kit import table
-from ..core.helpers import position, run
-from .brute import brute_action_values
+from ..core.position_kit import position, run
+from .brute_kit import brute_action_values
 
 HAND = ["5L", "1E", "7E", "8F"]
 DECK = ["7L", "2E", "3C", "4F"]

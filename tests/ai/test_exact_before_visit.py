@@ -1,4 +1,4 @@
-"""``"exact": true`` before a visit: fief selection and substitute choice (issue 9, points 1-2).
+"""``"exact": true`` before a visit: fief selection and substitute choice.
 
 A fief is worth the exact chance of its visit with the best substitutes; while
 choosing substitutes, each substitute or removal is worth the best configuration
@@ -19,8 +19,8 @@ from forNorthwood.ai.substitutes import configurations, current, step_towards
 from forNorthwood.core import CARD_NAMES, State, apply, legal_actions
 from forNorthwood.core import actions as A
 
-from ..core.helpers import position
-from .brute import brute_value, every_order
+from ..core.position_kit import position
+from .brute_kit import brute_value, every_order
 
 TOL = 1e-9
 HAND = ["4E", "1L", "3E"]

@@ -1,4 +1,4 @@
-"""Bringing in friends by the advice (issue 16, point 4): it settles, and it agrees with the fief odds.
+"""Bringing in friends by the advice: it settles, and it agrees with the fief odds.
 
 Real deals of full games, with two or three friends won earlier: from every
 configuration of friends on the ally slots, following the advice reaches
@@ -20,7 +20,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.core.cards import SLOT_COUNT
 from forNorthwood.core.state import PHASE_CHOOSE_SUBSTITUTES
 
-from ..core.helpers import position
+from ..core.position_kit import position
 
 BUDGET = 40
 
@@ -113,7 +113,7 @@ def test_the_advice_names_the_slot_the_friend_should_take() -> None:
     assert advice.target is not None
     best = advice.best_action
     assert best is not None
-    if best.action.type == "substitute":
+    if isinstance(best.action, A.Substitute):
         assert advice.friend_slot(best.action.friend) == best.action.slot
         assert advice.target[best.action.slot] == best.action.friend
     else:

@@ -1,4 +1,4 @@
-"""One voice (issue 16, point 3): a move's value does not jump when the player takes it.
+"""One voice: a move's value does not jump when the player takes it.
 
 Each sampled value comes with its standard error. Taking the advised move:
 

@@ -1,14 +1,15 @@
 """The post-game review: visit by visit, the chance when choosing the fief and the
-costliest choice (issue 9, point 6)."""
+costliest choice."""
 
 from __future__ import annotations
 
 import json
 
 from forNorthwood.ai.bots import play_game, random_policy
-from forNorthwood.ai.review import review_game, review_session
+from forNorthwood.ai.review import VisitReview, review_game
+from forNorthwood.core import actions as A
 from forNorthwood.core import apply, legal_actions, new_game
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 
 
 def reviewed(seed: int, **options):
@@ -50,7 +51,9 @@ def test_the_costliest_choice_is_a_real_choice_that_lost_probability() -> None:
 def test_a_session_is_reviewed_like_its_history_and_the_review_is_repeatable() -> None:
     game = play_game(13, "intro", 16, random_policy(13))
     session = Session.replay(13, "intro", 16, list(game.actions[:20]))
-    first = review_session(session, budget_ms=20, fief_budget_ms=40)
+    first: list[VisitReview] = review_game(
+        session.seed, session.setup, session.threshold, session.actions, budget_ms=20, fief_budget_ms=40
+    )
     again = review_game(13, "intro", 16, game.actions[:20], budget_ms=20, fief_budget_ms=40)
     assert first == again
     assert first and first[-1].won in (None, True, False)
@@ -79,9 +82,9 @@ def test_a_choice_is_judged_by_the_very_estimate_the_hint_showed() -> None:
         assert hint.best_action is not None and hint.best_action.action == cost.best
     chosen = []  # the fief choice that led to each visit (a random player may go back and choose again)
     for i, action in enumerate(game.actions):
-        if action.type == "choose_fief":
+        if isinstance(action, A.ChooseFief):
             last = i
-        elif action.type == "begin_visit":
+        elif action is A.BEGIN_VISIT:
             chosen.append(last)
     assert len(chosen) == len(reviews)
     for review, step in zip(reviews, chosen, strict=True):
@@ -102,7 +105,7 @@ def test_the_advice_kept_from_the_game_is_used_as_it_is() -> None:
 
     game, reviews = reviewed(12, max_decisions=30)
     states = states_of(12, game.actions)
-    first = next(i for i, a in enumerate(game.actions) if a.type == "choose_fief")
+    first = next(i for i, a in enumerate(game.actions) if isinstance(a, A.ChooseFief))
     kept = Advice(tuple(ActionAdvice(a, 0.25, False, 7) for a in legal_actions(states[first])), 0, 0.25)
     again = review_game(
         12, "intro", 16, game.actions, budget_ms=20, fief_budget_ms=40, max_decisions=30, shown={first: kept}

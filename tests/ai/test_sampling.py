@@ -1,4 +1,4 @@
-"""The sampling search against the exact values (issue 9, point 3).
+"""The sampling search against the exact values.
 
 On medium positions (a few cards in hand, a short deck, allies still to use) the
 estimate of every action must be close to its exact value on average (mean
@@ -15,7 +15,7 @@ import pytest
 from forNorthwood.ai.advisor import advise_visit
 from forNorthwood.ai.exact import SearchStopped, Solver
 
-from .positions import medium_position
+from .medium_kit import medium_position
 
 
 def compare(seeds: range, count: int, budget_ms: float, **shape: object) -> tuple[float, list[float]]:

@@ -1,4 +1,4 @@
-"""Shared builders and checks for the ability tests (RULES.md, "The 24 abilities").
+"""Shared builders and checks for the ability tests (docs/RULES.md, "The 24 abilities").
 
 ``table(character, hand, deck, ...)`` puts ``character`` on an ally slot (slot 0 by
 default, the other slots hold Jacks) and keeps every character unique by giving any
@@ -19,7 +19,7 @@ from forNorthwood.core import CARD_NAMES, CHARACTERS, SUIT_LETTERS, Phase, State
 from forNorthwood.core import actions as A
 from forNorthwood.core.actions import Action
 
-from .helpers import DEFAULT_RULERS, names, position, run
+from .position_kit import DEFAULT_RULERS, names, position, run
 
 JACKS = ("JC", "JF", "JL", "JE")
 FILLERS = (*JACKS, "BC", "BF")
@@ -54,7 +54,7 @@ def rulers_for(allies: Iterable[str], fixed: Mapping[int, str] | None = None) ->
 
 
 def rest(*piles: Iterable[str]) -> list[str]:
-    """Every card not named in ``piles``, in card order (how helpers.position fills the deck)."""
+    """Every card not named in ``piles``, in card order (how position_kit.position fills the deck)."""
     named = {c for pile in piles for c in pile}
     return [c for c in CARD_NAMES if c not in named]
 

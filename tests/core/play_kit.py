@@ -1,5 +1,5 @@
 """Shared tools for flow, property and engine tests: the universe of actions, random
-play, and the invariants that must hold at every step (RULES.md, ENGINE_PROTOCOL.md)."""
+play, and the invariants that must hold at every step (docs/RULES.md, docs/ENGINE_PROTOCOL.md)."""
 
 from __future__ import annotations
 
@@ -209,13 +209,13 @@ def check_legality(state: State, universe=UNIVERSE) -> None:
 
 
 def expected_responses(hand, statement: int) -> set[int]:
-    """Follow suit if possible (trump never excuses), else anything: RULES.md 3.3."""
+    """Follow suit if possible (trump never excuses), else anything: docs/RULES.md 3.3."""
     follow = {c for c in hand if c >> 3 == statement >> 3}
     return follow or set(hand)
 
 
 def expected_win(statement: int, response: int, trump: int | None) -> bool:
-    """RULES.md 3.4: higher in the statement's suit, or trump against a non-trump statement."""
+    """docs/RULES.md 3.4: higher in the statement's suit, or trump against a non-trump statement."""
     if response >> 3 == statement >> 3:
         return (response & 7) > (statement & 7)
     return trump is not None and response >> 3 == trump and statement >> 3 != trump

@@ -1,4 +1,4 @@
-"""Claws abilities — JC QC KC PC LC BC (RULES.md, "The 24 abilities").
+"""Claws abilities — JC QC KC PC LC BC (docs/RULES.md, "The 24 abilities").
 
 Unless a test says otherwise the visit is at fief 3 (target 3), ruled by the Queen of
 Eyes (trump Eyes), and the ability under test sits on ally slot 0.
@@ -14,7 +14,7 @@ from forNorthwood.core import Phase, view
 from forNorthwood.core import actions as A
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, rest, table, visit_over
-from .helpers import hand_of, names
+from .position_kit import hand_of, names
 
 # -- JC: draw until the hand holds 8 ---------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Eyes abilities — JE QE KE PE LE BE (RULES.md, "The 24 abilities").
+"""Eyes abilities — JE QE KE PE LE BE (docs/RULES.md, "The 24 abilities").
 
 Unless a test says otherwise the visit is at fief 3 (target 3), ruled by the Queen of
 Eyes (trump Eyes), and the ability under test sits on ally slot 0.
@@ -12,7 +12,7 @@ from forNorthwood.core import Phase, legal_actions, view
 from forNorthwood.core import actions as A
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, table, visit_over
-from .helpers import hand_of, names
+from .position_kit import hand_of, names
 
 # -- JE: draw two, then discard two, one at a time ------------------------------------------------
 

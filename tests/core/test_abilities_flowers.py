@@ -1,4 +1,4 @@
-"""Flowers abilities — JF QF KF PF LF BF (RULES.md, "The 24 abilities").
+"""Flowers abilities — JF QF KF PF LF BF (docs/RULES.md, "The 24 abilities").
 
 Unless a test says otherwise the visit is at fief 3 (target 3), ruled by the Queen of
 Eyes (trump Eyes), and the ability under test sits on ally slot 0.
@@ -12,7 +12,7 @@ from forNorthwood.core import SUIT_LETTERS, view
 from forNorthwood.core import actions as A
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, table
-from .helpers import hand_of, names, position
+from .position_kit import hand_of, names, position
 
 # -- JF: discard every card of the current ruler's suit ------------------------------------
 

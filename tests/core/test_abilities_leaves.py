@@ -1,4 +1,4 @@
-"""Leaves abilities — JL QL KL PL LL BL (RULES.md, "The 24 abilities").
+"""Leaves abilities — JL QL KL PL LL BL (docs/RULES.md, "The 24 abilities").
 
 Unless a test says otherwise the visit is at fief 3 (target 3), ruled by the Queen of
 Eyes (trump Eyes); rulers of fiefs 0..7 are QC QF QL QE KC KF KL KE (a ruler that is
@@ -15,7 +15,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.core.state import State
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, table, visit_over
-from .helpers import hand_of, names
+from .position_kit import hand_of, names
 
 
 def trump_letter(state: State) -> str:
@@ -182,7 +182,7 @@ def test_kl_exchange_is_mandatory_and_the_card_placed_is_the_next_statement() ->
     # The player sees the deck top while choosing; there is no way to decline.
     assert asks(state) == ("KL", "kl_swap", "card", {"2C", "5F"})
     assert view(state)["deck_known_top"] == ["7E"]
-    assert all(a.option is None for a in legal_actions(state))
+    assert all(not isinstance(a, A.PickOption) for a in legal_actions(state))
     state, _ = go(state, A.pick_card("5F"))
     assert resolved(state)
     assert hand_of(state) == {"2C", "7E"}

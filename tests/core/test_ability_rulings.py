@@ -1,5 +1,5 @@
-"""General rulings for abilities (RULES.md, "Dialogues" step 1, "End of the visit",
-"General rulings for abilities"; ENGINE_PROTOCOL.md, "What each ability asks").
+"""General rulings for abilities (docs/RULES.md, "Dialogues" step 1, "End of the visit",
+"General rulings for abilities"; docs/ENGINE_PROTOCOL.md, "What each ability asks").
 
 Unless a test says otherwise the visit is at fief 3 (target 3), ruled by the Queen of
 Eyes (trump Eyes).
@@ -17,7 +17,7 @@ from forNorthwood.core.actions import Action
 from forNorthwood.core.errors import ALLY_EXHAUSTED, INVALID_CHOICE, ONE_ABILITY_PER_DIALOGUE, WRONG_PHASE
 
 from .ability_kit import asks, assert_partition, exhausted, go, piles, resolved, table, visit_over
-from .helpers import hand_of, names, position
+from .position_kit import hand_of, names, position
 
 EIGHT = ["1C", "2C", "3C", "4C", "5C", "6C", "7C", "8C"]
 

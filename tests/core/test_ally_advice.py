@@ -1,4 +1,4 @@
-"""Issue 11, point 15: allies tell what they can do now."""
+"""Allies tell what they can do now."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from forNorthwood.core.ally_advice import (
 )
 
 from .ability_kit import table
-from .helpers import position, run
+from .position_kit import position, run
 
 EIGHT = ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"]
 

@@ -1,4 +1,4 @@
-"""Dialogues: following suit, who wins, where cards go (RULES.md worked examples)."""
+"""Dialogues: following suit, who wins, where cards go (docs/RULES.md worked examples)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from forNorthwood.core import IllegalAction, Phase, apply, legal_actions
 from forNorthwood.core import actions as A
 from forNorthwood.core.errors import MUST_FOLLOW_SUIT, NOT_IN_HAND
 
-from .helpers import hand_of, names, position, run
+from .position_kit import hand_of, names, position, run
 
 # Trump Eyes: fief 3 ruled by the Queen of Eyes in the default rulers.
 HAND = ["5L", "1E", "7E", "8F"]

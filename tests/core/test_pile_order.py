@@ -1,4 +1,4 @@
-"""Issue 11, point 15: ask "which card ends on top" only when someone can still read that top."""
+"""Ask "which card ends on top" only when someone can still read that top."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.core.pile_order import asks_top_card, top_card_matters, unread_top_answer
 
 from .ability_kit import asks, table
-from .helpers import names, run
+from .position_kit import names, run
 
 
 def test_cards_going_to_the_discard_pile_never_need_an_order():

@@ -1,5 +1,5 @@
 """``state_from_position``: the protocol's ``position`` input is validated in full
-(ENGINE_PROTOCOL.md, "Position"), and a valid position is exactly what the view shows."""
+(docs/ENGINE_PROTOCOL.md, "Position"), and a valid position is exactly what the view shows."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 11, point 12: say when a visit is lost or won for sure, and when the medal is out of reach."""
+"""Say when a visit is lost or won for sure, and when the medal is out of reach."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from forNorthwood.core.prospects import (
 )
 
 from .ability_kit import table
-from .helpers import position, run
+from .position_kit import position, run
 
 ALL = (0, 1, 2, 3)
 # Fief 3's default ruler is the Queen of Eyes: Eyes are trump in these positions.

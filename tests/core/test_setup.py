@@ -1,4 +1,4 @@
-"""Setup (RULES.md "Setup"): the introductory and the full game, the first deal,
+"""Setup (docs/RULES.md "Setup"): the introductory and the full game, the first deal,
 fief stars, difficulty thresholds, and golden values pinning the PRNG and deals."""
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def test_intro_is_the_default_setup():
 
 
 def reveal_order_setup(seed: int) -> tuple[list[str], list[str]]:
-    """Independent re-implementation of RULES.md "Full game" steps 1-3."""
+    """Independent re-implementation of docs/RULES.md "Full game" steps 1-3."""
     _, order = shuffled(seed_state(seed), CHARACTERS)
     allies: list[str] = []
     rulers: list[str] = []  # index = fief number: each goes on the leftmost free fief

@@ -1,4 +1,5 @@
-"""Atomic writes, safe reads, setting damaged files aside, envelopes and folders (issue 4, items 1 and 3)."""
+"""Atomic writes, safe reads, setting damaged files aside, envelopes and folders: a file is
+never half written, and a damaged one is kept aside, never lost."""
 
 from __future__ import annotations
 
@@ -81,6 +82,21 @@ def test_a_failed_write_keeps_the_old_file_and_removes_the_temporary(tmp_path: P
         write_atomic(path, "half \ud800 written")  # a lone surrogate cannot be encoded
     assert path.read_text(encoding="utf-8") == "old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["save.json"]
+
+
+def test_text_written_in_pieces_is_the_pieces_joined_or_nothing_new(tmp_path: Path) -> None:
+    path = tmp_path / "f.json"
+    files.write_atomic(path, iter(["{", '"a":', "1}"]))
+    assert path.read_text(encoding="utf-8") == '{"a":1}'
+
+    def broken():
+        yield "half of a new file"
+        raise OSError("disk full")
+
+    with pytest.raises(OSError):
+        files.write_atomic(path, broken())
+    assert path.read_text(encoding="utf-8") == '{"a":1}'
+    assert [p.name for p in tmp_path.iterdir()] == ["f.json"]
 
 
 def test_write_json_round_trips_through_read_json(tmp_path: Path) -> None:

@@ -21,16 +21,16 @@ from random import Random
 
 import pytest
 
+from forNorthwood.game.session import Session
 from forNorthwood.persistence.files import FileProblem
 from forNorthwood.persistence.folders import Folders
 from forNorthwood.persistence.savegame import load_save
 from forNorthwood.persistence.statistics import load_statistics
 from forNorthwood.persistence.store import GameStore
-from forNorthwood.session import Session
 
-from .kill_driver import policy_choice
+from .kill_kit import policy_choice
 
-DRIVER = Path(__file__).with_name("kill_driver.py")
+DRIVER = Path(__file__).with_name("kill_kit.py")
 SEED = 20261129
 KILLS = 20
 #: A kill is aimed this many completed actions (at most) after the last one reported.

@@ -1,4 +1,5 @@
-"""Damaged and odd files (issue 11.8): each one kept aside or left untouched, explained in
+"""Damaged and odd files (unreadable, immutable, a pipe or a device, far too big, in a read-only
+folder, texts holding NUL characters): each one kept aside or left untouched, explained in
 one sentence, nothing else lost, and never a crash or a hang.
 
 The tests run as root, for whom mode 000 reads fine: an unreadable file and a file or
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from forNorthwood.game.session import Session
 from forNorthwood.persistence import files, savegame
 from forNorthwood.persistence.files import FileProblem, ProtectedFile, read_capped, read_json, write_atomic
 from forNorthwood.persistence.folders import Folders
@@ -21,7 +23,6 @@ from forNorthwood.persistence.savegame import MAX_SAVE_ACTIONS, load_save, save_
 from forNorthwood.persistence.settings import Settings, load_settings, save_settings
 from forNorthwood.persistence.statistics import load_statistics, record_game, save_statistics
 from forNorthwood.persistence.store import GameStore
-from forNorthwood.session import Session
 
 from ..session_kit import play
 
@@ -237,13 +238,10 @@ def test_nul_characters_in_texts_do_not_crash_the_renderer() -> None:
     draw_block(surface, "a log line\x00with a NUL\nand \ud800", pygame.Rect(0, 40, 400, 150), (255, 255, 255), 18)
 
 
-def test_statistics_and_a_log_with_nul_characters_show_on_screen(clock_app) -> None:
+def test_a_log_with_nul_characters_shows_on_screen(clock_app) -> None:
     app, f = clock_app
     session = finished_session(9)
     record_game(f.statistics, f.logs, session, ["first line", "a NUL \x00 here"])
-    document = json.loads(f.statistics.read_text(encoding="utf-8"))
-    document["records"][0]["finished"] = "2026-11-30\x00T10:00:00"
-    f.statistics.write_text(json.dumps(document), encoding="utf-8")
     from forNorthwood.ui.scene import push
 
     app.carry_out(push("statistics"))
@@ -255,9 +253,32 @@ def test_statistics_and_a_log_with_nul_characters_show_on_screen(clock_app) -> N
     assert any("\x00" in line for line in app.scene.lines)
 
 
+def test_a_record_whose_time_holds_a_nul_is_kept_aside_with_a_warning(clock_app) -> None:
+    """A control character in a record's text is a damaged record: left out of the figures
+    and the recent games (never drawn as a box glyph), said once, kept in the file."""
+    app, f = clock_app
+    record_game(f.statistics, f.logs, finished_session(9), ["first line"])
+    record_game(f.statistics, f.logs, finished_session(10), ["first line"])
+    document = json.loads(f.statistics.read_text(encoding="utf-8"))
+    document["records"][-1]["finished"] = "2026-11-30\u0000"
+    f.statistics.write_text(json.dumps(document), encoding="utf-8")
+    stats, warnings = load_statistics(f.statistics)
+    assert [r.seed for r in stats.records] == [9] and len(warnings) == 1
+    from forNorthwood.ui.scene import push
+    from forNorthwood.ui.text import recording
+
+    with recording() as drawn:
+        app.carry_out(push("statistics"))
+        app.draw()
+        app.scene.turn(2)
+        app.draw()
+    assert drawn and not any("\x00" in d.message for d in drawn)
+    assert json.loads(f.statistics.read_text(encoding="utf-8"))["records"][-1]["finished"] == "2026-11-30\u0000"
+
+
 @pytest.fixture
 def clock_app(monkeypatch, tmp_path):
-    from tests.ui.helpers import FakeClock, make_app
+    from tests.ui.input_kit import FakeClock, make_app
 
     f = folders(tmp_path)
     monkeypatch.setenv("FORNORTHWOOD_DATA_DIR", str(f.data))

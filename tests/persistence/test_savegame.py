@@ -1,4 +1,4 @@
-"""The game in progress on disk: resume exactly, refuse every bad file, autosave (issue 4, items 1–3)."""
+"""The game in progress on disk: resume exactly, refuse every bad file, autosave after every action."""
 
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ from forNorthwood.ai.infoset import VISIT_PHASES
 from forNorthwood.core import CARD_NAMES, Phase, state_to_json
 from forNorthwood.core import actions as A
 from forNorthwood.core.events import VisitSettled
-from forNorthwood.gamelog import game_log
+from forNorthwood.game.gamelog import game_log
+from forNorthwood.game.session import Session
+from forNorthwood.game.settle import finish_settled
 from forNorthwood.persistence import savegame
 from forNorthwood.persistence.files import FileProblem
 from forNorthwood.persistence.savegame import (
@@ -30,8 +32,6 @@ from forNorthwood.persistence.savegame import (
     session_from_document,
     write_save,
 )
-from forNorthwood.session import Session
-from forNorthwood.settle import finish_settled
 
 from ..session_kit import first_policy, play, random_policy, random_session
 from .file_kit import patch_sync
@@ -376,7 +376,7 @@ def test_a_history_cut_short_does_not_match_the_state(saved) -> None:
 
 
 def test_a_redo_stack_that_cannot_be_redone_is_refused(tmp_path: Path) -> None:
-    """Issue 4 item 3: a bad file must be detected, never crash the game later. A redo entry
+    """A bad file must be detected when it is read, never crash the game later. A redo entry
     the rules refuse would make Ctrl+Y raise IllegalAction in the middle of play."""
     session = Session(1, "intro", 16)
     session.apply(A.choose_fief(3))
@@ -397,7 +397,7 @@ def test_a_redo_stack_that_cannot_be_redone_is_refused(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("field", "value"), [("game_id", "abc\ud800"), ("started", "2024-05-17\udc80")])
 def test_a_save_whose_text_cannot_be_written_back_is_refused(tmp_path: Path, field: str, value: str) -> None:
     """A lone surrogate (valid as a JSON escape, not encodable as UTF-8) must not load into a
-    session that then crashes the game on the next autosave (issue 4 item 3: never crash)."""
+    session that then crashes the game on the next autosave (bad input never crashes the game)."""
     session = Session(1, "intro", 16)
     session.apply(A.choose_fief(2))
     doc = {**save_document(session), field: value}

@@ -1,4 +1,5 @@
-"""Settings in the user config folder: defaults, bad values, bad files (issue 4, items 3 and 7)."""
+"""Settings in the user config folder: defaults, bad values (each falls back to its default with
+a warning), bad files."""
 
 from __future__ import annotations
 
@@ -97,7 +98,7 @@ def test_every_allowed_value_is_kept(tmp_path: Path) -> None:
             assert getattr(loaded, f.name) == value and type(getattr(loaded, f.name)) is type(value)
 
 
-def test_allowed_values_match_the_issue() -> None:
+def test_allowed_values_are_the_choices_the_settings_screen_offers() -> None:
     assert set(allowed_values("default_setup")) == {"intro", "full"}
     assert set(allowed_values("default_threshold")) == {16, 18, 20}
     assert set(allowed_values("sound")) == {True, False}

@@ -1,4 +1,5 @@
-"""Statistics of every game: exact figures, one record per game, bad files (issue 4, items 3, 4, 6 and 8)."""
+"""Statistics of every game: exact figures, one record per game (results, medals, streaks,
+success per target, allies and friends used, undos), and bad files that never crash the game."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from forNorthwood.core import actions as A
-from forNorthwood.gamelog import game_log
+from forNorthwood.game.gamelog import game_log
+from forNorthwood.game.session import Session
+from forNorthwood.persistence.files import write_json
 from forNorthwood.persistence.statistics import (
     STATISTICS_KIND,
     STATISTICS_VERSION,
@@ -24,7 +27,6 @@ from forNorthwood.persistence.statistics import (
     record_game,
     save_statistics,
 )
-from forNorthwood.session import Session
 
 from ..session_kit import play, random_session
 
@@ -264,6 +266,11 @@ DAMAGED = [
     {**raw_record(RECORDS[1]), "undo_count": "2"},
     {**raw_record(RECORDS[1]), "ironman": 0},
     {**raw_record(RECORDS[1]), "finished": None},
+    {**raw_record(RECORDS[1]), "finished": "2026-11-30\u0000"},  # a NUL would show as a box glyph
+    {**raw_record(RECORDS[1]), "finished": "2026-11-30T10:00:00\n"},
+    {**raw_record(RECORDS[1]), "finished": "2026-11-30\u202eT10:00:00"},  # a bidirectional override
+    {**raw_record(RECORDS[1]), "finished": "\x1b[31m2026-11-30"},
+    {**raw_record(RECORDS[1]), "finished": "yesterday"},
     {**raw_record(RECORDS[1]), "log": "../../etc/passwd"},
     {**raw_record(RECORDS[1]), "log": 5},
 ]
@@ -293,7 +300,7 @@ def test_each_damaged_record_is_skipped(tmp_path: Path, damaged: object) -> None
     ids=["list-in-list", "object-in-list", "list-after-a-good-one"],
 )
 def test_a_record_with_unhashable_ability_entries_is_skipped_not_a_crash(tmp_path: Path, abilities: list) -> None:
-    """load_statistics must never raise (issue 4 item 3: bad values fall back with a warning)."""
+    """load_statistics must never raise: a record with a bad value is skipped with a warning."""
     path = statistics_file(tmp_path / "statistics.json", [{**raw_record(RECORDS[1]), "abilities_used": abilities}])
     stats, warnings = load_statistics(path)
     assert stats.records == [] and len(warnings) == 1
@@ -444,3 +451,22 @@ def test_a_changed_record_field_is_kept_when_still_valid(tmp_path: Path) -> None
     path = statistics_file(tmp_path / "statistics.json", [raw_record(edited)])
     stats, warnings = load_statistics(path)
     assert stats.records == [edited] and warnings == []
+
+
+def test_the_file_is_written_as_one_json_document_would_be(tmp_path: Path) -> None:
+    """``save_statistics`` builds the text a record at a time: byte for byte what
+    ``write_json`` gives the whole document."""
+    stats = Statistics(list(RECORDS))
+    save_statistics(tmp_path / "a.json", stats)
+    write_json(
+        tmp_path / "b.json",
+        {"kind": STATISTICS_KIND, "version": STATISTICS_VERSION, "records": [raw_record(r) for r in RECORDS]},
+    )
+    assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
+
+
+def test_a_game_recorded_twice_in_the_file_counts_once_where_it_was_last_recorded(tmp_path: Path) -> None:
+    again = replace(RECORDS[0], stars=13)
+    path = statistics_file(tmp_path / "statistics.json", [raw_record(r) for r in (RECORDS[0], RECORDS[1], again)])
+    stats, warnings = load_statistics(path)
+    assert stats.records == [RECORDS[1], again] and warnings == []

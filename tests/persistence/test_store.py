@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from forNorthwood.game.session import Session
 from forNorthwood.persistence.files import FileProblem, read_json
 from forNorthwood.persistence.folders import Folders
 from forNorthwood.persistence.savegame import load_save
 from forNorthwood.persistence.settings import Settings
 from forNorthwood.persistence.store import GameStore
-from forNorthwood.session import Session
 
 
 def test_a_data_folder_under_a_file_is_one_warning_and_no_damaged_file(tmp_path: Path) -> None:

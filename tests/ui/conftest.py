@@ -11,7 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
 
-from .helpers import OPENED, FakeClock, make_app
+from .input_kit import OPENED, FakeClock, make_app
 
 
 @pytest.fixture

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from forNorthwood.game import table_keys as K
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.rules_overlay import RulesOverlay
 from forNorthwood.ui.scenes.setup import SetupScene
 from forNorthwood.ui.scenes.title import TitleScene
 
-from .helpers import center_of, click, key, make_app, post, settle, start_game
+from .input_kit import center_of, click, key, make_app, post, settle, start_game
 
 
 def test_nothing_is_drawn_while_nothing_happens(app):
@@ -36,7 +37,7 @@ def test_the_app_waits_with_a_timeout_only_while_animating(clock):
     app = make_app(clock, speed="normal")
     start_game_events = app.busy()
     assert not start_game_events
-    from forNorthwood.session import Session
+    from forNorthwood.game.session import Session
     from forNorthwood.ui.scene import goto
 
     app.carry_out(goto("fief_selection", session=Session(1, "intro", 16), deal=True))
@@ -123,14 +124,14 @@ def test_escape_on_the_title_quits(clock):
 def test_a_dragged_card_redraws_only_where_it_moves(app):
     from forNorthwood.ui.scenes.visit import VisitScene
 
-    from .helpers import open_session, position_session
+    from .input_kit import open_session, position_session
 
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     open_session(app, session, "visit")
     key(app, pygame.K_SPACE)
     scene = app.scene
     assert isinstance(scene, VisitScene)
-    start = center_of(app, "hand:5L")
+    start = center_of(app, K.Hand("5L"))
     post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0)))
     assert scene.press is not None and scene.press.carried
@@ -172,7 +173,7 @@ def test_a_full_screen_round_trip_gives_back_the_earlier_window_without_warnings
 def test_starting_in_full_screen_then_leaving_it_gives_the_window_size(clock):
     from forNorthwood.ui.app import App
 
-    from .helpers import OPENED
+    from .input_kit import OPENED
 
     app = App(size=(1000, 640), clock=clock, fullscreen=True)
     OPENED.append(app)

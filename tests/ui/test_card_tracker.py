@@ -1,4 +1,4 @@
-"""The card tracker (issue 11.13): where each of the 32 dialogue cards is, as the player
+"""The card tracker: where each of the 32 dialogue cards is, as the player
 may know it, by suit; opened from the game menu."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 from forNorthwood.ui.scene import push
 from forNorthwood.ui.scenes.card_tracker import (
     DECK_TOP,
@@ -24,7 +24,7 @@ from forNorthwood.ui.scenes.card_tracker import (
 )
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 
-from .helpers import center_of, click, key, make_app, open_session, position_session, settle
+from .input_kit import center_of, click, key, make_app, open_session, position_session, settle
 
 
 def test_each_card_is_placed_where_the_player_knows_it_is():

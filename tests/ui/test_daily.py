@@ -1,4 +1,4 @@
-"""The daily kingdom (issue 11.17): played today with its result, a daily streak, and the
+"""The daily kingdom: played today with its result, a daily streak, and the
 difficulty asked before it starts."""
 
 from __future__ import annotations
@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date, timedelta
 
+from forNorthwood.game.seeds import daily_seed
 from forNorthwood.games import today
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.statistics import GameRecord, Statistics, daily_summary, save_statistics
-from forNorthwood.seeds import daily_seed
 
-from .helpers import make_app
+from .input_kit import make_app
 
 TODAY = date(2026, 11, 30)
 BASE = GameRecord(

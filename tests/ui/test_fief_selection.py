@@ -5,13 +5,15 @@ from __future__ import annotations
 import pygame
 
 from forNorthwood.core import actions as A
-from forNorthwood.session import Session
+from forNorthwood.game import table_keys as K
+from forNorthwood.game.session import Session
+from forNorthwood.ui.places import fief_ident
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .helpers import center_of, click, drag, key, make_app, open_session, position_session, post, settle, start_game
+from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, post, settle, start_game
 
 HAND = ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"]
 
@@ -33,7 +35,7 @@ def test_a_new_game_is_dealt_in_motion(clock):
     app.step()
     scene = app.scene
     assert app.busy()
-    fiefs = [scene.table.sprites[f"fief:{i}"] for i in range(8)]
+    fiefs = [scene.table.sprites[fief_ident(i)] for i in range(8)]
     assert any(not f.visible for f in fiefs)  # fiefs and allies arrive one by one
     clock.advance(400)
     app.step()
@@ -45,7 +47,7 @@ def test_a_new_game_is_dealt_in_motion(clock):
 
 def test_clicking_a_fief_chooses_it(app):
     session = start_game(app)
-    click(app, center_of(app, "fief:5"))
+    click(app, center_of(app, K.Fief(5)))
     assert session.actions[-1] == A.choose_fief(5)
     assert session.view()["phase"] == "choose_substitutes"
     assert app.scene.preview_fief() == 5
@@ -53,11 +55,11 @@ def test_clicking_a_fief_chooses_it(app):
 
 def test_dragging_a_friend_onto_a_slot_and_back(app):
     session = with_friends(app)
-    click(app, center_of(app, "fief:4"))
-    drag(app, center_of(app, "friend:QE"), app.scene.layout["ally2"].center)
+    click(app, center_of(app, K.Fief(4)))
+    drag(app, center_of(app, K.Friend("QE")), app.scene.layout["ally2"].center)
     assert session.actions[-1] == A.substitute("QE", 2)
     assert app.scene.model.allies[2].substitute == "QE"
-    drag(app, center_of(app, "ally:2"), app.scene.layout["info"].center)
+    drag(app, center_of(app, K.Ally(2)), app.scene.layout["info"].center)
     assert session.actions[-1] == A.unsubstitute(2)
     assert app.scene.model.allies[2].substitute is None
     assert "QE" in app.scene.model.friends
@@ -65,9 +67,9 @@ def test_dragging_a_friend_onto_a_slot_and_back(app):
 
 def test_moving_a_friend_from_one_slot_to_another(app):
     session = with_friends(app)
-    click(app, center_of(app, "fief:4"))
-    drag(app, center_of(app, "friend:KL"), app.scene.layout["ally0"].center)
-    drag(app, center_of(app, "ally:0"), app.scene.layout["ally3"].center)
+    click(app, center_of(app, K.Fief(4)))
+    drag(app, center_of(app, K.Friend("KL")), app.scene.layout["ally0"].center)
+    drag(app, center_of(app, K.Ally(0)), app.scene.layout["ally3"].center)
     view = session.view()
     assert view["allies"][0]["substitute"] is None
     assert view["allies"][3]["substitute"] == "KL"
@@ -79,14 +81,14 @@ def test_friends_by_keyboard_then_start(app):
     key(app, pygame.K_RETURN)
     assert session.actions[-1] == A.choose_fief(4)
     scene = app.scene
-    scene.focus = "friend:KL"
+    scene.focus = K.Friend("KL")
     key(app, pygame.K_RETURN)  # pick the friend up
     key(app, pygame.K_2)  # and put it on slot 2
     assert session.actions[-1] == A.substitute("KL", 1)
-    scene.focus = "ally:1"
+    scene.focus = K.Ally(1)
     key(app, pygame.K_DELETE)
     assert session.actions[-1] == A.unsubstitute(1)
-    scene.focus = "button:start"
+    scene.focus = K.Button("start")
     key(app, pygame.K_RETURN)
     settle(app)
     assert session.actions[-1] == A.BEGIN_VISIT
@@ -95,22 +97,22 @@ def test_friends_by_keyboard_then_start(app):
 
 def test_back_then_another_fief(app):
     session = with_friends(app)
-    click(app, center_of(app, "fief:4"))
-    click(app, center_of(app, "button:back"))
+    click(app, center_of(app, K.Fief(4)))
+    click(app, center_of(app, K.Button("back")))
     assert session.view()["phase"] == "choose_fief"
-    click(app, center_of(app, "fief:6"))
+    click(app, center_of(app, K.Fief(6)))
     assert session.view()["visiting"] == 6
 
 
 def test_hovering_a_ruler_tells_its_ability(app):
     start_game(app)
-    pos = center_of(app, "fief:0")
+    pos = center_of(app, K.Fief(0))
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     scene = app.scene
-    assert scene.hover == "fief:0"
+    assert scene.hover == K.Fief(0)
     ruler = scene.model.fiefs[0].ruler
     assert ruler is not None
-    assert scene.character_at("fief:0") == ruler
+    assert scene.character_at(K.Fief(0)) == ruler
     assert scene.preview_fief() == 0
 
 
@@ -118,7 +120,7 @@ def test_stop_the_game_when_the_goal_is_out_of_reach(app):
     statuses = ["lost", "lost", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
     session = with_friends(app, friends=(), statuses=statuses)
     assert A.STOP_GAME in session.legal()
-    click(app, center_of(app, "button:stop"))
+    click(app, center_of(app, K.Button("stop")))
     settle(app)
     assert session.over
     assert isinstance(app.scene, EndOfGameScene)
@@ -126,7 +128,7 @@ def test_stop_the_game_when_the_goal_is_out_of_reach(app):
 
 def test_the_stop_button_is_off_while_the_goal_is_reachable(app):
     session = start_game(app)
-    stop = next(b for b in app.scene.buttons() if b.key == "stop")
+    stop = next(b for b in app.scene.buttons() if b.key == K.Button("stop"))
     assert not stop.enabled
     click(app, stop.rect.center)
     assert session.actions == []
@@ -134,8 +136,8 @@ def test_the_stop_button_is_off_while_the_goal_is_reachable(app):
 
 def test_undoing_the_start_of_a_visit_returns_to_the_selection(app):
     session = start_game(app)
-    click(app, center_of(app, "fief:2"))
-    click(app, center_of(app, "button:start"))
+    click(app, center_of(app, K.Fief(2)))
+    click(app, center_of(app, K.Button("start")))
     settle(app)
     assert isinstance(app.scene, VisitScene)
     key(app, pygame.K_z, pygame.KMOD_CTRL)
@@ -149,7 +151,7 @@ def test_enter_twice_chooses_a_fief_and_starts_the_visit(app):
     key(app, pygame.K_2)
     key(app, pygame.K_RETURN)
     assert session.view()["visiting"] == 2
-    assert app.scene.focus == "button:start"
+    assert app.scene.focus == K.Button("start")
     key(app, pygame.K_RETURN)
     settle(app)
     assert session.actions[-1] == A.BEGIN_VISIT
@@ -160,12 +162,12 @@ def test_the_friends_row_says_what_is_true(app):
     from forNorthwood.ui.scenes.selection_still import no_friend_text
 
     session = start_game(app)
-    assert no_friend_text(app.scene).startswith("No friends yet.")
+    assert no_friend_text(app.scene.friends()).startswith("No friends yet.")
     session = with_friends(app, friends=("QE",))
-    click(app, center_of(app, "fief:4"))
-    drag(app, center_of(app, "friend:QE"), app.scene.layout["ally2"].center)
+    click(app, center_of(app, K.Fief(4)))
+    drag(app, center_of(app, K.Friend("QE")), app.scene.layout["ally2"].center)
     assert session.actions[-1] == A.substitute("QE", 2)
-    assert no_friend_text(app.scene) == "Your friend Queen of Eyes stands in for Jack of Leaves."
+    assert no_friend_text(app.scene.friends()) == "Your friend Queen of Eyes stands in for Jack of Leaves."
     statuses = ["won", "lost", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
     with_friends(app, friends=(), statuses=statuses)
-    assert no_friend_text(app.scene).startswith("Your friends have left the game")
+    assert no_friend_text(app.scene.friends()).startswith("Your friends have left the game")

@@ -6,8 +6,8 @@ import pytest
 
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 
-from .bot import KeyboardBot, MouseBot
-from .helpers import make_app, start_game
+from .bot_kit import KeyboardBot, MouseBot
+from .input_kit import make_app, start_game
 
 
 @pytest.mark.parametrize(("setup", "seed"), [("intro", 11), ("full", 29)])

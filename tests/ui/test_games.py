@@ -16,11 +16,12 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
+from forNorthwood.game import table_keys as K
+from forNorthwood.game.seeds import daily_seed, parse_code, seed_code
+from forNorthwood.game.session import Session
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.savegame import load_save, write_save
 from forNorthwood.persistence.statistics import load_statistics
-from forNorthwood.seeds import daily_seed, parse_code, seed_code
-from forNorthwood.session import Session
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.confirm import ConfirmOverlay, NoticeOverlay
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
@@ -30,8 +31,8 @@ from forNorthwood.ui.scenes.setup import SetupScene
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .bot import KeyboardBot, MouseBot
-from .helpers import center_of, click, key, make_app, settle
+from .bot_kit import KeyboardBot, MouseBot
+from .input_kit import center_of, click, key, make_app, settle
 
 
 def finished_session(seed: int) -> Session:
@@ -69,13 +70,13 @@ def first_moves(app) -> Session:
     key(app, pygame.K_3)
     key(app, pygame.K_RETURN)
     settle(app)
-    click(app, center_of(app, "button:start"))
+    click(app, center_of(app, K.Button("start")))
     settle(app)
     assert isinstance(app.scene, VisitScene)
     key(app, pygame.K_SPACE)
     settle(app)
     card = next(a.card for a in session.legal() if a.type == "play")
-    KeyboardBot(app, 1).press(f"hand:{card}")
+    KeyboardBot(app, 1).press(K.Hand(card))
     settle(app)
     assert session.view()["phase"] == "ability_window"
     return session
@@ -121,7 +122,7 @@ def test_continue_opens_a_pending_decision_with_the_same_hand(clock):
     session = new_game_through_the_title(app)
     key(app, pygame.K_3)
     key(app, pygame.K_RETURN)
-    click(app, center_of(app, "button:start"))
+    click(app, center_of(app, K.Button("start")))
     settle(app)
     key(app, pygame.K_4)  # the Jack of Eyes: draw two, then discard two
     settle(app)
@@ -141,7 +142,7 @@ def test_continue_opens_a_pending_decision_with_the_same_hand(clock):
 def test_continue_after_the_fief_was_chosen_opens_the_friend_selection(clock):
     app = make_app(clock)
     session = new_game_through_the_title(app)
-    click(app, center_of(app, "fief:5"))
+    click(app, center_of(app, K.Fief(5)))
     settle(app)
     app = restart(app, clock)
     click(app, center_of(app, "continue"))
@@ -164,6 +165,8 @@ def test_every_action_through_the_ui_is_saved_at_once(app):
             bot.continue_banner()
             continue
         bot.perform(bot.choose(session.legal()))
+        if isinstance(app.scene, ConfirmOverlay):  # an ally that would do nothing asks first (the seed is random)
+            bot.answer_yes()
         settle(app)
         saved = load_save(save)
         assert saved.state == session.state

@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import asdict
 
 import pygame
 
 from forNorthwood.ai.advisor import ActionAdvice, Advice
+from forNorthwood.game import table_keys as K
+from forNorthwood.i18n.review_text import chance_text
 from forNorthwood.persistence.savegame import save_document, session_from_document
 from forNorthwood.persistence.statistics import _record_from_json, record_from_session
-from forNorthwood.ui import hints_view
-from forNorthwood.ui.hints_view import action_key, badges_of, chance_text
+from forNorthwood.ui.hint_layer import badge_key, badges_of, ironman_hint_text
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.theme import CARD_FACE
 
-from .helpers import center_of, click, key, open_session, position_session, start_game
+from .input_kit import center_of, click, key, open_session, position_session, start_game
 
 
 def wait_for_hint(app, timeout: float = 20.0) -> None:
@@ -43,7 +45,7 @@ def test_h_at_fief_selection_gives_every_unvisited_fief_its_odds(app):
     assert app.scene.hints.thinking()  # the button says Thinking… while the worker searches
     wait_for_hint(app)
     badges = shown_badges(app.scene)
-    fiefs = {f"fief:{a.fief}" for a in session.legal() if a.type == "choose_fief"}
+    fiefs = {K.Fief(a.fief) for a in session.legal() if a.type == "choose_fief"}
     assert set(badges) == fiefs
     assert all(words.startswith("≈") and words.endswith("%") for words in badges.values())
     visible = [b for b in app.scene.hints.badges if b.visible]
@@ -56,19 +58,19 @@ def test_hint_button_in_the_visit_marks_legal_responses(app):
     open_session(app, session, "visit")
     key(app, pygame.K_SPACE)
     assert session.view()["phase"] == "respond"
-    click(app, center_of(app, "button:hint"))
+    click(app, center_of(app, K.Button("hint")))
     wait_for_hint(app)
     scene = app.scene
     assert isinstance(scene, VisitScene)
-    legal = {action_key(a) for a in session.legal()}
+    legal = {badge_key(a) for a in session.legal()}
     badges = shown_badges(scene)
-    assert set(badges) == legal == {"hand:1E", "hand:7E"}
+    assert set(badges) == legal == {K.Hand("1E"), K.Hand("7E")}
     advice = scene.hints.shown
     best = advice.actions[advice.best]
     assert best.action in session.legal()
     # The badge of a hand card sits halfway down its left edge: the indexes in the corners stay visible.
     for card in ("1E", "7E"):
-        rect = scene.locate(f"hand:{card}")
+        rect = scene.locate(K.Hand(card))
         corner = pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4)
         badges = [b for b in scene.hints.badges if b.visible and b.rect.height < rect.height // 2]
         assert any(rect.contains(b.rect) for b in badges)
@@ -106,17 +108,19 @@ class SlowAdvisor:
         return Advice(tuple(ActionAdvice(a, 0.5, True, 0) for a in legal_actions(state)), 0, 0.5)
 
 
-def test_a_stale_answer_is_never_shown(app, monkeypatch):
+def test_a_stale_answer_is_never_shown(app):
     slow = SlowAdvisor()
-    monkeypatch.setattr(hints_view, "_worker", hints_view.HintWorker(advise_fn=slow))
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     open_session(app, session, "visit")
+    app.scene.hints.advise = slow
     key(app, pygame.K_h)
+    key(app, pygame.K_h)  # the same position again: searched once
     assert app.scene.hints.thinking()
     key(app, pygame.K_SPACE)  # input is never blocked: the statement is revealed meanwhile
     assert session.view()["phase"] == "respond"
     slow.go.set()
-    assert hints_view.worker().wait_idle(5)
+    assert app.jobs.wait_idle(5)
+    assert slow.calls == 1
     for _ in range(5):
         app.step()
     assert app.scene.hints.shown is None
@@ -129,16 +133,16 @@ def test_ironman_refuses_a_hint_and_says_why(app):
     session.set_ironman(True)
     open_session(app, session, "visit")
     key(app, pygame.K_h)
-    assert app.scene.message == hints_view.ironman_hint_text()
+    assert app.scene.message == ironman_hint_text()
     assert app.scene.message_error
     assert not app.scene.hints.thinking()
     assert session.hints_used == 0
 
 
-def test_closing_the_app_mid_search_returns_at_once(app, monkeypatch):
+def test_closing_the_app_mid_search_returns_at_once(app):
     slow = SlowAdvisor()
-    monkeypatch.setattr(hints_view, "_worker", hints_view.HintWorker(advise_fn=slow))
     start_game(app)
+    app.scene.hints.advise = slow
     key(app, pygame.K_h)
     begun = time.monotonic()
     app.close()
@@ -155,7 +159,7 @@ def test_hints_used_is_counted_saved_and_recorded(app):
     assert again.hints_used == 1
     record = record_from_session(session, abandoned=True)
     assert record.hints_used == 1
-    raw = {**record.__dict__, "fiefs": list(record.fiefs), "abilities_used": list(record.abilities_used)}
+    raw = {**asdict(record), "fiefs": list(record.fiefs), "abilities_used": list(record.abilities_used)}
     raw.pop("hints_used")
     old = _record_from_json(raw)  # a record written before hints loads with none used
     assert old is not None and old.hints_used == 0

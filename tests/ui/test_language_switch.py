@@ -10,8 +10,8 @@ from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import goto, pop, push
 from forNorthwood.ui.text import recording
 
-from .helpers import OPENED, center_of, click, settle
-from .screens import session_at
+from .input_kit import OPENED, center_of, click, settle
+from .screen_kit import session_at
 
 
 def texts(app: App) -> list[str]:
@@ -67,7 +67,7 @@ def test_switching_language_in_a_game_rebuilds_the_table_without_replaying_it(ap
 
 
 def test_the_command_line_language_lasts_one_run(tmp_path, monkeypatch):
-    from .helpers import FakeClock
+    from .input_kit import FakeClock
 
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     first = App(speed="off", clock=FakeClock(), language="ko")

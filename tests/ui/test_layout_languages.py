@@ -1,8 +1,9 @@
-"""Layout holds in every language: on every screen and overlay, at 1024×640, 1280×800 and
-1920×1080, no text overflows its box, is cut short, or leaves the window.
+"""Layout holds in every language: on every screen and overlay (the HUD, and the ally slots
+with a friend over an ally and its caption), at 960×600, 1024×640, 1280×800 and 1920×1080,
+no text overflows its box, is cut short, or leaves the window.
 
 ``ui.text.recording`` notes every text drawn with its box; the screens are opened through
-the app's public doors only (see ``screens.py``).
+the app's public doors only (see ``screen_kit.py``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pytest
 
 from forNorthwood import i18n
 
-from .screens import SIZES, new_app, render, screens
+from .screen_kit import SIZES, new_app, render, screens
 
 SCREENS = screens()
 #: Latin words that stay as they are in every language: names, keys, file formats, codes.

@@ -1,4 +1,4 @@
-"""The end of the game celebrates a medal (issue 11.17): a fanfare and a short animation,
+"""The end of the game celebrates a medal: a fanfare and a short animation,
 only a still halo when animations are off, nothing for a missed medal."""
 
 from __future__ import annotations
@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 from forNorthwood.ui import sound
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import CELEBRATION_MS, EndOfGameScene, ease_out_back
 
-from .helpers import make_app, position_session
+from .input_kit import make_app, position_session
 
 
 def won_session() -> Session:

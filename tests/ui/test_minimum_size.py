@@ -6,11 +6,12 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
+from forNorthwood.game import table_keys as K
 from forNorthwood.ui import assets, table_drawing, widgets
 from forNorthwood.ui.app import MINIMUM_SIZE
 from forNorthwood.ui.scenes import selection_still, visit_still
 
-from .helpers import center_of, click, key, make_app, open_session, position_session, settle, start_game
+from .input_kit import center_of, click, key, make_app, open_session, position_session, settle, start_game
 
 WORDS_MODULES = (table_drawing, visit_still, selection_still, widgets)
 
@@ -80,10 +81,10 @@ def test_every_table_scene_fits_the_smallest_window(clock, cuts):
         hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"], visiting=4, allies=allies, statuses=statuses
     )
     open_session(app, at, "visit")
-    click(app, center_of(app, "ally:3"))  # Jack of Eyes: exhausted, a decision with two picks
-    click(app, center_of(app, "ally:0"))  # refused (one ability per statement), the reason is shown
+    click(app, center_of(app, K.Ally(3)))  # Jack of Eyes: exhausted, a decision with two picks
+    click(app, center_of(app, K.Ally(0)))  # refused (one ability per statement), the reason is shown
     app.draw()
-    click(app, center_of(app, "hand:8F"))
+    click(app, center_of(app, K.Hand("8F")))
     app.draw()
     ended = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
     open_session(app, ended, "visit")

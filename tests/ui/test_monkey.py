@@ -13,11 +13,11 @@ import random
 import pygame
 import pytest
 
+from forNorthwood.game.session import Session
 from forNorthwood.persistence.savegame import load_save
-from forNorthwood.session import Session
 from forNorthwood.ui.app import App
 
-from .helpers import FakeClock, click, drag, key, make_app, post
+from .input_kit import FakeClock, click, drag, key, make_app, post
 
 KEYS = [
     pygame.K_SPACE,

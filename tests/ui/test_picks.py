@@ -6,34 +6,35 @@ from __future__ import annotations
 import pygame
 
 from forNorthwood.core import actions as A
+from forNorthwood.game import table_keys as K
 
-from .helpers import center_of, click, key, open_session, position_session
+from .input_kit import center_of, click, key, open_session, position_session
 from .test_visit import visit_at
 
 
 def test_jack_of_eyes_counts_its_picks_and_keeps_the_hand_still(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
-    click(app, center_of(app, "ally:3"))  # Jack of Eyes: draw two, then discard two, one at a time
+    click(app, center_of(app, K.Ally(3)))  # Jack of Eyes: draw two, then discard two, one at a time
     scene = app.scene
     assert "(pick 1 of 2)" in scene.prompt_text()
-    before = {card: scene.locate(f"hand:{card}") for card in scene.model.hand}
-    click(app, center_of(app, "hand:8F"))
+    before = {card: scene.locate(K.Hand(card)) for card in scene.model.hand}
+    click(app, center_of(app, K.Hand("8F")))
     assert session.actions[-1] == A.pick_card("8F")
     assert "(pick 2 of 2)" in scene.prompt_text()
     for card in scene.model.hand:
-        assert scene.locate(f"hand:{card}") == before[card], card  # nothing slid under the pointer
+        assert scene.locate(K.Hand(card)) == before[card], card  # nothing slid under the pointer
 
 
 def test_a_pick_can_be_taken_back_before_the_last(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
-    click(app, center_of(app, "ally:3"))
-    click(app, center_of(app, "hand:8F"))
+    click(app, center_of(app, K.Ally(3)))
+    click(app, center_of(app, K.Hand("8F")))
     assert "8F" not in session.view()["hand"]
-    click(app, center_of(app, "button:take_back"))
+    click(app, center_of(app, K.Button("take_back")))
     assert "8F" in session.view()["hand"] and session.actions[-1] == A.activate(3)
     assert "(pick 1 of 2)" in app.scene.prompt_text()
     assert "8F" in app.scene.model.hand
-    click(app, center_of(app, "hand:5L"))
+    click(app, center_of(app, K.Hand("5L")))
     key(app, pygame.K_BACKSPACE)  # the same from the keyboard
     assert "5L" in session.view()["hand"]
 
@@ -42,27 +43,27 @@ def test_nothing_to_take_back_in_an_ironman_game(app):
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
     session.undo_allowed = False
     open_session(app, session, "visit")
-    click(app, center_of(app, "ally:3"))
-    click(app, center_of(app, "hand:8F"))
-    assert app.scene.locate("button:take_back") is None
+    click(app, center_of(app, K.Ally(3)))
+    click(app, center_of(app, K.Hand("8F")))
+    assert app.scene.locate(K.Button("take_back")) is None
     key(app, pygame.K_BACKSPACE)
     assert "8F" not in session.view()["hand"]
 
 
 def test_with_animations_the_hand_does_not_slide_between_picks(clock):
-    from .helpers import make_app, settle
+    from .input_kit import make_app, settle
 
     app = make_app(clock, speed="normal")
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
-    click(app, center_of(app, "ally:3"))
+    click(app, center_of(app, K.Ally(3)))
     settle(app, clock)
     scene = app.scene
-    before = {card: scene.locate(f"hand:{card}") for card in scene.model.hand}
-    click(app, center_of(app, "hand:8F"))
+    before = {card: scene.locate(K.Hand(card)) for card in scene.model.hand}
+    click(app, center_of(app, K.Hand("8F")))
     assert session.actions[-1] == A.pick_card("8F")
     for _ in range(30):  # every frame of the discard, not only its end
         clock.advance(16)
         app.step()
         for card in scene.model.hand:
-            sprite = scene.table.sprite_of(f"hand:{card}")
+            sprite = scene.table.sprite_of(K.Hand(card))
             assert sprite.card_rect.x == before[card].x, card

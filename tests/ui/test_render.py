@@ -6,9 +6,10 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
+from forNorthwood.game import table_keys as K
 from forNorthwood.ui.scene import goto, push
 
-from .helpers import center_of, click, key, make_app, open_session, position_session, settle, start_game
+from .input_kit import center_of, click, key, make_app, open_session, position_session, settle, start_game
 
 
 def colours(surface: pygame.Surface) -> int:
@@ -49,7 +50,7 @@ def test_every_scene_renders(clock, tmp_path, size):
     key(app, pygame.K_ESCAPE)
     save(app, tmp_path, "menu")
     key(app, pygame.K_ESCAPE)
-    click(app, center_of(app, "discard"))
+    click(app, center_of(app, K.DISCARD))
     save(app, tmp_path, "pile_viewer")
     key(app, pygame.K_ESCAPE)
     app.carry_out(goto("end_of_game", session=session))
@@ -65,7 +66,7 @@ def test_a_decision_and_the_banner_render(app, tmp_path):
     save(app, tmp_path, "banner")
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     open_session(app, session, "visit")
-    click(app, center_of(app, "ally:3"))
+    click(app, center_of(app, K.Ally(3)))
     save(app, tmp_path, "decision")
 
 

@@ -1,5 +1,5 @@
 """Result screens ignore input for a moment after they appear, and the end of the game
-focuses no button that leaves it (issue 11.3)."""
+focuses no button that leaves it."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ import random
 
 import pygame
 
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS, InputGuard
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
 
-from .helpers import center_of, click, key, post
+from .input_kit import center_of, click, key, post
 
 
 def finished_session(seed: int = 3) -> Session:

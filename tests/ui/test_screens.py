@@ -10,12 +10,13 @@ import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.core import events as E
-from forNorthwood.gamelog import game_log
+from forNorthwood.game import table_keys as K
+from forNorthwood.game.gamelog import game_log
+from forNorthwood.game.session import Session
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.savegame import load_save
 from forNorthwood.persistence.settings import Settings, load_settings
 from forNorthwood.persistence.statistics import load_statistics, record_game
-from forNorthwood.session import Session
 from forNorthwood.ui import sound
 from forNorthwood.ui.scene import goto, push
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
@@ -23,11 +24,11 @@ from forNorthwood.ui.scenes.game_log import GameLogOverlay
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.settings import SettingsOverlay
 from forNorthwood.ui.scenes.setup import SetupScene
-from forNorthwood.ui.scenes.statistics import StatisticsOverlay
+from forNorthwood.ui.scenes.statistics import PAGES, RECENT_PAGE, StatisticsOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .helpers import center_of, click, key, make_app, post, settle
+from .input_kit import center_of, click, key, make_app, post, settle
 from .test_games import new_game_through_the_title
 
 # -- settings ------------------------------------------------------------------------------------------
@@ -138,16 +139,16 @@ def test_ironman_refuses_undo_by_button_and_by_keys(app):
     app.games.change(undo_mode="ironman")
     session = new_game_through_the_title(app)
     assert not session.undo_allowed
-    click(app, center_of(app, "fief:3"))
+    click(app, center_of(app, K.Fief(3)))
     settle(app)
     chosen = session.state
-    undo = next(b for b in app.scene.buttons() if b.key == "undo")
+    undo = next(b for b in app.scene.buttons() if b.key == K.Button("undo"))
     assert not undo.enabled and "Ironman" in undo.label
     click(app, undo.rect.center)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert session.state == chosen and session.undo_count == 0
     assert "Ironman" in app.scene.message and app.scene.message_error
-    click(app, center_of(app, "button:start"))
+    click(app, center_of(app, K.Button("start")))
     settle(app)
     assert isinstance(app.scene, VisitScene)
     key(app, pygame.K_4)  # Jack of Eyes, then its choice: still nothing to take back
@@ -157,14 +158,14 @@ def test_ironman_refuses_undo_by_button_and_by_keys(app):
         key(app, combo, mod=pygame.KMOD_CTRL)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
     assert session.state == state and session.undo_count == 0
-    assert all(not b.enabled for b in app.scene.buttons() if b.key in ("undo", "redo"))
+    assert all(not b.enabled for b in app.scene.buttons() if b.key in (K.Button("undo"), K.Button("redo")))
     assert load_save(default_folders().save).undo_allowed is False
     app.draw()
 
 
 def test_ironman_switched_on_by_mistake_can_be_switched_back(app):
     session = new_game_through_the_title(app)
-    click(app, center_of(app, "fief:2"))
+    click(app, center_of(app, K.Fief(2)))
     settle(app)
     assert session.can_undo()
     key(app, pygame.K_ESCAPE)
@@ -186,7 +187,7 @@ def test_ironman_switched_on_by_mistake_can_be_switched_back(app):
 
 def test_ironman_stays_once_an_undo_was_refused(app):
     session = new_game_through_the_title(app)
-    click(app, center_of(app, "fief:2"))
+    click(app, center_of(app, K.Fief(2)))
     settle(app)
     key(app, pygame.K_ESCAPE)
     click(app, center_of(app, "settings"))
@@ -208,9 +209,9 @@ def test_ironman_stays_once_an_undo_was_refused(app):
 
 def test_undo_through_the_ui_is_counted_in_the_record(app):
     first = new_game_through_the_title(app)
-    click(app, center_of(app, "fief:2"))
+    click(app, center_of(app, K.Fief(2)))
     settle(app)
-    click(app, center_of(app, "button:undo"))
+    click(app, center_of(app, K.Button("undo")))
     key(app, pygame.K_4)
     key(app, pygame.K_RETURN)
     settle(app)
@@ -244,13 +245,13 @@ def test_the_statistics_screen_shows_the_records_and_their_logs(clock, size):
     assert isinstance(scene, StatisticsOverlay)
     assert scene.summary.played == 14
     pictures = []
-    for page in range(3):
+    for page in range(PAGES):
         app.draw()
         pictures.append(pygame.image.tobytes(app.surface, "RGB"))
-        if page < 2:
+        if page < PAGES - 1:
             key(app, pygame.K_RIGHT)
-    assert len(set(pictures)) == 3
-    assert scene.page == 2
+    assert len(set(pictures)) == PAGES
+    assert scene.page == RECENT_PAGE
     assert len(scene.recent) == 10
     newest = sessions[-1]
     click(app, center_of(app, "game0"))
@@ -290,9 +291,9 @@ def test_the_statistics_screen_with_no_games_and_with_a_damaged_file(clock):
 def test_the_game_log_scrolls_and_exports(app):
     session = new_game_through_the_title(app)
     for fief in (3, 5):
-        click(app, center_of(app, f"fief:{fief}"))
+        click(app, center_of(app, K.Fief(fief)))
         settle(app)
-        click(app, center_of(app, "button:back"))
+        click(app, center_of(app, K.Button("back")))
         settle(app)
     key(app, pygame.K_ESCAPE)
     click(app, center_of(app, "log"))
@@ -357,8 +358,8 @@ def test_sounds_play_for_cards_and_dialogues_when_sound_is_on(app):
     sounds = app.ctx.sounds
     assert app.ctx.settings.sound and sounds.available
     session = new_game_through_the_title(app)
-    click(app, center_of(app, "fief:3"))
-    click(app, center_of(app, "button:start"))
+    click(app, center_of(app, K.Fief(3)))
+    click(app, center_of(app, K.Button("start")))
     settle(app)
     sounds.played.clear()
     key(app, pygame.K_SPACE)
@@ -380,8 +381,8 @@ def test_no_sound_when_it_is_off(app):
     key(app, pygame.K_ESCAPE)
     session = new_game_through_the_title(app)
     app.ctx.sounds.played.clear()
-    click(app, center_of(app, "fief:3"))
-    click(app, center_of(app, "button:start"))
+    click(app, center_of(app, K.Fief(3)))
+    click(app, center_of(app, K.Button("start")))
     key(app, pygame.K_SPACE)
     settle(app)
     assert session.view()["phase"] == "respond"
@@ -399,13 +400,13 @@ def test_the_game_plays_when_no_audio_device_opens(clock, monkeypatch):
     app = make_app(clock)
     assert app.ctx.sounds.available is False
     session = new_game_through_the_title(app)
-    click(app, center_of(app, "fief:3"))
-    click(app, center_of(app, "button:start"))
+    click(app, center_of(app, K.Fief(3)))
+    click(app, center_of(app, K.Button("start")))
     key(app, pygame.K_SPACE)
     settle(app)
     assert session.view()["phase"] == "respond"
     assert list(app.ctx.sounds.played) == []
-    click(app, center_of(app, "button:menu"))
+    click(app, center_of(app, K.Button("menu")))
     click(app, center_of(app, "settings"))
     app.draw()
     assert "No sound device" in _hover_note(app, "sound_0")
@@ -445,10 +446,10 @@ def test_the_game_menu_lists_its_items(app):
 
 
 def test_the_seed_from_the_command_line_is_for_the_first_game_only(clock):
-    from forNorthwood.seeds import seed_code
+    from forNorthwood.game.seeds import seed_code
     from forNorthwood.ui.app import App
 
-    from .helpers import OPENED
+    from .input_kit import OPENED
 
     app = App(size=(1280, 800), clock=clock, seed=4242, speed="off")
     OPENED.append(app)

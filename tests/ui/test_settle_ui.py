@@ -1,16 +1,16 @@
-"""The setting "finish a visit when its outcome is certain" on the table (issue 9, point 5)."""
+"""The setting "finish a visit when its outcome is certain" on the table."""
 
 from __future__ import annotations
 
 import pygame
 
 from forNorthwood.core import events as E
-from forNorthwood.gamelog import game_log
+from forNorthwood.game.gamelog import game_log
 from forNorthwood.i18n.events_text import describe
 from forNorthwood.ui.scene import push
 from forNorthwood.ui.scenes.settings import SettingsOverlay
 
-from .helpers import center_of, click, key, open_session, position_session, settle, step_until
+from .input_kit import center_of, click, key, open_session, position_session, settle, step_until
 
 EXHAUSTED = [{"ally": a, "substitute": None, "exhausted": True} for a in ("JC", "JF", "JL", "JE")]
 

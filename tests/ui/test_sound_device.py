@@ -1,4 +1,4 @@
-"""Audio is opened only when sound is on and a device exists, and quietly (issue 11.11)."""
+"""Audio is opened only when sound is on and a device exists, and quietly."""
 
 from __future__ import annotations
 

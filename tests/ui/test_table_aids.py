@@ -1,18 +1,20 @@
 """The table's aids in the window: a settled visit, the medal out of reach, what allies can
-do now, the end-of-visit panel's pause and stars, the card tracker's key and button (issue 11)."""
+do now, the end-of-visit panel's pause and stars, the card tracker's key and button."""
 
 from __future__ import annotations
 
 import pygame
 
+from forNorthwood.game import table_keys as K
+from forNorthwood.i18n.aids_text import medal_prospect_text
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
-from forNorthwood.ui.scenes import selection_still, visit_still
+from forNorthwood.ui.scenes import visit_still
 from forNorthwood.ui.scenes.card_tracker import CardTracker
 from forNorthwood.ui.scenes.confirm import ConfirmOverlay
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .helpers import center_of, click, key, open_session, position_session, post, settle
+from .input_kit import center_of, click, key, open_session, position_session, post, settle
 
 CLAWS = ["1C", "2C", "3C", "4C", "5C", "6C", "7C", "8C"]
 
@@ -54,7 +56,7 @@ def test_a_visit_lost_for_sure_turns_the_score_red_says_so_once_and_names_stop_t
         statuses=["lost"] + ["unvisited"] * 7,
         score=["3C"],
     )
-    assert visit_still.visit_outlook(app.scene) is None
+    assert app.scene.outlook() is None
     assert colour_count(app, hud_title(app), visit_still.LOST_RED) == 0
     key(app, pygame.K_SPACE)
     settle(app)
@@ -62,7 +64,7 @@ def test_a_visit_lost_for_sure_turns_the_score_red_says_so_once_and_names_stop_t
     settle(app)
     assert session.view()["score"] == ["3C", "5E"]
     scene = app.scene
-    assert visit_still.visit_outlook(scene) == "lost"
+    assert scene.outlook() == "lost"
     assert colour_count(app, hud_title(app), visit_still.LOST_RED) > 20  # the score is red
     assert colour_count(app, scene.layout["choices"], visit_still.LOST_RED) > 20  # and one line says why
     assert "out of reach" in scene.message and "Stop the game" in scene.message
@@ -79,14 +81,14 @@ def test_the_medal_out_of_reach_lights_stop_the_game_on_the_fief_selection(app):
     open_session(app, session, "fief_selection")
     scene = app.scene
     assert isinstance(scene, FiefSelectionScene)
-    assert "out of reach" in (selection_still.medal_line(scene) or "")
-    stop = next(b for b in scene.buttons() if b.key == "stop")
+    assert "out of reach" in (medal_prospect_text(scene.picture().medal) or "")
+    stop = next(b for b in scene.buttons() if b.key == K.Button("stop"))
     assert stop.enabled and stop.primary
 
 
 def test_an_ally_that_would_do_nothing_asks_before_it_is_exhausted(app):
     session = visit_at(app, hand=CLAWS, deck_top=["2E"])  # Jack of Claws with 8 cards in hand
-    click(app, center_of(app, "ally:0"))
+    click(app, center_of(app, K.Ally(0)))
     assert isinstance(app.scene, ConfirmOverlay)
     assert "8 cards" in app.scene.message
     click(app, center_of(app, "no"))
@@ -102,22 +104,22 @@ def test_an_ally_that_would_do_nothing_asks_before_it_is_exhausted(app):
 
 def test_after_an_ability_the_other_allies_are_dimmed_with_the_reason_on_hover(app):
     visit_at(app, hand=CLAWS[:5], deck_top=["2E"])
-    click(app, center_of(app, "ally:0"))  # the Jack of Claws draws up to 8 cards
+    click(app, center_of(app, K.Ally(0)))  # the Jack of Claws draws up to 8 cards
     settle(app)
     scene = app.scene
     assert isinstance(scene, VisitScene) and scene.session.view()["allies"][0]["exhausted"]
     for slot in (1, 2, 3):
-        assert "dim" in scene.table.sprite_of(f"ally:{slot}").place.marks
-    assert "dim" not in scene.table.sprite_of("ally:0").place.marks  # exhausted, turned instead
-    assert "already acted before this statement" in scene.tooltip_note("ally:1")
-    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=center_of(app, "ally:1"), rel=(0, 0), buttons=(0, 0, 0)))
+        assert "dim" in scene.table.sprite_of(K.Ally(slot)).place.marks
+    assert "dim" not in scene.table.sprite_of(K.Ally(0)).place.marks  # exhausted, turned instead
+    assert "already acted before this statement" in scene.tooltip_note(K.Ally(1))
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=center_of(app, K.Ally(1)), rel=(0, 0), buttons=(0, 0, 0)))
     assert scene.table.tooltip.visible
 
 
 def test_ally_advice_is_worked_out_once_per_position_not_per_frame(app, clock):
     visit_at(app, hand=CLAWS, deck_top=["2E"])
     scene = app.scene
-    pos = center_of(app, "ally:1")
+    pos = center_of(app, K.Ally(1))
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     asked = scene.aids.asked
     for i in range(30):
@@ -128,7 +130,7 @@ def test_ally_advice_is_worked_out_once_per_position_not_per_frame(app, clock):
     key(app, pygame.K_SPACE)  # a new position: asked again
     settle(app)
     scene.looks()
-    scene.tooltip_note("ally:1")
+    scene.tooltip_note(K.Ally(1))
     assert scene.aids.asked > asked
 
 
@@ -138,9 +140,9 @@ def test_quick_keys_after_the_last_card_do_not_skip_the_end_of_visit_panel(app, 
     tap(app, pygame.K_RETURN)  # the last card
     tap(app, pygame.K_RETURN)
     tap(app, pygame.K_SPACE)
-    click(app, center_of(app, "button:continue"))
+    click(app, center_of(app, K.Button("continue")))
     assert isinstance(app.scene, VisitScene) and app.scene.hold is not None
-    words = visit_still.outcome_text(app.scene, app.scene.hold)
+    words = app.scene.banner().outcome_text()
     stars = session.view()["stars"]
     assert "Fief 1 won: +3 stars." in words and f"You now have {stars} stars" in words
     clock.advance(RESULT_PAUSE_MS)
@@ -155,7 +157,7 @@ def test_a_lost_fief_panel_says_no_stars_and_the_total(app):
     key(app, pygame.K_RETURN)
     scene = app.scene
     assert scene.hold is not None and not scene.hold.won
-    assert "Fief 2 lost: no stars." in visit_still.outcome_text(scene, scene.hold)
+    assert "Fief 2 lost: no stars." in scene.banner().outcome_text()
 
 
 def test_t_and_the_button_open_the_card_tracker_on_the_table(app):
@@ -164,12 +166,12 @@ def test_t_and_the_button_open_the_card_tracker_on_the_table(app):
     assert isinstance(app.scene, CardTracker)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, VisitScene)
-    click(app, center_of(app, "button:tracker"))
+    click(app, center_of(app, K.Button("tracker")))
     assert isinstance(app.scene, CardTracker)
     session = position_session(CLAWS, [], phase="choose_fief", visiting=None)
     open_session(app, session, "fief_selection")
     key(app, pygame.K_t)
     assert isinstance(app.scene, CardTracker)
     key(app, pygame.K_ESCAPE)
-    click(app, center_of(app, "button:tracker"))
+    click(app, center_of(app, K.Button("tracker")))
     assert isinstance(app.scene, CardTracker)

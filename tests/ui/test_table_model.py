@@ -10,7 +10,7 @@ import pytest
 
 from forNorthwood.ai.random_bot import random_action
 from forNorthwood.core.events import EVENT_TYPES
-from forNorthwood.session import Session
+from forNorthwood.game.session import Session
 from forNorthwood.ui import table_model
 from forNorthwood.ui.table_model import TableModel
 

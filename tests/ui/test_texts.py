@@ -1,4 +1,4 @@
-"""Texts that are right and readable outside the table (issue 11.4): plural forms for
+"""Texts that are right and readable outside the table: plural forms for
 every count, overlays that hide what is under them, the warnings panel centred."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from forNorthwood.i18n.messages import error_message
 from forNorthwood.ui.scene import push
 from forNorthwood.ui.theme import PANEL
 
-from .helpers import make_app
+from .input_kit import make_app
 
 
 def test_the_stop_message_uses_the_plural_form_of_its_count():

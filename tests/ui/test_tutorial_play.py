@@ -8,15 +8,17 @@ from itertools import pairwise
 import pygame
 import pytest
 
+from forNorthwood.game import table_keys as K
+from forNorthwood.game.lessons import LESSON_IDS, TUTORIAL_SEED
 from forNorthwood.persistence.files import read_json
-from forNorthwood.tutorial import STEP_IDS, TUTORIAL_SEED, tutorial_of
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.table_scene import TableScene
+from forNorthwood.ui.tutorial_layer import rect_of
 
-from .helpers import FakeClock, click, drag, key, make_app, settle, start_game
+from .input_kit import FakeClock, click, drag, key, make_app, settle, start_game
 
 
 def start_tutorial_from_title(app, clock) -> None:
@@ -29,26 +31,27 @@ def start_tutorial_from_title(app, clock) -> None:
 def guide(app):
     scene = app.scene
     assert isinstance(scene, TableScene), type(scene).__name__
-    return scene.guide
+    return scene.tutorial
 
 
 def play_step(app, clock: FakeClock) -> str:
     """Do what the prompt on screen asks, with the mouse, at the target the overlay highlights."""
     scene = app.scene
     g = guide(app)
-    assert g.visible()
+    assert g.visible(scene.view)
     prompt = g.overlay.prompt(scene.session.state)
-    lay = g.layout()
+    lay = g.layout(scene.view)
+    where = rect_of(scene.view)
     clock.advance(1000)  # no two clicks make a double click
     if prompt.target is None:
         assert lay.next is not None, prompt
         click(app, lay.next.center)
     else:
-        target = g.rect_of(prompt.target)
+        target = where(prompt.target)
         assert target is not None, f"{prompt.step}: {prompt.target} is not on the table"
         assert not lay.box.colliderect(target), f"{prompt.step}: the words cover the target"
         if prompt.drop is not None:
-            drop = g.rect_of(prompt.drop)
+            drop = where(prompt.drop)
             assert drop is not None, prompt
             drag(app, target.center, drop.center)
         else:
@@ -61,7 +64,7 @@ def play_through(app, clock: FakeClock, limit: int = 200) -> list[str]:
     steps: list[str] = []
     for _ in range(limit):
         scene = app.scene
-        if not isinstance(scene, TableScene) or not scene.guide.active:
+        if not isinstance(scene, TableScene) or not scene.tutorial.active:
             return steps
         steps.append(play_step(app, clock))
     raise AssertionError(f"the tutorial did not end: {steps[-10:]}")
@@ -73,18 +76,18 @@ def test_the_whole_tutorial_is_played_by_clicking_and_dragging_its_targets(size)
     app = make_app(clock, size=size)
     start_tutorial_from_title(app, clock)
     session = app.scene.session
-    assert session.seed == TUTORIAL_SEED and tutorial_of(session) is not None
+    assert session.seed == TUTORIAL_SEED and session.tutorial is not None
     steps = play_through(app, clock)
     lessons = [s for s in steps if s != "guide"]
     # Every lesson was shown, in order, and each one was done (not just read about).
-    assert lessons == [s for s in STEP_IDS if s in lessons]
+    assert lessons == [s for s in LESSON_IDS if s in lessons]
     for lesson in ("welcome", "choose_fief", "start_visit", "reveal", "follow_suit", "use_ally", "ally_turned"):
         assert lesson in lessons
     for lesson in ("trump", "exact_target", "end_of_visit", "choose_second_fief", "bring_friend", "finish"):
         assert lesson in lessons
     # Then the normal game: the second visit is on, the tutorial is over and noted as done.
-    assert isinstance(app.scene, VisitScene) and not app.scene.guide.active
-    assert tutorial_of(session).status == "finished"
+    assert isinstance(app.scene, VisitScene) and not app.scene.tutorial.active
+    assert session.tutorial.status == "finished"
     assert app.ctx.settings.tutorial_done
     assert read_json(app.games.folders.save)["tutorial"]["status"] == "finished"
     assert app.games.current is session and not session.over
@@ -106,7 +109,7 @@ def test_a_stray_click_is_held_back_and_the_spotlight_pulses(app, clock):
     g = guide(app)
     state = app.scene.session.state
     assert g.overlay.prompt(state).step == "choose_fief"
-    fief5 = g.rect_of(("fief", 5))
+    fief5 = rect_of(app.scene.view)(K.Fief(5))
     click(app, fief5.center)
     assert app.scene.session.state is state  # fief 5 was not chosen
     assert app.busy()  # the spotlight pulses for a moment
@@ -120,8 +123,8 @@ def test_esc_skips_the_tutorial_and_the_game_goes_on(app, clock):
     session = app.scene.session
     key(app, pygame.K_ESCAPE)
     settle(app, clock)
-    assert isinstance(app.scene, FiefSelectionScene) and not app.scene.guide.active
-    assert tutorial_of(session).status == "skipped"
+    assert isinstance(app.scene, FiefSelectionScene) and not app.scene.tutorial.active
+    assert session.tutorial.status == "skipped"
     assert app.ctx.settings.tutorial_done
     assert read_json(app.games.folders.save)["tutorial"]["status"] == "skipped"  # Continue: a normal game
     # Esc is the menu again, the game is an ordinary game in progress.
@@ -132,10 +135,9 @@ def test_esc_skips_the_tutorial_and_the_game_goes_on(app, clock):
 
 def test_skip_button(app, clock):
     start_tutorial_from_title(app, clock)
-    g = guide(app)
-    lay = g.layout()
+    lay = guide(app).layout(app.scene.view)
     click(app, lay.skip.center)
-    assert not app.scene.guide.active and app.ctx.settings.tutorial_done
+    assert not app.scene.tutorial.active and app.ctx.settings.tutorial_done
 
 
 def test_the_tutorial_resumes_from_the_save(private_folders):
@@ -165,7 +167,7 @@ def test_the_tutorial_resumes_from_the_save(private_folders):
 def test_a_save_without_a_tutorial_continues_as_a_normal_game(app, clock):
     session = start_game(app)
     assert "tutorial" not in read_json(app.games.folders.save)
-    assert not app.scene.guide.active and tutorial_of(session) is None
+    assert not app.scene.tutorial.active and session.tutorial is None
 
 
 def test_a_damaged_tutorial_entry_gives_a_normal_game(private_folders):
@@ -178,14 +180,16 @@ def test_a_damaged_tutorial_entry_gives_a_normal_game(private_folders):
     document["tutorial"] = {"version": 1, "status": "dancing", "step": 7, "seen": "x"}
     path.write_text(json.dumps(document), encoding="utf-8")
     again = make_app(FakeClock())
-    assert again.games.current is not None and tutorial_of(again.games.current) is None
+    current = again.games.current
+    assert current is not None and current.tutorial is not None and not current.tutorial.active
+    assert current.tutorial.to_dict() == document["tutorial"]  # kept as it was
 
 
 @pytest.mark.first_start
 def test_the_very_first_start_plays_the_tutorial(app, clock):
     settle(app, clock)
     assert isinstance(app.scene, FiefSelectionScene)
-    assert app.scene.guide.active and app.scene.session.seed == TUTORIAL_SEED
+    assert app.scene.tutorial.active and app.scene.session.seed == TUTORIAL_SEED
 
 
 @pytest.mark.first_start
@@ -202,8 +206,8 @@ def test_no_tutorial_by_itself_for_a_player_with_games_played(clock):
 
 @pytest.mark.first_start
 def test_no_tutorial_by_itself_once_statistics_hold_games(private_folders):
+    from forNorthwood.game.session import Session
     from forNorthwood.persistence.statistics import add_game
-    from forNorthwood.session import Session
 
     data = private_folders / "data"
     data.mkdir(parents=True, exist_ok=True)
@@ -225,13 +229,13 @@ def test_the_menu_starts_the_tutorial_after_a_confirm(app, clock):
     assert type(confirm).__name__ == "ConfirmOverlay"
     click(app, next(b.rect.center for b in confirm.buttons() if b.key == "yes"))
     settle(app, clock)
-    assert app.scene.guide.active and app.scene.session.seed == TUTORIAL_SEED
+    assert app.scene.tutorial.active and app.scene.session.seed == TUTORIAL_SEED
     assert app.games.recorded(old) is True  # the old game is recorded as abandoned
 
 
 def test_the_title_button_asks_first_when_a_game_is_in_progress(app, clock):
     start_game(app)
-    app.carry_out(app.scene.table_button("button:menu"))
+    app.carry_out(app.scene.table_button(K.Button("menu")))
     click(app, next(b.rect.center for b in app.scene.buttons() if b.key == "title"))
     assert isinstance(app.scene, TitleScene)
     click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
@@ -256,7 +260,7 @@ def test_esc_skips_while_the_cards_are_dealt():
     clock = FakeClock()
     app = make_app(clock, speed="normal")
     click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
-    assert app.scene.table.busy() and not app.scene.guide.visible()  # the kingdom is being dealt
+    assert app.scene.table.busy() and not app.scene.tutorial.visible(app.scene.view)  # the kingdom is being dealt
     key(app, pygame.K_ESCAPE)
-    assert isinstance(app.scene, FiefSelectionScene) and not app.scene.guide.active
+    assert isinstance(app.scene, FiefSelectionScene) and not app.scene.tutorial.active
     assert app.ctx.settings.tutorial_done

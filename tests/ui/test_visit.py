@@ -6,12 +6,13 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
+from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.events_text import visit_over_title
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .helpers import center_of, click, drag, key, make_app, open_session, position_session, settle
+from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, settle
 
 
 def visit_at(app, **kwargs):
@@ -25,7 +26,7 @@ def test_dragging_a_legal_card_onto_the_trick_plays_it(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     key(app, pygame.K_SPACE)
     assert session.view()["statement"] == "2E"
-    drag(app, center_of(app, "hand:7E"), app.scene.layout["response"].center)
+    drag(app, center_of(app, K.Hand("7E")), app.scene.layout["response"].center)
     settle(app)
     view = session.view()
     assert session.actions[-1] == A.play("7E")
@@ -41,17 +42,17 @@ def test_an_illegal_drop_glides_back_with_the_reason(clock):
     key(app, pygame.K_SPACE)
     settle(app, clock)
     before = (session.state, len(session.actions))
-    drag(app, center_of(app, "hand:1E"), app.scene.layout["response"].center)
+    drag(app, center_of(app, K.Hand("1E")), app.scene.layout["response"].center)
     assert (session.state, len(session.actions)) == before
     scene = app.scene
     assert scene.message == "You hold Leaves, so you must answer with Leaves."
     assert scene.message_error
-    card = scene.table.sprite_of("hand:1E")
+    card = scene.table.sprite_of(K.Hand("1E"))
     assert card.moving and card.card_rect != card.place.rect  # gliding back home
     home = card.place.rect
     settle(app, clock)
     assert not card.moving
-    assert scene.locate("hand:1E") == home
+    assert scene.locate(K.Hand("1E")) == home
     assert "1E" in scene.model.hand
 
 
@@ -59,7 +60,7 @@ def test_a_drop_outside_the_trick_changes_nothing(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     key(app, pygame.K_SPACE)
     count = len(session.actions)
-    drag(app, center_of(app, "hand:5L"), app.scene.layout["hud"].center)
+    drag(app, center_of(app, K.Hand("5L")), app.scene.layout["hud"].center)
     assert len(session.actions) == count
     assert not app.scene.message_error
 
@@ -70,12 +71,12 @@ def test_only_legal_cards_are_lifted(app):
     scene = app.scene
     assert scene.hand_constraint() == {"5L"}
     assert {a.card for a in session.legal()} == {"5L"}
-    assert scene.locate("hand:5L").top < scene.locate("hand:1E").top
+    assert scene.locate(K.Hand("5L")).top < scene.locate(K.Hand("1E")).top
 
 
 def test_clicking_an_ally_in_the_ability_window_starts_its_ability(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
-    click(app, center_of(app, "ally:3"))  # Jack of Eyes: draw two, then discard two
+    click(app, center_of(app, K.Ally(3)))  # Jack of Eyes: draw two, then discard two
     assert session.actions[-1] == A.activate(3)
     view = session.view()
     assert view["phase"] == "decision"
@@ -83,7 +84,7 @@ def test_clicking_an_ally_in_the_ability_window_starts_its_ability(app):
     assert app.scene.model.allies[3].exhausted
     assert "Jack of Eyes" in app.scene.prompt_text()
     # The choice is made on the table: click a highlighted card.
-    click(app, center_of(app, "hand:8F"))
+    click(app, center_of(app, K.Hand("8F")))
     assert session.actions[-1] == A.pick_card("8F")
 
 
@@ -91,7 +92,7 @@ def test_an_ally_cannot_act_after_the_statement(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     key(app, pygame.K_SPACE)
     count = len(session.actions)
-    click(app, center_of(app, "ally:0"))
+    click(app, center_of(app, K.Ally(0)))
     assert len(session.actions) == count
     assert app.scene.message_error
     assert not session.view()["allies"][0]["exhausted"]
@@ -103,7 +104,7 @@ def test_the_ally_turns_ninety_degrees_in_motion(clock):
     key(app, pygame.K_1)  # Jack of Claws: draw up to 8
     scene = app.scene
     assert session.actions[-1] == A.activate(0)
-    ally = scene.table.sprite_of("ally:0")
+    ally = scene.table.sprite_of(K.Ally(0))
     assert ally.moving and app.busy()
     clock.advance(120)
     app.step()
@@ -129,20 +130,20 @@ def test_suit_buttons_answer_the_king_of_eyes(app):
         statuses=statuses,
         rulers=["QE", "QL", "KL", "KE", "QC", "QF", "KC", "KF"],
     )
-    click(app, center_of(app, "ally:1"))
+    click(app, center_of(app, K.Ally(1)))
     assert session.view()["decision"]["kind"] == "suit"
-    click(app, center_of(app, "button:choice_L"))
+    click(app, center_of(app, K.Choice("L")))
     assert session.actions[-1] == A.pick_suit("L")
 
 
 def test_the_piles_open_read_only(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"], discard=["3C"], score=["4C"])
-    click(app, center_of(app, "discard"))
+    click(app, center_of(app, K.DISCARD))
     assert isinstance(app.scene, PileViewer)
     assert app.scene.cards == ["3C"]
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, VisitScene)
-    click(app, center_of(app, "score"))
+    click(app, center_of(app, K.SCORE))
     assert app.scene.cards == ["4C"]
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, VisitScene)
@@ -153,7 +154,7 @@ def test_undo_and_redo_with_keys(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     # Jack of Flowers: discard the ruler's suit (no new card seen; nobody can read the
     # discard pile's order, so the session does not ask which card ends on top)
-    click(app, center_of(app, "ally:1"))
+    click(app, center_of(app, K.Ally(1)))
     assert session.view()["allies"][1]["exhausted"] and session.view()["discard"][-2:] == ["1E", "7E"]
     assert session.can_undo()
     key(app, pygame.K_z, pygame.KMOD_CTRL)
@@ -172,7 +173,7 @@ def test_the_visit_ends_with_a_banner_then_the_next_selection(app, clock):
     assert visit_over_title(scene.hold) == "Fief 1 won!"
     assert scene.model.score == ("8L",)  # the table stays as the visit ended
     clock.advance(RESULT_PAUSE_MS)  # the panel ignores input for a moment after it appears
-    click(app, center_of(app, "button:continue"))
+    click(app, center_of(app, K.Button("continue")))
     settle(app)
     assert type(app.scene).__name__ == "FiefSelectionScene"
     assert len(app.scene.model.hand) == 8
@@ -193,15 +194,15 @@ def test_every_card_character_and_fief_is_a_sprite_of_the_scene(app):
     assert {f"char:{c}" for c in ("JC", "JF", "JL", "JE")} <= idents
     assert all(isinstance(s, CardSprite) and s in table.group for s in table.sprites.values())
     # What the mouse finds is the top sprite under it.
-    centre = center_of(app, "hand:7E")
-    assert table.sprite_at(centre) is table.sprite_of("hand:7E")
+    centre = center_of(app, K.Hand("7E"))
+    assert table.sprite_at(centre) is table.sprite_of(K.Hand("7E"))
 
 
 def test_the_carried_card_is_in_front_of_everything(app):
     visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     key(app, pygame.K_SPACE)
-    start = center_of(app, "hand:7E")
-    card = app.scene.table.sprite_of("hand:7E")
+    start = center_of(app, K.Hand("7E"))
+    card = app.scene.table.sprite_of(K.Hand("7E"))
     events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
     for dy in (20, 60, 200):
         events.append(
@@ -219,9 +220,9 @@ def test_cards_seen_on_top_of_the_deck_each_show_their_index(app):
     allies[1] = {"ally": "JF", "substitute": "QE", "exhausted": False}
     statuses = ["won"] + ["unvisited"] * 7
     visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"], allies=allies, statuses=statuses)
-    click(app, center_of(app, "ally:1"))  # Queen of Eyes: the top three cards are seen
+    click(app, center_of(app, K.Ally(1)))  # Queen of Eyes: the top three cards are seen
     table = app.scene.table
-    known = [table.sprite_of(f"known:{i}") for i in range(3)]
+    known = [table.sprite_of(K.Known(i)) for i in range(3)]
     assert [s.place.face[1] for s in known] == ["7L", "2E", "3C"]
     for i, sprite in enumerate(known):
         rect = sprite.place.rect
@@ -235,12 +236,12 @@ def test_the_ally_tooltip_keeps_off_the_hud_counts(app):
 
     visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     for slot in range(4):
-        pos = center_of(app, f"ally:{slot}")
+        pos = center_of(app, K.Ally(slot))
         app.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         tooltip = app.scene.table.tooltip
         assert tooltip.visible, slot
-        assert not tooltip.rect.colliderect(hud_counts_rect(app.scene)), slot
-        assert app.scene.character_at(f"ally:{slot}") == ("JC", "JF", "JL", "JE")[slot]
+        assert not tooltip.rect.colliderect(hud_counts_rect(app.scene.layout)), slot
+        assert app.scene.character_at(K.Ally(slot)) == ("JC", "JF", "JL", "JE")[slot]
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
@@ -251,12 +252,12 @@ def test_the_ally_tooltip_leaves_the_other_allies_and_the_score_pile_visible(clo
     visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     scene = app.scene
     for slot in range(4):
-        pos = center_of(app, f"ally:{slot}")
+        pos = center_of(app, K.Ally(slot))
         scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         tooltip = scene.table.tooltip
         assert tooltip.visible, slot
         box = tooltip.rect
-        assert not box.colliderect(hud_counts_rect(scene)), slot
-        others = [scene.locate(f"ally:{other}") for other in range(4) if other != slot]
-        covered = [r for r in [*others, scene.locate("ally:" + str(slot)), scene.layout["score"]] if box.colliderect(r)]
+        assert not box.colliderect(hud_counts_rect(scene.layout)), slot
+        others = [scene.locate(K.Ally(other)) for other in range(4) if other != slot]
+        covered = [r for r in [*others, scene.locate(K.Ally(slot)), scene.layout["score"]] if box.colliderect(r)]
         assert covered == [], (slot, box, covered)

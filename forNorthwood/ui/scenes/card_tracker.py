@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 
 from ...core.cards import SUIT_LETTERS
+from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.messages import suit_name
-from ...session import Session
 from .. import card_art
 from ..layout import CARD_RATIO, overlay_layout
 from ..scene import Context, Transition, pop

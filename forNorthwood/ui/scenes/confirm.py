@@ -37,7 +37,7 @@ class ConfirmOverlay(ButtonScene):
         self.then = then
         self.focus = "no"  # the safe answer is the default
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = dialog_layout(*self.ctx.size)
         return [Button("no", self.no, lay["no"]), Button("yes", self.yes, lay["yes"], primary=True)]
 
@@ -70,7 +70,7 @@ class NoticeOverlay(ButtonScene):
         self.focus = "yes"
         ctx.games.mark_seen()
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = dialog_layout(*self.ctx.size)
         return [Button("yes", _("OK"), lay["yes"], primary=True)]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from ... import __version__
-from ...credits import credit_pages
 from ...i18n import _
+from ...platform.credits import credit_pages
 from ..layout import overlay_layout
 from ..scene import Context, Transition
 from ..text import draw_block, draw_line
@@ -20,7 +20,8 @@ class CreditsOverlay(RulesOverlay):
 
     def __init__(self, ctx: Context, page: int = 0) -> None:
         super().__init__(ctx, 0)
-        self.pages = credit_pages()
+        self.credits = credit_pages()
+        self.pages = self.credits
         self.page = max(0, min(page, len(self.pages) - 1))
 
     def other_key(self, event: pygame.event.Event) -> Transition | None:
@@ -34,7 +35,7 @@ class CreditsOverlay(RulesOverlay):
         lay = overlay_layout(*surface.get_size())
         dim(surface, 150)
         draw_panel(surface, lay["panel"], 245)
-        title, text = self.pages[self.page]
+        title, text = self.credits[self.page]
         heading = _("Credits: {title}").format(title=title)
         draw_line(surface, heading, lay["heading"], TEXT_LIGHT, lay.px(32), True)
         draw_block(surface, text, lay["body"], TEXT_LIGHT, lay.px(20), minimum=10)

@@ -16,13 +16,15 @@ import math
 import pygame
 
 from ...core.cards import MEDALS
+from ...game.seeds import seed_code
+from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.messages import medal_name, setup_name
-from ...seeds import seed_code
-from ...session import Session
-from .. import assets, card_art, review_view
+from .. import assets, card_art
 from ..input_guard import InputGuard
+from ..layers import Layer
 from ..layout import end_layout
+from ..review_layer import ReviewArea, ReviewLayer, Reviews
 from ..scene import Context, Transition, goto, push
 from ..text import draw_line
 from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
@@ -57,8 +59,7 @@ class EndOfGameScene(ButtonScene):
         self.celebration_ms = ctx.duration(CELEBRATION_MS) if self.medal else 0
         if self.medal:
             ctx.sounds.play("medal")
-        review_view.start(session)  # off the UI thread; drawn once ready
-        self.review_state = review_view.state(session)
+        self.review: Layer[ReviewArea] = ReviewLayer(Reviews(ctx.jobs), session)
 
     def progress(self) -> float:
         """How far the celebration has come: 0 at the start, 1 when over (or animations off)."""
@@ -70,10 +71,16 @@ class EndOfGameScene(ButtonScene):
         return self.progress() < 1.0
 
     def update(self, now: int) -> Transition | None:
-        reviewed = review_view.state(self.session)
-        if reviewed != self.review_state:  # the review came: show it
-            self.review_state, self.dirty = reviewed, True
+        if self.review.update(self.review_area()):  # the review came: show it
+            self.dirty = True
         return None
+
+    def review_area(self) -> ReviewArea:
+        """Below the buttons, to the bottom of the window."""
+        lay = end_layout(*self.ctx.size)
+        below = lay["new_game"].bottom + lay.px(18)
+        area = pygame.Rect(lay["summary"].left, below, lay["summary"].width, self.ctx.size[1] - below - lay.px(8))
+        return ReviewArea(area, lay.px(17))
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.guard.blocks(event):
@@ -101,7 +108,7 @@ class EndOfGameScene(ButtonScene):
             summary.played,
         ).format(played=summary.played, streak=summary.current_streak)
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = end_layout(*self.ctx.size)
         return [
             Button("new_game", _("New game"), lay["new_game"], primary=True),
@@ -173,9 +180,7 @@ class EndOfGameScene(ButtonScene):
         draw_line(surface, summary, lay["summary"], TEXT_LIGHT, lay.px(26), True, "center")
         if self.record:
             draw_line(surface, self.record, lay["record"], TEXT_DIM, lay.px(19), False, "center")
-        below = lay["new_game"].bottom + lay.px(18)
-        area = pygame.Rect(lay["summary"].left, below, lay["summary"].width, surface.get_height() - below - lay.px(8))
-        review_view.draw_review(surface, area, self.session, lay.px(17))
+        self.review.draw(surface, self.review_area())
         self.draw_buttons(surface)
         self.dirty = False
         return None

@@ -1,7 +1,7 @@
 """Choosing the next fief, then bringing friends in over the ally slots.
 
-Input and transitions only: the cards are the table's sprites, the still picture is
-drawn by ``selection_still``.
+Input and transitions, and what the still picture shows (``picture``): the cards are
+the table's sprites, the still picture is painted by ``selection_still``.
 """
 
 from __future__ import annotations
@@ -14,17 +14,19 @@ from ...core import actions as A
 from ...core import events as E
 from ...core.cards import FIEF_COUNT, SLOT_COUNT
 from ...core.prospects import LOST, MedalProspect
+from ...game import table_keys as K
+from ...game.session import Session
 from ...i18n import _
 from ...i18n.messages import character_name
-from ...session import Session
-from ..places import Looks, key_number, key_value
+from ..places import Looks
 from ..scene import Context, Transition
 from ..sprites import CardSprite
 from ..table_aids import TableAids
+from ..table_drawing import AlliesPicture
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable
-from . import selection_still
+from .selection_still import Friends, SelectionPicture, no_friend_text
 
 
 class FiefSelectionScene(TableScene):
@@ -41,23 +43,28 @@ class FiefSelectionScene(TableScene):
         deal: bool = False,
         model: TableModel | None = None,
     ) -> None:
-        self.held_friend: str | None = None
-        self.aids = TableAids(session.state)
         if deal:
             # The kingdom is dealt first (fiefs, then allies), then the hand from the deck.
             start = TableModel.from_view(session.view())
-            hand = start.hand
             model = replace(start, hand=(), deck_count=32, known_top=())
-            events = [E.Dealt(hand), *(events or [])]
+            events = [E.Dealt(start.hand), *(events or [])]
         super().__init__(ctx, session, None, message, model)
-        if deal:
-            self.table.deal_kingdom(ctx.now())
-        if events:
-            self.table.play(events)
+        self.held_friend: str | None = None
+        self.aids = TableAids(session.state)
+        self.deal = deal
+        self.coming = list(events or [])  # shown once the kingdom is dealt
+
+    def enter(self) -> None:
+        super().enter()
+        if self.deal:
+            self.table.deal_kingdom(self.ctx.now())
+        if self.coming:
+            self.table.play(self.coming)
         if not self.message:
             self.message = _("Look at your hand, then choose a fief to visit.")
         self.focus_default()
         self.table.refresh()
+        self.show_message()
 
     # -- what is legal now ----------------------------------------------------------------------
 
@@ -65,14 +72,25 @@ class FiefSelectionScene(TableScene):
         return self.session.state.phase.value
 
     def legal_fiefs(self) -> set[int]:
-        return {a.fief for a in self.legal() if a.type == "choose_fief" and a.fief is not None}
+        """The fiefs that may be chosen now (only while choosing: a question may pick a fief too)."""
+        if self.phase() != "choose_fief":
+            return set()
+        return {key.number for key, _drop in self.legal_targets() if isinstance(key, K.Fief)}
 
     def legal_friends(self) -> set[str]:
-        return {a.friend for a in self.legal() if a.type == "substitute" and a.friend is not None}
+        return {key.character for key, _drop in self.legal_targets() if isinstance(key, K.Friend)}
 
     def legal_slots(self, friend: str | None) -> set[int]:
         """The slots a friend may be brought onto now (asked of the core)."""
-        return {a.slot for a in self.legal() if a.type == "substitute" and a.friend == friend and a.slot is not None}
+        return {
+            drop.slot
+            for key, drop in self.legal_targets()
+            if key == K.Friend(friend or "") and isinstance(drop, K.Ally)
+        }
+
+    def legal_targets(self) -> list[tuple[K.Key | None, K.Key | None]]:
+        """What each legal action is done on (and dropped on)."""
+        return [K.target_of(a) for a in self.legal()]
 
     def can(self, action: A.Action) -> bool:
         return action in self.legal()
@@ -85,9 +103,9 @@ class FiefSelectionScene(TableScene):
         ready = not self.table.busy()
         choosing = self.phase() == "choose_substitutes"
         carried = self.press.sprite.key if self.press is not None and self.press.carried and self.press.sprite else None
-        friend = self.held_friend or (key_value(carried) if carried and carried.startswith("friend:") else None)
-        if carried and carried.startswith("ally:"):
-            friend = self.model.allies[key_number(carried)].substitute
+        friend = self.held_friend or (carried.character if isinstance(carried, K.Friend) else None)
+        if isinstance(carried, K.Ally):
+            friend = self.model.allies[carried.slot].substitute
         return Looks(
             visit=False,
             focus=self.focus,
@@ -103,10 +121,10 @@ class FiefSelectionScene(TableScene):
         if self.focus in keys:
             return
         if self.phase() == "choose_substitutes":
-            self.focus = "button:start"
+            self.focus = K.Button("start")
         else:
             fiefs = sorted(self.legal_fiefs())
-            self.focus = f"fief:{fiefs[0]}" if fiefs else (keys[0] if keys else None)
+            self.focus = K.Fief(fiefs[0]) if fiefs else (keys[0] if keys else None)
 
     def changed(self) -> None:
         if self.held_friend not in self.model.friends:
@@ -116,18 +134,9 @@ class FiefSelectionScene(TableScene):
     def preview_fief(self) -> int | None:
         """The fief whose ruler the big card shows: hovered, else focused, else chosen."""
         for key in (self.hover, self.focus):
-            if key and key.startswith("fief:"):
-                number = key_number(key)
-                if self.model.fiefs[number].ruler:
-                    return number
+            if isinstance(key, K.Fief) and self.model.fiefs[key.number].ruler:
+                return key.number
         return self.model.visiting
-
-    def still_key(self) -> tuple:
-        return (*super().still_key(), self.preview_fief(), self.held_friend)
-
-    def still_model(self) -> object:
-        m = self.model  # the hand and the piles are sprites only: dealing them changes no words
-        return (m.fiefs, m.visiting, m.allies, m.friends, m.threshold)
 
     def hovered(self) -> None:
         self.table.refresh()  # the big card shows the ruler of the fief under the pointer
@@ -135,13 +144,15 @@ class FiefSelectionScene(TableScene):
 
     # -- geometry -------------------------------------------------------------------------------
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[K.Key]]:
         lay = self.layout
         if self.phase() == "choose_substitutes":
-            second = Button("back", _("Back"), lay["button1"], self.can(A.BACK), hint=_("choose another fief"))
+            second = Button(
+                K.Button("back"), _("Back"), lay["button1"], self.can(A.BACK), hint=_("choose another fief")
+            )
         else:
             second = Button(
-                "stop",
+                K.Button("stop"),
                 _("Stop the game"),
                 lay["button1"],
                 self.can(A.STOP_GAME),
@@ -149,85 +160,90 @@ class FiefSelectionScene(TableScene):
                 hint=_("when the goal is out of reach"),
             )
         return [
-            Button("start", _("Start the visit"), lay["button0"], self.can(A.BEGIN_VISIT), True, hint=_("Enter")),
+            Button(
+                K.Button("start"), _("Start the visit"), lay["button0"], self.can(A.BEGIN_VISIT), True, hint=_("Enter")
+            ),
             second,
             self.undo_button("undo", lay["button2"]),
-            Button("menu", _("Menu"), lay["button3"], hint=_("Esc")),
-            Button("rules", _("Rules"), lay["rules_button"]),
+            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=_("Esc")),
+            Button(K.Button("rules"), _("Rules"), lay["rules_button"]),
             self.tracker_button(),
         ]
 
-    def hit_targets(self) -> list[tuple[str, pygame.Rect]]:
+    def hit_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
         lay = self.layout
-        targets = [(f"ally:{slot}", lay[f"ally{slot}"]) for slot in range(SLOT_COUNT)]
-        return targets + [(f"button:{b.key}", b.rect) for b in self.buttons()]
+        targets: list[tuple[K.Key, pygame.Rect]] = [(K.Ally(slot), lay[f"ally{slot}"]) for slot in range(SLOT_COUNT)]
+        return targets + [(b.key, b.rect) for b in self.buttons()]
 
-    def focusables(self) -> list[Focusable]:
+    def focusables(self) -> list[Focusable[K.Key]]:
         lay = self.layout
-        items = [Focusable(f"fief:{i}", lay[f"fief{i}"], 0) for i in sorted(self.legal_fiefs())]
+        items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_fiefs())]
         if self.phase() == "choose_substitutes" and self.model.visiting is not None:
-            items.append(Focusable(f"fief:{self.model.visiting}", lay[f"fief{self.model.visiting}"], 0))
+            items.append(Focusable(K.Fief(self.model.visiting), lay[f"fief{self.model.visiting}"], 0))
             for friend in self.model.friends:
-                rect = self.locate(f"friend:{friend}")
+                rect = self.locate(K.Friend(friend))
                 if rect is not None:
-                    items.append(Focusable(f"friend:{friend}", rect, 1))
-            items += [Focusable(f"ally:{s}", lay[f"ally{s}"], 2 + s // 2) for s in range(SLOT_COUNT)]
-        items += [Focusable(f"button:{b.key}", b.rect, 5) for b in self.buttons()[:4] if b.enabled]
+                    items.append(Focusable(K.Friend(friend), rect, 1))
+            items += [Focusable(K.Ally(s), lay[f"ally{s}"], 2 + s // 2) for s in range(SLOT_COUNT)]
+        items += [Focusable(b.key, b.rect, 5) for b in self.buttons()[:4] if b.enabled]
         return items
 
     # -- input ----------------------------------------------------------------------------------
 
-    def activate(self, key: str) -> Transition | None:
+    def activate(self, key: K.Key) -> Transition | None:
         phase = self.phase()
-        if key.startswith("fief:"):
-            fief = key_number(key)
-            if phase == "choose_substitutes":
-                if fief == self.model.visiting:
-                    self.act(A.BEGIN_VISIT)  # confirming the chosen fief again starts the visit
-                    return None
-                if A.choose_fief(fief) in self.session.legal_after(A.BACK):
-                    self.act(A.BACK)  # another fief still to visit: back, then choose it
-            if self.act(A.choose_fief(fief)):
-                self.focus = "button:start"
-        elif key.startswith("friend:"):
-            friend = key_value(key)
-            self.held_friend = None if self.held_friend == friend else friend
-            if self.held_friend:
-                self.say(_("{friend} is ready: click an ally slot or press 1–4.").format(friend=character_name(friend)))
-        elif key.startswith("ally:"):
-            self.slot_chosen(key_number(key))
-        elif key == "button:start":
-            self.act(A.BEGIN_VISIT)
-        elif key == "button:back":
-            self.act(A.BACK)
-        elif key == "button:stop":
-            self.act(A.STOP_GAME)
-        else:
-            return self.table_button(key)
+        match key:
+            case K.Fief(fief):
+                if phase == "choose_substitutes":
+                    if fief == self.model.visiting:
+                        self.act(A.BEGIN_VISIT)  # confirming the chosen fief again starts the visit
+                        return None
+                    if A.choose_fief(fief) in self.session.legal_after(A.BACK):
+                        self.act(A.BACK)  # another fief still to visit: back, then choose it
+                if self.act(A.choose_fief(fief)):
+                    self.focus = K.Button("start")
+            case K.Friend(friend):
+                self.held_friend = None if self.held_friend == friend else friend
+                if self.held_friend:
+                    words = _("{friend} is ready: click an ally slot or press 1–4.")
+                    self.say(words.format(friend=character_name(friend)))
+            case K.Ally(slot):
+                self.slot_chosen(slot)
+            case K.Button("start"):
+                self.act(A.BEGIN_VISIT)
+            case K.Button("back"):
+                self.act(A.BACK)
+            case K.Button("stop"):
+                self.act(A.STOP_GAME)
+            case _:
+                return self.table_button(key)
         return None
 
     def slot_chosen(self, slot: int) -> None:
         friend = self.held_friend
-        if friend is None and self.focus and self.focus.startswith("friend:"):
-            friend = key_value(self.focus)
+        if friend is None and isinstance(self.focus, K.Friend):
+            friend = self.focus.character
         if friend is not None:
             self.held_friend = None
             self.act(A.substitute(friend, slot))
         elif self.model.allies[slot].substitute:
             self.act(A.unsubstitute(slot))
         elif self.phase() == "choose_substitutes":
-            self.say(selection_still.no_friend_text(self))
+            self.say(no_friend_text(self.friends()))
 
-    def may_carry(self, key: str) -> bool:
-        if self.phase() != "choose_substitutes":
-            return False
-        if key.startswith("friend:"):
-            return True
-        return key.startswith("ally:") and self.model.allies[key_number(key)].substitute is not None
+    def carried_friend(self, key: K.Key | None) -> str | None:
+        """The friend a carried card is: one waiting, or one standing in on a slot."""
+        if isinstance(key, K.Friend):
+            return key.character
+        if isinstance(key, K.Ally):
+            return self.model.allies[key.slot].substitute
+        return None
+
+    def may_carry(self, key: K.Key) -> bool:
+        return self.phase() == "choose_substitutes" and self.carried_friend(key) is not None
 
     def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
-        key = sprite.key or ""
-        friend = key_value(key) if key.startswith("friend:") else self.model.allies[key_number(key)].substitute
+        friend = self.carried_friend(sprite.key)
         return [self.layout[f"ally{slot}"] for slot in sorted(self.legal_slots(friend))]
 
     def slot_at(self, sprite: CardSprite, pos: tuple[int, int]) -> int | None:
@@ -240,11 +256,12 @@ class FiefSelectionScene(TableScene):
 
     def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
         slot = self.slot_at(sprite, pos)
-        key = sprite.key or ""
+        key = sprite.key
         sprite.lifted = False  # it flies on from where it was let go
-        if key.startswith("friend:"):
-            return slot is not None and self.act(A.substitute(key_value(key), slot))
-        origin = key_number(key)
+        if isinstance(key, K.Friend):
+            return slot is not None and self.act(A.substitute(key.character, slot))
+        assert isinstance(key, K.Ally)  # only friends, waiting or standing in, are carried here
+        origin = key.slot
         friend = self.model.allies[origin].substitute
         if slot == origin or friend is None or not self.act(A.unsubstitute(origin)):
             return False
@@ -260,9 +277,9 @@ class FiefSelectionScene(TableScene):
             if choosing and 1 <= digit <= SLOT_COUNT:
                 self.slot_chosen(digit - 1)
             elif digit < FIEF_COUNT:
-                self.focus = f"fief:{digit}"
-        elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.focus and self.focus.startswith("ally:"):
-            slot = key_number(self.focus)
+                self.focus = K.Fief(digit)
+        elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and isinstance(self.focus, K.Ally):
+            slot = self.focus.slot
             if self.model.allies[slot].substitute:
                 self.act(A.unsubstitute(slot))
         return None
@@ -270,10 +287,41 @@ class FiefSelectionScene(TableScene):
     # -- drawing --------------------------------------------------------------------------------
 
     def prompt_text(self) -> str:
-        return selection_still.prompt_text(self)
+        """What the prompt line asks of the player now."""
+        if self.phase() == "choose_substitutes":
+            if self.legal_friends():
+                return _("Drag friends onto ally slots if you like (drag them off to undo), then start the visit.")
+            return _("Start the visit when you are ready (Enter), or go back and choose another fief.")
+        return _("Choose a fief to visit: click it, or use the arrow or number keys and Enter.")
 
-    def draw_still(self, surface: pygame.Surface) -> None:
-        selection_still.draw(self, surface)
+    def friends(self) -> Friends:
+        """What is true about the friends (the words when none is on the table or picked)."""
+        m = self.model
+        standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
+        return Friends(bool(self.legal_friends()), standing, any(f.status == "won" for f in m.fiefs))
+
+    def picture(self) -> SelectionPicture:
+        m = self.model
+        fief = self.preview_fief()
+        ruler = None if fief is None else m.fiefs[fief].ruler
+        held = self.legal_slots(self.held_friend) if self.held_friend else set()
+        focus = self.focus
+        return SelectionPicture(
+            size=self.ctx.size,
+            visit=min(FIEF_COUNT, m.visits_done + 1),
+            stars=m.stars,
+            threshold=m.threshold,
+            still_possible=m.stars_still_possible,
+            preview=(fief, ruler) if fief is not None and ruler is not None else None,
+            friends=None if m.friends else self.friends(),
+            choosing_friends=self.phase() == "choose_substitutes",
+            visiting=m.visiting,
+            ruler=m.ruler,
+            medal=self.medal(),
+            allies=AlliesPicture(m.allies, frozenset(held), focus.slot if isinstance(focus, K.Ally) else None),
+            prompt=self.prompt_text(),
+            buttons=self.button_looks(self.buttons()),
+        )
 
 
 _DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(10)} | {getattr(pygame, f"K_KP{i}"): i for i in range(10)}

@@ -13,13 +13,14 @@ from pathlib import Path
 
 import pygame
 
-from ...gamelog import export_log, game_log
+from ...game.gamelog import game_log
+from ...game.seeds import seed_code
+from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.review_text import review_lines
-from ...seeds import seed_code
-from ...session import Session
-from .. import review_view
+from ...persistence.log_export import export_log
 from ..layout import log_layout
+from ..review_layer import Reviews
 from ..scene import Context, Transition, pop
 from ..text import draw_line, line_height, wrap
 from ..theme import ERROR, FELT, TEXT_DIM, TEXT_LIGHT
@@ -57,6 +58,7 @@ class GameLogOverlay(ButtonScene):
     ) -> None:
         super().__init__(ctx)
         self.session = session
+        self.reviews = Reviews(ctx.jobs)
         self.lines: tuple[str, ...] = tuple(game_log(session) if session is not None else (lines or []))
         self.review: tuple[str, ...] = ()
         self.update(0)
@@ -68,11 +70,11 @@ class GameLogOverlay(ButtonScene):
         self.focus = "close"
 
     def update(self, now: int) -> Transition | None:
-        """A finished game's log ends with its review (under way, then ready: ``review_view``)."""
+        """A finished game's log ends with its review (under way, then ready: ``review_layer.Reviews``)."""
         session = self.session
-        if session is None or review_view.state(session) == "none":
+        if session is None or self.reviews.state(session) == "none":
             return None
-        review = tuple(review_view.lines_of(session))
+        review = tuple(self.reviews.lines_of(session))
         if review != self.review:
             base = self.lines[: len(self.lines) - len(self.review) - 1] if self.review else self.lines
             self.review = review
@@ -106,7 +108,7 @@ class GameLogOverlay(ButtonScene):
 
     # -- buttons and input -----------------------------------------------------------------------
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = log_layout(*self.ctx.size)
         buttons = []
         if self.session is not None:
@@ -129,7 +131,7 @@ class GameLogOverlay(ButtonScene):
         folder = self.ctx.games.folders.exports
         path = folder / export_name(self.session, datetime.now())
         try:
-            reviews = review_view.result(self.session)
+            reviews = self.reviews.result(self.session)
             export_log(path, self.session, review_lines(reviews) if reviews is not None else ())
         except (OSError, ValueError) as error:
             reason = getattr(error, "strerror", None) or str(error)

@@ -19,7 +19,7 @@ class ButtonScene(Scene):
         self.focus: str | None = None
         self.pressed: str | None = None
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         return []
 
     def press(self, key: str) -> Transition | None:
@@ -46,7 +46,7 @@ class ButtonScene(Scene):
                 return button.rect
         return None
 
-    def focusables(self) -> list[Focusable]:
+    def focusables(self) -> list[Focusable[str]]:
         """Buttons the keyboard reaches; rows are buttons sharing a top edge."""
         enabled = [b for b in self.buttons() if b.enabled]
         tops = sorted({b.rect.top for b in enabled})
@@ -111,7 +111,7 @@ class CloseOverlay(ButtonScene):
         super().__init__(ctx)
         self.focus = "close"
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = overlay_layout(*self.ctx.size)
         return [Button("close", _("Close"), lay["close"], primary=True)]
 

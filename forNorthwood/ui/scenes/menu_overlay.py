@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import pygame
 
+from ...game.seeds import seed_code
+from ...game.session import Session
 from ...i18n import _
+from ...i18n.controls_text import button_name
 from ...i18n.messages import medal_name, setup_name
-from ...seeds import seed_code
-from ...session import Session
 from ..layout import menu_layout
 from ..scene import Context, Transition, goto, pop, push, quit_game
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
-from ..tutorial_wiring import start_tutorial
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
+from .starting import start_tutorial
 
 ITEMS = ("resume", "rules", "tracker", "log", "settings", "credits", "tutorial", "new_game", "title", "quit")
 #: Items that need a game.
@@ -37,13 +38,13 @@ class MenuOverlay(ButtonScene):
     def items(self) -> tuple[str, ...]:
         return ITEMS if self.session is not None else tuple(i for i in ITEMS if i not in GAME_ITEMS)
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         items = self.items()
         lay = menu_layout(*self.ctx.size, len(items))
         labels = {
             "resume": _("Resume"),
             "rules": _("Rules"),
-            "tracker": _("Card tracker (T)"),
+            "tracker": _("Card tracker ({key})").format(key=button_name("tracker")),
             "log": _("Game log"),
             "settings": _("Settings"),
             "credits": _("Credits"),

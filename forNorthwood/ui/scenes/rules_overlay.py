@@ -2,19 +2,43 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 import pygame
 
 from ...i18n import _
-from ..layout import overlay_layout
+from ...i18n.controls_text import (
+    CONTROLLER,
+    ControlRow,
+    controller_family,
+    controls_choosing,
+    controls_helping,
+    input_device,
+)
+from ..layout import Layout, overlay_layout
 from ..scene import Context, Transition, pop
-from ..text import draw_block, draw_line
-from ..theme import TEXT_DIM, TEXT_LIGHT
+from ..text import draw_block, draw_line, fit, line_height
+from ..theme import FELT, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
 
 
-def rules_pages() -> list[tuple[str, str]]:
-    """(title, text) of each page of the in-game rules."""
+@dataclass(frozen=True)
+class ControlsPage:
+    """A page of the controls: a table, and a note under it."""
+
+    rows: tuple[ControlRow, ...]
+    note: str = ""
+
+
+#: A page of the rules: its title, and its words or the table of the controls.
+Page = tuple[str, "str | ControlsPage"]
+
+
+def rules_pages(controller: str | None = None) -> list[Page]:
+    """(title, text or controls) of each page of the in-game rules; the Controls pages name a
+    controller's buttons too when ``controller`` (its family) is given."""
     return [
         (
             _("The goal"),
@@ -52,16 +76,12 @@ def rules_pages() -> list[tuple[str, str]]:
                 "beside the deck until drawn or shuffled. Point at any character to read its ability."
             ),
         ),
+        (_("Controls: playing"), ControlsPage(controls_choosing(controller))),
         (
-            _("Controls"),
-            _(
-                "Mouse: click a fief to choose it; drag friends onto ally slots and back; click an ally to use "
-                "it; click the deck for the next statement; drag a card from your hand onto the trick to "
-                "answer (or double-click it).\n\n"
-                "Keyboard: arrows move the gold focus ring, Enter confirms or plays, 0-7 pick a fief, 1-4 use an "
-                "ally slot, Space reveals the next statement, Ctrl+Z / Ctrl+Y undo and redo, "
-                "F1 these rules, F11 full screen, Esc the menu.\n\n"
-                "Undo takes back choices made since the last card you saw, never further."
+            _("Controls: help and menus"),
+            ControlsPage(
+                controls_helping(controller),
+                _("Undo takes back choices made since the last card you saw, never further."),
             ),
         ),
     ]
@@ -72,11 +92,22 @@ class RulesOverlay(ButtonScene):
 
     def __init__(self, ctx: Context, page: int = 0) -> None:
         super().__init__(ctx)
-        self.pages = rules_pages()
+        self.pages: Sequence[Page] = rules_pages(self.controller())
         self.page = max(0, min(page, len(self.pages) - 1))
         self.focus = "close"
 
-    def buttons(self) -> list[Button]:
+    def load_pages(self) -> Sequence[Page]:
+        return rules_pages(self.controller())
+
+    def controller(self) -> str | None:
+        """The family of the controller to name on the Controls pages: the one plugged in, or the
+        one last used; None without a controller."""
+        plugged = self.ctx.controller()
+        if plugged is not None:
+            return controller_family() if input_device() == CONTROLLER else plugged
+        return controller_family() if input_device() == CONTROLLER else None
+
+    def buttons(self) -> list[Button[str]]:
         lay = overlay_layout(*self.ctx.size)
         return [
             Button("previous", _("← Previous"), lay["previous"], self.page > 0),
@@ -123,9 +154,19 @@ class RulesOverlay(ButtonScene):
         lay = overlay_layout(*surface.get_size())
         dim(surface, 150)
         draw_panel(surface, lay["panel"], 255)
-        title, text = self.pages[self.page]
+        self.pages = self.load_pages()  # a controller plugged in or out since
+        title, body = self.pages[self.page]
         draw_line(surface, _("Rules: {title}").format(title=title), lay["heading"], TEXT_LIGHT, lay.px(32), True)
-        draw_block(surface, text, lay["body"], TEXT_LIGHT, lay.px(22), minimum=11)
+        if isinstance(body, str):
+            draw_block(surface, body, lay["body"], TEXT_LIGHT, lay.px(22), minimum=11)
+        else:
+            area = lay["body"]
+            if body.note:
+                note_h = lay.px(30)
+                area = pygame.Rect(area.left, area.top, area.width, area.height - note_h)
+                note = pygame.Rect(area.left, area.bottom + lay.px(4), area.width, note_h - lay.px(4))
+                draw_line(surface, body.note, note, TEXT_DIM, lay.px(18))
+            draw_controls(surface, body.rows, area, lay, self.controller() is not None)
         draw_line(
             surface,
             _("Page {page} of {count}").format(page=self.page + 1, count=len(self.pages)),
@@ -138,3 +179,50 @@ class RulesOverlay(ButtonScene):
         self.draw_buttons(surface)
         self.dirty = False
         return None
+
+
+def controls_columns(area: pygame.Rect, with_controller: bool) -> list[pygame.Rect]:
+    """The columns of the controls table: the action, then mouse, keyboard (and controller)."""
+    shares = (0.25, 0.3, 0.21, 0.24) if with_controller else (0.31, 0.4, 0.29)
+    gap = max(4, area.width // 80)
+    columns, x = [], area.left
+    for share in shares:
+        width = round(area.width * share)
+        columns.append(pygame.Rect(x, area.top, width - gap, area.height))
+        x += width
+    return columns
+
+
+def draw_controls(
+    surface: pygame.Surface, rows: tuple[ControlRow, ...], area: pygame.Rect, lay: Layout, with_controller: bool
+) -> None:
+    """The controls as a table: one row per action, one column per device, every cell at one size
+    (the largest at which each cell fits)."""
+    heads = ["", _("Mouse"), _("Keyboard")] + ([_("Controller")] if with_controller else [])
+    cells = [[row.action, row.mouse, row.keyboard] + ([row.controller] if with_controller else []) for row in rows]
+    columns = controls_columns(area, with_controller)
+    head_h = min(lay.px(34), area.height // 8)
+    row_h = (area.height - head_h) // max(1, len(rows))
+    pad = max(2, lay.px(5))
+    size = lay.px(19)
+    for row in cells:
+        for column, text in zip(columns, row, strict=True):
+            inner_w, inner_h = column.width - 2 * pad, row_h - 2 * pad
+            fitted, lines = fit(text, inner_w, inner_h, size, column is columns[0], 9)
+            while fitted > 9 and len(lines) * line_height(fitted, column is columns[0]) > inner_h:
+                fitted -= 1
+                lines = fit(text, inner_w, inner_h, fitted, column is columns[0], 9)[1]
+            size = min(size, fitted)
+    for column, head in zip(columns, heads, strict=True):
+        if head:
+            rect = pygame.Rect(column.left + pad, area.top, column.width - 2 * pad, head_h)
+            draw_line(surface, head, rect, TEXT_DIM, min(size + 2, lay.px(20)), True)
+    for i, row in enumerate(cells):
+        top = area.top + head_h + i * row_h
+        if i % 2 == 0:  # every other row shaded, so that a row reads across
+            band = pygame.Surface((area.width, row_h), pygame.SRCALPHA)
+            band.fill((*FELT, 110))
+            surface.blit(band, (area.left, top))
+        for j, (column, text) in enumerate(zip(columns, row, strict=True)):
+            cell = pygame.Rect(column.left + pad, top + pad, column.width - 2 * pad, row_h - 2 * pad)
+            draw_block(surface, text, cell, TEXT_LIGHT, size, bold=j == 0, valign="middle", minimum=size)

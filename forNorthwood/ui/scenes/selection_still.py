@@ -1,38 +1,53 @@
-"""The still picture of the fief selection: everything on the table that is not a card."""
+"""The still picture of the fief selection: everything on the table that is not a card.
+
+``SelectionPicture`` is exactly what it shows — the heads-up display, the ruler of the
+fief pointed at, the friends' row, the words about the fief, the allies' slots, the
+prompt and the buttons — as a frozen value the fief selection builds from its model and
+session. Painting it reads nothing else and changes nothing.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 import pygame
 
 from ...core.cards import FIEF_COUNT
+from ...core.prospects import MedalProspect
 from ...i18n import _, ngettext
 from ...i18n.aids_text import medal_prospect_text
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
+from ..layout import Layout, table_layout
+from ..table_drawing import (
+    AlliesPicture,
+    ButtonLook,
+    draw_allies,
+    draw_buttons,
+    draw_label,
+    draw_prompt,
+    draw_table,
+    draw_zone,
+)
 from ..text import draw_block, draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
-from . import visit_still
-
-if TYPE_CHECKING:
-    from .fief_selection import FiefSelectionScene
 
 
-def prompt_text(scene: FiefSelectionScene) -> str:
-    if scene.phase() == "choose_substitutes":
-        if scene.legal_friends():
-            return _("Drag friends onto ally slots if you like (drag them off to undo), then start the visit.")
-        return _("Start the visit when you are ready (Enter), or go back and choose another fief.")
-    return _("Choose a fief to visit: click it, or use the arrow or number keys and Enter.")
+@dataclass(frozen=True, slots=True)
+class Friends:
+    """What is true about the friends: whether one can be brought in, who stands in where, and
+    whether a fief was won already."""
+
+    can_come: bool
+    standing: tuple[tuple[str, str], ...]  # (friend, the ally it stands in for)
+    fief_won: bool
 
 
-def no_friend_text(scene: FiefSelectionScene) -> str:
+def no_friend_text(friends: Friends) -> str:
     """What is true about the friends when none can be brought in (or none is picked)."""
-    model = scene.model
-    if scene.legal_friends():
+    if friends.can_come:
         return _("Pick a friend first, then the ally slot it covers.")
-    standing = [(a.substitute, a.ally) for a in model.allies if a.substitute]
+    standing = friends.standing
     if len(standing) == 1:
         friend, ally = standing[0]
         return _("Your friend {friend} stands in for {ally}.").format(
@@ -44,56 +59,70 @@ def no_friend_text(scene: FiefSelectionScene) -> str:
             "{count} friends stand in on your ally slots.",
             len(standing),
         ).format(count=len(standing))
-    if any(f.status == "won" for f in model.fiefs):
+    if friends.fief_won:
         return _("Your friends have left the game: each friend helps for one visit only.")
     return _("No friends yet. Win a fief (exactly its number of dialogues) and its ruler becomes a friend.")
 
 
-def draw(scene: FiefSelectionScene, surface: pygame.Surface) -> None:
-    surface.blit(assets.table_background(*surface.get_size()), (0, 0))
-    draw_hud(scene, surface)
-    draw_preview(scene, surface)
-    draw_friends(scene, surface)
-    draw_info(scene, surface)
-    held = scene.legal_slots(scene.held_friend) if scene.held_friend else set()
-    visit_still.draw_allies(scene, surface, held)
-    scene.draw_lines(surface, prompt_text(scene))
-    scene.draw_buttons(surface)
+@dataclass(frozen=True, slots=True)
+class SelectionPicture:
+    """Everything the still picture of the fief selection shows."""
+
+    size: tuple[int, int]
+    visit: int  # the number of the visit to come
+    stars: int
+    threshold: int
+    still_possible: int
+    preview: tuple[int, str] | None  # the fief whose ruler the big card shows, and that ruler
+    friends: Friends | None  # None: friends wait on the table
+    choosing_friends: bool  # the fief is chosen: friends may be brought in
+    visiting: int | None
+    ruler: str | None  # the chosen fief's ruler
+    medal: MedalProspect
+    allies: AlliesPicture
+    prompt: str
+    buttons: tuple[ButtonLook, ...]
+
+    def paint(self, surface: pygame.Surface) -> None:
+        lay = table_layout(*self.size)
+        draw_table(surface)
+        draw_hud(surface, lay, self)
+        draw_preview(surface, lay, self)
+        draw_friends(surface, lay, self)
+        draw_info(surface, lay, self)
+        draw_allies(surface, lay, self.allies)
+        draw_prompt(surface, lay, self.prompt)
+        draw_buttons(surface, self.buttons)
 
 
-def draw_hud(scene: FiefSelectionScene, surface: pygame.Surface) -> None:
-    lay = scene.layout
-    m = scene.model
+def draw_hud(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
     hud = lay["hud"]
     px = lay.px
     line1 = pygame.Rect(hud.left, hud.top, hud.width, px(46))
-    visit = min(FIEF_COUNT, m.visits_done + 1)
-    draw_line(surface, _("Visit {n} of {count}").format(n=visit, count=FIEF_COUNT), line1, TEXT_LIGHT, px(34), True)
+    draw_line(surface, _("Visit {n} of {count}").format(n=p.visit, count=FIEF_COUNT), line1, TEXT_LIGHT, px(34), True)
     line2 = pygame.Rect(hud.left, line1.bottom + px(4), hud.width, px(30))
     stars = _("Stars {stars} / {threshold} ({medal})").format(
-        stars=m.stars, threshold=m.threshold, medal=medal_name(m.threshold)
+        stars=p.stars, threshold=p.threshold, medal=medal_name(p.threshold)
     )
     draw_line(surface, stars, line2, TEXT_LIGHT, px(22), True)
     line3 = pygame.Rect(hud.left, line2.bottom + px(6), hud.width, px(26))
-    possible = ngettext("Still possible: {stars} star", "Still possible: {stars} stars", m.stars_still_possible)
-    draw_line(surface, possible.format(stars=m.stars_still_possible), line3, TEXT_DIM, px(19))
+    possible = ngettext("Still possible: {stars} star", "Still possible: {stars} stars", p.still_possible)
+    draw_line(surface, possible.format(stars=p.still_possible), line3, TEXT_DIM, px(19))
 
 
-def draw_preview(scene: FiefSelectionScene, surface: pygame.Surface) -> None:
-    lay = scene.layout
+def draw_preview(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
     area = lay["ruler"]
     card = lay["ruler_card"]
     label = pygame.Rect(area.left, area.top, area.width, card.top - area.top)
-    fief = scene.preview_fief()
-    ruler = None if fief is None else scene.model.fiefs[fief].ruler
-    if fief is None or ruler is None:
-        scene.draw_label(surface, _("Rulers"), label, bold=True)
-        scene.draw_zone(surface, card)
+    if p.preview is None:
+        draw_label(surface, lay, _("Rulers"), label, bold=True)
+        draw_zone(surface, lay, card)
         words = _("Point at a fief to meet its ruler.")
         inner = card.inflate(-lay.px(16), -lay.px(16))
         draw_block(surface, words, inner, TEXT_DIM, lay.px(17), align="center", valign="middle")
         return
-    scene.draw_label(surface, _("Ruler of fief {fief}").format(fief=fief), label, bold=True)
+    fief, ruler = p.preview
+    draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=fief), label, bold=True)
     box = pygame.Rect(area.left, card.bottom + lay.px(8), area.width, area.bottom - card.bottom - lay.px(8))
     if box.height > lay.px(30):
         glyph = min(lay.px(32), box.height - 4)
@@ -105,36 +134,32 @@ def draw_preview(scene: FiefSelectionScene, surface: pygame.Surface) -> None:
         draw_block(surface, words.format(target=fief, suit=suit_name(ruler[1])), text, TEXT_LIGHT, lay.px(17), True)
 
 
-def draw_friends(scene: FiefSelectionScene, surface: pygame.Surface) -> None:
-    lay = scene.layout
+def draw_friends(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
     area = lay["friends"]
     label = pygame.Rect(area.left, area.top, area.width, lay.px(22))
-    friends = scene.model.friends
-    if friends:
+    if p.friends is None:
         words = _("Friends: drag one onto an ally slot to lend its ability for this visit")
-        scene.draw_label(surface, words, label, "left", True)
+        draw_label(surface, lay, words, label, "left", True)
         return
-    scene.draw_label(surface, _("Friends"), label, "left", True)
+    draw_label(surface, lay, _("Friends"), label, "left", True)
     row = pygame.Rect(area.left, label.bottom, area.width, area.height - label.height)
-    scene.draw_zone(surface, row)
+    draw_zone(surface, lay, row)
     inner = row.inflate(-lay.px(30), -lay.px(20))
-    draw_block(surface, no_friend_text(scene), inner, TEXT_DIM, lay.px(18), align="center", valign="middle")
+    draw_block(surface, no_friend_text(p.friends), inner, TEXT_DIM, lay.px(18), align="center", valign="middle")
 
 
-def draw_info(scene: FiefSelectionScene, surface: pygame.Surface) -> None:
-    lay = scene.layout
+def draw_info(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
     area = lay["info"]
-    m = scene.model
-    scene.draw_zone(surface, area)
+    draw_zone(surface, lay, area)
     inner = area.inflate(-lay.px(30), -lay.px(20))
-    if scene.phase() == "choose_substitutes" and m.visiting is not None and m.ruler:
+    if p.choosing_friends and p.visiting is not None and p.ruler:
         target = ngettext(
-            "Fief {fief}: win exactly {count} dialogue.", "Fief {fief}: win exactly {count} dialogues.", m.visiting
-        ).format(fief=m.visiting, count=m.visiting)
+            "Fief {fief}: win exactly {count} dialogue.", "Fief {fief}: win exactly {count} dialogues.", p.visiting
+        ).format(fief=p.visiting, count=p.visiting)
         rest = _(
             "Trump is {suit}, the suit of {ruler}. "
             "Win the visit and the ruler becomes your friend; miss the target and the fief is lost."
-        ).format(suit=suit_name(m.ruler[1]), ruler=character_name(m.ruler))
+        ).format(suit=suit_name(p.ruler[1]), ruler=character_name(p.ruler))
         text = f"{target} {rest}"
     else:
         text = _(
@@ -142,12 +167,7 @@ def draw_info(scene: FiefSelectionScene, surface: pygame.Surface) -> None:
             "for the whole visit. The outer fiefs are hardest and worth the most stars. "
             "Your allies are on the right."
         )
-    medal = medal_line(scene)
+    medal = medal_prospect_text(p.medal)  # once out of reach (pointing at Stop the game) or secured
     if medal:
         text = f"{medal}\n\n{text}"
     draw_block(surface, text, inner, TEXT_LIGHT, lay.px(20), align="center", valign="middle")
-
-
-def medal_line(scene: FiefSelectionScene) -> str | None:
-    """The medal's line once it is out of reach (pointing at Stop the game) or secured."""
-    return medal_prospect_text(scene.medal())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import LANGUAGE_NAMES, LANGUAGES, _
+from ...i18n import LANGUAGE_NAMES, LANGUAGES, _, pgettext
 from ...i18n.messages import difficulty_label, setup_name
 from ...persistence.settings import setting_choices
 from ..layout import Layout, settings_layout
@@ -29,7 +29,7 @@ def row_label(name: str) -> str:
         "animation_speed": _("Animations"),
         "sound": _("Sound"),
         "fullscreen": _("Screen"),
-        "undo_mode": _("Undo"),
+        "undo_mode": pgettext("setting", "Undo"),  # the setting's name, not the button's verb
         "finish_certain_visits": _("Certain visits"),
         "language": _("Language"),
     }[name]
@@ -93,7 +93,7 @@ class SettingsOverlay(ButtonScene):
                 return i
         return 0
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = settings_layout(*self.ctx.size)
         buttons = []
         for name, choices in ROWS:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 
 from ...core.cards import SETUPS, THRESHOLDS
+from ...game.seeds import parse_code, random_seed, seed_code
 from ...i18n import _, ngettext
 from ...i18n.messages import difficulty_label, difficulty_level, setup_name
-from ...seeds import parse_code, random_seed, seed_code
 from .. import assets
 from ..layout import setup_layout
 from ..scene import Context, Transition, goto
@@ -25,6 +25,12 @@ from .starting import start_game
 #: Long enough for a code with dashes or any seed written as a number.
 MAX_CODE_CHARS = 20
 EXAMPLE_CODE = "4K7Q2M"
+#: Keys that, pressed alone, leave the code selected (they begin Ctrl+V or a capital letter).
+_MODIFIERS = frozenset(
+    {pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT, pygame.K_RALT, pygame.K_CAPSLOCK}
+)
+#: The selected code's highlight.
+SELECTION = (70, 120, 210)
 
 
 def _typeable(char: str) -> bool:
@@ -45,9 +51,11 @@ class SetupScene(ButtonScene):
         self.threshold = threshold if threshold in THRESHOLDS else THRESHOLDS[0]
         chosen = seed if seed is not None else ctx.seed
         self.code_text = seed_code(chosen if chosen is not None else random_seed())
+        #: The whole code is selected (Ctrl+A, or the field reached by the keyboard): typing replaces it.
+        self.selected = False
         self.focus = "start"
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = setup_layout(*self.ctx.size)
         return [
             *(
@@ -93,16 +101,32 @@ class SetupScene(ButtonScene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.press("start")
             return None
-        if event.key == pygame.K_BACKSPACE:
+        selected, self.selected = self.selected, False
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE) and (selected or ctrl):
+            self.code_text = ""  # the selection, or (Ctrl) the word before the caret: the whole code
+        elif event.key == pygame.K_BACKSPACE:
             self.code_text = self.code_text[:-1]
-        elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+        elif event.key == pygame.K_DELETE:
+            pass  # the caret stays at the end of the code: nothing after it to delete
+        elif event.key == pygame.K_v and ctrl:
             self.paste()
-        elif _typeable(event.unicode) and len(self.code_text) < MAX_CODE_CHARS:
-            self.code_text += event.unicode.upper()
+        elif _typeable(event.unicode) and not ctrl:
+            if selected:
+                self.code_text = ""
+            if len(self.code_text) < MAX_CODE_CHARS:
+                self.code_text += event.unicode.upper()
         else:
+            self.selected = selected and event.key in _MODIFIERS  # Shift or Ctrl alone keep it
             return None
         self.dirty = True
         return None
+
+    def select_all(self) -> None:
+        """Ctrl+A: the whole code, wherever the focus was; what is typed next replaces it."""
+        self.focus = "code_field"
+        self.selected = bool(self.code_text)
+        self.dirty = True
 
     def paste(self) -> None:
         """Ctrl+V: a code copied from a message (anything else in the clipboard is ignored)."""
@@ -115,6 +139,12 @@ class SetupScene(ButtonScene):
             self.code_text = cleaned.upper()
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.select_all()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.selected = False  # a click puts the caret at the end, as it did
+            self.dirty = True
         if (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -131,7 +161,12 @@ class SetupScene(ButtonScene):
         ):
             self.focus = "code_field"
             self.code_text = ""
-        return super().handle(event)
+        before = self.focus
+        transition = super().handle(event)
+        if event.type == pygame.KEYDOWN and self.focus == "code_field" != before:
+            # Reached by the arrows or Tab, the field selects its code, as a text field does.
+            self.select_all()
+        return transition
 
     def note(self) -> tuple[str, bool]:
         """What the field below the code says, and whether it is an error."""
@@ -189,7 +224,12 @@ class SetupScene(ButtonScene):
         used = draw_line(
             surface, self.code_text or _("(random)"), inner, INK if self.code_text else INK_SOFT, px(28), True
         )
-        if self.focus == "code_field":
+        if self.focus == "code_field" and self.selected:
+            mark = pygame.Surface(used.inflate(px(6), 0).size, pygame.SRCALPHA)
+            mark.fill((*SELECTION, 110))
+            surface.blit(mark, used.inflate(px(6), 0).topleft)
+            draw_focus(surface, field)
+        elif self.focus == "code_field":
             caret = pygame.Rect(used.right + px(3), field.top + px(12), px(3), field.height - px(24))
             pygame.draw.rect(surface, INK, caret)
             draw_focus(surface, field)

@@ -1,4 +1,4 @@
-"""Starting and continuing games: the one path every new game takes.
+"""Starting and continuing games: the one path every new game takes, the tutorial's too.
 
 A new game while another is unfinished first asks the player; if they agree, the
 old game is recorded as abandoned (once) before the new one is dealt.
@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...core.cards import FIEF_COUNT
+from ...game.seeds import seed_code
+from ...game.session import Session
 from ...i18n import _
 from ...i18n.messages import medal_name, setup_name
-from ...seeds import seed_code
-from ...session import Session
+from ...persistence.statistics import peek_statistics
 from ..scene import SCENE_OF_PHASE, Context, Transition, goto, push
 
 
@@ -72,3 +73,32 @@ def continue_game(ctx: Context) -> Transition | None:
         return None
     scene = SCENE_OF_PHASE.get(session.view()["phase"], "fief_selection")
     return goto(scene, session=session, message=_("Welcome back: the game is exactly where you left it."))
+
+
+def first_start(ctx: Context) -> bool:
+    """Whether the tutorial starts by itself: never offered before, no game to continue,
+    no warning waiting to be read, and (players from before the tutorial) no game played yet."""
+    games = ctx.games
+    if ctx.settings.tutorial_done or games.in_progress() or games.notices:
+        return False
+    return not peek_statistics(games.folders.statistics).records
+
+
+def start_tutorial(ctx: Context) -> Transition:
+    """The Tutorial button: deal the tutorial's kingdom, asking first if a game is in progress
+    (that game is then recorded as abandoned, as New game does)."""
+    return ask_before_replacing(
+        ctx,
+        _(
+            "You have a game in progress ({game}). Starting the tutorial ends it for good: "
+            "it counts as abandoned in your statistics."
+        ),
+        lambda: deal_tutorial(ctx),
+    )
+
+
+def deal_tutorial(ctx: Context) -> Transition:
+    """The tutorial's game, dealt now with the player's undo mode. The app adopts it on the
+    way to the table (an unfinished game in progress is recorded as abandoned then)."""
+    session = Session.for_tutorial(undo_allowed=not ctx.settings.ironman)  # the save holds it from the start
+    return goto("fief_selection", session=session, deal=True)

@@ -1,8 +1,9 @@
-"""The statistics: results per difficulty and setup, medals, scores, streaks, success per
-fief target, the allies and friends used, and the last games with their logs.
+"""The statistics: results per difficulty and setup, medals, scores, streaks, the stars of the
+last games as a chart, success per fief target as a chart, the allies and friends used, and
+the last games with their logs.
 
-Every figure is derived from the records in the statistics file (``Summary.of``), on
-three pages so that each stays readable at 1024×640.
+Every figure is derived from the records in the statistics file (``Summary.of``, and
+``ui/charts.py`` for the charts), on four pages so that each stays readable at 960×600.
 """
 
 from __future__ import annotations
@@ -12,20 +13,24 @@ from datetime import datetime
 import pygame
 
 from ...core.cards import MEDALS, SETUPS, THRESHOLDS
-from ...i18n import _, ngettext
+from ...game.seeds import seed_code
+from ...i18n import _, ngettext, pgettext
 from ...i18n.messages import character_name, medal_name, setup_name
-from ...i18n.numbers import format_date_time, format_number, format_percent
+from ...i18n.numbers import format_date_time, format_number
 from ...persistence.files import FileProblem, read_capped
 from ...persistence.statistics import GameRecord, Summary
-from ...seeds import seed_code
+from ..charts import stars_of_games, target_success
 from ..layout import RECENT_GAMES, Layout, statistics_layout
 from ..scene import Context, Transition, pop, push
 from ..text import draw_block, draw_line
 from ..theme import ERROR, FELT, LOST, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
 from .menu_base import ButtonScene
+from .statistics_charts import draw_stars_chart, draw_target_chart
 
-PAGES = 3
+#: The pages, in order.
+RESULTS_PAGE, STARS_PAGE, FIEFS_PAGE, RECENT_PAGE = range(4)
+PAGES = 4
 #: The largest log file the screen reads (a game's log is a few kilobytes).
 MAX_LOG_BYTES = 2 * 1024 * 1024
 
@@ -75,14 +80,14 @@ class StatisticsOverlay(ButtonScene):
 
     # -- buttons and input ----------------------------------------------------------------------
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = statistics_layout(*self.ctx.size)
         buttons = [
             Button("previous", _("← Previous"), lay["previous"], self.page > 0),
             Button("next", _("Next →"), lay["next"], self.page < PAGES - 1),
             Button("close", _("Close"), lay["close"], primary=True),
         ]
-        if self.page == 2:
+        if self.page == RECENT_PAGE:
             for i, record in enumerate(self.recent):
                 buttons.append(Button(f"game{i}", record_line(record), lay[f"game{i}"], enabled=record.log is not None))
         return buttons
@@ -127,7 +132,7 @@ class StatisticsOverlay(ButtonScene):
         return pop()
 
     def wants_arrows(self, event: pygame.event.Event) -> bool:
-        return event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.page != 2
+        return event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.page != RECENT_PAGE
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
@@ -144,7 +149,7 @@ class StatisticsOverlay(ButtonScene):
         lay = statistics_layout(*surface.get_size())
         dim(surface, 150)
         draw_panel(surface, lay["panel"], 255)
-        titles = (_("Results"), _("Fiefs and characters"), _("Recent games"))
+        titles = (_("Results"), _("Stars over time"), _("Fiefs and characters"), _("Recent games"))
         draw_line(
             surface,
             _("Statistics: {title}").format(title=titles[self.page]),
@@ -163,9 +168,11 @@ class StatisticsOverlay(ButtonScene):
                 align="center",
                 valign="middle",
             )
-        elif self.page == 0:
+        elif self.page == RESULTS_PAGE:
             self.draw_results(surface, lay)
-        elif self.page == 1:
+        elif self.page == STARS_PAGE:
+            draw_stars_chart(surface, lay["body"], stars_of_games(self.records), lay)
+        elif self.page == FIEFS_PAGE:
             self.draw_fiefs(surface, lay)
             self.draw_characters(surface, lay)
         else:
@@ -223,7 +230,13 @@ class StatisticsOverlay(ButtonScene):
         rows = self.rows(right, len(modes) + 1, lay)
         size = min(lay.px(18), rows[0].height - 4)
         columns = (0.0, 0.5, 0.62, 0.74)
-        heads = (_("Setup · difficulty"), _("won"), _("lost"), _("abandoned"))
+        # Column heads over counts of games (a word of its own: French says "gagnées", plural).
+        heads = (
+            _("Setup · difficulty"),
+            pgettext("games column", "won"),
+            pgettext("games column", "lost"),
+            pgettext("games column", "abandoned"),
+        )
 
         def cells(rect: pygame.Rect) -> list[pygame.Rect]:
             xs = [rect.left + round(rect.width * c) for c in columns] + [rect.right]
@@ -246,25 +259,7 @@ class StatisticsOverlay(ButtonScene):
         head = pygame.Rect(left.left, left.top, left.width, lay.px(30))
         draw_line(surface, _("Success per fief target"), head, TEXT_LIGHT, lay.px(20), True)
         area = pygame.Rect(left.left, head.bottom + lay.px(6), left.width, left.bottom - head.bottom - lay.px(6))
-        rows = self.rows(area, len(self.summary.targets), lay)
-        for rect, (target, (won, made)) in zip(rows, sorted(self.summary.targets.items()), strict=True):
-            size = min(lay.px(18), rect.height - 4)
-            label = pygame.Rect(rect.left, rect.top, rect.width * 30 // 100, rect.height)
-            draw_line(surface, _("Target {n}").format(n=target), label, TEXT_LIGHT, size, True)
-            bar = pygame.Rect(label.right, rect.top + rect.height // 4, rect.width * 30 // 100, rect.height // 2)
-            pygame.draw.rect(surface, FELT, bar, border_radius=3)
-            if made:
-                filled = pygame.Rect(bar.left, bar.top, max(2, round(bar.width * won / made)), bar.height)
-                pygame.draw.rect(surface, WON if won * 2 >= made else LOST, filled, border_radius=3)
-            text = (
-                _("{won} of {made} · {rate}").format(
-                    won=format_number(won), made=format_number(made), rate=format_percent(won / made)
-                )
-                if made
-                else _("not visited yet")
-            )
-            value = pygame.Rect(bar.right + lay.px(10), rect.top, rect.right - bar.right - lay.px(10), rect.height)
-            draw_line(surface, text, value, TEXT_LIGHT if made else TEXT_DIM, size)
+        draw_target_chart(surface, area, target_success(self.summary), lay)
 
     def draw_characters(self, surface: pygame.Surface, lay: Layout) -> None:
         right = lay["right"]

@@ -9,21 +9,20 @@ from __future__ import annotations
 import pygame
 
 from ... import __version__
+from ...game.seeds import daily_seed, seed_code
 from ...games import today
 from ...i18n import _, ngettext
 from ...i18n.messages import medal_name
 from ...i18n.numbers import format_date
 from ...persistence.statistics import DailySummary, daily_summary, peek_statistics
-from ...seeds import daily_seed, seed_code
 from .. import assets
 from ..layout import TITLE_BUTTONS, Layout, title_layout
 from ..scene import Context, Transition, goto, push, quit_game
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
-from ..tutorial_wiring import first_start, start_tutorial
 from ..widgets import Button, draw_panel
 from .menu_base import ButtonScene
-from .starting import continue_game, game_description
+from .starting import continue_game, first_start, game_description, start_tutorial
 
 
 class TitleScene(ButtonScene):
@@ -70,7 +69,7 @@ class TitleScene(ButtonScene):
         )
         return lay
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[str]]:
         lay = self.layout(*self.ctx.size)
         labels = {
             "continue": _("Continue"),

@@ -1,7 +1,7 @@
 """The visit: ability window, statement, response, ability choices, the end-of-visit banner.
 
-Input and transitions only: the cards are the table's sprites, the still picture is
-drawn by ``visit_still``.
+Input and transitions, and what the still picture shows (``picture``): the cards are
+the table's sprites, the still picture is painted by ``visit_still``.
 """
 
 from __future__ import annotations
@@ -12,20 +12,24 @@ from ...core import Action
 from ...core import actions as A
 from ...core import events as E
 from ...core.cards import SUIT_LETTERS
-from ...i18n import _
+from ...core.prospects import LOST, SECURED, MedalProspect, fief_outcome
+from ...core.prospects import WON as SURE_WON
+from ...game import table_keys as K
+from ...game.session import Session
+from ...i18n import _, pgettext
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
-from ...i18n.messages import card_label, suit_name
-from ...session import Session
+from ...i18n.messages import card_label, character_name, suit_name
 from ..input_guard import InputGuard
 from ..layout import hand_card_rects
-from ..places import Looks, key_number, key_value
+from ..places import Looks
 from ..scene import Context, Transition, goto, pop, push
 from ..sprites import CardSprite
 from ..table_aids import TableAids
+from ..table_drawing import AlliesPicture, StillPicture
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable
-from . import visit_still
+from .visit_still import BannerPicture, VisitPicture, banner_rects, hud_counts_rect
 
 #: The order of the option buttons.
 OPTION_ORDER = ("continue", "stop", "skip")
@@ -35,27 +39,22 @@ def option_label(option: str) -> str:
     return {"stop": _("Stop drawing"), "continue": _("Draw another"), "skip": _("Skip")}.get(option, option)
 
 
-def legal_of(legal: tuple[Action, ...], kind: str) -> set:
-    """The values of the legal actions of one kind ("play", "card", "activate", "fief", "slot"...)."""
+def legal_of(legal: tuple[Action, ...], kind: type[Action]) -> set:
+    """The values of the legal actions of one kind (``A.Play``: the cards; ``A.PickSlot``: the
+    slots...; ``A.Reveal``: ``{True}`` when the statement may be revealed).
+
+    With ``game.table_keys.target_of``, the one place of the visit that reads actions' fields."""
     found: set = set()
     for action in legal:
-        t = action.type
-        if kind == "play" and t == "play":
-            found.add(action.card)
-        elif kind == "activate" and t == "activate":
-            found.add(action.slot)
-        elif kind == "reveal" and t == "reveal":
-            found.add(True)
-        elif t == "pick":
-            value = {
-                "card": action.card,
-                "fief": action.fief,
-                "slot": action.slot,
-                "suit": action.suit,
-                "option": action.option,
-            }.get(kind)
-            if value is not None:
+        if action.__class__ is not kind:
+            continue
+        match action:
+            case A.Play(value) | A.Activate(value) | A.PickCard(value) | A.PickFief(value) | A.PickSlot(value):
                 found.add(value)
+            case A.PickSuit(value) | A.PickOption(value):
+                found.add(value)
+            case A.Reveal():
+                found.add(True)
     return found
 
 
@@ -72,25 +71,30 @@ class VisitScene(TableScene):
         message: str = "",
         model: TableModel | None = None,
     ) -> None:
+        super().__init__(ctx, session, events, message, model)
         self.pick_anchor: tuple = ()
         self.picks_made = 0
         self.aids = TableAids(session.state)
         self.guard: InputGuard | None = None  # the end-of-visit panel's pause, made when it appears
         self.guarded: E.VisitOver | None = None
-        super().__init__(ctx, session, events, message, model)
+        self.banner_shown: BannerPicture | None = None
+
+    def enter(self) -> None:
+        super().enter()
         self.focus_default()
         self.table.refresh()
+        self.show_message()
 
     # -- what is legal now (asked of the core, never derived) ---------------------------------
 
-    def legal_of(self, kind: str) -> set:
+    def legal_of(self, kind: type[Action]) -> set:
         return legal_of(self.legal(), kind)
 
     def phase(self) -> str:
         return self.session.state.phase.value
 
     def decision(self) -> dict | None:
-        return self.session.view()["decision"]
+        return self.public_view()["decision"]
 
     def decision_kind(self) -> str:
         """The kind of the pending decision ("card", "suit", "fief", "slot"...)."""
@@ -109,9 +113,9 @@ class VisitScene(TableScene):
             return None
         phase = self.phase()
         if phase == "respond":
-            return self.legal_of("play")
+            return self.legal_of(A.Play)
         if phase == "decision" and self.decision_kind() == "card":
-            return self.legal_of("card")
+            return self.legal_of(A.PickCard)
         return None
 
     def looks(self) -> Looks:
@@ -119,13 +123,13 @@ class VisitScene(TableScene):
         decision = self.decision() if ready else None
         kind = decision["kind"] if decision else None
         constraint = self.hand_constraint()
-        slots = self.legal_of("slot") if kind == "slot" else (self.legal_of("activate") if ready else set())
+        slots = self.legal_of(A.PickSlot) if kind == "slot" else (self.legal_of(A.Activate) if ready else set())
         return Looks(
             visit=True,
             focus=self.focus,
             hand_legal=None if constraint is None else frozenset(constraint),
             hand_anchor=self.pick_anchor if self.picking() else (),
-            fiefs_legal=frozenset(self.legal_of("fief")) if kind == "fief" else frozenset(),
+            fiefs_legal=frozenset(self.legal_of(A.PickFief)) if kind == "fief" else frozenset(),
             slots_legal=frozenset(slots),
             slots_dim=self.aids.dimmed_slots(self.session.state) if ready else frozenset(),
             ruler_fief=self.model.visiting,
@@ -145,6 +149,19 @@ class VisitScene(TableScene):
             self.guarded = self.hold
             self.guard = InputGuard(self.ctx.now)
 
+    def on_event(self, event: E.Event, told: bool) -> None:
+        super().on_event(event, told)
+        if isinstance(event, E.VisitOver):
+            # The panel tells the medal's standing when this visit settled it: it is not told again.
+            medal = self.panel_medal()
+            if medal is not None:
+                self.aids.said = medal
+
+    def panel_medal(self) -> MedalProspect | None:
+        """The medal's standing when the game goes on and it is settled (lost or secured)."""
+        medal = self.aids.medal(self.session.state)
+        return medal if medal.outlook in (LOST, SECURED) and not self.session.over else None
+
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.hold is None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.table.finish()  # the panel may appear now: this press is then the panel's
@@ -158,12 +175,11 @@ class VisitScene(TableScene):
         self.watch_hold()
         return transition
 
-    def tooltip_note(self, key: str) -> str | None:
-        if not key.startswith("ally:") or not self.ready():
+    def tooltip_note(self, key: K.Key) -> str | None:
+        if not isinstance(key, K.Ally) or not self.ready():
             return None
         advice = self.aids.allies(self.session.state)
-        slot = key_number(key)
-        return ally_advice_text(advice[slot]) if slot < len(advice) else None
+        return ally_advice_text(advice[key.slot]) if key.slot < len(advice) else None
 
     def keep_hand_still(self) -> None:
         """Between the picks of one ability (Jack of Eyes discarding twice...), the hand cards
@@ -183,29 +199,26 @@ class VisitScene(TableScene):
         decision = self.session.state.decision
         return decision is not None and decision.kind == "card"
 
-    def still_key(self) -> tuple:
-        return (*super().still_key(), self.picks_made, self.table.busy())
-
     def focus_default(self) -> None:
         """Put the focus on the likely next move, unless it already rests on one."""
         if self.hold is not None:
-            self.focus = "button:continue"
+            self.focus = K.CONTINUE
             return
         phase = self.phase()
-        wanted: list[str] = []
+        wanted: list[K.Key] = []
         if phase == "respond":
-            wanted = [f"hand:{c}" for c in self.model.hand if c in self.legal_of("play")]
+            wanted = [K.Hand(c) for c in self.model.hand if c in self.legal_of(A.Play)]
         elif phase == "decision":
             kind = self.decision_kind()
             if kind == "card":
-                wanted = [f"hand:{c}" for c in self.session.view()["hand"] if c in self.legal_of("card")]
+                wanted = [K.Hand(c) for c in self.public_view()["hand"] if c in self.legal_of(A.PickCard)]
             elif kind == "fief":
-                wanted = [f"fief:{f}" for f in sorted(self.legal_of("fief"))]
+                wanted = [K.Fief(f) for f in sorted(self.legal_of(A.PickFief))]
             elif kind == "slot":
-                wanted = [f"ally:{s}" for s in sorted(self.legal_of("slot"))]
-            wanted += [f"button:{b.key}" for b in self.choice_buttons()]
+                wanted = [K.Ally(s) for s in sorted(self.legal_of(A.PickSlot))]
+            wanted += [b.key for b in self.choice_buttons()]
         elif phase == "ability_window":
-            wanted = ["button:reveal", "deck", *(f"ally:{s}" for s in sorted(self.legal_of("activate")))]
+            wanted = [K.Button("reveal"), K.DECK, *(K.Ally(s) for s in sorted(self.legal_of(A.Activate)))]
         if self.focus in wanted:
             return
         if wanted:
@@ -225,89 +238,91 @@ class VisitScene(TableScene):
 
     # -- geometry -----------------------------------------------------------------------------------
 
-    def choice_buttons(self) -> list[Button]:
+    def choice_buttons(self) -> list[Button[K.Key]]:
         if not self.ready() or self.phase() != "decision":
             return []
         kind = self.decision_kind()
         area = self.layout["choices"]
         px = self.layout.px
-        buttons: list[Button] = []
+        buttons: list[Button[K.Key]] = []
         if kind == "suit":
-            suits = [s for s in SUIT_LETTERS if s in self.legal_of("suit")]
+            suits = [s for s in SUIT_LETTERS if s in self.legal_of(A.PickSuit)]
             w = (area.width - px(10)) // 2
             h = min(px(54), (area.height - px(40)) // 2)
             for i, suit in enumerate(suits):
                 rect = pygame.Rect(
                     area.left + (i % 2) * (w + px(10)), area.top + px(34) + (i // 2) * (h + px(10)), w, h
                 )
-                buttons.append(Button(f"choice_{suit}", suit_name(suit), rect, suit=suit))
-        options = sorted(self.legal_of("option"), key=OPTION_ORDER.index)
+                buttons.append(Button(K.Choice(suit), suit_name(suit), rect, suit=suit))
+        options = sorted(self.legal_of(A.PickOption), key=OPTION_ORDER.index)
         w = min(px(220), (area.width - px(10)) // max(1, len(options)))
         for i, option in enumerate(options):
             rect = pygame.Rect(area.left + i * (w + px(10)), area.top + px(34), w, px(54))
-            buttons.append(Button(f"choice_{option}", option_label(option), rect, primary=option == "continue"))
+            buttons.append(Button(K.Choice(option), option_label(option), rect, primary=option == "continue"))
         if kind == "card" and self.picks_made and self.session.can_undo():
             rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
-            buttons.append(Button("take_back", _("Take back the last pick"), rect, hint=_("Backspace")))
+            buttons.append(Button(K.Button("take_back"), _("Take back the last pick"), rect, hint=_("Backspace")))
         return buttons
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button[K.Key]]:
         lay = self.layout
-        reveal = self.ready() and bool(self.legal_of("reveal"))
+        reveal = self.ready() and bool(self.legal_of(A.Reveal))
         return [
-            Button("reveal", _("Next statement"), lay["button0"], reveal, True, hint=_("Space")),
+            Button(K.Button("reveal"), _("Next statement"), lay["button0"], reveal, True, hint=_("Space")),
             self.undo_button("undo", lay["button1"]),
             self.undo_button("redo", lay["button2"]),
-            Button("menu", _("Menu"), lay["button3"], hint=_("Esc")),
-            Button("rules", _("Rules"), lay["rules_button"], hint=""),
+            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=_("Esc")),
+            Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=""),
             self.tracker_button(),
         ]
 
     def banner_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        lay = self.layout
-        w, h = self.ctx.size
-        panel = pygame.Rect(0, 0, min(w - lay.px(60), lay.px(720)), min(h - lay.px(60), lay.px(340)))
-        panel.center = (w // 2, h // 2)
-        button = pygame.Rect(0, 0, lay.px(220), lay.px(54))
-        button.midbottom = (panel.centerx, panel.bottom - lay.px(22))
-        return panel, button
+        """The end-of-visit panel and its Continue button."""
+        return banner_rects(self.layout, self.ctx.size)
 
-    def hit_targets(self) -> list[tuple[str, pygame.Rect]]:
+    def hit_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
         lay = self.layout
         if self.hold is not None:
-            return [("button:continue", self.banner_rects()[1])]
+            return [(K.CONTINUE, self.banner_rects()[1])]
         card = lay["_card"].size
-        targets = [
-            ("deck", pygame.Rect(lay["deck"].topleft, card)),
-            ("score", pygame.Rect(lay["score"].topleft, card)),
-            ("discard", pygame.Rect(lay["discard"])),
+        targets: list[tuple[K.Key, pygame.Rect]] = [
+            (K.DECK, pygame.Rect(lay["deck"].topleft, card)),
+            (K.SCORE, pygame.Rect(lay["score"].topleft, card)),
+            (K.DISCARD, pygame.Rect(lay["discard"])),
         ]
-        targets += [(f"ally:{slot}", lay[f"ally{slot}"]) for slot in range(len(self.model.allies))]
-        targets += [(f"button:{b.key}", b.rect) for b in [*self.choice_buttons(), *self.buttons()]]
+        targets += [(K.Ally(slot), lay[f"ally{slot}"]) for slot in range(len(self.model.allies))]
+        targets += [(b.key, b.rect) for b in [*self.choice_buttons(), *self.buttons()]]
         return targets
 
-    def key_at(self, pos: tuple[int, int]) -> str | None:
+    def key_at(self, pos: tuple[int, int]) -> K.Key | None:
         if self.hold is not None:
-            return "button:continue" if self.banner_rects()[1].collidepoint(pos) else None
+            return K.CONTINUE if self.banner_rects()[1].collidepoint(pos) else None
         return super().key_at(pos)
 
-    def focusables(self) -> list[Focusable]:
+    def locate(self, key: K.Key) -> pygame.Rect | None:
+        if key == K.PANEL:
+            return self.banner_rects()[0] if self.hold is not None else None
+        return super().locate(key)
+
+    def focusables(self) -> list[Focusable[K.Key]]:
         if self.hold is not None:
-            return [Focusable("button:continue", self.banner_rects()[1], 0)]
+            return [Focusable(K.CONTINUE, self.banner_rects()[1], 0)]
         lay = self.layout
-        items = [Focusable(f"fief:{i}", lay[f"fief{i}"], 0) for i in sorted(self.legal_of("fief"))]
-        items += [Focusable(f"ally:{s}", lay[f"ally{s}"], 1 + s // 2) for s in range(len(self.model.allies))]
-        items += [Focusable(k, self.locate(k) or lay[k], 3) for k in ("deck", "discard", "score")]
-        items += [Focusable(f"button:{b.key}", b.rect, 4) for b in self.choice_buttons()]
+        items: list[Focusable[K.Key]] = [
+            Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_of(A.PickFief))
+        ]
+        items += [Focusable(K.Ally(s), lay[f"ally{s}"], 1 + s // 2) for s in range(len(self.model.allies))]
+        items += [Focusable(k, self.locate(k) or lay[k.name], 3) for k in (K.DECK, K.DISCARD, K.SCORE)]
+        items += [Focusable(b.key, b.rect, 4) for b in self.choice_buttons()]
         for card in self.model.hand:
-            rect = self.locate(f"hand:{card}")
+            rect = self.locate(K.Hand(card))
             if rect is not None:
-                items.append(Focusable(f"hand:{card}", rect, 5))
-        items += [Focusable(f"button:{b.key}", b.rect, 6) for b in self.buttons()[:4] if b.enabled]
+                items.append(Focusable(K.Hand(card), rect, 5))
+        items += [Focusable(b.key, b.rect, 6) for b in self.buttons()[:4] if b.enabled]
         return items
 
     def avoid(self) -> list[pygame.Rect]:
-        return [visit_still.hud_counts_rect(self)]
+        return [hud_counts_rect(self.layout)]
 
     def spare(self) -> list[pygame.Rect]:
         """Besides the allies and the ruler: the deck, the cards seen on it, the score pile,
@@ -318,39 +333,38 @@ class VisitScene(TableScene):
 
     # -- input ----------------------------------------------------------------------------------
 
-    def activate(self, key: str) -> Transition | None:
-        if key == "button:continue":
+    def activate(self, key: K.Key) -> Transition | None:
+        if key == K.CONTINUE:
             return self.continue_after_visit()
         if self.hold is not None:
             return None
         decision = self.decision()
         kind = decision["kind"] if decision else None
-        if key.startswith("fief:"):
-            if kind == "fief":
-                self.act(A.pick_fief(key_number(key)))
-        elif key.startswith("ally:"):
-            slot = key_number(key)
-            if kind == "slot":
-                self.act(A.pick_slot(slot))
-            else:
-                return self.use_ally(slot)
-        elif key in ("deck", "button:reveal"):
-            self.act(A.REVEAL)
-        elif key in ("discard", "score"):
-            return self.open_pile(key)
-        elif key.startswith("hand:"):
-            card = key_value(key)
-            if kind == "card":
-                self.pick(card)
-            elif self.phase() == "respond":
-                self.say(_("Drag {card} onto the trick, or double-click it, to answer.").format(card=card_label(card)))
-        elif key.startswith("button:choice_"):
-            choice = key.removeprefix("button:choice_")
-            self.act(A.pick_suit(choice) if choice in SUIT_LETTERS else A.pick_option(choice))
-        elif key == "button:take_back":
-            self.take_back()
-        else:
-            return self.table_button(key)
+        match key:
+            case K.Fief(number):
+                if kind == "fief":
+                    self.act(A.pick_fief(number))
+            case K.Ally(slot):
+                if kind == "slot":
+                    self.act(A.pick_slot(slot))
+                else:
+                    return self.use_ally(slot)
+            case K.Spot("deck") | K.Button("reveal"):
+                self.act(A.REVEAL)
+            case K.Spot("discard" | "score"):
+                return self.open_pile(key)
+            case K.Hand(card):
+                if kind == "card":
+                    self.pick(card)
+                elif self.phase() == "respond":
+                    words = _("Drag {card} onto the trick, or double-click it, to answer.")
+                    self.say(words.format(card=card_label(card)))
+            case K.Choice(choice):
+                self.act(A.pick_suit(choice) if choice in SUIT_LETTERS else A.pick_option(choice))
+            case K.Button("take_back"):
+                self.take_back()
+            case _:
+                return self.table_button(key)
         return None
 
     def use_ally(self, slot: int) -> Transition | None:
@@ -362,7 +376,7 @@ class VisitScene(TableScene):
                 title=_("This ally would do nothing now"),
                 message=no_effect_text(advice[slot].effect_of) + "\n\n" + confirm_no_effect_text(advice[slot]),
                 yes=_("Use it anyway"),
-                no=_("Keep it"),
+                no=pgettext("ally", "Keep it"),
                 then=lambda: self.use_ally_anyway(slot),
             )
         self.act(A.activate(slot))
@@ -382,20 +396,20 @@ class VisitScene(TableScene):
             self.undo()
             self.picks_made -= 1
 
-    def double_activate(self, key: str) -> Transition | None:
-        if key.startswith("hand:") and self.phase() == "respond":
-            self.act(A.play(key_value(key)))
+    def double_activate(self, key: K.Key) -> Transition | None:
+        if isinstance(key, K.Hand) and self.phase() == "respond":
+            self.act(A.play(key.card))
             return None
         return self.activate(key)
 
-    def confirm(self, key: str) -> Transition | None:
-        if key.startswith("hand:") and self.phase() == "respond" and self.hold is None:
-            self.act(A.play(key_value(key)))
+    def confirm(self, key: K.Key) -> Transition | None:
+        if isinstance(key, K.Hand) and self.phase() == "respond" and self.hold is None:
+            self.act(A.play(key.card))
             return None
         return self.activate(key)
 
-    def may_carry(self, key: str) -> bool:
-        return key.startswith("hand:") and self.phase() == "respond" and self.hold is None
+    def may_carry(self, key: K.Key) -> bool:
+        return isinstance(key, K.Hand) and self.phase() == "respond" and self.hold is None
 
     def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
         return [self.layout["trick"]]
@@ -406,10 +420,8 @@ class VisitScene(TableScene):
         if not (trick.collidepoint(pos) or trick.colliderect(rect.inflate(-rect.width // 2, -rect.height // 2))):
             return False
         sprite.lifted = False  # it flies on from where it was let go
-        assert sprite.key is not None  # a hand card always has its key
-        if self.act(A.play(key_value(sprite.key))):
-            return True
-        return False
+        assert isinstance(sprite.key, K.Hand)  # only hand cards are carried in the visit
+        return self.act(A.play(sprite.key.card))
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
         if self.hold is not None:
@@ -420,14 +432,98 @@ class VisitScene(TableScene):
             self.take_back()
         elif pygame.K_1 <= event.key <= pygame.K_4 or pygame.K_KP1 <= event.key <= pygame.K_KP4:
             slot = (event.key - pygame.K_1) if event.key <= pygame.K_4 else (event.key - pygame.K_KP1)
-            self.focus = f"ally:{slot}"
+            self.focus = K.Ally(slot)
             return self.activate(self.focus)
         return None
 
     # -- drawing --------------------------------------------------------------------------------
 
     def prompt_text(self) -> str:
-        return visit_still.prompt_text(self)
+        """What the prompt line asks of the player now."""
+        if self.hold is not None:
+            return _("The visit is over.")
+        phase = self.phase()
+        if phase == "ability_window":
+            if self.legal_of(A.Activate):
+                return _(
+                    "Use an ally (click it or press 1–4), or reveal the next statement (click the deck or press Space)."
+                )
+            return _("Reveal the next statement: click the deck or press Space.")
+        if phase == "respond":
+            statement = self.public_view()["statement"]
+            return _("Answer {card}: drag a highlighted card onto the trick, or select it and press Enter.").format(
+                card=card_label(statement) if statement else ""
+            )
+        if phase == "decision":
+            decision = self.decision()
+            assert decision is not None
+            who: str = character_name(decision["ability"])
+            if decision.get("via"):
+                who = _("{via} (as {ruler})").format(via=character_name(decision["via"]), ruler=who)
+            text = _("{who}: {prompt}").format(who=who, prompt=decision["prompt"])
+            progress = self.session.pick_progress()
+            if progress is not None:
+                text = _("{text} (pick {number} of {count})").format(text=text, number=progress[0], count=progress[1])
+            return text
+        return ""
 
-    def draw_still(self, surface: pygame.Surface) -> None:
-        visit_still.draw(self, surface)
+    def outlook(self) -> str | None:
+        """ "lost" or "won" once the visit is settled for sure (only while the table is at rest,
+        so the HUD's numbers and its colour speak of the same position)."""
+        if not self.ready():
+            return None
+        prospect = self.aids.visit(self.session.state)
+        return None if prospect is None or prospect.outlook not in (LOST, SURE_WON) else prospect.outlook
+
+    def picture(self) -> VisitPicture:
+        m = self.model
+        ready = self.ready()
+        decision = self.decision() if ready else None
+        question = decision["kind"] if decision else None
+        outlook = self.outlook()
+        focus = self.focus
+        statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
+        return VisitPicture(
+            size=self.ctx.size,
+            visiting=m.visiting,
+            score=len(m.score),
+            target=m.target if m.target is not None else 0,
+            outlook=outlook,
+            prospect=self.aids.visit(self.session.state) if outlook is not None and question is None else None,
+            trump=m.trump,
+            deck=m.deck_count,
+            known=len(m.known_top),
+            hand=len(m.hand),
+            stars=m.stars,
+            threshold=m.threshold,
+            baron_eyes=m.baron_eyes,
+            allies=AlliesPicture(m.allies, self.looks().slots_legal, focus.slot if isinstance(focus, K.Ally) else None),
+            deck_lit=ready and bool(self.legal_of(A.Reveal)),
+            deck_focused=focus == K.DECK,
+            discard=len(m.discard),
+            statement_on_top=statement_on_top,
+            response=m.response is not None,
+            responding=self.phase() == "respond" and ready,
+            question=question,
+            skippable=question == "card" and bool(self.legal_of(A.PickOption)),
+            prompt=self.prompt_text(),
+            buttons=self.button_looks([*self.buttons(), *self.choice_buttons()]),
+            banner=self.banner(),
+        )
+
+    def banner(self) -> BannerPicture | None:
+        """The end-of-visit panel while the table holds at the end of a visit."""
+        event = self.hold
+        if event is None:
+            return None
+        outcome = fief_outcome(self.session.state.kingdom, event.fief)
+        return BannerPicture(
+            self.ctx.size, event, outcome, self.panel_medal(), self.hover == K.CONTINUE, self.focus == K.CONTINUE
+        )
+
+    def show_panels(self, picture: StillPicture) -> None:
+        """The end-of-visit panel is a sprite over the cards: its picture changes with the still picture's."""
+        assert isinstance(picture, VisitPicture)
+        if picture.banner != self.banner_shown:
+            self.banner_shown = picture.banner
+            self.table.banner.show(picture.banner.image() if picture.banner is not None else None)

@@ -1,0 +1,258 @@
+"""A game in progress: the current state, its history, honest undo and redo.
+
+Undo takes back decisions made since the last new information — a revealed
+statement, a drawn or peeked card, a shuffle, a new deal — and never further.
+Because the deck order and the generator live in the state, undoing and choosing
+the same again always gives the same cards. Listeners (autosave, statistics, the
+UI) are told after every change; a tutorial game's ``Tutorial`` is told first.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from ..core import Action, Phase, State, legal_actions, new_game
+from ..core import apply as apply_rules
+from ..core.abilities import pick_progress
+from ..core.events import Event
+from ..i18n.view_text import public_view
+from .auto_answer import apply_answering
+from .lessons import TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD
+from .tutorial import Tutorial
+
+
+def reveals_information(events: list[Event]) -> bool:
+    """True when these events showed the player a card or outcome not known before."""
+    return any(event.reveals for event in events)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One applied action and what it led to."""
+
+    action: Action
+    state: State
+    events: tuple[Event, ...]
+    reveals: bool
+    #: The session's own note put before the rules' events (``VisitSettled``), if any.
+    note: Event | None = None
+
+
+Listener = Callable[["Session", str, list[Event]], None]
+
+
+@dataclass
+class Session:
+    """The game being played: seed and settings, the start state and every step since."""
+
+    seed: int
+    setup: str
+    threshold: int
+    undo_allowed: bool = True
+    start: State | None = None
+    steps: list[Step] = field(default_factory=list)
+    redo_stack: list[Action] = field(default_factory=list)
+    undo_count: int = 0
+    #: The session answers "which card ends on top" when nobody can read it (off for older saves).
+    answer_unread: bool = True
+    #: How many steps the game had when undo was last turned off (None while undo is on).
+    ironman_from: int | None = None
+    #: Whether an undo or redo was asked for and refused while undo was off.
+    undo_refused: bool = False
+    #: How many times the player asked for a hint (the advisor's odds) in this game.
+    hints_used: int = 0
+    game_id: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
+    started: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    listeners: list[Listener] = field(default_factory=list, repr=False)
+    #: The tutorial this game teaches, if it is a tutorial game (told of every change before the listeners).
+    tutorial: Tutorial | None = field(default=None, repr=False, compare=False)
+    _legal_for: State | None = field(default=None, init=False, repr=False, compare=False)
+    _legal: tuple[Action, ...] = field(default=(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.start is None:
+            self.start = new_game(self.seed, self.setup, self.threshold)
+        if not self.undo_allowed and self.ironman_from is None:
+            self.ironman_from = len(self.steps)
+
+    @classmethod
+    def replay(
+        cls,
+        seed: int,
+        setup: str,
+        threshold: int,
+        actions: list[Action],
+        *,
+        undo_allowed: bool = True,
+        answer_unread: bool = True,
+    ) -> Session:
+        """Rebuild a session by applying ``actions`` from the start (raises IllegalAction)."""
+        session = cls(seed, setup, threshold, undo_allowed, answer_unread=answer_unread)
+        for action in actions:
+            session._push(action)
+        return session
+
+    @classmethod
+    def for_tutorial(cls, undo_allowed: bool = True) -> Session:
+        """A new game of the tutorial's kingdom, with its tutorial (saved and recorded as usual)."""
+        return cls(TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD, undo_allowed, tutorial=Tutorial())
+
+    def attach_tutorial(self, tutorial: Tutorial) -> None:
+        """From now on ``tutorial`` follows this game; it first takes in the actions it has not seen."""
+        assert self.start is not None  # set in __post_init__
+        tutorial.catch_up(self.start, self.steps)
+        self.tutorial = tutorial
+
+    # -- reading -------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self.steps[-1].state if self.steps else self.start  # type: ignore[return-value]  # set in __post_init__
+
+    @property
+    def actions(self) -> list[Action]:
+        return [s.action for s in self.steps]
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase is Phase.GAME_OVER
+
+    @property
+    def ironman(self) -> bool:
+        """Ironman from the first action to the last: undo off all along, never used."""
+        return not self.undo_allowed and self.ironman_from == 0 and self.undo_count == 0
+
+    def view(self) -> dict:
+        return public_view(self.state)
+
+    def pick_progress(self) -> tuple[int, int] | None:
+        """Which pick of a known number of picks the pending ability asks for (1 of 2...), if known."""
+        decision = self.state.decision
+        return None if decision is None else pick_progress(decision)
+
+    def legal(self) -> tuple[Action, ...]:
+        """Every legal action now (computed once per state: the UI asks every frame)."""
+        state = self.state
+        if self._legal_for is not state:
+            self._legal_for, self._legal = state, legal_actions(state)
+        return self._legal
+
+    def legal_after(self, action: Action) -> tuple[Action, ...]:
+        """Every action that would be legal once ``action`` is played (nothing is played).
+
+        Empty when ``action`` is not legal now. For a scene that offers two steps as one
+        click (going back to choose another fief); the game's secrets are not consulted.
+        """
+        if action not in self.legal():
+            return ()
+        return legal_actions(apply_rules(self.state, action)[0])
+
+    # -- playing -----------------------------------------------------------------
+
+    def _push(self, action: Action, note: Event | None = None) -> list[Event]:
+        new_state, events = apply_answering(self.state, action, self.answer_unread)
+        reveals = reveals_information(events)
+        if note is not None:
+            events = [note, *events]
+        self.steps.append(Step(action, new_state, tuple(events), reveals, note))
+        return events
+
+    def apply(self, action: Action, note: Event | None = None) -> list[Event]:
+        """Play ``action`` (raises ``IllegalAction`` and changes nothing if it is refused).
+
+        ``note`` is an event put before the rules' own (e.g. ``VisitSettled``), for the log.
+        """
+        events = self._push(action, note)
+        self.redo_stack.clear()
+        self._tell("apply", events)
+        return events
+
+    def notes(self) -> list[tuple[int, Event]]:
+        """The session's notes and the index of the step each came with (for the save)."""
+        return [(i, step.note) for i, step in enumerate(self.steps) if step.note is not None]
+
+    def restore_note(self, index: int, note: Event) -> None:
+        """Put back a note saved with step ``index`` of a replayed history (for the log)."""
+        step = self.steps[index]
+        if step.note is None:
+            self.steps[index] = Step(step.action, step.state, (note, *step.events), step.reveals, note)
+
+    # -- undo ----------------------------------------------------------------------
+
+    def _undo_floor(self) -> int:
+        """How many steps must stay: up to and including the last that revealed something."""
+        for index in range(len(self.steps) - 1, -1, -1):
+            if self.steps[index].reveals:
+                return index + 1
+        return 0
+
+    def can_undo(self) -> bool:
+        return self.undo_allowed and len(self.steps) > self._undo_floor()
+
+    def can_redo(self) -> bool:
+        return self.undo_allowed and bool(self.redo_stack)
+
+    def set_ironman(self, on: bool) -> bool:
+        """Turn undo off (at any time) or back on (only while no undo was refused since it
+        went off); True when the game now has the asked mode."""
+        if on == (not self.undo_allowed):
+            return True
+        if on:
+            self.undo_allowed = False
+            self.ironman_from = len(self.steps)
+        elif self.undo_refused:
+            return False
+        else:
+            self.undo_allowed = True
+            self.ironman_from = None
+        self._tell("mode", [])
+        return True
+
+    def can_leave_ironman(self) -> bool:
+        return self.undo_allowed or not self.undo_refused
+
+    def _refuse(self) -> None:
+        if not self.undo_refused:
+            self.undo_refused = True
+            self._tell("refused", [])
+
+    def undo(self) -> bool:
+        """Take back the last decision if no new information came since; False if not allowed
+        (asking while undo is off is remembered: the game then stays without undo)."""
+        if not self.undo_allowed:
+            self._refuse()
+            return False
+        if not self.can_undo():
+            return False
+        step = self.steps.pop()
+        self.redo_stack.append(step.action)
+        self.undo_count += 1
+        self._tell("undo", [])
+        return True
+
+    def redo(self) -> list[Event] | None:
+        """Play the last undone action again (same state, same cards)."""
+        if not self.undo_allowed:
+            self._refuse()
+            return None
+        if not self.can_redo():
+            return None
+        action = self.redo_stack.pop()
+        events = self._push(action)
+        self._tell("redo", events)
+        return events
+
+    def count_hint(self) -> None:
+        """The player asked for a hint: counted in the game's statistics (and saved)."""
+        self.hints_used += 1
+        self._tell("hint", [])
+
+    def _tell(self, what: str, events: list[Event]) -> None:
+        if self.tutorial is not None:  # first: the autosave then writes its progress
+            assert self.start is not None  # set in __post_init__
+            self.tutorial.follow(self.start, self.steps, what)
+        for listener in list(self.listeners):
+            listener(self, what, events)

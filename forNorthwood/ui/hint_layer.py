@@ -1,0 +1,268 @@
+"""The hints over the table: the Hint button and key (H), the advisor's odds on each choice.
+
+Pressing Hint asks the advisor for the advice of the position on the table, on the
+"hints" lane of the app's job runner; the layer polls it between frames, so the
+window never waits. When the answer comes, each legal choice on screen gets a small
+badge with its chance to win the visit ("62%" exact, "≈62%" estimated) and the best
+one a gold ring. The badges belong to that position only: as soon as the game moves
+on (an action, an undo) they disappear and an answer still under way is dropped.
+Hints are off in an Ironman game (the player is told why) and every hint asked for is
+counted in the game's statistics (the scene does that when the layer says so).
+
+The button and the badges are sprites of the table (above every card), so the layer
+draws nothing itself: it shows them and tells the scene to draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, advise
+from ..core import Action, State
+from ..core.state import Phase
+from ..game import table_keys as K
+from ..game.jobs import Jobs, Lane
+from ..i18n import _
+from ..i18n.review_text import chance_text
+from . import assets
+from .layers import PASS, AddSprites, CountHint, Message, Redraw, Reply, Say, TableView
+from .layout import Layout
+from .sprites import PictureSprite
+from .text import draw_line
+from .theme import FOCUS, INK, PANEL, TEXT_LIGHT
+from .widgets import Button, draw_button
+
+#: Phases in which the advisor has something to say.
+ADVISED = frozenset({Phase.CHOOSE_FIEF, Phase.CHOOSE_SUBSTITUTES, Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
+
+#: Above every card: hand cards and piles stack their cards on layers of their own (LAYER_HAND + index...).
+LAYER_HINT = 1_000
+
+HINT = K.Button("hint")
+#: Choices with no chance of a visit to show.
+NO_BADGE = frozenset({K.Button("stop"), K.Button("back")})
+
+
+def ironman_hint_text() -> str:
+    return _("Hints are off in an Ironman game.")
+
+
+def legend_text() -> str:
+    return _("Hint: the best choice is ringed in gold; each badge is the chance to win the visit (≈ estimated).")
+
+
+def hint_button_rect(lay: Layout) -> pygame.Rect:
+    """Beneath the Rules and card-tracker buttons, as wide as Rules."""
+    rules, tracker = lay["rules_button"], lay["tracker_button"]
+    return pygame.Rect(rules.left, tracker.bottom + lay.px(6), rules.width, rules.height)
+
+
+def badge_key(action: Action) -> K.Key | None:
+    """The thing on screen whose badge tells ``action``'s chance (a reveal's is its button's)."""
+    key = K.target_of(action)[0]
+    if key == K.DECK:
+        return K.Button("reveal")
+    return None if key in NO_BADGE else key
+
+
+def badges_of(advice: Advice) -> dict[K.Key, tuple[float, bool, bool]]:
+    """Screen key → (chance, exact, best) of the advice; a key taking several actions (a
+    friend brought over one slot or another) shows the best of them."""
+    best = advice.actions[advice.best].action if advice.best is not None else None
+    found: dict[K.Key, tuple[float, bool, bool]] = {}
+    for entry in advice.actions:
+        key = badge_key(entry.action)
+        if key is None or entry.success is None:
+            continue
+        old = found.get(key)
+        is_best = entry.action == best
+        if old is None or entry.success > old[0] or is_best:
+            found[key] = (entry.success, entry.exact, is_best or (old is not None and old[2]))
+    return found
+
+
+class HintLayer:
+    """The hint of one table scene: the button, the request under way, the badges shown."""
+
+    def __init__(self, jobs: Jobs) -> None:
+        self.asked: State | None = None  # the position whose hint was asked for
+        self.counted: State | None = None  # the last position counted in the statistics
+        self.shown: Advice | None = None
+        self.placed_at: object = None  # what the badges were placed for (the table at rest, its size)
+        self.button = PictureSprite(LAYER_HINT)
+        self.badges: list[PictureSprite] = []
+        self.button_look: object = None
+        self._on_table = 0  # how many of its sprites the table was given
+        #: Where the advice is searched: the app's runner, so that closing the window stops it.
+        self.lane: Lane[Advice] = jobs.lane("hints")
+        #: The advisor asked (a test gives a slow one).
+        self.advise = advise
+
+    def thinking(self) -> bool:
+        return self.asked is not None and self.shown is None
+
+    # -- the search ---------------------------------------------------------------------------
+
+    def request(self, state: State) -> None:
+        """Search the advice of ``state`` unless that search is under way or answered already."""
+        lane = self.lane
+        if lane.current() == state:
+            ended = lane.outcome()
+            if lane.running() or (ended is not None and not ended.failed):
+                return
+        advise = self.advise
+        lane.submit(state, lambda should_stop: advise(state, DEFAULT_BUDGET_MS, False, should_stop=should_stop))
+
+    def answer(self, state: State) -> Advice | None:
+        """The advice of ``state`` once found (``state`` must be the latest asked)."""
+        ended = self.lane.outcome()
+        return ended.value if ended is not None and not ended.failed and ended.key == state else None
+
+    def failed(self, state: State) -> bool:
+        ended = self.lane.outcome()
+        return ended is not None and ended.failed and ended.key == state
+
+    # -- input ----------------------------------------------------------------------------
+
+    def ask(self, view: TableView) -> list[Message]:
+        """The player asked for a hint (button or H)."""
+        if view.ironman:
+            return [Say(ironman_hint_text(), error=True)]
+        state = view.state
+        if state.phase not in ADVISED or view.held():
+            return [Say(_("There is nothing to choose here."), error=True)]
+        messages = self.hide()
+        self.asked = state
+        self.request(state)
+        if self.counted is not state:
+            self.counted = state
+            messages.append(CountHint())
+        return messages + self.update(view)
+
+    def handle(self, event: pygame.event.Event, view: TableView) -> Reply:
+        return PASS  # the table's input asks for hints (``ask``)
+
+    # -- every frame ----------------------------------------------------------------------
+
+    def update(self, view: TableView) -> list[Message]:
+        """Drop a hint whose position is gone; show a fresh answer once the table is at rest."""
+        messages: list[Message] = []
+        state = view.state
+        if self.asked is not None and self.asked is not state:
+            self.lane.cancel()
+            self.asked = None
+            messages += self.hide()
+        if self.asked is not None and self.shown is None:
+            advice = self.answer(state)
+            if advice is not None:
+                self.shown = advice
+                messages.append(Say(legend_text()))
+            elif self.failed(state):
+                self.asked = None
+                messages.append(Say(_("No hint could be found for this position."), error=True))
+        if self.shown is not None:
+            where = tuple(tuple(r) if (r := view.locate(k)) is not None else None for k in badges_of(self.shown))
+            rest = (view.busy(), view.held(), view.size, view.focus, where)
+            if rest != self.placed_at:
+                self.placed_at = rest
+                messages += self.place(view)
+        messages += self.show_button(view)
+        return messages + self.new_sprites()
+
+    def hide(self) -> list[Message]:
+        self.shown = None
+        self.placed_at = None
+        for badge in self.badges:
+            badge.show(None)
+        return [Redraw()]
+
+    def covers(self, view: TableView) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, view: TableView) -> None:
+        """Nothing: the button and the badges are sprites of the table."""
+
+    # -- its sprites ----------------------------------------------------------------------------
+
+    def new_sprites(self) -> list[Message]:
+        """The sprites the table does not have yet (the button first, then the badges as they come)."""
+        sprites = [self.button, *self.badges]
+        if len(sprites) == self._on_table:
+            return []
+        fresh = tuple(sprites[self._on_table :])
+        self._on_table = len(sprites)
+        return [AddSprites(fresh)]
+
+    def show_button(self, view: TableView) -> list[Message]:
+        rect = view.locate(HINT)
+        assert rect is not None  # the table always has its Hint button
+        label = _("Thinking…") if self.thinking() else _("Hint")
+        look = (label, tuple(rect), view.hover == HINT, view.focus == HINT)
+        if look == self.button_look:
+            return []
+        self.button_look = look
+        shadow = max(2, rect.height // 14)
+        image = pygame.Surface((rect.width, rect.height + shadow), pygame.SRCALPHA)
+        button = Button("hint", label, pygame.Rect((0, 0), rect.size), True, hint=_("H"))
+        draw_button(image, button, look[2], look[3])
+        self.button.show(image, rect.topleft)
+        return [Redraw()]
+
+    def place(self, view: TableView) -> list[Message]:
+        """Put a badge on every choice of the advice shown (hidden while cards move)."""
+        for badge in self.badges:
+            badge.show(None)
+        messages: list[Message] = [Redraw(still=True)]  # drawn again once, badges on top of every card
+        advice = self.shown
+        if advice is None or view.busy() or view.held():
+            return messages
+        px = view.px
+        size = max(12, px(17))
+        items = []
+        for key, (chance, exact, best) in badges_of(advice).items():
+            rect = view.locate(key)
+            if rect is not None:
+                items.append((key, rect, chance_text(chance, exact), best))
+        while len(self.badges) < len(items) * 2:
+            self.badges.append(PictureSprite(LAYER_HINT))
+        for i, (key, rect, words, best) in enumerate(items):
+            if best:
+                ring = rect.inflate(px(10), px(10))
+                image = pygame.Surface(ring.size, pygame.SRCALPHA)
+                width = max(3, px(4))
+                pygame.draw.rect(image, (*FOCUS, 255), image.get_rect(), width=width, border_radius=px(10))
+                self.badges[2 * i + 1].show(image, ring.topleft)
+            image = badge_image(words, size, best)
+            self.badges[2 * i].show(image, badge_box(key, rect, image.get_rect(), px, view.size).topleft)
+        return messages
+
+
+def badge_box(
+    key: K.Key, rect: pygame.Rect, box: pygame.Rect, px: Callable[[float], int], size: tuple[int, int]
+) -> pygame.Rect:
+    """Where a badge goes on the thing it is about."""
+    if isinstance(key, K.Hand):
+        # On the left edge, halfway down: the indexes stay visible, even when the hand overlaps.
+        box.midleft = (rect.left + px(3), rect.centery)
+    elif isinstance(key, (K.Button, K.Choice)):
+        box.midleft = (rect.right - box.width // 2, rect.top)
+    else:  # on the picture: the number, the suit, the name and the status strip stay visible
+        box.center = (rect.centerx, rect.top + round(rect.height * (0.36 if isinstance(key, K.Ally) else 0.55)))
+    box.clamp_ip(pygame.Rect((0, 0), size))
+    return box
+
+
+def badge_image(words: str, size: int, best: bool) -> pygame.Surface:
+    """A small rounded label: gold for the best choice, dark elsewhere."""
+    face = assets.font(size, True)
+    w, h = face.size(words)
+    pad = max(3, size // 3)
+    image = pygame.Surface((w + 2 * pad, h + pad // 2), pygame.SRCALPHA)
+    fill = (*FOCUS, 245) if best else (*PANEL, 235)
+    edge = INK if best else FOCUS
+    pygame.draw.rect(image, fill, image.get_rect(), border_radius=image.get_height() // 2)
+    pygame.draw.rect(image, edge, image.get_rect(), width=max(1, size // 10), border_radius=image.get_height() // 2)
+    draw_line(image, words, image.get_rect(), INK if best else TEXT_LIGHT, size, True, "center")
+    return image

@@ -1,0 +1,144 @@
+"""Layers over a screen: the hints and the tutorial over the table, the review over the end of the game.
+
+In the spirit of arcade's sections: a layer has its own ``update``, ``handle`` and
+``draw``, and sees the screen under it only through a narrow view (``TableView``: where
+a thing is, whether the table is busy, how big the screen is, the position shown). A
+layer never calls into its scene: it returns messages (``Say``, ``Redraw``,
+``CountHint``...) and the scene carries them out, so the statistics, the settings and
+the save are written by the scene and the keeper of the game, never by a layer.
+``handle`` answers with a ``Reply``: whether the layer took the event (the table must
+not see it) and the messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
+
+import pygame
+
+from ..core import State
+from ..game import table_keys as K
+
+
+class TableView(Protocol):
+    """What a layer may know of the table under it."""
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size."""
+        ...
+
+    def px(self, value: float) -> int:
+        """A reference-size length in pixels at this window's scale."""
+        ...
+
+    def locate(self, key: K.Key) -> pygame.Rect | None:
+        """Where ``key`` is on screen now (a card as placed), or None."""
+        ...
+
+    def outline(self, key: K.Key) -> pygame.Rect | None:
+        """The outline the player sees of ``key`` (a turned card lies across its slot), or None."""
+        ...
+
+    def busy(self) -> bool:
+        """True while cards move or events wait to be shown."""
+        ...
+
+    def held(self) -> bool:
+        """True while the end-of-visit panel holds the table."""
+        ...
+
+    @property
+    def state(self) -> State:
+        """The position of the game on the table."""
+        ...
+
+    @property
+    def ironman(self) -> bool:
+        """Undo is off in this game (and so are hints)."""
+        ...
+
+    @property
+    def focus(self) -> K.Key | None: ...
+
+    @property
+    def hover(self) -> K.Key | None: ...
+
+
+# -- what a layer asks for -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Say:
+    """Put a sentence on the table's message line."""
+
+    text: str
+    error: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Redraw:
+    """The layer's picture changed; ``still``: draw the table's still picture again too, once."""
+
+    still: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AddSprites:
+    """Put the layer's new sprites on the table (drawn with the cards, above them)."""
+
+    sprites: tuple[pygame.sprite.DirtySprite, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CountHint:
+    """A hint was asked for this position: count it in the game's statistics."""
+
+
+@dataclass(frozen=True, slots=True)
+class NextLesson:
+    """The tutorial's words were read (Next): go on to the next lesson."""
+
+
+@dataclass(frozen=True, slots=True)
+class SkipTutorial:
+    """The player skipped the tutorial."""
+
+
+Message = Say | Redraw | AddSprites | CountHint | NextLesson | SkipTutorial
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """A layer's answer to an input event."""
+
+    taken: bool = False  # the layer took it: the table must not see it
+    messages: tuple[Message, ...] = ()
+
+
+PASS = Reply()
+
+V_contra = TypeVar("V_contra", contravariant=True)
+
+
+class Layer(Protocol[V_contra]):
+    """A layer over a screen that offers it the view ``V_contra``."""
+
+    def update(self, view: V_contra) -> Sequence[Message]:
+        """Every frame, before drawing."""
+        ...
+
+    def handle(self, event: pygame.event.Event, view: V_contra) -> Reply:
+        """An input event, before the screen under it sees it."""
+        ...
+
+    def covers(self, view: V_contra) -> bool:
+        """Whether it draws over the whole screen now (or stopped doing so): the screen is then
+        painted in full beneath it."""
+        ...
+
+    def draw(self, surface: pygame.Surface, view: V_contra) -> None:
+        """Draw over the screen just drawn (a layer whose pictures are sprites draws nothing here)."""
+        ...

@@ -1,0 +1,158 @@
+"""The post-game review, computed off the UI thread, and the layer that shows it.
+
+``ai.review.review_game`` replays the game and asks the advisor at every choice:
+seconds of work. The end-of-game screen's ``ReviewLayer`` starts it when the screen
+opens, on a lane of the app's job runner kept for that game, and shows "Reviewing your
+game…" until it is ready; the game log polls ``Reviews`` too, and the log's export
+includes the review once it is ready. One review per game is kept for the run of the
+app; closing the window stops the search at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ..ai.review import VisitReview, review_game
+from ..core import Action, IllegalAction, apply, new_game
+from ..core.actions import pick_card
+from ..core.cards import CARD_NAMES
+from ..core.pile_order import unread_top_answer
+from ..game.jobs import Jobs, Lane
+from ..game.session import Session
+from ..i18n import _
+from ..i18n.review_text import review_lines
+from .layers import PASS, Message, Redraw, Reply
+from .text import draw_line, line_height
+from .theme import TEXT_DIM, TEXT_LIGHT
+
+#: ``review_game``'s signature: seed, setup, threshold, actions, should_stop.
+Review = Callable[..., list[VisitReview]]
+
+
+class Reviews:
+    """The reviews of the games of this run, each on a lane of the app's runner of its own."""
+
+    def __init__(self, jobs: Jobs) -> None:
+        self.jobs = jobs
+
+    def _lane(self, session: Session) -> Lane[list[VisitReview]]:
+        return self.jobs.lane(("review", session.game_id))
+
+    def start(self, session: Session, review: Review = review_game) -> None:
+        """Begin reviewing ``session`` (once per game; nothing to do if already done or under way)."""
+        lane = self._lane(session)
+        if lane.current() is not None:
+            return
+        try:
+            actions: list[Action] | None = core_actions(session)
+        except (IllegalAction, ValueError):
+            actions = None  # not a game the review can replay from its seed
+        seed, setup, threshold = session.seed, session.setup, session.threshold
+        lane.submit(session.game_id, lambda should_stop: _review(review, seed, setup, threshold, actions, should_stop))
+
+    def result(self, session: Session) -> list[VisitReview] | None:
+        """The review of ``session`` once ready, else None."""
+        ended = self._lane(session).outcome()
+        return None if ended is None or ended.failed else ended.value
+
+    def state(self, session: Session) -> str:
+        """ "ready", "failed", "running" or "none"."""
+        lane = self._lane(session)
+        ended = lane.outcome()
+        if ended is not None:
+            return "failed" if ended.failed else "ready"
+        return "running" if lane.running() else "none"
+
+    def lines_of(self, session: Session) -> list[str]:
+        """The review's lines for the screen and the log (a line saying it is under way or failed)."""
+        reviews = self.result(session)
+        if reviews is not None:
+            return review_lines(reviews)
+        if self.state(session) == "failed":
+            return [_("The review of this game could not be made.")]
+        return [waiting_text()]
+
+
+@dataclass(frozen=True)
+class ReviewArea:
+    """What the review layer needs of the screen under it: where its lines go, and their size."""
+
+    rect: pygame.Rect
+    text_size: int
+
+
+class ReviewLayer:
+    """The review of one finished game over the end-of-game screen (started when it is made)."""
+
+    def __init__(self, reviews: Reviews, session: Session) -> None:
+        self.reviews = reviews
+        self.session = session
+        reviews.start(session)  # off the UI thread; drawn once ready
+        self.shown = reviews.state(session)
+
+    def update(self, view: ReviewArea) -> list[Message]:
+        """The review came (or failed): draw the screen again."""
+        state = self.reviews.state(self.session)
+        if state == self.shown:
+            return []
+        self.shown = state
+        return [Redraw()]
+
+    def handle(self, event: pygame.event.Event, view: ReviewArea) -> Reply:
+        return PASS
+
+    def covers(self, view: ReviewArea) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, view: ReviewArea) -> None:
+        """The review, a line per visit (as many lines as fit; the game log has them all)."""
+        draw_lines(surface, view.rect, self.reviews.lines_of(self.session), view.text_size)
+
+
+def _review(
+    review: Review,
+    seed: int,
+    setup: str,
+    threshold: int,
+    actions: Sequence[Action] | None,
+    should_stop: Callable[[], bool],
+) -> list[VisitReview]:
+    if actions is None:
+        raise ValueError("the game did not start from its seed's deal")
+    return review(seed, setup, threshold, list(actions), should_stop=should_stop)
+
+
+def core_actions(session: Session) -> list[Action]:
+    """The game's actions as the core played them: with the answers to the questions
+    the session answered by itself ("which card ends on top", nobody can read it)."""
+    state = new_game(session.seed, session.setup, session.threshold)
+    if session.start != state:
+        raise ValueError("the game did not start from its seed's deal")
+    played: list[Action] = []
+    for action in session.actions:
+        state = apply(state, action)[0]
+        played.append(action)
+        card = unread_top_answer(state) if session.answer_unread else None
+        while card is not None:
+            answer = pick_card(CARD_NAMES[card])
+            state = apply(state, answer)[0]
+            played.append(answer)
+            card = unread_top_answer(state)
+    return played
+
+
+def waiting_text() -> str:
+    return _("Reviewing your game…")
+
+
+def draw_lines(surface: pygame.Surface, area: pygame.Rect, lines: Sequence[str], size: int) -> None:
+    """``lines`` (the first bold), as many as fit in ``area``."""
+    row = max(size + 6, line_height(size))
+    shown = max(0, area.height // row)
+    for i, text in enumerate(lines[:shown]):
+        rect = pygame.Rect(area.left, area.top + i * row, area.width, row)
+        colour = TEXT_LIGHT if i == 0 else TEXT_DIM
+        draw_line(surface, text, rect, colour, size, i == 0, "center")

@@ -1,0 +1,139 @@
+"""Drawing the statistics' charts (their figures and places come from ``ui/charts.py``).
+
+Colour is never the only cue: a won game's bar is solid, a lost one's hatched, an abandoned
+one's only outlined, and a legend says so; every bar and column carries its number.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.cards import THRESHOLDS
+from ...i18n import _, ngettext
+from ...i18n.messages import medal_name
+from ...i18n.numbers import format_number, format_percent
+from ..charts import GameStars, TargetSuccess, label_every, stars_geometry, target_geometry
+from ..layout import Layout
+from ..text import draw_line
+from ..theme import FELT, LOST, STAR, TEXT_DIM, TEXT_LIGHT, WON, Colour
+
+RESULT_WORDS = {"won": lambda: _("won"), "lost": lambda: _("lost"), "abandoned": lambda: _("abandoned")}
+GRID: Colour = (96, 80, 62)
+
+
+def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, spacing: int, width: int) -> None:
+    """Diagonal lines across ``rect``."""
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip.width else rect)
+    for x in range(rect.left - rect.height, rect.right, max(3, spacing)):
+        pygame.draw.line(surface, colour, (x, rect.bottom), (x + rect.height, rect.top), width)
+    surface.set_clip(clip)
+
+
+def draw_result_bar(surface: pygame.Surface, rect: pygame.Rect, result: str, lay: Layout) -> None:
+    """A bar in the pattern of its result: solid (won), hatched (lost), outlined (abandoned)."""
+    edge = max(1, lay.px(2))
+    if result == "won":
+        pygame.draw.rect(surface, WON, rect)
+        pygame.draw.rect(surface, TEXT_LIGHT, rect, width=1)
+    elif result == "lost":
+        pygame.draw.rect(surface, LOST, rect)
+        _hatch(surface, rect, (236, 170, 160), lay.px(7), max(1, lay.px(2)))
+        pygame.draw.rect(surface, (236, 170, 160), rect, width=1)
+    else:
+        pygame.draw.rect(surface, TEXT_DIM, rect, width=edge)
+
+
+def _dashed(surface: pygame.Surface, colour: Colour, y: int, left: int, right: int, dash: int, width: int) -> None:
+    for x in range(left, right, 2 * dash):
+        pygame.draw.line(surface, colour, (x, y), (min(right, x + dash), y), width)
+
+
+def draw_stars_chart(surface: pygame.Surface, area: pygame.Rect, games: tuple[GameStars, ...], lay: Layout) -> None:
+    """The stars of the last games as bars, oldest on the left, with the medals' thresholds across."""
+    px = lay.px
+    size = px(17)
+    title = ngettext("Stars of the last game", "Stars of the last {n} games", len(games)).format(n=len(games))
+    title_rect = pygame.Rect(area.left, area.top, area.width * 45 // 100, px(30))
+    draw_line(surface, title, title_rect, TEXT_LIGHT, px(20), True)
+    # The legend, right of the title: a swatch in each result's pattern, and its word.
+    legend = pygame.Rect(title_rect.right + px(10), area.top, area.right - title_rect.right - px(10), px(30))
+    part = legend.width // 3
+    for i, result in enumerate(("won", "lost", "abandoned")):
+        swatch = pygame.Rect(legend.left + i * part, legend.centery - px(8), px(22), px(16))
+        draw_result_bar(surface, swatch, result, lay)
+        words = pygame.Rect(swatch.right + px(6), legend.top, part - swatch.width - px(12), legend.height)
+        draw_line(surface, RESULT_WORDS[result](), words, TEXT_DIM, size)
+    axis_w, medal_w = px(52), min(px(150), area.width // 5)
+    caption_h, numbers_h = px(24), px(24)
+    plot = pygame.Rect(
+        area.left + axis_w,
+        title_rect.bottom + px(22),
+        area.width - axis_w - medal_w,
+        area.bottom - title_rect.bottom - px(22) - numbers_h - caption_h,
+    )
+    geometry = stars_geometry(plot, games, least=px(9))
+    stars = _("{stars} ★")
+    for value in (0, 4, 8, 12):
+        y = geometry.lines[value]
+        pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y), 1)
+        label = pygame.Rect(area.left, y - px(11), axis_w - px(8), px(22))
+        draw_line(surface, stars.format(stars=value), label, TEXT_DIM, px(15), False, "right")
+    for threshold in THRESHOLDS:
+        y = geometry.lines[threshold]
+        _dashed(surface, STAR, y, plot.left, plot.right, px(8), max(1, px(2)))
+        label = pygame.Rect(plot.right + px(8), y - px(11), medal_w - px(8), px(22))
+        medal = _("{medal}: {stars} ★").format(medal=medal_name(threshold), stars=threshold)
+        draw_line(surface, medal, label, STAR, px(15), True)
+    slot = plot.width // max(1, len(geometry.bars), 20)
+    number_step = label_every(len(games), slot, px(26))
+    for i, (game, bar) in enumerate(zip(games, geometry.bars, strict=True)):
+        draw_result_bar(surface, bar, game.result, lay)
+        if slot >= px(18):  # the stars over the bar, where there is room for them
+            over = pygame.Rect(bar.centerx - slot // 2, bar.top - px(20), slot, px(18))
+            draw_line(surface, format_number(game.stars), over, TEXT_LIGHT, px(14), True, "center")
+        if i % number_step == 0 or i == len(games) - 1:
+            under = pygame.Rect(bar.centerx - slot, plot.bottom + px(2), 2 * slot, numbers_h - px(4))
+            draw_line(surface, format_number(game.number), under, TEXT_DIM, px(14), False, "center")
+    pygame.draw.line(surface, TEXT_DIM, (plot.left, plot.bottom), (plot.right, plot.bottom), max(1, px(2)))
+    caption = pygame.Rect(plot.left, plot.bottom + numbers_h, plot.width, caption_h)
+    draw_line(surface, _("Game number in the order played, the newest on the right"), caption, TEXT_DIM, px(15))
+
+
+def draw_target_chart(
+    surface: pygame.Surface, area: pygame.Rect, targets: tuple[TargetSuccess, ...], lay: Layout
+) -> None:
+    """The share of visits won at each fief target, a column per target, with its counts under it."""
+    px = lay.px
+    axis_w = px(50)
+    rate_h, target_h, count_h, caption_h = px(22), px(24), px(22), px(24)
+    plot = pygame.Rect(
+        area.left + axis_w,
+        area.top + rate_h,
+        area.width - axis_w,
+        area.height - rate_h - target_h - count_h - caption_h,
+    )
+    geometry = target_geometry(plot, targets)
+    for share in (0.0, 0.5, 1.0):
+        y = plot.bottom - round(plot.height * share)
+        pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y), 1)
+        label = pygame.Rect(area.left, y - px(11), axis_w - px(8), px(22))
+        draw_line(surface, format_percent(share), label, TEXT_DIM, px(14), False, "right")
+    slot = plot.width // max(1, len(targets))
+    for target, track, fill in zip(targets, geometry.tracks, geometry.fills, strict=True):
+        pygame.draw.rect(surface, FELT, track)
+        pygame.draw.rect(surface, TEXT_DIM, track, width=1)
+        rate = target.rate
+        if fill is not None and rate is not None:
+            pygame.draw.rect(surface, WON, fill)  # the share won; the track behind it is every visit
+            pygame.draw.rect(surface, TEXT_LIGHT, fill, width=1)
+        column = pygame.Rect(track.centerx - slot // 2, area.top, slot, rate_h)
+        shown = format_percent(rate) if rate is not None else "–"
+        draw_line(surface, shown, column, TEXT_LIGHT if rate is not None else TEXT_DIM, px(15), True, "center")
+        number = pygame.Rect(column.left, plot.bottom + px(2), slot, target_h - px(2))
+        draw_line(surface, format_number(target.target), number, TEXT_LIGHT, px(18), True, "center")
+        counts = _("{won}/{made}").format(won=format_number(target.won), made=format_number(target.made))
+        count = pygame.Rect(column.left, number.bottom, slot, count_h)
+        draw_line(surface, counts, count, TEXT_DIM if not target.made else TEXT_LIGHT, px(14), False, "center")
+    caption = pygame.Rect(area.left, plot.bottom + target_h + count_h, area.width, caption_h)
+    draw_line(surface, _("Fief target, and its visits won / made"), caption, TEXT_DIM, px(15), False, "center")

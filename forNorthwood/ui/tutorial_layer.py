@@ -1,0 +1,124 @@
+"""The tutorial over the table: its words, its spotlight, and the input it holds back.
+
+A tutorial game's session holds its ``Tutorial`` (``Session.tutorial``), so it travels
+with the session from scene to scene, into the save and back on Continue without any
+scene passing it on. Each table scene has one ``TutorialLayer``: it shows the
+``TutorialOverlay`` over the table while the table is at rest (hidden while the cards
+move, so the words never run ahead of what is shown), gives it the input first, and
+says where each target is on the table (through the ``TableView`` only). Next and Skip
+are messages (``NextLesson``, ``SkipTutorial``) the scene hands to the game's keeper;
+once the tutorial is finished or skipped the layer stands aside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..game import table_keys as K
+from ..game.tutorial import Tutorial
+from .layers import PASS, Message, NextLesson, Redraw, Reply, SkipTutorial, TableView
+from .tutorial_overlay import BLOCK, NEXT, NEXT_AND_PASS, SKIP, OverlayLayout, TutorialOverlay
+from .tutorial_overlay import PASS as LET_THROUGH
+
+
+def rect_of(view: TableView) -> Callable[[K.Key], pygame.Rect | None]:
+    """Where each target is on the table now (None when it is not on screen)."""
+
+    def where(target: K.Key) -> pygame.Rect | None:
+        if view.held() != (target == K.CONTINUE):
+            return None  # only the end-of-visit panel's Continue can be used while it is up
+        return view.outline(target)
+
+    return where
+
+
+class TutorialLayer:
+    """The tutorial over one table scene (inert when the scene's game has no active tutorial)."""
+
+    def __init__(self, tutorial: Tutorial | None, now: Callable[[], int]) -> None:
+        self.overlay = TutorialOverlay(tutorial, now) if tutorial is not None and tutorial.active else None
+        self.passing = False  # a press given to the table while the overlay was hidden: its release too
+        self.was_shown = False  # the overlay was on screen at the last frame drawn
+
+    @property
+    def active(self) -> bool:
+        return self.overlay is not None and not self.overlay.ended
+
+    def keep_clear(self, view: TableView) -> list[pygame.Rect]:
+        """The end-of-visit panel's words stay readable: the tutorial's box goes beside it."""
+        panel = view.locate(K.PANEL) if view.held() else None
+        return [panel] if panel is not None else []
+
+    def layout(self, view: TableView) -> OverlayLayout | None:
+        """Where the overlay's box, buttons and spotlight are now (None when it is not shown)."""
+        if not self.visible(view) or self.overlay is None:
+            return None
+        prompt = self.overlay.prompt(view.state)
+        assert prompt is not None
+        return self._aim(self.overlay, view).layout(prompt, view.size, rect_of(view))
+
+    def visible(self, view: TableView) -> bool:
+        """The overlay is shown: a tutorial runs, the table is at rest and has something to say."""
+        overlay = self.overlay
+        if overlay is None or not self.active or view.busy():
+            return False
+        prompt = overlay.prompt(view.state)
+        if prompt is None:
+            return False
+        return not view.held() or prompt.target == K.CONTINUE
+
+    # -- the loop --------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, view: TableView) -> Reply:
+        """The overlay sees ``event`` first; a Reply that took it keeps it from the table."""
+        overlay = self.overlay
+        if overlay is None or not self.active:
+            return PASS
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.visible(view):
+            return Reply(True, (SkipTutorial(),))  # Esc skips even while the cards move and the words are hidden
+        if not self.visible(view) or (self.passing and event.type != pygame.KEYDOWN):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.passing = True
+            elif event.type == pygame.MOUSEBUTTONUP:
+                self.passing = False
+            return PASS
+        hover = overlay.hover
+        verdict = self._aim(overlay, view).handle(event, view.state, rect_of(view), view.size)
+        messages: list[Message] = []
+        if verdict in (NEXT, NEXT_AND_PASS):
+            messages.append(NextLesson())
+        elif verdict == SKIP:
+            messages.append(SkipTutorial())
+        if verdict != LET_THROUGH or overlay.hover != hover:
+            messages.append(Redraw())
+        return Reply(verdict in (BLOCK, NEXT, SKIP), tuple(messages))
+
+    def update(self, view: TableView) -> list[Message]:
+        """Each frame: a finished tutorial's layer stands aside; a change of visibility is redrawn."""
+        if self.overlay is not None and self.overlay.ended:
+            self.overlay = None
+            self.passing = False
+            return [Redraw()]
+        if self.overlay is not None and self.visible(view) != self.was_shown:
+            return [Redraw()]
+        return []
+
+    def animating(self) -> bool:
+        return self.overlay is not None and self.overlay.animating()
+
+    def covers(self, view: TableView) -> bool:
+        """While the overlay is shown, and on the frame it goes, the whole table is painted beneath it."""
+        return self.visible(view) or self.was_shown
+
+    def draw(self, surface: pygame.Surface, view: TableView) -> None:
+        shown = self.visible(view)
+        self.was_shown = shown
+        if shown and self.overlay is not None:
+            self._aim(self.overlay, view).draw(surface, view.state, rect_of(view))
+
+    def _aim(self, overlay: TutorialOverlay, view: TableView) -> TutorialOverlay:
+        """The overlay, told what of this table its words should leave visible."""
+        overlay.keep_clear = lambda: self.keep_clear(view)
+        return overlay

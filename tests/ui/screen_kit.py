@@ -1,0 +1,249 @@
+"""Every screen and overlay of the game, reached through the app's public doors only.
+
+A "screen" here is a recipe: it opens scenes by name (``goto``/``push`` with the parameters
+the scenes pass each other), advances games through the ``Session`` API, and presses buttons
+with mouse events. It never reaches into a scene's attributes, so it keeps working when a
+scene is rebuilt. Used by the layout test (every language, every size) and by
+``scripts/screenshots.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from random import Random
+
+import pygame
+
+from forNorthwood.core import Action
+from forNorthwood.game.session import Session
+from forNorthwood.i18n import _
+from forNorthwood.i18n.persistence_text import file_problem_message
+from forNorthwood.persistence.folders import Folders
+from forNorthwood.ui import assets, card_art
+from forNorthwood.ui.app import App
+from forNorthwood.ui.scene import goto, push
+from forNorthwood.ui.scenes.rules_overlay import rules_pages
+from forNorthwood.ui.scenes.statistics import PAGES as STATISTICS_PAGES
+from forNorthwood.ui.text import Drawn, recording
+
+from .input_kit import FakeClock, click, settle
+
+SIZES = ((960, 600), (1024, 640), (1280, 800), (1920, 1080))
+
+
+@cache
+def _actions_to(goal: str, first_seed: int = 11) -> tuple[int, tuple[Action, ...]]:
+    """The seed and the actions of a random game, from its start to the first position where
+    ``goal`` holds: ``decision`` (an ability waits for the player's choice), ``visit_end``
+    (the next response ends a visit) or ``over`` (the game is over)."""
+    for seed in range(first_seed, first_seed + 200):
+        session, rng = Session(seed, "full", 16), Random(seed)
+        while not session.over:
+            view = session.view()
+            if goal == "decision" and view["phase"] == "decision":
+                return seed, tuple(session.actions)
+            if goal == "visit_end" and view["phase"] == "respond" and len(view["hand"]) == 1:
+                return seed, tuple(session.actions)
+            legal = [a for a in session.legal() if a.type not in ("stop_game", "back", "unsubstitute")]
+            session.apply(rng.choice(legal))
+        if goal == "over":
+            return seed, tuple(session.actions)
+    raise AssertionError(f"no game reached {goal}")
+
+
+@cache
+def _actions_to_friend(begin_visit: bool) -> tuple[int, tuple[Action, ...]]:
+    """The seed and the actions of a random game up to its first friend brought in over an
+    ally (and the visit begun, if ``begin_visit``): the ally slots then show their captions."""
+    for seed in range(11, 211):
+        session, rng = Session(seed, "full", 16), Random(seed)
+        while not session.over:
+            legal = session.legal()
+            subs = [a for a in legal if a.type == "substitute"]
+            if subs:
+                session.apply(subs[0])
+                if begin_visit:
+                    session.apply(next(a for a in session.legal() if a.type == "begin_visit"))
+                return seed, tuple(session.actions)
+            legal = [a for a in legal if a.type not in ("stop_game", "back", "unsubstitute")]
+            session.apply(rng.choice(legal))
+    raise AssertionError("no game brought in a friend")
+
+
+def session_with_friend(begin_visit: bool) -> Session:
+    seed, actions = _actions_to_friend(begin_visit)
+    return Session.replay(seed, "full", 16, list(actions))
+
+
+def session_at(goal: str, first_seed: int = 11) -> Session:
+    seed, actions = _actions_to(goal, first_seed)
+    return Session.replay(seed, "full", 16, list(actions))
+
+
+@dataclass(frozen=True)
+class Screen:
+    name: str
+    open: Callable[[App], None]
+
+
+def _goto(app: App, scene: str, **params: object) -> None:
+    app.carry_out(goto(scene, **params))
+    settle(app)
+
+
+def _push(app: App, scene: str, **params: object) -> None:
+    app.carry_out(push(scene, **params))
+    settle(app)
+
+
+def _title(app: App) -> None:
+    _goto(app, "title")
+
+
+def _warning() -> str:
+    return file_problem_message("save", "corrupt", Path("fornorthwood-save.json.damaged-1"))
+
+
+def _title_in_progress(app: App) -> None:
+    """The title screen with a game in progress (Continue and its line) and a warning shown."""
+    app.games.adopt(session_at("decision"))
+    app.games.warn(_warning())
+    _title(app)
+
+
+def _visit(app: App) -> Session:
+    session = session_at("decision")
+    _goto(app, "visit", session=session)
+    return session
+
+
+def _end_of_visit(app: App) -> None:
+    """The table just after the last response of a visit, while its result is told."""
+    session = session_at("visit_end")
+    _goto(app, "visit", session=session)
+    events = session.apply(next(a for a in session.legal() if a.type == "play"))
+    if session.over:
+        _goto(app, "end_of_game", session=session)
+    else:
+        _goto(app, "fief_selection", session=session, events=events)
+
+
+def _end_of_game(app: App) -> Session:
+    session = session_at("over")
+    _goto(app, "end_of_game", session=session)  # and recorded in the statistics
+    return session
+
+
+def _confirm(app: App) -> None:
+    """Start the daily kingdom while a game is in progress: the game asks first."""
+    app.games.adopt(session_at("decision"))
+    _title(app)
+    rect = app.scene.locate("daily")  # type: ignore[attr-defined]
+    assert rect is not None
+    click(app, rect.center)
+    settle(app)
+
+
+def _notice(app: App) -> None:
+    _visit(app)
+    app.games.warn(_warning())
+    settle(app)
+
+
+def _statistics(page: int) -> Callable[[App], None]:
+    def opening(app: App) -> None:
+        for first_seed in (11, 40, 80):  # a few finished games, so that every page has rows
+            app.games.adopt(session_at("over", first_seed))
+        _title(app)
+        _push(app, "statistics", page=page)
+
+    return opening
+
+
+def _rules(page: int) -> Callable[[App], None]:
+    def opening(app: App) -> None:
+        _visit(app)
+        _push(app, "rules", page=page)
+
+    return opening
+
+
+def _menu(app: App) -> None:
+    _push(app, "menu", session=_visit(app))
+
+
+def _settings(app: App) -> None:
+    _title(app)
+    _push(app, "settings")
+
+
+def _game_log(app: App) -> None:
+    _push(app, "game_log", session=_end_of_game(app))
+
+
+def _pile_viewer(app: App) -> None:
+    _visit(app)
+    _push(app, "pile_viewer", title=_("Discard pile"), cards=["1C", "2F", "8L", "5E", "3C"])
+
+
+def screens() -> list[Screen]:
+    """Every screen and overlay, in the order a player meets them."""
+    listed = [
+        Screen("title", _title),
+        Screen("title_in_progress", _title_in_progress),
+        Screen("setup", lambda app: _goto(app, "setup")),
+        Screen("fief_selection", lambda app: _goto(app, "fief_selection", session=Session(3, "full", 16), deal=True)),
+        Screen(
+            "fief_selection_with_friend",
+            lambda app: _goto(app, "fief_selection", session=session_with_friend(False)),
+        ),
+        Screen("visit_decision", _visit),
+        Screen("visit_with_friend", lambda app: _goto(app, "visit", session=session_with_friend(True))),
+        Screen("end_of_visit", _end_of_visit),
+        Screen("end_of_game", _end_of_game),
+        Screen("menu", _menu),
+        Screen("settings", _settings),
+        Screen("game_log", _game_log),
+        Screen("confirm", _confirm),
+        Screen("notice", _notice),
+        Screen("pile_viewer", _pile_viewer),
+    ]
+    listed += [Screen(f"statistics_{page + 1}", _statistics(page)) for page in range(STATISTICS_PAGES)]
+    listed += [Screen(f"rules_{page + 1}", _rules(page)) for page in range(len(rules_pages()))]
+    return listed
+
+
+def new_app(folder: Path, size: tuple[int, int], language: str, clock: FakeClock | None = None) -> App:
+    """A silent app speaking ``language`` at ``size``, animations off, its files in ``folder``."""
+    config = folder / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text(
+        '{"kind": "fornorthwood-settings", "version": 1, "settings": {"sound": false}}', encoding="utf-8"
+    )
+    folders = Folders(folder / "data", config)
+    return App(size=size, speed="off", clock=clock or FakeClock(), language=language, folders=folders)
+
+
+@contextmanager
+def fresh_art() -> Iterator[None]:
+    """Forget rendered cards, so that the texts on them are drawn (and recorded) again."""
+    card_art.clear_caches()
+    assets.table_background.cache_clear()
+    yield
+
+
+def render(app: App, screen: Screen) -> list[Drawn]:
+    """Open ``screen`` and draw it once; every text drawn, with its box and how it fitted."""
+    screen.open(app)
+    with fresh_art(), recording() as drawn:
+        app.dirty = True  # the whole window, not only what changed
+        app.draw()
+    return drawn
+
+
+def save_png(app: App, path: str) -> None:
+    pygame.image.save(app.surface, path)
