@@ -6,6 +6,8 @@ window never waits. When the answer comes, each legal choice on screen gets a sm
 badge with its chance to win the visit ("62%" exact, "≈62%" estimated) and the best
 one a gold ring. The badges belong to that position only: as soon as the game moves
 on (an action, an undo) they disappear and an answer still under way is dropped.
+The advice shown is handed to the game's keeper (``HintShown``), so that the end-of-game
+review judges each choice by the very estimate the hint showed.
 Hints are off in an Ironman game (the player is told why) and every hint asked for is
 counted in the game's statistics (the scene does that when the layer says so).
 
@@ -27,7 +29,7 @@ from ..game.jobs import Jobs, Lane
 from ..i18n import _
 from ..i18n.review_text import chance_text
 from . import assets
-from .layers import PASS, AddSprites, CountHint, Message, Redraw, Reply, Say, TableView
+from .layers import PASS, AddSprites, CountHint, HintShown, Message, Redraw, Reply, Say, TableView
 from .layout import Layout
 from .sprites import PictureSprite
 from .text import draw_line
@@ -158,6 +160,7 @@ class HintLayer:
             advice = self.answer(state)
             if advice is not None:
                 self.shown = advice
+                messages.append(HintShown(state, advice))
                 messages.append(Say(legend_text()))
             elif self.failed(state):
                 self.asked = None
