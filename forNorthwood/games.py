@@ -40,6 +40,8 @@ class Games:
         self.saved_settings: Settings = self.store.load_settings()
         #: Settings given on the command line: they apply to this run only and are never saved.
         self.overrides: dict[str, Any] = {}
+        #: The settings in effect as last worked out, with what they came from (asked every frame).
+        self._in_effect: tuple[Settings, dict[str, Any], Settings] | None = None
         self.settings_saved = True  # whether the last change reached the disk
         #: The game in progress (or just finished): the one Continue opens and autosave writes.
         self.current: Session | None = None
@@ -204,7 +206,16 @@ class Games:
     @property
     def settings(self) -> Settings:
         """The settings in effect: the saved ones, with this run's command-line choices on top."""
-        return replace(self.saved_settings, **self.overrides) if self.overrides else self.saved_settings
+        if not self.overrides:
+            return self.saved_settings
+        known = self._in_effect
+        if known is None or known[0] is not self.saved_settings or known[1] != self.overrides:
+            known = self._in_effect = (
+                self.saved_settings,
+                dict(self.overrides),
+                replace(self.saved_settings, **self.overrides),
+            )
+        return known[2]
 
     def override(self, **changes: Any) -> None:
         """Settings for this run only (from the command line), never saved."""

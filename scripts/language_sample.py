@@ -40,6 +40,7 @@ from forNorthwood.ai.review import ChoiceCost, VisitReview  # noqa: E402
 from forNorthwood.core import Action, Phase, State, apply, legal_actions  # noqa: E402
 from forNorthwood.core import actions as A  # noqa: E402
 from forNorthwood.core import events as E  # noqa: E402
+from forNorthwood.core.abilities import pick_progress  # noqa: E402
 from forNorthwood.core.ally_advice import ally_advice  # noqa: E402
 from forNorthwood.core.cards import CARD_NAMES, SUIT_LETTERS  # noqa: E402
 from forNorthwood.core.errors import INVALID_POSITION, MALFORMED, IllegalAction  # noqa: E402
@@ -64,8 +65,11 @@ from forNorthwood.i18n.messages import (  # noqa: E402
     _error_texts,
     card_label,
     character_name,
+    decision_line,
     error_message,
+    medal_name,
     prompt,
+    split_final_stop,
     suit_name,
 )
 from forNorthwood.i18n.numbers import format_date, format_number, format_percent  # noqa: E402
@@ -250,7 +254,11 @@ def prompt_lines(state: State) -> list[str]:
     who = character_name(decision["ability"])
     if decision.get("via"):
         who = _("{via} (as {ruler})").format(via=character_name(decision["via"]), ruler=who)
-    return [_("{who}: {prompt}").format(who=who, prompt=decision["prompt"])]
+    lines = [decision_line(who, decision["prompt"])]
+    progress = pick_progress(state.decision) if state.decision is not None else None
+    if progress is not None:
+        lines.append(decision_line(who, decision["prompt"], progress))
+    return lines
 
 
 # -- the review ----------------------------------------------------------------------------------
@@ -392,7 +400,7 @@ OTHER_VALUES: dict[str, Callable[[int], object]] = {
     "chance": lambda i: ("≈8%", "62%")[i % 2],
     "kept": lambda i: "≈62%",
     "got": lambda i: ("≈8%", "13%")[i % 2],
-    "medal": lambda i: (_("Bronze"), _("Silver"), _("Gold"))[i % 3],
+    "medal": lambda i: medal_name((16, 18, 20)[i % 3]),
     "level": lambda i: _("Standard"),
     "setup": lambda i: (_("Introductory"), _("Full game"))[i % 2],
     "result": lambda i: (i18n.pgettext("fief", "won"), i18n.pgettext("fief", "lost"))[i % 2],
@@ -414,6 +422,7 @@ OTHER_VALUES: dict[str, Callable[[int], object]] = {
     "phase": lambda i: _("while answering the statement"),
     "action": lambda i: _("Playing a response"),
     "prompt": lambda i: _("Discard a card."),
+    "end": lambda i: ".",
     "subject": lambda i: _("The saved game"),
     "label": lambda i: _("animation speed"),
     "detail": lambda i: "rng",
@@ -445,7 +454,11 @@ OVERRIDES: dict[str, dict[str, Callable[[int], object]]] = {
     "{card} moved from": {"source": lambda i: _("discard pile"), "dest": lambda i: (_("hand"), _("score pile"))[i % 2]},
     "{subject} {reason}": {"subject": lambda i: _("The saved game"), "reason": lambda i: _("is empty")},
     "{when} · {setup}": {"result": lambda i: (_("won"), _("lost"))[i % 2], "undo": lambda i: _("Ironman")},
-    "{text} (pick": {"text": lambda i: _("Discard a card.")},
+    "{who}: {prompt} (pick": {"prompt": lambda i: split_final_stop(_("Discard a card."))[0]},
+    "The card {card} appears twice": {
+        "pile": lambda i: i18n.pgettext("pile", ("in the discard pile", "in the deck")[i % 2]),
+        "other": lambda i: i18n.pgettext("pile", "in the hand"),
+    },
     "{won} of {made}": {"won": lambda i: 3, "made": lambda i: 5},
     "Visit {n} of {count}": {"n": lambda i: 2, "count": lambda i: 8},
     "Page {page} of {count}": {"page": lambda i: 2, "count": lambda i: 3},

@@ -104,6 +104,20 @@ def test_settings_from_the_command_line_are_not_saved():
         games.change(sound="loud")
 
 
+def test_the_settings_in_effect_follow_every_change_and_override():
+    """The settings in effect are worked out once and asked every frame: each change or override shows at once."""
+    games = Games(default_folders())
+    games.override(animation_speed="off")
+    first = games.settings
+    assert games.settings is first  # the same value while nothing changed
+    games.change(sound=False)
+    assert games.settings.sound is False and games.settings.animation_speed == "off"
+    games.override(animation_speed="fast")
+    assert games.settings.animation_speed == "fast"
+    games.change(animation_speed="slow")  # a saved choice replaces this run's
+    assert games.settings.animation_speed == "slow"
+
+
 def test_warnings_are_kept_once_each_until_dismissed():
     games = Games(default_folders())
     games.warn("A")

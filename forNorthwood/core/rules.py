@@ -117,18 +117,19 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 
 def _legal_choose_fief(state: State) -> tuple[Action, ...]:
     kingdom = state.kingdom
-    key = (kingdom.threshold, *[f.status for f in kingdom.fiefs])
+    key = (*_open_fiefs(kingdom), _may_stop(kingdom))
     found = _CHOOSE_FIEF_MEMO.get(key)
     if found is None:
-        found = tuple(_CHOOSE_FIEF[f] for f in _open_fiefs(kingdom))
-        if _may_stop(kingdom):
+        found = tuple(_CHOOSE_FIEF[f] for f in key[:-1])
+        if key[-1]:
             found = (*found, A.STOP_GAME)
         _CHOOSE_FIEF_MEMO[key] = found
     return found
 
 
-# Choosing a fief depends only on the threshold and the fiefs' statuses (at most
-# 3 × 3**8 keys), so each answer is worked out once per process.
+# Choosing a fief depends only on which fiefs are open and whether the game may stop:
+# at most 2**8 × 2 keys, so each answer is worked out once per process and the memo
+# stays small however many games a process plays.
 _CHOOSE_FIEF_MEMO: dict[tuple, tuple[Action, ...]] = {}
 
 

@@ -10,8 +10,7 @@ from ..core import Action
 from ..core.actions import PickOption
 from ..core.events import Event
 from ..i18n import _
-from ..i18n.events_text import describe_all
-from ..i18n.messages import cards_text
+from ..i18n.events_text import describe_all, first_hand_text
 from ..i18n.view_text import public_view
 from .seeds import seed_code
 from .session import Session
@@ -45,7 +44,7 @@ def game_log(session: Session) -> list[str]:
     start = session.start
     if start is not None:
         # The first hand is dealt with the kingdom, before any step: say it, as later deals are.
-        lines.append(_("First hand: {cards}.").format(cards=cards_text(public_view(start)["hand"])))
+        lines.append(first_hand_text(public_view(start)["hand"]))
     for step in session.steps:
         lines.extend(step_lines(step.action, step.events))
     return lines

@@ -123,6 +123,11 @@ _WORDS: dict[type[E.Event], Callable[[Any], str | None]] = {
 }
 
 
+def first_hand_text(hand: Iterable[str]) -> str:
+    """The sentence for the hand dealt with the kingdom (later deals are told as a new hand)."""
+    return _("First hand: {cards}.").format(cards=cards_text(hand))
+
+
 def describe(event: E.Event) -> str | None:
     """The one sentence for ``event`` (None for the few events that need no words)."""
     return _WORDS[type(event)](event)

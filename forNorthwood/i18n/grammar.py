@@ -12,6 +12,8 @@ in its placeholders, for the grammar its sentence needs (docs/TRANSLATING.md has
     {name?ami/amie}   not the word but the alternative for its gender and number, in the
                       order masculine / feminine / neuter / plural (missing ones: the first)
     {name!r}          the value's repr (error messages), as in ``str.format``
+    {name:lower}      a sentence put after a colon, its first letter in lower case (fr, uk);
+                      a name (a ``Word``) keeps its capital
 
 The grammar of a name (its gender, its case forms) comes from the translator too: a catalogue
 entry in the context ``grammar`` whose message is the English name, e.g. for "Queen of Claws"
@@ -41,10 +43,13 @@ TAGS = (*GENDERS, "pl", "elide")
 CASES = ("nom", "acc", "gen", "dat", "ins", "loc", "voc")
 ARTICLES = ("le", "du", "au", "un", "de")
 ENTRY_FORMS: dict[str, tuple[str, ...]] = {"uk": CASES, "fr": ARTICLES, "ko": (), "en": ()}
+#: A sentence put after another's colon, as French and Ukrainian write it: its first letter in
+#: lower case ("Baron des Yeux : défausse une carte."); a name keeps its capital.
+LOWER = "lower"
 #: The forms a sentence may ask for, by language (a capitalised article begins a sentence).
 TEMPLATE_FORMS: dict[str, tuple[str, ...]] = {
-    "uk": CASES,
-    "fr": (*ARTICLES, *(a.capitalize() for a in ARTICLES)),
+    "uk": (*CASES, LOWER),
+    "fr": (*ARTICLES, *(a.capitalize() for a in ARTICLES), LOWER),
     "ko": (),
     "en": (),
 }
@@ -398,6 +403,9 @@ def _render(value: object, field: Field) -> str:
         text = ascii(value)
     elif field.form and isinstance(value, Word):
         text = word_form(value, field.form)
+    elif field.form == LOWER:
+        text = str(value)
+        text = text[:1].lower() + text[1:]
     elif field.form:
         try:
             text = format(value, field.form)  # a number's own format spec ("02d"), if one is meant

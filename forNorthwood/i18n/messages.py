@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import reprlib
 from collections.abc import Callable, Iterable, Mapping
 
@@ -165,6 +166,37 @@ def _phase_name(phase: str) -> str:
     }.get(phase, phase)
 
 
+def _pile_place(pile: str) -> str:
+    """Where a card lies, as a sentence says it: "in the deck" (a pile the game does not have: its name)."""
+    return {
+        "hand": lambda: pgettext("pile", "in the hand"),
+        "deck": lambda: pgettext("pile", "in the deck"),
+        "discard": lambda: pgettext("pile", "in the discard pile"),
+        "score": lambda: pgettext("pile", "in the score pile"),
+    }.get(pile, lambda: pile)()
+
+
+def _card_twice_text(card: str, pile: str, other: str) -> str:
+    """A card found twice in a saved position: in one pile, or in two."""
+    if pile == other:
+        return _("The card {card} appears twice {pile}.").format(card=card, pile=_pile_place(pile))
+    return _("The card {card} appears twice: {pile} and {other}.").format(
+        card=card, pile=_pile_place(pile), other=_pile_place(other)
+    )
+
+
+def _bad_pile_text(pile: str) -> str:
+    """A pile of a saved position that is not a list of cards, said of that pile."""
+    texts: dict[str, Callable[[], str]] = {
+        "hand": lambda: _("The hand must be a list of cards."),
+        "deck": lambda: _("The deck must be a list of cards."),
+        "discard": lambda: _("The discard pile must be a list of cards."),
+        "score": lambda: _("The score pile must be a list of cards."),
+    }
+    text = texts.get(pile)
+    return text() if text else _("The pile {pile} must be a list of cards.").format(pile=pile)
+
+
 _ACTION_NAMES: dict[str, Callable[[], str]] = {
     "choose_fief": lambda: _("Choosing a fief"),
     "stop_game": lambda: _("Stopping the game"),
@@ -283,17 +315,15 @@ def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
         "bad_exact": lambda p: _("exact must be true or false, not {value!r}.").format(value=_fmt(p, "value")),
         # invalid positions
         "card_missing": lambda p: _("The card {card} is missing: every dialogue card must be somewhere.").format(
-            card=_fmt(p, "card")
+            card=_card(p, "card")
         ),
-        "card_twice": lambda p: _("The card {card} appears twice (in {pile} and in {other}).").format(
-            card=_fmt(p, "card"), pile=_fmt(p, "pile"), other=_fmt(p, "other_pile")
-        ),
-        "bad_pile": lambda p: _("The pile {pile} must be a list of cards.").format(pile=_fmt(p, "pile")),
+        "card_twice": lambda p: _card_twice_text(_card(p, "card"), _fmt(p, "pile"), _fmt(p, "other_pile")),
+        "bad_pile": lambda p: _bad_pile_text(_fmt(p, "pile")),
         "character_twice": lambda p: _("The character {character} appears twice.").format(
-            character=_fmt(p, "character")
+            character=_char(p, "character")
         ),
         "friend_not_won": lambda p: _("{character} can only be a friend once its fief is won.").format(
-            character=_fmt(p, "character")
+            character=_char(p, "character")
         ),
         "fief_count": lambda p: _("There must be exactly 8 fiefs."),
         "bad_fief": lambda p: _("Fief {fief} must be an object with a ruler and a status.").format(
@@ -311,8 +341,8 @@ def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
         "bad_visiting": lambda p: _("The visited fief ({value}) must be an unvisited fief.").format(
             value=_fmt(p, "value")
         ),
-        "visiting_between_visits": lambda p: _("No fief can be visited in the phase {phase}.").format(
-            phase=_fmt(p, "phase")
+        "visiting_between_visits": lambda p: _("No visit can be under way {phase}.").format(
+            phase=_phase_name(_fmt(p, "phase"))
         ),
         "allies_not_ready": lambda p: _("Between visits every ally stands ready and no friend is in use."),
         "no_fief_left": lambda p: _("Every fief was visited: the game is over."),
@@ -370,6 +400,35 @@ def _prompt_texts() -> dict[str, Callable[[], str]]:
     }
 
 
+#: What ends a sentence: its last mark, and a no-break space French puts before "?" or "!".
+_FINAL_STOP = re.compile(r"[\u00a0\u202f ]?[.?!…]+$")
+
+
+def split_final_stop(sentence: str) -> tuple[str, str]:
+    """``"Discard a card."`` → ``("Discard a card", ".")``: a sentence and its final mark apart
+    (``""`` when it has none), so that words can go in before the mark."""
+    found = _FINAL_STOP.search(sentence)
+    if found is None:
+        return sentence, ""
+    return sentence[: found.start()], found.group(0)
+
+
+def decision_line(who: str, question: str, progress: tuple[int, int] | None = None) -> str:
+    """The table's line for an ability's question: who asks ("Baron of Eyes", "Jack of Leaves (as
+    …)"), the question, and how far the picks have gone ("pick 1 of 2") before its final mark.
+    Each language writes the question after the colon as it does (French in lower case)."""
+    if progress is None:
+        # Translators: an ability's question after its name. The question is a whole sentence:
+        # {prompt:lower} writes its first letter in lower case after the colon (fr, uk).
+        return _("{who}: {prompt}").format(who=who, prompt=question)
+    body, end = split_final_stop(question)
+    # Translators: an ability's question after its name, with how far the picks have gone.
+    # {prompt} is the question without its final mark, {end} that mark ("." or "?").
+    return _("{who}: {prompt} (pick {number} of {count}){end}").format(
+        who=who, prompt=body, number=progress[0], count=progress[1], end=end
+    )
+
+
 def prompt(step: str, ability: str) -> str:
     """What an ability is asking, in one short sentence (the ability's name for an unknown step)."""
     spec = STEPS.get(step)
@@ -377,11 +436,30 @@ def prompt(step: str, ability: str) -> str:
     return text() if text else character_name(ability)
 
 
-def medal_name(threshold: int) -> str:
-    """Bronze / Silver / Gold: the medal a difficulty threshold earns (translated)."""
+_MEDAL_NAMES: dict[str, Callable[[], str]] = {
+    "bronze": lambda: _("Bronze"),
+    "silver": lambda: _("Silver"),
+    "gold": lambda: _("Gold"),
+}
+#: The grammar of each medal's name: a sentence says "médaille de bronze", "d’argent".
+_MEDAL_GRAMMAR: dict[str, Callable[[], str]] = {
+    # Translators: the grammar of the medal's name, not a text (docs/TRANSLATING.md): gender, and
+    # the forms a sentence asks for: fr "m; de=de bronze" (médaille de bronze), Ukrainian cases, "-" for none (ko).
+    "bronze": lambda: pgettext("grammar", "Bronze"),
+    # Translators: the grammar of the medal's name, not a text (docs/TRANSLATING.md): fr "m; elide; de=d’argent".
+    "silver": lambda: pgettext("grammar", "Silver"),
+    # Translators: the grammar of the medal's name, not a text (docs/TRANSLATING.md): fr "m; elide; de=d’or".
+    "gold": lambda: pgettext("grammar", "Gold"),
+}
+
+
+def medal_name(threshold: int) -> Word:
+    """Bronze / Silver / Gold: the medal a difficulty threshold earns (translated, with its grammar:
+    French "médaille {medal:de}" says "médaille d’argent")."""
     medal = MEDALS.get(threshold)
-    names = {"bronze": _("Bronze"), "silver": _("Silver"), "gold": _("Gold")}
-    return names[medal] if medal else str(threshold)
+    if medal is None:
+        return Word(str(threshold))
+    return Word(_MEDAL_NAMES[medal](), parse_grammar(_MEDAL_GRAMMAR[medal]()))
 
 
 def difficulty_label(threshold: int) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from . import _, ngettext
@@ -120,8 +121,15 @@ def unwritable_settings_warning(folder: Path) -> str:
 
 
 def _shown(value: object, limit: int = 40) -> str:
-    """A value as written in the file, cut short if long (a hand-edited file may hold anything)."""
-    text = repr(value)
+    """A value as the player wrote it in the file, cut short if long (a hand-edited file may hold
+    anything): a word as it is, anything else as JSON writes it (true, null, [1, 2])."""
+    if isinstance(value, str) and value.strip():
+        text = value
+    else:
+        try:
+            text = json.dumps(value, ensure_ascii=False)
+        except (TypeError, ValueError, RecursionError):  # not a JSON value (a setting given in code)
+            text = str(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

@@ -7,23 +7,8 @@ from collections.abc import Sequence
 from typing import assert_never
 
 from ..ai.review import VisitReview
-from ..core.actions import (
-    Action,
-    Activate,
-    Back,
-    BeginVisit,
-    ChooseFief,
-    PickCard,
-    PickFief,
-    PickOption,
-    PickSlot,
-    PickSuit,
-    Play,
-    Reveal,
-    StopGame,
-    Substitute,
-    Unsubstitute,
-)
+from ..core import actions as A
+from ..core.actions import Action
 from . import _, pgettext
 from .messages import card_label, suit_name
 
@@ -37,21 +22,21 @@ def chance_text(success: float, exact: bool) -> str:
 def action_words(action: Action) -> str:
     """A choice in the player's words ("7E", "the ally in slot 2", "Stop drawing"...)."""
     match action:
-        case Play(card) | PickCard(card):
+        case A.Play(card) | A.PickCard(card):
             return card_label(card)
-        case Activate(slot):
+        case A.Activate(slot):
             return _("the ally in slot {slot}").format(slot=slot + 1)
-        case Reveal():
+        case A.Reveal():
             return _("the next statement")
-        case PickSuit(suit):
+        case A.PickSuit(suit):
             return suit_name(suit)
-        case PickOption(option):
+        case A.PickOption(option):
             return {"stop": _("stop drawing"), "continue": _("draw another"), "skip": _("skip")}.get(option, option)
-        case ChooseFief(fief) | PickFief(fief):
+        case A.ChooseFief(fief) | A.PickFief(fief):
             return _("fief {fief}").format(fief=fief)
-        case Substitute(slot=slot) | Unsubstitute(slot) | PickSlot(slot):
+        case A.Substitute(slot=slot) | A.Unsubstitute(slot) | A.PickSlot(slot):
             return _("slot {slot}").format(slot=slot + 1)
-        case StopGame() | Back() | BeginVisit():
+        case A.StopGame() | A.Back() | A.BeginVisit():
             return action.type
         case _:
             assert_never(action)

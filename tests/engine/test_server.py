@@ -23,6 +23,7 @@ from forNorthwood.core import (
     state_to_json,
 )
 from forNorthwood.engine import answer
+from forNorthwood.i18n.messages import card_label
 
 from ..core.play_kit import ERROR_CODES
 
@@ -437,7 +438,7 @@ def test_a_tampered_state_with_a_card_removed_is_refused_naming_it():
     (reply,), _ = run_engine([{"op": "legal", "state": missing}])
     error = is_error(reply)
     assert error["code"] in ("MALFORMED", "INVALID_POSITION")
-    assert removed in error["message"]
+    assert card_label(removed) in error["message"]  # named as a player says it: "2 of Leaves"
 
 
 @pytest.mark.parametrize("threshold", [16.0, 18.0])

@@ -192,3 +192,13 @@ def test_grammar_entries_are_checked():
     assert grammar.entry_problems("x; le=la", "uk")  # an unknown tag, a French form in Ukrainian
     assert grammar.entry_problems("m; f", "fr") == ["more than one gender"]
     assert parse_grammar("nonsense; =; acc=") == grammar.NO_GRAMMAR  # never raises
+
+
+def test_a_sentence_after_a_colon_can_begin_in_lower_case_but_a_name_keeps_its_capital():
+    assert fill("{who} : {prompt:lower}", (), {"who": "Baron", "prompt": "Défausse une carte."}) == (
+        "Baron : défausse une carte."
+    )
+    queen = Word("Reine des Griffes", parse_grammar("f"))
+    assert fill("{prompt:lower}", (), {"prompt": queen}) == "Reine des Griffes"
+    assert template_problems("{who}: {prompt:lower}", "uk", {"who", "prompt"}) == []
+    assert template_problems("{who}: {prompt:lower}", "ko", {"who", "prompt"}) != []

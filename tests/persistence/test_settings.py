@@ -239,3 +239,14 @@ def test_load_settings_never_raises_on_any_json(tmp_path: Path, document: object
     loaded, warnings = load_settings(path)
     assert loaded == Settings()
     assert len(warnings) == 1
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"), [("warp", "(warp)"), (True, "(true)"), (None, "(null)"), ([1, 2], "([1, 2])"), ("", '("")')]
+)
+def test_a_bad_value_is_quoted_as_the_player_wrote_it(tmp_path: Path, value: object, shown: str) -> None:
+    """A word as it is (not Python's 'warp'), anything else as the file writes it."""
+    path = settings_file(tmp_path / "settings.json", {"animation_speed": value})
+    _loaded, warnings = load_settings(path)
+    assert len(warnings) == 1 and shown in warnings[0], warnings
+    assert "'" not in warnings[0]

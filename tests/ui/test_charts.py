@@ -25,7 +25,7 @@ from forNorthwood.ui.charts import (
 from forNorthwood.ui.layout import Layout
 from forNorthwood.ui.scene import push
 from forNorthwood.ui.scenes.statistics import FIEFS_PAGE, PAGES, STARS_PAGE
-from forNorthwood.ui.scenes.statistics_charts import draw_result_bar
+from forNorthwood.ui.scenes.statistics_charts import draw_result_bar, stars_chart_title
 from forNorthwood.ui.text import recording
 
 from .screen_kit import new_app, session_at
@@ -190,3 +190,16 @@ def test_the_stars_chart_with_a_single_game(tmp_path):
         assert all(d.fits for d in drawn)
     finally:
         app.close()
+
+
+def test_the_chart_title_names_one_game_without_a_count():
+    with i18n.speaking("fr"):
+        assert stars_chart_title(1) == "Étoiles de la dernière partie"
+        assert stars_chart_title(12) == "Étoiles des 12 dernières parties"
+    with i18n.speaking("uk"):
+        assert [stars_chart_title(n) for n in (1, 3, 5, 21)] == [
+            "Зірки останньої гри",
+            "Зірки за останні 3 гри",
+            "Зірки за останні 5 ігор",
+            "Зірки за останню 21 гру",
+        ]

@@ -7,6 +7,7 @@ import pygame
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
+from forNorthwood.i18n.events_text import first_hand_text
 from forNorthwood.ui.places import fief_ident
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
@@ -171,3 +172,21 @@ def test_the_friends_row_says_what_is_true(app):
     statuses = ["won", "lost", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
     with_friends(app, friends=(), statuses=statuses)
     assert no_friend_text(app.scene.friends()).startswith("Your friends have left the game")
+
+
+def test_the_hand_dealt_with_the_kingdom_is_told_as_the_first_hand(clock):
+    """The table names the first deal as the game log does ("First hand"), not as a new hand."""
+    app = make_app(clock, speed="normal")
+    session = Session(3, "intro", 16)
+    app.carry_out(goto("fief_selection", session=session, deal=True))
+    said = []
+    while app.busy() or not said:
+        app.step()
+        said.append(app.scene.message)
+        clock.advance(100)
+        if len(said) > 400:
+            break
+    settle(app, clock)
+    hand = first_hand_text(session.view()["hand"])
+    assert hand in said
+    assert not any(line.startswith("New hand") for line in said)

@@ -8,6 +8,7 @@ from forNorthwood import i18n
 from forNorthwood.persistence.settings import load_settings
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import goto, pop, push
+from forNorthwood.ui.scenes.settings import choice_label
 from forNorthwood.ui.text import recording
 
 from .input_kit import OPENED, center_of, click, settle
@@ -79,3 +80,10 @@ def test_the_command_line_language_lasts_one_run(tmp_path, monkeypatch):
     second = App(speed="off", clock=FakeClock())
     OPENED.append(second)
     assert i18n.current_language() == "fr"  # nothing saved: the system's language again
+
+
+def test_off_agrees_with_the_setting_it_turns_off():
+    """French says the animations are "Désactivées" and the sound "Désactivé"."""
+    with i18n.speaking("fr"):
+        assert choice_label("animation_speed", "off") == "Désactivées"
+        assert (choice_label("sound", False), choice_label("sound", True)) == ("Désactivé", "Activé")

@@ -100,7 +100,7 @@ def test_a_bad_settings_file_gives_defaults_and_one_warning_each(clock):
     app = make_app(clock)
     assert app.games.saved_settings == Settings()
     assert len(app.games.notices) == 2
-    assert any("sound" in n and "'loud'" in n for n in app.games.notices)
+    assert any("sound" in n and "(loud)" in n for n in app.games.notices)  # the value as written, not its repr
     assert any("default difficulty" in n and "17" in n for n in app.games.notices)
     app.draw()
     app.close()

@@ -16,6 +16,7 @@ from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.table_scene import TableScene
+from forNorthwood.ui.text import recording
 from forNorthwood.ui.tutorial_layer import rect_of
 
 from .input_kit import FakeClock, click, drag, key, make_app, settle, start_game
@@ -264,3 +265,26 @@ def test_esc_skips_while_the_cards_are_dealt():
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, FiefSelectionScene) and not app.scene.tutorial.active
     assert app.ctx.settings.tutorial_done
+
+
+def drawn_texts(app) -> list[str]:
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    return [d.message for d in drawn]
+
+
+def test_the_words_about_the_fief_under_the_tutorials_box_are_left_out_not_cut_in_pieces(app, clock):
+    """Step 1's box stands over the middle of the words about the fiefs: they would stick out on
+    both sides of it in fragments, so they wait until the box is gone."""
+    start_tutorial_from_title(app, clock)
+    scene = app.scene
+    words = scene.picture()
+    explanation = "Each fief's number is the exact number of dialogues to win there"
+    assert guide(app).layout(scene.view).box.colliderect(scene.layout["info"])
+    assert words.info_covered
+    assert not any(explanation in text for text in drawn_texts(app))
+    click(app, guide(app).layout(scene.view).skip.center)
+    settle(app, clock)
+    assert not app.scene.picture().info_covered
+    assert any(explanation in text for text in drawn_texts(app))

@@ -17,6 +17,7 @@ from ...core.prospects import LOST, MedalProspect
 from ...game import table_keys as K
 from ...game.session import Session
 from ...i18n import _
+from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..places import Looks
 from ..scene import Context, Transition
@@ -43,16 +44,26 @@ class FiefSelectionScene(TableScene):
         deal: bool = False,
         model: TableModel | None = None,
     ) -> None:
+        self.first_deal: E.Dealt | None = None  # told as the first hand, as the game log tells it
         if deal:
             # The kingdom is dealt first (fiefs, then allies), then the hand from the deck.
             start = TableModel.from_view(session.view())
             model = replace(start, hand=(), deck_count=32, known_top=())
-            events = [E.Dealt(start.hand), *(events or [])]
+            dealt = E.Dealt(start.hand)
+            self.first_deal = dealt
+            events = [dealt, *(events or [])]
         super().__init__(ctx, session, None, message, model)
         self.held_friend: str | None = None
         self.aids = TableAids(session.state)
         self.deal = deal
         self.coming = list(events or [])  # shown once the kingdom is dealt
+
+    def on_event(self, event: E.Event, told: bool) -> None:
+        if event is self.first_deal and isinstance(event, E.Dealt) and not told:
+            self.say(first_hand_text(event.hand))
+            self.ctx.sounds.event(event)
+            return
+        super().on_event(event, told)
 
     def enter(self) -> None:
         super().enter()
@@ -321,7 +332,13 @@ class FiefSelectionScene(TableScene):
             allies=AlliesPicture(m.allies, frozenset(held), focus.slot if isinstance(focus, K.Ally) else None),
             prompt=self.prompt_text(),
             buttons=self.button_looks(self.buttons()),
+            info_covered=self.tutorial_covers(self.layout["info"]),
         )
+
+    def tutorial_covers(self, area: pygame.Rect) -> bool:
+        """The tutorial's box stands over part of ``area`` now."""
+        shown = self.tutorial.layout(self.view)
+        return shown is not None and shown.box.colliderect(area)
 
 
 _DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(10)} | {getattr(pygame, f"K_KP{i}"): i for i in range(10)}

@@ -82,6 +82,9 @@ class SelectionPicture:
     allies: AlliesPicture
     prompt: str
     buttons: tuple[ButtonLook, ...]
+    #: The tutorial's box stands over the words about the fief: they are left out, not shown
+    #: as fragments on either side of it (the tutorial says what they would).
+    info_covered: bool = False
 
     def paint(self, surface: pygame.Surface) -> None:
         lay = table_layout(*self.size)
@@ -151,6 +154,8 @@ def draw_friends(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> N
 def draw_info(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
     area = lay["info"]
     draw_zone(surface, lay, area)
+    if p.info_covered:
+        return
     inner = area.inflate(-lay.px(30), -lay.px(20))
     if p.choosing_friends and p.visiting is not None and p.ruler:
         target = ngettext(

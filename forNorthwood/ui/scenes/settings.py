@@ -44,9 +44,11 @@ def choice_label(name: str, value: object) -> str:
         return setup_name(str(value))
     if name == "animation_speed":
         assert isinstance(value, str)  # the speeds are named
-        return {"off": _("Off"), "fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}[value]
+        # "Off" agrees with the setting it turns off (fr "Désactivées" animations, "Désactivé" sound).
+        speeds = {"off": pgettext("animations", "Off"), "fast": _("Fast"), "normal": _("Normal"), "slow": _("Slow")}
+        return speeds[value]
     if name == "sound":
-        return _("On") if value else _("Off")
+        return pgettext("sound", "On") if value else pgettext("sound", "Off")
     if name == "fullscreen":
         return _("Full screen") if value else _("Window")
     if name == "undo_mode":

@@ -49,11 +49,18 @@ def _dashed(surface: pygame.Surface, colour: Colour, y: int, left: int, right: i
         pygame.draw.line(surface, colour, (x, y), (min(right, x + dash), y), width)
 
 
+def stars_chart_title(count: int) -> str:
+    """The chart's title: one game is "the last game", never "the last 1 game"."""
+    if count == 1:
+        return _("Stars of the last game")
+    return ngettext("Stars of the last {n} game", "Stars of the last {n} games", count).format(n=count)
+
+
 def draw_stars_chart(surface: pygame.Surface, area: pygame.Rect, games: tuple[GameStars, ...], lay: Layout) -> None:
     """The stars of the last games as bars, oldest on the left, with the medals' thresholds across."""
     px = lay.px
     size = px(17)
-    title = ngettext("Stars of the last game", "Stars of the last {n} games", len(games)).format(n=len(games))
+    title = stars_chart_title(len(games))
     title_rect = pygame.Rect(area.left, area.top, area.width * 45 // 100, px(30))
     draw_line(surface, title, title_rect, TEXT_LIGHT, px(20), True)
     # The legend, right of the title: a swatch in each result's pattern, and its word.

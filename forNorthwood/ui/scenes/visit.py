@@ -18,7 +18,7 @@ from ...game import table_keys as K
 from ...game.session import Session
 from ...i18n import _, pgettext
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
-from ...i18n.messages import card_label, character_name, suit_name
+from ...i18n.messages import card_label, character_name, decision_line, suit_name
 from ..input_guard import InputGuard
 from ..layout import hand_card_rects
 from ..places import Looks
@@ -460,11 +460,7 @@ class VisitScene(TableScene):
             who: str = character_name(decision["ability"])
             if decision.get("via"):
                 who = _("{via} (as {ruler})").format(via=character_name(decision["via"]), ruler=who)
-            text = _("{who}: {prompt}").format(who=who, prompt=decision["prompt"])
-            progress = self.session.pick_progress()
-            if progress is not None:
-                text = _("{text} (pick {number} of {count})").format(text=text, number=progress[0], count=progress[1])
-            return text
+            return decision_line(who, decision["prompt"], self.session.pick_progress())
         return ""
 
     def outlook(self) -> str | None:
