@@ -8,19 +8,26 @@ chooses fiefs by chance × stars with ``--fief-budget-ms``; it is slow, so its g
 count is a separate flag.
 
     python scripts/bench_bots.py [--games 1000] [--advisor-games 1000] [--setup full]
-                                 [--budget-ms 100] [--fief-budget-ms 300] [--seed 0]
-                                 [--max-minutes M] [--progress]
+                                 [--budget-ms 300] [--fief-budget-ms 300] [--seed 0]
+                                 [--max-minutes M] [--progress] [--out FILE]
+    python scripts/bench_bots.py --merge FILE [FILE ...]
+
+``--out`` writes each advisor game (seed, stars, visits) as a JSON line, so that runs
+split over several processes can be merged game by game with ``--merge``.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from forNorthwood.ai.advisor import DEFAULT_BUDGET_MS
 from forNorthwood.ai.bots import GameRecord, advisor_policy, greedy_policy, play_game, random_policy
 from forNorthwood.core.cards import THRESHOLDS
 
@@ -41,19 +48,61 @@ def summary(name: str, games: list[GameRecord], seconds: float) -> str:
     )
 
 
+def share_interval(hits: int, count: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a share (95% by default)."""
+    if count == 0:
+        return 0.0, 1.0
+    p = hits / count
+    centre = (p + z * z / (2 * count)) / (1 + z * z / count)
+    half = z * math.sqrt(p * (1 - p) / count + z * z / (4 * count * count)) / (1 + z * z / count)
+    return centre - half, centre + half
+
+
+def merge(paths: list[Path]) -> int:
+    """The advisor's summary over games written by ``--out`` (duplicated seeds counted once)."""
+    games: dict[int, dict] = {}
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                game = json.loads(line)
+                games[int(game["seed"])] = game
+    count = len(games)
+    if not count:
+        print("no games")
+        return 1
+    seeds = sorted(games)
+    print(f"{count} advisor games, seeds {seeds[0]}..{seeds[-1]}")
+    for threshold in THRESHOLDS:
+        hits = sum(g["stars"] >= threshold for g in games.values())
+        low, high = share_interval(hits, count)
+        print(f"  >= {threshold} stars: {hits / count:.1%} (95% interval {low:.1%}-{high:.1%})")
+    visits = [[0, 0] for _ in range(8)]
+    for g in games.values():
+        for fief, won in g["visits"]:
+            visits[fief][0] += won
+            visits[fief][1] += 1
+    print("  mean stars %.2f" % (sum(g["stars"] for g in games.values()) / count))
+    print("  visits won per fief target: " + " / ".join(f"{w / n:.1%}" if n else "-" for w, n in visits))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000, help="games for the random and greedy bots")
     parser.add_argument("--advisor-games", type=int, default=1000, help="games for the advisor (slow)")
     parser.add_argument("--setup", choices=("full", "intro"), default="full")
-    parser.add_argument("--budget-ms", type=float, default=100)
-    parser.add_argument("--fief-budget-ms", type=float, default=300)
+    parser.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS)
+    parser.add_argument("--fief-budget-ms", type=float, default=DEFAULT_BUDGET_MS)
+    parser.add_argument("--out", type=Path, default=None, help="write each advisor game as a JSON line")
+    parser.add_argument("--merge", type=Path, nargs="+", default=None, help="summarise advisor games from --out files")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--progress", action="store_true", help="print a line per advisor game")
     parser.add_argument(
         "--max-minutes", type=float, default=None, help="stop each bot after this long (the games played are counted)"
     )
     args = parser.parse_args(argv)
+    if args.merge:
+        return merge(args.merge)
 
     bots = [
         ("random", random_policy, args.games),
@@ -67,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"setup={args.setup}, seeds {args.seed}..; a visit's success per fief target 0-7")
     print("| bot | games | mean stars | ≥16 | ≥18 | ≥20 | visits won at fief 0 1 2 3 4 5 6 7 | time/game |")
     print("|---|---|---|---|---|---|---|---|")
+    out = args.out.open("a", encoding="utf-8") if args.out else None
     for name, make, count in bots:
         if count <= 0:
             continue
@@ -77,6 +127,10 @@ def main(argv: list[str] | None = None) -> int:
                 break
             seed = args.seed + i
             games.append(play_game(seed, args.setup, 16, make(seed)))
+            if out is not None and name.startswith("advisor"):
+                g = games[-1]
+                out.write(json.dumps({"seed": seed, "stars": g.stars, "visits": g.visits}) + "\n")
+                out.flush()
             if args.progress and name.startswith("advisor"):
                 g = games[-1]
                 print(f"  game {i + 1}/{count} seed {seed}: {g.stars} stars", file=sys.stderr, flush=True)

@@ -2,51 +2,69 @@
 
 ``advise(state, budget_ms, exact)`` answers the protocol's ``advise`` op
 (docs/ENGINE_PROTOCOL.md, "Advice"): for each legal action, the probability that the
-current visit ends won if the player takes it and then plays as well as possible.
+current visit ends won if the player takes it and then plays on — sampled values are
+calibrated (``calibration.py``) to the share of visits won by a player who then
+follows the hints; exact values are the exact optimum.
 
 * Inside a visit the exact solver is tried first within a node budget derived
   from ``budget_ms``; actions it cannot finish are estimated by sampling
-  (``sampling.Sampler``). ``exact=True`` solves everything exactly, whatever it costs.
-* In fief selection each unvisited fief is valued by sampling from the start of its
-  visit, with the advisor's best choice of substitutes among the configurations it
-  tries (none, or one friend on one slot); ``stop_game`` is 0.
-* While choosing substitutes, each choice is valued as the visit begun right after it;
-  ``back`` has no value (None).
+  (``sampling.Sampler``), on deals shared with the neighbouring positions
+  (``sampling.deal_seed``). ``exact=True`` solves everything exactly, whatever it costs.
+* Before a visit (fief selection, choosing substitutes) every configuration of
+  friends is valued on the same deals (``friends.py``): a fief is worth its best
+  configuration, the substitute advice walks straight to it, each substitute or its
+  removal is worth it too (every configuration stays reachable) and ``begin_visit``
+  the configuration as it stands; ``back`` has no value (None), ``stop_game`` is 0.
 * ``exact=True`` before a visit (``substitutes.py``) solves the visit exactly for every
-  choice of substitutes: a fief is worth its best configuration; a substitute or
-  its removal is worth the best configuration (every one stays reachable after it),
-  ``begin_visit`` the configuration as it stands.
+  choice of substitutes, with the same meaning.
 
 The budget is turned into a fixed amount of work (nodes and deals) rather than
 read from a clock, and every random draw is seeded from the view: the same view
-always gets the same advice, on any machine.
+always gets the same advice, on any machine. Answers are cached by view, so the
+screens of one position (and the end-of-game review) show the same numbers.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core import State, apply, legal_actions, view
-from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, Substitute
-from ..core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
+from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action
+from ..core.prospects import visit_prospect
+from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
+from .calibration import calibrated, calibrated_error
 from .exact import Cancelled, SearchStopped, Solver
-from .infoset import VISIT_PHASES, canonical
-from .sampling import Sampler
-from .substitutes import best_configuration, step_towards, visit_value
+from .friends import PLANS, FriendPlan, plan_for, start_of_visit
+from .infoset import VISIT_PHASES, canonical, unseen, visit_result
+from .sampling import PLAIN_LEAF_UNSEEN, Estimate, Sampler, deal_seed
+from .substitutes import Configuration, best_configuration, current, step_towards, visit_value
 
 DEFAULT_BUDGET_MS = 300
 #: Exact-search nodes allowed per millisecond of budget (measured on the project's 2-core machine).
-EXACT_NODES_PER_MS = 5
+EXACT_NODES_PER_MS = 3
 #: Sampled deals per millisecond of budget, shared among the actions still to estimate.
-DEALS_PER_MS = 1.0
+DEALS_PER_MS = 0.6
 MIN_DEALS = 12
+#: A quiet action is valued by the advice after it when that position has at most this many actions.
+MAX_CHILD_ACTIONS = 5
 #: Exact-search work allowed inside the rollouts per millisecond of budget.
 ROLLOUT_NODES_PER_MS = 50
-#: At least this many deals for each fief or substitute choice (with a tiny budget).
-MIN_START_DEALS = 4
+#: Rollouts per millisecond of budget for the plan of one visit about to begin (all its
+#: configurations together; fief selection makes one plan per fief).
+PLAN_DEALS_PER_MS = 0.2
+#: Kinds of sampled values for calibration: a visit about to begin, its first ability window
+#: (nothing seen or used yet), any other position inside a visit.
+START, FIRST, VISIT = "start", "first", "visit"
+#: No map at all: the values as sampled (a visit's opening, valued for the plan of its friends;
+#: a position with so few unseen cards that its rollouts choose every action by exact searches).
+RAW = "raw"
+#: Share of the budget for the estimate of a visit's opening in a plan (each fief has one).
+OPENING_SHARE = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +73,8 @@ class ActionAdvice:
     success: float | None
     exact: bool
     samples: int
+    #: Standard error of ``success`` over the sampled deals (0 when exact or without a value).
+    error: float = 0.0
 
     def to_json(self) -> dict:
         return {"action": self.action.to_json(), "success": self.success, "exact": self.exact, "samples": self.samples}
@@ -65,6 +85,8 @@ class Advice:
     actions: tuple[ActionAdvice, ...]
     best: int | None
     visit_success: float | None
+    #: While choosing substitutes: the configuration the advice leads to (the friend on each slot).
+    target: Configuration | None = None
 
     def to_json(self) -> dict:
         return {
@@ -78,10 +100,28 @@ class Advice:
         """True when every value given is exact."""
         return all(a.exact for a in self.actions if a.success is not None)
 
+    @property
+    def best_action(self) -> ActionAdvice | None:
+        return None if self.best is None else self.actions[self.best]
+
     def success_of(self, action: Action) -> float | None:
+        entry = self.entry_of(action)
+        return None if entry is None else entry.success
+
+    def entry_of(self, action: Action) -> ActionAdvice | None:
         for entry in self.actions:
             if entry.action == action:
-                return entry.success
+                return entry
+        return None
+
+    def friend_slot(self, friend: str) -> int | None:
+        """While choosing substitutes: the ally slot ``friend`` should stand in for, or None
+        if the advised configuration leaves it out."""
+        if self.target is None:
+            return None
+        for slot, placed in enumerate(self.target):
+            if placed == friend:
+                return slot
         return None
 
 
@@ -104,6 +144,54 @@ def _finish(entries: list[ActionAdvice]) -> Advice:
     return Advice(tuple(entries), best, None if best is None else entries[best].success)
 
 
+def _sampled(action: Action, kind: str, estimate: Estimate) -> ActionAdvice:
+    """An action's entry from a sampled estimate, calibrated (unless ``kind`` is ``RAW``)."""
+    if kind == RAW:
+        return ActionAdvice(action, estimate.value, False, estimate.samples, estimate.error)
+    return ActionAdvice(
+        action,
+        calibrated(kind, estimate.value),
+        False,
+        estimate.samples,
+        calibrated_error(kind, estimate.value, estimate.error),
+    )
+
+
+class _AdviceCache:
+    """Answers by (canonical position, budget, exact): a view asked again gets the very same advice."""
+
+    def __init__(self, size: int = 256) -> None:
+        self.size = size
+        self._found: OrderedDict[tuple, Advice] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> Advice | None:
+        with self._lock:
+            found = self._found.get(key)
+            if found is not None:
+                self._found.move_to_end(key)
+            return found
+
+    def put(self, key: tuple, advice: Advice) -> None:
+        with self._lock:
+            self._found[key] = advice
+            while len(self._found) > self.size:
+                self._found.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._found.clear()
+
+
+_CACHE = _AdviceCache()
+
+
+def forget_advice() -> None:
+    """Empty the caches of answers and plans (for tools checking that they change nothing)."""
+    _CACHE.clear()
+    PLANS.clear()
+
+
 def advise(
     state: State,
     budget_ms: float = DEFAULT_BUDGET_MS,
@@ -112,17 +200,21 @@ def advise(
 ) -> Advice:
     """The advice for ``state`` (raises ``exact.Cancelled`` if ``should_stop`` says so)."""
     phase = state.phase
+    if phase not in VISIT_PHASES and phase is not PHASE_CHOOSE_FIEF and phase is not PHASE_CHOOSE_SUBSTITUTES:
+        return EMPTY
+    known = canonical(state)
+    key = (known, float(budget_ms), exact)
+    found = _CACHE.get(key)
+    if found is not None:
+        return found
     if phase in VISIT_PHASES:
-        return advise_visit(state, budget_ms, exact, should_stop)
-    if phase is PHASE_CHOOSE_FIEF:
-        if exact:
-            return _exact_fiefs(state, should_stop)
-        return _advise_fiefs(state, budget_ms, should_stop)
-    if phase is PHASE_CHOOSE_SUBSTITUTES:
-        if exact:
-            return _exact_substitutes(state, should_stop)
-        return _advise_substitutes(state, budget_ms, should_stop)
-    return EMPTY
+        advice = advise_visit(known, budget_ms, exact, should_stop)
+    elif phase is PHASE_CHOOSE_FIEF:
+        advice = _exact_fiefs(known, should_stop) if exact else _advise_fiefs(known, budget_ms, should_stop)
+    else:
+        advice = _exact_substitutes(known, should_stop) if exact else _advise_substitutes(known, budget_ms, should_stop)
+    _CACHE.put(key, advice)
+    return advice
 
 
 def advise_visit(
@@ -132,14 +224,28 @@ def advise_visit(
     should_stop: Callable[[], bool] | None = None,
     solver: Solver | None = None,
     try_exact: bool = True,
+    expand: bool = True,
+    raw: bool = False,
 ) -> Advice:
     """Advice inside a visit: exact where the node budget allows, sampled elsewhere.
+
+    A *quiet* action (it reveals nothing: a response, most picks, an ability that draws
+    nothing) is worth the advice of the position it leads to, asked with a share of the
+    budget (``expand``; one level deep): the value shown on a move is the value the next
+    screen shows, up to sampling error, since both are estimated on the same deals
+    (``deal_seed`` does not change without new information). Other actions are
+    estimated by rollouts after them.
 
     ``try_exact=False`` skips the exact attempt at the top (the sampling search alone,
     which still ends its rollouts with exact values once positions are small).
     """
     known = canonical(state)
     legal = list(legal_actions(known))
+    prospect = visit_prospect(known)
+    if prospect is not None and (prospect.lost or prospect.won):
+        # Sure for every order of the deck and every continuation (core.prospects): exact, at no cost.
+        sure = 1.0 if prospect.won else 0.0
+        return _finish([ActionAdvice(a, sure, True, 0) for a in legal])
     solver = solver or Solver(should_stop=should_stop)
     values: list[float | None] = [None] * len(legal)
     if exact:
@@ -158,7 +264,7 @@ def advise_visit(
         if not try_exact:
             nodes = 0
         # Some actions may still be small: give each a share (the table keeps what was solved).
-        solver.node_limit = max(50, nodes // (2 * len(legal)))
+        solver.node_limit = max(50, nodes // (3 * len(legal)))
         for i, action in enumerate(legal if nodes else ()):
             try:
                 values[i] = solver.action_value(known, action)
@@ -168,87 +274,127 @@ def advise_visit(
                 values[i] = None
     missing = [i for i, v in enumerate(values) if v is None]
     entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)]
+    if missing and expand:
+        quiet = {i: child for i in missing if (child := _quiet_child(known, legal[i])) is not None}
+        share = budget_ms / len(missing)
+        for i, child in quiet.items():
+            # The parent's exact attempt already gave this action a share of its nodes and failed.
+            child_advice = advise_visit(
+                child, share, False, should_stop, solver, try_exact=False, expand=False, raw=raw
+            )
+            best = child_advice.best_action
+            assert best is not None and best.success is not None  # inside a visit every action has a value
+            entries[i] = ActionAdvice(legal[i], best.success, best.exact, best.samples, best.error)
+        missing = [i for i in missing if i not in quiet]
     if missing:
         deals = max(MIN_DEALS, int(budget_ms * DEALS_PER_MS / len(missing)))
-        sampler = Sampler(solver, view_seed(state), should_stop, work_limit=int(budget_ms * ROLLOUT_NODES_PER_MS))
+        kind = RAW if raw or len(unseen(known)) <= PLAIN_LEAF_UNSEEN else FIRST if first_window(known) else VISIT
+        sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=int(budget_ms * ROLLOUT_NODES_PER_MS))
         estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
-        for i, value in zip(missing, estimates, strict=True):
-            entries[i] = ActionAdvice(legal[i], value, False, deals)
+        for i, estimate in zip(missing, estimates, strict=True):
+            entries[i] = _sampled(legal[i], kind, estimate)
     return _finish(entries)
 
 
-def _visit_start_value(state: State, deals: int, sampler: Sampler) -> float:
-    """Estimated success from the first ability window of a visit: the best first action
-    (reveal, or one of the allies) followed by the rollout policy."""
-    actions = list(legal_actions(state))
-    return max(sampler.estimate(state, actions, deals))
-
-
-def _substitute_options(state: State) -> list[list[Action]]:
-    """Substitute choices tried from ``choose_substitutes``: as it is, then each friend on each slot."""
-    options: list[list[Action]] = [[]]
-    for action in legal_actions(state):
-        if isinstance(action, Substitute):
-            options.append([action])
-    return options
-
-
-def _best_visit(state: State, deals: int, sampler: Sampler) -> tuple[float, int]:
-    """(success, deals used) of the best substitute choice from ``choose_substitutes``."""
-    options = _substitute_options(state)
-    per = max(MIN_START_DEALS, deals // len(options))
-    best = 0.0
-    for option in options:
-        s = state
-        for action in option:
-            s = apply(s, action)[0]
-        start = canonical(apply(s, BEGIN_VISIT)[0])
-        best = max(best, _visit_start_value(start, per, sampler))
-    return best, per
-
-
-def _start_sampler(state: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Sampler:
-    """The sampler that values the visits begun from fief or substitute choice (seeded from the view)."""
-    return Sampler(
-        Solver(should_stop=should_stop), view_seed(state), should_stop, int(budget_ms * ROLLOUT_NODES_PER_MS)
+def first_window(state: State) -> bool:
+    """True at a visit's first ability window: no statement seen, no ally used, no friend brought back."""
+    return (
+        state.phase is PHASE_ABILITY_WINDOW
+        and not state.discard
+        and not state.score
+        and not state.ability_used
+        and state.known_top == 0
+        and not any(slot.exhausted for slot in state.kingdom.allies)
     )
 
 
-def _advise_fiefs(state: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
-    known = canonical(state)
-    legal = legal_actions(known)
-    fiefs = [a for a in legal if a is not STOP_GAME]
-    deals = max(MIN_START_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(fiefs))))
-    sampler = _start_sampler(state, budget_ms, should_stop)
+def _quiet_child(known: State, action: Action) -> State | None:
+    """The canonical position after ``action`` if it reveals nothing and the visit goes on, else None."""
+    child, events = apply(known, action)
+    if visit_result(events) is not None or child.phase not in VISIT_PHASES:
+        return None
+    child = canonical(child)
+    if child.deck != known.deck or child.known_top != known.known_top:
+        return None
+    if len(legal_actions(child)) > MAX_CHILD_ACTIONS:
+        return None  # too many for a share of the budget: its best would be the best of many noisy means
+    return child
+
+
+def _opening(budget_ms: float, should_stop: Callable[[], bool] | None) -> Callable[[State], Estimate]:
+    """The raw estimate of a visit's first ability window, as the plan of its friends values it."""
+
+    def opening(start: State) -> Estimate:
+        advice = advise_visit(start, budget_ms * OPENING_SHARE, False, should_stop, raw=True)
+        best = advice.best_action
+        assert best is not None and best.success is not None  # inside a visit every action has a value
+        return Estimate(best.success, best.error, best.samples)
+
+    return opening
+
+
+def friend_plan(
+    choosing: State, budget_ms: float = DEFAULT_BUDGET_MS, should_stop: Callable[[], bool] | None = None
+) -> FriendPlan:
+    """The plan of friends behind the advice for the visit prepared in ``choosing`` (or chosen in it)."""
+    return plan_for(
+        choosing, _plan_deals(budget_ms), _opening(budget_ms, should_stop), _rollout_work(budget_ms), should_stop
+    )
+
+
+def _plan_deals(budget_ms: float) -> int:
+    return max(8, int(budget_ms * PLAN_DEALS_PER_MS))
+
+
+def _rollout_work(budget_ms: float) -> int:
+    return int(budget_ms * ROLLOUT_NODES_PER_MS)
+
+
+def _advise_fiefs(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
+    """Each fief's odds: the value of its plan's best configuration (the one the substitute advice leads to).
+
+    Each plan is made with a solver of its own, so that it is the same whether it was made
+    here or while choosing substitutes (a shared table would let later searches finish).
+    """
     entries = []
-    for action in legal:
+    for action in legal_actions(known):
         if action is STOP_GAME:
             entries.append(ActionAdvice(action, 0.0, True, 0))
             continue
-        value, used = _best_visit(apply(known, action)[0], deals, sampler)
-        entries.append(ActionAdvice(action, value, False, used))
+        choosing = apply(known, action)[0]
+        plan = friend_plan(choosing, budget_ms, should_stop)
+        entries.append(_sampled(action, START, plan.best_estimate))
     return _finish(entries)
 
 
-def _advise_substitutes(state: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
-    known = canonical(state)
-    legal = legal_actions(known)
-    deals = max(MIN_START_DEALS, int(budget_ms * DEALS_PER_MS / max(1, len(legal))))
-    sampler = _start_sampler(state, budget_ms, should_stop)
+def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
+    """``begin_visit`` is worth the configuration as it stands, each substitute or removal the
+    better of it and the plan's (both still reachable after it); the advice is the next step
+    to the plan's configuration, then ``begin_visit`` there (at the fief's odds)."""
+    plan = friend_plan(known, budget_ms, should_stop)
+    here = current(known)
+    target, target_estimate = plan.best, plan.best_estimate
+    # The configuration as it stands, valued as the plan's is (the same deals).
+    here_estimate = target_estimate if here == target else _opening(budget_ms, should_stop)(start_of_visit(known, here))
+    # After any substitute or removal both stay reachable: such a step is worth the better of them.
+    reachable = here_estimate if here_estimate.value > target_estimate.value else target_estimate
     entries = []
-    for action in legal:
+    for action in legal_actions(known):
         if action is BACK:
             entries.append(ActionAdvice(action, None, False, 0))
-            continue
-        s = apply(known, action)[0] if action is not BEGIN_VISIT else known
-        start = canonical(apply(s, BEGIN_VISIT)[0])
-        entries.append(ActionAdvice(action, _visit_start_value(start, deals, sampler), False, deals))
-    return _finish(entries)
+        elif action is BEGIN_VISIT:
+            entries.append(_sampled(action, START, here_estimate))
+        else:
+            entries.append(_sampled(action, START, reachable))
+    # The advice always leads to the plan's configuration, whatever stands now: it settles there.
+    step = BEGIN_VISIT if here == target else step_towards(known, target)
+    index = [e.action for e in entries].index(step)
+    best = max(e.success for e in entries if e.success is not None)
+    return Advice(tuple(entries), index, best, target)
 
 
-def _exact_fiefs(state: State, should_stop: Callable[[], bool] | None) -> Advice:
+def _exact_fiefs(known: State, should_stop: Callable[[], bool] | None) -> Advice:
     """Every fief's exact chance, each with its best substitutes (whatever it costs)."""
-    known = canonical(state)
     solver = Solver(should_stop=should_stop)
     entries = []
     for action in legal_actions(known):
@@ -260,7 +406,7 @@ def _exact_fiefs(state: State, should_stop: Callable[[], bool] | None) -> Advice
     return _finish(entries)
 
 
-def _exact_substitutes(state: State, should_stop: Callable[[], bool] | None) -> Advice:
+def _exact_substitutes(known: State, should_stop: Callable[[], bool] | None) -> Advice:
     """Exact values while choosing substitutes.
 
     Every configuration stays reachable after any substitute or removal, so each is
@@ -268,7 +414,6 @@ def _exact_substitutes(state: State, should_stop: Callable[[], bool] | None) -> 
     as it stands. The advised action is ``begin_visit`` when the configuration is
     already a best one, else a first step towards a best one.
     """
-    known = canonical(state)
     solver = Solver(should_stop=should_stop)
     best, target = best_configuration(known, solver)
     here = visit_value(known, solver)
@@ -281,5 +426,6 @@ def _exact_substitutes(state: State, should_stop: Callable[[], bool] | None) -> 
             entries.append(ActionAdvice(action, here, True, 0))
         else:
             entries.append(ActionAdvice(action, best, True, 0))
-    step = BEGIN_VISIT if here >= best else step_towards(known, target)
-    return Advice(tuple(entries), legal.index(step), best)
+    at_best = here >= best
+    step = BEGIN_VISIT if at_best else step_towards(known, target)
+    return Advice(tuple(entries), legal.index(step), best, current(known) if at_best else target)

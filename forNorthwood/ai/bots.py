@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from random import Random
 
 from ..core import Action, State, apply, legal_actions, new_game
-from ..core.actions import BEGIN_VISIT, STOP_GAME, ChooseFief
+from ..core.actions import STOP_GAME, ChooseFief
 from ..core.cards import FIEF_STARS
 from ..core.events import VisitOver
 from ..core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES, PHASE_GAME_OVER
-from .advisor import advise
+from .advisor import DEFAULT_BUDGET_MS, advise
 from .infoset import canonical, visit_result
 from .policy import greedy_action
 
@@ -49,11 +49,14 @@ def greedy_policy(seed: int) -> Policy:
     return lambda state: greedy_action(canonical(state))
 
 
-def advisor_policy(budget_ms: float = 100, fief_budget_ms: float = 300) -> Callable[[int], Policy]:
+def advisor_policy(
+    budget_ms: float = DEFAULT_BUDGET_MS, fief_budget_ms: float = DEFAULT_BUDGET_MS
+) -> Callable[[int], Policy]:
     """The advisor's policy: the best action by ``advise``; a fief by expected stars.
 
     In fief selection the advisor's chance of each fief is weighed by its stars
     (p × stars), so an easy one-star fief does not always win over a hard four-star one.
+    Friends are brought in as the advice says (it settles: see ``friends.py``).
     """
 
     def make(seed: int) -> Policy:
@@ -70,9 +73,7 @@ def advisor_policy(budget_ms: float = 100, fief_budget_ms: float = 300) -> Calla
                         assert success is not None  # every fief is weighed
                         scored.append((success * FIEF_STARS[e.action.fief], e.action))
                 return max(scored, key=lambda pair: pair[0])[1]
-            if state.phase is PHASE_CHOOSE_SUBSTITUTES and any(a.substitute for a in state.kingdom.allies):
-                return BEGIN_VISIT  # one friend brought in at most, then the visit begins
-            advice = advise(state, budget_ms)
+            advice = advise(state, fief_budget_ms if state.phase is PHASE_CHOOSE_SUBSTITUTES else budget_ms)
             if advice.best is None:
                 return greedy_action(canonical(state))
             return advice.actions[advice.best].action

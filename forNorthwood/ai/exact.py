@@ -173,7 +173,17 @@ def outcomes_counted(
     first: Outcome | None = None
     results = [0.0, 0.0]  # probability of a lost / won end of visit
     work = told = 0
-    for chance in chance_outcomes(state, action):
+
+    def progress(done: int) -> None:
+        # A large chance node whose outcomes are merged (three cards peeked at...) is charged
+        # while it is worked out, so the budget can stop it half-way.
+        nonlocal work, told
+        work += done
+        if charge is not None:
+            charge(work - told)
+            told = work
+
+    for chance in chance_outcomes(state, action, progress):
         work += chance.applied
         if charge is not None and work - told >= 32:
             charge(work - told)

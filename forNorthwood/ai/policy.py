@@ -8,7 +8,7 @@ target, trump), never the hidden deck order.
 from __future__ import annotations
 
 from ..core import State, legal_actions
-from ..core.actions import BEGIN_VISIT, REVEAL, Action, ChooseFief, PickCard, Play
+from ..core.actions import BEGIN_VISIT, REVEAL, Action, ChooseFief, PickCard, PickOption, Play
 from ..core.cards import CARD_OF_NAME, FIEF_STARS, card_suit, card_value
 from ..core.state import (
     CHARACTER_SUIT,
@@ -88,6 +88,10 @@ def greedy_pick(state: State, legal: tuple[Action, ...]) -> Action:
     """Keep strong cards while dialogues are needed, weak ones once the target is reached."""
     decision = state.decision
     assert decision is not None
+    if decision.step == "pc_more":
+        # The Prince of Claws draws on while the dialogues still needed outnumber the cards held.
+        wanted = "continue" if need(state) > len(state.hand) else "stop"
+        return next((a for a in legal if isinstance(a, PickOption) and a.option == wanted), legal[0])
     if decision.kind != "card" or decision.step == "top":
         return legal[0]
     trump = state.kingdom.trump

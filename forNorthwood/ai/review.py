@@ -11,25 +11,31 @@ as a save file holds them, and asks the advisor at every real choice:
   is the visit's costliest, if it cost at least ``min_cost``.
 
 The result is data (``VisitReview``); the end-of-game screen and the game log word
-it ("here 7E kept 71%, you played 2E: 40%"). The work is bounded: ``budget_ms`` per
-decision and ``fief_budget_ms`` per fief choice (deterministic, like ``advise``),
-and at most ``max_decisions`` decisions are weighed in the whole game.
+it ("here 7E kept 71%, you played 2E: 40%").
+
+One voice with the hints: a choice is judged by the very estimate
+the hint showed for it. By default the review asks ``advise`` with the hint's own
+budget (``DEFAULT_BUDGET_MS``) — the same view and budget give the same numbers, and
+answers are cached by view — and a caller that kept the advice shown during the game
+passes it in ``shown`` (step → advice), used as it is. Steps in ``skip`` (moves the
+tutorial required) are not weighed. The work is bounded: at most ``max_decisions``
+decisions are weighed in the whole game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..core import Action, State, apply, legal_actions, new_game
 from ..core.actions import ChooseFief
 from ..core.state import PHASE_CHOOSE_FIEF
-from .advisor import advise, advise_visit
-from .exact import Solver
+from .advisor import DEFAULT_BUDGET_MS, Advice, advise
 from .infoset import VISIT_PHASES, visit_result
 
-DEFAULT_DECISION_BUDGET_MS = 60
-DEFAULT_FIEF_BUDGET_MS = 200
+#: The hint's own budget: the review shows the numbers the hints showed.
+DEFAULT_DECISION_BUDGET_MS = DEFAULT_BUDGET_MS
+DEFAULT_FIEF_BUDGET_MS = DEFAULT_BUDGET_MS
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,24 +111,36 @@ def review_game(
     max_decisions: int | None = None,
     min_cost: float = 0.005,
     should_stop: Callable[[], bool] | None = None,
+    skip: Collection[int] = (),
+    shown: Mapping[int, Advice] | None = None,
 ) -> list[VisitReview]:
-    """The review of every visit begun in this game (raises ``IllegalAction`` on a bad history)."""
+    """The review of every visit begun in this game (raises ``IllegalAction`` on a bad history).
+
+    ``skip``: indexes of steps that are not weighed (moves the tutorial required; a fief
+    chosen so still gets its chance, which blames nobody). ``shown``: the advice the
+    hints showed before some steps (index → advice), used instead of asking again.
+    """
     state: State = new_game(seed, setup, threshold)
     reviews: list[VisitReview] = []
     visit: _Visit | None = None
     weighed = 0
-    solver = Solver(should_stop=should_stop)  # one table for the game: later positions reuse it
+    kept = shown or {}
+
+    def advice_at(step: int, budget: float) -> Advice:
+        found = kept.get(step)
+        return found if found is not None else advise(state, budget, should_stop=should_stop)
+
     for step, action in enumerate(actions):
         phase = state.phase
         if phase is PHASE_CHOOSE_FIEF and isinstance(action, ChooseFief):
-            advice = advise(state, fief_budget_ms, should_stop=should_stop)
+            advice = advice_at(step, fief_budget_ms)
             chosen = next(e for e in advice.actions if e.action == action)
             visit = _Visit(action.fief, chosen.success, chosen.exact)
-        elif phase in VISIT_PHASES and visit is not None and len(legal_actions(state)) > 1:
+        elif phase in VISIT_PHASES and visit is not None and step not in skip and len(legal_actions(state)) > 1:
             if max_decisions is None or weighed < max_decisions:
                 weighed += 1
                 visit.decisions += 1
-                advice = advise_visit(state, budget_ms, should_stop=should_stop, solver=solver)
+                advice = advice_at(step, budget_ms)
                 played = next(e for e in advice.actions if e.action == action)
                 assert advice.best is not None
                 best = advice.actions[advice.best]

@@ -19,7 +19,7 @@ unseen again, so it stands for every order.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
 from math import comb
 
@@ -52,11 +52,19 @@ class Chance:
         self.applied = applied
 
 
-def chance_outcomes(state: State, action: Action) -> Iterator[Chance]:
+#: ``progress`` is told of the work at least this often (applications of the rules).
+PROGRESS_EVERY = 32
+
+
+def chance_outcomes(state: State, action: Action, progress: Callable[[int], None] | None = None) -> Iterator[Chance]:
     """Every distinct outcome of ``action`` in ``state`` with its probability (they add up to 1).
 
     Raises ``IllegalAction`` as ``apply`` does. The order of the unseen cards in ``state``
     does not matter. Outcomes are yielded as they are found, so a caller may stop early.
+    ``progress``, if given, is told of the rules applied while outcomes that must be merged
+    (found in several ways) are still being gathered, every ``PROGRESS_EVERY`` applications:
+    a search with a budget may stop there (an exception it raises ends the iteration).
+    The work it was told of is not counted again in ``Chance.applied``.
     """
     known = state.known_top
     deck = state.deck
@@ -82,7 +90,7 @@ def chance_outcomes(state: State, action: Action) -> Iterator[Chance]:
         return
     merged: dict[State, Chance] = {}
     work = [1]  # applications not yet told of
-    yield from _branch(state, action, deck[:known], (), ordered, 1.0, done, groups, 0, merged, work)
+    yield from _branch(state, action, deck[:known], (), ordered, 1.0, done, groups, 0, merged, work, progress)
     for chance in merged.values():
         chance.applied, work[0] = work[0], 0
         yield chance
@@ -111,6 +119,7 @@ def _branch(
     depth: int,
     merged: dict[State, Chance],
     work: list[int],
+    progress: Callable[[int], None] | None = None,
 ) -> Iterator[Chance]:
     """The outcomes once the first ``depth`` groups of unseen cards are ``fixed``.
 
@@ -137,9 +146,15 @@ def _branch(
             assert isinstance(done, Table)  # the same action, the same way up to this read
             t = done
             work[0] += 1
+            if progress is not None and work[0] >= PROGRESS_EVERY:
+                # Merged outcomes come out only at the end: say how the work goes meanwhile.
+                progress(work[0])
+                work[0] = 0
         more = _groups(t.reads)
         if len(more) > depth + 1:
-            yield from _branch(state, action, known, order, remaining, share, t, more, depth + 1, merged, work)
+            yield from _branch(
+                state, action, known, order, remaining, share, t, more, depth + 1, merged, work, progress
+            )
             continue
         new = t.freeze()
         if depth or len(more) < len(t.reads) or new.kingdom.visiting is None:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
+from ..ai.advisor import Advice
 from ..core import Action, Phase, State, legal_actions, new_game
 from ..core import apply as apply_rules
 from ..core.abilities import pick_progress
@@ -69,6 +70,9 @@ class Session:
     listeners: list[Listener] = field(default_factory=list, repr=False)
     #: The tutorial this game teaches, if it is a tutorial game (told of every change before the listeners).
     tutorial: Tutorial | None = field(default=None, repr=False, compare=False)
+    #: The advice the hints showed, by the index of the step it was shown before, beside the
+    #: position it was shown for (not saved: a game continued from a save asks the advisor again).
+    shown_hints: dict[int, tuple[State, Advice]] = field(default_factory=dict, repr=False, compare=False)
     _legal_for: State | None = field(default=None, init=False, repr=False, compare=False)
     _legal: tuple[Action, ...] = field(default=(), init=False, repr=False, compare=False)
 
@@ -249,6 +253,28 @@ class Session:
         """The player asked for a hint: counted in the game's statistics (and saved)."""
         self.hints_used += 1
         self._tell("hint", [])
+
+    def note_hint(self, state: State, advice: Advice) -> None:
+        """The hint of ``state`` is shown: kept for the review if ``state`` is the position now."""
+        if state == self.state:
+            self.shown_hints[len(self.steps)] = (state, advice)
+
+    def hints_shown(self) -> dict[int, Advice]:
+        """Step index → the advice the hint showed just before that step was played, for the
+        steps still played from the position it was shown for (an undo and another line drop it)."""
+        found: dict[int, Advice] = {}
+        for index, (state, advice) in self.shown_hints.items():
+            if index < len(self.steps) and self._state_before(index) == state:
+                found[index] = advice
+        return found
+
+    def tutorial_required(self) -> frozenset[int]:
+        """Indexes of the steps the tutorial asked for, move for move (not for the review to judge)."""
+        return frozenset(self.tutorial.required) if self.tutorial is not None else frozenset()
+
+    def _state_before(self, index: int) -> State:
+        assert self.start is not None  # set in __post_init__
+        return self.steps[index - 1].state if index else self.start
 
     def _tell(self, what: str, events: list[Event]) -> None:
         if self.tutorial is not None:  # first: the autosave then writes its progress

@@ -72,6 +72,10 @@ class Tutorial:
         #: (the game goes on as a normal game).
         self.kept = kept
         self.search = LineSearch()
+        #: Indexes of the session's steps this tutorial asked for, move for move (its prompt
+        #: pointed at that very action): the end-of-game review does not judge them. Seen
+        #: while following the game, so a game continued from a save knows only the later ones.
+        self.required: set[int] = set()
 
     # -- persistence -------------------------------------------------------------------------
 
@@ -193,11 +197,23 @@ class Tutorial:
         if what in ("apply", "redo") and steps and self.seen < len(steps):
             self.catch_up(start, steps)
         self.seen = len(steps)
+        self.required = {index for index in self.required if index < len(steps)}  # an undo took them back
 
     def catch_up(self, start: State, steps: Sequence[Played]) -> None:
         """Take into account the actions of ``steps`` this tutorial has not seen (after a resume)."""
         for index in range(min(self.seen, len(steps)), len(steps)):
             before = steps[index - 1].state if index else start
             step = steps[index]
+            if self.asked_for(before, step.action):
+                self.required.add(index)
             self.observe(before, step.action, step.state)
         self.seen = len(steps)
+
+    def asked_for(self, state: State, action: Action) -> bool:
+        """True when the prompt shown for ``state`` waited for this very action (the thing it
+        pointed at, dropped where it said)."""
+        prompt = self.prompt(state)
+        if prompt is None or prompt.kind != DO or prompt.target is None:
+            return False
+        target, drop = K.target_of(action)
+        return target == prompt.target and (prompt.drop is None or drop == prompt.drop)

@@ -4,8 +4,13 @@ Pressing Hint asks the advisor for the advice of the position on the table, on t
 "hints" lane of the app's job runner; the layer polls it between frames, so the
 window never waits. When the answer comes, each legal choice on screen gets a small
 badge with its chance to win the visit ("62%" exact, "≈62%" estimated) and the best
-one a gold ring. The badges belong to that position only: as soon as the game moves
-on (an action, an undo) they disappear and an answer still under way is dropped.
+one a gold ring. While friends are brought in, the advice names the ally slot the friend
+should take: the slot is ringed beside the friend and the message line says it in words
+("Bring the Queen of Leaves in over slot 2 (the Jack of Claws)."). The badges belong to
+that position only: as soon as the game moves on (an action, an undo) they disappear and
+an answer still under way is dropped. The advice shown is handed to the game's keeper
+(``HintShown``), so that the end-of-game review judges each choice by the very estimate
+the hint showed.
 Hints are off in an Ironman game (the player is told why) and every hint asked for is
 counted in the game's statistics (the scene does that when the layer says so).
 
@@ -21,13 +26,15 @@ import pygame
 
 from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, advise
 from ..core import Action, State
+from ..core import actions as A
 from ..core.state import Phase
 from ..game import table_keys as K
 from ..game.jobs import Jobs, Lane
 from ..i18n import _
+from ..i18n.messages import character_name
 from ..i18n.review_text import chance_text
 from . import assets
-from .layers import PASS, AddSprites, CountHint, Message, Redraw, Reply, Say, TableView
+from .layers import PASS, AddSprites, CountHint, HintShown, Message, Redraw, Reply, Say, TableView
 from .layout import Layout
 from .sprites import PictureSprite
 from .text import draw_line
@@ -53,6 +60,34 @@ def legend_text() -> str:
     return _("Hint: the best choice is ringed in gold; each badge is the chance to win the visit (≈ estimated).")
 
 
+def friend_advice_text(state: State, advice: Advice) -> str | None:
+    """The friend advice in words while friends are brought in (None in other phases):
+    which friend goes over which ally slot, which one goes back, or that the visit may start."""
+    entry = advice.best_action
+    if state.phase is not Phase.CHOOSE_SUBSTITUTES or entry is None:
+        return None
+    allies = state.kingdom.allies
+    match entry.action:
+        case A.Substitute(friend, slot):
+            # Translators: the hint while friends are brought in; {slot} is the slot's number (1-4)
+            # and {ally} the ally the friend would stand in for.
+            return _("Bring the {friend} in over slot {slot} (the {ally}).").format(
+                friend=character_name(friend), slot=slot + 1, ally=character_name(allies[slot].ally)
+            )
+        case A.Unsubstitute(slot):
+            placed = allies[slot].substitute
+            assert placed is not None  # only a friend standing in can be sent back
+            # Translators: the hint while friends are brought in: this friend should leave its slot (1-4).
+            return _("Send the {friend} on slot {slot} back to your friends.").format(
+                friend=character_name(placed), slot=slot + 1
+            )
+        case A.BeginVisit():
+            # Translators: the hint while friends are brought in: no friend to bring in or send back.
+            return _("Start the visit with the allies as they stand.")
+        case _:
+            return None
+
+
 def hint_button_rect(lay: Layout) -> pygame.Rect:
     """Beneath the Rules and card-tracker buttons, as wide as Rules."""
     return pygame.Rect(lay["hint_button"])
@@ -68,8 +103,10 @@ def badge_key(action: Action) -> K.Key | None:
 
 def badges_of(advice: Advice) -> dict[K.Key, tuple[float, bool, bool]]:
     """Screen key → (chance, exact, best) of the advice; a key taking several actions (a
-    friend brought over one slot or another) shows the best of them."""
-    best = advice.actions[advice.best].action if advice.best is not None else None
+    friend brought over one slot or another) shows the best of them. A friend to bring in
+    is advised onto one slot: that slot is marked best too, with the friend's chance."""
+    best_entry = advice.best_action
+    best = best_entry.action if best_entry is not None else None
     found: dict[K.Key, tuple[float, bool, bool]] = {}
     for entry in advice.actions:
         key = badge_key(entry.action)
@@ -79,6 +116,8 @@ def badges_of(advice: Advice) -> dict[K.Key, tuple[float, bool, bool]]:
         is_best = entry.action == best
         if old is None or entry.success > old[0] or is_best:
             found[key] = (entry.success, entry.exact, is_best or (old is not None and old[2]))
+    if best_entry is not None and isinstance(best, A.Substitute) and best_entry.success is not None:
+        found[K.Ally(best.slot)] = (best_entry.success, best_entry.exact, True)
     return found
 
 
@@ -157,7 +196,8 @@ class HintLayer:
             advice = self.answer(state)
             if advice is not None:
                 self.shown = advice
-                messages.append(Say(legend_text()))
+                messages.append(HintShown(state, advice))
+                messages.append(Say(friend_advice_text(state, advice) or legend_text()))
             elif self.failed(state):
                 self.asked = None
                 messages.append(Say(_("No hint could be found for this position."), error=True))

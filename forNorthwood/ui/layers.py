@@ -4,7 +4,7 @@ In the spirit of arcade's sections: a layer has its own ``update``, ``handle`` a
 ``draw``, and sees the screen under it only through a narrow view (``TableView``: where
 a thing is, whether the table is busy, how big the screen is, the position shown). A
 layer never calls into its scene: it returns messages (``Say``, ``Redraw``,
-``CountHint``...) and the scene carries them out, so the statistics, the settings and
+``CountHint``, ``HintShown``...) and the scene carries them out, so the statistics, the settings and
 the save are written by the scene and the keeper of the game, never by a layer.
 ``handle`` answers with a ``Reply``: whether the layer took the event (the table must
 not see it) and the messages.
@@ -18,6 +18,7 @@ from typing import Protocol, TypeVar
 
 import pygame
 
+from ..ai.advisor import Advice
 from ..core import State
 from ..game import table_keys as K
 
@@ -98,6 +99,14 @@ class CountHint:
 
 
 @dataclass(frozen=True, slots=True)
+class HintShown:
+    """The hint of ``state`` is on the table: keep it, so the review judges that choice by it."""
+
+    state: State
+    advice: Advice
+
+
+@dataclass(frozen=True, slots=True)
 class NextLesson:
     """The tutorial's words were read (Next): go on to the next lesson."""
 
@@ -107,7 +116,7 @@ class SkipTutorial:
     """The player skipped the tutorial."""
 
 
-Message = Say | Redraw | AddSprites | CountHint | NextLesson | SkipTutorial
+Message = Say | Redraw | AddSprites | CountHint | HintShown | NextLesson | SkipTutorial
 
 
 @dataclass(frozen=True, slots=True)

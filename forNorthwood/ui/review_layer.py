@@ -6,15 +6,20 @@ opens, on a lane of the app's job runner kept for that game, and shows "Reviewin
 game…" until it is ready; the game log polls ``Reviews`` too, and the log's export
 includes the review once it is ready. One review per game is kept for the run of the
 app; closing the window stops the search at once.
+
+The review speaks with the hints' voice: each choice is judged by the advice the hint
+showed for it during the game (kept by the session, ``Session.hints_shown``), and the
+moves the tutorial asked for are not judged (``Session.tutorial_required``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from ..ai.advisor import Advice
 from ..ai.review import VisitReview, review_game
 from ..core import Action, IllegalAction, apply, new_game
 from ..core.actions import pick_card
@@ -28,7 +33,7 @@ from .layers import PASS, Message, Redraw, Reply
 from .text import draw_line, line_height
 from .theme import TEXT_DIM, TEXT_LIGHT
 
-#: ``review_game``'s signature: seed, setup, threshold, actions, should_stop.
+#: ``review_game``'s signature: seed, setup, threshold, actions, should_stop, skip, shown.
 Review = Callable[..., list[VisitReview]]
 
 
@@ -46,12 +51,23 @@ class Reviews:
         lane = self._lane(session)
         if lane.current() is not None:
             return
+        actions: list[Action] | None = None
+        skip: frozenset[int] = frozenset()
+        shown: dict[int, Advice] = {}
         try:
-            actions: list[Action] | None = core_actions(session)
+            actions, where = core_steps(session)
         except (IllegalAction, ValueError):
-            actions = None  # not a game the review can replay from its seed
+            pass  # not a game the review can replay from its seed
+        else:
+            # The session counts its own steps; the review counts the core's (answers included).
+            skip = frozenset(where[i] for i in session.tutorial_required() if i < len(where))
+            shown = {where[i]: advice for i, advice in session.hints_shown().items() if i < len(where)}
         seed, setup, threshold = session.seed, session.setup, session.threshold
-        lane.submit(session.game_id, lambda should_stop: _review(review, seed, setup, threshold, actions, should_stop))
+
+        def work(should_stop: Callable[[], bool]) -> list[VisitReview]:
+            return _review(review, seed, setup, threshold, actions, should_stop, skip, shown)
+
+        lane.submit(session.game_id, work)
 
     def result(self, session: Session) -> list[VisitReview] | None:
         """The review of ``session`` once ready, else None."""
@@ -119,21 +135,30 @@ def _review(
     threshold: int,
     actions: Sequence[Action] | None,
     should_stop: Callable[[], bool],
+    skip: frozenset[int] = frozenset(),
+    shown: Mapping[int, Advice] | None = None,
 ) -> list[VisitReview]:
     if actions is None:
         raise ValueError("the game did not start from its seed's deal")
-    return review(seed, setup, threshold, list(actions), should_stop=should_stop)
+    return review(seed, setup, threshold, list(actions), should_stop=should_stop, skip=skip, shown=shown or {})
 
 
 def core_actions(session: Session) -> list[Action]:
     """The game's actions as the core played them: with the answers to the questions
     the session answered by itself ("which card ends on top", nobody can read it)."""
+    return core_steps(session)[0]
+
+
+def core_steps(session: Session) -> tuple[list[Action], list[int]]:
+    """``core_actions`` and, for each of the session's steps, its index among them."""
     state = new_game(session.seed, session.setup, session.threshold)
     if session.start != state:
         raise ValueError("the game did not start from its seed's deal")
     played: list[Action] = []
+    where: list[int] = []
     for action in session.actions:
         state = apply(state, action)[0]
+        where.append(len(played))
         played.append(action)
         card = unread_top_answer(state) if session.answer_unread else None
         while card is not None:
@@ -141,7 +166,7 @@ def core_actions(session: Session) -> list[Action]:
             state = apply(state, answer)[0]
             played.append(answer)
             card = unread_top_answer(state)
-    return played
+    return played, where
 
 
 def waiting_text() -> str:

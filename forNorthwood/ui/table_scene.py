@@ -35,7 +35,7 @@ from ..i18n.abilities_text import ability_text
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
 from .hint_layer import HINT, HintLayer, hint_button_rect
-from .layers import AddSprites, CountHint, Layer, Message, NextLesson, Redraw, Say, SkipTutorial, TableView
+from .layers import AddSprites, CountHint, HintShown, Layer, Message, NextLesson, Redraw, Say, SkipTutorial, TableView
 from .layout import Layout
 from .places import Looks
 from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, push
@@ -270,6 +270,8 @@ class TableScene(Scene):
                     self.table.group.add(*sprites)
                 case CountHint():
                     self.session.count_hint()
+                case HintShown(state, advice):
+                    self.session.note_hint(state, advice)
                 case NextLesson():
                     self.ctx.games.tutorial_next(self.session)
                 case SkipTutorial():

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from forNorthwood.ai.exact import Solver, outcomes, plain_dialogues
+from forNorthwood.ai.exact import SearchStopped, Solver, outcomes, plain_dialogues
 from forNorthwood.ai.infoset import canonical, info_key
 from forNorthwood.core import CHARACTERS, legal_actions
+from forNorthwood.core import actions as A
 
 from ..core.ability_kit import table
 from ..core.position_kit import position, run
@@ -173,3 +174,15 @@ def test_the_fast_plain_search_agrees_with_the_general_one_on_random_positions()
         worst_fast = Solver(minimize=True).value(state)
         worst_slow = Solver(minimize=True, fast_plain=False).value(state)
         assert abs(worst_fast - worst_slow) <= TOL
+
+
+def test_a_node_limit_stops_a_search_inside_a_large_peek() -> None:
+    # The Queen of Eyes peeks at three of 24 unseen cards: 12,144 ways to work out, merged
+    # at the end. A search with a small limit stops half-way instead of working them all out.
+    state = table("QE", ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"])
+    peek = next(a for a in legal_actions(state) if isinstance(a, A.Activate))
+    solver = Solver()
+    solver.node_limit = 300
+    with pytest.raises(SearchStopped):
+        solver.action_value(state, peek)
+    assert solver.total_nodes < 300 + 64 + 32  # the limit, and what is told between checks

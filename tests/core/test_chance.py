@@ -9,6 +9,7 @@ from itertools import permutations
 import pytest
 
 from forNorthwood.ai.random_bot import random_action
+from forNorthwood.core import actions as A
 from forNorthwood.core import apply, legal_actions, new_game, view
 from forNorthwood.core.chance import chance_outcomes
 from forNorthwood.core.events import Shuffled
@@ -96,3 +97,29 @@ def test_a_statement_is_any_unseen_card_and_the_probabilities_add_up_to_one() ->
     outcomes = list(chance_outcomes(state, reveal))
     assert sorted(o.state.statement for o in outcomes) == sorted(state.deck)
     assert abs(sum(o.probability for o in outcomes) - 1.0) <= TOL
+
+
+class Stop(Exception):
+    pass
+
+
+def test_a_large_merged_chance_tells_its_progress_and_can_be_stopped_half_way() -> None:
+    # The Queen of Eyes peeks at three of 24 unseen cards: 24 × 23 × 22 ways, merged at the end.
+    state = table("QE", ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"])
+    peek = next(a for a in legal_actions(state) if isinstance(a, A.Activate))
+    plain = list(chance_outcomes(state, peek))
+    told: list[int] = []
+    watched = list(chance_outcomes(state, peek, told.append))
+    assert [(o.probability, o.state) for o in watched] == [(o.probability, o.state) for o in plain]
+    assert told and all(n >= 32 for n in told)
+    assert sum(told) + sum(o.applied for o in watched) == sum(o.applied for o in plain) == 24 * 23 * 22
+
+    stopped: list[int] = []
+
+    def stop(done: int) -> None:
+        stopped.append(done)
+        raise Stop
+
+    with pytest.raises(Stop):
+        next(iter(chance_outcomes(state, peek, stop)))
+    assert stopped == [32]  # stopped at its first report, not after all 12,144 ways

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from forNorthwood.ai.advisor import ActionAdvice, Advice
 from forNorthwood.core import CARD_NAMES, IllegalAction, Phase, state_to_json
 from forNorthwood.core import actions as A
 from forNorthwood.core import events as E
@@ -624,3 +625,36 @@ def test_replay_of_a_partial_game_keeps_undo_possibilities_and_ironman() -> None
 def test_replay_refuses_an_illegal_history() -> None:
     with pytest.raises(IllegalAction):
         Session.replay(1, "intro", 16, [A.choose_fief(3), A.choose_fief(4)])
+
+
+# -- the hints shown, kept for the review -------------------------------------------------------
+
+
+def shown_advice(session: Session, value: float) -> Advice:
+    """Advice for the position now, every action worth ``value`` (what a hint would show)."""
+    return Advice(tuple(ActionAdvice(a, value, False, 5) for a in session.legal()), 0, value)
+
+
+def test_the_hints_shown_are_kept_by_step_while_the_game_goes_that_way() -> None:
+    session = Session(1, "intro", 16)
+    start = session.state
+    at_fiefs = shown_advice(session, 0.4)
+    session.note_hint(start, at_fiefs)
+    session.apply(A.choose_fief(3))
+    at_friends = shown_advice(session, 0.6)
+    session.note_hint(session.state, at_friends)
+    session.note_hint(start, shown_advice(session, 0.9))  # not the position now: not kept
+    assert session.hints_shown() == {0: at_fiefs}  # step 1 is not played yet
+    session.apply(A.BEGIN_VISIT)
+    assert session.hints_shown() == {0: at_fiefs, 1: at_friends}
+    # Taken back and played again the same way, the hint still stands; another way drops it.
+    assert session.undo()
+    assert session.undo()
+    assert session.hints_shown() == {}
+    session.apply(A.choose_fief(3))
+    session.apply(A.BEGIN_VISIT)
+    assert session.hints_shown() == {0: at_fiefs, 1: at_friends}
+    assert session.undo() and session.undo()
+    session.apply(A.choose_fief(4))
+    session.apply(A.BEGIN_VISIT)
+    assert session.hints_shown() == {0: at_fiefs}

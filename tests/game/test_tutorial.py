@@ -320,3 +320,42 @@ def test_every_word_goes_through_gettext(monkeypatch: pytest.MonkeyPatch) -> Non
     for prompt in follow(session, tutorial):
         sentences = prompt.text.split(" «")
         assert prompt.text.startswith("«") and all(s.strip() for s in sentences), prompt.text
+
+
+def test_the_moves_it_asked_for_are_known_for_the_review() -> None:
+    session, tutorial = start()
+    tutorial.next(session.state)  # welcome
+    session.apply(A.choose_fief(5))  # not the fief it points at: the player's own choice
+    asked: set[int] = set()
+    off = random.Random(7)
+    for _ in range(300):
+        prompt = tutorial.prompt(session.state)
+        if prompt is None:
+            break
+        if prompt.kind == "read":
+            tutorial.next(session.state)
+            continue
+        action = scripted(session, prompt)
+        others = [a for a in session.legal() if a is not A.STOP_GAME and K.target_of(a) != K.target_of(action)]
+        if others and off.random() < 0.1:
+            session.apply(off.choice(others))  # off the script, as the keyboard allows
+        else:
+            asked.add(len(session.steps))
+            session.apply(action)
+    assert tutorial.status == "finished"
+    assert session.tutorial_required() == asked
+    assert 0 not in asked and 0 < len(asked) < len(session.steps) - 1  # some moves were the player's own
+
+
+def test_a_move_it_asked_for_and_taken_back_is_no_longer_one() -> None:
+    session, tutorial = start()
+    tutorial.next(session.state)  # welcome
+    prompt = tutorial.prompt(session.state)
+    assert prompt is not None and prompt.kind == "do"
+    session.apply(scripted(session, prompt))
+    assert session.tutorial_required() == {0}
+    assert session.undo()
+    assert session.tutorial_required() == set()
+    session.redo()
+    assert session.tutorial_required() == {0}
+    assert Session(3, "intro", 16).tutorial_required() == set()  # a game without a tutorial

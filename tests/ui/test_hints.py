@@ -10,17 +10,19 @@ import pygame
 import pytest
 
 from forNorthwood.ai.advisor import ActionAdvice, Advice
+from forNorthwood.core import actions as A
+from forNorthwood.core import apply, legal_actions
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.i18n.review_text import chance_text
 from forNorthwood.persistence.savegame import save_document, session_from_document
 from forNorthwood.persistence.statistics import _record_from_json, record_from_session
-from forNorthwood.ui.hint_layer import badge_key, badges_of, ironman_hint_text
+from forNorthwood.ui.hint_layer import badge_key, badges_of, friend_advice_text, ironman_hint_text
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.theme import CARD_FACE
 
-from .input_kit import center_of, click, key, make_app, open_session, position_session, start_game
+from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, start_game
 
 
 def wait_for_hint(app, timeout: float = 20.0) -> None:
@@ -105,8 +107,6 @@ class SlowAdvisor:
     def __call__(self, state, budget_ms, exact, should_stop=None):
         self.calls += 1
         self.go.wait(5)
-        from forNorthwood.core import legal_actions
-
         return Advice(tuple(ActionAdvice(a, 0.5, True, 0) for a in legal_actions(state)), 0, 0.5)
 
 
@@ -203,3 +203,83 @@ def test_the_badge_of_a_button_is_whole_inside_the_window_and_beside_its_button(
     order = app.scene.table.group.sprites()
     rings = [b for b in shown if b.rect.contains(button)]
     assert rings and all(order.index(ring) < order.index(badge) for ring in rings)
+
+
+# -- bringing in friends: the advice names the slot, and its odds are the fief's ----------------
+
+FRIEND_HAND = ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"]
+FRIEND_FIEFS = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+
+
+def friend_session():
+    """Fief selection with the King of Leaves as a friend: for fief 6 the advice brings him in
+    over slot 4 (the Jack of Eyes), which the visit as it stands is worse without."""
+    return position_session(
+        hand=FRIEND_HAND, deck_top=[], phase="choose_fief", visiting=None, friends=["KL"], statuses=FRIEND_FIEFS
+    )
+
+
+def ringed(scene) -> set:
+    """The keys whose badge is the gold one (the best choice, and the slot a friend should take)."""
+    return {k for k, (_c, _e, best) in badges_of(scene.hints.shown).items() if best}
+
+
+def test_the_friend_advice_names_the_slot_and_leads_to_the_fief_odds(app):
+    session = friend_session()
+    open_session(app, session, "fief_selection")
+    key(app, pygame.K_h)
+    wait_for_hint(app)
+    fief = app.scene.hints.shown.entry_of(A.choose_fief(6))
+    assert fief is not None and fief.success is not None and not fief.exact
+    fief_words = shown_badges(app.scene)[K.Fief(6)]
+    at_fiefs = app.scene.hints.shown
+    click(app, center_of(app, K.Fief(6)))
+    assert session.view()["phase"] == "choose_substitutes"
+    assert session.hints_shown() == {0: at_fiefs}  # kept for the review, as shown
+    key(app, pygame.K_h)
+    wait_for_hint(app)
+    scene = app.scene
+    advice = scene.hints.shown
+    assert advice.best_action is not None and advice.best_action.action == A.substitute("KL", 3)
+    # The friend and the slot it should take are both ringed, and the words say it.
+    assert ringed(scene) == {K.Friend("KL"), K.Ally(3)}
+    assert scene.message == "Bring the King of Leaves in over slot 4 (the Jack of Eyes)."
+    assert shown_badges(scene)[K.Ally(3)] == shown_badges(scene)[K.Friend("KL")]
+    rings = [b for b in scene.hints.badges if b.visible and b.rect.width > scene.locate(K.Ally(3)).width]
+    assert any(b.rect.contains(scene.locate(K.Ally(3))) for b in rings)
+    assert any(b.rect.contains(scene.locate(K.Friend("KL"))) for b in rings)
+    # Following the advice: once the friend is on that slot, the hint says start, at the fief's odds.
+    target, drop = K.target_of(advice.best_action.action)
+    drag(app, center_of(app, target), center_of(app, drop))
+    assert session.actions[-1] == A.substitute("KL", 3)
+    assert session.hints_shown() == {0: at_fiefs, 1: advice}
+    key(app, pygame.K_h)
+    wait_for_hint(app)
+    start = app.scene.hints.shown.best_action
+    assert start is not None and start.action is A.BEGIN_VISIT
+    assert app.scene.message == "Start the visit with the allies as they stand."
+    assert abs(start.success - fief.success) <= max(start.error, fief.error)  # within the sampling error shown
+    assert shown_badges(app.scene)[K.Button("start")] == fief_words
+    assert ringed(app.scene) == {K.Button("start")}
+
+
+def test_the_friend_advice_in_words_for_each_kind_of_step():
+    session = friend_session()
+    choosing = apply(session.state, A.choose_fief(6))[0]
+
+    def advice_for(action):
+        entries = tuple(ActionAdvice(a, 0.6 if a == action else 0.4, False, 9) for a in legal_actions(choosing))
+        return Advice(entries, [e.action for e in entries].index(action), 0.6)
+
+    bring = advice_for(A.substitute("KL", 1))
+    assert friend_advice_text(choosing, bring) == "Bring the King of Leaves in over slot 2 (the Jack of Flowers)."
+    assert {k for k, (_c, _e, best) in badges_of(bring).items() if best} == {K.Friend("KL"), K.Ally(1)}
+    placed = apply(choosing, A.substitute("KL", 1))[0]
+    back = Advice(
+        tuple(ActionAdvice(a, 0.5, False, 9) for a in legal_actions(placed)),
+        legal_actions(placed).index(A.unsubstitute(1)),
+        0.5,
+    )
+    assert friend_advice_text(placed, back) == "Send the King of Leaves on slot 2 back to your friends."
+    assert friend_advice_text(choosing, advice_for(A.BEGIN_VISIT)) == "Start the visit with the allies as they stand."
+    assert friend_advice_text(session.state, bring) is None  # only while friends are brought in

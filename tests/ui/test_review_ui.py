@@ -5,9 +5,11 @@ from __future__ import annotations
 import functools
 
 from forNorthwood.ai import review as ai_review
+from forNorthwood.ai.advisor import ActionAdvice, Advice
 from forNorthwood.ai.bots import random_policy
+from forNorthwood.game.lessons import action_for
 from forNorthwood.game.session import Session
-from forNorthwood.ui.review_layer import Reviews, waiting_text
+from forNorthwood.ui.review_layer import Reviews, core_steps, waiting_text
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
@@ -51,3 +53,54 @@ def test_the_end_screen_reviews_the_game_off_the_ui_thread_and_the_log_keeps_it(
     assert app.scene.exported is not None
     text = app.scene.exported.read_text(encoding="utf-8")
     assert lines[0] in text and visits[0] in text
+
+
+class Told:
+    """A review that notes what it was told (and reviews nothing)."""
+
+    def __init__(self) -> None:
+        self.actions: list = []
+        self.skip: frozenset[int] = frozenset()
+        self.shown: dict = {}
+
+    def __call__(self, seed, setup, threshold, actions, *, should_stop, skip, shown):
+        self.actions, self.skip, self.shown = list(actions), skip, dict(shown)
+        return []
+
+
+def test_the_review_judges_by_the_hints_shown_counted_in_the_cores_steps(app):
+    session = Session(2, "full", 16)  # a game in which the session answers unread questions itself
+    policy = random_policy(2)
+    noted = []
+    while not session.over:
+        advice = Advice(tuple(ActionAdvice(a, 0.5, False, 3) for a in session.legal()), 0, 0.5)
+        session.note_hint(session.state, advice)
+        noted.append(advice)
+        session.apply(policy(session.state))
+    told = Told()
+    Reviews(app.jobs).start(session, review=told)
+    assert app.jobs.wait_idle(10)
+    played, where = core_steps(session)
+    assert len(played) > len(session.actions)  # answers the session gave are steps of the core
+    assert told.actions == played and told.skip == frozenset()
+    assert told.shown == {where[i]: advice for i, advice in enumerate(noted)}
+    assert all(played[where[i]] == action for i, action in enumerate(session.actions))
+
+
+def test_the_moves_the_tutorial_asked_for_are_not_for_the_review(app):
+    session = Session.for_tutorial()
+    tutorial = session.tutorial
+    assert tutorial is not None
+    tutorial.next(session.state)  # welcome
+    for _ in range(3):
+        prompt = tutorial.prompt(session.state)
+        assert prompt is not None and prompt.kind == "do"
+        action = action_for(prompt.target, prompt.drop, session.state)
+        assert action is not None
+        session.apply(action)
+    session.apply(session.legal()[-1])  # and one of the player's own
+    told = Told()
+    Reviews(app.jobs).start(session, review=told)
+    assert app.jobs.wait_idle(10)
+    assert told.actions == session.actions  # no answer given here: the same steps
+    assert told.skip == {0, 1, 2} == session.tutorial_required()

@@ -1,0 +1,164 @@
+"""Calibration: turning a sampled estimate into the share of visits actually won.
+
+Sampled values are means of rollouts by a policy weaker than the hints a player
+follows (pessimistic), and the best of several noisy means (optimistic). A monotone
+map, fitted on games of seeds apart from those reported (``scripts/fit_calibration.py``
+over the records of ``scripts/bench_hints.py``), corrects both: after it, "62%" means
+that following the hints from there wins about 62% of such visits. It is shipped as
+data (``calibration.json``), read once and checked, and applied to sampled values
+only — an exact value is never changed.
+
+A map is a list of points ``[raw, calibrated]``, both in [0, 1], raw strictly rising
+and calibrated never falling, from raw 0 to raw 1; between points it is linear. There
+is one map per *kind* of value: ``start`` (a visit about to begin: fief odds and
+friends), ``first`` (its first ability window, before anything is seen or used) and
+``visit`` (any other position inside a visit). Being monotone, a map never changes which
+action of a position is best.
+"""
+
+from __future__ import annotations
+
+import json
+from bisect import bisect_right
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+KINDS = ("start", "first", "visit")
+FORMAT = 1
+
+
+class CalibrationError(ValueError):
+    """The calibration data is not a valid set of monotone maps."""
+
+
+@dataclass(frozen=True, slots=True)
+class Curve:
+    """A monotone piecewise-linear map of [0, 1] onto [0, 1]."""
+
+    xs: tuple[float, ...]
+    ys: tuple[float, ...]
+
+    def __call__(self, raw: float) -> float:
+        xs, ys = self.xs, self.ys
+        if raw <= xs[0]:
+            return ys[0]
+        if raw >= xs[-1]:
+            return ys[-1]
+        i = bisect_right(xs, raw) - 1
+        x0, x1 = xs[i], xs[i + 1]
+        return ys[i] + (ys[i + 1] - ys[i]) * (raw - x0) / (x1 - x0)
+
+    def to_json(self) -> list[list[float]]:
+        return [[round(x, 6), round(y, 6)] for x, y in zip(self.xs, self.ys, strict=True)]
+
+
+IDENTITY = Curve((0.0, 1.0), (0.0, 1.0))
+
+
+def curve_of(points: object) -> Curve:
+    """A ``Curve`` from its JSON points, checked (``CalibrationError`` says what is wrong)."""
+    if not isinstance(points, list) or len(points) < 2:
+        raise CalibrationError("a map is a list of at least two [raw, calibrated] points")
+    xs: list[float] = []
+    ys: list[float] = []
+    for point in points:
+        if not (isinstance(point, list) and len(point) == 2 and all(type(v) in (int, float) for v in point)):
+            raise CalibrationError(f"not a [raw, calibrated] point: {point!r}")
+        x, y = float(point[0]), float(point[1])
+        if not (0.0 <= x <= 1.0 and 0.0 <= y <= 1.0):
+            raise CalibrationError(f"a point outside [0, 1]: {point!r}")
+        if xs and (x <= xs[-1] or y < ys[-1]):
+            raise CalibrationError(f"not monotone at {point!r}")
+        xs.append(x)
+        ys.append(y)
+    if xs[0] != 0.0 or xs[-1] != 1.0:
+        raise CalibrationError("a map runs from raw 0 to raw 1")
+    return Curve(tuple(xs), tuple(ys))
+
+
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    """One curve per kind of value, and where they were fitted (for the README and tools)."""
+
+    curves: Mapping[str, Curve]
+    fitted_on: str
+
+    def apply(self, kind: str, raw: float) -> float:
+        return self.curves.get(kind, IDENTITY)(raw)
+
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT,
+            "fitted_on": self.fitted_on,
+            "maps": {kind: self.curves[kind].to_json() for kind in KINDS if kind in self.curves},
+        }
+
+
+NONE = Calibration({}, "")
+
+
+def calibration_of(data: object) -> Calibration:
+    """A ``Calibration`` from its JSON document, checked."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise CalibrationError(f"a calibration document has format {FORMAT}")
+    maps = data.get("maps")
+    if not isinstance(maps, dict) or not set(maps) <= set(KINDS):
+        raise CalibrationError(f"maps are named among {KINDS}")
+    fitted_on = data.get("fitted_on", "")
+    if not isinstance(fitted_on, str):
+        raise CalibrationError("fitted_on is a text")
+    return Calibration({kind: curve_of(points) for kind, points in maps.items()}, fitted_on)
+
+
+@cache
+def shipped() -> Calibration:
+    """The calibration shipped with the game (none if the file is absent)."""
+    source = resources.files(__package__).joinpath("calibration.json")
+    if not source.is_file():
+        return NONE
+    return calibration_of(json.loads(source.read_text(encoding="utf-8")))
+
+
+def calibrated(kind: str, raw: float) -> float:
+    """The shipped map of ``kind`` applied to a sampled value."""
+    return shipped().apply(kind, raw)
+
+
+def calibrated_error(kind: str, raw: float, error: float) -> float:
+    """A standard error carried through the map (half the width of the mapped ±1 error band)."""
+    low, high = max(0.0, raw - error), min(1.0, raw + error)
+    return (calibrated(kind, high) - calibrated(kind, low)) / 2
+
+
+def fit_isotonic(pairs: Sequence[tuple[float, float]]) -> Curve:
+    """A monotone curve through (raw, outcome) pairs: pool-adjacent-violators regression (equal
+    raw values pooled first), each block a point (mean raw, share won), held level out to raw 0 and 1."""
+    if not pairs:
+        return IDENTITY
+    blocks: list[list[float]] = []  # [sum of outcomes, count, sum of raw values]
+    for raw, won in sorted(pairs):
+        if blocks and blocks[-1][2] / blocks[-1][1] == raw:
+            blocks[-1][0] += won
+            blocks[-1][1] += 1
+            blocks[-1][2] += raw
+        else:
+            blocks.append([won, 1.0, raw])
+        while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] >= blocks[-1][0] / blocks[-1][1]:
+            s, n, r = blocks.pop()
+            blocks[-1][0] += s
+            blocks[-1][1] += n
+            blocks[-1][2] += r
+    xs = [b[2] / b[1] for b in blocks]
+    # A block's share won, pulled a little towards one half (one win and one loss more), so that a
+    # small block of all wins or all losses never claims certainty out of sample.
+    ys = [(b[0] + 1.0) / (b[1] + 2.0) for b in blocks]
+    out_x, out_y = [0.0], [ys[0]]
+    for x, y in zip(xs, ys, strict=True):
+        if out_x[-1] < x < 1.0:
+            out_x.append(x)
+            out_y.append(max(y, out_y[-1]))
+    out_x.append(1.0)
+    out_y.append(max(ys[-1], out_y[-1]))
+    return Curve(tuple(out_x), tuple(out_y))

@@ -1,0 +1,136 @@
+"""Bringing in friends by the advice: it settles, and it agrees with the fief odds.
+
+Real deals of full games, with two or three friends won earlier: from every
+configuration of friends on the ally slots, following the advice reaches
+``begin_visit`` in at most (slots + friends) steps, always at the same configuration
+(the plan's), and the odds shown on the way equal the fief's odds.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+
+import pytest
+
+from forNorthwood.ai.advisor import advise, friend_plan
+from forNorthwood.ai.friends import NO_FRIENDS, candidates
+from forNorthwood.ai.substitutes import configurations, configured, current
+from forNorthwood.core import CARD_NAMES, State, apply, new_game
+from forNorthwood.core import actions as A
+from forNorthwood.core.cards import SLOT_COUNT
+from forNorthwood.core.state import PHASE_CHOOSE_SUBSTITUTES
+
+from ..core.position_kit import position
+
+BUDGET = 40
+
+
+def real_position(seed: int, friends: int, fief: int) -> State:
+    """Fief selection of a real full-game deal, with ``friends`` fiefs won before (their rulers friends)."""
+    start = new_game(seed, "full", 16)
+    kingdom = start.kingdom
+    rulers = [f.ruler for f in kingdom.fiefs]
+    won = [i for i in range(8) if i != fief][:friends]
+    return position(
+        [CARD_NAMES[c] for c in start.hand],
+        [CARD_NAMES[c] for c in start.deck],
+        allies=[a.ally for a in kingdom.allies],
+        rulers=rulers,
+        statuses=dict.fromkeys(won, "won"),
+        friends=[rulers[i] for i in won],
+        visiting=None,
+        phase="choose_fief",
+        setup="full",
+        rest_to_deck=False,
+    )
+
+
+POSITIONS = [(11, 2, 3), (12, 3, 4), (13, 2, 0), (14, 3, 6)]
+
+
+def every_configuration(choosing: State) -> list[tuple[str | None, ...]]:
+    friends = sorted(choosing.kingdom.friends)
+    found = []
+    for count in range(min(len(friends), SLOT_COUNT) + 1):
+        for slots in combinations(range(SLOT_COUNT), count):
+            for chosen in permutations(friends, count):
+                config: list[str | None] = [None] * SLOT_COUNT
+                for slot, friend in zip(slots, chosen, strict=True):
+                    config[slot] = friend
+                found.append(tuple(config))
+    return found
+
+
+@pytest.mark.parametrize(("seed", "friends", "fief"), POSITIONS)
+def test_following_the_advice_from_every_configuration_settles_on_the_fiefs_odds(seed, friends, fief) -> None:
+    selection = real_position(seed, friends, fief)
+    odds = advise(selection, BUDGET)
+    fief_entry = odds.entry_of(A.choose_fief(fief))
+    assert fief_entry is not None and fief_entry.success is not None and not fief_entry.exact
+    choosing = apply(selection, A.choose_fief(fief))[0]
+    configs = every_configuration(choosing)
+    assert len(configs) == len(set(configs)) == len(list(configurations(choosing)))
+    plan = friend_plan(choosing, BUDGET)
+    ends = set()
+    for config in configs:
+        state = configured(choosing, config)
+        steps = 0
+        while True:
+            advice = advise(state, BUDGET)
+            best = advice.best_action
+            assert best is not None and best.action in [e.action for e in advice.actions]
+            if best.action is A.BEGIN_VISIT:
+                break
+            # Each step on the way leads to the plan's configuration and is worth at least its value.
+            assert advice.target == plan.best
+            assert best.success is not None and best.success >= fief_entry.success
+            state = apply(state, best.action)[0]
+            steps += 1
+            assert steps <= SLOT_COUNT + friends, (config, steps)
+        ends.add(current(state))
+        here = advice.entry_of(A.BEGIN_VISIT)
+        assert here is not None and here.success == advice.visit_success == fief_entry.success
+        assert current(state) == plan.best
+    assert ends == {plan.best}
+
+
+def test_the_plan_does_not_depend_on_the_configuration_standing_now() -> None:
+    selection = real_position(12, 3, 4)
+    choosing = apply(selection, A.choose_fief(4))[0]
+    plans = {friend_plan(configured(choosing, c), BUDGET) for c in every_configuration(choosing)[:12]}
+    assert len(plans) == 1
+    (plan,) = plans
+    assert plan.values[0][0] == NO_FRIENDS and len(plan.values) == len(candidates(choosing)) == 1 + 4 * 3
+    # Every configuration is valued on the same deals: a friend over a slot that never acts
+    # first changes nothing on those deals where that ally would not have been used.
+    assert all(e.samples >= 4 for _, e in plan.values)
+
+
+def test_the_advice_names_the_slot_the_friend_should_take() -> None:
+    selection = real_position(11, 2, 3)
+    choosing = apply(selection, A.choose_fief(3))[0]
+    advice = advise(choosing, BUDGET)
+    assert advice.target is not None
+    best = advice.best_action
+    assert best is not None
+    if isinstance(best.action, A.Substitute):
+        assert advice.friend_slot(best.action.friend) == best.action.slot
+        assert advice.target[best.action.slot] == best.action.friend
+    else:
+        assert best.action is A.BEGIN_VISIT and advice.target == NO_FRIENDS
+    for friend in choosing.kingdom.friends:
+        slot = advice.friend_slot(friend)
+        assert slot is None or advice.target[slot] == friend
+
+
+def test_substitute_advice_is_the_same_for_the_same_view() -> None:
+    selection = real_position(13, 2, 0)
+    choosing = apply(selection, A.choose_fief(0))[0]
+    assert choosing.phase is PHASE_CHOOSE_SUBSTITUTES
+    first = advise(choosing, BUDGET + 1)
+    again = advise(choosing, BUDGET + 1)
+    assert first == again
+    from forNorthwood.ai.advisor import forget_advice
+
+    forget_advice()
+    assert advise(choosing, BUDGET + 1) == first  # computed again from nothing: the same numbers
