@@ -16,6 +16,7 @@ from ...core.cards import FIEF_COUNT
 from ...core.prospects import MedalProspect
 from ...i18n import _, ngettext
 from ...i18n.aids_text import medal_prospect_text
+from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
 from ..layout import Layout, table_layout
@@ -82,6 +83,7 @@ class SelectionPicture:
     allies: AlliesPicture
     prompt: str
     buttons: tuple[ButtonLook, ...]
+    device: str = MOUSE  # the input device whose keys and buttons the words name
 
     def paint(self, surface: pygame.Surface) -> None:
         lay = table_layout(*self.size)
@@ -138,7 +140,12 @@ def draw_friends(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> N
     area = lay["friends"]
     label = pygame.Rect(area.left, area.top, area.width, lay.px(22))
     if p.friends is None:
-        words = _("Friends: drag one onto an ally slot to lend its ability for this visit")
+        if p.device == MOUSE:
+            words = _("Friends: drag one onto an ally slot to lend its ability for this visit")
+        else:
+            words = _("Friends: {confirm} on one, then on an ally slot, to lend its ability for this visit").format(
+                confirm=button_name("confirm", p.device)
+            )
         draw_label(surface, lay, words, label, "left", True)
         return
     draw_label(surface, lay, _("Friends"), label, "left", True)
