@@ -488,6 +488,10 @@ class TableScene(Scene):
     # -- the pointer and the keyboard ------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+            # Input never waits: what moves lands first, so that the layers judge the press
+            # against the table it is meant for (the tutorial's words, hidden while cards move).
+            self.table.finish()
         for layer in self.layers:
             reply = layer.handle(event, self.view)
             self.carry_out(reply.messages)

@@ -315,7 +315,8 @@ class TutorialOverlay:
             t = (now - self.nudged) / NUDGE_MS
             grow += round(8 * s * abs(math.sin(t * 3 * math.pi)))  # three short beats
         if lay.drop is not None:
-            _dashed_rect(surface, lay.drop.inflate(grow, grow), TEXT_LIGHT, max(2, round(3 * s)), round(12 * s))
+            # Gold like the spotlight: white dashes are the keyboard focus.
+            _dashed_rect(surface, lay.drop.inflate(grow, grow), FOCUS, max(2, round(3 * s)), round(12 * s))
         if lay.target is not None:
             ring = lay.target.inflate(grow, grow)
             width = max(3, round(4 * s))

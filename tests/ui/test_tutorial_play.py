@@ -315,6 +315,7 @@ def test_the_whole_tutorial_is_played_by_confirming_where_the_focus_goes(device)
     assert steps.index("bring_friend") < steps.index("start_second_visit")
     substitutes = [a for a in session.actions if isinstance(a, A.Substitute)]
     assert [a.slot for a in substitutes] == [FRIEND_SLOT]
+    assert session.state.kingdom.fiefs[3].status.value == "won"  # the first visit won exactly, as taught
     assert isinstance(app.scene, VisitScene) and session.state.phase.value != "choose_substitutes"
 
 
@@ -373,3 +374,17 @@ def test_the_second_fief_is_never_promised(app, clock):
         raise AssertionError("the second choice of fief never came")
     assert "far from sure" in prompt.text and "this deal allows it" in prompt.text
     assert "can do it" not in prompt.text
+
+
+def test_enter_while_the_cards_are_dealt_reads_the_step_and_chooses_nothing():
+    """A key pressed while the cards still move lands them first: the tutorial's words judge it
+    (Enter is Next on the welcome), it never acts unseen behind them (a fief chosen unguided)."""
+    clock = FakeClock()
+    app = make_app(clock, speed="normal")
+    click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
+    scene = app.scene
+    assert scene.table.busy() and not scene.tutorial.visible(scene.view)  # the kingdom is being dealt
+    key(app, pygame.K_RETURN)
+    assert scene.session.actions == []  # no fief chosen
+    prompt = scene.tutorial.overlay.prompt(scene.session.state)
+    assert prompt.step == "choose_fief" and scene.focus == prompt.target

@@ -36,7 +36,7 @@ from ..table_drawing import (
     draw_zone,
 )
 from ..text import draw_block, draw_line
-from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT, WON
+from ..theme import TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
 
 #: The HUD's score when the visit is settled (readable on the dark table).
@@ -70,11 +70,16 @@ class BannerPicture:
         image = pygame.Surface(self.size, pygame.SRCALPHA)
         dim(image, 120)
         panel, button = banner_rects(lay, self.size)
-        draw_panel(image, panel)
+        draw_panel(image, panel, 252)  # its words over the cards: nothing shows through
         pad = lay.px(22)
         title = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad, lay.px(48))
         won = self.event.won
-        draw_line(image, visit_over_title(self.event), title, WON if won else ERROR, lay.px(38), True, "center")
+        # The moment of the visit's end: a green or red band across the panel's head, its title on it.
+        band = pygame.Rect(panel.left + lay.px(6), panel.top + lay.px(6), panel.width - lay.px(12), title.bottom)
+        band.height = title.bottom + lay.px(4) - band.top
+        pygame.draw.rect(image, WON if won else LOST_FILL, band, border_radius=lay.px(10))
+        mark = "✓ " if won else "✗ "
+        draw_line(image, mark + visit_over_title(self.event), title, TEXT_LIGHT, lay.px(38), True, "center")
         body = pygame.Rect(
             panel.left + pad, title.bottom + lay.px(10), panel.width - 2 * pad, button.top - title.bottom - lay.px(20)
         )
