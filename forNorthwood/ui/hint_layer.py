@@ -227,14 +227,15 @@ class HintLayer:
             rect = view.locate(key)
             if rect is not None:
                 items.append((key, rect, chance_text(chance, exact), best))
-        while len(self.badges) < len(items) * 2:
-            self.badges.append(PictureSprite(LAYER_HINT))
+        while len(self.badges) < len(items) * 2:  # a glow, then a badge over every glow (one layer up)
+            self.badges.append(PictureSprite(LAYER_HINT + len(self.badges) % 2))
         for i, (key, rect, words, best) in enumerate(items):
+            # The glow first, the badge after it: a badge is never hidden under a glow.
             if best:
                 image, glow = best_glow(rect, px)
-                self.badges[2 * i + 1].show(image, glow.topleft)
+                self.badges[2 * i].show(image, glow.topleft)
             image = badge_image(words, size, best)
-            self.badges[2 * i].show(image, badge_box(key, rect, image.get_rect(), px, view.size).topleft)
+            self.badges[2 * i + 1].show(image, badge_box(key, rect, image.get_rect(), px, view.size).topleft)
         return messages
 
 

@@ -167,3 +167,19 @@ def test_hints_used_is_counted_saved_and_recorded(app):
     document = save_document(session)
     document.pop("hints_used")
     assert session_from_document(document).hints_used == 0
+
+
+def test_no_badge_lies_under_a_glow(app):
+    """The best choice's glow is drawn beneath every badge (a neighbour's badge too)."""
+    session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    open_session(app, session, "visit")
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_h)
+    wait_for_hint(app)
+    group = app.scene.table.group
+    hints = app.scene.hints
+    shown = [s for s in hints.badges if s.visible]
+    glows = [s for s in shown if hints.badges.index(s) % 2 == 0]
+    badges = [s for s in shown if hints.badges.index(s) % 2 == 1]
+    assert glows and badges
+    assert min(group.get_layer_of_sprite(b) for b in badges) > max(group.get_layer_of_sprite(g) for g in glows)
