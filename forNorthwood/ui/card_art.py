@@ -97,10 +97,22 @@ def index_number(value: str, size: int, colour: Colour) -> pygame.Surface:
     return marked
 
 
+#: A card back is drawn at sizes rounded to this step, then scaled: a card flying (its size
+#: changing every frame) does not draw the lattice again for each size it passes through.
+BACK_STEP = 16
+
+
 @lru_cache(maxsize=256)
 def card_back(w: int, h: int) -> pygame.Surface:
     """The back of a dialogue card, of no suit: a lattice on forest green around a compass
     star, the north of Northwood (drawn here, no asset)."""
+    qw, qh = max(BACK_STEP, round(w / BACK_STEP) * BACK_STEP), max(BACK_STEP, round(h / BACK_STEP) * BACK_STEP)
+    design = _card_back_design(qw, qh)
+    return design if (qw, qh) == (w, h) else pygame.transform.smoothscale(design, (w, h))
+
+
+@lru_cache(maxsize=64)
+def _card_back_design(w: int, h: int) -> pygame.Surface:
     surface = _blank(w, h, CARD_BACK, CARD_BACK_EDGE)
     inner = surface.get_rect().inflate(-max(6, w // 7), -max(6, w // 7))
     line = _mix(CARD_BACK, CARD_BACK_EDGE, 0.22)
@@ -310,5 +322,5 @@ def rotated(surface: pygame.Surface, angle: float) -> pygame.Surface:
 
 
 def clear_caches() -> None:
-    for cached in (dialogue_card, card_back, character_card, fief_card):
+    for cached in (dialogue_card, card_back, _card_back_design, character_card, fief_card):
         cached.cache_clear()

@@ -50,15 +50,15 @@ def test_suit_glyphs_differ_in_shape(app):
 
 def test_the_card_back_shows_no_suit(app, monkeypatch):
     """A back with a suit's glyph reads as a card of that suit: ours is drawn without any."""
-    card_art.card_back.cache_clear()
+    card_art.clear_caches()
 
     def no_glyph(*args, **kwargs):
         raise AssertionError("the card back drew a suit glyph")
 
     monkeypatch.setattr(card_art.assets, "suit_glyph", no_glyph)
-    back = card_art.card_back(90, 130)
-    assert back.get_size() == (90, 130)
-    card_art.card_back.cache_clear()
+    for size in ((90, 130), (96, 144), (37, 61)):  # drawn at its size or scaled from a near one
+        assert card_art.card_back(*size).get_size() == size
+    card_art.clear_caches()
 
 
 def test_a_six_and_a_nine_are_underlined_and_no_other_value(app):
