@@ -152,6 +152,13 @@ class Position:
         statement = self.state.statement
         return statement is not None and response_wins(statement, CARD_NAMES.index(card), self.state.trump)
 
+    def winnable(self, fief: int) -> bool:
+        """Whether the cards of this deal allow winning ``fief`` exactly (the line search knows the deck)."""
+        state = self.state
+        if state.phase is not Phase.CHOOSE_FIEF or A.choose_fief(fief) not in legal_actions(state):
+            return False
+        return self.search.line(apply(state, A.choose_fief(fief))[0]) is not None
+
     def second_fief(self) -> int | None:
         """The fief suggested for the second visit: one this hand can win exactly, target near 3."""
         state = self.state
@@ -383,7 +390,8 @@ def end_words(p: Position) -> str:
 
 
 def choose_again_words(p: Position) -> str:
-    return words.choose_again_text(p.second_fief())
+    fief = p.second_fief()
+    return words.choose_again_text(fief, fief is not None and p.winnable(fief))
 
 
 def friend_words(p: Position) -> str:

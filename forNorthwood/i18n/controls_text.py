@@ -193,16 +193,16 @@ def controls_choosing(family: str | None = None) -> tuple[ControlRow, ...]:
     send_back = _("{send_back} on its slot")
     return _rows(
         [
-            (_("Move the gold focus ring"), _("point at a thing"), "{move}", "{move}"),
+            (_("Move the white dashed outline (the focus)"), _("point at a thing"), "{move}", "{move}"),
             (_("Choose a fief"), _("click it"), _("0–7, or {move} and {confirm}"), _("{move}, then {confirm}")),
             (
                 _("Bring in a friend"),
                 _("drag it onto an ally slot"),
-                _("{confirm} on it, then 1–4"),
+                _("{confirm} on it, then 1–4 (or {confirm} on a slot)"),
                 _("{confirm} on it, then {confirm} on a slot"),
             ),
             (_("Send a friend back"), _("drag it off its slot"), send_back, send_back),
-            (_("Start the visit"), _("the Start the visit button"), "{confirm}", "{confirm}"),
+            (_("Start the visit"), _("the Start the visit button"), "{next_statement}", "{next_statement}"),
             (_("Use an ally (before the statement)"), _("click it: it turns 90°"), "1–4", on_it),
             (_("Next statement"), _("click the deck"), "{next_statement}", "{next_statement}"),
             (

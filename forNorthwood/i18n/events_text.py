@@ -37,6 +37,19 @@ def _moved(e: E.Moved) -> str:
     return _("{card} moved from the {source} to the {dest}.").format(card=card, source=_pile(source), dest=_pile(dest))
 
 
+def moved_together_text(source: str, dest: str, cards: tuple[str, ...]) -> str:
+    """Cards drawn, or discarded, one after the other, told in one sentence (the event feed)."""
+    count = len(cards)
+    listed = cards_text(cards)
+    if (source, dest) == ("deck", "hand"):
+        return ngettext("Drew {count} card: {cards}.", "Drew {count} cards: {cards}.", count).format(
+            count=count, cards=listed
+        )
+    return ngettext("Discarded {count} card: {cards}.", "Discarded {count} cards: {cards}.", count).format(
+        count=count, cards=listed
+    )
+
+
 def _dialogue(e: E.Dialogue) -> str:
     text = _("Answered {response}: dialogue won.") if e.won else _("Answered {response}: dialogue lost.")
     return text.format(response=card_label(e.response))

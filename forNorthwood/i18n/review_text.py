@@ -14,9 +14,16 @@ from .messages import card_label, suit_name
 
 
 def chance_text(success: float, exact: bool) -> str:
-    """ "62%" for an exact value, "≈62%" for an estimate."""
-    percent = _("{percent}%").format(percent=round(success * 100))
-    return percent if exact else _("≈{percent}").format(percent=percent)
+    """ "62%" for an exact value, "≈62%" for an estimate. An estimate is never certain: one
+    that rounds to 100% or 0% says ">99%" or "<1%" (only an exact value says 100% or 0%)."""
+    rounded = round(success * 100)
+    if exact:
+        return _("{percent}%").format(percent=rounded)
+    if rounded >= 100:
+        return _(">{percent}").format(percent=_("{percent}%").format(percent=99))
+    if rounded <= 0:
+        return _("<{percent}").format(percent=_("{percent}%").format(percent=1))
+    return _("≈{percent}").format(percent=_("{percent}%").format(percent=rounded))
 
 
 def action_words(action: Action) -> str:

@@ -8,6 +8,7 @@ call these with plain values: card codes ("7E"), character codes ("JC"), suit le
 from __future__ import annotations
 
 from . import _, ngettext
+from .controls_text import button_name
 from .messages import card_label, character_name, suit_name
 
 
@@ -22,6 +23,18 @@ def play_text(card: str, wins: bool) -> str:
             card=card_label(card)
         )
     return _("Play the {card}, which loses: drag it onto the trick or double-click it.").format(card=card_label(card))
+
+
+def keys_text(two_presses: bool) -> str:
+    """For a player without the mouse, after a step's words: the keyboard focus is on the
+    step's target already, so the confirm key does it (a friend: once on it, once on its slot)."""
+    confirm = button_name("confirm")
+    if two_presses:
+        return _(
+            "Without the mouse: the white outline is already on it; press {confirm}, "
+            "then {confirm} again on the outlined slot."
+        ).format(confirm=confirm)
+    return _("Without the mouse: the white outline is already on it; press {confirm}.").format(confirm=confirm)
 
 
 # -- the lessons ------------------------------------------------------------------------------
@@ -123,16 +136,24 @@ def end_text(fief: int, friend: str | None) -> str:
     return first + " " + _("Allies stand up again; all cards are shuffled and a new hand is dealt.")
 
 
-def choose_again_text(fief: int | None) -> str:
-    return (
-        _("Look at your new hand, then choose the next fief.")
-        + " "
-        + ngettext(
-            "Fief {fief} asks for {n} dialogue, and this hand can do it.",
-            "Fief {fief} asks for {n} dialogues, and this hand can do it.",
+def choose_again_text(fief: int | None, winnable: bool) -> str:
+    """The second fief suggested; ``winnable``: the cards of this deal allow winning it exactly
+    (the tutorial knows the deck; the player, and the hint, do not, so it is never called sure)."""
+    if winnable:
+        odds = ngettext(
+            "Fief {fief} asks for {n} dialogue. With unknown cards still to come it is far from sure, "
+            "but this deal allows it, and the next steps show you how.",
+            "Fief {fief} asks for {n} dialogues. With unknown cards still to come it is far from sure, "
+            "but this deal allows it, and the next steps show you how.",
             fief or 0,
-        ).format(fief=fief, n=fief)
-    )
+        )
+    else:
+        odds = ngettext(
+            "Fief {fief} asks for {n} dialogue: far from sure with this hand, but worth trying.",
+            "Fief {fief} asks for {n} dialogues: far from sure with this hand, but worth trying.",
+            fief or 0,
+        )
+    return _("Look at your new hand, then choose the next fief.") + " " + odds.format(fief=fief, n=fief)
 
 
 def friend_text(friend: str, ally: str) -> str:

@@ -6,6 +6,7 @@ size, so a resize costs one render per card and a frame costs only blits.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -59,7 +60,7 @@ def dialogue_card(name: str, w: int, h: int) -> pygame.Surface:
         surface, _mix(CARD_FACE, colour, 0.45), frame, width=max(1, w // 70), border_radius=_radius(w) // 2
     )
     number_size = max(8, round(h * 0.24))
-    number = assets.text(value, number_size, colour, True)
+    number = index_number(value, number_size, colour)
     corner = (inset + max(2, w // 20), inset - max(0, h // 60))
     surface.blit(number, corner)
     small = max(6, round(w * 0.2))
@@ -78,17 +79,70 @@ def dialogue_card(name: str, w: int, h: int) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=256)
+#: Values that read as another one upside down: their index is underlined, as on playing cards.
+UNDERLINED = frozenset({"6", "9"})
+
+
+def index_number(value: str, size: int, colour: Colour) -> pygame.Surface:
+    """A card's value as printed in its corner; a 6 or a 9 underlined, so that the corner
+    turned upside down never reads as the other."""
+    number = assets.text(value, size, colour, True)
+    if value not in UNDERLINED:
+        return number
+    bar = max(1, size // 12)
+    marked = pygame.Surface((number.get_width(), number.get_height() + bar), pygame.SRCALPHA)
+    marked.blit(number, (0, 0))
+    left, right = number.get_width() // 6, number.get_width() - number.get_width() // 6
+    base = number.get_height() - max(1, size // 10)
+    pygame.draw.rect(marked, colour, pygame.Rect(left, base, max(1, right - left), bar))
+    return marked
+
+
+#: A card back in flight is drawn at sizes rounded to this step, then scaled: a card whose
+#: size changes every frame does not draw the lattice again for each size it passes through.
+BACK_STEP = 16
+
+
 def card_back(w: int, h: int) -> pygame.Surface:
-    """The back of a dialogue card: forest green with the game's emblem."""
+    """The back of a dialogue card, of no suit: a lattice on forest green around a compass
+    star, the north of Northwood (drawn here, no asset), at exactly its size."""
+    return _card_back_design(w, h)
+
+
+@lru_cache(maxsize=256)
+def card_back_in_flight(w: int, h: int) -> pygame.Surface:
+    """A card back for a card on the move: the design at the nearest size of ``BACK_STEP``, scaled."""
+    qw, qh = max(BACK_STEP, round(w / BACK_STEP) * BACK_STEP), max(BACK_STEP, round(h / BACK_STEP) * BACK_STEP)
+    design = _card_back_design(qw, qh)
+    return design if (qw, qh) == (w, h) else pygame.transform.smoothscale(design, (w, h))
+
+
+@lru_cache(maxsize=64)
+def _card_back_design(w: int, h: int) -> pygame.Surface:
     surface = _blank(w, h, CARD_BACK, CARD_BACK_EDGE)
     inner = surface.get_rect().inflate(-max(6, w // 7), -max(6, w // 7))
+    line = _mix(CARD_BACK, CARD_BACK_EDGE, 0.22)
+    lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
+    step = max(6, w // 6)
+    for x in range(-inner.height, inner.width + inner.height, step):
+        pygame.draw.line(lattice, line, (x, 0), (x + inner.height, inner.height), max(1, w // 70))
+        pygame.draw.line(lattice, line, (x, inner.height), (x + inner.height, 0), max(1, w // 70))
+    surface.blit(lattice, inner.topleft)
     pygame.draw.rect(
-        surface, _mix(CARD_BACK, CARD_BACK_EDGE, 0.35), inner, width=max(1, w // 40), border_radius=_radius(w) // 2
+        surface, _mix(CARD_BACK, CARD_BACK_EDGE, 0.45), inner, width=max(1, w // 40), border_radius=_radius(w) // 2
     )
-    size = max(8, round(w * 0.5))
-    leaf = assets.suit_glyph("L", size, _mix(CARD_BACK, CARD_BACK_EDGE, 0.55))
-    surface.blit(leaf, ((w - size) // 2, (h - size) // 2))
+    cx, cy = w / 2, h / 2
+    radius = max(5, round(w * 0.26))
+    pygame.draw.circle(surface, CARD_BACK, (round(cx), round(cy)), radius + max(2, w // 30))
+    pygame.draw.circle(surface, _mix(CARD_BACK, CARD_BACK_EDGE, 0.6), (round(cx), round(cy)), radius, max(1, w // 45))
+    star = []
+    for i in range(8):  # four long points (north, east, south, west) and four short ones
+        angle = i * math.pi / 4
+        length = radius * (0.92 if i % 2 == 0 else 0.3)
+        star.append((cx + length * math.sin(angle), cy - length * math.cos(angle)))
+    pygame.draw.polygon(surface, _mix(CARD_BACK, CARD_BACK_EDGE, 0.75), star)
+    north = [star[0], star[1], (cx, cy), star[7]]
+    pygame.draw.polygon(surface, CARD_BACK_EDGE, north)
     return surface
 
 
@@ -233,7 +287,10 @@ def fief_card(
             "center",
         )
         return surface
-    surface = _blank(w, h, (236, 222, 190), CARD_EDGE)
+    won = status == "won"
+    # A won fief's ruler is a friend now (shown among the friends, or gone after helping): the
+    # card shows the fief's prize instead, a gold star on green, so the ruler is never drawn twice.
+    surface = _blank(w, h, (206, 232, 212) if won else (236, 222, 190), CARD_EDGE)
     pad = max(2, w // 14)
     number_image = assets.text(str(number), max(8, round(h * 0.22)), INK, True)
     surface.blit(number_image, (pad, 0))
@@ -244,7 +301,19 @@ def fief_card(
     top = number_image.get_height() - max(0, h // 40)
     band_h = round(h * 0.2)
     portrait_size = max(6, min(w - 2 * pad, h - top - band_h - max(2, h // 30)))
-    if ruler is not None:
+    if won:
+        centre = (w / 2, top + portrait_size / 2)
+        outer = portrait_size * 0.46
+        points = [
+            (
+                centre[0] + (outer if i % 2 == 0 else outer * 0.45) * math.sin(i * math.pi / 5),
+                centre[1] - (outer if i % 2 == 0 else outer * 0.45) * math.cos(i * math.pi / 5),
+            )
+            for i in range(10)
+        ]
+        pygame.draw.polygon(surface, STAR, points)
+        pygame.draw.polygon(surface, INK, points, width=max(1, w // 40))
+    elif ruler is not None:
         surface.blit(assets.portrait(ruler, portrait_size), ((w - portrait_size) // 2, top))
         glyph = max(6, round(h * 0.17))
         badge = pygame.Rect(0, 0, glyph + 4, glyph + 4)
@@ -281,5 +350,5 @@ def rotated(surface: pygame.Surface, angle: float) -> pygame.Surface:
 
 
 def clear_caches() -> None:
-    for cached in (dialogue_card, card_back, character_card, fief_card):
+    for cached in (dialogue_card, card_back_in_flight, _card_back_design, character_card, fief_card):
         cached.cache_clear()

@@ -4,8 +4,8 @@ Pressing Hint asks the advisor for the advice of the position on the table, on t
 "hints" lane of the app's job runner; the layer polls it between frames, so the
 window never waits. When the answer comes, each legal choice on screen gets a small
 badge with its chance to win the visit ("62%" exact, "≈62%" estimated) and the best
-one a gold ring. While friends are brought in, the advice names the ally slot the friend
-should take: the slot is ringed beside the friend and the message line says it in words
+one a gold glow. While friends are brought in, the advice names the ally slot the friend
+should take: the slot is lit beside the friend and the message line says it in words
 ("Bring the Queen of Leaves in over slot 2 (the Jack of Claws)."). The badges belong to
 that position only: as soon as the game moves on (an action, an undo) they disappear and
 an answer still under way is dropped. The advice shown is handed to the game's keeper
@@ -31,6 +31,7 @@ from ..core.state import Phase
 from ..game import table_keys as K
 from ..game.jobs import Jobs, Lane
 from ..i18n import _
+from ..i18n.controls_text import button_name
 from ..i18n.messages import character_name
 from ..i18n.review_text import chance_text
 from . import assets
@@ -238,14 +239,15 @@ class HintLayer:
         rect = view.locate(HINT)
         assert rect is not None  # the table always has its Hint button
         label = _("Thinking…") if self.thinking() else _("Hint")
-        look = (label, tuple(rect), view.hover == HINT, view.focus == HINT)
+        key_name = button_name("hint")  # the hint's key on the device in use
+        look = (label, key_name, tuple(rect), view.hover == HINT, view.focus == HINT)
         if look == self.button_look:
             return []
         self.button_look = look
         shadow = max(2, rect.height // 14)
         image = pygame.Surface((rect.width, rect.height + shadow), pygame.SRCALPHA)
-        button = Button("hint", label, pygame.Rect((0, 0), rect.size), True, hint=_("H"))
-        draw_button(image, button, look[2], look[3])
+        button = Button("hint", label, pygame.Rect((0, 0), rect.size), True, hint=key_name)
+        draw_button(image, button, view.hover == HINT, view.focus == HINT)
         self.button.show(image, rect.topleft)
         return [Redraw()]
 
@@ -264,19 +266,35 @@ class HintLayer:
             rect = view.locate(key)
             if rect is not None:
                 items.append((key, rect, chance_text(chance, exact), best))
-        while len(self.badges) < len(items) * 2:
-            self.badges.append(PictureSprite(LAYER_HINT))
+        while len(self.badges) < len(items) * 2:  # a glow, then a badge over every glow (one layer up)
+            self.badges.append(PictureSprite(LAYER_HINT + len(self.badges) % 2))
         for i, (key, rect, words, best) in enumerate(items):
+            # The glow first, the badge after it: a badge is never hidden under a glow.
             if best:
-                ring = rect.inflate(px(10), px(10))
-                image = pygame.Surface(ring.size, pygame.SRCALPHA)
-                width = max(3, px(4))
-                pygame.draw.rect(image, (*FOCUS, 255), image.get_rect(), width=width, border_radius=px(10))
-                self.badges[2 * i].show(image, ring.topleft)
+                image, glow = best_glow(rect, px)
+                self.badges[2 * i].show(image, glow.topleft)
             image = badge_image(words, size, best)
-            # The badge after its ring: drawn over it, never crossed by it.
+            # The badge after its glow: drawn over it, never crossed by it.
             self.badges[2 * i + 1].show(image, badge_box(key, rect, image.get_rect(), px, view.size).topleft)
         return messages
+
+
+def best_glow(rect: pygame.Rect, px: Callable[[float], int]) -> tuple[pygame.Surface, pygame.Rect]:
+    """The best choice's mark: a soft gold glow fading outward around a solid gold ring (the
+    keyboard focus is white dashes, so the two never look alike); the picture and where it goes."""
+    spread = max(6, px(14))
+    ring_width = max(2, px(3))
+    # The ring hugs the thing (the focus's dashes lie further out, over the glow).
+    box = rect.inflate(2 * spread + px(4), 2 * spread + px(4))
+    image = pygame.Surface(box.size, pygame.SRCALPHA)
+    local = image.get_rect()
+    for step in range(spread, 0, -1):
+        alpha = round(110 * (1 - step / (spread + 1)) ** 2)
+        edge = local.inflate(-2 * (spread - step), -2 * (spread - step))
+        pygame.draw.rect(image, (*FOCUS, alpha), edge, width=2, border_radius=px(14))
+    ring = local.inflate(-2 * spread, -2 * spread)
+    pygame.draw.rect(image, (*FOCUS, 255), ring, width=ring_width, border_radius=px(8))
+    return image, box
 
 
 def badge_box(

@@ -113,11 +113,12 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
                 rect, ("dialogue", card), LAYER_PILE, shown, 0.0, pile if top else None, marks(pile) if top else ()
             )
     known = known_rects(lay, len(model.known_top))
-    for i, (card, rect) in enumerate(zip(model.known_top, known, strict=True)):
+    count = len(known)
+    for i, (card, rect) in enumerate(zip(model.known_top, reversed(known), strict=True)):
         key = K.Known(i)
-        # Each card lies on the one to its left, whose index corner stays in sight; the top
-        # card of the deck is the leftmost one (marked "top" on the table).
-        layer = LAYER_PILE + 1 + i
+        # The top card of the deck is the rightmost one, lying over all the others and marked
+        # "top" on the table; each card lies on the one to its left, whose index corner stays in sight.
+        layer = LAYER_PILE + 1 + (count - 1 - i)
         out[card_ident(card)] = Place(rect, ("dialogue", card), layer, looks.visit, 0.0, key, marks(key))
     for name in CARD_NAMES:
         ident = card_ident(name)
@@ -130,7 +131,9 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
         rect = slot_card_rect(lay, slot)
         angle = 90.0 if ally.exhausted else 0.0
         slot_mark = "legal" if slot in looks.slots_legal else ("dim" if slot in looks.slots_dim else "")
-        upper = Place(rect, ("character", ally.character), LAYER_SLOT + 1, True, angle, key, marks(key, slot_mark))
+        # The focus on an ally is drawn once, around its whole slot (the still picture's), not on the card too.
+        card_marks = (slot_mark,) if slot_mark else ()
+        upper = Place(rect, ("character", ally.character), LAYER_SLOT + 1, True, angle, key, card_marks)
         if ally.substitute:
             out[character_ident(ally.substitute)] = upper
             out[character_ident(ally.ally)] = Place(rect, ("character", ally.ally), LAYER_SLOT, False, 0.0, key)

@@ -224,10 +224,10 @@ class CardSprite(pygame.sprite.DirtySprite):
         """Make ``image`` and ``rect`` match the sprite's state (a new image only when its look changed)."""
         marks = () if self.moving else self.place.marks
         size = (round(self.frect.w), round(self.frect.h))
-        look = (self.face, size, round(self.angle, 1), round(self.squeeze, 2), marks, self.lifted)
+        look = (self.face, size, round(self.angle, 1), round(self.squeeze, 2), marks, self.lifted, self.moving)
         if look != self._look:
             self._look = look
-            self.image = render(self.face, size, self.angle, self.squeeze, marks, self.lifted)
+            self.image = render(self.face, size, self.angle, self.squeeze, marks, self.lifted, not self.moving)
         assert self.image is not None  # rendered just above or earlier
         rect = self.image.get_rect(center=(round(self.frect.centerx), round(self.frect.centery)))
         if self.lifted:
@@ -241,7 +241,8 @@ def _flips(a: Face, b: Face) -> bool:
     return (a[0] == "back") != (b[0] == "back")
 
 
-def face_image(face: Face, w: int, h: int) -> pygame.Surface:
+def face_image(face: Face, w: int, h: int, at_rest: bool = True) -> pygame.Surface:
+    """The card's face at ``w``×``h`` (a back in flight may come from a nearby size, scaled)."""
     kind = face[0]
     if kind == "dialogue":
         return card_art.dialogue_card(face[1], w, h)
@@ -252,15 +253,21 @@ def face_image(face: Face, w: int, h: int) -> pygame.Surface:
     if kind == "fief":
         _, number, stars, ruler, status, visiting = face
         return card_art.fief_card(number, stars, ruler, status, visiting, w, h)
-    return card_art.card_back(w, h)
+    return card_art.card_back(w, h) if at_rest else card_art.card_back_in_flight(w, h)
 
 
 def render(
-    face: Face, size: tuple[int, int], angle: float, squeeze: float, marks: tuple[str, ...], lifted: bool
+    face: Face,
+    size: tuple[int, int],
+    angle: float,
+    squeeze: float,
+    marks: tuple[str, ...],
+    lifted: bool,
+    at_rest: bool = True,
 ) -> pygame.Surface:
     """The picture of a card with its marks: outline when legal, veil when not, focus ring, result badge."""
     w, h = max(2, size[0]), max(2, size[1])
-    card = face_image(face, w, h)
+    card = face_image(face, w, h, at_rest)
     if squeeze < 0.99:
         narrow = max(1, round(w * squeeze))
         flat = pygame.Surface((w, h), pygame.SRCALPHA)

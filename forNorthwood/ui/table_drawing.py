@@ -9,6 +9,7 @@ again only when the value changes (the value is its redraw key).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
@@ -18,12 +19,17 @@ import pygame
 from ..i18n import _
 from ..i18n.messages import covered_ally_caption
 from . import assets
+from .event_feed import FeedLine
 from .layout import MIN_TEXT, Layout
 from .places import slot_card_rect
 from .table_model import AllyPlace
 from .text import draw_block, draw_line, line_height
 from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 from .widgets import Button, draw_button, draw_focus
+
+#: The sentences of the feed the message line shows at most, and the colour of the older ones.
+FEED_SHOWN = 3
+FEED_OLDER = (176, 160, 132)
 
 
 class StillPicture(Protocol):
@@ -128,14 +134,37 @@ def draw_prompt(surface: pygame.Surface, lay: Layout, prompt: str) -> None:
     draw_line(surface, prompt, strip.inflate(-lay.px(20), -4), TEXT_LIGHT, lay.text(20), True, "center")
 
 
-def message_picture(lay: Layout, message: str, error: bool) -> tuple[pygame.Surface, pygame.Rect]:
-    """The message line (what just happened, or why an action was refused) as a picture."""
+def feed_picture(lay: Layout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface, pygame.Rect]:
+    """The message line showing the event feed: the newest sentence bright at the right end,
+    the ones before it dimmer to its left, as many as fit at a readable size (a refusal alone)."""
     rect = lay["message"]
     picture = pygame.Surface(rect.size, pygame.SRCALPHA)
-    if message:
-        colour = ERROR if error else TEXT_DIM
-        text = ("⚠ " if error else "") + message
-        draw_line(picture, text, picture.get_rect(), colour, lay.text(19), error, "center")
+    if not lines:
+        return picture, rect
+    newest = lines[-1]
+    if newest.error:
+        draw_line(picture, "⚠ " + newest.text, picture.get_rect(), ERROR, lay.text(19), True, "center")
+        return picture, rect
+    size = lay.text(19)
+    face = assets.font(size, False)
+    separator = "  ·  "
+    shown = [newest.text]
+    width = face.size(newest.text)[0]
+    for line in reversed(lines[:-1]):
+        if line.error or len(shown) >= FEED_SHOWN:
+            break
+        more = face.size(line.text + separator)[0]
+        if width + more > rect.width:
+            break
+        shown.insert(0, line.text)
+        width += more
+    if len(shown) == 1:
+        draw_line(picture, newest.text, picture.get_rect(), TEXT_LIGHT, size, False, "center")
+        return picture, rect
+    older = separator.join(shown[:-1]) + separator
+    x = max(0, (rect.width - width) // 2)
+    used = draw_line(picture, older, pygame.Rect(x, 0, rect.width - x, rect.height), FEED_OLDER, size, False, "left")
+    draw_line(picture, newest.text, pygame.Rect(used.right, 0, rect.width - used.right, rect.height), TEXT_LIGHT, size)
     return picture, rect
 
 

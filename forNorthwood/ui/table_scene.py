@@ -32,8 +32,10 @@ from ..game.session import Session
 from ..game.settle import finish_settled
 from ..i18n import _
 from ..i18n.abilities_text import ability_text
+from ..i18n.controls_text import button_name
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
+from .event_feed import EventFeed
 from .hint_layer import HINT, HintLayer, hint_button_rect
 from .layers import AddSprites, CountHint, HintShown, Layer, Message, NextLesson, Redraw, Say, SkipTutorial, TableView
 from .layout import Layout
@@ -42,7 +44,7 @@ from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, push
 from .settle_view import SettleWatch
 from .sprites import CardSprite
 from .table import Table
-from .table_drawing import ButtonLook, StillPicture, message_picture
+from .table_drawing import ButtonLook, StillPicture, feed_picture
 from .table_model import TableModel
 from .tutorial_layer import TutorialLayer
 from .widgets import Button, Focusable, move_focus, tooltip
@@ -125,7 +127,10 @@ class TableScene(Scene):
         self.session = session
         self.message = message
         self.message_error = False
+        self.feed = EventFeed()  # the last sentences, shown on the message line
+        self.feed.note(message)
         self.focus: K.Key | None = None
+        self.aimed: K.Key | None = None  # what the tutorial last put the focus on
         self.hover: K.Key | None = None
         self.press: Press | None = None
         self.last_click: tuple[K.Key | None, int] = (None, -10_000)
@@ -169,9 +174,11 @@ class TableScene(Scene):
         """An event starts to be shown: its sentence on the message line, its sound."""
         if told:
             return
-        text = describe(event)
-        if text:
-            self.say(text)
+        self.feed.add(event)
+        newest = self.feed.newest
+        if newest is not None and describe(event):
+            self.message, self.message_error = newest.text, False
+            self.show_message()
         self.ctx.sounds.event(event)
 
     # -- the session ---------------------------------------------------------------------------
@@ -202,6 +209,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         self.table.finish()
+        self.feed.clear()  # what it told is undone
         if not self.session.undo_allowed:
             self.session.undo()  # refused, and remembered: the game now stays Ironman
             self.say(ironman_text(), error=True)
@@ -214,6 +222,7 @@ class TableScene(Scene):
 
     def redo(self) -> None:
         self.table.finish()
+        self.feed.clear()
         if not self.session.undo_allowed:
             self.session.redo()  # refused, and remembered: the game now stays Ironman
             self.say(ironman_text(), error=True)
@@ -233,23 +242,46 @@ class TableScene(Scene):
             label = _("Undo: off (Ironman)") if name == "undo" else _("Redo: off (Ironman)")
             return Button(key, label, rect, False, hint=_("chosen in the settings"))
         if name == "undo":
-            return Button(key, _("Undo"), rect, session.can_undo(), hint=_("Ctrl+Z"))
-        return Button(key, _("Redo"), rect, session.can_redo(), hint=_("Ctrl+Y"))
+            return Button(key, _("Undo"), rect, session.can_undo(), hint=button_name("undo"))
+        return Button(key, _("Redo"), rect, session.can_redo(), hint=button_name("redo"))
 
     def say(self, message: str, error: bool = False) -> None:
+        """A sentence on the message line, after the events' (a refusal stands alone, in red)."""
         self.message = message
         self.message_error = error
+        self.feed.note(message, error)
         self.show_message()
 
     def show_message(self) -> None:
         """Put the message line on screen (a sprite: a new sentence does not redraw the table)."""
-        picture, rect = message_picture(self.layout, self.message, self.message_error)
+        picture, rect = feed_picture(self.layout, self.feed.lines)
         self.table.message_line.show(picture, rect.topleft)
 
     def changed(self) -> None:
         """The session or the focus changed: keep the focus valid and the marks up to date."""
         self.focus_default()
+        self.follow_tutorial()
         self.table.refresh()
+
+    def follow_tutorial(self) -> bool:
+        """A new step of the tutorial points at something: the keyboard focus goes there once
+        (the arrows may take it elsewhere after), so Enter does what the step says. True when
+        the focus moved."""
+        if not self.tutorial.active:
+            return False
+        target, drop = self.tutorial.aim(self.view)
+        wanted = self.tutorial_focus(target, drop)
+        if wanted is None or wanted == self.aimed:
+            return False
+        if wanted in {f.key for f in self.focusables()}:
+            self.aimed = wanted
+            self.focus = wanted
+            return True
+        return False
+
+    def tutorial_focus(self, target: K.Key | None, drop: K.Key | None) -> K.Key | None:
+        """Where the focus goes for a step pointing at ``target`` (to be dropped on ``drop``)."""
+        return target
 
     def focus_default(self) -> None:
         """Subclasses put the focus on the likely next move."""
@@ -274,6 +306,8 @@ class TableScene(Scene):
                     self.session.note_hint(state, advice)
                 case NextLesson():
                     self.ctx.games.tutorial_next(self.session)
+                    self.follow_tutorial()
+                    self.table.refresh()
                 case SkipTutorial():
                     self.ctx.games.skip_tutorial(self.session)
 
@@ -293,6 +327,8 @@ class TableScene(Scene):
             self.table.advance(now)
             if not self.table.busy():
                 self.changed()  # the table came to rest: marks and focus for the next move
+        if not self.table.busy() and self.follow_tutorial():
+            self.table.refresh()
         if not self.table.busy() and self.table.hold is None:
             return self.route()
         return None
@@ -454,6 +490,10 @@ class TableScene(Scene):
     # -- the pointer and the keyboard ------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+            # Input never waits: what moves lands first, so that the layers judge the press
+            # against the table it is meant for (the tutorial's words, hidden while cards move).
+            self.table.finish()
         for layer in self.layers:
             reply = layer.handle(event, self.view)
             self.carry_out(reply.messages)
@@ -548,7 +588,7 @@ class TableScene(Scene):
             return push("card_tracker", session=self.session)
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
         if event.key in arrows:
-            self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key])
+            self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key], wrap=False)
             self.table.refresh()
             return None
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -594,7 +634,8 @@ class TableScene(Scene):
         return None
 
     def tracker_button(self) -> Button[K.Key]:
-        return Button(K.Button("tracker"), _("Cards (T)"), self.layout["tracker_button"], hint="")
+        label = _("Cards ({key})").format(key=button_name("tracker"))
+        return Button(K.Button("tracker"), label, self.layout["tracker_button"], hint="")
 
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""

@@ -69,6 +69,18 @@ class TutorialLayer:
             return False
         return not view.held() or prompt.target == K.CONTINUE
 
+    def aim(self, view: TableView) -> tuple[K.Key | None, K.Key | None]:
+        """What the step shown asks the player to act on, and where to drop it (both None when no
+        step waiting for an action is shown): the keyboard focus follows it, so that Enter does
+        what the words say."""
+        overlay = self.overlay
+        if overlay is None or not self.visible(view):
+            return None, None
+        prompt = overlay.prompt(view.state)
+        if prompt is None or prompt.needs_next:
+            return None, None
+        return prompt.target, prompt.drop
+
     # -- the loop --------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event, view: TableView) -> Reply:

@@ -11,18 +11,21 @@ Input: while a step waits for an action, mouse presses reach the table only insi
 the target, its drop zone (where a card is dragged to) and the table's Menu, Rules,
 Undo and Redo buttons; a press that starts there is followed through to its
 release (so drags work). A stray click elsewhere cannot derail a first game; it
-makes the spotlight pulse instead. Keys other than Esc, Enter and Space (on a step
-to read) go to the table, so keyboard play works; the tutorial adapts if that
-does something else. When a target cannot be located (None), nothing is held
+makes the spotlight pulse instead. On a step that waits for an action, keys other
+than Esc go to the table, so keyboard play works; the tutorial adapts if that does
+something else. On a step to read, only the keys that look (arrows, F1) do: a
+number key does not use an ally behind the words. When a target cannot be located (None), nothing is held
 back, so the player can never be stuck. Esc skips the tutorial; Enter or Space is
-Next on a step to read.
+Next on a step to read (on the end-of-visit panel it is also the panel's Continue:
+that step has no Next button of its own, its words never dim the panel nor point
+across it).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 
 import pygame
@@ -32,6 +35,8 @@ from ..game import table_keys as K
 from ..game.lessons import LESSON_IDS
 from ..game.tutorial import Prompt, Tutorial
 from ..i18n import _
+from ..i18n.controls_text import MOUSE, button_name, input_device
+from ..i18n.tutorial_text import keys_text
 from . import assets
 from .text import draw_line, fit, line_height
 from .theme import FOCUS, TEXT_DIM, TEXT_LIGHT
@@ -47,6 +52,9 @@ NEXT_AND_PASS = "next and pass"  # a read step's target was clicked: Next, and t
 
 #: The table's own buttons, always usable during the tutorial.
 ALWAYS_OPEN: tuple[K.Key, ...] = (K.Button("menu"), K.Button("rules"), K.Button("undo"), K.Button("redo"))
+
+#: Keys that only look (move the focus, open the rules): they reach the table on a step to read too.
+LOOKING_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_F1})
 
 LAST_STEP = LESSON_IDS[-1]
 NUDGE_MS = 900
@@ -101,7 +109,7 @@ def layout_for(
     skip_w = min(body_w // 2 - round(6 * s), round(190 * s))
     skip = pygame.Rect(box.left + pad, buttons_top, skip_w, button_h)
     next_rect = None
-    if prompt.needs_next:
+    if prompt.needs_next and prompt.target != K.CONTINUE:  # the panel's Continue is the only button to press
         next_w = min(body_w // 2 - round(6 * s), round(150 * s))
         next_rect = pygame.Rect(box.right - pad - next_w, buttons_top, next_w, button_h)
     return OverlayLayout(box, heading, body, body_size, lines, skip, next_rect, target, drop)
@@ -169,7 +177,12 @@ class TutorialOverlay:
     # -- state --------------------------------------------------------------------------------
 
     def prompt(self, state: State) -> Prompt | None:
-        return self.tutorial.prompt(state)
+        """The step shown for ``state``; without the mouse, a step to do also says which key does it."""
+        prompt = self.tutorial.prompt(state)
+        if prompt is None or prompt.needs_next or prompt.target is None or input_device() == MOUSE:
+            return prompt
+        words = keys_text(isinstance(prompt.drop, K.Ally))
+        return replace(prompt, text=f"{prompt.text} {words}")
 
     def animating(self) -> bool:
         """True while the spotlight pulses (the table should draw frames: add it to its ``busy``)."""
@@ -182,11 +195,12 @@ class TutorialOverlay:
 
     def buttons(self, lay: OverlayLayout, prompt: Prompt) -> list[Button[str]]:
         """Skip and, on a step to read, Next (on the last step only "Play on": nothing is left to skip)."""
+        confirm, back = button_name("confirm"), button_name("back")
         if prompt.step == LAST_STEP and lay.next is not None:
-            return [Button("next", _("Play on"), lay.next, primary=True, hint=_("Enter"))]
-        buttons = [Button("skip", _("Skip tutorial"), lay.skip, hint=_("Esc"))]
+            return [Button("next", _("Play on"), lay.next, primary=True, hint=confirm)]
+        buttons = [Button("skip", _("Skip tutorial"), lay.skip, hint=back)]
         if lay.next is not None:
-            buttons.append(Button("next", _("Next"), lay.next, primary=True, hint=_("Enter")))
+            buttons.append(Button("next", _("Next"), lay.next, primary=True, hint=confirm))
         return buttons
 
     # -- input --------------------------------------------------------------------------------
@@ -201,7 +215,10 @@ class TutorialOverlay:
             if event.key == pygame.K_ESCAPE:
                 return SKIP
             if prompt.needs_next and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                return NEXT
+                # On the end-of-visit panel, its Continue is the step's Next: one press does both.
+                return NEXT_AND_PASS if prompt.target == K.CONTINUE else NEXT
+            if prompt.needs_next and event.key not in LOOKING_KEYS:
+                return BLOCK  # while words wait to be read, a key does not act behind them (1–4, Delete...)
             return PASS
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return PASS
@@ -287,7 +304,8 @@ class TutorialOverlay:
         radius = round(10 * s)
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((8, 5, 2, 150))
-        for hole in (lay.target, lay.drop):
+        clear = tuple(self.keep_clear())  # words of the table to read with the step's: not dimmed
+        for hole in (lay.target, lay.drop, *clear):
             if hole is not None:
                 pygame.draw.rect(shade, (0, 0, 0, 0), hole, border_radius=radius)
         surface.blit(shade, (0, 0))
@@ -297,7 +315,8 @@ class TutorialOverlay:
             t = (now - self.nudged) / NUDGE_MS
             grow += round(8 * s * abs(math.sin(t * 3 * math.pi)))  # three short beats
         if lay.drop is not None:
-            _dashed_rect(surface, lay.drop.inflate(grow, grow), TEXT_LIGHT, max(2, round(3 * s)), round(12 * s))
+            # Gold like the spotlight: white dashes are the keyboard focus.
+            _dashed_rect(surface, lay.drop.inflate(grow, grow), FOCUS, max(2, round(3 * s)), round(12 * s))
         if lay.target is not None:
             ring = lay.target.inflate(grow, grow)
             width = max(3, round(4 * s))
@@ -306,8 +325,10 @@ class TutorialOverlay:
             if lay.drop is not None:
                 _arrow(surface, lay.target, lay.drop, TEXT_LIGHT, s)
             pointer = (_edge_point(lay.box, lay.target.center), _edge_point(lay.target, lay.box.center))
-            if lay.drop is None or not lay.drop.clipline(*pointer):
-                _arrow(surface, lay.box, lay.target, FOCUS, s)  # no arrow across the drop zone: one is enough
+            across = [r for r in (lay.drop, *clear) if r is not None and not r.contains(lay.target)]
+            if not any(r.clipline(*pointer) for r in across) and not any(r.contains(lay.target) for r in clear):
+                # No arrow across the drop zone (one is enough) nor over words to read (the panel).
+                _arrow(surface, lay.box, lay.target, FOCUS, s)
         draw_panel(surface, lay.box, 250)
         pygame.draw.rect(surface, FOCUS, lay.box, width=max(2, round(2 * s)), border_radius=max(6, radius))
         heading = _("Tutorial · step {number} of {total}").format(number=prompt.number, total=prompt.total)

@@ -15,7 +15,7 @@ from .theme import (
     BUTTON_DISABLED,
     BUTTON_HOVER,
     BUTTON_PRIMARY,
-    FOCUS,
+    FOCUS_RING,
     MIN_TEXT,
     PANEL,
     PANEL_EDGE,
@@ -100,11 +100,31 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The keyboard focus: a thick gold ring with a dark outline, visible on wood and on cards."""
-    width = max(3, min(rect.width, rect.height) // 24)
+    """The keyboard focus: a white dashed outline on a dark band, visible on wood and on cards.
+
+    Dashed and white so that it never looks like the hint's gold glow (the best choice) or a
+    legal card's thin solid outline."""
+    width = max(3, min(rect.width, rect.height) // 28)
     ring = rect.inflate(4 * width, 4 * width)
-    pygame.draw.rect(surface, (30, 20, 8), ring.inflate(2, 2), width=width + 2, border_radius=width * 4)
-    pygame.draw.rect(surface, FOCUS, ring, width=width, border_radius=width * 4)
+    pygame.draw.rect(surface, (20, 14, 6), ring, width=width + 2)
+    dashed_rect(surface, ring.inflate(-2, -2), FOCUS_RING, width, max(6, 3 * width))
+
+
+def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int, dash: int) -> None:
+    """The outline of ``rect`` in dashes of ``dash`` pixels, each side starting and ending with one."""
+    right, bottom = rect.right - 1, rect.bottom - 1
+    corners = [rect.topleft, (right, rect.top), (right, bottom), (rect.left, bottom)]
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1], strict=True):
+        length = max(abs(x1 - x0), abs(y1 - y0))
+        if length <= 0:
+            continue
+        count = max(1, round((length + dash) / (2 * dash)))  # dashes and gaps of about ``dash`` each
+        step = length / (2 * count - 1)
+        for i in range(count):
+            a, b = 2 * i * step, (2 * i + 1) * step
+            start = (round(x0 + (x1 - x0) * a / length), round(y0 + (y1 - y0) * a / length))
+            end = (round(x0 + (x1 - x0) * b / length), round(y0 + (y1 - y0) * b / length))
+            pygame.draw.line(surface, colour, start, end, width)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235) -> None:
@@ -230,8 +250,11 @@ class Focusable(Generic[KeyT_co]):
     row: int
 
 
-def move_focus(items: Sequence[Focusable[KeyT]], current: KeyT | None, dx: int, dy: int) -> KeyT | None:
-    """The key that arrow keys (``dx``/``dy`` in -1..1) lead to from ``current``."""
+def move_focus(
+    items: Sequence[Focusable[KeyT]], current: KeyT | None, dx: int, dy: int, wrap: bool = True
+) -> KeyT | None:
+    """The key that arrow keys (``dx``/``dy`` in -1..1) lead to from ``current``; with ``wrap``
+    off, Left and Right stop at the ends of a row (on the table, where the rows are places)."""
     if not items:
         return None
     by_key = {item.key: item for item in items}
@@ -240,8 +263,10 @@ def move_focus(items: Sequence[Focusable[KeyT]], current: KeyT | None, dx: int, 
         return items[0].key
     if dx:
         row = sorted((i for i in items if i.row == here.row), key=lambda i: i.rect.centerx)
-        index = row.index(here)
-        return row[(index + dx) % len(row)].key
+        index = row.index(here) + dx
+        if not wrap:
+            return row[min(max(index, 0), len(row) - 1)].key
+        return row[index % len(row)].key
     if dy:
         rows = sorted({i.row for i in items})
         position = rows.index(here.row) + dy

@@ -165,8 +165,11 @@ class KeyboardBot(Bot):
                 return
             here = by_key.get(scene.focus or "")
             goal = by_key[target]
-            if here is None or here.row == goal.row:
+            if here is None:
                 self.arrow(pygame.K_RIGHT)
+            elif here.row == goal.row:  # along a row, toward it (the table's rows do not wrap)
+                row = sorted((i for i in items if i.row == here.row), key=lambda i: i.rect.centerx)
+                self.arrow(pygame.K_RIGHT if row.index(here) < row.index(goal) else pygame.K_LEFT)
             else:
                 self.arrow(pygame.K_DOWN if here.row < goal.row else pygame.K_UP)
         raise AssertionError(f"the focus never reached {target}")

@@ -339,3 +339,59 @@ def test_stray_device_events_never_crash(app, clock, event):
     settle(app, clock)
     assert isinstance(app.scene, FiefSelectionScene) and app.scene.session is session
     app.draw()
+
+
+def test_the_table_names_the_buttons_of_the_device_in_use(app, clock):
+    """The prompts, the buttons' key hints, the Cards and Hint buttons and the tutorial's buttons
+    name the keyboard's keys, then the controller's buttons once it is used."""
+    start_game(app)
+    scene = app.scene
+    key(app, pygame.K_2)
+    key(app, pygame.K_RETURN)
+    settle(app, clock)
+    assert "(Space)" in scene.prompt_text()
+    start = next(b for b in scene.buttons() if b.key == K.Button("start"))
+    assert start.hint == "Space"
+    assert scene.tracker_button().label == "Cards (T)"
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert "(X)" in scene.prompt_text() and "Space" not in scene.prompt_text()
+    start = next(b for b in scene.buttons() if b.key == K.Button("start"))
+    assert start.hint == "X" and scene.tracker_button().label == "Cards (RB)"
+    menu = next(b for b in scene.buttons() if b.key == K.Button("menu"))
+    assert menu.hint == "Menu button"
+    assert [b.hint for b in scene.buttons() if b.key in (K.Button("undo"),)] == ["LT"]
+    button(app, X)  # X starts the visit, wherever the focus is
+    settle(app, clock)
+    visit = app.scene
+    assert isinstance(visit, VisitScene)
+    words = visit.prompt_text()
+    assert "X" in words and "Space" not in words and "1–4" not in words
+    assert next(b for b in visit.buttons() if b.key == K.Button("reveal")).hint == "X"
+    assert visit.picture().device == CONTROLLER
+    app.step()
+    assert visit.hints.button_look[1] == "LB"  # the Hint button names its shoulder button
+    key(app, pygame.K_F2)
+    assert "press 1–4" in visit.prompt_text() and "Space" in visit.prompt_text()
+    app.step()
+    assert visit.hints.button_look[1] == "H"
+
+
+def test_the_tutorial_names_the_buttons_of_the_device_in_use(clock):
+    app = make_app(clock)
+    bot = ControllerBot(app, 3)
+    bot.press("tutorial")
+    settle(app, clock)
+    scene = app.scene
+    overlay = scene.tutorial.overlay
+    prompt = overlay.prompt(scene.session.state)
+    lay = scene.tutorial.layout(scene.view)
+    assert [b.hint for b in overlay.buttons(lay, prompt)] == ["B", "A"]  # Skip, Next
+    button(app, A)  # Next: a step to do, whose words say which button does it
+    settle(app, clock)
+    prompt = overlay.prompt(scene.session.state)
+    assert not prompt.needs_next and prompt.text.endswith("press A.")
+    key(app, pygame.K_F2)
+    prompt = overlay.prompt(scene.session.state)
+    assert prompt.text.endswith("press Enter.")
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(3, 1), buttons=(0, 0, 0)))
+    assert "Without the mouse" not in overlay.prompt(scene.session.state).text

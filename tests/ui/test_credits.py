@@ -71,3 +71,25 @@ def test_the_title_column_with_credits_stays_clear_of_the_footer(clock) -> None:
             assert all(app.surface.get_rect().contains(r) for r in rects), size
         finally:
             app.close()
+
+
+def test_the_credits_and_the_game_log_hide_what_lies_behind_their_panels(clock) -> None:
+    """Over the menu, nothing of it shows through the panel: the panel is the same over black and over white."""
+    from forNorthwood.game.session import Session
+    from forNorthwood.ui.layout import overlay_layout
+    from forNorthwood.ui.scenes.game_log import GameLogOverlay, log_layout
+
+    app = make_app(clock)
+    session = Session(3, "intro", 16)
+    for overlay, panel in (
+        (CreditsOverlay(app.ctx), overlay_layout(*app.ctx.size)["panel"]),
+        (GameLogOverlay(app.ctx, session=session), log_layout(*app.ctx.size)["panel"]),
+    ):
+        pictures = []
+        for colour in ((0, 0, 0), (255, 255, 255)):
+            surface = pygame.Surface(app.ctx.size)
+            surface.fill(colour)
+            overlay.draw(surface)
+            inside = panel.inflate(-panel.width // 10, -panel.height // 10)
+            pictures.append(pygame.image.tobytes(surface.subsurface(inside), "RGB"))
+        assert pictures[0] == pictures[1], type(overlay).__name__

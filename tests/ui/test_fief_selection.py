@@ -190,3 +190,64 @@ def test_the_hand_dealt_with_the_kingdom_is_told_as_the_first_hand(clock):
     hand = first_hand_text(session.view()["hand"])
     assert hand in said
     assert not any(line.startswith("New hand") for line in said)
+
+
+def test_the_arrows_go_from_the_friends_to_the_allies_as_they_lie(app):
+    """The friends wait level with the upper ally slots: Left from slot 1 is the nearest friend,
+    the rows do not wrap round, Up from slot 3 is slot 1."""
+    with_friends(app)
+    key(app, pygame.K_4)
+    key(app, pygame.K_RETURN)
+    scene = app.scene
+    near, far = sorted((K.Friend(f) for f in ("QE", "KL")), key=lambda k: -scene.locate(k).centerx)
+    scene.focus = K.Ally(0)
+    key(app, pygame.K_LEFT)
+    assert scene.focus == near  # the friend nearest the slots
+    key(app, pygame.K_LEFT)
+    assert scene.focus == far
+    key(app, pygame.K_LEFT)
+    assert scene.focus == far  # the end of the row: no jump to the other side
+    scene.focus = K.Ally(1)
+    key(app, pygame.K_RIGHT)
+    assert scene.focus == K.Ally(1)
+    scene.focus = K.Ally(2)
+    key(app, pygame.K_UP)
+    assert scene.focus == K.Ally(0)
+    key(app, pygame.K_LEFT)
+    assert scene.focus == near
+
+
+def test_enter_on_a_friend_takes_the_focus_to_a_slot_and_enter_there_brings_it_in(app):
+    session = with_friends(app)
+    key(app, pygame.K_4)
+    key(app, pygame.K_RETURN)
+    scene = app.scene
+    scene.focus = K.Friend("KL")
+    key(app, pygame.K_RETURN)
+    assert scene.held_friend == "KL"
+    assert isinstance(scene.focus, K.Ally)
+    slot = scene.focus.slot
+    key(app, pygame.K_RETURN)
+    assert session.actions[-1] == A.substitute("KL", slot)
+
+
+def test_space_starts_the_visit_wherever_the_focus_is(app):
+    session = with_friends(app)
+    key(app, pygame.K_4)
+    key(app, pygame.K_RETURN)
+    app.scene.focus = K.Ally(3)
+    key(app, pygame.K_SPACE)
+    settle(app)
+    assert session.actions[-1] == A.BEGIN_VISIT
+    assert isinstance(app.scene, VisitScene)
+
+
+def test_the_focus_on_an_ally_is_drawn_once_around_its_slot(app):
+    start_game(app)
+    key(app, pygame.K_2)
+    key(app, pygame.K_RETURN)
+    scene = app.scene
+    scene.focus = K.Ally(0)
+    scene.changed()
+    assert scene.picture().allies.focused == 0
+    assert all("focus" not in s.place.marks for s in scene.table.sprites.values())

@@ -51,7 +51,8 @@ def test_h_at_fief_selection_gives_every_unvisited_fief_its_odds(app):
     badges = shown_badges(app.scene)
     fiefs = {K.Fief(a.fief) for a in session.legal() if a.type == "choose_fief"}
     assert set(badges) == fiefs
-    assert all(words.startswith("≈") and words.endswith("%") for words in badges.values())
+    # Estimates all: "≈31%", or "<1%" / ">99%" for one that rounds to certain (never "0%" or "100%").
+    assert all(words[0] in "≈<>" and words.endswith("%") for words in badges.values()), badges
     visible = [b for b in app.scene.hints.badges if b.visible]
     assert len(visible) == len(fiefs) + 1  # one badge each and the ring of the best
     assert session.hints_used == 1
@@ -283,3 +284,19 @@ def test_the_friend_advice_in_words_for_each_kind_of_step():
     assert friend_advice_text(placed, back) == "Send the King of Leaves on slot 2 back to your friends."
     assert friend_advice_text(choosing, advice_for(A.BEGIN_VISIT)) == "Start the visit with the allies as they stand."
     assert friend_advice_text(session.state, bring) is None  # only while friends are brought in
+
+
+def test_no_badge_lies_under_a_glow(app):
+    """The best choice's glow is drawn beneath every badge (a neighbour's badge too)."""
+    session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    open_session(app, session, "visit")
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_h)
+    wait_for_hint(app)
+    group = app.scene.table.group
+    hints = app.scene.hints
+    shown = [s for s in hints.badges if s.visible]
+    glows = [s for s in shown if hints.badges.index(s) % 2 == 0]
+    badges = [s for s in shown if hints.badges.index(s) % 2 == 1]
+    assert glows and badges
+    assert min(group.get_layer_of_sprite(b) for b in badges) > max(group.get_layer_of_sprite(g) for g in glows)

@@ -46,3 +46,36 @@ def test_suit_glyphs_differ_in_shape(app):
         for j in range(i + 1, 4):
             differing = sum(a != b for a, b in zip(masks[i], masks[j], strict=True))
             assert differing > 40, ("CFLE"[i], "CFLE"[j])
+
+
+def test_the_card_back_shows_no_suit(app, monkeypatch):
+    """A back with a suit's glyph reads as a card of that suit: ours is drawn without any."""
+    card_art.clear_caches()
+
+    def no_glyph(*args, **kwargs):
+        raise AssertionError("the card back drew a suit glyph")
+
+    monkeypatch.setattr(card_art.assets, "suit_glyph", no_glyph)
+    for size in ((90, 130), (96, 144), (37, 61)):  # drawn at its size or scaled from a near one
+        assert card_art.card_back(*size).get_size() == size
+    card_art.clear_caches()
+
+
+def test_a_six_and_a_nine_are_underlined_and_no_other_value(app):
+    plain = card_art.assets.text("6", 40, (0, 0, 0), True)
+    for value in ("6", "9"):
+        assert card_art.index_number(value, 40, (0, 0, 0)).get_height() > plain.get_height()
+    for value in ("1", "7", "8"):
+        assert card_art.index_number(value, 40, (0, 0, 0)).get_height() == plain.get_height()
+
+
+def test_a_won_fief_shows_its_prize_not_its_ruler_who_is_a_friend_now(app, monkeypatch):
+    drawn = []
+    real = card_art.assets.portrait
+    monkeypatch.setattr(card_art.assets, "portrait", lambda code, size: drawn.append(code) or real(code, size))
+    card_art.fief_card.cache_clear()
+    card_art.fief_card(2, 2, "KL", "won", False, 96, 130)
+    assert drawn == []
+    card_art.fief_card(2, 2, "KL", "unvisited", False, 96, 130)
+    assert drawn == ["KL"]
+    card_art.fief_card.cache_clear()

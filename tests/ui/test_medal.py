@@ -9,8 +9,9 @@ import pytest
 
 from forNorthwood.game.session import Session
 from forNorthwood.ui import sound
+from forNorthwood.ui.medal_art import CELEBRATION_MS, ease_out_back
 from forNorthwood.ui.scene import goto
-from forNorthwood.ui.scenes.end_of_game import CELEBRATION_MS, EndOfGameScene, ease_out_back
+from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 
 from .input_kit import make_app, position_session
 

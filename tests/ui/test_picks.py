@@ -67,3 +67,27 @@ def test_with_animations_the_hand_does_not_slide_between_picks(clock):
         for card in scene.model.hand:
             sprite = scene.table.sprite_of(K.Hand(card))
             assert sprite.card_rect.x == before[card].x, card
+
+
+def test_a_picked_cards_place_is_marked_while_the_hand_stays_still(app):
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
+    click(app, center_of(app, K.Ally(3)))
+    scene = app.scene
+    click(app, center_of(app, K.Hand("8F")))
+    place = tuple(dict(scene.pick_anchor)["8F"])  # where it lay (before it was lifted as legal)
+    assert scene.picture().hand_gaps == (place,)  # the gap reads as the pick it is
+
+
+def test_without_the_mouse_the_hand_closes_up_between_picks(app):
+    from forNorthwood.ui.layout import hand_card_rects
+
+    session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
+    key(app, pygame.K_4)  # Jack of Eyes, by the keyboard
+    scene = app.scene
+    scene.focus = K.Hand("8F")
+    key(app, pygame.K_RETURN)
+    assert session.actions[-1] == A.pick_card("8F")
+    hand = scene.model.hand
+    expected = hand_card_rects(scene.layout, len(hand))
+    assert [scene.table.sprite_of(K.Hand(c)).place.rect.x for c in hand] == [r.x for r in expected]
+    assert scene.picture().hand_gaps == ()

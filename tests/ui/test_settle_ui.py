@@ -28,9 +28,10 @@ def settled(session) -> bool:
 def test_a_certain_visit_is_finished_and_said_when_the_setting_is_on(app):
     session = lost_for_sure()
     open_session(app, session, "visit")
-    told: list[str] = []
-    tell = app.scene.say
-    app.scene.say = lambda message, error=False: (told.append(message), tell(message, error))
+    told: list[str] = []  # every sentence the message line's feed showed
+    scene = app.scene
+    show = scene.show_message
+    scene.show_message = lambda: (told.extend(line.text for line in scene.feed.lines), show())
     app.ctx.change_settings(finish_certain_visits=True)
     key(app, pygame.K_SPACE)  # the player's action: the search starts off the UI thread
     step_until(app, lambda: settled(session), timeout=20.0)

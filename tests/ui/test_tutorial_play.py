@@ -8,9 +8,11 @@ from itertools import pairwise
 import pygame
 import pytest
 
+from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
-from forNorthwood.game.lessons import LESSON_IDS, TUTORIAL_SEED
+from forNorthwood.game.lessons import FRIEND_SLOT, LESSON_IDS, TUTORIAL_SEED
 from forNorthwood.persistence.files import read_json
+from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.title import TitleScene
@@ -19,7 +21,8 @@ from forNorthwood.ui.table_scene import TableScene
 from forNorthwood.ui.text import recording
 from forNorthwood.ui.tutorial_layer import rect_of
 
-from .input_kit import FakeClock, click, drag, key, make_app, settle, start_game
+from .bot_kit import ControllerBot, KeyboardBot
+from .input_kit import FakeClock, button, click, drag, key, make_app, settle, start_game
 
 
 def start_tutorial_from_title(app, clock) -> None:
@@ -288,3 +291,124 @@ def test_the_words_about_the_fief_under_the_tutorials_box_are_left_out_not_cut_i
     settle(app, clock)
     assert not app.scene.picture().info_covered
     assert any(explanation in text for text in drawn_texts(app))
+
+
+def confirm_press(app, device: str) -> None:
+    """Enter at the keyboard, A on a controller."""
+    if device == "controller":
+        button(app, pygame.CONTROLLER_BUTTON_A)
+    else:
+        key(app, pygame.K_RETURN)
+
+
+@pytest.mark.parametrize("device", ["keyboard", "controller"])
+def test_the_whole_tutorial_is_played_by_confirming_where_the_focus_goes(device):
+    """Without a mouse: each step puts the keyboard focus on its target, so pressing Enter (A)
+    does what the words say; a friend is taken, then put on the slot the step names."""
+    clock = FakeClock()
+    app = make_app(clock)
+    bot = ControllerBot(app, 1) if device == "controller" else KeyboardBot(app, 1)
+    bot.press("tutorial")  # on the title
+    settle(app, clock)
+    session = app.scene.session
+    steps: list[str] = []
+    for _ in range(200):
+        scene = app.scene
+        if not isinstance(scene, TableScene) or not scene.tutorial.active:
+            break
+        clock.advance(RESULT_PAUSE_MS + 1000)  # the end-of-visit panel's pause is over
+        if isinstance(scene, VisitScene) and scene.hold is not None and not scene.tutorial.visible(scene.view):
+            assert scene.focus == K.CONTINUE
+            confirm_press(app, device)  # the panel's Continue, once its step was read
+            settle(app, clock)
+            continue
+        prompt = scene.tutorial.overlay.prompt(scene.session.state)
+        steps.append(prompt.step)
+        if not prompt.needs_next and prompt.target is not None:
+            assert scene.focus == prompt.target, f"{prompt.step}: the focus is on {scene.focus}"
+        confirm_press(app, device)
+        if isinstance(prompt.drop, K.Ally):  # a card for the trick is played by Enter alone
+            settle(app, clock)
+            assert app.scene.focus == prompt.drop, f"{prompt.step}: the focus did not go on to the drop"
+            confirm_press(app, device)
+        settle(app, clock)
+    else:
+        raise AssertionError(f"the tutorial did not end: {steps[-10:]}")
+    assert steps[-1] == "finish" and app.ctx.settings.tutorial_done
+    # The friend was brought in, then the second visit started by its own step.
+    assert steps.index("bring_friend") < steps.index("start_second_visit")
+    substitutes = [a for a in session.actions if isinstance(a, A.Substitute)]
+    assert [a.slot for a in substitutes] == [FRIEND_SLOT]
+    assert session.state.kingdom.fiefs[3].status.value == "won"  # the first visit won exactly, as taught
+    assert isinstance(app.scene, VisitScene) and session.state.phase.value != "choose_substitutes"
+
+
+def test_a_number_key_does_not_use_an_ally_behind_words_to_read(app, clock):
+    """While a step to read is shown, 1–4 does nothing; Enter goes on."""
+    start_tutorial_from_title(app, clock)
+    for _ in range(40):
+        scene = app.scene
+        prompt = scene.tutorial.overlay.prompt(scene.session.state)
+        if isinstance(scene, VisitScene) and prompt.needs_next and scene.legal_of(A.Activate):
+            break
+        play_step(app, clock)
+    else:
+        raise AssertionError("no step to read with an ally to use")
+    before = list(scene.session.actions)
+    for code in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_DELETE):
+        key(app, code)
+    settle(app, clock)
+    assert scene.session.actions == before
+    assert scene.tutorial.overlay.prompt(scene.session.state) == prompt  # still the same step
+
+
+def test_the_end_of_visit_step_has_one_button_and_one_press_goes_on(app, clock):
+    """On the end-of-visit panel the step's words have no Next of their own (the panel's Continue
+    is it), point no arrow across the panel, and one Enter reads the step and continues."""
+    start_tutorial_from_title(app, clock)
+    for _ in range(60):
+        scene = app.scene
+        if scene.tutorial.overlay.prompt(scene.session.state).step == "end_of_visit":
+            break
+        play_step(app, clock)
+    else:
+        raise AssertionError("the first visit did not end")
+    assert isinstance(scene, VisitScene) and scene.hold is not None
+    lay = scene.tutorial.layout(scene.view)
+    assert lay.next is None
+    assert not lay.box.colliderect(scene.locate(K.PANEL))
+    clock.advance(RESULT_PAUSE_MS + 100)
+    key(app, pygame.K_RETURN)
+    settle(app, clock)
+    assert isinstance(app.scene, FiefSelectionScene)
+    assert app.scene.tutorial.overlay.prompt(app.scene.session.state).step == "choose_second_fief"
+
+
+def test_the_second_fief_is_never_promised(app, clock):
+    """The hint gives the suggested second fief a low chance: the words say it is far from sure,
+    and that this deal allows it (the tutorial knows the deck; a line exists)."""
+    start_tutorial_from_title(app, clock)
+    for _ in range(60):
+        scene = app.scene
+        prompt = scene.tutorial.overlay.prompt(scene.session.state)
+        if prompt.step == "choose_second_fief":
+            break
+        play_step(app, clock)
+    else:
+        raise AssertionError("the second choice of fief never came")
+    assert "far from sure" in prompt.text and "this deal allows it" in prompt.text
+    assert "can do it" not in prompt.text
+
+
+def test_enter_while_the_cards_are_dealt_reads_the_step_and_chooses_nothing():
+    """A key pressed while the cards still move lands them first: the tutorial's words judge it
+    (Enter is Next on the welcome), it never acts unseen behind them (a fief chosen unguided)."""
+    clock = FakeClock()
+    app = make_app(clock, speed="normal")
+    click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
+    scene = app.scene
+    assert scene.table.busy() and not scene.tutorial.visible(scene.view)  # the kingdom is being dealt
+    key(app, pygame.K_RETURN)
+    assert scene.session.actions == []  # no fief chosen
+    prompt = scene.tutorial.overlay.prompt(scene.session.state)
+    assert prompt.step == "choose_fief" and scene.focus == prompt.target

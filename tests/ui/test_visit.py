@@ -8,6 +8,7 @@ import pytest
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.events_text import visit_over_title
+from forNorthwood.ui import text
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
@@ -224,11 +225,18 @@ def test_cards_seen_on_top_of_the_deck_each_show_their_index(app):
     table = app.scene.table
     known = [table.sprite_of(K.Known(i)) for i in range(3)]
     assert [s.place.face[1] for s in known] == ["7L", "2E", "3C"]
-    for i, sprite in enumerate(known):
+    for sprite in known:
         rect = sprite.place.rect
         corner = pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4)  # where the index is
-        above = [s for s in known[i + 1 :] if s.place.layer > sprite.place.layer]
+        above = [s for s in known if s.place.layer > sprite.place.layer]
         assert not any(s.place.rect.colliderect(corner) for s in above), sprite.place.face
+    # The top card of the deck lies over the others, rightmost, whole, with "top" beneath it.
+    top = known[0]
+    assert all(top.place.layer > s.place.layer and top.place.rect.left > s.place.rect.left for s in known[1:])
+    with text.recording() as drawn:
+        app.scene.picture().paint(pygame.Surface(app.ctx.size))
+    (marker,) = [d for d in drawn if d.message == "top"]
+    assert top.place.rect.left <= marker.used.centerx <= top.place.rect.right
 
 
 def test_the_ally_tooltip_keeps_off_the_hud_counts(app):
@@ -261,3 +269,56 @@ def test_the_ally_tooltip_leaves_the_other_allies_and_the_score_pile_visible(clo
         others = [scene.locate(K.Ally(other)) for other in range(4) if other != slot]
         covered = [r for r in [*others, scene.locate(K.Ally(slot)), scene.layout["score"]] if box.colliderect(r)]
         assert covered == [], (slot, box, covered)
+
+
+def test_a_dialogues_result_stays_beside_the_trick_until_the_next_statement(app):
+    visit_at(app, hand=["8L", "1E"], deck_top=["7L", "2E", "3C"], visiting=2)
+    key(app, pygame.K_SPACE)  # the 7 of Leaves
+    app.scene.focus = K.Hand("8L")
+    key(app, pygame.K_RETURN)  # the 8 of Leaves wins it
+    scene = app.scene
+    assert scene.picture().dialogue is True
+    with text.recording() as drawn:
+        scene.picture().paint(pygame.Surface(app.ctx.size))
+    (strip,) = [d for d in drawn if d.message == "✓ Dialogue won"]
+    assert not strip.used.colliderect(scene.layout["trick"])  # beside the trick, not over it
+    key(app, pygame.K_SPACE)  # the next statement: the result has been seen
+    assert scene.picture().dialogue is None
+
+
+def won_fief_one_for_the_medal(app, speed_clock=None):
+    """A visit to fief 1 (3 stars) about to be won, with 13 stars won already: the medal is secured."""
+    statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "won", "won"]
+    session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1, statuses=statuses)
+    open_session(app, session, "visit")
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)
+    return app.scene
+
+
+def test_a_medal_secured_by_a_visit_is_marked_still_when_animations_are_off(app, clock):
+    scene = won_fief_one_for_the_medal(app)
+    settle(app, clock)
+    assert scene.hold is not None and scene.hold.won
+    assert scene.panel_medal() is not None and scene.panel_medal().outlook == "secured"
+    assert scene.celebration.visible and scene.celebration_progress() == 1.0
+    assert not app.busy()  # no motion: the medal simply stands in its halo
+
+
+def test_a_medal_secured_by_a_visit_is_celebrated_on_its_panel(clock):
+    app = make_app(clock, speed="normal")
+    scene = won_fief_one_for_the_medal(app)
+    for _ in range(200):
+        if scene.hold is not None:
+            break
+        clock.advance(16)
+        app.step()
+    assert scene.hold is not None and scene.celebration.visible
+    assert scene.celebration_progress() < 1.0 and app.busy()  # the stars fly
+    first = scene.celebration.image.copy()
+    clock.advance(300)
+    app.step()
+    assert pygame.image.tobytes(first, "RGBA") != pygame.image.tobytes(scene.celebration.image, "RGBA")
+    clock.advance(3000)
+    settle(app, clock)
+    assert scene.celebration.visible and scene.celebration_progress() == 1.0

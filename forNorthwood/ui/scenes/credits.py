@@ -33,8 +33,8 @@ class CreditsOverlay(RulesOverlay):
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = overlay_layout(*surface.get_size())
-        dim(surface, 150)
-        draw_panel(surface, lay["panel"], 245)
+        dim(surface, 190)  # over the menu too: what lies behind must not show through
+        draw_panel(surface, lay["panel"], 255)
         title, text = self.credits[self.page]
         heading = _("Credits: {title}").format(title=title)
         draw_line(surface, heading, lay["heading"], TEXT_LIGHT, lay.px(32), True)

@@ -11,8 +11,6 @@ it. With animations off the medal simply stands in a golden halo.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from ...core.cards import MEDALS
@@ -24,6 +22,7 @@ from .. import assets, card_art
 from ..input_guard import InputGuard
 from ..layers import Layer
 from ..layout import end_layout
+from ..medal_art import CELEBRATION_MS, MEDAL_COLOURS, draw_medal
 from ..review_layer import ReviewArea, ReviewLayer, Reviews
 from ..scene import Context, Transition, goto, push
 from ..text import draw_line
@@ -31,20 +30,6 @@ from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button
 from .menu_base import ButtonScene
 from .starting import start_game
-
-#: The colour of each medal's disc.
-MEDAL_COLOURS = {"bronze": (205, 127, 50), "silver": (200, 200, 210), "gold": (240, 200, 60)}
-#: How long the medal's celebration lasts at normal speed (ms).
-CELEBRATION_MS = 1800
-#: Stars flying out of the medal.
-SPARKS = 14
-
-
-def ease_out_back(t: float) -> float:
-    """0 → 1 with a small overshoot: something springing into place."""
-    c = 1.7
-    t -= 1
-    return 1 + (c + 1) * t**3 + c * t**2
 
 
 class EndOfGameScene(ButtonScene):
@@ -188,41 +173,4 @@ class EndOfGameScene(ButtonScene):
     def draw_medal(self, surface: pygame.Surface, disc: pygame.Rect, threshold: int) -> None:
         """The medal, springing up with stars flying out while the celebration lasts; after
         it (or with animations off), still, in a golden halo."""
-        t = self.progress()
-        colour = MEDAL_COLOURS.get(MEDALS.get(threshold, ""), STAR)
-        centre = disc.center
-        radius = disc.width
-        if t >= 1.0:
-            # Still: a golden halo around the medal (all there is with animations off).
-            halo = disc.inflate(disc.width // 3, disc.height // 3)
-            pygame.draw.ellipse(surface, STAR, halo, width=max(2, disc.width // 14))
-        for i in range(SPARKS if t < 1.0 else 0):
-            angle = 2 * math.pi * i / SPARKS + 0.3
-            # Stars fly out and fade; every other one a little later and shorter.
-            local = max(0.0, min(1.0, (t - 0.1 * (i % 2)) / 0.8))
-            distance = radius * (0.6 + 2.4 * local)
-            alpha = round(255 * (1 - local))
-            size = max(8, round(radius * (0.5 - 0.25 * local)))
-            if alpha <= 0:
-                continue
-            spark = pygame.Rect(0, 0, size, size)
-            x, y = centre[0] + distance * math.cos(angle), centre[1] + distance * math.sin(angle)
-            spark.center = (round(x), round(y))
-            layer = pygame.Surface(spark.size, pygame.SRCALPHA)
-            draw_line(layer, "★", layer.get_rect(), STAR, size, True, "center")
-            layer.set_alpha(alpha)
-            surface.blit(layer, spark.topleft)
-        scale = ease_out_back(min(1.0, t / 0.35)) if t < 1.0 else 1.0
-        face = pygame.Rect(0, 0, max(2, round(disc.width * scale)), max(2, round(disc.height * scale)))
-        face.center = centre
-        pygame.draw.ellipse(surface, colour, face)
-        pygame.draw.ellipse(surface, (90, 60, 20), face, width=max(2, face.width // 12))
-        draw_line(
-            surface,
-            "★",
-            face.inflate(-face.width // 4, -face.height // 4),
-            (90, 60, 20),
-            max(6, face.height // 2),
-            True,
-            "center",
-        )
+        draw_medal(surface, disc, MEDAL_COLOURS.get(MEDALS.get(threshold, ""), STAR), self.progress())

@@ -17,6 +17,7 @@ from ...core.prospects import LOST, MedalProspect
 from ...game import table_keys as K
 from ...game.session import Session
 from ...i18n import _
+from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..places import Looks
@@ -137,6 +138,12 @@ class FiefSelectionScene(TableScene):
             fiefs = sorted(self.legal_fiefs())
             self.focus = K.Fief(fiefs[0]) if fiefs else (keys[0] if keys else None)
 
+    def tutorial_focus(self, target: K.Key | None, drop: K.Key | None) -> K.Key | None:
+        """A friend to bring in: the friend first, its slot once it is taken."""
+        if isinstance(target, K.Friend) and self.held_friend == target.character and drop is not None:
+            return drop
+        return target
+
     def changed(self) -> None:
         if self.held_friend not in self.model.friends:
             self.held_friend = None
@@ -145,8 +152,10 @@ class FiefSelectionScene(TableScene):
     def preview_fief(self) -> int | None:
         """The fief whose ruler the big card shows: hovered, else focused, else chosen."""
         for key in (self.hover, self.focus):
-            if isinstance(key, K.Fief) and self.model.fiefs[key.number].ruler:
-                return key.number
+            # A won fief's ruler is among the friends now: it is not shown a second time.
+            fief = self.model.fiefs[key.number] if isinstance(key, K.Fief) else None
+            if fief is not None and fief.ruler and fief.status != "won":
+                return fief.number
         return self.model.visiting
 
     def hovered(self) -> None:
@@ -172,11 +181,16 @@ class FiefSelectionScene(TableScene):
             )
         return [
             Button(
-                K.Button("start"), _("Start the visit"), lay["button0"], self.can(A.BEGIN_VISIT), True, hint=_("Enter")
+                K.Button("start"),
+                _("Start the visit"),
+                lay["button0"],
+                self.can(A.BEGIN_VISIT),
+                True,
+                hint=button_name("next_statement"),  # the key that moves the game on, wherever the focus is
             ),
             second,
             self.undo_button("undo", lay["button2"]),
-            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=_("Esc")),
+            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu")),
             Button(K.Button("rules"), _("Rules"), lay["rules_button"]),
             self.tracker_button(),
         ]
@@ -191,11 +205,12 @@ class FiefSelectionScene(TableScene):
         items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_fiefs())]
         if self.phase() == "choose_substitutes" and self.model.visiting is not None:
             items.append(Focusable(K.Fief(self.model.visiting), lay[f"fief{self.model.visiting}"], 0))
+            # The friends wait level with the upper ally slots: one row, left to right.
             for friend in self.model.friends:
                 rect = self.locate(K.Friend(friend))
                 if rect is not None:
                     items.append(Focusable(K.Friend(friend), rect, 1))
-            items += [Focusable(K.Ally(s), lay[f"ally{s}"], 2 + s // 2) for s in range(SLOT_COUNT)]
+            items += [Focusable(K.Ally(s), lay[f"ally{s}"], 1 + s // 2) for s in range(SLOT_COUNT)]
         items += [Focusable(b.key, b.rect, 5) for b in self.buttons()[:4] if b.enabled]
         return items
 
@@ -211,13 +226,22 @@ class FiefSelectionScene(TableScene):
                         return None
                     if A.choose_fief(fief) in self.session.legal_after(A.BACK):
                         self.act(A.BACK)  # another fief still to visit: back, then choose it
-                if self.act(A.choose_fief(fief)):
-                    self.focus = K.Button("start")
+                # The focus goes to Start first, so that a tutorial step shown after the
+                # choice (bring in a friend) may take it further.
+                previous, self.focus = self.focus, K.Button("start")
+                if not self.act(A.choose_fief(fief)):
+                    self.focus = previous
             case K.Friend(friend):
                 self.held_friend = None if self.held_friend == friend else friend
                 if self.held_friend:
-                    words = _("{friend} is ready: click an ally slot or press 1–4.")
-                    self.say(words.format(friend=character_name(friend)))
+                    if input_device() == CONTROLLER:
+                        words = _("{friend} is ready: {confirm} on an ally slot.")
+                    else:
+                        words = _("{friend} is ready: click an ally slot or press 1–4.")
+                    self.say(words.format(friend=character_name(friend), confirm=button_name("confirm")))
+                    slots = sorted(self.legal_slots(friend))
+                    if slots:  # the keyboard goes on to where the friend may go
+                        self.focus = K.Ally(slots[0])
             case K.Ally(slot):
                 self.slot_chosen(slot)
             case K.Button("start"):
@@ -289,6 +313,8 @@ class FiefSelectionScene(TableScene):
                 self.slot_chosen(digit - 1)
             elif digit < FIEF_COUNT:
                 self.focus = K.Fief(digit)
+        elif event.key == pygame.K_SPACE and choosing:
+            self.act(A.BEGIN_VISIT)  # the key that moves the game on, wherever the focus is
         elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and isinstance(self.focus, K.Ally):
             slot = self.focus.slot
             if self.model.allies[slot].substitute:
@@ -299,10 +325,23 @@ class FiefSelectionScene(TableScene):
 
     def prompt_text(self) -> str:
         """What the prompt line asks of the player now."""
+        device = input_device()
+        start = button_name("next_statement")
         if self.phase() == "choose_substitutes":
             if self.legal_friends():
-                return _("Drag friends onto ally slots if you like (drag them off to undo), then start the visit.")
-            return _("Start the visit when you are ready (Enter), or go back and choose another fief.")
+                if device == MOUSE:
+                    return _("Drag friends onto ally slots if you like (drag them off to undo), then start the visit.")
+                return _(
+                    "Bring in friends if you like ({confirm} on a friend, then on an ally slot), "
+                    "then start the visit ({key})."
+                ).format(confirm=button_name("confirm"), key=start)
+            return _("Start the visit when you are ready ({key}), or go back and choose another fief.").format(
+                key=start
+            )
+        if device == CONTROLLER:
+            return _("Choose a fief to visit: {move}, then {confirm}.").format(
+                move=button_name("move"), confirm=button_name("confirm")
+            )
         return _("Choose a fief to visit: click it, or use the arrow or number keys and Enter.")
 
     def friends(self) -> Friends:
@@ -333,6 +372,7 @@ class FiefSelectionScene(TableScene):
             prompt=self.prompt_text(),
             buttons=self.button_looks(self.buttons()),
             info_covered=self.tutorial_covers(self.layout["info"]),
+            device=input_device(),
         )
 
     def tutorial_covers(self, area: pygame.Rect) -> bool:

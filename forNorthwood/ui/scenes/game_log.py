@@ -186,7 +186,7 @@ class GameLogOverlay(ButtonScene):
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = log_layout(*surface.get_size())
-        dim(surface, 150)
+        dim(surface, 190)  # over the menu too: what lies behind must not show through
         draw_panel(surface, lay["panel"], 255)
         draw_line(surface, self.title, lay["heading"], TEXT_LIGHT, lay.px(30), True)
         text = lay["text"]

@@ -16,6 +16,7 @@ from ...core.cards import FIEF_COUNT
 from ...core.prospects import MedalProspect
 from ...i18n import _, ngettext
 from ...i18n.aids_text import medal_prospect_text
+from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
 from ..layout import MIN_TEXT, Layout, table_layout
@@ -86,6 +87,7 @@ class SelectionPicture:
     #: The tutorial's box stands over the words about the fief: they are left out, not shown
     #: as fragments on either side of it (the tutorial says what they would).
     info_covered: bool = False
+    device: str = MOUSE  # the input device whose keys and buttons the words name
 
     def paint(self, surface: pygame.Surface) -> None:
         lay = table_layout(*self.size)
@@ -141,7 +143,12 @@ def draw_friends(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> N
     area = lay["friends"]
     label = pygame.Rect(area.left, area.top, area.width, lay.line(16))
     if p.friends is None:
-        words = _("Friends: drag one onto an ally slot to lend its ability for this visit")
+        if p.device == MOUSE:
+            words = _("Friends: drag one onto an ally slot to lend its ability for this visit")
+        else:
+            words = _("Friends: {confirm} on one, then on an ally slot, to lend its ability for this visit").format(
+                confirm=button_name("confirm", p.device)
+            )
         draw_label(surface, lay, words, label, "left", True)
     else:
         draw_label(surface, lay, _("Friends"), label, "left", True)

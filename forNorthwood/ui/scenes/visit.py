@@ -11,23 +11,26 @@ import pygame
 from ...core import Action
 from ...core import actions as A
 from ...core import events as E
-from ...core.cards import SUIT_LETTERS
+from ...core.cards import MEDALS, SUIT_LETTERS
 from ...core.prospects import LOST, SECURED, MedalProspect, fief_outcome
 from ...core.prospects import WON as SURE_WON
 from ...game import table_keys as K
 from ...game.session import Session
 from ...i18n import _, pgettext
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
+from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.messages import card_label, character_name, decision_line, suit_name
 from ..input_guard import InputGuard
 from ..layout import choice_top, hand_card_rects
+from ..medal_art import CELEBRATION_MS, MEDAL_COLOURS, draw_medal
 from ..places import Looks
 from ..scene import Context, Transition, goto, pop, push
-from ..sprites import CardSprite
+from ..sprites import CardSprite, PictureSprite
 from ..table_aids import TableAids
 from ..table_drawing import AlliesPicture, StillPicture
 from ..table_model import TableModel
 from ..table_scene import TableScene
+from ..theme import STAR
 from ..widgets import Button, Focusable
 from .visit_still import BannerPicture, VisitPicture, banner_rects, hud_counts_rect
 
@@ -78,6 +81,12 @@ class VisitScene(TableScene):
         self.guard: InputGuard | None = None  # the end-of-visit panel's pause, made when it appears
         self.guarded: E.VisitOver | None = None
         self.banner_shown: BannerPicture | None = None
+        #: The last dialogue's result, told beside the trick until the next statement (None: none yet).
+        self.dialogue_won: bool | None = None
+        #: A medal secured by this visit, celebrated on its panel: over the panel, its start and length.
+        self.celebration = PictureSprite()
+        self.table.group.add(self.celebration)  # after the panel's sprite: drawn over it
+        self.celebrated: tuple[int, int] | None = None
 
     def enter(self) -> None:
         super().enter()
@@ -144,13 +153,50 @@ class VisitScene(TableScene):
                 self.say(news)
 
     def watch_hold(self) -> None:
-        """The end-of-visit panel just appeared: it ignores input for a short moment."""
+        """The end-of-visit panel just appeared: it ignores input for a short moment, and a
+        medal this visit secured is celebrated on it."""
         if self.hold is not None and self.hold is not self.guarded:
             self.guarded = self.hold
             self.guard = InputGuard(self.ctx.now)
+            medal = self.panel_medal()
+            if medal is not None and medal.outlook == SECURED:
+                self.celebrated = (self.ctx.now(), self.ctx.duration(CELEBRATION_MS))
+                self.ctx.sounds.play("medal")
+                self.show_celebration()
+
+    def celebration_progress(self) -> float:
+        """How far the medal's celebration has come (1: over, or animations off: still)."""
+        if self.celebrated is None:
+            return 1.0
+        start, length = self.celebrated
+        return 1.0 if length <= 0 else max(0.0, min(1.0, (self.ctx.now() - start) / length))
+
+    def show_celebration(self) -> None:
+        """The medal on the panel, beside its title, at this moment of its celebration."""
+        if self.celebrated is None or self.hold is None:
+            self.celebration.show(None)
+            return
+        panel = self.banner_rects()[0]
+        size = self.layout.px(56)
+        room = size * 7  # the stars fly out to three radii
+        image = pygame.Surface((room, room), pygame.SRCALPHA)
+        disc = pygame.Rect(0, 0, size, size)
+        disc.center = (room // 2, room // 2)
+        medal = MEDALS.get(self.session.state.kingdom.threshold, "")
+        draw_medal(image, disc, MEDAL_COLOURS.get(medal, STAR), self.celebration_progress())
+        where = pygame.Rect(0, 0, size, size)
+        where.topleft = (panel.left + self.layout.px(28), panel.top + self.layout.px(22))
+        self.celebration.show(image, (where.centerx - room // 2, where.centery - room // 2))
+
+    def busy(self) -> bool:
+        return super().busy() or (self.hold is not None and self.celebration_progress() < 1.0)
 
     def on_event(self, event: E.Event, told: bool) -> None:
         super().on_event(event, told)
+        if isinstance(event, E.Dialogue):
+            self.dialogue_won = event.won
+        elif isinstance(event, E.Statement | E.VisitStarted):
+            self.dialogue_won = None
         if isinstance(event, E.VisitOver):
             # The panel tells the medal's standing when this visit settled it: it is not told again.
             medal = self.panel_medal()
@@ -173,6 +219,10 @@ class VisitScene(TableScene):
     def update(self, now: int) -> Transition | None:
         transition = super().update(now)
         self.watch_hold()
+        if self.hold is not None and self.celebrated is not None and self.celebration.visible:
+            start, length = self.celebrated
+            if length > 0 and now - start <= length + 40:  # one still frame after the last one
+                self.show_celebration()
         return transition
 
     def tooltip_note(self, key: K.Key) -> str | None:
@@ -187,12 +237,23 @@ class VisitScene(TableScene):
         if not self.picking():
             self.pick_anchor, self.picks_made = (), 0
             return
+        if input_device() != MOUSE:
+            self.pick_anchor = ()  # no pointer to keep still: the hand closes up at once
+            return
         anchor = dict(self.pick_anchor)
         if anchor and all(card in anchor for card in self.model.hand):
             return
         if not self.table.busy():  # once the cards the ability drew have landed
             hand = self.model.hand
             self.pick_anchor = tuple(zip(hand, hand_card_rects(self.layout, len(hand)), strict=True))
+
+    def hand_gaps(self) -> tuple[tuple[int, int, int, int], ...]:
+        """Where the cards already picked lay while the hand stays still (an outline marks each
+        place, so the gap reads as the pick it is)."""
+        if not self.pick_anchor:
+            return ()
+        hand = set(self.model.hand)
+        return tuple(tuple(rect) for card, rect in self.pick_anchor if card not in hand)
 
     def picking(self) -> bool:
         """Whether the session waits for cards picked from the hand (the table may still move)."""
@@ -260,17 +321,25 @@ class VisitScene(TableScene):
             buttons.append(Button(K.Choice(option), option_label(option), rect, primary=option == "continue"))
         if kind == "card" and self.picks_made and self.session.can_undo():
             rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
-            buttons.append(Button(K.Button("take_back"), _("Take back the last pick"), rect, hint=_("Backspace")))
+            take_back = _("Take back the last pick")
+            buttons.append(Button(K.Button("take_back"), take_back, rect, hint=button_name("take_back")))
         return buttons
 
     def buttons(self) -> list[Button[K.Key]]:
         lay = self.layout
         reveal = self.ready() and bool(self.legal_of(A.Reveal))
         return [
-            Button(K.Button("reveal"), _("Next statement"), lay["button0"], reveal, True, hint=_("Space")),
+            Button(
+                K.Button("reveal"),
+                _("Next statement"),
+                lay["button0"],
+                reveal,
+                True,
+                hint=button_name("next_statement"),
+            ),
             self.undo_button("undo", lay["button1"]),
             self.undo_button("redo", lay["button2"]),
-            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=_("Esc")),
+            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu")),
             Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=""),
             self.tracker_button(),
         ]
@@ -310,14 +379,17 @@ class VisitScene(TableScene):
         items: list[Focusable[K.Key]] = [
             Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_of(A.PickFief))
         ]
+        # Rows are the places' own: the deck and the score pile level with the upper ally slots,
+        # the trick and the answers to a question level with the lower ones.
         items += [Focusable(K.Ally(s), lay[f"ally{s}"], 1 + s // 2) for s in range(len(self.model.allies))]
-        items += [Focusable(k, self.locate(k) or lay[k.name], 3) for k in (K.DECK, K.DISCARD, K.SCORE)]
-        items += [Focusable(b.key, b.rect, 4) for b in self.choice_buttons()]
+        items += [Focusable(k, self.locate(k) or lay[k.name], 1) for k in (K.DECK, K.SCORE)]
+        items += [Focusable(K.DISCARD, self.locate(K.DISCARD) or lay["discard"], 2)]
+        items += [Focusable(b.key, b.rect, 2) for b in self.choice_buttons()]
         for card in self.model.hand:
             rect = self.locate(K.Hand(card))
             if rect is not None:
-                items.append(Focusable(K.Hand(card), rect, 5))
-        items += [Focusable(b.key, b.rect, 6) for b in self.buttons()[:4] if b.enabled]
+                items.append(Focusable(K.Hand(card), rect, 3))
+        items += [Focusable(b.key, b.rect, 4) for b in self.buttons()[:4] if b.enabled]
         return items
 
     def avoid(self) -> list[pygame.Rect]:
@@ -444,16 +516,28 @@ class VisitScene(TableScene):
         if self.hold is not None:
             return _("The visit is over.")
         phase = self.phase()
+        pad = input_device() == CONTROLLER  # its buttons are named; no click, no number keys
         if phase == "ability_window":
             if self.legal_of(A.Activate):
+                if pad:
+                    return _("Use an ally ({confirm} on it), or reveal the next statement ({next_statement}).").format(
+                        confirm=button_name("confirm"), next_statement=button_name("next_statement")
+                    )
                 return _(
                     "Use an ally (click it or press 1–4), or reveal the next statement (click the deck or press Space)."
                 )
+            if pad:
+                return _("Reveal the next statement: press {key}.").format(key=button_name("next_statement"))
             return _("Reveal the next statement: click the deck or press Space.")
         if phase == "respond":
             statement = self.public_view()["statement"]
+            card = card_label(statement) if statement else ""
+            if pad:
+                return _("Answer {card}: move to a highlighted card with {move}, then press {confirm}.").format(
+                    card=card, move=button_name("move"), confirm=button_name("confirm")
+                )
             return _("Answer {card}: drag a highlighted card onto the trick, or select it and press Enter.").format(
-                card=card_label(statement) if statement else ""
+                card=card
             )
         if phase == "decision":
             decision = self.decision()
@@ -506,6 +590,9 @@ class VisitScene(TableScene):
             prompt=self.prompt_text(),
             buttons=self.button_looks([*self.buttons(), *self.choice_buttons()]),
             banner=self.banner(),
+            device=input_device(),
+            dialogue=self.dialogue_won if ready and question is None else None,
+            hand_gaps=self.hand_gaps(),
         )
 
     def banner(self) -> BannerPicture | None:

@@ -20,6 +20,7 @@ from ...core.prospects import LOST, FiefOutcome, MedalProspect, VisitProspect
 from ...core.prospects import WON as SURE_WON
 from ...i18n import _, ngettext
 from ...i18n.aids_text import fief_outcome_text, medal_prospect_text, visit_prospect_text
+from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.events_text import visit_over_text, visit_over_title
 from ...i18n.messages import suit_name
 from .. import assets, card_art
@@ -36,11 +37,13 @@ from ..table_drawing import (
     draw_zone,
 )
 from ..text import draw_block, draw_line
-from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT, WON
+from ..theme import TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
 
 #: The HUD's score when the visit is settled (readable on the dark table).
 LOST_RED = (255, 120, 100)
+#: The strip of a lost dialogue (light text on it).
+LOST_FILL = (160, 44, 36)
 WON_GREEN = (150, 230, 170)
 
 
@@ -68,11 +71,16 @@ class BannerPicture:
         image = pygame.Surface(self.size, pygame.SRCALPHA)
         dim(image, 120)
         panel, button = banner_rects(lay, self.size)
-        draw_panel(image, panel)
+        draw_panel(image, panel, 252)  # its words over the cards: nothing shows through
         pad = lay.px(22)
         title = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad, lay.px(48))
         won = self.event.won
-        draw_line(image, visit_over_title(self.event), title, WON if won else ERROR, lay.px(38), True, "center")
+        # The moment of the visit's end: a green or red band across the panel's head, its title on it.
+        band = pygame.Rect(panel.left + lay.px(6), panel.top + lay.px(6), panel.width - lay.px(12), title.bottom)
+        band.height = title.bottom + lay.px(4) - band.top
+        pygame.draw.rect(image, WON if won else LOST_FILL, band, border_radius=lay.px(10))
+        mark = "✓ " if won else "✗ "
+        draw_line(image, mark + visit_over_title(self.event), title, TEXT_LIGHT, lay.px(38), True, "center")
         body = pygame.Rect(
             panel.left + pad, title.bottom + lay.px(10), panel.width - 2 * pad, button.top - title.bottom - lay.px(20)
         )
@@ -111,6 +119,9 @@ class VisitPicture:
     prompt: str
     buttons: tuple[ButtonLook, ...]
     banner: BannerPicture | None
+    device: str = MOUSE  # the input device whose keys and buttons the words name
+    dialogue: bool | None = None  # the last dialogue won or lost, told beside the trick until the next statement
+    hand_gaps: tuple[tuple[int, int, int, int], ...] = ()  # where picked cards lay while the hand stays still
 
     def paint(self, surface: pygame.Surface) -> None:
         lay = table_layout(*self.size)
@@ -122,6 +133,9 @@ class VisitPicture:
         draw_score(surface, lay, self)
         draw_trick(surface, lay, self)
         draw_question(surface, lay, self)
+        draw_dialogue_result(surface, lay, self)
+        for gap in self.hand_gaps:  # a picked card's place, marked: the hand waits for the next pick
+            draw_zone(surface, lay, pygame.Rect(gap), _("picked"))
         draw_prospect(surface, lay, self)
         draw_prompt(surface, lay, self.prompt)
         draw_buttons(surface, self.buttons)
@@ -165,6 +179,20 @@ def draw_hud(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     draw_words(surface, counts, line3, TEXT_DIM, lay.text(19))
     if p.baron_eyes:
         draw_words(surface, _("Baron of Eyes watches your next response."), lay["hud_extra"], TEXT_DIM, lay.text(17))
+
+
+def draw_dialogue_result(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
+    """The last dialogue's result, beside the trick (not over it): a green or red strip that stays
+    until the next statement, so that it is seen even when the cards do not move."""
+    if p.dialogue is None:
+        return
+    area = lay["choices"]
+    strip = pygame.Rect(area.left, area.top + lay.px(6), min(area.width, lay.px(280)), lay.px(46))
+    won = p.dialogue
+    pygame.draw.rect(surface, WON if won else LOST_FILL, strip, border_radius=strip.height // 3)
+    pygame.draw.rect(surface, TEXT_LIGHT, strip, width=max(1, lay.px(2)), border_radius=strip.height // 3)
+    words = ("✓ " + _("Dialogue won")) if won else ("✗ " + _("Dialogue lost"))
+    draw_line(surface, words, strip.inflate(-lay.px(16), -lay.px(6)), TEXT_LIGHT, lay.px(24), True, "center")
 
 
 def draw_prospect(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
@@ -244,7 +272,7 @@ def draw_deck(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     if p.known:
         rects = known_rects(lay, p.known)
         area = lay["known"]
-        top = rects[0]
+        top = rects[-1]  # the top card of the deck lies rightmost, over the others (``places``)
         marker = pygame.Rect(top.left, top.bottom + 2, top.width, lay.line(14))
         draw_line(surface, _("top"), marker, TEXT_LIGHT, lay.text(14), True, "center")
         seen = ngettext("Seen on top: {count} card", "Seen on top: {count} cards", p.known).format(count=p.known)
@@ -298,15 +326,23 @@ def draw_trick(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
 def draw_question(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     """What the ability's question asks for, above its answers."""
     area = lay["choices"]
-    text = {
-        "card": _("Click a highlighted card in your hand."),
-        "fief": _("Click a highlighted fief at the top."),
-        "slot": _("Click a highlighted ally slot."),
-        "suit": _("Pick a suit:"),
-        "option": _("Choose:"),
-    }.get(p.question or "", "")
-    if p.question == "card" and p.skippable:
-        text = _("Click a highlighted card, or skip:")
+    if p.device == MOUSE:
+        words = {
+            "card": _("Click a highlighted card in your hand."),
+            "fief": _("Click a highlighted fief at the top."),
+            "slot": _("Click a highlighted ally slot."),
+            "skip": _("Click a highlighted card, or skip:"),
+        }
+    else:  # the keyboard or a controller: the focus goes there, the confirm key chooses
+        words = {
+            "card": _("Choose a highlighted card in your hand ({confirm})."),
+            "fief": _("Choose a highlighted fief at the top ({confirm})."),
+            "slot": _("Choose a highlighted ally slot ({confirm})."),
+            "skip": _("Choose a highlighted card ({confirm}), or skip:"),
+        }
+    words |= {"suit": _("Pick a suit:"), "option": _("Choose:")}
+    asked = "skip" if p.question == "card" and p.skippable else p.question or ""
+    text = words.get(asked, "").format(confirm=button_name("confirm", p.device))
     if text:
         # A question answered on the table (no buttons under it) may take two lines.
         answered_here = p.question in ("card", "fief", "slot")

@@ -1,0 +1,73 @@
+"""The event feed of the message line: the last few sentences, not only the last one.
+
+An action often does several things (an ally draws six cards, an ability discards
+three, one pick after the other): the feed keeps the last sentences in order, and the
+message line shows the newest ones that fit. Cards drawn or discarded one after the
+other are told together ("Drew 3 cards: Claws 2, 7 · Eyes 5."), even over several
+picks, so that a long run stays one sentence. An undo starts the feed afresh (what it
+told is no longer true). Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core import events as E
+from ..i18n.events_text import describe, moved_together_text
+
+#: The sentences kept (older ones of a long action are dropped first).
+KEPT = 6
+
+
+@dataclass(frozen=True, slots=True)
+class FeedLine:
+    """One sentence of the feed; ``run`` names the cards of a run of draws or discards it tells."""
+
+    text: str
+    error: bool = False
+    run: tuple[str, str, tuple[str, ...]] | None = None  # (source, dest, cards)
+
+
+@dataclass
+class EventFeed:
+    """The sentences of the action being shown, oldest first."""
+
+    lines: list[FeedLine] = field(default_factory=list)
+
+    def clear(self) -> None:
+        """Start afresh (an undo: what the feed told is no longer true)."""
+        self.lines.clear()
+
+    def note(self, text: str, error: bool = False) -> None:
+        """A sentence that is not an event's (a refusal, "Undone.", the hint's legend)."""
+        if text:
+            self._push(FeedLine(text, error))
+
+    def add(self, event: E.Event) -> None:
+        """An event starts to be shown: its sentence, or one more card in the run before it."""
+        if isinstance(event, E.Moved) and (event.source, event.dest) in RUNS:
+            last = self.lines[-1] if self.lines else None
+            if last is not None and last.run is not None and last.run[:2] == (event.source, event.dest):
+                cards = (*last.run[2], event.card)
+                words = moved_together_text(event.source, event.dest, cards)
+                self.lines[-1] = FeedLine(words, run=(event.source, event.dest, cards))
+                return
+            text = describe(event)
+            if text:
+                self._push(FeedLine(text, run=(event.source, event.dest, (event.card,))))
+            return
+        text = describe(event)
+        if text:
+            self._push(FeedLine(text))
+
+    def _push(self, line: FeedLine) -> None:
+        self.lines.append(line)
+        del self.lines[:-KEPT]
+
+    @property
+    def newest(self) -> FeedLine | None:
+        return self.lines[-1] if self.lines else None
+
+
+#: The moves told together when they follow one another: draws, and discards from the hand.
+RUNS = frozenset({("deck", "hand"), ("hand", "discard")})

@@ -1,0 +1,69 @@
+"""A medal celebrated: the disc springing up with stars flying out of it, then still in a golden halo.
+
+Drawn from how far the celebration has come (0 to 1), so that the end of the game and the
+end-of-visit panel celebrate alike; with animations off the caller passes 1 at once: no
+motion, the medal still marked by its halo.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .text import draw_line
+from .theme import STAR, Colour
+
+#: The colour of each medal's disc.
+MEDAL_COLOURS: dict[str, Colour] = {"bronze": (205, 127, 50), "silver": (200, 200, 210), "gold": (240, 200, 60)}
+#: How long the medal's celebration lasts at normal speed (ms).
+CELEBRATION_MS = 1800
+#: Stars flying out of the medal.
+SPARKS = 14
+
+
+def ease_out_back(t: float) -> float:
+    """0 → 1 with a small overshoot: something springing into place."""
+    c = 1.7
+    t -= 1
+    return 1 + (c + 1) * t**3 + c * t**2
+
+
+def draw_medal(surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: float) -> None:
+    """The medal in ``disc`` at ``t`` of its celebration: springing up with stars flying out
+    while ``t`` < 1, still in a golden halo at 1."""
+    centre = disc.center
+    radius = disc.width
+    if t >= 1.0:
+        halo = disc.inflate(disc.width // 3, disc.height // 3)
+        pygame.draw.ellipse(surface, STAR, halo, width=max(2, disc.width // 14))
+    for i in range(SPARKS if t < 1.0 else 0):
+        angle = 2 * math.pi * i / SPARKS + 0.3
+        # Stars fly out and fade; every other one a little later and shorter.
+        local = max(0.0, min(1.0, (t - 0.1 * (i % 2)) / 0.8))
+        distance = radius * (0.6 + 2.4 * local)
+        alpha = round(255 * (1 - local))
+        size = max(8, round(radius * (0.5 - 0.25 * local)))
+        if alpha <= 0:
+            continue
+        spark = pygame.Rect(0, 0, size, size)
+        x, y = centre[0] + distance * math.cos(angle), centre[1] + distance * math.sin(angle)
+        spark.center = (round(x), round(y))
+        layer = pygame.Surface(spark.size, pygame.SRCALPHA)
+        draw_line(layer, "★", layer.get_rect(), STAR, size, True, "center")
+        layer.set_alpha(alpha)
+        surface.blit(layer, spark.topleft)
+    scale = ease_out_back(min(1.0, t / 0.35)) if t < 1.0 else 1.0
+    face = pygame.Rect(0, 0, max(2, round(disc.width * scale)), max(2, round(disc.height * scale)))
+    face.center = centre
+    pygame.draw.ellipse(surface, colour, face)
+    pygame.draw.ellipse(surface, (90, 60, 20), face, width=max(2, face.width // 12))
+    draw_line(
+        surface,
+        "★",
+        face.inflate(-face.width // 4, -face.height // 4),
+        (90, 60, 20),
+        max(6, face.height // 2),
+        True,
+        "center",
+    )

@@ -1,0 +1,59 @@
+"""The event feed: the last sentences stay on the message line, runs of cards are told together."""
+
+from __future__ import annotations
+
+from forNorthwood.core import events as E
+from forNorthwood.ui import text
+from forNorthwood.ui.event_feed import KEPT, EventFeed
+from forNorthwood.ui.layout import table_layout
+from forNorthwood.ui.table_drawing import FEED_SHOWN, feed_picture
+
+
+def test_draws_one_after_the_other_are_one_sentence():
+    feed = EventFeed()
+    feed.add(E.Activated(0, "JC"))
+    for card in ("7E", "2C", "4C"):
+        feed.add(E.Moved(card, "deck", "hand"))
+    assert [line.text for line in feed.lines] == ["Used Jack of Claws (slot 1).", "Drew 3 cards: Claws 2, 4 · Eyes 7."]
+
+
+def test_a_run_of_discards_goes_on_over_several_picks_and_stops_at_another_event():
+    feed = EventFeed()
+    feed.add(E.Moved("7C", "hand", "discard"))
+    feed.add(E.Moved("3L", "hand", "discard"))  # the next pick of the same ability
+    feed.add(E.Moved("9E", "hand", "discard"))
+    feed.add(E.Statement("5L"))
+    feed.add(E.Moved("8F", "hand", "discard"))
+    assert [line.text for line in feed.lines] == [
+        "Discarded 3 cards: Claws 7 · Leaves 3 · Eyes 9.",
+        "Statement: 5 of Leaves.",
+        "Discarded 8 of Flowers.",
+    ]
+
+
+def test_the_feed_keeps_the_last_sentences_and_an_undo_clears_it():
+    feed = EventFeed()
+    for card in ("1C", "2C", "3C", "4C", "5C", "6C", "7C", "8C"):
+        feed.add(E.Statement(card))
+    assert len(feed.lines) == KEPT and feed.lines[-1].text == "Statement: 8 of Claws."
+    feed.clear()
+    feed.note("Undone.")
+    assert [line.text for line in feed.lines] == ["Undone."]
+
+
+def test_the_message_line_shows_the_newest_sentences_and_a_refusal_alone(app):
+    lay = table_layout(1280, 800)
+    feed = EventFeed()
+    for card in ("1C", "2C", "3C", "4C"):
+        feed.add(E.Statement(card))
+    with text.recording() as drawn:
+        feed_picture(lay, feed.lines)
+    words = " ".join(d.message for d in drawn)
+    assert "Statement: 4 of Claws." in words and "Statement: 3 of Claws." in words
+    assert "Statement: 1 of Claws." not in words  # FEED_SHOWN sentences at most
+    assert FEED_SHOWN == 3
+    assert not any(d.overflow for d in drawn)
+    feed.note("No: that card does not follow suit.", error=True)
+    with text.recording() as drawn:
+        feed_picture(lay, feed.lines)
+    assert [d.message for d in drawn] == ["⚠ No: that card does not follow suit."]
