@@ -105,7 +105,8 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
         )
     for pile in (K.DISCARD, K.SCORE):
         cards = model.pile(pile.name)
-        rect = Rect(lay[pile.name].topleft, card_size)
+        # The discard pile's top is the trick's statement: as big as the response beside it.
+        rect = Rect(lay[pile.name]) if pile == K.DISCARD else Rect(lay[pile.name].topleft, card_size)
         for i, card in enumerate(cards):
             top = i == len(cards) - 1
             shown = looks.visit and top

@@ -23,6 +23,18 @@ def visit_at(app, **kwargs):
     return session
 
 
+def test_the_statement_is_as_big_as_the_response_it_waits_for(app):
+    """The trick is the centre of the table: the statement fills its half, the size of the response."""
+    session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    key(app, pygame.K_SPACE)
+    settle(app)
+    assert session.view()["statement"] == "2E"
+    statement = app.scene.locate(K.DISCARD)
+    lay = app.scene.layout
+    assert statement is not None and statement.size == lay["response"].size
+    assert statement.width > lay["_card"].width  # bigger than a card in the hand
+
+
 def test_dragging_a_legal_card_onto_the_trick_plays_it(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     key(app, pygame.K_SPACE)
