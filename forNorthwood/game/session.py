@@ -13,8 +13,8 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
-from ..ai.advisor import Advice
 from ..core import Action, Phase, State, legal_actions, new_game
 from ..core import apply as apply_rules
 from ..core.abilities import pick_progress
@@ -23,6 +23,9 @@ from ..i18n.view_text import public_view
 from .auto_answer import apply_answering
 from .lessons import TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD
 from .tutorial import Tutorial
+
+if TYPE_CHECKING:  # the advisor is loaded when a hint is asked for, not at start-up
+    from ..ai.advisor import Advice
 
 
 def reveals_information(events: list[Event]) -> bool:
