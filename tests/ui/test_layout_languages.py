@@ -142,3 +142,27 @@ def test_words_on_the_cards_read_or_are_left_to_the_tooltip(size, language, tmp_
     small = sorted({f"{t.drawn_size}px {t.message[:50]!r}" for t in words if t.drawn_size < MIN_TEXT})
     cut = sorted({f"{t.problem()}: {t.message[:50]!r}" for t in words if not t.fits})
     assert small == [] and cut == []
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_results_of_the_statistics_read_at_the_smallest_window(language, tmp_path):
+    """The statistics' results (the counts per setup and difficulty and their heads) are drawn at
+    ``MIN_TEXT`` or more at 960×600: the rows are grouped by setup, so no name is squeezed."""
+    import pygame
+
+    from forNorthwood.ui.layout import statistics_layout
+    from forNorthwood.ui.text import recording
+
+    screen = next(s for s in SCREENS if s.name == "statistics_1")
+    size = (960, 600)
+    body = statistics_layout(*size)["body"]
+    app = new_app(tmp_path, size, language)
+    try:
+        render(app, screen)
+        with recording() as drawn:  # the statistics alone, not the title under them
+            app.scene.draw(pygame.Surface(size), True)
+    finally:
+        app.close()
+    shown = [text for text in drawn if body.contains(text.box)]
+    assert len(shown) > 20  # the results page was drawn
+    assert [f"{t.drawn_size}px: {t.message!r}" for t in shown if t.drawn_size < MIN_TEXT] == []

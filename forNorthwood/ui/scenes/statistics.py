@@ -179,7 +179,7 @@ class StatisticsOverlay(ButtonScene):
         else:
             self.draw_recent(surface, lay)
         footer = self.message or _("Page {page} of {count}").format(page=self.page + 1, count=PAGES)
-        draw_line(surface, footer, lay["page"], ERROR if self.message else TEXT_DIM, lay.px(17), False, "center")
+        draw_line(surface, footer, lay["page"], ERROR if self.message else TEXT_DIM, lay.text(17), False, "center")
         for button in self.buttons():
             if not button.key.startswith("game"):
                 draw_button(surface, button, self.hover == button.key, self.focus == button.key)
@@ -193,7 +193,7 @@ class StatisticsOverlay(ButtonScene):
 
     def pair(self, surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, lay: Layout) -> None:
         """A label on the left of ``rect`` and its value on the right."""
-        split = rect.left + rect.width * 62 // 100
+        split = rect.left + rect.width * 72 // 100  # the values are short ("0 · 3 · 0", "1,7 ★")
         size = min(lay.px(20), rect.height - 4)
         draw_line(surface, label, pygame.Rect(rect.left, rect.top, split - rect.left - 6, rect.height), TEXT_DIM, size)
         right = pygame.Rect(split, rect.top, rect.right - split, rect.height)
@@ -227,36 +227,43 @@ class StatisticsOverlay(ButtonScene):
         for rect, (label, value) in zip(self.rows(left, len(pairs), lay), pairs, strict=True):
             self.pair(surface, rect, label, value, lay)
         right = lay["right"]
-        modes = [(setup, threshold) for setup in SETUPS for threshold in THRESHOLDS]
-        rows = self.rows(right, len(modes) + 1, lay)
+        # One group of rows per setup, its name over its three difficulties: the rows' names stay
+        # short ("Silver"), so the counts' heads and the names alike keep a readable size.
+        groups = [(setup, list(THRESHOLDS)) for setup in SETUPS]
+        rows = self.rows(right, 1 + sum(1 + len(ts) for _s, ts in groups), lay)
         size = max(MIN_TEXT, min(lay.px(18), rows[0].height - 4))
         # Column heads over counts of games (a word of its own: French says "gagnées", plural).
         heads = (
-            _("Setup · difficulty"),
             pgettext("games column", "won"),
             pgettext("games column", "lost"),
             pgettext("games column", "abandoned"),
         )
-        # The count columns as wide as their longest head, the names of the modes keeping the rest
-        # (at least 40 % of the width): a long head is not shrunk out of reading.
-        widest = max(assets.font(size, True).size(head)[0] for head in heads[1:]) + lay.px(12)
-        count_w = min(widest, round(right.width * 0.6 / 3))
+        # The count columns as wide as their longest head, the difficulties keeping what their
+        # longest name needs: a long head is not shrunk out of reading.
+        widest = max(assets.font(size, True).size(head)[0] for head in heads) + lay.px(12)
+        names = max(assets.font(size, True).size(str(medal_name(t)))[0] for t in THRESHOLDS) + lay.px(16) + 8
+        count_w = min(widest, (right.width - names) // 3)
 
         def cells(rect: pygame.Rect) -> list[pygame.Rect]:
             xs = [rect.left, *(rect.right - (3 - i) * count_w for i in range(3)), rect.right]
             return [pygame.Rect(xs[i], rect.top, xs[i + 1] - xs[i] - 4, rect.height) for i in range(4)]
 
-        for i, (cell, head) in enumerate(zip(cells(rows[0]), heads, strict=True)):
-            draw_line(surface, head, cell, TEXT_DIM, size, True, "left" if i == 0 else "center")
-        for rect, (setup, threshold) in zip(rows[1:], modes, strict=True):
-            counts = s.by_mode.get((setup, threshold), {"won": 0, "lost": 0, "abandoned": 0})
-            played = sum(counts.values())
-            colour = TEXT_LIGHT if played else TEXT_DIM
-            row = cells(rect)
-            mode = _("{setup} · {medal}").format(setup=setup_name(setup), medal=medal_name(threshold))
-            draw_line(surface, mode, row[0], colour, size, bool(played))
-            for cell, key in zip(row[1:], ("won", "lost", "abandoned"), strict=True):
-                draw_line(surface, format_number(counts.get(key, 0)), cell, colour, size, False, "center")
+        for cell, head in zip(cells(rows[0])[1:], heads, strict=True):
+            draw_line(surface, head, cell, TEXT_DIM, size, True, "center")
+        at = 1
+        for setup, thresholds in groups:
+            draw_line(surface, setup_name(setup), rows[at], TEXT_LIGHT, size, True)
+            at += 1
+            for threshold in thresholds:
+                counts = s.by_mode.get((setup, threshold), {"won": 0, "lost": 0, "abandoned": 0})
+                played = sum(counts.values())
+                colour = TEXT_LIGHT if played else TEXT_DIM
+                row = cells(rows[at])
+                at += 1
+                name = row[0].inflate(-lay.px(16), 0).move(lay.px(8), 0)  # set in under its setup
+                draw_line(surface, str(medal_name(threshold)), name, colour, size, bool(played))
+                for cell, key in zip(row[1:], ("won", "lost", "abandoned"), strict=True):
+                    draw_line(surface, format_number(counts.get(key, 0)), cell, colour, size, False, "center")
 
     def draw_fiefs(self, surface: pygame.Surface, lay: Layout) -> None:
         left = lay["left"]
