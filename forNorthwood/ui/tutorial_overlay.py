@@ -39,7 +39,7 @@ from ..i18n.controls_text import MOUSE, button_name, input_device
 from ..i18n.tutorial_text import keys_text
 from . import assets
 from .text import draw_line, fit, line_height
-from .theme import FOCUS, TEXT_DIM, TEXT_LIGHT
+from .theme import FOCUS, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from .widgets import Button, draw_button, draw_panel
 
 RectOf = Callable[[K.Key], "pygame.Rect | None"]
@@ -95,10 +95,10 @@ def layout_for(
     drop = _spot(rect_of(prompt.drop), s) if prompt.drop is not None else None
     pad = round(14 * s)
     width = min(window.width - 2 * margin, round(520 * s))
-    heading_h = line_height(max(10, round(15 * s)), True)
+    heading_h = line_height(max(MIN_TEXT, round(15 * s)), True)
     button_h = max(28, round(38 * s))
     body_w = width - 2 * pad
-    body_size, lines = fit(prompt.text, body_w, round(170 * s), max(12, round(21 * s)), False, 12)
+    body_size, lines = fit(prompt.text, body_w, round(170 * s), max(MIN_TEXT, round(21 * s)), False, MIN_TEXT)
     body_h = len(lines) * line_height(body_size)
     height = pad + heading_h + round(6 * s) + body_h + round(10 * s) + button_h + pad
     area = window.inflate(-2 * margin, -2 * margin)
@@ -106,7 +106,8 @@ def layout_for(
     heading = pygame.Rect(box.left + pad, box.top + pad, body_w, heading_h)
     body = pygame.Rect(box.left + pad, heading.bottom + round(6 * s), body_w, body_h)
     buttons_top = box.bottom - pad - button_h
-    skip_w = min(body_w // 2 - round(6 * s), round(190 * s))
+    # Wide enough for its words at the text floor in every language ("Пропустити навчання").
+    skip_w = min(body_w // 2 - round(6 * s), max(round(190 * s), 180))
     skip = pygame.Rect(box.left + pad, buttons_top, skip_w, button_h)
     next_rect = None
     if prompt.needs_next and prompt.target != K.CONTINUE:  # the panel's Continue is the only button to press
@@ -332,7 +333,7 @@ class TutorialOverlay:
         draw_panel(surface, lay.box, 250)
         pygame.draw.rect(surface, FOCUS, lay.box, width=max(2, round(2 * s)), border_radius=max(6, radius))
         heading = _("Tutorial · step {number} of {total}").format(number=prompt.number, total=prompt.total)
-        draw_line(surface, heading, lay.heading, TEXT_DIM, max(10, round(15 * s)), True)
+        draw_line(surface, heading, lay.heading, TEXT_DIM, max(MIN_TEXT, round(15 * s)), True)
         y = lay.body.top
         step = line_height(lay.body_size)
         for line in lay.lines:
