@@ -19,6 +19,7 @@ events that led here, so nothing a subclass overrides runs before it is fully bu
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -110,7 +111,7 @@ class TableSceneView:
         return self._scene.hover
 
 
-class TableScene(Scene):
+class TableScene(Scene, ABC):
     """Base of the fief selection and the visit."""
 
     kind = ""
@@ -657,9 +658,9 @@ class TableScene(Scene):
         """``buttons`` as drawn now: lit under the pointer, ringed under the keyboard focus."""
         return tuple(ButtonLook(b, self.hover == b.key, self.focus == b.key) for b in buttons)
 
+    @abstractmethod
     def picture(self) -> StillPicture:
         """Exactly what the still picture shows now (it is painted again only when this changes)."""
-        raise NotImplementedError
 
     def show_panels(self, picture: StillPicture) -> None:
         """Sprites whose pictures go with the still picture (the end-of-visit panel)."""
