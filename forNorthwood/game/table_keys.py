@@ -55,7 +55,7 @@ class Known:
     index: int
 
 
-SpotName = Literal["deck", "discard", "score", "response", "trick", "ruler", "panel"]
+SpotName = Literal["deck", "discard", "score", "response", "trick", "ruler", "panel", "prompt"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +89,7 @@ RESPONSE = Spot("response")
 TRICK = Spot("trick")
 RULER = Spot("ruler")
 PANEL = Spot("panel")
+PROMPT = Spot("prompt")  # the line that says what to do now
 CONTINUE = Button("continue")
 
 

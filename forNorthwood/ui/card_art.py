@@ -11,6 +11,7 @@ from functools import lru_cache
 
 import pygame
 
+from ..core.cards import FIEF_STARS
 from ..i18n import _
 from ..i18n.abilities_text import ability_summary, ability_text
 from ..i18n.messages import character_name, rank_letter
@@ -247,14 +248,95 @@ def fief_status_text(status: str, visiting: bool) -> str:
     return {"won": _("Won"), "lost": _("Lost"), "unvisited": _("Unvisited")}.get(status, status)
 
 
-def _band_words(mark: str, word: str, box: pygame.Rect, size: int) -> str:
-    """A fief's status as its mark and word, or the mark alone when the word would not read (under
-    ``MIN_TEXT``) in ``box``: the colour of the band and the fief's tooltip tell the rest."""
-    label = f"{mark} {word}" if mark else word
+def star_points(centre: tuple[float, float], outer: float) -> list[tuple[float, float]]:
+    """The ten corners of a five-pointed star standing on two points, ``outer`` from ``centre``."""
+    return [
+        (
+            centre[0] + (outer if i % 2 == 0 else outer * 0.45) * math.sin(i * math.pi / 5),
+            centre[1] - (outer if i % 2 == 0 else outer * 0.45) * math.cos(i * math.pi / 5),
+        )
+        for i in range(10)
+    ]
+
+
+STAR_PITCH = 0.8  # the least distance between two stars of a row, in star widths
+_SMOOTH = 4  # icons are drawn this many times larger, then scaled down: smooth edges at every size
+
+
+@lru_cache(maxsize=64)
+def star_icon(size: int, filled: bool, colour: Colour) -> pygame.Surface:
+    """A star ``size`` pixels square, drawn (not a font's glyph): gold with a dark edge when
+    ``filled`` (a fief's stars), an outline otherwise (the stars a lost fief no longer gives)."""
+    big = size * _SMOOTH
+    surface = pygame.Surface((big, big), pygame.SRCALPHA)
+    points = star_points((big / 2, big * 0.53), big * 0.5)
+    if filled:
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, INK, points, width=max(1, big // 12))
+    else:
+        pygame.draw.polygon(surface, colour, points, width=max(_SMOOTH, big // 8))
+    return pygame.transform.smoothscale(surface, (size, size))
+
+
+@lru_cache(maxsize=64)
+def status_icon(won: bool, size: int, colour: Colour) -> pygame.Surface:
+    """A tick (won) or a cross (lost) ``size`` pixels square, drawn so it reads at any size."""
+    big = size * _SMOOTH
+    surface = pygame.Surface((big, big), pygame.SRCALPHA)
+    width = max(_SMOOTH, big // 6)
+    if won:
+        tick = [(big * 0.12, big * 0.55), (big * 0.4, big * 0.82), (big * 0.9, big * 0.2)]
+        pygame.draw.lines(surface, colour, False, tick, width)
+    else:
+        pygame.draw.line(surface, colour, (big * 0.18, big * 0.18), (big * 0.82, big * 0.82), width)
+        pygame.draw.line(surface, colour, (big * 0.82, big * 0.18), (big * 0.18, big * 0.82), width)
+    return pygame.transform.smoothscale(surface, (size, size))
+
+
+def star_size(count: int, rect: pygame.Rect) -> int:
+    """How large ``count`` stars are drawn in a row in ``rect`` (see ``draw_stars``)."""
+    return max(4, min(rect.height, math.floor(rect.width / (1 + STAR_PITCH * (max(1, count) - 1)))))
+
+
+def draw_stars(
+    surface: pygame.Surface, count: int, rect: pygame.Rect, filled: bool, colour: Colour, align: str
+) -> None:
+    """``count`` stars in a row in ``rect``, each as large as the row allows (at most its height);
+    in a narrow row they overlap a little (each one's points over the next), rather than shrink."""
+    if count <= 0 or rect.width <= 0 or rect.height <= 0:
+        return
+    size = star_size(count, rect)
+    step = min(size, (rect.width - size) // (count - 1)) if count > 1 else size
+    icon = star_icon(size, filled, colour)
+    row = pygame.Rect(0, 0, size + step * (count - 1), size)
+    row.centery = rect.centery
+    if align == "right":
+        row.right = rect.right
+    elif align == "center":
+        row.centerx = rect.centerx
+    else:
+        row.left = rect.left
+    for i in range(count):
+        surface.blit(icon, (row.left + i * step, row.top))
+
+
+def _draw_status(surface: pygame.Surface, won: bool, word: str, box: pygame.Rect, size: int, colour: Colour) -> None:
+    """A fief's status in ``box``: its mark and word when the word reads (at ``MIN_TEXT`` or more),
+    the mark alone, drawn as an icon, when it would not (the band's colour and the fief's tooltip
+    tell the rest)."""
+    mark = "✓" if won else "✗"
+    label = f"{mark} {word}"
     face = assets.font(max(MIN_TEXT, size), True)
     if size >= MIN_TEXT and face.size(label)[0] <= box.width and face.get_linesize() <= box.height + 4:
-        return label
-    return mark
+        draw_line(surface, label, box, colour, size, True, "center")
+        return
+    icon = status_icon(won, max(4, min(box.height, box.width)), colour)
+    surface.blit(icon, icon.get_rect(center=box.center))
+
+
+def _fits_word(word: str, box: pygame.Rect, size: int) -> bool:
+    face = assets.font(max(MIN_TEXT, size), True)
+    return size >= MIN_TEXT and face.size(word)[0] <= box.width and face.get_linesize() <= box.height + 4
 
 
 @lru_cache(maxsize=512)
@@ -268,24 +350,8 @@ def fief_card(
             surface, str(number), pygame.Rect(0, h // 10, w, h // 3), (150, 132, 112), round(h * 0.3), True, "center"
         )
         lost = pygame.Rect(2, h // 2, w - 4, max(h // 6, line_height(MIN_TEXT, True)))
-        draw_line(
-            surface,
-            _band_words("✗", _("Lost"), lost, round(h * 0.11)),
-            lost,
-            (226, 170, 160),
-            round(h * 0.11),
-            True,
-            "center",
-        )
-        draw_line(
-            surface,
-            "☆" * stars,
-            pygame.Rect(2, h - h // 4, w - 4, h // 6),
-            (150, 132, 112),
-            round(h * 0.11),
-            False,
-            "center",
-        )
+        _draw_status(surface, False, _("Lost"), lost, round(h * 0.11), (226, 170, 160))
+        draw_stars(surface, stars, pygame.Rect(4, h - h // 4, w - 8, h // 6), False, (150, 132, 112), "center")
         return surface
     won = status == "won"
     # A won fief's ruler is a friend now (shown among the friends, or gone after helping): the
@@ -297,20 +363,16 @@ def fief_card(
     star_rect = pygame.Rect(
         pad + number_image.get_width() + 2, max(1, h // 30), w - 2 * pad - number_image.get_width() - 2, round(h * 0.16)
     )
-    draw_line(surface, "★" * stars, star_rect, STAR, round(h * 0.12), True, "right")
+    # The stars go beside the number when the most a fief gives fit there at the size of the
+    # smallest text; on a smaller tile they take the band at the foot (its word would not fit).
+    stars_in_band = star_size(max(FIEF_STARS), star_rect) < MIN_TEXT
+    if not stars_in_band:
+        draw_stars(surface, stars, star_rect, True, STAR, "right")
     top = number_image.get_height() - max(0, h // 40)
     band_h = round(h * 0.2)
     portrait_size = max(6, min(w - 2 * pad, h - top - band_h - max(2, h // 30)))
     if won:
-        centre = (w / 2, top + portrait_size / 2)
-        outer = portrait_size * 0.46
-        points = [
-            (
-                centre[0] + (outer if i % 2 == 0 else outer * 0.45) * math.sin(i * math.pi / 5),
-                centre[1] - (outer if i % 2 == 0 else outer * 0.45) * math.cos(i * math.pi / 5),
-            )
-            for i in range(10)
-        ]
+        points = star_points((w / 2, top + portrait_size / 2), portrait_size * 0.46)
         pygame.draw.polygon(surface, STAR, points)
         pygame.draw.polygon(surface, INK, points, width=max(1, w // 40))
     elif ruler is not None:
@@ -330,10 +392,18 @@ def fief_card(
     pygame.draw.rect(
         surface, band_colour, band, border_bottom_left_radius=_radius(w), border_bottom_right_radius=_radius(w)
     )
-    mark = "✓" if status == "won" and not visiting else ""
     words = band.inflate(-4, -2)
-    label = _band_words(mark, fief_status_text(status, visiting), words, round(band_h * 0.62))
-    draw_line(surface, label, words, (255, 250, 236), round(band_h * 0.62), True, "center")
+    word = fief_status_text(status, visiting)
+    if stars_in_band:
+        if won and not visiting:
+            tick = status_icon(True, words.height, (255, 250, 236))
+            surface.blit(tick, (words.left, words.top))
+            words = words.inflate(-2 * (words.height + 2), 0)
+        draw_stars(surface, stars, words, True, (255, 250, 236) if visiting else STAR, "center")
+    elif status == "won" and not visiting:
+        _draw_status(surface, True, word, words, round(band_h * 0.62), (255, 250, 236))
+    elif word and _fits_word(word, words, round(band_h * 0.62)):
+        draw_line(surface, word, words, (255, 250, 236), round(band_h * 0.62), True, "center")
     pygame.draw.rect(surface, CARD_EDGE, surface.get_rect(), width=max(1, w // 60), border_radius=_radius(w))
     if status == "lost":
         pygame.draw.line(surface, LOST, (0, 0), (w, h), 3)

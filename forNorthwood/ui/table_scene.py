@@ -403,6 +403,8 @@ class TableScene(Scene, ABC):
         """Where ``key`` is on screen now, a card as placed (used by keyboard focus, hints and tests)."""
         if key == HINT:
             return hint_button_rect(self.layout)
+        if key == K.PROMPT:
+            return self.layout["prompt"]
         sprite = self.table.sprite_of(key)
         if sprite is not None:
             return sprite.card_rect

@@ -47,9 +47,10 @@ class TutorialLayer:
         return self.overlay is not None and not self.overlay.ended
 
     def keep_clear(self, view: TableView) -> list[pygame.Rect]:
-        """The end-of-visit panel's words stay readable: the tutorial's box goes beside it."""
+        """The words of the table the player reads with the tutorial's, which its box goes beside:
+        the prompt line (what to do now) and the end-of-visit panel while it holds the table."""
         panel = view.locate(K.PANEL) if view.held() else None
-        return [panel] if panel is not None else []
+        return [r for r in (view.locate(K.PROMPT), panel) if r is not None]
 
     def layout(self, view: TableView) -> OverlayLayout | None:
         """Where the overlay's box, buttons and spotlight are now (None when it is not shown)."""

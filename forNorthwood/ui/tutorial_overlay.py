@@ -127,18 +127,20 @@ def _place(
     """Put ``box`` inside ``area`` beside the target, covering neither it nor the drop zone
     (nor, when there is room, ``keep_clear``)."""
     avoid = [r for r in (target, drop, *keep_clear) if r is not None]
-    gap = round(18 * s)
     candidates: list[pygame.Rect] = []
-    for spot in avoid:
-        above = box.copy()
-        above.midbottom = (spot.centerx, spot.top - gap)
-        below = box.copy()
-        below.midtop = (spot.centerx, spot.bottom + gap)
-        left = box.copy()
-        left.midright = (spot.left - gap, spot.centery)
-        right = box.copy()
-        right.midleft = (spot.right + gap, spot.centery)
-        candidates += [above, below, right, left]
+    # Beside each thing to keep clear, first at a comfortable gap, then closer: a box that just
+    # fits between the target and the prompt line goes there rather than across the table.
+    for gap in (round(18 * s), max(3, round(5 * s))):
+        for spot in avoid:
+            above = box.copy()
+            above.midbottom = (spot.centerx, spot.top - gap)
+            below = box.copy()
+            below.midtop = (spot.centerx, spot.bottom + gap)
+            left = box.copy()
+            left.midright = (spot.left - gap, spot.centery)
+            right = box.copy()
+            right.midleft = (spot.right + gap, spot.centery)
+            candidates += [above, below, right, left]
     # With nothing to point at, the words sit in the middle, like a message; else beside the target first.
     anchors = ("midtop", "center") if avoid else ("center", "midtop")
     for anchor in (*anchors, "midbottom", "topleft", "topright", "bottomleft", "bottomright"):

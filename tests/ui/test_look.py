@@ -79,3 +79,37 @@ def test_a_won_fief_shows_its_prize_not_its_ruler_who_is_a_friend_now(app, monke
     card_art.fief_card(2, 2, "KL", "unvisited", False, 96, 130)
     assert drawn == ["KL"]
     card_art.fief_card.cache_clear()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (3840, 2160)])
+def test_a_fiefs_stars_and_marks_are_drawn_as_icons_not_as_small_text(app, size):
+    """The stars a fief gives, and the tick or cross of a won or lost fief, are drawn shapes
+    (sharp and as large as the tile allows); no text on a fief tile is under ``MIN_TEXT``."""
+    from forNorthwood.ui.layout import table_layout
+    from forNorthwood.ui.text import recording
+    from forNorthwood.ui.theme import MIN_TEXT
+
+    w, h = table_layout(*size)["fief0"].size
+    card_art.clear_caches()
+    with recording() as drawn:
+        for status, visiting in (("unvisited", False), ("unvisited", True), ("won", False), ("lost", False)):
+            card_art.fief_card(7, 4, "QL", status, visiting, w, h)
+    assert [f"{d.drawn_size}px {d.message!r}" for d in drawn if d.drawn_size < MIN_TEXT] == []
+    assert not any(mark in d.message for d in drawn for mark in "★☆") and drawn is not None
+
+    def star_row(stars: int) -> tuple[int, int]:  # how wide the star colour spreads on the tile, and how tall
+        tile = card_art.fief_card(7, stars, "QL", "unvisited", False, w, h)
+        gold = [
+            (x, y)
+            for x in range(w)
+            for y in range(h)
+            if (c := tile.get_at((x, y))) and abs(c.r - 232) < 40 and abs(c.g - 176) < 40 and c.b < 110
+        ]
+        xs, ys = [x for x, _ in gold], [y for _, y in gold]
+        return max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+    rows = [star_row(stars) for stars in range(1, 5)]
+    widths = [width for width, _ in rows]
+    assert widths == sorted(set(widths)), rows  # one more star, a longer row
+    assert min(height for _, height in rows) >= 11, rows  # and each a star you can see
+    card_art.clear_caches()

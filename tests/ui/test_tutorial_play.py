@@ -46,6 +46,8 @@ def play_step(app, clock: FakeClock) -> str:
     prompt = g.overlay.prompt(scene.session.state)
     lay = g.layout(scene.view)
     where = rect_of(scene.view)
+    # The line that says what to do now is read with the tutorial's words, never under them.
+    assert not lay.box.colliderect(scene.locate(K.PROMPT)), f"{prompt.step}: the words cover the prompt line"
     clock.advance(1000)  # no two clicks make a double click
     if prompt.target is None:
         assert lay.next is not None, prompt

@@ -185,6 +185,8 @@ def test_the_visit_ends_with_a_banner_then_the_next_selection(app, clock):
     assert scene.hold is not None and scene.hold.won
     assert visit_over_title(scene.hold) == "Fief 1 won!"
     assert scene.model.score == ("8L",)  # the table stays as the visit ended
+    # but the HUD behind the panel counts the stars the panel tells of
+    assert scene.model.stars == 0 and scene.picture().stars == session.state.kingdom.stars == 3
     clock.advance(RESULT_PAUSE_MS)  # the panel ignores input for a moment after it appears
     click(app, center_of(app, K.Button("continue")))
     settle(app)

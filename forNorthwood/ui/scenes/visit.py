@@ -575,7 +575,8 @@ class VisitScene(TableScene):
             deck=m.deck_count,
             known=len(m.known_top),
             hand=len(m.hand),
-            stars=m.stars,
+            # Behind the end-of-visit panel the HUD counts the stars the panel tells of, not those before.
+            stars=self.session.state.kingdom.stars if self.hold is not None else m.stars,
             threshold=m.threshold,
             baron_eyes=m.baron_eyes,
             allies=AlliesPicture(m.allies, self.looks().slots_legal, focus.slot if isinstance(focus, K.Ally) else None),
