@@ -196,6 +196,13 @@ def _game_log(app: App) -> None:
     _push(app, "game_log", session=_end_of_game(app))
 
 
+def _card_tracker(app: App) -> None:
+    """The card tracker near the end of a visit: cards in hand, discarded, scored and unseen."""
+    session = session_at("visit_end")
+    _goto(app, "visit", session=session)
+    _push(app, "card_tracker", session=session)
+
+
 def _pile_viewer(app: App) -> None:
     _visit(app)
     _push(app, "pile_viewer", title=_("Discard pile"), cards=["1C", "2F", "8L", "5E", "3C"])
@@ -222,6 +229,7 @@ def screens() -> list[Screen]:
         Screen("confirm", _confirm),
         Screen("notice", _notice),
         Screen("pile_viewer", _pile_viewer),
+        Screen("card_tracker", _card_tracker),
     ]
     listed += [Screen(f"statistics_{page + 1}", _statistics(page)) for page in range(STATISTICS_PAGES)]
     listed += [Screen(f"rules_{page + 1}", _rules(page)) for page in range(len(rules_pages()))]

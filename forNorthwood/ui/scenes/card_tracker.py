@@ -18,8 +18,8 @@ from ...i18n.messages import suit_name
 from .. import card_art
 from ..layout import CARD_RATIO, overlay_layout
 from ..scene import Context, Transition, pop
-from ..text import draw_line
-from ..theme import INK, LEGAL, PANEL, STAR, TEXT_DIM, TEXT_LIGHT
+from ..text import draw_block, draw_line, line_height, wrap
+from ..theme import INK, LEGAL, MIN_TEXT, PANEL, STAR, TEXT_DIM, TEXT_LIGHT
 from ..widgets import dim, draw_panel
 from .menu_base import CloseOverlay
 
@@ -90,44 +90,48 @@ class CardTracker(CloseOverlay):
         dim(surface, 150)
         draw_panel(surface, lay["panel"], 255)
         view = self.view()
-        draw_line(surface, _("Cards of this visit"), lay["heading"], TEXT_LIGHT, lay.px(32), True)
+        draw_line(surface, _("Cards of this visit"), lay["heading"], TEXT_LIGHT, lay.text(32), True)
         body = lay["body"]
-        foot = lay.px(26)
+        foot = lay.line(18)
         rows = pygame.Rect(body.left, body.top, body.width, body.height - foot - lay.px(6))
-        label_w = min(lay.px(130), rows.width // 6)
+        label_w = min(max(lay.px(130), 7 * lay.text(16)), rows.width // 5)
         gap = lay.px(8)
-        tag_h = lay.px(18)
         row_h = rows.height // 4
-        card_w = min((rows.width - label_w - 8 * gap) // 8, int((row_h - tag_h - gap) / CARD_RATIO))
-        card_w = max(8, card_w)
+        # The columns share the row's width, so each card's word under it has a column's width
+        # at the text size, however small the cards must be to fit four rows in the height; a
+        # word too long for it ("dessus de la pioche") takes two lines, and the cards make room.
+        pitch = (rows.width - label_w) // 8
+        tag_size = lay.text(14)
+        words = {place_label(place) for _suit, cards in by_suit(view) for _card, place in cards}
+        lines = max(len(wrap(word, tag_size, pitch - 2, True)) for word in words)
+        tag_h = lay.line(14) + (min(lines, 2) - 1) * line_height(tag_size, True)
+        card_w = max(8, min(pitch - gap, int((row_h - tag_h - gap) / CARD_RATIO)))
         card_h = round(card_w * CARD_RATIO)
         for index, (suit, cards) in enumerate(by_suit(view)):
             top = rows.top + index * row_h
             label = pygame.Rect(rows.left, top, label_w - gap, card_h)
             unseen = sum(place == UNSEEN for _card, place in cards)
-            draw_line(
-                surface,
-                suit_name(suit),
-                label.inflate(0, -card_h // 2).move(0, -card_h // 6),
-                TEXT_LIGHT,
-                lay.px(22),
-                True,
-            )
+            name_box = pygame.Rect(label.left, label.centery - lay.line(22), label.width, lay.line(22))
+            draw_line(surface, suit_name(suit), name_box, TEXT_LIGHT, lay.text(22), True)
+            count_box = pygame.Rect(label.left, label.centery + lay.px(2), label.width, lay.line(16))
             draw_line(
                 surface,
                 ngettext("{n} unseen", "{n} unseen", unseen).format(n=unseen),
-                label.inflate(0, -card_h // 2).move(0, card_h // 6),
+                count_box,
                 TEXT_DIM,
-                lay.px(16),
+                lay.text(16),
             )
             for column, (card, place) in enumerate(cards):
-                rect = pygame.Rect(rows.left + label_w + column * (card_w + gap), top, card_w, card_h)
+                centre = rows.left + label_w + column * pitch + pitch // 2
+                rect = pygame.Rect(centre - card_w // 2, top, card_w, card_h)
                 self.draw_card(surface, card, place, rect)
-                tag = pygame.Rect(rect.left - gap // 2, rect.bottom + 2, rect.width + gap, tag_h)
+                tag = pygame.Rect(centre - pitch // 2 + 1, rect.bottom + 2, pitch - 2, tag_h)
                 colour = STAR if place == HAND else (TEXT_LIGHT if place == UNSEEN else TEXT_DIM)
-                draw_line(surface, place_label(place), tag, colour, lay.px(14), place != DISCARD, "center")
+                draw_block(
+                    surface, place_label(place), tag, colour, tag_size, place != DISCARD, "center", minimum=MIN_TEXT
+                )
         footer = pygame.Rect(body.left, body.bottom - foot, body.width, foot)
-        draw_line(surface, summary(view), footer, TEXT_DIM, lay.px(18), False, "left")
+        draw_line(surface, summary(view), footer, TEXT_DIM, lay.text(18), False, "left")
         self.draw_buttons(surface)
         self.dirty = False
         return None
