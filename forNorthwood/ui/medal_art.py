@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from .text import draw_line
+from .card_art import star_icon, star_points
 from .theme import STAR, Colour
 
 #: The colour of each medal's disc.
@@ -49,8 +49,7 @@ def draw_medal(surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: fl
         spark = pygame.Rect(0, 0, size, size)
         x, y = centre[0] + distance * math.cos(angle), centre[1] + distance * math.sin(angle)
         spark.center = (round(x), round(y))
-        layer = pygame.Surface(spark.size, pygame.SRCALPHA)
-        draw_line(layer, "★", layer.get_rect(), STAR, size, True, "center")
+        layer = star_icon(size, True, STAR).copy()
         layer.set_alpha(alpha)
         surface.blit(layer, spark.topleft)
     scale = ease_out_back(min(1.0, t / 0.35)) if t < 1.0 else 1.0
@@ -58,12 +57,5 @@ def draw_medal(surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: fl
     face.center = centre
     pygame.draw.ellipse(surface, colour, face)
     pygame.draw.ellipse(surface, (90, 60, 20), face, width=max(2, face.width // 12))
-    draw_line(
-        surface,
-        "★",
-        face.inflate(-face.width // 4, -face.height // 4),
-        (90, 60, 20),
-        max(6, face.height // 2),
-        True,
-        "center",
-    )
+    mark = star_points(face.center, face.height * 0.3)
+    pygame.draw.polygon(surface, (90, 60, 20), mark)

@@ -16,10 +16,8 @@ import pygame
 from pygame import FRect, Rect, Vector2
 
 from ..game import table_keys as K
-from ..i18n import _
 from . import card_art
-from .text import draw_line
-from .theme import LEGAL, LOST, TEXT_LIGHT, WON
+from .theme import LEGAL
 from .widgets import draw_focus
 
 #: A card face: ("dialogue", "7E"), ("back",), ("character", "QL"), ("ruler", "QL") or
@@ -51,7 +49,7 @@ class Place:
     visible: bool = True
     angle: float = 0.0
     key: K.Key | None = None  # what a click or the keyboard focus on it means (``K.Hand("7E")``, ``K.Ally(2)``...)
-    marks: tuple[str, ...] = ()  # "legal", "dim", "focus", "held", "won", "lost"
+    marks: tuple[str, ...] = ()  # "legal", "dim", "focus", "held"
 
 
 @dataclass
@@ -265,7 +263,7 @@ def render(
     lifted: bool,
     at_rest: bool = True,
 ) -> pygame.Surface:
-    """The picture of a card with its marks: outline when legal, veil when not, focus ring, result badge."""
+    """The picture of a card with its marks: outline when legal, veil when not, focus ring, held frame."""
     w, h = max(2, size[0]), max(2, size[1])
     card = face_image(face, w, h, at_rest)
     if squeeze < 0.99:
@@ -294,12 +292,6 @@ def render(
         pygame.draw.rect(image, LEGAL, at.inflate(4, 4), width=3, border_radius=radius)
     if "held" in marks:
         pygame.draw.rect(image, (255, 250, 235), at.inflate(8, 8), width=4, border_radius=8)
-    if "won" in marks or "lost" in marks:
-        won = "won" in marks
-        badge = Rect(at.left, at.bottom - max(14, h // 6), w, max(14, h // 6))
-        pygame.draw.rect(image, WON if won else LOST, badge, border_radius=6)
-        words = ("✓ " + _("Won")) if won else ("✗ " + _("Lost"))
-        draw_line(image, words, badge, TEXT_LIGHT, max(10, badge.height * 3 // 5), True, "center")
     if "focus" in marks:
         draw_focus(image, at)
     return card_art.rotated(image, angle)
