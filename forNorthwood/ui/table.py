@@ -292,9 +292,20 @@ class Table:
                 self.stale = False  # nothing the still picture shows has changed
         if full or self.stale or self.background is None or self.background.get_size() != size:
             picture = picture or still()
+            fresh = self.background is None or self.background.get_size() != size
+            regions = None if full or fresh else picture.changed_regions(self.still)
             self.still = picture
-            if self.background is None or self.background.get_size() != size:
+            if regions and self.background is not None:
+                # A few places changed: the picture is painted whole (a clipped paint is not the
+                # same at a clip's edge: rounded corners), but only those places are shown again.
+                picture.paint(self.background)
+                for region in regions:
+                    self.group.repaint_rect(region)
+                self.stale = False
+                return [pygame.Rect(r) for r in self.group.draw(surface)]
+            if fresh:
                 self.background = pygame.Surface(size).convert()
+            assert self.background is not None
             picture.paint(self.background)
             self.stale = False
             # The group paints the background over the whole window itself (one 4K blit, not two).

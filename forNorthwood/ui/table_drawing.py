@@ -40,6 +40,11 @@ class StillPicture(Protocol):
 
     def paint(self, surface: pygame.Surface) -> None: ...
 
+    def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
+        """The only places where this picture differs from ``old`` (a count changed, say), for
+        painting those alone; None when it must be painted whole."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class ButtonLook:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
+import pytest
 
 from forNorthwood.core.prospects import LOST
 from forNorthwood.game import table_keys as K
@@ -114,3 +115,87 @@ def test_one_key_names_a_thing_for_the_sprites_the_pointer_and_the_focus(app):
     assert scene.key_at(where) == K.Hand("7E") == scene.table.sprite_at(where).key
     assert K.Hand("7E") in {f.key for f in scene.focusables()}
     assert scene.key_at(center_of(app, K.Button("hint"))) == K.Button("hint")
+
+
+def _pixels(picture: VisitPicture, over: VisitPicture | None = None) -> bytes:
+    """``picture`` painted, or ``over`` painted with only the changed regions of ``picture`` put
+    over it (what the window shows when only those places are shown again)."""
+    surface = pygame.Surface(picture.size)
+    picture.paint(surface)
+    if over is not None:
+        regions = picture.changed_regions(over)
+        assert regions
+        new, surface = surface, pygame.Surface(picture.size)
+        over.paint(surface)
+        for region in regions:
+            surface.blit(new, region.topleft, region)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_a_card_drawn_shows_again_only_the_counts_and_the_deck_and_looks_as_if_shown_whole(app):
+    """A run of cards drawn changes only the deck and hand counts: those places alone are shown
+    again (the whole window is ~20 ms at 4K) and the table looks exactly as if shown whole."""
+    session = position_session(hand=["5L", "1E", "7E"], deck_top=["2E", "7L", "4C", "8F", "3C"], visiting=2)
+    open_session(app, session, "visit")
+    before = app.scene.picture()
+    for deck in (before.deck - 1, 8, 7, 0):  # the pile grows thinner, then empty
+        after = dataclasses.replace(before, deck=deck, hand=before.hand + 1)
+        assert _pixels(after, over=before) == _pixels(after)
+    assert dataclasses.replace(before, hand=before.hand + 1).changed_regions(before) is not None
+    # Something drawn across the table changed: painted whole.
+    assert dataclasses.replace(before, deck=4, stars=before.stars + 1).changed_regions(before) is None
+    assert dataclasses.replace(before, outlook=LOST).changed_regions(before) is None
+    assert before.changed_regions(before) is None and before.changed_regions(None) is None
+
+
+def test_the_table_shows_only_the_places_a_drawn_card_changed(app):
+    session = position_session(hand=["5L", "1E", "7E"], deck_top=["2E", "7L", "4C", "8F", "3C"], visiting=2)
+    open_session(app, session, "visit")
+    table, picture = app.scene.table, app.scene.picture()
+    table.draw(app.surface, True, lambda: picture)
+    drawn = dataclasses.replace(picture, deck=picture.deck - 1, hand=picture.hand + 1)
+    table.stale = True
+    changed = table.draw(app.surface, False, lambda: drawn)
+    assert changed is not None and table.still == drawn
+    window = app.surface.get_width() * app.surface.get_height()
+    assert sum(r.width * r.height for r in changed) < window // 4
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_over_a_whole_game_the_places_shown_again_look_as_if_the_table_were_shown_whole(size):
+    """Every step of a seeded game (random legal moves, played through the table): when the
+    still picture says which places changed, showing those alone over the last picture gives
+    exactly the new picture."""
+    from random import Random
+
+    from forNorthwood.game.session import Session
+    from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
+
+    from .input_kit import FakeClock, click, make_app
+
+    clock, rng = FakeClock(), Random(7)
+    app = make_app(clock, size=size)
+    session = Session(7, "full", 16)
+    open_session(app, session, "fief_selection")
+    last: VisitPicture | None = None
+    partial = 0
+    while not session.over:
+        scene = app.scene
+        if isinstance(scene, VisitScene) and scene.hold is not None:
+            clock.advance(RESULT_PAUSE_MS)
+            click(app, center_of(app, K.Button("continue")))
+            settle(app)
+            last = None
+            continue
+        if isinstance(scene, VisitScene):
+            picture = scene.picture()
+            if last is not None and picture.changed_regions(last) is not None:
+                partial += 1
+                assert _pixels(picture, over=last) == _pixels(picture), [
+                    f.name for f in dataclasses.fields(picture) if getattr(picture, f.name) != getattr(last, f.name)
+                ]
+            last = picture
+        legal = [a for a in session.legal() if a.type not in ("stop_game", "back")]
+        scene.act(rng.choice(legal))
+        settle(app)
+    assert partial > 20  # most steps of a visit change only a few places

@@ -23,6 +23,7 @@ from ..layout import MIN_TEXT, Layout, table_layout
 from ..table_drawing import (
     AlliesPicture,
     ButtonLook,
+    StillPicture,
     draw_allies,
     draw_buttons,
     draw_label,
@@ -88,6 +89,9 @@ class SelectionPicture:
     #: as fragments on either side of it (the tutorial says what they would).
     info_covered: bool = False
     device: str = MOUSE  # the input device whose keys and buttons the words name
+
+    def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
+        return None  # it changes only when the player acts: painted whole
 
     def paint(self, surface: pygame.Surface) -> None:
         lay = table_layout(*self.size)

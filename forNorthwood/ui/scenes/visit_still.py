@@ -11,7 +11,7 @@ so that the table is painted again when it comes or changes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 import pygame
 
@@ -28,6 +28,7 @@ from ..layout import MIN_TEXT, Layout, choice_top, known_rects, table_layout
 from ..table_drawing import (
     AlliesPicture,
     ButtonLook,
+    StillPicture,
     draw_allies,
     draw_buttons,
     draw_label,
@@ -123,6 +124,26 @@ class VisitPicture:
     dialogue: bool | None = None  # the last dialogue won or lost, told beside the trick until the next statement
     hand_gaps: tuple[tuple[int, int, int, int], ...] = ()  # where picked cards lay while the hand stays still
 
+    def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
+        """Where this picture differs from ``old``, when what changed is drawn in known places
+        (the counts, the deck, the trick, the prompt, the buttons, the allies): only those places
+        of the window are shown again. None (show it all) when anything else changed. At 4K the
+        whole window costs ~20 ms more than the picture's paint."""
+        if not isinstance(old, VisitPicture) or old.size != self.size:
+            return None
+        changed = [name for name in _FIELDS if getattr(self, name) != getattr(old, name)]
+        if not changed:
+            return None
+        lay = table_layout(*self.size)
+        regions: list[pygame.Rect] = []
+        for name in changed:
+            places = _places_of(name, lay, self, old)
+            if places is None:
+                return None
+            regions += places
+        margin = max(6, lay.px(12))  # rings, glows and focus dashes reach a little outside
+        return [region.inflate(2 * margin, 2 * margin) for region in regions]
+
     def paint(self, surface: pygame.Surface) -> None:
         lay = table_layout(*self.size)
         draw_table(surface)
@@ -139,6 +160,33 @@ class VisitPicture:
         draw_prospect(surface, lay, self)
         draw_prompt(surface, lay, self.prompt)
         draw_buttons(surface, self.buttons)
+
+
+_FIELDS = tuple(f.name for f in fields(VisitPicture))
+
+
+def _places_of(name: str, lay: Layout, new: VisitPicture, old: VisitPicture) -> list[pygame.Rect] | None:
+    """Where the still picture draws its field ``name`` (None: across the table, or unknown)."""
+    match name:
+        case "deck":
+            return [hud_counts_rect(lay), deck_region(lay)]
+        case "hand":
+            return [hud_counts_rect(lay)]
+        case "deck_lit" | "deck_focused":
+            return [deck_region(lay)]
+        case "known":
+            return [deck_region(lay), pygame.Rect(lay["known"])]
+        case "prompt":
+            return [pygame.Rect(lay["prompt"])]
+        case "buttons":
+            return [pygame.Rect(look.button.rect) for look in (*old.buttons, *new.buttons)]
+        case "allies":
+            return [pygame.Rect(lay["allies"]).union(lay["allies_label"])]
+        case "discard" | "statement_on_top" | "response" | "responding":
+            return [pygame.Rect(lay["trick"]).union(lay["discard"]).union(lay["response"])]
+        case "hand_gaps":
+            return [pygame.Rect(lay["hand"])]
+    return None
 
 
 def banner_rects(lay: Layout, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
@@ -245,6 +293,14 @@ def draw_ruler(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
 def pile_step(lay: Layout) -> int:
     """How far each card under the top one of a pile shows (down and to the right)."""
     return max(2, lay.px(2))
+
+
+def deck_region(lay: Layout) -> pygame.Rect:
+    """Everything ``draw_deck`` may draw but the cards seen on top: the pile, its rings, its count."""
+    card = pygame.Rect(lay["deck"].topleft, lay["_card"].size)
+    step = pile_step(lay)
+    pile = card.union(card.move(3 * step, 3 * step)).inflate(lay.px(12), lay.px(12))
+    return pile.union(lay["deck"].inflate(lay.px(20), 0))
 
 
 def draw_deck(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
