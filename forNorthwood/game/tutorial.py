@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Protocol
 
 from ..core import Action, State
@@ -58,6 +59,13 @@ class Prompt:
         return self.kind == READ
 
 
+def _steps_list(value: object, seen: int) -> bool:
+    """``value`` is a list of distinct step indexes, each under ``seen``, in increasing order."""
+    if not isinstance(value, list) or not all(type(i) is int and 0 <= i < seen for i in value):
+        return False
+    return all(a < b for a, b in pairwise(value))
+
+
 class Tutorial:
     """Progress through ``LESSONS`` beside a session. Serialisable with ``to_dict``/``from_dict``."""
 
@@ -73,8 +81,8 @@ class Tutorial:
         self.kept = kept
         self.search = LineSearch()
         #: Indexes of the session's steps this tutorial asked for, move for move (its prompt
-        #: pointed at that very action): the end-of-game review does not judge them. Seen
-        #: while following the game, so a game continued from a save knows only the later ones.
+        #: pointed at that very action): the end-of-game review does not judge them. Saved with
+        #: the progress, so a game continued from a save still knows the earlier ones.
         self.required: set[int] = set()
 
     # -- persistence -------------------------------------------------------------------------
@@ -83,7 +91,10 @@ class Tutorial:
         if self.kept is not None:
             return self.kept[0]
         step = LESSONS[self.index].id if self.index < len(LESSONS) else None
-        return {"version": DICT_VERSION, "status": self.status, "step": step, "seen": self.seen}
+        document: dict[str, object] = {"version": DICT_VERSION, "status": self.status, "step": step, "seen": self.seen}
+        if self.required:  # written only when there are some: an older save reads back as it was
+            document["required"] = sorted(self.required)
+        return document
 
     @classmethod
     def from_dict(cls, data: object) -> Tutorial:
@@ -92,15 +103,19 @@ class Tutorial:
         if not isinstance(data, dict) or data.get("version") != DICT_VERSION:
             return cls(len(LESSONS), "finished", kept=(data,))
         status, step, seen = data.get("status"), data.get("step"), data.get("seen")
-        if status not in STATUSES or type(seen) is not int or seen < 0:
+        required = data.get("required", [])
+        if status not in STATUSES or type(seen) is not int or seen < 0 or not _steps_list(required, seen):
             return cls(len(LESSONS), "finished", kept=(data,))
         if step is None:
             if status == "active":
                 return cls(len(LESSONS), "finished", kept=(data,))
-            return cls(len(LESSONS), status, seen)
-        if step not in LESSON_IDS:
+            tutorial = cls(len(LESSONS), status, seen)
+        elif step not in LESSON_IDS:
             return cls(len(LESSONS), "finished", kept=(data,))
-        return cls(LESSON_IDS.index(step), status, seen)
+        else:
+            tutorial = cls(LESSON_IDS.index(step), status, seen)
+        tutorial.required = set(required)
+        return tutorial
 
     # -- reading ------------------------------------------------------------------------------
 
