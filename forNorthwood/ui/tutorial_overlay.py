@@ -326,7 +326,7 @@ class TutorialOverlay:
             pygame.draw.rect(surface, (30, 20, 8), ring.inflate(4, 4), width=width + 2, border_radius=radius)
             pygame.draw.rect(surface, FOCUS, ring, width=width, border_radius=radius)
             if lay.drop is not None:
-                _arrow(surface, lay.target, lay.drop, TEXT_LIGHT, s)
+                _drag_arrow(surface, lay.target, lay.drop, s, clear)
             pointer = (_edge_point(lay.box, lay.target.center), _edge_point(lay.target, lay.box.center))
             across = [r for r in (lay.drop, *clear) if r is not None and not r.contains(lay.target)]
             if not any(r.clipline(*pointer) for r in across) and not any(r.contains(lay.target) for r in clear):
@@ -343,6 +343,23 @@ class TutorialOverlay:
             y += step
         for button in self.buttons(lay, prompt):
             draw_button(surface, button, self.hover == button.key, False)
+
+
+def _drag_arrow(
+    surface: pygame.Surface, start: pygame.Rect, end: pygame.Rect, s: float, words: Sequence[pygame.Rect]
+) -> None:
+    """The arrow of a drag, from the card to where it goes; it passes under the words of the
+    table it crosses (the prompt line between the hand and the trick), which stay whole."""
+    line = (_edge_point(start, end.center), _edge_point(end, start.center))
+    crossed = [r for r in words if r.clipline(*line)]
+    if not crossed:
+        _arrow(surface, start, end, TEXT_LIGHT, s)
+        return
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    _arrow(layer, start, end, TEXT_LIGHT, s)
+    for rect in crossed:
+        layer.fill((0, 0, 0, 0), rect)
+    surface.blit(layer, (0, 0))
 
 
 def _arrow(surface: pygame.Surface, start: pygame.Rect, end: pygame.Rect, colour: tuple, s: float) -> None:
