@@ -414,3 +414,29 @@ def test_enter_while_the_cards_are_dealt_reads_the_step_and_chooses_nothing():
     assert scene.session.actions == []  # no fief chosen
     prompt = scene.tutorial.overlay.prompt(scene.session.state)
     assert prompt.step == "choose_fief" and scene.focus == prompt.target
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_prompt_line_reads_whole_under_the_tutorial(size):
+    """At every step, the words of the prompt line (what to do now) are shown exactly as without
+    the tutorial: not shaded, not under its box, and a drag's arrow passes under them."""
+    clock = FakeClock()
+    app = make_app(clock, size=size)
+    start_tutorial_from_title(app, clock)
+    drags = 0
+    for _ in range(200):
+        scene = app.scene
+        if not isinstance(scene, TableScene) or not scene.tutorial.active:
+            break
+        if not scene.view.held():
+            strip = scene.locate(K.PROMPT)
+            # Its words (the middle of the strip: a target's ring just under it may reach its edge).
+            prompt_line = strip.inflate(-app.surface.get_width() // 30, -strip.height // 2)
+            scene.draw(app.surface, True)
+            with_tutorial = app.surface.subsurface(prompt_line).copy()
+            scene.table.repaint(app.surface)  # the table alone
+            alone = app.surface.subsurface(prompt_line).copy()
+            assert pygame.image.tobytes(with_tutorial, "RGB") == pygame.image.tobytes(alone, "RGB")
+            drags += guide(app).overlay.prompt(scene.session.state).drop is not None
+        play_step(app, clock)
+    assert drags >= 5  # the steps that drag a card to the trick were among them
