@@ -340,8 +340,10 @@ def title_layout(width: int, height: int, buttons: tuple[str, ...] = TITLE_BUTTO
     r["icon"].midtop = (width // 2, round(height * 0.04))
     r["title"] = Rect(px(40), r["icon"].bottom + px(8), width - px(80), px(70))
     r["subtitle"] = Rect(px(40), r["title"].bottom, width - px(80), px(32))
-    r["credits"] = Rect(px(20), height - px(40), width - px(40), px(28))
-    button_w, button_h, gap = px(320), px(46), px(10)
+    credits_h = max(px(28), lay.line(15))
+    r["credits"] = Rect(px(20), height - px(12) - credits_h, width - px(40), credits_h)
+    # Wide enough for the daily kingdom's date and code on one line at the text floor.
+    button_w, button_h, gap = max(px(400), 30 * lay.text(14)), px(46), px(10)
     top = r["subtitle"].bottom + px(24)
     # A long column (Continue, Tutorial and Credits too) shrinks to stay clear of the credits line.
     room = r["credits"].top - px(8) - top
@@ -376,6 +378,8 @@ def setup_layout(width: int, height: int) -> Layout:
     label_w = lay.px(170)
     row_h = lay.px(56)
     y = r["heading"].bottom + lay.px(18)
+    # The notes under the choices wrap at the text floor: two lines each, three for the code's.
+    note_h = max(lay.px(44), 2 * lay.line(18))
     for name, options in (("setup", SETUPS), ("difficulty", tuple(str(t) for t in THRESHOLDS))):
         r[f"{name}_label"] = Rect(inner.left, y, label_w, row_h)
         left = inner.left + label_w + lay.px(10)
@@ -385,14 +389,14 @@ def setup_layout(width: int, height: int) -> Layout:
         for i, option in enumerate(options):
             r[f"{name}_{option}"] = Rect(left + i * (w + gap), y, w, row_h)
         y += row_h + lay.px(8)
-        r[f"{name}_note"] = Rect(left, y, avail, lay.px(44))
-        y += lay.px(44) + lay.px(14)
+        r[f"{name}_note"] = Rect(left, y, avail, note_h)
+        y += note_h + lay.px(14)
     r["code_label"] = Rect(inner.left, y, label_w, row_h)
     left = inner.left + label_w + lay.px(10)
     r["code_random"] = Rect(inner.right - lay.px(200), y, lay.px(200), row_h)
     r["code_field"] = Rect(left, y, r["code_random"].left - lay.px(10) - left, row_h)
     y += row_h + lay.px(8)
-    r["code_note"] = Rect(left, y, inner.right - left, lay.px(50))
+    r["code_note"] = Rect(left, y, inner.right - left, max(lay.px(50), 3 * lay.line(17)))
     button_w, button_h = lay.px(240), lay.px(56)
     r["start"] = Rect(inner.right - button_w, inner.bottom - button_h, button_w, button_h)
     r["back"] = Rect(inner.left, inner.bottom - button_h, button_w, button_h)
@@ -461,7 +465,8 @@ def menu_layout(width: int, height: int, count: int) -> Layout:
     """The in-game menu: a heading, the kingdom code, then a column of ``count`` buttons."""
     lay = Layout((width, height), unit(width, height))
     r = lay.rects
-    bw, bh, gap, pad = lay.px(340), lay.px(50), lay.px(12), lay.px(24)
+    # As wide as the game's line ("Kingdom 00000B · Tous les personnages · Bronze") at the text floor.
+    bw, bh, gap, pad = max(lay.px(340), 25 * lay.text(14)), lay.px(50), lay.px(12), lay.px(24)
     heading, code = lay.px(46), lay.px(34)
     h = 2 * pad + heading + code + count * bh + (count - 1) * gap
     r["panel"] = Rect((width - bw - 2 * pad) // 2, (height - h) // 2, bw + 2 * pad, h)
@@ -480,8 +485,11 @@ def settings_layout(width: int, height: int) -> Layout:
     px = lay.px
     rows = len(SETTING_NAMES)
     row_h, gap, pad = px(46), px(10), px(24)
-    panel_w = min(width - px(40), px(940))
-    panel_h = min(height - px(20), 2 * pad + px(56) + rows * (row_h + gap) + px(64) + px(48))
+    # Wide enough for a choice's words ("✓ Бронза · 16 ★") at the text floor; the note under the
+    # rows holds five lines at that size (the longest, the undo's in a game in progress).
+    panel_w = min(width - px(40), max(px(940), 62 * lay.text(14)))
+    note_h = max(px(56), 5 * lay.line(18))
+    panel_h = min(height - px(20), 2 * pad + px(56) + rows * (row_h + gap) + note_h + px(8) + px(48))
     r["panel"] = Rect((width - panel_w) // 2, (height - panel_h) // 2, panel_w, panel_h)
     p = r["panel"]
     r["heading"] = Rect(p.left + pad, p.top + pad, p.width - 2 * pad, px(44))
@@ -519,6 +527,12 @@ def statistics_layout(width: int, height: int) -> Layout:
     r = lay.rects
     r["left"], r["right"] = overlay_columns(lay)
     body = r["body"]
+    # The fiefs page: the success chart takes a little more than half, so that a column's share
+    # ("100 %") and counts ("12/15") read at the text floor; the characters' names keep the rest.
+    gap = r["right"].left - r["left"].right
+    chart_w = (body.width - gap) * 56 // 100
+    r["chart"] = Rect(body.left, body.top, chart_w, body.height)
+    r["characters"] = Rect(body.left + chart_w + gap, body.top, body.right - body.left - chart_w - gap, body.height)
     head = lay.px(30)
     row_h = (body.height - head) // RECENT_GAMES
     for i in range(RECENT_GAMES):

@@ -65,7 +65,7 @@ class EndOfGameScene(ButtonScene):
         lay = end_layout(*self.ctx.size)
         below = lay["new_game"].bottom + lay.px(18)
         area = pygame.Rect(lay["summary"].left, below, lay["summary"].width, self.ctx.size[1] - below - lay.px(8))
-        return ReviewArea(area, lay.px(17))
+        return ReviewArea(area, lay.text(17))
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.guard.blocks(event):

@@ -85,7 +85,7 @@ class GameLogOverlay(ButtonScene):
     # -- geometry of the text -----------------------------------------------------------------
 
     def font_size(self) -> int:
-        return log_layout(*self.ctx.size).px(19)
+        return log_layout(*self.ctx.size).text(19)
 
     def rows(self) -> tuple[tuple[str, bool], ...]:
         lay = log_layout(*self.ctx.size)
@@ -215,7 +215,7 @@ class GameLogOverlay(ButtonScene):
             status = ngettext("{count} line · newest at the bottom", "{count} lines · newest at the bottom", count)
             status = status.format(count=count)
         if status:
-            draw_line(surface, status, lay["status"], ERROR if self.status_error else TEXT_DIM, lay.px(16))
+            draw_line(surface, status, lay["status"], ERROR if self.status_error else TEXT_DIM, lay.text(16))
         self.draw_buttons(surface)
         self.dirty = False
         return None

@@ -94,7 +94,7 @@ class MenuOverlay(ButtonScene):
         dim(surface, 140)
         draw_panel(surface, lay["panel"], 255)
         draw_line(surface, _("Menu"), lay["heading"], TEXT_LIGHT, lay.px(30), True, "center")
-        draw_line(surface, self.code_line(), lay["code"], TEXT_DIM, lay.px(18), False, "center")
+        draw_line(surface, self.code_line(), lay["code"], TEXT_DIM, lay.text(18), False, "center")
         self.draw_buttons(surface)
         self.dirty = False
         return None

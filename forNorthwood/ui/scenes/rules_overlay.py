@@ -16,10 +16,11 @@ from ...i18n.controls_text import (
     controls_helping,
     input_device,
 )
+from .. import assets
 from ..layout import Layout, overlay_layout
 from ..scene import Context, Transition, pop
-from ..text import draw_block, draw_line, fit, line_height
-from ..theme import FELT, TEXT_DIM, TEXT_LIGHT
+from ..text import draw_block, draw_line, line_height, wrap
+from ..theme import FELT, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
 
@@ -158,21 +159,21 @@ class RulesOverlay(ButtonScene):
         title, body = self.pages[self.page]
         draw_line(surface, _("Rules: {title}").format(title=title), lay["heading"], TEXT_LIGHT, lay.px(32), True)
         if isinstance(body, str):
-            draw_block(surface, body, lay["body"], TEXT_LIGHT, lay.px(22), minimum=11)
+            draw_block(surface, body, lay["body"], TEXT_LIGHT, lay.px(22), minimum=MIN_TEXT)
         else:
             area = lay["body"]
             if body.note:
-                note_h = lay.px(30)
+                note_h = max(lay.px(30), lay.line(18) + lay.px(4))
                 area = pygame.Rect(area.left, area.top, area.width, area.height - note_h)
                 note = pygame.Rect(area.left, area.bottom + lay.px(4), area.width, note_h - lay.px(4))
-                draw_line(surface, body.note, note, TEXT_DIM, lay.px(18))
+                draw_line(surface, body.note, note, TEXT_DIM, lay.text(18))
             draw_controls(surface, body.rows, area, lay, self.controller() is not None)
         draw_line(
             surface,
             _("Page {page} of {count}").format(page=self.page + 1, count=len(self.pages)),
             lay["page"],
             TEXT_DIM,
-            lay.px(18),
+            lay.text(18),
             False,
             "center",
         )
@@ -197,28 +198,19 @@ def draw_controls(
     surface: pygame.Surface, rows: tuple[ControlRow, ...], area: pygame.Rect, lay: Layout, with_controller: bool
 ) -> None:
     """The controls as a table: one row per action, one column per device, every cell at one size
-    (the largest at which each cell fits)."""
+    (the largest at which the whole table fits), each row as tall as its longest cell's lines."""
     heads = ["", _("Mouse"), _("Keyboard")] + ([_("Controller")] if with_controller else [])
     cells = [[row.action, row.mouse, row.keyboard] + ([row.controller] if with_controller else []) for row in rows]
     columns = controls_columns(area, with_controller)
-    head_h = min(lay.px(34), area.height // 8)
-    row_h = (area.height - head_h) // max(1, len(rows))
+    head_h = min(max(lay.px(34), lay.line(20)), area.height // 8)
     pad = max(2, lay.px(5))
-    size = lay.px(19)
-    for row in cells:
-        for column, text in zip(columns, row, strict=True):
-            inner_w, inner_h = column.width - 2 * pad, row_h - 2 * pad
-            fitted, lines = fit(text, inner_w, inner_h, size, column is columns[0], 9)
-            while fitted > 9 and len(lines) * line_height(fitted, column is columns[0]) > inner_h:
-                fitted -= 1
-                lines = fit(text, inner_w, inner_h, fitted, column is columns[0], 9)[1]
-            size = min(size, fitted)
+    size, heights = _table_size(cells, columns, area.height - head_h, pad, lay.px(19))
     for column, head in zip(columns, heads, strict=True):
         if head:
             rect = pygame.Rect(column.left + pad, area.top, column.width - 2 * pad, head_h)
-            draw_line(surface, head, rect, TEXT_DIM, min(size + 2, lay.px(20)), True)
-    for i, row in enumerate(cells):
-        top = area.top + head_h + i * row_h
+            draw_line(surface, head, rect, TEXT_DIM, min(size + 2, max(lay.px(20), MIN_TEXT)), True)
+    top = area.top + head_h
+    for i, (row, row_h) in enumerate(zip(cells, heights, strict=True)):
         if i % 2 == 0:  # every other row shaded, so that a row reads across
             band = pygame.Surface((area.width, row_h), pygame.SRCALPHA)
             band.fill((*FELT, 110))
@@ -226,3 +218,28 @@ def draw_controls(
         for j, (column, text) in enumerate(zip(columns, row, strict=True)):
             cell = pygame.Rect(column.left + pad, top + pad, column.width - 2 * pad, row_h - 2 * pad)
             draw_block(surface, text, cell, TEXT_LIGHT, size, bold=j == 0, valign="middle", minimum=size)
+        top += row_h
+
+
+def _table_size(
+    cells: list[list[str]], columns: list[pygame.Rect], room: int, pad: int, largest: int
+) -> tuple[int, list[int]]:
+    """The largest font size (at most ``largest``) at which every cell fits its column and the rows,
+    each as tall as its cell of most lines, fit ``room``; and the rows' heights at that size, the
+    room left over shared between them."""
+    size = max(largest, 9)
+    while True:
+        step = line_height(size, True)
+        heights, wide = [], False
+        for row in cells:
+            lines = 1
+            for j, (column, text) in enumerate(zip(columns, row, strict=True)):
+                wrapped = wrap(text, size, column.width - 2 * pad, j == 0)
+                wide = wide or any(assets.font(size, j == 0).size(line)[0] > column.width - 2 * pad for line in wrapped)
+                lines = max(lines, len(wrapped))
+            heights.append(lines * step + 2 * pad)
+        if (not wide and sum(heights) <= room) or size <= 9:
+            break
+        size -= 1
+    spare = max(0, room - sum(heights)) // max(1, len(heights))
+    return size, [h + spare for h in heights]

@@ -15,7 +15,7 @@ from ...persistence.settings import setting_choices
 from ..layout import Layout, settings_layout
 from ..scene import Context, Transition, pop
 from ..text import draw_block, draw_line
-from ..theme import TEXT_DIM, TEXT_LIGHT
+from ..theme import MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
 
@@ -187,14 +187,14 @@ class SettingsOverlay(ButtonScene):
         draw_line(surface, _("Settings"), lay["heading"], TEXT_LIGHT, lay.px(32), True)
         for name, _choices in ROWS:
             draw_line(surface, row_label(name), lay[f"{name}_label"], TEXT_LIGHT, lay.px(21), True)
-        draw_block(surface, self.note(), lay["note"], TEXT_DIM, lay.px(18), minimum=10)
+        draw_block(surface, self.note(), lay["note"], TEXT_DIM, lay.text(18), minimum=MIN_TEXT)
         if not self.changed:
             saved = _("Changes are saved at once.")
         elif self.ctx.games.settings_saved:
             saved = _("Saved.")
         else:
             saved = _("Not saved: the settings folder cannot be written. They apply until you quit.")
-        draw_line(surface, saved, lay["saved"], TEXT_DIM, lay.px(17))
+        draw_line(surface, saved, lay["saved"], TEXT_DIM, lay.text(17))
         self.draw_buttons(surface)
         self.dirty = False
         return None

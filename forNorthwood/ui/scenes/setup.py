@@ -17,7 +17,7 @@ from .. import assets
 from ..layout import setup_layout
 from ..scene import Context, Transition, goto
 from ..text import draw_block, draw_line
-from ..theme import CARD_EDGE, CARD_FACE, ERROR, INK, INK_SOFT, TEXT_DIM, TEXT_LIGHT
+from ..theme import CARD_EDGE, CARD_FACE, ERROR, INK, INK_SOFT, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, draw_button, draw_focus, draw_panel
 from .menu_base import ButtonScene
 from .starting import start_game
@@ -198,7 +198,7 @@ class SetupScene(ButtonScene):
             if self.setup == "intro"
             else _("All 24 characters: the first of each suit revealed is an ally, the next two rule fiefs.")
         )
-        draw_block(surface, setup_note, lay["setup_note"], TEXT_DIM, px(18))
+        draw_block(surface, setup_note, lay["setup_note"], TEXT_DIM, lay.text(18), minimum=MIN_TEXT)
         medal = difficulty_level(self.threshold)
         draw_block(
             surface,
@@ -209,10 +209,11 @@ class SetupScene(ButtonScene):
             ).format(level=medal, stars=self.threshold),
             lay["difficulty_note"],
             TEXT_DIM,
-            px(18),
+            lay.text(18),
+            minimum=MIN_TEXT,
         )
         note, wrong = self.note()
-        draw_block(surface, note, lay["code_note"], ERROR if wrong else TEXT_DIM, px(17))
+        draw_block(surface, note, lay["code_note"], ERROR if wrong else TEXT_DIM, lay.text(17), minimum=MIN_TEXT)
         for button in self.buttons():
             if button.key != "code_field":
                 draw_button(surface, button, self.hover == button.key, self.focus == button.key)

@@ -266,20 +266,20 @@ class StatisticsOverlay(ButtonScene):
                     draw_line(surface, format_number(counts.get(key, 0)), cell, colour, size, False, "center")
 
     def draw_fiefs(self, surface: pygame.Surface, lay: Layout) -> None:
-        left = lay["left"]
+        left = lay["chart"]
         head = pygame.Rect(left.left, left.top, left.width, lay.px(30))
         draw_line(surface, _("Success per fief target"), head, TEXT_LIGHT, lay.px(20), True)
         area = pygame.Rect(left.left, head.bottom + lay.px(6), left.width, left.bottom - head.bottom - lay.px(6))
         draw_target_chart(surface, area, target_success(self.summary), lay)
 
     def draw_characters(self, surface: pygame.Surface, lay: Layout) -> None:
-        right = lay["right"]
+        right = lay["characters"]
         head = pygame.Rect(right.left, right.top, right.width, lay.px(30))
         draw_line(surface, _("Allies and friends used"), head, TEXT_LIGHT, lay.px(20), True)
         area = pygame.Rect(right.left, head.bottom + lay.px(6), right.width, right.bottom - head.bottom - lay.px(6))
         used = list(self.summary.abilities_used.items())
         if not used:
-            draw_block(surface, _("No ability used yet."), area, TEXT_DIM, lay.px(18))
+            draw_block(surface, _("No ability used yet."), area, TEXT_DIM, lay.text(18), minimum=MIN_TEXT)
             return
         per_column = max(8, -(-len(used) // 2))
         columns = 1 if len(used) <= 8 else 2
@@ -289,7 +289,7 @@ class StatisticsOverlay(ButtonScene):
             part = used[c * per_column : (c + 1) * per_column]
             column = pygame.Rect(area.left + c * (width + gap), area.top, width, area.height)
             for rect, (code, count) in zip(self.rows(column, per_column, lay), part, strict=False):
-                size = min(lay.px(17), rect.height - 4)
+                size = lay.text(17)
                 name = pygame.Rect(rect.left, rect.top, rect.width - lay.px(44), rect.height)
                 draw_line(surface, character_name(code), name, TEXT_LIGHT, size)
                 draw_line(surface, format_number(count), rect, STAR, size, True, "right")
@@ -297,7 +297,7 @@ class StatisticsOverlay(ButtonScene):
     def draw_recent(self, surface: pygame.Surface, lay: Layout) -> None:
         body = lay["body"]
         note = pygame.Rect(body.left, body.top, body.width, lay["game0"].top - body.top - lay.px(4))
-        draw_line(surface, _("The last games, newest first. Click one to read its log."), note, TEXT_DIM, lay.px(17))
+        draw_line(surface, _("The last games, newest first. Click one to read its log."), note, TEXT_DIM, lay.text(17))
         for i, record in enumerate(self.recent):
             rect = lay[f"game{i}"]
             key = f"game{i}"
@@ -308,6 +308,6 @@ class StatisticsOverlay(ButtonScene):
             mark = {"won": WON, "lost": LOST}.get(record.result, (110, 96, 80))
             pygame.draw.rect(surface, mark, pygame.Rect(rect.left, rect.top, lay.px(6), rect.height))
             inner = rect.inflate(-lay.px(24), 0).move(lay.px(6), 0)
-            draw_line(surface, record_line(record), inner, TEXT_LIGHT, min(lay.px(17), rect.height - 6))
+            draw_line(surface, record_line(record), inner, TEXT_LIGHT, lay.text(17))
             if self.focus == key:
                 draw_focus(surface, rect)

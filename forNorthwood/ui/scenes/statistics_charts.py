@@ -12,6 +12,7 @@ from ...core.cards import THRESHOLDS
 from ...i18n import _, ngettext
 from ...i18n.messages import medal_name
 from ...i18n.numbers import format_number, format_percent
+from .. import assets
 from ..charts import GameStars, TargetSuccess, label_every, stars_geometry, target_geometry
 from ..layout import Layout
 from ..text import draw_line
@@ -59,7 +60,7 @@ def stars_chart_title(count: int) -> str:
 def draw_stars_chart(surface: pygame.Surface, area: pygame.Rect, games: tuple[GameStars, ...], lay: Layout) -> None:
     """The stars of the last games as bars, oldest on the left, with the medals' thresholds across."""
     px = lay.px
-    size = px(17)
+    size = lay.text(17)
     title = stars_chart_title(len(games))
     title_rect = pygame.Rect(area.left, area.top, area.width * 45 // 100, px(30))
     draw_line(surface, title, title_rect, TEXT_LIGHT, px(20), True)
@@ -71,40 +72,47 @@ def draw_stars_chart(surface: pygame.Surface, area: pygame.Rect, games: tuple[Ga
         draw_result_bar(surface, swatch, result, lay)
         words = pygame.Rect(swatch.right + px(6), legend.top, part - swatch.width - px(12), legend.height)
         draw_line(surface, RESULT_WORDS[result](), words, TEXT_DIM, size)
-    axis_w, medal_w = px(52), min(px(150), area.width // 5)
-    caption_h, numbers_h = px(24), px(24)
+    # Room for every label at the text floor: the stars beside the grid ("12 ★"), the medals
+    # ("Bronze: 16 ★"), the number over the tallest bar, the games' numbers and the caption under it.
+    axis_w = max(px(52), 3 * lay.text(15) + px(8))
+    medal_w = max(min(px(150), area.width // 5), 9 * lay.text(15))
+    caption_h, numbers_h = max(px(24), lay.line(15)), max(px(24), lay.line(14) + px(4))
+    over_h = max(px(18), lay.line(14))
+    head_room = max(px(22), over_h + px(4))
     plot = pygame.Rect(
         area.left + axis_w,
-        title_rect.bottom + px(22),
+        title_rect.bottom + head_room,
         area.width - axis_w - medal_w,
-        area.bottom - title_rect.bottom - px(22) - numbers_h - caption_h,
+        area.bottom - title_rect.bottom - head_room - numbers_h - caption_h,
     )
     geometry = stars_geometry(plot, games, least=px(9))
     stars = _("{stars} ★")
     for value in (0, 4, 8, 12):
         y = geometry.lines[value]
         pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y), 1)
-        label = pygame.Rect(area.left, y - px(11), axis_w - px(8), px(22))
-        draw_line(surface, stars.format(stars=value), label, TEXT_DIM, px(15), False, "right")
+        label = pygame.Rect(area.left, y - lay.line(15) // 2, axis_w - px(8), lay.line(15))
+        draw_line(surface, stars.format(stars=value), label, TEXT_DIM, lay.text(15), False, "right")
     for threshold in THRESHOLDS:
         y = geometry.lines[threshold]
         _dashed(surface, STAR, y, plot.left, plot.right, px(8), max(1, px(2)))
-        label = pygame.Rect(plot.right + px(8), y - px(11), medal_w - px(8), px(22))
+        label = pygame.Rect(plot.right + px(8), y - lay.line(15) // 2, medal_w - px(8), lay.line(15))
         medal = _("{medal}: {stars} ★").format(medal=medal_name(threshold), stars=threshold)
-        draw_line(surface, medal, label, STAR, px(15), True)
+        draw_line(surface, medal, label, STAR, lay.text(15), True)
     slot = plot.width // max(1, len(geometry.bars), 20)
-    number_step = label_every(len(games), slot, px(26))
+    # A game's number needs the width of its digits and a gap: every other one when they are long.
+    widest = max((assets.font(lay.text(14)).size(format_number(game.number))[0] for game in games), default=0)
+    number_step = label_every(len(games), slot, max(px(26), widest + px(8)))
     for i, (game, bar) in enumerate(zip(games, geometry.bars, strict=True)):
         draw_result_bar(surface, bar, game.result, lay)
-        if slot >= px(18):  # the stars over the bar, where there is room for them
-            over = pygame.Rect(bar.centerx - slot // 2, bar.top - px(20), slot, px(18))
-            draw_line(surface, format_number(game.stars), over, TEXT_LIGHT, px(14), True, "center")
+        if slot >= 3 * lay.text(14) // 2:  # the stars over the bar, where there is room for them
+            over = pygame.Rect(bar.centerx - slot // 2, bar.top - px(2) - over_h, slot, over_h)
+            draw_line(surface, format_number(game.stars), over, TEXT_LIGHT, lay.text(14), True, "center")
         if i % number_step == 0 or i == len(games) - 1:
             under = pygame.Rect(bar.centerx - slot, plot.bottom + px(2), 2 * slot, numbers_h - px(4))
-            draw_line(surface, format_number(game.number), under, TEXT_DIM, px(14), False, "center")
+            draw_line(surface, format_number(game.number), under, TEXT_DIM, lay.text(14), False, "center")
     pygame.draw.line(surface, TEXT_DIM, (plot.left, plot.bottom), (plot.right, plot.bottom), max(1, px(2)))
     caption = pygame.Rect(plot.left, plot.bottom + numbers_h, plot.width, caption_h)
-    draw_line(surface, _("Game number in the order played, the newest on the right"), caption, TEXT_DIM, px(15))
+    draw_line(surface, _("Game number in the order played, the newest on the right"), caption, TEXT_DIM, lay.text(15))
 
 
 def draw_target_chart(
@@ -112,8 +120,9 @@ def draw_target_chart(
 ) -> None:
     """The share of visits won at each fief target, a column per target, with its counts under it."""
     px = lay.px
-    axis_w = px(50)
-    rate_h, target_h, count_h, caption_h = px(22), px(24), px(22), px(24)
+    axis_w = max(px(50), 3 * lay.text(14) + px(8))  # "100 %" at the text floor
+    rate_h, target_h = max(px(22), lay.line(15)), max(px(24), lay.line(18) + px(2))
+    count_h, caption_h = max(px(22), lay.line(14)), max(px(24), lay.line(15))
     plot = pygame.Rect(
         area.left + axis_w,
         area.top + rate_h,
@@ -124,8 +133,8 @@ def draw_target_chart(
     for share in (0.0, 0.5, 1.0):
         y = plot.bottom - round(plot.height * share)
         pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y), 1)
-        label = pygame.Rect(area.left, y - px(11), axis_w - px(8), px(22))
-        draw_line(surface, format_percent(share), label, TEXT_DIM, px(14), False, "right")
+        label = pygame.Rect(area.left, y - lay.line(14) // 2, axis_w - px(8), lay.line(14))
+        draw_line(surface, format_percent(share), label, TEXT_DIM, lay.text(14), False, "right")
     slot = plot.width // max(1, len(targets))
     for target, track, fill in zip(targets, geometry.tracks, geometry.fills, strict=True):
         pygame.draw.rect(surface, FELT, track)
@@ -136,11 +145,11 @@ def draw_target_chart(
             pygame.draw.rect(surface, TEXT_LIGHT, fill, width=1)
         column = pygame.Rect(track.centerx - slot // 2, area.top, slot, rate_h)
         shown = format_percent(rate) if rate is not None else "–"
-        draw_line(surface, shown, column, TEXT_LIGHT if rate is not None else TEXT_DIM, px(15), True, "center")
+        draw_line(surface, shown, column, TEXT_LIGHT if rate is not None else TEXT_DIM, lay.text(15), True, "center")
         number = pygame.Rect(column.left, plot.bottom + px(2), slot, target_h - px(2))
-        draw_line(surface, format_number(target.target), number, TEXT_LIGHT, px(18), True, "center")
+        draw_line(surface, format_number(target.target), number, TEXT_LIGHT, lay.text(18), True, "center")
         counts = _("{won}/{made}").format(won=format_number(target.won), made=format_number(target.made))
         count = pygame.Rect(column.left, number.bottom, slot, count_h)
-        draw_line(surface, counts, count, TEXT_DIM if not target.made else TEXT_LIGHT, px(14), False, "center")
+        draw_line(surface, counts, count, TEXT_DIM if not target.made else TEXT_LIGHT, lay.text(14), False, "center")
     caption = pygame.Rect(area.left, plot.bottom + target_h + count_h, area.width, caption_h)
-    draw_line(surface, _("Fief target, and its visits won / made"), caption, TEXT_DIM, px(15), False, "center")
+    draw_line(surface, _("Fief target, and its visits won / made"), caption, TEXT_DIM, lay.text(15), False, "center")

@@ -149,18 +149,18 @@ class TitleScene(ButtonScene):
         self.draw_notices(surface, lay)
         self.draw_buttons(surface)
         below = lay[self.names()[-1]]
-        line = pygame.Rect(lay.px(20), below.bottom + lay.px(10), surface.get_width() - lay.px(40), lay.px(26))
+        line = pygame.Rect(lay.px(20), below.bottom + lay.px(10), surface.get_width() - lay.px(40), lay.line(17))
         lines = [self.daily_text()]
         if self.can_continue() and self.ctx.games.current is not None:
             lines.insert(0, _("Continue: {game}").format(game=game_description(self.ctx.games.current)))
         for text in lines:
             if text and line.bottom < lay["credits"].top:
-                draw_line(surface, text, line, TEXT_DIM, lay.px(17), False, "center")
+                draw_line(surface, text, line, TEXT_DIM, lay.text(17), False, "center")
                 line = line.move(0, line.height)
         credits = _("Version {version} · Art: OpenMoji (CC BY-SA 4.0) · Font: Pretendard (OFL)").format(
             version=__version__
         )
-        draw_line(surface, credits, lay["credits"], TEXT_DIM, lay.px(15), False, "center")
+        draw_line(surface, credits, lay["credits"], TEXT_DIM, lay.text(15), False, "center")
         self.dirty = False
         return None
 
