@@ -123,11 +123,18 @@ def draw_target_chart(
     axis_w = max(px(50), 3 * lay.text(14) + px(8))  # "100 %" at the text floor
     rate_h, target_h = max(px(22), lay.line(15)), max(px(24), lay.line(18) + px(2))
     count_h, caption_h = max(px(22), lay.line(14)), max(px(24), lay.line(15))
+    counts = [
+        _("{won}/{made}").format(won=format_number(target.won), made=format_number(target.made)) for target in targets
+    ]
+    # Counts wider than a column ("117/120") go on two staggered rows, each as wide as two columns.
+    slot = (area.width - axis_w) // max(1, len(targets))
+    widest = max((assets.font(lay.text(14)).size(text)[0] for text in counts), default=0)
+    rows = 2 if widest > slot - px(4) else 1
     plot = pygame.Rect(
         area.left + axis_w,
         area.top + rate_h,
         area.width - axis_w,
-        area.height - rate_h - target_h - count_h - caption_h,
+        area.height - rate_h - target_h - rows * count_h - caption_h,
     )
     geometry = target_geometry(plot, targets)
     for share in (0.0, 0.5, 1.0):
@@ -135,8 +142,7 @@ def draw_target_chart(
         pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y), 1)
         label = pygame.Rect(area.left, y - lay.line(14) // 2, axis_w - px(8), lay.line(14))
         draw_line(surface, format_percent(share), label, TEXT_DIM, lay.text(14), False, "right")
-    slot = plot.width // max(1, len(targets))
-    for target, track, fill in zip(targets, geometry.tracks, geometry.fills, strict=True):
+    for i, (target, track, fill) in enumerate(zip(targets, geometry.tracks, geometry.fills, strict=True)):
         pygame.draw.rect(surface, FELT, track)
         pygame.draw.rect(surface, TEXT_DIM, track, width=1)
         rate = target.rate
@@ -148,8 +154,10 @@ def draw_target_chart(
         draw_line(surface, shown, column, TEXT_LIGHT if rate is not None else TEXT_DIM, lay.text(15), True, "center")
         number = pygame.Rect(column.left, plot.bottom + px(2), slot, target_h - px(2))
         draw_line(surface, format_number(target.target), number, TEXT_LIGHT, lay.text(18), True, "center")
-        counts = _("{won}/{made}").format(won=format_number(target.won), made=format_number(target.made))
-        count = pygame.Rect(column.left, number.bottom, slot, count_h)
-        draw_line(surface, counts, count, TEXT_DIM if not target.made else TEXT_LIGHT, lay.text(14), False, "center")
-    caption = pygame.Rect(area.left, plot.bottom + target_h + count_h, area.width, caption_h)
+        count = pygame.Rect(0, number.bottom + (i % rows) * count_h, rows * slot, count_h)
+        count.centerx = track.centerx
+        count.clamp_ip(area)
+        colour = TEXT_DIM if not target.made else TEXT_LIGHT
+        draw_line(surface, counts[i], count, colour, lay.text(14), False, "center")
+    caption = pygame.Rect(area.left, plot.bottom + target_h + rows * count_h, area.width, caption_h)
     draw_line(surface, _("Fief target, and its visits won / made"), caption, TEXT_DIM, lay.text(15), False, "center")
