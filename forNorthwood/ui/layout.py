@@ -342,8 +342,9 @@ def title_layout(width: int, height: int, buttons: tuple[str, ...] = TITLE_BUTTO
     r["subtitle"] = Rect(px(40), r["title"].bottom, width - px(80), px(32))
     credits_h = max(px(28), lay.line(15))
     r["credits"] = Rect(px(20), height - px(12) - credits_h, width - px(40), credits_h)
-    # Wide enough for the daily kingdom's date and code on one line at the text floor.
-    button_w, button_h, gap = max(px(400), 30 * lay.text(14)), px(46), px(10)
+    # Wide enough for the daily kingdom's longest line ("Королівство дня, 30 листопада 2026 р. · … ·
+    # зіграно") at the buttons' size: the text floor in the smallest window.
+    button_w, button_h, gap = max(px(600), 34 * lay.text(14)), px(46), px(10)
     top = r["subtitle"].bottom + px(24)
     # A long column (Continue, Tutorial and Credits too) shrinks to stay clear of the credits line.
     room = r["credits"].top - px(8) - top
