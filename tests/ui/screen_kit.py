@@ -150,13 +150,15 @@ def _end_of_game(app: App) -> Session:
 
 
 def _confirm(app: App) -> None:
-    """Start the daily kingdom while a game is in progress: the game asks first."""
+    """Start the daily kingdom while a game is in progress: the game asks first (once the daily
+    kingdom's setup and difficulty are chosen, on Start)."""
     app.games.adopt(session_at("decision"))
     _title(app)
-    rect = app.scene.locate("daily")  # type: ignore[attr-defined]
-    assert rect is not None
-    click(app, rect.center)
-    settle(app)
+    for button in ("daily", "start"):
+        rect = app.scene.locate(button)  # type: ignore[attr-defined]
+        assert rect is not None
+        click(app, rect.center)
+        settle(app)
 
 
 def _notice(app: App) -> None:
