@@ -441,7 +441,9 @@ def overlay_layout(width: int, height: int) -> Layout:
     """A centred panel for the menu, the rules and the pile viewer."""
     lay = Layout((width, height), unit(width, height))
     r = lay.rects
-    w = min(width - lay.px(40), lay.px(1040))
+    # In a small window the panel takes a little more of its width: the rules' controls table (with
+    # a controller's column) and the statistics' charts hold their words at the text floor.
+    w = min(width - lay.px(40), max(lay.px(1040), 62 * lay.text(14)))
     h = min(height - lay.px(40), lay.px(720))
     r["panel"] = Rect((width - w) // 2, (height - h) // 2, w, h)
     p = r["panel"]
