@@ -23,6 +23,7 @@ from forNorthwood.i18n.controls_text import (
 from forNorthwood.ui.scene import push
 from forNorthwood.ui.scenes.rules_overlay import ControlsPage, RulesOverlay, rules_pages
 from forNorthwood.ui.text import recording
+from forNorthwood.ui.theme import MIN_TEXT
 
 from .screen_kit import new_app, screens
 from .test_layout_languages import KEPT, NON_LATIN
@@ -120,7 +121,7 @@ def test_the_controls_pages_fit_in_every_language_and_size(language, family, tmp
                 for text in drawn:
                     if not text.fits:
                         problems.append(f"{size} page {page + 1}: {text.problem()}: {text.message!r}")
-                    if text.drawn_size < 10:
+                    if text.drawn_size < MIN_TEXT:
                         problems.append(f"{size} page {page + 1}: {text.drawn_size}px: {text.message!r}")
                     if language in NON_LATIN and re.search(r"[A-Za-z]{3,}", KEPT.sub("", text.message)):
                         problems.append(f"{size} not translated: {text.message!r}")
