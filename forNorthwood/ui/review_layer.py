@@ -30,7 +30,7 @@ from ..game.session import Session
 from ..i18n import _
 from ..i18n.review_text import review_lines
 from .layers import PASS, Message, Redraw, Reply
-from .text import draw_line, line_height
+from .text import draw_block, draw_line, line_height, wrap
 from .theme import TEXT_DIM, TEXT_LIGHT
 
 #: ``review_game``'s signature: seed, setup, threshold, actions, should_stop, skip, shown.
@@ -174,10 +174,21 @@ def waiting_text() -> str:
 
 
 def draw_lines(surface: pygame.Surface, area: pygame.Rect, lines: Sequence[str], size: int) -> None:
-    """``lines`` (the first bold), as many as fit in ``area``."""
+    """``lines`` (the first bold), each wrapped to the width of ``area`` at ``size``, as many whole
+    ones as fit; when some are left out, the last row says the game log has them all."""
     row = max(size + 6, line_height(size))
-    shown = max(0, area.height // row)
-    for i, text in enumerate(lines[:shown]):
-        rect = pygame.Rect(area.left, area.top + i * row, area.width, row)
+    step = line_height(size)
+    y = area.top
+    for i, text in enumerate(lines):
+        wrapped = wrap(text, size, area.width, i == 0)
+        height = (len(wrapped) - 1) * step + row
+        last = i == len(lines) - 1
+        if y + height + (0 if last else row) > area.bottom:
+            if i > 0 and y + row <= area.bottom:
+                more = pygame.Rect(area.left, y, area.width, row)
+                draw_line(surface, _("The whole review is in the game log."), more, TEXT_DIM, size, False, "center")
+            return
+        rect = pygame.Rect(area.left, y, area.width, height)
         colour = TEXT_LIGHT if i == 0 else TEXT_DIM
-        draw_line(surface, text, rect, colour, size, i == 0, "center")
+        draw_block(surface, text, rect, colour, size, i == 0, "center", "middle", minimum=size)
+        y += height

@@ -104,3 +104,23 @@ def test_the_moves_the_tutorial_asked_for_are_not_for_the_review(app):
     assert app.jobs.wait_idle(10)
     assert told.actions == session.actions  # no answer given here: the same steps
     assert told.skip == {0, 1, 2} == session.tutorial_required()
+
+
+def test_the_end_screen_wraps_long_review_lines_and_points_to_the_log_for_the_rest(app):
+    """A review line too long for the window wraps at its size instead of shrinking; the lines that
+    do not fit are left whole to the game log, and the last row says so."""
+    import pygame
+
+    from forNorthwood.ui.review_layer import draw_lines
+    from forNorthwood.ui.text import recording
+
+    long = "Fief 7 (lost) — your chances when you chose it: ≈40%. " * 3
+    lines = ["Review", long, long, long, long]
+    area = pygame.Rect(0, 0, 500, 200)
+    with recording() as drawn:
+        draw_lines(app.surface, area, lines, 14)
+    assert [t.message for t in drawn] == ["Review", long, long, "The whole review is in the game log."]
+    assert all(t.drawn_size == 14 and t.fits and area.contains(t.used) for t in drawn)
+    with recording() as drawn:
+        draw_lines(app.surface, pygame.Rect(0, 0, 500, 400), lines[:2], 14)
+    assert [t.message for t in drawn] == ["Review", long]  # all of it shown: nothing to point to
