@@ -13,11 +13,9 @@ import re
 import pytest
 
 from forNorthwood import i18n
-from forNorthwood.ui.table_scene import TableScene
-from forNorthwood.ui.text import recording
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .screen_kit import SIZES, TABLE_SIZES, fresh_art, new_app, render, screens
+from .screen_kit import SIZES, TABLE_SIZES, new_app, render, screens
 
 SCREENS = screens()
 #: Latin words that stay as they are in every language: names, keys, file formats, codes.
@@ -170,46 +168,18 @@ def test_the_results_of_the_statistics_read_at_the_smallest_window(language, tmp
     assert [f"{t.drawn_size}px: {t.message!r}" for t in shown if t.drawn_size < MIN_TEXT] == []
 
 
-#: The screens that are only the table (the title as a fresh app first shows it starts the tutorial
-#: at once; the title itself is drawn under the statistics).
-TABLE_ONLY = (
-    "title",
-    "fief_selection",
-    "fief_selection_with_friend",
-    "visit_decision",
-    "visit_with_friend",
-    "end_of_visit",
-)
-#: The screens whose every word reads at the smallest window: every one but the table's. The table's
-#: join them (and ``LEFT_OUT`` empties) once the table's texts reach ``MIN_TEXT`` too.
-READ_AT_THE_SMALLEST = [s for s in SCREENS if s.name not in TABLE_ONLY]
-#: Scenes whose texts the test leaves out: the table under the notices, menus, rules and piles drawn over it.
-LEFT_OUT = (TableScene,)
-
-
-def texts_off_the_table(app, screen) -> list:
-    """Open ``screen`` and draw each of its scenes (bottom up) but the table; every text drawn."""
-    screen.open(app)
-    with fresh_art(), recording() as drawn:
-        for scene in app.stack:
-            if not isinstance(scene, LEFT_OUT):
-                scene.draw(app.surface, True)
-    return drawn
-
-
-@pytest.mark.parametrize("screen", READ_AT_THE_SMALLEST, ids=[s.name for s in READ_AT_THE_SMALLEST])
+@pytest.mark.parametrize("screen", SCREENS, ids=[s.name for s in SCREENS])
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
-def test_every_word_off_the_table_reads_at_the_smallest_window(screen, language, tmp_path):
-    """At 960×600 no text of the menus, the statistics (their charts' numbers and captions too),
-    the rules, the settings, the dialogs and the end of the game is drawn under ``MIN_TEXT``:
-    they are laid out for the text floor, never shrunk to fit."""
+def test_every_word_reads_at_the_smallest_window(screen, language, tmp_path):
+    """At 960×600 no text of any screen is drawn under ``MIN_TEXT``: the table and what lies over
+    it, the menus, the statistics (their charts' numbers and captions too), the rules, the settings,
+    the dialogs and the end of the game are laid out for the text floor, never shrunk under it."""
     app = new_app(tmp_path, SIZES[0], language)
     try:
-        drawn = texts_off_the_table(app, screen)
+        drawn = render(app, screen)
     finally:
         app.close()
-    assert [t for t in drawn if t.message.strip()], f"{screen.name} drew no text off the table"
-    small = sorted(
-        {f"{t.drawn_size}px: {t.message[:70]!r}" for t in drawn if t.message.strip() and t.drawn_size < MIN_TEXT}
-    )
+    words = [t for t in drawn if t.message.strip()]
+    assert words, f"{screen.name} drew no text"
+    small = sorted({f"{t.drawn_size}px: {t.message[:70]!r}" for t in words if t.drawn_size < MIN_TEXT})
     assert small == [], f"{screen.name} in {language}:\n" + "\n".join(small)
