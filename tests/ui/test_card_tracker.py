@@ -81,3 +81,34 @@ def test_the_tracker_opens_from_the_game_menu_and_closes(clock, size):
     app.draw()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuOverlay)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_cards_values_and_their_words_read_at_the_smallest_window(clock, language, monkeypatch):
+    """At 960×600, with a card in each place (hand, known on the deck, discarded, scored,
+    unseen), the word under each card and the card's value read at ``MIN_TEXT`` or more."""
+    from forNorthwood import i18n
+    from forNorthwood.ui import card_art
+    from forNorthwood.ui.text import recording
+    from forNorthwood.ui.theme import MIN_TEXT
+
+    session = position_session(hand=["5L", "2C"], deck_top=["7E", "3F"], discard=["1C", "8L"], score=["4E", "6F"])
+    session.view = lambda: {**Session.view(session), "deck_known_top": ["7E", "3F"]}  # two seen on top
+    app = make_app(clock, size=(960, 600))
+    sizes: list[tuple[int, int]] = []
+    real = card_art.dialogue_card
+    monkeypatch.setattr(card_art, "dialogue_card", lambda name, w, h: sizes.append((w, h)) or real(name, w, h))
+    with i18n.speaking(language):
+        tracker = CardTracker(app.ctx, session)
+        assert {place for _suit, cards in by_suit(tracker.view()) for _c, place in cards} == {
+            HAND,
+            DECK_TOP,
+            DISCARD,
+            SCORE,
+            UNSEEN,
+        }
+        with recording() as drawn:
+            tracker.draw(pygame.Surface((960, 600)))
+    assert [f"{t.drawn_size}px {t.message!r}" for t in drawn if t.drawn_size < MIN_TEXT] == []
+    assert all(t.fits for t in drawn), [t.message for t in drawn if not t.fits]
+    assert len(sizes) == 32 and min(round(h * 0.24) for _w, h in sizes) >= MIN_TEXT  # the value in its corner
