@@ -177,6 +177,29 @@ def test_undo_and_redo_with_keys(app):
     assert session.view()["allies"][1]["exhausted"]
 
 
+def test_undoing_a_response_takes_its_dialogues_result_back(app):
+    """The won/lost strip beside the trick tells the game as it stands: gone with an undone
+    response, back with its redo."""
+    session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L", "3C"])
+    key(app, pygame.K_SPACE)  # the 2 of Eyes
+    settle(app)
+    app.scene.act(A.play("7E"))  # answered with a higher Eyes: won
+    settle(app)
+    assert app.scene.picture().dialogue is True
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    settle(app)
+    assert session.view()["phase"] == "respond" and app.scene.picture().dialogue is None
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    settle(app)
+    assert app.scene.picture().dialogue is True
+    app.scene.act(A.REVEAL)  # the next statement: the strip goes
+    settle(app)
+    assert app.scene.picture().dialogue is None
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # undoing the reveal is refused (a card was seen)
+    settle(app)
+    assert app.scene.picture().dialogue is None
+
+
 def test_the_visit_ends_with_a_banner_then_the_next_selection(app, clock):
     session = visit_at(app, hand=["8L"], deck_top=["7L", "2E"], visiting=1)
     key(app, pygame.K_SPACE)

@@ -6,6 +6,8 @@ the table's sprites, the still picture is painted by ``visit_still``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from ...core import Action
@@ -15,7 +17,7 @@ from ...core.cards import MEDALS, SUIT_LETTERS
 from ...core.prospects import LOST, SECURED, MedalProspect, fief_outcome
 from ...core.prospects import WON as SURE_WON
 from ...game import table_keys as K
-from ...game.session import Session
+from ...game.session import Session, Step
 from ...i18n import _, pgettext
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
@@ -59,6 +61,17 @@ def legal_of(legal: tuple[Action, ...], kind: type[Action]) -> set:
             case A.Reveal():
                 found.add(True)
     return found
+
+
+def last_dialogue(steps: Sequence[Step]) -> bool | None:
+    """Whether the last dialogue since the last statement was won (None: none since it)."""
+    for step in reversed(steps):
+        for event in reversed(step.events):
+            if isinstance(event, E.Dialogue):
+                return event.won
+            if isinstance(event, E.Statement | E.VisitStarted):
+                return None
+    return None
 
 
 class VisitScene(TableScene):
@@ -190,6 +203,12 @@ class VisitScene(TableScene):
 
     def busy(self) -> bool:
         return super().busy() or (self.hold is not None and self.celebration_progress() < 1.0)
+
+    def undo(self) -> None:
+        super().undo()
+        # The result told beside the trick is the one of the game as it now stands: undoing a
+        # response takes its dialogue's result back with it.
+        self.dialogue_won = last_dialogue(self.session.steps)
 
     def on_event(self, event: E.Event, told: bool) -> None:
         super().on_event(event, told)
