@@ -200,6 +200,21 @@ def test_undoing_a_response_takes_its_dialogues_result_back(app):
     assert app.scene.picture().dialogue is None
 
 
+def test_a_dialogue_won_that_settles_the_visit_is_told_by_the_outlook_not_a_green_strip(app):
+    """Fief 0 asks for no dialogue: winning one loses the visit. The table says the visit can no
+    longer be won (red), not '✓ Dialogue won' (green) over or beside it."""
+    from forNorthwood.core.prospects import LOST
+
+    session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L", "3C"], visiting=0)
+    key(app, pygame.K_SPACE)  # the 2 of Eyes
+    settle(app)
+    app.scene.act(A.play("7E"))  # won, so the score is above the target of 0 for good
+    settle(app)
+    picture = app.scene.picture()
+    assert session.view()["score"] and picture.outlook == LOST and picture.prospect is not None
+    assert picture.dialogue is None
+
+
 def test_the_visit_ends_with_a_banner_then_the_next_selection(app, clock):
     session = visit_at(app, hand=["8L"], deck_top=["7L", "2E"], visiting=1)
     key(app, pygame.K_SPACE)

@@ -229,13 +229,18 @@ def draw_hud(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
         draw_words(surface, _("Baron of Eyes watches your next response."), lay["hud_extra"], TEXT_DIM, lay.text(17))
 
 
+def dialogue_strip_rect(lay: Layout) -> pygame.Rect:
+    """The strip that tells the last dialogue's result, at the top of the choices' area."""
+    area = lay["choices"]
+    return pygame.Rect(area.left, area.top + lay.px(6), min(area.width, lay.px(280)), lay.px(46))
+
+
 def draw_dialogue_result(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     """The last dialogue's result, beside the trick (not over it): a green or red strip that stays
     until the next statement, so that it is seen even when the cards do not move."""
     if p.dialogue is None:
         return
-    area = lay["choices"]
-    strip = pygame.Rect(area.left, area.top + lay.px(6), min(area.width, lay.px(280)), lay.px(46))
+    strip = dialogue_strip_rect(lay)
     won = p.dialogue
     pygame.draw.rect(surface, WON if won else LOST_FILL, strip, border_radius=strip.height // 3)
     pygame.draw.rect(surface, TEXT_LIGHT, strip, width=max(1, lay.px(2)), border_radius=strip.height // 3)
