@@ -34,7 +34,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core import State, apply, legal_actions, view
-from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action
+from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, ChooseFief
+from ..core.cards import FIEF_STARS
 from ..core.prospects import visit_prospect
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .calibration import calibrated, calibrated_error
@@ -132,6 +133,21 @@ def view_seed(state: State) -> int:
     """A seed that depends only on the view of ``state``."""
     text = json.dumps(view(state), sort_keys=True, separators=(",", ":"))
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+
+
+def advised(advice: Advice) -> int | None:
+    """The index of the action a player following the advice takes: the best one, except in
+    fief selection, where each fief's chance is weighed by its stars (the stars to expect from
+    its visit), so that an easy one-star fief does not always win over a hard four-star one;
+    stopping the game is never advised there. The advisor bot and the Hint's ring follow it."""
+    chosen, most = None, 0.0
+    for i, entry in enumerate(advice.actions):
+        if isinstance(entry.action, ChooseFief):
+            assert entry.success is not None  # every fief is weighed
+            expected = entry.success * FIEF_STARS[entry.action.fief]
+            if chosen is None or expected > most:
+                chosen, most = i, expected
+    return advice.best if chosen is None else chosen
 
 
 def _finish(entries: list[ActionAdvice]) -> Advice:

@@ -12,11 +12,10 @@ from dataclasses import dataclass
 from random import Random
 
 from ..core import Action, State, apply, legal_actions, new_game
-from ..core.actions import STOP_GAME, ChooseFief
-from ..core.cards import FIEF_STARS
+from ..core.actions import STOP_GAME
 from ..core.events import VisitOver
 from ..core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES, PHASE_GAME_OVER
-from .advisor import DEFAULT_BUDGET_MS, advise
+from .advisor import DEFAULT_BUDGET_MS, advise, advised
 from .infoset import canonical, visit_result
 from .policy import greedy_action
 
@@ -66,13 +65,9 @@ def advisor_policy(
                 return legal[0]
             if state.phase is PHASE_CHOOSE_FIEF:
                 advice = advise(state, fief_budget_ms)
-                scored: list[tuple[float, Action]] = []
-                for e in advice.actions:
-                    if isinstance(e.action, ChooseFief):  # not stopping the game
-                        success = e.success
-                        assert success is not None  # every fief is weighed
-                        scored.append((success * FIEF_STARS[e.action.fief], e.action))
-                return max(scored, key=lambda pair: pair[0])[1]
+                chosen = advised(advice)  # a fief by its chance × its stars
+                assert chosen is not None
+                return advice.actions[chosen].action
             advice = advise(state, fief_budget_ms if state.phase is PHASE_CHOOSE_SUBSTITUTES else budget_ms)
             if advice.best is None:
                 return greedy_action(canonical(state))

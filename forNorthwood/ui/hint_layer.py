@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, advise
+from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, advise, advised
 from ..core import Action, State
 from ..core import actions as A
 from ..core.state import Phase
@@ -57,7 +57,12 @@ def ironman_hint_text() -> str:
     return _("Hints are off in an Ironman game.")
 
 
-def legend_text() -> str:
+def legend_text(state: State) -> str:
+    if state.phase is Phase.CHOOSE_FIEF:
+        return _(
+            "Hint: the fief ringed in gold gives the most stars to expect (its chance × its stars); "
+            "each badge is the chance to win its visit (≈ estimated)."
+        )
     return _("Hint: the best choice is ringed in gold; each badge is the chance to win the visit (≈ estimated).")
 
 
@@ -106,7 +111,8 @@ def badges_of(advice: Advice) -> dict[K.Key, tuple[float, bool, bool]]:
     """Screen key → (chance, exact, best) of the advice; a key taking several actions (a
     friend brought over one slot or another) shows the best of them. A friend to bring in
     is advised onto one slot: that slot is marked best too, with the friend's chance."""
-    best_entry = advice.best_action
+    ringed = advised(advice)  # in fief selection, the fief to expect the most stars from
+    best_entry = None if ringed is None else advice.actions[ringed]
     best = best_entry.action if best_entry is not None else None
     found: dict[K.Key, tuple[float, bool, bool]] = {}
     for entry in advice.actions:
@@ -198,7 +204,7 @@ class HintLayer:
             if advice is not None:
                 self.shown = advice
                 messages.append(HintShown(state, advice))
-                messages.append(Say(friend_advice_text(state, advice) or legend_text()))
+                messages.append(Say(friend_advice_text(state, advice) or legend_text(state)))
             elif self.failed(state):
                 self.asked = None
                 messages.append(Say(_("No hint could be found for this position."), error=True))

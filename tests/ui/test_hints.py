@@ -300,3 +300,25 @@ def test_no_badge_lies_under_a_glow(app):
     badges = [s for s in shown if hints.badges.index(s) % 2 == 1]
     assert glows and badges
     assert min(group.get_layer_of_sprite(b) for b in badges) > max(group.get_layer_of_sprite(g) for g in glows)
+
+
+def test_at_fief_selection_the_ring_goes_to_the_most_stars_to_expect():
+    """A one-star fief at ≈95% against a four-star one at ≈90%: the ring is on the four-star
+    fief (3.6 stars to expect against 0.95), as the advisor bot chooses; the badges still say
+    each fief's chance, and stopping the game is never ringed."""
+    from forNorthwood.ai.advisor import advised
+
+    entries = (
+        ActionAdvice(A.choose_fief(3), 0.95, False, 60),
+        ActionAdvice(A.choose_fief(7), 0.90, False, 60),
+        ActionAdvice(A.choose_fief(2), 0.40, False, 60),
+        ActionAdvice(A.STOP_GAME, 0.0, True, 0),
+    )
+    advice = Advice(entries, 0, 0.95)
+    assert advised(advice) == 1
+    badges = badges_of(advice)
+    assert [key for key, (_c, _e, best) in badges.items() if best] == [K.Fief(7)]
+    assert badges[K.Fief(3)][0] == 0.95  # the chance, as told
+    # Everywhere else the ring is the advisor's best.
+    play = Advice((ActionAdvice(A.play("5L"), 0.4, True, 0), ActionAdvice(A.play("7E"), 0.6, True, 0)), 1, 0.6)
+    assert advised(play) == 1
