@@ -30,11 +30,12 @@ import hashlib
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, replace
 
 from ..core import State, apply, legal_actions, view
-from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, ChooseFief
+from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, Activate, ChooseFief
+from ..core.ally_advice import would_do_nothing
 from ..core.cards import FIEF_STARS
 from ..core.prospects import visit_prospect
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
@@ -150,14 +151,40 @@ def advised(advice: Advice) -> int | None:
     return advice.best if chosen is None else chosen
 
 
-def _finish(entries: list[ActionAdvice]) -> Advice:
+def _finish(entries: list[ActionAdvice], never: Collection[int] = ()) -> Advice:
+    """The advice of these entries: the best is the first of highest success, not one of ``never``
+    (unless every action is)."""
     best = None
     best_success = 0.0  # the success of entries[best] once best is set
     for i, entry in enumerate(entries):
         success = entry.success
-        if success is not None and (best is None or success > best_success):
+        if success is not None and i not in never and (best is None or success > best_success):
             best, best_success = i, success
+    if best is None and never:
+        return _finish(entries)
     return Advice(tuple(entries), best, None if best is None else entries[best].success)
+
+
+def _idle_allies_last(known: State, entries: list[ActionAdvice]) -> tuple[list[ActionAdvice], set[int]]:
+    """An ally whose ability would do nothing now (the Jack of Claws with eight cards in hand)
+    only spends the ally: it is never advised, and an estimate of it is never above the best
+    of the other actions (it is worth at most playing on without that ally). Its sampled value
+    would otherwise be as noisy as any other and could come out on top."""
+    idle = {
+        i
+        for i, entry in enumerate(entries)
+        if isinstance(entry.action, Activate) and would_do_nothing(known, entry.action.slot)
+    }
+    others = [e.success for i, e in enumerate(entries) if i not in idle and e.success is not None]
+    if not idle or not others:
+        return entries, set()
+    ceiling = max(others)
+
+    def capped(i: int, entry: ActionAdvice) -> ActionAdvice:
+        over = entry.success is not None and entry.success > ceiling
+        return replace(entry, success=ceiling) if i in idle and not entry.exact and over else entry
+
+    return [capped(i, e) for i, e in enumerate(entries)], idle
 
 
 def _sampled(action: Action, kind: str, estimate: Estimate) -> ActionAdvice:
@@ -309,7 +336,8 @@ def advise_visit(
         estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
         for i, estimate in zip(missing, estimates, strict=True):
             entries[i] = _sampled(legal[i], kind, estimate)
-    return _finish(entries)
+    entries, idle = _idle_allies_last(known, entries)
+    return _finish(entries, idle)
 
 
 def first_window(state: State) -> bool:
