@@ -178,17 +178,25 @@ def visit_over_text(event: E.VisitOver) -> str:
     reason = _("Your hand is empty.") if event.reason == "hand_empty" else _("The deck is empty.")
     ruler = event.ruler
     if event.won:
-        outcome = ngettext(
-            "You won exactly {score} dialogue, as the fief asked.",
-            "You won exactly {score} dialogues, as the fief asked.",
-            score,
-        ).format(score=score)
+        outcome = (
+            _("You won no dialogue, as the fief asked.")  # fief 0: "exactly 0 dialogues" reads as a slip
+            if score == 0
+            else ngettext(
+                "You won exactly {score} dialogue, as the fief asked.",
+                "You won exactly {score} dialogues, as the fief asked.",
+                score,
+            ).format(score=score)
+        )
         after = _("{ruler} becomes your friend.").format(ruler=character_name(ruler)) if ruler else ""
     else:
-        outcome = ngettext(
-            "You won {score} dialogue, but the target was exactly {target}.",
-            "You won {score} dialogues, but the target was exactly {target}.",
-            score,
-        ).format(score=score, target=target)
+        outcome = (
+            _("You won no dialogue, but the target was exactly {target}.").format(target=target)
+            if score == 0
+            else ngettext(
+                "You won {score} dialogue, but the target was exactly {target}.",
+                "You won {score} dialogues, but the target was exactly {target}.",
+                score,
+            ).format(score=score, target=target)
+        )
         after = _("{ruler} leaves the game.").format(ruler=character_name(ruler)) if ruler else ""
     return " ".join(part for part in (reason, outcome, after) if part)

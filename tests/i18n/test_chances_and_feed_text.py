@@ -47,3 +47,22 @@ def test_cards_drawn_together_are_worded_in_every_language(language):
     english = ("Drew", "Discarded", "cards")
     for text in (moved_together_text("deck", "hand", ("7E", "2C")), moved_together_text("hand", "discard", ("7C",))):
         assert not any(word in text for word in english), text
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_visit_with_no_dialogue_won_says_none_not_exactly_zero(language):
+    from forNorthwood.core import events as E
+    from forNorthwood.i18n.events_text import visit_over_text
+
+    won = E.VisitOver(fief=0, won=True, score=0, target=0, ruler="QE", reason="hand_empty")
+    lost = E.VisitOver(fief=3, won=False, score=0, target=3, ruler="KE", reason="deck_empty")
+    two = E.VisitOver(fief=2, won=True, score=2, target=2, ruler=None, reason="hand_empty")
+    with i18n.speaking(language):
+        texts = [visit_over_text(e) for e in (won, lost, two)]
+    assert all("0" not in text for text in texts[:2]), texts  # "no dialogue", never "0 dialogues"
+    assert "3" in texts[1] and "2" in texts[2]
+    if language == "en":
+        assert texts[:2] == [
+            "Your hand is empty. You won no dialogue, as the fief asked. Queen of Eyes becomes your friend.",
+            "The deck is empty. You won no dialogue, but the target was exactly 3. King of Eyes leaves the game.",
+        ]
