@@ -25,7 +25,13 @@ from .widgets import draw_focus
 Face = tuple
 
 #: Layers, bottom to top.
-LAYER_FIEF, LAYER_PILE, LAYER_SLOT, LAYER_HAND, LAYER_FLIGHT, LAYER_DRAG, LAYER_OVER = 0, 1, 2, 3, 5, 6, 7
+LAYER_FIEF, LAYER_PILE, LAYER_SLOT, LAYER_HAND = 0, 1, 2, 3
+#: A hand's cards and a pile's stack take a layer each above their own (LAYER_HAND + index, up to
+#: 32 cards): whatever flies, is dragged or is drawn over the cards is above all of them.
+LAYER_FLIGHT, LAYER_DRAG, LAYER_OVER = 100, 101, 102
+#: The end-of-visit panel (and its medal) dims the whole table: above the Hint's button and
+#: badges (``hint_layer.LAYER_HINT``); a tooltip is above everything.
+LAYER_PANEL, LAYER_TOOLTIP = 2_000, 3_000
 
 
 def ease_out(t: float) -> float:

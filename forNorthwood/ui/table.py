@@ -23,7 +23,7 @@ from ..i18n.events_text import told_before
 from .layout import Layout, table_layout
 from .places import Looks, card_ident, character_ident, fief_ident, places
 from .scene import Context
-from .sprites import LAYER_FIEF, CardSprite, PictureSprite
+from .sprites import LAYER_FIEF, LAYER_PANEL, LAYER_TOOLTIP, CardSprite, PictureSprite
 from .table_drawing import StillPicture
 from .table_model import TableModel
 from .theme import LEGAL
@@ -67,8 +67,8 @@ class Table:
         self.layout: Layout = table_layout(*ctx.size)
         self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
         self.sprites: dict[str, CardSprite] = {}
-        self.tooltip = PictureSprite()
-        self.banner = PictureSprite()
+        self.tooltip = PictureSprite(LAYER_TOOLTIP)
+        self.banner = PictureSprite(LAYER_PANEL)
         self.glow_sprite = PictureSprite(LAYER_FIEF)
         self.message_line = PictureSprite(LAYER_FIEF)
         self.group.add(self.tooltip, self.banner, self.glow_sprite, self.message_line)

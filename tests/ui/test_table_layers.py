@@ -199,3 +199,22 @@ def test_over_a_whole_game_the_places_shown_again_look_as_if_the_table_were_show
         scene.act(rng.choice(legal))
         settle(app)
     assert partial > 20  # most steps of a visit change only a few places
+
+
+def test_what_flies_is_dragged_or_dims_the_table_is_drawn_over_every_card(app):
+    """A hand of ten stacks its cards on layers of their own: a card in flight or dragged, a
+    tooltip and the end-of-visit panel are above all of them, and the panel (which dims the
+    table) above the Hint's button and badges too."""
+    from forNorthwood.ui.hint_layer import LAYER_HINT
+    from forNorthwood.ui.sprites import LAYER_DRAG, LAYER_FLIGHT, LAYER_OVER
+
+    hand = ["1C", "2C", "3C", "4C", "5F", "6F", "7F", "8F", "1L", "2L"]
+    session = position_session(hand=hand, deck_top=["2E", "7L"])
+    open_session(app, session, "visit")
+    table = app.scene.table
+    cards = [table.sprite_of(K.Hand(card)) for card in hand]
+    assert all(sprite is not None for sprite in cards)
+    top_card = max(sprite.layer for sprite in cards)
+    assert top_card < LAYER_FLIGHT < LAYER_DRAG < LAYER_OVER
+    assert LAYER_HINT < table.banner.layer < table.tooltip.layer
+    assert app.scene.celebration.layer > table.banner.layer

@@ -27,7 +27,7 @@ from ..layout import choice_top, hand_card_rects
 from ..medal_art import CELEBRATION_MS, MEDAL_COLOURS, draw_medal
 from ..places import Looks
 from ..scene import Context, Transition, goto, pop, push
-from ..sprites import CardSprite, PictureSprite
+from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
 from ..table_aids import TableAids
 from ..table_drawing import AlliesPicture, StillPicture
 from ..table_model import TableModel
@@ -97,7 +97,7 @@ class VisitScene(TableScene):
         #: The last dialogue's result, told beside the trick until the next statement (None: none yet).
         self.dialogue_won: bool | None = None
         #: A medal secured by this visit, celebrated on its panel: over the panel, its start and length.
-        self.celebration = PictureSprite()
+        self.celebration = PictureSprite(LAYER_PANEL + 1)  # the medal over its panel
         self.table.group.add(self.celebration)  # after the panel's sprite: drawn over it
         self.celebrated: tuple[int, int] | None = None
 
