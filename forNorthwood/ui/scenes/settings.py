@@ -30,7 +30,7 @@ def row_label(name: str) -> str:
         "sound": _("Sound"),
         "fullscreen": _("Screen"),
         "undo_mode": pgettext("setting", "Undo"),  # the setting's name, not the button's verb
-        "finish_certain_visits": _("Certain visits"),
+        "finish_certain_visits": _("Visits already decided"),
         "language": _("Language"),
     }[name]
 
@@ -54,7 +54,7 @@ def choice_label(name: str, value: object) -> str:
     if name == "undo_mode":
         return _("Undo allowed") if value == "undo" else _("Ironman")
     if name == "finish_certain_visits":
-        return _("Finish them") if value else _("Play them out")
+        return _("Finish at once") if value else _("Play to the end")
     return LANGUAGE_NAMES.get(str(value), str(value))  # a language is named in its own words
 
 
