@@ -18,7 +18,7 @@ before calibration (the play is the same: a calibration map never changes which 
 best, and the fiefs are chosen at random).
 
     python scripts/bench_hints.py [--games 63] [--seed 100000] [--budget-ms 300]
-                                  [--raw] [--out FILE] [--progress]
+                                  [--raw] [--out FILE] [--positions] [--progress]
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from forNorthwood.core import State, apply, legal_actions, new_game
 from forNorthwood.core.actions import BEGIN_VISIT, ChooseFief
 from forNorthwood.core.cards import SLOT_COUNT
 from forNorthwood.core.events import VisitOver
+from forNorthwood.core.serialize import state_to_json
 from forNorthwood.core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES, PHASE_GAME_OVER
 
 BANDS = 10
@@ -59,9 +60,12 @@ class Hint:
     unseen: int
     hand: int
     won: bool | None = None
+    #: For fief odds: the position choosing substitutes just after the fief was chosen (``--positions``),
+    #: so that other estimators of the fief odds can be scored offline on the same visits.
+    position: dict | None = None
 
     def to_json(self) -> dict:
-        return {
+        found = {
             "seed": self.seed,
             "kind": self.kind,
             "target": self.target,
@@ -72,6 +76,9 @@ class Hint:
             "hand": self.hand,
             "won": self.won,
         }
+        if self.position is not None:
+            found["position"] = self.position
+        return found
 
 
 @dataclass
@@ -93,7 +100,7 @@ def _best(advice: Advice, state: State):
     return advice.actions[advice.best].action
 
 
-def play(seed: int, budget_ms: float) -> Game:
+def play(seed: int, budget_ms: float, positions: bool = False) -> Game:
     """One game of the protocol."""
     rng = Random(seed)
     game = Game(seed)
@@ -109,10 +116,13 @@ def play(seed: int, budget_ms: float) -> Game:
             entry = fiefs[rng.randrange(len(fiefs))]
             chosen = entry.action
             assert entry.success is not None and isinstance(chosen, ChooseFief)
-            visit_hints = [Hint(seed, "fief", chosen.fief, entry.success, entry.exact, entry.error, _unseen(state), 8)]
+            state = apply(state, entry.action)[0]
+            position = state_to_json(state) if positions else None
+            hint = Hint(seed, "fief", chosen.fief, entry.success, entry.exact, entry.error, _unseen(state), 8)
+            hint.position = position
+            visit_hints = [hint]
             moments = []
             first = None
-            state = apply(state, entry.action)[0]
             seen = {current(state)}
             steps = 0
             while state.phase is PHASE_CHOOSE_SUBSTITUTES:
@@ -171,6 +181,35 @@ def brier(hints: list[Hint]) -> float:
     return sum((h.shown - float(bool(h.won))) ** 2 for h in hints) / len(hints)
 
 
+def _bands(hints: list[Hint]) -> list[list[Hint]]:
+    return [[h for h in hints if _band(h.shown) == band] for band in range(BANDS)]
+
+
+def _band(shown: float) -> int:
+    return min(int(shown * BANDS), BANDS - 1)
+
+
+def calibration_error(shown: list[float], won: list[bool]) -> float:
+    """The calibration error: over ``BANDS`` bands of odds, |mean shown - share won|, weighted by hints."""
+    sums = [[0.0, 0.0, 0] for _ in range(BANDS)]
+    for odds, result in zip(shown, won, strict=True):
+        band = sums[_band(odds)]
+        band[0] += odds
+        band[1] += float(result)
+        band[2] += 1
+    return sum(abs(s - w) for s, w, _ in sums) / len(shown)
+
+
+def sampling_floor(shown: list[float], draws: int = 400) -> float:
+    """The mean calibration error of these odds were they exactly right: each visit's result drawn
+    with its odds (seeded), so that the error measured can be read against what noise alone gives."""
+    rng = Random(0)
+    total = 0.0
+    for _ in range(draws):
+        total += calibration_error(shown, [rng.random() < odds for odds in shown])
+    return total / draws
+
+
 def report(title: str, hints: list[Hint]) -> list[str]:
     """The calibration table and scores of one kind of hint."""
     lines = [f"{title}: {len(hints)} hints"]
@@ -180,21 +219,20 @@ def report(title: str, hints: list[Hint]) -> list[str]:
     shown = sum(h.shown for h in hints) / len(hints)
     lines.append("| odds shown | hints | mean shown | share won |")
     lines.append("|---|---|---|---|")
-    ece = 0.0
-    for band in range(BANDS):
-        low, high = band / BANDS, (band + 1) / BANDS
-        inside = [h for h in hints if low <= h.shown < high or (band == BANDS - 1 and h.shown == 1.0)]
-        if not inside:
-            continue
-        b_shown = sum(h.shown for h in inside) / len(inside)
-        b_won = sum(bool(h.won) for h in inside) / len(inside)
-        ece += len(inside) / len(hints) * abs(b_shown - b_won)
-        lines.append(f"| {low:.0%}–{high:.0%} | {len(inside)} | {b_shown:.3f} | {b_won:.3f} |")
+    for band, inside in enumerate(_bands(hints)):
+        if inside:
+            b_shown = sum(h.shown for h in inside) / len(inside)
+            b_won = sum(bool(h.won) for h in inside) / len(inside)
+            odds = f"{band / BANDS:.0%}–{(band + 1) / BANDS:.0%}"
+            lines.append(f"| {odds} | {len(inside)} | {b_shown:.3f} | {b_won:.3f} |")
+    ece = calibration_error([h.shown for h in hints], [bool(h.won) for h in hints])
+    floor = sampling_floor([h.shown for h in hints])
     score = brier(hints)
     constant = won * (1 - won)
     lines.append(
         f"mean shown {shown:.3f}, share won {won:.3f} (gap {shown - won:+.3f}); Brier {score:.4f}, "
         f"constant forecast {constant:.4f} ({1 - score / constant:+.1%} better); calibration error {ece:.3f}"
+        f" (from sampling alone, were the odds exactly right: {floor:.3f})"
     )
     targets = []
     for target in range(8):
@@ -218,6 +256,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS)
     parser.add_argument("--raw", action="store_true", help="odds before calibration")
     parser.add_argument("--out", type=Path, default=None, help="write every noted hint as JSON lines")
+    parser.add_argument(
+        "--positions", action="store_true", help="with --out: each fief's position too (to score other estimators)"
+    )
     parser.add_argument("--progress", action="store_true", help="a line per game on standard error")
     parser.add_argument("--summarize", type=Path, nargs="+", default=None, help="report on --out files instead")
     args = parser.parse_args(argv)
@@ -230,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
     out = args.out.open("w", encoding="utf-8") if args.out else None
     try:
         for seed in range(args.seed, args.seed + args.games):
-            game = play(seed, args.budget_ms)
+            game = play(seed, args.budget_ms, args.positions)
             games.append(game)
             if out is not None:
                 for hint in game.hints:

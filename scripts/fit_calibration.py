@@ -8,7 +8,7 @@ visit's first choice, ``visit`` from the odds at moments drawn in the middle of 
 pool-adjacent-violators isotonic regression, a point per block. The seeds of the
 training games must be apart from those reported (the README says which were used).
 
-    python scripts/fit_calibration.py FILE [FILE ...] [--write]
+    python scripts/fit_calibration.py FILE [FILE ...] [--min-block N] [--write]
 
 Without ``--write`` it only prints the maps and the in-sample Brier scores before and
 after; with it, it writes ``forNorthwood/ai/calibration.json``.
@@ -44,6 +44,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", type=Path, nargs="+")
     parser.add_argument("--write", action="store_true", help="write forNorthwood/ai/calibration.json")
+    parser.add_argument(
+        "--min-block", type=int, default=1, help="pool neighbouring blocks until each holds this many hints"
+    )
     args = parser.parse_args(argv)
     records = load(args.files)
     seeds = sorted({r["seed"] for r in records})
@@ -52,13 +55,15 @@ def main(argv: list[str] | None = None) -> int:
         pairs = [(float(r["shown"]), float(bool(r["won"]))) for r in records if r["kind"] == source]
         if not pairs:
             continue
-        curve = fit_isotonic(pairs)
+        curve = fit_isotonic(pairs, args.min_block)
         curves[kind] = curve
         before = sum((x - y) ** 2 for x, y in pairs) / len(pairs)
         after = sum((curve(x) - y) ** 2 for x, y in pairs) / len(pairs)
         print(f"{kind}: {len(pairs)} hints; Brier before {before:.4f}, after {after:.4f} (in sample)")
         print("  " + ", ".join(f"{x:.3f}->{y:.3f}" for x, y in zip(curve.xs, curve.ys, strict=True)))
     fitted_on = f"scripts/bench_hints.py --raw, seeds {seeds[0]}-{seeds[-1]} ({len(seeds)} games, {len(records)} hints)"
+    if args.min_block > 1:
+        fitted_on += f", blocks of {args.min_block} hints at least"
     document = Calibration(curves, fitted_on).to_json()
     calibration_of(document)  # the document reads back as valid maps
     if args.write:

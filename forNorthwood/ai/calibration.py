@@ -132,9 +132,14 @@ def calibrated_error(kind: str, raw: float, error: float) -> float:
     return (calibrated(kind, high) - calibrated(kind, low)) / 2
 
 
-def fit_isotonic(pairs: Sequence[tuple[float, float]]) -> Curve:
+def fit_isotonic(pairs: Sequence[tuple[float, float]], min_block: int = 1) -> Curve:
     """A monotone curve through (raw, outcome) pairs: pool-adjacent-violators regression (equal
-    raw values pooled first), each block a point (mean raw, share won), held level out to raw 0 and 1."""
+    raw values pooled first), each block a point (mean raw, share won), held level out to raw 0 and 1.
+
+    With ``min_block`` > 1, neighbouring blocks are pooled further until each holds that many
+    pairs (the last with the one before it): a smoother map, less fitted to the noise of a few
+    hundred visits. Pooling neighbours of a rising sequence keeps it rising.
+    """
     if not pairs:
         return IDENTITY
     blocks: list[list[float]] = []  # [sum of outcomes, count, sum of raw values]
@@ -150,6 +155,8 @@ def fit_isotonic(pairs: Sequence[tuple[float, float]]) -> Curve:
             blocks[-1][0] += s
             blocks[-1][1] += n
             blocks[-1][2] += r
+    if min_block > 1:
+        blocks = _pooled(blocks, min_block)
     xs = [b[2] / b[1] for b in blocks]
     # A block's share won, pulled a little towards one half (one win and one loss more), so that a
     # small block of all wins or all losses never claims certainty out of sample.
@@ -162,3 +169,17 @@ def fit_isotonic(pairs: Sequence[tuple[float, float]]) -> Curve:
     out_x.append(1.0)
     out_y.append(max(ys[-1], out_y[-1]))
     return Curve(tuple(out_x), tuple(out_y))
+
+
+def _pooled(blocks: list[list[float]], min_block: int) -> list[list[float]]:
+    """Neighbouring blocks pooled, left to right, until each holds ``min_block`` pairs at least."""
+    pooled: list[list[float]] = []
+    for block in blocks:
+        if pooled and pooled[-1][1] < min_block:
+            pooled[-1] = [a + b for a, b in zip(pooled[-1], block, strict=True)]
+        else:
+            pooled.append(list(block))
+    if len(pooled) > 1 and pooled[-1][1] < min_block:
+        last = pooled.pop()
+        pooled[-1] = [a + b for a, b in zip(pooled[-1], last, strict=True)]
+    return pooled

@@ -66,6 +66,21 @@ def test_isotonic_fit_is_monotone_and_tracks_the_shares_won() -> None:
     assert curve.xs[0] == 0.0 and curve.xs[-1] == 1.0
 
 
+def test_pooled_blocks_hold_enough_hints_and_stay_monotone() -> None:
+    rng = random.Random(5)
+    pairs = []
+    for _ in range(500):
+        raw = rng.random()
+        pairs.append((raw, float(rng.random() < 0.2 + 0.7 * raw)))
+    fine, pooled = fit_isotonic(pairs), fit_isotonic(pairs, min_block=100)
+    # one point per block, plus the ends at raw 0 and 1: at most 500 / 100 blocks
+    assert len(pooled.xs) - 2 <= 500 // 100 < len(fine.xs) - 2
+    values = [pooled(i / 50) for i in range(51)]
+    assert values == sorted(values)
+    for raw in (0.2, 0.5, 0.8):
+        assert abs(pooled(raw) - (0.2 + 0.7 * raw)) < 0.1
+
+
 def test_exact_values_are_never_calibrated() -> None:
     hand, deck = ["5L", "1E", "7E"], ["7L", "2E", "3C", "4F"]
     state = position(
