@@ -54,6 +54,13 @@ DEALS_PER_MS = 0.6
 MIN_DEALS = 12
 #: A quiet action is valued by the advice after it when that position has at most this many actions.
 MAX_CHILD_ACTIONS = 5
+#: Share of a quiet action's budget for choosing the best action after it (the rest values that choice).
+SELECT_SHARE = 0.5
+#: Deals per action, at least, for that choice, and for valuing it.
+MIN_SELECT_DEALS = 3
+MIN_VALUE_DEALS = 8
+#: Mixed into ``deal_seed`` for the deals that value a choice (independent of those that made it).
+VALUE_SALT = 0x5EED_0F_F1E5
 #: Exact-search work allowed inside the rollouts per millisecond of budget.
 ROLLOUT_NODES_PER_MS = 50
 #: Rollouts per millisecond of budget for the plan of one visit about to begin (all its
@@ -65,8 +72,12 @@ START, FIRST, VISIT = "start", "first", "visit"
 #: No map at all: the values as sampled (a visit's opening, valued for the plan of its friends;
 #: a position with so few unseen cards that its rollouts choose every action by exact searches).
 RAW = "raw"
-#: Share of the budget for the estimate of a visit's opening in a plan (each fief has one).
+#: Share of the budget for the estimate of a visit's opening in a plan (each fief has one):
+#: its deals value the best first action; choosing it costs a further share of that.
 OPENING_SHARE = 0.25
+OPENING_SELECT_SHARE = 0.25
+#: Deals per first action, at least, for choosing the best one of an opening.
+OPENING_SELECT_DEALS = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,15 +280,18 @@ def advise_visit(
     try_exact: bool = True,
     expand: bool = True,
     raw: bool = False,
+    min_deals: int = MIN_DEALS,
+    value_best: bool = True,
 ) -> Advice:
     """Advice inside a visit: exact where the node budget allows, sampled elsewhere.
 
     A *quiet* action (it reveals nothing: a response, most picks, an ability that draws
-    nothing) is worth the advice of the position it leads to, asked with a share of the
-    budget (``expand``; one level deep): the value shown on a move is the value the next
-    screen shows, up to sampling error, since both are estimated on the same deals
-    (``deal_seed`` does not change without new information). Other actions are
-    estimated by rollouts after them.
+    nothing) is worth the best action of the position it leads to, with a share of the
+    budget (``expand``; one level deep, ``_quiet_value``): the value shown on a move is the
+    value the next screen shows, up to sampling error, since both are estimated on the same
+    deals (``deal_seed`` and ``value_seed`` do not change without new information). Other
+    actions are estimated by rollouts after them, on the same deals; the best of them is
+    then valued again on deals of its own (``value_best``, ``_valued``).
 
     ``try_exact=False`` skips the exact attempt at the top (the sampling search alone,
     which still ends its rollouts with exact values once positions are small).
@@ -317,27 +331,117 @@ def advise_visit(
                 values[i] = None
     missing = [i for i, v in enumerate(values) if v is None]
     entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)]
+    # Each action still to estimate has an equal share of the budget; the best of them is
+    # then valued on deals of its own with one share more (``_valued``).
+    share = budget_ms / len(missing) if missing else budget_ms
+    fresh: set[int] = set()
     if missing and expand:
         quiet = {i: child for i in missing if (child := _quiet_child(known, legal[i])) is not None}
-        share = budget_ms / len(missing)
         for i, child in quiet.items():
-            # The parent's exact attempt already gave this action a share of its nodes and failed.
-            child_advice = advise_visit(
-                child, share, False, should_stop, solver, try_exact=False, expand=False, raw=raw
-            )
-            best = child_advice.best_action
-            assert best is not None and best.success is not None  # inside a visit every action has a value
-            entries[i] = ActionAdvice(legal[i], best.success, best.exact, best.samples, best.error)
+            entries[i] = _quiet_value(legal[i], child, share, should_stop, solver, raw)
+        fresh.update(quiet)
         missing = [i for i in missing if i not in quiet]
+    kind = _kind(known, raw)
     if missing:
-        deals = max(MIN_DEALS, int(budget_ms * DEALS_PER_MS / len(missing)))
-        kind = RAW if raw or len(unseen(known)) <= PLAIN_LEAF_UNSEEN else FIRST if first_window(known) else VISIT
+        deals = max(min_deals, int(share * DEALS_PER_MS))
         sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=int(budget_ms * ROLLOUT_NODES_PER_MS))
         estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
         for i, estimate in zip(missing, estimates, strict=True):
             entries[i] = _sampled(legal[i], kind, estimate)
     entries, idle = _idle_allies_last(known, entries)
-    return _finish(entries, idle)
+    advice = _finish(entries, idle)
+    if not value_best or advice.best is None or advice.best not in missing:
+        return advice
+    return _valued(known, advice, idle, share, kind, should_stop, solver)
+
+
+def _valued(
+    known: State,
+    advice: Advice,
+    idle: Collection[int],
+    share_ms: float,
+    kind: str,
+    should_stop: Callable[[], bool] | None,
+    solver: Solver,
+) -> Advice:
+    """``advice`` with its best action, chosen on the shared deals, valued again on deals of its own.
+
+    Each action's mean over the shared deals is unbiased, but the best of them is the one
+    that came out highest: its mean is biased upwards (the best of several noisy means). Its
+    value shown is its mean over other deals (``value_seed``), which is not. Every other
+    sampled action shows at most that value, so that the advised action is the one shown
+    highest, unless an exact value is higher (then that action is advised: it is known).
+    """
+    best = advice.best
+    assert best is not None
+    entries = list(advice.actions)
+    action = entries[best].action
+    deals = max(MIN_VALUE_DEALS, int(share_ms * DEALS_PER_MS))
+    sampler = Sampler(solver, value_seed(known), should_stop, work_limit=int(share_ms * ROLLOUT_NODES_PER_MS))
+    (estimate,) = sampler.estimate(known, [action], deals)
+    entries[best] = valued = _sampled(action, kind, estimate)
+    ceiling = valued.success
+    assert ceiling is not None
+    for i, entry in enumerate(entries):
+        if i != best and not entry.exact and entry.success is not None and entry.success > ceiling:
+            entries[i] = replace(entry, success=ceiling)
+    chosen = best
+    for i, entry in enumerate(entries):
+        if entry.exact and entry.success is not None and i not in idle and entry.success > entries[chosen].success:
+            chosen = i
+    return Advice(tuple(entries), chosen, entries[chosen].success)
+
+
+def _kind(known: State, raw: bool) -> str:
+    """The calibration map of a sampled value in this position."""
+    if raw or len(unseen(known)) <= PLAIN_LEAF_UNSEEN:
+        return RAW
+    return FIRST if first_window(known) else VISIT
+
+
+def _quiet_value(
+    action: Action,
+    child: State,
+    share_ms: float,
+    should_stop: Callable[[], bool] | None,
+    solver: Solver,
+    raw: bool,
+) -> ActionAdvice:
+    """The entry of a quiet ``action``: the value of the best action of the position after it.
+
+    The child's best is *chosen* on the shared deals with half the share (a few deals per
+    action: the choice needs little), then *valued* alone on deals of its own with the other
+    half. Valuing it on the deals that chose it would give the best of several noisy means,
+    biased upwards (about +0.1 at a dozen deals each); on fresh deals its mean is unbiased.
+    """
+    # The parent's exact attempt already gave this action a share of its nodes and failed.
+    chosen = advise_visit(
+        child,
+        share_ms * SELECT_SHARE,
+        False,
+        should_stop,
+        solver,
+        try_exact=False,
+        expand=False,
+        raw=True,
+        min_deals=MIN_SELECT_DEALS,
+        value_best=False,
+    )
+    best = chosen.best_action
+    assert best is not None and best.success is not None  # inside a visit every action has a value
+    if best.exact:
+        return ActionAdvice(action, best.success, True, 0)
+    value_ms = share_ms * (1.0 - SELECT_SHARE)
+    deals = max(MIN_VALUE_DEALS, int(value_ms * DEALS_PER_MS))
+    sampler = Sampler(solver, value_seed(child), should_stop, work_limit=int(value_ms * ROLLOUT_NODES_PER_MS))
+    (estimate,) = sampler.estimate(child, [best.action], deals)
+    return _sampled(action, _kind(child, raw), estimate)
+
+
+def value_seed(state: State) -> int:
+    """The seed of the deals that value a choice made on the deals of ``deal_seed(state)``:
+    as stable (a function of the same view), but another stream."""
+    return deal_seed(state) ^ VALUE_SALT
 
 
 def first_window(state: State) -> bool:
@@ -366,13 +470,36 @@ def _quiet_child(known: State, action: Action) -> State | None:
 
 
 def _opening(budget_ms: float, should_stop: Callable[[], bool] | None) -> Callable[[State], Estimate]:
-    """The raw estimate of a visit's first ability window, as the plan of its friends values it."""
+    """The raw estimate of a visit's first ability window, as the plan of its friends values it.
+
+    Its best first action is chosen on a few deals per action (rollouts after each, none
+    expanded), then valued alone on deals of its own: one mean over all the opening's deals,
+    unbiased, where the best of several means of a dozen deals each was both noisier and
+    biased upwards (the fief odds had too little resolution).
+    """
 
     def opening(start: State) -> Estimate:
-        advice = advise_visit(start, budget_ms * OPENING_SHARE, False, should_stop, raw=True)
-        best = advice.best_action
+        opening_ms = budget_ms * OPENING_SHARE
+        solver = Solver(should_stop=should_stop)
+        chosen = advise_visit(
+            start,
+            opening_ms * OPENING_SELECT_SHARE,
+            False,
+            should_stop,
+            solver,
+            expand=False,
+            raw=True,
+            min_deals=OPENING_SELECT_DEALS,
+            value_best=False,
+        )
+        best = chosen.best_action
         assert best is not None and best.success is not None  # inside a visit every action has a value
-        return Estimate(best.success, best.error, best.samples)
+        if best.exact:
+            return Estimate(best.success, 0.0, 0)
+        deals = max(MIN_VALUE_DEALS, int(opening_ms * DEALS_PER_MS))
+        sampler = Sampler(solver, value_seed(start), should_stop, work_limit=_rollout_work(opening_ms))
+        (estimate,) = sampler.estimate(start, [best.action], deals)
+        return estimate
 
     return opening
 
