@@ -334,12 +334,10 @@ def advise_visit(
     # Each action still to estimate has an equal share of the budget; the best of them is
     # then valued on deals of its own with one share more (``_valued``).
     share = budget_ms / len(missing) if missing else budget_ms
-    fresh: set[int] = set()
     if missing and expand:
         quiet = {i: child for i in missing if (child := _quiet_child(known, legal[i])) is not None}
         for i, child in quiet.items():
             entries[i] = _quiet_value(legal[i], child, share, should_stop, solver, raw)
-        fresh.update(quiet)
         missing = [i for i in missing if i not in quiet]
     kind = _kind(known, raw)
     if missing:
