@@ -12,7 +12,9 @@ Prints:
 Times are wall-clock on this machine (other work on it slows them down), with the
 process's own CPU time beside them (what the advisor itself spent, whatever else runs).
 It also checks that the same view gets the same advice: every hint is asked again
-with the advisor's caches emptied and must come back identical.
+with the advisor's caches emptied and must come back identical. Before and after, it times a
+fixed loop of plain Python (``reference_loop``): this machine's speed changes from hour to
+hour by a third or more, so figures of two runs compare only beside their loops.
 
     python scripts/bench_advisor.py [--hints 200] [--deals 10] [--seed 0] [--skip-solver]
 """
@@ -50,6 +52,18 @@ def mid_visit_positions(count: int, seed: int) -> list[State]:
                 found.append(state)
             state = apply(state, greedy_action(state))[0]
     return found
+
+
+def reference_loop() -> float:
+    """CPU seconds of a fixed loop of plain Python (the best of three): the machine's speed now."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.process_time()
+        total = 0
+        for i in range(1_000_000):
+            total += i * i
+        best = min(best, time.process_time() - start)
+    return best
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -114,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-solver", action="store_true", help="only the hints and the fief odds")
     args = parser.parse_args(argv)
 
+    print(f"reference loop before: {reference_loop():.3f} s")
     positions = mid_visit_positions(args.hints, args.seed)
     times, cpu = [], []
     exact = 0
@@ -150,6 +165,7 @@ def main(argv: list[str] | None = None) -> int:
         for state, answer in zip(positions + selections, answers, strict=True)
     )
     print(f"the same advice for the same view, asked again from empty caches: {same} of {len(answers)}")
+    print(f"reference loop after: {reference_loop():.3f} s")
     if args.skip_solver:
         return 0
 

@@ -1,0 +1,32 @@
+"""The calibration figures of ``scripts/bench_hints.py``: the error and what noise alone gives."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from random import Random
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import bench_hints  # noqa: E402  (the scripts folder is on the path only from here)
+
+
+def test_calibration_error_weighs_each_band_by_its_hints() -> None:
+    # band 20-30%: shown 0.25 twice, one won (0.5): |0.25 - 0.5| over 2 hints;
+    # band 90-100%: shown 1.0 (the top band holds 1.0), won: no error
+    shown = [0.25, 0.25, 1.0]
+    won = [True, False, True]
+    assert abs(bench_hints.calibration_error(shown, won) - 2 * 0.25 / 3) < 1e-12
+    assert bench_hints.calibration_error([0.0, 1.0], [False, True]) == 0.0
+
+
+def test_the_sampling_floor_is_what_right_odds_show_and_shrinks_with_more_visits() -> None:
+    rng = Random(1)
+    few = [rng.uniform(0.1, 0.9) for _ in range(100)]
+    many = [rng.uniform(0.1, 0.9) for _ in range(2000)]
+    floor_few, floor_many = bench_hints.sampling_floor(few, 200), bench_hints.sampling_floor(many, 50)
+    assert floor_few == bench_hints.sampling_floor(few, 200)  # seeded: the same every run
+    assert 0.0 < floor_many < floor_few
+    assert 0.04 < floor_few < 0.15
+    assert floor_many < 0.04
