@@ -120,12 +120,20 @@ class Games:
             session.listeners.append(self._after_change)
 
     def abandon_current(self) -> None:
-        """Record the unfinished game in progress as abandoned (once) and forget it."""
+        """Record the unfinished game in progress as abandoned (once) and forget it; the
+        tutorial's game is forgotten without a record."""
         session = self.current
         if session is None:
             return
         self._release(session)
-        if session.game_id not in self._recorded:
+        if session.tutorial is not None and not session.over:
+            # The tutorial's game left unfinished was practice, not a game given up: its save
+            # goes and nothing is recorded (a finished one is recorded as any game). The
+            # tutorial is not offered again by itself; its button stays.
+            self.store.discard(session)
+            if not self.settings.tutorial_done:
+                self.change(tutorial_done=True)
+        elif session.game_id not in self._recorded:
             lines = game_log(session) + ([] if session.over else [abandoned_line()])
             self._remember(session, self.store.abandon(session, lines))
         self.current = None

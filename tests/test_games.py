@@ -164,3 +164,29 @@ def test_the_statistics_are_read_again_when_the_file_changed_behind_the_keeper()
     second = games.new_game(2, "intro", 16)
     play_to_the_end(second, 2)
     assert [game_id for game_id, _ in recorded()] == [first.game_id, "another-game", second.game_id]
+
+
+def test_the_tutorial_game_left_unfinished_is_not_recorded() -> None:
+    games = Games(default_folders())
+    games.start()
+    tutorial = Session.for_tutorial()
+    games.adopt(tutorial)
+    tutorial.apply(tutorial.legal()[0])
+    assert load_save(default_folders().save).game_id == tutorial.game_id
+    second = games.new_game(2, "full", 18)
+    assert recorded() == []  # practice, not a game given up
+    assert games.recorded(tutorial) is None
+    assert games.settings.tutorial_done  # it is not offered again by itself
+    assert load_save(default_folders().save).game_id == second.game_id
+    games.abandon_current()
+    assert recorded() == [(second.game_id, "abandoned")]
+
+
+def test_the_tutorial_game_played_to_its_end_is_recorded() -> None:
+    games = Games(default_folders())
+    games.start()
+    tutorial = Session.for_tutorial()
+    games.adopt(tutorial)
+    games.skip_tutorial(tutorial)
+    play_to_the_end(tutorial)
+    assert recorded() == [(tutorial.game_id, tutorial.view()["result"])]

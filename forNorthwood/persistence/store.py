@@ -170,6 +170,12 @@ class GameStore:
         """Record an unfinished game as abandoned, then remove its save."""
         return self._record(session, log_lines, abandoned=not session.over)
 
+    def discard(self, session: Session) -> None:
+        """Remove the save of an unfinished game that is not recorded (the tutorial's)."""
+        if session is self._attached:
+            self.detach()
+        self._remove_save()
+
     def _record(self, session: Session, lines: list[str], *, abandoned: bool) -> Recorded | None:
         if session is self._attached:
             self.detach()

@@ -12,7 +12,9 @@ from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.lessons import FRIEND_SLOT, LESSON_IDS, TUTORIAL_SEED
 from forNorthwood.persistence.files import read_json
+from forNorthwood.persistence.statistics import load_statistics
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
+from forNorthwood.ui.scenes.confirm import ConfirmOverlay
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.title import TitleScene
@@ -22,7 +24,7 @@ from forNorthwood.ui.text import recording
 from forNorthwood.ui.tutorial_layer import rect_of
 
 from .bot_kit import ControllerBot, KeyboardBot
-from .input_kit import FakeClock, button, click, drag, key, make_app, settle, start_game
+from .input_kit import FakeClock, button, center_of, click, drag, key, make_app, settle, start_game
 
 
 def start_tutorial_from_title(app, clock) -> None:
@@ -137,6 +139,25 @@ def test_esc_skips_the_tutorial_and_the_game_goes_on(app, clock):
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuOverlay)
     assert app.games.in_progress()
+
+
+def test_a_new_game_over_the_tutorial_game_asks_its_own_question_and_records_nothing(app, clock):
+    start_tutorial_from_title(app, clock)
+    tutorial = app.scene.session
+    key(app, pygame.K_ESCAPE)  # skips the tutorial
+    settle(app, clock)
+    key(app, pygame.K_ESCAPE)  # the menu
+    assert isinstance(app.scene, MenuOverlay)
+    click(app, center_of(app, "new_game"))
+    click(app, center_of(app, "start"))
+    assert isinstance(app.scene, ConfirmOverlay)
+    assert app.scene.title == "Leave the tutorial game?"
+    assert "not counted in your statistics" in app.scene.message
+    click(app, center_of(app, "yes"))
+    settle(app, clock)
+    assert isinstance(app.scene, FiefSelectionScene) and app.scene.session is not tutorial
+    stats, warnings = load_statistics(app.games.folders.statistics)
+    assert warnings == [] and not stats.records
 
 
 def test_skip_button(app, clock):

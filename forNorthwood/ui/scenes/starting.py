@@ -31,9 +31,22 @@ def game_description(session: Session) -> str:
 
 def ask_before_replacing(ctx: Context, message: str, then: Callable[[], Transition]) -> Transition:
     """``then()`` at once, or, while a game is unfinished, after the player agrees to abandon it.
-    ``message`` is the translated question, with ``{game}`` for the game in progress."""
+    ``message`` is the translated question, with ``{game}`` for the game in progress (the
+    tutorial's game has a question of its own: it is not recorded when left)."""
     current = ctx.games.current
     if ctx.games.in_progress() and current is not None:
+        if current.tutorial is not None:  # not recorded when left unfinished (Games.abandon_current)
+            return push(
+                "confirm",
+                title=_("Leave the tutorial game?"),
+                message=_(
+                    "You are playing the tutorial game ({game}). Starting now ends it; a tutorial game "
+                    "left unfinished is not counted in your statistics."
+                ).format(game=game_description(current)),
+                yes=_("Leave it and start"),
+                no=_("Keep it"),
+                then=then,
+            )
         return push(
             "confirm",
             title=_("Abandon the game in progress?"),
