@@ -161,6 +161,17 @@ def _confirm(app: App) -> None:
         settle(app)
 
 
+def _confirm_tutorial(app: App) -> None:
+    """The same over the tutorial's game: its own question (it is not counted when left)."""
+    app.games.adopt(Session.for_tutorial())
+    _title(app)
+    for button in ("daily", "start"):
+        rect = app.scene.locate(button)  # type: ignore[attr-defined]
+        assert rect is not None
+        click(app, rect.center)
+        settle(app)
+
+
 def _notice(app: App) -> None:
     _visit(app)
     app.games.warn(_warning())
@@ -229,6 +240,7 @@ def screens() -> list[Screen]:
         Screen("settings", _settings),
         Screen("game_log", _game_log),
         Screen("confirm", _confirm),
+        Screen("confirm_tutorial", _confirm_tutorial),
         Screen("notice", _notice),
         Screen("pile_viewer", _pile_viewer),
         Screen("card_tracker", _card_tracker),
