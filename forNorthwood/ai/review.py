@@ -113,18 +113,21 @@ def review_game(
     should_stop: Callable[[], bool] | None = None,
     skip: Collection[int] = (),
     shown: Mapping[int, Advice] | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> list[VisitReview]:
     """The review of every visit begun in this game (raises ``IllegalAction`` on a bad history).
 
     ``skip``: indexes of steps that are not weighed (moves the tutorial required; a fief
     chosen so still gets its chance, which blames nobody). ``shown``: the advice the
     hints showed before some steps (index → advice), used instead of asking again.
+    ``progress`` is told the number of each visit (1, 2, ...) as its review begins.
     """
     state: State = new_game(seed, setup, threshold)
     reviews: list[VisitReview] = []
     visit: _Visit | None = None
     weighed = 0
     kept = shown or {}
+    told = 0
 
     def advice_at(step: int, budget: float) -> Advice:
         found = kept.get(step)
@@ -133,6 +136,9 @@ def review_game(
     for step, action in enumerate(actions):
         phase = state.phase
         if phase is PHASE_CHOOSE_FIEF and isinstance(action, ChooseFief):
+            if progress is not None and len(reviews) + 1 != told:
+                told = len(reviews) + 1  # once per visit, even if its fief is chosen again after Back
+                progress(told)
             advice = advice_at(step, fief_budget_ms)
             chosen = next(e for e in advice.actions if e.action == action)
             visit = _Visit(action.fief, chosen.success, chosen.exact)

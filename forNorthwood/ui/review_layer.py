@@ -23,11 +23,12 @@ from ..ai.advisor import Advice
 from ..ai.review import VisitReview, review_game
 from ..core import Action, IllegalAction, apply, new_game
 from ..core.actions import pick_card
-from ..core.cards import CARD_NAMES
+from ..core.cards import CARD_NAMES, FIEF_COUNT
 from ..core.pile_order import unread_top_answer
 from ..game.jobs import Jobs, Lane
 from ..game.session import Session
 from ..i18n import _
+from ..i18n.numbers import format_number
 from ..i18n.review_text import review_lines
 from .layers import PASS, Message, Redraw, Reply
 from .text import draw_block, draw_line, line_height, wrap
@@ -42,6 +43,8 @@ class Reviews:
 
     def __init__(self, jobs: Jobs) -> None:
         self.jobs = jobs
+        #: The visit each review under way has reached, by game (written by the review's thread).
+        self._reached: dict[str, int] = {}
 
     def _lane(self, session: Session) -> Lane[list[VisitReview]]:
         return self.jobs.lane(("review", session.game_id))
@@ -63,9 +66,13 @@ class Reviews:
             skip = frozenset(where[i] for i in session.tutorial_required() if i < len(where))
             shown = {where[i]: advice for i, advice in session.hints_shown().items() if i < len(where)}
         seed, setup, threshold = session.seed, session.setup, session.threshold
+        game_id = session.game_id
+
+        def reached(visit: int) -> None:
+            self._reached[game_id] = visit  # one assignment: safe to read from the UI thread
 
         def work(should_stop: Callable[[], bool]) -> list[VisitReview]:
-            return _review(review, seed, setup, threshold, actions, should_stop, skip, shown)
+            return _review(review, seed, setup, threshold, actions, should_stop, skip, shown, reached)
 
         lane.submit(session.game_id, work)
 
@@ -82,6 +89,10 @@ class Reviews:
             return "failed" if ended.failed else "ready"
         return "running" if lane.running() else "none"
 
+    def reached(self, session: Session) -> int | None:
+        """The visit the review of ``session`` has reached while under way (None before the first)."""
+        return self._reached.get(session.game_id)
+
     def lines_of(self, session: Session) -> list[str]:
         """The review's lines for the screen and the log (a line saying it is under way or failed)."""
         reviews = self.result(session)
@@ -89,7 +100,7 @@ class Reviews:
             return review_lines(reviews)
         if self.state(session) == "failed":
             return [_("The review of this game could not be made.")]
-        return [waiting_text()]
+        return [waiting_text(self.reached(session))]
 
 
 @dataclass(frozen=True)
@@ -107,14 +118,17 @@ class ReviewLayer:
         self.reviews = reviews
         self.session = session
         reviews.start(session)  # off the UI thread; drawn once ready
-        self.shown = reviews.state(session)
+        self.shown = self._now()
+
+    def _now(self) -> tuple[str, int | None]:
+        return self.reviews.state(self.session), self.reviews.reached(self.session)
 
     def update(self, view: ReviewArea) -> list[Message]:
-        """The review came (or failed): draw the screen again."""
-        state = self.reviews.state(self.session)
-        if state == self.shown:
+        """The review came (or failed), or reached another visit: draw the screen again."""
+        now = self._now()
+        if now == self.shown:
             return []
-        self.shown = state
+        self.shown = now
         return [Redraw()]
 
     def handle(self, event: pygame.event.Event, view: ReviewArea) -> Reply:
@@ -137,10 +151,13 @@ def _review(
     should_stop: Callable[[], bool],
     skip: frozenset[int] = frozenset(),
     shown: Mapping[int, Advice] | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> list[VisitReview]:
     if actions is None:
         raise ValueError("the game did not start from its seed's deal")
-    return review(seed, setup, threshold, list(actions), should_stop=should_stop, skip=skip, shown=shown or {})
+    return review(
+        seed, setup, threshold, list(actions), should_stop=should_stop, skip=skip, shown=shown or {}, progress=progress
+    )
 
 
 def core_actions(session: Session) -> list[Action]:
@@ -169,8 +186,13 @@ def core_steps(session: Session) -> tuple[list[Action], list[int]]:
     return played, where
 
 
-def waiting_text() -> str:
-    return _("Reviewing your game…")
+def waiting_text(visit: int | None = None) -> str:
+    """The line shown while the review works: the visit it has reached, once it has begun one."""
+    if visit is None:
+        return _("Reviewing your game…")
+    return _("Reviewing your game: visit {visit} of {count}…").format(
+        visit=format_number(visit), count=format_number(FIEF_COUNT)
+    )
 
 
 def draw_lines(surface: pygame.Surface, area: pygame.Rect, lines: Sequence[str], size: int) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import threading
 
 from forNorthwood.ai import review as ai_review
 from forNorthwood.ai.advisor import ActionAdvice, Advice
@@ -35,7 +36,8 @@ def test_the_end_screen_reviews_the_game_off_the_ui_thread_and_the_log_keeps_it(
     app.carry_out(goto("end_of_game", session=session))
     app.step()
     assert isinstance(app.scene, EndOfGameScene)
-    assert reviews.lines_of(session) == [waiting_text()]  # shown while it works
+    waiting = [[waiting_text()]] + [[waiting_text(visit)] for visit in range(1, 9)]
+    assert reviews.lines_of(session) in waiting  # shown while it works
     step_until(app, lambda: reviews.state(session) == "ready", timeout=60.0)
     lines = reviews.lines_of(session)
     visits = [line for line in lines[1:] if line.startswith("Fief ")]
@@ -63,9 +65,43 @@ class Told:
         self.skip: frozenset[int] = frozenset()
         self.shown: dict = {}
 
-    def __call__(self, seed, setup, threshold, actions, *, should_stop, skip, shown):
+    def __call__(self, seed, setup, threshold, actions, *, should_stop, skip, shown, progress):
         self.actions, self.skip, self.shown = list(actions), skip, dict(shown)
         return []
+
+
+def test_while_it_works_the_review_says_which_visit_it_has_reached(app):
+    session = finished_session()
+    release = threading.Event()
+
+    def slow(seed, setup, threshold, actions, *, should_stop, skip, shown, progress):
+        progress(3)
+        assert release.wait(30)
+        return []
+
+    reviews = Reviews(app.jobs)
+    assert waiting_text() == "Reviewing your game…"
+    reviews.start(session, review=slow)
+    step_until(app, lambda: reviews.reached(session) == 3, timeout=30.0)
+    assert reviews.lines_of(session) == [waiting_text(3)] == ["Reviewing your game: visit 3 of 8…"]
+    release.set()
+    step_until(app, lambda: reviews.state(session) == "ready", timeout=30.0)
+
+
+def test_the_review_tells_each_visit_as_it_begins() -> None:
+    session = finished_session()
+    told: list[int] = []
+    ai_review.review_game(
+        session.seed,
+        session.setup,
+        session.threshold,
+        core_steps(session)[0],
+        budget_ms=5,
+        fief_budget_ms=5,
+        max_decisions=0,
+        progress=told.append,
+    )
+    assert told == list(range(1, 9))
 
 
 def test_the_review_judges_by_the_hints_shown_counted_in_the_cores_steps(app):
