@@ -383,11 +383,11 @@ def _valued(
     for i, entry in enumerate(entries):
         if i != best and not entry.exact and entry.success is not None and entry.success > ceiling:
             entries[i] = replace(entry, success=ceiling)
-    chosen = best
+    chosen, top = best, ceiling
     for i, entry in enumerate(entries):
-        if entry.exact and entry.success is not None and i not in idle and entry.success > entries[chosen].success:
-            chosen = i
-    return Advice(tuple(entries), chosen, entries[chosen].success)
+        if entry.exact and entry.success is not None and i not in idle and entry.success > top:
+            chosen, top = i, entry.success
+    return Advice(tuple(entries), chosen, top)
 
 
 def _kind(known: State, raw: bool) -> str:
