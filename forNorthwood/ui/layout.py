@@ -13,7 +13,7 @@ from pygame import Rect
 
 from ..core.cards import FIEF_COUNT, SETUPS, SLOT_COUNT, THRESHOLDS
 from ..persistence.settings import SETTING_NAMES, setting_choices
-from .theme import MIN_TEXT
+from .theme import MIN_TEXT, focus_reach
 
 REFERENCE = (1280, 800)
 CARD_RATIO = 1.4  # height / width of every card
@@ -161,13 +161,22 @@ def table_layout(width: int, height: int) -> Layout:
     caption = caption_height(lay)
     slot_h = min(card_h + caption, (band_h - label - gap) // 2)
     slot_w = max(slot_h, 9 * lay.text(14))
+    # The focus ring of the first row of slots must not run over their label: the slots go down
+    # into the room the band has to spare, and the label up into the margin for the rest (the
+    # slots are not made smaller for it: their cards' words need the height).
+    reach = focus_reach(slot_w, slot_h) + px(2)  # and a hair more, for the label's descenders
+    lower = min(reach, max(0, band_h - label - gap - 2 * slot_h))
+    raised = min(reach - lower, 3 * m // 4)
     allies_w = 2 * slot_w + gap
-    r["allies"] = Rect(width - m - allies_w, top, allies_w, label + 2 * slot_h + gap)
-    r["allies_label"] = Rect(r["allies"].left, top, allies_w, label)
+    r["allies"] = Rect(width - m - allies_w, top - raised, allies_w, raised + label + lower + 2 * slot_h + gap)
+    # What neither could give is taken from the foot of the label's line (its words centred higher).
+    short = min(reach - lower - raised, label // 3)
+    r["allies_label"] = Rect(r["allies"].left, top - raised, allies_w, label - short)
+    reach = lower
     for i in range(SLOT_COUNT):
         col, row = i % 2, i // 2
         x = r["allies"].left + col * (slot_w + gap)
-        r[f"ally{i}"] = Rect(x, top + label + row * (slot_h + gap), slot_w, slot_h)
+        r[f"ally{i}"] = Rect(x, top + label + reach + row * (slot_h + gap), slot_w, slot_h)
 
     center = Rect(r["ruler"].right + 2 * m, top, r["allies"].left - 2 * m - r["ruler"].right - 2 * m, band_h)
     r["center"] = center

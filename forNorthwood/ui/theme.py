@@ -66,3 +66,14 @@ def contrast(a: Colour, b: Colour) -> float:
     """WCAG contrast ratio between two colours (1..21)."""
     la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
+
+
+def focus_width(width: int, height: int) -> int:
+    """The width of the keyboard focus ring around a ``width`` × ``height`` rectangle (``widgets.draw_focus``)."""
+    return max(3, min(width, height) // 28)
+
+
+def focus_reach(width: int, height: int) -> int:
+    """How far the focus ring of such a rectangle reaches outside it: a layout leaves that much
+    room beside it where a label would otherwise be drawn over."""
+    return 2 * focus_width(width, height)

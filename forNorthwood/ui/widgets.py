@@ -22,6 +22,7 @@ from .theme import (
     TEXT_DIM,
     TEXT_LIGHT,
     Colour,
+    focus_width,
 )
 
 #: What names a button or a focusable thing: a string on the menus, a table key on the table.
@@ -104,8 +105,8 @@ def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
     Dashed and white so that it never looks like the hint's gold glow (the best choice) or a
     legal card's thin solid outline."""
-    width = max(3, min(rect.width, rect.height) // 28)
-    ring = rect.inflate(4 * width, 4 * width)
+    width = focus_width(rect.width, rect.height)
+    ring = rect.inflate(4 * width, 4 * width)  # reaches focus_reach() outside ``rect``
     pygame.draw.rect(surface, (20, 14, 6), ring, width=width + 2)
     dashed_rect(surface, ring.inflate(-2, -2), FOCUS_RING, width, max(6, 3 * width))
 

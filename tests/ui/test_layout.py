@@ -224,3 +224,19 @@ def test_dialogs_the_menu_and_the_end_of_the_game(size):
     end = L.end_layout(*size)
     inside(size, end.rects)
     disjoint(end.rects, ["heading", "medal", "fiefs", "summary", "record", *L.END_BUTTONS])
+
+
+@pytest.mark.parametrize("size", TABLE_SIZES)
+def test_the_focus_ring_of_an_ally_keeps_clear_of_their_label(size):
+    """The keyboard's focus ring reaches outside a slot (``theme.focus_reach``): the first row's
+    never runs over the words "Your allies" above it, centred in their line."""
+    from forNorthwood.ui.theme import focus_reach
+
+    lay = L.table_layout(*size)
+    label = lay["allies_label"]
+    words_bottom = label.centery + lay.text(16) // 2
+    for slot in (0, 1):
+        area = lay[f"ally{slot}"]
+        assert area.top - focus_reach(area.width, area.height) >= words_bottom, (size, slot)
+    # raised into the margin above it, the label still keeps clear of what is there
+    assert not any(label.colliderect(lay[name]) for name in ("hud", "hint_button", "fiefs"))
