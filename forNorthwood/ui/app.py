@@ -53,6 +53,13 @@ SCENES: dict[str, tuple[str, str]] = {
 }
 
 
+def drawn_scenes(stack: list[Scene]) -> list[Scene]:
+    """The scenes of ``stack`` to draw, bottom up: the scene, then its overlays but those under
+    the topmost one that hides them (a full panel opened from the menu hides the menu)."""
+    hiding = max((i for i, scene in enumerate(stack) if i > 0 and scene.hides_overlays_below), default=0)
+    return [scene for i, scene in enumerate(stack) if i == 0 or i >= hiding]
+
+
 def scene_class(name: str) -> type[Scene]:
     """The class of the scene called ``name``."""
     module, cls = SCENES[name]
@@ -432,7 +439,7 @@ class App:
         if len(self.stack) == 1:
             changed = self.scene.draw(self.surface, full=self.dirty)
         else:
-            for scene in self.stack:
+            for scene in drawn_scenes(self.stack):
                 scene.draw(self.surface, full=True)
             changed = None
         if changed is None:

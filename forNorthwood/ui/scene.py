@@ -112,6 +112,9 @@ class Scene:
 
     #: Overlays are drawn above the scene below them and take all input.
     overlay = False
+    #: A panel that fills the window's middle (the rules, the settings...): the overlays under it
+    #: (the menu it was opened from) are not drawn, or their edges would show around it.
+    hides_overlays_below = False
     #: The picture changed: redraw it (so a new scene is drawn at once).
     dirty = True
 

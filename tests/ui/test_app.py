@@ -81,6 +81,30 @@ def test_keyboard_reaches_the_menu_and_the_rules(app):
     assert isinstance(app.scene, RulesOverlay)
 
 
+def test_a_full_panel_opened_from_the_menu_hides_the_menu(app, monkeypatch):
+    """The rules (or settings, log...) opened from the menu are drawn over the table alone: the
+    menu's panel, taller than theirs, would show its edges around them."""
+    start_game(app)
+    key(app, pygame.K_ESCAPE)
+    menu = app.scene
+    assert isinstance(menu, MenuOverlay)
+    drawn: list[str] = []
+    real = MenuOverlay.draw
+    monkeypatch.setattr(MenuOverlay, "draw", lambda self, *a, **k: drawn.append("menu") or real(self, *a, **k))
+    app.draw()
+    assert drawn == ["menu"]
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, RulesOverlay) and menu in app.stack
+    drawn.clear()
+    app.draw()
+    assert drawn == []
+    key(app, pygame.K_ESCAPE)  # back to the menu: drawn again
+    assert app.scene is menu
+    app.draw()
+    assert drawn and set(drawn) == {"menu"}
+
+
 def test_the_animation_speed_can_be_turned_off(app):
     start_game(app)
     key(app, pygame.K_ESCAPE)
@@ -193,3 +217,14 @@ def test_full_screen_switches_the_same_window_instead_of_opening_it_again(clock,
     key(app, pygame.K_F11)
     assert calls == []
     assert _window_size() == (1000, 640)
+
+
+def test_only_the_overlays_under_the_topmost_full_panel_are_left_out():
+    from types import SimpleNamespace
+
+    from forNorthwood.ui.app import drawn_scenes
+
+    table, menu, settings, confirm = (SimpleNamespace(hides_overlays_below=h) for h in (True, False, True, False))
+    assert drawn_scenes([table, menu, settings, confirm]) == [table, settings, confirm]  # a dialog keeps its panel
+    assert drawn_scenes([table, menu, confirm]) == [table, menu, confirm]
+    assert drawn_scenes([table]) == [table]

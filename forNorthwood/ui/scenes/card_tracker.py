@@ -75,6 +75,8 @@ def summary(view: dict) -> str:
 class CardTracker(CloseOverlay):
     """Read-only: the 32 dialogue cards by suit, each marked with where it is."""
 
+    hides_overlays_below = True
+
     def __init__(self, ctx: Context, session: Session | None = None) -> None:
         super().__init__(ctx)
         self.session = session

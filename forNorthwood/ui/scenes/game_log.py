@@ -46,6 +46,7 @@ def export_name(session: Session, now: datetime) -> str:
 
 
 class GameLogOverlay(ButtonScene):
+    hides_overlays_below = True
     overlay = True
 
     def __init__(

@@ -37,6 +37,8 @@ def grid(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
 class PileViewer(CloseOverlay):
     """Read-only: the cards of one pile (the discard or the score pile), in order."""
 
+    hides_overlays_below = True
+
     def __init__(self, ctx: Context, title: str = "", cards: list[str] | None = None) -> None:
         super().__init__(ctx)
         self.title = title

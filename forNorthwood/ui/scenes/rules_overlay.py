@@ -89,6 +89,7 @@ def rules_pages(controller: str | None = None) -> list[Page]:
 
 
 class RulesOverlay(ButtonScene):
+    hides_overlays_below = True
     overlay = True
 
     def __init__(self, ctx: Context, page: int = 0) -> None:

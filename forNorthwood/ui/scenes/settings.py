@@ -77,6 +77,7 @@ def choice_rect(lay: Layout, name: str, index: int) -> pygame.Rect:
 
 
 class SettingsOverlay(ButtonScene):
+    hides_overlays_below = True
     overlay = True
 
     def __init__(self, ctx: Context) -> None:

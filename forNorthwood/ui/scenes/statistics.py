@@ -67,6 +67,7 @@ def record_line(record: GameRecord) -> str:
 
 
 class StatisticsOverlay(ButtonScene):
+    hides_overlays_below = True
     overlay = True
 
     def __init__(self, ctx: Context, page: int = 0) -> None:
