@@ -30,3 +30,17 @@ def test_the_sampling_floor_is_what_right_odds_show_and_shrinks_with_more_visits
     assert 0.0 < floor_many < floor_few
     assert 0.04 < floor_few < 0.15
     assert floor_many < 0.04
+
+
+def test_offline_scoring_of_fief_odds_rewards_information_only_out_of_sample() -> None:
+    import score_fief_odds
+
+    rng = Random(4)
+    games = [g for g in range(40) for _ in range(8)]
+    truth = [rng.random() for _ in games]
+    won = [rng.random() < p for p in truth]
+    informed = score_fief_odds.cross_validated(truth, won, games, 3)
+    blind = score_fief_odds.cross_validated([0.5 for _ in games], won, games, 3)
+    assert informed[1] > 0.2  # odds that know the chance beat the constant forecast
+    assert blind[1] <= 0.0 + 1e-9  # a constant estimate carries nothing, out of sample
+    assert informed == score_fief_odds.cross_validated(truth, won, games, 3)  # seeded folds
