@@ -304,6 +304,20 @@ def test_the_ally_tooltip_keeps_off_the_hud_counts(app):
         assert app.scene.character_at(K.Ally(slot)) == ("JC", "JF", "JL", "JE")[slot]
 
 
+def test_the_rulers_tooltip_says_it_is_a_friend_to_win_not_an_ally_to_use(app):
+    """The ruler's card shows its ability; its tooltip says how it becomes the player's."""
+    from forNorthwood.i18n.tutorial_text import friend_reminder
+
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    assert app.scene.character_at(K.RULER) is not None
+    with text.recording() as drawn:
+        app.scene.handle(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=center_of(app, K.RULER), rel=(0, 0), buttons=(0, 0, 0))
+        )
+    assert app.scene.table.tooltip.visible
+    assert any(friend_reminder()[:30] in d.message for d in drawn)
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
 def test_the_ally_tooltip_leaves_the_other_allies_and_the_score_pile_visible(clock, size):
     from forNorthwood.ui.scenes.visit_still import hud_counts_rect

@@ -22,6 +22,7 @@ from ...i18n import _, pgettext
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.messages import card_label, character_name, decision_line, suit_name
+from ...i18n.tutorial_text import friend_reminder
 from ..input_guard import InputGuard
 from ..layout import choice_top, hand_card_rects
 from ..medal_art import CELEBRATION_MS, MEDAL_COLOURS, draw_medal
@@ -245,6 +246,9 @@ class VisitScene(TableScene):
         return transition
 
     def tooltip_note(self, key: K.Key) -> str | None:
+        if key == K.RULER:
+            # The ruler's ability is on its card, but it is not the player's to use (yet).
+            return friend_reminder()
         if not isinstance(key, K.Ally) or not self.ready():
             return None
         advice = self.aids.allies(self.session.state)
