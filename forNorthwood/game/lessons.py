@@ -23,6 +23,7 @@ from enum import Enum
 from ..core import Action, Phase, State, apply, legal_actions, response_wins
 from ..core import actions as A
 from ..core.cards import CARD_NAMES, SUIT_LETTERS, card_suit
+from ..core.prospects import visit_prospect
 from ..core.state import FiefStatus
 from ..i18n import tutorial_text as words
 from . import table_keys as K
@@ -571,6 +572,11 @@ def guide(p: Position) -> tuple[str, K.Key | None, K.Key | None]:
     progress = words.progress_text(len(s.score), s.target or 0)
     if advice is None:
         target, drop = K.target_of(legal_actions(s)[0])
+        prospect = visit_prospect(s)
+        if prospect is None or not prospect.lost:
+            # No line found without allies, or none within the search's budget: the visit may
+            # still be won, so say only what is sure (a step with no target would end the tutorial).
+            return progress + " " + words.exact_reminder(), target, drop
         return progress + " " + words.lost_visit_text(s.phase is Phase.RESPOND), target, drop
     target, drop = K.target_of(advice)
     if target == K.DECK:

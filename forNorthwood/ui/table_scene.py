@@ -260,7 +260,12 @@ class TableScene(Scene, ABC):
 
     def changed(self) -> None:
         """The session or the focus changed: keep the focus valid and the marks up to date."""
+        before = self.focus
         self.focus_default()
+        if self.focus != before:
+            # The focus had to move (from a button that opened the menu, say): the tutorial's
+            # step puts it back on its target, since its words say the outline is there.
+            self.aimed = None
         self.follow_tutorial()
         self.table.refresh()
 

@@ -384,3 +384,20 @@ def test_a_move_it_asked_for_and_taken_back_is_no_longer_one() -> None:
     session.redo()
     assert session.tutorial_required() == {0}
     assert Session(3, "intro", 16).tutorial_required() == set()  # a game without a tutorial
+
+
+def test_the_guide_never_calls_a_visit_lost_that_can_still_be_won():
+    """Without a line found (none without allies, or the search out of its budget), the guide says
+    the visit can no longer be won only when that is sure (``core.prospects``)."""
+    from forNorthwood.core.prospects import visit_prospect
+    from forNorthwood.game.tutorial_line import LineSearch
+    from forNorthwood.i18n import tutorial_text as words
+
+    session = Session.for_tutorial()
+    session.apply(A.choose_fief(3))
+    session.apply(A.BEGIN_VISIT)
+    state = session.state
+    assert state.phase is Phase.ABILITY_WINDOW and not visit_prospect(state).lost
+    text, target, _ = L.guide(L.Position(state, LineSearch(budget=0)))  # no line within the budget
+    assert words.lost_visit_text(False) not in text and words.exact_reminder() in text
+    assert target is not None  # a step with no target would end the tutorial

@@ -366,6 +366,29 @@ def test_the_whole_tutorial_is_played_by_confirming_where_the_focus_goes(device)
     assert isinstance(app.scene, VisitScene) and session.state.phase.value != "choose_substitutes"
 
 
+def test_after_the_menu_the_focus_is_back_on_the_steps_target(app, clock):
+    """A step says "the white outline is already on it; press Enter": after the menu was opened
+    with its button (the focus on it) and closed, the outline is on the step's target again."""
+    start_tutorial_from_title(app, clock)
+    for _ in range(60):
+        scene = app.scene
+        prompt = scene.tutorial.overlay.prompt(scene.session.state)
+        if isinstance(scene, VisitScene) and not prompt.needs_next and isinstance(prompt.target, K.Ally):
+            break
+        play_step(app, clock)
+    else:
+        raise AssertionError("no step pointed at an ally")
+    assert scene.focus == prompt.target
+    click(app, center_of(app, K.Button("menu")))
+    assert isinstance(app.scene, MenuOverlay)
+    key(app, pygame.K_ESCAPE)
+    settle(app, clock)
+    assert app.scene is scene and scene.focus == prompt.target
+    key(app, pygame.K_RETURN)  # and Enter does what the step says
+    settle(app, clock)
+    assert scene.tutorial.overlay.prompt(scene.session.state).step != prompt.step
+
+
 def test_a_number_key_does_not_use_an_ally_behind_words_to_read(app, clock):
     """While a step to read is shown, 1–4 does nothing; Enter goes on."""
     start_tutorial_from_title(app, clock)
