@@ -162,7 +162,7 @@ def friend_text(friend: str, ally: str) -> str:
             friend=character_name(friend), ally=character_name(ally)
         )
         + " "
-        + _("It lends its ability instead of the Jack, for this visit.")
+        + _("It lends its ability instead of the Jack for this visit only, then leaves the game.")
     )
 
 
@@ -207,7 +207,7 @@ def exact_reminder() -> str:
 def friend_reminder() -> str:
     return _(
         "Win a fief and its ruler becomes your friend: before a later visit, drag it onto an ally slot to lend "
-        "its ability for that visit."
+        "its ability for that visit only; it leaves the game afterwards (its fief keeps its stars)."
     )
 
 
