@@ -67,6 +67,7 @@ class Press:
     sprite: CardSprite | None = None
     offset: tuple[int, int] = (0, 0)
     carried: bool = False
+    refused: bool = False  # dragged although it may not be carried now (told once)
 
 
 class TableSceneView:
@@ -462,6 +463,9 @@ class TableScene(Scene, ABC):
         """The player let go of a carried card at ``pos``; True when an action took it."""
         return False
 
+    def carry_refused(self, key: K.Key) -> None:
+        """The player dragged ``key``, which may not be carried now: subclasses may say why."""
+
     def character_at(self, key: K.Key) -> str | None:
         """The character shown at ``key`` (for the ability tooltip)."""
         sprite = self.table.sprite_of(key)
@@ -527,7 +531,11 @@ class TableScene(Scene, ABC):
         press = self.press
         if press is not None and press.key is not None and not press.carried:
             dx, dy = pos[0] - press.pos[0], pos[1] - press.pos[1]
-            if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD and self.may_carry(press.key):
+            far = dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD
+            if far and not self.may_carry(press.key) and not press.refused:
+                press.refused = True
+                self.carry_refused(press.key)
+            if far and self.may_carry(press.key):
                 sprite = self.table.sprite_of(press.key)
                 if sprite is not None:
                     origin = sprite.card_rect

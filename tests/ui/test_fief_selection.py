@@ -66,6 +66,20 @@ def test_dragging_a_friend_onto_a_slot_and_back(app):
     assert "QE" in app.scene.model.friends
 
 
+def test_a_friend_dragged_or_clicked_before_a_fief_is_chosen_says_why_nothing_happens(app):
+    from forNorthwood.ui.scenes.fief_selection import friends_wait_text
+
+    session = with_friends(app)
+    steps = len(session.actions)
+    drag(app, center_of(app, K.Friend("QE")), app.scene.layout["ally2"].center)
+    assert len(session.actions) == steps
+    assert [line.text for line in app.scene.feed.lines][-1:] == [friends_wait_text()]
+    app.scene.feed.clear()
+    click(app, center_of(app, K.Friend("KL")))
+    assert [line.text for line in app.scene.feed.lines][-1:] == [friends_wait_text()]
+    assert app.scene.held_friend is None and len(session.actions) == steps
+
+
 def test_moving_a_friend_from_one_slot_to_another(app):
     session = with_friends(app)
     click(app, center_of(app, K.Fief(4)))

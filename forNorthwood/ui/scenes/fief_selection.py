@@ -31,6 +31,10 @@ from ..widgets import Button, Focusable
 from .selection_still import Friends, SelectionPicture, no_friend_text
 
 
+def friends_wait_text() -> str:
+    return _("Choose a fief first: friends are brought in for the visit about to begin.")
+
+
 class FiefSelectionScene(TableScene):
     """The row of fiefs and the new hand: pick a fief, bring in friends, start the visit."""
 
@@ -232,6 +236,9 @@ class FiefSelectionScene(TableScene):
                 if not self.act(A.choose_fief(fief)):
                     self.focus = previous
             case K.Friend(friend):
+                if phase == "choose_fief":
+                    self.say(friends_wait_text())  # a friend comes in for the visit about to begin
+                    return None
                 self.held_friend = None if self.held_friend == friend else friend
                 if self.held_friend:
                     if input_device() == CONTROLLER:
@@ -276,6 +283,10 @@ class FiefSelectionScene(TableScene):
 
     def may_carry(self, key: K.Key) -> bool:
         return self.phase() == "choose_substitutes" and self.carried_friend(key) is not None
+
+    def carry_refused(self, key: K.Key) -> None:
+        if isinstance(key, K.Friend) and self.phase() == "choose_fief":
+            self.say(friends_wait_text())
 
     def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
         friend = self.carried_friend(sprite.key)
