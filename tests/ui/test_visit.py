@@ -200,6 +200,25 @@ def test_undoing_a_response_takes_its_dialogues_result_back(app):
     assert app.scene.picture().dialogue is None
 
 
+def test_an_ally_used_after_a_dialogue_takes_its_result_off_the_table(app):
+    """The strip tells the dialogue just played; once an ally acts it is old news (it came back
+    after the ability's questions, as if the dialogue had just been lost again)."""
+    session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L", "3C"])
+    key(app, pygame.K_SPACE)  # the 2 of Eyes
+    settle(app)
+    app.scene.act(A.play("7E"))  # won
+    settle(app)
+    assert app.scene.picture().dialogue is True
+    assert A.activate(1) in session.legal()  # the Jack of Flowers: it reveals nothing, so it can be undone
+    app.scene.act(A.activate(1))
+    settle(app)
+    assert app.scene.picture().dialogue is None
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # undone: the dialogue is the last move again
+    settle(app)
+    assert not session.view()["allies"][1]["exhausted"]
+    assert app.scene.picture().dialogue is True
+
+
 def test_a_dialogue_won_that_settles_the_visit_is_told_by_the_outlook_not_a_green_strip(app):
     """Fief 0 asks for no dialogue: winning one loses the visit. The table says the visit can no
     longer be won (red), not '✓ Dialogue won' (green) over or beside it."""

@@ -65,12 +65,13 @@ def legal_of(legal: tuple[Action, ...], kind: type[Action]) -> set:
 
 
 def last_dialogue(steps: Sequence[Step]) -> bool | None:
-    """Whether the last dialogue since the last statement was won (None: none since it)."""
+    """Whether the dialogue just played was won (None: none since the last statement, or an
+    ally has acted since: the strip beside the trick tells a result until the next move)."""
     for step in reversed(steps):
         for event in reversed(step.events):
             if isinstance(event, E.Dialogue):
                 return event.won
-            if isinstance(event, E.Statement | E.VisitStarted):
+            if isinstance(event, E.Statement | E.VisitStarted | E.Activated):
                 return None
     return None
 
@@ -215,8 +216,8 @@ class VisitScene(TableScene):
         super().on_event(event, told)
         if isinstance(event, E.Dialogue):
             self.dialogue_won = event.won
-        elif isinstance(event, E.Statement | E.VisitStarted):
-            self.dialogue_won = None
+        elif isinstance(event, E.Statement | E.VisitStarted | E.Activated):
+            self.dialogue_won = None  # the next move: the last dialogue's result is old news
         if isinstance(event, E.VisitOver):
             # The panel tells the medal's standing when this visit settled it: it is not told again.
             medal = self.panel_medal()
