@@ -365,7 +365,11 @@ def fief_card(
     )
     # The stars go beside the number when the most a fief gives fit there at the size of the
     # smallest text; on a smaller tile they take the band at the foot (its word would not fit).
-    stars_in_band = star_size(max(FIEF_STARS), star_rect) < MIN_TEXT
+    # Judged beside the widest number, so that every tile of a row puts its stars in one place.
+    number_size = max(8, round(h * 0.22))
+    widest = max(assets.text(str(n), number_size, INK, True).get_width() for n in range(len(FIEF_STARS)))
+    room = pygame.Rect(star_rect.left, star_rect.top, w - 2 * pad - widest - 2, star_rect.height)
+    stars_in_band = star_size(max(FIEF_STARS), room) < MIN_TEXT
     if not stars_in_band:
         draw_stars(surface, stars, star_rect, True, STAR, "right")
     top = number_image.get_height() - max(0, h // 40)

@@ -113,3 +113,27 @@ def test_a_fiefs_stars_and_marks_are_drawn_as_icons_not_as_small_text(app, size)
     assert widths == sorted(set(widths)), rows  # one more star, a longer row
     assert min(height for _, height in rows) >= 11, rows  # and each a star you can see
     card_art.clear_caches()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1024, 640), (1280, 800), (1920, 1080)])
+def test_every_fief_tile_of_a_row_puts_its_stars_in_the_same_place(app, size):
+    """Beside the number or in the band at the foot, but the same for the eight tiles (at 960×600
+    fief 1, whose number is narrow, kept its stars beside it while the others took the band)."""
+    from forNorthwood.core.cards import FIEF_STARS
+    from forNorthwood.ui.layout import table_layout
+
+    w, h = table_layout(*size)["fief0"].size
+    card_art.clear_caches()
+
+    def gold_rows(number: int) -> set[int]:
+        tile = card_art.fief_card(number, FIEF_STARS[number], "QL", "unvisited", False, w, h)
+        return {
+            y
+            for x in range(w)
+            for y in range(h)
+            if (c := tile.get_at((x, y))) and abs(c.r - 232) < 40 and abs(c.g - 176) < 40 and c.b < 110
+        }
+
+    places = {number: min(gold_rows(number)) < h // 2 for number in range(len(FIEF_STARS))}  # True: beside
+    assert len(set(places.values())) == 1, places
+    card_art.clear_caches()
