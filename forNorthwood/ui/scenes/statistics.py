@@ -163,7 +163,10 @@ class StatisticsOverlay(ButtonScene):
         if not self.records:
             draw_block(
                 surface,
-                _("No games recorded yet. Every finished game, and every game abandoned for a new one, appears here."),
+                _(
+                    "No games recorded yet. Every finished game, and every game abandoned for a new one "
+                    "(but the tutorial's), appears here."
+                ),
                 lay["body"],
                 TEXT_DIM,
                 lay.px(22),
