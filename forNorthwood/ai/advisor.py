@@ -374,10 +374,7 @@ def _valued(
     assert best is not None
     entries = list(advice.actions)
     action = entries[best].action
-    deals = max(MIN_VALUE_DEALS, int(share_ms * DEALS_PER_MS))
-    sampler = Sampler(solver, value_seed(known), should_stop, work_limit=int(share_ms * ROLLOUT_NODES_PER_MS))
-    (estimate,) = sampler.estimate(known, [action], deals)
-    entries[best] = valued = _sampled(action, kind, estimate)
+    entries[best] = valued = _sampled(action, kind, _value_alone(known, action, share_ms, should_stop, solver))
     ceiling = valued.success
     assert ceiling is not None
     for i, entry in enumerate(entries):
@@ -413,27 +410,49 @@ def _quiet_value(
     biased upwards (about +0.1 at a dozen deals each); on fresh deals its mean is unbiased.
     """
     # The parent's exact attempt already gave this action a share of its nodes and failed.
-    chosen = advise_visit(
-        child,
-        share_ms * SELECT_SHARE,
+    best = _chosen(child, share_ms * SELECT_SHARE, MIN_SELECT_DEALS, should_stop, solver, try_exact=False)
+    assert best.success is not None  # inside a visit every action has a value
+    if best.exact:
+        return ActionAdvice(action, best.success, True, 0)
+    estimate = _value_alone(child, best.action, share_ms * (1.0 - SELECT_SHARE), should_stop, solver)
+    return _sampled(action, _kind(child, raw), estimate)
+
+
+def _chosen(
+    state: State,
+    budget_ms: float,
+    min_deals: int,
+    should_stop: Callable[[], bool] | None,
+    solver: Solver,
+    try_exact: bool = True,
+) -> ActionAdvice:
+    """The best action of ``state`` chosen on its shared deals (raw, nothing expanded nor valued
+    again): the choice ``_value_alone`` then values."""
+    advice = advise_visit(
+        state,
+        budget_ms,
         False,
         should_stop,
         solver,
-        try_exact=False,
+        try_exact=try_exact,
         expand=False,
         raw=True,
-        min_deals=MIN_SELECT_DEALS,
+        min_deals=min_deals,
         value_best=False,
     )
-    best = chosen.best_action
-    assert best is not None and best.success is not None  # inside a visit every action has a value
-    if best.exact:
-        return ActionAdvice(action, best.success, True, 0)
-    value_ms = share_ms * (1.0 - SELECT_SHARE)
-    deals = max(MIN_VALUE_DEALS, int(value_ms * DEALS_PER_MS))
-    sampler = Sampler(solver, value_seed(child), should_stop, work_limit=int(value_ms * ROLLOUT_NODES_PER_MS))
-    (estimate,) = sampler.estimate(child, [best.action], deals)
-    return _sampled(action, _kind(child, raw), estimate)
+    best = advice.best_action
+    assert best is not None  # inside a visit there is always an action
+    return best
+
+
+def _value_alone(
+    state: State, action: Action, budget_ms: float, should_stop: Callable[[], bool] | None, solver: Solver
+) -> Estimate:
+    """The raw mean of ``action`` alone over the deals of ``value_seed(state)``, with ``budget_ms`` of work."""
+    deals = max(MIN_VALUE_DEALS, int(budget_ms * DEALS_PER_MS))
+    sampler = Sampler(solver, value_seed(state), should_stop, work_limit=_rollout_work(budget_ms))
+    (estimate,) = sampler.estimate(state, [action], deals)
+    return estimate
 
 
 def value_seed(state: State) -> int:
@@ -479,25 +498,11 @@ def _opening(budget_ms: float, should_stop: Callable[[], bool] | None) -> Callab
     def opening(start: State) -> Estimate:
         opening_ms = budget_ms * OPENING_SHARE
         solver = Solver(should_stop=should_stop)
-        chosen = advise_visit(
-            start,
-            opening_ms * OPENING_SELECT_SHARE,
-            False,
-            should_stop,
-            solver,
-            expand=False,
-            raw=True,
-            min_deals=OPENING_SELECT_DEALS,
-            value_best=False,
-        )
-        best = chosen.best_action
-        assert best is not None and best.success is not None  # inside a visit every action has a value
+        best = _chosen(start, opening_ms * OPENING_SELECT_SHARE, OPENING_SELECT_DEALS, should_stop, solver)
+        assert best.success is not None  # inside a visit every action has a value
         if best.exact:
             return Estimate(best.success, 0.0, 0)
-        deals = max(MIN_VALUE_DEALS, int(opening_ms * DEALS_PER_MS))
-        sampler = Sampler(solver, value_seed(start), should_stop, work_limit=_rollout_work(opening_ms))
-        (estimate,) = sampler.estimate(start, [best.action], deals)
-        return estimate
+        return _value_alone(start, best.action, opening_ms, should_stop, solver)
 
     return opening
 

@@ -152,18 +152,17 @@ def _end_of_game(app: App) -> Session:
 def _confirm(app: App) -> None:
     """Start the daily kingdom while a game is in progress: the game asks first (once the daily
     kingdom's setup and difficulty are chosen, on Start)."""
-    app.games.adopt(session_at("decision"))
-    _title(app)
-    for button in ("daily", "start"):
-        rect = app.scene.locate(button)  # type: ignore[attr-defined]
-        assert rect is not None
-        click(app, rect.center)
-        settle(app)
+    _start_daily_over(app, session_at("decision"))
 
 
 def _confirm_tutorial(app: App) -> None:
     """The same over the tutorial's game: its own question (it is not counted when left)."""
-    app.games.adopt(Session.for_tutorial())
+    _start_daily_over(app, Session.for_tutorial())
+
+
+def _start_daily_over(app: App, session: Session) -> None:
+    """From the title, with ``session`` in progress: the daily kingdom, then Start."""
+    app.games.adopt(session)
     _title(app)
     for button in ("daily", "start"):
         rect = app.scene.locate(button)  # type: ignore[attr-defined]
