@@ -57,7 +57,7 @@ MAX_CHILD_ACTIONS = 5
 #: Share of a quiet action's budget for choosing the best action after it (the rest values that choice).
 SELECT_SHARE = 0.5
 #: Deals per action, at least, for that choice, and for valuing it.
-MIN_SELECT_DEALS = 3
+MIN_SELECT_DEALS = 6
 MIN_VALUE_DEALS = 8
 #: Mixed into ``deal_seed`` for the deals that value a choice (independent of those that made it).
 VALUE_SALT = 0x5EED_0F_F1E5
@@ -198,16 +198,17 @@ def _idle_allies_last(known: State, entries: list[ActionAdvice]) -> tuple[list[A
     return [capped(i, e) for i, e in enumerate(entries)], idle
 
 
-def _sampled(action: Action, kind: str, estimate: Estimate) -> ActionAdvice:
-    """An action's entry from a sampled estimate, calibrated (unless ``kind`` is ``RAW``)."""
+def _sampled(action: Action, kind: str, estimate: Estimate, target: int | None) -> ActionAdvice:
+    """An action's entry from a sampled estimate of a visit of fief ``target``, calibrated
+    (unless ``kind`` is ``RAW``)."""
     if kind == RAW:
         return ActionAdvice(action, estimate.value, False, estimate.samples, estimate.error)
     return ActionAdvice(
         action,
-        calibrated(kind, estimate.value),
+        calibrated(kind, estimate.value, target),
         False,
         estimate.samples,
-        calibrated_error(kind, estimate.value, estimate.error),
+        calibrated_error(kind, estimate.value, estimate.error, target),
     )
 
 
@@ -345,7 +346,7 @@ def advise_visit(
         sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=int(budget_ms * ROLLOUT_NODES_PER_MS))
         estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
         for i, estimate in zip(missing, estimates, strict=True):
-            entries[i] = _sampled(legal[i], kind, estimate)
+            entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
     entries, idle = _idle_allies_last(known, entries)
     advice = _finish(entries, idle)
     if not value_best or advice.best is None or advice.best not in missing:
@@ -374,7 +375,8 @@ def _valued(
     assert best is not None
     entries = list(advice.actions)
     action = entries[best].action
-    entries[best] = valued = _sampled(action, kind, _value_alone(known, action, share_ms, should_stop, solver))
+    estimate = _value_alone(known, action, share_ms, should_stop, solver)
+    entries[best] = valued = _sampled(action, kind, estimate, known.kingdom.visiting)
     ceiling = valued.success
     assert ceiling is not None
     for i, entry in enumerate(entries):
@@ -415,7 +417,7 @@ def _quiet_value(
     if best.exact:
         return ActionAdvice(action, best.success, True, 0)
     estimate = _value_alone(child, best.action, share_ms * (1.0 - SELECT_SHARE), should_stop, solver)
-    return _sampled(action, _kind(child, raw), estimate)
+    return _sampled(action, _kind(child, raw), estimate, child.kingdom.visiting)
 
 
 def _chosen(
@@ -537,7 +539,7 @@ def _advise_fiefs(known: State, budget_ms: float, should_stop: Callable[[], bool
             continue
         choosing = apply(known, action)[0]
         plan = friend_plan(choosing, budget_ms, should_stop)
-        entries.append(_sampled(action, START, plan.best_estimate))
+        entries.append(_sampled(action, START, plan.best_estimate, choosing.kingdom.visiting))
     return _finish(entries)
 
 
@@ -557,9 +559,9 @@ def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[]
         if action is BACK:
             entries.append(ActionAdvice(action, None, False, 0))
         elif action is BEGIN_VISIT:
-            entries.append(_sampled(action, START, here_estimate))
+            entries.append(_sampled(action, START, here_estimate, known.kingdom.visiting))
         else:
-            entries.append(_sampled(action, START, reachable))
+            entries.append(_sampled(action, START, reachable, known.kingdom.visiting))
     # The advice always leads to the plan's configuration, whatever stands now: it settles there.
     step = BEGIN_VISIT if here == target else step_towards(known, target)
     index = [e.action for e in entries].index(step)

@@ -14,6 +14,14 @@ is one map per *kind* of value: ``start`` (a visit about to begin: fief odds and
 friends), ``first`` (its first ability window, before anything is seen or used) and
 ``visit`` (any other position inside a visit). Being monotone, a map never changes which
 action of a position is best.
+
+A kind may also carry one *offset* per fief target (0 to 7), added to the log-odds of the
+mapped value: the rollouts misjudge some targets more than others (a visit of target 0,
+where every dialogue must be lost, is played worse by the hints than the rollouts think;
+targets 1 to 3 better). The offsets are fitted after the map, on the same training
+visits, shrunk towards 0 (``fit_offsets``). All actions of a position share its target,
+so they too never change which action of a position is best; they change only how fiefs
+compare with each other.
 """
 
 from __future__ import annotations
@@ -21,12 +29,20 @@ from __future__ import annotations
 import json
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from math import exp, isfinite, log
 
 KINDS = ("start", "first", "visit")
 FORMAT = 1
+#: Fief targets, 0 to 7 dialogues: one offset each.
+TARGETS = 8
+#: Largest offset allowed (log-odds), and the shrinkage of the fit towards 0.
+MAX_OFFSET = 3.0
+OFFSET_SHRINK = 2.0
+#: Mapped values are kept this far from 0 and 1 before an offset is added to their log-odds.
+_EDGE = 0.005
 
 
 class CalibrationError(ValueError):
@@ -84,19 +100,48 @@ class Calibration:
 
     curves: Mapping[str, Curve]
     fitted_on: str
+    #: Per kind, one log-odds offset per fief target (kinds without offsets are absent).
+    offsets: Mapping[str, tuple[float, ...]] = field(default_factory=dict)
 
-    def apply(self, kind: str, raw: float) -> float:
-        return self.curves.get(kind, IDENTITY)(raw)
+    def apply(self, kind: str, raw: float, target: int | None = None) -> float:
+        mapped = self.curves.get(kind, IDENTITY)(raw)
+        shifts = self.offsets.get(kind)
+        if shifts is None or target is None or not 0 <= target < len(shifts):
+            return mapped
+        return shifted(mapped, shifts[target])
 
     def to_json(self) -> dict:
-        return {
+        document: dict = {
             "format": FORMAT,
             "fitted_on": self.fitted_on,
             "maps": {kind: self.curves[kind].to_json() for kind in KINDS if kind in self.curves},
         }
+        if self.offsets:
+            document["offsets"] = {
+                kind: [round(x, 6) for x in self.offsets[kind]] for kind in KINDS if kind in self.offsets
+            }
+        return document
 
 
 NONE = Calibration({}, "")
+
+
+def shifted(value: float, offset: float) -> float:
+    """``value`` with ``offset`` added to its log-odds (kept a little away from 0 and 1 first)."""
+    if offset == 0.0:
+        return value
+    p = min(max(value, _EDGE), 1.0 - _EDGE)
+    return 1.0 / (1.0 + exp(-(log(p / (1.0 - p)) + offset)))
+
+
+def offsets_of(values: object) -> tuple[float, ...]:
+    """One kind's offsets from JSON, checked: a number per fief target, each within ``MAX_OFFSET``."""
+    if not isinstance(values, list) or len(values) != TARGETS:
+        raise CalibrationError(f"offsets are a list of {TARGETS} numbers, one per fief target")
+    for value in values:
+        if type(value) not in (int, float) or not isfinite(value) or abs(value) > MAX_OFFSET:
+            raise CalibrationError(f"an offset is a number within ±{MAX_OFFSET}: {value!r}")
+    return tuple(float(v) for v in values)
 
 
 def calibration_of(data: object) -> Calibration:
@@ -109,7 +154,14 @@ def calibration_of(data: object) -> Calibration:
     fitted_on = data.get("fitted_on", "")
     if not isinstance(fitted_on, str):
         raise CalibrationError("fitted_on is a text")
-    return Calibration({kind: curve_of(points) for kind, points in maps.items()}, fitted_on)
+    offsets = data.get("offsets", {})
+    if not isinstance(offsets, dict) or not set(offsets) <= set(maps):
+        raise CalibrationError("offsets are named among the maps")
+    return Calibration(
+        {kind: curve_of(points) for kind, points in maps.items()},
+        fitted_on,
+        {kind: offsets_of(values) for kind, values in offsets.items()},
+    )
 
 
 @cache
@@ -121,15 +173,36 @@ def shipped() -> Calibration:
     return calibration_of(json.loads(source.read_text(encoding="utf-8")))
 
 
-def calibrated(kind: str, raw: float) -> float:
-    """The shipped map of ``kind`` applied to a sampled value."""
-    return shipped().apply(kind, raw)
+def calibrated(kind: str, raw: float, target: int | None = None) -> float:
+    """The shipped map of ``kind`` applied to a sampled value of a visit of fief ``target``."""
+    return shipped().apply(kind, raw, target)
 
 
-def calibrated_error(kind: str, raw: float, error: float) -> float:
+def calibrated_error(kind: str, raw: float, error: float, target: int | None = None) -> float:
     """A standard error carried through the map (half the width of the mapped ±1 error band)."""
     low, high = max(0.0, raw - error), min(1.0, raw + error)
-    return (calibrated(kind, high) - calibrated(kind, low)) / 2
+    return (calibrated(kind, high, target) - calibrated(kind, low, target)) / 2
+
+
+def fit_offsets(
+    mapped: Sequence[float], won: Sequence[float], targets: Sequence[int], shrink: float = OFFSET_SHRINK
+) -> tuple[float, ...]:
+    """One log-odds offset per fief target that best fits the results after the map (maximum
+    likelihood with a penalty ``shrink``·offset²/2, so that a target of few visits stays near 0),
+    by Newton steps, each target on its own; clipped to ``MAX_OFFSET``."""
+    offsets = [0.0] * TARGETS
+    for _ in range(50):
+        gradient = [-shrink * x for x in offsets]
+        curvature = [shrink] * TARGETS
+        for value, result, target in zip(mapped, won, targets, strict=True):
+            p = shifted(value, offsets[target])
+            gradient[target] += result - p
+            curvature[target] += p * (1.0 - p)
+        steps = [g / c for g, c in zip(gradient, curvature, strict=True)]
+        offsets = [max(-MAX_OFFSET, min(MAX_OFFSET, x + d)) for x, d in zip(offsets, steps, strict=True)]
+        if max(abs(d) for d in steps) < 1e-9:
+            break
+    return tuple(offsets)
 
 
 def fit_isotonic(pairs: Sequence[tuple[float, float]], min_block: int = 1) -> Curve:

@@ -44,3 +44,31 @@ def test_offline_scoring_of_fief_odds_rewards_information_only_out_of_sample() -
     assert informed[1] > 0.2  # odds that know the chance beat the constant forecast
     assert blind[1] <= 0.0 + 1e-9  # a constant estimate carries nothing, out of sample
     assert informed == score_fief_odds.cross_validated(truth, won, games, 3)  # seeded folds
+
+
+def test_fit_calibration_fits_maps_and_offsets_per_target(tmp_path, capsys, monkeypatch) -> None:
+    import json
+
+    import fit_calibration
+
+    from forNorthwood.ai.calibration import calibration_of
+
+    rng = Random(8)
+    lines = []
+    for game in range(200):
+        for target in range(8):
+            raw = rng.random()
+            truth = min(0.95, 0.1 + 0.8 * raw) if target != 3 else 0.97  # target 3 is won nearly always
+            won = rng.random() < truth
+            lines.append(json.dumps({"seed": game, "kind": "fief", "target": target, "shown": raw, "won": won}))
+    records = tmp_path / "train.jsonl"
+    records.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    written = tmp_path / "calibration.json"
+    monkeypatch.setattr(fit_calibration, "TARGET", written)
+    assert fit_calibration.main([str(records), "--write"]) == 0
+    fitted = calibration_of(json.loads(written.read_text(encoding="utf-8")))
+    shifts = fitted.offsets["start"]
+    assert shifts[3] > 1.0 and all(abs(s) < shifts[3] / 2 for i, s in enumerate(shifts) if i != 3)
+    assert "offsets per fief target" in capsys.readouterr().out
+    assert fit_calibration.main([str(records), "--no-offsets", "--write"]) == 0
+    assert calibration_of(json.loads(written.read_text(encoding="utf-8"))).offsets == {}
