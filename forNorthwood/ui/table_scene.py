@@ -41,7 +41,7 @@ from .hint_layer import HINT, HintLayer, hint_button_rect
 from .layers import AddSprites, CountHint, HintShown, Layer, Message, NextLesson, Redraw, Say, SkipTutorial, TableView
 from .layout import Layout
 from .places import Looks
-from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, push
+from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, pop, push
 from .settle_view import SettleWatch
 from .sprites import CardSprite
 from .table import Table
@@ -318,6 +318,26 @@ class TableScene(Scene, ABC):
                 case SkipTutorial():
                     self.ctx.games.skip_tutorial(self.session)
 
+    def ask_to_skip_tutorial(self) -> Transition:
+        """Skip (its button, or Esc, which players also press to open the menu) asks first:
+        the tutorial's steps would be gone for this game."""
+
+        def skip() -> Transition:
+            self.carry_out([SkipTutorial()])
+            return pop()
+
+        return push(
+            "confirm",
+            title=_("Skip the tutorial?"),
+            message=_(
+                "The game goes on as a normal game, without the tutorial's steps. "
+                "You can take the tutorial again from the title screen."
+            ),
+            yes=_("Skip it"),
+            no=_("Go on with the tutorial"),
+            then=skip,
+        )
+
     # -- the loop ----------------------------------------------------------------------------------
 
     def busy(self) -> bool:
@@ -508,9 +528,12 @@ class TableScene(Scene, ABC):
             self.table.finish()
         for layer in self.layers:
             reply = layer.handle(event, self.view)
-            self.carry_out(reply.messages)
+            skip = any(isinstance(m, SkipTutorial) for m in reply.messages)
+            self.carry_out([m for m in reply.messages if not isinstance(m, SkipTutorial)])
+            if skip:
+                return self.ask_to_skip_tutorial()
             if reply.taken:
-                return None  # a layer took it (the tutorial's Next, Skip, or a click beside its target)
+                return None  # a layer took it (the tutorial's Next, or a click beside its target)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.table.finish()
             self.table.tooltip.show(None)  # a click acts: the ability's words step aside

@@ -90,7 +90,8 @@ class TutorialLayer:
         if overlay is None or not self.active:
             return PASS
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.visible(view):
-            return Reply(True, (SkipTutorial(),))  # Esc skips even while the cards move and the words are hidden
+            # Esc skips (after a question) even while the cards move and the words are hidden.
+            return Reply(True, (SkipTutorial(),))
         if not self.visible(view) or (self.passing and event.type != pygame.KEYDOWN):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.passing = True

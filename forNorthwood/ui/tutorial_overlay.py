@@ -15,7 +15,7 @@ makes the spotlight pulse instead. On a step that waits for an action, keys othe
 than Esc go to the table, so keyboard play works; the tutorial adapts if that does
 something else. On a step to read, only the keys that look (arrows, F1) do: a
 number key does not use an ally behind the words. When a target cannot be located (None), nothing is held
-back, so the player can never be stuck. Esc skips the tutorial; Enter or Space is
+back, so the player can never be stuck. Esc skips the tutorial (the table asks first); Enter or Space is
 Next on a step to read (on the end-of-visit panel it is also the panel's Continue:
 that step has no Next button of its own, its words never dim the panel nor point
 across it).

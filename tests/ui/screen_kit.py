@@ -27,10 +27,11 @@ from forNorthwood.ui import assets, card_art
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import goto, push
 from forNorthwood.ui.scenes.rules_overlay import rules_pages
+from forNorthwood.ui.scenes.starting import start_tutorial
 from forNorthwood.ui.scenes.statistics import PAGES as STATISTICS_PAGES
 from forNorthwood.ui.text import Drawn, recording
 
-from .input_kit import FakeClock, click, settle
+from .input_kit import FakeClock, click, key, settle
 
 SIZES = ((960, 600), (1024, 640), (1280, 800), (1920, 1080))
 #: The table's sizes: 16:10, 16:9, 4:3 and 21:9 from the smallest window to 4K (the smallest first).
@@ -160,6 +161,14 @@ def _confirm_tutorial(app: App) -> None:
     _start_daily_over(app, Session.for_tutorial())
 
 
+def _confirm_skip_tutorial(app: App) -> None:
+    """Esc in the tutorial: it asks before the tutorial's steps are gone."""
+    app.games.abandon_current()  # a fresh tutorial, whatever the app began with
+    app.carry_out(start_tutorial(app.ctx))
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+
+
 def _start_daily_over(app: App, session: Session) -> None:
     """From the title, with ``session`` in progress: the daily kingdom, then Start."""
     app.games.adopt(session)
@@ -240,6 +249,7 @@ def screens() -> list[Screen]:
         Screen("game_log", _game_log),
         Screen("confirm", _confirm),
         Screen("confirm_tutorial", _confirm_tutorial),
+        Screen("confirm_skip_tutorial", _confirm_skip_tutorial),
         Screen("notice", _notice),
         Screen("pile_viewer", _pile_viewer),
         Screen("card_tracker", _card_tracker),

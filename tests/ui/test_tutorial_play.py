@@ -126,11 +126,20 @@ def test_a_stray_click_is_held_back_and_the_spotlight_pulses(app, clock):
     assert not app.busy()
 
 
-def test_esc_skips_the_tutorial_and_the_game_goes_on(app, clock):
+def skip_tutorial(app, clock=None) -> None:
+    """Esc, then yes to the question it asks."""
+    key(app, pygame.K_ESCAPE)
+    confirm = app.scene
+    assert isinstance(confirm, ConfirmOverlay) and confirm.title == "Skip the tutorial?"
+    click(app, next(b.rect.center for b in confirm.buttons() if b.key == "yes"))
+    if clock is not None:
+        settle(app, clock)
+
+
+def test_esc_asks_then_skips_the_tutorial_and_the_game_goes_on(app, clock):
     start_tutorial_from_title(app, clock)
     session = app.scene.session
-    key(app, pygame.K_ESCAPE)
-    settle(app, clock)
+    skip_tutorial(app, clock)
     assert isinstance(app.scene, FiefSelectionScene) and not app.scene.tutorial.active
     assert session.tutorial.status == "skipped"
     assert app.ctx.settings.tutorial_done
@@ -144,8 +153,7 @@ def test_esc_skips_the_tutorial_and_the_game_goes_on(app, clock):
 def test_a_new_game_over_the_tutorial_game_asks_its_own_question_and_records_nothing(app, clock):
     start_tutorial_from_title(app, clock)
     tutorial = app.scene.session
-    key(app, pygame.K_ESCAPE)  # skips the tutorial
-    settle(app, clock)
+    skip_tutorial(app, clock)
     key(app, pygame.K_ESCAPE)  # the menu
     assert isinstance(app.scene, MenuOverlay)
     click(app, center_of(app, "new_game"))
@@ -164,7 +172,26 @@ def test_skip_button(app, clock):
     start_tutorial_from_title(app, clock)
     lay = guide(app).layout(app.scene.view)
     click(app, lay.skip.center)
+    assert isinstance(app.scene, ConfirmOverlay)
+    click(app, center_of(app, "yes"))
     assert not app.scene.tutorial.active and app.ctx.settings.tutorial_done
+
+
+def test_esc_in_the_tutorial_asks_and_no_goes_on_with_it(app, clock):
+    """Players press Esc for the menu too: it asks before the tutorial's steps are gone."""
+    start_tutorial_from_title(app, clock)
+    shown = guide(app).overlay.prompt(app.scene.session.state)
+    key(app, pygame.K_ESCAPE)
+    confirm = app.scene
+    assert isinstance(confirm, ConfirmOverlay) and "title screen" in confirm.message
+    click(app, center_of(app, "no"))
+    settle(app, clock)
+    assert isinstance(app.scene, FiefSelectionScene) and app.scene.tutorial.active
+    assert guide(app).overlay.prompt(app.scene.session.state) == shown
+    assert app.scene.session.tutorial.status == "active"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)  # Esc on the question is no as well
+    assert isinstance(app.scene, FiefSelectionScene) and app.scene.tutorial.active
 
 
 def test_the_tutorial_resumes_from_the_save(private_folders):
@@ -223,8 +250,7 @@ def test_the_very_first_start_plays_the_tutorial(app, clock):
 def test_no_tutorial_by_itself_for_a_player_with_games_played(clock):
     first = make_app(clock)
     settle(first, clock)
-    key(first, pygame.K_ESCAPE)  # skip it
-    settle(first, clock)
+    skip_tutorial(first, clock)
     first.close()
     again = make_app(FakeClock())
     settle(again)
@@ -288,7 +314,7 @@ def test_esc_skips_while_the_cards_are_dealt():
     app = make_app(clock, speed="normal")
     click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
     assert app.scene.table.busy() and not app.scene.tutorial.visible(app.scene.view)  # the kingdom is being dealt
-    key(app, pygame.K_ESCAPE)
+    skip_tutorial(app)
     assert isinstance(app.scene, FiefSelectionScene) and not app.scene.tutorial.active
     assert app.ctx.settings.tutorial_done
 
@@ -311,6 +337,7 @@ def test_the_words_about_the_fief_under_the_tutorials_box_are_left_out_not_cut_i
     assert words.info_covered
     assert not any(explanation in text for text in drawn_texts(app))
     click(app, guide(app).layout(scene.view).skip.center)
+    click(app, center_of(app, "yes"))
     settle(app, clock)
     assert not app.scene.picture().info_covered
     assert any(explanation in text for text in drawn_texts(app))
