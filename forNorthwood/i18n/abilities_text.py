@@ -27,7 +27,7 @@ _TEXTS: dict[str, Callable[[], str]] = {
     "LF": lambda: _("Discard a card whose value equals the number of cards in your hand."),
     "BF": lambda: _("Discard every card of value 1, 2 or 3."),
     "JL": lambda: _(
-        "Swap the current ruler with a neutral ruler up to two fiefs away; "
+        "Swap the current ruler with the ruler of an unvisited fief up to two places away; "
         "the new ruler sets trump and can become your friend."
     ),
     "QL": lambda: _("Use the current ruler's ability as if it were printed on this card."),
@@ -49,18 +49,18 @@ _TEXTS: dict[str, Callable[[], str]] = {
 
 _SUMMARIES: dict[str, Callable[[], str]] = {
     "JC": lambda: _("Draw up to 8 cards."),
-    "QC": lambda: _("Take the tops of deck, discard and score."),
+    "QC": lambda: _("Take the top card of each pile."),
     "KC": lambda: _("Highest card to the score pile."),
     "PC": lambda: _("Draw until the ruler's suit or stop."),
     "LC": lambda: _("Discard lowest, draw its value."),
     "BC": lambda: _("Draw every deck card of a value."),
     "JF": lambda: _("Discard the ruler's suit."),
     "QF": lambda: _("Score top back onto the deck."),
-    "KF": lambda: _("Discard a pair adding to 9."),
+    "KF": lambda: _("Discard two cards adding to 9."),
     "PF": lambda: _("Discard duplicate values."),
     "LF": lambda: _("Discard value = hand size."),
     "BF": lambda: _("Discard all 1s, 2s and 3s."),
-    "JL": lambda: _("Swap ruler with one ≤ 2 fiefs away."),
+    "JL": lambda: _("Swap in a nearby ruler."),
     "QL": lambda: _("Use the ruler's ability."),
     "KL": lambda: _("Swap a hand card with the deck top."),
     "PL": lambda: _("Move the visit to the next fief."),
@@ -68,7 +68,7 @@ _SUMMARIES: dict[str, Callable[[], str]] = {
     "BL": lambda: _("Swap equal values with pile tops."),
     "JE": lambda: _("Draw 2, discard 2."),
     "QE": lambda: _("See the top 3 deck cards."),
-    "KE": lambda: _("Name a suit, draw 2, discard it."),
+    "KE": lambda: _("Name a suit, draw 2, discard that suit."),
     "PE": lambda: _("Discard 1, draw 1 (repeats)."),
     "LE": lambda: _("Draw 2, discard the same total."),
     "BE": lambda: _("Next response: even draw, odd discard."),

@@ -386,7 +386,9 @@ def _prompt_texts() -> dict[str, Callable[[], str]]:
         "pair_partner": lambda: _("Pick its partner: the two must add up to 9."),
         "keep_one": lambda: _("Pick which card of this value to keep; the others are discarded."),
         "discard_hand_size": lambda: _("Pick the card to discard (its value equals your hand size)."),
-        "swap_ruler": lambda: _("Pick a neutral ruler within two fiefs to swap with the current ruler."),
+        "swap_ruler": lambda: _(
+            "Pick the ruler of an unvisited fief up to two places away to swap with the current ruler."
+        ),
         "swap_deck_top": lambda: _("Pick a hand card to exchange with the top card of the deck."),
         "move_visit": lambda: _("Move the visit to the nearest unvisited fief: pick left or right."),
         "ready_ally": lambda: _("Pick an exhausted ally to make ready again."),
