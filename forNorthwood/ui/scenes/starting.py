@@ -44,7 +44,7 @@ def ask_before_replacing(ctx: Context, message: str, then: Callable[[], Transiti
                     "left unfinished is not counted in your statistics."
                 ).format(game=game_description(current)),
                 yes=_("Leave it and start"),
-                no=_("Keep it"),
+                no=_("Keep playing it"),
                 then=then,
             )
         return push(
@@ -52,7 +52,7 @@ def ask_before_replacing(ctx: Context, message: str, then: Callable[[], Transiti
             title=_("Abandon the game in progress?"),
             message=message.format(game=game_description(current)),
             yes=_("Abandon it and start"),
-            no=_("Keep it"),
+            no=_("Keep playing it"),
             then=then,
         )
     return then()
