@@ -343,7 +343,7 @@ def advise_visit(
     kind = _kind(known, raw)
     if missing:
         deals = max(min_deals, int(share * DEALS_PER_MS))
-        sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=int(budget_ms * ROLLOUT_NODES_PER_MS))
+        sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=_rollout_work(budget_ms))
         estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
         for i, estimate in zip(missing, estimates, strict=True):
             entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
