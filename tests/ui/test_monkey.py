@@ -84,7 +84,7 @@ def play_monkey(seed: int, bursts: int, per_burst: int) -> dict[str, int]:
     rng = random.Random(seed)
     clock = FakeClock()
     app = make_app(clock, size=rng.choice(SIZES), speed=rng.choice(["off", "fast"]))
-    seen = {"events": 0, "restarts": 0, "games": 0}
+    seen = {"events": 0, "restarts": 0, "games": 0, "actions": 0}
     ids: set[str] = set()
     for _ in range(bursts):
         for _ in range(per_burst):
@@ -92,6 +92,7 @@ def play_monkey(seed: int, bursts: int, per_burst: int) -> dict[str, int]:
             seen["events"] += 1
             if app.games.current is not None:
                 ids.add(app.games.current.game_id)
+                seen["actions"] = max(seen["actions"], len(app.games.current.actions))
             if not app.running:  # Quit, or the window closed: open the game again
                 app.close()
                 app = make_app(clock, size=rng.choice(SIZES), speed=rng.choice(["off", "fast"]))
@@ -105,8 +106,10 @@ def play_monkey(seed: int, bursts: int, per_burst: int) -> dict[str, int]:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_hands_never_crash_the_game_nor_lose_it(seed: int) -> None:
     seen = play_monkey(seed, bursts=10, per_burst=60)
-    assert seen["events"] == 600
     assert seen["games"] >= 1  # the hands reached a table, not only the title
+    # ... and played on it: fiefs chosen, statements revealed, cards answered (consistency after
+    # each burst is checked on a game that moved, not on one left at its first screen).
+    assert seen["actions"] >= 3, seen
 
 
 @pytest.mark.slow

@@ -7,54 +7,103 @@ import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
+from forNorthwood.ui.app import MINIMUM_SIZE, SCENES
 from forNorthwood.ui.scene import goto, push
 
 from .input_kit import center_of, click, key, make_app, open_session, position_session, settle, start_game
 
 
-def colours(surface: pygame.Surface) -> int:
+def thumbnail(surface: pygame.Surface) -> list[tuple[int, int, int]]:
     small = pygame.transform.scale(surface, (160, 100))
-    return len({small.get_at((x, y))[:3] for x in range(160) for y in range(100)})
+    return [small.get_at((x, y))[:3] for x in range(160) for y in range(100)]
+
+
+def changed_share(before: list[tuple[int, int, int]], after: list[tuple[int, int, int]]) -> float:
+    """The share of the thumbnail's pixels that differ by more than a little between two pictures."""
+
+    def apart(a: tuple[int, int, int], b: tuple[int, int, int]) -> int:
+        return sum(abs(x - y) for x, y in zip(a, b, strict=True))
+
+    moved = sum(1 for a, b in zip(before, after, strict=True) if apart(a, b) > 24)
+    return moved / len(before)
+
+
+class Shots:
+    """Saves each screen and checks that it is the screen asked for: the scene on top is the one
+    named, and the picture is not the one before it (a step that drew nothing new fails)."""
+
+    def __init__(self, app, tmp_path) -> None:
+        self.app = app
+        self.tmp_path = tmp_path
+        self.last: list[tuple[int, int, int]] | None = None
+
+    def __call__(self, name: str, scene: str, least_change: float = 0.05):
+        app = self.app
+        app.draw()
+        assert type(app.scene).__name__ == SCENES[scene][1], (name, type(app.scene))
+        path = self.tmp_path / f"{name}.png"
+        pygame.image.save(app.surface, str(path))
+        picture = thumbnail(app.surface)
+        # A flat screen (one colour and a few anti-aliased edges) is not a drawn scene.
+        assert len(set(picture)) > 40, name
+        if self.last is not None:
+            assert changed_share(self.last, picture) >= least_change, name
+        self.last = picture
+        return path
 
 
 def save(app, tmp_path, name):
+    """One screen on its own: drawn, saved and not flat."""
     app.draw()
     path = tmp_path / f"{name}.png"
     pygame.image.save(app.surface, str(path))
-    assert path.stat().st_size > 20_000, name
-    # A blank or flat screen has a handful of colours, a drawn one well over a hundred (opaque overlays
-    # show little of the table, and the exact count moves with any text on the screen).
-    assert colours(app.surface) > 150, name
+    assert len(set(thumbnail(app.surface))) > 40, name
     return path
+
+
+def assert_on_screen(app) -> None:
+    """The window is at least the smallest size the layout is made for, and every card the table
+    shows at rest lies inside it."""
+    width, height = app.surface.get_size()
+    assert width >= MINIMUM_SIZE[0] and height >= MINIMUM_SIZE[1]
+    table = getattr(app.scene, "table", None)
+    if table is None:
+        return
+    shown = [s for s in table.sprites.values() if s.visible]
+    assert shown
+    bounds = app.surface.get_rect()
+    for sprite in shown:
+        assert bounds.contains(sprite.place.rect), (sprite.ident, sprite.place.rect, bounds)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_every_scene_renders(clock, tmp_path, size):
     app = make_app(clock, size=size)
-    save(app, tmp_path, "title")
+    shot = Shots(app, tmp_path)
+    shot("title", "title")
     app.carry_out(goto("setup"))
-    save(app, tmp_path, "setup")
+    shot("setup", "setup")
     session = start_game(app, seed=8)
-    save(app, tmp_path, "fief_selection")
+    shot("fief_selection", "fief_selection")
     app.scene.act(A.choose_fief(2))
     settle(app)
-    save(app, tmp_path, "friends")
+    shot("friends", "fief_selection")
     app.scene.act(A.BEGIN_VISIT)
     settle(app)
-    save(app, tmp_path, "visit")
+    shot("visit", "visit")
     key(app, pygame.K_SPACE)
-    save(app, tmp_path, "respond")
+    shot("respond", "visit")
     app.carry_out(push("rules"))
-    save(app, tmp_path, "rules")
+    shot("rules", "rules")
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
-    save(app, tmp_path, "menu")
+    shot("menu", "menu")
     key(app, pygame.K_ESCAPE)
     click(app, center_of(app, K.DISCARD))
-    save(app, tmp_path, "pile_viewer")
+    shot("pile_viewer", "pile_viewer")
     key(app, pygame.K_ESCAPE)
     app.carry_out(goto("end_of_game", session=session))
-    save(app, tmp_path, "end_of_game")
+    shot("end_of_game", "end_of_game")
 
 
 def test_a_decision_and_the_banner_render(app, tmp_path):
@@ -81,10 +130,15 @@ def test_odd_window_sizes_still_draw(clock, size):
     app.scene.act(A.activate(3))
     settle(app)
     app.draw()
+    assert_on_screen(app)
+    assert len(set(thumbnail(app.surface))) > 40
     app.carry_out(push("rules"))
     app.draw()
+    assert type(app.scene).__name__ == SCENES["rules"][1]
     app.carry_out(goto("end_of_game", session=session))
     app.draw()
+    assert type(app.scene).__name__ == SCENES["end_of_game"][1]
+    assert_on_screen(app)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
