@@ -280,6 +280,7 @@ def sample_reviews() -> list[VisitReview]:
         VisitReview(7, False, 0.01, False, cost(A.pick_option("skip"), A.pick_card("1L"), True), 3),
         VisitReview(4, True, 0.9, False, cost(A.pick_fief(5), A.pick_slot(2), False), 3),
         VisitReview(1, True, 0.77, True, cost(A.activate(3), A.REVEAL, True), 3),
+        VisitReview(4, False, 0.81, False, None, 5, moved_from=5),  # a Prince of Leaves moved the visit
     ]
 
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from ..core import Action, State, apply, legal_actions, new_game
 from ..core.actions import ChooseFief
+from ..core.events import VisitMoved, VisitOver
 from ..core.state import PHASE_CHOOSE_FIEF
 from .advisor import DEFAULT_BUDGET_MS, Advice, advise
 from .infoset import VISIT_PHASES, visit_result
@@ -70,12 +71,15 @@ class ChoiceCost:
 class VisitReview:
     """One visit: the fief, its result, the chance when it was chosen, the costliest choice."""
 
-    fief: int  # the fief chosen (a Prince of Leaves may have moved the visit; ``won`` is its result)
+    fief: int  # the fief visited, won or lost: where the visit ended (``won`` is its result)
     won: bool | None  # None if the game ended before the visit did
     chance: float | None  # chance of winning the visit when the fief was chosen
     chance_exact: bool
     costliest: ChoiceCost | None  # None when no choice cost at least ``min_cost``
     decisions: int  # decisions weighed in this visit
+    # The fief chosen, when a Prince of Leaves moved the visit away from it (``chance`` is
+    # the chance seen when choosing it); None when the visit stayed where it was chosen.
+    moved_from: int | None = None
 
     def to_json(self) -> dict:
         return {
@@ -85,19 +89,22 @@ class VisitReview:
             "chance_exact": self.chance_exact,
             "costliest": None if self.costliest is None else self.costliest.to_json(),
             "decisions": self.decisions,
+            "moved_from": self.moved_from,
         }
 
 
 class _Visit:
     def __init__(self, fief: int, chance: float | None, exact: bool) -> None:
-        self.fief = fief
+        self.chosen = fief
+        self.fief = fief  # where the visit is: a Prince of Leaves may move it
         self.chance = chance
         self.exact = exact
         self.costliest: ChoiceCost | None = None
         self.decisions = 0
 
     def done(self, won: bool | None) -> VisitReview:
-        return VisitReview(self.fief, won, self.chance, self.exact, self.costliest, self.decisions)
+        moved_from = None if self.fief == self.chosen else self.chosen
+        return VisitReview(self.fief, won, self.chance, self.exact, self.costliest, self.decisions, moved_from)
 
 
 def review_game(
@@ -163,6 +170,10 @@ def review_game(
                 if cost.cost >= min_cost and (visit.costliest is None or cost.cost > visit.costliest.cost):
                     visit.costliest = cost
         state, events = apply(state, action)
+        if visit is not None:
+            for event in events:
+                if isinstance(event, VisitMoved | VisitOver):
+                    visit.fief = event.dest if isinstance(event, VisitMoved) else event.fief
         result = visit_result(events)
         if result is not None and visit is not None:
             reviews.append(visit.done(result))

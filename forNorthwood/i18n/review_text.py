@@ -62,9 +62,17 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
             None: pgettext("fief", "unfinished"),
         }[visit.won]
         chance = "–" if visit.chance is None else chance_text(visit.chance, visit.chance_exact)
-        line = _("Fief {fief} ({result}): {chance} when you chose it.").format(
-            fief=visit.fief, result=result, chance=chance
-        )
+        if visit.moved_from is None:
+            line = _("Fief {fief} ({result}): {chance} when you chose it.").format(
+                fief=visit.fief, result=result, chance=chance
+            )
+        else:
+            # A Prince of Leaves moved the visit: the fief row shows this fief won or lost and the
+            # chosen one still unvisited; the chance is the one seen when choosing the other.
+            line = _(
+                "Fief {fief} ({result}), the visit moved there from fief {chosen}: "
+                "{chance} when you chose fief {chosen}."
+            ).format(fief=visit.fief, result=result, chance=chance, chosen=visit.moved_from)
         cost = visit.costliest
         if cost is None:
             line += " " + _("No choice cost you a chance.")

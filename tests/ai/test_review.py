@@ -111,3 +111,35 @@ def test_the_advice_kept_from_the_game_is_used_as_it_is() -> None:
         12, "intro", 16, game.actions, budget_ms=20, fief_budget_ms=40, max_decisions=30, shown={first: kept}
     )
     assert again[0].chance == 0.25 and again[1:] == reviews[1:]
+
+
+def test_a_visit_the_prince_of_leaves_moved_is_reviewed_under_the_fief_it_ended_at() -> None:
+    """Seed 2 (full setup, random player): fief 7 is chosen, the Prince of Leaves moves the
+    visit to fief 6, and fief 6 is lost while 7 stays unvisited. The review names fief 6, lost,
+    and says the visit came from fief 7, whose choice the chance belongs to."""
+    from forNorthwood.core.events import VisitMoved
+    from forNorthwood.core.state import STATUS_UNVISITED
+    from forNorthwood.i18n import speaking
+    from forNorthwood.i18n.review_text import review_lines
+
+    game = play_game(2, "full", 16, random_policy(2))
+    assert game.visits[0] == (6, False)
+    state = new_game(2, "full", 16)
+    moves = []
+    for action in game.actions[:27]:
+        state, events = apply(state, action)
+        moves += [(e.source, e.dest) for e in events if isinstance(e, VisitMoved)]
+    assert moves == [(7, 6)]
+    assert state.kingdom.fiefs[7].status is STATUS_UNVISITED
+    reviews = review_game(2, "full", 16, game.actions[:27], budget_ms=5, fief_budget_ms=10, max_decisions=3)
+    assert [(r.fief, r.won, r.moved_from) for r in reviews] == [(6, False, 7)]
+    assert reviews[0].to_json()["moved_from"] == 7
+    with speaking("en"):
+        line = review_lines(reviews)[1]
+    assert line.startswith("Fief 6 (lost), the visit moved there from fief 7: "), line
+    assert "when you chose fief 7." in line
+
+
+def test_a_visit_that_stayed_where_it_was_chosen_has_no_moved_from() -> None:
+    _, reviews = reviewed(11, max_decisions=5)
+    assert all(r.moved_from is None for r in reviews)

@@ -19,6 +19,7 @@ from random import Random
 import pygame
 
 from forNorthwood.core import Action
+from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.i18n import _
 from forNorthwood.i18n.persistence_text import file_problem_message
@@ -51,7 +52,8 @@ TABLE_SIZES = (
 def _actions_to(goal: str, first_seed: int = 11) -> tuple[int, tuple[Action, ...]]:
     """The seed and the actions of a random game, from its start to the first position where
     ``goal`` holds: ``decision`` (an ability waits for the player's choice), ``visit_end``
-    (the next response ends a visit) or ``over`` (the game is over)."""
+    (the next response ends a visit), ``stoppable`` (between visits, the goal out of reach)
+    or ``over`` (the game is over)."""
     for seed in range(first_seed, first_seed + 200):
         session, rng = Session(seed, "full", 16), Random(seed)
         while not session.over:
@@ -59,6 +61,8 @@ def _actions_to(goal: str, first_seed: int = 11) -> tuple[int, tuple[Action, ...
             if goal == "decision" and view["phase"] == "decision":
                 return seed, tuple(session.actions)
             if goal == "visit_end" and view["phase"] == "respond" and len(view["hand"]) == 1:
+                return seed, tuple(session.actions)
+            if goal == "stoppable" and any(a.type == "stop_game" for a in session.legal()):
                 return seed, tuple(session.actions)
             legal = [a for a in session.legal() if a.type not in ("stop_game", "back", "unsubstitute")]
             session.apply(rng.choice(legal))
@@ -169,6 +173,15 @@ def _confirm_skip_tutorial(app: App) -> None:
     key(app, pygame.K_ESCAPE)
 
 
+def _confirm_stop(app: App) -> None:
+    """Stop the game, once the goal is out of reach: it asks first."""
+    _goto(app, "fief_selection", session=session_at("stoppable"))
+    rect = app.scene.locate(K.Button("stop"))  # type: ignore[attr-defined]
+    assert rect is not None
+    click(app, rect.center)
+    settle(app)
+
+
 def _start_daily_over(app: App, session: Session) -> None:
     """From the title, with ``session`` in progress: the daily kingdom, then Start."""
     app.games.adopt(session)
@@ -250,6 +263,7 @@ def screens() -> list[Screen]:
         Screen("confirm", _confirm),
         Screen("confirm_tutorial", _confirm_tutorial),
         Screen("confirm_skip_tutorial", _confirm_skip_tutorial),
+        Screen("confirm_stop", _confirm_stop),
         Screen("notice", _notice),
         Screen("pile_viewer", _pile_viewer),
         Screen("card_tracker", _card_tracker),

@@ -10,6 +10,7 @@ from forNorthwood.game.session import Session
 from forNorthwood.i18n.events_text import first_hand_text
 from forNorthwood.ui.places import fief_ident
 from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scenes.confirm import ConfirmOverlay
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
@@ -137,8 +138,34 @@ def test_stop_the_game_when_the_goal_is_out_of_reach(app):
     assert A.STOP_GAME in session.legal()
     click(app, center_of(app, K.Button("stop")))
     settle(app)
+    assert isinstance(app.scene, ConfirmOverlay)  # it cannot be taken back: asked first
+    assert not session.over
+    click(app, center_of(app, "yes"))
+    settle(app)
     assert session.over
     assert isinstance(app.scene, EndOfGameScene)
+
+
+def test_stopping_the_game_asks_first_and_the_focus_starts_on_keep_playing(app):
+    statuses = ["lost", "lost", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    session = with_friends(app, friends=(), statuses=statuses)
+    scene = app.scene
+    scene.focus = K.Button("stop")
+    key(app, pygame.K_RETURN)
+    settle(app)
+    confirm = app.scene
+    assert isinstance(confirm, ConfirmOverlay)
+    assert confirm.focus == "no"
+    assert "at most 13 stars" in confirm.message and "16" in confirm.message
+    key(app, pygame.K_RETURN)  # the safe answer: the game goes on
+    settle(app)
+    assert app.scene is scene
+    assert not session.over and A.STOP_GAME in session.legal()
+    key(app, pygame.K_RETURN)
+    settle(app)
+    key(app, pygame.K_ESCAPE)  # Esc is the safe answer too
+    settle(app)
+    assert app.scene is scene and not session.over
 
 
 def test_the_stop_button_is_off_while_the_goal_is_reachable(app):

@@ -16,12 +16,12 @@ from ...core.cards import FIEF_COUNT, SLOT_COUNT
 from ...core.prospects import LOST, MedalProspect
 from ...game import table_keys as K
 from ...game.session import Session
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..places import Looks
-from ..scene import Context, Transition
+from ..scene import Context, Transition, pop, push
 from ..sprites import CardSprite
 from ..table_aids import TableAids
 from ..table_drawing import AlliesPicture
@@ -256,10 +256,37 @@ class FiefSelectionScene(TableScene):
             case K.Button("back"):
                 self.act(A.BACK)
             case K.Button("stop"):
-                self.act(A.STOP_GAME)
+                return self.ask_before_stopping()
             case _:
                 return self.table_button(key)
         return None
+
+    def ask_before_stopping(self) -> Transition | None:
+        """Stopping cannot be taken back: the player confirms first (the focus starts on Keep playing)."""
+        if not self.can(A.STOP_GAME):
+            self.act(A.STOP_GAME)  # refused: the core says why
+            return None
+        possible, goal = self.model.stars_still_possible, self.model.threshold
+        return push(
+            "confirm",
+            title=_("Stop the game?"),
+            message=ngettext(
+                "You can reach at most {possible} star: the goal of {goal} stars is out of reach. "
+                "Stopping ends the game now and records it as lost, for good. "
+                "You may also play on to the end, for the score.",
+                "You can reach at most {possible} stars: the goal of {goal} stars is out of reach. "
+                "Stopping ends the game now and records it as lost, for good. "
+                "You may also play on to the end, for the score.",
+                possible,
+            ).format(possible=possible, goal=goal),
+            yes=_("Stop the game"),
+            no=_("Keep playing it"),
+            then=self.stop_game,
+        )
+
+    def stop_game(self) -> Transition:
+        self.act(A.STOP_GAME)
+        return pop()
 
     def slot_chosen(self, slot: int) -> None:
         friend = self.held_friend
