@@ -121,15 +121,16 @@ class Games:
 
     def abandon_current(self) -> None:
         """Record the unfinished game in progress as abandoned (once) and forget it; the
-        tutorial's game is forgotten without a record."""
+        tutorial's game is forgotten without a record while its tutorial runs (``Session.practice``)."""
         session = self.current
         if session is None:
             return
         self._release(session)
-        if session.tutorial is not None and not session.over:
-            # The tutorial's game left unfinished was practice, not a game given up: its save
-            # goes and nothing is recorded (a finished one is recorded as any game). The
-            # tutorial is not offered again by itself; its button stays.
+        if session.practice and not session.over:
+            # The tutorial's game left while its tutorial runs was practice, not a game given up:
+            # its save goes and nothing is recorded (a finished one is recorded as any game, and
+            # once the tutorial is skipped or finished the game is a normal one, recorded as
+            # abandoned like any other). The tutorial is not offered again by itself; its button stays.
             self.store.discard(session)
             if not self.settings.tutorial_done:
                 self.change(tutorial_done=True)

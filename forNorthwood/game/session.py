@@ -105,7 +105,7 @@ class Session:
     @classmethod
     def for_tutorial(cls, undo_allowed: bool = True) -> Session:
         """A new game of the tutorial's kingdom, with its tutorial (saved as usual; recorded if it is
-        finished, not if it is left unfinished: ``Games.abandon_current``)."""
+        finished, not if it is left while its tutorial runs: ``practice``, ``Games.abandon_current``)."""
         return cls(TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD, undo_allowed, tutorial=Tutorial())
 
     def attach_tutorial(self, tutorial: Tutorial) -> None:
@@ -115,6 +115,12 @@ class Session:
         self.tutorial = tutorial
 
     # -- reading -------------------------------------------------------------
+
+    @property
+    def practice(self) -> bool:
+        """A tutorial game whose tutorial still runs: left unfinished, it is not counted. Once the
+        tutorial is skipped or finished the game goes on as a normal game, and counts as one."""
+        return self.tutorial is not None and self.tutorial.active
 
     @property
     def state(self) -> State:

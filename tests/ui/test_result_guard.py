@@ -12,6 +12,7 @@ from forNorthwood.ui.input_guard import RESULT_PAUSE_MS, InputGuard
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
+from forNorthwood.ui.scenes.setup import SetupScene
 
 from .input_kit import center_of, click, key, post
 
@@ -46,9 +47,9 @@ def test_after_the_pause_enter_only_shows_the_focus_and_never_starts_a_new_game(
     scene = end_screen(app)
     clock.advance(RESULT_PAUSE_MS)
     key(app, pygame.K_RETURN)
-    assert app.scene is scene and scene.focus == "log"
+    assert app.scene is scene and scene.focus == "new_game"  # the first button, as the arrows give
     key(app, pygame.K_RETURN)
-    assert isinstance(app.scene, GameLogOverlay)
+    assert isinstance(app.scene, SetupScene)  # the setup screen: no game is dealt yet
 
 
 def test_a_key_held_down_since_the_result_appeared_does_not_repeat_into_it(app, clock):

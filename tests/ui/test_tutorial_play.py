@@ -153,8 +153,8 @@ def test_esc_asks_then_skips_the_tutorial_and_the_game_goes_on(app, clock):
 def test_a_new_game_over_the_tutorial_game_asks_its_own_question_and_records_nothing(app, clock):
     start_tutorial_from_title(app, clock)
     tutorial = app.scene.session
-    skip_tutorial(app, clock)
-    key(app, pygame.K_ESCAPE)  # the menu
+    assert tutorial.tutorial.active
+    click(app, center_of(app, K.Button("menu")))  # the table's Menu button (Esc asks to skip)
     assert isinstance(app.scene, MenuOverlay)
     click(app, center_of(app, "new_game"))
     click(app, center_of(app, "start"))
@@ -166,6 +166,26 @@ def test_a_new_game_over_the_tutorial_game_asks_its_own_question_and_records_not
     assert isinstance(app.scene, FiefSelectionScene) and app.scene.session is not tutorial
     stats, warnings = load_statistics(app.games.folders.statistics)
     assert warnings == [] and not stats.records
+
+
+def test_after_skip_tutorial_a_new_game_asks_as_over_a_normal_game_and_counts_it_abandoned(app, clock):
+    """Skipped, the tutorial's game goes on as a normal game (so its confirm says): New game asks
+    as over any game in progress, and the game left is recorded as abandoned, as the words say."""
+    start_tutorial_from_title(app, clock)
+    tutorial = app.scene.session
+    skip_tutorial(app, clock)
+    key(app, pygame.K_ESCAPE)  # the menu
+    assert isinstance(app.scene, MenuOverlay)
+    click(app, center_of(app, "new_game"))
+    click(app, center_of(app, "start"))
+    assert isinstance(app.scene, ConfirmOverlay)
+    assert app.scene.title == "Abandon the game in progress?"
+    assert "counts as abandoned" in app.scene.message and "tutorial" not in app.scene.message
+    click(app, center_of(app, "yes"))
+    settle(app, clock)
+    assert isinstance(app.scene, FiefSelectionScene) and app.scene.session is not tutorial
+    stats, warnings = load_statistics(app.games.folders.statistics)
+    assert warnings == [] and [r.result for r in stats.records] == ["abandoned"]
 
 
 def test_skip_button(app, clock):

@@ -252,6 +252,29 @@ def test_the_visit_ends_with_a_banner_then_the_next_selection(app, clock):
     assert session.view()["fiefs"][1]["status"] == "won"
 
 
+def test_ctrl_z_on_the_end_of_visit_panel_says_why_nothing_is_undone_where_it_can_be_read(app, clock):
+    """Undo goes back to the last card revealed and a visit's end reveals (the new deal, the
+    result): on the panel Ctrl+Z undoes nothing and says so on the prompt line, under the panel."""
+    session = visit_at(app, hand=["8L"], deck_top=["7L", "2E"], visiting=1)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)  # the last card
+    scene = app.scene
+    assert scene.hold is not None
+    clock.advance(RESULT_PAUSE_MS)
+    before = list(session.actions)
+    assert scene.picture().prompt == "The visit is over."
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert session.actions == before and scene.hold is not None
+    said = scene.picture().prompt
+    assert "cannot be undone" in said
+    assert not scene.locate(K.PANEL).colliderect(scene.layout["prompt"])  # readable, beside the panel
+    key(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+    assert scene.picture().prompt == "Nothing to redo." and session.actions == before
+    key(app, pygame.K_RETURN)  # Continue still works
+    settle(app)
+    assert type(app.scene).__name__ == "FiefSelectionScene"
+
+
 def test_every_card_character_and_fief_is_a_sprite_of_the_scene(app):
     import pygame as pg
 

@@ -3,7 +3,8 @@
 The screen ignores input for a moment after it appears (``InputGuard``), and no
 button has the keyboard focus at first: keys pressed for the last card never
 start a new game before the player saw the result. Enter with no focus only
-shows the focus.
+shows the focus, on New game, the screen's first button (which opens the setup
+screen: a game is dealt only from there).
 
 A medal is celebrated: a fanfare, the medal springing up with stars flying out of
 it. With animations off the medal simply stands in a golden halo.
@@ -74,7 +75,7 @@ class EndOfGameScene(ButtonScene):
 
     def other_key(self, event: pygame.event.Event) -> Transition | None:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is None:
-            self.focus = "log"  # shown, not pressed: the next Enter opens the game log
+            self.focus = "new_game"  # shown, not pressed: the next Enter opens the setup screen
             self.dirty = True
         return None
 

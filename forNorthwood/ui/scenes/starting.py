@@ -32,10 +32,11 @@ def game_description(session: Session) -> str:
 def ask_before_replacing(ctx: Context, message: str, then: Callable[[], Transition]) -> Transition:
     """``then()`` at once, or, while a game is unfinished, after the player agrees to abandon it.
     ``message`` is the translated question, with ``{game}`` for the game in progress (the
-    tutorial's game has a question of its own: it is not recorded when left)."""
+    tutorial's game has a question of its own while its tutorial runs: it is not recorded when
+    left then; skipped or finished, it is a normal game and asks as one)."""
     current = ctx.games.current
     if ctx.games.in_progress() and current is not None:
-        if current.tutorial is not None:  # not recorded when left unfinished (Games.abandon_current)
+        if current.practice:  # not recorded when left unfinished (Games.abandon_current)
             return push(
                 "confirm",
                 title=_("Leave the tutorial game?"),

@@ -32,7 +32,7 @@ from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
 from ..table_aids import TableAids
 from ..table_drawing import AlliesPicture, StillPicture
 from ..table_model import TableModel
-from ..table_scene import TableScene
+from ..table_scene import TableScene, ironman_text
 from ..theme import STAR
 from ..widgets import Button, Focusable
 from .visit_still import BannerPicture, VisitPicture, banner_rects, hud_counts_rect
@@ -102,6 +102,9 @@ class VisitScene(TableScene):
         self.celebration = PictureSprite(LAYER_PANEL + 1)  # the medal over its panel
         self.table.group.add(self.celebration)  # after the panel's sprite: drawn over it
         self.celebrated: tuple[int, int] | None = None
+        #: Why an undo or redo asked for on the end-of-visit panel did nothing, shown on the prompt
+        #: line under it (the message line is under the panel).
+        self.hold_note: str | None = None
 
     def enter(self) -> None:
         super().enter()
@@ -206,12 +209,6 @@ class VisitScene(TableScene):
     def busy(self) -> bool:
         return super().busy() or (self.hold is not None and self.celebration_progress() < 1.0)
 
-    def undo(self) -> None:
-        super().undo()
-        # The result told beside the trick is the one of the game as it now stands: undoing a
-        # response takes its dialogue's result back with it.
-        self.dialogue_won = last_dialogue(self.session.steps)
-
     def on_event(self, event: E.Event, told: bool) -> None:
         super().on_event(event, told)
         if isinstance(event, E.Dialogue):
@@ -314,6 +311,35 @@ class VisitScene(TableScene):
             self.focus = keys[0] if keys else None
 
     # -- the end of the visit ---------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """On the end-of-visit panel nothing can be undone: undo goes back to the last card
+        revealed, and the visit's end revealed more (the new deal, or the game's result). The
+        reason is said where it can be read: on the prompt line, under the panel (the message
+        line is behind it)."""
+        if self.hold is None:
+            super().undo()
+            # The result told beside the trick is the one of the game as it now stands: undoing a
+            # response takes its dialogue's result back with it.
+            self.dialogue_won = last_dialogue(self.session.steps)
+            return
+        if not self.session.undo_allowed:
+            self.session.undo()  # refused, and remembered: the game now stays Ironman
+            self.hold_note = ironman_text()
+        else:
+            self.hold_note = _("A visit that is over cannot be undone: undo goes back only to the last card revealed.")
+        self.table.stale = True
+
+    def redo(self) -> None:
+        if self.hold is None:
+            super().redo()
+            return
+        if not self.session.undo_allowed:
+            self.session.redo()  # refused, and remembered
+            self.hold_note = ironman_text()
+        else:
+            self.hold_note = _("Nothing to redo.")
+        self.table.stale = True
 
     def continue_after_visit(self) -> Transition:
         model, rest = self.table.release()
@@ -538,7 +564,7 @@ class VisitScene(TableScene):
     def prompt_text(self) -> str:
         """What the prompt line asks of the player now."""
         if self.hold is not None:
-            return _("The visit is over.")
+            return self.hold_note or _("The visit is over.")
         phase = self.phase()
         pad = input_device() == CONTROLLER  # its buttons are named; no click, no number keys
         if phase == "ability_window":
