@@ -148,6 +148,7 @@ def play(args: argparse.Namespace) -> int:
     from .platform.crash import tell, write_crash_log
     from .platform.instance import AlreadyRunning, InstanceLock
     from .ui.display import NoDisplay, open_display, show_message_box
+    from .ui.notice_window import show_notice_window
 
     title = _("For Northwood!")
     try:
@@ -170,7 +171,8 @@ def play(args: argparse.Namespace) -> int:
         tell(
             title,
             _("For Northwood! is already running: switch to its window (only one copy can use your saves)."),
-            show=show_message_box,
+            # Drawn by the game at the desktop's scale (the system's box is tiny at 4K), else the system's box.
+            show=lambda title, message: show_notice_window(title, message) or show_message_box(title, message),
         )
         return 1
     except OSError as error:

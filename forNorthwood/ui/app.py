@@ -220,6 +220,7 @@ class App:
                 return
             self.fullscreen = fullscreen
             self.resize(self.surface.get_size())
+            self.pointer_gone()  # whatever the pointer was over has moved under it
         if self.games.settings.fullscreen != fullscreen:
             self.games.change(fullscreen=fullscreen)
         self.dirty = True
@@ -245,6 +246,11 @@ class App:
                 window.position = self.windowed_position
         self.surface = pygame.display.get_surface() or self.surface
 
+    def pointer_gone(self) -> None:
+        for scene in self.stack:
+            scene.pointer_gone()
+        self.dirty = True
+
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
 
@@ -265,6 +271,7 @@ class App:
         card_art.fief_card.cache_clear()
         for scene in self.stack:
             scene.resize(size)
+            scene.pointer_gone()  # the things the pointer was over have moved
         self.dirty = True
 
     # -- scenes ------------------------------------------------------------------------------
@@ -300,6 +307,7 @@ class App:
                 self.stack = [scene]
                 self.origins = [transition]
             else:
+                self.scene.pointer_gone()  # covered by the dialog: its tooltip must not stay on top of it
                 self.stack.append(scene)
                 self.origins.append(transition)
         self.dirty = True

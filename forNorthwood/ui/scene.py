@@ -141,6 +141,10 @@ class Scene:
         """The window changed size: recompute the layout."""
         self.dirty = True
 
+    def pointer_gone(self) -> None:
+        """The pointer no longer points at anything of this scene (the window changed mode, or a
+        dialog opened over it): what it lit and the tooltips it opened go (the app calls this)."""
+
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         """Draw the scene; returns the rectangles that changed, or None when the whole window did."""
         return None

@@ -396,6 +396,12 @@ class TableScene(Scene, ABC):
         self.table.resize(size)
         self.show_message()
 
+    def pointer_gone(self) -> None:
+        """No hover left behind: its tooltip and the ruler it previews go, and nothing is pressed."""
+        self.press = None
+        self.set_hover(None)
+        self.table.tooltip.show(None)
+
     @property  # a table scene is dirty when its table is
     def dirty(self) -> bool:
         return self.table.stale

@@ -25,7 +25,7 @@ from forNorthwood.ui.charts import (
 from forNorthwood.ui.layout import Layout
 from forNorthwood.ui.scene import push
 from forNorthwood.ui.scenes.statistics import FIEFS_PAGE, PAGES, STARS_PAGE
-from forNorthwood.ui.scenes.statistics_charts import draw_result_bar, stars_chart_title
+from forNorthwood.ui.scenes.statistics_charts import draw_result_bar, draw_target_chart, stars_chart_title
 from forNorthwood.ui.text import recording
 
 from .screen_kit import new_app, session_at
@@ -107,6 +107,26 @@ def test_the_success_columns_are_filled_to_their_share():
     assert geometry.fills[1] is None
     assert geometry.fills[2] == geometry.tracks[2]
     assert geometry.fills[3] is not None and geometry.fills[3].height == 2  # none won: a sliver, not nothing
+
+
+def test_a_fief_never_won_reads_as_an_empty_column():
+    """A target visited but never won (0%) shows an empty column, not a full-height dark bar:
+    inside its track the panel shows through, as above an unvisited target's."""
+    pygame.font.init()
+    lay = Layout((1280, 800), 1.0)
+    background = (40, 30, 22)
+    surface = pygame.Surface((600, 400))
+    surface.fill(background)
+    area = pygame.Rect(10, 10, 580, 380)
+    targets = tuple(TargetSuccess(n, 3 if n == 4 else 0, 3 if n in (0, 4) else 0) for n in range(8))
+    draw_target_chart(surface, area, targets, lay)
+    columns = {}
+    for n in (0, 1, 4):  # 0%, never visited, 100%
+        slot = (area.width - max(lay.px(50), 3 * lay.text(14) + lay.px(8))) / 8
+        x = round(area.right - (8 - n - 0.5) * slot)
+        columns[n] = surface.get_at((x, area.centery))[:3]
+    assert columns[0] == background and columns[1] == background
+    assert columns[4] != background  # a won column is filled
 
 
 @pytest.mark.parametrize(

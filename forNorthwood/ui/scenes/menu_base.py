@@ -22,6 +22,11 @@ class ButtonScene(Scene):
     def buttons(self) -> list[Button[str]]:
         return []
 
+    def pointer_gone(self) -> None:
+        self.hover = None
+        self.pressed = None
+        self.dirty = True
+
     def press(self, key: str) -> Transition | None:
         """The button ``key`` was clicked or confirmed with Enter."""
         return None

@@ -16,7 +16,7 @@ from .. import assets
 from ..charts import GameStars, TargetSuccess, label_every, stars_geometry, target_geometry
 from ..layout import Layout
 from ..text import draw_line
-from ..theme import FELT, LOST, STAR, TEXT_DIM, TEXT_LIGHT, WON, Colour
+from ..theme import LOST, STAR, TEXT_DIM, TEXT_LIGHT, WON, Colour
 
 RESULT_WORDS = {"won": lambda: _("won"), "lost": lambda: _("lost"), "abandoned": lambda: _("abandoned")}
 GRID: Colour = (96, 80, 62)
@@ -143,11 +143,11 @@ def draw_target_chart(
         label = pygame.Rect(area.left, y - lay.line(14) // 2, axis_w - px(8), lay.line(14))
         draw_line(surface, format_percent(share), label, TEXT_DIM, lay.text(14), False, "right")
     for i, (target, track, fill) in enumerate(zip(targets, geometry.tracks, geometry.fills, strict=True)):
-        pygame.draw.rect(surface, FELT, track)
-        pygame.draw.rect(surface, TEXT_DIM, track, width=1)
+        # The track is only a faint outline: a filled one read as a full bar at 0%.
+        pygame.draw.rect(surface, GRID, track, width=1)
         rate = target.rate
         if fill is not None and rate is not None:
-            pygame.draw.rect(surface, WON, fill)  # the share won; the track behind it is every visit
+            pygame.draw.rect(surface, WON, fill)  # the share won; the track's outline is every visit
             pygame.draw.rect(surface, TEXT_LIGHT, fill, width=1)
         column = pygame.Rect(track.centerx - slot // 2, area.top, slot, rate_h)
         shown = format_percent(rate) if rate is not None else "–"
