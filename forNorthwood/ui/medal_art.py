@@ -29,14 +29,12 @@ def ease_out_back(t: float) -> float:
     return 1 + (c + 1) * t**3 + c * t**2
 
 
-def draw_medal(surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: float) -> None:
-    """The medal in ``disc`` at ``t`` of its celebration: springing up with stars flying out
-    while ``t`` < 1, still in a golden halo at 1."""
+def sparks(disc: pygame.Rect, t: float) -> list[tuple[pygame.Rect, int]]:
+    """The stars flying out of the medal in ``disc`` at ``t`` of its celebration: where each
+    is and how opaque (none once it is over)."""
     centre = disc.center
     radius = disc.width
-    if t >= 1.0:
-        halo = disc.inflate(disc.width // 3, disc.height // 3)
-        pygame.draw.ellipse(surface, STAR, halo, width=max(2, disc.width // 14))
+    flying: list[tuple[pygame.Rect, int]] = []
     for i in range(SPARKS if t < 1.0 else 0):
         angle = 2 * math.pi * i / SPARKS + 0.3
         # Stars fly out and fade; every other one a little later and shorter.
@@ -49,12 +47,35 @@ def draw_medal(surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: fl
         spark = pygame.Rect(0, 0, size, size)
         x, y = centre[0] + distance * math.cos(angle), centre[1] + distance * math.sin(angle)
         spark.center = (round(x), round(y))
-        layer = star_icon(size, True, STAR).copy()
-        layer.set_alpha(alpha)
-        surface.blit(layer, spark.topleft)
+        flying.append((spark, alpha))
+    return flying
+
+
+def _face(disc: pygame.Rect, t: float) -> pygame.Rect:
     scale = ease_out_back(min(1.0, t / 0.35)) if t < 1.0 else 1.0
     face = pygame.Rect(0, 0, max(2, round(disc.width * scale)), max(2, round(disc.height * scale)))
-    face.center = centre
+    face.center = disc.center
+    return face
+
+
+def medal_bounds(disc: pygame.Rect, t: float) -> pygame.Rect:
+    """Everything ``draw_medal`` paints at ``t`` lies inside this (a picture of just that
+    size is enough: at 4K the whole flight's square is a megapixel blended every frame)."""
+    bounds = _face(disc, t).union(disc.inflate(disc.width // 3, disc.height // 3))
+    return bounds.unionall([spark for spark, _alpha in sparks(disc, t)] or [bounds]).inflate(4, 4)
+
+
+def draw_medal(surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: float) -> None:
+    """The medal in ``disc`` at ``t`` of its celebration: springing up with stars flying out
+    while ``t`` < 1, still in a golden halo at 1."""
+    if t >= 1.0:
+        halo = disc.inflate(disc.width // 3, disc.height // 3)
+        pygame.draw.ellipse(surface, STAR, halo, width=max(2, disc.width // 14))
+    for spark, alpha in sparks(disc, t):
+        layer = star_icon(spark.width, True, STAR).copy()
+        layer.set_alpha(alpha)
+        surface.blit(layer, spark.topleft)
+    face = _face(disc, t)
     pygame.draw.ellipse(surface, colour, face)
     pygame.draw.ellipse(surface, (90, 60, 20), face, width=max(2, face.width // 12))
     mark = star_points(face.center, face.height * 0.3)

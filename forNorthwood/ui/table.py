@@ -50,6 +50,21 @@ JOURNEY_MS: dict[type[E.Event], float] = {
 }
 
 
+def merged(regions: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``regions`` with those that overlap (or repeat) joined into one, so that no place is
+    painted twice."""
+    joined: list[pygame.Rect] = []
+    for region in regions:
+        rect = pygame.Rect(region)
+        while True:
+            index = rect.collidelist(joined)
+            if index < 0:
+                break
+            rect.union_ip(joined.pop(index))
+        joined.append(rect)
+    return joined
+
+
 class Table:
     """The sprites of one table scene, the model they show, and the events still to show."""
 
@@ -296,11 +311,14 @@ class Table:
             regions = None if full or fresh else picture.changed_regions(self.still)
             self.still = picture
             if regions and self.background is not None:
-                # A few places changed: the picture is painted whole (a clipped paint is not the
-                # same at a clip's edge: rounded corners), but only those places are shown again.
-                picture.paint(self.background)
-                for region in regions:
+                # A few places changed: only they are painted again (the whole picture, clipped to
+                # each: inside the clip its pixels are those of a whole paint, rounded corners and
+                # all) and shown again. At 4K a whole paint is the whole wooden table blitted again.
+                for region in merged(regions):
+                    self.background.set_clip(region)
+                    picture.paint(self.background)
                     self.group.repaint_rect(region)
+                self.background.set_clip(None)
                 self.stale = False
                 return [pygame.Rect(r) for r in self.group.draw(surface)]
             if fresh:

@@ -25,7 +25,7 @@ from ...i18n.messages import card_label, character_name, decision_line, suit_nam
 from ...i18n.tutorial_text import friend_reminder
 from ..input_guard import InputGuard
 from ..layout import choice_top, hand_card_rects
-from ..medal_art import CELEBRATION_MS, MEDAL_COLOURS, draw_medal
+from ..medal_art import CELEBRATION_MS, MEDAL_COLOURS, draw_medal, medal_bounds
 from ..places import Looks
 from ..scene import Context, Transition, goto, pop, push
 from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
@@ -196,15 +196,15 @@ class VisitScene(TableScene):
             return
         panel = self.banner_rects()[0]
         size = self.layout.px(56)
-        room = size * 7  # the stars fly out to three radii
-        image = pygame.Surface((room, room), pygame.SRCALPHA)
-        disc = pygame.Rect(0, 0, size, size)
-        disc.center = (room // 2, room // 2)
+        disc = pygame.Rect(panel.left + self.layout.px(28), panel.top + self.layout.px(22), size, size)
+        t = self.celebration_progress()
+        # A picture of just what is drawn at this moment (the stars fly out to three radii): the
+        # window blends only that much again each frame.
+        bounds = medal_bounds(disc, t)
+        image = pygame.Surface(bounds.size, pygame.SRCALPHA)
         medal = MEDALS.get(self.session.state.kingdom.threshold, "")
-        draw_medal(image, disc, MEDAL_COLOURS.get(medal, STAR), self.celebration_progress())
-        where = pygame.Rect(0, 0, size, size)
-        where.topleft = (panel.left + self.layout.px(28), panel.top + self.layout.px(22))
-        self.celebration.show(image, (where.centerx - room // 2, where.centery - room // 2))
+        draw_medal(image, disc.move(-bounds.left, -bounds.top), MEDAL_COLOURS.get(medal, STAR), t)
+        self.celebration.show(image, bounds.topleft)
 
     def busy(self) -> bool:
         return super().busy() or (self.hold is not None and self.celebration_progress() < 1.0)

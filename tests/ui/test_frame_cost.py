@@ -1,0 +1,82 @@
+"""What a frame costs, told by what it paints (not by the clock): a change of a few counts paints
+those places only, the medal's celebration blends only what it draws, an idle screen draws nothing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from forNorthwood.core import actions as A
+from forNorthwood.ui.app import App
+from forNorthwood.ui.medal_art import draw_medal, medal_bounds
+from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scenes.visit_still import VisitPicture
+from forNorthwood.ui.table import merged
+
+from .input_kit import FakeClock, make_app, position_session
+
+
+def clips_of_paints(monkeypatch) -> list[pygame.Rect]:
+    """The clip of the surface each time the visit's still picture is painted."""
+    clips: list[pygame.Rect] = []
+    paint = VisitPicture.paint
+
+    def spy(self: VisitPicture, surface: pygame.Surface) -> None:
+        clips.append(surface.get_clip())
+        paint(self, surface)
+
+    monkeypatch.setattr(VisitPicture, "paint", spy)
+    return clips
+
+
+def run_of_draws(clock: FakeClock, size: tuple[int, int]) -> App:
+    """The Jack of Claws about to draw seven cards, one after the other (the event feed's run)."""
+    app = make_app(clock, size=size, speed="normal")
+    session = position_session(["5L"], ["7L", "2E", "3C", "4F", "6E", "1C", "8F"])
+    app.carry_out(goto("visit", session=session))
+    app.step()
+    return app
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
+def test_a_run_of_draws_paints_only_the_counts_and_the_deck_again(clock, monkeypatch, size):
+    app = run_of_draws(clock, size)
+    clips = clips_of_paints(monkeypatch)
+    app.scene.act(A.activate(0))
+    for _ in range(400):
+        clock.advance(16)
+        app.step()
+        if not app.busy():
+            break
+    window = pygame.Rect((0, 0), size)
+    area = window.width * window.height
+    assert len(clips) >= 7  # each card drawn changes the counts on the still picture
+    assert all(clip != window for clip in clips)  # never the whole wooden table again
+    assert all(clip.width * clip.height < area // 3 for clip in clips)
+    # The picture painted place by place is exactly the one a whole paint gives.
+    table = app.scene.table
+    whole = pygame.Surface(size).convert()
+    assert table.still is not None and table.background is not None
+    table.still.paint(whole)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(table.background, "RGB")
+
+
+def test_places_that_overlap_or_repeat_are_painted_once():
+    a, b, far = pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(100, 100, 4, 4)
+    assert merged([a, far, b, pygame.Rect(a)]) == [far, pygame.Rect(0, 0, 15, 15)]
+
+
+@pytest.mark.parametrize("t", [0.0, 0.05, 0.2, 0.35, 0.5, 0.8, 0.95, 1.0])
+def test_the_medal_draws_inside_its_bounds_and_alike_in_a_picture_of_just_that_size(t):
+    disc = pygame.Rect(0, 0, 151, 151)
+    room = disc.width * 7  # the square the stars' whole flight fits in
+    disc.center = (room // 2, room // 2)
+    big = pygame.Surface((room, room), pygame.SRCALPHA)
+    draw_medal(big, disc, (240, 200, 60), t)
+    bounds = medal_bounds(disc, t)
+    assert bounds.contains(big.get_bounding_rect())
+    small = pygame.Surface(bounds.size, pygame.SRCALPHA)
+    draw_medal(small, disc.move(-bounds.left, -bounds.top), (240, 200, 60), t)
+    assert pygame.image.tobytes(small, "RGBA") == pygame.image.tobytes(big.subsurface(bounds), "RGBA")
+    if t < 0.5:
+        assert bounds.width * bounds.height < room * room // 3  # the flight has only begun
