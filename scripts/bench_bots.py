@@ -9,11 +9,16 @@ count is a separate flag.
 
     python scripts/bench_bots.py [--games 1000] [--advisor-games 1000] [--setup full]
                                  [--budget-ms 300] [--fief-budget-ms 300] [--seed 0]
-                                 [--max-minutes M] [--progress] [--out FILE]
+                                 [--max-minutes M] [--progress] [--out FILE] [--jobs N]
     python scripts/bench_bots.py --merge FILE [FILE ...]
 
+Games are played by ``--jobs`` processes (default: every core); each game depends only
+on its seed, and the results are gathered in the seeds' order, so the tables and the
+``--out`` lines are the same, game by game, for any number of jobs. Each bot's row is
+followed by how long its games took.
+
 ``--out`` writes each advisor game (seed, stars, visits) as a JSON line, so that runs
-split over several processes can be merged game by game with ``--merge``.
+split over several machines or sessions can be merged game by game with ``--merge``.
 """
 
 from __future__ import annotations
@@ -22,17 +27,57 @@ import argparse
 import json
 import math
 import sys
-import time
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from jobs import Clock, add_jobs_argument, ordered_map
 
 from forNorthwood.ai.advisor import DEFAULT_BUDGET_MS
-from forNorthwood.ai.bots import GameRecord, advisor_policy, greedy_policy, play_game, random_policy
+from forNorthwood.ai.bots import advisor_policy, greedy_policy, play_game, random_policy
 from forNorthwood.core.cards import THRESHOLDS
 
+RANDOM, GREEDY, ADVISOR = "random", "greedy", "advisor"
 
-def summary(name: str, games: list[GameRecord], seconds: float) -> str:
+
+@dataclass(frozen=True)
+class Played:
+    """What a run keeps of one game (sent back from a worker process)."""
+
+    seed: int
+    stars: int
+    visits: tuple[tuple[int, bool], ...]  # (fief, won) in the order visited
+
+    def to_json(self) -> dict:
+        return {"seed": self.seed, "stars": self.stars, "visits": [list(v) for v in self.visits]}
+
+
+@dataclass(frozen=True)
+class Task:
+    """One game to play: the bot, its seed and budgets."""
+
+    bot: str
+    seed: int
+    setup: str
+    budget_ms: float
+    fief_budget_ms: float
+
+
+def play_task(task: Task) -> Played:
+    """Play one game (in a worker process, or here with one job)."""
+    if task.bot == RANDOM:
+        policy = random_policy(task.seed)
+    elif task.bot == GREEDY:
+        policy = greedy_policy(task.seed)
+    else:
+        policy = advisor_policy(task.budget_ms, task.fief_budget_ms)(task.seed)
+    record = play_game(task.seed, task.setup, 16, policy)
+    return Played(record.seed, record.stars, record.visits)
+
+
+def summary(name: str, games: list[Played], seconds: float) -> str:
     count = len(games)
     wins = [sum(g.stars >= t for g in games) / count for t in THRESHOLDS]
     visits = [[0, 0] for _ in range(8)]
@@ -100,41 +145,41 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--max-minutes", type=float, default=None, help="stop each bot after this long (the games played are counted)"
     )
+    add_jobs_argument(parser)
     args = parser.parse_args(argv)
     if args.merge:
         return merge(args.merge)
 
     bots = [
-        ("random", random_policy, args.games),
-        ("greedy", greedy_policy, args.games),
-        (
-            f"advisor ({args.budget_ms:g} ms/decision)",
-            advisor_policy(args.budget_ms, args.fief_budget_ms),
-            args.advisor_games,
-        ),
+        (RANDOM, RANDOM, args.games),
+        (GREEDY, GREEDY, args.games),
+        (f"advisor ({args.budget_ms:g} ms/decision)", ADVISOR, args.advisor_games),
     ]
-    print(f"setup={args.setup}, seeds {args.seed}..; a visit's success per fief target 0-7")
+    print(f"setup={args.setup}, seeds {args.seed}..; a visit's success per fief target 0-7; jobs: {args.jobs}")
     print("| bot | games | mean stars | ≥16 | ≥18 | ≥20 | visits won at fief 0 1 2 3 4 5 6 7 | time/game |")
     print("|---|---|---|---|---|---|---|---|")
     out = args.out.open("a", encoding="utf-8") if args.out else None
-    for name, make, count in bots:
+    took = []
+    for name, bot, count in bots:
         if count <= 0:
             continue
-        games = []
-        start = time.perf_counter()
-        for i in range(count):
-            if args.max_minutes is not None and time.perf_counter() - start > 60 * args.max_minutes:
-                break
-            seed = args.seed + i
-            games.append(play_game(seed, args.setup, 16, make(seed)))
-            if out is not None and name.startswith("advisor"):
-                g = games[-1]
-                out.write(json.dumps({"seed": seed, "stars": g.stars, "visits": g.visits}) + "\n")
+        games: list[Played] = []
+        clock = Clock()
+        tasks = [Task(bot, args.seed + i, args.setup, args.budget_ms, args.fief_budget_ms) for i in range(count)]
+        for g in ordered_map(play_task, tasks, args.jobs):
+            games.append(g)
+            if out is not None and bot == ADVISOR:
+                out.write(json.dumps(g.to_json()) + "\n")
                 out.flush()
-            if args.progress and name.startswith("advisor"):
-                g = games[-1]
-                print(f"  game {i + 1}/{count} seed {seed}: {g.stars} stars", file=sys.stderr, flush=True)
-        print(summary(name, games, time.perf_counter() - start), flush=True)
+            if args.progress and bot == ADVISOR:
+                print(f"  game {len(games)}/{count} seed {g.seed}: {g.stars} stars", file=sys.stderr, flush=True)
+            if args.max_minutes is not None and clock.seconds() > 60 * args.max_minutes:
+                break  # the games played so far, in the seeds' order, are counted
+        # time/game: the run's wall clock per game, shared by the jobs
+        print(summary(name, games, clock.seconds()), flush=True)
+        took.append(f"{name}: {clock.line(len(games), 'games', args.jobs)}")
+    for line in took:
+        print(line)
     return 0
 
 

@@ -18,7 +18,11 @@ before calibration (the play is the same: a calibration map never changes which 
 best, and the fiefs are chosen at random).
 
     python scripts/bench_hints.py [--games 63] [--seed 100000] [--budget-ms 300]
-                                  [--raw] [--out FILE] [--positions] [--progress]
+                                  [--raw] [--out FILE] [--positions] [--progress] [--jobs N]
+
+Games are played by ``--jobs`` processes (default: every core) and gathered in the seeds'
+order: the report and the ``--out`` lines are the same, game by game, for any number of
+jobs. The run ends by saying how long it took.
 """
 
 from __future__ import annotations
@@ -26,12 +30,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from jobs import Clock, add_jobs_argument, ordered_map
 
 from forNorthwood.ai import calibration
 from forNorthwood.ai.advisor import DEFAULT_BUDGET_MS, Advice, advise
@@ -177,6 +183,25 @@ def play(seed: int, budget_ms: float, positions: bool = False) -> Game:
     return game
 
 
+@dataclass(frozen=True)
+class Task:
+    """One game of the protocol to play (in a worker process, or here with one job)."""
+
+    seed: int
+    budget_ms: float
+    positions: bool
+
+
+def play_task(task: Task) -> Game:
+    return play(task.seed, task.budget_ms, task.positions)
+
+
+def _settings(raw: bool) -> None:
+    """A worker's settings: the values before calibration with ``--raw``."""
+    if raw:
+        _install_no_calibration()
+
+
 def brier(hints: list[Hint]) -> float:
     return sum((h.shown - float(bool(h.won))) ** 2 for h in hints) / len(hints)
 
@@ -261,17 +286,16 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--progress", action="store_true", help="a line per game on standard error")
     parser.add_argument("--summarize", type=Path, nargs="+", default=None, help="report on --out files instead")
+    add_jobs_argument(parser)
     args = parser.parse_args(argv)
     if args.summarize:
         return summarize(args.summarize)
-    if args.raw:
-        _install_no_calibration()
     games: list[Game] = []
-    start = time.perf_counter()
+    clock = Clock()
     out = args.out.open("w", encoding="utf-8") if args.out else None
+    tasks = [Task(seed, args.budget_ms, args.positions) for seed in range(args.seed, args.seed + args.games)]
     try:
-        for seed in range(args.seed, args.seed + args.games):
-            game = play(seed, args.budget_ms, args.positions)
+        for game in ordered_map(play_task, tasks, args.jobs, _settings, (args.raw,)):
             games.append(game)
             if out is not None:
                 for hint in game.hints:
@@ -279,8 +303,8 @@ def main(argv: list[str] | None = None) -> int:
                 out.flush()
             if args.progress:
                 print(
-                    f"  game {len(games)}/{args.games} seed {seed}: {game.stars} stars, circles {game.circles}, "
-                    f"{time.perf_counter() - start:.0f} s",
+                    f"  game {len(games)}/{args.games} seed {game.seed}: {game.stars} stars, circles {game.circles}, "
+                    f"{clock.seconds():.0f} s",
                     file=sys.stderr,
                     flush=True,
                 )
@@ -292,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     label = "raw (before calibration)" if args.raw else "as shown"
     print(
         f"{len(games)} games, seeds {args.seed}–{args.seed + args.games - 1}, budget {args.budget_ms:g} ms, "
-        f"odds {label}; {time.perf_counter() - start:.0f} s"
+        f"odds {label}; {clock.line(len(games), 'games', args.jobs)}"
     )
     for line in report("Fief odds (the fief taken at random)", [h for h in hints if h.kind == "fief"]):
         print(line)

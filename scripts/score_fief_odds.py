@@ -11,7 +11,10 @@ same visits, where two runs on different seeds differ by ±6 points of gain from
 sample alone. The visits were played by the hints of the run; only the fief odds are
 valued again, so a change to the odds' estimator is scored, not a change to the play.
 
-    python scripts/score_fief_odds.py FILE [FILE ...] [--budget-ms 300] [--repeats 20]
+    python scripts/score_fief_odds.py FILE [FILE ...] [--budget-ms 300] [--repeats 20] [--jobs N]
+
+The positions are valued by ``--jobs`` processes (default: every core), each from empty
+caches, and gathered in the file's order: the scores are the same for any number of jobs.
 """
 
 from __future__ import annotations
@@ -19,7 +22,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
 from random import Random
 
@@ -27,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_hints import calibration_error
+from jobs import Clock, add_jobs_argument, ordered_map
 
 from forNorthwood.ai.advisor import DEFAULT_BUDGET_MS, forget_advice, friend_plan
 from forNorthwood.ai.calibration import fit_isotonic
@@ -48,6 +51,14 @@ def fief_records(paths: list[Path]) -> list[dict]:
             if wanted and "position" in record:
                 found.append(record)
     return found
+
+
+def value_now(task: tuple[dict, float]) -> float:
+    """The raw value of a recorded fief's plan with the advisor as it is now, from empty caches."""
+    position, budget_ms = task
+    PLANS.clear()
+    forget_advice()
+    return friend_plan(state_from_json(position), budget_ms).best_estimate.value
 
 
 def cross_validated(values: list[float], won: list[bool], games: list[int], repeats: int) -> tuple[float, float]:
@@ -78,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", type=Path, nargs="+")
     parser.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS)
     parser.add_argument("--repeats", type=int, default=20)
+    add_jobs_argument(parser)
     args = parser.parse_args(argv)
     records = fief_records(args.files)
     if not records:
@@ -85,18 +97,15 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     won = [bool(r["won"]) for r in records]
     games = [int(r["seed"]) for r in records]
-    start = time.perf_counter()
-    now = []
-    for record in records:
-        PLANS.clear()
-        forget_advice()
-        now.append(friend_plan(state_from_json(record["position"]), args.budget_ms).best_estimate.value)
-    spent = time.perf_counter() - start
+    clock = Clock()
+    now = list(ordered_map(value_now, [(r["position"], args.budget_ms) for r in records], args.jobs))
+    spent = clock.seconds()
     print(f"{len(records)} fief odds of {len(set(games))} games; share won {sum(won) / len(won):.3f}")
     for label, values in (("as recorded", [float(r["shown"]) for r in records]), ("the advisor now", now)):
         error, gain = cross_validated(values, won, games, args.repeats)
         print(f"{label}: calibration error {error:.3f}, Brier {gain:+.1%} better than the constant (out of sample)")
-    print(f"valued again in {spent:.0f} s ({1000 * spent / len(records):.0f} ms a fief)")
+    per_fief = 1000 * spent / len(records)
+    print(f"valued again: {clock.line(len(records), 'fief odds', args.jobs)}, {per_fief:.0f} ms a fief")
     return 0
 
 
