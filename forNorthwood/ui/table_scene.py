@@ -691,8 +691,7 @@ class TableScene(Scene, ABC):
             return
         self.tip_focus = focus
         if focus is None or self.hold is not None or self.character_at(focus) is None:
-            if self.hover is None or self.character_at(self.hover) is None:
-                self.table.tooltip.show(None)
+            self.show_tooltip_of(self.hover, (0, 0))  # the pointer's, if it rests on a character
             return
         self.show_tooltip_of(focus, (0, 0))
 
