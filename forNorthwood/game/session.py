@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Action, Phase, State, legal_actions, new_game
 from ..core import apply as apply_rules
-from ..core.abilities import pick_progress
+from ..core.abilities import LE_DISCARD, pick_progress
 from ..core.events import Event
 from ..i18n.view_text import public_view
 from .auto_answer import apply_answering
@@ -146,6 +146,20 @@ class Session:
         """Which pick of a known number of picks the pending ability asks for (1 of 2...), if known."""
         decision = self.state.decision
         return None if decision is None else pick_progress(decision)
+
+    def sum_to_reach(self) -> tuple[int, int] | None:
+        """While the Lady of Eyes asks for discards: the drawn cards' total, and what is still to
+        reach (the decision holds only the latter: the total is the first of its picks' remainders)."""
+        decision = self.state.decision
+        if decision is None or decision.step != LE_DISCARD.name:
+            return None
+        left = total = decision.data[0]
+        for step in reversed(self.steps[:-1]):  # back through this ability's earlier picks
+            earlier = step.state.decision
+            if earlier is None or earlier.step != LE_DISCARD.name or earlier.data[0] <= total:
+                break
+            total = earlier.data[0]
+        return total, left
 
     def legal(self) -> tuple[Action, ...]:
         """Every legal action now (computed once per state: the UI asks every frame)."""

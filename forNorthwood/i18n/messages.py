@@ -431,6 +431,15 @@ def decision_line(who: str, question: str, progress: tuple[int, int] | None = No
     )
 
 
+def sum_to_reach_prompt(total: int, left: int) -> str:
+    """The Lady of Eyes' question with its numbers: the total to discard and what is left of it."""
+    return ngettext(
+        "Discard cards adding up to {total}, the drawn cards' total: {left} still to reach. Pick the next one.",
+        "Discard cards adding up to {total}, the drawn cards' total: {left} still to reach. Pick the next one.",
+        left,
+    ).format(total=total, left=left)
+
+
 def prompt(step: str, ability: str) -> str:
     """What an ability is asking, in one short sentence (the ability's name for an unknown step)."""
     spec = STEPS.get(step)

@@ -134,6 +134,9 @@ class TableScene(Scene, ABC):
         self.focus: K.Key | None = None
         self.aimed: K.Key | None = None  # what the tutorial last put the focus on
         self.hover: K.Key | None = None
+        #: The focus the tooltip last followed: a keyboard or controller player reads an ability
+        #: when the ring comes onto a character, as the mouse does under the pointer.
+        self.tip_focus: K.Key | None = None
         self.press: Press | None = None
         self.last_click: tuple[K.Key | None, int] = (None, -10_000)
         self.settle = SettleWatch(ctx.jobs)
@@ -551,7 +554,9 @@ class TableScene(Scene, ABC):
             return self.mouse_up(event.pos)
         if event.type == pygame.KEYDOWN:
             self.table.finish()
-            return self.key_down(event)
+            transition = self.key_down(event)
+            self.follow_focus(event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
+            return transition
         if event.type == pygame.WINDOWLEAVE and self.hover is not None:
             self.set_hover(None)
         return None
@@ -655,7 +660,11 @@ class TableScene(Scene, ABC):
 
     def show_tooltip(self, pos: tuple[int, int]) -> None:
         """The ability of the character under the pointer, beside its card."""
-        hover = self.hover
+        self.show_tooltip_of(self.hover, pos)
+
+    def show_tooltip_of(self, hover: K.Key | None, pos: tuple[int, int]) -> None:
+        """The ability of the character at ``hover`` (under the pointer or the focus ring),
+        beside its card and never over it; none when no character is there."""
         character = None if hover is None or self.hold is not None else self.character_at(hover)
         if hover is None or character is None:
             self.table.tooltip.show(None)
@@ -667,12 +676,30 @@ class TableScene(Scene, ABC):
         if note:
             text = f"{text}\n\n{note}"
         spare = [r for r in self.spare() if not r.colliderect(anchor)]
-        avoid = self.avoid()
+        avoid = [*self.avoid(), anchor]  # the card it speaks of stays in sight
         if isinstance(hover, K.Ally):  # the other allies stay in sight: the player compares them
             others = (self.locate(K.Ally(slot)) for slot in range(SLOT_COUNT) if slot != hover.slot)
             avoid += [r for r in others if r is not None]
         picture, box = tooltip(window, name, text, anchor, self.layout.text(17), avoid, spare)
         self.table.tooltip.show(picture, box.topleft)
+
+    def follow_focus(self, acted: bool = False) -> None:
+        """After a key (or a controller's button, which is one): the ability of the character the
+        focus ring moved onto, beside its card; gone when the ring leaves it. A key that acts
+        (Enter, Space) puts the words aside as a click does, until the ring moves again."""
+        focus = self.focus
+        if acted:
+            if self.tip_focus is not None:
+                self.table.tooltip.show(None)
+            self.tip_focus = focus
+            return
+        if focus == self.tip_focus:
+            return
+        self.tip_focus = focus
+        if focus is None or self.hold is not None or self.character_at(focus) is None:
+            self.show_tooltip_of(self.hover, (0, 0))  # the pointer's, if it rests on a character
+            return
+        self.show_tooltip_of(focus, (0, 0))
 
     def tooltip_note(self, key: K.Key) -> str | None:
         """A line under the ability in the tooltip of ``key`` (what that ally can do now)."""

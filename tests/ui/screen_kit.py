@@ -182,6 +182,13 @@ def _confirm_stop(app: App) -> None:
     settle(app)
 
 
+def _focus_tooltip(app: App) -> None:
+    """The fief selection with the keyboard's ring moved onto a fief: its ruler's tooltip shows."""
+    _goto(app, "fief_selection", session=Session(3, "full", 16))
+    key(app, pygame.K_RIGHT)
+    settle(app)
+
+
 def _start_daily_over(app: App, session: Session) -> None:
     """From the title, with ``session`` in progress: the daily kingdom, then Start."""
     app.games.adopt(session)
@@ -253,6 +260,7 @@ def screens() -> list[Screen]:
             "fief_selection_with_friend",
             lambda app: _goto(app, "fief_selection", session=session_with_friend(False)),
         ),
+        Screen("focus_tooltip", _focus_tooltip),
         Screen("visit_decision", _visit),
         Screen("visit_with_friend", lambda app: _goto(app, "visit", session=session_with_friend(True))),
         Screen("end_of_visit", _end_of_visit),

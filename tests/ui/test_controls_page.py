@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
 from forNorthwood import i18n
@@ -128,3 +129,47 @@ def test_the_controls_pages_fit_in_every_language_and_size(language, family, tmp
             finally:
                 app.close()
     assert problems == []
+
+
+def test_the_rules_end_with_a_compendium_of_the_24_characters_in_the_words_of_their_tooltips():
+    from forNorthwood.core.cards import CHARACTERS
+    from forNorthwood.i18n import LANGUAGES, speaking
+    from forNorthwood.i18n.abilities_text import ability_text
+    from forNorthwood.ui.scenes.rules_overlay import CharactersPage, rules_pages
+
+    for language in LANGUAGES:
+        with speaking(language):
+            pages = [(title, body) for title, body in rules_pages() if isinstance(body, CharactersPage)]
+            assert len(pages) == 4 and len({title for title, _ in pages}) == 4
+            assert sorted(code for _, body in pages for code in body.codes) == sorted(CHARACTERS)
+            assert all(ability_text(code) for code in CHARACTERS)
+            cards = next(body for _, body in rules_pages() if isinstance(body, str) and "24" in body)
+            assert cards  # the page that told to point at a character says where the 24 are listed
+
+
+@pytest.mark.parametrize("size", [(960, 600), (3840, 2160)])
+def test_a_rules_page_is_laid_in_two_columns_in_a_wide_window(size, tmp_path):
+    """At 4K the words and the compendium take two columns (the page is not left empty); at the
+    smallest window one column where it reads larger, and no text under the floor."""
+    from forNorthwood.ui.layout import overlay_layout
+    from forNorthwood.ui.text import recording
+    from forNorthwood.ui.theme import MIN_TEXT
+
+    from .screen_kit import new_app, render, screens
+
+    body = overlay_layout(*size)["body"]
+    for name in ("rules_2", "rules_6"):
+        screen = next(s for s in screens() if s.name == name)
+        app = new_app(tmp_path / name, size, "en")
+        try:
+            render(app, screen)
+            with recording() as drawn:
+                app.scene.draw(pygame.Surface(size), True)
+        finally:
+            app.close()
+        inside = [t for t in drawn if body.contains(t.box) and t.message.strip()]
+        assert inside and all(t.fits for t in inside)
+        lefts = {t.box.left for t in inside}
+        right_column = [x for x in lefts if x > body.centerx]
+        assert bool(right_column) == (size[0] >= 2560), (name, size, sorted(lefts))
+        assert min(t.drawn_size for t in inside) >= MIN_TEXT

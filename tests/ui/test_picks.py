@@ -91,3 +91,24 @@ def test_without_the_mouse_the_hand_closes_up_between_picks(app):
     expected = hand_card_rects(scene.layout, len(hand))
     assert [scene.table.sprite_of(K.Hand(c)).place.rect.x for c in hand] == [r.x for r in expected]
     assert scene.picture().hand_gaps == ()
+
+
+def test_the_lady_of_eyes_says_the_total_and_what_is_left_to_reach(app):
+    """She draws 3E and 4E (7 in all): the prompt says 7, then what is left after each discard,
+    after a take-back too (the total is read back from the ability's first question)."""
+    allies = [{"ally": a, "substitute": None, "exhausted": False} for a in ("JC", "JF", "JL", "LE")]
+    session = visit_at(app, hand=["1C", "2C", "4C"], deck_top=["3E", "4E", "8L"], allies=allies)
+    click(app, center_of(app, K.Ally(3)))
+    scene = app.scene
+    assert session.sum_to_reach() == (7, 7)
+    assert "adding up to 7, the drawn cards' total: 7 still to reach" in scene.prompt_text()
+    click(app, center_of(app, K.Hand("1C")))
+    assert session.actions[-1] == A.pick_card("1C")
+    assert session.sum_to_reach() == (7, 6)
+    assert "adding up to 7, the drawn cards' total: 6 still to reach" in scene.prompt_text()
+    click(app, center_of(app, K.Button("take_back")))
+    assert session.sum_to_reach() == (7, 7)
+    click(app, center_of(app, K.Hand("3E")))
+    assert session.sum_to_reach() == (7, 4)
+    click(app, center_of(app, K.Hand("4E")))
+    assert session.view()["decision"] is None and session.sum_to_reach() is None

@@ -430,3 +430,33 @@ def test_a_medal_secured_by_a_visit_is_celebrated_on_its_panel(clock):
     clock.advance(3000)
     settle(app, clock)
     assert scene.celebration.visible and scene.celebration_progress() == 1.0
+
+
+def test_the_focus_ring_on_a_character_shows_its_ability_beside_the_card(app):
+    """A keyboard or controller player reads an ability as the mouse does: the ring on an ally
+    shows its tooltip beside (never over) its card; moving off a character dismisses it; Enter
+    acts and puts it aside as a click does."""
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    scene = app.scene
+    tooltip = scene.table.tooltip
+    assert not tooltip.visible
+    scene.focus = K.Ally(0)
+    key(app, pygame.K_RIGHT)
+    assert scene.focus == K.Ally(1)
+    assert tooltip.visible
+    card = scene.locate(K.Ally(1))
+    assert card is not None and not tooltip.rect.colliderect(card)
+    key(app, pygame.K_DOWN)
+    while scene.character_at(scene.focus) is not None:  # down to the hand, off the characters
+        key(app, pygame.K_DOWN)
+    assert not tooltip.visible
+
+
+def test_the_controllers_selection_shows_the_ability_too(app):
+    from .input_kit import button
+
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    scene = app.scene
+    scene.focus = K.Ally(0)
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    assert scene.focus == K.Ally(1) and scene.table.tooltip.visible

@@ -7,7 +7,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...core.cards import RANKS, SUIT_LETTERS
 from ...i18n import _
+from ...i18n.abilities_text import ability_text
 from ...i18n.controls_text import (
     CONTROLLER,
     ControlRow,
@@ -16,10 +18,11 @@ from ...i18n.controls_text import (
     controls_helping,
     input_device,
 )
+from ...i18n.messages import character_name
 from .. import assets
 from ..layout import Layout, overlay_layout
 from ..scene import Context, Transition, pop
-from ..text import draw_block, draw_line, line_height, wrap
+from ..text import draw_block, draw_line, fit, line_height, wrap
 from ..theme import FELT, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
@@ -33,8 +36,30 @@ class ControlsPage:
     note: str = ""
 
 
-#: A page of the rules: its title, and its words or the table of the controls.
-Page = tuple[str, "str | ControlsPage"]
+@dataclass(frozen=True)
+class CharactersPage:
+    """A page of the compendium: the six characters of one suit, each with its ability in the
+    words of its card's tooltip."""
+
+    codes: tuple[str, ...]
+
+
+#: A page of the rules: its title, and its words, the table of the controls or characters.
+Page = tuple[str, "str | ControlsPage | CharactersPage"]
+
+#: From this window width the rules' words are laid out in two columns (a 4K page is not left empty).
+TWO_COLUMNS_FROM = 2560
+
+
+def characters_pages() -> list[Page]:
+    """The compendium of the 24 characters, one page per suit (Jack, Queen, King, Prince, Lady, Baron)."""
+    titles = {
+        "C": _("Characters of Claws"),
+        "F": _("Characters of Flowers"),
+        "L": _("Characters of Leaves"),
+        "E": _("Characters of Eyes"),
+    }
+    return [(titles[suit], CharactersPage(tuple(r + suit for r in RANKS))) for suit in SUIT_LETTERS]
 
 
 def rules_pages(controller: str | None = None) -> list[Page]:
@@ -74,7 +99,8 @@ def rules_pages(controller: str | None = None) -> list[Page]:
                 "A won response goes to the score pile (one card = one dialogue won); a lost one goes to the "
                 "discard pile, where the statement always stays. Click either pile to look through it.\n\n"
                 "Cards seen on top of the deck (Queen of Eyes, Queen of Flowers, King of Leaves) stay shown "
-                "beside the deck until drawn or shuffled. Point at any character to read its ability."
+                "beside the deck until drawn or shuffled. Point at any character, or move the dashed outline onto it "
+                "(arrow keys or d-pad), to read its ability; the Characters pages list all 24."
             ),
         ),
         (_("Controls: playing"), ControlsPage(controls_choosing(controller))),
@@ -85,6 +111,7 @@ def rules_pages(controller: str | None = None) -> list[Page]:
                 _("Undo takes back choices made since the last card you saw, never further."),
             ),
         ),
+        *characters_pages(),
     ]
 
 
@@ -159,8 +186,11 @@ class RulesOverlay(ButtonScene):
         self.pages = self.load_pages()  # a controller plugged in or out since
         title, body = self.pages[self.page]
         draw_line(surface, _("Rules: {title}").format(title=title), lay["heading"], TEXT_LIGHT, lay.px(32), True)
+        wide = surface.get_width() >= TWO_COLUMNS_FROM
         if isinstance(body, str):
-            draw_block(surface, body, lay["body"], TEXT_LIGHT, lay.px(22), minimum=MIN_TEXT)
+            draw_words(surface, body, lay, wide)
+        elif isinstance(body, CharactersPage):
+            draw_characters(surface, body.codes, lay["body"], lay, wide)
         else:
             area = lay["body"]
             if body.note:
@@ -181,6 +211,98 @@ class RulesOverlay(ButtonScene):
         self.draw_buttons(surface)
         self.dirty = False
         return None
+
+
+def halves(area: pygame.Rect, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """Two columns side by side in ``area``, ``gap`` apart."""
+    width = (area.width - gap) // 2
+    return (
+        pygame.Rect(area.left, area.top, width, area.height),
+        pygame.Rect(area.right - width, area.top, width, area.height),
+    )
+
+
+def split_paragraphs(text: str) -> tuple[str, str]:
+    """``text`` cut between two of its lines into two parts of about the same length (for two
+    columns); the second is empty for a single line."""
+    lines = text.split("\n")
+    if len(lines) < 2:
+        return text, ""
+    total = sum(len(line) for line in lines)
+    best, cut, run = total, 1, 0
+    for i, line in enumerate(lines[:-1], 1):
+        run += len(line)
+        if abs(total - 2 * run) < best:
+            best, cut = abs(total - 2 * run), i
+    return "\n".join(lines[:cut]).strip("\n"), "\n".join(lines[cut:]).strip("\n")
+
+
+def draw_words(surface: pygame.Surface, text: str, lay: Layout, wide: bool) -> None:
+    """A page of words: in one column, or in a wide window two columns at a larger size, both
+    columns at the same size."""
+    area = lay["body"]
+    first, second = split_paragraphs(text) if wide else (text, "")
+    if not second:
+        draw_block(surface, text, area, TEXT_LIGHT, lay.px(22), minimum=MIN_TEXT)
+        return
+    columns = halves(area, lay.px(36))
+    size = min(
+        fit(part, column.width, column.height, lay.px(30), False, MIN_TEXT)[0]
+        for part, column in zip((first, second), columns, strict=True)
+    )
+    for part, column in zip((first, second), columns, strict=True):
+        draw_block(surface, part, column, TEXT_LIGHT, size, minimum=size)
+
+
+def _characters_size(
+    codes: tuple[str, ...], columns: list[pygame.Rect], largest: int, gap: int
+) -> tuple[int, list[list[tuple[str, tuple[str, ...]]]]]:
+    """The largest size (at most ``largest``, at least ``MIN_TEXT``) at which the characters,
+    shared in order between ``columns``, fit: each a bold name over its ability's lines."""
+    per = -(-len(codes) // len(columns))
+    size = max(largest, MIN_TEXT)
+    while True:
+        laid, fits = [], True
+        for c, column in enumerate(columns):
+            entries = []
+            height = 0
+            for code in codes[c * per : (c + 1) * per]:
+                lines = wrap(ability_text(code), size, column.width)
+                entries.append((code, lines))
+                height += line_height(size + 2, True) + len(lines) * line_height(size) + gap
+            fits = fits and height - gap <= column.height
+            laid.append(entries)
+        if fits or size <= MIN_TEXT:
+            return size, laid
+        size -= 1
+
+
+def draw_characters(
+    surface: pygame.Surface, codes: tuple[str, ...], area: pygame.Rect, lay: Layout, wide: bool
+) -> None:
+    """The compendium's page: each character's name (bold) over its ability, in the words of its
+    tooltip; in two columns where that reads larger (always in a wide window)."""
+    gap = max(lay.px(14), 6)
+    one = _characters_size(codes, [area], lay.px(24), gap)
+    two = _characters_size(codes, list(halves(area, lay.px(36))), lay.px(30 if wide else 24), gap)
+    columns = list(halves(area, lay.px(36))) if wide or two[0] > one[0] else [area]
+    size, laid = two if len(columns) == 2 else one
+    for column, entries in zip(columns, laid, strict=True):
+        top = column.top
+        for code, lines in entries:
+            name_h = line_height(size + 2, True)
+            draw_line(
+                surface,
+                character_name(code),
+                pygame.Rect(column.left, top, column.width, name_h),
+                TEXT_LIGHT,
+                size + 2,
+                True,
+            )
+            top += name_h
+            body = pygame.Rect(column.left, top, column.width, len(lines) * line_height(size))
+            draw_block(surface, "\n".join(lines), body, TEXT_LIGHT, size, minimum=size)
+            top += body.height + gap
 
 
 def controls_columns(area: pygame.Rect, with_controller: bool) -> list[pygame.Rect]:

@@ -21,7 +21,7 @@ from ...game.session import Session, Step
 from ...i18n import _, pgettext
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
-from ...i18n.messages import card_label, character_name, decision_line, suit_name
+from ...i18n.messages import card_label, character_name, decision_line, suit_name, sum_to_reach_prompt
 from ...i18n.tutorial_text import friend_reminder
 from ..input_guard import InputGuard
 from ..layout import choice_top, hand_card_rects
@@ -595,7 +595,11 @@ class VisitScene(TableScene):
             who: str = character_name(decision["ability"])
             if decision.get("via"):
                 who = _("{via} (as {ruler})").format(via=character_name(decision["via"]), ruler=who)
-            return decision_line(who, decision["prompt"], self.session.pick_progress())
+            question = decision["prompt"]
+            reach = self.session.sum_to_reach()
+            if reach is not None:  # the Lady of Eyes: the total and what is left of it
+                question = sum_to_reach_prompt(*reach)
+            return decision_line(who, question, self.session.pick_progress())
         return ""
 
     def outlook(self) -> str | None:
