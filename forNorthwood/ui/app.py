@@ -94,6 +94,20 @@ def _display_window() -> pygame.Window | None:
             return None
 
 
+#: How often the loop looks for input, by how long the player has been away (seconds): often
+#: right after input (a drag follows the mouse smoothly), then less and less (each look wakes
+#: the process: ~0.1 ms of a core on a busy machine, ~0.4 % of a core at 40 looks a second).
+POLL_PAUSES = ((0.25, 0.004), (1.0, 0.01), (3.0, 0.02))
+#: The pause once the player has been away longer: the first press after a while is seen
+#: within 40 ms, the idle game wakes 25 times a second.
+IDLE_POLL_PAUSE = 0.04
+
+
+def poll_pause(quiet: float) -> float:
+    """The pause between two looks for input, ``quiet`` seconds after the last input."""
+    return next((pause for within, pause in POLL_PAUSES if quiet < within), IDLE_POLL_PAUSE)
+
+
 def _milliseconds() -> int:
     """A monotonic clock in ms (pygame.time.get_ticks stays 0 unless all of pygame is initialised)."""
     return int(time.monotonic() * 1000)
@@ -462,8 +476,8 @@ class App:
 
         ``pygame.event.wait`` polls every millisecond, which alone costs a few percent
         of a core. This polls just as SDL does, but less often the longer the player
-        has been away: every 4 ms right after input (smooth drags), 25 ms after a
-        while. Input is never lost, only picked up a few milliseconds later.
+        has been away (``poll_pause``). Input is never lost, only picked up a few
+        milliseconds later.
         """
         start = time.monotonic()
         while True:
@@ -475,8 +489,7 @@ class App:
             left = None if timeout_ms is None else timeout_ms / 1000 - (now - start)
             if left is not None and left <= 0:
                 return []
-            quiet = now - self.last_input
-            pause = 0.004 if quiet < 0.5 else (0.012 if quiet < 3 else 0.025)
+            pause = poll_pause(now - self.last_input)
             time.sleep(pause if left is None else min(pause, left))
 
     def step(self, timeout_ms: int | None = 0) -> bool:
@@ -504,11 +517,15 @@ class App:
             print(f"smoke: title screen drawn ({self.surface.get_width()}x{self.surface.get_height()})", flush=True)
             self.running = False
         try:
-            while self.running:
-                # Asleep until input comes, unless something moves or a held direction will repeat.
-                self.step(FRAME_MS if self.busy() else self.controllers.wait_ms(self.ctx.now()))
+            self.play()
         finally:
             self.close()
+
+    def play(self) -> None:
+        """The loop of ``run``, the window drawn: until it is closed."""
+        while self.running:
+            # Asleep until input comes, unless something moves or a held direction will repeat.
+            self.step(FRAME_MS if self.busy() else self.controllers.wait_ms(self.ctx.now()))
 
     def close(self) -> None:
         self.jobs.close()  # a search under way never keeps the app open

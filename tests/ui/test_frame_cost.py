@@ -3,17 +3,22 @@ those places only, the medal's celebration blends only what it draws, an idle sc
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 import pygame
 import pytest
 
 from forNorthwood.core import actions as A
-from forNorthwood.ui.app import App
+from forNorthwood.ui.app import IDLE_POLL_PAUSE, App, poll_pause
 from forNorthwood.ui.medal_art import draw_medal, medal_bounds
 from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scenes.starting import start_tutorial
 from forNorthwood.ui.scenes.visit_still import VisitPicture
 from forNorthwood.ui.table import merged
 
-from .input_kit import FakeClock, make_app, position_session
+from .input_kit import FakeClock, make_app, position_session, settle
+from .screen_kit import new_app, screens
 
 
 def clips_of_paints(monkeypatch) -> list[pygame.Rect]:
@@ -80,3 +85,55 @@ def test_the_medal_draws_inside_its_bounds_and_alike_in_a_picture_of_just_that_s
     assert pygame.image.tobytes(small, "RGBA") == pygame.image.tobytes(big.subsurface(bounds), "RGBA")
     if t < 0.5:
         assert bounds.width * bounds.height < room * room // 3  # the flight has only begun
+
+
+def idle_screens() -> list[tuple[str, Callable[[App], None]]]:
+    """Every screen of the layout test, and the first-start tutorial on the table."""
+
+    def tutorial(app: App) -> None:
+        app.carry_out(start_tutorial(app.ctx))
+
+    return [(screen.name, screen.open) for screen in screens()] + [("tutorial", tutorial)]
+
+
+@pytest.mark.parametrize("name,opening", idle_screens(), ids=[name for name, _ in idle_screens()])
+def test_a_screen_left_alone_draws_nothing_once_it_has_settled(clock, tmp_path, name, opening):
+    app = new_app(tmp_path, (1280, 800), "en", clock)
+    try:
+        opening(app)
+        app.games.override(animation_speed="normal")  # as in the game: nothing may pulse for ever
+        settle(app, clock)
+        assert app.jobs.wait_idle(60)  # a review searched off the UI thread: its result shown once
+        settle(app, clock)
+        drawn = app.frames
+        for _ in range(300):  # about five seconds of the loop's steps
+            clock.advance(16)
+            app.step()
+        assert app.frames == drawn, f"{name} kept drawing"
+        assert not app.busy()
+    finally:
+        app.close()
+
+
+def test_the_loop_looks_for_input_less_often_the_longer_the_player_is_away():
+    pauses = [poll_pause(quiet / 10) for quiet in range(0, 200)]
+    assert pauses[0] == 0.004  # right after input: a drag follows the mouse
+    assert pauses == sorted(pauses)
+    assert max(pauses) == IDLE_POLL_PAUSE <= 0.04  # a first press after a while is still seen at once
+    assert poll_pause(3.0) == IDLE_POLL_PAUSE
+
+
+def test_an_idle_app_sleeps_the_longest_pause_between_looks(app, monkeypatch):
+    pauses: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        pauses.append(seconds)
+        if len(pauses) == 3:  # the player comes back
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0))
+
+    monkeypatch.setattr(time, "sleep", sleep)
+    pygame.event.clear()
+    app.last_input = time.monotonic() - 60  # the player has been away a minute
+    events = app.wait(None)
+    assert [e.type for e in events] == [pygame.KEYDOWN]
+    assert pauses == [IDLE_POLL_PAUSE] * 3
