@@ -400,7 +400,10 @@ OTHER_VALUES: dict[str, Callable[[int], object]] = {
     "percent": lambda i: (8, 61, 100)[i % 3],
     "chance": lambda i: ("≈8%", "62%")[i % 2],
     "kept": lambda i: "≈62%",
-    "got": lambda i: ("≈8%", "13%")[i % 2],
+    "got": lambda i: ("≈8%", "13%", "<1%")[i % 3],
+    "confirm": lambda i: ("Enter", "A")[i % 2],
+    "key": lambda i: ("T", "Space")[i % 2],
+    "next_statement": lambda i: "Space",
     "medal": lambda i: medal_name((16, 18, 20)[i % 3]),
     "level": lambda i: _("Standard"),
     "setup": lambda i: (_("Introductory"), _("Full game"))[i % 2],
@@ -497,9 +500,10 @@ def filled_templates(fillings: int = 2) -> list[tuple[str, str]]:
     sample values (each filling another name, suit, card and number): (English msgid, text)."""
     texts = []
     for context, msgid, plural in template_messages():
-        if context == "grammar" or "{" not in msgid + (plural or ""):
+        agreeing = grammar.agreeing_names(context)
+        if context == "grammar" or ("{" not in msgid + (plural or "") and not agreeing):
             continue
-        names = {f.name for f in grammar.fields(msgid) + (grammar.fields(plural) if plural else ())}
+        names = {f.name for f in grammar.fields(msgid) + (grammar.fields(plural) if plural else ())} | agreeing
         for i in range(fillings):
             values = {n: sample_value(n, i + k, msgid) for k, n in enumerate(sorted(names))}
             for count in (SAMPLE_NUMBERS[i % len(SAMPLE_NUMBERS)],) if plural else (None,):
@@ -522,6 +526,8 @@ def catalogue_lines(technical: bool = False) -> list[str]:
     lines = []
     for context, msgid, plural in template_messages():
         if context == "grammar" or "{" in msgid + (plural or "") or _is_technical(msgid) != technical:
+            continue
+        if grammar.agreeing_names(context):  # filled with each name: filled_templates
             continue
         if plural is not None:
             lines.extend(ngettext(msgid, plural, n) for n in (1, 2, 5))

@@ -34,11 +34,16 @@ def visit_prospect_text(prospect: VisitProspect | None) -> str | None:
 def medal_prospect_text(medal: MedalProspect) -> str | None:
     """One line when the medal is out of reach or secured, None while it is open."""
     if medal.outlook == LOST:
-        text = ngettext(
-            "The medal is out of reach: at most {possible} star can still be won, {threshold} are needed.",
-            "The medal is out of reach: at most {possible} stars can still be won, {threshold} are needed.",
-            medal.possible,
-        ).format(possible=medal.possible, threshold=medal.threshold)
+        if medal.possible == 0:
+            text = _("The medal is out of reach: no more stars can be won, and {threshold} are needed.").format(
+                threshold=medal.threshold
+            )
+        else:
+            text = ngettext(
+                "The medal is out of reach: at most {possible} star can still be won, {threshold} are needed.",
+                "The medal is out of reach: at most {possible} stars can still be won, {threshold} are needed.",
+                medal.possible,
+            ).format(possible=medal.possible, threshold=medal.threshold)
         if medal.stop_allowed:
             return text + " " + _("You may play on, or choose Stop the game.")
         return text + " " + _("You may play on; Stop the game is offered when you next choose a fief.")

@@ -48,7 +48,7 @@ ENTRY_FORMS: dict[str, tuple[str, ...]] = {"uk": CASES, "fr": ARTICLES, "ko": ()
 LOWER = "lower"
 #: The forms a sentence may ask for, by language (a capitalised article begins a sentence).
 TEMPLATE_FORMS: dict[str, tuple[str, ...]] = {
-    "uk": (*CASES, LOWER),
+    "uk": (*CASES, *(c.capitalize() for c in CASES), LOWER),
     "fr": (*ARTICLES, *(a.capitalize() for a in ARTICLES), LOWER),
     "ko": (),
     "en": (),
@@ -394,6 +394,17 @@ def fill(template: str, args: Sequence[object], kwargs: Mapping[str, object]) ->
     return "".join(out)
 
 
+#: The no-break space that keeps a name's words on one line (U+00A0; the text wrapper breaks
+#: lines only at a plain space, and the fonts draw it as a space).
+NO_BREAK = "\u00a0"
+
+
+def unbreakable(text: str) -> str:
+    """``text`` with its spaces made no-break: a name or a card put in a sentence is never
+    split across two lines ("7 Griffes", "Reine des Yeux", "눈 귀부인")."""
+    return text.replace(" ", NO_BREAK)
+
+
 def _render(value: object, field: Field) -> str:
     if field.choices is not None:
         return agreement(value, field.choices)
@@ -413,14 +424,30 @@ def _render(value: object, field: Field) -> str:
             text = str(value)
     else:
         text = str(value)
+    if isinstance(value, Word) and not field.conversion:
+        text = unbreakable(text)  # a name, a card: one line, with its article
     if field.particle:
         text += particle(text, field.particle)
     return text
 
 
-def template_problems(template: str, language: str, names: set[str]) -> list[str]:
+#: The context of a message that agrees with a word the English does not show: a state written
+#: on a card ("exhausted" under the ally, French "tourné" or "tournée"). The code passes the word
+#: under that name; a translation may ask only for its agreement (``{ally?tourné/tournée}``).
+_AGREES_WITH = re.compile(r"agrees with \{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def agreeing_names(context: str | None) -> frozenset[str]:
+    """The names a message's context lets a translation agree with (``"agrees with {ally}"``)."""
+    return frozenset(_AGREES_WITH.findall(context or ""))
+
+
+def template_problems(
+    template: str, language: str, names: set[str], agreeing: frozenset[str] = frozenset()
+) -> list[str]:
     """What a translation's template does wrong in ``language``: malformed, a placeholder the
-    English message does not have, a form, particle or agreement the language does not know."""
+    English message does not have, a form, particle or agreement the language does not know.
+    ``agreeing``: names the translation may agree with but not write (see ``agreeing_names``)."""
     try:
         found = fields(template)
     except TemplateError as error:
@@ -428,7 +455,10 @@ def template_problems(template: str, language: str, names: set[str]) -> list[str
     problems: list[str] = []
     forms = TEMPLATE_FORMS.get(language, ())
     for field in found:
-        if field.name and not field.name.isdigit() and field.name not in names:
+        if field.name in agreeing and field.name not in names:
+            if field.choices is None:
+                problems.append(f"{{{field.name}}} may only be agreed with ({{{field.name}?...}})")
+        elif field.name and not field.name.isdigit() and field.name not in names:
             problems.append(f"unknown placeholder {{{field.name}}}")
         if field.form and field.form not in forms:
             problems.append(f"{{{field.name}:{field.form}}}: {language} has no form {field.form!r}")

@@ -10,7 +10,7 @@ from ..core.abilities import STEPS
 from ..core.cards import MEDALS, SUIT_LETTERS
 from ..core.errors import IllegalAction
 from . import _, ngettext, pgettext
-from .grammar import Word, parse_grammar
+from .grammar import Word, parse_grammar, unbreakable
 
 _SUIT_NAMES: dict[str, Callable[[], str]] = {
     "C": lambda: _("Claws"),
@@ -125,10 +125,19 @@ def card_label(name: str) -> Word:
     """``"7E"`` → ``"7 of Eyes"`` (translated, with its grammar: French "le 7 Yeux")."""
     # Translators: a dialogue card, e.g. "7 of Eyes". The suit is a word with its grammar:
     # uk "{value} {suit:gen}" says "7 Пазурів".
-    text = _("{value} of {suit}").format(value=name[:-1], suit=suit_name(name[-1]))
+    text = unbreakable(_("{value} of {suit}").format(value=name[:-1], suit=suit_name(name[-1])))
     # Translators: the grammar of a dialogue card's name ("7 of Eyes"), not a text
     # (docs/TRANSLATING.md): fr "m" (le 7 Yeux), uk "f" (карта), "-" for none.
     return Word(text, parse_grammar(pgettext("grammar", "a dialogue card")))
+
+
+def exhausted_label(ally: str) -> str:
+    """The word on a turned ally's card ("exhausted"), agreeing with the ally where the language
+    asks (French "tourné", "tournée" under a Queen or a Lady)."""
+    # Translators: the word on an ally's card turned 90° (used for this visit). {ally} is the
+    # ally, not written: ask only for its agreement (fr "{ally?tourné/tournée}"), or use a
+    # form that fits every gender.
+    return pgettext("agrees with {ally}", "exhausted").format(ally=character_name(ally))
 
 
 def covered_ally_caption(ally: str, short: bool = False) -> str:

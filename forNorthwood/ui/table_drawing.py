@@ -17,7 +17,7 @@ from typing import Protocol
 import pygame
 
 from ..i18n import _
-from ..i18n.messages import covered_ally_caption
+from ..i18n.messages import covered_ally_caption, exhausted_label
 from . import assets
 from .event_feed import FeedLine
 from .layout import MIN_TEXT, Layout
@@ -200,7 +200,7 @@ def draw_allies(surface: pygame.Surface, lay: Layout, allies: AlliesPicture) -> 
             tag = pygame.Rect(card.centerx - card.height // 2, card.centery + card.width // 2, card.height, 0)
             tag.height = max(0, area.bottom - tag.top - strip.height)
             if tag.height >= lay.line(14) - 4:
-                draw_line(surface, _("exhausted"), tag, TEXT_LIGHT, lay.text(14), True, "center")
+                draw_line(surface, exhausted_label(ally.character), tag, TEXT_LIGHT, lay.text(14), True, "center")
         if ally.substitute:
             size = lay.text(14)
             draw_line(surface, ally_caption(ally.ally, strip.width, size), strip, TEXT_LIGHT, size, False, "center")

@@ -76,18 +76,46 @@ def _note(drawn: Drawn) -> None:
         recorder.append(drawn)
 
 
+#: The no-break space (U+00A0) the grammar layer puts inside a name or a card ("7 Griffes",
+#: "Reine des Yeux"): lines break only at a plain space. The shipped fonts draw it as a space
+#: (tests/ui/test_glyphs.py checks their character map).
+NO_BREAK = "\u00a0"
+
+
+def _units(paragraph: str, face: pygame.font.Font, width: int) -> list[str]:
+    """The paragraph's words (split at plain spaces only); a word held together by no-break
+    spaces that is wider than ``width`` on its own is split at them after all, greedily, so
+    that a name in a narrow box (a card's face) wraps instead of shrinking."""
+    units: list[str] = []
+    for word in paragraph.split(" "):
+        if NO_BREAK not in word or face.size(word)[0] <= width:
+            units.append(word)
+            continue
+        part = ""
+        for piece in word.split(NO_BREAK):
+            candidate = piece if not part else f"{part}{NO_BREAK}{piece}"
+            if face.size(candidate)[0] <= width or not part:
+                part = candidate
+            else:
+                units.append(part)
+                part = piece
+        units.append(part)
+    return units
+
+
 @lru_cache(maxsize=2048)
 def wrap(message: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """The lines of ``message`` at font ``size`` so that none is wider than ``width``.
 
-    A single word longer than the width stays on its own line (``fit`` then shrinks it).
+    Lines break at plain spaces only: the no-break spaces of a name or a card keep it whole
+    (but where it cannot fit on a line of its own). A single word longer than the width
+    stays on its own line (``fit`` then shrinks it). The lines keep their no-break spaces.
     """
     face = assets.font(size, bold)
     lines: list[str] = []
     for paragraph in message.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
+        for word in _units(paragraph, face, width):
             candidate = word if not line else f"{line} {word}"
             if face.size(candidate)[0] <= width or not line:
                 line = candidate

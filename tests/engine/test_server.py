@@ -546,7 +546,7 @@ def test_every_error_code_through_the_seam(engine):
     broken = position()
     broken["deck"].remove("3C")
     message = expect(engine.ask({"op": "position", "position": broken}), "INVALID_POSITION")
-    assert "3C" in message or "3 of Claws" in message
+    assert "3C" in message or "3\u00a0of\u00a0Claws" in message
 
     # MALFORMED
     expect(engine.ask("this is not json"), "MALFORMED")

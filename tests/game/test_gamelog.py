@@ -14,6 +14,7 @@ from forNorthwood.core.cards import CARD_NAMES
 from forNorthwood.game.gamelog import game_log, step_lines
 from forNorthwood.game.session import Session
 from forNorthwood.i18n.events_text import describe as event_line
+from forNorthwood.i18n.grammar import unbreakable
 from forNorthwood.i18n.messages import card_label, cards_text, character_name
 from forNorthwood.persistence.log_export import export_log
 
@@ -77,7 +78,7 @@ def test_every_fief_chosen_is_logged(game) -> None:
     chosen = [e for e in events if e["type"] == "fief_chosen"]
     assert len(chosen) == 8
     for e in chosen:
-        assert f"Chose fief {e['fief']} ({character_name(e['ruler'])})." in lines
+        assert f"Chose fief {e['fief']} ({unbreakable(character_name(e['ruler']))})." in lines
     assert sum(line.startswith("Chose fief ") for line in lines) == 8
     assert sum(line.startswith("Visit to fief ") for line in lines) == 8
 
@@ -86,7 +87,8 @@ def test_friends_brought_in_are_logged(game) -> None:
     _, lines, events = game
     subs = [e for e in events if e["type"] == "substituted"]
     for e in subs:
-        line = f"Brought in {character_name(e['friend'])} over {character_name(e['ally'])} (slot {e['slot'] + 1})."
+        friend, ally = unbreakable(character_name(e["friend"])), unbreakable(character_name(e["ally"]))
+        line = f"Brought in {friend} over {ally} (slot {e['slot'] + 1})."
         assert line in lines
     assert sum(line.startswith("Brought in ") for line in lines) == len(subs)
     left = [e for e in events if e["type"] == "substitute_left"]
@@ -98,7 +100,7 @@ def test_abilities_and_their_choices_are_logged(game) -> None:
     used = [e for e in events if e["type"] == "activated"]
     assert sum(line.startswith("Used ") for line in lines) == len(used)
     for e in used:
-        assert f"Used {character_name(e['character'])} (slot {e['slot'] + 1})." in lines
+        assert f"Used {unbreakable(character_name(e['character']))} (slot {e['slot'] + 1})." in lines
     stops = session.actions.count(A.pick_option("stop"))
     assert lines.count("Chose to stop drawing.") == stops > 0
     # the stop comes right after the card the Prince of Claws drew
@@ -149,7 +151,7 @@ def test_the_log_follows_the_steps_undone_or_not() -> None:
     session.apply(A.choose_fief(2))
     session.apply(A.BACK)
     assert game_log(session)[2:] == [
-        f"Chose fief 2 ({character_name(session.state.kingdom.fiefs[2].ruler)}).",
+        f"Chose fief 2 ({unbreakable(character_name(session.state.kingdom.fiefs[2].ruler))}).",
         "Went back from fief 2.",
     ]
     session.undo()

@@ -83,7 +83,7 @@ def test_every_ability_has_a_no_effect_line(character):
 def test_a_borrowing_queen_of_leaves_names_the_ruler():
     text = ally_advice_text(AllyAdvice(1, "QL", True, NO_EFFECT, "JC"))
     assert text == (
-        "She would borrow the ability of the Jack of Claws, which would do nothing now. "
+        "She would borrow the ability of the Jack\u00a0of\u00a0Claws, which would do nothing now. "
         "Your hand already holds 8 cards or more."
     )
 

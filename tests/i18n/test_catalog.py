@@ -83,7 +83,7 @@ def test_placeholders_are_those_of_the_message(language):
         forms = list(message.string) if isinstance(message.string, tuple | list) else [message.string]
         expected = set().union(*(_names(english) for english in ids))
         for form in forms:
-            problems = grammar.template_problems(form, language, expected)
+            problems = grammar.template_problems(form, language, expected, grammar.agreeing_names(message.context))
             assert problems == [], f"{language}: {message.id!r} → {form!r}: {problems}"
             assert _names(form, values_only=True) == expected, f"{language}: {message.id!r} → {form!r}"
 

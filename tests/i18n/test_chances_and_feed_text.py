@@ -63,6 +63,7 @@ def test_a_visit_with_no_dialogue_won_says_none_not_exactly_zero(language):
     assert "3" in texts[1] and "2" in texts[2]
     if language == "en":
         assert texts[:2] == [
-            "Your hand is empty. You won no dialogue, as the fief asked. Queen of Eyes becomes your friend.",
-            "The deck is empty. You won no dialogue, but the target was exactly 3. King of Eyes leaves the game.",
+            "Your hand is empty. You won no dialogue, as the fief asked. Queen\u00a0of\u00a0Eyes becomes your friend.",
+            "The deck is empty. You won no dialogue, but the target was exactly 3. "
+            "King\u00a0of\u00a0Eyes leaves the game.",
         ]

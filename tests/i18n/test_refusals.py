@@ -11,6 +11,7 @@ from forNorthwood import i18n
 from forNorthwood.core import state_from_position
 from forNorthwood.core.cards import CARD_NAMES
 from forNorthwood.core.errors import IllegalAction
+from forNorthwood.i18n.grammar import unbreakable
 from forNorthwood.i18n.messages import card_label, character_name, error_message
 
 LANGUAGES = ("en", "fr", "uk", "ko")
@@ -84,7 +85,7 @@ def test_the_cards_piles_and_characters_are_named_as_elsewhere():
         assert error_message(refusal(position(score="7E"))) == "Стос взяток має бути списком карт."
         # The Queen's gender agrees: "дружньою", "її феод".
         friend = error_message(refusal(position(friends=["QL"])))
-        assert friend.startswith(character_name("QL")) and "дружньою" in friend and "її феод" in friend
+        assert friend.startswith(unbreakable(character_name("QL"))) and "дружньою" in friend and "її феод" in friend
     with i18n.speaking("ko"):
         assert error_message(refusal(position(deck=[c for c in position()["deck"] if c != "1C"]))).startswith(
             f"{card_label('1C')} 카드가 없습니다."

@@ -14,7 +14,10 @@ def test_draws_one_after_the_other_are_one_sentence():
     feed.add(E.Activated(0, "JC"))
     for card in ("7E", "2C", "4C"):
         feed.add(E.Moved(card, "deck", "hand"))
-    assert [line.text for line in feed.lines] == ["Used Jack of Claws (slot 1).", "Drew 3 cards: Claws 2, 4 · Eyes 7."]
+    assert [line.text for line in feed.lines] == [
+        "Used Jack\u00a0of\u00a0Claws (slot 1).",
+        "Drew 3 cards: Claws 2, 4 · Eyes 7.",
+    ]
 
 
 def test_a_run_of_discards_goes_on_over_several_picks_and_stops_at_another_event():
@@ -26,8 +29,8 @@ def test_a_run_of_discards_goes_on_over_several_picks_and_stops_at_another_event
     feed.add(E.Moved("8F", "hand", "discard"))
     assert [line.text for line in feed.lines] == [
         "Discarded 3 cards: Claws 7 · Leaves 3 · Eyes 9.",
-        "Statement: 5 of Leaves.",
-        "Discarded 8 of Flowers.",
+        "Statement: 5\u00a0of\u00a0Leaves.",
+        "Discarded 8\u00a0of\u00a0Flowers.",
     ]
 
 
@@ -35,7 +38,7 @@ def test_the_feed_keeps_the_last_sentences_and_an_undo_clears_it():
     feed = EventFeed()
     for card in ("1C", "2C", "3C", "4C", "5C", "6C", "7C", "8C"):
         feed.add(E.Statement(card))
-    assert len(feed.lines) == KEPT and feed.lines[-1].text == "Statement: 8 of Claws."
+    assert len(feed.lines) == KEPT and feed.lines[-1].text == "Statement: 8\u00a0of\u00a0Claws."
     feed.clear()
     feed.note("Undone.")
     assert [line.text for line in feed.lines] == ["Undone."]
@@ -48,7 +51,7 @@ def test_the_message_line_shows_the_newest_sentences_and_a_refusal_alone(app):
         feed.add(E.Statement(card))
     with text.recording() as drawn:
         feed_picture(lay, feed.lines)
-    words = " ".join(d.message for d in drawn)
+    words = " ".join(d.message for d in drawn).replace("\u00a0", " ")
     assert "Statement: 4 of Claws." in words and "Statement: 3 of Claws." in words
     assert "Statement: 1 of Claws." not in words  # FEED_SHOWN sentences at most
     assert FEED_SHOWN == 3

@@ -209,7 +209,9 @@ def test_the_friends_row_says_what_is_true(app):
     click(app, center_of(app, K.Fief(4)))
     drag(app, center_of(app, K.Friend("QE")), app.scene.layout["ally2"].center)
     assert session.actions[-1] == A.substitute("QE", 2)
-    assert no_friend_text(app.scene.friends()) == "Your friend Queen of Eyes stands in for Jack of Leaves."
+    assert no_friend_text(app.scene.friends()) == (
+        "Your friend Queen\u00a0of\u00a0Eyes stands in for Jack\u00a0of\u00a0Leaves."
+    )
     statuses = ["won", "lost", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
     with_friends(app, friends=(), statuses=statuses)
     assert no_friend_text(app.scene.friends()).startswith("Your friends have left the game")

@@ -244,7 +244,7 @@ def test_the_friend_advice_names_the_slot_and_leads_to_the_fief_odds(app):
     assert advice.best_action is not None and advice.best_action.action == A.substitute("KL", 3)
     # The friend and the slot it should take are both ringed, and the words say it.
     assert ringed(scene) == {K.Friend("KL"), K.Ally(3)}
-    assert scene.message == "Bring the King of Leaves in over slot 4 (the Jack of Eyes)."
+    assert scene.message == "Bring the King\u00a0of\u00a0Leaves in over slot 4 (the Jack\u00a0of\u00a0Eyes)."
     assert shown_badges(scene)[K.Ally(3)] == shown_badges(scene)[K.Friend("KL")]
     rings = [b for b in scene.hints.badges if b.visible and b.rect.width > scene.locate(K.Ally(3)).width]
     assert any(b.rect.contains(scene.locate(K.Ally(3))) for b in rings)
@@ -273,7 +273,9 @@ def test_the_friend_advice_in_words_for_each_kind_of_step():
         return Advice(entries, [e.action for e in entries].index(action), 0.6)
 
     bring = advice_for(A.substitute("KL", 1))
-    assert friend_advice_text(choosing, bring) == "Bring the King of Leaves in over slot 2 (the Jack of Flowers)."
+    assert friend_advice_text(choosing, bring) == (
+        "Bring the King\u00a0of\u00a0Leaves in over slot 2 (the Jack\u00a0of\u00a0Flowers)."
+    )
     assert {k for k, (_c, _e, best) in badges_of(bring).items() if best} == {K.Friend("KL"), K.Ally(1)}
     placed = apply(choosing, A.substitute("KL", 1))[0]
     back = Advice(
@@ -281,7 +283,7 @@ def test_the_friend_advice_in_words_for_each_kind_of_step():
         legal_actions(placed).index(A.unsubstitute(1)),
         0.5,
     )
-    assert friend_advice_text(placed, back) == "Send the King of Leaves on slot 2 back to your friends."
+    assert friend_advice_text(placed, back) == "Send the King\u00a0of\u00a0Leaves on slot 2 back to your friends."
     assert friend_advice_text(choosing, advice_for(A.BEGIN_VISIT)) == "Start the visit with the allies as they stand."
     assert friend_advice_text(session.state, bring) is None  # only while friends are brought in
 

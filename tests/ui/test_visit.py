@@ -95,7 +95,7 @@ def test_clicking_an_ally_in_the_ability_window_starts_its_ability(app):
     assert view["phase"] == "decision"
     assert view["allies"][3]["exhausted"]
     assert app.scene.model.allies[3].exhausted
-    assert "Jack of Eyes" in app.scene.prompt_text()
+    assert "Jack\u00a0of\u00a0Eyes" in app.scene.prompt_text()
     # The choice is made on the table: click a highlighted card.
     click(app, center_of(app, K.Hand("8F")))
     assert session.actions[-1] == A.pick_card("8F")

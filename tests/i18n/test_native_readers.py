@@ -1,0 +1,109 @@
+"""What the native readers of issue 29 found, held in the grammar layer: the ally's state agrees
+with the ally, no Korean particle follows a percentage, a card and a name stay whole on a line,
+and zero stars is said as "no star", not "at most 0 stars"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from forNorthwood import i18n
+from forNorthwood.ai.review import ChoiceCost, VisitReview
+from forNorthwood.core import actions as A
+from forNorthwood.core.prospects import LOST, STARS_SHORT, MedalProspect
+from forNorthwood.i18n import grammar
+from forNorthwood.i18n.aids_text import medal_prospect_text
+from forNorthwood.i18n.grammar import NO_BREAK, Word, agreeing_names, fill, parse_grammar, template_problems
+from forNorthwood.i18n.messages import card_label, character_name, exhausted_label
+from forNorthwood.i18n.review_text import review_lines
+
+from .test_catalog import messages
+
+#: The placeholders that take a chance ("62%", "≈8%", "<1%").
+PERCENT_FIELDS = frozenset({"kept", "got", "chance", "percent"})
+
+
+def test_the_ally_state_agrees_with_the_ally():
+    """French "tourné" under a Jack, "tournée" under a Queen or a Lady; Ukrainian likewise."""
+    with i18n.speaking("fr"):
+        labels = [exhausted_label(code) for code in ("JL", "KC", "QE", "LF")]
+        assert labels == ["tourné", "tourné", "tournée", "tournée"]
+    with i18n.speaking("uk"):
+        assert exhausted_label("BC") == "активований"
+        assert exhausted_label("QL") == exhausted_label("LE") == "активована"
+    with i18n.speaking("en"):
+        assert exhausted_label("QL") == "exhausted"
+
+
+def test_a_message_may_agree_with_a_word_its_english_does_not_show():
+    assert agreeing_names("agrees with {ally}") == {"ally"}
+    assert agreeing_names(None) == agreeing_names("fief") == frozenset()
+    agreeing = agreeing_names("agrees with {ally}")
+    assert template_problems("{ally?tourné/tournée}", "fr", set(), agreeing) == []
+    assert template_problems("{ally}", "fr", set(), agreeing)  # the word itself: no, only its agreement
+    assert template_problems("{ally?tourné/tournée}", "fr", set())  # without the context: unknown
+    queen = Word("Reine des Yeux", parse_grammar("f"))
+    assert fill("{ally?tourné/tournée}", (), {"ally": queen}) == "tournée"
+
+
+def test_ukrainian_cases_may_begin_a_sentence():
+    medal = Word("Бронза", parse_grammar("f; nom=бронзова медаль; acc=бронзову медаль"))
+    assert fill("{medal:Nom} (16 ★)", (), {"medal": medal}) == f"Бронзова{NO_BREAK}медаль (16 ★)"
+    assert template_problems("{medal:Nom}", "uk", {"medal"}) == []
+    with i18n.speaking("uk"):
+        from forNorthwood.i18n.messages import medal_name
+
+        reached = i18n._("For Northwood! {medal} medal reached").format(medal=medal_name(18))
+        assert reached.replace(NO_BREAK, " ") == "За Нортвуд! Здобуто срібну медаль"
+        assert "«" not in i18n._("{medal} medals ({stars} ★)").format(medal=medal_name(16), stars=16)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_card_and_a_name_are_joined_by_no_break_spaces(language):
+    with i18n.speaking(language):
+        for code in ("7C", "2E", "0L"):
+            label = card_label(code)
+            assert " " not in label and NO_BREAK in label, label
+        name = character_name("QE")
+        assert " " in name  # the name alone (a card's face) keeps its spaces ...
+        said = i18n._("{ruler} becomes your friend.").format(ruler=name)
+        assert grammar.unbreakable(name) in said  # ... and is said in a sentence as one word
+
+
+def test_no_korean_particle_follows_a_percentage():
+    """ "<1%" is read 1퍼센트 미만, which takes 이 where "≈1%" takes 가: no Korean sentence puts a
+    particle after a chance, whatever it holds."""
+    for message in messages("ko"):
+        for text in message.string if isinstance(message.string, tuple | list) else [message.string]:
+            parts = grammar.parse(text)
+            for index, part in enumerate(parts):
+                if isinstance(part, grammar.Field) and part.name in PERCENT_FIELDS:
+                    after = parts[index + 1] if index + 1 < len(parts) else ""
+                    assert not part.particle, f"{message.id!r} → {text!r}"
+                    assert not (isinstance(after, str) and re.match(r"[가-힣]", after)), f"{message.id!r} → {text!r}"
+    cost = ChoiceCost(
+        step=5, played=A.Play("7C"), played_success=0.001, best=A.Play("2E"), best_success=0.4, exact=False
+    )
+    review = VisitReview(fief=3, won=False, chance=0.002, chance_exact=False, costliest=cost, decisions=4)
+    with i18n.speaking("ko"):
+        lines = review_lines([review])
+    assert "<1%" in lines[-1] and not re.search(r"%[가-힣]", lines[-1]), lines
+
+
+def test_the_review_gives_a_card_its_article_in_french():
+    cost = ChoiceCost(step=5, played=A.Play("7C"), played_success=0.1, best=A.Play("2E"), best_success=0.4, exact=True)
+    review = VisitReview(fief=3, won=False, chance=0.3, chance_exact=True, costliest=cost, decisions=4)
+    with i18n.speaking("fr"):
+        line = review_lines([review])[-1].replace(NO_BREAK, " ")
+    assert "le 2 Yeux" in line and "le 7 Griffes" in line and "Ici" not in line, line
+
+
+def test_no_star_left_is_said_as_none():
+    medal = MedalProspect(16, 0, 0, 0, LOST, STARS_SHORT, True)
+    with i18n.speaking("fr"):
+        text = medal_prospect_text(medal)
+    assert text and "aucune étoile" in text and "0 étoile" not in text
+    with i18n.speaking("en"):
+        text = medal_prospect_text(medal)
+    assert text and "no more stars" in text and "at most 0" not in text
