@@ -47,6 +47,7 @@ from .errors import (
     IllegalAction,
 )
 from .state import (
+    CHARACTER_SUIT,
     PHASE_ABILITY_WINDOW,
     PHASE_CHOOSE_FIEF,
     PHASE_CHOOSE_SUBSTITUTES,
@@ -58,6 +59,7 @@ from .state import (
     Phase,
     State,
     ally_slot,
+    state_of,
 )
 from .table import Table
 
@@ -158,8 +160,13 @@ _WINDOW_ACTIONS: dict[tuple[bool, ...], tuple[Action, ...]] = {
 
 
 def _legal_respond(state: State) -> tuple[Action, ...]:
-    assert state.statement is not None
-    return tuple([_PLAY[c] for c in legal_responses(state.hand, state.statement)])
+    statement = state.statement
+    assert statement is not None
+    # ``legal_responses`` written out, straight to the actions: asked at every response.
+    led = statement >> 3
+    plays = _PLAY
+    hand = state.hand
+    return tuple([plays[c] for c in hand if c >> 3 == led] or [plays[c] for c in hand])
 
 
 def _legal_decision(state: State) -> tuple[Action, ...]:
@@ -344,18 +351,18 @@ def _pick_value(kind: str, action: Pick) -> object:
 
 
 def _reveal(state: State, action: Reveal) -> tuple[State, Events]:
-    deck = state.deck
+    # ``revealed`` written out, its fields set in one copy (``State.with_`` parses twelve
+    # parameters): this runs for every statement of every simulated game.
+    fields = state.__dict__.copy()
+    deck = fields["deck"]
     card = deck[0]
-    known = state.known_top
-    # ``revealed`` written out: this runs for every statement of every simulated game.
-    new = state.with_(
-        deck=deck[1:],
-        discard=(*state.discard, card),
-        phase=PHASE_RESPOND,
-        statement=card,
-        known_top=known - 1 if known else 0,
-    )
-    return new, [E.STATEMENT_BY_INT[card]]
+    known = fields["known_top"]
+    fields["deck"] = deck[1:]
+    fields["discard"] = (*fields["discard"], card)
+    fields["phase"] = PHASE_RESPOND
+    fields["statement"] = card
+    fields["known_top"] = known - 1 if known else 0
+    return state_of(fields), [E.STATEMENT_BY_INT[card]]
 
 
 def revealed(state: State, card: int, deck: tuple[int, ...]) -> State:
@@ -376,33 +383,57 @@ def _play(state: State, action: Play) -> Done:
     name = action.card
     card = CARD_OF_NAME.get(name)  # None for no card, refused below
     hand = state.hand
-    try:
-        index = hand.index(card)
-    except ValueError:
-        raise IllegalAction(NOT_IN_HAND, "not_in_hand", card=name) from None
+    if card is None or card not in hand:
+        raise IllegalAction(NOT_IN_HAND, "not_in_hand", card=name)
+    index = hand.index(card)
     statement = state.statement
     assert statement is not None
-    if card not in legal_responses(hand, statement):
-        raise IllegalAction(MUST_FOLLOW_SUIT, "must_follow_suit", suit=SUIT_LETTERS[statement >> 3], card=name)
-    won = response_wins(statement, card, state.kingdom.trump)
-    events: Events = [
-        E.dialogue(CARD_NAMES[statement], name, won),
-        E.MOVED_BY_INT[card, "hand", "score" if won else "discard"],
-    ]
+    led = statement >> 3
+    # ``legal_responses`` and ``response_wins`` written out (the same questions): this runs
+    # for every response of every simulated game.
+    if card >> 3 != led:
+        for held in hand:
+            if held >> 3 == led:
+                raise IllegalAction(MUST_FOLLOW_SUIT, "must_follow_suit", suit=SUIT_LETTERS[led], card=name)
+    kingdom = state.kingdom
+    visiting = kingdom.visiting
+    ruler = None if visiting is None else kingdom.fiefs[visiting].ruler
+    trump = None if ruler is None else CHARACTER_SUIT[ruler]
+    key = (statement, card, trump)
+    outcome = _OUTCOMES.get(key)
+    if outcome is None:
+        won = response_wins(statement, card, trump)
+        outcome = _OUTCOMES[key] = (
+            won,
+            E.dialogue(CARD_NAMES[statement], name, won),
+            E.MOVED_BY_INT[card, "hand", "score" if won else "discard"],
+        )
+    won, said, moved = outcome
+    events: Events = [said, moved]
     new_hand = hand[:index] + hand[index + 1 :]
-    score = (*state.score, card) if won else state.score
-    discard = state.discard if won else (*state.discard, card)
     if new_hand and state.deck and not state.baron_eyes:
         # The common case, kept free of the Table copy: the next dialogue begins.
-        new = state.with_(
-            hand=new_hand, discard=discard, score=score, phase=PHASE_ABILITY_WINDOW, ability_used=False, statement=None
-        )
-        return new, events
+        fields = state.__dict__.copy()
+        fields["hand"] = new_hand
+        if won:
+            fields["score"] = (*fields["score"], card)
+        else:
+            fields["discard"] = (*fields["discard"], card)
+        fields["phase"] = PHASE_ABILITY_WINDOW
+        fields["ability_used"] = False
+        fields["statement"] = None
+        return state_of(fields), events
+    score = (*state.score, card) if won else state.score
+    discard = state.discard if won else (*state.discard, card)
     t = Table(state.with_(hand=new_hand, discard=discard, score=score, ability_used=False, statement=None), events)
     if t.baron_eyes:
         baron_of_eyes_after_response(t, card)
     return _after_ability_step(t)
 
+
+#: Per (statement, response, trump): whether the response wins and the two events it brings
+#: (at most 32 × 32 × 5 entries, filled as responses are played).
+_OUTCOMES: dict[tuple[int, int, int | None], tuple[bool, E.Dialogue, E.Moved]] = {}
 
 K = TypeVar("K")
 
