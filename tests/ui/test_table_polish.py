@@ -11,7 +11,7 @@ from forNorthwood.ui import text
 from forNorthwood.ui.scenes.visit_still import hud_counts
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import center_of, key, open_session, position_session, settle
+from .input_kit import center_of, key, open_session, position_session, settle, start_game
 from .screen_kit import TABLE_SIZES, new_app
 from .test_visit import visit_at
 
@@ -78,3 +78,91 @@ def test_the_short_counts_are_taken_only_where_the_long_ones_do_not_fit():
     assert "★" in narrow and "Deck 22" in narrow and size >= MIN_TEXT
     narrowest, size = hud_counts(22, 10, 12, 16, 140, 19)
     assert narrowest == "Hand 10 · ★ 12/16" and size >= MIN_TEXT
+
+
+def fief_odds(state, budget_ms, exact, should_stop=None):
+    """An advisor that rings fief 5 at fief selection (the only one with good odds)."""
+    from forNorthwood.ai.advisor import ActionAdvice, Advice
+    from forNorthwood.core import legal_actions
+
+    legal = legal_actions(state)
+    odds = tuple(ActionAdvice(a, 0.9 if getattr(a, "fief", None) == 5 else 0.05, True, 0) for a in legal)
+    return Advice(odds, next((i for i, a in enumerate(legal) if getattr(a, "fief", None) == 5), 0), 0.9)
+
+
+def step_until(app, done, timeout: float = 20.0) -> None:
+    import time
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.step()
+        if done():
+            return
+        time.sleep(0.01)
+    raise AssertionError("not done within the timeout")
+
+
+def test_g_plays_the_hinted_move_searching_it_first(app):
+    """G with no hint shown: the hint is searched off the window thread, shown, and its move played."""
+    session = start_game(app)
+    app.scene.hints.advise = fief_odds
+    key(app, pygame.K_g)
+    step_until(app, lambda: session.state.kingdom.visiting is not None)
+    assert session.state.kingdom.visiting == 5
+    assert session.hints_used == 1  # the hint it took counts as one used
+
+
+def test_g_plays_the_hint_shown_at_once(app):
+    session = start_game(app)
+    app.scene.hints.advise = fief_odds
+    key(app, pygame.K_h)
+    step_until(app, lambda: app.scene.hints.shown is not None)
+    key(app, pygame.K_g)
+    app.step()
+    assert session.state.kingdom.visiting == 5
+    assert session.hints_used == 1
+
+
+def test_g_in_an_ironman_game_says_hints_are_off(app):
+    from forNorthwood.ui.hint_layer import ironman_hint_text
+
+    session = start_game(app)
+    session.set_ironman(True)
+    key(app, pygame.K_g)
+    app.step()
+    assert app.scene.message == ironman_hint_text() and session.state.kingdom.visiting is None
+
+
+def test_keep_the_hint_on_hints_every_position_and_counts_each(app, monkeypatch):
+    from forNorthwood.persistence.settings import Settings
+    from forNorthwood.ui import hint_layer
+
+    assert Settings().keep_hint_on is False  # off by default
+    monkeypatch.setattr(hint_layer, "advise", fief_odds)
+    app.ctx.change_settings(keep_hint_on=True)
+    session = start_game(app)
+    step_until(app, lambda: app.scene.hints.shown is not None)  # without pressing Hint
+    assert session.hints_used == 1
+    key(app, pygame.K_g)
+    step_until(app, lambda: session.state.kingdom.visiting == 5)
+    step_until(app, lambda: app.scene.hints.shown is not None and app.scene.hints.asked is session.state)
+    assert session.hints_used == 2  # the next position was hinted too, and counted
+    assert app.games.settings.keep_hint_on  # kept in the settings
+
+
+def test_keep_the_hint_on_is_ignored_in_an_ironman_game(app):
+    app.ctx.change_settings(keep_hint_on=True)
+    session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    session.set_ironman(True)
+    open_session(app, session, "visit")
+    for _ in range(5):
+        app.step()
+    assert app.scene.hints.asked is None and session.hints_used == 0
+
+
+def test_the_controllers_right_stick_press_plays_the_hint():
+    from forNorthwood.i18n.controls_text import CONTROLLER, KEYBOARD, button_name
+    from forNorthwood.ui import controller
+
+    assert controller._BUTTONS[pygame.CONTROLLER_BUTTON_RIGHTSTICK] == (pygame.K_g, 0)
+    assert button_name("play_hint", KEYBOARD) == "G" and button_name("play_hint", CONTROLLER, "playstation") == "R3"
