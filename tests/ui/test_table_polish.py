@@ -166,3 +166,20 @@ def test_the_controllers_right_stick_press_plays_the_hint():
 
     assert controller._BUTTONS[pygame.CONTROLLER_BUTTON_RIGHTSTICK] == (pygame.K_g, 0)
     assert button_name("play_hint", KEYBOARD) == "G" and button_name("play_hint", CONTROLLER, "playstation") == "R3"
+
+
+def test_continue_on_the_title_names_the_kingdom_and_the_visit(app):
+    from forNorthwood.game.seeds import daily_seed, seed_code
+    from forNorthwood.games import today
+    from forNorthwood.game.session import Session
+    from forNorthwood.ui.scene import goto
+    from forNorthwood.ui.scenes.starting import continue_label
+
+    session = start_game(app, seed=3)
+    app.carry_out(goto("title"))
+    settle(app)
+    (button,) = [b for b in app.scene.buttons() if b.key == "continue"]
+    assert button.label == f"Continue · kingdom {seed_code(3)} · visit 1 of 8"
+    daily = Session(daily_seed(today()), "intro", 16)
+    assert continue_label(daily, daily_seed(today())) == "Continue · today's kingdom · visit 1 of 8"
+    assert continue_label(Session.for_tutorial()).startswith("Continue · tutorial · visit")
