@@ -170,12 +170,12 @@ def test_the_controllers_right_stick_press_plays_the_hint():
 
 def test_continue_on_the_title_names_the_kingdom_and_the_visit(app):
     from forNorthwood.game.seeds import daily_seed, seed_code
-    from forNorthwood.games import today
     from forNorthwood.game.session import Session
+    from forNorthwood.games import today
     from forNorthwood.ui.scene import goto
     from forNorthwood.ui.scenes.starting import continue_label
 
-    session = start_game(app, seed=3)
+    start_game(app, seed=3)
     app.carry_out(goto("title"))
     settle(app)
     (button,) = [b for b in app.scene.buttons() if b.key == "continue"]
