@@ -183,3 +183,20 @@ def test_continue_on_the_title_names_the_kingdom_and_the_visit(app):
     daily = Session(daily_seed(today()), "intro", 16)
     assert continue_label(daily, daily_seed(today())) == "Continue · today's kingdom · visit 1 of 8"
     assert continue_label(Session.for_tutorial()).startswith("Continue · tutorial · visit")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080), (3840, 2160)])
+def test_the_pile_viewer_shows_cards_at_the_tables_size_never_giant(size):
+    """A few cards at 4K were drawn about twice as large as on the table; now at most a quarter
+    larger, and a whole pile of 32 still fits the panel."""
+    from forNorthwood.ui.layout import overlay_layout, table_layout
+    from forNorthwood.ui.scenes.pile_viewer import grid
+
+    body = overlay_layout(*size)["body"]
+    table_card = table_layout(*size)["_card"].width
+    few = grid(body, 5, 8, round(table_card * 1.25))
+    assert few[0].width <= round(table_card * 1.25)
+    assert grid(body, 5, 8)[0].width > few[0].width or size == (960, 600)
+    many = grid(body, 32, 8, round(table_card * 1.25))
+    assert all(body.contains(rect) for rect in many)
+    assert len({rect.top for rect in few}) == 1 or size == (960, 600)  # a few cards: one row
