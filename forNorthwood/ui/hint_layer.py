@@ -293,7 +293,7 @@ class HintLayer:
         self.button_look = look
         shadow = max(2, rect.height // 14)
         image = pygame.Surface((rect.width, rect.height + shadow), pygame.SRCALPHA)
-        button = Button("hint", label, pygame.Rect((0, 0), rect.size), True, hint=key_name)
+        button = Button("hint", label, pygame.Rect((0, 0), rect.size), True, hint=key_name, keycap=True)
         draw_button(image, button, view.hover == HINT, view.focus == HINT)
         self.button.show(image, rect.topleft)
         return [Redraw()]

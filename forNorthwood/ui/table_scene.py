@@ -256,8 +256,8 @@ class TableScene(Scene, ABC):
             label = _("Undo: off (Ironman)") if name == "undo" else _("Redo: off (Ironman)")
             return Button(key, label, rect, False, hint=_("chosen in the settings"))
         if name == "undo":
-            return Button(key, _("Undo"), rect, session.can_undo(), hint=button_name("undo"))
-        return Button(key, _("Redo"), rect, session.can_redo(), hint=button_name("redo"))
+            return Button(key, _("Undo"), rect, session.can_undo(), hint=button_name("undo"), keycap=True)
+        return Button(key, _("Redo"), rect, session.can_redo(), hint=button_name("redo"), keycap=True)
 
     def say(self, message: str, error: bool = False) -> None:
         """A sentence on the message line, after the events' (a refusal stands alone, in red)."""
@@ -701,8 +701,11 @@ class TableScene(Scene, ABC):
         return None
 
     def tracker_button(self) -> Button[K.Key]:
-        label = _("Cards ({key})").format(key=button_name("tracker"))
-        return Button(K.Button("tracker"), label, self.layout["tracker_button"], hint="")
+        # Translators: the card tracker's button on the table (its key is shown beside it, as on every button).
+        label = _("Cards")
+        return Button(
+            K.Button("tracker"), label, self.layout["tracker_button"], hint=button_name("tracker"), keycap=True
+        )
 
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""

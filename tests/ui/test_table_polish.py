@@ -200,3 +200,27 @@ def test_the_pile_viewer_shows_cards_at_the_tables_size_never_giant(size):
     many = grid(body, 32, 8, round(table_card * 1.25))
     assert all(body.contains(rect) for rect in many)
     assert len({rect.top for rect in few}) == 1 or size == (960, 600)  # a few cards: one row
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (3840, 2160)])
+def test_every_table_button_shows_its_key_the_same_way(size, tmp_path):
+    """Rules (F1), Cards (T), Hint (H), Undo, Redo and Menu: each label with its key in a keycap
+    beside it (it was "Cards (T)", "Hint" with H below, Rules without F1)."""
+    app = new_app(tmp_path, size, "en")
+    try:
+        session = position_session(hand=TEN, deck_top=["4E", "5E"])
+        open_session(app, session, "visit")
+        scene = app.scene
+        scene.hints.button_look = None  # its sprite's picture drawn again
+        with text.recording() as drawn:
+            scene.picture().paint(pygame.Surface(app.ctx.size))
+            scene.hints.show_button(scene.view)
+        messages = [d.message for d in drawn]
+        for label, shortcut in (("Rules", "F1"), ("Cards", "T"), ("Hint", "H"), ("Undo", "Ctrl+Z"), ("Menu", "Esc")):
+            (shown,) = [d for d in drawn if d.message == label]
+            (cap,) = [d for d in drawn if d.message == shortcut and abs(d.used.centery - shown.used.centery) <= 3]
+            assert cap.used.left > shown.used.right  # after the label, on its line
+            assert cap.fits and cap.drawn_size >= MIN_TEXT
+        assert "Cards (T)" not in messages
+    finally:
+        app.close()

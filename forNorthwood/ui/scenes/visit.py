@@ -346,7 +346,7 @@ class VisitScene(TableScene):
         if kind == "card" and self.picks_made and self.session.can_undo():
             rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
             take_back = _("Take back the last pick")
-            buttons.append(Button(K.Button("take_back"), take_back, rect, hint=button_name("take_back")))
+            buttons.append(Button(K.Button("take_back"), take_back, rect, hint=button_name("take_back"), keycap=True))
         return buttons
 
     def buttons(self) -> list[Button[K.Key]]:
@@ -360,11 +360,12 @@ class VisitScene(TableScene):
                 reveal,
                 True,
                 hint=button_name("next_statement"),
+                keycap=True,
             ),
             self.undo_button("undo", lay["button1"]),
             self.undo_button("redo", lay["button2"]),
-            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu")),
-            Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=""),
+            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu"), keycap=True),
+            Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]
 
