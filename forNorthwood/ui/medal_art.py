@@ -18,6 +18,8 @@ from .theme import STAR, Colour
 MEDAL_COLOURS: dict[str, Colour] = {"bronze": (205, 127, 50), "silver": (200, 200, 210), "gold": (240, 200, 60)}
 #: How long the medal's celebration lasts at normal speed (ms).
 CELEBRATION_MS = 1800
+#: How long a fief won is celebrated at normal speed (ms): stars fly out of the panel's title.
+FIEF_WON_MS = 900
 #: Stars flying out of the medal.
 SPARKS = 14
 
@@ -29,15 +31,10 @@ def ease_out_back(t: float) -> float:
     return 1 + (c + 1) * t**3 + c * t**2
 
 
-def draw_medal(surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: float) -> None:
-    """The medal in ``disc`` at ``t`` of its celebration: springing up with stars flying out
-    while ``t`` < 1, still in a golden halo at 1."""
-    centre = disc.center
-    radius = disc.width
-    if t >= 1.0:
-        halo = disc.inflate(disc.width // 3, disc.height // 3)
-        pygame.draw.ellipse(surface, STAR, halo, width=max(2, disc.width // 14))
-    for i in range(SPARKS if t < 1.0 else 0):
+def draw_sparks(surface: pygame.Surface, centre: tuple[int, int], radius: int, t: float) -> None:
+    """Stars flying out of ``centre`` and fading, at ``t`` (0 to 1) of a celebration: the
+    medal's, and alone the short one of a fief won."""
+    for i in range(SPARKS):
         angle = 2 * math.pi * i / SPARKS + 0.3
         # Stars fly out and fade; every other one a little later and shorter.
         local = max(0.0, min(1.0, (t - 0.1 * (i % 2)) / 0.8))
@@ -52,6 +49,18 @@ def draw_medal(surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: fl
         layer = star_icon(size, True, STAR).copy()
         layer.set_alpha(alpha)
         surface.blit(layer, spark.topleft)
+
+
+def draw_medal(surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: float) -> None:
+    """The medal in ``disc`` at ``t`` of its celebration: springing up with stars flying out
+    while ``t`` < 1, still in a golden halo at 1."""
+    centre = disc.center
+    radius = disc.width
+    if t >= 1.0:
+        halo = disc.inflate(disc.width // 3, disc.height // 3)
+        pygame.draw.ellipse(surface, STAR, halo, width=max(2, disc.width // 14))
+    if t < 1.0:
+        draw_sparks(surface, centre, radius, t)
     scale = ease_out_back(min(1.0, t / 0.35)) if t < 1.0 else 1.0
     face = pygame.Rect(0, 0, max(2, round(disc.width * scale)), max(2, round(disc.height * scale)))
     face.center = centre

@@ -11,7 +11,7 @@ from forNorthwood.ui import text
 from forNorthwood.ui.scenes.visit_still import hud_counts
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import center_of, key, open_session, position_session, settle, start_game
+from .input_kit import center_of, key, make_app, open_session, position_session, settle, start_game
 from .screen_kit import TABLE_SIZES, new_app
 from .test_visit import visit_at
 
@@ -224,3 +224,53 @@ def test_every_table_button_shows_its_key_the_same_way(size, tmp_path):
         assert "Cards (T)" not in messages
     finally:
         app.close()
+
+
+def won_fief_one(app):
+    """A visit to fief 1 about to be won, far from any medal."""
+    session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
+    open_session(app, session, "visit")
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)
+    return app.scene
+
+
+def until_panel(app, clock, scene) -> None:
+    for _ in range(200):
+        if scene.hold is not None:
+            return
+        clock.advance(16)
+        app.step()
+    raise AssertionError("no end-of-visit panel")
+
+
+def test_a_fief_won_is_celebrated_briefly_then_nothing_moves(clock):
+    app = make_app(clock, speed="normal")
+    scene = won_fief_one(app)
+    until_panel(app, clock, scene)
+    assert scene.hold.won and scene.panel_medal() is None
+    assert scene.celebration.visible and scene.celebration_progress() < 1.0 and app.busy()
+    first = scene.celebration.image.copy()
+    clock.advance(200)
+    app.step()
+    assert pygame.image.tobytes(first, "RGBA") != pygame.image.tobytes(scene.celebration.image, "RGBA")
+    clock.advance(2000)
+    settle(app, clock)
+    assert not scene.celebration.visible and not app.busy()  # over: nothing left to draw
+
+
+def test_a_key_skips_the_fief_celebration(clock):
+    app = make_app(clock, speed="normal")
+    scene = won_fief_one(app)
+    until_panel(app, clock, scene)
+    assert scene.celebration.visible and app.busy()
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
+    assert not scene.celebration.visible and scene.hold is not None  # skipped; the panel stays
+    assert not scene.busy()
+
+
+def test_no_fief_celebration_with_animations_off(app, clock):
+    scene = won_fief_one(app)
+    settle(app, clock)
+    assert scene.hold is not None and scene.hold.won
+    assert not scene.celebration.visible and not app.busy()

@@ -25,7 +25,7 @@ from ...i18n.messages import card_label, character_name, decision_line, suit_nam
 from ...i18n.tutorial_text import friend_reminder
 from ..input_guard import InputGuard
 from ..layout import choice_top, hand_card_rects
-from ..medal_art import CELEBRATION_MS, MEDAL_COLOURS, draw_medal
+from ..medal_art import CELEBRATION_MS, FIEF_WON_MS, MEDAL_COLOURS, draw_medal, draw_sparks
 from ..places import Looks
 from ..scene import Context, Transition, goto, pop, push
 from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
@@ -102,6 +102,7 @@ class VisitScene(TableScene):
         self.celebration = PictureSprite(LAYER_PANEL + 1)  # the medal over its panel
         self.table.group.add(self.celebration)  # after the panel's sprite: drawn over it
         self.celebrated: tuple[int, int] | None = None
+        self.medal_celebrated = False  # a medal, or (False) the short stars of a fief won
 
     def enter(self) -> None:
         super().enter()
@@ -176,7 +177,12 @@ class VisitScene(TableScene):
             medal = self.panel_medal()
             if medal is not None and medal.outlook == SECURED:
                 self.celebrated = (self.ctx.now(), self.ctx.duration(CELEBRATION_MS))
+                self.medal_celebrated = True
                 self.ctx.sounds.play("medal")
+                self.show_celebration()
+            elif self.hold.won and self.ctx.duration(FIEF_WON_MS) > 0:  # none with animations off
+                self.celebrated = (self.ctx.now(), self.ctx.duration(FIEF_WON_MS))
+                self.medal_celebrated = False
                 self.show_celebration()
 
     def celebration_progress(self) -> float:
@@ -197,8 +203,15 @@ class VisitScene(TableScene):
         image = pygame.Surface((room, room), pygame.SRCALPHA)
         disc = pygame.Rect(0, 0, size, size)
         disc.center = (room // 2, room // 2)
-        medal = MEDALS.get(self.session.state.kingdom.threshold, "")
-        draw_medal(image, disc, MEDAL_COLOURS.get(medal, STAR), self.celebration_progress())
+        progress = self.celebration_progress()
+        if not self.medal_celebrated:  # a fief won: its stars only, gone once over
+            if progress >= 1.0:
+                self.celebration.show(None)
+                return
+            draw_sparks(image, disc.center, size, progress)
+        else:
+            medal = MEDALS.get(self.session.state.kingdom.threshold, "")
+            draw_medal(image, disc, MEDAL_COLOURS.get(medal, STAR), progress)
         where = pygame.Rect(0, 0, size, size)
         where.topleft = (panel.left + self.layout.px(28), panel.top + self.layout.px(22))
         self.celebration.show(image, (where.centerx - room // 2, where.centery - room // 2))
@@ -233,6 +246,11 @@ class VisitScene(TableScene):
         if self.hold is None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.table.finish()  # the panel may appear now: this press is then the panel's
         self.watch_hold()
+        if self.hold is not None and self.celebration_progress() < 1.0 and self.celebrated is not None:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.celebrated = (self.celebrated[0], 0)  # skipped: over at once (a medal stays still)
+                self.show_celebration()
+                return None
         if self.hold is not None and self.guard is not None and self.guard.blocks(event):
             return None
         return super().handle(event)
@@ -242,7 +260,8 @@ class VisitScene(TableScene):
         self.watch_hold()
         if self.hold is not None and self.celebrated is not None and self.celebration.visible:
             start, length = self.celebrated
-            if length > 0 and now - start <= length + 40:  # one still frame after the last one
+            # One still frame after the last one; a fief's stars are taken away once over.
+            if length > 0 and (now - start <= length + 40 or not self.medal_celebrated):
                 self.show_celebration()
         return transition
 
