@@ -1,4 +1,4 @@
-"""What a first-time player found on the table (issue 29, point 4): stale hovers, the header,
+"""What a first-time player found on the table: stale hovers, the header,
 the hint's key and the Keep-the-Hint-on setting, the buttons' keys, the celebrations."""
 
 from __future__ import annotations
