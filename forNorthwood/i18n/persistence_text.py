@@ -99,6 +99,7 @@ def setting_name(name: str) -> str:
         "undo_mode": _("undo mode"),
         "language": _("language"),
         "finish_certain_visits": _("finish a visit when its outcome is certain"),
+        "keep_hint_on": _("keep the hint on"),
     }.get(name, name)
 
 

@@ -31,6 +31,8 @@ class Settings:
     tutorial_done: bool = False
     #: The rulebook's optional rule: play the rest of a visit once its outcome is certain.
     finish_certain_visits: bool = False
+    #: The Hint is shown on every position without pressing it (ignored in an Ironman game).
+    keep_hint_on: bool = False
 
     @property
     def ironman(self) -> bool:
@@ -47,6 +49,7 @@ _ALLOWED: dict[str, tuple] = {
     "language": LANGUAGES,
     "tutorial_done": (True, False),
     "finish_certain_visits": (True, False),
+    "keep_hint_on": (False, True),
 }
 
 
@@ -64,6 +67,7 @@ SETTING_NAMES: tuple[str, ...] = (
     "fullscreen",
     "undo_mode",
     "finish_certain_visits",
+    "keep_hint_on",
     "language",
 )
 

@@ -19,6 +19,7 @@ B                       Esc                  back, close (the menu on the table)
 X                       Space                next statement, go on after a visit
 Y                       Backspace            take back the last pick, send a friend back
 LB / RB                 H / T                Hint / card tracker
+right stick press       G                    play the move the Hint rings
 LT / RT                 Ctrl+Z / Ctrl+Y      undo / redo
 Start                   Esc or Enter         the menu in a game, else confirm
 Back (View, Select)     F1                   the rules
@@ -71,6 +72,7 @@ _BUTTONS: dict[int, tuple[int, int]] = {
     pygame.CONTROLLER_BUTTON_X: (pygame.K_SPACE, 0),
     pygame.CONTROLLER_BUTTON_Y: (pygame.K_BACKSPACE, 0),
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: (pygame.K_h, 0),
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: (pygame.K_g, 0),  # play the hinted move
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (pygame.K_t, 0),
     pygame.CONTROLLER_BUTTON_BACK: (pygame.K_F1, 0),
 }

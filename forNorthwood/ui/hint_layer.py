@@ -35,7 +35,7 @@ from ..i18n.controls_text import button_name
 from ..i18n.messages import character_name
 from ..i18n.review_text import chance_text
 from . import assets
-from .layers import PASS, AddSprites, CountHint, HintShown, Message, Redraw, Reply, Say, TableView
+from .layers import PASS, AddSprites, CountHint, HintShown, Message, PlayHinted, Redraw, Reply, Say, TableView
 from .layout import Layout
 from .sprites import PictureSprite
 from .text import draw_line
@@ -131,8 +131,13 @@ def badges_of(advice: Advice) -> dict[K.Key, tuple[float, bool, bool]]:
 class HintLayer:
     """The hint of one table scene: the button, the request under way, the badges shown."""
 
-    def __init__(self, jobs: Jobs) -> None:
+    def __init__(self, jobs: Jobs, keep_on: Callable[[], bool] = lambda: False) -> None:
         self.asked: State | None = None  # the position whose hint was asked for
+        self.to_play: State | None = None  # the position whose hinted move is played once found
+        #: The "Keep the Hint on" setting: each new position is hinted without asking.
+        self.keep_on = keep_on
+        self.kept: State | None = None  # the last position the setting hinted
+        self.quiet = False  # the hint shown came from the setting: no legend on the message line
         self.counted: State | None = None  # the last position counted in the statistics
         self.shown: Advice | None = None
         self.placed_at: object = None  # what the badges were placed for (the table at rest, its size)
@@ -178,13 +183,37 @@ class HintLayer:
         state = view.state
         if state.phase not in ADVISED or view.held():
             return [Say(_("There is nothing to choose here."), error=True)]
+        self.quiet = False
+        return self.begin(state) + self.update(view)
+
+    def begin(self, state: State) -> list[Message]:
+        """Start the search of ``state``'s hint, counted once per position in the statistics."""
         messages = self.hide()
         self.asked = state
         self.request(state)
         if self.counted is not state:
             self.counted = state
             messages.append(CountHint())
-        return messages + self.update(view)
+        return messages
+
+    def play(self, view: TableView) -> list[Message]:
+        """The player asked to play the hinted move (G): at once when the hint is shown, else
+        once the search started now finds it (the window never waits for it)."""
+        messages = [] if self.shown is not None and self.asked is view.state else self.ask(view)
+        if self.asked is not view.state:
+            return messages  # refused (Ironman, nothing to choose): ``ask`` said why
+        self.to_play = view.state
+        return messages + self.play_found(view)
+
+    def play_found(self, view: TableView) -> list[Message]:
+        advice = self.shown
+        if self.to_play is not view.state or advice is None or view.busy() or view.held():
+            return []
+        self.to_play = None
+        chosen = advised(advice)
+        if chosen is None:
+            return [Say(_("No hint could be found for this position."), error=True)]
+        return [PlayHinted(advice.actions[chosen].action)]
 
     def handle(self, event: pygame.event.Event, view: TableView) -> Reply:
         return PASS  # the table's input asks for hints (``ask``)
@@ -199,15 +228,27 @@ class HintLayer:
             self.lane.cancel()
             self.asked = None
             messages += self.hide()
+        if self.to_play is not None and self.to_play is not state:
+            self.to_play = None  # the game moved on before the move was found
+        if self.asked is None and self.kept is not state and self.keep_on() and not view.ironman:
+            if state.phase in ADVISED and not view.held():
+                # The setting keeps the Hint on: every new position is hinted (once: a failed
+                # search is not started again), its badges without the legend on the message line.
+                self.kept, self.quiet = state, True
+                messages += self.begin(state)
         if self.asked is not None and self.shown is None:
             advice = self.answer(state)
             if advice is not None:
                 self.shown = advice
                 messages.append(HintShown(state, advice))
-                messages.append(Say(friend_advice_text(state, advice) or legend_text(state)))
+                words = friend_advice_text(state, advice) or (None if self.quiet else legend_text(state))
+                if words:
+                    messages.append(Say(words))
             elif self.failed(state):
                 self.asked = None
+                self.to_play = None
                 messages.append(Say(_("No hint could be found for this position."), error=True))
+        messages += self.play_found(view)
         if self.shown is not None:
             where = tuple(tuple(r) if (r := view.locate(k)) is not None else None for k in badges_of(self.shown))
             rest = (view.busy(), view.held(), view.size, view.focus, where)
@@ -252,7 +293,7 @@ class HintLayer:
         self.button_look = look
         shadow = max(2, rect.height // 14)
         image = pygame.Surface((rect.width, rect.height + shadow), pygame.SRCALPHA)
-        button = Button("hint", label, pygame.Rect((0, 0), rect.size), True, hint=key_name)
+        button = Button("hint", label, pygame.Rect((0, 0), rect.size), True, hint=key_name, keycap=True)
         draw_button(image, button, view.hover == HINT, view.focus == HINT)
         self.button.show(image, rect.topleft)
         return [Redraw()]

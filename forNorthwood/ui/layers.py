@@ -19,7 +19,7 @@ from typing import Protocol, TypeVar
 import pygame
 
 from ..ai.advisor import Advice
-from ..core import State
+from ..core import Action, State
 from ..game import table_keys as K
 
 
@@ -99,6 +99,13 @@ class CountHint:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayHinted:
+    """The player asked to play the move the hint rings: ``action`` (of the position shown)."""
+
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
 class HintShown:
     """The hint of ``state`` is on the table: keep it, so the review judges that choice by it."""
 
@@ -116,7 +123,7 @@ class SkipTutorial:
     """The player skipped the tutorial."""
 
 
-Message = Say | Redraw | AddSprites | CountHint | HintShown | NextLesson | SkipTutorial
+Message = Say | Redraw | AddSprites | CountHint | HintShown | PlayHinted | NextLesson | SkipTutorial
 
 
 @dataclass(frozen=True, slots=True)

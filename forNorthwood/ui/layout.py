@@ -138,10 +138,9 @@ def table_layout(width: int, height: int) -> Layout:
         r[f"fief{i}"] = Rect(m + i * (fief_w + fief_gap), m, fief_w, fief_h)
     hud_left = r["fiefs"].right + 2 * m
     hud_w = r["rules_button"].left - m - hud_left
-    # The HUD's lines: a title, a second line (trump, or stars), the counts (on two lines when the
-    # HUD is narrow) and a last line for the Baron of Eyes.
-    counts_h = lay.line(19) * (1 if hud_w >= 17 * lay.text(19) else 2)
-    lines = (("hud_title", lay.line(34)), ("hud_second", lay.line(22)), ("hud_counts", counts_h))
+    # The HUD's lines: a title, a second line (trump, or stars), the counts (always one line: a
+    # shorter form where the long one does not fit) and a last line for the Baron of Eyes.
+    lines = (("hud_title", lay.line(34)), ("hud_second", lay.line(22)), ("hud_counts", lay.line(19)))
     y = m
     for name, line_h in lines:
         r[name] = Rect(hud_left, y, hud_w, line_h)

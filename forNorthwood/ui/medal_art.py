@@ -18,6 +18,8 @@ from .theme import STAR, Colour
 MEDAL_COLOURS: dict[str, Colour] = {"bronze": (205, 127, 50), "silver": (200, 200, 210), "gold": (240, 200, 60)}
 #: How long the medal's celebration lasts at normal speed (ms).
 CELEBRATION_MS = 1800
+#: How long a fief won is celebrated at normal speed (ms): stars fly out of the panel's title.
+FIEF_WON_MS = 900
 #: Stars flying out of the medal.
 SPARKS = 14
 
@@ -32,8 +34,12 @@ def ease_out_back(t: float) -> float:
 def sparks(disc: pygame.Rect, t: float) -> list[tuple[pygame.Rect, int]]:
     """The stars flying out of the medal in ``disc`` at ``t`` of its celebration: where each
     is and how opaque (none once it is over)."""
-    centre = disc.center
-    radius = disc.width
+    return sparks_around(disc.center, disc.width, t)
+
+
+def sparks_around(centre: tuple[int, int], radius: int, t: float) -> list[tuple[pygame.Rect, int]]:
+    """Stars flying out of ``centre`` and fading, at ``t`` (0 to 1) of a celebration: where each
+    is and how opaque (none once it is over)."""
     flying: list[tuple[pygame.Rect, int]] = []
     for i in range(SPARKS if t < 1.0 else 0):
         angle = 2 * math.pi * i / SPARKS + 0.3
@@ -49,6 +55,14 @@ def sparks(disc: pygame.Rect, t: float) -> list[tuple[pygame.Rect, int]]:
         spark.center = (round(x), round(y))
         flying.append((spark, alpha))
     return flying
+
+
+def draw_sparks(surface: pygame.Surface, centre: tuple[int, int], radius: int, t: float) -> None:
+    """The stars of a celebration drawn: the medal's, and alone the short one of a fief won."""
+    for spark, alpha in sparks_around(centre, radius, t):
+        layer = star_icon(spark.width, True, STAR).copy()
+        layer.set_alpha(alpha)
+        surface.blit(layer, spark.topleft)
 
 
 def _face(disc: pygame.Rect, t: float) -> pygame.Rect:
@@ -71,10 +85,8 @@ def draw_medal(surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: fl
     if t >= 1.0:
         halo = disc.inflate(disc.width // 3, disc.height // 3)
         pygame.draw.ellipse(surface, STAR, halo, width=max(2, disc.width // 14))
-    for spark, alpha in sparks(disc, t):
-        layer = star_icon(spark.width, True, STAR).copy()
-        layer.set_alpha(alpha)
-        surface.blit(layer, spark.topleft)
+    if t < 1.0:
+        draw_sparks(surface, disc.center, disc.width, t)
     face = _face(disc, t)
     pygame.draw.ellipse(surface, colour, face)
     pygame.draw.ellipse(surface, (90, 60, 20), face, width=max(2, face.width // 12))

@@ -38,7 +38,19 @@ from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
 from .event_feed import EventFeed
 from .hint_layer import HINT, HintLayer, hint_button_rect
-from .layers import AddSprites, CountHint, HintShown, Layer, Message, NextLesson, Redraw, Say, SkipTutorial, TableView
+from .layers import (
+    AddSprites,
+    CountHint,
+    HintShown,
+    Layer,
+    Message,
+    NextLesson,
+    PlayHinted,
+    Redraw,
+    Say,
+    SkipTutorial,
+    TableView,
+)
 from .layout import Layout
 from .places import Looks
 from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, pop, push
@@ -142,7 +154,7 @@ class TableScene(Scene, ABC):
         self.settle = SettleWatch(ctx.jobs)
         start = model if model is not None else TableModel.from_view(session.view())
         self.table = Table(ctx, start, self.looks, self.on_event)
-        self.hints = HintLayer(ctx.jobs)
+        self.hints = HintLayer(ctx.jobs, lambda: ctx.settings.keep_hint_on)
         self.tutorial = TutorialLayer(session.tutorial, ctx.now)  # inert when this game has no active tutorial
         #: Over the table, the one that sees input first first.
         self.layers: tuple[Layer[TableView], ...] = (self.tutorial, self.hints)
@@ -247,8 +259,8 @@ class TableScene(Scene, ABC):
             label = _("Undo: off (Ironman)") if name == "undo" else _("Redo: off (Ironman)")
             return Button(key, label, rect, False, hint=_("chosen in the settings"))
         if name == "undo":
-            return Button(key, _("Undo"), rect, session.can_undo(), hint=button_name("undo"))
-        return Button(key, _("Redo"), rect, session.can_redo(), hint=button_name("redo"))
+            return Button(key, _("Undo"), rect, session.can_undo(), hint=button_name("undo"), keycap=True)
+        return Button(key, _("Redo"), rect, session.can_redo(), hint=button_name("redo"), keycap=True)
 
     def say(self, message: str, error: bool = False) -> None:
         """A sentence on the message line, after the events' (a refusal stands alone, in red)."""
@@ -314,12 +326,18 @@ class TableScene(Scene, ABC):
                     self.session.count_hint()
                 case HintShown(state, advice):
                     self.session.note_hint(state, advice)
+                case PlayHinted(action):
+                    self.play_hinted(action)
                 case NextLesson():
                     self.ctx.games.tutorial_next(self.session)
                     self.follow_tutorial()
                     self.table.refresh()
                 case SkipTutorial():
                     self.ctx.games.skip_tutorial(self.session)
+
+    def play_hinted(self, action: Action) -> None:
+        """The move the hint rings, played as if chosen (G)."""
+        self.act(action)
 
     def ask_to_skip_tutorial(self) -> Transition:
         """Skip (its button, or Esc, which players also press to open the menu) asks first:
@@ -634,6 +652,10 @@ class TableScene(Scene, ABC):
         if event.key == pygame.K_h and not ctrl:
             self.carry_out(self.hints.ask(self.view))
             return None
+        if event.key == pygame.K_g and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.carry_out(self.hints.play(self.view))  # the hinted move (searched first when not shown)
+            self.changed()
+            return None
         if event.key == pygame.K_t and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return push("card_tracker", session=self.session)
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -706,8 +728,11 @@ class TableScene(Scene, ABC):
         return None
 
     def tracker_button(self) -> Button[K.Key]:
-        label = _("Cards ({key})").format(key=button_name("tracker"))
-        return Button(K.Button("tracker"), label, self.layout["tracker_button"], hint="")
+        # Translators: the card tracker's button on the table (its key is shown beside it, as on every button).
+        label = _("Cards")
+        return Button(
+            K.Button("tracker"), label, self.layout["tracker_button"], hint=button_name("tracker"), keycap=True
+        )
 
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""

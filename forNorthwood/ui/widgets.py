@@ -42,6 +42,9 @@ class Button(Generic[KeyT_co]):
     selected: bool = False
     suit: str | None = None
     hint: str = ""
+    #: The hint names the button's key: drawn as a keycap after the label where both fit on one
+    #: line (the same on every button), else under the label where the button is tall enough.
+    keycap: bool = False
 
 
 def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, focused: bool) -> None:
@@ -70,6 +73,17 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
     label = button.label
     if button.selected:
         label = "✓ " + label
+    label_size = max(MIN_TEXT, round(rect.height * 0.4))
+    if button.keycap and button.hint and button.suit is None:
+        cap = keycap_rects(inner, label, button.hint, label_size)
+        if cap is not None:
+            label_rect, cap_rect, cap_size = cap
+            draw_line(surface, label, label_rect, colour, label_size, True, "left")
+            pygame.draw.rect(surface, TEXT_DIM, cap_rect, width=1, border_radius=max(3, cap_rect.height // 4))
+            draw_line(surface, button.hint, cap_rect.inflate(-4, 0), TEXT_DIM, cap_size, False, "center")
+            if focused:
+                draw_focus(surface, rect)
+            return
     hint_h = 0
     if button.hint and inner.height >= 2 * MIN_TEXT + 8:  # the key under the label, when both read
         hint_h = max(MIN_TEXT, rect.height // 4)
@@ -85,7 +99,7 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
         )
         draw_line(surface, label, label_rect, colour, max(MIN_TEXT, round(rect.height * 0.4)), True, "left")
     else:
-        draw_line(surface, label, label_rect, colour, max(MIN_TEXT, round(rect.height * 0.4)), True, "center")
+        draw_line(surface, label, label_rect, colour, label_size, True, "center")
     if hint_h:
         draw_line(
             surface,
@@ -98,6 +112,24 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
         )
     if focused:
         draw_focus(surface, rect)
+
+
+def keycap_rects(
+    inner: pygame.Rect, label: str, key: str, label_size: int
+) -> tuple[pygame.Rect, pygame.Rect, int] | None:
+    """The label and the keycap after it, centred together in ``inner``, and the keycap's text
+    size; None when they do not both fit on one line at readable sizes."""
+    cap_size = max(MIN_TEXT, round(label_size * 0.75))
+    label_w = assets.font(label_size, True).size(label)[0]
+    cap_h = min(inner.height, line_height(cap_size) + 2)
+    cap_w = assets.font(cap_size).size(key)[0] + max(8, cap_size // 2)
+    gap = max(6, label_size // 3)
+    if label_w + gap + cap_w > inner.width:
+        return None
+    left = inner.centerx - (label_w + gap + cap_w) // 2
+    label_rect = pygame.Rect(left, inner.top, label_w, inner.height)
+    cap_rect = pygame.Rect(label_rect.right + gap, inner.centery - cap_h // 2, cap_w, cap_h)
+    return label_rect, cap_rect, cap_size
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -352,11 +352,11 @@ def test_the_table_names_the_buttons_of_the_device_in_use(app, clock):
     assert "(Space)" in scene.prompt_text()
     start = next(b for b in scene.buttons() if b.key == K.Button("start"))
     assert start.hint == "Space"
-    assert scene.tracker_button().label == "Cards (T)"
+    assert scene.tracker_button().hint == "T"
     button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     assert "(X)" in scene.prompt_text() and "Space" not in scene.prompt_text()
     start = next(b for b in scene.buttons() if b.key == K.Button("start"))
-    assert start.hint == "X" and scene.tracker_button().label == "Cards (RB)"
+    assert start.hint == "X" and scene.tracker_button().hint == "RB"
     menu = next(b for b in scene.buttons() if b.key == K.Button("menu"))
     assert menu.hint == "Menu button"
     assert [b.hint for b in scene.buttons() if b.key in (K.Button("undo"),)] == ["LT"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from forNorthwood.game.session import Session
@@ -73,9 +74,34 @@ def test_with_animations_off_the_medal_only_stands_still(clock, monkeypatch):
     app.draw()
 
 
-def test_a_missed_medal_has_no_celebration(clock, monkeypatch):
-    app, played = open_end(clock, "normal", lost_session(), monkeypatch)
-    assert played == [] and not app.busy()
+def test_a_missed_medal_has_no_fanfare_but_the_fiefs_won_are_celebrated_briefly(clock, monkeypatch):
+    """A game finished without a medal: no fanfare, but the stars of its fiefs won fly out for
+    a moment (a finished game passed without any celebration)."""
+    from forNorthwood.ui.medal_art import FIEF_WON_MS
+
+    session = lost_session()
+    assert any(f["status"] == "won" for f in session.view()["fiefs"])
+    app, played = open_end(clock, "normal", session, monkeypatch)
+    assert played == [] and app.busy()
+    clock.advance(FIEF_WON_MS // 2)
+    app.step()
+    app.draw()
+    assert 0.0 < app.scene.progress() < 1.0
+    clock.advance(FIEF_WON_MS)
+    app.step()
+    assert not app.busy()  # over: nothing keeps the loop awake
+
+
+def test_any_key_skips_the_end_of_game_celebration(clock, monkeypatch):
+    app, _ = open_end(clock, "normal", won_session(), monkeypatch)
+    assert app.busy()
+    app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
+    assert not app.busy() and app.scene.progress() == 1.0
+
+
+def test_no_end_of_game_celebration_with_animations_off(clock, monkeypatch):
+    app, _ = open_end(clock, "off", lost_session(), monkeypatch)
+    assert not app.busy()
     app.draw()
 
 

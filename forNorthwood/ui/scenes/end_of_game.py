@@ -23,7 +23,7 @@ from .. import assets, card_art
 from ..input_guard import InputGuard
 from ..layers import Layer
 from ..layout import end_layout
-from ..medal_art import CELEBRATION_MS, MEDAL_COLOURS, draw_medal
+from ..medal_art import CELEBRATION_MS, FIEF_WON_MS, MEDAL_COLOURS, draw_medal, draw_sparks
 from ..review_layer import ReviewArea, ReviewLayer, Reviews
 from ..scene import Context, Transition, goto, push
 from ..text import draw_line
@@ -42,7 +42,9 @@ class EndOfGameScene(ButtonScene):
         self.record = self.record_text()
         self.medal = session.over and session.view()["result"] == "won"
         self.started = ctx.now()
-        self.celebration_ms = ctx.duration(CELEBRATION_MS) if self.medal else 0
+        # A medal is celebrated; a game finished without one, by the stars of its fiefs won.
+        won_fiefs = session.over and any(f["status"] == "won" for f in session.view()["fiefs"])
+        self.celebration_ms = ctx.duration(CELEBRATION_MS if self.medal else (FIEF_WON_MS if won_fiefs else 0))
         if self.medal:
             ctx.sounds.play("medal")
         self.review: Layer[ReviewArea] = ReviewLayer(Reviews(ctx.jobs), session)
@@ -69,6 +71,10 @@ class EndOfGameScene(ButtonScene):
         return ReviewArea(area, lay.text(17))
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
+        if self.busy() and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.celebration_ms = 0  # skipped: over at once (the medal stands still in its halo)
+            self.dirty = True
+            return None
         if self.guard.blocks(event):
             return None
         return super().handle(event)
@@ -157,6 +163,8 @@ class EndOfGameScene(ButtonScene):
             colour = STAR if earned else TEXT_DIM
             text = "★" * earned if earned else ("–" if fief["status"] == "lost" else _("not visited"))
             draw_line(surface, text, lay[f"stars{number}"], colour, lay.px(22), True, "center")
+            if earned and not won and self.progress() < 1.0:  # the game finished: its fiefs' stars fly
+                draw_sparks(surface, lay[f"stars{number}"].center, lay.px(22), self.progress())
         setup = setup_name(view["setup"])
         summary = ngettext(
             "Total: {stars} star · {setup} · Kingdom code {code}",

@@ -191,11 +191,12 @@ class FiefSelectionScene(TableScene):
                 self.can(A.BEGIN_VISIT),
                 True,
                 hint=button_name("next_statement"),  # the key that moves the game on, wherever the focus is
+                keycap=True,
             ),
             second,
             self.undo_button("undo", lay["button2"]),
-            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu")),
-            Button(K.Button("rules"), _("Rules"), lay["rules_button"]),
+            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu"), keycap=True),
+            Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]
 

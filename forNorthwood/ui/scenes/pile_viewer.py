@@ -6,7 +6,7 @@ import pygame
 
 from ...i18n import _, ngettext
 from .. import card_art
-from ..layout import CARD_RATIO, overlay_layout
+from ..layout import CARD_RATIO, overlay_layout, table_layout
 from ..scene import Context
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
@@ -14,19 +14,23 @@ from ..widgets import dim, draw_panel
 from .menu_base import CloseOverlay
 
 
-def grid(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
-    """``count`` card rectangles filling ``area`` row by row, as large as they fit."""
+def grid(area: pygame.Rect, count: int, gap: int, widest: int | None = None) -> list[pygame.Rect]:
+    """``count`` card rectangles filling ``area`` row by row, as large as they fit but never
+    wider than ``widest`` (a few cards at 4K were giant: they stay the table's size, in a row)."""
     if count <= 0:
         return []
     best: list[pygame.Rect] = []
+    best_rows = count
     for columns in range(1, count + 1):
         rows = -(-count // columns)
         w = min((area.width - (columns - 1) * gap) / columns, (area.height - (rows - 1) * gap) / rows / CARD_RATIO)
         if w <= 0:
             continue
-        w = int(w)
+        w = int(w) if widest is None else min(int(w), widest)
         h = int(w * CARD_RATIO)
-        if not best or w > best[0].width:
+        # As large as they fit; at the same size (capped), in fewer rows: the pile reads as one line.
+        if not best or w > best[0].width or (w == best[0].width and rows < best_rows):
+            best_rows = rows
             best = [
                 pygame.Rect(area.left + (i % columns) * (w + gap), area.top + (i // columns) * (h + gap), w, h)
                 for i in range(count)
@@ -64,7 +68,8 @@ class PileViewer(CloseOverlay):
             note = pygame.Rect(body.left, body.top, body.width, lay.px(26))
             draw_line(surface, _("Bottom card first; the last one is on top."), note, TEXT_DIM, lay.px(18))
             area = pygame.Rect(body.left, note.bottom + lay.px(8), body.width, body.bottom - note.bottom - lay.px(8))
-            for name, rect in zip(self.cards, grid(area, len(self.cards), lay.px(10)), strict=True):
+            widest = round(table_layout(*surface.get_size())["_card"].width * 1.25)
+            for name, rect in zip(self.cards, grid(area, len(self.cards), lay.px(10), widest), strict=True):
                 surface.blit(card_art.dialogue_card(name, rect.width, rect.height), rect.topleft)
         self.draw_buttons(surface)
         self.dirty = False

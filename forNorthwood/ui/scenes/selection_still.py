@@ -113,7 +113,9 @@ def draw_hud(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
     )
     draw_words(surface, stars, lay["hud_second"], TEXT_LIGHT, lay.text(22), True)
     possible = ngettext("Still possible: {stars} star", "Still possible: {stars} stars", p.still_possible)
-    draw_words(surface, possible.format(stars=p.still_possible), lay["hud_counts"], TEXT_DIM, lay.text(19))
+    # The counts' line and the one under it (the visit's Baron line): room to wrap in a narrow window.
+    room = lay["hud_counts"].union(lay["hud_extra"])
+    draw_words(surface, possible.format(stars=p.still_possible), room, TEXT_DIM, lay.text(19), valign="top")
 
 
 def draw_preview(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:

@@ -31,6 +31,8 @@ def row_label(name: str) -> str:
         "fullscreen": _("Screen"),
         "undo_mode": pgettext("setting", "Undo"),  # the setting's name, not the button's verb
         "finish_certain_visits": _("Visits already decided"),
+        # Translators: the settings row of the Hint (the table's button): shown on request or always.
+        "keep_hint_on": pgettext("setting", "Hint"),
         "language": _("Language"),
     }[name]
 
@@ -55,6 +57,8 @@ def choice_label(name: str, value: object) -> str:
         return _("Undo allowed") if value == "undo" else _("Ironman")
     if name == "finish_certain_visits":
         return _("Finish at once") if value else _("Play to the end")
+    if name == "keep_hint_on":
+        return _("Keep the Hint on") if value else _("Only when asked")
     return LANGUAGE_NAMES.get(str(value), str(value))  # a language is named in its own words
 
 
@@ -169,6 +173,11 @@ class SettingsOverlay(ButtonScene):
             return _(
                 "Finish a visit when its outcome is certain: once nothing you can still do changes "
                 "the result, the rest of the visit is played for you (the rulebook's optional rule)."
+            )
+        if row == "keep_hint_on":
+            return _(
+                "Keep the Hint on: every position shows its hint without pressing Hint (each one counts "
+                "as a hint used in the statistics). Hints stay off in an Ironman game."
             )
         if row == "language":
             return _("The game speaks this language at once; it is kept for the next time.")

@@ -29,6 +29,23 @@ def game_description(session: Session) -> str:
     )
 
 
+def continue_label(session: Session, daily: int | None = None) -> str:
+    """The title's Continue button, saying which game it opens: today's kingdom (``daily`` is
+    today's seed), the tutorial, or the kingdom's code, and the visit it has reached."""
+    visited = sum(1 for fief in session.view()["fiefs"] if fief["status"] != "unvisited")
+    visit, count = min(FIEF_COUNT, visited + 1), FIEF_COUNT
+    if session.tutorial is not None and session.tutorial.active:
+        # Translators: the title's Continue button when the game saved is the tutorial's.
+        return _("Continue · tutorial · visit {visit} of {count}").format(visit=visit, count=count)
+    if daily is not None and session.seed == daily:
+        # Translators: the title's Continue button when the game saved is today's daily kingdom.
+        return _("Continue · today's kingdom · visit {visit} of {count}").format(visit=visit, count=count)
+    # Translators: the title's Continue button; {code} is the kingdom's code (as on the new-game screen).
+    return _("Continue · kingdom {code} · visit {visit} of {count}").format(
+        code=seed_code(session.seed), visit=visit, count=count
+    )
+
+
 def ask_before_replacing(ctx: Context, message: str, then: Callable[[], Transition]) -> Transition:
     """``then()`` at once, or, while a game is unfinished, after the player agrees to abandon it.
     ``message`` is the translated question, with ``{game}`` for the game in progress (the

@@ -22,7 +22,7 @@ from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, draw_panel
 from .menu_base import ButtonScene
-from .starting import continue_game, first_start, game_description, start_tutorial
+from .starting import continue_game, continue_label, first_start, game_description, start_tutorial
 
 
 class TitleScene(ButtonScene):
@@ -71,8 +71,9 @@ class TitleScene(ButtonScene):
 
     def buttons(self) -> list[Button[str]]:
         lay = self.layout(*self.ctx.size)
+        current = self.ctx.games.current
         labels = {
-            "continue": _("Continue"),
+            "continue": _("Continue") if current is None else continue_label(current, daily_seed(today())),
             "new_game": _("New game"),
             "daily": (
                 _("Kingdom of {date} · {code} · played")

@@ -25,7 +25,15 @@ from ...i18n.messages import card_label, character_name, decision_line, suit_nam
 from ...i18n.tutorial_text import friend_reminder
 from ..input_guard import InputGuard
 from ..layout import choice_top, hand_card_rects
-from ..medal_art import CELEBRATION_MS, MEDAL_COLOURS, draw_medal, medal_bounds
+from ..medal_art import (
+    CELEBRATION_MS,
+    FIEF_WON_MS,
+    MEDAL_COLOURS,
+    draw_medal,
+    draw_sparks,
+    medal_bounds,
+    sparks_around,
+)
 from ..places import Looks
 from ..scene import Context, Transition, goto, pop, push
 from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
@@ -105,6 +113,7 @@ class VisitScene(TableScene):
         #: Why an undo or redo asked for on the end-of-visit panel did nothing, shown on the prompt
         #: line under it (the message line is under the panel).
         self.hold_note: str | None = None
+        self.medal_celebrated = False  # a medal, or (False) the short stars of a fief won
 
     def enter(self) -> None:
         super().enter()
@@ -179,7 +188,12 @@ class VisitScene(TableScene):
             medal = self.panel_medal()
             if medal is not None and medal.outlook == SECURED:
                 self.celebrated = (self.ctx.now(), self.ctx.duration(CELEBRATION_MS))
+                self.medal_celebrated = True
                 self.ctx.sounds.play("medal")
+                self.show_celebration()
+            elif self.hold.won and self.ctx.duration(FIEF_WON_MS) > 0:  # none with animations off
+                self.celebrated = (self.ctx.now(), self.ctx.duration(FIEF_WON_MS))
+                self.medal_celebrated = False
                 self.show_celebration()
 
     def celebration_progress(self) -> float:
@@ -200,10 +214,19 @@ class VisitScene(TableScene):
         t = self.celebration_progress()
         # A picture of just what is drawn at this moment (the stars fly out to three radii): the
         # window blends only that much again each frame.
-        bounds = medal_bounds(disc, t)
-        image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-        medal = MEDALS.get(self.session.state.kingdom.threshold, "")
-        draw_medal(image, disc.move(-bounds.left, -bounds.top), MEDAL_COLOURS.get(medal, STAR), t)
+        if not self.medal_celebrated:  # a fief won: its stars only, gone once over
+            flying = [spark for spark, _alpha in sparks_around(disc.center, size, t)] if t < 1.0 else []
+            if not flying:
+                self.celebration.show(None)
+                return
+            bounds = flying[0].unionall(flying[1:]).inflate(4, 4)
+            image = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            draw_sparks(image, (disc.centerx - bounds.left, disc.centery - bounds.top), size, t)
+        else:
+            bounds = medal_bounds(disc, t)
+            image = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            medal = MEDALS.get(self.session.state.kingdom.threshold, "")
+            draw_medal(image, disc.move(-bounds.left, -bounds.top), MEDAL_COLOURS.get(medal, STAR), t)
         self.celebration.show(image, bounds.topleft)
 
     def busy(self) -> bool:
@@ -230,6 +253,11 @@ class VisitScene(TableScene):
         if self.hold is None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.table.finish()  # the panel may appear now: this press is then the panel's
         self.watch_hold()
+        if self.hold is not None and self.celebration_progress() < 1.0 and self.celebrated is not None:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.celebrated = (self.celebrated[0], 0)  # skipped: over at once (a medal stays still)
+                self.show_celebration()
+                return None
         if self.hold is not None and self.guard is not None and self.guard.blocks(event):
             return None
         return super().handle(event)
@@ -239,7 +267,8 @@ class VisitScene(TableScene):
         self.watch_hold()
         if self.hold is not None and self.celebrated is not None and self.celebration.visible:
             start, length = self.celebrated
-            if length > 0 and now - start <= length + 40:  # one still frame after the last one
+            # One still frame after the last one; a fief's stars are taken away once over.
+            if length > 0 and (now - start <= length + 40 or not self.medal_celebrated):
                 self.show_celebration()
         return transition
 
@@ -372,7 +401,7 @@ class VisitScene(TableScene):
         if kind == "card" and self.picks_made and self.session.can_undo():
             rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
             take_back = _("Take back the last pick")
-            buttons.append(Button(K.Button("take_back"), take_back, rect, hint=button_name("take_back")))
+            buttons.append(Button(K.Button("take_back"), take_back, rect, hint=button_name("take_back"), keycap=True))
         return buttons
 
     def buttons(self) -> list[Button[K.Key]]:
@@ -386,11 +415,12 @@ class VisitScene(TableScene):
                 reveal,
                 True,
                 hint=button_name("next_statement"),
+                keycap=True,
             ),
             self.undo_button("undo", lay["button1"]),
             self.undo_button("redo", lay["button2"]),
-            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu")),
-            Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=""),
+            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu"), keycap=True),
+            Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]
 

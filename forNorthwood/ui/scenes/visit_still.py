@@ -204,6 +204,29 @@ def hud_counts_rect(lay: Layout) -> pygame.Rect:
     return pygame.Rect(lay["hud_counts"])
 
 
+def hud_counts(deck: int, hand: int, stars: int, threshold: int, width: int, size: int) -> tuple[str, int]:
+    """The HUD's counts on one line ``width`` wide, and the size to draw them at: the long form
+    when it fits at ``size`` (or a little smaller), else a shorter one (the narrowest leaves the
+    deck's count to the label under the deck), else the one that fits at the largest size (never
+    below ``MIN_TEXT``): a full hand of 10 cards never wraps the line."""
+    long = _("Deck {deck} · Hand {hand} · Stars {stars} / {threshold}").format(
+        deck=deck, hand=hand, stars=stars, threshold=threshold
+    )
+    # Translators: the table's counts where the long form does not fit (★ stands for the stars).
+    short = _("Deck {deck} · Hand {hand} · ★ {stars}/{threshold}").format(
+        deck=deck, hand=hand, stars=stars, threshold=threshold
+    )
+    # Translators: the table's counts in a narrow window (the deck's count is under the deck itself).
+    shortest = _("Hand {hand} · ★ {stars}/{threshold}").format(hand=hand, stars=stars, threshold=threshold)
+    forms = (long, short, shortest)
+    fitting = [next((n for n in range(size, MIN_TEXT - 1, -1) if assets.font(n).size(w)[0] <= width), 0) for w in forms]
+    for words, at in zip(forms, fitting, strict=True):
+        if at >= max(MIN_TEXT, round(size * 0.85)):  # shrunk a little at most: the fuller form
+            return words, at
+    at = max(fitting)
+    return (forms[fitting.index(at)], at) if at else (shortest, MIN_TEXT)
+
+
 def draw_hud(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     px = lay.px
     line1 = lay["hud_title"]
@@ -221,10 +244,8 @@ def draw_hud(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
             surface, words, line2.inflate(-glyph - px(8), 0).move(glyph // 2 + px(4), 0), TEXT_LIGHT, lay.text(22), True
         )
     line3 = hud_counts_rect(lay)
-    counts = _("Deck {deck} · Hand {hand} · Stars {stars} / {threshold}").format(
-        deck=p.deck, hand=p.hand, stars=p.stars, threshold=p.threshold
-    )
-    draw_words(surface, counts, line3, TEXT_DIM, lay.text(19))
+    counts, size = hud_counts(p.deck, p.hand, p.stars, p.threshold, line3.width, lay.text(19))
+    draw_line(surface, counts, line3, TEXT_DIM, size)
     if p.baron_eyes:
         draw_words(surface, _("Baron of Eyes watches your next response."), lay["hud_extra"], TEXT_DIM, lay.text(17))
 
