@@ -14,6 +14,8 @@ from pygame import Rect
 
 from ..core.cards import CARD_NAMES, SLOT_COUNT
 from ..game import table_keys as K
+from ..i18n.messages import covered_ally_caption
+from . import assets
 from .layout import Layout, caption_height, hand_card_rects, known_rects, row_rects
 from .sprites import LAYER_FIEF, LAYER_HAND, LAYER_PILE, LAYER_SLOT, Place
 from .table_model import TableModel
@@ -50,10 +52,23 @@ def fief_ident(number: int) -> str:
 RULER = "ruler"
 
 
-def slot_card_rect(lay: Layout, slot: int) -> Rect:
-    """The card in an ally slot, leaving a strip at the bottom for its status."""
+def caption_lines(lay: Layout, slot: int, ally: str, substitute: str | None) -> int:
+    """How many lines the caption under an ally slot takes: two when a friend covers the ally
+    and the words that say so ("replaces the Jack of Leaves") do not fit on one line (the
+    friend's card is drawn that much shorter), else one."""
+    if not substitute:
+        return 1
     area = lay[f"ally{slot}"]
-    h = area.height - caption_height(lay)
+    width = area.width - 2 * max(3, lay.px(4))
+    words = covered_ally_caption(ally)
+    return 1 if assets.font(lay.text(14)).size(words)[0] <= width else 2
+
+
+def slot_card_rect(lay: Layout, slot: int, lines: int = 1) -> Rect:
+    """The card in an ally slot, leaving a strip at the bottom for its status (``lines`` of
+    caption: see ``caption_lines``)."""
+    area = lay[f"ally{slot}"]
+    h = area.height - caption_height(lay) - (lines - 1) * lay.line(14)
     w = round(h / 1.4)
     rect = Rect(0, 0, w, h)
     rect.midtop = (area.centerx, area.top)
@@ -129,7 +144,7 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
     # Characters: on the ally slots (a friend standing in above its ally), among the friends.
     for slot, ally in enumerate(model.allies[:SLOT_COUNT]):
         key = K.Ally(slot)
-        rect = slot_card_rect(lay, slot)
+        rect = slot_card_rect(lay, slot, caption_lines(lay, slot, ally.ally, ally.substitute))
         angle = 90.0 if ally.exhausted else 0.0
         slot_mark = "legal" if slot in looks.slots_legal else ("dim" if slot in looks.slots_dim else "")
         # The focus on an ally is drawn once, around its whole slot (the still picture's), not on the card too.

@@ -21,9 +21,9 @@ from ..i18n.messages import covered_ally_caption, exhausted_label
 from . import assets
 from .event_feed import FeedLine
 from .layout import MIN_TEXT, Layout
-from .places import slot_card_rect
+from .places import caption_lines, slot_card_rect
 from .table_model import AllyPlace
-from .text import draw_block, draw_line, line_height
+from .text import draw_block, draw_line, line_height, wrap
 from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 from .widgets import Button, draw_button, draw_focus
 
@@ -173,12 +173,15 @@ def feed_picture(lay: Layout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface
     return picture, rect
 
 
-def ally_caption(ally: str, width: int, size: int) -> str:
+def ally_caption(ally: str, width: int, size: int, lines: int = 1) -> str:
     """The caption of a slot whose ally a friend covers: the long wording when it fits ``width``
-    at font ``size``, else the translators' shortest one."""
+    at font ``size`` on ``lines`` lines, else the translators' shortest one."""
     words = covered_ally_caption(ally)
-    if assets.font(size).size(words)[0] <= width:
-        return words
+    # The name kept on one line if it can, else (the slot is narrow) broken where it must.
+    for caption in (words, words.replace("\u00a0", " ")):
+        wrapped = wrap(caption, size, width)
+        if len(wrapped) <= lines and all(assets.font(size).size(line)[0] <= width for line in wrapped):
+            return caption
     return covered_ally_caption(ally, short=True)
 
 
@@ -192,7 +195,8 @@ def draw_allies(surface: pygame.Surface, lay: Layout, allies: AlliesPicture) -> 
         badge = pygame.Rect(area.left + 3, area.top + 3, side, side)
         pygame.draw.ellipse(surface, (30, 22, 14), badge)
         draw_line(surface, str(slot + 1), badge, TEXT_LIGHT, lay.text(16), True, "center")
-        card = slot_card_rect(lay, slot)
+        lines = caption_lines(lay, slot, ally.ally, ally.substitute)
+        card = slot_card_rect(lay, slot, lines)
         edge = max(3, lay.px(4))  # the slot's edge, thicker when lit
         strip = pygame.Rect(area.left + edge, card.bottom, area.width - 2 * edge, area.bottom - card.bottom - edge)
         if ally.exhausted:
@@ -203,6 +207,10 @@ def draw_allies(surface: pygame.Surface, lay: Layout, allies: AlliesPicture) -> 
                 draw_line(surface, exhausted_label(ally.character), tag, TEXT_LIGHT, lay.text(14), True, "center")
         if ally.substitute:
             size = lay.text(14)
-            draw_line(surface, ally_caption(ally.ally, strip.width, size), strip, TEXT_LIGHT, size, False, "center")
+            words = ally_caption(ally.ally, strip.width, size, lines)
+            if lines == 1:
+                draw_line(surface, words, strip, TEXT_LIGHT, size, False, "center")
+            else:
+                draw_block(surface, words, strip, TEXT_LIGHT, size, False, "center", "center", minimum=size)
         if allies.focused == slot:
             draw_focus(surface, area)

@@ -87,3 +87,23 @@ def test_no_sampled_text_splits_a_name_or_a_card_at_960x600(language):
             checked += 1
     assert checked > 500, checked  # the sample names cards and characters everywhere
     assert split == [], "\n".join(split[:20])
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_friend_caption_says_whom_it_replaces_at_960x600(language):
+    """Under a friend on an ally slot, the long wording ("remplace le Valet des Feuilles") on
+    two lines at 14 px where one is too short, never the covered ally's name alone."""
+    from forNorthwood.i18n.messages import covered_ally_caption
+    from forNorthwood.ui.places import caption_lines
+    from forNorthwood.ui.table_drawing import ally_caption
+
+    lay = table_layout(960, 600)
+    width = lay["ally0"].width - 2 * max(3, lay.px(4))
+    size = lay.text(14)
+    assert size >= 14
+    with i18n.speaking(language):
+        for code in CHARACTERS:
+            lines = caption_lines(lay, 0, code, "QE")
+            words = ally_caption(code, width, size, lines)
+            assert words.replace(NO_BREAK, " ") == covered_ally_caption(code).replace(NO_BREAK, " "), words
+            assert len(wrap(words, size, width)) <= lines
