@@ -32,7 +32,7 @@ from ..table_drawing import (
     draw_words,
     draw_zone,
 )
-from ..text import draw_block, draw_line
+from ..text import draw_block, draw_line, fit, line_height
 from ..theme import TEXT_DIM, TEXT_LIGHT
 
 
@@ -196,4 +196,22 @@ def draw_info(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None
     medal = medal_prospect_text(p.medal)  # once out of reach (pointing at Stop the game) or secured
     if medal:
         text = f"{medal}\n\n{text}"
-    draw_block(surface, text, inner, TEXT_LIGHT, lay.text(20), align="center", valign="middle", minimum=MIN_TEXT)
+    draw_block(
+        surface, text, inner, TEXT_LIGHT, info_size(lay, text, inner), align="center", valign="middle", minimum=MIN_TEXT
+    )
+
+
+#: Beyond 1920×1080 (a scale of 1.35) the panel's words grow to use its room, up to this much.
+ROOMY_UNIT = 1.5
+ROOMY_GROWTH = 1.5
+
+
+def info_size(lay: Layout, text: str, inner: pygame.Rect) -> int:
+    """The size of the words about the fief: the table's in a window up to 1920×1080; in a
+    larger one (a 4K screen) as large as the panel holds, up to half as large again, so that the
+    panel (empty of friends before the first fief is won) does not stand mostly empty."""
+    size = lay.text(20)
+    if lay.unit < ROOMY_UNIT:
+        return size
+    grown, rows = fit(text, inner.width, inner.height, round(size * ROOMY_GROWTH), False, size)
+    return grown if len(rows) * line_height(grown) <= inner.height else size
