@@ -1,4 +1,4 @@
-"""What the native readers of issue 29 found, held in the grammar layer: the ally's state agrees
+"""What the native readers found, held in the grammar layer: the ally's state agrees
 with the ally, no Korean particle follows a percentage, a card and a name stay whole on a line,
 and zero stars is said as "no star", not "at most 0 stars"."""
 

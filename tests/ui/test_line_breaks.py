@@ -1,6 +1,6 @@
-"""A line break never splits a card's value from its suit, nor a character's name (issue 29,
-point 8): the grammar layer joins their words with no-break spaces, and the wrapper breaks
-only at plain spaces. Checked on everything ``scripts/language_sample.py`` writes, wrapped
+"""A line break never splits a card's value from its suit, nor a character's name (as native
+readers asked): the grammar layer joins their words with no-break spaces, and the wrapper
+breaks only at plain spaces. Checked on everything ``scripts/language_sample.py`` writes, wrapped
 into the widths of the 960×600 table."""
 
 from __future__ import annotations
