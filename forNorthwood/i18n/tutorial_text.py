@@ -141,10 +141,10 @@ def choose_again_text(fief: int | None, winnable: bool) -> str:
     (the tutorial knows the deck; the player, and the hint, do not, so it is never called sure)."""
     if winnable:
         odds = ngettext(
-            "Fief {fief} asks for {n} dialogue. With unknown cards still to come it is far from sure, "
-            "but this deal allows it, and the next steps show you how.",
-            "Fief {fief} asks for {n} dialogues. With unknown cards still to come it is far from sure, "
-            "but this deal allows it, and the next steps show you how.",
+            "Fief {fief} asks for {n} dialogue: far from sure with unknown cards to come, but this deal allows it. "
+            "The tutorial ends as this visit begins; then the Hint button suggests moves.",
+            "Fief {fief} asks for {n} dialogues: far from sure with unknown cards to come, but this deal allows it. "
+            "The tutorial ends as this visit begins; then the Hint button suggests moves.",
             fief or 0,
         )
     else:

@@ -660,7 +660,7 @@ class TableScene(Scene, ABC):
             return push("card_tracker", session=self.session)
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
         if event.key in arrows:
-            self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key], wrap=False)
+            self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key], wrap=False, spatial=True)
             self.table.refresh()
             return None
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -284,10 +284,15 @@ class Focusable(Generic[KeyT_co]):
 
 
 def move_focus(
-    items: Sequence[Focusable[KeyT]], current: KeyT | None, dx: int, dy: int, wrap: bool = True
+    items: Sequence[Focusable[KeyT]], current: KeyT | None, dx: int, dy: int, wrap: bool = True, spatial: bool = False
 ) -> KeyT | None:
     """The key that arrow keys (``dx``/``dy`` in -1..1) lead to from ``current``; with ``wrap``
-    off, Left and Right stop at the ends of a row (on the table, where the rows are places)."""
+    off, Left and Right stop at the ends of a row (on the table, where the rows are places).
+
+    With ``spatial`` (the table), Up and Down follow the screen: along a column of one row first
+    (the table's buttons, stacked at the side), then to the nearest row that has something above
+    (below) the focused thing, passing over a row that lies beside it (the hand, level with the
+    buttons' column)."""
     if not items:
         return None
     by_key = {item.key: item for item in items}
@@ -302,6 +307,10 @@ def move_focus(
         return row[index % len(row)].key
     if dy:
         rows = sorted({i.row for i in items})
+        if spatial:
+            found = _spatial_step(items, here, rows, dy)
+            if found is not None:
+                return found.key
         position = rows.index(here.row) + dy
         if not 0 <= position < len(rows):
             return here.key
@@ -309,3 +318,31 @@ def move_focus(
         candidates = [i for i in items if i.row == target]
         return min(candidates, key=lambda i: abs(i.rect.centerx - here.rect.centerx)).key
     return here.key
+
+
+def _spatial_step(
+    items: Sequence[Focusable[KeyT]], here: Focusable[KeyT], rows: list[int], dy: int
+) -> Focusable[KeyT] | None:
+    """Up (``dy`` -1) or Down (1) from ``here`` by the screen; None when nothing lies that way."""
+
+    def beyond(item: Focusable[KeyT]) -> bool:
+        return (item.rect.centery - here.rect.centery) * dy > 0
+
+    column = [
+        i
+        for i in items
+        if i.row == here.row
+        and i is not here
+        and beyond(i)
+        and i.rect.left < here.rect.right
+        and here.rect.left < i.rect.right
+    ]
+    if column:  # stacked in the same row: the next one along the column
+        return min(column, key=lambda i: abs(i.rect.centery - here.rect.centery))
+    position = rows.index(here.row) + dy
+    while 0 <= position < len(rows):
+        candidates = [i for i in items if i.row == rows[position]]
+        if any(beyond(i) for i in candidates):  # a row beside it (all level or behind) is passed over
+            return min(candidates, key=lambda i: abs(i.rect.centerx - here.rect.centerx))
+        position += dy
+    return None

@@ -274,6 +274,21 @@ def test_enter_on_a_friend_takes_the_focus_to_a_slot_and_enter_there_brings_it_i
     assert session.actions[-1] == A.substitute("KL", slot)
 
 
+def test_a_friend_placed_with_a_number_key_takes_the_focus_to_its_slot(app):
+    """Focus on a friend, press 3: it stands in on slot 3 and the focus is there with it (where
+    Delete takes it back), not on the first slot or elsewhere."""
+    session = with_friends(app)
+    key(app, pygame.K_4)
+    key(app, pygame.K_RETURN)
+    scene = app.scene
+    scene.focus = K.Friend("KL")
+    key(app, pygame.K_3)
+    assert session.actions[-1] == A.substitute("KL", 2)
+    assert scene.focus == K.Ally(2)
+    key(app, pygame.K_DELETE)  # and Delete there takes it back
+    assert session.actions[-1] == A.unsubstitute(2)
+
+
 def test_space_starts_the_visit_wherever_the_focus_is(app):
     session = with_friends(app)
     key(app, pygame.K_4)

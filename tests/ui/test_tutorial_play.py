@@ -491,6 +491,9 @@ def test_the_second_fief_is_never_promised(app, clock):
         raise AssertionError("the second choice of fief never came")
     assert "far from sure" in prompt.text and "this deal allows it" in prompt.text
     assert "can do it" not in prompt.text
+    # The tutorial ends as that visit begins: the words say so and name the help that stays.
+    assert "next steps show you how" not in prompt.text
+    assert "The tutorial ends as this visit begins" in prompt.text and "Hint button" in prompt.text
 
 
 def test_enter_while_the_cards_are_dealt_reads_the_step_and_chooses_nothing():

@@ -275,6 +275,31 @@ def test_ctrl_z_on_the_end_of_visit_panel_says_why_nothing_is_undone_where_it_ca
     assert type(app.scene).__name__ == "FiefSelectionScene"
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_up_and_down_on_the_buttons_column_follow_the_screen(clock, size):
+    """The buttons are stacked beside the hand: Up from Next statement goes to what is above it
+    (the lower ally slot on that side), not into the hand; Up and Down move along the column."""
+    app = make_app(clock, size=size)
+    visit_at(app, hand=["2L", "5L", "3F"], deck_top=["7L", "2E"], visiting=3)
+    scene = app.scene
+    buttons = [f for f in scene.focusables() if isinstance(f.key, K.Button)]
+    assert buttons[0].key == K.Button("reveal") and len(buttons) >= 2
+    scene.focus = K.Button("reveal")
+    key(app, pygame.K_UP)
+    above = scene.focus
+    assert not isinstance(above, K.Hand), above
+    assert above == K.Ally(3)  # the slot right above the column
+    assert scene.locate(above).bottom <= buttons[0].rect.top
+    scene.focus = K.Button("reveal")
+    key(app, pygame.K_DOWN)
+    assert scene.focus == buttons[1].key  # the next one down the column
+    key(app, pygame.K_UP)
+    assert scene.focus == K.Button("reveal")
+    scene.focus = K.Hand("5L")
+    key(app, pygame.K_DOWN)
+    assert isinstance(scene.focus, K.Button)  # from the hand, Down still reaches the buttons
+
+
 def test_every_card_character_and_fief_is_a_sprite_of_the_scene(app):
     import pygame as pg
 

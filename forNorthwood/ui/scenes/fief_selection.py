@@ -295,7 +295,11 @@ class FiefSelectionScene(TableScene):
             friend = self.focus.character
         if friend is not None:
             self.held_friend = None
-            self.act(A.substitute(friend, slot))
+            # The focus goes with the friend to its slot (where Delete takes it back), as when it
+            # is carried there with Enter (set first: a tutorial's next step may then move it on).
+            before, self.focus = self.focus, K.Ally(slot)
+            if not self.act(A.substitute(friend, slot)):
+                self.focus = before
         elif self.model.allies[slot].substitute:
             self.act(A.unsubstitute(slot))
         elif self.phase() == "choose_substitutes":
