@@ -43,8 +43,12 @@ def action_words(action: Action) -> str:
             return _("fief {fief}").format(fief=fief)
         case A.Substitute(slot=slot) | A.Unsubstitute(slot) | A.PickSlot(slot):
             return _("slot {slot}").format(slot=slot + 1)
-        case A.StopGame() | A.Back() | A.BeginVisit():
-            return action.type
+        case A.StopGame():
+            return _("stop the game")
+        case A.Back():
+            return _("go back")
+        case A.BeginVisit():
+            return _("start the visit")
         case _:
             assert_never(action)
 

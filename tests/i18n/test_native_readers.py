@@ -107,3 +107,19 @@ def test_no_star_left_is_said_as_none():
     with i18n.speaking("en"):
         text = medal_prospect_text(medal)
     assert text and "no more stars" in text and "at most 0" not in text
+
+
+@pytest.mark.parametrize("language", ["fr", "uk", "ko"])
+def test_the_review_names_every_choice_in_the_players_words(language):
+    """Stopping the game, going back and starting a visit are choices the review may name: each in
+    the player's words, never the code the core speaks in (nor left in English)."""
+    from forNorthwood.i18n.review_text import action_words
+
+    choices = (A.STOP_GAME, A.Back(), A.BEGIN_VISIT)
+    with i18n.speaking("en"):
+        english = [action_words(action) for action in choices]
+    with i18n.speaking(language):
+        words = [action_words(action) for action in choices]
+    for action, said, plain in zip(choices, words, english, strict=True):
+        assert plain != action.type and " " in plain, plain
+        assert said and said != plain, (language, said)

@@ -31,12 +31,16 @@ WHEEL_ROWS = 3
 
 
 @lru_cache(maxsize=8)
-def wrapped_rows(lines: tuple[str, ...], size: int, width: int) -> tuple[tuple[str, bool], ...]:
-    """Each log line wrapped to ``width``; the flag marks the first row of a line."""
+def wrapped_rows(lines: tuple[str, ...], size: int, width: int, indent: int = 0) -> tuple[tuple[str, bool], ...]:
+    """Each log line wrapped to ``width``, its rows after the first to ``width - indent`` (they are
+    drawn indented); the flag marks the first row of a line."""
     rows: list[tuple[str, bool]] = []
     for line in lines:
-        for i, row in enumerate(wrap(line, size, width)):
-            rows.append((row, i == 0))
+        first, *more = wrap(line, size, width)
+        rows.append((first, True))
+        if more:
+            rest = line[len(first) :].lstrip(" ")
+            rows.extend((row, False) for row in wrap(rest, size, width - indent))
     return tuple(rows)
 
 
@@ -90,7 +94,8 @@ class GameLogOverlay(ButtonScene):
 
     def rows(self) -> tuple[tuple[str, bool], ...]:
         lay = log_layout(*self.ctx.size)
-        return wrapped_rows(self.lines, self.font_size(), lay["text"].width - lay.px(20))
+        # As drawn: a padding each side, and the rows after a line's first indented.
+        return wrapped_rows(self.lines, self.font_size(), lay["text"].width - 2 * lay.px(10), lay.px(18))
 
     def visible(self) -> int:
         lay = log_layout(*self.ctx.size)
