@@ -13,7 +13,7 @@ from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, settle
+from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, rings_drawn, settle
 
 
 def visit_at(app, **kwargs):
@@ -485,3 +485,35 @@ def test_the_controllers_selection_shows_the_ability_too(app):
     scene.focus = K.Ally(0)
     button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     assert scene.focus == K.Ally(1) and scene.table.tooltip.visible
+
+
+def test_under_the_menu_and_its_dialog_only_the_top_ring_is_drawn(app, monkeypatch):
+    """One focus ring at a time: the menu's, then the dialog's opened from it; the table under
+    them draws none, wherever its focus is (it is kept, and shown again once they close)."""
+    from forNorthwood.ui.scenes.confirm import ConfirmOverlay
+    from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    scene = app.scene
+    assert scene.focus == K.Button("reveal")
+    assert rings_drawn(app, monkeypatch) == [scene.locate(K.Button("reveal"))]
+    key(app, pygame.K_ESCAPE)
+    menu = app.scene
+    assert isinstance(menu, MenuOverlay)
+    assert rings_drawn(app, monkeypatch) == [menu.locate("resume")]
+    frame = pygame.image.tobytes(app.surface, "RGB")
+    for focus in (K.DECK, K.Hand("5L"), K.Ally(1)):  # nothing of the table shows where its focus is
+        scene.focus = focus
+        scene.changed()
+        app.draw()
+        assert pygame.image.tobytes(app.surface, "RGB") == frame, focus
+    menu.focus = "tutorial"
+    key(app, pygame.K_RETURN)  # a game is in progress: the tutorial asks first
+    dialog = app.scene
+    assert isinstance(dialog, ConfirmOverlay)
+    assert rings_drawn(app, monkeypatch) == [dialog.locate("no")]
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is menu and rings_drawn(app, monkeypatch) == [menu.locate("tutorial")]
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene and scene.focus == K.Ally(1)
+    assert scene.picture().allies.focused == 1  # the table's ring is back where its focus stayed

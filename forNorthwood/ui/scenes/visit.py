@@ -162,7 +162,7 @@ class VisitScene(TableScene):
         slots = self.legal_of(A.PickSlot) if kind == "slot" else (self.legal_of(A.Activate) if ready else set())
         return Looks(
             visit=True,
-            focus=self.focus,
+            focus=self.ring,
             hand_legal=None if constraint is None else frozenset(constraint),
             hand_anchor=self.pick_anchor if self.picking() else (),
             fiefs_legal=frozenset(self.legal_of(A.PickFief)) if kind == "fief" else frozenset(),
@@ -646,7 +646,7 @@ class VisitScene(TableScene):
         decision = self.decision() if ready else None
         question = decision["kind"] if decision else None
         outlook = self.outlook()
-        focus = self.focus
+        focus = self.ring
         statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
         return VisitPicture(
             size=self.ctx.size,
@@ -689,7 +689,7 @@ class VisitScene(TableScene):
             return None
         outcome = fief_outcome(self.session.state.kingdom, event.fief)
         return BannerPicture(
-            self.ctx.size, event, outcome, self.panel_medal(), self.hover == K.CONTINUE, self.focus == K.CONTINUE
+            self.ctx.size, event, outcome, self.panel_medal(), self.hover == K.CONTINUE, self.ring == K.CONTINUE
         )
 
     def show_panels(self, picture: StillPicture) -> None:
