@@ -517,3 +517,28 @@ def test_under_the_menu_and_its_dialog_only_the_top_ring_is_drawn(app, monkeypat
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene and scene.focus == K.Ally(1)
     assert scene.picture().allies.focused == 1  # the table's ring is back where its focus stayed
+
+
+@pytest.mark.parametrize("extra", [None, pygame.K_RETURN, pygame.K_SPACE])
+def test_a_visit_ended_by_the_keyboard_rings_continue_on_its_panel(clock, monkeypatch, extra):
+    """A visit played to its end by keys alone, as fast as a player presses them (the cards still
+    fly when the next key comes, and land at once): the end-of-visit panel's Continue has the
+    focus and its ring, also when a key brought the panel up before the cards came to rest."""
+    from forNorthwood.core import events as E
+
+    app = make_app(clock, speed="normal")
+    session = visit_at(app, hand=["5L", "1E"], deck_top=["2E", "7L", "3C"])
+    scene = app.scene
+    for code in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_RETURN):
+        key(app, code)  # reveal, answer with the focused card, twice: the hand is empty
+    assert any(isinstance(event, E.VisitOver) for event in session.steps[-1].events)
+    assert scene.hold is None  # the last trick still flies
+    if extra is not None:
+        key(app, extra)  # pressed again before it lands: the panel comes up at once (and ignores it)
+    settle(app, clock)
+    assert scene.hold is not None and app.scene is scene
+    assert scene.focus == K.CONTINUE
+    shown = scene.banner_shown
+    assert shown is not None and shown.focused  # the panel on screen was painted with the ring
+    scene.banner_shown = None  # painted again: its Continue's ring is the one ring on screen
+    assert len(rings_drawn(app, monkeypatch)) == 1 and scene.banner_shown.focused

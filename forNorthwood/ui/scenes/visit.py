@@ -180,11 +180,14 @@ class VisitScene(TableScene):
                 self.say(news)
 
     def watch_hold(self) -> None:
-        """The end-of-visit panel just appeared: it ignores input for a short moment, and a
-        medal this visit secured is celebrated on it."""
+        """The end-of-visit panel just appeared: it ignores input for a short moment, its
+        Continue takes the focus (also when a key brought the panel up at once, finishing the
+        cards' moves, which no table at rest follows), and a medal this visit secured is
+        celebrated on it."""
         if self.hold is not None and self.hold is not self.guarded:
             self.guarded = self.hold
             self.guard = InputGuard(self.ctx.now)
+            self.changed()  # the focus goes to Continue, and its ring is drawn
             medal = self.panel_medal()
             if medal is not None and medal.outlook == SECURED:
                 self.celebrated = (self.ctx.now(), self.ctx.duration(CELEBRATION_MS))
