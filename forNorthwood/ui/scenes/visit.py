@@ -100,6 +100,8 @@ class VisitScene(TableScene):
         super().__init__(ctx, session, events, message, model)
         self.pick_anchor: tuple = ()
         self.picks_made = 0
+        #: The card picked last and its place in the hand then: the focus goes on from there.
+        self.picked_at: tuple[str, int] | None = None
         self.aids = TableAids(session.state)
         self.guard: InputGuard | None = None  # the end-of-visit panel's pause, made when it appears
         self.guarded: E.VisitOver | None = None
@@ -335,12 +337,36 @@ class VisitScene(TableScene):
             wanted = [K.Button("reveal"), K.DECK, *(K.Ally(s) for s in sorted(self.legal_of(A.Activate)))]
         if self.focus in wanted:
             return
+        nearest = self.nearest_in_hand(wanted)
+        if nearest is not None:
+            self.focus = nearest
+            return
         if wanted:
             self.focus = wanted[0]
             return
         keys = [f.key for f in self.focusables()]
         if self.focus not in keys:
             self.focus = keys[0] if keys else None
+
+    def nearest_in_hand(self, wanted: list[K.Key]) -> K.Key | None:
+        """The card of ``wanted`` nearest the place of the focused hand card (the one now at its
+        place, else the nearest, the one after it on a tie), when the focus is on a hand card not
+        wanted now: a card just picked has left the hand (Jack of Eyes discarding two...), or it
+        may not be picked now. None when the focus is not on the hand or no card is wanted."""
+        focus = self.focus
+        if not isinstance(focus, K.Hand):
+            return None
+        hand = list(self.public_view()["hand"])
+        if focus.card in hand:
+            place = hand.index(focus.card)
+        elif self.picked_at is not None and self.picked_at[0] == focus.card:
+            place = self.picked_at[1]
+        else:
+            return None
+        cards = [k for k in wanted if isinstance(k, K.Hand) and k.card in hand]
+        if not cards:
+            return None
+        return min(cards, key=lambda k: (abs(hand.index(k.card) - place), hand.index(k.card) < place))
 
     # -- the end of the visit ---------------------------------------------------------------------
 
@@ -543,6 +569,8 @@ class VisitScene(TableScene):
         return pop()
 
     def pick(self, card: str) -> None:
+        hand = list(self.public_view()["hand"])
+        self.picked_at = (card, hand.index(card)) if card in hand else None
         if self.act(A.pick_card(card)) and self.phase() == "decision":
             self.picks_made += 1
 
