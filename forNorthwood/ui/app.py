@@ -324,7 +324,14 @@ class App:
                 self.scene.pointer_gone()  # covered by the dialog: its tooltip must not stay on top of it
                 self.stack.append(scene)
                 self.origins.append(transition)
+        self.cover_scenes()
         self.dirty = True
+
+    def cover_scenes(self) -> None:
+        """Tell every scene whether an overlay lies over it: only the top one shows its focus ring."""
+        top = len(self.stack) - 1
+        for index, scene in enumerate(self.stack):
+            scene.cover(index < top)
 
     # -- the language --------------------------------------------------------------------------
 
@@ -354,6 +361,7 @@ class App:
                     setattr(scene, kept, getattr(old, kept))
             stack.append(scene)
         self.stack = stack
+        self.cover_scenes()
         self.dirty = True
 
     # -- the loop ------------------------------------------------------------------------------

@@ -117,6 +117,9 @@ class Scene:
     hides_overlays_below = False
     #: The picture changed: redraw it (so a new scene is drawn at once).
     dirty = True
+    #: An overlay (the menu, a dialog) lies over this scene: the keys are the overlay's, and so is
+    #: the one keyboard focus ring shown (the app says so whenever the stack of scenes changes).
+    covered = False
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -140,6 +143,14 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: recompute the layout."""
         self.dirty = True
+
+    def cover(self, covered: bool) -> None:
+        """An overlay was opened over this scene (True), or the last one over it closed (False):
+        under an overlay the scene draws no focus ring, so only the overlay's shows; the focus
+        itself is kept for when the scene is on top again."""
+        if covered != self.covered:
+            self.covered = covered
+            self.dirty = True
 
     def pointer_gone(self) -> None:
         """The pointer no longer points at anything of this scene (the window changed mode, or a

@@ -117,7 +117,7 @@ class TableSceneView:
 
     @property
     def focus(self) -> K.Key | None:
-        return self._scene.focus
+        return self._scene.ring
 
     @property
     def hover(self) -> K.Key | None:
@@ -183,9 +183,20 @@ class TableScene(Scene, ABC):
     def hold(self) -> E.VisitOver | None:
         return self.table.hold
 
+    @property
+    def ring(self) -> K.Key | None:
+        """What the focus ring is drawn on: the focus, but nothing while an overlay (the menu, a
+        dialog) covers the table, whose own ring is then the only one on screen."""
+        return None if self.covered else self.focus
+
+    def cover(self, covered: bool) -> None:
+        if covered != self.covered:
+            super().cover(covered)
+            self.table.refresh()  # the cards' marks: the ring goes from them, or comes back
+
     def looks(self) -> Looks:
         """What the cards should show now (subclasses say what is legal)."""
-        return Looks(visit=False, focus=self.focus)
+        return Looks(visit=False, focus=self.ring)
 
     def on_event(self, event: E.Event, told: bool) -> None:
         """An event starts to be shown: its sentence on the message line, its sound."""
@@ -752,7 +763,7 @@ class TableScene(Scene, ABC):
 
     def button_looks(self, buttons: list[Button[K.Key]]) -> tuple[ButtonLook, ...]:
         """``buttons`` as drawn now: lit under the pointer, ringed under the keyboard focus."""
-        return tuple(ButtonLook(b, self.hover == b.key, self.focus == b.key) for b in buttons)
+        return tuple(ButtonLook(b, self.hover == b.key, self.ring == b.key) for b in buttons)
 
     @abstractmethod
     def picture(self) -> StillPicture:

@@ -167,3 +167,24 @@ def position_session(
 def open_session(app: App, session: Session, scene: str) -> None:
     app.carry_out(goto(scene, session=session))
     settle(app)
+
+
+def rings_drawn(app: App, monkeypatch) -> list[pygame.Rect]:
+    """Draw the whole window once and return where a keyboard focus ring was drawn (the rings
+    of the buttons, the deck and the ally slots; the cards' rings are in their own pictures)."""
+    from forNorthwood.ui import table_drawing, widgets
+    from forNorthwood.ui.scenes import visit_still
+
+    drawn: list[pygame.Rect] = []
+    real = widgets.draw_focus
+
+    def counting(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        drawn.append(pygame.Rect(rect))
+        real(surface, rect)
+
+    with monkeypatch.context() as patch:
+        for module in (widgets, table_drawing, visit_still):
+            patch.setattr(module, "draw_focus", counting)
+        app.dirty = True
+        app.draw()
+    return drawn

@@ -15,7 +15,19 @@ from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, post, settle, start_game
+from .input_kit import (
+    center_of,
+    click,
+    drag,
+    key,
+    make_app,
+    open_session,
+    position_session,
+    post,
+    rings_drawn,
+    settle,
+    start_game,
+)
 
 HAND = ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"]
 
@@ -166,6 +178,21 @@ def test_stopping_the_game_asks_first_and_the_focus_starts_on_keep_playing(app):
     key(app, pygame.K_ESCAPE)  # Esc is the safe answer too
     settle(app)
     assert app.scene is scene and not session.over
+
+
+def test_behind_the_stop_the_game_dialog_only_its_ring_is_drawn(app, monkeypatch):
+    statuses = ["lost", "lost", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    with_friends(app, friends=(), statuses=statuses)
+    scene = app.scene
+    scene.focus = K.Button("stop")
+    scene.changed()
+    assert rings_drawn(app, monkeypatch) == [scene.locate(K.Button("stop"))]
+    key(app, pygame.K_RETURN)
+    confirm = app.scene
+    assert isinstance(confirm, ConfirmOverlay)
+    assert rings_drawn(app, monkeypatch) == [confirm.locate("no")]  # not the Stop button's under it too
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene and rings_drawn(app, monkeypatch) == [scene.locate(K.Button("stop"))]
 
 
 def test_the_stop_button_is_off_while_the_goal_is_reachable(app):

@@ -4,6 +4,7 @@ the picks, and a pick can be taken back (honestly: only while nothing new was se
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
@@ -112,3 +113,42 @@ def test_the_lady_of_eyes_says_the_total_and_what_is_left_to_reach(app):
     assert session.sum_to_reach() == (7, 4)
     click(app, center_of(app, K.Hand("4E")))
     assert session.view()["decision"] is None and session.sum_to_reach() is None
+
+
+@pytest.mark.parametrize("place", [0, 3, 5])
+def test_after_a_pick_by_the_keyboard_the_focus_stays_where_the_card_was(app, place):
+    """Jack of Eyes, played by the keys alone: after the first discard the ring is on the card
+    that now stands where the picked one stood (the one before it when the last was picked),
+    not back on the leftmost."""
+    session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
+    key(app, pygame.K_4)  # Jack of Eyes: draw two, then discard two, one at a time
+    scene = app.scene
+    hand = session.view()["hand"]
+    assert len(hand) == 6 and scene.focus == K.Hand(hand[0])
+    for _ in range(place):
+        key(app, pygame.K_RIGHT)
+    assert scene.focus == K.Hand(hand[place])
+    key(app, pygame.K_RETURN)
+    assert session.actions[-1] == A.pick_card(hand[place])
+    assert "(pick 2 of 2)" in scene.prompt_text()
+    left = session.view()["hand"]
+    assert scene.focus == K.Hand(left[min(place, len(left) - 1)])
+    assert "focus" in scene.table.sprite_of(scene.focus).place.marks  # the ring is drawn there
+
+
+def test_after_a_pick_the_focus_goes_to_the_nearest_card_that_may_still_be_picked(app):
+    """The Lady of Eyes: once 4 of the 7 to reach is discarded, only cards up to 3 may follow;
+    the ring goes from the picked card's place to the nearest of them."""
+    allies = [{"ally": a, "substitute": None, "exhausted": False} for a in ("JC", "JF", "JL", "LE")]
+    session = visit_at(app, hand=["1C", "2C", "6C", "4C", "5F"], deck_top=["3E", "4E", "8L"], allies=allies)
+    key(app, pygame.K_4)
+    scene = app.scene
+    assert session.view()["hand"] == ["1C", "2C", "4C", "6C", "5F", "3E", "4E"]
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.focus == K.Hand("4C")
+    key(app, pygame.K_RETURN)
+    assert session.sum_to_reach() == (7, 3)
+    assert scene.focus == K.Hand("2C")  # 6C, now at its place, may not be picked; 3E is further
+    key(app, pygame.K_RETURN)
+    assert session.actions[-1] == A.pick_card("2C")

@@ -13,7 +13,7 @@ from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, settle
+from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, rings_drawn, settle
 
 
 def visit_at(app, **kwargs):
@@ -485,3 +485,60 @@ def test_the_controllers_selection_shows_the_ability_too(app):
     scene.focus = K.Ally(0)
     button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     assert scene.focus == K.Ally(1) and scene.table.tooltip.visible
+
+
+def test_under_the_menu_and_its_dialog_only_the_top_ring_is_drawn(app, monkeypatch):
+    """One focus ring at a time: the menu's, then the dialog's opened from it; the table under
+    them draws none, wherever its focus is (it is kept, and shown again once they close)."""
+    from forNorthwood.ui.scenes.confirm import ConfirmOverlay
+    from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    scene = app.scene
+    assert scene.focus == K.Button("reveal")
+    assert rings_drawn(app, monkeypatch) == [scene.locate(K.Button("reveal"))]
+    key(app, pygame.K_ESCAPE)
+    menu = app.scene
+    assert isinstance(menu, MenuOverlay)
+    assert rings_drawn(app, monkeypatch) == [menu.locate("resume")]
+    frame = pygame.image.tobytes(app.surface, "RGB")
+    for focus in (K.DECK, K.Hand("5L"), K.Ally(1)):  # nothing of the table shows where its focus is
+        scene.focus = focus
+        scene.changed()
+        app.draw()
+        assert pygame.image.tobytes(app.surface, "RGB") == frame, focus
+    menu.focus = "tutorial"
+    key(app, pygame.K_RETURN)  # a game is in progress: the tutorial asks first
+    dialog = app.scene
+    assert isinstance(dialog, ConfirmOverlay)
+    assert rings_drawn(app, monkeypatch) == [dialog.locate("no")]
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is menu and rings_drawn(app, monkeypatch) == [menu.locate("tutorial")]
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene and scene.focus == K.Ally(1)
+    assert scene.picture().allies.focused == 1  # the table's ring is back where its focus stayed
+
+
+@pytest.mark.parametrize("extra", [None, pygame.K_RETURN, pygame.K_SPACE])
+def test_a_visit_ended_by_the_keyboard_rings_continue_on_its_panel(clock, monkeypatch, extra):
+    """A visit played to its end by keys alone, as fast as a player presses them (the cards still
+    fly when the next key comes, and land at once): the end-of-visit panel's Continue has the
+    focus and its ring, also when a key brought the panel up before the cards came to rest."""
+    from forNorthwood.core import events as E
+
+    app = make_app(clock, speed="normal")
+    session = visit_at(app, hand=["5L", "1E"], deck_top=["2E", "7L", "3C"])
+    scene = app.scene
+    for code in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_RETURN):
+        key(app, code)  # reveal, answer with the focused card, twice: the hand is empty
+    assert any(isinstance(event, E.VisitOver) for event in session.steps[-1].events)
+    assert scene.hold is None  # the last trick still flies
+    if extra is not None:
+        key(app, extra)  # pressed again before it lands: the panel comes up at once (and ignores it)
+    settle(app, clock)
+    assert scene.hold is not None and app.scene is scene
+    assert scene.focus == K.CONTINUE
+    shown = scene.banner_shown
+    assert shown is not None and shown.focused  # the panel on screen was painted with the ring
+    scene.banner_shown = None  # painted again: its Continue's ring is the one ring on screen
+    assert len(rings_drawn(app, monkeypatch)) == 1 and scene.banner_shown.focused

@@ -124,7 +124,7 @@ class FiefSelectionScene(TableScene):
             friend = self.model.allies[carried.slot].substitute
         return Looks(
             visit=False,
-            focus=self.focus,
+            focus=self.ring,
             fiefs_legal=frozenset(self.legal_fiefs()) if ready else frozenset(),
             slots_legal=frozenset(self.legal_slots(friend)) if friend and ready else frozenset(),
             friends_usable=frozenset(self.legal_friends()) if choosing else frozenset(),
@@ -398,7 +398,7 @@ class FiefSelectionScene(TableScene):
         fief = self.preview_fief()
         ruler = None if fief is None else m.fiefs[fief].ruler
         held = self.legal_slots(self.held_friend) if self.held_friend else set()
-        focus = self.focus
+        focus = self.ring
         return SelectionPicture(
             size=self.ctx.size,
             visit=min(FIEF_COUNT, m.visits_done + 1),

@@ -22,6 +22,12 @@ class ButtonScene(Scene):
     def buttons(self) -> list[Button[str]]:
         return []
 
+    @property
+    def ring(self) -> str | None:
+        """What the focus ring is drawn on: the focus, but nothing while an overlay covers this
+        scene (the overlay's ring is the only one shown)."""
+        return None if self.covered else self.focus
+
     def pointer_gone(self) -> None:
         self.hover = None
         self.pressed = None
@@ -104,7 +110,7 @@ class ButtonScene(Scene):
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         for button in self.buttons():
-            draw_button(surface, button, self.hover == button.key, self.focus == button.key)
+            draw_button(surface, button, self.hover == button.key, self.ring == button.key)
 
 
 class CloseOverlay(ButtonScene):

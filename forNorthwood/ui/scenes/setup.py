@@ -216,7 +216,7 @@ class SetupScene(ButtonScene):
         draw_block(surface, note, lay["code_note"], ERROR if wrong else TEXT_DIM, lay.text(17), minimum=MIN_TEXT)
         for button in self.buttons():
             if button.key != "code_field":
-                draw_button(surface, button, self.hover == button.key, self.focus == button.key)
+                draw_button(surface, button, self.hover == button.key, self.ring == button.key)
         field = lay["code_field"]
         pygame.draw.rect(surface, CARD_FACE, field, border_radius=max(4, field.height // 6))
         edge = ERROR if wrong else CARD_EDGE
@@ -229,10 +229,10 @@ class SetupScene(ButtonScene):
             mark = pygame.Surface(used.inflate(px(6), 0).size, pygame.SRCALPHA)
             mark.fill((*SELECTION, 110))
             surface.blit(mark, used.inflate(px(6), 0).topleft)
-            draw_focus(surface, field)
         elif self.focus == "code_field":
             caret = pygame.Rect(used.right + px(3), field.top + px(12), px(3), field.height - px(24))
             pygame.draw.rect(surface, INK, caret)
+        if self.ring == "code_field":
             draw_focus(surface, field)
         self.dirty = False
         return None

@@ -186,7 +186,7 @@ class StatisticsOverlay(ButtonScene):
         draw_line(surface, footer, lay["page"], ERROR if self.message else TEXT_DIM, lay.text(17), False, "center")
         for button in self.buttons():
             if not button.key.startswith("game"):
-                draw_button(surface, button, self.hover == button.key, self.focus == button.key)
+                draw_button(surface, button, self.hover == button.key, self.ring == button.key)
         self.dirty = False
         return None
 
@@ -313,5 +313,5 @@ class StatisticsOverlay(ButtonScene):
             pygame.draw.rect(surface, mark, pygame.Rect(rect.left, rect.top, lay.px(6), rect.height))
             inner = rect.inflate(-lay.px(24), 0).move(lay.px(6), 0)
             draw_line(surface, record_line(record), inner, TEXT_LIGHT, lay.text(17))
-            if self.focus == key:
+            if self.ring == key:
                 draw_focus(surface, rect)

@@ -100,6 +100,8 @@ class VisitScene(TableScene):
         super().__init__(ctx, session, events, message, model)
         self.pick_anchor: tuple = ()
         self.picks_made = 0
+        #: The card picked last and its place in the hand then: the focus goes on from there.
+        self.picked_at: tuple[str, int] | None = None
         self.aids = TableAids(session.state)
         self.guard: InputGuard | None = None  # the end-of-visit panel's pause, made when it appears
         self.guarded: E.VisitOver | None = None
@@ -162,7 +164,7 @@ class VisitScene(TableScene):
         slots = self.legal_of(A.PickSlot) if kind == "slot" else (self.legal_of(A.Activate) if ready else set())
         return Looks(
             visit=True,
-            focus=self.focus,
+            focus=self.ring,
             hand_legal=None if constraint is None else frozenset(constraint),
             hand_anchor=self.pick_anchor if self.picking() else (),
             fiefs_legal=frozenset(self.legal_of(A.PickFief)) if kind == "fief" else frozenset(),
@@ -180,11 +182,14 @@ class VisitScene(TableScene):
                 self.say(news)
 
     def watch_hold(self) -> None:
-        """The end-of-visit panel just appeared: it ignores input for a short moment, and a
-        medal this visit secured is celebrated on it."""
+        """The end-of-visit panel just appeared: it ignores input for a short moment, its
+        Continue takes the focus (also when a key brought the panel up at once, finishing the
+        cards' moves, which no table at rest follows), and a medal this visit secured is
+        celebrated on it."""
         if self.hold is not None and self.hold is not self.guarded:
             self.guarded = self.hold
             self.guard = InputGuard(self.ctx.now)
+            self.changed()  # the focus goes to Continue, and its ring is drawn
             medal = self.panel_medal()
             if medal is not None and medal.outlook == SECURED:
                 self.celebrated = (self.ctx.now(), self.ctx.duration(CELEBRATION_MS))
@@ -332,12 +337,36 @@ class VisitScene(TableScene):
             wanted = [K.Button("reveal"), K.DECK, *(K.Ally(s) for s in sorted(self.legal_of(A.Activate)))]
         if self.focus in wanted:
             return
+        nearest = self.nearest_in_hand(wanted)
+        if nearest is not None:
+            self.focus = nearest
+            return
         if wanted:
             self.focus = wanted[0]
             return
         keys = [f.key for f in self.focusables()]
         if self.focus not in keys:
             self.focus = keys[0] if keys else None
+
+    def nearest_in_hand(self, wanted: list[K.Key]) -> K.Key | None:
+        """The card of ``wanted`` nearest the place of the focused hand card (the one now at its
+        place, else the nearest, the one after it on a tie), when the focus is on a hand card not
+        wanted now: a card just picked has left the hand (Jack of Eyes discarding two...), or it
+        may not be picked now. None when the focus is not on the hand or no card is wanted."""
+        focus = self.focus
+        if not isinstance(focus, K.Hand):
+            return None
+        hand = list(self.public_view()["hand"])
+        if focus.card in hand:
+            place = hand.index(focus.card)
+        elif self.picked_at is not None and self.picked_at[0] == focus.card:
+            place = self.picked_at[1]
+        else:
+            return None
+        cards = [k for k in wanted if isinstance(k, K.Hand) and k.card in hand]
+        if not cards:
+            return None
+        return min(cards, key=lambda k: (abs(hand.index(k.card) - place), hand.index(k.card) < place))
 
     # -- the end of the visit ---------------------------------------------------------------------
 
@@ -540,6 +569,8 @@ class VisitScene(TableScene):
         return pop()
 
     def pick(self, card: str) -> None:
+        hand = list(self.public_view()["hand"])
+        self.picked_at = (card, hand.index(card)) if card in hand else None
         if self.act(A.pick_card(card)) and self.phase() == "decision":
             self.picks_made += 1
 
@@ -646,7 +677,7 @@ class VisitScene(TableScene):
         decision = self.decision() if ready else None
         question = decision["kind"] if decision else None
         outlook = self.outlook()
-        focus = self.focus
+        focus = self.ring
         statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
         return VisitPicture(
             size=self.ctx.size,
@@ -689,7 +720,7 @@ class VisitScene(TableScene):
             return None
         outcome = fief_outcome(self.session.state.kingdom, event.fief)
         return BannerPicture(
-            self.ctx.size, event, outcome, self.panel_medal(), self.hover == K.CONTINUE, self.focus == K.CONTINUE
+            self.ctx.size, event, outcome, self.panel_medal(), self.hover == K.CONTINUE, self.ring == K.CONTINUE
         )
 
     def show_panels(self, picture: StillPicture) -> None:
