@@ -314,6 +314,9 @@ class Pointer(Enum):
     SECOND_FIEF = "the fief suggested for the second visit"
     FRIEND = "the friend to bring in"
     FRIEND_SLOT = "the slot the friend should cover"
+    VISITED_FIEF = "the fief of the visit (chosen, or the first one done)"
+    NEW_FRIEND = "the first friend waiting beside the table"
+    WON_FIEF = "the first fief won"
 
 
 def resolve(target: K.Key | Pointer | None, p: Position) -> K.Key | None:
@@ -332,6 +335,17 @@ def resolve(target: K.Key | Pointer | None, p: Position) -> K.Key | None:
     if target is Pointer.TURNED_ALLY:
         slot = exhausted_slot(state)
         return K.Ally(slot) if slot is not None else None
+    if target is Pointer.VISITED_FIEF:
+        visiting = state.kingdom.visiting
+        if visiting is None:
+            visited = [n for n, f in enumerate(state.kingdom.fiefs) if f.status is not FiefStatus.UNVISITED]
+            visiting = visited[0] if visited else None
+        return K.Fief(visiting) if visiting is not None else None
+    if target is Pointer.WON_FIEF:
+        won = [n for n, f in enumerate(state.kingdom.fiefs) if f.status is FiefStatus.WON]
+        return K.Fief(won[0]) if won else None
+    if target is Pointer.NEW_FRIEND:
+        return K.Friend(state.kingdom.friends[0]) if state.kingdom.friends else None
     if target is Pointer.SECOND_FIEF:
         fief = p.second_fief()
         return K.Fief(fief) if fief is not None else None
@@ -419,7 +433,8 @@ class Lesson:
     for Next, or a click on its target). ``moment``: the state is the one this lesson is
     about (until then the guide shows the way). ``passed``: the moment can no longer come
     in this game (stays true once true). ``reminder``: what to say instead when a passed
-    lesson was never shown (None: just move on).
+    lesson was never shown (None: just move on). ``about``: the places of the table its words
+    talk about besides the target (the header, the ruler's column...): its box leaves them visible.
     """
 
     id: str
@@ -431,6 +446,11 @@ class Lesson:
     drop: K.Key | Pointer | None = None
     done_by: type[Action] | None = None
     reminder: Callable[[], str] | None = None
+    about: tuple[K.Key | Pointer, ...] = ()
+
+    def about_keys(self, p: Position) -> tuple[K.Key, ...]:
+        """The places ``about`` names, on the table now."""
+        return tuple(key for key in (resolve(a, p) for a in self.about) if key is not None)
 
     def done(self, action: Action) -> bool:
         """Whether ``action`` completes this lesson (a lesson to read is completed by Next only)."""
@@ -438,7 +458,7 @@ class Lesson:
 
 
 LESSONS: tuple[Lesson, ...] = (
-    Lesson("welcome", READ, moment=always, passed=never, words=welcome_words),
+    Lesson("welcome", READ, moment=always, passed=never, words=welcome_words, about=(K.FIEFS,)),
     Lesson(
         "choose_fief",
         DO,
@@ -447,6 +467,7 @@ LESSONS: tuple[Lesson, ...] = (
         words=choose_words,
         target=Pointer.FIRST_FIEF,
         done_by=A.ChooseFief,
+        about=(K.FIEFS,),
     ),
     Lesson(
         "start_visit",
@@ -456,6 +477,7 @@ LESSONS: tuple[Lesson, ...] = (
         words=visit_words,
         target=K.Button("start"),
         done_by=A.BeginVisit,
+        about=(Pointer.VISITED_FIEF, K.RULER_PANEL, K.HUD),
     ),
     Lesson(
         "reveal",
@@ -465,6 +487,7 @@ LESSONS: tuple[Lesson, ...] = (
         words=reveal_words,
         target=K.DECK,
         done_by=A.Reveal,
+        about=(K.RULER_PANEL,),
     ),
     Lesson(
         "follow_suit",
@@ -486,6 +509,7 @@ LESSONS: tuple[Lesson, ...] = (
         target=Pointer.LESSON_ALLY,
         done_by=A.Activate,
         reminder=words.ally_reminder,
+        about=(K.HAND_AREA,),
     ),
     Lesson(
         "ally_turned",
@@ -494,6 +518,7 @@ LESSONS: tuple[Lesson, ...] = (
         passed=after_first_visit,
         words=turned_words,
         target=Pointer.TURNED_ALLY,
+        about=(K.ALLIES,),
     ),
     Lesson(
         "trump",
@@ -505,6 +530,7 @@ LESSONS: tuple[Lesson, ...] = (
         drop=K.TRICK,
         done_by=A.Play,
         reminder=words.trump_reminder,
+        about=(K.RULER_PANEL,),
     ),
     Lesson(
         "exact_target",
@@ -516,6 +542,7 @@ LESSONS: tuple[Lesson, ...] = (
         drop=K.TRICK,
         done_by=A.Play,
         reminder=words.exact_reminder,
+        about=(K.SCORE, K.HUD),
     ),
     Lesson("end_of_visit", READ, moment=first_visit_over, passed=never, words=end_words, target=K.CONTINUE),
     Lesson(
@@ -526,6 +553,7 @@ LESSONS: tuple[Lesson, ...] = (
         words=choose_again_words,
         target=Pointer.SECOND_FIEF,
         done_by=A.ChooseFief,
+        about=(Pointer.NEW_FRIEND, K.HAND_AREA, K.RULER_PANEL),
     ),
     Lesson(
         "bring_friend",
@@ -537,6 +565,7 @@ LESSONS: tuple[Lesson, ...] = (
         drop=Pointer.FRIEND_SLOT,
         done_by=A.Substitute,
         reminder=words.friend_reminder,
+        about=(K.FRIENDS, K.ALLIES),
     ),
     Lesson(
         "start_second_visit",
@@ -546,8 +575,9 @@ LESSONS: tuple[Lesson, ...] = (
         words=start_again_words,
         target=K.Button("start"),
         done_by=A.BeginVisit,
+        about=(Pointer.WON_FIEF, K.ALLIES),
     ),
-    Lesson("finish", READ, moment=always, passed=never, words=finish_words),
+    Lesson("finish", READ, moment=always, passed=never, words=finish_words, about=(K.FIEFS, K.HUD)),
 )
 
 LESSON_IDS: tuple[str, ...] = tuple(lesson.id for lesson in LESSONS)

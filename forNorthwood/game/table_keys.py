@@ -55,13 +55,30 @@ class Known:
     index: int
 
 
-SpotName = Literal["deck", "discard", "score", "response", "trick", "ruler", "panel", "prompt"]
+SpotName = Literal[
+    "deck",
+    "discard",
+    "score",
+    "response",
+    "trick",
+    "ruler",
+    "panel",
+    "prompt",
+    "hud",
+    "fiefs",
+    "friends",
+    "allies",
+    "hand",
+    "ruler_panel",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class Spot:
     """A thing the table has one of: the deck, the discard and score piles, the response,
-    the trick (where a response is dropped), the ruler's big card, the end-of-visit panel."""
+    the trick (where a response is dropped), the ruler's big card, the end-of-visit panel; and the
+    table's areas the tutorial's words talk about (``AREAS``): the header, the fief row, the
+    friends panel, the allies, the hand, the ruler's column with its words."""
 
     name: SpotName
 
@@ -91,6 +108,21 @@ RULER = Spot("ruler")
 PANEL = Spot("panel")
 PROMPT = Spot("prompt")  # the line that says what to do now
 CONTINUE = Button("continue")
+HUD = Spot("hud")  # the header: the visit, the trump or the stars, the counts
+FIEFS = Spot("fiefs")  # the row of the eight fiefs
+FRIENDS = Spot("friends")  # where friends wait before a visit
+ALLIES = Spot("allies")  # the four ally slots
+HAND_AREA = Spot("hand")  # the whole hand
+RULER_PANEL = Spot("ruler_panel")  # the ruler's column: its card and the words under it
+#: The areas of the table (not one thing to click): a ``Spot`` name and the table layout's name for it.
+AREAS: dict[str, str] = {
+    "hud": "hud",
+    "fiefs": "fiefs",
+    "friends": "friends",
+    "allies": "allies",
+    "hand": "hand",
+    "ruler_panel": "ruler",
+}
 
 
 def target_of(action: Action) -> tuple[Key | None, Key | None]:

@@ -43,7 +43,8 @@ class Prompt:
 
     ``kind`` "do": wait for the player to act on ``target`` (dropping it on ``drop``);
     "read": show a Next button (a click on ``target``, if any, counts as Next too).
-    ``number``/``total`` count the lessons (for "Step 3 of 14").
+    ``number``/``total`` count the lessons (for "Step 3 of 14"). ``about``: the other places of
+    the table the words talk about (the overlay leaves them visible).
     """
 
     step: str
@@ -53,6 +54,7 @@ class Prompt:
     drop: K.Key | None
     number: int
     total: int
+    about: tuple[K.Key, ...] = ()
 
     @property
     def needs_next(self) -> bool:
@@ -157,10 +159,12 @@ class Tutorial:
             return Prompt(lesson.id, READ, reminder(), None, None, number, total)
         if lesson.moment(position):
             target, drop = resolve(lesson.target, position), resolve(lesson.drop, position)
-            return Prompt(lesson.id, lesson.kind, lesson.words(position), target, drop, number, total)
+            about = lesson.about_keys(position)
+            return Prompt(lesson.id, lesson.kind, lesson.words(position), target, drop, number, total, about)
         text, target, drop = guide(position)
         if target is None:  # the game is over: nothing left to show but the last words
-            return Prompt(LESSONS[-1].id, READ, finish_words(position), None, None, total, total)
+            about = LESSONS[-1].about_keys(position)
+            return Prompt(LESSONS[-1].id, READ, finish_words(position), None, None, total, total, about)
         return Prompt("guide", DO, text, target, drop, number, total)
 
     # -- progress ------------------------------------------------------------------------------

@@ -37,6 +37,14 @@ def keys_text(two_presses: bool) -> str:
     return _("Without the mouse: the white outline is already on it; press {confirm}.").format(confirm=confirm)
 
 
+def deck_keys_text() -> str:
+    """For a player without the mouse, after the words of a step that turns over the deck: its
+    key does it wherever the focus is (the focus may be on the deck or on Next statement)."""
+    return _("Without the mouse: press {key}; it turns over the top card wherever the white outline is.").format(
+        key=button_name("next_statement")
+    )
+
+
 # -- the lessons ------------------------------------------------------------------------------
 
 

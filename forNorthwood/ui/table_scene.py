@@ -469,6 +469,9 @@ class TableScene(Scene, ABC):
             return hint_button_rect(self.layout)
         if key == K.PROMPT:
             return self.layout["prompt"]
+        if isinstance(key, K.Spot) and key.name in K.AREAS:
+            area = K.AREAS[key.name]
+            return pygame.Rect(self.layout[area]) if area in self.layout else None
         sprite = self.table.sprite_of(key)
         if sprite is not None:
             return sprite.card_rect

@@ -36,10 +36,10 @@ from ..game.lessons import LESSON_IDS
 from ..game.tutorial import Prompt, Tutorial
 from ..i18n import _
 from ..i18n.controls_text import MOUSE, button_name, input_device
-from ..i18n.tutorial_text import keys_text
+from ..i18n.tutorial_text import deck_keys_text, keys_text
 from . import assets
 from .text import draw_line, fit, line_height
-from .theme import FOCUS, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
+from .theme import FOCUS, MIN_TEXT, TEXT_DIM, TEXT_LIGHT, focus_reach
 from .widgets import Button, draw_button, draw_panel
 
 RectOf = Callable[[K.Key], "pygame.Rect | None"]
@@ -80,19 +80,41 @@ def scale(size: tuple[int, int]) -> float:
 
 
 def _spot(rect: pygame.Rect | None, s: float) -> pygame.Rect | None:
-    return None if rect is None else rect.inflate(round(14 * s), round(14 * s))
+    """The spotlight around ``rect``: wide enough that its gold ring (``spotlight_ring``) runs
+    outside the keyboard focus's white dashes on it, with a dark gap between the two."""
+    if rect is None:
+        return None
+    ring, width = spotlight_ring(rect, s)
+    # The ring's inner edge: from the spot's edge, half its growth out and then its width in.
+    reach = focus_reach(rect.width, rect.height)
+    half = max(round(7 * s), reach + FOCUS_GAP + width - (ring.width - rect.width) // 2)
+    return rect.inflate(2 * half, 2 * half)
+
+
+#: Pixels of the table at least between the focus ring's dark band and the spotlight's gold ring.
+FOCUS_GAP = 2
+
+
+def spotlight_ring(spot: pygame.Rect, s: float, pulse: int = 0) -> tuple[pygame.Rect, int]:
+    """The spotlight's gold ring around ``spot`` (its outer edge) and its width; ``pulse`` grows it."""
+    grow = round(4 * s) + pulse
+    return spot.inflate(grow, grow), max(3, round(4 * s))
 
 
 def layout_for(
     prompt: Prompt, size: tuple[int, int], rect_of: RectOf, keep_clear: Sequence[pygame.Rect] = ()
 ) -> OverlayLayout:
     """The box, its text and buttons for ``prompt``, placed beside the target, never over it,
-    nor (if it can help it) over ``keep_clear`` (words of the table the player must read too)."""
+    nor (if it can help it) over ``keep_clear`` (words of the table the player must read too),
+    and then over as little as it can of the places its words talk about (``prompt.about``)."""
     s = scale(size)
     window = pygame.Rect((0, 0), size)
     margin = round(12 * s)
+    # A spotlight past the window's edge (a button in its corner) is drawn along the edge.
     target = _spot(rect_of(prompt.target), s) if prompt.target is not None else None
+    target = target.clip(window) if target is not None else None
     drop = _spot(rect_of(prompt.drop), s) if prompt.drop is not None else None
+    drop = drop.clip(window) if drop is not None else None
     pad = round(14 * s)
     width = min(window.width - 2 * margin, round(520 * s))
     heading_h = line_height(max(MIN_TEXT, round(15 * s)), True)
@@ -102,7 +124,8 @@ def layout_for(
     body_h = len(lines) * line_height(body_size)
     height = pad + heading_h + round(6 * s) + body_h + round(10 * s) + button_h + pad
     area = window.inflate(-2 * margin, -2 * margin)
-    box = _place(pygame.Rect(0, 0, width, height), area, target, drop, s, keep_clear)
+    about = [r for r in (rect_of(key) for key in prompt.about) if r is not None]
+    box = _place(pygame.Rect(0, 0, width, height), area, target, drop, s, keep_clear, about)
     heading = pygame.Rect(box.left + pad, box.top + pad, body_w, heading_h)
     body = pygame.Rect(box.left + pad, heading.bottom + round(6 * s), body_w, body_h)
     buttons_top = box.bottom - pad - button_h
@@ -123,10 +146,39 @@ def _place(
     drop: pygame.Rect | None,
     s: float,
     keep_clear: Sequence[pygame.Rect] = (),
+    about: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Put ``box`` inside ``area`` beside the target, covering neither it nor the drop zone
-    (nor, when there is room, ``keep_clear``)."""
-    avoid = [r for r in (target, drop, *keep_clear) if r is not None]
+    (nor, when there is room, ``keep_clear``), and as little as it can of ``about``: the places
+    the words talk about come after those, before how far the box is from the target."""
+    must = [r for r in (target, drop, *keep_clear) if r is not None]
+    avoid = [*must, *about]
+    best: pygame.Rect | None = None
+    best_cost = math.inf
+    for candidate in _candidates(box, area, avoid, s):
+        placed = candidate.clamp(area)
+        cost = _cost(placed, candidate, must, about)
+        if cost < best_cost:
+            best, best_cost = placed, cost
+    assert best is not None
+    return best
+
+
+def covered(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+    """How many pixels of ``rects`` the box covers (a pixel under two of them counts twice)."""
+    return sum(_area(box.clip(r)) for r in rects)
+
+
+def _cost(placed: pygame.Rect, wanted: pygame.Rect, must: Sequence[pygame.Rect], about: Sequence[pygame.Rect]) -> float:
+    """What is under the box first (the target, the drop zone and the words to read first of all),
+    then how far it was pushed from where it was put."""
+    distance = math.hypot(placed.centerx - wanted.centerx, placed.centery - wanted.centery)
+    return covered(placed, must) * 1_000_000 + covered(placed, about) * 1000 + distance
+
+
+def _candidates(box: pygame.Rect, area: pygame.Rect, avoid: Sequence[pygame.Rect], s: float) -> list[pygame.Rect]:
+    """Where the box may go (pushed back inside the window, the farther the worse): beside each
+    thing to keep clear (centred on it or along its edges), and at the window's edges and corners."""
     candidates: list[pygame.Rect] = []
     # Beside each thing to keep clear, first at a comfortable gap, then closer: a box that just
     # fits between the target and the prompt line goes there rather than across the table.
@@ -141,23 +193,19 @@ def _place(
             right = box.copy()
             right.midleft = (spot.right + gap, spot.centery)
             candidates += [above, below, right, left]
+            # Beside it along its edges too (the box left- or right-aligned with it, above or below).
+            for x_anchor in ("left", "right"):
+                for moved, y in ((above.copy(), above.y), (below.copy(), below.y)):
+                    setattr(moved, x_anchor, getattr(spot, x_anchor))
+                    moved.y = y
+                    candidates.append(moved)
     # With nothing to point at, the words sit in the middle, like a message; else beside the target first.
     anchors = ("midtop", "center") if avoid else ("center", "midtop")
     for anchor in (*anchors, "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
         spot_box = box.copy()
         setattr(spot_box, anchor, getattr(area, anchor))
         candidates.append(spot_box)
-    best: pygame.Rect | None = None
-    best_cost = math.inf
-    for candidate in candidates:
-        placed = candidate.clamp(area)
-        overlap = sum(_area(placed.clip(r)) for r in avoid)
-        distance = math.hypot(placed.centerx - candidate.centerx, placed.centery - candidate.centery)
-        cost = overlap * 1000 + distance
-        if cost < best_cost:
-            best, best_cost = placed, cost
-    assert best is not None
-    return best
+    return candidates
 
 
 def _area(rect: pygame.Rect) -> int:
@@ -184,7 +232,8 @@ class TutorialOverlay:
         prompt = self.tutorial.prompt(state)
         if prompt is None or prompt.needs_next or prompt.target is None or input_device() == MOUSE:
             return prompt
-        words = keys_text(isinstance(prompt.drop, K.Ally))
+        # The deck: its key turns it over wherever the focus is (on the deck or on Next statement).
+        words = deck_keys_text() if prompt.target == K.DECK else keys_text(isinstance(prompt.drop, K.Ally))
         return replace(prompt, text=f"{prompt.text} {words}")
 
     def animating(self) -> bool:
@@ -313,18 +362,25 @@ class TutorialOverlay:
                 pygame.draw.rect(shade, (0, 0, 0, 0), hole, border_radius=radius)
         surface.blit(shade, (0, 0))
         # A steady ring; after a click outside the target it pulses for a moment to show where to click.
-        grow = round(4 * s)
+        pulse = 0
         if self.animating():
             t = (now - self.nudged) / NUDGE_MS
-            grow += round(8 * s * abs(math.sin(t * 3 * math.pi)))  # three short beats
+            pulse = round(8 * s * abs(math.sin(t * 3 * math.pi)))  # three short beats
+        grow = round(4 * s) + pulse
         if lay.drop is not None:
             # Gold like the spotlight: white dashes are the keyboard focus.
             _dashed_rect(surface, lay.drop.inflate(grow, grow), FOCUS, max(2, round(3 * s)), round(12 * s))
         if lay.target is not None:
-            ring = lay.target.inflate(grow, grow)
-            width = max(3, round(4 * s))
-            pygame.draw.rect(surface, (30, 20, 8), ring.inflate(4, 4), width=width + 2, border_radius=radius)
-            pygame.draw.rect(surface, FOCUS, ring, width=width, border_radius=radius)
+            ring, width = spotlight_ring(lay.target, s, pulse)
+            crossed = [r for r in clear if r.colliderect(ring.inflate(4, 4)) and not r.contains(lay.target)]
+            # Around a target just under the prompt line, the ring passes under its words, which stay whole.
+            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if crossed else surface
+            pygame.draw.rect(layer, (30, 20, 8), ring.inflate(4, 4), width=width + 2, border_radius=radius)
+            pygame.draw.rect(layer, FOCUS, ring, width=width, border_radius=radius)
+            if crossed:
+                for rect in crossed:
+                    layer.fill((0, 0, 0, 0), rect)
+                surface.blit(layer, (0, 0))
             if lay.drop is not None:
                 _drag_arrow(surface, lay.target, lay.drop, s, clear)
             pointer = (_edge_point(lay.box, lay.target.center), _edge_point(lay.target, lay.box.center))

@@ -4,6 +4,8 @@ The overlay only answers (Next, Skip); the keeper carries that out (``carry_out`
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -12,14 +14,19 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.game import tutorial as T
 from forNorthwood.game.session import Session
 from forNorthwood.game.tutorial import Prompt
+from forNorthwood.ui.theme import focus_reach
 from forNorthwood.ui.tutorial_overlay import (
     BLOCK,
+    FOCUS_GAP,
     NEXT,
     NEXT_AND_PASS,
     PASS,
     SKIP,
     TutorialOverlay,
+    covered,
     layout_for,
+    scale,
+    spotlight_ring,
 )
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
@@ -264,3 +271,63 @@ def test_the_last_step_has_play_on_and_no_skip() -> None:
     assert press(overlay, session.state, rect_of, size, lay.skip.center) == (BLOCK, BLOCK)  # no Skip here
     assert press(overlay, session.state, rect_of, size, lay.next.center) == (BLOCK, NEXT)
     assert tutorial.status == "finished" and overlay.ended
+
+
+def about_prompt(size: tuple[int, int]) -> Prompt:
+    """A step to do whose words talk about the header and the fief row besides its target."""
+    return Prompt("test", "do", "Words " * 30, K.Hand("7E"), None, 1, 2, (K.HUD, K.FIEFS))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_box_goes_where_it_covers_none_of_what_the_words_talk_about(size: tuple[int, int]) -> None:
+    w, h = size
+    target = pygame.Rect(w // 2 - w // 22, h - h // 5, w // 11, h // 6)
+    places = {K.HUD: pygame.Rect(w // 2, 0, w // 2, h // 2), K.FIEFS: pygame.Rect(0, 0, w // 2, h // 3)}
+    lay = layout_for(about_prompt(size), size, lambda key: places.get(key, target))
+    assert not any(lay.box.colliderect(r) for r in places.values()), lay.box
+    assert not lay.box.colliderect(lay.target)
+    without = layout_for(replace(about_prompt(size), about=()), size, lambda key: places.get(key, target))
+    assert any(without.box.colliderect(r) for r in places.values())  # what it did before
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_with_no_room_left_the_box_covers_the_least_it_can(size: tuple[int, int]) -> None:
+    """Places talked about all over the table: the box covers as little of them as any place
+    in the window would (searched on a fine grid), and never the target."""
+    w, h = size
+    target = pygame.Rect(w // 2 - w // 22, h - h // 5, w // 11, h // 6)
+    places = {
+        K.HUD: pygame.Rect(w // 3, 0, w * 2 // 3, h // 2),
+        K.FIEFS: pygame.Rect(0, 0, w // 2, h * 5 // 6),
+        K.ALLIES: pygame.Rect(w * 2 // 3, h // 3, w // 3, h * 2 // 3),
+    }
+    prompt = replace(about_prompt(size), about=(K.HUD, K.FIEFS, K.ALLIES))
+    lay = layout_for(prompt, size, lambda key: places.get(key, target))
+    assert not lay.box.colliderect(lay.target)
+    got = covered(lay.box, list(places.values()))
+    assert got > 0  # no room to avoid them all
+    margin = round(12 * scale(size))
+    area = pygame.Rect((0, 0), size).inflate(-2 * margin, -2 * margin)
+    best = min(
+        covered(pygame.Rect(x, y, lay.box.width, lay.box.height), list(places.values()))
+        for x in range(area.left, area.right - lay.box.width + 1, 4)
+        for y in range(area.top, area.bottom - lay.box.height + 1, 4)
+        if not pygame.Rect(x, y, lay.box.width, lay.box.height).colliderect(lay.target)
+    )
+    assert got <= best * 1.02, (got, best)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+def test_the_spotlights_ring_runs_outside_the_keyboard_focus_on_the_target(size: tuple[int, int]) -> None:
+    """The white dashes of the focus on a step's target (the deck...) are never under the
+    spotlight's gold ring: a dark gap of the table lies between the two."""
+    w, h = size
+    s = scale(size)
+    for card in (pygame.Rect(w // 3, h // 3, w // 12, h // 6), pygame.Rect(w // 3, h // 3, w // 6, h // 8)):
+        prompt = Prompt("test", "do", "Words", K.DECK, None, 1, 2)
+        lay = layout_for(prompt, size, lambda key, card=card: card if key == K.DECK else None)
+        assert lay.target is not None
+        ring, width = spotlight_ring(lay.target, s)
+        inside_gold = ring.inflate(-2 * width, -2 * width)
+        focus = card.inflate(2 * focus_reach(card.width, card.height), 2 * focus_reach(card.width, card.height))
+        assert inside_gold.contains(focus.inflate(2 * FOCUS_GAP, 2 * FOCUS_GAP)), (size, inside_gold, focus)

@@ -534,3 +534,69 @@ def test_the_prompt_line_reads_whole_under_the_tutorial(size):
             drags += guide(app).overlay.prompt(scene.session.state).drop is not None
         play_step(app, clock)
     assert drags >= 5  # the steps that drag a card to the trick were among them
+
+
+#: The lessons whose words name places of the table besides their target (the header, the
+#: ruler's column, the fief row, the allies, the friend just made, the hand...).
+TALKING_ABOUT = {
+    "welcome",
+    "choose_fief",
+    "start_visit",
+    "reveal",
+    "use_ally",
+    "ally_turned",
+    "trump",
+    "exact_target",
+    "choose_second_fief",
+    "bring_friend",
+    "start_second_visit",
+    "finish",
+}
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+def test_the_words_leave_visible_every_place_they_talk_about(size):
+    """At every step, at every supported size, the tutorial's box covers nothing of what its words
+    are about: the ruler's column, the friend just made, the header, a fief named, the allies."""
+    clock = FakeClock()
+    app = make_app(clock, size=size)
+    start_tutorial_from_title(app, clock)
+    checked = set()
+    for _ in range(200):
+        scene = app.scene
+        if not isinstance(scene, TableScene) or not scene.tutorial.active:
+            break
+        prompt = guide(app).overlay.prompt(scene.session.state)
+        lay = guide(app).layout(scene.view)
+        where = rect_of(scene.view)
+        for place in prompt.about:
+            rect = where(place)
+            assert rect is not None, f"{prompt.step}: {place} is not on the table"
+            assert not lay.box.colliderect(rect), f"{size} {prompt.step}: the words cover {place}"
+        if prompt.about:
+            checked.add(prompt.step)
+        play_step(app, clock)
+    assert checked == TALKING_ABOUT
+
+
+def test_space_reveals_the_statement_wherever_the_focus_is_as_the_deck_step_says(app, clock):
+    """The deck's step, without the mouse, names the key that turns over the deck (not "the
+    outline is already on it": the focus may be on Next statement): that key does it from anywhere."""
+    start_tutorial_from_title(app, clock)
+    for _ in range(20):
+        scene = app.scene
+        prompt = scene.tutorial.overlay.prompt(scene.session.state)
+        if prompt.step == "reveal":
+            break
+        play_step(app, clock)
+    else:
+        raise AssertionError("no step to turn over the deck")
+    key(app, pygame.K_LEFT)  # the keyboard in use
+    settle(app, clock)
+    scene.focus = K.Button("reveal")  # the focus on Next statement, as a first-time player found it
+    text = scene.tutorial.overlay.prompt(scene.session.state).text
+    assert "press Space; it turns over the top card wherever the white outline is." in text
+    assert "already on it" not in text
+    key(app, pygame.K_SPACE)
+    settle(app, clock)
+    assert isinstance(scene.session.actions[-1], A.Reveal)
