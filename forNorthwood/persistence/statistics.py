@@ -4,13 +4,19 @@ The file stores one record per game (finished or abandoned); every figure on the
 statistics screen is derived from those records, so the figures can never
 disagree with each other. Recording is idempotent: a game is one record, keyed
 by its id, however often it is recorded.
+
+Nothing here keeps the history in memory between uses: recording a game, the title's
+glance and the figures of the end screen read the file a record at a time
+(``RecordSource``, ``peek_records``), and only the statistics screen, while it is
+shown, holds every record (``load_statistics``).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -21,6 +27,7 @@ from ..core.state import FiefStatus, Phase
 from ..game.session import Session
 from ..i18n.persistence_text import file_problem_message, skipped_records_message
 from .files import (
+    MAX_FILE_BYTES,
     FileProblem,
     ProtectedFile,
     check_envelope,
@@ -31,6 +38,7 @@ from .files import (
     set_aside,
     write_atomic,
 )
+from .json_stream import ListStream, Unstreamable
 
 STATISTICS_KIND = "fornorthwood-statistics"
 STATISTICS_VERSION = 1
@@ -183,38 +191,69 @@ class Summary:
     hints_total: int = 0
 
     @staticmethod
-    def of(records: list[GameRecord]) -> Summary:
-        by_mode: dict[tuple[str, int], dict[str, int]] = {}
-        for r in records:
-            counts = by_mode.setdefault((r.setup, r.threshold), {k: 0 for k in RESULTS})
-            counts[r.result] += 1
-        finished = [r for r in records if r.result != "abandoned"]
-        streak = best = 0
-        for r in records:
-            streak = streak + 1 if r.result == "won" else 0
-            best = max(best, streak)
-        targets = {n: (0, 0) for n in range(FIEF_COUNT)}
-        for r in records:
-            for n, status in enumerate(r.fiefs):
-                if status != FiefStatus.UNVISITED:
-                    won, made = targets[n]
-                    targets[n] = (won + (status == FiefStatus.WON), made + 1)
-        medals = Counter(r.medal for r in records if r.medal)
+    def of(records: Iterable[GameRecord]) -> Summary:
+        """The figures of ``records`` (oldest first), gone through once."""
+        tally = Tally()
+        for record in records:
+            tally.add(record)
+        return tally.summary()
+
+
+class Tally:
+    """The figures of the statistics screen counted a record at a time (oldest first), so that
+    a history read from the file a record at a time is never held whole."""
+
+    def __init__(self) -> None:
+        self.results: Counter[str] = Counter()
+        self.by_mode: dict[tuple[str, int], dict[str, int]] = {}
+        self.medals: Counter[str] = Counter()
+        self.finished = 0
+        self.finished_stars = 0
+        self.best_stars: int | None = None
+        self.streak = 0
+        self.best_streak = 0
+        self.targets = {n: (0, 0) for n in range(FIEF_COUNT)}
+        self.abilities: Counter[str] = Counter()
+        self.undo_total = 0
+        self.hints_total = 0
+
+    def add(self, r: GameRecord) -> None:
+        self.results[r.result] += 1
+        counts = self.by_mode.setdefault((r.setup, r.threshold), {k: 0 for k in RESULTS})
+        counts[r.result] += 1
+        if r.result != "abandoned":
+            self.finished += 1
+            self.finished_stars += r.stars
+            self.best_stars = r.stars if self.best_stars is None else max(self.best_stars, r.stars)
+        self.streak = self.streak + 1 if r.result == "won" else 0
+        self.best_streak = max(self.best_streak, self.streak)
+        for n, status in enumerate(r.fiefs):
+            if status != FiefStatus.UNVISITED:
+                won, made = self.targets[n]
+                self.targets[n] = (won + (status == FiefStatus.WON), made + 1)
+        medal = r.medal
+        if medal:
+            self.medals[medal] += 1
+        self.abilities.update(r.abilities_used)
+        self.undo_total += r.undo_count
+        self.hints_total += r.hints_used
+
+    def summary(self) -> Summary:
         return Summary(
-            played=len(records),
-            won=sum(r.result == "won" for r in records),
-            lost=sum(r.result == "lost" for r in records),
-            abandoned=sum(r.result == "abandoned" for r in records),
-            by_mode=by_mode,
-            medals={m: medals.get(m, 0) for m in MEDALS.values()},
-            best_stars=max((r.stars for r in finished), default=None),
-            average_stars=(sum(r.stars for r in finished) / len(finished)) if finished else None,
-            current_streak=streak,
-            best_streak=best,
-            targets=targets,
-            abilities_used=dict(Counter(c for r in records for c in r.abilities_used).most_common()),
-            undo_total=sum(r.undo_count for r in records),
-            hints_total=sum(r.hints_used for r in records),
+            played=sum(self.results.values()),
+            won=self.results["won"],
+            lost=self.results["lost"],
+            abandoned=self.results["abandoned"],
+            by_mode=self.by_mode,
+            medals={m: self.medals.get(m, 0) for m in MEDALS.values()},
+            best_stars=self.best_stars,
+            average_stars=(self.finished_stars / self.finished) if self.finished else None,
+            current_streak=self.streak,
+            best_streak=self.best_streak,
+            targets=dict(self.targets),
+            abilities_used=dict(self.abilities.most_common()),
+            undo_total=self.undo_total,
+            hints_total=self.hints_total,
         )
 
 
@@ -231,17 +270,20 @@ class DailySummary:
     streak: int
 
 
-def daily_summary(records: list[GameRecord], today: date, seed_of_day: Callable[[date], int]) -> DailySummary:
+def daily_summary(records: Iterable[GameRecord], today: date, seed_of_day: Callable[[date], int]) -> DailySummary:
     """Days count when a daily kingdom's game was played to its end (won or lost; an
     abandoned one does not count). The streak runs back from today, or from yesterday
-    while today's kingdom is not played yet."""
-    finished: dict[int, list[GameRecord]] = {}
+    while today's kingdom is not played yet. ``records`` are gone through once."""
+    todays_seed = seed_of_day(today)
+    finished: set[int] = set()  # the seeds of the games played to their end
+    best: GameRecord | None = None  # the first of today's best games
     for record in records:
-        if record.result != "abandoned":
-            finished.setdefault(record.seed, []).append(record)
-    todays = finished.get(seed_of_day(today), [])
-    best = max(todays, key=_daily_rank, default=None)
-    day = today if todays else today - timedelta(days=1)
+        if record.result == "abandoned":
+            continue
+        finished.add(record.seed)
+        if record.seed == todays_seed and (best is None or _daily_rank(record) > _daily_rank(best)):
+            best = record
+    day = today if best is not None else today - timedelta(days=1)
     streak = 0
     while streak < DAILY_LOOKBACK and seed_of_day(day) in finished:
         streak += 1
@@ -273,37 +315,144 @@ def statistics_from_document(document: object) -> tuple[Statistics, list[str]]:
     return stats, [skipped_records_message(dropped, None)] if dropped else []
 
 
+#: The statistics file as ``_statistics_text`` (and ``files.write_json`` before it) lays it out:
+#: this head, the records, then ``]`` and this tail.
+_HEAD = f'{{"kind":{json.dumps(STATISTICS_KIND)},"records":['
+_TAIL = re.compile(r'[ \t\n\r]*,[ \t\n\r]*"version"[ \t\n\r]*:[ \t\n\r]*(-?(?:0|[1-9][0-9]*))[ \t\n\r]*}[ \t\n\r]*')
+
+
+def _stream(path: Path) -> ListStream:
+    return ListStream(path, _HEAD, _TAIL, MAX_FILE_BYTES)
+
+
+def _scan(stream: ListStream, keep: list[GameRecord] | None = None) -> int:
+    """Read the whole file once: how many damaged records it has (the sound ones go into
+    ``keep``). ``Unstreamable`` also when a game is there twice (the whole read decides which
+    record counts) or the version is not one this game reads (the whole read says why)."""
+    seen: set[int] = set()  # the game ids' hashes: a collision only means reading the file whole
+    skipped = 0
+    for raw in stream.values():
+        record = _record_from_json(raw)
+        if record is None:
+            skipped += 1
+            continue
+        key = hash(record.game_id)
+        if key in seen:
+            raise Unstreamable("a game recorded twice")
+        seen.add(key)
+        if keep is not None:
+            keep.append(record)
+    assert stream.tail_match is not None  # set once the list was read to its end
+    if not 1 <= int(stream.tail_match.group(1)) <= STATISTICS_VERSION:
+        raise Unstreamable("a version this game does not read")
+    return skipped
+
+
+class RecordSource:
+    """The sound records of the statistics file, oldest first, read anew from the file a
+    record at a time on each pass (a file of another layout, read whole once, gives the
+    records it held then). ``skipped``: its damaged records."""
+
+    def __init__(
+        self, stream: ListStream | None = None, records: list[GameRecord] | None = None, skipped: int = 0
+    ) -> None:
+        self.stream = stream
+        self.records = records
+        self.skipped = skipped
+
+    def __iter__(self) -> Iterator[GameRecord]:
+        if self.stream is None:
+            yield from self.records or ()
+            return
+        try:
+            for raw in self.stream.values():
+                record = _record_from_json(raw)
+                if record is not None:
+                    yield record
+        except Unstreamable as exc:  # it was read through once: another process changed it since
+            raise OSError(f"{self.stream.path} changed while it was read") from exc
+
+    def moved_to(self, path: Path) -> None:
+        """The file was set aside as ``path``: read it there from now on."""
+        if self.stream is not None:
+            self.stream.path = path
+
+
+def read_records(path: Path) -> RecordSource:
+    """The records of the statistics file once it was read through (a record at a time when
+    it is laid out as this game writes it, else whole); raises ``FileProblem`` as
+    ``statistics_from_document(read_json(path))`` does. Nothing is set aside."""
+    stream = _stream(path)
+    try:
+        skipped = _scan(stream)
+    except Unstreamable:
+        stats = statistics_from_document(read_json(path))[0]
+        return RecordSource(records=stats.records, skipped=stats.skipped)
+    return RecordSource(stream, skipped=skipped)
+
+
+def _read_statistics(path: Path) -> Statistics:
+    """Every sound record of the file, in one reading of it (``FileProblem`` as ``read_records``)."""
+    records: list[GameRecord] = []
+    try:
+        skipped = _scan(_stream(path), records)
+    except Unstreamable:
+        return statistics_from_document(read_json(path))[0]
+    return Statistics(records, skipped=skipped)
+
+
 def load_statistics(path: Path) -> tuple[Statistics, list[str]]:
     """The statistics, or empty ones; warnings say what was wrong (never raises)."""
     try:
-        return statistics_from_document(read_json(path))
+        stats = _read_statistics(path)
     except FileProblem as problem:
         if problem.kind == "missing":
             return Statistics(), []
         kept = put_aside(path, problem)
         left = kept is None
         return Statistics(protected=left), [file_problem_message("statistics", problem.kind, kept, left=left)]
+    return stats, [skipped_records_message(stats.skipped, None)] if stats.skipped else []
 
 
-def peek_statistics(path: Path) -> Statistics:
-    """The statistics as they are on disk, for a glance (the title's daily line): nothing
+def peek_records(path: Path) -> Iterator[GameRecord]:
+    """The records on disk, a record at a time, for a glance (the title's daily line): nothing
     is set aside and nothing said; a file that cannot be used reads as no games (the
     statistics screen and the next recording deal with it and tell the player)."""
     try:
-        return statistics_from_document(read_json(path))[0]
+        source = read_records(path)
+        yield from source
+    except (FileProblem, OSError):
+        return
+
+
+def holds_game(path: Path, game_id: str) -> bool:
+    """Whether the statistics file has a record of ``game_id``, even a damaged one (a file
+    that cannot be read has none)."""
+    stream = _stream(path)
+    try:
+        found = False
+        for raw in stream.values():
+            found = found or (isinstance(raw, dict) and raw.get("game_id") == game_id)
+        return found
+    except Unstreamable:
+        pass
+    try:
+        document = read_json(path)
     except FileProblem:
-        return Statistics()
+        return False
+    records = document.get("records") if isinstance(document, dict) else None
+    return isinstance(records, list) and any(isinstance(r, dict) and r.get("game_id") == game_id for r in records)
 
 
 def save_statistics(path: Path, stats: Statistics) -> None:
     """Write the statistics file (atomically): the same text ``write_json`` gives the whole
     document, written a record at a time so that a long history costs no memory to write."""
-    write_atomic(path, _statistics_text(stats))
+    write_atomic(path, _statistics_text(stats.records))
 
 
-def _statistics_text(stats: Statistics) -> Iterator[str]:
-    yield f'{{"kind":{_dumps(STATISTICS_KIND)},"records":['
-    for n, r in enumerate(stats.records):
+def _statistics_text(records: Iterable[GameRecord]) -> Iterator[str]:
+    yield _HEAD
+    for n, r in enumerate(records):
         record = {**asdict(r), "fiefs": list(r.fiefs), "abilities_used": list(r.abilities_used)}
         yield ("," if n else "") + _dumps(record)
     yield f'],"version":{STATISTICS_VERSION}}}\n'
@@ -321,30 +470,45 @@ def add_game(
     log_lines: list[str],
     *,
     abandoned: bool = False,
-    known: Statistics | None = None,
-) -> tuple[GameRecord, Statistics, list[str]]:
-    """Record a finished or abandoned game with its log: the new record, the statistics with it,
-    and warnings (raises OSError if unwritable, ``ProtectedFile`` carrying the warning when the
-    file must be left as it is). ``known``: the statistics as the file holds them now, when the
-    caller has them (the file is then not read again).
+) -> tuple[GameRecord, Summary, list[str]]:
+    """Record a finished or abandoned game with its log: the new record, the statistics'
+    figures with it, and warnings (raises OSError if unwritable, ``ProtectedFile`` carrying
+    the warning when the file must be left as it is). The file is read and written again a
+    record at a time: a long history is never held in memory.
 
     Damaged records are not dropped silently: the file as it was is set aside first.
     """
-    if known is not None:
-        stats, warnings = Statistics(list(known.records), known.skipped, known.protected), list[str]()
-    else:
-        stats, warnings = load_statistics(statistics_path)
-    if stats.protected:
-        raise ProtectedFile(f"{statistics_path} is left as it is", warnings[0] if warnings else None)
-    if stats.skipped:
-        warnings = [skipped_records_message(stats.skipped, set_aside(statistics_path))]
+    try:
+        source = read_records(statistics_path)
+        warnings: list[str] = []
+    except FileProblem as problem:
+        source, warnings = RecordSource(), []
+        if problem.kind != "missing":
+            kept = put_aside(statistics_path, problem)
+            warning = file_problem_message("statistics", problem.kind, kept, left=kept is None)
+            if kept is None:
+                raise ProtectedFile(f"{statistics_path} is left as it is", warning) from None
+            warnings = [warning]
+    if source.skipped:
+        kept = set_aside(statistics_path)
+        if kept is not None:
+            source.moved_to(kept)  # the sound records are read back from the copy set aside
+        warnings = [skipped_records_message(source.skipped, kept)]
     log_name = f"{session.game_id}.txt"
     write_atomic(logs_folder / log_name, "\n".join(log_lines) + "\n")
     record = record_from_session(session, abandoned=abandoned, log=log_name)
-    stats.add(record)
-    save_statistics(statistics_path, stats)
-    stats.skipped = 0  # the file now holds exactly these records (damaged ones were set aside above)
-    return record, stats, warnings
+    tally = Tally()
+
+    def written() -> Iterator[GameRecord]:
+        for kept_record in source:
+            if kept_record.game_id != record.game_id:  # the game recorded again: its new record counts, last
+                tally.add(kept_record)
+                yield kept_record
+        tally.add(record)
+        yield record
+
+    write_atomic(statistics_path, _statistics_text(written()))
+    return record, tally.summary(), warnings
 
 
 def record_game(

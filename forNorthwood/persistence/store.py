@@ -5,7 +5,8 @@ the saved game (or explains why it cannot), ``autosave`` writes the save of the
 attached game, and ``finish``/``abandon`` record the statistics and the log given
 to them, then remove the save. It listens to no session: ``forNorthwood.games``
 owns a game's life and calls it. Every failure ends as a sentence for the player,
-never as an exception that loses the game.
+never as an exception that loses the game. It keeps nothing of the statistics: they
+are read from the file when they are needed, a record at a time where they can be.
 """
 
 from __future__ import annotations
@@ -24,11 +25,11 @@ from ..i18n.persistence_text import (
     unwritable_settings_warning,
     unwritable_warning,
 )
-from .files import FileProblem, ProtectedFile, put_aside, read_json, remove_stale_temporaries
+from .files import FileProblem, ProtectedFile, put_aside, remove_stale_temporaries
 from .folders import Folders
 from .savegame import Autosaver, LoadedSave, read_save, remove_save
 from .settings import Settings, load_settings, save_settings
-from .statistics import GameRecord, Statistics, Summary, add_game, load_statistics
+from .statistics import GameRecord, Statistics, Summary, add_game, holds_game, load_statistics
 
 Warn = Callable[[str], None]
 
@@ -52,9 +53,6 @@ class GameStore:
     _unremovable_told: bool = False
     #: The save could be neither read nor set aside: it stays as it is, never written over.
     _save_left: bool = False
-    #: The statistics as last read or written, with the file's stamp then: read again only
-    #: when the file changed since, so recording a game does not parse the whole history.
-    _statistics: tuple[Statistics, tuple[int, int, int]] | None = None
     #: The save the game to continue was read from (written back unchanged until the game changes).
     _loaded: LoadedSave | None = None
 
@@ -118,14 +116,8 @@ class GameStore:
         return session
 
     def _recorded_already(self, session: Session) -> bool:
-        try:
-            document = read_json(self.folders.statistics)
-            records = document.get("records") if isinstance(document, dict) else None
-        except FileProblem:
-            return False  # told about when the statistics are used
-        return isinstance(records, list) and any(
-            isinstance(r, dict) and r.get("game_id") == session.game_id for r in records
-        )
+        # A file that cannot be read holds no record: the player is told when the statistics are used.
+        return holds_game(self.folders.statistics, session.game_id)
 
     def attach(self, session: Session) -> None:
         """From now on ``autosave`` writes ``session`` (only one session at a time); save it now."""
@@ -180,8 +172,8 @@ class GameStore:
         if session is self._attached:
             self.detach()
         try:
-            record, stats, warnings = add_game(
-                self.folders.statistics, self.folders.logs, session, lines, abandoned=abandoned, known=self._known()
+            record, summary, warnings = add_game(
+                self.folders.statistics, self.folders.logs, session, lines, abandoned=abandoned
             )
         except ProtectedFile as problem:
             if problem.warning:
@@ -192,9 +184,8 @@ class GameStore:
             return None
         for warning in warnings:
             self.on_warning(warning)
-        self._remember(stats)
         self._remove_save()
-        return Recorded(record, stats.summary())
+        return Recorded(record, summary)
 
     def _remove_save(self) -> None:
         if self._save_left:
@@ -204,31 +195,9 @@ class GameStore:
             self.on_warning(unremovable_save_warning(self.folders.data))
 
     def statistics(self) -> Statistics:
-        """Every recorded game (read from the file unless it is unchanged since last time)."""
-        known = self._known()
-        if known is not None:
-            return known
+        """Every recorded game, read from the file now (for the statistics screen while it is
+        shown: the store keeps none of it)."""
         stats, warnings = load_statistics(self.folders.statistics)
         for warning in warnings:
             self.on_warning(warning)
-        if not warnings:
-            self._remember(stats)
         return stats
-
-    def _stamp(self) -> tuple[int, int, int] | None:
-        try:
-            info = os.stat(self.folders.statistics)
-        except OSError:
-            return None
-        return info.st_mtime_ns, info.st_size, info.st_ino
-
-    def _remember(self, stats: Statistics) -> None:
-        stamp = self._stamp()
-        self._statistics = None if stamp is None else (stats, stamp)
-
-    def _known(self) -> Statistics | None:
-        """The statistics remembered, if the file is still exactly as they were read or written."""
-        if self._statistics is None:
-            return None
-        stats, stamp = self._statistics
-        return stats if self._stamp() == stamp else None

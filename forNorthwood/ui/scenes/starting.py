@@ -13,7 +13,7 @@ from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.messages import medal_name, setup_name
-from ...persistence.statistics import peek_statistics
+from ...persistence.statistics import peek_records
 from ..scene import SCENE_OF_PHASE, Context, Transition, goto, push
 
 
@@ -112,7 +112,7 @@ def first_start(ctx: Context) -> bool:
     games = ctx.games
     if ctx.settings.tutorial_done or games.in_progress() or games.notices:
         return False
-    return not peek_statistics(games.folders.statistics).records
+    return next(peek_records(games.folders.statistics), None) is None
 
 
 def start_tutorial(ctx: Context) -> Transition:

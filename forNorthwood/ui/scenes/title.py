@@ -14,7 +14,7 @@ from ...games import today
 from ...i18n import _, ngettext
 from ...i18n.messages import medal_name
 from ...i18n.numbers import format_date
-from ...persistence.statistics import DailySummary, daily_summary, peek_statistics
+from ...persistence.statistics import DailySummary, daily_summary, peek_records
 from .. import assets
 from ..layout import TITLE_BUTTONS, Layout, title_layout
 from ..scene import Context, Transition, goto, push, quit_game
@@ -29,7 +29,7 @@ class TitleScene(ButtonScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.focus = "continue" if self.can_continue() else "new_game"
-        records = peek_statistics(ctx.games.folders.statistics).records
+        records = peek_records(ctx.games.folders.statistics)  # a record at a time: none is kept
         self.daily: DailySummary = daily_summary(records, today(), daily_seed)
         self.first_start = first_start(ctx)  # the very first start: the tutorial plays at once
         ctx.games.mark_seen()  # the notices panel shows every warning: none needs a dialog
