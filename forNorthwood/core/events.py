@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar
 
-from .cards import CARD_NAMES
+from .cards import CARD_NAMES, CHARACTERS
 from .shared import Shared
 
 #: Piles a dialogue card can be in (the protocol's names).
@@ -376,6 +376,12 @@ def activated(slot: int, character: str) -> Activated:
     """The shared ``Activated`` event of this slot and character."""
     found = Activated._instances.get((slot, character))
     return Activated.shared(slot, character) if found is None else found
+
+
+# Every activation there can be (4 slots × 24 characters), made once when the module loads.
+for _slot in range(4):
+    for _character in CHARACTERS:
+        Activated.shared(_slot, _character)
 
 
 #: Per card int (0..31) and piles: the ``Moved`` event (the rules move cards by their ints).

@@ -101,6 +101,14 @@ def ally_slot(ally: str, substitute: str | None = None, exhausted: bool = False)
     return AllySlot.shared(ally, substitute, exhausted) if found is None else found
 
 
+# Every slot there can be (24 characters × no friend or one of 24 × exhausted or not), made once
+# when the module loads: made as games went, they kept adding to a long session's memory.
+for _ally in CHARACTERS:
+    for _substitute in (None, *CHARACTERS):
+        for _exhausted in (False, True):
+            AllySlot.shared(_ally, _substitute, _exhausted)
+
+
 @dataclass(frozen=True)
 class Decision:
     """A question an ability (or the Baron of Eyes trigger) is waiting on.
