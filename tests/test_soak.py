@@ -84,6 +84,7 @@ def test_a_short_soak_keeps_nothing_per_game(folders: Folders, restart: int) -> 
     """The benchmark's mix for a few dozen games: after the first ones, what stays alive does
     not grow with the games played (with and without the keeper started again)."""
     rng, played = Random(restart), bench_soak.Played()
+    before = alive()  # what earlier tests of the same process still hold (their apps, their games)
     games = bench_soak.start_keeper(folders)
     counts = []
     for n in range(1, 31):
@@ -94,7 +95,8 @@ def test_a_short_soak_keeps_nothing_per_game(folders: Folders, restart: int) -> 
             games.stop()
             games = bench_soak.start_keeper(folders)
     assert counts[0] == counts[1]
-    assert counts[1]["Games"] == 1 and counts[1]["Session"] <= 1 and counts[1]["GameRecord"] <= RECORDS_KEPT
-    assert counts[1]["Statistics"] == 0 and counts[1]["parsed record"] == 0
+    held = counts[1] - before
+    assert held["Games"] <= 1 and held["Session"] <= 1 and held["GameRecord"] <= RECORDS_KEPT
+    assert held["Statistics"] == 0 and held["parsed record"] == 0
     assert played.games == 30 and played.undos > 0 and played.redos > 0
     assert len(load_statistics(folders.statistics)[0].records) == 30  # and every game is in the statistics
