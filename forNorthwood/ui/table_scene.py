@@ -386,6 +386,10 @@ class TableScene(Scene, ABC):
             self.table.advance(now)
             if not self.table.busy():
                 self.changed()  # the table came to rest: marks and focus for the next move
+                # The layers see the table at rest at once (a hint's badges wait for it): the loop
+                # may sleep until the next input once nothing moves.
+                for layer in self.layers:
+                    self.carry_out(layer.update(self.view))
         if not self.table.busy() and self.follow_tutorial():
             self.table.refresh()
         if not self.table.busy() and self.table.hold is None:

@@ -274,3 +274,34 @@ def test_no_fief_celebration_with_animations_off(app, clock):
     settle(app, clock)
     assert scene.hold is not None and scene.hold.won
     assert not scene.celebration.visible and not app.busy()
+
+
+def test_a_hint_found_while_cards_move_is_on_the_table_the_moment_they_come_to_rest(monkeypatch):
+    """The loop sleeps until input once nothing moves: a hint that came while the deal was still
+    flying must be placed in the very step the table comes to rest, not at the next key press
+    (a first-time player saw Keep the Hint on show nothing until they pressed an arrow)."""
+    import time
+
+    from forNorthwood.game.session import Session
+    from forNorthwood.ui import hint_layer
+    from forNorthwood.ui.scene import goto
+
+    from .input_kit import FakeClock
+
+    monkeypatch.setattr(hint_layer, "advise", fief_odds)
+    clock = FakeClock()
+    app = make_app(clock, speed="normal")
+    app.ctx.change_settings(keep_hint_on=True)
+    app.carry_out(goto("fief_selection", session=Session(3, "intro", 16), deal=True))
+    app.step()
+    assert app.busy()  # the deal flies
+    deadline = time.monotonic() + 20
+    while app.scene.hints.shown is None:  # the answer comes while the cards still move
+        assert time.monotonic() < deadline
+        app.step()
+        time.sleep(0.01)
+    assert app.busy()
+    while app.busy():
+        clock.advance(16)
+        app.step()
+    assert any(badge.visible for badge in app.scene.hints.badges)
