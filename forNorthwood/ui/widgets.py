@@ -316,8 +316,14 @@ def move_focus(
             return here.key
         target = rows[position]
         candidates = [i for i in items if i.row == target]
-        return min(candidates, key=lambda i: abs(i.rect.centerx - here.rect.centerx)).key
+        return min(candidates, key=lambda i: _nearest(i, here)).key
     return here.key
+
+
+def _nearest(item: Focusable[KeyT], here: Focusable[KeyT]) -> tuple[int, int]:
+    """How far ``item`` lies from ``here``: across first, then along (of a column of buttons at
+    one x, the one nearest ``here`` wins, not the first listed)."""
+    return abs(item.rect.centerx - here.rect.centerx), abs(item.rect.centery - here.rect.centery)
 
 
 def _spatial_step(
@@ -343,6 +349,6 @@ def _spatial_step(
     while 0 <= position < len(rows):
         candidates = [i for i in items if i.row == rows[position]]
         if any(beyond(i) for i in candidates):  # a row beside it (all level or behind) is passed over
-            return min(candidates, key=lambda i: abs(i.rect.centerx - here.rect.centerx))
+            return min(candidates, key=lambda i: _nearest(i, here))
         position += dy
     return None
