@@ -82,6 +82,22 @@ def _note(drawn: Drawn) -> None:
 NO_BREAK = "\u00a0"
 
 
+def _packed(pieces: list[str], joiner: str, face: pygame.font.Font, width: int) -> list[str]:
+    """``pieces`` joined by ``joiner`` into as few runs as fit ``width``, greedily (a piece too
+    wide on its own stays a run of its own)."""
+    runs: list[str] = []
+    run = ""
+    for piece in pieces:
+        candidate = piece if not run else f"{run}{joiner}{piece}"
+        if face.size(candidate)[0] <= width or not run:
+            run = candidate
+        else:
+            runs.append(run)
+            run = piece
+    runs.append(run)
+    return runs
+
+
 def _units(paragraph: str, face: pygame.font.Font, width: int) -> list[str]:
     """The paragraph's words (split at plain spaces only); a word held together by no-break
     spaces that is wider than ``width`` on its own is split at them after all, greedily, so
@@ -90,16 +106,8 @@ def _units(paragraph: str, face: pygame.font.Font, width: int) -> list[str]:
     for word in paragraph.split(" "):
         if NO_BREAK not in word or face.size(word)[0] <= width:
             units.append(word)
-            continue
-        part = ""
-        for piece in word.split(NO_BREAK):
-            candidate = piece if not part else f"{part}{NO_BREAK}{piece}"
-            if face.size(candidate)[0] <= width or not part:
-                part = candidate
-            else:
-                units.append(part)
-                part = piece
-        units.append(part)
+        else:
+            units += _packed(word.split(NO_BREAK), NO_BREAK, face, width)
     return units
 
 
@@ -114,15 +122,7 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> tuple[str, 
     face = assets.font(size, bold)
     lines: list[str] = []
     for paragraph in message.split("\n"):
-        line = ""
-        for word in _units(paragraph, face, width):
-            candidate = word if not line else f"{line} {word}"
-            if face.size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+        lines += _packed(_units(paragraph, face, width), " ", face, width)
     return tuple(lines)
 
 
