@@ -11,7 +11,7 @@ from forNorthwood.ui import text
 from forNorthwood.ui.scenes.visit_still import hud_counts
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import center_of, key, make_app, open_session, position_session, settle, start_game
+from .input_kit import center_of, key, make_app, open_session, position_session, settle, start_game, step_until
 from .screen_kit import TABLE_SIZES, new_app
 from .test_visit import visit_at
 
@@ -90,24 +90,12 @@ def fief_odds(state, budget_ms, exact, should_stop=None):
     return Advice(odds, next((i for i, a in enumerate(legal) if getattr(a, "fief", None) == 5), 0), 0.9)
 
 
-def step_until(app, done, timeout: float = 20.0) -> None:
-    import time
-
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        app.step()
-        if done():
-            return
-        time.sleep(0.01)
-    raise AssertionError("not done within the timeout")
-
-
 def test_g_plays_the_hinted_move_searching_it_first(app):
     """G with no hint shown: the hint is searched off the window thread, shown, and its move played."""
     session = start_game(app)
     app.scene.hints.advise = fief_odds
     key(app, pygame.K_g)
-    step_until(app, lambda: session.state.kingdom.visiting is not None)
+    step_until(app, lambda: session.state.kingdom.visiting is not None, 20)
     assert session.state.kingdom.visiting == 5
     assert session.hints_used == 1  # the hint it took counts as one used
 
@@ -116,7 +104,7 @@ def test_g_plays_the_hint_shown_at_once(app):
     session = start_game(app)
     app.scene.hints.advise = fief_odds
     key(app, pygame.K_h)
-    step_until(app, lambda: app.scene.hints.shown is not None)
+    step_until(app, lambda: app.scene.hints.shown is not None, 20)
     key(app, pygame.K_g)
     app.step()
     assert session.state.kingdom.visiting == 5
@@ -141,11 +129,11 @@ def test_keep_the_hint_on_hints_every_position_and_counts_each(app, monkeypatch)
     monkeypatch.setattr(hint_layer, "advise", fief_odds)
     app.ctx.change_settings(keep_hint_on=True)
     session = start_game(app)
-    step_until(app, lambda: app.scene.hints.shown is not None)  # without pressing Hint
+    step_until(app, lambda: app.scene.hints.shown is not None, 20)  # without pressing Hint
     assert session.hints_used == 1
     key(app, pygame.K_g)
-    step_until(app, lambda: session.state.kingdom.visiting == 5)
-    step_until(app, lambda: app.scene.hints.shown is not None and app.scene.hints.asked is session.state)
+    step_until(app, lambda: session.state.kingdom.visiting == 5, 20)
+    step_until(app, lambda: app.scene.hints.shown is not None and app.scene.hints.asked is session.state, 20)
     assert session.hints_used == 2  # the next position was hinted too, and counted
     assert app.games.settings.keep_hint_on  # kept in the settings
 
@@ -280,8 +268,6 @@ def test_a_hint_found_while_cards_move_is_on_the_table_the_moment_they_come_to_r
     """The loop sleeps until input once nothing moves: a hint that came while the deal was still
     flying must be placed in the very step the table comes to rest, not at the next key press
     (a first-time player saw Keep the Hint on show nothing until they pressed an arrow)."""
-    import time
-
     from forNorthwood.game.session import Session
     from forNorthwood.ui import hint_layer
     from forNorthwood.ui.scene import goto
@@ -295,11 +281,7 @@ def test_a_hint_found_while_cards_move_is_on_the_table_the_moment_they_come_to_r
     app.carry_out(goto("fief_selection", session=Session(3, "intro", 16), deal=True))
     app.step()
     assert app.busy()  # the deal flies
-    deadline = time.monotonic() + 20
-    while app.scene.hints.shown is None:  # the answer comes while the cards still move
-        assert time.monotonic() < deadline
-        app.step()
-        time.sleep(0.01)
+    step_until(app, lambda: app.scene.hints.shown is not None, 20)  # while the cards still move
     assert app.busy()
     while app.busy():
         clock.advance(16)

@@ -68,6 +68,17 @@ def play_step(app, clock: FakeClock) -> str:
     return prompt.step
 
 
+def play_to(app, clock: FakeClock, step: str, limit: int):
+    """Play the tutorial's steps until its prompt is ``step`` (within ``limit`` steps); that prompt."""
+    for _ in range(limit):
+        scene = app.scene
+        prompt = scene.tutorial.overlay.prompt(scene.session.state)
+        if prompt.step == step:
+            return prompt
+        play_step(app, clock)
+    raise AssertionError(f"the step {step!r} never came")
+
+
 def play_through(app, clock: FakeClock, limit: int = 200) -> list[str]:
     steps: list[str] = []
     for _ in range(limit):
@@ -481,14 +492,7 @@ def test_the_second_fief_is_never_promised(app, clock):
     """The hint gives the suggested second fief a low chance: the words say it is far from sure,
     and that this deal allows it (the tutorial knows the deck; a line exists)."""
     start_tutorial_from_title(app, clock)
-    for _ in range(60):
-        scene = app.scene
-        prompt = scene.tutorial.overlay.prompt(scene.session.state)
-        if prompt.step == "choose_second_fief":
-            break
-        play_step(app, clock)
-    else:
-        raise AssertionError("the second choice of fief never came")
+    prompt = play_to(app, clock, "choose_second_fief", 60)
     assert "far from sure" in prompt.text and "this deal allows it" in prompt.text
     assert "can do it" not in prompt.text
     # The tutorial ends as that visit begins: the words say so and name the help that stays.
@@ -583,14 +587,8 @@ def test_space_reveals_the_statement_wherever_the_focus_is_as_the_deck_step_says
     """The deck's step, without the mouse, names the key that turns over the deck (not "the
     outline is already on it": the focus may be on Next statement): that key does it from anywhere."""
     start_tutorial_from_title(app, clock)
-    for _ in range(20):
-        scene = app.scene
-        prompt = scene.tutorial.overlay.prompt(scene.session.state)
-        if prompt.step == "reveal":
-            break
-        play_step(app, clock)
-    else:
-        raise AssertionError("no step to turn over the deck")
+    play_to(app, clock, "reveal", 20)
+    scene = app.scene
     key(app, pygame.K_LEFT)  # the keyboard in use
     settle(app, clock)
     scene.focus = K.Button("reveal")  # the focus on Next statement, as a first-time player found it
