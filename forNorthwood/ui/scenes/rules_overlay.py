@@ -309,7 +309,7 @@ def table_area(lay: Layout) -> pygame.Rect:
     """Where a controls table goes: the page's body, less a clear margin above the buttons and
     the focus ring around them (its rows share the room left over, so it would reach them)."""
     body, close = lay["body"], lay["close"]
-    margin = focus_reach(close.width, close.height) + lay.px(12)
+    margin = focus_reach(close.width, close.height) + lay.px(4)
     return pygame.Rect(body.left, body.top, body.width, body.height - margin)
 
 
