@@ -102,7 +102,7 @@ def idle_child(where: str, seconds: float) -> None:
 
     app = App(size=SIZE, speed="off")  # the recipes open their screens at once...
     open_screen(app, where)
-    app.games.override(animation_speed="normal")  # ...the screen then idles as in the game
+    app.keeper.override(animation_speed="normal")  # ...the screen then idles as in the game
     # The work it asked for is done first (the end of game's review searches for seconds).
     start = time.perf_counter()
     while app.busy() or not app.jobs.idle():

@@ -17,9 +17,9 @@ import pygame
 
 from ..game.jobs import Jobs
 from ..game.session import Session
-from ..games import Games
 from ..i18n import _, set_language
 from ..i18n.controls_text import CONTROLLER, KEYBOARD, MOUSE, input_device, set_input_device
+from ..keeper import Keeper
 from ..persistence.folders import Folders, default_folders
 from ..persistence.store import GameStore
 from . import assets, card_art
@@ -133,15 +133,15 @@ class App:
         # through an OpenGL texture, which costs ~12 ms per present under Xvfb and Mesa.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         set_language(language)  # the warnings met while reading the files speak it too
-        self.games = Games(folders or default_folders())
+        self.keeper = Keeper(folders or default_folders())
         if language is not None:
-            self.games.override(language=language)
+            self.keeper.override(language=language)
         if speed is not None:
-            self.games.override(animation_speed=speed)
+            self.keeper.override(animation_speed=speed)
         if fullscreen is not None:
-            self.games.override(fullscreen=fullscreen)
-        set_language(self.games.settings.language)
-        self.games.start()
+            self.keeper.override(fullscreen=fullscreen)
+        set_language(self.keeper.settings.language)
+        self.keeper.start()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(_("For Northwood!"))
@@ -151,7 +151,7 @@ class App:
             pass  # an icon is a nicety; never refuse to start without one
         self.windowed_size = (max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1]))
         self.windowed_position: tuple[int, int] | None = None
-        self.fullscreen = self.games.settings.fullscreen
+        self.fullscreen = self.keeper.settings.fullscreen
         try:
             self.surface = self._open(self.fullscreen)
         except pygame.error:
@@ -171,11 +171,11 @@ class App:
         self.jobs = Jobs(on_done=wake)
         self.ctx = Context(
             now=now,
-            games=self.games,
+            keeper=self.keeper,
             size=self.surface.get_size(),
             jobs=self.jobs,
             seed=seed,
-            sounds=Sounds(self.games.settings.sound, now),
+            sounds=Sounds(self.keeper.settings.sound, now),
             set_fullscreen=self.set_fullscreen,
             language_changed=self.language_changed,
             controller=self.controllers.family,
@@ -196,7 +196,7 @@ class App:
     @property
     def store(self) -> GameStore:
         """The one store of the game's files."""
-        return self.games.store
+        return self.keeper.store
 
     # -- the window ----------------------------------------------------------------------
 
@@ -235,8 +235,8 @@ class App:
             self.fullscreen = fullscreen
             self.resize(self.surface.get_size())
             self.pointer_gone()  # whatever the pointer was over has moved under it
-        if self.games.settings.fullscreen != fullscreen:
-            self.games.change(fullscreen=fullscreen)
+        if self.keeper.settings.fullscreen != fullscreen:
+            self.keeper.change(fullscreen=fullscreen)
         self.dirty = True
 
     def _switch(self, fullscreen: bool) -> None:
@@ -314,7 +314,7 @@ class App:
             session = transition.params.get("session")
             if name in TABLE_SCENES and isinstance(session, Session):
                 # Whatever game is on the table is saved after every action and recorded at its end.
-                self.games.adopt(session)
+                self.keeper.adopt(session)
             scene = scene_class(name)(self.ctx, **transition.params)
             scene.enter()
             if transition.kind == "goto":
@@ -455,7 +455,7 @@ class App:
     def show_notices(self) -> None:
         """A warning that came while playing opens a notice the player must dismiss
         (the title screen shows its warnings in a panel of its own)."""
-        if self.games.unseen() and not isinstance(self.scene, (TitleScene, NoticeOverlay)):
+        if self.keeper.unseen() and not isinstance(self.scene, (TitleScene, NoticeOverlay)):
             self.carry_out(push("notice"))
 
     def busy(self) -> bool:
@@ -537,7 +537,7 @@ class App:
 
     def close(self) -> None:
         self.jobs.close()  # a search under way never keeps the app open
-        self.games.stop()
+        self.keeper.stop()
         self.ctx.sounds.close()
         self.controllers.stop()
         pygame.display.quit()

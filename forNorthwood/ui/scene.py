@@ -17,8 +17,8 @@ from typing import Any
 import pygame
 
 from ..game.jobs import Jobs
-from ..games import Games
 from ..i18n import set_language
+from ..keeper import Keeper
 from ..persistence.settings import Settings
 from .sound import Sounds
 
@@ -70,7 +70,7 @@ class Context:
     window's full-screen switch and the app's background-job runner."""
 
     now: Callable[[], int]
-    games: Games
+    keeper: Keeper
     size: tuple[int, int]
     jobs: Jobs
     seed: int | None = None
@@ -84,7 +84,7 @@ class Context:
     @property
     def settings(self) -> Settings:
         """The player's settings as they apply now."""
-        return self.games.settings
+        return self.keeper.settings
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.settings.fullscreen)
@@ -93,7 +93,7 @@ class Context:
         """Change and save settings; full screen, sound and language take effect at once."""
         fullscreen = changes.pop("fullscreen", None)
         if changes:
-            self.games.change(**changes)
+            self.keeper.change(**changes)
         if "sound" in changes:
             self.sounds.set_enabled(self.settings.sound)
         if "language" in changes:

@@ -340,11 +340,11 @@ class TableScene(Scene, ABC):
                 case PlayHinted(action):
                     self.play_hinted(action)
                 case NextLesson():
-                    self.ctx.games.tutorial_next(self.session)
+                    self.ctx.keeper.tutorial_next(self.session)
                     self.follow_tutorial()
                     self.table.refresh()
                 case SkipTutorial():
-                    self.ctx.games.skip_tutorial(self.session)
+                    self.ctx.keeper.skip_tutorial(self.session)
 
     def play_hinted(self, action: Action) -> None:
         """The move the hint rings, played as if chosen (G)."""

@@ -126,8 +126,8 @@ def _warning() -> str:
 
 def _title_in_progress(app: App) -> None:
     """The title screen with a game in progress (Continue and its line) and a warning shown."""
-    app.games.adopt(session_at("decision"))
-    app.games.warn(_warning())
+    app.keeper.adopt(session_at("decision"))
+    app.keeper.warn(_warning())
     _title(app)
 
 
@@ -167,7 +167,7 @@ def _confirm_tutorial(app: App) -> None:
 
 def _confirm_skip_tutorial(app: App) -> None:
     """Esc in the tutorial: it asks before the tutorial's steps are gone."""
-    app.games.abandon_current()  # a fresh tutorial, whatever the app began with
+    app.keeper.abandon_current()  # a fresh tutorial, whatever the app began with
     app.carry_out(start_tutorial(app.ctx))
     settle(app)
     key(app, pygame.K_ESCAPE)
@@ -191,7 +191,7 @@ def _focus_tooltip(app: App) -> None:
 
 def _start_daily_over(app: App, session: Session) -> None:
     """From the title, with ``session`` in progress: the daily kingdom, then Start."""
-    app.games.adopt(session)
+    app.keeper.adopt(session)
     _title(app)
     for button in ("daily", "start"):
         rect = app.scene.locate(button)  # type: ignore[attr-defined]
@@ -202,14 +202,14 @@ def _start_daily_over(app: App, session: Session) -> None:
 
 def _notice(app: App) -> None:
     _visit(app)
-    app.games.warn(_warning())
+    app.keeper.warn(_warning())
     settle(app)
 
 
 def _statistics(page: int) -> Callable[[App], None]:
     def opening(app: App) -> None:
         for first_seed in (11, 40, 80):  # a few finished games, so that every page has rows
-            app.games.adopt(session_at("over", first_seed))
+            app.keeper.adopt(session_at("over", first_seed))
         _title(app)
         _push(app, "statistics", page=page)
 

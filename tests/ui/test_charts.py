@@ -157,7 +157,7 @@ def test_results_are_told_apart_without_colour():
 
 def finished_games(app, count: int) -> None:
     for first_seed in (11, 40, 80, 120)[:count]:
-        app.games.adopt(session_at("over", first_seed))
+        app.keeper.adopt(session_at("over", first_seed))
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)

@@ -101,7 +101,7 @@ def test_a_screen_left_alone_draws_nothing_once_it_has_settled(clock, tmp_path, 
     app = new_app(tmp_path, (1280, 800), "en", clock)
     try:
         opening(app)
-        app.games.override(animation_speed="normal")  # as in the game: nothing may pulse for ever
+        app.keeper.override(animation_speed="normal")  # as in the game: nothing may pulse for ever
         settle(app, clock)
         assert app.jobs.wait_idle(60)  # a review searched off the UI thread: its result shown once
         settle(app, clock)

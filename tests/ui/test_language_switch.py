@@ -46,7 +46,7 @@ def test_switching_language_redraws_the_title_and_the_settings_at_once(app):
     assert "Nouvelle partie" in shown  # the title screen under the overlay
     assert app.scene.focus == "language_1"  # the keyboard focus stayed on the choice  # type: ignore[attr-defined]
     assert pygame.display.get_caption()[0] == i18n._("For Northwood!")
-    saved, _warnings = load_settings(app.games.folders.settings)
+    saved, _warnings = load_settings(app.keeper.folders.settings)
     assert saved.language == "fr"
 
 
@@ -64,7 +64,7 @@ def test_switching_language_in_a_game_rebuilds_the_table_without_replaying_it(ap
     settle(app)
     shown = " ".join(texts(app))
     assert "Menu" not in shown.split() and "Меню" in shown
-    assert len(session.actions) == actions and app.games.current is session
+    assert len(session.actions) == actions and app.keeper.current is session
 
 
 def test_the_command_line_language_lasts_one_run(tmp_path, monkeypatch):

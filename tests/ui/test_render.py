@@ -144,7 +144,7 @@ def test_odd_window_sizes_still_draw(clock, size):
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_the_new_screens_render(clock, tmp_path, size):
     app = make_app(clock, size=size)
-    app.games.warn("The saved game is damaged. It was kept as current-game.json.bak-1. A new game can start.")
+    app.keeper.warn("The saved game is damaged. It was kept as current-game.json.bak-1. A new game can start.")
     app.carry_out(goto("title"))
     save(app, tmp_path, "title_notices")
     for overlay in ("settings", "statistics"):

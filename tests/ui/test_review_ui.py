@@ -50,7 +50,7 @@ def test_the_end_screen_reviews_the_game_off_the_ui_thread_and_the_log_keeps_it(
     click(app, center_of(app, "log"))
     assert isinstance(app.scene, GameLogOverlay)
     assert app.scene.lines[-len(lines) :] == tuple(lines)
-    app.ctx.games.folders.exports.mkdir(parents=True, exist_ok=True)
+    app.ctx.keeper.folders.exports.mkdir(parents=True, exist_ok=True)
     click(app, center_of(app, "export"))
     assert app.scene.exported is not None
     text = app.scene.exported.read_text(encoding="utf-8")

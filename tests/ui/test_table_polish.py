@@ -135,7 +135,7 @@ def test_keep_the_hint_on_hints_every_position_and_counts_each(app, monkeypatch)
     step_until(app, lambda: session.state.kingdom.visiting == 5, 20)
     step_until(app, lambda: app.scene.hints.shown is not None and app.scene.hints.asked is session.state, 20)
     assert session.hints_used == 2  # the next position was hinted too, and counted
-    assert app.games.settings.keep_hint_on  # kept in the settings
+    assert app.keeper.settings.keep_hint_on  # kept in the settings
 
 
 def test_keep_the_hint_on_is_ignored_in_an_ironman_game(app):
@@ -159,7 +159,7 @@ def test_the_controllers_right_stick_press_plays_the_hint():
 def test_continue_on_the_title_names_the_kingdom_and_the_visit(app):
     from forNorthwood.game.seeds import daily_seed, seed_code
     from forNorthwood.game.session import Session
-    from forNorthwood.games import today
+    from forNorthwood.keeper import today
     from forNorthwood.ui.scene import goto
     from forNorthwood.ui.scenes.starting import continue_label
 

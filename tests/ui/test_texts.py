@@ -42,7 +42,7 @@ def test_an_overlay_hides_the_title_under_its_text(clock, overlay):
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
 def test_the_warnings_panel_and_the_buttons_are_centred_together(clock, size):
     app = make_app(clock, size=size)
-    app.games.warn("The saved game is damaged (it is not valid JSON; perhaps it was cut off).")
+    app.keeper.warn("The saved game is damaged (it is not valid JSON; perhaps it was cut off).")
     app.step()
     lay = app.scene.layout(*size)
     column = lay[app.scene.names()[0]]

@@ -68,28 +68,28 @@ class NoticeOverlay(ButtonScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.focus = "yes"
-        ctx.games.mark_seen()
+        ctx.keeper.mark_seen()
 
     def buttons(self) -> list[Button[str]]:
         lay = dialog_layout(*self.ctx.size)
         return [Button("yes", _("OK"), lay["yes"], primary=True)]
 
     def press(self, key: str) -> Transition | None:
-        self.ctx.games.dismiss()
+        self.ctx.keeper.dismiss()
         return pop()
 
     def cancel(self) -> Transition | None:
         return self.press("yes")
 
     def update(self, now: int) -> Transition | None:
-        if self.ctx.games.unseen():
-            self.ctx.games.mark_seen()  # one more came while this was open: it is shown here too
+        if self.ctx.keeper.unseen():
+            self.ctx.keeper.mark_seen()  # one more came while this was open: it is shown here too
             self.dirty = True
         return None
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = dialog_layout(*surface.get_size())
-        notices = self.ctx.games.notices
+        notices = self.ctx.keeper.notices
         dim(surface, 150)
         draw_panel(surface, lay["panel"], 255)
         title = ngettext("A problem with the game's files", "Problems with the game's files", len(notices))

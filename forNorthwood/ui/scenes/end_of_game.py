@@ -90,7 +90,7 @@ class EndOfGameScene(ButtonScene):
         the game's owner just wrote: the statistics file is not read back)."""
         if not self.session.over:
             return ""
-        recorded = self.ctx.games.finish(self.session)
+        recorded = self.ctx.keeper.finish(self.session)
         if recorded is None:
             return _("This game could not be added to your statistics (see the warning).")
         summary = recorded.summary

@@ -134,7 +134,7 @@ class GameLogOverlay(ButtonScene):
     def export(self) -> None:
         if self.session is None:
             return
-        folder = self.ctx.games.folders.exports
+        folder = self.ctx.keeper.folders.exports
         path = folder / export_name(self.session, datetime.now())
         try:
             reviews = self.reviews.result(self.session)

@@ -150,7 +150,7 @@ class SettingsOverlay(ButtonScene):
         if row == "fullscreen":
             return _("F11 also switches between window and full screen.")
         if row == "undo_mode":
-            game = self.ctx.games.current
+            game = self.ctx.keeper.current
             text = _(
                 "Undo takes back choices made since the last card you saw, never further. "
                 "Ironman turns undo off: every choice is final."
@@ -200,7 +200,7 @@ class SettingsOverlay(ButtonScene):
         draw_block(surface, self.note(), lay["note"], TEXT_DIM, lay.text(18), minimum=MIN_TEXT)
         if not self.changed:
             saved = _("Changes are saved at once.")
-        elif self.ctx.games.settings_saved:
+        elif self.ctx.keeper.settings_saved:
             saved = _("Saved.")
         else:
             saved = _("Not saved: the settings folder cannot be written. They apply until you quit.")

@@ -51,9 +51,9 @@ def ask_before_replacing(ctx: Context, message: str, then: Callable[[], Transiti
     ``message`` is the translated question, with ``{game}`` for the game in progress (the
     tutorial's game has a question of its own while its tutorial runs: it is not recorded when
     left then; skipped or finished, it is a normal game and asks as one)."""
-    current = ctx.games.current
-    if ctx.games.in_progress() and current is not None:
-        if current.practice:  # not recorded when left unfinished (Games.abandon_current)
+    current = ctx.keeper.current
+    if ctx.keeper.in_progress() and current is not None:
+        if current.practice:  # not recorded when left unfinished (Keeper.abandon_current)
             return push(
                 "confirm",
                 title=_("Leave the tutorial game?"),
@@ -92,14 +92,14 @@ def deal(ctx: Context, seed: int, setup: str, threshold: int) -> Transition:
     """Start the game now (an unfinished one is recorded as abandoned). The kingdom code
     given on the command line is for the first game only: once a game is dealt, New game
     offers a fresh kingdom again."""
-    session = ctx.games.new_game(seed, setup, threshold)
+    session = ctx.keeper.new_game(seed, setup, threshold)
     ctx.seed = None
     return goto("fief_selection", session=session, deal=True)
 
 
 def continue_game(ctx: Context) -> Transition | None:
     """Back to the game in progress, on the scene that shows where it stands."""
-    session = ctx.games.current
+    session = ctx.keeper.current
     if session is None or session.over:
         return None
     scene = SCENE_OF_PHASE.get(session.view()["phase"], "fief_selection")
@@ -109,10 +109,10 @@ def continue_game(ctx: Context) -> Transition | None:
 def first_start(ctx: Context) -> bool:
     """Whether the tutorial starts by itself: never offered before, no game to continue,
     no warning waiting to be read, and (players from before the tutorial) no game played yet."""
-    games = ctx.games
-    if ctx.settings.tutorial_done or games.in_progress() or games.notices:
+    keeper = ctx.keeper
+    if ctx.settings.tutorial_done or keeper.in_progress() or keeper.notices:
         return False
-    return next(peek_records(games.folders.statistics), None) is None
+    return next(peek_records(keeper.folders.statistics), None) is None
 
 
 def start_tutorial(ctx: Context) -> Transition:

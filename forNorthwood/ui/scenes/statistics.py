@@ -72,7 +72,7 @@ class StatisticsOverlay(ButtonScene):
 
     def __init__(self, ctx: Context, page: int = 0) -> None:
         super().__init__(ctx)
-        stats = ctx.games.store.statistics()
+        stats = ctx.keeper.store.statistics()
         self.records = list(stats.records)
         self.summary = Summary.of(self.records)
         self.recent = list(reversed(self.records))[:RECENT_GAMES]
@@ -118,7 +118,7 @@ class StatisticsOverlay(ButtonScene):
         record = self.recent[index]
         if record.log is None:
             return None
-        path = self.ctx.games.folders.logs / record.log
+        path = self.ctx.keeper.folders.logs / record.log
         try:
             # Only a regular file, and only so much of it: a link to /dev/zero or a pipe
             # put in the log's place must neither fill the memory nor wait forever.

@@ -1,6 +1,6 @@
-"""The games of one run of the app: the one in progress, its files, the settings, the warnings.
+"""The keeper: the games of one run of the app, the one in progress, their files, the settings, the warnings.
 
-No pygame here. ``Games`` owns a game's life and is the only listener of a session:
+No pygame here. ``Keeper`` owns a game's life and is the only listener of a session:
 after every change it autosaves the game on the table; when the game reaches its
 end it records it once (statistics and log) and keeps the new record for the end
 screen; a game replaced unfinished is recorded once as abandoned. It carries out
@@ -8,7 +8,7 @@ the tutorial's Next and Skip, and once a tutorial ends (finished or skipped) not
 the settings that it was seen. It decides what the player is told when a file cannot
 be used. Closing the window is not
 abandoning: the save stays and the title screen offers Continue next time.
-The app owns one ``Games``; scenes reach it through their context.
+The app owns one ``Keeper``; scenes reach it through their context.
 """
 
 from __future__ import annotations
@@ -26,11 +26,11 @@ from .persistence.settings import Settings, is_allowed
 from .persistence.statistics import Summary
 from .persistence.store import GameStore, Recorded
 
-#: How many of the latest recorded games ``Games`` remembers (the end screen asks about the last).
+#: How many of the latest recorded games ``Keeper`` remembers (the end screen asks about the last).
 RECORDS_KEPT = 4
 
 
-class Games:
+class Keeper:
     """The game in progress and everything kept on disk about games."""
 
     def __init__(self, folders: Folders) -> None:
