@@ -27,7 +27,6 @@ import tempfile
 import time
 import tracemalloc
 from dataclasses import dataclass
-from datetime import date
 from pathlib import Path
 from random import Random
 
@@ -35,10 +34,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from forNorthwood.core.actions import STOP_GAME
 from forNorthwood.core.cards import SETUPS, THRESHOLDS
-from forNorthwood.game.seeds import daily_seed
 from forNorthwood.keeper import Keeper
 from forNorthwood.persistence.folders import Folders
-from forNorthwood.persistence.statistics import daily_summary, peek_records
 
 GOAL_GROWTH = 0.10
 #: How often the player asks for an undo instead of acting (when it is refused, nothing happens)...
@@ -80,7 +77,7 @@ def start_keeper(folders: Folders) -> Keeper:
     """The app starting: a keeper on the folders, and the title's glance at the statistics."""
     keeper = Keeper(folders)
     keeper.start()
-    daily_summary(peek_records(folders.statistics), date.today(), daily_seed)
+    keeper.daily()
     return keeper
 
 

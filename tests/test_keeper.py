@@ -190,3 +190,27 @@ def test_the_tutorial_game_played_to_its_end_is_recorded() -> None:
     keeper.skip_tutorial(tutorial)
     play_to_the_end(tutorial)
     assert recorded() == [(tutorial.game_id, tutorial.view()["result"])]
+
+
+def test_the_ui_reads_the_statistics_and_the_logs_through_the_keeper():
+    keeper = Keeper()
+    keeper.start()
+    assert not keeper.any_recorded() and keeper.recorded_games() == [] and keeper.daily().today is None
+    session = keeper.new_game(5, "intro", 16)
+    play_to_the_end(session)
+    (record,) = keeper.recorded_games()
+    assert keeper.any_recorded() and record.game_id == session.game_id
+    path = keeper.log_path(record)
+    assert path is not None and path.parent == default_folders().logs
+    text = keeper.read_log(record)
+    assert text is not None and text == path.read_text(encoding="utf-8")
+    path.unlink()
+    assert keeper.read_log(record) is None  # the screen says it cannot be read
+
+
+def test_a_log_is_exported_into_the_exports_folder():
+    keeper = Keeper()
+    session = keeper.new_game(5, "intro", 16)
+    path = keeper.export_log("log.txt", session, ["a review line"])
+    assert path == keeper.exports / "log.txt"
+    assert path.read_text(encoding="utf-8").rstrip("\n").endswith("a review line")

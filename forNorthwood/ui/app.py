@@ -19,9 +19,7 @@ from ..game.jobs import Jobs
 from ..game.session import Session
 from ..i18n import _, set_language
 from ..i18n.controls_text import CONTROLLER, KEYBOARD, MOUSE, input_device, set_input_device
-from ..keeper import Keeper
-from ..persistence.folders import Folders, default_folders
-from ..persistence.store import GameStore
+from ..keeper import Folders, Keeper
 from . import assets, card_art
 from .controller import EVENTS as CONTROLLER_EVENTS
 from .controller import Controllers
@@ -133,7 +131,7 @@ class App:
         # through an OpenGL texture, which costs ~12 ms per present under Xvfb and Mesa.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         set_language(language)  # the warnings met while reading the files speak it too
-        self.keeper = Keeper(folders or default_folders())
+        self.keeper = Keeper(folders)
         if language is not None:
             self.keeper.override(language=language)
         if speed is not None:
@@ -192,11 +190,6 @@ class App:
         self.last_input = time.monotonic()
         if start is not None:
             self.carry_out(start)
-
-    @property
-    def store(self) -> GameStore:
-        """The one store of the game's files."""
-        return self.keeper.store
 
     # -- the window ----------------------------------------------------------------------
 

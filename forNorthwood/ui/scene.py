@@ -18,8 +18,7 @@ import pygame
 
 from ..game.jobs import Jobs
 from ..i18n import set_language
-from ..keeper import Keeper
-from ..persistence.settings import Settings
+from ..keeper import Keeper, Settings
 from .sound import Sounds
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}

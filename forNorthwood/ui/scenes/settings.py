@@ -11,7 +11,7 @@ import pygame
 
 from ...i18n import LANGUAGE_NAMES, LANGUAGES, _, pgettext
 from ...i18n.messages import difficulty_label, setup_name
-from ...persistence.settings import setting_choices
+from ...keeper import setting_choices
 from ..layout import Layout, settings_layout
 from ..scene import Context, Transition, pop
 from ..text import draw_block, draw_line

@@ -13,7 +13,6 @@ from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.messages import medal_name, setup_name
-from ...persistence.statistics import peek_records
 from ..scene import SCENE_OF_PHASE, Context, Transition, goto, push
 
 
@@ -112,7 +111,7 @@ def first_start(ctx: Context) -> bool:
     keeper = ctx.keeper
     if ctx.settings.tutorial_done or keeper.in_progress() or keeper.notices:
         return False
-    return next(peek_records(keeper.folders.statistics), None) is None
+    return not keeper.any_recorded()
 
 
 def start_tutorial(ctx: Context) -> Transition:

@@ -17,8 +17,7 @@ from ...game.seeds import seed_code
 from ...i18n import _, ngettext, pgettext
 from ...i18n.messages import character_name, medal_name, setup_name
 from ...i18n.numbers import format_date_time, format_number
-from ...persistence.files import FileProblem, read_capped
-from ...persistence.statistics import GameRecord, Summary
+from ...keeper import GameRecord, Summary
 from .. import assets
 from ..charts import stars_of_games, target_success
 from ..layout import RECENT_GAMES, Layout, statistics_layout
@@ -32,10 +31,9 @@ from .statistics_charts import draw_stars_chart, draw_target_chart
 #: The pages, in order.
 RESULTS_PAGE, STARS_PAGE, FIEFS_PAGE, RECENT_PAGE = range(4)
 PAGES = 4
+
+
 #: The largest log file the screen reads (a game's log is a few kilobytes).
-MAX_LOG_BYTES = 2 * 1024 * 1024
-
-
 def result_name(result: str) -> str:
     return {"won": _("won"), "lost": _("lost"), "abandoned": _("abandoned")}.get(result, result)
 
@@ -72,8 +70,7 @@ class StatisticsOverlay(ButtonScene):
 
     def __init__(self, ctx: Context, page: int = 0) -> None:
         super().__init__(ctx)
-        stats = ctx.keeper.store.statistics()
-        self.records = list(stats.records)
+        self.records = ctx.keeper.recorded_games()
         self.summary = Summary.of(self.records)
         self.recent = list(reversed(self.records))[:RECENT_GAMES]
         self.page = max(0, min(page, PAGES - 1))
@@ -118,12 +115,9 @@ class StatisticsOverlay(ButtonScene):
         record = self.recent[index]
         if record.log is None:
             return None
-        path = self.ctx.keeper.folders.logs / record.log
-        try:
-            # Only a regular file, and only so much of it: a link to /dev/zero or a pipe
-            # put in the log's place must neither fill the memory nor wait forever.
-            text = read_capped(path, MAX_LOG_BYTES).decode("utf-8", errors="replace")
-        except FileProblem:
+        path = self.ctx.keeper.log_path(record)
+        text = self.ctx.keeper.read_log(record)
+        if path is None or text is None:
             self.message = _("The log of this game could not be read from {path}.").format(path=path)
             self.dirty = True
             return None

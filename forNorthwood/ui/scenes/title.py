@@ -13,8 +13,7 @@ from ...game.seeds import daily_seed, seed_code
 from ...i18n import _, ngettext
 from ...i18n.messages import medal_name
 from ...i18n.numbers import format_date
-from ...keeper import today
-from ...persistence.statistics import DailySummary, daily_summary, peek_records
+from ...keeper import DailySummary, today
 from .. import assets
 from ..layout import TITLE_BUTTONS, Layout, title_layout
 from ..scene import Context, Transition, goto, push, quit_game
@@ -29,8 +28,7 @@ class TitleScene(ButtonScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.focus = "continue" if self.can_continue() else "new_game"
-        records = peek_records(ctx.keeper.folders.statistics)  # a record at a time: none is kept
-        self.daily: DailySummary = daily_summary(records, today(), daily_seed)
+        self.daily: DailySummary = ctx.keeper.daily()
         self.first_start = first_start(ctx)  # the very first start: the tutorial plays at once
         ctx.keeper.mark_seen()  # the notices panel shows every warning: none needs a dialog
 
