@@ -242,9 +242,10 @@ def test_a_log_with_nul_characters_shows_on_screen(clock_app) -> None:
     app, f = clock_app
     session = finished_session(9)
     record_game(f.statistics, f.logs, session, ["first line", "a NUL \x00 here"])
-    from forNorthwood.ui.scene import push
+    from forNorthwood.ui.scene import Push
+    from forNorthwood.ui.scenes.statistics import StatisticsOverlay
 
-    app.carry_out(push("statistics"))
+    app.carry_out(Push(StatisticsOverlay))
     app.draw()
     app.scene.turn(2)
     app.draw()
@@ -264,11 +265,12 @@ def test_a_record_whose_time_holds_a_nul_is_kept_aside_with_a_warning(clock_app)
     f.statistics.write_text(json.dumps(document), encoding="utf-8")
     stats, warnings = load_statistics(f.statistics)
     assert [r.seed for r in stats.records] == [9] and len(warnings) == 1
-    from forNorthwood.ui.scene import push
+    from forNorthwood.ui.scene import Push
+    from forNorthwood.ui.scenes.statistics import StatisticsOverlay
     from forNorthwood.ui.text import recording
 
     with recording() as drawn:
-        app.carry_out(push("statistics"))
+        app.carry_out(Push(StatisticsOverlay))
         app.draw()
         app.scene.turn(2)
         app.draw()
@@ -297,7 +299,8 @@ def test_a_log_that_is_a_pipe_or_a_link_to_dev_zero_is_refused_at_once(tmp_path:
     session = finished_session(9)
     record_game(f.statistics, f.logs, session, ["line"])
     log = f.logs / f"{session.game_id}.txt"
-    from forNorthwood.ui.scene import push
+    from forNorthwood.ui.scene import Push
+    from forNorthwood.ui.scenes.statistics import StatisticsOverlay
 
     for make in (lambda: os.symlink("/dev/zero", log), lambda: os.mkfifo(log)):
         log.unlink()
@@ -305,7 +308,7 @@ def test_a_log_that_is_a_pipe_or_a_link_to_dev_zero_is_refused_at_once(tmp_path:
         with pytest.raises(FileProblem) as info:
             read_capped(log, 1000)
         assert info.value.kind == "special"
-        app.carry_out(push("statistics"))
+        app.carry_out(Push(StatisticsOverlay))
         app.scene.turn(2)
         assert app.scene.open_log(0) is None and "could not be read" in app.scene.message
         app.carry_out(app.scene.cancel())

@@ -38,9 +38,9 @@ def test_the_app_waits_with_a_timeout_only_while_animating(clock):
     start_game_events = app.busy()
     assert not start_game_events
     from forNorthwood.game.session import Session
-    from forNorthwood.ui.scene import goto
+    from forNorthwood.ui.scene import ShowGame
 
-    app.carry_out(goto("fief_selection", session=Session(1, "intro", 16), deal=True))
+    app.carry_out(ShowGame(Session(1, "intro", 16), deal=True))
     app.step()
     assert app.busy()
     settle(app, clock)
@@ -151,7 +151,7 @@ def test_a_dragged_card_redraws_only_where_it_moves(app):
     from .input_kit import open_session, position_session
 
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
-    open_session(app, session, "visit")
+    open_session(app, session)
     key(app, pygame.K_SPACE)
     scene = app.scene
     assert isinstance(scene, VisitScene)

@@ -12,7 +12,7 @@ import pytest
 from forNorthwood.core import actions as A
 from forNorthwood.ui.app import IDLE_POLL_PAUSE, App, poll_pause
 from forNorthwood.ui.medal_art import draw_medal, medal_bounds
-from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.starting import start_tutorial
 from forNorthwood.ui.scenes.visit_still import VisitPicture
 from forNorthwood.ui.table import merged
@@ -38,7 +38,7 @@ def run_of_draws(clock: FakeClock, size: tuple[int, int]) -> App:
     """The Jack of Claws about to draw seven cards, one after the other (the event feed's run)."""
     app = make_app(clock, size=size, speed="normal")
     session = position_session(["5L"], ["7L", "2E", "3C", "4F", "6E", "1C", "8F"])
-    app.carry_out(goto("visit", session=session))
+    app.carry_out(ShowGame(session))
     app.step()
     return app
 

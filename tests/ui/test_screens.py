@@ -18,7 +18,7 @@ from forNorthwood.persistence.savegame import load_save
 from forNorthwood.persistence.settings import Settings, load_settings
 from forNorthwood.persistence.statistics import load_statistics, record_game
 from forNorthwood.ui import sound
-from forNorthwood.ui.scene import goto, push
+from forNorthwood.ui.scene import Goto, Push
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
@@ -316,7 +316,7 @@ def test_the_game_log_scrolls_and_exports(app):
 def test_a_long_log_starts_at_the_newest_line_and_scrolls(clock):
     app = make_app(clock, size=(1024, 640))
     session = finished(5, "full", 16)
-    app.carry_out(push("game_log", session=session))
+    app.carry_out(Push(lambda ctx: GameLogOverlay(ctx, session)))
     log = app.scene
     rows = log.rows()
     assert len(rows) > 3 * log.visible()
@@ -462,5 +462,5 @@ def test_the_seed_from_the_command_line_is_for_the_first_game_only(clock):
     settle(app)
     assert app.scene.session.seed == 4242
     app.keeper.abandon_current()
-    app.carry_out(goto("setup"))
+    app.carry_out(Goto(SetupScene))
     assert app.scene.code_text != seed_code(4242)

@@ -8,11 +8,16 @@ import pygame
 
 from ...i18n import _, ngettext
 from ..layout import dialog_layout
-from ..scene import Context, Transition, pop
+from ..scene import Context, Pop, Push, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
+
+
+def ask(title: str, message: str, yes: str, no: str, then: Callable[[], Transition | None]) -> Push:
+    """Open a dialog that asks ``title`` first: ``then()`` is carried out on ``yes``, nothing on ``no``."""
+    return Push(lambda ctx: ConfirmOverlay(ctx, title, message, yes, no, then))
 
 
 class ConfirmOverlay(ButtonScene):
@@ -44,10 +49,10 @@ class ConfirmOverlay(ButtonScene):
     def press(self, key: str) -> Transition | None:
         if key == "yes" and self.then is not None:
             return self.then()
-        return pop()
+        return Pop()
 
     def cancel(self) -> Transition | None:
-        return pop()
+        return Pop()
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = dialog_layout(*surface.get_size())
@@ -76,7 +81,7 @@ class NoticeOverlay(ButtonScene):
 
     def press(self, key: str) -> Transition | None:
         self.ctx.keeper.dismiss()
-        return pop()
+        return Pop()
 
     def cancel(self) -> Transition | None:
         return self.press("yes")

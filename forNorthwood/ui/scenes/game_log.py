@@ -20,7 +20,7 @@ from ...i18n import _, ngettext
 from ...i18n.review_text import review_lines
 from ..layout import log_layout
 from ..review_layer import Reviews
-from ..scene import Context, Transition, pop
+from ..scene import Context, Pop, Transition
 from ..text import draw_line, line_height, wrap
 from ..theme import ERROR, FELT, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
@@ -125,10 +125,10 @@ class GameLogOverlay(ButtonScene):
         if key == "export":
             self.export()
             return None
-        return pop()
+        return Pop()
 
     def cancel(self) -> Transition | None:
-        return pop()
+        return Pop()
 
     def export(self) -> None:
         if self.session is None:

@@ -13,7 +13,8 @@ from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.messages import medal_name, setup_name
-from ..scene import SCENE_OF_PHASE, Context, Transition, goto, push
+from ..scene import Context, ShowGame, Transition
+from .confirm import ask
 
 
 def game_description(session: Session) -> str:
@@ -53,8 +54,7 @@ def ask_before_replacing(ctx: Context, message: str, then: Callable[[], Transiti
     current = ctx.keeper.current
     if ctx.keeper.in_progress() and current is not None:
         if current.practice:  # not recorded when left unfinished (Keeper.abandon_current)
-            return push(
-                "confirm",
+            return ask(
                 title=_("Leave the tutorial game?"),
                 message=_(
                     "You are playing the tutorial game ({game}). Starting now ends it; a tutorial game "
@@ -64,8 +64,7 @@ def ask_before_replacing(ctx: Context, message: str, then: Callable[[], Transiti
                 no=_("Keep playing it"),
                 then=then,
             )
-        return push(
-            "confirm",
+        return ask(
             title=_("Abandon the game in progress?"),
             message=message.format(game=game_description(current)),
             yes=_("Abandon it and start"),
@@ -93,7 +92,7 @@ def deal(ctx: Context, seed: int, setup: str, threshold: int) -> Transition:
     offers a fresh kingdom again."""
     session = ctx.keeper.new_game(seed, setup, threshold)
     ctx.seed = None
-    return goto("fief_selection", session=session, deal=True)
+    return ShowGame(session, deal=True)
 
 
 def continue_game(ctx: Context) -> Transition | None:
@@ -101,8 +100,7 @@ def continue_game(ctx: Context) -> Transition | None:
     session = ctx.keeper.current
     if session is None or session.over:
         return None
-    scene = SCENE_OF_PHASE.get(session.view()["phase"], "fief_selection")
-    return goto(scene, session=session, message=_("Welcome back: the game is exactly where you left it."))
+    return ShowGame(session, message=_("Welcome back: the game is exactly where you left it."))
 
 
 def first_start(ctx: Context) -> bool:
@@ -131,4 +129,4 @@ def deal_tutorial(ctx: Context) -> Transition:
     """The tutorial's game, dealt now with the player's undo mode. The app adopts it on the
     way to the table (an unfinished game in progress is recorded as abandoned then)."""
     session = Session.for_tutorial(undo_allowed=not ctx.settings.ironman)  # the save holds it from the start
-    return goto("fief_selection", session=session, deal=True)
+    return ShowGame(session, deal=True)

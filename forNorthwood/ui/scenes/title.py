@@ -16,12 +16,17 @@ from ...i18n.numbers import format_date
 from ...keeper import DailySummary, today
 from .. import assets
 from ..layout import TITLE_BUTTONS, Layout, title_layout
-from ..scene import Context, Transition, goto, push, quit_game
+from ..scene import Context, Goto, Push, Quit, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, draw_panel
+from .credits import CreditsOverlay
 from .menu_base import ButtonScene
+from .rules_overlay import RulesOverlay
+from .settings import SettingsOverlay
+from .setup import SetupScene
 from .starting import continue_game, continue_label, first_start, game_description, start_tutorial
+from .statistics import StatisticsOverlay
 
 
 class TitleScene(ButtonScene):
@@ -95,20 +100,19 @@ class TitleScene(ButtonScene):
         if key == "continue":
             return continue_game(self.ctx)
         if key == "new_game":
-            return goto("setup")
+            return Goto(SetupScene)
         if key == "daily":
             # The kingdom is today's; the setup and difficulty are the player's to choose first.
-            return goto(
-                "setup", setup=settings.default_setup, threshold=settings.default_threshold, seed=daily_seed(today())
-            )
+            seed = daily_seed(today())
+            return Goto(lambda ctx: SetupScene(ctx, settings.default_setup, settings.default_threshold, seed))
         if key == "statistics":
-            return push("statistics")
+            return Push(StatisticsOverlay)
         if key == "settings":
-            return push("settings")
+            return Push(SettingsOverlay)
         if key == "rules":
-            return push("rules")
+            return Push(RulesOverlay)
         if key == "show_credits":
-            return push("credits")
+            return Push(CreditsOverlay)
         if key == "tutorial":
             return start_tutorial(self.ctx)
         if key == "dismiss":
@@ -116,10 +120,10 @@ class TitleScene(ButtonScene):
             self.focus = self.names()[0]
             self.dirty = True
             return None
-        return quit_game()
+        return Quit()
 
     def cancel(self) -> Transition | None:
-        return quit_game()
+        return Quit()
 
     def update(self, now: int) -> Transition | None:
         if self.first_start:
