@@ -491,8 +491,11 @@ class VisitScene(TableScene):
         # Rows are the places' own: the deck and the score pile level with the upper ally slots,
         # the trick and the answers to a question level with the lower ones.
         items += [Focusable(K.Ally(s), lay[f"ally{s}"], 1 + s // 2) for s in range(len(self.model.allies))]
-        items += [Focusable(k, self.locate(k) or lay[k.name], 1) for k in (K.DECK, K.SCORE)]
-        items += [Focusable(K.DISCARD, self.locate(K.DISCARD) or lay["discard"], 2)]
+        # A pile is there to be opened: an empty one (no card to ring) is passed over.
+        m = self.model
+        items += [Focusable(K.DECK, self.locate(K.DECK) or lay["deck"], 1)]
+        items += [Focusable(K.SCORE, self.locate(K.SCORE) or lay["score"], 1)] if m.score else []
+        items += [Focusable(K.DISCARD, self.locate(K.DISCARD) or lay["discard"], 2)] if m.discard else []
         items += [Focusable(b.key, b.rect, 2) for b in self.choice_buttons()]
         for card in self.model.hand:
             rect = self.locate(K.Hand(card))

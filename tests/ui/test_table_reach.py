@@ -1,0 +1,61 @@
+"""What a keyboard player reaches on the table with the arrows, and sees reached: the ring
+stays on screen after every arrow, the ruler and the fiefs are reached from the piles beside
+them, and the friends from the ally slots next to them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from forNorthwood.game import table_keys as K
+
+from .input_kit import key, open_session, position_session, settle
+
+HAND = ["8L", "2C", "3F", "5E", "6L", "7C", "1F", "4E"]
+ARROWS = {"Left": pygame.K_LEFT, "Right": pygame.K_RIGHT, "Up": pygame.K_UP, "Down": pygame.K_DOWN}
+
+
+def drawn(app) -> pygame.Surface:
+    app.dirty = True
+    app.draw()
+    return app.surface.copy()
+
+
+def ring_shown(app) -> bool:
+    """Whether the focus can be seen: the window with the focus where it is differs, around the
+    focused thing, from the same window with no focus at all."""
+    scene = app.scene
+    focus = scene.focus
+    rect = scene.locate(focus) if focus is not None else None
+    if rect is None:
+        return False
+    with_ring = drawn(app)
+    scene.focus = None
+    scene.table.refresh()
+    without = drawn(app)
+    scene.focus = focus
+    scene.table.refresh()
+    area = rect.inflate(24, 24).clip(with_ring.get_rect())
+    differ = sum(
+        with_ring.get_at((x, y)) != without.get_at((x, y))
+        for x in range(area.left, area.right, 2)
+        for y in range(area.top, area.bottom, 2)
+    )
+    return differ >= (area.width + area.height) // 4  # a dashed outline, sampled every other pixel
+
+
+def visit_before_a_statement(app):
+    session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
+    open_session(app, session, "visit")
+    return app.scene
+
+
+@pytest.mark.parametrize("arrow", ARROWS)
+@pytest.mark.parametrize("slot", range(4))
+def test_the_ring_stays_in_sight_after_an_arrow_from_an_ally_before_a_statement(app, slot, arrow):
+    scene = visit_before_a_statement(app)
+    scene.focus = K.Ally(slot)
+    scene.table.refresh()
+    key(app, ARROWS[arrow])
+    settle(app)
+    assert ring_shown(app), f"{arrow} from ally slot {slot + 1} led to {scene.focus}, drawn without a ring"
