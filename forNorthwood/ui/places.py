@@ -181,5 +181,6 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
         ruler is not None,
         0.0,
         K.RULER if ruler else None,
+        marks(K.RULER) if ruler else (),
     )
     return out

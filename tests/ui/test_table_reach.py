@@ -59,3 +59,42 @@ def test_the_ring_stays_in_sight_after_an_arrow_from_an_ally_before_a_statement(
     key(app, ARROWS[arrow])
     settle(app)
     assert ring_shown(app), f"{arrow} from ally slot {slot + 1} led to {scene.focus}, drawn without a ring"
+
+
+def test_up_from_the_deck_reaches_the_fiefs_and_left_the_ruler(app):
+    scene = visit_before_a_statement(app)
+    scene.focus = K.DECK
+    scene.table.refresh()
+    key(app, pygame.K_UP)
+    assert isinstance(scene.focus, K.Fief) and ring_shown(app)
+    key(app, pygame.K_DOWN)
+    assert scene.focus == K.DECK
+    key(app, pygame.K_LEFT)
+    assert scene.focus == K.RULER and ring_shown(app)
+    assert scene.table.tooltip.visible  # the ruler's ability, read without a mouse
+
+
+def fief_chosen_with_friends(app):
+    """Fief 3 chosen; the Queen of Eyes and the King of Leaves wait as friends."""
+    statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    session = position_session(
+        hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=["QE", "KL"], statuses=statuses
+    )
+    open_session(app, session, "fief_selection")
+    key(app, pygame.K_3)
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert session.state.phase.value == "choose_substitutes"
+    return app.scene
+
+
+def test_the_chosen_fiefs_ruler_is_reached_with_the_arrows(app):
+    scene = fief_chosen_with_friends(app)
+    scene.focus = K.Fief(3)
+    scene.table.refresh()
+    for _ in range(3):
+        if scene.focus == K.RULER:
+            break
+        key(app, pygame.K_DOWN if isinstance(scene.focus, K.Fief) else pygame.K_LEFT)
+    assert scene.focus == K.RULER and ring_shown(app)
+    assert scene.table.tooltip.visible

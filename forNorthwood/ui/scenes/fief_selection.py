@@ -210,6 +210,9 @@ class FiefSelectionScene(TableScene):
         items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_fiefs())]
         if self.phase() == "choose_substitutes" and self.model.visiting is not None:
             items.append(Focusable(K.Fief(self.model.visiting), lay[f"fief{self.model.visiting}"], 0))
+            ruler = self.locate(K.RULER)  # the chosen fief's ruler, on its big card: its ability on focus
+            if ruler is not None:
+                items.append(Focusable(K.RULER, ruler, 1))
             # The friends wait level with the upper ally slots: one row, left to right.
             for friend in self.model.friends:
                 rect = self.locate(K.Friend(friend))

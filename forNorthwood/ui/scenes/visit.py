@@ -485,9 +485,13 @@ class VisitScene(TableScene):
         if self.hold is not None:
             return [Focusable(K.CONTINUE, self.banner_rects()[1], 0)]
         lay = self.layout
-        items: list[Focusable[K.Key]] = [
-            Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_of(A.PickFief))
-        ]
+        # The fiefs and the ruler are reached too, to read their rulers' abilities (the tooltip
+        # follows the focus); while a fief is asked for, only those that may be picked.
+        asked = self.legal_of(A.PickFief)
+        fiefs = sorted(asked) if asked else range(len(self.model.fiefs))
+        items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in fiefs]
+        ruler = self.locate(K.RULER) if self.model.ruler else None
+        items += [Focusable(K.RULER, ruler, 1)] if ruler is not None else []
         # Rows are the places' own: the deck and the score pile level with the upper ally slots,
         # the trick and the answers to a question level with the lower ones.
         items += [Focusable(K.Ally(s), lay[f"ally{s}"], 1 + s // 2) for s in range(len(self.model.allies))]
