@@ -88,6 +88,19 @@ def fief_chosen_with_friends(app):
     return app.scene
 
 
+@pytest.mark.parametrize(
+    ("start", "arrow"),
+    [(K.Ally(0), "Left"), (K.Ally(2), "Left"), (K.RULER, "Right"), (K.Fief(3), "Down")],
+    ids=["Left from slot 1", "Left from slot 3", "Right from the ruler", "Down from the chosen fief"],
+)
+def test_the_friends_are_reached_from_every_place_beside_them(app, start, arrow):
+    scene = fief_chosen_with_friends(app)
+    scene.focus = start
+    scene.table.refresh()
+    key(app, ARROWS[arrow])
+    assert isinstance(scene.focus, K.Friend) and ring_shown(app)
+
+
 def test_the_chosen_fiefs_ruler_is_reached_with_the_arrows(app):
     scene = fief_chosen_with_friends(app)
     scene.focus = K.Fief(3)

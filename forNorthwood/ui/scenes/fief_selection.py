@@ -6,6 +6,7 @@ the table's sprites, the still picture is painted by ``selection_still``.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import pygame
@@ -350,6 +351,21 @@ class FiefSelectionScene(TableScene):
             self.table.finish()
             self.act(A.substitute(friend, slot))
         return True
+
+    def key_down(self, event: pygame.event.Event) -> Transition | None:
+        """Left from an ally slot of the left column goes to the nearest friend waiting (from the
+        lower slot too, though the friends lie level with the upper one)."""
+        focus = self.focus
+        if event.key == pygame.K_LEFT and isinstance(focus, K.Ally) and focus.slot % 2 == 0:
+            here = self.layout[f"ally{focus.slot}"]
+            waiting = [(k, r) for k in map(K.Friend, self.model.friends) if (r := self.locate(k)) is not None]
+            reachable = {f.key for f in self.focusables()}
+            near = [(k, r) for k, r in waiting if k in reachable and r.centerx < here.centerx]
+            if near:
+                self.focus = min(near, key=lambda kr: math.dist(kr[1].center, here.center))[0]
+                self.table.refresh()
+                return None
+        return super().key_down(event)
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
         digit = _DIGITS.get(event.key)
