@@ -111,3 +111,21 @@ def test_the_chosen_fiefs_ruler_is_reached_with_the_arrows(app):
         key(app, pygame.K_DOWN if isinstance(scene.focus, K.Fief) else pygame.K_LEFT)
     assert scene.focus == K.RULER and ring_shown(app)
     assert scene.table.tooltip.visible
+
+
+def test_esc_after_choosing_a_fief_backs_out_of_it_and_the_next_esc_opens_the_menu(app):
+    """The Back button and the Controls page say Esc goes back: after a fief is chosen it gives
+    the fief up (a friend held is put down first); with no fief chosen it opens the menu."""
+    scene = fief_chosen_with_friends(app)
+    session = scene.session
+    scene.focus = K.Friend("QE")
+    key(app, pygame.K_RETURN)
+    assert scene.held_friend == "QE"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene and scene.held_friend is None
+    assert session.state.phase.value == "choose_substitutes"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene and session.state.phase.value == "choose_fief"
+    assert scene.focus == K.Fief(3)  # where the player was
+    key(app, pygame.K_ESCAPE)
+    assert type(app.scene).__name__ == "MenuOverlay"

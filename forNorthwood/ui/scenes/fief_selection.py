@@ -171,9 +171,10 @@ class FiefSelectionScene(TableScene):
 
     def buttons(self) -> list[Button[K.Key]]:
         lay = self.layout
+        backs = self.phase() == "choose_substitutes" and self.can(A.BACK)
         if self.phase() == "choose_substitutes":
             second = Button(
-                K.Button("back"), _("Back"), lay["button1"], self.can(A.BACK), hint=_("choose another fief")
+                K.Button("back"), _("Back"), lay["button1"], self.can(A.BACK), hint=button_name("back"), keycap=True
             )
         else:
             second = Button(
@@ -196,7 +197,8 @@ class FiefSelectionScene(TableScene):
             ),
             second,
             self.undo_button("undo", lay["button2"]),
-            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu"), keycap=True),
+            # While Back stands above it, Esc is Back's (shown there): the menu is one Esc further.
+            Button(K.Button("menu"), _("Menu"), lay["button3"], hint="" if backs else button_name("menu"), keycap=True),
             Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]
@@ -356,6 +358,19 @@ class FiefSelectionScene(TableScene):
         """Left from an ally slot of the left column goes to the nearest friend waiting (from the
         lower slot too, though the friends lie level with the upper one)."""
         focus = self.focus
+        if event.key == pygame.K_ESCAPE and self.phase() == "choose_substitutes":
+            # Esc backs out, as the Back button (which shows it) and the Controls page say: a
+            # friend held is put down first, then the chosen fief is given up; the menu is one more Esc.
+            if self.held_friend is not None:
+                self.held_friend = None
+                self.table.refresh()
+                return None
+            if self.can(A.BACK):
+                chosen = self.model.visiting
+                if self.act(A.BACK) and chosen is not None:
+                    self.focus = K.Fief(chosen)  # where the player was: another fief is one arrow away
+                self.changed()
+                return None
         if event.key == pygame.K_LEFT and isinstance(focus, K.Ally) and focus.slot % 2 == 0:
             here = self.layout[f"ally{focus.slot}"]
             waiting = [(k, r) for k in map(K.Friend, self.model.friends) if (r := self.locate(k)) is not None]
