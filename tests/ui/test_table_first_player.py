@@ -33,3 +33,27 @@ def test_how_to_bring_a_friend_in_is_told_only_once_a_fief_is_chosen(app):
     key(app, pygame.K_RETURN)
     settle(app)
     assert any(w.startswith("Friends:") and "ally slot" in w for w in words_drawn(app))
+
+
+def brightest(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    xs, ys = range(rect.left, rect.right), range(rect.top, rect.bottom)
+    return max(sum(surface.get_at((x, y))[:3]) for x in xs for y in ys)
+
+
+def test_redo_with_nothing_to_redo_looks_off_like_any_button_that_is_off(app):
+    """Its label and its key as dim as each other: a bright keycap on it read as usable."""
+    session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
+    open_session(app, session, "visit")
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)  # a response: it can be undone, nothing can be redone
+    settle(app)
+    assert session.can_undo() and not session.can_redo()
+    scene = app.scene
+    buttons = {b.label: b for b in scene.buttons()}
+    undo, redo = buttons["Undo"], buttons["Redo"]
+    assert undo.enabled and not redo.enabled
+    app.dirty = True
+    app.draw()
+    off_label = sum((160, 148, 136))
+    assert brightest(app.surface, redo.rect) <= off_label
+    assert brightest(app.surface, undo.rect) > off_label + 150
