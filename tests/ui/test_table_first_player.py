@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from forNorthwood.game import table_keys as K
 from forNorthwood.ui import text
 
-from .input_kit import key, open_session, position_session, settle
+from .input_kit import key, make_app, open_session, position_session, post, settle
 
 HAND = ["8L", "2C", "3F", "5E", "6L", "7C", "1F", "4E"]
 
@@ -57,3 +58,27 @@ def test_redo_with_nothing_to_redo_looks_off_like_any_button_that_is_off(app):
     off_label = sum((160, 148, 136))
     assert brightest(app.surface, redo.rect) <= off_label
     assert brightest(app.surface, undo.rect) > off_label + 150
+
+
+def test_no_tooltip_stays_over_the_end_of_visit_panel(clock):
+    """The pointer rested on an ally while the last cards flew: its ability's words went away
+    when the panel came up (they stood over its title)."""
+    app = make_app(clock, size=(960, 600), speed="normal")
+    session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
+    open_session(app, session, "visit")
+    scene = app.scene
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)  # the last card: the visit ends once the cards have flown
+    assert scene.hold is None and app.busy()
+    ally = scene.locate(K.Ally(0)).center
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=ally, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.table.tooltip.visible
+    for _ in range(300):
+        if scene.hold is not None:
+            break
+        clock.advance(16)
+        app.step()
+    assert scene.hold is not None
+    panel = scene.locate(K.PANEL)
+    tip = scene.table.tooltip
+    assert not tip.visible or not tip.rect.colliderect(panel)

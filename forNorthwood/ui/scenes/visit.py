@@ -189,6 +189,10 @@ class VisitScene(TableScene):
         if self.hold is not None and self.hold is not self.guarded:
             self.guarded = self.hold
             self.guard = InputGuard(self.ctx.now)
+            # The table behind the panel is no longer pointed at: an ability's words shown while
+            # the last cards flew would stand over the panel's title.
+            self.hover = self.tip_focus = None
+            self.table.tooltip.show(None)
             self.changed()  # the focus goes to Continue, and its ring is drawn
             medal = self.panel_medal()
             if medal is not None and medal.outlook == SECURED:
