@@ -82,3 +82,31 @@ def test_no_tooltip_stays_over_the_end_of_visit_panel(clock):
     panel = scene.locate(K.PANEL)
     tip = scene.table.tooltip
     assert not tip.visible or not tip.rect.colliderect(panel)
+
+
+def test_the_stars_of_a_fief_won_burst_from_its_card_clear_of_the_panel(clock):
+    """They flew out of the panel's corner, by the deck, half across its title."""
+    app = make_app(clock, size=(960, 600), speed="normal")
+    session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
+    open_session(app, session, "visit")
+    scene = app.scene
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)
+    for _ in range(300):
+        if scene.hold is not None:
+            break
+        clock.advance(16)
+        app.step()
+    panel, fief = scene.locate(K.PANEL), scene.locate(K.Fief(1))
+    seen = 0
+    for _ in range(6):
+        clock.advance(120)
+        app.step()
+        stars = scene.celebration
+        if not stars.visible:
+            break
+        seen += 1
+        assert fief.collidepoint(stars.rect.center)
+        overlap = stars.rect.clip(panel)
+        assert overlap.width * overlap.height <= 0.1 * stars.rect.width * stars.rect.height
+    assert seen >= 3

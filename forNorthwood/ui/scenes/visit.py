@@ -224,13 +224,18 @@ class VisitScene(TableScene):
         # A picture of just what is drawn at this moment (the stars fly out to three radii): the
         # window blends only that much again each frame.
         if not self.medal_celebrated:  # a fief won: its stars only, gone once over
-            flying = [spark for spark, _alpha in sparks_around(disc.center, size, t)] if t < 1.0 else []
+            # They burst from the fief's card, over the row of fiefs, and fade before the panel
+            # (they flew out of its corner, over the deck, half across its title).
+            fief = self.locate(K.Fief(self.hold.fief)) or disc
+            centre = fief.center
+            size = max(self.layout.px(16), min(size, (panel.top - centre[1]) // 3))
+            flying = [spark for spark, _alpha in sparks_around(centre, size, t)] if t < 1.0 else []
             if not flying:
                 self.celebration.show(None)
                 return
             bounds = flying[0].unionall(flying[1:]).inflate(4, 4)
             image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-            draw_sparks(image, (disc.centerx - bounds.left, disc.centery - bounds.top), size, t)
+            draw_sparks(image, (centre[0] - bounds.left, centre[1] - bounds.top), size, t)
         else:
             bounds = medal_bounds(disc, t)
             image = pygame.Surface(bounds.size, pygame.SRCALPHA)
