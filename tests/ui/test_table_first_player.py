@@ -5,11 +5,12 @@ names, a Redo that looked usable."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui import text
 
-from .input_kit import key, make_app, open_session, position_session, post, settle
+from .input_kit import key, make_app, open_session, position_session, post, settle, step_until
 
 HAND = ["8L", "2C", "3F", "5E", "6L", "7C", "1F", "4E"]
 
@@ -110,3 +111,53 @@ def test_the_stars_of_a_fief_won_burst_from_its_card_clear_of_the_panel(clock):
         overlap = stars.rect.clip(panel)
         assert overlap.width * overlap.height <= 0.1 * stars.rect.width * stars.rect.height
     assert seen >= 3
+
+
+def same_odds(state, budget_ms, exact, should_stop=None):
+    """An advisor giving every legal action the same odds."""
+    from forNorthwood.ai.advisor import ActionAdvice, Advice
+    from forNorthwood.core import legal_actions
+
+    legal = legal_actions(state)
+    return Advice(tuple(ActionAdvice(a, 0.62, False, 9) for a in legal), 0, 0.62)
+
+
+def badges_shown(app) -> list[pygame.Rect]:
+    scene = app.scene
+    scene.hints.advise = same_odds
+    key(app, pygame.K_h)
+    step_until(app, lambda: any(b.visible for b in scene.hints.badges), 10)
+    settle(app)
+    low = scene.locate(K.Ally(0)).height // 3  # a badge, not the glow around the best choice
+    return [b.rect for b in scene.hints.badges if b.visible and b.rect.height < low]
+
+
+def middle(card: pygame.Rect) -> pygame.Rect:
+    """A character card's portrait and name (its top band and its foot left out)."""
+    return pygame.Rect(card.left, card.top + round(card.height * 0.2), card.width, round(card.height * 0.6))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_hint_badges_leave_the_friends_and_allies_portraits_and_names_in_sight(clock, size):
+    app = make_app(clock, size=size)
+    statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    session = position_session(
+        hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=["QE", "KL"], statuses=statuses
+    )
+    open_session(app, session, "fief_selection")
+    key(app, pygame.K_3)
+    key(app, pygame.K_RETURN)
+    settle(app)
+    scene = app.scene
+    badges = badges_shown(app)
+    cards = [scene.locate(K.Friend(f)) for f in ("QE", "KL")] + [scene.locate(K.Ally(s)) for s in range(4)]
+    assert sum(b.colliderect(card) for b in badges for card in cards) >= 3  # on each friend, and a slot
+    for card in cards:
+        assert not any(b.colliderect(middle(card)) for b in badges), f"a badge over {card}"
+
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3), "visit")
+    badges = badges_shown(app)
+    for slot in range(4):
+        card = app.scene.locate(K.Ally(slot))
+        assert not any(b.colliderect(middle(card)) for b in badges), f"a badge over ally slot {slot + 1}"
