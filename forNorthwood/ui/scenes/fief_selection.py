@@ -171,7 +171,9 @@ class FiefSelectionScene(TableScene):
 
     def buttons(self) -> list[Button[K.Key]]:
         lay = self.layout
-        backs = self.phase() == "choose_substitutes" and self.can(A.BACK)
+        # Where Back and the menu share a key (Esc), Back shows it; the menu is one press further.
+        shared = button_name("back") == button_name("menu")
+        backs = shared and self.phase() == "choose_substitutes" and self.can(A.BACK)
         if self.phase() == "choose_substitutes":
             second = Button(
                 K.Button("back"), _("Back"), lay["button1"], self.can(A.BACK), hint=button_name("back"), keycap=True
@@ -197,7 +199,6 @@ class FiefSelectionScene(TableScene):
             ),
             second,
             self.undo_button("undo", lay["button2"]),
-            # While Back stands above it, Esc is Back's (shown there): the menu is one Esc further.
             Button(K.Button("menu"), _("Menu"), lay["button3"], hint="" if backs else button_name("menu"), keycap=True),
             Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=button_name("rules"), keycap=True),
             self.tracker_button(),
@@ -358,7 +359,8 @@ class FiefSelectionScene(TableScene):
         """Left from an ally slot of the left column goes to the nearest friend waiting (from the
         lower slot too, though the friends lie level with the upper one)."""
         focus = self.focus
-        if event.key == pygame.K_ESCAPE and self.phase() == "choose_substitutes":
+        menu = getattr(event, "menu", False)  # a controller's Start: the menu, as everywhere
+        if event.key == pygame.K_ESCAPE and not menu and self.phase() == "choose_substitutes":
             # Esc backs out, as the Back button (which shows it) and the Controls page say: a
             # friend held is put down first, then the chosen fief is given up; the menu is one more Esc.
             if self.held_friend is not None:
