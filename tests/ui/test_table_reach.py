@@ -129,3 +129,25 @@ def test_esc_after_choosing_a_fief_backs_out_of_it_and_the_next_esc_opens_the_me
     assert scene.focus == K.Fief(3)  # where the player was
     key(app, pygame.K_ESCAPE)
     assert type(app.scene).__name__ == "MenuOverlay"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+def test_in_a_4k_window_the_friends_grow_into_the_room_of_their_panel(clock, size):
+    """At 1920×1080 the friends are the hand's size; at 3840×2160 the layout was that one scaled
+    up, the panel under the friends mostly empty: they grow, and the panel keeps its words whole."""
+    from forNorthwood.ui import text
+
+    from .input_kit import make_app
+
+    app = make_app(clock, size=size)
+    fief_chosen_with_friends(app)
+    scene = app.scene
+    friend, hand = scene.locate(K.Friend("QE")), scene.locate(K.Hand(HAND[0]))
+    with text.recording() as drawn:
+        scene.picture().paint(pygame.Surface(size))
+    assert all(d.fits for d in drawn)
+    if size == (1920, 1080):
+        assert abs(friend.height - hand.height) <= 0.03 * hand.height
+    else:
+        assert friend.height >= 1.25 * hand.height
+        assert not friend.colliderect(scene.layout["info"])
