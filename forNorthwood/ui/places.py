@@ -158,13 +158,13 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
     friends = friend_rects(lay, model.friends)
     # Friends grown bigger than the hand's cards (a large window) show their whole rule where it
     # reads, as the ruler's card does ("ruler": a character card with the whole rule).
-    face = "ruler" if lay["_friend_card"].height > lay["_card"].height else "character"
+    friend_face = "ruler" if lay["_friend_card"].height > lay["_card"].height else "character"
     for friend in model.friends:
         key = K.Friend(friend)
         usable = looks.friends_usable is None or friend in looks.friends_usable
         mark = "held" if friend == looks.held else ("" if usable else "dim")
         out[character_ident(friend)] = Place(
-            friends[friend], (face, friend), LAYER_SLOT, not looks.visit, 0.0, key, marks(key, mark)
+            friends[friend], (friend_face, friend), LAYER_SLOT, not looks.visit, 0.0, key, marks(key, mark)
         )
 
     # The fiefs along the top and the big card of the ruler.
