@@ -89,8 +89,9 @@ class Layout:
 #: From this scale on (beyond 1920×1080) the friends waiting grow, up to this much.
 ROOMY_FRIENDS = 1.5
 FRIENDS_GROWTH = 1.5
-#: ... and take at most this share of the band: the panel under them keeps the rest.
-FRIENDS_SHARE = 0.58
+#: ... and take at most this share of the band: the panel under them keeps the rest (and the
+#: tutorial's box room under them, clear of the friends it speaks of).
+FRIENDS_SHARE = 0.52
 
 
 def _card(u: float, width: float) -> tuple[int, int]:
