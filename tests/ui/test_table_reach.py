@@ -149,5 +149,5 @@ def test_in_a_4k_window_the_friends_grow_into_the_room_of_their_panel(clock, siz
     if size == (1920, 1080):
         assert abs(friend.height - hand.height) <= 0.03 * hand.height
     else:
-        assert friend.height >= 1.2 * hand.height
+        assert friend.height >= 1.15 * hand.height  # 1.0 before: the 1080p layout scaled up
         assert not friend.colliderect(scene.layout["info"])
