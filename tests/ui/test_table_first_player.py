@@ -27,7 +27,7 @@ def test_how_to_bring_a_friend_in_is_told_only_once_a_fief_is_chosen(app):
     session = position_session(
         hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=["QE", "KL"], statuses=statuses
     )
-    open_session(app, session, "fief_selection")
+    open_session(app, session)
     before = words_drawn(app)
     assert "Friends" in before
     assert not any(w.startswith("Friends:") for w in before)
@@ -45,7 +45,7 @@ def brightest(surface: pygame.Surface, rect: pygame.Rect) -> int:
 def test_redo_with_nothing_to_redo_looks_off_like_any_button_that_is_off(app):
     """Its label and its key as dim as each other: a bright keycap on it read as usable."""
     session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
-    open_session(app, session, "visit")
+    open_session(app, session)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RETURN)  # a response: it can be undone, nothing can be redone
     settle(app)
@@ -66,7 +66,7 @@ def test_no_tooltip_stays_over_the_end_of_visit_panel(clock):
     when the panel came up (they stood over its title)."""
     app = make_app(clock, size=(960, 600), speed="normal")
     session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
-    open_session(app, session, "visit")
+    open_session(app, session)
     scene = app.scene
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RETURN)  # the last card: the visit ends once the cards have flown
@@ -89,7 +89,7 @@ def test_the_stars_of_a_fief_won_burst_from_its_card_clear_of_the_panel(clock):
     """They flew out of the panel's corner, by the deck, half across its title."""
     app = make_app(clock, size=(960, 600), speed="normal")
     session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
-    open_session(app, session, "visit")
+    open_session(app, session)
     scene = app.scene
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RETURN)
@@ -144,7 +144,7 @@ def test_hint_badges_leave_the_friends_and_allies_portraits_and_names_in_sight(c
     session = position_session(
         hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=["QE", "KL"], statuses=statuses
     )
-    open_session(app, session, "fief_selection")
+    open_session(app, session)
     key(app, pygame.K_3)
     key(app, pygame.K_RETURN)
     settle(app)
@@ -156,7 +156,7 @@ def test_hint_badges_leave_the_friends_and_allies_portraits_and_names_in_sight(c
         assert not any(b.colliderect(middle(card)) for b in badges), f"a badge over {card}"
 
     app = make_app(clock, size=size)
-    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3), "visit")
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3))
     badges = badges_shown(app)
     for slot in range(4):
         card = app.scene.locate(K.Ally(slot))

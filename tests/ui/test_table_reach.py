@@ -46,7 +46,7 @@ def ring_shown(app) -> bool:
 
 def visit_before_a_statement(app):
     session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
-    open_session(app, session, "visit")
+    open_session(app, session)
     return app.scene
 
 
@@ -80,7 +80,7 @@ def fief_chosen_with_friends(app):
     session = position_session(
         hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=["QE", "KL"], statuses=statuses
     )
-    open_session(app, session, "fief_selection")
+    open_session(app, session)
     key(app, pygame.K_3)
     key(app, pygame.K_RETURN)
     settle(app)
