@@ -65,7 +65,7 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
     shadow = rect.move(0, max(2, rect.height // 14))
     pygame.draw.rect(surface, (20, 12, 6), shadow, border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    edge = (236, 214, 160) if button.selected else (150, 118, 78)
+    edge = (236, 214, 160) if button.selected else ((150, 118, 78) if button.enabled else (112, 100, 90))
     pygame.draw.rect(
         surface, edge, rect, width=max(1, rect.height // 18) + (1 if button.selected else 0), border_radius=radius
     )
