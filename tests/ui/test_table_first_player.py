@@ -9,6 +9,7 @@ import pytest
 
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui import text
+from forNorthwood.ui.theme import TEXT_DISABLED
 
 from .input_kit import key, make_app, open_session, position_session, post, settle, step_until
 
@@ -56,7 +57,7 @@ def test_redo_with_nothing_to_redo_looks_off_like_any_button_that_is_off(app):
     assert undo.enabled and not redo.enabled
     app.dirty = True
     app.draw()
-    off_label = sum((160, 148, 136))
+    off_label = sum(TEXT_DISABLED)
     assert brightest(app.surface, redo.rect) <= off_label
     assert brightest(app.surface, undo.rect) > off_label + 150
 
