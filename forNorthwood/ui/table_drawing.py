@@ -16,13 +16,13 @@ from typing import Protocol
 
 import pygame
 
+from ..core.state import AllySlot
 from ..i18n import _
 from ..i18n.messages import covered_ally_caption, exhausted_label
 from . import assets
 from .event_feed import FeedLine
+from .frame import caption_lines, slot_card_rect
 from .layout import MIN_TEXT, Layout
-from .places import caption_lines, slot_card_rect
-from .table_model import AllyPlace
 from .text import draw_block, draw_line, line_height, wrap
 from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 from .widgets import Button, draw_button, draw_focus
@@ -59,7 +59,7 @@ class ButtonLook:
 class AlliesPicture:
     """The four ally slots: who is on them, which are lit, which has the keyboard focus."""
 
-    allies: tuple[AllyPlace, ...]
+    allies: tuple[AllySlot, ...]
     lit: frozenset[int]
     focused: int | None
 

@@ -37,6 +37,7 @@ from ..i18n.controls_text import button_name
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
 from .event_feed import EventFeed
+from .frame import CharacterFace, FiefFace, Looks, RulerFace
 from .hint_layer import HINT, HintLayer, hint_button_rect
 from .layers import (
     AddSprites,
@@ -52,7 +53,6 @@ from .layers import (
     TableView,
 )
 from .layout import Layout
-from .places import Looks
 from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, pop, push
 from .settle_view import SettleWatch
 from .sprites import CardSprite
@@ -152,7 +152,7 @@ class TableScene(Scene, ABC):
         self.press: Press | None = None
         self.last_click: tuple[K.Key | None, int] = (None, -10_000)
         self.settle = SettleWatch(ctx.jobs)
-        start = model if model is not None else TableModel.from_view(session.view())
+        start = model if model is not None else TableModel.from_state(session.state)
         self.table = Table(ctx, start, self.looks, self.on_event)
         self.hints = HintLayer(ctx.jobs, lambda: ctx.settings.keep_hint_on)
         self.tutorial = TutorialLayer(session.tutorial, ctx.now)  # inert when this game has no active tutorial
@@ -242,7 +242,7 @@ class TableScene(Scene, ABC):
             self.session.undo()  # refused, and remembered: the game now stays Ironman
             self.say(ironman_text(), error=True)
         elif self.session.undo():
-            self.table.resync(TableModel.from_view(self.session.view()))
+            self.table.resync(TableModel.from_state(self.session.state))
             self.say(_("Undone."))
         else:
             self.say(_("Nothing to undo since the last card was revealed."), error=True)
@@ -534,10 +534,11 @@ class TableScene(Scene, ABC):
     def character_at(self, key: K.Key) -> str | None:
         """The character shown at ``key`` (for the ability tooltip)."""
         sprite = self.table.sprite_of(key)
-        if sprite is not None and sprite.place.face[0] in ("character", "ruler"):
-            return sprite.place.face[1]
-        if sprite is not None and sprite.place.face[0] == "fief":
-            return sprite.place.face[3]
+        face = None if sprite is None else sprite.place.face
+        if isinstance(face, CharacterFace | RulerFace):
+            return face.code
+        if isinstance(face, FiefFace):
+            return face.ruler
         return None
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:

@@ -8,7 +8,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.i18n.events_text import first_hand_text
-from forNorthwood.ui.places import fief_ident
+from forNorthwood.ui.frame import FiefId, Mark
 from forNorthwood.ui.scene import goto
 from forNorthwood.ui.scenes.confirm import ConfirmOverlay
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
@@ -49,7 +49,7 @@ def test_a_new_game_is_dealt_in_motion(clock):
     app.step()
     scene = app.scene
     assert app.busy()
-    fiefs = [scene.table.sprites[fief_ident(i)] for i in range(8)]
+    fiefs = [scene.table.sprites[FiefId(i)] for i in range(8)]
     assert any(not f.visible for f in fiefs)  # fiefs and allies arrive one by one
     clock.advance(400)
     app.step()
@@ -335,4 +335,4 @@ def test_the_focus_on_an_ally_is_drawn_once_around_its_slot(app):
     scene.focus = K.Ally(0)
     scene.changed()
     assert scene.picture().allies.focused == 0
-    assert all("focus" not in s.place.marks for s in scene.table.sprites.values())
+    assert all(Mark.FOCUS not in s.place.marks for s in scene.table.sprites.values())

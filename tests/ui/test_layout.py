@@ -9,7 +9,7 @@ from pygame import Rect
 
 from forNorthwood.persistence.settings import setting_choices
 from forNorthwood.ui import layout as L
-from forNorthwood.ui.places import slot_card_rect
+from forNorthwood.ui.frame import slot_card_rect
 
 from .screen_kit import TABLE_SIZES
 

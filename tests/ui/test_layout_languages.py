@@ -106,7 +106,7 @@ def card_texts(lay, language: str) -> list:
     an ally, as a friend and as the ruler, and each fief in each of its states."""
     from forNorthwood.core.cards import CHARACTERS
     from forNorthwood.ui import card_art
-    from forNorthwood.ui.places import slot_card_rect
+    from forNorthwood.ui.frame import slot_card_rect
     from forNorthwood.ui.text import recording
 
     ally = slot_card_rect(lay, 0).size

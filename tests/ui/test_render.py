@@ -8,6 +8,7 @@ import pytest
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.app import MINIMUM_SIZE, SCENES
+from forNorthwood.ui.frame import BACK
 from forNorthwood.ui.scene import goto, push
 
 from .input_kit import center_of, click, key, make_app, open_session, position_session, settle, start_game
@@ -195,7 +196,7 @@ def test_the_cards_are_drawn_from_their_vectors_at_4k(tmp_path, monkeypatch, sce
         render(app, next(s for s in screens() if s.name == scene))
         table = app.scene.table
         hand = app.scene.layout["_card"]
-        shown = [s for s in table.sprites.values() if s.visible and s.face[0] != "back"]
+        shown = [s for s in table.sprites.values() if s.visible and s.face != BACK]
         assert shown
         for sprite in shown:
             # The face is the size of its place (marks add a margin around it, never a scale).

@@ -7,6 +7,7 @@ import pygame
 
 from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.aids_text import medal_prospect_text
+from forNorthwood.ui.frame import Mark
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes import visit_still
 from forNorthwood.ui.scenes.card_tracker import CardTracker
@@ -109,8 +110,8 @@ def test_after_an_ability_the_other_allies_are_dimmed_with_the_reason_on_hover(a
     scene = app.scene
     assert isinstance(scene, VisitScene) and scene.session.view()["allies"][0]["exhausted"]
     for slot in (1, 2, 3):
-        assert "dim" in scene.table.sprite_of(K.Ally(slot)).place.marks
-    assert "dim" not in scene.table.sprite_of(K.Ally(0)).place.marks  # exhausted, turned instead
+        assert Mark.DIM in scene.table.sprite_of(K.Ally(slot)).place.marks
+    assert Mark.DIM not in scene.table.sprite_of(K.Ally(0)).place.marks  # exhausted, turned instead
     assert "already acted before this statement" in scene.tooltip_note(K.Ally(1))
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=center_of(app, K.Ally(1)), rel=(0, 0), buttons=(0, 0, 0)))
     assert scene.table.tooltip.visible

@@ -9,6 +9,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.events_text import visit_over_title
 from forNorthwood.ui import text
+from forNorthwood.ui.frame import DialogueFace
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
@@ -303,15 +304,16 @@ def test_up_and_down_on_the_buttons_column_follow_the_screen(clock, size):
 def test_every_card_character_and_fief_is_a_sprite_of_the_scene(app):
     import pygame as pg
 
+    from forNorthwood.ui.frame import CardId, CharacterId, FiefId
     from forNorthwood.ui.sprites import CardSprite
 
     visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     table = app.scene.table
     assert isinstance(table.group, pg.sprite.LayeredDirty)
     idents = set(table.sprites)
-    assert {f"card:{c}" for c in ("5L", "1E", "7E", "8F", "2E", "7L")} <= idents
-    assert {f"fief:{i}" for i in range(8)} <= idents
-    assert {f"char:{c}" for c in ("JC", "JF", "JL", "JE")} <= idents
+    assert {CardId(c) for c in ("5L", "1E", "7E", "8F", "2E", "7L")} <= idents
+    assert {FiefId(i) for i in range(8)} <= idents
+    assert {CharacterId(c) for c in ("JC", "JF", "JL", "JE")} <= idents
     assert all(isinstance(s, CardSprite) and s in table.group for s in table.sprites.values())
     # What the mouse finds is the top sprite under it.
     centre = center_of(app, K.Hand("7E"))
@@ -343,7 +345,7 @@ def test_cards_seen_on_top_of_the_deck_each_show_their_index(app):
     click(app, center_of(app, K.Ally(1)))  # Queen of Eyes: the top three cards are seen
     table = app.scene.table
     known = [table.sprite_of(K.Known(i)) for i in range(3)]
-    assert [s.place.face[1] for s in known] == ["7L", "2E", "3C"]
+    assert [s.place.face for s in known] == [DialogueFace("7L"), DialogueFace("2E"), DialogueFace("3C")]
     for sprite in known:
         rect = sprite.place.rect
         corner = pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4)  # where the index is

@@ -14,13 +14,14 @@ from ...core import actions as A
 from ...core import events as E
 from ...core.cards import FIEF_COUNT, SLOT_COUNT
 from ...core.prospects import LOST, MedalProspect
+from ...core.state import FiefStatus
 from ...game import table_keys as K
 from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
-from ..places import Looks
+from ..frame import Looks
 from ..scene import Context, Transition, pop, push
 from ..sprites import CardSprite
 from ..table_aids import TableAids
@@ -52,7 +53,7 @@ class FiefSelectionScene(TableScene):
         self.first_deal: E.Dealt | None = None  # told as the first hand, as the game log tells it
         if deal:
             # The kingdom is dealt first (fiefs, then allies), then the hand from the deck.
-            start = TableModel.from_view(session.view())
+            start = TableModel.from_state(session.state)
             model = replace(start, hand=(), deck_count=32, known_top=())
             dealt = E.Dealt(start.hand)
             self.first_deal = dealt
@@ -158,7 +159,7 @@ class FiefSelectionScene(TableScene):
         for key in (self.hover, self.focus):
             # A won fief's ruler is among the friends now: it is not shown a second time.
             fief = self.model.fiefs[key.number] if isinstance(key, K.Fief) else None
-            if fief is not None and fief.ruler and fief.status != "won":
+            if fief is not None and fief.ruler and fief.status is not FiefStatus.WON:
                 return fief.number
         return self.model.visiting
 
@@ -391,7 +392,7 @@ class FiefSelectionScene(TableScene):
         """What is true about the friends (the words when none is on the table or picked)."""
         m = self.model
         standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
-        return Friends(bool(self.legal_friends()), standing, any(f.status == "won" for f in m.fiefs))
+        return Friends(bool(self.legal_friends()), standing, any(f.status is FiefStatus.WON for f in m.fiefs))
 
     def picture(self) -> SelectionPicture:
         m = self.model

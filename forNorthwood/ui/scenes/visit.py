@@ -23,6 +23,7 @@ from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effec
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.messages import card_label, character_name, decision_line, suit_name, sum_to_reach_prompt
 from ...i18n.tutorial_text import friend_reminder
+from ..frame import Looks
 from ..input_guard import InputGuard
 from ..layout import choice_top, hand_card_rects
 from ..medal_art import (
@@ -34,7 +35,6 @@ from ..medal_art import (
     medal_bounds,
     sparks_around,
 )
-from ..places import Looks
 from ..scene import Context, Transition, goto, pop, push
 from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
 from ..table_aids import TableAids
