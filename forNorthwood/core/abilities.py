@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from . import events as E
 from .cards import CARD_NAMES, SUIT_LETTERS, card_suit, card_value
-from .state import STATUS_UNVISITED, Decision, Fief, ally_slot, make_decision
+from .state import STATUS_UNVISITED, Decision, DecisionKind, Fief, ally_slot, make_decision
 from .table import Table
 
 StartFn = Callable[[Table, int | None, str | None], None]
@@ -65,7 +65,7 @@ class Step:
     """
 
     name: str
-    kind: str
+    kind: DecisionKind
     resume: StepFn
     prompt: str
     data: tuple[Datum, ...] = ()
@@ -568,30 +568,34 @@ def pick_progress(decision: Decision) -> tuple[int, int] | None:
 # -- the questions ---------------------------------------------------------------------------
 
 #: Several hand cards move onto a pile at once: which one ends on top. Data: the pile, the cards.
-TOP = Step("top", "card", _on_top, "which_on_top", (PILE, CARDS))
-PC_MORE = Step("pc_more", "option", _on_pc_more, "draw_again")
-LC_DISCARD = Step("lc_discard", "card", _on_lc_discard, "discard_lowest")
-BC_NAME = Step("bc_name", "card", _on_bc_name, "name_a_value")
-KF_FIRST = Step("kf_first", "card", _on_kf_first, "pair_first", progress=lambda data: (1, 2))
+TOP = Step("top", DecisionKind.CARD, _on_top, "which_on_top", (PILE, CARDS))
+PC_MORE = Step("pc_more", DecisionKind.OPTION, _on_pc_more, "draw_again")
+LC_DISCARD = Step("lc_discard", DecisionKind.CARD, _on_lc_discard, "discard_lowest")
+BC_NAME = Step("bc_name", DecisionKind.CARD, _on_bc_name, "name_a_value")
+KF_FIRST = Step("kf_first", DecisionKind.CARD, _on_kf_first, "pair_first", progress=lambda data: (1, 2))
 #: Data: the first card of the pair.
-KF_PARTNER = Step("kf_partner", "card", _on_kf_partner, "pair_partner", (CARD,), progress=lambda data: (2, 2))
+KF_PARTNER = Step(
+    "kf_partner", DecisionKind.CARD, _on_kf_partner, "pair_partner", (CARD,), progress=lambda data: (2, 2)
+)
 #: Data: the cards kept so far, the values still to go through.
-PF_KEEP = Step("pf_keep", "card", _on_pf_keep, "keep_one", (CARDS, counts(8)))
-LF_DISCARD = Step("lf_discard", "card", _on_discard_choice, "discard_hand_size")
-JL_FIEF = Step("jl_fief", "fief", _on_jl_fief, "swap_ruler")
-KL_SWAP = Step("kl_swap", "card", _on_kl_swap, "swap_deck_top")
-PL_FIEF = Step("pl_fief", "fief", _on_pl_fief, "move_visit")
-LL_READY = Step("ll_ready", "slot", _on_ll_ready, "ready_ally")
+PF_KEEP = Step("pf_keep", DecisionKind.CARD, _on_pf_keep, "keep_one", (CARDS, counts(8)))
+LF_DISCARD = Step("lf_discard", DecisionKind.CARD, _on_discard_choice, "discard_hand_size")
+JL_FIEF = Step("jl_fief", DecisionKind.FIEF, _on_jl_fief, "swap_ruler")
+KL_SWAP = Step("kl_swap", DecisionKind.CARD, _on_kl_swap, "swap_deck_top")
+PL_FIEF = Step("pl_fief", DecisionKind.FIEF, _on_pl_fief, "move_visit")
+LL_READY = Step("ll_ready", DecisionKind.SLOT, _on_ll_ready, "ready_ally")
 #: Data: the pile whose top card is offered.
-BL_SWAP = Step("bl_swap", "card", _on_bl_swap, "swap_pile_top", (PILE,))
+BL_SWAP = Step("bl_swap", DecisionKind.CARD, _on_bl_swap, "swap_pile_top", (PILE,))
 #: Data: how many discards are still to come after this one.
-JE_DISCARD = Step("je_discard", "card", _on_je_discard, "discard", (count(32),), progress=lambda data: (2 - data[0], 2))
-KE_SUIT = Step("ke_suit", "suit", _on_ke_suit, "name_a_suit")
+JE_DISCARD = Step(
+    "je_discard", DecisionKind.CARD, _on_je_discard, "discard", (count(32),), progress=lambda data: (2 - data[0], 2)
+)
+KE_SUIT = Step("ke_suit", DecisionKind.SUIT, _on_ke_suit, "name_a_suit")
 #: Data: how many discards (each followed by a draw) are left, this one included.
-PE_DISCARD = Step("pe_discard", "card", _on_pe_discard, "discard_then_draw", (count(32),))
+PE_DISCARD = Step("pe_discard", DecisionKind.CARD, _on_pe_discard, "discard_then_draw", (count(32),))
 #: Data: the total the discards must still add up to.
-LE_DISCARD = Step("le_discard", "card", _on_le_discard, "discard_to_total", (count(16),))
-BE_DISCARD = Step("be_discard", "card", _on_discard_choice, "odd_response")
+LE_DISCARD = Step("le_discard", DecisionKind.CARD, _on_le_discard, "discard_to_total", (count(16),))
+BE_DISCARD = Step("be_discard", DecisionKind.CARD, _on_discard_choice, "odd_response")
 
 # -- the characters ----------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from ..core import Phase
 from ..game.jobs import Jobs
 from ..games import Games
 from ..i18n import set_language
@@ -25,13 +26,13 @@ from .sound import Sounds
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}
 
 #: Which scene shows each phase of the game.
-SCENE_OF_PHASE = {
-    "choose_fief": "fief_selection",
-    "choose_substitutes": "fief_selection",
-    "ability_window": "visit",
-    "decision": "visit",
-    "respond": "visit",
-    "game_over": "end_of_game",
+SCENE_OF_PHASE: dict[Phase, str] = {
+    Phase.CHOOSE_FIEF: "fief_selection",
+    Phase.CHOOSE_SUBSTITUTES: "fief_selection",
+    Phase.ABILITY_WINDOW: "visit",
+    Phase.DECISION: "visit",
+    Phase.RESPOND: "visit",
+    Phase.GAME_OVER: "end_of_game",
 }
 
 

@@ -421,7 +421,7 @@ class TableScene(Scene, ABC):
 
     def route(self) -> Transition | None:
         """Leave for the scene that shows the session's phase, if it is not this one."""
-        target = SCENE_OF_PHASE.get(self.session.state.phase.value, self.kind)
+        target = SCENE_OF_PHASE.get(self.session.state.phase, self.kind)
         if target == self.kind:
             return None
         if target == "end_of_game":

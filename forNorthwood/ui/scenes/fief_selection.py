@@ -14,7 +14,7 @@ from ...core import actions as A
 from ...core import events as E
 from ...core.cards import FIEF_COUNT, SLOT_COUNT
 from ...core.prospects import LOST, MedalProspect
-from ...core.state import FiefStatus
+from ...core.state import FiefStatus, Phase
 from ...game import table_keys as K
 from ...game.session import Session
 from ...i18n import _, ngettext
@@ -85,12 +85,12 @@ class FiefSelectionScene(TableScene):
 
     # -- what is legal now ----------------------------------------------------------------------
 
-    def phase(self) -> str:
-        return self.session.state.phase.value
+    def phase(self) -> Phase:
+        return self.session.state.phase
 
     def legal_fiefs(self) -> set[int]:
         """The fiefs that may be chosen now (only while choosing: a question may pick a fief too)."""
-        if self.phase() != "choose_fief":
+        if self.phase() is not Phase.CHOOSE_FIEF:
             return set()
         return {key.number for key, _drop in self.legal_targets() if isinstance(key, K.Fief)}
 
@@ -118,7 +118,7 @@ class FiefSelectionScene(TableScene):
 
     def looks(self) -> Looks:
         ready = not self.table.busy()
-        choosing = self.phase() == "choose_substitutes"
+        choosing = self.phase() is Phase.CHOOSE_SUBSTITUTES
         carried = self.press.sprite.key if self.press is not None and self.press.carried and self.press.sprite else None
         friend = self.held_friend or (carried.character if isinstance(carried, K.Friend) else None)
         if isinstance(carried, K.Ally):
@@ -137,7 +137,7 @@ class FiefSelectionScene(TableScene):
         keys = [f.key for f in self.focusables()]
         if self.focus in keys:
             return
-        if self.phase() == "choose_substitutes":
+        if self.phase() is Phase.CHOOSE_SUBSTITUTES:
             self.focus = K.Button("start")
         else:
             fiefs = sorted(self.legal_fiefs())
@@ -171,7 +171,7 @@ class FiefSelectionScene(TableScene):
 
     def buttons(self) -> list[Button[K.Key]]:
         lay = self.layout
-        if self.phase() == "choose_substitutes":
+        if self.phase() is Phase.CHOOSE_SUBSTITUTES:
             second = Button(
                 K.Button("back"), _("Back"), lay["button1"], self.can(A.BACK), hint=_("choose another fief")
             )
@@ -209,7 +209,7 @@ class FiefSelectionScene(TableScene):
     def focusables(self) -> list[Focusable[K.Key]]:
         lay = self.layout
         items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_fiefs())]
-        if self.phase() == "choose_substitutes" and self.model.visiting is not None:
+        if self.phase() is Phase.CHOOSE_SUBSTITUTES and self.model.visiting is not None:
             items.append(Focusable(K.Fief(self.model.visiting), lay[f"fief{self.model.visiting}"], 0))
             # The friends wait level with the upper ally slots: one row, left to right.
             for friend in self.model.friends:
@@ -226,7 +226,7 @@ class FiefSelectionScene(TableScene):
         phase = self.phase()
         match key:
             case K.Fief(fief):
-                if phase == "choose_substitutes":
+                if phase is Phase.CHOOSE_SUBSTITUTES:
                     if fief == self.model.visiting:
                         self.act(A.BEGIN_VISIT)  # confirming the chosen fief again starts the visit
                         return None
@@ -238,7 +238,7 @@ class FiefSelectionScene(TableScene):
                 if not self.act(A.choose_fief(fief)):
                     self.focus = previous
             case K.Friend(friend):
-                if phase == "choose_fief":
+                if phase is Phase.CHOOSE_FIEF:
                     self.say(friends_wait_text())  # a friend comes in for the visit about to begin
                     return None
                 self.held_friend = None if self.held_friend == friend else friend
@@ -303,7 +303,7 @@ class FiefSelectionScene(TableScene):
                 self.focus = before
         elif self.model.allies[slot].substitute:
             self.act(A.unsubstitute(slot))
-        elif self.phase() == "choose_substitutes":
+        elif self.phase() is Phase.CHOOSE_SUBSTITUTES:
             self.say(no_friend_text(self.friends()))
 
     def carried_friend(self, key: K.Key | None) -> str | None:
@@ -315,10 +315,10 @@ class FiefSelectionScene(TableScene):
         return None
 
     def may_carry(self, key: K.Key) -> bool:
-        return self.phase() == "choose_substitutes" and self.carried_friend(key) is not None
+        return self.phase() is Phase.CHOOSE_SUBSTITUTES and self.carried_friend(key) is not None
 
     def carry_refused(self, key: K.Key) -> None:
-        if isinstance(key, K.Friend) and self.phase() == "choose_fief":
+        if isinstance(key, K.Friend) and self.phase() is Phase.CHOOSE_FIEF:
             self.say(friends_wait_text())
 
     def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
@@ -351,7 +351,7 @@ class FiefSelectionScene(TableScene):
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
         digit = _DIGITS.get(event.key)
-        choosing = self.phase() == "choose_substitutes"
+        choosing = self.phase() is Phase.CHOOSE_SUBSTITUTES
         if digit is not None:
             if choosing and 1 <= digit <= SLOT_COUNT:
                 self.slot_chosen(digit - 1)
@@ -371,7 +371,7 @@ class FiefSelectionScene(TableScene):
         """What the prompt line asks of the player now."""
         device = input_device()
         start = button_name("next_statement")
-        if self.phase() == "choose_substitutes":
+        if self.phase() is Phase.CHOOSE_SUBSTITUTES:
             if self.legal_friends():
                 if device == MOUSE:
                     return _("Drag friends onto ally slots if you like (drag them off to undo), then start the visit.")
@@ -408,7 +408,7 @@ class FiefSelectionScene(TableScene):
             still_possible=m.stars_still_possible,
             preview=(fief, ruler) if fief is not None and ruler is not None else None,
             friends=None if m.friends else self.friends(),
-            choosing_friends=self.phase() == "choose_substitutes",
+            choosing_friends=self.phase() is Phase.CHOOSE_SUBSTITUTES,
             visiting=m.visiting,
             ruler=m.ruler,
             medal=self.medal(),

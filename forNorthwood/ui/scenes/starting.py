@@ -102,7 +102,7 @@ def continue_game(ctx: Context) -> Transition | None:
     session = ctx.games.current
     if session is None or session.over:
         return None
-    scene = SCENE_OF_PHASE.get(session.view()["phase"], "fief_selection")
+    scene = SCENE_OF_PHASE.get(session.state.phase, "fief_selection")
     return goto(scene, session=session, message=_("Welcome back: the game is exactly where you left it."))
 
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...core import Action
+from ...core import Action, Decision, DecisionKind, Phase
 from ...core import actions as A
 from ...core import events as E
 from ...core.cards import MEDALS, SUIT_LETTERS
@@ -21,7 +21,7 @@ from ...game.session import Session, Step
 from ...i18n import _, pgettext
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
-from ...i18n.messages import card_label, character_name, decision_line, suit_name, sum_to_reach_prompt
+from ...i18n.messages import card_label, character_name, decision_line, prompt, suit_name, sum_to_reach_prompt
 from ...i18n.tutorial_text import friend_reminder
 from ..frame import Looks
 from ..input_guard import InputGuard
@@ -128,18 +128,17 @@ class VisitScene(TableScene):
     def legal_of(self, kind: type[Action]) -> set:
         return legal_of(self.legal(), kind)
 
-    def phase(self) -> str:
-        return self.session.state.phase.value
+    def phase(self) -> Phase:
+        return self.session.state.phase
 
-    def decision(self) -> dict | None:
-        return self.public_view()["decision"]
+    def decision(self) -> Decision | None:
+        return self.session.state.decision
 
-    def decision_kind(self) -> str:
-        """The kind of the pending decision ("card", "suit", "fief", "slot"...)."""
+    def decision_kind(self) -> DecisionKind:
+        """The kind of the pending decision (a card, a suit, a fief, a slot...)."""
         decision = self.decision()
         assert decision is not None  # asked only in the decision phase, where one is pending
-        kind: str = decision["kind"]
-        return kind
+        return decision.kind
 
     def ready(self) -> bool:
         """Nothing moves and no banner waits: the table shows the session's state."""
@@ -150,24 +149,26 @@ class VisitScene(TableScene):
         if not self.ready():
             return None
         phase = self.phase()
-        if phase == "respond":
+        if phase is Phase.RESPOND:
             return self.legal_of(A.Play)
-        if phase == "decision" and self.decision_kind() == "card":
+        if phase is Phase.DECISION and self.decision_kind() is DecisionKind.CARD:
             return self.legal_of(A.PickCard)
         return None
 
     def looks(self) -> Looks:
         ready = self.ready()
         decision = self.decision() if ready else None
-        kind = decision["kind"] if decision else None
+        kind = decision.kind if decision else None
         constraint = self.hand_constraint()
-        slots = self.legal_of(A.PickSlot) if kind == "slot" else (self.legal_of(A.Activate) if ready else set())
+        slots = (
+            self.legal_of(A.PickSlot) if kind is DecisionKind.SLOT else (self.legal_of(A.Activate) if ready else set())
+        )
         return Looks(
             visit=True,
             focus=self.ring,
             hand_legal=None if constraint is None else frozenset(constraint),
             hand_anchor=self.pick_anchor if self.picking() else (),
-            fiefs_legal=frozenset(self.legal_of(A.PickFief)) if kind == "fief" else frozenset(),
+            fiefs_legal=frozenset(self.legal_of(A.PickFief)) if kind is DecisionKind.FIEF else frozenset(),
             slots_legal=frozenset(slots),
             slots_dim=self.aids.dimmed_slots(self.session.state) if ready else frozenset(),
             ruler_fief=self.model.visiting,
@@ -313,7 +314,7 @@ class VisitScene(TableScene):
     def picking(self) -> bool:
         """Whether the session waits for cards picked from the hand (the table may still move)."""
         decision = self.session.state.decision
-        return decision is not None and decision.kind == "card"
+        return decision is not None and decision.kind is DecisionKind.CARD
 
     def focus_default(self) -> None:
         """Put the focus on the likely next move, unless it already rests on one."""
@@ -322,18 +323,18 @@ class VisitScene(TableScene):
             return
         phase = self.phase()
         wanted: list[K.Key] = []
-        if phase == "respond":
+        if phase is Phase.RESPOND:
             wanted = [K.Hand(c) for c in self.model.hand if c in self.legal_of(A.Play)]
-        elif phase == "decision":
+        elif phase is Phase.DECISION:
             kind = self.decision_kind()
-            if kind == "card":
+            if kind is DecisionKind.CARD:
                 wanted = [K.Hand(c) for c in self.public_view()["hand"] if c in self.legal_of(A.PickCard)]
-            elif kind == "fief":
+            elif kind is DecisionKind.FIEF:
                 wanted = [K.Fief(f) for f in sorted(self.legal_of(A.PickFief))]
-            elif kind == "slot":
+            elif kind is DecisionKind.SLOT:
                 wanted = [K.Ally(s) for s in sorted(self.legal_of(A.PickSlot))]
             wanted += [b.key for b in self.choice_buttons()]
-        elif phase == "ability_window":
+        elif phase is Phase.ABILITY_WINDOW:
             wanted = [K.Button("reveal"), K.DECK, *(K.Ally(s) for s in sorted(self.legal_of(A.Activate)))]
         if self.focus in wanted:
             return
@@ -408,14 +409,14 @@ class VisitScene(TableScene):
     # -- geometry -----------------------------------------------------------------------------------
 
     def choice_buttons(self) -> list[Button[K.Key]]:
-        if not self.ready() or self.phase() != "decision":
+        if not self.ready() or self.phase() is not Phase.DECISION:
             return []
         kind = self.decision_kind()
         area = self.layout["choices"]
         top = choice_top(self.layout)
         px = self.layout.px
         buttons: list[Button[K.Key]] = []
-        if kind == "suit":
+        if kind is DecisionKind.SUIT:
             suits = [s for s in SUIT_LETTERS if s in self.legal_of(A.PickSuit)]
             w = (area.width - px(10)) // 2
             h = min(px(54), (area.bottom - top - px(10)) // 2)
@@ -427,7 +428,7 @@ class VisitScene(TableScene):
         for i, option in enumerate(options):
             rect = pygame.Rect(area.left + i * (w + px(10)), top, w, min(px(54), area.bottom - top))
             buttons.append(Button(K.Choice(option), option_label(option), rect, primary=option == "continue"))
-        if kind == "card" and self.picks_made and self.session.can_undo():
+        if kind is DecisionKind.CARD and self.picks_made and self.session.can_undo():
             rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
             take_back = _("Take back the last pick")
             buttons.append(Button(K.Button("take_back"), take_back, rect, hint=button_name("take_back"), keycap=True))
@@ -521,13 +522,13 @@ class VisitScene(TableScene):
         if self.hold is not None:
             return None
         decision = self.decision()
-        kind = decision["kind"] if decision else None
+        kind = decision.kind if decision else None
         match key:
             case K.Fief(number):
-                if kind == "fief":
+                if kind is DecisionKind.FIEF:
                     self.act(A.pick_fief(number))
             case K.Ally(slot):
-                if kind == "slot":
+                if kind is DecisionKind.SLOT:
                     self.act(A.pick_slot(slot))
                 else:
                     return self.use_ally(slot)
@@ -536,9 +537,9 @@ class VisitScene(TableScene):
             case K.Spot("discard" | "score"):
                 return self.open_pile(key)
             case K.Hand(card):
-                if kind == "card":
+                if kind is DecisionKind.CARD:
                     self.pick(card)
-                elif self.phase() == "respond":
+                elif self.phase() is Phase.RESPOND:
                     words = _("Drag {card} onto the trick, or double-click it, to answer.")
                     self.say(words.format(card=card_label(card)))
             case K.Choice(choice):
@@ -571,7 +572,7 @@ class VisitScene(TableScene):
     def pick(self, card: str) -> None:
         hand = list(self.public_view()["hand"])
         self.picked_at = (card, hand.index(card)) if card in hand else None
-        if self.act(A.pick_card(card)) and self.phase() == "decision":
+        if self.act(A.pick_card(card)) and self.phase() is Phase.DECISION:
             self.picks_made += 1
 
     def take_back(self) -> None:
@@ -581,19 +582,19 @@ class VisitScene(TableScene):
             self.picks_made -= 1
 
     def double_activate(self, key: K.Key) -> Transition | None:
-        if isinstance(key, K.Hand) and self.phase() == "respond":
+        if isinstance(key, K.Hand) and self.phase() is Phase.RESPOND:
             self.act(A.play(key.card))
             return None
         return self.activate(key)
 
     def confirm(self, key: K.Key) -> Transition | None:
-        if isinstance(key, K.Hand) and self.phase() == "respond" and self.hold is None:
+        if isinstance(key, K.Hand) and self.phase() is Phase.RESPOND and self.hold is None:
             self.act(A.play(key.card))
             return None
         return self.activate(key)
 
     def may_carry(self, key: K.Key) -> bool:
-        return isinstance(key, K.Hand) and self.phase() == "respond" and self.hold is None
+        return isinstance(key, K.Hand) and self.phase() is Phase.RESPOND and self.hold is None
 
     def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
         return [self.layout["trick"]]
@@ -628,7 +629,7 @@ class VisitScene(TableScene):
             return self.hold_note or _("The visit is over.")
         phase = self.phase()
         pad = input_device() == CONTROLLER  # its buttons are named; no click, no number keys
-        if phase == "ability_window":
+        if phase is Phase.ABILITY_WINDOW:
             if self.legal_of(A.Activate):
                 if pad:
                     return _("Use an ally ({confirm} on it), or reveal the next statement ({next_statement}).").format(
@@ -640,7 +641,7 @@ class VisitScene(TableScene):
             if pad:
                 return _("Reveal the next statement: press {key}.").format(key=button_name("next_statement"))
             return _("Reveal the next statement: click the deck or press Space.")
-        if phase == "respond":
+        if phase is Phase.RESPOND:
             statement = self.public_view()["statement"]
             card = card_label(statement) if statement else ""
             if pad:
@@ -650,13 +651,13 @@ class VisitScene(TableScene):
             return _("Answer {card}: drag a highlighted card onto the trick, or select it and press Enter.").format(
                 card=card
             )
-        if phase == "decision":
+        if phase is Phase.DECISION:
             decision = self.decision()
             assert decision is not None
-            who: str = character_name(decision["ability"])
-            if decision.get("via"):
-                who = _("{via} (as {ruler})").format(via=character_name(decision["via"]), ruler=who)
-            question = decision["prompt"]
+            who: str = character_name(decision.ability)
+            if decision.via:
+                who = _("{via} (as {ruler})").format(via=character_name(decision.via), ruler=who)
+            question = prompt(decision.step, decision.ability)
             reach = self.session.sum_to_reach()
             if reach is not None:  # the Lady of Eyes: the total and what is left of it
                 question = sum_to_reach_prompt(*reach)
@@ -675,7 +676,7 @@ class VisitScene(TableScene):
         m = self.model
         ready = self.ready()
         decision = self.decision() if ready else None
-        question = decision["kind"] if decision else None
+        question = decision.kind if decision else None
         outlook = self.outlook()
         focus = self.ring
         statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
@@ -700,9 +701,9 @@ class VisitScene(TableScene):
             discard=len(m.discard),
             statement_on_top=statement_on_top,
             response=m.response is not None,
-            responding=self.phase() == "respond" and ready,
+            responding=self.phase() is Phase.RESPOND and ready,
             question=question,
-            skippable=question == "card" and bool(self.legal_of(A.PickOption)),
+            skippable=question is DecisionKind.CARD and bool(self.legal_of(A.PickOption)),
             prompt=self.prompt_text(),
             buttons=self.button_looks([*self.buttons(), *self.choice_buttons()]),
             banner=self.banner(),
