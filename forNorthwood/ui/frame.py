@@ -22,7 +22,7 @@ from ..core.state import FiefStatus
 from ..game import table_keys as K
 from ..i18n.messages import covered_ally_caption
 from . import assets
-from .layout import Layout, caption_height, hand_card_rects, known_rects, row_rects
+from .layout import TableLayout, caption_height, hand_card_rects, known_rects, row_rects
 from .table_model import TableModel
 
 #: Layers, bottom to top.
@@ -158,22 +158,22 @@ class TableFrame:
         self.shown_at.update({key: ident for key, (_layer, ident) in top.items()})
 
 
-def caption_lines(lay: Layout, slot: int, ally: str, substitute: str | None) -> int:
+def caption_lines(lay: TableLayout, slot: int, ally: str, substitute: str | None) -> int:
     """How many lines the caption under an ally slot takes: two when a friend covers the ally
     and the words that say so ("replaces the Jack of Leaves") do not fit on one line (the
     friend's card is drawn that much shorter), else one."""
     if not substitute:
         return 1
-    area = lay[f"ally{slot}"]
+    area = lay.ally_slots[slot]
     width = area.width - 2 * max(3, lay.px(4))
     words = covered_ally_caption(ally)
     return 1 if assets.font(lay.text(14)).size(words)[0] <= width else 2
 
 
-def slot_card_rect(lay: Layout, slot: int, lines: int = 1) -> Rect:
+def slot_card_rect(lay: TableLayout, slot: int, lines: int = 1) -> Rect:
     """The card in an ally slot, leaving a strip at the bottom for its status (``lines`` of
     caption: see ``caption_lines``)."""
-    area = lay[f"ally{slot}"]
+    area = lay.ally_slots[slot]
     h = area.height - caption_height(lay) - (lines - 1) * lay.line(14)
     w = round(h / 1.4)
     rect = Rect(0, 0, w, h)
@@ -181,15 +181,15 @@ def slot_card_rect(lay: Layout, slot: int, lines: int = 1) -> Rect:
     return rect
 
 
-def friend_rects(lay: Layout, friends: tuple[str, ...]) -> dict[str, Rect]:
-    area = lay["friends"]
+def friend_rects(lay: TableLayout, friends: tuple[str, ...]) -> dict[str, Rect]:
+    area = lay.friends
     label = lay.px(22)
     row = Rect(area.left, area.top + label, area.width, area.height - label)
-    card = lay["_card"]
+    card = lay.card
     return dict(zip(friends, row_rects(row, len(friends), card.width, card.height, lay.px(10)), strict=True))
 
 
-def hand_rects(lay: Layout, model: TableModel, looks: Looks) -> dict[str, Rect]:
+def hand_rects(lay: TableLayout, model: TableModel, looks: Looks) -> dict[str, Rect]:
     """Each hand card's rectangle (before lifting): side by side, centred; during a run of picks
     the cards still in hand stay where they were, so the hand does not shift under the pointer."""
     anchor = dict(looks.hand_anchor)
@@ -198,12 +198,12 @@ def hand_rects(lay: Layout, model: TableModel, looks: Looks) -> dict[str, Rect]:
     return dict(zip(model.hand, hand_card_rects(lay, len(model.hand)), strict=True))
 
 
-def table_frame(model: TableModel, lay: Layout, looks: Looks) -> TableFrame:
+def table_frame(model: TableModel, lay: TableLayout, looks: Looks) -> TableFrame:
     """The frame of the table: the place of every sprite, by sprite identity."""
     out: dict[SpriteId, Place] = {}
     focus = looks.focus
-    card_size = lay["_card"].size
-    deck_rect = Rect(lay["deck"].topleft, card_size)
+    card_size = lay.card.size
+    deck_rect = Rect(lay.deck.topleft, card_size)
 
     def marks(key: K.Key, *extra: Mark | None) -> tuple[Mark, ...]:
         found = tuple(m for m in extra if m is not None)
@@ -222,12 +222,11 @@ def table_frame(model: TableModel, lay: Layout, looks: Looks) -> TableFrame:
     if model.response:
         result = Mark.WON if model.response_won else Mark.LOST
         out[CardId(model.response)] = Place(
-            Rect(lay["response"]), DialogueFace(model.response), LAYER_PILE + 1, looks.visit, 0.0, K.RESPONSE, (result,)
+            Rect(lay.response), DialogueFace(model.response), LAYER_PILE + 1, looks.visit, 0.0, K.RESPONSE, (result,)
         )
-    for pile in (K.DISCARD, K.SCORE):
-        cards = model.pile(pile.name)
+    for pile, cards in ((K.DISCARD, model.discard), (K.SCORE, model.score)):
         # The discard pile's top is the trick's statement: as big as the response beside it.
-        rect = Rect(lay[pile.name]) if pile == K.DISCARD else Rect(lay[pile.name].topleft, card_size)
+        rect = Rect(lay.discard) if pile == K.DISCARD else Rect(lay.score.topleft, card_size)
         for i, card in enumerate(cards):
             top = i == len(cards) - 1
             shown = looks.visit and top
@@ -276,12 +275,12 @@ def table_frame(model: TableModel, lay: Layout, looks: Looks) -> TableFrame:
         face = FiefFace(fief.number, fief.stars, fief.ruler, fief.status, model.visiting == fief.number)
         fief_mark = Mark.LEGAL if fief.number in looks.fiefs_legal else None
         out[FiefId(fief.number)] = Place(
-            Rect(lay[f"fief{fief.number}"]), face, LAYER_FIEF, True, 0.0, key, marks(key, fief_mark)
+            Rect(lay.fief_cards[fief.number]), face, LAYER_FIEF, True, 0.0, key, marks(key, fief_mark)
         )
     ruler_fief = looks.ruler_fief
     ruler = None if ruler_fief is None else model.fiefs[ruler_fief].ruler
     out[RULER] = Place(
-        Rect(lay["ruler_card"]),
+        Rect(lay.ruler_card),
         RulerFace(ruler or "JC"),
         LAYER_FIEF,
         ruler is not None,

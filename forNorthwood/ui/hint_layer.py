@@ -36,7 +36,7 @@ from ..i18n.messages import character_name
 from ..i18n.review_text import chance_text
 from . import assets
 from .layers import PASS, AddSprites, CountHint, HintShown, Message, PlayHinted, Redraw, Reply, Say, TableView
-from .layout import Layout
+from .layout import TableLayout
 from .sprites import PictureSprite
 from .text import draw_line
 from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT
@@ -94,9 +94,9 @@ def friend_advice_text(state: State, advice: Advice) -> str | None:
             return None
 
 
-def hint_button_rect(lay: Layout) -> pygame.Rect:
+def hint_button_rect(lay: TableLayout) -> pygame.Rect:
     """Beneath the Rules and card-tracker buttons, as wide as Rules."""
-    return pygame.Rect(lay["hint_button"])
+    return pygame.Rect(lay.hint_button)
 
 
 def badge_key(action: Action) -> K.Key | None:

@@ -7,11 +7,12 @@ anchored at the top, the hand at the bottom, and the middle of the table takes t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from pygame import Rect
 
 from ..core.cards import FIEF_COUNT, SETUPS, SLOT_COUNT, THRESHOLDS
+from ..game import table_keys as K
 from ..persistence.settings import SETTING_NAMES, setting_choices
 from .theme import MIN_TEXT, focus_reach
 
@@ -59,19 +60,12 @@ def unit(width: int, height: int) -> float:
     return max(0.3, min(width / REFERENCE[0], height / REFERENCE[1]))
 
 
-@dataclass
-class Layout:
-    """Named rectangles of one scene at one window size."""
+@dataclass(frozen=True)
+class Scale:
+    """A window size and the scale of everything drawn in it."""
 
     size: tuple[int, int]
     unit: float
-    rects: dict[str, Rect] = field(default_factory=dict)
-
-    def __getitem__(self, name: str) -> Rect:
-        return self.rects[name]
-
-    def __contains__(self, name: str) -> bool:
-        return name in self.rects
 
     def px(self, value: float) -> int:
         """A reference-size length in pixels at this scale."""
@@ -85,13 +79,99 @@ class Layout:
         """The height of a box for one line of text of reference size ``value`` (see ``text``)."""
         return max(self.px(value * 1.3), (self.text(value) * 6 + 4) // 5 + 1)
 
+    @property
+    def rects(self) -> dict[str, Rect]:
+        """Every rectangle of the layout by its field's name (a row of them numbered from 0), for
+        checks over all of them: inside the window, apart from one another."""
+        out: dict[str, Rect] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Rect):
+                out[f.name] = value
+            elif isinstance(value, tuple) and value and all(isinstance(v, Rect) for v in value):
+                out.update({f"{f.name}{i}": v for i, v in enumerate(value)})
+        return out
+
+
+@dataclass(frozen=True)
+class Layout(Scale):
+    """Named rectangles of one scene at one window size."""
+
+    named: dict[str, Rect] = field(default_factory=dict)
+
+    def __getitem__(self, name: str) -> Rect:
+        return self.named[name]
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.named
+
+    @property
+    def rects(self) -> dict[str, Rect]:
+        return self.named
+
+
+@dataclass(frozen=True)
+class TableLayout(Scale):
+    """The table's places, shared by the fief selection and the visit."""
+
+    card: Rect  # the size of a card in the hand (its position means nothing)
+    small_card: Rect  # the size of a card seen on top of the deck
+    hand: Rect
+    buttons: Rect
+    button_slots: tuple[Rect, ...]  # the column of buttons beside the hand, top first
+    prompt: Rect
+    message: Rect
+    rules_button: Rect
+    tracker_button: Rect
+    hint_button: Rect
+    fiefs: Rect
+    fief_cards: tuple[Rect, ...]  # by fief number
+    hud_title: Rect
+    hud_second: Rect
+    hud_counts: Rect
+    hud_extra: Rect
+    hud: Rect
+    ruler: Rect  # the ruler's column
+    allies: Rect
+    allies_label: Rect
+    ally_slots: tuple[Rect, ...]  # by slot number
+    center: Rect
+    friends: Rect
+    info: Rect
+    trick: Rect
+    discard: Rect
+    response: Rect
+    deck: Rect
+    known: Rect
+    score: Rect
+    choices: Rect
+    ruler_card: Rect
+
+    def area(self, spot: K.Spot) -> Rect | None:
+        """The rectangle of one of the table's areas the tutorial's words talk about (None for
+        any other spot)."""
+        match spot.name:
+            case "hud":
+                return self.hud
+            case "fiefs":
+                return self.fiefs
+            case "friends":
+                return self.friends
+            case "allies":
+                return self.allies
+            case "hand":
+                return self.hand
+            case "ruler_panel":
+                return self.ruler
+        return None
+
 
 def _card(u: float, width: float) -> tuple[int, int]:
     w = max(8, round(width * u))
     return w, round(w * CARD_RATIO)
 
 
-def table_layout(width: int, height: int) -> Layout:
+def table_layout(width: int, height: int) -> TableLayout:
     """The table shared by the fief selection and the visit.
 
     The fiefs and the heads-up display run along the top, the hand and its buttons along the
@@ -101,13 +181,13 @@ def table_layout(width: int, height: int) -> Layout:
     The spare width or height is shared between the gaps, so that no empty band opens up.
     """
     u = unit(width, height)
-    lay = Layout((width, height), u)
-    r = lay.rects
+    lay = Scale((width, height), u)
+    r: dict[str, Rect] = {}
     px = lay.px
     m = px(12)
     gap = px(8)
     card_w, card_h = _card(u, 110)
-    r["_card"] = Rect(0, 0, card_w, card_h)
+    r["card"] = Rect(0, 0, card_w, card_h)
 
     # Bottom: the hand, and the column of buttons beside it.
     lift = px(16)
@@ -119,7 +199,7 @@ def table_layout(width: int, height: int) -> Layout:
     button_h = (hand_h - 3 * button_gap) // 4
     for i in range(4):
         top = r["buttons"].top + i * (button_h + button_gap)
-        r[f"button{i}"] = Rect(r["buttons"].left, top, buttons_w, button_h)
+        r[f"button_slots{i}"] = Rect(r["buttons"].left, top, buttons_w, button_h)
     prompt_h = max(px(34), lay.line(20))
     r["prompt"] = Rect(m, r["hand"].top - gap - prompt_h, width - 2 * m, prompt_h)
     message_h = max(px(30), lay.line(19))
@@ -135,7 +215,7 @@ def table_layout(width: int, height: int) -> Layout:
     fief_gap = px(10)
     r["fiefs"] = Rect(m, m, 8 * fief_w + 7 * fief_gap, fief_h)
     for i in range(FIEF_COUNT):
-        r[f"fief{i}"] = Rect(m + i * (fief_w + fief_gap), m, fief_w, fief_h)
+        r[f"fief_cards{i}"] = Rect(m + i * (fief_w + fief_gap), m, fief_w, fief_h)
     hud_left = r["fiefs"].right + 2 * m
     hud_w = r["rules_button"].left - m - hud_left
     # The HUD's lines: a title, a second line (trump, or stars), the counts (always one line: a
@@ -175,14 +255,14 @@ def table_layout(width: int, height: int) -> Layout:
     for i in range(SLOT_COUNT):
         col, row = i % 2, i // 2
         x = r["allies"].left + col * (slot_w + gap)
-        r[f"ally{i}"] = Rect(x, top + label + reach + row * (slot_h + gap), slot_w, slot_h)
+        r[f"ally_slots{i}"] = Rect(x, top + label + reach + row * (slot_h + gap), slot_w, slot_h)
 
     center = Rect(r["ruler"].right + 2 * m, top, r["allies"].left - 2 * m - r["ruler"].right - 2 * m, band_h)
     r["center"] = center
     upper_h = card_h + label
     r["friends"] = Rect(center.left, top, center.width, upper_h)
     r["info"] = Rect(center.left, top + upper_h + gap, center.width, band_h - upper_h - gap)
-    _visit_centre(lay, center)
+    _visit_centre(lay, r, center)
 
     # The ruler's card, a little smaller than the trick's: the trick is the biggest thing on the table.
     ruler_card_w, ruler_card_h = _card(u, 160)
@@ -195,30 +275,64 @@ def table_layout(width: int, height: int) -> Layout:
         ruler_card_h = round(ruler_card_w * CARD_RATIO)
     r["ruler_card"] = Rect(0, 0, ruler_card_w, ruler_card_h)
     r["ruler_card"].midtop = (r["ruler"].centerx, top + label)
-    return lay
+    return TableLayout(
+        lay.size,
+        u,
+        card=r["card"],
+        small_card=r["small_card"],
+        hand=r["hand"],
+        buttons=r["buttons"],
+        button_slots=tuple(r[f"button_slots{i}"] for i in range(4)),
+        prompt=r["prompt"],
+        message=r["message"],
+        rules_button=r["rules_button"],
+        tracker_button=r["tracker_button"],
+        hint_button=r["hint_button"],
+        fiefs=r["fiefs"],
+        fief_cards=tuple(r[f"fief_cards{i}"] for i in range(FIEF_COUNT)),
+        hud_title=r["hud_title"],
+        hud_second=r["hud_second"],
+        hud_counts=r["hud_counts"],
+        hud_extra=r["hud_extra"],
+        hud=r["hud"],
+        ruler=r["ruler"],
+        allies=r["allies"],
+        allies_label=r["allies_label"],
+        ally_slots=tuple(r[f"ally_slots{i}"] for i in range(SLOT_COUNT)),
+        center=r["center"],
+        friends=r["friends"],
+        info=r["info"],
+        trick=r["trick"],
+        discard=r["discard"],
+        response=r["response"],
+        deck=r["deck"],
+        known=r["known"],
+        score=r["score"],
+        choices=r["choices"],
+        ruler_card=r["ruler_card"],
+    )
 
 
-def _visit_centre(lay: Layout, center: Rect) -> None:
+def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
     """The deck, the trick, the score pile and the ability's choices inside ``center``.
 
     Two arrangements are tried and the one with the bigger trick is kept: the choices over the
     trick, or, in a wide window, the choices under the score pile. The cards seen on top of the
     deck lie under it (beside it only in a window too flat for that).
     """
-    r = lay.rects
     px = lay.px
     m = px(12)
     gap = px(8)
     pad = px(8)
     label = lay.line(16)
-    card_w, card_h = r["_card"].size
+    card_w, card_h = r["card"].size
     deck_h = card_h + 3 * max(2, px(2)) + 2 + label  # the cards stacked under the top one, then the label
     words_h = lay.line(14) + 2 * lay.line(15)  # "top" under the top card, then how many are seen
     small_w, small_h = _card(lay.unit, 80)
     if deck_h + gap + small_h + words_h > center.height:  # a flat window: they go smaller under the deck
         small_h = max(10, center.height - deck_h - gap - words_h)
         small_w = round(small_h / CARD_RATIO)
-    r["_small_card"] = Rect(0, 0, small_w, small_h)
+    r["small_card"] = Rect(0, 0, small_w, small_h)
     known_w = max(small_w + 2 * round(small_w * 0.62), 9 * lay.text(15))
     known_h = small_h + words_h
     choices_h = max(px(100), lay.line(18) + px(8) + max(px(54), lay.line(18) + px(10)))
@@ -294,10 +408,10 @@ def _visit_centre(lay: Layout, center: Rect) -> None:
         r["choices"] = Rect(trick.left, block_top, trick.width, choices_h)
 
 
-def hand_card_rects(lay: Layout, count: int) -> list[Rect]:
+def hand_card_rects(lay: TableLayout, count: int) -> list[Rect]:
     """Where each of ``count`` hand cards lies: side by side, overlapping when many."""
-    area = lay["hand"]
-    card = lay["_card"]
+    area = lay.hand
+    card = lay.card
     if count <= 0:
         return []
     gap = lay.px(8)
@@ -324,11 +438,11 @@ def row_rects(area: Rect, count: int, card_w: int, card_h: int, gap: int) -> lis
     return [Rect(round(left + i * step), area.top, w, h) for i in range(count)]
 
 
-def known_rects(lay: Layout, count: int) -> list[Rect]:
+def known_rects(lay: TableLayout, count: int) -> list[Rect]:
     """The cards seen on top of the deck, top card first (leftmost), each overlapping the one
     before it by less than the width that leaves its index readable."""
-    area = lay["known"]
-    small = lay["_small_card"]
+    area = lay.known
+    small = lay.small_card
     step = round(small.width * 0.62)
     if count > 1:
         step = max(round(small.width * 0.34), min(step, (area.width - small.width) // (count - 1)))
@@ -592,11 +706,11 @@ def dialog_layout(width: int, height: int) -> Layout:
     return lay
 
 
-def caption_height(lay: Layout) -> int:
+def caption_height(lay: Scale) -> int:
     """The strip under an ally's card for its caption, clear of the slot's lit edge."""
     return lay.line(14) + max(3, lay.px(4))
 
 
-def choice_top(lay: Layout) -> int:
+def choice_top(lay: TableLayout) -> int:
     """Where the answers of an ability's question start, under the line that asks it."""
-    return lay["choices"].top + max(lay.px(34), lay.line(18) + lay.px(4))
+    return lay.choices.top + max(lay.px(34), lay.line(18) + lay.px(4))

@@ -21,7 +21,7 @@ from ..core import events as E
 from ..game import table_keys as K
 from ..i18n.events_text import told_before
 from .frame import LAYER_FIEF, CardId, CharacterId, FiefId, Looks, SpriteId, TableFrame, table_frame
-from .layout import Layout, table_layout
+from .layout import TableLayout, table_layout
 from .scene import Context
 from .sprites import LAYER_PANEL, LAYER_TOOLTIP, CardSprite, PictureSprite
 from .table_drawing import StillPicture
@@ -79,7 +79,7 @@ class Table:
         self.model = model
         self.looks = looks
         self.on_event = on_event  # the scene words and sounds each event (``True``: already told)
-        self.layout: Layout = table_layout(*ctx.size)
+        self.layout: TableLayout = table_layout(*ctx.size)
         self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
         self.sprites: dict[SpriteId, CardSprite] = {}
         self.frame = TableFrame({})  # the places the sprites were sent to last
@@ -232,7 +232,7 @@ class Table:
         step = self.ctx.duration(DEAL_STAGGER_MS) * 1.6
         order: list[SpriteId] = [FiefId(f.number) for f in self.model.fiefs]
         order += [CharacterId(a.ally) for a in self.model.allies]
-        centre = self.layout["center"].center
+        centre = self.layout.center.center
         longest = 0
         for i, ident in enumerate(order):
             sprite = self.sprites[ident]

@@ -22,7 +22,7 @@ from ..i18n.messages import covered_ally_caption, exhausted_label
 from . import assets
 from .event_feed import FeedLine
 from .frame import caption_lines, slot_card_rect
-from .layout import MIN_TEXT, Layout
+from .layout import MIN_TEXT, TableLayout
 from .text import draw_block, draw_line, line_height, wrap
 from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 from .widgets import Button, draw_button, draw_focus
@@ -84,7 +84,7 @@ def draw_table(surface: pygame.Surface) -> None:
 
 
 def draw_zone(
-    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, label: str = "", highlight: bool = False
+    surface: pygame.Surface, lay: TableLayout, rect: pygame.Rect, label: str = "", highlight: bool = False
 ) -> None:
     """A felt area on the table (a pile's place, a drop zone)."""
     surface.blit(felt(rect.size, highlight), rect.topleft)
@@ -93,7 +93,7 @@ def draw_zone(
 
 
 def draw_label(
-    surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect, align: str = "center", bold: bool = False
+    surface: pygame.Surface, lay: TableLayout, text: str, rect: pygame.Rect, align: str = "center", bold: bool = False
 ) -> None:
     draw_line(surface, text, rect, TEXT_LIGHT, lay.text(16), bold, align)
 
@@ -130,19 +130,19 @@ def draw_buttons(surface: pygame.Surface, buttons: tuple[ButtonLook, ...]) -> No
         draw_button(surface, look.button, look.hovered, look.focused)
 
 
-def draw_prompt(surface: pygame.Surface, lay: Layout, prompt: str) -> None:
+def draw_prompt(surface: pygame.Surface, lay: TableLayout, prompt: str) -> None:
     """The strip that says what to do now."""
-    strip = lay["prompt"]
+    strip = lay.prompt
     back = pygame.Surface(strip.size, pygame.SRCALPHA)
     pygame.draw.rect(back, (24, 16, 10, 190), back.get_rect(), border_radius=max(4, strip.height // 4))
     surface.blit(back, strip.topleft)
     draw_line(surface, prompt, strip.inflate(-lay.px(20), -4), TEXT_LIGHT, lay.text(20), True, "center")
 
 
-def feed_picture(lay: Layout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface, pygame.Rect]:
+def feed_picture(lay: TableLayout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface, pygame.Rect]:
     """The message line showing the event feed: the newest sentence bright at the right end,
     the ones before it dimmer to its left, as many as fit at a readable size (a refusal alone)."""
-    rect = lay["message"]
+    rect = lay.message
     picture = pygame.Surface(rect.size, pygame.SRCALPHA)
     if not lines:
         return picture, rect
@@ -185,11 +185,11 @@ def ally_caption(ally: str, width: int, size: int, lines: int = 1) -> str:
     return covered_ally_caption(ally, short=True)
 
 
-def draw_allies(surface: pygame.Surface, lay: Layout, allies: AlliesPicture) -> None:
+def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture) -> None:
     """The four slots: a zone each (lit when it may act or be picked), its number and its status."""
-    draw_label(surface, lay, _("Your allies"), lay["allies_label"], bold=True)
+    draw_label(surface, lay, _("Your allies"), lay.allies_label, bold=True)
     for slot, ally in enumerate(allies.allies):
-        area = lay[f"ally{slot}"]
+        area = lay.ally_slots[slot]
         draw_zone(surface, lay, area, highlight=slot in allies.lit)
         side = max(lay.px(24), lay.line(16))
         badge = pygame.Rect(area.left + 3, area.top + 3, side, side)

@@ -27,7 +27,7 @@ import pygame
 
 from ..core import Action, IllegalAction, State
 from ..core import events as E
-from ..core.cards import FIEF_COUNT, SLOT_COUNT
+from ..core.cards import SLOT_COUNT
 from ..game import table_keys as K
 from ..game.session import Session
 from ..game.settle import finish_settled
@@ -52,7 +52,7 @@ from .layers import (
     SkipTutorial,
     TableView,
 )
-from .layout import Layout
+from .layout import TableLayout
 from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, pop, push
 from .settle_view import SettleWatch
 from .sprites import CardSprite
@@ -176,7 +176,7 @@ class TableScene(Scene, ABC):
         return self.table.model
 
     @property
-    def layout(self) -> Layout:
+    def layout(self) -> TableLayout:
         return self.table.layout
 
     @property
@@ -472,10 +472,10 @@ class TableScene(Scene, ABC):
         if key == HINT:
             return hint_button_rect(self.layout)
         if key == K.PROMPT:
-            return self.layout["prompt"]
-        if isinstance(key, K.Spot) and key.name in K.AREAS:
-            area = K.AREAS[key.name]
-            return pygame.Rect(self.layout[area]) if area in self.layout else None
+            return self.layout.prompt
+        area = self.layout.area(key) if isinstance(key, K.Spot) else None
+        if area is not None:
+            return pygame.Rect(area)
         sprite = self.table.sprite_of(key)
         if sprite is not None:
             return sprite.card_rect
@@ -488,13 +488,12 @@ class TableScene(Scene, ABC):
         """The outline the player sees of ``key``: a turned card lies across its slot, an empty
         slot is its zone, the trick is its zone (what the tutorial puts its spotlight on)."""
         if key == K.TRICK:
-            return pygame.Rect(self.layout["trick"])
+            return pygame.Rect(self.layout.trick)
         sprite = self.table.sprite_of(key)
         if sprite is not None:
             return sprite.outline
         if isinstance(key, K.Ally):
-            name = f"ally{key.slot}"
-            return pygame.Rect(self.layout[name]) if name in self.layout else None
+            return pygame.Rect(self.layout.ally_slots[key.slot])
         return self.locate(key)
 
     def focusables(self) -> list[Focusable[K.Key]]:
@@ -749,9 +748,7 @@ class TableScene(Scene, ABC):
     def tracker_button(self) -> Button[K.Key]:
         # Translators: the card tracker's button on the table (its key is shown beside it, as on every button).
         label = _("Cards")
-        return Button(
-            K.Button("tracker"), label, self.layout["tracker_button"], hint=button_name("tracker"), keycap=True
-        )
+        return Button(K.Button("tracker"), label, self.layout.tracker_button, hint=button_name("tracker"), keycap=True)
 
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""
@@ -763,9 +760,7 @@ class TableScene(Scene, ABC):
         the caller)."""
         lay = self.layout
         found = [self.locate(K.Ally(slot)) for slot in range(SLOT_COUNT)]
-        fiefs = [lay[f"fief{i}"] for i in range(FIEF_COUNT) if f"fief{i}" in lay]
-        named = [lay[n] for n in ("ruler_card", "hud", "message", "prompt") if n in lay]
-        return [r for r in found if r is not None] + fiefs + named
+        return [r for r in found if r is not None] + [*lay.fief_cards, lay.ruler_card, lay.hud, lay.message, lay.prompt]
 
     # -- drawing ----------------------------------------------------------------------------------
 

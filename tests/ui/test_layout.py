@@ -51,21 +51,21 @@ def test_the_table(size):
     inside(size, lay.rects)
     disjoint(lay.rects, L.VISIT_REGIONS)
     disjoint(lay.rects, L.SELECTION_REGIONS)
-    disjoint(lay.rects, [f"fief{i}" for i in range(8)])
-    disjoint(lay.rects, [f"ally{i}" for i in range(4)])
-    disjoint(lay.rects, [f"button{i}" for i in range(4)])
+    disjoint(lay.rects, [f"fief_cards{i}" for i in range(8)])
+    disjoint(lay.rects, [f"ally_slots{i}" for i in range(4)])
+    disjoint(lay.rects, [f"button_slots{i}" for i in range(4)])
     disjoint(lay.rects, ["discard", "response"])
     for i in range(8):
-        assert lay["fiefs"].contains(lay[f"fief{i}"])
+        assert lay.fiefs.contains(lay.fief_cards[i])
     for i in range(4):
-        assert lay["allies"].contains(lay[f"ally{i}"])
-        assert lay["buttons"].contains(lay[f"button{i}"])
+        assert lay.allies.contains(lay.ally_slots[i])
+        assert lay.buttons.contains(lay.button_slots[i])
     for name in ("discard", "response"):
-        assert lay["trick"].contains(lay[name])
-    assert lay["ruler"].contains(lay["ruler_card"])
+        assert lay.trick.contains(lay.rects[name])
+    assert lay.ruler.contains(lay.ruler_card)
     # An exhausted ally (turned 90°) still fits its slot.
-    card = lay["_card"]
-    slot = lay["ally0"]
+    card = lay.card
+    slot = lay.ally_slots[0]
     assert max(card.width, card.height) <= max(slot.width, slot.height) + 1
 
 
@@ -73,14 +73,14 @@ def test_the_table(size):
 def test_the_trick_is_the_centre_of_the_visit_and_its_biggest_cards(size):
     lay = L.table_layout(*size)
     width, height = size
-    trick = lay["trick"]
+    trick = lay.trick
     # Near the middle of the window: the allies' column is wider than the ruler's, and in a wide
     # window the trick gives way a little rather than leave a gap wider than a card beside it.
     assert abs(trick.centerx - width / 2) <= width * 0.06, trick
     assert abs(trick.centery - height / 2) <= height * 0.08, trick
-    statement, response = lay["discard"], lay["response"]
+    statement, response = lay.discard, lay.response
     assert statement.size == response.size
-    others = {name: lay[name] for name in ("_card", "_small_card", "ruler_card", "fief0")}
+    others = {"card": lay.card, "small_card": lay.small_card, "ruler_card": lay.ruler_card, "fief": lay.fief_cards[0]}
     others["ally"] = slot_card_rect(lay, 0)
     for name, other in others.items():
         assert statement.width > other.width and statement.height > other.height, name
@@ -90,8 +90,8 @@ def test_the_trick_is_the_centre_of_the_visit_and_its_biggest_cards(size):
 def test_cards_and_texts_grow_with_the_window(size):
     lay, reference = L.table_layout(*size), L.table_layout(1280, 800)
     scale = lay.unit / reference.unit
-    for name in ("_card", "fief0", "ally0", "deck", "rules_button"):
-        assert lay[name].height == pytest.approx(reference[name].height * scale, rel=0.2, abs=4), name
+    for name in ("card", "fief_cards0", "ally_slots0", "deck", "rules_button"):
+        assert lay.rects[name].height == pytest.approx(reference.rects[name].height * scale, rel=0.2, abs=4), name
     assert lay.text(16) == max(L.MIN_TEXT, round(16 * lay.unit))
     assert lay.line(16) >= lay.text(16) * 1.2  # a line of text fits its box
 
@@ -100,19 +100,19 @@ def test_cards_and_texts_grow_with_the_window(size):
 def test_no_empty_band_wider_than_a_card(size):
     lay = L.table_layout(*size)
     width, height = size
-    card = lay["_card"].width
-    top, bottom = lay["center"].top, lay["center"].bottom
+    card = lay.card.width
+    top, bottom = lay.center.top, lay.center.bottom
     for across in (VISIT_ACROSS, SELECTION_ACROSS):
-        shown = {n: lay[n] for n in across}
+        shown = {n: lay.rects[n] for n in across}
         for pile in ("deck", "score"):  # the pile's card, not its label's box
             if pile in shown:
-                shown[pile] = Rect(lay[pile].topleft, lay["_card"].size)
+                shown[pile] = Rect(lay.rects[pile].topleft, lay.card.size)
         spans = [(r.left, r.right) for r in shown.values()]
         assert widest_gap(spans, 0, width) <= card, (across, spans)
     for regions in (L.VISIT_REGIONS, L.SELECTION_REGIONS):
-        spans = [(lay[n].top, lay[n].bottom) for n in regions]
+        spans = [(lay.rects[n].top, lay.rects[n].bottom) for n in regions]
         assert widest_gap(spans, 0, height) <= card, regions
-    centre = [(lay[n].top, lay[n].bottom) for n in VISIT_CENTRE]
+    centre = [(lay.rects[n].top, lay.rects[n].bottom) for n in VISIT_CENTRE]
     assert widest_gap(centre, top, bottom) <= card, centre
 
 
@@ -123,15 +123,15 @@ def test_the_hand_stays_in_its_area(size, count):
     rects = L.hand_card_rects(lay, count)
     assert len(rects) == count
     for rect in rects:
-        assert lay["hand"].contains(rect)
+        assert lay.hand.contains(rect)
 
 
 @pytest.mark.parametrize("size", TABLE_SIZES)
 def test_cards_seen_on_top_of_the_deck_fit_beside_it(size):
     lay = L.table_layout(*size)
     for rect in L.known_rects(lay, 3):
-        assert lay["known"].contains(rect)
-        assert not rect.colliderect(lay["deck"])
+        assert lay.known.contains(rect)
+        assert not rect.colliderect(lay.deck)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -165,7 +165,7 @@ def test_the_layout_needs_no_display():
         "import os, sys\n"
         "os.environ.pop('DISPLAY', None); os.environ['SDL_VIDEODRIVER'] = 'offscreen-none'\n"
         "from forNorthwood.ui.layout import table_layout\n"
-        "print(table_layout(1280, 800)['hand'])\n"
+        "print(table_layout(1280, 800).hand)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert "Rect" in out.stdout
@@ -233,10 +233,10 @@ def test_the_focus_ring_of_an_ally_keeps_clear_of_their_label(size):
     from forNorthwood.ui.theme import focus_reach
 
     lay = L.table_layout(*size)
-    label = lay["allies_label"]
+    label = lay.allies_label
     words_bottom = label.centery + lay.text(16) // 2
     for slot in (0, 1):
-        area = lay[f"ally{slot}"]
+        area = lay.ally_slots[slot]
         assert area.top - focus_reach(area.width, area.height) >= words_bottom, (size, slot)
     # raised into the margin above it, the label still keeps clear of what is there
-    assert not any(label.colliderect(lay[name]) for name in ("hud", "hint_button", "fiefs"))
+    assert not any(label.colliderect(r) for r in (lay.hud, lay.hint_button, lay.fiefs))

@@ -110,9 +110,9 @@ def card_texts(lay, language: str) -> list:
     from forNorthwood.ui.text import recording
 
     ally = slot_card_rect(lay, 0).size
-    ruler = lay["ruler_card"].size
-    friend = lay["_card"].size
-    fief = lay["fief0"].size
+    ruler = lay.ruler_card.size
+    friend = lay.card.size
+    fief = lay.fief_cards[0].size
     with i18n.speaking(language), recording() as drawn:
         card_art.clear_caches()
         for code in CHARACTERS:

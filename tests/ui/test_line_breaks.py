@@ -98,7 +98,7 @@ def test_the_friend_caption_says_whom_it_replaces_at_960x600(language):
     from forNorthwood.ui.table_drawing import ally_caption
 
     lay = table_layout(960, 600)
-    width = lay["ally0"].width - 2 * max(3, lay.px(4))
+    width = lay.ally_slots[0].width - 2 * max(3, lay.px(4))
     size = lay.text(14)
     assert size >= 14
     with i18n.speaking(language):

@@ -195,7 +195,7 @@ def test_the_cards_are_drawn_from_their_vectors_at_4k(tmp_path, monkeypatch, sce
         card_art.clear_caches()
         render(app, next(s for s in screens() if s.name == scene))
         table = app.scene.table
-        hand = app.scene.layout["_card"]
+        hand = app.scene.layout.card
         shown = [s for s in table.sprites.values() if s.visible and s.face != BACK]
         assert shown
         for sprite in shown:

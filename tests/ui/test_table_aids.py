@@ -43,7 +43,7 @@ def colour_count(app, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
 
 
 def hud_title(app) -> pygame.Rect:
-    hud = app.scene.layout["hud"]
+    hud = app.scene.layout.hud
     return pygame.Rect(hud.left, hud.top, hud.width, app.scene.layout.px(46))
 
 
@@ -67,7 +67,7 @@ def test_a_visit_lost_for_sure_turns_the_score_red_says_so_once_and_names_stop_t
     scene = app.scene
     assert scene.outlook() == "lost"
     assert colour_count(app, hud_title(app), visit_still.LOST_RED) > 20  # the score is red
-    assert colour_count(app, scene.layout["choices"], visit_still.LOST_RED) > 20  # and one line says why
+    assert colour_count(app, scene.layout.choices, visit_still.LOST_RED) > 20  # and one line says why
     assert "out of reach" in scene.message and "Stop the game" in scene.message
     said = scene.message
     scene.say("something else")

@@ -59,7 +59,7 @@ def test_the_header_stays_on_one_line_with_ten_cards_in_hand(language, size, tmp
     try:
         session = position_session(hand=TEN, deck_top=["4E", "5E"], phase="ability_window")
         open_session(app, session, "visit")
-        counts = app.scene.layout["hud_counts"]
+        counts = app.scene.layout.hud_counts
         with text.recording() as drawn:
             app.scene.picture().paint(pygame.Surface(app.ctx.size))
         (line,) = [d for d in drawn if d.box == counts]
@@ -181,7 +181,7 @@ def test_the_pile_viewer_shows_cards_at_the_tables_size_never_giant(size):
     from forNorthwood.ui.scenes.pile_viewer import grid
 
     body = overlay_layout(*size)["body"]
-    table_card = table_layout(*size)["_card"].width
+    table_card = table_layout(*size).card.width
     few = grid(body, 5, 8, round(table_card * 1.25))
     assert few[0].width <= round(table_card * 1.25)
     assert grid(body, 5, 8)[0].width > few[0].width or size == (960, 600)

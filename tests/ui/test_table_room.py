@@ -22,7 +22,7 @@ def info_texts(tmp_path, size, language, name):
     lay = table_layout(*size)
     # The words about the fief: the only text drawn in the centre of the band in a box more than
     # half its width and taller than the friends' label.
-    center = lay["center"]
+    center = lay.center
     return lay, [
         d
         for d in drawn

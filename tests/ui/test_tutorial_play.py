@@ -364,7 +364,7 @@ def test_the_words_about_the_fief_under_the_tutorials_box_are_left_out_not_cut_i
     scene = app.scene
     words = scene.picture()
     explanation = "Each fief's number is the exact number of dialogues to win there"
-    assert guide(app).layout(scene.view).box.colliderect(scene.layout["info"])
+    assert guide(app).layout(scene.view).box.colliderect(scene.layout.info)
     assert words.info_covered
     assert not any(explanation in text for text in drawn_texts(app))
     click(app, guide(app).layout(scene.view).skip.center)

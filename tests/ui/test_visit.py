@@ -32,15 +32,15 @@ def test_the_statement_is_as_big_as_the_response_it_waits_for(app):
     assert session.view()["statement"] == "2E"
     statement = app.scene.locate(K.DISCARD)
     lay = app.scene.layout
-    assert statement is not None and statement.size == lay["response"].size
-    assert statement.width > lay["_card"].width  # bigger than a card in the hand
+    assert statement is not None and statement.size == lay.response.size
+    assert statement.width > lay.card.width  # bigger than a card in the hand
 
 
 def test_dragging_a_legal_card_onto_the_trick_plays_it(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     key(app, pygame.K_SPACE)
     assert session.view()["statement"] == "2E"
-    drag(app, center_of(app, K.Hand("7E")), app.scene.layout["response"].center)
+    drag(app, center_of(app, K.Hand("7E")), app.scene.layout.response.center)
     settle(app)
     view = session.view()
     assert session.actions[-1] == A.play("7E")
@@ -56,7 +56,7 @@ def test_an_illegal_drop_glides_back_with_the_reason(clock):
     key(app, pygame.K_SPACE)
     settle(app, clock)
     before = (session.state, len(session.actions))
-    drag(app, center_of(app, K.Hand("1E")), app.scene.layout["response"].center)
+    drag(app, center_of(app, K.Hand("1E")), app.scene.layout.response.center)
     assert (session.state, len(session.actions)) == before
     scene = app.scene
     assert scene.message == "You hold Leaves, so you must answer with Leaves."
@@ -74,7 +74,7 @@ def test_a_drop_outside_the_trick_changes_nothing(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     key(app, pygame.K_SPACE)
     count = len(session.actions)
-    drag(app, center_of(app, K.Hand("5L")), app.scene.layout["hud"].center)
+    drag(app, center_of(app, K.Hand("5L")), app.scene.layout.hud.center)
     assert len(session.actions) == count
     assert not app.scene.message_error
 
@@ -268,7 +268,7 @@ def test_ctrl_z_on_the_end_of_visit_panel_says_why_nothing_is_undone_where_it_ca
     assert session.actions == before and scene.hold is not None
     said = scene.picture().prompt
     assert "cannot be undone" in said
-    assert not scene.locate(K.PANEL).colliderect(scene.layout["prompt"])  # readable, beside the panel
+    assert not scene.locate(K.PANEL).colliderect(scene.layout.prompt)  # readable, beside the panel
     key(app, pygame.K_y, mod=pygame.KMOD_CTRL)
     assert scene.picture().prompt == "Nothing to redo." and session.actions == before
     key(app, pygame.K_RETURN)  # Continue still works
@@ -402,7 +402,7 @@ def test_the_ally_tooltip_leaves_the_other_allies_and_the_score_pile_visible(clo
         box = tooltip.rect
         assert not box.colliderect(hud_counts_rect(scene.layout)), slot
         others = [scene.locate(K.Ally(other)) for other in range(4) if other != slot]
-        covered = [r for r in [*others, scene.locate(K.Ally(slot)), scene.layout["score"]] if box.colliderect(r)]
+        covered = [r for r in [*others, scene.locate(K.Ally(slot)), scene.layout.score] if box.colliderect(r)]
         assert covered == [], (slot, box, covered)
 
 
@@ -416,7 +416,7 @@ def test_a_dialogues_result_stays_beside_the_trick_until_the_next_statement(app)
     with text.recording() as drawn:
         scene.picture().paint(pygame.Surface(app.ctx.size))
     (strip,) = [d for d in drawn if d.message == "✓ Dialogue won"]
-    assert not strip.used.colliderect(scene.layout["trick"])  # beside the trick, not over it
+    assert not strip.used.colliderect(scene.layout.trick)  # beside the trick, not over it
     key(app, pygame.K_SPACE)  # the next statement: the result has been seen
     assert scene.picture().dialogue is None
 

@@ -173,13 +173,13 @@ class FiefSelectionScene(TableScene):
         lay = self.layout
         if self.phase() is Phase.CHOOSE_SUBSTITUTES:
             second = Button(
-                K.Button("back"), _("Back"), lay["button1"], self.can(A.BACK), hint=_("choose another fief")
+                K.Button("back"), _("Back"), lay.button_slots[1], self.can(A.BACK), hint=_("choose another fief")
             )
         else:
             second = Button(
                 K.Button("stop"),
                 _("Stop the game"),
-                lay["button1"],
+                lay.button_slots[1],
                 self.can(A.STOP_GAME),
                 primary=self.medal().outlook == LOST and self.can(A.STOP_GAME),
                 hint=_("when the goal is out of reach"),
@@ -188,35 +188,35 @@ class FiefSelectionScene(TableScene):
             Button(
                 K.Button("start"),
                 _("Start the visit"),
-                lay["button0"],
+                lay.button_slots[0],
                 self.can(A.BEGIN_VISIT),
                 True,
                 hint=button_name("next_statement"),  # the key that moves the game on, wherever the focus is
                 keycap=True,
             ),
             second,
-            self.undo_button("undo", lay["button2"]),
-            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu"), keycap=True),
-            Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=button_name("rules"), keycap=True),
+            self.undo_button("undo", lay.button_slots[2]),
+            Button(K.Button("menu"), _("Menu"), lay.button_slots[3], hint=button_name("menu"), keycap=True),
+            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]
 
     def hit_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
         lay = self.layout
-        targets: list[tuple[K.Key, pygame.Rect]] = [(K.Ally(slot), lay[f"ally{slot}"]) for slot in range(SLOT_COUNT)]
+        targets: list[tuple[K.Key, pygame.Rect]] = [(K.Ally(slot), lay.ally_slots[slot]) for slot in range(SLOT_COUNT)]
         return targets + [(b.key, b.rect) for b in self.buttons()]
 
     def focusables(self) -> list[Focusable[K.Key]]:
         lay = self.layout
-        items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_fiefs())]
+        items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay.fief_cards[i], 0) for i in sorted(self.legal_fiefs())]
         if self.phase() is Phase.CHOOSE_SUBSTITUTES and self.model.visiting is not None:
-            items.append(Focusable(K.Fief(self.model.visiting), lay[f"fief{self.model.visiting}"], 0))
+            items.append(Focusable(K.Fief(self.model.visiting), lay.fief_cards[self.model.visiting], 0))
             # The friends wait level with the upper ally slots: one row, left to right.
             for friend in self.model.friends:
                 rect = self.locate(K.Friend(friend))
                 if rect is not None:
                     items.append(Focusable(K.Friend(friend), rect, 1))
-            items += [Focusable(K.Ally(s), lay[f"ally{s}"], 1 + s // 2) for s in range(SLOT_COUNT)]
+            items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(SLOT_COUNT)]
         items += [Focusable(b.key, b.rect, 5) for b in self.buttons()[:4] if b.enabled]
         return items
 
@@ -323,13 +323,13 @@ class FiefSelectionScene(TableScene):
 
     def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
         friend = self.carried_friend(sprite.key)
-        return [self.layout[f"ally{slot}"] for slot in sorted(self.legal_slots(friend))]
+        return [self.layout.ally_slots[slot] for slot in sorted(self.legal_slots(friend))]
 
     def slot_at(self, sprite: CardSprite, pos: tuple[int, int]) -> int | None:
         centre = sprite.card_rect.center
         for point in (pos, centre):
             for slot in range(SLOT_COUNT):
-                if self.layout[f"ally{slot}"].collidepoint(point):
+                if self.layout.ally_slots[slot].collidepoint(point):
                     return slot
         return None
 
@@ -415,7 +415,7 @@ class FiefSelectionScene(TableScene):
             allies=AlliesPicture(m.allies, frozenset(held), focus.slot if isinstance(focus, K.Ally) else None),
             prompt=self.prompt_text(),
             buttons=self.button_looks(self.buttons()),
-            info_covered=self.tutorial_covers(self.layout["info"]),
+            info_covered=self.tutorial_covers(self.layout.info),
             device=input_device(),
         )
 

@@ -68,7 +68,7 @@ class PileViewer(CloseOverlay):
             note = pygame.Rect(body.left, body.top, body.width, lay.px(26))
             draw_line(surface, _("Bottom card first; the last one is on top."), note, TEXT_DIM, lay.px(18))
             area = pygame.Rect(body.left, note.bottom + lay.px(8), body.width, body.bottom - note.bottom - lay.px(8))
-            widest = round(table_layout(*surface.get_size())["_card"].width * 1.25)
+            widest = round(table_layout(*surface.get_size()).card.width * 1.25)
             for name, rect in zip(self.cards, grid(area, len(self.cards), lay.px(10), widest), strict=True):
                 surface.blit(card_art.dialogue_card(name, rect.width, rect.height), rect.topleft)
         self.draw_buttons(surface)

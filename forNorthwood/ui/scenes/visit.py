@@ -412,7 +412,7 @@ class VisitScene(TableScene):
         if not self.ready() or self.phase() is not Phase.DECISION:
             return []
         kind = self.decision_kind()
-        area = self.layout["choices"]
+        area = self.layout.choices
         top = choice_top(self.layout)
         px = self.layout.px
         buttons: list[Button[K.Key]] = []
@@ -441,16 +441,16 @@ class VisitScene(TableScene):
             Button(
                 K.Button("reveal"),
                 _("Next statement"),
-                lay["button0"],
+                lay.button_slots[0],
                 reveal,
                 True,
                 hint=button_name("next_statement"),
                 keycap=True,
             ),
-            self.undo_button("undo", lay["button1"]),
-            self.undo_button("redo", lay["button2"]),
-            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu"), keycap=True),
-            Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=button_name("rules"), keycap=True),
+            self.undo_button("undo", lay.button_slots[1]),
+            self.undo_button("redo", lay.button_slots[2]),
+            Button(K.Button("menu"), _("Menu"), lay.button_slots[3], hint=button_name("menu"), keycap=True),
+            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]
 
@@ -462,13 +462,13 @@ class VisitScene(TableScene):
         lay = self.layout
         if self.hold is not None:
             return [(K.CONTINUE, self.banner_rects()[1])]
-        card = lay["_card"].size
+        card = lay.card.size
         targets: list[tuple[K.Key, pygame.Rect]] = [
-            (K.DECK, pygame.Rect(lay["deck"].topleft, card)),
-            (K.SCORE, pygame.Rect(lay["score"].topleft, card)),
-            (K.DISCARD, pygame.Rect(lay["discard"])),
+            (K.DECK, pygame.Rect(lay.deck.topleft, card)),
+            (K.SCORE, pygame.Rect(lay.score.topleft, card)),
+            (K.DISCARD, pygame.Rect(lay.discard)),
         ]
-        targets += [(K.Ally(slot), lay[f"ally{slot}"]) for slot in range(len(self.model.allies))]
+        targets += [(K.Ally(slot), lay.ally_slots[slot]) for slot in range(len(self.model.allies))]
         targets += [(b.key, b.rect) for b in [*self.choice_buttons(), *self.buttons()]]
         return targets
 
@@ -487,13 +487,16 @@ class VisitScene(TableScene):
             return [Focusable(K.CONTINUE, self.banner_rects()[1], 0)]
         lay = self.layout
         items: list[Focusable[K.Key]] = [
-            Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_of(A.PickFief))
+            Focusable(K.Fief(i), lay.fief_cards[i], 0) for i in sorted(self.legal_of(A.PickFief))
         ]
         # Rows are the places' own: the deck and the score pile level with the upper ally slots,
         # the trick and the answers to a question level with the lower ones.
-        items += [Focusable(K.Ally(s), lay[f"ally{s}"], 1 + s // 2) for s in range(len(self.model.allies))]
-        items += [Focusable(k, self.locate(k) or lay[k.name], 1) for k in (K.DECK, K.SCORE)]
-        items += [Focusable(K.DISCARD, self.locate(K.DISCARD) or lay["discard"], 2)]
+        items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(len(self.model.allies))]
+        items += [
+            Focusable(K.DECK, self.locate(K.DECK) or lay.deck, 1),
+            Focusable(K.SCORE, self.locate(K.SCORE) or lay.score, 1),
+        ]
+        items += [Focusable(K.DISCARD, self.locate(K.DISCARD) or lay.discard, 2)]
         items += [Focusable(b.key, b.rect, 2) for b in self.choice_buttons()]
         for card in self.model.hand:
             rect = self.locate(K.Hand(card))
@@ -504,14 +507,14 @@ class VisitScene(TableScene):
 
     def avoid(self) -> list[pygame.Rect]:
         """The HUD's counts and the score pile: a tooltip never hides them."""
-        return [hud_counts_rect(self.layout), pygame.Rect(self.layout["score"])]
+        return [hud_counts_rect(self.layout), pygame.Rect(self.layout.score)]
 
     def spare(self) -> list[pygame.Rect]:
         """Besides the allies and the ruler: the deck, the cards seen on it, the score pile,
         the trick's two cards (its labels and felt may be covered), and the answers of a pending
         question."""
         lay = self.layout
-        spared = [*super().spare(), *(lay[name] for name in ("deck", "known", "score", "discard", "response"))]
+        spared = [*super().spare(), lay.deck, lay.known, lay.score, lay.discard, lay.response]
         return spared + [b.rect for b in self.choice_buttons()]
 
     # -- input ----------------------------------------------------------------------------------
@@ -597,10 +600,10 @@ class VisitScene(TableScene):
         return isinstance(key, K.Hand) and self.phase() is Phase.RESPOND and self.hold is None
 
     def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
-        return [self.layout["trick"]]
+        return [self.layout.trick]
 
     def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
-        trick = self.layout["trick"]
+        trick = self.layout.trick
         rect = sprite.card_rect
         if not (trick.collidepoint(pos) or trick.colliderect(rect.inflate(-rect.width // 2, -rect.height // 2))):
             return False
