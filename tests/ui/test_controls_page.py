@@ -163,7 +163,7 @@ def test_a_rules_page_is_laid_in_two_columns_in_a_wide_window(size, tmp_path):
 
     from .screen_kit import new_app, render, screens
 
-    body = overlay_layout(*size)["body"]
+    body = overlay_layout(*size).body
     for name in ("rules_2", "rules_6"):
         screen = next(s for s in screens() if s.name == name)
         app = new_app(tmp_path / name, size, "en")

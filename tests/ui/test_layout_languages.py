@@ -155,7 +155,7 @@ def test_the_results_of_the_statistics_read_at_the_smallest_window(language, tmp
 
     screen = next(s for s in SCREENS if s.name == "statistics_1")
     size = (960, 600)
-    body = statistics_layout(*size)["body"]
+    body = statistics_layout(*size).body
     app = new_app(tmp_path, size, language)
     try:
         render(app, screen)

@@ -89,7 +89,7 @@ def test_a_fiefs_stars_and_marks_are_drawn_as_icons_not_as_small_text(app, size)
     from forNorthwood.ui.text import recording
     from forNorthwood.ui.theme import MIN_TEXT
 
-    w, h = table_layout(*size)["fief0"].size
+    w, h = table_layout(*size).fief_cards[0].size
     card_art.clear_caches()
     with recording() as drawn:
         for status, visiting in (("unvisited", False), ("unvisited", True), ("won", False), ("lost", False)):
@@ -122,7 +122,7 @@ def test_every_fief_tile_of_a_row_puts_its_stars_in_the_same_place(app, size):
     from forNorthwood.core.cards import FIEF_STARS
     from forNorthwood.ui.layout import table_layout
 
-    w, h = table_layout(*size)["fief0"].size
+    w, h = table_layout(*size).fief_cards[0].size
     card_art.clear_caches()
 
     def gold_rows(number: int) -> set[int]:

@@ -180,7 +180,7 @@ def test_the_pile_viewer_shows_cards_at_the_tables_size_never_giant(size):
     from forNorthwood.ui.layout import overlay_layout, table_layout
     from forNorthwood.ui.scenes.pile_viewer import grid
 
-    body = overlay_layout(*size)["body"]
+    body = overlay_layout(*size).body
     table_card = table_layout(*size).card.width
     few = grid(body, 5, 8, round(table_card * 1.25))
     assert few[0].width <= round(table_card * 1.25)

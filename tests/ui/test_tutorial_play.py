@@ -335,8 +335,8 @@ def test_the_title_column_with_the_tutorial_stays_clear_of_the_credits_line(app,
     names = title.names()
     assert "tutorial" in names and "continue" in names
     lay = title.layout(*size)
-    assert lay[names[-1]].bottom <= lay["credits"].top
-    rects = [lay[name] for name in names]
+    assert lay.buttons[names[-1]].bottom <= lay.credits.top
+    rects = [lay.buttons[name] for name in names]
     assert all(a.bottom <= b.top for a, b in pairwise(rects))
 
 

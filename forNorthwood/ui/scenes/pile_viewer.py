@@ -51,17 +51,17 @@ class PileViewer(CloseOverlay):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = overlay_layout(*surface.get_size())
         dim(surface, 150)
-        draw_panel(surface, lay["panel"], 255)
+        draw_panel(surface, lay.panel, 255)
         count = ngettext("{count} card", "{count} cards", len(self.cards)).format(count=len(self.cards))
         draw_line(
             surface,
             _("{pile} · {count}").format(pile=self.title, count=count),
-            lay["heading"],
+            lay.heading,
             TEXT_LIGHT,
             lay.px(30),
             True,
         )
-        body = lay["body"]
+        body = lay.body
         if not self.cards:
             draw_line(surface, _("This pile is empty."), body, TEXT_DIM, lay.px(22), False, "center")
         else:
