@@ -38,18 +38,19 @@ from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
 from .event_feed import EventFeed
 from .frame import CharacterFace, FiefFace, Looks, RulerFace
-from .hint_layer import HINT, HintLayer, hint_button_rect
+from .hint_layer import HintLayer
 from .layers import (
     AddSprites,
     CountHint,
     HintShown,
-    Layer,
+    KeyDone,
     Message,
     NextLesson,
     PlayHinted,
     Redraw,
     Say,
     SkipTutorial,
+    TableLayer,
     TableView,
 )
 from .layout import TableLayout
@@ -94,6 +95,10 @@ class TableSceneView:
 
     def px(self, value: float) -> int:
         return self._scene.layout.px(value)
+
+    @property
+    def layout(self) -> TableLayout:
+        return self._scene.layout
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
         return self._scene.locate(key)
@@ -157,7 +162,7 @@ class TableScene(Scene, ABC):
         self.hints = HintLayer(ctx.jobs, lambda: ctx.settings.keep_hint_on)
         self.tutorial = TutorialLayer(session.tutorial, ctx.now)  # inert when this game has no active tutorial
         #: Over the table, the one that sees input first first.
-        self.layers: tuple[Layer[TableView], ...] = (self.tutorial, self.hints)
+        self.layers: tuple[TableLayer, ...] = (self.tutorial, self.hints)
         self.view: TableView = TableSceneView(self)
         self.opening = list(events or [])  # the events that led here, shown once the scene is entered
         self._viewed: tuple[State, dict] | None = None
@@ -339,6 +344,8 @@ class TableScene(Scene, ABC):
                     self.session.note_hint(state, advice)
                 case PlayHinted(action):
                     self.play_hinted(action)
+                case KeyDone():
+                    self.follow_focus()
                 case NextLesson():
                     self.ctx.games.tutorial_next(self.session)
                     self.follow_tutorial()
@@ -453,9 +460,14 @@ class TableScene(Scene, ABC):
         """What reacts besides the cards (buttons, piles, zones), bottom first."""
         return [(b.key, b.rect) for b in self.buttons()]
 
+    def layer_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
+        """What the layers own that the pointer and the focus reach (the Hint button)."""
+        return [target for layer in self.layers for target in layer.targets(self.view)]
+
     def key_at(self, pos: tuple[int, int]) -> K.Key | None:
-        if hint_button_rect(self.layout).collidepoint(pos):
-            return HINT
+        for key, rect in reversed(self.layer_targets()):
+            if rect.collidepoint(pos):
+                return key
         for key, rect in reversed(self.hit_targets()):
             if isinstance(key, K.Button | K.Choice) and rect.collidepoint(pos):
                 return key
@@ -469,8 +481,9 @@ class TableScene(Scene, ABC):
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
         """Where ``key`` is on screen now, a card as placed (used by keyboard focus, hints and tests)."""
-        if key == HINT:
-            return hint_button_rect(self.layout)
+        for owned, rect in self.layer_targets():
+            if owned == key:
+                return rect
         if key == K.PROMPT:
             return self.layout.prompt
         area = self.layout.area(key) if isinstance(key, K.Spot) else None
@@ -544,7 +557,13 @@ class TableScene(Scene, ABC):
         return None
 
     def table_button(self, key: K.Key) -> Transition | None:
-        """The buttons every table scene has (undo, redo, menu, rules, hint, cards)."""
+        """The buttons every table scene has (undo, redo, menu, rules, cards), and those of the
+        layers over it (the Hint), handed back to their layer."""
+        for layer in self.layers:
+            messages = layer.activate(key, self.view)
+            if messages is not None:
+                self.carry_out(messages)
+                return None
         match key:
             case K.Button("undo"):
                 self.undo()
@@ -554,8 +573,6 @@ class TableScene(Scene, ABC):
                 return push("menu", session=self.session)
             case K.Button("rules"):
                 return push("rules")
-            case K.Button("hint"):
-                self.carry_out(self.hints.ask(self.view))
             case K.Button("tracker"):
                 return push("card_tracker", session=self.session)
         return None
@@ -667,13 +684,6 @@ class TableScene(Scene, ABC):
             return push("menu", session=self.session)
         if event.key == pygame.K_F1:
             return push("rules")
-        if event.key == pygame.K_h and not ctrl:
-            self.carry_out(self.hints.ask(self.view))
-            return None
-        if event.key == pygame.K_g and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.carry_out(self.hints.play(self.view))  # the hinted move (searched first when not shown)
-            self.changed()
-            return None
         if event.key == pygame.K_t and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return push("card_tracker", session=self.session)
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
