@@ -83,6 +83,7 @@ class Table:
         self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
         self.sprites: dict[SpriteId, CardSprite] = {}
         self.frame = TableFrame({})  # the places the sprites were sent to last
+        self._framed: tuple[TableModel, TableLayout, Looks] | None = None  # what ``frame`` was computed from
         self.tooltip = PictureSprite(LAYER_TOOLTIP)
         self.banner = PictureSprite(LAYER_PANEL)
         self.glow_sprite = PictureSprite(LAYER_FIEF)
@@ -104,7 +105,12 @@ class Table:
 
     def place_all(self, now: int, duration: int, delays: dict[SpriteId, int] | None = None) -> int:
         """Send every sprite to its place (in ``duration`` ms); returns how long the longest journey takes."""
-        self.frame = table_frame(self.model, self.layout, self.looks())
+        looks = self.looks()
+        framed = self._framed
+        if framed is None or framed[0] is not self.model or framed[1] is not self.layout or framed[2] != looks:
+            # Computed once per change: the marks are asked for often (every key), change seldom.
+            self.frame = table_frame(self.model, self.layout, looks)
+            self._framed = (self.model, self.layout, looks)
         wanted = self.frame.places
         longest = 0
         for ident, place in wanted.items():
@@ -294,19 +300,23 @@ class Table:
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, full: bool, still: Callable[[], StillPicture]) -> list[pygame.Rect] | None:
+    def wants_still(self, full: bool, size: tuple[int, int]) -> bool:
+        """Whether drawing needs the still picture shown now: something on the table changed, or
+        the whole window is drawn (the scene works the picture out only then)."""
+        return full or self.stale or self.background is None or self.background.get_size() != size
+
+    def draw(self, surface: pygame.Surface, full: bool, picture: StillPicture | None) -> list[pygame.Rect] | None:
         """Draw the table: the still picture when it changed (then the whole window is new,
-        None is returned), else only the places of the sprites that changed. ``still()`` is
-        what the still picture shows now, asked for only when something on the table changed:
-        when it is the picture drawn last, it is not painted again."""
+        None is returned), else only the places of the sprites that changed. ``picture`` is
+        what the still picture shows now, given when ``wants_still``: when it is the picture
+        drawn last, it is not painted again."""
         size = surface.get_size()
-        picture = None
         if self.stale and not full and self.background is not None:
-            picture = still()
+            assert picture is not None  # wanted: the table is stale
             if picture == self.still:
                 self.stale = False  # nothing the still picture shows has changed
         if full or self.stale or self.background is None or self.background.get_size() != size:
-            picture = picture or still()
+            assert picture is not None  # wanted: see ``wants_still``
             fresh = self.background is None or self.background.get_size() != size
             regions = None if full or fresh else picture.changed_regions(self.still)
             self.still = picture

@@ -793,7 +793,8 @@ class TableScene(Scene, ABC):
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         self.moved = False
-        changed = self.table.draw(surface, full, self.still)
+        picture = self.still() if self.table.wants_still(full, surface.get_size()) else None
+        changed = self.table.draw(surface, full, picture)
         if changed is not None and any(layer.covers(self.view) for layer in self.layers):
             self.table.repaint(surface)  # a layer dims the whole table (the tutorial): all of it is new
             changed = None
