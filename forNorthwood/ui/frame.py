@@ -22,8 +22,8 @@ from ..core.state import FiefStatus
 from ..game import table_keys as K
 from ..i18n.messages import covered_ally_caption
 from . import assets
-from .layout import TableLayout, caption_height, hand_card_rects, known_rects, row_rects
 from .table_model import TableModel
+from .table_places import TableLayout, caption_height, hand_card_rects, known_rects, row_rects
 
 #: Layers, bottom to top.
 LAYER_FIEF, LAYER_PILE, LAYER_SLOT, LAYER_HAND = 0, 1, 2, 3
@@ -201,15 +201,21 @@ def hand_rects(lay: TableLayout, model: TableModel, looks: Looks) -> dict[str, R
 def table_frame(model: TableModel, lay: TableLayout, looks: Looks) -> TableFrame:
     """The frame of the table: the place of every sprite, by sprite identity."""
     out: dict[SpriteId, Place] = {}
-    focus = looks.focus
+    _dialogue_cards(out, model, lay, looks)
+    _characters(out, model, lay, looks)
+    _fiefs(out, model, lay, looks)
+    return TableFrame(out)
+
+
+def _marks(looks: Looks, key: K.Key, *extra: Mark | None) -> tuple[Mark, ...]:
+    """The marks of the card at ``key``: ``extra``, and the focus ring when the focus is on it."""
+    found = tuple(m for m in extra if m is not None)
+    return (*found, Mark.FOCUS) if key == looks.focus else found
+
+
+def _dialogue_cards(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, looks: Looks) -> None:
+    """Dialogue cards: in the hand, on the trick, on a pile, seen on top of the deck, or hidden in it."""
     card_size = lay.card.size
-    deck_rect = Rect(lay.deck.topleft, card_size)
-
-    def marks(key: K.Key, *extra: Mark | None) -> tuple[Mark, ...]:
-        found = tuple(m for m in extra if m is not None)
-        return (*found, Mark.FOCUS) if key == focus else found
-
-    # Dialogue cards: in the hand, on the trick, on a pile, seen on top of the deck, or hidden in it.
     lift = lay.px(14)
     for card, rect in hand_rects(lay, model, looks).items():
         key: K.Key = K.Hand(card)
@@ -218,7 +224,9 @@ def table_frame(model: TableModel, lay: TableLayout, looks: Looks) -> TableFrame
             rect = rect.move(0, -lift)
         mark = None if legal is None else (Mark.LEGAL if card in legal else Mark.DIM)
         index = model.hand.index(card)
-        out[CardId(card)] = Place(rect, DialogueFace(card), LAYER_HAND + index, True, 0.0, key, marks(key, mark))
+        out[CardId(card)] = Place(
+            rect, DialogueFace(card), LAYER_HAND + index, True, 0.0, key, _marks(looks, key, mark)
+        )
     if model.response:
         result = Mark.WON if model.response_won else Mark.LOST
         out[CardId(model.response)] = Place(
@@ -230,8 +238,9 @@ def table_frame(model: TableModel, lay: TableLayout, looks: Looks) -> TableFrame
         for i, card in enumerate(cards):
             top = i == len(cards) - 1
             shown = looks.visit and top
+            pile_marks = _marks(looks, pile) if top else ()
             out[CardId(card)] = Place(
-                rect, DialogueFace(card), LAYER_PILE, shown, 0.0, pile if top else None, marks(pile) if top else ()
+                rect, DialogueFace(card), LAYER_PILE, shown, 0.0, pile if top else None, pile_marks
             )
     known = known_rects(lay, len(model.known_top))
     count = len(known)
@@ -240,15 +249,18 @@ def table_frame(model: TableModel, lay: TableLayout, looks: Looks) -> TableFrame
         # The top card of the deck is the rightmost one, lying over all the others and marked
         # "top" on the table; each card lies on the one to its left, whose index corner stays in sight.
         layer = LAYER_PILE + 1 + (count - 1 - i)
-        out[CardId(card)] = Place(rect, DialogueFace(card), layer, looks.visit, 0.0, key, marks(key))
+        out[CardId(card)] = Place(rect, DialogueFace(card), layer, looks.visit, 0.0, key, _marks(looks, key))
+    deck_rect = Rect(lay.deck.topleft, card_size)
     for name in CARD_NAMES:
         ident = CardId(name)
         if ident not in out:  # hidden in the deck
             out[ident] = Place(deck_rect, BACK, LAYER_PILE, False)
 
-    # Characters: on the ally slots (a friend standing in above its ally), among the friends.
+
+def _characters(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, looks: Looks) -> None:
+    """Characters: on the ally slots (a friend standing in above its ally), among the friends."""
     for slot, ally in enumerate(model.allies[:SLOT_COUNT]):
-        key = K.Ally(slot)
+        key: K.Key = K.Ally(slot)
         rect = slot_card_rect(lay, slot, caption_lines(lay, slot, ally.ally, ally.substitute))
         angle = 90.0 if ally.exhausted else 0.0
         slot_mark = Mark.LEGAL if slot in looks.slots_legal else (Mark.DIM if slot in looks.slots_dim else None)
@@ -266,16 +278,24 @@ def table_frame(model: TableModel, lay: TableLayout, looks: Looks) -> TableFrame
         usable = looks.friends_usable is None or friend in looks.friends_usable
         friend_mark = Mark.HELD if friend == looks.held else (None if usable else Mark.DIM)
         out[CharacterId(friend)] = Place(
-            friends[friend], CharacterFace(friend), LAYER_SLOT, not looks.visit, 0.0, key, marks(key, friend_mark)
+            friends[friend],
+            CharacterFace(friend),
+            LAYER_SLOT,
+            not looks.visit,
+            0.0,
+            key,
+            _marks(looks, key, friend_mark),
         )
 
-    # The fiefs along the top and the big card of the ruler.
+
+def _fiefs(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, looks: Looks) -> None:
+    """The fiefs along the top and the big card of the ruler."""
     for fief in model.fiefs:
         key = K.Fief(fief.number)
         face = FiefFace(fief.number, fief.stars, fief.ruler, fief.status, model.visiting == fief.number)
         fief_mark = Mark.LEGAL if fief.number in looks.fiefs_legal else None
         out[FiefId(fief.number)] = Place(
-            Rect(lay.fief_cards[fief.number]), face, LAYER_FIEF, True, 0.0, key, marks(key, fief_mark)
+            Rect(lay.fief_cards[fief.number]), face, LAYER_FIEF, True, 0.0, key, _marks(looks, key, fief_mark)
         )
     ruler_fief = looks.ruler_fief
     ruler = None if ruler_fief is None else model.fiefs[ruler_fief].ruler
@@ -287,4 +307,3 @@ def table_frame(model: TableModel, lay: TableLayout, looks: Looks) -> TableFrame
         0.0,
         K.RULER if ruler else None,
     )
-    return TableFrame(out)

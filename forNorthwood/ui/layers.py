@@ -21,7 +21,7 @@ import pygame
 from ..ai.advisor import Advice
 from ..core import Action, State
 from ..game import table_keys as K
-from .layout import TableLayout
+from .table_places import TableLayout
 
 
 class TableView(Protocol):

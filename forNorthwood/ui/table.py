@@ -21,11 +21,11 @@ from ..core import events as E
 from ..game import table_keys as K
 from ..i18n.events_text import told_before
 from .frame import LAYER_FIEF, CardId, CharacterId, FiefId, Looks, SpriteId, TableFrame, table_frame
-from .layout import TableLayout, table_layout
 from .scene import Context
 from .sprites import LAYER_PANEL, LAYER_TOOLTIP, CardSprite, PictureSprite
 from .table_drawing import StillPicture
 from .table_model import TableModel
+from .table_places import TableLayout, table_layout
 from .theme import LEGAL
 
 #: Base durations in milliseconds (scaled by the speed setting).

@@ -22,7 +22,8 @@ from ..i18n.messages import covered_ally_caption, exhausted_label
 from . import assets
 from .event_feed import FeedLine
 from .frame import caption_lines, slot_card_rect
-from .layout import MIN_TEXT, TableLayout
+from .layout import MIN_TEXT
+from .table_places import TableLayout
 from .text import draw_block, draw_line, line_height, wrap
 from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 from .widgets import Button, draw_button, draw_focus

@@ -53,13 +53,13 @@ from .layers import (
     TableLayer,
     TableView,
 )
-from .layout import TableLayout
 from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, pop, push
 from .settle_view import SettleWatch
 from .sprites import CardSprite
 from .table import Table
 from .table_drawing import ButtonLook, StillPicture, feed_picture
 from .table_model import TableModel
+from .table_places import TableLayout
 from .tutorial_layer import TutorialLayer
 from .widgets import Button, Focusable, move_focus, tooltip
 

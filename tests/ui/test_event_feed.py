@@ -5,8 +5,8 @@ from __future__ import annotations
 from forNorthwood.core import events as E
 from forNorthwood.ui import text
 from forNorthwood.ui.event_feed import KEPT, EventFeed
-from forNorthwood.ui.layout import table_layout
 from forNorthwood.ui.table_drawing import FEED_SHOWN, feed_picture
+from forNorthwood.ui.table_places import table_layout
 
 
 def test_draws_one_after_the_other_are_one_sentence():

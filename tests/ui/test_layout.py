@@ -9,6 +9,7 @@ from pygame import Rect
 
 from forNorthwood.persistence.settings import setting_choices
 from forNorthwood.ui import layout as L
+from forNorthwood.ui import table_places as T
 from forNorthwood.ui.frame import slot_card_rect
 
 from .screen_kit import TABLE_SIZES
@@ -47,10 +48,10 @@ def widest_gap(spans: list[tuple[int, int]], start: int, end: int) -> int:
 
 @pytest.mark.parametrize("size", TABLE_SIZES)
 def test_the_table(size):
-    lay = L.table_layout(*size)
+    lay = T.table_layout(*size)
     inside(size, lay.rects)
-    disjoint(lay.rects, L.VISIT_REGIONS)
-    disjoint(lay.rects, L.SELECTION_REGIONS)
+    disjoint(lay.rects, T.VISIT_REGIONS)
+    disjoint(lay.rects, T.SELECTION_REGIONS)
     disjoint(lay.rects, [f"fief_cards{i}" for i in range(8)])
     disjoint(lay.rects, [f"ally_slots{i}" for i in range(4)])
     disjoint(lay.rects, [f"button_slots{i}" for i in range(4)])
@@ -71,7 +72,7 @@ def test_the_table(size):
 
 @pytest.mark.parametrize("size", TABLE_SIZES)
 def test_the_trick_is_the_centre_of_the_visit_and_its_biggest_cards(size):
-    lay = L.table_layout(*size)
+    lay = T.table_layout(*size)
     width, height = size
     trick = lay.trick
     # Near the middle of the window: the allies' column is wider than the ruler's, and in a wide
@@ -88,7 +89,7 @@ def test_the_trick_is_the_centre_of_the_visit_and_its_biggest_cards(size):
 
 @pytest.mark.parametrize("size", TABLE_SIZES)
 def test_cards_and_texts_grow_with_the_window(size):
-    lay, reference = L.table_layout(*size), L.table_layout(1280, 800)
+    lay, reference = T.table_layout(*size), T.table_layout(1280, 800)
     scale = lay.unit / reference.unit
     for name in ("card", "fief_cards0", "ally_slots0", "deck", "rules_button"):
         assert lay.rects[name].height == pytest.approx(reference.rects[name].height * scale, rel=0.2, abs=4), name
@@ -98,7 +99,7 @@ def test_cards_and_texts_grow_with_the_window(size):
 
 @pytest.mark.parametrize("size", TABLE_SIZES)
 def test_no_empty_band_wider_than_a_card(size):
-    lay = L.table_layout(*size)
+    lay = T.table_layout(*size)
     width, height = size
     card = lay.card.width
     top, bottom = lay.center.top, lay.center.bottom
@@ -109,7 +110,7 @@ def test_no_empty_band_wider_than_a_card(size):
                 shown[pile] = Rect(lay.rects[pile].topleft, lay.card.size)
         spans = [(r.left, r.right) for r in shown.values()]
         assert widest_gap(spans, 0, width) <= card, (across, spans)
-    for regions in (L.VISIT_REGIONS, L.SELECTION_REGIONS):
+    for regions in (T.VISIT_REGIONS, T.SELECTION_REGIONS):
         spans = [(lay.rects[n].top, lay.rects[n].bottom) for n in regions]
         assert widest_gap(spans, 0, height) <= card, regions
     centre = [(lay.rects[n].top, lay.rects[n].bottom) for n in VISIT_CENTRE]
@@ -119,8 +120,8 @@ def test_no_empty_band_wider_than_a_card(size):
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("count", [1, 8, 12, 20])
 def test_the_hand_stays_in_its_area(size, count):
-    lay = L.table_layout(*size)
-    rects = L.hand_card_rects(lay, count)
+    lay = T.table_layout(*size)
+    rects = T.hand_card_rects(lay, count)
     assert len(rects) == count
     for rect in rects:
         assert lay.hand.contains(rect)
@@ -128,8 +129,8 @@ def test_the_hand_stays_in_its_area(size, count):
 
 @pytest.mark.parametrize("size", TABLE_SIZES)
 def test_cards_seen_on_top_of_the_deck_fit_beside_it(size):
-    lay = L.table_layout(*size)
-    for rect in L.known_rects(lay, 3):
+    lay = T.table_layout(*size)
+    for rect in T.known_rects(lay, 3):
         assert lay.known.contains(rect)
         assert not rect.colliderect(lay.deck)
 
@@ -164,7 +165,7 @@ def test_the_layout_needs_no_display():
     code = (
         "import os, sys\n"
         "os.environ.pop('DISPLAY', None); os.environ['SDL_VIDEODRIVER'] = 'offscreen-none'\n"
-        "from forNorthwood.ui.layout import table_layout\n"
+        "from forNorthwood.ui.table_places import table_layout\n"
         "print(table_layout(1280, 800).hand)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -221,7 +222,7 @@ def test_dialogs_the_menu_and_the_end_of_the_game(size):
     disjoint(menu.rects, ["heading", "code", *(f"items{i}" for i in range(7))])
     end = L.end_layout(*size)
     inside(size, end.rects)
-    disjoint(end.rects, ["heading", "medal", "fiefs", "summary", "record", *L.END_BUTTONS])
+    disjoint(end.rects, ["heading", "medal", "fiefs", "summary", "record", *(f"buttons_{b}" for b in L.END_BUTTONS)])
 
 
 @pytest.mark.parametrize("size", TABLE_SIZES)
@@ -230,7 +231,7 @@ def test_the_focus_ring_of_an_ally_keeps_clear_of_their_label(size):
     never runs over the words "Your allies" above it, centred in their line."""
     from forNorthwood.ui.theme import focus_reach
 
-    lay = L.table_layout(*size)
+    lay = T.table_layout(*size)
     label = lay.allies_label
     words_bottom = label.centery + lay.text(16) // 2
     for slot in (0, 1):

@@ -130,7 +130,7 @@ def card_texts(lay, language: str) -> list:
 def test_words_on_the_cards_read_or_are_left_to_the_tooltip(size, language, tmp_path):
     """On a card too small for its ability at ``MIN_TEXT`` the ability is left out (its tooltip
     tells it); no word on a card is smaller than that, nor cut."""
-    from forNorthwood.ui.layout import table_layout
+    from forNorthwood.ui.table_places import table_layout
 
     app = new_app(tmp_path, size, language)  # a display, for the fonts and the art
     try:

@@ -16,7 +16,7 @@ from forNorthwood.desktop.resources import font_file
 from forNorthwood.i18n.grammar import NO_BREAK, unbreakable
 from forNorthwood.i18n.messages import card_label, character_name
 from forNorthwood.ui import assets
-from forNorthwood.ui.layout import table_layout
+from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import wrap
 
 from ..font_kit import FONTS, character_map

@@ -81,7 +81,7 @@ def test_a_picked_cards_place_is_marked_while_the_hand_stays_still(app):
 
 
 def test_without_the_mouse_the_hand_closes_up_between_picks(app):
-    from forNorthwood.ui.layout import hand_card_rects
+    from forNorthwood.ui.table_places import hand_card_rects
 
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
     key(app, pygame.K_4)  # Jack of Eyes, by the keyboard

@@ -177,8 +177,9 @@ def test_continue_on_the_title_names_the_kingdom_and_the_visit(app):
 def test_the_pile_viewer_shows_cards_at_the_tables_size_never_giant(size):
     """A few cards at 4K were drawn about twice as large as on the table; now at most a quarter
     larger, and a whole pile of 32 still fits the panel."""
-    from forNorthwood.ui.layout import overlay_layout, table_layout
+    from forNorthwood.ui.layout import overlay_layout
     from forNorthwood.ui.scenes.pile_viewer import grid
+    from forNorthwood.ui.table_places import table_layout
 
     body = overlay_layout(*size).body
     table_card = table_layout(*size).card.width

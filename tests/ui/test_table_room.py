@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from forNorthwood.ui.layout import table_layout
+from forNorthwood.ui.table_places import table_layout
 
 from .screen_kit import new_app, render, screens
 

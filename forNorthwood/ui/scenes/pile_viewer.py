@@ -6,8 +6,9 @@ import pygame
 
 from ...i18n import _, ngettext
 from .. import card_art
-from ..layout import CARD_RATIO, overlay_layout, table_layout
+from ..layout import CARD_RATIO, overlay_layout
 from ..scene import Context
+from ..table_places import table_layout
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
 from ..widgets import dim, draw_panel

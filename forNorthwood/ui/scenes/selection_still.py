@@ -19,7 +19,7 @@ from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
-from ..layout import MIN_TEXT, TableLayout, table_layout
+from ..layout import MIN_TEXT
 from ..table_drawing import (
     AlliesPicture,
     ButtonLook,
@@ -32,6 +32,7 @@ from ..table_drawing import (
     draw_words,
     draw_zone,
 )
+from ..table_places import TableLayout, table_layout
 from ..text import draw_block, draw_line, fit, line_height
 from ..theme import TEXT_DIM, TEXT_LIGHT
 

@@ -25,7 +25,6 @@ from ...i18n.messages import card_label, character_name, decision_line, prompt, 
 from ...i18n.tutorial_text import friend_reminder
 from ..frame import Looks
 from ..input_guard import InputGuard
-from ..layout import choice_top, hand_card_rects
 from ..medal_art import (
     CELEBRATION_MS,
     FIEF_WON_MS,
@@ -40,6 +39,7 @@ from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
 from ..table_aids import TableAids
 from ..table_drawing import AlliesPicture, StillPicture
 from ..table_model import TableModel
+from ..table_places import choice_top, hand_card_rects
 from ..table_scene import TableScene, ironman_text
 from ..theme import STAR
 from ..widgets import Button, Focusable

@@ -24,7 +24,7 @@ from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.events_text import visit_over_text, visit_over_title
 from ...i18n.messages import suit_name
 from .. import assets, card_art
-from ..layout import MIN_TEXT, TableLayout, choice_top, known_rects, table_layout
+from ..layout import MIN_TEXT
 from ..table_drawing import (
     AlliesPicture,
     ButtonLook,
@@ -37,6 +37,7 @@ from ..table_drawing import (
     draw_words,
     draw_zone,
 )
+from ..table_places import TableLayout, choice_top, known_rects, table_layout
 from ..text import draw_block, draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
