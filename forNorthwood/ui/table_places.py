@@ -289,14 +289,10 @@ def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
     gap = px(8)
     pad = px(8)
     label = lay.line(16)
-    card_w, card_h = r["card"].size
-    deck_h = card_h + 3 * max(2, px(2)) + 2 + label  # the cards stacked under the top one, then the label
+    card_w = r["card"].width
+    deck_h = _deck_height(lay, r)
     words_h = lay.line(14) + 2 * lay.line(15)  # "top" under the top card, then how many are seen
-    small_w, small_h = card_size(lay.unit, 80)
-    if deck_h + gap + small_h + words_h > center.height:  # a flat window: they go smaller under the deck
-        small_h = max(10, center.height - deck_h - gap - words_h)
-        small_w = round(small_h / CARD_RATIO)
-    r["small_card"] = Rect(0, 0, small_w, small_h)
+    small_w, small_h = _small_card(lay, r, center.height - deck_h - gap - words_h)
     known_w = max(small_w + 2 * round(small_w * 0.62), 9 * lay.text(15))
     known_h = small_h + words_h
     choices_h = max(px(100), lay.line(18) + px(8) + max(px(54), lay.line(18) + px(10)))
@@ -341,10 +337,37 @@ def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
     r["discard"] = Rect(trick.left + pad + spread // 4, trick.top + pad + label, trick_w, trick_h)
     r["response"] = Rect(r["discard"].right + pad + px(6) + spread // 2, r["discard"].top, trick_w, trick_h)
 
-    # The deck and the cards seen on top of it halfway between the ruler's column and the trick.
+    _deck_column(lay, r, center, left_w, wide and not stacked, wide, (known_w, known_h))
+    _score_column(lay, r, center, right_w, wide, choices_h, block_top)
+
+
+def _small_card(lay: Scale, r: dict[str, Rect], room_h: int) -> tuple[int, int]:
+    """The size of a card seen on top of the deck: smaller in a flat window, to fit ``room_h``."""
+    small_w, small_h = card_size(lay.unit, 80)
+    if small_h > room_h:  # a flat window: they go smaller under the deck
+        small_h = max(10, room_h)
+        small_w = round(small_h / CARD_RATIO)
+    r["small_card"] = Rect(0, 0, small_w, small_h)
+    return small_w, small_h
+
+
+def _deck_height(lay: Scale, r: dict[str, Rect]) -> int:
+    """The deck's zone: the cards stacked under the top one, then the label."""
+    return r["card"].height + 3 * max(2, lay.px(2)) + 2 + lay.line(16)
+
+
+def _deck_column(
+    lay: Scale, r: dict[str, Rect], center: Rect, left_w: int, beside: bool, wide: bool, known: tuple[int, int]
+) -> None:
+    """The deck and the cards seen on top of it halfway between the ruler's column and the trick:
+    those beside the deck (``beside``), or under it."""
+    m, gap = lay.px(12), lay.px(8)
+    card_w, deck_h = r["card"].width, _deck_height(lay, r)
+    known_w, known_h = known
+    trick = r["trick"]
     left_room = trick.left - center.left - left_w
     left = center.left + max(0, (left_room - 2 * m) // 2)  # the gaps on either side alike
-    if wide and not stacked:
+    if beside:
         deck_top = center.top + max(0, (center.height - max(deck_h, known_h)) // 2)
         r["deck"] = Rect(left, deck_top, card_w, deck_h)
         r["known"] = Rect(r["deck"].right + m, deck_top, known_w, known_h)
@@ -358,7 +381,14 @@ def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
         r["deck"] = Rect(left + (left_w - card_w) // 2, deck_top, card_w, deck_h)
         r["known"] = Rect(left, r["deck"].bottom + gap, known_w, known_h)
 
-    # The score pile halfway between the trick and the allies; the choices under it or over the trick.
+
+def _score_column(
+    lay: Scale, r: dict[str, Rect], center: Rect, right_w: int, wide: bool, choices_h: int, block_top: int
+) -> None:
+    """The score pile halfway between the trick and the allies; the choices under it or over the trick."""
+    m, gap = lay.px(12), lay.px(8)
+    card_w, deck_h = r["card"].width, _deck_height(lay, r)
+    trick = r["trick"]
     right_room = center.right - trick.right - right_w
     right = trick.right + min(right_room, (right_room + 2 * m + 1) // 2)
     if wide:
