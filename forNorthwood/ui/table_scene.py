@@ -2,7 +2,7 @@
 
 ``TableScene`` owns the input on the table (a press, carrying a card, clicks and double
 clicks, the keys) and turns it into the session's actions; the events go to its
-``Table``, which moves the sprites. Legality is never derived here: highlighting, drop
+``Stage``, which moves the sprites. Legality is never derived here: highlighting, drop
 targets and keyboard focus all come from ``session.legal()``, and a refused action
 shows the core's reason. Everything on screen is named by a table key
 (``game/table_keys.py``).
@@ -56,8 +56,8 @@ from .layers import (
 from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, pop, push
 from .settle_view import SettleWatch
 from .sprites import CardSprite
-from .table import Table
-from .table_drawing import ButtonLook, StillPicture, feed_picture
+from .stage import Stage
+from .still_drawing import ButtonLook, StillPicture, feed_picture
 from .table_model import TableModel
 from .table_places import TableLayout
 from .tutorial_layer import TutorialLayer
@@ -158,7 +158,7 @@ class TableScene(Scene, ABC):
         self.last_click: tuple[K.Key | None, int] = (None, -10_000)
         self.settle = SettleWatch(ctx.jobs)
         start = model if model is not None else TableModel.from_state(session.state)
-        self.table = Table(ctx, start, self.looks, self.on_event)
+        self.table = Stage(ctx, start, self.looks, self.on_event)
         self.hints = HintLayer(ctx.jobs, lambda: ctx.settings.keep_hint_on)
         self.tutorial = TutorialLayer(session.tutorial, ctx.now)  # inert when this game has no active tutorial
         #: Over the table, the one that sees input first first.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from forNorthwood.core import events as E
 from forNorthwood.ui import text
 from forNorthwood.ui.event_feed import KEPT, EventFeed
-from forNorthwood.ui.table_drawing import FEED_SHOWN, feed_picture
+from forNorthwood.ui.still_drawing import FEED_SHOWN, feed_picture
 from forNorthwood.ui.table_places import table_layout
 
 

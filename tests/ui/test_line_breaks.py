@@ -95,7 +95,7 @@ def test_the_friend_caption_says_whom_it_replaces_at_960x600(language):
     two lines at 14 px where one is too short, never the covered ally's name alone."""
     from forNorthwood.i18n.messages import covered_ally_caption
     from forNorthwood.ui.frame import caption_lines
-    from forNorthwood.ui.table_drawing import ally_caption
+    from forNorthwood.ui.still_drawing import ally_caption
 
     lay = table_layout(960, 600)
     width = lay.ally_slots[0].width - 2 * max(3, lay.px(4))

@@ -21,11 +21,11 @@ from ...i18n import _, ngettext
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
+from ..aids import TableAids
 from ..frame import Looks
 from ..scene import Context, Transition, pop, push
 from ..sprites import CardSprite
-from ..table_aids import TableAids
-from ..table_drawing import AlliesPicture
+from ..still_drawing import AlliesPicture
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable

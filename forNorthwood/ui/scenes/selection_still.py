@@ -20,7 +20,7 @@ from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
 from ..layout import MIN_TEXT
-from ..table_drawing import (
+from ..still_drawing import (
     AlliesPicture,
     ButtonLook,
     StillPicture,

@@ -23,6 +23,7 @@ from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effec
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.messages import card_label, character_name, decision_line, prompt, suit_name, sum_to_reach_prompt
 from ...i18n.tutorial_text import friend_reminder
+from ..aids import TableAids
 from ..frame import Looks
 from ..input_guard import InputGuard
 from ..medal_art import (
@@ -36,8 +37,7 @@ from ..medal_art import (
 )
 from ..scene import Context, Transition, goto, pop, push
 from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
-from ..table_aids import TableAids
-from ..table_drawing import AlliesPicture, StillPicture
+from ..still_drawing import AlliesPicture, StillPicture
 from ..table_model import TableModel
 from ..table_places import choice_top, hand_card_rects
 from ..table_scene import TableScene, ironman_text

@@ -25,7 +25,7 @@ from ...i18n.events_text import visit_over_text, visit_over_title
 from ...i18n.messages import suit_name
 from .. import assets, card_art
 from ..layout import MIN_TEXT
-from ..table_drawing import (
+from ..still_drawing import (
     AlliesPicture,
     ButtonLook,
     StillPicture,

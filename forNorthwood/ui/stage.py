@@ -1,6 +1,6 @@
 """The table on screen: the sprites of every card, moved by the core's events in order.
 
-``Table`` owns the ``LayeredDirty`` group of the scene's sprites and the table model.
+``Stage`` owns the ``LayeredDirty`` group of the scene's sprites and the table model.
 Playing an event is always the same: the model takes the event (``TableModel.apply``),
 the table's frame (``table_frame``) says where every sprite now belongs, and each sprite whose place changed
 travels there (a tween); the event's length is its longest journey, plus a pause for
@@ -23,7 +23,7 @@ from ..i18n.events_text import told_before
 from .frame import LAYER_FIEF, CardId, CharacterId, FiefId, Looks, SpriteId, TableFrame, table_frame
 from .scene import Context
 from .sprites import LAYER_PANEL, LAYER_TOOLTIP, CardSprite, PictureSprite
-from .table_drawing import StillPicture
+from .still_drawing import StillPicture
 from .table_model import TableModel
 from .table_places import TableLayout, table_layout
 from .theme import LEGAL
@@ -65,7 +65,7 @@ def merged(regions: list[pygame.Rect]) -> list[pygame.Rect]:
     return joined
 
 
-class Table:
+class Stage:
     """The sprites of one table scene, the model they show, and the events still to show."""
 
     def __init__(
