@@ -1,7 +1,7 @@
 """The pygame-ce desktop game: the only package that imports pygame.
 
 ``app`` runs the window, the scene manager and the quiet loop; the game's life and its files
-have one keeper outside this package (no pygame), which the scenes ask. ``scenes`` holds the title,
+have one keeper (``forNorthwood.keeper``, no pygame), which the scenes ask. ``scenes`` holds the title,
 setup, fief selection, visit and end-of-game scenes and the overlays (menu, rules, settings,
 statistics, game log, dialogs). The table screen is built from: ``layout`` and ``table_places`` (pure
 geometry: a window size in, typed places out), ``frame`` (every card's place, face and marks as one

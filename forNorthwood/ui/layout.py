@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from pygame import Rect
 
 from ..core.cards import FIEF_COUNT, SETUPS, THRESHOLDS
-from ..persistence.settings import SETTING_NAMES, setting_choices
+from ..keeper import SETTING_NAMES, setting_choices
 from .theme import MIN_TEXT
 
 REFERENCE = (1280, 800)

@@ -23,12 +23,13 @@ from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..aids import TableAids
 from ..frame import Looks
-from ..scene import Context, Transition, pop, push
+from ..scene import Context, GameScreen, Pop, Transition
 from ..sprites import CardSprite
 from ..still_drawing import AlliesPicture
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable
+from .confirm import ask
 from .selection_still import Friends, SelectionPicture, no_friend_text
 
 
@@ -39,7 +40,7 @@ def friends_wait_text() -> str:
 class FiefSelectionScene(TableScene):
     """The row of fiefs and the new hand: pick a fief, bring in friends, start the visit."""
 
-    kind = "fief_selection"
+    screen = GameScreen.FIEF_SELECTION
 
     def __init__(
         self,
@@ -269,8 +270,7 @@ class FiefSelectionScene(TableScene):
             self.act(A.STOP_GAME)  # refused: the core says why
             return None
         possible, goal = self.model.stars_still_possible, self.model.threshold
-        return push(
-            "confirm",
+        return ask(
             title=_("Stop the game?"),
             message=ngettext(
                 "You can reach at most {possible} star: the goal of {goal} stars is out of reach. "
@@ -288,7 +288,7 @@ class FiefSelectionScene(TableScene):
 
     def stop_game(self) -> Transition:
         self.act(A.STOP_GAME)
-        return pop()
+        return Pop()
 
     def slot_chosen(self, slot: int) -> None:
         friend = self.held_friend
