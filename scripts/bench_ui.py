@@ -205,7 +205,7 @@ def frames_in_process(size: tuple[int, int]) -> tuple[list[float], list[float]]:
     scene = app.scene
     card = scene.model.hand[0]
     start_pos = scene.locate(K.Hand(card)).center
-    end_pos = scene.layout["hud"].center
+    end_pos = scene.layout.hud.center
     drag: list[float] = []
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
     app.step(0)

@@ -18,7 +18,7 @@ from .errors import IllegalAction
 from .rules import apply, legal_actions, legal_responses, response_wins
 from .serialize import state_from_json, state_from_position, state_to_json
 from .setup import new_game
-from .state import AllySlot, Decision, Fief, FiefStatus, Kingdom, Phase, State
+from .state import AllySlot, Decision, DecisionKind, Fief, FiefStatus, Kingdom, Phase, State
 from .view import view
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "AllySlot",
     "Chance",
     "Decision",
+    "DecisionKind",
     "Fief",
     "FiefStatus",
     "IllegalAction",

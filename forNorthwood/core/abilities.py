@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from . import events as E
 from .cards import CARD_NAMES, SUIT_LETTERS, card_suit, card_value
 from .scratch import Scratch
-from .state import STATUS_UNVISITED, Decision, Fief, ally_slot, make_decision
+from .state import STATUS_UNVISITED, Decision, DecisionKind, Fief, ally_slot, make_decision
 
 StartFn = Callable[[Scratch, int | None, str | None], None]
 StepFn = Callable[[Scratch, Decision, object], None]
@@ -65,7 +65,7 @@ class Question:
     """
 
     name: str
-    kind: str
+    kind: DecisionKind
     resume: StepFn
     prompt: str
     data: tuple[Datum, ...] = ()
@@ -568,32 +568,34 @@ def pick_progress(decision: Decision) -> tuple[int, int] | None:
 # -- the questions ---------------------------------------------------------------------------
 
 #: Several hand cards move onto a pile at once: which one ends on top. Data: the pile, the cards.
-TOP = Question("top", "card", _on_top, "which_on_top", (PILE, CARDS))
-PC_MORE = Question("pc_more", "option", _on_pc_more, "draw_again")
-LC_DISCARD = Question("lc_discard", "card", _on_lc_discard, "discard_lowest")
-BC_NAME = Question("bc_name", "card", _on_bc_name, "name_a_value")
-KF_FIRST = Question("kf_first", "card", _on_kf_first, "pair_first", progress=lambda data: (1, 2))
+TOP = Question("top", DecisionKind.CARD, _on_top, "which_on_top", (PILE, CARDS))
+PC_MORE = Question("pc_more", DecisionKind.OPTION, _on_pc_more, "draw_again")
+LC_DISCARD = Question("lc_discard", DecisionKind.CARD, _on_lc_discard, "discard_lowest")
+BC_NAME = Question("bc_name", DecisionKind.CARD, _on_bc_name, "name_a_value")
+KF_FIRST = Question("kf_first", DecisionKind.CARD, _on_kf_first, "pair_first", progress=lambda data: (1, 2))
 #: Data: the first card of the pair.
-KF_PARTNER = Question("kf_partner", "card", _on_kf_partner, "pair_partner", (CARD,), progress=lambda data: (2, 2))
+KF_PARTNER = Question(
+    "kf_partner", DecisionKind.CARD, _on_kf_partner, "pair_partner", (CARD,), progress=lambda data: (2, 2)
+)
 #: Data: the cards kept so far, the values still to go through.
-PF_KEEP = Question("pf_keep", "card", _on_pf_keep, "keep_one", (CARDS, counts(8)))
-LF_DISCARD = Question("lf_discard", "card", _on_discard_choice, "discard_hand_size")
-JL_FIEF = Question("jl_fief", "fief", _on_jl_fief, "swap_ruler")
-KL_SWAP = Question("kl_swap", "card", _on_kl_swap, "swap_deck_top")
-PL_FIEF = Question("pl_fief", "fief", _on_pl_fief, "move_visit")
-LL_READY = Question("ll_ready", "slot", _on_ll_ready, "ready_ally")
+PF_KEEP = Question("pf_keep", DecisionKind.CARD, _on_pf_keep, "keep_one", (CARDS, counts(8)))
+LF_DISCARD = Question("lf_discard", DecisionKind.CARD, _on_discard_choice, "discard_hand_size")
+JL_FIEF = Question("jl_fief", DecisionKind.FIEF, _on_jl_fief, "swap_ruler")
+KL_SWAP = Question("kl_swap", DecisionKind.CARD, _on_kl_swap, "swap_deck_top")
+PL_FIEF = Question("pl_fief", DecisionKind.FIEF, _on_pl_fief, "move_visit")
+LL_READY = Question("ll_ready", DecisionKind.SLOT, _on_ll_ready, "ready_ally")
 #: Data: the pile whose top card is offered.
-BL_SWAP = Question("bl_swap", "card", _on_bl_swap, "swap_pile_top", (PILE,))
+BL_SWAP = Question("bl_swap", DecisionKind.CARD, _on_bl_swap, "swap_pile_top", (PILE,))
 #: Data: how many discards are still to come after this one.
 JE_DISCARD = Question(
-    "je_discard", "card", _on_je_discard, "discard", (count(32),), progress=lambda data: (2 - data[0], 2)
+    "je_discard", DecisionKind.CARD, _on_je_discard, "discard", (count(32),), progress=lambda data: (2 - data[0], 2)
 )
-KE_SUIT = Question("ke_suit", "suit", _on_ke_suit, "name_a_suit")
+KE_SUIT = Question("ke_suit", DecisionKind.SUIT, _on_ke_suit, "name_a_suit")
 #: Data: how many discards (each followed by a draw) are left, this one included.
-PE_DISCARD = Question("pe_discard", "card", _on_pe_discard, "discard_then_draw", (count(32),))
+PE_DISCARD = Question("pe_discard", DecisionKind.CARD, _on_pe_discard, "discard_then_draw", (count(32),))
 #: Data: the total the discards must still add up to.
-LE_DISCARD = Question("le_discard", "card", _on_le_discard, "discard_to_total", (count(16),))
-BE_DISCARD = Question("be_discard", "card", _on_discard_choice, "odd_response")
+LE_DISCARD = Question("le_discard", DecisionKind.CARD, _on_le_discard, "discard_to_total", (count(16),))
+BE_DISCARD = Question("be_discard", DecisionKind.CARD, _on_discard_choice, "odd_response")
 
 # -- the characters ----------------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from .cards import (
 )
 from .errors import INVALID_POSITION, MALFORMED, IllegalAction
 from .rng import MASK64, seed_state
-from .state import Decision, Fief, FiefStatus, Kingdom, Phase, State, ally_slot
+from .state import Decision, DecisionKind, Fief, FiefStatus, Kingdom, Phase, State, ally_slot
 
 STATE_FORMAT = 1
 PILE_NAMES = ("hand", "deck", "discard", "score")
@@ -416,4 +416,4 @@ def _decision_from_json(raw: object, hand: tuple[int, ...], kingdom: Kingdom) ->
         isinstance(f, int) and kingdom.fiefs[f].status is not FiefStatus.UNVISITED for f in options
     ):
         raise IllegalAction(MALFORMED, "bad_state", detail="decision options")
-    return Decision(ability=ability, slot=slot, step=step, kind=kind, options=options, data=data, via=via)
+    return Decision(ability=ability, slot=slot, step=step, kind=DecisionKind(kind), options=options, data=data, via=via)

@@ -52,6 +52,17 @@ class Phase(StrEnum):
     GAME_OVER = "game_over"
 
 
+class DecisionKind(StrEnum):
+    """What a pending decision asks for; the values are the protocol's decision kinds."""
+
+    __hash__ = str.__hash__
+    CARD = "card"
+    SUIT = "suit"
+    FIEF = "fief"
+    SLOT = "slot"
+    OPTION = "option"
+
+
 class FiefStatus(StrEnum):
     __hash__ = str.__hash__
     UNVISITED = "unvisited"
@@ -122,7 +133,7 @@ class Decision:
     ability: str  # the ability being resolved (the ruler's, for Queen of Leaves)
     slot: int | None  # the ally slot that was activated; None for the Baron-of-Eyes trigger
     step: str  # which question (see abilities.STEPS)
-    kind: str  # "card", "suit", "fief", "slot" or "option"
+    kind: DecisionKind
     options: tuple
     data: tuple = ()
     via: str | None = None  # "QL" when the Queen of Leaves borrows the ruler's text
@@ -332,7 +343,7 @@ def state_of(fields: dict[str, Any]) -> State:
 
 
 def make_decision(
-    *, ability: str, slot: int | None, step: str, kind: str, options: tuple, data: tuple, via: str | None
+    *, ability: str, slot: int | None, step: str, kind: DecisionKind, options: tuple, data: tuple, via: str | None
 ) -> Decision:
     """``Decision(...)`` with every field given, at half the cost (built like ``State.with_``)."""
     decision = _new(Decision)

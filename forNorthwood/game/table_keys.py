@@ -77,7 +77,7 @@ SpotName = Literal[
 class Spot:
     """A thing the table has one of: the deck, the discard and score piles, the response,
     the trick (where a response is dropped), the ruler's big card, the end-of-visit panel; and the
-    table's areas the tutorial's words talk about (``AREAS``): the header, the fief row, the
+    table's areas the tutorial's words talk about: the header, the fief row, the
     friends panel, the allies, the hand, the ruler's column with its words."""
 
     name: SpotName
@@ -114,15 +114,6 @@ FRIENDS = Spot("friends")  # where friends wait before a visit
 ALLIES = Spot("allies")  # the four ally slots
 HAND_AREA = Spot("hand")  # the whole hand
 RULER_PANEL = Spot("ruler_panel")  # the ruler's column: its card and the words under it
-#: The areas of the table (not one thing to click): a ``Spot`` name and the table layout's name for it.
-AREAS: dict[str, str] = {
-    "hud": "hud",
-    "fiefs": "fiefs",
-    "friends": "friends",
-    "allies": "allies",
-    "hand": "hand",
-    "ruler_panel": "ruler",
-}
 
 
 def target_of(action: Action) -> tuple[Key | None, Key | None]:

@@ -1,4 +1,5 @@
-"""The hints over the table: the Hint button and key (H), the advisor's odds on each choice.
+"""The hints over the table: the Hint button and keys (H, and G to play the hinted move), the
+advisor's odds on each choice.
 
 Pressing Hint asks the advisor for the advice of the position on the table, on the
 "hints" lane of the app's job runner; the layer polls it between frames, so the
@@ -14,13 +15,15 @@ the hint showed.
 Hints are off in an Ironman game (the player is told why) and every hint asked for is
 counted in the game's statistics (the scene does that when the layer says so).
 
-The button and the badges are sprites of the table (above every card), so the layer
-draws nothing itself: it shows them and tells the scene to draw.
+The layer owns its keys and its button: it takes H and G itself, and the table finds the
+button under the pointer (``targets``) and hands a click on it back (``activate``), as it does
+its own buttons. The button and the badges are sprites of the table (above every card), so the
+layer draws nothing itself: it shows them and tells the scene to draw.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -35,8 +38,19 @@ from ..i18n.controls_text import button_name
 from ..i18n.messages import character_name
 from ..i18n.review_text import chance_text
 from . import assets
-from .layers import PASS, AddSprites, CountHint, HintShown, Message, PlayHinted, Redraw, Reply, Say, TableView
-from .layout import Layout
+from .layers import (
+    PASS,
+    AddSprites,
+    CountHint,
+    HintShown,
+    KeyDone,
+    Message,
+    PlayHinted,
+    Redraw,
+    Reply,
+    Say,
+    TableView,
+)
 from .sprites import PictureSprite
 from .text import draw_line
 from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT
@@ -92,11 +106,6 @@ def friend_advice_text(state: State, advice: Advice) -> str | None:
             return _("Start the visit with the allies as they stand.")
         case _:
             return None
-
-
-def hint_button_rect(lay: Layout) -> pygame.Rect:
-    """Beneath the Rules and card-tracker buttons, as wide as Rules."""
-    return pygame.Rect(lay["hint_button"])
 
 
 def badge_key(action: Action) -> K.Key | None:
@@ -216,7 +225,21 @@ class HintLayer:
         return [PlayHinted(advice.actions[chosen].action)]
 
     def handle(self, event: pygame.event.Event, view: TableView) -> Reply:
-        return PASS  # the table's input asks for hints (``ask``)
+        """H asks for the hint, G plays the hinted move (searched first when not shown)."""
+        if event.type != pygame.KEYDOWN:
+            return PASS
+        if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            return Reply(True, (*self.ask(view), KeyDone()))
+        if event.key == pygame.K_g and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return Reply(True, (*self.play(view), KeyDone()))
+        return PASS
+
+    def targets(self, view: TableView) -> Sequence[tuple[K.Key, pygame.Rect]]:
+        """The Hint button: beneath the Rules and card-tracker buttons, as wide as Rules."""
+        return [(HINT, pygame.Rect(view.layout.hint_button))]
+
+    def activate(self, key: K.Key, view: TableView) -> Sequence[Message] | None:
+        return self.ask(view) if key == HINT else None
 
     # -- every frame ----------------------------------------------------------------------
 
@@ -283,8 +306,7 @@ class HintLayer:
         return [AddSprites(fresh)]
 
     def show_button(self, view: TableView) -> list[Message]:
-        rect = view.locate(HINT)
-        assert rect is not None  # the table always has its Hint button
+        rect = view.layout.hint_button
         label = _("Thinking…") if self.thinking() else _("Hint")
         key_name = button_name("hint")  # the hint's key on the device in use
         look = (label, key_name, tuple(rect), view.hover == HINT, view.focus == HINT)

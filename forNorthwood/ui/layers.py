@@ -21,6 +21,7 @@ import pygame
 from ..ai.advisor import Advice
 from ..core import Action, State
 from ..game import table_keys as K
+from .table_places import TableLayout
 
 
 class TableView(Protocol):
@@ -33,6 +34,11 @@ class TableView(Protocol):
 
     def px(self, value: float) -> int:
         """A reference-size length in pixels at this window's scale."""
+        ...
+
+    @property
+    def layout(self) -> TableLayout:
+        """The table's places at this window's size (a layer's own button has its place there)."""
         ...
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
@@ -116,6 +122,12 @@ class HintShown:
 
 
 @dataclass(frozen=True, slots=True)
+class KeyDone:
+    """The layer used a key as the table uses its own: the character under the focus ring shows
+    its ability, as after any key."""
+
+
+@dataclass(frozen=True, slots=True)
 class NextLesson:
     """The tutorial's words were read (Next): go on to the next lesson."""
 
@@ -125,7 +137,7 @@ class SkipTutorial:
     """The player skipped the tutorial."""
 
 
-Message = Say | Redraw | AddSprites | CountHint | HintShown | PlayHinted | NextLesson | SkipTutorial
+Message = Say | Redraw | AddSprites | CountHint | HintShown | PlayHinted | KeyDone | NextLesson | SkipTutorial
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,4 +171,17 @@ class Layer(Protocol[V_contra]):
 
     def draw(self, surface: pygame.Surface, view: V_contra) -> None:
         """Draw over the screen just drawn (a layer whose pictures are sprites draws nothing here)."""
+        ...
+
+
+class TableLayer(Layer[TableView], Protocol):
+    """A layer over the table that may own things the pointer and the focus reach (its buttons):
+    the table finds them, focuses and clicks them like its own, and hands the click back."""
+
+    def targets(self, view: TableView) -> Sequence[tuple[K.Key, pygame.Rect]]:
+        """The layer's own things that react to the pointer, bottom first."""
+        ...
+
+    def activate(self, key: K.Key, view: TableView) -> Sequence[Message] | None:
+        """A click or Enter on ``key``: what to do, or None when ``key`` is not the layer's."""
         ...

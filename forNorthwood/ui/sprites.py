@@ -1,8 +1,8 @@
 """The cards on the table as pygame sprites, and the tweens that move them.
 
 Every dialogue card, character and fief on the table is one ``CardSprite``. A sprite
-knows its *place* (where the table model and the layout put it: rectangle, face,
-angle, layer, marks such as "legal" or "focus") and, while it travels, a ``Tween``
+knows its *place* (where the table's frame puts it: rectangle, face, angle, layer,
+marks such as legal or focus) and, while it travels, a ``Tween``
 from where it was to that place. Nothing else draws a card: a card in flight is
 simply a sprite whose tween has not ended, and no pile needs to skip it.
 """
@@ -17,15 +17,21 @@ from pygame import FRect, Rect, Vector2
 
 from ..game import table_keys as K
 from . import card_art
+from .frame import (
+    BACK,
+    BackFace,
+    CharacterFace,
+    DialogueFace,
+    Face,
+    FiefFace,
+    Mark,
+    Place,
+    RulerFace,
+    SpriteId,
+)
 from .theme import LEGAL
 from .widgets import draw_focus
 
-#: A card face: ("dialogue", "7E"), ("back",), ("character", "QL"), ("ruler", "QL") or
-#: ("fief", number, stars, ruler, status, visiting).
-Face = tuple
-
-#: Layers, bottom to top.
-LAYER_FIEF, LAYER_PILE, LAYER_SLOT, LAYER_HAND = 0, 1, 2, 3
 #: A hand's cards and a pile's stack take a layer each above their own (LAYER_HAND + index, up to
 #: 32 cards): whatever flies, is dragged or is drawn over the cards is above all of them.
 LAYER_FLIGHT, LAYER_DRAG, LAYER_OVER = 100, 101, 102
@@ -43,19 +49,6 @@ def ease_out(t: float) -> float:
 def ease_in_out(t: float) -> float:
     t = min(1.0, max(0.0, t))
     return 3 * t * t - 2 * t * t * t
-
-
-@dataclass(frozen=True)
-class Place:
-    """Where a sprite belongs now: what the table model and the layout say about it."""
-
-    rect: Rect
-    face: Face
-    layer: int
-    visible: bool = True
-    angle: float = 0.0
-    key: K.Key | None = None  # what a click or the keyboard focus on it means (``K.Hand("7E")``, ``K.Ally(2)``...)
-    marks: tuple[str, ...] = ()  # "legal", "dim", "focus", "held"
 
 
 @dataclass
@@ -106,7 +99,7 @@ class CardSprite(pygame.sprite.DirtySprite):
     where the image is blitted (larger than the card when a ring or shadow is drawn).
     """
 
-    def __init__(self, ident: str, place: Place) -> None:
+    def __init__(self, ident: SpriteId, place: Place) -> None:
         super().__init__()
         self.ident = ident
         self.place = place
@@ -242,21 +235,19 @@ class CardSprite(pygame.sprite.DirtySprite):
 
 def _flips(a: Face, b: Face) -> bool:
     """Whether going from face ``a`` to ``b`` turns the card over (back to front or the reverse)."""
-    return (a[0] == "back") != (b[0] == "back")
+    return isinstance(a, BackFace) != isinstance(b, BackFace)
 
 
 def face_image(face: Face, w: int, h: int, at_rest: bool = True) -> pygame.Surface:
     """The card's face at ``w``×``h`` (a back in flight may come from a nearby size, scaled)."""
-    kind = face[0]
-    if kind == "dialogue":
-        return card_art.dialogue_card(face[1], w, h)
-    if kind == "character":
-        return card_art.character_card(face[1], w, h)
-    if kind == "ruler":
-        return card_art.character_card(face[1], w, h, True)
-    if kind == "fief":
-        _, number, stars, ruler, status, visiting = face
-        return card_art.fief_card(number, stars, ruler, status, visiting, w, h)
+    if isinstance(face, DialogueFace):
+        return card_art.dialogue_card(face.card, w, h)
+    if isinstance(face, CharacterFace):
+        return card_art.character_card(face.code, w, h)
+    if isinstance(face, RulerFace):
+        return card_art.character_card(face.code, w, h, True)
+    if isinstance(face, FiefFace):
+        return card_art.fief_card(face.number, face.stars, face.ruler, face.status, face.visiting, w, h)
     return card_art.card_back(w, h) if at_rest else card_art.card_back_in_flight(w, h)
 
 
@@ -265,7 +256,7 @@ def render(
     size: tuple[int, int],
     angle: float,
     squeeze: float,
-    marks: tuple[str, ...],
+    marks: tuple[Mark, ...],
     lifted: bool,
     at_rest: bool = True,
 ) -> pygame.Surface:
@@ -290,15 +281,15 @@ def render(
         at = Rect(2, 2, w, h)
     image.blit(card, at.topleft)
     radius = max(4, w // 10)
-    if "dim" in marks:
+    if Mark.DIM in marks:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (20, 12, 6, 130), veil.get_rect(), border_radius=max(3, w // 12))
         image.blit(veil, at.topleft)
-    if "legal" in marks:
+    if Mark.LEGAL in marks:
         pygame.draw.rect(image, LEGAL, at.inflate(4, 4), width=3, border_radius=radius)
-    if "held" in marks:
+    if Mark.HELD in marks:
         pygame.draw.rect(image, (255, 250, 235), at.inflate(8, 8), width=4, border_radius=8)
-    if "focus" in marks:
+    if Mark.FOCUS in marks:
         draw_focus(image, at)
     return card_art.rotated(image, angle)
 
@@ -312,8 +303,8 @@ class PictureSprite(pygame.sprite.DirtySprite):
         self.rect = Rect(0, 0, 1, 1)
         self.visible = 0
         self.layer = layer
-        self.ident = ""
-        self.place = Place(Rect(0, 0, 1, 1), ("picture",), layer, False)
+        self.ident: SpriteId | None = None
+        self.place = Place(Rect(0, 0, 1, 1), BACK, layer, False)
 
     def show(self, image: pygame.Surface | None, topleft: tuple[int, int] = (0, 0)) -> None:
         if image is None:

@@ -1,6 +1,7 @@
 """What lies on the table, as the player sees it: a pure, typed model (no pygame).
 
-``TableModel.from_view(view)`` builds it from the session's view; ``model.apply(event)``
+``TableModel.from_state(state)`` builds it from the core's state (what the player may
+see of it: the deck's order stays hidden, only its size and known top); ``model.apply(event)``
 returns the model after one event of the core, so the table can be moved card by
 card as the events are animated, in order. After all the events of an action the
 model equals the one built from the new view (a test replays whole games to prove
@@ -15,7 +16,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core import events as E
-from ..core.cards import CARD_OF_NAME, FIEF_STARS
+from ..core.cards import CARD_NAMES, CARD_OF_NAME, FIEF_STARS
+from ..core.state import AllySlot, FiefStatus, State, ally_slot
 
 
 def hand_order(card: str) -> int:
@@ -24,26 +26,12 @@ def hand_order(card: str) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class AllyPlace:
-    """One ally slot: its ally, the friend standing in for it, and whether it is exhausted."""
-
-    ally: str
-    substitute: str | None = None
-    exhausted: bool = False
-
-    @property
-    def character(self) -> str:
-        """The character shown (and acting) on the slot now."""
-        return self.substitute or self.ally
-
-
-@dataclass(frozen=True, slots=True)
 class FiefPlace:
     """One fief card: its number, ruler (None once lost) and status."""
 
     number: int
     ruler: str | None
-    status: str = "unvisited"
+    status: FiefStatus = FiefStatus.UNVISITED
 
     @property
     def stars(self) -> int:
@@ -62,7 +50,7 @@ class TableModel:
     statement: str | None
     fiefs: tuple[FiefPlace, ...]
     visiting: int | None
-    allies: tuple[AllyPlace, ...]
+    allies: tuple[AllySlot, ...]
     friends: tuple[str, ...]
     threshold: int
     baron_eyes: bool = False
@@ -70,21 +58,22 @@ class TableModel:
     response_won: bool | None = None
 
     @classmethod
-    def from_view(cls, view: dict[str, Any]) -> TableModel:
-        """The table of the protocol's ``view``."""
+    def from_state(cls, state: State) -> TableModel:
+        """The table of ``state`` as the player sees it (the deck's order stays hidden)."""
+        kingdom = state.kingdom
         return cls(
-            hand=tuple(view["hand"]),
-            deck_count=view["deck_count"],
-            known_top=tuple(view["deck_known_top"]),
-            discard=tuple(view["discard"]),
-            score=tuple(view["score"]),
-            statement=view["statement"],
-            fiefs=tuple(FiefPlace(f["number"], f["ruler"], f["status"]) for f in view["fiefs"]),
-            visiting=view["visiting"],
-            allies=tuple(AllyPlace(a["ally"], a["substitute"], a["exhausted"]) for a in view["allies"]),
-            friends=tuple(view["friends"]),
-            threshold=view["threshold"],
-            baron_eyes=view["baron_eyes"],
+            hand=tuple(CARD_NAMES[c] for c in state.hand),
+            deck_count=len(state.deck),
+            known_top=tuple(CARD_NAMES[c] for c in state.deck[: state.known_top]),
+            discard=tuple(CARD_NAMES[c] for c in state.discard),
+            score=tuple(CARD_NAMES[c] for c in state.score),
+            statement=None if state.statement is None else CARD_NAMES[state.statement],
+            fiefs=tuple(FiefPlace(i, f.ruler, f.status) for i, f in enumerate(kingdom.fiefs)),
+            visiting=kingdom.visiting,
+            allies=kingdom.allies,
+            friends=kingdom.friends,
+            threshold=kingdom.threshold,
+            baron_eyes=state.baron_eyes,
         )
 
     # -- what follows from the cards -------------------------------------------------------
@@ -106,15 +95,15 @@ class TableModel:
 
     @property
     def stars(self) -> int:
-        return sum(f.stars for f in self.fiefs if f.status == "won")
+        return sum(f.stars for f in self.fiefs if f.status is FiefStatus.WON)
 
     @property
     def stars_still_possible(self) -> int:
-        return sum(f.stars for f in self.fiefs if f.status != "lost")
+        return sum(f.stars for f in self.fiefs if f.status is not FiefStatus.LOST)
 
     @property
     def visits_done(self) -> int:
-        return sum(1 for f in self.fiefs if f.status != "unvisited")
+        return sum(1 for f in self.fiefs if f.status is not FiefStatus.UNVISITED)
 
     @property
     def used_friends(self) -> tuple[str, ...]:
@@ -192,16 +181,18 @@ def _with_fief(m: TableModel, number: int, **changes: Any) -> tuple[FiefPlace, .
     return tuple(fiefs)
 
 
-def _with_ally(m: TableModel, slot: int, **changes: Any) -> tuple[AllyPlace, ...]:
+def _with_ally(m: TableModel, slot: int, **changes: Any) -> tuple[AllySlot, ...]:
     allies = list(m.allies)
-    allies[slot] = replace(allies[slot], **changes)
+    old = allies[slot]
+    fields = {"ally": old.ally, "substitute": old.substitute, "exhausted": old.exhausted, **changes}
+    allies[slot] = ally_slot(fields["ally"], fields["substitute"], fields["exhausted"])
     return tuple(allies)
 
 
 def _fief_unchosen(m: TableModel, e: E.FiefUnchosen) -> TableModel:
     # Going back sends every friend on a slot back to the friends (no event of its own).
     friends = tuple(sorted((*m.friends, *m.used_friends)))
-    allies = tuple(AllyPlace(a.ally) for a in m.allies)
+    allies = tuple(ally_slot(a.ally) for a in m.allies)
     return replace(m, visiting=None, allies=allies, friends=friends)
 
 
@@ -225,8 +216,8 @@ def _ruler_swapped(m: TableModel, e: E.RulerSwapped) -> TableModel:
 def _visit_over(m: TableModel, e: E.VisitOver) -> TableModel:
     # The kingdom is settled: the fief is won or lost, the allies stand ready again
     # (the friends who helped leave with their own events).
-    allies = tuple(replace(a, exhausted=False) for a in m.allies)
-    status = "won" if e.won else "lost"
+    allies = tuple(ally_slot(a.ally, a.substitute) for a in m.allies)
+    status = FiefStatus.WON if e.won else FiefStatus.LOST
     return replace(
         m,
         fiefs=_with_fief(m, e.fief, status=status),

@@ -2,7 +2,7 @@
 
 ``TableScene`` owns the input on the table (a press, carrying a card, clicks and double
 clicks, the keys) and turns it into the session's actions; the events go to its
-``Table``, which moves the sprites. Legality is never derived here: highlighting, drop
+``Stage``, which moves the sprites. Legality is never derived here: highlighting, drop
 targets and keyboard focus all come from ``session.legal()``, and a refused action
 shows the core's reason. Everything on screen is named by a table key
 (``game/table_keys.py``).
@@ -28,7 +28,7 @@ import pygame
 
 from ..core import Action, IllegalAction, State
 from ..core import events as E
-from ..core.cards import FIEF_COUNT, SLOT_COUNT
+from ..core.cards import SLOT_COUNT
 from ..game import table_keys as K
 from ..game.session import Session
 from ..game.settle import finish_settled
@@ -38,22 +38,22 @@ from ..i18n.controls_text import button_name
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
 from .event_feed import EventFeed
-from .hint_layer import HINT, HintLayer, hint_button_rect
+from .frame import CharacterFace, FiefFace, Looks, RulerFace
+from .hint_layer import HintLayer
 from .layers import (
     AddSprites,
     CountHint,
     HintShown,
-    Layer,
+    KeyDone,
     Message,
     NextLesson,
     PlayHinted,
     Redraw,
     Say,
     SkipTutorial,
+    TableLayer,
     TableView,
 )
-from .layout import Layout
-from .places import Looks
 from .scene import SCREEN_OF_PHASE, Context, GameScreen, Pop, Push, Scene, ShowGame, Transition
 from .scenes.card_tracker import CardTracker
 from .scenes.confirm import ask
@@ -62,9 +62,10 @@ from .scenes.pile_viewer import PileViewer
 from .scenes.rules_overlay import RulesOverlay
 from .settle_view import SettleWatch
 from .sprites import CardSprite
-from .table import Table
-from .table_drawing import ButtonLook, StillPicture, feed_picture
+from .stage import Stage
+from .still_drawing import ButtonLook, StillPicture, feed_picture
 from .table_model import TableModel
+from .table_places import TableLayout
 from .tutorial_layer import TutorialLayer
 from .widgets import Button, Focusable, move_focus, tooltip
 
@@ -100,6 +101,10 @@ class TableSceneView:
 
     def px(self, value: float) -> int:
         return self._scene.layout.px(value)
+
+    @property
+    def layout(self) -> TableLayout:
+        return self._scene.layout
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
         return self._scene.locate(key)
@@ -160,12 +165,12 @@ class TableScene(Scene, ABC):
         self.press: Press | None = None
         self.last_click: tuple[K.Key | None, int] = (None, -10_000)
         self.settle = SettleWatch(ctx.jobs)
-        start = model if model is not None else TableModel.from_view(session.view())
-        self.table = Table(ctx, start, self.looks, self.on_event)
+        start = model if model is not None else TableModel.from_state(session.state)
+        self.table = Stage(ctx, start, self.looks, self.on_event)
         self.hints = HintLayer(ctx.jobs, lambda: ctx.settings.keep_hint_on)
         self.tutorial = TutorialLayer(session.tutorial, ctx.now)  # inert when this game has no active tutorial
         #: Over the table, the one that sees input first first.
-        self.layers: tuple[Layer[TableView], ...] = (self.tutorial, self.hints)
+        self.layers: tuple[TableLayer, ...] = (self.tutorial, self.hints)
         self.view: TableView = TableSceneView(self)
         self.opening = list(events or [])  # the events that led here, shown once the scene is entered
         self._viewed: tuple[State, dict] | None = None
@@ -188,7 +193,7 @@ class TableScene(Scene, ABC):
         return self.table.model
 
     @property
-    def layout(self) -> Layout:
+    def layout(self) -> TableLayout:
         return self.table.layout
 
     @property
@@ -254,7 +259,7 @@ class TableScene(Scene, ABC):
             self.session.undo()  # refused, and remembered: the game now stays Ironman
             self.say(ironman_text(), error=True)
         elif self.session.undo():
-            self.table.resync(TableModel.from_view(self.session.view()))
+            self.table.resync(TableModel.from_state(self.session.state))
             self.say(_("Undone."))
         else:
             self.say(_("Nothing to undo since the last card was revealed."), error=True)
@@ -351,6 +356,8 @@ class TableScene(Scene, ABC):
                     self.session.note_hint(state, advice)
                 case PlayHinted(action):
                     self.play_hinted(action)
+                case KeyDone():
+                    self.follow_focus()
                 case NextLesson():
                     self.ctx.keeper.tutorial_next(self.session)
                     self.follow_tutorial()
@@ -461,9 +468,14 @@ class TableScene(Scene, ABC):
         """What reacts besides the cards (buttons, piles, zones), bottom first."""
         return [(b.key, b.rect) for b in self.buttons()]
 
+    def layer_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
+        """What the layers own that the pointer and the focus reach (the Hint button)."""
+        return [target for layer in self.layers for target in layer.targets(self.view)]
+
     def key_at(self, pos: tuple[int, int]) -> K.Key | None:
-        if hint_button_rect(self.layout).collidepoint(pos):
-            return HINT
+        for key, rect in reversed(self.layer_targets()):
+            if rect.collidepoint(pos):
+                return key
         for key, rect in reversed(self.hit_targets()):
             if isinstance(key, K.Button | K.Choice) and rect.collidepoint(pos):
                 return key
@@ -477,13 +489,14 @@ class TableScene(Scene, ABC):
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
         """Where ``key`` is on screen now, a card as placed (used by keyboard focus, hints and tests)."""
-        if key == HINT:
-            return hint_button_rect(self.layout)
+        for owned, rect in self.layer_targets():
+            if owned == key:
+                return rect
         if key == K.PROMPT:
-            return self.layout["prompt"]
-        if isinstance(key, K.Spot) and key.name in K.AREAS:
-            area = K.AREAS[key.name]
-            return pygame.Rect(self.layout[area]) if area in self.layout else None
+            return self.layout.prompt
+        area = self.layout.area(key) if isinstance(key, K.Spot) else None
+        if area is not None:
+            return pygame.Rect(area)
         sprite = self.table.sprite_of(key)
         if sprite is not None:
             return sprite.card_rect
@@ -496,13 +509,12 @@ class TableScene(Scene, ABC):
         """The outline the player sees of ``key``: a turned card lies across its slot, an empty
         slot is its zone, the trick is its zone (what the tutorial puts its spotlight on)."""
         if key == K.TRICK:
-            return pygame.Rect(self.layout["trick"])
+            return pygame.Rect(self.layout.trick)
         sprite = self.table.sprite_of(key)
         if sprite is not None:
             return sprite.outline
         if isinstance(key, K.Ally):
-            name = f"ally{key.slot}"
-            return pygame.Rect(self.layout[name]) if name in self.layout else None
+            return pygame.Rect(self.layout.ally_slots[key.slot])
         return self.locate(key)
 
     def focusables(self) -> list[Focusable[K.Key]]:
@@ -542,17 +554,24 @@ class TableScene(Scene, ABC):
     def character_at(self, key: K.Key) -> str | None:
         """The character shown at ``key`` (for the ability tooltip)."""
         sprite = self.table.sprite_of(key)
-        if sprite is not None and sprite.place.face[0] in ("character", "ruler"):
-            return sprite.place.face[1]
-        if sprite is not None and sprite.place.face[0] == "fief":
-            return sprite.place.face[3]
+        face = None if sprite is None else sprite.place.face
+        if isinstance(face, CharacterFace | RulerFace):
+            return face.code
+        if isinstance(face, FiefFace):
+            return face.ruler
         return None
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
         return None
 
     def table_button(self, key: K.Key) -> Transition | None:
-        """The buttons every table scene has (undo, redo, menu, rules, hint, cards)."""
+        """The buttons every table scene has (undo, redo, menu, rules, cards), and those of the
+        layers over it (the Hint), handed back to their layer."""
+        for layer in self.layers:
+            messages = layer.activate(key, self.view)
+            if messages is not None:
+                self.carry_out(messages)
+                return None
         match key:
             case K.Button("undo"):
                 self.undo()
@@ -562,8 +581,6 @@ class TableScene(Scene, ABC):
                 return Push(lambda ctx: MenuOverlay(ctx, self.session))
             case K.Button("rules"):
                 return Push(RulesOverlay)
-            case K.Button("hint"):
-                self.carry_out(self.hints.ask(self.view))
             case K.Button("tracker"):
                 return Push(lambda ctx: CardTracker(ctx, self.session))
         return None
@@ -676,13 +693,6 @@ class TableScene(Scene, ABC):
             return Push(lambda ctx: MenuOverlay(ctx, self.session))
         if event.key == pygame.K_F1:
             return Push(RulesOverlay)
-        if event.key == pygame.K_h and not ctrl:
-            self.carry_out(self.hints.ask(self.view))
-            return None
-        if event.key == pygame.K_g and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.carry_out(self.hints.play(self.view))  # the hinted move (searched first when not shown)
-            self.changed()
-            return None
         if event.key == pygame.K_t and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return Push(lambda ctx: CardTracker(ctx, self.session))
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -757,9 +767,7 @@ class TableScene(Scene, ABC):
     def tracker_button(self) -> Button[K.Key]:
         # Translators: the card tracker's button on the table (its key is shown beside it, as on every button).
         label = _("Cards")
-        return Button(
-            K.Button("tracker"), label, self.layout["tracker_button"], hint=button_name("tracker"), keycap=True
-        )
+        return Button(K.Button("tracker"), label, self.layout.tracker_button, hint=button_name("tracker"), keycap=True)
 
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""
@@ -771,9 +779,7 @@ class TableScene(Scene, ABC):
         the caller)."""
         lay = self.layout
         found = [self.locate(K.Ally(slot)) for slot in range(SLOT_COUNT)]
-        fiefs = [lay[f"fief{i}"] for i in range(FIEF_COUNT) if f"fief{i}" in lay]
-        named = [lay[n] for n in ("ruler_card", "hud", "message", "prompt") if n in lay]
-        return [r for r in found if r is not None] + fiefs + named
+        return [r for r in found if r is not None] + [*lay.fief_cards, lay.ruler_card, lay.hud, lay.message, lay.prompt]
 
     # -- drawing ----------------------------------------------------------------------------------
 
@@ -796,7 +802,8 @@ class TableScene(Scene, ABC):
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         self.moved = False
-        changed = self.table.draw(surface, full, self.still)
+        picture = self.still() if self.table.wants_still(full, surface.get_size()) else None
+        changed = self.table.draw(surface, full, picture)
         if changed is not None and any(layer.covers(self.view) for layer in self.layers):
             self.table.repaint(surface)  # a layer dims the whole table (the tutorial): all of it is new
             changed = None

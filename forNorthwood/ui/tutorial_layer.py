@@ -12,7 +12,7 @@ once the tutorial is finished or skipped the layer stands aside.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -108,6 +108,13 @@ class TutorialLayer:
         if verdict != LET_THROUGH or overlay.hover != hover:
             messages.append(Redraw())
         return Reply(verdict in (BLOCK, NEXT, SKIP), tuple(messages))
+
+    def targets(self, view: TableView) -> Sequence[tuple[K.Key, pygame.Rect]]:
+        """None: the tutorial's words take their clicks in ``handle``."""
+        return ()
+
+    def activate(self, key: K.Key, view: TableView) -> Sequence[Message] | None:
+        return None
 
     def update(self, view: TableView) -> list[Message]:
         """Each frame: a finished tutorial's layer stands aside; a change of visibility is redrawn."""

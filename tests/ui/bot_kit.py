@@ -113,10 +113,10 @@ class MouseBot(Bot):
             case A.StopGame():
                 click(app, center_of(app, K.Button("stop")))
             case A.Substitute(friend, slot):
-                end = app.scene.layout[f"ally{slot}"].center
+                end = app.scene.layout.ally_slots[slot].center
                 drag(app, center_of(app, K.Friend(friend)), end)
             case A.Unsubstitute(slot):
-                drag(app, center_of(app, K.Ally(slot)), app.scene.layout["info"].center)
+                drag(app, center_of(app, K.Ally(slot)), app.scene.layout.info.center)
             case A.Back():
                 click(app, center_of(app, K.Button("back")))
             case A.BeginVisit():
@@ -134,7 +134,7 @@ class MouseBot(Bot):
             case A.Play(card):
                 start = center_of(app, K.Hand(card))
                 if self.rng.random() < 0.8:
-                    drag(app, start, app.scene.layout["response"].center)
+                    drag(app, start, app.scene.layout.response.center)
                 else:
                     click(app, start)
                     click(app, start)  # a double-click plays

@@ -29,7 +29,7 @@ def test_nothing_is_drawn_while_nothing_happens(app):
 
 def test_moving_the_mouse_over_nothing_draws_nothing(app):
     start_game(app)
-    centre = app.scene.layout["info"].center
+    centre = app.scene.layout.info.center
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
     frames = app.frames
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0] + 3, centre[1]), rel=(3, 0), buttons=(0, 0, 0)))

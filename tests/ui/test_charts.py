@@ -23,7 +23,7 @@ from forNorthwood.ui.charts import (
     target_geometry,
     target_success,
 )
-from forNorthwood.ui.layout import Layout
+from forNorthwood.ui.layout import Scale
 from forNorthwood.ui.scene import Pop, Push
 from forNorthwood.ui.scenes.statistics import FIEFS_PAGE, PAGES, STARS_PAGE, StatisticsOverlay
 from forNorthwood.ui.scenes.statistics_charts import draw_result_bar, draw_target_chart, stars_chart_title
@@ -114,7 +114,7 @@ def test_a_fief_never_won_reads_as_an_empty_column():
     """A target visited but never won (0%) shows an empty column, not a full-height dark bar:
     inside its track the panel shows through, as above an unvisited target's."""
     pygame.font.init()
-    lay = Layout((1280, 800), 1.0)
+    lay = Scale((1280, 800), 1.0)
     background = (40, 30, 22)
     surface = pygame.Surface((600, 400))
     surface.fill(background)
@@ -140,7 +140,7 @@ def test_labels_are_spaced_so_that_they_never_touch(count, slot, label, step):
 def test_results_are_told_apart_without_colour():
     """In shades of grey alone: a won bar is solid, a lost one striped, an abandoned one hollow."""
     pygame.font.init()
-    lay = Layout((1280, 800), 1.0)
+    lay = Scale((1280, 800), 1.0)
     looks = {}
     for result in ("won", "lost", "abandoned"):
         surface = pygame.Surface((60, 120))

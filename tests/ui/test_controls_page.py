@@ -163,7 +163,7 @@ def test_a_rules_page_is_laid_in_two_columns_in_a_wide_window(size, tmp_path):
 
     from .screen_kit import new_app, render, screens
 
-    body = overlay_layout(*size)["body"]
+    body = overlay_layout(*size).body
     for name in ("rules_2", "rules_6"):
         screen = next(s for s in screens() if s.name == name)
         app = new_app(tmp_path / name, size, "en")
@@ -189,7 +189,7 @@ def test_the_controls_table_keeps_a_margin_above_the_buttons(size, tmp_path):
     from forNorthwood.ui.theme import focus_reach
 
     lay = overlay_layout(*size)
-    close = lay["close"]
+    close = lay.close
     for page in CONTROLS:
         app = new_app(tmp_path / str(page), size, "uk")
         try:
@@ -198,7 +198,7 @@ def test_the_controls_table_keeps_a_margin_above_the_buttons(size, tmp_path):
                 app.scene.draw(pygame.Surface(size), True)
         finally:
             app.close()
-        cells = [t for t in drawn if lay["body"].contains(t.box) and t.message.strip()]
+        cells = [t for t in drawn if lay.body.contains(t.box) and t.message.strip()]
         assert cells, page
         lowest = max(t.box.bottom for t in cells)
         assert close.top - lowest >= focus_reach(*close.size) + lay.px(12), (page, close.top - lowest)

@@ -22,7 +22,7 @@ def test_each_page_fits_its_panel(size: tuple[int, int]) -> None:
 
     pygame.font.init()
     lay = overlay_layout(*size)
-    body = lay["body"]
+    body = lay.body
     for _title, text in credits.credit_pages():
         face_size, lines = fit(text, body.width, body.height, lay.px(20), minimum=10)
         assert len(lines) * line_height(face_size) <= body.height, (size, _title, face_size)
@@ -66,7 +66,7 @@ def test_the_title_column_with_credits_stays_clear_of_the_footer(clock) -> None:
             rects = [b.rect for b in scene.buttons()]
             from forNorthwood.ui.layout import title_layout
 
-            footer = title_layout(*size, scene.names())["credits"]
+            footer = title_layout(*size, scene.names()).credits
             assert all(not r.colliderect(footer) for r in rects), size
             assert all(app.surface.get_rect().contains(r) for r in rects), size
         finally:
@@ -82,8 +82,8 @@ def test_the_credits_and_the_game_log_hide_what_lies_behind_their_panels(clock) 
     app = make_app(clock)
     session = Session(3, "intro", 16)
     for overlay, panel in (
-        (CreditsOverlay(app.ctx), overlay_layout(*app.ctx.size)["panel"]),
-        (GameLogOverlay(app.ctx, session=session), log_layout(*app.ctx.size)["panel"]),
+        (CreditsOverlay(app.ctx), overlay_layout(*app.ctx.size).panel),
+        (GameLogOverlay(app.ctx, session=session), log_layout(*app.ctx.size).panel),
     ):
         pictures = []
         for colour in ((0, 0, 0), (255, 255, 255)):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from forNorthwood.core import events as E
 from forNorthwood.ui import text
 from forNorthwood.ui.event_feed import KEPT, EventFeed
-from forNorthwood.ui.layout import table_layout
-from forNorthwood.ui.table_drawing import FEED_SHOWN, feed_picture
+from forNorthwood.ui.still_drawing import FEED_SHOWN, feed_picture
+from forNorthwood.ui.table_places import table_layout
 
 
 def test_draws_one_after_the_other_are_one_sentence():
@@ -80,7 +80,7 @@ def test_the_message_line_never_shrinks_a_sentence_under_the_text_floor(app):
     from forNorthwood.ui.theme import MIN_TEXT
 
     lay = table_layout(960, 600)
-    line = lay["message"]
+    line = lay.message
     with text.recording() as drawn:
         picture, rect = feed_picture(lay, [FeedLine(t) for t in FRENCH_FEED])
     assert rect == line and drawn and min(d.drawn_size for d in drawn) >= MIN_TEXT

@@ -8,7 +8,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.i18n.events_text import first_hand_text
-from forNorthwood.ui.places import fief_ident
+from forNorthwood.ui.frame import FiefId, Mark
 from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.confirm import ConfirmOverlay
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
@@ -49,7 +49,7 @@ def test_a_new_game_is_dealt_in_motion(clock):
     app.step()
     scene = app.scene
     assert app.busy()
-    fiefs = [scene.table.sprites[fief_ident(i)] for i in range(8)]
+    fiefs = [scene.table.sprites[FiefId(i)] for i in range(8)]
     assert any(not f.visible for f in fiefs)  # fiefs and allies arrive one by one
     clock.advance(400)
     app.step()
@@ -70,10 +70,10 @@ def test_clicking_a_fief_chooses_it(app):
 def test_dragging_a_friend_onto_a_slot_and_back(app):
     session = with_friends(app)
     click(app, center_of(app, K.Fief(4)))
-    drag(app, center_of(app, K.Friend("QE")), app.scene.layout["ally2"].center)
+    drag(app, center_of(app, K.Friend("QE")), app.scene.layout.ally_slots[2].center)
     assert session.actions[-1] == A.substitute("QE", 2)
     assert app.scene.model.allies[2].substitute == "QE"
-    drag(app, center_of(app, K.Ally(2)), app.scene.layout["info"].center)
+    drag(app, center_of(app, K.Ally(2)), app.scene.layout.info.center)
     assert session.actions[-1] == A.unsubstitute(2)
     assert app.scene.model.allies[2].substitute is None
     assert "QE" in app.scene.model.friends
@@ -84,7 +84,7 @@ def test_a_friend_dragged_or_clicked_before_a_fief_is_chosen_says_why_nothing_ha
 
     session = with_friends(app)
     steps = len(session.actions)
-    drag(app, center_of(app, K.Friend("QE")), app.scene.layout["ally2"].center)
+    drag(app, center_of(app, K.Friend("QE")), app.scene.layout.ally_slots[2].center)
     assert len(session.actions) == steps
     assert [line.text for line in app.scene.feed.lines][-1:] == [friends_wait_text()]
     app.scene.feed.clear()
@@ -96,8 +96,8 @@ def test_a_friend_dragged_or_clicked_before_a_fief_is_chosen_says_why_nothing_ha
 def test_moving_a_friend_from_one_slot_to_another(app):
     session = with_friends(app)
     click(app, center_of(app, K.Fief(4)))
-    drag(app, center_of(app, K.Friend("KL")), app.scene.layout["ally0"].center)
-    drag(app, center_of(app, K.Ally(0)), app.scene.layout["ally3"].center)
+    drag(app, center_of(app, K.Friend("KL")), app.scene.layout.ally_slots[0].center)
+    drag(app, center_of(app, K.Ally(0)), app.scene.layout.ally_slots[3].center)
     view = session.view()
     assert view["allies"][0]["substitute"] is None
     assert view["allies"][3]["substitute"] == "KL"
@@ -234,7 +234,7 @@ def test_the_friends_row_says_what_is_true(app):
     assert no_friend_text(app.scene.friends()).startswith("No friends yet.")
     session = with_friends(app, friends=("QE",))
     click(app, center_of(app, K.Fief(4)))
-    drag(app, center_of(app, K.Friend("QE")), app.scene.layout["ally2"].center)
+    drag(app, center_of(app, K.Friend("QE")), app.scene.layout.ally_slots[2].center)
     assert session.actions[-1] == A.substitute("QE", 2)
     assert no_friend_text(app.scene.friends()) == (
         "Your friend Queen\u00a0of\u00a0Eyes stands in for Jack\u00a0of\u00a0Leaves."
@@ -337,4 +337,4 @@ def test_the_focus_on_an_ally_is_drawn_once_around_its_slot(app):
     scene.focus = K.Ally(0)
     scene.changed()
     assert scene.picture().allies.focused == 0
-    assert all("focus" not in s.place.marks for s in scene.table.sprites.values())
+    assert all(Mark.FOCUS not in s.place.marks for s in scene.table.sprites.values())

@@ -15,7 +15,7 @@ from forNorthwood.ui.medal_art import draw_medal, medal_bounds
 from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.starting import start_tutorial
 from forNorthwood.ui.scenes.visit_still import VisitPicture
-from forNorthwood.ui.table import merged
+from forNorthwood.ui.stage import merged
 
 from .input_kit import FakeClock, make_app, position_session, settle
 from .screen_kit import new_app, screens

@@ -106,13 +106,13 @@ def card_texts(lay, language: str) -> list:
     an ally, as a friend and as the ruler, and each fief in each of its states."""
     from forNorthwood.core.cards import CHARACTERS
     from forNorthwood.ui import card_art
-    from forNorthwood.ui.places import slot_card_rect
+    from forNorthwood.ui.frame import slot_card_rect
     from forNorthwood.ui.text import recording
 
     ally = slot_card_rect(lay, 0).size
-    ruler = lay["ruler_card"].size
-    friend = lay["_card"].size
-    fief = lay["fief0"].size
+    ruler = lay.ruler_card.size
+    friend = lay.card.size
+    fief = lay.fief_cards[0].size
     with i18n.speaking(language), recording() as drawn:
         card_art.clear_caches()
         for code in CHARACTERS:
@@ -130,7 +130,7 @@ def card_texts(lay, language: str) -> list:
 def test_words_on_the_cards_read_or_are_left_to_the_tooltip(size, language, tmp_path):
     """On a card too small for its ability at ``MIN_TEXT`` the ability is left out (its tooltip
     tells it); no word on a card is smaller than that, nor cut."""
-    from forNorthwood.ui.layout import table_layout
+    from forNorthwood.ui.table_places import table_layout
 
     app = new_app(tmp_path, size, language)  # a display, for the fonts and the art
     try:
@@ -155,7 +155,7 @@ def test_the_results_of_the_statistics_read_at_the_smallest_window(language, tmp
 
     screen = next(s for s in SCREENS if s.name == "statistics_1")
     size = (960, 600)
-    body = statistics_layout(*size)["body"]
+    body = statistics_layout(*size).body
     app = new_app(tmp_path, size, language)
     try:
         render(app, screen)

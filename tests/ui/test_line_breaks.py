@@ -16,7 +16,7 @@ from forNorthwood.desktop.resources import font_file
 from forNorthwood.i18n.grammar import NO_BREAK, unbreakable
 from forNorthwood.i18n.messages import card_label, character_name
 from forNorthwood.ui import assets
-from forNorthwood.ui.layout import table_layout
+from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import wrap
 
 from ..font_kit import FONTS, character_map
@@ -94,11 +94,11 @@ def test_the_friend_caption_says_whom_it_replaces_at_960x600(language):
     """Under a friend on an ally slot, the long wording ("remplace le Valet des Feuilles") on
     two lines at 14 px where one is too short, never the covered ally's name alone."""
     from forNorthwood.i18n.messages import covered_ally_caption
-    from forNorthwood.ui.places import caption_lines
-    from forNorthwood.ui.table_drawing import ally_caption
+    from forNorthwood.ui.frame import caption_lines
+    from forNorthwood.ui.still_drawing import ally_caption
 
     lay = table_layout(960, 600)
-    width = lay["ally0"].width - 2 * max(3, lay.px(4))
+    width = lay.ally_slots[0].width - 2 * max(3, lay.px(4))
     size = lay.text(14)
     assert size >= 14
     with i18n.speaking(language):

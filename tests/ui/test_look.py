@@ -85,11 +85,11 @@ def test_a_won_fief_shows_its_prize_not_its_ruler_who_is_a_friend_now(app, monke
 def test_a_fiefs_stars_and_marks_are_drawn_as_icons_not_as_small_text(app, size):
     """The stars a fief gives, and the tick or cross of a won or lost fief, are drawn shapes
     (sharp and as large as the tile allows); no text on a fief tile is under ``MIN_TEXT``."""
-    from forNorthwood.ui.layout import table_layout
+    from forNorthwood.ui.table_places import table_layout
     from forNorthwood.ui.text import recording
     from forNorthwood.ui.theme import MIN_TEXT
 
-    w, h = table_layout(*size)["fief0"].size
+    w, h = table_layout(*size).fief_cards[0].size
     card_art.clear_caches()
     with recording() as drawn:
         for status, visiting in (("unvisited", False), ("unvisited", True), ("won", False), ("lost", False)):
@@ -120,9 +120,9 @@ def test_every_fief_tile_of_a_row_puts_its_stars_in_the_same_place(app, size):
     """Beside the number or in the band at the foot, but the same for the eight tiles (at 960×600
     fief 1, whose number is narrow, kept its stars beside it while the others took the band)."""
     from forNorthwood.core.cards import FIEF_STARS
-    from forNorthwood.ui.layout import table_layout
+    from forNorthwood.ui.table_places import table_layout
 
-    w, h = table_layout(*size)["fief0"].size
+    w, h = table_layout(*size).fief_cards[0].size
     card_art.clear_caches()
 
     def gold_rows(number: int) -> set[int]:
@@ -145,7 +145,7 @@ def test_the_texts_on_the_wood_and_the_buttons_read(app):
     score of a settled visit included); the labels and keys of the buttons, enabled or not, on theirs."""
     from forNorthwood.ui import assets
     from forNorthwood.ui.scenes.visit_still import LOST_RED, WON_GREEN
-    from forNorthwood.ui.table_drawing import FEED_OLDER
+    from forNorthwood.ui.still_drawing import FEED_OLDER
     from forNorthwood.ui.theme import (
         BUTTON,
         BUTTON_DISABLED,

@@ -8,6 +8,7 @@ import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
+from forNorthwood.ui.frame import Mark
 
 from .input_kit import center_of, click, key, open_session, position_session
 from .test_visit import visit_at
@@ -80,7 +81,7 @@ def test_a_picked_cards_place_is_marked_while_the_hand_stays_still(app):
 
 
 def test_without_the_mouse_the_hand_closes_up_between_picks(app):
-    from forNorthwood.ui.layout import hand_card_rects
+    from forNorthwood.ui.table_places import hand_card_rects
 
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
     key(app, pygame.K_4)  # Jack of Eyes, by the keyboard
@@ -133,7 +134,7 @@ def test_after_a_pick_by_the_keyboard_the_focus_stays_where_the_card_was(app, pl
     assert "(pick 2 of 2)" in scene.prompt_text()
     left = session.view()["hand"]
     assert scene.focus == K.Hand(left[min(place, len(left) - 1)])
-    assert "focus" in scene.table.sprite_of(scene.focus).place.marks  # the ring is drawn there
+    assert Mark.FOCUS in scene.table.sprite_of(scene.focus).place.marks  # the ring is drawn there
 
 
 def test_after_a_pick_the_focus_goes_to_the_nearest_card_that_may_still_be_picked(app):

@@ -8,6 +8,7 @@ import pytest
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.app import MINIMUM_SIZE
+from forNorthwood.ui.frame import BACK
 from forNorthwood.ui.scene import Goto, Push, Scene, ToTitle
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
@@ -205,8 +206,8 @@ def test_the_cards_are_drawn_from_their_vectors_at_4k(tmp_path, monkeypatch, sce
         card_art.clear_caches()
         render(app, next(s for s in screens() if s.name == scene))
         table = app.scene.table
-        hand = app.scene.layout["_card"]
-        shown = [s for s in table.sprites.values() if s.visible and s.face[0] != "back"]
+        hand = app.scene.layout.card
+        shown = [s for s in table.sprites.values() if s.visible and s.face != BACK]
         assert shown
         for sprite in shown:
             # The face is the size of its place (marks add a margin around it, never a scale).

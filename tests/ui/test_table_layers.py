@@ -152,10 +152,10 @@ def test_the_table_shows_only_the_places_a_drawn_card_changed(app):
     session = position_session(hand=["5L", "1E", "7E"], deck_top=["2E", "7L", "4C", "8F", "3C"], visiting=2)
     open_session(app, session)
     table, picture = app.scene.table, app.scene.picture()
-    table.draw(app.surface, True, lambda: picture)
+    table.draw(app.surface, True, picture)
     drawn = dataclasses.replace(picture, deck=picture.deck - 1, hand=picture.hand + 1)
     table.stale = True
-    changed = table.draw(app.surface, False, lambda: drawn)
+    changed = table.draw(app.surface, False, drawn)
     assert changed is not None and table.still == drawn
     window = app.surface.get_width() * app.surface.get_height()
     assert sum(r.width * r.height for r in changed) < window // 4

@@ -25,7 +25,7 @@ def cards_on_table(model: TableModel) -> int:
 def test_replaying_whole_random_games_event_by_event_matches_the_view(seed: int, setup: str) -> None:
     rng = random.Random(seed)
     session = Session(seed, setup, 16)
-    model = TableModel.from_view(session.view())
+    model = TableModel.from_state(session.state)
     seen: set[type] = set()
     for _ in range(5_000):
         if session.over:
@@ -35,7 +35,7 @@ def test_replaying_whole_random_games_event_by_event_matches_the_view(seed: int,
             model = model.apply(event)
             seen.add(type(event))
             assert cards_on_table(model) == 32, event
-        assert model == TableModel.from_view(session.view()), events
+        assert model == TableModel.from_state(session.state), events
     assert session.over
     assert len(seen) > 10
 

@@ -70,7 +70,7 @@ def test_the_header_stays_on_one_line_with_ten_cards_in_hand(language, size, tmp
     try:
         session = position_session(hand=TEN, deck_top=["4E", "5E"], phase="ability_window")
         open_session(app, session)
-        counts = app.scene.layout["hud_counts"]
+        counts = app.scene.layout.hud_counts
         with text.recording() as drawn:
             app.scene.picture().paint(pygame.Surface(app.ctx.size))
         (line,) = [d for d in drawn if d.box == counts]
@@ -188,11 +188,12 @@ def test_continue_on_the_title_names_the_kingdom_and_the_visit(app):
 def test_the_pile_viewer_shows_cards_at_the_tables_size_never_giant(size):
     """A few cards at 4K were drawn about twice as large as on the table; now at most a quarter
     larger, and a whole pile of 32 still fits the panel."""
-    from forNorthwood.ui.layout import overlay_layout, table_layout
+    from forNorthwood.ui.layout import overlay_layout
     from forNorthwood.ui.scenes.pile_viewer import grid
+    from forNorthwood.ui.table_places import table_layout
 
-    body = overlay_layout(*size)["body"]
-    table_card = table_layout(*size)["_card"].width
+    body = overlay_layout(*size).body
+    table_card = table_layout(*size).card.width
     few = grid(body, 5, 8, round(table_card * 1.25))
     assert few[0].width <= round(table_card * 1.25)
     assert grid(body, 5, 8)[0].width > few[0].width or size == (960, 600)
@@ -311,28 +312,28 @@ def test_the_pile_viewer_is_as_large_as_the_pile_it_shows(size, tmp_path):
     from forNorthwood.ui.theme import focus_reach
 
     app = new_app(tmp_path, size, "en")  # a display, for the fonts
-    full = overlay_layout(*size)["panel"]
+    full = overlay_layout(*size).panel
     for count in (0, 1, 5, 32):
         lay = pile_layout(*size, count, f"Discard pile · {count} cards", "Bottom card first; the last one is on top.")
-        panel, close = lay["panel"], lay["close"]
-        cards = [lay[f"card{i}"] for i in range(count)]
-        assert full.contains(panel) and panel.contains(close) and panel.contains(lay["heading"])
+        panel, close = lay.panel, lay.close
+        cards = list(lay.cards)
+        assert full.contains(panel) and panel.contains(close) and panel.contains(lay.heading)
         assert all(panel.contains(card) for card in cards)
         if cards:
             shown = cards[0].unionall(cards[1:])
             assert close.top - shown.bottom >= focus_reach(*close.size)
             # No more room beside the cards than the padding (the words or Close may be wider).
-            assert panel.width <= max(shown.width, lay["heading"].width) + 2 * lay.px(24) + 1
+            assert panel.width <= max(shown.width, lay.heading.width) + 2 * lay.px(24) + 1
             assert panel.bottom - shown.bottom <= close.height + focus_reach(*close.size) + 3 * lay.px(24)
-    five = pile_layout(*size, 5, "Discard pile · 5 cards", "Bottom card first; the last one is on top.")["panel"]
+    five = pile_layout(*size, 5, "Discard pile · 5 cards", "Bottom card first; the last one is on top.").panel
     assert five.height < full.height or size == (960, 600)
     assert five.width * five.height < 0.6 * full.width * full.height or size == (960, 600)
     try:
         app.carry_out(Push(lambda ctx: PileViewer(ctx, "Discard pile", list(CARD_NAMES)[:5])))
         settle(app)
         assert isinstance(app.scene, PileViewer)
-        assert [b.rect for b in app.scene.buttons()] == [app.scene.layout(size)["close"]]
-        click(app, app.scene.layout(size)["close"].center)
+        assert [b.rect for b in app.scene.buttons()] == [app.scene.layout(size).close]
+        click(app, app.scene.layout(size).close.center)
         assert not isinstance(app.scene, PileViewer)
     finally:
         app.close()

@@ -150,4 +150,4 @@ def test_in_a_4k_window_the_friends_grow_into_the_room_of_their_panel(clock, siz
         assert abs(friend.height - hand.height) <= 0.03 * hand.height
     else:
         assert friend.height >= 1.15 * hand.height  # 1.0 before: the 1080p layout scaled up
-        assert not friend.colliderect(scene.layout["info"])
+        assert not friend.colliderect(scene.layout.info)

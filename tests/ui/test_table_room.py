@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from forNorthwood.ui.layout import table_layout
+from forNorthwood.ui.table_places import table_layout
 
 from .screen_kit import new_app, render, screens
 
@@ -22,7 +22,7 @@ def info_texts(tmp_path, size, language, name):
     lay = table_layout(*size)
     # The words about the fief: the only text drawn in the centre of the band in a box more than
     # half its width and taller than the friends' label.
-    center = lay["center"]
+    center = lay.center
     return lay, [
         d
         for d in drawn

@@ -49,9 +49,9 @@ def test_the_warnings_panel_and_the_buttons_are_centred_together(clock, size):
     app.keeper.warn("The saved game is damaged (it is not valid JSON; perhaps it was cut off).")
     app.step()
     lay = app.scene.layout(*size)
-    column = lay[app.scene.names()[0]]
-    group = column.union(lay["notices"])
+    column = lay.buttons[app.scene.names()[0]]
+    group = column.union(lay.notices)
     assert abs(group.centerx - size[0] // 2) <= 2
     assert group.left >= 0 and group.right <= size[0]
-    assert not column.colliderect(lay["notices"])
+    assert not column.colliderect(lay.notices)
     app.draw()

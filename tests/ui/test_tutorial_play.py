@@ -30,7 +30,7 @@ from .input_kit import FakeClock, button, center_of, click, drag, key, make_app,
 def start_tutorial_from_title(app, clock) -> None:
     title = app.scene
     assert isinstance(title, TitleScene)
-    click(app, title.layout(*app.ctx.size)["tutorial"].center)
+    click(app, title.layout(*app.ctx.size).buttons["tutorial"].center)
     settle(app, clock)
 
 
@@ -240,7 +240,7 @@ def test_the_tutorial_resumes_from_the_save(private_folders):
     clock2 = FakeClock()
     again = make_app(clock2)
     assert isinstance(again.scene, TitleScene)
-    click(again, again.scene.layout(*again.ctx.size)["continue"].center)
+    click(again, again.scene.layout(*again.ctx.size).buttons["continue"].center)
     settle(again, clock2)
     resumed = again.scene.session
     assert resumed.game_id == session.game_id
@@ -322,7 +322,7 @@ def test_the_title_button_asks_first_when_a_game_is_in_progress(app, clock):
     app.carry_out(app.scene.table_button(K.Button("menu")))
     click(app, next(b.rect.center for b in app.scene.buttons() if b.key == "title"))
     assert isinstance(app.scene, TitleScene)
-    click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
+    click(app, app.scene.layout(*app.ctx.size).buttons["tutorial"].center)
     assert type(app.scene).__name__ == "ConfirmOverlay"
     click(app, next(b.rect.center for b in app.scene.buttons() if b.key == "no"))
     assert isinstance(app.scene, TitleScene) and app.keeper.in_progress()
@@ -335,15 +335,15 @@ def test_the_title_column_with_the_tutorial_stays_clear_of_the_credits_line(app,
     names = title.names()
     assert "tutorial" in names and "continue" in names
     lay = title.layout(*size)
-    assert lay[names[-1]].bottom <= lay["credits"].top
-    rects = [lay[name] for name in names]
+    assert lay.buttons[names[-1]].bottom <= lay.credits.top
+    rects = [lay.buttons[name] for name in names]
     assert all(a.bottom <= b.top for a, b in pairwise(rects))
 
 
 def test_esc_skips_while_the_cards_are_dealt():
     clock = FakeClock()
     app = make_app(clock, speed="normal")
-    click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
+    click(app, app.scene.layout(*app.ctx.size).buttons["tutorial"].center)
     assert app.scene.table.busy() and not app.scene.tutorial.visible(app.scene.view)  # the kingdom is being dealt
     skip_tutorial(app)
     assert isinstance(app.scene, FiefSelectionScene) and not app.scene.tutorial.active
@@ -364,7 +364,7 @@ def test_the_words_about_the_fief_under_the_tutorials_box_are_left_out_not_cut_i
     scene = app.scene
     words = scene.picture()
     explanation = "Each fief's number is the exact number of dialogues to win there"
-    assert guide(app).layout(scene.view).box.colliderect(scene.layout["info"])
+    assert guide(app).layout(scene.view).box.colliderect(scene.layout.info)
     assert words.info_covered
     assert not any(explanation in text for text in drawn_texts(app))
     click(app, guide(app).layout(scene.view).skip.center)
@@ -505,7 +505,7 @@ def test_enter_while_the_cards_are_dealt_reads_the_step_and_chooses_nothing():
     (Enter is Next on the welcome), it never acts unseen behind them (a fief chosen unguided)."""
     clock = FakeClock()
     app = make_app(clock, speed="normal")
-    click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
+    click(app, app.scene.layout(*app.ctx.size).buttons["tutorial"].center)
     scene = app.scene
     assert scene.table.busy() and not scene.tutorial.visible(scene.view)  # the kingdom is being dealt
     key(app, pygame.K_RETURN)

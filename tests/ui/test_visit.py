@@ -9,6 +9,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.events_text import visit_over_title
 from forNorthwood.ui import text
+from forNorthwood.ui.frame import DialogueFace
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
@@ -31,15 +32,15 @@ def test_the_statement_is_as_big_as_the_response_it_waits_for(app):
     assert session.view()["statement"] == "2E"
     statement = app.scene.locate(K.DISCARD)
     lay = app.scene.layout
-    assert statement is not None and statement.size == lay["response"].size
-    assert statement.width > lay["_card"].width  # bigger than a card in the hand
+    assert statement is not None and statement.size == lay.response.size
+    assert statement.width > lay.card.width  # bigger than a card in the hand
 
 
 def test_dragging_a_legal_card_onto_the_trick_plays_it(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     key(app, pygame.K_SPACE)
     assert session.view()["statement"] == "2E"
-    drag(app, center_of(app, K.Hand("7E")), app.scene.layout["response"].center)
+    drag(app, center_of(app, K.Hand("7E")), app.scene.layout.response.center)
     settle(app)
     view = session.view()
     assert session.actions[-1] == A.play("7E")
@@ -55,7 +56,7 @@ def test_an_illegal_drop_glides_back_with_the_reason(clock):
     key(app, pygame.K_SPACE)
     settle(app, clock)
     before = (session.state, len(session.actions))
-    drag(app, center_of(app, K.Hand("1E")), app.scene.layout["response"].center)
+    drag(app, center_of(app, K.Hand("1E")), app.scene.layout.response.center)
     assert (session.state, len(session.actions)) == before
     scene = app.scene
     assert scene.message == "You hold Leaves, so you must answer with Leaves."
@@ -73,7 +74,7 @@ def test_a_drop_outside_the_trick_changes_nothing(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     key(app, pygame.K_SPACE)
     count = len(session.actions)
-    drag(app, center_of(app, K.Hand("5L")), app.scene.layout["hud"].center)
+    drag(app, center_of(app, K.Hand("5L")), app.scene.layout.hud.center)
     assert len(session.actions) == count
     assert not app.scene.message_error
 
@@ -267,7 +268,7 @@ def test_ctrl_z_on_the_end_of_visit_panel_says_why_nothing_is_undone_where_it_ca
     assert session.actions == before and scene.hold is not None
     said = scene.picture().prompt
     assert "cannot be undone" in said
-    assert not scene.locate(K.PANEL).colliderect(scene.layout["prompt"])  # readable, beside the panel
+    assert not scene.locate(K.PANEL).colliderect(scene.layout.prompt)  # readable, beside the panel
     key(app, pygame.K_y, mod=pygame.KMOD_CTRL)
     assert scene.picture().prompt == "Nothing to redo." and session.actions == before
     key(app, pygame.K_RETURN)  # Continue still works
@@ -303,15 +304,16 @@ def test_up_and_down_on_the_buttons_column_follow_the_screen(clock, size):
 def test_every_card_character_and_fief_is_a_sprite_of_the_scene(app):
     import pygame as pg
 
+    from forNorthwood.ui.frame import CardId, CharacterId, FiefId
     from forNorthwood.ui.sprites import CardSprite
 
     visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     table = app.scene.table
     assert isinstance(table.group, pg.sprite.LayeredDirty)
     idents = set(table.sprites)
-    assert {f"card:{c}" for c in ("5L", "1E", "7E", "8F", "2E", "7L")} <= idents
-    assert {f"fief:{i}" for i in range(8)} <= idents
-    assert {f"char:{c}" for c in ("JC", "JF", "JL", "JE")} <= idents
+    assert {CardId(c) for c in ("5L", "1E", "7E", "8F", "2E", "7L")} <= idents
+    assert {FiefId(i) for i in range(8)} <= idents
+    assert {CharacterId(c) for c in ("JC", "JF", "JL", "JE")} <= idents
     assert all(isinstance(s, CardSprite) and s in table.group for s in table.sprites.values())
     # What the mouse finds is the top sprite under it.
     centre = center_of(app, K.Hand("7E"))
@@ -343,7 +345,7 @@ def test_cards_seen_on_top_of_the_deck_each_show_their_index(app):
     click(app, center_of(app, K.Ally(1)))  # Queen of Eyes: the top three cards are seen
     table = app.scene.table
     known = [table.sprite_of(K.Known(i)) for i in range(3)]
-    assert [s.place.face[1] for s in known] == ["7L", "2E", "3C"]
+    assert [s.place.face for s in known] == [DialogueFace("7L"), DialogueFace("2E"), DialogueFace("3C")]
     for sprite in known:
         rect = sprite.place.rect
         corner = pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4)  # where the index is
@@ -400,7 +402,7 @@ def test_the_ally_tooltip_leaves_the_other_allies_and_the_score_pile_visible(clo
         box = tooltip.rect
         assert not box.colliderect(hud_counts_rect(scene.layout)), slot
         others = [scene.locate(K.Ally(other)) for other in range(4) if other != slot]
-        covered = [r for r in [*others, scene.locate(K.Ally(slot)), scene.layout["score"]] if box.colliderect(r)]
+        covered = [r for r in [*others, scene.locate(K.Ally(slot)), scene.layout.score] if box.colliderect(r)]
         assert covered == [], (slot, box, covered)
 
 
@@ -414,7 +416,7 @@ def test_a_dialogues_result_stays_beside_the_trick_until_the_next_statement(app)
     with text.recording() as drawn:
         scene.picture().paint(pygame.Surface(app.ctx.size))
     (strip,) = [d for d in drawn if d.message == "✓ Dialogue won"]
-    assert not strip.used.colliderect(scene.layout["trick"])  # beside the trick, not over it
+    assert not strip.used.colliderect(scene.layout.trick)  # beside the trick, not over it
     key(app, pygame.K_SPACE)  # the next statement: the result has been seen
     assert scene.picture().dialogue is None
 

@@ -90,10 +90,10 @@ class CardTracker(CloseOverlay):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = overlay_layout(*surface.get_size())
         dim(surface, 150)
-        draw_panel(surface, lay["panel"], 255)
+        draw_panel(surface, lay.panel, 255)
         view = self.view()
-        draw_line(surface, _("Cards of this visit"), lay["heading"], TEXT_LIGHT, lay.text(32), True)
-        body = lay["body"]
+        draw_line(surface, _("Cards of this visit"), lay.heading, TEXT_LIGHT, lay.text(32), True)
+        body = lay.body
         foot = lay.line(18)
         rows = pygame.Rect(body.left, body.top, body.width, body.height - foot - lay.px(6))
         label_w = min(max(lay.px(130), 7 * lay.text(16)), rows.width // 5)

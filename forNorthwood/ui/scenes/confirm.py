@@ -44,7 +44,7 @@ class ConfirmOverlay(ButtonScene):
 
     def buttons(self) -> list[Button[str]]:
         lay = dialog_layout(*self.ctx.size)
-        return [Button("no", self.no, lay["no"]), Button("yes", self.yes, lay["yes"], primary=True)]
+        return [Button("no", self.no, lay.no), Button("yes", self.yes, lay.yes, primary=True)]
 
     def press(self, key: str) -> Transition | None:
         if key == "yes" and self.then is not None:
@@ -57,9 +57,9 @@ class ConfirmOverlay(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = dialog_layout(*surface.get_size())
         dim(surface, 150)
-        draw_panel(surface, lay["panel"], 255)
-        draw_line(surface, self.title, lay["heading"], TEXT_LIGHT, lay.px(30), True)
-        draw_block(surface, self.message, lay["body"], TEXT_LIGHT, lay.px(21), minimum=11)
+        draw_panel(surface, lay.panel, 255)
+        draw_line(surface, self.title, lay.heading, TEXT_LIGHT, lay.px(30), True)
+        draw_block(surface, self.message, lay.body, TEXT_LIGHT, lay.px(21), minimum=11)
         self.draw_buttons(surface)
         self.dirty = False
         return None
@@ -77,7 +77,7 @@ class NoticeOverlay(ButtonScene):
 
     def buttons(self) -> list[Button[str]]:
         lay = dialog_layout(*self.ctx.size)
-        return [Button("yes", _("OK"), lay["yes"], primary=True)]
+        return [Button("yes", _("OK"), lay.yes, primary=True)]
 
     def press(self, key: str) -> Transition | None:
         self.ctx.keeper.dismiss()
@@ -96,10 +96,10 @@ class NoticeOverlay(ButtonScene):
         lay = dialog_layout(*surface.get_size())
         notices = self.ctx.keeper.notices
         dim(surface, 150)
-        draw_panel(surface, lay["panel"], 255)
+        draw_panel(surface, lay.panel, 255)
         title = ngettext("A problem with the game's files", "Problems with the game's files", len(notices))
-        draw_line(surface, "⚠ " + title, lay["heading"], ERROR, lay.px(28), True)
-        draw_block(surface, "\n\n".join(notices), lay["body"], TEXT_LIGHT, lay.px(20), minimum=10)
+        draw_line(surface, "⚠ " + title, lay.heading, ERROR, lay.px(28), True)
+        draw_block(surface, "\n\n".join(notices), lay.body, TEXT_LIGHT, lay.px(20), minimum=10)
         self.draw_buttons(surface)
         self.dirty = False
         return None

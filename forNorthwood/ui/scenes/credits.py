@@ -34,13 +34,13 @@ class CreditsOverlay(RulesOverlay):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = overlay_layout(*surface.get_size())
         dim(surface, 190)  # over the menu too: what lies behind must not show through
-        draw_panel(surface, lay["panel"], 255)
+        draw_panel(surface, lay.panel, 255)
         title, text = self.credits[self.page]
         heading = _("Credits: {title}").format(title=title)
-        draw_line(surface, heading, lay["heading"], TEXT_LIGHT, lay.px(32), True)
-        draw_block(surface, text, lay["body"], TEXT_LIGHT, lay.px(20), minimum=10)
+        draw_line(surface, heading, lay.heading, TEXT_LIGHT, lay.px(32), True)
+        draw_block(surface, text, lay.body, TEXT_LIGHT, lay.px(20), minimum=10)
         footer = _("Page {page} of {count}").format(page=self.page + 1, count=len(self.pages))
-        draw_line(surface, f"{footer} · v{__version__}", lay["page"], TEXT_DIM, lay.px(18), False, "center")
+        draw_line(surface, f"{footer} · v{__version__}", lay.page, TEXT_DIM, lay.px(18), False, "center")
         self.draw_buttons(surface)
         self.dirty = False
         return None

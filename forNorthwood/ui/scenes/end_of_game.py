@@ -68,8 +68,8 @@ class EndOfGameScene(ButtonScene):
     def review_area(self) -> ReviewArea:
         """Below the buttons, to the bottom of the window."""
         lay = end_layout(*self.ctx.size)
-        below = lay["new_game"].bottom + lay.px(18)
-        area = pygame.Rect(lay["summary"].left, below, lay["summary"].width, self.ctx.size[1] - below - lay.px(8))
+        below = lay.buttons["new_game"].bottom + lay.px(18)
+        area = pygame.Rect(lay.summary.left, below, lay.summary.width, self.ctx.size[1] - below - lay.px(8))
         return ReviewArea(area, lay.text(17))
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
@@ -105,10 +105,10 @@ class EndOfGameScene(ButtonScene):
     def buttons(self) -> list[Button[str]]:
         lay = end_layout(*self.ctx.size)
         return [
-            Button("new_game", _("New game"), lay["new_game"], primary=True),
-            Button("same_kingdom", _("Play this kingdom again"), lay["same_kingdom"]),
-            Button("log", _("Game log"), lay["log"]),
-            Button("title", _("Title screen"), lay["title"]),
+            Button("new_game", _("New game"), lay.buttons["new_game"], primary=True),
+            Button("same_kingdom", _("Play this kingdom again"), lay.buttons["same_kingdom"]),
+            Button("log", _("Game log"), lay.buttons["log"]),
+            Button("title", _("Title screen"), lay.buttons["title"]),
         ]
 
     def press(self, key: str) -> Transition | None:
@@ -146,15 +146,15 @@ class EndOfGameScene(ButtonScene):
         view = self.session.view()
         heading, medal = self.result_text()
         won = view["result"] == "won"
-        draw_line(surface, heading, lay["heading"], WON if won else ERROR, lay.px(50), True, "center")
-        used = draw_line(surface, medal, lay["medal"], TEXT_LIGHT, lay.px(28), True, "center")
+        draw_line(surface, heading, lay.heading, WON if won else ERROR, lay.px(50), True, "center")
+        used = draw_line(surface, medal, lay.medal, TEXT_LIGHT, lay.px(28), True, "center")
         if won:
-            disc = pygame.Rect(0, 0, lay["medal"].height, lay["medal"].height)
-            disc.midright = (used.left - lay.px(12), lay["medal"].centery)
+            disc = pygame.Rect(0, 0, lay.medal.height, lay.medal.height)
+            disc.midright = (used.left - lay.px(12), lay.medal.centery)
             self.draw_medal(surface, disc, view["threshold"])
         for fief in view["fiefs"]:
             number = fief["number"]
-            rect = lay[f"fief{number}"]
+            rect = lay.fief_cards[number]
             surface.blit(
                 card_art.fief_card(
                     number, fief["stars"], fief["ruler"], fief["status"], False, rect.width, rect.height
@@ -164,18 +164,18 @@ class EndOfGameScene(ButtonScene):
             earned = fief["stars"] if fief["status"] == "won" else 0
             colour = STAR if earned else TEXT_DIM
             text = "★" * earned if earned else ("–" if fief["status"] == "lost" else _("not visited"))
-            draw_line(surface, text, lay[f"stars{number}"], colour, lay.px(22), True, "center")
+            draw_line(surface, text, lay.stars[number], colour, lay.px(22), True, "center")
             if earned and not won and self.progress() < 1.0:  # the game finished: its fiefs' stars fly
-                draw_sparks(surface, lay[f"stars{number}"].center, lay.px(22), self.progress())
+                draw_sparks(surface, lay.stars[number].center, lay.px(22), self.progress())
         setup = setup_name(view["setup"])
         summary = ngettext(
             "Total: {stars} star · {setup} · Kingdom code {code}",
             "Total: {stars} stars · {setup} · Kingdom code {code}",
             view["stars"],
         ).format(stars=view["stars"], setup=setup, code=seed_code(self.session.seed))
-        draw_line(surface, summary, lay["summary"], TEXT_LIGHT, lay.px(26), True, "center")
+        draw_line(surface, summary, lay.summary, TEXT_LIGHT, lay.px(26), True, "center")
         if self.record:
-            draw_line(surface, self.record, lay["record"], TEXT_DIM, lay.px(19), False, "center")
+            draw_line(surface, self.record, lay.record, TEXT_DIM, lay.px(19), False, "center")
         self.review.draw(surface, self.review_area())
         self.draw_buttons(surface)
         self.dirty = False

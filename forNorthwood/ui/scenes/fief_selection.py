@@ -15,17 +15,18 @@ from ...core import actions as A
 from ...core import events as E
 from ...core.cards import FIEF_COUNT, SLOT_COUNT
 from ...core.prospects import LOST, MedalProspect
+from ...core.state import FiefStatus, Phase
 from ...game import table_keys as K
 from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
-from ..places import Looks
+from ..aids import TableAids
+from ..frame import Looks
 from ..scene import Context, GameScreen, Pop, Transition
 from ..sprites import CardSprite
-from ..table_aids import TableAids
-from ..table_drawing import AlliesPicture
+from ..still_drawing import AlliesPicture
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable
@@ -54,7 +55,7 @@ class FiefSelectionScene(TableScene):
         self.first_deal: E.Dealt | None = None  # told as the first hand, as the game log tells it
         if deal:
             # The kingdom is dealt first (fiefs, then allies), then the hand from the deck.
-            start = TableModel.from_view(session.view())
+            start = TableModel.from_state(session.state)
             model = replace(start, hand=(), deck_count=32, known_top=())
             dealt = E.Dealt(start.hand)
             self.first_deal = dealt
@@ -86,12 +87,12 @@ class FiefSelectionScene(TableScene):
 
     # -- what is legal now ----------------------------------------------------------------------
 
-    def phase(self) -> str:
-        return self.session.state.phase.value
+    def phase(self) -> Phase:
+        return self.session.state.phase
 
     def legal_fiefs(self) -> set[int]:
         """The fiefs that may be chosen now (only while choosing: a question may pick a fief too)."""
-        if self.phase() != "choose_fief":
+        if self.phase() is not Phase.CHOOSE_FIEF:
             return set()
         return {key.number for key, _drop in self.legal_targets() if isinstance(key, K.Fief)}
 
@@ -119,7 +120,7 @@ class FiefSelectionScene(TableScene):
 
     def looks(self) -> Looks:
         ready = not self.table.busy()
-        choosing = self.phase() == "choose_substitutes"
+        choosing = self.phase() is Phase.CHOOSE_SUBSTITUTES
         carried = self.press.sprite.key if self.press is not None and self.press.carried and self.press.sprite else None
         friend = self.held_friend or (carried.character if isinstance(carried, K.Friend) else None)
         if isinstance(carried, K.Ally):
@@ -138,7 +139,7 @@ class FiefSelectionScene(TableScene):
         keys = [f.key for f in self.focusables()]
         if self.focus in keys:
             return
-        if self.phase() == "choose_substitutes":
+        if self.phase() is Phase.CHOOSE_SUBSTITUTES:
             self.focus = K.Button("start")
         else:
             fiefs = sorted(self.legal_fiefs())
@@ -160,7 +161,7 @@ class FiefSelectionScene(TableScene):
         for key in (self.hover, self.focus):
             # A won fief's ruler is among the friends now: it is not shown a second time.
             fief = self.model.fiefs[key.number] if isinstance(key, K.Fief) else None
-            if fief is not None and fief.ruler and fief.status != "won":
+            if fief is not None and fief.ruler and fief.status is not FiefStatus.WON:
                 return fief.number
         return self.model.visiting
 
@@ -174,16 +175,21 @@ class FiefSelectionScene(TableScene):
         lay = self.layout
         # Where Back and the menu share a key (Esc), Back shows it; the menu is one press further.
         shared = button_name("back") == button_name("menu")
-        backs = shared and self.phase() == "choose_substitutes" and self.can(A.BACK)
-        if self.phase() == "choose_substitutes":
+        backs = shared and self.phase() is Phase.CHOOSE_SUBSTITUTES and self.can(A.BACK)
+        if self.phase() is Phase.CHOOSE_SUBSTITUTES:
             second = Button(
-                K.Button("back"), _("Back"), lay["button1"], self.can(A.BACK), hint=button_name("back"), keycap=True
+                K.Button("back"),
+                _("Back"),
+                lay.button_slots[1],
+                self.can(A.BACK),
+                hint=button_name("back"),
+                keycap=True,
             )
         else:
             second = Button(
                 K.Button("stop"),
                 _("Stop the game"),
-                lay["button1"],
+                lay.button_slots[1],
                 self.can(A.STOP_GAME),
                 primary=self.medal().outlook == LOST and self.can(A.STOP_GAME),
                 hint=_("when the goal is out of reach"),
@@ -192,29 +198,31 @@ class FiefSelectionScene(TableScene):
             Button(
                 K.Button("start"),
                 _("Start the visit"),
-                lay["button0"],
+                lay.button_slots[0],
                 self.can(A.BEGIN_VISIT),
                 True,
                 hint=button_name("next_statement"),  # the key that moves the game on, wherever the focus is
                 keycap=True,
             ),
             second,
-            self.undo_button("undo", lay["button2"]),
-            Button(K.Button("menu"), _("Menu"), lay["button3"], hint="" if backs else button_name("menu"), keycap=True),
-            Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=button_name("rules"), keycap=True),
+            self.undo_button("undo", lay.button_slots[2]),
+            Button(
+                K.Button("menu"), _("Menu"), lay.button_slots[3], hint="" if backs else button_name("menu"), keycap=True
+            ),
+            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]
 
     def hit_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
         lay = self.layout
-        targets: list[tuple[K.Key, pygame.Rect]] = [(K.Ally(slot), lay[f"ally{slot}"]) for slot in range(SLOT_COUNT)]
+        targets: list[tuple[K.Key, pygame.Rect]] = [(K.Ally(slot), lay.ally_slots[slot]) for slot in range(SLOT_COUNT)]
         return targets + [(b.key, b.rect) for b in self.buttons()]
 
     def focusables(self) -> list[Focusable[K.Key]]:
         lay = self.layout
-        items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_fiefs())]
-        if self.phase() == "choose_substitutes" and self.model.visiting is not None:
-            items.append(Focusable(K.Fief(self.model.visiting), lay[f"fief{self.model.visiting}"], 0))
+        items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay.fief_cards[i], 0) for i in sorted(self.legal_fiefs())]
+        if self.phase() is Phase.CHOOSE_SUBSTITUTES and self.model.visiting is not None:
+            items.append(Focusable(K.Fief(self.model.visiting), lay.fief_cards[self.model.visiting], 0))
             ruler = self.locate(K.RULER)  # the chosen fief's ruler, on its big card: its ability on focus
             if ruler is not None:
                 items.append(Focusable(K.RULER, ruler, 1))
@@ -223,7 +231,7 @@ class FiefSelectionScene(TableScene):
                 rect = self.locate(K.Friend(friend))
                 if rect is not None:
                     items.append(Focusable(K.Friend(friend), rect, 1))
-            items += [Focusable(K.Ally(s), lay[f"ally{s}"], 1 + s // 2) for s in range(SLOT_COUNT)]
+            items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(SLOT_COUNT)]
         items += [Focusable(b.key, b.rect, 5) for b in self.buttons()[:4] if b.enabled]
         return items
 
@@ -233,7 +241,7 @@ class FiefSelectionScene(TableScene):
         phase = self.phase()
         match key:
             case K.Fief(fief):
-                if phase == "choose_substitutes":
+                if phase is Phase.CHOOSE_SUBSTITUTES:
                     if fief == self.model.visiting:
                         self.act(A.BEGIN_VISIT)  # confirming the chosen fief again starts the visit
                         return None
@@ -245,7 +253,7 @@ class FiefSelectionScene(TableScene):
                 if not self.act(A.choose_fief(fief)):
                     self.focus = previous
             case K.Friend(friend):
-                if phase == "choose_fief":
+                if phase is Phase.CHOOSE_FIEF:
                     self.say(friends_wait_text())  # a friend comes in for the visit about to begin
                     return None
                 self.held_friend = None if self.held_friend == friend else friend
@@ -309,7 +317,7 @@ class FiefSelectionScene(TableScene):
                 self.focus = before
         elif self.model.allies[slot].substitute:
             self.act(A.unsubstitute(slot))
-        elif self.phase() == "choose_substitutes":
+        elif self.phase() is Phase.CHOOSE_SUBSTITUTES:
             self.say(no_friend_text(self.friends()))
 
     def carried_friend(self, key: K.Key | None) -> str | None:
@@ -321,21 +329,21 @@ class FiefSelectionScene(TableScene):
         return None
 
     def may_carry(self, key: K.Key) -> bool:
-        return self.phase() == "choose_substitutes" and self.carried_friend(key) is not None
+        return self.phase() is Phase.CHOOSE_SUBSTITUTES and self.carried_friend(key) is not None
 
     def carry_refused(self, key: K.Key) -> None:
-        if isinstance(key, K.Friend) and self.phase() == "choose_fief":
+        if isinstance(key, K.Friend) and self.phase() is Phase.CHOOSE_FIEF:
             self.say(friends_wait_text())
 
     def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
         friend = self.carried_friend(sprite.key)
-        return [self.layout[f"ally{slot}"] for slot in sorted(self.legal_slots(friend))]
+        return [self.layout.ally_slots[slot] for slot in sorted(self.legal_slots(friend))]
 
     def slot_at(self, sprite: CardSprite, pos: tuple[int, int]) -> int | None:
         centre = sprite.card_rect.center
         for point in (pos, centre):
             for slot in range(SLOT_COUNT):
-                if self.layout[f"ally{slot}"].collidepoint(point):
+                if self.layout.ally_slots[slot].collidepoint(point):
                     return slot
         return None
 
@@ -360,7 +368,7 @@ class FiefSelectionScene(TableScene):
         lower slot too, though the friends lie level with the upper one)."""
         focus = self.focus
         menu = getattr(event, "menu", False)  # a controller's Start: the menu, as everywhere
-        if event.key == pygame.K_ESCAPE and not menu and self.phase() == "choose_substitutes":
+        if event.key == pygame.K_ESCAPE and not menu and self.phase() is Phase.CHOOSE_SUBSTITUTES:
             # Esc backs out, as the Back button (which shows it) and the Controls page say: a
             # friend held is put down first, then the chosen fief is given up; the menu is one more Esc.
             if self.held_friend is not None:
@@ -374,7 +382,7 @@ class FiefSelectionScene(TableScene):
                 self.changed()
                 return None
         if event.key == pygame.K_LEFT and isinstance(focus, K.Ally) and focus.slot % 2 == 0:
-            here = self.layout[f"ally{focus.slot}"]
+            here = self.layout.ally_slots[focus.slot]
             waiting = [(k, r) for k in map(K.Friend, self.model.friends) if (r := self.locate(k)) is not None]
             reachable = {f.key for f in self.focusables()}
             near = [(k, r) for k, r in waiting if k in reachable and r.centerx < here.centerx]
@@ -386,7 +394,7 @@ class FiefSelectionScene(TableScene):
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
         digit = _DIGITS.get(event.key)
-        choosing = self.phase() == "choose_substitutes"
+        choosing = self.phase() is Phase.CHOOSE_SUBSTITUTES
         if digit is not None:
             if choosing and 1 <= digit <= SLOT_COUNT:
                 self.slot_chosen(digit - 1)
@@ -406,7 +414,7 @@ class FiefSelectionScene(TableScene):
         """What the prompt line asks of the player now."""
         device = input_device()
         start = button_name("next_statement")
-        if self.phase() == "choose_substitutes":
+        if self.phase() is Phase.CHOOSE_SUBSTITUTES:
             if self.legal_friends():
                 if device == MOUSE:
                     return _("Drag friends onto ally slots if you like (drag them off to undo), then start the visit.")
@@ -427,7 +435,7 @@ class FiefSelectionScene(TableScene):
         """What is true about the friends (the words when none is on the table or picked)."""
         m = self.model
         standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
-        return Friends(bool(self.legal_friends()), standing, any(f.status == "won" for f in m.fiefs))
+        return Friends(bool(self.legal_friends()), standing, any(f.status is FiefStatus.WON for f in m.fiefs))
 
     def picture(self) -> SelectionPicture:
         m = self.model
@@ -443,14 +451,14 @@ class FiefSelectionScene(TableScene):
             still_possible=m.stars_still_possible,
             preview=(fief, ruler) if fief is not None and ruler is not None else None,
             friends=None if m.friends else self.friends(),
-            choosing_friends=self.phase() == "choose_substitutes",
+            choosing_friends=self.phase() is Phase.CHOOSE_SUBSTITUTES,
             visiting=m.visiting,
             ruler=m.ruler,
             medal=self.medal(),
             allies=AlliesPicture(m.allies, frozenset(held), focus.slot if isinstance(focus, K.Ally) else None),
             prompt=self.prompt_text(),
             buttons=self.button_looks(self.buttons()),
-            info_covered=self.tutorial_covers(self.layout["info"]),
+            info_covered=self.tutorial_covers(self.layout.info),
             device=input_device(),
         )
 

@@ -94,11 +94,11 @@ class GameLogOverlay(ButtonScene):
     def rows(self) -> tuple[tuple[str, bool], ...]:
         lay = log_layout(*self.ctx.size)
         # As drawn: a padding each side, and the rows after a line's first indented.
-        return wrapped_rows(self.lines, self.font_size(), lay["text"].width - 2 * lay.px(10), lay.px(18))
+        return wrapped_rows(self.lines, self.font_size(), lay.words.width - 2 * lay.px(10), lay.px(18))
 
     def visible(self) -> int:
         lay = log_layout(*self.ctx.size)
-        return max(1, lay["text"].height // line_height(self.font_size()))
+        return max(1, lay.words.height // line_height(self.font_size()))
 
     def last_top(self) -> int:
         return max(0, len(self.rows()) - self.visible())
@@ -117,8 +117,8 @@ class GameLogOverlay(ButtonScene):
         lay = log_layout(*self.ctx.size)
         buttons = []
         if self.session is not None:
-            buttons.append(Button("export", _("Export to a file"), lay["export"]))
-        buttons.append(Button("close", _("Close"), lay["close"], primary=True))
+            buttons.append(Button("export", _("Export to a file"), lay.export))
+        buttons.append(Button("close", _("Close"), lay.close, primary=True))
         return buttons
 
     def press(self, key: str) -> Transition | None:
@@ -167,7 +167,7 @@ class GameLogOverlay(ButtonScene):
                 return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             lay = log_layout(*self.ctx.size)
-            bar = lay["scrollbar"]
+            bar = lay.scrollbar
             if bar.collidepoint(event.pos):
                 thumb = self.thumb(bar)
                 page = max(1, self.visible() - 1)
@@ -192,9 +192,9 @@ class GameLogOverlay(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = log_layout(*surface.get_size())
         dim(surface, 190)  # over the menu too: what lies behind must not show through
-        draw_panel(surface, lay["panel"], 255)
-        draw_line(surface, self.title, lay["heading"], TEXT_LIGHT, lay.px(30), True)
-        text = lay["text"]
+        draw_panel(surface, lay.panel, 255)
+        draw_line(surface, self.title, lay.heading, TEXT_LIGHT, lay.px(30), True)
+        text = lay.words
         back = pygame.Surface(text.size, pygame.SRCALPHA)
         pygame.draw.rect(back, (*FELT, 150), back.get_rect(), border_radius=lay.px(8))
         surface.blit(back, text.topleft)
@@ -210,7 +210,7 @@ class GameLogOverlay(ButtonScene):
             y += step
         if not rows:
             draw_line(surface, _("Nothing has happened yet."), text, TEXT_DIM, size, False, "center")
-        bar = lay["scrollbar"]
+        bar = lay.scrollbar
         pygame.draw.rect(surface, (30, 22, 14), bar, border_radius=bar.width // 2)
         if len(rows) > self.visible():
             pygame.draw.rect(surface, TEXT_DIM, self.thumb(bar), border_radius=bar.width // 2)
@@ -220,7 +220,7 @@ class GameLogOverlay(ButtonScene):
             status = ngettext("{count} line · newest at the bottom", "{count} lines · newest at the bottom", count)
             status = status.format(count=count)
         if status:
-            draw_line(surface, status, lay["status"], ERROR if self.status_error else TEXT_DIM, lay.text(16))
+            draw_line(surface, status, lay.status, ERROR if self.status_error else TEXT_DIM, lay.text(16))
         self.draw_buttons(surface)
         self.dirty = False
         return None

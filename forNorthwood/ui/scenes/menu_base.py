@@ -128,7 +128,7 @@ class CloseOverlay(ButtonScene):
 
     def buttons(self) -> list[Button[str]]:
         lay = overlay_layout(*self.ctx.size)
-        return [Button("close", _("Close"), lay["close"], primary=True)]
+        return [Button("close", _("Close"), lay.close, primary=True)]
 
     def press(self, key: str) -> Transition | None:
         return Pop()

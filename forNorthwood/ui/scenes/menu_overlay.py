@@ -59,7 +59,7 @@ class MenuOverlay(ButtonScene):
             "title": _("Title screen"),
             "quit": _("Quit (the game is saved)"),
         }
-        return [Button(key, labels[key], lay[f"item{i}"], primary=key == "resume") for i, key in enumerate(items)]
+        return [Button(key, labels[key], lay.items[i], primary=key == "resume") for i, key in enumerate(items)]
 
     def press(self, key: str) -> Transition | None:
         if key == "resume":
@@ -98,9 +98,9 @@ class MenuOverlay(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = menu_layout(*surface.get_size(), len(self.items()))
         dim(surface, 140)
-        draw_panel(surface, lay["panel"], 255)
-        draw_line(surface, _("Menu"), lay["heading"], TEXT_LIGHT, lay.px(30), True, "center")
-        draw_line(surface, self.code_line(), lay["code"], TEXT_DIM, lay.text(18), False, "center")
+        draw_panel(surface, lay.panel, 255)
+        draw_line(surface, _("Menu"), lay.heading, TEXT_LIGHT, lay.px(30), True, "center")
+        draw_line(surface, self.code_line(), lay.code, TEXT_DIM, lay.text(18), False, "center")
         self.draw_buttons(surface)
         self.dirty = False
         return None

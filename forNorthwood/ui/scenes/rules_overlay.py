@@ -20,7 +20,7 @@ from ...i18n.controls_text import (
 )
 from ...i18n.messages import character_name
 from .. import assets
-from ..layout import Layout, overlay_layout
+from ..layout import OverlayLayout, overlay_layout
 from ..scene import Context, Pop, Scene, Transition
 from ..text import draw_block, draw_line, fit, line_height, wrap
 from ..theme import FELT, MIN_TEXT, TEXT_DIM, TEXT_LIGHT, focus_reach
@@ -144,9 +144,9 @@ class RulesOverlay(ButtonScene):
     def buttons(self) -> list[Button[str]]:
         lay = overlay_layout(*self.ctx.size)
         return [
-            Button("previous", _("← Previous"), lay["previous"], self.page > 0),
-            Button("next", _("Next →"), lay["next"], self.page < len(self.pages) - 1),
-            Button("close", _("Close"), lay["close"], primary=True),
+            Button("previous", _("← Previous"), lay.previous, self.page > 0),
+            Button("next", _("Next →"), lay.next, self.page < len(self.pages) - 1),
+            Button("close", _("Close"), lay.close, primary=True),
         ]
 
     def press(self, key: str) -> Transition | None:
@@ -187,15 +187,15 @@ class RulesOverlay(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = overlay_layout(*surface.get_size())
         dim(surface, 150)
-        draw_panel(surface, lay["panel"], 255)
+        draw_panel(surface, lay.panel, 255)
         self.pages = self.load_pages()  # a controller plugged in or out since
         title, body = self.pages[self.page]
-        draw_line(surface, _("Rules: {title}").format(title=title), lay["heading"], TEXT_LIGHT, lay.px(32), True)
+        draw_line(surface, _("Rules: {title}").format(title=title), lay.heading, TEXT_LIGHT, lay.px(32), True)
         wide = surface.get_width() >= TWO_COLUMNS_FROM
         if isinstance(body, str):
             draw_words(surface, body, lay, wide)
         elif isinstance(body, CharactersPage):
-            draw_characters(surface, body.codes, lay["body"], lay, wide)
+            draw_characters(surface, body.codes, lay.body, lay, wide)
         else:
             area = table_area(lay)
             if body.note:
@@ -207,7 +207,7 @@ class RulesOverlay(ButtonScene):
         draw_line(
             surface,
             _("Page {page} of {count}").format(page=self.page + 1, count=len(self.pages)),
-            lay["page"],
+            lay.page,
             TEXT_DIM,
             lay.text(18),
             False,
@@ -242,10 +242,10 @@ def split_paragraphs(text: str) -> tuple[str, str]:
     return "\n".join(lines[:cut]).strip("\n"), "\n".join(lines[cut:]).strip("\n")
 
 
-def draw_words(surface: pygame.Surface, text: str, lay: Layout, wide: bool) -> None:
+def draw_words(surface: pygame.Surface, text: str, lay: OverlayLayout, wide: bool) -> None:
     """A page of words: in one column, or in a wide window two columns at a larger size, both
     columns at the same size."""
-    area = lay["body"]
+    area = lay.body
     first, second = split_paragraphs(text) if wide else (text, "")
     if not second:
         draw_block(surface, text, area, TEXT_LIGHT, lay.px(22), minimum=MIN_TEXT)
@@ -283,7 +283,7 @@ def _characters_size(
 
 
 def draw_characters(
-    surface: pygame.Surface, codes: tuple[str, ...], area: pygame.Rect, lay: Layout, wide: bool
+    surface: pygame.Surface, codes: tuple[str, ...], area: pygame.Rect, lay: OverlayLayout, wide: bool
 ) -> None:
     """The compendium's page: each character's name (bold) over its ability, in the words of its
     tooltip; in two columns where that reads larger (always in a wide window)."""
@@ -310,10 +310,10 @@ def draw_characters(
             top += body.height + gap
 
 
-def table_area(lay: Layout) -> pygame.Rect:
+def table_area(lay: OverlayLayout) -> pygame.Rect:
     """Where a controls table goes: the page's body, less a clear margin above the buttons and
     the focus ring around them (its rows share the room left over, so it would reach them)."""
-    body, close = lay["body"], lay["close"]
+    body, close = lay.body, lay.close
     margin = focus_reach(close.width, close.height) + lay.px(4)
     return pygame.Rect(body.left, body.top, body.width, body.height - margin)
 
@@ -331,7 +331,7 @@ def controls_columns(area: pygame.Rect, with_controller: bool) -> list[pygame.Re
 
 
 def draw_controls(
-    surface: pygame.Surface, rows: tuple[ControlRow, ...], area: pygame.Rect, lay: Layout, with_controller: bool
+    surface: pygame.Surface, rows: tuple[ControlRow, ...], area: pygame.Rect, lay: OverlayLayout, with_controller: bool
 ) -> None:
     """The controls as a table: one row per action, one column per device, every cell at one size
     (the largest at which the whole table fits), each row as tall as its longest cell's lines."""

@@ -19,8 +19,8 @@ from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
-from ..layout import MIN_TEXT, Layout, table_layout
-from ..table_drawing import (
+from ..layout import MIN_TEXT
+from ..still_drawing import (
     AlliesPicture,
     ButtonLook,
     StillPicture,
@@ -32,6 +32,7 @@ from ..table_drawing import (
     draw_words,
     draw_zone,
 )
+from ..table_places import TableLayout, table_layout
 from ..text import draw_block, draw_line, fit, line_height
 from ..theme import TEXT_DIM, TEXT_LIGHT
 
@@ -105,22 +106,22 @@ class SelectionPicture:
         draw_buttons(surface, self.buttons)
 
 
-def draw_hud(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
+def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
     title = _("Visit {n} of {count}").format(n=p.visit, count=FIEF_COUNT)
-    draw_line(surface, title, lay["hud_title"], TEXT_LIGHT, lay.text(34), True)
+    draw_line(surface, title, lay.hud_title, TEXT_LIGHT, lay.text(34), True)
     stars = _("Stars {stars} / {threshold} ({medal})").format(
         stars=p.stars, threshold=p.threshold, medal=medal_name(p.threshold)
     )
-    draw_words(surface, stars, lay["hud_second"], TEXT_LIGHT, lay.text(22), True)
+    draw_words(surface, stars, lay.hud_second, TEXT_LIGHT, lay.text(22), True)
     possible = ngettext("Still possible: {stars} star", "Still possible: {stars} stars", p.still_possible)
     # The counts' line and the one under it (the visit's Baron line): room to wrap in a narrow window.
-    room = lay["hud_counts"].union(lay["hud_extra"])
+    room = lay.hud_counts.union(lay.hud_extra)
     draw_words(surface, possible.format(stars=p.still_possible), room, TEXT_DIM, lay.text(19), valign="top")
 
 
-def draw_preview(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
-    area = lay["ruler"]
-    card = lay["ruler_card"]
+def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
+    area = lay.ruler
+    card = lay.ruler_card
     label = pygame.Rect(area.left, area.top, area.width, card.top - area.top)
     if p.preview is None:
         draw_label(surface, lay, _("Rulers"), label, bold=True)
@@ -143,10 +144,10 @@ def draw_preview(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> N
         draw_words(surface, words, text, TEXT_LIGHT, lay.text(17), True, valign="top")
 
 
-def draw_friends(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
+def draw_friends(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
     """The label over the friends' row (the words about the friends go in the panel under it
     when none waits on the table: no empty row of felt)."""
-    area = lay["friends"]
+    area = lay.friends
     label = pygame.Rect(area.left, area.top, area.width, lay.line(16))
     if p.friends is None and p.choosing_friends:  # how to bring one in, once there is a visit to bring it to
         if p.device == MOUSE:
@@ -160,17 +161,17 @@ def draw_friends(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> N
         draw_label(surface, lay, _("Friends"), label, "left", True)
 
 
-def info_area(lay: Layout, p: SelectionPicture) -> pygame.Rect:
+def info_area(lay: TableLayout, p: SelectionPicture) -> pygame.Rect:
     """The panel of words about the fief: under the friends' row, or in its place (under its
     label) when no friend waits on the table."""
     if p.friends is None:
-        return lay["info"]
-    area = lay["friends"].union(lay["info"])
+        return lay.info
+    area = lay.friends.union(lay.info)
     label = lay.line(16)
     return pygame.Rect(area.left, area.top + label, area.width, area.height - label)
 
 
-def draw_info(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> None:
+def draw_info(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
     area = info_area(lay, p)
     draw_zone(surface, lay, area)
     if p.info_covered:
@@ -206,7 +207,7 @@ ROOMY_UNIT = 1.5
 ROOMY_GROWTH = 1.5
 
 
-def info_size(lay: Layout, text: str, inner: pygame.Rect) -> int:
+def info_size(lay: TableLayout, text: str, inner: pygame.Rect) -> int:
     """The size of the words about the fief: the table's in a window up to 1920×1080; in a
     larger one (a 4K screen) as large as the panel holds, up to half as large again, so that the
     panel (empty of friends before the first fief is won) does not stand mostly empty."""

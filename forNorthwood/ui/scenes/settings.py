@@ -12,7 +12,7 @@ import pygame
 from ...i18n import LANGUAGE_NAMES, LANGUAGES, _, pgettext
 from ...i18n.messages import difficulty_label, setup_name
 from ...keeper import setting_choices
-from ..layout import Layout, settings_layout
+from ..layout import SettingsLayout, settings_layout
 from ..scene import Context, Pop, Scene, Transition
 from ..text import draw_block, draw_line
 from ..theme import MIN_TEXT, TEXT_DIM, TEXT_LIGHT
@@ -68,15 +68,15 @@ ROWS: tuple[tuple[str, tuple[object, ...]], ...] = tuple(
 )
 
 
-def choice_rect(lay: Layout, name: str, index: int) -> pygame.Rect:
+def choice_rect(lay: SettingsLayout, name: str, index: int) -> pygame.Rect:
     """Where choice ``index`` of row ``name`` goes. Rows share the four columns of the
     animations row; a row of two choices gives each two columns, so that long words
     ("Tous les personnages", "Annulation autorisée") keep a readable size."""
-    first, second = lay["animation_speed_0"], lay["animation_speed_1"]
+    first, second = lay.choices["animation_speed"][:2]
     step, width = second.left - first.left, first.width
     count = len(dict(ROWS)[name])
     span = 2 if count == 2 else 1
-    row = lay[f"{name}_0"]
+    row = lay.choices[name][0]
     return pygame.Rect(row.left + index * span * step, row.top, width + (span - 1) * step, row.height)
 
 
@@ -114,7 +114,7 @@ class SettingsOverlay(ButtonScene):
                 buttons.append(
                     Button(f"{name}_{i}", choice_label(name, choice), choice_rect(lay, name, i), selected=i == chosen)
                 )
-        buttons.append(Button("close", _("Close"), lay["close"], primary=True))
+        buttons.append(Button("close", _("Close"), lay.close, primary=True))
         return buttons
 
     def press(self, key: str) -> Transition | None:
@@ -198,18 +198,18 @@ class SettingsOverlay(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = settings_layout(*surface.get_size())
         dim(surface, 150)
-        draw_panel(surface, lay["panel"], 255)
-        draw_line(surface, _("Settings"), lay["heading"], TEXT_LIGHT, lay.px(32), True)
+        draw_panel(surface, lay.panel, 255)
+        draw_line(surface, _("Settings"), lay.heading, TEXT_LIGHT, lay.px(32), True)
         for name, _choices in ROWS:
-            draw_line(surface, row_label(name), lay[f"{name}_label"], TEXT_LIGHT, lay.px(21), True)
-        draw_block(surface, self.note(), lay["note"], TEXT_DIM, lay.text(18), minimum=MIN_TEXT)
+            draw_line(surface, row_label(name), lay.labels[name], TEXT_LIGHT, lay.px(21), True)
+        draw_block(surface, self.note(), lay.note, TEXT_DIM, lay.text(18), minimum=MIN_TEXT)
         if not self.changed:
             saved = _("Changes are saved at once.")
         elif self.ctx.keeper.settings_saved:
             saved = _("Saved.")
         else:
             saved = _("Not saved: the settings folder cannot be written. They apply until you quit.")
-        draw_line(surface, saved, lay["saved"], TEXT_DIM, lay.text(17))
+        draw_line(surface, saved, lay.saved, TEXT_DIM, lay.text(17))
         self.draw_buttons(surface)
         self.dirty = False
         return None

@@ -64,17 +64,17 @@ class SetupScene(ButtonScene):
         lay = setup_layout(*self.ctx.size)
         return [
             *(
-                Button(key, setup_name(setup), lay[key], selected=self.setup == setup)
+                Button(key, setup_name(setup), lay.setup.options[setup], selected=self.setup == setup)
                 for key, setup in SETUP_BUTTONS.items()
             ),
             *(
-                Button(key, difficulty_label(t), lay[key], selected=self.threshold == t)
+                Button(key, difficulty_label(t), lay.difficulty.options[str(t)], selected=self.threshold == t)
                 for key, t in DIFFICULTY_BUTTONS.items()
             ),
-            Button("code_field", self.code_text, lay["code_field"]),
-            Button("code_random", _("Another kingdom"), lay["code_random"]),
-            Button("back", _("Back"), lay["back"]),
-            Button("start", _("Start"), lay["start"], primary=True),
+            Button("code_field", self.code_text, lay.code_field),
+            Button("code_random", _("Another kingdom"), lay.code_random),
+            Button("back", _("Back"), lay.back),
+            Button("start", _("Start"), lay.start, primary=True),
         ]
 
     def press(self, key: str) -> Transition | None:
@@ -192,18 +192,18 @@ class SetupScene(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = setup_layout(*surface.get_size())
         surface.blit(assets.table_background(*surface.get_size()), (0, 0))
-        draw_panel(surface, lay["panel"])
+        draw_panel(surface, lay.panel)
         px = lay.px
-        draw_line(surface, _("New game"), lay["heading"], TEXT_LIGHT, px(36), True)
-        draw_line(surface, _("Setup"), lay["setup_label"], TEXT_LIGHT, px(22), True)
-        draw_line(surface, _("Difficulty"), lay["difficulty_label"], TEXT_LIGHT, px(22), True)
-        draw_line(surface, _("Kingdom code"), lay["code_label"], TEXT_LIGHT, px(22), True)
+        draw_line(surface, _("New game"), lay.heading, TEXT_LIGHT, px(36), True)
+        draw_line(surface, _("Setup"), lay.setup.label, TEXT_LIGHT, px(22), True)
+        draw_line(surface, _("Difficulty"), lay.difficulty.label, TEXT_LIGHT, px(22), True)
+        draw_line(surface, _("Kingdom code"), lay.code_label, TEXT_LIGHT, px(22), True)
         setup_note = (
             _("The four Jacks are your allies; Queens and Kings rule the fiefs. Best for a first game.")
             if self.setup == "intro"
             else _("All 24 characters: the first of each suit revealed is an ally, the next two rule fiefs.")
         )
-        draw_block(surface, setup_note, lay["setup_note"], TEXT_DIM, lay.text(18), minimum=MIN_TEXT)
+        draw_block(surface, setup_note, lay.setup.note, TEXT_DIM, lay.text(18), minimum=MIN_TEXT)
         medal = difficulty_level(self.threshold)
         draw_block(
             surface,
@@ -212,17 +212,17 @@ class SetupScene(ButtonScene):
                 "{level}: win fiefs worth at least {stars} of the 20 stars.",
                 self.threshold,
             ).format(level=medal, stars=self.threshold),
-            lay["difficulty_note"],
+            lay.difficulty.note,
             TEXT_DIM,
             lay.text(18),
             minimum=MIN_TEXT,
         )
         note, wrong = self.note()
-        draw_block(surface, note, lay["code_note"], ERROR if wrong else TEXT_DIM, lay.text(17), minimum=MIN_TEXT)
+        draw_block(surface, note, lay.code_note, ERROR if wrong else TEXT_DIM, lay.text(17), minimum=MIN_TEXT)
         for button in self.buttons():
             if button.key != "code_field":
                 draw_button(surface, button, self.hover == button.key, self.ring == button.key)
-        field = lay["code_field"]
+        field = lay.code_field
         pygame.draw.rect(surface, CARD_FACE, field, border_radius=max(4, field.height // 6))
         edge = ERROR if wrong else CARD_EDGE
         pygame.draw.rect(surface, edge, field, width=2 if not wrong else 3, border_radius=max(4, field.height // 6))

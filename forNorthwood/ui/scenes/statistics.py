@@ -20,7 +20,7 @@ from ...i18n.numbers import format_date_time, format_number
 from ...keeper import GameRecord, Summary
 from .. import assets
 from ..charts import stars_of_games, target_success
-from ..layout import RECENT_GAMES, Layout, statistics_layout
+from ..layout import RECENT_GAMES, StatisticsLayout, statistics_layout
 from ..scene import Context, Pop, Push, Scene, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, FELT, LOST, MIN_TEXT, STAR, TEXT_DIM, TEXT_LIGHT, WON
@@ -89,14 +89,14 @@ class StatisticsOverlay(ButtonScene):
     def buttons(self) -> list[Button[str]]:
         lay = statistics_layout(*self.ctx.size)
         buttons = [
-            Button("previous", _("← Previous"), lay["previous"], self.page > 0),
-            Button("next", _("Next →"), lay["next"], self.page < PAGES - 1),
-            Button("close", _("Close"), lay["close"], primary=True),
+            Button("previous", _("← Previous"), lay.previous, self.page > 0),
+            Button("next", _("Next →"), lay.next, self.page < PAGES - 1),
+            Button("close", _("Close"), lay.close, primary=True),
         ]
         if self.page == RECENT_PAGE:
             for i, record in enumerate(self.recent):
                 key = GAME_KEYS[i]
-                buttons.append(Button(key, record_line(record), lay[key], enabled=record.log is not None))
+                buttons.append(Button(key, record_line(record), lay.games[i], enabled=record.log is not None))
         return buttons
 
     def press(self, key: str) -> Transition | None:
@@ -153,12 +153,12 @@ class StatisticsOverlay(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = statistics_layout(*surface.get_size())
         dim(surface, 150)
-        draw_panel(surface, lay["panel"], 255)
+        draw_panel(surface, lay.panel, 255)
         titles = (_("Results"), _("Stars over time"), _("Fiefs and characters"), _("Recent games"))
         draw_line(
             surface,
             _("Statistics: {title}").format(title=titles[self.page]),
-            lay["heading"],
+            lay.heading,
             TEXT_LIGHT,
             lay.px(30),
             True,
@@ -170,7 +170,7 @@ class StatisticsOverlay(ButtonScene):
                     "No games recorded yet. Every finished game, and every game abandoned for a new one "
                     "(but the tutorial's), appears here."
                 ),
-                lay["body"],
+                lay.body,
                 TEXT_DIM,
                 lay.px(22),
                 align="center",
@@ -179,26 +179,26 @@ class StatisticsOverlay(ButtonScene):
         elif self.page == RESULTS_PAGE:
             self.draw_results(surface, lay)
         elif self.page == STARS_PAGE:
-            draw_stars_chart(surface, lay["body"], stars_of_games(self.records), lay)
+            draw_stars_chart(surface, lay.body, stars_of_games(self.records), lay)
         elif self.page == FIEFS_PAGE:
             self.draw_fiefs(surface, lay)
             self.draw_characters(surface, lay)
         else:
             self.draw_recent(surface, lay)
         footer = self.message or _("Page {page} of {count}").format(page=self.page + 1, count=PAGES)
-        draw_line(surface, footer, lay["page"], ERROR if self.message else TEXT_DIM, lay.text(17), False, "center")
+        draw_line(surface, footer, lay.page, ERROR if self.message else TEXT_DIM, lay.text(17), False, "center")
         for button in self.buttons():
             if button.key not in GAME_KEYS:
                 draw_button(surface, button, self.hover == button.key, self.ring == button.key)
         self.dirty = False
         return None
 
-    def rows(self, area: pygame.Rect, count: int, lay: Layout) -> list[pygame.Rect]:
+    def rows(self, area: pygame.Rect, count: int, lay: StatisticsLayout) -> list[pygame.Rect]:
         """``count`` equal rows down ``area``, no taller than a comfortable line."""
         h = min(lay.px(40), area.height // max(1, count))
         return [pygame.Rect(area.left, area.top + i * h, area.width, h) for i in range(count)]
 
-    def pair(self, surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, lay: Layout) -> None:
+    def pair(self, surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, lay: StatisticsLayout) -> None:
         """A label on the left of ``rect`` and its value on the right."""
         split = rect.left + rect.width * 72 // 100  # the values are short ("0 · 3 · 0", "1,7 ★")
         size = min(lay.px(20), rect.height - 4)
@@ -206,7 +206,7 @@ class StatisticsOverlay(ButtonScene):
         right = pygame.Rect(split, rect.top, rect.right - split, rect.height)
         draw_line(surface, value, right, TEXT_LIGHT, size, True, "right")
 
-    def draw_results(self, surface: pygame.Surface, lay: Layout) -> None:
+    def draw_results(self, surface: pygame.Surface, lay: StatisticsLayout) -> None:
         s = self.summary
         medals = s.medals
         stars = _("{stars} ★")
@@ -230,10 +230,10 @@ class StatisticsOverlay(ButtonScene):
             (_("Undos used"), format_number(s.undo_total)),
             (_("Hints used"), format_number(s.hints_total)),
         ]
-        left = lay["left"]
+        left = lay.left
         for rect, (label, value) in zip(self.rows(left, len(pairs), lay), pairs, strict=True):
             self.pair(surface, rect, label, value, lay)
-        right = lay["right"]
+        right = lay.right
         # One group of rows per setup, its name over its three difficulties: the rows' names stay
         # short ("Silver"), so the counts' heads and the names alike keep a readable size.
         groups = [(setup, list(THRESHOLDS)) for setup in SETUPS]
@@ -272,15 +272,15 @@ class StatisticsOverlay(ButtonScene):
                 for cell, key in zip(row[1:], ("won", "lost", "abandoned"), strict=True):
                     draw_line(surface, format_number(counts.get(key, 0)), cell, colour, size, False, "center")
 
-    def draw_fiefs(self, surface: pygame.Surface, lay: Layout) -> None:
-        left = lay["chart"]
+    def draw_fiefs(self, surface: pygame.Surface, lay: StatisticsLayout) -> None:
+        left = lay.chart
         head = pygame.Rect(left.left, left.top, left.width, lay.px(30))
         draw_line(surface, _("Success per fief target"), head, TEXT_LIGHT, lay.px(20), True)
         area = pygame.Rect(left.left, head.bottom + lay.px(6), left.width, left.bottom - head.bottom - lay.px(6))
         draw_target_chart(surface, area, target_success(self.summary), lay)
 
-    def draw_characters(self, surface: pygame.Surface, lay: Layout) -> None:
-        right = lay["characters"]
+    def draw_characters(self, surface: pygame.Surface, lay: StatisticsLayout) -> None:
+        right = lay.characters
         head = pygame.Rect(right.left, right.top, right.width, lay.px(30))
         draw_line(surface, _("Allies and friends used"), head, TEXT_LIGHT, lay.px(20), True)
         area = pygame.Rect(right.left, head.bottom + lay.px(6), right.width, right.bottom - head.bottom - lay.px(6))
@@ -301,13 +301,13 @@ class StatisticsOverlay(ButtonScene):
                 draw_line(surface, character_name(code), name, TEXT_LIGHT, size)
                 draw_line(surface, format_number(count), rect, STAR, size, True, "right")
 
-    def draw_recent(self, surface: pygame.Surface, lay: Layout) -> None:
-        body = lay["body"]
-        note = pygame.Rect(body.left, body.top, body.width, lay["game0"].top - body.top - lay.px(4))
+    def draw_recent(self, surface: pygame.Surface, lay: StatisticsLayout) -> None:
+        body = lay.body
+        note = pygame.Rect(body.left, body.top, body.width, lay.games[0].top - body.top - lay.px(4))
         draw_line(surface, _("The last games, newest first. Click one to read its log."), note, TEXT_DIM, lay.text(17))
         for i, record in enumerate(self.recent):
             key = GAME_KEYS[i]
-            rect = lay[key]
+            rect = lay.games[i]
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             alpha = 200 if self.hover == key else 120
             pygame.draw.rect(shade, (*FELT, alpha), shade.get_rect(), border_radius=lay.px(6))

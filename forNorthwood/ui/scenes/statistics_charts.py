@@ -14,7 +14,7 @@ from ...i18n.messages import medal_name
 from ...i18n.numbers import format_number, format_percent
 from .. import assets
 from ..charts import GameStars, TargetSuccess, label_every, stars_geometry, target_geometry
-from ..layout import Layout
+from ..layout import Scale
 from ..text import draw_line
 from ..theme import LOST, STAR, TEXT_DIM, TEXT_LIGHT, WON, Colour
 
@@ -31,7 +31,7 @@ def _hatch(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, spacing: 
     surface.set_clip(clip)
 
 
-def draw_result_bar(surface: pygame.Surface, rect: pygame.Rect, result: str, lay: Layout) -> None:
+def draw_result_bar(surface: pygame.Surface, rect: pygame.Rect, result: str, lay: Scale) -> None:
     """A bar in the pattern of its result: solid (won), hatched (lost), outlined (abandoned)."""
     edge = max(1, lay.px(2))
     if result == "won":
@@ -57,7 +57,7 @@ def stars_chart_title(count: int) -> str:
     return ngettext("Stars of the last {n} game", "Stars of the last {n} games", count).format(n=count)
 
 
-def draw_stars_chart(surface: pygame.Surface, area: pygame.Rect, games: tuple[GameStars, ...], lay: Layout) -> None:
+def draw_stars_chart(surface: pygame.Surface, area: pygame.Rect, games: tuple[GameStars, ...], lay: Scale) -> None:
     """The stars of the last games as bars, oldest on the left, with the medals' thresholds across."""
     px = lay.px
     size = lay.text(17)
@@ -116,7 +116,7 @@ def draw_stars_chart(surface: pygame.Surface, area: pygame.Rect, games: tuple[Ga
 
 
 def draw_target_chart(
-    surface: pygame.Surface, area: pygame.Rect, targets: tuple[TargetSuccess, ...], lay: Layout
+    surface: pygame.Surface, area: pygame.Rect, targets: tuple[TargetSuccess, ...], lay: Scale
 ) -> None:
     """The share of visits won at each fief target, a column per target, with its counts under it."""
     px = lay.px

@@ -6,6 +6,8 @@ that cannot be written) are shown here in a panel until the player dismisses the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from ... import __version__
@@ -15,7 +17,7 @@ from ...i18n.messages import medal_name
 from ...i18n.numbers import format_date
 from ...keeper import DailySummary, today
 from .. import assets
-from ..layout import TITLE_BUTTONS, Layout, title_layout
+from ..layout import TITLE_BUTTONS, TitleLayout, title_layout
 from ..scene import Context, Goto, Push, Quit, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
@@ -48,29 +50,27 @@ class TitleScene(ButtonScene):
     def daily_code(self) -> str:
         return seed_code(daily_seed(today()))
 
-    def layout(self, width: int, height: int) -> Layout:
+    def layout(self, width: int, height: int) -> TitleLayout:
         """The title layout; with warnings to show, the buttons and the warnings panel
         side by side, centred together in the window."""
         lay = title_layout(width, height, self.names())
         if not self.ctx.keeper.notices:
             return lay
-        r, px = lay.rects, lay.px
-        column = r[self.names()[0]]
+        px = lay.px
+        column = lay.buttons[self.names()[0]]
         gap = px(36)
         margin = px(24)
         panel_w = max(px(60), min(px(460), width - 2 * margin - column.width - gap))
         left = max(margin, (width - (column.width + gap + panel_w)) // 2)
         dx = left - column.left
-        for name in self.names():
-            r[name] = r[name].move(dx, 0)
-        panel = pygame.Rect(left + column.width + gap, r["notices"].top, panel_w, r["notices"].height)
+        panel = pygame.Rect(left + column.width + gap, lay.notices.top, panel_w, lay.notices.height)
         pad = px(14)
-        r["notices"] = panel
-        r["dismiss"] = pygame.Rect(panel.left + pad, panel.bottom - pad - px(40), panel.width - 2 * pad, px(40))
-        r["notices_text"] = pygame.Rect(
-            panel.left + pad, panel.top + pad, panel.width - 2 * pad, r["dismiss"].top - px(10) - panel.top - pad
+        dismiss = pygame.Rect(panel.left + pad, panel.bottom - pad - px(40), panel.width - 2 * pad, px(40))
+        words = pygame.Rect(
+            panel.left + pad, panel.top + pad, panel.width - 2 * pad, dismiss.top - px(10) - panel.top - pad
         )
-        return lay
+        buttons = {name: lay.buttons[name].move(dx, 0) for name in self.names()}
+        return replace(lay, buttons=buttons, notices=panel, dismiss=dismiss, notices_text=words)
 
     def buttons(self) -> list[Button[str]]:
         lay = self.layout(*self.ctx.size)
@@ -90,9 +90,11 @@ class TitleScene(ButtonScene):
             "show_credits": _("Credits"),
             "quit": _("Quit"),
         }
-        buttons = [Button(name, labels[name], lay[name], primary=name == self.names()[0]) for name in self.names()]
+        buttons = [
+            Button(name, labels[name], lay.buttons[name], primary=name == self.names()[0]) for name in self.names()
+        ]
         if self.ctx.keeper.notices:
-            buttons.append(Button("dismiss", _("Dismiss"), lay["dismiss"]))
+            buttons.append(Button("dismiss", _("Dismiss"), lay.dismiss))
         return buttons
 
     def press(self, key: str) -> Transition | None:
@@ -137,13 +139,13 @@ class TitleScene(ButtonScene):
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = self.layout(*surface.get_size())
         surface.blit(assets.table_background(*surface.get_size()), (0, 0))
-        icon = lay["icon"]
+        icon = lay.icon
         surface.blit(assets.icon(icon.width), icon.topleft)
-        draw_line(surface, _("For Northwood!"), lay["title"], TEXT_LIGHT, lay.px(64), True, "center")
+        draw_line(surface, _("For Northwood!"), lay.title, TEXT_LIGHT, lay.px(64), True, "center")
         draw_line(
             surface,
             _("A solo trick-taking card game: win exactly what each ruler asks."),
-            lay["subtitle"],
+            lay.subtitle,
             TEXT_DIM,
             lay.px(24),
             False,
@@ -151,19 +153,19 @@ class TitleScene(ButtonScene):
         )
         self.draw_notices(surface, lay)
         self.draw_buttons(surface)
-        below = lay[self.names()[-1]]
+        below = lay.buttons[self.names()[-1]]
         line = pygame.Rect(lay.px(20), below.bottom + lay.px(10), surface.get_width() - lay.px(40), lay.line(17))
         lines = [self.daily_text()]
         if self.can_continue() and self.ctx.keeper.current is not None:
             lines.insert(0, _("Continue: {game}").format(game=game_description(self.ctx.keeper.current)))
         for text in lines:
-            if text and line.bottom < lay["credits"].top:
+            if text and line.bottom < lay.credits.top:
                 draw_line(surface, text, line, TEXT_DIM, lay.text(17), False, "center")
                 line = line.move(0, line.height)
         credits = _("Version {version} · Art: OpenMoji (CC BY-SA 4.0) · Font: Pretendard (OFL)").format(
             version=__version__
         )
-        draw_line(surface, credits, lay["credits"], TEXT_DIM, lay.text(15), False, "center")
+        draw_line(surface, credits, lay.credits, TEXT_DIM, lay.text(15), False, "center")
         self.dirty = False
         return None
 
@@ -184,12 +186,12 @@ class TitleScene(ButtonScene):
             parts.append(ngettext("daily streak: {n} day", "daily streak: {n} days", streak).format(n=streak))
         return " · ".join(parts)
 
-    def draw_notices(self, surface: pygame.Surface, lay: Layout) -> None:
+    def draw_notices(self, surface: pygame.Surface, lay: TitleLayout) -> None:
         notices = self.ctx.keeper.notices
         if not notices:
             return
-        draw_panel(surface, lay["notices"], 240)
-        area = lay["notices_text"]
+        draw_panel(surface, lay.notices, 240)
+        area = lay.notices_text
         heading = pygame.Rect(area.left, area.top, area.width, lay.px(30))
         draw_line(surface, "⚠ " + _("Please note"), heading, ERROR, lay.px(22), True)
         body = pygame.Rect(area.left, heading.bottom + lay.px(6), area.width, area.bottom - heading.bottom - lay.px(6))

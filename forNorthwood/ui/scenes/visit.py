@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...core import Action
+from ...core import Action, Decision, DecisionKind, Phase
 from ...core import actions as A
 from ...core import events as E
 from ...core.cards import MEDALS, SUIT_LETTERS
@@ -21,10 +21,11 @@ from ...game.session import Session, Step
 from ...i18n import _, pgettext
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
-from ...i18n.messages import card_label, character_name, decision_line, suit_name, sum_to_reach_prompt
+from ...i18n.messages import card_label, character_name, decision_line, prompt, suit_name, sum_to_reach_prompt
 from ...i18n.tutorial_text import friend_reminder
+from ..aids import TableAids
+from ..frame import Looks
 from ..input_guard import InputGuard
-from ..layout import choice_top, hand_card_rects
 from ..medal_art import (
     CELEBRATION_MS,
     FIEF_WON_MS,
@@ -34,12 +35,11 @@ from ..medal_art import (
     medal_bounds,
     sparks_around,
 )
-from ..places import Looks
 from ..scene import Context, GameScreen, Pop, ShowGame, Transition
 from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
-from ..table_aids import TableAids
-from ..table_drawing import AlliesPicture, StillPicture
+from ..still_drawing import AlliesPicture, StillPicture
 from ..table_model import TableModel
+from ..table_places import choice_top, hand_card_rects
 from ..table_scene import TableScene, ironman_text
 from ..theme import STAR
 from ..widgets import Button, Focusable
@@ -129,18 +129,17 @@ class VisitScene(TableScene):
     def legal_of(self, kind: type[Action]) -> set:
         return legal_of(self.legal(), kind)
 
-    def phase(self) -> str:
-        return self.session.state.phase.value
+    def phase(self) -> Phase:
+        return self.session.state.phase
 
-    def decision(self) -> dict | None:
-        return self.public_view()["decision"]
+    def decision(self) -> Decision | None:
+        return self.session.state.decision
 
-    def decision_kind(self) -> str:
-        """The kind of the pending decision ("card", "suit", "fief", "slot"...)."""
+    def decision_kind(self) -> DecisionKind:
+        """The kind of the pending decision (a card, a suit, a fief, a slot...)."""
         decision = self.decision()
         assert decision is not None  # asked only in the decision phase, where one is pending
-        kind: str = decision["kind"]
-        return kind
+        return decision.kind
 
     def ready(self) -> bool:
         """Nothing moves and no banner waits: the table shows the session's state."""
@@ -151,24 +150,26 @@ class VisitScene(TableScene):
         if not self.ready():
             return None
         phase = self.phase()
-        if phase == "respond":
+        if phase is Phase.RESPOND:
             return self.legal_of(A.Play)
-        if phase == "decision" and self.decision_kind() == "card":
+        if phase is Phase.DECISION and self.decision_kind() is DecisionKind.CARD:
             return self.legal_of(A.PickCard)
         return None
 
     def looks(self) -> Looks:
         ready = self.ready()
         decision = self.decision() if ready else None
-        kind = decision["kind"] if decision else None
+        kind = decision.kind if decision else None
         constraint = self.hand_constraint()
-        slots = self.legal_of(A.PickSlot) if kind == "slot" else (self.legal_of(A.Activate) if ready else set())
+        slots = (
+            self.legal_of(A.PickSlot) if kind is DecisionKind.SLOT else (self.legal_of(A.Activate) if ready else set())
+        )
         return Looks(
             visit=True,
             focus=self.ring,
             hand_legal=None if constraint is None else frozenset(constraint),
             hand_anchor=self.pick_anchor if self.picking() else (),
-            fiefs_legal=frozenset(self.legal_of(A.PickFief)) if kind == "fief" else frozenset(),
+            fiefs_legal=frozenset(self.legal_of(A.PickFief)) if kind is DecisionKind.FIEF else frozenset(),
             slots_legal=frozenset(slots),
             slots_dim=self.aids.dimmed_slots(self.session.state) if ready else frozenset(),
             ruler_fief=self.model.visiting,
@@ -323,7 +324,7 @@ class VisitScene(TableScene):
     def picking(self) -> bool:
         """Whether the session waits for cards picked from the hand (the table may still move)."""
         decision = self.session.state.decision
-        return decision is not None and decision.kind == "card"
+        return decision is not None and decision.kind is DecisionKind.CARD
 
     def focus_default(self) -> None:
         """Put the focus on the likely next move, unless it already rests on one."""
@@ -332,18 +333,18 @@ class VisitScene(TableScene):
             return
         phase = self.phase()
         wanted: list[K.Key] = []
-        if phase == "respond":
+        if phase is Phase.RESPOND:
             wanted = [K.Hand(c) for c in self.model.hand if c in self.legal_of(A.Play)]
-        elif phase == "decision":
+        elif phase is Phase.DECISION:
             kind = self.decision_kind()
-            if kind == "card":
+            if kind is DecisionKind.CARD:
                 wanted = [K.Hand(c) for c in self.public_view()["hand"] if c in self.legal_of(A.PickCard)]
-            elif kind == "fief":
+            elif kind is DecisionKind.FIEF:
                 wanted = [K.Fief(f) for f in sorted(self.legal_of(A.PickFief))]
-            elif kind == "slot":
+            elif kind is DecisionKind.SLOT:
                 wanted = [K.Ally(s) for s in sorted(self.legal_of(A.PickSlot))]
             wanted += [b.key for b in self.choice_buttons()]
-        elif phase == "ability_window":
+        elif phase is Phase.ABILITY_WINDOW:
             wanted = [K.Button("reveal"), K.DECK, *(K.Ally(s) for s in sorted(self.legal_of(A.Activate)))]
         if self.focus in wanted:
             return
@@ -416,14 +417,14 @@ class VisitScene(TableScene):
     # -- geometry -----------------------------------------------------------------------------------
 
     def choice_buttons(self) -> list[Button[K.Key]]:
-        if not self.ready() or self.phase() != "decision":
+        if not self.ready() or self.phase() is not Phase.DECISION:
             return []
         kind = self.decision_kind()
-        area = self.layout["choices"]
+        area = self.layout.choices
         top = choice_top(self.layout)
         px = self.layout.px
         buttons: list[Button[K.Key]] = []
-        if kind == "suit":
+        if kind is DecisionKind.SUIT:
             suits = [s for s in SUIT_LETTERS if s in self.legal_of(A.PickSuit)]
             w = (area.width - px(10)) // 2
             h = min(px(54), (area.bottom - top - px(10)) // 2)
@@ -435,7 +436,7 @@ class VisitScene(TableScene):
         for i, option in enumerate(options):
             rect = pygame.Rect(area.left + i * (w + px(10)), top, w, min(px(54), area.bottom - top))
             buttons.append(Button(K.Choice(option), option_label(option), rect, primary=option == "continue"))
-        if kind == "card" and self.picks_made and self.session.can_undo():
+        if kind is DecisionKind.CARD and self.picks_made and self.session.can_undo():
             rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
             take_back = _("Take back the last pick")
             buttons.append(Button(K.Button("take_back"), take_back, rect, hint=button_name("take_back"), keycap=True))
@@ -448,16 +449,16 @@ class VisitScene(TableScene):
             Button(
                 K.Button("reveal"),
                 _("Next statement"),
-                lay["button0"],
+                lay.button_slots[0],
                 reveal,
                 True,
                 hint=button_name("next_statement"),
                 keycap=True,
             ),
-            self.undo_button("undo", lay["button1"]),
-            self.undo_button("redo", lay["button2"]),
-            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu"), keycap=True),
-            Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=button_name("rules"), keycap=True),
+            self.undo_button("undo", lay.button_slots[1]),
+            self.undo_button("redo", lay.button_slots[2]),
+            Button(K.Button("menu"), _("Menu"), lay.button_slots[3], hint=button_name("menu"), keycap=True),
+            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]
 
@@ -469,13 +470,13 @@ class VisitScene(TableScene):
         lay = self.layout
         if self.hold is not None:
             return [(K.CONTINUE, self.banner_rects()[1])]
-        card = lay["_card"].size
+        card = lay.card.size
         targets: list[tuple[K.Key, pygame.Rect]] = [
-            (K.DECK, pygame.Rect(lay["deck"].topleft, card)),
-            (K.SCORE, pygame.Rect(lay["score"].topleft, card)),
-            (K.DISCARD, pygame.Rect(lay["discard"])),
+            (K.DECK, pygame.Rect(lay.deck.topleft, card)),
+            (K.SCORE, pygame.Rect(lay.score.topleft, card)),
+            (K.DISCARD, pygame.Rect(lay.discard)),
         ]
-        targets += [(K.Ally(slot), lay[f"ally{slot}"]) for slot in range(len(self.model.allies))]
+        targets += [(K.Ally(slot), lay.ally_slots[slot]) for slot in range(len(self.model.allies))]
         targets += [(b.key, b.rect) for b in [*self.choice_buttons(), *self.buttons()]]
         return targets
 
@@ -497,17 +498,17 @@ class VisitScene(TableScene):
         # follows the focus); while a fief is asked for, only those that may be picked.
         asked = self.legal_of(A.PickFief)
         fiefs = sorted(asked) if asked else range(len(self.model.fiefs))
-        items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in fiefs]
+        items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay.fief_cards[i], 0) for i in fiefs]
         ruler = self.locate(K.RULER) if self.model.ruler else None
         items += [Focusable(K.RULER, ruler, 1)] if ruler is not None else []
         # Rows are the places' own: the deck and the score pile level with the upper ally slots,
         # the trick and the answers to a question level with the lower ones.
-        items += [Focusable(K.Ally(s), lay[f"ally{s}"], 1 + s // 2) for s in range(len(self.model.allies))]
+        items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(len(self.model.allies))]
         # A pile is there to be opened: an empty one (no card to ring) is passed over.
         m = self.model
-        items += [Focusable(K.DECK, self.locate(K.DECK) or lay["deck"], 1)]
-        items += [Focusable(K.SCORE, self.locate(K.SCORE) or lay["score"], 1)] if m.score else []
-        items += [Focusable(K.DISCARD, self.locate(K.DISCARD) or lay["discard"], 2)] if m.discard else []
+        items += [Focusable(K.DECK, self.locate(K.DECK) or lay.deck, 1)]
+        items += [Focusable(K.SCORE, self.locate(K.SCORE) or lay.score, 1)] if m.score else []
+        items += [Focusable(K.DISCARD, self.locate(K.DISCARD) or lay.discard, 2)] if m.discard else []
         items += [Focusable(b.key, b.rect, 2) for b in self.choice_buttons()]
         for card in self.model.hand:
             rect = self.locate(K.Hand(card))
@@ -518,14 +519,14 @@ class VisitScene(TableScene):
 
     def avoid(self) -> list[pygame.Rect]:
         """The HUD's counts and the score pile: a tooltip never hides them."""
-        return [hud_counts_rect(self.layout), pygame.Rect(self.layout["score"])]
+        return [hud_counts_rect(self.layout), pygame.Rect(self.layout.score)]
 
     def spare(self) -> list[pygame.Rect]:
         """Besides the allies and the ruler: the deck, the cards seen on it, the score pile,
         the trick's two cards (its labels and felt may be covered), and the answers of a pending
         question."""
         lay = self.layout
-        spared = [*super().spare(), *(lay[name] for name in ("deck", "known", "score", "discard", "response"))]
+        spared = [*super().spare(), lay.deck, lay.known, lay.score, lay.discard, lay.response]
         return spared + [b.rect for b in self.choice_buttons()]
 
     # -- input ----------------------------------------------------------------------------------
@@ -536,13 +537,13 @@ class VisitScene(TableScene):
         if self.hold is not None:
             return None
         decision = self.decision()
-        kind = decision["kind"] if decision else None
+        kind = decision.kind if decision else None
         match key:
             case K.Fief(number):
-                if kind == "fief":
+                if kind is DecisionKind.FIEF:
                     self.act(A.pick_fief(number))
             case K.Ally(slot):
-                if kind == "slot":
+                if kind is DecisionKind.SLOT:
                     self.act(A.pick_slot(slot))
                 else:
                     return self.use_ally(slot)
@@ -551,9 +552,9 @@ class VisitScene(TableScene):
             case K.Spot("discard" | "score"):
                 return self.open_pile(key)
             case K.Hand(card):
-                if kind == "card":
+                if kind is DecisionKind.CARD:
                     self.pick(card)
-                elif self.phase() == "respond":
+                elif self.phase() is Phase.RESPOND:
                     words = _("Drag {card} onto the trick, or double-click it, to answer.")
                     self.say(words.format(card=card_label(card)))
             case K.Choice(choice):
@@ -585,7 +586,7 @@ class VisitScene(TableScene):
     def pick(self, card: str) -> None:
         hand = list(self.public_view()["hand"])
         self.picked_at = (card, hand.index(card)) if card in hand else None
-        if self.act(A.pick_card(card)) and self.phase() == "decision":
+        if self.act(A.pick_card(card)) and self.phase() is Phase.DECISION:
             self.picks_made += 1
 
     def take_back(self) -> None:
@@ -595,25 +596,25 @@ class VisitScene(TableScene):
             self.picks_made -= 1
 
     def double_activate(self, key: K.Key) -> Transition | None:
-        if isinstance(key, K.Hand) and self.phase() == "respond":
+        if isinstance(key, K.Hand) and self.phase() is Phase.RESPOND:
             self.act(A.play(key.card))
             return None
         return self.activate(key)
 
     def confirm(self, key: K.Key) -> Transition | None:
-        if isinstance(key, K.Hand) and self.phase() == "respond" and self.hold is None:
+        if isinstance(key, K.Hand) and self.phase() is Phase.RESPOND and self.hold is None:
             self.act(A.play(key.card))
             return None
         return self.activate(key)
 
     def may_carry(self, key: K.Key) -> bool:
-        return isinstance(key, K.Hand) and self.phase() == "respond" and self.hold is None
+        return isinstance(key, K.Hand) and self.phase() is Phase.RESPOND and self.hold is None
 
     def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
-        return [self.layout["trick"]]
+        return [self.layout.trick]
 
     def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
-        trick = self.layout["trick"]
+        trick = self.layout.trick
         rect = sprite.card_rect
         if not (trick.collidepoint(pos) or trick.colliderect(rect.inflate(-rect.width // 2, -rect.height // 2))):
             return False
@@ -642,7 +643,7 @@ class VisitScene(TableScene):
             return self.hold_note or _("The visit is over.")
         phase = self.phase()
         pad = input_device() == CONTROLLER  # its buttons are named; no click, no number keys
-        if phase == "ability_window":
+        if phase is Phase.ABILITY_WINDOW:
             if self.legal_of(A.Activate):
                 if pad:
                     return _("Use an ally ({confirm} on it), or reveal the next statement ({next_statement}).").format(
@@ -654,7 +655,7 @@ class VisitScene(TableScene):
             if pad:
                 return _("Reveal the next statement: press {key}.").format(key=button_name("next_statement"))
             return _("Reveal the next statement: click the deck or press Space.")
-        if phase == "respond":
+        if phase is Phase.RESPOND:
             statement = self.public_view()["statement"]
             card = card_label(statement) if statement else ""
             if pad:
@@ -664,13 +665,13 @@ class VisitScene(TableScene):
             return _("Answer {card}: drag a highlighted card onto the trick, or select it and press Enter.").format(
                 card=card
             )
-        if phase == "decision":
+        if phase is Phase.DECISION:
             decision = self.decision()
             assert decision is not None
-            who: str = character_name(decision["ability"])
-            if decision.get("via"):
-                who = _("{via} (as {ruler})").format(via=character_name(decision["via"]), ruler=who)
-            question = decision["prompt"]
+            who: str = character_name(decision.ability)
+            if decision.via:
+                who = _("{via} (as {ruler})").format(via=character_name(decision.via), ruler=who)
+            question = prompt(decision.step, decision.ability)
             reach = self.session.sum_to_reach()
             if reach is not None:  # the Lady of Eyes: the total and what is left of it
                 question = sum_to_reach_prompt(*reach)
@@ -689,7 +690,7 @@ class VisitScene(TableScene):
         m = self.model
         ready = self.ready()
         decision = self.decision() if ready else None
-        question = decision["kind"] if decision else None
+        question = decision.kind if decision else None
         outlook = self.outlook()
         focus = self.ring
         statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
@@ -714,9 +715,9 @@ class VisitScene(TableScene):
             discard=len(m.discard),
             statement_on_top=statement_on_top,
             response=m.response is not None,
-            responding=self.phase() == "respond" and ready,
+            responding=self.phase() is Phase.RESPOND and ready,
             question=question,
-            skippable=question == "card" and bool(self.legal_of(A.PickOption)),
+            skippable=question is DecisionKind.CARD and bool(self.legal_of(A.PickOption)),
             prompt=self.prompt_text(),
             buttons=self.button_looks([*self.buttons(), *self.choice_buttons()]),
             banner=self.banner(),

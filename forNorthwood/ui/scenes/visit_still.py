@@ -24,8 +24,8 @@ from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.events_text import visit_over_text, visit_over_title
 from ...i18n.messages import suit_name
 from .. import assets, card_art
-from ..layout import MIN_TEXT, Layout, choice_top, known_rects, table_layout
-from ..table_drawing import (
+from ..layout import MIN_TEXT
+from ..still_drawing import (
     AlliesPicture,
     ButtonLook,
     StillPicture,
@@ -37,6 +37,7 @@ from ..table_drawing import (
     draw_words,
     draw_zone,
 )
+from ..table_places import TableLayout, choice_top, known_rects, table_layout
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
@@ -165,7 +166,7 @@ class VisitPicture:
 _FIELDS = tuple(f.name for f in fields(VisitPicture))
 
 
-def _places_of(name: str, lay: Layout, new: VisitPicture, old: VisitPicture) -> list[pygame.Rect] | None:
+def _places_of(name: str, lay: TableLayout, new: VisitPicture, old: VisitPicture) -> list[pygame.Rect] | None:
     """Where the still picture draws its field ``name`` (None: across the table, or unknown)."""
     match name:
         case "deck":
@@ -175,21 +176,21 @@ def _places_of(name: str, lay: Layout, new: VisitPicture, old: VisitPicture) -> 
         case "deck_lit" | "deck_focused":
             return [deck_region(lay)]
         case "known":
-            return [deck_region(lay), pygame.Rect(lay["known"])]
+            return [deck_region(lay), pygame.Rect(lay.known)]
         case "prompt":
-            return [pygame.Rect(lay["prompt"])]
+            return [pygame.Rect(lay.prompt)]
         case "buttons":
             return [pygame.Rect(look.button.rect) for look in (*old.buttons, *new.buttons)]
         case "allies":
-            return [pygame.Rect(lay["allies"]).union(lay["allies_label"])]
+            return [pygame.Rect(lay.allies).union(lay.allies_label)]
         case "discard" | "statement_on_top" | "response" | "responding":
-            return [pygame.Rect(lay["trick"]).union(lay["discard"]).union(lay["response"])]
+            return [pygame.Rect(lay.trick).union(lay.discard).union(lay.response)]
         case "hand_gaps":
-            return [pygame.Rect(lay["hand"])]
+            return [pygame.Rect(lay.hand)]
     return None
 
 
-def banner_rects(lay: Layout, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+def banner_rects(lay: TableLayout, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
     """The end-of-visit panel and its Continue button."""
     w, h = size
     panel = pygame.Rect(0, 0, min(w - lay.px(60), lay.px(720)), min(h - lay.px(60), lay.px(340)))
@@ -199,9 +200,9 @@ def banner_rects(lay: Layout, size: tuple[int, int]) -> tuple[pygame.Rect, pygam
     return panel, button
 
 
-def hud_counts_rect(lay: Layout) -> pygame.Rect:
+def hud_counts_rect(lay: TableLayout) -> pygame.Rect:
     """The line of the HUD with the deck, hand and stars counts (tooltips keep off it)."""
-    return pygame.Rect(lay["hud_counts"])
+    return pygame.Rect(lay.hud_counts)
 
 
 def hud_counts(deck: int, hand: int, stars: int, threshold: int, width: int, size: int) -> tuple[str, int]:
@@ -227,15 +228,15 @@ def hud_counts(deck: int, hand: int, stars: int, threshold: int, width: int, siz
     return (forms[fitting.index(at)], at) if at else (shortest, MIN_TEXT)
 
 
-def draw_hud(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
+def draw_hud(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     px = lay.px
-    line1 = lay["hud_title"]
+    line1 = lay.hud_title
     title = _("Fief {fief} · Score {score} / {target}").format(fief=p.visiting, score=p.score, target=p.target)
     if p.outlook == SURE_WON:
         title = f"{title} ✓"  # a mark, not words: the line under the choices says it
     colour = {LOST: LOST_RED, SURE_WON: WON_GREEN}.get(p.outlook or "", TEXT_LIGHT)
     draw_line(surface, title, line1, colour, lay.text(34), True)
-    line2 = lay["hud_second"]
+    line2 = lay.hud_second
     if p.trump:
         glyph = min(line2.height, max(px(26), lay.text(22)))
         surface.blit(assets.suit_glyph(p.trump, glyph, (250, 243, 226)), (line2.left, line2.centery - glyph // 2))
@@ -247,16 +248,16 @@ def draw_hud(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     counts, size = hud_counts(p.deck, p.hand, p.stars, p.threshold, line3.width, lay.text(19))
     draw_line(surface, counts, line3, TEXT_DIM, size)
     if p.baron_eyes:
-        draw_words(surface, _("Baron of Eyes watches your next response."), lay["hud_extra"], TEXT_DIM, lay.text(17))
+        draw_words(surface, _("Baron of Eyes watches your next response."), lay.hud_extra, TEXT_DIM, lay.text(17))
 
 
-def dialogue_strip_rect(lay: Layout) -> pygame.Rect:
+def dialogue_strip_rect(lay: TableLayout) -> pygame.Rect:
     """The strip that tells the last dialogue's result, at the top of the choices' area."""
-    area = lay["choices"]
+    area = lay.choices
     return pygame.Rect(area.left, area.top + lay.px(6), min(area.width, lay.px(280)), lay.px(46))
 
 
-def draw_dialogue_result(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
+def draw_dialogue_result(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     """The last dialogue's result, beside the trick (not over it): a green or red strip that stays
     until the next statement, so that it is seen even when the cards do not move."""
     if p.dialogue is None:
@@ -269,14 +270,14 @@ def draw_dialogue_result(surface: pygame.Surface, lay: Layout, p: VisitPicture) 
     draw_line(surface, words, strip.inflate(-lay.px(16), -lay.px(6)), TEXT_LIGHT, lay.px(24), True, "center")
 
 
-def draw_prospect(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
+def draw_prospect(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     """The one line that says the visit can no longer be won (or is won), under the choices."""
     if p.question is not None or p.outlook is None:
         return
     text = visit_prospect_text(p.prospect)
     if not text:
         return
-    area = lay["choices"]
+    area = lay.choices
     colour = LOST_RED if p.outlook == LOST else WON_GREEN
     draw_block(
         surface,
@@ -290,9 +291,9 @@ def draw_prospect(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None
     )
 
 
-def draw_ruler(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
-    area = lay["ruler"]
-    card = lay["ruler_card"]
+def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+    area = lay.ruler
+    card = lay.ruler_card
     label = pygame.Rect(area.left, area.top, area.width, card.top - area.top)
     draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=p.visiting), label, bold=True)
     if not p.trump:
@@ -316,27 +317,27 @@ def draw_ruler(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     draw_block(surface, words, text, TEXT_LIGHT, lay.text(18), True, valign="middle", minimum=MIN_TEXT)
 
 
-def pile_step(lay: Layout) -> int:
+def pile_step(lay: TableLayout) -> int:
     """How far each card under the top one of a pile shows (down and to the right)."""
     return max(2, lay.px(2))
 
 
-def deck_region(lay: Layout) -> pygame.Rect:
+def deck_region(lay: TableLayout) -> pygame.Rect:
     """Everything ``draw_deck`` may draw but the cards seen on top: the pile, its rings, its count."""
-    card = pygame.Rect(lay["deck"].topleft, lay["_card"].size)
+    card = pygame.Rect(lay.deck.topleft, lay.card.size)
     step = pile_step(lay)
     pile = card.union(card.move(3 * step, 3 * step)).inflate(lay.px(12), lay.px(12))
-    return pile.union(lay["deck"].inflate(lay.px(20), 0))
+    return pile.union(lay.deck.inflate(lay.px(20), 0))
 
 
-def draw_deck(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
-    card = pygame.Rect(lay["deck"].topleft, lay["_card"].size)
+def draw_deck(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+    card = pygame.Rect(lay.deck.topleft, lay.card.size)
     step = pile_step(lay)
     label = pygame.Rect(
-        lay["deck"].left - lay.px(10),
+        lay.deck.left - lay.px(10),
         card.bottom + 3 * step + 2,  # under the cards stacked below the top one
-        lay["deck"].width + lay.px(20),
-        lay["deck"].bottom - card.bottom - 3 * step - 2,
+        lay.deck.width + lay.px(20),
+        lay.deck.bottom - card.bottom - 3 * step - 2,
     )
     if p.deck - p.known > 0 or p.deck:
         for i in range(min(3, (p.deck + 7) // 8), 0, -1):
@@ -353,7 +354,7 @@ def draw_deck(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
         draw_focus(surface, card)
     if p.known:
         rects = known_rects(lay, p.known)
-        area = lay["known"]
+        area = lay.known
         top = rects[-1]  # the top card of the deck lies rightmost, over the others (``places``)
         marker = pygame.Rect(top.left, top.bottom + 2, top.width, lay.line(14))
         draw_line(surface, _("top"), marker, TEXT_LIGHT, lay.text(14), True, "center")
@@ -362,8 +363,8 @@ def draw_deck(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
         draw_words(surface, seen, words, TEXT_LIGHT, lay.text(15))
 
 
-def draw_score(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
-    card = pygame.Rect(lay["score"].topleft, lay["_card"].size)
+def draw_score(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+    card = pygame.Rect(lay.score.topleft, lay.card.size)
     step = pile_step(lay)
     if p.score:
         for i in range(min(3, p.score - 1), 0, -1):
@@ -371,18 +372,18 @@ def draw_score(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
     else:
         draw_zone(surface, lay, card, _("Score pile"))
     label = pygame.Rect(
-        lay["score"].left - lay.px(20),
+        lay.score.left - lay.px(20),
         card.bottom + 3 * step + 2,
-        lay["score"].width + lay.px(20),
-        lay["score"].bottom - card.bottom - 3 * step - 2,
+        lay.score.width + lay.px(20),
+        lay.score.bottom - card.bottom - 3 * step - 2,
     )
     draw_label(surface, lay, _("Score: {count}").format(count=p.score), label, "right", True)
 
 
-def draw_trick(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
-    trick = lay["trick"]
+def draw_trick(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+    trick = lay.trick
     draw_zone(surface, lay, trick)
-    discard, response = lay["discard"], lay["response"]
+    discard, response = lay.discard, lay.response
     label_h = discard.top - trick.top - lay.px(4)
     left = _("Statement") if p.statement_on_top else _("Discard: {count}").format(count=p.discard)
     draw_label(
@@ -405,9 +406,9 @@ def draw_trick(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
         draw_zone(surface, lay, response, _("Drop here") if p.responding else "", highlight=p.responding)
 
 
-def draw_question(surface: pygame.Surface, lay: Layout, p: VisitPicture) -> None:
+def draw_question(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     """What the ability's question asks for, above its answers."""
-    area = lay["choices"]
+    area = lay.choices
     if p.device == MOUSE:
         words = {
             "card": _("Click a highlighted card in your hand."),

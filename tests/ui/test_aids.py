@@ -7,6 +7,7 @@ import pygame
 
 from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.aids_text import medal_prospect_text
+from forNorthwood.ui.frame import Mark
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes import visit_still
 from forNorthwood.ui.scenes.card_tracker import CardTracker
@@ -42,7 +43,7 @@ def colour_count(app, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
 
 
 def hud_title(app) -> pygame.Rect:
-    hud = app.scene.layout["hud"]
+    hud = app.scene.layout.hud
     return pygame.Rect(hud.left, hud.top, hud.width, app.scene.layout.px(46))
 
 
@@ -66,7 +67,7 @@ def test_a_visit_lost_for_sure_turns_the_score_red_says_so_once_and_names_stop_t
     scene = app.scene
     assert scene.outlook() == "lost"
     assert colour_count(app, hud_title(app), visit_still.LOST_RED) > 20  # the score is red
-    assert colour_count(app, scene.layout["choices"], visit_still.LOST_RED) > 20  # and one line says why
+    assert colour_count(app, scene.layout.choices, visit_still.LOST_RED) > 20  # and one line says why
     assert "out of reach" in scene.message and "Stop the game" in scene.message
     said = scene.message
     scene.say("something else")
@@ -109,8 +110,8 @@ def test_after_an_ability_the_other_allies_are_dimmed_with_the_reason_on_hover(a
     scene = app.scene
     assert isinstance(scene, VisitScene) and scene.session.view()["allies"][0]["exhausted"]
     for slot in (1, 2, 3):
-        assert "dim" in scene.table.sprite_of(K.Ally(slot)).place.marks
-    assert "dim" not in scene.table.sprite_of(K.Ally(0)).place.marks  # exhausted, turned instead
+        assert Mark.DIM in scene.table.sprite_of(K.Ally(slot)).place.marks
+    assert Mark.DIM not in scene.table.sprite_of(K.Ally(0)).place.marks  # exhausted, turned instead
     assert "already acted before this statement" in scene.tooltip_note(K.Ally(1))
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=center_of(app, K.Ally(1)), rel=(0, 0), buttons=(0, 0, 0)))
     assert scene.table.tooltip.visible

@@ -1,8 +1,8 @@
 """The table on screen: the sprites of every card, moved by the core's events in order.
 
-``Table`` owns the ``LayeredDirty`` group of the scene's sprites and the table model.
+``Stage`` owns the ``LayeredDirty`` group of the scene's sprites and the table model.
 Playing an event is always the same: the model takes the event (``TableModel.apply``),
-``places`` says where every sprite now belongs, and each sprite whose place changed
+the table's frame (``table_frame``) says where every sprite now belongs, and each sprite whose place changed
 travels there (a tween); the event's length is its longest journey, plus a pause for
 a few events (a dialogue's result). The next event starts when that one ended. Input
 never waits: ``finish`` lands everything at once. An end-of-visit event is *held*:
@@ -20,12 +20,12 @@ import pygame
 from ..core import events as E
 from ..game import table_keys as K
 from ..i18n.events_text import told_before
-from .layout import Layout, table_layout
-from .places import Looks, card_ident, character_ident, fief_ident, places
+from .frame import LAYER_FIEF, CardId, CharacterId, FiefId, Looks, SpriteId, TableFrame, table_frame
 from .scene import Context
-from .sprites import LAYER_FIEF, LAYER_PANEL, LAYER_TOOLTIP, CardSprite, PictureSprite
-from .table_drawing import StillPicture
+from .sprites import LAYER_PANEL, LAYER_TOOLTIP, CardSprite, PictureSprite
+from .still_drawing import StillPicture
 from .table_model import TableModel
+from .table_places import TableLayout, table_layout
 from .theme import LEGAL
 
 #: Base durations in milliseconds (scaled by the speed setting).
@@ -65,7 +65,7 @@ def merged(regions: list[pygame.Rect]) -> list[pygame.Rect]:
     return joined
 
 
-class Table:
+class Stage:
     """The sprites of one table scene, the model they show, and the events still to show."""
 
     def __init__(
@@ -79,9 +79,11 @@ class Table:
         self.model = model
         self.looks = looks
         self.on_event = on_event  # the scene words and sounds each event (``True``: already told)
-        self.layout: Layout = table_layout(*ctx.size)
+        self.layout: TableLayout = table_layout(*ctx.size)
         self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
-        self.sprites: dict[str, CardSprite] = {}
+        self.sprites: dict[SpriteId, CardSprite] = {}
+        self.frame = TableFrame({})  # the places the sprites were sent to last
+        self._framed: tuple[TableModel, TableLayout, Looks] | None = None  # what ``frame`` was computed from
         self.tooltip = PictureSprite(LAYER_TOOLTIP)
         self.banner = PictureSprite(LAYER_PANEL)
         self.glow_sprite = PictureSprite(LAYER_FIEF)
@@ -101,9 +103,15 @@ class Table:
     def duration(self, base: float) -> int:
         return 0 if self.instant else self.ctx.duration(base)
 
-    def place_all(self, now: int, duration: int, delays: dict[str, int] | None = None) -> int:
+    def place_all(self, now: int, duration: int, delays: dict[SpriteId, int] | None = None) -> int:
         """Send every sprite to its place (in ``duration`` ms); returns how long the longest journey takes."""
-        wanted = places(self.model, self.layout, self.looks())
+        looks = self.looks()
+        framed = self._framed
+        if framed is None or framed[0] is not self.model or framed[1] is not self.layout or framed[2] != looks:
+            # Computed once per change: the marks are asked for often (every key), change seldom.
+            self.frame = table_frame(self.model, self.layout, looks)
+            self._framed = (self.model, self.layout, looks)
+        wanted = self.frame.places
         longest = 0
         for ident, place in wanted.items():
             sprite = self.sprites.get(ident)
@@ -199,13 +207,13 @@ class Table:
         """Apply ``event`` to the model and start its journeys; returns how long it lasts."""
         self.model = self.model.apply(event)
         base = JOURNEY_MS.get(type(event), 0)
-        delays: dict[str, int] = {}
+        delays: dict[SpriteId, int] = {}
         if isinstance(event, E.Dealt) and not self.instant:
             step = self.ctx.duration(DEAL_STAGGER_MS)
-            delays = {card_ident(card): i * step for i, card in enumerate(self.model.hand)}
+            delays = {CardId(card): i * step for i, card in enumerate(self.model.hand)}
         length = self.place_all(now, self.duration(base), delays)
         if isinstance(event, E.Dialogue):
-            sprite = self.sprites[card_ident(event.response)]
+            sprite = self.sprites[CardId(event.response)]
             won = event.won
             result = "won" if won else "lost"
             if sprite.tween is not None:  # the result sounds as the response lands
@@ -228,9 +236,9 @@ class Table:
     def deal_kingdom(self, now: int) -> None:
         """The opening: the fiefs, then the allies, come one by one from the middle of the table."""
         step = self.ctx.duration(DEAL_STAGGER_MS) * 1.6
-        order = [fief_ident(f.number) for f in self.model.fiefs]
-        order += [character_ident(a.ally) for a in self.model.allies]
-        centre = self.layout["center"].center
+        order: list[SpriteId] = [FiefId(f.number) for f in self.model.fiefs]
+        order += [CharacterId(a.ally) for a in self.model.allies]
+        centre = self.layout.center.center
         longest = 0
         for i, ident in enumerate(order):
             sprite = self.sprites[ident]
@@ -254,10 +262,8 @@ class Table:
 
     def sprite_of(self, key: K.Key) -> CardSprite | None:
         """The sprite shown at ``key`` (a hand card, an ally slot, a fief...), the top one when several."""
-        found = [s for s in self.sprites.values() if s.key == key and s.place.visible]
-        if not found:
-            return None
-        return max(found, key=lambda s: s.place.layer)
+        ident = self.frame.shown_at.get(key)
+        return None if ident is None else self.sprites.get(ident)
 
     def lift(self, sprite: CardSprite, pos: tuple[int, int], offset: tuple[int, int]) -> None:
         """The player picks ``sprite`` up; what lies beneath it shows."""
@@ -265,7 +271,7 @@ class Table:
         sprite.carry(pos, offset)
         self.group.move_to_front(sprite)
         if isinstance(sprite.key, K.Ally):
-            beneath = self.sprites.get(character_ident(self.model.allies[sprite.key.slot].ally))
+            beneath = self.sprites.get(CharacterId(self.model.allies[sprite.key.slot].ally))
             if beneath is not None and beneath is not sprite:
                 beneath.land_at(replace(beneath.place, visible=True))
         self.sync_layers()
@@ -294,19 +300,23 @@ class Table:
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, full: bool, still: Callable[[], StillPicture]) -> list[pygame.Rect] | None:
+    def wants_still(self, full: bool, size: tuple[int, int]) -> bool:
+        """Whether drawing needs the still picture shown now: something on the table changed, or
+        the whole window is drawn (the scene works the picture out only then)."""
+        return full or self.stale or self.background is None or self.background.get_size() != size
+
+    def draw(self, surface: pygame.Surface, full: bool, picture: StillPicture | None) -> list[pygame.Rect] | None:
         """Draw the table: the still picture when it changed (then the whole window is new,
-        None is returned), else only the places of the sprites that changed. ``still()`` is
-        what the still picture shows now, asked for only when something on the table changed:
-        when it is the picture drawn last, it is not painted again."""
+        None is returned), else only the places of the sprites that changed. ``picture`` is
+        what the still picture shows now, given when ``wants_still``: when it is the picture
+        drawn last, it is not painted again."""
         size = surface.get_size()
-        picture = None
         if self.stale and not full and self.background is not None:
-            picture = still()
+            assert picture is not None  # wanted: the table is stale
             if picture == self.still:
                 self.stale = False  # nothing the still picture shows has changed
         if full or self.stale or self.background is None or self.background.get_size() != size:
-            picture = picture or still()
+            assert picture is not None  # wanted: see ``wants_still``
             fresh = self.background is None or self.background.get_size() != size
             regions = None if full or fresh else picture.changed_regions(self.still)
             self.still = picture

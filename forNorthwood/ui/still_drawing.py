@@ -16,13 +16,14 @@ from typing import Protocol
 
 import pygame
 
+from ..core.state import AllySlot
 from ..i18n import _
 from ..i18n.messages import covered_ally_caption, exhausted_label
 from . import assets
 from .event_feed import FeedLine
-from .layout import MIN_TEXT, Layout
-from .places import caption_lines, slot_card_rect
-from .table_model import AllyPlace
+from .frame import caption_lines, slot_card_rect
+from .layout import MIN_TEXT
+from .table_places import TableLayout
 from .text import draw_block, draw_line, line_height, wrap
 from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 from .widgets import Button, draw_button, draw_focus
@@ -60,7 +61,7 @@ class ButtonLook:
 class AlliesPicture:
     """The four ally slots: who is on them, which are lit, which has the keyboard focus."""
 
-    allies: tuple[AllyPlace, ...]
+    allies: tuple[AllySlot, ...]
     lit: frozenset[int]
     focused: int | None
 
@@ -85,7 +86,7 @@ def draw_table(surface: pygame.Surface) -> None:
 
 
 def draw_zone(
-    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, label: str = "", highlight: bool = False
+    surface: pygame.Surface, lay: TableLayout, rect: pygame.Rect, label: str = "", highlight: bool = False
 ) -> None:
     """A felt area on the table (a pile's place, a drop zone)."""
     surface.blit(felt(rect.size, highlight), rect.topleft)
@@ -94,7 +95,7 @@ def draw_zone(
 
 
 def draw_label(
-    surface: pygame.Surface, lay: Layout, text: str, rect: pygame.Rect, align: str = "center", bold: bool = False
+    surface: pygame.Surface, lay: TableLayout, text: str, rect: pygame.Rect, align: str = "center", bold: bool = False
 ) -> None:
     draw_line(surface, text, rect, TEXT_LIGHT, lay.text(16), bold, align)
 
@@ -131,21 +132,21 @@ def draw_buttons(surface: pygame.Surface, buttons: tuple[ButtonLook, ...]) -> No
         draw_button(surface, look.button, look.hovered, look.focused)
 
 
-def draw_prompt(surface: pygame.Surface, lay: Layout, prompt: str) -> None:
+def draw_prompt(surface: pygame.Surface, lay: TableLayout, prompt: str) -> None:
     """The strip that says what to do now."""
-    strip = lay["prompt"]
+    strip = lay.prompt
     back = pygame.Surface(strip.size, pygame.SRCALPHA)
     pygame.draw.rect(back, (24, 16, 10, 190), back.get_rect(), border_radius=max(4, strip.height // 4))
     surface.blit(back, strip.topleft)
     draw_line(surface, prompt, strip.inflate(-lay.px(20), -4), TEXT_LIGHT, lay.text(20), True, "center")
 
 
-def feed_picture(lay: Layout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface, pygame.Rect]:
+def feed_picture(lay: TableLayout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface, pygame.Rect]:
     """The message line showing the event feed: the newest sentence bright at the right end,
     the ones before it dimmer to its left, as many as fit at a readable size (a refusal alone).
     A sentence too long for the line at that size is never shrunk under it: it wraps, and the
     picture grows upwards from the line over a dark backing."""
-    rect = lay["message"]
+    rect = lay.message
     picture = pygame.Surface(rect.size, pygame.SRCALPHA)
     if not lines:
         return picture, rect
@@ -186,10 +187,10 @@ def _one_line(
     return picture, rect
 
 
-def _wrapped_feed(lay: Layout, text: str, colour: Colour, bold: bool) -> tuple[pygame.Surface, pygame.Rect] | None:
+def _wrapped_feed(lay: TableLayout, text: str, colour: Colour, bold: bool) -> tuple[pygame.Surface, pygame.Rect] | None:
     """``text`` on as many lines as it needs at the line's size, the picture's foot on the
     message line's; None when it fits on the line as it is."""
-    rect = lay["message"]
+    rect = lay.message
     size = lay.text(19)
     if assets.font(size, bold).size(text)[0] <= rect.width:
         return None
@@ -218,11 +219,11 @@ def ally_caption(ally: str, width: int, size: int, lines: int = 1) -> str:
     return covered_ally_caption(ally, short=True)
 
 
-def draw_allies(surface: pygame.Surface, lay: Layout, allies: AlliesPicture) -> None:
+def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture) -> None:
     """The four slots: a zone each (lit when it may act or be picked), its number and its status."""
-    draw_label(surface, lay, _("Your allies"), lay["allies_label"], bold=True)
+    draw_label(surface, lay, _("Your allies"), lay.allies_label, bold=True)
     for slot, ally in enumerate(allies.allies):
-        area = lay[f"ally{slot}"]
+        area = lay.ally_slots[slot]
         draw_zone(surface, lay, area, highlight=slot in allies.lit)
         side = max(lay.px(24), lay.line(16))
         badge = pygame.Rect(area.left + 3, area.top + 3, side, side)

@@ -1,0 +1,313 @@
+"""The table as one typed frame: where every card, character and fief is and what it shows.
+
+``table_frame(model, layout, looks)`` answers, for each sprite of the table, its ``Place``:
+rectangle, ``Face``, angle, layer, the table key a click on it means and its ``Mark``s. The
+model says in which pile a card is, the layout where that pile is on screen, and ``Looks``
+what the scene wants marked (legal choices, the keyboard focus, a friend held). The frame is
+a frozen value computed once per change; the sprites only travel to its places and paint
+its faces, so nothing on the table reads a card's look from anywhere else.
+
+Pure geometry: rectangles and font sizes, no surface and no display.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from pygame import Rect
+
+from ..core.cards import CARD_NAMES, SLOT_COUNT
+from ..core.state import FiefStatus
+from ..game import table_keys as K
+from ..i18n.messages import covered_ally_caption
+from . import assets
+from .table_model import TableModel
+from .table_places import TableLayout, caption_height, hand_card_rects, known_rects, row_rects
+
+#: Layers, bottom to top.
+LAYER_FIEF, LAYER_PILE, LAYER_SLOT, LAYER_HAND = 0, 1, 2, 3
+
+
+class Mark(Enum):
+    """What a card's picture says beyond its face."""
+
+    LEGAL = "legal"  # outlined: it may be played, picked or chosen now
+    DIM = "dim"  # veiled: it may not
+    FOCUS = "focus"  # the keyboard's focus ring
+    HELD = "held"  # a friend picked up with a click
+    WON = "won"  # the response of a dialogue won
+    LOST = "lost"  # the response of a dialogue lost
+
+
+@dataclass(frozen=True, slots=True)
+class DialogueFace:
+    """A dialogue card face up."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class BackFace:
+    """A dialogue card face down (hidden in the deck)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterFace:
+    """A character's card: an ally, a friend."""
+
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class RulerFace:
+    """The big card of a fief's ruler."""
+
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class FiefFace:
+    """A fief card: its number (the exact target), stars, ruler, status, and whether it is visited now."""
+
+    number: int
+    stars: int
+    ruler: str | None
+    status: FiefStatus
+    visiting: bool
+
+
+Face = DialogueFace | BackFace | CharacterFace | RulerFace | FiefFace
+BACK = BackFace()
+
+
+@dataclass(frozen=True, slots=True)
+class CardId:
+    """The sprite of a dialogue card."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterId:
+    """The sprite of a character card."""
+
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class FiefId:
+    """The sprite of a fief card."""
+
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class RulerId:
+    """The sprite of the ruler's big card."""
+
+
+SpriteId = CardId | CharacterId | FiefId | RulerId
+RULER = RulerId()
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a sprite belongs now, and what it shows there."""
+
+    rect: Rect
+    face: Face
+    layer: int
+    visible: bool = True
+    angle: float = 0.0
+    key: K.Key | None = None  # what a click or the keyboard focus on it means (``K.Hand("7E")``, ``K.Ally(2)``...)
+    marks: tuple[Mark, ...] = ()
+
+
+@dataclass(frozen=True)
+class Looks:
+    """What the scene wants shown on the cards now."""
+
+    visit: bool  # the visit shows the deck and the trick; the selection shows the friends
+    focus: K.Key | None = None
+    hand_legal: frozenset[str] | None = None  # lifted and outlined; None: the hand is not asked
+    hand_anchor: tuple[tuple[str, Rect], ...] = ()  # hand cards kept where they were between picks
+    fiefs_legal: frozenset[int] = frozenset()
+    slots_legal: frozenset[int] = frozenset()
+    slots_dim: frozenset[int] = frozenset()  # allies that cannot act before this statement
+    friends_usable: frozenset[str] | None = None  # None: every friend looks usable
+    held: str | None = None  # the friend picked up with a click
+    ruler_fief: int | None = None  # whose ruler the big card shows
+
+
+@dataclass(frozen=True)
+class TableFrame:
+    """Every sprite's place, and which sprite shows each table key (the top one when several)."""
+
+    places: dict[SpriteId, Place]
+    shown_at: dict[K.Key, SpriteId] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        top: dict[K.Key, tuple[int, SpriteId]] = {}
+        for ident, place in self.places.items():
+            if place.key is None or not place.visible:
+                continue
+            found = top.get(place.key)
+            if found is None or place.layer > found[0]:
+                top[place.key] = (place.layer, ident)
+        self.shown_at.update({key: ident for key, (_layer, ident) in top.items()})
+
+
+def caption_lines(lay: TableLayout, slot: int, ally: str, substitute: str | None) -> int:
+    """How many lines the caption under an ally slot takes: two when a friend covers the ally
+    and the words that say so ("replaces the Jack of Leaves") do not fit on one line (the
+    friend's card is drawn that much shorter), else one."""
+    if not substitute:
+        return 1
+    area = lay.ally_slots[slot]
+    width = area.width - 2 * max(3, lay.px(4))
+    words = covered_ally_caption(ally)
+    return 1 if assets.font(lay.text(14)).size(words)[0] <= width else 2
+
+
+def slot_card_rect(lay: TableLayout, slot: int, lines: int = 1) -> Rect:
+    """The card in an ally slot, leaving a strip at the bottom for its status (``lines`` of
+    caption: see ``caption_lines``)."""
+    area = lay.ally_slots[slot]
+    h = area.height - caption_height(lay) - (lines - 1) * lay.line(14)
+    w = round(h / 1.4)
+    rect = Rect(0, 0, w, h)
+    rect.midtop = (area.centerx, area.top)
+    return rect
+
+
+def friend_rects(lay: TableLayout, friends: tuple[str, ...]) -> dict[str, Rect]:
+    area = lay.friends
+    label = lay.px(22)
+    row = Rect(area.left, area.top + label, area.width, area.height - label)
+    card = lay.friend_card
+    return dict(zip(friends, row_rects(row, len(friends), card.width, card.height, lay.px(10)), strict=True))
+
+
+def hand_rects(lay: TableLayout, model: TableModel, looks: Looks) -> dict[str, Rect]:
+    """Each hand card's rectangle (before lifting): side by side, centred; during a run of picks
+    the cards still in hand stay where they were, so the hand does not shift under the pointer."""
+    anchor = dict(looks.hand_anchor)
+    if anchor and all(card in anchor for card in model.hand):
+        return {card: anchor[card] for card in model.hand}
+    return dict(zip(model.hand, hand_card_rects(lay, len(model.hand)), strict=True))
+
+
+def table_frame(model: TableModel, lay: TableLayout, looks: Looks) -> TableFrame:
+    """The frame of the table: the place of every sprite, by sprite identity."""
+    out: dict[SpriteId, Place] = {}
+    _dialogue_cards(out, model, lay, looks)
+    _characters(out, model, lay, looks)
+    _fiefs(out, model, lay, looks)
+    return TableFrame(out)
+
+
+def _marks(looks: Looks, key: K.Key, *extra: Mark | None) -> tuple[Mark, ...]:
+    """The marks of the card at ``key``: ``extra``, and the focus ring when the focus is on it."""
+    found = tuple(m for m in extra if m is not None)
+    return (*found, Mark.FOCUS) if key == looks.focus else found
+
+
+def _dialogue_cards(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, looks: Looks) -> None:
+    """Dialogue cards: in the hand, on the trick, on a pile, seen on top of the deck, or hidden in it."""
+    card_size = lay.card.size
+    lift = lay.px(14)
+    for card, rect in hand_rects(lay, model, looks).items():
+        key: K.Key = K.Hand(card)
+        legal = looks.hand_legal
+        if legal is not None and card in legal:
+            rect = rect.move(0, -lift)
+        mark = None if legal is None else (Mark.LEGAL if card in legal else Mark.DIM)
+        index = model.hand.index(card)
+        out[CardId(card)] = Place(
+            rect, DialogueFace(card), LAYER_HAND + index, True, 0.0, key, _marks(looks, key, mark)
+        )
+    if model.response:
+        result = Mark.WON if model.response_won else Mark.LOST
+        out[CardId(model.response)] = Place(
+            Rect(lay.response), DialogueFace(model.response), LAYER_PILE + 1, looks.visit, 0.0, K.RESPONSE, (result,)
+        )
+    for pile, cards in ((K.DISCARD, model.discard), (K.SCORE, model.score)):
+        # The discard pile's top is the trick's statement: as big as the response beside it.
+        rect = Rect(lay.discard) if pile == K.DISCARD else Rect(lay.score.topleft, card_size)
+        for i, card in enumerate(cards):
+            top = i == len(cards) - 1
+            shown = looks.visit and top
+            pile_marks = _marks(looks, pile) if top else ()
+            out[CardId(card)] = Place(
+                rect, DialogueFace(card), LAYER_PILE, shown, 0.0, pile if top else None, pile_marks
+            )
+    known = known_rects(lay, len(model.known_top))
+    count = len(known)
+    for i, (card, rect) in enumerate(zip(model.known_top, reversed(known), strict=True)):
+        key = K.Known(i)
+        # The top card of the deck is the rightmost one, lying over all the others and marked
+        # "top" on the table; each card lies on the one to its left, whose index corner stays in sight.
+        layer = LAYER_PILE + 1 + (count - 1 - i)
+        out[CardId(card)] = Place(rect, DialogueFace(card), layer, looks.visit, 0.0, key, _marks(looks, key))
+    deck_rect = Rect(lay.deck.topleft, card_size)
+    for name in CARD_NAMES:
+        ident = CardId(name)
+        if ident not in out:  # hidden in the deck
+            out[ident] = Place(deck_rect, BACK, LAYER_PILE, False)
+
+
+def _characters(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, looks: Looks) -> None:
+    """Characters: on the ally slots (a friend standing in above its ally), among the friends."""
+    for slot, ally in enumerate(model.allies[:SLOT_COUNT]):
+        key: K.Key = K.Ally(slot)
+        rect = slot_card_rect(lay, slot, caption_lines(lay, slot, ally.ally, ally.substitute))
+        angle = 90.0 if ally.exhausted else 0.0
+        slot_mark = Mark.LEGAL if slot in looks.slots_legal else (Mark.DIM if slot in looks.slots_dim else None)
+        # The focus on an ally is drawn once, around its whole slot (the still picture's), not on the card too.
+        card_marks = (slot_mark,) if slot_mark else ()
+        upper = Place(rect, CharacterFace(ally.character), LAYER_SLOT + 1, True, angle, key, card_marks)
+        if ally.substitute:
+            out[CharacterId(ally.substitute)] = upper
+            out[CharacterId(ally.ally)] = Place(rect, CharacterFace(ally.ally), LAYER_SLOT, False, 0.0, key)
+        else:
+            out[CharacterId(ally.ally)] = upper
+    friends = friend_rects(lay, model.friends)
+    # Friends grown bigger than the hand's cards (a large window) show their whole rule where it
+    # reads, as the ruler's card does.
+    roomy = lay.friend_card.height > lay.card.height
+    for friend in model.friends:
+        key = K.Friend(friend)
+        usable = looks.friends_usable is None or friend in looks.friends_usable
+        friend_mark = Mark.HELD if friend == looks.held else (None if usable else Mark.DIM)
+        out[CharacterId(friend)] = Place(
+            friends[friend],
+            RulerFace(friend) if roomy else CharacterFace(friend),
+            LAYER_SLOT,
+            not looks.visit,
+            0.0,
+            key,
+            _marks(looks, key, friend_mark),
+        )
+
+
+def _fiefs(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, looks: Looks) -> None:
+    """The fiefs along the top and the big card of the ruler."""
+    for fief in model.fiefs:
+        key = K.Fief(fief.number)
+        face = FiefFace(fief.number, fief.stars, fief.ruler, fief.status, model.visiting == fief.number)
+        fief_mark = Mark.LEGAL if fief.number in looks.fiefs_legal else None
+        out[FiefId(fief.number)] = Place(
+            Rect(lay.fief_cards[fief.number]), face, LAYER_FIEF, True, 0.0, key, _marks(looks, key, fief_mark)
+        )
+    ruler_fief = looks.ruler_fief
+    ruler = None if ruler_fief is None else model.fiefs[ruler_fief].ruler
+    out[RULER] = Place(
+        Rect(lay.ruler_card),
+        RulerFace(ruler or "JC"),
+        LAYER_FIEF,
+        ruler is not None,
+        0.0,
+        K.RULER if ruler else None,
+        _marks(looks, K.RULER) if ruler else (),
+    )

@@ -1,0 +1,471 @@
+"""The table's places: a window size in, the typed places of the table shared by the fief
+selection and the visit out (pure geometry, no display needed)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygame import Rect
+
+from ..core.cards import FIEF_COUNT, SLOT_COUNT
+from ..game import table_keys as K
+from .layout import CARD_RATIO, Scale, card_size, unit
+from .theme import focus_reach
+
+#: Table regions that must never overlap, per scene.
+VISIT_REGIONS = (
+    "fiefs",
+    "hud",
+    "rules_button",
+    "tracker_button",
+    "hint_button",
+    "ruler",
+    "deck",
+    "known",
+    "score",
+    "trick",
+    "choices",
+    "allies",
+    "message",
+    "prompt",
+    "hand",
+    "buttons",
+)
+SELECTION_REGIONS = (
+    "fiefs",
+    "hud",
+    "rules_button",
+    "tracker_button",
+    "hint_button",
+    "ruler",
+    "friends",
+    "info",
+    "allies",
+    "message",
+    "prompt",
+    "hand",
+    "buttons",
+)
+
+
+#: From this scale on (beyond 1920×1080) the friends waiting grow, up to this much.
+ROOMY_FRIENDS = 1.5
+FRIENDS_GROWTH = 1.5
+#: ... and take at most this share of the band: the panel under them keeps the rest (and the
+#: tutorial's box room under them, clear of the friends it speaks of).
+FRIENDS_SHARE = 0.52
+
+
+@dataclass(frozen=True)
+class TableLayout(Scale):
+    """The table's places, shared by the fief selection and the visit."""
+
+    card: Rect  # the size of a card in the hand (its position means nothing)
+    friend_card: Rect  # the size of a friend waiting (bigger than the hand's in a large window)
+    small_card: Rect  # the size of a card seen on top of the deck
+    hand: Rect
+    buttons: Rect
+    button_slots: tuple[Rect, ...]  # the column of buttons beside the hand, top first
+    prompt: Rect
+    message: Rect
+    rules_button: Rect
+    tracker_button: Rect
+    hint_button: Rect
+    fiefs: Rect
+    fief_cards: tuple[Rect, ...]  # by fief number
+    hud_title: Rect
+    hud_second: Rect
+    hud_counts: Rect
+    hud_extra: Rect
+    hud: Rect
+    ruler: Rect  # the ruler's column
+    allies: Rect
+    allies_label: Rect
+    ally_slots: tuple[Rect, ...]  # by slot number
+    center: Rect
+    friends: Rect
+    info: Rect
+    trick: Rect
+    discard: Rect
+    response: Rect
+    deck: Rect
+    known: Rect
+    score: Rect
+    choices: Rect
+    ruler_card: Rect
+
+    def area(self, spot: K.Spot) -> Rect | None:
+        """The rectangle of one of the table's areas the tutorial's words talk about (None for
+        any other spot)."""
+        match spot.name:
+            case "hud":
+                return self.hud
+            case "fiefs":
+                return self.fiefs
+            case "friends":
+                return self.friends
+            case "allies":
+                return self.allies
+            case "hand":
+                return self.hand
+            case "ruler_panel":
+                return self.ruler
+        return None
+
+
+def table_layout(width: int, height: int) -> TableLayout:
+    """The table shared by the fief selection and the visit.
+
+    The fiefs and the heads-up display run along the top, the hand and its buttons along the
+    bottom; between them the ruler's column is on the left, the allies on the right, and the
+    rest is the centre: in a visit the trick (statement and response) sits in the middle of the
+    window, as big as the band allows, with the deck on its left and the score pile on its right.
+    The spare width or height is shared between the gaps, so that no empty band opens up.
+    """
+    u = unit(width, height)
+    lay = Scale((width, height), u)
+    r: dict[str, Rect] = {}
+    card_w, card_h = card_size(u, 110)
+    r["card"] = Rect(0, 0, card_w, card_h)
+    _bottom(lay, r)
+    _top(lay, r)
+    _band(lay, r)
+    return _frozen(lay, r)
+
+
+def _bottom(lay: Scale, r: dict[str, Rect]) -> None:
+    """The hand, the column of buttons beside it, the prompt and the message line above it."""
+    width, height = lay.size
+    px = lay.px
+    m = px(12)
+    gap = px(8)
+    lift = px(16)
+    card_h = r["card"].height
+    hand_h = card_h + lift
+    buttons_w = max(px(200), 11 * lay.text(15))
+    r["hand"] = Rect(m, height - m - hand_h, width - 3 * m - buttons_w, hand_h)
+    r["buttons"] = Rect(r["hand"].right + m, r["hand"].top, buttons_w, hand_h)
+    button_gap = px(6)
+    button_h = (hand_h - 3 * button_gap) // 4
+    for i in range(4):
+        top = r["buttons"].top + i * (button_h + button_gap)
+        r[f"button_slots{i}"] = Rect(r["buttons"].left, top, buttons_w, button_h)
+    prompt_h = max(px(34), lay.line(20))
+    r["prompt"] = Rect(m, r["hand"].top - gap - prompt_h, width - 2 * m, prompt_h)
+    message_h = max(px(30), lay.line(19))
+    r["message"] = Rect(m, r["prompt"].top - px(4) - message_h, width - 2 * m, message_h)
+
+
+def _top(lay: Scale, r: dict[str, Rect]) -> None:
+    """The eight fiefs, the heads-up display, and the Rules, Cards and Hint buttons."""
+    width = lay.size[0]
+    px = lay.px
+    m = px(12)
+    small_button_h = max(px(32), lay.line(15) + px(6))
+    rules_w = max(px(110), 8 * lay.text(15))
+    r["rules_button"] = Rect(width - m - rules_w, m, rules_w, small_button_h)
+    r["tracker_button"] = Rect(r["rules_button"].left, r["rules_button"].bottom + px(6), rules_w, small_button_h)
+    r["hint_button"] = Rect(r["rules_button"].left, r["tracker_button"].bottom + px(6), rules_w, small_button_h)
+    fief_w, fief_h = card_size(lay.unit, 96)
+    fief_gap = px(10)
+    r["fiefs"] = Rect(m, m, 8 * fief_w + 7 * fief_gap, fief_h)
+    for i in range(FIEF_COUNT):
+        r[f"fief_cards{i}"] = Rect(m + i * (fief_w + fief_gap), m, fief_w, fief_h)
+    hud_left = r["fiefs"].right + 2 * m
+    hud_w = r["rules_button"].left - m - hud_left
+    # The HUD's lines: a title, a second line (trump, or stars), the counts (always one line: a
+    # shorter form where the long one does not fit) and a last line for the Baron of Eyes.
+    lines = (("hud_title", lay.line(34)), ("hud_second", lay.line(22)), ("hud_counts", lay.line(19)))
+    y = m
+    for name, line_h in lines:
+        r[name] = Rect(hud_left, y, hud_w, line_h)
+        y += line_h + px(4)
+    r["hud_extra"] = Rect(hud_left, y, hud_w, lay.line(17))
+    r["hud"] = Rect(hud_left, m, hud_w, max(fief_h, r["hud_extra"].bottom - m))
+
+
+def _band(lay: Scale, r: dict[str, Rect]) -> None:
+    """The band between the top and the bottom: the ruler's column on the left, the allies on the
+    right, the centre between them (the friends before a visit; the trick, deck and score in it)."""
+    width = lay.size[0]
+    px = lay.px
+    m = px(12)
+    gap = px(8)
+    card_h = r["card"].height
+    top = max(r["fiefs"].bottom, r["hud"].bottom, r["hint_button"].bottom) + m
+    bottom = r["message"].top - px(4)
+    band_h = bottom - top
+    label = lay.line(16)
+
+    ruler_w = max(px(172), 10 * lay.text(16))
+    r["ruler"] = Rect(m, top, ruler_w, band_h)
+
+    caption = caption_height(lay)
+    slot_h = min(card_h + caption, (band_h - label - gap) // 2)
+    slot_w = max(slot_h, 9 * lay.text(14))
+    # The focus ring of the first row of slots must not run over their label: the slots go down
+    # into the room the band has to spare, and the label up into the margin for the rest (the
+    # slots are not made smaller for it: their cards' words need the height).
+    reach = focus_reach(slot_w, slot_h) + px(2)  # and a hair more, for the label's descenders
+    lower = min(reach, max(0, band_h - label - gap - 2 * slot_h))
+    raised = min(reach - lower, 3 * m // 4)
+    allies_w = 2 * slot_w + gap
+    r["allies"] = Rect(width - m - allies_w, top - raised, allies_w, raised + label + lower + 2 * slot_h + gap)
+    # What neither could give is taken from the foot of the label's line (its words centred higher).
+    short = min(reach - lower - raised, label // 3)
+    r["allies_label"] = Rect(r["allies"].left, top - raised, allies_w, label - short)
+    reach = lower
+    for i in range(SLOT_COUNT):
+        col, row = i % 2, i // 2
+        x = r["allies"].left + col * (slot_w + gap)
+        r[f"ally_slots{i}"] = Rect(x, top + label + reach + row * (slot_h + gap), slot_w, slot_h)
+
+    center = Rect(r["ruler"].right + 2 * m, top, r["allies"].left - 2 * m - r["ruler"].right - 2 * m, band_h)
+    r["center"] = center
+    # In a large window (a 4K screen) the friends, what this screen is about, take up to half
+    # the band, bigger than the hand's cards, rather than the panel under them standing empty.
+    friend_w, friend_h = r["card"].size
+    if lay.unit >= ROOMY_FRIENDS:
+        grown = min(round(card_h * FRIENDS_GROWTH), round((band_h - label - gap) * FRIENDS_SHARE))
+        if grown > card_h:
+            friend_w, friend_h = round(grown / CARD_RATIO), grown
+    r["friend_card"] = Rect(0, 0, friend_w, friend_h)
+    upper_h = friend_h + label
+    r["friends"] = Rect(center.left, top, center.width, upper_h)
+    r["info"] = Rect(center.left, top + upper_h + gap, center.width, band_h - upper_h - gap)
+    _visit_centre(lay, r, center)
+    _ruler_card(lay, r, top, band_h)
+
+
+def _ruler_card(lay: Scale, r: dict[str, Rect], top: int, band_h: int) -> None:
+    """The ruler's card, a little smaller than the trick's: the trick is the biggest thing on the table."""
+    px = lay.px
+    gap = px(8)
+    label = lay.line(16)
+    ruler_card_w, ruler_card_h = card_size(lay.unit, 160)
+    trump_h = max(px(70), 2 * lay.line(18) + px(8))
+    if label + ruler_card_h + gap + trump_h > band_h:  # a flat window: the ruler gives way
+        ruler_card_h = max(10, band_h - label - gap - trump_h)
+        ruler_card_w = round(ruler_card_h / CARD_RATIO)
+    if ruler_card_w >= r["discard"].width:
+        ruler_card_w = r["discard"].width - px(10)
+        ruler_card_h = round(ruler_card_w * CARD_RATIO)
+    r["ruler_card"] = Rect(0, 0, ruler_card_w, ruler_card_h)
+    r["ruler_card"].midtop = (r["ruler"].centerx, top + label)
+
+
+def _frozen(lay: Scale, r: dict[str, Rect]) -> TableLayout:
+    """The places worked out in ``r``, typed (each row of slots a tuple by number)."""
+    return TableLayout(
+        lay.size,
+        lay.unit,
+        card=r["card"],
+        friend_card=r["friend_card"],
+        small_card=r["small_card"],
+        hand=r["hand"],
+        buttons=r["buttons"],
+        button_slots=tuple(r[f"button_slots{i}"] for i in range(4)),
+        prompt=r["prompt"],
+        message=r["message"],
+        rules_button=r["rules_button"],
+        tracker_button=r["tracker_button"],
+        hint_button=r["hint_button"],
+        fiefs=r["fiefs"],
+        fief_cards=tuple(r[f"fief_cards{i}"] for i in range(FIEF_COUNT)),
+        hud_title=r["hud_title"],
+        hud_second=r["hud_second"],
+        hud_counts=r["hud_counts"],
+        hud_extra=r["hud_extra"],
+        hud=r["hud"],
+        ruler=r["ruler"],
+        allies=r["allies"],
+        allies_label=r["allies_label"],
+        ally_slots=tuple(r[f"ally_slots{i}"] for i in range(SLOT_COUNT)),
+        center=r["center"],
+        friends=r["friends"],
+        info=r["info"],
+        trick=r["trick"],
+        discard=r["discard"],
+        response=r["response"],
+        deck=r["deck"],
+        known=r["known"],
+        score=r["score"],
+        choices=r["choices"],
+        ruler_card=r["ruler_card"],
+    )
+
+
+def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
+    """The deck, the trick, the score pile and the ability's choices inside ``center``.
+
+    Two arrangements are tried and the one with the bigger trick is kept: the choices over the
+    trick, or, in a wide window, the choices under the score pile. The cards seen on top of the
+    deck lie under it (beside it only in a window too flat for that).
+    """
+    px = lay.px
+    m = px(12)
+    gap = px(8)
+    pad = px(8)
+    label = lay.line(16)
+    card_w = r["card"].width
+    deck_h = _deck_height(lay, r)
+    words_h = lay.line(14) + 2 * lay.line(15)  # "top" under the top card, then how many are seen
+    small_w, small_h = _small_card(lay, r, center.height - deck_h - gap - words_h)
+    known_w = max(small_w + 2 * round(small_w * 0.62), 9 * lay.text(15))
+    known_h = small_h + words_h
+    choices_h = max(px(100), lay.line(18) + px(8) + max(px(54), lay.line(18) + px(10)))
+    choices_w = max(px(230), 14 * lay.text(18))
+
+    def trick_card(room_w: int, room_h: int) -> int:
+        by_width = (room_w - 3 * pad - px(6)) // 2
+        by_height = round((room_h - label - 2 * pad) / CARD_RATIO)
+        return max(card_w // 2, min(by_width, by_height))
+
+    stacked = deck_h + gap + known_h <= center.height  # the cards seen on top fit under the deck
+    column_w = max(card_w, known_w)
+    wide_left = column_w if stacked else card_w + m + known_w
+    wide_right = max(card_w, choices_w)
+    under = trick_card(center.width - column_w - card_w - 4 * m, center.height - choices_h - gap)
+    beside = trick_card(center.width - wide_left - wide_right - 4 * m, center.height)
+    wide = beside > under
+    trick_w = beside if wide else under
+    trick_h = round(trick_w * CARD_RATIO)
+    trick = Rect(0, 0, 2 * trick_w + 3 * pad + px(6), trick_h + label + 2 * pad)
+    left_w = wide_left if wide else column_w
+    right_w = wide_right if wide else card_w
+    # Each side's room is shared by two gaps (with a margin each) around a column whose card may be
+    # narrower than the column: no gap may be wider than a card, so the trick's felt takes what
+    # the sides cannot, and the trick stays in the middle of the window unless a side would open
+    # such a gap (the allies' column is wider than the ruler's).
+    left_limit = max(2 * m, 2 * card_w - 2 * m - (left_w - card_w) - 2)  # 2: rounding
+    right_limit = max(2 * m, 2 * card_w - 2 * m - (right_w - card_w) - 2)
+    free = center.width - left_w - right_w - trick.width
+    spread = max(0, free - left_limit - right_limit)
+    trick.width += spread
+    free -= spread
+    lowest, highest = max(2 * m, free - right_limit), min(free - 2 * m, left_limit)
+    centred = lay.size[0] // 2 - trick.width // 2 - center.left - left_w
+    left_room = free // 2 if lowest > highest else max(lowest, min(highest, centred))
+    trick.left = center.left + left_w + left_room
+    # The choices go over the trick (it stays nearer the middle of the window, the hand under it).
+    block_h = trick.height if wide else trick.height + gap + choices_h
+    block_top = center.top + max(0, (center.height - block_h) // 2)
+    trick.top = block_top if wide else block_top + choices_h + gap
+    r["trick"] = trick
+    r["discard"] = Rect(trick.left + pad + spread // 4, trick.top + pad + label, trick_w, trick_h)
+    r["response"] = Rect(r["discard"].right + pad + px(6) + spread // 2, r["discard"].top, trick_w, trick_h)
+
+    _deck_column(lay, r, center, left_w, wide and not stacked, wide, (known_w, known_h))
+    _score_column(lay, r, center, right_w, wide, choices_h, block_top)
+
+
+def _small_card(lay: Scale, r: dict[str, Rect], room_h: int) -> tuple[int, int]:
+    """The size of a card seen on top of the deck: smaller in a flat window, to fit ``room_h``."""
+    small_w, small_h = card_size(lay.unit, 80)
+    if small_h > room_h:  # a flat window: they go smaller under the deck
+        small_h = max(10, room_h)
+        small_w = round(small_h / CARD_RATIO)
+    r["small_card"] = Rect(0, 0, small_w, small_h)
+    return small_w, small_h
+
+
+def _deck_height(lay: Scale, r: dict[str, Rect]) -> int:
+    """The deck's zone: the cards stacked under the top one, then the label."""
+    return r["card"].height + 3 * max(2, lay.px(2)) + 2 + lay.line(16)
+
+
+def _deck_column(
+    lay: Scale, r: dict[str, Rect], center: Rect, left_w: int, beside: bool, wide: bool, known: tuple[int, int]
+) -> None:
+    """The deck and the cards seen on top of it halfway between the ruler's column and the trick:
+    those beside the deck (``beside``), or under it."""
+    m, gap = lay.px(12), lay.px(8)
+    card_w, deck_h = r["card"].width, _deck_height(lay, r)
+    known_w, known_h = known
+    trick = r["trick"]
+    left_room = trick.left - center.left - left_w
+    left = center.left + max(0, (left_room - 2 * m) // 2)  # the gaps on either side alike
+    if beside:
+        deck_top = center.top + max(0, (center.height - max(deck_h, known_h)) // 2)
+        r["deck"] = Rect(left, deck_top, card_w, deck_h)
+        r["known"] = Rect(r["deck"].right + m, deck_top, known_w, known_h)
+    elif wide:
+        deck_top = center.top + (center.height - deck_h - gap - known_h) // 2
+        r["deck"] = Rect(left + (left_w - card_w) // 2, deck_top, card_w, deck_h)
+        r["known"] = Rect(left, r["deck"].bottom + gap, known_w, known_h)
+    else:
+        column_h = deck_h + gap + known_h
+        deck_top = max(center.top, trick.bottom - column_h)  # level with the trick's foot
+        r["deck"] = Rect(left + (left_w - card_w) // 2, deck_top, card_w, deck_h)
+        r["known"] = Rect(left, r["deck"].bottom + gap, known_w, known_h)
+
+
+def _score_column(
+    lay: Scale, r: dict[str, Rect], center: Rect, right_w: int, wide: bool, choices_h: int, block_top: int
+) -> None:
+    """The score pile halfway between the trick and the allies; the choices under it or over the trick."""
+    m, gap = lay.px(12), lay.px(8)
+    card_w, deck_h = r["card"].width, _deck_height(lay, r)
+    trick = r["trick"]
+    right_room = center.right - trick.right - right_w
+    right = trick.right + min(right_room, (right_room + 2 * m + 1) // 2)
+    if wide:
+        column_h = deck_h + gap + choices_h
+        score_top = center.top + max(0, (center.height - column_h) // 2)
+        r["score"] = Rect(right + (right_w - card_w) // 2, score_top, card_w, deck_h)
+        r["choices"] = Rect(right, r["score"].bottom + gap, right_w, center.bottom - r["score"].bottom - gap)
+    else:
+        score_top = trick.top + (trick.height - deck_h) // 2
+        r["score"] = Rect(right, max(center.top, score_top), card_w, deck_h)
+        r["choices"] = Rect(trick.left, block_top, trick.width, choices_h)
+
+
+def hand_card_rects(lay: TableLayout, count: int) -> list[Rect]:
+    """Where each of ``count`` hand cards lies: side by side, overlapping when many."""
+    area = lay.hand
+    card = lay.card
+    if count <= 0:
+        return []
+    gap = lay.px(8)
+    step: float = card.width + gap
+    if count > 1 and card.width + (count - 1) * step > area.width:
+        step = (area.width - card.width) / (count - 1)
+    total = card.width + (count - 1) * step
+    left = area.left + (area.width - total) / 2
+    top = area.bottom - card.height
+    return [Rect(round(left + i * step), top, card.width, card.height) for i in range(count)]
+
+
+def row_rects(area: Rect, count: int, card_w: int, card_h: int, gap: int) -> list[Rect]:
+    """``count`` cards centred in a row inside ``area``, overlapping when they do not fit."""
+    if count <= 0:
+        return []
+    scale = min(1.0, area.height / card_h) if card_h else 1.0
+    w, h = max(4, round(card_w * scale)), max(4, round(card_h * scale))
+    step: float = w + gap
+    if count > 1 and w + (count - 1) * step > area.width:
+        step = (area.width - w) / (count - 1)
+    total = w + (count - 1) * step
+    left = area.left + (area.width - total) / 2
+    return [Rect(round(left + i * step), area.top, w, h) for i in range(count)]
+
+
+def known_rects(lay: TableLayout, count: int) -> list[Rect]:
+    """The cards seen on top of the deck, top card first (leftmost), each overlapping the one
+    before it by less than the width that leaves its index readable."""
+    area = lay.known
+    small = lay.small_card
+    step = round(small.width * 0.62)
+    if count > 1:
+        step = max(round(small.width * 0.34), min(step, (area.width - small.width) // (count - 1)))
+    return [Rect(area.left + i * step, area.top, small.width, small.height) for i in range(count)]
+
+
+def caption_height(lay: Scale) -> int:
+    """The strip under an ally's card for its caption, clear of the slot's lit edge."""
+    return lay.line(14) + max(3, lay.px(4))
+
+
+def choice_top(lay: TableLayout) -> int:
+    """Where the answers of an ability's question start, under the line that asks it."""
+    return lay.choices.top + max(lay.px(34), lay.line(18) + lay.px(4))
