@@ -461,8 +461,6 @@ def _statistics_text(records: Iterable[GameRecord]) -> Iterator[str]:
     yield _HEAD
     for n, r in enumerate(records):
         record = {**asdict(r), "fiefs": list(r.fiefs), "abilities_used": list(r.abilities_used)}
-        if r.replay is None:
-            del record["replay"]  # records from before replays are written as they were
         yield ("," if n else "") + _dumps(record)
     yield f'],"version":{STATISTICS_VERSION}}}\n'
 
