@@ -5,7 +5,7 @@ its allies often), keeps every position where the exact solver proves one action
 only winning line or ahead of the next by 25 points, grades it, and writes the book the
 game ships (``forNorthwood/game/puzzles.json``) with a line per puzzle:
 
-    python scripts/find_puzzles.py [--games 260] [--seed 0] [--out FILE] [--jobs N] [--check]
+    python scripts/find_puzzles.py [--games 260] [--seed 0] [--seeds S ...] [--out FILE] [--jobs N] [--check]
 
 Each game depends only on its seed and the results are gathered in the seeds' order, so
 the same seeds always give the same file, byte for byte, for any ``--jobs``. ``--check``
@@ -30,7 +30,7 @@ from forNorthwood.game.puzzles import LEVELS, Puzzle, PuzzleBook, book_text
 BOOK = Path(__file__).resolve().parents[1] / "forNorthwood" / "game" / "puzzles.json"
 
 
-def find(seeds: range, jobs: int) -> list[Puzzle]:
+def find(seeds: list[int], jobs: int) -> list[Puzzle]:
     """Every puzzle of these seeds' games, in the seeds' order."""
     found: list[Puzzle] = []
     for puzzles in ordered_map(puzzles_in_game, seeds, jobs):
@@ -42,22 +42,25 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=260, help="games to play (one per seed)")
     parser.add_argument("--seed", type=int, default=0, help="the first seed")
+    parser.add_argument("--seeds", type=int, nargs="+", default=None, help="these seeds instead of --games from --seed")
     parser.add_argument("--out", type=Path, default=BOOK)
     parser.add_argument("--check", action="store_true", help="compare with --out instead of writing it")
     add_jobs_argument(parser)
     args = parser.parse_args(argv)
     clock = Clock()
-    puzzles = find(range(args.seed, args.seed + args.games), args.jobs)
+    seeds = args.seeds if args.seeds else list(range(args.seed, args.seed + args.games))
+    puzzles = find(seeds, args.jobs)
     if not puzzles:
         print("no puzzle found")
         return 1
     text = book_text(PuzzleBook.of(puzzles))
     levels = Counter(p.level for p in puzzles)
     kinds = Counter(p.kind for p in puzzles)
-    print(f"{len(puzzles)} puzzles in {args.games} games (seeds {args.seed}..{args.seed + args.games - 1})")
+    shown = f"{seeds[0]}..{seeds[-1]}" if seeds == list(range(seeds[0], seeds[-1] + 1)) else " ".join(map(str, seeds))
+    print(f"{len(puzzles)} puzzles in {len(seeds)} games (seeds {shown})")
     print("levels: " + ", ".join(f"{level}: {levels[level]}" for level in LEVELS))
     print("answers: " + ", ".join(f"{kind}: {count}" for kind, count in sorted(kinds.items())))
-    print(f"{len(text.encode('utf-8'))} bytes; {clock.line(args.games, 'games', args.jobs)}")
+    print(f"{len(text.encode('utf-8'))} bytes; {clock.line(len(seeds), 'games', args.jobs)}")
     if args.check:
         same = args.out.is_file() and args.out.read_text(encoding="utf-8") == text
         print(f"{args.out}: {'the same' if same else 'DIFFERENT'}")

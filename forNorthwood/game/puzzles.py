@@ -485,8 +485,9 @@ def puzzle_stats_from_json(document: object) -> PuzzleStats:
         raise PuzzleProblem(INVALID, f"version {version!r}")
     if version > PUZZLE_STATS_VERSION:
         raise PuzzleProblem(FUTURE, f"version {version}")
-    raw, streak, best, dailies = (document.get(k) for k in ("results", "streak", "best_streak", "dailies"))
-    if not isinstance(raw, dict) or not _counts(streak, best) or streak > best:  # type: ignore[operator]  # ints
+    raw, dailies = document.get("results"), document.get("dailies")
+    streak, best = _count(document.get("streak")), _count(document.get("best_streak"))
+    if not isinstance(raw, dict) or streak is None or best is None or streak > best:
         raise PuzzleProblem(INVALID, "results or streak")
     if not isinstance(dailies, list) or not all(_is_day(d) for d in dailies):
         raise PuzzleProblem(INVALID, "dailies")
@@ -494,17 +495,18 @@ def puzzle_stats_from_json(document: object) -> PuzzleStats:
     for pid, entry in raw.items():
         if not isinstance(entry, dict):
             raise PuzzleProblem(INVALID, f"result of {pid}")
-        tries, solved, first = entry.get("tries"), entry.get("solved"), entry.get("first_try")
-        if not _counts(tries) or tries < 1 or type(solved) is not bool or type(first) is not bool:  # type: ignore[operator]
+        tries, solved, first = _count(entry.get("tries")), entry.get("solved"), entry.get("first_try")
+        if tries is None or tries < 1 or not isinstance(solved, bool) or not isinstance(first, bool):
             raise PuzzleProblem(INVALID, f"result of {pid}")
         if first and not solved:
             raise PuzzleProblem(INVALID, f"result of {pid}")
-        results[pid] = PuzzleResult(tries, solved, first)  # type: ignore[arg-type]  # checked above
-    return PuzzleStats(MappingProxyType(results), streak, best, tuple(dailies))  # type: ignore[arg-type]
+        results[pid] = PuzzleResult(tries, solved, first)
+    return PuzzleStats(MappingProxyType(results), streak, best, tuple(dailies))
 
 
-def _counts(*values: object) -> bool:
-    return all(type(v) is int and v >= 0 for v in values)
+def _count(value: object) -> int | None:
+    """``value`` if it is a count (an int, not a bool, at least 0), else None."""
+    return value if type(value) is int and value >= 0 else None
 
 
 def _is_day(value: object) -> bool:
