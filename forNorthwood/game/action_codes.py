@@ -23,6 +23,7 @@ code    action                      code    action
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import assert_never
 
 from ..core import Action, IllegalAction, action_from_json
@@ -114,10 +115,15 @@ def _protocol_form(code: str) -> dict[str, object]:
     raise ValueError(f"unknown action code: {code!r}")
 
 
-def action_of_code(code: str) -> Action:
+def action_of_code(code: object) -> Action:
     """The action of a short code (``ValueError`` if it is not one)."""
-    if not isinstance(code, str) or not code.isascii():
+    if not isinstance(code, str) or not code.isascii() or len(code) > 12:
         raise ValueError(f"not an action code: {code!r}")
+    return _action_of_code(code)
+
+
+@cache  # a game's few hundred codes are a few dozen distinct ones; actions are shared values
+def _action_of_code(code: str) -> Action:
     try:
         action = action_from_json(_protocol_form(code))
     except IllegalAction as exc:
