@@ -106,6 +106,14 @@ def test_every_file_the_game_loads_is_in_the_wheel(wheel_names):
         assert "forNorthwood/assets/" + path.relative_to(root).as_posix() in wheel_names, path
 
 
+def test_the_package_data_files_are_in_the_wheel(wheel_names):
+    """Data beside the modules (the advisor's calibration, the puzzle book) reaches the wheel."""
+    data = [p.relative_to(REPO).as_posix() for p in (REPO / "forNorthwood").rglob("*.json")]
+    assert "forNorthwood/game/puzzles.json" in data and "forNorthwood/ai/calibration.json" in data
+    missing = [d for d in data if d not in wheel_names]
+    assert not missing, f"data left out of the wheel: {missing}"
+
+
 def test_compiled_catalogues_are_in_the_wheel(wheel_names):
     catalogues = [p.relative_to(REPO).as_posix() for p in (REPO / "forNorthwood" / "i18n").rglob("*.mo")]
     assert catalogues

@@ -24,6 +24,7 @@ from pathlib import Path
 from ..core.cards import CHARACTER_SET, FIEF_COUNT, MEDALS, SETUPS, THRESHOLDS
 from ..core.events import Activated
 from ..core.state import FiefStatus, Phase
+from ..game.replay import replay_text
 from ..game.session import Session
 from ..i18n.persistence_text import file_problem_message, skipped_records_message
 from .files import (
@@ -62,6 +63,9 @@ class GameRecord:
     finished: str
     log: str | None = None  # file name of the game's log in the logs folder
     hints_used: int = 0  # records from before hints: none used
+    #: What a replay needs (``game.replay``'s compact text); None in records from before replays.
+    #: Kept as read: a damaged one is refused when the game is replayed, never dropped here.
+    replay: str | None = None
 
     @property
     def medal(self) -> str | None:
@@ -95,6 +99,7 @@ def record_from_session(session: Session, *, abandoned: bool = False, log: str |
         finished=datetime.now(UTC).isoformat(timespec="seconds"),
         log=log,
         hints_used=session.hints_used,
+        replay=replay_text(session),
     )
 
 
@@ -117,6 +122,8 @@ def _record_from_json(raw: object) -> GameRecord | None:
             finished=raw["finished"],
             log=raw.get("log"),
             hints_used=raw.get("hints_used", 0),
+            # Not text: nothing a replay can be made of, and no reason to drop the game's figures.
+            replay=raw.get("replay") if isinstance(raw.get("replay"), str) else None,
         )
     except (KeyError, TypeError):
         return None

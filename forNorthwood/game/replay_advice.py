@@ -1,0 +1,212 @@
+"""The advisor beside a replay: what the Hint would have shown at every decision of a game.
+
+``advise_game`` asks the advisor (``ai.advisor.advise``, with the game's own budget, so
+the numbers are those the Hint shows: the same view and budget give the same advice) at
+every decision of a ``Replay``, and returns data: for each decision, every option with
+its chance to win the visit, the option the Hint would have advised, and the one the
+player took. It takes a while (a few hundred milliseconds a decision), so it runs as a
+job of ``game.jobs``: ``advice_job(replay)`` is the job's work, cancellable through
+``should_stop`` and telling its progress. ``GameAdvice.to_json`` is kept beside the
+game's record (by the keeper) so that a second opening is instant; ``game_advice_from_json``
+takes it back only for the very game and budget it was computed for.
+
+``GameAdvice.biggest_drops`` are the decisions that cost the most chance to win the visit
+(the timeline marks them); fief selection is not weighed (its chances are of different visits).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..ai.advisor import DEFAULT_BUDGET_MS, advise, advised
+from ..ai.exact import Cancelled
+from ..ai.infoset import VISIT_PHASES
+from ..core import Action
+from .action_codes import action_code, action_of_code
+from .replay import Replay
+
+ADVICE_KIND = "fornorthwood-replay-advice"
+ADVICE_VERSION = 1
+#: A drop smaller than this is no drop (the advisor's estimates are not finer).
+MIN_DROP = 0.005
+
+
+@dataclass(frozen=True, slots=True)
+class OptionAdvice:
+    """One legal action of a decision and the advisor's chance to win the visit after it."""
+
+    code: str  # the action's short code (``action_codes``)
+    success: float | None  # None where the advisor gives no value (``back``)
+    exact: bool
+
+    @property
+    def action(self) -> Action:
+        return action_of_code(self.code)
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionAdvice:
+    """The advice at one decision of the game (position ``index`` of the replay)."""
+
+    index: int
+    options: tuple[OptionAdvice, ...]
+    #: The option the Hint would have advised (None when the advisor advises none).
+    best: int | None
+    #: The option the player took.
+    played: int
+    #: Inside a visit (an ability window, a question, a response), where a drop is weighed.
+    in_visit: bool
+
+    @property
+    def drop(self) -> float:
+        """The chance to win the visit the player's choice gave up (0 outside a visit)."""
+        if not self.in_visit or self.best is None:
+            return 0.0
+        best, played = self.options[self.best].success, self.options[self.played].success
+        if best is None or played is None:
+            return 0.0
+        return max(0.0, best - played)
+
+
+@dataclass(frozen=True, slots=True)
+class GameAdvice:
+    """The advice at every decision of one replayed game, for one budget."""
+
+    final: str  # the replay's final-state digest: the game this advice belongs to
+    budget_ms: float
+    decisions: tuple[DecisionAdvice, ...]
+
+    def at(self, index: int) -> DecisionAdvice | None:
+        """The advice at position ``index`` (None where the player had no choice)."""
+        for decision in self.decisions:
+            if decision.index == index:
+                return decision
+        return None
+
+    def biggest_drops(self, count: int = 3, min_drop: float = MIN_DROP) -> tuple[DecisionAdvice, ...]:
+        """The ``count`` decisions that cost the most chance to win their visit (at least ``min_drop``),
+        biggest first (earlier first among equals)."""
+        costly = [d for d in self.decisions if d.drop >= min_drop]
+        costly.sort(key=lambda d: (-d.drop, d.index))
+        return tuple(costly[:count])
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": ADVICE_KIND,
+            "version": ADVICE_VERSION,
+            "final": self.final,
+            "budget_ms": self.budget_ms,
+            "decisions": [
+                {
+                    "index": d.index,
+                    "options": [[o.code, o.success, o.exact] for o in d.options],
+                    "best": d.best,
+                    "played": d.played,
+                    "in_visit": d.in_visit,
+                }
+                for d in self.decisions
+            ],
+        }
+
+
+class AdviceProblem(Exception):
+    """Kept advice that cannot be used (``code``: ``foreign``, ``future``, ``invalid``, ``stale``):
+    it is computed again, the file it came from is left as it is."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        super().__init__(f"{code}: {detail}" if detail else code)
+        self.code = code
+        self.detail = detail
+
+
+def game_advice_from_json(document: object, replay: Replay, budget_ms: float = DEFAULT_BUDGET_MS) -> GameAdvice:
+    """Advice kept for ``replay`` at ``budget_ms`` (``AdviceProblem`` if it is not that, or is damaged)."""
+    if not isinstance(document, dict) or document.get("kind") != ADVICE_KIND:
+        raise AdviceProblem("foreign")
+    version = document.get("version")
+    if type(version) is not int or version < 1:
+        raise AdviceProblem("invalid", "version")
+    if version > ADVICE_VERSION:
+        raise AdviceProblem("future", f"version {version}")
+    if document.get("final") != replay.record.final or document.get("budget_ms") != budget_ms:
+        raise AdviceProblem("stale", "another game or budget")
+    raw = document.get("decisions")
+    if not isinstance(raw, list) or len(raw) != len(replay.decisions):
+        raise AdviceProblem("invalid", "decisions")
+    decisions = []
+    for entry, index in zip(raw, replay.decisions, strict=True):
+        try:
+            decisions.append(_decision_from_json(entry, index, replay))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise AdviceProblem("invalid", f"decision {index}: {exc}") from None
+    return GameAdvice(replay.record.final, budget_ms, tuple(decisions))
+
+
+def _decision_from_json(entry: Any, index: int, replay: Replay) -> DecisionAdvice:
+    if entry["index"] != index:
+        raise ValueError("index")
+    options = []
+    for code, success, exact in entry["options"]:
+        action_of_code(code)
+        if success is not None and (type(success) not in (int, float) or not 0.0 <= success <= 1.0):
+            raise ValueError("success")
+        if type(exact) is not bool:
+            raise ValueError("exact")
+        options.append(OptionAdvice(code, None if success is None else float(success), exact))
+    best, played, in_visit = entry["best"], entry["played"], entry["in_visit"]
+    if best is not None and (type(best) is not int or not 0 <= best < len(options)):
+        raise ValueError("best")
+    if type(played) is not int or not 0 <= played < len(options) or type(in_visit) is not bool:
+        raise ValueError("played")
+    taken = replay.position(index).action
+    assert taken is not None  # a decision is never the final position
+    if options[played].code != action_code(taken):
+        raise ValueError("not the action taken")
+    return DecisionAdvice(index, tuple(options), best, played, in_visit)
+
+
+def advise_decision(
+    replay: Replay, index: int, budget_ms: float, should_stop: Callable[[], bool] | None
+) -> DecisionAdvice:
+    """The advice at decision ``index`` of ``replay`` (``exact.Cancelled`` if stopped)."""
+    position = replay.position(index)
+    assert position.action is not None  # a decision is never the final position
+    advice = advise(position.state, budget_ms, should_stop=should_stop)
+    options = tuple(OptionAdvice(action_code(e.action), e.success, e.exact) for e in advice.actions)
+    played = next(i for i, e in enumerate(advice.actions) if e.action == position.action)
+    return DecisionAdvice(index, options, advised(advice), played, position.state.phase in VISIT_PHASES)
+
+
+def advise_game(
+    replay: Replay,
+    budget_ms: float = DEFAULT_BUDGET_MS,
+    should_stop: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> GameAdvice:
+    """The advice at every decision of ``replay`` (``exact.Cancelled`` if ``should_stop`` says so).
+
+    ``progress(done, total)`` is told after each decision (for the progress line).
+    """
+    total = len(replay.decisions)
+    found = []
+    for done, index in enumerate(replay.decisions, start=1):
+        if should_stop is not None and should_stop():  # advice found in the advisor's cache asks nobody
+            raise Cancelled
+        found.append(advise_decision(replay, index, budget_ms, should_stop))
+        if progress is not None:
+            progress(done, total)
+    return GameAdvice(replay.record.final, budget_ms, tuple(found))
+
+
+def advice_job(
+    replay: Replay,
+    budget_ms: float = DEFAULT_BUDGET_MS,
+    progress: Callable[[int, int], None] | None = None,
+) -> Callable[[Callable[[], bool]], GameAdvice]:
+    """The work of a ``game.jobs`` lane that advises the whole of ``replay``::
+
+    lane.submit(replay.record.final, advice_job(replay, progress=note_progress))
+    """
+    return lambda should_stop: advise_game(replay, budget_ms, should_stop, progress)

@@ -1,0 +1,74 @@
+"""Find puzzles in seeded games with the exact solver and write the game's puzzle book.
+
+Plays one game per seed (``forNorthwood.game.puzzle_finder``: a greedy player that uses
+its allies often), keeps every position where the exact solver proves one action the
+only winning line or ahead of the next by 25 points, grades it, and writes the book the
+game ships (``forNorthwood/game/puzzles.json``) with a line per puzzle:
+
+    python scripts/find_puzzles.py [--games 260] [--seed 0] [--seeds S ...] [--out FILE] [--jobs N] [--check]
+
+Each game depends only on its seed and the results are gathered in the seeds' order, so
+the same seeds always give the same file, byte for byte, for any ``--jobs``. ``--check``
+writes nothing: it says whether the file at ``--out`` is the one these seeds give.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from jobs import Clock, add_jobs_argument, ordered_map
+
+from forNorthwood.game.puzzle_finder import puzzles_in_game
+from forNorthwood.game.puzzles import LEVELS, Puzzle, PuzzleBook, book_text
+
+BOOK = Path(__file__).resolve().parents[1] / "forNorthwood" / "game" / "puzzles.json"
+
+
+def find(seeds: list[int], jobs: int) -> list[Puzzle]:
+    """Every puzzle of these seeds' games, in the seeds' order."""
+    found: list[Puzzle] = []
+    for puzzles in ordered_map(puzzles_in_game, seeds, jobs):
+        found.extend(puzzles)
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=260, help="games to play (one per seed)")
+    parser.add_argument("--seed", type=int, default=0, help="the first seed")
+    parser.add_argument("--seeds", type=int, nargs="+", default=None, help="these seeds instead of --games from --seed")
+    parser.add_argument("--out", type=Path, default=BOOK)
+    parser.add_argument("--check", action="store_true", help="compare with --out instead of writing it")
+    add_jobs_argument(parser)
+    args = parser.parse_args(argv)
+    clock = Clock()
+    seeds = args.seeds if args.seeds else list(range(args.seed, args.seed + args.games))
+    puzzles = find(seeds, args.jobs)
+    if not puzzles:
+        print("no puzzle found")
+        return 1
+    text = book_text(PuzzleBook.of(puzzles))
+    levels = Counter(p.level for p in puzzles)
+    kinds = Counter(p.kind for p in puzzles)
+    shown = f"{seeds[0]}..{seeds[-1]}" if seeds == list(range(seeds[0], seeds[-1] + 1)) else " ".join(map(str, seeds))
+    print(f"{len(puzzles)} puzzles in {len(seeds)} games (seeds {shown})")
+    print("levels: " + ", ".join(f"{level}: {levels[level]}" for level in LEVELS))
+    print("answers: " + ", ".join(f"{kind}: {count}" for kind, count in sorted(kinds.items())))
+    print(f"{len(text.encode('utf-8'))} bytes; {clock.line(len(seeds), 'games', args.jobs)}")
+    if args.check:
+        same = args.out.is_file() and args.out.read_text(encoding="utf-8") == text
+        print(f"{args.out}: {'the same' if same else 'DIFFERENT'}")
+        return 0 if same else 1
+    args.out.write_text(text, encoding="utf-8")
+    print(f"written to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

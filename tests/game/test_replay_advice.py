@@ -1,0 +1,100 @@
+"""The advisor beside a replay: advice at every decision, as data, in a cancellable job."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from forNorthwood.ai.exact import Cancelled
+from forNorthwood.game.jobs import Jobs
+from forNorthwood.game.replay import Replay, record_of
+from forNorthwood.game.replay_advice import (
+    AdviceProblem,
+    DecisionAdvice,
+    GameAdvice,
+    OptionAdvice,
+    advice_job,
+    advise_game,
+    game_advice_from_json,
+)
+from forNorthwood.game.session import Session
+from tests.session_kit import play
+
+#: A tiny budget: the tests check the plumbing, not the advisor's strength.
+BUDGET = 1
+
+
+@pytest.fixture(scope="module")
+def replay() -> Replay:
+    session = play(Session(5, "full", 16), random.Random(5), steps=14)  # the first visit under way
+    return Replay.build(record_of(session))
+
+
+@pytest.fixture(scope="module")
+def advice(replay) -> GameAdvice:
+    told: list[tuple[int, int]] = []
+    found = advise_game(replay, BUDGET, progress=lambda done, total: told.append((done, total)))
+    assert told == [(n, len(replay.decisions)) for n in range(1, len(replay.decisions) + 1)]
+    return found
+
+
+def test_every_decision_is_advised_with_the_action_taken(replay, advice):
+    assert [d.index for d in advice.decisions] == list(replay.decisions)
+    for decision in advice.decisions:
+        position = replay.position(decision.index)
+        assert decision.options[decision.played].action == position.action
+        assert decision.best is not None
+        assert advice.at(decision.index) is decision
+    assert advice.at(replay.length) is None
+
+
+def test_biggest_drops_are_the_costliest_decisions_inside_visits(replay, advice):
+    drops = advice.biggest_drops(count=len(advice.decisions), min_drop=0.0)
+    assert [d.drop for d in drops] == sorted((d.drop for d in drops), reverse=True)
+    assert all(d.in_visit or d.drop == 0.0 for d in advice.decisions)
+    assert not advice.decisions[0].in_visit  # the choice of the first fief
+
+
+def test_drops_by_hand():
+    options = (OptionAdvice("p5L", 0.75, True), OptionAdvice("p7L", 0.25, True))
+    costly = DecisionAdvice(3, options, 0, 1, True)
+    good = DecisionAdvice(5, options, 0, 0, True)
+    fief = DecisionAdvice(0, options, 0, 1, False)
+    advice = GameAdvice("0" * 32, 300, (fief, costly, good))
+    assert costly.drop == 0.5 and good.drop == 0.0 and fief.drop == 0.0
+    assert advice.biggest_drops() == (costly,)
+
+
+def test_kept_advice_is_taken_back_only_for_its_game_and_budget(replay, advice):
+    document = advice.to_json()
+    assert game_advice_from_json(document, replay, BUDGET) == advice
+    for broken, code in (
+        ({**document, "kind": "other"}, "foreign"),
+        ({**document, "version": 99}, "future"),
+        ({**document, "version": "1"}, "invalid"),
+        ({**document, "final": "1" * 32}, "stale"),
+        ({**document, "budget_ms": 300}, "stale"),
+        ({**document, "decisions": document["decisions"][1:]}, "invalid"),
+        (
+            {**document, "decisions": [{**document["decisions"][0], "played": 99}, *document["decisions"][1:]]},
+            "invalid",
+        ),
+        ({**document, "decisions": [{**document["decisions"][0], "options": [["zz", 0.5, True]]}]}, "invalid"),
+    ):
+        with pytest.raises(AdviceProblem) as refused:
+            game_advice_from_json(broken, replay, BUDGET)
+        assert refused.value.code == code
+
+
+def test_the_advice_runs_as_a_cancellable_job(replay, advice):
+    with pytest.raises(Cancelled):
+        advise_game(replay, BUDGET, should_stop=lambda: True)
+    jobs = Jobs()
+    lane = jobs.lane("replay")
+    lane.submit(replay.record.final, advice_job(replay, BUDGET))
+    assert jobs.wait_idle(60)
+    outcome = lane.outcome()
+    assert outcome is not None and not outcome.failed
+    assert outcome.value == advice  # the same view and budget give the same advice
+    jobs.close()
