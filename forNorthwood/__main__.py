@@ -124,10 +124,10 @@ def main(argv: list[str] | None = None) -> int:
     set_language(early_language(arguments) or saved_language())
     args = parser().parse_args(arguments)
     if args.install_desktop or args.uninstall_desktop:
-        from .platform import desktop
+        from .desktop import menu_entry
 
         try:
-            paths = desktop.install() if args.install_desktop else desktop.uninstall()
+            paths = menu_entry.install() if args.install_desktop else menu_entry.uninstall()
         except OSError as error:
             print(_("Could not change the desktop menu: {error}").format(error=error), file=sys.stderr)
             return 1
@@ -144,9 +144,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def play(args: argparse.Namespace) -> int:
     """Open the window and play; every way this can fail ends with a message the player sees."""
+    from .desktop.crash import tell, write_crash_log
+    from .desktop.instance import AlreadyRunning, InstanceLock
     from .persistence.folders import default_folders
-    from .platform.crash import tell, write_crash_log
-    from .platform.instance import AlreadyRunning, InstanceLock
     from .ui.display import NoDisplay, open_display, show_message_box
     from .ui.notice_window import show_notice_window
 
@@ -185,7 +185,7 @@ def play(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, folders: Folders) -> int:
-    from .platform.crash import tell, write_crash_log
+    from .desktop.crash import tell, write_crash_log
     from .ui.display import show_message_box
 
     title = _("For Northwood!")

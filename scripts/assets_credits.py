@@ -1,7 +1,7 @@
 """Job: ``assets/CREDITS.md``, the credits and licences of every asset, for people reading the source.
 
 The credits are written once, in ``assets/credits.toml``; the game's Credits screen words
-them through ``forNorthwood.platform.credits``, and this job writes the same entries, in
+them through ``forNorthwood.desktop.credits``, and this job writes the same entries, in
 English, into ``CREDITS.md`` with what the asset jobs record about each file (the npm
 packages and files they come from, the portraits' ``index.json``). It needs no download.
 ``--check`` only says whether the committed file is up to date (exit status 1 if not);
@@ -21,8 +21,8 @@ from pathlib import Path
 import assets_fonts
 from assets_common import ASSETS, credits_data, job_parser, write_text
 
+from forNorthwood.desktop import credits
 from forNorthwood.i18n import speaking
-from forNorthwood.platform import credits
 
 
 def and_list(items: list[str]) -> str:

@@ -8,7 +8,7 @@ Steps:
 1. PyInstaller builds ``fornorthwood`` (one folder, no console needed) from the source tree,
    with every asset (``assets/`` → ``forNorthwood/assets``) and every compiled catalogue
    (``forNorthwood/i18n/locale/*/LC_MESSAGES/*.mo``) beside the package, where
-   ``forNorthwood.platform.resources`` and ``forNorthwood.i18n`` look for them.
+   ``forNorthwood.desktop.resources`` and ``forNorthwood.i18n`` look for them.
 2. The folder, with ``LICENSE`` and the asset credits, is packed as
    ``dist/fornorthwood-<version>-linux-x86_64.tar.gz``.
 3. The archive is unpacked into a temporary folder outside the source tree and checked:

@@ -6,7 +6,7 @@ import struct
 from functools import cache
 from pathlib import Path
 
-from forNorthwood.platform.resources import font_file
+from forNorthwood.desktop.resources import font_file
 
 FONTS = ("Pretendard-Regular.otf", "Pretendard-Bold.otf")
 

@@ -89,7 +89,7 @@ def test_every_asset_is_in_the_wheel(wheel_names):
 
 def test_every_file_the_game_loads_is_in_the_wheel(wheel_names):
     from forNorthwood.core.cards import CHARACTERS
-    from forNorthwood.platform import resources
+    from forNorthwood.desktop import resources
 
     root = resources.asset_root()
     loaded = [

@@ -1,7 +1,7 @@
 """The 24 character abilities, as docs/RULES.md words them, and what each one is.
 
 An ability starts with ``start(table, slot, via)`` and either finishes at once or
-leaves a ``Decision`` on the table. The answer to a decision goes to its ``Step``'s
+leaves a ``Decision`` on the table. The answer to a decision goes to its ``Question``'s
 handler, which may ask the next question. A question with exactly one possible
 answer is answered at once, so the player is only asked real choices. Rulings
 (docs/RULES.md, "General rulings"): an ability that can do something must be carried
@@ -21,11 +21,11 @@ from dataclasses import dataclass
 
 from . import events as E
 from .cards import CARD_NAMES, SUIT_LETTERS, card_suit, card_value
+from .scratch import Scratch
 from .state import STATUS_UNVISITED, Decision, Fief, ally_slot, make_decision
-from .table import Table
 
-StartFn = Callable[[Table, int | None, str | None], None]
-StepFn = Callable[[Table, Decision, object], None]
+StartFn = Callable[[Scratch, int | None, str | None], None]
+StepFn = Callable[[Scratch, Decision, object], None]
 
 OPTION_STOP = "stop"
 OPTION_CONTINUE = "continue"
@@ -54,7 +54,7 @@ def counts(limit: int) -> Datum:
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
+class Question:
     """One question an ability may ask.
 
     ``name`` is the decision's ``step`` (saves and the protocol's view carry it); ``kind``
@@ -87,7 +87,7 @@ class AbilitySpec:
 
     code: str
     start: StartFn
-    steps: tuple[Step, ...] = ()
+    steps: tuple[Question, ...] = ()
     reads_tops: frozenset[str] = frozenset()
     readies_allies: bool = False
     changes_ruler: bool = False
@@ -106,11 +106,11 @@ def _picked(choice: object) -> int:
 
 
 def ask(
-    t: Table,
+    t: Scratch,
     ability: str,
     slot: int | None,
     via: str | None,
-    step: Step,
+    step: Question,
     options: list | tuple,
     data: tuple = (),
 ) -> None:
@@ -124,17 +124,17 @@ def ask(
         t.decision = decision
 
 
-def answer(t: Table, decision: Decision, choice: object) -> None:
+def answer(t: Scratch, decision: Decision, choice: object) -> None:
     """Resume the ability waiting on ``decision`` with a legal ``choice``."""
     t.decision = None
     STEPS[decision.step].resume(t, decision, choice)
 
 
-def no_effect(t: Table, ability: str) -> None:
+def no_effect(t: Scratch, ability: str) -> None:
     t.emit(E.NoEffect(ability))
 
 
-def _known(t: Table) -> tuple[str, ...]:
+def _known(t: Scratch) -> tuple[str, ...]:
     """The cards the player knows on top of the deck, top first."""
     return tuple([CARD_NAMES[c] for c in t.deck[: t.known_top]])
 
@@ -143,7 +143,7 @@ def _values(cards: list[int]) -> list[int]:
     return [card_value(c) for c in cards]
 
 
-def _move_group(t: Table, ability: str, slot: int | None, via: str | None, cards: list[int], dest: str) -> None:
+def _move_group(t: Scratch, ability: str, slot: int | None, via: str | None, cards: list[int], dest: str) -> None:
     """Several hand cards moving at once: the player says which one ends on top."""
     if not cards:
         return
@@ -154,7 +154,7 @@ def _move_group(t: Table, ability: str, slot: int | None, via: str | None, cards
         ask(t, ability, slot, via, TOP, ordered, (dest, ordered))
 
 
-def _on_top(t: Table, d: Decision, choice: object) -> None:
+def _on_top(t: Scratch, d: Decision, choice: object) -> None:
     dest, cards = d.data
     t.move_from_hand(list(cards), dest, top=_picked(choice))
 
@@ -162,19 +162,19 @@ def _on_top(t: Table, d: Decision, choice: object) -> None:
 # -- Claws -------------------------------------------------------------------
 
 
-def jack_of_claws(t: Table, slot: int | None, via: str | None) -> None:
+def jack_of_claws(t: Scratch, slot: int | None, via: str | None) -> None:
     missing = 8 - len(t.hand)
     if missing <= 0 or not t.draw(missing):
         no_effect(t, "JC")
 
 
-def queen_of_claws(t: Table, slot: int | None, via: str | None) -> None:
+def queen_of_claws(t: Scratch, slot: int | None, via: str | None) -> None:
     taken = [t.take_top("deck"), t.take_top("discard"), t.take_top("score")]
     if not any(c is not None for c in taken):
         no_effect(t, "QC")
 
 
-def king_of_claws(t: Table, slot: int | None, via: str | None) -> None:
+def king_of_claws(t: Scratch, slot: int | None, via: str | None) -> None:
     if not t.hand:
         no_effect(t, "KC")
         return
@@ -182,11 +182,11 @@ def king_of_claws(t: Table, slot: int | None, via: str | None) -> None:
     _move_group(t, "KC", slot, via, [c for c in t.hand if card_value(c) == highest], "score")
 
 
-def prince_of_claws(t: Table, slot: int | None, via: str | None) -> None:
+def prince_of_claws(t: Scratch, slot: int | None, via: str | None) -> None:
     _prince_of_claws_draw(t, slot, via)
 
 
-def _prince_of_claws_draw(t: Table, slot: int | None, via: str | None) -> None:
+def _prince_of_claws_draw(t: Scratch, slot: int | None, via: str | None) -> None:
     drawn = t.draw(1)
     if not drawn:
         return
@@ -195,12 +195,12 @@ def _prince_of_claws_draw(t: Table, slot: int | None, via: str | None) -> None:
     ask(t, "PC", slot, via, PC_MORE, (OPTION_STOP, OPTION_CONTINUE))
 
 
-def _on_pc_more(t: Table, d: Decision, choice: object) -> None:
+def _on_pc_more(t: Scratch, d: Decision, choice: object) -> None:
     if choice == OPTION_CONTINUE:
         _prince_of_claws_draw(t, d.slot, d.via)
 
 
-def lady_of_claws(t: Table, slot: int | None, via: str | None) -> None:
+def lady_of_claws(t: Scratch, slot: int | None, via: str | None) -> None:
     if not t.hand:
         no_effect(t, "LC")
         return
@@ -208,20 +208,20 @@ def lady_of_claws(t: Table, slot: int | None, via: str | None) -> None:
     ask(t, "LC", slot, via, LC_DISCARD, sorted(c for c in t.hand if card_value(c) == lowest))
 
 
-def _on_lc_discard(t: Table, d: Decision, choice: object) -> None:
+def _on_lc_discard(t: Scratch, d: Decision, choice: object) -> None:
     card = _picked(choice)
     t.discard_from_hand(card)
     t.draw(card_value(card))
 
 
-def baron_of_claws(t: Table, slot: int | None, via: str | None) -> None:
+def baron_of_claws(t: Scratch, slot: int | None, via: str | None) -> None:
     if not t.hand:
         no_effect(t, "BC")
         return
     ask(t, "BC", slot, via, BC_NAME, sorted(t.hand))
 
 
-def _on_bc_name(t: Table, d: Decision, choice: object) -> None:
+def _on_bc_name(t: Scratch, d: Decision, choice: object) -> None:
     value = card_value(_picked(choice))
     t.emit(E.NamedValue(CARD_NAMES[_picked(choice)], value))
     for card in [c for c in t.deck if card_value(c) == value]:
@@ -234,7 +234,7 @@ def _on_bc_name(t: Table, d: Decision, choice: object) -> None:
 # -- Flowers -----------------------------------------------------------------
 
 
-def jack_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
+def jack_of_flowers(t: Scratch, slot: int | None, via: str | None) -> None:
     suit = t.ruler_suit
     cards = [c for c in t.hand if card_suit(c) == suit]
     if not cards:
@@ -242,7 +242,7 @@ def jack_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
     _move_group(t, "JF", slot, via, cards, "discard")
 
 
-def queen_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
+def queen_of_flowers(t: Scratch, slot: int | None, via: str | None) -> None:
     if not t.score:
         no_effect(t, "QF")
         return
@@ -252,7 +252,7 @@ def queen_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
     t.moved(card, "score", "deck")
 
 
-def king_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
+def king_of_flowers(t: Scratch, slot: int | None, via: str | None) -> None:
     values = set(_values(t.hand))
     firsts = sorted(c for c in t.hand if 9 - card_value(c) in values)
     if not firsts:
@@ -261,20 +261,20 @@ def king_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
     ask(t, "KF", slot, via, KF_FIRST, firsts)
 
 
-def _on_kf_first(t: Table, d: Decision, choice: object) -> None:
+def _on_kf_first(t: Scratch, d: Decision, choice: object) -> None:
     first = _picked(choice)
     partners = sorted(c for c in t.hand if card_value(c) == 9 - card_value(first))
     ask(t, "KF", d.slot, d.via, KF_PARTNER, partners, (first,))
 
 
-def _on_kf_partner(t: Table, d: Decision, choice: object) -> None:
+def _on_kf_partner(t: Scratch, d: Decision, choice: object) -> None:
     # The first card goes down first, its partner on top: picking the other card
     # of the pair first gives the other order, so the player controls the top.
     t.discard_from_hand(d.data[0])
     t.discard_from_hand(_picked(choice))
 
 
-def prince_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
+def prince_of_flowers(t: Scratch, slot: int | None, via: str | None) -> None:
     counts: dict[int, int] = {}
     for v in _values(t.hand):
         counts[v] = counts.get(v, 0) + 1
@@ -286,7 +286,7 @@ def prince_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
 
 
 def _prince_of_flowers_next(
-    t: Table, slot: int | None, via: str | None, kept: tuple[int, ...], values: tuple[int, ...]
+    t: Scratch, slot: int | None, via: str | None, kept: tuple[int, ...], values: tuple[int, ...]
 ) -> None:
     if values:
         same = sorted(c for c in t.hand if card_value(c) == values[0])
@@ -297,12 +297,12 @@ def _prince_of_flowers_next(
     _move_group(t, "PF", slot, via, extra, "discard")
 
 
-def _on_pf_keep(t: Table, d: Decision, choice: object) -> None:
+def _on_pf_keep(t: Scratch, d: Decision, choice: object) -> None:
     kept, values = d.data
     _prince_of_flowers_next(t, d.slot, d.via, (*kept, _picked(choice)), values)
 
 
-def lady_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
+def lady_of_flowers(t: Scratch, slot: int | None, via: str | None) -> None:
     size = len(t.hand)
     matching = sorted(c for c in t.hand if card_value(c) == size)
     if not matching:
@@ -311,11 +311,11 @@ def lady_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
     ask(t, "LF", slot, via, LF_DISCARD, matching)
 
 
-def _on_discard_choice(t: Table, d: Decision, choice: object) -> None:
+def _on_discard_choice(t: Scratch, d: Decision, choice: object) -> None:
     t.discard_from_hand(_picked(choice))
 
 
-def baron_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
+def baron_of_flowers(t: Scratch, slot: int | None, via: str | None) -> None:
     cards = [c for c in t.hand if card_value(c) <= 3]
     if not cards:
         no_effect(t, "BF")
@@ -325,7 +325,7 @@ def baron_of_flowers(t: Table, slot: int | None, via: str | None) -> None:
 # -- Leaves ------------------------------------------------------------------
 
 
-def jack_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
+def jack_of_leaves(t: Scratch, slot: int | None, via: str | None) -> None:
     here = t.kingdom.visiting
     assert here is not None
     fiefs = t.kingdom.fiefs
@@ -340,7 +340,7 @@ def jack_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     ask(t, "JL", slot, via, JL_FIEF, near)
 
 
-def _on_jl_fief(t: Table, d: Decision, choice: object) -> None:
+def _on_jl_fief(t: Scratch, d: Decision, choice: object) -> None:
     other = _picked(choice)
     kingdom = t.kingdom
     here = kingdom.visiting
@@ -353,7 +353,7 @@ def _on_jl_fief(t: Table, d: Decision, choice: object) -> None:
     t.emit(E.RulerSwapped(here, other, new, old))
 
 
-def queen_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
+def queen_of_leaves(t: Scratch, slot: int | None, via: str | None) -> None:
     ruler = t.ruler
     if ruler is None or ruler == "QL":
         no_effect(t, "QL")
@@ -362,7 +362,7 @@ def queen_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     SPECS[ruler].start(t, slot, "QL")
 
 
-def king_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
+def king_of_leaves(t: Scratch, slot: int | None, via: str | None) -> None:
     if not t.deck or not t.hand:
         no_effect(t, "KL")
         return
@@ -371,7 +371,7 @@ def king_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     ask(t, "KL", slot, via, KL_SWAP, sorted(t.hand))
 
 
-def _on_kl_swap(t: Table, d: Decision, choice: object) -> None:
+def _on_kl_swap(t: Scratch, d: Decision, choice: object) -> None:
     card = _picked(choice)
     top = t.deck[0]
     t.deck[0] = card
@@ -382,7 +382,7 @@ def _on_kl_swap(t: Table, d: Decision, choice: object) -> None:
     t.known_top = max(t.known_top, 1)
 
 
-def prince_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
+def prince_of_leaves(t: Scratch, slot: int | None, via: str | None) -> None:
     here = t.kingdom.visiting
     assert here is not None
     fiefs = t.kingdom.fiefs
@@ -395,32 +395,32 @@ def prince_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
     ask(t, "PL", slot, via, PL_FIEF, options)
 
 
-def _on_pl_fief(t: Table, d: Decision, choice: object) -> None:
+def _on_pl_fief(t: Scratch, d: Decision, choice: object) -> None:
     here = t.kingdom.visiting
     t.kingdom = t.kingdom.with_visiting(_picked(choice))
     t.emit(E.VisitMoved(here, _picked(choice), t.kingdom.ruler))
 
 
-def lady_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
+def lady_of_leaves(t: Scratch, slot: int | None, via: str | None) -> None:
     t.draw(1)
     others = [i for i, a in enumerate(t.kingdom.allies) if a.exhausted and i != slot]
     if others:
         ask(t, "LL", slot, via, LL_READY, others)
 
 
-def _on_ll_ready(t: Table, d: Decision, choice: object) -> None:
+def _on_ll_ready(t: Scratch, d: Decision, choice: object) -> None:
     slot = _picked(choice)
     ally = t.kingdom.allies[slot]
     t.set_slot(slot, ally_slot(ally.ally, ally.substitute, False))
     t.emit(E.Readied(slot))
 
 
-def baron_of_leaves(t: Table, slot: int | None, via: str | None) -> None:
+def baron_of_leaves(t: Scratch, slot: int | None, via: str | None) -> None:
     if not _baron_of_leaves_offer(t, slot, via, "discard") and not _baron_of_leaves_offer(t, slot, via, "score"):
         no_effect(t, "BL")
 
 
-def _baron_of_leaves_offer(t: Table, slot: int | None, via: str | None, pile_name: str) -> bool:
+def _baron_of_leaves_offer(t: Scratch, slot: int | None, via: str | None, pile_name: str) -> bool:
     """Offer the exchange with one pile's top; False when no hand card matches it."""
     pile = t.discard if pile_name == "discard" else t.score
     if not pile:
@@ -433,7 +433,7 @@ def _baron_of_leaves_offer(t: Table, slot: int | None, via: str | None, pile_nam
     return True
 
 
-def _on_bl_swap(t: Table, d: Decision, choice: object) -> None:
+def _on_bl_swap(t: Scratch, d: Decision, choice: object) -> None:
     (pile_name,) = d.data
     if choice != OPTION_SKIP:
         card = _picked(choice)
@@ -451,22 +451,22 @@ def _on_bl_swap(t: Table, d: Decision, choice: object) -> None:
 # -- Eyes --------------------------------------------------------------------
 
 
-def jack_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
+def jack_of_eyes(t: Scratch, slot: int | None, via: str | None) -> None:
     t.draw(2)
     _jack_of_eyes_next(t, slot, via, 2)
 
 
-def _jack_of_eyes_next(t: Table, slot: int | None, via: str | None, left: int) -> None:
+def _jack_of_eyes_next(t: Scratch, slot: int | None, via: str | None, left: int) -> None:
     if left > 0 and t.hand:
         ask(t, "JE", slot, via, JE_DISCARD, sorted(t.hand), (left - 1,))
 
 
-def _on_je_discard(t: Table, d: Decision, choice: object) -> None:
+def _on_je_discard(t: Scratch, d: Decision, choice: object) -> None:
     t.discard_from_hand(_picked(choice))
     _jack_of_eyes_next(t, d.slot, d.via, d.data[0])
 
 
-def queen_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
+def queen_of_eyes(t: Scratch, slot: int | None, via: str | None) -> None:
     seen = min(3, len(t.deck))
     if not seen:
         no_effect(t, "QE")
@@ -475,23 +475,23 @@ def queen_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
     t.emit(E.Peeked(seen, _known(t)))
 
 
-def king_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
+def king_of_eyes(t: Scratch, slot: int | None, via: str | None) -> None:
     ask(t, "KE", slot, via, KE_SUIT, (0, 1, 2, 3))
 
 
-def _on_ke_suit(t: Table, d: Decision, choice: object) -> None:
+def _on_ke_suit(t: Scratch, d: Decision, choice: object) -> None:
     suit = _picked(choice)
     t.emit(E.NamedSuit(SUIT_LETTERS[suit]))
     t.draw(2)
     _move_group(t, d.ability, d.slot, d.via, [c for c in t.hand if card_suit(c) == suit], "discard")
 
 
-def prince_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
+def prince_of_eyes(t: Scratch, slot: int | None, via: str | None) -> None:
     others = sum(1 for i, a in enumerate(t.kingdom.allies) if a.exhausted and i != slot)
     _prince_of_eyes_next(t, slot, via, 1 + others)
 
 
-def _prince_of_eyes_next(t: Table, slot: int | None, via: str | None, repeats: int) -> None:
+def _prince_of_eyes_next(t: Scratch, slot: int | None, via: str | None, repeats: int) -> None:
     while repeats > 0:
         if t.hand:
             ask(t, "PE", slot, via, PE_DISCARD, sorted(t.hand), (repeats,))
@@ -500,13 +500,13 @@ def _prince_of_eyes_next(t: Table, slot: int | None, via: str | None, repeats: i
         repeats -= 1
 
 
-def _on_pe_discard(t: Table, d: Decision, choice: object) -> None:
+def _on_pe_discard(t: Scratch, d: Decision, choice: object) -> None:
     t.discard_from_hand(_picked(choice))
     t.draw(1)
     _prince_of_eyes_next(t, d.slot, d.via, d.data[0] - 1)
 
 
-def lady_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
+def lady_of_eyes(t: Scratch, slot: int | None, via: str | None) -> None:
     drawn = t.draw(2)
     if not drawn:
         no_effect(t, "LE")
@@ -523,7 +523,7 @@ def reachable_sums(values: list[int], limit: int) -> int:
     return sums
 
 
-def _lady_of_eyes_next(t: Table, slot: int | None, via: str | None, remaining: int) -> None:
+def _lady_of_eyes_next(t: Scratch, slot: int | None, via: str | None, remaining: int) -> None:
     if remaining <= 0:
         return
     hand = t.hand
@@ -537,18 +537,18 @@ def _lady_of_eyes_next(t: Table, slot: int | None, via: str | None, remaining: i
     ask(t, "LE", slot, via, LE_DISCARD, sorted(options), (remaining,))
 
 
-def _on_le_discard(t: Table, d: Decision, choice: object) -> None:
+def _on_le_discard(t: Scratch, d: Decision, choice: object) -> None:
     card = _picked(choice)
     t.discard_from_hand(card)
     _lady_of_eyes_next(t, d.slot, d.via, d.data[0] - card_value(card))
 
 
-def baron_of_eyes(t: Table, slot: int | None, via: str | None) -> None:
+def baron_of_eyes(t: Scratch, slot: int | None, via: str | None) -> None:
     t.baron_eyes = True
     t.emit(E.BARON_EYES_ARMED)
 
 
-def baron_of_eyes_after_response(t: Table, response: int) -> None:
+def baron_of_eyes_after_response(t: Scratch, response: int) -> None:
     """The Baron of Eyes' effect once the next response has landed."""
     t.baron_eyes = False
     even = card_value(response) % 2 == 0
@@ -568,30 +568,32 @@ def pick_progress(decision: Decision) -> tuple[int, int] | None:
 # -- the questions ---------------------------------------------------------------------------
 
 #: Several hand cards move onto a pile at once: which one ends on top. Data: the pile, the cards.
-TOP = Step("top", "card", _on_top, "which_on_top", (PILE, CARDS))
-PC_MORE = Step("pc_more", "option", _on_pc_more, "draw_again")
-LC_DISCARD = Step("lc_discard", "card", _on_lc_discard, "discard_lowest")
-BC_NAME = Step("bc_name", "card", _on_bc_name, "name_a_value")
-KF_FIRST = Step("kf_first", "card", _on_kf_first, "pair_first", progress=lambda data: (1, 2))
+TOP = Question("top", "card", _on_top, "which_on_top", (PILE, CARDS))
+PC_MORE = Question("pc_more", "option", _on_pc_more, "draw_again")
+LC_DISCARD = Question("lc_discard", "card", _on_lc_discard, "discard_lowest")
+BC_NAME = Question("bc_name", "card", _on_bc_name, "name_a_value")
+KF_FIRST = Question("kf_first", "card", _on_kf_first, "pair_first", progress=lambda data: (1, 2))
 #: Data: the first card of the pair.
-KF_PARTNER = Step("kf_partner", "card", _on_kf_partner, "pair_partner", (CARD,), progress=lambda data: (2, 2))
+KF_PARTNER = Question("kf_partner", "card", _on_kf_partner, "pair_partner", (CARD,), progress=lambda data: (2, 2))
 #: Data: the cards kept so far, the values still to go through.
-PF_KEEP = Step("pf_keep", "card", _on_pf_keep, "keep_one", (CARDS, counts(8)))
-LF_DISCARD = Step("lf_discard", "card", _on_discard_choice, "discard_hand_size")
-JL_FIEF = Step("jl_fief", "fief", _on_jl_fief, "swap_ruler")
-KL_SWAP = Step("kl_swap", "card", _on_kl_swap, "swap_deck_top")
-PL_FIEF = Step("pl_fief", "fief", _on_pl_fief, "move_visit")
-LL_READY = Step("ll_ready", "slot", _on_ll_ready, "ready_ally")
+PF_KEEP = Question("pf_keep", "card", _on_pf_keep, "keep_one", (CARDS, counts(8)))
+LF_DISCARD = Question("lf_discard", "card", _on_discard_choice, "discard_hand_size")
+JL_FIEF = Question("jl_fief", "fief", _on_jl_fief, "swap_ruler")
+KL_SWAP = Question("kl_swap", "card", _on_kl_swap, "swap_deck_top")
+PL_FIEF = Question("pl_fief", "fief", _on_pl_fief, "move_visit")
+LL_READY = Question("ll_ready", "slot", _on_ll_ready, "ready_ally")
 #: Data: the pile whose top card is offered.
-BL_SWAP = Step("bl_swap", "card", _on_bl_swap, "swap_pile_top", (PILE,))
+BL_SWAP = Question("bl_swap", "card", _on_bl_swap, "swap_pile_top", (PILE,))
 #: Data: how many discards are still to come after this one.
-JE_DISCARD = Step("je_discard", "card", _on_je_discard, "discard", (count(32),), progress=lambda data: (2 - data[0], 2))
-KE_SUIT = Step("ke_suit", "suit", _on_ke_suit, "name_a_suit")
+JE_DISCARD = Question(
+    "je_discard", "card", _on_je_discard, "discard", (count(32),), progress=lambda data: (2 - data[0], 2)
+)
+KE_SUIT = Question("ke_suit", "suit", _on_ke_suit, "name_a_suit")
 #: Data: how many discards (each followed by a draw) are left, this one included.
-PE_DISCARD = Step("pe_discard", "card", _on_pe_discard, "discard_then_draw", (count(32),))
+PE_DISCARD = Question("pe_discard", "card", _on_pe_discard, "discard_then_draw", (count(32),))
 #: Data: the total the discards must still add up to.
-LE_DISCARD = Step("le_discard", "card", _on_le_discard, "discard_to_total", (count(16),))
-BE_DISCARD = Step("be_discard", "card", _on_discard_choice, "odd_response")
+LE_DISCARD = Question("le_discard", "card", _on_le_discard, "discard_to_total", (count(16),))
+BE_DISCARD = Question("be_discard", "card", _on_discard_choice, "odd_response")
 
 # -- the characters ----------------------------------------------------------------------------
 
@@ -635,4 +637,4 @@ SPECS: dict[str, AbilitySpec] = {
 #: Each character's ability handler, by code.
 ABILITIES: dict[str, StartFn] = {code: spec.start for code, spec in SPECS.items()}
 #: Every step any ability may ask, by its name.
-STEPS: dict[str, Step] = {step.name: step for spec in SPECS.values() for step in spec.steps}
+STEPS: dict[str, Question] = {step.name: step for spec in SPECS.values() for step in spec.steps}

@@ -7,7 +7,7 @@ known on its top) is equally likely. Cards known on top of the deck stay where t
 
 No guessing is needed: the rules only ever take unseen cards from the top of the
 unseen part of the deck, in order, and the working table notes how many each action
-took and whether their order counts (``Table.reads``): a statement or a card peeked at
+took and whether their order counts (``Scratch.reads``): a statement or a card peeked at
 keeps its place, so each one is a choice among the unseen cards; the cards of one draw
 all go into the hand, so only which ones came matters. The action is applied once for
 each such choice, with those cards put where the rules will take them.
@@ -27,8 +27,8 @@ from . import events as E
 from .actions import Action, Reveal
 from .events import Event
 from .rules import resolve, revealed
+from .scratch import SHUFFLED, Scratch
 from .state import PHASE_ABILITY_WINDOW, State
-from .table import SHUFFLED, Table
 
 #: Per card int: the events of revealing it as the statement.
 _STATEMENT_EVENTS = tuple((event,) for event in E.STATEMENT_BY_INT)
@@ -79,11 +79,11 @@ def chance_outcomes(state: State, action: Action, progress: Callable[[int], None
     if ordered != hidden:
         state = state.with_(deck=deck[:known] + ordered)
     done = resolve(state, action)
-    if done.__class__ is not Table:
+    if done.__class__ is not Scratch:
         new, events = done  # type: ignore[misc]  # not a table: the pair itself
         yield Chance(1.0, new, events)
         return
-    assert isinstance(done, Table)
+    assert isinstance(done, Scratch)
     groups = _groups(done.reads)
     if not groups:
         yield Chance(1.0, done.freeze(), done.events)
@@ -114,7 +114,7 @@ def _branch(
     fixed: tuple[int, ...],
     rest: tuple[int, ...],
     probability: float,
-    run: Table | None,
+    run: Scratch | None,
     groups: tuple[int, ...],
     depth: int,
     merged: dict[State, Chance],
@@ -143,7 +143,7 @@ def _branch(
             t, run = run, None  # the deck it was applied to is this one
         else:
             done = resolve(state.with_(deck=known + order + remaining), action)
-            assert isinstance(done, Table)  # the same action, the same way up to this read
+            assert isinstance(done, Scratch)  # the same action, the same way up to this read
             t = done
             work[0] += 1
             if progress is not None and work[0] >= PROGRESS_EVERY:

@@ -46,6 +46,7 @@ from .errors import (
     WRONG_PHASE,
     IllegalAction,
 )
+from .scratch import Scratch
 from .state import (
     CHARACTER_SUIT,
     PHASE_ABILITY_WINDOW,
@@ -61,11 +62,10 @@ from .state import (
     ally_slot,
     state_of,
 )
-from .table import Table
 
 Events = list[E.Event]
 #: What a handler gives: the new state and the events, or the table it worked on (frozen by ``apply``).
-Done = tuple[State, Events] | Table
+Done = tuple[State, Events] | Scratch
 Handler = Callable[[State, Any], Done]
 
 # Interned actions, built once so legal_actions allocates nothing but the tuple.
@@ -201,14 +201,14 @@ def apply(state: State, action: Action) -> tuple[State, Events]:
     if handler is None:
         _refuse(state, action)
     done = handler(state, action)
-    if done.__class__ is Table:
+    if done.__class__ is Scratch:
         return done.freeze(), done.events
     return done  # type: ignore[return-value]  # not a table: the pair itself
 
 
 def resolve(state: State, action: Action) -> Done:
-    """``apply`` without freezing the table: a ``Table`` shows what the action read of the deck
-    (``Table.reads``, for ``core.chance``); actions resolved without one read nothing unseen,
+    """``apply`` without freezing the table: a ``Scratch`` shows what the action read of the deck
+    (``Scratch.reads``, for ``core.chance``); actions resolved without one read nothing unseen,
     except ``reveal`` (the top card of the deck)."""
     handler = _APPLY[state.phase].get(action.__class__)
     if handler is None:
@@ -231,10 +231,10 @@ def _choose_fief(state: State, action: ChooseFief) -> tuple[State, Events]:
     return new, [E.FiefChosen(fief, kingdom.fiefs[fief].ruler)]
 
 
-def _stop_game(state: State, action: StopGame) -> Table:
+def _stop_game(state: State, action: StopGame) -> Scratch:
     if not _may_stop(state.kingdom):
         raise IllegalAction(INVALID_CHOICE, "stop_not_allowed", threshold=state.kingdom.threshold)
-    t = Table(state)
+    t = Scratch(state)
     t.phase = PHASE_GAME_OVER
     t.emit(E.GAME_STOPPED)
     t.emit_game_over()
@@ -297,14 +297,14 @@ def _begin_visit(state: State, action: BeginVisit) -> tuple[State, Events]:
     return state.with_kingdom(kingdom, PHASE_ABILITY_WINDOW, ability_used=False), [event]
 
 
-def _activate(state: State, action: Activate) -> Table:
+def _activate(state: State, action: Activate) -> Scratch:
     slot = _check_slot(action.slot)
     ally = state.kingdom.allies[slot]
     if ally.exhausted:
         raise IllegalAction(ALLY_EXHAUSTED, "ally_exhausted", slot=slot, character=ally.character)
     if state.ability_used:
         raise IllegalAction(ONE_ABILITY_PER_DIALOGUE, "one_ability_per_dialogue")
-    t = Table(state)
+    t = Scratch(state)
     character = ally.character
     t.set_slot(slot, ally_slot(ally.ally, ally.substitute, True))
     t.ability_used = True
@@ -313,7 +313,7 @@ def _activate(state: State, action: Activate) -> Table:
     return _after_ability_step(t)
 
 
-def _after_ability_step(t: Table) -> Table:
+def _after_ability_step(t: Scratch) -> Scratch:
     """After an ability started or answered: wait for the next answer, or end of visit check."""
     # The end-of-visit check after a fully resolved ability or a complete dialogue.
     # ``ability_used`` already tells which window comes next: True after an ally's
@@ -327,13 +327,13 @@ def _after_ability_step(t: Table) -> Table:
     return t
 
 
-def _pick(state: State, action: Pick) -> Table:
+def _pick(state: State, action: Pick) -> Scratch:
     decision = state.decision
     assert decision is not None
     choice = _pick_value(decision.kind, action)
     if choice is None or choice not in decision.options:
         raise IllegalAction(INVALID_CHOICE, "invalid_pick", kind=decision.kind, step=decision.step)
-    t = Table(state)
+    t = Scratch(state)
     answer(t, decision, choice)
     return _after_ability_step(t)
 
@@ -416,7 +416,7 @@ def _play(state: State, action: Play) -> Done:
     events: Events = [said, moved]
     new_hand = hand[:index] + hand[index + 1 :]
     if new_hand and state.deck and not state.baron_eyes:
-        # The common case, kept free of the Table copy: the next dialogue begins.
+        # The common case, kept free of the Scratch copy: the next dialogue begins.
         fields = state.__dict__.copy()
         fields["hand"] = new_hand
         if won:
@@ -429,7 +429,7 @@ def _play(state: State, action: Play) -> Done:
         return state_of(fields), events
     score = (*state.score, card) if won else state.score
     discard = state.discard if won else (*state.discard, card)
-    t = Table(state.with_(hand=new_hand, discard=discard, score=score, ability_used=False, statement=None), events)
+    t = Scratch(state.with_(hand=new_hand, discard=discard, score=score, ability_used=False, statement=None), events)
     if t.baron_eyes:
         baron_of_eyes_after_response(t, card)
     return _after_ability_step(t)

@@ -325,7 +325,7 @@ class State:
 
 def state_of(fields: dict[str, Any]) -> State:
     """The ``State`` whose fields are ``fields``, every one of them named: how a working table
-    (``core.table``) is frozen, in one step (the fastest way to build a whole state)."""
+    (``core.scratch``) is frozen, in one step (the fastest way to build a whole state)."""
     state = _new(State)
     _set(state, "__dict__", fields)
     return state

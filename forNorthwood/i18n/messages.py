@@ -385,7 +385,7 @@ def error_message(error: IllegalAction) -> str:
 
 
 def _prompt_texts() -> dict[str, Callable[[], str]]:
-    """The words of each ability question, by the prompt key its step carries (``core.abilities.Step``)."""
+    """The words of each ability question, by the prompt key its step carries (``core.abilities.Question``)."""
     return {
         "which_on_top": lambda: _("Several cards move at once: pick the one that ends on top."),
         "draw_again": lambda: _("Draw another card, or stop?"),

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..platform.resources import font_file, sprite
+from ..desktop.resources import font_file, sprite
 from .theme import SUIT_COLOURS, SUIT_FILES, Colour, hex_colour
 
 FONT_REGULAR = font_file("Pretendard-Regular.otf")

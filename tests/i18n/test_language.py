@@ -95,9 +95,9 @@ def test_the_early_language_reads_both_spellings():
 
 
 def test_the_desktop_entry_has_every_language():
-    from forNorthwood.platform import desktop
+    from forNorthwood.desktop import menu_entry
 
-    lines = desktop.entry_text().splitlines()
+    lines = menu_entry.entry_text().splitlines()
     assert "Name=For Northwood!" in lines
     assert "Name[uk]=За Нортвуд!" in lines
     assert "Name[ko]=북쪽숲을 위하여!" in lines

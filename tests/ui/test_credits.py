@@ -1,12 +1,12 @@
 """The Credits screen: reached from the title and the game menu, page by page, each page
-fitting its panel (what the pages say: tests/platform/test_credits.py)."""
+fitting its panel (what the pages say: tests/desktop/test_credits.py)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from forNorthwood.platform import credits
+from forNorthwood.desktop import credits
 from forNorthwood.ui.scenes.credits import CreditsOverlay
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.title import TitleScene

@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from forNorthwood import i18n
+from forNorthwood.desktop.resources import font_file
 from forNorthwood.i18n import numbers
-from forNorthwood.platform.resources import font_file
 
 from ..font_kit import FONTS, character_map
 

@@ -12,7 +12,7 @@ PACKAGE = Path(forNorthwood.__file__).parent
 FILES = [
     *sorted((PACKAGE / "ui").rglob("*.py")),
     PACKAGE / "__main__.py",
-    *sorted((PACKAGE / "platform").rglob("*.py")),
+    *sorted((PACKAGE / "desktop").rglob("*.py")),
     *sorted((PACKAGE / "game").rglob("*.py")),
     PACKAGE / "i18n" / "abilities_text.py",
 ]

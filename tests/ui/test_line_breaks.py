@@ -12,9 +12,9 @@ import pytest
 
 from forNorthwood import i18n
 from forNorthwood.core.cards import CARD_NAMES, CHARACTERS
+from forNorthwood.desktop.resources import font_file
 from forNorthwood.i18n.grammar import NO_BREAK, unbreakable
 from forNorthwood.i18n.messages import card_label, character_name
-from forNorthwood.platform.resources import font_file
 from forNorthwood.ui import assets
 from forNorthwood.ui.layout import table_layout
 from forNorthwood.ui.text import wrap

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from ... import __version__
+from ...desktop.credits import credit_pages
 from ...i18n import _
-from ...platform.credits import credit_pages
 from ..layout import overlay_layout
 from ..scene import Context, Transition
 from ..text import draw_block, draw_line

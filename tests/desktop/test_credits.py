@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from forNorthwood import i18n
-from forNorthwood.platform import credits, resources
+from forNorthwood.desktop import credits, resources
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -100,7 +100,7 @@ def test_each_credit_is_written_only_in_credits_toml() -> None:
         data["portraits"]["npm"]["integrity"],
         *(licence["url"] for licence in data["licences"].values()),
     ]
-    sources = [ROOT / "forNorthwood" / "platform" / "credits.py", *sorted((ROOT / "scripts").glob("*assets*.py"))]
+    sources = [ROOT / "forNorthwood" / "desktop" / "credits.py", *sorted((ROOT / "scripts").glob("*assets*.py"))]
     for path in sources:
         code = path.read_text(encoding="utf-8")
         repeated = [fact for fact in facts if fact in code]

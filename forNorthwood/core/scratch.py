@@ -1,7 +1,7 @@
 """A mutable working copy of the table, used while one action resolves.
 
 ``apply`` never mutates a ``State``: multi-step rules (abilities, the end of a
-visit) copy the piles into a ``Table``, move cards around, record events, and
+visit) copy the piles into a ``Scratch``, move cards around, record events, and
 freeze the result into a new ``State``. The copy lives only inside one call.
 
 The table also notes how the action used the cards the player had not seen
@@ -32,11 +32,11 @@ from .state import (
 )
 
 PILES = ("hand", "deck", "discard", "score")
-#: In ``Table.reads``: the deck was shuffled (its order is the generator's from then on).
+#: In ``Scratch.reads``: the deck was shuffled (its order is the generator's from then on).
 SHUFFLED = -1
 
 
-class Table:
+class Scratch:
     __slots__ = (
         "ability_used",
         "baron_eyes",

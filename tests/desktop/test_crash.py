@@ -13,9 +13,9 @@ import pygame
 import pytest
 
 from forNorthwood import __main__ as cli
+from forNorthwood.desktop import crash
 from forNorthwood.games import Games
 from forNorthwood.persistence.folders import default_folders
-from forNorthwood.platform import crash
 from forNorthwood.ui import display
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scenes.starting import start_game

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from forNorthwood.platform.instance import LOCK_NAME, AlreadyRunning, InstanceLock
+from forNorthwood.desktop.instance import LOCK_NAME, AlreadyRunning, InstanceLock
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -20,7 +20,7 @@ HOLDER = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from forNorthwood.platform.instance import InstanceLock
+    from forNorthwood.desktop.instance import InstanceLock
     lock = InstanceLock(Path(sys.argv[1]))
     lock.acquire()
     print("locked", flush=True)

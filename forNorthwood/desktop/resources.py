@@ -13,7 +13,7 @@ import sys
 from functools import cache
 from pathlib import Path
 
-#: The ``forNorthwood`` package folder (this module lives in its ``platform`` package).
+#: The ``forNorthwood`` package folder (this module lives in its ``desktop`` package).
 PACKAGE = Path(__file__).resolve().parent.parent
 
 
