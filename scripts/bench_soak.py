@@ -1,6 +1,6 @@
 """Soak benchmark: many games in one process, as a long evening at the table.
 
-Plays ``--games`` seeded games one after another through ``Games`` and ``Session`` as
+Plays ``--games`` seeded games one after another through ``Keeper`` and ``Session`` as
 the table scenes use them: a seeded random player takes random legal actions (the
 scene reads the session's view after each), undoes or redoes about 2% of the time,
 now and then stops the game early (Stop the game), and reads the game's record at
@@ -27,7 +27,6 @@ import tempfile
 import time
 import tracemalloc
 from dataclasses import dataclass
-from datetime import date
 from pathlib import Path
 from random import Random
 
@@ -35,10 +34,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from forNorthwood.core.actions import STOP_GAME
 from forNorthwood.core.cards import SETUPS, THRESHOLDS
-from forNorthwood.game.seeds import daily_seed
-from forNorthwood.games import Games
+from forNorthwood.keeper import Keeper
 from forNorthwood.persistence.folders import Folders
-from forNorthwood.persistence.statistics import daily_summary, peek_records
 
 GOAL_GROWTH = 0.10
 #: How often the player asks for an undo instead of acting (when it is refused, nothing happens)...
@@ -76,17 +73,17 @@ class Played:
     restarts: int = 0
 
 
-def start_keeper(folders: Folders) -> Games:
+def start_keeper(folders: Folders) -> Keeper:
     """The app starting: a keeper on the folders, and the title's glance at the statistics."""
-    games = Games(folders)
-    games.start()
-    daily_summary(peek_records(folders.statistics), date.today(), daily_seed)
-    return games
+    keeper = Keeper(folders)
+    keeper.start()
+    keeper.daily()
+    return keeper
 
 
-def play_one(games: Games, rng: Random, seed: int, played: Played) -> None:
+def play_one(keeper: Keeper, rng: Random, seed: int, played: Played) -> None:
     """One game as the table scenes play it, to its end (or stopped early), then its record read."""
-    session = games.new_game(seed, rng.choice(SETUPS), rng.choice(THRESHOLDS))
+    session = keeper.new_game(seed, rng.choice(SETUPS), rng.choice(THRESHOLDS))
     stop_early = rng.randrange(100) < STOPPED_PER_HUNDRED
     while not session.over:
         roll = rng.random()
@@ -107,7 +104,7 @@ def play_one(games: Games, rng: Random, seed: int, played: Played) -> None:
         session.apply(action)
         session.view()
         played.actions += 1
-    games.finish(session)  # the end screen: the record and the statistics' figures with it
+    keeper.finish(session)  # the end screen: the record and the statistics' figures with it
     played.games += 1
 
 
@@ -127,13 +124,13 @@ def main(argv: list[str] | None = None) -> int:
     played = Played()
     with tempfile.TemporaryDirectory(dir=args.folder) as tmp:
         folders = Folders(Path(tmp) / "data", Path(tmp) / "config")
-        games = start_keeper(folders)
+        keeper = start_keeper(folders)
         started = time.perf_counter()
         base: tuple[int, int] | None = None
         snapshot: tracemalloc.Snapshot | None = None
         print(f"{'games':>6} {'RSS MiB':>8} {'heap blocks':>12} {'RSS growth':>11} {'blocks growth':>14}")
         for n in range(1, args.games + 1):
-            play_one(games, rng, rng.randrange(2**31), played)
+            play_one(keeper, rng, rng.randrange(2**31), played)
             if n == args.warmup or n % args.every == 0 or n == args.games:
                 # Measured before the restart: what the keeper that played the game holds counts.
                 now = measure()
@@ -144,8 +141,8 @@ def main(argv: list[str] | None = None) -> int:
                 growth = "" if base is None else f"{now[0] / base[0] - 1:+11.1%} {now[1] / base[1] - 1:+14.1%}"
                 print(f"{n:6d} {now[0] / 1024:8.1f} {now[1]:12d} {growth}", flush=True)
             if args.restart and n % args.restart == 0 and n < args.games:
-                games.stop()
-                games = start_keeper(folders)
+                keeper.stop()
+                keeper = start_keeper(folders)
                 played.restarts += 1
         seconds = time.perf_counter() - started
         assert base is not None, "--games must be at least --warmup"

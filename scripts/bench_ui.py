@@ -78,7 +78,8 @@ IDLE_SCREENS = (
 
 def open_screen(app: object, where: str) -> None:
     """Open the screen called ``where`` (a name of ``IDLE_SCREENS``) in ``app``."""
-    from forNorthwood.ui.scene import push
+    from forNorthwood.ui.scene import Push
+    from forNorthwood.ui.scenes.credits import CreditsOverlay
     from forNorthwood.ui.scenes.starting import start_tutorial
     from tests.ui.screen_kit import screens
 
@@ -86,7 +87,7 @@ def open_screen(app: object, where: str) -> None:
         app.carry_out(start_tutorial(app.ctx))  # type: ignore[attr-defined]
         return
     if where == "credits":
-        app.carry_out(push("credits"))  # type: ignore[attr-defined]
+        app.carry_out(Push(CreditsOverlay))  # type: ignore[attr-defined]
         return
     recipe = next(screen for screen in screens() if screen.name == where)
     recipe.open(app)  # type: ignore[arg-type]
@@ -102,7 +103,7 @@ def idle_child(where: str, seconds: float) -> None:
 
     app = App(size=SIZE, speed="off")  # the recipes open their screens at once...
     open_screen(app, where)
-    app.games.override(animation_speed="normal")  # ...the screen then idles as in the game
+    app.keeper.override(animation_speed="normal")  # ...the screen then idles as in the game
     # The work it asked for is done first (the end of game's review searches for seconds).
     start = time.perf_counter()
     while app.busy() or not app.jobs.idle():
@@ -181,11 +182,11 @@ def frames_in_process(size: tuple[int, int]) -> tuple[list[float], list[float]]:
     from forNorthwood.game import table_keys as K
     from forNorthwood.game.session import Session
     from forNorthwood.ui.app import App
-    from forNorthwood.ui.scene import goto
+    from forNorthwood.ui.scene import ShowGame
 
     app = App(size=size, speed="normal")
     session = Session(3, "intro", 16)
-    app.carry_out(goto("fief_selection", session=session, deal=True))
+    app.carry_out(ShowGame(session, deal=True))
     deal: list[float] = []
     while True:
         start = time.perf_counter()
@@ -249,7 +250,7 @@ def feed_and_medal_frames(size: tuple[int, int]) -> tuple[list[float], list[floa
     from forNorthwood.core.cards import CARD_NAMES
     from forNorthwood.game.session import Session
     from forNorthwood.ui.app import App
-    from forNorthwood.ui.scene import goto
+    from forNorthwood.ui.scene import ShowGame
 
     def visit(hand: list[str], top: list[str], fief: int, statuses: list[str]) -> Session:
         deck = top + [c for c in CARD_NAMES if c not in set(hand) | set(top)]
@@ -272,13 +273,13 @@ def feed_and_medal_frames(size: tuple[int, int]) -> tuple[list[float], list[floa
 
     app = App(size=size, speed="normal")
     session = visit(["5L"], ["7L", "2E", "3C", "4F", "6E", "1C", "8F"], 3, ["unvisited"] * 8)
-    app.carry_out(goto("visit", session=session))
+    app.carry_out(ShowGame(session))
     timed_until_rest(app)
     app.scene.act(A.activate(0))  # the Jack of Claws draws seven cards, one after the other
     feed = timed_until_rest(app)
     won = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "won", "won"]
     session = visit(["8L"], ["7L", "2E"], 1, won)  # 13 stars won; fief 1's 3 secure the medal
-    app.carry_out(goto("visit", session=session))
+    app.carry_out(ShowGame(session))
     timed_until_rest(app)
     app.scene.act(A.REVEAL)
     timed_until_rest(app)

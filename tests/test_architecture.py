@@ -23,7 +23,7 @@ def test_core_imports_only_the_standard_library_and_itself():
 
 
 def test_the_owner_of_a_game_needs_no_pygame():
-    code = "import sys, forNorthwood.games, forNorthwood.ui.table_model; print('pygame' in sys.modules)"
+    code = "import sys, forNorthwood.keeper, forNorthwood.ui.table_model; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
@@ -36,12 +36,12 @@ def test_the_store_does_not_import_the_game_log():
 
 
 def test_only_the_game_owner_listens_to_a_session(tmp_path):
-    from forNorthwood.games import Games
+    from forNorthwood.keeper import Keeper
     from forNorthwood.persistence.folders import Folders
 
-    games = Games(Folders(tmp_path / "data", tmp_path / "config"))
-    session = games.new_game(4, "intro", 16)
-    assert session.listeners == [games._after_change]
+    keeper = Keeper(Folders(tmp_path / "data", tmp_path / "config"))
+    session = keeper.new_game(4, "intro", 16)
+    assert session.listeners == [keeper._after_change]
 
 
 def test_states_and_kingdoms_are_updated_by_name():

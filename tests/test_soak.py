@@ -14,7 +14,7 @@ from random import Random
 import pytest
 
 from forNorthwood.game.session import Session
-from forNorthwood.games import RECORDS_KEPT, Games
+from forNorthwood.keeper import RECORDS_KEPT, Keeper
 from forNorthwood.persistence.folders import Folders
 from forNorthwood.persistence.statistics import (
     GameRecord,
@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import bench_soak  # noqa: E402  (the scripts folder is on the path only from here)
 
 #: What a keeper and the games it played may leave alive: counted by type.
-WATCHED = (Games, GameStore, Session, GameRecord, Statistics)
+WATCHED = (Keeper, GameStore, Session, GameRecord, Statistics)
 
 
 def alive() -> Counter[str]:
@@ -69,14 +69,14 @@ def a_long_history(folders: Folders, count: int) -> list[GameRecord]:
 def test_a_keeper_holds_none_of_the_statistics_it_read(folders: Folders) -> None:
     history = a_long_history(folders, 300)
     before = alive()
-    games = bench_soak.start_keeper(folders)  # as the app starts: the title glances at the statistics
+    keeper = bench_soak.start_keeper(folders)  # as the app starts: the title glances at the statistics
     rng, played = Random(3), bench_soak.Played()
     for n in range(3):
-        bench_soak.play_one(games, rng, n, played)
+        bench_soak.play_one(keeper, rng, n, played)
     held = alive() - before
     assert held["GameRecord"] <= RECORDS_KEPT  # the last games' records, for the end screen
     assert held["Statistics"] == 0 and held["parsed record"] == 0
-    assert games.finish(games.current).summary.played == len(history) + 3  # type: ignore[arg-type, union-attr]
+    assert keeper.finish(keeper.current).summary.played == len(history) + 3  # type: ignore[arg-type, union-attr]
 
 
 @pytest.mark.parametrize("restart", [0, 5])
@@ -85,18 +85,18 @@ def test_a_short_soak_keeps_nothing_per_game(folders: Folders, restart: int) -> 
     not grow with the games played (with and without the keeper started again)."""
     rng, played = Random(restart), bench_soak.Played()
     before = alive()  # what earlier tests of the same process still hold (their apps, their games)
-    games = bench_soak.start_keeper(folders)
+    keeper = bench_soak.start_keeper(folders)
     counts = []
     for n in range(1, 31):
-        bench_soak.play_one(games, rng, rng.randrange(2**31), played)
+        bench_soak.play_one(keeper, rng, rng.randrange(2**31), played)
         if n in (10, 30):
             counts.append(alive())
         if restart and n % restart == 0:
-            games.stop()
-            games = bench_soak.start_keeper(folders)
+            keeper.stop()
+            keeper = bench_soak.start_keeper(folders)
     assert counts[0] == counts[1]
     held = counts[1] - before
-    assert held["Games"] <= 1 and held["Session"] <= 1 and held["GameRecord"] <= RECORDS_KEPT
+    assert held["Keeper"] <= 1 and held["Session"] <= 1 and held["GameRecord"] <= RECORDS_KEPT
     assert held["Statistics"] == 0 and held["parsed record"] == 0
     assert played.games == 30 and played.undos > 0 and played.redos > 0
     assert len(load_statistics(folders.statistics)[0].records) == 30  # and every game is in the statistics

@@ -105,7 +105,7 @@ class Session:
     @classmethod
     def for_tutorial(cls, undo_allowed: bool = True) -> Session:
         """A new game of the tutorial's kingdom, with its tutorial (saved as usual; recorded if it is
-        finished, not if it is left while its tutorial runs: ``practice``, ``Games.abandon_current``)."""
+        finished, not if it is left while its tutorial runs: ``practice``, ``Keeper.abandon_current``)."""
         return cls(TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD, undo_allowed, tutorial=Tutorial())
 
     def attach_tutorial(self, tutorial: Tutorial) -> None:

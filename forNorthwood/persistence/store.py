@@ -3,7 +3,7 @@
 ``GameStore`` knows where and how a game's files are written: on start it offers
 the saved game (or explains why it cannot), ``autosave`` writes the save of the
 attached game, and ``finish``/``abandon`` record the statistics and the log given
-to them, then remove the save. It listens to no session: ``forNorthwood.games``
+to them, then remove the save. It listens to no session: ``forNorthwood.keeper``
 owns a game's life and calls it. Every failure ends as a sentence for the player,
 never as an exception that loses the game. It keeps nothing of the statistics: they
 are read from the file when they are needed, a record at a time where they can be.

@@ -7,7 +7,6 @@ game costs next to no CPU. Tests drive the very same ``handle``/``step`` with sy
 
 from __future__ import annotations
 
-import importlib
 import os
 import time
 import warnings
@@ -16,41 +15,31 @@ from collections.abc import Callable
 import pygame
 
 from ..game.jobs import Jobs
-from ..game.session import Session
-from ..games import Games
 from ..i18n import _, set_language
 from ..i18n.controls_text import CONTROLLER, KEYBOARD, MOUSE, input_device, set_input_device
-from ..persistence.folders import Folders, default_folders
-from ..persistence.store import GameStore
+from ..keeper import Folders, Keeper
 from . import assets, card_art
 from .controller import EVENTS as CONTROLLER_EVENTS
 from .controller import Controllers
 from .display import smoke_test
-from .scene import Context, Scene, Transition, goto, push
+from .scene import (
+    SCREEN_OF_PHASE,
+    Context,
+    GameScreen,
+    Goto,
+    Pop,
+    Push,
+    Quit,
+    Scene,
+    SceneMaker,
+    ShowGame,
+    ToTitle,
+    Transition,
+)
 from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
 from .sound import Sounds
 from .wake import wake
-
-#: Scene names → where their classes are; only the manager constructs scenes. A scene's
-#: module is imported when the scene is first opened (the title screen comes up sooner).
-SCENES: dict[str, tuple[str, str]] = {
-    "title": ("title", "TitleScene"),
-    "setup": ("setup", "SetupScene"),
-    "fief_selection": ("fief_selection", "FiefSelectionScene"),
-    "visit": ("visit", "VisitScene"),
-    "end_of_game": ("end_of_game", "EndOfGameScene"),
-    "rules": ("rules_overlay", "RulesOverlay"),
-    "menu": ("menu_overlay", "MenuOverlay"),
-    "pile_viewer": ("pile_viewer", "PileViewer"),
-    "card_tracker": ("card_tracker", "CardTracker"),
-    "settings": ("settings", "SettingsOverlay"),
-    "statistics": ("statistics", "StatisticsOverlay"),
-    "game_log": ("game_log", "GameLogOverlay"),
-    "confirm": ("confirm", "ConfirmOverlay"),
-    "notice": ("confirm", "NoticeOverlay"),
-    "credits": ("credits", "CreditsOverlay"),
-}
 
 
 def drawn_scenes(stack: list[Scene]) -> list[Scene]:
@@ -60,17 +49,24 @@ def drawn_scenes(stack: list[Scene]) -> list[Scene]:
     return [scene for i, scene in enumerate(stack) if i == 0 or i >= hiding]
 
 
-def scene_class(name: str) -> type[Scene]:
-    """The class of the scene called ``name``."""
-    module, cls = SCENES[name]
-    return getattr(importlib.import_module(f"{__package__}.scenes.{module}"), cls)
+def game_scene(ctx: Context, show: ShowGame, screen: GameScreen) -> Scene:
+    """The scene ``screen`` showing the game of ``show``: the fief selection, the visit or the end."""
+    # Imported when a game is first shown: a third of a second the title screen need not wait for.
+    from .scenes.end_of_game import EndOfGameScene
+    from .scenes.fief_selection import FiefSelectionScene
+    from .scenes.visit import VisitScene
 
+    session, events = show.session, list(show.events)
+    match screen:
+        case GameScreen.FIEF_SELECTION:
+            return FiefSelectionScene(
+                ctx, session, events=events, message=show.message, deal=show.deal, model=show.model
+            )
+        case GameScreen.VISIT:
+            return VisitScene(ctx, session, events=events, message=show.message, model=show.model)
+        case GameScreen.END_OF_GAME:
+            return EndOfGameScene(ctx, session)
 
-#: Scenes that show a game: the session they are given is the game in progress.
-TABLE_SCENES = frozenset({"fief_selection", "visit", "end_of_game"})
-#: Scenes of a game being played: there, and above them, a controller's Start opens (and
-#: closes) the menu, as Esc does; elsewhere Start confirms, as Enter does.
-PLAYING_SCENES = frozenset({"fief_selection", "visit"})
 
 FRAME_MS = 15
 DEFAULT_SIZE = (1280, 800)
@@ -133,15 +129,15 @@ class App:
         # through an OpenGL texture, which costs ~12 ms per present under Xvfb and Mesa.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         set_language(language)  # the warnings met while reading the files speak it too
-        self.games = Games(folders or default_folders())
+        self.keeper = Keeper(folders)
         if language is not None:
-            self.games.override(language=language)
+            self.keeper.override(language=language)
         if speed is not None:
-            self.games.override(animation_speed=speed)
+            self.keeper.override(animation_speed=speed)
         if fullscreen is not None:
-            self.games.override(fullscreen=fullscreen)
-        set_language(self.games.settings.language)
-        self.games.start()
+            self.keeper.override(fullscreen=fullscreen)
+        set_language(self.keeper.settings.language)
+        self.keeper.start()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(_("For Northwood!"))
@@ -151,7 +147,7 @@ class App:
             pass  # an icon is a nicety; never refuse to start without one
         self.windowed_size = (max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1]))
         self.windowed_position: tuple[int, int] | None = None
-        self.fullscreen = self.games.settings.fullscreen
+        self.fullscreen = self.keeper.settings.fullscreen
         try:
             self.surface = self._open(self.fullscreen)
         except pygame.error:
@@ -171,11 +167,11 @@ class App:
         self.jobs = Jobs(on_done=wake)
         self.ctx = Context(
             now=now,
-            games=self.games,
+            keeper=self.keeper,
             size=self.surface.get_size(),
             jobs=self.jobs,
             seed=seed,
-            sounds=Sounds(self.games.settings.sound, now),
+            sounds=Sounds(self.keeper.settings.sound, now),
             set_fullscreen=self.set_fullscreen,
             language_changed=self.language_changed,
             controller=self.controllers.family,
@@ -183,8 +179,8 @@ class App:
         title = TitleScene(self.ctx)
         title.enter()
         self.stack: list[Scene] = [title]
-        #: How each scene of the stack was opened (to build it again in another language).
-        self.origins: list[Transition] = [goto("title")]
+        #: How to build each scene of the stack again (in another language).
+        self.origins: list[SceneMaker] = [TitleScene]
         self.retranslating = False
         self.running = True
         self.dirty = True
@@ -192,11 +188,6 @@ class App:
         self.last_input = time.monotonic()
         if start is not None:
             self.carry_out(start)
-
-    @property
-    def store(self) -> GameStore:
-        """The one store of the game's files."""
-        return self.games.store
 
     # -- the window ----------------------------------------------------------------------
 
@@ -235,8 +226,8 @@ class App:
             self.fullscreen = fullscreen
             self.resize(self.surface.get_size())
             self.pointer_gone()  # whatever the pointer was over has moved under it
-        if self.games.settings.fullscreen != fullscreen:
-            self.games.change(fullscreen=fullscreen)
+        if self.keeper.settings.fullscreen != fullscreen:
+            self.keeper.change(fullscreen=fullscreen)
         self.dirty = True
 
     def _switch(self, fullscreen: bool) -> None:
@@ -301,31 +292,43 @@ class App:
         return self.stack[0]
 
     def carry_out(self, transition: Transition | None) -> None:
-        if transition is None:
-            return
-        if transition.kind == "quit":
-            self.running = False
-        elif transition.kind == "pop":
-            if len(self.stack) > 1:
-                self.stack.pop()
-                self.origins.pop()
-        elif transition.kind in ("goto", "push"):
-            name = transition.scene or "title"
-            session = transition.params.get("session")
-            if name in TABLE_SCENES and isinstance(session, Session):
+        match transition:
+            case None:
+                return
+            case Quit():
+                self.running = False
+            case Pop():
+                if len(self.stack) > 1:
+                    self.stack.pop()
+                    self.origins.pop()
+            case Goto(make):
+                self.open(make(self.ctx), make)
+            case Push(make):
+                self.open(make(self.ctx), make, over=True)
+            case ToTitle():
+                self.open(TitleScene(self.ctx), TitleScene)
+            case ShowGame(session):
                 # Whatever game is on the table is saved after every action and recorded at its end.
-                self.games.adopt(session)
-            scene = scene_class(name)(self.ctx, **transition.params)
-            scene.enter()
-            if transition.kind == "goto":
-                self.stack = [scene]
-                self.origins = [transition]
-            else:
-                self.scene.pointer_gone()  # covered by the dialog: its tooltip must not stay on top of it
-                self.stack.append(scene)
-                self.origins.append(transition)
+                self.keeper.adopt(session)
+                screen = SCREEN_OF_PHASE[session.state.phase]
+                # In another language it is built again from its game alone (no animation replayed).
+                self.open(
+                    game_scene(self.ctx, transition, screen), lambda ctx: game_scene(ctx, ShowGame(session), screen)
+                )
         self.cover_scenes()
         self.dirty = True
+
+    def open(self, scene: Scene, again: SceneMaker, over: bool = False) -> None:
+        """Show ``scene`` (entered now) in place of every scene, or ``over`` them as an overlay;
+        ``again`` builds it anew."""
+        scene.enter()
+        if over:
+            self.scene.pointer_gone()  # covered by the dialog: its tooltip must not stay on top of it
+            self.stack.append(scene)
+            self.origins.append(again)
+        else:
+            self.stack = [scene]
+            self.origins = [again]
 
     def cover_scenes(self) -> None:
         """Tell every scene whether an overlay lies over it: only the top one shows its focus ring."""
@@ -350,15 +353,9 @@ class App:
         card_art.clear_caches()  # card faces carry names and ability texts
         stack: list[Scene] = []
         for old, origin in zip(self.stack, self.origins, strict=True):
-            params = dict(origin.params)
-            name = origin.scene or "title"
-            if name in TABLE_SCENES and isinstance(params.get("session"), Session):
-                params = {"session": params["session"]}
-            scene = scene_class(name)(self.ctx, **params)
+            scene = origin(self.ctx)
             scene.enter()
-            for kept in ("focus", "hover", "page", "changed"):
-                if kept in vars(old) and kept in vars(scene):
-                    setattr(scene, kept, getattr(old, kept))
+            scene.carry_over(old)
             stack.append(scene)
         self.stack = stack
         self.cover_scenes()
@@ -397,7 +394,7 @@ class App:
 
     def start_key(self) -> int:
         """What a controller's Start presses now: Esc in a game being played (the menu), else Enter."""
-        return pygame.K_ESCAPE if (self.origins[0].scene or "title") in PLAYING_SCENES else pygame.K_RETURN
+        return pygame.K_ESCAPE if self.base.playing else pygame.K_RETURN
 
     def use_device(self, device: str, family: str | None = None) -> None:
         """The player now uses ``device``; the words that name its buttons change with it."""
@@ -455,8 +452,8 @@ class App:
     def show_notices(self) -> None:
         """A warning that came while playing opens a notice the player must dismiss
         (the title screen shows its warnings in a panel of its own)."""
-        if self.games.unseen() and not isinstance(self.scene, (TitleScene, NoticeOverlay)):
-            self.carry_out(push("notice"))
+        if self.keeper.unseen() and not isinstance(self.scene, (TitleScene, NoticeOverlay)):
+            self.carry_out(Push(NoticeOverlay))
 
     def busy(self) -> bool:
         return any(scene.busy() for scene in self.stack)
@@ -537,7 +534,7 @@ class App:
 
     def close(self) -> None:
         self.jobs.close()  # a search under way never keeps the app open
-        self.games.stop()
+        self.keeper.stop()
         self.ctx.sounds.close()
         self.controllers.stop()
         pygame.display.quit()

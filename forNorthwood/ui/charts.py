@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pygame import Rect
 
 from ..core.cards import FIEF_COUNT, THRESHOLDS
-from ..persistence.statistics import GameRecord, Summary
+from ..keeper import GameRecord, Summary
 
 #: How many games the stars chart shows (the newest ones).
 RECENT_STARS = 20

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from ..core.cards import FIEF_COUNT, SETUPS, SLOT_COUNT, THRESHOLDS
-from ..persistence.settings import SETTING_NAMES, setting_choices
+from ..keeper import SETTING_NAMES, setting_choices
 from .theme import MIN_TEXT, focus_reach
 
 REFERENCE = (1280, 800)

@@ -1,76 +1,121 @@
 """Scenes and the transitions between them.
 
-A scene handles input, advances its animations and draws itself. The manager builds
-it, then calls ``enter`` before it is first shown (a scene's constructor only sets its
-fields; ``enter`` may call what subclasses override). A scene never builds another
-scene: it returns a ``Transition`` and the scene manager (``app.App``)
-carries it out — replace every scene (``goto``), open an overlay above the current
-one (``push``), close the top overlay (``pop``) or quit.
+A scene handles input, advances its animations and draws itself. It is built by its own
+typed constructor, then the manager calls ``enter`` before it is first shown (a scene's
+constructor only sets its fields; ``enter`` may call what subclasses override). A scene
+never shows another scene itself: it returns a transition and the scene manager
+(``app.App``) carries it out — replace every scene by the one a maker builds (``Goto``),
+open an overlay above the current one (``Push``), close the top overlay (``Pop``), go back
+to the title screen (``ToTitle``), show a game on the scene for its phase (``ShowGame``)
+or quit (``Quit``). A maker is any callable that builds the scene from the context: the
+scene's class itself, or a lambda that passes the rest of its arguments.
+
+The title and the scenes that show a game are built by the manager (``ToTitle``,
+``ShowGame``): the scenes that lead to them are also reached from them, and their modules
+would otherwise import one another in a circle.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from enum import Enum, auto
+from typing import ClassVar, TypeAlias
 
 import pygame
 
+from ..core.events import Event
+from ..core.state import Phase
 from ..game.jobs import Jobs
-from ..games import Games
+from ..game.session import Session
 from ..i18n import set_language
-from ..persistence.settings import Settings
+from ..keeper import Keeper, Settings
 from .sound import Sounds
+from .table_model import TableModel
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}
 
-#: Which scene shows each phase of the game.
-SCENE_OF_PHASE = {
-    "choose_fief": "fief_selection",
-    "choose_substitutes": "fief_selection",
-    "ability_window": "visit",
-    "decision": "visit",
-    "respond": "visit",
-    "game_over": "end_of_game",
-}
+#: Builds a scene from the context: a scene's class, or a lambda giving the rest of its arguments.
+SceneMaker: TypeAlias = "Callable[[Context], Scene]"
 
 
-@dataclass(frozen=True)
-class Transition:
-    """What the manager should do next: ``goto``, ``push``, ``pop`` or ``quit``."""
+@dataclass(frozen=True, slots=True)
+class Goto:
+    """Replace every open scene by the one ``make`` builds."""
 
-    kind: str
-    scene: str | None = None
-    params: dict[str, Any] = field(default_factory=dict)
+    make: SceneMaker
 
 
-def goto(scene: str, **params: Any) -> Transition:
-    """Replace every open scene by ``scene``."""
-    return Transition("goto", scene, params)
+@dataclass(frozen=True, slots=True)
+class Push:
+    """Open the overlay ``make`` builds above the current scene."""
+
+    make: SceneMaker
 
 
-def push(scene: str, **params: Any) -> Transition:
-    """Open ``scene`` as an overlay above the current scene."""
-    return Transition("push", scene, params)
-
-
-def pop() -> Transition:
+@dataclass(frozen=True, slots=True)
+class Pop:
     """Close the top overlay."""
-    return Transition("pop")
 
 
-def quit_game() -> Transition:
-    return Transition("quit")
+@dataclass(frozen=True, slots=True)
+class Quit:
+    """Close the window (the game in progress stays saved for Continue)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ToTitle:
+    """Replace every open scene by the title screen."""
+
+
+@dataclass(frozen=True, slots=True)
+class ShowGame:
+    """Replace every open scene by the one that shows ``session``'s phase (``SCREEN_OF_PHASE``).
+
+    The keeper adopts the game on the way: it is saved after every action and recorded at
+    its end. ``events`` led here and are shown first, ``message`` goes on the message line,
+    ``model`` is where the cards lay on the scene before, and ``deal`` deals the kingdom
+    first (a new game). The end of the game shows none of them: it has words of its own.
+    """
+
+    session: Session
+    events: Sequence[Event] = ()
+    message: str = ""
+    model: TableModel | None = None
+    deal: bool = False
+
+
+#: What a scene may ask the manager to do next.
+Transition: TypeAlias = Goto | Push | Pop | Quit | ToTitle | ShowGame
+
+
+class GameScreen(Enum):
+    """The scenes that show a game, each for some of its phases."""
+
+    FIEF_SELECTION = auto()
+    VISIT = auto()
+    END_OF_GAME = auto()
+
+
+#: Which scene shows each phase of the game.
+SCREEN_OF_PHASE: dict[Phase, GameScreen] = {
+    Phase.CHOOSE_FIEF: GameScreen.FIEF_SELECTION,
+    Phase.CHOOSE_SUBSTITUTES: GameScreen.FIEF_SELECTION,
+    Phase.ABILITY_WINDOW: GameScreen.VISIT,
+    Phase.DECISION: GameScreen.VISIT,
+    Phase.RESPOND: GameScreen.VISIT,
+    Phase.GAME_OVER: GameScreen.END_OF_GAME,
+}
 
 
 @dataclass
 class Context:
-    """Services every scene may use: the clock, the games and settings, the window size,
+    """Services every scene may use: the clock, the keeper and the settings, the window size,
     the seed given on the command line (for the first game only), the sounds, the
     window's full-screen switch and the app's background-job runner."""
 
     now: Callable[[], int]
-    games: Games
+    keeper: Keeper
     size: tuple[int, int]
     jobs: Jobs
     seed: int | None = None
@@ -84,16 +129,19 @@ class Context:
     @property
     def settings(self) -> Settings:
         """The player's settings as they apply now."""
-        return self.games.settings
+        return self.keeper.settings
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.settings.fullscreen)
 
-    def change_settings(self, **changes: Any) -> None:
-        """Change and save settings; full screen, sound and language take effect at once."""
+    def change_settings(self, **changes: object) -> None:
+        """Change and save settings (only to allowed values: the keeper checks them); full
+        screen, sound and language take effect at once."""
         fullscreen = changes.pop("fullscreen", None)
+        if fullscreen is not None and not isinstance(fullscreen, bool):
+            raise ValueError(f"fullscreen={fullscreen!r} is not a setting value")
         if changes:
-            self.games.change(**changes)
+            self.keeper.change(**changes)
         if "sound" in changes:
             self.sounds.set_enabled(self.settings.sound)
         if "language" in changes:
@@ -110,6 +158,9 @@ class Context:
 class Scene:
     """Base class: a scene of the game or an overlay."""
 
+    #: A game being played is shown (the fief selection, the visit): there, and above it, a
+    #: controller's Start opens and closes the menu, as Esc does; elsewhere it confirms, as Enter.
+    playing: ClassVar[bool] = False
     #: Overlays are drawn above the scene below them and take all input.
     overlay = False
     #: A panel that fills the window's middle (the rules, the settings...): the overlays under it
@@ -127,6 +178,10 @@ class Scene:
 
     def enter(self) -> None:
         """The scene is built and about to be shown (the manager calls this once)."""
+
+    def carry_over(self, old: Scene) -> None:
+        """This scene replaces ``old``, the same scene built before the language changed (the
+        manager calls this after ``enter``): keep what the player was at, such as the focus."""
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         """React to one input event."""

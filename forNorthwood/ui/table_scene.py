@@ -22,6 +22,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 import pygame
 
@@ -53,7 +54,12 @@ from .layers import (
 )
 from .layout import Layout
 from .places import Looks
-from .scene import SCENE_OF_PHASE, Context, Scene, Transition, goto, pop, push
+from .scene import SCREEN_OF_PHASE, Context, GameScreen, Pop, Push, Scene, ShowGame, Transition
+from .scenes.card_tracker import CardTracker
+from .scenes.confirm import ask
+from .scenes.menu_overlay import MenuOverlay
+from .scenes.pile_viewer import PileViewer
+from .scenes.rules_overlay import RulesOverlay
 from .settle_view import SettleWatch
 from .sprites import CardSprite
 from .table import Table
@@ -127,7 +133,9 @@ class TableSceneView:
 class TableScene(Scene, ABC):
     """Base of the fief selection and the visit."""
 
-    kind = ""
+    #: Which of the scenes that show a game this is (it leaves when the game's phase is another's).
+    screen: ClassVar[GameScreen]
+    playing = True
 
     def __init__(
         self,
@@ -161,6 +169,10 @@ class TableScene(Scene, ABC):
         self.view: TableView = TableSceneView(self)
         self.opening = list(events or [])  # the events that led here, shown once the scene is entered
         self._viewed: tuple[State, dict] | None = None
+
+    def carry_over(self, old: Scene) -> None:
+        if isinstance(old, TableScene):
+            self.focus, self.hover = old.focus, old.hover
 
     def enter(self) -> None:
         """Lay the cards out, start showing the events that led here, and check the position."""
@@ -340,11 +352,11 @@ class TableScene(Scene, ABC):
                 case PlayHinted(action):
                     self.play_hinted(action)
                 case NextLesson():
-                    self.ctx.games.tutorial_next(self.session)
+                    self.ctx.keeper.tutorial_next(self.session)
                     self.follow_tutorial()
                     self.table.refresh()
                 case SkipTutorial():
-                    self.ctx.games.skip_tutorial(self.session)
+                    self.ctx.keeper.skip_tutorial(self.session)
 
     def play_hinted(self, action: Action) -> None:
         """The move the hint rings, played as if chosen (G)."""
@@ -356,10 +368,9 @@ class TableScene(Scene, ABC):
 
         def skip() -> Transition:
             self.carry_out([SkipTutorial()])
-            return pop()
+            return Pop()
 
-        return push(
-            "confirm",
+        return ask(
             title=_("Skip the tutorial?"),
             message=_(
                 "The game goes on as a normal game, without the tutorial's steps. "
@@ -421,12 +432,9 @@ class TableScene(Scene, ABC):
 
     def route(self) -> Transition | None:
         """Leave for the scene that shows the session's phase, if it is not this one."""
-        target = SCENE_OF_PHASE.get(self.session.state.phase.value, self.kind)
-        if target == self.kind:
+        if SCREEN_OF_PHASE[self.session.state.phase] is self.screen:
             return None
-        if target == "end_of_game":
-            return goto(target, session=self.session)
-        return goto(target, session=self.session, message=self.message, model=self.model)
+        return ShowGame(self.session, message=self.message, model=self.model)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.resize(size)
@@ -551,18 +559,19 @@ class TableScene(Scene, ABC):
             case K.Button("redo"):
                 self.redo()
             case K.Button("menu"):
-                return push("menu", session=self.session)
+                return Push(lambda ctx: MenuOverlay(ctx, self.session))
             case K.Button("rules"):
-                return push("rules")
+                return Push(RulesOverlay)
             case K.Button("hint"):
                 self.carry_out(self.hints.ask(self.view))
             case K.Button("tracker"):
-                return push("card_tracker", session=self.session)
+                return Push(lambda ctx: CardTracker(ctx, self.session))
         return None
 
     def open_pile(self, pile: K.Spot) -> Transition:
         title = _("Discard pile") if pile == K.DISCARD else _("Score pile")
-        return push("pile_viewer", title=title, cards=list(self.model.pile(pile.name)))
+        cards = list(self.model.pile(pile.name))
+        return Push(lambda ctx: PileViewer(ctx, title, cards))
 
     # -- the pointer and the keyboard ------------------------------------------------------------
 
@@ -664,9 +673,9 @@ class TableScene(Scene, ABC):
             self.redo()
             return None
         if event.key == pygame.K_ESCAPE:
-            return push("menu", session=self.session)
+            return Push(lambda ctx: MenuOverlay(ctx, self.session))
         if event.key == pygame.K_F1:
-            return push("rules")
+            return Push(RulesOverlay)
         if event.key == pygame.K_h and not ctrl:
             self.carry_out(self.hints.ask(self.view))
             return None
@@ -675,7 +684,7 @@ class TableScene(Scene, ABC):
             self.changed()
             return None
         if event.key == pygame.K_t and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            return push("card_tracker", session=self.session)
+            return Push(lambda ctx: CardTracker(ctx, self.session))
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
         if event.key in arrows:
             self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key], wrap=False, spatial=True)

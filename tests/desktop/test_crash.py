@@ -14,7 +14,7 @@ import pytest
 
 from forNorthwood import __main__ as cli
 from forNorthwood.desktop import crash
-from forNorthwood.games import Games
+from forNorthwood.keeper import Keeper
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.ui import display
 from forNorthwood.ui.app import App
@@ -106,10 +106,10 @@ def test_an_unexpected_error_is_logged_shown_and_the_game_can_be_continued(
     assert title == "For Northwood!"
     assert "injected fault" in message and str(log) in message and "Continue" in message
     pygame.display.quit()
-    games = Games(default_folders())
-    games.start()
-    assert games.in_progress()  # Continue opens the game that was on the table
-    assert games.current is not None and games.current.seed == 7
+    keeper = Keeper(default_folders())
+    keeper.start()
+    assert keeper.in_progress()  # Continue opens the game that was on the table
+    assert keeper.current is not None and keeper.current.seed == 7
 
 
 def test_the_message_box_is_shown_only_on_a_real_display(monkeypatch: pytest.MonkeyPatch) -> None:

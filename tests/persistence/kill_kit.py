@@ -1,5 +1,5 @@
 """A game process for the kill test: resumes the saved game (or starts one) through
-Games exactly as the app does, then plays a deterministic bot, printing the
+the keeper exactly as the app does, then plays a deterministic bot, printing the
 number of completed actions after each one is saved. Killed at random moments.
 
     python kill_kit.py DATA_DIR SEED
@@ -14,7 +14,7 @@ from random import Random
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from forNorthwood.game.session import Session
-from forNorthwood.games import Games
+from forNorthwood.keeper import Keeper
 from forNorthwood.persistence.folders import Folders
 
 
@@ -26,20 +26,20 @@ def policy_choice(session: Session) -> int:
 
 def main() -> int:
     data, seed = Path(sys.argv[1]), int(sys.argv[2])
-    games = Games(Folders(data, data / "config"))
-    games.start()
-    session = games.current
+    keeper = Keeper(Folders(data, data / "config"))
+    keeper.start()
+    session = keeper.current
     if session is None:
         session = Session(seed, "full", 16)
-    games.adopt(session)
-    for notice in games.notices:
+    keeper.adopt(session)
+    for notice in keeper.notices:
         print("warning", notice, flush=True)
     print("resumed", len(session.steps), flush=True)
     while not session.over:
         legal = [a for a in session.legal() if a.type != "stop_game"]
         session.apply(legal[policy_choice(session)])
         print("done", len(session.steps), flush=True)
-    assert games.recorded(session)
+    assert keeper.recorded(session)
     print("finished", len(session.steps), flush=True)
     return 0
 

@@ -96,7 +96,7 @@ def test_an_unreadable_save_that_cannot_be_moved_is_left_untouched_and_never_wri
     assert store.saved_game() is None
     session = Session(4, "intro", 16)
     store.attach(session)
-    session.listeners.append(store.autosave)  # as forNorthwood.games does
+    session.listeners.append(store.autosave)  # as forNorthwood.keeper does
     for _ in range(5):
         session.apply(session.legal()[0])
     store.abandon(session, ["log"])
@@ -146,7 +146,7 @@ def test_an_unreadable_statistics_file_that_cannot_be_moved_stops_recording_not_
     store = GameStore(f, on_warning=warnings.append)
     session = finished_session(6)
     store.attach(session)
-    session.listeners.append(store.autosave)  # as forNorthwood.games does
+    session.listeners.append(store.autosave)  # as forNorthwood.keeper does
     assert store.finish(session, ["log"]) is None
     assert f.statistics.read_bytes() == content
     assert len(warnings) == 1 and "left as it is" in warnings[0] and "not recorded" in warnings[0]
@@ -178,7 +178,7 @@ def test_a_damaged_record_is_not_dropped_silently_at_the_next_write(tmp_path: Pa
 
 
 def test_a_read_only_data_folder_with_a_finished_save_does_not_stop_the_start(tmp_path, monkeypatch) -> None:
-    from forNorthwood.games import Games
+    from forNorthwood.keeper import Keeper
 
     f = folders(tmp_path)
     session = finished_session(7)
@@ -194,14 +194,14 @@ def test_a_read_only_data_folder_with_a_finished_save_does_not_stop_the_start(tm
 
     monkeypatch.setattr(files.tempfile, "mkstemp", no_new_files)
     monkeypatch.setattr("forNorthwood.persistence.store.tempfile.mkstemp", no_new_files)
-    games = Games(f)
-    games.start()
-    assert games.current is None
-    new = games.new_game(8, "intro", 16)
+    keeper = Keeper(f)
+    keeper.start()
+    assert keeper.current is None
+    new = keeper.new_game(8, "intro", 16)
     for _ in range(4):
         new.apply(new.legal()[0])
-    games.abandon_current()
-    assert len(games.notices) == 1 and "cannot write" in games.notices[0]
+    keeper.abandon_current()
+    assert len(keeper.notices) == 1 and "cannot write" in keeper.notices[0]
 
 
 def test_an_immutable_save_is_told_once_and_the_game_goes_on(tmp_path: Path, monkeypatch) -> None:
@@ -213,7 +213,7 @@ def test_an_immutable_save_is_told_once_and_the_game_goes_on(tmp_path: Path, mon
     store = GameStore(f, on_warning=warnings.append)
     session = Session(2, "intro", 16)
     store.attach(session)
-    session.listeners.append(store.autosave)  # as forNorthwood.games does
+    session.listeners.append(store.autosave)  # as forNorthwood.keeper does
     play(session, random.Random(2))
     assert store.finish(session, ["log"]) is not None  # recorded: the statistics file is not the immutable one
     assert len(load_statistics(f.statistics)[0].records) == 1
@@ -242,9 +242,10 @@ def test_a_log_with_nul_characters_shows_on_screen(clock_app) -> None:
     app, f = clock_app
     session = finished_session(9)
     record_game(f.statistics, f.logs, session, ["first line", "a NUL \x00 here"])
-    from forNorthwood.ui.scene import push
+    from forNorthwood.ui.scene import Push
+    from forNorthwood.ui.scenes.statistics import StatisticsOverlay
 
-    app.carry_out(push("statistics"))
+    app.carry_out(Push(StatisticsOverlay))
     app.draw()
     app.scene.turn(2)
     app.draw()
@@ -264,11 +265,12 @@ def test_a_record_whose_time_holds_a_nul_is_kept_aside_with_a_warning(clock_app)
     f.statistics.write_text(json.dumps(document), encoding="utf-8")
     stats, warnings = load_statistics(f.statistics)
     assert [r.seed for r in stats.records] == [9] and len(warnings) == 1
-    from forNorthwood.ui.scene import push
+    from forNorthwood.ui.scene import Push
+    from forNorthwood.ui.scenes.statistics import StatisticsOverlay
     from forNorthwood.ui.text import recording
 
     with recording() as drawn:
-        app.carry_out(push("statistics"))
+        app.carry_out(Push(StatisticsOverlay))
         app.draw()
         app.scene.turn(2)
         app.draw()
@@ -297,7 +299,8 @@ def test_a_log_that_is_a_pipe_or_a_link_to_dev_zero_is_refused_at_once(tmp_path:
     session = finished_session(9)
     record_game(f.statistics, f.logs, session, ["line"])
     log = f.logs / f"{session.game_id}.txt"
-    from forNorthwood.ui.scene import push
+    from forNorthwood.ui.scene import Push
+    from forNorthwood.ui.scenes.statistics import StatisticsOverlay
 
     for make in (lambda: os.symlink("/dev/zero", log), lambda: os.mkfifo(log)):
         log.unlink()
@@ -305,7 +308,7 @@ def test_a_log_that_is_a_pipe_or_a_link_to_dev_zero_is_refused_at_once(tmp_path:
         with pytest.raises(FileProblem) as info:
             read_capped(log, 1000)
         assert info.value.kind == "special"
-        app.carry_out(push("statistics"))
+        app.carry_out(Push(StatisticsOverlay))
         app.scene.turn(2)
         assert app.scene.open_log(0) is None and "could not be read" in app.scene.message
         app.carry_out(app.scene.cancel())
@@ -369,7 +372,7 @@ def test_a_game_recorded_before_a_kill_is_neither_offered_again_nor_recorded_twi
     play(session, random.Random(11), steps=None if not abandoned else 12)
     store = GameStore(f)
     store.attach(session)
-    session.listeners.append(store.autosave)  # as forNorthwood.games does
+    session.listeners.append(store.autosave)  # as forNorthwood.keeper does
     with monkeypatch.context() as m:
         m.setattr("forNorthwood.persistence.store.remove_save", lambda path: True)  # killed just before
         assert store._record(session, ["log"], abandoned=abandoned)

@@ -16,7 +16,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.game import lessons as L
 from forNorthwood.game.auto_answer import replays_answered
 from forNorthwood.game.session import Session
-from forNorthwood.games import Games
+from forNorthwood.keeper import Keeper
 from forNorthwood.persistence.files import write_json
 from forNorthwood.persistence.folders import Folders
 from forNorthwood.persistence.savegame import save_document, session_from_document
@@ -92,11 +92,11 @@ def test_continue_writes_the_save_back_byte_identical(tmp_path: Path, name: str,
     folders.data.mkdir(parents=True)
     write_json(folders.save, document)
     before = folders.save.read_bytes()
-    games = Games(folders)
-    games.start()
-    session = games.current
+    keeper = Keeper(folders)
+    keeper.start()
+    session = keeper.current
     assert session is not None, name
-    games.adopt(session)  # Continue: the game is on the table, and saved at once
+    keeper.adopt(session)  # Continue: the game is on the table, and saved at once
     assert folders.save.read_bytes() == before, name
     # The first change writes this version's document (and the tutorial's entry goes on with it).
     session.apply(next(a for a in session.legal() if a is not A.STOP_GAME))

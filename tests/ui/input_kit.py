@@ -9,7 +9,7 @@ import pygame
 
 from forNorthwood.game.session import Session
 from forNorthwood.ui.app import App
-from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scene import ShowGame
 
 
 class FakeClock:
@@ -37,7 +37,7 @@ def make_app(clock: FakeClock, size: tuple[int, int] = (1280, 800), speed: str =
 
 def start_game(app: App, seed: int = 3, setup: str = "intro", threshold: int = 16) -> Session:
     session = Session(seed, setup, threshold)
-    app.carry_out(goto("fief_selection", session=session, deal=True))
+    app.carry_out(ShowGame(session, deal=True))
     settle(app)
     return session
 
@@ -164,8 +164,9 @@ def position_session(
     return Session(0, "intro", 16, start=state)
 
 
-def open_session(app: App, session: Session, scene: str) -> None:
-    app.carry_out(goto(scene, session=session))
+def open_session(app: App, session: Session) -> None:
+    """Show ``session`` on the scene for its phase, as Continue does."""
+    app.carry_out(ShowGame(session))
     settle(app)
 
 

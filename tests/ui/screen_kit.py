@@ -1,10 +1,10 @@
 """Every screen and overlay of the game, reached through the app's public doors only.
 
-A "screen" here is a recipe: it opens scenes by name (``goto``/``push`` with the parameters
-the scenes pass each other), advances games through the ``Session`` API, and presses buttons
-with mouse events. It never reaches into a scene's attributes, so it keeps working when a
-scene is rebuilt. Used by the layout test (every language, every size) and by
-``scripts/screenshots.py``.
+A "screen" here is a recipe: it opens scenes as the scenes open each other (a transition:
+``Goto``/``Push`` with the scene's constructor, ``ShowGame``, ``ToTitle``), advances games
+through the ``Session`` API, and presses buttons with mouse events. It never reaches into a
+scene's attributes, so it keeps working when a scene is rebuilt. Used by the layout test
+(every language, every size) and by ``scripts/screenshots.py``.
 """
 
 from __future__ import annotations
@@ -26,10 +26,17 @@ from forNorthwood.i18n.persistence_text import file_problem_message
 from forNorthwood.persistence.folders import Folders
 from forNorthwood.ui import assets, card_art
 from forNorthwood.ui.app import App
-from forNorthwood.ui.scene import goto, push
-from forNorthwood.ui.scenes.rules_overlay import rules_pages
+from forNorthwood.ui.scene import Goto, Push, SceneMaker, ShowGame, ToTitle, Transition
+from forNorthwood.ui.scenes.card_tracker import CardTracker
+from forNorthwood.ui.scenes.game_log import GameLogOverlay
+from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+from forNorthwood.ui.scenes.pile_viewer import PileViewer
+from forNorthwood.ui.scenes.rules_overlay import RulesOverlay, rules_pages
+from forNorthwood.ui.scenes.settings import SettingsOverlay
+from forNorthwood.ui.scenes.setup import SetupScene
 from forNorthwood.ui.scenes.starting import start_tutorial
 from forNorthwood.ui.scenes.statistics import PAGES as STATISTICS_PAGES
+from forNorthwood.ui.scenes.statistics import StatisticsOverlay
 from forNorthwood.ui.text import Drawn, recording
 
 from .input_kit import FakeClock, click, key, settle
@@ -106,18 +113,18 @@ class Screen:
     open: Callable[[App], None]
 
 
-def _goto(app: App, scene: str, **params: object) -> None:
-    app.carry_out(goto(scene, **params))
+def _goto(app: App, transition: Transition) -> None:
+    app.carry_out(transition)
     settle(app)
 
 
-def _push(app: App, scene: str, **params: object) -> None:
-    app.carry_out(push(scene, **params))
+def _push(app: App, make: SceneMaker) -> None:
+    app.carry_out(Push(make))
     settle(app)
 
 
 def _title(app: App) -> None:
-    _goto(app, "title")
+    _goto(app, ToTitle())
 
 
 def _warning() -> str:
@@ -126,31 +133,31 @@ def _warning() -> str:
 
 def _title_in_progress(app: App) -> None:
     """The title screen with a game in progress (Continue and its line) and a warning shown."""
-    app.games.adopt(session_at("decision"))
-    app.games.warn(_warning())
+    app.keeper.adopt(session_at("decision"))
+    app.keeper.warn(_warning())
     _title(app)
 
 
 def _visit(app: App) -> Session:
     session = session_at("decision")
-    _goto(app, "visit", session=session)
+    _goto(app, ShowGame(session))
     return session
 
 
 def _end_of_visit(app: App) -> None:
     """The table just after the last response of a visit, while its result is told."""
     session = session_at("visit_end")
-    _goto(app, "visit", session=session)
+    _goto(app, ShowGame(session))
     events = session.apply(next(a for a in session.legal() if a.type == "play"))
     if session.over:
-        _goto(app, "end_of_game", session=session)
+        _goto(app, ShowGame(session))
     else:
-        _goto(app, "fief_selection", session=session, events=events)
+        _goto(app, ShowGame(session, events=events))
 
 
 def _end_of_game(app: App) -> Session:
     session = session_at("over")
-    _goto(app, "end_of_game", session=session)  # and recorded in the statistics
+    _goto(app, ShowGame(session))  # and recorded in the statistics
     return session
 
 
@@ -167,7 +174,7 @@ def _confirm_tutorial(app: App) -> None:
 
 def _confirm_skip_tutorial(app: App) -> None:
     """Esc in the tutorial: it asks before the tutorial's steps are gone."""
-    app.games.abandon_current()  # a fresh tutorial, whatever the app began with
+    app.keeper.abandon_current()  # a fresh tutorial, whatever the app began with
     app.carry_out(start_tutorial(app.ctx))
     settle(app)
     key(app, pygame.K_ESCAPE)
@@ -175,7 +182,7 @@ def _confirm_skip_tutorial(app: App) -> None:
 
 def _confirm_stop(app: App) -> None:
     """Stop the game, once the goal is out of reach: it asks first."""
-    _goto(app, "fief_selection", session=session_at("stoppable"))
+    _goto(app, ShowGame(session_at("stoppable")))
     rect = app.scene.locate(K.Button("stop"))  # type: ignore[attr-defined]
     assert rect is not None
     click(app, rect.center)
@@ -184,14 +191,14 @@ def _confirm_stop(app: App) -> None:
 
 def _focus_tooltip(app: App) -> None:
     """The fief selection with the keyboard's ring moved onto a fief: its ruler's tooltip shows."""
-    _goto(app, "fief_selection", session=Session(3, "full", 16))
+    _goto(app, ShowGame(Session(3, "full", 16)))
     key(app, pygame.K_RIGHT)
     settle(app)
 
 
 def _start_daily_over(app: App, session: Session) -> None:
     """From the title, with ``session`` in progress: the daily kingdom, then Start."""
-    app.games.adopt(session)
+    app.keeper.adopt(session)
     _title(app)
     for button in ("daily", "start"):
         rect = app.scene.locate(button)  # type: ignore[attr-defined]
@@ -202,16 +209,16 @@ def _start_daily_over(app: App, session: Session) -> None:
 
 def _notice(app: App) -> None:
     _visit(app)
-    app.games.warn(_warning())
+    app.keeper.warn(_warning())
     settle(app)
 
 
 def _statistics(page: int) -> Callable[[App], None]:
     def opening(app: App) -> None:
         for first_seed in (11, 40, 80):  # a few finished games, so that every page has rows
-            app.games.adopt(session_at("over", first_seed))
+            app.keeper.adopt(session_at("over", first_seed))
         _title(app)
-        _push(app, "statistics", page=page)
+        _push(app, lambda ctx: StatisticsOverlay(ctx, page))
 
     return opening
 
@@ -219,34 +226,37 @@ def _statistics(page: int) -> Callable[[App], None]:
 def _rules(page: int) -> Callable[[App], None]:
     def opening(app: App) -> None:
         _visit(app)
-        _push(app, "rules", page=page)
+        _push(app, lambda ctx: RulesOverlay(ctx, page))
 
     return opening
 
 
 def _menu(app: App) -> None:
-    _push(app, "menu", session=_visit(app))
+    session = _visit(app)
+    _push(app, lambda ctx: MenuOverlay(ctx, session))
 
 
 def _settings(app: App) -> None:
     _title(app)
-    _push(app, "settings")
+    _push(app, SettingsOverlay)
 
 
 def _game_log(app: App) -> None:
-    _push(app, "game_log", session=_end_of_game(app))
+    session = _end_of_game(app)
+    _push(app, lambda ctx: GameLogOverlay(ctx, session))
 
 
 def _card_tracker(app: App) -> None:
     """The card tracker near the end of a visit: cards in hand, discarded, scored and unseen."""
     session = session_at("visit_end")
-    _goto(app, "visit", session=session)
-    _push(app, "card_tracker", session=session)
+    _goto(app, ShowGame(session))
+    _push(app, lambda ctx: CardTracker(ctx, session))
 
 
 def _pile_viewer(app: App) -> None:
     _visit(app)
-    _push(app, "pile_viewer", title=_("Discard pile"), cards=["1C", "2F", "8L", "5E", "3C"])
+    title = _("Discard pile")
+    _push(app, lambda ctx: PileViewer(ctx, title, ["1C", "2F", "8L", "5E", "3C"]))
 
 
 def screens() -> list[Screen]:
@@ -254,15 +264,15 @@ def screens() -> list[Screen]:
     listed = [
         Screen("title", _title),
         Screen("title_in_progress", _title_in_progress),
-        Screen("setup", lambda app: _goto(app, "setup")),
-        Screen("fief_selection", lambda app: _goto(app, "fief_selection", session=Session(3, "full", 16), deal=True)),
+        Screen("setup", lambda app: _goto(app, Goto(SetupScene))),
+        Screen("fief_selection", lambda app: _goto(app, ShowGame(Session(3, "full", 16), deal=True))),
         Screen(
             "fief_selection_with_friend",
-            lambda app: _goto(app, "fief_selection", session=session_with_friend(False)),
+            lambda app: _goto(app, ShowGame(session_with_friend(False))),
         ),
         Screen("focus_tooltip", _focus_tooltip),
         Screen("visit_decision", _visit),
-        Screen("visit_with_friend", lambda app: _goto(app, "visit", session=session_with_friend(True))),
+        Screen("visit_with_friend", lambda app: _goto(app, ShowGame(session_with_friend(True)))),
         Screen("end_of_visit", _end_of_visit),
         Screen("end_of_game", _end_of_game),
         Screen("menu", _menu),

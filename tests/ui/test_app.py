@@ -5,11 +5,14 @@ from __future__ import annotations
 import pygame
 
 from forNorthwood.game import table_keys as K
+from forNorthwood.game.session import Session
+from forNorthwood.ui.scene import ShowGame, ToTitle
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.rules_overlay import RulesOverlay
 from forNorthwood.ui.scenes.setup import SetupScene
 from forNorthwood.ui.scenes.title import TitleScene
+from forNorthwood.ui.scenes.visit import VisitScene
 
 from .input_kit import center_of, click, key, make_app, post, settle, start_game
 
@@ -37,14 +40,25 @@ def test_the_app_waits_with_a_timeout_only_while_animating(clock):
     app = make_app(clock, speed="normal")
     start_game_events = app.busy()
     assert not start_game_events
-    from forNorthwood.game.session import Session
-    from forNorthwood.ui.scene import goto
-
-    app.carry_out(goto("fief_selection", session=Session(1, "intro", 16), deal=True))
+    app.carry_out(ShowGame(Session(1, "intro", 16), deal=True))
     app.step()
     assert app.busy()
     settle(app, clock)
     assert not app.busy()
+
+
+def test_a_game_is_shown_on_the_scene_of_its_phase_and_the_keeper_adopts_it(app):
+    assert app.start_key() == pygame.K_RETURN  # on the title, Start confirms
+    session = Session(1, "intro", 16)
+    app.carry_out(ShowGame(session, deal=True))
+    assert isinstance(app.scene, FiefSelectionScene) and app.keeper.current is session
+    assert app.start_key() == pygame.K_ESCAPE  # in a game being played, Start opens the menu
+    session.apply(next(a for a in session.legal() if a.type == "choose_fief"))
+    session.apply(next(a for a in session.legal() if a.type == "begin_visit"))
+    app.carry_out(ShowGame(session))
+    assert isinstance(app.scene, VisitScene) and len(app.stack) == 1
+    app.carry_out(ToTitle())
+    assert isinstance(app.scene, TitleScene) and app.start_key() == pygame.K_RETURN
 
 
 def test_title_to_setup_to_a_dealt_game(app):
@@ -146,12 +160,10 @@ def test_escape_on_the_title_quits(clock):
 
 
 def test_a_dragged_card_redraws_only_where_it_moves(app):
-    from forNorthwood.ui.scenes.visit import VisitScene
-
     from .input_kit import open_session, position_session
 
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
-    open_session(app, session, "visit")
+    open_session(app, session)
     key(app, pygame.K_SPACE)
     scene = app.scene
     assert isinstance(scene, VisitScene)

@@ -10,7 +10,7 @@ import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.game.session import Session
-from forNorthwood.ui.scene import push
+from forNorthwood.ui.scene import Push
 from forNorthwood.ui.scenes.card_tracker import (
     DECK_TOP,
     DISCARD,
@@ -67,7 +67,7 @@ def test_the_summary_counts_with_plural_forms():
 def test_the_tracker_opens_from_the_game_menu_and_closes(clock, size):
     app = make_app(clock, size=size)
     session = Session(3, "intro", 16)
-    open_session(app, session, "fief_selection")
+    open_session(app, session)
     app.scene.act(A.choose_fief(2))
     settle(app)
     key(app, pygame.K_ESCAPE)
@@ -77,7 +77,7 @@ def test_the_tracker_opens_from_the_game_menu_and_closes(clock, size):
     app.draw()
     key(app, pygame.K_t)
     assert isinstance(app.scene, MenuOverlay)
-    app.carry_out(push("card_tracker", session=session))
+    app.carry_out(Push(lambda ctx: CardTracker(ctx, session)))
     app.draw()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuOverlay)

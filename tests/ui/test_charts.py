@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import partial
 
 import pygame
 import pytest
@@ -23,8 +24,8 @@ from forNorthwood.ui.charts import (
     target_success,
 )
 from forNorthwood.ui.layout import Layout
-from forNorthwood.ui.scene import push
-from forNorthwood.ui.scenes.statistics import FIEFS_PAGE, PAGES, STARS_PAGE
+from forNorthwood.ui.scene import Pop, Push
+from forNorthwood.ui.scenes.statistics import FIEFS_PAGE, PAGES, STARS_PAGE, StatisticsOverlay
 from forNorthwood.ui.scenes.statistics_charts import draw_result_bar, draw_target_chart, stars_chart_title
 from forNorthwood.ui.text import recording
 
@@ -157,7 +158,7 @@ def test_results_are_told_apart_without_colour():
 
 def finished_games(app, count: int) -> None:
     for first_seed in (11, 40, 80, 120)[:count]:
-        app.games.adopt(session_at("over", first_seed))
+        app.keeper.adopt(session_at("over", first_seed))
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
@@ -168,7 +169,7 @@ def test_the_chart_pages_fit_at_every_size(language, tmp_path):
         try:
             finished_games(app, 4)
             for page in (STARS_PAGE, FIEFS_PAGE):
-                app.carry_out(push("statistics", page=page))
+                app.carry_out(Push(partial(StatisticsOverlay, page=page)))
                 with recording() as drawn:
                     app.dirty = True
                     app.draw()
@@ -180,7 +181,7 @@ def test_the_chart_pages_fit_at_every_size(language, tmp_path):
                         )
                     if language in NON_LATIN and re.search(r"[A-Za-z]{3,}", KEPT.sub("", text.message)):
                         problems.append(f"{size} not translated: {text.message!r}")
-                app.carry_out(__import__("forNorthwood.ui.scene", fromlist=["pop"]).pop())
+                app.carry_out(Pop())
         finally:
             app.close()
     assert problems == []
@@ -189,7 +190,7 @@ def test_the_chart_pages_fit_at_every_size(language, tmp_path):
 def test_the_charts_page_with_no_games_says_so(tmp_path):
     app = new_app(tmp_path, (960, 600), "en")
     try:
-        app.carry_out(push("statistics", page=STARS_PAGE))
+        app.carry_out(Push(lambda ctx: StatisticsOverlay(ctx, page=STARS_PAGE)))
         with recording() as drawn:
             app.draw()
         assert any("No games recorded yet" in d.message for d in drawn)
@@ -202,7 +203,7 @@ def test_the_stars_chart_with_a_single_game(tmp_path):
     app = new_app(tmp_path, (1280, 800), "en")
     try:
         finished_games(app, 1)
-        app.carry_out(push("statistics", page=STARS_PAGE))
+        app.carry_out(Push(lambda ctx: StatisticsOverlay(ctx, page=STARS_PAGE)))
         with recording() as drawn:
             app.draw()
         texts = [d.message for d in drawn]

@@ -21,7 +21,7 @@ from forNorthwood.i18n.controls_text import (
     family_of,
     set_input_device,
 )
-from forNorthwood.ui.scene import push
+from forNorthwood.ui.scene import Push
 from forNorthwood.ui.scenes.rules_overlay import ControlsPage, RulesOverlay, rules_pages
 from forNorthwood.ui.text import recording
 from forNorthwood.ui.theme import MIN_TEXT
@@ -87,7 +87,7 @@ def test_a_controller_is_named_after_its_family(name, family):
 def test_the_controller_column_shows_only_with_a_controller(app):
     from forNorthwood.ui.scenes.rules_overlay import controls_columns
 
-    app.carry_out(push("rules", page=CONTROLS[0]))
+    app.carry_out(Push(lambda ctx: RulesOverlay(ctx, page=CONTROLS[0])))
     overlay = app.scene
     assert isinstance(overlay, RulesOverlay) and overlay.controller() is None
     with recording() as drawn:

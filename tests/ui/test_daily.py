@@ -7,7 +7,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 from forNorthwood.game.seeds import daily_seed
-from forNorthwood.games import today
+from forNorthwood.keeper import today
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.statistics import GameRecord, Statistics, daily_summary, save_statistics
 
@@ -87,5 +87,5 @@ def test_the_title_only_peeks_at_the_statistics(clock):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"{ damaged")
     app = make_app(clock)
-    assert app.scene.daily_text() == "" and app.games.notices == []
+    assert app.scene.daily_text() == "" and app.keeper.notices == []
     assert path.read_bytes() == b"{ damaged"

@@ -9,7 +9,7 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.i18n.events_text import first_hand_text
 from forNorthwood.ui.places import fief_ident
-from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.confirm import ConfirmOverlay
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
@@ -37,7 +37,7 @@ def with_friends(app, friends=("QE", "KL"), statuses=None):
     session = position_session(
         hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=list(friends), statuses=statuses
     )
-    open_session(app, session, "fief_selection")
+    open_session(app, session)
     assert isinstance(app.scene, FiefSelectionScene)
     return session
 
@@ -45,7 +45,7 @@ def with_friends(app, friends=("QE", "KL"), statuses=None):
 def test_a_new_game_is_dealt_in_motion(clock):
     app = make_app(clock, speed="normal")
     session = Session(3, "intro", 16)
-    app.carry_out(goto("fief_selection", session=session, deal=True))
+    app.carry_out(ShowGame(session, deal=True))
     app.step()
     scene = app.scene
     assert app.busy()
@@ -248,7 +248,7 @@ def test_the_hand_dealt_with_the_kingdom_is_told_as_the_first_hand(clock):
     """The table names the first deal as the game log does ("First hand"), not as a new hand."""
     app = make_app(clock, speed="normal")
     session = Session(3, "intro", 16)
-    app.carry_out(goto("fief_selection", session=session, deal=True))
+    app.carry_out(ShowGame(session, deal=True))
     said = []
     while app.busy() or not said:
         app.step()

@@ -12,7 +12,7 @@ import pytest
 from forNorthwood.core import actions as A
 from forNorthwood.ui.app import IDLE_POLL_PAUSE, App, poll_pause
 from forNorthwood.ui.medal_art import draw_medal, medal_bounds
-from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.starting import start_tutorial
 from forNorthwood.ui.scenes.visit_still import VisitPicture
 from forNorthwood.ui.table import merged
@@ -38,7 +38,7 @@ def run_of_draws(clock: FakeClock, size: tuple[int, int]) -> App:
     """The Jack of Claws about to draw seven cards, one after the other (the event feed's run)."""
     app = make_app(clock, size=size, speed="normal")
     session = position_session(["5L"], ["7L", "2E", "3C", "4F", "6E", "1C", "8F"])
-    app.carry_out(goto("visit", session=session))
+    app.carry_out(ShowGame(session))
     app.step()
     return app
 
@@ -101,7 +101,7 @@ def test_a_screen_left_alone_draws_nothing_once_it_has_settled(clock, tmp_path, 
     app = new_app(tmp_path, (1280, 800), "en", clock)
     try:
         opening(app)
-        app.games.override(animation_speed="normal")  # as in the game: nothing may pulse for ever
+        app.keeper.override(animation_speed="normal")  # as in the game: nothing may pulse for ever
         settle(app, clock)
         assert app.jobs.wait_idle(60)  # a review searched off the UI thread: its result shown once
         settle(app, clock)

@@ -193,7 +193,7 @@ def test_a_save_of_a_finished_game_is_recorded_once_silently(clock):
     write_save(folders.save, session)
     app = make_app(clock)
     assert app.scene.locate("continue") is None
-    assert app.games.notices == []
+    assert app.keeper.notices == []
     assert not folders.save.exists()
     assert [r.game_id for r in records()] == [session.game_id]
     app.close()
@@ -208,15 +208,15 @@ def test_a_damaged_save_is_set_aside_with_a_warning_and_a_new_game_can_start(clo
     folders.save.write_text('{"kind": "fornorthwood-save", "vers')
     app = make_app(clock)
     assert app.scene.locate("continue") is None
-    assert len(app.games.notices) == 1
-    notice = app.games.notices[0]
+    assert len(app.keeper.notices) == 1
+    notice = app.keeper.notices[0]
     assert "saved game is damaged" in notice and "A new game can start." in notice
     kept = list(folders.data.glob("current-game.json.bak-*"))
     assert len(kept) == 1 and kept[0].name in notice
     assert kept[0].read_text() == '{"kind": "fornorthwood-save", "vers'
     app.draw()  # the panel is on the title screen
     click(app, center_of(app, "dismiss"))
-    assert app.games.notices == []
+    assert app.keeper.notices == []
     new_game_through_the_title(app)
     assert load_save(folders.save).game_id == app.scene.session.game_id
     app.close()
@@ -227,31 +227,31 @@ def test_an_unwritable_data_folder_lets_the_game_be_played_with_one_warning(cloc
     blocker.write_text("a file where the data folder should be")
     monkeypatch.setenv("FORNORTHWOOD_DATA_DIR", str(blocker / "data"))
     app = make_app(clock, size=(1024, 640))
-    assert len(app.games.notices) == 1
-    assert "cannot write" in app.games.notices[0] and str(blocker / "data") in app.games.notices[0]
+    assert len(app.keeper.notices) == 1
+    assert "cannot write" in app.keeper.notices[0] and str(blocker / "data") in app.keeper.notices[0]
     session = new_game_through_the_title(app)
     MouseBot(app, 7).play_game()
     assert isinstance(app.scene, EndOfGameScene)
     assert session.over
-    assert len(app.games.notices) == 1
+    assert len(app.keeper.notices) == 1
     assert "could not be added" in app.scene.record
     clock.advance(RESULT_PAUSE_MS)
     click(app, center_of(app, "title"))
     click(app, center_of(app, "statistics"))
     app.draw()
-    assert len(app.games.notices) == 1
+    assert len(app.keeper.notices) == 1
     app.close()
 
 
 def test_a_warning_while_playing_opens_a_notice_to_dismiss(app):
     new_game_through_the_title(app)
-    app.games.warn("The statistics file is damaged. Statistics start afresh.")
+    app.keeper.warn("The statistics file is damaged. Statistics start afresh.")
     app.step()
     assert isinstance(app.scene, NoticeOverlay)
     app.draw()
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, FiefSelectionScene)
-    assert app.games.notices == []
+    assert app.keeper.notices == []
 
 
 # -- new games, abandoned games, finished games ----------------------------------------------------

@@ -60,7 +60,7 @@ def test_h_at_fief_selection_gives_every_unvisited_fief_its_odds(app):
 
 def test_hint_button_in_the_visit_marks_legal_responses(app):
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
-    open_session(app, session, "visit")
+    open_session(app, session)
     key(app, pygame.K_SPACE)
     assert session.view()["phase"] == "respond"
     click(app, center_of(app, K.Button("hint")))
@@ -89,7 +89,7 @@ def test_hint_button_in_the_visit_marks_legal_responses(app):
 
 def test_the_badges_go_when_the_position_changes(app):
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
-    open_session(app, session, "visit")
+    open_session(app, session)
     key(app, pygame.K_h)
     wait_for_hint(app)
     key(app, pygame.K_SPACE)
@@ -114,7 +114,7 @@ class SlowAdvisor:
 def test_a_stale_answer_is_never_shown(app):
     slow = SlowAdvisor()
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
-    open_session(app, session, "visit")
+    open_session(app, session)
     app.scene.hints.advise = slow
     key(app, pygame.K_h)
     key(app, pygame.K_h)  # the same position again: searched once
@@ -134,7 +134,7 @@ def test_a_stale_answer_is_never_shown(app):
 def test_ironman_refuses_a_hint_and_says_why(app):
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     session.set_ironman(True)
-    open_session(app, session, "visit")
+    open_session(app, session)
     key(app, pygame.K_h)
     assert app.scene.message == ironman_hint_text()
     assert app.scene.message_error
@@ -191,7 +191,7 @@ def test_the_badge_of_a_button_is_whole_inside_the_window_and_beside_its_button(
     session.apply(next(a for a in session.legal() if a.type == "choose_fief"))
     if scene == "visit":
         session.apply(next(a for a in session.legal() if a.type == "begin_visit"))
-    open_session(app, session, scene)
+    open_session(app, session)
     app.scene.hints.advise = odds_of_every_choice
     key(app, pygame.K_h)
     wait_for_hint(app)
@@ -227,7 +227,7 @@ def ringed(scene) -> set:
 
 def test_the_friend_advice_names_the_slot_and_leads_to_the_fief_odds(app):
     session = friend_session()
-    open_session(app, session, "fief_selection")
+    open_session(app, session)
     key(app, pygame.K_h)
     wait_for_hint(app)
     fief = app.scene.hints.shown.entry_of(A.choose_fief(6))
@@ -291,7 +291,7 @@ def test_the_friend_advice_in_words_for_each_kind_of_step():
 def test_no_badge_lies_under_a_glow(app):
     """The best choice's glow is drawn beneath every badge (a neighbour's badge too)."""
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
-    open_session(app, session, "visit")
+    open_session(app, session)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_h)
     wait_for_hint(app)

@@ -11,7 +11,7 @@ import pytest
 from forNorthwood.game.session import Session
 from forNorthwood.ui import sound
 from forNorthwood.ui.medal_art import CELEBRATION_MS, ease_out_back
-from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 
 from .input_kit import make_app, position_session
@@ -46,7 +46,7 @@ def open_end(clock, speed: str, session: Session, monkeypatch) -> tuple[EndOfGam
     app = make_app(clock, speed=speed)
     played: list[str] = []
     monkeypatch.setattr(app.ctx.sounds, "play", played.append)
-    app.carry_out(goto("end_of_game", session=session))
+    app.carry_out(ShowGame(session))
     app.step()
     return app, played
 

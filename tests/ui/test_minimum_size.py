@@ -80,14 +80,14 @@ def test_every_table_scene_fits_the_smallest_window(clock, cuts):
     at = position_session(
         hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"], visiting=4, allies=allies, statuses=statuses
     )
-    open_session(app, at, "visit")
+    open_session(app, at)
     click(app, center_of(app, K.Ally(3)))  # Jack of Eyes: exhausted, a decision with two picks
     click(app, center_of(app, K.Ally(0)))  # refused (one ability per statement), the reason is shown
     app.draw()
     click(app, center_of(app, K.Hand("8F")))
     app.draw()
     ended = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
-    open_session(app, ended, "visit")
+    open_session(app, ended)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RETURN)
     assert app.scene.hold is not None

@@ -43,13 +43,13 @@ SIZES = [(960, 600), (1280, 800), (1920, 1080)]
 
 
 def _consistent(app: App) -> None:
-    session = app.games.current
+    session = app.keeper.current
     if session is None:
         return
     replayed = Session.replay(session.seed, session.setup, session.threshold, session.actions)
     assert replayed.state == session.state
-    if not session.over and app.games.folders.save.exists():
-        saved = load_save(app.games.folders.save)
+    if not session.over and app.keeper.folders.save.exists():
+        saved = load_save(app.keeper.folders.save)
         assert saved.game_id == session.game_id and saved.state == session.state
 
 
@@ -90,9 +90,9 @@ def play_monkey(seed: int, bursts: int, per_burst: int) -> dict[str, int]:
         for _ in range(per_burst):
             _one(app, rng, clock)
             seen["events"] += 1
-            if app.games.current is not None:
-                ids.add(app.games.current.game_id)
-                seen["actions"] = max(seen["actions"], len(app.games.current.actions))
+            if app.keeper.current is not None:
+                ids.add(app.keeper.current.game_id)
+                seen["actions"] = max(seen["actions"], len(app.keeper.current.actions))
             if not app.running:  # Quit, or the window closed: open the game again
                 app.close()
                 app = make_app(clock, size=rng.choice(SIZES), speed=rng.choice(["off", "fast"]))

@@ -43,7 +43,7 @@ def test_a_pick_can_be_taken_back_before_the_last(app):
 def test_nothing_to_take_back_in_an_ironman_game(app):
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
     session.undo_allowed = False
-    open_session(app, session, "visit")
+    open_session(app, session)
     click(app, center_of(app, K.Ally(3)))
     click(app, center_of(app, K.Hand("8F")))
     assert app.scene.locate(K.Button("take_back")) is None

@@ -7,8 +7,19 @@ import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
-from forNorthwood.ui.app import MINIMUM_SIZE, SCENES
-from forNorthwood.ui.scene import goto, push
+from forNorthwood.ui.app import MINIMUM_SIZE
+from forNorthwood.ui.scene import Goto, Push, Scene, ToTitle
+from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
+from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
+from forNorthwood.ui.scenes.game_log import GameLogOverlay
+from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+from forNorthwood.ui.scenes.pile_viewer import PileViewer
+from forNorthwood.ui.scenes.rules_overlay import RulesOverlay
+from forNorthwood.ui.scenes.settings import SettingsOverlay
+from forNorthwood.ui.scenes.setup import SetupScene
+from forNorthwood.ui.scenes.statistics import StatisticsOverlay
+from forNorthwood.ui.scenes.title import TitleScene
+from forNorthwood.ui.scenes.visit import VisitScene
 
 from .input_kit import center_of, click, key, make_app, open_session, position_session, settle, start_game
 
@@ -37,10 +48,10 @@ class Shots:
         self.tmp_path = tmp_path
         self.last: list[tuple[int, int, int]] | None = None
 
-    def __call__(self, name: str, scene: str, least_change: float = 0.05):
+    def __call__(self, name: str, scene: type[Scene], least_change: float = 0.05):
         app = self.app
         app.draw()
-        assert type(app.scene).__name__ == SCENES[scene][1], (name, type(app.scene))
+        assert type(app.scene) is scene, (name, type(app.scene))
         path = self.tmp_path / f"{name}.png"
         pygame.image.save(app.surface, str(path))
         picture = thumbnail(app.surface)
@@ -80,41 +91,41 @@ def assert_on_screen(app) -> None:
 def test_every_scene_renders(clock, tmp_path, size):
     app = make_app(clock, size=size)
     shot = Shots(app, tmp_path)
-    shot("title", "title")
-    app.carry_out(goto("setup"))
-    shot("setup", "setup")
+    shot("title", TitleScene)
+    app.carry_out(Goto(SetupScene))
+    shot("setup", SetupScene)
     session = start_game(app, seed=8)
-    shot("fief_selection", "fief_selection")
+    shot("fief_selection", FiefSelectionScene)
     app.scene.act(A.choose_fief(2))
     settle(app)
-    shot("friends", "fief_selection")
+    shot("friends", FiefSelectionScene)
     app.scene.act(A.BEGIN_VISIT)
     settle(app)
-    shot("visit", "visit")
+    shot("visit", VisitScene)
     key(app, pygame.K_SPACE)
-    shot("respond", "visit")
-    app.carry_out(push("rules"))
-    shot("rules", "rules")
+    shot("respond", VisitScene)
+    app.carry_out(Push(RulesOverlay))
+    shot("rules", RulesOverlay)
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
-    shot("menu", "menu")
+    shot("menu", MenuOverlay)
     key(app, pygame.K_ESCAPE)
     click(app, center_of(app, K.DISCARD))
-    shot("pile_viewer", "pile_viewer")
+    shot("pile_viewer", PileViewer)
     key(app, pygame.K_ESCAPE)
-    app.carry_out(goto("end_of_game", session=session))
-    shot("end_of_game", "end_of_game")
+    app.carry_out(Goto(lambda ctx: EndOfGameScene(ctx, session)))  # the game is not over: shown all the same
+    shot("end_of_game", EndOfGameScene)
 
 
 def test_a_decision_and_the_banner_render(app, tmp_path):
     session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
-    open_session(app, session, "visit")
+    open_session(app, session)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RETURN)
     assert app.scene.hold is not None
     save(app, tmp_path, "banner")
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
-    open_session(app, session, "visit")
+    open_session(app, session)
     click(app, center_of(app, K.Ally(3)))
     save(app, tmp_path, "decision")
 
@@ -132,30 +143,30 @@ def test_odd_window_sizes_still_draw(clock, size):
     app.draw()
     assert_on_screen(app)
     assert len(set(thumbnail(app.surface))) > 40
-    app.carry_out(push("rules"))
+    app.carry_out(Push(RulesOverlay))
     app.draw()
-    assert type(app.scene).__name__ == SCENES["rules"][1]
-    app.carry_out(goto("end_of_game", session=session))
+    assert type(app.scene) is RulesOverlay
+    app.carry_out(Goto(lambda ctx: EndOfGameScene(ctx, session)))
     app.draw()
-    assert type(app.scene).__name__ == SCENES["end_of_game"][1]
+    assert type(app.scene) is EndOfGameScene
     assert_on_screen(app)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_the_new_screens_render(clock, tmp_path, size):
     app = make_app(clock, size=size)
-    app.games.warn("The saved game is damaged. It was kept as current-game.json.bak-1. A new game can start.")
-    app.carry_out(goto("title"))
+    app.keeper.warn("The saved game is damaged. It was kept as current-game.json.bak-1. A new game can start.")
+    app.carry_out(ToTitle())
     save(app, tmp_path, "title_notices")
-    for overlay in ("settings", "statistics"):
-        app.carry_out(push(overlay))
-        save(app, tmp_path, overlay)
+    for name, overlay in (("settings", SettingsOverlay), ("statistics", StatisticsOverlay)):
+        app.carry_out(Push(overlay))
+        save(app, tmp_path, name)
         key(app, pygame.K_ESCAPE)
     session = start_game(app, seed=8)
-    app.carry_out(push("game_log", session=session))
+    app.carry_out(Push(lambda ctx: GameLogOverlay(ctx, session)))
     save(app, tmp_path, "game_log")
     key(app, pygame.K_ESCAPE)
-    app.carry_out(goto("title"))
+    app.carry_out(ToTitle())
     click(app, center_of(app, "daily"))
     click(app, center_of(app, "start"))
     save(app, tmp_path, "confirm")

@@ -9,7 +9,7 @@ import pygame
 
 from forNorthwood.game.session import Session
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS, InputGuard
-from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
 from forNorthwood.ui.scenes.setup import SetupScene
@@ -26,7 +26,7 @@ def finished_session(seed: int = 3) -> Session:
 
 
 def end_screen(app) -> EndOfGameScene:
-    app.carry_out(goto("end_of_game", session=finished_session()))
+    app.carry_out(ShowGame(finished_session()))
     app.step()
     assert isinstance(app.scene, EndOfGameScene)
     return app.scene

@@ -11,7 +11,7 @@ from forNorthwood.ai.bots import random_policy
 from forNorthwood.game.lessons import action_for
 from forNorthwood.game.session import Session
 from forNorthwood.ui.review_layer import Reviews, core_steps, waiting_text
-from forNorthwood.ui.scene import goto
+from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
 
@@ -33,7 +33,7 @@ def test_the_end_screen_reviews_the_game_off_the_ui_thread_and_the_log_keeps_it(
     assert session.over
     reviews = Reviews(app.jobs)
     reviews.start(session, review=quick)  # the end screen finds this game's review under way
-    app.carry_out(goto("end_of_game", session=session))
+    app.carry_out(ShowGame(session))
     app.step()
     assert isinstance(app.scene, EndOfGameScene)
     waiting = [[waiting_text()]] + [[waiting_text(visit)] for visit in range(1, 9)]
@@ -50,7 +50,7 @@ def test_the_end_screen_reviews_the_game_off_the_ui_thread_and_the_log_keeps_it(
     click(app, center_of(app, "log"))
     assert isinstance(app.scene, GameLogOverlay)
     assert app.scene.lines[-len(lines) :] == tuple(lines)
-    app.ctx.games.folders.exports.mkdir(parents=True, exist_ok=True)
+    app.ctx.keeper.folders.exports.mkdir(parents=True, exist_ok=True)
     click(app, center_of(app, "export"))
     assert app.scene.exported is not None
     text = app.scene.exported.read_text(encoding="utf-8")

@@ -18,7 +18,7 @@ from forNorthwood.persistence.savegame import load_save
 from forNorthwood.persistence.settings import Settings, load_settings
 from forNorthwood.persistence.statistics import load_statistics, record_game
 from forNorthwood.ui import sound
-from forNorthwood.ui.scene import goto, push
+from forNorthwood.ui.scene import Goto, Push
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
@@ -66,7 +66,7 @@ def test_settings_changes_are_saved_at_once_and_reloaded(clock):
     assert isinstance(app.scene, TitleScene)
     app.close()
     app = make_app(clock)
-    assert app.games.saved_settings == expected
+    assert app.keeper.saved_settings == expected
     assert app.ctx.settings.animation_speed == "off"  # the test's command-line choice wins, unsaved
     click(app, center_of(app, "new_game"))
     scene = app.scene
@@ -98,10 +98,10 @@ def test_a_bad_settings_file_gives_defaults_and_one_warning_each(clock):
         )
     )
     app = make_app(clock)
-    assert app.games.saved_settings == Settings()
-    assert len(app.games.notices) == 2
-    assert any("sound" in n and "(loud)" in n for n in app.games.notices)  # the value as written, not its repr
-    assert any("default difficulty" in n and "17" in n for n in app.games.notices)
+    assert app.keeper.saved_settings == Settings()
+    assert len(app.keeper.notices) == 2
+    assert any("sound" in n and "(loud)" in n for n in app.keeper.notices)  # the value as written, not its repr
+    assert any("default difficulty" in n and "17" in n for n in app.keeper.notices)
     app.draw()
     app.close()
 
@@ -111,8 +111,8 @@ def test_an_unreadable_settings_file_is_set_aside(clock):
     folders.config.mkdir(parents=True, exist_ok=True)
     folders.settings.write_bytes(b"\x00\xff not json")
     app = make_app(clock)
-    assert app.games.saved_settings == Settings()
-    assert len(app.games.notices) == 1 and "settings file" in app.games.notices[0]
+    assert app.keeper.saved_settings == Settings()
+    assert len(app.keeper.notices) == 1 and "settings file" in app.keeper.notices[0]
     assert len(list(folders.config.glob("settings.json.bak-*"))) == 1
     app.close()
 
@@ -127,7 +127,7 @@ def test_an_unwritable_config_folder_keeps_the_change_for_this_run(clock, tmp_pa
     click(app, center_of(app, "animation_speed_1"))
     assert not app.ctx.settings.sound
     assert app.ctx.settings.animation_speed == "fast"
-    assert len(app.games.notices) == 1 and "settings" in app.games.notices[0]
+    assert len(app.keeper.notices) == 1 and "settings" in app.keeper.notices[0]
     app.draw()
     app.close()
 
@@ -136,7 +136,7 @@ def test_an_unwritable_config_folder_keeps_the_change_for_this_run(clock, tmp_pa
 
 
 def test_ironman_refuses_undo_by_button_and_by_keys(app):
-    app.games.change(undo_mode="ironman")
+    app.keeper.change(undo_mode="ironman")
     session = new_game_through_the_title(app)
     assert not session.undo_allowed
     click(app, center_of(app, K.Fief(3)))
@@ -180,7 +180,7 @@ def test_ironman_switched_on_by_mistake_can_be_switched_back(app):
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert session.view()["visiting"] is None and session.undo_count == 1
-    app.games.abandon_current()
+    app.keeper.abandon_current()
     record = load_statistics(default_folders().statistics)[0].records[-1]
     assert not record.ironman
 
@@ -202,7 +202,7 @@ def test_ironman_stays_once_an_undo_was_refused(app):
     click(app, center_of(app, "undo_mode_0"))
     assert not session.undo_allowed
     assert "stays without undo" in app.scene.note()
-    app.games.abandon_current()
+    app.keeper.abandon_current()
     record = load_statistics(default_folders().statistics)[0].records[-1]
     assert not record.ironman  # Ironman only from its second action on
 
@@ -217,7 +217,7 @@ def test_undo_through_the_ui_is_counted_in_the_record(app):
     settle(app)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert first.undo_count == 2
-    app.games.abandon_current()
+    app.keeper.abandon_current()
     stats, _ = load_statistics(default_folders().statistics)
     assert stats.records[-1].undo_count == 2
 
@@ -280,7 +280,7 @@ def test_the_statistics_screen_with_no_games_and_with_a_damaged_file(clock):
     folders.statistics.write_text("[1, 2")
     click(app, center_of(app, "statistics"))
     app.step()
-    assert len(app.games.notices) == 1 and "statistics file" in app.games.notices[0]
+    assert len(app.keeper.notices) == 1 and "statistics file" in app.keeper.notices[0]
     app.draw()
     app.close()
 
@@ -316,7 +316,7 @@ def test_the_game_log_scrolls_and_exports(app):
 def test_a_long_log_starts_at_the_newest_line_and_scrolls(clock):
     app = make_app(clock, size=(1024, 640))
     session = finished(5, "full", 16)
-    app.carry_out(push("game_log", session=session))
+    app.carry_out(Push(lambda ctx: GameLogOverlay(ctx, session)))
     log = app.scene
     rows = log.rows()
     assert len(rows) > 3 * log.visible()
@@ -461,6 +461,6 @@ def test_the_seed_from_the_command_line_is_for_the_first_game_only(clock):
     click(app, center_of(app, "start"))
     settle(app)
     assert app.scene.session.seed == 4242
-    app.games.abandon_current()
-    app.carry_out(goto("setup"))
+    app.keeper.abandon_current()
+    app.carry_out(Goto(SetupScene))
     assert app.scene.code_text != seed_code(4242)

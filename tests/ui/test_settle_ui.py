@@ -7,7 +7,7 @@ import pygame
 from forNorthwood.core import events as E
 from forNorthwood.game.gamelog import game_log
 from forNorthwood.i18n.events_text import describe
-from forNorthwood.ui.scene import push
+from forNorthwood.ui.scene import Push
 from forNorthwood.ui.scenes.settings import SettingsOverlay
 
 from .input_kit import center_of, click, key, open_session, position_session, settle, step_until
@@ -27,7 +27,7 @@ def settled(session) -> bool:
 
 def test_a_certain_visit_is_finished_and_said_when_the_setting_is_on(app):
     session = lost_for_sure()
-    open_session(app, session, "visit")
+    open_session(app, session)
     told: list[str] = []  # every sentence the message line's feed showed
     scene = app.scene
     show = scene.show_message
@@ -50,7 +50,7 @@ def test_a_game_opened_mid_visit_is_checked_without_an_action(app):
     # Continue brings back a visit whose outcome is already certain: no key is pressed.
     app.ctx.change_settings(finish_certain_visits=True)
     session = lost_for_sure()
-    open_session(app, session, "visit")
+    open_session(app, session)
     step_until(app, lambda: settled(session), timeout=20.0)
     settle(app)
     assert session.state.phase.value in ("choose_fief", "game_over")
@@ -58,7 +58,7 @@ def test_a_game_opened_mid_visit_is_checked_without_an_action(app):
 
 def test_switching_the_setting_on_mid_visit_checks_the_position_shown(app):
     session = lost_for_sure()
-    open_session(app, session, "visit")
+    open_session(app, session)
     for _ in range(10):
         app.step()
     assert session.state.phase.value == "ability_window"
@@ -68,7 +68,7 @@ def test_switching_the_setting_on_mid_visit_checks_the_position_shown(app):
 
 def test_nothing_is_finished_when_the_setting_is_off(app):
     session = lost_for_sure()
-    open_session(app, session, "visit")
+    open_session(app, session)
     key(app, pygame.K_SPACE)
     for _ in range(20):
         app.step()
@@ -77,7 +77,7 @@ def test_nothing_is_finished_when_the_setting_is_off(app):
 
 
 def test_the_settings_screen_switches_it(app):
-    app.carry_out(push("settings"))
+    app.carry_out(Push(SettingsOverlay))
     settle(app)
     assert isinstance(app.scene, SettingsOverlay)
     assert app.ctx.settings.finish_certain_visits is False

@@ -30,7 +30,7 @@ def tap(app, code: int) -> None:
 
 def visit_at(app, **kwargs):
     session = position_session(**kwargs)
-    open_session(app, session, "visit")
+    open_session(app, session)
     assert isinstance(app.scene, VisitScene)
     return session
 
@@ -78,7 +78,7 @@ def test_a_visit_lost_for_sure_turns_the_score_red_says_so_once_and_names_stop_t
 def test_the_medal_out_of_reach_lights_stop_the_game_on_the_fief_selection(app):
     statuses = ["lost", "lost", "won", "unvisited", "unvisited", "lost", "lost", "lost"]
     session = position_session(CLAWS, [], phase="choose_fief", visiting=None, statuses=statuses)
-    open_session(app, session, "fief_selection")
+    open_session(app, session)
     scene = app.scene
     assert isinstance(scene, FiefSelectionScene)
     assert "out of reach" in (medal_prospect_text(scene.picture().medal) or "")
@@ -169,7 +169,7 @@ def test_t_and_the_button_open_the_card_tracker_on_the_table(app):
     click(app, center_of(app, K.Button("tracker")))
     assert isinstance(app.scene, CardTracker)
     session = position_session(CLAWS, [], phase="choose_fief", visiting=None)
-    open_session(app, session, "fief_selection")
+    open_session(app, session)
     key(app, pygame.K_t)
     assert isinstance(app.scene, CardTracker)
     key(app, pygame.K_ESCAPE)

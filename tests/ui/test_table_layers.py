@@ -54,7 +54,7 @@ def test_the_still_picture_is_the_redraw_key_and_drawing_changes_nothing(app):
     session = position_session(
         hand=["5E", "1L", "3F"], deck_top=["2E", "7L", "4C"], visiting=1, statuses=["lost"] + ["unvisited"] * 7
     )
-    open_session(app, session, "visit")
+    open_session(app, session)
     scene = app.scene
     assert isinstance(scene, VisitScene)
     picture = scene.picture()
@@ -71,7 +71,7 @@ def test_the_still_picture_is_the_redraw_key_and_drawing_changes_nothing(app):
 def test_the_end_of_visit_panel_tells_the_medal_once_without_the_drawing_doing_it(app):
     # Fief 0 lost and fief 1 about to be lost (1L loses to 7L): the medal goes out of reach with this visit.
     session = position_session(hand=["1L"], deck_top=["7L", "2E"], visiting=1, statuses=["lost"] + ["unvisited"] * 7)
-    open_session(app, session, "visit")
+    open_session(app, session)
     scene = app.scene
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RETURN)
@@ -85,7 +85,7 @@ def test_the_end_of_visit_panel_tells_the_medal_once_without_the_drawing_doing_i
 def test_layers_answer_with_messages_and_see_the_table_through_its_view(app):
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     session.set_ironman(True)
-    open_session(app, session, "visit")
+    open_session(app, session)
     scene = app.scene
     messages = scene.hints.ask(scene.view)
     assert messages == [Say("Hints are off in an Ironman game.", error=True)]
@@ -107,7 +107,7 @@ def test_the_layers_import_no_scene():
 
 def test_one_key_names_a_thing_for_the_sprites_the_pointer_and_the_focus(app):
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
-    open_session(app, session, "visit")
+    open_session(app, session)
     scene = app.scene
     key(app, pygame.K_SPACE)
     settle(app)
@@ -136,7 +136,7 @@ def test_a_card_drawn_shows_again_only_the_counts_and_the_deck_and_looks_as_if_s
     """A run of cards drawn changes only the deck and hand counts: those places alone are shown
     again (the whole window is ~20 ms at 4K) and the table looks exactly as if shown whole."""
     session = position_session(hand=["5L", "1E", "7E"], deck_top=["2E", "7L", "4C", "8F", "3C"], visiting=2)
-    open_session(app, session, "visit")
+    open_session(app, session)
     before = app.scene.picture()
     for deck in (before.deck - 1, 8, 7, 0):  # the pile grows thinner, then empty
         after = dataclasses.replace(before, deck=deck, hand=before.hand + 1)
@@ -150,7 +150,7 @@ def test_a_card_drawn_shows_again_only_the_counts_and_the_deck_and_looks_as_if_s
 
 def test_the_table_shows_only_the_places_a_drawn_card_changed(app):
     session = position_session(hand=["5L", "1E", "7E"], deck_top=["2E", "7L", "4C", "8F", "3C"], visiting=2)
-    open_session(app, session, "visit")
+    open_session(app, session)
     table, picture = app.scene.table, app.scene.picture()
     table.draw(app.surface, True, lambda: picture)
     drawn = dataclasses.replace(picture, deck=picture.deck - 1, hand=picture.hand + 1)
@@ -176,7 +176,7 @@ def test_over_a_whole_game_the_places_shown_again_look_as_if_the_table_were_show
     clock, rng = FakeClock(), Random(7)
     app = make_app(clock, size=size)
     session = Session(7, "full", 16)
-    open_session(app, session, "fief_selection")
+    open_session(app, session)
     last: VisitPicture | None = None
     partial = 0
     while not session.over:
@@ -210,7 +210,7 @@ def test_what_flies_is_dragged_or_dims_the_table_is_drawn_over_every_card(app):
 
     hand = ["1C", "2C", "3C", "4C", "5F", "6F", "7F", "8F", "1L", "2L"]
     session = position_session(hand=hand, deck_top=["2E", "7L"])
-    open_session(app, session, "visit")
+    open_session(app, session)
     table = app.scene.table
     cards = [table.sprite_of(K.Hand(card)) for card in hand]
     assert all(sprite is not None for sprite in cards)

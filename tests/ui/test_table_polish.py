@@ -58,7 +58,7 @@ def test_the_header_stays_on_one_line_with_ten_cards_in_hand(language, size, tmp
     app = new_app(tmp_path, size, language)
     try:
         session = position_session(hand=TEN, deck_top=["4E", "5E"], phase="ability_window")
-        open_session(app, session, "visit")
+        open_session(app, session)
         counts = app.scene.layout["hud_counts"]
         with text.recording() as drawn:
             app.scene.picture().paint(pygame.Surface(app.ctx.size))
@@ -135,14 +135,14 @@ def test_keep_the_hint_on_hints_every_position_and_counts_each(app, monkeypatch)
     step_until(app, lambda: session.state.kingdom.visiting == 5, 20)
     step_until(app, lambda: app.scene.hints.shown is not None and app.scene.hints.asked is session.state, 20)
     assert session.hints_used == 2  # the next position was hinted too, and counted
-    assert app.games.settings.keep_hint_on  # kept in the settings
+    assert app.keeper.settings.keep_hint_on  # kept in the settings
 
 
 def test_keep_the_hint_on_is_ignored_in_an_ironman_game(app):
     app.ctx.change_settings(keep_hint_on=True)
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     session.set_ironman(True)
-    open_session(app, session, "visit")
+    open_session(app, session)
     for _ in range(5):
         app.step()
     assert app.scene.hints.asked is None and session.hints_used == 0
@@ -159,12 +159,12 @@ def test_the_controllers_right_stick_press_plays_the_hint():
 def test_continue_on_the_title_names_the_kingdom_and_the_visit(app):
     from forNorthwood.game.seeds import daily_seed, seed_code
     from forNorthwood.game.session import Session
-    from forNorthwood.games import today
-    from forNorthwood.ui.scene import goto
+    from forNorthwood.keeper import today
+    from forNorthwood.ui.scene import ToTitle
     from forNorthwood.ui.scenes.starting import continue_label
 
     start_game(app, seed=3)
-    app.carry_out(goto("title"))
+    app.carry_out(ToTitle())
     settle(app)
     (button,) = [b for b in app.scene.buttons() if b.key == "continue"]
     assert button.label == f"Continue · kingdom {seed_code(3)} · visit 1 of 8"
@@ -197,7 +197,7 @@ def test_every_table_button_shows_its_key_the_same_way(size, tmp_path):
     app = new_app(tmp_path, size, "en")
     try:
         session = position_session(hand=TEN, deck_top=["4E", "5E"])
-        open_session(app, session, "visit")
+        open_session(app, session)
         scene = app.scene
         scene.hints.button_look = None  # its sprite's picture drawn again
         with text.recording() as drawn:
@@ -217,7 +217,7 @@ def test_every_table_button_shows_its_key_the_same_way(size, tmp_path):
 def won_fief_one(app):
     """A visit to fief 1 about to be won, far from any medal."""
     session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
-    open_session(app, session, "visit")
+    open_session(app, session)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RETURN)
     return app.scene
@@ -270,7 +270,7 @@ def test_a_hint_found_while_cards_move_is_on_the_table_the_moment_they_come_to_r
     (a first-time player saw Keep the Hint on show nothing until they pressed an arrow)."""
     from forNorthwood.game.session import Session
     from forNorthwood.ui import hint_layer
-    from forNorthwood.ui.scene import goto
+    from forNorthwood.ui.scene import ShowGame
 
     from .input_kit import FakeClock
 
@@ -278,7 +278,7 @@ def test_a_hint_found_while_cards_move_is_on_the_table_the_moment_they_come_to_r
     clock = FakeClock()
     app = make_app(clock, speed="normal")
     app.ctx.change_settings(keep_hint_on=True)
-    app.carry_out(goto("fief_selection", session=Session(3, "intro", 16), deal=True))
+    app.carry_out(ShowGame(Session(3, "intro", 16), deal=True))
     app.step()
     assert app.busy()  # the deal flies
     step_until(app, lambda: app.scene.hints.shown is not None, 20)  # while the cards still move

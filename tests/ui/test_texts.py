@@ -7,7 +7,11 @@ import pytest
 
 from forNorthwood.core.errors import IllegalAction
 from forNorthwood.i18n.messages import error_message
-from forNorthwood.ui.scene import push
+from forNorthwood.ui.scene import Push, SceneMaker
+from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+from forNorthwood.ui.scenes.rules_overlay import RulesOverlay
+from forNorthwood.ui.scenes.settings import SettingsOverlay
+from forNorthwood.ui.scenes.statistics import StatisticsOverlay
 from forNorthwood.ui.theme import PANEL
 
 from .input_kit import make_app
@@ -22,16 +26,16 @@ def test_the_stop_message_uses_the_plural_form_of_its_count():
     assert "stars are out of reach" in text("?")  # whatever comes, never a crash
 
 
-@pytest.mark.parametrize("overlay", ["rules", "menu", "settings", "statistics"])
-def test_an_overlay_hides_the_title_under_its_text(clock, overlay):
+@pytest.mark.parametrize("overlay", [RulesOverlay, MenuOverlay, SettingsOverlay, StatisticsOverlay])
+def test_an_overlay_hides_the_title_under_its_text(clock, overlay: SceneMaker):
     app = make_app(clock, size=(1280, 800))
-    app.carry_out(push(overlay))
+    app.carry_out(Push(overlay))
     app.step()
     app.draw()
     panel = app.scene.buttons()[0].rect.unionall([b.rect for b in app.scene.buttons()])
     # The panel's colour itself, not a blend with the title drawn below it.
     # Where the title lies; the settings rows fill the middle, so their label column is probed too.
-    probes = ((640, 185), (500, 200), (780, 170)) + (((260, 185),) if overlay == "settings" else ())
+    probes = ((640, 185), (500, 200), (780, 170)) + (((260, 185),) if overlay is SettingsOverlay else ())
     inside = [p for p in probes if not panel.collidepoint(p)]
     assert inside
     for point in inside:
@@ -42,7 +46,7 @@ def test_an_overlay_hides_the_title_under_its_text(clock, overlay):
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
 def test_the_warnings_panel_and_the_buttons_are_centred_together(clock, size):
     app = make_app(clock, size=size)
-    app.games.warn("The saved game is damaged (it is not valid JSON; perhaps it was cut off).")
+    app.keeper.warn("The saved game is damaged (it is not valid JSON; perhaps it was cut off).")
     app.step()
     lay = app.scene.layout(*size)
     column = lay[app.scene.names()[0]]

@@ -108,8 +108,8 @@ def test_the_whole_tutorial_is_played_by_clicking_and_dragging_its_targets(size)
     assert isinstance(app.scene, VisitScene) and not app.scene.tutorial.active
     assert session.tutorial.status == "finished"
     assert app.ctx.settings.tutorial_done
-    assert read_json(app.games.folders.save)["tutorial"]["status"] == "finished"
-    assert app.games.current is session and not session.over
+    assert read_json(app.keeper.folders.save)["tutorial"]["status"] == "finished"
+    assert app.keeper.current is session and not session.over
     # The first visit was won exactly, as the tutorial taught.
     assert session.state.kingdom.fiefs[3].status.value == "won"
 
@@ -154,11 +154,11 @@ def test_esc_asks_then_skips_the_tutorial_and_the_game_goes_on(app, clock):
     assert isinstance(app.scene, FiefSelectionScene) and not app.scene.tutorial.active
     assert session.tutorial.status == "skipped"
     assert app.ctx.settings.tutorial_done
-    assert read_json(app.games.folders.save)["tutorial"]["status"] == "skipped"  # Continue: a normal game
+    assert read_json(app.keeper.folders.save)["tutorial"]["status"] == "skipped"  # Continue: a normal game
     # Esc is the menu again, the game is an ordinary game in progress.
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuOverlay)
-    assert app.games.in_progress()
+    assert app.keeper.in_progress()
 
 
 def test_a_new_game_over_the_tutorial_game_asks_its_own_question_and_records_nothing(app, clock):
@@ -175,7 +175,7 @@ def test_a_new_game_over_the_tutorial_game_asks_its_own_question_and_records_not
     click(app, center_of(app, "yes"))
     settle(app, clock)
     assert isinstance(app.scene, FiefSelectionScene) and app.scene.session is not tutorial
-    stats, warnings = load_statistics(app.games.folders.statistics)
+    stats, warnings = load_statistics(app.keeper.folders.statistics)
     assert warnings == [] and not stats.records
 
 
@@ -195,7 +195,7 @@ def test_after_skip_tutorial_a_new_game_asks_as_over_a_normal_game_and_counts_it
     click(app, center_of(app, "yes"))
     settle(app, clock)
     assert isinstance(app.scene, FiefSelectionScene) and app.scene.session is not tutorial
-    stats, warnings = load_statistics(app.games.folders.statistics)
+    stats, warnings = load_statistics(app.keeper.folders.statistics)
     assert warnings == [] and [r.result for r in stats.records] == ["abandoned"]
 
 
@@ -233,7 +233,7 @@ def test_the_tutorial_resumes_from_the_save(private_folders):
         play_step(app, clock)
     session = app.scene.session
     shown = guide(app).overlay.prompt(session.state)
-    saved = read_json(app.games.folders.save)
+    saved = read_json(app.keeper.folders.save)
     assert saved["tutorial"]["status"] == "active" and saved["tutorial"]["seen"] == len(session.steps)
     app.close()
     # The window was closed in the middle: Continue brings back the game and the tutorial where they were.
@@ -251,7 +251,7 @@ def test_the_tutorial_resumes_from_the_save(private_folders):
 
 def test_a_save_without_a_tutorial_continues_as_a_normal_game(app, clock):
     session = start_game(app)
-    assert "tutorial" not in read_json(app.games.folders.save)
+    assert "tutorial" not in read_json(app.keeper.folders.save)
     assert not app.scene.tutorial.active and session.tutorial is None
 
 
@@ -259,13 +259,13 @@ def test_a_damaged_tutorial_entry_gives_a_normal_game(private_folders):
     clock = FakeClock()
     app = make_app(clock)
     start_tutorial_from_title(app, clock)
-    path = app.games.folders.save
+    path = app.keeper.folders.save
     app.close()
     document = json.loads(path.read_text(encoding="utf-8"))
     document["tutorial"] = {"version": 1, "status": "dancing", "step": 7, "seen": "x"}
     path.write_text(json.dumps(document), encoding="utf-8")
     again = make_app(FakeClock())
-    current = again.games.current
+    current = again.keeper.current
     assert current is not None and current.tutorial is not None and not current.tutorial.active
     assert current.tutorial.to_dict() == document["tutorial"]  # kept as it was
 
@@ -314,7 +314,7 @@ def test_the_menu_starts_the_tutorial_after_a_confirm(app, clock):
     click(app, next(b.rect.center for b in confirm.buttons() if b.key == "yes"))
     settle(app, clock)
     assert app.scene.tutorial.active and app.scene.session.seed == TUTORIAL_SEED
-    assert app.games.recorded(old) is True  # the old game is recorded as abandoned
+    assert app.keeper.recorded(old) is True  # the old game is recorded as abandoned
 
 
 def test_the_title_button_asks_first_when_a_game_is_in_progress(app, clock):
@@ -325,7 +325,7 @@ def test_the_title_button_asks_first_when_a_game_is_in_progress(app, clock):
     click(app, app.scene.layout(*app.ctx.size)["tutorial"].center)
     assert type(app.scene).__name__ == "ConfirmOverlay"
     click(app, next(b.rect.center for b in app.scene.buttons() if b.key == "no"))
-    assert isinstance(app.scene, TitleScene) and app.games.in_progress()
+    assert isinstance(app.scene, TitleScene) and app.keeper.in_progress()
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])

@@ -18,7 +18,7 @@ from .input_kit import center_of, click, drag, key, make_app, open_session, posi
 
 def visit_at(app, **kwargs):
     session = position_session(**kwargs)
-    open_session(app, session, "visit")
+    open_session(app, session)
     assert isinstance(app.scene, VisitScene)
     return session
 
@@ -423,7 +423,7 @@ def won_fief_one_for_the_medal(app, speed_clock=None):
     """A visit to fief 1 (3 stars) about to be won, with 13 stars won already: the medal is secured."""
     statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "won", "won"]
     session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1, statuses=statuses)
-    open_session(app, session, "visit")
+    open_session(app, session)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_RETURN)
     return app.scene

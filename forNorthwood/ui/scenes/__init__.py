@@ -1,1 +1,2 @@
-"""The scenes of the game and its overlays; ``app.SCENES`` says where each one's class is."""
+"""The scenes of the game and its overlays, each built by its own typed constructor (``scene.py``
+says how one leads to another)."""

@@ -17,7 +17,7 @@ from ...i18n import _, ngettext
 from ...i18n.messages import suit_name
 from .. import card_art
 from ..layout import CARD_RATIO, overlay_layout
-from ..scene import Context, Transition, pop
+from ..scene import Context, Pop, Transition
 from ..text import draw_block, draw_line, line_height, wrap
 from ..theme import INK, LEGAL, MIN_TEXT, PANEL, STAR, TEXT_DIM, TEXT_LIGHT
 from ..widgets import dim, draw_panel
@@ -82,7 +82,7 @@ class CardTracker(CloseOverlay):
         self.session = session
 
     def other_key(self, event: pygame.event.Event) -> Transition | None:
-        return pop() if event.key == pygame.K_t else None
+        return Pop() if event.key == pygame.K_t else None
 
     def view(self) -> dict:
         return self.session.view() if self.session is not None else {}

@@ -8,11 +8,16 @@ import pygame
 
 from ...i18n import _, ngettext
 from ..layout import dialog_layout
-from ..scene import Context, Transition, pop
+from ..scene import Context, Pop, Push, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
+
+
+def ask(title: str, message: str, yes: str, no: str, then: Callable[[], Transition | None]) -> Push:
+    """Open a dialog that asks ``title`` first: ``then()`` is carried out on ``yes``, nothing on ``no``."""
+    return Push(lambda ctx: ConfirmOverlay(ctx, title, message, yes, no, then))
 
 
 class ConfirmOverlay(ButtonScene):
@@ -44,10 +49,10 @@ class ConfirmOverlay(ButtonScene):
     def press(self, key: str) -> Transition | None:
         if key == "yes" and self.then is not None:
             return self.then()
-        return pop()
+        return Pop()
 
     def cancel(self) -> Transition | None:
-        return pop()
+        return Pop()
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = dialog_layout(*surface.get_size())
@@ -68,28 +73,28 @@ class NoticeOverlay(ButtonScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.focus = "yes"
-        ctx.games.mark_seen()
+        ctx.keeper.mark_seen()
 
     def buttons(self) -> list[Button[str]]:
         lay = dialog_layout(*self.ctx.size)
         return [Button("yes", _("OK"), lay["yes"], primary=True)]
 
     def press(self, key: str) -> Transition | None:
-        self.ctx.games.dismiss()
-        return pop()
+        self.ctx.keeper.dismiss()
+        return Pop()
 
     def cancel(self) -> Transition | None:
         return self.press("yes")
 
     def update(self, now: int) -> Transition | None:
-        if self.ctx.games.unseen():
-            self.ctx.games.mark_seen()  # one more came while this was open: it is shown here too
+        if self.ctx.keeper.unseen():
+            self.ctx.keeper.mark_seen()  # one more came while this was open: it is shown here too
             self.dirty = True
         return None
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = dialog_layout(*surface.get_size())
-        notices = self.ctx.games.notices
+        notices = self.ctx.keeper.notices
         dim(surface, 150)
         draw_panel(surface, lay["panel"], 255)
         title = ngettext("A problem with the game's files", "Problems with the game's files", len(notices))

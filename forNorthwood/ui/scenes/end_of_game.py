@@ -25,11 +25,13 @@ from ..layers import Layer
 from ..layout import end_layout
 from ..medal_art import CELEBRATION_MS, FIEF_WON_MS, MEDAL_COLOURS, draw_medal, draw_sparks
 from ..review_layer import ReviewArea, ReviewLayer, Reviews
-from ..scene import Context, Transition, goto, push
+from ..scene import Context, Goto, Push, ToTitle, Transition
 from ..text import draw_line
 from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button
+from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
+from .setup import SetupScene
 from .starting import start_game
 
 
@@ -90,7 +92,7 @@ class EndOfGameScene(ButtonScene):
         the game's owner just wrote: the statistics file is not read back)."""
         if not self.session.over:
             return ""
-        recorded = self.ctx.games.finish(self.session)
+        recorded = self.ctx.keeper.finish(self.session)
         if recorded is None:
             return _("This game could not be added to your statistics (see the warning).")
         summary = recorded.summary
@@ -112,15 +114,15 @@ class EndOfGameScene(ButtonScene):
     def press(self, key: str) -> Transition | None:
         s = self.session
         if key == "new_game":
-            return goto("setup", setup=s.setup, threshold=s.threshold)
+            return Goto(lambda ctx: SetupScene(ctx, s.setup, s.threshold))
         if key == "same_kingdom":
             return start_game(self.ctx, s.seed, s.setup, s.threshold)
         if key == "log":
-            return push("game_log", session=s)
-        return goto("title")
+            return Push(lambda ctx: GameLogOverlay(ctx, s))
+        return ToTitle()
 
     def cancel(self) -> Transition | None:
-        return goto("title")
+        return ToTitle()
 
     def result_text(self) -> tuple[str, str]:
         view = self.session.view()

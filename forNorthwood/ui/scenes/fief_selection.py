@@ -21,13 +21,14 @@ from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..places import Looks
-from ..scene import Context, Transition, pop, push
+from ..scene import Context, GameScreen, Pop, Transition
 from ..sprites import CardSprite
 from ..table_aids import TableAids
 from ..table_drawing import AlliesPicture
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable
+from .confirm import ask
 from .selection_still import Friends, SelectionPicture, no_friend_text
 
 
@@ -38,7 +39,7 @@ def friends_wait_text() -> str:
 class FiefSelectionScene(TableScene):
     """The row of fiefs and the new hand: pick a fief, bring in friends, start the visit."""
 
-    kind = "fief_selection"
+    screen = GameScreen.FIEF_SELECTION
 
     def __init__(
         self,
@@ -268,8 +269,7 @@ class FiefSelectionScene(TableScene):
             self.act(A.STOP_GAME)  # refused: the core says why
             return None
         possible, goal = self.model.stars_still_possible, self.model.threshold
-        return push(
-            "confirm",
+        return ask(
             title=_("Stop the game?"),
             message=ngettext(
                 "You can reach at most {possible} star: the goal of {goal} stars is out of reach. "
@@ -287,7 +287,7 @@ class FiefSelectionScene(TableScene):
 
     def stop_game(self) -> Transition:
         self.act(A.STOP_GAME)
-        return pop()
+        return Pop()
 
     def slot_chosen(self, slot: int) -> None:
         friend = self.held_friend

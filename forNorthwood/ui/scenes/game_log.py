@@ -18,10 +18,9 @@ from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.review_text import review_lines
-from ...persistence.log_export import export_log
 from ..layout import log_layout
 from ..review_layer import Reviews
-from ..scene import Context, Transition, pop
+from ..scene import Context, Pop, Transition
 from ..text import draw_line, line_height, wrap
 from ..theme import ERROR, FELT, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
@@ -126,19 +125,19 @@ class GameLogOverlay(ButtonScene):
         if key == "export":
             self.export()
             return None
-        return pop()
+        return Pop()
 
     def cancel(self) -> Transition | None:
-        return pop()
+        return Pop()
 
     def export(self) -> None:
         if self.session is None:
             return
-        folder = self.ctx.games.folders.exports
-        path = folder / export_name(self.session, datetime.now())
+        folder = self.ctx.keeper.exports
         try:
             reviews = self.reviews.result(self.session)
-            export_log(path, self.session, review_lines(reviews) if reviews is not None else ())
+            extra = review_lines(reviews) if reviews is not None else ()
+            path = self.ctx.keeper.export_log(export_name(self.session, datetime.now()), self.session, extra)
         except (OSError, ValueError) as error:
             reason = getattr(error, "strerror", None) or str(error)
             self.status = _("The log could not be written to {folder}: {reason}").format(folder=folder, reason=reason)

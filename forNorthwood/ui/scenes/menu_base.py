@@ -6,7 +6,7 @@ import pygame
 
 from ...i18n import _
 from ..layout import overlay_layout
-from ..scene import Context, Scene, Transition, pop
+from ..scene import Context, Pop, Scene, Transition
 from ..widgets import Button, Focusable, draw_button, move_focus
 
 
@@ -18,6 +18,10 @@ class ButtonScene(Scene):
         self.hover: str | None = None
         self.focus: str | None = None
         self.pressed: str | None = None
+
+    def carry_over(self, old: Scene) -> None:
+        if isinstance(old, ButtonScene):
+            self.focus, self.hover = old.focus, old.hover
 
     def buttons(self) -> list[Button[str]]:
         return []
@@ -127,7 +131,7 @@ class CloseOverlay(ButtonScene):
         return [Button("close", _("Close"), lay["close"], primary=True)]
 
     def press(self, key: str) -> Transition | None:
-        return pop()
+        return Pop()
 
     def cancel(self) -> Transition | None:
-        return pop()
+        return Pop()

@@ -15,11 +15,17 @@ from ...i18n import _
 from ...i18n.controls_text import button_name
 from ...i18n.messages import medal_name, setup_name
 from ..layout import menu_layout
-from ..scene import Context, Transition, goto, pop, push, quit_game
+from ..scene import Context, Goto, Pop, Push, Quit, ToTitle, Transition
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
+from .card_tracker import CardTracker
+from .credits import CreditsOverlay
+from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
+from .rules_overlay import RulesOverlay
+from .settings import SettingsOverlay
+from .setup import SetupScene
 from .starting import start_tutorial
 
 ITEMS = ("resume", "rules", "tracker", "log", "settings", "credits", "tutorial", "new_game", "title", "quit")
@@ -57,29 +63,29 @@ class MenuOverlay(ButtonScene):
 
     def press(self, key: str) -> Transition | None:
         if key == "resume":
-            return pop()
+            return Pop()
         if key == "rules":
-            return push("rules")
+            return Push(RulesOverlay)
         if key == "tracker":
-            return push("card_tracker", session=self.session)
+            return Push(lambda ctx: CardTracker(ctx, self.session))
         if key == "log":
-            return push("game_log", session=self.session)
+            return Push(lambda ctx: GameLogOverlay(ctx, self.session))
         if key == "settings":
-            return push("settings")
+            return Push(SettingsOverlay)
         if key == "credits":
-            return push("credits")
+            return Push(CreditsOverlay)
         if key == "tutorial":
             return start_tutorial(self.ctx)
         if key == "new_game":
-            return goto("setup")
+            return Goto(SetupScene)
         if key == "title":
-            return goto("title")
+            return ToTitle()
         if key == "quit":
-            return quit_game()
+            return Quit()
         return None
 
     def cancel(self) -> Transition | None:
-        return pop()
+        return Pop()
 
     def code_line(self) -> str:
         s = self.session

@@ -21,7 +21,7 @@ from ...i18n.controls_text import (
 from ...i18n.messages import character_name
 from .. import assets
 from ..layout import Layout, overlay_layout
-from ..scene import Context, Transition, pop
+from ..scene import Context, Pop, Scene, Transition
 from ..text import draw_block, draw_line, fit, line_height, wrap
 from ..theme import FELT, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
@@ -125,6 +125,11 @@ class RulesOverlay(ButtonScene):
         self.page = max(0, min(page, len(self.pages) - 1))
         self.focus = "close"
 
+    def carry_over(self, old: Scene) -> None:
+        super().carry_over(old)
+        if isinstance(old, RulesOverlay):
+            self.page = old.page
+
     def load_pages(self) -> Sequence[Page]:
         return rules_pages(self.controller())
 
@@ -150,12 +155,12 @@ class RulesOverlay(ButtonScene):
         elif key == "next":
             self.page = min(len(self.pages) - 1, self.page + 1)
         else:
-            return pop()
+            return Pop()
         self.dirty = True
         return None
 
     def cancel(self) -> Transition | None:
-        return pop()
+        return Pop()
 
     def wants_arrows(self, event: pygame.event.Event) -> bool:
         return event.key in (pygame.K_LEFT, pygame.K_RIGHT)
@@ -166,7 +171,7 @@ class RulesOverlay(ButtonScene):
         if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
             return self.press("next")
         if event.key == pygame.K_F1:
-            return pop()
+            return Pop()
         return None
 
     def handle(self, event: pygame.event.Event) -> Transition | None:

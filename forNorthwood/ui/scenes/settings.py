@@ -11,9 +11,9 @@ import pygame
 
 from ...i18n import LANGUAGE_NAMES, LANGUAGES, _, pgettext
 from ...i18n.messages import difficulty_label, setup_name
-from ...persistence.settings import setting_choices
+from ...keeper import setting_choices
 from ..layout import Layout, settings_layout
-from ..scene import Context, Transition, pop
+from ..scene import Context, Pop, Scene, Transition
 from ..text import draw_block, draw_line
 from ..theme import MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
@@ -89,6 +89,11 @@ class SettingsOverlay(ButtonScene):
         self.focus = f"{ROWS[0][0]}_{self.selected_index(ROWS[0][0])}"
         self.changed = False
 
+    def carry_over(self, old: Scene) -> None:
+        super().carry_over(old)
+        if isinstance(old, SettingsOverlay):
+            self.changed = old.changed  # the "saved" note stays
+
     def value(self, name: str) -> object:
         return getattr(self.ctx.settings, name)
 
@@ -114,7 +119,7 @@ class SettingsOverlay(ButtonScene):
 
     def press(self, key: str) -> Transition | None:
         if key == "close":
-            return pop()
+            return Pop()
         name, _sep, index = key.rpartition("_")
         choices = dict(ROWS).get(name)
         if choices is None or not index.isdigit() or int(index) >= len(choices):
@@ -127,7 +132,7 @@ class SettingsOverlay(ButtonScene):
         return None
 
     def cancel(self) -> Transition | None:
-        return pop()
+        return Pop()
 
     def row_of(self, key: str | None) -> str | None:
         if not key:
@@ -150,7 +155,7 @@ class SettingsOverlay(ButtonScene):
         if row == "fullscreen":
             return _("F11 also switches between window and full screen.")
         if row == "undo_mode":
-            game = self.ctx.games.current
+            game = self.ctx.keeper.current
             text = _(
                 "Undo takes back choices made since the last card you saw, never further. "
                 "Ironman turns undo off: every choice is final."
@@ -200,7 +205,7 @@ class SettingsOverlay(ButtonScene):
         draw_block(surface, self.note(), lay["note"], TEXT_DIM, lay.text(18), minimum=MIN_TEXT)
         if not self.changed:
             saved = _("Changes are saved at once.")
-        elif self.ctx.games.settings_saved:
+        elif self.ctx.keeper.settings_saved:
             saved = _("Saved.")
         else:
             saved = _("Not saved: the settings folder cannot be written. They apply until you quit.")

@@ -15,7 +15,7 @@ from ...i18n import _, ngettext
 from ...i18n.messages import difficulty_label, difficulty_level, setup_name
 from .. import assets
 from ..layout import setup_layout
-from ..scene import Context, Transition, goto
+from ..scene import Context, ToTitle, Transition
 from ..text import draw_block, draw_line
 from ..theme import CARD_EDGE, CARD_FACE, ERROR, INK, INK_SOFT, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, draw_button, draw_focus, draw_panel
@@ -31,6 +31,11 @@ _MODIFIERS = frozenset(
 )
 #: The selected code's highlight.
 SELECTION = (70, 120, 210)
+
+
+#: The buttons that choose the setup and the difficulty, by key, with what each chooses.
+SETUP_BUTTONS: dict[str, str] = {f"setup_{setup}": setup for setup in SETUPS}
+DIFFICULTY_BUTTONS: dict[str, int] = {f"difficulty_{threshold}": threshold for threshold in THRESHOLDS}
 
 
 def _typeable(char: str) -> bool:
@@ -59,12 +64,12 @@ class SetupScene(ButtonScene):
         lay = setup_layout(*self.ctx.size)
         return [
             *(
-                Button(f"setup_{setup}", setup_name(setup), lay[f"setup_{setup}"], selected=self.setup == setup)
-                for setup in SETUPS
+                Button(key, setup_name(setup), lay[key], selected=self.setup == setup)
+                for key, setup in SETUP_BUTTONS.items()
             ),
             *(
-                Button(f"difficulty_{t}", difficulty_label(t), lay[f"difficulty_{t}"], selected=self.threshold == t)
-                for t in THRESHOLDS
+                Button(key, difficulty_label(t), lay[key], selected=self.threshold == t)
+                for key, t in DIFFICULTY_BUTTONS.items()
             ),
             Button("code_field", self.code_text, lay["code_field"]),
             Button("code_random", _("Another kingdom"), lay["code_random"]),
@@ -73,14 +78,14 @@ class SetupScene(ButtonScene):
         ]
 
     def press(self, key: str) -> Transition | None:
-        if key.startswith("setup_"):
-            self.setup = key[6:]
-        elif key.startswith("difficulty_"):
-            self.threshold = int(key[11:])
+        if key in SETUP_BUTTONS:
+            self.setup = SETUP_BUTTONS[key]
+        elif key in DIFFICULTY_BUTTONS:
+            self.threshold = DIFFICULTY_BUTTONS[key]
         elif key == "code_random":
             self.code_text = seed_code(random_seed())
         elif key == "back":
-            return goto("title")
+            return ToTitle()
         elif key == "code_field":
             self.focus = "code_field"  # a click on the field only puts the caret there
         elif key == "start":
@@ -94,7 +99,7 @@ class SetupScene(ButtonScene):
         return None
 
     def cancel(self) -> Transition | None:
-        return goto("title")
+        return ToTitle()
 
     def other_key(self, event: pygame.event.Event) -> Transition | None:
         if self.focus != "code_field":

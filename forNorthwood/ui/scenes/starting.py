@@ -13,8 +13,8 @@ from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.messages import medal_name, setup_name
-from ...persistence.statistics import peek_records
-from ..scene import SCENE_OF_PHASE, Context, Transition, goto, push
+from ..scene import Context, ShowGame, Transition
+from .confirm import ask
 
 
 def game_description(session: Session) -> str:
@@ -51,11 +51,10 @@ def ask_before_replacing(ctx: Context, message: str, then: Callable[[], Transiti
     ``message`` is the translated question, with ``{game}`` for the game in progress (the
     tutorial's game has a question of its own while its tutorial runs: it is not recorded when
     left then; skipped or finished, it is a normal game and asks as one)."""
-    current = ctx.games.current
-    if ctx.games.in_progress() and current is not None:
-        if current.practice:  # not recorded when left unfinished (Games.abandon_current)
-            return push(
-                "confirm",
+    current = ctx.keeper.current
+    if ctx.keeper.in_progress() and current is not None:
+        if current.practice:  # not recorded when left unfinished (Keeper.abandon_current)
+            return ask(
                 title=_("Leave the tutorial game?"),
                 message=_(
                     "You are playing the tutorial game ({game}). Starting now ends it; a tutorial game "
@@ -65,8 +64,7 @@ def ask_before_replacing(ctx: Context, message: str, then: Callable[[], Transiti
                 no=_("Keep playing it"),
                 then=then,
             )
-        return push(
-            "confirm",
+        return ask(
             title=_("Abandon the game in progress?"),
             message=message.format(game=game_description(current)),
             yes=_("Abandon it and start"),
@@ -92,27 +90,26 @@ def deal(ctx: Context, seed: int, setup: str, threshold: int) -> Transition:
     """Start the game now (an unfinished one is recorded as abandoned). The kingdom code
     given on the command line is for the first game only: once a game is dealt, New game
     offers a fresh kingdom again."""
-    session = ctx.games.new_game(seed, setup, threshold)
+    session = ctx.keeper.new_game(seed, setup, threshold)
     ctx.seed = None
-    return goto("fief_selection", session=session, deal=True)
+    return ShowGame(session, deal=True)
 
 
 def continue_game(ctx: Context) -> Transition | None:
     """Back to the game in progress, on the scene that shows where it stands."""
-    session = ctx.games.current
+    session = ctx.keeper.current
     if session is None or session.over:
         return None
-    scene = SCENE_OF_PHASE.get(session.view()["phase"], "fief_selection")
-    return goto(scene, session=session, message=_("Welcome back: the game is exactly where you left it."))
+    return ShowGame(session, message=_("Welcome back: the game is exactly where you left it."))
 
 
 def first_start(ctx: Context) -> bool:
     """Whether the tutorial starts by itself: never offered before, no game to continue,
     no warning waiting to be read, and (players from before the tutorial) no game played yet."""
-    games = ctx.games
-    if ctx.settings.tutorial_done or games.in_progress() or games.notices:
+    keeper = ctx.keeper
+    if ctx.settings.tutorial_done or keeper.in_progress() or keeper.notices:
         return False
-    return next(peek_records(games.folders.statistics), None) is None
+    return not keeper.any_recorded()
 
 
 def start_tutorial(ctx: Context) -> Transition:
@@ -132,4 +129,4 @@ def deal_tutorial(ctx: Context) -> Transition:
     """The tutorial's game, dealt now with the player's undo mode. The app adopts it on the
     way to the table (an unfinished game in progress is recorded as abandoned then)."""
     session = Session.for_tutorial(undo_allowed=not ctx.settings.ironman)  # the save holds it from the start
-    return goto("fief_selection", session=session, deal=True)
+    return ShowGame(session, deal=True)

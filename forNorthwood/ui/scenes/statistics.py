@@ -17,23 +17,23 @@ from ...game.seeds import seed_code
 from ...i18n import _, ngettext, pgettext
 from ...i18n.messages import character_name, medal_name, setup_name
 from ...i18n.numbers import format_date_time, format_number
-from ...persistence.files import FileProblem, read_capped
-from ...persistence.statistics import GameRecord, Summary
+from ...keeper import GameRecord, Summary
 from .. import assets
 from ..charts import stars_of_games, target_success
 from ..layout import RECENT_GAMES, Layout, statistics_layout
-from ..scene import Context, Transition, pop, push
+from ..scene import Context, Pop, Push, Scene, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, FELT, LOST, MIN_TEXT, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
+from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
 from .statistics_charts import draw_stars_chart, draw_target_chart
 
 #: The pages, in order.
 RESULTS_PAGE, STARS_PAGE, FIEFS_PAGE, RECENT_PAGE = range(4)
 PAGES = 4
-#: The largest log file the screen reads (a game's log is a few kilobytes).
-MAX_LOG_BYTES = 2 * 1024 * 1024
+#: The keys of the recent games' rows, newest first (the layout names their places alike).
+GAME_KEYS = tuple(f"game{i}" for i in range(RECENT_GAMES))
 
 
 def result_name(result: str) -> str:
@@ -72,13 +72,17 @@ class StatisticsOverlay(ButtonScene):
 
     def __init__(self, ctx: Context, page: int = 0) -> None:
         super().__init__(ctx)
-        stats = ctx.games.store.statistics()
-        self.records = list(stats.records)
+        self.records = ctx.keeper.recorded_games()
         self.summary = Summary.of(self.records)
         self.recent = list(reversed(self.records))[:RECENT_GAMES]
         self.page = max(0, min(page, PAGES - 1))
         self.message = ""
         self.focus = "close"
+
+    def carry_over(self, old: Scene) -> None:
+        super().carry_over(old)
+        if isinstance(old, StatisticsOverlay):
+            self.page = old.page
 
     # -- buttons and input ----------------------------------------------------------------------
 
@@ -91,7 +95,8 @@ class StatisticsOverlay(ButtonScene):
         ]
         if self.page == RECENT_PAGE:
             for i, record in enumerate(self.recent):
-                buttons.append(Button(f"game{i}", record_line(record), lay[f"game{i}"], enabled=record.log is not None))
+                key = GAME_KEYS[i]
+                buttons.append(Button(key, record_line(record), lay[key], enabled=record.log is not None))
         return buttons
 
     def press(self, key: str) -> Transition | None:
@@ -99,16 +104,16 @@ class StatisticsOverlay(ButtonScene):
             self.turn(-1)
         elif key == "next":
             self.turn(1)
-        elif key.startswith("game") and key[4:].isdigit():
-            return self.open_log(int(key[4:]))
+        elif key in GAME_KEYS:
+            return self.open_log(GAME_KEYS.index(key))
         else:
-            return pop()
+            return Pop()
         return None
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(PAGES - 1, self.page + step))
         self.message = ""
-        if self.focus and self.focus.startswith("game"):
+        if self.focus in GAME_KEYS:
             self.focus = "close"
         self.dirty = True
 
@@ -118,20 +123,18 @@ class StatisticsOverlay(ButtonScene):
         record = self.recent[index]
         if record.log is None:
             return None
-        path = self.ctx.games.folders.logs / record.log
-        try:
-            # Only a regular file, and only so much of it: a link to /dev/zero or a pipe
-            # put in the log's place must neither fill the memory nor wait forever.
-            text = read_capped(path, MAX_LOG_BYTES).decode("utf-8", errors="replace")
-        except FileProblem:
+        path = self.ctx.keeper.log_path(record)
+        text = self.ctx.keeper.read_log(record)
+        if path is None or text is None:
             self.message = _("The log of this game could not be read from {path}.").format(path=path)
             self.dirty = True
             return None
         title = _("Game log · {when}").format(when=when(record))
-        return push("game_log", title=title, lines=text.splitlines(), kept_at=str(path))
+        lines = text.splitlines()
+        return Push(lambda ctx: GameLogOverlay(ctx, title=title, lines=lines, kept_at=str(path)))
 
     def cancel(self) -> Transition | None:
-        return pop()
+        return Pop()
 
     def wants_arrows(self, event: pygame.event.Event) -> bool:
         return event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.page != RECENT_PAGE
@@ -185,7 +188,7 @@ class StatisticsOverlay(ButtonScene):
         footer = self.message or _("Page {page} of {count}").format(page=self.page + 1, count=PAGES)
         draw_line(surface, footer, lay["page"], ERROR if self.message else TEXT_DIM, lay.text(17), False, "center")
         for button in self.buttons():
-            if not button.key.startswith("game"):
+            if button.key not in GAME_KEYS:
                 draw_button(surface, button, self.hover == button.key, self.ring == button.key)
         self.dirty = False
         return None
@@ -303,8 +306,8 @@ class StatisticsOverlay(ButtonScene):
         note = pygame.Rect(body.left, body.top, body.width, lay["game0"].top - body.top - lay.px(4))
         draw_line(surface, _("The last games, newest first. Click one to read its log."), note, TEXT_DIM, lay.text(17))
         for i, record in enumerate(self.recent):
-            rect = lay[f"game{i}"]
-            key = f"game{i}"
+            key = GAME_KEYS[i]
+            rect = lay[key]
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             alpha = 200 if self.hover == key else 120
             pygame.draw.rect(shade, (*FELT, alpha), shade.get_rect(), border_radius=lay.px(6))

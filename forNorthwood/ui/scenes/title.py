@@ -10,32 +10,35 @@ import pygame
 
 from ... import __version__
 from ...game.seeds import daily_seed, seed_code
-from ...games import today
 from ...i18n import _, ngettext
 from ...i18n.messages import medal_name
 from ...i18n.numbers import format_date
-from ...persistence.statistics import DailySummary, daily_summary, peek_records
+from ...keeper import DailySummary, today
 from .. import assets
 from ..layout import TITLE_BUTTONS, Layout, title_layout
-from ..scene import Context, Transition, goto, push, quit_game
+from ..scene import Context, Goto, Push, Quit, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, draw_panel
+from .credits import CreditsOverlay
 from .menu_base import ButtonScene
+from .rules_overlay import RulesOverlay
+from .settings import SettingsOverlay
+from .setup import SetupScene
 from .starting import continue_game, continue_label, first_start, game_description, start_tutorial
+from .statistics import StatisticsOverlay
 
 
 class TitleScene(ButtonScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.focus = "continue" if self.can_continue() else "new_game"
-        records = peek_records(ctx.games.folders.statistics)  # a record at a time: none is kept
-        self.daily: DailySummary = daily_summary(records, today(), daily_seed)
+        self.daily: DailySummary = ctx.keeper.daily()
         self.first_start = first_start(ctx)  # the very first start: the tutorial plays at once
-        ctx.games.mark_seen()  # the notices panel shows every warning: none needs a dialog
+        ctx.keeper.mark_seen()  # the notices panel shows every warning: none needs a dialog
 
     def can_continue(self) -> bool:
-        return self.ctx.games.in_progress()
+        return self.ctx.keeper.in_progress()
 
     def names(self) -> tuple[str, ...]:
         # The tutorial just after How to play; Credits just above Quit.
@@ -49,7 +52,7 @@ class TitleScene(ButtonScene):
         """The title layout; with warnings to show, the buttons and the warnings panel
         side by side, centred together in the window."""
         lay = title_layout(width, height, self.names())
-        if not self.ctx.games.notices:
+        if not self.ctx.keeper.notices:
             return lay
         r, px = lay.rects, lay.px
         column = r[self.names()[0]]
@@ -71,7 +74,7 @@ class TitleScene(ButtonScene):
 
     def buttons(self) -> list[Button[str]]:
         lay = self.layout(*self.ctx.size)
-        current = self.ctx.games.current
+        current = self.ctx.keeper.current
         labels = {
             "continue": _("Continue") if current is None else continue_label(current, daily_seed(today())),
             "new_game": _("New game"),
@@ -88,7 +91,7 @@ class TitleScene(ButtonScene):
             "quit": _("Quit"),
         }
         buttons = [Button(name, labels[name], lay[name], primary=name == self.names()[0]) for name in self.names()]
-        if self.ctx.games.notices:
+        if self.ctx.keeper.notices:
             buttons.append(Button("dismiss", _("Dismiss"), lay["dismiss"]))
         return buttons
 
@@ -97,38 +100,37 @@ class TitleScene(ButtonScene):
         if key == "continue":
             return continue_game(self.ctx)
         if key == "new_game":
-            return goto("setup")
+            return Goto(SetupScene)
         if key == "daily":
             # The kingdom is today's; the setup and difficulty are the player's to choose first.
-            return goto(
-                "setup", setup=settings.default_setup, threshold=settings.default_threshold, seed=daily_seed(today())
-            )
+            seed = daily_seed(today())
+            return Goto(lambda ctx: SetupScene(ctx, settings.default_setup, settings.default_threshold, seed))
         if key == "statistics":
-            return push("statistics")
+            return Push(StatisticsOverlay)
         if key == "settings":
-            return push("settings")
+            return Push(SettingsOverlay)
         if key == "rules":
-            return push("rules")
+            return Push(RulesOverlay)
         if key == "show_credits":
-            return push("credits")
+            return Push(CreditsOverlay)
         if key == "tutorial":
             return start_tutorial(self.ctx)
         if key == "dismiss":
-            self.ctx.games.dismiss()
+            self.ctx.keeper.dismiss()
             self.focus = self.names()[0]
             self.dirty = True
             return None
-        return quit_game()
+        return Quit()
 
     def cancel(self) -> Transition | None:
-        return quit_game()
+        return Quit()
 
     def update(self, now: int) -> Transition | None:
         if self.first_start:
             self.first_start = False
             return start_tutorial(self.ctx)
-        if self.ctx.games.unseen():
-            self.ctx.games.mark_seen()
+        if self.ctx.keeper.unseen():
+            self.ctx.keeper.mark_seen()
             self.dirty = True  # a warning came (e.g. from the settings screen above): show it
         return None
 
@@ -152,8 +154,8 @@ class TitleScene(ButtonScene):
         below = lay[self.names()[-1]]
         line = pygame.Rect(lay.px(20), below.bottom + lay.px(10), surface.get_width() - lay.px(40), lay.line(17))
         lines = [self.daily_text()]
-        if self.can_continue() and self.ctx.games.current is not None:
-            lines.insert(0, _("Continue: {game}").format(game=game_description(self.ctx.games.current)))
+        if self.can_continue() and self.ctx.keeper.current is not None:
+            lines.insert(0, _("Continue: {game}").format(game=game_description(self.ctx.keeper.current)))
         for text in lines:
             if text and line.bottom < lay["credits"].top:
                 draw_line(surface, text, line, TEXT_DIM, lay.text(17), False, "center")
@@ -183,7 +185,7 @@ class TitleScene(ButtonScene):
         return " · ".join(parts)
 
     def draw_notices(self, surface: pygame.Surface, lay: Layout) -> None:
-        notices = self.ctx.games.notices
+        notices = self.ctx.keeper.notices
         if not notices:
             return
         draw_panel(surface, lay["notices"], 240)

@@ -35,7 +35,7 @@ from ..medal_art import (
     sparks_around,
 )
 from ..places import Looks
-from ..scene import Context, Transition, goto, pop, push
+from ..scene import Context, GameScreen, Pop, ShowGame, Transition
 from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
 from ..table_aids import TableAids
 from ..table_drawing import AlliesPicture, StillPicture
@@ -43,6 +43,7 @@ from ..table_model import TableModel
 from ..table_scene import TableScene, ironman_text
 from ..theme import STAR
 from ..widgets import Button, Focusable
+from .confirm import ask
 from .visit_still import BannerPicture, VisitPicture, banner_rects, hud_counts_rect
 
 #: The order of the option buttons.
@@ -87,7 +88,7 @@ def last_dialogue(steps: Sequence[Step]) -> bool | None:
 class VisitScene(TableScene):
     """One visit to a fief, dialogue after dialogue, until the hand or the deck is empty."""
 
-    kind = "visit"
+    screen = GameScreen.VISIT
 
     def __init__(
         self,
@@ -401,9 +402,7 @@ class VisitScene(TableScene):
 
     def continue_after_visit(self) -> Transition:
         model, rest = self.table.release()
-        if self.session.over:
-            return goto("end_of_game", session=self.session)
-        return goto("fief_selection", session=self.session, events=rest, model=model)
+        return ShowGame(self.session, events=rest, model=model)  # the fief selection, or the end
 
     # -- geometry -----------------------------------------------------------------------------------
 
@@ -553,8 +552,7 @@ class VisitScene(TableScene):
         """Activate an ally; one whose ability would do nothing now asks first."""
         advice = self.aids.allies(self.session.state) if self.ready() else ()
         if slot < len(advice) and advice[slot].would_do_nothing:
-            return push(
-                "confirm",
+            return ask(
                 title=_("This ally would do nothing now"),
                 message=no_effect_text(advice[slot].effect_of) + "\n\n" + confirm_no_effect_text(advice[slot]),
                 yes=_("Use it anyway"),
@@ -566,7 +564,7 @@ class VisitScene(TableScene):
 
     def use_ally_anyway(self, slot: int) -> Transition:
         self.act(A.activate(slot))
-        return pop()
+        return Pop()
 
     def pick(self, card: str) -> None:
         hand = list(self.public_view()["hand"])

@@ -1,6 +1,6 @@
-"""The games of one run of the app: the one in progress, its files, the settings, the warnings.
+"""The keeper: the games of one run of the app, the one in progress, their files, the settings, the warnings.
 
-No pygame here. ``Games`` owns a game's life and is the only listener of a session:
+No pygame here. ``Keeper`` owns a game's life and is the only listener of a session:
 after every change it autosaves the game on the table; when the game reaches its
 end it records it once (statistics and log) and keeps the new record for the end
 screen; a game replaced unfinished is recorded once as abandoned. It carries out
@@ -8,35 +8,62 @@ the tutorial's Next and Skip, and once a tutorial ends (finished or skipped) not
 the settings that it was seen. It decides what the player is told when a file cannot
 be used. Closing the window is not
 abandoning: the save stays and the title screen offers Continue next time.
-The app owns one ``Games``; scenes reach it through their context.
+The app owns one ``Keeper``; scenes reach it through their context.
+
+It is the ui's one door to the files: the ui never imports ``persistence`` (a contract
+in ``pyproject.toml``). What the ui reads of them comes from here: the settings and their
+choices, the statistics' records and figures, today's kingdom, a game's log, and the
+export of a log; their types are named here too (``Settings``, ``GameRecord``, ...).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 from .core.events import Event
 from .game.gamelog import game_log
+from .game.seeds import daily_seed
 from .game.session import Session
 from .i18n.persistence_text import abandoned_line
-from .persistence.folders import Folders
-from .persistence.settings import Settings, is_allowed
-from .persistence.statistics import Summary
+from .persistence.files import FileProblem, read_capped
+from .persistence.folders import Folders, default_folders
+from .persistence.log_export import export_log
+from .persistence.settings import SETTING_NAMES, Settings, is_allowed, setting_choices
+from .persistence.statistics import DailySummary, GameRecord, Summary, daily_summary, peek_records
 from .persistence.store import GameStore, Recorded
 
-#: How many of the latest recorded games ``Games`` remembers (the end screen asks about the last).
+# What the ui may name of the files' world, without importing ``persistence``.
+__all__ = [
+    "RECORDS_KEPT",
+    "SETTING_NAMES",
+    "DailySummary",
+    "Folders",
+    "GameRecord",
+    "Keeper",
+    "Settings",
+    "Summary",
+    "setting_choices",
+    "today",
+]
+
+#: How many of the latest recorded games ``Keeper`` remembers (the end screen asks about the last).
 RECORDS_KEPT = 4
+#: The most of a game's log the statistics screen reads (a log is a few kilobytes).
+MAX_LOG_BYTES = 2 * 1024 * 1024
 
 
-class Games:
+class Keeper:
     """The game in progress and everything kept on disk about games."""
 
-    def __init__(self, folders: Folders) -> None:
+    def __init__(self, folders: Folders | None = None) -> None:
+        """The keeper of the games kept in ``folders`` (the player's own folders by default)."""
         self.notices: list[str] = []
         self._seen = 0
-        self.store = GameStore(folders, on_warning=self.warn)
+        self.store = GameStore(folders or default_folders(), on_warning=self.warn)
         self.saved_settings: Settings = self.store.load_settings()
         #: Settings given on the command line: they apply to this run only and are never saved.
         self.overrides: dict[str, Any] = {}
@@ -250,6 +277,50 @@ class Games:
 
     def summary(self) -> Summary:
         return self.store.statistics().summary()
+
+    def recorded_games(self) -> list[GameRecord]:
+        """Every recorded game, oldest first, read from the file now (the statistics screen
+        holds them while it is shown; a damaged file is set aside and the player told)."""
+        return list(self.store.statistics().records)
+
+    def any_recorded(self) -> bool:
+        """Whether any game was ever recorded (a glance: a file that cannot be used reads as none)."""
+        return next(peek_records(self.folders.statistics), None) is not None
+
+    def daily(self) -> DailySummary:
+        """Today's kingdom in the statistics (played today, its best result, the daily streak),
+        read a record at a time: none is kept."""
+        return daily_summary(peek_records(self.folders.statistics), today(), daily_seed)
+
+    # -- logs ----------------------------------------------------------------------------------
+
+    def log_path(self, record: GameRecord) -> Path | None:
+        """Where the log of a recorded game is kept (None: it has none)."""
+        return None if record.log is None else self.folders.logs / record.log
+
+    def read_log(self, record: GameRecord) -> str | None:
+        """The text of a recorded game's log; None if it has none or it cannot be read."""
+        path = self.log_path(record)
+        if path is None:
+            return None
+        try:
+            # Only a regular file, and only so much of it: a link to /dev/zero or a pipe
+            # put in the log's place must neither fill the memory nor wait forever.
+            return read_capped(path, MAX_LOG_BYTES).decode("utf-8", errors="replace")
+        except FileProblem:
+            return None
+
+    @property
+    def exports(self) -> Path:
+        """The folder where the logs the player exports go."""
+        return self.folders.exports
+
+    def export_log(self, name: str, session: Session, extra: Sequence[str] = ()) -> Path:
+        """Write ``session``'s log, with ``extra`` lines after it (the review), as the file
+        ``name`` in the exports folder; its path. ``OSError`` or ``ValueError`` if it cannot be."""
+        path = self.exports / name
+        export_log(path, session, extra)
+        return path
 
 
 def _check(changes: dict[str, Any]) -> None:
