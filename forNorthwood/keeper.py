@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -63,7 +64,9 @@ class Keeper:
         """The keeper of the games kept in ``folders`` (the player's own folders by default)."""
         self.notices: list[str] = []
         self._seen = 0
-        self.store = GameStore(folders or default_folders(), on_warning=self.warn)
+        # The store tells the notices, not the keeper: a bound method would make a cycle that
+        # keeps a stopped keeper and its last game alive until a full collection.
+        self.store = GameStore(folders or default_folders(), on_warning=partial(_keep, self.notices))
         self.saved_settings: Settings = self.store.load_settings()
         #: Settings given on the command line: they apply to this run only and are never saved.
         self.overrides: dict[str, Any] = {}
@@ -88,8 +91,7 @@ class Keeper:
 
     def warn(self, message: str) -> None:
         """Keep a sentence for the player (each one once, until dismissed)."""
-        if message and message not in self.notices:
-            self.notices.append(message)
+        _keep(self.notices, message)
 
     def unseen(self) -> list[str]:
         """Notices the player has not been shown yet."""
@@ -332,3 +334,8 @@ def _check(changes: dict[str, Any]) -> None:
 def today() -> date:
     """The local date (the daily kingdom changes at local midnight)."""
     return date.today()
+
+
+def _keep(notices: list[str], message: str) -> None:
+    if message and message not in notices:
+        notices.append(message)

@@ -100,3 +100,26 @@ def test_a_short_soak_keeps_nothing_per_game(folders: Folders, restart: int) -> 
     assert held["Statistics"] == 0 and held["parsed record"] == 0
     assert played.games == 30 and played.undos > 0 and played.redos > 0
     assert len(load_statistics(folders.statistics)[0].records) == 30  # and every game is in the statistics
+
+
+def test_a_stopped_keeper_and_its_last_game_go_without_waiting_for_the_collector(folders: Folders) -> None:
+    """No reference cycle holds a keeper: once stopped and dropped, it and its game are freed at
+    once. Held in a cycle, each restart's keeper and last game (every state of it) waited for a
+    full collection, which a long run makes rare: the process grew by megabytes meanwhile."""
+    import weakref
+
+    games = bench_soak.start_keeper(folders)
+    bench_soak.play_one(games, Random(4), 4, bench_soak.Played())
+    games.warn("a notice")  # the store's warnings still reach the keeper's notices
+    games.store.on_warning("another")
+    assert games.notices == ["a notice", "another"]
+    session = games.current
+    assert session is not None
+    gone = weakref.ref(games), weakref.ref(session), weakref.ref(games.store)
+    games.stop()
+    gc.disable()
+    try:
+        del games, session
+        assert [ref() for ref in gone] == [None, None, None]
+    finally:
+        gc.enable()

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from ..core import Action, State, apply, legal_actions, new_game
 from ..core.actions import ChooseFief
-from ..core.events import VisitMoved, VisitOver
+from ..core.events import FiefUnchosen, VisitMoved, VisitOver
 from ..core.state import PHASE_CHOOSE_FIEF
 from .advisor import DEFAULT_BUDGET_MS, Advice, advise
 from .infoset import VISIT_PHASES, visit_result
@@ -123,6 +123,7 @@ def review_game(
     progress: Callable[[int], None] | None = None,
 ) -> list[VisitReview]:
     """The review of every visit begun in this game (raises ``IllegalAction`` on a bad history).
+    A fief chosen and then gone back from (Back, before the visit began) is no visit.
 
     ``skip``: indexes of steps that are not weighed (moves the tutorial required; a fief
     chosen so still gets its chance, which blames nobody). ``shown``: the advice the
@@ -174,6 +175,8 @@ def review_game(
             for event in events:
                 if isinstance(event, VisitMoved | VisitOver):
                     visit.fief = event.dest if isinstance(event, VisitMoved) else event.fief
+            if any(isinstance(event, FiefUnchosen) for event in events):
+                visit = None  # backed out before the visit began: no visit, unfinished or other
         result = visit_result(events)
         if result is not None and visit is not None:
             reviews.append(visit.done(result))

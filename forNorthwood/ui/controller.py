@@ -149,9 +149,10 @@ class Translation:
     family: str = XBOX
 
 
-def key_event(kind: int, key: int, mod: int = 0) -> pygame.event.Event:
-    """A key event as a controller makes it (no text: a controller types nothing)."""
-    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, controller=True)
+def key_event(kind: int, key: int, mod: int = 0, menu: bool = False) -> pygame.event.Event:
+    """A key event as a controller makes it (no text: a controller types nothing). ``menu``: the
+    Start button pressed it (its Esc opens the menu, where B's goes back first)."""
+    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, controller=True, menu=menu)
 
 
 def _direction(x: float, y: float, held: int | None) -> int | None:
@@ -250,13 +251,15 @@ class Controllers:
 
     # -- presses ---------------------------------------------------------------------------------
 
-    def press(self, source: Source, key: int, mod: int, now: int, repeat: bool = False) -> list[pygame.event.Event]:
+    def press(
+        self, source: Source, key: int, mod: int, now: int, repeat: bool = False, menu: bool = False
+    ) -> list[pygame.event.Event]:
         if source in self.held:
             return []
         self.held[source] = (key, mod)
         if repeat:
             self.repeating = (source, now + REPEAT_DELAY_MS)
-        return [key_event(pygame.KEYDOWN, key, mod)]
+        return [key_event(pygame.KEYDOWN, key, mod, menu)]
 
     def release(self, source: Source) -> list[pygame.event.Event]:
         pressed = self.held.pop(source, None)
@@ -275,7 +278,7 @@ class Controllers:
         if button in _DPAD:
             return self.press(source, _DPAD[button], 0, now, repeat=True)
         if button == pygame.CONTROLLER_BUTTON_START:
-            return self.press(source, start_key, 0, now)
+            return self.press(source, start_key, 0, now, menu=True)
         if button in _BUTTONS:
             return self.press(source, *_BUTTONS[button], now)
         return []

@@ -86,6 +86,14 @@ class Layout:
         return max(self.px(value * 1.3), (self.text(value) * 6 + 4) // 5 + 1)
 
 
+#: From this scale on (beyond 1920×1080) the friends waiting grow, up to this much.
+ROOMY_FRIENDS = 1.5
+FRIENDS_GROWTH = 1.5
+#: ... and take at most this share of the band: the panel under them keeps the rest (and the
+#: tutorial's box room under them, clear of the friends it speaks of).
+FRIENDS_SHARE = 0.52
+
+
 def _card(u: float, width: float) -> tuple[int, int]:
     w = max(8, round(width * u))
     return w, round(w * CARD_RATIO)
@@ -179,7 +187,15 @@ def table_layout(width: int, height: int) -> Layout:
 
     center = Rect(r["ruler"].right + 2 * m, top, r["allies"].left - 2 * m - r["ruler"].right - 2 * m, band_h)
     r["center"] = center
-    upper_h = card_h + label
+    # In a large window (a 4K screen) the friends, what this screen is about, take up to half
+    # the band, bigger than the hand's cards, rather than the panel under them standing empty.
+    friend_w, friend_h = card_w, card_h
+    if u >= ROOMY_FRIENDS:
+        grown = min(round(card_h * FRIENDS_GROWTH), round((band_h - label - gap) * FRIENDS_SHARE))
+        if grown > card_h:
+            friend_w, friend_h = round(grown / CARD_RATIO), grown
+    r["_friend_card"] = Rect(0, 0, friend_w, friend_h)
+    upper_h = friend_h + label
     r["friends"] = Rect(center.left, top, center.width, upper_h)
     r["info"] = Rect(center.left, top + upper_h + gap, center.width, band_h - upper_h - gap)
     _visit_centre(lay, center)

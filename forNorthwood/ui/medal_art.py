@@ -18,7 +18,7 @@ from .theme import STAR, Colour
 MEDAL_COLOURS: dict[str, Colour] = {"bronze": (205, 127, 50), "silver": (200, 200, 210), "gold": (240, 200, 60)}
 #: How long the medal's celebration lasts at normal speed (ms).
 CELEBRATION_MS = 1800
-#: How long a fief won is celebrated at normal speed (ms): stars fly out of the panel's title.
+#: How long a fief won is celebrated at normal speed (ms): stars burst from the fief's card.
 FIEF_WON_MS = 900
 #: Stars flying out of the medal.
 SPARKS = 14

@@ -79,7 +79,7 @@ def friend_rects(lay: Layout, friends: tuple[str, ...]) -> dict[str, Rect]:
     area = lay["friends"]
     label = lay.px(22)
     row = Rect(area.left, area.top + label, area.width, area.height - label)
-    card = lay["_card"]
+    card = lay["_friend_card"]
     return dict(zip(friends, row_rects(row, len(friends), card.width, card.height, lay.px(10)), strict=True))
 
 
@@ -156,12 +156,15 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
         else:
             out[character_ident(ally.ally)] = upper
     friends = friend_rects(lay, model.friends)
+    # Friends grown bigger than the hand's cards (a large window) show their whole rule where it
+    # reads, as the ruler's card does ("ruler": a character card with the whole rule).
+    friend_face = "ruler" if lay["_friend_card"].height > lay["_card"].height else "character"
     for friend in model.friends:
         key = K.Friend(friend)
         usable = looks.friends_usable is None or friend in looks.friends_usable
         mark = "held" if friend == looks.held else ("" if usable else "dim")
         out[character_ident(friend)] = Place(
-            friends[friend], ("character", friend), LAYER_SLOT, not looks.visit, 0.0, key, marks(key, mark)
+            friends[friend], (friend_face, friend), LAYER_SLOT, not looks.visit, 0.0, key, marks(key, mark)
         )
 
     # The fiefs along the top and the big card of the ruler.
@@ -181,5 +184,6 @@ def places(model: TableModel, lay: Layout, looks: Looks) -> dict[str, Place]:
         ruler is not None,
         0.0,
         K.RULER if ruler else None,
+        marks(K.RULER) if ruler else (),
     )
     return out

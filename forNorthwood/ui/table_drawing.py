@@ -27,9 +27,10 @@ from .text import draw_block, draw_line, line_height, wrap
 from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 from .widgets import Button, draw_button, draw_focus
 
-#: The sentences of the feed the message line shows at most, and the colour of the older ones.
+#: The sentences of the feed the message line shows at most, and the colour of the older ones
+#: (dimmer than the newest, and still 4.5:1 on the wood).
 FEED_SHOWN = 3
-FEED_OLDER = (176, 160, 132)
+FEED_OLDER = TEXT_DIM
 
 
 class StillPicture(Protocol):
@@ -141,36 +142,68 @@ def draw_prompt(surface: pygame.Surface, lay: Layout, prompt: str) -> None:
 
 def feed_picture(lay: Layout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface, pygame.Rect]:
     """The message line showing the event feed: the newest sentence bright at the right end,
-    the ones before it dimmer to its left, as many as fit at a readable size (a refusal alone)."""
+    the ones before it dimmer to its left, as many as fit at a readable size (a refusal alone).
+    A sentence too long for the line at that size is never shrunk under it: it wraps, and the
+    picture grows upwards from the line over a dark backing."""
     rect = lay["message"]
     picture = pygame.Surface(rect.size, pygame.SRCALPHA)
     if not lines:
         return picture, rect
     newest = lines[-1]
-    if newest.error:
-        draw_line(picture, "⚠ " + newest.text, picture.get_rect(), ERROR, lay.text(19), True, "center")
-        return picture, rect
     size = lay.text(19)
+    if newest.error:
+        return _wrapped_feed(lay, "⚠ " + newest.text, ERROR, True) or _one_line(
+            rect, "⚠ " + newest.text, ERROR, size, True
+        )
+    wrapped = _wrapped_feed(lay, newest.text, TEXT_LIGHT, False)
+    if wrapped is not None:
+        return wrapped
     face = assets.font(size, False)
     separator = "  ·  "
     shown = [newest.text]
-    width = face.size(newest.text)[0]
     for line in reversed(lines[:-1]):
         if line.error or len(shown) >= FEED_SHOWN:
             break
-        more = face.size(line.text + separator)[0]
-        if width + more > rect.width:
+        # Measured as drawn (one string before the newest), so the newest is never squeezed.
+        if face.size(separator.join([line.text, *shown[:-1]]) + separator)[0] + face.size(newest.text)[0] > rect.width:
             break
         shown.insert(0, line.text)
-        width += more
     if len(shown) == 1:
-        draw_line(picture, newest.text, picture.get_rect(), TEXT_LIGHT, size, False, "center")
-        return picture, rect
+        return _one_line(rect, newest.text, TEXT_LIGHT, size, False)
     older = separator.join(shown[:-1]) + separator
+    width = face.size(older)[0] + face.size(newest.text)[0]
     x = max(0, (rect.width - width) // 2)
     used = draw_line(picture, older, pygame.Rect(x, 0, rect.width - x, rect.height), FEED_OLDER, size, False, "left")
     draw_line(picture, newest.text, pygame.Rect(used.right, 0, rect.width - used.right, rect.height), TEXT_LIGHT, size)
     return picture, rect
+
+
+def _one_line(
+    rect: pygame.Rect, text: str, colour: Colour, size: int, bold: bool
+) -> tuple[pygame.Surface, pygame.Rect]:
+    picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+    draw_line(picture, text, picture.get_rect(), colour, size, bold, "center")
+    return picture, rect
+
+
+def _wrapped_feed(lay: Layout, text: str, colour: Colour, bold: bool) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """``text`` on as many lines as it needs at the line's size, the picture's foot on the
+    message line's; None when it fits on the line as it is."""
+    rect = lay["message"]
+    size = lay.text(19)
+    if assets.font(size, bold).size(text)[0] <= rect.width:
+        return None
+    pad = lay.px(8)
+    rows = wrap(text, size, rect.width - 2 * pad, bold)
+    step = line_height(size, bold)
+    height = max(rect.height, len(rows) * step + 2 * lay.px(2))
+    area = pygame.Rect(rect.left, rect.bottom - height, rect.width, height)
+    picture = pygame.Surface(area.size, pygame.SRCALPHA)
+    pygame.draw.rect(picture, (24, 16, 10, 215), picture.get_rect(), border_radius=max(4, rect.height // 4))
+    draw_block(
+        picture, "\n".join(rows), picture.get_rect().inflate(-2 * pad, 0), colour, size, bold, "center", "middle"
+    )
+    return picture, area
 
 
 def ally_caption(ally: str, width: int, size: int, lines: int = 1) -> str:

@@ -19,7 +19,8 @@ CARD_BACK_EDGE: Colour = (222, 196, 140)
 INK: Colour = (43, 33, 24)  # text on cream
 INK_SOFT: Colour = (96, 78, 60)
 TEXT_LIGHT: Colour = (250, 243, 226)  # text on the wooden table
-TEXT_DIM: Colour = (214, 196, 164)
+#: Quieter text (captions, keys, older sentences): still 4.5:1 on the lightest grain of the wood.
+TEXT_DIM: Colour = (232, 218, 192)
 FELT: Colour = (34, 58, 44)  # drop zones and panels on the table
 FELT_EDGE: Colour = (190, 162, 110)
 PANEL: Colour = (40, 30, 22)
@@ -27,13 +28,15 @@ PANEL_EDGE: Colour = (196, 160, 98)
 FOCUS: Colour = (255, 214, 64)  # gold: the hint's best choice, the tutorial's spotlight
 FOCUS_RING: Colour = (255, 255, 255)  # the keyboard focus: white dashes on a dark band
 LEGAL: Colour = (250, 250, 235)  # outline of a card that may be played / picked
-ERROR: Colour = (255, 180, 160)
+ERROR: Colour = (255, 204, 190)  # 4.5:1 on the lightest grain of the wood
 WON: Colour = (0, 122, 90)
 LOST: Colour = (150, 40, 40)
 BUTTON: Colour = (92, 64, 38)
 BUTTON_HOVER: Colour = (122, 88, 52)
 BUTTON_PRIMARY: Colour = (0, 104, 78)
 BUTTON_DISABLED: Colour = (74, 64, 56)
+#: The label of a button that cannot be pressed now: dimmer than an enabled one, and still 4.5:1.
+TEXT_DISABLED: Colour = (184, 174, 162)
 STAR: Colour = (232, 176, 36)
 
 #: Suit letter → colour (Okabe–Ito hue, darkened for contrast on CARD_FACE).

@@ -20,6 +20,7 @@ from .theme import (
     PANEL,
     PANEL_EDGE,
     TEXT_DIM,
+    TEXT_DISABLED,
     TEXT_LIGHT,
     Colour,
     focus_width,
@@ -64,11 +65,12 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
     shadow = rect.move(0, max(2, rect.height // 14))
     pygame.draw.rect(surface, (20, 12, 6), shadow, border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    edge = (236, 214, 160) if button.selected else (150, 118, 78)
+    edge = (236, 214, 160) if button.selected else ((150, 118, 78) if button.enabled else (112, 100, 90))
     pygame.draw.rect(
         surface, edge, rect, width=max(1, rect.height // 18) + (1 if button.selected else 0), border_radius=radius
     )
-    colour = TEXT_LIGHT if button.enabled else (160, 148, 136)
+    colour = TEXT_LIGHT if button.enabled else TEXT_DISABLED
+    quiet = TEXT_DIM if button.enabled else TEXT_DISABLED  # the key: no brighter than the label
     inner = rect.inflate(-max(8, rect.height // 3), -max(4, rect.height // 8))
     label = button.label
     if button.selected:
@@ -79,8 +81,8 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
         if cap is not None:
             label_rect, cap_rect, cap_size = cap
             draw_line(surface, label, label_rect, colour, label_size, True, "left")
-            pygame.draw.rect(surface, TEXT_DIM, cap_rect, width=1, border_radius=max(3, cap_rect.height // 4))
-            draw_line(surface, button.hint, cap_rect.inflate(-4, 0), TEXT_DIM, cap_size, False, "center")
+            pygame.draw.rect(surface, quiet, cap_rect, width=1, border_radius=max(3, cap_rect.height // 4))
+            draw_line(surface, button.hint, cap_rect.inflate(-4, 0), quiet, cap_size, False, "center")
             if focused:
                 draw_focus(surface, rect)
             return
@@ -105,7 +107,7 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
             surface,
             button.hint,
             pygame.Rect(inner.left, label_rect.bottom, inner.width, hint_h),
-            TEXT_DIM,
+            quiet,
             hint_h,
             False,
             "center",

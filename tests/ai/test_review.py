@@ -143,3 +143,27 @@ def test_a_visit_the_prince_of_leaves_moved_is_reviewed_under_the_fief_it_ended_
 def test_a_visit_that_stayed_where_it_was_chosen_has_no_moved_from() -> None:
     _, reviews = reviewed(11, max_decisions=5)
     assert all(r.moved_from is None for r in reviews)
+
+
+def test_a_fief_chosen_and_gone_back_from_is_no_visit() -> None:
+    """Seed 5 (intro, random player): after step 55 the game may be stopped. The player
+    chooses a fief, goes back before the visit begins, and stops the game: the review has
+    the visits played before, and no unfinished visit at the fief gone back from."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.i18n.review_text import review_lines
+
+    game = play_game(5, "intro", 16, random_policy(5))
+    played = list(game.actions[:55])
+    state = states_of(5, played)[-1]
+    assert A.STOP_GAME in legal_actions(state)
+    fief = next(a for a in legal_actions(state) if isinstance(a, A.ChooseFief))
+    backed_out = [*played, fief, A.BACK, A.STOP_GAME]
+    before = review_game(5, "intro", 16, played, budget_ms=5, fief_budget_ms=10, max_decisions=3)
+    reviews = review_game(5, "intro", 16, backed_out, budget_ms=5, fief_budget_ms=10, max_decisions=3)
+    assert before and all(r.won is not None for r in before)
+    assert reviews == before
+    assert [r.fief for r in review_game(5, "intro", 16, [*played, fief, A.BACK], budget_ms=5, fief_budget_ms=10)] == [
+        r.fief for r in before
+    ]
+    with speaking("en"):
+        assert not any("unfinished" in line for line in review_lines(reviews))

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
+from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.ui.scene import Push
 from forNorthwood.ui.scenes.card_tracker import (
@@ -70,7 +71,7 @@ def test_the_tracker_opens_from_the_game_menu_and_closes(clock, size):
     open_session(app, session)
     app.scene.act(A.choose_fief(2))
     settle(app)
-    key(app, pygame.K_ESCAPE)
+    click(app, center_of(app, K.Button("menu")))  # (Esc would go back: a fief is chosen)
     assert isinstance(app.scene, MenuOverlay)
     click(app, center_of(app, "tracker"))
     assert isinstance(app.scene, CardTracker)

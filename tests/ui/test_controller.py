@@ -132,7 +132,9 @@ def test_each_button_does_what_its_key_does_on_the_table(app, clock):
     assert isinstance(app.scene, MenuOverlay)
     button(app, pygame.CONTROLLER_BUTTON_START)
     assert isinstance(app.scene, FiefSelectionScene)
-    button(app, B)  # B is Esc: the menu, and B closes it
+    button(app, B)  # B is Esc: with a fief chosen, Back
+    assert isinstance(app.scene, FiefSelectionScene) and session.state.phase.value == "choose_fief"
+    button(app, B)  # then the menu, and B closes it
     assert isinstance(app.scene, MenuOverlay)
     button(app, B)
     assert isinstance(app.scene, FiefSelectionScene)

@@ -179,3 +179,26 @@ def test_a_rules_page_is_laid_in_two_columns_in_a_wide_window(size, tmp_path):
         right_column = [x for x in lefts if x > body.centerx]
         assert bool(right_column) == (size[0] >= 2560), (name, size, sorted(lefts))
         assert min(t.drawn_size for t in inside) >= MIN_TEXT
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+def test_the_controls_table_keeps_a_margin_above_the_buttons(size, tmp_path):
+    """The table's rows share the room left over, so they reached down to the buttons (at 4K the
+    last row touched them): a clear margin, the Close button's focus ring and more, is kept."""
+    from forNorthwood.ui.layout import overlay_layout
+    from forNorthwood.ui.theme import focus_reach
+
+    lay = overlay_layout(*size)
+    close = lay["close"]
+    for page in CONTROLS:
+        app = new_app(tmp_path / str(page), size, "uk")
+        try:
+            app.carry_out(Push(lambda ctx, page=page: RulesOverlay(ctx, page)))
+            with recording() as drawn:
+                app.scene.draw(pygame.Surface(size), True)
+        finally:
+            app.close()
+        cells = [t for t in drawn if lay["body"].contains(t.box) and t.message.strip()]
+        assert cells, page
+        lowest = max(t.box.bottom for t in cells)
+        assert close.top - lowest >= focus_reach(*close.size) + lay.px(12), (page, close.top - lowest)

@@ -60,3 +60,36 @@ def test_the_message_line_shows_the_newest_sentences_and_a_refusal_alone(app):
     with text.recording() as drawn:
         feed_picture(lay, feed.lines)
     assert [d.message for d in drawn] == ["⚠ No: that card does not follow suit."]
+
+
+#: A French feed whose older sentences, measured one by one, left the newest a pixel short of room.
+FRENCH_FEED = (
+    "Carte du dirigeant\u00a0: 7\u00a0Yeux.",
+    "Réponse avec le 1\u00a0Griffes\u00a0: dialogue gagné.",
+    "Le 1\u00a0Griffes rejoint la pile Score.",
+    "Capacité de\u00a0la\u00a0Dame\u00a0des\u00a0Fleurs utilisée (emplacement 1).",
+    "La capacité de\u00a0la\u00a0Dame\u00a0des\u00a0Fleurs n’a eu aucun effet.",
+    "Carte du dirigeant\u00a0: 4\u00a0Feuilles.",
+)
+
+
+def test_the_message_line_never_shrinks_a_sentence_under_the_text_floor(app):
+    """At 960×600 the older sentences make room for the newest as drawn (not as summed up),
+    and a sentence longer than the line wraps above it, at the line's size, over a backing."""
+    from forNorthwood.ui.event_feed import FeedLine
+    from forNorthwood.ui.theme import MIN_TEXT
+
+    lay = table_layout(960, 600)
+    line = lay["message"]
+    with text.recording() as drawn:
+        picture, rect = feed_picture(lay, [FeedLine(t) for t in FRENCH_FEED])
+    assert rect == line and drawn and min(d.drawn_size for d in drawn) >= MIN_TEXT
+    assert drawn[-1].message == FRENCH_FEED[-1]
+    long = " ".join(["Lady of Flowers discarded a card and drew another one."] * 4)
+    for lines in ([FeedLine("Statement: 4 of Claws."), FeedLine(long)], [FeedLine(long, error=True)]):
+        with text.recording() as drawn:
+            picture, rect = feed_picture(lay, lines)
+        assert [d.drawn_size for d in drawn] == [lay.text(19)] and not drawn[0].overflow and not drawn[0].cut
+        assert drawn[0].message.replace("\n", " ").endswith(long) and "Statement" not in drawn[0].message
+        assert rect.bottom == line.bottom and rect.width == line.width and rect.height > line.height
+        assert picture.get_size() == rect.size

@@ -263,8 +263,8 @@ def test_the_hand_dealt_with_the_kingdom_is_told_as_the_first_hand(clock):
 
 
 def test_the_arrows_go_from_the_friends_to_the_allies_as_they_lie(app):
-    """The friends wait level with the upper ally slots: Left from slot 1 is the nearest friend,
-    the rows do not wrap round, Up from slot 3 is slot 1."""
+    """The friends wait level with the upper ally slots, the ruler's card left of them: Left from
+    slot 1 is the nearest friend, the rows do not wrap round, Up from slot 3 is slot 1."""
     with_friends(app)
     key(app, pygame.K_4)
     key(app, pygame.K_RETURN)
@@ -276,7 +276,9 @@ def test_the_arrows_go_from_the_friends_to_the_allies_as_they_lie(app):
     key(app, pygame.K_LEFT)
     assert scene.focus == far
     key(app, pygame.K_LEFT)
-    assert scene.focus == far  # the end of the row: no jump to the other side
+    assert scene.focus == K.RULER  # the chosen fief's ruler, left of the friends
+    key(app, pygame.K_LEFT)
+    assert scene.focus == K.RULER  # the end of the row: no jump to the other side
     scene.focus = K.Ally(1)
     key(app, pygame.K_RIGHT)
     assert scene.focus == K.Ally(1)

@@ -137,3 +137,35 @@ def test_every_fief_tile_of_a_row_puts_its_stars_in_the_same_place(app, size):
     places = {number: min(gold_rows(number)) < h // 2 for number in range(len(FIEF_STARS))}  # True: beside
     assert len(set(places.values())) == 1, places
     card_art.clear_caches()
+
+
+def test_the_texts_on_the_wood_and_the_buttons_read(app):
+    """Every colour drawn as text straight on the wooden table reaches 4.5:1 against the lightest
+    grain of the wood (the older sentences of the message line, captions, keys, a refusal, the
+    score of a settled visit included); the labels and keys of the buttons, enabled or not, on theirs."""
+    from forNorthwood.ui import assets
+    from forNorthwood.ui.scenes.visit_still import LOST_RED, WON_GREEN
+    from forNorthwood.ui.table_drawing import FEED_OLDER
+    from forNorthwood.ui.theme import (
+        BUTTON,
+        BUTTON_DISABLED,
+        BUTTON_HOVER,
+        ERROR,
+        PANEL,
+        TEXT_DIM,
+        TEXT_DISABLED,
+        TEXT_LIGHT,
+        relative_luminance,
+    )
+
+    width, height = 960, 600
+    wood = assets.table_background(width, height)
+    grains = {tuple(wood.get_at((x, y)))[:3] for x in range(0, width, 5) for y in range(0, height, 5)}
+    lightest = max(grains, key=relative_luminance)
+    on_wood = {"light": TEXT_LIGHT, "dim": TEXT_DIM, "older": FEED_OLDER, "error": ERROR}
+    on_wood |= {"lost": LOST_RED, "won": WON_GREEN}
+    assert {name: round(contrast(c, lightest), 2) for name, c in on_wood.items() if contrast(c, lightest) < 4.5} == {}
+    on_buttons = [(TEXT_LIGHT, BUTTON), (TEXT_DIM, BUTTON), (TEXT_DIM, BUTTON_HOVER), (TEXT_DIM, PANEL)]
+    on_buttons.append((TEXT_DISABLED, BUTTON_DISABLED))
+    assert [pair for pair in on_buttons if contrast(*pair) < 4.5] == []
+    assert relative_luminance(TEXT_DISABLED) < relative_luminance(TEXT_DIM) < relative_luminance(TEXT_LIGHT)

@@ -168,7 +168,7 @@ def test_ironman_switched_on_by_mistake_can_be_switched_back(app):
     click(app, center_of(app, K.Fief(2)))
     settle(app)
     assert session.can_undo()
-    key(app, pygame.K_ESCAPE)
+    click(app, center_of(app, K.Button("menu")))  # (Esc would go back: a fief is chosen)
     click(app, center_of(app, "settings"))
     click(app, center_of(app, "undo_mode_1"))
     assert not session.undo_allowed
@@ -189,7 +189,7 @@ def test_ironman_stays_once_an_undo_was_refused(app):
     session = new_game_through_the_title(app)
     click(app, center_of(app, K.Fief(2)))
     settle(app)
-    key(app, pygame.K_ESCAPE)
+    click(app, center_of(app, K.Button("menu")))  # (Esc would go back: a fief is chosen)
     click(app, center_of(app, "settings"))
     click(app, center_of(app, "undo_mode_1"))
     key(app, pygame.K_ESCAPE)
@@ -197,7 +197,7 @@ def test_ironman_stays_once_an_undo_was_refused(app):
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # refused
     assert session.view()["visiting"] == 2 and session.undo_refused
     assert load_save(default_folders().save).undo_refused
-    key(app, pygame.K_ESCAPE)
+    click(app, center_of(app, K.Button("menu")))
     click(app, center_of(app, "settings"))
     click(app, center_of(app, "undo_mode_0"))
     assert not session.undo_allowed

@@ -8,10 +8,21 @@ import pytest
 
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui import text
+from forNorthwood.ui.scene import Push
 from forNorthwood.ui.scenes.visit_still import hud_counts
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import center_of, key, make_app, open_session, position_session, settle, start_game, step_until
+from .input_kit import (
+    center_of,
+    click,
+    key,
+    make_app,
+    open_session,
+    position_session,
+    settle,
+    start_game,
+    step_until,
+)
 from .screen_kit import TABLE_SIZES, new_app
 from .test_visit import visit_at
 
@@ -287,3 +298,41 @@ def test_a_hint_found_while_cards_move_is_on_the_table_the_moment_they_come_to_r
         clock.advance(16)
         app.step()
     assert any(badge.visible for badge in app.scene.hints.badges)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+def test_the_pile_viewer_is_as_large_as_the_pile_it_shows(size, tmp_path):
+    """At 4K five cards sat at the top of a big, mostly empty panel: the panel is now sized to its
+    cards and words (at most the overlays' panel), a whole pile still fits, Close is the viewer's
+    own, below the cards with room for its focus ring."""
+    from forNorthwood.core.cards import CARD_NAMES
+    from forNorthwood.ui.layout import overlay_layout
+    from forNorthwood.ui.scenes.pile_viewer import PileViewer, pile_layout
+    from forNorthwood.ui.theme import focus_reach
+
+    app = new_app(tmp_path, size, "en")  # a display, for the fonts
+    full = overlay_layout(*size)["panel"]
+    for count in (0, 1, 5, 32):
+        lay = pile_layout(*size, count, f"Discard pile · {count} cards", "Bottom card first; the last one is on top.")
+        panel, close = lay["panel"], lay["close"]
+        cards = [lay[f"card{i}"] for i in range(count)]
+        assert full.contains(panel) and panel.contains(close) and panel.contains(lay["heading"])
+        assert all(panel.contains(card) for card in cards)
+        if cards:
+            shown = cards[0].unionall(cards[1:])
+            assert close.top - shown.bottom >= focus_reach(*close.size)
+            # No more room beside the cards than the padding (the words or Close may be wider).
+            assert panel.width <= max(shown.width, lay["heading"].width) + 2 * lay.px(24) + 1
+            assert panel.bottom - shown.bottom <= close.height + focus_reach(*close.size) + 3 * lay.px(24)
+    five = pile_layout(*size, 5, "Discard pile · 5 cards", "Bottom card first; the last one is on top.")["panel"]
+    assert five.height < full.height or size == (960, 600)
+    assert five.width * five.height < 0.6 * full.width * full.height or size == (960, 600)
+    try:
+        app.carry_out(Push(lambda ctx: PileViewer(ctx, "Discard pile", list(CARD_NAMES)[:5])))
+        settle(app)
+        assert isinstance(app.scene, PileViewer)
+        assert [b.rect for b in app.scene.buttons()] == [app.scene.layout(size)["close"]]
+        click(app, app.scene.layout(size)["close"].center)
+        assert not isinstance(app.scene, PileViewer)
+    finally:
+        app.close()

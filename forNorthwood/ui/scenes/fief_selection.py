@@ -6,6 +6,7 @@ the table's sprites, the still picture is painted by ``selection_still``.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import pygame
@@ -171,9 +172,12 @@ class FiefSelectionScene(TableScene):
 
     def buttons(self) -> list[Button[K.Key]]:
         lay = self.layout
+        # Where Back and the menu share a key (Esc), Back shows it; the menu is one press further.
+        shared = button_name("back") == button_name("menu")
+        backs = shared and self.phase() == "choose_substitutes" and self.can(A.BACK)
         if self.phase() == "choose_substitutes":
             second = Button(
-                K.Button("back"), _("Back"), lay["button1"], self.can(A.BACK), hint=_("choose another fief")
+                K.Button("back"), _("Back"), lay["button1"], self.can(A.BACK), hint=button_name("back"), keycap=True
             )
         else:
             second = Button(
@@ -196,7 +200,7 @@ class FiefSelectionScene(TableScene):
             ),
             second,
             self.undo_button("undo", lay["button2"]),
-            Button(K.Button("menu"), _("Menu"), lay["button3"], hint=button_name("menu"), keycap=True),
+            Button(K.Button("menu"), _("Menu"), lay["button3"], hint="" if backs else button_name("menu"), keycap=True),
             Button(K.Button("rules"), _("Rules"), lay["rules_button"], hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]
@@ -211,6 +215,9 @@ class FiefSelectionScene(TableScene):
         items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_fiefs())]
         if self.phase() == "choose_substitutes" and self.model.visiting is not None:
             items.append(Focusable(K.Fief(self.model.visiting), lay[f"fief{self.model.visiting}"], 0))
+            ruler = self.locate(K.RULER)  # the chosen fief's ruler, on its big card: its ability on focus
+            if ruler is not None:
+                items.append(Focusable(K.RULER, ruler, 1))
             # The friends wait level with the upper ally slots: one row, left to right.
             for friend in self.model.friends:
                 rect = self.locate(K.Friend(friend))
@@ -347,6 +354,35 @@ class FiefSelectionScene(TableScene):
             self.table.finish()
             self.act(A.substitute(friend, slot))
         return True
+
+    def key_down(self, event: pygame.event.Event) -> Transition | None:
+        """Left from an ally slot of the left column goes to the nearest friend waiting (from the
+        lower slot too, though the friends lie level with the upper one)."""
+        focus = self.focus
+        menu = getattr(event, "menu", False)  # a controller's Start: the menu, as everywhere
+        if event.key == pygame.K_ESCAPE and not menu and self.phase() == "choose_substitutes":
+            # Esc backs out, as the Back button (which shows it) and the Controls page say: a
+            # friend held is put down first, then the chosen fief is given up; the menu is one more Esc.
+            if self.held_friend is not None:
+                self.held_friend = None
+                self.table.refresh()
+                return None
+            if self.can(A.BACK):
+                chosen = self.model.visiting
+                if self.act(A.BACK) and chosen is not None:
+                    self.focus = K.Fief(chosen)  # where the player was: another fief is one arrow away
+                self.changed()
+                return None
+        if event.key == pygame.K_LEFT and isinstance(focus, K.Ally) and focus.slot % 2 == 0:
+            here = self.layout[f"ally{focus.slot}"]
+            waiting = [(k, r) for k in map(K.Friend, self.model.friends) if (r := self.locate(k)) is not None]
+            reachable = {f.key for f in self.focusables()}
+            near = [(k, r) for k, r in waiting if k in reachable and r.centerx < here.centerx]
+            if near:
+                self.focus = min(near, key=lambda kr: math.dist(kr[1].center, here.center))[0]
+                self.table.refresh()
+                return None
+        return super().key_down(event)
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
         digit = _DIGITS.get(event.key)

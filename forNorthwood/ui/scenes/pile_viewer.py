@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _, ngettext
-from .. import card_art
-from ..layout import CARD_RATIO, overlay_layout, table_layout
+from .. import assets, card_art
+from ..layout import CARD_RATIO, Layout, overlay_layout, table_layout
 from ..scene import Context
 from ..text import draw_line
-from ..theme import TEXT_DIM, TEXT_LIGHT
-from ..widgets import dim, draw_panel
+from ..theme import TEXT_DIM, TEXT_LIGHT, focus_reach
+from ..widgets import Button, dim, draw_panel
 from .menu_base import CloseOverlay
 
 
@@ -38,6 +38,40 @@ def grid(area: pygame.Rect, count: int, gap: int, widest: int | None = None) -> 
     return best
 
 
+def pile_layout(width: int, height: int, count: int, heading: str, note: str) -> Layout:
+    """The viewer's panel sized to what it shows: as wide as its row of cards (or its words) and
+    as tall as its rows, at most the overlays' panel (a few cards at 4K left it mostly empty).
+    Rects: ``panel``, ``heading``, ``note``, ``close`` and ``card0``… (``body`` when empty)."""
+    full = overlay_layout(width, height)
+    px = full.px
+    pad, gap, note_h = px(24), px(10), px(26)
+    body = full["body"]
+    reach = focus_reach(*full["close"].size)  # under the cards, room for Close's focus ring
+    area = pygame.Rect(body.left, body.top + note_h + px(8), body.width, body.height - note_h - px(8) - reach)
+    cards = grid(area, count, gap, round(table_layout(width, height)["_card"].width * 1.25))
+    words = max(
+        assets.font(px(30), True).size(heading)[0],
+        assets.font(px(18)).size(note)[0] if cards else assets.font(px(22)).size(_("This pile is empty."))[0],
+    )
+    shown = cards[0].unionall(cards[1:]) if cards else pygame.Rect(area.topleft, (0, px(60)))
+    inner_w = min(body.width, max(shown.width, words + px(4), full["close"].width))
+    inner_h = (shown.bottom - body.top if cards else shown.height) + reach
+    panel = full["panel"]
+    w = inner_w + 2 * pad
+    h = panel.height - (body.height - inner_h)
+    lay = Layout((width, height), full.unit)
+    r = lay.rects
+    r["panel"] = pygame.Rect((width - w) // 2, (height - h) // 2, w, h)
+    dx, dy = r["panel"].left - panel.left, r["panel"].top - panel.top
+    r["heading"] = pygame.Rect(r["panel"].left + pad, full["heading"].top + dy, inner_w, full["heading"].height)
+    r["body"] = pygame.Rect(r["heading"].left, body.top + dy, inner_w, inner_h)
+    r["note"] = pygame.Rect(r["body"].left, r["body"].top, inner_w, note_h)
+    r["close"] = full["close"].move(r["panel"].right - panel.right, r["panel"].bottom - panel.bottom)
+    for i, card in enumerate(cards):
+        r[f"card{i}"] = card.move(dx, dy)
+    return lay
+
+
 class PileViewer(CloseOverlay):
     """Read-only: the cards of one pile (the discard or the score pile), in order."""
 
@@ -48,28 +82,27 @@ class PileViewer(CloseOverlay):
         self.title = title
         self.cards = list(cards or [])
 
+    def heading(self) -> str:
+        count = ngettext("{count} card", "{count} cards", len(self.cards)).format(count=len(self.cards))
+        return _("{pile} · {count}").format(pile=self.title, count=count)
+
+    def layout(self, size: tuple[int, int]) -> Layout:
+        return pile_layout(*size, len(self.cards), self.heading(), _("Bottom card first; the last one is on top."))
+
+    def buttons(self) -> list[Button[str]]:
+        return [Button("close", _("Close"), self.layout(self.ctx.size)["close"], primary=True)]
+
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
-        lay = overlay_layout(*surface.get_size())
+        lay = self.layout(surface.get_size())
         dim(surface, 150)
         draw_panel(surface, lay["panel"], 255)
-        count = ngettext("{count} card", "{count} cards", len(self.cards)).format(count=len(self.cards))
-        draw_line(
-            surface,
-            _("{pile} · {count}").format(pile=self.title, count=count),
-            lay["heading"],
-            TEXT_LIGHT,
-            lay.px(30),
-            True,
-        )
-        body = lay["body"]
+        draw_line(surface, self.heading(), lay["heading"], TEXT_LIGHT, lay.px(30), True)
         if not self.cards:
-            draw_line(surface, _("This pile is empty."), body, TEXT_DIM, lay.px(22), False, "center")
+            draw_line(surface, _("This pile is empty."), lay["body"], TEXT_DIM, lay.px(22), False, "center")
         else:
-            note = pygame.Rect(body.left, body.top, body.width, lay.px(26))
-            draw_line(surface, _("Bottom card first; the last one is on top."), note, TEXT_DIM, lay.px(18))
-            area = pygame.Rect(body.left, note.bottom + lay.px(8), body.width, body.bottom - note.bottom - lay.px(8))
-            widest = round(table_layout(*surface.get_size())["_card"].width * 1.25)
-            for name, rect in zip(self.cards, grid(area, len(self.cards), lay.px(10), widest), strict=True):
+            draw_line(surface, _("Bottom card first; the last one is on top."), lay["note"], TEXT_DIM, lay.px(18))
+            for i, name in enumerate(self.cards):
+                rect = lay[f"card{i}"]
                 surface.blit(card_art.dialogue_card(name, rect.width, rect.height), rect.topleft)
         self.draw_buttons(surface)
         self.dirty = False

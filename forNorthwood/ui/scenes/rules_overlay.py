@@ -23,7 +23,7 @@ from .. import assets
 from ..layout import Layout, overlay_layout
 from ..scene import Context, Pop, Scene, Transition
 from ..text import draw_block, draw_line, fit, line_height, wrap
-from ..theme import FELT, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
+from ..theme import FELT, MIN_TEXT, TEXT_DIM, TEXT_LIGHT, focus_reach
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
 
@@ -197,7 +197,7 @@ class RulesOverlay(ButtonScene):
         elif isinstance(body, CharactersPage):
             draw_characters(surface, body.codes, lay["body"], lay, wide)
         else:
-            area = lay["body"]
+            area = table_area(lay)
             if body.note:
                 note_h = max(lay.px(30), lay.line(18) + lay.px(4))
                 area = pygame.Rect(area.left, area.top, area.width, area.height - note_h)
@@ -308,6 +308,14 @@ def draw_characters(
             body = pygame.Rect(column.left, top, column.width, len(lines) * line_height(size))
             draw_block(surface, "\n".join(lines), body, TEXT_LIGHT, size, minimum=size)
             top += body.height + gap
+
+
+def table_area(lay: Layout) -> pygame.Rect:
+    """Where a controls table goes: the page's body, less a clear margin above the buttons and
+    the focus ring around them (its rows share the room left over, so it would reach them)."""
+    body, close = lay["body"], lay["close"]
+    margin = focus_reach(close.width, close.height) + lay.px(4)
+    return pygame.Rect(body.left, body.top, body.width, body.height - margin)
 
 
 def controls_columns(area: pygame.Rect, with_controller: bool) -> list[pygame.Rect]:

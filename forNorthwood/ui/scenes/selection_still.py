@@ -148,7 +148,7 @@ def draw_friends(surface: pygame.Surface, lay: Layout, p: SelectionPicture) -> N
     when none waits on the table: no empty row of felt)."""
     area = lay["friends"]
     label = pygame.Rect(area.left, area.top, area.width, lay.line(16))
-    if p.friends is None:
+    if p.friends is None and p.choosing_friends:  # how to bring one in, once there is a visit to bring it to
         if p.device == MOUSE:
             words = _("Friends: drag one onto an ally slot to lend its ability for this visit")
         else:

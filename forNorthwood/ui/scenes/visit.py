@@ -190,6 +190,10 @@ class VisitScene(TableScene):
         if self.hold is not None and self.hold is not self.guarded:
             self.guarded = self.hold
             self.guard = InputGuard(self.ctx.now)
+            # The table behind the panel is no longer pointed at: an ability's words shown while
+            # the last cards flew would stand over the panel's title.
+            self.hover = self.tip_focus = None
+            self.table.tooltip.show(None)
             self.changed()  # the focus goes to Continue, and its ring is drawn
             medal = self.panel_medal()
             if medal is not None and medal.outlook == SECURED:
@@ -221,13 +225,18 @@ class VisitScene(TableScene):
         # A picture of just what is drawn at this moment (the stars fly out to three radii): the
         # window blends only that much again each frame.
         if not self.medal_celebrated:  # a fief won: its stars only, gone once over
-            flying = [spark for spark, _alpha in sparks_around(disc.center, size, t)] if t < 1.0 else []
+            # They burst from the fief's card, over the row of fiefs, and fade before the panel
+            # (they flew out of its corner, over the deck, half across its title).
+            fief = self.locate(K.Fief(self.hold.fief)) or disc
+            centre = fief.center
+            size = max(self.layout.px(16), min(size, (panel.top - centre[1]) // 3))
+            flying = [spark for spark, _alpha in sparks_around(centre, size, t)] if t < 1.0 else []
             if not flying:
                 self.celebration.show(None)
                 return
             bounds = flying[0].unionall(flying[1:]).inflate(4, 4)
             image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-            draw_sparks(image, (disc.centerx - bounds.left, disc.centery - bounds.top), size, t)
+            draw_sparks(image, (centre[0] - bounds.left, centre[1] - bounds.top), size, t)
         else:
             bounds = medal_bounds(disc, t)
             image = pygame.Surface(bounds.size, pygame.SRCALPHA)
@@ -484,14 +493,21 @@ class VisitScene(TableScene):
         if self.hold is not None:
             return [Focusable(K.CONTINUE, self.banner_rects()[1], 0)]
         lay = self.layout
-        items: list[Focusable[K.Key]] = [
-            Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in sorted(self.legal_of(A.PickFief))
-        ]
+        # The fiefs and the ruler are reached too, to read their rulers' abilities (the tooltip
+        # follows the focus); while a fief is asked for, only those that may be picked.
+        asked = self.legal_of(A.PickFief)
+        fiefs = sorted(asked) if asked else range(len(self.model.fiefs))
+        items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay[f"fief{i}"], 0) for i in fiefs]
+        ruler = self.locate(K.RULER) if self.model.ruler else None
+        items += [Focusable(K.RULER, ruler, 1)] if ruler is not None else []
         # Rows are the places' own: the deck and the score pile level with the upper ally slots,
         # the trick and the answers to a question level with the lower ones.
         items += [Focusable(K.Ally(s), lay[f"ally{s}"], 1 + s // 2) for s in range(len(self.model.allies))]
-        items += [Focusable(k, self.locate(k) or lay[k.name], 1) for k in (K.DECK, K.SCORE)]
-        items += [Focusable(K.DISCARD, self.locate(K.DISCARD) or lay["discard"], 2)]
+        # A pile is there to be opened: an empty one (no card to ring) is passed over.
+        m = self.model
+        items += [Focusable(K.DECK, self.locate(K.DECK) or lay["deck"], 1)]
+        items += [Focusable(K.SCORE, self.locate(K.SCORE) or lay["score"], 1)] if m.score else []
+        items += [Focusable(K.DISCARD, self.locate(K.DISCARD) or lay["discard"], 2)] if m.discard else []
         items += [Focusable(b.key, b.rect, 2) for b in self.choice_buttons()]
         for card in self.model.hand:
             rect = self.locate(K.Hand(card))

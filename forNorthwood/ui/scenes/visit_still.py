@@ -38,14 +38,14 @@ from ..table_drawing import (
     draw_zone,
 )
 from ..text import draw_block, draw_line
-from ..theme import TEXT_DIM, TEXT_LIGHT, WON
+from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
 
-#: The HUD's score when the visit is settled (readable on the dark table).
-LOST_RED = (255, 120, 100)
+#: The HUD's score when the visit is settled: 4.5:1 on the lightest grain of the wood.
+LOST_RED = ERROR
 #: The strip of a lost dialogue (light text on it).
 LOST_FILL = (160, 44, 36)
-WON_GREEN = (150, 230, 170)
+WON_GREEN = (156, 234, 176)
 
 
 @dataclass(frozen=True, slots=True)

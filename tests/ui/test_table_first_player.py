@@ -1,0 +1,164 @@
+"""What a first-time player still found on the table: the friends' words before a fief is
+chosen, a tooltip over the end-of-visit panel, the stars of a fief won, hint badges over
+names, a Redo that looked usable."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from forNorthwood.game import table_keys as K
+from forNorthwood.ui import text
+from forNorthwood.ui.theme import TEXT_DISABLED
+
+from .input_kit import key, make_app, open_session, position_session, post, settle, step_until
+
+HAND = ["8L", "2C", "3F", "5E", "6L", "7C", "1F", "4E"]
+
+
+def words_drawn(app) -> list[str]:
+    """Every text the table's still picture draws now."""
+    with text.recording() as drawn:
+        app.scene.picture().paint(pygame.Surface(app.ctx.size))
+    return [d.message for d in drawn]
+
+
+def test_how_to_bring_a_friend_in_is_told_only_once_a_fief_is_chosen(app):
+    statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    session = position_session(
+        hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=["QE", "KL"], statuses=statuses
+    )
+    open_session(app, session)
+    before = words_drawn(app)
+    assert "Friends" in before
+    assert not any(w.startswith("Friends:") for w in before)
+    key(app, pygame.K_3)
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert any(w.startswith("Friends:") and "ally slot" in w for w in words_drawn(app))
+
+
+def brightest(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    xs, ys = range(rect.left, rect.right), range(rect.top, rect.bottom)
+    return max(sum(surface.get_at((x, y))[:3]) for x in xs for y in ys)
+
+
+def test_redo_with_nothing_to_redo_looks_off_like_any_button_that_is_off(app):
+    """Its label and its key as dim as each other: a bright keycap on it read as usable."""
+    session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
+    open_session(app, session)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)  # a response: it can be undone, nothing can be redone
+    settle(app)
+    assert session.can_undo() and not session.can_redo()
+    scene = app.scene
+    buttons = {b.label: b for b in scene.buttons()}
+    undo, redo = buttons["Undo"], buttons["Redo"]
+    assert undo.enabled and not redo.enabled
+    app.dirty = True
+    app.draw()
+    off_label = sum(TEXT_DISABLED)
+    assert brightest(app.surface, redo.rect) <= off_label
+    assert brightest(app.surface, undo.rect) > off_label + 150
+
+
+def test_no_tooltip_stays_over_the_end_of_visit_panel(clock):
+    """The pointer rested on an ally while the last cards flew: its ability's words went away
+    when the panel came up (they stood over its title)."""
+    app = make_app(clock, size=(960, 600), speed="normal")
+    session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
+    open_session(app, session)
+    scene = app.scene
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)  # the last card: the visit ends once the cards have flown
+    assert scene.hold is None and app.busy()
+    ally = scene.locate(K.Ally(0)).center
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=ally, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.table.tooltip.visible
+    for _ in range(300):
+        if scene.hold is not None:
+            break
+        clock.advance(16)
+        app.step()
+    assert scene.hold is not None
+    panel = scene.locate(K.PANEL)
+    tip = scene.table.tooltip
+    assert not tip.visible or not tip.rect.colliderect(panel)
+
+
+def test_the_stars_of_a_fief_won_burst_from_its_card_clear_of_the_panel(clock):
+    """They flew out of the panel's corner, by the deck, half across its title."""
+    app = make_app(clock, size=(960, 600), speed="normal")
+    session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
+    open_session(app, session)
+    scene = app.scene
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)
+    for _ in range(300):
+        if scene.hold is not None:
+            break
+        clock.advance(16)
+        app.step()
+    panel, fief = scene.locate(K.PANEL), scene.locate(K.Fief(1))
+    seen = 0
+    for _ in range(6):
+        clock.advance(120)
+        app.step()
+        stars = scene.celebration
+        if not stars.visible:
+            break
+        seen += 1
+        assert fief.collidepoint(stars.rect.center)
+        overlap = stars.rect.clip(panel)
+        assert overlap.width * overlap.height <= 0.1 * stars.rect.width * stars.rect.height
+    assert seen >= 3
+
+
+def same_odds(state, budget_ms, exact, should_stop=None):
+    """An advisor giving every legal action the same odds."""
+    from forNorthwood.ai.advisor import ActionAdvice, Advice
+    from forNorthwood.core import legal_actions
+
+    legal = legal_actions(state)
+    return Advice(tuple(ActionAdvice(a, 0.62, False, 9) for a in legal), 0, 0.62)
+
+
+def badges_shown(app) -> list[pygame.Rect]:
+    scene = app.scene
+    scene.hints.advise = same_odds
+    key(app, pygame.K_h)
+    step_until(app, lambda: any(b.visible for b in scene.hints.badges), 10)
+    settle(app)
+    low = scene.locate(K.Ally(0)).height // 3  # a badge, not the glow around the best choice
+    return [b.rect for b in scene.hints.badges if b.visible and b.rect.height < low]
+
+
+def middle(card: pygame.Rect) -> pygame.Rect:
+    """A character card's portrait and name (its top band and its foot left out)."""
+    return pygame.Rect(card.left, card.top + round(card.height * 0.2), card.width, round(card.height * 0.6))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_hint_badges_leave_the_friends_and_allies_portraits_and_names_in_sight(clock, size):
+    app = make_app(clock, size=size)
+    statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    session = position_session(
+        hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=["QE", "KL"], statuses=statuses
+    )
+    open_session(app, session)
+    key(app, pygame.K_3)
+    key(app, pygame.K_RETURN)
+    settle(app)
+    scene = app.scene
+    badges = badges_shown(app)
+    cards = [scene.locate(K.Friend(f)) for f in ("QE", "KL")] + [scene.locate(K.Ally(s)) for s in range(4)]
+    assert sum(b.colliderect(card) for b in badges for card in cards) >= 3  # on each friend, and a slot
+    for card in cards:
+        assert not any(b.colliderect(middle(card)) for b in badges), f"a badge over {card}"
+
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3))
+    badges = badges_shown(app)
+    for slot in range(4):
+        card = app.scene.locate(K.Ally(slot))
+        assert not any(b.colliderect(middle(card)) for b in badges), f"a badge over ally slot {slot + 1}"

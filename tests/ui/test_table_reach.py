@@ -1,0 +1,153 @@
+"""What a keyboard player reaches on the table with the arrows, and sees reached: the ring
+stays on screen after every arrow, the ruler and the fiefs are reached from the piles beside
+them, and the friends from the ally slots next to them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from forNorthwood.game import table_keys as K
+
+from .input_kit import key, open_session, position_session, settle
+
+HAND = ["8L", "2C", "3F", "5E", "6L", "7C", "1F", "4E"]
+ARROWS = {"Left": pygame.K_LEFT, "Right": pygame.K_RIGHT, "Up": pygame.K_UP, "Down": pygame.K_DOWN}
+
+
+def drawn(app) -> pygame.Surface:
+    app.dirty = True
+    app.draw()
+    return app.surface.copy()
+
+
+def ring_shown(app) -> bool:
+    """Whether the focus can be seen: the window with the focus where it is differs, around the
+    focused thing, from the same window with no focus at all."""
+    scene = app.scene
+    focus = scene.focus
+    rect = scene.locate(focus) if focus is not None else None
+    if rect is None:
+        return False
+    with_ring = drawn(app)
+    scene.focus = None
+    scene.table.refresh()
+    without = drawn(app)
+    scene.focus = focus
+    scene.table.refresh()
+    area = rect.inflate(24, 24).clip(with_ring.get_rect())
+    differ = sum(
+        with_ring.get_at((x, y)) != without.get_at((x, y))
+        for x in range(area.left, area.right, 2)
+        for y in range(area.top, area.bottom, 2)
+    )
+    return differ >= (area.width + area.height) // 4  # a dashed outline, sampled every other pixel
+
+
+def visit_before_a_statement(app):
+    session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
+    open_session(app, session)
+    return app.scene
+
+
+@pytest.mark.parametrize("arrow", ARROWS)
+@pytest.mark.parametrize("slot", range(4))
+def test_the_ring_stays_in_sight_after_an_arrow_from_an_ally_before_a_statement(app, slot, arrow):
+    scene = visit_before_a_statement(app)
+    scene.focus = K.Ally(slot)
+    scene.table.refresh()
+    key(app, ARROWS[arrow])
+    settle(app)
+    assert ring_shown(app), f"{arrow} from ally slot {slot + 1} led to {scene.focus}, drawn without a ring"
+
+
+def test_up_from_the_deck_reaches_the_fiefs_and_left_the_ruler(app):
+    scene = visit_before_a_statement(app)
+    scene.focus = K.DECK
+    scene.table.refresh()
+    key(app, pygame.K_UP)
+    assert isinstance(scene.focus, K.Fief) and ring_shown(app)
+    key(app, pygame.K_DOWN)
+    assert scene.focus == K.DECK
+    key(app, pygame.K_LEFT)
+    assert scene.focus == K.RULER and ring_shown(app)
+    assert scene.table.tooltip.visible  # the ruler's ability, read without a mouse
+
+
+def fief_chosen_with_friends(app):
+    """Fief 3 chosen; the Queen of Eyes and the King of Leaves wait as friends."""
+    statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    session = position_session(
+        hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=["QE", "KL"], statuses=statuses
+    )
+    open_session(app, session)
+    key(app, pygame.K_3)
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert session.state.phase.value == "choose_substitutes"
+    return app.scene
+
+
+@pytest.mark.parametrize(
+    ("start", "arrow"),
+    [(K.Ally(0), "Left"), (K.Ally(2), "Left"), (K.RULER, "Right"), (K.Fief(3), "Down")],
+    ids=["Left from slot 1", "Left from slot 3", "Right from the ruler", "Down from the chosen fief"],
+)
+def test_the_friends_are_reached_from_every_place_beside_them(app, start, arrow):
+    scene = fief_chosen_with_friends(app)
+    scene.focus = start
+    scene.table.refresh()
+    key(app, ARROWS[arrow])
+    assert isinstance(scene.focus, K.Friend) and ring_shown(app)
+
+
+def test_the_chosen_fiefs_ruler_is_reached_with_the_arrows(app):
+    scene = fief_chosen_with_friends(app)
+    scene.focus = K.Fief(3)
+    scene.table.refresh()
+    for _ in range(3):
+        if scene.focus == K.RULER:
+            break
+        key(app, pygame.K_DOWN if isinstance(scene.focus, K.Fief) else pygame.K_LEFT)
+    assert scene.focus == K.RULER and ring_shown(app)
+    assert scene.table.tooltip.visible
+
+
+def test_esc_after_choosing_a_fief_backs_out_of_it_and_the_next_esc_opens_the_menu(app):
+    """The Back button and the Controls page say Esc goes back: after a fief is chosen it gives
+    the fief up (a friend held is put down first); with no fief chosen it opens the menu."""
+    scene = fief_chosen_with_friends(app)
+    session = scene.session
+    scene.focus = K.Friend("QE")
+    key(app, pygame.K_RETURN)
+    assert scene.held_friend == "QE"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene and scene.held_friend is None
+    assert session.state.phase.value == "choose_substitutes"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene and session.state.phase.value == "choose_fief"
+    assert scene.focus == K.Fief(3)  # where the player was
+    key(app, pygame.K_ESCAPE)
+    assert type(app.scene).__name__ == "MenuOverlay"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+def test_in_a_4k_window_the_friends_grow_into_the_room_of_their_panel(clock, size):
+    """At 1920×1080 the friends are the hand's size; at 3840×2160 the layout was that one scaled
+    up, the panel under the friends mostly empty: they grow, and the panel keeps its words whole."""
+    from forNorthwood.ui import text
+
+    from .input_kit import make_app
+
+    app = make_app(clock, size=size)
+    fief_chosen_with_friends(app)
+    scene = app.scene
+    friend, hand = scene.locate(K.Friend("QE")), scene.locate(K.Hand(HAND[0]))
+    with text.recording() as drawn:
+        scene.picture().paint(pygame.Surface(size))
+    assert all(d.fits for d in drawn)
+    if size == (1920, 1080):
+        assert abs(friend.height - hand.height) <= 0.03 * hand.height
+    else:
+        assert friend.height >= 1.15 * hand.height  # 1.0 before: the 1080p layout scaled up
+        assert not friend.colliderect(scene.layout["info"])
