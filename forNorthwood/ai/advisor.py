@@ -41,6 +41,7 @@ from ..core.prospects import visit_prospect
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .calibration import calibrated, calibrated_error
 from .exact import Cancelled, SearchStopped, Solver
+from .fief_order import choose_fief
 from .friends import PLANS, FriendPlan, plan_for, start_of_visit
 from .infoset import VISIT_PHASES, canonical, unseen, visit_result
 from .sampling import PLAIN_LEAF_UNSEEN, Estimate, Sampler, deal_seed
@@ -100,6 +101,9 @@ class Advice:
     visit_success: float | None
     #: While choosing substitutes: the configuration the advice leads to (the friend on each slot).
     target: Configuration | None = None
+    #: In fief selection: the index of the fief to visit for the best chance of reaching the game's
+    #: threshold (``fief_order``), which ``advised`` returns.
+    fief: int | None = None
 
     def to_json(self) -> dict:
         return {
@@ -149,9 +153,12 @@ def view_seed(state: State) -> int:
 
 def advised(advice: Advice) -> int | None:
     """The index of the action a player following the advice takes: the best one, except in
-    fief selection, where each fief's chance is weighed by its stars (the stars to expect from
-    its visit), so that an easy one-star fief does not always win over a hard four-star one;
+    fief selection, where it is the fief that gives the best chance of reaching the game's
+    threshold (``fief_order``: its chance now and what the fiefs left can still bring), or,
+    for advice made without it, the fief with the most stars to expect (chance × stars);
     stopping the game is never advised there. The advisor bot and the Hint's ring follow it."""
+    if advice.fief is not None:
+        return advice.fief
     chosen, most = None, 0.0
     for i, entry in enumerate(advice.actions):
         if isinstance(entry.action, ChooseFief):
@@ -540,7 +547,18 @@ def _advise_fiefs(known: State, budget_ms: float, should_stop: Callable[[], bool
         choosing = apply(known, action)[0]
         plan = friend_plan(choosing, budget_ms, should_stop)
         entries.append(_sampled(action, START, plan.best_estimate, choosing.kingdom.visiting))
-    return _finish(entries)
+    return _with_fief_order(known, _finish(entries))
+
+
+def _with_fief_order(known: State, advice: Advice) -> Advice:
+    """``advice`` in fief selection, with the fief to visit for the best chance of the whole game."""
+    fiefs = [(i, e) for i, e in enumerate(advice.actions) if isinstance(e.action, ChooseFief)]
+    odds = []
+    for _, entry in fiefs:
+        assert isinstance(entry.action, ChooseFief) and entry.success is not None  # every fief is weighed
+        odds.append((entry.action.fief, entry.success))
+    chosen = choose_fief(known, odds)
+    return advice if chosen is None else replace(advice, fief=fiefs[chosen][0])
 
 
 def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
@@ -579,7 +597,7 @@ def _exact_fiefs(known: State, should_stop: Callable[[], bool] | None) -> Advice
             continue
         best, _ = best_configuration(apply(known, action)[0], solver)
         entries.append(ActionAdvice(action, best, True, 0))
-    return _finish(entries)
+    return _with_fief_order(known, _finish(entries))
 
 
 def _exact_substitutes(known: State, should_stop: Callable[[], bool] | None) -> Advice:

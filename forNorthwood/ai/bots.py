@@ -51,10 +51,10 @@ def greedy_policy(seed: int) -> Policy:
 def advisor_policy(
     budget_ms: float = DEFAULT_BUDGET_MS, fief_budget_ms: float = DEFAULT_BUDGET_MS
 ) -> Callable[[int], Policy]:
-    """The advisor's policy: the best action by ``advise``; a fief by expected stars.
+    """The advisor's policy: the best action by ``advise``; a fief as ``advised`` says.
 
-    In fief selection the advisor's chance of each fief is weighed by its stars
-    (p × stars), so an easy one-star fief does not always win over a hard four-star one.
+    In fief selection the fief is the one that gives the best chance of reaching the game's
+    threshold (``fief_order``: its chance now and what the fiefs left can still bring).
     Friends are brought in as the advice says (it settles: see ``friends.py``).
     """
 
@@ -65,7 +65,7 @@ def advisor_policy(
                 return legal[0]
             if state.phase is PHASE_CHOOSE_FIEF:
                 advice = advise(state, fief_budget_ms)
-                chosen = advised(advice)  # a fief by its chance × its stars
+                chosen = advised(advice)  # the fief for the best chance of the whole game
                 assert chosen is not None
                 return advice.actions[chosen].action
             advice = advise(state, fief_budget_ms if state.phase is PHASE_CHOOSE_SUBSTITUTES else budget_ms)

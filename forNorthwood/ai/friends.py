@@ -98,7 +98,8 @@ def make_plan(
     """Choose the configuration of ``freed`` (see ``free``) and value it.
 
     With friends to choose from, every candidate is first played out by the rollout
-    policy on the same deals (``total_deals`` rollouts in all, about) and the best kept;
+    policy on the same deals (``total_deals`` rollouts in all, about, and ``work_limit``
+    nodes of exact search inside them in all) and the best kept;
     the plan's value is then ``opening`` of that visit's first ability window: the
     advisor's own estimate there (the best first action), as its first screen will show.
     """
@@ -109,9 +110,11 @@ def make_plan(
     screened: dict[Configuration, Estimate] = {}
     if len(configs) > 1:
         deals = max(MIN_SCREEN_DEALS, total_deals // len(configs))
+        # The rollouts' exact work is shared among the configurations as the deals are.
+        work = None if work_limit is None else work_limit // len(configs)
         for config in configs:
             # A fresh sampler of the same seed for each: the very same deals for every configuration.
-            sampler = Sampler(solver, seed, should_stop, work_limit)
+            sampler = Sampler(solver, seed, should_stop, work)
             screened[config] = sampler.estimate_position(start_of_visit(freed, config), deals)
         best = max(configs, key=lambda c: screened[c].value)  # the first of the fixed order among equals
     else:

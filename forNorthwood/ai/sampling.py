@@ -177,19 +177,26 @@ class Sampler:
         return done >= self.rollout_end or (self.work_limit is not None and done >= self.work_limit)
 
     def _bounded(self, key: tuple, limit: int, search: Callable[[], float]) -> float | None:
-        """``search()`` run with the solver's node limit set to ``limit``; None if it stopped
-        (then ``key`` is remembered and never searched again) or the work is spent."""
+        """``search()`` run with the solver's node limit set to ``limit``, or to the work left of the
+        sampler's whole limit if that is less; None if it stopped (then ``key`` is remembered and
+        never searched again) or the work is spent.
+
+        A search started near the end of the work does no more than what is left: every node of
+        every search counts against the limit, so that the estimate's whole work is bounded by it
+        (a hint costs the same work wherever it is asked, and its time follows from that)."""
         if key in self.failed or self._spent():
             return None
         solver = self.solver
         saved = solver.node_limit
-        solver.node_limit = limit
+        room = limit if self.work_limit is None else min(limit, self.work_limit - solver.total_nodes)
+        solver.node_limit = room
         try:
             return search()
         except Cancelled:
             raise
         except SearchStopped:
-            self.failed.add(key)
+            if room == limit:  # stopped by its own limit (not by the work left): too large for it
+                self.failed.add(key)
             return None
         finally:
             solver.node_limit = saved

@@ -14,6 +14,11 @@ import pytest
 
 from forNorthwood.ai.advisor import advise_visit
 from forNorthwood.ai.exact import SearchStopped, Solver
+from forNorthwood.ai.infoset import canonical
+from forNorthwood.ai.sampling import Sampler
+from forNorthwood.core import actions as A
+from forNorthwood.core import apply, new_game
+from forNorthwood.core.state import ally_slot
 
 from .medium_kit import medium_position
 
@@ -62,3 +67,20 @@ def test_sampling_is_close_to_exact_on_300_larger_positions() -> None:
     # error was 0.031; at 900 ms it was 0.022 with 4 of 300 advised actions more than 0.05
     # below the best (measured 2026-11-30, 223 s for the whole test).
     check(*compare(range(5000, 7000), 300, 900, decks=(6, 7, 8), abilities=(1, 2)))
+
+
+def test_the_rollouts_exact_searches_never_pass_the_work_they_are_given() -> None:
+    """Every node of every exact search inside the rollouts counts against the sampler's work
+    limit: a search started near the end does only what is left (up to the few dozen nodes
+    between two checks of the limit), so an estimate's whole work is bounded by its budget."""
+    for seed in range(6):
+        state = apply(new_game(seed, "full", 16), A.choose_fief(1 + seed % 6))[0]
+        start = canonical(apply(state, A.BEGIN_VISIT)[0])
+        if seed % 2:
+            # Every ally used: the rollouts' first search is a large one (plain dialogues, 24 unseen cards).
+            allies = tuple(ally_slot(a.ally, None, True) for a in start.kingdom.allies)
+            start = start.with_kingdom(start.kingdom.with_allies(allies), start.phase)
+        for limit in (300, 1500):
+            solver = Solver()
+            Sampler(solver, seed, work_limit=limit).estimate_position(start, 20)
+            assert solver.total_nodes <= limit + 300
