@@ -378,13 +378,10 @@ def badge_box(
         box.midright = (rect.left - px(6), rect.centery)
     elif isinstance(key, K.Choice):
         box.midleft = (rect.right - box.width // 2, rect.top)
-    elif isinstance(key, K.Ally):
-        # Under its card, in the slot's caption strip (empty while the ally waits): the portrait,
-        # the name and the ability stay visible.
-        box.midtop = (rect.centerx, rect.bottom - px(2))
-    elif isinstance(key, K.Friend):
+    elif isinstance(key, K.Ally | K.Friend):
         # On the coloured band at the card's top, right of its rank and suit: the portrait, the
-        # name and the ability stay visible.
+        # name, the ability and, under an ally's card, the slot's caption ("for the Jack of
+        # Leaves" when a friend stands in) stay visible.
         band = round(rect.height * 0.16)
         box.topright = (rect.right - px(3), rect.top + max(1, (band - box.height) // 2))
     else:  # a fief, on its picture: the number, the suit, the name and the status strip stay visible

@@ -162,3 +162,21 @@ def test_hint_badges_leave_the_friends_and_allies_portraits_and_names_in_sight(c
     for slot in range(4):
         card = app.scene.locate(K.Ally(slot))
         assert not any(b.colliderect(middle(card)) for b in badges), f"a badge over ally slot {slot + 1}"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
+def test_hint_badges_leave_the_caption_of_a_friend_standing_in_readable(clock, size):
+    """With a friend on slot 3 its caption says whom it stands in for; the badge went over it
+    ("for J≈68%aves"). Badges stay off every slot's caption strip, under the card."""
+    app = make_app(clock, size=size)
+    allies = [{"ally": a, "substitute": None, "exhausted": False} for a in ("JC", "JF", "JL", "JE")]
+    allies[2]["substitute"] = "QE"  # the ruler of fief 0, won
+    statuses = ["won"] + ["unvisited"] * 7
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3, allies=allies, statuses=statuses))
+    badges = badges_shown(app)
+    assert badges
+    lay = app.scene.layout
+    for slot in range(4):
+        card = app.scene.locate(K.Ally(slot))
+        strip = pygame.Rect(card.left, card.bottom, card.width, lay.ally_slots[slot].bottom - card.bottom)
+        assert not any(b.colliderect(strip) for b in badges), f"a badge over the caption of slot {slot + 1}"
