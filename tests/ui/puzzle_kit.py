@@ -67,14 +67,19 @@ def answer_with_mouse(app: App, action: Action) -> None:
             raise AssertionError(f"{action} is not a puzzle's move")
 
 
-def wait_for_verdict(app: App, tried_before: int, timeout: float = 60.0) -> None:
+def answers(app: App) -> int:
+    """Every answer given so far, retries included."""
+    return sum(result.tries for result in app.keeper.puzzles.stats.results.values())
+
+
+def wait_for_verdict(app: App, answers_before: int, timeout: float = 60.0) -> None:
     """Step the app until the exact solver's verdict is in the puzzle statistics."""
-    step_until(app, lambda: app.keeper.puzzles.stats.tried > tried_before, timeout)
+    step_until(app, lambda: answers(app) > answers_before, timeout)
     settle(app)
 
 
 def answer(app: App, action: Action) -> None:
-    before = app.keeper.puzzles.stats.tried
+    before = answers(app)
     answer_with_mouse(app, action)
     wait_for_verdict(app, before)
 
