@@ -126,7 +126,7 @@ def verdict_text(
     if success <= 1e-6:
         yours = _("Your move, {move}, can no longer win the visit.").format(move=move_text(given, state))
     else:
-        yours = _("Your move, {move}, wins it {chance} of the time.").format(
+        yours = _("Your move, {move}, wins the visit {chance} of the time.").format(
             move=move_text(given, state), chance=percent(success)
         )
     return yours + " " + why

@@ -117,7 +117,7 @@ class PuzzlesScene(ButtonScene):
         book = keeper.book
         total = 0 if book is None else len(book.puzzles)
         lines = [
-            ngettext("Puzzles tried: {n}", "Puzzles tried: {n}", stats.tried).format(n=stats.tried),
+            _("Puzzles tried: {n}").format(n=stats.tried),
             _("Solved: {solved} of {total}").format(solved=stats.solved, total=total),
             _("Solved at the first try: {n}").format(n=stats.solved_first_try),
             ngettext(
