@@ -59,7 +59,10 @@ def test_a_write_that_fails_keeps_the_old_file_whole_and_tells_once(monkeypatch)
 
 @pytest.mark.parametrize(
     ("text", "reason"),
-    [("{damaged", "is damaged (it is not valid JSON"), ('{"kind": "fornorthwood-puzzle-stats", "version": 9}', "newer")],
+    [
+        ("{damaged", "is damaged (it is not valid JSON"),
+        ('{"kind": "fornorthwood-puzzle-stats", "version": 9}', "newer"),
+    ],
 )
 def test_a_damaged_statistics_file_is_set_aside_said_and_the_statistics_start_afresh(text, reason):
     path = default_folders().puzzle_statistics

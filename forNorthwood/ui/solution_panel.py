@@ -16,8 +16,7 @@ from ..i18n import _
 from . import assets
 from .puzzle_places import SolutionLayout
 from .text import draw_block, draw_line
-from .theme import FOCUS, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
-from .widgets import draw_panel
+from .theme import FOCUS, MIN_TEXT, PANEL, PANEL_EDGE, TEXT_DIM, TEXT_LIGHT
 
 #: The band behind the verdict: a right answer's, a wrong one's.
 RIGHT_FILL = (46, 104, 58)
@@ -50,8 +49,12 @@ class SolutionPicture:
         lay = self.layout
         panel = lay.panel
         image = pygame.Surface(panel.size, pygame.SRCALPHA)
+        # Drawn straight on its picture, opaque (the position under it does not show through):
+        # ``draw_panel``'s blended copy costs a frame's time at 4K.
         local = panel.move(-panel.left, -panel.top)
-        draw_panel(image, local, 255)  # the position under it does not show through
+        radius = max(6, min(local.width, local.height) // 30)
+        pygame.draw.rect(image, PANEL, local, border_radius=radius)
+        pygame.draw.rect(image, PANEL_EDGE, local, width=max(2, local.height // 200), border_radius=radius)
 
         def here(rect: pygame.Rect) -> pygame.Rect:
             return rect.move(-panel.left, -panel.top)

@@ -64,7 +64,7 @@ def test_a_right_answer_by_mouse_is_counted_at_the_first_try_and_saved(app):
     stats = saved()
     assert (stats.tried, stats.solved_first_try, stats.streak) == (1, 1, 1)
     assert scene.solution_shown is not None and scene.solution_shown.options[0].best
-    assert [row.chance for row in scene.solution_shown.options][0] == f"{round(found.answer_success * 100)}%"
+    assert scene.solution_shown.options[0].chance == f"{round(found.answer_success * 100)}%"
     assert scene.focus == K.Button("next_puzzle")
 
 
@@ -166,7 +166,7 @@ def test_the_puzzle_places_are_inside_the_window_and_apart(size):
     window = pygame.Rect((0, 0), size)
     rects = lay.rects
     for name, rect in rects.items():
-        assert window.contains(rect) and lay.panel.contains(rect) or name == "panel", name
+        assert window.contains(rect) and (name == "panel" or lay.panel.contains(rect)), name
     buttons = [lay.daily, *lay.levels, lay.next, lay.back]
     for i, one in enumerate(buttons):
         assert not any(one.colliderect(other) for other in buttons[i + 1 :])
