@@ -198,3 +198,38 @@ def test_every_text_of_the_puzzles_fits_at_every_size_and_reads_at_960(screen, l
         finally:
             app.close()
     assert problems == []
+
+
+def test_a_card_dragged_onto_the_trick_is_the_answer(app):
+    from .input_kit import drag
+
+    found = next(p for p in by_difficulty(book()) if isinstance(p.answer, A.Play))
+    show(app, found)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and isinstance(found.answer, A.Play)
+    before = answers(app)
+    drag(app, center_of(app, K.Hand(found.answer.card)), scene.layout.trick.center)
+    wait_for_verdict(app, before)
+    assert scene.verdict is not None and scene.verdict.correct and scene.given == found.answer
+    assert saved().results[found.id].first_try
+
+
+def test_a_damaged_statistics_file_is_told_on_the_puzzles_screen_and_kept(app):
+    path = default_folders().puzzle_statistics
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"kind": "fornorthwood-puzzle-stats", "version": 1, "results": 3}', encoding="utf-8")
+    app.keeper.puzzles.__init__(app.keeper.folders, app.keeper.warn)  # as at a start with that file
+    app.carry_out(ToTitle())
+    settle(app)
+    click(app, center_of(app, "puzzles"))
+    settle(app)
+    from forNorthwood.ui.scenes.confirm import NoticeOverlay
+
+    assert isinstance(app.scene, NoticeOverlay)
+    (notice,) = app.keeper.notices
+    assert notice.startswith("The puzzle statistics file is damaged or was edited.")
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("puzzle-statistics.json.bak-")]
+    assert len(kept) == 1 and kept[0].name in notice
+    key(app, pygame.K_RETURN)  # OK
+    settle(app)
+    assert isinstance(app.scene, PuzzlesScene) and app.keeper.puzzles.stats.tried == 0
