@@ -107,6 +107,7 @@ class PuzzleScene(VisitScene):
         self.layers: tuple[TableLayer, ...] = (self.tutorial,)
         self.lane = ctx.jobs.lane("puzzle")
         self.given: Action | None = None
+        self.submitted = False  # the answer is with the exact solver
         self.asked_at = 0
         self.seconds = 0  # the seconds the check has taken, as the prompt says them
         self.verdict: Verdict | None = None
@@ -148,11 +149,26 @@ class PuzzleScene(VisitScene):
         self.given = action
         self.asked_at = self.ctx.now()
         self.seconds = 0
-        puzzle = self.puzzle
-        self.lane.submit((puzzle.id, action), lambda stop: (check_answer(puzzle, action, stop), solution(puzzle, stop)))
+        # The search starts once the table is at rest and drawn (the card let go has glided back):
+        # a search under way slows the window's thread (they share the interpreter's lock), which
+        # would make the glide stutter.
+        self.submitted = False
         self.say(_("Your move: {move}.").format(move=move_text(action, self.puzzle_state())))
         self.changed()
         return False
+
+    def submit(self) -> None:
+        """Hand the answer to the exact solver, off the window's thread."""
+        puzzle, action = self.puzzle, self.given
+        assert action is not None
+        self.submitted = True
+        self.lane.submit((puzzle.id, action), lambda stop: (check_answer(puzzle, action, stop), solution(puzzle, stop)))
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        changed = super().draw(surface, full)
+        if self.given is not None and not self.submitted and not self.table.busy():
+            self.submit()
+        return changed
 
     def update(self, now: int) -> Transition | None:
         transition = super().update(now)
@@ -162,7 +178,7 @@ class PuzzleScene(VisitScene):
 
     def poll(self, now: int) -> None:
         """The exact solver's answer, once it is there; meanwhile the seconds on the prompt line."""
-        outcome = self.lane.outcome()
+        outcome = self.lane.outcome() if self.submitted else None
         if outcome is None:
             seconds = max(0, now - self.asked_at) // 1000
             if seconds != self.seconds:
