@@ -233,3 +233,29 @@ def test_a_damaged_statistics_file_is_told_on_the_puzzles_screen_and_kept(app):
     key(app, pygame.K_RETURN)  # OK
     settle(app)
     assert isinstance(app.scene, PuzzlesScene) and app.keeper.puzzles.stats.tried == 0
+
+
+def test_a_controller_goes_through_the_puzzles_screen(app):
+    app.carry_out(ToTitle())
+    settle(app)
+    click(app, center_of(app, "puzzles"))
+    settle(app)
+    assert isinstance(app.scene, PuzzlesScene) and app.scene.focus == "daily"
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # across to the level beside it
+    settle(app)
+    beside = app.scene.focus
+    assert isinstance(beside, str) and beside.startswith("level")
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)  # the easier level above it
+    settle(app)
+    level = int(beside[len("level") :]) - 1
+    assert app.scene.focus == f"level{level}"
+    button(app, pygame.CONTROLLER_BUTTON_A)
+    settle(app)
+    assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle == at_level(book(), level)[0]
+    button(app, pygame.CONTROLLER_BUTTON_B)  # back to the puzzles' screen
+    settle(app)
+    assert isinstance(app.scene, PuzzlesScene) and app.scene.focus == "daily"
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)  # and back across
+    settle(app)
+    assert app.scene.focus == "daily"

@@ -21,7 +21,7 @@ from ..puzzle_places import PuzzlesLayout, puzzles_layout
 from ..scene import Context, ToTitle, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
-from ..widgets import Button, draw_panel
+from ..widgets import Button, Focusable, draw_panel
 from .menu_base import ButtonScene
 from .puzzle import MAX_SKIPPED, Course, open_puzzle
 
@@ -58,9 +58,25 @@ class PuzzlesScene(ButtonScene):
                 level=level, solved=solved, count=len(puzzles)
             )
             buttons.append(Button(f"level{level}", label, rect))
-        everything = stats.next_puzzle(book) is not None
-        buttons.append(Button("next", _("Easiest puzzle not solved yet"), lay.next, everything))
+        unsolved_left = stats.next_puzzle(book) is not None
+        buttons.append(Button("next", _("Easiest puzzle not solved yet"), lay.next, unsolved_left))
         return [*buttons, back]
+
+    def focusables(self) -> list[Focusable[str]]:
+        """Two columns: each button is on the row of the level beside it (Left and Right go across,
+        Up and Down along), Back on a row of its own under them."""
+        lay = self.layout()
+        rows = [*lay.levels, lay.next]
+        items = []
+        for b in self.buttons():
+            if not b.enabled:
+                continue
+            if b.key == "back":
+                row = len(rows)
+            else:
+                row = min(range(len(rows)), key=lambda n: abs(rows[n].centery - b.rect.centery))
+            items.append(Focusable(b.key, b.rect, row))
+        return items
 
     def press(self, key: str) -> Transition | None:
         keeper = self.ctx.keeper.puzzles
