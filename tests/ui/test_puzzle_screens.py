@@ -259,3 +259,15 @@ def test_a_controller_goes_through_the_puzzles_screen(app):
     button(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)  # and back across
     settle(app)
     assert app.scene.focus == "daily"
+
+
+def test_the_rules_and_the_card_tracker_open_over_a_puzzle(app):
+    show(app, puzzle(ALLY))
+    for code, name in ((pygame.K_t, "CardTracker"), (pygame.K_F1, "RulesOverlay")):
+        key(app, code)
+        settle(app)
+        assert type(app.scene).__name__ == name
+        app.draw()
+        key(app, pygame.K_ESCAPE)
+        settle(app)
+        assert isinstance(app.scene, PuzzleScene)
