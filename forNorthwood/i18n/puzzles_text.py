@@ -111,22 +111,22 @@ def verdict_text(
     the player gave ``given``, whose chance is ``success``."""
     correct = success >= best - 1e-6  # as the solver judges it (the book has no ties at the top)
     if only:
-        why = _("{move} is the only move that can still win the visit ({chance}).").format(
+        why = _("“{move}” is the only move that can still win the visit ({chance}).").format(
             move=move_text(answer, state), chance=percent(best)
         )
     else:
         lead = round(margin * 100)
         why = ngettext(
-            "{move} wins the visit {chance} of the time, {lead} point ahead of the next best move.",
-            "{move} wins the visit {chance} of the time, {lead} points ahead of the next best move.",
+            "“{move}” wins the visit {chance} of the time, {lead} point ahead of the next best move.",
+            "“{move}” wins the visit {chance} of the time, {lead} points ahead of the next best move.",
             lead,
         ).format(move=move_text(answer, state), chance=percent(best), lead=lead)
     if correct:
         return why
     if success <= 1e-6:
-        yours = _("Your move, {move}, can no longer win the visit.").format(move=move_text(given, state))
+        yours = _("Your move, “{move}”, can no longer win the visit.").format(move=move_text(given, state))
     else:
-        yours = _("Your move, {move}, wins the visit {chance} of the time.").format(
+        yours = _("Your move, “{move}”, wins the visit {chance} of the time.").format(
             move=move_text(given, state), chance=percent(success)
         )
     return yours + " " + why

@@ -75,7 +75,8 @@ class SolutionLayout(Scale):
 def solution_layout(table: TableLayout) -> SolutionLayout:
     px = table.px
     top = table.ruler.top
-    bottom = table.message.top - px(6)
+    # Over the whole band (the trick's frame included), clear of the message line.
+    bottom = min(table.message.top - 1, max(table.ruler.bottom, table.trick.bottom) + px(2))
     panel = Rect(table.ruler.left, top, table.allies.left - px(12) - table.ruler.left, bottom - top)
     pad = px(14)
     inner = panel.inflate(-2 * pad, -2 * pad)

@@ -54,6 +54,7 @@ from ...i18n.puzzles_text import (
     verdict_text,
     verdict_title,
 )
+from ..frame import Looks
 from ..layers import TableLayer
 from ..puzzle_places import solution_layout
 from ..scene import Context, Goto, SceneMaker, Transition
@@ -346,6 +347,27 @@ class PuzzleScene(VisitScene):
         if panel is None:
             return items
         return [item for item in items if not panel.colliderect(item.rect)]
+
+    def looks(self) -> Looks:
+        """Once answered, only the best move stays lit on the table: its card lifted, its ally or
+        fief outlined (the other cards lie as the position has them)."""
+        if not self.answered:
+            return super().looks()
+        answer = self.puzzle.answer
+        cards: frozenset[str] | None
+        match answer:
+            case A.Play(card) | A.PickCard(card):
+                cards = frozenset({card})
+            case _:
+                cards = None
+        return Looks(
+            visit=True,
+            focus=self.ring,
+            hand_legal=cards,
+            fiefs_legal=frozenset({answer.fief}) if isinstance(answer, A.PickFief) else frozenset(),
+            slots_legal=frozenset({answer.slot}) if isinstance(answer, A.Activate | A.PickSlot) else frozenset(),
+            ruler_fief=self.model.visiting,
+        )
 
     def focus_default(self) -> None:
         """Once answered, the focus stays on Retry, Next puzzle or Puzzles (or goes to Next puzzle)."""
