@@ -18,7 +18,11 @@ from .messages import card_label, character_name, suit_name
 from .review_text import chance_text
 
 
-def puzzle_title(level: int) -> str:
+def puzzle_title(level: int, daily: bool = False) -> str:
+    """The heading of a puzzle: its level (1 easiest, 5 hardest), and whether it is today's."""
+    if daily:
+        # Translators: the heading of today's puzzle; {level} is its difficulty (1 easiest, 5 hardest).
+        return _("Today's puzzle · level {level} of 5").format(level=level)
     # Translators: the heading of a puzzle; {level} is its difficulty (1 easiest, 5 hardest).
     return _("Puzzle · level {level} of 5").format(level=level)
 

@@ -11,6 +11,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.puzzles import at_level, by_difficulty
 from forNorthwood.i18n import LANGUAGES
+from forNorthwood.keeper import today
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.puzzle_files import load_puzzle_stats
 from forNorthwood.ui.puzzle_places import puzzles_layout, solution_layout
@@ -271,3 +272,22 @@ def test_the_rules_and_the_card_tracker_open_over_a_puzzle(app):
         key(app, pygame.K_ESCAPE)
         settle(app)
         assert isinstance(app.scene, PuzzleScene)
+
+
+def test_todays_puzzle_is_said_so_and_its_next_is_the_easiest_not_solved(app):
+    app.carry_out(ToTitle())
+    settle(app)
+    click(app, center_of(app, "puzzles"))
+    settle(app)
+    click(app, center_of(app, "daily"))
+    settle(app)
+    scene = app.scene
+    daily = app.keeper.puzzles.daily()
+    assert isinstance(scene, PuzzleScene) and daily is not None and scene.puzzle == daily
+    assert scene.feed.lines[-1].text.startswith(f"Today's puzzle · level {daily.level} of 5. Win fief")
+    answer(app, daily.answer)
+    assert saved().daily_done(today())
+    key(app, pygame.K_n)
+    settle(app)
+    easiest = next(p for p in by_difficulty(book()) if p.id != daily.id)
+    assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle == easiest

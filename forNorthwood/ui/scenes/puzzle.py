@@ -119,10 +119,7 @@ class PuzzleScene(VisitScene):
 
     def goal(self, state: State) -> str:
         """The message line's first words: which puzzle, and what it asks."""
-        title = puzzle_title(self.puzzle.level)
-        if self.daily:
-            title = _("Today's puzzle") + " · " + title
-        return title + ". " + goal_text(state)
+        return puzzle_title(self.puzzle.level, self.daily) + ". " + goal_text(state)
 
     def puzzle_state(self) -> State:
         """The puzzle's position (the session never leaves it)."""
@@ -316,9 +313,13 @@ class PuzzleScene(VisitScene):
         """The next puzzle of the course (the first not solved yet after this one)."""
         keeper = self.ctx.keeper.puzzles
         book = keeper.book
-        after = self.puzzle.id
+        # After today's puzzle, the easiest one not solved yet; else the one after this in the course.
+        after: str | None = None if self.daily else self.puzzle.id
         for _tried in range(MAX_SKIPPED):
             found = None if book is None else next_in_course(book, keeper.stats, self.course.level, after)
+            if found is not None and found.id == self.puzzle.id and after is None:
+                after = found.id  # today's puzzle itself, not solved: the one after it
+                continue
             if found is None or found.id == self.puzzle.id:
                 break
             opened = open_puzzle(found, self.course)
