@@ -291,3 +291,32 @@ def test_todays_puzzle_is_said_so_and_its_next_is_the_easiest_not_solved(app):
     settle(app)
     easiest = next(p for p in by_difficulty(book()) if p.id != daily.id)
     assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle == easiest
+
+
+def test_the_answer_is_checked_in_the_background_with_the_seconds_on_the_prompt(app, clock, monkeypatch):
+    import threading
+
+    from forNorthwood.ui.scenes import puzzle as puzzle_scene
+
+    release = threading.Event()
+    checked = puzzle_scene.check_answer
+
+    def slow(found, action, should_stop=None):
+        release.wait(30)
+        return checked(found, action, should_stop)
+
+    monkeypatch.setattr(puzzle_scene, "check_answer", slow)
+    found = puzzle(MANY)
+    show(app, found)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene)
+    click(app, center_of(app, K.Hand(found.answer.card)))  # type: ignore[attr-defined]
+    settle(app)
+    assert scene.submitted and scene.verdict is None and not app.busy()  # the window sleeps meanwhile
+    assert scene.prompt_text() == "The exact solver is checking your move…"
+    clock.advance(2_100)
+    app.step()
+    assert scene.prompt_text() == "The exact solver is checking your move… 2 seconds"
+    release.set()
+    wait_for_verdict(app, 0)
+    assert scene.verdict is not None and scene.verdict.correct

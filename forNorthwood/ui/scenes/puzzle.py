@@ -68,6 +68,9 @@ NEXT = K.Button("next_puzzle")
 BACK = K.Button("puzzles")
 #: Puzzles tried in a row when the next ones cannot be played (a book from other rules).
 MAX_SKIPPED = 20
+#: Posted every second while the exact solver works, so the prompt's seconds move on (the loop
+#: sleeps otherwise: the answer itself wakes it, ``game.jobs``' ``on_done``).
+TICK = pygame.event.custom_type()
 
 
 @dataclass(frozen=True)
@@ -160,6 +163,7 @@ class PuzzleScene(VisitScene):
         puzzle, action = self.puzzle, self.given
         assert action is not None
         self.submitted = True
+        pygame.time.set_timer(TICK, 1000)
         self.lane.submit((puzzle.id, action), lambda stop: (check_answer(puzzle, action, stop), solution(puzzle, stop)))
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
@@ -183,6 +187,7 @@ class PuzzleScene(VisitScene):
                 self.seconds = seconds
                 self.table.stale = True
             return
+        pygame.time.set_timer(TICK, 0)
         value = outcome.value
         if outcome.failed or value is None:
             self.given = None
@@ -197,10 +202,6 @@ class PuzzleScene(VisitScene):
         self.focus = NEXT if self.verdict.correct else RETRY
         self.show_solution()
         self.changed()
-
-    def busy(self) -> bool:
-        # While the solver works the prompt counts the seconds: frames keep coming.
-        return super().busy() or (self.given is not None and self.verdict is None)
 
     def solution_picture(self) -> SolutionPicture | None:
         verdict, found, given = self.verdict, self.found, self.given
@@ -300,12 +301,17 @@ class PuzzleScene(VisitScene):
                 return self.next_puzzle()
         return super().key_down(event)
 
-    def back(self) -> Transition:
+    def leave(self) -> None:
+        """This puzzle is left: an answer still under way is dropped."""
         self.lane.cancel()
+        pygame.time.set_timer(TICK, 0)
+
+    def back(self) -> Transition:
+        self.leave()
         return Goto(self.course.back)
 
     def retry(self) -> Transition:
-        self.lane.cancel()
+        self.leave()
         puzzle, state, course = self.puzzle, self.puzzle_state(), self.course
         return Goto(lambda ctx: PuzzleScene(ctx, puzzle, state, course))
 
@@ -324,7 +330,7 @@ class PuzzleScene(VisitScene):
                 break
             opened = open_puzzle(found, self.course)
             if opened is not None:
-                self.lane.cancel()
+                self.leave()
                 return opened
             after = found.id
         self.say(problem_text("diverged"), error=True)
