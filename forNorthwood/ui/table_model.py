@@ -17,6 +17,7 @@ from typing import Any
 
 from ..core import events as E
 from ..core.cards import CARD_NAMES, CARD_OF_NAME, FIEF_STARS
+from ..core.moments import Trick
 from ..core.state import AllySlot, FiefStatus, State, ally_slot
 
 
@@ -58,8 +59,9 @@ class TableModel:
     response_won: bool | None = None
 
     @classmethod
-    def from_state(cls, state: State) -> TableModel:
-        """The table of ``state`` as the player sees it (the deck's order stays hidden)."""
+    def from_state(cls, state: State, trick: Trick | None = None) -> TableModel:
+        """The table of ``state`` as the player sees it (the deck's order stays hidden), with
+        ``trick``'s response beside its statement (a ``Moment`` of the core's)."""
         kingdom = state.kingdom
         return cls(
             hand=tuple(CARD_NAMES[c] for c in state.hand),
@@ -74,6 +76,8 @@ class TableModel:
             friends=kingdom.friends,
             threshold=kingdom.threshold,
             baron_eyes=state.baron_eyes,
+            response=None if trick is None else CARD_NAMES[trick.response],
+            response_won=None if trick is None else trick.won,
         )
 
     # -- what follows from the cards -------------------------------------------------------
