@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .events import Event
+from .cards import CARD_NAMES
+from .events import Dealt, Event
 from .state import State
 
 
@@ -37,3 +38,11 @@ class Moment:
     event: Event
     state: State
     trick: Trick | None = None
+
+
+def first_deal(state: State) -> tuple[State, Moment]:
+    """A new game's first hand, shown as every later deal is (``new_game`` deals at once): the
+    position with all dialogue cards still in the deck, the hand on top, and the ``Dealt``
+    moment that brings ``state``."""
+    undealt = state.with_(hand=(), deck=(*state.hand, *state.deck), known_top=0)
+    return undealt, Moment(Dealt(tuple([CARD_NAMES[c] for c in state.hand])), state)
