@@ -241,11 +241,6 @@ def apply_with_positions(state: State, action: Action) -> tuple[State, tuple[Mom
     return new, tuple(moments)
 
 
-def _table(state: State, trail: Trail | None) -> Scratch:
-    """A working table for ``state``; one that notes the position at each event when ``trail`` is given."""
-    return Scratch(state) if trail is None else Recording(state, trail)
-
-
 def _refuse(state: State, action: Action) -> NoReturn:
     if state.phase is PHASE_GAME_OVER:
         raise IllegalAction(GAME_OVER, "game_over")
@@ -264,7 +259,7 @@ def _choose_fief(state: State, action: ChooseFief) -> tuple[State, Events]:
 def _stop_game(state: State, action: StopGame, trail: Trail | None = None) -> Scratch:
     if not _may_stop(state.kingdom):
         raise IllegalAction(INVALID_CHOICE, "stop_not_allowed", threshold=state.kingdom.threshold)
-    t = _table(state, trail)
+    t = Scratch(state) if trail is None else Recording(state, trail)
     t.phase = PHASE_GAME_OVER
     t.emit(E.GAME_STOPPED)
     t.emit_game_over()
@@ -339,7 +334,7 @@ def _activate(state: State, action: Activate, trail: Trail | None = None) -> Scr
         raise IllegalAction(ALLY_EXHAUSTED, "ally_exhausted", slot=slot, character=ally.character)
     if state.ability_used:
         raise IllegalAction(ONE_ABILITY_PER_DIALOGUE, "one_ability_per_dialogue")
-    t = _table(state, trail)
+    t = Scratch(state) if trail is None else Recording(state, trail)
     character = ally.character
     t.set_slot(slot, ally_slot(ally.ally, ally.substitute, True))
     t.ability_used = True
@@ -368,7 +363,7 @@ def _pick(state: State, action: Pick, trail: Trail | None = None) -> Scratch:
     choice = _pick_value(decision.kind, action)
     if choice is None or choice not in decision.options:
         raise IllegalAction(INVALID_CHOICE, "invalid_pick", kind=decision.kind, step=decision.step)
-    t = _table(state, trail)
+    t = Scratch(state) if trail is None else Recording(state, trail)
     answer(t, decision, choice)
     return _after_ability_step(t)
 
