@@ -7,8 +7,12 @@ import random
 import pytest
 
 from forNorthwood.core import Moment, apply, apply_with_positions, legal_actions, new_game, state_to_json
+from forNorthwood.core import actions as A
 from forNorthwood.core import events as E
 from forNorthwood.core.state import FiefStatus, State
+
+from .ability_kit import table
+from .position_kit import names
 
 
 def _cards(moment: Moment) -> int:
@@ -88,3 +92,39 @@ def test_at_the_end_of_a_visit_each_event_comes_right_after_its_own_change() -> 
             assert left.state.kingdom.allies[left.event.slot].substitute is None
             assert before.state.kingdom.allies[left.event.slot].substitute == left.event.friend
     assert seen >= 6 * 8
+
+
+def _positions(state: State, *actions: object) -> list[Moment]:
+    """The moments of ``actions`` applied from ``state`` in turn."""
+    found: list[Moment] = []
+    for action in actions:
+        state, moments = apply_with_positions(state, action)  # type: ignore[arg-type]  # actions
+        found += moments
+    return found
+
+
+def test_an_exchange_shows_each_card_move_on_its_own() -> None:
+    # King of Leaves: the known top comes into the hand first, the hand card then goes onto the deck.
+    kl = _positions(table("KL", ["2C", "5F"], deck=["7E", "1L"]), A.activate(0), A.pick_card("5F"))
+    taken, placed = [m for m in kl if isinstance(m.event, E.Moved)]
+    assert set(names(taken.state.hand)) == {"2C", "5F", "7E"} and names(taken.state.deck)[:1] == ["1L"]
+    assert taken.state.known_top == 0
+    assert set(names(placed.state.hand)) == {"2C", "7E"} and names(placed.state.deck)[:1] == ["5F"]
+    assert placed.state.known_top == 1
+    # Baron of Leaves: the discard's top into the hand, then the hand card onto the discard pile.
+    bl = _positions(
+        table("BL", ["5F", "2L", "7C"], deck=["1E"], discard=["8L", "5C"], score=["1C", "2E"]),
+        A.activate(0),
+        A.pick_card("5F"),
+    )
+    taken, placed = [m for m in bl if isinstance(m.event, E.Moved)]
+    assert names(taken.state.discard) == ["8L"] and {"5C", "5F"} <= set(names(taken.state.hand))
+    assert names(placed.state.discard) == ["8L", "5F"] and "5F" not in names(placed.state.hand)
+
+
+def test_a_known_card_drawn_from_inside_the_deck_leaves_the_known_top() -> None:
+    # Baron of Claws names 3: the 3 of Leaves, second of the two known cards, is drawn from there.
+    start = table("BC", ["3C", "5F"], deck=["7E", "3L", "1E", "3E"], discard=["3F"], known_top=2)
+    moments = _positions(start, A.activate(0), A.pick_card("3C"))
+    drawn = next(m for m in moments if m.event == E.moved("3L", "deck", "hand"))
+    assert drawn.state.known_top == 1 and names(drawn.state.deck)[:1] == ["7E"]
