@@ -170,8 +170,8 @@ class Stage:
     @property
     def hold(self) -> E.VisitOver | None:
         """The end of the visit the table holds at, if it does."""
-        held = self.held
-        return held.event if held is not None and isinstance(held.event, E.VisitOver) else None
+        event = None if self.held is None else self.held.event
+        return event if isinstance(event, E.VisitOver) else None
 
     def play(self, moments: Sequence[Moment]) -> None:
         """Show ``moments`` one after the other (after those still to show)."""
@@ -216,7 +216,9 @@ class Stage:
     def show(self, moment: Moment, now: int) -> int:
         """Show the table after ``moment``'s event and start its journeys; returns how long it lasts."""
         event = moment.event
-        self.model = TableModel.of(moment)
+        model = TableModel.of(moment)
+        if model != self.model:  # an event that changes nothing on the table (a no-effect) keeps the frame
+            self.model = model
         base = JOURNEY_MS.get(type(event), 0)
         delays: dict[SpriteId, int] = {}
         if isinstance(event, E.Dealt) and not self.instant:
