@@ -24,6 +24,7 @@ from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, draw_panel
 from .credits import CreditsOverlay
 from .menu_base import ButtonScene
+from .puzzles import PuzzlesScene
 from .rules_overlay import RulesOverlay
 from .settings import SettingsOverlay
 from .setup import SetupScene
@@ -43,8 +44,17 @@ class TitleScene(ButtonScene):
         return self.ctx.keeper.in_progress()
 
     def names(self) -> tuple[str, ...]:
-        # The tutorial just after How to play; Credits just above Quit.
-        names = (*TITLE_BUTTONS[:-1], "tutorial", "show_credits", TITLE_BUTTONS[-1])
+        # The puzzles just after the daily kingdom; the tutorial just after How to play; Credits
+        # just above Quit.
+        daily = TITLE_BUTTONS.index("daily") + 1
+        names = (
+            *TITLE_BUTTONS[:daily],
+            "puzzles",
+            *TITLE_BUTTONS[daily:-1],
+            "tutorial",
+            "show_credits",
+            TITLE_BUTTONS[-1],
+        )
         return names if self.can_continue() else names[1:]
 
     def daily_code(self) -> str:
@@ -83,6 +93,7 @@ class TitleScene(ButtonScene):
                 if self.daily.today is not None
                 else _("Kingdom of {date} · {code}")
             ).format(date=format_date(today()), code=self.daily_code()),
+            "puzzles": _("Puzzles"),
             "statistics": _("Statistics"),
             "settings": _("Settings"),
             "rules": _("How to play"),
@@ -107,6 +118,8 @@ class TitleScene(ButtonScene):
             # The kingdom is today's; the setup and difficulty are the player's to choose first.
             seed = daily_seed(today())
             return Goto(lambda ctx: SetupScene(ctx, settings.default_setup, settings.default_threshold, seed))
+        if key == "puzzles":
+            return Goto(PuzzlesScene)
         if key == "statistics":
             return Push(StatisticsOverlay)
         if key == "settings":
