@@ -130,7 +130,7 @@ def layout_for(
     button_h = max(28, round(38 * s))
     area = window.inflate(-2 * margin, -2 * margin)
     about = [r for r in (rect_of(key) for key in prompt.about) if r is not None]
-    best: tuple[float, pygame.Rect, int, list[str]] | None = None
+    best: tuple[float, pygame.Rect, int, tuple[str, ...]] | None = None
     # The usual width first; a wider, lower box (or a narrower, taller one) where that one
     # would cover what it should not (between the allies and the message line at 960×600).
     for share in WIDTHS:
@@ -289,10 +289,10 @@ class TutorialOverlay:
         """Skip and, on a step to read, Next (on the last step only "Play on": nothing is left to skip)."""
         confirm, back = button_name("confirm"), button_name("back")
         if prompt.step == LAST_STEP and lay.next is not None:
-            return [Button("next", _("Play on"), lay.next, primary=True, hint=confirm)]
-        buttons = [Button("skip", _("Skip tutorial"), lay.skip, hint=back)]
+            return [Button("next", _("Play on"), lay.next, primary=True, hint=confirm, keycap=True)]
+        buttons = [Button("skip", _("Skip tutorial"), lay.skip, hint=back, keycap=True)]
         if lay.next is not None:
-            buttons.append(Button("next", _("Next"), lay.next, primary=True, hint=confirm))
+            buttons.append(Button("next", _("Next"), lay.next, primary=True, hint=confirm, keycap=True))
         return buttons
 
     # -- input --------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from ...i18n import _, ngettext
+from ...i18n.controls_text import button_name
 from ..layout import DialogLayout, dialog_layout
 from ..scene import Context, Pop, Push, Transition
 from ..text import draw_block, draw_line, fit, line_height
@@ -56,7 +57,7 @@ class ConfirmOverlay(ButtonScene):
     def buttons(self) -> list[Button[str]]:
         lay = self.layout(self.ctx.size)
         return [
-            Button("no", self.no, lay.no),
+            Button("no", self.no, lay.no, hint=button_name("back"), keycap=True),
             Button("yes", self.yes, lay.yes, primary=True),
         ]
 
@@ -94,7 +95,7 @@ class NoticeOverlay(ButtonScene):
 
     def buttons(self) -> list[Button[str]]:
         lay = self.layout(self.ctx.size)
-        return [Button("yes", _("OK"), lay.yes, primary=True)]
+        return [Button("yes", _("OK"), lay.yes, primary=True, hint=button_name("back"), keycap=True)]
 
     def press(self, key: str) -> Transition | None:
         self.ctx.keeper.dismiss()
