@@ -208,18 +208,22 @@ def dim(surface: pygame.Surface, alpha: int = 140) -> None:
     surface.blit(shade, (0, 0))
 
 
+Rects = list[pygame.Rect] | tuple[pygame.Rect, ...]
+
+
 def draw_tooltip(
     surface: pygame.Surface,
     title: str,
     body: str,
     anchor: pygame.Rect,
     size: int,
-    avoid: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
-    spare: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
+    avoid: Rects = (),
+    spare: Rects = (),
+    keep: Rects = (),
 ) -> pygame.Rect:
     """A box with a bold title and a wrapped body, placed beside ``anchor`` inside the window
     (see ``tooltip`` for where)."""
-    picture, box = tooltip(surface.get_rect(), title, body, anchor, size, avoid, spare)
+    picture, box = tooltip(surface.get_rect(), title, body, anchor, size, avoid, spare, keep)
     surface.blit(picture, box)
     return box
 
@@ -230,25 +234,46 @@ def tooltip(
     body: str,
     anchor: pygame.Rect,
     size: int,
-    avoid: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
-    spare: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
+    avoid: Rects = (),
+    spare: Rects = (),
+    keep: Rects = (),
 ) -> tuple[pygame.Surface, pygame.Rect]:
     """The picture of a tooltip and where it goes in ``window``.
 
     It goes beside ``anchor`` (above, below, left, right, or diagonally off a corner),
-    each place also tried slid just past a spared rectangle it would cover. The choice,
-    in this order: covering none of ``avoid`` (never to be hidden); leaving ``anchor``
-    itself uncovered; covering the least area of ``spare`` (better left visible: the
-    other allies, the piles, the prompt); fitting the window without being pushed back
+    each place also tried slid just past a rectangle it would cover. The choice, in this
+    order: covering none of ``avoid`` (never to be hidden); leaving ``anchor`` itself
+    uncovered; covering the least area of ``keep`` (what the player reads or acts on now:
+    the prompt and message lines, the cards to pick); then of ``spare`` (better left
+    visible: the other allies, the piles); fitting the window without being pushed back
     in; then the first place in that list.
     """
     width = min(window.width - 16, max(260, size * 22))
     pad = max(6, size // 2)
     body_size, lines = fit(body, width - 2 * pad, 10_000, size, False, size)
     height = pad * 2 + line_height(size + 2, True) + len(lines) * line_height(body_size) + pad // 2
-    box = pygame.Rect(0, 0, width, height)
-    inside = window.inflate(-8, -8)
-    gap = 6
+    places = _tooltip_places(pygame.Rect(0, 0, width, height), anchor, [*keep, *spare])
+    box = _tooltip_choice(places, window.inflate(-8, -8), anchor, avoid, keep, spare)
+    picture = pygame.Surface(box.size, pygame.SRCALPHA)
+    local = picture.get_rect()
+    draw_panel(picture, local, 255)
+    title_rect = pygame.Rect(pad, pad, local.width - 2 * pad, line_height(size + 2, True))
+    draw_line(picture, title, title_rect, TEXT_LIGHT, size + 2, True)
+    body_h = local.bottom - title_rect.bottom - pad
+    body_rect = pygame.Rect(pad, title_rect.bottom + pad // 2, local.width - 2 * pad, body_h)
+    draw_block(picture, body, body_rect, TEXT_DIM, size, minimum=size)
+    return picture, box
+
+
+#: Pixels between a tooltip and its anchor (or a thing it is slid past).
+TOOLTIP_GAP = 6
+
+
+def _tooltip_places(box: pygame.Rect, anchor: pygame.Rect, soft: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """Where a tooltip of ``box``'s size may go: beside ``anchor`` on each side and corner, and
+    each of those slid just past a thing of ``soft`` it covers, twice over, never so far that the
+    box leaves its anchor's side."""
+    gap = TOOLTIP_GAP
     left, right, top, bottom = anchor.left - gap, anchor.right + gap, anchor.top - gap, anchor.bottom + gap
     spots = (
         ("midbottom", (anchor.centerx, top)),
@@ -260,49 +285,58 @@ def tooltip(
         ("bottomright", (left, top)),
         ("bottomleft", (right, top)),
     )
-    hard, soft = list(avoid), list(spare)
     places = []
     for corner, point in spots:
         place = box.copy()
         setattr(place, corner, point)
         places.append(place)
-    # Each place also slid just past a spared thing it covers (a pile's label, a card's edge),
-    # twice over, never so far that the box leaves its anchor's side.
     for base in list(places):
         slid = [base]
         for _ in range(2):
-            found = []
-            for place in slid:
-                for r in soft:
-                    if not place.colliderect(r):
-                        continue
-                    for dx, dy in (
-                        (0, r.bottom + gap - place.top),
-                        (0, r.top - gap - place.bottom),
-                        (r.right + gap - place.left, 0),
-                        (r.left - gap - place.right, 0),
-                    ):
-                        moved = place.move(dx, dy)
-                        if abs(moved.x - base.x) <= box.width // 2 and abs(moved.y - base.y) <= box.height // 2:
-                            found.append(moved)
-            places += found
-            slid = found
+            slid = [moved for place in slid for moved in _slid_past(place, soft) if _near(moved, base)]
+            places += slid
+    return places
+
+
+def _slid_past(place: pygame.Rect, soft: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``place`` moved just past each thing of ``soft`` it covers: below, above, right or left of it."""
+    gap = TOOLTIP_GAP
+    moved = []
+    for r in soft:
+        if place.colliderect(r):
+            moved += [
+                place.move(0, r.bottom + gap - place.top),
+                place.move(0, r.top - gap - place.bottom),
+                place.move(r.right + gap - place.left, 0),
+                place.move(r.left - gap - place.right, 0),
+            ]
+    return moved
+
+
+def _near(moved: pygame.Rect, base: pygame.Rect) -> bool:
+    return abs(moved.x - base.x) <= base.width // 2 and abs(moved.y - base.y) <= base.height // 2
+
+
+def _tooltip_choice(
+    places: Sequence[pygame.Rect],
+    inside: pygame.Rect,
+    anchor: pygame.Rect,
+    avoid: Rects,
+    keep: Rects,
+    spare: Rects,
+) -> pygame.Rect:
+    """The best of ``places`` (kept inside ``inside``), by the order ``tooltip`` describes."""
+
+    def area(place: pygame.Rect, rects: Rects) -> int:
+        return sum(cut.width * cut.height for cut in (place.clip(r) for r in rects))
+
     tries = []
     for order, place in enumerate(places):
         fits = inside.contains(place)
         place = place.clamp(inside)
-        covered = sum(cut.width * cut.height for cut in (place.clip(r) for r in soft))
-        tries.append((place.collidelist(hard) != -1, place.colliderect(anchor), covered, not fits, order, place))
-    box = min(tries, key=lambda t: t[:5])[5]
-    picture = pygame.Surface(box.size, pygame.SRCALPHA)
-    local = picture.get_rect()
-    draw_panel(picture, local, 255)
-    title_rect = pygame.Rect(pad, pad, local.width - 2 * pad, line_height(size + 2, True))
-    draw_line(picture, title, title_rect, TEXT_LIGHT, size + 2, True)
-    body_h = local.bottom - title_rect.bottom - pad
-    body_rect = pygame.Rect(pad, title_rect.bottom + pad // 2, local.width - 2 * pad, body_h)
-    draw_block(picture, body, body_rect, TEXT_DIM, size, minimum=size)
-    return picture, box
+        hidden = place.collidelist(list(avoid)) != -1
+        tries.append((hidden, place.colliderect(anchor), area(place, keep), area(place, spare), not fits, order, place))
+    return min(tries, key=lambda t: t[:6])[6]
 
 
 @dataclass(frozen=True)
