@@ -165,6 +165,9 @@ class TableScene(Scene, ABC):
         #: The focus the tooltip last followed: a keyboard or controller player reads an ability
         #: when the ring comes onto a character, as the mouse does under the pointer.
         self.tip_focus: K.Key | None = None
+        #: The character whose tooltip is shown, and the hint's badges it was placed beside.
+        self.tip_of: K.Key | None = None
+        self.tip_badges: tuple[pygame.Rect, ...] = ()
         self.press: Press | None = None
         self.last_click: tuple[K.Key | None, int] = (None, -10_000)
         self.settle = SettleWatch(ctx.jobs)
@@ -401,6 +404,8 @@ class TableScene(Scene, ABC):
     def update(self, now: int) -> Transition | None:
         for layer in self.layers:
             self.carry_out(layer.update(self.view))
+        if self.hints.badge_places() != self.tip_badges and self.tip_of is not None:
+            self.show_tooltip_of(self.tip_of, (0, 0))  # the hint's badges came: the words go beside them
         self.settle_certain_visit()
         was_busy = self.table.busy()
         if was_busy:
@@ -728,6 +733,7 @@ class TableScene(Scene, ABC):
         """The ability of the character at ``hover`` (under the pointer or the focus ring),
         beside its card and never over it; none when no character is there."""
         character = None if hover is None or self.hold is not None else self.character_at(hover)
+        self.tip_of, self.tip_badges = hover if character is not None else None, self.hints.badge_places()
         if hover is None or character is None:
             self.table.tooltip.show(None)
             return
@@ -742,7 +748,7 @@ class TableScene(Scene, ABC):
         if isinstance(hover, K.Ally):  # the other allies stay in sight: the player compares them
             others = (self.locate(K.Ally(slot)) for slot in range(SLOT_COUNT) if slot != hover.slot)
             avoid += [r for r in others if r is not None]
-        keep = [r for r in self.acted_on() if not r.colliderect(anchor)]
+        keep = [r for r in (*self.acted_on(), *self.tip_badges) if not r.colliderect(anchor)]
         picture, box = tooltip(window, name, text, anchor, self.layout.text(17), avoid, spare, keep)
         self.table.tooltip.show(picture, box.topleft)
 
