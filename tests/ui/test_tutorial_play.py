@@ -407,6 +407,10 @@ def test_the_whole_tutorial_is_played_by_confirming_where_the_focus_goes(device)
             continue
         prompt = scene.tutorial.overlay.prompt(scene.session.state)
         steps.append(prompt.step)
+        # No control vanishes during the tutorial (a first-time player missed the Hint button at
+        # the ally steps): the Hint button is on the table at its place at every step.
+        hint = scene.hints.button
+        assert hint.visible and hint.rect.topleft == scene.layout.hint_button.topleft, prompt.step
         if not prompt.needs_next and prompt.target is not None:
             assert scene.focus == prompt.target, f"{prompt.step}: the focus is on {scene.focus}"
         confirm_press(app, device)
