@@ -6,7 +6,6 @@ with the device in use."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from forNorthwood.game import table_keys as K
@@ -41,7 +40,7 @@ def test_a_tooltip_leaves_the_prompt_the_message_and_the_cards_to_act_on_in_sigh
         settle(app)
         scene = app.scene
         assert isinstance(scene, TableScene)
-        acted = [r for r in scene.acted_on()[2:]]
+        acted = scene.acted_on()[2:]
         assert acted, "something to act on"
         for key in characters(scene):
             scene.show_tooltip_of(key, (0, 0))
