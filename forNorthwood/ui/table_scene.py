@@ -404,7 +404,8 @@ class TableScene(Scene, ABC):
     def update(self, now: int) -> Transition | None:
         for layer in self.layers:
             self.carry_out(layer.update(self.view))
-        if self.hints.badge_places() != self.tip_badges and self.tip_of is not None:
+        shown = self.tip_of is not None and self.table.tooltip.visible  # not put aside by a click or a key
+        if shown and self.hints.badge_places() != self.tip_badges:
             self.show_tooltip_of(self.tip_of, (0, 0))  # the hint's badges came: the words go beside them
         self.settle_certain_visit()
         was_busy = self.table.busy()

@@ -206,3 +206,20 @@ def test_fief_hint_badges_cover_no_portrait_name_or_caption(clock, size):
     settle(app)
     assert scene.table.tooltip.visible
     assert not any(scene.table.tooltip.rect.colliderect(badge) for badge in badges)
+
+
+def test_words_put_aside_stay_aside_when_the_hints_badges_come(clock):
+    """The tooltip is placed again beside badges that came after it, but only while it is shown:
+    words a click or a key put aside do not come back with the hint."""
+    app = make_app(clock, size=(1280, 800))
+    statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    open_session(app, position_session(hand=HAND, deck_top=[], phase="choose_fief", visiting=None, statuses=statuses))
+    scene = app.scene
+    scene.focus = K.Fief(3)
+    scene.tip_focus = None
+    scene.follow_focus()
+    assert scene.table.tooltip.visible
+    scene.follow_focus(acted=True)  # a key that acts puts the words aside
+    assert not scene.table.tooltip.visible
+    assert badges_shown(app)
+    assert not scene.table.tooltip.visible
