@@ -142,6 +142,8 @@ def layout_for(
         placed, cost = _place(pygame.Rect(0, 0, width, height), area, target, drop, s, keep_clear, about, spare)
         if best is None or cost < best[0] - 1:  # another width only when it covers less
             best = (cost, placed, body_size, lines)
+        if not covered(best[1], [r for r in (target, drop, *keep_clear, *about, *spare) if r is not None]):
+            break  # it covers nothing: no other shape can do better
     assert best is not None
     _, box, body_size, lines = best
     body_w = box.width - 2 * pad
@@ -173,6 +175,7 @@ def _place(
     (nor, when there is room, ``keep_clear``), and as little as it can of ``about``: the places
     the words talk about come after those, then ``spare``, before how far the box is from the target."""
     must = [r for r in (target, drop, *keep_clear) if r is not None]
+    about, spare = list(about), list(spare)
     avoid = [*must, *about]
     best: pygame.Rect | None = None
     best_cost = math.inf
@@ -190,7 +193,8 @@ def _place(
 
 def covered(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
     """How many pixels of ``rects`` the box covers (a pixel under two of them counts twice)."""
-    return sum(_area(box.clip(r)) for r in rects)
+    listed = rects if isinstance(rects, list) else list(rects)
+    return sum(_area(box.clip(listed[i])) for i in box.collidelistall(listed)) if listed else 0  # those it meets
 
 
 def _cost(
@@ -264,6 +268,8 @@ class TutorialOverlay:
         self.keep_clear: Callable[[], Sequence[pygame.Rect]] = lambda: ()
         #: The table's cards and header: the box covers as little of them as it can.
         self.spare: Callable[[], Sequence[pygame.Rect]] = lambda: ()
+        #: The last layout worked out, and what it was worked out from.
+        self.placed: tuple[object, OverlayLayout] | None = None
 
     # -- state --------------------------------------------------------------------------------
 
@@ -317,8 +323,16 @@ class TutorialOverlay:
         return self.handle_in(event, state, prompt, self.layout(prompt, size, rect_of), rect_of)
 
     def layout(self, prompt: Prompt, size: tuple[int, int], rect_of: RectOf) -> OverlayLayout:
-        """Where the words and buttons of ``prompt`` are in a window of ``size``."""
-        return layout_for(prompt, size, rect_of, self.keep_clear(), self.spare())
+        """Where the words and buttons of ``prompt`` are in a window of ``size`` (worked out again
+        only when the step or a place it depends on moved: the search weighs many places, and
+        every movement of the pointer asks for it)."""
+        keep_clear, spare = self.keep_clear(), self.spare()
+        keys = [k for k in (prompt.target, prompt.drop, *prompt.about) if k is not None]
+        places = tuple(None if (r := rect_of(k)) is None else tuple(r) for k in keys)
+        inputs = (prompt, size, places, tuple(map(tuple, keep_clear)), tuple(map(tuple, spare)))
+        if self.placed is None or self.placed[0] != inputs:
+            self.placed = (inputs, layout_for(prompt, size, rect_of, keep_clear, spare))
+        return self.placed[1]
 
     def handle_in(
         self, event: pygame.event.Event, state: State, prompt: Prompt, lay: OverlayLayout, rect_of: RectOf

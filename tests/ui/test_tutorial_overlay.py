@@ -365,3 +365,29 @@ def test_after_an_undo_the_moves_count_from_the_lesson_again() -> None:
     assert session.undo()
     prompt = tutorial.prompt(session.state)
     assert prompt is not None and prompt.move == shown[len(session.actions)]
+
+
+def test_the_layout_is_searched_again_only_when_what_it_depends_on_moved(monkeypatch) -> None:
+    """The box's place is weighed over many places and shapes; every movement of the pointer asks
+    for it, so it is worked out again only when the step, the window or a place it avoids moved."""
+    from forNorthwood.ui import tutorial_overlay
+
+    searched: list[tuple[int, int]] = []
+    real = tutorial_overlay.layout_for
+
+    def counting(prompt, size, *args, **kwargs):
+        searched.append(size)
+        return real(prompt, size, *args, **kwargs)
+
+    monkeypatch.setattr(tutorial_overlay, "layout_for", counting)
+    session, tutorial = started()
+    overlay = TutorialOverlay(tutorial)
+    prompt = overlay.prompt(session.state)
+    assert prompt is not None
+    rect_of = fake_rect_of((1280, 800), "middle")
+    first = overlay.layout(prompt, (1280, 800), rect_of)
+    assert overlay.layout(prompt, (1280, 800), rect_of) is first and len(searched) == 1
+    overlay.layout(prompt, (960, 600), fake_rect_of((960, 600), "middle"))
+    overlay.keep_clear = lambda: [pygame.Rect(0, 0, 10, 10)]
+    overlay.layout(prompt, (960, 600), fake_rect_of((960, 600), "middle"))
+    assert len(searched) == 3
