@@ -13,6 +13,7 @@ import pygame
 from ... import __version__
 from ...game.seeds import daily_seed, seed_code
 from ...i18n import _, ngettext
+from ...i18n.controls_text import button_name
 from ...i18n.messages import medal_name
 from ...i18n.numbers import format_date
 from ...keeper import DailySummary, today
@@ -101,9 +102,10 @@ class TitleScene(ButtonScene):
             "show_credits": _("Credits"),
             "quit": _("Quit"),
         }
-        buttons = [
-            Button(name, labels[name], lay.buttons[name], primary=name == self.names()[0]) for name in self.names()
-        ]
+        first = self.names()[0]
+        buttons = [Button(name, labels[name], lay.buttons[name], primary=name == first) for name in self.names()]
+        # Esc quits from here (the game is saved): Quit shows that key, as every button shows its own.
+        buttons = [replace(b, hint=button_name("back"), keycap=True) if b.key == "quit" else b for b in buttons]
         if self.ctx.keeper.notices:
             buttons.append(Button("dismiss", _("Dismiss"), lay.dismiss))
         return buttons
