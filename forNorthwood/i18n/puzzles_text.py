@@ -13,7 +13,7 @@ from ..core import State
 from ..core import actions as A
 from ..core.actions import Action
 from ..core.cards import FIEF_STARS
-from . import _, ngettext
+from . import _, ngettext, pgettext
 from .messages import card_label, character_name, suit_name
 from .review_text import chance_text
 
@@ -25,6 +25,12 @@ def puzzle_title(level: int, daily: bool = False) -> str:
         return _("Today's puzzle · level {level} of 5").format(level=level)
     # Translators: the heading of a puzzle; {level} is its difficulty (1 easiest, 5 hardest).
     return _("Puzzle · level {level} of 5").format(level=level)
+
+
+def heading_and_goal(heading: str, goal: str) -> str:
+    """The puzzle's heading and its goal as one line of the message line."""
+    # Translators: {heading} is "Puzzle · level 2 of 5"; {goal} is the puzzle's goal in whole sentences.
+    return _("{heading}. {goal}").format(heading=heading, goal=goal)
 
 
 def goal_text(state: State) -> str:
@@ -138,12 +144,13 @@ def verdict_text(
 
 def option_mark(best: bool, yours: bool) -> str:
     """What an option of the solution is: the best, the player's, both, or neither."""
+    # Translators: the marks beside a puzzle's options (a move: masculine in some languages).
     if best and yours:
-        return _("best · yours")
+        return pgettext("puzzle move", "best · yours")
     if best:
-        return _("best")
+        return pgettext("puzzle move", "best")
     if yours:
-        return _("yours")
+        return pgettext("puzzle move", "yours")
     return ""
 
 

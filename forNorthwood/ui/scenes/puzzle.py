@@ -43,6 +43,7 @@ from ...i18n.controls_text import button_name
 from ...i18n.puzzles_text import (
     checking_text,
     goal_text,
+    heading_and_goal,
     line_text,
     move_text,
     option_mark,
@@ -122,7 +123,7 @@ class PuzzleScene(VisitScene):
 
     def goal(self, state: State) -> str:
         """The message line's first words: which puzzle, and what it asks."""
-        return puzzle_title(self.puzzle.level, self.daily) + ". " + goal_text(state)
+        return heading_and_goal(puzzle_title(self.puzzle.level, self.daily), goal_text(state))
 
     def puzzle_state(self) -> State:
         """The puzzle's position (the session never leaves it)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ...game.puzzles import LEVELS, Puzzle, at_level, next_in_course
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...i18n.controls_text import button_name
 from ...i18n.numbers import format_date
 from ...i18n.puzzles_text import problem_text
@@ -121,7 +121,12 @@ class PuzzlesScene(ButtonScene):
         if daily is None:
             return ""
         day = today()
-        state = _("solved") if keeper.stats.daily_done(day) else _("not solved yet")
+        # Translators: {state} of "Today's puzzle, {date}: …": the puzzle (feminine in some languages) is solved or not.
+        state = (
+            pgettext("today's puzzle", "solved")
+            if keeper.stats.daily_done(day)
+            else pgettext("today's puzzle", "not solved yet")
+        )
         # Translators: today's puzzle: the date, its level (1 easiest, 5 hardest), solved or not.
         return _("Today's puzzle, {date}: level {level} of 5, {state}.").format(
             date=format_date(day), level=daily.level, state=state
