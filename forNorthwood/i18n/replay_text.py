@@ -85,13 +85,11 @@ def drop_note(points: int) -> str:
     ).format(n=points)
 
 
-def timeline_legend() -> str:
-    return _("Timeline: a mark per decision; red marks the biggest drops in the chance to win the visit.")
-
-
-def practice_text() -> str:
-    """Shown on the table while a game is played on from a replay."""
-    return _("Practice from a replay: this game is not recorded in your statistics.")
+def practice_title(title: str) -> str:
+    """The HUD's title of a practice game played on from a replay, all the game long."""
+    # Translators: the heading of the table in a practice game; {title} is the usual one
+    # ("Fief 3 · Score 1 / 3", "Visit 2 of 8").
+    return _("Practice · {title}").format(title=title)
 
 
 def practice_record_text() -> str:
@@ -102,6 +100,6 @@ def practice_record_text() -> str:
 def practice_started_text() -> str:
     """Said as the practice game begins: what of the deal is the same."""
     return _(
-        "Practice from here: your hand, the piles and the cards you had seen are as they were; "
-        "the cards you had not seen are shuffled anew."
+        "Practice from here, not recorded in your statistics: your hand, the piles and the cards "
+        "you had seen are as they were; the cards you had not seen are shuffled anew."
     )

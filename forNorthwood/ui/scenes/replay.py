@@ -40,12 +40,12 @@ from ...i18n.replay_text import (
     verdict_text,
 )
 from ...i18n.review_text import action_words, chance_text
-from ...keeper import GameAdvice, GameRecord, Replay
+from ...keeper import GameAdvice, GameRecord, Replay, ReplayRefused
 from .. import assets
 from ..frame import Looks
 from ..hint_layer import LAYER_HINT, badge_box, badge_image, badge_key, best_glow
 from ..replay_places import ReplayLayout, mark_x, replay_layout, visit_bands
-from ..scene import Context, Scene, ShowGame, ToTitle, Transition
+from ..scene import Context, Goto, Scene, ShowGame, ToTitle, Transition
 from ..sprites import PictureSprite
 from ..stage import Stage
 from ..still_drawing import AlliesPicture, ButtonLook, StillPicture
@@ -65,6 +65,17 @@ DROPS_MARKED = 3
 #: The phases shown on the visit's table (the others on the fief selection's).
 VISIT_TABLE = frozenset({Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
 BUTTON_KEYS = ("previous", "next", "play_on", "back")
+
+
+def open_replay(ctx: Context, record: GameRecord, back: Callable[[], Transition]) -> Transition | None:
+    """The replay of ``record``, where Back goes to ``back()``; None when it cannot be replayed
+    (the player is told why by the keeper's warning: the record itself is left as it is)."""
+    try:
+        replay = ctx.keeper.replay(record)
+    except ReplayRefused as refused:
+        ctx.keeper.warn(refused.message)
+        return None
+    return Goto(lambda ctx: ReplayScene(ctx, record, replay, back))
 
 
 def table_model_of(state: State) -> TableModel:
@@ -551,6 +562,10 @@ class ReplayScene(Scene):
         return ShowGame(session, message=practice_started_text())
 
     # -- input -----------------------------------------------------------------------------------
+
+    def locate(self, key: str) -> pygame.Rect | None:
+        """Where button ``key`` is (tests, and the keyboard's focus)."""
+        return next((b.rect for b in self.buttons() if b.key == key), None)
 
     def button_at(self, pos: tuple[int, int]) -> Button[str] | None:
         return next((b for b in self.buttons() if b.enabled and b.rect.collidepoint(pos)), None)
