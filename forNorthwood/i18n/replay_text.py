@@ -85,13 +85,6 @@ def drop_note(points: int) -> str:
     ).format(n=points)
 
 
-def practice_title(title: str) -> str:
-    """The HUD's title of a practice game played on from a replay, all the game long."""
-    # Translators: the heading of the table in a practice game; {title} is the usual one
-    # ("Fief 3 · Score 1 / 3", "Visit 2 of 8").
-    return _("Practice · {title}").format(title=title)
-
-
 def practice_record_text() -> str:
     """The end screen of a practice game."""
     return _("A practice game played on from a replay: it is not added to your statistics.")

@@ -25,7 +25,7 @@ from .frame import caption_lines, slot_card_rect
 from .layout import MIN_TEXT
 from .table_places import TableLayout
 from .text import draw_block, draw_line, line_height, wrap
-from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
+from .theme import ERROR, FELT, FELT_EDGE, FOCUS, INK, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 from .widgets import Button, draw_button, draw_focus
 
 #: The sentences of the feed the message line shows at most, and the colour of the older ones
@@ -139,6 +139,39 @@ def draw_prompt(surface: pygame.Surface, lay: TableLayout, prompt: str) -> None:
     pygame.draw.rect(back, (24, 16, 10, 190), back.get_rect(), border_radius=max(4, strip.height // 4))
     surface.blit(back, strip.topleft)
     draw_line(surface, prompt, strip.inflate(-lay.px(20), -4), TEXT_LIGHT, lay.text(20), True, "center")
+
+
+def practice_tag(lay: TableLayout) -> pygame.Rect:
+    """Where a practice game says so: at the left end of the hand's area, level with the top of
+    its cards (the hand is centred: the end of the row stays free but for a very long hand)."""
+    size = lay.text(16)
+    words = practice_words()
+    width = max(assets.font(size, True).size(line)[0] for line in words.split("\n")) + 2 * lay.px(10)
+    height = line_height(size, True) * (words.count("\n") + 1) + lay.px(8)
+    card_top = lay.hand.bottom - lay.card.height
+    return pygame.Rect(lay.hand.left, card_top, width, height)
+
+
+def practice_words() -> str:
+    # Translators: the tag beside the hand in a practice game played on from a replay (two short
+    # lines: the second says the game is not counted).
+    return _("Practice\nnot recorded")
+
+
+def draw_practice_tag(surface: pygame.Surface, lay: TableLayout) -> None:
+    """The tag of a practice game played on from a replay, all the game long."""
+    tag = practice_tag(lay)
+    pygame.draw.rect(surface, FOCUS, tag, border_radius=lay.px(8))
+    draw_block(
+        surface,
+        practice_words(),
+        tag.inflate(-lay.px(10), -lay.px(8)),
+        INK,
+        lay.text(16),
+        True,
+        "center",
+        minimum=MIN_TEXT,
+    )
 
 
 def feed_picture(lay: TableLayout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface, pygame.Rect]:

@@ -18,7 +18,6 @@ from ...i18n import _, ngettext
 from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.messages import character_name, medal_name, suit_name
-from ...i18n.replay_text import practice_title
 from .. import assets
 from ..layout import MIN_TEXT
 from ..still_drawing import (
@@ -28,6 +27,7 @@ from ..still_drawing import (
     draw_allies,
     draw_buttons,
     draw_label,
+    draw_practice_tag,
     draw_prompt,
     draw_table,
     draw_words,
@@ -35,7 +35,7 @@ from ..still_drawing import (
 )
 from ..table_places import TableLayout, table_layout
 from ..text import draw_block, draw_line, fit, line_height
-from ..theme import FOCUS, TEXT_DIM, TEXT_LIGHT
+from ..theme import TEXT_DIM, TEXT_LIGHT
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +91,7 @@ class SelectionPicture:
     #: as fragments on either side of it (the tutorial says what they would).
     info_covered: bool = False
     device: str = MOUSE  # the input device whose keys and buttons the words name
-    practice: bool = False  # a practice game played on from a replay: the HUD's title says so
+    practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
         return None  # it changes only when the player acts: painted whole
@@ -106,14 +106,13 @@ class SelectionPicture:
         draw_allies(surface, lay, self.allies)
         draw_prompt(surface, lay, self.prompt)
         draw_buttons(surface, self.buttons)
+        if self.practice:
+            draw_practice_tag(surface, lay)
 
 
 def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
     title = _("Visit {n} of {count}").format(n=p.visit, count=FIEF_COUNT)
-    if p.practice:
-        draw_line(surface, practice_title(title), lay.hud_title, FOCUS, lay.text(34), True)
-    else:
-        draw_line(surface, title, lay.hud_title, TEXT_LIGHT, lay.text(34), True)
+    draw_line(surface, title, lay.hud_title, TEXT_LIGHT, lay.text(34), True)
     stars = _("Stars {stars} / {threshold} ({medal})").format(
         stars=p.stars, threshold=p.threshold, medal=medal_name(p.threshold)
     )

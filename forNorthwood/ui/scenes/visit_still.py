@@ -23,7 +23,6 @@ from ...i18n.aids_text import fief_outcome_text, medal_prospect_text, visit_pros
 from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.events_text import visit_over_text, visit_over_title
 from ...i18n.messages import suit_name
-from ...i18n.replay_text import practice_title
 from .. import assets, card_art
 from ..layout import MIN_TEXT
 from ..still_drawing import (
@@ -33,6 +32,7 @@ from ..still_drawing import (
     draw_allies,
     draw_buttons,
     draw_label,
+    draw_practice_tag,
     draw_prompt,
     draw_table,
     draw_words,
@@ -40,7 +40,7 @@ from ..still_drawing import (
 )
 from ..table_places import TableLayout, choice_top, known_rects, table_layout
 from ..text import draw_block, draw_line
-from ..theme import ERROR, FOCUS, TEXT_DIM, TEXT_LIGHT, WON
+from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
 
 #: The HUD's score when the visit is settled: 4.5:1 on the lightest grain of the wood.
@@ -123,7 +123,7 @@ class VisitPicture:
     buttons: tuple[ButtonLook, ...]
     banner: BannerPicture | None
     device: str = MOUSE  # the input device whose keys and buttons the words name
-    practice: bool = False  # a practice game played on from a replay: the HUD's title says so
+    practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
     dialogue: bool | None = None  # the last dialogue won or lost, told beside the trick until the next statement
     hand_gaps: tuple[tuple[int, int, int, int], ...] = ()  # where picked cards lay while the hand stays still
 
@@ -163,6 +163,8 @@ class VisitPicture:
         draw_prospect(surface, lay, self)
         draw_prompt(surface, lay, self.prompt)
         draw_buttons(surface, self.buttons)
+        if self.practice:
+            draw_practice_tag(surface, lay)
 
 
 _FIELDS = tuple(f.name for f in fields(VisitPicture))
@@ -237,8 +239,6 @@ def draw_hud(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None
     if p.outlook == SURE_WON:
         title = f"{title} ✓"  # a mark, not words: the line under the choices says it
     colour = {LOST: LOST_RED, SURE_WON: WON_GREEN}.get(p.outlook or "", TEXT_LIGHT)
-    if p.practice:
-        title, colour = practice_title(title), (FOCUS if colour == TEXT_LIGHT else colour)
     draw_line(surface, title, line1, colour, lay.text(34), True)
     line2 = lay.hud_second
     if p.trump:
