@@ -67,13 +67,19 @@ def verdict_text(played: str, got: float | None, best: str | None, kept: float |
         # Translators: the player took the very choice the Hint would have ringed; {got} is its chance.
         return _("You chose {played} ({got}): the Hint's choice.").format(played=played, got=got_text)
     if kept - got < 0.005:
-        return _("You chose {played} ({got}): as good as the Hint's {best}.").format(
+        return _("You chose {played} ({got}): as good as the Hint's choice, {best}.").format(
             played=played, got=got_text, best=best
         )
     # The review's own sentence, so the replay and the end-of-game review speak alike.
     return _("Here {best} kept {kept}, you played {played}: {got}.").format(
         best=best, kept=chance_text(kept, exact), played=played, got=got_text
     )
+
+
+def your_choice_text() -> str:
+    """The tag on the card (or ally, or fief) the player chose, in a replay."""
+    # Translators: a short tag on the card the player chose at this decision of a replay.
+    return _("your choice")
 
 
 def drop_note(points: int) -> str:

@@ -142,19 +142,16 @@ def draw_prompt(surface: pygame.Surface, lay: TableLayout, prompt: str) -> None:
 
 
 def practice_tag(lay: TableLayout) -> pygame.Rect:
-    """Where a practice game says so: at the left end of the hand's area, level with the top of
-    its cards (the hand is centred: the end of the row stays free but for a very long hand)."""
-    size = lay.text(16)
-    words = practice_words()
-    width = max(assets.font(size, True).size(line)[0] for line in words.split("\n")) + 2 * lay.px(10)
-    height = line_height(size, True) * (words.count("\n") + 1) + lay.px(8)
-    card_top = lay.hand.bottom - lay.card.height
-    return pygame.Rect(lay.hand.left, card_top, width, height)
+    """Where a practice game says so: the foot of the ruler's column, under the trump (the visit)
+    or the fief's target (the selection), two lines at the text floor."""
+    area = lay.ruler
+    height = 2 * line_height(lay.text(15), True) + lay.px(8)
+    return pygame.Rect(area.left, area.bottom - height, area.width, height)
 
 
 def practice_words() -> str:
-    # Translators: the tag beside the hand in a practice game played on from a replay (two short
-    # lines: the second says the game is not counted).
+    # Translators: the tag in a practice game played on from a replay, at the foot of the ruler's
+    # column (two short lines: the second says the game is not counted in the statistics).
     return _("Practice\nnot recorded")
 
 
@@ -162,16 +159,8 @@ def draw_practice_tag(surface: pygame.Surface, lay: TableLayout) -> None:
     """The tag of a practice game played on from a replay, all the game long."""
     tag = practice_tag(lay)
     pygame.draw.rect(surface, FOCUS, tag, border_radius=lay.px(8))
-    draw_block(
-        surface,
-        practice_words(),
-        tag.inflate(-lay.px(10), -lay.px(8)),
-        INK,
-        lay.text(16),
-        True,
-        "center",
-        minimum=MIN_TEXT,
-    )
+    inner = tag.inflate(-lay.px(8), -lay.px(6))
+    draw_block(surface, practice_words(), inner, INK, lay.text(15), True, "center", "middle", MIN_TEXT)
 
 
 def feed_picture(lay: TableLayout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface, pygame.Rect]:

@@ -38,6 +38,7 @@ from ...i18n.replay_text import (
     progress_text,
     replay_title,
     verdict_text,
+    your_choice_text,
 )
 from ...i18n.review_text import action_words, chance_text
 from ...keeper import GameAdvice, GameRecord, Replay, ReplayRefused
@@ -52,7 +53,7 @@ from ..still_drawing import AlliesPicture, ButtonLook, StillPicture
 from ..table_model import TableModel
 from ..table_places import table_layout
 from ..text import draw_block, draw_line
-from ..theme import ERROR, FELT, FELT_EDGE, FOCUS, FOCUS_RING, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
+from ..theme import ERROR, FELT, FELT_EDGE, FOCUS, FOCUS_RING, INK, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from ..wake import wake
 from ..widgets import Button
 from .selection_still import Friends, SelectionPicture
@@ -193,6 +194,17 @@ def draw_timeline(surface: pygame.Surface, lay: ReplayLayout, t: Timeline) -> No
             words = str(number)
         if face.size(words)[0] <= band.width:
             draw_line(surface, words, band, (20, 14, 8) if current else TEXT_LIGHT, lay.text(14), current, "center")
+
+
+def choice_tag(words: str, size: int) -> pygame.Surface:
+    """The tag on the thing the player chose: light, so that it is told apart from the odds' badges."""
+    face = assets.font(size, True)
+    w, h = face.size(words)
+    pad = max(3, size // 3)
+    image = pygame.Surface((w + 2 * pad, h + pad // 2), pygame.SRCALPHA)
+    pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=image.get_height() // 2)
+    draw_line(image, words, image.get_rect(), INK, size, True, "center")
+    return image
 
 
 class ReplayScene(Scene):
@@ -486,27 +498,31 @@ class ReplayScene(Scene):
             sprite.show(None)
         px = self.lay.px
         size = max(MIN_TEXT, px(17))
-        needed = 3 * len(wanted)
+        needed = 4 * len(wanted)
         while len(self.badges) < needed:
-            sprite = PictureSprite(LAYER_HINT + len(self.badges) % 3)
+            sprite = PictureSprite(LAYER_HINT + len(self.badges) % 4)
             self.badges.append(sprite)
             self.table.group.add(sprite, layer=sprite.layer)
         for i, (where, (words, best, played)) in enumerate(wanted.items()):
             ident = self.table.frame.shown_at[where]
             rect = self.table.frame.places[ident].rect
+            glow, ring, tag, badge = self.badges[4 * i : 4 * i + 4]
             if best:
-                image, glow = best_glow(rect, px)
-                self.badges[3 * i].show(image, glow.topleft)
+                image, box = best_glow(rect, px)
+                glow.show(image, box.topleft)
             if played:
-                ring = rect.inflate(2 * px(6), 2 * px(6))
-                image = pygame.Surface(ring.size, pygame.SRCALPHA)
+                # The card the player chose: ringed in white, and a tag on its foot that says so.
+                edge = rect.inflate(2 * px(6), 2 * px(6))
+                image = pygame.Surface(edge.size, pygame.SRCALPHA)
                 pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
-                self.badges[3 * i + 1].show(image, ring.topleft)
-            if not words:
-                continue  # no advice yet: the card played is ringed, no badge
-            image = badge_image(words, size, best)
-            box = badge_box(where, rect, image.get_rect(), px, self.lay.table_size)
-            self.badges[3 * i + 2].show(image, box.topleft)
+                ring.show(image, edge.topleft)
+                image = choice_tag(your_choice_text(), size)
+                box = image.get_rect(center=(rect.centerx, rect.bottom))  # on its foot's edge: the name reads
+                tag.show(image, box.clamp(pygame.Rect((0, 0), self.lay.table_size)).topleft)
+            if words:  # no advice yet: the card chosen is ringed, no odds
+                image = badge_image(words, size, best)
+                box = badge_box(where, rect, image.get_rect(), px, self.lay.table_size)
+                badge.show(image, box.topleft)
         self.table.stale = True
 
     # -- stepping --------------------------------------------------------------------------------

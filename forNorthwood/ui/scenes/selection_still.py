@@ -32,6 +32,7 @@ from ..still_drawing import (
     draw_table,
     draw_words,
     draw_zone,
+    practice_tag,
 )
 from ..table_places import TableLayout, table_layout
 from ..text import draw_block, draw_line, fit, line_height
@@ -136,7 +137,9 @@ def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
         return
     fief, ruler = p.preview
     draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=fief), label, bold=True)
-    box = pygame.Rect(area.left, card.bottom + lay.px(8), area.width, area.bottom - card.bottom - lay.px(8))
+    # A practice game's tag takes the foot of the column.
+    bottom = practice_tag(lay).top - lay.px(4) if p.practice else area.bottom
+    box = pygame.Rect(area.left, card.bottom + lay.px(8), area.width, bottom - card.bottom - lay.px(8))
     if box.height >= lay.line(17):
         glyph = min(lay.px(32), box.height - 4)
         back = pygame.Rect(box.left, box.top, glyph + 8, glyph + 8)
