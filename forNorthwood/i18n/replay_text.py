@@ -55,9 +55,12 @@ def advice_failed_text() -> str:
     return _("The advisor could not weigh this game's choices; the replay shows the game without them.")
 
 
-def verdict_text(played: str, got: float | None, best: str | None, kept: float | None, exact: bool) -> str:
+def verdict_text(
+    played: str, got: float | None, best: str | None, kept: float | None, exact: bool, in_visit: bool = True
+) -> str:
     """The review's verdict on the choice made: ``played`` (worded) had ``got`` to win the visit;
-    the Hint's choice ``best`` kept ``kept`` (None when the Hint had no choice to ring)."""
+    the Hint's choice ``best`` kept ``kept`` (None when the Hint had no choice to ring). A fief is
+    not chosen by its chance alone (the Hint rings the most stars to expect): no drop is told."""
     if got is None:
         return _("You chose {played}.").format(played=played)
     got_text = chance_text(got, exact)
@@ -66,6 +69,12 @@ def verdict_text(played: str, got: float | None, best: str | None, kept: float |
     if best == played:
         # Translators: the player took the very choice the Hint would have ringed; {got} is its chance.
         return _("You chose {played} ({got}): the Hint's choice.").format(played=played, got=got_text)
+    if not in_visit:
+        # Translators: the fief chosen in a replay, with its chance to win its visit, and the fief the
+        # Hint would have ringed (the most stars to expect) with its own.
+        return _("You chose {played} ({got}); the Hint ringed {best} ({kept}).").format(
+            played=played, got=got_text, best=best, kept=chance_text(kept, exact)
+        )
     if kept - got < 0.005:
         return _("You chose {played} ({got}): as good as the Hint's choice, {best}.").format(
             played=played, got=got_text, best=best

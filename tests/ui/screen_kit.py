@@ -270,10 +270,11 @@ _ADVICE: dict[str, GameAdvice] = {}
 def replay_advice(replay: Replay, upto: int) -> GameAdvice:
     """The advice of ``replay``'s decisions up to position ``upto``, at a small budget (enough for
     the screen's words and badges, in a second; the game's own budget takes minutes)."""
-    found = _ADVICE.get(replay.record.final)
+    known = f"{replay.record.final}:{upto}"
+    found = _ADVICE.get(known)
     if found is None:
         decisions = tuple(advise_decision(replay, i, 2, None) for i in replay.decisions if i <= upto)
-        found = _ADVICE[replay.record.final] = GameAdvice(replay.record.final, 2, decisions)
+        found = _ADVICE[known] = GameAdvice(replay.record.final, 2, decisions)
     return found
 
 

@@ -257,6 +257,13 @@ class ReplayScene(Scene):
         if self.lane.current() != key or ((ended := self.lane.outcome()) is not None and ended.failed):
             self.lane.submit(key, self.ctx.keeper.advice_work(self.record, self.replay, self.note_progress))
 
+    def carry_over(self, old: Scene) -> None:
+        """Built again in another language: the same position, the advice already found."""
+        if isinstance(old, ReplayScene) and old.record.game_id == self.record.game_id:
+            self.advice = self.advice or old.advice
+            self.index = old.index
+            self.table.resync(table_model_of(self.state), animate=False)
+
     def note_progress(self, done: int, total: int) -> None:
         """Told by the job's thread after each decision (a tuple is swapped whole); wakes the loop
         so that the progress line moves on."""
@@ -376,6 +383,7 @@ class ReplayScene(Scene):
             None if best is None else action_words(best.action),
             None if best is None else best.success,
             took.exact and (best is None or best.exact),
+            decision.in_visit,
         )
         drops = self.advice.biggest_drops(DROPS_MARKED) if self.advice is not None else ()
         costly = any(d.index == self.index for d in drops)
