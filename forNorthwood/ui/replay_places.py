@@ -11,6 +11,7 @@ decision, and under it the visits, each a band to jump to its start.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pygame import Rect
 
@@ -36,9 +37,16 @@ class ReplayLayout(Scale):
 
     @property
     def table(self) -> TableLayout:
-        return table_layout(*self.table_size)
+        return _table(self.table_size)
 
 
+@lru_cache(maxsize=8)
+def _table(size: tuple[int, int]) -> TableLayout:
+    """The table's places (worked out once per size: the screen asks for them every frame)."""
+    return table_layout(*size)
+
+
+@lru_cache(maxsize=8)
 def replay_layout(width: int, height: int) -> ReplayLayout:
     """The replay screen in a window of ``width`` × ``height``."""
     lay = Scale((width, height), unit(width, height))
@@ -49,7 +57,7 @@ def replay_layout(width: int, height: int) -> ReplayLayout:
     timeline_h = max(px(26), lay.line(14))
     visits_h = lay.line(14) + px(4)
     strip_h = chips_h + gap + timeline_h + gap + visits_h + m
-    table = table_layout(width, height - strip_h)
+    table = _table((width, height - strip_h))
     top = table.size[1]
     chips = Rect(m, top, width - 2 * m, chips_h)
     timeline = Rect(m, chips.bottom + gap, width - 2 * m, timeline_h)

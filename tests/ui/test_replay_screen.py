@@ -20,9 +20,9 @@ from forNorthwood.keeper import GameAdvice, GameRecord, Replay
 from forNorthwood.ui.app import App
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.replay_places import STRIP_REGIONS, mark_x, replay_layout, visit_bands
-from forNorthwood.ui.scene import Push, ShowGame
+from forNorthwood.ui.scene import Goto, Push, ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
-from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayScene
+from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayPicture, ReplayScene
 from forNorthwood.ui.scenes.statistics import RECENT_PAGE, REPLAY_KEYS, StatisticsOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.table_scene import TableScene
@@ -30,7 +30,7 @@ from forNorthwood.ui.text import recording
 from forNorthwood.ui.theme import MIN_TEXT
 
 from .input_kit import button, center_of, click, key, make_app, settle, step_until
-from .screen_kit import TABLE_SIZES, replay_advice, session_at
+from .screen_kit import TABLE_SIZES, replay_advice, replay_position, session_at
 
 REPLAY_SIZES = ((960, 600), (1280, 800), (1920, 1080), (3840, 2160))
 
@@ -122,7 +122,7 @@ def test_the_verdict_and_the_badges_are_the_advice_of_the_decision_shown(app):
     _, record, replay = finished(app)
     advice = keep_quick_advice(app, record, replay)
     drop = advice.biggest_drops(1)[0]
-    app.carry_out(Push(lambda ctx: ReplayScene(ctx, record, replay, index=drop.index)))
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=drop.index)))
     settle(app)
     scene = replay_scene(app)
     with recording() as drawn:
@@ -173,7 +173,7 @@ def test_play_on_from_here_starts_a_practice_game_that_is_not_recorded(app):
     saved = app.keeper.folders.save.read_bytes()
     played = len(app.keeper.recorded_games())
     index = next(i for i in replay.decisions if replay.visit_of(i) == 2)
-    app.carry_out(Push(lambda ctx: ReplayScene(ctx, record, replay, index=index)))
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=index)))
     settle(app)
     click(app, center_of(app, "play_on"))
     settle(app)
@@ -254,7 +254,7 @@ def test_the_replay_screen_reads_at_every_size(clock, size):
     advice = keep_quick_advice(app, record, replay)
     # The decisions with the most words: the biggest drop (a verdict and its note), options on no card.
     for index in {advice.biggest_drops(1)[0].index, replay.decisions[0], replay.length}:
-        app.carry_out(Push(lambda ctx, index=index: ReplayScene(ctx, record, replay, index=index)))
+        app.carry_out(Goto(lambda ctx, index=index: ReplayScene(ctx, record, replay, index=index)))
         settle(app)
         with recording() as drawn:
             app.dirty = True
@@ -264,3 +264,29 @@ def test_the_replay_screen_reads_at_every_size(clock, size):
         if size == TABLE_SIZES[0]:
             problems += [f"{t.message[:60]!r} at {t.drawn_size}px" for t in drawn if t.drawn_size < MIN_TEXT]
         assert problems == []
+
+
+def test_a_step_paints_only_what_changed_and_the_window_is_as_if_painted_whole(clock, monkeypatch):
+    """Stepping inside a visit paints the still picture again only where it changed (the counts,
+    the trick, the verdict, the timeline); the window is then exactly the one a whole paint gives."""
+    app = make_app(clock, (1280, 800), speed="normal")
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay_position(replay))))
+    settle(app, clock)
+    painted: list[pygame.Rect] = []
+    real_paint = ReplayPicture.paint
+
+    def counting(picture: ReplayPicture, surface: pygame.Surface) -> None:
+        painted.append(surface.get_clip())
+        real_paint(picture, surface)
+
+    monkeypatch.setattr(ReplayPicture, "paint", counting)
+    for forward in (True, True, True, False):
+        key(app, pygame.K_RIGHT if forward else pygame.K_LEFT)
+        settle(app, clock)
+    assert painted and all(r.width * r.height < 1280 * 800 for r in painted)  # never the whole window
+    stepped = pygame.image.tobytes(app.surface, "RGB")
+    app.dirty = True
+    app.draw()
+    assert pygame.image.tobytes(app.surface, "RGB") == stepped

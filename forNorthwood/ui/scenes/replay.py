@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -120,27 +121,58 @@ class ReplayPicture:
     timeline: Timeline
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
-        return None  # it changes when the replay steps: painted whole
+        """Where this picture differs from ``old`` (a step inside a visit changes the counts, the
+        trick, the prompt, the verdict, the strip): only those places are painted again. None
+        (paint it all) when the table's own picture cannot say, or the title changed."""
+        if not isinstance(old, ReplayPicture) or old.size != self.size or old.title != self.title:
+            return None
+        if type(old.table) is not type(self.table):
+            return None
+        regions: list[pygame.Rect] = []
+        if self.table != old.table:
+            inner = self.table.changed_regions(old.table)
+            if inner is None:
+                return None
+            regions += inner
+        lay = replay_layout(*self.size)
+        if (self.verdict, self.verdict_error) != (old.verdict, old.verdict_error):
+            regions.append(pygame.Rect(lay.table.message))
+        if (self.chips, self.line) != (old.chips, old.line):
+            regions.append(pygame.Rect(lay.chips))
+        if self.timeline != old.timeline:
+            regions.append(lay.timeline.union(lay.visits))
+        return regions or None
 
     def paint(self, surface: pygame.Surface) -> None:
+        """Paint the picture; only what lies in the surface's clip (a few places changed) is drawn."""
         lay = replay_layout(*self.size)
-        table = table_layout(*lay.table_size)
-        surface.blit(assets.table_background(*self.size), (0, 0))
-        self.table.paint(surface.subsurface(pygame.Rect((0, 0), lay.table_size)))
+        table = lay.table
+        wanted = surface.get_clip()
+        surface.blit(assets.table_background(*self.size), wanted.topleft, wanted)
+        area = pygame.Rect((0, 0), lay.table_size)
+        clip = wanted.clip(area)  # a subsurface does not keep to its parent's clip
+        if clip.width and clip.height:
+            inner = surface.subsurface(area)
+            inner.set_clip(clip)
+            self.table.paint(inner)
         # The title where the game's Rules, Cards and Hint buttons are: the replay has none of them.
         corner = table.rules_button.union(table.hint_button)
-        draw_block(surface, self.title, corner, TEXT_DIM, table.text(15), True, "right", minimum=MIN_TEXT)
-        draw_block(
-            surface,
-            self.verdict,
-            table.message,
-            ERROR if self.verdict_error else TEXT_LIGHT,
-            table.text(19),
-            False,
-            "center",
-            "middle",
-            minimum=MIN_TEXT,
-        )
+        if corner.colliderect(wanted):
+            draw_block(surface, self.title, corner, TEXT_DIM, table.text(15), True, "right", minimum=MIN_TEXT)
+        if table.message.colliderect(wanted):
+            draw_block(
+                surface,
+                self.verdict,
+                table.message,
+                ERROR if self.verdict_error else TEXT_LIGHT,
+                table.text(19),
+                False,
+                "center",
+                "middle",
+                minimum=MIN_TEXT,
+            )
+        if not wanted.colliderect(lay.chips.union(lay.visits)):
+            return
         if self.chips:
             draw_chips(surface, lay, self.chips)
         elif self.line:
@@ -166,20 +198,31 @@ def draw_chips(surface: pygame.Surface, lay: ReplayLayout, chips: tuple[Chip, ..
         x = rect.right + lay.px(14)
 
 
+@lru_cache(maxsize=4)
+def timeline_marks(
+    size: tuple[int, int], length: int, decisions: tuple[int, ...], drops: tuple[int, ...]
+) -> pygame.Surface:
+    """The timeline's felt and its marks (drawn once per game and size: only the position moves)."""
+    lay = replay_layout(*size)
+    line = lay.timeline
+    image = pygame.Surface(line.size, pygame.SRCALPHA)
+    pygame.draw.rect(image, (*FELT, 220), image.get_rect(), border_radius=max(3, line.height // 4))
+    local = pygame.Rect((0, 0), line.size)
+    width = max(1, lay.px(2))
+    for index in decisions:
+        x = mark_x(local, index, length)
+        drop = index in drops
+        inset = line.height // 8 if drop else line.height // 3
+        colour = (230, 70, 60) if drop else TEXT_DIM
+        pygame.draw.line(image, colour, (x, inset), (x, line.height - inset), width * (2 if drop else 1))
+    return image
+
+
 def draw_timeline(surface: pygame.Surface, lay: ReplayLayout, t: Timeline) -> None:
     """A mark per decision, the biggest drops in red and taller, the position shown in gold; the
     visits' bands under it, the current one lit."""
     line = lay.timeline
-    back = pygame.Surface(line.size, pygame.SRCALPHA)
-    pygame.draw.rect(back, (*FELT, 220), back.get_rect(), border_radius=max(3, line.height // 4))
-    surface.blit(back, line.topleft)
-    width = max(1, lay.px(2))
-    for index in t.decisions:
-        x = mark_x(line, index, t.length)
-        drop = index in t.drops
-        inset = line.height // 8 if drop else line.height // 3
-        colour = (230, 70, 60) if drop else TEXT_DIM
-        pygame.draw.line(surface, colour, (x, line.top + inset), (x, line.bottom - inset), width * (2 if drop else 1))
+    surface.blit(timeline_marks(lay.size, t.length, t.decisions, t.drops), line.topleft)
     x = mark_x(line, t.index, t.length)
     marker = pygame.Rect(0, 0, max(4, lay.px(6)), line.height)
     marker.centerx = x
@@ -240,6 +283,7 @@ class ReplayScene(Scene):
         self.table.layout = table_layout(*self.lay.table_size)
         self.badges: list[PictureSprite] = []
         self.placed: object = None  # what the badges were placed for
+        self._options: tuple[tuple[int, int], tuple[tuple[Action, OptionAdvice | None], ...]] | None = None
 
     # -- the advice -----------------------------------------------------------------------------
 
@@ -278,10 +322,10 @@ class ReplayScene(Scene):
                     self.failed = True
                 else:
                     self.advice = ended.value
-                self.dirty = True
+                self.restill()
             elif self.progress != self.shown_progress:
                 self.shown_progress = self.progress
-                self.dirty = True
+                self.restill()
         self.table.advance(now)
         self.place_badges()
         return None
@@ -300,7 +344,14 @@ class ReplayScene(Scene):
         return None if self.advice is None else self.advice.at(self.index)
 
     def options(self) -> tuple[tuple[Action, OptionAdvice | None], ...]:
-        """Every option at the position shown, with its advice once known."""
+        """Every option at the position shown, with its advice once known (worked out once per
+        position and advice: the frame asks for them often)."""
+        key = (self.index, id(self.advice))  # the advice by identity: comparing it whole costs more
+        if self._options is None or self._options[0] != key:
+            self._options = (key, self.find_options())
+        return self._options[1]
+
+    def find_options(self) -> tuple[tuple[Action, OptionAdvice | None], ...]:
         found = self.decision()
         if found is not None:
             return tuple((o.action, o) for o in found.options)
@@ -502,6 +553,7 @@ class ReplayScene(Scene):
         if key == self.placed:
             return
         self.placed = key
+        self.moved = True  # the badges are sprites: drawn at the next frame, the still picture as it is
         for sprite in self.badges:
             sprite.show(None)
         px = self.lay.px
@@ -531,7 +583,12 @@ class ReplayScene(Scene):
                 image = badge_image(words, size, best)
                 box = badge_box(where, rect, image.get_rect(), px, self.lay.table_size)
                 badge.show(image, box.topleft)
+
+    def restill(self) -> None:
+        """What the still picture shows changed: it is painted again where it changed
+        (``ReplayPicture.changed_regions``) at the next frame."""
         self.table.stale = True
+        self.moved = True
 
     # -- stepping --------------------------------------------------------------------------------
 
@@ -542,7 +599,7 @@ class ReplayScene(Scene):
             return
         self.index = index
         self.table.resync(table_model_of(self.replay.state(index)))
-        self.dirty = True
+        self.restill()
 
     def step(self, forward: bool) -> None:
         replay = self.replay
@@ -600,7 +657,7 @@ class ReplayScene(Scene):
             hover = None if found is None else found.key
             if hover != self.hover:
                 self.hover = hover
-                self.table.stale = True
+                self.restill()
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.click(event.pos)
@@ -645,11 +702,11 @@ class ReplayScene(Scene):
             at = enabled.index(self.focus) if self.focus in enabled else -1
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             self.focus = enabled[(at + step) % len(enabled)]
-            self.table.stale = True
+            self.restill()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.focus is None:
                 self.focus = "play_on" if self.index < self.replay.length else "back"
-                self.table.stale = True
+                self.restill()
                 return None
             return self.press(self.focus)
         elif key == pygame.K_ESCAPE:
@@ -670,12 +727,13 @@ class ReplayScene(Scene):
     def pointer_gone(self) -> None:
         if self.hover is not None:
             self.hover = None
-            self.table.stale = True
+            self.restill()
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         full = full or self.dirty
         if self.dirty:
-            self.table.stale = True
+            self.restill()
         picture = self.picture() if self.table.wants_still(full, surface.get_size()) else None
         self.dirty = False
+        self.moved = False
         return self.table.draw(surface, full, picture)
