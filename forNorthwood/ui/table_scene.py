@@ -26,7 +26,7 @@ from typing import ClassVar
 
 import pygame
 
-from ..core import Action, IllegalAction, State
+from ..core import Action, IllegalAction, Moment, State
 from ..core import events as E
 from ..core.cards import SLOT_COUNT
 from ..game import table_keys as K
@@ -146,7 +146,7 @@ class TableScene(Scene, ABC):
         self,
         ctx: Context,
         session: Session,
-        events: list[E.Event] | None = None,
+        moments: Sequence[Moment] = (),
         message: str = "",
         model: TableModel | None = None,
     ) -> None:
@@ -172,7 +172,7 @@ class TableScene(Scene, ABC):
         #: Over the table, the one that sees input first first.
         self.layers: tuple[TableLayer, ...] = (self.tutorial, self.hints)
         self.view: TableView = TableSceneView(self)
-        self.opening = list(events or [])  # the events that led here, shown once the scene is entered
+        self.opening = list(moments)  # the events that led here, shown once the scene is entered
         self._viewed: tuple[State, dict] | None = None
 
     def carry_over(self, old: Scene) -> None:
@@ -242,13 +242,14 @@ class TableScene(Scene, ABC):
         """Apply ``action`` through the session; on refusal show the core's reason."""
         self.table.finish()
         try:
-            events = self.session.apply(action)
+            first = len(self.session.steps)
+            self.session.apply(action)
         except IllegalAction as error:
             self.say(error_message(error), error=True)
             return False
         self.message_error = False
         self.watch_certainty()  # off the UI thread; see settle_certain_visit
-        self.table.play(events)
+        self.table.play(self.session.moments(first))
         self.changed()
         return True
 
@@ -272,11 +273,11 @@ class TableScene(Scene, ABC):
             self.session.redo()  # refused, and remembered: the game now stays Ironman
             self.say(ironman_text(), error=True)
             return
-        events = self.session.redo()
-        if events is None:
+        first = len(self.session.steps)
+        if self.session.redo() is None:
             self.say(_("Nothing to redo."), error=True)
         else:
-            self.table.play(events)
+            self.table.play(self.session.moments(first))
         self.changed()
 
     def undo_button(self, name: str, rect: pygame.Rect) -> Button[K.Key]:
@@ -423,7 +424,9 @@ class TableScene(Scene, ABC):
         if outcome is None:
             return
         self.settle.cancel()
-        self.table.play(finish_settled(self.session, outcome))
+        first = len(self.session.steps)
+        finish_settled(self.session, outcome)
+        self.table.play(self.session.moments(first))
         self.changed()
 
     def watch_certainty(self) -> bool:

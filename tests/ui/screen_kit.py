@@ -153,11 +153,12 @@ def _end_of_visit(app: App) -> None:
     """The table just after the last response of a visit, while its result is told."""
     session = session_at("visit_end")
     _goto(app, ShowGame(session))
-    events = session.apply(next(a for a in session.legal() if a.type == "play"))
+    first = len(session.steps)
+    session.apply(next(a for a in session.legal() if a.type == "play"))
     if session.over:
         _goto(app, ShowGame(session))
     else:
-        _goto(app, ShowGame(session, events=events))
+        _goto(app, ShowGame(session, moments=session.moments(first)))
 
 
 def _end_of_game(app: App) -> Session:
