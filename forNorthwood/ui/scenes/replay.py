@@ -462,7 +462,8 @@ class ReplayScene(Scene):
             Button("previous", _("← Previous"), lay.previous, self.index > 0),
             Button("next", _("Next →"), lay.next, self.index < replay.length),
             Button("play_on", _("Play on from here"), lay.play_on, self.index < replay.length, primary=True),
-            Button("back", _("Back"), lay.back),
+            # "Close", not "Back": beside "← Previous" some languages would say "back" twice.
+            Button("back", _("Close"), lay.back),
         ]
 
     def picture(self) -> ReplayPicture:
