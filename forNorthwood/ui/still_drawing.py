@@ -25,7 +25,7 @@ from .frame import caption_lines, slot_card_rect
 from .layout import MIN_TEXT
 from .table_places import TableLayout
 from .text import draw_block, draw_line, line_height, wrap
-from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
+from .theme import ERROR, FELT, FELT_EDGE, FOCUS, INK, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 from .widgets import Button, draw_button, draw_focus
 
 #: The sentences of the feed the message line shows at most, and the colour of the older ones
@@ -139,6 +139,28 @@ def draw_prompt(surface: pygame.Surface, lay: TableLayout, prompt: str) -> None:
     pygame.draw.rect(back, (24, 16, 10, 190), back.get_rect(), border_radius=max(4, strip.height // 4))
     surface.blit(back, strip.topleft)
     draw_line(surface, prompt, strip.inflate(-lay.px(20), -4), TEXT_LIGHT, lay.text(20), True, "center")
+
+
+def practice_tag(lay: TableLayout) -> pygame.Rect:
+    """Where a practice game says so: the foot of the ruler's column, under the trump (the visit)
+    or the fief's target (the selection), two lines at the text floor."""
+    area = lay.ruler
+    height = 2 * line_height(lay.text(15), True) + lay.px(8)
+    return pygame.Rect(area.left, area.bottom - height, area.width, height)
+
+
+def practice_words() -> str:
+    # Translators: the tag in a practice game played on from a replay, at the foot of the ruler's
+    # column (two short lines: the second says the game is not counted in the statistics).
+    return _("Practice\nnot recorded")
+
+
+def draw_practice_tag(surface: pygame.Surface, lay: TableLayout) -> None:
+    """The tag of a practice game played on from a replay, all the game long."""
+    tag = practice_tag(lay)
+    pygame.draw.rect(surface, FOCUS, tag, border_radius=lay.px(8))
+    inner = tag.inflate(-lay.px(8), -lay.px(6))
+    draw_block(surface, practice_words(), inner, INK, lay.text(15), True, "center", "middle", MIN_TEXT)
 
 
 def feed_picture(lay: TableLayout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface, pygame.Rect]:

@@ -461,6 +461,7 @@ class FiefSelectionScene(TableScene):
             buttons=self.button_looks(self.buttons()),
             info_covered=self.tutorial_covers(self.layout.info),
             device=input_device(),
+            practice=self.session.played_on,
         )
 
     def tutorial_covers(self, area: pygame.Rect) -> bool:

@@ -32,6 +32,7 @@ from ..still_drawing import (
     draw_allies,
     draw_buttons,
     draw_label,
+    draw_practice_tag,
     draw_prompt,
     draw_table,
     draw_words,
@@ -127,6 +128,7 @@ class VisitPicture:
     buttons: tuple[ButtonLook, ...]
     banner: BannerPicture | None
     device: str = MOUSE  # the input device whose keys and buttons the words name
+    practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
     dialogue: bool | None = None  # the last dialogue won or lost, told beside the trick until the next statement
     hand_gaps: tuple[tuple[int, int, int, int], ...] = ()  # where picked cards lay while the hand stays still
 
@@ -166,6 +168,8 @@ class VisitPicture:
         draw_prospect(surface, lay, self)
         draw_prompt(surface, lay, self.prompt)
         draw_buttons(surface, self.buttons)
+        if self.practice:
+            draw_practice_tag(surface, lay)
 
 
 _FIELDS = tuple(f.name for f in fields(VisitPicture))
