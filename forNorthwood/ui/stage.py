@@ -81,6 +81,10 @@ class Stage:
         self.on_event = on_event  # the scene words and sounds each event (``True``: already told)
         self.layout: TableLayout = table_layout(*ctx.size)
         self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
+        # Always the dirty places only: by default the group blits the whole window every frame
+        # once a frame took over 12.5 ms (a busy machine, a 4K window), and at 4K the whole window
+        # costs more than that, so it never came back.
+        self.group.set_timing_threshold(float("inf"))
         self.sprites: dict[SpriteId, CardSprite] = {}
         self.frame = TableFrame({})  # the places the sprites were sent to last
         self._framed: tuple[TableModel, TableLayout, Looks] | None = None  # what ``frame`` was computed from

@@ -115,7 +115,7 @@ def draw_words(
     do not fit one line break between the parts, never inside one."""
     face = assets.font(size, bold)
     room_for_two = rect.height >= 2 * line_height(MIN_TEXT, bold)
-    if " · " in text and face.size(text)[0] > rect.width and room_for_two:
+    if " · " in text and assets.text_width(text, size, bold) > rect.width and room_for_two:
         lines: list[str] = []
         for part in text.split(" · "):
             joined = f"{lines[-1]} · {part}" if lines else part
@@ -192,7 +192,7 @@ def _wrapped_feed(lay: TableLayout, text: str, colour: Colour, bold: bool) -> tu
     message line's; None when it fits on the line as it is."""
     rect = lay.message
     size = lay.text(19)
-    if assets.font(size, bold).size(text)[0] <= rect.width:
+    if assets.text_width(text, size, bold) <= rect.width:
         return None
     pad = lay.px(8)
     rows = wrap(text, size, rect.width - 2 * pad, bold)
