@@ -38,7 +38,7 @@ from ..still_drawing import (
     draw_words,
     draw_zone,
 )
-from ..table_places import TableLayout, choice_top, known_rects, table_layout
+from ..table_places import TableLayout, choice_top, known_rects, pile_label, ring_room, ruler_label, table_layout
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
@@ -351,15 +351,15 @@ def draw_prospect(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) ->
 def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     area = lay.ruler
     card = lay.ruler_card
-    label = pygame.Rect(area.left, area.top, area.width, card.top - area.top)
-    draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=p.visiting), label, bold=True)
+    draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=p.visiting), ruler_label(lay), bold=True)
     if not p.trump:
         return
+    gap = max(lay.px(8), ring_room(*card.size))  # the card's focus ring stays off the box
     box = pygame.Rect(
         area.left,
-        card.bottom + lay.px(8),
+        card.bottom + gap,
         area.width,
-        min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - card.bottom - lay.px(8)),
+        min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - card.bottom - gap),
     )
     if box.height < lay.line(18):
         return
@@ -441,22 +441,9 @@ def draw_trick(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> No
     trick = lay.trick
     draw_zone(surface, lay, trick)
     discard, response = lay.discard, lay.response
-    label_h = discard.top - trick.top - lay.px(4)
     left = _("Statement") if p.statement_on_top else _("Discard: {count}").format(count=p.discard)
-    draw_label(
-        surface,
-        lay,
-        left,
-        pygame.Rect(discard.left - 4, trick.top + 2, discard.width + 8, label_h),
-        bold=p.statement_on_top,
-    )
-    draw_label(
-        surface,
-        lay,
-        _("Response"),
-        pygame.Rect(response.left - 4, trick.top + 2, response.width + 8, label_h),
-        bold=p.responding,
-    )
+    draw_label(surface, lay, left, pile_label(lay, discard), bold=p.statement_on_top)
+    draw_label(surface, lay, _("Response"), pile_label(lay, response), bold=p.responding)
     if not p.discard:
         draw_zone(surface, lay, discard, _("Discard pile"))
     if not p.response:
