@@ -26,7 +26,7 @@ from typing import ClassVar
 
 import pygame
 
-from ..core import Action, IllegalAction, State
+from ..core import Action, IllegalAction, Moment, State
 from ..core import events as E
 from ..core.cards import SLOT_COUNT
 from ..game import table_keys as K
@@ -37,6 +37,7 @@ from ..i18n.abilities_text import ability_text
 from ..i18n.controls_text import button_name
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
+from ..i18n.tutorial_text import friend_card_note
 from .event_feed import EventFeed
 from .frame import CharacterFace, FiefFace, Looks, RulerFace
 from .hint_layer import HintLayer
@@ -71,6 +72,8 @@ from .widgets import Button, Focusable, move_focus, tooltip
 
 DRAG_THRESHOLD = 6
 DOUBLE_CLICK_MS = 450
+#: The things a tooltip leaves in sight when the player may act on them now.
+ACTED_ON = (K.Hand, K.Fief, K.Friend, K.Ally, K.Choice)
 
 
 def ironman_text() -> str:
@@ -146,7 +149,7 @@ class TableScene(Scene, ABC):
         self,
         ctx: Context,
         session: Session,
-        events: list[E.Event] | None = None,
+        moments: Sequence[Moment] = (),
         message: str = "",
         model: TableModel | None = None,
     ) -> None:
@@ -162,6 +165,9 @@ class TableScene(Scene, ABC):
         #: The focus the tooltip last followed: a keyboard or controller player reads an ability
         #: when the ring comes onto a character, as the mouse does under the pointer.
         self.tip_focus: K.Key | None = None
+        #: The character whose tooltip is shown, and the hint's badges it was placed beside.
+        self.tip_of: K.Key | None = None
+        self.tip_badges: tuple[pygame.Rect, ...] = ()
         self.press: Press | None = None
         self.last_click: tuple[K.Key | None, int] = (None, -10_000)
         self.settle = SettleWatch(ctx.jobs)
@@ -172,7 +178,7 @@ class TableScene(Scene, ABC):
         #: Over the table, the one that sees input first first.
         self.layers: tuple[TableLayer, ...] = (self.tutorial, self.hints)
         self.view: TableView = TableSceneView(self)
-        self.opening = list(events or [])  # the events that led here, shown once the scene is entered
+        self.opening = list(moments)  # the events that led here, shown once the scene is entered
         self._viewed: tuple[State, dict] | None = None
 
     def carry_over(self, old: Scene) -> None:
@@ -242,13 +248,14 @@ class TableScene(Scene, ABC):
         """Apply ``action`` through the session; on refusal show the core's reason."""
         self.table.finish()
         try:
-            events = self.session.apply(action)
+            first = len(self.session.steps)
+            self.session.apply(action)
         except IllegalAction as error:
             self.say(error_message(error), error=True)
             return False
         self.message_error = False
         self.watch_certainty()  # off the UI thread; see settle_certain_visit
-        self.table.play(events)
+        self.table.play(self.session.moments(first))
         self.changed()
         return True
 
@@ -272,11 +279,11 @@ class TableScene(Scene, ABC):
             self.session.redo()  # refused, and remembered: the game now stays Ironman
             self.say(ironman_text(), error=True)
             return
-        events = self.session.redo()
-        if events is None:
+        first = len(self.session.steps)
+        if self.session.redo() is None:
             self.say(_("Nothing to redo."), error=True)
         else:
-            self.table.play(events)
+            self.table.play(self.session.moments(first))
         self.changed()
 
     def undo_button(self, name: str, rect: pygame.Rect) -> Button[K.Key]:
@@ -398,6 +405,9 @@ class TableScene(Scene, ABC):
     def update(self, now: int) -> Transition | None:
         for layer in self.layers:
             self.carry_out(layer.update(self.view))
+        shown = self.tip_of is not None and self.table.tooltip.visible  # not put aside by a click or a key
+        if shown and self.hints.badge_places() != self.tip_badges:
+            self.show_tooltip_of(self.tip_of, (0, 0))  # the hint's badges came: the words go beside them
         self.settle_certain_visit()
         was_busy = self.table.busy()
         if was_busy:
@@ -423,7 +433,9 @@ class TableScene(Scene, ABC):
         if outcome is None:
             return
         self.settle.cancel()
-        self.table.play(finish_settled(self.session, outcome))
+        first = len(self.session.steps)
+        finish_settled(self.session, outcome)
+        self.table.play(self.session.moments(first))
         self.changed()
 
     def watch_certainty(self) -> bool:
@@ -725,6 +737,7 @@ class TableScene(Scene, ABC):
         """The ability of the character at ``hover`` (under the pointer or the focus ring),
         beside its card and never over it; none when no character is there."""
         character = None if hover is None or self.hold is not None else self.character_at(hover)
+        self.tip_of, self.tip_badges = hover if character is not None else None, self.hints.badge_places()
         if hover is None or character is None:
             self.table.tooltip.show(None)
             return
@@ -739,8 +752,17 @@ class TableScene(Scene, ABC):
         if isinstance(hover, K.Ally):  # the other allies stay in sight: the player compares them
             others = (self.locate(K.Ally(slot)) for slot in range(SLOT_COUNT) if slot != hover.slot)
             avoid += [r for r in others if r is not None]
-        picture, box = tooltip(window, name, text, anchor, self.layout.text(17), avoid, spare)
+        keep = [r for r in (*self.acted_on(), *self.tip_badges) if not r.colliderect(anchor)]
+        picture, box = tooltip(window, name, text, anchor, self.layout.text(17), avoid, spare, keep)
         self.table.tooltip.show(picture, box.topleft)
+
+    def acted_on(self) -> list[pygame.Rect]:
+        """What a tooltip should leave in sight first: the prompt and message lines, and the cards
+        the player may act on now (a pick's cards or fiefs, the friends waiting, their slots)."""
+        lay = self.layout
+        keys = {key for action in self.legal() for key in K.target_of(action) if isinstance(key, ACTED_ON)}
+        found = (self.locate(key) for key in keys)
+        return [pygame.Rect(lay.prompt), pygame.Rect(lay.message), *(r for r in found if r is not None)]
 
     def follow_focus(self, acted: bool = False) -> None:
         """After a key (or a controller's button, which is one): the ability of the character the
@@ -761,8 +783,9 @@ class TableScene(Scene, ABC):
         self.show_tooltip_of(focus, (0, 0))
 
     def tooltip_note(self, key: K.Key) -> str | None:
-        """A line under the ability in the tooltip of ``key`` (what that ally can do now)."""
-        return None
+        """A line under the ability in the tooltip of ``key`` (what that ally can do now; how to
+        bring a waiting friend in, with the device in use)."""
+        return friend_card_note() if isinstance(key, K.Friend) else None
 
     def tracker_button(self) -> Button[K.Key]:
         # Translators: the card tracker's button on the table (its key is shown beside it, as on every button).

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...core import Action, Decision, DecisionKind, Phase
+from ...core import Action, Decision, DecisionKind, Moment, Phase
 from ...core import actions as A
 from ...core import events as E
 from ...core.cards import MEDALS, SUIT_LETTERS
@@ -94,11 +94,11 @@ class VisitScene(TableScene):
         self,
         ctx: Context,
         session: Session,
-        events: list[E.Event] | None = None,
+        moments: Sequence[Moment] = (),
         message: str = "",
         model: TableModel | None = None,
     ) -> None:
-        super().__init__(ctx, session, events, message, model)
+        super().__init__(ctx, session, moments, message, model)
         self.pick_anchor: tuple = ()
         self.picks_made = 0
         #: The card picked last and its place in the hand then: the focus goes on from there.
@@ -412,7 +412,7 @@ class VisitScene(TableScene):
 
     def continue_after_visit(self) -> Transition:
         model, rest = self.table.release()
-        return ShowGame(self.session, events=rest, model=model)  # the fief selection, or the end
+        return ShowGame(self.session, moments=rest, model=model)  # the fief selection, or the end
 
     # -- geometry -----------------------------------------------------------------------------------
 
