@@ -34,7 +34,7 @@ from ..still_drawing import (
     draw_zone,
     practice_tag,
 )
-from ..table_places import TableLayout, table_layout
+from ..table_places import TableLayout, ring_room, ruler_label, table_layout
 from ..text import draw_block, draw_line, fit, line_height
 from ..theme import TEXT_DIM, TEXT_LIGHT
 
@@ -127,7 +127,7 @@ def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> 
 def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
     area = lay.ruler
     card = lay.ruler_card
-    label = pygame.Rect(area.left, area.top, area.width, card.top - area.top)
+    label = ruler_label(lay)
     if p.preview is None:
         draw_label(surface, lay, _("Rulers"), label, bold=True)
         draw_zone(surface, lay, card)
@@ -137,9 +137,10 @@ def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
         return
     fief, ruler = p.preview
     draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=fief), label, bold=True)
+    gap = max(lay.px(8), ring_room(*card.size))  # the card's focus ring stays off the box
     # A practice game's tag takes the foot of the column.
     bottom = practice_tag(lay).top - lay.px(4) if p.practice else area.bottom
-    box = pygame.Rect(area.left, card.bottom + lay.px(8), area.width, bottom - card.bottom - lay.px(8))
+    box = pygame.Rect(area.left, card.bottom + gap, area.width, bottom - card.bottom - gap)
     if box.height >= lay.line(17):
         glyph = min(lay.px(32), box.height - 4)
         back = pygame.Rect(box.left, box.top, glyph + 8, glyph + 8)
