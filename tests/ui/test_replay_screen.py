@@ -197,6 +197,10 @@ def test_play_on_from_here_starts_a_practice_game_that_is_not_recorded(app):
         app.dirty = True
         app.draw()
     assert any("not added to your statistics" in t.message for t in drawn)
+    # No review is tried for a game that starts mid-game (it would say it could not be made).
+    assert any("A practice game has no review" in t.message for t in drawn)
+    assert not any("could not be made" in t.message for t in drawn)
+    assert app.ctx.jobs.lane(("review", practice.game_id)).current() is None
     assert len(app.keeper.recorded_games()) == played
     assert app.keeper.folders.save.read_bytes() == saved
 
