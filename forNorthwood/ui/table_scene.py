@@ -1,8 +1,9 @@
 """The table screen the fief selection and the visit share: its input, its layers, its drawing.
 
-``TableScene`` owns the input on the table (a press, carrying a card, clicks and double
-clicks, the keys) and turns it into the session's actions; the events go to its
-``Stage``, which moves the sprites. Legality is never derived here: highlighting, drop
+The input map (``table_input``) turns a press, a carried card, a click, a double click or a
+key into a gesture on a table key; ``game.gestures`` reads the gesture as the legal actions
+it stands for, and ``TableScene`` plays them through the session; the events go to its
+``Stage``, which moves the sprites. A screen adds only its own words and commands. Legality is never derived here: highlighting, drop
 targets and keyboard focus all come from ``session.legal()``, and a refused action
 shows the core's reason. Everything on screen is named by a table key
 (``game/table_keys.py``).
@@ -20,8 +21,7 @@ events that led here, so nothing a subclass overrides runs before it is fully bu
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 import pygame
@@ -29,6 +29,7 @@ import pygame
 from ..core import Action, IllegalAction, State
 from ..core import events as E
 from ..core.cards import SLOT_COUNT
+from ..game import gestures
 from ..game import table_keys as K
 from ..game.session import Session
 from ..game.settle import finish_settled
@@ -64,29 +65,15 @@ from .settle_view import SettleWatch
 from .sprites import CardSprite
 from .stage import Stage
 from .still_drawing import ButtonLook, StillPicture, feed_picture
+from .table_input import ARROWS, ENTER, Click, Confirm, Drop, Gesture, Press, Refused, TableInput, step_focus
 from .table_model import TableModel
 from .table_places import TableLayout
 from .tutorial_layer import TutorialLayer
-from .widgets import Button, Focusable, move_focus, tooltip
-
-DRAG_THRESHOLD = 6
-DOUBLE_CLICK_MS = 450
+from .widgets import Button, Focusable, tooltip
 
 
 def ironman_text() -> str:
     return _("This is an Ironman game: there is no undo, every choice is final.")
-
-
-@dataclass
-class Press:
-    """Where the left button went down, on what, and (once it moved far enough) the card carried."""
-
-    key: K.Key | None
-    pos: tuple[int, int]
-    sprite: CardSprite | None = None
-    offset: tuple[int, int] = (0, 0)
-    carried: bool = False
-    refused: bool = False  # dragged although it may not be carried now (told once)
 
 
 class TableSceneView:
@@ -162,11 +149,10 @@ class TableScene(Scene, ABC):
         #: The focus the tooltip last followed: a keyboard or controller player reads an ability
         #: when the ring comes onto a character, as the mouse does under the pointer.
         self.tip_focus: K.Key | None = None
-        self.press: Press | None = None
-        self.last_click: tuple[K.Key | None, int] = (None, -10_000)
         self.settle = SettleWatch(ctx.jobs)
         start = model if model is not None else TableModel.from_state(session.state)
         self.table = Stage(ctx, start, self.looks, self.on_event)
+        self.input = TableInput(self.table, session)
         self.hints = HintLayer(ctx.jobs, lambda: ctx.settings.keep_hint_on)
         self.tutorial = TutorialLayer(session.tutorial, ctx.now)  # inert when this game has no active tutorial
         #: Over the table, the one that sees input first first.
@@ -449,7 +435,7 @@ class TableScene(Scene, ABC):
 
     def pointer_gone(self) -> None:
         """No hover left behind: its tooltip and the ruler it previews go, and nothing is pressed."""
-        self.press = None
+        self.input.forget()
         self.set_hover(None)
         self.table.tooltip.show(None)
 
@@ -523,33 +509,108 @@ class TableScene(Scene, ABC):
     def buttons(self) -> list[Button[K.Key]]:
         return []
 
-    # -- what the scenes decide ---------------------------------------------------------------------
+    # -- what a gesture does ----------------------------------------------------------------------
 
-    def activate(self, key: K.Key) -> Transition | None:
-        """A click or Enter on ``key``."""
-        return self.table_button(key)
+    def gesture(self, gesture: Gesture) -> Transition | None:
+        """Carry out what the player's hands did: a command of the screen (a button that is no
+        action of the game), else the actions the gesture stands for (``game.gestures``)."""
+        match gesture:
+            case Drop(key, zone, sprite):
+                self.put_down(key, zone, sprite)
+            case Click(key) | Confirm(key):
+                command = self.commands().get(key)
+                if command is not None:
+                    return command()
+                for layer in self.layers:  # a layer's own button (the Hint) is handed back to it
+                    messages = layer.activate(key, self.view)
+                    if messages is not None:
+                        self.carry_out(messages)
+                        return None
+                if self.blocked():
+                    return None
+                held = self.input.held
+                if held is not None and isinstance(key, K.Ally):  # the second press of a key's drag
+                    self.put_down(held, key, None)
+                    return None
+                confirm = isinstance(gesture, Confirm)
+                plan = (gestures.plan_confirm if confirm else gestures.plan_click)(self.session, key)
+                if plan:
+                    asked = self.ask_first(plan)
+                    if asked is None:
+                        self.perform(plan)
+                    return asked
+                if gestures.may_carry(self.session, key) and gestures.one_place(self.session, key) is None:
+                    self.input.held = None if held == key else key
+                    if self.input.held is not None:
+                        self.picked_up(key)
+                    return None
+                words = self.explain(key)
+                if words:
+                    self.say(words)
+        return None
 
-    def double_activate(self, key: K.Key) -> Transition | None:
-        return self.activate(key)
+    def put_down(self, key: K.Key, zone: K.Key | None, sprite: CardSprite | None) -> None:
+        """The card at ``key`` put down on ``zone``: carried there, or held and put with a press."""
+        self.input.held = None
+        if sprite is not None:
+            sprite.lifted = False  # it flies on from where it was let go
+        taken = self.perform(gestures.plan_drop(self.session, key, zone), pointer=sprite is not None)
+        if sprite is not None:
+            if not taken:
+                self.table.put_down(sprite, glide=True)
+            self.table.stale = True
 
-    def confirm(self, key: K.Key) -> Transition | None:
-        """Enter on the focused ``key``."""
-        return self.activate(key)
+    def perform(self, plan: gestures.Plan, pointer: bool = False) -> bool:
+        """Apply ``plan``'s actions in turn, up to the first refused (its reason is shown). True when
+        the first was taken. The focus goes where the screen says the plan leads (but not after a
+        card carried with the pointer); it comes back if the first action is refused."""
+        if not plan:
+            return False
+        before = self.focus
+        if not pointer:
+            self.focus = self.focus_for(plan) or self.focus
+        for index, action in enumerate(plan):
+            if index:
+                self.table.finish()
+            if not self.act(action):
+                if index == 0:
+                    self.focus = before
+                return index > 0
+        self.performed(plan)
+        return True
 
-    def may_carry(self, key: K.Key) -> bool:
-        """Whether the card at ``key`` may be picked up with the mouse."""
+    def blocked(self) -> bool:
+        """The table takes no gesture now but its screen's commands (the end-of-visit panel)."""
         return False
 
-    def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
-        """Where the carried card may be put down (lit while it is carried)."""
-        return []
+    def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
+        """The buttons of the screen that are not actions of the game: undo, redo, the menu, the
+        rules, the card tracker (a screen adds its own)."""
+        return {
+            K.Button("undo"): lambda: self.undo(),
+            K.Button("redo"): lambda: self.redo(),
+            K.Button("menu"): lambda: Push(lambda ctx: MenuOverlay(ctx, self.session)),
+            K.Button("rules"): lambda: Push(RulesOverlay),
+            K.Button("tracker"): lambda: Push(lambda ctx: CardTracker(ctx, self.session)),
+        }
 
-    def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
-        """The player let go of a carried card at ``pos``; True when an action took it."""
-        return False
+    def ask_first(self, plan: gestures.Plan) -> Transition | None:
+        """A dialog to confirm ``plan`` first (a move that cannot be taken back, or does nothing)."""
+        return None
 
-    def carry_refused(self, key: K.Key) -> None:
-        """The player dragged ``key``, which may not be carried now: subclasses may say why."""
+    def focus_for(self, plan: gestures.Plan) -> K.Key | None:
+        """Where the focus goes when ``plan`` is played (None: it stays)."""
+        return None
+
+    def performed(self, plan: gestures.Plan) -> None:
+        """``plan`` was played."""
+
+    def picked_up(self, key: K.Key) -> None:
+        """The card at ``key`` was picked up with a press, to be put down with the next."""
+
+    def explain(self, key: K.Key, dragged: bool = False) -> str | None:
+        """Words for a click (or a drag) that means no action now (None: nothing is said)."""
+        return None
 
     def character_at(self, key: K.Key) -> str | None:
         """The character shown at ``key`` (for the ability tooltip)."""
@@ -562,27 +623,7 @@ class TableScene(Scene, ABC):
         return None
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
-        return None
-
-    def table_button(self, key: K.Key) -> Transition | None:
-        """The buttons every table scene has (undo, redo, menu, rules, cards), and those of the
-        layers over it (the Hint), handed back to their layer."""
-        for layer in self.layers:
-            messages = layer.activate(key, self.view)
-            if messages is not None:
-                self.carry_out(messages)
-                return None
-        match key:
-            case K.Button("undo"):
-                self.undo()
-            case K.Button("redo"):
-                self.redo()
-            case K.Button("menu"):
-                return Push(lambda ctx: MenuOverlay(ctx, self.session))
-            case K.Button("rules"):
-                return Push(RulesOverlay)
-            case K.Button("tracker"):
-                return Push(lambda ctx: CardTracker(ctx, self.session))
+        """A key of the screen's own (Space, the number keys...)."""
         return None
 
     def open_pile(self, pile: K.Spot) -> Transition:
@@ -591,6 +632,10 @@ class TableScene(Scene, ABC):
         return Push(lambda ctx: PileViewer(ctx, title, cards))
 
     # -- the pointer and the keyboard ------------------------------------------------------------
+
+    @property
+    def press(self) -> Press | None:
+        return self.input.press
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
@@ -608,7 +653,7 @@ class TableScene(Scene, ABC):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.table.finish()
             self.table.tooltip.show(None)  # a click acts: the ability's words step aside
-            self.press = Press(self.key_at(event.pos), event.pos)
+            self.input.down(self.key_at(event.pos), event.pos)
             return None
         if event.type == pygame.MOUSEMOTION:
             return self.mouse_move(event.pos)
@@ -617,31 +662,20 @@ class TableScene(Scene, ABC):
         if event.type == pygame.KEYDOWN:
             self.table.finish()
             transition = self.key_down(event)
-            self.follow_focus(event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
+            self.follow_focus(event.key in (*ENTER, pygame.K_SPACE))
             return transition
         if event.type == pygame.WINDOWLEAVE and self.hover is not None:
             self.set_hover(None)
         return None
 
     def mouse_move(self, pos: tuple[int, int]) -> Transition | None:
-        press = self.press
-        if press is not None and press.key is not None and not press.carried:
-            dx, dy = pos[0] - press.pos[0], pos[1] - press.pos[1]
-            far = dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD
-            if far and not self.may_carry(press.key) and not press.refused:
-                press.refused = True
-                self.carry_refused(press.key)
-            if far and self.may_carry(press.key):
-                sprite = self.table.sprite_of(press.key)
-                if sprite is not None:
-                    origin = sprite.card_rect
-                    press.sprite, press.carried = sprite, True
-                    press.offset = (press.pos[0] - origin.left, press.pos[1] - origin.top)
-                    self.set_hover(None)
-                    self.table.lift(sprite, pos, press.offset)
-                    self.table.glow(self.drop_zones(sprite))  # where it may be put, lit beneath it
-        if press is not None and press.carried and press.sprite is not None:
-            press.sprite.carry(pos, press.offset)
+        carrying = self.input.motion(pos)
+        if isinstance(carrying, Refused):
+            words = self.explain(carrying.key, dragged=True)
+            if words:
+                self.say(words)
+        elif carrying:
+            self.set_hover(None)
             self.moved = True
             return None
         self.set_hover(self.key_at(pos), pos)
@@ -655,29 +689,11 @@ class TableScene(Scene, ABC):
         self.hovered()
 
     def mouse_up(self, pos: tuple[int, int]) -> Transition | None:
-        press, self.press = self.press, None
-        if press is None:
-            return None
-        if press.carried and press.sprite is not None:
-            sprite = press.sprite
-            self.table.glow([])
-            taken = self.drop(sprite, pos)
-            if not taken:
-                self.table.put_down(sprite, glide=True)
-            self.table.stale = True
-            return None
-        if press.key is None or self.key_at(pos) != press.key:
-            return None
-        key = press.key
-        now = self.ctx.now()
-        previous, when = self.last_click
-        self.last_click = (key, now)
-        self.focus = key
-        if previous == key and now - when <= DOUBLE_CLICK_MS:
-            self.last_click = (None, -10_000)
-            transition = self.double_activate(key)
-        else:
-            transition = self.activate(key)
+        gesture = self.input.up(pos, self.key_at(pos), self.ctx.now())
+        if gesture is None or isinstance(gesture, Drop):
+            return None if gesture is None else self.gesture(gesture)
+        self.focus = gesture.key
+        transition = self.gesture(gesture)
         self.changed()
         return transition
 
@@ -695,16 +711,15 @@ class TableScene(Scene, ABC):
             return Push(RulesOverlay)
         if event.key == pygame.K_t and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return Push(lambda ctx: CardTracker(ctx, self.session))
-        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-        if event.key in arrows:
-            self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key], wrap=False, spatial=True)
+        if event.key in ARROWS:
+            self.focus = step_focus(self.focusables(), self.focus, *ARROWS[event.key])
             self.table.refresh()
             return None
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.key in ENTER:
             keys = [f.key for f in self.focusables()]
             if self.focus not in keys:
                 self.focus = keys[0] if keys else None
-            transition = self.confirm(self.focus) if self.focus is not None else None
+            transition = self.gesture(Confirm(self.focus)) if self.focus is not None else None
             self.changed()
             return transition
         transition = self.scene_key(event)

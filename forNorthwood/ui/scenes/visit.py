@@ -6,7 +6,7 @@ the table's sprites, the still picture is painted by ``visit_still``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -17,6 +17,7 @@ from ...core.cards import MEDALS, SUIT_LETTERS
 from ...core.prospects import LOST, SECURED, MedalProspect, fief_outcome
 from ...core.prospects import WON as SURE_WON
 from ...game import table_keys as K
+from ...game.gestures import Plan
 from ...game.session import Session, Step
 from ...i18n import _, pgettext
 from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
@@ -36,8 +37,9 @@ from ..medal_art import (
     sparks_around,
 )
 from ..scene import Context, GameScreen, Pop, ShowGame, Transition
-from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
+from ..sprites import LAYER_PANEL, PictureSprite
 from ..still_drawing import AlliesPicture, StillPicture
+from ..table_input import DIGITS, Click
 from ..table_model import TableModel
 from ..table_places import choice_top, hand_card_rects
 from ..table_scene import TableScene, ironman_text
@@ -531,63 +533,54 @@ class VisitScene(TableScene):
 
     # -- input ----------------------------------------------------------------------------------
 
-    def activate(self, key: K.Key) -> Transition | None:
-        if key == K.CONTINUE:
-            return self.continue_after_visit()
-        if self.hold is not None:
-            return None
-        decision = self.decision()
-        kind = decision.kind if decision else None
-        match key:
-            case K.Fief(number):
-                if kind is DecisionKind.FIEF:
-                    self.act(A.pick_fief(number))
-            case K.Ally(slot):
-                if kind is DecisionKind.SLOT:
-                    self.act(A.pick_slot(slot))
-                else:
-                    return self.use_ally(slot)
-            case K.Spot("deck") | K.Button("reveal"):
-                self.act(A.REVEAL)
-            case K.Spot("discard" | "score"):
-                return self.open_pile(key)
-            case K.Hand(card):
-                if kind is DecisionKind.CARD:
-                    self.pick(card)
-                elif self.phase() is Phase.RESPOND:
-                    words = _("Drag {card} onto the trick, or double-click it, to answer.")
-                    self.say(words.format(card=card_label(card)))
-            case K.Choice(choice):
-                self.act(A.pick_suit(choice) if choice in SUIT_LETTERS else A.pick_option(choice))
-            case K.Button("take_back"):
-                self.take_back()
-            case _:
-                return self.table_button(key)
-        return None
+    def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
+        """Besides the table's: Continue on the end-of-visit panel, taking back a pick, the piles."""
+        return super().commands() | {
+            K.CONTINUE: self.continue_after_visit,
+            K.Button("take_back"): self.take_back,
+            K.DISCARD: lambda: self.open_pile(K.DISCARD),
+            K.SCORE: lambda: self.open_pile(K.SCORE),
+        }
 
-    def use_ally(self, slot: int) -> Transition | None:
-        """Activate an ally; one whose ability would do nothing now asks first."""
-        advice = self.aids.allies(self.session.state) if self.ready() else ()
-        if slot < len(advice) and advice[slot].would_do_nothing:
-            return ask(
-                title=_("This ally would do nothing now"),
-                message=no_effect_text(advice[slot].effect_of) + "\n\n" + confirm_no_effect_text(advice[slot]),
-                yes=_("Use it anyway"),
-                no=pgettext("ally", "Keep it"),
-                then=lambda: self.use_ally_anyway(slot),
-            )
-        self.act(A.activate(slot))
+    def blocked(self) -> bool:
+        return self.hold is not None  # the end-of-visit panel: only its Continue
+
+    def ask_first(self, plan: Plan) -> Transition | None:
+        """An ally whose ability would do nothing now asks first."""
+        match plan:
+            case (A.Activate(slot),):
+                advice = self.aids.allies(self.session.state) if self.ready() else ()
+                if slot < len(advice) and advice[slot].would_do_nothing:
+                    return ask(
+                        title=_("This ally would do nothing now"),
+                        message=no_effect_text(advice[slot].effect_of) + "\n\n" + confirm_no_effect_text(advice[slot]),
+                        yes=_("Use it anyway"),
+                        no=pgettext("ally", "Keep it"),
+                        then=lambda: self.use_ally_anyway(slot),
+                    )
         return None
 
     def use_ally_anyway(self, slot: int) -> Transition:
         self.act(A.activate(slot))
         return Pop()
 
-    def pick(self, card: str) -> None:
-        hand = list(self.public_view()["hand"])
-        self.picked_at = (card, hand.index(card)) if card in hand else None
-        if self.act(A.pick_card(card)) and self.phase() is Phase.DECISION:
+    def focus_for(self, plan: Plan) -> K.Key | None:
+        """A card picked from the hand: its place is kept, so the focus goes on from there."""
+        match plan:
+            case (A.PickCard(card),):
+                hand = list(self.public_view()["hand"])
+                self.picked_at = (card, hand.index(card)) if card in hand else None
+        return None
+
+    def performed(self, plan: Plan) -> None:
+        if isinstance(plan[-1], A.PickCard) and self.phase() is Phase.DECISION:
             self.picks_made += 1
+
+    def explain(self, key: K.Key, dragged: bool = False) -> str | None:
+        if isinstance(key, K.Hand) and self.phase() is Phase.RESPOND:
+            words = _("Drag {card} onto the trick, or double-click it, to answer.")
+            return words.format(card=card_label(key.card))
+        return None
 
     def take_back(self) -> None:
         """Take back the last pick of a run of picks (honest: only while nothing new was seen)."""
@@ -595,44 +588,16 @@ class VisitScene(TableScene):
             self.undo()
             self.picks_made -= 1
 
-    def double_activate(self, key: K.Key) -> Transition | None:
-        if isinstance(key, K.Hand) and self.phase() is Phase.RESPOND:
-            self.act(A.play(key.card))
-            return None
-        return self.activate(key)
-
-    def confirm(self, key: K.Key) -> Transition | None:
-        if isinstance(key, K.Hand) and self.phase() is Phase.RESPOND and self.hold is None:
-            self.act(A.play(key.card))
-            return None
-        return self.activate(key)
-
-    def may_carry(self, key: K.Key) -> bool:
-        return isinstance(key, K.Hand) and self.phase() is Phase.RESPOND and self.hold is None
-
-    def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
-        return [self.layout.trick]
-
-    def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
-        trick = self.layout.trick
-        rect = sprite.card_rect
-        if not (trick.collidepoint(pos) or trick.colliderect(rect.inflate(-rect.width // 2, -rect.height // 2))):
-            return False
-        sprite.lifted = False  # it flies on from where it was let go
-        assert isinstance(sprite.key, K.Hand)  # only hand cards are carried in the visit
-        return self.act(A.play(sprite.key.card))
-
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
         if self.hold is not None:
             return self.continue_after_visit() if event.key == pygame.K_SPACE else None
         if event.key == pygame.K_SPACE:
-            self.act(A.REVEAL)
-        elif event.key == pygame.K_BACKSPACE:
+            return self.gesture(Click(K.Button("reveal")))
+        if event.key == pygame.K_BACKSPACE:
             self.take_back()
-        elif pygame.K_1 <= event.key <= pygame.K_4 or pygame.K_KP1 <= event.key <= pygame.K_KP4:
-            slot = (event.key - pygame.K_1) if event.key <= pygame.K_4 else (event.key - pygame.K_KP1)
-            self.focus = K.Ally(slot)
-            return self.activate(self.focus)
+        elif 1 <= DIGITS.get(event.key, 0) <= 4:
+            self.focus = K.Ally(DIGITS[event.key] - 1)
+            return self.gesture(Click(self.focus))
         return None
 
     # -- drawing --------------------------------------------------------------------------------
