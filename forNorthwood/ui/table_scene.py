@@ -1,17 +1,17 @@
-"""The table screen the fief selection and the visit share: its input, its layers, its drawing.
+"""The table screen the fief selection and the visit share: its input, its sections, its drawing.
 
 The input map (``table_input``) turns a press, a carried card, a click, a double click or a
 key into a gesture on a table key; ``game.gestures`` reads the gesture as the legal actions
 it stands for, and ``TableScene`` plays them through the session; the events go to its
-``Stage``, which moves the sprites. A screen adds only its own words and commands. Legality is never derived here: highlighting, drop
-targets and keyboard focus all come from ``session.legal()``, and a refused action
-shows the core's reason. Everything on screen is named by a table key
-(``game/table_keys.py``).
+``Stage``, which moves the sprites. A screen adds only its own words and commands.
+Legality is never derived here: highlighting, drop targets and keyboard focus all come
+from ``session.legal()``, and a refused action shows the core's reason. Everything on
+screen is named by a table key (``game/table_keys.py``).
 
-The hints and the tutorial are layers over the table (``hint_layer``,
-``tutorial_layer``): they see it through a ``TableView`` and return messages the scene
-carries out. The still picture is a frozen value the scenes build (``picture``), painted
-by ``visit_still`` or ``selection_still`` only when it changes.
+The hints and the tutorial are sections over the table (``hint_layer``,
+``tutorial_layer``, dispatched by ``sections``): they see it through a ``TableView`` and
+return messages the scene carries out. The still picture is a frozen value the scenes
+build (``picture``), painted by ``visit_still`` or ``selection_still`` only when it changes.
 
 A table scene starts in two steps: the constructor only sets fields, and ``enter``
 (called by the app once the scene is built) lays the cards out and starts showing the
@@ -43,7 +43,9 @@ from .frame import CharacterFace, FiefFace, Looks, RulerFace
 from .hint_layer import HintLayer
 from .layers import (
     AddSprites,
+    AskFirst,
     CountHint,
+    Focus,
     HintShown,
     KeyDone,
     Message,
@@ -52,7 +54,6 @@ from .layers import (
     Redraw,
     Say,
     SkipTutorial,
-    TableLayer,
     TableView,
 )
 from .scene import SCREEN_OF_PHASE, Context, GameScreen, Pop, Push, Scene, ShowGame, Transition
@@ -61,6 +62,7 @@ from .scenes.confirm import ask
 from .scenes.menu_overlay import MenuOverlay
 from .scenes.pile_viewer import PileViewer
 from .scenes.rules_overlay import RulesOverlay
+from .sections import TableSections
 from .settle_view import SettleWatch
 from .sprites import CardSprite
 from .stage import Stage
@@ -121,6 +123,13 @@ class TableSceneView:
     def hover(self) -> K.Key | None:
         return self._scene.hover
 
+    @property
+    def picked_up(self) -> K.Key | None:
+        return self._scene.input.held
+
+    def reachable(self, key: K.Key) -> bool:
+        return key in {f.key for f in self._scene.focusables()}
+
 
 class TableScene(Scene, ABC):
     """Base of the fief selection and the visit."""
@@ -144,7 +153,6 @@ class TableScene(Scene, ABC):
         self.feed = EventFeed()  # the last sentences, shown on the message line
         self.feed.note(message)
         self.focus: K.Key | None = None
-        self.aimed: K.Key | None = None  # what the tutorial last put the focus on
         self.hover: K.Key | None = None
         #: The focus the tooltip last followed: a keyboard or controller player reads an ability
         #: when the ring comes onto a character, as the mouse does under the pointer.
@@ -156,7 +164,7 @@ class TableScene(Scene, ABC):
         self.hints = HintLayer(ctx.jobs, lambda: ctx.settings.keep_hint_on)
         self.tutorial = TutorialLayer(session.tutorial, ctx.now)  # inert when this game has no active tutorial
         #: Over the table, the one that sees input first first.
-        self.layers: tuple[TableLayer, ...] = (self.tutorial, self.hints)
+        self.sections = TableSections(self.tutorial, self.hints)
         self.view: TableView = TableSceneView(self)
         self.opening = list(events or [])  # the events that led here, shown once the scene is entered
         self._viewed: tuple[State, dict] | None = None
@@ -292,32 +300,8 @@ class TableScene(Scene, ABC):
         """The session or the focus changed: keep the focus valid and the marks up to date."""
         before = self.focus
         self.focus_default()
-        if self.focus != before:
-            # The focus had to move (from a button that opened the menu, say): the tutorial's
-            # step puts it back on its target, since its words say the outline is there.
-            self.aimed = None
-        self.follow_tutorial()
+        self.carry_out(self.tutorial.steer(self.view, refocused=self.focus != before))
         self.table.refresh()
-
-    def follow_tutorial(self) -> bool:
-        """A new step of the tutorial points at something: the keyboard focus goes there once
-        (the arrows may take it elsewhere after), so Enter does what the step says. True when
-        the focus moved."""
-        if not self.tutorial.active:
-            return False
-        target, drop = self.tutorial.aim(self.view)
-        wanted = self.tutorial_focus(target, drop)
-        if wanted is None or wanted == self.aimed:
-            return False
-        if wanted in {f.key for f in self.focusables()}:
-            self.aimed = wanted
-            self.focus = wanted
-            return True
-        return False
-
-    def tutorial_focus(self, target: K.Key | None, drop: K.Key | None) -> K.Key | None:
-        """Where the focus goes for a step pointing at ``target`` (to be dropped on ``drop``)."""
-        return target
 
     def focus_default(self) -> None:
         """Subclasses put the focus on the likely next move."""
@@ -344,35 +328,29 @@ class TableScene(Scene, ABC):
                     self.play_hinted(action)
                 case KeyDone():
                     self.follow_focus()
+                case Focus(key):
+                    self.focus = key
                 case NextLesson():
                     self.ctx.keeper.tutorial_next(self.session)
-                    self.follow_tutorial()
+                    self.carry_out(self.tutorial.steer(self.view))
                     self.table.refresh()
                 case SkipTutorial():
                     self.ctx.keeper.skip_tutorial(self.session)
+                case AskFirst():  # a question is a dialog over the table: asked in ``handle``
+                    pass
+
+    def ask_first_of(self, question: AskFirst) -> Transition:
+        """A section's question, as a dialog over the table; on yes, what the section asked for."""
+
+        def then() -> Transition:
+            self.carry_out(question.then)
+            return Pop()
+
+        return ask(title=question.title, message=question.message, yes=question.yes, no=question.no, then=then)
 
     def play_hinted(self, action: Action) -> None:
         """The move the hint rings, played as if chosen (G)."""
         self.act(action)
-
-    def ask_to_skip_tutorial(self) -> Transition:
-        """Skip (its button, or Esc, which players also press to open the menu) asks first:
-        the tutorial's steps would be gone for this game."""
-
-        def skip() -> Transition:
-            self.carry_out([SkipTutorial()])
-            return Pop()
-
-        return ask(
-            title=_("Skip the tutorial?"),
-            message=_(
-                "The game goes on as a normal game, without the tutorial's steps. "
-                "You can take the tutorial again from the title screen."
-            ),
-            yes=_("Skip it"),
-            no=_("Go on with the tutorial"),
-            then=skip,
-        )
 
     # -- the loop ----------------------------------------------------------------------------------
 
@@ -382,19 +360,19 @@ class TableScene(Scene, ABC):
         return self.table.busy() or self.tutorial.animating()
 
     def update(self, now: int) -> Transition | None:
-        for layer in self.layers:
-            self.carry_out(layer.update(self.view))
+        self.carry_out(self.sections.update(self.view))
         self.settle_certain_visit()
         was_busy = self.table.busy()
         if was_busy:
             self.table.advance(now)
             if not self.table.busy():
                 self.changed()  # the table came to rest: marks and focus for the next move
-                # The layers see the table at rest at once (a hint's badges wait for it): the loop
+                # The sections see the table at rest at once (a hint's badges wait for it): the loop
                 # may sleep until the next input once nothing moves.
-                for layer in self.layers:
-                    self.carry_out(layer.update(self.view))
-        if not self.table.busy() and self.follow_tutorial():
+                self.carry_out(self.sections.update(self.view))
+        steered = self.tutorial.steer(self.view) if not self.table.busy() else []
+        if steered:
+            self.carry_out(steered)
             self.table.refresh()
         if not self.table.busy() and self.table.hold is None:
             return self.route()
@@ -455,8 +433,8 @@ class TableScene(Scene, ABC):
         return [(b.key, b.rect) for b in self.buttons()]
 
     def layer_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
-        """What the layers own that the pointer and the focus reach (the Hint button)."""
-        return [target for layer in self.layers for target in layer.targets(self.view)]
+        """What the sections own that the pointer and the focus reach (the Hint button)."""
+        return self.sections.targets(self.view)
 
     def key_at(self, pos: tuple[int, int]) -> K.Key | None:
         for key, rect in reversed(self.layer_targets()):
@@ -521,11 +499,10 @@ class TableScene(Scene, ABC):
                 command = self.commands().get(key)
                 if command is not None:
                     return command()
-                for layer in self.layers:  # a layer's own button (the Hint) is handed back to it
-                    messages = layer.activate(key, self.view)
-                    if messages is not None:
-                        self.carry_out(messages)
-                        return None
+                messages = self.sections.activate(key, self.view)  # a section's own button (the Hint)
+                if messages is not None:
+                    self.carry_out(messages)
+                    return None
                 if self.blocked():
                     return None
                 held = self.input.held
@@ -642,14 +619,13 @@ class TableScene(Scene, ABC):
             # Input never waits: what moves lands first, so that the layers judge the press
             # against the table it is meant for (the tutorial's words, hidden while cards move).
             self.table.finish()
-        for layer in self.layers:
-            reply = layer.handle(event, self.view)
-            skip = any(isinstance(m, SkipTutorial) for m in reply.messages)
-            self.carry_out([m for m in reply.messages if not isinstance(m, SkipTutorial)])
-            if skip:
-                return self.ask_to_skip_tutorial()
-            if reply.taken:
-                return None  # a layer took it (the tutorial's Next, or a click beside its target)
+        reply = self.sections.handle(event, self.view)
+        self.carry_out(reply.messages)
+        question = next((m for m in reply.messages if isinstance(m, AskFirst)), None)
+        if question is not None:
+            return self.ask_first_of(question)
+        if reply.taken:
+            return None  # a section took it (the tutorial's Next, or a click beside its target)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.table.finish()
             self.table.tooltip.show(None)  # a click acts: the ability's words step aside
@@ -819,9 +795,8 @@ class TableScene(Scene, ABC):
         self.moved = False
         picture = self.still() if self.table.wants_still(full, surface.get_size()) else None
         changed = self.table.draw(surface, full, picture)
-        if changed is not None and any(layer.covers(self.view) for layer in self.layers):
-            self.table.repaint(surface)  # a layer dims the whole table (the tutorial): all of it is new
+        if changed is not None and self.sections.covers(self.view):
+            self.table.repaint(surface)  # a section dims the whole table (the tutorial): all of it is new
             changed = None
-        for layer in reversed(self.layers):  # the one that sees input first is drawn on top
-            layer.draw(surface, self.view)
+        self.sections.draw(surface, self.view)
         return changed

@@ -152,12 +152,6 @@ class FiefSelectionScene(TableScene):
         held = self.input.held
         return held.character if isinstance(held, K.Friend) else None
 
-    def tutorial_focus(self, target: K.Key | None, drop: K.Key | None) -> K.Key | None:
-        """A friend to bring in: the friend first, its slot once it is taken."""
-        if isinstance(target, K.Friend) and self.held_friend == target.character and drop is not None:
-            return drop
-        return target
-
     def changed(self) -> None:
         if self.held_friend not in self.model.friends:
             self.input.held = None
@@ -404,11 +398,6 @@ class FiefSelectionScene(TableScene):
             allies=AlliesPicture(m.allies, frozenset(held), focus.slot if isinstance(focus, K.Ally) else None),
             prompt=self.prompt_text(),
             buttons=self.button_looks(self.buttons()),
-            info_covered=self.tutorial_covers(self.layout.info),
+            info_covered=self.tutorial.over(self.layout.info, self.view),
             device=input_device(),
         )
-
-    def tutorial_covers(self, area: pygame.Rect) -> bool:
-        """The tutorial's box stands over part of ``area`` now."""
-        shown = self.tutorial.layout(self.view)
-        return shown is not None and shown.box.colliderect(area)
