@@ -70,65 +70,13 @@ from .still_drawing import ButtonLook, StillPicture, feed_picture
 from .table_input import ARROWS, ENTER, Click, Confirm, Drop, Gesture, Press, Refused, TableInput, step_focus
 from .table_model import TableModel
 from .table_places import TableLayout
+from .table_view import TableSceneView
 from .tutorial_layer import TutorialLayer
 from .widgets import Button, Focusable, tooltip
 
 
 def ironman_text() -> str:
     return _("This is an Ironman game: there is no undo, every choice is final.")
-
-
-class TableSceneView:
-    """The table as its layers see it (a ``layers.TableView``): read-only, and only this."""
-
-    def __init__(self, scene: TableScene) -> None:
-        self._scene = scene
-
-    @property
-    def size(self) -> tuple[int, int]:
-        return self._scene.ctx.size
-
-    def px(self, value: float) -> int:
-        return self._scene.layout.px(value)
-
-    @property
-    def layout(self) -> TableLayout:
-        return self._scene.layout
-
-    def locate(self, key: K.Key) -> pygame.Rect | None:
-        return self._scene.locate(key)
-
-    def outline(self, key: K.Key) -> pygame.Rect | None:
-        return self._scene.outline(key)
-
-    def busy(self) -> bool:
-        return self._scene.table.busy()
-
-    def held(self) -> bool:
-        return self._scene.hold is not None
-
-    @property
-    def state(self) -> State:
-        return self._scene.session.state
-
-    @property
-    def ironman(self) -> bool:
-        return not self._scene.session.undo_allowed
-
-    @property
-    def focus(self) -> K.Key | None:
-        return self._scene.ring
-
-    @property
-    def hover(self) -> K.Key | None:
-        return self._scene.hover
-
-    @property
-    def picked_up(self) -> K.Key | None:
-        return self._scene.input.held
-
-    def reachable(self, key: K.Key) -> bool:
-        return key in {f.key for f in self._scene.focusables()}
 
 
 class TableScene(Scene, ABC):
