@@ -31,13 +31,8 @@ from ..medal_art import (
     CELEBRATION_MS,
     FIEF_WON_MS,
     MEDAL_COLOURS,
-    draw_medal,
-    draw_sparks,
-    medal_bounds,
-    sparks_around,
 )
 from ..scene import Context, GameScreen, Pop, ShowGame, Transition
-from ..sprites import LAYER_PANEL, PictureSprite
 from ..still_drawing import AlliesPicture, StillPicture
 from ..table_input import DIGITS, Click
 from ..table_model import TableModel
@@ -46,6 +41,7 @@ from ..table_scene import TableScene, ironman_text
 from ..theme import STAR
 from ..widgets import Button, Focusable
 from .confirm import ask
+from .visit_celebration import Celebration
 from .visit_still import BannerPicture, VisitPicture, banner_rects, hud_counts_rect
 
 #: The order of the option buttons.
@@ -111,14 +107,13 @@ class VisitScene(TableScene):
         self.banner_shown: BannerPicture | None = None
         #: The last dialogue's result, told beside the trick until the next statement (None: none yet).
         self.dialogue_won: bool | None = None
-        #: A medal secured by this visit, celebrated on its panel: over the panel, its start and length.
-        self.celebration = PictureSprite(LAYER_PANEL + 1)  # the medal over its panel
+        #: A medal secured by this visit (or a fief's stars), celebrated on its panel.
+        self.celebrating = Celebration(ctx.now)
+        self.celebration = self.celebrating.sprite  # the medal over its panel
         self.table.group.add(self.celebration)  # after the panel's sprite: drawn over it
-        self.celebrated: tuple[int, int] | None = None
         #: Why an undo or redo asked for on the end-of-visit panel did nothing, shown on the prompt
         #: line under it (the message line is under the panel).
         self.hold_note: str | None = None
-        self.medal_celebrated = False  # a medal, or (False) the short stars of a fief won
 
     def enter(self) -> None:
         super().enter()
@@ -200,55 +195,27 @@ class VisitScene(TableScene):
             self.changed()  # the focus goes to Continue, and its ring is drawn
             medal = self.panel_medal()
             if medal is not None and medal.outlook == SECURED:
-                self.celebrated = (self.ctx.now(), self.ctx.duration(CELEBRATION_MS))
-                self.medal_celebrated = True
+                self.celebrating.start(self.ctx.duration(CELEBRATION_MS), medal=True)
                 self.ctx.sounds.play("medal")
                 self.show_celebration()
             elif self.hold.won and self.ctx.duration(FIEF_WON_MS) > 0:  # none with animations off
-                self.celebrated = (self.ctx.now(), self.ctx.duration(FIEF_WON_MS))
-                self.medal_celebrated = False
+                self.celebrating.start(self.ctx.duration(FIEF_WON_MS), medal=False)
                 self.show_celebration()
 
     def celebration_progress(self) -> float:
         """How far the medal's celebration has come (1: over, or animations off: still)."""
-        if self.celebrated is None:
-            return 1.0
-        start, length = self.celebrated
-        return 1.0 if length <= 0 else max(0.0, min(1.0, (self.ctx.now() - start) / length))
+        return self.celebrating.progress()
 
     def show_celebration(self) -> None:
         """The medal on the panel, beside its title, at this moment of its celebration."""
-        if self.celebrated is None or self.hold is None:
-            self.celebration.show(None)
-            return
-        panel = self.banner_rects()[0]
-        size = self.layout.px(56)
-        disc = pygame.Rect(panel.left + self.layout.px(28), panel.top + self.layout.px(22), size, size)
-        t = self.celebration_progress()
-        # A picture of just what is drawn at this moment (the stars fly out to three radii): the
-        # window blends only that much again each frame.
-        if not self.medal_celebrated:  # a fief won: its stars only, gone once over
-            # They burst from the fief's card, over the row of fiefs, and fade before the panel
-            # (they flew out of its corner, over the deck, half across its title).
-            fief = self.locate(K.Fief(self.hold.fief)) or disc
-            centre = fief.center
-            size = max(self.layout.px(16), min(size, (panel.top - centre[1]) // 3))
-            flying = [spark for spark, _alpha in sparks_around(centre, size, t)] if t < 1.0 else []
-            if not flying:
-                self.celebration.show(None)
-                return
-            bounds = flying[0].unionall(flying[1:]).inflate(4, 4)
-            image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-            draw_sparks(image, (centre[0] - bounds.left, centre[1] - bounds.top), size, t)
-        else:
-            bounds = medal_bounds(disc, t)
-            image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-            medal = MEDALS.get(self.session.state.kingdom.threshold, "")
-            draw_medal(image, disc.move(-bounds.left, -bounds.top), MEDAL_COLOURS.get(medal, STAR), t)
-        self.celebration.show(image, bounds.topleft)
+        hold = self.hold
+        panel = self.banner_rects()[0] if hold is not None else None
+        fief = self.locate(K.Fief(hold.fief)) if hold is not None else None
+        medal = MEDALS.get(self.session.state.kingdom.threshold, "")
+        self.celebrating.show(panel, fief, self.layout.px, MEDAL_COLOURS.get(medal, STAR))
 
     def busy(self) -> bool:
-        return super().busy() or (self.hold is not None and self.celebration_progress() < 1.0)
+        return super().busy() or (self.hold is not None and self.celebrating.progress() < 1.0)
 
     def on_event(self, event: E.Event, told: bool) -> None:
         super().on_event(event, told)
@@ -271,9 +238,9 @@ class VisitScene(TableScene):
         if self.hold is None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.table.finish()  # the panel may appear now: this press is then the panel's
         self.watch_hold()
-        if self.hold is not None and self.celebration_progress() < 1.0 and self.celebrated is not None:
+        if self.hold is not None and self.celebrating.running():
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.celebrated = (self.celebrated[0], 0)  # skipped: over at once (a medal stays still)
+                self.celebrating.skip()  # over at once (a medal stays still)
                 self.show_celebration()
                 return None
         if self.hold is not None and self.guard is not None and self.guard.blocks(event):
@@ -283,11 +250,8 @@ class VisitScene(TableScene):
     def update(self, now: int) -> Transition | None:
         transition = super().update(now)
         self.watch_hold()
-        if self.hold is not None and self.celebrated is not None and self.celebration.visible:
-            start, length = self.celebrated
-            # One still frame after the last one; a fief's stars are taken away once over.
-            if length > 0 and (now - start <= length + 40 or not self.medal_celebrated):
-                self.show_celebration()
+        if self.hold is not None and self.celebrating.due(now):
+            self.show_celebration()
         return transition
 
     def tooltip_note(self, key: K.Key) -> str | None:
