@@ -35,7 +35,6 @@ from ..game.session import Session
 from ..game.settle import finish_settled
 from ..i18n import _
 from ..i18n.abilities_text import ability_text
-from ..i18n.controls_text import button_name
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name, error_message
 from .event_feed import EventFeed
@@ -67,16 +66,13 @@ from .settle_view import SettleWatch
 from .sprites import CardSprite
 from .stage import Stage
 from .still_drawing import ButtonLook, StillPicture, feed_picture
+from .table_buttons import ironman_text, tracker_button, undo_button
 from .table_input import ARROWS, ENTER, Click, Confirm, Drop, Gesture, Press, Refused, TableInput, step_focus
 from .table_model import TableModel
 from .table_places import TableLayout
 from .table_view import TableSceneView
 from .tutorial_layer import TutorialLayer
 from .widgets import Button, Focusable, tooltip
-
-
-def ironman_text() -> str:
-    return _("This is an Ironman game: there is no undo, every choice is final.")
 
 
 class TableScene(Scene, ABC):
@@ -222,15 +218,7 @@ class TableScene(Scene, ABC):
         self.changed()
 
     def undo_button(self, name: str, rect: pygame.Rect) -> Button[K.Key]:
-        """Undo or Redo; in an Ironman game the button itself says why it is off."""
-        session = self.session
-        key = K.Button(name)
-        if not session.undo_allowed:
-            label = _("Undo: off (Ironman)") if name == "undo" else _("Redo: off (Ironman)")
-            return Button(key, label, rect, False, hint=_("chosen in the settings"))
-        if name == "undo":
-            return Button(key, _("Undo"), rect, session.can_undo(), hint=button_name("undo"), keycap=True)
-        return Button(key, _("Redo"), rect, session.can_redo(), hint=button_name("redo"), keycap=True)
+        return undo_button(self.session, name, rect)
 
     def say(self, message: str, error: bool = False) -> None:
         """A sentence on the message line, after the events' (a refusal stands alone, in red)."""
@@ -704,9 +692,7 @@ class TableScene(Scene, ABC):
         return None
 
     def tracker_button(self) -> Button[K.Key]:
-        # Translators: the card tracker's button on the table (its key is shown beside it, as on every button).
-        label = _("Cards")
-        return Button(K.Button("tracker"), label, self.layout.tracker_button, hint=button_name("tracker"), keycap=True)
+        return tracker_button(self.layout)
 
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""
