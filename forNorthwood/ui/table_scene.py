@@ -26,17 +26,16 @@ from typing import ClassVar
 
 import pygame
 
-from ..core import Action, IllegalAction, State
+from ..core import Action
 from ..core import events as E
 from ..core.cards import SLOT_COUNT
 from ..game import gestures
 from ..game import table_keys as K
 from ..game.session import Session
-from ..game.settle import finish_settled
 from ..i18n import _
 from ..i18n.abilities_text import ability_text
 from ..i18n.events_text import describe
-from ..i18n.messages import character_name, error_message
+from ..i18n.messages import character_name
 from .event_feed import EventFeed
 from .frame import CharacterFace, FiefFace, Looks, RulerFace
 from .hint_layer import HintLayer
@@ -62,14 +61,14 @@ from .scenes.menu_overlay import MenuOverlay
 from .scenes.pile_viewer import PileViewer
 from .scenes.rules_overlay import RulesOverlay
 from .sections import TableSections
-from .settle_view import SettleWatch
 from .sprites import CardSprite
 from .stage import Stage
 from .still_drawing import ButtonLook, StillPicture, feed_picture
-from .table_buttons import ironman_text, tracker_button, undo_button
+from .table_buttons import tracker_button, undo_button
 from .table_input import ARROWS, ENTER, Click, Confirm, Drop, Gesture, Press, Refused, TableInput, step_focus
 from .table_model import TableModel
 from .table_places import TableLayout
+from .table_play import TablePlay
 from .table_view import TableSceneView
 from .tutorial_layer import TutorialLayer
 from .widgets import Button, Focusable, tooltip
@@ -101,9 +100,9 @@ class TableScene(Scene, ABC):
         #: The focus the tooltip last followed: a keyboard or controller player reads an ability
         #: when the ring comes onto a character, as the mouse does under the pointer.
         self.tip_focus: K.Key | None = None
-        self.settle = SettleWatch(ctx.jobs)
         start = model if model is not None else TableModel.from_state(session.state)
         self.table = Stage(ctx, start, self.looks, self.on_event)
+        self.play = TablePlay(session, self.table, ctx.jobs, lambda: ctx.settings.finish_certain_visits)
         self.input = TableInput(self.table, session)
         self.hints = HintLayer(ctx.jobs, lambda: ctx.settings.keep_hint_on)
         self.tutorial = TutorialLayer(session.tutorial, ctx.now)  # inert when this game has no active tutorial
@@ -111,7 +110,6 @@ class TableScene(Scene, ABC):
         self.sections = TableSections(self.tutorial, self.hints)
         self.view: TableView = TableSceneView(self)
         self.opening = list(events or [])  # the events that led here, shown once the scene is entered
-        self._viewed: tuple[State, dict] | None = None
 
     def carry_over(self, old: Scene) -> None:
         if isinstance(old, TableScene):
@@ -122,7 +120,7 @@ class TableScene(Scene, ABC):
         self.table.place_all(self.ctx.now(), 0)
         if self.opening:
             self.table.play(self.opening)
-        self.watch_certainty()  # a game continued mid-visit may be settled already
+        self.play.watch(self.hold is not None)  # a game continued mid-visit may be settled already
 
     # -- what the table shows -------------------------------------------------------------
 
@@ -170,51 +168,31 @@ class TableScene(Scene, ABC):
         return self.session.legal()
 
     def public_view(self) -> dict:
-        """The session's view of the position (worked out once per position: states are values)."""
-        state = self.session.state
-        if self._viewed is None or self._viewed[0] is not state:
-            self._viewed = (state, self.session.view())
-        return self._viewed[1]
+        """The session's view of the position (worked out once per position)."""
+        return self.play.view()
 
     def act(self, action: Action) -> bool:
         """Apply ``action`` through the session; on refusal show the core's reason."""
-        self.table.finish()
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as error:
-            self.say(error_message(error), error=True)
+        refusal = self.play.act(action, self.hold is not None)
+        if refusal is not None:
+            self.say(refusal, error=True)
             return False
         self.message_error = False
-        self.watch_certainty()  # off the UI thread; see settle_certain_visit
-        self.table.play(events)
         self.changed()
         return True
 
     def undo(self) -> None:
-        self.table.finish()
+        self.table.finish()  # what moves lands (and is told) first
         self.feed.clear()  # what it told is undone
-        if not self.session.undo_allowed:
-            self.session.undo()  # refused, and remembered: the game now stays Ironman
-            self.say(ironman_text(), error=True)
-        elif self.session.undo():
-            self.table.resync(TableModel.from_state(self.session.state))
-            self.say(_("Undone."))
-        else:
-            self.say(_("Nothing to undo since the last card was revealed."), error=True)
+        self.say(*self.play.undo())
         self.changed()
 
     def redo(self) -> None:
         self.table.finish()
         self.feed.clear()
-        if not self.session.undo_allowed:
-            self.session.redo()  # refused, and remembered: the game now stays Ironman
-            self.say(ironman_text(), error=True)
-            return
-        events = self.session.redo()
-        if events is None:
-            self.say(_("Nothing to redo."), error=True)
-        else:
-            self.table.play(events)
+        said = self.play.redo()
+        if said is not None:
+            self.say(*said)
         self.changed()
 
     def undo_button(self, name: str, rect: pygame.Rect) -> Button[K.Key]:
@@ -297,7 +275,8 @@ class TableScene(Scene, ABC):
 
     def update(self, now: int) -> Transition | None:
         self.carry_out(self.sections.update(self.view))
-        self.settle_certain_visit()
+        if self.play.finish_certain(self.hold is not None):
+            self.changed()
         was_busy = self.table.busy()
         if was_busy:
             self.table.advance(now)
@@ -313,29 +292,6 @@ class TableScene(Scene, ABC):
         if not self.table.busy() and self.table.hold is None:
             return self.route()
         return None
-
-    def settle_certain_visit(self) -> None:
-        """The optional rule: once the search says nothing can change the visit's outcome,
-        the rest of the visit is played (the cards still move; the message line says so)."""
-        if not self.watch_certainty():
-            return
-        outcome = self.settle.outcome(self.session.state)
-        if outcome is None:
-            return
-        self.settle.cancel()
-        self.table.play(finish_settled(self.session, outcome))
-        self.changed()
-
-    def watch_certainty(self) -> bool:
-        """With the setting on, make sure the position shown is being searched (or was):
-        one reached without an action of ours — a game continued mid-visit, an undo or
-        redo, the setting switched on — is searched from now. False when the setting is
-        off or the table holds at the end of a visit."""
-        if not self.ctx.settings.finish_certain_visits or self.hold is not None:
-            return False
-        if not self.settle.watching(self.session.state):
-            self.settle.watch(self.session.state)
-        return True
 
     def route(self) -> Transition | None:
         """Leave for the scene that shows the session's phase, if it is not this one."""
