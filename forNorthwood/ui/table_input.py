@@ -184,6 +184,19 @@ class TableInput:
         self.press = None
 
 
+def button_of_key(event: pygame.event.Event) -> K.Key | None:
+    """The table's button a key stands for, wherever the focus is: Ctrl+Z Undo, Ctrl+Y (or
+    Ctrl+Shift+Z) Redo, Esc the menu, F1 the rules, T the card tracker."""
+    ctrl, key = event.mod & pygame.KMOD_CTRL, event.key
+    if ctrl and key == pygame.K_z:
+        return K.Button("redo") if event.mod & pygame.KMOD_SHIFT else K.Button("undo")
+    if ctrl and key == pygame.K_y:
+        return K.Button("redo")
+    if key == pygame.K_t and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        return None
+    return {pygame.K_ESCAPE: K.Button("menu"), pygame.K_F1: K.Button("rules"), pygame.K_t: K.Button("tracker")}.get(key)
+
+
 def step_focus(items: Sequence[Focusable[K.Key]], focus: K.Key | None, dx: int, dy: int) -> K.Key | None:
     """Where an arrow moves the focus on the table: Up and Down by the screen (``move_focus``),
     Left and Right along the row and, from the end of a row, on to the nearest thing on that

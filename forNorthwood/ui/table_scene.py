@@ -36,6 +36,7 @@ from ..i18n import _
 from ..i18n.abilities_text import ability_text
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name
+from . import pointing
 from .event_feed import EventFeed
 from .frame import CharacterFace, FiefFace, Looks, RulerFace
 from .hint_layer import HintLayer
@@ -65,7 +66,19 @@ from .sprites import CardSprite
 from .stage import Stage
 from .still_drawing import ButtonLook, StillPicture, feed_picture
 from .table_buttons import tracker_button, undo_button
-from .table_input import ARROWS, ENTER, Click, Confirm, Drop, Gesture, Press, Refused, TableInput, step_focus
+from .table_input import (
+    ARROWS,
+    ENTER,
+    Click,
+    Confirm,
+    Drop,
+    Gesture,
+    Press,
+    Refused,
+    TableInput,
+    button_of_key,
+    step_focus,
+)
 from .table_model import TableModel
 from .table_places import TableLayout
 from .table_play import TablePlay
@@ -329,49 +342,15 @@ class TableScene(Scene, ABC):
         return self.sections.targets(self.view)
 
     def key_at(self, pos: tuple[int, int]) -> K.Key | None:
-        for key, rect in reversed(self.layer_targets()):
-            if rect.collidepoint(pos):
-                return key
-        for key, rect in reversed(self.hit_targets()):
-            if isinstance(key, K.Button | K.Choice) and rect.collidepoint(pos):
-                return key
-        sprite = self.table.sprite_at(pos)
-        if sprite is not None:
-            return sprite.key
-        for key, rect in reversed(self.hit_targets()):
-            if rect.collidepoint(pos):
-                return key
-        return None
+        return pointing.key_at(pos, self.table, self.layer_targets(), self.hit_targets())
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
         """Where ``key`` is on screen now, a card as placed (used by keyboard focus, hints and tests)."""
-        for owned, rect in self.layer_targets():
-            if owned == key:
-                return rect
-        if key == K.PROMPT:
-            return self.layout.prompt
-        area = self.layout.area(key) if isinstance(key, K.Spot) else None
-        if area is not None:
-            return pygame.Rect(area)
-        sprite = self.table.sprite_of(key)
-        if sprite is not None:
-            return sprite.card_rect
-        for name, rect in reversed(self.hit_targets()):
-            if name == key:
-                return rect
-        return None
+        return pointing.locate(key, self.table, self.layer_targets(), self.hit_targets())
 
     def outline(self, key: K.Key) -> pygame.Rect | None:
-        """The outline the player sees of ``key``: a turned card lies across its slot, an empty
-        slot is its zone, the trick is its zone (what the tutorial puts its spotlight on)."""
-        if key == K.TRICK:
-            return pygame.Rect(self.layout.trick)
-        sprite = self.table.sprite_of(key)
-        if sprite is not None:
-            return sprite.outline
-        if isinstance(key, K.Ally):
-            return pygame.Rect(self.layout.ally_slots[key.slot])
-        return self.locate(key)
+        """The outline the player sees of ``key`` (what the tutorial puts its spotlight on)."""
+        return pointing.outline(key, self.table) or self.locate(key)
 
     def focusables(self) -> list[Focusable[K.Key]]:
         return []
@@ -566,19 +545,9 @@ class TableScene(Scene, ABC):
         return transition
 
     def key_down(self, event: pygame.event.Event) -> Transition | None:
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if ctrl and event.key == pygame.K_z:
-            self.redo() if event.mod & pygame.KMOD_SHIFT else self.undo()
-            return None
-        if ctrl and event.key == pygame.K_y:
-            self.redo()
-            return None
-        if event.key == pygame.K_ESCAPE:
-            return Push(lambda ctx: MenuOverlay(ctx, self.session))
-        if event.key == pygame.K_F1:
-            return Push(RulesOverlay)
-        if event.key == pygame.K_t and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            return Push(lambda ctx: CardTracker(ctx, self.session))
+        button = button_of_key(event)
+        if button is not None:
+            return self.commands()[button]()
         if event.key in ARROWS:
             self.focus = step_focus(self.focusables(), self.focus, *ARROWS[event.key])
             self.table.refresh()
