@@ -25,11 +25,11 @@ class TableSceneView:
         return self._scene.ctx.size
 
     def px(self, value: float) -> int:
-        return self._scene.layout.px(value)
+        return self._scene.table.layout.px(value)
 
     @property
     def layout(self) -> TableLayout:
-        return self._scene.layout
+        return self._scene.table.layout
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
         return self._scene.locate(key)
@@ -53,7 +53,8 @@ class TableSceneView:
 
     @property
     def focus(self) -> K.Key | None:
-        return self._scene.ring
+        scene = self._scene  # nothing while an overlay covers the table (see ``TableScene.ring``)
+        return None if scene.covered else scene.focus
 
     @property
     def hover(self) -> K.Key | None:
