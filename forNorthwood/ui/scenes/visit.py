@@ -270,21 +270,21 @@ class VisitScene(TableScene):
 
     def undo(self) -> None:
         """On the end-of-visit panel nothing can be undone (``refused_on_panel``)."""
-        if self.hold is not None:
-            self.hold_note = refused_on_panel(self.session, undo=True)
-            self.table.stale = True
-            return
-        super().undo()
-        # The result told beside the trick is the one of the game as it now stands: undoing a
-        # response takes its dialogue's result back with it.
-        self.dialogue_won = last_dialogue(self.session.steps)
+        if not self.refused_on_panel(undo=True):
+            super().undo()  # an undone response takes its dialogue's result (beside the trick) with it
+            self.dialogue_won = last_dialogue(self.session.steps)
 
     def redo(self) -> None:
-        if self.hold is not None:
-            self.hold_note = refused_on_panel(self.session, undo=False)
-            self.table.stale = True
-            return
-        super().redo()
+        if not self.refused_on_panel(undo=False):
+            super().redo()
+
+    def refused_on_panel(self, undo: bool) -> bool:
+        """While the end-of-visit panel is up, why an undo (a redo) does nothing, on the prompt line."""
+        if self.hold is None:
+            return False
+        self.hold_note = refused_on_panel(self.session, undo)
+        self.table.stale = True
+        return True
 
     def continue_after_visit(self) -> Transition:
         model, rest = self.table.release()
