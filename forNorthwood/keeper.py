@@ -18,7 +18,7 @@ export of a log; their types are named here too (``Settings``, ``GameRecord``, .
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date
 from functools import partial
@@ -27,12 +27,14 @@ from typing import Any
 
 from .core.events import Event
 from .game.gamelog import game_log
+from .game.puzzles import Puzzle, PuzzleBook, PuzzleProblem, PuzzleStats, daily_puzzle
 from .game.seeds import daily_seed
 from .game.session import Session
-from .i18n.persistence_text import abandoned_line
+from .i18n.persistence_text import abandoned_line, file_problem_message, unwritable_warning
 from .persistence.files import FileProblem, read_capped
 from .persistence.folders import Folders, default_folders
 from .persistence.log_export import export_log
+from .persistence.puzzle_files import load_puzzle_book, read_puzzle_stats, save_puzzle_stats
 from .persistence.settings import SETTING_NAMES, Settings, is_allowed, setting_choices
 from .persistence.statistics import DailySummary, GameRecord, Summary, daily_summary, peek_records
 from .persistence.store import GameStore, Recorded
@@ -45,6 +47,11 @@ __all__ = [
     "Folders",
     "GameRecord",
     "Keeper",
+    "Puzzle",
+    "PuzzleBook",
+    "PuzzleKeeper",
+    "PuzzleProblem",
+    "PuzzleStats",
     "Settings",
     "Summary",
     "setting_choices",
@@ -82,6 +89,8 @@ class Keeper:
         #: on disk: statistics are keyed by game id).
         self._recorded: dict[str, Recorded | None] = {}
         self._tutorial_running = False  # the attached game's tutorial was active at its last change
+        #: The puzzle book and the player's puzzle statistics (read when first asked for).
+        self.puzzles = PuzzleKeeper(self.store.folders, partial(_keep, self.notices))
 
     @property
     def folders(self) -> Folders:
@@ -323,6 +332,74 @@ class Keeper:
         path = self.exports / name
         export_log(path, session, extra)
         return path
+
+
+class PuzzleKeeper:
+    """The puzzle book shipped with the game and the player's puzzle statistics on disk.
+
+    The book is read once; one that cannot be used leaves the puzzles out (``book`` is None,
+    ``problem`` says why) and the rest of the game goes on. The statistics are read when first
+    asked for and written atomically after every answer; a damaged file is set aside (never
+    deleted), the player told, and the statistics start afresh; one that could not be moved is
+    never written over (the answers then count for this run only).
+    """
+
+    def __init__(self, folders: Folders, warn: Callable[[str], None]) -> None:
+        self._folders = folders
+        self._warn = warn
+        self._book: PuzzleBook | None = None
+        self.problem: PuzzleProblem | None = None
+        self._stats: PuzzleStats | None = None
+        self._writable = True
+        self.saved = True  # whether the last answer reached the disk
+
+    @property
+    def book(self) -> PuzzleBook | None:
+        """The game's puzzle book; None when it cannot be used (``problem`` then says why)."""
+        if self._book is None and self.problem is None:
+            try:
+                self._book = load_puzzle_book()
+            except PuzzleProblem as problem:
+                self.problem = problem
+        return self._book
+
+    @property
+    def stats(self) -> PuzzleStats:
+        """The player's puzzle statistics (read from the file the first time)."""
+        if self._stats is None:
+            read = read_puzzle_stats(self._folders.puzzle_statistics)
+            self._stats = read.stats
+            if read.problem is not None:
+                self._writable = not read.left
+                self._warn(file_problem_message("puzzles", read.problem, read.kept_as, left=read.left))
+        return self._stats
+
+    def daily(self, day: date | None = None) -> Puzzle | None:
+        """The puzzle of ``day`` (today by default): the same for everyone on a date."""
+        book = self.book
+        return None if book is None else daily_puzzle(book, day or today())
+
+    def is_daily(self, puzzle: Puzzle, day: date | None = None) -> bool:
+        found = self.daily(day)
+        return found is not None and found.id == puzzle.id
+
+    def answered(self, puzzle: Puzzle, correct: bool, day: date | None = None) -> PuzzleStats:
+        """The player answered ``puzzle``: the statistics after it, saved at once (``day``: the
+        date of the answer; it counts for the daily puzzle if ``puzzle`` is that day's)."""
+        day = day or today()
+        stats = self.stats.answered(puzzle.id, correct, day if self.is_daily(puzzle, day) else None)
+        self._stats = stats
+        if not self._writable:
+            self.saved = False
+            return stats
+        try:
+            save_puzzle_stats(self._folders.puzzle_statistics, stats)
+            self.saved = True
+        except OSError:
+            if self.saved:  # told once, not after every answer
+                self._warn(unwritable_warning(self._folders.data))
+            self.saved = False
+        return stats
 
 
 def _check(changes: dict[str, Any]) -> None:

@@ -225,6 +225,8 @@ def _on_bc_name(t: Scratch, d: Decision, choice: object) -> None:
     value = card_value(_picked(choice))
     t.emit(E.NamedValue(CARD_NAMES[_picked(choice)], value))
     for card in [c for c in t.deck if card_value(c) == value]:
+        if t.deck.index(card) < t.known_top:
+            t.known_top -= 1  # a known card leaves the known top (the shuffle below forgets the rest)
         t.deck.remove(card)
         t.hand.append(card)
         t.moved(card, "deck", "hand")
@@ -372,14 +374,17 @@ def king_of_leaves(t: Scratch, slot: int | None, via: str | None) -> None:
 
 
 def _on_kl_swap(t: Scratch, d: Decision, choice: object) -> None:
+    # Each card's move comes right after it (``Scratch.moved``): the known top into the hand,
+    # then the hand card onto the deck, where the player knows it.
     card = _picked(choice)
-    top = t.deck[0]
-    t.deck[0] = card
-    t.hand.remove(card)
+    top = t.deck.pop(0)
+    t.known_top = max(t.known_top - 1, 0)
     t.hand.append(top)
     t.moved(top, "deck", "hand")
+    t.hand.remove(card)
+    t.deck.insert(0, card)
+    t.known_top += 1
     t.moved(card, "hand", "deck")
-    t.known_top = max(t.known_top, 1)
 
 
 def prince_of_leaves(t: Scratch, slot: int | None, via: str | None) -> None:
@@ -439,10 +444,10 @@ def _on_bl_swap(t: Scratch, d: Decision, choice: object) -> None:
         card = _picked(choice)
         pile = t.discard if pile_name == "discard" else t.score
         top = pile.pop()
-        t.hand.remove(card)
-        pile.append(card)
         t.hand.append(top)
         t.moved(top, pile_name, "hand")
+        t.hand.remove(card)
+        pile.append(card)
         t.moved(card, "hand", pile_name)
     if pile_name == "discard":
         _baron_of_leaves_offer(t, d.slot, d.via, "score")

@@ -3,7 +3,7 @@
 ``apply`` returns these with each new state, in order. Each class names its
 protocol ``type`` once; ``to_json()`` gives the exact object docs/ENGINE_PROTOCOL.md
 shows (cards in notation such as ``"7E"``, characters as codes such as ``"QL"``).
-Consumers (the game log, the narration line, the sound, the UI's table model)
+Consumers (the game log, the narration line, the sound, the table's animations)
 dispatch on the class, never on strings. Defining a subclass of ``Event`` registers
 it: ``EVENT_TYPES`` and the parser's table of protocol types come from the classes.
 

@@ -46,7 +46,8 @@ from .errors import (
     WRONG_PHASE,
     IllegalAction,
 )
-from .scratch import Scratch
+from .moments import Moment, Trick
+from .scratch import Recording, Scratch
 from .state import (
     CHARACTER_SUIT,
     PHASE_ABILITY_WINDOW,
@@ -64,6 +65,8 @@ from .state import (
 )
 
 Events = list[E.Event]
+#: The moments an action recorded so far (``apply_with_positions``).
+Trail = list[Moment]
 #: What a handler gives: the new state and the events, or the table it worked on (frozen by ``apply``).
 Done = tuple[State, Events] | Scratch
 Handler = Callable[[State, Any], Done]
@@ -216,6 +219,28 @@ def resolve(state: State, action: Action) -> Done:
     return handler(state, action)
 
 
+def apply_with_positions(state: State, action: Action) -> tuple[State, tuple[Moment, ...]]:
+    """``apply``, with each event beside the position right after it (``core.moments``): the
+    new state and one ``Moment`` per event, in order; the last moment's state is the new state.
+
+    The same rules as ``apply`` (same state, same events), resolved on a table that notes the
+    position at each event: slower, for the player's table, which shows the events one by one."""
+    handler = _APPLY[state.phase].get(action.__class__)
+    if handler is None:
+        _refuse(state, action)
+    trail: Trail = []
+    recording = _RECORDING.get(action.__class__)
+    done = handler(state, action) if recording is None else recording(state, action, trail)
+    new, events = (done.freeze(), done.events) if isinstance(done, Scratch) else done
+    if not events:
+        return new, ()
+    # Every event's position was noted as it came but the last's: the last is the new state,
+    # with what followed it and has no event of its own (a question put, the next phase).
+    moments = [*trail[: len(events) - 1], Moment(events[-1], new)]
+    assert [m.event for m in moments] == events, "an event of the rules came without its position"
+    return new, tuple(moments)
+
+
 def _refuse(state: State, action: Action) -> NoReturn:
     if state.phase is PHASE_GAME_OVER:
         raise IllegalAction(GAME_OVER, "game_over")
@@ -231,10 +256,10 @@ def _choose_fief(state: State, action: ChooseFief) -> tuple[State, Events]:
     return new, [E.FiefChosen(fief, kingdom.fiefs[fief].ruler)]
 
 
-def _stop_game(state: State, action: StopGame) -> Scratch:
+def _stop_game(state: State, action: StopGame, trail: Trail | None = None) -> Scratch:
     if not _may_stop(state.kingdom):
         raise IllegalAction(INVALID_CHOICE, "stop_not_allowed", threshold=state.kingdom.threshold)
-    t = Scratch(state)
+    t = Scratch(state) if trail is None else Recording(state, trail)
     t.phase = PHASE_GAME_OVER
     t.emit(E.GAME_STOPPED)
     t.emit_game_over()
@@ -247,7 +272,7 @@ def _check_slot(slot: int) -> int:
     return slot
 
 
-def _substitute(state: State, action: Substitute) -> tuple[State, Events]:
+def _substitute(state: State, action: Substitute, trail: Trail | None = None) -> tuple[State, Events]:
     kingdom = state.kingdom
     slot = _check_slot(action.slot)
     friend = action.friend
@@ -259,6 +284,11 @@ def _substitute(state: State, action: Substitute) -> tuple[State, Events]:
     if old.substitute is not None:
         friends.append(old.substitute)
         events.append(E.Unsubstituted(old.substitute, slot))
+        if trail is not None:  # the friend on the slot steps back first
+            stepped_back = list(kingdom.allies)
+            stepped_back[slot] = ally_slot(old.ally)
+            back = kingdom.with_allies(tuple(stepped_back), tuple(sorted((*kingdom.friends, old.substitute))))
+            trail.append(Moment(events[-1], state.with_kingdom(back, state.phase)))
     allies = list(kingdom.allies)
     allies[slot] = ally_slot(old.ally, friend, False)
     events.append(E.Substituted(friend, slot, old.ally))
@@ -297,14 +327,14 @@ def _begin_visit(state: State, action: BeginVisit) -> tuple[State, Events]:
     return state.with_kingdom(kingdom, PHASE_ABILITY_WINDOW, ability_used=False), [event]
 
 
-def _activate(state: State, action: Activate) -> Scratch:
+def _activate(state: State, action: Activate, trail: Trail | None = None) -> Scratch:
     slot = _check_slot(action.slot)
     ally = state.kingdom.allies[slot]
     if ally.exhausted:
         raise IllegalAction(ALLY_EXHAUSTED, "ally_exhausted", slot=slot, character=ally.character)
     if state.ability_used:
         raise IllegalAction(ONE_ABILITY_PER_DIALOGUE, "one_ability_per_dialogue")
-    t = Scratch(state)
+    t = Scratch(state) if trail is None else Recording(state, trail)
     character = ally.character
     t.set_slot(slot, ally_slot(ally.ally, ally.substitute, True))
     t.ability_used = True
@@ -327,13 +357,13 @@ def _after_ability_step(t: Scratch) -> Scratch:
     return t
 
 
-def _pick(state: State, action: Pick) -> Scratch:
+def _pick(state: State, action: Pick, trail: Trail | None = None) -> Scratch:
     decision = state.decision
     assert decision is not None
     choice = _pick_value(decision.kind, action)
     if choice is None or choice not in decision.options:
         raise IllegalAction(INVALID_CHOICE, "invalid_pick", kind=decision.kind, step=decision.step)
-    t = Scratch(state)
+    t = Scratch(state) if trail is None else Recording(state, trail)
     answer(t, decision, choice)
     return _after_ability_step(t)
 
@@ -383,7 +413,7 @@ def revealed(state: State, card: int, deck: tuple[int, ...]) -> State:
     )
 
 
-def _play(state: State, action: Play) -> Done:
+def _play(state: State, action: Play, trail: Trail | None = None) -> Done:
     name = action.card
     card = CARD_OF_NAME.get(name)  # None for no card, refused below
     hand = state.hand
@@ -415,7 +445,7 @@ def _play(state: State, action: Play) -> Done:
     won, said, moved = outcome
     events: Events = [said, moved]
     new_hand = hand[:index] + hand[index + 1 :]
-    if new_hand and state.deck and not state.baron_eyes:
+    if new_hand and state.deck and not state.baron_eyes and trail is None:
         # The common case, kept free of the Scratch copy: the next dialogue begins.
         fields = state.__dict__.copy()
         fields["hand"] = new_hand
@@ -429,7 +459,14 @@ def _play(state: State, action: Play) -> Done:
         return state_of(fields), events
     score = (*state.score, card) if won else state.score
     discard = state.discard if won else (*state.discard, card)
-    t = Scratch(state.with_(hand=new_hand, discard=discard, score=score, ability_used=False, statement=None), events)
+    played = state.with_(hand=new_hand, discard=discard, score=score, ability_used=False, statement=None)
+    if trail is None:
+        t = Scratch(played, events)
+    else:
+        # The response lies beside its statement (in no pile), then goes to its pile.
+        trail.append(Moment(said, state.with_(hand=new_hand, statement=None), Trick(card, won)))
+        trail.append(Moment(moved, played))
+        t = Recording(played, trail, events)
     if t.baron_eyes:
         baron_of_eyes_after_response(t, card)
     return _after_ability_step(t)
@@ -481,4 +518,18 @@ _APPLY: dict[Phase, dict[type, Handler]] = {
         ]
     ),
     PHASE_GAME_OVER: {},
+}
+
+#: The handlers whose actions may bring several events, each taking the trail its moments go to
+#: (the others bring one event, whose position is the new state).
+_RECORDING: dict[type, Callable[[State, Any, Trail], Done]] = {
+    StopGame: _stop_game,
+    Substitute: _substitute,
+    Activate: _activate,
+    Play: _play,
+    PickCard: _pick,
+    PickSuit: _pick,
+    PickFief: _pick,
+    PickSlot: _pick,
+    PickOption: _pick,
 }

@@ -15,6 +15,7 @@ from __future__ import annotations
 from . import events as E
 from .cards import CARD_NAMES, FIEF_COUNT, HAND_SIZE
 from .events import Event
+from .moments import Moment
 from .rng import shuffled
 from .state import (
     PHASE_CHOOSE_FIEF,
@@ -181,36 +182,39 @@ class Scratch:
     # -- the end of a visit ----------------------------------------------------
 
     def end_visit(self) -> None:
-        """Count the score pile, settle the fief and prepare the next visit."""
+        """Count the score pile, settle the fief and prepare the next visit.
+
+        Each event comes right after its own change (``Recording`` notes the table there):
+        the fief is settled and the allies stand ready, the ruler becomes a friend or
+        leaves, each friend who stood in leaves, then the cards are gathered and dealt."""
         kingdom = self.kingdom
         number = kingdom.visiting
         assert number is not None
         fief = kingdom.fiefs[number]
+        ruler = fief.ruler
         won = len(self.score) == number
         reason = "hand_empty" if not self.hand else "deck_empty"
-        self.emit(E.VisitOver(number, won, len(self.score), number, fief.ruler, reason))
         fiefs = list(kingdom.fiefs)
-        friends = list(kingdom.friends)
-        if won:
-            fiefs[number] = Fief(fief.ruler, STATUS_WON)
-            assert fief.ruler is not None
-            friends.append(fief.ruler)
-            self.emit(E.FriendGained(fief.ruler, number))
-        else:
-            fiefs[number] = Fief(None, STATUS_LOST)
-            self.emit(E.RulerLeft(fief.ruler, number))
-        allies = []
-        for slot, ally in enumerate(kingdom.allies):
-            if ally.substitute is not None:
-                self.emit(E.SubstituteLeft(ally.substitute, slot))
-            allies.append(ally_slot(ally.ally) if (ally.substitute or ally.exhausted) else ally)
-        self.kingdom = kingdom.with_(
-            fiefs=tuple(fiefs), allies=tuple(allies), friends=tuple(sorted(friends)), visiting=None
-        )
+        fiefs[number] = Fief(ruler, STATUS_WON if won else STATUS_LOST)
+        allies = tuple([ally_slot(a.ally, a.substitute) if a.exhausted else a for a in kingdom.allies])
+        self.kingdom = kingdom.with_(fiefs=tuple(fiefs), allies=allies, visiting=None)
         self.statement = None
         self.decision = None
         self.baron_eyes = False
         self.ability_used = False
+        self.emit(E.VisitOver(number, won, len(self.score), number, ruler, reason))
+        if won:
+            assert ruler is not None
+            self.kingdom = self.kingdom.with_allies(allies, tuple(sorted((*kingdom.friends, ruler))))
+            self.emit(E.FriendGained(ruler, number))
+        else:
+            fiefs[number] = Fief(None, STATUS_LOST)
+            self.kingdom = self.kingdom.with_fiefs(tuple(fiefs))
+            self.emit(E.RulerLeft(ruler, number))
+        for slot, ally in enumerate(allies):
+            if ally.substitute is not None:
+                self.set_slot(slot, ally_slot(ally.ally))
+                self.emit(E.SubstituteLeft(ally.substitute, slot))
         if all(f.status is not STATUS_UNVISITED for f in fiefs):
             self.phase = PHASE_GAME_OVER
             self.emit_game_over()
@@ -218,17 +222,19 @@ class Scratch:
         self.deal()
 
     def deal(self) -> None:
-        """Gather all 32 dialogue cards, shuffle them and draw a new hand."""
+        """Gather all 32 dialogue cards, shuffle them into the deck, and draw a new hand."""
         cards = self.hand + self.deck + self.discard + self.score
         cards.sort()
         self.rng, deck = shuffled(self.rng, cards)
-        self.hand = sorted(deck[:HAND_SIZE])
-        self.deck = list(deck[HAND_SIZE:])
+        self.hand = []
+        self.deck = list(deck)
         self.discard = []
         self.score = []
         self.known_top = 0
         self.phase = PHASE_CHOOSE_FIEF
         self.emit(E.Shuffled("all"))
+        self.hand = sorted(deck[:HAND_SIZE])
+        self.deck = list(deck[HAND_SIZE:])
         self.emit(E.Dealt(tuple([CARD_NAMES[c] for c in self.hand])))
 
     def emit_game_over(self) -> None:
@@ -243,3 +249,21 @@ class Scratch:
                 FIEF_COUNT,
             )
         )
+
+
+class Recording(Scratch):
+    """A working table that notes the position as each event is emitted (``core.moments``):
+    the rules emit every event right after its own change."""
+
+    __slots__ = ("trail",)
+
+    def __init__(self, state: State, trail: list[Moment], events: list[Event] | None = None) -> None:
+        super().__init__(state, events)
+        self.trail = trail
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+        self.trail.append(Moment(event, self.freeze()))
+
+    def moved(self, card: int, source: str, dest: str) -> None:
+        self.emit(E.MOVED_BY_INT[card, source, dest])

@@ -14,7 +14,7 @@ their history; ``replays_answered`` tells the loader which way a history was wri
 
 from __future__ import annotations
 
-from ..core import Action, State, apply
+from ..core import Action, Moment, State, apply, apply_with_positions
 from ..core.actions import Pick, pick_card
 from ..core.cards import CARD_NAMES
 from ..core.pile_order import unread_top_answer
@@ -30,6 +30,18 @@ def apply_answering(state: State, action: Action, answer: bool = True) -> tuple[
             events = [*events, *more]
             card = unread_top_answer(new_state)
     return new_state, events
+
+
+def answering_with_positions(state: State, action: Action, answer: bool = True) -> tuple[State, tuple[Moment, ...]]:
+    """``apply_answering`` with each event beside the position right after it (``core.moments``)."""
+    new_state, moments = apply_with_positions(state, action)
+    if answer:
+        card = unread_top_answer(new_state)
+        while card is not None:
+            new_state, more = apply_with_positions(new_state, pick_card(CARD_NAMES[card]))
+            moments = (*moments, *more)
+            card = unread_top_answer(new_state)
+    return new_state, moments
 
 
 def replays_answered(start: State, actions: list[Action]) -> bool | None:

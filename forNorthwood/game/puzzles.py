@@ -458,6 +458,10 @@ class PuzzleStats:
         """The easiest puzzle not solved yet (None when every one is)."""
         return next((p for p in by_difficulty(book) if not self._solved(p.id)), None)
 
+    def is_solved(self, puzzle_id: str) -> bool:
+        """Whether the puzzle ``puzzle_id`` was solved (at any try)."""
+        return self._solved(puzzle_id)
+
     def _solved(self, puzzle_id: str) -> bool:
         found = self.results.get(puzzle_id)
         return found is not None and found.solved
@@ -517,3 +521,22 @@ def _is_day(value: object) -> bool:
     except ValueError:
         return False
     return len(value) == 10
+
+
+def course_of(book: PuzzleBook, level: int | None) -> tuple[Puzzle, ...]:
+    """The puzzles a player goes through: one level's, or the whole book's, easiest first."""
+    return by_difficulty(book) if level is None else at_level(book, level)
+
+
+def next_in_course(book: PuzzleBook, stats: PuzzleStats, level: int | None, after: str | None = None) -> Puzzle | None:
+    """The next puzzle of the course (``course_of``) after the puzzle ``after``: the first one not
+    solved yet after it, else the first not solved from the start; once all are solved, simply the
+    one after it (so the player may go through them again). None only for an empty course."""
+    puzzles = course_of(book, level)
+    if not puzzles:
+        return None
+    ids = [p.id for p in puzzles]
+    start = ids.index(after) + 1 if after in ids else 0
+    ordered = puzzles[start:] + puzzles[:start]
+    unsolved = [p for p in ordered if p.id != after and not stats.is_solved(p.id)]
+    return unsolved[0] if unsolved else ordered[0]

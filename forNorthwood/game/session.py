@@ -15,12 +15,12 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from ..core import Action, Phase, State, legal_actions, new_game
+from ..core import Action, Moment, Phase, State, legal_actions, new_game
 from ..core import apply as apply_rules
 from ..core.abilities import LE_DISCARD, pick_progress
 from ..core.events import Event
 from ..i18n.view_text import public_view
-from .auto_answer import apply_answering
+from .auto_answer import answering_with_positions, apply_answering
 from .lessons import TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD
 from .tutorial import Tutorial
 
@@ -197,6 +197,21 @@ class Session:
         self.redo_stack.clear()
         self._tell("apply", events)
         return events
+
+    def moments(self, first: int = 0) -> tuple[Moment, ...]:
+        """Every event of the steps from index ``first`` on, each with the position right after it
+        (``core.apply_with_positions``: the rules played again, which give the same events): what a
+        table shows one event at a time. A session's note comes with the position it was put at."""
+        found: list[Moment] = []
+        state = self._state_before(first)
+        for step in self.steps[first:]:
+            if step.note is not None:
+                found.append(Moment(step.note, state))
+            after, moments = answering_with_positions(state, step.action, self.answer_unread)
+            assert after == step.state, "the rules played again must come to the same state"
+            found += moments
+            state = step.state
+        return tuple(found)
 
     def notes(self) -> list[tuple[int, Event]]:
         """The session's notes and the index of the step each came with (for the save)."""

@@ -44,7 +44,9 @@ class Prompt:
     ``kind`` "do": wait for the player to act on ``target`` (dropping it on ``drop``);
     "read": show a Next button (a click on ``target``, if any, counts as Next too).
     ``number``/``total`` count the lessons (for "Step 3 of 14"). ``about``: the other places of
-    the table the words talk about (the overlay leaves them visible).
+    the table the words talk about (the overlay leaves them visible). ``move``: on a "guide"
+    prompt, which move of the game since the last lesson it is (1, 2, ...; 0 on a lesson), so
+    that the words between two lessons count on instead of repeating the next lesson's number.
     """
 
     step: str
@@ -55,6 +57,7 @@ class Prompt:
     number: int
     total: int
     about: tuple[K.Key, ...] = ()
+    move: int = 0
 
     @property
     def needs_next(self) -> bool:
@@ -86,6 +89,9 @@ class Tutorial:
         #: pointed at that very action): the end-of-game review does not judge them. Saved with
         #: the progress, so a game continued from a save still knows the earlier ones.
         self.required: set[int] = set()
+        #: How many of the session's steps had been seen when the last lesson was done: the
+        #: guide's moves after it are counted from there (from the resume, after a save).
+        self.mark = seen
 
     # -- persistence -------------------------------------------------------------------------
 
@@ -96,6 +102,8 @@ class Tutorial:
         document: dict[str, object] = {"version": DICT_VERSION, "status": self.status, "step": step, "seen": self.seen}
         if self.required:  # written only when there are some: an older save reads back as it was
             document["required"] = sorted(self.required)
+        if self.active and self.mark != self.seen:  # likewise: else the moves count from the resume
+            document["mark"] = self.mark
         return document
 
     @classmethod
@@ -105,8 +113,10 @@ class Tutorial:
         if not isinstance(data, dict) or data.get("version") != DICT_VERSION:
             return cls(len(LESSONS), "finished", kept=(data,))
         status, step, seen = data.get("status"), data.get("step"), data.get("seen")
-        required = data.get("required", [])
+        required, mark = data.get("required", []), data.get("mark", seen)
         if status not in STATUSES or type(seen) is not int or seen < 0 or not _steps_list(required, seen):
+            return cls(len(LESSONS), "finished", kept=(data,))
+        if type(mark) is not int or mark < 0:
             return cls(len(LESSONS), "finished", kept=(data,))
         if step is None:
             if status == "active":
@@ -117,6 +127,7 @@ class Tutorial:
         else:
             tutorial = cls(LESSON_IDS.index(step), status, seen)
         tutorial.required = set(required)
+        tutorial.mark = mark
         return tutorial
 
     # -- reading ------------------------------------------------------------------------------
@@ -165,7 +176,8 @@ class Tutorial:
         if target is None:  # the game is over: nothing left to show but the last words
             about = LESSONS[-1].about_keys(position)
             return Prompt(LESSONS[-1].id, READ, finish_words(position), None, None, total, total, about)
-        return Prompt("guide", DO, text, target, drop, number, total)
+        move = self.seen - min(self.mark, self.seen) + 1
+        return Prompt("guide", DO, text, target, drop, number, total, move=move)
 
     # -- progress ------------------------------------------------------------------------------
 
@@ -197,6 +209,7 @@ class Tutorial:
             self._finish()
             return
         self.index = self._effective(state) + 1
+        self.mark = self.seen
         if self._effective(state) >= len(LESSONS):
             self._finish()
 
@@ -225,7 +238,8 @@ class Tutorial:
             step = steps[index]
             if self.asked_for(before, step.action):
                 self.required.add(index)
-            self.observe(before, step.action, step.state)
+            if self.observe(before, step.action, step.state):
+                self.mark = index + 1  # this action was the lesson's: the guide's moves count after it
         self.seen = len(steps)
 
     def asked_for(self, state: State, action: Action) -> bool:

@@ -172,6 +172,19 @@ def button_name(intent: str, device: str | None = None, family: str | None = Non
     return _KEYS[intent]()
 
 
+def bring_in_text(device: str | None = None) -> str:
+    """How to bring a friend in over an ally slot on ``device`` (the one in use by default), as
+    the Controls page says it: "drag it onto an ally slot", "Enter on it, then 1–4 (or Enter
+    on a slot)", "A on it, then A on a slot"."""
+    device = device or _device
+    confirm = button_name("confirm", device)
+    if device == MOUSE:
+        return _("drag it onto an ally slot")
+    if device == CONTROLLER:
+        return _("{confirm} on it, then {confirm} on a slot").format(confirm=confirm)
+    return _("{confirm} on it, then 1–4 (or {confirm} on a slot)").format(confirm=confirm)
+
+
 @dataclass(frozen=True, slots=True)
 class ControlRow:
     """One action of the Controls pages, and how each device does it."""

@@ -11,7 +11,7 @@ from . import _, ngettext
 def file_problem_message(what: str, kind: str, kept_as: Path | None, left: bool = False) -> str:
     """One plain sentence (or two) about a file that could not be used.
 
-    ``what`` is "save", "settings" or "statistics"; ``kind`` a ``FileProblem`` kind;
+    ``what`` is "save", "settings", "statistics" or "puzzles" (the puzzle statistics); ``kind`` a ``FileProblem`` kind;
     ``kept_as`` where the file was set aside; ``left`` when it could not be moved and
     stays where it is (the game then never writes over it).
     """
@@ -19,6 +19,7 @@ def file_problem_message(what: str, kind: str, kept_as: Path | None, left: bool 
         "save": _("The saved game"),
         "settings": _("The settings file"),
         "statistics": _("The statistics file"),
+        "puzzles": _("The puzzle statistics file"),
     }.get(what, what)
     reason = {
         "empty": _("is empty"),
@@ -43,12 +44,18 @@ def file_problem_message(what: str, kind: str, kept_as: Path | None, left: bool 
                 "It was left as it is and the game will not write over it: "
                 "results are not recorded until it is moved away."
             ),
+            "puzzles": _(
+                "It was left as it is and the game will not write over it: "
+                "puzzle results are not kept until it is moved away."
+            ),
         }.get(what, _("It was left as it is and the game will not write over it."))
         return first + " " + consequence
     if what == "save":
         second = _("A new game can start.")
     elif what == "settings":
         second = _("The default settings are used.")
+    elif what == "puzzles":
+        second = _("Puzzle statistics start afresh.")
     else:
         second = _("Statistics start afresh.")
     if kept_as is not None:

@@ -8,7 +8,7 @@ call these with plain values: card codes ("7E"), character codes ("JC"), suit le
 from __future__ import annotations
 
 from . import _, ngettext
-from .controls_text import button_name
+from .controls_text import MOUSE, bring_in_text, button_name, input_device
 from .messages import card_label, character_name, suit_name
 
 
@@ -213,10 +213,26 @@ def exact_reminder() -> str:
 
 
 def friend_reminder() -> str:
+    """What a friend is and how to bring one in, with the device in use (a player without the
+    mouse read only "drag it onto an ally slot")."""
+    if input_device() == MOUSE:
+        return _(
+            "Win a fief and its ruler becomes your friend: before a later visit, drag it onto an ally slot to lend "
+            "its ability for that visit only; it leaves the game afterwards (its fief keeps its stars)."
+        )
+    # Translators: {how} is how to bring a friend in with the keys or buttons in use, as on the
+    # Controls page ("Enter on it, then 1–4 (or Enter on a slot)").
     return _(
-        "Win a fief and its ruler becomes your friend: before a later visit, drag it onto an ally slot to lend "
-        "its ability for that visit only; it leaves the game afterwards (its fief keeps its stars)."
-    )
+        "Win a fief and its ruler becomes your friend: before a later visit, bring it in to lend its ability "
+        "for that visit only; it leaves the game afterwards (its fief keeps its stars). To bring it in: {how}."
+    ).format(how=bring_in_text())
+
+
+def friend_card_note() -> str:
+    """Under a waiting friend's ability in its tooltip: how to bring it in, with the device in use."""
+    # Translators: under a friend's ability; {how} is how to bring it in with the device in use, as
+    # on the Controls page ("drag it onto an ally slot", "Enter on it, then 1–4 (or Enter on a slot)").
+    return _("To bring it in for this visit: {how}.").format(how=bring_in_text())
 
 
 # -- the guide: the way to the next lesson ------------------------------------------------------

@@ -27,6 +27,11 @@ class Folders:
         return self.data / "statistics.json"
 
     @property
+    def puzzle_statistics(self) -> Path:
+        """The player's results on the puzzles (``persistence.puzzle_files``)."""
+        return self.data / "puzzle-statistics.json"
+
+    @property
     def logs(self) -> Path:
         return self.data / "logs"
 

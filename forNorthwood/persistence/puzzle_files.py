@@ -10,6 +10,7 @@ again from empty statistics, told through the returned warning kind.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
@@ -35,19 +36,39 @@ def load_puzzle_book() -> PuzzleBook:
     return book_from_text(raw)
 
 
+@dataclass(frozen=True, slots=True)
+class StatsRead:
+    """The puzzle statistics read from disk, and what went wrong: ``problem`` (a ``FileProblem``
+    kind or a ``PuzzleProblem`` code, None if all went well), where the file was set aside
+    (``kept_as``), or that it stays where it is (``left``: it could not be moved, so it must never
+    be written over)."""
+
+    stats: PuzzleStats
+    problem: str | None = None
+    kept_as: Path | None = None
+    left: bool = False
+
+
+def read_puzzle_stats(path: Path) -> StatsRead:
+    """The player's puzzle statistics; a damaged file is set aside (never deleted) and the
+    player starts again from empty statistics."""
+    try:
+        return StatsRead(puzzle_stats_from_json(read_json(path, MAX_STATS_BYTES)))
+    except FileProblem as problem:
+        if problem.kind == "missing":
+            return StatsRead(PuzzleStats())
+        found = problem
+    except PuzzleProblem as problem:
+        found = FileProblem(problem.code, problem.detail)
+    kept = put_aside(path, found)
+    return StatsRead(PuzzleStats(), found.kind, kept, kept is None)
+
+
 def load_puzzle_stats(path: Path) -> tuple[PuzzleStats, str | None]:
     """The player's puzzle statistics, and what went wrong if they could not be read (a
     ``FileProblem`` kind, or the code of a ``PuzzleProblem``; the file is then set aside)."""
-    try:
-        return puzzle_stats_from_json(read_json(path, MAX_STATS_BYTES)), None
-    except FileProblem as problem:
-        if problem.kind == "missing":
-            return PuzzleStats(), None
-        put_aside(path, problem)
-        return PuzzleStats(), problem.kind
-    except PuzzleProblem as problem:
-        put_aside(path, FileProblem(problem.code, problem.detail))
-        return PuzzleStats(), problem.code
+    read = read_puzzle_stats(path)
+    return read.stats, read.problem
 
 
 def save_puzzle_stats(path: Path, stats: PuzzleStats) -> None:

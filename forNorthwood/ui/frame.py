@@ -1,6 +1,7 @@
 """The table as one typed frame: where every card, character and fief is and what it shows.
 
-``table_frame(model, layout, looks)`` answers, for each sprite of the table, its ``Place``:
+``table_frame(model, layout, looks)`` answers, for each sprite of the table, its ``Place``
+(``state_frame(state, layout, looks)``: the same for any core position, with no session):
 rectangle, ``Face``, angle, layer, the table key a click on it means and its ``Mark``s. The
 model says in which pile a card is, the layout where that pile is on screen, and ``Looks``
 what the scene wants marked (legal choices, the keyboard focus, a friend held). The frame is
@@ -17,8 +18,8 @@ from enum import Enum
 
 from pygame import Rect
 
-from ..core.cards import CARD_NAMES, SLOT_COUNT
-from ..core.state import FiefStatus
+from ..core.cards import CARD_NAMES, FIEF_STARS, SLOT_COUNT
+from ..core.state import FiefStatus, State
 from ..game import table_keys as K
 from ..i18n.messages import covered_ally_caption
 from . import assets
@@ -207,6 +208,12 @@ def table_frame(model: TableModel, lay: TableLayout, looks: Looks) -> TableFrame
     return TableFrame(out)
 
 
+def state_frame(state: State, lay: TableLayout, looks: Looks) -> TableFrame:
+    """The frame of any core position (a replay's, a puzzle's), with no session: the frame of
+    the table the player sees there."""
+    return table_frame(TableModel.from_state(state), lay, looks)
+
+
 def _marks(looks: Looks, key: K.Key, *extra: Mark | None) -> tuple[Mark, ...]:
     """The marks of the card at ``key``: ``extra``, and the focus ring when the focus is on it."""
     found = tuple(m for m in extra if m is not None)
@@ -293,12 +300,12 @@ def _characters(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout,
 
 def _fiefs(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, looks: Looks) -> None:
     """The fiefs along the top and the big card of the ruler."""
-    for fief in model.fiefs:
-        key = K.Fief(fief.number)
-        face = FiefFace(fief.number, fief.stars, fief.ruler, fief.status, model.visiting == fief.number)
-        fief_mark = Mark.LEGAL if fief.number in looks.fiefs_legal else None
-        out[FiefId(fief.number)] = Place(
-            Rect(lay.fief_cards[fief.number]), face, LAYER_FIEF, True, 0.0, key, _marks(looks, key, fief_mark)
+    for number, fief in enumerate(model.fiefs):
+        key = K.Fief(number)
+        face = FiefFace(number, FIEF_STARS[number], fief.ruler, fief.status, model.visiting == number)
+        fief_mark = Mark.LEGAL if number in looks.fiefs_legal else None
+        out[FiefId(number)] = Place(
+            Rect(lay.fief_cards[number]), face, LAYER_FIEF, True, 0.0, key, _marks(looks, key, fief_mark)
         )
     ruler_fief = looks.ruler_fief
     ruler = None if ruler_fief is None else model.fiefs[ruler_fief].ruler

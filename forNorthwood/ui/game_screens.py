@@ -19,13 +19,13 @@ def game_scene(ctx: Context, show: ShowGame, screen: GameScreen) -> Scene:
     from .scenes.fief_selection import FiefSelectionScene
     from .scenes.visit import VisitScene
 
-    session, events = show.session, list(show.events)
+    session, moments = show.session, list(show.moments)
     match screen:
         case GameScreen.FIEF_SELECTION:
             return FiefSelectionScene(
-                ctx, session, events=events, message=show.message, deal=show.deal, model=show.model
+                ctx, session, moments=moments, message=show.message, deal=show.deal, model=show.model
             )
         case GameScreen.VISIT:
-            return VisitScene(ctx, session, events=events, message=show.message, model=show.model)
+            return VisitScene(ctx, session, moments=moments, message=show.message, model=show.model)
         case GameScreen.END_OF_GAME:
             return EndOfGameScene(ctx, session)

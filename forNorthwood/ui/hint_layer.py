@@ -320,6 +320,10 @@ class HintLayer:
         self.button.show(image, rect.topleft)
         return [Redraw()]
 
+    def badge_places(self) -> tuple[pygame.Rect, ...]:
+        """Where the badges shown are (not their glows): a tooltip leaves them in sight."""
+        return tuple(pygame.Rect(b.rect) for b in self.badges[1::2] if b.visible and b.rect is not None)
+
     def place(self, view: TableView) -> list[Message]:
         """Put a badge on every choice of the advice shown (hidden while cards move)."""
         for badge in self.badges:
@@ -384,8 +388,10 @@ def badge_box(
         # Leaves" when a friend stands in) stay visible.
         band = round(rect.height * 0.16)
         box.topright = (rect.right - px(3), rect.top + max(1, (band - box.height) // 2))
-    else:  # a fief, on its picture: the number, the suit, the name and the status strip stay visible
-        box.center = (rect.centerx, rect.top + round(rect.height * 0.55))
+    else:
+        # A fief: just under its card, on the edge of its status strip. The card has no room left
+        # (number, stars, portrait, rank and suit, status), and on its picture it hid the ruler's face.
+        box.midtop = (rect.centerx, rect.bottom - px(2))
     box.clamp_ip(pygame.Rect((0, 0), size))
     return box
 

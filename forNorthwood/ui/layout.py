@@ -425,12 +425,14 @@ class DialogLayout(Scale):
     body: Rect
 
 
-def dialog_layout(width: int, height: int) -> DialogLayout:
-    """A small centred question or notice: heading, words, and one or two buttons."""
+def dialog_layout(width: int, height: int, words: int | None = None) -> DialogLayout:
+    """A small centred question or notice: heading, words, and one or two buttons; as tall as
+    ``words`` pixels of text need (no empty gap above the buttons), else its largest."""
     lay = Scale((width, height), unit(width, height))
     px = lay.px
     w = min(width - px(40), px(720))
-    h = min(height - px(40), px(360))
+    h = px(360) if words is None else px(26 + 44 + 12) + words + px(16 + 52 + 26)
+    h = min(height - px(40), max(px(200), h))
     p = Rect((width - w) // 2, (height - h) // 2, w, h)
     pad = px(26)
     heading = Rect(p.left + pad, p.top + pad, p.width - 2 * pad, px(44))

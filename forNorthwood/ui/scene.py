@@ -24,7 +24,7 @@ from typing import ClassVar, TypeAlias
 
 import pygame
 
-from ..core.events import Event
+from ..core.moments import Moment
 from ..core.state import Phase
 from ..game.jobs import Jobs
 from ..game.session import Session
@@ -73,13 +73,14 @@ class ShowGame:
     """Replace every open scene by the one that shows ``session``'s phase (``SCREEN_OF_PHASE``).
 
     The keeper adopts the game on the way: it is saved after every action and recorded at
-    its end. ``events`` led here and are shown first, ``message`` goes on the message line,
-    ``model`` is where the cards lay on the scene before, and ``deal`` deals the kingdom
-    first (a new game). The end of the game shows none of them: it has words of its own.
+    its end. ``moments`` (events, each with the position after it) led here and are shown
+    first, ``message`` goes on the message line, ``model`` is where the cards lay on the
+    scene before, and ``deal`` deals the kingdom first (a new game). The end of the game
+    shows none of them: it has words of its own.
     """
 
     session: Session
-    events: Sequence[Event] = ()
+    moments: Sequence[Moment] = ()
     message: str = ""
     model: TableModel | None = None
     deal: bool = False

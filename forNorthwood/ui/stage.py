@@ -1,23 +1,25 @@
 """The table on screen: the sprites of every card, moved by the core's events in order.
 
 ``Stage`` owns the ``LayeredDirty`` group of the scene's sprites and the table model.
-Playing an event is always the same: the model takes the event (``TableModel.apply``),
-the table's frame (``table_frame``) says where every sprite now belongs, and each sprite whose place changed
-travels there (a tween); the event's length is its longest journey, plus a pause for
-a few events (a dialogue's result). The next event starts when that one ended. Input
-never waits: ``finish`` lands everything at once. An end-of-visit event is *held*:
+Playing an event is always the same: the model becomes the core's position right after
+it (a ``Moment`` of ``core.apply_with_positions``, seen through ``TableModel.of``), the
+table's frame (``table_frame``) says where every sprite now belongs, and each sprite whose
+place changed travels there (a tween); the event's length is its longest journey, plus a
+pause for a few events (a dialogue's result). The next event starts when that one ended.
+Input never waits: ``finish`` lands everything at once. An end-of-visit event is *held*:
 the table stays as the visit ended until the player goes on.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 import pygame
 
 from ..core import events as E
+from ..core.moments import Moment
 from ..game import table_keys as K
 from ..i18n.events_text import told_before
 from .frame import LAYER_FIEF, CardId, CharacterId, FiefId, Looks, SpriteId, TableFrame, table_frame
@@ -89,10 +91,10 @@ class Stage:
         self.glow_sprite = PictureSprite(LAYER_FIEF)
         self.message_line = PictureSprite(LAYER_FIEF)
         self.group.add(self.tooltip, self.banner, self.glow_sprite, self.message_line)
-        self.pending: deque[E.Event] = deque()
+        self.pending: deque[Moment] = deque()
         self.previous: E.Event | None = None
         self.step_end = 0
-        self.hold: E.VisitOver | None = None
+        self.held: Moment | None = None  # the end of the visit, shown once the player goes on
         self.instant = False
         self.background: pygame.Surface | None = None
         self.stale = True  # the still picture must be drawn again
@@ -165,8 +167,15 @@ class Stage:
 
     # -- playing events ---------------------------------------------------------------------
 
-    def play(self, events: list[E.Event]) -> None:
-        self.pending.extend(events)
+    @property
+    def hold(self) -> E.VisitOver | None:
+        """The end of the visit the table holds at, if it does."""
+        event = None if self.held is None else self.held.event
+        return event if isinstance(event, E.VisitOver) else None
+
+    def play(self, moments: Sequence[Moment]) -> None:
+        """Show ``moments`` one after the other (after those still to show)."""
+        self.pending.extend(moments)
         self.advance(self.ctx.now())
 
     def moving(self) -> list[CardSprite]:
@@ -174,7 +183,7 @@ class Stage:
 
     def busy(self) -> bool:
         """True while something moves or an event waits to be shown."""
-        return bool(self.ctx.now() < self.step_end or self.moving() or (self.pending and self.hold is None))
+        return bool(self.ctx.now() < self.step_end or self.moving() or (self.pending and self.held is None))
 
     def finish(self) -> None:
         """Show every pending event to its end at once (up to an end of visit, which waits)."""
@@ -191,21 +200,25 @@ class Stage:
         """Move the sprites to ``now`` and start the next events whose turn has come."""
         for sprite in self.moving():
             sprite.update(now)
-        while self.hold is None and self.pending and (self.instant or now >= self.step_end):
-            event = self.pending.popleft()
+        while self.held is None and self.pending and (self.instant or now >= self.step_end):
+            moment = self.pending.popleft()
+            event = moment.event
             told = told_before(self.previous, event)
             self.previous = event
             self.on_event(event, told)
             if isinstance(event, E.VisitOver):
-                self.hold = event  # the table stays as the visit ended until the player goes on
+                self.held = moment  # the table stays as the visit ended until the player goes on
                 self.stale = True
                 break
-            self.step_end = now + self.show(event, now)
+            self.step_end = now + self.show(moment, now)
         self.sync_layers()
 
-    def show(self, event: E.Event, now: int) -> int:
-        """Apply ``event`` to the model and start its journeys; returns how long it lasts."""
-        self.model = self.model.apply(event)
+    def show(self, moment: Moment, now: int) -> int:
+        """Show the table after ``moment``'s event and start its journeys; returns how long it lasts."""
+        event = moment.event
+        model = TableModel.of(moment)
+        if model != self.model:  # an event that changes nothing on the table (a no-effect) keeps the frame
+            self.model = model
         base = JOURNEY_MS.get(type(event), 0)
         delays: dict[SpriteId, int] = {}
         if isinstance(event, E.Dealt) and not self.instant:
@@ -225,10 +238,10 @@ class Stage:
             length = max(length, self.duration(FLY_MS))
         return length
 
-    def release(self) -> tuple[TableModel, list[E.Event]]:
+    def release(self) -> tuple[TableModel, list[Moment]]:
         """The end of a visit was seen: the table after it and the events still to show."""
-        hold, self.hold = self.hold, None
-        model = self.model if hold is None else self.model.apply(hold)
+        held, self.held = self.held, None
+        model = self.model if held is None else TableModel.of(held)
         rest = list(self.pending)
         self.pending.clear()
         return model, rest
@@ -236,7 +249,7 @@ class Stage:
     def deal_kingdom(self, now: int) -> None:
         """The opening: the fiefs, then the allies, come one by one from the middle of the table."""
         step = self.ctx.duration(DEAL_STAGGER_MS) * 1.6
-        order: list[SpriteId] = [FiefId(f.number) for f in self.model.fiefs]
+        order: list[SpriteId] = [FiefId(number) for number in range(len(self.model.fiefs))]
         order += [CharacterId(a.ally) for a in self.model.allies]
         centre = self.layout.center.center
         longest = 0

@@ -45,15 +45,16 @@ class TablePlay:
         return self._viewed[1]
 
     def act(self, action: Action, holding: bool) -> str | None:
-        """Apply ``action`` and show its events; the core's reason in the player's words if it is
+        """Apply ``action`` and show the positions after its events; the core's reason in the player's words if it is
         refused (None: played). ``holding``: the end-of-visit panel holds the table."""
         self.stage.finish()
+        first = len(self.session.steps)
         try:
-            events = self.session.apply(action)
+            self.session.apply(action)
         except IllegalAction as error:
             return error_message(error)
         self.watch(holding)  # off the UI thread; see ``finish_certain``
-        self.stage.play(events)
+        self.stage.play(self.session.moments(first))
         return None
 
     def undo(self) -> Said:
@@ -69,15 +70,16 @@ class TablePlay:
         return _("Nothing to undo since the last card was revealed."), True
 
     def redo(self) -> Said | None:
-        """Redo what was undone (its events are shown); what to say of it (None: nothing)."""
+        """Redo what was undone (the positions after its events are shown); what to say of it
+        (None: nothing)."""
         self.stage.finish()
         if not self.session.undo_allowed:
             self.session.redo()  # refused, and remembered: the game now stays Ironman
             return ironman_text(), True
-        events = self.session.redo()
-        if events is None:
+        first = len(self.session.steps)
+        if self.session.redo() is None:
             return _("Nothing to redo."), True
-        self.stage.play(events)
+        self.stage.play(self.session.moments(first))
         return None
 
     def finish_certain(self, holding: bool) -> bool:
@@ -90,7 +92,9 @@ class TablePlay:
         if outcome is None:
             return False
         self.settle.cancel()
-        self.stage.play(finish_settled(self.session, outcome))
+        first = len(self.session.steps)
+        finish_settled(self.session, outcome)
+        self.stage.play(self.session.moments(first))
         return True
 
     def watch(self, holding: bool) -> bool:

@@ -26,7 +26,7 @@ from typing import ClassVar
 
 import pygame
 
-from ..core import Action
+from ..core import Action, Moment
 from ..core import events as E
 from ..core.cards import SLOT_COUNT
 from ..game import gestures
@@ -36,6 +36,7 @@ from ..i18n import _
 from ..i18n.abilities_text import ability_text
 from ..i18n.events_text import describe
 from ..i18n.messages import character_name
+from ..i18n.tutorial_text import friend_card_note
 from . import pointing
 from .event_feed import EventFeed
 from .frame import CharacterFace, FiefFace, Looks, RulerFace
@@ -86,6 +87,9 @@ from .table_view import TableSceneView
 from .tutorial_layer import TutorialLayer
 from .widgets import Button, Focusable, tooltip
 
+#: The things a tooltip leaves in sight when the player may act on them now.
+ACTED_ON = (K.Hand, K.Fief, K.Friend, K.Ally, K.Choice)
+
 
 class TableScene(Scene, ABC):
     """Base of the fief selection and the visit."""
@@ -98,7 +102,7 @@ class TableScene(Scene, ABC):
         self,
         ctx: Context,
         session: Session,
-        events: list[E.Event] | None = None,
+        moments: Sequence[Moment] = (),
         message: str = "",
         model: TableModel | None = None,
     ) -> None:
@@ -113,6 +117,9 @@ class TableScene(Scene, ABC):
         #: The focus the tooltip last followed: a keyboard or controller player reads an ability
         #: when the ring comes onto a character, as the mouse does under the pointer.
         self.tip_focus: K.Key | None = None
+        #: The character whose tooltip is shown, and the hint's badges it was placed beside.
+        self.tip_of: K.Key | None = None
+        self.tip_badges: tuple[pygame.Rect, ...] = ()
         start = model if model is not None else TableModel.from_state(session.state)
         self.table = Stage(ctx, start, self.looks, self.on_event)
         self.play = TablePlay(session, self.table, ctx.jobs, lambda: ctx.settings.finish_certain_visits)
@@ -122,7 +129,7 @@ class TableScene(Scene, ABC):
         #: Over the table, the one that sees input first first.
         self.sections = TableSections(self.tutorial, self.hints)
         self.view: TableView = TableSceneView(self)
-        self.opening = list(events or [])  # the events that led here, shown once the scene is entered
+        self.opening = list(moments)  # the positions that led here, shown once the scene is entered
 
     def carry_over(self, old: Scene) -> None:
         if isinstance(old, TableScene):
@@ -288,6 +295,9 @@ class TableScene(Scene, ABC):
 
     def update(self, now: int) -> Transition | None:
         self.carry_out(self.sections.update(self.view))
+        shown = self.tip_of is not None and self.table.tooltip.visible  # not put aside by a click or a key
+        if shown and self.hints.badge_places() != self.tip_badges:
+            self.show_tooltip_of(self.tip_of, (0, 0))  # the hint's badges came: the words go beside them
         if self.play.finish_certain(self.hold is not None):
             self.changed()
         was_busy = self.table.busy()
@@ -577,6 +587,7 @@ class TableScene(Scene, ABC):
         """The ability of the character at ``hover`` (under the pointer or the focus ring),
         beside its card and never over it; none when no character is there."""
         character = None if hover is None or self.hold is not None else self.character_at(hover)
+        self.tip_of, self.tip_badges = hover if character is not None else None, self.hints.badge_places()
         if hover is None or character is None:
             self.table.tooltip.show(None)
             return
@@ -591,8 +602,17 @@ class TableScene(Scene, ABC):
         if isinstance(hover, K.Ally):  # the other allies stay in sight: the player compares them
             others = (self.locate(K.Ally(slot)) for slot in range(SLOT_COUNT) if slot != hover.slot)
             avoid += [r for r in others if r is not None]
-        picture, box = tooltip(window, name, text, anchor, self.layout.text(17), avoid, spare)
+        keep = [r for r in (*self.acted_on(), *self.tip_badges) if not r.colliderect(anchor)]
+        picture, box = tooltip(window, name, text, anchor, self.layout.text(17), avoid, spare, keep)
         self.table.tooltip.show(picture, box.topleft)
+
+    def acted_on(self) -> list[pygame.Rect]:
+        """What a tooltip should leave in sight first: the prompt and message lines, and the cards
+        the player may act on now (a pick's cards or fiefs, the friends waiting, their slots)."""
+        lay = self.layout
+        keys = {key for action in self.legal() for key in K.target_of(action) if isinstance(key, ACTED_ON)}
+        found = (self.locate(key) for key in keys)
+        return [pygame.Rect(lay.prompt), pygame.Rect(lay.message), *(r for r in found if r is not None)]
 
     def follow_focus(self, acted: bool = False) -> None:
         """After a key (or a controller's button, which is one): the ability of the character the
@@ -613,8 +633,9 @@ class TableScene(Scene, ABC):
         self.show_tooltip_of(focus, (0, 0))
 
     def tooltip_note(self, key: K.Key) -> str | None:
-        """A line under the ability in the tooltip of ``key`` (what that ally can do now)."""
-        return None
+        """A line under the ability in the tooltip of ``key`` (what that ally can do now; how to
+        bring a waiting friend in, with the device in use)."""
+        return friend_card_note() if isinstance(key, K.Friend) else None
 
     def tracker_button(self) -> Button[K.Key]:
         return tracker_button(self.layout)

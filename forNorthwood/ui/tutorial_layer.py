@@ -50,9 +50,21 @@ class TutorialLayer:
 
     def keep_clear(self, view: TableView) -> list[pygame.Rect]:
         """The words of the table the player reads with the tutorial's, which its box goes beside:
-        the prompt line (what to do now) and the end-of-visit panel while it holds the table."""
+        the prompt line (what to do now), the message line above it (what just happened: "Fief 3
+        won") and the end-of-visit panel while it holds the table."""
         panel = view.locate(K.PANEL) if view.held() else None
-        return [r for r in (view.locate(K.PROMPT), panel) if r is not None]
+        return [r for r in (view.locate(K.PROMPT), pygame.Rect(view.layout.message), panel) if r is not None]
+
+    @staticmethod
+    def spare(view: TableView) -> list[pygame.Rect]:
+        """The table's cards and header, which the box would rather leave whole (a ruler's name
+        cut in half reads as a different card): the fiefs, the ruler, the allies, the buttons
+        beside the hand (Menu and Undo stay usable), the hand (not
+        under the end-of-visit panel: the hand played out is the room left for the words)."""
+        lay = view.layout
+        hand = (lay.hand,) if view.state.hand and not view.held() else ()
+        places = (*lay.fief_cards, lay.ruler_card, lay.hud, *lay.ally_slots, *lay.button_slots, *hand)
+        return [pygame.Rect(r) for r in places]
 
     def layout(self, view: TableView) -> OverlayLayout | None:
         """Where the overlay's box, buttons and spotlight are now (None when it is not shown)."""
@@ -166,6 +178,7 @@ class TutorialLayer:
     def _aim(self, overlay: TutorialOverlay, view: TableView) -> TutorialOverlay:
         """The overlay, told what of this table its words should leave visible."""
         overlay.keep_clear = lambda: self.keep_clear(view)
+        overlay.spare = lambda: self.spare(view)
         return overlay
 
 

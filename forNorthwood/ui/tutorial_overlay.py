@@ -57,6 +57,11 @@ ALWAYS_OPEN: tuple[K.Key, ...] = (K.Button("menu"), K.Button("rules"), K.Button(
 LOOKING_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_F1})
 
 LAST_STEP = LESSON_IDS[-1]
+
+#: The box's widths tried, as shares of its usual width (the first wins unless another covers less).
+WIDTHS = (1.0, 1.35, 1.7, 0.8)
+#: The box is also tried at the points of a grid of this many steps across and down the window.
+GRID = 8
 NUDGE_MS = 900
 
 
@@ -102,11 +107,16 @@ def spotlight_ring(spot: pygame.Rect, s: float, pulse: int = 0) -> tuple[pygame.
 
 
 def layout_for(
-    prompt: Prompt, size: tuple[int, int], rect_of: RectOf, keep_clear: Sequence[pygame.Rect] = ()
+    prompt: Prompt,
+    size: tuple[int, int],
+    rect_of: RectOf,
+    keep_clear: Sequence[pygame.Rect] = (),
+    spare: Sequence[pygame.Rect] = (),
 ) -> OverlayLayout:
     """The box, its text and buttons for ``prompt``, placed beside the target, never over it,
     nor (if it can help it) over ``keep_clear`` (words of the table the player must read too),
-    and then over as little as it can of the places its words talk about (``prompt.about``)."""
+    then over as little as it can of the places its words talk about (``prompt.about``), and
+    last of ``spare`` (the table's cards and header: better whole than cut by the box)."""
     s = scale(size)
     window = pygame.Rect((0, 0), size)
     margin = round(12 * s)
@@ -116,16 +126,28 @@ def layout_for(
     drop = _spot(rect_of(prompt.drop), s) if prompt.drop is not None else None
     drop = drop.clip(window) if drop is not None else None
     pad = round(14 * s)
-    width = min(window.width - 2 * margin, round(520 * s))
     heading_h = line_height(max(MIN_TEXT, round(15 * s)), True)
     button_h = max(28, round(38 * s))
-    body_w = width - 2 * pad
-    body_size, lines = fit(prompt.text, body_w, round(170 * s), max(MIN_TEXT, round(21 * s)), False, MIN_TEXT)
-    body_h = len(lines) * line_height(body_size)
-    height = pad + heading_h + round(6 * s) + body_h + round(10 * s) + button_h + pad
     area = window.inflate(-2 * margin, -2 * margin)
     about = [r for r in (rect_of(key) for key in prompt.about) if r is not None]
-    box = _place(pygame.Rect(0, 0, width, height), area, target, drop, s, keep_clear, about)
+    best: tuple[float, pygame.Rect, int, tuple[str, ...]] | None = None
+    # The usual width first; a wider, lower box (or a narrower, taller one) where that one
+    # would cover what it should not (between the allies and the message line at 960×600).
+    for share in WIDTHS:
+        width = min(area.width, round(520 * share * s))
+        body_size, lines = fit(
+            prompt.text, width - 2 * pad, round(170 * s), max(MIN_TEXT, round(21 * s)), False, MIN_TEXT
+        )
+        height = pad + heading_h + round(6 * s) + len(lines) * line_height(body_size) + round(10 * s) + button_h + pad
+        placed, cost = _place(pygame.Rect(0, 0, width, height), area, target, drop, s, keep_clear, about, spare)
+        if best is None or cost < best[0] - 1:  # another width only when it covers less
+            best = (cost, placed, body_size, lines)
+        if not covered(best[1], [r for r in (target, drop, *keep_clear, *about, *spare) if r is not None]):
+            break  # it covers nothing: no other shape can do better
+    assert best is not None
+    _, box, body_size, lines = best
+    body_w = box.width - 2 * pad
+    body_h = len(lines) * line_height(body_size)
     heading = pygame.Rect(box.left + pad, box.top + pad, body_w, heading_h)
     body = pygame.Rect(box.left + pad, heading.bottom + round(6 * s), body_w, body_h)
     buttons_top = box.bottom - pad - button_h
@@ -147,33 +169,47 @@ def _place(
     s: float,
     keep_clear: Sequence[pygame.Rect] = (),
     about: Sequence[pygame.Rect] = (),
-) -> pygame.Rect:
+    spare: Sequence[pygame.Rect] = (),
+) -> tuple[pygame.Rect, float]:
     """Put ``box`` inside ``area`` beside the target, covering neither it nor the drop zone
     (nor, when there is room, ``keep_clear``), and as little as it can of ``about``: the places
-    the words talk about come after those, before how far the box is from the target."""
+    the words talk about come after those, then ``spare``, before how far the box is from the target."""
     must = [r for r in (target, drop, *keep_clear) if r is not None]
+    about, spare = list(about), list(spare)
     avoid = [*must, *about]
     best: pygame.Rect | None = None
     best_cost = math.inf
+    near = target or drop
     for candidate in _candidates(box, area, avoid, s):
         placed = candidate.clamp(area)
-        cost = _cost(placed, candidate, must, about)
+        cost = _cost(placed, candidate, must, about, spare)
+        if near is not None:  # of two places that cover as little, the one nearer the target
+            cost += math.hypot(placed.centerx - near.centerx, placed.centery - near.centery) / 4
         if cost < best_cost:
             best, best_cost = placed, cost
     assert best is not None
-    return best
+    return best, best_cost
 
 
 def covered(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
     """How many pixels of ``rects`` the box covers (a pixel under two of them counts twice)."""
-    return sum(_area(box.clip(r)) for r in rects)
+    listed = rects if isinstance(rects, list) else list(rects)
+    return sum(_area(box.clip(listed[i])) for i in box.collidelistall(listed)) if listed else 0  # those it meets
 
 
-def _cost(placed: pygame.Rect, wanted: pygame.Rect, must: Sequence[pygame.Rect], about: Sequence[pygame.Rect]) -> float:
-    """What is under the box first (the target, the drop zone and the words to read first of all),
-    then how far it was pushed from where it was put."""
+def _cost(
+    placed: pygame.Rect,
+    wanted: pygame.Rect,
+    must: Sequence[pygame.Rect],
+    about: Sequence[pygame.Rect],
+    spare: Sequence[pygame.Rect] = (),
+) -> float:
+    """What is under the box first (the target, the drop zone and the words to read first of all,
+    then the places the words name, then the table's cards), then how far it was pushed from
+    where it was put."""
     distance = math.hypot(placed.centerx - wanted.centerx, placed.centery - wanted.centery)
-    return covered(placed, must) * 1_000_000 + covered(placed, about) * 1000 + distance
+    under = covered(placed, must) * 1_000_000 + covered(placed, about) * 1000 + covered(placed, spare)
+    return under + distance
 
 
 def _candidates(box: pygame.Rect, area: pygame.Rect, avoid: Sequence[pygame.Rect], s: float) -> list[pygame.Rect]:
@@ -199,6 +235,12 @@ def _candidates(box: pygame.Rect, area: pygame.Rect, avoid: Sequence[pygame.Rect
                     setattr(moved, x_anchor, getattr(spot, x_anchor))
                     moved.y = y
                     candidates.append(moved)
+    # Anywhere on a coarse grid too: in a large window the room for the words may lie beside none of them.
+    for row in range(GRID + 1):
+        for column in range(GRID + 1):
+            x = area.left + (area.width - box.width) * column // GRID
+            y = area.top + (area.height - box.height) * row // GRID
+            candidates.append(pygame.Rect(x, y, box.width, box.height))
     # With nothing to point at, the words sit in the middle, like a message; else beside the target first.
     anchors = ("midtop", "center") if avoid else ("center", "midtop")
     for anchor in (*anchors, "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
@@ -224,6 +266,10 @@ class TutorialOverlay:
         self.hover: str | None = None
         #: Places of the table the words should leave visible (the end-of-visit panel...).
         self.keep_clear: Callable[[], Sequence[pygame.Rect]] = lambda: ()
+        #: The table's cards and header: the box covers as little of them as it can.
+        self.spare: Callable[[], Sequence[pygame.Rect]] = lambda: ()
+        #: The last layout worked out, and what it was worked out from.
+        self.placed: tuple[object, OverlayLayout] | None = None
 
     # -- state --------------------------------------------------------------------------------
 
@@ -249,10 +295,10 @@ class TutorialOverlay:
         """Skip and, on a step to read, Next (on the last step only "Play on": nothing is left to skip)."""
         confirm, back = button_name("confirm"), button_name("back")
         if prompt.step == LAST_STEP and lay.next is not None:
-            return [Button("next", _("Play on"), lay.next, primary=True, hint=confirm)]
-        buttons = [Button("skip", _("Skip tutorial"), lay.skip, hint=back)]
+            return [Button("next", _("Play on"), lay.next, primary=True, hint=confirm, keycap=True)]
+        buttons = [Button("skip", _("Skip tutorial"), lay.skip, hint=back, keycap=True)]
         if lay.next is not None:
-            buttons.append(Button("next", _("Next"), lay.next, primary=True, hint=confirm))
+            buttons.append(Button("next", _("Next"), lay.next, primary=True, hint=confirm, keycap=True))
         return buttons
 
     # -- input --------------------------------------------------------------------------------
@@ -277,8 +323,16 @@ class TutorialOverlay:
         return self.handle_in(event, state, prompt, self.layout(prompt, size, rect_of), rect_of)
 
     def layout(self, prompt: Prompt, size: tuple[int, int], rect_of: RectOf) -> OverlayLayout:
-        """Where the words and buttons of ``prompt`` are in a window of ``size``."""
-        return layout_for(prompt, size, rect_of, self.keep_clear())
+        """Where the words and buttons of ``prompt`` are in a window of ``size`` (worked out again
+        only when the step or a place it depends on moved: the search weighs many places, and
+        every movement of the pointer asks for it)."""
+        keep_clear, spare = self.keep_clear(), self.spare()
+        keys = [k for k in (prompt.target, prompt.drop, *prompt.about) if k is not None]
+        places = tuple(None if (r := rect_of(k)) is None else tuple(r) for k in keys)
+        inputs = (prompt, size, places, tuple(map(tuple, keep_clear)), tuple(map(tuple, spare)))
+        if self.placed is None or self.placed[0] != inputs:
+            self.placed = (inputs, layout_for(prompt, size, rect_of, keep_clear, spare))
+        return self.placed[1]
 
     def handle_in(
         self, event: pygame.event.Event, state: State, prompt: Prompt, lay: OverlayLayout, rect_of: RectOf
@@ -390,8 +444,7 @@ class TutorialOverlay:
                 _arrow(surface, lay.box, lay.target, FOCUS, s)
         draw_panel(surface, lay.box, 250)
         pygame.draw.rect(surface, FOCUS, lay.box, width=max(2, round(2 * s)), border_radius=max(6, radius))
-        heading = _("Tutorial · step {number} of {total}").format(number=prompt.number, total=prompt.total)
-        draw_line(surface, heading, lay.heading, TEXT_DIM, max(MIN_TEXT, round(15 * s)), True)
+        draw_line(surface, heading_text(prompt), lay.heading, TEXT_DIM, max(MIN_TEXT, round(15 * s)), True)
         y = lay.body.top
         step = line_height(lay.body_size)
         for line in lay.lines:
@@ -399,6 +452,18 @@ class TutorialOverlay:
             y += step
         for button in self.buttons(lay, prompt):
             draw_button(surface, button, self.hover == button.key, False)
+
+
+def heading_text(prompt: Prompt) -> str:
+    """The box's heading: the lesson's number, or between two lessons the move counted since the
+    last one (a first-time player read "step 8 of 14" over five bubbles as a counter stuck)."""
+    if prompt.move:
+        # Translators: the heading of the tutorial's words between two lessons, while the game is
+        # played on (move 1, 2, 3... since the last lesson); {number} is the next lesson's.
+        return _("Tutorial · move {move} before step {number} of {total}").format(
+            move=prompt.move, number=prompt.number, total=prompt.total
+        )
+    return _("Tutorial · step {number} of {total}").format(number=prompt.number, total=prompt.total)
 
 
 def _drag_arrow(

@@ -43,52 +43,83 @@ class Button(Generic[KeyT_co]):
     selected: bool = False
     suit: str | None = None
     hint: str = ""
-    #: The hint names the button's key: drawn as a keycap after the label where both fit on one
-    #: line (the same on every button), else under the label where the button is tall enough.
+    #: The hint names the button's key (``controls_text.button_name``): drawn as a keycap, after
+    #: the label where both fit on one line, else under it where the button is tall enough (the
+    #: one way every button shows its key); without it the hint is a note under the label.
     keycap: bool = False
 
 
-def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, focused: bool) -> None:
-    rect = button.rect
-    radius = max(4, rect.height // 5)
+@dataclass(frozen=True)
+class ButtonStyle:
+    """How a button is drawn. An off button is unmistakably off, the same on every screen: flat
+    (no shadow under it), no edge, no keycap, its label not bold; only a usable button shows its
+    key, its raised edge and its shadow (a note under the label, such as why it is off, stays)."""
+
+    fill: Colour
+    label: Colour
+    edge: Colour | None
+    shadow: bool
+    bold: bool
+    shows_key: bool
+
+
+def button_style(button: Button[Any], hovered: bool) -> ButtonStyle:
+    """The style of ``button`` (lit when ``hovered`` and usable)."""
     if not button.enabled:
-        fill: Colour = BUTTON_DISABLED
-    elif button.selected or button.primary:
-        fill = BUTTON_PRIMARY
-    else:
-        fill = BUTTON
-    if hovered and button.enabled:
+        return ButtonStyle(BUTTON_DISABLED, TEXT_DISABLED, None, shadow=False, bold=False, shows_key=False)
+    fill = BUTTON_PRIMARY if button.selected or button.primary else BUTTON
+    if hovered:
         r, g, b = fill
         fill = (min(255, r + 26), min(255, g + 26), min(255, b + 26))
         if fill == BUTTON:
             fill = BUTTON_HOVER
-    shadow = rect.move(0, max(2, rect.height // 14))
-    pygame.draw.rect(surface, (20, 12, 6), shadow, border_radius=radius)
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    edge = (236, 214, 160) if button.selected else ((150, 118, 78) if button.enabled else (112, 100, 90))
-    pygame.draw.rect(
-        surface, edge, rect, width=max(1, rect.height // 18) + (1 if button.selected else 0), border_radius=radius
-    )
-    colour = TEXT_LIGHT if button.enabled else TEXT_DISABLED
-    quiet = TEXT_DIM if button.enabled else TEXT_DISABLED  # the key: no brighter than the label
+    edge = (236, 214, 160) if button.selected else (150, 118, 78)
+    return ButtonStyle(fill, TEXT_LIGHT, edge, shadow=True, bold=True, shows_key=bool(button.hint))
+
+
+def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, focused: bool) -> None:
+    rect = button.rect
+    style = button_style(button, hovered)
+    radius = max(4, rect.height // 5)
+    if style.shadow:
+        pygame.draw.rect(surface, (20, 12, 6), rect.move(0, max(2, rect.height // 14)), border_radius=radius)
+    pygame.draw.rect(surface, style.fill, rect, border_radius=radius)
+    if style.edge is not None:
+        width = max(1, rect.height // 18) + (1 if button.selected else 0)
+        pygame.draw.rect(surface, style.edge, rect, width=width, border_radius=radius)
     inner = rect.inflate(-max(8, rect.height // 3), -max(4, rect.height // 8))
-    label = button.label
-    if button.selected:
-        label = "✓ " + label
+    label = "✓ " + button.label if button.selected else button.label
     label_size = max(MIN_TEXT, round(rect.height * 0.4))
-    if button.keycap and button.hint and button.suit is None:
-        cap = keycap_rects(inner, label, button.hint, label_size)
-        if cap is not None:
-            label_rect, cap_rect, cap_size = cap
-            draw_line(surface, label, label_rect, colour, label_size, True, "left")
-            pygame.draw.rect(surface, quiet, cap_rect, width=1, border_radius=max(3, cap_rect.height // 4))
-            draw_line(surface, button.hint, cap_rect.inflate(-4, 0), quiet, cap_size, False, "center")
-            if focused:
-                draw_focus(surface, rect)
-            return
-    hint_h = 0
-    if button.hint and inner.height >= 2 * MIN_TEXT + 8:  # the key under the label, when both read
-        hint_h = max(MIN_TEXT, rect.height // 4)
+    key = button.hint if style.shows_key or not button.keycap else ""  # a note says why it is off
+    if not (
+        button.keycap and key and button.suit is None and _draw_keycapped(surface, inner, label, key, label_size, style)
+    ):
+        _draw_label(surface, button, inner, label, key, style)
+    if focused:
+        draw_focus(surface, rect)
+
+
+def _draw_keycapped(
+    surface: pygame.Surface, inner: pygame.Rect, label: str, key: str, label_size: int, style: ButtonStyle
+) -> bool:
+    """The label and its key as a keycap after it, on one line; False when they do not both fit."""
+    cap = keycap_rects(inner, label, key, label_size)
+    if cap is None:
+        return False
+    label_rect, cap_rect, cap_size = cap
+    draw_line(surface, label, label_rect, style.label, label_size, style.bold, "left")
+    pygame.draw.rect(surface, TEXT_DIM, cap_rect, width=1, border_radius=max(3, cap_rect.height // 4))
+    draw_line(surface, key, cap_rect.inflate(-4, 0), TEXT_DIM, cap_size, False, "center")
+    return True
+
+
+def _draw_label(
+    surface: pygame.Surface, button: Button[Any], inner: pygame.Rect, label: str, key: str, style: ButtonStyle
+) -> None:
+    """The label centred (after the suit's glyph, if any), with the key under it where both read."""
+    rect = button.rect
+    label_size = max(MIN_TEXT, round(rect.height * 0.4))
+    hint_h = max(MIN_TEXT, rect.height // 4) if key and inner.height >= 2 * MIN_TEXT + 8 else 0
     label_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - hint_h)
     if button.suit is not None:
         glyph_size = min(label_rect.height, max(10, round(rect.height * 0.62)))
@@ -99,21 +130,19 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
         label_rect = pygame.Rect(
             glyph_bg.right + 6, label_rect.top, label_rect.right - glyph_bg.right - 6, label_rect.height
         )
-        draw_line(surface, label, label_rect, colour, max(MIN_TEXT, round(rect.height * 0.4)), True, "left")
+        draw_line(surface, label, label_rect, style.label, label_size, style.bold, "left")
     else:
-        draw_line(surface, label, label_rect, colour, label_size, True, "center")
+        draw_line(surface, label, label_rect, style.label, label_size, style.bold, "center")
     if hint_h:
-        draw_line(
-            surface,
-            button.hint,
-            pygame.Rect(inner.left, label_rect.bottom, inner.width, hint_h),
-            quiet,
-            hint_h,
-            False,
-            "center",
-        )
-    if focused:
-        draw_focus(surface, rect)
+        key_rect = pygame.Rect(inner.left, label_rect.bottom, inner.width, hint_h)
+        if button.keycap:  # a key is a keycap wherever it goes: under the label when not beside it
+            width = assets.font(hint_h).size(key)[0] + max(8, hint_h // 2)
+            cap = pygame.Rect(0, 0, min(inner.width, width), hint_h)
+            cap.center = key_rect.center
+            pygame.draw.rect(surface, TEXT_DIM, cap, width=1, border_radius=max(3, cap.height // 4))
+            key_rect = cap.inflate(-4, 0)
+            hint_h = max(MIN_TEXT, round(hint_h * 0.8))
+        draw_line(surface, key, key_rect, TEXT_DIM, hint_h, False, "center")
 
 
 def keycap_rects(
@@ -179,18 +208,22 @@ def dim(surface: pygame.Surface, alpha: int = 140) -> None:
     surface.blit(shade, (0, 0))
 
 
+Rects = list[pygame.Rect] | tuple[pygame.Rect, ...]
+
+
 def draw_tooltip(
     surface: pygame.Surface,
     title: str,
     body: str,
     anchor: pygame.Rect,
     size: int,
-    avoid: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
-    spare: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
+    avoid: Rects = (),
+    spare: Rects = (),
+    keep: Rects = (),
 ) -> pygame.Rect:
     """A box with a bold title and a wrapped body, placed beside ``anchor`` inside the window
     (see ``tooltip`` for where)."""
-    picture, box = tooltip(surface.get_rect(), title, body, anchor, size, avoid, spare)
+    picture, box = tooltip(surface.get_rect(), title, body, anchor, size, avoid, spare, keep)
     surface.blit(picture, box)
     return box
 
@@ -201,25 +234,46 @@ def tooltip(
     body: str,
     anchor: pygame.Rect,
     size: int,
-    avoid: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
-    spare: list[pygame.Rect] | tuple[pygame.Rect, ...] = (),
+    avoid: Rects = (),
+    spare: Rects = (),
+    keep: Rects = (),
 ) -> tuple[pygame.Surface, pygame.Rect]:
     """The picture of a tooltip and where it goes in ``window``.
 
     It goes beside ``anchor`` (above, below, left, right, or diagonally off a corner),
-    each place also tried slid just past a spared rectangle it would cover. The choice,
-    in this order: covering none of ``avoid`` (never to be hidden); leaving ``anchor``
-    itself uncovered; covering the least area of ``spare`` (better left visible: the
-    other allies, the piles, the prompt); fitting the window without being pushed back
+    each place also tried slid just past a rectangle it would cover. The choice, in this
+    order: covering none of ``avoid`` (never to be hidden); leaving ``anchor`` itself
+    uncovered; covering the least area of ``keep`` (what the player reads or acts on now:
+    the prompt and message lines, the cards to pick); then of ``spare`` (better left
+    visible: the other allies, the piles); fitting the window without being pushed back
     in; then the first place in that list.
     """
     width = min(window.width - 16, max(260, size * 22))
     pad = max(6, size // 2)
     body_size, lines = fit(body, width - 2 * pad, 10_000, size, False, size)
     height = pad * 2 + line_height(size + 2, True) + len(lines) * line_height(body_size) + pad // 2
-    box = pygame.Rect(0, 0, width, height)
-    inside = window.inflate(-8, -8)
-    gap = 6
+    places = _tooltip_places(pygame.Rect(0, 0, width, height), anchor, [*keep, *spare])
+    box = _tooltip_choice(places, window.inflate(-8, -8), anchor, avoid, keep, spare)
+    picture = pygame.Surface(box.size, pygame.SRCALPHA)
+    local = picture.get_rect()
+    draw_panel(picture, local, 255)
+    title_rect = pygame.Rect(pad, pad, local.width - 2 * pad, line_height(size + 2, True))
+    draw_line(picture, title, title_rect, TEXT_LIGHT, size + 2, True)
+    body_h = local.bottom - title_rect.bottom - pad
+    body_rect = pygame.Rect(pad, title_rect.bottom + pad // 2, local.width - 2 * pad, body_h)
+    draw_block(picture, body, body_rect, TEXT_DIM, size, minimum=size)
+    return picture, box
+
+
+#: Pixels between a tooltip and its anchor (or a thing it is slid past).
+TOOLTIP_GAP = 6
+
+
+def _tooltip_places(box: pygame.Rect, anchor: pygame.Rect, soft: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """Where a tooltip of ``box``'s size may go: beside ``anchor`` on each side and corner, and
+    each of those slid just past a thing of ``soft`` it covers, twice over, never so far that the
+    box leaves its anchor's side."""
+    gap = TOOLTIP_GAP
     left, right, top, bottom = anchor.left - gap, anchor.right + gap, anchor.top - gap, anchor.bottom + gap
     spots = (
         ("midbottom", (anchor.centerx, top)),
@@ -231,49 +285,58 @@ def tooltip(
         ("bottomright", (left, top)),
         ("bottomleft", (right, top)),
     )
-    hard, soft = list(avoid), list(spare)
     places = []
     for corner, point in spots:
         place = box.copy()
         setattr(place, corner, point)
         places.append(place)
-    # Each place also slid just past a spared thing it covers (a pile's label, a card's edge),
-    # twice over, never so far that the box leaves its anchor's side.
     for base in list(places):
         slid = [base]
         for _ in range(2):
-            found = []
-            for place in slid:
-                for r in soft:
-                    if not place.colliderect(r):
-                        continue
-                    for dx, dy in (
-                        (0, r.bottom + gap - place.top),
-                        (0, r.top - gap - place.bottom),
-                        (r.right + gap - place.left, 0),
-                        (r.left - gap - place.right, 0),
-                    ):
-                        moved = place.move(dx, dy)
-                        if abs(moved.x - base.x) <= box.width // 2 and abs(moved.y - base.y) <= box.height // 2:
-                            found.append(moved)
-            places += found
-            slid = found
+            slid = [moved for place in slid for moved in _slid_past(place, soft) if _near(moved, base)]
+            places += slid
+    return places
+
+
+def _slid_past(place: pygame.Rect, soft: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``place`` moved just past each thing of ``soft`` it covers: below, above, right or left of it."""
+    gap = TOOLTIP_GAP
+    moved = []
+    for r in soft:
+        if place.colliderect(r):
+            moved += [
+                place.move(0, r.bottom + gap - place.top),
+                place.move(0, r.top - gap - place.bottom),
+                place.move(r.right + gap - place.left, 0),
+                place.move(r.left - gap - place.right, 0),
+            ]
+    return moved
+
+
+def _near(moved: pygame.Rect, base: pygame.Rect) -> bool:
+    return abs(moved.x - base.x) <= base.width // 2 and abs(moved.y - base.y) <= base.height // 2
+
+
+def _tooltip_choice(
+    places: Sequence[pygame.Rect],
+    inside: pygame.Rect,
+    anchor: pygame.Rect,
+    avoid: Rects,
+    keep: Rects,
+    spare: Rects,
+) -> pygame.Rect:
+    """The best of ``places`` (kept inside ``inside``), by the order ``tooltip`` describes."""
+
+    def area(place: pygame.Rect, rects: Rects) -> int:
+        return sum(cut.width * cut.height for cut in (place.clip(r) for r in rects))
+
     tries = []
     for order, place in enumerate(places):
         fits = inside.contains(place)
         place = place.clamp(inside)
-        covered = sum(cut.width * cut.height for cut in (place.clip(r) for r in soft))
-        tries.append((place.collidelist(hard) != -1, place.colliderect(anchor), covered, not fits, order, place))
-    box = min(tries, key=lambda t: t[:5])[5]
-    picture = pygame.Surface(box.size, pygame.SRCALPHA)
-    local = picture.get_rect()
-    draw_panel(picture, local, 255)
-    title_rect = pygame.Rect(pad, pad, local.width - 2 * pad, line_height(size + 2, True))
-    draw_line(picture, title, title_rect, TEXT_LIGHT, size + 2, True)
-    body_h = local.bottom - title_rect.bottom - pad
-    body_rect = pygame.Rect(pad, title_rect.bottom + pad // 2, local.width - 2 * pad, body_h)
-    draw_block(picture, body, body_rect, TEXT_DIM, size, minimum=size)
-    return picture, box
+        hidden = place.collidelist(list(avoid)) != -1
+        tries.append((hidden, place.colliderect(anchor), area(place, keep), area(place, spare), not fits, order, place))
+    return min(tries, key=lambda t: t[:6])[6]
 
 
 @dataclass(frozen=True)

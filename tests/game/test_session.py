@@ -658,3 +658,21 @@ def test_the_hints_shown_are_kept_by_step_while_the_game_goes_that_way() -> None
     session.apply(A.choose_fief(4))
     session.apply(A.BEGIN_VISIT)
     assert session.hints_shown() == {0: at_fiefs}
+
+
+def test_the_moments_of_the_steps_are_their_events_each_with_the_position_after_it() -> None:
+    session = Session(11, "full", 16)
+    rng = random.Random(11)
+    while session.state.phase is not Phase.RESPOND:
+        session.apply(rng.choice([a for a in session.legal() if a is not A.STOP_GAME]))
+    note = E.VisitSettled(session.state.kingdom.visiting or 0, True)
+    session.apply(session.legal()[0], note=note)  # a note of the session's own, before the rules' events
+    for _ in range(60):
+        session.apply(rng.choice([a for a in session.legal() if a is not A.STOP_GAME]))
+    moments = session.moments()
+    assert [m.event for m in moments] == [e for step in session.steps for e in step.events]
+    noted = next(m for m in moments if m.event is note)
+    assert noted.state == session.steps[len(session.steps) - 62].state  # shown where it was put
+    last = len(session.steps) - 1
+    assert session.moments(last)[-1].state == session.state
+    assert [m.event for m in session.moments(last)] == list(session.steps[last].events)

@@ -148,11 +148,12 @@ def _end_of_visit(app: App) -> None:
     """The table just after the last response of a visit, while its result is told."""
     session = session_at("visit_end")
     _goto(app, ShowGame(session))
-    events = session.apply(next(a for a in session.legal() if a.type == "play"))
+    first = len(session.steps)
+    session.apply(next(a for a in session.legal() if a.type == "play"))
     if session.over:
         _goto(app, ShowGame(session))
     else:
-        _goto(app, ShowGame(session, events=events))
+        _goto(app, ShowGame(session, moments=session.moments(first)))
 
 
 def _end_of_game(app: App) -> Session:
@@ -259,6 +260,35 @@ def _pile_viewer(app: App) -> None:
     _push(app, lambda ctx: PileViewer(ctx, title, ["1C", "2F", "8L", "5E", "3C"]))
 
 
+def _puzzles(app: App) -> None:
+    """The puzzles' screen, opened from the title with a click, one puzzle already answered."""
+    from .puzzle_kit import MANY, answer, puzzle, show, wrong
+
+    found = puzzle(MANY)
+    show(app, found)
+    answer(app, wrong(found))
+    app.keeper.change(tutorial_done=True)  # the title stays (a first start plays the tutorial)
+    _title(app)
+    rect = app.scene.locate("puzzles")  # type: ignore[attr-defined]
+    assert rect is not None
+    click(app, rect.center)
+    settle(app)
+
+
+def _puzzle(puzzle_id: str, answered: str | None) -> Callable[[App], None]:
+    """A puzzle on the table, before its answer or after a right or a wrong one (its solution shown)."""
+
+    def opening(app: App) -> None:
+        from .puzzle_kit import answer, puzzle, show, wrong
+
+        found = puzzle(puzzle_id)
+        show(app, found)
+        if answered is not None:
+            answer(app, found.answer if answered == "right" else wrong(found))
+
+    return opening
+
+
 def screens() -> list[Screen]:
     """Every screen and overlay, in the order a player meets them."""
     listed = [
@@ -285,6 +315,10 @@ def screens() -> list[Screen]:
         Screen("notice", _notice),
         Screen("pile_viewer", _pile_viewer),
         Screen("card_tracker", _card_tracker),
+        Screen("puzzles", _puzzles),
+        Screen("puzzle", _puzzle("00002R-16", None)),
+        Screen("puzzle_wrong", _puzzle("00002R-16", "wrong")),
+        Screen("puzzle_right", _puzzle("00000J-66", "right")),
     ]
     listed += [Screen(f"statistics_{page + 1}", _statistics(page)) for page in range(STATISTICS_PAGES)]
     listed += [Screen(f"rules_{page + 1}", _rules(page)) for page in range(len(rules_pages()))]

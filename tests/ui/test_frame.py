@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 
 from forNorthwood.core.cards import CARD_NAMES
 from forNorthwood.core.setup import new_game
 from forNorthwood.game import table_keys as K
+from forNorthwood.game.session import Session
 from forNorthwood.ui.frame import (
     BACK,
     CardId,
@@ -17,6 +19,7 @@ from forNorthwood.ui.frame import (
     FiefId,
     Looks,
     Mark,
+    state_frame,
     table_frame,
 )
 from forNorthwood.ui.table_model import TableModel
@@ -59,3 +62,15 @@ def test_the_frame_needs_no_display() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert int(out.stdout.split()[-1]) > 32
+
+
+def test_the_frame_of_a_state_is_the_frame_of_the_table_seen_there() -> None:
+    session = Session(4, "full", 16)
+    rng = random.Random(4)
+    lay, looks = table_layout(1280, 800), Looks(visit=True)
+    for _ in range(40):
+        session.apply(rng.choice([a for a in session.legal() if a.type != "stop_game"]))
+    state = session.state
+    assert state_frame(state, lay, looks) == table_frame(TableModel.from_state(state), lay, looks)
+    # A position reached another way (an earlier one) has a frame of its own.
+    assert state_frame(session.steps[10].state, lay, looks) != state_frame(state, lay, looks)

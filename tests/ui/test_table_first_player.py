@@ -180,3 +180,46 @@ def test_hint_badges_leave_the_caption_of_a_friend_standing_in_readable(clock, s
         card = app.scene.locate(K.Ally(slot))
         strip = pygame.Rect(card.left, card.bottom, card.width, lay.ally_slots[slot].bottom - card.bottom)
         assert not any(b.colliderect(strip) for b in badges), f"a badge over the caption of slot {slot + 1}"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (3840, 2160)])
+def test_fief_hint_badges_cover_no_portrait_name_or_caption(clock, size):
+    """H while choosing a fief: each fief's badge went on its ruler's portrait. It hangs under the
+    card now, touching only the foot of its status strip, over no other fief."""
+    app = make_app(clock, size=size)
+    statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    open_session(app, position_session(hand=HAND, deck_top=[], phase="choose_fief", visiting=None, statuses=statuses))
+    badges = badges_shown(app)
+    scene = app.scene
+    cards = [scene.locate(K.Fief(n)) for n in range(8)]
+    assert len(badges) == 6  # one on each fief still to visit
+    window = pygame.Rect((0, 0), size)
+    for badge in badges:
+        (card,) = [c for c in cards if c.left <= badge.centerx <= c.right]
+        assert badge.top >= card.bottom - scene.layout.px(3), f"the badge {badge} covers the card {card}"
+        assert window.contains(badge)
+        assert not any(badge.colliderect(other) for other in cards if other != card)
+    # The ruler's words beside the fief the focus is on go where they hide no badge.
+    scene.focus = K.Fief(3)
+    scene.tip_focus = None
+    scene.follow_focus()
+    settle(app)
+    assert scene.table.tooltip.visible
+    assert not any(scene.table.tooltip.rect.colliderect(badge) for badge in badges)
+
+
+def test_words_put_aside_stay_aside_when_the_hints_badges_come(clock):
+    """The tooltip is placed again beside badges that came after it, but only while it is shown:
+    words a click or a key put aside do not come back with the hint."""
+    app = make_app(clock, size=(1280, 800))
+    statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    open_session(app, position_session(hand=HAND, deck_top=[], phase="choose_fief", visiting=None, statuses=statuses))
+    scene = app.scene
+    scene.focus = K.Fief(3)
+    scene.tip_focus = None
+    scene.follow_focus()
+    assert scene.table.tooltip.visible
+    scene.follow_focus(acted=True)  # a key that acts puts the words aside
+    assert not scene.table.tooltip.visible
+    assert badges_shown(app)
+    assert not scene.table.tooltip.visible

@@ -43,7 +43,8 @@ class Watched(VisitScene):
 
 def test_a_table_scene_constructor_calls_nothing_a_subclass_overrides(app):
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
-    scene = Watched(app.ctx, session, events=list(session.apply(session.legal()[0])))
+    session.apply(session.legal()[0])
+    scene = Watched(app.ctx, session, moments=session.moments(len(session.steps) - 1))
     assert scene.called == []
     assert scene.dirty  # and being dirty needs no guard: the table is there from the start
     scene.enter()

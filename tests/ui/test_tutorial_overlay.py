@@ -5,6 +5,7 @@ The overlay only answers (Next, Skip); the keeper carries that out (``carry_out`
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -24,6 +25,7 @@ from forNorthwood.ui.tutorial_overlay import (
     SKIP,
     TutorialOverlay,
     covered,
+    heading_text,
     layout_for,
     scale,
     spotlight_ring,
@@ -282,7 +284,11 @@ def about_prompt(size: tuple[int, int]) -> Prompt:
 def test_the_box_goes_where_it_covers_none_of_what_the_words_talk_about(size: tuple[int, int]) -> None:
     w, h = size
     target = pygame.Rect(w // 2 - w // 22, h - h // 5, w // 11, h // 6)
-    places = {K.HUD: pygame.Rect(w // 2, 0, w // 2, h // 2), K.FIEFS: pygame.Rect(0, 0, w // 2, h // 3)}
+    # What the words talk about fills the table just above the target, where the box goes without them.
+    places = {
+        K.HUD: pygame.Rect(w * 3 // 8, h // 4, w // 4, target.top - h // 4 - 4),
+        K.FIEFS: pygame.Rect(0, 0, w // 2, h // 6),
+    }
     lay = layout_for(about_prompt(size), size, lambda key: places.get(key, target))
     assert not any(lay.box.colliderect(r) for r in places.values()), lay.box
     assert not lay.box.colliderect(lay.target)
@@ -331,3 +337,57 @@ def test_the_spotlights_ring_runs_outside_the_keyboard_focus_on_the_target(size:
         inside_gold = ring.inflate(-2 * width, -2 * width)
         focus = card.inflate(2 * focus_reach(card.width, card.height), 2 * focus_reach(card.width, card.height))
         assert inside_gold.contains(focus.inflate(2 * FOCUS_GAP, 2 * FOCUS_GAP)), (size, inside_gold, focus)
+
+
+def test_the_heading_counts_on_between_lessons_and_never_repeats_itself() -> None:
+    """A first-time player read "step 8 of 14" over five bubbles in a row: between two lessons
+    the heading counts the moves played since the last one, so no two bubbles in a row read alike,
+    and each lesson's number is shown once."""
+    headings = [heading_text(prompt) for prompt in walkthrough_prompts()]
+    assert all(a != b for a, b in pairwise(headings)), headings
+    assert "Tutorial · move 1 before step 8 of 14" in headings and "Tutorial · move 2 before step 8 of 14" in headings
+    lessons = [h for h in headings if "move" not in h]
+    assert len(lessons) == len(set(lessons)) == len(L.LESSON_IDS)
+
+
+def test_after_an_undo_the_moves_count_from_the_lesson_again() -> None:
+    """An undo takes the count back with the game: the same position shows the same move."""
+    session, tutorial = started()
+    shown: dict[int, int] = {}  # the number of actions played: the move shown then
+    while (prompt := tutorial.prompt(session.state)) is not None and len(shown) < 4:
+        if prompt.step == "guide":
+            shown[len(session.actions)] = prompt.move
+        if prompt.kind == "read":
+            tutorial.next(session.state)
+        else:
+            session.apply(L.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+    assert list(shown.values()) == [1, 2, 3, 4]
+    assert session.undo()
+    prompt = tutorial.prompt(session.state)
+    assert prompt is not None and prompt.move == shown[len(session.actions)]
+
+
+def test_the_layout_is_searched_again_only_when_what_it_depends_on_moved(monkeypatch) -> None:
+    """The box's place is weighed over many places and shapes; every movement of the pointer asks
+    for it, so it is worked out again only when the step, the window or a place it avoids moved."""
+    from forNorthwood.ui import tutorial_overlay
+
+    searched: list[tuple[int, int]] = []
+    real = tutorial_overlay.layout_for
+
+    def counting(prompt, size, *args, **kwargs):
+        searched.append(size)
+        return real(prompt, size, *args, **kwargs)
+
+    monkeypatch.setattr(tutorial_overlay, "layout_for", counting)
+    session, tutorial = started()
+    overlay = TutorialOverlay(tutorial)
+    prompt = overlay.prompt(session.state)
+    assert prompt is not None
+    rect_of = fake_rect_of((1280, 800), "middle")
+    first = overlay.layout(prompt, (1280, 800), rect_of)
+    assert overlay.layout(prompt, (1280, 800), rect_of) is first and len(searched) == 1
+    overlay.layout(prompt, (960, 600), fake_rect_of((960, 600), "middle"))
+    overlay.keep_clear = lambda: [pygame.Rect(0, 0, 10, 10)]
+    overlay.layout(prompt, (960, 600), fake_rect_of((960, 600), "middle"))
+    assert len(searched) == 3

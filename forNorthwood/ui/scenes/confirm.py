@@ -7,12 +7,21 @@ from collections.abc import Callable
 import pygame
 
 from ...i18n import _, ngettext
-from ..layout import dialog_layout
+from ...i18n.controls_text import button_name
+from ..layout import DialogLayout, dialog_layout
 from ..scene import Context, Pop, Push, Transition
-from ..text import draw_block, draw_line
+from ..text import draw_block, draw_line, fit, line_height
 from ..theme import ERROR, TEXT_LIGHT
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
+
+
+def sized_to(size: tuple[int, int], words: str, text: int, minimum: int) -> DialogLayout:
+    """The dialog's places, its panel as tall as ``words`` need at ``text`` px (shrunk to no less
+    than ``minimum`` when even the tallest panel is too short), not a fixed height with a gap."""
+    largest = dialog_layout(*size)
+    text_size, lines = fit(words, largest.body.width, largest.body.height, text, False, minimum)
+    return dialog_layout(*size, len(lines) * line_height(text_size))
 
 
 def ask(title: str, message: str, yes: str, no: str, then: Callable[[], Transition | None]) -> Push:
@@ -42,9 +51,15 @@ class ConfirmOverlay(ButtonScene):
         self.then = then
         self.focus = "no"  # the safe answer is the default
 
+    def layout(self, size: tuple[int, int]) -> DialogLayout:
+        return sized_to(size, self.message, dialog_layout(*size).px(21), 11)
+
     def buttons(self) -> list[Button[str]]:
-        lay = dialog_layout(*self.ctx.size)
-        return [Button("no", self.no, lay.no), Button("yes", self.yes, lay.yes, primary=True)]
+        lay = self.layout(self.ctx.size)
+        return [
+            Button("no", self.no, lay.no, hint=button_name("back"), keycap=True),
+            Button("yes", self.yes, lay.yes, primary=True),
+        ]
 
     def press(self, key: str) -> Transition | None:
         if key == "yes" and self.then is not None:
@@ -55,7 +70,7 @@ class ConfirmOverlay(ButtonScene):
         return Pop()
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
-        lay = dialog_layout(*surface.get_size())
+        lay = self.layout(surface.get_size())
         dim(surface, 150)
         draw_panel(surface, lay.panel, 255)
         draw_line(surface, self.title, lay.heading, TEXT_LIGHT, lay.px(30), True)
@@ -75,9 +90,12 @@ class NoticeOverlay(ButtonScene):
         self.focus = "yes"
         ctx.keeper.mark_seen()
 
+    def layout(self, size: tuple[int, int]) -> DialogLayout:
+        return sized_to(size, "\n\n".join(self.ctx.keeper.notices), dialog_layout(*size).px(20), 10)
+
     def buttons(self) -> list[Button[str]]:
-        lay = dialog_layout(*self.ctx.size)
-        return [Button("yes", _("OK"), lay.yes, primary=True)]
+        lay = self.layout(self.ctx.size)
+        return [Button("yes", _("OK"), lay.yes, primary=True, hint=button_name("back"), keycap=True)]
 
     def press(self, key: str) -> Transition | None:
         self.ctx.keeper.dismiss()
@@ -93,7 +111,7 @@ class NoticeOverlay(ButtonScene):
         return None
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
-        lay = dialog_layout(*surface.get_size())
+        lay = self.layout(surface.get_size())
         notices = self.ctx.keeper.notices
         dim(surface, 150)
         draw_panel(surface, lay.panel, 255)

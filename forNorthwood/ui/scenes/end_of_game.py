@@ -18,6 +18,7 @@ from ...core.cards import MEDALS
 from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _, ngettext
+from ...i18n.controls_text import button_name
 from ...i18n.messages import medal_name, setup_name
 from .. import assets, card_art
 from ..input_guard import InputGuard
@@ -113,7 +114,7 @@ class EndOfGameScene(ButtonScene):
             Button("new_game", _("New game"), lay.buttons["new_game"], primary=True),
             Button("same_kingdom", _("Play this kingdom again"), lay.buttons["same_kingdom"]),
             Button("log", _("Game log"), lay.buttons["log"]),
-            Button("title", _("Title screen"), lay.buttons["title"]),
+            Button("title", _("Title screen"), lay.buttons["title"], hint=button_name("back"), keycap=True),
         ]
 
     def press(self, key: str) -> Transition | None:

@@ -7,14 +7,15 @@ the table's sprites, the still picture is painted by ``selection_still``.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Sequence
 
 import pygame
 
+from ...core import Moment
 from ...core import actions as A
 from ...core import events as E
 from ...core.cards import FIEF_COUNT, SLOT_COUNT
+from ...core.moments import first_deal
 from ...core.prospects import LOST, MedalProspect
 from ...core.state import FiefStatus, Phase
 from ...game import table_keys as K
@@ -49,23 +50,22 @@ class FiefSelectionScene(TableScene):
         self,
         ctx: Context,
         session: Session,
-        events: list[E.Event] | None = None,
+        moments: Sequence[Moment] = (),
         message: str = "",
         deal: bool = False,
         model: TableModel | None = None,
     ) -> None:
-        self.first_deal: E.Dealt | None = None  # told as the first hand, as the game log tells it
+        self.first_deal: E.Event | None = None  # told as the first hand, as the game log tells it
         if deal:
             # The kingdom is dealt first (fiefs, then allies), then the hand from the deck.
-            start = TableModel.from_state(session.state)
-            model = replace(start, hand=(), deck_count=32, known_top=())
-            dealt = E.Dealt(start.hand)
-            self.first_deal = dealt
-            events = [dealt, *(events or [])]
-        super().__init__(ctx, session, None, message, model)
+            undealt, dealt = first_deal(session.state)
+            model = TableModel.from_state(undealt)
+            self.first_deal = dealt.event
+            moments = [dealt, *moments]
+        super().__init__(ctx, session, (), message, model)
         self.aids = TableAids(session.state)
         self.deal = deal
-        self.coming = list(events or [])  # shown once the kingdom is dealt
+        self.coming = list(moments)  # shown once the kingdom is dealt
 
     def on_event(self, event: E.Event, told: bool) -> None:
         if event is self.first_deal and isinstance(event, E.Dealt) and not told:
@@ -162,8 +162,8 @@ class FiefSelectionScene(TableScene):
         for key in (self.hover, self.focus):
             # A won fief's ruler is among the friends now: it is not shown a second time.
             fief = self.model.fiefs[key.number] if isinstance(key, K.Fief) else None
-            if fief is not None and fief.ruler and fief.status is not FiefStatus.WON:
-                return fief.number
+            if isinstance(key, K.Fief) and fief is not None and fief.ruler and fief.status is not FiefStatus.WON:
+                return key.number
         return self.model.visiting
 
     def hovered(self) -> None:

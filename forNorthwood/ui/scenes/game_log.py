@@ -17,6 +17,7 @@ from ...game.gamelog import game_log
 from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _, ngettext
+from ...i18n.controls_text import button_name
 from ...i18n.review_text import review_lines
 from ..layout import log_layout
 from ..review_layer import Reviews
@@ -118,7 +119,7 @@ class GameLogOverlay(ButtonScene):
         buttons = []
         if self.session is not None:
             buttons.append(Button("export", _("Export to a file"), lay.export))
-        buttons.append(Button("close", _("Close"), lay.close, primary=True))
+        buttons.append(Button("close", _("Close"), lay.close, primary=True, hint=button_name("back"), keycap=True))
         return buttons
 
     def press(self, key: str) -> Transition | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
+from ...i18n.controls_text import button_name
 from ..layout import overlay_layout
 from ..scene import Context, Pop, Scene, Transition
 from ..widgets import Button, Focusable, draw_button, move_focus
@@ -128,7 +129,7 @@ class CloseOverlay(ButtonScene):
 
     def buttons(self) -> list[Button[str]]:
         lay = overlay_layout(*self.ctx.size)
-        return [Button("close", _("Close"), lay.close, primary=True)]
+        return [Button("close", _("Close"), lay.close, primary=True, hint=button_name("back"), keycap=True)]
 
     def press(self, key: str) -> Transition | None:
         return Pop()

@@ -50,7 +50,7 @@ class MenuOverlay(ButtonScene):
         labels = {
             "resume": _("Resume"),
             "rules": _("Rules"),
-            "tracker": _("Card tracker ({key})").format(key=button_name("tracker")),
+            "tracker": _("Card tracker"),
             "log": _("Game log"),
             "settings": _("Settings"),
             "credits": _("Credits"),
@@ -59,7 +59,19 @@ class MenuOverlay(ButtonScene):
             "title": _("Title screen"),
             "quit": _("Quit (the game is saved)"),
         }
-        return [Button(key, labels[key], lay.items[i], primary=key == "resume") for i, key in enumerate(items)]
+        keys = {"resume": button_name("back"), "rules": button_name("rules"), "tracker": button_name("tracker")}
+        return [
+            Button(key, labels[key], lay.items[i], primary=key == "resume", hint=keys.get(key, ""), keycap=key in keys)
+            for i, key in enumerate(items)
+        ]
+
+    def other_key(self, event: pygame.event.Event) -> Transition | None:
+        """The keys the menu's items show work here too: F1 the rules, T the card tracker."""
+        if event.key == pygame.K_F1:
+            return self.press("rules")
+        if event.key == pygame.K_t and "tracker" in self.items():
+            return self.press("tracker")
+        return None
 
     def press(self, key: str) -> Transition | None:
         if key == "resume":

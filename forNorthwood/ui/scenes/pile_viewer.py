@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...i18n import _, ngettext
+from ...i18n.controls_text import button_name
 from .. import assets, card_art
 from ..layout import CARD_RATIO, Scale, overlay_layout
 from ..scene import Context
@@ -109,7 +110,16 @@ class PileViewer(CloseOverlay):
         return pile_layout(*size, len(self.cards), self.heading(), _("Bottom card first; the last one is on top."))
 
     def buttons(self) -> list[Button[str]]:
-        return [Button("close", _("Close"), self.layout(self.ctx.size).close, primary=True)]
+        return [
+            Button(
+                "close",
+                _("Close"),
+                self.layout(self.ctx.size).close,
+                primary=True,
+                hint=button_name("back"),
+                keycap=True,
+            )
+        ]
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = self.layout(surface.get_size())

@@ -13,6 +13,7 @@ from ...i18n.abilities_text import ability_text
 from ...i18n.controls_text import (
     CONTROLLER,
     ControlRow,
+    button_name,
     controller_family,
     controls_choosing,
     controls_helping,
@@ -146,7 +147,7 @@ class RulesOverlay(ButtonScene):
         return [
             Button("previous", _("← Previous"), lay.previous, self.page > 0),
             Button("next", _("Next →"), lay.next, self.page < len(self.pages) - 1),
-            Button("close", _("Close"), lay.close, primary=True),
+            Button("close", _("Close"), lay.close, primary=True, hint=button_name("back"), keycap=True),
         ]
 
     def press(self, key: str) -> Transition | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import LANGUAGE_NAMES, LANGUAGES, _, pgettext
+from ...i18n.controls_text import button_name
 from ...i18n.messages import difficulty_label, setup_name
 from ...keeper import setting_choices
 from ..layout import SettingsLayout, settings_layout
@@ -114,7 +115,7 @@ class SettingsOverlay(ButtonScene):
                 buttons.append(
                     Button(f"{name}_{i}", choice_label(name, choice), choice_rect(lay, name, i), selected=i == chosen)
                 )
-        buttons.append(Button("close", _("Close"), lay.close, primary=True))
+        buttons.append(Button("close", _("Close"), lay.close, primary=True, hint=button_name("back"), keycap=True))
         return buttons
 
     def press(self, key: str) -> Transition | None:

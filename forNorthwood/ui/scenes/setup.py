@@ -12,6 +12,7 @@ import pygame
 from ...core.cards import SETUPS, THRESHOLDS
 from ...game.seeds import parse_code, random_seed, seed_code
 from ...i18n import _, ngettext
+from ...i18n.controls_text import button_name
 from ...i18n.messages import difficulty_label, difficulty_level, setup_name
 from .. import assets
 from ..layout import setup_layout
@@ -73,7 +74,7 @@ class SetupScene(ButtonScene):
             ),
             Button("code_field", self.code_text, lay.code_field),
             Button("code_random", _("Another kingdom"), lay.code_random),
-            Button("back", _("Back"), lay.back),
+            Button("back", _("Back"), lay.back, hint=button_name("back"), keycap=True),
             Button("start", _("Start"), lay.start, primary=True),
         ]
 

@@ -15,6 +15,7 @@ import pygame
 from ...core.cards import MEDALS, SETUPS, THRESHOLDS
 from ...game.seeds import seed_code
 from ...i18n import _, ngettext, pgettext
+from ...i18n.controls_text import button_name
 from ...i18n.messages import character_name, medal_name, setup_name
 from ...i18n.numbers import format_date_time, format_number
 from ...keeper import GameRecord, Summary
@@ -91,7 +92,7 @@ class StatisticsOverlay(ButtonScene):
         buttons = [
             Button("previous", _("← Previous"), lay.previous, self.page > 0),
             Button("next", _("Next →"), lay.next, self.page < PAGES - 1),
-            Button("close", _("Close"), lay.close, primary=True),
+            Button("close", _("Close"), lay.close, primary=True, hint=button_name("back"), keycap=True),
         ]
         if self.page == RECENT_PAGE:
             for i, record in enumerate(self.recent):

@@ -13,6 +13,7 @@ import pygame
 from ... import __version__
 from ...game.seeds import daily_seed, seed_code
 from ...i18n import _, ngettext
+from ...i18n.controls_text import button_name
 from ...i18n.messages import medal_name
 from ...i18n.numbers import format_date
 from ...keeper import DailySummary, today
@@ -24,6 +25,7 @@ from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
 from ..widgets import Button, draw_panel
 from .credits import CreditsOverlay
 from .menu_base import ButtonScene
+from .puzzles import PuzzlesScene
 from .rules_overlay import RulesOverlay
 from .settings import SettingsOverlay
 from .setup import SetupScene
@@ -43,8 +45,17 @@ class TitleScene(ButtonScene):
         return self.ctx.keeper.in_progress()
 
     def names(self) -> tuple[str, ...]:
-        # The tutorial just after How to play; Credits just above Quit.
-        names = (*TITLE_BUTTONS[:-1], "tutorial", "show_credits", TITLE_BUTTONS[-1])
+        # The puzzles just after the daily kingdom; the tutorial just after How to play; Credits
+        # just above Quit.
+        daily = TITLE_BUTTONS.index("daily") + 1
+        names = (
+            *TITLE_BUTTONS[:daily],
+            "puzzles",
+            *TITLE_BUTTONS[daily:-1],
+            "tutorial",
+            "show_credits",
+            TITLE_BUTTONS[-1],
+        )
         return names if self.can_continue() else names[1:]
 
     def daily_code(self) -> str:
@@ -83,6 +94,7 @@ class TitleScene(ButtonScene):
                 if self.daily.today is not None
                 else _("Kingdom of {date} · {code}")
             ).format(date=format_date(today()), code=self.daily_code()),
+            "puzzles": _("Puzzles"),
             "statistics": _("Statistics"),
             "settings": _("Settings"),
             "rules": _("How to play"),
@@ -90,9 +102,10 @@ class TitleScene(ButtonScene):
             "show_credits": _("Credits"),
             "quit": _("Quit"),
         }
-        buttons = [
-            Button(name, labels[name], lay.buttons[name], primary=name == self.names()[0]) for name in self.names()
-        ]
+        first = self.names()[0]
+        buttons = [Button(name, labels[name], lay.buttons[name], primary=name == first) for name in self.names()]
+        # Esc quits from here (the game is saved): Quit shows that key, as every button shows its own.
+        buttons = [replace(b, hint=button_name("back"), keycap=True) if b.key == "quit" else b for b in buttons]
         if self.ctx.keeper.notices:
             buttons.append(Button("dismiss", _("Dismiss"), lay.dismiss))
         return buttons
@@ -107,6 +120,8 @@ class TitleScene(ButtonScene):
             # The kingdom is today's; the setup and difficulty are the player's to choose first.
             seed = daily_seed(today())
             return Goto(lambda ctx: SetupScene(ctx, settings.default_setup, settings.default_threshold, seed))
+        if key == "puzzles":
+            return Goto(PuzzlesScene)
         if key == "statistics":
             return Push(StatisticsOverlay)
         if key == "settings":

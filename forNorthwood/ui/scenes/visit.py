@@ -6,11 +6,11 @@ its buttons in ``visit_controls``, its prompt in ``visit_prompt``, its picks in 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
-from ...core import Action, Decision, DecisionKind, Phase
+from ...core import Action, Decision, DecisionKind, Moment, Phase
 from ...core import actions as A
 from ...core import events as E
 from ...core.cards import MEDALS
@@ -65,11 +65,11 @@ class VisitScene(TableScene):
         self,
         ctx: Context,
         session: Session,
-        events: list[E.Event] | None = None,
+        moments: Sequence[Moment] = (),
         message: str = "",
         model: TableModel | None = None,
     ) -> None:
-        super().__init__(ctx, session, events, message, model)
+        super().__init__(ctx, session, moments, message, model)
         self.picks = PickRun()  # a run of picks from the hand
         self.aids = TableAids(session.state)
         self.guard: InputGuard | None = None  # the end-of-visit panel's pause, made when it appears
@@ -288,7 +288,7 @@ class VisitScene(TableScene):
 
     def continue_after_visit(self) -> Transition:
         model, rest = self.table.release()
-        return ShowGame(self.session, events=rest, model=model)  # the fief selection, or the end
+        return ShowGame(self.session, moments=rest, model=model)  # the fief selection, or the end
 
     # -- geometry -----------------------------------------------------------------------------------
 

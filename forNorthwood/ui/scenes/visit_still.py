@@ -88,7 +88,12 @@ class BannerPicture:
         )
         words = visit_over_text(self.event) + "\n\n" + self.outcome_text()
         draw_block(image, words, body, TEXT_LIGHT, lay.px(21), align="center", valign="middle")
-        draw_button(image, Button("continue", _("Continue"), button, primary=True), self.hovered, self.focused)
+        draw_button(
+            image,
+            Button("continue", _("Continue"), button, primary=True, hint=button_name("confirm"), keycap=True),
+            self.hovered,
+            self.focused,
+        )
         return image
 
 

@@ -1,0 +1,174 @@
+"""The words of the puzzles: the goal of a position, the moves, the verdict and the solution.
+
+A puzzle is a position of a real game where the exact solver proves one move best
+(``game.puzzles``); these are the sentences its screens show around the table. The
+puzzle's facts come in as plain values (``i18n`` sits below ``game``).
+"""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from ..core import State
+from ..core import actions as A
+from ..core.actions import Action
+from ..core.cards import FIEF_STARS
+from . import _, ngettext, pgettext
+from .messages import card_label, character_name, suit_name
+from .review_text import chance_text
+
+
+def puzzle_title(level: int, daily: bool = False) -> str:
+    """The heading of a puzzle: its level (1 easiest, 5 hardest), and whether it is today's."""
+    if daily:
+        # Translators: the heading of today's puzzle; {level} is its difficulty (1 easiest, 5 hardest).
+        return _("Today's puzzle · level {level} of 5").format(level=level)
+    # Translators: the heading of a puzzle; {level} is its difficulty (1 easiest, 5 hardest).
+    return _("Puzzle · level {level} of 5").format(level=level)
+
+
+def heading_and_goal(heading: str, goal: str) -> str:
+    """The puzzle's heading and its goal as one line of the message line."""
+    # Translators: {heading} is "Puzzle · level 2 of 5"; {goal} is the puzzle's goal in whole sentences.
+    return _("{heading}. {goal}").format(heading=heading, goal=goal)
+
+
+def goal_text(state: State) -> str:
+    """What the puzzle asks: the fief visited, how many dialogues it wants, what it is worth
+    (the HUD shows the dialogues won so far)."""
+    fief = state.kingdom.visiting
+    if fief is None:  # a puzzle is always in a visit; a book that says otherwise is refused before
+        return find_text()
+    wanted = ngettext(
+        "Win fief {fief}: exactly {target} dialogue, worth {stars} ★.",
+        "Win fief {fief}: exactly {target} dialogues, worth {stars} ★.",
+        fief,
+    ).format(fief=fief, target=fief, stars=FIEF_STARS[fief])
+    return wanted + " " + find_text()
+
+
+def find_text() -> str:
+    return _("Find the best move and play it.")
+
+
+def stats_line(tried: int, first_try: int, streak: int) -> str:
+    """The puzzle statistics after an answer, on the message line."""
+    return _("Puzzles tried: {tried} · solved at the first try: {first} · streak: {n}").format(
+        tried=tried, first=first_try, n=streak
+    )
+
+
+def move_text(action: Action, state: State) -> str:
+    """A move of the position as a short command ("Play the 7 of Eyes", "Use ally 2, the Jack of Claws")."""
+    match action:
+        case A.Play(card):
+            return _("Answer with {card}").format(card=card_label(card))
+        case A.PickCard(card):
+            return _("Pick {card}").format(card=card_label(card))
+        case A.Activate(slot):
+            allies = state.kingdom.allies
+            if slot < len(allies):
+                ally = allies[slot].substitute or allies[slot].ally
+                # Translators: a move of a puzzle: use the ally in slot {slot} (1-4), named {ally}.
+                return _("Use ally {slot}, the {ally}").format(slot=slot + 1, ally=character_name(ally))
+            return _("Use ally {slot}").format(slot=slot + 1)
+        case A.Reveal():
+            return _("Reveal the next statement")
+        case A.PickSuit(suit):
+            # Translators: a move of a puzzle: the suit chosen when an ability asks for one.
+            return _("Choose {suit}").format(suit=suit_name(suit))
+        case A.PickOption(option):
+            return {"stop": _("Stop drawing"), "continue": _("Draw another"), "skip": _("Skip")}.get(option, option)
+        case A.ChooseFief(fief) | A.PickFief(fief):
+            return _("Choose fief {fief}").format(fief=fief)
+        case A.PickSlot(slot) | A.Substitute(slot=slot) | A.Unsubstitute(slot):
+            return _("Choose ally slot {slot}").format(slot=slot + 1)
+        case A.StopGame():
+            return _("Stop the game")
+        case A.Back():
+            return _("Go back")
+        case A.BeginVisit():
+            return _("Start the visit")
+        case _:
+            assert_never(action)
+
+
+def percent(success: float) -> str:
+    """An exact chance ("43%"): every value of a puzzle comes from the exact solver."""
+    return chance_text(success, True)
+
+
+def checking_text(seconds: int) -> str:
+    """The progress line while the exact solver values the answer."""
+    if seconds < 1:
+        return _("The exact solver is checking your move…")
+    return ngettext(
+        "The exact solver is checking your move… {n} second",
+        "The exact solver is checking your move… {n} seconds",
+        seconds,
+    ).format(n=seconds)
+
+
+def verdict_title(correct: bool) -> str:
+    return _("Right: that is the best move.") if correct else _("Not the best move.")
+
+
+def verdict_text(
+    state: State, answer: Action, best: float, margin: float, only: bool, given: Action, success: float
+) -> str:
+    """Why the answer is right or wrong, in one or two sentences: ``answer`` wins with chance
+    ``best``, ``margin`` ahead of the next move (``only``: every other move loses for sure);
+    the player gave ``given``, whose chance is ``success``."""
+    correct = success >= best - 1e-6  # as the solver judges it (the book has no ties at the top)
+    if only:
+        why = _("“{move}” is the only move that can still win the visit ({chance}).").format(
+            move=move_text(answer, state), chance=percent(best)
+        )
+    else:
+        lead = round(margin * 100)
+        why = ngettext(
+            "“{move}” wins the visit {chance} of the time, {lead} point ahead of the next best move.",
+            "“{move}” wins the visit {chance} of the time, {lead} points ahead of the next best move.",
+            lead,
+        ).format(move=move_text(answer, state), chance=percent(best), lead=lead)
+    if correct:
+        return why
+    if success <= 1e-6:
+        yours = _("Your move, “{move}”, can no longer win the visit.").format(move=move_text(given, state))
+    else:
+        yours = _("Your move, “{move}”, wins the visit {chance} of the time.").format(
+            move=move_text(given, state), chance=percent(success)
+        )
+    return yours + " " + why
+
+
+def option_mark(best: bool, yours: bool) -> str:
+    """What an option of the solution is: the best, the player's, both, or neither."""
+    # Translators: the marks beside a puzzle's options (a move: masculine in some languages).
+    if best and yours:
+        return pgettext("puzzle move", "best · yours")
+    if best:
+        return pgettext("puzzle move", "best")
+    if yours:
+        return pgettext("puzzle move", "yours")
+    return ""
+
+
+def line_text(moves: list[tuple[str, float]]) -> str:
+    """The solution's line after the answer: the best moves, each with its chance."""
+    steps = " → ".join(_("{move} ({chance})").format(move=move, chance=percent(success)) for move, success in moves)
+    # Translators: the moves that follow the answer until a new card is seen.
+    return _("Then: {steps}").format(steps=steps)
+
+
+def problem_text(code: str) -> str:
+    """Why a puzzle or the puzzle book cannot be used."""
+    if code == "diverged":
+        return _("This puzzle no longer fits the rules of this version of the game; try another.")
+    if code == "future":
+        return _("The puzzle book was written by a newer version of the game: the puzzles are not available.")
+    return _("The puzzle book is damaged: the puzzles are not available.")
+
+
+def solver_failed_text() -> str:
+    return _("The exact solver could not check this move; try again.")

@@ -1,0 +1,87 @@
+"""Pure geometry of the puzzle screens: the puzzles' screen, and the solution's panel on the table.
+
+Window size in, named rectangles out, as ``layout`` and ``table_places`` (tests check them
+at every window size without a display).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygame import Rect
+
+from ..game.puzzles import LEVELS
+from .layout import Scale, unit
+from .table_places import TableLayout
+
+
+@dataclass(frozen=True)
+class PuzzlesLayout(Scale):
+    """The puzzles' screen: today's puzzle and the statistics on the left, the levels on the right."""
+
+    panel: Rect
+    heading: Rect
+    daily_text: Rect  # today's puzzle: its date, its level, solved or not
+    daily: Rect  # its button
+    stats: Rect  # tried, solved at the first try, the streak
+    levels: tuple[Rect, ...]  # one button per level, easiest first
+    next: Rect  # the easiest puzzle not solved yet
+    note: Rect  # what went wrong (a puzzle that cannot be played), or nothing
+    back: Rect
+
+
+def puzzles_layout(width: int, height: int) -> PuzzlesLayout:
+    lay = Scale((width, height), unit(width, height))
+    px = lay.px
+    w = min(width - px(40), max(px(1040), 62 * lay.text(14)))
+    h = min(height - px(40), px(720))
+    panel = Rect((width - w) // 2, (height - h) // 2, w, h)
+    pad = px(28)
+    inner = panel.inflate(-2 * pad, -2 * pad)
+    heading = Rect(inner.left, inner.top, inner.width, lay.line(34))
+    button_h = max(px(52), lay.line(20) + px(10))
+    back = Rect(inner.left, inner.bottom - button_h, max(px(200), 12 * lay.text(18)), button_h)
+    note = Rect(back.right + px(16), back.top, inner.right - back.right - px(16), back.height)
+    gap = px(32)
+    column_w = (inner.width - gap) // 2
+    top = heading.bottom + px(18)
+    bottom = back.top - px(18)
+    left = Rect(inner.left, top, column_w, bottom - top)
+    right = Rect(left.right + gap, top, inner.right - left.right - gap, bottom - top)
+    daily_text = Rect(left.left, left.top, left.width, 5 * lay.line(19))
+    daily = Rect(left.left, daily_text.bottom + px(8), left.width, button_h)
+    stats = Rect(left.left, daily.bottom + px(22), left.width, left.bottom - daily.bottom - px(22))
+    count = len(LEVELS) + 1
+    step = min(button_h + px(12), (right.height + px(12)) // count)
+    row_h = step - px(12) if step > px(24) else step - 2
+    levels = tuple(Rect(right.left, right.top + i * step, right.width, row_h) for i in range(len(LEVELS)))
+    next_button = Rect(right.left, right.top + len(LEVELS) * step, right.width, row_h)
+    return PuzzlesLayout(lay.size, lay.unit, panel, heading, daily_text, daily, stats, levels, next_button, note, back)
+
+
+@dataclass(frozen=True)
+class SolutionLayout(Scale):
+    """The solution's panel over the table's band (the ruler's column and the centre; the allies,
+    the fiefs, the hand and the buttons stay in sight): the verdict, why, every option's odds,
+    the line that follows."""
+
+    panel: Rect
+    title: Rect
+    verdict: Rect
+    options: Rect
+    follow: Rect  # the line that follows the answer
+
+
+def solution_layout(table: TableLayout) -> SolutionLayout:
+    px = table.px
+    top = table.ruler.top
+    # Over the whole band (the trick's frame included), clear of the message line.
+    bottom = min(table.message.top - 1, max(table.ruler.bottom, table.trick.bottom) + px(2))
+    panel = Rect(table.ruler.left, top, table.allies.left - px(12) - table.ruler.left, bottom - top)
+    pad = px(14)
+    inner = panel.inflate(-2 * pad, -2 * pad)
+    title = Rect(inner.left, inner.top, inner.width, table.line(24))
+    verdict = Rect(inner.left, title.bottom + px(6), inner.width, 3 * table.line(17))
+    follow = Rect(inner.left, inner.bottom - 2 * table.line(16), inner.width, 2 * table.line(16))
+    options = Rect(inner.left, verdict.bottom + px(8), inner.width, follow.top - px(6) - verdict.bottom - px(8))
+    return SolutionLayout(table.size, table.unit, panel, title, verdict, options, follow)

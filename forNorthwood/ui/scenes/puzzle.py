@@ -1,0 +1,396 @@
+"""A puzzle on the real table: the position of a real game, one move to find.
+
+The puzzle is played on the visit's own table (``VisitScene``) over a ``Session`` started
+from the puzzle's position, so the player answers exactly as in a game: a double-click, a
+drag onto the trick, the arrows and Enter, a controller. The first move played is the
+answer: it is not applied but handed to the exact solver, in the background (the prompt
+line counts the seconds while it works); then the solution's panel shows the verdict,
+why, every option's odds and the line that follows, and the keeper records the answer in
+the puzzle statistics. Retry, Next puzzle and Puzzles (Esc) take the column of buttons
+beside the hand. There is no hint (it would give the answer away), no undo, and the
+table never leaves for another screen.
+
+What this scene takes of the visit's internals is kept here, in a few overrides: ``act``
+(every input ends there), ``route`` and the table's play never settling a visit (the table
+stays on the position), ``buttons``/``commands``/``key_down`` (its own buttons and keys) and
+``prompt_text``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from ...core import Action, State
+from ...core import actions as A
+from ...game import table_keys as K
+from ...game.puzzles import (
+    ONLY,
+    LineStep,
+    Puzzle,
+    PuzzleProblem,
+    Solution,
+    Verdict,
+    check_answer,
+    next_in_course,
+    position_of,
+    solution,
+)
+from ...game.session import Session
+from ...i18n import _
+from ...i18n.controls_text import button_name
+from ...i18n.puzzles_text import (
+    checking_text,
+    goal_text,
+    heading_and_goal,
+    line_text,
+    move_text,
+    option_mark,
+    percent,
+    problem_text,
+    puzzle_title,
+    solver_failed_text,
+    stats_line,
+    verdict_text,
+    verdict_title,
+)
+from ..frame import Looks
+from ..puzzle_places import solution_layout
+from ..scene import Context, Goto, SceneMaker, Transition
+from ..sections import TableSections
+from ..solution_panel import OptionRow, SolutionPicture, no_line
+from ..sprites import LAYER_PANEL, PictureSprite
+from ..widgets import Button, Focusable
+from .visit import VisitScene
+
+RETRY = K.Button("retry")
+NEXT = K.Button("next_puzzle")
+BACK = K.Button("puzzles")
+#: Puzzles tried in a row when the next ones cannot be played (a book from other rules).
+MAX_SKIPPED = 20
+#: Posted every second while the exact solver works, so the prompt's seconds move on (the loop
+#: sleeps otherwise: the answer itself wakes it, ``game.jobs``' ``on_done``).
+TICK = pygame.event.custom_type()
+
+
+@dataclass(frozen=True)
+class Course:
+    """The way the player goes through the puzzles: one level (None: the whole book, easiest
+    first), and the screen that Puzzles (Esc) goes back to."""
+
+    level: int | None
+    back: SceneMaker
+
+
+def playable(puzzle: Puzzle) -> State | None:
+    """The puzzle's position, or None when these rules no longer reach it."""
+    try:
+        return position_of(puzzle)
+    except PuzzleProblem:
+        return None
+
+
+def open_puzzle(puzzle: Puzzle, course: Course) -> Transition | None:
+    """Show ``puzzle`` on the table (None when it cannot be played)."""
+    state = playable(puzzle)
+    if state is None:
+        return None
+    return Goto(lambda ctx: PuzzleScene(ctx, puzzle, state, course))
+
+
+class PuzzleScene(VisitScene):
+    """One puzzle on the visit's table; the first move played is the answer."""
+
+    def __init__(self, ctx: Context, puzzle: Puzzle, state: State, course: Course) -> None:
+        session = Session(puzzle.seed, puzzle.setup, puzzle.threshold, start=state)
+        self.puzzle = puzzle
+        self.course = course
+        self.daily = ctx.keeper.puzzles.is_daily(puzzle)
+        super().__init__(ctx, session, message=self.goal(state))
+        # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
+        self.sections = TableSections(self.tutorial)
+        self.play.settling = lambda: False  # the visit is never finished for the player here
+        self.lane = ctx.jobs.lane("puzzle")
+        self.given: Action | None = None
+        self.submitted = False  # the answer is with the exact solver
+        self.asked_at = 0
+        self.seconds = 0  # the seconds the check has taken, as the prompt says them
+        self.verdict: Verdict | None = None
+        self.found: Solution | None = None
+        self.solution_sprite = PictureSprite(LAYER_PANEL)
+        self.table.group.add(self.solution_sprite)
+        self.solution_shown: SolutionPicture | None = None
+
+    def goal(self, state: State) -> str:
+        """The message line's first words: which puzzle, and what it asks."""
+        return heading_and_goal(puzzle_title(self.puzzle.level, self.daily), goal_text(state))
+
+    def puzzle_state(self) -> State:
+        """The puzzle's position (the session never leaves it)."""
+        start = self.session.start
+        assert start is not None  # a session has its start once built
+        return start
+
+    def enter(self) -> None:
+        self.lane.cancel()  # an answer of another puzzle still under way is dropped
+        super().enter()
+
+    # -- the answer ------------------------------------------------------------------------
+
+    @property
+    def answered(self) -> bool:
+        return self.verdict is not None
+
+    def act(self, action: Action) -> bool:
+        """The first legal move is the answer, checked by the exact solver; the table stays."""
+        if self.given is not None:
+            self.say(_("You have answered: retry the puzzle, or go on to the next one."), error=True)
+            return False
+        if action not in self.legal():
+            return super().act(action)  # refused: the core's reason, as in a game
+        self.given = action
+        self.asked_at = self.ctx.now()
+        self.seconds = 0
+        # The search starts once the table is at rest and drawn (the card let go has glided back):
+        # a search under way slows the window's thread (they share the interpreter's lock), which
+        # would make the glide stutter.
+        self.submitted = False
+        self.say(_("Your move: {move}.").format(move=move_text(action, self.puzzle_state())))
+        self.changed()
+        return False
+
+    def submit(self) -> None:
+        """Hand the answer to the exact solver, off the window's thread."""
+        puzzle, action = self.puzzle, self.given
+        assert action is not None
+        self.submitted = True
+        pygame.time.set_timer(TICK, 1000)
+        self.lane.submit((puzzle.id, action), lambda stop: (check_answer(puzzle, action, stop), solution(puzzle, stop)))
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        changed = super().draw(surface, full)
+        if self.given is not None and not self.submitted and not self.table.busy():
+            self.submit()
+        return changed
+
+    def update(self, now: int) -> Transition | None:
+        transition = super().update(now)
+        if self.given is not None and self.verdict is None:
+            self.poll(now)
+        return transition
+
+    def poll(self, now: int) -> None:
+        """The exact solver's answer, once it is there; meanwhile the seconds on the prompt line."""
+        outcome = self.lane.outcome() if self.submitted else None
+        if outcome is None:
+            seconds = max(0, now - self.asked_at) // 1000
+            if seconds != self.seconds:
+                self.seconds = seconds
+                self.table.stale = True
+            return
+        pygame.time.set_timer(TICK, 0)
+        value = outcome.value
+        if outcome.failed or value is None:
+            self.given = None
+            self.say(solver_failed_text(), error=True)
+            self.changed()
+            return
+        self.verdict, self.found = value
+        self.ctx.keeper.puzzles.answered(self.puzzle, self.verdict.correct)
+        self.ctx.sounds.play("won" if self.verdict.correct else "lost")
+        stats = self.ctx.keeper.puzzles.stats
+        self.say(stats_line(stats.tried, stats.solved_first_try, stats.streak))
+        self.focus = NEXT if self.verdict.correct else RETRY
+        self.show_solution()
+        self.changed()
+
+    def solution_picture(self) -> SolutionPicture | None:
+        verdict, found, given = self.verdict, self.found, self.given
+        if verdict is None or found is None or given is None:
+            return None
+        state = self.puzzle_state()
+        puzzle = self.puzzle
+        rows = tuple(
+            OptionRow(
+                move_text(option.action, state),
+                percent(option.success),
+                option_mark(option.action == puzzle.answer, option.action == given),
+                option.action == puzzle.answer,
+                option.action == given,
+            )
+            for option in found.options
+        )
+        after = found.line[1:]
+        line = line_text([(move_text(step.action, state), _best(step)) for step in after]) if after else no_line()
+        words = verdict_text(
+            state, puzzle.answer, puzzle.answer_success, puzzle.margin, puzzle.kind == ONLY, given, verdict.success
+        )
+        return SolutionPicture(
+            solution_layout(self.layout), verdict.correct, verdict_title(verdict.correct), words, rows, line
+        )
+
+    def show_solution(self) -> None:
+        picture = self.solution_picture()
+        if picture == self.solution_shown:
+            return
+        self.solution_shown = picture
+        if picture is None:
+            self.solution_sprite.show(None)
+        else:
+            self.solution_sprite.show(picture.image(), picture.layout.panel.topleft)
+        self.table.stale = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.show_solution()
+
+    # -- the table stays on the position ---------------------------------------------------
+
+    def route(self) -> Transition | None:
+        return None
+
+    def undo(self) -> None:
+        self.say(_("A puzzle has no undo: retry it instead."), error=True)
+
+    def redo(self) -> None:
+        self.undo()
+
+    # -- its buttons and keys ------------------------------------------------------------------
+
+    def buttons(self) -> list[Button[K.Key]]:
+        lay = self.layout
+        reveal = self.ready() and self.given is None and bool(self.legal_of(A.Reveal))
+        answered = self.answered
+        return [
+            Button(
+                K.Button("reveal"),
+                _("Next statement"),
+                lay.button_slots[0],
+                reveal,
+                True,
+                hint=button_name("next_statement"),
+                keycap=True,
+            ),
+            # Translators: try the same puzzle again (its key, R, is shown beside it).
+            Button(RETRY, _("Retry"), lay.button_slots[1], answered, hint="R", keycap=True),
+            # Translators: go on to the next puzzle (its key, N, is shown beside it).
+            Button(NEXT, _("Next puzzle"), lay.button_slots[2], True, answered, hint="N", keycap=True),
+            Button(BACK, _("Puzzles"), lay.button_slots[3], hint=button_name("menu"), keycap=True),
+            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
+            self.tracker_button(),
+        ]
+
+    def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
+        """Besides the visit's: Retry (once answered), Next puzzle, Puzzles."""
+        return super().commands() | {
+            RETRY: lambda: self.retry() if self.answered else None,
+            NEXT: self.next_puzzle,
+            BACK: self.back,
+        }
+
+    def key_down(self, event: pygame.event.Event) -> Transition | None:
+        if event.key == pygame.K_ESCAPE:
+            return self.back()
+        if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            if event.key == pygame.K_r and self.answered:
+                return self.retry()
+            if event.key == pygame.K_n:
+                return self.next_puzzle()
+        return super().key_down(event)
+
+    def leave(self) -> None:
+        """This puzzle is left: an answer still under way is dropped."""
+        self.lane.cancel()
+        pygame.time.set_timer(TICK, 0)
+
+    def back(self) -> Transition:
+        self.leave()
+        return Goto(self.course.back)
+
+    def retry(self) -> Transition:
+        self.leave()
+        puzzle, state, course = self.puzzle, self.puzzle_state(), self.course
+        return Goto(lambda ctx: PuzzleScene(ctx, puzzle, state, course))
+
+    def next_puzzle(self) -> Transition | None:
+        """The next puzzle of the course (the first not solved yet after this one)."""
+        keeper = self.ctx.keeper.puzzles
+        book = keeper.book
+        # After today's puzzle, the easiest one not solved yet; else the one after this in the course.
+        after: str | None = None if self.daily else self.puzzle.id
+        for _tried in range(MAX_SKIPPED):
+            found = None if book is None else next_in_course(book, keeper.stats, self.course.level, after)
+            if found is not None and found.id == self.puzzle.id and after is None:
+                after = found.id  # today's puzzle itself, not solved: the one after it
+                continue
+            if found is None or found.id == self.puzzle.id:
+                break
+            opened = open_puzzle(found, self.course)
+            if opened is not None:
+                self.leave()
+                return opened
+            after = found.id
+        self.say(problem_text("diverged"), error=True)
+        return None
+
+    # -- what the keyboard reaches and what the pointer hits ----------------------------------------
+
+    def panel(self) -> pygame.Rect | None:
+        shown = self.solution_shown
+        return None if shown is None else shown.layout.panel
+
+    def key_at(self, pos: tuple[int, int]) -> K.Key | None:
+        panel = self.panel()
+        if panel is not None and panel.collidepoint(pos):
+            return None  # the panel lies over the deck and the trick
+        return super().key_at(pos)
+
+    def focusables(self) -> list[Focusable[K.Key]]:
+        items = super().focusables()
+        panel = self.panel()
+        if panel is None:
+            return items
+        return [item for item in items if not panel.colliderect(item.rect)]
+
+    def looks(self) -> Looks:
+        """Once answered, only the best move stays lit on the table: its card lifted, its ally or
+        fief outlined (the other cards lie as the position has them)."""
+        if not self.answered:
+            return super().looks()
+        answer = self.puzzle.answer
+        cards: frozenset[str] | None
+        match answer:
+            case A.Play(card) | A.PickCard(card):
+                cards = frozenset({card})
+            case _:
+                cards = None
+        return Looks(
+            visit=True,
+            focus=self.ring,
+            hand_legal=cards,
+            fiefs_legal=frozenset({answer.fief}) if isinstance(answer, A.PickFief) else frozenset(),
+            slots_legal=frozenset({answer.slot}) if isinstance(answer, A.Activate | A.PickSlot) else frozenset(),
+            ruler_fief=self.model.visiting,
+        )
+
+    def focus_default(self) -> None:
+        """Once answered, the focus stays on Retry, Next puzzle or Puzzles (or goes to Next puzzle)."""
+        if not self.answered:
+            super().focus_default()
+            return
+        if self.focus not in (RETRY, NEXT, BACK):
+            self.focus = NEXT
+
+    def prompt_text(self) -> str:
+        if self.given is not None and self.verdict is None:
+            return checking_text(self.seconds)
+        if self.verdict is not None:
+            return _("Retry this puzzle, go on to the next one or back to the puzzles: the buttons beside your hand.")
+        return super().prompt_text()
+
+
+def _best(step: LineStep) -> float:
+    """The chance of the move a solution's line takes at one of its steps."""
+    return next(o.success for o in step.options if o.action == step.action)

@@ -1,0 +1,173 @@
+"""The puzzles' screen, reached from the title: today's puzzle, the player's puzzle statistics,
+and the way through the book by difficulty (a level's next puzzle not solved yet, or the
+easiest one not solved yet of all).
+
+A book that cannot be used says so here and nothing else of the game is touched; a puzzle
+these rules no longer reach is passed over with a word on the note line.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...game.puzzles import LEVELS, Puzzle, at_level, next_in_course
+from ...i18n import _, ngettext, pgettext
+from ...i18n.controls_text import button_name
+from ...i18n.numbers import format_date
+from ...i18n.puzzles_text import problem_text
+from ...keeper import today
+from .. import assets
+from ..puzzle_places import PuzzlesLayout, puzzles_layout
+from ..scene import Context, ToTitle, Transition
+from ..text import draw_block, draw_line
+from ..theme import ERROR, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
+from ..widgets import Button, Focusable, draw_panel
+from .menu_base import ButtonScene
+from .puzzle import MAX_SKIPPED, Course, open_puzzle
+
+
+class PuzzlesScene(ButtonScene):
+    """Today's puzzle, the statistics, the levels."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.note = ""
+        keeper = ctx.keeper.puzzles
+        if keeper.book is None:
+            self.focus = "back"
+        else:
+            self.focus = "daily" if not keeper.stats.daily_done(today()) else "next"
+
+    def layout(self) -> PuzzlesLayout:
+        return puzzles_layout(*self.ctx.size)
+
+    def buttons(self) -> list[Button[str]]:
+        lay = self.layout()
+        keeper = self.ctx.keeper.puzzles
+        book = keeper.book
+        back = Button("back", _("Back"), lay.back, hint=button_name("back"), keycap=True)
+        if book is None:
+            return [back]
+        stats = keeper.stats
+        buttons = [Button("daily", _("Play today's puzzle"), lay.daily, primary=True)]
+        for level, rect in zip(LEVELS, lay.levels, strict=True):
+            puzzles = at_level(book, level)
+            solved = sum(stats.is_solved(p.id) for p in puzzles)
+            # Translators: a button: the puzzles of one level (1 easiest, 5 hardest) and how many are solved.
+            label = _("Level {level} · {solved} of {count} solved").format(
+                level=level, solved=solved, count=len(puzzles)
+            )
+            buttons.append(Button(f"level{level}", label, rect))
+        unsolved_left = stats.next_puzzle(book) is not None
+        buttons.append(Button("next", _("Easiest puzzle not solved yet"), lay.next, unsolved_left))
+        return [*buttons, back]
+
+    def focusables(self) -> list[Focusable[str]]:
+        """Two columns: each button is on the row of the level beside it (Left and Right go across,
+        Up and Down along), Back on a row of its own under them."""
+        lay = self.layout()
+        rows = [*lay.levels, lay.next]
+        items = []
+        for b in self.buttons():
+            if not b.enabled:
+                continue
+            if b.key == "back":
+                row = len(rows)
+            else:
+                row = min(range(len(rows)), key=lambda n: abs(rows[n].centery - b.rect.centery))
+            items.append(Focusable(b.key, b.rect, row))
+        return items
+
+    def press(self, key: str) -> Transition | None:
+        keeper = self.ctx.keeper.puzzles
+        book = keeper.book
+        if key == "back" or book is None:
+            return ToTitle()
+        back = PuzzlesScene
+        if key == "daily":
+            daily = keeper.daily()
+            return self.open(daily, Course(None, back)) if daily is not None else None
+        level = int(key[len("level") :]) if key.startswith("level") else None
+        course = Course(level, back)
+        found = next_in_course(book, keeper.stats, level)
+        for _tried in range(MAX_SKIPPED):
+            if found is None:
+                break
+            opened = open_puzzle(found, course)
+            if opened is not None:
+                return opened
+            found = next_in_course(book, keeper.stats, level, found.id)
+        self.say(problem_text("diverged"))
+        return None
+
+    def open(self, puzzle: Puzzle, course: Course) -> Transition | None:
+        opened = open_puzzle(puzzle, course)
+        if opened is None:
+            self.say(problem_text("diverged"))
+        return opened
+
+    def say(self, note: str) -> None:
+        self.note = note
+        self.dirty = True
+
+    def cancel(self) -> Transition | None:
+        return ToTitle()
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def daily_text(self) -> str:
+        keeper = self.ctx.keeper.puzzles
+        daily = keeper.daily()
+        if daily is None:
+            return ""
+        day = today()
+        # Translators: {state} of "Today's puzzle, {date}: …": the puzzle (feminine in some languages) is solved or not.
+        state = (
+            pgettext("today's puzzle", "solved")
+            if keeper.stats.daily_done(day)
+            else pgettext("today's puzzle", "not solved yet")
+        )
+        # Translators: today's puzzle: the date, its level (1 easiest, 5 hardest), solved or not.
+        return _("Today's puzzle, {date}: level {level} of 5, {state}.").format(
+            date=format_date(day), level=daily.level, state=state
+        )
+
+    def stats_text(self) -> str:
+        keeper = self.ctx.keeper.puzzles
+        stats = keeper.stats
+        book = keeper.book
+        total = 0 if book is None else len(book.puzzles)
+        lines = [
+            _("Puzzles tried: {n}").format(n=stats.tried),
+            _("Solved: {solved} of {total}").format(solved=stats.solved, total=total),
+            _("Solved at the first try: {n}").format(n=stats.solved_first_try),
+            ngettext(
+                "Current streak: {n} puzzle solved at the first try",
+                "Current streak: {n} puzzles solved at the first try",
+                stats.streak,
+            ).format(n=stats.streak),
+            _("Best streak: {n}").format(n=stats.best_streak),
+        ]
+        return "\n".join(lines)
+
+    def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
+        lay = self.layout()
+        surface.blit(assets.table_background(*surface.get_size()), (0, 0))
+        draw_panel(surface, lay.panel, 240)
+        draw_line(surface, _("Puzzles"), lay.heading, TEXT_LIGHT, lay.text(34), True)
+        keeper = self.ctx.keeper.puzzles
+        if keeper.book is None:
+            code = "invalid" if keeper.problem is None else keeper.problem.code
+            body = lay.daily_text.unionall([lay.daily, lay.stats])
+            draw_block(surface, problem_text(code), body, ERROR, lay.text(20), minimum=MIN_TEXT)
+        else:
+            intro = _("Positions from real games where the exact solver proves one move best. Find it.")
+            draw_block(
+                surface, self.daily_text() + "\n" + intro, lay.daily_text, TEXT_LIGHT, lay.text(19), minimum=MIN_TEXT
+            )
+            draw_block(surface, self.stats_text(), lay.stats, TEXT_DIM, lay.text(19), minimum=MIN_TEXT)
+        if self.note:
+            draw_block(surface, self.note, lay.note, ERROR, lay.text(17), valign="middle", minimum=MIN_TEXT)
+        self.draw_buttons(surface)
+        self.dirty = False
+        return None

@@ -1,0 +1,99 @@
+"""The solution of a puzzle, drawn as a panel over the table's band once the answer is checked:
+the verdict on a green or red band, why, every option with its exact odds (the best and the
+player's marked), and the line that follows the answer.
+
+A frozen picture of words (``SolutionPicture``) is drawn only when it changes, as the table's
+still pictures are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..i18n import _
+from . import assets
+from .puzzle_places import SolutionLayout
+from .text import draw_block, draw_line
+from .theme import FOCUS, MIN_TEXT, PANEL, PANEL_EDGE, TEXT_DIM, TEXT_LIGHT
+
+#: The band behind the verdict: a right answer's, a wrong one's.
+RIGHT_FILL = (46, 104, 58)
+WRONG_FILL = (128, 48, 40)
+
+
+@dataclass(frozen=True)
+class OptionRow:
+    """One option of the puzzle: the move in words, its chance, what it is (best, yours)."""
+
+    move: str
+    chance: str
+    mark: str
+    best: bool
+    yours: bool
+
+
+@dataclass(frozen=True)
+class SolutionPicture:
+    """What the panel shows."""
+
+    layout: SolutionLayout
+    correct: bool
+    title: str
+    verdict: str
+    options: tuple[OptionRow, ...]
+    line: str
+
+    def image(self) -> pygame.Surface:
+        lay = self.layout
+        panel = lay.panel
+        image = pygame.Surface(panel.size, pygame.SRCALPHA)
+        # Drawn straight on its picture, opaque (the position under it does not show through):
+        # ``draw_panel``'s blended copy costs a frame's time at 4K.
+        local = panel.move(-panel.left, -panel.top)
+        radius = max(6, min(local.width, local.height) // 30)
+        pygame.draw.rect(image, PANEL, local, border_radius=radius)
+        pygame.draw.rect(image, PANEL_EDGE, local, width=max(2, local.height // 200), border_radius=radius)
+
+        def here(rect: pygame.Rect) -> pygame.Rect:
+            return rect.move(-panel.left, -panel.top)
+
+        band = here(lay.title).inflate(lay.px(12), lay.px(6))
+        pygame.draw.rect(image, RIGHT_FILL if self.correct else WRONG_FILL, band, border_radius=lay.px(8))
+        mark = "✓ " if self.correct else "✗ "
+        draw_line(image, mark + self.title, here(lay.title), TEXT_LIGHT, lay.text(24), True, "center")
+        draw_block(image, self.verdict, here(lay.verdict), TEXT_LIGHT, lay.text(18), minimum=MIN_TEXT)
+        self.draw_options(image, here(lay.options))
+        if self.line:
+            draw_block(image, self.line, here(lay.follow), TEXT_DIM, lay.text(16), minimum=MIN_TEXT)
+        return image
+
+    def draw_options(self, image: pygame.Surface, area: pygame.Rect) -> None:
+        """The options in rows, in as many columns as they need (a full hand has ten)."""
+        lay = self.layout
+        rows_fit = max(1, area.height // lay.line(17))
+        columns = -(-len(self.options) // rows_fit)
+        rows = -(-len(self.options) // columns)
+        gap = lay.px(18)
+        column_w = (area.width - (columns - 1) * gap) // columns
+        row_h = min(lay.line(19), area.height // max(1, rows))
+        size = lay.text(17)
+        chance_w = assets.font(size, True).size("100 %")[0] + lay.px(4)
+        mark_w = min(column_w // 3, 7 * size)
+        for n, option in enumerate(self.options):
+            column, row = divmod(n, rows)
+            cell = pygame.Rect(area.left + column * (column_w + gap), area.top + row * row_h, column_w, row_h)
+            colour = FOCUS if option.best else (TEXT_LIGHT if option.yours else TEXT_DIM)
+            chance = pygame.Rect(cell.left, cell.top, chance_w, cell.height)
+            mark = pygame.Rect(cell.right - mark_w, cell.top, mark_w, cell.height)
+            move = pygame.Rect(chance.right + lay.px(8), cell.top, mark.left - chance.right - lay.px(12), cell.height)
+            draw_line(image, option.chance, chance, colour, size, option.best, "right")
+            draw_line(image, option.move, move, colour, size, option.best)
+            if option.mark:
+                draw_line(image, option.mark, mark, colour, size, False, "right")
+
+
+def no_line() -> str:
+    """Nothing follows the answer before a new card is seen."""
+    return _("A new card is seen right after this move.")

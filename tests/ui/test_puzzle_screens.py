@@ -1,0 +1,322 @@
+"""The puzzles: reached from the title, answered on the table through real input events (mouse,
+keyboard, controller), checked by the exact solver, counted in the puzzle statistics (the first
+try once), and laid out at every window size."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from forNorthwood.core import actions as A
+from forNorthwood.game import table_keys as K
+from forNorthwood.game.puzzles import at_level, by_difficulty
+from forNorthwood.i18n import LANGUAGES
+from forNorthwood.keeper import today
+from forNorthwood.persistence.folders import default_folders
+from forNorthwood.persistence.puzzle_files import load_puzzle_stats
+from forNorthwood.ui.puzzle_places import puzzles_layout, solution_layout
+from forNorthwood.ui.scene import ToTitle
+from forNorthwood.ui.scenes.puzzle import PuzzleScene
+from forNorthwood.ui.scenes.puzzles import PuzzlesScene
+from forNorthwood.ui.scenes.title import TitleScene
+from forNorthwood.ui.table_places import table_layout
+from forNorthwood.ui.theme import MIN_TEXT
+
+from .input_kit import button, center_of, click, key, settle
+from .puzzle_kit import ALLY, MANY, answer, answers, book, puzzle, show, wait_for_verdict, wrong
+from .screen_kit import new_app, render, screens
+
+FOUR_SIZES = ((960, 600), (1280, 800), (1920, 1080), (3840, 2160))
+
+
+def saved():
+    stats, problem = load_puzzle_stats(default_folders().puzzle_statistics)
+    assert problem is None
+    return stats
+
+
+def test_the_title_leads_to_the_puzzles_and_a_level_to_its_easiest_puzzle(app):
+    app.carry_out(ToTitle())
+    settle(app)
+    click(app, center_of(app, "puzzles"))
+    settle(app)
+    assert isinstance(app.scene, PuzzlesScene)
+    click(app, center_of(app, "level3"))
+    settle(app)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and scene.puzzle == at_level(book(), 3)[0]
+    assert scene.session.state == scene.puzzle_state()  # the puzzle's very position
+    assert "Win fief" in scene.feed.lines[-1].text  # the goal on the message line
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert isinstance(app.scene, PuzzlesScene)
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_a_right_answer_by_mouse_is_counted_at_the_first_try_and_saved(app):
+    found = puzzle(MANY)  # seven cards to pick from: a click on the right one
+    show(app, found)
+    answer(app, found.answer)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and scene.verdict is not None and scene.verdict.correct
+    assert scene.session.state == scene.puzzle_state()  # the answer is checked, not played
+    stats = saved()
+    assert (stats.tried, stats.solved_first_try, stats.streak) == (1, 1, 1)
+    assert scene.solution_shown is not None and scene.solution_shown.options[0].best
+    assert scene.solution_shown.options[0].chance == f"{round(found.answer_success * 100)}%"
+    assert scene.focus == K.Button("next_puzzle")
+
+
+def test_a_wrong_answer_then_a_retry_solves_it_but_not_at_the_first_try(app):
+    found = puzzle(MANY)
+    show(app, found)
+    answer(app, wrong(found))
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and scene.verdict is not None and not scene.verdict.correct
+    assert scene.solution_shown is not None and "can no longer win" in scene.solution_shown.verdict
+    assert (saved().tried, saved().solved, saved().streak) == (1, 0, 0)
+    # A second move is refused: the answer is given.
+    click(app, center_of(app, K.Hand(found.answer.card)))  # type: ignore[attr-defined]
+    settle(app)
+    assert saved().results[found.id].tries == 1
+    key(app, pygame.K_r)  # Retry
+    settle(app)
+    assert isinstance(app.scene, PuzzleScene) and app.scene is not scene and app.scene.verdict is None
+    answer(app, found.answer)
+    result = saved().results[found.id]
+    assert (result.tries, result.solved, result.first_try) == (2, True, False)
+    assert (saved().solved_first_try, saved().streak) == (0, 0)  # the first try counts once
+
+
+def test_an_ally_is_the_answer_with_the_keys_and_the_line_after_it_is_shown(app):
+    found = puzzle(ALLY)
+    assert isinstance(found.answer, A.Activate)
+    show(app, found)
+    before = answers(app)
+    key(app, pygame.K_1 + found.answer.slot)  # the ally's number, as in a game
+    settle(app)
+    if type(app.scene).__name__ == "ConfirmOverlay":  # an ally that would do nothing asks first
+        key(app, pygame.K_RETURN)
+    wait_for_verdict(app, before)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and scene.verdict is not None and scene.verdict.correct
+    assert scene.solution_shown is not None and scene.solution_shown.line.startswith("Then: Choose fief")
+    key(app, pygame.K_n)  # the next puzzle of the course: another one, not solved yet
+    settle(app)
+    assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle.id != found.id
+    assert not saved().is_solved(app.scene.puzzle.id)
+
+
+def test_a_controller_answers_with_the_focus_and_a(app):
+    found = by_difficulty(book())[0]
+    show(app, found)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene)
+    focused = scene.focus
+    assert isinstance(focused, K.Hand | K.Button | K.Ally | K.Fief)
+    before = answers(app)
+    button(app, pygame.CONTROLLER_BUTTON_A)
+    wait_for_verdict(app, before)
+    assert isinstance(app.scene, PuzzleScene) and app.scene.given is not None
+    assert K.target_of(app.scene.given)[0] in (focused, K.DECK)
+    button(app, pygame.CONTROLLER_BUTTON_B)  # back to the puzzles
+    settle(app)
+    assert isinstance(app.scene, PuzzlesScene)
+
+
+def test_no_hint_is_offered_in_a_puzzle(app):
+    show(app, puzzle(MANY))
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene)
+    assert scene.locate(K.Button("hint")) is None
+    key(app, pygame.K_h)
+    key(app, pygame.K_g)
+    settle(app)
+    assert scene.given is None and saved().tried == 0
+
+
+def test_a_damaged_book_is_said_on_the_puzzles_screen(app, monkeypatch):
+    def damaged():
+        from forNorthwood.game.puzzles import PuzzleProblem
+
+        raise PuzzleProblem("future", "version 9")
+
+    monkeypatch.setattr("forNorthwood.keeper.load_puzzle_book", damaged)
+    app.keeper.puzzles.__init__(app.keeper.folders, app.keeper.warn)  # as at a start with that book
+    app.carry_out(ToTitle())
+    settle(app)
+    click(app, center_of(app, "puzzles"))
+    settle(app)
+    from forNorthwood.ui.text import recording
+
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    assert any("newer version" in text.message for text in drawn)
+    assert [b.key for b in app.scene.buttons()] == ["back"]  # type: ignore[attr-defined]
+
+
+# -- layout -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", FOUR_SIZES)
+def test_the_puzzle_places_are_inside_the_window_and_apart(size):
+    lay = puzzles_layout(*size)
+    window = pygame.Rect((0, 0), size)
+    rects = lay.rects
+    for name, rect in rects.items():
+        assert window.contains(rect) and (name == "panel" or lay.panel.contains(rect)), name
+    buttons = [lay.daily, *lay.levels, lay.next, lay.back]
+    for i, one in enumerate(buttons):
+        assert not any(one.colliderect(other) for other in buttons[i + 1 :])
+    assert not lay.stats.colliderect(lay.back) and not lay.note.colliderect(lay.back)
+    table = table_layout(*size)
+    panel = solution_layout(table)
+    for part in (panel.title, panel.verdict, panel.options, panel.follow):
+        assert panel.panel.contains(part)
+    for kept in (table.allies, table.hand, table.buttons, table.message, table.prompt, table.fiefs, table.hud):
+        assert not panel.panel.colliderect(kept)  # the position's allies, hand, fiefs stay in sight
+    assert not panel.options.colliderect(panel.verdict) and not panel.options.colliderect(panel.follow)
+
+
+PUZZLE_SCREENS = [s for s in screens() if s.name.startswith("puzzle")]
+
+
+@pytest.mark.parametrize("screen", PUZZLE_SCREENS, ids=[s.name for s in PUZZLE_SCREENS])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_of_the_puzzles_fits_at_every_size_and_reads_at_960(screen, language, tmp_path):
+    problems = []
+    for width, height in ((960, 600), (3840, 2160)):  # the others: tests/ui/test_layout_languages.py
+        app = new_app(tmp_path / f"{width}", (width, height), language)
+        try:
+            for text in render(app, screen):
+                if not text.fits:
+                    problems.append(f"{width}x{height} {text.problem()}: {text.message[:60]!r}")
+                if text.drawn_size < MIN_TEXT:
+                    problems.append(f"{width}x{height} {text.drawn_size}px: {text.message[:60]!r}")
+        finally:
+            app.close()
+    assert problems == []
+
+
+def test_a_card_dragged_onto_the_trick_is_the_answer(app):
+    from .input_kit import drag
+
+    found = next(p for p in by_difficulty(book()) if isinstance(p.answer, A.Play))
+    show(app, found)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and isinstance(found.answer, A.Play)
+    before = answers(app)
+    drag(app, center_of(app, K.Hand(found.answer.card)), scene.layout.trick.center)
+    wait_for_verdict(app, before)
+    assert scene.verdict is not None and scene.verdict.correct and scene.given == found.answer
+    assert saved().results[found.id].first_try
+
+
+def test_a_damaged_statistics_file_is_told_on_the_puzzles_screen_and_kept(app):
+    path = default_folders().puzzle_statistics
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"kind": "fornorthwood-puzzle-stats", "version": 1, "results": 3}', encoding="utf-8")
+    app.keeper.puzzles.__init__(app.keeper.folders, app.keeper.warn)  # as at a start with that file
+    app.carry_out(ToTitle())
+    settle(app)
+    click(app, center_of(app, "puzzles"))
+    settle(app)
+    from forNorthwood.ui.scenes.confirm import NoticeOverlay
+
+    assert isinstance(app.scene, NoticeOverlay)
+    (notice,) = app.keeper.notices
+    assert notice.startswith("The puzzle statistics file is damaged or was edited.")
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("puzzle-statistics.json.bak-")]
+    assert len(kept) == 1 and kept[0].name in notice
+    key(app, pygame.K_RETURN)  # OK
+    settle(app)
+    assert isinstance(app.scene, PuzzlesScene) and app.keeper.puzzles.stats.tried == 0
+
+
+def test_a_controller_goes_through_the_puzzles_screen(app):
+    app.carry_out(ToTitle())
+    settle(app)
+    click(app, center_of(app, "puzzles"))
+    settle(app)
+    assert isinstance(app.scene, PuzzlesScene) and app.scene.focus == "daily"
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # across to the level beside it
+    settle(app)
+    beside = app.scene.focus
+    assert isinstance(beside, str) and beside.startswith("level")
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)  # the easier level above it
+    settle(app)
+    level = int(beside[len("level") :]) - 1
+    assert app.scene.focus == f"level{level}"
+    button(app, pygame.CONTROLLER_BUTTON_A)
+    settle(app)
+    assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle == at_level(book(), level)[0]
+    button(app, pygame.CONTROLLER_BUTTON_B)  # back to the puzzles' screen
+    settle(app)
+    assert isinstance(app.scene, PuzzlesScene) and app.scene.focus == "daily"
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)  # and back across
+    settle(app)
+    assert app.scene.focus == "daily"
+
+
+def test_the_rules_and_the_card_tracker_open_over_a_puzzle(app):
+    show(app, puzzle(ALLY))
+    for code, name in ((pygame.K_t, "CardTracker"), (pygame.K_F1, "RulesOverlay")):
+        key(app, code)
+        settle(app)
+        assert type(app.scene).__name__ == name
+        app.draw()
+        key(app, pygame.K_ESCAPE)
+        settle(app)
+        assert isinstance(app.scene, PuzzleScene)
+
+
+def test_todays_puzzle_is_said_so_and_its_next_is_the_easiest_not_solved(app):
+    app.carry_out(ToTitle())
+    settle(app)
+    click(app, center_of(app, "puzzles"))
+    settle(app)
+    click(app, center_of(app, "daily"))
+    settle(app)
+    scene = app.scene
+    daily = app.keeper.puzzles.daily()
+    assert isinstance(scene, PuzzleScene) and daily is not None and scene.puzzle == daily
+    assert scene.feed.lines[-1].text.startswith(f"Today's puzzle · level {daily.level} of 5. Win fief")
+    answer(app, daily.answer)
+    assert saved().daily_done(today())
+    key(app, pygame.K_n)
+    settle(app)
+    easiest = next(p for p in by_difficulty(book()) if p.id != daily.id)
+    assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle == easiest
+
+
+def test_the_answer_is_checked_in_the_background_with_the_seconds_on_the_prompt(app, clock, monkeypatch):
+    import threading
+
+    from forNorthwood.ui.scenes import puzzle as puzzle_scene
+
+    release = threading.Event()
+    checked = puzzle_scene.check_answer
+
+    def slow(found, action, should_stop=None):
+        release.wait(30)
+        return checked(found, action, should_stop)
+
+    monkeypatch.setattr(puzzle_scene, "check_answer", slow)
+    found = puzzle(MANY)
+    show(app, found)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene)
+    click(app, center_of(app, K.Hand(found.answer.card)))  # type: ignore[attr-defined]
+    settle(app)
+    assert scene.submitted and scene.verdict is None and not app.busy()  # the window sleeps meanwhile
+    assert scene.prompt_text() == "The exact solver is checking your move…"
+    clock.advance(2_100)
+    app.step()
+    assert scene.prompt_text() == "The exact solver is checking your move… 2 seconds"
+    release.set()
+    wait_for_verdict(app, 0)
+    assert scene.verdict is not None and scene.verdict.correct
