@@ -25,16 +25,21 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from .ai.advisor import DEFAULT_BUDGET_MS
 from .core.events import Event
 from .game.gamelog import game_log
 from .game.puzzles import Puzzle, PuzzleBook, PuzzleProblem, PuzzleStats, daily_puzzle
+from .game.replay import Replay, ReplayProblem
+from .game.replay_advice import GameAdvice, advise_game
 from .game.seeds import daily_seed
 from .game.session import Session
 from .i18n.persistence_text import abandoned_line, file_problem_message, unwritable_warning
+from .i18n.replay_text import replay_problem_message
 from .persistence.files import FileProblem, read_capped
 from .persistence.folders import Folders, default_folders
 from .persistence.log_export import export_log
 from .persistence.puzzle_files import load_puzzle_book, read_puzzle_stats, save_puzzle_stats
+from .persistence.replays import advice_path, load_game_advice, replay_of, save_game_advice
 from .persistence.settings import SETTING_NAMES, Settings, is_allowed, setting_choices
 from .persistence.statistics import DailySummary, GameRecord, Summary, daily_summary, peek_records
 from .persistence.store import GameStore, Recorded
@@ -45,6 +50,7 @@ __all__ = [
     "SETTING_NAMES",
     "DailySummary",
     "Folders",
+    "GameAdvice",
     "GameRecord",
     "Keeper",
     "Puzzle",
@@ -52,6 +58,8 @@ __all__ = [
     "PuzzleKeeper",
     "PuzzleProblem",
     "PuzzleStats",
+    "Replay",
+    "ReplayRefused",
     "Settings",
     "Summary",
     "setting_choices",
@@ -62,6 +70,16 @@ __all__ = [
 RECORDS_KEPT = 4
 #: The most of a game's log the statistics screen reads (a log is a few kilobytes).
 MAX_LOG_BYTES = 2 * 1024 * 1024
+
+
+class ReplayRefused(Exception):
+    """A recorded game that cannot be replayed; ``message`` says why in the player's words (the
+    record itself is left as it is)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
 
 
 class Keeper:
@@ -141,8 +159,10 @@ class Keeper:
         return session
 
     def adopt(self, session: Session) -> None:
-        """``session`` is now the game on the table: save it after every change, record it at the end."""
-        if session is self._attached:
+        """``session`` is now the game on the table: save it after every change, record it at the end.
+        A practice game played on from a replay (``Session.played_on``) is neither saved nor
+        recorded, and the game in progress stays as it was, saved for Continue."""
+        if session is self._attached or session.played_on:
             return
         previous = self.current
         if previous is not None and previous is not session and not previous.over:
@@ -232,8 +252,8 @@ class Keeper:
 
     def finish(self, session: Session) -> Recorded | None:
         """The record of a finished ``session`` (recorded now if it was not yet), with the
-        statistics' figures after it; None if it could not be written or is not over."""
-        if not session.over:
+        statistics' figures after it; None if it could not be written, is not over, or is practice."""
+        if not session.over or session.played_on:
             return None
         return self._finish(session)
 
@@ -332,6 +352,58 @@ class Keeper:
         path = self.exports / name
         export_log(path, session, extra)
         return path
+
+    # -- replays ------------------------------------------------------------------------------
+
+    def record_of(self, session: Session) -> GameRecord | None:
+        """The record of a game recorded in this run (the end screen's), None if there is none."""
+        recorded = self._recorded.get(session.game_id)
+        return None if recorded is None else recorded.record
+
+    def replay(self, record: GameRecord) -> Replay:
+        """The replay of a recorded game, rebuilt and checked; ``ReplayRefused`` (in the player's
+        words) for an older record without one, a newer or a damaged one. Nothing is changed."""
+        try:
+            return replay_of(record)
+        except ReplayProblem as problem:
+            raise ReplayRefused(problem.code, replay_problem_message(problem.code)) from None
+
+    @property
+    def advice_folder(self) -> Path:
+        """Where the advice computed beside replays is kept (a file per game)."""
+        return self.folders.data / "replays"
+
+    def kept_advice(
+        self, record: GameRecord, replay: Replay, budget_ms: float = DEFAULT_BUDGET_MS
+    ) -> GameAdvice | None:
+        """The advice kept for ``replay`` at the Hint's budget, None when there is none that fits."""
+        return load_game_advice(advice_path(self.advice_folder, record.game_id), replay, budget_ms)
+
+    def keep_advice(self, record: GameRecord, advice: GameAdvice) -> bool:
+        """Keep ``advice`` beside the record (a second opening is instant); False if it could not be written."""
+        try:
+            self.advice_folder.mkdir(parents=True, exist_ok=True)
+            save_game_advice(advice_path(self.advice_folder, record.game_id), advice)
+        except (OSError, ValueError):
+            return False
+        return True
+
+    def advice_work(
+        self,
+        record: GameRecord,
+        replay: Replay,
+        progress: Callable[[int, int], None] | None = None,
+        budget_ms: float = DEFAULT_BUDGET_MS,
+    ) -> Callable[[Callable[[], bool]], GameAdvice]:
+        """A background job (``game.jobs``) that advises every decision of ``replay`` with the Hint's
+        advisor and budget, then keeps the advice beside the record. A cancelled job keeps nothing."""
+
+        def work(should_stop: Callable[[], bool]) -> GameAdvice:
+            advice = advise_game(replay, budget_ms, should_stop, progress)
+            self.keep_advice(record, advice)
+            return advice
+
+        return work
 
 
 class PuzzleKeeper:

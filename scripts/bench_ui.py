@@ -11,7 +11,8 @@ the confirmations, a notice, the credits; each opened as in the layout test, at 
 the game's default settings: sound and the controller support on, the work the screen asked
 for, a review, done first and its seconds printed apart); and frame time p50/p99 during a
 scripted drag, during the deal animation, while an ally draws a run of cards (the event
-feed), while a medal is celebrated, and on a puzzle (a card dragged over its table, then its
+feed), while a medal is celebrated, while a replay is stepped decision by decision
+(``--replay-only``: the replay screen alone), and on a puzzle (a card dragged over its table, then its
 answer dropped on the trick until the solution's panel is up), at 1280×800, 1920×1080 and 3840×2160. Goals: first
 frame ≤ 1 s (and no slower than before: about 0.44 s), idle CPU ≤ 1 % of one core on every
 screen, p99 ≤ 16.7 ms.
@@ -77,6 +78,7 @@ IDLE_SCREENS = (
     "puzzles",
     "puzzle",
     "puzzle_wrong",
+    "replay",
 )
 
 
@@ -352,13 +354,40 @@ def puzzle_frames(size: tuple[int, int]) -> tuple[list[float], list[float]]:
     return drag, answer
 
 
+def replay_frames(size: tuple[int, int], steps: int = 40) -> list[float]:
+    """Frame times (ms) while a finished game's replay is stepped decision by decision with the
+    Right arrow (the cards fly to each position, the badges and the verdict change), the advice
+    given (the screen kit's: computing it is the background job's, not the frames')."""
+    for key, value in _env().items():
+        os.environ.setdefault(key, value)
+    sys.path.insert(0, str(ROOT))
+    import pygame
+
+    from forNorthwood.ui.app import App
+    from tests.ui.screen_kit import screens
+
+    app = App(size=size, speed="off")
+    next(screen for screen in screens() if screen.name == "replay").open(app)
+    app.keeper.override(animation_speed="normal")
+    timed_until_rest(app)
+    frames: list[float] = []
+    for _ in range(steps):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+        frames += timed_until_rest(app)
+    pygame.display.quit()
+    return frames
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--idle-seconds", type=float, default=10.0)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--screens", nargs="+", choices=IDLE_SCREENS, default=list(IDLE_SCREENS))
     parser.add_argument("--no-frames", action="store_true", help="measure the idle screens only")
+    parser.add_argument("--replay-only", action="store_true", help="the replay screen only: idle, and stepping")
     args = parser.parse_args()
+    if args.replay_only:
+        args.screens = ["replay"]
     driver = "x11/wayland ($DISPLAY)" if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") else "dummy"
     first = first_frame()
     figures: dict[str, object] = {
@@ -373,8 +402,17 @@ def main() -> int:
             figures[f"work_before_idle_s@{where}"] = round(working, 1)
         goals[f"idle_cpu_percent@{where}"] = IDLE_GOAL
     for size in () if args.no_frames else FRAME_SIZES:
-        drag, deal = frames_in_process(size)
         at = f"{size[0]}x{size[1]}"
+        stepping = replay_frames(size)
+        figures |= {
+            f"replay_step_frames@{at}": len(stepping),
+            f"replay_step_p50_ms@{at}": round(percentile(stepping, 50), 2),
+            f"replay_step_p99_ms@{at}": round(percentile(stepping, 99), 2),
+        }
+        goals |= {f"replay_step_p99_ms@{at}": 16.7}
+        if args.replay_only:
+            continue
+        drag, deal = frames_in_process(size)
         figures |= {
             f"drag_frames@{at}": len(drag),
             f"drag_p50_ms@{at}": round(percentile(drag, 50), 2),

@@ -73,6 +73,8 @@ class Session:
     listeners: list[Listener] = field(default_factory=list, repr=False)
     #: The tutorial this game teaches, if it is a tutorial game (told of every change before the listeners).
     tutorial: Tutorial | None = field(default=None, repr=False, compare=False)
+    #: A practice game played on from a replay (``game.play_on``): never saved nor recorded.
+    played_on: bool = False
     #: The advice the hints showed, by the index of the step it was shown before, beside the
     #: position it was shown for (not saved: a game continued from a save asks the advisor again).
     shown_hints: dict[int, tuple[State, Advice]] = field(default_factory=dict, repr=False, compare=False)
@@ -119,8 +121,9 @@ class Session:
     @property
     def practice(self) -> bool:
         """A tutorial game whose tutorial still runs: left unfinished, it is not counted. Once the
-        tutorial is skipped or finished the game goes on as a normal game, and counts as one."""
-        return self.tutorial is not None and self.tutorial.active
+        tutorial is skipped or finished the game goes on as a normal game, and counts as one.
+        A game played on from a replay is practice from its first action to its last."""
+        return self.played_on or (self.tutorial is not None and self.tutorial.active)
 
     @property
     def state(self) -> State:

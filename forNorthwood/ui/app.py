@@ -48,6 +48,22 @@ DEFAULT_SIZE = (1280, 800)
 MINIMUM_SIZE = (960, 600)
 
 
+def _cover_the_screen(window: pygame.Window) -> None:
+    """Make the window as big as the only screen, at its corner, before asking for full screen.
+    A window manager does that for SDL's full screen; without one (a bare X server) nothing
+    would, and the window would keep its size while SDL draws for the whole screen: the game's
+    top-left corner cropped in a small window. (With several screens nobody can tell from here
+    where each one is: the window manager is left to it.)"""
+    screens = pygame.display.get_desktop_sizes()
+    if len(screens) != 1:
+        return
+    try:
+        window.position = (0, 0)
+        window.size = screens[0]
+    except pygame.error:
+        pass  # full screen is asked for all the same
+
+
 def _display_window() -> pygame.Window | None:
     """The window of the display module, to switch full screen in place; None if this
     pygame cannot give it."""
@@ -93,6 +109,8 @@ class App:
         self.windowed_position: tuple[int, int] | None = None
         self.fullscreen = self.keeper.settings.fullscreen
         self.surface = self._open_window()
+        #: The window's size when the game was last laid out (``follow_window``).
+        self.seen_window = self.surface.get_size()
         pygame.key.set_repeat(350, 45)
         #: Game controllers, their presses turned into keys (see ``handle``).
         self.controllers = Controllers()
@@ -154,6 +172,8 @@ class App:
             window = _display_window()
             if window is None:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.windowed_position = (window.position[0], window.position[1])
+            _cover_the_screen(window)
             window.set_fullscreen(desktop=True)
             surface = pygame.display.get_surface() or surface
         window = _display_window()
@@ -197,6 +217,7 @@ class App:
         if fullscreen:
             self.windowed_size = (window.size[0], window.size[1])
             self.windowed_position = (window.position[0], window.position[1])
+            _cover_the_screen(window)
             window.set_fullscreen(desktop=True)
         else:
             window.set_windowed()
@@ -211,18 +232,33 @@ class App:
             scene.pointer_gone()
         self.dirty = True
 
+    def follow_window(self) -> None:
+        """The window changed size with no event to say so (a switch to full screen that the
+        window system carried out later, or not as asked): lay the game out for it."""
+        real = pygame.display.get_window_size()
+        if real != self.seen_window:
+            self.resize(real)
+
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Lay the game out for the window as it is now. The window's own size is the truth: the
+        size an event carries may be an older one (several come after a switch), and the display
+        surface may not have followed the window (then it is taken again at the window's size:
+        a surface bigger than the window shows only its top-left corner)."""
         surface = pygame.display.get_surface()
         if surface is not None:
+            real = pygame.display.get_window_size()
+            if surface.get_size() != real and not self.fullscreen and min(real) > 0:
+                surface = pygame.display.set_mode(real, pygame.RESIZABLE)
             self.surface = surface
             size = surface.get_size()
         if not self.fullscreen and (size[0] < MINIMUM_SIZE[0] or size[1] < MINIMUM_SIZE[1]):
             self.windowed_size = (max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1]))
             self.surface = self._open(False)
             size = self.surface.get_size()
+        self.seen_window = pygame.display.get_window_size()
         if size == self.ctx.size:
             self.dirty = True
             return
@@ -463,6 +499,7 @@ class App:
         self.repeat_held()
         if not self.running:
             return False
+        self.follow_window()
         self.update()
         if self.running and self.needs_drawing():
             self.draw()

@@ -33,6 +33,13 @@ def text(message: str, size: int, colour: Colour, bold: bool = False) -> pygame.
     return font(size, bold).render(message.replace("\x00", "\ufffd"), True, colour)  # pygame refuses NUL
 
 
+@lru_cache(maxsize=8192)
+def text_width(message: str, size: int, bold: bool = False) -> int:
+    """How wide ``message`` is drawn at font ``size`` (cached: a still picture measures the same
+    words every time it is painted, and at 4K each measure costs as much as a small blit)."""
+    return font(size, bold).size(message.replace("\x00", "\ufffd"))[0]
+
+
 @lru_cache(maxsize=8)
 def _svg_source(path: str) -> bytes:
     with open(path, "rb") as handle:
@@ -100,5 +107,5 @@ def table_background(width: int, height: int) -> pygame.Surface:
 
 def clear_caches() -> None:
     """Forget every rendered surface (after the display was re-created)."""
-    for cached in (suit_glyph, portrait, icon, _wood_tile, table_background):
+    for cached in (suit_glyph, portrait, icon, _wood_tile, table_background, text_width):
         cached.cache_clear()

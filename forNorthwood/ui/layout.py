@@ -204,6 +204,7 @@ class EndLayout(Scale):
     summary: Rect
     record: Rect
     buttons: dict[str, Rect]  # by the button's name (``END_BUTTONS``)
+    replay: Rect  # Replay with the advisor, centred under the row of buttons
 
 
 def end_layout(width: int, height: int) -> EndLayout:
@@ -230,12 +231,15 @@ def end_layout(width: int, height: int) -> EndLayout:
     record = Rect(m, summary.bottom + lay.px(4), width - 2 * m, lay.px(32))
     button_w, button_h, gap = lay.px(270), lay.px(56), lay.px(16)
     total = len(END_BUTTONS) * button_w + (len(END_BUTTONS) - 1) * gap
-    y = min(height - lay.px(30) - button_h, record.bottom + lay.px(24))
+    row_gap = lay.px(10)
+    y = min(height - lay.px(30) - 2 * button_h - row_gap, record.bottom + lay.px(24))
     buttons = {
         name: Rect((width - total) // 2 + i * (button_w + gap), y, button_w, button_h)
         for i, name in enumerate(END_BUTTONS)
     }
-    return EndLayout(lay.size, lay.unit, heading, medal, fiefs, fief_cards, stars, summary, record, buttons)
+    replay = Rect(0, y + button_h + row_gap, button_w, button_h)
+    replay.centerx = width // 2
+    return EndLayout(lay.size, lay.unit, heading, medal, fiefs, fief_cards, stars, summary, record, buttons, replay)
 
 
 @dataclass(frozen=True)
@@ -363,6 +367,7 @@ class StatisticsLayout(OverlayLayout):
     chart: Rect
     characters: Rect
     games: tuple[Rect, ...]  # the rows of the recent games, newest first
+    replays: tuple[Rect, ...]  # the Replay button at the end of each row
 
 
 def statistics_layout(width: int, height: int) -> StatisticsLayout:
@@ -378,11 +383,14 @@ def statistics_layout(width: int, height: int) -> StatisticsLayout:
     characters = Rect(body.left + chart_w + gap, body.top, body.right - body.left - chart_w - gap, body.height)
     head = lay.px(30)
     row_h = (body.height - head) // RECENT_GAMES
-    games = tuple(
-        Rect(body.left, body.top + head + i * row_h, body.width, row_h - lay.px(4)) for i in range(RECENT_GAMES)
-    )
+    replay_w = max(lay.px(120), 8 * lay.text(15))
+    game_w = body.width - replay_w - lay.px(8)
+    games = tuple(Rect(body.left, body.top + head + i * row_h, game_w, row_h - lay.px(4)) for i in range(RECENT_GAMES))
+    replays = tuple(Rect(body.right - replay_w, row.top, replay_w, row.height) for row in games)
     base = {f.name: getattr(lay, f.name) for f in fields(lay)}
-    return StatisticsLayout(**base, left=left, right=right, chart=chart, characters=characters, games=games)
+    return StatisticsLayout(
+        **base, left=left, right=right, chart=chart, characters=characters, games=games, replays=replays
+    )
 
 
 @dataclass(frozen=True)

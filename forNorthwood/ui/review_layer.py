@@ -52,8 +52,8 @@ class Reviews:
     def start(self, session: Session, review: Review = review_game) -> None:
         """Begin reviewing ``session`` (once per game; nothing to do if already done or under way)."""
         lane = self._lane(session)
-        if lane.current() is not None:
-            return
+        if lane.current() is not None or session.played_on:
+            return  # a practice game starts mid-game: there is no whole game to review
         actions: list[Action] | None = None
         skip: frozenset[int] = frozenset()
         shown: dict[int, Advice] = {}
@@ -95,6 +95,9 @@ class Reviews:
 
     def lines_of(self, session: Session) -> list[str]:
         """The review's lines for the screen and the log (a line saying it is under way or failed)."""
+        if session.played_on:
+            # Translators: the end screen of a practice game played on from a replay (it has no review).
+            return [_("A practice game has no review: replay the game it was played on from.")]
         reviews = self.result(session)
         if reviews is not None:
             return review_lines(reviews)

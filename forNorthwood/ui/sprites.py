@@ -179,7 +179,9 @@ class CardSprite(pygame.sprite.DirtySprite):
         self.angle = place.angle
         self.face = place.face
         self.squeeze = 1.0
-        self.visible = int(place.visible)
+        visible = int(place.visible)
+        if visible != self.visible:  # assigning it marks the sprite dirty, even to the same value
+            self.visible = visible
         self.redraw()
 
     def update(self, now: int) -> None:
@@ -218,19 +220,24 @@ class CardSprite(pygame.sprite.DirtySprite):
     # -- drawing -----------------------------------------------------------------------
 
     def redraw(self) -> None:
-        """Make ``image`` and ``rect`` match the sprite's state (a new image only when its look changed)."""
+        """Make ``image`` and ``rect`` match the sprite's state (a new image only when its look
+        changed). The sprite is drawn again only when its image or its place on screen changed: a
+        new event sends every card to its place, and at 4K blitting again the dozen cards that
+        stay put would double the frame."""
         marks = () if self.moving else self.place.marks
         size = (round(self.frect.w), round(self.frect.h))
         look = (self.face, size, round(self.angle, 1), round(self.squeeze, 2), marks, self.lifted, self.moving)
-        if look != self._look:
+        new_image = look != self._look
+        if new_image:
             self._look = look
             self.image = render(self.face, size, self.angle, self.squeeze, marks, self.lifted, not self.moving)
         assert self.image is not None  # rendered just above or earlier
         rect = self.image.get_rect(center=(round(self.frect.centerx), round(self.frect.centery)))
         if self.lifted:
             rect.topleft = (round(self.frect.x) - 2, round(self.frect.y) - 2)
-        self.rect = rect
-        self.dirty = 1
+        if new_image or rect != self.rect:
+            self.rect = rect
+            self.dirty = 1
 
 
 def _flips(a: Face, b: Face) -> bool:

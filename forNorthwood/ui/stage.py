@@ -19,13 +19,14 @@ from dataclasses import replace
 import pygame
 
 from ..core import events as E
+from ..core.cards import SLOT_COUNT
 from ..core.moments import Moment
 from ..game import table_keys as K
 from ..i18n.events_text import told_before
-from .frame import LAYER_FIEF, CardId, CharacterId, FiefId, Looks, SpriteId, TableFrame, table_frame
+from .frame import LAYER_FIEF, LAYER_SLOT, CardId, CharacterId, FiefId, Looks, SpriteId, TableFrame, table_frame
 from .scene import Context
 from .sprites import LAYER_PANEL, LAYER_TOOLTIP, CardSprite, PictureSprite
-from .still_drawing import StillPicture
+from .still_drawing import StillPicture, slot_number, slot_number_rect
 from .table_model import TableModel
 from .table_places import TableLayout, table_layout
 from .theme import LEGAL
@@ -83,6 +84,10 @@ class Stage:
         self.on_event = on_event  # the scene words and sounds each event (``True``: already told)
         self.layout: TableLayout = table_layout(*ctx.size)
         self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
+        # Always the dirty places only: by default the group blits the whole window every frame
+        # once a frame took over 12.5 ms (a busy machine, a 4K window), and at 4K the whole window
+        # costs more than that, so it never came back.
+        self.group.set_timing_threshold(float("inf"))
         self.sprites: dict[SpriteId, CardSprite] = {}
         self.frame = TableFrame({})  # the places the sprites were sent to last
         self._framed: tuple[TableModel, TableLayout, Looks] | None = None  # what ``frame`` was computed from
@@ -91,6 +96,10 @@ class Stage:
         self.glow_sprite = PictureSprite(LAYER_FIEF)
         self.message_line = PictureSprite(LAYER_FIEF)
         self.group.add(self.tooltip, self.banner, self.glow_sprite, self.message_line)
+        # An exhausted ally's card, turned across its slot, covers the corner where the slot's
+        # number is: the number is shown again over the card.
+        self.slot_numbers = [PictureSprite(LAYER_SLOT + 2) for _ in range(SLOT_COUNT)]
+        self.group.add(*self.slot_numbers)
         self.pending: deque[Moment] = deque()
         self.previous: E.Event | None = None
         self.step_end = 0
@@ -136,8 +145,20 @@ class Stage:
             if ident not in wanted and (sprite.visible or sprite.place.visible):
                 sprite.settle(replace(sprite.place, visible=False, key=None), now, 0)
         self.sync_layers()
+        self.show_slot_numbers()
         self.stale = True
         return longest
+
+    def show_slot_numbers(self) -> None:
+        """The numbers of the exhausted allies' slots, over their turned cards."""
+        for slot, sprite in enumerate(self.slot_numbers):
+            ally = self.model.allies[slot] if slot < len(self.model.allies) else None
+            badge = slot_number_rect(self.layout, slot)
+            if ally is not None and ally.exhausted:
+                if not sprite.visible or sprite.rect != badge:
+                    sprite.show(slot_number(self.layout.size, slot), badge.topleft)
+            else:
+                sprite.show(None)
 
     def refresh(self) -> None:
         """The scene's marks changed (focus, legal choices): update the sprites without moving them."""

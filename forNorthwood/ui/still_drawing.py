@@ -23,9 +23,9 @@ from . import assets
 from .event_feed import FeedLine
 from .frame import caption_lines, slot_card_rect
 from .layout import MIN_TEXT
-from .table_places import TableLayout
+from .table_places import TableLayout, table_layout
 from .text import draw_block, draw_line, line_height, wrap
-from .theme import ERROR, FELT, FELT_EDGE, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
+from .theme import ERROR, FELT, FELT_EDGE, FOCUS, INK, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 from .widgets import Button, draw_button, draw_focus
 
 #: The sentences of the feed the message line shows at most, and the colour of the older ones
@@ -115,7 +115,7 @@ def draw_words(
     do not fit one line break between the parts, never inside one."""
     face = assets.font(size, bold)
     room_for_two = rect.height >= 2 * line_height(MIN_TEXT, bold)
-    if " · " in text and face.size(text)[0] > rect.width and room_for_two:
+    if " · " in text and assets.text_width(text, size, bold) > rect.width and room_for_two:
         lines: list[str] = []
         for part in text.split(" · "):
             joined = f"{lines[-1]} · {part}" if lines else part
@@ -139,6 +139,28 @@ def draw_prompt(surface: pygame.Surface, lay: TableLayout, prompt: str) -> None:
     pygame.draw.rect(back, (24, 16, 10, 190), back.get_rect(), border_radius=max(4, strip.height // 4))
     surface.blit(back, strip.topleft)
     draw_line(surface, prompt, strip.inflate(-lay.px(20), -4), TEXT_LIGHT, lay.text(20), True, "center")
+
+
+def practice_tag(lay: TableLayout) -> pygame.Rect:
+    """Where a practice game says so: the foot of the ruler's column, under the trump (the visit)
+    or the fief's target (the selection), two lines at the text floor."""
+    area = lay.ruler
+    height = 2 * line_height(lay.text(15), True) + lay.px(8)
+    return pygame.Rect(area.left, area.bottom - height, area.width, height)
+
+
+def practice_words() -> str:
+    # Translators: the tag in a practice game played on from a replay, at the foot of the ruler's
+    # column (two short lines: the second says the game is not counted in the statistics).
+    return _("Practice\nnot recorded")
+
+
+def draw_practice_tag(surface: pygame.Surface, lay: TableLayout) -> None:
+    """The tag of a practice game played on from a replay, all the game long."""
+    tag = practice_tag(lay)
+    pygame.draw.rect(surface, FOCUS, tag, border_radius=lay.px(8))
+    inner = tag.inflate(-lay.px(8), -lay.px(6))
+    draw_block(surface, practice_words(), inner, INK, lay.text(15), True, "center", "middle", MIN_TEXT)
 
 
 def feed_picture(lay: TableLayout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface, pygame.Rect]:
@@ -192,7 +214,7 @@ def _wrapped_feed(lay: TableLayout, text: str, colour: Colour, bold: bool) -> tu
     message line's; None when it fits on the line as it is."""
     rect = lay.message
     size = lay.text(19)
-    if assets.font(size, bold).size(text)[0] <= rect.width:
+    if assets.text_width(text, size, bold) <= rect.width:
         return None
     pad = lay.px(8)
     rows = wrap(text, size, rect.width - 2 * pad, bold)
@@ -219,16 +241,32 @@ def ally_caption(ally: str, width: int, size: int, lines: int = 1) -> str:
     return covered_ally_caption(ally, short=True)
 
 
+def slot_number_rect(lay: TableLayout, slot: int) -> pygame.Rect:
+    """The round badge with an ally slot's number, in its top-left corner."""
+    area = lay.ally_slots[slot]
+    side = max(lay.px(24), lay.line(16))
+    return pygame.Rect(area.left + 3, area.top + 3, side, side)
+
+
+@lru_cache(maxsize=32)
+def slot_number(size: tuple[int, int], slot: int) -> pygame.Surface:
+    """The picture of an ally slot's number badge (also shown over an exhausted ally's card,
+    which turned across the slot covers the badge's corner)."""
+    lay = table_layout(*size)
+    badge = slot_number_rect(lay, slot)
+    picture = pygame.Surface(badge.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(picture, (30, 22, 14), picture.get_rect())
+    draw_line(picture, str(slot + 1), picture.get_rect(), TEXT_LIGHT, lay.text(16), True, "center")
+    return picture
+
+
 def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture) -> None:
     """The four slots: a zone each (lit when it may act or be picked), its number and its status."""
     draw_label(surface, lay, _("Your allies"), lay.allies_label, bold=True)
     for slot, ally in enumerate(allies.allies):
         area = lay.ally_slots[slot]
         draw_zone(surface, lay, area, highlight=slot in allies.lit)
-        side = max(lay.px(24), lay.line(16))
-        badge = pygame.Rect(area.left + 3, area.top + 3, side, side)
-        pygame.draw.ellipse(surface, (30, 22, 14), badge)
-        draw_line(surface, str(slot + 1), badge, TEXT_LIGHT, lay.text(16), True, "center")
+        surface.blit(slot_number(lay.size, slot), slot_number_rect(lay, slot))
         lines = caption_lines(lay, slot, ally.ally, ally.substitute)
         card = slot_card_rect(lay, slot, lines)
         edge = max(3, lay.px(4))  # the slot's edge, thicker when lit

@@ -244,14 +244,16 @@ def _ruler_card(lay: Scale, r: dict[str, Rect], top: int, band_h: int) -> None:
     label = lay.line(16)
     ruler_card_w, ruler_card_h = card_size(lay.unit, 160)
     trump_h = max(px(70), 2 * lay.line(18) + px(8))
-    if label + ruler_card_h + gap + trump_h > band_h:  # a flat window: the ruler gives way
-        ruler_card_h = max(10, band_h - label - gap - trump_h)
+    ring = ring_room(ruler_card_w, ruler_card_h)  # under the label: the card's focus ring
+    gap = max(gap, ring)  # and over the trump's box
+    if label + ring + ruler_card_h + gap + trump_h > band_h:  # a flat window: the ruler gives way
+        ruler_card_h = max(10, band_h - label - ring - gap - trump_h)
         ruler_card_w = round(ruler_card_h / CARD_RATIO)
     if ruler_card_w >= r["discard"].width:
         ruler_card_w = r["discard"].width - px(10)
         ruler_card_h = round(ruler_card_w * CARD_RATIO)
     r["ruler_card"] = Rect(0, 0, ruler_card_w, ruler_card_h)
-    r["ruler_card"].midtop = (r["ruler"].centerx, top + label)
+    r["ruler_card"].midtop = (r["ruler"].centerx, top + label + ring_room(ruler_card_w, ruler_card_h))
 
 
 def _frozen(lay: Scale, r: dict[str, Rect]) -> TableLayout:
@@ -319,7 +321,11 @@ def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
     def trick_card(room_w: int, room_h: int) -> int:
         by_width = (room_w - 3 * pad - px(6)) // 2
         by_height = round((room_h - label - 2 * pad) / CARD_RATIO)
-        return max(card_w // 2, min(by_width, by_height))
+        w = max(card_w // 2, min(by_width, by_height))
+        # The labels over the piles stay clear of a focused pile's ring.
+        while w > card_w // 2 and label + 2 * pad + _trick_h(w) + ring_room(w, _trick_h(w)) > room_h:
+            w -= 1
+        return w
 
     stacked = deck_h + gap + known_h <= center.height  # the cards seen on top fit under the deck
     column_w = max(card_w, known_w)
@@ -329,8 +335,9 @@ def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
     beside = trick_card(center.width - wide_left - wide_right - 4 * m, center.height)
     wide = beside > under
     trick_w = beside if wide else under
-    trick_h = round(trick_w * CARD_RATIO)
-    trick = Rect(0, 0, 2 * trick_w + 3 * pad + px(6), trick_h + label + 2 * pad)
+    trick_h = _trick_h(trick_w)
+    ring = ring_room(trick_w, trick_h)  # between the piles' labels and their cards
+    trick = Rect(0, 0, 2 * trick_w + 3 * pad + px(6), trick_h + label + ring + 2 * pad)
     left_w = wide_left if wide else column_w
     right_w = wide_right if wide else card_w
     spread = _trick_across(lay, trick, center, (left_w, right_w), card_w)
@@ -339,7 +346,7 @@ def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
     block_top = center.top + max(0, (center.height - block_h) // 2)
     trick.top = block_top if wide else block_top + choices_h + gap
     r["trick"] = trick
-    r["discard"] = Rect(trick.left + pad + spread // 4, trick.top + pad + label, trick_w, trick_h)
+    r["discard"] = Rect(trick.left + pad + spread // 4, trick.top + pad + label + ring, trick_w, trick_h)
     r["response"] = Rect(r["discard"].right + pad + px(6) + spread // 2, r["discard"].top, trick_w, trick_h)
 
     _deck_column(lay, r, center, left_w, wide and not stacked, wide, (known_w, known_h))
@@ -367,6 +374,28 @@ def _trick_across(lay: Scale, trick: Rect, center: Rect, sides: tuple[int, int],
     left_room = free // 2 if lowest > highest else max(lowest, min(highest, centred))
     trick.left = center.left + left_w + left_room
     return spread
+
+
+def _trick_h(trick_w: int) -> int:
+    return round(trick_w * CARD_RATIO)
+
+
+def ring_room(width: int, height: int) -> int:
+    """The room a label next to a card of this size leaves it: its focus ring's reach, and a hair
+    more for the label's descenders ("Ruler of fief 4", "Discard: 4" were crossed by the ring)."""
+    return focus_reach(width, height) + 2
+
+
+def ruler_label(lay: TableLayout) -> Rect:
+    """The line over the ruler's card ("Ruler of fief 4"), clear of the card's focus ring."""
+    area, card = lay.ruler, lay.ruler_card
+    return Rect(area.left, area.top, area.width, card.top - ring_room(*card.size) - area.top)
+
+
+def pile_label(lay: TableLayout, pile: Rect) -> Rect:
+    """The line over a pile of the trick ("Discard: 4", "Response"), clear of its focus ring."""
+    top = lay.trick.top + 2
+    return Rect(pile.left - 4, top, pile.width + 8, pile.top - ring_room(*pile.size) - top)
 
 
 def _small_card(lay: Scale, r: dict[str, Rect], room_h: int) -> tuple[int, int]:

@@ -143,7 +143,7 @@ def fit(
     while True:
         lines = wrap(message, face_size, width, bold)
         face = assets.font(face_size, bold)
-        widest = max((face.size(line)[0] for line in lines), default=0)
+        widest = max((assets.text_width(line, face_size, bold) for line in lines), default=0)
         if (widest <= width and len(lines) * face.get_linesize() <= height) or face_size <= minimum:
             return face_size, lines
         face_size -= 1
@@ -217,7 +217,9 @@ def draw_line(
     message = printable(message)
     face_size = max(6, size)
     face = assets.font(face_size, bold)
-    while face_size > 7 and (face.size(message)[0] > rect.width or face.get_linesize() > rect.height + 4):
+    while face_size > 7 and (
+        assets.text_width(message, face_size, bold) > rect.width or face.get_linesize() > rect.height + 4
+    ):
         face_size -= 1
         face = assets.font(face_size, bold)
     image = assets.text(message, face_size, colour, bold)

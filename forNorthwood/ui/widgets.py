@@ -170,8 +170,18 @@ def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
     legal card's thin solid outline."""
     width = focus_width(rect.width, rect.height)
     ring = rect.inflate(4 * width, 4 * width)  # reaches focus_reach() outside ``rect``
-    pygame.draw.rect(surface, (20, 14, 6), ring, width=width + 2)
+    band(surface, (20, 14, 6), ring, width + 2)
     dashed_rect(surface, ring.inflate(-2, -2), FOCUS_RING, width, max(6, 3 * width))
+
+
+def band(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, width: int) -> None:
+    """The outline of ``rect``, ``width`` thick inside it, as four bars: pygame's own square outline
+    fills the whole rectangle when the surface's clip leaves less than twice ``width`` of it (a
+    still picture painted again place by place)."""
+    surface.fill(colour, (rect.left, rect.top, rect.width, width))
+    surface.fill(colour, (rect.left, rect.bottom - width, rect.width, width))
+    surface.fill(colour, (rect.left, rect.top, width, rect.height))
+    surface.fill(colour, (rect.right - width, rect.top, width, rect.height))
 
 
 def dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int, dash: int) -> None:

@@ -19,10 +19,14 @@ from random import Random
 import pygame
 
 from forNorthwood.core import Action
+from forNorthwood.core.state import Phase
 from forNorthwood.game import table_keys as K
+from forNorthwood.game.play_on import play_on
+from forNorthwood.game.replay_advice import GameAdvice, advise_decision
 from forNorthwood.game.session import Session
 from forNorthwood.i18n import _
 from forNorthwood.i18n.persistence_text import file_problem_message
+from forNorthwood.keeper import Replay
 from forNorthwood.persistence.folders import Folders
 from forNorthwood.ui import assets, card_art
 from forNorthwood.ui.app import App
@@ -31,6 +35,7 @@ from forNorthwood.ui.scenes.card_tracker import CardTracker
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
+from forNorthwood.ui.scenes.replay import ReplayScene
 from forNorthwood.ui.scenes.rules_overlay import RulesOverlay, rules_pages
 from forNorthwood.ui.scenes.settings import SettingsOverlay
 from forNorthwood.ui.scenes.setup import SetupScene
@@ -289,6 +294,46 @@ def _puzzle(puzzle_id: str, answered: str | None) -> Callable[[App], None]:
     return opening
 
 
+_ADVICE: dict[str, GameAdvice] = {}
+
+
+def replay_advice(replay: Replay, upto: int) -> GameAdvice:
+    """The advice of ``replay``'s decisions up to position ``upto``, at a small budget (enough for
+    the screen's words and badges, in a second; the game's own budget takes minutes)."""
+    known = f"{replay.record.final}:{upto}"
+    found = _ADVICE.get(known)
+    if found is None:
+        decisions = tuple(advise_decision(replay, i, 2, None) for i in replay.decisions if i <= upto)
+        found = _ADVICE[known] = GameAdvice(replay.record.final, 2, decisions)
+    return found
+
+
+def replay_position(replay: Replay) -> int:
+    """A decision worth showing: the first before a statement where an ally may act (the allies
+    carry badges, the next statement is an option on no card)."""
+    return next(i for i in replay.decisions if replay.state(i).phase is Phase.ABILITY_WINDOW)
+
+
+def _replay(app: App) -> None:
+    """The replay of a finished game, opened from its end screen, at a decision with the advice."""
+    session = _end_of_game(app)
+    record = app.keeper.record_of(session)
+    assert record is not None
+    replay = app.keeper.replay(record)
+    index = replay_position(replay)
+    advice = replay_advice(replay, index)
+    _goto(app, Goto(lambda ctx: ReplayScene(ctx, record, replay, index=index, advice=advice)))
+
+
+def _practice(app: App) -> None:
+    """A practice game played on from a replay's decision: the table says it is practice."""
+    session = session_at("over")
+    record = app.keeper.finish(session)
+    assert record is not None
+    replay = app.keeper.replay(record.record)
+    _goto(app, ShowGame(play_on(replay, replay_position(replay), 7)))
+
+
 def screens() -> list[Screen]:
     """Every screen and overlay, in the order a player meets them."""
     listed = [
@@ -319,6 +364,8 @@ def screens() -> list[Screen]:
         Screen("puzzle", _puzzle("00002R-16", None)),
         Screen("puzzle_wrong", _puzzle("00002R-16", "wrong")),
         Screen("puzzle_right", _puzzle("00000J-66", "right")),
+        Screen("replay", _replay),
+        Screen("practice", _practice),
     ]
     listed += [Screen(f"statistics_{page + 1}", _statistics(page)) for page in range(STATISTICS_PAGES)]
     listed += [Screen(f"rules_{page + 1}", _rules(page)) for page in range(len(rules_pages()))]

@@ -240,3 +240,54 @@ def test_only_the_overlays_under_the_topmost_full_panel_are_left_out():
     assert drawn_scenes([table, menu, settings, confirm]) == [table, settings, confirm]  # a dialog keeps its panel
     assert drawn_scenes([table, menu, confirm]) == [table, menu, confirm]
     assert drawn_scenes([table]) == [table]
+
+
+def test_a_window_that_is_not_the_size_an_event_says_is_laid_out_for_its_real_size(clock, monkeypatch):
+    """F11 at 3840×2160 showed the 4K layout in a 1280×800 window (a cropped corner): the size an
+    event carries and the display surface can both be older than the window. The game lays out
+    for the window's real size, and takes a surface of that size."""
+    app = make_app(clock, size=(3840, 2160))
+    start_game(app)
+    monkeypatch.setattr(pygame.display, "get_window_size", lambda: (1280, 800))
+    post(app, pygame.event.Event(pygame.VIDEORESIZE, size=(3840, 2160), w=3840, h=2160))
+    assert app.ctx.size == app.surface.get_size() == app.scene.layout.size == (1280, 800)
+
+
+def test_a_window_that_changed_size_with_no_event_to_say_so_is_laid_out_again(clock, monkeypatch):
+    """A switch the window system carried out later, or its own way, may come with no event."""
+    app = make_app(clock, size=(3840, 2160))
+    start_game(app)
+    monkeypatch.setattr(pygame.display, "get_window_size", lambda: (1280, 800))
+    app.step()
+    assert app.ctx.size == app.surface.get_size() == app.scene.layout.size == (1280, 800)
+
+
+def test_full_screen_first_makes_the_window_as_big_as_the_screen(clock, monkeypatch):
+    """Without a window manager (a bare X server) nothing resized the window for SDL's full
+    screen: SDL drew for the whole screen in a window of the old size. The window covers the
+    screen before full screen is asked for, and gets its size and place back after."""
+    from forNorthwood.ui import app as app_module
+
+    calls: list[tuple[tuple[int, int], tuple[int, int]]] = []
+
+    class Watched:
+        def __init__(self, window: pygame.Window) -> None:
+            object.__setattr__(self, "window", window)
+
+        def __getattr__(self, name: str):
+            return getattr(self.window, name)
+
+        def __setattr__(self, name: str, value) -> None:
+            setattr(self.window, name, value)
+
+        def set_fullscreen(self, desktop: bool = False) -> None:
+            calls.append((tuple(self.window.size), tuple(self.window.position)))
+            self.window.set_fullscreen(desktop=desktop)
+
+    display_window = app_module._display_window
+    monkeypatch.setattr(app_module, "_display_window", lambda: (lambda w: w and Watched(w))(display_window()))
+    app = make_app(clock, size=(1000, 640))
+    key(app, pygame.K_F11)
+    key(app, pygame.K_F11)
+    assert calls == [(pygame.display.get_desktop_sizes()[0], (0, 0))]
+    assert _window_size() == (1000, 640) == app.ctx.size

@@ -138,3 +138,96 @@ def test_an_idle_app_sleeps_the_longest_pause_between_looks(app, monkeypatch):
     events = app.wait(None)
     assert [e.type for e in events] == [pygame.KEYDOWN]
     assert pauses == [IDLE_POLL_PAUSE] * 3
+
+
+def _rich(picture: VisitPicture) -> VisitPicture:
+    """``picture`` with about everything the visit's still picture can show at once."""
+    from dataclasses import replace
+
+    buttons = tuple(replace(look, focused=i == 0, hovered=i == 1) for i, look in enumerate(picture.buttons))
+    allies = replace(picture.allies, lit=frozenset({0, 3}), focused=2)
+    return replace(
+        picture,
+        known=3,
+        deck_lit=True,
+        deck_focused=True,
+        baron_eyes=True,
+        dialogue=False,
+        question="card",
+        skippable=True,
+        buttons=buttons,
+        allies=allies,
+        score=4,
+        discard=3,
+    )
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080), (3840, 2160)])
+def test_a_picture_painted_place_by_place_is_the_picture_painted_whole(clock, size):
+    """Under a clip the still picture paints only its parts that reach into it (at 4K each part's
+    words cost a millisecond): painted tile by tile, it is exactly the picture painted whole."""
+    app = run_of_draws(clock, size)
+    for picture in (app.scene.picture(), _rich(app.scene.picture())):
+        whole = pygame.Surface(size)
+        picture.paint(whole)
+        tiled = pygame.Surface(size)
+        tile = max(size) // 12
+        for x in range(0, size[0], tile):
+            for y in range(0, size[1], tile):
+                tiled.set_clip(pygame.Rect(x, y, tile, tile))
+                picture.paint(tiled)
+        assert pygame.image.tobytes(tiled, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_a_card_drawn_paints_only_the_words_of_the_places_it_changed(clock, monkeypatch):
+    """A card drawn changes the deck's and the hand's counts: the places shown again paint the
+    counts' line and the deck, not every word of the table once per place."""
+    from forNorthwood.ui.text import recording
+
+    app = run_of_draws(clock, (3840, 2160))
+    clips = clips_of_paints(monkeypatch)
+    app.scene.act(A.activate(0))
+    clock.advance(16)
+    app.step()  # the Jack turns; its first card leaves the deck
+    for _ in range(400):
+        clips.clear()
+        with recording() as drawn:
+            clock.advance(16)
+            app.step()
+        if clips:
+            break
+    assert clips and all(clip != pygame.Rect((0, 0), (3840, 2160)) for clip in clips)
+    words = {d.message for d in drawn}
+    assert any(word.startswith("Deck ") for word in words)  # the counts' line
+    assert not words & {"Menu", "Undo", "Response", "Score: 0"}  # far from what changed
+    assert len(drawn) <= 16, sorted(words)
+
+
+def test_a_card_that_stays_put_is_not_drawn_again(clock):
+    """Every event sends every card to its place; one whose place and look are the same is not
+    blitted again (at 4K the dozen cards that stay put doubled an event's frame)."""
+    app = run_of_draws(clock, (3840, 2160))
+    settle(app, clock)
+    sprites = [s for s in app.scene.table.sprites.values() if s.visible]
+    for sprite in sprites:
+        sprite.dirty = 0
+    app.scene.table.refresh()  # every card sent to the place it is at
+    assert [s.ident for s in sprites if s.dirty] == []
+
+
+def test_the_table_never_falls_back_to_drawing_the_whole_window_every_frame(clock, monkeypatch):
+    """pygame's dirty-sprite group blits the whole window every frame once a frame took over
+    12.5 ms (a busy machine), and at 4K that whole window costs more than 12.5 ms: it never came
+    back. The table's group always draws the changed places only."""
+    app = run_of_draws(clock, (3840, 2160))
+    settle(app, clock)
+    ticks = iter(range(0, 10**9, 40))  # every frame seems to take 40 ms
+    monkeypatch.setattr(pygame.sprite, "get_ticks", lambda: next(ticks))
+    window = pygame.Rect((0, 0), (3840, 2160))
+    hand = app.scene.table.sprite_of(next(iter(app.scene.table.frame.shown_at)))
+    assert hand is not None
+    for i in range(3):
+        hand.frect.move_ip(4, 0)
+        hand.redraw()
+        changed = app.scene.draw(app.surface, full=False)
+        assert changed is not None and window not in changed, i

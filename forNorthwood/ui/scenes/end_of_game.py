@@ -20,19 +20,21 @@ from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.controls_text import button_name
 from ...i18n.messages import medal_name, setup_name
+from ...i18n.replay_text import practice_record_text
 from .. import assets, card_art
 from ..input_guard import InputGuard
 from ..layers import Layer
 from ..layout import end_layout
 from ..medal_art import CELEBRATION_MS, FIEF_WON_MS, MEDAL_COLOURS, draw_medal, draw_sparks
 from ..review_layer import ReviewArea, ReviewLayer, Reviews
-from ..scene import Context, Goto, Push, ToTitle, Transition
+from ..scene import Context, Goto, Push, ShowGame, ToTitle, Transition
 from ..sections import Sections
 from ..text import draw_line
 from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
+from .replay import open_replay
 from .setup import SetupScene
 from .starting import start_game
 
@@ -72,7 +74,7 @@ class EndOfGameScene(ButtonScene):
     def review_area(self) -> ReviewArea:
         """Below the buttons, to the bottom of the window."""
         lay = end_layout(*self.ctx.size)
-        below = lay.buttons["new_game"].bottom + lay.px(18)
+        below = lay.replay.bottom + lay.px(18)
         area = pygame.Rect(lay.summary.left, below, lay.summary.width, self.ctx.size[1] - below - lay.px(8))
         return ReviewArea(area, lay.text(17))
 
@@ -98,6 +100,8 @@ class EndOfGameScene(ButtonScene):
         the game's owner just wrote: the statistics file is not read back)."""
         if not self.session.over:
             return ""
+        if self.session.played_on:
+            return practice_record_text()
         recorded = self.ctx.keeper.finish(self.session)
         if recorded is None:
             return _("This game could not be added to your statistics (see the warning).")
@@ -115,6 +119,10 @@ class EndOfGameScene(ButtonScene):
             Button("same_kingdom", _("Play this kingdom again"), lay.buttons["same_kingdom"]),
             Button("log", _("Game log"), lay.buttons["log"]),
             Button("title", _("Title screen"), lay.buttons["title"], hint=button_name("back"), keycap=True),
+            # A practice game played on from a replay has no record to replay.
+            Button(
+                "replay", _("Replay with the advisor"), lay.replay, self.ctx.keeper.record_of(self.session) is not None
+            ),
         ]
 
     def press(self, key: str) -> Transition | None:
@@ -125,6 +133,9 @@ class EndOfGameScene(ButtonScene):
             return start_game(self.ctx, s.seed, s.setup, s.threshold)
         if key == "log":
             return Push(lambda ctx: GameLogOverlay(ctx, s))
+        if key == "replay":
+            record = self.ctx.keeper.record_of(s)
+            return None if record is None else open_replay(self.ctx, record, lambda: ShowGame(s))
         return ToTitle()
 
     def cancel(self) -> Transition | None:

@@ -400,4 +400,5 @@ class FiefSelectionScene(TableScene):
             buttons=self.button_looks(self.buttons()),
             info_covered=self.tutorial.over(self.layout.info, self.view),
             device=input_device(),
+            practice=self.session.played_on,
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -23,7 +24,7 @@ from ...i18n.messages import character_name
 from .. import assets
 from ..layout import OverlayLayout, overlay_layout
 from ..scene import Context, Pop, Scene, Transition
-from ..text import draw_block, draw_line, fit, line_height, wrap
+from ..text import draw_block, draw_line, line_height, wrap
 from ..theme import FELT, MIN_TEXT, TEXT_DIM, TEXT_LIGHT, focus_reach
 from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
@@ -157,6 +158,12 @@ class RulesOverlay(ButtonScene):
             self.page = min(len(self.pages) - 1, self.page + 1)
         else:
             return Pop()
+        # The focus never stays on a greyed button: from Next on the last page to Close (the
+        # reading is done), from Previous on the first page to Next.
+        if self.focus == "next" and self.page == len(self.pages) - 1:
+            self.focus = "close"
+        elif self.focus == "previous" and self.page == 0:
+            self.focus = "next"
         self.dirty = True
         return None
 
@@ -193,18 +200,17 @@ class RulesOverlay(ButtonScene):
         title, body = self.pages[self.page]
         draw_line(surface, _("Rules: {title}").format(title=title), lay.heading, TEXT_LIGHT, lay.px(32), True)
         wide = surface.get_width() >= TWO_COLUMNS_FROM
+        with_controller = self.controller() is not None
+        size = body_size(tuple(self.pages), lay.size, wide, with_controller)
         if isinstance(body, str):
-            draw_words(surface, body, lay, wide)
+            draw_words(surface, body, lay, wide, size)
         elif isinstance(body, CharactersPage):
-            draw_characters(surface, body.codes, lay.body, lay, wide)
+            draw_characters(surface, body.codes, lay, wide, size)
         else:
-            area = table_area(lay)
-            if body.note:
-                note_h = max(lay.px(30), lay.line(18) + lay.px(4))
-                area = pygame.Rect(area.left, area.top, area.width, area.height - note_h)
-                note = pygame.Rect(area.left, area.bottom + lay.px(4), area.width, note_h - lay.px(4))
-                draw_line(surface, body.note, note, TEXT_DIM, lay.text(18))
-            draw_controls(surface, body.rows, area, lay, self.controller() is not None)
+            area, note = controls_areas(lay, body, size)
+            if note is not None:
+                draw_line(surface, body.note, note, TEXT_DIM, size)
+            draw_controls(surface, body.rows, area, lay, with_controller, size)
         draw_line(
             surface,
             _("Page {page} of {count}").format(page=self.page + 1, count=len(self.pages)),
@@ -243,56 +249,112 @@ def split_paragraphs(text: str) -> tuple[str, str]:
     return "\n".join(lines[:cut]).strip("\n"), "\n".join(lines[cut:]).strip("\n")
 
 
-def draw_words(surface: pygame.Surface, text: str, lay: OverlayLayout, wide: bool) -> None:
-    """A page of words: in one column, or in a wide window two columns at a larger size, both
-    columns at the same size."""
-    area = lay.body
+# -- one size for every page -------------------------------------------------------------------
+
+
+def body_size(pages: tuple[Page, ...], size: tuple[int, int], wide: bool, with_controller: bool) -> int:
+    """The one size of the rules' words, on every page and in the controls' tables: the largest
+    at which every page fits (a 4K window reads larger, in two columns), never under
+    ``MIN_TEXT``. Turning a page does not change the size of the words."""
+    return _body_size(pages, size, wide, with_controller)
+
+
+@lru_cache(maxsize=16)
+def _body_size(pages: tuple[Page, ...], size: tuple[int, int], wide: bool, with_controller: bool) -> int:
+    lay = overlay_layout(*size)
+    low, high = MIN_TEXT, max(MIN_TEXT, lay.px(30 if wide else 22))
+
+    def fits(at: int) -> bool:
+        return all(_page_fits(body, lay, wide, with_controller, at) for _, body in pages)
+
+    if fits(high):
+        return high
+    while high - low > 1:  # fits(low) or low is the floor; not fits(high)
+        middle = (low + high) // 2
+        if fits(middle):
+            low = middle
+        else:
+            high = middle
+    return low
+
+
+def _page_fits(
+    body: str | ControlsPage | CharactersPage, lay: OverlayLayout, wide: bool, with_controller: bool, size: int
+) -> bool:
+    if isinstance(body, str):
+        return all(_block_fits(part, column, size) for part, column in word_columns(body, lay, wide))
+    if isinstance(body, CharactersPage):
+        return character_columns(body.codes, lay, wide, size) is not None
+    area, _note = controls_areas(lay, body, size)
+    return (
+        _table_rows(_cells(body.rows, with_controller), controls_columns(area, with_controller), area, lay, size)
+        is not None
+    )
+
+
+def _block_fits(text: str, rect: pygame.Rect, size: int, bold: bool = False) -> bool:
+    lines = wrap(text, size, rect.width, bold)
+    return len(lines) * line_height(size, bold) <= rect.height and all(
+        assets.text_width(line, size, bold) <= rect.width for line in lines
+    )
+
+
+def word_columns(text: str, lay: OverlayLayout, wide: bool) -> list[tuple[str, pygame.Rect]]:
+    """A page of words in one column, or in a wide window cut in two between paragraphs."""
     first, second = split_paragraphs(text) if wide else (text, "")
     if not second:
-        draw_block(surface, text, area, TEXT_LIGHT, lay.px(22), minimum=MIN_TEXT)
-        return
-    columns = halves(area, lay.px(36))
-    size = min(
-        fit(part, column.width, column.height, lay.px(30), False, MIN_TEXT)[0]
-        for part, column in zip((first, second), columns, strict=True)
-    )
-    for part, column in zip((first, second), columns, strict=True):
+        return [(text, lay.body)]
+    return list(zip((first, second), halves(lay.body, lay.px(36)), strict=True))
+
+
+def draw_words(surface: pygame.Surface, text: str, lay: OverlayLayout, wide: bool, size: int) -> None:
+    """A page of words at the rules' one size: in one column, or two in a wide window."""
+    for part, column in word_columns(text, lay, wide):
         draw_block(surface, part, column, TEXT_LIGHT, size, minimum=size)
 
 
-def _characters_size(
-    codes: tuple[str, ...], columns: list[pygame.Rect], largest: int, gap: int
-) -> tuple[int, list[list[tuple[str, tuple[str, ...]]]]]:
-    """The largest size (at most ``largest``, at least ``MIN_TEXT``) at which the characters,
-    shared in order between ``columns``, fit: each a bold name over its ability's lines."""
+def _characters_laid(
+    codes: tuple[str, ...], columns: tuple[pygame.Rect, ...], size: int, gap: int
+) -> list[list[tuple[str, tuple[str, ...]]]] | None:
+    """The characters shared in order between ``columns`` at ``size``, each a bold name over its
+    ability's lines; None when they do not fit."""
     per = -(-len(codes) // len(columns))
-    size = max(largest, MIN_TEXT)
-    while True:
-        laid, fits = [], True
-        for c, column in enumerate(columns):
-            entries = []
-            height = 0
-            for code in codes[c * per : (c + 1) * per]:
-                lines = wrap(ability_text(code), size, column.width)
-                entries.append((code, lines))
-                height += line_height(size + 2, True) + len(lines) * line_height(size) + gap
-            fits = fits and height - gap <= column.height
-            laid.append(entries)
-        if fits or size <= MIN_TEXT:
-            return size, laid
-        size -= 1
+    laid = []
+    for c, column in enumerate(columns):
+        entries = []
+        height = 0
+        for code in codes[c * per : (c + 1) * per]:
+            lines = wrap(ability_text(code), size, column.width)
+            entries.append((code, lines))
+            height += line_height(size + 2, True) + len(lines) * line_height(size) + gap
+        if height - gap > column.height:
+            return None
+        laid.append(entries)
+    return laid
 
 
-def draw_characters(
-    surface: pygame.Surface, codes: tuple[str, ...], area: pygame.Rect, lay: OverlayLayout, wide: bool
-) -> None:
-    """The compendium's page: each character's name (bold) over its ability, in the words of its
-    tooltip; in two columns where that reads larger (always in a wide window)."""
+def character_columns(
+    codes: tuple[str, ...], lay: OverlayLayout, wide: bool, size: int
+) -> tuple[tuple[pygame.Rect, ...], list[list[tuple[str, tuple[str, ...]]]]] | None:
+    """The compendium's columns at ``size``: two in a wide window, else one where it fits (two
+    where it does not); None when neither fits."""
     gap = max(lay.px(14), 6)
-    one = _characters_size(codes, [area], lay.px(24), gap)
-    two = _characters_size(codes, list(halves(area, lay.px(36))), lay.px(30 if wide else 24), gap)
-    columns = list(halves(area, lay.px(36))) if wide or two[0] > one[0] else [area]
-    size, laid = two if len(columns) == 2 else one
+    one, two = (lay.body,), halves(lay.body, lay.px(36))
+    for columns in (two,) if wide else (one, two):
+        laid = _characters_laid(codes, columns, size, gap)
+        if laid is not None:
+            return columns, laid
+    return None
+
+
+def draw_characters(surface: pygame.Surface, codes: tuple[str, ...], lay: OverlayLayout, wide: bool, size: int) -> None:
+    """The compendium's page: each character's name (bold) over its ability, in the words of its
+    tooltip, at the rules' one size."""
+    gap = max(lay.px(14), 6)
+    arranged = character_columns(codes, lay, wide, size)
+    if arranged is None:  # the floor: one column, the words that do not fit are cut
+        arranged = ((lay.body,), [[(code, wrap(ability_text(code), size, lay.body.width)) for code in codes]])
+    columns, laid = arranged
     for column, entries in zip(columns, laid, strict=True):
         top = column.top
         for code, lines in entries:
@@ -309,6 +371,16 @@ def draw_characters(
             body = pygame.Rect(column.left, top, column.width, len(lines) * line_height(size))
             draw_block(surface, "\n".join(lines), body, TEXT_LIGHT, size, minimum=size)
             top += body.height + gap
+
+
+def controls_areas(lay: OverlayLayout, page: ControlsPage, size: int) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """The controls' table, and the line of its note under it (None without a note)."""
+    area = table_area(lay)
+    if not page.note:
+        return area, None
+    note_h = line_height(size) + lay.px(4)
+    table = pygame.Rect(area.left, area.top, area.width, area.height - note_h)
+    return table, pygame.Rect(area.left, table.bottom + lay.px(4), area.width, note_h - lay.px(4))
 
 
 def table_area(lay: OverlayLayout) -> pygame.Rect:
@@ -331,21 +403,31 @@ def controls_columns(area: pygame.Rect, with_controller: bool) -> list[pygame.Re
     return columns
 
 
+def _cells(rows: tuple[ControlRow, ...], with_controller: bool) -> list[list[str]]:
+    return [[row.action, row.mouse, row.keyboard] + ([row.controller] if with_controller else []) for row in rows]
+
+
 def draw_controls(
-    surface: pygame.Surface, rows: tuple[ControlRow, ...], area: pygame.Rect, lay: OverlayLayout, with_controller: bool
+    surface: pygame.Surface,
+    rows: tuple[ControlRow, ...],
+    area: pygame.Rect,
+    lay: OverlayLayout,
+    with_controller: bool,
+    size: int,
 ) -> None:
-    """The controls as a table: one row per action, one column per device, every cell at one size
-    (the largest at which the whole table fits), each row as tall as its longest cell's lines."""
+    """The controls as a table at the rules' one size: one row per action, one column per device,
+    each row as tall as its longest cell's lines (the room left over shared between them)."""
     heads = ["", _("Mouse"), _("Keyboard")] + ([_("Controller")] if with_controller else [])
-    cells = [[row.action, row.mouse, row.keyboard] + ([row.controller] if with_controller else []) for row in rows]
+    cells = _cells(rows, with_controller)
     columns = controls_columns(area, with_controller)
-    head_h = min(max(lay.px(34), lay.line(20)), area.height // 8)
-    pad = max(2, lay.px(5))
-    size, heights = _table_size(cells, columns, area.height - head_h, pad, lay.px(19))
+    head_h, pad = _head_height(lay, size), _pad(lay)
+    heights = _table_rows(cells, columns, area, lay, size)
+    if heights is None:  # the floor: rows as tall as their lines, the last ones cut
+        heights = _row_heights(cells, columns, pad, size)[0]
     for column, head in zip(columns, heads, strict=True):
         if head:
             rect = pygame.Rect(column.left + pad, area.top, column.width - 2 * pad, head_h)
-            draw_line(surface, head, rect, TEXT_DIM, min(size + 2, max(lay.px(20), MIN_TEXT)), True)
+            draw_line(surface, head, rect, TEXT_DIM, size, True)
     top = area.top + head_h
     for i, (row, row_h) in enumerate(zip(cells, heights, strict=True)):
         if i % 2 == 0:  # every other row shaded, so that a row reads across
@@ -358,25 +440,36 @@ def draw_controls(
         top += row_h
 
 
-def _table_size(
-    cells: list[list[str]], columns: list[pygame.Rect], room: int, pad: int, largest: int
-) -> tuple[int, list[int]]:
-    """The largest font size (at most ``largest``) at which every cell fits its column and the rows,
-    each as tall as its cell of most lines, fit ``room``; and the rows' heights at that size, the
-    room left over shared between them."""
-    size = max(largest, 9)
-    while True:
-        step = line_height(size, True)
-        heights, wide = [], False
-        for row in cells:
-            lines = 1
-            for j, (column, text) in enumerate(zip(columns, row, strict=True)):
-                wrapped = wrap(text, size, column.width - 2 * pad, j == 0)
-                wide = wide or any(assets.font(size, j == 0).size(line)[0] > column.width - 2 * pad for line in wrapped)
-                lines = max(lines, len(wrapped))
-            heights.append(lines * step + 2 * pad)
-        if (not wide and sum(heights) <= room) or size <= 9:
-            break
-        size -= 1
-    spare = max(0, room - sum(heights)) // max(1, len(heights))
-    return size, [h + spare for h in heights]
+def _head_height(lay: OverlayLayout, size: int) -> int:
+    return line_height(size, True) + 2 * _pad(lay)
+
+
+def _pad(lay: OverlayLayout) -> int:
+    return max(2, lay.px(5))
+
+
+def _row_heights(cells: list[list[str]], columns: list[pygame.Rect], pad: int, size: int) -> tuple[list[int], bool]:
+    """Each row's height at ``size`` (its cell of most lines), and whether a word is wider than its cell."""
+    step = line_height(size, True)
+    heights, wide = [], False
+    for row in cells:
+        lines = 1
+        for j, (column, text) in enumerate(zip(columns, row, strict=True)):
+            wrapped = wrap(text, size, column.width - 2 * pad, j == 0)
+            wide = wide or any(assets.text_width(line, size, j == 0) > column.width - 2 * pad for line in wrapped)
+            lines = max(lines, len(wrapped))
+        heights.append(lines * step + 2 * pad)
+    return heights, wide
+
+
+def _table_rows(
+    cells: list[list[str]], columns: list[pygame.Rect], area: pygame.Rect, lay: OverlayLayout, size: int
+) -> list[int] | None:
+    """The rows' heights at ``size``, the room left over shared between them; None when the
+    table does not fit ``area``."""
+    room = area.height - _head_height(lay, size)
+    heights, wide = _row_heights(cells, columns, _pad(lay), size)
+    if wide or sum(heights) > room:
+        return None
+    spare = (room - sum(heights)) // max(1, len(heights))
+    return [h + spare for h in heights]

@@ -27,12 +27,14 @@ from ..still_drawing import (
     draw_allies,
     draw_buttons,
     draw_label,
+    draw_practice_tag,
     draw_prompt,
     draw_table,
     draw_words,
     draw_zone,
+    practice_tag,
 )
-from ..table_places import TableLayout, table_layout
+from ..table_places import TableLayout, ring_room, ruler_label, table_layout
 from ..text import draw_block, draw_line, fit, line_height
 from ..theme import TEXT_DIM, TEXT_LIGHT
 
@@ -90,6 +92,7 @@ class SelectionPicture:
     #: as fragments on either side of it (the tutorial says what they would).
     info_covered: bool = False
     device: str = MOUSE  # the input device whose keys and buttons the words name
+    practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
         return None  # it changes only when the player acts: painted whole
@@ -104,6 +107,8 @@ class SelectionPicture:
         draw_allies(surface, lay, self.allies)
         draw_prompt(surface, lay, self.prompt)
         draw_buttons(surface, self.buttons)
+        if self.practice:
+            draw_practice_tag(surface, lay)
 
 
 def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
@@ -122,7 +127,7 @@ def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> 
 def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
     area = lay.ruler
     card = lay.ruler_card
-    label = pygame.Rect(area.left, area.top, area.width, card.top - area.top)
+    label = ruler_label(lay)
     if p.preview is None:
         draw_label(surface, lay, _("Rulers"), label, bold=True)
         draw_zone(surface, lay, card)
@@ -132,7 +137,10 @@ def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
         return
     fief, ruler = p.preview
     draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=fief), label, bold=True)
-    box = pygame.Rect(area.left, card.bottom + lay.px(8), area.width, area.bottom - card.bottom - lay.px(8))
+    gap = max(lay.px(8), ring_room(*card.size))  # the card's focus ring stays off the box
+    # A practice game's tag takes the foot of the column.
+    bottom = practice_tag(lay).top - lay.px(4) if p.practice else area.bottom
+    box = pygame.Rect(area.left, card.bottom + gap, area.width, bottom - card.bottom - gap)
     if box.height >= lay.line(17):
         glyph = min(lay.px(32), box.height - 4)
         back = pygame.Rect(box.left, box.top, glyph + 8, glyph + 8)

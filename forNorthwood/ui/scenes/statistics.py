@@ -22,12 +22,13 @@ from ...keeper import GameRecord, Summary
 from .. import assets
 from ..charts import stars_of_games, target_success
 from ..layout import RECENT_GAMES, StatisticsLayout, statistics_layout
-from ..scene import Context, Pop, Push, Scene, Transition
+from ..scene import Context, Pop, Push, Scene, ToTitle, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, FELT, LOST, MIN_TEXT, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
+from .replay import open_replay
 from .statistics_charts import draw_stars_chart, draw_target_chart
 
 #: The pages, in order.
@@ -35,6 +36,8 @@ RESULTS_PAGE, STARS_PAGE, FIEFS_PAGE, RECENT_PAGE = range(4)
 PAGES = 4
 #: The keys of the recent games' rows, newest first (the layout names their places alike).
 GAME_KEYS = tuple(f"game{i}" for i in range(RECENT_GAMES))
+#: The Replay button at the end of each of those rows.
+REPLAY_KEYS = tuple(f"replay{i}" for i in range(RECENT_GAMES))
 
 
 def result_name(result: str) -> str:
@@ -98,6 +101,7 @@ class StatisticsOverlay(ButtonScene):
             for i, record in enumerate(self.recent):
                 key = GAME_KEYS[i]
                 buttons.append(Button(key, record_line(record), lay.games[i], enabled=record.log is not None))
+                buttons.append(Button(REPLAY_KEYS[i], _("Replay"), lay.replays[i]))
         return buttons
 
     def press(self, key: str) -> Transition | None:
@@ -107,6 +111,8 @@ class StatisticsOverlay(ButtonScene):
             self.turn(1)
         elif key in GAME_KEYS:
             return self.open_log(GAME_KEYS.index(key))
+        elif key in REPLAY_KEYS:
+            return open_replay(self.ctx, self.recent[REPLAY_KEYS.index(key)], ToTitle)
         else:
             return Pop()
         return None
@@ -114,7 +120,7 @@ class StatisticsOverlay(ButtonScene):
     def turn(self, step: int) -> None:
         self.page = max(0, min(PAGES - 1, self.page + step))
         self.message = ""
-        if self.focus in GAME_KEYS:
+        if self.focus in GAME_KEYS or self.focus in REPLAY_KEYS:
             self.focus = "close"
         self.dirty = True
 

@@ -476,6 +476,7 @@ class VisitScene(TableScene):
             buttons=self.button_looks([*self.buttons(), *self.choice_buttons()]),
             banner=self.banner(),
             device=input_device(),
+            practice=self.session.played_on,
             # The last dialogue's result, unless it settled the visit: then the line saying so is
             # told instead (a dialogue won that takes the score over the target is no success).
             dialogue=self.dialogue_won if ready and question is None and outlook is None else None,

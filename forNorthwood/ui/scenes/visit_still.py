@@ -11,6 +11,7 @@ so that the table is painted again when it comes or changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 
 import pygame
@@ -32,12 +33,14 @@ from ..still_drawing import (
     draw_allies,
     draw_buttons,
     draw_label,
+    draw_practice_tag,
     draw_prompt,
     draw_table,
     draw_words,
     draw_zone,
+    practice_tag,
 )
-from ..table_places import TableLayout, choice_top, known_rects, table_layout
+from ..table_places import TableLayout, choice_top, known_rects, pile_label, ring_room, ruler_label, table_layout
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
@@ -127,6 +130,7 @@ class VisitPicture:
     buttons: tuple[ButtonLook, ...]
     banner: BannerPicture | None
     device: str = MOUSE  # the input device whose keys and buttons the words name
+    practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
     dialogue: bool | None = None  # the last dialogue won or lost, told beside the trick until the next statement
     hand_gaps: tuple[tuple[int, int, int, int], ...] = ()  # where picked cards lay while the hand stays still
 
@@ -151,24 +155,85 @@ class VisitPicture:
         return [region.inflate(2 * margin, 2 * margin) for region in regions]
 
     def paint(self, surface: pygame.Surface) -> None:
+        """Paint the picture; under a clip (a few places shown again), only the parts that reach
+        into it: at 4K each part's words cost a millisecond, painted for nothing outside the clip."""
         lay = table_layout(*self.size)
         draw_table(surface)
-        draw_hud(surface, lay, self)
-        draw_ruler(surface, lay, self)
-        draw_allies(surface, lay, self.allies)
-        draw_deck(surface, lay, self)
-        draw_score(surface, lay, self)
-        draw_trick(surface, lay, self)
-        draw_question(surface, lay, self)
-        draw_dialogue_result(surface, lay, self)
-        for gap in self.hand_gaps:  # a picked card's place, marked: the hand waits for the next pick
-            draw_zone(surface, lay, pygame.Rect(gap), _("picked"))
-        draw_prospect(surface, lay, self)
-        draw_prompt(surface, lay, self.prompt)
-        draw_buttons(surface, self.buttons)
+        clip = surface.get_clip()
+        whole = clip.contains(surface.get_rect())
+        for bounds, draw in _PARTS:
+            if whole or clip.colliderect(bounds(lay, self)):
+                draw(surface, lay, self)
 
 
 _FIELDS = tuple(f.name for f in fields(VisitPicture))
+
+
+def _reach(lay: TableLayout, area: pygame.Rect) -> pygame.Rect:
+    """``area`` with room for what is drawn just outside a part's place: focus rings, glows, a
+    line of text a few pixels taller than its box."""
+    margin = 2 * max(6, lay.px(12))
+    return area.inflate(2 * margin, 2 * margin)
+
+
+def _deck_bounds(lay: TableLayout, p: VisitPicture) -> pygame.Rect:
+    area = deck_region(lay).union(lay.deck).union(lay.known)
+    if p.known:
+        top = known_rects(lay, p.known)[-1]
+        area.union_ip(pygame.Rect(top.left, top.bottom, top.width, 2 + lay.line(14)))
+    return _reach(lay, area)
+
+
+def _score_bounds(lay: TableLayout, p: VisitPicture) -> pygame.Rect:
+    card = pygame.Rect(lay.score.topleft, lay.card.size)
+    stack = card.union(card.move(3 * pile_step(lay), 3 * pile_step(lay)))
+    return _reach(lay, stack.union(lay.score).union(lay.score.inflate(2 * lay.px(20), 0)))
+
+
+def _draw_practice(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+    if p.practice:
+        draw_practice_tag(surface, lay)
+
+
+def _draw_buttons(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+    """The buttons that reach into the clip (they sit in both corners: their union is the window)."""
+    clip = surface.get_clip()
+    draw_buttons(surface, tuple(look for look in p.buttons if clip.colliderect(_reach(lay, look.button.rect))))
+
+
+def _gaps_bounds(lay: TableLayout, p: VisitPicture) -> pygame.Rect:
+    gaps = [pygame.Rect(gap) for gap in p.hand_gaps]
+    return _reach(lay, gaps[0].unionall(gaps[1:])) if gaps else pygame.Rect(0, 0, 0, 0)
+
+
+def _draw_gaps(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+    for gap in p.hand_gaps:  # a picked card's place, marked: the hand waits for the next pick
+        draw_zone(surface, lay, pygame.Rect(gap), _("picked"))
+
+
+#: The parts of the picture in the order they are painted, each with the bounds of all it draws.
+_PARTS: tuple[
+    tuple[
+        Callable[[TableLayout, VisitPicture], pygame.Rect],
+        Callable[[pygame.Surface, TableLayout, VisitPicture], None],
+    ],
+    ...,
+] = (
+    (lambda lay, p: _reach(lay, lay.hud), lambda s, lay, p: draw_hud(s, lay, p)),
+    (lambda lay, p: _reach(lay, lay.ruler), lambda s, lay, p: draw_ruler(s, lay, p)),
+    (lambda lay, p: _reach(lay, lay.allies.union(lay.allies_label)), lambda s, lay, p: draw_allies(s, lay, p.allies)),
+    (_deck_bounds, lambda s, lay, p: draw_deck(s, lay, p)),
+    (_score_bounds, lambda s, lay, p: draw_score(s, lay, p)),
+    (lambda lay, p: _reach(lay, lay.trick), lambda s, lay, p: draw_trick(s, lay, p)),
+    (lambda lay, p: _reach(lay, lay.choices), lambda s, lay, p: draw_question(s, lay, p)),
+    (lambda lay, p: _reach(lay, dialogue_strip_rect(lay)), lambda s, lay, p: draw_dialogue_result(s, lay, p)),
+    (_gaps_bounds, _draw_gaps),
+    (lambda lay, p: _reach(lay, lay.choices), lambda s, lay, p: draw_prospect(s, lay, p)),
+    (lambda lay, p: _reach(lay, lay.prompt), lambda s, lay, p: draw_prompt(s, lay, p.prompt)),
+    # A practice game's tag (played on from a replay), at the foot of the ruler's column.
+    (lambda lay, p: _reach(lay, practice_tag(lay)), _draw_practice),
+    (lambda lay, p: pygame.Rect((0, 0), p.size), _draw_buttons),
+)
 
 
 def _places_of(name: str, lay: TableLayout, new: VisitPicture, old: VisitPicture) -> list[pygame.Rect] | None:
@@ -184,8 +249,10 @@ def _places_of(name: str, lay: TableLayout, new: VisitPicture, old: VisitPicture
             return [deck_region(lay), pygame.Rect(lay.known)]
         case "prompt":
             return [pygame.Rect(lay.prompt)]
-        case "buttons":
-            return [pygame.Rect(look.button.rect) for look in (*old.buttons, *new.buttons)]
+        case "buttons":  # only those that changed: they sit in two far corners of the window
+            gone = [look for look in old.buttons if look not in new.buttons]
+            come = [look for look in new.buttons if look not in old.buttons]
+            return [pygame.Rect(look.button.rect) for look in (*gone, *come)]
         case "allies":
             return [pygame.Rect(lay.allies).union(lay.allies_label)]
         case "discard" | "statement_on_top" | "response" | "responding":
@@ -225,7 +292,7 @@ def hud_counts(deck: int, hand: int, stars: int, threshold: int, width: int, siz
     # Translators: the table's counts in a narrow window (the deck's count is under the deck itself).
     shortest = _("Hand {hand} · ★ {stars}/{threshold}").format(hand=hand, stars=stars, threshold=threshold)
     forms = (long, short, shortest)
-    fitting = [next((n for n in range(size, MIN_TEXT - 1, -1) if assets.font(n).size(w)[0] <= width), 0) for w in forms]
+    fitting = [next((n for n in range(size, MIN_TEXT - 1, -1) if assets.text_width(w, n) <= width), 0) for w in forms]
     for words, at in zip(forms, fitting, strict=True):
         if at >= max(MIN_TEXT, round(size * 0.85)):  # shrunk a little at most: the fuller form
             return words, at
@@ -299,15 +366,15 @@ def draw_prospect(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) ->
 def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     area = lay.ruler
     card = lay.ruler_card
-    label = pygame.Rect(area.left, area.top, area.width, card.top - area.top)
-    draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=p.visiting), label, bold=True)
+    draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=p.visiting), ruler_label(lay), bold=True)
     if not p.trump:
         return
+    gap = max(lay.px(8), ring_room(*card.size))  # the card's focus ring stays off the box
     box = pygame.Rect(
         area.left,
-        card.bottom + lay.px(8),
+        card.bottom + gap,
         area.width,
-        min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - card.bottom - lay.px(8)),
+        min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - card.bottom - gap),
     )
     if box.height < lay.line(18):
         return
@@ -389,22 +456,9 @@ def draw_trick(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> No
     trick = lay.trick
     draw_zone(surface, lay, trick)
     discard, response = lay.discard, lay.response
-    label_h = discard.top - trick.top - lay.px(4)
     left = _("Statement") if p.statement_on_top else _("Discard: {count}").format(count=p.discard)
-    draw_label(
-        surface,
-        lay,
-        left,
-        pygame.Rect(discard.left - 4, trick.top + 2, discard.width + 8, label_h),
-        bold=p.statement_on_top,
-    )
-    draw_label(
-        surface,
-        lay,
-        _("Response"),
-        pygame.Rect(response.left - 4, trick.top + 2, response.width + 8, label_h),
-        bold=p.responding,
-    )
+    draw_label(surface, lay, left, pile_label(lay, discard), bold=p.statement_on_top)
+    draw_label(surface, lay, _("Response"), pile_label(lay, response), bold=p.responding)
     if not p.discard:
         draw_zone(surface, lay, discard, _("Discard pile"))
     if not p.response:

@@ -1,0 +1,113 @@
+"""The words of a replay: why a game cannot be replayed, where the replay stands, what the
+advisor says of the choice made, and the practice game played on from a replay."""
+
+from __future__ import annotations
+
+from . import _, ngettext
+from .review_text import chance_text
+
+#: The codes of ``game.replay.ReplayProblem`` (the game layer is above this one: named here again).
+MISSING, FUTURE, INVALID, DIVERGED = "missing", "future", "invalid", "diverged"
+
+
+def replay_problem_message(code: str) -> str:
+    """Why a recorded game cannot be replayed, and that nothing of it is lost."""
+    reason = {
+        # Translators: a game recorded by a version of the game from before replays were kept.
+        MISSING: _("This game was recorded before games kept their replays: it cannot be replayed."),
+        FUTURE: _("This game was recorded by a newer version of the game: this version cannot replay it."),
+        INVALID: _("The replay kept with this game is damaged: it cannot be replayed."),
+        DIVERGED: _(
+            "The replay kept with this game does not lead to the end it was recorded with "
+            "(it was edited, or the rules have changed): it cannot be replayed."
+        ),
+    }.get(code, _("This game cannot be replayed."))
+    return reason + " " + _("Its record stays in your statistics as it was.")
+
+
+def replay_title(code: str) -> str:
+    """The replay screen's heading; ``code`` is the kingdom's code."""
+    # Translators: the heading of the replay of a finished game; {code} is the kingdom's code.
+    return _("Replay · kingdom {code}").format(code=code)
+
+
+def position_text(decision: int | None, decisions: int, visit: int, at_end: bool) -> str:
+    """Where the replay stands: the decision shown (1-based) of how many, and the visit."""
+    if at_end:
+        return _("The end of the game.")
+    if decision is None:
+        # Translators: the replay shows a position where the player had no choice (a card dealt...).
+        return _("Visit {visit} · no choice here").format(visit=visit)
+    # Translators: where the replay stands; {n} of {count} decisions of the whole game.
+    return _("Visit {visit} · decision {n} of {count}").format(visit=visit, n=decision, count=decisions)
+
+
+def progress_text(done: int, total: int) -> str:
+    """The line that tells how far the advisor has come with the game's decisions."""
+    return ngettext(
+        "The advisor weighs the choices: {done} of {total} decision…",
+        "The advisor weighs the choices: {done} of {total} decisions…",
+        total,
+    ).format(done=done, total=total)
+
+
+def advice_failed_text() -> str:
+    return _("The advisor could not weigh this game's choices; the replay shows the game without them.")
+
+
+def verdict_text(
+    played: str, got: float | None, best: str | None, kept: float | None, exact: bool, in_visit: bool = True
+) -> str:
+    """The review's verdict on the choice made: ``played`` (worded) had ``got`` to win the visit;
+    the Hint's choice ``best`` kept ``kept`` (None when the Hint had no choice to ring). A fief is
+    not chosen by its chance alone (the Hint rings the most stars to expect): no drop is told."""
+    if got is None:
+        return _("You chose {played}.").format(played=played)
+    got_text = chance_text(got, exact)
+    if best is None or kept is None:
+        return _("You chose {played}: {got}.").format(played=played, got=got_text)
+    if best == played:
+        # Translators: the player took the very choice the Hint would have ringed; {got} is its chance.
+        return _("You chose {played} ({got}): the Hint's choice.").format(played=played, got=got_text)
+    if not in_visit:
+        # Translators: the fief chosen in a replay, with its chance to win its visit, and the fief the
+        # Hint would have ringed (the most stars to expect) with its own.
+        return _("You chose {played} ({got}); the Hint ringed {best} ({kept}).").format(
+            played=played, got=got_text, best=best, kept=chance_text(kept, exact)
+        )
+    if kept - got < 0.005:
+        return _("You chose {played} ({got}): as good as the Hint's choice, {best}.").format(
+            played=played, got=got_text, best=best
+        )
+    # The review's own sentence, so the replay and the end-of-game review speak alike.
+    return _("Here {best} kept {kept}, you played {played}: {got}.").format(
+        best=best, kept=chance_text(kept, exact), played=played, got=got_text
+    )
+
+
+def your_choice_text() -> str:
+    """The tag on the card (or ally, or fief) the player chose, in a replay."""
+    # Translators: a short tag on the card the player chose at this decision of a replay.
+    return _("your choice")
+
+
+def drop_note(points: int) -> str:
+    """Said of one of the game's biggest drops in the chance to win the visit."""
+    return ngettext(
+        "One of this game's biggest drops: {n} point of chance lost.",
+        "One of this game's biggest drops: {n} points of chance lost.",
+        points,
+    ).format(n=points)
+
+
+def practice_record_text() -> str:
+    """The end screen of a practice game."""
+    return _("A practice game played on from a replay: it is not added to your statistics.")
+
+
+def practice_started_text() -> str:
+    """Said as the practice game begins: what of the deal is the same."""
+    return _(
+        "Practice from here, not recorded in your statistics: your hand, the piles and the cards "
+        "you had seen are as they were; the cards you had not seen are shuffled anew."
+    )

@@ -1,0 +1,95 @@
+"""The replay screen's places: the real table above, a strip along the bottom (pure geometry).
+
+The table is the game's own (``table_layout``) laid out in the window less the strip, so that
+every card is where it was in the game. Its prompt line says where the replay stands, its
+message line the review's verdict on the choice made, and its column of buttons beside the
+hand steps through the game. The strip under it holds the options that lie on no card (the
+next statement, a suit, stop drawing...) with their odds, then the timeline: a mark per
+decision, and under it the visits, each a band to jump to its start.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pygame import Rect
+
+from .layout import Scale, unit
+from .table_places import TableLayout, table_layout
+
+#: The strip's rows, as named in ``ReplayLayout``.
+STRIP_REGIONS = ("chips", "timeline", "visits")
+
+
+@dataclass(frozen=True)
+class ReplayLayout(Scale):
+    """The replay screen: the table, and the strip under it."""
+
+    table_size: tuple[int, int]
+    chips: Rect  # the options that lie on no card of the table, with their odds
+    timeline: Rect  # a mark per decision
+    visits: Rect  # a band per visit, under the timeline
+    previous: Rect
+    next: Rect
+    play_on: Rect
+    back: Rect
+
+    @property
+    def table(self) -> TableLayout:
+        return _table(self.table_size)
+
+
+@lru_cache(maxsize=8)
+def _table(size: tuple[int, int]) -> TableLayout:
+    """The table's places (worked out once per size: the screen asks for them every frame)."""
+    return table_layout(*size)
+
+
+@lru_cache(maxsize=8)
+def replay_layout(width: int, height: int) -> ReplayLayout:
+    """The replay screen in a window of ``width`` × ``height``."""
+    lay = Scale((width, height), unit(width, height))
+    px = lay.px
+    m = px(12)
+    gap = px(4)
+    chips_h = lay.line(15) + px(8)
+    timeline_h = max(px(26), lay.line(14))
+    visits_h = lay.line(14) + px(4)
+    strip_h = chips_h + gap + timeline_h + gap + visits_h + m
+    table = _table((width, height - strip_h))
+    top = table.size[1]
+    chips = Rect(m, top, width - 2 * m, chips_h)
+    timeline = Rect(m, chips.bottom + gap, width - 2 * m, timeline_h)
+    visits = Rect(m, timeline.bottom + gap, width - 2 * m, visits_h)
+    previous, following, play_on, back = table.button_slots
+    return ReplayLayout(
+        (width, height),
+        lay.unit,
+        table_size=table.size,
+        chips=chips,
+        timeline=timeline,
+        visits=visits,
+        previous=Rect(previous),
+        next=Rect(following),
+        play_on=Rect(play_on),
+        back=Rect(back),
+    )
+
+
+def mark_x(timeline: Rect, index: int, length: int) -> int:
+    """Where position ``index`` of a game of ``length`` actions lies along the timeline."""
+    inner = timeline.inflate(-2 * max(2, timeline.height // 4), 0)
+    if length <= 0:
+        return inner.left
+    return inner.left + round(inner.width * index / length)
+
+
+def visit_bands(visits: Rect, timeline: Rect, starts: tuple[int, ...], length: int) -> list[Rect]:
+    """A band per visit under the timeline, from its start to the next visit's (or the end)."""
+    bands = []
+    ends = (*starts[1:], length)
+    for start, end in zip(starts, ends, strict=True):
+        left, right = mark_x(timeline, start, length), mark_x(timeline, end, length)
+        bands.append(Rect(left, visits.top, max(2, right - left - 2), visits.height))
+    return bands

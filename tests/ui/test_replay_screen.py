@@ -1,0 +1,296 @@
+"""The replay screen through the real event loop: opened from the end of the game and from the
+statistics, stepped with keys, mouse and controller, its advice read from beside the record
+(or computed in the background and kept), play on from here as a practice game not recorded;
+its places at every size."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from forNorthwood import keeper as keeper_module
+from forNorthwood.ai.advisor import DEFAULT_BUDGET_MS
+from forNorthwood.ai.infoset import unseen
+from forNorthwood.core.view import view
+from forNorthwood.game.session import Session
+from forNorthwood.keeper import GameAdvice, GameRecord, Replay
+from forNorthwood.ui.app import App
+from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
+from forNorthwood.ui.replay_places import STRIP_REGIONS, mark_x, replay_layout, visit_bands
+from forNorthwood.ui.scene import Goto, Push, ShowGame
+from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
+from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayPicture, ReplayScene
+from forNorthwood.ui.scenes.statistics import RECENT_PAGE, REPLAY_KEYS, StatisticsOverlay
+from forNorthwood.ui.scenes.title import TitleScene
+from forNorthwood.ui.table_scene import TableScene
+from forNorthwood.ui.text import recording
+from forNorthwood.ui.theme import MIN_TEXT
+
+from .input_kit import button, center_of, click, key, make_app, settle, step_until
+from .screen_kit import TABLE_SIZES, replay_advice, replay_position, session_at
+
+REPLAY_SIZES = ((960, 600), (1280, 800), (1920, 1080), (3840, 2160))
+
+
+def end_screen(app: App, session: Session) -> None:
+    """The end of ``session``'s game, past the pause in which it takes no click."""
+    app.carry_out(ShowGame(session))
+    settle(app)
+    app.ctx.now.advance(RESULT_PAUSE_MS + 1)  # type: ignore[attr-defined]  # the tests' FakeClock
+    settle(app)
+
+
+def finished(app: App) -> tuple[Session, GameRecord, Replay]:
+    """A finished game on its end screen (recorded), its record and its replay."""
+    session = session_at("over")
+    end_screen(app, session)
+    record = app.keeper.record_of(session)
+    assert record is not None
+    return session, record, app.keeper.replay(record)
+
+
+def keep_quick_advice(app: App, record: GameRecord, replay: Replay) -> GameAdvice:
+    """Advice kept beside the record as if computed at the Hint's budget (a small budget's
+    numbers: the game's own budget takes minutes for a whole game)."""
+    advice = replace(replay_advice(replay, replay.length), budget_ms=DEFAULT_BUDGET_MS)
+    assert app.keeper.keep_advice(record, advice)
+    return advice
+
+
+def replay_scene(app: App) -> ReplayScene:
+    scene = app.scene
+    assert isinstance(scene, ReplayScene), type(scene).__name__
+    return scene
+
+
+def test_the_end_screen_opens_the_replay_stepped_with_keys_mouse_and_controller(app):
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    click(app, center_of(app, "replay"))
+    settle(app)
+    scene = replay_scene(app)
+    assert app.ctx.jobs.lane(ADVICE_LANE).current() is None  # kept advice: nothing computed again
+    assert scene.advice == advice
+    first = replay.decisions[0]
+    assert scene.index == first
+    key(app, pygame.K_RIGHT)
+    settle(app)
+    assert scene.index == replay.decisions[1]
+    key(app, pygame.K_LEFT)
+    settle(app)
+    assert scene.index == first
+    click(app, center_of(app, "next"))
+    settle(app)
+    assert scene.index == replay.decisions[1]
+    click(app, center_of(app, "previous"))
+    settle(app)
+    assert scene.index == first
+    # The controller: the d-pad steps, the shoulders go from visit to visit.
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    settle(app)
+    assert scene.index == replay.decisions[1]
+    button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    settle(app)
+    assert replay.visit_of(scene.index) == 1 and scene.index >= replay.visit_starts[1]
+    button(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
+    settle(app)
+    assert replay.visit_of(scene.index) == 0
+    # The timeline: a click on a mark shows that decision; on a visit's band, its start.
+    lay = replay_layout(*app.ctx.size)
+    wanted = replay.decisions[len(replay.decisions) // 2]
+    click(app, (mark_x(lay.timeline, wanted, replay.length), lay.timeline.centery))
+    settle(app)
+    assert scene.index == wanted
+    bands = visit_bands(lay.visits, lay.timeline, replay.visit_starts, replay.length)
+    click(app, bands[3].center)
+    settle(app)
+    assert replay.visit_of(scene.index) == 3 and scene.index == min(
+        d for d in replay.decisions if d >= replay.visit_starts[3]
+    )
+    key(app, pygame.K_END)
+    settle(app)
+    assert scene.index == replay.length
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert isinstance(app.scene, EndOfGameScene)
+
+
+def test_the_verdict_and_the_badges_are_the_advice_of_the_decision_shown(app):
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    drop = advice.biggest_drops(1)[0]
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=drop.index)))
+    settle(app)
+    scene = replay_scene(app)
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    words = " ".join(t.message for t in drawn)
+    assert "One of this game's biggest drops" in words
+    assert "You chose" in words or "you played" in words
+    shown = [s for s in scene.badges if s.visible]
+    assert shown  # the Hint's badges on the cards, the best one's glow, the player's choice ringed
+
+
+def test_a_replay_without_kept_advice_computes_it_in_the_background_and_keeps_it(app, monkeypatch):
+    real = keeper_module.advise_game
+
+    def quick(replay, budget_ms, should_stop, progress):  # the Hint's budget, weighed quickly
+        return replace(real(replay, 2, should_stop, progress), budget_ms=budget_ms)
+
+    monkeypatch.setattr(keeper_module, "advise_game", quick)
+    session = Session(5, "intro", 16)
+    while not session.over:
+        session.apply(next(a for a in session.legal() if a.type not in ("stop_game", "back", "unsubstitute")))
+    end_screen(app, session)
+    record = app.keeper.record_of(session)
+    assert record is not None
+    click(app, center_of(app, "replay"))
+    settle(app)
+    scene = replay_scene(app)
+    assert scene.advice is None and app.ctx.jobs.lane(ADVICE_LANE).running()
+    step_until(app, lambda: scene.advice is not None, timeout=240)
+    replay = app.keeper.replay(record)
+    assert app.keeper.kept_advice(record, replay) == scene.advice
+    # A second opening reads it: no job.
+    app.ctx.jobs.lane(ADVICE_LANE).cancel()
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    app.ctx.now.advance(RESULT_PAUSE_MS + 1)  # type: ignore[attr-defined]
+    click(app, center_of(app, "replay"))
+    settle(app)
+    assert replay_scene(app).advice == scene.advice
+    assert app.ctx.jobs.lane(ADVICE_LANE).current() is None
+
+
+def test_play_on_from_here_starts_a_practice_game_that_is_not_recorded(app):
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    in_progress = app.keeper.new_game(21, "intro", 16)
+    saved = app.keeper.folders.save.read_bytes()
+    played = len(app.keeper.recorded_games())
+    index = next(i for i in replay.decisions if replay.visit_of(i) == 2)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=index)))
+    settle(app)
+    click(app, center_of(app, "play_on"))
+    settle(app)
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    practice = scene.session
+    assert practice.played_on and practice is not app.keeper.current
+    assert app.keeper.current is in_progress
+    state = replay.state(index)
+    assert view(practice.state) == view(state) and sorted(unseen(practice.state)) == sorted(unseen(state))
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    assert any(t.message == "Practice\nnot recorded" for t in drawn)  # the table says so
+    while not practice.over:
+        practice.apply(next(a for a in practice.legal() if a.type not in ("stop_game", "back", "unsubstitute")))
+    app.carry_out(ShowGame(practice))
+    settle(app)
+    assert isinstance(app.scene, EndOfGameScene)
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    assert any("not added to your statistics" in t.message for t in drawn)
+    # No review is tried for a game that starts mid-game (it would say it could not be made).
+    assert any("A practice game has no review" in t.message for t in drawn)
+    assert not any("could not be made" in t.message for t in drawn)
+    assert app.ctx.jobs.lane(("review", practice.game_id)).current() is None
+    assert len(app.keeper.recorded_games()) == played
+    assert app.keeper.folders.save.read_bytes() == saved
+
+
+def test_the_statistics_open_a_replay_and_refuse_an_old_record_in_words(app):
+    session, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    app.carry_out(Push(lambda ctx: StatisticsOverlay(ctx, RECENT_PAGE)))
+    settle(app)
+    click(app, center_of(app, REPLAY_KEYS[0]))
+    settle(app)
+    assert replay_scene(app).record.game_id == session.game_id
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert isinstance(app.scene, TitleScene)
+    # A record from before replays: the player is told, the screen stays, the record is kept.
+    path = app.keeper.folders.statistics
+    stored = path.read_text(encoding="utf-8")
+    assert f'"replay":"{record.replay}"' in stored
+    path.write_text(stored.replace(f'"replay":"{record.replay}"', '"replay":null'), encoding="utf-8")
+    kept = path.read_bytes()
+    app.carry_out(Push(lambda ctx: StatisticsOverlay(ctx, RECENT_PAGE)))
+    settle(app)
+    click(app, center_of(app, REPLAY_KEYS[0]))
+    settle(app)
+    assert not isinstance(app.scene, ReplayScene)
+    assert any("before games kept their replays" in notice for notice in app.keeper.notices)
+    assert path.read_bytes() == kept
+
+
+@pytest.mark.parametrize("size", REPLAY_SIZES)
+def test_the_replay_screen_places_do_not_overlap(size):
+    lay = replay_layout(*size)
+    window = pygame.Rect((0, 0), size)
+    table = lay.table
+    regions = {name: getattr(lay, name) for name in STRIP_REGIONS}
+    for name, rect in regions.items():
+        assert window.contains(rect), name
+        for other in ("hand", "buttons", "prompt", "message", "allies", "ruler", "center"):
+            assert not rect.colliderect(getattr(table, other)), (name, other)
+    for a, b in itertools.combinations(regions, 2):
+        assert not regions[a].colliderect(regions[b]), (a, b)
+    buttons = (lay.previous, lay.next, lay.play_on, lay.back)
+    for a, b in itertools.combinations(buttons, 2):
+        assert not a.colliderect(b)
+    assert all(table.buttons.contains(b) for b in buttons)
+    assert table.size[1] < size[1] and table.size[0] == size[0]
+
+
+@pytest.mark.parametrize("size", REPLAY_SIZES)
+def test_the_replay_screen_reads_at_every_size(clock, size):
+    """Every text fits its box; at 960×600 none is drawn under the text floor."""
+    app = make_app(clock, size)
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    # The decisions with the most words: the biggest drop (a verdict and its note), options on no card.
+    for index in {advice.biggest_drops(1)[0].index, replay.decisions[0], replay.length}:
+        app.carry_out(Goto(lambda ctx, index=index: ReplayScene(ctx, record, replay, index=index)))
+        settle(app)
+        with recording() as drawn:
+            app.dirty = True
+            app.draw()
+        assert drawn
+        problems = [f"{t.message[:60]!r}: {t.problem()}" for t in drawn if not t.fits]
+        if size == TABLE_SIZES[0]:
+            problems += [f"{t.message[:60]!r} at {t.drawn_size}px" for t in drawn if t.drawn_size < MIN_TEXT]
+        assert problems == []
+
+
+def test_a_step_paints_only_what_changed_and_the_window_is_as_if_painted_whole(clock, monkeypatch):
+    """Stepping inside a visit paints the still picture again only where it changed (the counts,
+    the trick, the verdict, the timeline); the window is then exactly the one a whole paint gives."""
+    app = make_app(clock, (1280, 800), speed="normal")
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay_position(replay))))
+    settle(app, clock)
+    painted: list[pygame.Rect] = []
+    real_paint = ReplayPicture.paint
+
+    def counting(picture: ReplayPicture, surface: pygame.Surface) -> None:
+        painted.append(surface.get_clip())
+        real_paint(picture, surface)
+
+    monkeypatch.setattr(ReplayPicture, "paint", counting)
+    for forward in (True, True, True, False):
+        key(app, pygame.K_RIGHT if forward else pygame.K_LEFT)
+        settle(app, clock)
+    assert painted and all(r.width * r.height < 1280 * 800 for r in painted)  # never the whole window
+    stepped = pygame.image.tobytes(app.surface, "RGB")
+    app.dirty = True
+    app.draw()
+    assert pygame.image.tobytes(app.surface, "RGB") == stepped
