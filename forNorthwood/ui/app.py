@@ -15,17 +15,18 @@ from collections.abc import Callable
 import pygame
 
 from ..game.jobs import Jobs
-from ..i18n import _, set_language
+from ..i18n import _
 from ..i18n.controls_text import CONTROLLER, KEYBOARD, MOUSE, input_device, set_input_device
-from ..keeper import Folders, Keeper
+from ..keeper import Folders
 from . import assets, card_art
 from .controller import EVENTS as CONTROLLER_EVENTS
 from .controller import Controllers
 from .display import smoke_test
+from .game_screens import drawn_scenes, game_scene
+from .run_settings import start_keeper
 from .scene import (
     SCREEN_OF_PHASE,
     Context,
-    GameScreen,
     Goto,
     Pop,
     Push,
@@ -39,34 +40,7 @@ from .scene import (
 from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
 from .sound import Sounds
-from .wake import wake
-
-
-def drawn_scenes(stack: list[Scene]) -> list[Scene]:
-    """The scenes of ``stack`` to draw, bottom up: the scene, then its overlays but those under
-    the topmost one that hides them (a full panel opened from the menu hides the menu)."""
-    hiding = max((i for i, scene in enumerate(stack) if i > 0 and scene.hides_overlays_below), default=0)
-    return [scene for i, scene in enumerate(stack) if i == 0 or i >= hiding]
-
-
-def game_scene(ctx: Context, show: ShowGame, screen: GameScreen) -> Scene:
-    """The scene ``screen`` showing the game of ``show``: the fief selection, the visit or the end."""
-    # Imported when a game is first shown: a third of a second the title screen need not wait for.
-    from .scenes.end_of_game import EndOfGameScene
-    from .scenes.fief_selection import FiefSelectionScene
-    from .scenes.visit import VisitScene
-
-    session, moments = show.session, list(show.moments)
-    match screen:
-        case GameScreen.FIEF_SELECTION:
-            return FiefSelectionScene(
-                ctx, session, moments=moments, message=show.message, deal=show.deal, model=show.model
-            )
-        case GameScreen.VISIT:
-            return VisitScene(ctx, session, moments=moments, message=show.message, model=show.model)
-        case GameScreen.END_OF_GAME:
-            return EndOfGameScene(ctx, session)
-
+from .wake import poll_pause, wake
 
 FRAME_MS = 15
 DEFAULT_SIZE = (1280, 800)
@@ -106,20 +80,6 @@ def _display_window() -> pygame.Window | None:
             return None
 
 
-#: How often the loop looks for input, by how long the player has been away (seconds): often
-#: right after input (a drag follows the mouse smoothly), then less and less (each look wakes
-#: the process: ~0.1 ms of a core on a busy machine, ~0.4 % of a core at 40 looks a second).
-POLL_PAUSES = ((0.25, 0.004), (1.0, 0.01), (3.0, 0.02))
-#: The pause once the player has been away longer: the first press after a while is seen
-#: within 40 ms, the idle game wakes 25 times a second.
-IDLE_POLL_PAUSE = 0.04
-
-
-def poll_pause(quiet: float) -> float:
-    """The pause between two looks for input, ``quiet`` seconds after the last input."""
-    return next((pause for within, pause in POLL_PAUSES if quiet < within), IDLE_POLL_PAUSE)
-
-
 def _milliseconds() -> int:
     """A monotonic clock in ms (pygame.time.get_ticks stays 0 unless all of pygame is initialised)."""
     return int(time.monotonic() * 1000)
@@ -144,33 +104,11 @@ class App:
         # The window surface is drawn in software anyway; without this, SDL copies each frame
         # through an OpenGL texture, which costs ~12 ms per present under Xvfb and Mesa.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        set_language(language)  # the warnings met while reading the files speak it too
-        self.keeper = Keeper(folders)
-        if language is not None:
-            self.keeper.override(language=language)
-        if speed is not None:
-            self.keeper.override(animation_speed=speed)
-        if fullscreen is not None:
-            self.keeper.override(fullscreen=fullscreen)
-        set_language(self.keeper.settings.language)
-        self.keeper.start()
-        pygame.display.init()
-        pygame.font.init()
-        pygame.display.set_caption(_("For Northwood!"))
-        try:
-            pygame.display.set_icon(assets.window_icon())
-        except (pygame.error, FileNotFoundError):
-            pass  # an icon is a nicety; never refuse to start without one
+        self.keeper = start_keeper(folders, language, speed, fullscreen)
         self.windowed_size = (max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1]))
         self.windowed_position: tuple[int, int] | None = None
         self.fullscreen = self.keeper.settings.fullscreen
-        try:
-            self.surface = self._open(self.fullscreen)
-        except pygame.error:
-            if not self.fullscreen:
-                raise
-            self.fullscreen = False  # no full-screen mode here: a window will do
-            self.surface = self._open(False)
+        self.surface = self._open_window()
         #: The window's size when the game was last laid out (``follow_window``).
         self.seen_window = self.surface.get_size()
         pygame.key.set_repeat(350, 45)
@@ -208,6 +146,23 @@ class App:
             self.carry_out(start)
 
     # -- the window ----------------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        """Open the window, full screen if the settings say so and this display has one."""
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(_("For Northwood!"))
+        try:
+            pygame.display.set_icon(assets.window_icon())
+        except (pygame.error, FileNotFoundError):
+            pass  # an icon is a nicety; never refuse to start without one
+        try:
+            return self._open(self.fullscreen)
+        except pygame.error:
+            if not self.fullscreen:
+                raise
+            self.fullscreen = False  # no full-screen mode here: a window will do
+            return self._open(False)
 
     def _open(self, fullscreen: bool) -> pygame.Surface:
         """Open the window at its windowed size first, so that leaving full screen later

@@ -150,34 +150,10 @@ def _card_back_design(w: int, h: int) -> pygame.Surface:
 @lru_cache(maxsize=256)
 def character_card(code: str, w: int, h: int, full_text: bool = False) -> pygame.Surface:
     """A character card: rank and suit in the corner, the animal portrait, name and ability."""
-    suit = code[1]
-    colour = SUIT_COLOURS[suit]
     surface = _blank(w, h, CARD_FACE, CARD_EDGE)
     header_h = max(10, round(h * 0.16))
-    header = pygame.Rect(0, 0, w, header_h)
-    pygame.draw.rect(
-        surface,
-        _mix(CARD_FACE, colour, 0.22),
-        header,
-        border_top_left_radius=_radius(w),
-        border_top_right_radius=_radius(w),
-    )
-    pygame.draw.rect(surface, CARD_EDGE, surface.get_rect(), width=max(1, w // 60), border_radius=_radius(w))
+    _character_header(surface, code, header_h)
     pad = max(2, w // 18)
-    rank = assets.text(rank_letter(code[0]), max(8, round(header_h * 0.78)), colour, True)
-    surface.blit(rank, (pad, (header_h - rank.get_height()) // 2))
-    glyph_size = max(6, round(header_h * 0.72))
-    surface.blit(
-        assets.suit_glyph(suit, glyph_size), (pad + rank.get_width() + max(1, w // 40), (header_h - glyph_size) // 2)
-    )
-    if code[0] in "PLB":  # crowned characters carry a crown, as in the box
-        _crown(
-            surface,
-            pygame.Rect(
-                w - pad - round(header_h * 0.8), round(header_h * 0.22), round(header_h * 0.8), round(header_h * 0.56)
-            ),
-            colour,
-        )
     top = header_h + max(1, h // 60)
     name = character_name(code)
     # Words on a card are never smaller than MIN_TEXT: the name wraps onto two lines when it must,
@@ -225,6 +201,37 @@ def character_card(code: str, w: int, h: int, full_text: bool = False) -> pygame
     if words:
         draw_block(surface, words, body, INK_SOFT, size, align="center", minimum=MIN_TEXT)
     return surface
+
+
+def _character_header(surface: pygame.Surface, code: str, header_h: int) -> None:
+    """A character card's band: its suit's tint, its rank and suit, a crown for the crowned ranks."""
+    w = surface.get_width()
+    suit = code[1]
+    colour = SUIT_COLOURS[suit]
+    header = pygame.Rect(0, 0, w, header_h)
+    pygame.draw.rect(
+        surface,
+        _mix(CARD_FACE, colour, 0.22),
+        header,
+        border_top_left_radius=_radius(w),
+        border_top_right_radius=_radius(w),
+    )
+    pygame.draw.rect(surface, CARD_EDGE, surface.get_rect(), width=max(1, w // 60), border_radius=_radius(w))
+    pad = max(2, w // 18)
+    rank = assets.text(rank_letter(code[0]), max(8, round(header_h * 0.78)), colour, True)
+    surface.blit(rank, (pad, (header_h - rank.get_height()) // 2))
+    glyph_size = max(6, round(header_h * 0.72))
+    surface.blit(
+        assets.suit_glyph(suit, glyph_size), (pad + rank.get_width() + max(1, w // 40), (header_h - glyph_size) // 2)
+    )
+    if code[0] in "PLB":  # crowned characters carry a crown, as in the box
+        _crown(
+            surface,
+            pygame.Rect(
+                w - pad - round(header_h * 0.8), round(header_h * 0.22), round(header_h * 0.8), round(header_h * 0.56)
+            ),
+            colour,
+        )
 
 
 def _crown(surface: pygame.Surface, box: pygame.Rect, colour: Colour) -> None:
@@ -345,14 +352,7 @@ def fief_card(
 ) -> pygame.Surface:
     """A fief: its number (the exact target), stars, ruler, trump suit and status."""
     if status == "lost":
-        surface = _blank(w, h, (70, 58, 48), (40, 30, 24))
-        draw_line(
-            surface, str(number), pygame.Rect(0, h // 10, w, h // 3), (150, 132, 112), round(h * 0.3), True, "center"
-        )
-        lost = pygame.Rect(2, h // 2, w - 4, max(h // 6, line_height(MIN_TEXT, True)))
-        _draw_status(surface, False, _("Lost"), lost, round(h * 0.11), (226, 170, 160))
-        draw_stars(surface, stars, pygame.Rect(4, h - h // 4, w - 8, h // 6), False, (150, 132, 112), "center")
-        return surface
+        return _lost_fief(number, stars, w, h)
     won = status == "won"
     # A won fief's ruler is a friend now (shown among the friends, or gone after helping): the
     # card shows the fief's prize instead, a gold star on green, so the ruler is never drawn twice.
@@ -380,15 +380,7 @@ def fief_card(
         pygame.draw.polygon(surface, STAR, points)
         pygame.draw.polygon(surface, INK, points, width=max(1, w // 40))
     elif ruler is not None:
-        surface.blit(assets.portrait(ruler, portrait_size), ((w - portrait_size) // 2, top))
-        glyph = max(6, round(h * 0.17))
-        badge = pygame.Rect(0, 0, glyph + 4, glyph + 4)
-        badge.bottomright = (w - pad + 2, top + portrait_size + 2)
-        pygame.draw.ellipse(surface, CARD_FACE, badge)
-        pygame.draw.ellipse(surface, SUIT_COLOURS[ruler[1]], badge, width=max(1, w // 50))
-        surface.blit(assets.suit_glyph(ruler[1], glyph), (badge.left + 2, badge.top + 2))
-        rank = assets.text(rank_letter(ruler[0]), max(7, round(h * 0.13)), SUIT_COLOURS[ruler[1]], True)
-        surface.blit(rank, (pad, top + portrait_size - rank.get_height()))
+        _ruler_on_fief(surface, ruler, top, portrait_size, pad)
     band = pygame.Rect(0, h - band_h, w, band_h)
     band_colour = {"won": WON}.get(status, (120, 96, 66))
     if visiting:
@@ -412,6 +404,30 @@ def fief_card(
     if status == "lost":
         pygame.draw.line(surface, LOST, (0, 0), (w, h), 3)
     return surface
+
+
+def _lost_fief(number: int, stars: int, w: int, h: int) -> pygame.Surface:
+    """A lost fief: dark, its number and the stars it no longer gives, and the word Lost."""
+    surface = _blank(w, h, (70, 58, 48), (40, 30, 24))
+    draw_line(surface, str(number), pygame.Rect(0, h // 10, w, h // 3), (150, 132, 112), round(h * 0.3), True, "center")
+    lost = pygame.Rect(2, h // 2, w - 4, max(h // 6, line_height(MIN_TEXT, True)))
+    _draw_status(surface, False, _("Lost"), lost, round(h * 0.11), (226, 170, 160))
+    draw_stars(surface, stars, pygame.Rect(4, h - h // 4, w - 8, h // 6), False, (150, 132, 112), "center")
+    return surface
+
+
+def _ruler_on_fief(surface: pygame.Surface, ruler: str, top: int, portrait_size: int, pad: int) -> None:
+    """The fief's ruler: its portrait, its suit in a badge at the corner, its rank beside."""
+    w, h = surface.get_size()
+    surface.blit(assets.portrait(ruler, portrait_size), ((w - portrait_size) // 2, top))
+    glyph = max(6, round(h * 0.17))
+    badge = pygame.Rect(0, 0, glyph + 4, glyph + 4)
+    badge.bottomright = (w - pad + 2, top + portrait_size + 2)
+    pygame.draw.ellipse(surface, CARD_FACE, badge)
+    pygame.draw.ellipse(surface, SUIT_COLOURS[ruler[1]], badge, width=max(1, w // 50))
+    surface.blit(assets.suit_glyph(ruler[1], glyph), (badge.left + 2, badge.top + 2))
+    rank = assets.text(rank_letter(ruler[0]), max(7, round(h * 0.13)), SUIT_COLOURS[ruler[1]], True)
+    surface.blit(rank, (pad, top + portrait_size - rank.get_height()))
 
 
 def rotated(surface: pygame.Surface, angle: float) -> pygame.Surface:

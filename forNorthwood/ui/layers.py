@@ -75,6 +75,15 @@ class TableView(Protocol):
     @property
     def hover(self) -> K.Key | None: ...
 
+    @property
+    def picked_up(self) -> K.Key | None:
+        """The card picked up with a press, to be put down with the next (a friend), or None."""
+        ...
+
+    def reachable(self, key: K.Key) -> bool:
+        """Whether the keyboard focus can be put on ``key`` now."""
+        ...
+
 
 # -- what a layer asks for -------------------------------------------------------------------
 
@@ -128,6 +137,13 @@ class KeyDone:
 
 
 @dataclass(frozen=True, slots=True)
+class Focus:
+    """Put the keyboard focus on ``key`` (the tutorial's step points at it)."""
+
+    key: K.Key
+
+
+@dataclass(frozen=True, slots=True)
 class NextLesson:
     """The tutorial's words were read (Next): go on to the next lesson."""
 
@@ -137,7 +153,31 @@ class SkipTutorial:
     """The player skipped the tutorial."""
 
 
-Message = Say | Redraw | AddSprites | CountHint | HintShown | PlayHinted | KeyDone | NextLesson | SkipTutorial
+@dataclass(frozen=True, slots=True)
+class AskFirst:
+    """Ask the player a question over the screen (a confirmation dialog); on ``yes``, carry out
+    ``then``. The section says the words; the screen shows the dialog."""
+
+    title: str
+    message: str
+    yes: str
+    no: str
+    then: tuple[Message, ...]
+
+
+Message = (
+    Say
+    | Redraw
+    | AddSprites
+    | CountHint
+    | HintShown
+    | PlayHinted
+    | KeyDone
+    | Focus
+    | NextLesson
+    | SkipTutorial
+    | AskFirst
+)
 
 
 @dataclass(frozen=True, slots=True)

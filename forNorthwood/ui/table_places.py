@@ -340,20 +340,7 @@ def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
     trick = Rect(0, 0, 2 * trick_w + 3 * pad + px(6), trick_h + label + ring + 2 * pad)
     left_w = wide_left if wide else column_w
     right_w = wide_right if wide else card_w
-    # Each side's room is shared by two gaps (with a margin each) around a column whose card may be
-    # narrower than the column: no gap may be wider than a card, so the trick's felt takes what
-    # the sides cannot, and the trick stays in the middle of the window unless a side would open
-    # such a gap (the allies' column is wider than the ruler's).
-    left_limit = max(2 * m, 2 * card_w - 2 * m - (left_w - card_w) - 2)  # 2: rounding
-    right_limit = max(2 * m, 2 * card_w - 2 * m - (right_w - card_w) - 2)
-    free = center.width - left_w - right_w - trick.width
-    spread = max(0, free - left_limit - right_limit)
-    trick.width += spread
-    free -= spread
-    lowest, highest = max(2 * m, free - right_limit), min(free - 2 * m, left_limit)
-    centred = lay.size[0] // 2 - trick.width // 2 - center.left - left_w
-    left_room = free // 2 if lowest > highest else max(lowest, min(highest, centred))
-    trick.left = center.left + left_w + left_room
+    spread = _trick_across(lay, trick, center, (left_w, right_w), card_w)
     # The choices go over the trick (it stays nearer the middle of the window, the hand under it).
     block_h = trick.height if wide else trick.height + gap + choices_h
     block_top = center.top + max(0, (center.height - block_h) // 2)
@@ -364,6 +351,29 @@ def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
 
     _deck_column(lay, r, center, left_w, wide and not stacked, wide, (known_w, known_h))
     _score_column(lay, r, center, right_w, wide, choices_h, block_top)
+
+
+def _trick_across(lay: Scale, trick: Rect, center: Rect, sides: tuple[int, int], card_w: int) -> int:
+    """Widen the trick's felt and place it across ``center`` between the two columns of widths
+    ``sides``; the width it was widened by.
+
+    Each side's room is shared by two gaps (with a margin each) around a column whose card may be
+    narrower than the column: no gap may be wider than a card, so the trick's felt takes what
+    the sides cannot, and the trick stays in the middle of the window unless a side would open
+    such a gap (the allies' column is wider than the ruler's)."""
+    m = lay.px(12)
+    left_w, right_w = sides
+    left_limit = max(2 * m, 2 * card_w - 2 * m - (left_w - card_w) - 2)  # 2: rounding
+    right_limit = max(2 * m, 2 * card_w - 2 * m - (right_w - card_w) - 2)
+    free = center.width - left_w - right_w - trick.width
+    spread = max(0, free - left_limit - right_limit)
+    trick.width += spread
+    free -= spread
+    lowest, highest = max(2 * m, free - right_limit), min(free - 2 * m, left_limit)
+    centred = lay.size[0] // 2 - trick.width // 2 - center.left - left_w
+    left_room = free // 2 if lowest > highest else max(lowest, min(highest, centred))
+    trick.left = center.left + left_w + left_room
+    return spread
 
 
 def _trick_h(trick_w: int) -> int:

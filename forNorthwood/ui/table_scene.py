@@ -1,16 +1,17 @@
-"""The table screen the fief selection and the visit share: its input, its layers, its drawing.
+"""The table screen the fief selection and the visit share: its input, its sections, its drawing.
 
-``TableScene`` owns the input on the table (a press, carrying a card, clicks and double
-clicks, the keys) and turns it into the session's actions; the events go to its
-``Stage``, which moves the sprites. Legality is never derived here: highlighting, drop
-targets and keyboard focus all come from ``session.legal()``, and a refused action
-shows the core's reason. Everything on screen is named by a table key
-(``game/table_keys.py``).
+The input map (``table_input``) turns a press, a carried card, a click, a double click or a
+key into a gesture on a table key; ``game.gestures`` reads the gesture as the legal actions
+it stands for, and ``TableScene`` plays them through the session; the events go to its
+``Stage``, which moves the sprites. A screen adds only its own words and commands.
+Legality is never derived here: highlighting, drop targets and keyboard focus all come
+from ``session.legal()``, and a refused action shows the core's reason. Everything on
+screen is named by a table key (``game/table_keys.py``).
 
-The hints and the tutorial are layers over the table (``hint_layer``,
-``tutorial_layer``): they see it through a ``TableView`` and return messages the scene
-carries out. The still picture is a frozen value the scenes build (``picture``), painted
-by ``visit_still`` or ``selection_still`` only when it changes.
+The hints and the tutorial are sections over the table (``hint_layer``,
+``tutorial_layer``, dispatched by ``sections``): they see it through a ``TableView`` and
+return messages the scene carries out. The still picture is a frozen value the scenes
+build (``picture``), painted by ``visit_still`` or ``selection_still`` only when it changes.
 
 A table scene starts in two steps: the constructor only sets fields, and ``enter``
 (called by the app once the scene is built) lays the cards out and starts showing the
@@ -20,30 +21,31 @@ events that led here, so nothing a subclass overrides runs before it is fully bu
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 import pygame
 
-from ..core import Action, IllegalAction, Moment, State
+from ..core import Action, Moment
 from ..core import events as E
 from ..core.cards import SLOT_COUNT
+from ..game import gestures
 from ..game import table_keys as K
 from ..game.session import Session
-from ..game.settle import finish_settled
 from ..i18n import _
 from ..i18n.abilities_text import ability_text
-from ..i18n.controls_text import button_name
 from ..i18n.events_text import describe
-from ..i18n.messages import character_name, error_message
+from ..i18n.messages import character_name
 from ..i18n.tutorial_text import friend_card_note
+from . import pointing
 from .event_feed import EventFeed
 from .frame import CharacterFace, FiefFace, Looks, RulerFace
 from .hint_layer import HintLayer
 from .layers import (
     AddSprites,
+    AskFirst,
     CountHint,
+    Focus,
     HintShown,
     KeyDone,
     Message,
@@ -52,7 +54,6 @@ from .layers import (
     Redraw,
     Say,
     SkipTutorial,
-    TableLayer,
     TableView,
 )
 from .scene import SCREEN_OF_PHASE, Context, GameScreen, Pop, Push, Scene, ShowGame, Transition
@@ -61,81 +62,33 @@ from .scenes.confirm import ask
 from .scenes.menu_overlay import MenuOverlay
 from .scenes.pile_viewer import PileViewer
 from .scenes.rules_overlay import RulesOverlay
-from .settle_view import SettleWatch
+from .sections import TableSections
 from .sprites import CardSprite
 from .stage import Stage
 from .still_drawing import ButtonLook, StillPicture, feed_picture
+from .table_buttons import tracker_button, undo_button
+from .table_input import (
+    ARROWS,
+    ENTER,
+    Click,
+    Confirm,
+    Drop,
+    Gesture,
+    Press,
+    Refused,
+    TableInput,
+    button_of_key,
+    step_focus,
+)
 from .table_model import TableModel
 from .table_places import TableLayout
+from .table_play import TablePlay
+from .table_view import TableSceneView
 from .tutorial_layer import TutorialLayer
-from .widgets import Button, Focusable, move_focus, tooltip
+from .widgets import Button, Focusable, tooltip
 
-DRAG_THRESHOLD = 6
-DOUBLE_CLICK_MS = 450
 #: The things a tooltip leaves in sight when the player may act on them now.
 ACTED_ON = (K.Hand, K.Fief, K.Friend, K.Ally, K.Choice)
-
-
-def ironman_text() -> str:
-    return _("This is an Ironman game: there is no undo, every choice is final.")
-
-
-@dataclass
-class Press:
-    """Where the left button went down, on what, and (once it moved far enough) the card carried."""
-
-    key: K.Key | None
-    pos: tuple[int, int]
-    sprite: CardSprite | None = None
-    offset: tuple[int, int] = (0, 0)
-    carried: bool = False
-    refused: bool = False  # dragged although it may not be carried now (told once)
-
-
-class TableSceneView:
-    """The table as its layers see it (a ``layers.TableView``): read-only, and only this."""
-
-    def __init__(self, scene: TableScene) -> None:
-        self._scene = scene
-
-    @property
-    def size(self) -> tuple[int, int]:
-        return self._scene.ctx.size
-
-    def px(self, value: float) -> int:
-        return self._scene.layout.px(value)
-
-    @property
-    def layout(self) -> TableLayout:
-        return self._scene.layout
-
-    def locate(self, key: K.Key) -> pygame.Rect | None:
-        return self._scene.locate(key)
-
-    def outline(self, key: K.Key) -> pygame.Rect | None:
-        return self._scene.outline(key)
-
-    def busy(self) -> bool:
-        return self._scene.table.busy()
-
-    def held(self) -> bool:
-        return self._scene.hold is not None
-
-    @property
-    def state(self) -> State:
-        return self._scene.session.state
-
-    @property
-    def ironman(self) -> bool:
-        return not self._scene.session.undo_allowed
-
-    @property
-    def focus(self) -> K.Key | None:
-        return self._scene.ring
-
-    @property
-    def hover(self) -> K.Key | None:
-        return self._scene.hover
 
 
 class TableScene(Scene, ABC):
@@ -160,7 +113,6 @@ class TableScene(Scene, ABC):
         self.feed = EventFeed()  # the last sentences, shown on the message line
         self.feed.note(message)
         self.focus: K.Key | None = None
-        self.aimed: K.Key | None = None  # what the tutorial last put the focus on
         self.hover: K.Key | None = None
         #: The focus the tooltip last followed: a keyboard or controller player reads an ability
         #: when the ring comes onto a character, as the mouse does under the pointer.
@@ -168,18 +120,16 @@ class TableScene(Scene, ABC):
         #: The character whose tooltip is shown, and the hint's badges it was placed beside.
         self.tip_of: K.Key | None = None
         self.tip_badges: tuple[pygame.Rect, ...] = ()
-        self.press: Press | None = None
-        self.last_click: tuple[K.Key | None, int] = (None, -10_000)
-        self.settle = SettleWatch(ctx.jobs)
         start = model if model is not None else TableModel.from_state(session.state)
         self.table = Stage(ctx, start, self.looks, self.on_event)
+        self.play = TablePlay(session, self.table, ctx.jobs, lambda: ctx.settings.finish_certain_visits)
+        self.input = TableInput(self.table, session)
         self.hints = HintLayer(ctx.jobs, lambda: ctx.settings.keep_hint_on)
         self.tutorial = TutorialLayer(session.tutorial, ctx.now)  # inert when this game has no active tutorial
         #: Over the table, the one that sees input first first.
-        self.layers: tuple[TableLayer, ...] = (self.tutorial, self.hints)
+        self.sections = TableSections(self.tutorial, self.hints)
         self.view: TableView = TableSceneView(self)
-        self.opening = list(moments)  # the events that led here, shown once the scene is entered
-        self._viewed: tuple[State, dict] | None = None
+        self.opening = list(moments)  # the positions that led here, shown once the scene is entered
 
     def carry_over(self, old: Scene) -> None:
         if isinstance(old, TableScene):
@@ -190,7 +140,7 @@ class TableScene(Scene, ABC):
         self.table.place_all(self.ctx.now(), 0)
         if self.opening:
             self.table.play(self.opening)
-        self.watch_certainty()  # a game continued mid-visit may be settled already
+        self.play.watch(self.hold is not None)  # a game continued mid-visit may be settled already
 
     # -- what the table shows -------------------------------------------------------------
 
@@ -238,64 +188,35 @@ class TableScene(Scene, ABC):
         return self.session.legal()
 
     def public_view(self) -> dict:
-        """The session's view of the position (worked out once per position: states are values)."""
-        state = self.session.state
-        if self._viewed is None or self._viewed[0] is not state:
-            self._viewed = (state, self.session.view())
-        return self._viewed[1]
+        """The session's view of the position (worked out once per position)."""
+        return self.play.view()
 
     def act(self, action: Action) -> bool:
         """Apply ``action`` through the session; on refusal show the core's reason."""
-        self.table.finish()
-        try:
-            first = len(self.session.steps)
-            self.session.apply(action)
-        except IllegalAction as error:
-            self.say(error_message(error), error=True)
+        refusal = self.play.act(action, self.hold is not None)
+        if refusal is not None:
+            self.say(refusal, error=True)
             return False
         self.message_error = False
-        self.watch_certainty()  # off the UI thread; see settle_certain_visit
-        self.table.play(self.session.moments(first))
         self.changed()
         return True
 
     def undo(self) -> None:
-        self.table.finish()
+        self.table.finish()  # what moves lands (and is told) first
         self.feed.clear()  # what it told is undone
-        if not self.session.undo_allowed:
-            self.session.undo()  # refused, and remembered: the game now stays Ironman
-            self.say(ironman_text(), error=True)
-        elif self.session.undo():
-            self.table.resync(TableModel.from_state(self.session.state))
-            self.say(_("Undone."))
-        else:
-            self.say(_("Nothing to undo since the last card was revealed."), error=True)
+        self.say(*self.play.undo())
         self.changed()
 
     def redo(self) -> None:
         self.table.finish()
         self.feed.clear()
-        if not self.session.undo_allowed:
-            self.session.redo()  # refused, and remembered: the game now stays Ironman
-            self.say(ironman_text(), error=True)
-            return
-        first = len(self.session.steps)
-        if self.session.redo() is None:
-            self.say(_("Nothing to redo."), error=True)
-        else:
-            self.table.play(self.session.moments(first))
+        said = self.play.redo()
+        if said is not None:
+            self.say(*said)
         self.changed()
 
     def undo_button(self, name: str, rect: pygame.Rect) -> Button[K.Key]:
-        """Undo or Redo; in an Ironman game the button itself says why it is off."""
-        session = self.session
-        key = K.Button(name)
-        if not session.undo_allowed:
-            label = _("Undo: off (Ironman)") if name == "undo" else _("Redo: off (Ironman)")
-            return Button(key, label, rect, False, hint=_("chosen in the settings"))
-        if name == "undo":
-            return Button(key, _("Undo"), rect, session.can_undo(), hint=button_name("undo"), keycap=True)
-        return Button(key, _("Redo"), rect, session.can_redo(), hint=button_name("redo"), keycap=True)
+        return undo_button(self.session, name, rect)
 
     def say(self, message: str, error: bool = False) -> None:
         """A sentence on the message line, after the events' (a refusal stands alone, in red)."""
@@ -313,32 +234,8 @@ class TableScene(Scene, ABC):
         """The session or the focus changed: keep the focus valid and the marks up to date."""
         before = self.focus
         self.focus_default()
-        if self.focus != before:
-            # The focus had to move (from a button that opened the menu, say): the tutorial's
-            # step puts it back on its target, since its words say the outline is there.
-            self.aimed = None
-        self.follow_tutorial()
+        self.carry_out(self.tutorial.steer(self.view, refocused=self.focus != before))
         self.table.refresh()
-
-    def follow_tutorial(self) -> bool:
-        """A new step of the tutorial points at something: the keyboard focus goes there once
-        (the arrows may take it elsewhere after), so Enter does what the step says. True when
-        the focus moved."""
-        if not self.tutorial.active:
-            return False
-        target, drop = self.tutorial.aim(self.view)
-        wanted = self.tutorial_focus(target, drop)
-        if wanted is None or wanted == self.aimed:
-            return False
-        if wanted in {f.key for f in self.focusables()}:
-            self.aimed = wanted
-            self.focus = wanted
-            return True
-        return False
-
-    def tutorial_focus(self, target: K.Key | None, drop: K.Key | None) -> K.Key | None:
-        """Where the focus goes for a step pointing at ``target`` (to be dropped on ``drop``)."""
-        return target
 
     def focus_default(self) -> None:
         """Subclasses put the focus on the likely next move."""
@@ -365,35 +262,29 @@ class TableScene(Scene, ABC):
                     self.play_hinted(action)
                 case KeyDone():
                     self.follow_focus()
+                case Focus(key):
+                    self.focus = key
                 case NextLesson():
                     self.ctx.keeper.tutorial_next(self.session)
-                    self.follow_tutorial()
+                    self.carry_out(self.tutorial.steer(self.view))
                     self.table.refresh()
                 case SkipTutorial():
                     self.ctx.keeper.skip_tutorial(self.session)
+                case AskFirst():  # a question is a dialog over the table: asked in ``handle``
+                    pass
+
+    def ask_first_of(self, question: AskFirst) -> Transition:
+        """A section's question, as a dialog over the table; on yes, what the section asked for."""
+
+        def then() -> Transition:
+            self.carry_out(question.then)
+            return Pop()
+
+        return ask(title=question.title, message=question.message, yes=question.yes, no=question.no, then=then)
 
     def play_hinted(self, action: Action) -> None:
         """The move the hint rings, played as if chosen (G)."""
         self.act(action)
-
-    def ask_to_skip_tutorial(self) -> Transition:
-        """Skip (its button, or Esc, which players also press to open the menu) asks first:
-        the tutorial's steps would be gone for this game."""
-
-        def skip() -> Transition:
-            self.carry_out([SkipTutorial()])
-            return Pop()
-
-        return ask(
-            title=_("Skip the tutorial?"),
-            message=_(
-                "The game goes on as a normal game, without the tutorial's steps. "
-                "You can take the tutorial again from the title screen."
-            ),
-            yes=_("Skip it"),
-            no=_("Go on with the tutorial"),
-            then=skip,
-        )
 
     # -- the loop ----------------------------------------------------------------------------------
 
@@ -403,51 +294,27 @@ class TableScene(Scene, ABC):
         return self.table.busy() or self.tutorial.animating()
 
     def update(self, now: int) -> Transition | None:
-        for layer in self.layers:
-            self.carry_out(layer.update(self.view))
+        self.carry_out(self.sections.update(self.view))
         shown = self.tip_of is not None and self.table.tooltip.visible  # not put aside by a click or a key
         if shown and self.hints.badge_places() != self.tip_badges:
             self.show_tooltip_of(self.tip_of, (0, 0))  # the hint's badges came: the words go beside them
-        self.settle_certain_visit()
+        if self.play.finish_certain(self.hold is not None):
+            self.changed()
         was_busy = self.table.busy()
         if was_busy:
             self.table.advance(now)
             if not self.table.busy():
                 self.changed()  # the table came to rest: marks and focus for the next move
-                # The layers see the table at rest at once (a hint's badges wait for it): the loop
+                # The sections see the table at rest at once (a hint's badges wait for it): the loop
                 # may sleep until the next input once nothing moves.
-                for layer in self.layers:
-                    self.carry_out(layer.update(self.view))
-        if not self.table.busy() and self.follow_tutorial():
+                self.carry_out(self.sections.update(self.view))
+        steered = self.tutorial.steer(self.view) if not self.table.busy() else []
+        if steered:
+            self.carry_out(steered)
             self.table.refresh()
         if not self.table.busy() and self.table.hold is None:
             return self.route()
         return None
-
-    def settle_certain_visit(self) -> None:
-        """The optional rule: once the search says nothing can change the visit's outcome,
-        the rest of the visit is played (the cards still move; the message line says so)."""
-        if not self.watch_certainty():
-            return
-        outcome = self.settle.outcome(self.session.state)
-        if outcome is None:
-            return
-        self.settle.cancel()
-        first = len(self.session.steps)
-        finish_settled(self.session, outcome)
-        self.table.play(self.session.moments(first))
-        self.changed()
-
-    def watch_certainty(self) -> bool:
-        """With the setting on, make sure the position shown is being searched (or was):
-        one reached without an action of ours — a game continued mid-visit, an undo or
-        redo, the setting switched on — is searched from now. False when the setting is
-        off or the table holds at the end of a visit."""
-        if not self.ctx.settings.finish_certain_visits or self.hold is not None:
-            return False
-        if not self.settle.watching(self.session.state):
-            self.settle.watch(self.session.state)
-        return True
 
     def route(self) -> Transition | None:
         """Leave for the scene that shows the session's phase, if it is not this one."""
@@ -461,7 +328,7 @@ class TableScene(Scene, ABC):
 
     def pointer_gone(self) -> None:
         """No hover left behind: its tooltip and the ruler it previews go, and nothing is pressed."""
-        self.press = None
+        self.input.forget()
         self.set_hover(None)
         self.table.tooltip.show(None)
 
@@ -481,53 +348,19 @@ class TableScene(Scene, ABC):
         return [(b.key, b.rect) for b in self.buttons()]
 
     def layer_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
-        """What the layers own that the pointer and the focus reach (the Hint button)."""
-        return [target for layer in self.layers for target in layer.targets(self.view)]
+        """What the sections own that the pointer and the focus reach (the Hint button)."""
+        return self.sections.targets(self.view)
 
     def key_at(self, pos: tuple[int, int]) -> K.Key | None:
-        for key, rect in reversed(self.layer_targets()):
-            if rect.collidepoint(pos):
-                return key
-        for key, rect in reversed(self.hit_targets()):
-            if isinstance(key, K.Button | K.Choice) and rect.collidepoint(pos):
-                return key
-        sprite = self.table.sprite_at(pos)
-        if sprite is not None:
-            return sprite.key
-        for key, rect in reversed(self.hit_targets()):
-            if rect.collidepoint(pos):
-                return key
-        return None
+        return pointing.key_at(pos, self.table, self.layer_targets(), self.hit_targets())
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
         """Where ``key`` is on screen now, a card as placed (used by keyboard focus, hints and tests)."""
-        for owned, rect in self.layer_targets():
-            if owned == key:
-                return rect
-        if key == K.PROMPT:
-            return self.layout.prompt
-        area = self.layout.area(key) if isinstance(key, K.Spot) else None
-        if area is not None:
-            return pygame.Rect(area)
-        sprite = self.table.sprite_of(key)
-        if sprite is not None:
-            return sprite.card_rect
-        for name, rect in reversed(self.hit_targets()):
-            if name == key:
-                return rect
-        return None
+        return pointing.locate(key, self.table, self.layer_targets(), self.hit_targets())
 
     def outline(self, key: K.Key) -> pygame.Rect | None:
-        """The outline the player sees of ``key``: a turned card lies across its slot, an empty
-        slot is its zone, the trick is its zone (what the tutorial puts its spotlight on)."""
-        if key == K.TRICK:
-            return pygame.Rect(self.layout.trick)
-        sprite = self.table.sprite_of(key)
-        if sprite is not None:
-            return sprite.outline
-        if isinstance(key, K.Ally):
-            return pygame.Rect(self.layout.ally_slots[key.slot])
-        return self.locate(key)
+        """The outline the player sees of ``key`` (what the tutorial puts its spotlight on)."""
+        return pointing.outline(key, self.table) or self.locate(key)
 
     def focusables(self) -> list[Focusable[K.Key]]:
         return []
@@ -535,33 +368,107 @@ class TableScene(Scene, ABC):
     def buttons(self) -> list[Button[K.Key]]:
         return []
 
-    # -- what the scenes decide ---------------------------------------------------------------------
+    # -- what a gesture does ----------------------------------------------------------------------
 
-    def activate(self, key: K.Key) -> Transition | None:
-        """A click or Enter on ``key``."""
-        return self.table_button(key)
+    def gesture(self, gesture: Gesture) -> Transition | None:
+        """Carry out what the player's hands did: a command of the screen (a button that is no
+        action of the game), else the actions the gesture stands for (``game.gestures``)."""
+        match gesture:
+            case Drop(key, zone, sprite):
+                self.put_down(key, zone, sprite)
+            case Click(key) | Confirm(key):
+                command = self.commands().get(key)
+                if command is not None:
+                    return command()
+                messages = self.sections.activate(key, self.view)  # a section's own button (the Hint)
+                if messages is not None:
+                    self.carry_out(messages)
+                    return None
+                if self.blocked():
+                    return None
+                held = self.input.held
+                if held is not None and isinstance(key, K.Ally):  # the second press of a key's drag
+                    self.put_down(held, key, None)
+                    return None
+                confirm = isinstance(gesture, Confirm)
+                plan = (gestures.plan_confirm if confirm else gestures.plan_click)(self.session, key)
+                if plan:
+                    asked = self.ask_first(plan)
+                    if asked is None:
+                        self.perform(plan)
+                    return asked
+                if gestures.may_carry(self.session, key) and gestures.one_place(self.session, key) is None:
+                    self.input.held = None if held == key else key
+                    if self.input.held is not None:
+                        self.picked_up(key)
+                    return None
+                words = self.explain(key)
+                if words:
+                    self.say(words)
+        return None
 
-    def double_activate(self, key: K.Key) -> Transition | None:
-        return self.activate(key)
+    def put_down(self, key: K.Key, zone: K.Key | None, sprite: CardSprite | None) -> None:
+        """The card at ``key`` put down on ``zone``: carried there, or held and put with a press."""
+        self.input.held = None
+        if sprite is not None:
+            sprite.lifted = False  # it flies on from where it was let go
+        taken = self.perform(gestures.plan_drop(self.session, key, zone), pointer=sprite is not None)
+        if sprite is not None:
+            if not taken:
+                self.table.put_down(sprite, glide=True)
+            self.table.stale = True
 
-    def confirm(self, key: K.Key) -> Transition | None:
-        """Enter on the focused ``key``."""
-        return self.activate(key)
+    def perform(self, plan: gestures.Plan, pointer: bool = False) -> bool:
+        """Apply ``plan``'s actions in turn, up to the first refused (its reason is shown). True when
+        the first was taken. The focus goes where the screen says the plan leads (but not after a
+        card carried with the pointer); it comes back if the first action is refused."""
+        if not plan:
+            return False
+        before = self.focus
+        if not pointer:
+            self.focus = self.focus_for(plan) or self.focus
+        for index, action in enumerate(plan):
+            if index:
+                self.table.finish()
+            if not self.act(action):
+                if index == 0:
+                    self.focus = before
+                return index > 0
+        self.performed(plan)
+        return True
 
-    def may_carry(self, key: K.Key) -> bool:
-        """Whether the card at ``key`` may be picked up with the mouse."""
+    def blocked(self) -> bool:
+        """The table takes no gesture now but its screen's commands (the end-of-visit panel)."""
         return False
 
-    def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
-        """Where the carried card may be put down (lit while it is carried)."""
-        return []
+    def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
+        """The buttons of the screen that are not actions of the game: undo, redo, the menu, the
+        rules, the card tracker (a screen adds its own)."""
+        return {
+            K.Button("undo"): lambda: self.undo(),
+            K.Button("redo"): lambda: self.redo(),
+            K.Button("menu"): lambda: Push(lambda ctx: MenuOverlay(ctx, self.session)),
+            K.Button("rules"): lambda: Push(RulesOverlay),
+            K.Button("tracker"): lambda: Push(lambda ctx: CardTracker(ctx, self.session)),
+        }
 
-    def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
-        """The player let go of a carried card at ``pos``; True when an action took it."""
-        return False
+    def ask_first(self, plan: gestures.Plan) -> Transition | None:
+        """A dialog to confirm ``plan`` first (a move that cannot be taken back, or does nothing)."""
+        return None
 
-    def carry_refused(self, key: K.Key) -> None:
-        """The player dragged ``key``, which may not be carried now: subclasses may say why."""
+    def focus_for(self, plan: gestures.Plan) -> K.Key | None:
+        """Where the focus goes when ``plan`` is played (None: it stays)."""
+        return None
+
+    def performed(self, plan: gestures.Plan) -> None:
+        """``plan`` was played."""
+
+    def picked_up(self, key: K.Key) -> None:
+        """The card at ``key`` was picked up with a press, to be put down with the next."""
+
+    def explain(self, key: K.Key, dragged: bool = False) -> str | None:
+        """Words for a click (or a drag) that means no action now (None: nothing is said)."""
+        return None
 
     def character_at(self, key: K.Key) -> str | None:
         """The character shown at ``key`` (for the ability tooltip)."""
@@ -574,27 +481,7 @@ class TableScene(Scene, ABC):
         return None
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
-        return None
-
-    def table_button(self, key: K.Key) -> Transition | None:
-        """The buttons every table scene has (undo, redo, menu, rules, cards), and those of the
-        layers over it (the Hint), handed back to their layer."""
-        for layer in self.layers:
-            messages = layer.activate(key, self.view)
-            if messages is not None:
-                self.carry_out(messages)
-                return None
-        match key:
-            case K.Button("undo"):
-                self.undo()
-            case K.Button("redo"):
-                self.redo()
-            case K.Button("menu"):
-                return Push(lambda ctx: MenuOverlay(ctx, self.session))
-            case K.Button("rules"):
-                return Push(RulesOverlay)
-            case K.Button("tracker"):
-                return Push(lambda ctx: CardTracker(ctx, self.session))
+        """A key of the screen's own (Space, the number keys...)."""
         return None
 
     def open_pile(self, pile: K.Spot) -> Transition:
@@ -604,23 +491,26 @@ class TableScene(Scene, ABC):
 
     # -- the pointer and the keyboard ------------------------------------------------------------
 
+    @property
+    def press(self) -> Press | None:
+        return self.input.press
+
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
             # Input never waits: what moves lands first, so that the layers judge the press
             # against the table it is meant for (the tutorial's words, hidden while cards move).
             self.table.finish()
-        for layer in self.layers:
-            reply = layer.handle(event, self.view)
-            skip = any(isinstance(m, SkipTutorial) for m in reply.messages)
-            self.carry_out([m for m in reply.messages if not isinstance(m, SkipTutorial)])
-            if skip:
-                return self.ask_to_skip_tutorial()
-            if reply.taken:
-                return None  # a layer took it (the tutorial's Next, or a click beside its target)
+        reply = self.sections.handle(event, self.view)
+        self.carry_out(reply.messages)
+        question = next((m for m in reply.messages if isinstance(m, AskFirst)), None)
+        if question is not None:
+            return self.ask_first_of(question)
+        if reply.taken:
+            return None  # a section took it (the tutorial's Next, or a click beside its target)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.table.finish()
             self.table.tooltip.show(None)  # a click acts: the ability's words step aside
-            self.press = Press(self.key_at(event.pos), event.pos)
+            self.input.down(self.key_at(event.pos), event.pos)
             return None
         if event.type == pygame.MOUSEMOTION:
             return self.mouse_move(event.pos)
@@ -629,31 +519,20 @@ class TableScene(Scene, ABC):
         if event.type == pygame.KEYDOWN:
             self.table.finish()
             transition = self.key_down(event)
-            self.follow_focus(event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
+            self.follow_focus(event.key in (*ENTER, pygame.K_SPACE))
             return transition
         if event.type == pygame.WINDOWLEAVE and self.hover is not None:
             self.set_hover(None)
         return None
 
     def mouse_move(self, pos: tuple[int, int]) -> Transition | None:
-        press = self.press
-        if press is not None and press.key is not None and not press.carried:
-            dx, dy = pos[0] - press.pos[0], pos[1] - press.pos[1]
-            far = dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD
-            if far and not self.may_carry(press.key) and not press.refused:
-                press.refused = True
-                self.carry_refused(press.key)
-            if far and self.may_carry(press.key):
-                sprite = self.table.sprite_of(press.key)
-                if sprite is not None:
-                    origin = sprite.card_rect
-                    press.sprite, press.carried = sprite, True
-                    press.offset = (press.pos[0] - origin.left, press.pos[1] - origin.top)
-                    self.set_hover(None)
-                    self.table.lift(sprite, pos, press.offset)
-                    self.table.glow(self.drop_zones(sprite))  # where it may be put, lit beneath it
-        if press is not None and press.carried and press.sprite is not None:
-            press.sprite.carry(pos, press.offset)
+        carrying = self.input.motion(pos)
+        if isinstance(carrying, Refused):
+            words = self.explain(carrying.key, dragged=True)
+            if words:
+                self.say(words)
+        elif carrying:
+            self.set_hover(None)
             self.moved = True
             return None
         self.set_hover(self.key_at(pos), pos)
@@ -667,56 +546,27 @@ class TableScene(Scene, ABC):
         self.hovered()
 
     def mouse_up(self, pos: tuple[int, int]) -> Transition | None:
-        press, self.press = self.press, None
-        if press is None:
-            return None
-        if press.carried and press.sprite is not None:
-            sprite = press.sprite
-            self.table.glow([])
-            taken = self.drop(sprite, pos)
-            if not taken:
-                self.table.put_down(sprite, glide=True)
-            self.table.stale = True
-            return None
-        if press.key is None or self.key_at(pos) != press.key:
-            return None
-        key = press.key
-        now = self.ctx.now()
-        previous, when = self.last_click
-        self.last_click = (key, now)
-        self.focus = key
-        if previous == key and now - when <= DOUBLE_CLICK_MS:
-            self.last_click = (None, -10_000)
-            transition = self.double_activate(key)
-        else:
-            transition = self.activate(key)
+        gesture = self.input.up(pos, self.key_at(pos), self.ctx.now())
+        if gesture is None or isinstance(gesture, Drop):
+            return None if gesture is None else self.gesture(gesture)
+        self.focus = gesture.key
+        transition = self.gesture(gesture)
         self.changed()
         return transition
 
     def key_down(self, event: pygame.event.Event) -> Transition | None:
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if ctrl and event.key == pygame.K_z:
-            self.redo() if event.mod & pygame.KMOD_SHIFT else self.undo()
-            return None
-        if ctrl and event.key == pygame.K_y:
-            self.redo()
-            return None
-        if event.key == pygame.K_ESCAPE:
-            return Push(lambda ctx: MenuOverlay(ctx, self.session))
-        if event.key == pygame.K_F1:
-            return Push(RulesOverlay)
-        if event.key == pygame.K_t and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            return Push(lambda ctx: CardTracker(ctx, self.session))
-        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-        if event.key in arrows:
-            self.focus = move_focus(self.focusables(), self.focus, *arrows[event.key], wrap=False, spatial=True)
+        button = button_of_key(event)
+        if button is not None:
+            return self.commands()[button]()
+        if event.key in ARROWS:
+            self.focus = step_focus(self.focusables(), self.focus, *ARROWS[event.key])
             self.table.refresh()
             return None
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.key in ENTER:
             keys = [f.key for f in self.focusables()]
             if self.focus not in keys:
                 self.focus = keys[0] if keys else None
-            transition = self.confirm(self.focus) if self.focus is not None else None
+            transition = self.gesture(Confirm(self.focus)) if self.focus is not None else None
             self.changed()
             return transition
         transition = self.scene_key(event)
@@ -788,9 +638,7 @@ class TableScene(Scene, ABC):
         return friend_card_note() if isinstance(key, K.Friend) else None
 
     def tracker_button(self) -> Button[K.Key]:
-        # Translators: the card tracker's button on the table (its key is shown beside it, as on every button).
-        label = _("Cards")
-        return Button(K.Button("tracker"), label, self.layout.tracker_button, hint=button_name("tracker"), keycap=True)
+        return tracker_button(self.layout)
 
     def avoid(self) -> list[pygame.Rect]:
         """Places a tooltip must not cover."""
@@ -827,9 +675,8 @@ class TableScene(Scene, ABC):
         self.moved = False
         picture = self.still() if self.table.wants_still(full, surface.get_size()) else None
         changed = self.table.draw(surface, full, picture)
-        if changed is not None and any(layer.covers(self.view) for layer in self.layers):
-            self.table.repaint(surface)  # a layer dims the whole table (the tutorial): all of it is new
+        if changed is not None and self.sections.covers(self.view):
+            self.table.repaint(surface)  # a section dims the whole table (the tutorial): all of it is new
             changed = None
-        for layer in reversed(self.layers):  # the one that sees input first is drawn on top
-            layer.draw(surface, self.view)
+        self.sections.draw(surface, self.view)
         return changed

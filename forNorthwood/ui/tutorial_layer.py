@@ -6,7 +6,7 @@ scene passing it on. Each table scene has one ``TutorialLayer``: it shows the
 ``TutorialOverlay`` over the table while the table is at rest (hidden while the cards
 move, so the words never run ahead of what is shown), gives it the input first, and
 says where each target is on the table (through the ``TableView`` only). Next and Skip
-are messages (``NextLesson``, ``SkipTutorial``) the scene hands to the game's keeper;
+are messages (``NextLesson``; ``SkipTutorial``, asked first with ``AskFirst``) the scene hands to the game's keeper;
 once the tutorial is finished or skipped the layer stands aside.
 """
 
@@ -18,7 +18,8 @@ import pygame
 
 from ..game import table_keys as K
 from ..game.tutorial import Tutorial
-from .layers import PASS, Message, NextLesson, Redraw, Reply, SkipTutorial, TableView
+from ..i18n import _
+from .layers import PASS, AskFirst, Focus, Message, NextLesson, Redraw, Reply, SkipTutorial, TableView
 from .tutorial_overlay import BLOCK, NEXT, NEXT_AND_PASS, SKIP, OverlayLayout, TutorialOverlay
 from .tutorial_overlay import PASS as LET_THROUGH
 
@@ -41,6 +42,7 @@ class TutorialLayer:
         self.overlay = TutorialOverlay(tutorial, now) if tutorial is not None and tutorial.active else None
         self.passing = False  # a press given to the table while the overlay was hidden: its release too
         self.was_shown = False  # the overlay was on screen at the last frame drawn
+        self.aimed: K.Key | None = None  # what the step shown last put the focus on
 
     @property
     def active(self) -> bool:
@@ -94,6 +96,28 @@ class TutorialLayer:
             return None, None
         return prompt.target, prompt.drop
 
+    def steer(self, view: TableView, refocused: bool = False) -> list[Message]:
+        """A new step points at something: the keyboard focus goes there once (the arrows may take
+        it elsewhere after), so Enter does what the step says. A friend to bring in: the friend
+        first, its slot once it is taken. ``refocused``: the table had to move the focus (from a
+        button that opened the menu, say): the step puts it back on its target, since its words
+        say the outline is there."""
+        if refocused:
+            self.aimed = None
+        if not self.active:
+            return []
+        target, drop = self.aim(view)
+        wanted = drop if target is not None and target == view.picked_up and drop is not None else target
+        if wanted is None or wanted == self.aimed or not view.reachable(wanted):
+            return []
+        self.aimed = wanted
+        return [Focus(wanted)]
+
+    def over(self, area: pygame.Rect, view: TableView) -> bool:
+        """The tutorial's box stands over part of ``area`` now (the table then leaves its words there)."""
+        shown = self.layout(view)
+        return shown is not None and shown.box.colliderect(area)
+
     # -- the loop --------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event, view: TableView) -> Reply:
@@ -103,7 +127,7 @@ class TutorialLayer:
             return PASS
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.visible(view):
             # Esc skips (after a question) even while the cards move and the words are hidden.
-            return Reply(True, (SkipTutorial(),))
+            return Reply(True, (skip_question(),))
         if not self.visible(view) or (self.passing and event.type != pygame.KEYDOWN):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.passing = True
@@ -116,7 +140,7 @@ class TutorialLayer:
         if verdict in (NEXT, NEXT_AND_PASS):
             messages.append(NextLesson())
         elif verdict == SKIP:
-            messages.append(SkipTutorial())
+            messages.append(skip_question())
         if verdict != LET_THROUGH or overlay.hover != hover:
             messages.append(Redraw())
         return Reply(verdict in (BLOCK, NEXT, SKIP), tuple(messages))
@@ -156,3 +180,18 @@ class TutorialLayer:
         overlay.keep_clear = lambda: self.keep_clear(view)
         overlay.spare = lambda: self.spare(view)
         return overlay
+
+
+def skip_question() -> AskFirst:
+    """Skip (its button, or Esc, which players also press to open the menu) asks first: the
+    tutorial's steps would be gone for this game."""
+    return AskFirst(
+        title=_("Skip the tutorial?"),
+        message=_(
+            "The game goes on as a normal game, without the tutorial's steps. "
+            "You can take the tutorial again from the title screen."
+        ),
+        yes=_("Skip it"),
+        no=_("Go on with the tutorial"),
+        then=(SkipTutorial(),),
+    )

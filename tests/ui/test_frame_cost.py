@@ -10,12 +10,13 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
-from forNorthwood.ui.app import IDLE_POLL_PAUSE, App, poll_pause
+from forNorthwood.ui.app import App
 from forNorthwood.ui.medal_art import draw_medal, medal_bounds
 from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.starting import start_tutorial
 from forNorthwood.ui.scenes.visit_still import VisitPicture
 from forNorthwood.ui.stage import merged
+from forNorthwood.ui.wake import IDLE_POLL_PAUSE, poll_pause
 
 from .input_kit import FakeClock, make_app, position_session, settle
 from .screen_kit import new_app, screens

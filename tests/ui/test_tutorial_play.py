@@ -19,6 +19,7 @@ from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
+from forNorthwood.ui.table_input import Click
 from forNorthwood.ui.table_scene import TableScene
 from forNorthwood.ui.text import recording
 from forNorthwood.ui.tutorial_layer import rect_of
@@ -321,7 +322,7 @@ def test_the_menu_starts_the_tutorial_after_a_confirm(app, clock):
 
 def test_the_title_button_asks_first_when_a_game_is_in_progress(app, clock):
     start_game(app)
-    app.carry_out(app.scene.table_button(K.Button("menu")))
+    app.carry_out(app.scene.gesture(Click(K.Button("menu"))))
     click(app, next(b.rect.center for b in app.scene.buttons() if b.key == "title"))
     assert isinstance(app.scene, TitleScene)
     click(app, app.scene.layout(*app.ctx.size).buttons["tutorial"].center)

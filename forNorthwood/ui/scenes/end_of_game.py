@@ -28,6 +28,7 @@ from ..layout import end_layout
 from ..medal_art import CELEBRATION_MS, FIEF_WON_MS, MEDAL_COLOURS, draw_medal, draw_sparks
 from ..review_layer import ReviewArea, ReviewLayer, Reviews
 from ..scene import Context, Goto, Push, ShowGame, ToTitle, Transition
+from ..sections import Sections
 from ..text import draw_line
 from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button
@@ -53,6 +54,8 @@ class EndOfGameScene(ButtonScene):
         if self.medal:
             ctx.sounds.play("medal")
         self.review: Layer[ReviewArea] = ReviewLayer(Reviews(ctx.jobs), session)
+        #: Over the screen: the review (a section, like the hint and the tutorial over the table).
+        self.sections: Sections[ReviewArea] = Sections(self.review)
 
     def progress(self) -> float:
         """How far the celebration has come: 0 at the start, 1 when over (or animations off)."""
@@ -64,7 +67,7 @@ class EndOfGameScene(ButtonScene):
         return self.progress() < 1.0
 
     def update(self, now: int) -> Transition | None:
-        if self.review.update(self.review_area()):  # the review came: show it
+        if self.sections.update(self.review_area()):  # the review came: show it
             self.dirty = True
         return None
 
@@ -81,6 +84,8 @@ class EndOfGameScene(ButtonScene):
             self.dirty = True
             return None
         if self.guard.blocks(event):
+            return None
+        if self.sections.handle(event, self.review_area()).taken:
             return None
         return super().handle(event)
 
@@ -188,7 +193,7 @@ class EndOfGameScene(ButtonScene):
         draw_line(surface, summary, lay.summary, TEXT_LIGHT, lay.px(26), True, "center")
         if self.record:
             draw_line(surface, self.record, lay.record, TEXT_DIM, lay.px(19), False, "center")
-        self.review.draw(surface, self.review_area())
+        self.sections.draw(surface, self.review_area())
         self.draw_buttons(surface)
         self.dirty = False
         return None

@@ -7,7 +7,7 @@ the table's sprites, the still picture is painted by ``selection_still``.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -19,6 +19,7 @@ from ...core.moments import first_deal
 from ...core.prospects import LOST, MedalProspect
 from ...core.state import FiefStatus, Phase
 from ...game import table_keys as K
+from ...game.gestures import Plan
 from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
@@ -27,8 +28,8 @@ from ...i18n.messages import character_name
 from ..aids import TableAids
 from ..frame import Looks
 from ..scene import Context, GameScreen, Pop, Transition
-from ..sprites import CardSprite
 from ..still_drawing import AlliesPicture
+from ..table_input import DIGITS, Click
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable
@@ -62,7 +63,6 @@ class FiefSelectionScene(TableScene):
             self.first_deal = dealt.event
             moments = [dealt, *moments]
         super().__init__(ctx, session, (), message, model)
-        self.held_friend: str | None = None
         self.aids = TableAids(session.state)
         self.deal = deal
         self.coming = list(moments)  # shown once the kingdom is dealt
@@ -146,15 +146,15 @@ class FiefSelectionScene(TableScene):
             fiefs = sorted(self.legal_fiefs())
             self.focus = K.Fief(fiefs[0]) if fiefs else (keys[0] if keys else None)
 
-    def tutorial_focus(self, target: K.Key | None, drop: K.Key | None) -> K.Key | None:
-        """A friend to bring in: the friend first, its slot once it is taken."""
-        if isinstance(target, K.Friend) and self.held_friend == target.character and drop is not None:
-            return drop
-        return target
+    @property
+    def held_friend(self) -> str | None:
+        """The friend picked up with a press, to be put on a slot with the next."""
+        held = self.input.held
+        return held.character if isinstance(held, K.Friend) else None
 
     def changed(self) -> None:
         if self.held_friend not in self.model.friends:
-            self.held_friend = None
+            self.input.held = None
         super().changed()
 
     def preview_fief(self) -> int | None:
@@ -238,45 +238,37 @@ class FiefSelectionScene(TableScene):
 
     # -- input ----------------------------------------------------------------------------------
 
-    def activate(self, key: K.Key) -> Transition | None:
-        phase = self.phase()
-        match key:
-            case K.Fief(fief):
-                if phase is Phase.CHOOSE_SUBSTITUTES:
-                    if fief == self.model.visiting:
-                        self.act(A.BEGIN_VISIT)  # confirming the chosen fief again starts the visit
-                        return None
-                    if A.choose_fief(fief) in self.session.legal_after(A.BACK):
-                        self.act(A.BACK)  # another fief still to visit: back, then choose it
-                # The focus goes to Start first, so that a tutorial step shown after the
-                # choice (bring in a friend) may take it further.
-                previous, self.focus = self.focus, K.Button("start")
-                if not self.act(A.choose_fief(fief)):
-                    self.focus = previous
-            case K.Friend(friend):
-                if phase is Phase.CHOOSE_FIEF:
-                    self.say(friends_wait_text())  # a friend comes in for the visit about to begin
-                    return None
-                self.held_friend = None if self.held_friend == friend else friend
-                if self.held_friend:
-                    if input_device() == CONTROLLER:
-                        words = _("{friend} is ready: {confirm} on an ally slot.")
-                    else:
-                        words = _("{friend} is ready: click an ally slot or press 1–4.")
-                    self.say(words.format(friend=character_name(friend), confirm=button_name("confirm")))
-                    slots = sorted(self.legal_slots(friend))
-                    if slots:  # the keyboard goes on to where the friend may go
-                        self.focus = K.Ally(slots[0])
-            case K.Ally(slot):
-                self.slot_chosen(slot)
-            case K.Button("start"):
-                self.act(A.BEGIN_VISIT)
-            case K.Button("back"):
-                self.act(A.BACK)
-            case K.Button("stop"):
-                return self.ask_before_stopping()
-            case _:
-                return self.table_button(key)
+    def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
+        return super().commands() | {K.Button("stop"): self.ask_before_stopping}
+
+    def focus_for(self, plan: Plan) -> K.Key | None:
+        """A fief chosen: the focus goes to Start first, so that a tutorial step shown after the
+        choice (bring in a friend) may take it further. A friend brought in: the focus goes with
+        it to its slot (where Delete takes it back)."""
+        match plan[-1]:
+            case A.ChooseFief():
+                return K.Button("start")
+            case A.Substitute(_friend, slot):
+                return K.Ally(slot)
+        return None
+
+    def picked_up(self, key: K.Key) -> None:
+        """A friend taken with a press: the player is told where it may go, and the keyboard goes there."""
+        assert isinstance(key, K.Friend)  # the only cards picked up with a press here
+        if input_device() == CONTROLLER:
+            words = _("{friend} is ready: {confirm} on an ally slot.")
+        else:
+            words = _("{friend} is ready: click an ally slot or press 1–4.")
+        self.say(words.format(friend=character_name(key.character), confirm=button_name("confirm")))
+        slots = sorted(self.legal_slots(key.character))
+        if slots:  # the keyboard goes on to where the friend may go
+            self.focus = K.Ally(slots[0])
+
+    def explain(self, key: K.Key, dragged: bool = False) -> str | None:
+        if isinstance(key, K.Friend) and self.phase() is Phase.CHOOSE_FIEF:
+            return friends_wait_text()  # a friend comes in for the visit about to begin
+        if isinstance(key, K.Ally) and self.phase() is Phase.CHOOSE_SUBSTITUTES and not dragged:
+            return no_friend_text(self.friends())
         return None
 
     def ask_before_stopping(self) -> Transition | None:
@@ -305,64 +297,12 @@ class FiefSelectionScene(TableScene):
         self.act(A.STOP_GAME)
         return Pop()
 
-    def slot_chosen(self, slot: int) -> None:
-        friend = self.held_friend
-        if friend is None and isinstance(self.focus, K.Friend):
-            friend = self.focus.character
-        if friend is not None:
-            self.held_friend = None
-            # The focus goes with the friend to its slot (where Delete takes it back), as when it
-            # is carried there with Enter (set first: a tutorial's next step may then move it on).
-            before, self.focus = self.focus, K.Ally(slot)
-            if not self.act(A.substitute(friend, slot)):
-                self.focus = before
-        elif self.model.allies[slot].substitute:
-            self.act(A.unsubstitute(slot))
-        elif self.phase() is Phase.CHOOSE_SUBSTITUTES:
-            self.say(no_friend_text(self.friends()))
-
-    def carried_friend(self, key: K.Key | None) -> str | None:
-        """The friend a carried card is: one waiting, or one standing in on a slot."""
-        if isinstance(key, K.Friend):
-            return key.character
-        if isinstance(key, K.Ally):
-            return self.model.allies[key.slot].substitute
-        return None
-
-    def may_carry(self, key: K.Key) -> bool:
-        return self.phase() is Phase.CHOOSE_SUBSTITUTES and self.carried_friend(key) is not None
-
-    def carry_refused(self, key: K.Key) -> None:
-        if isinstance(key, K.Friend) and self.phase() is Phase.CHOOSE_FIEF:
-            self.say(friends_wait_text())
-
-    def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
-        friend = self.carried_friend(sprite.key)
-        return [self.layout.ally_slots[slot] for slot in sorted(self.legal_slots(friend))]
-
-    def slot_at(self, sprite: CardSprite, pos: tuple[int, int]) -> int | None:
-        centre = sprite.card_rect.center
-        for point in (pos, centre):
-            for slot in range(SLOT_COUNT):
-                if self.layout.ally_slots[slot].collidepoint(point):
-                    return slot
-        return None
-
-    def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
-        slot = self.slot_at(sprite, pos)
-        key = sprite.key
-        sprite.lifted = False  # it flies on from where it was let go
-        if isinstance(key, K.Friend):
-            return slot is not None and self.act(A.substitute(key.character, slot))
-        assert isinstance(key, K.Ally)  # only friends, waiting or standing in, are carried here
-        origin = key.slot
-        friend = self.model.allies[origin].substitute
-        if slot == origin or friend is None or not self.act(A.unsubstitute(origin)):
-            return False
-        if slot is not None:
-            self.table.finish()
-            self.act(A.substitute(friend, slot))
-        return True
+    def slot_key(self, slot: int) -> Transition | None:
+        """A number key 1–4: the slot pressed, with the friend under the focus ring if none is held."""
+        if self.input.held is None and isinstance(self.focus, K.Friend):
+            self.put_down(self.focus, K.Ally(slot), None)
+            return None
+        return self.gesture(Click(K.Ally(slot)))
 
     def key_down(self, event: pygame.event.Event) -> Transition | None:
         """Left from an ally slot of the left column goes to the nearest friend waiting (from the
@@ -372,8 +312,8 @@ class FiefSelectionScene(TableScene):
         if event.key == pygame.K_ESCAPE and not menu and self.phase() is Phase.CHOOSE_SUBSTITUTES:
             # Esc backs out, as the Back button (which shows it) and the Controls page say: a
             # friend held is put down first, then the chosen fief is given up; the menu is one more Esc.
-            if self.held_friend is not None:
-                self.held_friend = None
+            if self.input.held is not None:
+                self.input.held = None
                 self.table.refresh()
                 return None
             if self.can(A.BACK):
@@ -394,19 +334,18 @@ class FiefSelectionScene(TableScene):
         return super().key_down(event)
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
-        digit = _DIGITS.get(event.key)
+        digit = DIGITS.get(event.key)
         choosing = self.phase() is Phase.CHOOSE_SUBSTITUTES
         if digit is not None:
             if choosing and 1 <= digit <= SLOT_COUNT:
-                self.slot_chosen(digit - 1)
-            elif digit < FIEF_COUNT:
+                return self.slot_key(digit - 1)
+            if digit < FIEF_COUNT:
                 self.focus = K.Fief(digit)
         elif event.key == pygame.K_SPACE and choosing:
-            self.act(A.BEGIN_VISIT)  # the key that moves the game on, wherever the focus is
+            return self.gesture(Click(K.Button("start")))  # the key that moves the game on, wherever the focus is
         elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and isinstance(self.focus, K.Ally):
-            slot = self.focus.slot
-            if self.model.allies[slot].substitute:
-                self.act(A.unsubstitute(slot))
+            if self.model.allies[self.focus.slot].substitute:
+                return self.gesture(Click(self.focus))  # the friend standing in goes back
         return None
 
     # -- drawing --------------------------------------------------------------------------------
@@ -459,15 +398,7 @@ class FiefSelectionScene(TableScene):
             allies=AlliesPicture(m.allies, frozenset(held), focus.slot if isinstance(focus, K.Ally) else None),
             prompt=self.prompt_text(),
             buttons=self.button_looks(self.buttons()),
-            info_covered=self.tutorial_covers(self.layout.info),
+            info_covered=self.tutorial.over(self.layout.info, self.view),
             device=input_device(),
             practice=self.session.played_on,
         )
-
-    def tutorial_covers(self, area: pygame.Rect) -> bool:
-        """The tutorial's box stands over part of ``area`` now."""
-        shown = self.tutorial.layout(self.view)
-        return shown is not None and shown.box.colliderect(area)
-
-
-_DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(10)} | {getattr(pygame, f"K_KP{i}"): i for i in range(10)}

@@ -11,13 +11,14 @@ beside the hand. There is no hint (it would give the answer away), no undo, and 
 table never leaves for another screen.
 
 What this scene takes of the visit's internals is kept here, in a few overrides: ``act``
-(every input ends there), ``route`` and ``watch_certainty`` (the table stays on the
-position), ``buttons``/``activate``/``key_down`` (its own buttons and keys) and
+(every input ends there), ``route`` and the table's play never settling a visit (the table
+stays on the position), ``buttons``/``commands``/``key_down`` (its own buttons and keys) and
 ``prompt_text``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -56,9 +57,9 @@ from ...i18n.puzzles_text import (
     verdict_title,
 )
 from ..frame import Looks
-from ..layers import TableLayer
 from ..puzzle_places import solution_layout
 from ..scene import Context, Goto, SceneMaker, Transition
+from ..sections import TableSections
 from ..solution_panel import OptionRow, SolutionPicture, no_line
 from ..sprites import LAYER_PANEL, PictureSprite
 from ..widgets import Button, Focusable
@@ -108,8 +109,9 @@ class PuzzleScene(VisitScene):
         self.course = course
         self.daily = ctx.keeper.puzzles.is_daily(puzzle)
         super().__init__(ctx, session, message=self.goal(state))
-        # No hint: it would give the answer away. The tutorial's layer is inert (no tutorial).
-        self.layers: tuple[TableLayer, ...] = (self.tutorial,)
+        # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
+        self.sections = TableSections(self.tutorial)
+        self.play.settling = lambda: False  # the visit is never finished for the player here
         self.lane = ctx.jobs.lane("puzzle")
         self.given: Action | None = None
         self.submitted = False  # the answer is with the exact solver
@@ -249,9 +251,6 @@ class PuzzleScene(VisitScene):
     def route(self) -> Transition | None:
         return None
 
-    def watch_certainty(self) -> bool:
-        return False  # the visit is never finished for the player here
-
     def undo(self) -> None:
         self.say(_("A puzzle has no undo: retry it instead."), error=True)
 
@@ -283,14 +282,13 @@ class PuzzleScene(VisitScene):
             self.tracker_button(),
         ]
 
-    def activate(self, key: K.Key) -> Transition | None:
-        if key == RETRY:
-            return self.retry() if self.answered else None
-        if key == NEXT:
-            return self.next_puzzle()
-        if key == BACK:
-            return self.back()
-        return super().activate(key)
+    def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
+        """Besides the visit's: Retry (once answered), Next puzzle, Puzzles."""
+        return super().commands() | {
+            RETRY: lambda: self.retry() if self.answered else None,
+            NEXT: self.next_puzzle,
+            BACK: self.back,
+        }
 
     def key_down(self, event: pygame.event.Event) -> Transition | None:
         if event.key == pygame.K_ESCAPE:

@@ -240,6 +240,11 @@ class StatisticsOverlay(ButtonScene):
         left = lay.left
         for rect, (label, value) in zip(self.rows(left, len(pairs), lay), pairs, strict=True):
             self.pair(surface, rect, label, value, lay)
+        self.draw_modes(surface, lay)
+
+    def draw_modes(self, surface: pygame.Surface, lay: StatisticsLayout) -> None:
+        """The right column: games won, lost and abandoned by setup and difficulty."""
+        s = self.summary
         right = lay.right
         # One group of rows per setup, its name over its three difficulties: the rows' names stay
         # short ("Silver"), so the counts' heads and the names alike keep a readable size.

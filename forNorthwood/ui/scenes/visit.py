@@ -1,27 +1,28 @@
 """The visit: ability window, statement, response, ability choices, the end-of-visit banner.
 
-Input and transitions, and what the still picture shows (``picture``): the cards are
-the table's sprites, the still picture is painted by ``visit_still``.
+Its words and commands, and what the still picture shows (``picture``, painted by ``visit_still``);
+its buttons in ``visit_controls``, its prompt in ``visit_prompt``, its picks in ``visit_picks``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from ...core import Action, Decision, DecisionKind, Moment, Phase
 from ...core import actions as A
 from ...core import events as E
-from ...core.cards import MEDALS, SUIT_LETTERS
+from ...core.cards import MEDALS
 from ...core.prospects import LOST, SECURED, MedalProspect, fief_outcome
 from ...core.prospects import WON as SURE_WON
 from ...game import table_keys as K
-from ...game.session import Session, Step
-from ...i18n import _, pgettext
-from ...i18n.aids_text import ally_advice_text, confirm_no_effect_text, no_effect_text
-from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
-from ...i18n.messages import card_label, character_name, decision_line, prompt, suit_name, sum_to_reach_prompt
+from ...game.gestures import Plan
+from ...game.session import Session
+from ...i18n import _
+from ...i18n.aids_text import ally_advice_text
+from ...i18n.controls_text import MOUSE, input_device
+from ...i18n.messages import card_label
 from ...i18n.tutorial_text import friend_reminder
 from ..aids import TableAids
 from ..frame import Looks
@@ -30,59 +31,29 @@ from ..medal_art import (
     CELEBRATION_MS,
     FIEF_WON_MS,
     MEDAL_COLOURS,
-    draw_medal,
-    draw_sparks,
-    medal_bounds,
-    sparks_around,
 )
 from ..scene import Context, GameScreen, Pop, ShowGame, Transition
-from ..sprites import LAYER_PANEL, CardSprite, PictureSprite
 from ..still_drawing import AlliesPicture, StillPicture
+from ..table_input import DIGITS, Click
 from ..table_model import TableModel
-from ..table_places import choice_top, hand_card_rects
-from ..table_scene import TableScene, ironman_text
+from ..table_scene import TableScene
 from ..theme import STAR
 from ..widgets import Button, Focusable
-from .confirm import ask
+from .visit_celebration import Celebration
+from .visit_controls import (
+    ally_question,
+    choice_buttons,
+    last_dialogue,
+    legal_of,
+    nearest_in_hand,
+    next_moves,
+    pile_and_slot_targets,
+    refused_on_panel,
+    table_buttons,
+)
+from .visit_picks import PickRun
+from .visit_prompt import prompt_text
 from .visit_still import BannerPicture, VisitPicture, banner_rects, hud_counts_rect
-
-#: The order of the option buttons.
-OPTION_ORDER = ("continue", "stop", "skip")
-
-
-def option_label(option: str) -> str:
-    return {"stop": _("Stop drawing"), "continue": _("Draw another"), "skip": _("Skip")}.get(option, option)
-
-
-def legal_of(legal: tuple[Action, ...], kind: type[Action]) -> set:
-    """The values of the legal actions of one kind (``A.Play``: the cards; ``A.PickSlot``: the
-    slots...; ``A.Reveal``: ``{True}`` when the statement may be revealed).
-
-    With ``game.table_keys.target_of``, the one place of the visit that reads actions' fields."""
-    found: set = set()
-    for action in legal:
-        if action.__class__ is not kind:
-            continue
-        match action:
-            case A.Play(value) | A.Activate(value) | A.PickCard(value) | A.PickFief(value) | A.PickSlot(value):
-                found.add(value)
-            case A.PickSuit(value) | A.PickOption(value):
-                found.add(value)
-            case A.Reveal():
-                found.add(True)
-    return found
-
-
-def last_dialogue(steps: Sequence[Step]) -> bool | None:
-    """Whether the dialogue just played was won (None: none since the last statement, or an
-    ally has acted since: the strip beside the trick tells a result until the next move)."""
-    for step in reversed(steps):
-        for event in reversed(step.events):
-            if isinstance(event, E.Dialogue):
-                return event.won
-            if isinstance(event, E.Statement | E.VisitStarted | E.Activated):
-                return None
-    return None
 
 
 class VisitScene(TableScene):
@@ -99,24 +70,19 @@ class VisitScene(TableScene):
         model: TableModel | None = None,
     ) -> None:
         super().__init__(ctx, session, moments, message, model)
-        self.pick_anchor: tuple = ()
-        self.picks_made = 0
-        #: The card picked last and its place in the hand then: the focus goes on from there.
-        self.picked_at: tuple[str, int] | None = None
+        self.picks = PickRun()  # a run of picks from the hand
         self.aids = TableAids(session.state)
         self.guard: InputGuard | None = None  # the end-of-visit panel's pause, made when it appears
         self.guarded: E.VisitOver | None = None
         self.banner_shown: BannerPicture | None = None
-        #: The last dialogue's result, told beside the trick until the next statement (None: none yet).
-        self.dialogue_won: bool | None = None
-        #: A medal secured by this visit, celebrated on its panel: over the panel, its start and length.
-        self.celebration = PictureSprite(LAYER_PANEL + 1)  # the medal over its panel
+        self.dialogue_won: bool | None = None  # told beside the trick until the next statement (None: none yet)
+        #: A medal secured by this visit (or a fief's stars), celebrated on its panel.
+        self.celebrating = Celebration(ctx.now)
+        self.celebration = self.celebrating.sprite  # the medal over its panel
         self.table.group.add(self.celebration)  # after the panel's sprite: drawn over it
-        self.celebrated: tuple[int, int] | None = None
         #: Why an undo or redo asked for on the end-of-visit panel did nothing, shown on the prompt
         #: line under it (the message line is under the panel).
         self.hold_note: str | None = None
-        self.medal_celebrated = False  # a medal, or (False) the short stars of a fief won
 
     def enter(self) -> None:
         super().enter()
@@ -198,55 +164,27 @@ class VisitScene(TableScene):
             self.changed()  # the focus goes to Continue, and its ring is drawn
             medal = self.panel_medal()
             if medal is not None and medal.outlook == SECURED:
-                self.celebrated = (self.ctx.now(), self.ctx.duration(CELEBRATION_MS))
-                self.medal_celebrated = True
+                self.celebrating.start(self.ctx.duration(CELEBRATION_MS), medal=True)
                 self.ctx.sounds.play("medal")
                 self.show_celebration()
             elif self.hold.won and self.ctx.duration(FIEF_WON_MS) > 0:  # none with animations off
-                self.celebrated = (self.ctx.now(), self.ctx.duration(FIEF_WON_MS))
-                self.medal_celebrated = False
+                self.celebrating.start(self.ctx.duration(FIEF_WON_MS), medal=False)
                 self.show_celebration()
 
     def celebration_progress(self) -> float:
         """How far the medal's celebration has come (1: over, or animations off: still)."""
-        if self.celebrated is None:
-            return 1.0
-        start, length = self.celebrated
-        return 1.0 if length <= 0 else max(0.0, min(1.0, (self.ctx.now() - start) / length))
+        return self.celebrating.progress()
 
     def show_celebration(self) -> None:
         """The medal on the panel, beside its title, at this moment of its celebration."""
-        if self.celebrated is None or self.hold is None:
-            self.celebration.show(None)
-            return
-        panel = self.banner_rects()[0]
-        size = self.layout.px(56)
-        disc = pygame.Rect(panel.left + self.layout.px(28), panel.top + self.layout.px(22), size, size)
-        t = self.celebration_progress()
-        # A picture of just what is drawn at this moment (the stars fly out to three radii): the
-        # window blends only that much again each frame.
-        if not self.medal_celebrated:  # a fief won: its stars only, gone once over
-            # They burst from the fief's card, over the row of fiefs, and fade before the panel
-            # (they flew out of its corner, over the deck, half across its title).
-            fief = self.locate(K.Fief(self.hold.fief)) or disc
-            centre = fief.center
-            size = max(self.layout.px(16), min(size, (panel.top - centre[1]) // 3))
-            flying = [spark for spark, _alpha in sparks_around(centre, size, t)] if t < 1.0 else []
-            if not flying:
-                self.celebration.show(None)
-                return
-            bounds = flying[0].unionall(flying[1:]).inflate(4, 4)
-            image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-            draw_sparks(image, (centre[0] - bounds.left, centre[1] - bounds.top), size, t)
-        else:
-            bounds = medal_bounds(disc, t)
-            image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-            medal = MEDALS.get(self.session.state.kingdom.threshold, "")
-            draw_medal(image, disc.move(-bounds.left, -bounds.top), MEDAL_COLOURS.get(medal, STAR), t)
-        self.celebration.show(image, bounds.topleft)
+        hold = self.hold
+        panel = self.banner_rects()[0] if hold is not None else None
+        fief = self.locate(K.Fief(hold.fief)) if hold is not None else None
+        medal = MEDALS.get(self.session.state.kingdom.threshold, "")
+        self.celebrating.show(panel, fief, self.layout.px, MEDAL_COLOURS.get(medal, STAR))
 
     def busy(self) -> bool:
-        return super().busy() or (self.hold is not None and self.celebration_progress() < 1.0)
+        return super().busy() or (self.hold is not None and self.celebrating.progress() < 1.0)
 
     def on_event(self, event: E.Event, told: bool) -> None:
         super().on_event(event, told)
@@ -269,9 +207,9 @@ class VisitScene(TableScene):
         if self.hold is None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.table.finish()  # the panel may appear now: this press is then the panel's
         self.watch_hold()
-        if self.hold is not None and self.celebration_progress() < 1.0 and self.celebrated is not None:
+        if self.hold is not None and self.celebrating.running():
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.celebrated = (self.celebrated[0], 0)  # skipped: over at once (a medal stays still)
+                self.celebrating.skip()  # over at once (a medal stays still)
                 self.show_celebration()
                 return None
         if self.hold is not None and self.guard is not None and self.guard.blocks(event):
@@ -281,11 +219,8 @@ class VisitScene(TableScene):
     def update(self, now: int) -> Transition | None:
         transition = super().update(now)
         self.watch_hold()
-        if self.hold is not None and self.celebrated is not None and self.celebration.visible:
-            start, length = self.celebrated
-            # One still frame after the last one; a fief's stars are taken away once over.
-            if length > 0 and (now - start <= length + 40 or not self.medal_celebrated):
-                self.show_celebration()
+        if self.hold is not None and self.celebrating.due(now):
+            self.show_celebration()
         return transition
 
     def tooltip_note(self, key: K.Key) -> str | None:
@@ -297,29 +232,13 @@ class VisitScene(TableScene):
         advice = self.aids.allies(self.session.state)
         return ally_advice_text(advice[key.slot]) if key.slot < len(advice) else None
 
-    def keep_hand_still(self) -> None:
-        """Between the picks of one ability (Jack of Eyes discarding twice...), the hand cards
-        stay where they were, so the next card is where the pointer left it."""
-        if not self.picking():
-            self.pick_anchor, self.picks_made = (), 0
-            return
-        if input_device() != MOUSE:
-            self.pick_anchor = ()  # no pointer to keep still: the hand closes up at once
-            return
-        anchor = dict(self.pick_anchor)
-        if anchor and all(card in anchor for card in self.model.hand):
-            return
-        if not self.table.busy():  # once the cards the ability drew have landed
-            hand = self.model.hand
-            self.pick_anchor = tuple(zip(hand, hand_card_rects(self.layout, len(hand)), strict=True))
+    @property
+    def pick_anchor(self) -> tuple:
+        return self.picks.anchor
 
-    def hand_gaps(self) -> tuple[tuple[int, int, int, int], ...]:
-        """Where the cards already picked lay while the hand stays still (an outline marks each
-        place, so the gap reads as the pick it is)."""
-        if not self.pick_anchor:
-            return ()
-        hand = set(self.model.hand)
-        return tuple(tuple(rect) for card, rect in self.pick_anchor if card not in hand)
+    def keep_hand_still(self) -> None:
+        mouse = input_device() == MOUSE
+        self.picks.keep(self.picking(), mouse, self.model.hand, not self.table.busy(), self.layout)
 
     def picking(self) -> bool:
         """Whether the session waits for cards picked from the hand (the table may still move)."""
@@ -331,24 +250,12 @@ class VisitScene(TableScene):
         if self.hold is not None:
             self.focus = K.CONTINUE
             return
-        phase = self.phase()
-        wanted: list[K.Key] = []
-        if phase is Phase.RESPOND:
-            wanted = [K.Hand(c) for c in self.model.hand if c in self.legal_of(A.Play)]
-        elif phase is Phase.DECISION:
-            kind = self.decision_kind()
-            if kind is DecisionKind.CARD:
-                wanted = [K.Hand(c) for c in self.public_view()["hand"] if c in self.legal_of(A.PickCard)]
-            elif kind is DecisionKind.FIEF:
-                wanted = [K.Fief(f) for f in sorted(self.legal_of(A.PickFief))]
-            elif kind is DecisionKind.SLOT:
-                wanted = [K.Ally(s) for s in sorted(self.legal_of(A.PickSlot))]
-            wanted += [b.key for b in self.choice_buttons()]
-        elif phase is Phase.ABILITY_WINDOW:
-            wanted = [K.Button("reveal"), K.DECK, *(K.Ally(s) for s in sorted(self.legal_of(A.Activate)))]
+        kind = self.decision_kind() if self.phase() is Phase.DECISION else None
+        hands = (self.model.hand, tuple(self.public_view()["hand"]))
+        wanted = next_moves(self.session.state.phase, kind, self.legal(), hands, self.choice_buttons())
         if self.focus in wanted:
             return
-        nearest = self.nearest_in_hand(wanted)
+        nearest = nearest_in_hand(self.focus, list(self.public_view()["hand"]), self.picks.picked_at, wanted)
         if nearest is not None:
             self.focus = nearest
             return
@@ -359,56 +266,25 @@ class VisitScene(TableScene):
         if self.focus not in keys:
             self.focus = keys[0] if keys else None
 
-    def nearest_in_hand(self, wanted: list[K.Key]) -> K.Key | None:
-        """The card of ``wanted`` nearest the place of the focused hand card (the one now at its
-        place, else the nearest, the one after it on a tie), when the focus is on a hand card not
-        wanted now: a card just picked has left the hand (Jack of Eyes discarding two...), or it
-        may not be picked now. None when the focus is not on the hand or no card is wanted."""
-        focus = self.focus
-        if not isinstance(focus, K.Hand):
-            return None
-        hand = list(self.public_view()["hand"])
-        if focus.card in hand:
-            place = hand.index(focus.card)
-        elif self.picked_at is not None and self.picked_at[0] == focus.card:
-            place = self.picked_at[1]
-        else:
-            return None
-        cards = [k for k in wanted if isinstance(k, K.Hand) and k.card in hand]
-        if not cards:
-            return None
-        return min(cards, key=lambda k: (abs(hand.index(k.card) - place), hand.index(k.card) < place))
-
     # -- the end of the visit ---------------------------------------------------------------------
 
     def undo(self) -> None:
-        """On the end-of-visit panel nothing can be undone: undo goes back to the last card
-        revealed, and the visit's end revealed more (the new deal, or the game's result). The
-        reason is said where it can be read: on the prompt line, under the panel (the message
-        line is behind it)."""
-        if self.hold is None:
-            super().undo()
-            # The result told beside the trick is the one of the game as it now stands: undoing a
-            # response takes its dialogue's result back with it.
+        """On the end-of-visit panel nothing can be undone (``refused_on_panel``)."""
+        if not self.refused_on_panel(undo=True):
+            super().undo()  # an undone response takes its dialogue's result (beside the trick) with it
             self.dialogue_won = last_dialogue(self.session.steps)
-            return
-        if not self.session.undo_allowed:
-            self.session.undo()  # refused, and remembered: the game now stays Ironman
-            self.hold_note = ironman_text()
-        else:
-            self.hold_note = _("A visit that is over cannot be undone: undo goes back only to the last card revealed.")
-        self.table.stale = True
 
     def redo(self) -> None:
-        if self.hold is None:
+        if not self.refused_on_panel(undo=False):
             super().redo()
-            return
-        if not self.session.undo_allowed:
-            self.session.redo()  # refused, and remembered
-            self.hold_note = ironman_text()
-        else:
-            self.hold_note = _("Nothing to redo.")
+
+    def refused_on_panel(self, undo: bool) -> bool:
+        """While the end-of-visit panel is up, why an undo (a redo) does nothing, on the prompt line."""
+        if self.hold is None:
+            return False
+        self.hold_note = refused_on_panel(self.session, undo)
         self.table.stale = True
+        return True
 
     def continue_after_visit(self) -> Transition:
         model, rest = self.table.release()
@@ -419,48 +295,13 @@ class VisitScene(TableScene):
     def choice_buttons(self) -> list[Button[K.Key]]:
         if not self.ready() or self.phase() is not Phase.DECISION:
             return []
-        kind = self.decision_kind()
-        area = self.layout.choices
-        top = choice_top(self.layout)
-        px = self.layout.px
-        buttons: list[Button[K.Key]] = []
-        if kind is DecisionKind.SUIT:
-            suits = [s for s in SUIT_LETTERS if s in self.legal_of(A.PickSuit)]
-            w = (area.width - px(10)) // 2
-            h = min(px(54), (area.bottom - top - px(10)) // 2)
-            for i, suit in enumerate(suits):
-                rect = pygame.Rect(area.left + (i % 2) * (w + px(10)), top + (i // 2) * (h + px(10)), w, h)
-                buttons.append(Button(K.Choice(suit), suit_name(suit), rect, suit=suit))
-        options = sorted(self.legal_of(A.PickOption), key=OPTION_ORDER.index)
-        w = min(px(220), (area.width - px(10)) // max(1, len(options)))
-        for i, option in enumerate(options):
-            rect = pygame.Rect(area.left + i * (w + px(10)), top, w, min(px(54), area.bottom - top))
-            buttons.append(Button(K.Choice(option), option_label(option), rect, primary=option == "continue"))
-        if kind is DecisionKind.CARD and self.picks_made and self.session.can_undo():
-            rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
-            take_back = _("Take back the last pick")
-            buttons.append(Button(K.Button("take_back"), take_back, rect, hint=button_name("take_back"), keycap=True))
-        return buttons
+        take_back = bool(self.picks.made) and self.session.can_undo()
+        return choice_buttons(self.layout, self.legal(), self.decision_kind(), take_back)
 
     def buttons(self) -> list[Button[K.Key]]:
         lay = self.layout
-        reveal = self.ready() and bool(self.legal_of(A.Reveal))
-        return [
-            Button(
-                K.Button("reveal"),
-                _("Next statement"),
-                lay.button_slots[0],
-                reveal,
-                True,
-                hint=button_name("next_statement"),
-                keycap=True,
-            ),
-            self.undo_button("undo", lay.button_slots[1]),
-            self.undo_button("redo", lay.button_slots[2]),
-            Button(K.Button("menu"), _("Menu"), lay.button_slots[3], hint=button_name("menu"), keycap=True),
-            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
-            self.tracker_button(),
-        ]
+        undo, redo = self.undo_button("undo", lay.button_slots[1]), self.undo_button("redo", lay.button_slots[2])
+        return table_buttons(lay, self.ready() and bool(self.legal_of(A.Reveal)), undo, redo)
 
     def banner_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The end-of-visit panel and its Continue button."""
@@ -470,15 +311,7 @@ class VisitScene(TableScene):
         lay = self.layout
         if self.hold is not None:
             return [(K.CONTINUE, self.banner_rects()[1])]
-        card = lay.card.size
-        targets: list[tuple[K.Key, pygame.Rect]] = [
-            (K.DECK, pygame.Rect(lay.deck.topleft, card)),
-            (K.SCORE, pygame.Rect(lay.score.topleft, card)),
-            (K.DISCARD, pygame.Rect(lay.discard)),
-        ]
-        targets += [(K.Ally(slot), lay.ally_slots[slot]) for slot in range(len(self.model.allies))]
-        targets += [(b.key, b.rect) for b in [*self.choice_buttons(), *self.buttons()]]
-        return targets
+        return pile_and_slot_targets(lay, len(self.model.allies), [*self.choice_buttons(), *self.buttons()])
 
     def key_at(self, pos: tuple[int, int]) -> K.Key | None:
         if self.hold is not None:
@@ -531,152 +364,73 @@ class VisitScene(TableScene):
 
     # -- input ----------------------------------------------------------------------------------
 
-    def activate(self, key: K.Key) -> Transition | None:
-        if key == K.CONTINUE:
-            return self.continue_after_visit()
-        if self.hold is not None:
-            return None
-        decision = self.decision()
-        kind = decision.kind if decision else None
-        match key:
-            case K.Fief(number):
-                if kind is DecisionKind.FIEF:
-                    self.act(A.pick_fief(number))
-            case K.Ally(slot):
-                if kind is DecisionKind.SLOT:
-                    self.act(A.pick_slot(slot))
-                else:
-                    return self.use_ally(slot)
-            case K.Spot("deck") | K.Button("reveal"):
-                self.act(A.REVEAL)
-            case K.Spot("discard" | "score"):
-                return self.open_pile(key)
-            case K.Hand(card):
-                if kind is DecisionKind.CARD:
-                    self.pick(card)
-                elif self.phase() is Phase.RESPOND:
-                    words = _("Drag {card} onto the trick, or double-click it, to answer.")
-                    self.say(words.format(card=card_label(card)))
-            case K.Choice(choice):
-                self.act(A.pick_suit(choice) if choice in SUIT_LETTERS else A.pick_option(choice))
-            case K.Button("take_back"):
-                self.take_back()
-            case _:
-                return self.table_button(key)
-        return None
+    def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
+        """Besides the table's: Continue on the end-of-visit panel, taking back a pick, the piles."""
+        return super().commands() | {
+            K.CONTINUE: self.continue_after_visit,
+            K.Button("take_back"): self.take_back,
+            K.DISCARD: lambda: self.open_pile(K.DISCARD),
+            K.SCORE: lambda: self.open_pile(K.SCORE),
+        }
 
-    def use_ally(self, slot: int) -> Transition | None:
-        """Activate an ally; one whose ability would do nothing now asks first."""
-        advice = self.aids.allies(self.session.state) if self.ready() else ()
-        if slot < len(advice) and advice[slot].would_do_nothing:
-            return ask(
-                title=_("This ally would do nothing now"),
-                message=no_effect_text(advice[slot].effect_of) + "\n\n" + confirm_no_effect_text(advice[slot]),
-                yes=_("Use it anyway"),
-                no=pgettext("ally", "Keep it"),
-                then=lambda: self.use_ally_anyway(slot),
-            )
-        self.act(A.activate(slot))
+    def blocked(self) -> bool:
+        return self.hold is not None  # the end-of-visit panel: only its Continue
+
+    def ask_first(self, plan: Plan) -> Transition | None:
+        """An ally whose ability would do nothing now asks first."""
+        match plan:
+            case (A.Activate(slot),):
+                advice = self.aids.allies(self.session.state) if self.ready() else ()
+                if slot < len(advice) and advice[slot].would_do_nothing:
+                    return ally_question(advice[slot], lambda: self.use_ally_anyway(slot))
         return None
 
     def use_ally_anyway(self, slot: int) -> Transition:
         self.act(A.activate(slot))
         return Pop()
 
-    def pick(self, card: str) -> None:
-        hand = list(self.public_view()["hand"])
-        self.picked_at = (card, hand.index(card)) if card in hand else None
-        if self.act(A.pick_card(card)) and self.phase() is Phase.DECISION:
-            self.picks_made += 1
+    def focus_for(self, plan: Plan) -> K.Key | None:
+        """A card picked from the hand: its place is kept, so the focus goes on from there."""
+        match plan:
+            case (A.PickCard(card),):
+                hand = list(self.public_view()["hand"])
+                self.picks.picked(card, hand)
+        return None
+
+    def performed(self, plan: Plan) -> None:
+        if isinstance(plan[-1], A.PickCard) and self.phase() is Phase.DECISION:
+            self.picks.made += 1
+
+    def explain(self, key: K.Key, dragged: bool = False) -> str | None:
+        if isinstance(key, K.Hand) and self.phase() is Phase.RESPOND:
+            words = _("Drag {card} onto the trick, or double-click it, to answer.")
+            return words.format(card=card_label(key.card))
+        return None
 
     def take_back(self) -> None:
         """Take back the last pick of a run of picks (honest: only while nothing new was seen)."""
-        if self.picks_made and self.session.can_undo():
+        if self.picks.made and self.session.can_undo():
             self.undo()
-            self.picks_made -= 1
-
-    def double_activate(self, key: K.Key) -> Transition | None:
-        if isinstance(key, K.Hand) and self.phase() is Phase.RESPOND:
-            self.act(A.play(key.card))
-            return None
-        return self.activate(key)
-
-    def confirm(self, key: K.Key) -> Transition | None:
-        if isinstance(key, K.Hand) and self.phase() is Phase.RESPOND and self.hold is None:
-            self.act(A.play(key.card))
-            return None
-        return self.activate(key)
-
-    def may_carry(self, key: K.Key) -> bool:
-        return isinstance(key, K.Hand) and self.phase() is Phase.RESPOND and self.hold is None
-
-    def drop_zones(self, sprite: CardSprite) -> list[pygame.Rect]:
-        return [self.layout.trick]
-
-    def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
-        trick = self.layout.trick
-        rect = sprite.card_rect
-        if not (trick.collidepoint(pos) or trick.colliderect(rect.inflate(-rect.width // 2, -rect.height // 2))):
-            return False
-        sprite.lifted = False  # it flies on from where it was let go
-        assert isinstance(sprite.key, K.Hand)  # only hand cards are carried in the visit
-        return self.act(A.play(sprite.key.card))
+            self.picks.made -= 1
 
     def scene_key(self, event: pygame.event.Event) -> Transition | None:
         if self.hold is not None:
             return self.continue_after_visit() if event.key == pygame.K_SPACE else None
         if event.key == pygame.K_SPACE:
-            self.act(A.REVEAL)
-        elif event.key == pygame.K_BACKSPACE:
+            return self.gesture(Click(K.Button("reveal")))
+        if event.key == pygame.K_BACKSPACE:
             self.take_back()
-        elif pygame.K_1 <= event.key <= pygame.K_4 or pygame.K_KP1 <= event.key <= pygame.K_KP4:
-            slot = (event.key - pygame.K_1) if event.key <= pygame.K_4 else (event.key - pygame.K_KP1)
-            self.focus = K.Ally(slot)
-            return self.activate(self.focus)
+        elif 1 <= DIGITS.get(event.key, 0) <= 4:
+            self.focus = K.Ally(DIGITS[event.key] - 1)
+            return self.gesture(Click(self.focus))
         return None
 
     # -- drawing --------------------------------------------------------------------------------
 
     def prompt_text(self) -> str:
         """What the prompt line asks of the player now."""
-        if self.hold is not None:
-            return self.hold_note or _("The visit is over.")
-        phase = self.phase()
-        pad = input_device() == CONTROLLER  # its buttons are named; no click, no number keys
-        if phase is Phase.ABILITY_WINDOW:
-            if self.legal_of(A.Activate):
-                if pad:
-                    return _("Use an ally ({confirm} on it), or reveal the next statement ({next_statement}).").format(
-                        confirm=button_name("confirm"), next_statement=button_name("next_statement")
-                    )
-                return _(
-                    "Use an ally (click it or press 1–4), or reveal the next statement (click the deck or press Space)."
-                )
-            if pad:
-                return _("Reveal the next statement: press {key}.").format(key=button_name("next_statement"))
-            return _("Reveal the next statement: click the deck or press Space.")
-        if phase is Phase.RESPOND:
-            statement = self.public_view()["statement"]
-            card = card_label(statement) if statement else ""
-            if pad:
-                return _("Answer {card}: move to a highlighted card with {move}, then press {confirm}.").format(
-                    card=card, move=button_name("move"), confirm=button_name("confirm")
-                )
-            return _("Answer {card}: drag a highlighted card onto the trick, or select it and press Enter.").format(
-                card=card
-            )
-        if phase is Phase.DECISION:
-            decision = self.decision()
-            assert decision is not None
-            who: str = character_name(decision.ability)
-            if decision.via:
-                who = _("{via} (as {ruler})").format(via=character_name(decision.via), ruler=who)
-            question = prompt(decision.step, decision.ability)
-            reach = self.session.sum_to_reach()
-            if reach is not None:  # the Lady of Eyes: the total and what is left of it
-                question = sum_to_reach_prompt(*reach)
-            return decision_line(who, question, self.session.pick_progress())
-        return ""
+        statement = self.public_view()["statement"]
+        return prompt_text(self.session, statement, self.hold is not None, self.hold_note)
 
     def outlook(self) -> str | None:
         """ "lost" or "won" once the visit is settled for sure (only while the table is at rest,
@@ -726,7 +480,7 @@ class VisitScene(TableScene):
             # The last dialogue's result, unless it settled the visit: then the line saying so is
             # told instead (a dialogue won that takes the score over the target is no success).
             dialogue=self.dialogue_won if ready and question is None and outlook is None else None,
-            hand_gaps=self.hand_gaps(),
+            hand_gaps=self.picks.gaps(m.hand),
         )
 
     def banner(self) -> BannerPicture | None:

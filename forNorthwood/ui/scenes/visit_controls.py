@@ -1,0 +1,198 @@
+"""The visit's controls: its buttons, the answers to an ability's question, what is legal of
+each kind, where the focus goes on in the hand; pure functions of what the visit passes in."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from ...core import Action, DecisionKind, Phase
+from ...core import actions as A
+from ...core import events as E
+from ...core.ally_advice import AllyAdvice
+from ...core.cards import SUIT_LETTERS
+from ...game import table_keys as K
+from ...game.session import Session, Step
+from ...i18n import _, pgettext
+from ...i18n.aids_text import confirm_no_effect_text, no_effect_text
+from ...i18n.controls_text import button_name
+from ...i18n.messages import suit_name
+from ..scene import Transition
+from ..table_buttons import ironman_text, tracker_button
+from ..table_places import TableLayout, choice_top
+from ..widgets import Button
+from .confirm import ask
+
+#: The order of the option buttons.
+OPTION_ORDER = ("continue", "stop", "skip")
+
+
+def option_label(option: str) -> str:
+    return {"stop": _("Stop drawing"), "continue": _("Draw another"), "skip": _("Skip")}.get(option, option)
+
+
+def legal_of(legal: tuple[Action, ...], kind: type[Action]) -> set:
+    """The values of the legal actions of one kind (``A.Play``: the cards; ``A.PickSlot``: the
+    slots...; ``A.Reveal``: ``{True}`` when the statement may be revealed).
+
+    With ``game.table_keys.target_of``, the one place of the visit that reads actions' fields."""
+    found: set = set()
+    for action in legal:
+        if action.__class__ is not kind:
+            continue
+        match action:
+            case A.Play(value) | A.Activate(value) | A.PickCard(value) | A.PickFief(value) | A.PickSlot(value):
+                found.add(value)
+            case A.PickSuit(value) | A.PickOption(value):
+                found.add(value)
+            case A.Reveal():
+                found.add(True)
+    return found
+
+
+def last_dialogue(steps: Sequence[Step]) -> bool | None:
+    """Whether the dialogue just played was won (None: none since the last statement, or an
+    ally has acted since: the strip beside the trick tells a result until the next move)."""
+    for step in reversed(steps):
+        for event in reversed(step.events):
+            if isinstance(event, E.Dialogue):
+                return event.won
+            if isinstance(event, E.Statement | E.VisitStarted | E.Activated):
+                return None
+    return None
+
+
+def choice_buttons(
+    lay: TableLayout, legal: tuple[Action, ...], kind: DecisionKind, take_back: bool
+) -> list[Button[K.Key]]:
+    """The answers to an ability's question of ``kind`` (the suits, the options), and Take back
+    the last pick when ``take_back``."""
+    area = lay.choices
+    top = choice_top(lay)
+    px = lay.px
+    buttons: list[Button[K.Key]] = []
+    if kind is DecisionKind.SUIT:
+        suits = [s for s in SUIT_LETTERS if s in legal_of(legal, A.PickSuit)]
+        w = (area.width - px(10)) // 2
+        h = min(px(54), (area.bottom - top - px(10)) // 2)
+        for i, suit in enumerate(suits):
+            rect = pygame.Rect(area.left + (i % 2) * (w + px(10)), top + (i // 2) * (h + px(10)), w, h)
+            buttons.append(Button(K.Choice(suit), suit_name(suit), rect, suit=suit))
+    options = sorted(legal_of(legal, A.PickOption), key=OPTION_ORDER.index)
+    w = min(px(220), (area.width - px(10)) // max(1, len(options)))
+    for i, option in enumerate(options):
+        rect = pygame.Rect(area.left + i * (w + px(10)), top, w, min(px(54), area.bottom - top))
+        buttons.append(Button(K.Choice(option), option_label(option), rect, primary=option == "continue"))
+    if kind is DecisionKind.CARD and take_back:
+        rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
+        label = _("Take back the last pick")
+        buttons.append(Button(K.Button("take_back"), label, rect, hint=button_name("take_back"), keycap=True))
+    return buttons
+
+
+def table_buttons(lay: TableLayout, reveal: bool, undo: Button[K.Key], redo: Button[K.Key]) -> list[Button[K.Key]]:
+    """The visit's buttons: Next statement (lit when ``reveal``), ``undo`` and ``redo``, the menu,
+    the rules, the card tracker."""
+    return [
+        Button(
+            K.Button("reveal"),
+            _("Next statement"),
+            lay.button_slots[0],
+            reveal,
+            True,
+            hint=button_name("next_statement"),
+            keycap=True,
+        ),
+        undo,
+        redo,
+        Button(K.Button("menu"), _("Menu"), lay.button_slots[3], hint=button_name("menu"), keycap=True),
+        Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
+        tracker_button(lay),
+    ]
+
+
+def nearest_in_hand(
+    focus: K.Key | None, hand: list[str], picked_at: tuple[str, int] | None, wanted: list[K.Key]
+) -> K.Key | None:
+    """The card of ``wanted`` nearest the place of the focused hand card (the one now at its
+    place, else the nearest, the one after it on a tie), when the focus is on a hand card not
+    wanted now: a card just picked has left the hand (Jack of Eyes discarding two...), or it
+    may not be picked now. None when the focus is not on the hand or no card is wanted."""
+    if not isinstance(focus, K.Hand):
+        return None
+    if focus.card in hand:
+        place = hand.index(focus.card)
+    elif picked_at is not None and picked_at[0] == focus.card:
+        place = picked_at[1]
+    else:
+        return None
+    cards = [k for k in wanted if isinstance(k, K.Hand) and k.card in hand]
+    if not cards:
+        return None
+    return min(cards, key=lambda k: (abs(hand.index(k.card) - place), hand.index(k.card) < place))
+
+
+def refused_on_panel(session: Session, undo: bool) -> str:
+    """Why an undo (a redo) asked for on the end-of-visit panel does nothing: undo goes back to
+    the last card revealed, and the visit's end revealed more (the new deal, or the game's result).
+    Said on the prompt line, under the panel (the message line is behind it). In an Ironman game
+    the session is asked all the same: it refuses, and remembers."""
+    if not session.undo_allowed:
+        session.undo() if undo else session.redo()  # refused, and remembered: the game now stays Ironman
+        return ironman_text()
+    if undo:
+        return _("A visit that is over cannot be undone: undo goes back only to the last card revealed.")
+    return _("Nothing to redo.")
+
+
+def ally_question(advice: AllyAdvice, then: Callable[[], Transition]) -> Transition:
+    """An ally whose ability would do nothing now asks first (``then``: use it anyway)."""
+    return ask(
+        title=_("This ally would do nothing now"),
+        message=no_effect_text(advice.effect_of) + "\n\n" + confirm_no_effect_text(advice),
+        yes=_("Use it anyway"),
+        no=pgettext("ally", "Keep it"),
+        then=then,
+    )
+
+
+def next_moves(
+    phase: Phase,
+    kind: DecisionKind | None,
+    legal: tuple[Action, ...],
+    hands: tuple[tuple[str, ...], tuple[str, ...]],
+    choices: list[Button[K.Key]],
+) -> list[K.Key]:
+    """The likely next moves, where the focus goes (``hands``: the hand shown and the hand in the
+    position; ``choices``: the answers to the question asked)."""
+    shown, held = hands
+    if phase is Phase.RESPOND:
+        return [K.Hand(c) for c in shown if c in legal_of(legal, A.Play)]
+    if phase is Phase.DECISION:
+        wanted: list[K.Key] = []
+        if kind is DecisionKind.CARD:
+            wanted = [K.Hand(c) for c in held if c in legal_of(legal, A.PickCard)]
+        elif kind is DecisionKind.FIEF:
+            wanted = [K.Fief(f) for f in sorted(legal_of(legal, A.PickFief))]
+        elif kind is DecisionKind.SLOT:
+            wanted = [K.Ally(s) for s in sorted(legal_of(legal, A.PickSlot))]
+        return wanted + [b.key for b in choices]
+    if phase is Phase.ABILITY_WINDOW:
+        return [K.Button("reveal"), K.DECK, *(K.Ally(s) for s in sorted(legal_of(legal, A.Activate)))]
+    return []
+
+
+def pile_and_slot_targets(
+    lay: TableLayout, allies: int, buttons: list[Button[K.Key]]
+) -> list[tuple[K.Key, pygame.Rect]]:
+    """What reacts on the visit's table besides the cards, bottom first: the piles, the ally
+    slots, then ``buttons``."""
+    card = lay.card.size
+    targets: list[tuple[K.Key, pygame.Rect]] = [
+        (K.DECK, pygame.Rect(lay.deck.topleft, card)),
+        (K.SCORE, pygame.Rect(lay.score.topleft, card)),
+        (K.DISCARD, pygame.Rect(lay.discard)),
+    ]
+    targets += [(K.Ally(slot), lay.ally_slots[slot]) for slot in range(allies)]
+    return targets + [(b.key, b.rect) for b in buttons]

@@ -1,0 +1,223 @@
+"""The table's input map: what the player's hands did, as gestures on table keys.
+
+A pointer's press, its motion and its release, a double click, Enter, an arrow, a number
+key or a controller's button (which arrives as a key, see ``controller``) each become one
+``Gesture``: a click on a table key (``Click``), a confirmation of one (``Confirm``: a
+double click, Enter), or a card put down on a zone (``Drop``). The scene hands a gesture
+to ``game.gestures``, which reads it as the legal actions it stands for; no screen has
+drag, drop or click code of its own.
+
+``TableInput`` keeps what a gesture takes more than one event to make: the card pressed
+and (once it moved far enough) carried, the last click (a double click is two within
+``DOUBLE_CLICK_MS``), and the card picked up with a key or a click, to be put down with
+the next one (a controller's drag). It moves the carried card on the ``Stage`` (below the
+scene); it never calls the scene.
+
+Arrow keys move the focus by the screen (``step_focus``): Left and Right along the row,
+and on from its end to the nearest thing on that side.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ..core.cards import SLOT_COUNT
+from ..game import gestures
+from ..game import table_keys as K
+from .sprites import CardSprite
+from .stage import Stage
+from .widgets import Focusable, move_focus
+
+DRAG_THRESHOLD = 6
+DOUBLE_CLICK_MS = 450
+
+#: The arrow keys and the way each moves the focus.
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+#: The keys that confirm the focused thing.
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+#: The number keys, by the number they show (the row of digits and the keypad's).
+DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(10)} | {getattr(pygame, f"K_KP{i}"): i for i in range(10)}
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """A click on ``key`` (or a key or button that stands for one)."""
+
+    key: K.Key
+
+
+@dataclass(frozen=True, slots=True)
+class Confirm:
+    """A double click on ``key``, or Enter with the focus on it."""
+
+    key: K.Key
+
+
+@dataclass(frozen=True, slots=True)
+class Drop:
+    """The card at ``key`` put down on ``zone`` (None: on no zone); ``sprite`` when it was carried
+    with the pointer (it glides back if nothing takes it)."""
+
+    key: K.Key
+    zone: K.Key | None
+    sprite: CardSprite | None = None
+
+
+Gesture = Click | Confirm | Drop
+
+
+@dataclass
+class Press:
+    """Where the left button went down, on what, and (once it moved far enough) the card carried."""
+
+    key: K.Key | None
+    pos: tuple[int, int]
+    sprite: CardSprite | None = None
+    offset: tuple[int, int] = (0, 0)
+    carried: bool = False
+    refused: bool = False  # dragged although it may not be carried now (told once)
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """The player dragged ``key``, which may not be carried now."""
+
+    key: K.Key
+
+
+class TableInput:
+    """The pointer's press and carried card, the last click, and the card held for a second press."""
+
+    def __init__(self, stage: Stage, position: gestures.Position) -> None:
+        self.stage = stage
+        self.position = position
+        self.press: Press | None = None
+        self.last_click: tuple[K.Key | None, int] = (None, -10_000)
+        #: A card picked up with a key or a click, to be put down with the next (a friend).
+        self.held: K.Key | None = None
+
+    # -- the pointer ---------------------------------------------------------------------------
+
+    def down(self, key: K.Key | None, pos: tuple[int, int]) -> None:
+        """The left button went down on ``key`` at ``pos``."""
+        self.press = Press(key, pos)
+
+    def motion(self, pos: tuple[int, int]) -> bool | Refused:
+        """The pointer moved: True while a card is carried (it follows), a ``Refused`` the first time
+        a card that may not be carried is dragged, else False (the pointer only hovers)."""
+        press = self.press
+        if press is not None and press.key is not None and not press.carried:
+            dx, dy = pos[0] - press.pos[0], pos[1] - press.pos[1]
+            if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
+                if not gestures.may_carry(self.position, press.key):
+                    if not press.refused:
+                        press.refused = True
+                        return Refused(press.key)
+                else:
+                    self.lift(press, pos)
+        if press is not None and press.carried and press.sprite is not None:
+            press.sprite.carry(pos, press.offset)
+            return True
+        return False
+
+    def lift(self, press: Press, pos: tuple[int, int]) -> None:
+        assert press.key is not None
+        sprite = self.stage.sprite_of(press.key)
+        if sprite is None:
+            return
+        origin = sprite.card_rect
+        press.sprite, press.carried = sprite, True
+        press.offset = (press.pos[0] - origin.left, press.pos[1] - origin.top)
+        self.held = None
+        self.stage.lift(sprite, pos, press.offset)
+        self.stage.glow(self.zone_rects(press.key))  # where it may be put, lit beneath it
+
+    def up(self, pos: tuple[int, int], here: K.Key | None, now: int) -> Gesture | None:
+        """The left button went up at ``pos`` over ``here``: a drop, a click, a double click or nothing."""
+        press, self.press = self.press, None
+        if press is None:
+            return None
+        if press.carried and press.sprite is not None:
+            self.stage.glow([])
+            assert press.key is not None
+            return Drop(press.key, self.zone_at(press.sprite.card_rect, pos), press.sprite)
+        if press.key is None or here != press.key:
+            return None
+        previous, when = self.last_click
+        self.last_click = (here, now)
+        if previous == here and now - when <= DOUBLE_CLICK_MS:
+            self.last_click = (None, -10_000)
+            return Confirm(here)
+        return Click(here)
+
+    # -- where a card is put down ----------------------------------------------------------------
+
+    def zones(self) -> list[tuple[K.Key, pygame.Rect]]:
+        """Every place on the table a card can be put down: the trick, the ally slots."""
+        lay = self.stage.layout
+        return [
+            (K.TRICK, pygame.Rect(lay.trick)),
+            *((K.Ally(s), pygame.Rect(lay.ally_slots[s])) for s in range(SLOT_COUNT)),
+        ]
+
+    def zone_rects(self, key: K.Key) -> list[pygame.Rect]:
+        """Where the card at ``key`` may be put down now."""
+        legal = gestures.zones_of(self.position.legal(), gestures.carried_as(self.position.state, key))
+        return [rect for zone, rect in self.zones() if zone in legal]
+
+    def zone_at(self, card: pygame.Rect, pos: tuple[int, int]) -> K.Key | None:
+        """The zone a card let go of at ``pos`` lands on: the one under the pointer, else under
+        the card's centre, else the first its middle (half its size) touches."""
+        inner = card.inflate(-card.width // 2, -card.height // 2)
+        for hit in (lambda r: r.collidepoint(pos), lambda r: r.collidepoint(card.center), inner.colliderect):
+            for zone, rect in self.zones():
+                if hit(rect):
+                    return zone
+        return None
+
+    def forget(self) -> None:
+        """Nothing is pressed (the pointer left the window)."""
+        self.press = None
+
+
+def button_of_key(event: pygame.event.Event) -> K.Key | None:
+    """The table's button a key stands for, wherever the focus is: Ctrl+Z Undo, Ctrl+Y (or
+    Ctrl+Shift+Z) Redo, Esc the menu, F1 the rules, T the card tracker."""
+    ctrl, key = event.mod & pygame.KMOD_CTRL, event.key
+    if ctrl and key == pygame.K_z:
+        return K.Button("redo") if event.mod & pygame.KMOD_SHIFT else K.Button("undo")
+    if ctrl and key == pygame.K_y:
+        return K.Button("redo")
+    if key == pygame.K_t and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        return None
+    return {pygame.K_ESCAPE: K.Button("menu"), pygame.K_F1: K.Button("rules"), pygame.K_t: K.Button("tracker")}.get(key)
+
+
+def step_focus(items: Sequence[Focusable[K.Key]], focus: K.Key | None, dx: int, dy: int) -> K.Key | None:
+    """Where an arrow moves the focus on the table: Up and Down by the screen (``move_focus``),
+    Left and Right along the row and, from the end of a row, on to the nearest thing on that
+    side (from "Next statement" to the hand, from the discard pile to the deck)."""
+    moved = move_focus(items, focus, dx, dy, wrap=False, spatial=True)
+    if not dx or moved != focus or focus is None:
+        return moved
+    here = next((i for i in items if i.key == focus), None)
+    if here is None:
+        return moved
+    side = [i for i in items if (i.rect.centerx - here.rect.centerx) * dx > 0 and not _beside_in_column(i, here)]
+    if not side:
+        return moved
+
+    def distance(item: Focusable[K.Key]) -> tuple[bool, float]:
+        level = item.rect.top < here.rect.bottom and here.rect.top < item.rect.bottom
+        return not level, math.dist(item.rect.center, here.rect.center)
+
+    return min(side, key=distance).key
+
+
+def _beside_in_column(item: Focusable[K.Key], here: Focusable[K.Key]) -> bool:
+    """``item`` stands in ``here``'s column (the buttons, stacked): Left and Right do not go there."""
+    return item.rect.left < here.rect.right and here.rect.left < item.rect.right

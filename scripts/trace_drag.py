@@ -1,0 +1,108 @@
+"""Walk one drag from the pygame event to the core and back, and count what it crosses.
+
+    python scripts/trace_drag.py     # a response dragged onto the trick, in a visit
+
+Opens the real app (SDL's dummy driver), puts a visit on the table,
+then traces with ``sys.setprofile`` the events of one drag (press, motion, release) and the
+frames until the table is at rest again. Prints the package files the calls ran in, the ui
+files among them, the hops (distinct calls from one file into another), and the calls made
+back up into a scene (``ui/table_scene.py``, ``ui/scenes/*``) from a file that is not a scene
+or the app (the table's sprites and stage should never call their scene).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from types import FrameType
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+from ui.input_kit import FakeClock, center_of, make_app, open_session, position_session, settle  # noqa: E402
+
+from forNorthwood.core import actions as A  # noqa: E402
+from forNorthwood.game import table_keys as K  # noqa: E402
+
+PACKAGE = ROOT / "forNorthwood"
+SCENES = ("ui/table_scene.py", "ui/scenes/visit.py", "ui/scenes/fief_selection.py")
+
+
+def short(path: str) -> str | None:
+    try:
+        return str(Path(path).resolve().relative_to(PACKAGE))
+    except ValueError:
+        return None
+
+
+def trace(run: object) -> tuple[set[str], set[tuple[str, str]], set[tuple[str, str, str]]]:
+    files: set[str] = set()
+    hops: set[tuple[str, str]] = set()
+    up: set[tuple[str, str, str]] = set()
+
+    def profile(frame: FrameType, event: str, arg: object) -> None:
+        if event != "call":
+            return
+        callee = short(frame.f_code.co_filename)
+        if callee is None:
+            return
+        files.add(callee)
+        back = frame.f_back
+        caller = short(back.f_code.co_filename) if back is not None else None
+        if caller is None or caller == callee:
+            return
+        hops.add((caller, callee))
+        if callee in SCENES and caller not in SCENES and caller != "ui/app.py":
+            up.add((caller, callee, frame.f_code.co_name))
+
+    sys.setprofile(profile)
+    try:
+        run()  # type: ignore[operator]
+    finally:
+        sys.setprofile(None)
+    return files, hops, up
+
+
+def main() -> None:
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args()
+    clock = FakeClock()
+    app = make_app(clock)
+    session = position_session(["1C", "2C", "3F", "4L", "5E"], ["6C"])
+    session.apply(A.REVEAL)
+    start, end = K.Hand("1C"), K.TRICK
+    open_session(app, session)
+    a = center_of(app, start)
+    b = app.scene.layout.trick.center if end == K.TRICK else center_of(app, end)  # type: ignore[attr-defined]
+    moves = 6
+
+    def drag() -> None:
+        events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1)]
+        for i in range(1, moves + 1):
+            pos = (a[0] + (b[0] - a[0]) * i // moves, a[1] + (b[1] - a[1]) * i // moves)
+            events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+        for event in events:
+            pygame.event.post(event)
+        app.step()
+        settle(app, clock)
+
+    before = len(session.steps)
+    files, hops, up = trace(drag)
+    assert len(session.steps) > before, "the drag played nothing"
+    ui = sorted(f for f in files if f.startswith("ui/"))
+    print(f"package files: {len(files)}  ui files: {len(ui)}  hops (file to file): {len(hops)}")
+    print("ui files:", " ".join(ui))
+    print("other files:", " ".join(sorted(f for f in files if not f.startswith("ui/"))))
+    print(f"calls back up into a scene: {len(up)}")
+    for caller, callee, name in sorted(up):
+        print(f"  {caller} -> {callee}:{name}")
+
+
+if __name__ == "__main__":
+    main()

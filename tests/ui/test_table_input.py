@@ -1,0 +1,98 @@
+"""The table's one input map: a gesture on a table key (and a zone) is the legal action whose
+``target_of`` matches, with three designed exceptions; the arrows leave no dead ends."""
+
+from __future__ import annotations
+
+import pygame
+
+from forNorthwood.core import actions as A
+from forNorthwood.game import gestures
+from forNorthwood.game import table_keys as K
+
+from .input_kit import drag, key, open_session, position_session, settle
+from .test_table_reach import HAND, fief_chosen_with_friends, visit_before_a_statement
+
+
+def choosing_friends(friend_on: int | None = None):
+    """Fief 3 chosen; the Queen of Eyes and the King of Leaves wait (the Queen on ``friend_on``)."""
+    statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+    session = position_session(
+        hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=["QE", "KL"], statuses=statuses
+    )
+    session.apply(A.choose_fief(3))
+    if friend_on is not None:
+        session.apply(A.substitute("QE", friend_on))
+    return session
+
+
+def test_a_click_is_the_legal_action_whose_target_it_is():
+    session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
+    assert gestures.plan_click(session, K.DECK) == (A.REVEAL,)
+    assert gestures.plan_click(session, K.Button("reveal")) == (A.REVEAL,)  # the button stands for the deck
+    assert gestures.plan_click(session, K.Ally(0)) == (A.activate(0),)
+
+
+def test_moving_a_friend_from_one_slot_to_another_is_two_actions():
+    session = choosing_friends(friend_on=0)
+    assert gestures.plan_drop(session, K.Ally(0), K.Ally(2)) == (A.unsubstitute(0), A.substitute("QE", 2))
+    assert gestures.plan_drop(session, K.Ally(0), None) == (A.unsubstitute(0),)  # off the slots: sent back
+    assert gestures.plan_drop(session, K.Ally(0), K.Ally(0)) == ()  # put back where it was
+
+
+def test_a_drop_where_the_card_may_not_go_is_the_action_meant_for_the_core_to_refuse():
+    session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
+    session.apply(A.REVEAL)
+    statement = session.state.statement
+    refused = [c for c in session.view()["hand"] if A.play(c) not in session.legal()]
+    assert statement is not None and refused, "the position should have a card that may not answer"
+    assert gestures.plan_drop(session, K.Hand(refused[0]), K.TRICK) == (A.play(refused[0]),)
+    assert gestures.may_carry(session, K.Hand(refused[0]))  # carried, then refused in words
+
+
+def test_the_fief_selections_conveniences_are_more_than_one_action_or_another_one():
+    session = choosing_friends()
+    assert gestures.plan_click(session, K.Fief(3)) == (A.BEGIN_VISIT,)  # the chosen fief again: start
+    assert gestures.plan_click(session, K.Fief(1)) == (A.BACK, A.choose_fief(1))  # another: back, choose
+    assert gestures.plan_click(session, K.Friend("QE")) == ()  # a friend is taken, not played
+    assert gestures.may_carry(session, K.Friend("QE")) and gestures.one_place(session, K.Friend("QE")) is None
+
+
+def test_a_response_dropped_on_the_trick_that_may_not_answer_shows_the_cores_reason(app):
+    session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
+    session.apply(A.REVEAL)
+    open_session(app, session)
+    scene = app.scene
+    refused = next(c for c in session.view()["hand"] if A.play(c) not in session.legal())
+    steps = len(session.actions)
+    drag(app, scene.locate(K.Hand(refused)).center, scene.layout.trick.center)
+    settle(app)
+    assert len(session.actions) == steps and scene.message_error and scene.message
+
+
+def test_left_from_next_statement_reaches_the_hand(app):
+    scene = visit_before_a_statement(app)
+    scene.focus = K.Button("reveal")
+    scene.table.refresh()
+    key(app, pygame.K_LEFT)
+    assert isinstance(scene.focus, K.Hand), f"Left from Next statement led to {scene.focus}"
+
+
+def test_left_from_the_discard_pile_reaches_the_deck(app):
+    session = position_session(hand=HAND[:6], deck_top=["7L", "2E"], visiting=3, discard=["8C", "8F"])
+    open_session(app, session)
+    scene = app.scene
+    scene.focus = K.DISCARD
+    scene.table.refresh()
+    key(app, pygame.K_LEFT)
+    assert scene.focus == K.DECK, f"Left from the discard pile led to {scene.focus}"
+
+
+def test_a_friend_taken_with_enter_is_put_on_the_slot_chosen_with_the_next(app):
+    scene = fief_chosen_with_friends(app)
+    scene.focus = K.Friend("KL")
+    key(app, pygame.K_RETURN)
+    assert scene.held_friend == "KL"
+    scene.focus = K.Ally(1)
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert scene.session.actions[-1] == A.substitute("KL", 1) and scene.held_friend is None
