@@ -74,8 +74,8 @@ def ironman_hint_text() -> str:
 def legend_text(state: State) -> str:
     if state.phase is Phase.CHOOSE_FIEF:
         return _(
-            "Hint: the fief ringed in gold gives the most stars to expect (its chance × its stars); "
-            "each badge is the chance to win its visit (≈ estimated)."
+            "Hint: the fief ringed in gold gives the best chance to reach your star goal (this visit "
+            "and those left); each badge is the chance to win its visit (≈ estimated)."
         )
     return _("Hint: the best choice is ringed in gold; each badge is the chance to win the visit (≈ estimated).")
 

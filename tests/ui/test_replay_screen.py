@@ -294,3 +294,27 @@ def test_a_step_paints_only_what_changed_and_the_window_is_as_if_painted_whole(c
     app.dirty = True
     app.draw()
     assert pygame.image.tobytes(app.surface, "RGB") == stepped
+
+
+def test_a_practice_games_menu_does_not_say_it_is_saved(app):
+    """A practice game is never saved: its menu's Quit says only "Quit" (a first-time player
+    read "Quit (the game is saved)" and found no game to continue)."""
+    from forNorthwood.game.play_on import play_on
+    from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+
+    _, record, replay = finished(app)
+    practice = play_on(replay, replay_position(replay), 7)
+    labels = {b.key: b.label for b in MenuOverlay(app.ctx, practice).buttons()}
+    assert labels["quit"] == "Quit"
+    game = app.keeper.new_game(21, "intro", 16)
+    assert MenuOverlay(app.ctx, game).buttons()[-1].label == "Quit (the game is saved)"
+
+
+def test_the_fief_legend_tells_the_rule_the_ring_follows():
+    """The Hint rings the fief with the best chance of reaching the star goal (``fief_order``),
+    not the most stars to expect: the legend says so (it contradicted the ring)."""
+    from forNorthwood.core.setup import new_game
+    from forNorthwood.ui.hint_layer import legend_text
+
+    text = legend_text(new_game(3, "full", 16))
+    assert "star goal" in text and "most stars to expect" not in text

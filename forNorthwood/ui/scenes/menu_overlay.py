@@ -57,7 +57,8 @@ class MenuOverlay(ButtonScene):
             "tutorial": _("Tutorial"),
             "new_game": _("New game"),
             "title": _("Title screen"),
-            "quit": _("Quit (the game is saved)"),
+            # A practice game played on from a replay is never saved.
+            "quit": _("Quit") if self.session is not None and self.session.played_on else _("Quit (the game is saved)"),
         }
         keys = {"resume": button_name("back"), "rules": button_name("rules"), "tracker": button_name("tracker")}
         return [
