@@ -2,22 +2,48 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 import pygame
 
 from ..core import State
+from ..core import events as E
 from ..game import table_keys as K
+from ..game.session import Session
+from .scene import Context
+from .stage import Stage
+from .table_input import TableInput
 from .table_places import TableLayout
+from .widgets import Focusable
 
-if TYPE_CHECKING:
-    from .table_scene import TableScene
+
+class ViewedScene(Protocol):
+    """What the view reads of its table scene (``TableScene`` is one; naming it here would make
+    an import circle)."""
+
+    ctx: Context
+    table: Stage
+    session: Session
+    focus: K.Key | None
+    hover: K.Key | None
+    input: TableInput
+    covered: bool
+
+    @property
+    def hold(self) -> E.VisitOver | None: ...
+
+    def locate(self, key: K.Key) -> pygame.Rect | None: ...
+
+    def outline(self, key: K.Key) -> pygame.Rect | None: ...
+
+    def focusables(self) -> Sequence[Focusable[K.Key]]: ...
 
 
 class TableSceneView:
     """The table as its layers see it (a ``layers.TableView``): read-only, and only this."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: ViewedScene) -> None:
         self._scene = scene
 
     @property
