@@ -302,7 +302,7 @@ def test_a_practice_games_menu_does_not_say_it_is_saved(app):
     from forNorthwood.game.play_on import play_on
     from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 
-    _, record, replay = finished(app)
+    _, _, replay = finished(app)
     practice = play_on(replay, replay_position(replay), 7)
     labels = {b.key: b.label for b in MenuOverlay(app.ctx, practice).buttons()}
     assert labels["quit"] == "Quit"
