@@ -64,6 +64,7 @@ from ..solution_panel import OptionRow, SolutionPicture, no_line
 from ..sprites import LAYER_PANEL, PictureSprite
 from ..widgets import Button, Focusable
 from .visit import VisitScene
+from .visit_controls import reveal_button
 
 RETRY = K.Button("retry")
 NEXT = K.Button("next_puzzle")
@@ -264,15 +265,7 @@ class PuzzleScene(VisitScene):
         reveal = self.ready() and self.given is None and bool(self.legal_of(A.Reveal))
         answered = self.answered
         return [
-            Button(
-                K.Button("reveal"),
-                _("Next statement"),
-                lay.button_slots[0],
-                reveal,
-                True,
-                hint=button_name("next_statement"),
-                keycap=True,
-            ),
+            reveal_button(lay, reveal),
             # Translators: try the same puzzle again (its key, R, is shown beside it).
             Button(RETRY, _("Retry"), lay.button_slots[1], answered, hint="R", keycap=True),
             # Translators: go on to the next puzzle (its key, N, is shown beside it).

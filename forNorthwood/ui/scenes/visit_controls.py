@@ -91,19 +91,24 @@ def choice_buttons(
     return buttons
 
 
+def reveal_button(lay: TableLayout, reveal: bool) -> Button[K.Key]:
+    """Next statement, in the first button slot (lit when ``reveal``)."""
+    return Button(
+        K.Button("reveal"),
+        _("Next statement"),
+        lay.button_slots[0],
+        reveal,
+        True,
+        hint=button_name("next_statement"),
+        keycap=True,
+    )
+
+
 def table_buttons(lay: TableLayout, reveal: bool, undo: Button[K.Key], redo: Button[K.Key]) -> list[Button[K.Key]]:
     """The visit's buttons: Next statement (lit when ``reveal``), ``undo`` and ``redo``, the menu,
     the rules, the card tracker."""
     return [
-        Button(
-            K.Button("reveal"),
-            _("Next statement"),
-            lay.button_slots[0],
-            reveal,
-            True,
-            hint=button_name("next_statement"),
-            keycap=True,
-        ),
+        reveal_button(lay, reveal),
         undo,
         redo,
         Button(K.Button("menu"), _("Menu"), lay.button_slots[3], hint=button_name("menu"), keycap=True),
