@@ -35,6 +35,7 @@ from ..core import Action, IllegalAction, State, legal_actions, new_game, view
 from ..core.cards import CHARACTER_SET, SETUPS, THRESHOLDS
 from .action_codes import action_code, action_of_code, decode_actions, encode_actions
 from .auto_answer import apply_answering
+from .envelope import open_envelope
 from .session import reveals_information
 
 PUZZLES_KIND = "fornorthwood-puzzles"
@@ -164,13 +165,7 @@ def book_from_text(text: str | bytes) -> PuzzleBook:
 
 def book_from_document(document: object) -> PuzzleBook:
     """The book of a parsed document; ``PuzzleProblem`` (``FOREIGN``, ``FUTURE``, ``INVALID``) if unusable."""
-    if not isinstance(document, dict) or document.get("kind") != PUZZLES_KIND:
-        raise PuzzleProblem(FOREIGN, "not a puzzle book")
-    version = document.get("version")
-    if type(version) is not int or version < 1:
-        raise PuzzleProblem(INVALID, f"version {version!r}")
-    if version > PUZZLES_VERSION:
-        raise PuzzleProblem(FUTURE, f"version {version}")
+    document = open_envelope(document, PUZZLES_KIND, PUZZLES_VERSION, PuzzleProblem)
     raw = document.get("puzzles")
     if not isinstance(raw, list) or not raw:
         raise PuzzleProblem(INVALID, "no puzzles")
@@ -482,13 +477,7 @@ class PuzzleStats:
 
 def puzzle_stats_from_json(document: object) -> PuzzleStats:
     """The stats of ``PuzzleStats.to_json``'s document (``PuzzleProblem`` if foreign, newer or damaged)."""
-    if not isinstance(document, dict) or document.get("kind") != PUZZLE_STATS_KIND:
-        raise PuzzleProblem(FOREIGN, "not puzzle statistics")
-    version = document.get("version")
-    if type(version) is not int or version < 1:
-        raise PuzzleProblem(INVALID, f"version {version!r}")
-    if version > PUZZLE_STATS_VERSION:
-        raise PuzzleProblem(FUTURE, f"version {version}")
+    document = open_envelope(document, PUZZLE_STATS_KIND, PUZZLE_STATS_VERSION, PuzzleProblem)
     raw, dailies = document.get("results"), document.get("dailies")
     streak, best = _count(document.get("streak")), _count(document.get("best_streak"))
     if not isinstance(raw, dict) or streak is None or best is None or streak > best:

@@ -25,6 +25,7 @@ from ..ai.exact import Cancelled
 from ..ai.infoset import VISIT_PHASES
 from ..core import Action
 from .action_codes import action_code, action_of_code
+from .envelope import open_envelope
 from .replay import Replay
 
 ADVICE_KIND = "fornorthwood-replay-advice"
@@ -123,13 +124,7 @@ class AdviceProblem(Exception):
 
 def game_advice_from_json(document: object, replay: Replay, budget_ms: float = DEFAULT_BUDGET_MS) -> GameAdvice:
     """Advice kept for ``replay`` at ``budget_ms`` (``AdviceProblem`` if it is not that, or is damaged)."""
-    if not isinstance(document, dict) or document.get("kind") != ADVICE_KIND:
-        raise AdviceProblem("foreign")
-    version = document.get("version")
-    if type(version) is not int or version < 1:
-        raise AdviceProblem("invalid", "version")
-    if version > ADVICE_VERSION:
-        raise AdviceProblem("future", f"version {version}")
+    document = open_envelope(document, ADVICE_KIND, ADVICE_VERSION, AdviceProblem)
     if document.get("final") != replay.record.final or document.get("budget_ms") != budget_ms:
         raise AdviceProblem("stale", "another game or budget")
     raw = document.get("decisions")
