@@ -1,14 +1,16 @@
 """The 24 character abilities in the player's words, for cards and tooltips.
 
 ``ability_text`` is the full rule as docs/RULES.md, "The 24 abilities", states it, short enough for a large
-card or a tooltip; ``ability_summary`` is a few words that fit on a small card.
+card or a tooltip; ``ability_summary`` is a few words that fit on a small card (a friend
+waiting); ``ability_line`` is the shortest form, the line under an ally slot's card, two lines
+of the slot's width at 14 px in the smallest window (three at most).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import _
+from . import _, pgettext
 
 _TEXTS: dict[str, Callable[[], str]] = {
     "JC": lambda: _("If you hold fewer than 8 cards, draw until you hold 8."),
@@ -74,6 +76,36 @@ _SUMMARIES: dict[str, Callable[[], str]] = {
     "BE": lambda: _("Next response: even draw, odd discard."),
 }
 
+# The shortest forms, in their own context so that translators know them for the short ones:
+# the line under an ally slot's card, as a printed card game puts it (an imperative or a noun
+# phrase), about 30 characters, two lines of 16 at most (the tooltip has the whole rule).
+_LINES: dict[str, Callable[[], str]] = {
+    "JC": lambda: pgettext("short ability line", "Draw up to 8\u00a0cards."),
+    "QC": lambda: pgettext("short ability line", "Take the top card of each pile."),
+    "KC": lambda: pgettext("short ability line", "Score your highest card(s)."),
+    "PC": lambda: pgettext("short ability line", "Draw until a trump (or stop)."),
+    "LC": lambda: pgettext("short ability line", "Discard lowest, draw its value."),
+    "BC": lambda: pgettext("short ability line", "Draw all deck cards of a value."),
+    "JF": lambda: pgettext("short ability line", "Discard all trumps."),
+    "QF": lambda: pgettext("short ability line", "Score top back onto the deck."),
+    "KF": lambda: pgettext("short ability line", "Discard two cards adding to 9."),
+    "PF": lambda: pgettext("short ability line", "Discard duplicate values."),
+    "LF": lambda: pgettext("short ability line", "Discard value = hand size."),
+    "BF": lambda: pgettext("short ability line", "Discard all 1s, 2s and 3s."),
+    "JL": lambda: pgettext("short ability line", "Swap in a ruler up to 2\u00a0fiefs away."),
+    "QL": lambda: pgettext("short ability line", "Use the ruler's ability."),
+    "KL": lambda: pgettext("short ability line", "Swap a hand card with the deck top."),
+    "PL": lambda: pgettext("short ability line", "Move the visit to the nearest fief."),
+    "LL": lambda: pgettext("short ability line", "Draw 1, ready another ally."),
+    "BL": lambda: pgettext("short ability line", "Swap equal values with pile tops."),
+    "JE": lambda: pgettext("short ability line", "Draw 2, discard 2."),
+    "QE": lambda: pgettext("short ability line", "See the top 3\u00a0deck cards."),
+    "KE": lambda: pgettext("short ability line", "Name a suit, draw 2, discard that suit."),
+    "PE": lambda: pgettext("short ability line", "Discard 1, draw 1 (repeats)."),
+    "LE": lambda: pgettext("short ability line", "Draw 2, discard the same total."),
+    "BE": lambda: pgettext("short ability line", "Even response: draw. Odd: discard."),
+}
+
 
 def ability_text(code: str) -> str:
     """The full ability of character ``code`` (``"QL"``), translated; empty for an unknown code."""
@@ -84,4 +116,10 @@ def ability_text(code: str) -> str:
 def ability_summary(code: str) -> str:
     """A few words for a small card; empty for an unknown code."""
     text = _SUMMARIES.get(code)
+    return text() if text else ""
+
+
+def ability_line(code: str) -> str:
+    """The shortest form of the ability, for the line under an ally slot's card; empty for an unknown code."""
+    text = _LINES.get(code)
     return text() if text else ""

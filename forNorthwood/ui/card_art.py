@@ -147,9 +147,14 @@ def _card_back_design(w: int, h: int) -> pygame.Surface:
     return surface
 
 
+#: An ally's card without its ability shows its name only while its portrait keeps this share of its width.
+NAME_ROOM = 0.6
+
+
 @lru_cache(maxsize=256)
-def character_card(code: str, w: int, h: int, full_text: bool = False) -> pygame.Surface:
-    """A character card: rank and suit in the corner, the animal portrait, name and ability."""
+def character_card(code: str, w: int, h: int, full_text: bool = False, words: bool = True) -> pygame.Surface:
+    """A character card: rank and suit in the corner, the animal portrait, name and ability (not
+    with ``words`` False: an ally's, written under its card on the slot)."""
     surface = _blank(w, h, CARD_FACE, CARD_EDGE)
     header_h = max(10, round(h * 0.16))
     _character_header(surface, code, header_h)
@@ -162,33 +167,40 @@ def character_card(code: str, w: int, h: int, full_text: bool = False) -> pygame
     name_pad = max(2, w // 36)  # the name may come nearer the edges than the rule's words
     name_lines = min(3, len(wrap(name, name_size, w - 2 * name_pad, True)))
     name_h = name_lines * line_height(name_size, True)
-    words = ability_summary(code)
+    if not words and h - top - name_h - pad < round(w * NAME_ROOM):
+        # A small ally card (its ability is under it): its rank, suit and portrait say who it is,
+        # and its tooltip names it.
+        name_lines = name_h = 0
+    ability = ability_summary(code) if words else ""
     size = max(MIN_TEXT, round(h * 0.07))
-    # The portrait gives way (down to about half its size) so that the words are never cut.
-    portrait_size = round(min(w * 0.62, h * (0.40 if full_text else 0.44)))
+    # The portrait gives way (down to about half its size) so that the words are never cut; with
+    # no ability on the card it takes the room the words would have had.
+    portrait_size = round(min(w * 0.62, h * (0.40 if full_text else 0.44)) if words else w * 0.8)
     largest = min(portrait_size, max(4, h - top - name_h - pad - max(1, h // 80)))
     portrait_size = largest
     smallest = portrait_size // 2
     while True:
         y = top + portrait_size + name_h + max(1, h // 80)
         room = h - y - pad
-        fitted, rows = fit(words, w - 2 * pad, room, size, False, MIN_TEXT)
+        fitted, rows = fit(ability, w - 2 * pad, room, size, False, MIN_TEXT)
         if len(rows) * line_height(fitted) <= room and max(assets.font(fitted).size(r)[0] for r in rows) <= w - 2 * pad:
             break
         if portrait_size <= smallest:
-            words, portrait_size = "", largest  # too small to read here: the tooltip has it
+            ability, portrait_size = "", largest  # too small to read here: the tooltip has it
             break
         portrait_size = max(smallest, portrait_size - max(1, portrait_size // 10))
+    if not name_lines:  # the portrait alone, in the middle of the card under its band
+        top += max(0, (h - top - pad - portrait_size) // 2)
     surface.blit(assets.portrait(code, portrait_size), ((w - portrait_size) // 2, top))
     y = top + portrait_size
     name_box = pygame.Rect(name_pad, y, w - 2 * name_pad, name_h)
     if name_lines > 1:
         draw_block(surface, name, name_box, INK, name_size, True, "center", "middle", minimum=MIN_TEXT)
-    else:
+    elif name_lines:
         draw_line(surface, name, name_box, INK, name_size, True, "center")
     y += name_h + max(1, h // 80)
     body = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
-    if full_text and words:
+    if full_text and ability:
         # The whole rule when it reads at the size of the short form; otherwise the short form
         # (the tooltip always has the whole rule).
         full_size = max(MIN_TEXT, round(h * 0.062))
@@ -197,9 +209,9 @@ def character_card(code: str, w: int, h: int, full_text: bool = False) -> pygame
             len(rows) * line_height(fitted) <= body.height
             and max(assets.font(fitted).size(r)[0] for r in rows) <= body.width
         ):
-            words, size = ability_text(code), full_size
-    if words:
-        draw_block(surface, words, body, INK_SOFT, size, align="center", minimum=MIN_TEXT)
+            ability, size = ability_text(code), full_size
+    if ability:
+        draw_block(surface, ability, body, INK_SOFT, size, align="center", minimum=MIN_TEXT)
     return surface
 
 

@@ -21,10 +21,9 @@ from pygame import Rect
 from ..core.cards import CARD_NAMES, FIEF_STARS, SLOT_COUNT
 from ..core.state import FiefStatus, State
 from ..game import table_keys as K
-from ..i18n.messages import covered_ally_caption
-from . import assets
+from .ally_slot import slot_places, turned_rect
 from .table_model import TableModel
-from .table_places import TableLayout, caption_height, hand_card_rects, known_rects, row_rects
+from .table_places import TableLayout, hand_card_rects, known_rects, row_rects
 
 #: Layers, bottom to top.
 LAYER_FIEF, LAYER_PILE, LAYER_SLOT, LAYER_HAND = 0, 1, 2, 3
@@ -55,9 +54,11 @@ class BackFace:
 
 @dataclass(frozen=True, slots=True)
 class CharacterFace:
-    """A character's card: an ally, a friend."""
+    """A character's card: an ally, a friend (``words``: with its ability on it; an ally's is
+    written under its card, on the slot, at the slot's whole width)."""
 
     code: str
+    words: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,29 +160,6 @@ class TableFrame:
         self.shown_at.update({key: ident for key, (_layer, ident) in top.items()})
 
 
-def caption_lines(lay: TableLayout, slot: int, ally: str, substitute: str | None) -> int:
-    """How many lines the caption under an ally slot takes: two when a friend covers the ally
-    and the words that say so ("replaces the Jack of Leaves") do not fit on one line (the
-    friend's card is drawn that much shorter), else one."""
-    if not substitute:
-        return 1
-    area = lay.ally_slots[slot]
-    width = area.width - 2 * max(3, lay.px(4))
-    words = covered_ally_caption(ally)
-    return 1 if assets.font(lay.text(14)).size(words)[0] <= width else 2
-
-
-def slot_card_rect(lay: TableLayout, slot: int, lines: int = 1) -> Rect:
-    """The card in an ally slot, leaving a strip at the bottom for its status (``lines`` of
-    caption: see ``caption_lines``)."""
-    area = lay.ally_slots[slot]
-    h = area.height - caption_height(lay) - (lines - 1) * lay.line(14)
-    w = round(h / 1.4)
-    rect = Rect(0, 0, w, h)
-    rect.midtop = (area.centerx, area.top)
-    return rect
-
-
 def friend_rects(lay: TableLayout, friends: tuple[str, ...]) -> dict[str, Rect]:
     area = lay.friends
     label = lay.px(22)
@@ -268,15 +246,18 @@ def _characters(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout,
     """Characters: on the ally slots (a friend standing in above its ally), among the friends."""
     for slot, ally in enumerate(model.allies[:SLOT_COUNT]):
         key: K.Key = K.Ally(slot)
-        rect = slot_card_rect(lay, slot, caption_lines(lay, slot, ally.ally, ally.substitute))
+        rect = slot_places(lay, slot, ally).card
+        if ally.exhausted:
+            rect = turned_rect(rect)
         angle = 90.0 if ally.exhausted else 0.0
         slot_mark = Mark.LEGAL if slot in looks.slots_legal else (Mark.DIM if slot in looks.slots_dim else None)
         # The focus on an ally is drawn once, around its whole slot (the still picture's), not on the card too.
         card_marks = (slot_mark,) if slot_mark else ()
-        upper = Place(rect, CharacterFace(ally.character), LAYER_SLOT + 1, True, angle, key, card_marks)
+        # Its ability is written under it, on the slot: the card shows its rank, suit, portrait and name.
+        upper = Place(rect, CharacterFace(ally.character, False), LAYER_SLOT + 1, True, angle, key, card_marks)
         if ally.substitute:
             out[CharacterId(ally.substitute)] = upper
-            out[CharacterId(ally.ally)] = Place(rect, CharacterFace(ally.ally), LAYER_SLOT, False, 0.0, key)
+            out[CharacterId(ally.ally)] = Place(rect, CharacterFace(ally.ally, False), LAYER_SLOT, False, 0.0, key)
         else:
             out[CharacterId(ally.ally)] = upper
     friends = friend_rects(lay, model.friends)

@@ -385,9 +385,10 @@ def badge_box(
     elif isinstance(key, K.Ally | K.Friend):
         # On the coloured band at the card's top, right of its rank and suit: the portrait, the
         # name, the ability and, under an ally's card, the slot's caption ("for the Jack of
-        # Leaves" when a friend stands in) stay visible.
+        # Leaves" when a friend stands in) stay visible. On a small card (an ally's, its words
+        # under it) a badge taller than the band sticks out over the card's top edge instead.
         band = round(rect.height * 0.16)
-        box.topright = (rect.right - px(3), rect.top + max(1, (band - box.height) // 2))
+        box.topright = (rect.right - px(3), rect.top + (band - box.height) // 2)
     else:
         # A fief: just under its card, on the edge of its status strip. The card has no room left
         # (number, stars, portrait, rank and suit, status), and on its picture it hid the ruler's face.

@@ -250,7 +250,7 @@ def face_image(face: Face, w: int, h: int, at_rest: bool = True) -> pygame.Surfa
     if isinstance(face, DialogueFace):
         return card_art.dialogue_card(face.card, w, h)
     if isinstance(face, CharacterFace):
-        return card_art.character_card(face.code, w, h)
+        return card_art.character_card(face.code, w, h, words=face.words)
     if isinstance(face, RulerFace):
         return card_art.character_card(face.code, w, h, True)
     if isinstance(face, FiefFace):

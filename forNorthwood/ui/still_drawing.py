@@ -20,8 +20,8 @@ from ..core.state import AllySlot
 from ..i18n import _
 from ..i18n.messages import covered_ally_caption, exhausted_label
 from . import assets
+from .ally_slot import ability_rows, slot_places
 from .event_feed import FeedLine
-from .frame import caption_lines, slot_card_rect
 from .layout import MIN_TEXT
 from .table_places import TableLayout, table_layout
 from .text import draw_block, draw_line, line_height, wrap
@@ -261,28 +261,22 @@ def slot_number(size: tuple[int, int], slot: int) -> pygame.Surface:
 
 
 def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture) -> None:
-    """The four slots: a zone each (lit when it may act or be picked), its number and its status."""
+    """The four slots: a zone each (lit when it may act or be picked), its number, its status, and
+    under its card the ability line across the slot's whole width (and a friend's caption)."""
     draw_label(surface, lay, _("Your allies"), lay.allies_label, bold=True)
+    size = lay.text(14)
     for slot, ally in enumerate(allies.allies):
         area = lay.ally_slots[slot]
         draw_zone(surface, lay, area, highlight=slot in allies.lit)
         surface.blit(slot_number(lay.size, slot), slot_number_rect(lay, slot))
-        lines = caption_lines(lay, slot, ally.ally, ally.substitute)
-        card = slot_card_rect(lay, slot, lines)
-        edge = max(3, lay.px(4))  # the slot's edge, thicker when lit
-        strip = pygame.Rect(area.left + edge, card.bottom, area.width - 2 * edge, area.bottom - card.bottom - edge)
-        if ally.exhausted:
-            # The turned card says "exhausted"; its words go on the card's empty side.
-            tag = pygame.Rect(card.centerx - card.height // 2, card.centery + card.width // 2, card.height, 0)
-            tag.height = max(0, area.bottom - tag.top - strip.height)
-            if tag.height >= lay.line(14) - 4:
-                draw_line(surface, exhausted_label(ally.character), tag, TEXT_LIGHT, lay.text(14), True, "center")
-        if ally.substitute:
-            size = lay.text(14)
-            words = ally_caption(ally.ally, strip.width, size, lines)
-            if lines == 1:
-                draw_line(surface, words, strip, TEXT_LIGHT, size, False, "center")
-            else:
-                draw_block(surface, words, strip, TEXT_LIGHT, size, False, "center", "center", minimum=size)
+        places = slot_places(lay, slot, ally)
+        if places.tag is not None:  # the card turned at the top of its place says it too
+            draw_line(surface, exhausted_label(ally.character), places.tag, TEXT_LIGHT, size, True, "center")
+        if ally.substitute:  # whom the friend stands in for, next to its card
+            lines = places.caption.height // line_height(size)
+            words = ally_caption(ally.ally, places.caption.width, size, lines)
+            draw_block(surface, words, places.caption, TEXT_DIM, size, False, "center", minimum=size)
+        line = "\n".join(ability_rows(lay, slot, ally.character))
+        draw_block(surface, line, places.ability, TEXT_LIGHT, size, False, "center", "middle", minimum=size)
         if allies.focused == slot:
             draw_focus(surface, area)

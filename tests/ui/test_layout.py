@@ -10,7 +10,7 @@ from pygame import Rect
 from forNorthwood.persistence.settings import setting_choices
 from forNorthwood.ui import layout as L
 from forNorthwood.ui import table_places as T
-from forNorthwood.ui.frame import slot_card_rect
+from forNorthwood.ui.ally_slot import slot_card_rect
 
 from .screen_kit import TABLE_SIZES
 

@@ -106,17 +106,17 @@ def card_texts(lay, language: str) -> list:
     an ally, as a friend and as the ruler, and each fief in each of its states."""
     from forNorthwood.core.cards import CHARACTERS
     from forNorthwood.ui import card_art
-    from forNorthwood.ui.frame import slot_card_rect
+    from forNorthwood.ui.ally_slot import ABILITY_ROWS, slot_card_rect
     from forNorthwood.ui.text import recording
 
-    ally = slot_card_rect(lay, 0).size
+    ally = slot_card_rect(lay, 0, 0, ABILITY_ROWS).size  # its ability is under it, on the slot
     ruler = lay.ruler_card.size
     friend = lay.card.size
     fief = lay.fief_cards[0].size
     with i18n.speaking(language), recording() as drawn:
         card_art.clear_caches()
         for code in CHARACTERS:
-            card_art.character_card(code, *ally)
+            card_art.character_card(code, *ally, words=False)
             card_art.character_card(code, *friend)
             card_art.character_card(code, *ruler, True)
         for status, visiting in (("unvisited", False), ("unvisited", True), ("won", False), ("lost", False)):

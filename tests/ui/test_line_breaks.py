@@ -94,7 +94,7 @@ def test_the_friend_caption_says_whom_it_replaces_at_960x600(language):
     """Under a friend on an ally slot, the long wording ("remplace le Valet des Feuilles") on
     two lines at 14 px where one is too short, never the covered ally's name alone."""
     from forNorthwood.i18n.messages import covered_ally_caption
-    from forNorthwood.ui.frame import caption_lines
+    from forNorthwood.ui.ally_slot import caption_lines
     from forNorthwood.ui.still_drawing import ally_caption
 
     lay = table_layout(960, 600)

@@ -1,0 +1,102 @@
+"""An ally slot's places: its card at the top, and under it, across the slot's whole width, the
+word "exhausted" (under a turned card), whom a friend stands in for, and the ability line.
+
+Pure geometry at the table's sizes (the words measured with the game's font, no surface).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygame import Rect
+
+from ..core.state import AllySlot
+from ..i18n.abilities_text import ability_line
+from ..i18n.messages import covered_ally_caption
+from . import assets
+from .layout import CARD_RATIO
+from .table_places import TableLayout, caption_height
+from .text import line_height, wrap
+
+#: The rows an ally slot keeps for its ability line: the cards of the four slots are alike
+#: unless a line needs more (or a friend's caption takes room).
+ABILITY_ROWS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class SlotPlaces:
+    """Where the parts of one ally slot go."""
+
+    card: Rect  # the card upright (an exhausted one lies turned at its top: ``turned_rect``)
+    tag: Rect | None  # the word "exhausted", under the turned card (None: the ally is ready)
+    caption: Rect  # whom a friend stands in for (no height without a friend)
+    ability: Rect  # the ability line, at the foot of the slot
+
+
+def slot_places(lay: TableLayout, slot: int, ally: AllySlot) -> SlotPlaces:
+    """The places of ``ally``'s slot: the words first, from the foot of the slot up, then the
+    card in the room they leave (smaller still when turned, if the word "exhausted" needs it)."""
+    area = lay.ally_slots[slot]
+    step = line_height(lay.text(14))
+    rows = max(ABILITY_ROWS, len(ability_rows(lay, slot, ally.character)))
+    lines = caption_lines(lay, slot, ally.ally, ally.substitute)
+    width = slot_text_width(lay, slot)
+    left = area.centerx - width // 2
+    ability = Rect(left, area.bottom - slot_edge(lay) - rows * step, width, rows * step)
+    caption = Rect(left, ability.top - lines * step, width, lines * step)
+    card = slot_card_rect(lay, slot, lines, rows)
+    if not ally.exhausted:
+        return SlotPlaces(card, None, caption, ability)
+    if card.height - card.width < lay.line(14) - 4:  # turned, it would leave no room for the word
+        card = slot_card_rect(lay, slot, lines + 1, rows)
+    tag = Rect(left, card.top + card.width, width, caption.top - card.top - card.width)
+    return SlotPlaces(card, tag, caption, ability)
+
+
+def caption_lines(lay: TableLayout, slot: int, ally: str, substitute: str | None) -> int:
+    """How many lines the caption under an ally slot takes: none without a friend; with one, one
+    or two, when the words that say so ("replaces the Jack of Leaves") do not fit on one line."""
+    if not substitute:
+        return 0
+    words = covered_ally_caption(ally)
+    return 1 if assets.font(lay.text(14)).size(words)[0] <= slot_text_width(lay, slot) else 2
+
+
+def slot_text_width(lay: TableLayout, slot: int) -> int:
+    """The width of the words under an ally slot's card: the slot's, inside its edge."""
+    return lay.ally_slots[slot].width - 2 * slot_edge(lay)
+
+
+def slot_edge(lay: TableLayout) -> int:
+    """An ally slot's edge, thicker when lit: the words under its card stay inside it."""
+    return max(3, lay.px(4))
+
+
+def ability_rows(lay: TableLayout, slot: int, character: str) -> tuple[str, ...]:
+    """The ability line under the card on an ally slot (its shortest form), in rows of the
+    slot's whole width at 14 px (a name or a card held on one row by its no-break spaces)."""
+    return wrap(ability_line(character), lay.text(14), slot_text_width(lay, slot))
+
+
+def slot_card_rect(lay: TableLayout, slot: int, lines: int = 0, rows: int = 0) -> Rect:
+    """The card in an ally slot, at its top, over ``rows`` rows of ability line and ``lines`` of
+    caption (``slot_places`` gives a slot's own)."""
+    area = lay.ally_slots[slot]
+    h = area.height - words_height(lay, lines + rows)
+    rect = Rect(0, 0, round(h / CARD_RATIO), h)
+    rect.midtop = (area.centerx, area.top)
+    return rect
+
+
+def words_height(lay: TableLayout, rows: int) -> int:
+    """The strip under an ally slot's card for ``rows`` rows of words at 14 px, clear of the
+    slot's lit edge (with no words, the room of one caption line)."""
+    if rows == 0:
+        return caption_height(lay)
+    return rows * line_height(lay.text(14)) + slot_edge(lay) + max(2, lay.px(3))
+
+
+def turned_rect(card: Rect) -> Rect:
+    """Where an exhausted ally's card lies in its place ``card``: turned 90° at the top of it,
+    so that the room under it holds the word "exhausted" over the ability line."""
+    return card.move(0, -(card.height - card.width) // 2)

@@ -1,0 +1,169 @@
+"""The ability line under an ally slot's card (issue #29: "at 960×600 the allies' short ability
+lines are dropped"): the shortest form of each of the 24 abilities, written under the card
+across the slot's whole width at 14 px, at every size, in every language, covering neither the
+card, its slot's number, the word "exhausted", a friend's caption nor the Hint's badge."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from forNorthwood import i18n
+from forNorthwood.core.cards import CHARACTERS
+from forNorthwood.core.state import AllySlot
+from forNorthwood.game import table_keys as K
+from forNorthwood.i18n.abilities_text import ability_line, ability_summary
+from forNorthwood.i18n.messages import exhausted_label
+from forNorthwood.ui import assets, card_art
+from forNorthwood.ui.ally_slot import ABILITY_ROWS, ability_rows, slot_card_rect, slot_places, slot_text_width
+from forNorthwood.ui.hint_layer import badge_box, badge_image
+from forNorthwood.ui.still_drawing import slot_number_rect
+from forNorthwood.ui.table_places import table_layout
+from forNorthwood.ui.text import recording, wrap
+from forNorthwood.ui.theme import MIN_TEXT
+
+from .input_kit import make_app, open_session, position_session, settle
+from .screen_kit import TABLE_SIZES, fresh_art
+
+HAND = ["1C", "2C", "3C", "6C", "4F", "4L", "3E", "8E"]
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+
+
+def same_words(a: str, b: str) -> bool:
+    """The same words, whatever the spaces or line breaks between them."""
+    return a.split() == b.split()
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_ability_line_fits_its_slot_at_960x600_on_two_lines(language):
+    """Measured with the game's font at 14 px in the width the slot gives the line: two lines at
+    most in every language (a third would leave a friend's card, turned, too small: see the
+    next test), no line wider than the slot."""
+    lay = table_layout(960, 600)
+    size = lay.text(14)
+    assert size == MIN_TEXT
+    width = slot_text_width(lay, 0)
+    too_long = []
+    with i18n.speaking(language):
+        for code in CHARACTERS:
+            rows = ability_rows(lay, 0, code)
+            if len(rows) > ABILITY_ROWS or max(assets.font(size).size(row)[0] for row in rows) > width:
+                too_long.append(f"{code}: {rows!r}")
+    assert too_long == [], "\n".join(too_long)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_line_break_never_parts_a_number_from_what_it_counts(language):
+    """ "8 cards", "2 fiefs": the number and its word stay on one line (no-break spaces)."""
+    lay = table_layout(960, 600)
+    parted = []
+    with i18n.speaking(language):
+        for code in CHARACTERS:
+            rows = wrap(ability_line(code), lay.text(14), slot_text_width(lay, 0))
+            for row, following in itertools.pairwise(rows):
+                if row.split()[-1].isdigit() and following[:1].isalpha():
+                    parted.append(f"{code}: {rows!r}")
+    assert parted == [], "\n".join(parted)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_turned_friend_with_the_longest_caption_still_says_exhausted_at_960x600(language):
+    """The fullest slot: any of the 24 as a friend over the ally whose caption is longest, turned.
+    The word "exhausted" keeps a line under the turned card, over the caption and the ability
+    line, and the card keeps a readable size."""
+    lay = table_layout(960, 600)
+    step = lay.line(14) - 4
+    with i18n.speaking(language):
+        for friend in CHARACTERS:
+            for ally in CHARACTERS:
+                if ally == friend:
+                    continue
+                places = slot_places(lay, 0, AllySlot(ally, friend, True))
+                assert places.tag is not None and places.tag.height >= step, (friend, ally, places)
+                assert places.tag.bottom <= places.caption.top <= places.ability.top
+                assert places.card.width >= lay.px(48), (friend, ally, places.card)
+
+
+def test_the_short_lines_are_their_own_messages_beside_the_longer_summaries():
+    """Translators see the short form in its own context; the friends' cards and the tooltips
+    keep the longer summary and the whole rule."""
+    with i18n.speaking("fr"):
+        assert ability_line("LC") != ability_summary("LC")
+    assert all(ability_line(code) for code in CHARACTERS)
+    assert ability_line("XX") == ""
+
+
+def test_an_ally_card_on_its_slot_carries_no_ability_but_a_friend_card_does(app):  # app: a display for the art
+    lay = table_layout(1280, 800)
+    card = slot_card_rect(lay, 0, 0, ABILITY_ROWS)
+    with recording() as drawn:
+        card_art.clear_caches()
+        card_art.character_card("JC", *card.size, words=False)
+        on_slot = [d.message for d in drawn]
+        card_art.character_card("JC", *lay.card.size)
+        card_art.clear_caches()
+    assert not any(same_words(m, ability_summary("JC")) for m in on_slot), on_slot
+    assert any(same_words(d.message, ability_summary("JC")) for d in drawn)
+
+
+ALLIES = [
+    {"ally": "JC", "substitute": None, "exhausted": False},
+    {"ally": "JF", "substitute": None, "exhausted": True},
+    {"ally": "JL", "substitute": "QE", "exhausted": False},  # a friend stands in: its caption too
+    {"ally": "JE", "substitute": "KL", "exhausted": True},
+]
+
+
+def shown_card(scene, slot: int) -> pygame.Rect:
+    """The card on ``slot`` as it lies on screen (turned across when exhausted)."""
+    place = scene.table.sprite_of(K.Ally(slot)).place
+    rect = pygame.Rect(place.rect)
+    if place.angle:
+        turned = pygame.Rect(0, 0, rect.height, rect.width)
+        turned.center = rect.center
+        return turned
+    return rect
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("size", TABLE_SIZES)
+def test_the_ability_line_is_drawn_under_every_ally_at_every_size(clock, size, language):
+    """Each slot's line is drawn whole at 14 px or more, inside its slot, clear of the card (turned
+    or not), the slot's number, the word "exhausted", the friend's caption and a Hint badge."""
+    app = make_app(clock, size=size)
+    with i18n.speaking(language):
+        statuses = ["won", "unvisited", "won"] + ["unvisited"] * 5  # the Queen of Eyes and King of Leaves won
+        open_session(app, position_session(hand=HAND, deck_top=["7L"], allies=ALLIES, statuses=statuses))
+        settle(app)
+        with fresh_art(), recording() as drawn:
+            app.dirty = True
+            app.draw()
+        scene = app.scene
+        lay = scene.layout
+        for slot, ally in enumerate(ALLIES):
+            code = ally["substitute"] or ally["ally"]
+            area = lay.ally_slots[slot]
+            lines = [d for d in drawn if same_words(d.message, ability_line(code)) and area.contains(d.box)]
+            assert len(lines) == 1, f"slot {slot + 1}: {ability_line(code)!r} not drawn"
+            (line,) = lines
+            assert line.fits and line.drawn_size >= MIN_TEXT, line
+            assert area.contains(line.used)
+            covered = {"card": shown_card(scene, slot), "number": slot_number_rect(lay, slot)}
+            badge = badge_image("≈100%", max(MIN_TEXT, lay.px(17)), True).get_rect()
+            covered["hint badge"] = badge_box(K.Ally(slot), scene.locate(K.Ally(slot)), badge, lay.px, size)
+            others = [d for d in drawn if area.contains(d.box) and d is not line and d.box.width > 0]
+            for other in others:
+                covered[f"text {other.message!r}"] = other.used
+            if ally["exhausted"]:
+                assert any(d.message == exhausted_label(code) for d in others), f"slot {slot + 1} not said exhausted"
+            if ally["substitute"]:
+                assert len(others) >= 1, f"slot {slot + 1}: no caption"
+            for name, rect in covered.items():
+                assert not line.used.colliderect(rect), f"slot {slot + 1}: the line covers the {name} at {size}"
+    app.close()
