@@ -382,13 +382,18 @@ def badge_box(
         box.midright = (rect.left - px(6), rect.centery)
     elif isinstance(key, K.Choice):
         box.midleft = (rect.right - box.width // 2, rect.top)
-    elif isinstance(key, K.Ally | K.Friend):
-        # On the coloured band at the card's top, right of its rank and suit: the portrait, the
-        # name, the ability and, under an ally's card, the slot's caption ("for the Jack of
-        # Leaves" when a friend stands in) stay visible. On a small card (an ally's, its words
-        # under it) a badge taller than the band sticks out over the card's top edge instead.
+    elif isinstance(key, K.Ally):
+        # At the top right corner of the card, a third of it over the card's band (its crown) and
+        # the rest over the slot beside it: the rank and suit, the portrait, the name and, under
+        # the card, its words (the word "exhausted", a friend's caption, the ability line) stay
+        # visible, however small the card.
         band = round(rect.height * 0.16)
-        box.topright = (rect.right - px(3), rect.top + (band - box.height) // 2)
+        box.topleft = (rect.right - box.width // 3, rect.top + (band - box.height) // 2)
+    elif isinstance(key, K.Friend):
+        # On the coloured band at the card's top, right of its rank and suit: the portrait, the
+        # name and the ability stay visible.
+        band = round(rect.height * 0.16)
+        box.topright = (rect.right - px(3), rect.top + max(1, (band - box.height) // 2))
     else:
         # A fief: just under its card, on the edge of its status strip. The card has no room left
         # (number, stars, portrait, rank and suit, status), and on its picture it hid the ruler's face.

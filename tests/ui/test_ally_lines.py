@@ -156,7 +156,11 @@ def test_the_ability_line_is_drawn_under_every_ally_at_every_size(clock, size, l
             assert area.contains(line.used)
             covered = {"card": shown_card(scene, slot), "number": slot_number_rect(lay, slot)}
             badge = badge_image("≈100%", max(MIN_TEXT, lay.px(17)), True).get_rect()
-            covered["hint badge"] = badge_box(K.Ally(slot), scene.locate(K.Ally(slot)), badge, lay.px, size)
+            card = scene.locate(K.Ally(slot))
+            covered["hint badge"] = badge_box(K.Ally(slot), card, badge, lay.px, size)
+            if not ally["exhausted"]:  # the badge leaves the card's rank and suit in sight
+                rank_and_suit = pygame.Rect(card.left, card.top, card.width // 2, round(card.height * 0.16))
+                assert not covered["hint badge"].colliderect(rank_and_suit), f"slot {slot + 1} at {size}"
             others = [d for d in drawn if area.contains(d.box) and d is not line and d.box.width > 0]
             for other in others:
                 covered[f"text {other.message!r}"] = other.used

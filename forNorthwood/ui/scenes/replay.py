@@ -579,6 +579,8 @@ class ReplayScene(Scene):
                 ring.show(image, edge.topleft)
                 image = choice_tag(your_choice_text(), size)
                 box = image.get_rect(center=(rect.centerx, rect.bottom))  # on its foot's edge: the name reads
+                if isinstance(where, K.Ally):  # its ability line is under it: the tag stays on the card
+                    box.bottom = rect.bottom
                 tag.show(image, box.clamp(pygame.Rect((0, 0), self.lay.table_size)).topleft)
             if words:  # no advice yet: the card chosen is ringed, no odds
                 image = badge_image(words, size, best)
