@@ -44,6 +44,17 @@ def goal_text(state: State) -> str:
         "Win fief {fief}: exactly {target} dialogues, worth {stars} ★.",
         fief,
     ).format(fief=fief, target=fief, stars=FIEF_STARS[fief])
+    won = len(state.score)
+    if won > fief:
+        # Some puzzles begin with more dialogues won than the fief asks (the score shows 4/3): only
+        # an ability can still win the visit (a Prince of Leaves moves it to another fief, a card
+        # leaves the score pile). The goal says so, or it reads as a mistake.
+        over = ngettext(
+            "You have already won {won} dialogue, more than this fief asks: only an ability can still win the visit.",
+            "You have already won {won} dialogues, more than this fief asks: only an ability can still win the visit.",
+            won,
+        ).format(won=won)
+        return wanted + " " + over + " " + find_text()
     return wanted + " " + find_text()
 
 
