@@ -60,7 +60,7 @@ from ..frame import Looks
 from ..puzzle_places import solution_layout
 from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
-from ..solution_panel import OptionRow, SolutionPicture, no_line
+from ..solution_panel import OptionRow, PanelPainter, SolutionPicture, no_line
 from ..sprites import LAYER_PANEL, PictureSprite
 from ..widgets import Button, Focusable
 from .visit import VisitScene
@@ -123,6 +123,7 @@ class PuzzleScene(VisitScene):
         self.solution_sprite = PictureSprite(LAYER_PANEL)
         self.table.group.add(self.solution_sprite)
         self.solution_shown: SolutionPicture | None = None
+        self.painting: PanelPainter | None = None  # the panel being painted, a part a frame
 
     def goal(self, state: State) -> str:
         """The message line's first words: which puzzle, and what it asks."""
@@ -180,6 +181,8 @@ class PuzzleScene(VisitScene):
         transition = super().update(now)
         if self.given is not None and self.verdict is None:
             self.poll(now)
+        elif self.painting is not None:
+            self.paint_solution()
         return transition
 
     def poll(self, now: int) -> None:
@@ -204,7 +207,7 @@ class PuzzleScene(VisitScene):
         stats = self.ctx.keeper.puzzles.stats
         self.say(stats_line(stats.tried, stats.solved_first_try, stats.streak))
         self.focus = NEXT if self.verdict.correct else RETRY
-        self.show_solution()
+        self.show_solution(at_once=False)
         self.changed()
 
     def solution_picture(self) -> SolutionPicture | None:
@@ -232,16 +235,34 @@ class PuzzleScene(VisitScene):
             solution_layout(self.layout), verdict.correct, verdict_title(verdict.correct), words, rows, line
         )
 
-    def show_solution(self) -> None:
+    def show_solution(self, at_once: bool = True) -> None:
+        """Show the solution's panel: at once (a resize), or painted a part per frame and shown
+        whole (the answer's frame already plays the verdict's sound and says the statistics)."""
         picture = self.solution_picture()
         if picture == self.solution_shown:
             return
         self.solution_shown = picture
+        self.painting = None
         if picture is None:
             self.solution_sprite.show(None)
-        else:
+        elif at_once:
             self.solution_sprite.show(picture.image(), picture.layout.panel.topleft)
+        else:
+            self.painting = PanelPainter(picture)
+            return
         self.table.stale = True
+
+    def paint_solution(self) -> None:
+        """One more part of the panel being painted; shown once whole."""
+        painting = self.painting
+        if painting is None or not painting.step():
+            return
+        self.painting = None
+        self.solution_sprite.show(painting.image, painting.picture.layout.panel.topleft)
+        self.table.stale = True
+
+    def busy(self) -> bool:
+        return self.painting is not None or super().busy()
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
