@@ -121,4 +121,5 @@ class PanelPainter:
 
 def no_line() -> str:
     """Nothing follows the answer before a new card is seen."""
-    return _("A new card is seen right after this move.")
+    # Translators: said under a puzzle's solution when the answer shows a card not known before.
+    return _("What follows depends on a card not known yet: the solution stops here.")

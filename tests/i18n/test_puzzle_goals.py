@@ -12,8 +12,9 @@ import re
 import pytest
 
 from forNorthwood import i18n
+from forNorthwood.game.puzzle_effect import answer_effect
 from forNorthwood.game.puzzles import position_of
-from forNorthwood.i18n.puzzles_text import goal_text
+from forNorthwood.i18n.puzzles_text import effect_text, goal_text
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 
 BOOK = load_puzzle_book()
@@ -50,3 +51,30 @@ def test_the_goal_of_a_position_over_its_target_says_so_in_every_language(langua
             goal = goal_text(state)
         assert numbers(goal).count(len(state.score)) == numbers(english).count(len(state.score)), (puzzle.id, goal)
         assert "already" not in goal and "{" not in goal, (puzzle.id, goal)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_best_move_is_explained_in_every_language(language):
+    """The solution's panel says what the best move does (not only its odds), in whole sentences."""
+    explained = 0
+    for puzzle, state in POSITIONS:
+        effect = answer_effect(state, puzzle.answer)
+        if effect is None:
+            continue
+        fields = (effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready)
+        with i18n.speaking("en"):
+            english = effect_text(*fields)
+        with i18n.speaking(language):
+            said = effect_text(*fields)
+        if effect.kind == "reveals" and not effect.ready:
+            assert said == ""
+            continue
+        explained += 1
+        assert said and "{" not in said and said.endswith("."), (puzzle.id, said)
+        told = {"uses_ally": effect.slot + 1, "wins_visit": effect.target, "reveals": None}.get(effect.kind, effect.won)
+        assert told is None or str(told) in said, (puzzle.id, said)
+        if language != "en":
+            assert said != english and "best move" not in said, (puzzle.id, said)
+        elif effect.kind in ("wins_dialogue", "gives_dialogue") and effect.won == effect.target:
+            assert "exactly what the fief asks for" in said
+    assert explained >= 250

@@ -103,7 +103,11 @@ def test_an_ally_is_the_answer_with_the_keys_and_the_line_after_it_is_shown(app)
     wait_for_verdict(app, before)
     scene = app.scene
     assert isinstance(scene, PuzzleScene) and scene.verdict is not None and scene.verdict.correct
-    assert scene.solution_shown is not None and scene.solution_shown.line.startswith("Then: Choose fief")
+    assert scene.solution_shown is not None
+    # What the best move does, then the line after it.
+    line = scene.solution_shown.line
+    assert line.startswith(f"The best move uses the ally in slot {found.answer.slot + 1} now"), line
+    assert "Then: Choose fief" in line
     key(app, pygame.K_n)  # the next puzzle of the course: another one, not solved yet
     settle(app)
     assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle.id != found.id

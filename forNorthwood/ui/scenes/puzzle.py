@@ -26,6 +26,7 @@ import pygame
 from ...core import Action, State
 from ...core import actions as A
 from ...game import table_keys as K
+from ...game.puzzle_effect import Effect, answer_effect
 from ...game.puzzles import (
     ONLY,
     LineStep,
@@ -43,6 +44,7 @@ from ...i18n import _
 from ...i18n.controls_text import button_name
 from ...i18n.puzzles_text import (
     checking_text,
+    effect_text,
     goal_text,
     heading_and_goal,
     line_text,
@@ -120,6 +122,7 @@ class PuzzleScene(VisitScene):
         self.seconds = 0  # the seconds the check has taken, as the prompt says them
         self.verdict: Verdict | None = None
         self.found: Solution | None = None
+        self.effect: Effect | None = None  # what the answer does there and then
         self.solution_sprite = PictureSprite(LAYER_PANEL)
         self.table.group.add(self.solution_sprite)
         self.solution_shown: SolutionPicture | None = None
@@ -169,7 +172,15 @@ class PuzzleScene(VisitScene):
         assert action is not None
         self.submitted = True
         pygame.time.set_timer(TICK, 1000)
-        self.lane.submit((puzzle.id, action), lambda stop: (check_answer(puzzle, action, stop), solution(puzzle, stop)))
+        state = self.puzzle_state()
+        self.lane.submit(
+            (puzzle.id, action),
+            lambda stop: (
+                check_answer(puzzle, action, stop),
+                solution(puzzle, stop),
+                answer_effect(state, puzzle.answer),
+            ),
+        )
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         changed = super().draw(surface, full)
@@ -201,7 +212,7 @@ class PuzzleScene(VisitScene):
             self.say(solver_failed_text(), error=True)
             self.changed()
             return
-        self.verdict, self.found = value
+        self.verdict, self.found, self.effect = value
         self.ctx.keeper.puzzles.answered(self.puzzle, self.verdict.correct)
         self.ctx.sounds.play("won" if self.verdict.correct else "lost")
         stats = self.ctx.keeper.puzzles.stats
@@ -228,6 +239,10 @@ class PuzzleScene(VisitScene):
         )
         after = found.line[1:]
         line = line_text([(move_text(step.action, state), _best(step)) for step in after]) if after else no_line()
+        effect = self.effect
+        if effect is not None:
+            does = effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready)
+            line = f"{does} {line}" if does else line
         words = verdict_text(
             state, puzzle.answer, puzzle.answer_success, puzzle.margin, puzzle.kind == ONLY, given, verdict.success
         )
