@@ -107,15 +107,24 @@ class SolutionPicture:
 
 
 class PanelPainter:
-    """A ``SolutionPicture`` painted a part per ``step`` (one a frame), then shown whole."""
+    """A ``SolutionPicture`` painted a part per ``step`` (one a frame), then shown whole. Even its
+    blank picture waits for the first step (at 4K it is a 10 MB surface to clear)."""
 
     def __init__(self, picture: SolutionPicture) -> None:
         self.picture = picture
-        self.image = pygame.Surface(picture.layout.panel.size, pygame.SRCALPHA)
-        self._parts = picture.parts(self.image)
+        self._image: pygame.Surface | None = None
+        self._parts: Iterator[None] | None = None
+
+    @property
+    def image(self) -> pygame.Surface:
+        if self._image is None:
+            self._image = pygame.Surface(self.picture.layout.panel.size, pygame.SRCALPHA)
+        return self._image
 
     def step(self) -> bool:
         """Paint the next part; True once the panel is whole."""
+        if self._parts is None:
+            self._parts = self.picture.parts(self.image)
         return next(self._parts, True) is True
 
 
