@@ -118,6 +118,13 @@ def hint_text(action: Action, chance: str) -> str:
     return _("{hint} ({chance}).").format(hint=hint_clause(action), chance=chance)
 
 
+def costliest_text(action: Action, chance: str) -> str:
+    """The review's visit line: the choice that cost the player the most, named as such."""
+    # Translators: {did} is a clause "You played the 7 of Eyes"; {chance} its chance to win the visit
+    # afterwards ("40%", "<1%": no particle may follow it). The Hint's own choice follows in a sentence of its own.
+    return _("{did} ({chance}): your costliest choice.").format(did=did_clause(action), chance=chance)
+
+
 def as_hint_text(action: Action, chance: str) -> str:
     """The player took the Hint's very choice."""
     # Translators: {did} is a clause "You played the 7 of Eyes"; {chance} its chance to win the visit.

@@ -10,7 +10,7 @@ from ..ai.review import VisitReview
 from ..core import actions as A
 from ..core.actions import Action
 from . import _, pgettext
-from .choice_text import chosen_text, hint_text
+from .choice_text import costliest_text, hint_text
 from .messages import card_label, suit_name
 
 #: A chance closer than this to 0 or 1 is that value (the exact solver's sums differ in the last bits).
@@ -94,7 +94,7 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
         if cost is None:
             line += " " + _("No choice cost you a chance.")
         else:
-            line += " " + chosen_text(cost.played, chance_text(cost.played_success, cost.exact))
+            line += " " + costliest_text(cost.played, chance_text(cost.played_success, cost.exact))
             line += " " + hint_text(cost.best, chance_text(cost.best_success, cost.exact))
         lines.append(line)
     return lines
