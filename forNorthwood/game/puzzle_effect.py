@@ -9,11 +9,12 @@ kept, an ally used now. ``i18n.puzzles_text.effect_text`` words it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core import Action, State
 from ..core import actions as A
-from ..core.state import STATUS_WON
+from ..core.state import PHASE_DECISION, STATUS_WON
 from .auto_answer import apply_answering
 
 #: What the answer does (``Effect.kind``).
@@ -40,13 +41,23 @@ class Effect:
     ready: int = 0
 
 
-def answer_effect(state: State, answer: Action) -> Effect | None:
+def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> Effect | None:
     """What ``answer`` does in ``state`` (None when there is nothing plain to tell: a card given
-    to an ability's question, say, whose effect the line after it shows)."""
+    to an ability's question, say, whose effect the line after it shows).
+
+    ``then``: the solution's moves after the answer. An ability that asks a question (the Prince
+    of Leaves: which fief?) does its work only once answered, so its effect is read after the
+    line's answers to its own questions.
+    """
     fief = state.kingdom.visiting
     if fief is None:
         return None
     after, _events = apply_answering(state, answer)
+    if isinstance(answer, A.Activate):
+        for move in then:
+            if after.phase is not PHASE_DECISION:
+                break
+            after, _events = apply_answering(after, move)
     won = len(after.score)
     visiting = after.kingdom.visiting
     if visiting is None:  # the visit ended with this move

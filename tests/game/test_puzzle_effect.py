@@ -45,3 +45,18 @@ def test_every_shipped_puzzle_s_effect_is_true():
             assert effect.kind == USES_ALLY and puzzle.answer == A.Activate(effect.slot)
     # Most puzzles get a plain explanation; those left are an ability's questions, shown by the line.
     assert sum(n for kind, n in kinds.items() if kind is not None) >= 0.8 * sum(kinds.values()), kinds
+
+
+def test_an_ability_that_asks_a_question_is_told_by_what_its_answer_does():
+    """The Korean reader: in 00000J-66 the answer is the Prince of Leaves; it moves the visit only
+    once the fief is picked, so its effect was told as "uses the ally now". With the solution's line
+    after it, the effect is the visit moved."""
+    from forNorthwood.game.puzzles import solution
+
+    (puzzle,) = [p for p in load_puzzle_book().puzzles if p.id == "00000J-66"]
+    state = position_of(puzzle)
+    assert isinstance(puzzle.answer, A.Activate)
+    assert answer_effect(state, puzzle.answer).kind == USES_ALLY  # alone, the question is still open
+    line = solution(puzzle)
+    effect = answer_effect(state, puzzle.answer, [step.action for step in line.line[1:]])
+    assert effect is not None and effect.kind == MOVES_VISIT and effect.fief != state.kingdom.visiting

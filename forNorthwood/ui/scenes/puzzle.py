@@ -173,14 +173,13 @@ class PuzzleScene(VisitScene):
         self.submitted = True
         pygame.time.set_timer(TICK, 1000)
         state = self.puzzle_state()
-        self.lane.submit(
-            (puzzle.id, action),
-            lambda stop: (
-                check_answer(puzzle, action, stop),
-                solution(puzzle, stop),
-                answer_effect(state, puzzle.answer),
-            ),
-        )
+
+        def work(stop: Callable[[], bool]) -> tuple[Verdict, Solution, Effect | None]:
+            line = solution(puzzle, stop)
+            then = [step.action for step in line.line[1:]]
+            return check_answer(puzzle, action, stop), line, answer_effect(state, puzzle.answer, then)
+
+        self.lane.submit((puzzle.id, action), work)
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         changed = super().draw(surface, full)
