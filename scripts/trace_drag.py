@@ -31,7 +31,7 @@ from forNorthwood.core import actions as A  # noqa: E402
 from forNorthwood.game import table_keys as K  # noqa: E402
 
 PACKAGE = ROOT / "forNorthwood"
-SCENES = ("ui/table_scene.py", "ui/scenes/visit.py", "ui/scenes/fief_selection.py")
+SCENES = ("ui/table_scene.py", "ui/table_hands.py", "ui/scenes/visit.py", "ui/scenes/fief_selection.py")
 
 
 def short(path: str) -> str | None:

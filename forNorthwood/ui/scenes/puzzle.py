@@ -112,7 +112,7 @@ class PuzzleScene(VisitScene):
         super().__init__(ctx, session, message=self.goal(state))
         # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
         self.sections = TableSections(self.tutorial)
-        self.play.settling = lambda: False  # the visit is never finished for the player here
+        self.play.settles = False  # the visit is never finished for the player here
         self.lane = ctx.jobs.lane("puzzle")
         self.given: Action | None = None
         self.submitted = False  # the answer is with the exact solver
