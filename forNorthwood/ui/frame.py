@@ -139,6 +139,22 @@ class Looks:
     friends_usable: frozenset[str] | None = None  # None: every friend looks usable
     held: str | None = None  # the friend picked up with a click
     ruler_fief: int | None = None  # whose ruler the big card shows
+    ruler_visited: bool = False  # it shows the ruler of the fief visited in the position shown
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What the cards show at rest, and while cards move or the end-of-visit panel holds the
+    table: the scene works both out when something of its own changes, the ``Stage`` picks one
+    each time it places the sprites (it knows when it is at rest)."""
+
+    at_rest: Looks
+    moving: Looks
+
+    @classmethod
+    def always(cls, looks: Looks) -> Marks:
+        """The same marks whether the table moves or not."""
+        return cls(looks, looks)
 
 
 @dataclass(frozen=True)
@@ -307,7 +323,7 @@ def _fiefs(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, look
         out[FiefId(number)] = Place(
             Rect(lay.fief_cards[number]), face, LAYER_FIEF, True, 0.0, key, _marks(looks, key, fief_mark)
         )
-    ruler_fief = looks.ruler_fief
+    ruler_fief = model.visiting if looks.ruler_visited else looks.ruler_fief
     ruler = None if ruler_fief is None else model.fiefs[ruler_fief].ruler
     out[RULER] = Place(
         Rect(lay.ruler_card),

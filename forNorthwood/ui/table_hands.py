@@ -65,6 +65,9 @@ class TableHands:
     def changed(self) -> None: ...
 
     @abstractmethod
+    def refresh(self) -> None: ...
+
+    @abstractmethod
     def undo(self) -> None: ...
 
     @abstractmethod
@@ -258,7 +261,7 @@ class TableHands:
             return self.commands()[button]()
         if event.key in ARROWS:
             self.focus = step_focus(self.focusables(), self.focus, *ARROWS[event.key])
-            self.table.refresh()
+            self.refresh()
             return None
         if event.key in ENTER:
             keys = [f.key for f in self.focusables()]

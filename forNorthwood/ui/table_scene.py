@@ -34,12 +34,11 @@ from ..game import table_keys as K
 from ..game.session import Session
 from ..i18n import _
 from ..i18n.abilities_text import ability_text
-from ..i18n.events_text import describe
 from ..i18n.messages import character_name
 from ..i18n.tutorial_text import friend_card_note
 from . import pointing
 from .event_feed import EventFeed
-from .frame import CharacterFace, FiefFace, Looks, RulerFace
+from .frame import CharacterFace, FiefFace, Looks, Marks, RulerFace
 from .hint_layer import HintLayer
 from .layers import (
     AddSprites,
@@ -61,7 +60,7 @@ from .scenes.confirm import ask
 from .scenes.pile_viewer import PileViewer
 from .sections import TableSections
 from .stage import Stage
-from .still_drawing import ButtonLook, StillPicture, feed_picture
+from .still_drawing import ButtonLook, StillPicture
 from .table_buttons import tracker_button, undo_button
 from .table_hands import TableHands
 from .table_input import TableInput
@@ -93,10 +92,6 @@ class TableScene(TableHands, Scene, ABC):
     ) -> None:
         super().__init__(ctx)
         self.session = session
-        self.message = message
-        self.message_error = False
-        self.feed = EventFeed()  # the last sentences, shown on the message line
-        self.feed.note(message)
         self.focus: K.Key | None = None
         self.hover: K.Key | None = None
         #: The focus the tooltip last followed: a keyboard or controller player reads an ability
@@ -106,7 +101,7 @@ class TableScene(TableHands, Scene, ABC):
         self.tip_of: K.Key | None = None
         self.tip_badges: tuple[pygame.Rect, ...] = ()
         start = model if model is not None else TableModel.from_state(session.state)
-        self.table = Stage(ctx, start, self.looks, self.on_event)
+        self.table = Stage(ctx, start, message)
         self.play = TablePlay(session, self.table, ctx)
         self.input = TableInput(self.table, session)
         self.hints = HintLayer(ctx.jobs)
@@ -122,7 +117,7 @@ class TableScene(TableHands, Scene, ABC):
 
     def enter(self) -> None:
         """Lay the cards out, start showing the events that led here, and check the position."""
-        self.table.place_all(self.ctx.now(), 0)
+        self.refresh()
         if self.opening:
             self.table.play(self.opening)
         self.play.watch(self.hold is not None)  # a game continued mid-visit may be settled already
@@ -150,22 +145,43 @@ class TableScene(TableHands, Scene, ABC):
     def cover(self, covered: bool) -> None:
         if covered != self.covered:
             super().cover(covered)
-            self.table.refresh()  # the cards' marks: the ring goes from them, or comes back
+            self.refresh()  # the cards' marks: the ring goes from them, or comes back
 
-    def looks(self) -> Looks:
-        """What the cards should show now (subclasses say what is legal)."""
+    def looks(self, ready: bool | None = None) -> Looks:
+        """What the cards should show now, or with the table at rest (``ready``) or not
+        (subclasses say what is legal)."""
         return Looks(visit=False, focus=self.ring)
 
-    def on_event(self, event: E.Event, told: bool) -> None:
-        """An event starts to be shown: its sentence on the message line, its sound."""
-        if told:
-            return
-        self.feed.add(event)
-        newest = self.feed.newest
-        if newest is not None and describe(event):
-            self.message, self.message_error = newest.text, False
-            self.show_message()
-        self.ctx.sounds.event(event)
+    def marks(self) -> Marks:
+        """What the cards show at rest and while the table moves (the ``Stage`` picks)."""
+        return Marks(self.looks(True), self.looks(False))
+
+    def refresh(self) -> None:
+        """Something the cards show changed (the focus, what is legal): the sprites' marks follow."""
+        self.table.refresh(self.marks())
+
+    @property
+    def message(self) -> str:
+        """The newest sentence on the message line (carried over to the next screen)."""
+        return self.table.line.text
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self.table.line.text = text
+
+    @property
+    def message_error(self) -> bool:
+        """The message line tells of a refusal (in red)."""
+        return self.table.line.error
+
+    @message_error.setter
+    def message_error(self, error: bool) -> None:
+        self.table.line.error = error
+
+    @property
+    def feed(self) -> EventFeed:
+        """The last sentences, shown on the message line."""
+        return self.table.line.feed
 
     # -- the session ---------------------------------------------------------------------------
 
@@ -205,22 +221,18 @@ class TableScene(TableHands, Scene, ABC):
 
     def say(self, message: str, error: bool = False) -> None:
         """A sentence on the message line, after the events' (a refusal stands alone, in red)."""
-        self.message = message
-        self.message_error = error
-        self.feed.note(message, error)
-        self.show_message()
+        self.table.line.say(message, error, self.layout)
 
     def show_message(self) -> None:
         """Put the message line on screen (a sprite: a new sentence does not redraw the table)."""
-        picture, rect = feed_picture(self.layout, self.feed.lines)
-        self.table.message_line.show(picture, rect.topleft)
+        self.table.line.show(self.layout)
 
     def changed(self) -> None:
         """The session or the focus changed: keep the focus valid and the marks up to date."""
         before = self.focus
         self.focus_default()
         self.carry_out(self.tutorial.steer(self.view, refocused=self.focus != before))
-        self.table.refresh()
+        self.refresh()
 
     def focus_default(self) -> None:
         """Subclasses put the focus on the likely next move."""
@@ -252,7 +264,7 @@ class TableScene(TableHands, Scene, ABC):
                 case NextLesson():
                     self.ctx.keeper.tutorial_next(self.session)
                     self.carry_out(self.tutorial.steer(self.view))
-                    self.table.refresh()
+                    self.refresh()
                 case SkipTutorial():
                     self.ctx.keeper.skip_tutorial(self.session)
                 case AskFirst():  # a question is a dialog over the table: asked in ``handle``
@@ -296,7 +308,7 @@ class TableScene(TableHands, Scene, ABC):
         steered = self.tutorial.steer(self.view) if not self.table.busy() else []
         if steered:
             self.carry_out(steered)
-            self.table.refresh()
+            self.refresh()
         if not self.table.busy() and self.table.hold is None:
             return self.route()
         return None

@@ -347,11 +347,11 @@ class PuzzleScene(VisitScene):
             return items
         return [item for item in items if not panel.colliderect(item.rect)]
 
-    def looks(self) -> Looks:
+    def looks(self, ready: bool | None = None) -> Looks:
         """Once answered, only the best move stays lit on the table: its card lifted, its ally or
         fief outlined (the other cards lie as the position has them)."""
         if not self.answered:
-            return super().looks()
+            return super().looks(ready)
         answer = self.puzzle.answer
         cards: frozenset[str] | None
         match answer:
@@ -365,7 +365,7 @@ class PuzzleScene(VisitScene):
             hand_legal=cards,
             fiefs_legal=frozenset({answer.fief}) if isinstance(answer, A.PickFief) else frozenset(),
             slots_legal=frozenset({answer.slot}) if isinstance(answer, A.Activate | A.PickSlot) else frozenset(),
-            ruler_fief=self.model.visiting,
+            ruler_visited=True,
         )
 
     def focus_default(self) -> None:
