@@ -3,7 +3,7 @@ becomes a gesture (``table_input``), and the gesture the legal actions it stands
 (``game.gestures``), played through the scene; a screen's own commands and keys come first.
 
 ``TableHands`` is the part of ``TableScene`` that takes input; the hooks a screen overrides
-(``commands``, ``ask_first``, ``focus_for``, ``performed``, ``picked_up``, ``explain``,
+(``ask_first``, ``focus_for``, ``performed``, ``picked_up``, ``explain``,
 ``scene_key``, ``blocked``) are here with what they answer by default.
 """
 
@@ -19,10 +19,7 @@ from ..game import gestures
 from ..game import table_keys as K
 from ..game.session import Session
 from .layers import AskFirst, Message, TableView
-from .scene import Context, Push, Transition
-from .scenes.card_tracker import CardTracker
-from .scenes.menu_overlay import MenuOverlay
-from .scenes.rules_overlay import RulesOverlay
+from .scene import Context, Transition
 from .sections import TableSections
 from .sprites import CardSprite
 from .stage import Stage
@@ -90,6 +87,10 @@ class TableHands:
 
     @abstractmethod
     def focusables(self) -> list[Focusable[K.Key]]: ...
+
+    @abstractmethod
+    def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
+        """The buttons of the screen that are not actions of the game (``TableScene``'s and the screen's)."""
 
     # -- what a gesture does ----------------------------------------------------------------------
 
@@ -163,17 +164,6 @@ class TableHands:
     def blocked(self) -> bool:
         """The table takes no gesture now but its screen's commands (the end-of-visit panel)."""
         return False
-
-    def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
-        """The buttons of the screen that are not actions of the game: undo, redo, the menu, the
-        rules, the card tracker (a screen adds its own)."""
-        return {
-            K.Button("undo"): lambda: self.undo(),
-            K.Button("redo"): lambda: self.redo(),
-            K.Button("menu"): lambda: Push(lambda ctx: MenuOverlay(ctx, self.session)),
-            K.Button("rules"): lambda: Push(RulesOverlay),
-            K.Button("tracker"): lambda: Push(lambda ctx: CardTracker(ctx, self.session)),
-        }
 
     def ask_first(self, plan: gestures.Plan) -> Transition | None:
         """A dialog to confirm ``plan`` first (a move that cannot be taken back, or does nothing)."""

@@ -22,7 +22,7 @@ events that led here, so nothing a subclass overrides runs before it is fully bu
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 import pygame
@@ -37,7 +37,6 @@ from ..i18n.abilities_text import ability_text
 from ..i18n.messages import character_name
 from ..i18n.tutorial_text import friend_card_note
 from . import pointing
-from .event_feed import EventFeed
 from .frame import CharacterFace, FiefFace, Looks, Marks, RulerFace
 from .hint_layer import HintLayer
 from .layers import (
@@ -56,8 +55,11 @@ from .layers import (
     TableView,
 )
 from .scene import SCREEN_OF_PHASE, Context, GameScreen, Pop, Push, Scene, ShowGame, Transition
+from .scenes.card_tracker import CardTracker
 from .scenes.confirm import ask
+from .scenes.menu_overlay import MenuOverlay
 from .scenes.pile_viewer import PileViewer
+from .scenes.rules_overlay import RulesOverlay
 from .sections import TableSections
 from .stage import Stage
 from .still_drawing import ButtonLook, StillPicture
@@ -165,23 +167,10 @@ class TableScene(TableHands, Scene, ABC):
         """The newest sentence on the message line (carried over to the next screen)."""
         return self.table.line.text
 
-    @message.setter
-    def message(self, text: str) -> None:
-        self.table.line.text = text
-
     @property
     def message_error(self) -> bool:
         """The message line tells of a refusal (in red)."""
         return self.table.line.error
-
-    @message_error.setter
-    def message_error(self, error: bool) -> None:
-        self.table.line.error = error
-
-    @property
-    def feed(self) -> EventFeed:
-        """The last sentences, shown on the message line."""
-        return self.table.line.feed
 
     # -- the session ---------------------------------------------------------------------------
 
@@ -198,19 +187,19 @@ class TableScene(TableHands, Scene, ABC):
         if refusal is not None:
             self.say(refusal, error=True)
             return False
-        self.message_error = False
+        self.table.line.error = False
         self.changed()
         return True
 
     def undo(self) -> None:
         self.table.finish()  # what moves lands (and is told) first
-        self.feed.clear()  # what it told is undone
+        self.table.line.feed.clear()  # what it told is undone
         self.say(*self.play.undo())
         self.changed()
 
     def redo(self) -> None:
         self.table.finish()
-        self.feed.clear()
+        self.table.line.feed.clear()
         said = self.play.redo()
         if said is not None:
             self.say(*said)
@@ -269,6 +258,17 @@ class TableScene(TableHands, Scene, ABC):
                     self.ctx.keeper.skip_tutorial(self.session)
                 case AskFirst():  # a question is a dialog over the table: asked in ``handle``
                     pass
+
+    def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
+        """The buttons of the screen that are not actions of the game: undo, redo, the menu, the
+        rules, the card tracker (a screen adds its own)."""
+        return {
+            K.Button("undo"): lambda: self.undo(),
+            K.Button("redo"): lambda: self.redo(),
+            K.Button("menu"): lambda: Push(lambda ctx: MenuOverlay(ctx, self.session)),
+            K.Button("rules"): lambda: Push(RulesOverlay),
+            K.Button("tracker"): lambda: Push(lambda ctx: CardTracker(ctx, self.session)),
+        }
 
     def ask_first_of(self, question: AskFirst) -> Transition:
         """A section's question, as a dialog over the table; on yes, what the section asked for."""

@@ -86,10 +86,10 @@ def test_a_friend_dragged_or_clicked_before_a_fief_is_chosen_says_why_nothing_ha
     steps = len(session.actions)
     drag(app, center_of(app, K.Friend("QE")), app.scene.layout.ally_slots[2].center)
     assert len(session.actions) == steps
-    assert [line.text for line in app.scene.feed.lines][-1:] == [friends_wait_text()]
-    app.scene.feed.clear()
+    assert [line.text for line in app.scene.table.line.feed.lines][-1:] == [friends_wait_text()]
+    app.scene.table.line.feed.clear()
     click(app, center_of(app, K.Friend("KL")))
-    assert [line.text for line in app.scene.feed.lines][-1:] == [friends_wait_text()]
+    assert [line.text for line in app.scene.table.line.feed.lines][-1:] == [friends_wait_text()]
     assert app.scene.held_friend is None and len(session.actions) == steps
 
 

@@ -45,7 +45,7 @@ def test_a_table_scene_constructor_calls_nothing_a_subclass_overrides(app):
     assert scene.dirty  # and being dirty needs no guard: the table is there from the start
     scene.enter()
     assert {"looks", "focus_default"} <= set(scene.called)
-    assert scene.feed.lines  # the events that led here are told (by the stage, not a hook)
+    assert scene.table.line.feed.lines  # the events that led here are told (by the stage, not a hook)
 
 
 def test_the_still_picture_is_the_redraw_key_and_drawing_changes_nothing(app):

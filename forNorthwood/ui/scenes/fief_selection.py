@@ -76,7 +76,7 @@ class FiefSelectionScene(TableScene):
         if self.coming:
             self.table.play(self.coming)
         if not self.message:
-            self.message = _("Look at your hand, then choose a fief to visit.")
+            self.table.line.text = _("Look at your hand, then choose a fief to visit.")
         self.focus_default()
         self.refresh()
         self.show_message()
