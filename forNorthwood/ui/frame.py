@@ -144,12 +144,13 @@ class Looks:
 
 @dataclass(frozen=True)
 class Marks:
-    """What the cards show at rest, and while cards move or the end-of-visit panel holds the
-    table: the scene works both out when something of its own changes, the ``Stage`` picks one
-    each time it places the sprites (it knows when it is at rest)."""
+    """What the cards show at rest, while cards move, and while the table holds at the end of a
+    visit: the scene works them out when something of its own changes, the ``Stage`` picks one
+    each time it places the sprites (it knows when it moves or holds)."""
 
     at_rest: Looks
     moving: Looks
+    held: Looks | None = None  # None: as while cards move (the visit's panel takes the input)
 
     @classmethod
     def always(cls, looks: Looks) -> Marks:

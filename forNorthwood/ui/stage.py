@@ -114,7 +114,11 @@ class Stage:
 
     def place_all(self, now: int, duration: int, delays: dict[SpriteId, int] | None = None) -> int:
         """Send every sprite to its place (in ``duration`` ms); returns how long the longest journey takes."""
-        looks = self.marks.at_rest if not self.busy() and self.hold is None else self.marks.moving
+        marks = self.marks
+        if self.busy():
+            looks = marks.moving
+        else:
+            looks = marks.at_rest if self.hold is None else marks.held or marks.moving
         framed = self._framed
         if framed is None or framed[0] is not self.model or framed[1] is not self.layout or framed[2] != looks:
             # Computed once per change: the marks are asked for often (every key), change seldom.

@@ -28,6 +28,7 @@ from .input_kit import (
     settle,
     start_game,
 )
+from .screen_kit import session_at
 
 HAND = ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"]
 
@@ -338,3 +339,19 @@ def test_the_focus_on_an_ally_is_drawn_once_around_its_slot(app):
     scene.changed()
     assert scene.picture().allies.focused == 0
     assert all(Mark.FOCUS not in s.place.marks for s in scene.table.sprites.values())
+
+
+def test_fiefs_are_lit_while_the_fief_selection_holds_the_last_visit_s_end(app):
+    # A visit's last response shown on the fief selection (as a game continued there does): the
+    # table holds at the end of the visit, at rest, and the fiefs to choose are lit all the same.
+    session = session_at("visit_end")
+    open_session(app, session)
+    first = len(session.steps)
+    session.apply(next(a for a in session.legal() if a.type == "play"))
+    app.carry_out(ShowGame(session, moments=session.moments(first)))
+    settle(app)
+    scene = app.scene
+    assert isinstance(scene, FiefSelectionScene) and scene.hold is not None
+    legal = {a.fief for a in session.legal() if isinstance(a, A.ChooseFief)}
+    lit = {n for n in legal if Mark.LEGAL in scene.table.sprites[FiefId(n)].place.marks}
+    assert legal and lit == legal

@@ -26,7 +26,7 @@ from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..aids import TableAids
-from ..frame import Looks
+from ..frame import Looks, Marks
 from ..scene import Context, GameScreen, Pop, Transition
 from ..still_drawing import AlliesPicture
 from ..table_input import DIGITS, Click
@@ -113,6 +113,11 @@ class FiefSelectionScene(TableScene):
     def medal(self) -> MedalProspect:
         """Whether the medal is still within reach (asked once per position)."""
         return self.aids.medal(self.session.state)
+
+    def marks(self) -> Marks:
+        """The fiefs stay lit while the table holds at the end of the last visit (it is at rest)."""
+        at_rest = self.looks(True)
+        return Marks(at_rest, self.looks(False), held=at_rest)
 
     def looks(self, ready: bool | None = None) -> Looks:
         ready = not self.table.busy() if ready is None else ready
