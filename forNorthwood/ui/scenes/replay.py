@@ -426,15 +426,14 @@ class ReplayScene(Scene):
             return "", False
         decision = self.decision()
         if decision is None:
-            return verdict_text(action_words(played), None, None, None, False), False
+            return verdict_text(played, None), False
         took = decision.options[decision.played]
         best = None if decision.best is None else decision.options[decision.best]
         text = verdict_text(
-            action_words(played),
-            took.success,
-            None if best is None else action_words(best.action),
-            None if best is None else best.success,
-            took.exact and (best is None or best.exact),
+            played,
+            None if took.success is None else (took.success, took.exact),
+            None if best is None else best.action,
+            None if best is None or best.success is None else (best.success, best.exact),
             decision.in_visit,
         )
         drops = self.advice.biggest_drops(DROPS_MARKED) if self.advice is not None else ()

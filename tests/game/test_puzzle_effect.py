@@ -1,0 +1,47 @@
+"""What a puzzle's best move does, told from the rules' own result of playing it: true for every
+shipped puzzle (checked against the position after the move and the exact solver's odds)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from forNorthwood.core import actions as A
+from forNorthwood.game.auto_answer import apply_answering
+from forNorthwood.game.puzzle_effect import (
+    GIVES_DIALOGUE,
+    MOVES_VISIT,
+    REVEALS,
+    USES_ALLY,
+    WINS_DIALOGUE,
+    WINS_VISIT,
+    answer_effect,
+)
+from forNorthwood.game.puzzles import position_of
+from forNorthwood.persistence.puzzle_files import load_puzzle_book
+
+
+def test_every_shipped_puzzle_s_effect_is_true():
+    kinds: Counter[str | None] = Counter()
+    for puzzle in load_puzzle_book().puzzles:
+        state = position_of(puzzle)
+        effect = answer_effect(state, puzzle.answer)
+        kinds[None if effect is None else effect.kind] += 1
+        if effect is None:
+            continue
+        after, _events = apply_answering(state, puzzle.answer)
+        fief = state.kingdom.visiting
+        if effect.kind in (WINS_DIALOGUE, GIVES_DIALOGUE):
+            assert isinstance(puzzle.answer, A.Play) and after.kingdom.visiting == fief == effect.target
+            assert effect.won == len(after.score) == len(state.score) + (effect.kind == WINS_DIALOGUE)
+        elif effect.kind == MOVES_VISIT:
+            assert after.kingdom.visiting == effect.fief == effect.target != fief
+            assert effect.won == len(after.score)
+        elif effect.kind == WINS_VISIT:
+            assert after.kingdom.visiting is None and puzzle.answer_success == 1.0  # won: certain
+        elif effect.kind == REVEALS:
+            assert puzzle.answer == A.Reveal() and effect.ready >= 1
+            assert effect.ready == sum(not slot.exhausted for slot in after.kingdom.allies)
+        else:
+            assert effect.kind == USES_ALLY and puzzle.answer == A.Activate(effect.slot)
+    # Most puzzles get a plain explanation; those left are an ability's questions, shown by the line.
+    assert sum(n for kind, n in kinds.items() if kind is not None) >= 0.8 * sum(kinds.values()), kinds
