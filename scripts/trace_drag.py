@@ -70,6 +70,7 @@ SERVICES: dict[str, tuple[str, ...]] = {
         "ui/widgets.py",
     ),
     "the context (clock, speed, settings)": ("ui/scene.py",),
+    "the tooltip (a character's words under the pointer, hidden as a card is carried)": ("ui/table_tooltip.py",),
 }
 
 

@@ -36,6 +36,7 @@ from .table_input import (
     button_of_key,
     step_focus,
 )
+from .table_tooltip import TableTooltip
 from .widgets import Focusable
 
 
@@ -51,6 +52,7 @@ class TableHands:
     focus: K.Key | None
     hover: K.Key | None
     moved: bool
+    tips: TableTooltip
 
     @abstractmethod
     def act(self, action: Action) -> bool: ...
@@ -81,9 +83,6 @@ class TableHands:
 
     @abstractmethod
     def set_hover(self, key: K.Key | None, pos: tuple[int, int] = (0, 0)) -> None: ...
-
-    @abstractmethod
-    def follow_focus(self, acted: bool = False) -> None: ...
 
     @abstractmethod
     def focusables(self) -> list[Focusable[K.Key]]: ...
@@ -217,7 +216,7 @@ class TableHands:
         if event.type == pygame.KEYDOWN:
             self.table.finish()
             transition = self.key_down(event)
-            self.follow_focus(event.key in (*ENTER, pygame.K_SPACE))
+            self.tips.follow_focus(event.key in (*ENTER, pygame.K_SPACE))
             return transition
         if event.type == pygame.WINDOWLEAVE and self.hover is not None:
             self.set_hover(None)

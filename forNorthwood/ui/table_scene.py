@@ -33,8 +33,6 @@ from ..core.cards import SLOT_COUNT
 from ..game import table_keys as K
 from ..game.session import Session
 from ..i18n import _
-from ..i18n.abilities_text import ability_text
-from ..i18n.messages import character_name
 from ..i18n.tutorial_text import friend_card_note
 from . import pointing
 from .frame import CharacterFace, FiefFace, Looks, Marks, RulerFace
@@ -69,12 +67,10 @@ from .table_input import TableInput
 from .table_model import TableModel
 from .table_places import TableLayout
 from .table_play import TablePlay
+from .table_tooltip import TableTooltip
 from .table_view import TableSceneView
 from .tutorial_layer import TutorialLayer
-from .widgets import Button, Focusable, tooltip
-
-#: The things a tooltip leaves in sight when the player may act on them now.
-ACTED_ON = (K.Hand, K.Fief, K.Friend, K.Ally, K.Choice)
+from .widgets import Button, Focusable
 
 
 class TableScene(TableHands, Scene, ABC):
@@ -96,12 +92,6 @@ class TableScene(TableHands, Scene, ABC):
         self.session = session
         self.focus: K.Key | None = None
         self.hover: K.Key | None = None
-        #: The focus the tooltip last followed: a keyboard or controller player reads an ability
-        #: when the ring comes onto a character, as the mouse does under the pointer.
-        self.tip_focus: K.Key | None = None
-        #: The character whose tooltip is shown, and the hint's badges it was placed beside.
-        self.tip_of: K.Key | None = None
-        self.tip_badges: tuple[pygame.Rect, ...] = ()
         start = model if model is not None else TableModel.from_state(session.state)
         self.table = Stage(ctx, start, message)
         self.play = TablePlay(session, self.table, ctx)
@@ -111,6 +101,8 @@ class TableScene(TableHands, Scene, ABC):
         #: Over the table, the one that sees input first first.
         self.sections = TableSections(self.tutorial, self.hints)
         self.view: TableView = TableSceneView(self)
+        #: A character's ability beside its card, under the pointer or the focus ring.
+        self.tips = TableTooltip(self)
         self.opening = list(moments)  # the positions that led here, shown once the scene is entered
 
     def carry_over(self, old: Scene) -> None:
@@ -247,7 +239,7 @@ class TableScene(TableHands, Scene, ABC):
                 case PlayHinted(action):
                     self.play_hinted(action)
                 case KeyDone():
-                    self.follow_focus()
+                    self.tips.follow_focus()
                 case Focus(key):
                     self.focus = key
                 case NextLesson():
@@ -292,9 +284,7 @@ class TableScene(TableHands, Scene, ABC):
 
     def update(self, now: int) -> Transition | None:
         self.carry_out(self.sections.update(self.view))
-        shown = self.tip_of is not None and self.table.tooltip.visible  # not put aside by a click or a key
-        if shown and self.hints.badge_places() != self.tip_badges:
-            self.show_tooltip_of(self.tip_of, (0, 0))  # the hint's badges came: the words go beside them
+        self.tips.follow_badges()
         if self.play.finish_certain(self.hold is not None):
             self.changed()
         was_busy = self.table.busy()
@@ -384,67 +374,14 @@ class TableScene(TableHands, Scene, ABC):
         if key == self.hover:
             return
         self.hover = key
-        self.show_tooltip(pos)
+        self.tips.show_of(key, pos)
         self.hovered()
 
-    # -- the tooltip under the pointer ------------------------------------------------------------
+    # -- the tooltip (``table_tooltip``): what the screen says of its cards ---------------------------
 
     def hovered(self) -> None:
         """The pointer moved onto another thing (buttons light up)."""
         self.table.stale = True
-
-    def show_tooltip(self, pos: tuple[int, int]) -> None:
-        """The ability of the character under the pointer, beside its card."""
-        self.show_tooltip_of(self.hover, pos)
-
-    def show_tooltip_of(self, hover: K.Key | None, pos: tuple[int, int]) -> None:
-        """The ability of the character at ``hover`` (under the pointer or the focus ring),
-        beside its card and never over it; none when no character is there."""
-        character = None if hover is None or self.hold is not None else self.character_at(hover)
-        self.tip_of, self.tip_badges = hover if character is not None else None, self.hints.badge_places()
-        if hover is None or character is None:
-            self.table.tooltip.show(None)
-            return
-        anchor = self.locate(hover) or pygame.Rect(pos, (1, 1))
-        window = pygame.Rect((0, 0), self.ctx.size)
-        name, text = character_name(character), ability_text(character)
-        note = self.tooltip_note(hover)
-        if note:
-            text = f"{text}\n\n{note}"
-        spare = [r for r in self.spare() if not r.colliderect(anchor)]
-        avoid = [*self.avoid(), anchor]  # the card it speaks of stays in sight
-        if isinstance(hover, K.Ally):  # the other allies stay in sight: the player compares them
-            others = (self.locate(K.Ally(slot)) for slot in range(SLOT_COUNT) if slot != hover.slot)
-            avoid += [r for r in others if r is not None]
-        keep = [r for r in (*self.acted_on(), *self.tip_badges) if not r.colliderect(anchor)]
-        picture, box = tooltip(window, name, text, anchor, self.layout.text(17), avoid, spare, keep)
-        self.table.tooltip.show(picture, box.topleft)
-
-    def acted_on(self) -> list[pygame.Rect]:
-        """What a tooltip should leave in sight first: the prompt and message lines, and the cards
-        the player may act on now (a pick's cards or fiefs, the friends waiting, their slots)."""
-        lay = self.layout
-        keys = {key for action in self.legal() for key in K.target_of(action) if isinstance(key, ACTED_ON)}
-        found = (self.locate(key) for key in keys)
-        return [pygame.Rect(lay.prompt), pygame.Rect(lay.message), *(r for r in found if r is not None)]
-
-    def follow_focus(self, acted: bool = False) -> None:
-        """After a key (or a controller's button, which is one): the ability of the character the
-        focus ring moved onto, beside its card; gone when the ring leaves it. A key that acts
-        (Enter, Space) puts the words aside as a click does, until the ring moves again."""
-        focus = self.focus
-        if acted:
-            if self.tip_focus is not None:
-                self.table.tooltip.show(None)
-            self.tip_focus = focus
-            return
-        if focus == self.tip_focus:
-            return
-        self.tip_focus = focus
-        if focus is None or self.hold is not None or self.character_at(focus) is None:
-            self.show_tooltip_of(self.hover, (0, 0))  # the pointer's, if it rests on a character
-            return
-        self.show_tooltip_of(focus, (0, 0))
 
     def tooltip_note(self, key: K.Key) -> str | None:
         """A line under the ability in the tooltip of ``key`` (what that ally can do now; how to

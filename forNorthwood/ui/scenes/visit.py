@@ -159,7 +159,7 @@ class VisitScene(TableScene):
             self.guard = InputGuard(self.ctx.now)
             # The table behind the panel is no longer pointed at: an ability's words shown while
             # the last cards flew would stand over the panel's title.
-            self.hover = self.tip_focus = None
+            self.hover = self.tips.focus = None
             self.table.tooltip.show(None)
             medal = self.panel_medal()
             if medal is not None:  # the panel tells the medal's standing: it is not told again
