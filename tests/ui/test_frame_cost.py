@@ -212,7 +212,7 @@ def test_a_card_that_stays_put_is_not_drawn_again(clock):
     sprites = [s for s in app.scene.table.sprites.values() if s.visible]
     for sprite in sprites:
         sprite.dirty = 0
-    app.scene.table.refresh()  # every card sent to the place it is at
+    app.scene.refresh()  # every card sent to the place it is at
     assert [s.ident for s in sprites if s.dirty] == []
 
 

@@ -47,7 +47,7 @@ def test_the_title_leads_to_the_puzzles_and_a_level_to_its_easiest_puzzle(app):
     scene = app.scene
     assert isinstance(scene, PuzzleScene) and scene.puzzle == at_level(book(), 3)[0]
     assert scene.session.state == scene.puzzle_state()  # the puzzle's very position
-    assert "Win fief" in scene.feed.lines[-1].text  # the goal on the message line
+    assert "Win fief" in scene.table.line.feed.lines[-1].text  # the goal on the message line
     key(app, pygame.K_ESCAPE)
     settle(app)
     assert isinstance(app.scene, PuzzlesScene)
@@ -290,7 +290,7 @@ def test_todays_puzzle_is_said_so_and_its_next_is_the_easiest_not_solved(app):
     scene = app.scene
     daily = app.keeper.puzzles.daily()
     assert isinstance(scene, PuzzleScene) and daily is not None and scene.puzzle == daily
-    assert scene.feed.lines[-1].text.startswith(f"Today's puzzle · level {daily.level} of 5. Win fief")
+    assert scene.table.line.feed.lines[-1].text.startswith(f"Today's puzzle · level {daily.level} of 5. Win fief")
     answer(app, daily.answer)
     assert saved(app).daily_done(today())
     key(app, pygame.K_n)

@@ -114,7 +114,7 @@ class PuzzleScene(VisitScene):
         super().__init__(ctx, session, message=self.goal(state))
         # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
         self.sections = TableSections(self.tutorial)
-        self.play.settling = lambda: False  # the visit is never finished for the player here
+        self.play.settles = False  # the visit is never finished for the player here
         self.lane = ctx.jobs.lane("puzzle")
         self.given: Action | None = None
         self.submitted = False  # the answer is with the exact solver
@@ -382,11 +382,11 @@ class PuzzleScene(VisitScene):
             return items
         return [item for item in items if not panel.colliderect(item.rect)]
 
-    def looks(self) -> Looks:
+    def looks(self, ready: bool | None = None) -> Looks:
         """Once answered, only the best move stays lit on the table: its card lifted, its ally or
         fief outlined (the other cards lie as the position has them)."""
         if not self.answered:
-            return super().looks()
+            return super().looks(ready)
         answer = self.puzzle.answer
         cards: frozenset[str] | None
         match answer:
@@ -400,7 +400,7 @@ class PuzzleScene(VisitScene):
             hand_legal=cards,
             fiefs_legal=frozenset({answer.fief}) if isinstance(answer, A.PickFief) else frozenset(),
             slots_legal=frozenset({answer.slot}) if isinstance(answer, A.Activate | A.PickSlot) else frozenset(),
-            ruler_fief=self.model.visiting,
+            ruler_visited=True,
         )
 
     def focus_default(self) -> None:
