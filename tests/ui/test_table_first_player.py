@@ -201,8 +201,8 @@ def test_fief_hint_badges_cover_no_portrait_name_or_caption(clock, size):
         assert not any(badge.colliderect(other) for other in cards if other != card)
     # The ruler's words beside the fief the focus is on go where they hide no badge.
     scene.focus = K.Fief(3)
-    scene.tip_focus = None
-    scene.follow_focus()
+    scene.tips.focus = None
+    scene.tips.follow_focus()
     settle(app)
     assert scene.table.tooltip.visible
     assert not any(scene.table.tooltip.rect.colliderect(badge) for badge in badges)
@@ -216,10 +216,10 @@ def test_words_put_aside_stay_aside_when_the_hints_badges_come(clock):
     open_session(app, position_session(hand=HAND, deck_top=[], phase="choose_fief", visiting=None, statuses=statuses))
     scene = app.scene
     scene.focus = K.Fief(3)
-    scene.tip_focus = None
-    scene.follow_focus()
+    scene.tips.focus = None
+    scene.tips.follow_focus()
     assert scene.table.tooltip.visible
-    scene.follow_focus(acted=True)  # a key that acts puts the words aside
+    scene.tips.follow_focus(acted=True)  # a key that acts puts the words aside
     assert not scene.table.tooltip.visible
     assert badges_shown(app)
     assert not scene.table.tooltip.visible

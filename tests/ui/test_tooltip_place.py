@@ -40,10 +40,10 @@ def test_a_tooltip_leaves_the_prompt_the_message_and_the_cards_to_act_on_in_sigh
         settle(app)
         scene = app.scene
         assert isinstance(scene, TableScene)
-        acted = scene.acted_on()[2:]
+        acted = scene.tips.acted_on()[2:]
         assert acted, "something to act on"
         for key in characters(scene):
-            scene.show_tooltip_of(key, (0, 0))
+            scene.tips.show_of(key, (0, 0))
             box = scene.table.tooltip.rect
             anchor = scene.locate(key)
             assert scene.table.tooltip.visible and anchor is not None
