@@ -32,6 +32,14 @@ ADVICE_KIND = "fornorthwood-replay-advice"
 ADVICE_VERSION = 1
 #: A drop smaller than this is no drop (the advisor's estimates are not finer).
 MIN_DROP = 0.005
+#: How far past 0..1 a kept chance may be and still be read (clamped): the exact solver's
+#: sums of shares are floats, and a sure win over 9, 11 or 18 cards adds up to 1.0000000000000002.
+ROUNDING = 1e-9
+
+
+def chance_of(success: float | None) -> float | None:
+    """An advisor's chance kept within 0..1 (its float sums may overshoot 1 by a rounding)."""
+    return None if success is None else min(1.0, max(0.0, success))
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,11 +153,11 @@ def _decision_from_json(entry: Any, index: int, replay: Replay) -> DecisionAdvic
     options = []
     for code, success, exact in entry["options"]:
         action_of_code(code)
-        if success is not None and (type(success) not in (int, float) or not 0.0 <= success <= 1.0):
+        if success is not None and (type(success) not in (int, float) or not -ROUNDING <= success <= 1.0 + ROUNDING):
             raise ValueError("success")
         if type(exact) is not bool:
             raise ValueError("exact")
-        options.append(OptionAdvice(code, None if success is None else float(success), exact))
+        options.append(OptionAdvice(code, chance_of(None if success is None else float(success)), exact))
     best, played, in_visit = entry["best"], entry["played"], entry["in_visit"]
     if best is not None and (type(best) is not int or not 0 <= best < len(options)):
         raise ValueError("best")
@@ -169,7 +177,7 @@ def advise_decision(
     position = replay.position(index)
     assert position.action is not None  # a decision is never the final position
     advice = advise(position.state, budget_ms, should_stop=should_stop)
-    options = tuple(OptionAdvice(action_code(e.action), e.success, e.exact) for e in advice.actions)
+    options = tuple(OptionAdvice(action_code(e.action), chance_of(e.success), e.exact) for e in advice.actions)
     played = next(i for i, e in enumerate(advice.actions) if e.action == position.action)
     return DecisionAdvice(index, options, advised(advice), played, position.state.phase in VISIT_PHASES)
 
