@@ -318,3 +318,25 @@ def test_the_fief_legend_tells_the_rule_the_ring_follows():
 
     text = legend_text(new_game(3, "full", 16))
     assert "star goal" in text and "most stars to expect" not in text
+
+
+@pytest.mark.parametrize("size", REPLAY_SIZES)
+def test_your_choice_covers_no_odds_and_stays_in_the_window(clock, size):
+    """The tag on the card the player chose covers no badge (a fief's hangs under its foot, where
+    the tag was: "yo≈88%ce"), and none is cut by the window's edge (fief 0 is at its left)."""
+    app = make_app(clock, size)
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    fiefs = [i for i in replay.decisions if replay.state(i).phase.name == "CHOOSE_FIEF"]
+    window = pygame.Rect((0, 0), size)
+    tags = 0
+    for index in (*fiefs, replay_position(replay)):
+        app.carry_out(Goto(lambda ctx, index=index: ReplayScene(ctx, record, replay, index=index)))
+        settle(app)
+        badges = replay_scene(app).badges
+        odds = [b.rect for b in badges[3::4] if b.visible]
+        for tag in (b for b in badges[2::4] if b.visible):
+            tags += 1
+            assert window.contains(tag.rect), (index, tag.rect)
+            assert not any(tag.rect.colliderect(o) for o in odds), (index, tag.rect, odds)
+    assert tags >= len(fiefs)

@@ -239,6 +239,19 @@ def draw_timeline(surface: pygame.Surface, lay: ReplayLayout, t: Timeline) -> No
             draw_line(surface, words, band, (20, 14, 8) if current else TEXT_LIGHT, lay.text(14), current, "center")
 
 
+def choice_tag_box(card: pygame.Rect, tag: pygame.Rect, odds: pygame.Rect | None, size: tuple[int, int]) -> pygame.Rect:
+    """Where the "your choice" tag goes on the chosen card: on its foot's edge (the name reads),
+    else just over the odds' badge (a fief's hangs under its foot: the tag then covers the fief's
+    status strip, which says "Unvisited" of every fief one may choose), else on its head's edge;
+    wherever it covers no badge, always inside the table."""
+    table = pygame.Rect((0, 0), size)
+    boxes = [tag.move_to(center=card.midbottom).clamp(table)]
+    if odds is not None:
+        boxes.append(tag.move_to(midbottom=(card.centerx, odds.top)).clamp(table))
+    boxes.append(tag.move_to(center=card.midtop).clamp(table))
+    return next((box for box in boxes if odds is None or not box.colliderect(odds)), boxes[0])
+
+
 def choice_tag(words: str, size: int) -> pygame.Surface:
     """The tag on the thing the player chose: light, so that it is told apart from the odds' badges."""
     face = assets.font(size, True)
@@ -571,19 +584,19 @@ class ReplayScene(Scene):
             if best:
                 image, box = best_glow(rect, px)
                 glow.show(image, box.topleft)
+            odds = None
+            if words:  # no advice yet: the card chosen is ringed, no odds
+                image = badge_image(words, size, best)
+                odds = badge_box(where, rect, image.get_rect(), px, self.lay.table_size)
+                badge.show(image, odds.topleft)
             if played:
-                # The card the player chose: ringed in white, and a tag on its foot that says so.
+                # The card the player chose: ringed in white, and a tag that says so.
                 edge = rect.inflate(2 * px(6), 2 * px(6))
                 image = pygame.Surface(edge.size, pygame.SRCALPHA)
                 pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
                 ring.show(image, edge.topleft)
                 image = choice_tag(your_choice_text(), size)
-                box = image.get_rect(center=(rect.centerx, rect.bottom))  # on its foot's edge: the name reads
-                tag.show(image, box.clamp(pygame.Rect((0, 0), self.lay.table_size)).topleft)
-            if words:  # no advice yet: the card chosen is ringed, no odds
-                image = badge_image(words, size, best)
-                box = badge_box(where, rect, image.get_rect(), px, self.lay.table_size)
-                badge.show(image, box.topleft)
+                tag.show(image, choice_tag_box(rect, image.get_rect(), odds, self.lay.table_size).topleft)
 
     def restill(self) -> None:
         """What the still picture shows changed: it is painted again where it changed
