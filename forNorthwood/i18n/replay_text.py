@@ -107,7 +107,6 @@ def practice_record_text() -> str:
 
 def practice_started_text() -> str:
     """Said as the practice game begins: what of the deal is the same."""
-    return _(
-        "Practice from here, not recorded in your statistics: your hand, the piles and the cards "
-        "you had seen are as they were; the cards you had not seen are shuffled anew."
-    )
+    # Translators: one line on the message line at the start of a practice game (the tag beside it
+    # already says "Practice / not recorded"): keep it as short as the English.
+    return _("Practice from here: the cards you had not seen are shuffled anew.")

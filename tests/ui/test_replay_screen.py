@@ -340,3 +340,59 @@ def test_your_choice_covers_no_odds_and_stays_in_the_window(clock, size):
             assert window.contains(tag.rect), (index, tag.rect)
             assert not any(tag.rect.colliderect(o) for o in odds), (index, tag.rect, odds)
     assert tags >= len(fiefs)
+
+
+def test_a_practice_game_goes_back_to_the_replay_at_the_same_decision(app):
+    """From a practice game, the menu's "Back to the replay" (Esc, then Enter: keyboard and pad
+    alike) and its end screen's button return to the replay it came from, at the same decision."""
+    from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    index = next(i for i in replay.decisions if replay.visit_of(i) == 2)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=index)))
+    settle(app)
+    click(app, center_of(app, "play_on"))
+    settle(app)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.played_on_from == (record.game_id, index)
+    practice = table.session
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    menu = app.scene
+    assert isinstance(menu, MenuOverlay)
+    labels = {b.key: b.label for b in menu.buttons()}
+    assert labels["replay"] == "Back to the replay" and len(labels) == 10  # in the tutorial's row
+    menu.focus = "replay"
+    key(app, pygame.K_RETURN)
+    settle(app)
+    back = replay_scene(app)
+    assert back.record.game_id == record.game_id and back.index == index
+    # The end of a practice game goes back there too; its focus starts on that button.
+    while not practice.over:
+        practice.apply(next(a for a in practice.legal() if a.type not in ("stop_game", "back", "unsubstitute")))
+    end_screen(app, practice)
+    assert isinstance(app.scene, EndOfGameScene) and app.scene.focus == "replay"
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert replay_scene(app).index == index
+    # A game not played on from a replay has no such entry.
+    assert "replay" not in {b.key for b in MenuOverlay(app.ctx, app.keeper.new_game(21, "intro", 16)).buttons()}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_practice_start_message_stays_on_its_line_clear_of_the_tag(language):
+    """The message that starts a practice game is one line: it no longer wraps upwards over the
+    "Practice / not recorded" tag (a first-time player saw it covered until it faded)."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.i18n.replay_text import practice_started_text
+    from forNorthwood.ui.event_feed import FeedLine
+    from forNorthwood.ui.still_drawing import feed_picture, practice_tag
+    from forNorthwood.ui.table_places import table_layout
+
+    with speaking(language):
+        for size in REPLAY_SIZES:
+            lay = table_layout(*size)
+            _, rect = feed_picture(lay, [FeedLine(practice_started_text())])
+            assert rect == lay.message, (size, rect)
+            assert not rect.colliderect(practice_tag(lay)), size

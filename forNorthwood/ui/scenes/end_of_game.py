@@ -35,7 +35,7 @@ from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
-from .replay import open_replay
+from .replay import back_to_replay, open_replay
 from .setup import SetupScene
 from .starting import start_game
 
@@ -60,7 +60,8 @@ class EndOfGameScene(ButtonScene):
 
     def safe_focus(self) -> str:
         """Where the focus starts: a button whose Enter keeps the result within reach (never New game)."""
-        return "replay" if self.ctx.keeper.record_of(self.session) is not None else "log"
+        replay = next(b for b in self.buttons() if b.key == "replay")
+        return "replay" if replay.enabled else "log"
 
     def progress(self) -> float:
         """How far the celebration has come: 0 at the start, 1 when over (or animations off)."""
@@ -124,8 +125,10 @@ class EndOfGameScene(ButtonScene):
             Button("same_kingdom", _("Play this kingdom again"), lay.buttons["same_kingdom"]),
             Button("log", _("Game log"), lay.buttons["log"]),
             Button("title", _("Title screen"), lay.buttons["title"], hint=button_name("back"), keycap=True),
-            # A practice game played on from a replay has no record to replay.
-            Button(
+            # A practice game has no record to replay: it goes back to the replay it came from.
+            Button("replay", _("Back to the replay"), lay.replay, self.session.played_on_from is not None)
+            if self.session.played_on
+            else Button(
                 "replay", _("Replay with the advisor"), lay.replay, self.ctx.keeper.record_of(self.session) is not None
             ),
         ]
@@ -138,6 +141,8 @@ class EndOfGameScene(ButtonScene):
             return start_game(self.ctx, s.seed, s.setup, s.threshold)
         if key == "log":
             return Push(lambda ctx: GameLogOverlay(ctx, s))
+        if key == "replay" and s.played_on:
+            return back_to_replay(self.ctx, s)
         if key == "replay":
             record = self.ctx.keeper.record_of(s)
             return None if record is None else open_replay(self.ctx, record, lambda: ShowGame(s))

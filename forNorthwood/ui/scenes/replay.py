@@ -30,6 +30,7 @@ from ...game import table_keys as K
 from ...game.play_on import play_on
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...game.seeds import random_seed, seed_code
+from ...game.session import Session
 from ...i18n import _
 from ...i18n.replay_text import (
     advice_failed_text,
@@ -69,15 +70,28 @@ VISIT_TABLE = frozenset({Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
 BUTTON_KEYS = ("previous", "next", "play_on", "back")
 
 
-def open_replay(ctx: Context, record: GameRecord, back: Callable[[], Transition]) -> Transition | None:
-    """The replay of ``record``, where Back goes to ``back()``; None when it cannot be replayed
-    (the player is told why by the keeper's warning: the record itself is left as it is)."""
+def open_replay(
+    ctx: Context, record: GameRecord, back: Callable[[], Transition], index: int | None = None
+) -> Transition | None:
+    """The replay of ``record`` (at position ``index``, else its first decision), where Back goes
+    to ``back()``; None when it cannot be replayed (the player is told why by the keeper's
+    warning: the record itself is left as it is)."""
     try:
         replay = ctx.keeper.replay(record)
     except ReplayRefused as refused:
         ctx.keeper.warn(refused.message)
         return None
-    return Goto(lambda ctx: ReplayScene(ctx, record, replay, back))
+    return Goto(lambda ctx: ReplayScene(ctx, record, replay, back, index))
+
+
+def back_to_replay(ctx: Context, session: Session) -> Transition | None:
+    """From a practice game, the replay it was played on from, at the very decision; None when
+    it has none (or its record is gone from the statistics)."""
+    if session.played_on_from is None:
+        return None
+    game_id, index = session.played_on_from
+    record = next((r for r in ctx.keeper.recorded_games() if r.game_id == game_id), None)
+    return None if record is None else open_replay(ctx, record, ToTitle, index)
 
 
 def table_model_of(state: State) -> TableModel:
@@ -653,7 +667,7 @@ class ReplayScene(Scene):
         if self.index >= self.replay.length:
             return None
         self.lane.cancel()
-        session = play_on(self.replay, self.index, random_seed(), undo_allowed=True)
+        session = play_on(self.replay, self.index, random_seed(), undo_allowed=True, game_id=self.record.game_id)
         return ShowGame(session, message=practice_started_text())
 
     # -- input -----------------------------------------------------------------------------------
