@@ -22,7 +22,7 @@ from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.replay_places import STRIP_REGIONS, mark_x, replay_layout, visit_bands
 from forNorthwood.ui.scene import Goto, Push, ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
-from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayPicture, ReplayScene
+from forNorthwood.ui.scenes.replay import ADVICE_LANE, CHIP_RING, ReplayPicture, ReplayScene
 from forNorthwood.ui.scenes.statistics import RECENT_PAGE, REPLAY_KEYS, StatisticsOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.table_scene import TableScene
@@ -396,3 +396,95 @@ def test_the_practice_start_message_stays_on_its_line_clear_of_the_tag(language)
             _, rect = feed_picture(lay, [FeedLine(practice_started_text())])
             assert rect == lay.message, (size, rect)
             assert not rect.colliderect(practice_tag(lay)), size
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_stepping_leaves_nothing_behind_in_the_strip(clock, size):
+    """After every step the strip under the table (the chips, the timeline, the visits, and the
+    table's foot above them) is exactly a whole paint: the ring of a chip played (the next
+    statement...) reaches past the strip, and a step's repaint left an arc of it, a stray "("
+    above the timeline."""
+    app = make_app(clock, size, speed="normal")
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay_position(replay))))
+    settle(app, clock)
+    lay = replay_layout(*size)
+    strip = pygame.Rect(0, lay.chips.top - CHIP_RING, size[0], size[1] - lay.chips.top + CHIP_RING)
+    for _ in range(16):
+        key(app, pygame.K_RIGHT)
+        settle(app, clock)
+        stepped = pygame.image.tobytes(app.surface.subsurface(strip), "RGB")
+        app.dirty = True
+        app.draw()
+        assert pygame.image.tobytes(app.surface.subsurface(strip), "RGB") == stepped, replay_scene(app).index
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_replay_heading_is_two_lines_at_most_and_whole(app, language):
+    """The heading ("Replay · kingdom 00000B") wrapped into three lines in its corner, and at
+    960×600 its code was cut: at every size it is two lines at most, whole, at the text floor or over."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.i18n.replay_text import replay_title
+    from forNorthwood.ui.scenes.replay import draw_heading, heading_corner
+    from forNorthwood.ui.text import line_height
+
+    with speaking(language):
+        for size in REPLAY_SIZES:
+            table = replay_layout(*size).table
+            corner = heading_corner(table)
+            assert not corner.colliderect(table.hud) and not corner.colliderect(table.allies)
+            with recording() as drawn:
+                draw_heading(pygame.Surface(size), replay_title("00000B"), corner, table.text(15))
+            (heading,) = drawn
+            assert heading.fits and heading.drawn_size >= MIN_TEXT, (size, heading.message)
+            assert heading.used.height <= 2 * line_height(heading.drawn_size, True), (size, heading.message)
+
+
+@pytest.mark.parametrize("language", ["fr", "uk"])
+def test_a_long_verdict_at_960_is_whole(clock, language):
+    """At 960×600 the message line is one line tall: a verdict longer than it wraps upwards over a
+    dark backing (as the game's messages) instead of losing what wrapped."""
+    from forNorthwood.i18n import speaking
+
+    app = make_app(clock, (960, 600))
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    with speaking(language):
+        for decision in advice.biggest_drops(3):
+            app.carry_out(Goto(lambda ctx, i=decision.index: ReplayScene(ctx, record, replay, index=i)))
+            settle(app)
+            scene = replay_scene(app)
+            verdict, _ = scene.verdict()
+            with recording() as drawn:
+                app.dirty = True
+                app.draw()
+            shown = [t for t in drawn if t.message.replace("\n", " ").startswith(verdict.split(" ")[0])]
+            assert shown and all(t.fits and t.drawn_size >= MIN_TEXT for t in shown), verdict
+            assert " ".join(" ".join(t.message.split()) for t in shown).count(verdict.split()[-1]) >= 1
+
+
+def test_a_step_draws_no_card_face_anew_for_its_flights(clock, monkeypatch):
+    """A card on the move passes through a new size every frame: its face is drawn at its place's
+    size and scaled, never drawn anew at each size (at 4K each face drawn costs tens of ms)."""
+    from forNorthwood.ui import sprites
+
+    app = make_app(clock, (1920, 1080), speed="normal")
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay_position(replay))))
+    settle(app, clock)
+    sizes: set[tuple[int, int]] = set()
+    real = sprites.face_image
+
+    def counting(face, w, h, at_rest=True):
+        sizes.add((w, h))
+        return real(face, w, h, at_rest)
+
+    monkeypatch.setattr(sprites, "face_image", counting)
+    for forward in (True, True, True, True, False, False, True, True):
+        key(app, pygame.K_RIGHT if forward else pygame.K_LEFT)
+        for _ in range(40):  # the flights, frame by frame
+            clock.advance(16)
+            app.step(0)
+    assert len(sizes) <= 8, sorted(sizes)  # the places' sizes only, not one per frame of a flight

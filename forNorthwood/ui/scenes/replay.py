@@ -18,13 +18,13 @@ Hint's advisor and budget (the prompt line tells how far it has come) and kept f
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
 
 from ...core import Action, State, legal_actions
-from ...core.prospects import medal_prospect
+from ...core.prospects import MedalProspect, medal_prospect
 from ...core.state import FiefStatus, Phase
 from ...game import table_keys as K
 from ...game.play_on import play_on
@@ -51,10 +51,10 @@ from ..replay_places import ReplayLayout, mark_x, replay_layout, visit_bands
 from ..scene import Context, Goto, Scene, ShowGame, ToTitle, Transition
 from ..sprites import PictureSprite
 from ..stage import Stage
-from ..still_drawing import AlliesPicture, ButtonLook, StillPicture
+from ..still_drawing import AlliesPicture, ButtonLook, StillPicture, message_picture
 from ..table_model import TableModel
-from ..table_places import table_layout
-from ..text import draw_block, draw_line
+from ..table_places import TableLayout, table_layout
+from ..text import draw_block, draw_line, line_height, wrap
 from ..theme import ERROR, FELT, FELT_EDGE, FOCUS, FOCUS_RING, INK, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from ..wake import wake
 from ..widgets import Button
@@ -68,6 +68,8 @@ DROPS_MARKED = 3
 #: The phases shown on the visit's table (the others on the fief selection's).
 VISIT_TABLE = frozenset({Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
 BUTTON_KEYS = ("previous", "next", "play_on", "back")
+#: How far the ring of the chip played reaches past the chip (and so past the strip), in pixels.
+CHIP_RING = 4
 
 
 def open_replay(
@@ -150,9 +152,10 @@ class ReplayPicture:
             regions += inner
         lay = replay_layout(*self.size)
         if (self.verdict, self.verdict_error) != (old.verdict, old.verdict_error):
-            regions.append(pygame.Rect(lay.table.message))
+            regions.append(verdict_area(lay, self.verdict).union(verdict_area(lay, old.verdict)))
         if (self.chips, self.line) != (old.chips, old.line):
-            regions.append(pygame.Rect(lay.chips))
+            # The played chip's ring reaches past the strip: a ring left outside was a stray "(".
+            regions.append(lay.chips.inflate(2 * CHIP_RING, 2 * CHIP_RING))
         if self.timeline != old.timeline:
             regions.append(lay.timeline.union(lay.visits))
         return regions or None
@@ -170,21 +173,14 @@ class ReplayPicture:
             inner.set_clip(clip)
             self.table.paint(inner)
         # The title where the game's Rules, Cards and Hint buttons are: the replay has none of them.
-        corner = table.rules_button.union(table.hint_button)
+        corner = heading_corner(table)
         if corner.colliderect(wanted):
-            draw_block(surface, self.title, corner, TEXT_DIM, table.text(15), True, "right", minimum=MIN_TEXT)
-        if table.message.colliderect(wanted):
-            draw_block(
-                surface,
-                self.verdict,
-                table.message,
-                ERROR if self.verdict_error else TEXT_LIGHT,
-                table.text(19),
-                False,
-                "center",
-                "middle",
-                minimum=MIN_TEXT,
-            )
+            draw_heading(surface, self.title, corner, table.text(15))
+        if self.verdict and verdict_area(lay, self.verdict).colliderect(wanted):
+            # A verdict too long for the line wraps upwards over a dark backing (as the game's
+            # messages): at 960×600 the line is one line tall, and a shrunk verdict lost its end.
+            image, area = message_picture(table, self.verdict, ERROR if self.verdict_error else TEXT_LIGHT)
+            surface.blit(image, area)
         if not wanted.colliderect(lay.chips.union(lay.visits)):
             return
         if self.chips:
@@ -192,6 +188,40 @@ class ReplayPicture:
         elif self.line:
             draw_line(surface, self.line, lay.chips, TEXT_DIM, max(MIN_TEXT, lay.text(15)), False, "center")
         draw_timeline(surface, lay, self.timeline)
+
+
+def heading_corner(table: TableLayout) -> pygame.Rect:
+    """Where the heading goes: where the game's Rules, Cards and Hint buttons are (the replay has
+    none of them), from the end of the header's column (its words stop well before it)."""
+    corner = table.rules_button.union(table.hint_button)
+    left = min(corner.left, table.hud.right + table.px(2))
+    return pygame.Rect(left, corner.top, corner.right - left, corner.height)
+
+
+def draw_heading(surface: pygame.Surface, title: str, corner: pygame.Rect, size: int) -> None:
+    """The replay's heading in the corner, on two lines at most: the largest size down to the text
+    floor at which it wraps into two (the corner is three buttons tall: at its own size the
+    heading wrapped into three, "Replay ·" / "kingdom" / "00000B")."""
+    sizes = range(max(size, MIN_TEXT), MIN_TEXT - 1, -1)
+    fitted = next((s for s in sizes if _in_two(title, s, corner.width)), None)
+    if fitted is None:  # not in two lines even at the floor: as many as it needs, nothing cut
+        draw_block(surface, title, corner, TEXT_DIM, MIN_TEXT, True, "right", minimum=MIN_TEXT)
+        return
+    box = pygame.Rect(corner.left, corner.top, corner.width, min(corner.height, 2 * line_height(fitted, True)))
+    draw_block(surface, title, box, TEXT_DIM, fitted, True, "right", minimum=MIN_TEXT)
+
+
+def _in_two(title: str, size: int, width: int) -> bool:
+    """Whether ``title`` wraps into two lines at most, none wider than ``width``, at ``size``."""
+    lines = wrap(title, size, width, True)
+    return len(lines) <= 2 and all(assets.text_width(line, size, True) <= width for line in lines)
+
+
+def verdict_area(lay: ReplayLayout, verdict: str) -> pygame.Rect:
+    """Where the verdict is drawn: the message line, and above it when it wraps."""
+    if not verdict:
+        return pygame.Rect(lay.table.message)
+    return message_picture(lay.table, verdict, TEXT_LIGHT)[1]
 
 
 def draw_chips(surface: pygame.Surface, lay: ReplayLayout, chips: tuple[Chip, ...]) -> None:
@@ -207,7 +237,11 @@ def draw_chips(surface: pygame.Surface, lay: ReplayLayout, chips: tuple[Chip, ..
         surface.blit(image, rect)
         if chip.played:
             pygame.draw.rect(
-                surface, FOCUS_RING, rect.inflate(6, 6), width=max(2, lay.px(2)), border_radius=rect.height
+                surface,
+                FOCUS_RING,
+                rect.inflate(2 * CHIP_RING - 2, 2 * CHIP_RING - 2),
+                width=max(2, lay.px(2)),
+                border_radius=rect.height,
             )
         x = rect.right + lay.px(14)
 
@@ -545,7 +579,7 @@ class ReplayScene(Scene):
                 choosing_friends=state.phase is Phase.CHOOSE_SUBSTITUTES,
                 visiting=visiting,
                 ruler=m.ruler,
-                medal=medal_prospect(state),
+                medal=self.medal(state),
                 allies=allies,
                 prompt=self.status(),
                 buttons=looks,
@@ -570,6 +604,12 @@ class ReplayScene(Scene):
                 replay.visit_of(self.index),
             ),
         )
+
+    def medal(self, state: State) -> MedalProspect:
+        """The medal's prospect the table tells; at the end of the game none (the game is over:
+        nothing is "offered when you next choose a fief", and the verdict line says it ended)."""
+        prospect = medal_prospect(state)
+        return replace(prospect, outlook="open") if self.index >= self.replay.length else prospect
 
     # -- the badges ------------------------------------------------------------------------------
 
