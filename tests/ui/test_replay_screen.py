@@ -488,3 +488,24 @@ def test_a_step_draws_no_card_face_anew_for_its_flights(clock, monkeypatch):
             clock.advance(16)
             app.step(0)
     assert len(sizes) <= 8, sorted(sizes)  # the places' sizes only, not one per frame of a flight
+
+
+def test_a_move_the_tutorial_asked_for_is_not_judged(app):
+    """In the replay of the tutorial's game, a move its lesson asked for is said to be as told
+    (its odds still show), never a red drop on the timeline."""
+    from forNorthwood.i18n import speaking
+
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    worst = advice.biggest_drops(1)[0].index
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=worst)))
+    settle(app)
+    scene = replay_scene(app)
+    assert scene.tutorial_moves == frozenset()  # not the tutorial's kingdom
+    assert scene.verdict()[1] and worst in scene.picture().timeline.drops
+    scene._tutorial_moves = frozenset({worst})  # as if the tutorial had asked for it
+    verdict, costly = scene.verdict()
+    assert not costly and "as the tutorial asked" in verdict
+    assert worst not in scene.picture().timeline.drops and len(scene.picture().timeline.drops) == 3
+    with speaking("fr"):
+        assert "tutoriel" in scene.verdict()[0]

@@ -27,10 +27,12 @@ from ...core import Action, State, legal_actions
 from ...core.prospects import MedalProspect, medal_prospect
 from ...core.state import FiefStatus, Phase
 from ...game import table_keys as K
+from ...game.lessons import TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD
 from ...game.play_on import play_on
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...game.seeds import random_seed, seed_code
 from ...game.session import Session
+from ...game.tutorial import asked_moves
 from ...i18n import _
 from ...i18n.replay_text import (
     advice_failed_text,
@@ -39,6 +41,7 @@ from ...i18n.replay_text import (
     practice_started_text,
     progress_text,
     replay_title,
+    tutorial_move_text,
     verdict_text,
     your_choice_text,
 )
@@ -94,6 +97,23 @@ def back_to_replay(ctx: Context, session: Session) -> Transition | None:
     game_id, index = session.played_on_from
     record = next((r for r in ctx.keeper.recorded_games() if r.game_id == game_id), None)
     return None if record is None else open_replay(ctx, record, ToTitle, index)
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A move of a replayed game and the position after it (``game.tutorial.Played``)."""
+
+    action: Action
+    state: State
+
+
+def tutorial_moves(replay: Replay) -> frozenset[int]:
+    """The moves of a game of the tutorial's kingdom its lessons asked for (none in any other)."""
+    r = replay.record
+    if (r.seed, r.setup, r.threshold) != (TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD):
+        return frozenset()
+    steps = [Played(action, replay.state(i + 1)) for i, action in enumerate(r.actions)]
+    return asked_moves(replay.state(0), steps)
 
 
 def table_model_of(state: State) -> TableModel:
@@ -345,6 +365,7 @@ class ReplayScene(Scene):
         self.badges: list[PictureSprite] = []
         self.placed: object = None  # what the badges were placed for
         self._options: tuple[tuple[int, int], tuple[tuple[Action, OptionAdvice | None], ...]] | None = None
+        self._tutorial_moves: frozenset[int] | None = None
 
     # -- the advice -----------------------------------------------------------------------------
 
@@ -480,10 +501,28 @@ class ReplayScene(Scene):
             out.append(Chip(action_words(action), chance, best, played))
         return tuple(out)
 
+    @property
+    def tutorial_moves(self) -> frozenset[int]:
+        """The moves of the tutorial's game its lessons asked for (not judged: the player did as told)."""
+        if self._tutorial_moves is None:
+            self._tutorial_moves = tutorial_moves(self.replay)
+        return self._tutorial_moves
+
+    def drops(self) -> tuple[DecisionAdvice, ...]:
+        """The biggest drops the timeline marks (a move the tutorial asked for is none)."""
+        if self.advice is None:
+            return ()
+        asked = self.tutorial_moves
+        return tuple(d for d in self.advice.biggest_drops(len(self.advice.decisions)) if d.index not in asked)[
+            :DROPS_MARKED
+        ]
+
     def verdict(self) -> tuple[str, bool]:
         played = self.played()
         if played is None:
             return "", False
+        if self.index in self.tutorial_moves:
+            return tutorial_move_text(action_words(played)), False
         decision = self.decision()
         if decision is None:
             return verdict_text(action_words(played), None, None, None, False), False
@@ -497,8 +536,7 @@ class ReplayScene(Scene):
             took.exact and (best is None or best.exact),
             decision.in_visit,
         )
-        drops = self.advice.biggest_drops(DROPS_MARKED) if self.advice is not None else ()
-        costly = any(d.index == self.index for d in drops)
+        costly = any(d.index == self.index for d in self.drops())
         if costly:
             text += " " + drop_note(round(decision.drop * 100))
         return text, costly
@@ -585,7 +623,7 @@ class ReplayScene(Scene):
                 buttons=looks,
             )
         verdict, costly = self.verdict()
-        drops = self.advice.biggest_drops(DROPS_MARKED) if self.advice is not None else ()
+        drops = self.drops()
         replay = self.replay
         return ReplayPicture(
             size=self.ctx.size,
