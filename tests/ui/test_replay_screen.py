@@ -22,7 +22,8 @@ from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.replay_places import STRIP_REGIONS, mark_x, replay_layout, visit_bands
 from forNorthwood.ui.scene import Goto, Push, ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
-from forNorthwood.ui.scenes.replay import ADVICE_LANE, CHIP_RING, ReplayPicture, ReplayScene
+from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayPicture, ReplayScene
+from forNorthwood.ui.scenes.replay_picture import CHIP_RING
 from forNorthwood.ui.scenes.statistics import RECENT_PAGE, REPLAY_KEYS, StatisticsOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.table_scene import TableScene
@@ -426,7 +427,7 @@ def test_the_replay_heading_is_two_lines_at_most_and_whole(app, language):
     960×600 its code was cut: at every size it is two lines at most, whole, at the text floor or over."""
     from forNorthwood.i18n import speaking
     from forNorthwood.i18n.replay_text import replay_title
-    from forNorthwood.ui.scenes.replay import draw_heading, heading_corner
+    from forNorthwood.ui.scenes.replay_picture import draw_heading, heading_corner
     from forNorthwood.ui.text import line_height
 
     with speaking(language):

@@ -35,7 +35,7 @@ from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
-from .replay import back_to_replay, open_replay
+from .replay_doors import back_to_replay, open_replay
 from .setup import SetupScene
 from .starting import start_game
 

@@ -23,7 +23,7 @@ from .card_tracker import CardTracker
 from .credits import CreditsOverlay
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
-from .replay import back_to_replay
+from .replay_doors import back_to_replay
 from .rules_overlay import RulesOverlay
 from .settings import SettingsOverlay
 from .setup import SetupScene
