@@ -510,3 +510,17 @@ def test_a_move_the_tutorial_asked_for_is_not_judged(app):
     assert worst not in scene.picture().timeline.drops and len(scene.picture().timeline.drops) == 3
     with speaking("fr"):
         assert "tutoriel" in scene.verdict()[0]
+
+
+def test_the_last_step_does_not_offer_stop_at_the_next_fief(app):
+    """At the end of the game the table said "Stop the game is offered when you next choose a
+    fief": there is no next fief. The medal's line is left out there (the verdict says it ended)."""
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.length)))
+    settle(app)
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    assert not any("next choose a fief" in t.message or "choose Stop the game" in t.message for t in drawn)
+    assert replay_scene(app).picture().table.medal.outlook == "open"  # type: ignore[union-attr]
