@@ -12,6 +12,7 @@ from forNorthwood.game.replay import REPLAY_VERSION
 from forNorthwood.game.session import Session
 from forNorthwood.i18n import speaking
 from forNorthwood.keeper import Keeper, ReplayRefused
+from forNorthwood.persistence.files import write_json
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.replays import advice_path
 
@@ -79,6 +80,47 @@ def test_the_advice_is_computed_once_kept_beside_the_record_and_reused():
     # A damaged file is no advice (computed again and written over), never a crash.
     advice_path(keeper.advice_folder, record.game_id).write_text("{not json", encoding="utf-8")
     assert keeper.kept_advice(record, replay, BUDGET) is None
+
+
+def sure_win_over(cards: int) -> float:
+    """A sure win as the exact solver sums it: a share of 1/cards for each unseen card."""
+    total = 0.0
+    for _ in range(cards):
+        total += 1.0 / cards
+    return total
+
+
+def test_advice_with_the_solvers_sure_win_is_read_again_after_a_restart(monkeypatch):
+    """The first-time player's bug: the exact solver's sure win over 9 cards is 1.0000000000000002,
+    which the kept file's check refused, so every reopening computed the advice again."""
+    from forNorthwood.ai import advisor
+    from forNorthwood.game import replay_advice
+
+    assert sure_win_over(9) > 1.0
+    real = advisor.advise
+
+    def overshooting(state, budget_ms, should_stop=None):  # every sure chance as the solver sums it
+        found = real(state, budget_ms, should_stop=should_stop)
+        actions = tuple(replace(a, success=sure_win_over(9)) if a.success == 1.0 else a for a in found.actions)
+        return replace(found, actions=actions)
+
+    monkeypatch.setattr(replay_advice, "advise", overshooting)
+    keeper = Keeper(default_folders())
+    session = finished_game(keeper)
+    record = keeper.record_of(session)
+    assert record is not None
+    replay = keeper.replay(record)
+    advice = keeper.advice_work(record, replay, budget_ms=BUDGET)(lambda: False)
+    chances = [o.success for d in advice.decisions for o in d.options if o.success is not None]
+    assert 1.0 in chances and max(chances) == 1.0  # kept within 0..1
+    # A file kept before the chances were held to 1 is read too (not computed again).
+    document = advice.to_json()
+    for decision in document["decisions"]:
+        decision["options"] = [[c, sure_win_over(9) if p == 1.0 else p, e] for c, p, e in decision["options"]]
+    write_json(advice_path(keeper.advice_folder, record.game_id), document)
+    restarted = Keeper(default_folders())  # the game started again on the same folder
+    (again,) = [r for r in restarted.recorded_games() if r.game_id == session.game_id]
+    assert restarted.kept_advice(again, restarted.replay(again), BUDGET) == advice
 
 
 def test_a_cancelled_advice_job_keeps_nothing():

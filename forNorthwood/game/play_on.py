@@ -28,8 +28,9 @@ def play_on_state(state: State, seed: int) -> State:
     return state.with_(deck=state.deck[:known] + hidden, rng=fresh)
 
 
-def play_on(replay: Replay, index: int, seed: int, undo_allowed: bool = True) -> Session:
-    """A practice game from position ``index`` of ``replay`` (see the module's docstring)."""
+def play_on(replay: Replay, index: int, seed: int, undo_allowed: bool = True, game_id: str | None = None) -> Session:
+    """A practice game from position ``index`` of ``replay`` (see the module's docstring);
+    ``game_id``, the recorded game's, lets the practice game go back to the replay it came from."""
     record = replay.record
     return Session(
         record.seed,
@@ -39,4 +40,5 @@ def play_on(replay: Replay, index: int, seed: int, undo_allowed: bool = True) ->
         start=play_on_state(replay.state(index), seed),
         answer_unread=record.answer_unread,
         played_on=True,
+        played_on_from=None if game_id is None else (game_id, index),
     )

@@ -23,15 +23,25 @@ from typing import Any
 from ..ai.advisor import DEFAULT_BUDGET_MS, advise, advised
 from ..ai.exact import Cancelled
 from ..ai.infoset import VISIT_PHASES
-from ..core import Action
+from ..core import Action, State
 from .action_codes import action_code, action_of_code
 from .envelope import open_envelope
+from .lessons import TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD
 from .replay import Replay
+from .tutorial import asked_moves
 
 ADVICE_KIND = "fornorthwood-replay-advice"
 ADVICE_VERSION = 1
 #: A drop smaller than this is no drop (the advisor's estimates are not finer).
 MIN_DROP = 0.005
+#: How far past 0..1 a kept chance may be and still be read (clamped): the exact solver's
+#: sums of shares are floats, and a sure win over 9, 11 or 18 cards adds up to 1.0000000000000002.
+ROUNDING = 1e-9
+
+
+def chance_of(success: float | None) -> float | None:
+    """An advisor's chance kept within 0..1 (its float sums may overshoot 1 by a rounding)."""
+    return None if success is None else min(1.0, max(0.0, success))
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,11 +155,11 @@ def _decision_from_json(entry: Any, index: int, replay: Replay) -> DecisionAdvic
     options = []
     for code, success, exact in entry["options"]:
         action_of_code(code)
-        if success is not None and (type(success) not in (int, float) or not 0.0 <= success <= 1.0):
+        if success is not None and (type(success) not in (int, float) or not -ROUNDING <= success <= 1.0 + ROUNDING):
             raise ValueError("success")
         if type(exact) is not bool:
             raise ValueError("exact")
-        options.append(OptionAdvice(code, None if success is None else float(success), exact))
+        options.append(OptionAdvice(code, chance_of(None if success is None else float(success)), exact))
     best, played, in_visit = entry["best"], entry["played"], entry["in_visit"]
     if best is not None and (type(best) is not int or not 0 <= best < len(options)):
         raise ValueError("best")
@@ -169,7 +179,7 @@ def advise_decision(
     position = replay.position(index)
     assert position.action is not None  # a decision is never the final position
     advice = advise(position.state, budget_ms, should_stop=should_stop)
-    options = tuple(OptionAdvice(action_code(e.action), e.success, e.exact) for e in advice.actions)
+    options = tuple(OptionAdvice(action_code(e.action), chance_of(e.success), e.exact) for e in advice.actions)
     played = next(i for i, e in enumerate(advice.actions) if e.action == position.action)
     return DecisionAdvice(index, options, advised(advice), played, position.state.phase in VISIT_PHASES)
 
@@ -205,3 +215,21 @@ def advice_job(
     lane.submit(replay.record.final, advice_job(replay, progress=note_progress))
     """
     return lambda should_stop: advise_game(replay, budget_ms, should_stop, progress)
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A move of a replayed game and the position after it (``game.tutorial.Played``)."""
+
+    action: Action
+    state: State
+
+
+def tutorial_moves(replay: Replay) -> frozenset[int]:
+    """The moves of a game of the tutorial's kingdom its lessons asked for, not judged (the player
+    did as told); none in any other kingdom's game."""
+    r = replay.record
+    if (r.seed, r.setup, r.threshold) != (TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD):
+        return frozenset()
+    steps = [Played(action, replay.state(i + 1)) for i, action in enumerate(r.actions)]
+    return asked_moves(replay.state(0), steps)

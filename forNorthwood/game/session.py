@@ -75,6 +75,9 @@ class Session:
     tutorial: Tutorial | None = field(default=None, repr=False, compare=False)
     #: A practice game played on from a replay (``game.play_on``): never saved nor recorded.
     played_on: bool = False
+    #: Where a practice game was played on from: the recorded game's id and the replay's position
+    #: (its "Back to the replay" goes there); None for any other game.
+    played_on_from: tuple[str, int] | None = field(default=None, compare=False)
     #: The advice the hints showed, by the index of the step it was shown before, beside the
     #: position it was shown for (not saved: a game continued from a save asks the advisor again).
     shown_hints: dict[int, tuple[State, Advice]] = field(default_factory=dict, repr=False, compare=False)

@@ -107,7 +107,14 @@ def practice_record_text() -> str:
 
 def practice_started_text() -> str:
     """Said as the practice game begins: what of the deal is the same."""
-    return _(
-        "Practice from here, not recorded in your statistics: your hand, the piles and the cards "
-        "you had seen are as they were; the cards you had not seen are shuffled anew."
-    )
+    # Translators: one line on the message line at the start of a practice game (the tag beside it
+    # already says "Practice / not recorded"): keep it as short as the English.
+    return _("Practice from here: the cards you had not seen are shuffled anew.")
+
+
+def tutorial_move_text(played: str) -> str:
+    """The verdict on a move of the tutorial's game that its lesson asked for: not judged (the
+    player did as told); ``played`` is the move, worded."""
+    # Translators: the replay of the tutorial's game, on a move its lesson asked for; {played} is
+    # the move as worded in "You chose {played}…" (the odds beside it still show).
+    return _("You chose {played}, as the tutorial asked: a move made as told is not judged.").format(played=played)

@@ -4,8 +4,10 @@ A player who presses Enter on the last card, then Space, then Enter again must
 not skip the result (end of a visit, end of the game) before seeing it. A result
 screen makes an ``InputGuard`` when it appears and drops every event it
 ``blocks``: presses and clicks during the first moment, and afterwards the
-auto-repeat of a key that was already held down then (a new press counts).
-Mouse movement always passes, so hover still follows the pointer.
+auto-repeat of a key that was already held down then (a new press counts). A key
+already held down when the screen appears (the last move's Enter, still down) counts as
+held too: its repeat never acts on the new screen. Mouse movement always passes, so
+hover still follows the pointer.
 """
 
 from __future__ import annotations
@@ -27,6 +29,28 @@ _PRESSES = frozenset(
         pygame.TEXTINPUT,
     }
 )
+#: The keys that act on a screen, whose auto-repeat from before it appeared is no press.
+ACTING_KEYS = (
+    pygame.K_RETURN,
+    pygame.K_KP_ENTER,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+    pygame.K_TAB,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_BACKSPACE,
+)
+
+
+def keys_down() -> set[int]:
+    """The acting keys held down now (none when pygame cannot say)."""
+    try:
+        pressed = pygame.key.get_pressed()
+    except pygame.error:
+        return set()
+    return {key for key in ACTING_KEYS if pressed[key]}
 
 
 class InputGuard:
@@ -35,7 +59,8 @@ class InputGuard:
     def __init__(self, now: Callable[[], int], ms: int = RESULT_PAUSE_MS) -> None:
         self.now = now
         self.until = now() + ms
-        self.held: set[int] = set()  # keys pressed during the pause and not released since
+        # Keys held down when the screen appeared or pressed during the pause, not released since.
+        self.held: set[int] = keys_down()
 
     def active(self) -> bool:
         return self.now() < self.until

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 from pygame import FRect, Rect, Vector2
@@ -230,7 +231,10 @@ class CardSprite(pygame.sprite.DirtySprite):
         new_image = look != self._look
         if new_image:
             self._look = look
-            self.image = render(self.face, size, self.angle, self.squeeze, marks, self.lifted, not self.moving)
+            # On the move a card passes through a new size every frame: its face is drawn at the
+            # size of its place (drawn once, kept: it lands there) and scaled, never drawn anew.
+            drawn = (round(self.place.rect.w), round(self.place.rect.h)) if self.moving else None
+            self.image = render(self.face, size, self.angle, self.squeeze, marks, self.lifted, not self.moving, drawn)
         assert self.image is not None  # rendered just above or earlier
         rect = self.image.get_rect(center=(round(self.frect.centerx), round(self.frect.centery)))
         if self.lifted:
@@ -266,10 +270,32 @@ def render(
     marks: tuple[Mark, ...],
     lifted: bool,
     at_rest: bool = True,
+    drawn: tuple[int, int] | None = None,
 ) -> pygame.Surface:
-    """The picture of a card with its marks: outline when legal, veil when not, focus ring, held frame."""
+    """The picture of a card with its marks: outline when legal, veil when not, focus ring, held
+    frame. ``drawn``: the size its face is drawn at, then scaled to ``size`` (a card on the move)."""
     w, h = max(2, size[0]), max(2, size[1])
-    card = face_image(face, w, h, at_rest)
+    if drawn is None or drawn == (w, h) or min(drawn) < 2:
+        card = face_image(face, w, h, at_rest)
+    else:
+        card = pygame.transform.scale(face_image(face, *drawn, True), (w, h))
+    if squeeze >= 0.99 and at_rest:
+        # A card at rest whose marks change (a step of a replay changes which cards are legal)
+        # takes its picture from those made before: the same face, angle and marks look the same.
+        return _marked(card, angle, marks, lifted)
+    return _marks_on(card, angle, squeeze, marks, lifted)
+
+
+@lru_cache(maxsize=96)
+def _marked(card: pygame.Surface, angle: float, marks: tuple[Mark, ...], lifted: bool) -> pygame.Surface:
+    """A card at rest with its marks (the face by identity: a face drawn anew is a new picture)."""
+    return _marks_on(card, angle, 1.0, marks, lifted)
+
+
+def _marks_on(
+    card: pygame.Surface, angle: float, squeeze: float, marks: tuple[Mark, ...], lifted: bool
+) -> pygame.Surface:
+    w, h = card.get_size()
     if squeeze < 0.99:
         narrow = max(1, round(w * squeeze))
         flat = pygame.Surface((w, h), pygame.SRCALPHA)

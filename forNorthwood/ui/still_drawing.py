@@ -209,6 +209,13 @@ def _one_line(
     return picture, rect
 
 
+def message_picture(lay: TableLayout, text: str, colour: Colour) -> tuple[pygame.Surface, pygame.Rect]:
+    """``text`` on the message line at its size: on the line when it fits, else wrapped on as many
+    lines as it needs, growing upwards from the line over a dark backing (as the feed's)."""
+    wrapped = _wrapped_feed(lay, text, colour, False)
+    return wrapped or _one_line(lay.message, text, colour, lay.text(19), False)
+
+
 def _wrapped_feed(lay: TableLayout, text: str, colour: Colour, bold: bool) -> tuple[pygame.Surface, pygame.Rect] | None:
     """``text`` on as many lines as it needs at the line's size, the picture's foot on the
     message line's; None when it fits on the line as it is."""

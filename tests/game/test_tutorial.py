@@ -401,3 +401,28 @@ def test_the_guide_never_calls_a_visit_lost_that_can_still_be_won():
     text, target, _ = L.guide(L.Position(state, LineSearch(budget=0)))  # no line within the budget
     assert words.lost_visit_text(False) not in text and words.exact_reminder() in text
     assert target is not None  # a step with no target would end the tutorial
+
+
+def test_a_replay_finds_the_moves_the_tutorial_asked_for():
+    """The replay of the tutorial's game does not judge what the tutorial told the player to do:
+    from the game's moves alone (no Next pressed is recorded) it finds the very moves the tutorial
+    asked for as the game was played."""
+    from forNorthwood.game.session import Session
+    from forNorthwood.game.tutorial import asked_moves
+
+    session = Session.for_tutorial()
+    tutorial = session.tutorial
+    assert tutorial is not None
+    while (prompt := tutorial.prompt(session.state)) is not None:
+        if prompt.kind == "read":
+            tutorial.next(session.state)
+        else:
+            action = L.action_for(prompt.target, prompt.drop, session.state)
+            assert action is not None
+            session.apply(action)
+    for _ in range(3):  # then on as a normal game: none of these was asked for
+        session.apply(next(a for a in session.legal() if a is not A.STOP_GAME))
+    assert session.start is not None and len(tutorial.required) >= 5
+    assert asked_moves(session.start, session.steps) == frozenset(tutorial.required)
+    # Another kingdom's game: nothing was asked (the screen looks only at the tutorial's kingdom).
+    assert asked_moves(session.start, []) == frozenset()

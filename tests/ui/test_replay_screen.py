@@ -23,6 +23,7 @@ from forNorthwood.ui.replay_places import STRIP_REGIONS, mark_x, replay_layout, 
 from forNorthwood.ui.scene import Goto, Push, ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayPicture, ReplayScene
+from forNorthwood.ui.scenes.replay_picture import CHIP_RING
 from forNorthwood.ui.scenes.statistics import RECENT_PAGE, REPLAY_KEYS, StatisticsOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.table_scene import TableScene
@@ -318,3 +319,208 @@ def test_the_fief_legend_tells_the_rule_the_ring_follows():
 
     text = legend_text(new_game(3, "full", 16))
     assert "star goal" in text and "most stars to expect" not in text
+
+
+@pytest.mark.parametrize("size", REPLAY_SIZES)
+def test_your_choice_covers_no_odds_and_stays_in_the_window(clock, size):
+    """The tag on the card the player chose covers no badge (a fief's hangs under its foot, where
+    the tag was: "yo≈88%ce"), and none is cut by the window's edge (fief 0 is at its left)."""
+    app = make_app(clock, size)
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    fiefs = [i for i in replay.decisions if replay.state(i).phase.name == "CHOOSE_FIEF"]
+    window = pygame.Rect((0, 0), size)
+    tags = 0
+    for index in (*fiefs, replay_position(replay)):
+        app.carry_out(Goto(lambda ctx, index=index: ReplayScene(ctx, record, replay, index=index)))
+        settle(app)
+        badges = replay_scene(app).badges
+        odds = [b.rect for b in badges[3::4] if b.visible]
+        for tag in (b for b in badges[2::4] if b.visible):
+            tags += 1
+            assert window.contains(tag.rect), (index, tag.rect)
+            assert not any(tag.rect.colliderect(o) for o in odds), (index, tag.rect, odds)
+    assert tags >= len(fiefs)
+
+
+def test_a_practice_game_goes_back_to_the_replay_at_the_same_decision(app):
+    """From a practice game, the menu's "Back to the replay" (Esc, then Enter: keyboard and pad
+    alike) and its end screen's button return to the replay it came from, at the same decision."""
+    from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    index = next(i for i in replay.decisions if replay.visit_of(i) == 2)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=index)))
+    settle(app)
+    click(app, center_of(app, "play_on"))
+    settle(app)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.session.played_on_from == (record.game_id, index)
+    practice = table.session
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    menu = app.scene
+    assert isinstance(menu, MenuOverlay)
+    labels = {b.key: b.label for b in menu.buttons()}
+    assert labels["replay"] == "Back to the replay" and len(labels) == 10  # in the tutorial's row
+    menu.focus = "replay"
+    key(app, pygame.K_RETURN)
+    settle(app)
+    back = replay_scene(app)
+    assert back.record.game_id == record.game_id and back.index == index
+    # The end of a practice game goes back there too; its focus starts on that button.
+    while not practice.over:
+        practice.apply(next(a for a in practice.legal() if a.type not in ("stop_game", "back", "unsubstitute")))
+    end_screen(app, practice)
+    assert isinstance(app.scene, EndOfGameScene) and app.scene.focus == "replay"
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert replay_scene(app).index == index
+    # A game not played on from a replay has no such entry.
+    assert "replay" not in {b.key for b in MenuOverlay(app.ctx, app.keeper.new_game(21, "intro", 16)).buttons()}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_practice_start_message_stays_on_its_line_clear_of_the_tag(language):
+    """The message that starts a practice game is one line: it no longer wraps upwards over the
+    "Practice / not recorded" tag (a first-time player saw it covered until it faded)."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.i18n.replay_text import practice_started_text
+    from forNorthwood.ui.event_feed import FeedLine
+    from forNorthwood.ui.still_drawing import feed_picture, practice_tag
+    from forNorthwood.ui.table_places import table_layout
+
+    with speaking(language):
+        for size in REPLAY_SIZES:
+            lay = table_layout(*size)
+            _, rect = feed_picture(lay, [FeedLine(practice_started_text())])
+            assert rect == lay.message, (size, rect)
+            assert not rect.colliderect(practice_tag(lay)), size
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_stepping_leaves_nothing_behind_in_the_strip(clock, size):
+    """After every step the strip under the table (the chips, the timeline, the visits, and the
+    table's foot above them) is exactly a whole paint: the ring of a chip played (the next
+    statement...) reaches past the strip, and a step's repaint left an arc of it, a stray "("
+    above the timeline."""
+    app = make_app(clock, size, speed="normal")
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay_position(replay))))
+    settle(app, clock)
+    lay = replay_layout(*size)
+    strip = pygame.Rect(0, lay.chips.top - CHIP_RING, size[0], size[1] - lay.chips.top + CHIP_RING)
+    for _ in range(16):
+        key(app, pygame.K_RIGHT)
+        settle(app, clock)
+        stepped = pygame.image.tobytes(app.surface.subsurface(strip), "RGB")
+        app.dirty = True
+        app.draw()
+        assert pygame.image.tobytes(app.surface.subsurface(strip), "RGB") == stepped, replay_scene(app).index
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_replay_heading_is_two_lines_at_most_and_whole(app, language):
+    """The heading ("Replay · kingdom 00000B") wrapped into three lines in its corner, and at
+    960×600 its code was cut: at every size it is two lines at most, whole, at the text floor or over."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.i18n.replay_text import replay_title
+    from forNorthwood.ui.scenes.replay_picture import draw_heading, heading_corner
+    from forNorthwood.ui.text import line_height
+
+    with speaking(language):
+        for size in REPLAY_SIZES:
+            table = replay_layout(*size).table
+            corner = heading_corner(table)
+            assert not corner.colliderect(table.hud) and not corner.colliderect(table.allies)
+            with recording() as drawn:
+                draw_heading(pygame.Surface(size), replay_title("00000B"), corner, table.text(15))
+            (heading,) = drawn
+            assert heading.fits and heading.drawn_size >= MIN_TEXT, (size, heading.message)
+            assert heading.used.height <= 2 * line_height(heading.drawn_size, True), (size, heading.message)
+
+
+@pytest.mark.parametrize("language", ["fr", "uk"])
+def test_a_long_verdict_at_960_is_whole(clock, language):
+    """At 960×600 the message line is one line tall: a verdict longer than it wraps upwards over a
+    dark backing (as the game's messages) instead of losing what wrapped."""
+    from forNorthwood.i18n import speaking
+
+    app = make_app(clock, (960, 600))
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    with speaking(language):
+        for decision in advice.biggest_drops(3):
+            app.carry_out(Goto(lambda ctx, i=decision.index: ReplayScene(ctx, record, replay, index=i)))
+            settle(app)
+            scene = replay_scene(app)
+            verdict, _ = scene.verdict()
+            with recording() as drawn:
+                app.dirty = True
+                app.draw()
+            shown = [t for t in drawn if t.message.replace("\n", " ").startswith(verdict.split(" ")[0])]
+            assert shown and all(t.fits and t.drawn_size >= MIN_TEXT for t in shown), verdict
+            assert " ".join(" ".join(t.message.split()) for t in shown).count(verdict.split()[-1]) >= 1
+
+
+def test_a_step_draws_no_card_face_anew_for_its_flights(clock, monkeypatch):
+    """A card on the move passes through a new size every frame: its face is drawn at its place's
+    size and scaled, never drawn anew at each size (at 4K each face drawn costs tens of ms)."""
+    from forNorthwood.ui import sprites
+
+    app = make_app(clock, (1920, 1080), speed="normal")
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay_position(replay))))
+    settle(app, clock)
+    sizes: set[tuple[int, int]] = set()
+    real = sprites.face_image
+
+    def counting(face, w, h, at_rest=True):
+        sizes.add((w, h))
+        return real(face, w, h, at_rest)
+
+    monkeypatch.setattr(sprites, "face_image", counting)
+    for forward in (True, True, True, True, False, False, True, True):
+        key(app, pygame.K_RIGHT if forward else pygame.K_LEFT)
+        for _ in range(40):  # the flights, frame by frame
+            clock.advance(16)
+            app.step(0)
+    assert len(sizes) <= 8, sorted(sizes)  # the places' sizes only, not one per frame of a flight
+
+
+def test_a_move_the_tutorial_asked_for_is_not_judged(app):
+    """In the replay of the tutorial's game, a move its lesson asked for is said to be as told
+    (its odds still show), never a red drop on the timeline."""
+    from forNorthwood.i18n import speaking
+
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    worst = advice.biggest_drops(1)[0].index
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=worst)))
+    settle(app)
+    scene = replay_scene(app)
+    assert scene.tutorial_moves == frozenset()  # not the tutorial's kingdom
+    assert scene.verdict()[1] and worst in scene.picture().timeline.drops
+    scene._tutorial_moves = frozenset({worst})  # as if the tutorial had asked for it
+    verdict, costly = scene.verdict()
+    assert not costly and "as the tutorial asked" in verdict
+    assert worst not in scene.picture().timeline.drops and len(scene.picture().timeline.drops) == 3
+    with speaking("fr"):
+        assert "tutoriel" in scene.verdict()[0]
+
+
+def test_the_last_step_does_not_offer_stop_at_the_next_fief(app):
+    """At the end of the game the table said "Stop the game is offered when you next choose a
+    fief": there is no next fief. The medal's line is left out there (the verdict says it ended)."""
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.length)))
+    settle(app)
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    assert not any("next choose a fief" in t.message or "choose Stop the game" in t.message for t in drawn)
+    assert replay_scene(app).picture().table.medal.outlook == "open"  # type: ignore[union-attr]

@@ -1,10 +1,11 @@
 """The end of the game: stars per fief, the total, the medal, the seed; play again.
 
-The screen ignores input for a moment after it appears (``InputGuard``), and no
-button has the keyboard focus at first: keys pressed for the last card never
-start a new game before the player saw the result. Enter with no focus only
-shows the focus, on New game, the screen's first button (which opens the setup
-screen: a game is dealt only from there).
+The screen ignores input for a moment after it appears (``InputGuard``, which also
+drops the auto-repeat of a key held down from the last move), and the keyboard's
+focus starts, ringed, on a button that leaves nothing behind: "Replay with the
+advisor" (its Close comes back here), or the game log for a practice game. Enter
+mashed at the end of a game so never skips the result, its review and its replay
+for a new game.
 
 A medal is celebrated: a fanfare, the medal springing up with stars flying out of
 it. With animations off the medal simply stands in a golden halo.
@@ -34,7 +35,7 @@ from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
-from .replay import open_replay
+from .replay_doors import back_to_replay, open_replay
 from .setup import SetupScene
 from .starting import start_game
 
@@ -43,7 +44,6 @@ class EndOfGameScene(ButtonScene):
     def __init__(self, ctx: Context, session: Session, message: str = "") -> None:
         super().__init__(ctx)
         self.session = session
-        self.focus = None  # no button, and surely not "New game", acts on a stray Enter
         self.guard = InputGuard(ctx.now)
         self.record = self.record_text()
         self.medal = session.over and session.view()["result"] == "won"
@@ -56,6 +56,12 @@ class EndOfGameScene(ButtonScene):
         self.review: Layer[ReviewArea] = ReviewLayer(Reviews(ctx.jobs), session)
         #: Over the screen: the review (a section, like the hint and the tutorial over the table).
         self.sections: Sections[ReviewArea] = Sections(self.review)
+        self.focus = self.safe_focus()
+
+    def safe_focus(self) -> str:
+        """Where the focus starts: a button whose Enter keeps the result within reach (never New game)."""
+        replay = next(b for b in self.buttons() if b.key == "replay")
+        return "replay" if replay.enabled else "log"
 
     def progress(self) -> float:
         """How far the celebration has come: 0 at the start, 1 when over (or animations off)."""
@@ -91,7 +97,7 @@ class EndOfGameScene(ButtonScene):
 
     def other_key(self, event: pygame.event.Event) -> Transition | None:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is None:
-            self.focus = "new_game"  # shown, not pressed: the next Enter opens the setup screen
+            self.focus = self.safe_focus()  # shown, not pressed
             self.dirty = True
         return None
 
@@ -119,8 +125,10 @@ class EndOfGameScene(ButtonScene):
             Button("same_kingdom", _("Play this kingdom again"), lay.buttons["same_kingdom"]),
             Button("log", _("Game log"), lay.buttons["log"]),
             Button("title", _("Title screen"), lay.buttons["title"], hint=button_name("back"), keycap=True),
-            # A practice game played on from a replay has no record to replay.
-            Button(
+            # A practice game has no record to replay: it goes back to the replay it came from.
+            Button("replay", _("Back to the replay"), lay.replay, self.session.played_on_from is not None)
+            if self.session.played_on
+            else Button(
                 "replay", _("Replay with the advisor"), lay.replay, self.ctx.keeper.record_of(self.session) is not None
             ),
         ]
@@ -133,6 +141,8 @@ class EndOfGameScene(ButtonScene):
             return start_game(self.ctx, s.seed, s.setup, s.threshold)
         if key == "log":
             return Push(lambda ctx: GameLogOverlay(ctx, s))
+        if key == "replay" and s.played_on:
+            return back_to_replay(self.ctx, s)
         if key == "replay":
             record = self.ctx.keeper.record_of(s)
             return None if record is None else open_replay(self.ctx, record, lambda: ShowGame(s))

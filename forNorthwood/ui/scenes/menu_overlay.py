@@ -1,5 +1,5 @@
 """The in-game menu (Esc): resume, rules, card tracker, game log, settings, credits, tutorial, new game, title,
-quit.
+quit; in a practice game played on from a replay, "Back to the replay" (in the tutorial's place).
 
 It also shows the kingdom code of the game, so that it can be shared while playing.
 Leaving for the title screen or quitting keeps the game saved for Continue.
@@ -23,12 +23,25 @@ from .card_tracker import CardTracker
 from .credits import CreditsOverlay
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
+from .replay_doors import back_to_replay
 from .rules_overlay import RulesOverlay
 from .settings import SettingsOverlay
 from .setup import SetupScene
 from .starting import start_tutorial
 
-ITEMS = ("resume", "rules", "tracker", "log", "settings", "credits", "tutorial", "new_game", "title", "quit")
+ITEMS = (
+    "resume",
+    "replay",
+    "rules",
+    "tracker",
+    "log",
+    "settings",
+    "credits",
+    "tutorial",
+    "new_game",
+    "title",
+    "quit",
+)
 #: Items that need a game.
 GAME_ITEMS = ("tracker", "log")
 
@@ -42,13 +55,19 @@ class MenuOverlay(ButtonScene):
         self.focus = "resume"
 
     def items(self) -> tuple[str, ...]:
-        return ITEMS if self.session is not None else tuple(i for i in ITEMS if i not in GAME_ITEMS)
+        s = self.session
+        # "Back to the replay" only in a practice game played on from one, where it takes the
+        # tutorial's row (the column has room for ten at 960×600).
+        practice = s is not None and s.played_on_from is not None
+        left_out = {"tutorial" if practice else "replay", *(() if s is not None else GAME_ITEMS)}
+        return tuple(i for i in ITEMS if i not in left_out)
 
     def buttons(self) -> list[Button[str]]:
         items = self.items()
         lay = menu_layout(*self.ctx.size, len(items))
         labels = {
             "resume": _("Resume"),
+            "replay": _("Back to the replay"),
             "rules": _("Rules"),
             "tracker": _("Card tracker"),
             "log": _("Game log"),
@@ -77,6 +96,8 @@ class MenuOverlay(ButtonScene):
     def press(self, key: str) -> Transition | None:
         if key == "resume":
             return Pop()
+        if key == "replay" and self.session is not None:
+            return back_to_replay(self.ctx, self.session)
         if key == "rules":
             return Push(RulesOverlay)
         if key == "tracker":

@@ -18,17 +18,16 @@ Hint's advisor and budget (the prompt line tells how far it has come) and kept f
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import replace
 
 import pygame
 
 from ...core import Action, State, legal_actions
-from ...core.prospects import medal_prospect
-from ...core.state import FiefStatus, Phase
+from ...core.prospects import MedalProspect, medal_prospect
+from ...core.state import Phase
 from ...game import table_keys as K
 from ...game.play_on import play_on
-from ...game.replay_advice import DecisionAdvice, OptionAdvice
+from ...game.replay_advice import DecisionAdvice, OptionAdvice, tutorial_moves
 from ...game.seeds import random_seed, seed_code
 from ...i18n import _
 from ...i18n.replay_text import (
@@ -38,26 +37,25 @@ from ...i18n.replay_text import (
     practice_started_text,
     progress_text,
     replay_title,
+    tutorial_move_text,
     verdict_text,
-    your_choice_text,
 )
-from ...i18n.review_text import action_words, chance_text
-from ...keeper import GameAdvice, GameRecord, Replay, ReplayRefused
-from .. import assets
+from ...i18n.review_text import action_words
+from ...keeper import GameAdvice, GameRecord, Replay
 from ..frame import Looks, Marks
-from ..hint_layer import LAYER_HINT, badge_box, badge_image, badge_key, best_glow
+from ..hint_layer import LAYER_HINT
 from ..replay_places import ReplayLayout, mark_x, replay_layout, visit_bands
-from ..scene import Context, Goto, Scene, ShowGame, ToTitle, Transition
+from ..scene import Context, Scene, ShowGame, ToTitle, Transition
 from ..sprites import PictureSprite
 from ..stage import Stage
-from ..still_drawing import AlliesPicture, ButtonLook, StillPicture
+from ..still_drawing import AlliesPicture, ButtonLook
 from ..table_model import TableModel
 from ..table_places import table_layout
-from ..text import draw_block, draw_line
-from ..theme import ERROR, FELT, FELT_EDGE, FOCUS, FOCUS_RING, INK, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from ..wake import wake
 from ..widgets import Button
-from .selection_still import Friends, SelectionPicture
+from .replay_badges import badges_wanted, chips_of, show_badges
+from .replay_picture import Chip, ReplayPicture, Timeline, selection_table, visit_table
+from .selection_still import SelectionPicture
 from .visit_still import VisitPicture
 
 #: The lane of the app's job runner where a replay's advice is computed.
@@ -69,185 +67,9 @@ VISIT_TABLE = frozenset({Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
 BUTTON_KEYS = ("previous", "next", "play_on", "back")
 
 
-def open_replay(ctx: Context, record: GameRecord, back: Callable[[], Transition]) -> Transition | None:
-    """The replay of ``record``, where Back goes to ``back()``; None when it cannot be replayed
-    (the player is told why by the keeper's warning: the record itself is left as it is)."""
-    try:
-        replay = ctx.keeper.replay(record)
-    except ReplayRefused as refused:
-        ctx.keeper.warn(refused.message)
-        return None
-    return Goto(lambda ctx: ReplayScene(ctx, record, replay, back))
-
-
 def table_model_of(state: State) -> TableModel:
     """What the table shows of a position: the one place the replay builds the frame's model."""
     return TableModel.from_state(state)
-
-
-@dataclass(frozen=True, slots=True)
-class Chip:
-    """An option that lies on no card, with its odds: worded, as a badge in the strip."""
-
-    words: str
-    chance: str | None
-    best: bool
-    played: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Timeline:
-    """The timeline: where the decisions are, which is shown, the biggest drops, the visits."""
-
-    length: int
-    decisions: tuple[int, ...]
-    drops: tuple[int, ...]
-    index: int
-    visit_starts: tuple[int, ...]
-    visit: int
-
-
-@dataclass(frozen=True, slots=True)
-class ReplayPicture:
-    """Everything the replay screen draws besides its cards (a frozen value: its redraw key)."""
-
-    size: tuple[int, int]
-    table: VisitPicture | SelectionPicture
-    title: str
-    verdict: str
-    verdict_error: bool
-    chips: tuple[Chip, ...]
-    line: str  # in the strip when no chip is shown: the advisor's progress, or why there is no advice
-    timeline: Timeline
-
-    def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
-        """Where this picture differs from ``old`` (a step inside a visit changes the counts, the
-        trick, the prompt, the verdict, the strip): only those places are painted again. None
-        (paint it all) when the table's own picture cannot say, or the title changed."""
-        if not isinstance(old, ReplayPicture) or old.size != self.size or old.title != self.title:
-            return None
-        if type(old.table) is not type(self.table):
-            return None
-        regions: list[pygame.Rect] = []
-        if self.table != old.table:
-            inner = self.table.changed_regions(old.table)
-            if inner is None:
-                return None
-            regions += inner
-        lay = replay_layout(*self.size)
-        if (self.verdict, self.verdict_error) != (old.verdict, old.verdict_error):
-            regions.append(pygame.Rect(lay.table.message))
-        if (self.chips, self.line) != (old.chips, old.line):
-            regions.append(pygame.Rect(lay.chips))
-        if self.timeline != old.timeline:
-            regions.append(lay.timeline.union(lay.visits))
-        return regions or None
-
-    def paint(self, surface: pygame.Surface) -> None:
-        """Paint the picture; only what lies in the surface's clip (a few places changed) is drawn."""
-        lay = replay_layout(*self.size)
-        table = lay.table
-        wanted = surface.get_clip()
-        surface.blit(assets.table_background(*self.size), wanted.topleft, wanted)
-        area = pygame.Rect((0, 0), lay.table_size)
-        clip = wanted.clip(area)  # a subsurface does not keep to its parent's clip
-        if clip.width and clip.height:
-            inner = surface.subsurface(area)
-            inner.set_clip(clip)
-            self.table.paint(inner)
-        # The title where the game's Rules, Cards and Hint buttons are: the replay has none of them.
-        corner = table.rules_button.union(table.hint_button)
-        if corner.colliderect(wanted):
-            draw_block(surface, self.title, corner, TEXT_DIM, table.text(15), True, "right", minimum=MIN_TEXT)
-        if table.message.colliderect(wanted):
-            draw_block(
-                surface,
-                self.verdict,
-                table.message,
-                ERROR if self.verdict_error else TEXT_LIGHT,
-                table.text(19),
-                False,
-                "center",
-                "middle",
-                minimum=MIN_TEXT,
-            )
-        if not wanted.colliderect(lay.chips.union(lay.visits)):
-            return
-        if self.chips:
-            draw_chips(surface, lay, self.chips)
-        elif self.line:
-            draw_line(surface, self.line, lay.chips, TEXT_DIM, max(MIN_TEXT, lay.text(15)), False, "center")
-        draw_timeline(surface, lay, self.timeline)
-
-
-def draw_chips(surface: pygame.Surface, lay: ReplayLayout, chips: tuple[Chip, ...]) -> None:
-    """The options on no card, side by side in the strip, each with its badge; the one played ringed."""
-    size = lay.text(15)
-    x = lay.chips.left
-    for chip in chips:
-        words = chip.words if chip.chance is None else f"{chip.words}  {chip.chance}"
-        image = badge_image(words, size, chip.best)
-        rect = image.get_rect(midleft=(x, lay.chips.centery))
-        if rect.right > lay.chips.right:
-            break  # no more room: the verdict still names the choice made
-        surface.blit(image, rect)
-        if chip.played:
-            pygame.draw.rect(
-                surface, FOCUS_RING, rect.inflate(6, 6), width=max(2, lay.px(2)), border_radius=rect.height
-            )
-        x = rect.right + lay.px(14)
-
-
-@lru_cache(maxsize=4)
-def timeline_marks(
-    size: tuple[int, int], length: int, decisions: tuple[int, ...], drops: tuple[int, ...]
-) -> pygame.Surface:
-    """The timeline's felt and its marks (drawn once per game and size: only the position moves)."""
-    lay = replay_layout(*size)
-    line = lay.timeline
-    image = pygame.Surface(line.size, pygame.SRCALPHA)
-    pygame.draw.rect(image, (*FELT, 220), image.get_rect(), border_radius=max(3, line.height // 4))
-    local = pygame.Rect((0, 0), line.size)
-    width = max(1, lay.px(2))
-    for index in decisions:
-        x = mark_x(local, index, length)
-        drop = index in drops
-        inset = line.height // 8 if drop else line.height // 3
-        colour = (230, 70, 60) if drop else TEXT_DIM
-        pygame.draw.line(image, colour, (x, inset), (x, line.height - inset), width * (2 if drop else 1))
-    return image
-
-
-def draw_timeline(surface: pygame.Surface, lay: ReplayLayout, t: Timeline) -> None:
-    """A mark per decision, the biggest drops in red and taller, the position shown in gold; the
-    visits' bands under it, the current one lit."""
-    line = lay.timeline
-    surface.blit(timeline_marks(lay.size, t.length, t.decisions, t.drops), line.topleft)
-    x = mark_x(line, t.index, t.length)
-    marker = pygame.Rect(0, 0, max(4, lay.px(6)), line.height)
-    marker.centerx = x
-    marker.top = line.top
-    pygame.draw.rect(surface, FOCUS, marker, border_radius=marker.width // 2)
-    for number, band in enumerate(visit_bands(lay.visits, line, t.visit_starts, t.length), start=1):
-        current = number - 1 == t.visit
-        pygame.draw.rect(surface, FELT_EDGE if current else FELT, band, border_radius=max(2, band.height // 4))
-        words = _("Visit {n}").format(n=number)
-        face = assets.font(lay.text(14), current)
-        if face.size(words)[0] > band.width - 4:
-            words = str(number)
-        if face.size(words)[0] <= band.width:
-            draw_line(surface, words, band, (20, 14, 8) if current else TEXT_LIGHT, lay.text(14), current, "center")
-
-
-def choice_tag(words: str, size: int) -> pygame.Surface:
-    """The tag on the thing the player chose: light, so that it is told apart from the odds' badges."""
-    face = assets.font(size, True)
-    w, h = face.size(words)
-    pad = max(3, size // 3)
-    image = pygame.Surface((w + 2 * pad, h + pad // 2), pygame.SRCALPHA)
-    pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=image.get_height() // 2)
-    draw_line(image, words, image.get_rect(), INK, size, True, "center")
-    return image
 
 
 class ReplayScene(Scene):
@@ -284,6 +106,7 @@ class ReplayScene(Scene):
         self.badges: list[PictureSprite] = []
         self.placed: object = None  # what the badges were placed for
         self._options: tuple[tuple[int, int], tuple[tuple[Action, OptionAdvice | None], ...]] | None = None
+        self._tutorial_moves: frozenset[int] | None = None
 
     # -- the advice -----------------------------------------------------------------------------
 
@@ -379,51 +202,34 @@ class ReplayScene(Scene):
 
     def badges_wanted(self) -> dict[K.Key, tuple[str, bool, bool]]:
         """Table key → (badge words, best, played) of the options on a card of the table."""
-        decision = self.decision()
-        if decision is None:
-            played_action = self.played()
-            key = None if played_action is None else badge_key(played_action)
-            if key is None or self.table.frame.shown_at.get(key) is None:
-                return {}
-            return {key: ("", False, True)}
-        best = None if decision.best is None else decision.options[decision.best].code
-        played = decision.options[decision.played].code
-        found: dict[K.Key, tuple[float, str, bool, bool]] = {}
-        for option in decision.options:
-            key = badge_key(option.action)
-            if key is None or option.success is None or self.table.frame.shown_at.get(key) is None:
-                continue
-            is_best, is_played = option.code == best, option.code == played
-            old = found.get(key)
-            if old is None or option.success > old[0] or is_best:
-                found[key] = (
-                    option.success,
-                    chance_text(option.success, option.exact),
-                    is_best or (old is not None and old[2]),
-                    is_played or (old is not None and old[3]),
-                )
-            elif is_played:
-                found[key] = (*old[:3], True)
-        return {key: (words, best_, played_) for key, (_, words, best_, played_) in found.items()}
+        return badges_wanted(self.decision(), self.played(), self.table.frame.shown_at)
 
     def chips(self) -> tuple[Chip, ...]:
         """The options that lie on no card of the table (worded), with their badges."""
-        decision = self.decision()
-        out = []
-        for action, option in self.options():
-            key = badge_key(action)
-            if key is not None and self.table.frame.shown_at.get(key) is not None:
-                continue
-            chance = None if option is None or option.success is None else chance_text(option.success, option.exact)
-            best = decision is not None and decision.best is not None and decision.options[decision.best] == option
-            played = action == self.played()
-            out.append(Chip(action_words(action), chance, best, played))
-        return tuple(out)
+        return chips_of(self.decision(), self.options(), self.played(), self.table.frame.shown_at)
+
+    @property
+    def tutorial_moves(self) -> frozenset[int]:
+        """The moves of the tutorial's game its lessons asked for (not judged: the player did as told)."""
+        if self._tutorial_moves is None:
+            self._tutorial_moves = tutorial_moves(self.replay)
+        return self._tutorial_moves
+
+    def drops(self) -> tuple[DecisionAdvice, ...]:
+        """The biggest drops the timeline marks (a move the tutorial asked for is none)."""
+        if self.advice is None:
+            return ()
+        asked = self.tutorial_moves
+        return tuple(d for d in self.advice.biggest_drops(len(self.advice.decisions)) if d.index not in asked)[
+            :DROPS_MARKED
+        ]
 
     def verdict(self) -> tuple[str, bool]:
         played = self.played()
         if played is None:
             return "", False
+        if self.index in self.tutorial_moves:
+            return tutorial_move_text(action_words(played)), False
         decision = self.decision()
         if decision is None:
             return verdict_text(played, None), False
@@ -436,8 +242,7 @@ class ReplayScene(Scene):
             None if best is None or best.success is None else (best.success, best.exact),
             decision.in_visit,
         )
-        drops = self.advice.biggest_drops(DROPS_MARKED) if self.advice is not None else ()
-        costly = any(d.index == self.index for d in drops)
+        costly = any(d.index == self.index for d in self.drops())
         if costly:
             text += " " + drop_note(round(decision.drop * 100))
         return text, costly
@@ -473,58 +278,11 @@ class ReplayScene(Scene):
         allies = AlliesPicture(m.allies, self.looks().slots_legal, None)
         table: VisitPicture | SelectionPicture
         if state.phase in VISIT_TABLE:
-            statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
-            table = VisitPicture(
-                size=self.lay.table_size,
-                visiting=m.visiting,
-                score=len(m.score),
-                target=m.target if m.target is not None else 0,
-                outlook=None,
-                prospect=None,
-                trump=m.trump,
-                deck=m.deck_count,
-                known=len(m.known_top),
-                hand=len(m.hand),
-                stars=m.stars,
-                threshold=m.threshold,
-                baron_eyes=m.baron_eyes,
-                allies=allies,
-                deck_lit=False,
-                deck_focused=False,
-                discard=len(m.discard),
-                statement_on_top=statement_on_top,
-                response=m.response is not None,
-                responding=False,
-                question=None,
-                skippable=False,
-                prompt=self.status(),
-                buttons=looks,
-                banner=None,
-            )
+            table = visit_table(m, self.lay.table_size, allies, self.status(), looks)
         else:
-            standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
-            visiting = m.visiting
-            ruler = None if visiting is None else m.fiefs[visiting].ruler
-            table = SelectionPicture(
-                size=self.lay.table_size,
-                visit=min(8, m.visits_done + 1),
-                stars=m.stars,
-                threshold=m.threshold,
-                still_possible=m.stars_still_possible,
-                preview=(visiting, ruler) if visiting is not None and ruler is not None else None,
-                friends=None
-                if m.friends
-                else Friends(False, standing, any(f.status is FiefStatus.WON for f in m.fiefs)),
-                choosing_friends=state.phase is Phase.CHOOSE_SUBSTITUTES,
-                visiting=visiting,
-                ruler=m.ruler,
-                medal=medal_prospect(state),
-                allies=allies,
-                prompt=self.status(),
-                buttons=looks,
-            )
+            table = selection_table(m, state, self.lay.table_size, allies, self.status(), looks, self.medal(state))
         verdict, costly = self.verdict()
-        drops = self.advice.biggest_drops(DROPS_MARKED) if self.advice is not None else ()
+        drops = self.drops()
         replay = self.replay
         return ReplayPicture(
             size=self.ctx.size,
@@ -544,6 +302,12 @@ class ReplayScene(Scene):
             ),
         )
 
+    def medal(self, state: State) -> MedalProspect:
+        """The medal's prospect the table tells; at the end of the game none (the game is over:
+        nothing is "offered when you next choose a fief", and the verdict line says it ended)."""
+        prospect = medal_prospect(state)
+        return replace(prospect, outlook="open") if self.index >= self.replay.length else prospect
+
     # -- the badges ------------------------------------------------------------------------------
 
     def place_badges(self) -> None:
@@ -557,35 +321,12 @@ class ReplayScene(Scene):
         self.moved = True  # the badges are sprites: drawn at the next frame, the still picture as it is
         for sprite in self.badges:
             sprite.show(None)
-        px = self.lay.px
-        size = max(MIN_TEXT, px(17))
         needed = 4 * len(wanted)
         while len(self.badges) < needed:
             sprite = PictureSprite(LAYER_HINT + len(self.badges) % 4)
             self.badges.append(sprite)
             self.table.group.add(sprite, layer=sprite.layer)
-        for i, (where, (words, best, played)) in enumerate(wanted.items()):
-            ident = self.table.frame.shown_at[where]
-            rect = self.table.frame.places[ident].rect
-            glow, ring, tag, badge = self.badges[4 * i : 4 * i + 4]
-            if best:
-                image, box = best_glow(rect, px)
-                glow.show(image, box.topleft)
-            if played:
-                # The card the player chose: ringed in white, and a tag on its foot that says so.
-                edge = rect.inflate(2 * px(6), 2 * px(6))
-                image = pygame.Surface(edge.size, pygame.SRCALPHA)
-                pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
-                ring.show(image, edge.topleft)
-                image = choice_tag(your_choice_text(), size)
-                box = image.get_rect(center=(rect.centerx, rect.bottom))  # on its foot's edge: the name reads
-                if isinstance(where, K.Ally):  # its ability line is under it: the tag stays on the card
-                    box.bottom = rect.bottom
-                tag.show(image, box.clamp(pygame.Rect((0, 0), self.lay.table_size)).topleft)
-            if words:  # no advice yet: the card chosen is ringed, no odds
-                image = badge_image(words, size, best)
-                box = badge_box(where, rect, image.get_rect(), px, self.lay.table_size)
-                badge.show(image, box.topleft)
+        show_badges(self.badges, wanted, self.table.frame, self.lay)
 
     def restill(self) -> None:
         """What the still picture shows changed: it is painted again where it changed
@@ -643,7 +384,7 @@ class ReplayScene(Scene):
         if self.index >= self.replay.length:
             return None
         self.lane.cancel()
-        session = play_on(self.replay, self.index, random_seed(), undo_allowed=True)
+        session = play_on(self.replay, self.index, random_seed(), undo_allowed=True, game_id=self.record.game_id)
         return ShowGame(session, message=practice_started_text())
 
     # -- input -----------------------------------------------------------------------------------

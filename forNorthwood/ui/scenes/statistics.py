@@ -28,7 +28,7 @@ from ..theme import ERROR, FELT, LOST, MIN_TEXT, STAR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
-from .replay import open_replay
+from .replay_doors import open_replay
 from .statistics_charts import draw_stars_chart, draw_target_chart
 
 #: The pages, in order.

@@ -1,0 +1,135 @@
+"""The replay's badges on the table's cards: the Hint's odds on every option lying on a card, the
+best one's glow, and a white ring with a "your choice" tag on the card the player chose. They are
+sprites over the cards (as the Hint's), placed where a fief's badge, hanging under its card, is
+not covered by the tag. The options on no card are the strip's chips instead (``chips_of``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pygame
+
+from ...core import Action
+from ...game import table_keys as K
+from ...game.replay_advice import DecisionAdvice, OptionAdvice
+from ...i18n.replay_text import your_choice_text
+from ...i18n.review_text import action_words, chance_text
+from .. import assets
+from ..frame import SpriteId, TableFrame
+from ..hint_layer import badge_box, badge_image, badge_key, best_glow
+from ..replay_places import ReplayLayout
+from ..sprites import PictureSprite
+from ..text import draw_line
+from ..theme import FOCUS_RING, INK, MIN_TEXT
+from .replay_picture import Chip
+
+
+def badges_wanted(
+    decision: DecisionAdvice | None, played_action: Action | None, shown_at: Mapping[K.Key, SpriteId]
+) -> dict[K.Key, tuple[str, bool, bool]]:
+    """Table key → (badge words, best, played) of the options on a card of the table (without
+    advice yet, only the card chosen, ringed)."""
+    if decision is None:
+        key = None if played_action is None else badge_key(played_action)
+        if key is None or shown_at.get(key) is None:
+            return {}
+        return {key: ("", False, True)}
+    best = None if decision.best is None else decision.options[decision.best].code
+    played = decision.options[decision.played].code
+    found: dict[K.Key, tuple[float, str, bool, bool]] = {}
+    for option in decision.options:
+        key = badge_key(option.action)
+        if key is None or option.success is None or shown_at.get(key) is None:
+            continue
+        is_best, is_played = option.code == best, option.code == played
+        old = found.get(key)
+        if old is None or option.success > old[0] or is_best:
+            found[key] = (
+                option.success,
+                chance_text(option.success, option.exact),
+                is_best or (old is not None and old[2]),
+                is_played or (old is not None and old[3]),
+            )
+        elif is_played:
+            found[key] = (*old[:3], True)
+    return {key: (words, best_, played_) for key, (_, words, best_, played_) in found.items()}
+
+
+def chips_of(
+    decision: DecisionAdvice | None,
+    options: tuple[tuple[Action, OptionAdvice | None], ...],
+    played: Action | None,
+    shown_at: Mapping[K.Key, SpriteId],
+) -> tuple[Chip, ...]:
+    """The options that lie on no card of the table (worded), with their badges: the strip's."""
+    out = []
+    for action, option in options:
+        key = badge_key(action)
+        if key is not None and shown_at.get(key) is not None:
+            continue
+        chance = None if option is None or option.success is None else chance_text(option.success, option.exact)
+        best = decision is not None and decision.best is not None and decision.options[decision.best] == option
+        out.append(Chip(action_words(action), chance, best, action == played))
+    return tuple(out)
+
+
+def show_badges(
+    sprites: list[PictureSprite],
+    wanted: dict[K.Key, tuple[str, bool, bool]],
+    frame: TableFrame,
+    lay: ReplayLayout,
+) -> None:
+    """Show ``wanted`` on ``sprites`` (four per card: glow, ring, tag, badge; the others hidden)."""
+    for sprite in sprites:
+        sprite.show(None)
+    px = lay.px
+    size = max(MIN_TEXT, px(17))
+    for i, (where, (words, best, played)) in enumerate(wanted.items()):
+        rect = frame.places[frame.shown_at[where]].rect
+        glow, ring, tag, badge = sprites[4 * i : 4 * i + 4]
+        if best:
+            image, box = best_glow(rect, px)
+            glow.show(image, box.topleft)
+        odds = None
+        if words:  # no advice yet: the card chosen is ringed, no odds
+            image = badge_image(words, size, best)
+            odds = badge_box(where, rect, image.get_rect(), px, lay.table_size)
+            badge.show(image, odds.topleft)
+        if played:
+            # The card the player chose: ringed in white, and a tag that says so.
+            edge = rect.inflate(2 * px(6), 2 * px(6))
+            image = pygame.Surface(edge.size, pygame.SRCALPHA)
+            pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
+            ring.show(image, edge.topleft)
+            image = choice_tag(your_choice_text(), size)
+            # An ally's ability line is under its card: there the tag stays on the card.
+            on_card = isinstance(where, K.Ally)
+            tag.show(image, choice_tag_box(rect, image.get_rect(), odds, lay.table_size, on_card).topleft)
+
+
+def choice_tag_box(
+    card: pygame.Rect, tag: pygame.Rect, odds: pygame.Rect | None, size: tuple[int, int], on_card: bool = False
+) -> pygame.Rect:
+    """Where the "your choice" tag goes on the chosen card: on its foot's edge (the name reads;
+    ``on_card``: inside its foot, for an ally whose ability line is under it), else just over the
+    odds' badge (a fief's hangs under its foot: the tag then covers the fief's status strip, which
+    says "Unvisited" of every fief one may choose), else on its head's edge; wherever it covers no
+    badge, always inside the table."""
+    table = pygame.Rect((0, 0), size)
+    foot = tag.move_to(midbottom=card.midbottom) if on_card else tag.move_to(center=card.midbottom)
+    boxes = [foot.clamp(table)]
+    if odds is not None:
+        boxes.append(tag.move_to(midbottom=(card.centerx, odds.top)).clamp(table))
+    boxes.append(tag.move_to(center=card.midtop).clamp(table))
+    return next((box for box in boxes if odds is None or not box.colliderect(odds)), boxes[0])
+
+
+def choice_tag(words: str, size: int) -> pygame.Surface:
+    """The tag on the thing the player chose: light, so that it is told apart from the odds' badges."""
+    face = assets.font(size, True)
+    w, h = face.size(words)
+    pad = max(3, size // 3)
+    image = pygame.Surface((w + 2 * pad, h + pad // 2), pygame.SRCALPHA)
+    pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=image.get_height() // 2)
+    draw_line(image, words, image.get_rect(), INK, size, True, "center")
+    return image

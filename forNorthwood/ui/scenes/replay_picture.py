@@ -1,0 +1,283 @@
+"""What the replay screen draws besides its cards: its still picture (the real table's, with
+the heading, the verdict, the options on no card and the timeline), and the table's own picture
+of a replayed position (the visit's or the fief selection's, read-only).
+
+``ReplayPicture`` is a frozen value: the redraw key of the still picture. A step inside a visit
+changes only a few of its places (``changed_regions``), which alone are painted again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from ...core import State
+from ...core.prospects import MedalProspect
+from ...core.state import FiefStatus, Phase
+from ...i18n import _
+from .. import assets
+from ..hint_layer import badge_image
+from ..replay_places import ReplayLayout, mark_x, replay_layout, visit_bands
+from ..still_drawing import AlliesPicture, ButtonLook, StillPicture, message_picture
+from ..table_model import TableModel
+from ..table_places import TableLayout
+from ..text import draw_block, draw_line, line_height, wrap
+from ..theme import ERROR, FELT, FELT_EDGE, FOCUS, FOCUS_RING, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
+from .selection_still import Friends, SelectionPicture
+from .visit_still import VisitPicture
+
+#: How far the ring of the chip played reaches past the chip (and so past the strip), in pixels.
+CHIP_RING = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Chip:
+    """An option that lies on no card, with its odds: worded, as a badge in the strip."""
+
+    words: str
+    chance: str | None
+    best: bool
+    played: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Timeline:
+    """The timeline: where the decisions are, which is shown, the biggest drops, the visits."""
+
+    length: int
+    decisions: tuple[int, ...]
+    drops: tuple[int, ...]
+    index: int
+    visit_starts: tuple[int, ...]
+    visit: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayPicture:
+    """Everything the replay screen draws besides its cards (a frozen value: its redraw key)."""
+
+    size: tuple[int, int]
+    table: VisitPicture | SelectionPicture
+    title: str
+    verdict: str
+    verdict_error: bool
+    chips: tuple[Chip, ...]
+    line: str  # in the strip when no chip is shown: the advisor's progress, or why there is no advice
+    timeline: Timeline
+
+    def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
+        """Where this picture differs from ``old`` (a step inside a visit changes the counts, the
+        trick, the prompt, the verdict, the strip): only those places are painted again. None
+        (paint it all) when the table's own picture cannot say, or the title changed."""
+        if not isinstance(old, ReplayPicture) or old.size != self.size or old.title != self.title:
+            return None
+        if type(old.table) is not type(self.table):
+            return None
+        regions: list[pygame.Rect] = []
+        if self.table != old.table:
+            inner = self.table.changed_regions(old.table)
+            if inner is None:
+                return None
+            regions += inner
+        lay = replay_layout(*self.size)
+        if (self.verdict, self.verdict_error) != (old.verdict, old.verdict_error):
+            regions.append(verdict_area(lay, self.verdict).union(verdict_area(lay, old.verdict)))
+        if (self.chips, self.line) != (old.chips, old.line):
+            # The played chip's ring reaches past the strip: a ring left outside was a stray "(".
+            regions.append(lay.chips.inflate(2 * CHIP_RING, 2 * CHIP_RING))
+        if self.timeline != old.timeline:
+            regions.append(lay.timeline.union(lay.visits))
+        return regions or None
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Paint the picture; only what lies in the surface's clip (a few places changed) is drawn."""
+        lay = replay_layout(*self.size)
+        table = lay.table
+        wanted = surface.get_clip()
+        surface.blit(assets.table_background(*self.size), wanted.topleft, wanted)
+        area = pygame.Rect((0, 0), lay.table_size)
+        clip = wanted.clip(area)  # a subsurface does not keep to its parent's clip
+        if clip.width and clip.height:
+            inner = surface.subsurface(area)
+            inner.set_clip(clip)
+            self.table.paint(inner)
+        # The title where the game's Rules, Cards and Hint buttons are: the replay has none of them.
+        corner = heading_corner(table)
+        if corner.colliderect(wanted):
+            draw_heading(surface, self.title, corner, table.text(15))
+        if self.verdict and verdict_area(lay, self.verdict).colliderect(wanted):
+            # A verdict too long for the line wraps upwards over a dark backing (as the game's
+            # messages): at 960×600 the line is one line tall, and a shrunk verdict lost its end.
+            image, area = message_picture(table, self.verdict, ERROR if self.verdict_error else TEXT_LIGHT)
+            surface.blit(image, area)
+        if not wanted.colliderect(lay.chips.union(lay.visits)):
+            return
+        if self.chips:
+            draw_chips(surface, lay, self.chips)
+        elif self.line:
+            draw_line(surface, self.line, lay.chips, TEXT_DIM, max(MIN_TEXT, lay.text(15)), False, "center")
+        draw_timeline(surface, lay, self.timeline)
+
+
+def heading_corner(table: TableLayout) -> pygame.Rect:
+    """Where the heading goes: where the game's Rules, Cards and Hint buttons are (the replay has
+    none of them), from the end of the header's column (its words stop well before it)."""
+    corner = table.rules_button.union(table.hint_button)
+    left = min(corner.left, table.hud.right + table.px(2))
+    return pygame.Rect(left, corner.top, corner.right - left, corner.height)
+
+
+def draw_heading(surface: pygame.Surface, title: str, corner: pygame.Rect, size: int) -> None:
+    """The replay's heading in the corner, on two lines at most: the largest size down to the text
+    floor at which it wraps into two (the corner is three buttons tall: at its own size the
+    heading wrapped into three, "Replay ·" / "kingdom" / "00000B")."""
+    sizes = range(max(size, MIN_TEXT), MIN_TEXT - 1, -1)
+    fitted = next((s for s in sizes if _in_two(title, s, corner.width)), None)
+    if fitted is None:  # not in two lines even at the floor: as many as it needs, nothing cut
+        draw_block(surface, title, corner, TEXT_DIM, MIN_TEXT, True, "right", minimum=MIN_TEXT)
+        return
+    box = pygame.Rect(corner.left, corner.top, corner.width, min(corner.height, 2 * line_height(fitted, True)))
+    draw_block(surface, title, box, TEXT_DIM, fitted, True, "right", minimum=MIN_TEXT)
+
+
+def _in_two(title: str, size: int, width: int) -> bool:
+    """Whether ``title`` wraps into two lines at most, none wider than ``width``, at ``size``."""
+    lines = wrap(title, size, width, True)
+    return len(lines) <= 2 and all(assets.text_width(line, size, True) <= width for line in lines)
+
+
+def verdict_area(lay: ReplayLayout, verdict: str) -> pygame.Rect:
+    """Where the verdict is drawn: the message line, and above it when it wraps."""
+    if not verdict:
+        return pygame.Rect(lay.table.message)
+    return message_picture(lay.table, verdict, TEXT_LIGHT)[1]
+
+
+def draw_chips(surface: pygame.Surface, lay: ReplayLayout, chips: tuple[Chip, ...]) -> None:
+    """The options on no card, side by side in the strip, each with its badge; the one played ringed."""
+    size = lay.text(15)
+    x = lay.chips.left
+    for chip in chips:
+        words = chip.words if chip.chance is None else f"{chip.words}  {chip.chance}"
+        image = badge_image(words, size, chip.best)
+        rect = image.get_rect(midleft=(x, lay.chips.centery))
+        if rect.right > lay.chips.right:
+            break  # no more room: the verdict still names the choice made
+        surface.blit(image, rect)
+        if chip.played:
+            pygame.draw.rect(
+                surface,
+                FOCUS_RING,
+                rect.inflate(2 * CHIP_RING - 2, 2 * CHIP_RING - 2),
+                width=max(2, lay.px(2)),
+                border_radius=rect.height,
+            )
+        x = rect.right + lay.px(14)
+
+
+@lru_cache(maxsize=4)
+def timeline_marks(
+    size: tuple[int, int], length: int, decisions: tuple[int, ...], drops: tuple[int, ...]
+) -> pygame.Surface:
+    """The timeline's felt and its marks (drawn once per game and size: only the position moves)."""
+    lay = replay_layout(*size)
+    line = lay.timeline
+    image = pygame.Surface(line.size, pygame.SRCALPHA)
+    pygame.draw.rect(image, (*FELT, 220), image.get_rect(), border_radius=max(3, line.height // 4))
+    local = pygame.Rect((0, 0), line.size)
+    width = max(1, lay.px(2))
+    for index in decisions:
+        x = mark_x(local, index, length)
+        drop = index in drops
+        inset = line.height // 8 if drop else line.height // 3
+        colour = (230, 70, 60) if drop else TEXT_DIM
+        pygame.draw.line(image, colour, (x, inset), (x, line.height - inset), width * (2 if drop else 1))
+    return image
+
+
+def draw_timeline(surface: pygame.Surface, lay: ReplayLayout, t: Timeline) -> None:
+    """A mark per decision, the biggest drops in red and taller, the position shown in gold; the
+    visits' bands under it, the current one lit."""
+    line = lay.timeline
+    surface.blit(timeline_marks(lay.size, t.length, t.decisions, t.drops), line.topleft)
+    x = mark_x(line, t.index, t.length)
+    marker = pygame.Rect(0, 0, max(4, lay.px(6)), line.height)
+    marker.centerx = x
+    marker.top = line.top
+    pygame.draw.rect(surface, FOCUS, marker, border_radius=marker.width // 2)
+    for number, band in enumerate(visit_bands(lay.visits, line, t.visit_starts, t.length), start=1):
+        current = number - 1 == t.visit
+        pygame.draw.rect(surface, FELT_EDGE if current else FELT, band, border_radius=max(2, band.height // 4))
+        words = _("Visit {n}").format(n=number)
+        face = assets.font(lay.text(14), current)
+        if face.size(words)[0] > band.width - 4:
+            words = str(number)
+        if face.size(words)[0] <= band.width:
+            draw_line(surface, words, band, (20, 14, 8) if current else TEXT_LIGHT, lay.text(14), current, "center")
+
+
+def visit_table(
+    m: TableModel, size: tuple[int, int], allies: AlliesPicture, prompt: str, buttons: tuple[ButtonLook, ...]
+) -> VisitPicture:
+    """The visit's table of a replayed position: read-only (nothing lit, asked nor skippable)."""
+    statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
+    return VisitPicture(
+        size=size,
+        visiting=m.visiting,
+        score=len(m.score),
+        target=m.target if m.target is not None else 0,
+        outlook=None,
+        prospect=None,
+        trump=m.trump,
+        deck=m.deck_count,
+        known=len(m.known_top),
+        hand=len(m.hand),
+        stars=m.stars,
+        threshold=m.threshold,
+        baron_eyes=m.baron_eyes,
+        allies=allies,
+        deck_lit=False,
+        deck_focused=False,
+        discard=len(m.discard),
+        statement_on_top=statement_on_top,
+        response=m.response is not None,
+        responding=False,
+        question=None,
+        skippable=False,
+        prompt=prompt,
+        buttons=buttons,
+        banner=None,
+    )
+
+
+def selection_table(
+    m: TableModel,
+    state: State,
+    size: tuple[int, int],
+    allies: AlliesPicture,
+    prompt: str,
+    buttons: tuple[ButtonLook, ...],
+    medal: MedalProspect,
+) -> SelectionPicture:
+    """The fief selection's table of a replayed position (``medal``: the prospect it tells)."""
+    standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
+    visiting = m.visiting
+    ruler = None if visiting is None else m.fiefs[visiting].ruler
+    return SelectionPicture(
+        size=size,
+        visit=min(8, m.visits_done + 1),
+        stars=m.stars,
+        threshold=m.threshold,
+        still_possible=m.stars_still_possible,
+        preview=(visiting, ruler) if visiting is not None and ruler is not None else None,
+        friends=None if m.friends else Friends(False, standing, any(f.status is FiefStatus.WON for f in m.fiefs)),
+        choosing_friends=state.phase is Phase.CHOOSE_SUBSTITUTES,
+        visiting=visiting,
+        ruler=m.ruler,
+        medal=medal,
+        allies=allies,
+        prompt=prompt,
+        buttons=buttons,
+    )
