@@ -525,7 +525,9 @@ class TableScene(Scene, ABC):
             self.set_hover(None)
             self.moved = True
             return None
-        self.set_hover(self.key_at(pos), pos)
+        key = self.key_at(pos)
+        self.tips.pointer_moved(pos, key)
+        self.set_hover(key, pos)
         return None
 
     def set_hover(self, key: K.Key | None, pos: tuple[int, int] = (0, 0)) -> None:

@@ -251,7 +251,8 @@ def tooltip(
     """The picture of a tooltip and where it goes in ``window``.
 
     It goes beside ``anchor`` (above, below, left, right, or diagonally off a corner),
-    each place also tried slid just past a rectangle it would cover. The choice, in this
+    each place also tried slid just past a rectangle it would cover (twice over, staying on
+    its side of the anchor: past a badge and the friends under a fief, say). The choice, in this
     order: covering none of ``avoid`` (never to be hidden); leaving ``anchor`` itself
     uncovered; covering the least area of ``keep`` (what the player reads or acts on now:
     the prompt and message lines, the cards to pick); then of ``spare`` (better left
@@ -262,7 +263,8 @@ def tooltip(
     pad = max(6, size // 2)
     body_size, lines = fit(body, width - 2 * pad, 10_000, size, False, size)
     height = pad * 2 + line_height(size + 2, True) + len(lines) * line_height(body_size) + pad // 2
-    places = _tooltip_places(pygame.Rect(0, 0, width, height), anchor, [*keep, *spare])
+    others = [r for r in avoid if r != anchor]
+    places = _tooltip_places(pygame.Rect(0, 0, width, height), anchor, [*others, *keep, *spare])
     box = _tooltip_choice(places, window.inflate(-8, -8), anchor, avoid, keep, spare)
     picture = pygame.Surface(box.size, pygame.SRCALPHA)
     local = picture.get_rect()
@@ -282,7 +284,7 @@ TOOLTIP_GAP = 6
 def _tooltip_places(box: pygame.Rect, anchor: pygame.Rect, soft: Sequence[pygame.Rect]) -> list[pygame.Rect]:
     """Where a tooltip of ``box``'s size may go: beside ``anchor`` on each side and corner, and
     each of those slid just past a thing of ``soft`` it covers, twice over, never so far that the
-    box leaves its anchor's side."""
+    box leaves its anchor's side or goes more than its own width away."""
     gap = TOOLTIP_GAP
     left, right, top, bottom = anchor.left - gap, anchor.right + gap, anchor.top - gap, anchor.bottom + gap
     spots = (
@@ -303,7 +305,7 @@ def _tooltip_places(box: pygame.Rect, anchor: pygame.Rect, soft: Sequence[pygame
     for base in list(places):
         slid = [base]
         for _ in range(2):
-            slid = [moved for place in slid for moved in _slid_past(place, soft) if _near(moved, base)]
+            slid = [moved for place in slid for moved in _slid_past(place, soft) if _near(moved, base, anchor)]
             places += slid
     return places
 
@@ -323,8 +325,18 @@ def _slid_past(place: pygame.Rect, soft: Sequence[pygame.Rect]) -> list[pygame.R
     return moved
 
 
-def _near(moved: pygame.Rect, base: pygame.Rect) -> bool:
-    return abs(moved.x - base.x) <= base.width // 2 and abs(moved.y - base.y) <= base.height // 2
+def _near(moved: pygame.Rect, base: pygame.Rect, anchor: pygame.Rect) -> bool:
+    """``moved`` is still on ``base``'s side of ``anchor`` (above, below, left or right of it) and
+    no more than a box's width from ``base``."""
+    if abs(moved.x - base.x) > base.width or abs(moved.y - base.y) > base.width:
+        return False
+    sides = (
+        (base.bottom <= anchor.top, moved.bottom <= anchor.top),
+        (base.top >= anchor.bottom, moved.top >= anchor.bottom),
+        (base.right <= anchor.left, moved.right <= anchor.left),
+        (base.left >= anchor.right, moved.left >= anchor.right),
+    )
+    return all(kept for was, kept in sides if was)
 
 
 def _tooltip_choice(
