@@ -196,9 +196,13 @@ def _band(lay: Scale, r: dict[str, Rect]) -> None:
     bottom = r["message"].top - px(4)
     band_h = bottom - top
     label = lay.line(16)
+    # Under the fiefs the hint's chance badges hang: the ruler's column and the friends' row, whose
+    # headings are under the fiefs, start below them ("Ruler of fief 3" and "Friends" were
+    # covered). The allies, under the heads-up display, keep the whole band.
+    head = max(top, r["fiefs"].bottom + fief_badge_room(lay))
 
     ruler_w = max(px(172), 10 * lay.text(16))
-    r["ruler"] = Rect(m, top, ruler_w, band_h)
+    r["ruler"] = Rect(m, head, ruler_w, bottom - head)
 
     caption = caption_height(lay)
     slot_h = min(card_h + caption, (band_h - label - gap) // 2)
@@ -231,10 +235,16 @@ def _band(lay: Scale, r: dict[str, Rect]) -> None:
             friend_w, friend_h = round(grown / CARD_RATIO), grown
     r["friend_card"] = Rect(0, 0, friend_w, friend_h)
     upper_h = friend_h + label
-    r["friends"] = Rect(center.left, top, center.width, upper_h)
-    r["info"] = Rect(center.left, top + upper_h + gap, center.width, band_h - upper_h - gap)
+    r["friends"] = Rect(center.left, head, center.width, upper_h)
+    r["info"] = Rect(center.left, head + upper_h + gap, center.width, bottom - head - upper_h - gap)
     _visit_centre(lay, r, center)
-    _ruler_card(lay, r, top, band_h)
+    _ruler_card(lay, r, head, bottom - head)
+
+
+def fief_badge_room(lay: Scale) -> int:
+    """How far under the fiefs' cards the hint's chance badges reach (``hint_layer.badge_box``
+    hangs one under each fief), and a little gap."""
+    return lay.line(17) + lay.px(2)
 
 
 def _ruler_card(lay: Scale, r: dict[str, Rect], top: int, band_h: int) -> None:
