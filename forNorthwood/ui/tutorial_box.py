@@ -14,6 +14,7 @@ from ..game import table_keys as K
 from ..game.tutorial import Prompt
 from .text import fit, line_height
 from .theme import MIN_TEXT, focus_reach
+from .widgets import keycapped_width
 
 RectOf = Callable[[K.Key], "pygame.Rect | None"]
 
@@ -70,6 +71,7 @@ def layout_for(
     rect_of: RectOf,
     keep_clear: Sequence[pygame.Rect] = (),
     spare: Sequence[pygame.Rect] = (),
+    labels: Sequence[tuple[str, str]] = (),
 ) -> OverlayLayout:
     """The box, its text and buttons for ``prompt``, placed beside the target, never over it,
     nor (if it can help it) over ``keep_clear`` (words of the table the player must read too),
@@ -87,12 +89,15 @@ def layout_for(
     heading_h = line_height(max(MIN_TEXT, round(15 * s)), True)
     button_h = max(28, round(38 * s))
     area = window.inflate(-2 * margin, -2 * margin)
+    # Skip and Next each show their key as a keycap beside their words, in every language.
+    skip_least, next_least = (keycapped_width(label, key, button_h) for label, key in (*labels, ("", ""), ("", ""))[:2])
+    least_w = skip_least + round(12 * s) + next_least
     about = [r for r in (rect_of(key) for key in prompt.about) if r is not None]
     best: tuple[float, pygame.Rect, int, tuple[str, ...]] | None = None
     # The usual width first; a wider, lower box (or a narrower, taller one) where that one
     # would cover what it should not (between the allies and the message line at 960×600).
     for share in WIDTHS:
-        width = min(area.width, round(520 * share * s))
+        width = min(area.width, max(round(520 * share * s), least_w + 2 * pad))
         body_size, lines = fit(
             prompt.text, width - 2 * pad, round(170 * s), max(MIN_TEXT, round(21 * s)), False, MIN_TEXT
         )
@@ -110,11 +115,12 @@ def layout_for(
     body = pygame.Rect(box.left + pad, heading.bottom + round(6 * s), body_w, body_h)
     buttons_top = box.bottom - pad - button_h
     # Wide enough for its words at the text floor in every language ("Пропустити навчання").
-    skip_w = min(body_w // 2 - round(6 * s), max(round(190 * s), 180))
+    skip_w = max(skip_least, min(body_w // 2 - round(6 * s), max(round(190 * s), 180)))
     skip = pygame.Rect(box.left + pad, buttons_top, skip_w, button_h)
     next_rect = None
     if prompt.needs_next and prompt.target != K.CONTINUE:  # the panel's Continue is the only button to press
-        next_w = min(body_w // 2 - round(6 * s), round(150 * s))
+        usual = min(body_w // 2 - round(6 * s), round(150 * s), body_w - skip_w - round(12 * s))
+        next_w = max(next_least, usual)
         next_rect = pygame.Rect(box.right - pad - next_w, buttons_top, next_w, button_h)
     return OverlayLayout(box, heading, body, body_size, lines, skip, next_rect, target, drop)
 

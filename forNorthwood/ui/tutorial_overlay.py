@@ -103,6 +103,13 @@ class TutorialOverlay:
         """The tutorial was finished or skipped (the table may drop the overlay and note it in the settings)."""
         return not self.tutorial.active
 
+    @staticmethod
+    def button_labels(prompt: Prompt) -> tuple[tuple[str, str], tuple[str, str]]:
+        """The words and keys of Skip and Next (the box makes room for each beside its keycap)."""
+        confirm, back = button_name("confirm"), button_name("back")
+        last = prompt.step == LAST_STEP
+        return (("" if last else _("Skip tutorial"), back), (_("Play on") if last else _("Next"), confirm))
+
     def buttons(self, lay: OverlayLayout, prompt: Prompt) -> list[Button[str]]:
         """Skip and, on a step to read, Next (on the last step only "Play on": nothing is left to skip)."""
         confirm, back = button_name("confirm"), button_name("back")
@@ -141,9 +148,10 @@ class TutorialOverlay:
         keep_clear, spare = self.keep_clear(), self.spare()
         keys = [k for k in (prompt.target, prompt.drop, *prompt.about) if k is not None]
         places = tuple(None if (r := rect_of(k)) is None else tuple(r) for k in keys)
-        inputs = (prompt, size, places, tuple(map(tuple, keep_clear)), tuple(map(tuple, spare)))
+        labels = self.button_labels(prompt)
+        inputs = (prompt, size, places, tuple(map(tuple, keep_clear)), tuple(map(tuple, spare)), labels)
         if self.placed is None or self.placed[0] != inputs:
-            self.placed = (inputs, layout_for(prompt, size, rect_of, keep_clear, spare))
+            self.placed = (inputs, layout_for(prompt, size, rect_of, keep_clear, spare, labels))
         return self.placed[1]
 
     def handle_in(

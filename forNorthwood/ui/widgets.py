@@ -91,23 +91,36 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
     label = "✓ " + button.label if button.selected else button.label
     label_size = max(MIN_TEXT, round(rect.height * 0.4))
     key = button.hint if style.shows_key or not button.keycap else ""  # a note says why it is off
-    if not (
-        button.keycap and key and button.suit is None and _draw_keycapped(surface, inner, label, key, label_size, style)
-    ):
+    # The label stays where it stands with its keycap when the button goes off and the cap goes.
+    capped = button.keycap and button.hint and button.suit is None
+    if not (capped and _draw_keycapped(surface, inner, label, button.hint, label_size, style, shown=bool(key))):
         _draw_label(surface, button, inner, label, key, style)
     if focused:
         draw_focus(surface, rect)
 
 
 def _draw_keycapped(
-    surface: pygame.Surface, inner: pygame.Rect, label: str, key: str, label_size: int, style: ButtonStyle
+    surface: pygame.Surface,
+    inner: pygame.Rect,
+    label: str,
+    key: str,
+    label_size: int,
+    style: ButtonStyle,
+    shown: bool = True,
 ) -> bool:
-    """The label and its key as a keycap after it, on one line; False when they do not both fit."""
-    cap = keycap_rects(inner, label, key, label_size)
-    if cap is None:
+    """The label and its key as a keycap after it, on one line (the label a little smaller where
+    that makes both fit: a long label kept its key in no language but one); False when they do
+    not both fit at readable sizes. Not ``shown``: the label alone, where it stands beside its cap."""
+    for size in range(label_size, max(MIN_TEXT, round(label_size * 0.8)) - 1, -1):
+        cap = keycap_rects(inner, label, key, size)
+        if cap is not None:
+            break
+    else:
         return False
     label_rect, cap_rect, cap_size = cap
-    draw_line(surface, label, label_rect, style.label, label_size, style.bold, "left")
+    draw_line(surface, label, label_rect, style.label, size, style.bold, "left")
+    if not shown:
+        return True
     pygame.draw.rect(surface, TEXT_DIM, cap_rect, width=1, border_radius=max(3, cap_rect.height // 4))
     draw_line(surface, key, cap_rect.inflate(-4, 0), TEXT_DIM, cap_size, False, "center")
     return True
@@ -143,6 +156,18 @@ def _draw_label(
             key_rect = cap.inflate(-4, 0)
             hint_h = max(MIN_TEXT, round(hint_h * 0.8))
         draw_line(surface, key, key_rect, TEXT_DIM, hint_h, False, "center")
+
+
+def keycapped_width(label: str, key: str, height: int) -> int:
+    """The least width of a button ``height`` tall that shows ``label`` and ``key``'s keycap side
+    by side (its label at the smallest size ``draw_button`` gives it); 0 for no label."""
+    if not label:
+        return 0
+    size = max(MIN_TEXT, round(max(MIN_TEXT, round(height * 0.4)) * 0.8))
+    cap_size = max(MIN_TEXT, round(size * 0.75))
+    label_w = assets.font(size, True).size(label)[0]
+    cap_w = assets.font(cap_size).size(key)[0] + max(8, cap_size // 2)
+    return label_w + max(6, size // 3) + cap_w + max(8, height // 3) + 2
 
 
 def keycap_rects(
