@@ -37,6 +37,7 @@ from .i18n.persistence_text import abandoned_line, file_problem_message, unwrita
 from .i18n.replay_text import replay_problem_message
 from .persistence.files import FileProblem, read_capped
 from .persistence.folders import Folders, default_folders
+from .persistence.later import LatestWriter
 from .persistence.log_export import export_log
 from .persistence.puzzle_files import load_puzzle_book, read_puzzle_stats, save_puzzle_stats
 from .persistence.replays import advice_path, load_game_advice, replay_of, save_game_advice
@@ -264,7 +265,8 @@ class Keeper:
         return self._recorded[session.game_id] is not None
 
     def stop(self) -> None:
-        """The app closes: the game in progress stays saved for Continue."""
+        """The app closes: the game in progress stays saved for Continue, the puzzle statistics written."""
+        self.puzzles.flush()
         if self._attached is not None:
             self._release(self._attached)
 
@@ -424,6 +426,8 @@ class PuzzleKeeper:
         self._stats: PuzzleStats | None = None
         self._writable = True
         self.saved = True  # whether the last answer reached the disk
+        #: The statistics are written off the window's thread (the fsync cost a frame 25 ms).
+        self._writer: LatestWriter[PuzzleStats] = LatestWriter(self._write, self._written)
 
     @property
     def book(self) -> PuzzleBook | None:
@@ -464,14 +468,21 @@ class PuzzleKeeper:
         if not self._writable:
             self.saved = False
             return stats
-        try:
-            save_puzzle_stats(self._folders.puzzle_statistics, stats)
-            self.saved = True
-        except OSError:
-            if self.saved:  # told once, not after every answer
-                self._warn(unwritable_warning(self._folders.data))
-            self.saved = False
+        self._writer.put(stats)
         return stats
+
+    def _write(self, stats: PuzzleStats) -> None:
+        save_puzzle_stats(self._folders.puzzle_statistics, stats)
+
+    def _written(self, error: OSError | None) -> None:
+        """After each write, on the writer's thread: the player is told once if it failed."""
+        if error is not None and self.saved:  # told once, not after every answer
+            self._warn(unwritable_warning(self._folders.data))
+        self.saved = error is None
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until the last answer's statistics are on disk (the app closes; a test reads them)."""
+        return self._writer.flush(timeout)
 
 
 def _check(changes: dict[str, Any]) -> None:

@@ -6,8 +6,13 @@ Opens the real app (SDL's dummy driver), puts a visit on the table,
 then traces with ``sys.setprofile`` the events of one drag (press, motion, release) and the
 frames until the table is at rest again. Prints the package files the calls ran in, the ui
 files among them, the hops (distinct calls from one file into another), and the calls made
-back up into a scene (``ui/table_scene.py``, ``ui/scenes/*``) from a file that is not a scene
-or the app (the table's sprites and stage should never call their scene).
+back up into a scene (``ui/table_scene.py``, ``ui/table_hands.py``, ``ui/scenes/*``) from a
+file that is not a scene or the app (the table's sprites and stage should never call their scene).
+
+The files are then sorted into the drag's own path (event -> scene -> input map -> gestures ->
+session -> core -> stage -> frame -> sprites and still picture) and the services the drag
+touched on the way, each group named (``SERVICES``): nothing is left out of the totals, and a
+file no group names is counted in the path.
 """
 
 from __future__ import annotations
@@ -31,7 +36,50 @@ from forNorthwood.core import actions as A  # noqa: E402
 from forNorthwood.game import table_keys as K  # noqa: E402
 
 PACKAGE = ROOT / "forNorthwood"
-SCENES = ("ui/table_scene.py", "ui/scenes/visit.py", "ui/scenes/fief_selection.py")
+SCENES = ("ui/table_scene.py", "ui/table_hands.py", "ui/scenes/visit.py", "ui/scenes/fief_selection.py")
+#: What a drag touches beside its own path, by what it is for (a file, or a folder ending in "/").
+SERVICES: dict[str, tuple[str, ...]] = {
+    "words (i18n, the message line)": ("i18n/", "ui/event_feed.py", "ui/message_line.py", "ui/scenes/visit_prompt.py"),
+    "autosave (keeper, files)": ("keeper.py", "persistence/", "core/serialize.py"),
+    "sound": ("ui/sound.py",),
+    "controllers polled by the loop": ("ui/controller.py",),
+    "the table's aids (medal news, ally advice)": (
+        "ui/aids.py",
+        "core/ally_advice.py",
+        "core/prospects.py",
+        "core/reach.py",
+        "core/rng.py",
+    ),
+    "the sections that see each input (hint, tutorial)": (
+        "ui/hint_layer.py",
+        "ui/tutorial_layer.py",
+        "ui/table_view.py",
+    ),
+    "the scene's buttons and focus after the move": (
+        "ui/scenes/visit_controls.py",
+        "ui/scenes/visit_picks.py",
+        "ui/table_buttons.py",
+        "core/view.py",
+    ),
+    "painting kit (art, text, theme, scale)": (
+        "ui/card_art.py",
+        "ui/assets.py",
+        "ui/text.py",
+        "ui/theme.py",
+        "ui/layout.py",
+        "ui/widgets.py",
+    ),
+    "the context (clock, speed, settings)": ("ui/scene.py",),
+    "the tooltip (a character's words under the pointer, hidden as a card is carried)": ("ui/table_tooltip.py",),
+}
+
+
+def service_of(path: str) -> str | None:
+    """The service group ``path`` belongs to (None: the drag's own path)."""
+    for name, members in SERVICES.items():
+        if any(path == m or (m.endswith("/") and path.startswith(m)) for m in members):
+            return name
+    return None
 
 
 def short(path: str) -> str | None:
@@ -69,8 +117,11 @@ def trace(run: object) -> tuple[set[str], set[tuple[str, str]], set[tuple[str, s
     return files, hops, up
 
 
-def main() -> None:
-    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args()
+Trace = tuple[set[str], set[tuple[str, str]], set[tuple[str, str, str]]]
+
+
+def drag_trace() -> Trace:
+    """One drag traced: the package files it ran in, the hops between them, the calls up into a scene."""
     clock = FakeClock()
     app = make_app(clock)
     session = position_session(["1C", "2C", "3F", "4L", "5E"], ["6C"])
@@ -93,13 +144,28 @@ def main() -> None:
         settle(app, clock)
 
     before = len(session.steps)
-    files, hops, up = trace(drag)
+    found = trace(drag)
     assert len(session.steps) > before, "the drag played nothing"
+    return found
+
+
+def main() -> None:
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args()
+    files, hops, up = drag_trace()
     ui = sorted(f for f in files if f.startswith("ui/"))
     print(f"package files: {len(files)}  ui files: {len(ui)}  hops (file to file): {len(hops)}")
     print("ui files:", " ".join(ui))
     print("other files:", " ".join(sorted(f for f in files if not f.startswith("ui/"))))
-    print(f"calls back up into a scene: {len(up)}")
+    path = sorted(f for f in files if service_of(f) is None)
+    path_hops = {(x, y) for x, y in hops if x in path and y in path}
+    print(f"\nthe drag's own path: {len(path)} files, {len(path_hops)} hops between them")
+    print("  " + " ".join(path))
+    print(f"services it touched on the way: {len(files) - len(path)} files")
+    for name in SERVICES:
+        members = sorted(f for f in files if service_of(f) == name)
+        if members:
+            print(f"  {name} ({len(members)}): {' '.join(members)}")
+    print(f"\ncalls back up into a scene: {len(up)}")
     for caller, callee, name in sorted(up):
         print(f"  {caller} -> {callee}:{name}")
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import threading
+import time
 from datetime import date, timedelta
 
 import pytest
@@ -29,6 +31,7 @@ def test_each_answer_is_saved_at_once_and_read_back_by_the_next_run():
     one, two = book.puzzles[0], book.puzzles[1]
     first.puzzles.answered(one, True)
     first.puzzles.answered(two, False)
+    assert first.puzzles.flush()
     assert on_disk()["kind"] == PUZZLE_STATS_KIND
     stats = keeper().puzzles.stats  # the next run
     assert (stats.tried, stats.solved_first_try, stats.streak, stats.best_streak) == (2, 1, 0, 1)
@@ -37,11 +40,37 @@ def test_each_answer_is_saved_at_once_and_read_back_by_the_next_run():
     assert [p.name for p in default_folders().data.iterdir()] == ["puzzle-statistics.json"]
 
 
+def test_an_answer_is_written_off_the_window_thread_and_flushed_when_the_app_closes(monkeypatch):
+    """The write (and its fsync, ~25 ms) no longer holds up the frame that shows the solution:
+    ``answered`` returns while the disk is still busy; the app's close waits for it."""
+    release = threading.Event()
+    real = puzzle_files.save_puzzle_stats
+
+    def slow(path, stats):
+        release.wait(5)
+        real(path, stats)
+
+    monkeypatch.setattr("forNorthwood.keeper.save_puzzle_stats", slow)
+    first = keeper()
+    book = first.puzzles.book
+    assert book is not None
+    start = time.perf_counter()
+    first.puzzles.answered(book.puzzles[0], True)
+    first.puzzles.answered(book.puzzles[1], True)
+    assert time.perf_counter() - start < 1.0  # not waiting for the disk
+    assert first.puzzles.stats.tried == 2  # counted at once
+    assert not default_folders().puzzle_statistics.exists()
+    release.set()
+    first.stop()  # as the app closes: waits for the last write
+    assert puzzle_stats_from_json(on_disk()).tried == 2
+
+
 def test_a_write_that_fails_keeps_the_old_file_whole_and_tells_once(monkeypatch):
     first = keeper()
     book = first.puzzles.book
     assert book is not None
     first.puzzles.answered(book.puzzles[0], True)
+    assert first.puzzles.flush()
     before = default_folders().puzzle_statistics.read_bytes()
 
     def refuse(src, dst):
@@ -50,6 +79,7 @@ def test_a_write_that_fails_keeps_the_old_file_whole_and_tells_once(monkeypatch)
     monkeypatch.setattr(files.os, "replace", refuse)
     first.puzzles.answered(book.puzzles[1], True)
     first.puzzles.answered(book.puzzles[2], True)
+    assert first.puzzles.flush()
     assert default_folders().puzzle_statistics.read_bytes() == before
     assert not first.puzzles.saved
     assert len(first.notices) == 1 and str(default_folders().data) in first.notices[0]
@@ -78,6 +108,7 @@ def test_a_damaged_statistics_file_is_set_aside_said_and_the_statistics_start_af
     book = found.puzzles.book
     assert book is not None
     found.puzzles.answered(book.puzzles[0], True)  # a fresh file, the damaged one still kept
+    assert found.puzzles.flush()
     assert puzzle_stats_from_json(on_disk()).tried == 1
     assert kept[0].read_text(encoding="utf-8") == text
 
@@ -120,6 +151,7 @@ def test_todays_puzzle_solved_counts_for_today_only():
     daily = found.puzzles.daily(day)
     assert daily is not None
     found.puzzles.answered(daily, True, day)
+    assert found.puzzles.flush()
     assert found.puzzles.stats.daily_done(day) and not found.puzzles.stats.daily_done(day + timedelta(days=1))
     assert on_disk()["dailies"] == [day.isoformat()]
     assert os.path.getsize(default_folders().puzzle_statistics) < 4096

@@ -44,6 +44,17 @@ def goal_text(state: State) -> str:
         "Win fief {fief}: exactly {target} dialogues, worth {stars} ★.",
         fief,
     ).format(fief=fief, target=fief, stars=FIEF_STARS[fief])
+    won = len(state.score)
+    if won > fief:
+        # Some puzzles begin with more dialogues won than the fief asks (the score shows 4/3): only
+        # an ability can still win the visit (a Prince of Leaves moves it to another fief, a card
+        # leaves the score pile). The goal says so, or it reads as a mistake.
+        over = ngettext(
+            "You have already won {won} dialogue, more than this fief asks: only an ability can still win the visit.",
+            "You have already won {won} dialogues, more than this fief asks: only an ability can still win the visit.",
+            won,
+        ).format(won=won)
+        return wanted + " " + over + " " + find_text()
     return wanted + " " + find_text()
 
 
@@ -159,6 +170,55 @@ def line_text(moves: list[tuple[str, float]]) -> str:
     steps = " → ".join(_("{move} ({chance})").format(move=move, chance=percent(success)) for move, success in moves)
     # Translators: the moves that follow the answer until a new card is seen.
     return _("Then: {steps}").format(steps=steps)
+
+
+def effect_text(kind: str, fief: int, target: int, won: int, slot: int, ready: int) -> str:
+    """What the best move does there and then (``game.puzzle_effect``'s kinds), "" when nothing
+    plain is to be told."""
+    if kind in ("wins_dialogue", "gives_dialogue"):
+        return _dialogue_effect(kind == "wins_dialogue", target, won)
+    if kind == "moves_visit":
+        return ngettext(
+            "The best move moves the visit to fief {fief}, which asks for exactly {target} dialogue: "
+            "you have won {won}.",
+            "The best move moves the visit to fief {fief}, which asks for exactly {target} dialogues: "
+            "you have won {won}.",
+            target,
+        ).format(fief=fief, target=target, won=won)
+    if kind == "wins_visit":
+        return ngettext(
+            "The best move ends the visit with exactly {target} dialogue won: fief {fief} is won.",
+            "The best move ends the visit with exactly {target} dialogues won: fief {fief} is won.",
+            target,
+        ).format(target=target, fief=fief)
+    if kind == "reveals" and ready:
+        return ngettext(
+            "The best move uses no ally yet: the one still ready is kept for a later statement.",
+            "The best move uses no ally yet: the {n} still ready are kept for a later statement.",
+            ready,
+        ).format(n=ready)
+    if kind == "uses_ally":
+        return _("The best move uses the ally in slot {slot} now, before the next statement.").format(slot=slot + 1)
+    return ""
+
+
+def _dialogue_effect(wins: bool, target: int, won: int) -> str:
+    """The best move wins the dialogue or gives it away, and the count it reaches."""
+    # Translators: what a puzzle's best move does; {won} is the dialogues won after it, {target}
+    # the fief's count.
+    if wins and won == target:
+        return _("The best move wins this dialogue: that makes {won}, exactly what the fief asks for.").format(won=won)
+    if wins:
+        return _("The best move wins this dialogue: that makes {won}; the fief asks for {target}.").format(
+            won=won, target=target
+        )
+    if won == target:
+        return _(
+            "The best move gives this dialogue to the ruler: you stay at {won}, exactly what the fief asks for."
+        ).format(won=won)
+    return _("The best move gives this dialogue to the ruler: you stay at {won}; the fief asks for {target}.").format(
+        won=won, target=target
+    )
 
 
 def problem_text(code: str) -> str:

@@ -3,8 +3,13 @@ advisor says of the choice made, and the practice game played on from a replay."
 
 from __future__ import annotations
 
+from ..core.actions import Action
 from . import _, ngettext
+from .choice_text import as_good_text, as_hint_text, chosen_text, done_text, hint_text
 from .review_text import chance_text
+
+#: A chance to win the visit and whether the exact solver gave it (else it is the advisor's estimate).
+Chance = tuple[float, bool]
 
 #: The codes of ``game.replay.ReplayProblem`` (the game layer is above this one: named here again).
 MISSING, FUTURE, INVALID, DIVERGED = "missing", "future", "invalid", "diverged"
@@ -56,33 +61,28 @@ def advice_failed_text() -> str:
 
 
 def verdict_text(
-    played: str, got: float | None, best: str | None, kept: float | None, exact: bool, in_visit: bool = True
+    played: Action,
+    got: Chance | None,
+    best: Action | None = None,
+    kept: Chance | None = None,
+    in_visit: bool = True,
 ) -> str:
-    """The review's verdict on the choice made: ``played`` (worded) had ``got`` to win the visit;
-    the Hint's choice ``best`` kept ``kept`` (None when the Hint had no choice to ring). A fief is
-    not chosen by its chance alone (the Hint rings the most stars to expect): no drop is told."""
+    """The review's verdict on the choice made: ``played`` had ``got`` (a chance and whether it is
+    exact) to win the visit; the Hint's choice ``best`` kept ``kept`` (None when the Hint had no
+    choice to ring). Each chance is worded by its own exactness, as its badge on the table is. A
+    fief is not chosen by its chance alone (the Hint rings the best chance of reaching the star
+    goal): the Hint's fief is named, no drop is told."""
     if got is None:
-        return _("You chose {played}.").format(played=played)
-    got_text = chance_text(got, exact)
+        return done_text(played)
+    got_text = chance_text(*got)
     if best is None or kept is None:
-        return _("You chose {played}: {got}.").format(played=played, got=got_text)
+        return chosen_text(played, got_text)
     if best == played:
-        # Translators: the player took the very choice the Hint would have ringed; {got} is its chance.
-        return _("You chose {played} ({got}): the Hint's choice.").format(played=played, got=got_text)
-    if not in_visit:
-        # Translators: the fief chosen in a replay, with its chance to win its visit, and the fief the
-        # Hint would have ringed (the most stars to expect) with its own.
-        return _("You chose {played} ({got}); the Hint ringed {best} ({kept}).").format(
-            played=played, got=got_text, best=best, kept=chance_text(kept, exact)
-        )
-    if kept - got < 0.005:
-        return _("You chose {played} ({got}): as good as the Hint's choice, {best}.").format(
-            played=played, got=got_text, best=best
-        )
-    # The review's own sentence, so the replay and the end-of-game review speak alike.
-    return _("Here {best} kept {kept}, you played {played}: {got}.").format(
-        best=best, kept=chance_text(kept, exact), played=played, got=got_text
-    )
+        return as_hint_text(played, got_text)
+    if in_visit and kept[0] - got[0] < 0.005:
+        return as_good_text(played, got_text)
+    # The review's own two sentences, so the replay and the end-of-game review speak alike.
+    return chosen_text(played, got_text) + " " + hint_text(best, chance_text(*kept))
 
 
 def your_choice_text() -> str:

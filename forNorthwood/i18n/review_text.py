@@ -10,24 +10,37 @@ from ..ai.review import VisitReview
 from ..core import actions as A
 from ..core.actions import Action
 from . import _, pgettext
+from .choice_text import costliest_text, hint_text
 from .messages import card_label, suit_name
+
+#: A chance closer than this to 0 or 1 is that value (the exact solver's sums differ in the last bits).
+CERTAIN = 1e-9
 
 
 def chance_text(success: float, exact: bool) -> str:
-    """ "62%" for an exact value, "≈62%" for an estimate. An estimate is never certain: one
-    that rounds to 100% or 0% says ">99%" or "<1%" (only an exact value says 100% or 0%)."""
+    """A chance to win, by one rule everywhere (the Hint's badges, the review, a replay's verdict,
+    a puzzle's odds): "62%" for an exact value, "≈62%" for an estimate. Only a certain value says
+    "0%" or "100%": an exact chance of 0.3% is "<1%" (never "0%", which would say it cannot win),
+    and an estimate is never certain ("<1%", ">99%" at its ends).
+
+    Korean reads "<1%" as "1퍼센트 미만": no sentence may put a particle after the value."""
     rounded = round(success * 100)
-    if exact:
-        return _("{percent}%").format(percent=rounded)
+    if exact and success <= CERTAIN:
+        return _("{percent}%").format(percent=0)
+    if exact and success >= 1 - CERTAIN:
+        return _("{percent}%").format(percent=100)
     if rounded >= 100:
         return _(">{percent}").format(percent=_("{percent}%").format(percent=99))
     if rounded <= 0:
         return _("<{percent}").format(percent=_("{percent}%").format(percent=1))
+    if exact:
+        return _("{percent}%").format(percent=rounded)
     return _("≈{percent}").format(percent=_("{percent}%").format(percent=rounded))
 
 
 def action_words(action: Action) -> str:
-    """A choice in the player's words ("7E", "the ally in slot 2", "Stop drawing"...)."""
+    """A choice as a short label beside its badge ("7 of Eyes", "the ally in slot 2", "stop drawing"...),
+    never put into a sentence (``choice_text`` words choices in sentences)."""
     match action:
         case A.Play(card) | A.PickCard(card):
             return card_label(card)
@@ -81,11 +94,7 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
         if cost is None:
             line += " " + _("No choice cost you a chance.")
         else:
-            line += " " + _("Here {best} kept {kept}, you played {played}: {got}.").format(
-                best=action_words(cost.best),
-                kept=chance_text(cost.best_success, cost.exact),
-                played=action_words(cost.played),
-                got=chance_text(cost.played_success, cost.exact),
-            )
+            line += " " + costliest_text(cost.played, chance_text(cost.played_success, cost.exact))
+            line += " " + hint_text(cost.best, chance_text(cost.best_success, cost.exact))
         lines.append(line)
     return lines

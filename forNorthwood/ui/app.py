@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import time
-import warnings
 from collections.abc import Callable
 
 import pygame
@@ -41,43 +40,10 @@ from .scenes.confirm import NoticeOverlay
 from .scenes.title import TitleScene
 from .sound import Sounds
 from .wake import poll_pause, wake
+from .window import MINIMUM_SIZE, GameWindow
 
 FRAME_MS = 15
 DEFAULT_SIZE = (1280, 800)
-#: The smallest window the table's layout is made for (nothing is cut at this size; a test checks).
-MINIMUM_SIZE = (960, 600)
-
-
-def _cover_the_screen(window: pygame.Window) -> None:
-    """Make the window as big as the only screen, at its corner, before asking for full screen.
-    A window manager does that for SDL's full screen; without one (a bare X server) nothing
-    would, and the window would keep its size while SDL draws for the whole screen: the game's
-    top-left corner cropped in a small window. (With several screens nobody can tell from here
-    where each one is: the window manager is left to it.)"""
-    screens = pygame.display.get_desktop_sizes()
-    if len(screens) != 1:
-        return
-    try:
-        window.position = (0, 0)
-        window.size = screens[0]
-    except pygame.error:
-        pass  # full screen is asked for all the same
-
-
-def _display_window() -> pygame.Window | None:
-    """The window of the display module, to switch full screen in place; None if this
-    pygame cannot give it."""
-    window_class = getattr(pygame, "Window", None)
-    if window_class is None or pygame.display.get_surface() is None:
-        return None
-    with warnings.catch_warnings():
-        # pygame-ce marks it deprecated in favour of a Window-only program; the
-        # display module's window is the one this game draws on.
-        warnings.simplefilter("ignore", DeprecationWarning)
-        try:
-            return window_class.from_display_module()
-        except (pygame.error, AttributeError):
-            return None
 
 
 def _milliseconds() -> int:
@@ -105,10 +71,9 @@ class App:
         # through an OpenGL texture, which costs ~12 ms per present under Xvfb and Mesa.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         self.keeper = start_keeper(folders, language, speed, fullscreen)
-        self.windowed_size = (max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1]))
-        self.windowed_position: tuple[int, int] | None = None
-        self.fullscreen = self.keeper.settings.fullscreen
-        self.surface = self._open_window()
+        #: The window's size and place out of full screen.
+        self.window = GameWindow((max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1])))
+        self.surface, self.fullscreen = self.window.open_first(self.keeper.settings.fullscreen)
         #: The window's size when the game was last laid out (``follow_window``).
         self.seen_window = self.surface.get_size()
         pygame.key.set_repeat(350, 45)
@@ -147,45 +112,6 @@ class App:
 
     # -- the window ----------------------------------------------------------------------
 
-    def _open_window(self) -> pygame.Surface:
-        """Open the window, full screen if the settings say so and this display has one."""
-        pygame.display.init()
-        pygame.font.init()
-        pygame.display.set_caption(_("For Northwood!"))
-        try:
-            pygame.display.set_icon(assets.window_icon())
-        except (pygame.error, FileNotFoundError):
-            pass  # an icon is a nicety; never refuse to start without one
-        try:
-            return self._open(self.fullscreen)
-        except pygame.error:
-            if not self.fullscreen:
-                raise
-            self.fullscreen = False  # no full-screen mode here: a window will do
-            return self._open(False)
-
-    def _open(self, fullscreen: bool) -> pygame.Surface:
-        """Open the window at its windowed size first, so that leaving full screen later
-        has a size to come back to; then make it full screen if asked."""
-        surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        if fullscreen:
-            window = _display_window()
-            if window is None:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            self.windowed_position = (window.position[0], window.position[1])
-            _cover_the_screen(window)
-            window.set_fullscreen(desktop=True)
-            surface = pygame.display.get_surface() or surface
-        window = _display_window()
-        if window is not None:
-            try:
-                # The window manager will not let the player make the window smaller than this. (Only the
-                # size limit is set through the Window object; drawing stays with the display module.)
-                window.minimum_size = MINIMUM_SIZE
-            except (pygame.error, AttributeError):
-                pass  # an old SDL: ``resize`` opens the window again at the minimum
-        return surface
-
     def set_fullscreen(self, fullscreen: bool) -> None:
         """Switch between window and full screen, and remember the choice in the settings.
 
@@ -195,7 +121,7 @@ class App:
         """
         if fullscreen != self.fullscreen:
             try:
-                self._switch(fullscreen)
+                self.surface = self.window.switch(fullscreen, self.surface)
             except pygame.error:
                 return
             self.fullscreen = fullscreen
@@ -204,28 +130,6 @@ class App:
         if self.keeper.settings.fullscreen != fullscreen:
             self.keeper.change(fullscreen=fullscreen)
         self.dirty = True
-
-    def _switch(self, fullscreen: bool) -> None:
-        window = _display_window()
-        if window is None:  # an older pygame: open the display again
-            if fullscreen:
-                self.windowed_size = self.surface.get_size()
-                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            else:
-                self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            return
-        if fullscreen:
-            self.windowed_size = (window.size[0], window.size[1])
-            self.windowed_position = (window.position[0], window.position[1])
-            _cover_the_screen(window)
-            window.set_fullscreen(desktop=True)
-        else:
-            window.set_windowed()
-            if tuple(window.size) != self.windowed_size:
-                window.size = self.windowed_size
-            if self.windowed_position is not None:
-                window.position = self.windowed_position
-        self.surface = pygame.display.get_surface() or self.surface
 
     def pointer_gone(self) -> None:
         for scene in self.stack:
@@ -255,8 +159,8 @@ class App:
             self.surface = surface
             size = surface.get_size()
         if not self.fullscreen and (size[0] < MINIMUM_SIZE[0] or size[1] < MINIMUM_SIZE[1]):
-            self.windowed_size = (max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1]))
-            self.surface = self._open(False)
+            self.window.windowed_size = (max(MINIMUM_SIZE[0], size[0]), max(MINIMUM_SIZE[1], size[1]))
+            self.surface = self.window.open(False)
             size = self.surface.get_size()
         self.seen_window = pygame.display.get_window_size()
         if size == self.ctx.size:

@@ -139,6 +139,23 @@ class Looks:
     friends_usable: frozenset[str] | None = None  # None: every friend looks usable
     held: str | None = None  # the friend picked up with a click
     ruler_fief: int | None = None  # whose ruler the big card shows
+    ruler_visited: bool = False  # it shows the ruler of the fief visited in the position shown
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What the cards show at rest, while cards move, and while the table holds at the end of a
+    visit: the scene works them out when something of its own changes, the ``Stage`` picks one
+    each time it places the sprites (it knows when it moves or holds)."""
+
+    at_rest: Looks
+    moving: Looks
+    held: Looks | None = None  # None: as while cards move (the visit's panel takes the input)
+
+    @classmethod
+    def always(cls, looks: Looks) -> Marks:
+        """The same marks whether the table moves or not."""
+        return cls(looks, looks)
 
 
 @dataclass(frozen=True)
@@ -307,7 +324,7 @@ def _fiefs(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, look
         out[FiefId(number)] = Place(
             Rect(lay.fief_cards[number]), face, LAYER_FIEF, True, 0.0, key, _marks(looks, key, fief_mark)
         )
-    ruler_fief = looks.ruler_fief
+    ruler_fief = model.visiting if looks.ruler_visited else looks.ruler_fief
     ruler = None if ruler_fief is None else model.fiefs[ruler_fief].ruler
     out[RULER] = Place(
         Rect(lay.ruler_card),

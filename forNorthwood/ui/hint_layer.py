@@ -140,11 +140,9 @@ def badges_of(advice: Advice) -> dict[K.Key, tuple[float, bool, bool]]:
 class HintLayer:
     """The hint of one table scene: the button, the request under way, the badges shown."""
 
-    def __init__(self, jobs: Jobs, keep_on: Callable[[], bool] = lambda: False) -> None:
+    def __init__(self, jobs: Jobs) -> None:
         self.asked: State | None = None  # the position whose hint was asked for
         self.to_play: State | None = None  # the position whose hinted move is played once found
-        #: The "Keep the Hint on" setting: each new position is hinted without asking.
-        self.keep_on = keep_on
         self.kept: State | None = None  # the last position the setting hinted
         self.quiet = False  # the hint shown came from the setting: no legend on the message line
         self.counted: State | None = None  # the last position counted in the statistics
@@ -253,7 +251,7 @@ class HintLayer:
             messages += self.hide()
         if self.to_play is not None and self.to_play is not state:
             self.to_play = None  # the game moved on before the move was found
-        if self.asked is None and self.kept is not state and self.keep_on() and not view.ironman:
+        if self.asked is None and self.kept is not state and view.keep_hint_on and not view.ironman:
             if state.phase in ADVISED and not view.held():
                 # The setting keeps the Hint on: every new position is hinted (once: a failed
                 # search is not started again), its badges without the legend on the message line.

@@ -68,6 +68,11 @@ class TableView(Protocol):
         ...
 
     @property
+    def keep_hint_on(self) -> bool:
+        """The player's setting "Keep the Hint on": each new position is hinted without asking."""
+        ...
+
+    @property
     def focus(self) -> K.Key | None:
         """What the keyboard focus ring is drawn on (None while a dialog covers the table)."""
         ...

@@ -8,6 +8,7 @@ still pictures are.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -46,9 +47,18 @@ class SolutionPicture:
     line: str
 
     def image(self) -> pygame.Surface:
+        """The whole panel at once (a resize redraws it so)."""
+        painter = PanelPainter(self)
+        while not painter.step():
+            pass
+        return painter.image
+
+    def parts(self, image: pygame.Surface) -> Iterator[None]:
+        """Paint the panel on ``image`` a part at a time (the band and the verdict, the options,
+        the line), pausing after each: a new panel's words are measured and drawn over a few frames
+        rather than in one (they cost a frame about 25 ms on a loaded machine)."""
         lay = self.layout
         panel = lay.panel
-        image = pygame.Surface(panel.size, pygame.SRCALPHA)
         # Drawn straight on its picture, opaque (the position under it does not show through):
         # ``draw_panel``'s blended copy costs a frame's time at 4K.
         local = panel.move(-panel.left, -panel.top)
@@ -63,11 +73,13 @@ class SolutionPicture:
         pygame.draw.rect(image, RIGHT_FILL if self.correct else WRONG_FILL, band, border_radius=lay.px(8))
         mark = "✓ " if self.correct else "✗ "
         draw_line(image, mark + self.title, here(lay.title), TEXT_LIGHT, lay.text(24), True, "center")
+        yield
         draw_block(image, self.verdict, here(lay.verdict), TEXT_LIGHT, lay.text(18), minimum=MIN_TEXT)
+        yield
         self.draw_options(image, here(lay.options))
         if self.line:
+            yield
             draw_block(image, self.line, here(lay.follow), TEXT_DIM, lay.text(16), minimum=MIN_TEXT)
-        return image
 
     def draw_options(self, image: pygame.Surface, area: pygame.Rect) -> None:
         """The options in rows, in as many columns as they need (a full hand has ten)."""
@@ -94,6 +106,29 @@ class SolutionPicture:
                 draw_line(image, option.mark, mark, colour, size, False, "right")
 
 
+class PanelPainter:
+    """A ``SolutionPicture`` painted a part per ``step`` (one a frame), then shown whole. Even its
+    blank picture waits for the first step (at 4K it is a 10 MB surface to clear)."""
+
+    def __init__(self, picture: SolutionPicture) -> None:
+        self.picture = picture
+        self._image: pygame.Surface | None = None
+        self._parts: Iterator[None] | None = None
+
+    @property
+    def image(self) -> pygame.Surface:
+        if self._image is None:
+            self._image = pygame.Surface(self.picture.layout.panel.size, pygame.SRCALPHA)
+        return self._image
+
+    def step(self) -> bool:
+        """Paint the next part; True once the panel is whole."""
+        if self._parts is None:
+            self._parts = self.picture.parts(self.image)
+        return next(self._parts, True) is True
+
+
 def no_line() -> str:
     """Nothing follows the answer before a new card is seen."""
-    return _("A new card is seen right after this move.")
+    # Translators: said under a puzzle's solution when the answer shows a card not known before.
+    return _("What follows depends on a card not known yet: the solution stops here.")

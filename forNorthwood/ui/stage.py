@@ -13,7 +13,7 @@ the table stays as the visit ended until the player goes on.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 import pygame
@@ -23,7 +23,8 @@ from ..core.cards import SLOT_COUNT
 from ..core.moments import Moment
 from ..game import table_keys as K
 from ..i18n.events_text import told_before
-from .frame import LAYER_FIEF, LAYER_SLOT, CardId, CharacterId, FiefId, Looks, SpriteId, TableFrame, table_frame
+from .frame import LAYER_FIEF, LAYER_SLOT, CardId, CharacterId, FiefId, Looks, Marks, SpriteId, TableFrame, table_frame
+from .message_line import MessageLine
 from .scene import Context
 from .sprites import LAYER_PANEL, LAYER_TOOLTIP, CardSprite, PictureSprite
 from .still_drawing import StillPicture, slot_number, slot_number_rect
@@ -71,17 +72,15 @@ def merged(regions: list[pygame.Rect]) -> list[pygame.Rect]:
 class Stage:
     """The sprites of one table scene, the model they show, and the events still to show."""
 
-    def __init__(
-        self,
-        ctx: Context,
-        model: TableModel,
-        looks: Callable[[], Looks],
-        on_event: Callable[[E.Event, bool], None],
-    ) -> None:
+    def __init__(self, ctx: Context, model: TableModel, message: str = "") -> None:
         self.ctx = ctx
         self.model = model
-        self.looks = looks
-        self.on_event = on_event  # the scene words and sounds each event (``True``: already told)
+        #: What the cards show, given by the scene whenever something of its own changes (``refresh``).
+        self.marks = Marks.always(Looks(visit=False))
+        #: The sentences of the events shown (each told as it starts to be shown, with its sound).
+        self.line = MessageLine(message)
+        #: The result of the last dialogue shown, told beside the trick until the next move (None: none).
+        self.dialogue_won: bool | None = None
         self.layout: TableLayout = table_layout(*ctx.size)
         self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
         # Always the dirty places only: by default the group blits the whole window every frame
@@ -94,8 +93,7 @@ class Stage:
         self.tooltip = PictureSprite(LAYER_TOOLTIP)
         self.banner = PictureSprite(LAYER_PANEL)
         self.glow_sprite = PictureSprite(LAYER_FIEF)
-        self.message_line = PictureSprite(LAYER_FIEF)
-        self.group.add(self.tooltip, self.banner, self.glow_sprite, self.message_line)
+        self.group.add(self.tooltip, self.banner, self.glow_sprite, self.line.sprite)
         # An exhausted ally's card, turned across its slot, covers the corner where the slot's
         # number is: the number is shown again over the card.
         self.slot_numbers = [PictureSprite(LAYER_SLOT + 2) for _ in range(SLOT_COUNT)]
@@ -116,7 +114,11 @@ class Stage:
 
     def place_all(self, now: int, duration: int, delays: dict[SpriteId, int] | None = None) -> int:
         """Send every sprite to its place (in ``duration`` ms); returns how long the longest journey takes."""
-        looks = self.looks()
+        marks = self.marks
+        if self.busy():
+            looks = marks.moving
+        else:
+            looks = marks.at_rest if self.hold is None else marks.held or marks.moving
         framed = self._framed
         if framed is None or framed[0] is not self.model or framed[1] is not self.layout or framed[2] != looks:
             # Computed once per change: the marks are asked for often (every key), change seldom.
@@ -160,8 +162,10 @@ class Stage:
             else:
                 sprite.show(None)
 
-    def refresh(self) -> None:
+    def refresh(self, marks: Marks | None = None) -> None:
         """The scene's marks changed (focus, legal choices): update the sprites without moving them."""
+        if marks is not None:
+            self.marks = marks
         self.place_all(self.ctx.now(), 0)
 
     def sync_layers(self) -> None:
@@ -226,13 +230,24 @@ class Stage:
             event = moment.event
             told = told_before(self.previous, event)
             self.previous = event
-            self.on_event(event, told)
+            self.tell(event, told)
             if isinstance(event, E.VisitOver):
                 self.held = moment  # the table stays as the visit ended until the player goes on
                 self.stale = True
                 break
             self.step_end = now + self.show(moment, now)
         self.sync_layers()
+
+    def tell(self, event: E.Event, told: bool) -> None:
+        """``event`` starts to be shown: its sentence on the message line and its sound (unless
+        ``told`` before), and the dialogue's result kept until the next move."""
+        if not told:
+            self.line.tell(event, self.layout)
+            self.ctx.sounds.event(event)
+        if isinstance(event, E.Dialogue):
+            self.dialogue_won = event.won
+        elif isinstance(event, E.Statement | E.VisitStarted | E.Activated):
+            self.dialogue_won = None  # the next move: the last dialogue's result is old news
 
     def show(self, moment: Moment, now: int) -> int:
         """Show the table after ``moment``'s event and start its journeys; returns how long it lasts."""

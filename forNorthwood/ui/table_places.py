@@ -97,20 +97,8 @@ class TableLayout(Scale):
     def area(self, spot: K.Spot) -> Rect | None:
         """The rectangle of one of the table's areas the tutorial's words talk about (None for
         any other spot)."""
-        match spot.name:
-            case "hud":
-                return self.hud
-            case "fiefs":
-                return self.fiefs
-            case "friends":
-                return self.friends
-            case "allies":
-                return self.allies
-            case "hand":
-                return self.hand
-            case "ruler_panel":
-                return self.ruler
-        return None
+        areas = {"hud": self.hud, "fiefs": self.fiefs, "friends": self.friends, "allies": self.allies}
+        return {**areas, "hand": self.hand, "ruler_panel": self.ruler}.get(spot.name)
 
 
 def table_layout(width: int, height: int) -> TableLayout:
@@ -122,90 +110,128 @@ def table_layout(width: int, height: int) -> TableLayout:
     window, as big as the band allows, with the deck on its left and the score pile on its right.
     The spare width or height is shared between the gaps, so that no empty band opens up.
     """
-    u = unit(width, height)
-    lay = Scale((width, height), u)
-    r: dict[str, Rect] = {}
-    card_w, card_h = card_size(u, 110)
-    r["card"] = Rect(0, 0, card_w, card_h)
-    _bottom(lay, r)
-    _top(lay, r)
-    _band(lay, r)
-    return _frozen(lay, r)
+    lay = Scale((width, height), unit(width, height))
+    card = Rect((0, 0), card_size(lay.unit, 110))
+    hand, buttons, button_slots, prompt, message = _bottom(lay, card)
+    rules_button, tracker_button, hint_button = _corner_buttons(lay)
+    fiefs, fief_cards = _fiefs(lay)
+    hud_title, hud_second, hud_counts, hud_extra, hud = _hud(lay, fiefs, rules_button)
+    top = max(fiefs.bottom, hud.bottom, hint_button.bottom) + lay.px(12)
+    band = Rect(0, top, width, message.top - lay.px(4) - top)  # between the top and the bottom
+    # Under the fiefs the hint's chance badges hang: the ruler's column and the friends' row, whose
+    # headings are under the fiefs, start below them ("Ruler of fief 3" and "Friends" were
+    # covered). The allies, under the heads-up display, and the visit's centre keep the whole band.
+    head = max(top, fiefs.bottom + fief_badge_room(lay))
+    ruler = Rect(lay.px(12), head, max(lay.px(172), 10 * lay.text(16)), band.bottom - head)
+    allies, allies_label, ally_slots = _allies(lay, card, band)
+    m2 = 2 * lay.px(12)
+    center = Rect(ruler.right + m2, top, allies.left - m2 - ruler.right - m2, band.height)
+    friend_card, friends, info = _friends(lay, card, Rect(center.left, head, center.width, band.bottom - head))
+    small_card, trick, discard, response, deck, known, score, choices = _visit_centre(lay, card, center)
+    return TableLayout(
+        lay.size,
+        lay.unit,
+        card=card,
+        friend_card=friend_card,
+        small_card=small_card,
+        hand=hand,
+        buttons=buttons,
+        button_slots=button_slots,
+        prompt=prompt,
+        message=message,
+        rules_button=rules_button,
+        tracker_button=tracker_button,
+        hint_button=hint_button,
+        fiefs=fiefs,
+        fief_cards=fief_cards,
+        hud_title=hud_title,
+        hud_second=hud_second,
+        hud_counts=hud_counts,
+        hud_extra=hud_extra,
+        hud=hud,
+        ruler=ruler,
+        allies=allies,
+        allies_label=allies_label,
+        ally_slots=ally_slots,
+        center=center,
+        friends=friends,
+        info=info,
+        trick=trick,
+        discard=discard,
+        response=response,
+        deck=deck,
+        known=known,
+        score=score,
+        choices=choices,
+        ruler_card=_ruler_card(lay, ruler, discard),
+    )
 
 
-def _bottom(lay: Scale, r: dict[str, Rect]) -> None:
-    """The hand, the column of buttons beside it, the prompt and the message line above it."""
+def _bottom(lay: Scale, card: Rect) -> tuple[Rect, Rect, tuple[Rect, ...], Rect, Rect]:
+    """The hand, the column of buttons beside it (and its four slots, top first), the prompt and
+    the message line above it."""
     width, height = lay.size
     px = lay.px
     m = px(12)
-    gap = px(8)
-    lift = px(16)
-    card_h = r["card"].height
-    hand_h = card_h + lift
+    hand_h = card.height + px(16)  # room to lift a card
     buttons_w = max(px(200), 11 * lay.text(15))
-    r["hand"] = Rect(m, height - m - hand_h, width - 3 * m - buttons_w, hand_h)
-    r["buttons"] = Rect(r["hand"].right + m, r["hand"].top, buttons_w, hand_h)
+    hand = Rect(m, height - m - hand_h, width - 3 * m - buttons_w, hand_h)
+    buttons = Rect(hand.right + m, hand.top, buttons_w, hand_h)
     button_gap = px(6)
     button_h = (hand_h - 3 * button_gap) // 4
-    for i in range(4):
-        top = r["buttons"].top + i * (button_h + button_gap)
-        r[f"button_slots{i}"] = Rect(r["buttons"].left, top, buttons_w, button_h)
+    slots = tuple(Rect(buttons.left, buttons.top + i * (button_h + button_gap), buttons_w, button_h) for i in range(4))
     prompt_h = max(px(34), lay.line(20))
-    r["prompt"] = Rect(m, r["hand"].top - gap - prompt_h, width - 2 * m, prompt_h)
+    prompt = Rect(m, hand.top - px(8) - prompt_h, width - 2 * m, prompt_h)
     message_h = max(px(30), lay.line(19))
-    r["message"] = Rect(m, r["prompt"].top - px(4) - message_h, width - 2 * m, message_h)
+    message = Rect(m, prompt.top - px(4) - message_h, width - 2 * m, message_h)
+    return hand, buttons, slots, prompt, message
 
 
-def _top(lay: Scale, r: dict[str, Rect]) -> None:
-    """The eight fiefs, the heads-up display, and the Rules, Cards and Hint buttons."""
-    width = lay.size[0]
+def _corner_buttons(lay: Scale) -> tuple[Rect, Rect, Rect]:
+    """The Rules, Cards and Hint buttons in the top right corner, one under the other."""
     px = lay.px
     m = px(12)
     small_button_h = max(px(32), lay.line(15) + px(6))
     rules_w = max(px(110), 8 * lay.text(15))
-    r["rules_button"] = Rect(width - m - rules_w, m, rules_w, small_button_h)
-    r["tracker_button"] = Rect(r["rules_button"].left, r["rules_button"].bottom + px(6), rules_w, small_button_h)
-    r["hint_button"] = Rect(r["rules_button"].left, r["tracker_button"].bottom + px(6), rules_w, small_button_h)
+    rules = Rect(lay.size[0] - m - rules_w, m, rules_w, small_button_h)
+    tracker = Rect(rules.left, rules.bottom + px(6), rules_w, small_button_h)
+    return rules, tracker, Rect(rules.left, tracker.bottom + px(6), rules_w, small_button_h)
+
+
+def _fiefs(lay: Scale) -> tuple[Rect, tuple[Rect, ...]]:
+    """The row of the eight fiefs, and each fief's card by number."""
+    m = lay.px(12)
     fief_w, fief_h = card_size(lay.unit, 96)
-    fief_gap = px(10)
-    r["fiefs"] = Rect(m, m, 8 * fief_w + 7 * fief_gap, fief_h)
-    for i in range(FIEF_COUNT):
-        r[f"fief_cards{i}"] = Rect(m + i * (fief_w + fief_gap), m, fief_w, fief_h)
-    hud_left = r["fiefs"].right + 2 * m
-    hud_w = r["rules_button"].left - m - hud_left
-    # The HUD's lines: a title, a second line (trump, or stars), the counts (always one line: a
-    # shorter form where the long one does not fit) and a last line for the Baron of Eyes.
-    lines = (("hud_title", lay.line(34)), ("hud_second", lay.line(22)), ("hud_counts", lay.line(19)))
+    fief_gap = lay.px(10)
+    cards = tuple(Rect(m + i * (fief_w + fief_gap), m, fief_w, fief_h) for i in range(FIEF_COUNT))
+    return Rect(m, m, 8 * fief_w + 7 * fief_gap, fief_h), cards
+
+
+def _hud(lay: Scale, fiefs: Rect, rules_button: Rect) -> tuple[Rect, Rect, Rect, Rect, Rect]:
+    """The heads-up display's lines between the fiefs and the buttons: a title, a second line
+    (trump, or stars), the counts (always one line: a shorter form where the long one does not
+    fit) and a last line for the Baron of Eyes; then the whole display."""
+    m = lay.px(12)
+    left = fiefs.right + 2 * m
+    hud_w = rules_button.left - m - left
+    lines = []
     y = m
-    for name, line_h in lines:
-        r[name] = Rect(hud_left, y, hud_w, line_h)
-        y += line_h + px(4)
-    r["hud_extra"] = Rect(hud_left, y, hud_w, lay.line(17))
-    r["hud"] = Rect(hud_left, m, hud_w, max(fief_h, r["hud_extra"].bottom - m))
+    for line_h in (lay.line(34), lay.line(22), lay.line(19)):
+        lines.append(Rect(left, y, hud_w, line_h))
+        y += line_h + lay.px(4)
+    extra = Rect(left, y, hud_w, lay.line(17))
+    title, second, counts = lines
+    return title, second, counts, extra, Rect(left, m, hud_w, max(fiefs.height, extra.bottom - m))
 
 
-def _band(lay: Scale, r: dict[str, Rect]) -> None:
-    """The band between the top and the bottom: the ruler's column on the left, the allies on the
-    right, the centre between them (the friends before a visit; the trick, deck and score in it)."""
-    width = lay.size[0]
+def _allies(lay: Scale, card: Rect, band: Rect) -> tuple[Rect, Rect, tuple[Rect, ...]]:
+    """The allies' place on the right of ``band``, the line of its label, and its slots by number."""
     px = lay.px
     m = px(12)
     gap = px(8)
-    card_h = r["card"].height
-    top = max(r["fiefs"].bottom, r["hud"].bottom, r["hint_button"].bottom) + m
-    bottom = r["message"].top - px(4)
-    band_h = bottom - top
+    top, band_h = band.top, band.height
     label = lay.line(16)
-    # Under the fiefs the hint's chance badges hang: the ruler's column and the friends' row, whose
-    # headings are under the fiefs, start below them ("Ruler of fief 3" and "Friends" were
-    # covered). The allies, under the heads-up display, keep the whole band.
-    head = max(top, r["fiefs"].bottom + fief_badge_room(lay))
-
-    ruler_w = max(px(172), 10 * lay.text(16))
-    r["ruler"] = Rect(m, head, ruler_w, bottom - head)
-
-    caption = caption_height(lay)
-    slot_h = min(card_h + caption, (band_h - label - gap) // 2)
+    slot_h = min(card.height + caption_height(lay), (band_h - label - gap) // 2)
     slot_w = max(slot_h, 9 * lay.text(14))
     # The focus ring of the first row of slots must not run over their label: the slots go down
     # into the room the band has to spare, and the label up into the margin for the rest (the
@@ -214,31 +240,33 @@ def _band(lay: Scale, r: dict[str, Rect]) -> None:
     lower = min(reach, max(0, band_h - label - gap - 2 * slot_h))
     raised = min(reach - lower, 3 * m // 4)
     allies_w = 2 * slot_w + gap
-    r["allies"] = Rect(width - m - allies_w, top - raised, allies_w, raised + label + lower + 2 * slot_h + gap)
+    allies = Rect(band.width - m - allies_w, top - raised, allies_w, raised + label + lower + 2 * slot_h + gap)
     # What neither could give is taken from the foot of the label's line (its words centred higher).
     short = min(reach - lower - raised, label // 3)
-    r["allies_label"] = Rect(r["allies"].left, top - raised, allies_w, label - short)
-    reach = lower
-    for i in range(SLOT_COUNT):
-        col, row = i % 2, i // 2
-        x = r["allies"].left + col * (slot_w + gap)
-        r[f"ally_slots{i}"] = Rect(x, top + label + reach + row * (slot_h + gap), slot_w, slot_h)
+    allies_label = Rect(allies.left, top - raised, allies_w, label - short)
+    slots = tuple(
+        Rect(allies.left + (i % 2) * (slot_w + gap), top + label + lower + (i // 2) * (slot_h + gap), slot_w, slot_h)
+        for i in range(SLOT_COUNT)
+    )
+    return allies, allies_label, slots
 
-    center = Rect(r["ruler"].right + 2 * m, top, r["allies"].left - 2 * m - r["ruler"].right - 2 * m, band_h)
-    r["center"] = center
-    # In a large window (a 4K screen) the friends, what this screen is about, take up to half
-    # the band, bigger than the hand's cards, rather than the panel under them standing empty.
-    friend_w, friend_h = r["card"].size
+
+def _friends(lay: Scale, card: Rect, center: Rect) -> tuple[Rect, Rect, Rect]:
+    """The size of a friend's card, the friends waiting at the top of ``center``, the panel under them.
+
+    In a large window (a 4K screen) the friends, what this screen is about, take up to half
+    the band, bigger than the hand's cards, rather than the panel under them standing empty."""
+    gap = lay.px(8)
+    label = lay.line(16)
+    friend_w, friend_h = card.size
     if lay.unit >= ROOMY_FRIENDS:
-        grown = min(round(card_h * FRIENDS_GROWTH), round((band_h - label - gap) * FRIENDS_SHARE))
-        if grown > card_h:
+        grown = min(round(card.height * FRIENDS_GROWTH), round((center.height - label - gap) * FRIENDS_SHARE))
+        if grown > card.height:
             friend_w, friend_h = round(grown / CARD_RATIO), grown
-    r["friend_card"] = Rect(0, 0, friend_w, friend_h)
     upper_h = friend_h + label
-    r["friends"] = Rect(center.left, head, center.width, upper_h)
-    r["info"] = Rect(center.left, head + upper_h + gap, center.width, bottom - head - upper_h - gap)
-    _visit_centre(lay, r, center)
-    _ruler_card(lay, r, head, bottom - head)
+    friends = Rect(center.left, center.top, center.width, upper_h)
+    info = Rect(center.left, center.top + upper_h + gap, center.width, center.height - upper_h - gap)
+    return Rect(0, 0, friend_w, friend_h), friends, info
 
 
 def fief_badge_room(lay: Scale) -> int:
@@ -247,68 +275,28 @@ def fief_badge_room(lay: Scale) -> int:
     return lay.line(17) + lay.px(2)
 
 
-def _ruler_card(lay: Scale, r: dict[str, Rect], top: int, band_h: int) -> None:
+def _ruler_card(lay: Scale, ruler: Rect, discard: Rect) -> Rect:
     """The ruler's card, a little smaller than the trick's: the trick is the biggest thing on the table."""
     px = lay.px
-    gap = px(8)
     label = lay.line(16)
     ruler_card_w, ruler_card_h = card_size(lay.unit, 160)
     trump_h = max(px(70), 2 * lay.line(18) + px(8))
     ring = ring_room(ruler_card_w, ruler_card_h)  # under the label: the card's focus ring
-    gap = max(gap, ring)  # and over the trump's box
-    if label + ring + ruler_card_h + gap + trump_h > band_h:  # a flat window: the ruler gives way
-        ruler_card_h = max(10, band_h - label - ring - gap - trump_h)
+    gap = max(px(8), ring)  # and over the trump's box
+    if label + ring + ruler_card_h + gap + trump_h > ruler.height:  # a flat window: the ruler gives way
+        ruler_card_h = max(10, ruler.height - label - ring - gap - trump_h)
         ruler_card_w = round(ruler_card_h / CARD_RATIO)
-    if ruler_card_w >= r["discard"].width:
-        ruler_card_w = r["discard"].width - px(10)
+    if ruler_card_w >= discard.width:
+        ruler_card_w = discard.width - px(10)
         ruler_card_h = round(ruler_card_w * CARD_RATIO)
-    r["ruler_card"] = Rect(0, 0, ruler_card_w, ruler_card_h)
-    r["ruler_card"].midtop = (r["ruler"].centerx, top + label + ring_room(ruler_card_w, ruler_card_h))
+    ruler_card = Rect(0, 0, ruler_card_w, ruler_card_h)
+    ruler_card.midtop = (ruler.centerx, ruler.top + label + ring_room(ruler_card_w, ruler_card_h))
+    return ruler_card
 
 
-def _frozen(lay: Scale, r: dict[str, Rect]) -> TableLayout:
-    """The places worked out in ``r``, typed (each row of slots a tuple by number)."""
-    return TableLayout(
-        lay.size,
-        lay.unit,
-        card=r["card"],
-        friend_card=r["friend_card"],
-        small_card=r["small_card"],
-        hand=r["hand"],
-        buttons=r["buttons"],
-        button_slots=tuple(r[f"button_slots{i}"] for i in range(4)),
-        prompt=r["prompt"],
-        message=r["message"],
-        rules_button=r["rules_button"],
-        tracker_button=r["tracker_button"],
-        hint_button=r["hint_button"],
-        fiefs=r["fiefs"],
-        fief_cards=tuple(r[f"fief_cards{i}"] for i in range(FIEF_COUNT)),
-        hud_title=r["hud_title"],
-        hud_second=r["hud_second"],
-        hud_counts=r["hud_counts"],
-        hud_extra=r["hud_extra"],
-        hud=r["hud"],
-        ruler=r["ruler"],
-        allies=r["allies"],
-        allies_label=r["allies_label"],
-        ally_slots=tuple(r[f"ally_slots{i}"] for i in range(SLOT_COUNT)),
-        center=r["center"],
-        friends=r["friends"],
-        info=r["info"],
-        trick=r["trick"],
-        discard=r["discard"],
-        response=r["response"],
-        deck=r["deck"],
-        known=r["known"],
-        score=r["score"],
-        choices=r["choices"],
-        ruler_card=r["ruler_card"],
-    )
-
-
-def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
-    """The deck, the trick, the score pile and the ability's choices inside ``center``.
+def _visit_centre(lay: Scale, card: Rect, center: Rect) -> tuple[Rect, Rect, Rect, Rect, Rect, Rect, Rect, Rect]:
+    """The deck, the trick, the score pile and the ability's choices inside ``center`` (and the
+    size of a card seen on top of the deck), in the order of ``TableLayout``'s fields.
 
     Two arrangements are tried and the one with the bigger trick is kept: the choices over the
     trick, or, in a wide window, the choices under the score pile. The cards seen on top of the
@@ -319,12 +307,12 @@ def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
     gap = px(8)
     pad = px(8)
     label = lay.line(16)
-    card_w = r["card"].width
-    deck_h = _deck_height(lay, r)
+    card_w = card.width
+    deck_h = _deck_height(lay, card)
     words_h = lay.line(14) + 2 * lay.line(15)  # "top" under the top card, then how many are seen
-    small_w, small_h = _small_card(lay, r, center.height - deck_h - gap - words_h)
-    known_w = max(small_w + 2 * round(small_w * 0.62), 9 * lay.text(15))
-    known_h = small_h + words_h
+    small_card = _small_card(lay, center.height - deck_h - gap - words_h)
+    known_w = max(small_card.width + 2 * round(small_card.width * 0.62), 9 * lay.text(15))
+    known_h = small_card.height + words_h
     choices_h = max(px(100), lay.line(18) + px(8) + max(px(54), lay.line(18) + px(10)))
     choices_w = max(px(230), 14 * lay.text(18))
 
@@ -355,12 +343,11 @@ def _visit_centre(lay: Scale, r: dict[str, Rect], center: Rect) -> None:
     block_h = trick.height if wide else trick.height + gap + choices_h
     block_top = center.top + max(0, (center.height - block_h) // 2)
     trick.top = block_top if wide else block_top + choices_h + gap
-    r["trick"] = trick
-    r["discard"] = Rect(trick.left + pad + spread // 4, trick.top + pad + label + ring, trick_w, trick_h)
-    r["response"] = Rect(r["discard"].right + pad + px(6) + spread // 2, r["discard"].top, trick_w, trick_h)
-
-    _deck_column(lay, r, center, left_w, wide and not stacked, wide, (known_w, known_h))
-    _score_column(lay, r, center, right_w, wide, choices_h, block_top)
+    discard = Rect(trick.left + pad + spread // 4, trick.top + pad + label + ring, trick_w, trick_h)
+    response = Rect(discard.right + pad + px(6) + spread // 2, discard.top, trick_w, trick_h)
+    deck, known = _deck_column(lay, card, trick, center, left_w, wide and not stacked, wide, (known_w, known_h))
+    score, choices = _score_column(lay, card, trick, center, right_w, wide, choices_h, block_top)
+    return small_card, trick, discard, response, deck, known, score, choices
 
 
 def _trick_across(lay: Scale, trick: Rect, center: Rect, sides: tuple[int, int], card_w: int) -> int:
@@ -408,65 +395,57 @@ def pile_label(lay: TableLayout, pile: Rect) -> Rect:
     return Rect(pile.left - 4, top, pile.width + 8, pile.top - ring_room(*pile.size) - top)
 
 
-def _small_card(lay: Scale, r: dict[str, Rect], room_h: int) -> tuple[int, int]:
+def _small_card(lay: Scale, room_h: int) -> Rect:
     """The size of a card seen on top of the deck: smaller in a flat window, to fit ``room_h``."""
     small_w, small_h = card_size(lay.unit, 80)
     if small_h > room_h:  # a flat window: they go smaller under the deck
         small_h = max(10, room_h)
         small_w = round(small_h / CARD_RATIO)
-    r["small_card"] = Rect(0, 0, small_w, small_h)
-    return small_w, small_h
+    return Rect(0, 0, small_w, small_h)
 
 
-def _deck_height(lay: Scale, r: dict[str, Rect]) -> int:
+def _deck_height(lay: Scale, card: Rect) -> int:
     """The deck's zone: the cards stacked under the top one, then the label."""
-    return r["card"].height + 3 * max(2, lay.px(2)) + 2 + lay.line(16)
+    return card.height + 3 * max(2, lay.px(2)) + 2 + lay.line(16)
 
 
 def _deck_column(
-    lay: Scale, r: dict[str, Rect], center: Rect, left_w: int, beside: bool, wide: bool, known: tuple[int, int]
-) -> None:
+    lay: Scale, card: Rect, trick: Rect, center: Rect, left_w: int, beside: bool, wide: bool, known: tuple[int, int]
+) -> tuple[Rect, Rect]:
     """The deck and the cards seen on top of it halfway between the ruler's column and the trick:
     those beside the deck (``beside``), or under it."""
     m, gap = lay.px(12), lay.px(8)
-    card_w, deck_h = r["card"].width, _deck_height(lay, r)
+    card_w, deck_h = card.width, _deck_height(lay, card)
     known_w, known_h = known
-    trick = r["trick"]
     left_room = trick.left - center.left - left_w
     left = center.left + max(0, (left_room - 2 * m) // 2)  # the gaps on either side alike
     if beside:
         deck_top = center.top + max(0, (center.height - max(deck_h, known_h)) // 2)
-        r["deck"] = Rect(left, deck_top, card_w, deck_h)
-        r["known"] = Rect(r["deck"].right + m, deck_top, known_w, known_h)
-    elif wide:
+        deck = Rect(left, deck_top, card_w, deck_h)
+        return deck, Rect(deck.right + m, deck_top, known_w, known_h)
+    if wide:
         deck_top = center.top + (center.height - deck_h - gap - known_h) // 2
-        r["deck"] = Rect(left + (left_w - card_w) // 2, deck_top, card_w, deck_h)
-        r["known"] = Rect(left, r["deck"].bottom + gap, known_w, known_h)
     else:
-        column_h = deck_h + gap + known_h
-        deck_top = max(center.top, trick.bottom - column_h)  # level with the trick's foot
-        r["deck"] = Rect(left + (left_w - card_w) // 2, deck_top, card_w, deck_h)
-        r["known"] = Rect(left, r["deck"].bottom + gap, known_w, known_h)
+        deck_top = max(center.top, trick.bottom - (deck_h + gap + known_h))  # level with the trick's foot
+    deck = Rect(left + (left_w - card_w) // 2, deck_top, card_w, deck_h)
+    return deck, Rect(left, deck.bottom + gap, known_w, known_h)
 
 
 def _score_column(
-    lay: Scale, r: dict[str, Rect], center: Rect, right_w: int, wide: bool, choices_h: int, block_top: int
-) -> None:
+    lay: Scale, card: Rect, trick: Rect, center: Rect, right_w: int, wide: bool, choices_h: int, block_top: int
+) -> tuple[Rect, Rect]:
     """The score pile halfway between the trick and the allies; the choices under it or over the trick."""
     m, gap = lay.px(12), lay.px(8)
-    card_w, deck_h = r["card"].width, _deck_height(lay, r)
-    trick = r["trick"]
+    card_w, deck_h = card.width, _deck_height(lay, card)
     right_room = center.right - trick.right - right_w
     right = trick.right + min(right_room, (right_room + 2 * m + 1) // 2)
     if wide:
         column_h = deck_h + gap + choices_h
         score_top = center.top + max(0, (center.height - column_h) // 2)
-        r["score"] = Rect(right + (right_w - card_w) // 2, score_top, card_w, deck_h)
-        r["choices"] = Rect(right, r["score"].bottom + gap, right_w, center.bottom - r["score"].bottom - gap)
-    else:
-        score_top = trick.top + (trick.height - deck_h) // 2
-        r["score"] = Rect(right, max(center.top, score_top), card_w, deck_h)
-        r["choices"] = Rect(trick.left, block_top, trick.width, choices_h)
+        score = Rect(right + (right_w - card_w) // 2, score_top, card_w, deck_h)
+        return score, Rect(right, score.bottom + gap, right_w, center.bottom - score.bottom - gap)
+    score_top = trick.top + (trick.height - deck_h) // 2
+    return Rect(right, max(center.top, score_top), card_w, deck_h), Rect(trick.left, block_top, trick.width, choices_h)
 
 
 def hand_card_rects(lay: TableLayout, count: int) -> list[Rect]:

@@ -7,14 +7,12 @@ answers in words for the message line, which the scene shows; it never calls the
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..core import Action, IllegalAction, State
-from ..game.jobs import Jobs
 from ..game.session import Session
 from ..game.settle import finish_settled
 from ..i18n import _
 from ..i18n.messages import error_message
+from .scene import Context
 from .settle_view import SettleWatch
 from .stage import Stage
 from .table_buttons import ironman_text
@@ -27,11 +25,12 @@ Said = tuple[str, bool]
 class TablePlay:
     """A session played on a stage."""
 
-    def __init__(self, session: Session, stage: Stage, jobs: Jobs, settling: Callable[[], bool]) -> None:
+    def __init__(self, session: Session, stage: Stage, ctx: Context) -> None:
         self.session = session
         self.stage = stage
-        self.settle = SettleWatch(jobs)
-        self.settling = settling  # the setting: finish a visit once its outcome is certain
+        self.ctx = ctx  # its settings: finish a visit once its outcome is certain, or not
+        self.settle = SettleWatch(ctx.jobs)
+        self.settles = True  # False: no visit is ever finished for the player (a puzzle)
         self._viewed: tuple[State, dict] | None = None
 
     def legal(self) -> tuple[Action, ...]:
@@ -102,7 +101,7 @@ class TablePlay:
         reached without an action of ours — a game continued mid-visit, an undo or redo, the
         setting switched on — is searched from now. False when the setting is off or the table
         holds at the end of a visit."""
-        if not self.settling() or holding:
+        if not (self.settles and self.ctx.settings.finish_certain_visits) or holding:
             return False
         if not self.settle.watching(self.session.state):
             self.settle.watch(self.session.state)

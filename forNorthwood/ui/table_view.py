@@ -78,6 +78,10 @@ class TableSceneView:
         return not self._scene.session.undo_allowed
 
     @property
+    def keep_hint_on(self) -> bool:
+        return self._scene.ctx.settings.keep_hint_on
+
+    @property
     def focus(self) -> K.Key | None:
         scene = self._scene  # nothing while an overlay covers the table (see ``TableScene.ring``)
         return None if scene.covered else scene.focus

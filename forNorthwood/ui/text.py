@@ -82,6 +82,13 @@ def _note(drawn: Drawn) -> None:
 NO_BREAK = "\u00a0"
 
 
+@lru_cache(maxsize=16384)
+def _width(text: str, face: pygame.font.Font) -> int:
+    """How wide ``text`` is in ``face`` (cached: wrapping measures every run it tries, and a panel
+    or a tooltip shown again wraps the same words again)."""
+    return face.size(text)[0]
+
+
 def _packed(pieces: list[str], joiner: str, face: pygame.font.Font, width: int) -> list[str]:
     """``pieces`` joined by ``joiner`` into as few runs as fit ``width``, greedily (a piece too
     wide on its own stays a run of its own)."""
@@ -89,7 +96,7 @@ def _packed(pieces: list[str], joiner: str, face: pygame.font.Font, width: int) 
     run = ""
     for piece in pieces:
         candidate = piece if not run else f"{run}{joiner}{piece}"
-        if face.size(candidate)[0] <= width or not run:
+        if _width(candidate, face) <= width or not run:
             run = candidate
         else:
             runs.append(run)
@@ -104,7 +111,7 @@ def _units(paragraph: str, face: pygame.font.Font, width: int) -> list[str]:
     that a name in a narrow box (a card's face) wraps instead of shrinking."""
     units: list[str] = []
     for word in paragraph.split(" "):
-        if NO_BREAK not in word or face.size(word)[0] <= width:
+        if NO_BREAK not in word or _width(word, face) <= width:
             units.append(word)
         else:
             units += _packed(word.split(NO_BREAK), NO_BREAK, face, width)

@@ -93,7 +93,7 @@ def test_the_advice_runs_as_a_cancellable_job(replay, advice):
     jobs = Jobs()
     lane = jobs.lane("replay")
     lane.submit(replay.record.final, advice_job(replay, BUDGET))
-    assert jobs.wait_idle(60)
+    assert jobs.wait_idle(300)  # generous: a loaded machine is slow, a wrong result is not
     outcome = lane.outcome()
     assert outcome is not None and not outcome.failed
     assert outcome.value == advice  # the same view and budget give the same advice

@@ -22,6 +22,9 @@ from forNorthwood.i18n.review_text import chance_text
         (0.004, False, "<1%"),
         (0.0, False, "<1%"),
         (0.006, False, "≈1%"),
+        (0.003, True, "<1%"),  # exact, but not certain: never "0%" (the badge once said it)
+        (0.997, True, ">99%"),
+        (1e-12, True, "0%"),
     ],
 )
 def test_an_estimate_never_says_certain(success, exact, expected):

@@ -16,7 +16,7 @@ from forNorthwood.i18n import grammar
 from forNorthwood.i18n.aids_text import medal_prospect_text
 from forNorthwood.i18n.grammar import NO_BREAK, Word, agreeing_names, fill, parse_grammar, template_problems
 from forNorthwood.i18n.messages import card_label, character_name, exhausted_label
-from forNorthwood.i18n.review_text import review_lines
+from forNorthwood.i18n.review_text import chance_text, review_lines
 
 from .test_catalog import messages
 
@@ -123,3 +123,21 @@ def test_the_review_names_every_choice_in_the_players_words(language):
     for action, said, plain in zip(choices, words, english, strict=True):
         assert plain != action.type and " " in plain, plain
         assert said and said != plain, (language, said)
+
+
+def test_the_review_says_which_choice_cost_the_most_in_every_language():
+    """The Korean reader: the review's two sentences (yours, the Hint's) did not say the first was the
+    costliest choice; the replay's shared sentences cannot, so the review has its own."""
+    from forNorthwood.i18n.choice_text import chosen_text, hint_text
+
+    cost = ChoiceCost(step=5, played=A.Play("7C"), played_success=0.1, best=A.Play("2E"), best_success=0.4, exact=True)
+    review = VisitReview(fief=3, won=False, chance=0.3, chance_exact=True, costliest=cost, decisions=4)
+    for language in ("en", "fr", "uk", "ko"):
+        with i18n.speaking(language):
+            line = review_lines([review])[-1]
+            hint = hint_text(cost.best, chance_text(0.4, True))
+            # What the line said before: the player's sentence, then the Hint's, nothing between.
+            plain = chosen_text(cost.played, chance_text(0.1, True)) + " " + hint
+        assert plain not in line and hint in line, (language, line)
+    with i18n.speaking("en"):
+        assert "your costliest choice" in review_lines([review])[-1]

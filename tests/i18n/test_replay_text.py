@@ -1,11 +1,20 @@
-"""The replay's words: the refusals, the verdict on a choice, with the grammar of inserted words."""
+"""The replay's words: the refusals, the verdict on a choice, with the grammar of inserted words.
+
+What is tested is what every translation must do (every sentence fills, every inserted word
+takes its grammar through the helpers, nothing is left in English or as a placeholder, a chance
+is worded as its badge), never a translation's exact wording: a better sentence must not fail."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from forNorthwood.i18n import _, speaking
-from forNorthwood.i18n.messages import card_label
+from forNorthwood import i18n
+from forNorthwood.core import actions as A
+from forNorthwood.i18n import _, grammar, speaking
+from forNorthwood.i18n.choice_text import did_clause, hint_clause
+from forNorthwood.i18n.messages import character_name
 from forNorthwood.i18n.replay_text import (
     DIVERGED,
     FUTURE,
@@ -16,9 +25,51 @@ from forNorthwood.i18n.replay_text import (
     replay_problem_message,
     verdict_text,
 )
+from forNorthwood.i18n.review_text import chance_text
+
+from .test_catalog import messages
+
+#: One action of every kind a replay or a review may name.
+EVERY_KIND = (
+    A.Play("7E"),
+    A.PickCard("0L"),
+    A.Activate(1),
+    A.Reveal(),
+    A.PickSuit("C"),
+    A.PickOption("stop"),
+    A.PickOption("continue"),
+    A.PickOption("skip"),
+    A.ChooseFief(3),
+    A.PickFief(4),
+    A.Substitute("QL", 2),
+    A.Unsubstitute(0),
+    A.PickSlot(3),
+    A.StopGame(),
+    A.Back(),
+    A.BeginVisit(),
+)
+OTHER_LANGUAGES = ("fr", "uk", "ko")
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def plain(words: str) -> str:
+    return words.replace("\u00a0", " ")  # a card's name keeps its words together with no-break spaces
+
+
+def every_verdict(action: A.Action) -> list[str]:
+    """Every sentence the replay may say of ``action``, as the player's choice and as the Hint's."""
+    other = A.Reveal() if action != A.Reveal() else A.Play("2E")
+    return [
+        verdict_text(action, None),
+        verdict_text(action, (0.4, True)),
+        verdict_text(action, (0.62, False), action, (0.62, False)),
+        verdict_text(action, (0.62, True), other, (0.623, True)),
+        verdict_text(action, (0.003, True), other, (0.71, False)),
+        verdict_text(other, (0.3, True), action, (0.9, True)),
+        verdict_text(other, (0.3, False), action, (0.5, False), in_visit=False),
+    ]
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_every_refusal_has_its_own_words_and_says_nothing_is_lost(language):
     with speaking(language):
         words = {code: replay_problem_message(code) for code in (MISSING, FUTURE, INVALID, DIVERGED)}
@@ -27,31 +78,103 @@ def test_every_refusal_has_its_own_words_and_says_nothing_is_lost(language):
     assert kept and all(message.endswith(kept) for message in words.values())  # said every time
 
 
-def plain(words: str) -> str:
-    return words.replace("\u00a0", " ")  # a card's name keeps its words together with no-break spaces
-
-
 def test_the_verdict_follows_the_choice_and_its_cost():
-    seven = card_label("7E")
-    assert plain(verdict_text(seven, 0.62, seven, 0.62, True)) == "You chose 7 of Eyes (62%): the Hint's choice."
-    assert "as good as the Hint's choice, 2 of Eyes" in plain(verdict_text(seven, 0.62, card_label("2E"), 0.623, True))
-    assert plain(verdict_text(seven, 0.4, card_label("2E"), 0.71, False)) == (
-        "Here 2 of Eyes kept ≈71%, you played 7 of Eyes: ≈40%."
+    seven = A.Play("7E")
+    assert plain(verdict_text(seven, (0.62, True), seven, (0.62, True))) == (
+        "You played the 7 of Eyes (62%): the Hint's choice."
     )
-    assert plain(verdict_text("fief 3", 0.8, "fief 5", 0.4, False, in_visit=False)) == (
-        "You chose fief 3 (≈80%); the Hint ringed fief 5 (≈40%)."
+    assert plain(verdict_text(seven, (0.62, True), A.Play("2E"), (0.623, True))) == (
+        "You played the 7 of Eyes (62%): as good as the Hint's choice."
     )
-    assert plain(verdict_text(seven, None, None, None, False)) == "You chose 7 of Eyes."
+    assert plain(verdict_text(seven, (0.4, False), A.Play("2E"), (0.71, False))) == (
+        "You played the 7 of Eyes (≈40%). The Hint would have played the 2 of Eyes (≈71%)."
+    )
+    # A fief is not chosen by its chance alone: the Hint's fief is named, even when the chances are close.
+    assert plain(verdict_text(A.ChooseFief(3), (0.8, False), A.ChooseFief(5), (0.8, False), in_visit=False)) == (
+        "You chose fief 3 (≈80%). The Hint would have chosen fief 5 (≈80%)."
+    )
+    assert plain(verdict_text(seven, None)) == "You played the 7 of Eyes."
 
 
-def test_inserted_cards_take_their_grammar():
-    with speaking("fr"):
-        seven = card_label("7E")
-        assert plain(verdict_text(seven, 0.62, seven, 0.62, True)).startswith("Tu as choisi le 7 Yeux (62 %)")
-    with speaking("ko"):
-        seven, two = card_label("7E"), card_label("2E")
-        said = verdict_text(seven, 0.62, two, 0.62, True)
-        assert "을 골랐습니다" in said or "를 골랐습니다" in said
+def test_no_action_is_put_into_a_sentence_as_a_bare_command():
+    """The first-time player read "You chose start the visit" and "you played the next statement":
+    each kind of action has its own clause, in English too."""
+    said = [plain(text) for action in EVERY_KIND for text in every_verdict(action)]
+    for text in said:
+        assert not re.search(r"You chose (start|stop|go|draw|skip)|played the next statement", text), text
+    assert "You started the visit." in said and "You revealed the next statement (40%)." in said
+
+
+@pytest.mark.parametrize("language", OTHER_LANGUAGES)
+def test_every_kind_of_choice_is_said_in_every_sentence(language):
+    """Every action kind in every verdict renders: a whole sentence, no placeholder, no English."""
+    with speaking("en"):
+        english = {action: every_verdict(action) for action in EVERY_KIND}
+    with speaking(language):
+        for action in EVERY_KIND:
+            for text, source in zip(every_verdict(action), english[action], strict=True):
+                assert text and text != source, (language, action, text)
+                assert not re.search(r"[{}]", text), text
+                assert not re.search(r"\b(You|Hint|played|chose|would have|the)\b", text), text
+                assert text.rstrip().endswith("."), text
+
+
+@pytest.mark.parametrize("language", OTHER_LANGUAGES)
+def test_every_clause_gives_its_inserted_word_its_grammar(language):
+    """A card, a suit or a friend put into a clause asks for its grammar: a French article
+    (``{card:le}``), a Ukrainian case where a verb governs it, a Korean particle after it."""
+    clauses = {
+        message.id: message.string
+        for message in messages(language)
+        if any(path.endswith("choice_text.py") for path, _line in message.locations)
+    }
+    checked = 0
+    for english, template in clauses.items():
+        for field in grammar.fields(template):
+            if field.name not in ("card", "suit", "friend"):
+                continue
+            checked += 1
+            if language == "fr":
+                assert field.form == "le", (english, template)
+            if language == "ko":
+                assert field.particle, (english, template)
+            if language == "uk" and field.name == "friend":
+                assert field.form == "acc", (english, template)
+    assert checked == 8  # a card twice, a suit and a friend, in the player's clauses and the Hint's
+    with speaking(language):
+        queen = character_name("QL")
+        said = plain(did_clause(A.Substitute("QL", 2)))
+        if language == "uk":
+            assert plain(grammar.word_form(queen, "acc")) in said and plain(queen) not in said
+        if language == "ko":
+            assert plain(queen) + grammar.particle(queen, "을") in said
+        if language == "fr":
+            assert "la " + plain(queen) in said
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_chance_in_a_verdict_is_worded_as_its_badge(language):
+    """The same option, the same words: an exact 0.3% is "<1%" on its badge and in the verdict (a
+    badge once said "0%" while the verdict said "<1%"); each chance keeps its own exactness."""
+    with speaking(language):
+        badge = chance_text(0.003, True)
+        assert badge == chance_text(0.003, False) != chance_text(0.0, True)  # "<1%", never "0%"
+        said = verdict_text(A.Play("7E"), (0.003, True), A.Play("2E"), (0.71, False))
+        assert badge in said and chance_text(0.71, False) in said
+        exact = verdict_text(A.Play("7E"), (0.25, True), A.Play("2E"), (0.71, False))
+        assert chance_text(0.25, True) in exact and chance_text(0.25, False) not in exact
+
+
+def test_the_clauses_cover_every_action_kind():
+    with speaking("en"):
+        assert len({did_clause(a) for a in EVERY_KIND}) == len(EVERY_KIND)
+        assert len({hint_clause(a) for a in EVERY_KIND}) == len(EVERY_KIND)
+
+
+def test_counts_take_their_plural_form():
+    """Ukrainian says 21 рішення but 25 рішень: the count's own plural form, whatever the words."""
     with speaking("uk"):
-        assert progress_text(3, 21).endswith("21 рішення…") and progress_text(3, 25).endswith("25 рішень…")
-        assert position_text(4, 80, 2, False) == "Візит 2 · рішення 4 з 80"
+        after_21 = progress_text(3, 21).split("21", 1)[1]
+        after_25 = progress_text(3, 25).split("25", 1)[1]
+        assert after_21 != after_25
+        assert "80" in position_text(4, 80, 2, False) and "{" not in position_text(4, 80, 2, False)

@@ -266,7 +266,7 @@ def test_full_screen_first_makes_the_window_as_big_as_the_screen(clock, monkeypa
     """Without a window manager (a bare X server) nothing resized the window for SDL's full
     screen: SDL drew for the whole screen in a window of the old size. The window covers the
     screen before full screen is asked for, and gets its size and place back after."""
-    from forNorthwood.ui import app as app_module
+    from forNorthwood.ui import window as window_module
 
     calls: list[tuple[tuple[int, int], tuple[int, int]]] = []
 
@@ -284,8 +284,8 @@ def test_full_screen_first_makes_the_window_as_big_as_the_screen(clock, monkeypa
             calls.append((tuple(self.window.size), tuple(self.window.position)))
             self.window.set_fullscreen(desktop=desktop)
 
-    display_window = app_module._display_window
-    monkeypatch.setattr(app_module, "_display_window", lambda: (lambda w: w and Watched(w))(display_window()))
+    display_window = window_module.display_window
+    monkeypatch.setattr(window_module, "display_window", lambda: (lambda w: w and Watched(w))(display_window()))
     app = make_app(clock, size=(1000, 640))
     key(app, pygame.K_F11)
     key(app, pygame.K_F11)

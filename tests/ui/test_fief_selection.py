@@ -28,6 +28,7 @@ from .input_kit import (
     settle,
     start_game,
 )
+from .screen_kit import session_at
 
 HAND = ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"]
 
@@ -86,10 +87,10 @@ def test_a_friend_dragged_or_clicked_before_a_fief_is_chosen_says_why_nothing_ha
     steps = len(session.actions)
     drag(app, center_of(app, K.Friend("QE")), app.scene.layout.ally_slots[2].center)
     assert len(session.actions) == steps
-    assert [line.text for line in app.scene.feed.lines][-1:] == [friends_wait_text()]
-    app.scene.feed.clear()
+    assert [line.text for line in app.scene.table.line.feed.lines][-1:] == [friends_wait_text()]
+    app.scene.table.line.feed.clear()
     click(app, center_of(app, K.Friend("KL")))
-    assert [line.text for line in app.scene.feed.lines][-1:] == [friends_wait_text()]
+    assert [line.text for line in app.scene.table.line.feed.lines][-1:] == [friends_wait_text()]
     assert app.scene.held_friend is None and len(session.actions) == steps
 
 
@@ -338,3 +339,19 @@ def test_the_focus_on_an_ally_is_drawn_once_around_its_slot(app):
     scene.changed()
     assert scene.picture().allies.focused == 0
     assert all(Mark.FOCUS not in s.place.marks for s in scene.table.sprites.values())
+
+
+def test_fiefs_are_lit_while_the_fief_selection_holds_the_last_visit_s_end(app):
+    # A visit's last response shown on the fief selection (as a game continued there does): the
+    # table holds at the end of the visit, at rest, and the fiefs to choose are lit all the same.
+    session = session_at("visit_end")
+    open_session(app, session)
+    first = len(session.steps)
+    session.apply(next(a for a in session.legal() if a.type == "play"))
+    app.carry_out(ShowGame(session, moments=session.moments(first)))
+    settle(app)
+    scene = app.scene
+    assert isinstance(scene, FiefSelectionScene) and scene.hold is not None
+    legal = {a.fief for a in session.legal() if isinstance(a, A.ChooseFief)}
+    lit = {n for n in legal if Mark.LEGAL in scene.table.sprites[FiefId(n)].place.marks}
+    assert legal and lit == legal

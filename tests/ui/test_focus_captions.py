@@ -41,7 +41,7 @@ def test_the_focus_ring_of_the_ruler_and_of_the_piles_crosses_no_caption(clock, 
     rings = {}
     for key in (K.RULER, K.DISCARD):
         scene.focus = key
-        scene.table.refresh()
+        scene.refresh()
         sprite = scene.table.sprite_of(key)
         assert sprite is not None
         rings[key] = _ring(sprite.card_rect)

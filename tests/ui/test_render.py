@@ -178,7 +178,7 @@ def test_the_new_screens_render(clock, tmp_path, size):
 def test_the_cards_are_drawn_from_their_vectors_at_4k(tmp_path, monkeypatch, scene):
     """At 3840×2160 every card, portrait and glyph on the table is rendered at the size it is
     drawn, from its vector source: no bitmap is scaled up (which would blur it)."""
-    from forNorthwood.ui import card_art
+    from forNorthwood.ui import assets, card_art
 
     from .screen_kit import new_app, render, screens
 
@@ -203,7 +203,10 @@ def test_the_cards_are_drawn_from_their_vectors_at_4k(tmp_path, monkeypatch, sce
     )
     app = new_app(tmp_path, (3840, 2160), "en")
     try:
+        # Cold caches: a test before this one may have drawn the same portraits and glyphs at 4K.
         card_art.clear_caches()
+        assets.portrait.cache_clear()
+        assets.suit_glyph.cache_clear()
         render(app, next(s for s in screens() if s.name == scene))
         table = app.scene.table
         hand = app.scene.layout.card

@@ -30,8 +30,9 @@ def test_a_certain_visit_is_finished_and_said_when_the_setting_is_on(app):
     open_session(app, session)
     told: list[str] = []  # every sentence the message line's feed showed
     scene = app.scene
-    show = scene.show_message
-    scene.show_message = lambda: (told.extend(line.text for line in scene.feed.lines), show())
+    line = scene.table.line
+    show = line.show
+    line.show = lambda layout: (told.extend(feed.text for feed in line.feed.lines), show(layout))
     app.ctx.change_settings(finish_certain_visits=True)
     key(app, pygame.K_SPACE)  # the player's action: the search starts off the UI thread
     step_until(app, lambda: settled(session), timeout=20.0)

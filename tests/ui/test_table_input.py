@@ -72,7 +72,7 @@ def test_a_response_dropped_on_the_trick_that_may_not_answer_shows_the_cores_rea
 def test_left_from_next_statement_reaches_the_hand(app):
     scene = visit_before_a_statement(app)
     scene.focus = K.Button("reveal")
-    scene.table.refresh()
+    scene.refresh()
     key(app, pygame.K_LEFT)
     assert isinstance(scene.focus, K.Hand), f"Left from Next statement led to {scene.focus}"
 
@@ -82,7 +82,7 @@ def test_left_from_the_discard_pile_reaches_the_deck(app):
     open_session(app, session)
     scene = app.scene
     scene.focus = K.DISCARD
-    scene.table.refresh()
+    scene.refresh()
     key(app, pygame.K_LEFT)
     assert scene.focus == K.DECK, f"Left from the discard pile led to {scene.focus}"
 

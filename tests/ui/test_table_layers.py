@@ -24,17 +24,13 @@ class Watched(VisitScene):
         self.called: list[str] = []
         super().__init__(*args, **kwargs)
 
-    def looks(self):
+    def looks(self, ready=None):
         self.called.append("looks")
-        return super().looks()
+        return super().looks(ready)
 
     def focus_default(self) -> None:
         self.called.append("focus_default")
         super().focus_default()
-
-    def on_event(self, event, told) -> None:
-        self.called.append("on_event")
-        super().on_event(event, told)
 
     def picture(self) -> VisitPicture:
         self.called.append("picture")
@@ -48,7 +44,8 @@ def test_a_table_scene_constructor_calls_nothing_a_subclass_overrides(app):
     assert scene.called == []
     assert scene.dirty  # and being dirty needs no guard: the table is there from the start
     scene.enter()
-    assert {"looks", "focus_default", "on_event"} <= set(scene.called)
+    assert {"looks", "focus_default"} <= set(scene.called)
+    assert scene.table.line.feed.lines  # the events that led here are told (by the stage, not a hook)
 
 
 def test_the_still_picture_is_the_redraw_key_and_drawing_changes_nothing(app):

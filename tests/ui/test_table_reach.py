@@ -31,10 +31,10 @@ def ring_shown(app) -> bool:
         return False
     with_ring = drawn(app)
     scene.focus = None
-    scene.table.refresh()
+    scene.refresh()
     without = drawn(app)
     scene.focus = focus
-    scene.table.refresh()
+    scene.refresh()
     area = rect.inflate(24, 24).clip(with_ring.get_rect())
     differ = sum(
         with_ring.get_at((x, y)) != without.get_at((x, y))
@@ -55,7 +55,7 @@ def visit_before_a_statement(app):
 def test_the_ring_stays_in_sight_after_an_arrow_from_an_ally_before_a_statement(app, slot, arrow):
     scene = visit_before_a_statement(app)
     scene.focus = K.Ally(slot)
-    scene.table.refresh()
+    scene.refresh()
     key(app, ARROWS[arrow])
     settle(app)
     assert ring_shown(app), f"{arrow} from ally slot {slot + 1} led to {scene.focus}, drawn without a ring"
@@ -64,7 +64,7 @@ def test_the_ring_stays_in_sight_after_an_arrow_from_an_ally_before_a_statement(
 def test_up_from_the_deck_reaches_the_fiefs_and_left_the_ruler(app):
     scene = visit_before_a_statement(app)
     scene.focus = K.DECK
-    scene.table.refresh()
+    scene.refresh()
     key(app, pygame.K_UP)
     assert isinstance(scene.focus, K.Fief) and ring_shown(app)
     key(app, pygame.K_DOWN)
@@ -96,7 +96,7 @@ def fief_chosen_with_friends(app):
 def test_the_friends_are_reached_from_every_place_beside_them(app, start, arrow):
     scene = fief_chosen_with_friends(app)
     scene.focus = start
-    scene.table.refresh()
+    scene.refresh()
     key(app, ARROWS[arrow])
     assert isinstance(scene.focus, K.Friend) and ring_shown(app)
 
@@ -104,7 +104,7 @@ def test_the_friends_are_reached_from_every_place_beside_them(app, start, arrow)
 def test_the_chosen_fiefs_ruler_is_reached_with_the_arrows(app):
     scene = fief_chosen_with_friends(app)
     scene.focus = K.Fief(3)
-    scene.table.refresh()
+    scene.refresh()
     for _ in range(3):
         if scene.focus == K.RULER:
             break

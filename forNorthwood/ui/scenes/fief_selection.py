@@ -26,7 +26,7 @@ from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..aids import TableAids
-from ..frame import Looks
+from ..frame import Looks, Marks
 from ..scene import Context, GameScreen, Pop, Transition
 from ..still_drawing import AlliesPicture
 from ..table_input import DIGITS, Click
@@ -63,16 +63,11 @@ class FiefSelectionScene(TableScene):
             self.first_deal = dealt.event
             moments = [dealt, *moments]
         super().__init__(ctx, session, (), message, model)
+        if isinstance(self.first_deal, E.Dealt):  # told as the hand dealt
+            self.table.line.instead = (self.first_deal, first_hand_text(self.first_deal.hand))
         self.aids = TableAids(session.state)
         self.deal = deal
         self.coming = list(moments)  # shown once the kingdom is dealt
-
-    def on_event(self, event: E.Event, told: bool) -> None:
-        if event is self.first_deal and isinstance(event, E.Dealt) and not told:
-            self.say(first_hand_text(event.hand))
-            self.ctx.sounds.event(event)
-            return
-        super().on_event(event, told)
 
     def enter(self) -> None:
         super().enter()
@@ -81,9 +76,9 @@ class FiefSelectionScene(TableScene):
         if self.coming:
             self.table.play(self.coming)
         if not self.message:
-            self.message = _("Look at your hand, then choose a fief to visit.")
+            self.table.line.text = _("Look at your hand, then choose a fief to visit.")
         self.focus_default()
-        self.table.refresh()
+        self.refresh()
         self.show_message()
 
     # -- what is legal now ----------------------------------------------------------------------
@@ -119,8 +114,13 @@ class FiefSelectionScene(TableScene):
         """Whether the medal is still within reach (asked once per position)."""
         return self.aids.medal(self.session.state)
 
-    def looks(self) -> Looks:
-        ready = not self.table.busy()
+    def marks(self) -> Marks:
+        """The fiefs stay lit while the table holds at the end of the last visit (it is at rest)."""
+        at_rest = self.looks(True)
+        return Marks(at_rest, self.looks(False), held=at_rest)
+
+    def looks(self, ready: bool | None = None) -> Looks:
+        ready = not self.table.busy() if ready is None else ready
         choosing = self.phase() is Phase.CHOOSE_SUBSTITUTES
         carried = self.press.sprite.key if self.press is not None and self.press.carried and self.press.sprite else None
         friend = self.held_friend or (carried.character if isinstance(carried, K.Friend) else None)
@@ -167,7 +167,7 @@ class FiefSelectionScene(TableScene):
         return self.model.visiting
 
     def hovered(self) -> None:
-        self.table.refresh()  # the big card shows the ruler of the fief under the pointer
+        self.refresh()  # the big card shows the ruler of the fief under the pointer
         self.table.stale = True
 
     # -- geometry -------------------------------------------------------------------------------
@@ -314,7 +314,7 @@ class FiefSelectionScene(TableScene):
             # friend held is put down first, then the chosen fief is given up; the menu is one more Esc.
             if self.input.held is not None:
                 self.input.held = None
-                self.table.refresh()
+                self.refresh()
                 return None
             if self.can(A.BACK):
                 chosen = self.model.visiting
@@ -329,7 +329,7 @@ class FiefSelectionScene(TableScene):
             near = [(k, r) for k, r in waiting if k in reachable and r.centerx < here.centerx]
             if near:
                 self.focus = min(near, key=lambda kr: math.dist(kr[1].center, here.center))[0]
-                self.table.refresh()
+                self.refresh()
                 return None
         return super().key_down(event)
 

@@ -26,6 +26,7 @@ import pygame
 from ...core import Action, State
 from ...core import actions as A
 from ...game import table_keys as K
+from ...game.puzzle_effect import Effect, answer_effect
 from ...game.puzzles import (
     ONLY,
     LineStep,
@@ -43,6 +44,7 @@ from ...i18n import _
 from ...i18n.controls_text import button_name
 from ...i18n.puzzles_text import (
     checking_text,
+    effect_text,
     goal_text,
     heading_and_goal,
     line_text,
@@ -60,7 +62,7 @@ from ..frame import Looks
 from ..puzzle_places import solution_layout
 from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
-from ..solution_panel import OptionRow, SolutionPicture, no_line
+from ..solution_panel import OptionRow, PanelPainter, SolutionPicture, no_line
 from ..sprites import LAYER_PANEL, PictureSprite
 from ..widgets import Button, Focusable
 from .visit import VisitScene
@@ -112,7 +114,7 @@ class PuzzleScene(VisitScene):
         super().__init__(ctx, session, message=self.goal(state))
         # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
         self.sections = TableSections(self.tutorial)
-        self.play.settling = lambda: False  # the visit is never finished for the player here
+        self.play.settles = False  # the visit is never finished for the player here
         self.lane = ctx.jobs.lane("puzzle")
         self.given: Action | None = None
         self.submitted = False  # the answer is with the exact solver
@@ -120,9 +122,11 @@ class PuzzleScene(VisitScene):
         self.seconds = 0  # the seconds the check has taken, as the prompt says them
         self.verdict: Verdict | None = None
         self.found: Solution | None = None
+        self.effect: Effect | None = None  # what the answer does there and then
         self.solution_sprite = PictureSprite(LAYER_PANEL)
         self.table.group.add(self.solution_sprite)
         self.solution_shown: SolutionPicture | None = None
+        self.painting: PanelPainter | None = None  # the panel being painted, a part a frame
 
     def goal(self, state: State) -> str:
         """The message line's first words: which puzzle, and what it asks."""
@@ -168,7 +172,14 @@ class PuzzleScene(VisitScene):
         assert action is not None
         self.submitted = True
         pygame.time.set_timer(TICK, 1000)
-        self.lane.submit((puzzle.id, action), lambda stop: (check_answer(puzzle, action, stop), solution(puzzle, stop)))
+        state = self.puzzle_state()
+
+        def work(stop: Callable[[], bool]) -> tuple[Verdict, Solution, Effect | None]:
+            line = solution(puzzle, stop)
+            then = [step.action for step in line.line[1:]]
+            return check_answer(puzzle, action, stop), line, answer_effect(state, puzzle.answer, then)
+
+        self.lane.submit((puzzle.id, action), work)
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         changed = super().draw(surface, full)
@@ -180,6 +191,8 @@ class PuzzleScene(VisitScene):
         transition = super().update(now)
         if self.given is not None and self.verdict is None:
             self.poll(now)
+        elif self.painting is not None:
+            self.paint_solution()
         return transition
 
     def poll(self, now: int) -> None:
@@ -198,13 +211,13 @@ class PuzzleScene(VisitScene):
             self.say(solver_failed_text(), error=True)
             self.changed()
             return
-        self.verdict, self.found = value
+        self.verdict, self.found, self.effect = value
         self.ctx.keeper.puzzles.answered(self.puzzle, self.verdict.correct)
         self.ctx.sounds.play("won" if self.verdict.correct else "lost")
         stats = self.ctx.keeper.puzzles.stats
         self.say(stats_line(stats.tried, stats.solved_first_try, stats.streak))
         self.focus = NEXT if self.verdict.correct else RETRY
-        self.show_solution()
+        self.show_solution(at_once=False)
         self.changed()
 
     def solution_picture(self) -> SolutionPicture | None:
@@ -225,6 +238,10 @@ class PuzzleScene(VisitScene):
         )
         after = found.line[1:]
         line = line_text([(move_text(step.action, state), _best(step)) for step in after]) if after else no_line()
+        effect = self.effect
+        if effect is not None:
+            does = effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready)
+            line = f"{does} {line}" if does else line
         words = verdict_text(
             state, puzzle.answer, puzzle.answer_success, puzzle.margin, puzzle.kind == ONLY, given, verdict.success
         )
@@ -232,16 +249,34 @@ class PuzzleScene(VisitScene):
             solution_layout(self.layout), verdict.correct, verdict_title(verdict.correct), words, rows, line
         )
 
-    def show_solution(self) -> None:
+    def show_solution(self, at_once: bool = True) -> None:
+        """Show the solution's panel: at once (a resize), or painted a part per frame and shown
+        whole (the answer's frame already plays the verdict's sound and says the statistics)."""
         picture = self.solution_picture()
         if picture == self.solution_shown:
             return
         self.solution_shown = picture
+        self.painting = None
         if picture is None:
             self.solution_sprite.show(None)
-        else:
+        elif at_once:
             self.solution_sprite.show(picture.image(), picture.layout.panel.topleft)
+        else:
+            self.painting = PanelPainter(picture)
+            return
         self.table.stale = True
+
+    def paint_solution(self) -> None:
+        """One more part of the panel being painted; shown once whole."""
+        painting = self.painting
+        if painting is None or not painting.step():
+            return
+        self.painting = None
+        self.solution_sprite.show(painting.image, painting.picture.layout.panel.topleft)
+        self.table.stale = True
+
+    def busy(self) -> bool:
+        return self.painting is not None or super().busy()
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -347,11 +382,11 @@ class PuzzleScene(VisitScene):
             return items
         return [item for item in items if not panel.colliderect(item.rect)]
 
-    def looks(self) -> Looks:
+    def looks(self, ready: bool | None = None) -> Looks:
         """Once answered, only the best move stays lit on the table: its card lifted, its ally or
         fief outlined (the other cards lie as the position has them)."""
         if not self.answered:
-            return super().looks()
+            return super().looks(ready)
         answer = self.puzzle.answer
         cards: frozenset[str] | None
         match answer:
@@ -365,7 +400,7 @@ class PuzzleScene(VisitScene):
             hand_legal=cards,
             fiefs_legal=frozenset({answer.fief}) if isinstance(answer, A.PickFief) else frozenset(),
             slots_legal=frozenset({answer.slot}) if isinstance(answer, A.Activate | A.PickSlot) else frozenset(),
-            ruler_fief=self.model.visiting,
+            ruler_visited=True,
         )
 
     def focus_default(self) -> None:

@@ -44,7 +44,7 @@ from ...i18n.replay_text import (
 from ...i18n.review_text import action_words, chance_text
 from ...keeper import GameAdvice, GameRecord, Replay, ReplayRefused
 from .. import assets
-from ..frame import Looks
+from ..frame import Looks, Marks
 from ..hint_layer import LAYER_HINT, badge_box, badge_image, badge_key, best_glow
 from ..replay_places import ReplayLayout, mark_x, replay_layout, visit_bands
 from ..scene import Context, Goto, Scene, ShowGame, ToTitle, Transition
@@ -279,7 +279,7 @@ class ReplayScene(Scene):
         self.hover: str | None = None
         self.focus: str | None = None
         self.lay: ReplayLayout = replay_layout(*ctx.size)
-        self.table = Stage(ctx, table_model_of(replay.state(self.index)), self.looks, lambda event, told: None)
+        self.table = Stage(ctx, table_model_of(replay.state(self.index)))
         self.table.layout = table_layout(*self.lay.table_size)
         self.badges: list[PictureSprite] = []
         self.placed: object = None  # what the badges were placed for
@@ -288,7 +288,7 @@ class ReplayScene(Scene):
     # -- the advice -----------------------------------------------------------------------------
 
     def enter(self) -> None:
-        self.table.place_all(self.ctx.now(), 0)
+        self.table.refresh(Marks.always(self.looks()))
         if self.advice is not None:
             return
         kept = self.ctx.keeper.kept_advice(self.record, self.replay)
@@ -306,6 +306,7 @@ class ReplayScene(Scene):
         if isinstance(old, ReplayScene) and old.record.game_id == self.record.game_id:
             self.advice = self.advice or old.advice
             self.index = old.index
+            self.table.marks = Marks.always(self.looks())
             self.table.resync(table_model_of(self.state), animate=False)
 
     def note_progress(self, done: int, total: int) -> None:
@@ -425,15 +426,14 @@ class ReplayScene(Scene):
             return "", False
         decision = self.decision()
         if decision is None:
-            return verdict_text(action_words(played), None, None, None, False), False
+            return verdict_text(played, None), False
         took = decision.options[decision.played]
         best = None if decision.best is None else decision.options[decision.best]
         text = verdict_text(
-            action_words(played),
-            took.success,
-            None if best is None else action_words(best.action),
-            None if best is None else best.success,
-            took.exact and (best is None or best.exact),
+            played,
+            None if took.success is None else (took.success, took.exact),
+            None if best is None else best.action,
+            None if best is None or best.success is None else (best.success, best.exact),
             decision.in_visit,
         )
         drops = self.advice.biggest_drops(DROPS_MARKED) if self.advice is not None else ()
@@ -599,6 +599,7 @@ class ReplayScene(Scene):
         if index == self.index:
             return
         self.index = index
+        self.table.marks = Marks.always(self.looks())
         self.table.resync(table_model_of(self.replay.state(index)))
         self.restill()
 
@@ -721,7 +722,7 @@ class ReplayScene(Scene):
         self.table.finish()
         self.table.layout = table_layout(*self.lay.table_size)
         self.table.background = None
-        self.table.place_all(self.ctx.now(), 0)
+        self.table.refresh(Marks.always(self.looks()))
         self.placed = None
         self.dirty = True
 

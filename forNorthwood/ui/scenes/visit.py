@@ -75,7 +75,6 @@ class VisitScene(TableScene):
         self.guard: InputGuard | None = None  # the end-of-visit panel's pause, made when it appears
         self.guarded: E.VisitOver | None = None
         self.banner_shown: BannerPicture | None = None
-        self.dialogue_won: bool | None = None  # told beside the trick until the next statement (None: none yet)
         #: A medal secured by this visit (or a fief's stars), celebrated on its panel.
         self.celebrating = Celebration(ctx.now)
         self.celebration = self.celebrating.sprite  # the medal over its panel
@@ -87,7 +86,7 @@ class VisitScene(TableScene):
     def enter(self) -> None:
         super().enter()
         self.focus_default()
-        self.table.refresh()
+        self.refresh()
         self.show_message()
 
     # -- what is legal now (asked of the core, never derived) ---------------------------------
@@ -111,9 +110,10 @@ class VisitScene(TableScene):
         """Nothing moves and no banner waits: the table shows the session's state."""
         return not self.table.busy() and self.hold is None
 
-    def hand_constraint(self) -> set[str] | None:
-        """Cards to lift (legal responses or picks); None when the hand is not being asked."""
-        if not self.ready():
+    def hand_constraint(self, ready: bool | None = None) -> set[str] | None:
+        """Cards to lift (legal responses or picks); None when the hand is not being asked (or the
+        table is not ``ready``: by default, as it is now)."""
+        if not (self.ready() if ready is None else ready):
             return None
         phase = self.phase()
         if phase is Phase.RESPOND:
@@ -122,11 +122,11 @@ class VisitScene(TableScene):
             return self.legal_of(A.PickCard)
         return None
 
-    def looks(self) -> Looks:
-        ready = self.ready()
+    def looks(self, ready: bool | None = None) -> Looks:
+        ready = self.ready() if ready is None else ready
         decision = self.decision() if ready else None
         kind = decision.kind if decision else None
-        constraint = self.hand_constraint()
+        constraint = self.hand_constraint(ready)
         slots = (
             self.legal_of(A.PickSlot) if kind is DecisionKind.SLOT else (self.legal_of(A.Activate) if ready else set())
         )
@@ -138,7 +138,7 @@ class VisitScene(TableScene):
             fiefs_legal=frozenset(self.legal_of(A.PickFief)) if kind is DecisionKind.FIEF else frozenset(),
             slots_legal=frozenset(slots),
             slots_dim=self.aids.dimmed_slots(self.session.state) if ready else frozenset(),
-            ruler_fief=self.model.visiting,
+            ruler_visited=True,
         )
 
     def changed(self) -> None:
@@ -161,8 +161,10 @@ class VisitScene(TableScene):
             # the last cards flew would stand over the panel's title.
             self.hover = self.tips.focus = None
             self.table.tooltip.show(None)
-            self.changed()  # the focus goes to Continue, and its ring is drawn
             medal = self.panel_medal()
+            if medal is not None:  # the panel tells the medal's standing: it is not told again
+                self.aids.said = medal
+            self.changed()  # the focus goes to Continue, and its ring is drawn
             if medal is not None and medal.outlook == SECURED:
                 self.celebrating.start(self.ctx.duration(CELEBRATION_MS), medal=True)
                 self.ctx.sounds.play("medal")
@@ -185,18 +187,6 @@ class VisitScene(TableScene):
 
     def busy(self) -> bool:
         return super().busy() or (self.hold is not None and self.celebrating.progress() < 1.0)
-
-    def on_event(self, event: E.Event, told: bool) -> None:
-        super().on_event(event, told)
-        if isinstance(event, E.Dialogue):
-            self.dialogue_won = event.won
-        elif isinstance(event, E.Statement | E.VisitStarted | E.Activated):
-            self.dialogue_won = None  # the next move: the last dialogue's result is old news
-        if isinstance(event, E.VisitOver):
-            # The panel tells the medal's standing when this visit settled it: it is not told again.
-            medal = self.panel_medal()
-            if medal is not None:
-                self.aids.said = medal
 
     def panel_medal(self) -> MedalProspect | None:
         """The medal's standing when the game goes on and it is settled (lost or secured)."""
@@ -272,7 +262,7 @@ class VisitScene(TableScene):
         """On the end-of-visit panel nothing can be undone (``refused_on_panel``)."""
         if not self.refused_on_panel(undo=True):
             super().undo()  # an undone response takes its dialogue's result (beside the trick) with it
-            self.dialogue_won = last_dialogue(self.session.steps)
+            self.table.dialogue_won = last_dialogue(self.session.steps)
 
     def redo(self) -> None:
         if not self.refused_on_panel(undo=False):
@@ -479,7 +469,7 @@ class VisitScene(TableScene):
             practice=self.session.played_on,
             # The last dialogue's result, unless it settled the visit: then the line saying so is
             # told instead (a dialogue won that takes the score over the target is no success).
-            dialogue=self.dialogue_won if ready and question is None and outlook is None else None,
+            dialogue=self.table.dialogue_won if ready and question is None and outlook is None else None,
             hand_gaps=self.picks.gaps(m.hand),
         )
 

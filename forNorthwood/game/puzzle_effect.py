@@ -1,0 +1,79 @@
+"""What a puzzle's answer does, told from the position and the one after it (pure).
+
+The solution's panel gave odds and never *why*. The exact solver's odds say how good the answer
+is; this says what it does there and then, from the rules' own result of playing it: the
+dialogue won or given away and the count it reaches, the visit moved to a fief that asks for as
+many dialogues as were won, the visit ended and won, the next statement revealed with the allies
+kept, an ally used now. ``i18n.puzzles_text.effect_text`` words it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..core import Action, State
+from ..core import actions as A
+from ..core.state import PHASE_DECISION, STATUS_WON
+from .auto_answer import apply_answering
+
+#: What the answer does (``Effect.kind``).
+WINS_DIALOGUE, GIVES_DIALOGUE, MOVES_VISIT, WINS_VISIT, REVEALS, USES_ALLY = (
+    "wins_dialogue",
+    "gives_dialogue",
+    "moves_visit",
+    "wins_visit",
+    "reveals",
+    "uses_ally",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """What the answer does: ``kind`` (above), the fief visited after it and what it asks for,
+    the dialogues won after it, the ally's slot (``USES_ALLY``), the allies still ready after it."""
+
+    kind: str
+    fief: int
+    target: int
+    won: int
+    slot: int = 0
+    ready: int = 0
+
+
+def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> Effect | None:
+    """What ``answer`` does in ``state`` (None when there is nothing plain to tell: a card given
+    to an ability's question, say, whose effect the line after it shows).
+
+    ``then``: the solution's moves after the answer. An ability that asks a question (the Prince
+    of Leaves: which fief?) does its work only once answered, so its effect is read after the
+    line's answers to its own questions.
+    """
+    fief = state.kingdom.visiting
+    if fief is None:
+        return None
+    after, _events = apply_answering(state, answer)
+    if isinstance(answer, A.Activate):
+        for move in then:
+            if after.phase is not PHASE_DECISION:
+                break
+            after, _events = apply_answering(after, move)
+    won = len(after.score)
+    visiting = after.kingdom.visiting
+    if visiting is None:  # the visit ended with this move
+        if after.kingdom.fiefs[fief].status is STATUS_WON:
+            return Effect(WINS_VISIT, fief, fief, fief)  # a visit is won with exactly its count
+        return None
+    if visiting != fief:
+        return Effect(MOVES_VISIT, visiting, visiting, won)
+    ready = sum(not slot.exhausted for slot in after.kingdom.allies)
+    match answer:
+        case A.Play():
+            kind = WINS_DIALOGUE if won > len(state.score) else GIVES_DIALOGUE
+            return Effect(kind, fief, fief, won)
+        case A.Reveal():
+            return Effect(REVEALS, fief, fief, won, ready=ready)
+        case A.Activate(slot):
+            return Effect(USES_ALLY, fief, fief, won, slot=slot, ready=ready)
+        case _:
+            return None

@@ -1,0 +1,137 @@
+"""A choice of the player, and the Hint's, told in whole sentences: "You played the 7 of Eyes
+(40%). The Hint would have revealed the next statement (71%)."
+
+A choice is not one phrase put into every sentence ("You chose start the visit"): each kind of
+action has its own clause, one for what the player did and one for what the Hint would have
+done, so that each language writes its verb, its article, its case and its particle
+(``{card:le}``, ``{friend:acc}``, ``{card|을}``). A clause has no full stop; the sentences
+around it (``chosen_text``, ``hint_text``...) add the chance and the stop.
+"""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from ..core import actions as A
+from ..core.actions import Action
+from . import _
+from .messages import card_label, character_name, suit_name
+
+
+def did_clause(action: Action) -> str:
+    """What the player did, as a clause that begins a sentence ("You played the 7 of Eyes")."""
+    # Translators: the clauses "You played the 7 of Eyes", "You revealed the next statement"...
+    # begin a sentence and have no full stop (a chance in brackets may follow).
+    match action:
+        case A.Play(card):
+            return _("You played the {card}").format(card=card_label(card))
+        case A.PickCard(card):
+            return _("You picked the {card}").format(card=card_label(card))
+        case A.Activate(slot):
+            return _("You used the ally in slot {slot}").format(slot=slot + 1)
+        case A.Reveal():
+            return _("You revealed the next statement")
+        case A.PickSuit(suit):
+            return _("You chose {suit}").format(suit=suit_name(suit))
+        case A.PickOption("stop"):
+            return _("You stopped drawing")
+        case A.PickOption("continue"):
+            return _("You drew another card")
+        case A.PickOption():
+            # Translators: the Baron of Leaves offered an exchange with a pile's top card.
+            return _("You let the exchange go")
+        case A.ChooseFief(fief) | A.PickFief(fief):
+            return _("You chose fief {fief}").format(fief=fief)
+        case A.Substitute(friend, slot):
+            return _("You brought {friend} in on slot {slot}").format(friend=character_name(friend), slot=slot + 1)
+        case A.Unsubstitute(slot):
+            return _("You sent the friend on slot {slot} back").format(slot=slot + 1)
+        case A.PickSlot(slot):
+            return _("You picked the ally in slot {slot}").format(slot=slot + 1)
+        case A.StopGame():
+            return _("You stopped the game")
+        case A.Back():
+            return _("You went back to choose another fief")
+        case A.BeginVisit():
+            return _("You started the visit")
+        case _:
+            assert_never(action)
+
+
+def hint_clause(action: Action) -> str:
+    """What the Hint would have done, as a clause that begins a sentence."""
+    # Translators: the clauses "The Hint would have played the 2 of Eyes"... begin a sentence and
+    # have no full stop (a chance in brackets follows).
+    match action:
+        case A.Play(card):
+            return _("The Hint would have played the {card}").format(card=card_label(card))
+        case A.PickCard(card):
+            return _("The Hint would have picked the {card}").format(card=card_label(card))
+        case A.Activate(slot):
+            return _("The Hint would have used the ally in slot {slot}").format(slot=slot + 1)
+        case A.Reveal():
+            return _("The Hint would have revealed the next statement")
+        case A.PickSuit(suit):
+            return _("The Hint would have chosen {suit}").format(suit=suit_name(suit))
+        case A.PickOption("stop"):
+            return _("The Hint would have stopped drawing")
+        case A.PickOption("continue"):
+            return _("The Hint would have drawn another card")
+        case A.PickOption():
+            return _("The Hint would have let the exchange go")
+        case A.ChooseFief(fief) | A.PickFief(fief):
+            return _("The Hint would have chosen fief {fief}").format(fief=fief)
+        case A.Substitute(friend, slot):
+            return _("The Hint would have brought {friend} in on slot {slot}").format(
+                friend=character_name(friend), slot=slot + 1
+            )
+        case A.Unsubstitute(slot):
+            return _("The Hint would have sent the friend on slot {slot} back").format(slot=slot + 1)
+        case A.PickSlot(slot):
+            return _("The Hint would have picked the ally in slot {slot}").format(slot=slot + 1)
+        case A.StopGame():
+            return _("The Hint would have stopped the game")
+        case A.Back():
+            return _("The Hint would have gone back to choose another fief")
+        case A.BeginVisit():
+            return _("The Hint would have started the visit")
+        case _:
+            assert_never(action)
+
+
+def done_text(action: Action) -> str:
+    """The player's choice, with no chance to tell ("You started the visit.")."""
+    # Translators: {did} is a clause "You played the 7 of Eyes"; here it ends its sentence.
+    return _("{did}.").format(did=did_clause(action))
+
+
+def chosen_text(action: Action, chance: str) -> str:
+    """The player's choice and its chance to win the visit ("You played the 7 of Eyes (40%).")."""
+    # Translators: {did} is a clause "You played the 7 of Eyes"; {chance} "40%", "≈40%" or "<1%"
+    # (no particle may follow it: "<1%" is read 1퍼센트 미만).
+    return _("{did} ({chance}).").format(did=did_clause(action), chance=chance)
+
+
+def hint_text(action: Action, chance: str) -> str:
+    """The Hint's choice and its chance ("The Hint would have played the 2 of Eyes (71%).")."""
+    # Translators: {hint} is a clause "The Hint would have played the 2 of Eyes"; {chance} "71%".
+    return _("{hint} ({chance}).").format(hint=hint_clause(action), chance=chance)
+
+
+def costliest_text(action: Action, chance: str) -> str:
+    """The review's visit line: the choice that cost the player the most, named as such."""
+    # Translators: {did} is a clause "You played the 7 of Eyes"; {chance} its chance to win the visit
+    # afterwards ("40%", "<1%": no particle may follow it). The Hint's own choice follows in a sentence of its own.
+    return _("{did} ({chance}): your costliest choice.").format(did=did_clause(action), chance=chance)
+
+
+def as_hint_text(action: Action, chance: str) -> str:
+    """The player took the Hint's very choice."""
+    # Translators: {did} is a clause "You played the 7 of Eyes"; {chance} its chance to win the visit.
+    return _("{did} ({chance}): the Hint's choice.").format(did=did_clause(action), chance=chance)
+
+
+def as_good_text(action: Action, chance: str) -> str:
+    """The player's choice kept as much as the Hint's (another move, the same chance)."""
+    # Translators: {did} is a clause "You played the 7 of Eyes"; {chance} its chance to win the visit.
+    return _("{did} ({chance}): as good as the Hint's choice.").format(did=did_clause(action), chance=chance)
