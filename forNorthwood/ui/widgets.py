@@ -118,6 +118,8 @@ def _draw_keycapped(
     else:
         return False
     label_rect, cap_rect, cap_size = cap
+    if not shown:  # the label alone, from where it stands beside its cap (and room for its plain letters)
+        label_rect = pygame.Rect(label_rect.left, label_rect.top, cap_rect.right - label_rect.left, label_rect.height)
     draw_line(surface, label, label_rect, style.label, size, style.bold, "left")
     if not shown:
         return True
