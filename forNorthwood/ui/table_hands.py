@@ -232,7 +232,9 @@ class TableHands:
             self.set_hover(None)
             self.moved = True
             return None
-        self.set_hover(self.key_at(pos), pos)
+        key = self.key_at(pos)
+        self.tips.pointer_moved(pos, key)
+        self.set_hover(key, pos)
         return None
 
     def mouse_up(self, pos: tuple[int, int]) -> Transition | None:

@@ -118,11 +118,15 @@ def table_layout(width: int, height: int) -> TableLayout:
     hud_title, hud_second, hud_counts, hud_extra, hud = _hud(lay, fiefs, rules_button)
     top = max(fiefs.bottom, hud.bottom, hint_button.bottom) + lay.px(12)
     band = Rect(0, top, width, message.top - lay.px(4) - top)  # between the top and the bottom
-    ruler = Rect(lay.px(12), top, max(lay.px(172), 10 * lay.text(16)), band.height)
+    # Under the fiefs the hint's chance badges hang: the ruler's column and the friends' row, whose
+    # headings are under the fiefs, start below them ("Ruler of fief 3" and "Friends" were
+    # covered). The allies, under the heads-up display, and the visit's centre keep the whole band.
+    head = max(top, fiefs.bottom + fief_badge_room(lay))
+    ruler = Rect(lay.px(12), head, max(lay.px(172), 10 * lay.text(16)), band.bottom - head)
     allies, allies_label, ally_slots = _allies(lay, card, band)
     m2 = 2 * lay.px(12)
     center = Rect(ruler.right + m2, top, allies.left - m2 - ruler.right - m2, band.height)
-    friend_card, friends, info = _friends(lay, card, center)
+    friend_card, friends, info = _friends(lay, card, Rect(center.left, head, center.width, band.bottom - head))
     small_card, trick, discard, response, deck, known, score, choices = _visit_centre(lay, card, center)
     return TableLayout(
         lay.size,
@@ -263,6 +267,12 @@ def _friends(lay: Scale, card: Rect, center: Rect) -> tuple[Rect, Rect, Rect]:
     friends = Rect(center.left, center.top, center.width, upper_h)
     info = Rect(center.left, center.top + upper_h + gap, center.width, center.height - upper_h - gap)
     return Rect(0, 0, friend_w, friend_h), friends, info
+
+
+def fief_badge_room(lay: Scale) -> int:
+    """How far under the fiefs' cards the hint's chance badges reach (``hint_layer.badge_box``
+    hangs one under each fief), and a little gap."""
+    return lay.line(17) + lay.px(2)
 
 
 def _ruler_card(lay: Scale, ruler: Rect, discard: Rect) -> Rect:

@@ -1,5 +1,11 @@
 """A character's ability beside its card on the table: under the mouse's pointer or the focus
-ring, placed so that it hides neither the card it speaks of nor what the player acts on now."""
+ring, placed so that it hides neither the card it speaks of nor what the player acts on now.
+
+The words follow the device that acted last: the ring's words go as soon as the mouse moves
+(the pointer's come instead, if it rests on a character), and the pointer's go when a key moves
+the ring onto another character. Wherever they come from, they never stand over the prompt, the
+message line, the hint's badges, the friends waiting or the tutorial's box (a keyboard player
+saw a fief's words stay over a badge, the friends and the instruction once the mouse moved)."""
 
 from __future__ import annotations
 
@@ -15,9 +21,12 @@ from ..game import table_keys as K
 from ..i18n.abilities_text import ability_text
 from ..i18n.messages import character_name
 from .hint_layer import HintLayer
+from .layers import TableView
 from .scene import Context
 from .stage import Stage
+from .table_model import TableModel
 from .table_places import TableLayout
+from .tutorial_layer import TutorialLayer
 from .widgets import tooltip
 
 #: The things a tooltip leaves in sight when the player may act on them now.
@@ -31,11 +40,16 @@ class TippedScene(Protocol):
     ctx: Context
     table: Stage
     hints: HintLayer
+    tutorial: TutorialLayer
+    view: TableView
     focus: K.Key | None
     hover: K.Key | None
 
     @property
     def layout(self) -> TableLayout: ...
+
+    @property
+    def model(self) -> TableModel: ...
 
     @property
     def hold(self) -> E.VisitOver | None: ...
@@ -64,6 +78,9 @@ class TableTooltip:
         #: The character whose tooltip is shown, and the hint's badges it was placed beside.
         self.of: K.Key | None = None
         self.badges: tuple[pygame.Rect, ...] = ()
+        #: The words shown are the focus ring's (not the pointer's), and where the pointer was last.
+        self.by_focus = False
+        self.pointer: tuple[int, int] | None = None
 
     @property
     def visible(self) -> bool:
@@ -78,12 +95,20 @@ class TableTooltip:
         if self.of is not None and self.visible and self.scene.hints.badge_places() != self.badges:
             self.show_of(self.of, (0, 0))
 
-    def show_of(self, key: K.Key | None, pos: tuple[int, int]) -> None:
+    def pointer_moved(self, pos: tuple[int, int], key: K.Key | None) -> None:
+        """The mouse moved to ``pos``, over ``key``: it is the device that acted last, so the focus
+        ring's words give way to the pointer's (none when it rests on no character)."""
+        moved, self.pointer = pos != self.pointer, pos
+        if moved and self.by_focus:
+            self.show_of(key, pos)
+
+    def show_of(self, key: K.Key | None, pos: tuple[int, int], by_focus: bool = False) -> None:
         """The ability of the character at ``key`` (under the pointer or the focus ring),
         beside its card and never over it; none when no character is there."""
         scene = self.scene
         character = None if key is None or scene.hold is not None else scene.character_at(key)
         self.of, self.badges = key if character is not None else None, scene.hints.badge_places()
+        self.by_focus = by_focus and character is not None
         if key is None or character is None:
             self.hide()
             return
@@ -94,13 +119,24 @@ class TableTooltip:
         if note:
             text = f"{text}\n\n{note}"
         spare = [r for r in scene.spare() if not r.colliderect(anchor)]
-        avoid = [*scene.avoid(), anchor]  # the card it speaks of stays in sight
+        avoid = [*scene.avoid(), *self.read_now(anchor), anchor]  # the card it speaks of stays in sight
         if isinstance(key, K.Ally):  # the other allies stay in sight: the player compares them
             others = (scene.locate(K.Ally(slot)) for slot in range(SLOT_COUNT) if slot != key.slot)
             avoid += [r for r in others if r is not None]
-        keep = [r for r in (*self.acted_on(), *self.badges) if not r.colliderect(anchor)]
+        keep = [r for r in self.acted_on() if not r.colliderect(anchor)]
         picture, box = tooltip(window, name, text, anchor, scene.layout.text(17), avoid, spare, keep)
         scene.table.tooltip.show(picture, box.topleft)
+
+    def read_now(self, anchor: pygame.Rect) -> list[pygame.Rect]:
+        """What the words never cover (but the card they speak of): the prompt and message lines,
+        the hint's badges, the friends waiting and the tutorial's box."""
+        scene = self.scene
+        lay = scene.layout
+        friends = (scene.locate(K.Friend(code)) for code in scene.model.friends)
+        shown = scene.tutorial.layout(scene.view)
+        tutorial = () if shown is None else (shown.box,)
+        found = (lay.prompt, lay.message, *self.badges, *friends, *tutorial)
+        return [pygame.Rect(r) for r in found if r is not None and not r.colliderect(anchor)]
 
     def acted_on(self) -> list[pygame.Rect]:
         """What a tooltip should leave in sight first: the prompt and message lines, and the cards
@@ -128,4 +164,4 @@ class TableTooltip:
         if focus is None or scene.hold is not None or scene.character_at(focus) is None:
             self.show_of(scene.hover, (0, 0))  # the pointer's, if it rests on a character
             return
-        self.show_of(focus, (0, 0))
+        self.show_of(focus, (0, 0), by_focus=True)

@@ -91,23 +91,38 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
     label = "✓ " + button.label if button.selected else button.label
     label_size = max(MIN_TEXT, round(rect.height * 0.4))
     key = button.hint if style.shows_key or not button.keycap else ""  # a note says why it is off
-    if not (
-        button.keycap and key and button.suit is None and _draw_keycapped(surface, inner, label, key, label_size, style)
-    ):
+    # The label stays where it stands with its keycap when the button goes off and the cap goes.
+    capped = button.keycap and button.hint and button.suit is None
+    if not (capped and _draw_keycapped(surface, inner, label, button.hint, label_size, style, shown=bool(key))):
         _draw_label(surface, button, inner, label, key, style)
     if focused:
         draw_focus(surface, rect)
 
 
 def _draw_keycapped(
-    surface: pygame.Surface, inner: pygame.Rect, label: str, key: str, label_size: int, style: ButtonStyle
+    surface: pygame.Surface,
+    inner: pygame.Rect,
+    label: str,
+    key: str,
+    label_size: int,
+    style: ButtonStyle,
+    shown: bool = True,
 ) -> bool:
-    """The label and its key as a keycap after it, on one line; False when they do not both fit."""
-    cap = keycap_rects(inner, label, key, label_size)
-    if cap is None:
+    """The label and its key as a keycap after it, on one line (the label a little smaller where
+    that makes both fit: a long label kept its key in no language but one); False when they do
+    not both fit at readable sizes. Not ``shown``: the label alone, where it stands beside its cap."""
+    for size in range(label_size, max(MIN_TEXT, round(label_size * 0.8)) - 1, -1):
+        cap = keycap_rects(inner, label, key, size)
+        if cap is not None:
+            break
+    else:
         return False
     label_rect, cap_rect, cap_size = cap
-    draw_line(surface, label, label_rect, style.label, label_size, style.bold, "left")
+    if not shown:  # the label alone, from where it stands beside its cap (and room for its plain letters)
+        label_rect = pygame.Rect(label_rect.left, label_rect.top, cap_rect.right - label_rect.left, label_rect.height)
+    draw_line(surface, label, label_rect, style.label, size, style.bold, "left")
+    if not shown:
+        return True
     pygame.draw.rect(surface, TEXT_DIM, cap_rect, width=1, border_radius=max(3, cap_rect.height // 4))
     draw_line(surface, key, cap_rect.inflate(-4, 0), TEXT_DIM, cap_size, False, "center")
     return True
@@ -143,6 +158,18 @@ def _draw_label(
             key_rect = cap.inflate(-4, 0)
             hint_h = max(MIN_TEXT, round(hint_h * 0.8))
         draw_line(surface, key, key_rect, TEXT_DIM, hint_h, False, "center")
+
+
+def keycapped_width(label: str, key: str, height: int) -> int:
+    """The least width of a button ``height`` tall that shows ``label`` and ``key``'s keycap side
+    by side (its label at the smallest size ``draw_button`` gives it); 0 for no label."""
+    if not label:
+        return 0
+    size = max(MIN_TEXT, round(max(MIN_TEXT, round(height * 0.4)) * 0.8))
+    cap_size = max(MIN_TEXT, round(size * 0.75))
+    label_w = assets.font(size, True).size(label)[0]
+    cap_w = assets.font(cap_size).size(key)[0] + max(8, cap_size // 2)
+    return label_w + max(6, size // 3) + cap_w + max(8, height // 3) + 2
 
 
 def keycap_rects(
@@ -251,7 +278,8 @@ def tooltip(
     """The picture of a tooltip and where it goes in ``window``.
 
     It goes beside ``anchor`` (above, below, left, right, or diagonally off a corner),
-    each place also tried slid just past a rectangle it would cover. The choice, in this
+    each place also tried slid just past a rectangle it would cover (twice over, staying on
+    its side of the anchor: past a badge and the friends under a fief, say). The choice, in this
     order: covering none of ``avoid`` (never to be hidden); leaving ``anchor`` itself
     uncovered; covering the least area of ``keep`` (what the player reads or acts on now:
     the prompt and message lines, the cards to pick); then of ``spare`` (better left
@@ -262,7 +290,8 @@ def tooltip(
     pad = max(6, size // 2)
     body_size, lines = fit(body, width - 2 * pad, 10_000, size, False, size)
     height = pad * 2 + line_height(size + 2, True) + len(lines) * line_height(body_size) + pad // 2
-    places = _tooltip_places(pygame.Rect(0, 0, width, height), anchor, [*keep, *spare])
+    others = [r for r in avoid if r != anchor]
+    places = _tooltip_places(pygame.Rect(0, 0, width, height), anchor, [*others, *keep, *spare])
     box = _tooltip_choice(places, window.inflate(-8, -8), anchor, avoid, keep, spare)
     picture = pygame.Surface(box.size, pygame.SRCALPHA)
     local = picture.get_rect()
@@ -282,7 +311,7 @@ TOOLTIP_GAP = 6
 def _tooltip_places(box: pygame.Rect, anchor: pygame.Rect, soft: Sequence[pygame.Rect]) -> list[pygame.Rect]:
     """Where a tooltip of ``box``'s size may go: beside ``anchor`` on each side and corner, and
     each of those slid just past a thing of ``soft`` it covers, twice over, never so far that the
-    box leaves its anchor's side."""
+    box leaves its anchor's side or goes more than its own width away."""
     gap = TOOLTIP_GAP
     left, right, top, bottom = anchor.left - gap, anchor.right + gap, anchor.top - gap, anchor.bottom + gap
     spots = (
@@ -303,7 +332,7 @@ def _tooltip_places(box: pygame.Rect, anchor: pygame.Rect, soft: Sequence[pygame
     for base in list(places):
         slid = [base]
         for _ in range(2):
-            slid = [moved for place in slid for moved in _slid_past(place, soft) if _near(moved, base)]
+            slid = [moved for place in slid for moved in _slid_past(place, soft) if _near(moved, base, anchor)]
             places += slid
     return places
 
@@ -323,8 +352,18 @@ def _slid_past(place: pygame.Rect, soft: Sequence[pygame.Rect]) -> list[pygame.R
     return moved
 
 
-def _near(moved: pygame.Rect, base: pygame.Rect) -> bool:
-    return abs(moved.x - base.x) <= base.width // 2 and abs(moved.y - base.y) <= base.height // 2
+def _near(moved: pygame.Rect, base: pygame.Rect, anchor: pygame.Rect) -> bool:
+    """``moved`` is still on ``base``'s side of ``anchor`` (above, below, left or right of it) and
+    no more than a box's width from ``base``."""
+    if abs(moved.x - base.x) > base.width or abs(moved.y - base.y) > base.width:
+        return False
+    sides = (
+        (base.bottom <= anchor.top, moved.bottom <= anchor.top),
+        (base.top >= anchor.bottom, moved.top >= anchor.bottom),
+        (base.right <= anchor.left, moved.right <= anchor.left),
+        (base.left >= anchor.right, moved.left >= anchor.right),
+    )
+    return all(kept for was, kept in sides if was)
 
 
 def _tooltip_choice(

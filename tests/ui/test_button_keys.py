@@ -63,8 +63,67 @@ def test_the_tutorials_buttons_and_the_end_of_visit_panel_show_their_keys_as_key
     overlay = TutorialOverlay(session.tutorial)
     prompt = overlay.prompt(session.state)
     assert prompt is not None
-    from forNorthwood.ui.tutorial_overlay import layout_for
+    from forNorthwood.ui.tutorial_box import layout_for
 
     lay = layout_for(prompt, (1280, 800), lambda key: None)
     for button in overlay.buttons(lay, prompt):
         assert button.keycap and button.hint in (button_name("confirm"), button_name("back"))
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+def test_the_tutorials_skip_and_next_show_their_keys_in_every_language(language, size, monkeypatch):
+    """In Ukrainian at 960×600 "Skip tutorial" showed no Esc (the other buttons did): the box makes
+    room for each button's words beside its keycap, in every shape the box may take."""
+    import pygame
+
+    from forNorthwood import i18n
+    from forNorthwood.game.session import Session
+    from forNorthwood.ui import tutorial_box
+    from forNorthwood.ui.tutorial_overlay import TutorialOverlay
+    from forNorthwood.ui.widgets import draw_button
+
+    pygame.font.init()
+    i18n.set_language(language)
+    session = Session.for_tutorial()
+    assert session.tutorial is not None
+    overlay = TutorialOverlay(session.tutorial)
+    prompt = overlay.prompt(session.state)
+    assert prompt is not None
+    surface = pygame.Surface(size)
+    for share in tutorial_box.WIDTHS:
+        monkeypatch.setattr(tutorial_box, "WIDTHS", (share,))
+        lay = tutorial_box.layout_for(prompt, size, lambda key: None, labels=overlay.button_labels(prompt))
+        buttons = overlay.buttons(lay, prompt)
+        assert len(buttons) == 2
+        for button in buttons:
+            assert lay.box.contains(button.rect)
+            with text.recording() as drawn:
+                draw_button(surface, button, False, False)
+            shown = any(d.message == button.hint and button.rect.contains(d.used) for d in drawn)
+            assert shown, f"{button.label!r} at {size} ({share}) shows no {button.hint}"
+        assert not buttons[0].rect.colliderect(buttons[1].rect)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_an_off_buttons_label_stays_where_it_stood_beside_its_keycap(language):
+    """A button going off loses its keycap; its label stayed centred alone, so it jumped sideways."""
+    import dataclasses
+
+    import pygame
+
+    from forNorthwood import i18n
+    from forNorthwood.i18n import _
+    from forNorthwood.ui.widgets import Button, draw_button
+
+    pygame.font.init()
+    i18n.set_language(language)
+    surface = pygame.Surface((1280, 800))
+    on = Button("undo", _("Undo"), pygame.Rect(100, 100, 200, 40), hint="Ctrl+Z", keycap=True)
+    places = []
+    for button in (on, dataclasses.replace(on, enabled=False)):
+        with text.recording() as drawn:
+            draw_button(surface, button, False, False)
+        (label,) = [d for d in drawn if d.message == button.label]
+        places.append(label.used.left)
+    assert abs(places[0] - places[1]) <= 2, places

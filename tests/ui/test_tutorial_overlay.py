@@ -16,19 +16,15 @@ from forNorthwood.game import tutorial as T
 from forNorthwood.game.session import Session
 from forNorthwood.game.tutorial import Prompt
 from forNorthwood.ui.theme import focus_reach
+from forNorthwood.ui.tutorial_box import FOCUS_GAP, covered, layout_for, scale, spotlight_ring
 from forNorthwood.ui.tutorial_overlay import (
     BLOCK,
-    FOCUS_GAP,
     NEXT,
     NEXT_AND_PASS,
     PASS,
     SKIP,
     TutorialOverlay,
-    covered,
     heading_text,
-    layout_for,
-    scale,
-    spotlight_ring,
 )
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]

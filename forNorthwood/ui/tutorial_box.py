@@ -1,0 +1,218 @@
+"""Where the tutorial's box goes over the table: beside what the step points at, never over it,
+its drop place or the words of the table the player reads with it, and over as little as it can
+of the places the words name and of the table's cards (``layout_for``); and the spotlight's ring."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ..game import table_keys as K
+from ..game.tutorial import Prompt
+from .text import fit, line_height
+from .theme import MIN_TEXT, focus_reach
+from .widgets import keycapped_width
+
+RectOf = Callable[[K.Key], "pygame.Rect | None"]
+
+#: The box's widths tried, as shares of its usual width (the first wins unless another covers less).
+WIDTHS = (1.0, 1.35, 1.7, 0.8)
+#: The box is also tried at the points of a grid of this many steps across and down the window.
+GRID = 8
+
+
+@dataclass(frozen=True)
+class OverlayLayout:
+    """Where everything goes for one prompt at one window size."""
+
+    box: pygame.Rect
+    heading: pygame.Rect
+    body: pygame.Rect
+    body_size: int
+    lines: tuple[str, ...]
+    skip: pygame.Rect
+    next: pygame.Rect | None
+    target: pygame.Rect | None
+    drop: pygame.Rect | None
+
+
+def scale(size: tuple[int, int]) -> float:
+    return max(0.6, min(size[0] / 1280, size[1] / 800))
+
+
+def _spot(rect: pygame.Rect | None, s: float) -> pygame.Rect | None:
+    """The spotlight around ``rect``: wide enough that its gold ring (``spotlight_ring``) runs
+    outside the keyboard focus's white dashes on it, with a dark gap between the two."""
+    if rect is None:
+        return None
+    ring, width = spotlight_ring(rect, s)
+    # The ring's inner edge: from the spot's edge, half its growth out and then its width in.
+    reach = focus_reach(rect.width, rect.height)
+    half = max(round(7 * s), reach + FOCUS_GAP + width - (ring.width - rect.width) // 2)
+    return rect.inflate(2 * half, 2 * half)
+
+
+#: Pixels of the table at least between the focus ring's dark band and the spotlight's gold ring.
+FOCUS_GAP = 2
+
+
+def spotlight_ring(spot: pygame.Rect, s: float, pulse: int = 0) -> tuple[pygame.Rect, int]:
+    """The spotlight's gold ring around ``spot`` (its outer edge) and its width; ``pulse`` grows it."""
+    grow = round(4 * s) + pulse
+    return spot.inflate(grow, grow), max(3, round(4 * s))
+
+
+def layout_for(
+    prompt: Prompt,
+    size: tuple[int, int],
+    rect_of: RectOf,
+    keep_clear: Sequence[pygame.Rect] = (),
+    spare: Sequence[pygame.Rect] = (),
+    labels: Sequence[tuple[str, str]] = (),
+) -> OverlayLayout:
+    """The box, its text and buttons for ``prompt``, placed beside the target, never over it,
+    nor (if it can help it) over ``keep_clear`` (words of the table the player must read too),
+    then over as little as it can of the places its words talk about (``prompt.about``), and
+    last of ``spare`` (the table's cards and header: better whole than cut by the box)."""
+    s = scale(size)
+    window = pygame.Rect((0, 0), size)
+    margin = round(12 * s)
+    # A spotlight past the window's edge (a button in its corner) is drawn along the edge.
+    target = _spot(rect_of(prompt.target), s) if prompt.target is not None else None
+    target = target.clip(window) if target is not None else None
+    drop = _spot(rect_of(prompt.drop), s) if prompt.drop is not None else None
+    drop = drop.clip(window) if drop is not None else None
+    pad = round(14 * s)
+    heading_h = line_height(max(MIN_TEXT, round(15 * s)), True)
+    button_h = max(28, round(38 * s))
+    area = window.inflate(-2 * margin, -2 * margin)
+    # Skip and Next each show their key as a keycap beside their words, in every language.
+    skip_least, next_least = (keycapped_width(label, key, button_h) for label, key in (*labels, ("", ""), ("", ""))[:2])
+    least_w = skip_least + round(12 * s) + next_least
+    about = [r for r in (rect_of(key) for key in prompt.about) if r is not None]
+    best: tuple[float, pygame.Rect, int, tuple[str, ...]] | None = None
+    # The usual width first; a wider, lower box (or a narrower, taller one) where that one
+    # would cover what it should not (between the allies and the message line at 960×600).
+    for share in WIDTHS:
+        width = min(area.width, max(round(520 * share * s), least_w + 2 * pad))
+        body_size, lines = fit(
+            prompt.text, width - 2 * pad, round(170 * s), max(MIN_TEXT, round(21 * s)), False, MIN_TEXT
+        )
+        height = pad + heading_h + round(6 * s) + len(lines) * line_height(body_size) + round(10 * s) + button_h + pad
+        placed, cost = _place(pygame.Rect(0, 0, width, height), area, target, drop, s, keep_clear, about, spare)
+        if best is None or cost < best[0] - 1:  # another width only when it covers less
+            best = (cost, placed, body_size, lines)
+        if not covered(best[1], [r for r in (target, drop, *keep_clear, *about, *spare) if r is not None]):
+            break  # it covers nothing: no other shape can do better
+    assert best is not None
+    _, box, body_size, lines = best
+    body_w = box.width - 2 * pad
+    body_h = len(lines) * line_height(body_size)
+    heading = pygame.Rect(box.left + pad, box.top + pad, body_w, heading_h)
+    body = pygame.Rect(box.left + pad, heading.bottom + round(6 * s), body_w, body_h)
+    buttons_top = box.bottom - pad - button_h
+    # Wide enough for its words at the text floor in every language ("Пропустити навчання").
+    skip_w = max(skip_least, min(body_w // 2 - round(6 * s), max(round(190 * s), 180)))
+    skip = pygame.Rect(box.left + pad, buttons_top, skip_w, button_h)
+    next_rect = None
+    if prompt.needs_next and prompt.target != K.CONTINUE:  # the panel's Continue is the only button to press
+        usual = min(body_w // 2 - round(6 * s), round(150 * s), body_w - skip_w - round(12 * s))
+        next_w = max(next_least, usual)
+        next_rect = pygame.Rect(box.right - pad - next_w, buttons_top, next_w, button_h)
+    return OverlayLayout(box, heading, body, body_size, lines, skip, next_rect, target, drop)
+
+
+def _place(
+    box: pygame.Rect,
+    area: pygame.Rect,
+    target: pygame.Rect | None,
+    drop: pygame.Rect | None,
+    s: float,
+    keep_clear: Sequence[pygame.Rect] = (),
+    about: Sequence[pygame.Rect] = (),
+    spare: Sequence[pygame.Rect] = (),
+) -> tuple[pygame.Rect, float]:
+    """Put ``box`` inside ``area`` beside the target, covering neither it nor the drop zone
+    (nor, when there is room, ``keep_clear``), and as little as it can of ``about``: the places
+    the words talk about come after those, then ``spare``, before how far the box is from the target."""
+    must = [r for r in (target, drop, *keep_clear) if r is not None]
+    about, spare = list(about), list(spare)
+    avoid = [*must, *about]
+    best: pygame.Rect | None = None
+    best_cost = math.inf
+    near = target or drop
+    for candidate in _candidates(box, area, avoid, s):
+        placed = candidate.clamp(area)
+        cost = _cost(placed, candidate, must, about, spare)
+        if near is not None:  # of two places that cover as little, the one nearer the target
+            cost += math.hypot(placed.centerx - near.centerx, placed.centery - near.centery) / 4
+        if cost < best_cost:
+            best, best_cost = placed, cost
+    assert best is not None
+    return best, best_cost
+
+
+def covered(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+    """How many pixels of ``rects`` the box covers (a pixel under two of them counts twice)."""
+    listed = rects if isinstance(rects, list) else list(rects)
+    return sum(_area(box.clip(listed[i])) for i in box.collidelistall(listed)) if listed else 0  # those it meets
+
+
+def _cost(
+    placed: pygame.Rect,
+    wanted: pygame.Rect,
+    must: Sequence[pygame.Rect],
+    about: Sequence[pygame.Rect],
+    spare: Sequence[pygame.Rect] = (),
+) -> float:
+    """What is under the box first (the target, the drop zone and the words to read first of all,
+    then the places the words name, then the table's cards), then how far it was pushed from
+    where it was put."""
+    distance = math.hypot(placed.centerx - wanted.centerx, placed.centery - wanted.centery)
+    under = covered(placed, must) * 1_000_000 + covered(placed, about) * 1000 + covered(placed, spare)
+    return under + distance
+
+
+def _candidates(box: pygame.Rect, area: pygame.Rect, avoid: Sequence[pygame.Rect], s: float) -> list[pygame.Rect]:
+    """Where the box may go (pushed back inside the window, the farther the worse): beside each
+    thing to keep clear (centred on it or along its edges), and at the window's edges and corners."""
+    candidates: list[pygame.Rect] = []
+    # Beside each thing to keep clear, first at a comfortable gap, then closer: a box that just
+    # fits between the target and the prompt line goes there rather than across the table.
+    for gap in (round(18 * s), max(3, round(5 * s))):
+        for spot in avoid:
+            above = box.copy()
+            above.midbottom = (spot.centerx, spot.top - gap)
+            below = box.copy()
+            below.midtop = (spot.centerx, spot.bottom + gap)
+            left = box.copy()
+            left.midright = (spot.left - gap, spot.centery)
+            right = box.copy()
+            right.midleft = (spot.right + gap, spot.centery)
+            candidates += [above, below, right, left]
+            # Beside it along its edges too (the box left- or right-aligned with it, above or below).
+            for x_anchor in ("left", "right"):
+                for moved, y in ((above.copy(), above.y), (below.copy(), below.y)):
+                    setattr(moved, x_anchor, getattr(spot, x_anchor))
+                    moved.y = y
+                    candidates.append(moved)
+    # Anywhere on a coarse grid too: in a large window the room for the words may lie beside none of them.
+    for row in range(GRID + 1):
+        for column in range(GRID + 1):
+            x = area.left + (area.width - box.width) * column // GRID
+            y = area.top + (area.height - box.height) * row // GRID
+            candidates.append(pygame.Rect(x, y, box.width, box.height))
+    # With nothing to point at, the words sit in the middle, like a message; else beside the target first.
+    anchors = ("midtop", "center") if avoid else ("center", "midtop")
+    for anchor in (*anchors, "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
+        spot_box = box.copy()
+        setattr(spot_box, anchor, getattr(area, anchor))
+        candidates.append(spot_box)
+    return candidates
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height

@@ -1,0 +1,92 @@
+"""The ability's words follow the device that acted last and never stand over what the player
+reads now. A keyboard player's fief tooltip stayed when the mouse moved, over a fief's badge,
+the friends waiting and the instruction."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from forNorthwood.game import table_keys as K
+
+from .input_kit import make_app, open_session, position_session, post, settle
+from .test_table_first_player import HAND, badges_shown
+
+STATUSES = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
+SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
+
+
+def choosing_with_friends(clock, size):
+    app = make_app(clock, size=size)
+    session = position_session(
+        hand=HAND, deck_top=[], phase="choose_fief", visiting=None, friends=["QE", "KL"], statuses=STATUSES
+    )
+    open_session(app, session)
+    return app
+
+
+def motion(app, pos: tuple[int, int]) -> None:
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+
+
+def ring_on(app, key: K.Key) -> None:
+    scene = app.scene
+    scene.focus = key
+    scene.tips.follow_focus()
+    settle(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_focus_tooltip_leaves_the_badges_the_friends_and_the_instruction_in_sight(clock, size):
+    app = choosing_with_friends(clock, size)
+    badges = badges_shown(app)
+    scene = app.scene
+    lay = scene.layout
+    friends = [scene.locate(K.Friend(code)) for code in ("QE", "KL")]
+    read = [("the prompt", lay.prompt), ("the message", lay.message)]
+    read += [("a badge", b) for b in badges] + [("a friend", f) for f in friends]
+    fiefs = [f.key for f in scene.focusables() if isinstance(f.key, K.Fief)]
+    assert len(fiefs) == 6  # the fiefs still to visit
+    for fief in fiefs:
+        ring_on(app, fief)
+        assert scene.table.tooltip.visible
+        box = scene.table.tooltip.rect
+        assert not box.colliderect(scene.locate(fief))
+        for name, rect in read:
+            assert not box.colliderect(rect), f"{fief}: its words over {name} at {size}"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_a_focus_tooltip_in_a_visit_leaves_the_badges_in_sight(clock, size):
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3))
+    badges = badges_shown(app)
+    scene = app.scene
+    assert badges
+    for slot in range(4):
+        ring_on(app, K.Ally(slot))
+        assert scene.table.tooltip.visible
+        box = scene.table.tooltip.rect
+        for badge in badges:
+            if not badge.colliderect(scene.locate(K.Ally(slot))):
+                assert not box.colliderect(badge), f"ally {slot + 1}: its words over a badge"
+
+
+def test_the_words_follow_the_device_that_acted_last(clock):
+    app = choosing_with_friends(clock, (1280, 800))
+    scene = app.scene
+    tooltip = scene.table.tooltip
+    empty = scene.layout.hand.bottomright  # beside the hand: no character there
+    motion(app, empty)
+    ring_on(app, K.Fief(3))
+    assert tooltip.visible
+    motion(app, empty)  # the same place again: the mouse did not move, the words stay
+    assert tooltip.visible
+    motion(app, (empty[0] - 4, empty[1] - 2))  # the mouse moved, onto no character: the words go
+    assert not tooltip.visible
+    ring_on(app, K.Fief(4))  # a key moves the ring onto another character: its words come
+    assert tooltip.visible and scene.tips.of == K.Fief(4)
+    fief6 = scene.locate(K.Fief(6))
+    motion(app, fief6.center)  # the mouse moves onto a character: its words, not the ring's
+    assert tooltip.visible and scene.tips.of == K.Fief(6)
+    assert not tooltip.rect.colliderect(fief6)
