@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from . import _, ngettext
-from .choice_text import as_good_text, as_hint_text, chosen_text, done_text, hint_text
+from .choice_text import as_good_text, as_hint_text, chosen_text, did_clause, done_text, hint_text
 from .review_text import chance_text
 
 #: A chance to win the visit and whether the exact solver gave it (else it is the advisor's estimate).
@@ -112,9 +112,9 @@ def practice_started_text() -> str:
     return _("Practice from here: the cards you had not seen are shuffled anew.")
 
 
-def tutorial_move_text(played: str) -> str:
+def tutorial_move_text(played: Action) -> str:
     """The verdict on a move of the tutorial's game that its lesson asked for: not judged (the
-    player did as told); ``played`` is the move, worded."""
-    # Translators: the replay of the tutorial's game, on a move its lesson asked for; {played} is
-    # the move as worded in "You chose {played}…" (the odds beside it still show).
-    return _("You chose {played}, as the tutorial asked: a move made as told is not judged.").format(played=played)
+    player did as told)."""
+    # Translators: the replay of the tutorial's game, on a move its lesson asked for; {did} is a
+    # clause "You played the 7 of Eyes" (the odds beside it still show).
+    return _("{did}, as the tutorial asked: a move made as told is not judged.").format(did=did_clause(played))

@@ -40,7 +40,6 @@ from ...i18n.replay_text import (
     tutorial_move_text,
     verdict_text,
 )
-from ...i18n.review_text import action_words
 from ...keeper import GameAdvice, GameRecord, Replay
 from ..frame import Looks, Marks
 from ..hint_layer import LAYER_HINT
@@ -229,7 +228,7 @@ class ReplayScene(Scene):
         if played is None:
             return "", False
         if self.index in self.tutorial_moves:
-            return tutorial_move_text(action_words(played)), False
+            return tutorial_move_text(played), False
         decision = self.decision()
         if decision is None:
             return verdict_text(played, None), False
