@@ -12,9 +12,10 @@ follows the hints; exact values are the exact optimum.
   (``sampling.deal_seed``). ``exact=True`` solves everything exactly, whatever it costs.
 * Before a visit (fief selection, choosing substitutes) every configuration of
   friends is valued on the same deals (``friends.py``): a fief is worth its best
-  configuration, the substitute advice walks straight to it, each substitute or its
-  removal is worth it too (every configuration stays reachable) and ``begin_visit``
-  the configuration as it stands; ``back`` has no value (None), ``stop_game`` is 0.
+  configuration, the substitute advice walks straight to it and its next step is worth
+  it too (it stays reachable); every other friend brought in or sent back is worth the
+  configuration it makes (each friend's badge is its own), ``begin_visit`` the
+  configuration as it stands; ``back`` has no value (None), ``stop_game`` is 0.
 * ``exact=True`` before a visit (``substitutes.py``) solves the visit exactly for every
   choice of substitutes, with the same meaning.
 
@@ -32,9 +33,10 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
+from typing import Generic, TypeVar
 
 from ..core import State, apply, legal_actions, view
-from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, Activate, ChooseFief
+from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, Activate, ChooseFief, Substitute, Unsubstitute
 from ..core.ally_advice import would_do_nothing
 from ..core.cards import FIEF_STARS
 from ..core.prospects import visit_prospect
@@ -46,6 +48,8 @@ from .friends import PLANS, FriendPlan, plan_for, start_of_visit
 from .infoset import VISIT_PHASES, canonical, unseen, visit_result
 from .sampling import PLAIN_LEAF_UNSEEN, Estimate, Sampler, deal_seed
 from .substitutes import Configuration, best_configuration, current, step_towards, visit_value
+
+V = TypeVar("V")
 
 DEFAULT_BUDGET_MS = 300
 #: Exact-search nodes allowed per millisecond of budget (measured on the project's 2-core machine).
@@ -219,24 +223,24 @@ def _sampled(action: Action, kind: str, estimate: Estimate, target: int | None) 
     )
 
 
-class _AdviceCache:
-    """Answers by (canonical position, budget, exact): a view asked again gets the very same advice."""
+class _Kept(Generic[V]):
+    """Answers by (canonical position, budget...): a view asked again gets the very same answer (thread-safe)."""
 
     def __init__(self, size: int = 256) -> None:
         self.size = size
-        self._found: OrderedDict[tuple, Advice] = OrderedDict()
+        self._found: OrderedDict[tuple, V] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: tuple) -> Advice | None:
+    def get(self, key: tuple) -> V | None:
         with self._lock:
             found = self._found.get(key)
             if found is not None:
                 self._found.move_to_end(key)
             return found
 
-    def put(self, key: tuple, advice: Advice) -> None:
+    def put(self, key: tuple, found: V) -> None:
         with self._lock:
-            self._found[key] = advice
+            self._found[key] = found
             while len(self._found) > self.size:
                 self._found.popitem(last=False)
 
@@ -245,12 +249,15 @@ class _AdviceCache:
             self._found.clear()
 
 
-_CACHE = _AdviceCache()
+_CACHE: _Kept[Advice] = _Kept()
+#: The openings of visits valued for the choices of friends, by (first ability window, budget).
+_OPENINGS: _Kept[Estimate] = _Kept()
 
 
 def forget_advice() -> None:
     """Empty the caches of answers and plans (for tools checking that they change nothing)."""
     _CACHE.clear()
+    _OPENINGS.clear()
     PLANS.clear()
 
 
@@ -562,29 +569,85 @@ def _with_fief_order(known: State, advice: Advice) -> Advice:
 
 
 def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
-    """``begin_visit`` is worth the configuration as it stands, each substitute or removal the
-    better of it and the plan's (both still reachable after it); the advice is the next step
-    to the plan's configuration, then ``begin_visit`` there (at the fief's odds)."""
+    """Each choice while friends are brought in, with its own value; the advice is the next step
+    to the plan's configuration, then ``begin_visit`` there (at the fief's odds).
+
+    ``begin_visit`` is worth the configuration as it stands. The advised step is worth the better
+    of that and the plan's (both stay reachable after it). Every other choice is worth the
+    configuration it makes (``_option_values``), never shown above the advised step: a friend's
+    badge tells the chance of the visit with that friend brought in, not the plan's."""
     plan = friend_plan(known, budget_ms, should_stop)
     here = current(known)
     target, target_estimate = plan.best, plan.best_estimate
-    # The configuration as it stands, valued as the plan's is (the same deals).
-    here_estimate = target_estimate if here == target else _opening(budget_ms, should_stop)(start_of_visit(known, here))
-    # After any substitute or removal both stay reachable: such a step is worth the better of them.
+    value_of = _configuration_values(plan, budget_ms, should_stop)
+    here_estimate = value_of(known, here)
+    # After any substitute or removal both stay reachable: the advised step is worth the better of them.
     reachable = here_estimate if here_estimate.value > target_estimate.value else target_estimate
+    # The advice always leads to the plan's configuration, whatever stands now: it settles there.
+    step = BEGIN_VISIT if here == target else step_towards(known, target)
+    visiting = known.kingdom.visiting
+    ceiling = _sampled(step, START, reachable if step is not BEGIN_VISIT else here_estimate, visiting)
     entries = []
     for action in legal_actions(known):
         if action is BACK:
             entries.append(ActionAdvice(action, None, False, 0))
+        elif action == step:
+            entries.append(ceiling)
         elif action is BEGIN_VISIT:
-            entries.append(_sampled(action, START, here_estimate, known.kingdom.visiting))
+            entries.append(_sampled(action, START, here_estimate, visiting))
         else:
-            entries.append(_sampled(action, START, reachable, known.kingdom.visiting))
-    # The advice always leads to the plan's configuration, whatever stands now: it settles there.
-    step = BEGIN_VISIT if here == target else step_towards(known, target)
+            own = _option_value(known, plan, action, value_of)
+            entries.append(_at_most(_sampled(action, START, own, visiting), ceiling))
     index = [e.action for e in entries].index(step)
-    best = max(e.success for e in entries if e.success is not None)
-    return Advice(tuple(entries), index, best, target)
+    return Advice(tuple(entries), index, entries[index].success, target)
+
+
+def _at_most(entry: ActionAdvice, ceiling: ActionAdvice) -> ActionAdvice:
+    """``entry`` shown no higher than ``ceiling``'s value (the advised choice is the one shown highest)."""
+    if entry.success is None or ceiling.success is None or entry.success <= ceiling.success:
+        return entry
+    return replace(entry, success=ceiling.success)
+
+
+def _option_value(
+    known: State, plan: FriendPlan, action: Action, value_of: Callable[[State, Configuration], Estimate]
+) -> Estimate:
+    """A friend brought in or sent back, not advised: the configuration it makes, as the first screen
+    of that visit would value it. A friend over a slot other than its own (``FriendPlan.friend_slot``)
+    is worth it over its own slot, less what the rollouts found it loses there."""
+    here = list(current(known))
+    match action:
+        case Substitute(friend, slot):
+            own = plan.friend_slot(friend)
+            here[own] = friend
+            estimate = value_of(known, tuple(here))
+            gap = plan.slot_gap(friend, slot)
+            return estimate if gap == 0.0 else replace(estimate, value=max(0.0, estimate.value - gap))
+        case Unsubstitute(slot):
+            here[slot] = None
+            return value_of(known, tuple(here))
+    raise ValueError(f"not a choice of friends: {action}")
+
+
+def _configuration_values(
+    plan: FriendPlan, budget_ms: float, should_stop: Callable[[], bool] | None
+) -> Callable[[State, Configuration], Estimate]:
+    """The value of a configuration of the visit prepared in a position: the plan's own for its
+    configuration, else the opening of that visit (``_opening``, kept by position and budget)."""
+    opening = _opening(budget_ms, should_stop)
+
+    def value_of(known: State, config: Configuration) -> Estimate:
+        if config == plan.best:
+            return plan.best_estimate
+        start = start_of_visit(known, config)
+        key = (start, float(budget_ms))
+        found = _OPENINGS.get(key)
+        if found is None:
+            found = opening(start)
+            _OPENINGS.put(key, found)
+        return found
+
+    return value_of
 
 
 def _exact_fiefs(known: State, should_stop: Callable[[], bool] | None) -> Advice:
