@@ -46,6 +46,7 @@ from .exact import Cancelled, SearchStopped, Solver
 from .fief_order import choose_fief
 from .friends import PLANS, FriendPlan, plan_for, start_of_visit
 from .infoset import VISIT_PHASES, canonical, unseen, visit_result
+from .plainest import plainness, tied
 from .sampling import PLAIN_LEAF_UNSEEN, Estimate, Sampler, deal_seed
 from .substitutes import Configuration, best_configuration, current, step_towards, visit_value
 
@@ -77,6 +78,10 @@ START, FIRST, VISIT = "start", "first", "visit"
 #: No map at all: the values as sampled (a visit's opening, valued for the plan of its friends;
 #: a position with so few unseen cards that its rollouts choose every action by exact searches).
 RAW = "raw"
+#: Share of a position's budget for valuing its best action again on deals of its own; the same
+#: share as a visit's opening (``OPENING_SHARE``), so that the odds before a visit and its first
+#: screen value the same choice on the same deals.
+VALUE_SHARE = 0.25
 #: Share of the budget for the estimate of a visit's opening in a plan (each fief has one):
 #: its deals value the best first action; choosing it costs a further share of that.
 OPENING_SHARE = 0.25
@@ -276,7 +281,10 @@ def advise(
     found = _CACHE.get(key)
     if found is not None:
         return found
-    if phase in VISIT_PHASES:
+    forced = _forced_child(known) if phase in VISIT_PHASES else None
+    if forced is not None:
+        advice = _forced(known, advise(forced, budget_ms, exact, should_stop))
+    elif phase in VISIT_PHASES:
         advice = advise_visit(known, budget_ms, exact, should_stop)
     elif phase is PHASE_CHOOSE_FIEF:
         advice = _exact_fiefs(known, should_stop) if exact else _advise_fiefs(known, budget_ms, should_stop)
@@ -284,6 +292,30 @@ def advise(
         advice = _exact_substitutes(known, should_stop) if exact else _advise_substitutes(known, budget_ms, should_stop)
     _CACHE.put(key, advice)
     return advice
+
+
+def _forced_child(known: State) -> State | None:
+    """The position after the only legal action of ``known``, if that action reveals nothing and the
+    visit goes on (a forced response, a forced pick), else None."""
+    legal = legal_actions(known)
+    if len(legal) != 1:
+        return None
+    child, events = apply(known, legal[0])
+    if visit_result(events) is not None or child.phase not in VISIT_PHASES:
+        return None
+    child = canonical(child)
+    return child if child.deck == known.deck and child.known_top == known.known_top else None
+
+
+def _forced(known: State, after: Advice) -> Advice:
+    """The advice of a position with one action that reveals nothing: that action is worth what
+    the next screen shows for its ringed choice (the same number, its deals and its error)."""
+    (action,) = legal_actions(known)
+    ringed = advised(after)
+    shown = None if ringed is None else after.actions[ringed]
+    if shown is None or shown.success is None:
+        return _finish([ActionAdvice(action, None, False, 0)])
+    return _finish([replace(shown, action=action)])
 
 
 def advise_visit(
@@ -306,77 +338,131 @@ def advise_visit(
     value the next screen shows, up to sampling error, since both are estimated on the same
     deals (``deal_seed`` and ``value_seed`` do not change without new information). Other
     actions are estimated by rollouts after them, on the same deals; the best of them is
-    then valued again on deals of its own (``value_best``, ``_valued``).
+    then valued again on deals of its own (``value_best``, ``_valued``), with a share of the
+    budget that does not depend on the position (``VALUE_SHARE``), so that a quiet move and
+    the next screen value the same choice on the very same deals.
 
     ``try_exact=False`` skips the exact attempt at the top (the sampling search alone,
     which still ends its rollouts with exact values once positions are small).
     """
     known = canonical(state)
     legal = list(legal_actions(known))
-    prospect = visit_prospect(known)
-    if prospect is not None and (prospect.lost or prospect.won):
-        # Sure for every order of the deck and every continuation (core.prospects): exact, at no cost.
-        sure = 1.0 if prospect.won else 0.0
-        return _finish([ActionAdvice(a, sure, True, 0) for a in legal])
+    sure = _sure(known, legal)
+    if sure is not None:
+        return sure
     solver = solver or Solver(should_stop=should_stop)
-    values: list[float | None] = [None] * len(legal)
     if exact:
         solver.node_limit = None
         values = [v for _, v in solver.action_values(known)]
-        return _finish([ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)])
+        solved = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)]
+        return _plainest_among_equals(known, _finish(solved))
+    found = _solved_where_small(known, legal, budget_ms, solver, try_exact)
+    missing = [i for i, v in enumerate(found) if v is None]
+    entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, found, strict=True)]
+    # Each action still to estimate has an equal share of the budget left once the best is valued.
+    choosing_ms = budget_ms * (1.0 - VALUE_SHARE) if value_best else budget_ms
+    share = choosing_ms / len(missing) if missing else choosing_ms
+    kind = _kind(known, raw)
+    quiet = _expanded(known, legal, entries, missing, share, raw, should_stop, solver) if expand else {}
+    rest = [i for i in missing if i not in quiet]
+    if rest:
+        deals = max(min_deals, int(share * DEALS_PER_MS))
+        sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=_rollout_work(budget_ms))
+        for i, estimate in zip(rest, sampler.estimate(known, [legal[i] for i in rest], deals), strict=True):
+            entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
+    entries, idle = _idle_allies_last(known, entries)
+    advice = _plainest_among_equals(known, _finish(entries, idle), idle)
+    if not value_best or advice.best is None or advice.best not in missing:
+        return advice
+    best = advice.best
+    # The best valued on deals of its own: after it, or for a quiet one, after the choice it leads to.
+    position, action = quiet.get(best, (known, legal[best]))
+    if action is None:  # a quiet move whose next position was solved: exact already
+        return advice
+    estimate = _value_alone(position, action, budget_ms * VALUE_SHARE, should_stop)
+    valued = _sampled(legal[best], _kind(position, raw), estimate, known.kingdom.visiting)
+    return _valued(advice, idle, valued)
+
+
+def _plainest_among_equals(known: State, advice: Advice, idle: Collection[int] = ()) -> Advice:
+    """``advice`` with its ring on the plainest of the options worth the same as its best
+    (``plainest.py``): not a card that wins a dialogue the visit does not need, not an ally spent,
+    the lower card. Never an idle ally's ability."""
+    best = advice.best_action
+    if best is None or best.success is None:
+        return advice
+    top = (best.success, best.exact)
+    equal = [
+        i
+        for i, entry in enumerate(advice.actions)
+        if entry.success is not None and i not in idle and tied(top, (entry.success, entry.exact))
+    ]
+    if len(equal) < 2:
+        return advice
+    chosen = min(equal, key=lambda i: plainness(known, advice.actions[i].action, i))
+    if chosen == advice.best:
+        return advice
+    return replace(advice, best=chosen, visit_success=advice.actions[chosen].success)
+
+
+def _sure(known: State, legal: list[Action]) -> Advice | None:
+    """The advice when the visit is sure won or sure lost, whatever happens (``core.prospects``): exact, at no cost."""
+    prospect = visit_prospect(known)
+    if prospect is None or not (prospect.lost or prospect.won):
+        return None
+    sure = 1.0 if prospect.won else 0.0
+    return _plainest_among_equals(known, _finish([ActionAdvice(a, sure, True, 0) for a in legal]))
+
+
+def _solved_where_small(
+    known: State, legal: list[Action], budget_ms: float, solver: Solver, try_exact: bool
+) -> list[float | None]:
+    """Each action's exact value where the node budget allows (None elsewhere): the whole position
+    first, then each action alone with a share of the nodes (the table keeps what was solved)."""
+    values: list[float | None] = [None] * len(legal)
+    if not try_exact:
+        return values  # the parent's exact attempt already gave this position a share of its nodes
     nodes = max(200, int(budget_ms * EXACT_NODES_PER_MS))
     solver.node_limit = nodes
     try:
-        if not try_exact:
-            raise SearchStopped
-        values = [v for _, v in solver.action_values(known)]
+        return [v for _, v in solver.action_values(known)]
     except Cancelled:
         raise
     except SearchStopped:
-        if not try_exact:
-            nodes = 0
-        # Some actions may still be small: give each a share (the table keeps what was solved).
-        solver.node_limit = max(50, nodes // (3 * len(legal)))
-        for i, action in enumerate(legal if nodes else ()):
-            try:
-                values[i] = solver.action_value(known, action)
-            except Cancelled:
-                raise
-            except SearchStopped:
-                values[i] = None
-    missing = [i for i, v in enumerate(values) if v is None]
-    entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)]
-    # Each action still to estimate has an equal share of the budget; the best of them is
-    # then valued on deals of its own with one share more (``_valued``).
-    share = budget_ms / len(missing) if missing else budget_ms
-    if missing and expand:
-        quiet = {i: child for i in missing if (child := _quiet_child(known, legal[i])) is not None}
-        for i, child in quiet.items():
-            entries[i] = _quiet_value(legal[i], child, share, should_stop, solver, raw)
-        missing = [i for i in missing if i not in quiet]
-    kind = _kind(known, raw)
-    if missing:
-        deals = max(min_deals, int(share * DEALS_PER_MS))
-        sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=_rollout_work(budget_ms))
-        estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
-        for i, estimate in zip(missing, estimates, strict=True):
-            entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
-    entries, idle = _idle_allies_last(known, entries)
-    advice = _finish(entries, idle)
-    if not value_best or advice.best is None or advice.best not in missing:
-        return advice
-    return _valued(known, advice, idle, share, kind, should_stop, solver)
+        pass
+    solver.node_limit = max(50, nodes // (3 * len(legal)))
+    for i, action in enumerate(legal):
+        try:
+            values[i] = solver.action_value(known, action)
+        except Cancelled:
+            raise
+        except SearchStopped:
+            values[i] = None
+    return values
 
 
-def _valued(
+def _expanded(
     known: State,
-    advice: Advice,
-    idle: Collection[int],
+    legal: list[Action],
+    entries: list[ActionAdvice],
+    missing: list[int],
     share_ms: float,
-    kind: str,
+    raw: bool,
     should_stop: Callable[[], bool] | None,
     solver: Solver,
-) -> Advice:
+) -> dict[int, tuple[State, Action | None]]:
+    """Value the quiet actions still to estimate by the position after them (``_quiet_value``),
+    in ``entries``; for each, that position and the choice made there (None: it was solved)."""
+    quiet: dict[int, tuple[State, Action | None]] = {}
+    for i in missing:
+        child = _quiet_child(known, legal[i])
+        if child is not None:
+            entries[i], chosen = _quiet_value(legal[i], child, share_ms, should_stop, solver, raw)
+            quiet[i] = (child, chosen)
+    return quiet
+
+
+def _valued(advice: Advice, idle: Collection[int], valued: ActionAdvice) -> Advice:
     """``advice`` with its best action, chosen on the shared deals, valued again on deals of its own.
 
     Each action's mean over the shared deals is unbiased, but the best of them is the one
@@ -388,9 +474,7 @@ def _valued(
     best = advice.best
     assert best is not None
     entries = list(advice.actions)
-    action = entries[best].action
-    estimate = _value_alone(known, action, share_ms, should_stop, solver)
-    entries[best] = valued = _sampled(action, kind, estimate, known.kingdom.visiting)
+    entries[best] = valued
     ceiling = valued.success
     assert ceiling is not None
     for i, entry in enumerate(entries):
@@ -417,8 +501,9 @@ def _quiet_value(
     should_stop: Callable[[], bool] | None,
     solver: Solver,
     raw: bool,
-) -> ActionAdvice:
-    """The entry of a quiet ``action``: the value of the best action of the position after it.
+) -> tuple[ActionAdvice, Action | None]:
+    """The entry of a quiet ``action``: the value of the best action of the position after it,
+    and that action (None when it was solved exactly).
 
     The child's best is *chosen* on the shared deals with half the share (a few deals per
     action: the choice needs little), then *valued* alone on deals of its own with the other
@@ -429,9 +514,9 @@ def _quiet_value(
     best = _chosen(child, share_ms * SELECT_SHARE, MIN_SELECT_DEALS, should_stop, solver, try_exact=False)
     assert best.success is not None  # inside a visit every action has a value
     if best.exact:
-        return ActionAdvice(action, best.success, True, 0)
-    estimate = _value_alone(child, best.action, share_ms * (1.0 - SELECT_SHARE), should_stop, solver)
-    return _sampled(action, _kind(child, raw), estimate, child.kingdom.visiting)
+        return ActionAdvice(action, best.success, True, 0), None
+    estimate = _value_alone(child, best.action, share_ms * (1.0 - SELECT_SHARE), should_stop)
+    return _sampled(action, _kind(child, raw), estimate, child.kingdom.visiting), best.action
 
 
 def _chosen(
@@ -461,11 +546,13 @@ def _chosen(
     return best
 
 
-def _value_alone(
-    state: State, action: Action, budget_ms: float, should_stop: Callable[[], bool] | None, solver: Solver
-) -> Estimate:
-    """The raw mean of ``action`` alone over the deals of ``value_seed(state)``, with ``budget_ms`` of work."""
+def _value_alone(state: State, action: Action, budget_ms: float, should_stop: Callable[[], bool] | None) -> Estimate:
+    """The raw mean of ``action`` alone over the deals of ``value_seed(state)``, with ``budget_ms`` of work.
+
+    Its solver is its own (empty): the value is a function of the position, the action and the
+    budget only, whichever screen asks for it (a quiet move's, the next screen's)."""
     deals = max(MIN_VALUE_DEALS, int(budget_ms * DEALS_PER_MS))
+    solver = Solver(should_stop=should_stop)
     sampler = Sampler(solver, value_seed(state), should_stop, work_limit=_rollout_work(budget_ms))
     (estimate,) = sampler.estimate(state, [action], deals)
     return estimate
@@ -518,7 +605,7 @@ def _opening(budget_ms: float, should_stop: Callable[[], bool] | None) -> Callab
         assert best.success is not None  # inside a visit every action has a value
         if best.exact:
             return Estimate(best.success, 0.0, 0)
-        return _value_alone(start, best.action, opening_ms, should_stop, solver)
+        return _value_alone(start, best.action, opening_ms, should_stop)
 
     return opening
 
