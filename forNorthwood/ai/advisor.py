@@ -298,9 +298,13 @@ def _forced_child(known: State) -> State | None:
     """The position after the only legal action of ``known``, if that action reveals nothing and the
     visit goes on (a forced response, a forced pick), else None."""
     legal = legal_actions(known)
-    if len(legal) != 1:
-        return None
-    child, events = apply(known, legal[0])
+    return _silent_child(known, legal[0]) if len(legal) == 1 else None
+
+
+def _silent_child(known: State, action: Action) -> State | None:
+    """The canonical position after ``action`` if it reveals nothing (no card seen, none of the
+    deck's known cards taken) and the visit goes on, else None."""
+    child, events = apply(known, action)
     if visit_result(events) is not None or child.phase not in VISIT_PHASES:
         return None
     child = canonical(child)
@@ -375,10 +379,19 @@ def advise_visit(
     if not value_best or advice.best is None or advice.best not in missing:
         return advice
     best = advice.best
-    # The best valued on deals of its own: after it, or for a quiet one, after the choice it leads to.
     position, action = quiet.get(best, (known, legal[best]))
     if action is None:  # a quiet move whose next position was solved: exact already
         return advice
+    silent = None if raw else _silent_child(known, legal[best])
+    if silent is not None:
+        # A best that reveals nothing shows what the next screen will show for its ringed choice:
+        # that screen's own advice (kept by view, so the next screen is this very answer).
+        after = advise(silent, budget_ms, False, should_stop)
+        ringed = advised(after)
+        shown = None if ringed is None else after.actions[ringed]
+        if shown is not None and shown.success is not None:
+            return _valued(advice, idle, replace(shown, action=legal[best]))
+    # The best valued on deals of its own: after it, or for a quiet one, after the choice it leads to.
     estimate = _value_alone(position, action, budget_ms * VALUE_SHARE, should_stop)
     valued = _sampled(legal[best], _kind(position, raw), estimate, known.kingdom.visiting)
     return _valued(advice, idle, valued)
@@ -577,14 +590,10 @@ def first_window(state: State) -> bool:
 
 
 def _quiet_child(known: State, action: Action) -> State | None:
-    """The canonical position after ``action`` if it reveals nothing and the visit goes on, else None."""
-    child, events = apply(known, action)
-    if visit_result(events) is not None or child.phase not in VISIT_PHASES:
-        return None
-    child = canonical(child)
-    if child.deck != known.deck or child.known_top != known.known_top:
-        return None
-    if len(legal_actions(child)) > MAX_CHILD_ACTIONS:
+    """The canonical position after ``action`` if it reveals nothing and the visit goes on, and it
+    has few enough actions to be valued by its best on a share of the budget, else None."""
+    child = _silent_child(known, action)
+    if child is None or len(legal_actions(child)) > MAX_CHILD_ACTIONS:
         return None  # too many for a share of the budget: its best would be the best of many noisy means
     return child
 
