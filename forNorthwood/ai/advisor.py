@@ -78,10 +78,6 @@ START, FIRST, VISIT = "start", "first", "visit"
 #: No map at all: the values as sampled (a visit's opening, valued for the plan of its friends;
 #: a position with so few unseen cards that its rollouts choose every action by exact searches).
 RAW = "raw"
-#: Share of a position's budget for valuing its best action again on deals of its own; the same
-#: share as a visit's opening (``OPENING_SHARE``), so that the odds before a visit and its first
-#: screen value the same choice on the same deals.
-VALUE_SHARE = 0.25
 #: Share of the budget for the estimate of a visit's opening in a plan (each fief has one):
 #: its deals value the best first action; choosing it costs a further share of that.
 OPENING_SHARE = 0.25
@@ -342,9 +338,9 @@ def advise_visit(
     value the next screen shows, up to sampling error, since both are estimated on the same
     deals (``deal_seed`` and ``value_seed`` do not change without new information). Other
     actions are estimated by rollouts after them, on the same deals; the best of them is
-    then valued again on deals of its own (``value_best``, ``_valued``), with a share of the
-    budget that does not depend on the position (``VALUE_SHARE``), so that a quiet move and
-    the next screen value the same choice on the very same deals.
+    then valued again on deals of its own (``value_best``, ``_valued``) with one share more.
+    A best that reveals nothing shows the next screen's own advice instead: the very number
+    that screen will show.
 
     ``try_exact=False`` skips the exact attempt at the top (the sampling search alone,
     which still ends its rollouts with exact values once positions are small).
@@ -363,9 +359,9 @@ def advise_visit(
     found = _solved_where_small(known, legal, budget_ms, solver, try_exact)
     missing = [i for i, v in enumerate(found) if v is None]
     entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, found, strict=True)]
-    # Each action still to estimate has an equal share of the budget left once the best is valued.
-    choosing_ms = budget_ms * (1.0 - VALUE_SHARE) if value_best else budget_ms
-    share = choosing_ms / len(missing) if missing else choosing_ms
+    # Each action still to estimate has an equal share of the budget; the best of them is
+    # then valued on deals of its own with one share more.
+    share = budget_ms / len(missing) if missing else budget_ms
     kind = _kind(known, raw)
     quiet = _expanded(known, legal, entries, missing, share, raw, should_stop, solver) if expand else {}
     rest = [i for i in missing if i not in quiet]
@@ -392,7 +388,7 @@ def advise_visit(
         if shown is not None and shown.success is not None:
             return _valued(advice, idle, replace(shown, action=legal[best]))
     # The best valued on deals of its own: after it, or for a quiet one, after the choice it leads to.
-    estimate = _value_alone(position, action, budget_ms * VALUE_SHARE, should_stop)
+    estimate = _value_alone(position, action, share, should_stop, solver)
     valued = _sampled(legal[best], _kind(position, raw), estimate, known.kingdom.visiting)
     return _valued(advice, idle, valued)
 
@@ -528,7 +524,7 @@ def _quiet_value(
     assert best.success is not None  # inside a visit every action has a value
     if best.exact:
         return ActionAdvice(action, best.success, True, 0), None
-    estimate = _value_alone(child, best.action, share_ms * (1.0 - SELECT_SHARE), should_stop)
+    estimate = _value_alone(child, best.action, share_ms * (1.0 - SELECT_SHARE), should_stop, solver)
     return _sampled(action, _kind(child, raw), estimate, child.kingdom.visiting), best.action
 
 
@@ -559,13 +555,11 @@ def _chosen(
     return best
 
 
-def _value_alone(state: State, action: Action, budget_ms: float, should_stop: Callable[[], bool] | None) -> Estimate:
-    """The raw mean of ``action`` alone over the deals of ``value_seed(state)``, with ``budget_ms`` of work.
-
-    Its solver is its own (empty): the value is a function of the position, the action and the
-    budget only, whichever screen asks for it (a quiet move's, the next screen's)."""
+def _value_alone(
+    state: State, action: Action, budget_ms: float, should_stop: Callable[[], bool] | None, solver: Solver
+) -> Estimate:
+    """The raw mean of ``action`` alone over the deals of ``value_seed(state)``, with ``budget_ms`` of work."""
     deals = max(MIN_VALUE_DEALS, int(budget_ms * DEALS_PER_MS))
-    solver = Solver(should_stop=should_stop)
     sampler = Sampler(solver, value_seed(state), should_stop, work_limit=_rollout_work(budget_ms))
     (estimate,) = sampler.estimate(state, [action], deals)
     return estimate
@@ -614,7 +608,7 @@ def _opening(budget_ms: float, should_stop: Callable[[], bool] | None) -> Callab
         assert best.success is not None  # inside a visit every action has a value
         if best.exact:
             return Estimate(best.success, 0.0, 0)
-        return _value_alone(start, best.action, opening_ms, should_stop)
+        return _value_alone(start, best.action, opening_ms, should_stop, solver)
 
     return opening
 
