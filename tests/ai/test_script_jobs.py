@@ -107,3 +107,19 @@ def test_score_fief_odds_gives_the_same_scores_for_one_and_two_jobs(tmp_path, ca
         scored.append(_without_clock(printed))
     assert scored[0] == scored[1]
     assert any("the advisor now: calibration error" in line for line in scored[0])
+
+
+def test_bench_one_voice_follows_the_same_games_for_one_and_two_jobs(tmp_path, capsys) -> None:
+    import bench_one_voice
+
+    runs = []
+    for count in (1, 2):
+        out = tmp_path / f"voice-{count}.jsonl"
+        argv = ["--games", "2", "--seed", "70", "--budget-ms", "1", "--out", str(out), "--jobs", str(count)]
+        assert bench_one_voice.main(argv) == 0
+        printed = capsys.readouterr().out
+        assert "2 games in " in printed and f"(wall clock, {count} job" in printed
+        runs.append((_without_clock(printed), out.read_text(encoding="utf-8")))
+    assert runs[0] == runs[1]
+    steps = [json.loads(line) for line in runs[0][1].splitlines()]
+    assert {s["seed"] for s in steps} == {70, 71} and {"fief", "start"} <= {s["kind"] for s in steps}
