@@ -374,8 +374,27 @@ def advise_visit(
     advice = _plainest_among_equals(known, _finish(entries, idle), idle)
     if not value_best or advice.best is None or advice.best not in missing:
         return advice
+    return _value_best(known, legal, advice, idle, quiet.get(advice.best), (budget_ms, share), raw, should_stop, solver)
+
+
+def _value_best(
+    known: State,
+    legal: list[Action],
+    advice: Advice,
+    idle: Collection[int],
+    quiet: tuple[State, Action | None] | None,
+    budgets: tuple[float, float],
+    raw: bool,
+    should_stop: Callable[[], bool] | None,
+    solver: Solver,
+) -> Advice:
+    """``advice`` with its sampled best valued again (``_valued``): by the next screen's own advice
+    when it reveals nothing, else on deals of its own (after it, or for a quiet one, after the
+    choice it leads to). ``budgets``: the position's budget and the share of one action."""
     best = advice.best
-    position, action = quiet.get(best, (known, legal[best]))
+    assert best is not None
+    budget_ms, share_ms = budgets
+    position, action = quiet if quiet is not None else (known, legal[best])
     if action is None:  # a quiet move whose next position was solved: exact already
         return advice
     silent = None if raw else _silent_child(known, legal[best])
@@ -388,7 +407,7 @@ def advise_visit(
         if shown is not None and shown.success is not None:
             return _valued(advice, idle, replace(shown, action=legal[best]))
     # The best valued on deals of its own: after it, or for a quiet one, after the choice it leads to.
-    estimate = _value_alone(position, action, share, should_stop, solver)
+    estimate = _value_alone(position, action, share_ms, should_stop, solver)
     valued = _sampled(legal[best], _kind(position, raw), estimate, known.kingdom.visiting)
     return _valued(advice, idle, valued)
 
