@@ -67,3 +67,59 @@ def test_bench_hints_raw_notes_the_same_hints_for_one_and_two_jobs(tmp_path, cap
         noted.append(out.read_text(encoding="utf-8"))
     assert noted[0] == noted[1]
     assert {json.loads(line)["seed"] for line in noted[0].splitlines()} == {300, 301}
+
+
+def _without_clock(text: str) -> list[str]:
+    """A run's printed lines without those that say how long it took."""
+    return [line for line in text.splitlines() if "wall clock" not in line]
+
+
+def test_fit_fief_values_collects_the_same_snapshots_for_one_and_two_jobs(tmp_path, capsys) -> None:
+    import fit_fief_values
+
+    kept = []
+    for count in (1, 2):
+        snaps = tmp_path / f"snaps-{count}.jsonl"
+        argv = ["--collect", "--seed", "900", "--games", "2", "--budget-ms", "1", "--simulated", "200"]
+        assert fit_fief_values.main([*argv, "--snapshots", str(snaps), "--jobs", str(count)]) == 0
+        printed = capsys.readouterr().out
+        assert "2 snapshots in " in printed and f"(wall clock, {count} job" in printed
+        kept.append((_without_clock(printed), snaps.read_text(encoding="utf-8")))
+    assert kept[0] == kept[1]
+    assert [json.loads(line)["seed"] for line in kept[0][1].splitlines()] == [900, 901]
+
+
+def test_score_fief_odds_gives_the_same_scores_for_one_and_two_jobs(tmp_path, capsys, monkeypatch) -> None:
+    import score_fief_odds
+
+    from forNorthwood.ai import calibration
+
+    monkeypatch.setattr(calibration, "shipped", calibration.shipped)  # --raw switches the maps off here
+    hints = tmp_path / "hints.jsonl"
+    argv = ["--games", "3", "--seed", "310", "--budget-ms", "1", "--raw", "--positions", "--out", str(hints)]
+    assert bench_hints.main([*argv, "--jobs", "1"]) == 0
+    capsys.readouterr()
+    scored = []
+    for count in (1, 2):
+        assert score_fief_odds.main([str(hints), "--budget-ms", "1", "--repeats", "2", "--jobs", str(count)]) == 0
+        printed = capsys.readouterr().out
+        assert f"(wall clock, {count} job" in printed
+        scored.append(_without_clock(printed))
+    assert scored[0] == scored[1]
+    assert any("the advisor now: calibration error" in line for line in scored[0])
+
+
+def test_bench_one_voice_follows_the_same_games_for_one_and_two_jobs(tmp_path, capsys) -> None:
+    import bench_one_voice
+
+    runs = []
+    for count in (1, 2):
+        out = tmp_path / f"voice-{count}.jsonl"
+        argv = ["--games", "2", "--seed", "70", "--budget-ms", "1", "--out", str(out), "--jobs", str(count)]
+        assert bench_one_voice.main(argv) == 0
+        printed = capsys.readouterr().out
+        assert "2 games in " in printed and f"(wall clock, {count} job" in printed
+        runs.append((_without_clock(printed), out.read_text(encoding="utf-8")))
+    assert runs[0] == runs[1]
+    steps = [json.loads(line) for line in runs[0][1].splitlines()]
+    assert {s["seed"] for s in steps} == {70, 71} and {"fief", "start"} <= {s["kind"] for s in steps}
