@@ -201,18 +201,23 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     y += name_h + max(1, h // 80)
     body = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
     if full_text and ability:
-        # The whole rule when it reads at the size of the short form; otherwise the short form
-        # (the tooltip always has the whole rule).
-        full_size = max(MIN_TEXT, round(h * 0.062))
-        fitted, rows = fit(ability_text(code), body.width, body.height, full_size, False, MIN_TEXT)
-        if (
-            len(rows) * line_height(fitted) <= body.height
-            and max(assets.font(fitted).size(r)[0] for r in rows) <= body.width
-        ):
-            ability, size = ability_text(code), full_size
+        ability, size = _whole_rule(code, body, h) or (ability, size)
     if ability:
         draw_block(surface, ability, body, INK_SOFT, size, align="center", minimum=MIN_TEXT)
     return surface
+
+
+def _whole_rule(code: str, body: pygame.Rect, h: int) -> tuple[str, int] | None:
+    """The whole rule and its size when it reads in ``body`` at the size of the short form (None:
+    the short form stays; the tooltip always has the whole rule)."""
+    full_size = max(MIN_TEXT, round(h * 0.062))
+    fitted, rows = fit(ability_text(code), body.width, body.height, full_size, False, MIN_TEXT)
+    if (
+        len(rows) * line_height(fitted) <= body.height
+        and max(assets.font(fitted).size(r)[0] for r in rows) <= body.width
+    ):
+        return ability_text(code), full_size
+    return None
 
 
 def _character_header(surface: pygame.Surface, code: str, header_h: int) -> None:

@@ -118,11 +118,7 @@ def table_layout(width: int, height: int) -> TableLayout:
     hud_title, hud_second, hud_counts, hud_extra, hud = _hud(lay, fiefs, rules_button)
     top = max(fiefs.bottom, hud.bottom, hint_button.bottom) + lay.px(12)
     band = Rect(0, top, width, message.top - lay.px(4) - top)  # between the top and the bottom
-    # Under the fiefs the hint's chance badges hang: the ruler's column and the friends' row, whose
-    # headings are under the fiefs, start below them ("Ruler of fief 3" and "Friends" were
-    # covered). The allies, under the heads-up display, and the visit's centre keep the whole band.
-    head = max(top, fiefs.bottom + fief_badge_room(lay))
-    ruler = Rect(lay.px(12), head, max(lay.px(172), 10 * lay.text(16)), band.bottom - head)
+    head, ruler = _ruler_column(lay, fiefs, band)
     allies, allies_label, ally_slots = _allies(lay, card, band)
     m2 = 2 * lay.px(12)
     center = Rect(ruler.right + m2, top, allies.left - m2 - ruler.right - m2, band.height)
@@ -165,6 +161,17 @@ def table_layout(width: int, height: int) -> TableLayout:
         choices=choices,
         ruler_card=_ruler_card(lay, ruler, discard),
     )
+
+
+def _ruler_column(lay: Scale, fiefs: Rect, band: Rect) -> tuple[int, Rect]:
+    """Where the headings under the fiefs start, and the ruler's column.
+
+    Under the fiefs the hint's chance badges hang: the ruler's column and the friends' row, whose
+    headings are under the fiefs, start below them ("Ruler of fief 3" and "Friends" were
+    covered). The allies, under the heads-up display, and the visit's centre keep the whole band.
+    """
+    head = max(band.top, fiefs.bottom + fief_badge_room(lay))
+    return head, Rect(lay.px(12), head, max(lay.px(172), 10 * lay.text(16)), band.bottom - head)
 
 
 def _bottom(lay: Scale, card: Rect) -> tuple[Rect, Rect, tuple[Rect, ...], Rect, Rect]:
