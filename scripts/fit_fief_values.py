@@ -10,8 +10,7 @@
    and by chance × stars, both on hands they were not fitted on.
 3. ``--write`` fits F on every snapshot and writes the module.
 
-    python scripts/fit_fief_values.py --collect --seed 500000 --games 300 --snapshots snaps.jsonl \
-        [--jobs N] [--budget-ms 300]
+    python scripts/fit_fief_values.py --collect --seed 500000 --games 300 --snapshots snaps.jsonl [--jobs N]
     python scripts/fit_fief_values.py --snapshots snaps.jsonl [--write]
 """
 
@@ -38,10 +37,9 @@ MODULE = Path(__file__).resolve().parents[1] / "forNorthwood" / "ai" / "fief_val
 Table = list[list[float]]
 
 
-def snapshot(task: tuple[int, float]) -> dict:
-    """The odds of every fief at the first fief choice of the fresh game of ``seed``, at ``budget_ms``."""
-    seed, budget_ms = task
-    advice = advise(new_game(seed, "full", 16), budget_ms)
+def snapshot(seed: int) -> dict:
+    """The odds of every fief at the first fief choice of the fresh game of ``seed``."""
+    advice = advise(new_game(seed, "full", 16), DEFAULT_BUDGET_MS)
     odds = {e.action.fief: e.success for e in advice.actions if isinstance(e.action, ChooseFief)}
     return {"seed": seed, "odds": [odds[f] for f in range(FIEFS)]}
 
@@ -127,7 +125,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--collect", action="store_true", help="compute the snapshots (else read them)")
     parser.add_argument("--seed", type=int, default=500_000)
     parser.add_argument("--games", type=int, default=300)
-    parser.add_argument("--budget-ms", type=float, default=DEFAULT_BUDGET_MS, help="the advice's budget (--collect)")
     parser.add_argument("--write", action="store_true", help="write forNorthwood/ai/fief_values.py")
     parser.add_argument("--simulated", type=int, default=20_000, help="simulated games per score")
     add_jobs_argument(parser)
@@ -135,8 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.collect:
         clock = Clock()
         with args.snapshots.open("w", encoding="utf-8") as out:
-            tasks = [(seed, args.budget_ms) for seed in range(args.seed, args.seed + args.games)]
-            for found in ordered_map(snapshot, tasks, args.jobs):
+            for found in ordered_map(snapshot, range(args.seed, args.seed + args.games), args.jobs):
                 out.write(json.dumps(found) + "\n")
                 out.flush()
         print(clock.line(args.games, "snapshots", args.jobs))

@@ -12,10 +12,9 @@ follows the hints; exact values are the exact optimum.
   (``sampling.deal_seed``). ``exact=True`` solves everything exactly, whatever it costs.
 * Before a visit (fief selection, choosing substitutes) every configuration of
   friends is valued on the same deals (``friends.py``): a fief is worth its best
-  configuration, the substitute advice walks straight to it and its next step is worth
-  it too (it stays reachable); every other friend brought in or sent back is worth the
-  configuration it makes (each friend's badge is its own), ``begin_visit`` the
-  configuration as it stands; ``back`` has no value (None), ``stop_game`` is 0.
+  configuration, the substitute advice walks straight to it, each substitute or its
+  removal is worth it too (every configuration stays reachable) and ``begin_visit``
+  the configuration as it stands; ``back`` has no value (None), ``stop_game`` is 0.
 * ``exact=True`` before a visit (``substitutes.py``) solves the visit exactly for every
   choice of substitutes, with the same meaning.
 
@@ -33,10 +32,9 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
-from typing import Generic, TypeVar
 
 from ..core import State, apply, legal_actions, view
-from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, Activate, ChooseFief, Substitute, Unsubstitute
+from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, Activate, ChooseFief
 from ..core.ally_advice import would_do_nothing
 from ..core.cards import FIEF_STARS
 from ..core.prospects import visit_prospect
@@ -46,11 +44,8 @@ from .exact import Cancelled, SearchStopped, Solver
 from .fief_order import choose_fief
 from .friends import PLANS, FriendPlan, plan_for, start_of_visit
 from .infoset import VISIT_PHASES, canonical, unseen, visit_result
-from .plainest import plainness, tied
 from .sampling import PLAIN_LEAF_UNSEEN, Estimate, Sampler, deal_seed
 from .substitutes import Configuration, best_configuration, current, step_towards, visit_value
-
-V = TypeVar("V")
 
 DEFAULT_BUDGET_MS = 300
 #: Exact-search nodes allowed per millisecond of budget (measured on the project's 2-core machine).
@@ -224,24 +219,24 @@ def _sampled(action: Action, kind: str, estimate: Estimate, target: int | None) 
     )
 
 
-class _Kept(Generic[V]):
-    """Answers by (canonical position, budget...): a view asked again gets the very same answer (thread-safe)."""
+class _AdviceCache:
+    """Answers by (canonical position, budget, exact): a view asked again gets the very same advice."""
 
     def __init__(self, size: int = 256) -> None:
         self.size = size
-        self._found: OrderedDict[tuple, V] = OrderedDict()
+        self._found: OrderedDict[tuple, Advice] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: tuple) -> V | None:
+    def get(self, key: tuple) -> Advice | None:
         with self._lock:
             found = self._found.get(key)
             if found is not None:
                 self._found.move_to_end(key)
             return found
 
-    def put(self, key: tuple, found: V) -> None:
+    def put(self, key: tuple, advice: Advice) -> None:
         with self._lock:
-            self._found[key] = found
+            self._found[key] = advice
             while len(self._found) > self.size:
                 self._found.popitem(last=False)
 
@@ -250,15 +245,12 @@ class _Kept(Generic[V]):
             self._found.clear()
 
 
-_CACHE: _Kept[Advice] = _Kept()
-#: The openings of visits valued for the choices of friends, by (first ability window, budget).
-_OPENINGS: _Kept[Estimate] = _Kept()
+_CACHE = _AdviceCache()
 
 
 def forget_advice() -> None:
     """Empty the caches of answers and plans (for tools checking that they change nothing)."""
     _CACHE.clear()
-    _OPENINGS.clear()
     PLANS.clear()
 
 
@@ -277,10 +269,7 @@ def advise(
     found = _CACHE.get(key)
     if found is not None:
         return found
-    forced = _forced_child(known) if phase in VISIT_PHASES else None
-    if forced is not None:
-        advice = _forced(known, advise(forced, budget_ms, exact, should_stop))
-    elif phase in VISIT_PHASES:
+    if phase in VISIT_PHASES:
         advice = advise_visit(known, budget_ms, exact, should_stop)
     elif phase is PHASE_CHOOSE_FIEF:
         advice = _exact_fiefs(known, should_stop) if exact else _advise_fiefs(known, budget_ms, should_stop)
@@ -288,34 +277,6 @@ def advise(
         advice = _exact_substitutes(known, should_stop) if exact else _advise_substitutes(known, budget_ms, should_stop)
     _CACHE.put(key, advice)
     return advice
-
-
-def _forced_child(known: State) -> State | None:
-    """The position after the only legal action of ``known``, if that action reveals nothing and the
-    visit goes on (a forced response, a forced pick), else None."""
-    legal = legal_actions(known)
-    return _silent_child(known, legal[0]) if len(legal) == 1 else None
-
-
-def _silent_child(known: State, action: Action) -> State | None:
-    """The canonical position after ``action`` if it reveals nothing (no card seen, none of the
-    deck's known cards taken) and the visit goes on, else None."""
-    child, events = apply(known, action)
-    if visit_result(events) is not None or child.phase not in VISIT_PHASES:
-        return None
-    child = canonical(child)
-    return child if child.deck == known.deck and child.known_top == known.known_top else None
-
-
-def _forced(known: State, after: Advice) -> Advice:
-    """The advice of a position with one action that reveals nothing: that action is worth what
-    the next screen shows for its ringed choice (the same number, its deals and its error)."""
-    (action,) = legal_actions(known)
-    ringed = advised(after)
-    shown = None if ringed is None else after.actions[ringed]
-    if shown is None or shown.success is None:
-        return _finish([ActionAdvice(action, None, False, 0)])
-    return _finish([replace(shown, action=action)])
 
 
 def advise_visit(
@@ -338,159 +299,77 @@ def advise_visit(
     value the next screen shows, up to sampling error, since both are estimated on the same
     deals (``deal_seed`` and ``value_seed`` do not change without new information). Other
     actions are estimated by rollouts after them, on the same deals; the best of them is
-    then valued again on deals of its own (``value_best``, ``_valued``) with one share more.
-    A best that reveals nothing shows the next screen's own advice instead: the very number
-    that screen will show.
+    then valued again on deals of its own (``value_best``, ``_valued``).
 
     ``try_exact=False`` skips the exact attempt at the top (the sampling search alone,
     which still ends its rollouts with exact values once positions are small).
     """
     known = canonical(state)
     legal = list(legal_actions(known))
-    sure = _sure(known, legal)
-    if sure is not None:
-        return sure
+    prospect = visit_prospect(known)
+    if prospect is not None and (prospect.lost or prospect.won):
+        # Sure for every order of the deck and every continuation (core.prospects): exact, at no cost.
+        sure = 1.0 if prospect.won else 0.0
+        return _finish([ActionAdvice(a, sure, True, 0) for a in legal])
     solver = solver or Solver(should_stop=should_stop)
+    values: list[float | None] = [None] * len(legal)
     if exact:
         solver.node_limit = None
         values = [v for _, v in solver.action_values(known)]
-        solved = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)]
-        return _plainest_among_equals(known, _finish(solved))
-    found = _solved_where_small(known, legal, budget_ms, solver, try_exact)
-    missing = [i for i, v in enumerate(found) if v is None]
-    entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, found, strict=True)]
-    # Each action still to estimate has an equal share of the budget; the best of them is
-    # then valued on deals of its own with one share more.
-    share = budget_ms / len(missing) if missing else budget_ms
-    kind = _kind(known, raw)
-    quiet = _expanded(known, legal, entries, missing, share, raw, should_stop, solver) if expand else {}
-    rest = [i for i in missing if i not in quiet]
-    if rest:
-        deals = max(min_deals, int(share * DEALS_PER_MS))
-        sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=_rollout_work(budget_ms))
-        for i, estimate in zip(rest, sampler.estimate(known, [legal[i] for i in rest], deals), strict=True):
-            entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
-    entries, idle = _idle_allies_last(known, entries)
-    advice = _plainest_among_equals(known, _finish(entries, idle), idle)
-    if not value_best or advice.best is None or advice.best not in missing:
-        return advice
-    return _value_best(known, legal, advice, idle, quiet.get(advice.best), (budget_ms, share), raw, should_stop, solver)
-
-
-def _value_best(
-    known: State,
-    legal: list[Action],
-    advice: Advice,
-    idle: Collection[int],
-    quiet: tuple[State, Action | None] | None,
-    budgets: tuple[float, float],
-    raw: bool,
-    should_stop: Callable[[], bool] | None,
-    solver: Solver,
-) -> Advice:
-    """``advice`` with its sampled best valued again (``_valued``): by the next screen's own advice
-    when it reveals nothing, else on deals of its own (after it, or for a quiet one, after the
-    choice it leads to). ``budgets``: the position's budget and the share of one action."""
-    best = advice.best
-    assert best is not None
-    budget_ms, share_ms = budgets
-    position, action = quiet if quiet is not None else (known, legal[best])
-    if action is None:  # a quiet move whose next position was solved: exact already
-        return advice
-    silent = None if raw else _silent_child(known, legal[best])
-    if silent is not None:
-        # A best that reveals nothing shows what the next screen will show for its ringed choice:
-        # that screen's own advice (kept by view, so the next screen is this very answer).
-        after = advise(silent, budget_ms, False, should_stop)
-        ringed = advised(after)
-        shown = None if ringed is None else after.actions[ringed]
-        if shown is not None and shown.success is not None:
-            return _valued(advice, idle, replace(shown, action=legal[best]))
-    # The best valued on deals of its own: after it, or for a quiet one, after the choice it leads to.
-    estimate = _value_alone(position, action, share_ms, should_stop, solver)
-    valued = _sampled(legal[best], _kind(position, raw), estimate, known.kingdom.visiting)
-    return _valued(advice, idle, valued)
-
-
-def _plainest_among_equals(known: State, advice: Advice, idle: Collection[int] = ()) -> Advice:
-    """``advice`` with its ring on the plainest of the options worth the same as its best
-    (``plainest.py``): not a card that wins a dialogue the visit does not need, not an ally spent,
-    the lower card. Never an idle ally's ability."""
-    best = advice.best_action
-    if best is None or best.success is None:
-        return advice
-    top = (best.success, best.exact)
-    equal = [
-        i
-        for i, entry in enumerate(advice.actions)
-        if entry.success is not None and i not in idle and tied(top, (entry.success, entry.exact))
-    ]
-    if len(equal) < 2:
-        return advice
-    chosen = min(equal, key=lambda i: plainness(known, advice.actions[i].action, i))
-    if chosen == advice.best:
-        return advice
-    return replace(advice, best=chosen, visit_success=advice.actions[chosen].success)
-
-
-def _sure(known: State, legal: list[Action]) -> Advice | None:
-    """The advice when the visit is sure won or sure lost, whatever happens (``core.prospects``): exact, at no cost."""
-    prospect = visit_prospect(known)
-    if prospect is None or not (prospect.lost or prospect.won):
-        return None
-    sure = 1.0 if prospect.won else 0.0
-    return _plainest_among_equals(known, _finish([ActionAdvice(a, sure, True, 0) for a in legal]))
-
-
-def _solved_where_small(
-    known: State, legal: list[Action], budget_ms: float, solver: Solver, try_exact: bool
-) -> list[float | None]:
-    """Each action's exact value where the node budget allows (None elsewhere): the whole position
-    first, then each action alone with a share of the nodes (the table keeps what was solved)."""
-    values: list[float | None] = [None] * len(legal)
-    if not try_exact:
-        return values  # the parent's exact attempt already gave this position a share of its nodes
+        return _finish([ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)])
     nodes = max(200, int(budget_ms * EXACT_NODES_PER_MS))
     solver.node_limit = nodes
     try:
-        return [v for _, v in solver.action_values(known)]
+        if not try_exact:
+            raise SearchStopped
+        values = [v for _, v in solver.action_values(known)]
     except Cancelled:
         raise
     except SearchStopped:
-        pass
-    solver.node_limit = max(50, nodes // (3 * len(legal)))
-    for i, action in enumerate(legal):
-        try:
-            values[i] = solver.action_value(known, action)
-        except Cancelled:
-            raise
-        except SearchStopped:
-            values[i] = None
-    return values
+        if not try_exact:
+            nodes = 0
+        # Some actions may still be small: give each a share (the table keeps what was solved).
+        solver.node_limit = max(50, nodes // (3 * len(legal)))
+        for i, action in enumerate(legal if nodes else ()):
+            try:
+                values[i] = solver.action_value(known, action)
+            except Cancelled:
+                raise
+            except SearchStopped:
+                values[i] = None
+    missing = [i for i, v in enumerate(values) if v is None]
+    entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)]
+    # Each action still to estimate has an equal share of the budget; the best of them is
+    # then valued on deals of its own with one share more (``_valued``).
+    share = budget_ms / len(missing) if missing else budget_ms
+    if missing and expand:
+        quiet = {i: child for i in missing if (child := _quiet_child(known, legal[i])) is not None}
+        for i, child in quiet.items():
+            entries[i] = _quiet_value(legal[i], child, share, should_stop, solver, raw)
+        missing = [i for i in missing if i not in quiet]
+    kind = _kind(known, raw)
+    if missing:
+        deals = max(min_deals, int(share * DEALS_PER_MS))
+        sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=_rollout_work(budget_ms))
+        estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
+        for i, estimate in zip(missing, estimates, strict=True):
+            entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
+    entries, idle = _idle_allies_last(known, entries)
+    advice = _finish(entries, idle)
+    if not value_best or advice.best is None or advice.best not in missing:
+        return advice
+    return _valued(known, advice, idle, share, kind, should_stop, solver)
 
 
-def _expanded(
+def _valued(
     known: State,
-    legal: list[Action],
-    entries: list[ActionAdvice],
-    missing: list[int],
+    advice: Advice,
+    idle: Collection[int],
     share_ms: float,
-    raw: bool,
+    kind: str,
     should_stop: Callable[[], bool] | None,
     solver: Solver,
-) -> dict[int, tuple[State, Action | None]]:
-    """Value the quiet actions still to estimate by the position after them (``_quiet_value``),
-    in ``entries``; for each, that position and the choice made there (None: it was solved)."""
-    quiet: dict[int, tuple[State, Action | None]] = {}
-    for i in missing:
-        child = _quiet_child(known, legal[i])
-        if child is not None:
-            entries[i], chosen = _quiet_value(legal[i], child, share_ms, should_stop, solver, raw)
-            quiet[i] = (child, chosen)
-    return quiet
-
-
-def _valued(advice: Advice, idle: Collection[int], valued: ActionAdvice) -> Advice:
+) -> Advice:
     """``advice`` with its best action, chosen on the shared deals, valued again on deals of its own.
 
     Each action's mean over the shared deals is unbiased, but the best of them is the one
@@ -502,7 +381,9 @@ def _valued(advice: Advice, idle: Collection[int], valued: ActionAdvice) -> Advi
     best = advice.best
     assert best is not None
     entries = list(advice.actions)
-    entries[best] = valued
+    action = entries[best].action
+    estimate = _value_alone(known, action, share_ms, should_stop, solver)
+    entries[best] = valued = _sampled(action, kind, estimate, known.kingdom.visiting)
     ceiling = valued.success
     assert ceiling is not None
     for i, entry in enumerate(entries):
@@ -529,9 +410,8 @@ def _quiet_value(
     should_stop: Callable[[], bool] | None,
     solver: Solver,
     raw: bool,
-) -> tuple[ActionAdvice, Action | None]:
-    """The entry of a quiet ``action``: the value of the best action of the position after it,
-    and that action (None when it was solved exactly).
+) -> ActionAdvice:
+    """The entry of a quiet ``action``: the value of the best action of the position after it.
 
     The child's best is *chosen* on the shared deals with half the share (a few deals per
     action: the choice needs little), then *valued* alone on deals of its own with the other
@@ -542,9 +422,9 @@ def _quiet_value(
     best = _chosen(child, share_ms * SELECT_SHARE, MIN_SELECT_DEALS, should_stop, solver, try_exact=False)
     assert best.success is not None  # inside a visit every action has a value
     if best.exact:
-        return ActionAdvice(action, best.success, True, 0), None
+        return ActionAdvice(action, best.success, True, 0)
     estimate = _value_alone(child, best.action, share_ms * (1.0 - SELECT_SHARE), should_stop, solver)
-    return _sampled(action, _kind(child, raw), estimate, child.kingdom.visiting), best.action
+    return _sampled(action, _kind(child, raw), estimate, child.kingdom.visiting)
 
 
 def _chosen(
@@ -603,10 +483,14 @@ def first_window(state: State) -> bool:
 
 
 def _quiet_child(known: State, action: Action) -> State | None:
-    """The canonical position after ``action`` if it reveals nothing and the visit goes on, and it
-    has few enough actions to be valued by its best on a share of the budget, else None."""
-    child = _silent_child(known, action)
-    if child is None or len(legal_actions(child)) > MAX_CHILD_ACTIONS:
+    """The canonical position after ``action`` if it reveals nothing and the visit goes on, else None."""
+    child, events = apply(known, action)
+    if visit_result(events) is not None or child.phase not in VISIT_PHASES:
+        return None
+    child = canonical(child)
+    if child.deck != known.deck or child.known_top != known.known_top:
+        return None
+    if len(legal_actions(child)) > MAX_CHILD_ACTIONS:
         return None  # too many for a share of the budget: its best would be the best of many noisy means
     return child
 
@@ -678,85 +562,29 @@ def _with_fief_order(known: State, advice: Advice) -> Advice:
 
 
 def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
-    """Each choice while friends are brought in, with its own value; the advice is the next step
-    to the plan's configuration, then ``begin_visit`` there (at the fief's odds).
-
-    ``begin_visit`` is worth the configuration as it stands. The advised step is worth the better
-    of that and the plan's (both stay reachable after it). Every other choice is worth the
-    configuration it makes (``_option_values``), never shown above the advised step: a friend's
-    badge tells the chance of the visit with that friend brought in, not the plan's."""
+    """``begin_visit`` is worth the configuration as it stands, each substitute or removal the
+    better of it and the plan's (both still reachable after it); the advice is the next step
+    to the plan's configuration, then ``begin_visit`` there (at the fief's odds)."""
     plan = friend_plan(known, budget_ms, should_stop)
     here = current(known)
     target, target_estimate = plan.best, plan.best_estimate
-    value_of = _configuration_values(plan, budget_ms, should_stop)
-    here_estimate = value_of(known, here)
-    # After any substitute or removal both stay reachable: the advised step is worth the better of them.
+    # The configuration as it stands, valued as the plan's is (the same deals).
+    here_estimate = target_estimate if here == target else _opening(budget_ms, should_stop)(start_of_visit(known, here))
+    # After any substitute or removal both stay reachable: such a step is worth the better of them.
     reachable = here_estimate if here_estimate.value > target_estimate.value else target_estimate
-    # The advice always leads to the plan's configuration, whatever stands now: it settles there.
-    step = BEGIN_VISIT if here == target else step_towards(known, target)
-    visiting = known.kingdom.visiting
-    ceiling = _sampled(step, START, reachable if step is not BEGIN_VISIT else here_estimate, visiting)
     entries = []
     for action in legal_actions(known):
         if action is BACK:
             entries.append(ActionAdvice(action, None, False, 0))
-        elif action == step:
-            entries.append(ceiling)
         elif action is BEGIN_VISIT:
-            entries.append(_sampled(action, START, here_estimate, visiting))
+            entries.append(_sampled(action, START, here_estimate, known.kingdom.visiting))
         else:
-            own = _option_value(known, plan, action, value_of)
-            entries.append(_at_most(_sampled(action, START, own, visiting), ceiling))
+            entries.append(_sampled(action, START, reachable, known.kingdom.visiting))
+    # The advice always leads to the plan's configuration, whatever stands now: it settles there.
+    step = BEGIN_VISIT if here == target else step_towards(known, target)
     index = [e.action for e in entries].index(step)
-    return Advice(tuple(entries), index, entries[index].success, target)
-
-
-def _at_most(entry: ActionAdvice, ceiling: ActionAdvice) -> ActionAdvice:
-    """``entry`` shown no higher than ``ceiling``'s value (the advised choice is the one shown highest)."""
-    if entry.success is None or ceiling.success is None or entry.success <= ceiling.success:
-        return entry
-    return replace(entry, success=ceiling.success)
-
-
-def _option_value(
-    known: State, plan: FriendPlan, action: Action, value_of: Callable[[State, Configuration], Estimate]
-) -> Estimate:
-    """A friend brought in or sent back, not advised: the configuration it makes, as the first screen
-    of that visit would value it. A friend over a slot other than its own (``FriendPlan.friend_slot``)
-    is worth it over its own slot, less what the rollouts found it loses there."""
-    here = list(current(known))
-    match action:
-        case Substitute(friend, slot):
-            own = plan.friend_slot(friend)
-            here[own] = friend
-            estimate = value_of(known, tuple(here))
-            gap = plan.slot_gap(friend, slot)
-            return estimate if gap == 0.0 else replace(estimate, value=max(0.0, estimate.value - gap))
-        case Unsubstitute(slot):
-            here[slot] = None
-            return value_of(known, tuple(here))
-    raise ValueError(f"not a choice of friends: {action}")
-
-
-def _configuration_values(
-    plan: FriendPlan, budget_ms: float, should_stop: Callable[[], bool] | None
-) -> Callable[[State, Configuration], Estimate]:
-    """The value of a configuration of the visit prepared in a position: the plan's own for its
-    configuration, else the opening of that visit (``_opening``, kept by position and budget)."""
-    opening = _opening(budget_ms, should_stop)
-
-    def value_of(known: State, config: Configuration) -> Estimate:
-        if config == plan.best:
-            return plan.best_estimate
-        start = start_of_visit(known, config)
-        key = (start, float(budget_ms))
-        found = _OPENINGS.get(key)
-        if found is None:
-            found = opening(start)
-            _OPENINGS.put(key, found)
-        return found
-
-    return value_of
+    best = max(e.success for e in entries if e.success is not None)
+    return Advice(tuple(entries), index, best, target)
 
 
 def _exact_fiefs(known: State, should_stop: Callable[[], bool] | None) -> Advice:

@@ -52,35 +52,12 @@ class FriendPlan:
 
     values: tuple[tuple[Configuration, Estimate], ...]  # candidates in their fixed order
     best: Configuration
-    #: Every candidate as the rollouts valued it on the same deals (the best's too), when there
-    #: were friends to choose from.
-    screened: tuple[tuple[Configuration, Estimate], ...] = ()
 
     def estimate(self, config: Configuration) -> Estimate | None:
         for found, estimate in self.values:
             if found == config:
                 return estimate
         return None
-
-    def friend_slot(self, friend: str) -> int:
-        """The slot the rollouts found best for ``friend`` alone (the plan's own slot for the friend
-        the plan brings in): where its badge's bring-in puts it."""
-        for slot, placed in enumerate(self.best):
-            if placed == friend:
-                return slot
-        tried = [(c, e) for c, e in self.screened if friend in c]
-        if not tried:
-            raise ValueError(f"{friend} is not a friend of this visit")
-        config, _ = max(tried, key=lambda found: found[1].value)  # the first slot among equals
-        return config.index(friend)
-
-    def slot_gap(self, friend: str, slot: int) -> float:
-        """How much worse the rollouts found ``friend`` alone over ``slot`` than over its own slot,
-        on the same deals (≥ 0)."""
-        screened = dict(self.screened)
-        own = screened.get(alone(friend, self.friend_slot(friend)))
-        there = screened.get(alone(friend, slot))
-        return 0.0 if own is None or there is None else max(0.0, own.value - there.value)
 
     @property
     def best_estimate(self) -> Estimate:
@@ -98,15 +75,11 @@ def candidates(freed: State) -> list[Configuration]:
     """The configurations tried: none first, then each friend (sorted) on each slot in turn."""
     found = [NO_FRIENDS]
     for friend in freed.kingdom.friends:
-        found += [alone(friend, slot) for slot in range(SLOT_COUNT)]
+        for slot in range(SLOT_COUNT):
+            config: list[str | None] = [None] * SLOT_COUNT
+            config[slot] = friend
+            found.append(tuple(config))
     return found
-
-
-def alone(friend: str, slot: int) -> Configuration:
-    """The configuration with ``friend`` over ``slot`` and no other friend."""
-    config: list[str | None] = [None] * SLOT_COUNT
-    config[slot] = friend
-    return tuple(config)
 
 
 def start_of_visit(freed: State, config: Configuration) -> State:
@@ -147,9 +120,8 @@ def make_plan(
     else:
         best = configs[0]
     value = opening(start_of_visit(freed, best))
-    rolled = tuple((c, screened[c]) for c in configs if c in screened)
     screened[best] = value
-    return FriendPlan(tuple((c, screened[c]) for c in configs if c in screened), best, rolled)
+    return FriendPlan(tuple((c, screened[c]) for c in configs if c in screened), best)
 
 
 class PlanCache:

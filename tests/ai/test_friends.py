@@ -134,39 +134,3 @@ def test_substitute_advice_is_the_same_for_the_same_view() -> None:
 
     forget_advice()
     assert advise(choosing, BUDGET + 1) == first  # computed again from nothing: the same numbers
-
-
-def test_each_friend_shows_the_value_of_its_own_bring_in() -> None:
-    """A friend the advice does not bring in shows the chance of the visit with it brought in
-    (over its own slot), not the plan's; the advised step shows the plan's and is shown highest."""
-    from forNorthwood.ai.advisor import _configuration_values
-    from forNorthwood.ai.calibration import calibrated
-    from forNorthwood.ai.friends import alone
-
-    own_values = 0
-    for seed, friends, fief in POSITIONS:
-        choosing = apply(real_position(seed, friends, fief), A.choose_fief(fief))[0]
-        advice = advise(choosing, BUDGET)
-        plan = friend_plan(choosing, BUDGET)
-        best = advice.best_action
-        assert best is not None and best.success is not None
-        assert best.success == advice.visit_success == plan_value(plan, choosing)
-        value_of = _configuration_values(plan, BUDGET, None)
-        for friend in choosing.kingdom.friends:
-            entries = [e for e in advice.actions if isinstance(e.action, A.Substitute) and e.action.friend == friend]
-            shown = max(e.success for e in entries if e.success is not None)
-            config = alone(friend, plan.friend_slot(friend))
-            own = calibrated("start", value_of(choosing, config).value, fief)
-            assert shown == min(own, best.success), (friend, shown, own)
-            own_values += shown != best.success
-        start = advice.entry_of(A.BEGIN_VISIT)
-        assert start is not None and start.success is not None
-        if plan.best != NO_FRIENDS:
-            assert start.success == calibrated("start", value_of(choosing, NO_FRIENDS).value, fief)
-    assert own_values >= 2  # friends the advice leaves out, shown below the plan
-
-
-def plan_value(plan, choosing: State) -> float:
-    from forNorthwood.ai.calibration import calibrated
-
-    return calibrated("start", plan.best_estimate.value, choosing.kingdom.visiting)

@@ -107,25 +107,3 @@ def test_the_deals_stay_the_same_until_a_card_is_seen() -> None:
                 assert deal_seed(after) != deal_seed(known)  # a statement seen: new deals
                 seen += 1
     assert quiet >= 20 and seen >= 5
-
-
-def test_a_move_that_reveals_nothing_shows_the_next_screens_very_number() -> None:
-    """An advised or forced move that reveals nothing (a response, a pick, an ability that shows no
-    card) shows what the next screen shows on its ringed choice: that screen's own advice."""
-    from forNorthwood.ai.advisor import _silent_child, advised
-
-    same = 0
-    for state in mid_visit_positions(30, 53):
-        advice = advise(state, 60)
-        chosen = advised(advice)
-        assert chosen is not None
-        entry = advice.actions[chosen]
-        if entry.exact or _silent_child(canonical(state), entry.action) is None:
-            continue
-        after = advise(apply(state, entry.action)[0], 60)
-        ringed = advised(after)
-        assert ringed is not None
-        shown = after.actions[ringed]
-        assert (shown.success, shown.error, shown.exact) == (entry.success, entry.error, entry.exact)
-        same += 1
-    assert same >= 5
