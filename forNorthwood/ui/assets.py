@@ -23,7 +23,10 @@ WOOD = sprite("textures", "wood_table.png")
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled Pretendard font at ``size`` pixels."""
+    """The bundled Pretendard font at ``size`` pixels (the font module is started when it is
+    not yet: a table's frame measures words with no display at all)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
     return pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), max(6, int(size)))
 
 

@@ -1,5 +1,5 @@
-"""The ability line under an ally slot's card (issue #29: "at 960×600 the allies' short ability
-lines are dropped"): the shortest form of each of the 24 abilities, written under the card
+"""The ability line under an ally slot's card (a first-time player found that at 960×600 the
+allies' short ability lines were dropped): the shortest form of each of the 24 abilities, written under the card
 across the slot's whole width at 14 px, at every size, in every language, covering neither the
 card, its slot's number, the word "exhausted", a friend's caption nor the Hint's badge."""
 

@@ -131,7 +131,11 @@ def test_the_verdict_and_the_badges_are_the_advice_of_the_decision_shown(app):
         app.draw()
     words = " ".join(t.message for t in drawn)
     assert "One of this game's biggest drops" in words
-    assert "You chose" in words or "you played" in words
+    # The player's move, told as a clause ("You played the 7 of Eyes"), then the Hint's.
+    from forNorthwood.i18n.choice_text import did_clause
+
+    played = scene.played()
+    assert played is not None and did_clause(played) in words
     shown = [s for s in scene.badges if s.visible]
     assert shown  # the Hint's badges on the cards, the best one's glow, the player's choice ringed
 
