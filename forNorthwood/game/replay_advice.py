@@ -23,12 +23,10 @@ from typing import Any
 from ..ai.advisor import DEFAULT_BUDGET_MS, advise, advised
 from ..ai.exact import Cancelled
 from ..ai.infoset import VISIT_PHASES
-from ..core import Action, State
+from ..core import Action
 from .action_codes import action_code, action_of_code
 from .envelope import open_envelope
-from .lessons import TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD
 from .replay import Replay
-from .tutorial import asked_moves
 
 ADVICE_KIND = "fornorthwood-replay-advice"
 ADVICE_VERSION = 1
@@ -215,21 +213,3 @@ def advice_job(
     lane.submit(replay.record.final, advice_job(replay, progress=note_progress))
     """
     return lambda should_stop: advise_game(replay, budget_ms, should_stop, progress)
-
-
-@dataclass(frozen=True, slots=True)
-class Played:
-    """A move of a replayed game and the position after it (``game.tutorial.Played``)."""
-
-    action: Action
-    state: State
-
-
-def tutorial_moves(replay: Replay) -> frozenset[int]:
-    """The moves of a game of the tutorial's kingdom its lessons asked for, not judged (the player
-    did as told); none in any other kingdom's game."""
-    r = replay.record
-    if (r.seed, r.setup, r.threshold) != (TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD):
-        return frozenset()
-    steps = [Played(action, replay.state(i + 1)) for i, action in enumerate(r.actions)]
-    return asked_moves(replay.state(0), steps)

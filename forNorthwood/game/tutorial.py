@@ -250,25 +250,3 @@ class Tutorial:
             return False
         target, drop = K.target_of(action)
         return target == prompt.target and (prompt.drop is None or drop == prompt.drop)
-
-
-def asked_moves(start: State, steps: Sequence[Played]) -> frozenset[int]:
-    """The indexes of the ``steps`` from ``start`` that the tutorial asked for, move for move, had
-    the game been the tutorial's with every lesson read (Next pressed): what a replay does not
-    judge (the player did as told). A game of another kingdom has none."""
-    tutorial = Tutorial()
-    asked: set[int] = set()
-    before = start
-    for index, step in enumerate(steps):
-        for _ in LESSONS:  # the lessons to read before this move, each read and passed
-            prompt = tutorial.prompt(before)
-            if prompt is None or prompt.kind != READ:
-                break
-            tutorial.next(before)
-        if not tutorial.active:
-            break
-        if tutorial.asked_for(before, step.action):
-            asked.add(index)
-        tutorial.observe(before, step.action, step.state)
-        before = step.state
-    return frozenset(asked)

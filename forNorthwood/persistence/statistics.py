@@ -66,6 +66,10 @@ class GameRecord:
     #: What a replay needs (``game.replay``'s compact text); None in records from before replays.
     #: Kept as read: a damaged one is refused when the game is replayed, never dropped here.
     replay: str | None = None
+    #: The moves (indexes of the replay's actions) the tutorial asked for, move for move: not
+    #: judged in a replay. Empty for any other game, a tutorial skipped from the start, and records
+    #: from before it was kept (their moves are all judged).
+    tutorial_asked: tuple[int, ...] = ()
 
     @property
     def medal(self) -> str | None:
@@ -100,6 +104,7 @@ def record_from_session(session: Session, *, abandoned: bool = False, log: str |
         log=log,
         hints_used=session.hints_used,
         replay=replay_text(session),
+        tutorial_asked=tuple(sorted(session.tutorial_required())),
     )
 
 
@@ -124,6 +129,7 @@ def _record_from_json(raw: object) -> GameRecord | None:
             hints_used=raw.get("hints_used", 0),
             # Not text: nothing a replay can be made of, and no reason to drop the game's figures.
             replay=raw.get("replay") if isinstance(raw.get("replay"), str) else None,
+            tutorial_asked=tuple(raw.get("tutorial_asked", ())),
         )
     except (KeyError, TypeError):
         return None
@@ -151,6 +157,7 @@ def _record_is_sound(record: GameRecord) -> bool:
         and type(record.hints_used) is int
         and record.hints_used >= 0
         and type(record.ironman) is bool
+        and all(type(i) is int and i >= 0 for i in record.tutorial_asked)
         and is_timestamp(record.finished)
         and (
             record.log is None
@@ -460,7 +467,12 @@ def save_statistics(path: Path, stats: Statistics) -> None:
 def _statistics_text(records: Iterable[GameRecord]) -> Iterator[str]:
     yield _HEAD
     for n, r in enumerate(records):
-        record = {**asdict(r), "fiefs": list(r.fiefs), "abilities_used": list(r.abilities_used)}
+        record = {
+            **asdict(r),
+            "fiefs": list(r.fiefs),
+            "abilities_used": list(r.abilities_used),
+            "tutorial_asked": list(r.tutorial_asked),
+        }
         yield ("," if n else "") + _dumps(record)
     yield f'],"version":{STATISTICS_VERSION}}}\n'
 

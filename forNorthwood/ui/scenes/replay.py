@@ -27,7 +27,7 @@ from ...core.prospects import MedalProspect, medal_prospect
 from ...core.state import Phase
 from ...game import table_keys as K
 from ...game.play_on import play_on
-from ...game.replay_advice import DecisionAdvice, OptionAdvice, tutorial_moves
+from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...game.seeds import random_seed, seed_code
 from ...i18n import _
 from ...i18n.replay_text import (
@@ -209,9 +209,11 @@ class ReplayScene(Scene):
 
     @property
     def tutorial_moves(self) -> frozenset[int]:
-        """The moves of the tutorial's game its lessons asked for (not judged: the player did as told)."""
+        """The moves of the tutorial's game its lessons asked for (not judged: the player did as
+        told), as the game's record kept them (none once the tutorial was skipped)."""
         if self._tutorial_moves is None:
-            self._tutorial_moves = tutorial_moves(self.replay)
+            moves = len(self.replay.record.actions)
+            self._tutorial_moves = frozenset(i for i in self.record.tutorial_asked if i < moves)
         return self._tutorial_moves
 
     def drops(self) -> tuple[DecisionAdvice, ...]:
