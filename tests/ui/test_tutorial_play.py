@@ -551,6 +551,8 @@ def test_the_prompt_line_reads_whole_under_the_tutorial(size):
 #: ruler's column, the fief row, the allies, the friend just made, the hand...).
 TALKING_ABOUT = {
     "welcome",
+    "follow_suit",
+    "guide",
     "choose_fief",
     "start_visit",
     "reveal",
@@ -565,10 +567,22 @@ TALKING_ABOUT = {
 }
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
-def test_the_words_leave_visible_every_place_they_talk_about(size):
-    """At every step, at every supported size, the tutorial's box covers nothing of what its words
-    are about: the ruler's column, the friend just made, the header, a fief named, the allies."""
+SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
+
+
+@pytest.mark.parametrize(
+    ("size", "language"), [*((size, "en") for size in SIZES), *((size, lang) for size in SIZES for lang in ("fr", "uk"))]
+)
+def test_the_words_leave_visible_every_place_they_talk_about(size, language, monkeypatch):
+    """At every step, at every supported size, in English and in the longest languages (French and
+    Ukrainian), the tutorial's box covers nothing of what its words are about: the ruler's column,
+    the friend just made, the header (the trump, the fief's target, the dialogues won), the score
+    pile, a fief named, the allies; between the lessons too (a card to play: "Won so far: 1 of 3
+    dialogues"). Where it must cover something, it is what the step lets it (``Prompt.cover``)."""
+    from forNorthwood import i18n
+
+    monkeypatch.setenv("LANGUAGE", language)
+    i18n.set_language(language)
     clock = FakeClock()
     app = make_app(clock, size=size)
     start_tutorial_from_title(app, clock)
