@@ -571,7 +571,8 @@ SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
 
 
 @pytest.mark.parametrize(
-    ("size", "language"), [*((size, "en") for size in SIZES), *((size, lang) for size in SIZES for lang in ("fr", "uk"))]
+    ("size", "language"),
+    [*((size, "en") for size in SIZES), *((size, lang) for size in SIZES for lang in ("fr", "uk"))],
 )
 def test_the_words_leave_visible_every_place_they_talk_about(size, language, monkeypatch):
     """At every step, at every supported size, in English and in the longest languages (French and
