@@ -22,6 +22,7 @@ from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.table_input import Click
 from forNorthwood.ui.table_scene import TableScene
 from forNorthwood.ui.text import recording
+from forNorthwood.ui.theme import MIN_TEXT
 from forNorthwood.ui.tutorial_layer import rect_of
 
 from .bot_kit import ControllerBot, KeyboardBot
@@ -633,3 +634,25 @@ def test_space_reveals_the_statement_wherever_the_focus_is_as_the_deck_step_says
     key(app, pygame.K_SPACE)
     settle(app, clock)
     assert isinstance(scene.session.actions[-1], A.Reveal)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (3840, 2160)])
+def test_the_friends_words_never_run_under_the_highlighted_friend(size):
+    """ "Friends: drag one onto an ally slot…" ran under the friend the tutorial highlights (the
+    first-time player's "Friends: Enter on one…"): it goes beside the friends, wrapped when the
+    line there is too short, clear of the spotlight round the first one."""
+    clock = FakeClock()
+    app = make_app(clock, size=size)
+    start_tutorial_from_title(app, clock)
+    play_to(app, clock, "bring_friend", 60)
+    scene = app.scene
+    spot = guide(app).layout(scene.view).target
+    assert spot is not None
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    words = [d for d in drawn if d.message.startswith("Friends:")]
+    assert words, [d.message for d in drawn]
+    for d in words:
+        assert not d.used.colliderect(spot), (d.used, spot)
+        assert d.drawn_size >= MIN_TEXT and not d.overflow
