@@ -636,11 +636,19 @@ def test_space_reveals_the_statement_wherever_the_focus_is_as_the_deck_step_says
     assert isinstance(scene.session.actions[-1], A.Reveal)
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (3840, 2160)])
-def test_the_friends_words_never_run_under_the_highlighted_friend(size):
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [((960, 600), "en"), ((1280, 800), "en"), ((3840, 2160), "en"), ((960, 600), "fr"), ((960, 600), "uk")],
+)
+def test_the_friends_words_never_run_under_the_highlighted_friend(size, language, monkeypatch):
     """ "Friends: drag one onto an ally slot…" ran under the friend the tutorial highlights (the
     first-time player's "Friends: Enter on one…"): it goes beside the friends, wrapped when the
     line there is too short, clear of the spotlight round the first one."""
+    from forNorthwood import i18n
+    from forNorthwood.i18n import _
+
+    monkeypatch.setenv("LANGUAGE", language)
+    i18n.set_language(language)
     clock = FakeClock()
     app = make_app(clock, size=size)
     start_tutorial_from_title(app, clock)
@@ -651,7 +659,8 @@ def test_the_friends_words_never_run_under_the_highlighted_friend(size):
     with recording() as drawn:
         app.dirty = True
         app.draw()
-    words = [d for d in drawn if d.message.startswith("Friends:")]
+    heading = _("Friends: drag one onto an ally slot to lend its ability for this visit").split()[0]
+    words = [d for d in drawn if d.message.startswith(heading) and len(d.message) > len(heading)]
     assert words, [d.message for d in drawn]
     for d in words:
         assert not d.used.colliderect(spot), (d.used, spot)
