@@ -435,6 +435,8 @@ class Lesson:
     in this game (stays true once true). ``reminder``: what to say instead when a passed
     lesson was never shown (None: just move on). ``about``: the places of the table its words
     talk about besides the target (the header, the ruler's column...): its box leaves them visible.
+    ``cover``: the places its words do not need, which its box may cover when the table has no
+    room beside what it talks about (the fief row while a card is played in a small window).
     """
 
     id: str
@@ -447,6 +449,7 @@ class Lesson:
     done_by: type[Action] | None = None
     reminder: Callable[[], str] | None = None
     about: tuple[K.Key | Pointer, ...] = ()
+    cover: tuple[K.Key, ...] = ()
 
     def about_keys(self, p: Position) -> tuple[K.Key, ...]:
         """The places ``about`` names, on the table now."""
@@ -499,6 +502,8 @@ LESSONS: tuple[Lesson, ...] = (
         drop=K.TRICK,
         done_by=A.Play,
         reminder=words.follow_reminder,
+        about=(K.HAND_AREA,),
+        cover=(K.FIEFS,),
     ),
     Lesson(
         "use_ally",
@@ -530,7 +535,8 @@ LESSONS: tuple[Lesson, ...] = (
         drop=K.TRICK,
         done_by=A.Play,
         reminder=words.trump_reminder,
-        about=(K.RULER_PANEL,),
+        about=(K.RULER_PANEL, K.HUD),
+        cover=(K.FIEFS,),
     ),
     Lesson(
         "exact_target",
@@ -543,6 +549,7 @@ LESSONS: tuple[Lesson, ...] = (
         done_by=A.Play,
         reminder=words.exact_reminder,
         about=(K.SCORE, K.HUD),
+        cover=(K.FIEFS,),
     ),
     Lesson("end_of_visit", READ, moment=first_visit_over, passed=never, words=end_words, target=K.CONTINUE),
     Lesson(
@@ -553,7 +560,7 @@ LESSONS: tuple[Lesson, ...] = (
         words=choose_again_words,
         target=Pointer.SECOND_FIEF,
         done_by=A.ChooseFief,
-        about=(Pointer.NEW_FRIEND, K.HAND_AREA, K.RULER_PANEL),
+        about=(Pointer.NEW_FRIEND, K.HAND_AREA, K.RULER_PANEL, K.FIEFS),
     ),
     Lesson(
         "bring_friend",
@@ -584,6 +591,24 @@ LESSON_IDS: tuple[str, ...] = tuple(lesson.id for lesson in LESSONS)
 
 
 # -- the guide: the way to the next lesson -------------------------------------------------------
+
+#: What the guide's words between the lessons talk about besides their target, by what they
+#: ask for, and what its box may cover. Playing a card: "Won so far: 1 of 3 dialogues" (the
+#: header, where the trump is too, and the score pile); the fief row is not needed then.
+#: Revealing a statement: the header's counts.
+GUIDE_PLACES: dict[str, tuple[tuple[K.Key, ...], tuple[K.Key, ...]]] = {
+    "play": ((K.HUD, K.SCORE), (K.FIEFS,)),
+    "deck": ((K.HUD,), (K.FIEFS,)),
+}
+
+
+def guide_places(target: K.Key | None, drop: K.Key | None) -> tuple[tuple[K.Key, ...], tuple[K.Key, ...]]:
+    """What a guide's step talks about and what its box may cover (``GUIDE_PLACES``)."""
+    if isinstance(target, K.Hand) and drop == K.TRICK:
+        return GUIDE_PLACES["play"]
+    if target == K.DECK:
+        return GUIDE_PLACES["deck"]
+    return (), ()
 
 
 def guide(p: Position) -> tuple[str, K.Key | None, K.Key | None]:

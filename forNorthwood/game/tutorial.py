@@ -21,7 +21,7 @@ from typing import Protocol
 
 from ..core import Action, State
 from . import table_keys as K
-from .lessons import DO, LESSON_IDS, LESSONS, READ, Lesson, Position, finish_words, guide, resolve
+from .lessons import DO, LESSON_IDS, LESSONS, READ, Lesson, Position, finish_words, guide, guide_places, resolve
 from .tutorial_line import LineSearch
 
 STATUSES = ("active", "finished", "skipped")
@@ -44,7 +44,8 @@ class Prompt:
     ``kind`` "do": wait for the player to act on ``target`` (dropping it on ``drop``);
     "read": show a Next button (a click on ``target``, if any, counts as Next too).
     ``number``/``total`` count the lessons (for "Step 3 of 14"). ``about``: the other places of
-    the table the words talk about (the overlay leaves them visible). ``move``: on a "guide"
+    the table the words talk about (the overlay leaves them visible); ``cover``: places the box
+    may cover when there is no room beside those (``Lesson.cover``). ``move``: on a "guide"
     prompt, which move of the game since the last lesson it is (1, 2, ...; 0 on a lesson), so
     that the words between two lessons count on instead of repeating the next lesson's number.
     """
@@ -58,6 +59,7 @@ class Prompt:
     total: int
     about: tuple[K.Key, ...] = ()
     move: int = 0
+    cover: tuple[K.Key, ...] = ()
 
     @property
     def needs_next(self) -> bool:
@@ -171,13 +173,15 @@ class Tutorial:
         if lesson.moment(position):
             target, drop = resolve(lesson.target, position), resolve(lesson.drop, position)
             about = lesson.about_keys(position)
-            return Prompt(lesson.id, lesson.kind, lesson.words(position), target, drop, number, total, about)
+            words = lesson.words(position)
+            return Prompt(lesson.id, lesson.kind, words, target, drop, number, total, about, cover=lesson.cover)
         text, target, drop = guide(position)
         if target is None:  # the game is over: nothing left to show but the last words
             about = LESSONS[-1].about_keys(position)
             return Prompt(LESSONS[-1].id, READ, finish_words(position), None, None, total, total, about)
         move = self.seen - min(self.mark, self.seen) + 1
-        return Prompt("guide", DO, text, target, drop, number, total, move=move)
+        about, cover = guide_places(target, drop)
+        return Prompt("guide", DO, text, target, drop, number, total, about, move, cover)
 
     # -- progress ------------------------------------------------------------------------------
 

@@ -178,11 +178,16 @@ class TableFrame:
 
 
 def friend_rects(lay: TableLayout, friends: tuple[str, ...]) -> dict[str, Rect]:
+    return dict(zip(friends, friend_row(lay, len(friends)), strict=True))
+
+
+def friend_row(lay: TableLayout, count: int) -> list[Rect]:
+    """Where ``count`` friends waiting stand, side by side under the friends' label."""
     area = lay.friends
     label = lay.px(22)
     row = Rect(area.left, area.top + label, area.width, area.height - label)
     card = lay.friend_card
-    return dict(zip(friends, row_rects(row, len(friends), card.width, card.height, lay.px(10)), strict=True))
+    return row_rects(row, count, card.width, card.height, lay.px(10))
 
 
 def hand_rects(lay: TableLayout, model: TableModel, looks: Looks) -> dict[str, Rect]:

@@ -18,8 +18,10 @@ from .widgets import keycapped_width
 
 RectOf = Callable[[K.Key], "pygame.Rect | None"]
 
-#: The box's widths tried, as shares of its usual width (the first wins unless another covers less).
-WIDTHS = (1.0, 1.35, 1.7, 0.8)
+#: The box's widths tried, as shares of its usual width (the first wins unless another covers less):
+#: wider and lower ones fit a band of the table (over the fief row, left of the header, at
+#: 960×600), narrower and taller ones a column (beside the trick).
+WIDTHS = (1.0, 1.35, 1.55, 1.7, 0.8)
 #: The box is also tried at the points of a grid of this many steps across and down the window.
 GRID = 8
 
@@ -76,7 +78,8 @@ def layout_for(
     """The box, its text and buttons for ``prompt``, placed beside the target, never over it,
     nor (if it can help it) over ``keep_clear`` (words of the table the player must read too),
     then over as little as it can of the places its words talk about (``prompt.about``), and
-    last of ``spare`` (the table's cards and header: better whole than cut by the box)."""
+    last of ``spare`` (the table's cards and header: better whole than cut by the box), except
+    those in the places the step lets it cover (``prompt.cover``: covered rather than the rest)."""
     s = scale(size)
     window = pygame.Rect((0, 0), size)
     margin = round(12 * s)
@@ -93,17 +96,26 @@ def layout_for(
     skip_least, next_least = (keycapped_width(label, key, button_h) for label, key in (*labels, ("", ""), ("", ""))[:2])
     least_w = skip_least + round(12 * s) + next_least
     about = [r for r in (rect_of(key) for key in prompt.about) if r is not None]
+    free = [r for r in (rect_of(key) for key in prompt.cover) if r is not None]
+    spare = [r for r in spare if not any(place.contains(r) for place in free)]
     best: tuple[float, pygame.Rect, int, tuple[str, ...]] | None = None
     # The usual width first; a wider, lower box (or a narrower, taller one) where that one
     # would cover what it should not (between the allies and the message line at 960×600).
-    for share in WIDTHS:
+    # Last, each width with smaller words (the text floor at 960×600): a smaller box that fits
+    # where the usual one would cover what the words talk about (a long French step).
+    usual, small = max(MIN_TEXT, round(21 * s)), max(MIN_TEXT, round(17 * s))
+    shapes = [(share, usual) for share in WIDTHS] + [(share, small) for share in WIDTHS if usual > small]
+    for share, text_size in shapes:
         width = min(area.width, max(round(520 * share * s), least_w + 2 * pad))
-        body_size, lines = fit(
-            prompt.text, width - 2 * pad, round(170 * s), max(MIN_TEXT, round(21 * s)), False, MIN_TEXT
-        )
+        body_size, lines = fit(prompt.text, width - 2 * pad, round(170 * s), text_size, False, MIN_TEXT)
         height = pad + heading_h + round(6 * s) + len(lines) * line_height(body_size) + round(10 * s) + button_h + pad
         placed, cost = _place(pygame.Rect(0, 0, width, height), area, target, drop, s, keep_clear, about, spare)
-        if best is None or cost < best[0] - 1:  # another width only when it covers less
+        if text_size < usual and best is not None:  # smaller words only to leave more of the table whole
+            named = [r for r in (target, drop, *keep_clear, *about) if r is not None]
+            before, after = covered(best[1], named), covered(placed, named)
+            if after > before or (after == before and covered(placed, spare) >= covered(best[1], spare)):
+                continue
+        if best is None or cost < best[0] - 1:  # another shape only when it covers less
             best = (cost, placed, body_size, lines)
         if not covered(best[1], [r for r in (target, drop, *keep_clear, *about, *spare) if r is not None]):
             break  # it covers nothing: no other shape can do better

@@ -293,6 +293,43 @@ def test_the_box_goes_where_it_covers_none_of_what_the_words_talk_about(size: tu
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_with_no_room_for_it_the_box_covers_what_the_step_lets_it_cover(size: tuple[int, int]) -> None:
+    """The table's cards everywhere (the fief row above, the hand and allies below, round the
+    card to play): the box covers the places the step does not need (``Prompt.cover``, the fief
+    row while a card is played) rather than the others, which it would go over beside the target."""
+    w, h = size
+    target = pygame.Rect(w // 2 - w // 22, h * 3 // 5, w // 11, h // 6)
+    fiefs = pygame.Rect(0, 0, w, h // 2)
+    below = pygame.Rect(0, h // 2, w, h - h // 2)
+    places = {K.FIEFS: fiefs}
+    prompt = Prompt("guide", "do", "Words " * 20, K.Hand("7E"), None, 1, 2, cover=(K.FIEFS,))
+    # The fief row's cards and the header over them: twice as much to spare as below.
+    spare = [fiefs, fiefs.inflate(-2, -2), below]
+    lay = layout_for(prompt, size, lambda key: places.get(key, target), spare=spare)
+    assert not lay.box.colliderect(below), lay.box
+    assert not lay.box.colliderect(lay.target)
+    without = layout_for(replace(prompt, cover=()), size, lambda key: places.get(key, target), spare=spare)
+    assert without.box.colliderect(below)  # beside the target, as without the step's leave
+
+
+def test_at_960x600_the_words_shrink_to_the_floor_only_to_leave_more_of_the_table() -> None:
+    """Room under the header for a box with its words at the text floor and none for the usual
+    one: the words shrink to the floor rather than cover what they talk about; with room for the
+    usual one they keep their size."""
+    from forNorthwood.ui.theme import MIN_TEXT
+
+    size = w, h = 960, 600
+    target = pygame.Rect(w // 20, h - h // 6, w - w // 10, h // 7)  # the whole hand, say
+    prompt = Prompt("test", "do", "Words and more words " * 12, K.Hand("7E"), None, 1, 2, (K.HUD,))
+    roomy = layout_for(prompt, size, lambda key: pygame.Rect(0, 0, w, 4) if key == K.HUD else target)
+    assert roomy.body_size > MIN_TEXT
+    hud = pygame.Rect(0, 0, w, target.top - 150)  # 150 px left over the hand: not enough for the usual box
+    lay = layout_for(prompt, size, lambda key: hud if key == K.HUD else target)
+    assert not lay.box.colliderect(hud), (lay.box, hud)
+    assert lay.body_size == MIN_TEXT
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 def test_with_no_room_left_the_box_covers_the_least_it_can(size: tuple[int, int]) -> None:
     """Places talked about all over the table: the box covers as little of them as any place
     in the window would (searched on a fine grid), and never the target."""

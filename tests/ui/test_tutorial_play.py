@@ -22,6 +22,7 @@ from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.table_input import Click
 from forNorthwood.ui.table_scene import TableScene
 from forNorthwood.ui.text import recording
+from forNorthwood.ui.theme import MIN_TEXT
 from forNorthwood.ui.tutorial_layer import rect_of
 
 from .bot_kit import ControllerBot, KeyboardBot
@@ -551,6 +552,8 @@ def test_the_prompt_line_reads_whole_under_the_tutorial(size):
 #: ruler's column, the fief row, the allies, the friend just made, the hand...).
 TALKING_ABOUT = {
     "welcome",
+    "follow_suit",
+    "guide",
     "choose_fief",
     "start_visit",
     "reveal",
@@ -565,10 +568,23 @@ TALKING_ABOUT = {
 }
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
-def test_the_words_leave_visible_every_place_they_talk_about(size):
-    """At every step, at every supported size, the tutorial's box covers nothing of what its words
-    are about: the ruler's column, the friend just made, the header, a fief named, the allies."""
+SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
+
+
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [*((size, "en") for size in SIZES), *((size, lang) for size in SIZES for lang in ("fr", "uk"))],
+)
+def test_the_words_leave_visible_every_place_they_talk_about(size, language, monkeypatch):
+    """At every step, at every supported size, in English and in the longest languages (French and
+    Ukrainian), the tutorial's box covers nothing of what its words are about: the ruler's column,
+    the friend just made, the header (the trump, the fief's target, the dialogues won), the score
+    pile, a fief named, the allies; between the lessons too (a card to play: "Won so far: 1 of 3
+    dialogues"). Where it must cover something, it is what the step lets it (``Prompt.cover``)."""
+    from forNorthwood import i18n
+
+    monkeypatch.setenv("LANGUAGE", language)
+    i18n.set_language(language)
     clock = FakeClock()
     app = make_app(clock, size=size)
     start_tutorial_from_title(app, clock)
@@ -618,3 +634,34 @@ def test_space_reveals_the_statement_wherever_the_focus_is_as_the_deck_step_says
     key(app, pygame.K_SPACE)
     settle(app, clock)
     assert isinstance(scene.session.actions[-1], A.Reveal)
+
+
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [((960, 600), "en"), ((1280, 800), "en"), ((3840, 2160), "en"), ((960, 600), "fr"), ((960, 600), "uk")],
+)
+def test_the_friends_words_never_run_under_the_highlighted_friend(size, language, monkeypatch):
+    """ "Friends: drag one onto an ally slot…" ran under the friend the tutorial highlights (the
+    first-time player's "Friends: Enter on one…"): it goes beside the friends, wrapped when the
+    line there is too short, clear of the spotlight round the first one."""
+    from forNorthwood import i18n
+    from forNorthwood.i18n import _
+
+    monkeypatch.setenv("LANGUAGE", language)
+    i18n.set_language(language)
+    clock = FakeClock()
+    app = make_app(clock, size=size)
+    start_tutorial_from_title(app, clock)
+    play_to(app, clock, "bring_friend", 60)
+    scene = app.scene
+    spot = guide(app).layout(scene.view).target
+    assert spot is not None
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    heading = _("Friends: drag one onto an ally slot to lend its ability for this visit").split()[0]
+    words = [d for d in drawn if d.message.startswith(heading) and len(d.message) > len(heading)]
+    assert words, [d.message for d in drawn]
+    for d in words:
+        assert not d.used.colliderect(spot), (d.used, spot)
+        assert d.drawn_size >= MIN_TEXT and not d.overflow

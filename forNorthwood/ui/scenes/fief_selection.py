@@ -401,4 +401,5 @@ class FiefSelectionScene(TableScene):
             info_covered=self.tutorial.over(self.layout.info, self.view),
             device=input_device(),
             practice=self.session.played_on,
+            waiting=len(m.friends),
         )

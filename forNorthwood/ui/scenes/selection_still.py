@@ -19,6 +19,7 @@ from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
+from ..frame import friend_row
 from ..layout import MIN_TEXT
 from ..still_drawing import (
     AlliesPicture,
@@ -93,6 +94,7 @@ class SelectionPicture:
     info_covered: bool = False
     device: str = MOUSE  # the input device whose keys and buttons the words name
     practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
+    waiting: int = 0  # how many friends wait on the table (the words about them go beside them)
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
         return None  # it changes only when the player acts: painted whole
@@ -164,9 +166,24 @@ def draw_friends(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
             words = _("Friends: {confirm} on one, then on an ally slot, to lend its ability for this visit").format(
                 confirm=button_name("confirm", p.device)
             )
-        draw_label(surface, lay, words, label, "left", True)
+        beside = _beside_friends(lay, p.waiting)
+        if beside is None or assets.text_width(words, lay.text(16), True) <= beside.width:
+            draw_label(surface, lay, words, label.clip(beside) if beside is not None else label, "left", True)
+        else:  # too long for the line left of the cards: wrapped in the column there
+            draw_block(surface, words, beside, TEXT_LIGHT, lay.text(16), True, valign="top", minimum=MIN_TEXT)
     else:
         draw_label(surface, lay, _("Friends"), label, "left", True)
+
+
+def _beside_friends(lay: TableLayout, waiting: int) -> pygame.Rect | None:
+    """The friends' area left of the first friend waiting, clear of the focus ring and the
+    tutorial's spotlight round it (the words ran under the highlighted friend); None: no friend."""
+    row = friend_row(lay, waiting)
+    if not row:
+        return None
+    area = lay.friends
+    right = row[0].left - ring_room(*row[0].size) - lay.px(16)
+    return pygame.Rect(area.left, area.top, max(0, right - area.left), area.height)
 
 
 def info_area(lay: TableLayout, p: SelectionPicture) -> pygame.Rect:
