@@ -42,6 +42,7 @@ from .layers import (
     PASS,
     AddSprites,
     CountHint,
+    Focus,
     HintShown,
     KeyDone,
     Message,
@@ -135,6 +136,14 @@ def badges_of(advice: Advice) -> dict[K.Key, tuple[float, bool, bool]]:
     if best_entry is not None and isinstance(best, A.Substitute) and best_entry.success is not None:
         found[K.Ally(best.slot)] = (best_entry.success, best_entry.exact, True)
     return found
+
+
+def focus_on_advised(advice: Advice) -> list[Message]:
+    """The focus on the thing to click or drag for the advised action (a keyboard player who
+    asked for the Hint and pressed Enter played what the focus was on, not what was ringed)."""
+    chosen = advised(advice)
+    target = None if chosen is None else K.target_of(advice.actions[chosen].action)[0]
+    return [] if target is None else [Focus(target)]
 
 
 class HintLayer:
@@ -262,6 +271,8 @@ class HintLayer:
             if advice is not None:
                 self.shown = advice
                 messages.append(HintShown(state, advice))
+                if not self.quiet:  # asked for: the focus goes to the ringed choice, so Enter takes it
+                    messages += focus_on_advised(advice)
                 words = friend_advice_text(state, advice) or (None if self.quiet else legend_text(state))
                 if words:
                     messages.append(Say(words))

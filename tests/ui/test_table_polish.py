@@ -343,3 +343,56 @@ def test_the_pile_viewer_is_as_large_as_the_pile_it_shows(size, tmp_path):
         assert not isinstance(app.scene, PileViewer)
     finally:
         app.close()
+
+
+def test_after_the_hint_enter_takes_the_ringed_choice(app):
+    """A first-time player pressed H, then Enter: Enter played what the focus was on (fief 3, the
+    leftmost card, Next statement), not what the Hint ringed. The focus now goes to the ringed
+    choice when the hint is shown."""
+    session = start_game(app)
+    app.scene.hints.advise = fief_odds
+    app.scene.focus = K.Fief(3)
+    key(app, pygame.K_h)
+    step_until(app, lambda: app.scene.hints.shown is not None, 20)
+    assert app.scene.focus == K.Fief(5)
+    key(app, pygame.K_RETURN)
+    step_until(app, lambda: session.state.kingdom.visiting is not None, 20)
+    assert session.state.kingdom.visiting == 5
+
+
+@pytest.mark.parametrize("best", ["play", "reveal", "ally"])
+def test_in_a_visit_enter_after_the_hint_takes_the_ringed_card_deck_or_ally(app, best):
+    from forNorthwood.ai.advisor import ActionAdvice, Advice
+    from forNorthwood.core import actions as A
+    from forNorthwood.core import legal_actions
+
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    session = app.scene.session
+
+    def pick(action) -> bool:
+        if best == "play":
+            return isinstance(action, A.Play) and action.card == "7E"
+        if best == "reveal":
+            return isinstance(action, A.Reveal)
+        return isinstance(action, A.Activate)
+
+    def advise(state, *args, **kwargs):
+        legal = legal_actions(state)
+        chosen = next(i for i, a in enumerate(legal) if pick(a))
+        odds = tuple(ActionAdvice(a, 0.9 if i == chosen else 0.1, True, 0) for i, a in enumerate(legal))
+        return Advice(odds, chosen, 0.9)
+
+    app.scene.hints.advise = advise
+    if best == "play":  # a response: the statement first
+        key(app, pygame.K_SPACE)
+        settle(app)
+    steps = len(session.steps)
+    key(app, pygame.K_h)
+    step_until(app, lambda: app.scene.hints.shown is not None, 20)
+    wanted = app.scene.hints.shown.actions[app.scene.hints.shown.best].action
+    key(app, pygame.K_RETURN)
+    settle(app)
+    if best == "ally" and type(app.scene).__name__ == "ConfirmOverlay":  # an ability that would do nothing asks
+        key(app, pygame.K_RETURN)
+        settle(app)
+    assert len(session.steps) > steps and session.steps[steps].action == wanted
