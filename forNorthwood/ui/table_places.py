@@ -13,38 +13,12 @@ from .layout import CARD_RATIO, Scale, card_size, unit
 from .theme import focus_reach
 
 #: Table regions that must never overlap, per scene.
-VISIT_REGIONS = (
-    "fiefs",
-    "hud",
-    "rules_button",
-    "tracker_button",
-    "hint_button",
-    "ruler",
-    "deck",
-    "known",
-    "score",
-    "trick",
-    "choices",
-    "allies",
-    "message",
-    "prompt",
-    "hand",
-    "buttons",
+VISIT_REGIONS = tuple(
+    "fiefs hud rules_button tracker_button hint_button ruler deck known score trick choices allies message prompt "
+    "hand buttons".split()
 )
-SELECTION_REGIONS = (
-    "fiefs",
-    "hud",
-    "rules_button",
-    "tracker_button",
-    "hint_button",
-    "ruler",
-    "friends",
-    "info",
-    "allies",
-    "message",
-    "prompt",
-    "hand",
-    "buttons",
+SELECTION_REGIONS = tuple(
+    "fiefs hud rules_button tracker_button hint_button ruler friends info allies message prompt hand buttons".split()
 )
 
 
@@ -164,12 +138,8 @@ def table_layout(width: int, height: int) -> TableLayout:
 
 
 def _ruler_column(lay: Scale, fiefs: Rect, band: Rect) -> tuple[int, Rect]:
-    """Where the headings under the fiefs start, and the ruler's column.
-
-    Under the fiefs the hint's chance badges hang: the ruler's column and the friends' row, whose
-    headings are under the fiefs, start below them ("Ruler of fief 3" and "Friends" were
-    covered). The allies, under the heads-up display, and the visit's centre keep the whole band.
-    """
+    """The ruler's column, and the friends' row's top (``head``): both start under the Hint's
+    badges hanging from the fiefs, which covered their headings; the allies keep the whole band."""
     head = max(band.top, fiefs.bottom + fief_badge_room(lay))
     return head, Rect(lay.px(12), head, max(lay.px(172), 10 * lay.text(16)), band.bottom - head)
 

@@ -110,11 +110,9 @@ def layout_for(
         body_size, lines = fit(prompt.text, width - 2 * pad, round(170 * s), text_size, False, MIN_TEXT)
         height = pad + heading_h + round(6 * s) + len(lines) * line_height(body_size) + round(10 * s) + button_h + pad
         placed, cost = _place(pygame.Rect(0, 0, width, height), area, target, drop, s, keep_clear, about, spare)
-        if text_size < usual and best is not None:  # smaller words only to leave more of the table whole
-            named = [r for r in (target, drop, *keep_clear, *about) if r is not None]
-            before, after = covered(best[1], named), covered(placed, named)
-            if after > before or (after == before and covered(placed, spare) >= covered(best[1], spare)):
-                continue
+        named = [r for r in (target, drop, *keep_clear, *about) if r is not None]
+        if text_size < usual and best is not None and not _leaves_more(placed, best[1], named, spare):
+            continue  # smaller words only to leave more of the table whole
         if best is None or cost < best[0] - 1:  # another shape only when it covers less
             best = (cost, placed, body_size, lines)
         if not covered(best[1], [r for r in (target, drop, *keep_clear, *about, *spare) if r is not None]):
@@ -122,19 +120,35 @@ def layout_for(
     assert best is not None
     _, box, body_size, lines = best
     body_w = box.width - 2 * pad
-    body_h = len(lines) * line_height(body_size)
     heading = pygame.Rect(box.left + pad, box.top + pad, body_w, heading_h)
-    body = pygame.Rect(box.left + pad, heading.bottom + round(6 * s), body_w, body_h)
+    body = pygame.Rect(box.left + pad, heading.bottom + round(6 * s), body_w, len(lines) * line_height(body_size))
+    with_next = prompt.needs_next and prompt.target != K.CONTINUE  # the panel's Continue is the only button to press
+    skip, next_rect = _box_buttons(box, pad, button_h, s, (skip_least, next_least), with_next)
+    return OverlayLayout(box, heading, body, body_size, lines, skip, next_rect, target, drop)
+
+
+def _box_buttons(
+    box: pygame.Rect, pad: int, button_h: int, s: float, least: tuple[int, int], with_next: bool
+) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """Skip at the box's bottom left, Next (when the step has one) at its bottom right; each at
+    least ``least`` wide (its words and keycap)."""
+    body_w = box.width - 2 * pad
     buttons_top = box.bottom - pad - button_h
     # Wide enough for its words at the text floor in every language ("Пропустити навчання").
-    skip_w = max(skip_least, min(body_w // 2 - round(6 * s), max(round(190 * s), 180)))
+    skip_w = max(least[0], min(body_w // 2 - round(6 * s), max(round(190 * s), 180)))
     skip = pygame.Rect(box.left + pad, buttons_top, skip_w, button_h)
-    next_rect = None
-    if prompt.needs_next and prompt.target != K.CONTINUE:  # the panel's Continue is the only button to press
-        usual = min(body_w // 2 - round(6 * s), round(150 * s), body_w - skip_w - round(12 * s))
-        next_w = max(next_least, usual)
-        next_rect = pygame.Rect(box.right - pad - next_w, buttons_top, next_w, button_h)
-    return OverlayLayout(box, heading, body, body_size, lines, skip, next_rect, target, drop)
+    if not with_next:
+        return skip, None
+    usual = min(body_w // 2 - round(6 * s), round(150 * s), body_w - skip_w - round(12 * s))
+    next_w = max(least[1], usual)
+    return skip, pygame.Rect(box.right - pad - next_w, buttons_top, next_w, button_h)
+
+
+def _leaves_more(placed: pygame.Rect, before: pygame.Rect, named: list[pygame.Rect], spare: list[pygame.Rect]) -> bool:
+    """True when ``placed`` covers less of what the words name than ``before`` (or as little, and
+    less of the rest of the table)."""
+    was, now = covered(before, named), covered(placed, named)
+    return now < was or (now == was and covered(placed, spare) < covered(before, spare))
 
 
 def _place(
