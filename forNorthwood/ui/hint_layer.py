@@ -143,7 +143,7 @@ def focus_on_advised(advice: Advice) -> list[Message]:
     asked for the Hint and pressed Enter played what the focus was on, not what was ringed)."""
     chosen = advised(advice)
     target = None if chosen is None else K.target_of(advice.actions[chosen].action)[0]
-    return [] if target is None else [Focus(target)]
+    return [] if target is None else [Focus(target, quiet=True)]
 
 
 class HintLayer:

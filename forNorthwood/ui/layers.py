@@ -143,9 +143,11 @@ class KeyDone:
 
 @dataclass(frozen=True, slots=True)
 class Focus:
-    """Put the keyboard focus on ``key`` (the tutorial's step points at it)."""
+    """Put the keyboard focus on ``key`` (the tutorial's step points at it; the Hint's ringed
+    choice). ``quiet``: the ring moves, and the tooltip put aside stays aside."""
 
     key: K.Key
+    quiet: bool = False
 
 
 @dataclass(frozen=True, slots=True)

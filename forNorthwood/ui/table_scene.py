@@ -240,8 +240,10 @@ class TableScene(TableHands, Scene, ABC):
                     self.play_hinted(action)
                 case KeyDone():
                     self.tips.follow_focus()
-                case Focus(key):
+                case Focus(key, quiet):
                     self.focus = key
+                    if quiet:  # the ring is where Enter acts; no words come with it
+                        self.tips.focus = key
                 case NextLesson():
                     self.ctx.keeper.tutorial_next(self.session)
                     self.carry_out(self.tutorial.steer(self.view))
