@@ -20,7 +20,7 @@ from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.controls_text import button_name
-from ...i18n.messages import medal_name, setup_name
+from ...i18n.messages import difficulty_level, medal_name, setup_name
 from ...i18n.replay_text import practice_record_text
 from .. import assets, card_art
 from ..input_guard import InputGuard
@@ -156,9 +156,13 @@ class EndOfGameScene(ButtonScene):
         stars, threshold = view["stars"], view["threshold"]
         medal = medal_name(threshold)
         if view["result"] == "won":
+            # The goal was chosen before the game: 20 stars in a Standard game is still Bronze (a
+            # first-time player read "of the 16 needed" as Silver and Gold withheld).
             return _("For Northwood! {medal} medal reached").format(medal=medal), ngettext(
-                "{stars} star of the {threshold} needed.", "{stars} stars of the {threshold} needed.", stars
-            ).format(stars=stars, threshold=threshold)
+                "{stars} star: your goal ({level}) asked for {threshold}.",
+                "{stars} stars: your goal ({level}) asked for {threshold}.",
+                stars,
+            ).format(stars=stars, threshold=threshold, level=difficulty_level(threshold))
         missing = threshold - stars
         total = ngettext("{stars} star", "{stars} stars", stars).format(stars=stars)
         return _("The {medal} medal was missed").format(medal=medal), ngettext(
