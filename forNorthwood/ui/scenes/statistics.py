@@ -175,7 +175,7 @@ class StatisticsOverlay(ButtonScene):
                 surface,
                 _(
                     "No games recorded yet. Every finished game, and every game abandoned for a new one "
-                    "(but the tutorial's), appears here."
+                    "(except the tutorial's), appears here."
                 ),
                 lay.body,
                 TEXT_DIM,
