@@ -402,6 +402,15 @@ def replay_frames(size: tuple[int, int], steps: int = 40) -> tuple[list[float], 
     return frames, cpu
 
 
+def timing_figures(name: str, times: list[float], at: str, counted: bool = True) -> dict[str, object]:
+    """``name``'s frames (``counted``), p50 and p99 in ms at one window size."""
+    figures: dict[str, object] = {f"{name}_frames@{at}": len(times)} if counted else {}
+    return figures | {
+        f"{name}_p50_ms@{at}": round(percentile(times, 50), 2),
+        f"{name}_p99_ms@{at}": round(percentile(times, 99), 2),
+    }
+
+
 def puzzle_figures(size: tuple[int, int], at: str) -> dict[str, object]:
     """A puzzle's frame figures at one window size: the drag, the answer (wall-clock and CPU)."""
     drag, answer, answer_cpu = puzzle_frames(size)
@@ -449,35 +458,17 @@ def main() -> int:
             goals |= {f"puzzle_drag_p99_ms@{at}": 16.7, f"puzzle_answer_p99_ms@{at}": 16.7}
             continue
         stepping, stepping_cpu = replay_frames(size)
-        figures |= {
-            f"replay_step_frames@{at}": len(stepping),
-            f"replay_step_p50_ms@{at}": round(percentile(stepping, 50), 2),
-            f"replay_step_p99_ms@{at}": round(percentile(stepping, 99), 2),
-            f"replay_step_cpu_p50_ms@{at}": round(percentile(stepping_cpu, 50), 2),
-            f"replay_step_cpu_p99_ms@{at}": round(percentile(stepping_cpu, 99), 2),
-        }
+        figures |= timing_figures("replay_step", stepping, at) | timing_figures(
+            "replay_step_cpu", stepping_cpu, at, False
+        )
         goals |= {f"replay_step_p99_ms@{at}": 16.7, f"replay_step_cpu_p99_ms@{at}": 16.7}
         if args.replay_only:
             continue
         drag, deal = frames_in_process(size)
-        figures |= {
-            f"drag_frames@{at}": len(drag),
-            f"drag_p50_ms@{at}": round(percentile(drag, 50), 2),
-            f"drag_p99_ms@{at}": round(percentile(drag, 99), 2),
-            f"deal_frames@{at}": len(deal),
-            f"deal_p50_ms@{at}": round(percentile(deal, 50), 2),
-            f"deal_p99_ms@{at}": round(percentile(deal, 99), 2),
-        }
+        figures |= timing_figures("drag", drag, at) | timing_figures("deal", deal, at)
         goals |= {f"drag_p99_ms@{at}": 16.7, f"deal_p99_ms@{at}": 16.7}
         feed, medal = feed_and_medal_frames(size)
-        figures |= {
-            f"feed_frames@{at}": len(feed),
-            f"feed_p50_ms@{at}": round(percentile(feed, 50), 2),
-            f"feed_p99_ms@{at}": round(percentile(feed, 99), 2),
-            f"medal_frames@{at}": len(medal),
-            f"medal_p50_ms@{at}": round(percentile(medal, 50), 2),
-            f"medal_p99_ms@{at}": round(percentile(medal, 99), 2),
-        }
+        figures |= timing_figures("feed", feed, at) | timing_figures("medal", medal, at)
         goals |= {f"feed_p99_ms@{at}": 16.7, f"medal_p99_ms@{at}": 16.7}
         figures |= puzzle_figures(size, at)
         goals |= {f"puzzle_drag_p99_ms@{at}": 16.7, f"puzzle_answer_p99_ms@{at}": 16.7}
