@@ -44,6 +44,9 @@ from .window import MINIMUM_SIZE, GameWindow
 
 FRAME_MS = 15
 DEFAULT_SIZE = (1280, 800)
+#: How many times one frame's update may reach scenes opened by the update before (a chain of
+#: transitions is drawn at its end; a loop of them cannot hold the frame).
+UPDATE_ROUNDS = 3
 
 
 def _milliseconds() -> int:
@@ -335,14 +338,24 @@ class App:
             self.retranslate()
 
     def update(self) -> None:
+        """Advance every scene; a scene opened meanwhile (a transition, a new language, a
+        notice) is advanced too before it is drawn. Once nothing moves the loop sleeps until
+        the next input, and a scene drawn before its first update missed what its sections add
+        then (the Hint button stayed off the visit's table until a key or the mouse moved)."""
         now = self.ctx.now()
-        for scene in list(self.stack):
-            transition = scene.update(now)
-            if scene is self.scene:
-                self.carry_out(transition)
-        if self.retranslating:
-            self.retranslate()
-        self.show_notices()
+        updated: list[Scene] = []
+        for _round in range(UPDATE_ROUNDS):
+            fresh = [scene for scene in self.stack if not any(scene is old for old in updated)]
+            if not fresh:
+                break
+            for scene in fresh:
+                updated.append(scene)
+                transition = scene.update(now)
+                if scene is self.scene:
+                    self.carry_out(transition)
+            if self.retranslating:
+                self.retranslate()
+            self.show_notices()
 
     def show_notices(self) -> None:
         """A warning that came while playing opens a notice the player must dismiss

@@ -324,3 +324,58 @@ def test_at_fief_selection_the_ring_goes_to_the_most_stars_to_expect():
     # Everywhere else the ring is the advisor's best.
     play = Advice((ActionAdvice(A.play("5L"), 0.4, True, 0), ActionAdvice(A.play("7E"), 0.6, True, 0)), 1, 0.6)
     assert advised(play) == 1
+
+
+def hint_button_drawn(app) -> bool:
+    """Whether the window shows the Hint button where the layout puts it (its picture's middle
+    row, drawn on the window)."""
+    scene = app.scene
+    button = scene.hints.button
+    rect = pygame.Rect(scene.layout.hint_button)
+    if not button.visible or button.rect.topleft != rect.topleft:
+        return False
+    row = rect.height // 2
+    return all(
+        app.surface.get_at((rect.left + x, rect.top + row)) == button.image.get_at((x, row))
+        for x in range(4, rect.width - 4, 7)
+    )
+
+
+def test_the_hint_button_is_on_the_first_frame_of_a_visit(app):
+    """The visit's first frame shows the Hint button: the app sleeps until the next input once
+    nothing moves, so a scene opened by another's update is updated before it is drawn (the
+    button went missing in a real window until a key or the mouse moved)."""
+    session = start_game(app)
+    key(app, pygame.K_3)
+    key(app, pygame.K_RETURN)
+    assert session.view()["phase"] == "choose_substitutes"
+    assert hint_button_drawn(app)
+    key(app, pygame.K_SPACE)  # Start the visit: the fief selection's update opens the visit
+    assert isinstance(app.scene, VisitScene)
+    assert not app.busy()  # the real loop would now sleep until the next input
+    assert hint_button_drawn(app)
+
+
+def test_the_hint_button_says_thinking_while_the_advice_is_searched(app):
+    """One button, always shown: "Hint" at rest, "Thinking…" (with the same key) while the
+    search runs, "Hint" again once the badges are shown."""
+    gate = threading.Event()
+    session = start_game(app)
+    scene = app.scene
+    real = scene.hints.advise
+
+    def slow(*args, **kwargs):
+        gate.wait(10)
+        return real(*args, **kwargs)
+
+    scene.hints.advise = slow
+    assert scene.hints.button_look[0] == "Hint"
+    key(app, pygame.K_h)
+    assert scene.hints.thinking()
+    assert scene.hints.button_look[0] == "Thinking…"
+    assert hint_button_drawn(app)
+    gate.set()
+    wait_for_hint(app)
+    assert scene.hints.button_look[0] == "Hint"
+    assert hint_button_drawn(app)
+    assert session.hints_used == 1
