@@ -102,8 +102,10 @@ def ally_text(ally: str) -> str:
 
 
 def turned_text(ally: str) -> str:
+    # Translators: "exhausted" is the word under a turned ally's card (the same term here).
     return _(
-        "The {ally} turned sideways: it is used up for this visit. All allies stand up again when the visit ends."
+        "The {ally} turned sideways: it is exhausted for the rest of this visit. All allies stand up again "
+        "when the visit ends."
     ).format(ally=character_name(ally))
 
 
@@ -198,7 +200,10 @@ def follow_reminder() -> str:
 
 
 def ally_reminder() -> str:
-    return _("Before each statement you may use one ally; it turns sideways and is spent for the rest of the visit.")
+    # Translators: "exhausted" is the word under a turned ally's card (the same term here).
+    return _(
+        "Before each statement you may use one ally; it turns sideways and is exhausted for the rest of the visit."
+    )
 
 
 def trump_reminder() -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import ClassVar
 
 import pygame
@@ -33,6 +34,7 @@ from ..core.cards import SLOT_COUNT
 from ..game import table_keys as K
 from ..game.session import Session
 from ..i18n import _
+from ..i18n.controls_text import button_name
 from ..i18n.tutorial_text import friend_card_note
 from . import pointing
 from .frame import CharacterFace, FiefFace, Looks, Marks, RulerFace
@@ -408,7 +410,12 @@ class TableScene(TableHands, Scene, ABC):
     # -- drawing ----------------------------------------------------------------------------------
 
     def button_looks(self, buttons: list[Button[K.Key]]) -> tuple[ButtonLook, ...]:
-        """``buttons`` as drawn now: lit under the pointer, ringed under the keyboard focus."""
+        """``buttons`` as drawn now: lit under the pointer, ringed under the keyboard focus.
+        While the tutorial runs, its Esc is "Skip tutorial" (asked first): no button of the
+        table shows that key then (Back and Menu did, beside the tutorial's Skip)."""
+        if self.tutorial.active:
+            skip_key = button_name("back")
+            buttons = [replace(b, hint="") if b.keycap and b.hint == skip_key else b for b in buttons]
         return tuple(ButtonLook(b, self.hover == b.key, self.ring == b.key) for b in buttons)
 
     @abstractmethod

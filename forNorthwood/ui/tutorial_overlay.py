@@ -34,7 +34,7 @@ from ..core import State
 from ..game import table_keys as K
 from ..game.lessons import LESSON_IDS
 from ..game.tutorial import Prompt, Tutorial
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..i18n.controls_text import MOUSE, button_name, input_device
 from ..i18n.tutorial_text import deck_keys_text, keys_text
 from . import assets
@@ -242,8 +242,12 @@ class TutorialOverlay:
             pulse = round(8 * s * abs(math.sin(t * 3 * math.pi)))  # three short beats
         grow = round(4 * s) + pulse
         if lay.drop is not None:
-            # Gold like the spotlight: white dashes are the keyboard focus.
-            _dashed_rect(surface, lay.drop.inflate(grow, grow), FOCUS, max(2, round(3 * s)), round(12 * s))
+            # Gold like the spotlight: white dashes are the keyboard focus. Its edges stop short of
+            # the words of the table (a first-time player read the dashes across the message line
+            # as a strikethrough).
+            dash_width = max(2, round(3 * s))
+            outline = off_words(lay.drop.inflate(grow, grow), clear, dash_width)
+            _dashed_rect(surface, outline, FOCUS, dash_width, round(12 * s))
         if lay.target is not None:
             ring, width = spotlight_ring(lay.target, s, pulse)
             crossed = [r for r in clear if r.colliderect(ring.inflate(4, 4)) and not r.contains(lay.target)]
@@ -275,15 +279,37 @@ class TutorialOverlay:
 
 
 def heading_text(prompt: Prompt) -> str:
-    """The box's heading: the lesson's number, or between two lessons the move counted since the
-    last one (a first-time player read "step 8 of 14" over five bubbles as a counter stuck)."""
+    """The box's heading: the lesson's number, or between two lessons how many lessons are done
+    and the move of the game played on since the last one (a first-time player read "step 8 of
+    14" over five bubbles as a counter stuck, then "move 1 before step 8 of 14" as a riddle)."""
     if prompt.move:
+        done = prompt.number - 1
         # Translators: the heading of the tutorial's words between two lessons, while the game is
-        # played on (move 1, 2, 3... since the last lesson); {number} is the next lesson's.
-        return _("Tutorial · move {move} before step {number} of {total}").format(
-            move=prompt.move, number=prompt.number, total=prompt.total
-        )
+        # played on: {done} of the {total} lessons are done; {move} counts the moves played since
+        # the last one (1, 2, 3...).
+        return ngettext(
+            "Tutorial · {done} of {total} step done · playing on, move {move}",
+            "Tutorial · {done} of {total} steps done · playing on, move {move}",
+            done,
+        ).format(done=done, total=prompt.total, move=prompt.move)
     return _("Tutorial · step {number} of {total}").format(number=prompt.number, total=prompt.total)
+
+
+def off_words(outline: pygame.Rect, words: Sequence[pygame.Rect], width: int) -> pygame.Rect:
+    """``outline`` with its top and bottom edges moved in, off the lines of words they would run
+    along (``width``: the edge's thickness); never past the outline's middle."""
+    rect = pygame.Rect(outline)
+    for line in words:
+        if line.right <= rect.left or line.left >= rect.right:
+            continue  # beside the outline, not under it
+        reach = width // 2 + 1  # the edge's half thickness, and a pixel between it and the words
+        bottom, top = rect.bottom, rect.top
+        if line.top - reach < bottom <= line.bottom + reach:
+            bottom = max(rect.centery, line.top - reach)
+        if line.top - reach <= top < line.bottom + reach:
+            top = min(rect.centery, line.bottom + reach)
+        rect = pygame.Rect(rect.left, top, rect.width, bottom - top)
+    return rect
 
 
 def _drag_arrow(

@@ -203,6 +203,67 @@ def test_after_skip_tutorial_a_new_game_asks_as_over_a_normal_game_and_counts_it
     assert warnings == [] and [r.result for r in stats.records] == ["abandoned"]
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (3840, 2160)])
+def test_the_drop_zones_dashes_never_run_across_the_message_line(size):
+    """The gold dashes round the trick (where the card goes) ran along the message line's words
+    like a strikethrough: they stop above it now, and the zone stays outlined all round."""
+    from forNorthwood.ui.theme import FOCUS
+
+    clock = FakeClock()
+    app = make_app(clock, size=size)
+    start_tutorial_from_title(app, clock)
+    play_to(app, clock, "follow_suit", 20)
+    scene = app.scene
+    lay = guide(app).layout(scene.view)
+    assert lay.drop is not None
+    app.dirty = True
+    app.draw()
+    line = pygame.Rect(scene.layout.message)
+    gold = [
+        (x, y)
+        for x in range(max(line.left, lay.drop.left - 20), min(line.right, lay.drop.right + 20))
+        for y in range(line.top, line.bottom)
+        if app.surface.get_at((x, y))[:3] == FOCUS
+    ]
+    assert gold == []
+    # Still a whole outline: gold above the message line, under the trick.
+    below = [
+        app.surface.get_at((x, y))[:3] == FOCUS
+        for x in range(lay.drop.left, lay.drop.right)
+        for y in range(lay.drop.centery, line.top)
+    ]
+    assert any(below)
+
+
+def esc_keycaps(app) -> list[str]:
+    """The table's buttons drawn now with the Esc keycap."""
+    return [
+        look.button.label for look in app.scene.picture().buttons if look.button.keycap and look.button.hint == "Esc"
+    ]
+
+
+def test_while_the_tutorial_runs_esc_means_skip_tutorial_only(app, clock):
+    """Esc was both the tutorial's "Skip tutorial" and the table's Back (and Menu): in the
+    tutorial it asks to skip, so only Skip shows it; once skipped, Back and the menu show it again."""
+    start_tutorial_from_title(app, clock)
+    play_to(app, clock, "start_visit", 10)
+    scene = app.scene
+    assert isinstance(scene, FiefSelectionScene)
+    lay = guide(app).layout(scene.view)
+    assert guide(app).overlay.button_labels(guide(app).overlay.prompt(scene.session.state))[0] == (
+        "Skip tutorial",
+        "Esc",
+    )
+    assert lay.skip is not None
+    assert esc_keycaps(app) == []  # not on Back, not on Menu
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, ConfirmOverlay) and app.scene.title == "Skip the tutorial?"
+    click(app, center_of(app, "yes"))
+    settle(app, clock)
+    assert not app.scene.tutorial.active
+    assert esc_keycaps(app) == ["Back"]  # the table's own Esc again (Back, the menu one press further)
+
+
 def test_skip_button(app, clock):
     start_tutorial_from_title(app, clock)
     lay = guide(app).layout(app.scene.view)
