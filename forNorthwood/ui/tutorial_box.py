@@ -101,10 +101,12 @@ def layout_for(
     best: tuple[float, pygame.Rect, int, tuple[str, ...]] | None = None
     # The usual width first; a wider, lower box (or a narrower, taller one) where that one
     # would cover what it should not (between the allies and the message line at 960×600).
-    # Last, each width with smaller words (the text floor at 960×600): a smaller box that fits
-    # where the usual one would cover what the words talk about (a long French step).
-    usual, small = max(MIN_TEXT, round(21 * s)), max(MIN_TEXT, round(17 * s))
-    shapes = [(share, usual) for share in WIDTHS] + [(share, small) for share in WIDTHS if usual > small]
+    # Last, each width with smaller words (the text floor at 960×600), then smaller still in a
+    # large window: a smaller box that fits where the usual one would cover what the words talk
+    # about (a long French step), or cut the ruler's card (a friend to bring in, at 3840×2160).
+    usual = max(MIN_TEXT, round(21 * s))
+    text_sizes = sorted({usual, max(MIN_TEXT, round(17 * s)), max(MIN_TEXT, round(15 * s))}, reverse=True)
+    shapes = [(share, text_size) for text_size in text_sizes for share in WIDTHS]
     for share, text_size in shapes:
         width = min(area.width, max(round(520 * share * s), least_w + 2 * pad))
         body_size, lines = fit(prompt.text, width - 2 * pad, round(170 * s), text_size, False, MIN_TEXT)
