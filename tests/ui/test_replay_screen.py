@@ -528,3 +528,32 @@ def test_the_last_step_does_not_offer_stop_at_the_next_fief(app):
         app.draw()
     assert not any("next choose a fief" in t.message or "choose Stop the game" in t.message for t in drawn)
     assert replay_scene(app).picture().table.medal.outlook == "open"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("size", REPLAY_SIZES)
+def test_the_last_step_leaves_no_card_over_the_friends(clock, size):
+    """Stepping past the last decision (and End from the last visit's start), the hand's last card
+    flies to the discard pile, which the end's table does not show: it landed out of sight, but
+    no frame was drawn after it landed, and the card stayed over "Friends" until the next input."""
+    app = make_app(clock, size, speed="normal")
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    assert len(replay.visit_starts) == 8  # a whole game
+
+    def as_if_painted_whole() -> None:
+        shown = pygame.image.tobytes(app.surface, "RGB")
+        app.dirty = True
+        app.draw()
+        assert pygame.image.tobytes(app.surface, "RGB") == shown
+
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.decisions[-1])))
+    settle(app, clock)
+    key(app, pygame.K_RIGHT)
+    settle(app, clock)
+    assert replay_scene(app).index == replay.length
+    as_if_painted_whole()
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.visit_starts[-1])))
+    settle(app, clock)
+    key(app, pygame.K_END)
+    settle(app, clock)
+    as_if_painted_whole()

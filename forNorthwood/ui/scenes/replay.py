@@ -149,7 +149,12 @@ class ReplayScene(Scene):
             elif self.progress != self.shown_progress:
                 self.shown_progress = self.progress
                 self.restill()
+        was_busy = self.table.busy()
         self.table.advance(now)
+        if was_busy and not self.table.busy():
+            # The flights' last frame: a card that landed out of sight (the hand's last card at
+            # the end of the game, over the friends' panel) is taken away only by a frame drawn.
+            self.moved = True
         self.place_badges()
         return None
 
