@@ -20,7 +20,7 @@ from forNorthwood.keeper import GameAdvice, GameRecord, Replay
 from forNorthwood.ui.app import App
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.replay_places import STRIP_REGIONS, mark_x, replay_layout, visit_bands
-from forNorthwood.ui.scene import Goto, Push, ShowGame
+from forNorthwood.ui.scene import Goto, Pop, Push, ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayPicture, ReplayScene
 from forNorthwood.ui.scenes.replay_picture import CHIP_RING
@@ -218,7 +218,20 @@ def test_the_statistics_open_a_replay_and_refuse_an_old_record_in_words(app):
     click(app, center_of(app, REPLAY_KEYS[0]))
     settle(app)
     assert replay_scene(app).record.game_id == session.game_id
+    # Close (or Esc) goes back to the statistics it was opened from, at the same page and button,
+    # over the title (it went to the title).
+    for leave in (lambda: key(app, pygame.K_ESCAPE), lambda: click(app, center_of(app, "back"))):
+        leave()
+        settle(app)
+        shown = app.scene
+        assert isinstance(shown, StatisticsOverlay) and isinstance(app.base, TitleScene)
+        assert shown.page == RECENT_PAGE and shown.focus == REPLAY_KEYS[0]
+        key(app, pygame.K_RETURN)  # the focus is on that game's Replay: it opens again
+        settle(app)
+        assert replay_scene(app).record.game_id == session.game_id
     key(app, pygame.K_ESCAPE)
+    settle(app)
+    app.carry_out(Pop())
     settle(app)
     assert isinstance(app.scene, TitleScene)
     # A record from before replays: the player is told, the screen stays, the record is kept.
