@@ -51,7 +51,7 @@ from ..still_drawing import AlliesPicture, ButtonLook
 from ..table_model import TableModel
 from ..table_places import table_layout
 from ..wake import wake
-from ..widgets import Button
+from ..widgets import Button, usable_focus
 from .replay_badges import badges_wanted, chips_of, show_badges
 from .replay_picture import Chip, ReplayPicture, Timeline, selection_table, visit_table
 from .selection_still import SelectionPicture
@@ -348,6 +348,8 @@ class ReplayScene(Scene):
         if index == self.index:
             return
         self.index = index
+        # Next at the end (Play on from here too) is off: the focus goes to the nearest button on.
+        self.focus = usable_focus(self.buttons(), self.focus)
         self.table.marks = Marks.always(self.looks())
         self.table.resync(table_model_of(self.replay.state(index)))
         self.restill()

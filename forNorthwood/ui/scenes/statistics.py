@@ -135,6 +135,7 @@ class StatisticsOverlay(ButtonScene):
         self.message = ""
         if self.focus in GAME_KEYS or self.focus in REPLAY_KEYS:
             self.focus = "close"
+        self.settle_focus()  # Next on the last page is off: the focus goes to the nearest button on
         self.dirty = True
 
     def open_log(self, index: int) -> Transition | None:
