@@ -570,3 +570,44 @@ def test_the_last_step_leaves_no_card_over_the_friends(clock, size):
     key(app, pygame.K_END)
     settle(app, clock)
     as_if_painted_whole()
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "ko"])
+def test_a_two_line_verdict_at_960_covers_no_card(clock, language):
+    """At 960×600 a verdict of two lines grew upwards over the statement card, the trick and the
+    allies' lines: it now wraps downwards over the prompt line, clear of every card, and where the
+    replay stands is told at the strip's right end instead (never lost)."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.ui.scenes.replay_picture import verdict_area
+
+    app = make_app(clock, (960, 600))
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    lay = replay_layout(960, 600)
+    seen = 0
+    with speaking(language):
+        app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.decisions[0])))
+        settle(app)
+        probe = replay_scene(app)
+        tall = []
+        for index in replay.decisions:
+            probe.index = index
+            if verdict_area(lay, probe.verdict()[0]).height > lay.table.message.height:
+                tall.append(index)
+        assert tall  # this game has such verdicts in each of these languages
+        for index in tall:
+            app.carry_out(Goto(lambda ctx, i=index: ReplayScene(ctx, record, replay, index=i)))
+            settle(app)
+            scene = replay_scene(app)
+            area = verdict_area(lay, scene.verdict()[0])
+            cards = [s.rect for s in scene.table.sprites.values() if s.visible]
+            assert cards and area.collidelist(cards) == -1, (index, area)
+            for place in ("center", "allies", "ruler", "hand", "buttons"):
+                assert not area.colliderect(getattr(lay.table, place)), (index, place)
+            with recording() as drawn:
+                app.dirty = True
+                app.draw()
+            status = scene.status()
+            assert [t for t in drawn if t.message == status and t.fits and t.drawn_size >= MIN_TEXT], status
+            seen += 1
+    assert seen

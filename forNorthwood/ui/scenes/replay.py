@@ -53,7 +53,7 @@ from ..table_places import table_layout
 from ..wake import wake
 from ..widgets import Button, usable_focus
 from .replay_badges import badges_wanted, chips_of, show_badges
-from .replay_picture import Chip, ReplayPicture, Timeline, selection_table, visit_table
+from .replay_picture import Chip, ReplayPicture, Timeline, selection_table, takes_prompt, visit_table
 from .selection_still import SelectionPicture
 from .visit_still import VisitPicture
 
@@ -282,12 +282,16 @@ class ReplayScene(Scene):
         m = self.table.model
         looks = tuple(ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in self.buttons())
         allies = AlliesPicture(m.allies, self.looks().slots_legal, None)
+        verdict, costly = self.verdict()
+        status = self.status()
+        # A verdict of two lines takes the prompt line (clear of the cards): the position goes to the strip.
+        moved = takes_prompt(self.lay, verdict)
+        prompt = "" if moved else status
         table: VisitPicture | SelectionPicture
         if state.phase in VISIT_TABLE:
-            table = visit_table(m, self.lay.table_size, allies, self.status(), looks)
+            table = visit_table(m, self.lay.table_size, allies, prompt, looks)
         else:
-            table = selection_table(m, state, self.lay.table_size, allies, self.status(), looks, self.medal(state))
-        verdict, costly = self.verdict()
+            table = selection_table(m, state, self.lay.table_size, allies, prompt, looks, self.medal(state))
         drops = self.drops()
         replay = self.replay
         return ReplayPicture(
@@ -306,6 +310,7 @@ class ReplayScene(Scene):
                 replay.visit_starts,
                 replay.visit_of(self.index),
             ),
+            status=status if moved else "",
         )
 
     def medal(self, state: State) -> MedalProspect:
