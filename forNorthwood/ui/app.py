@@ -203,8 +203,10 @@ class App:
                 self.open(make(self.ctx), make)
             case Push(make):
                 self.open(make(self.ctx), make, over=True)
-            case ToTitle():
+            case ToTitle(then):
                 self.open(TitleScene(self.ctx), TitleScene)
+                if then is not None:
+                    self.open(then(self.ctx), then, over=True)
             case ShowGame(session):
                 # Whatever game is on the table is saved after every action and recorded at its end.
                 self.keeper.adopt(session)

@@ -231,6 +231,9 @@ def _dialogue_cards(out: dict[SpriteId, Place], model: TableModel, lay: TableLay
             rect = rect.move(0, -lift)
         mark = None if legal is None else (Mark.LEGAL if card in legal else Mark.DIM)
         index = model.hand.index(card)
+        if key == looks.focus:
+            # Above its neighbours: in a crowded hand the next card covered its ring's right side.
+            index = len(model.hand)
         out[CardId(card)] = Place(
             rect, DialogueFace(card), LAYER_HAND + index, True, 0.0, key, _marks(looks, key, mark)
         )

@@ -74,9 +74,11 @@ def ironman_hint_text() -> str:
 
 def legend_text(state: State) -> str:
     if state.phase is Phase.CHOOSE_FIEF:
+        # Translators: one line on the message line, at 960×600 as at 1280×800 (a test measures it:
+        # a longer legend wrapped and its band covered the allies' short ability lines).
         return _(
-            "Hint: the fief ringed in gold gives the best chance to reach your star goal (this visit "
-            "and those left); each badge is the chance to win its visit (≈ estimated)."
+            "Hint: the fief ringed in gold gives the best chance to reach your star goal; each badge is "
+            "the chance to win its visit (≈ estimated)."
         )
     return _("Hint: the best choice is ringed in gold; each badge is the chance to win the visit (≈ estimated).")
 

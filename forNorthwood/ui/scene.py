@@ -65,7 +65,10 @@ class Quit:
 
 @dataclass(frozen=True, slots=True)
 class ToTitle:
-    """Replace every open scene by the title screen."""
+    """Replace every open scene by the title screen, and open the overlay ``then`` builds above
+    it, if given (back from a replay opened from the statistics: the statistics again)."""
+
+    then: SceneMaker | None = None
 
 
 @dataclass(frozen=True, slots=True)

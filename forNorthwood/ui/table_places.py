@@ -21,6 +21,11 @@ SELECTION_REGIONS = tuple(
     "fiefs hud rules_button tracker_button hint_button ruler friends info allies message prompt hand buttons".split()
 )
 
+#: The least width of the column of buttons beside the hand, in pixels: where the text is at its
+#: 14 px floor (960×600, 1024×768) the longest label with its keycap, "Наступна заява" and
+#: "Пробіл" (Next statement, Space), needs 178 px; at 154 px the keycap was dropped.
+KEYCAPPED_COLUMN = 180
+
 
 #: From this scale on (beyond 1920×1080) the friends waiting grow, up to this much.
 ROOMY_FRIENDS = 1.5
@@ -151,7 +156,7 @@ def _bottom(lay: Scale, card: Rect) -> tuple[Rect, Rect, tuple[Rect, ...], Rect,
     px = lay.px
     m = px(12)
     hand_h = card.height + px(16)  # room to lift a card
-    buttons_w = max(px(200), 11 * lay.text(15))
+    buttons_w = max(px(200), 11 * lay.text(15), KEYCAPPED_COLUMN)
     hand = Rect(m, height - m - hand_h, width - 3 * m - buttons_w, hand_h)
     buttons = Rect(hand.right + m, hand.top, buttons_w, hand_h)
     button_gap = px(6)
@@ -427,10 +432,12 @@ def _score_column(
 
 def hand_card_rects(lay: TableLayout, count: int) -> list[Rect]:
     """Where each of ``count`` hand cards lies: side by side, overlapping when many."""
-    area = lay.hand
     card = lay.card
     if count <= 0:
         return []
+    # The focus ring reaches past a card: the first and last cards leave it room from the window's
+    # edge and the buttons (a crowded hand at 960×600 put the first card's ring against the edge).
+    area = lay.hand.inflate(-2 * focus_reach(card.width, card.height), 0)
     gap = lay.px(8)
     step: float = card.width + gap
     if count > 1 and card.width + (count - 1) * step > area.width:

@@ -63,6 +63,19 @@ class ButtonStyle:
     shows_key: bool
 
 
+def usable_focus(buttons: Sequence[Button[KeyT]], focus: KeyT | None) -> KeyT | None:
+    """``focus``, or, when it is on a button that is off (Next on the last page), the nearest
+    button that is on: the focus never lands on a button that does nothing."""
+    here = next((b for b in buttons if b.key == focus), None)
+    if here is None or here.enabled:
+        return focus
+    x, y = here.rect.center
+    usable = [b for b in buttons if b.enabled]
+    if not usable:
+        return None
+    return min(usable, key=lambda b: (b.rect.centerx - x) ** 2 + (b.rect.centery - y) ** 2).key
+
+
 def button_style(button: Button[Any], hovered: bool) -> ButtonStyle:
     """The style of ``button`` (lit when ``hovered`` and usable)."""
     if not button.enabled:

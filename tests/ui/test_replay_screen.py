@@ -20,7 +20,7 @@ from forNorthwood.keeper import GameAdvice, GameRecord, Replay
 from forNorthwood.ui.app import App
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.replay_places import STRIP_REGIONS, mark_x, replay_layout, visit_bands
-from forNorthwood.ui.scene import Goto, Push, ShowGame
+from forNorthwood.ui.scene import Goto, Pop, Push, ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayPicture, ReplayScene
 from forNorthwood.ui.scenes.replay_picture import CHIP_RING
@@ -218,7 +218,20 @@ def test_the_statistics_open_a_replay_and_refuse_an_old_record_in_words(app):
     click(app, center_of(app, REPLAY_KEYS[0]))
     settle(app)
     assert replay_scene(app).record.game_id == session.game_id
+    # Close (or Esc) goes back to the statistics it was opened from, at the same page and button,
+    # over the title (it went to the title).
+    for leave in (lambda: key(app, pygame.K_ESCAPE), lambda: click(app, center_of(app, "back"))):
+        leave()
+        settle(app)
+        shown = app.scene
+        assert isinstance(shown, StatisticsOverlay) and isinstance(app.base, TitleScene)
+        assert shown.page == RECENT_PAGE and shown.focus == REPLAY_KEYS[0]
+        key(app, pygame.K_RETURN)  # the focus is on that game's Replay: it opens again
+        settle(app)
+        assert replay_scene(app).record.game_id == session.game_id
     key(app, pygame.K_ESCAPE)
+    settle(app)
+    app.carry_out(Pop())
     settle(app)
     assert isinstance(app.scene, TitleScene)
     # A record from before replays: the player is told, the screen stays, the record is kept.
@@ -528,3 +541,73 @@ def test_the_last_step_does_not_offer_stop_at_the_next_fief(app):
         app.draw()
     assert not any("next choose a fief" in t.message or "choose Stop the game" in t.message for t in drawn)
     assert replay_scene(app).picture().table.medal.outlook == "open"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("size", REPLAY_SIZES)
+def test_the_last_step_leaves_no_card_over_the_friends(clock, size):
+    """Stepping past the last decision (and End from the last visit's start), the hand's last card
+    flies to the discard pile, which the end's table does not show: it landed out of sight, but
+    no frame was drawn after it landed, and the card stayed over "Friends" until the next input."""
+    app = make_app(clock, size, speed="normal")
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    assert len(replay.visit_starts) == 8  # a whole game
+
+    def as_if_painted_whole() -> None:
+        shown = pygame.image.tobytes(app.surface, "RGB")
+        app.dirty = True
+        app.draw()
+        assert pygame.image.tobytes(app.surface, "RGB") == shown
+
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.decisions[-1])))
+    settle(app, clock)
+    key(app, pygame.K_RIGHT)
+    settle(app, clock)
+    assert replay_scene(app).index == replay.length
+    as_if_painted_whole()
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.visit_starts[-1])))
+    settle(app, clock)
+    key(app, pygame.K_END)
+    settle(app, clock)
+    as_if_painted_whole()
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "ko"])
+def test_a_two_line_verdict_at_960_covers_no_card(clock, language):
+    """At 960×600 a verdict of two lines grew upwards over the statement card, the trick and the
+    allies' lines: it now wraps downwards over the prompt line, clear of every card, and where the
+    replay stands is told at the strip's right end instead (never lost)."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.ui.scenes.replay_picture import verdict_area
+
+    app = make_app(clock, (960, 600))
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    lay = replay_layout(960, 600)
+    seen = 0
+    with speaking(language):
+        app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.decisions[0])))
+        settle(app)
+        probe = replay_scene(app)
+        tall = []
+        for index in replay.decisions:
+            probe.index = index
+            if verdict_area(lay, probe.verdict()[0]).height > lay.table.message.height:
+                tall.append(index)
+        assert tall  # this game has such verdicts in each of these languages
+        for index in tall:
+            app.carry_out(Goto(lambda ctx, i=index: ReplayScene(ctx, record, replay, index=i)))
+            settle(app)
+            scene = replay_scene(app)
+            area = verdict_area(lay, scene.verdict()[0])
+            cards = [s.rect for s in scene.table.sprites.values() if s.visible]
+            assert cards and area.collidelist(cards) == -1, (index, area)
+            for place in ("center", "allies", "ruler", "hand", "buttons"):
+                assert not area.colliderect(getattr(lay.table, place)), (index, place)
+            with recording() as drawn:
+                app.dirty = True
+                app.draw()
+            status = scene.status()
+            assert [t for t in drawn if t.message == status and t.fits and t.drawn_size >= MIN_TEXT], status
+            seen += 1
+    assert seen

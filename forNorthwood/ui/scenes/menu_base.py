@@ -8,7 +8,7 @@ from ...i18n import _
 from ...i18n.controls_text import button_name
 from ..layout import overlay_layout
 from ..scene import Context, Pop, Scene, Transition
-from ..widgets import Button, Focusable, draw_button, move_focus
+from ..widgets import Button, Focusable, draw_button, move_focus, usable_focus
 
 
 class ButtonScene(Scene):
@@ -29,9 +29,16 @@ class ButtonScene(Scene):
 
     @property
     def ring(self) -> str | None:
-        """What the focus ring is drawn on: the focus, but nothing while an overlay covers this
-        scene (the overlay's ring is the only one shown)."""
-        return None if self.covered else self.focus
+        """What the focus ring is drawn on: the focus (never a button that is off), but nothing
+        while an overlay covers this scene (the overlay's ring is the only one shown)."""
+        return None if self.covered else usable_focus(self.buttons(), self.focus)
+
+    def settle_focus(self) -> None:
+        """Move the focus off a button that went off (``usable_focus``: to the nearest one on)."""
+        focus = usable_focus(self.buttons(), self.focus)
+        if focus != self.focus:
+            self.focus = focus
+            self.dirty = True
 
     def pointer_gone(self) -> None:
         self.hover = None
@@ -69,6 +76,13 @@ class ButtonScene(Scene):
         return [Focusable(b.key, b.rect, tops.index(b.rect.top)) for b in enabled]
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
+        self.settle_focus()  # a button may have gone off since the last event (the page turned)
+        answer = self.answer(event)
+        self.settle_focus()
+        return answer
+
+    def answer(self, event: pygame.event.Event) -> Transition | None:
+        """What the buttons do with ``event`` (``handle``, the focus kept on a button that is on)."""
         if event.type == pygame.MOUSEMOTION:
             button = self.button_at(event.pos)
             key = button.key if button else None

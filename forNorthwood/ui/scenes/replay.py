@@ -51,9 +51,9 @@ from ..still_drawing import AlliesPicture, ButtonLook
 from ..table_model import TableModel
 from ..table_places import table_layout
 from ..wake import wake
-from ..widgets import Button
+from ..widgets import Button, usable_focus
 from .replay_badges import badges_wanted, chips_of, show_badges
-from .replay_picture import Chip, ReplayPicture, Timeline, selection_table, visit_table
+from .replay_picture import Chip, ReplayPicture, Timeline, selection_table, takes_prompt, visit_table
 from .selection_still import SelectionPicture
 from .visit_still import VisitPicture
 
@@ -149,7 +149,12 @@ class ReplayScene(Scene):
             elif self.progress != self.shown_progress:
                 self.shown_progress = self.progress
                 self.restill()
+        was_busy = self.table.busy()
         self.table.advance(now)
+        if was_busy and not self.table.busy():
+            # The flights' last frame: a card that landed out of sight (the hand's last card at
+            # the end of the game, over the friends' panel) is taken away only by a frame drawn.
+            self.moved = True
         self.place_badges()
         return None
 
@@ -277,12 +282,16 @@ class ReplayScene(Scene):
         m = self.table.model
         looks = tuple(ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in self.buttons())
         allies = AlliesPicture(m.allies, self.looks().slots_legal, None)
+        verdict, costly = self.verdict()
+        status = self.status()
+        # A verdict of two lines takes the prompt line (clear of the cards): the position goes to the strip.
+        moved = takes_prompt(self.lay, verdict)
+        prompt = "" if moved else status
         table: VisitPicture | SelectionPicture
         if state.phase in VISIT_TABLE:
-            table = visit_table(m, self.lay.table_size, allies, self.status(), looks)
+            table = visit_table(m, self.lay.table_size, allies, prompt, looks)
         else:
-            table = selection_table(m, state, self.lay.table_size, allies, self.status(), looks, self.medal(state))
-        verdict, costly = self.verdict()
+            table = selection_table(m, state, self.lay.table_size, allies, prompt, looks, self.medal(state))
         drops = self.drops()
         replay = self.replay
         return ReplayPicture(
@@ -301,6 +310,7 @@ class ReplayScene(Scene):
                 replay.visit_starts,
                 replay.visit_of(self.index),
             ),
+            status=status if moved else "",
         )
 
     def medal(self, state: State) -> MedalProspect:
@@ -343,6 +353,8 @@ class ReplayScene(Scene):
         if index == self.index:
             return
         self.index = index
+        # Next at the end (Play on from here too) is off: the focus goes to the nearest button on.
+        self.focus = usable_focus(self.buttons(), self.focus)
         self.table.marks = Marks.always(self.looks())
         self.table.resync(table_model_of(self.replay.state(index)))
         self.restill()

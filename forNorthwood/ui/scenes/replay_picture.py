@@ -24,7 +24,7 @@ from ..still_drawing import AlliesPicture, ButtonLook, StillPicture, message_pic
 from ..table_model import TableModel
 from ..table_places import TableLayout
 from ..text import draw_block, draw_line, line_height, wrap
-from ..theme import ERROR, FELT, FELT_EDGE, FOCUS, FOCUS_RING, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
+from ..theme import ERROR, FELT, FELT_EDGE, FOCUS, FOCUS_RING, MIN_TEXT, TEXT_DIM, TEXT_LIGHT, Colour
 from .selection_still import Friends, SelectionPicture
 from .visit_still import VisitPicture
 
@@ -66,6 +66,9 @@ class ReplayPicture:
     chips: tuple[Chip, ...]
     line: str  # in the strip when no chip is shown: the advisor's progress, or why there is no advice
     timeline: Timeline
+    #: Where the replay stands, at the strip's right end when a verdict of two lines takes the
+    #: prompt line (else the table's prompt line says it, and this is empty).
+    status: str = ""
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
         """Where this picture differs from ``old`` (a step inside a visit changes the counts, the
@@ -84,7 +87,7 @@ class ReplayPicture:
         lay = replay_layout(*self.size)
         if (self.verdict, self.verdict_error) != (old.verdict, old.verdict_error):
             regions.append(verdict_area(lay, self.verdict).union(verdict_area(lay, old.verdict)))
-        if (self.chips, self.line) != (old.chips, old.line):
+        if (self.chips, self.line, self.status) != (old.chips, old.line, old.status):
             # The played chip's ring reaches past the strip: a ring left outside was a stray "(".
             regions.append(lay.chips.inflate(2 * CHIP_RING, 2 * CHIP_RING))
         if self.timeline != old.timeline:
@@ -110,14 +113,18 @@ class ReplayPicture:
         if self.verdict and verdict_area(lay, self.verdict).colliderect(wanted):
             # A verdict too long for the line wraps upwards over a dark backing (as the game's
             # messages): at 960×600 the line is one line tall, and a shrunk verdict lost its end.
-            image, area = message_picture(table, self.verdict, ERROR if self.verdict_error else TEXT_LIGHT)
+            image, area = verdict_picture(lay, self.verdict, ERROR if self.verdict_error else TEXT_LIGHT)
             surface.blit(image, area)
         if not wanted.colliderect(lay.chips.union(lay.visits)):
             return
+        chips = lay.chips
+        if self.status:
+            at = draw_line(surface, self.status, chips, TEXT_DIM, max(MIN_TEXT, lay.text(15)), True, "right")
+            chips = pygame.Rect(chips.left, chips.top, max(0, at.left - lay.px(14) - chips.left), chips.height)
         if self.chips:
-            draw_chips(surface, lay, self.chips)
+            draw_chips(surface, lay, self.chips, chips)
         elif self.line:
-            draw_line(surface, self.line, lay.chips, TEXT_DIM, max(MIN_TEXT, lay.text(15)), False, "center")
+            draw_line(surface, self.line, chips, TEXT_DIM, max(MIN_TEXT, lay.text(15)), False, "center")
         draw_timeline(surface, lay, self.timeline)
 
 
@@ -148,22 +155,44 @@ def _in_two(title: str, size: int, width: int) -> bool:
     return len(lines) <= 2 and all(assets.text_width(line, size, True) <= width for line in lines)
 
 
+def verdict_picture(lay: ReplayLayout, verdict: str, colour: Colour) -> tuple[pygame.Surface, pygame.Rect]:
+    """The verdict on the message line; one too long for it wraps over a dark backing downwards,
+    over the prompt line (the replay's position then goes to the strip: ``takes_prompt``), clear of
+    the cards above it (growing upwards it covered the statement card at 960×600); upwards, as the
+    game's messages, only when even that is not room enough."""
+    table = lay.table
+    image, area = message_picture(table, verdict, colour)
+    if area.height <= table.message.height:
+        return image, area
+    down = area.move(0, table.message.top - area.top)
+    return image, down if down.bottom <= table.prompt.bottom else area
+
+
 def verdict_area(lay: ReplayLayout, verdict: str) -> pygame.Rect:
-    """Where the verdict is drawn: the message line, and above it when it wraps."""
+    """Where the verdict is drawn: the message line, and under or above it when it wraps."""
     if not verdict:
         return pygame.Rect(lay.table.message)
-    return message_picture(lay.table, verdict, TEXT_LIGHT)[1]
+    return verdict_picture(lay, verdict, TEXT_LIGHT)[1]
 
 
-def draw_chips(surface: pygame.Surface, lay: ReplayLayout, chips: tuple[Chip, ...]) -> None:
-    """The options on no card, side by side in the strip, each with its badge; the one played ringed."""
+def takes_prompt(lay: ReplayLayout, verdict: str) -> bool:
+    """Whether ``verdict`` wraps over the prompt line (where the replay's position is told)."""
+    return bool(verdict) and verdict_area(lay, verdict).colliderect(lay.table.prompt)
+
+
+def draw_chips(
+    surface: pygame.Surface, lay: ReplayLayout, chips: tuple[Chip, ...], room: pygame.Rect | None = None
+) -> None:
+    """The options on no card, side by side in the strip (``room``, else all of it), each with its
+    badge; the one played ringed."""
     size = lay.text(15)
-    x = lay.chips.left
+    room = lay.chips if room is None else room
+    x = room.left
     for chip in chips:
         words = chip.words if chip.chance is None else f"{chip.words}  {chip.chance}"
         image = badge_image(words, size, chip.best)
-        rect = image.get_rect(midleft=(x, lay.chips.centery))
-        if rect.right > lay.chips.right:
+        rect = image.get_rect(midleft=(x, room.centery))
+        if rect.right > room.right:
             break  # no more room: the verdict still names the choice made
         surface.blit(image, rect)
         if chip.played:

@@ -8,6 +8,7 @@ Every figure is derived from the records in the statistics file (``Summary.of``,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 import pygame
@@ -112,16 +113,29 @@ class StatisticsOverlay(ButtonScene):
         elif key in GAME_KEYS:
             return self.open_log(GAME_KEYS.index(key))
         elif key in REPLAY_KEYS:
-            return open_replay(self.ctx, self.recent[REPLAY_KEYS.index(key)], ToTitle)
+            return open_replay(self.ctx, self.recent[REPLAY_KEYS.index(key)], self.back_here(key))
         else:
             return Pop()
         return None
+
+    def back_here(self, focus: str) -> Callable[[], Transition]:
+        """Where Close on a replay opened from here goes: these statistics, at this page, the focus
+        on ``focus`` (over the title, where they were opened)."""
+        page = self.page
+
+        def again(ctx: Context) -> Scene:
+            shown = StatisticsOverlay(ctx, page)
+            shown.focus = focus
+            return shown
+
+        return lambda: ToTitle(again)
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(PAGES - 1, self.page + step))
         self.message = ""
         if self.focus in GAME_KEYS or self.focus in REPLAY_KEYS:
             self.focus = "close"
+        self.settle_focus()  # Next on the last page is off: the focus goes to the nearest button on
         self.dirty = True
 
     def open_log(self, index: int) -> Transition | None:
