@@ -141,6 +141,28 @@ def test_an_idle_app_sleeps_the_longest_pause_between_looks(app, monkeypatch):
     assert pauses == [IDLE_POLL_PAUSE] * 3
 
 
+def test_the_background_jobs_pause_while_a_frame_is_handled_and_drawn_not_while_the_app_waits(app, monkeypatch):
+    """The window's frame comes first (#27: a replay's advice, computed beside it, made 40 ms
+    frames): the jobs are told for the whole of the frame's work, and not while it sleeps."""
+    seen: list[tuple[str, bool]] = []
+    update, draw = app.update, app.draw
+
+    def spied_update() -> None:
+        seen.append(("update", app.jobs.in_frame()))
+        update()
+
+    def spied_draw() -> None:
+        seen.append(("draw", app.jobs.in_frame()))
+        draw()
+
+    monkeypatch.setattr(app, "update", spied_update)
+    monkeypatch.setattr(app, "draw", spied_draw)
+    app.dirty = True
+    app.step(0)
+    assert seen == [("update", True), ("draw", True)]
+    assert not app.jobs.in_frame()
+
+
 def _rich(picture: VisitPicture) -> VisitPicture:
     """``picture`` with about everything the visit's still picture can show at once."""
     from dataclasses import replace
