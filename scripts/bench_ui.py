@@ -478,17 +478,18 @@ def main() -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--screens", nargs="+", choices=IDLE_SCREENS, default=list(IDLE_SCREENS))
     parser.add_argument("--no-frames", action="store_true", help="measure the idle screens only")
+    parser.add_argument("--no-idle", action="store_true", help="the frame times only (no first frame, no idle screens)")
     parser.add_argument("--replay-only", action="store_true", help="the replay screen only: idle, and stepping")
     parser.add_argument("--puzzle-only", action="store_true", help="a puzzle's frames only (no idle screens)")
     args = parser.parse_args()
     if args.replay_only:
         args.screens = ["replay"]
-    if args.puzzle_only:
+    if args.puzzle_only or args.no_idle:
         args.screens = []
     driver = "x11/wayland ($DISPLAY)" if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") else "dummy"
     figures: dict[str, object] = {"video_driver": os.environ.get("SDL_VIDEODRIVER") or driver}
     goals: dict[str, float] = {}
-    if not args.puzzle_only:
+    if not args.puzzle_only and not args.no_idle:
         figures["first_frame_s"] = round(first_frame(), 3)
         goals["first_frame_s"] = 1.0
     for where in args.screens:
