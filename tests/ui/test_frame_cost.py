@@ -257,3 +257,19 @@ def test_the_table_never_falls_back_to_drawing_the_whole_window_every_frame(cloc
         hand.redraw()
         changed = app.scene.draw(app.surface, full=False)
         assert changed is not None and window not in changed, i
+
+
+def test_a_spinning_card_is_turned_without_smoothing(monkeypatch):
+    """A card between 0 and 90 degrees (an ally turning, a quarter of a second) is turned without
+    smoothing: a smoothed turn of a 3840×2160 card took a whole frame's time in every frame."""
+    from forNorthwood.ui import card_art
+
+    def smoothed(*args, **kwargs):
+        raise AssertionError("smoothed turn")
+
+    monkeypatch.setattr(pygame.transform, "rotozoom", smoothed)
+    card = pygame.Surface((330, 462), pygame.SRCALPHA)
+    turned = card_art.rotated(card, 45.0)
+    assert turned.get_width() > card.get_width()  # turned: its box is wider
+    assert card_art.rotated(card, 0.0) is card
+    assert card_art.rotated(card, 90.0).get_size() == (462, 330)
