@@ -12,7 +12,8 @@ the game's default settings: sound and the controller support on, the work the s
 for, a review, done first and its seconds printed apart); and frame time p50/p99 during a
 scripted drag, during the deal animation, while an ally draws a run of cards (the event
 feed), while a medal is celebrated, while a replay is stepped decision by decision
-(``--replay-only``: the replay screen alone), and on a puzzle (a card dragged over its table, then its
+(``--replay-only``: the replay screen alone; at 1280×800 also while its advice is computed in
+the background), and on a puzzle (a card dragged over its table, then its
 answer dropped on the trick until the solution's panel is up), at 1280×800, 1920×1080 and 3840×2160. Goals: first
 frame ≤ 1 s (and no slower than before: about 0.44 s), idle CPU ≤ 1 % of one core on every
 screen, p99 ≤ 16.7 ms.
@@ -377,8 +378,10 @@ def timed_cpu_until_rest(app: object, limit: int = 2_000) -> tuple[list[float], 
 def replay_frames(size: tuple[int, int], steps: int = 40) -> tuple[list[float], list[float]]:
     """Frame times (ms) while a finished game's replay is stepped decision by decision with the
     Right arrow (the cards fly to each position, the badges and the verdict change), the advice
-    given (the screen kit's: computing it is the background job's, not the frames'): wall-clock,
-    and the main thread's CPU time."""
+    given (the screen kit's: computing it is the background job's, not the frames'), and the end
+    screen's review, which runs in the background when the replay is opened from it, done first
+    (``replay_advising_frames`` measures the frames beside a background job): wall-clock, and the
+    main thread's CPU time."""
     for key, value in _env().items():
         os.environ.setdefault(key, value)
     sys.path.insert(0, str(ROOT))
@@ -390,6 +393,7 @@ def replay_frames(size: tuple[int, int], steps: int = 40) -> tuple[list[float], 
     app = App(size=size, speed="off")
     next(screen for screen in screens() if screen.name == "replay").open(app)
     app.keeper.override(animation_speed="normal")
+    app.jobs.wait_idle(600)
     timed_until_rest(app)
     frames: list[float] = []
     cpu: list[float] = []
@@ -400,6 +404,48 @@ def replay_frames(size: tuple[int, int], steps: int = 40) -> tuple[list[float], 
         cpu += used
     pygame.display.quit()
     return frames, cpu
+
+
+def replay_advising_frames(size: tuple[int, int], steps: int = 40) -> tuple[list[float], list[float], bool]:
+    """Frame times (ms) while a replay is stepped as its advice is computed in the background
+    (opened with no advice kept: the job runs with the game's advisor and budget, minutes of
+    work): wall-clock, the main thread's CPU time, and whether the job ran to the last frame."""
+    for key, value in _env().items():
+        os.environ.setdefault(key, value)
+    sys.path.insert(0, str(ROOT))
+    import pygame
+
+    from forNorthwood.ai.advisor import forget_advice
+    from forNorthwood.ui.app import App
+    from forNorthwood.ui.scene import Goto
+    from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayScene
+    from tests.ui.screen_kit import _end_of_game, replay_position
+
+    app = App(size=size, speed="off")
+    session = _end_of_game(app)
+    app.jobs.wait_idle(600)  # the end screen's review: not the job measured...
+    forget_advice()  # ...nor the advice it left in the advisor's cache (the advice then took 8 ms)
+    record = app.keeper.record_of(session)
+    assert record is not None
+    replay = app.keeper.replay(record)
+    index = replay_position(replay)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=index)))
+    app.keeper.override(animation_speed="normal")
+    lane = app.jobs.lane(ADVICE_LANE)
+    assert lane.running(), "the replay's advice is computed in the background"
+    timed_until_rest(app)
+    frames: list[float] = []
+    cpu: list[float] = []
+    for step in range(steps):
+        forward = step % 20 < 10  # to and fro: the first decisions stay in reach of the advice's
+        key = pygame.K_RIGHT if forward else pygame.K_LEFT
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        wall, used = timed_cpu_until_rest(app)
+        frames += wall
+        cpu += used
+    running = lane.running()
+    app.close()
+    return frames, cpu, running
 
 
 def timing_figures(name: str, times: list[float], at: str, counted: bool = True) -> dict[str, object]:
@@ -432,17 +478,18 @@ def main() -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--screens", nargs="+", choices=IDLE_SCREENS, default=list(IDLE_SCREENS))
     parser.add_argument("--no-frames", action="store_true", help="measure the idle screens only")
+    parser.add_argument("--no-idle", action="store_true", help="the frame times only (no first frame, no idle screens)")
     parser.add_argument("--replay-only", action="store_true", help="the replay screen only: idle, and stepping")
     parser.add_argument("--puzzle-only", action="store_true", help="a puzzle's frames only (no idle screens)")
     args = parser.parse_args()
     if args.replay_only:
         args.screens = ["replay"]
-    if args.puzzle_only:
+    if args.puzzle_only or args.no_idle:
         args.screens = []
     driver = "x11/wayland ($DISPLAY)" if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") else "dummy"
     figures: dict[str, object] = {"video_driver": os.environ.get("SDL_VIDEODRIVER") or driver}
     goals: dict[str, float] = {}
-    if not args.puzzle_only:
+    if not args.puzzle_only and not args.no_idle:
         figures["first_frame_s"] = round(first_frame(), 3)
         goals["first_frame_s"] = 1.0
     for where in args.screens:
@@ -462,6 +509,13 @@ def main() -> int:
             "replay_step_cpu", stepping_cpu, at, False
         )
         goals |= {f"replay_step_p99_ms@{at}": 16.7, f"replay_step_cpu_p99_ms@{at}": 16.7}
+        if size == SIZE:
+            advising, advising_cpu, running = replay_advising_frames(size)
+            figures |= timing_figures("replay_advising", advising, at) | timing_figures(
+                "replay_advising_cpu", advising_cpu, at, False
+            )
+            figures[f"replay_advising_job_ran_throughout@{at}"] = running
+            goals |= {f"replay_advising_p99_ms@{at}": 16.7, f"replay_advising_cpu_p99_ms@{at}": 16.7}
         if args.replay_only:
             continue
         drag, deal = frames_in_process(size)

@@ -17,6 +17,14 @@ the current job stays in its lane until the next submit or cancel, so an answer 
 as long as its question is current. Each job runs on a daemon thread, so a search in
 the middle of a long step never keeps the program alive.
 
+The window comes first: while a job runs, the interpreter hands the GIL over more often
+(``JOB_SWITCH_INTERVAL``, restored once no job runs), and a job pauses at its next
+``should_stop`` while the window's thread is in a frame (``Jobs.frame``; at most
+``FRAME_PAUSE_LIMIT`` each time). Without it, each time the window's thread let the GIL go
+(a blit, a sleep) it waited the whole default switch interval for it back: 40 ms frames at
+1280×800 while a replay's advice was computed. The searches' budgets count work, not time,
+so a pause changes no answer.
+
 Here, in ``game/``, rather than beside the pygame code: it needs only the standard
 library, the questions it runs are about a game in progress, and ``core`` (rules) and
 ``ai`` (searches) stay free of threads.
@@ -24,9 +32,11 @@ library, the questions it runs are about a game in progress, and ``core`` (rules
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -34,6 +44,37 @@ T = TypeVar("T")
 
 #: A job: given ``should_stop``, the work's answer.
 Work = Callable[[Callable[[], bool]], T]
+
+#: The interpreter's switch interval (s) while a job runs: how long the window's thread may wait
+#: for the GIL a job holds (the default, 5 ms, is paid each time the window let it go).
+JOB_SWITCH_INTERVAL = 0.0002
+#: The longest a job pauses (s), at one ``should_stop``, for the window's frame to end.
+FRAME_PAUSE_LIMIT = 0.05
+
+
+class _SwitchInterval:
+    """The process's switch interval lowered while any job of any runner runs, restored after."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._running = 0
+        self._saved = sys.getswitchinterval()
+
+    def job_started(self) -> None:
+        with self._lock:
+            if self._running == 0:
+                self._saved = sys.getswitchinterval()
+                sys.setswitchinterval(min(self._saved, JOB_SWITCH_INTERVAL))
+            self._running += 1
+
+    def job_ended(self) -> None:
+        with self._lock:
+            self._running -= 1
+            if self._running == 0:
+                sys.setswitchinterval(self._saved)
+
+
+SWITCH_INTERVAL = _SwitchInterval()
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +109,7 @@ class Lane(Generic[T]):
             self._key, self._has_key = key, True
             self._running, self._outcome = True, None
             jobs._threads += 1
+        SWITCH_INTERVAL.job_started()
         thread = threading.Thread(
             target=self._run, args=(key, work, generation), name=f"fornorthwood-{self.name}", daemon=True
         )
@@ -100,12 +142,17 @@ class Lane(Generic[T]):
     def _stale(self, generation: int) -> bool:
         return self._jobs._closed or self._generation != generation
 
+    def _should_stop(self, generation: int) -> bool:
+        """The job's ``should_stop``: paused first while the window draws a frame."""
+        self._jobs.pause_for_window()
+        return self._stale(generation)
+
     def _run(self, key: Hashable, work: Work[T], generation: int) -> None:
         jobs = self._jobs
         outcome: Outcome[T]
         try:
             try:
-                outcome = Outcome(key, work(lambda: self._stale(generation)))
+                outcome = Outcome(key, work(lambda: self._should_stop(generation)))
             except Exception:  # an aid must never take the game down
                 outcome = Outcome(key, None, failed=True)
             with jobs._lock:
@@ -113,6 +160,7 @@ class Lane(Generic[T]):
                 if current:
                     self._outcome, self._running = outcome, False
         finally:
+            SWITCH_INTERVAL.job_ended()
             with jobs._lock:
                 jobs._threads -= 1
                 jobs._lock.notify_all()
@@ -131,6 +179,27 @@ class Jobs:
         self._lanes: dict[Hashable, Lane[Any]] = {}
         self._threads = 0  # job threads still running, current or cancelled
         self._closed = False
+        self._window_free = threading.Event()  # cleared while the window's thread is in a frame
+        self._window_free.set()
+
+    @contextmanager
+    def frame(self) -> Iterator[None]:
+        """The window's thread draws a frame: the jobs pause at their next ``should_stop``
+        until it ends (each at most ``FRAME_PAUSE_LIMIT``)."""
+        self._window_free.clear()
+        try:
+            yield
+        finally:
+            self._window_free.set()
+
+    def in_frame(self) -> bool:
+        """True while the window's thread draws a frame (the jobs pause at their checks)."""
+        return not self._window_free.is_set()
+
+    def pause_for_window(self) -> None:
+        """On a job's thread: wait while the window draws a frame (at most ``FRAME_PAUSE_LIMIT``)."""
+        if not self._window_free.is_set():
+            self._window_free.wait(FRAME_PAUSE_LIMIT)
 
     def lane(self, name: Hashable) -> Lane[Any]:
         """The lane called ``name`` (made the first time it is asked for)."""

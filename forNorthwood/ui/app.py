@@ -411,17 +411,18 @@ class App:
         """Take the waiting events (waiting up to ``timeout_ms``; None: until one comes),
         handle them, advance the animations and draw if anything changed."""
         events = self.wait(timeout_ms) if timeout_ms != 0 else pygame.event.get()
-        for event in events:
-            self.handle(event)
+        with self.jobs.frame():  # the background searches pause at their next check
+            for event in events:
+                self.handle(event)
+                if not self.running:
+                    return False
+            self.repeat_held()
             if not self.running:
                 return False
-        self.repeat_held()
-        if not self.running:
-            return False
-        self.follow_window()
-        self.update()
-        if self.running and self.needs_drawing():
-            self.draw()
+            self.follow_window()
+            self.update()
+            if self.running and self.needs_drawing():
+                self.draw()
         return self.running
 
     def run(self) -> None:

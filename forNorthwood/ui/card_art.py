@@ -448,12 +448,16 @@ def _ruler_on_fief(surface: pygame.Surface, ruler: str, top: int, portrait_size:
 
 
 def rotated(surface: pygame.Surface, angle: float) -> pygame.Surface:
-    """``surface`` turned by ``angle`` degrees (counter-clockwise, as an exhausted ally turns)."""
+    """``surface`` turned by ``angle`` degrees (counter-clockwise, as an exhausted ally turns).
+
+    Only a card spinning (for a quarter of a second) is turned by another angle than 0 or 90:
+    without smoothing, which is six times faster (a smoothed turn of a card at 3840×2160 took
+    20 ms, a whole frame's time, in every frame of the spin)."""
     if abs(angle) < 0.5:
         return surface
     if abs(angle - 90) < 0.5:
         return pygame.transform.rotate(surface, 90)
-    return pygame.transform.rotozoom(surface, angle, 1.0)
+    return pygame.transform.rotate(surface, angle)
 
 
 def clear_caches() -> None:

@@ -38,6 +38,14 @@ SPIN_MS = 260
 DEAL_STAGGER_MS = 70
 SHOW_RESULT_MS = 420
 
+#: The most of the still picture (pixels) painted again in one frame when it changed without the
+#: whole window being drawn: the rest is painted in the next frames, a place at a time (each
+#: place's picture and its place on screen in the same frame), while the cards fly. A 1280×800
+#: window is painted at once; at 3840×2160 a replay's step into the fief selection (the whole
+#: picture, 8.3 million pixels) took 40 ms in one frame. A change that takes more than one frame
+#: starts at the next one (the frame it came in also starts the cards' flights).
+FRAME_PAINT_AREA = 1_050_000
+
 #: How long each kind of event's journeys take (absent: the table changes at once).
 JOURNEY_MS: dict[type[E.Event], float] = {
     E.Moved: FLY_MS,
@@ -67,6 +75,15 @@ def merged(regions: list[pygame.Rect]) -> list[pygame.Rect]:
             rect.union_ip(joined.pop(index))
         joined.append(rect)
     return joined
+
+
+def in_parts(region: pygame.Rect, area: int) -> list[pygame.Rect]:
+    """``region`` cut across into bands of at most ``area`` pixels each (at least a row each)."""
+    rows = max(1, area // max(1, region.width))
+    return [
+        pygame.Rect(region.left, top, region.width, min(rows, region.bottom - top))
+        for top in range(region.top, region.bottom, rows)
+    ]
 
 
 class Stage:
@@ -106,6 +123,8 @@ class Stage:
         self.background: pygame.Surface | None = None
         self.stale = True  # the still picture must be drawn again
         self.still: StillPicture | None = None  # the still picture drawn last (its redraw key)
+        #: Places where the background does not show ``still`` yet (painted a few a frame).
+        self.unpainted: list[pygame.Rect] = []
 
     # -- placing the sprites ------------------------------------------------------------
 
@@ -209,6 +228,10 @@ class Stage:
     def busy(self) -> bool:
         """True while something moves or an event waits to be shown."""
         return bool(self.ctx.now() < self.step_end or self.moving() or (self.pending and self.held is None))
+
+    def painting(self) -> bool:
+        """True while places of the still picture wait to be painted (in the next frames)."""
+        return bool(self.unpainted)
 
     def finish(self) -> None:
         """Show every pending event to its end at once (up to an end of visit, which waits)."""
@@ -355,34 +378,26 @@ class Stage:
         return full or self.stale or self.background is None or self.background.get_size() != size
 
     def draw(self, surface: pygame.Surface, full: bool, picture: StillPicture | None) -> list[pygame.Rect] | None:
-        """Draw the table: the still picture when it changed (then the whole window is new,
-        None is returned), else only the places of the sprites that changed. ``picture`` is
-        what the still picture shows now, given when ``wants_still``: when it is the picture
-        drawn last, it is not painted again."""
+        """Draw the table: the still picture when it changed, else only the places of the sprites
+        that changed. ``picture`` is what the still picture shows now, given when ``wants_still``:
+        when it is the picture drawn last, it is not painted again. Drawn whole (``full``, or a
+        new window size), None is returned: the whole window is new. Else only the places where
+        it changed are painted again (``StillPicture.changed_regions``; all of it, cut in bands,
+        when it cannot say), up to ``FRAME_PAINT_AREA`` pixels a frame, the rest in the next
+        frames (``painting``); the places shown again are returned."""
         size = surface.get_size()
         if self.stale and not full and self.background is not None:
             assert picture is not None  # wanted: the table is stale
             if picture == self.still:
                 self.stale = False  # nothing the still picture shows has changed
-        if full or self.stale or self.background is None or self.background.get_size() != size:
+        fresh = self.background is None or self.background.get_size() != size
+        if full or fresh:
             assert picture is not None  # wanted: see ``wants_still``
-            fresh = self.background is None or self.background.get_size() != size
-            regions = None if full or fresh else picture.changed_regions(self.still)
-            self.still = picture
-            if regions and self.background is not None:
-                # A few places changed: only they are painted again (the whole picture, clipped to
-                # each: inside the clip its pixels are those of a whole paint, rounded corners and
-                # all) and shown again. At 4K a whole paint is the whole wooden table blitted again.
-                for region in merged(regions):
-                    self.background.set_clip(region)
-                    picture.paint(self.background)
-                    self.group.repaint_rect(region)
-                self.background.set_clip(None)
-                self.stale = False
-                return [pygame.Rect(r) for r in self.group.draw(surface)]
             if fresh:
                 self.background = pygame.Surface(size).convert()
             assert self.background is not None
+            self.still = picture
+            self.unpainted = []
             picture.paint(self.background)
             self.stale = False
             # The group paints the background over the whole window itself (one 4K blit, not two).
@@ -390,7 +405,38 @@ class Stage:
             self.group.repaint_rect(surface.get_rect())
             self.group.draw(surface)
             return None
+        if self.stale:
+            assert picture is not None  # wanted: the table is stale
+            regions = picture.changed_regions(self.still)
+            if regions is None:
+                regions = [surface.get_rect()]
+            self.still = picture
+            # Places still unpainted are painted with the newest picture, as those changed now.
+            self.unpainted = [
+                part for region in merged(self.unpainted + regions) for part in in_parts(region, FRAME_PAINT_AREA)
+            ]
+            self.stale = False
+            if sum(r.width * r.height for r in self.unpainted) > FRAME_PAINT_AREA:
+                return [pygame.Rect(r) for r in self.group.draw(surface)]  # painted from the next frame
+        if self.unpainted:
+            self.paint_some()
         return [pygame.Rect(r) for r in self.group.draw(surface)]
+
+    def paint_some(self) -> None:
+        """Paint the next places of the still picture (``FRAME_PAINT_AREA`` pixels, at least one
+        place) on the background and show them again. Each place is the whole picture painted
+        clipped to it: inside the clip its pixels are those of a whole paint, rounded corners
+        and all."""
+        background, still = self.background, self.still
+        assert background is not None and still is not None
+        left = FRAME_PAINT_AREA
+        while self.unpainted and left > 0:
+            region = self.unpainted.pop(0)
+            background.set_clip(region)
+            still.paint(background)
+            self.group.repaint_rect(region)
+            left -= region.width * region.height
+        background.set_clip(None)
 
     def repaint(self, surface: pygame.Surface) -> None:
         """Paint the whole table again from its still picture (something was drawn over it)."""

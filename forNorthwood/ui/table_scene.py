@@ -284,7 +284,7 @@ class TableScene(TableHands, Scene, ABC):
     def busy(self) -> bool:
         # The tutorial's spotlight pulses for under a second after a stray click; never longer
         # (the table routes to the next scene only when not busy).
-        return self.table.busy() or self.tutorial.animating()
+        return self.table.busy() or self.table.painting() or self.tutorial.animating()
 
     def update(self, now: int) -> Transition | None:
         self.carry_out(self.sections.update(self.view))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import threading
 import time
 
+import pytest
+
 from forNorthwood.ai.advisor import Advice, advise
 from forNorthwood.ai.exact import Cancelled
 from forNorthwood.core import CARD_NAMES, new_game
@@ -189,5 +191,63 @@ def test_a_cancelled_job_wakes_nobody() -> None:
         lane.cancel()
         assert jobs.wait_idle(5)
         assert woken == [] and lane.outcome() is None
+    finally:
+        jobs.close()
+
+
+def test_a_running_job_lowers_the_switch_interval_and_the_last_to_end_restores_it() -> None:
+    """While a job runs, the window's thread waits little for the GIL (#27: 40 ms frames at
+    1280×800 while the replay's advice was computed); once no job runs, the interpreter's own
+    interval is back."""
+    import sys
+
+    from forNorthwood.game.jobs import JOB_SWITCH_INTERVAL
+
+    before = sys.getswitchinterval()
+    assert before > JOB_SWITCH_INTERVAL
+    slow = Slow()
+    first, second = Jobs(), Jobs()
+    try:
+        first.lane("a").submit("k", slow.job("a"))
+        second.lane("b").submit("k", slow.job("b"))
+        assert wait_for(lambda: len(slow.started) == 2)
+        assert sys.getswitchinterval() == pytest.approx(JOB_SWITCH_INTERVAL)
+        first.lane("a").cancel()
+        assert first.wait_idle(5)
+        assert sys.getswitchinterval() == pytest.approx(JOB_SWITCH_INTERVAL)  # the other runner's job still runs
+        slow.release.set()
+        assert second.wait_idle(5)
+        assert sys.getswitchinterval() == before
+    finally:
+        slow.release.set()
+        first.close()
+        second.close()
+    assert sys.getswitchinterval() == before
+
+
+def test_a_job_pauses_at_its_check_while_the_window_draws_a_frame() -> None:
+    """The window's frame comes first: a job's ``should_stop`` waits until the frame ends."""
+    jobs = Jobs()
+    checks: list[float] = []
+    go, arrived = threading.Event(), threading.Event()
+
+    def work(should_stop) -> int:
+        go.wait(5)
+        arrived.set()
+        should_stop()
+        checks.append(time.monotonic())
+        return 1
+
+    lane = jobs.lane("x")
+    try:
+        with jobs.frame():
+            lane.submit("k", work)
+            go.set()
+            assert arrived.wait(5)
+            time.sleep(0.02)
+            assert checks == []  # paused at its check while the frame lasts
+            ended = time.monotonic()
+        assert wait_for(lambda: lane.outcome() is not None)
+        assert checks and checks[0] >= ended
     finally:
         jobs.close()

@@ -141,6 +141,28 @@ def test_an_idle_app_sleeps_the_longest_pause_between_looks(app, monkeypatch):
     assert pauses == [IDLE_POLL_PAUSE] * 3
 
 
+def test_the_background_jobs_pause_while_a_frame_is_handled_and_drawn_not_while_the_app_waits(app, monkeypatch):
+    """The window's frame comes first (#27: a replay's advice, computed beside it, made 40 ms
+    frames): the jobs are told for the whole of the frame's work, and not while it sleeps."""
+    seen: list[tuple[str, bool]] = []
+    update, draw = app.update, app.draw
+
+    def spied_update() -> None:
+        seen.append(("update", app.jobs.in_frame()))
+        update()
+
+    def spied_draw() -> None:
+        seen.append(("draw", app.jobs.in_frame()))
+        draw()
+
+    monkeypatch.setattr(app, "update", spied_update)
+    monkeypatch.setattr(app, "draw", spied_draw)
+    app.dirty = True
+    app.step(0)
+    assert seen == [("update", True), ("draw", True)]
+    assert not app.jobs.in_frame()
+
+
 def _rich(picture: VisitPicture) -> VisitPicture:
     """``picture`` with about everything the visit's still picture can show at once."""
     from dataclasses import replace
@@ -190,6 +212,9 @@ def test_a_card_drawn_paints_only_the_words_of_the_places_it_changed(clock, monk
     app.scene.act(A.activate(0))
     clock.advance(16)
     app.step()  # the Jack turns; its first card leaves the deck
+    while app.scene.table.painting():  # the turn's own places, painted over the next frames at 4K
+        clock.advance(16)
+        app.step()
     for _ in range(400):
         clips.clear()
         with recording() as drawn:
@@ -232,3 +257,19 @@ def test_the_table_never_falls_back_to_drawing_the_whole_window_every_frame(cloc
         hand.redraw()
         changed = app.scene.draw(app.surface, full=False)
         assert changed is not None and window not in changed, i
+
+
+def test_a_spinning_card_is_turned_without_smoothing(monkeypatch):
+    """A card between 0 and 90 degrees (an ally turning, a quarter of a second) is turned without
+    smoothing: a smoothed turn of a 3840×2160 card took a whole frame's time in every frame."""
+    from forNorthwood.ui import card_art
+
+    def smoothed(*args, **kwargs):
+        raise AssertionError("smoothed turn")
+
+    monkeypatch.setattr(pygame.transform, "rotozoom", smoothed)
+    card = pygame.Surface((330, 462), pygame.SRCALPHA)
+    turned = card_art.rotated(card, 45.0)
+    assert turned.get_width() > card.get_width()  # turned: its box is wider
+    assert card_art.rotated(card, 0.0) is card
+    assert card_art.rotated(card, 90.0).get_size() == (462, 330)

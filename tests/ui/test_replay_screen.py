@@ -611,3 +611,49 @@ def test_a_two_line_verdict_at_960_covers_no_card(clock, language):
             assert [t for t in drawn if t.message == status and t.fits and t.drawn_size >= MIN_TEXT], status
             seen += 1
     assert seen
+
+
+def test_a_step_into_the_fief_selection_at_4k_is_painted_over_several_frames_as_if_whole(clock, monkeypatch):
+    """A step between the visit's table and the fief selection's changes the whole still picture:
+    at 3840×2160 it is painted a few places a frame (a whole paint took 40 ms, #27), none in the
+    frame the step came in (its cards start to fly then), and the window at rest is exactly the
+    one a whole paint gives."""
+    from forNorthwood.ui.scenes.replay import VISIT_TABLE
+    from forNorthwood.ui.stage import FRAME_PAINT_AREA
+
+    app = make_app(clock, (3840, 2160), speed="normal")
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    decisions = replay.decisions
+    index = next(
+        d
+        for d, after in itertools.pairwise(decisions)
+        if replay.state(d).phase in VISIT_TABLE and replay.state(after).phase not in VISIT_TABLE
+    )
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=index)))
+    settle(app, clock)
+    frames: list[list[pygame.Rect]] = []
+    real_paint = ReplayPicture.paint
+
+    def counting(picture: ReplayPicture, surface: pygame.Surface) -> None:
+        frames[-1].append(surface.get_clip())
+        real_paint(picture, surface)
+
+    monkeypatch.setattr(ReplayPicture, "paint", counting)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+    for _ in range(200):
+        frames.append([])
+        app.step()
+        clock.advance(16)
+        if not app.busy():
+            break
+    assert replay.state(replay_scene(app).index).phase not in VISIT_TABLE
+    assert frames[0] == []  # the step's own frame starts the flights only
+    areas = [sum(r.width * r.height for r in clips) for clips in frames]
+    assert sum(areas) >= 3840 * 2160  # all of it painted again...
+    assert len([a for a in areas if a]) >= 3  # ...over several frames...
+    assert all(sum(r.width * r.height for r in clips[:-1]) < FRAME_PAINT_AREA for clips in frames)  # ...a few a frame
+    stepped = pygame.image.tobytes(app.surface, "RGB")
+    app.dirty = True
+    app.draw()
+    assert pygame.image.tobytes(app.surface, "RGB") == stepped

@@ -160,7 +160,7 @@ class ReplayScene(Scene):
 
     def busy(self) -> bool:
         # The advice's job wakes the loop itself (each decision weighed, and at its end).
-        return self.table.busy()
+        return self.table.busy() or self.table.painting()
 
     # -- what is shown ---------------------------------------------------------------------------
 

@@ -99,8 +99,9 @@ class ReplayPicture:
         lay = replay_layout(*self.size)
         table = lay.table
         wanted = surface.get_clip()
-        surface.blit(assets.table_background(*self.size), wanted.topleft, wanted)
         area = pygame.Rect((0, 0), lay.table_size)
+        if not area.contains(wanted):  # inside the table's area its own picture paints its own wood
+            surface.blit(assets.table_background(*self.size), wanted.topleft, wanted)
         clip = wanted.clip(area)  # a subsurface does not keep to its parent's clip
         if clip.width and clip.height:
             inner = surface.subsurface(area)
