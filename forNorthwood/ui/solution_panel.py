@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..i18n import _
 from . import assets
 from .puzzle_places import SolutionLayout
 from .text import draw_block, draw_line
@@ -126,9 +125,3 @@ class PanelPainter:
         if self._parts is None:
             self._parts = self.picture.parts(self.image)
         return next(self._parts, True) is True
-
-
-def no_line() -> str:
-    """Nothing follows the answer before a new card is seen."""
-    # Translators: said under a puzzle's solution when the answer shows a card not known before.
-    return _("What follows depends on a card not known yet: the solution stops here.")

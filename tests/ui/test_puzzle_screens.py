@@ -326,3 +326,32 @@ def test_the_answer_is_checked_in_the_background_with_the_seconds_on_the_prompt(
     release.set()
     wait_for_verdict(app, 0)
     assert scene.verdict is not None and scene.verdict.correct
+
+
+def test_a_wrong_answer_says_what_it_does_and_the_known_card_is_the_reason(app):
+    """The seen top card decides a King of Leaves' swap: the panel names the next statement
+    it makes (not "a card not known yet" at once), and the wrong move's own effect."""
+    from .screen_kit import SEEN
+
+    found = puzzle(SEEN)
+    show(app, found)
+    answer(app, wrong(found))
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene)
+    shown = scene.solution_shown
+    assert shown is not None and not shown.correct
+    assert shown.line.startswith("The next statement is the 4\u00a0of\u00a0Eyes, the card known to be on top")
+    assert "the solution stops here" not in shown.line
+    assert "After it, what follows depends on a card not known yet." in shown.line  # 82%: it does
+    assert "After your move, the next statement is the 7\u00a0of\u00a0Leaves." in shown.verdict
+
+
+def test_a_wrong_move_s_effect_is_told_beside_the_best_move_s(app):
+    found = next(p for p in by_difficulty(book()) if isinstance(p.answer, A.Play) and p.level >= 2)
+    show(app, found)
+    answer(app, wrong(found))
+    shown = app.scene.solution_shown
+    assert shown is not None and not shown.correct
+    words = shown.verdict
+    told = next(i for i in (words.find("Your move wins this"), words.find("Your move gives this")) if i >= 0)
+    assert words.index("Your move, ") < told < words.rindex("“")  # its chance, what it does, then the best move

@@ -27,6 +27,7 @@ from ...core import Action, State
 from ...core import actions as A
 from ...game import table_keys as K
 from ...game.puzzle_effect import Effect, answer_effect
+from ...game.puzzle_reason import STATEMENT, Reason, solution_reason
 from ...game.puzzles import (
     ONLY,
     LineStep,
@@ -53,16 +54,18 @@ from ...i18n.puzzles_text import (
     percent,
     problem_text,
     puzzle_title,
+    reason_text,
     solver_failed_text,
     stats_line,
     verdict_text,
     verdict_title,
+    your_statement_text,
 )
 from ..frame import Looks
 from ..puzzle_places import solution_layout
 from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
-from ..solution_panel import OptionRow, PanelPainter, SolutionPicture, no_line
+from ..solution_panel import OptionRow, PanelPainter, SolutionPicture
 from ..sprites import LAYER_PANEL, PictureSprite
 from ..widgets import Button, Focusable
 from .visit import VisitScene
@@ -123,6 +126,8 @@ class PuzzleScene(VisitScene):
         self.verdict: Verdict | None = None
         self.found: Solution | None = None
         self.effect: Effect | None = None  # what the answer does there and then
+        self.given_effect: Effect | str | None = None  # what the player's move does, when it is not the answer
+        self.reason: Reason | None = None  # why the solution stops where it does
         self.solution_sprite = PictureSprite(LAYER_PANEL)
         self.table.group.add(self.solution_sprite)
         self.solution_shown: SolutionPicture | None = None
@@ -174,10 +179,18 @@ class PuzzleScene(VisitScene):
         pygame.time.set_timer(TICK, 1000)
         state = self.puzzle_state()
 
-        def work(stop: Callable[[], bool]) -> tuple[Verdict, Solution, Effect | None]:
+        def work(stop: Callable[[], bool]) -> Checked:
             line = solution(puzzle, stop)
-            then = [step.action for step in line.line[1:]]
-            return check_answer(puzzle, action, stop), line, answer_effect(state, puzzle.answer, then)
+            moves = [step.action for step in line.line]
+            verdict = check_answer(puzzle, action, stop)
+            given: Effect | str | None = None
+            if action != puzzle.answer:
+                given = answer_effect(state, action)
+                if given is None:  # a card picked: the known card it makes the next statement, if any
+                    theirs = solution_reason(state, [action], verdict.success)
+                    given = theirs.card if theirs.to == STATEMENT else None
+            reason = solution_reason(state, moves, puzzle.answer_success)
+            return Checked(verdict, line, answer_effect(state, puzzle.answer, moves[1:]), given, reason)
 
         self.lane.submit((puzzle.id, action), work)
 
@@ -211,7 +224,8 @@ class PuzzleScene(VisitScene):
             self.say(solver_failed_text(), error=True)
             self.changed()
             return
-        self.verdict, self.found, self.effect = value
+        self.verdict, self.found, self.effect = value.verdict, value.solution, value.effect
+        self.given_effect, self.reason = value.given_effect, value.reason
         self.ctx.keeper.puzzles.answered(self.puzzle, self.verdict.correct)
         self.ctx.sounds.play("won" if self.verdict.correct else "lost")
         stats = self.ctx.keeper.puzzles.stats
@@ -237,13 +251,23 @@ class PuzzleScene(VisitScene):
             for option in found.options
         )
         after = found.line[1:]
-        line = line_text([(move_text(step.action, state), _best(step)) for step in after]) if after else no_line()
-        effect = self.effect
-        if effect is not None:
-            does = effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready)
-            line = f"{does} {line}" if does else line
+        said = [_effect_words(self.effect)]
+        if after:
+            said.append(line_text([(move_text(step.action, state), _best(step)) for step in after]))
+        reason = self.reason
+        if reason is not None:
+            said.append(reason_text(reason.kind, reason.card, reason.to))
+        line = " ".join(part for part in said if part)
+        does = "" if verdict.correct else _effect_words(self.given_effect, yours=True)
         words = verdict_text(
-            state, puzzle.answer, puzzle.answer_success, puzzle.margin, puzzle.kind == ONLY, given, verdict.success
+            state,
+            puzzle.answer,
+            puzzle.answer_success,
+            puzzle.margin,
+            puzzle.kind == ONLY,
+            given,
+            verdict.success,
+            does,
         )
         return SolutionPicture(
             solution_layout(self.layout), verdict.correct, verdict_title(verdict.correct), words, rows, line
@@ -417,6 +441,28 @@ class PuzzleScene(VisitScene):
         if self.verdict is not None:
             return _("Retry this puzzle, go on to the next one or back to the puzzles: the buttons beside your hand.")
         return super().prompt_text()
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The exact solver's work on an answer: the verdict, the solution, what the answer does,
+    what the player's move does (None when it is the answer, or nothing plain is to be told),
+    and why the solution stops where it does."""
+
+    verdict: Verdict
+    solution: Solution
+    effect: Effect | None
+    #: a card's name: the known card the player's move makes the next statement
+    given_effect: Effect | str | None
+    reason: Reason
+
+
+def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
+    if effect is None:
+        return ""
+    if isinstance(effect, str):
+        return your_statement_text(effect)
+    return effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours)
 
 
 def _best(step: LineStep) -> float:
