@@ -180,11 +180,33 @@ def test_the_puzzle_places_are_inside_the_window_and_apart(size):
     assert not lay.stats.colliderect(lay.back) and not lay.note.colliderect(lay.back)
     table = table_layout(*size)
     panel = solution_layout(table)
-    for part in (panel.title, panel.verdict, panel.options, panel.follow):
+    for part in (panel.title, panel.body):
         assert panel.panel.contains(part)
-    for kept in (table.allies, table.hand, table.buttons, table.message, table.prompt, table.fiefs, table.hud):
-        assert not panel.panel.colliderect(kept)  # the position's allies, hand, fiefs stay in sight
-    assert not panel.options.colliderect(panel.verdict) and not panel.options.colliderect(panel.follow)
+    assert not panel.title.colliderect(panel.body)
+    kept = (table.allies, table.hand, table.buttons, table.message, table.prompt, table.fiefs, table.hud)
+    for rect in (*kept, table.deck, table.known, table.ruler):
+        # the position's allies, hand, fiefs, the ruler, the deck and its cards seen on top stay in sight
+        assert not panel.panel.colliderect(rect)
+    # the ability's question above the trick is covered whole, not cut
+    assert panel.panel.contains(table.choices) or not panel.panel.colliderect(table.choices)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160), (2560, 1080), (1024, 768)])
+def test_the_solution_panel_leaves_the_deck_and_its_seen_cards_in_sight(size, tmp_path):
+    from .screen_kit import SEEN
+
+    app = new_app(tmp_path, size, "en")
+    try:
+        found = puzzle(SEEN)
+        show(app, found)
+        answer(app, wrong(found))
+        scene = app.scene
+        shown = scene.solution_shown
+        assert shown is not None
+        for rect in (scene.layout.deck, scene.layout.known, scene.layout.ruler):
+            assert not shown.layout.panel.colliderect(rect)
+    finally:
+        app.close()
 
 
 PUZZLE_SCREENS = [s for s in screens() if s.name.startswith("puzzle")]
