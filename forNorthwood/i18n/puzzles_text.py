@@ -33,17 +33,41 @@ def heading_and_goal(heading: str, goal: str) -> str:
     return _("{heading}. {goal}").format(heading=heading, goal=goal)
 
 
+def goal_texts(heading: str, state: State) -> tuple[str, ...]:
+    """The puzzle's heading and goal on the message line, longest first: the whole goal, then
+    shorter ones (the over-the-count sentence shortened, "Find the best move" left out, then the
+    heading too) for a line too narrow to hold it (a goal that wraps covers the table)."""
+    whole = heading_and_goal(heading, goal_text(state))
+    fief = state.kingdom.visiting
+    if fief is None:
+        return (whole,)
+    wanted = _wanted(fief)
+    won = len(state.score)
+    if won > fief:
+        short = ngettext(
+            "You have won {won} already: only an ability can still win the visit.",
+            "You have won {won} already: only an ability can still win the visit.",
+            won,
+        ).format(won=won)
+        wanted = wanted + " " + short
+    return whole, heading_and_goal(heading, wanted), wanted
+
+
+def _wanted(fief: int) -> str:
+    return ngettext(
+        "Win fief {fief}: exactly {target} dialogue, worth {stars} ★.",
+        "Win fief {fief}: exactly {target} dialogues, worth {stars} ★.",
+        fief,
+    ).format(fief=fief, target=fief, stars=FIEF_STARS[fief])
+
+
 def goal_text(state: State) -> str:
     """What the puzzle asks: the fief visited, how many dialogues it wants, what it is worth
     (the HUD shows the dialogues won so far)."""
     fief = state.kingdom.visiting
     if fief is None:  # a puzzle is always in a visit; a book that says otherwise is refused before
         return find_text()
-    wanted = ngettext(
-        "Win fief {fief}: exactly {target} dialogue, worth {stars} ★.",
-        "Win fief {fief}: exactly {target} dialogues, worth {stars} ★.",
-        fief,
-    ).format(fief=fief, target=fief, stars=FIEF_STARS[fief])
+    wanted = _wanted(fief)
     won = len(state.score)
     if won > fief:
         # Some puzzles begin with more dialogues won than the fief asks (the score shows 4/3): only

@@ -377,3 +377,74 @@ def test_a_wrong_move_s_effect_is_told_beside_the_best_move_s(app):
     words = shown.verdict
     told = next(i for i in (words.find("Your move wins this"), words.find("Your move gives this")) if i >= 0)
     assert words.index("Your move, ") < told < words.rindex("“")  # its chance, what it does, then the best move
+
+
+def test_every_puzzle_s_goal_has_a_wording_that_fits_one_line_at_960():
+    """A goal that wraps grows up the message line over the allies' lines and the cards seen on
+    top: every shipped puzzle has a wording on one line, in every language, at the smallest size."""
+    from forNorthwood import i18n
+    from forNorthwood.game.puzzles import position_of
+    from forNorthwood.i18n.puzzles_text import goal_texts, puzzle_title
+    from forNorthwood.ui import assets
+
+    states = [(p, position_of(p)) for p in book().puzzles]
+    lay = table_layout(960, 600)
+    width = lay.message.width - 2 * lay.px(8)
+    try:
+        for language in LANGUAGES:
+            i18n.set_language(language)
+            for found, state in states:
+                goals = goal_texts(puzzle_title(found.level, True), state)
+                assert any(assets.text_width(g, lay.text(19)) <= width for g in goals), (language, found.id)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_long_goal_stays_on_the_message_line(language, tmp_path):
+    """The level-5 puzzle whose goal is longest (won over the fief's count): on one line at 960x600
+    and 1280x800, clear of the allies' short lines above it."""
+    for size in ((960, 600), (1280, 800)):
+        app = new_app(tmp_path / f"{size[0]}", size, language)
+        try:
+            show(app, puzzle("00007R-17"))
+            scene = app.scene
+            assert isinstance(scene, PuzzleScene)
+            line = scene.table.line
+            assert line.text in scene.goals
+            assert line.sprite.rect.height <= scene.layout.message.height, (size, line.text)
+            assert not line.sprite.rect.colliderect(scene.layout.allies)
+        finally:
+            app.close()
+
+
+def test_after_a_double_click_answer_nothing_says_how_to_answer(app):
+    """The first click says "double-click it, to answer"; once answered, the line keeps the goal
+    and the move, the ability's question ("Click a highlighted card…") is gone from the table."""
+    from forNorthwood.ui.text import recording
+
+    found = next(p for p in by_difficulty(book()) if isinstance(p.answer, A.Play))
+    show(app, found)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and isinstance(found.answer, A.Play)
+    where = center_of(app, K.Hand(found.answer.card))
+    click(app, where)
+    assert any("to answer" in line.text for line in scene.table.line.feed.lines)  # the first click's advice
+    before = answers(app)
+    click(app, where)
+    said = [line.text for line in scene.table.line.feed.lines]
+    assert not any("to answer" in text for text in said) and said[0] in scene.goals
+    wait_for_verdict(app, before)
+    assert not any("to answer" in line.text for line in scene.table.line.feed.lines)
+    ability = next(p for p in by_difficulty(book()) if isinstance(p.answer, A.PickCard))
+    show(app, ability)
+    scene = app.scene
+    assert scene.picture().question is not None
+    before = answers(app)
+    click(app, center_of(app, K.Hand(wrong(ability).card)))  # type: ignore[attr-defined]
+    assert scene.picture().question is None
+    with recording() as drawn:
+        scene.table.stale = True
+        settle(app)
+    assert not any("highlighted card" in text.message for text in drawn)
+    wait_for_verdict(app, before)

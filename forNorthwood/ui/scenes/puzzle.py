@@ -19,7 +19,7 @@ stays on the position), ``buttons``/``commands``/``key_down`` (its own buttons a
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -46,8 +46,7 @@ from ...i18n.controls_text import button_name
 from ...i18n.puzzles_text import (
     checking_text,
     effect_text,
-    goal_text,
-    heading_and_goal,
+    goal_texts,
     line_text,
     move_text,
     option_mark,
@@ -61,6 +60,7 @@ from ...i18n.puzzles_text import (
     verdict_title,
     your_statement_text,
 )
+from .. import assets
 from ..frame import Looks
 from ..puzzle_places import solution_layout
 from ..scene import Context, Goto, SceneMaker, Transition
@@ -70,6 +70,7 @@ from ..sprites import LAYER_PANEL, PictureSprite
 from ..widgets import Button, Focusable
 from .visit import VisitScene
 from .visit_controls import reveal_button
+from .visit_still import VisitPicture
 
 RETRY = K.Button("retry")
 NEXT = K.Button("next_puzzle")
@@ -114,7 +115,8 @@ class PuzzleScene(VisitScene):
         self.puzzle = puzzle
         self.course = course
         self.daily = ctx.keeper.puzzles.is_daily(puzzle)
-        super().__init__(ctx, session, message=self.goal(state))
+        self.goals = goal_texts(puzzle_title(puzzle.level, self.daily), state)
+        super().__init__(ctx, session, message=self.goals[0])
         # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
         self.sections = TableSections(self.tutorial)
         self.play.settles = False  # the visit is never finished for the player here
@@ -133,9 +135,19 @@ class PuzzleScene(VisitScene):
         self.solution_shown: SolutionPicture | None = None
         self.painting: PanelPainter | None = None  # the panel being painted, a part a frame
 
-    def goal(self, state: State) -> str:
-        """The message line's first words: which puzzle, and what it asks."""
-        return heading_and_goal(puzzle_title(self.puzzle.level, self.daily), goal_text(state))
+    def show_message(self) -> None:
+        """The message line; while it says the goal, in the longest wording that fits on it."""
+        line = self.table.line
+        goals = self.goals
+        if line.text in goals and not line.error:
+            lay = self.layout
+            width = lay.message.width - 2 * lay.px(8)
+            fits = [g for g in goals if assets.text_width(g, lay.text(19)) <= width]
+            wording = fits[0] if fits else goals[-1]
+            if wording != line.text:
+                line.restate(wording, lay)
+                return
+        super().show_message()
 
     def puzzle_state(self) -> State:
         """The puzzle's position (the session never leaves it)."""
@@ -167,6 +179,12 @@ class PuzzleScene(VisitScene):
         # a search under way slows the window's thread (they share the interpreter's lock), which
         # would make the glide stutter.
         self.submitted = False
+        # What the line said of how to answer (a first click's "double-click it, to answer") is
+        # over: the line keeps the goal, then says the move.
+        line = self.table.line
+        goal = next((text for text in (f.text for f in line.feed.lines) if text in self.goals), "")
+        line.feed.clear()
+        line.feed.note(goal)
         self.say(_("Your move: {move}.").format(move=move_text(action, self.puzzle_state())))
         self.changed()
         return False
@@ -434,6 +452,13 @@ class PuzzleScene(VisitScene):
             return
         if self.focus not in (RETRY, NEXT, BACK):
             self.focus = NEXT
+
+    def picture(self) -> VisitPicture:
+        """The visit's picture; once answered, without the ability's question (how to answer it)."""
+        shown = super().picture()
+        if self.given is None:
+            return shown
+        return replace(shown, question=None, skippable=False)
 
     def prompt_text(self) -> str:
         if self.given is not None and self.verdict is None:
