@@ -197,9 +197,14 @@ def option_mark(best: bool, yours: bool) -> str:
     return ""
 
 
-def line_text(moves: list[tuple[str, float]]) -> str:
-    """The solution's line after the answer: the best moves, each with its chance."""
+def line_text(moves: list[tuple[str, float]], ended: bool = False) -> str:
+    """The solution's line after the answer: the best moves, each with its chance (``ended``:
+    as a sentence, with its full stop, when another sentence follows it)."""
     steps = " → ".join(_("{move} ({chance})").format(move=move, chance=percent(success)) for move, success in moves)
+    if ended:
+        # Translators: the moves that follow the answer until a new card is seen, as a sentence
+        # (another follows it).
+        return _("Then: {steps}.").format(steps=steps)
     # Translators: the moves that follow the answer until a new card is seen.
     return _("Then: {steps}").format(steps=steps)
 
