@@ -30,9 +30,12 @@ from .auto_answer import apply_answering
 
 #: The answer's result still varies over the unseen cards; the known cards decide it (won for sure).
 UNKNOWN, KNOWN_THEN_UNKNOWN, KNOWN_DECIDES, SURE = "unknown", "known_then_unknown", "known_decides", "sure"
-#: Where the known card went: the next statement, the player's hand from the top of the deck, or
-#: the hand from within the deck (an ability that draws every card of a value: which ones is known).
-STATEMENT, HAND, DRAWN = "statement", "hand", "drawn"
+#: Where the known card went: the next statement (``SEEN``: the card seen on top of the deck in the
+#: position; ``PLACED``: a card of the hand the move puts on top, as a King of Leaves' swap does;
+#: ``STATEMENT``: another the player knows, by an ability or as the last card not seen), the
+#: player's hand from the top of the deck, or the hand from within the deck (an ability that
+#: draws every card of a value: which ones is known).
+STATEMENT, SEEN, PLACED, HAND, DRAWN = "statement", "seen", "placed", "hand", "drawn"
 #: Two chances closer than this are the same (as ``game.puzzles.TOLERANCE``).
 TOLERANCE = 1e-6
 #: The most moves followed (a visit has at most a few dozen; an ability's questions a few).
@@ -65,6 +68,8 @@ def _first_known_card(state: State, line: Sequence[Action]) -> tuple[str, str]:
     moves = list(line)
     solver: Solver | None = None
     drawn = to = ""
+    seen = {card_name(c) for c in state.deck[: state.known_top]}
+    held = {card_name(c) for c in state.hand}
     for _step in range(MAX_WALK):
         if state.phase not in VISIT_PHASES:
             break
@@ -84,7 +89,7 @@ def _first_known_card(state: State, line: Sequence[Action]) -> tuple[str, str]:
         state, events = apply_answering(state, move)
         for event in events:
             if isinstance(event, E.Statement):
-                return event.card, STATEMENT
+                return event.card, SEEN if event.card in seen else PLACED if event.card in held else STATEMENT
             if isinstance(event, E.Moved) and event.source == "deck" and not drawn:
                 drawn, to = event.card, HAND if event.card in tops else DRAWN
     return (drawn, to) if drawn else ("", "")

@@ -297,11 +297,20 @@ def your_statement_text(card: str) -> str:
 
 def reason_text(kind: str, card: str, to: str) -> str:
     """Why the solution stops where it does (``game.puzzle_reason``): the known card that comes
-    next (``card``, a card's name; ``to``: "statement", "hand" or "drawn"), and whether a card not known
-    yet still decides the rest."""
+    next (``card``, a card's name; ``to``: "seen", "placed", "statement", "hand" or "drawn"), and
+    whether a card not known yet still decides the rest."""
     first = ""
     if card:
-        if to == "statement":
+        if to == "seen":
+            # Translators: said under a puzzle's solution; {card} is a dialogue card ("7 of Eyes").
+            first = _("The next statement is the {card}, seen on top of the deck.").format(card=card_label(card))
+        elif to == "placed":
+            # Translators: said under a puzzle's solution; {card} is a dialogue card ("7 of Eyes")
+            # of the player's hand, put on top of the deck by the best move (a King of Leaves' swap).
+            first = _("The next statement is the {card}: the best move puts it on top of the deck.").format(
+                card=card_label(card)
+            )
+        elif to == "statement":
             # Translators: said under a puzzle's solution; {card} is a dialogue card ("7 of Eyes").
             first = _("The next statement is the {card}, the card known to be on top of the deck.").format(
                 card=card_label(card)

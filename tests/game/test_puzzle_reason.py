@@ -16,6 +16,8 @@ from forNorthwood.game.puzzle_reason import (
     HAND,
     KNOWN_DECIDES,
     KNOWN_THEN_UNKNOWN,
+    PLACED,
+    SEEN,
     STATEMENT,
     SURE,
     UNKNOWN,
@@ -45,7 +47,11 @@ def test_every_shipped_puzzle_s_reason_agrees_with_the_solver():
                 assert reason.card in unseen, puzzle.id
             else:
                 assert reason.card not in unseen or len(unseen) == 1, puzzle.id
-            assert reason.to in (STATEMENT, HAND, DRAWN)
+            assert reason.to in (STATEMENT, SEEN, PLACED, HAND, DRAWN)
+            if reason.to == SEEN:
+                assert reason.card in {card_name(c) for c in state.deck[: state.known_top]}, puzzle.id
+            if reason.to == PLACED:
+                assert reason.card in {card_name(c) for c in state.hand}, puzzle.id
         _after, events = apply_answering(state, puzzle.answer)
         one_outcome = len(outcomes(canonical(state), puzzle.answer)) == 1
         from_deck = [e for e in events if isinstance(e, Statement) or (isinstance(e, Moved) and e.source == "deck")]
@@ -61,7 +67,7 @@ def test_the_seen_top_card_is_the_reason_of_a_king_of_leaves_swap():
     book = load_puzzle_book()
     puzzle = book.by_id["000015-51"]  # the King of Leaves: which card becomes the next statement
     reason = solution_reason(position_of(puzzle), [puzzle.answer], puzzle.answer_success)
-    assert (reason.kind, reason.card, reason.to) == (KNOWN_THEN_UNKNOWN, "4E", STATEMENT)
+    assert (reason.kind, reason.card, reason.to) == (KNOWN_THEN_UNKNOWN, "4E", PLACED)
     sure = book.by_id["00006T-18"]  # won for sure once the known card is the statement
     reason = solution_reason(position_of(sure), [sure.answer], sure.answer_success)
     assert (reason.kind, reason.card) == (KNOWN_DECIDES, "3F")

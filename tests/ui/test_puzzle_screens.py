@@ -364,7 +364,7 @@ def test_a_wrong_answer_says_what_it_does_and_the_known_card_is_the_reason(app):
     assert isinstance(scene, PuzzleScene)
     shown = scene.solution_shown
     assert shown is not None and not shown.correct
-    assert shown.line.startswith("The next statement is the 4\u00a0of\u00a0Eyes, the card known to be on top")
+    assert shown.line.startswith("The next statement is the 4\u00a0of\u00a0Eyes: the best move puts it on top")
     assert "the solution stops here" not in shown.line
     assert "After it, what follows depends on a card not known yet." in shown.line  # 82%: it does
     assert "After your move, the next statement is the 7\u00a0of\u00a0Leaves." in shown.verdict

@@ -27,7 +27,7 @@ from ...core import Action, State
 from ...core import actions as A
 from ...game import table_keys as K
 from ...game.puzzle_effect import Effect, answer_effect
-from ...game.puzzle_reason import STATEMENT, Reason, solution_reason
+from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, solution_reason
 from ...game.puzzles import (
     ONLY,
     LineStep,
@@ -206,7 +206,7 @@ class PuzzleScene(VisitScene):
                 given = answer_effect(state, action)
                 if given is None:  # a card picked: the known card it makes the next statement, if any
                     theirs = solution_reason(state, [action], verdict.success)
-                    given = theirs.card if theirs.to == STATEMENT else None
+                    given = theirs.card if theirs.to in (STATEMENT, SEEN, PLACED) else None
             reason = solution_reason(state, moves, puzzle.answer_success)
             return Checked(verdict, line, answer_effect(state, puzzle.answer, moves[1:]), given, reason)
 
