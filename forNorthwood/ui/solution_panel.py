@@ -32,6 +32,8 @@ class OptionRow:
     mark: str
     best: bool
     yours: bool
+    #: The move in fewer words, for a list in columns (a card's name for a card played or picked).
+    short: str = ""
 
 
 @dataclass(frozen=True)
@@ -103,7 +105,7 @@ class SolutionPicture:
     def draw_options(self, image: pygame.Surface, area: pygame.Rect) -> None:
         """The options in rows, in as many columns as they need (a full hand has ten); in more
         than one column without the marks (the best in gold and bold, the player's in white:
-        the verdict above names both)."""
+        the verdict above names both) and with the moves in fewer words."""
         lay = self.layout
         rows_fit = max(1, area.height // lay.line(17))
         columns = -(-len(self.options) // rows_fit)
@@ -123,7 +125,9 @@ class SolutionPicture:
             mark = pygame.Rect(cell.right - mark_w, cell.top, mark_w, cell.height)
             move = pygame.Rect(chance.right + lay.px(6), cell.top, mark.left - chance.right - lay.px(8), cell.height)
             draw_line(image, option.chance, chance, colour, size, option.best, "right")
-            draw_line(image, option.move, move, colour, size, option.best)
+            draw_line(
+                image, option.short or option.move if columns > 1 else option.move, move, colour, size, option.best
+            )
             if option.mark and marks:
                 draw_line(image, option.mark, mark, colour, size, False, "right")
 

@@ -43,6 +43,7 @@ from ...game.puzzles import (
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.controls_text import button_name
+from ...i18n.messages import card_label
 from ...i18n.puzzles_text import (
     checking_text,
     effect_text,
@@ -265,6 +266,7 @@ class PuzzleScene(VisitScene):
                 option_mark(option.action == puzzle.answer, option.action == given),
                 option.action == puzzle.answer,
                 option.action == given,
+                _short_move(option.action, state),
             )
             for option in found.options
         )
@@ -488,6 +490,13 @@ def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
     if isinstance(effect, str):
         return your_statement_text(effect)
     return effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours)
+
+
+def _short_move(action: Action, state: State) -> str:
+    """A move in fewer words: the card's name for a card played or picked."""
+    if isinstance(action, A.Play | A.PickCard):
+        return card_label(action.card)
+    return move_text(action, state)
 
 
 def _best(step: LineStep) -> float:
