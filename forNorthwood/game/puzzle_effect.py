@@ -3,8 +3,8 @@
 The solution's panel gave odds and never *why*. The exact solver's odds say how good the answer
 is; this says what it does there and then, from the rules' own result of playing it: the
 dialogue won or given away and the count it reaches, the visit moved to a fief that asks for as
-many dialogues as were won, the visit ended and won, the next statement revealed with the allies
-kept, an ally used now. ``i18n.puzzles_text.effect_text`` words it.
+many dialogues as were won, the visit ended and won (or lost: a wrong answer's), the next
+statement revealed with the allies kept, an ally used now. ``i18n.puzzles_text.effect_text`` words it.
 """
 
 from __future__ import annotations
@@ -18,11 +18,12 @@ from ..core.state import PHASE_DECISION, STATUS_WON
 from .auto_answer import apply_answering
 
 #: What the answer does (``Effect.kind``).
-WINS_DIALOGUE, GIVES_DIALOGUE, MOVES_VISIT, WINS_VISIT, REVEALS, USES_ALLY = (
+WINS_DIALOGUE, GIVES_DIALOGUE, MOVES_VISIT, WINS_VISIT, LOSES_VISIT, REVEALS, USES_ALLY = (
     "wins_dialogue",
     "gives_dialogue",
     "moves_visit",
     "wins_visit",
+    "loses_visit",
     "reveals",
     "uses_ally",
 )
@@ -63,7 +64,7 @@ def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> 
     if visiting is None:  # the visit ended with this move
         if after.kingdom.fiefs[fief].status is STATUS_WON:
             return Effect(WINS_VISIT, fief, fief, fief)  # a visit is won with exactly its count
-        return None
+        return Effect(LOSES_VISIT, fief, fief, won)
     if visiting != fief:
         return Effect(MOVES_VISIT, visiting, visiting, won)
     ready = sum(not slot.exhausted for slot in after.kingdom.allies)

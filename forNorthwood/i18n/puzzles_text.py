@@ -33,17 +33,41 @@ def heading_and_goal(heading: str, goal: str) -> str:
     return _("{heading}. {goal}").format(heading=heading, goal=goal)
 
 
+def goal_texts(heading: str, state: State) -> tuple[str, ...]:
+    """The puzzle's heading and goal on the message line, longest first: the whole goal, then
+    shorter ones (the over-the-count sentence shortened, "Find the best move" left out, then the
+    heading too) for a line too narrow to hold it (a goal that wraps covers the table)."""
+    whole = heading_and_goal(heading, goal_text(state))
+    fief = state.kingdom.visiting
+    if fief is None:
+        return (whole,)
+    wanted = _wanted(fief)
+    won = len(state.score)
+    if won > fief:
+        short = ngettext(
+            "You have won {won} already: only an ability can still win the visit.",
+            "You have won {won} already: only an ability can still win the visit.",
+            won,
+        ).format(won=won)
+        wanted = wanted + " " + short
+    return whole, heading_and_goal(heading, wanted), wanted
+
+
+def _wanted(fief: int) -> str:
+    return ngettext(
+        "Win fief {fief}: exactly {target} dialogue, worth {stars} ★.",
+        "Win fief {fief}: exactly {target} dialogues, worth {stars} ★.",
+        fief,
+    ).format(fief=fief, target=fief, stars=FIEF_STARS[fief])
+
+
 def goal_text(state: State) -> str:
     """What the puzzle asks: the fief visited, how many dialogues it wants, what it is worth
     (the HUD shows the dialogues won so far)."""
     fief = state.kingdom.visiting
     if fief is None:  # a puzzle is always in a visit; a book that says otherwise is refused before
         return find_text()
-    wanted = ngettext(
-        "Win fief {fief}: exactly {target} dialogue, worth {stars} ★.",
-        "Win fief {fief}: exactly {target} dialogues, worth {stars} ★.",
-        fief,
-    ).format(fief=fief, target=fief, stars=FIEF_STARS[fief])
+    wanted = _wanted(fief)
     won = len(state.score)
     if won > fief:
         # Some puzzles begin with more dialogues won than the fief asks (the score shows 4/3): only
@@ -125,11 +149,19 @@ def verdict_title(correct: bool) -> str:
 
 
 def verdict_text(
-    state: State, answer: Action, best: float, margin: float, only: bool, given: Action, success: float
+    state: State,
+    answer: Action,
+    best: float,
+    margin: float,
+    only: bool,
+    given: Action,
+    success: float,
+    does: str = "",
 ) -> str:
-    """Why the answer is right or wrong, in one or two sentences: ``answer`` wins with chance
+    """Why the answer is right or wrong, in one to three sentences: ``answer`` wins with chance
     ``best``, ``margin`` ahead of the next move (``only``: every other move loses for sure);
-    the player gave ``given``, whose chance is ``success``."""
+    the player gave ``given``, whose chance is ``success`` and which does ``does`` (a wrong
+    answer's effect, told after its chance)."""
     correct = success >= best - 1e-6  # as the solver judges it (the book has no ties at the top)
     if only:
         why = _("“{move}” is the only move that can still win the visit ({chance}).").format(
@@ -150,7 +182,7 @@ def verdict_text(
         yours = _("Your move, “{move}”, wins the visit {chance} of the time.").format(
             move=move_text(given, state), chance=percent(success)
         )
-    return yours + " " + why
+    return " ".join(part for part in (yours, does, why) if part)
 
 
 def option_mark(best: bool, yours: bool) -> str:
@@ -165,16 +197,23 @@ def option_mark(best: bool, yours: bool) -> str:
     return ""
 
 
-def line_text(moves: list[tuple[str, float]]) -> str:
-    """The solution's line after the answer: the best moves, each with its chance."""
+def line_text(moves: list[tuple[str, float]], ended: bool = False) -> str:
+    """The solution's line after the answer: the best moves, each with its chance (``ended``:
+    as a sentence, with its full stop, when another sentence follows it)."""
     steps = " → ".join(_("{move} ({chance})").format(move=move, chance=percent(success)) for move, success in moves)
+    if ended:
+        # Translators: the moves that follow the answer until a new card is seen, as a sentence
+        # (another follows it).
+        return _("Then: {steps}.").format(steps=steps)
     # Translators: the moves that follow the answer until a new card is seen.
     return _("Then: {steps}").format(steps=steps)
 
 
-def effect_text(kind: str, fief: int, target: int, won: int, slot: int, ready: int) -> str:
-    """What the best move does there and then (``game.puzzle_effect``'s kinds), "" when nothing
-    plain is to be told."""
+def effect_text(kind: str, fief: int, target: int, won: int, slot: int, ready: int, yours: bool = False) -> str:
+    """What the best move (``yours``: the player's move) does there and then (``game.puzzle_effect``'s
+    kinds), "" when nothing plain is to be told."""
+    if yours:
+        return _your_effect(kind, fief, target, won, slot, ready)
     if kind in ("wins_dialogue", "gives_dialogue"):
         return _dialogue_effect(kind == "wins_dialogue", target, won)
     if kind == "moves_visit":
@@ -219,6 +258,80 @@ def _dialogue_effect(wins: bool, target: int, won: int) -> str:
     return _("The best move gives this dialogue to the ruler: you stay at {won}; the fief asks for {target}.").format(
         won=won, target=target
     )
+
+
+def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: int) -> str:
+    """What the player's (wrong) move does, told as the best move's effect is."""
+    # Translators: what the player's own move does in a puzzle, beside what the best move does;
+    # {won} is the dialogues won after it, {target} the fief's count.
+    if kind == "wins_dialogue":
+        return _("Your move wins this dialogue: that makes {won}; the fief asks for {target}.").format(
+            won=won, target=target
+        )
+    if kind == "gives_dialogue":
+        return _("Your move gives this dialogue to the ruler: you stay at {won}; the fief asks for {target}.").format(
+            won=won, target=target
+        )
+    if kind == "moves_visit":
+        return ngettext(
+            "Your move moves the visit to fief {fief}, which asks for exactly {target} dialogue: you have won {won}.",
+            "Your move moves the visit to fief {fief}, which asks for exactly {target} dialogues: you have won {won}.",
+            target,
+        ).format(fief=fief, target=target, won=won)
+    if kind == "wins_visit":
+        return _("Your move ends the visit: fief {fief} is won.").format(fief=fief)
+    if kind == "loses_visit":
+        return _("Your move ends the visit: fief {fief} is lost.").format(fief=fief)
+    if kind == "reveals" and ready:
+        return _("Your move uses no ally before the next statement.")
+    if kind == "uses_ally":
+        return _("Your move uses the ally in slot {slot} now, before the next statement.").format(slot=slot + 1)
+    return ""
+
+
+def your_statement_text(card: str) -> str:
+    """The known card the player's (wrong) move makes the next statement (a King of Leaves' swap)."""
+    # Translators: said of the player's move in a puzzle; {card} is a dialogue card ("7 of Eyes").
+    return _("After your move, the next statement is the {card}.").format(card=card_label(card))
+
+
+def reason_text(kind: str, card: str, to: str) -> str:
+    """Why the solution stops where it does (``game.puzzle_reason``): the known card that comes
+    next (``card``, a card's name; ``to``: "seen", "placed", "statement", "hand" or "drawn"), and
+    whether a card not known yet still decides the rest."""
+    first = ""
+    if card:
+        if to == "seen":
+            # Translators: said under a puzzle's solution; {card} is a dialogue card ("7 of Eyes").
+            first = _("The next statement is the {card}, seen on top of the deck.").format(card=card_label(card))
+        elif to == "placed":
+            # Translators: said under a puzzle's solution; {card} is a dialogue card ("7 of Eyes")
+            # of the player's hand, put on top of the deck by the best move (a King of Leaves' swap).
+            first = _("The next statement is the {card}: the best move puts it on top of the deck.").format(
+                card=card_label(card)
+            )
+        elif to == "statement":
+            # Translators: said under a puzzle's solution; {card} is a dialogue card ("7 of Eyes").
+            first = _("The next statement is the {card}, the card known to be on top of the deck.").format(
+                card=card_label(card)
+            )
+        elif to == "hand":
+            # Translators: said under a puzzle's solution; {card} is a dialogue card ("7 of Eyes").
+            first = _("The {card}, known to be on top of the deck, comes into your hand.").format(card=card_label(card))
+        else:
+            # Translators: said under a puzzle's solution; {card} is a dialogue card ("7 of Eyes"),
+            # drawn by an ability from within the deck (the player can tell it is there).
+            first = _("The {card} comes into your hand: you can tell it is in the deck.").format(card=card_label(card))
+    if kind == "known_then_unknown":
+        rest = _("After it, what follows depends on a card not known yet.")
+    elif kind == "known_decides":
+        rest = _("With it, the best move wins the visit whatever cards come after.")
+    elif kind == "sure":
+        rest = _("The best move wins the visit whatever cards not known yet come after.")
+    else:
+        # Translators: said under a puzzle's solution when the answer shows a card not known before.
+        rest = _("What follows depends on a card not known yet: the solution stops here.")
+    return f"{first} {rest}" if first else rest
 
 
 def problem_text(code: str) -> str:

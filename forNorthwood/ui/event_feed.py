@@ -60,6 +60,13 @@ class EventFeed:
         if text:
             self._push(FeedLine(text))
 
+    def replace_newest(self, text: str) -> None:
+        """The newest sentence in other words (the same sentence, shorter)."""
+        if self.lines:
+            self.lines[-1] = FeedLine(text, self.lines[-1].error)
+        else:
+            self.note(text)
+
     def _push(self, line: FeedLine) -> None:
         self.lines.append(line)
         del self.lines[:-KEPT]

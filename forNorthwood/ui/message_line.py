@@ -46,6 +46,12 @@ class MessageLine:
         self.feed.note(text, error)
         self.show(layout)
 
+    def restate(self, text: str, layout: TableLayout) -> None:
+        """The newest sentence said again in other words (a shorter wording that fits the line)."""
+        self.feed.replace_newest(text)
+        self.text = text
+        self.show(layout)
+
     def show(self, layout: TableLayout) -> None:
         """Put the line on screen as it is now."""
         picture, rect = feed_picture(layout, self.feed.lines)

@@ -61,27 +61,26 @@ def puzzles_layout(width: int, height: int) -> PuzzlesLayout:
 
 @dataclass(frozen=True)
 class SolutionLayout(Scale):
-    """The solution's panel over the table's band (the ruler's column and the centre; the allies,
-    the fiefs, the hand and the buttons stay in sight): the verdict, why, every option's odds,
-    the line that follows."""
+    """The solution's panel over the table's centre, right of the deck: the deck and the cards
+    seen on top of it (what the explanation names), the ruler's column, the allies, the fiefs,
+    the hand and the buttons stay in sight. In it: the verdict's band, then the body, where
+    ``solution_panel`` flows why, every option's odds and the line that follows, each under
+    the one before."""
 
     panel: Rect
     title: Rect
-    verdict: Rect
-    options: Rect
-    follow: Rect  # the line that follows the answer
+    body: Rect
 
 
 def solution_layout(table: TableLayout) -> SolutionLayout:
     px = table.px
-    top = table.ruler.top
-    # Over the whole band (the trick's frame included), clear of the message line.
+    # Over the centre's band from the ability's question above the trick down to the trick's
+    # frame (the question's words are covered, not cut), clear of the message line.
+    top = min(table.ruler.top, table.choices.top, table.trick.top)
     bottom = min(table.message.top - 1, max(table.ruler.bottom, table.trick.bottom) + px(2))
-    panel = Rect(table.ruler.left, top, table.allies.left - px(12) - table.ruler.left, bottom - top)
-    pad = px(14)
-    inner = panel.inflate(-2 * pad, -2 * pad)
-    title = Rect(inner.left, inner.top, inner.width, table.line(24))
-    verdict = Rect(inner.left, title.bottom + px(6), inner.width, 3 * table.line(17))
-    follow = Rect(inner.left, inner.bottom - 2 * table.line(16), inner.width, 2 * table.line(16))
-    options = Rect(inner.left, verdict.bottom + px(8), inner.width, follow.top - px(6) - verdict.bottom - px(8))
-    return SolutionLayout(table.size, table.unit, panel, title, verdict, options, follow)
+    left = max(table.deck.right, table.known.right) + px(12)
+    panel = Rect(left, top, table.allies.left - px(12) - left, bottom - top)
+    inner = panel.inflate(-2 * px(12), -2 * px(12))
+    title = Rect(inner.left, inner.top, inner.width, table.line(22))
+    body = Rect(inner.left, title.bottom + px(8), inner.width, inner.bottom - title.bottom - px(8))
+    return SolutionLayout(table.size, table.unit, panel, title, body)

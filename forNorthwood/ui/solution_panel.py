@@ -13,10 +13,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..i18n import _
 from . import assets
 from .puzzle_places import SolutionLayout
-from .text import draw_block, draw_line
+from .text import draw_block, draw_line, line_height, wrap
 from .theme import FOCUS, MIN_TEXT, PANEL, PANEL_EDGE, TEXT_DIM, TEXT_LIGHT
 
 #: The band behind the verdict: a right answer's, a wrong one's.
@@ -33,6 +32,8 @@ class OptionRow:
     mark: str
     best: bool
     yours: bool
+    #: The move in fewer words, for a list in columns (a card's name for a card played or picked).
+    short: str = ""
 
 
 @dataclass(frozen=True)
@@ -72,37 +73,62 @@ class SolutionPicture:
         band = here(lay.title).inflate(lay.px(12), lay.px(6))
         pygame.draw.rect(image, RIGHT_FILL if self.correct else WRONG_FILL, band, border_radius=lay.px(8))
         mark = "✓ " if self.correct else "✗ "
-        draw_line(image, mark + self.title, here(lay.title), TEXT_LIGHT, lay.text(24), True, "center")
+        draw_line(image, mark + self.title, here(lay.title), TEXT_LIGHT, lay.text(22), True, "center")
         yield
-        draw_block(image, self.verdict, here(lay.verdict), TEXT_LIGHT, lay.text(18), minimum=MIN_TEXT)
+        verdict, options, follow = self.flow(here(lay.body))
+        draw_block(image, self.verdict, verdict, TEXT_LIGHT, lay.text(16), minimum=MIN_TEXT)
         yield
-        self.draw_options(image, here(lay.options))
+        self.draw_options(image, options)
         if self.line:
             yield
-            draw_block(image, self.line, here(lay.follow), TEXT_DIM, lay.text(16), minimum=MIN_TEXT)
+            draw_block(image, self.line, follow, TEXT_DIM, lay.text(15), minimum=MIN_TEXT)
+
+    def flow(self, body: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Why, the options and the line, each under the one before: the words take the lines
+        they need, the options the rest (in more columns when their rows do not fit)."""
+        lay = self.layout
+        gap = lay.px(8)
+        verdict_h = len(wrap(self.verdict, lay.text(16), body.width)) * line_height(lay.text(16))
+        follow_h = len(wrap(self.line, lay.text(15), body.width)) * line_height(lay.text(15)) if self.line else 0
+        row = lay.line(17)
+        room = body.height - verdict_h - follow_h - 2 * gap
+        rows = len(self.options)
+        if room < rows * row:  # in columns: as many rows as fit (at least half the options)
+            rows = max(-(-len(self.options) // 3), room // row)
+        options_h = min(rows * row, max(row, room))
+        verdict = pygame.Rect(body.left, body.top, body.width, max(row, body.height - options_h - follow_h - 2 * gap))
+        verdict.height = min(verdict.height, verdict_h)
+        options = pygame.Rect(body.left, verdict.bottom + gap, body.width, options_h)
+        follow = pygame.Rect(body.left, options.bottom + gap, body.width, max(0, body.bottom - options.bottom - gap))
+        return verdict, options, follow
 
     def draw_options(self, image: pygame.Surface, area: pygame.Rect) -> None:
-        """The options in rows, in as many columns as they need (a full hand has ten)."""
+        """The options in rows, in as many columns as they need (a full hand has ten); in more
+        than one column without the marks (the best in gold and bold, the player's in white:
+        the verdict above names both) and with the moves in fewer words."""
         lay = self.layout
         rows_fit = max(1, area.height // lay.line(17))
         columns = -(-len(self.options) // rows_fit)
         rows = -(-len(self.options) // columns)
-        gap = lay.px(18)
+        gap = lay.px(14)
         column_w = (area.width - (columns - 1) * gap) // columns
         row_h = min(lay.line(19), area.height // max(1, rows))
-        size = lay.text(17)
-        chance_w = assets.font(size, True).size("100 %")[0] + lay.px(4)
-        mark_w = min(column_w // 3, 7 * size)
+        size = lay.text(16)
+        chance_w = max(assets.text_width(o.chance, size, True) for o in self.options) + lay.px(4)
+        marks = [o.mark for o in self.options if o.mark] if columns == 1 else []
+        mark_w = min(column_w // 3, max((assets.text_width(m, size) for m in marks), default=-lay.px(4)) + lay.px(4))
         for n, option in enumerate(self.options):
             column, row = divmod(n, rows)
             cell = pygame.Rect(area.left + column * (column_w + gap), area.top + row * row_h, column_w, row_h)
             colour = FOCUS if option.best else (TEXT_LIGHT if option.yours else TEXT_DIM)
             chance = pygame.Rect(cell.left, cell.top, chance_w, cell.height)
             mark = pygame.Rect(cell.right - mark_w, cell.top, mark_w, cell.height)
-            move = pygame.Rect(chance.right + lay.px(8), cell.top, mark.left - chance.right - lay.px(12), cell.height)
+            move = pygame.Rect(chance.right + lay.px(6), cell.top, mark.left - chance.right - lay.px(8), cell.height)
             draw_line(image, option.chance, chance, colour, size, option.best, "right")
-            draw_line(image, option.move, move, colour, size, option.best)
-            if option.mark:
+            draw_line(
+                image, option.short or option.move if columns > 1 else option.move, move, colour, size, option.best
+            )
+            if option.mark and marks:
                 draw_line(image, option.mark, mark, colour, size, False, "right")
 
 
@@ -126,9 +152,3 @@ class PanelPainter:
         if self._parts is None:
             self._parts = self.picture.parts(self.image)
         return next(self._parts, True) is True
-
-
-def no_line() -> str:
-    """Nothing follows the answer before a new card is seen."""
-    # Translators: said under a puzzle's solution when the answer shows a card not known before.
-    return _("What follows depends on a card not known yet: the solution stops here.")

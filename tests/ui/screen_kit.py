@@ -280,6 +280,12 @@ def _puzzles(app: App) -> None:
     settle(app)
 
 
+#: A puzzle whose answer turns on the card seen on top of the deck (a King of Leaves' swap).
+SEEN = "000015-51"
+#: A puzzle of five cards to answer with, answered wrong: the longest verdict and a list in columns.
+PLAYS = "00006T-173"
+
+
 def _puzzle(puzzle_id: str, answered: str | None) -> Callable[[App], None]:
     """A puzzle on the table, before its answer or after a right or a wrong one (its solution shown)."""
 
@@ -364,6 +370,9 @@ def screens() -> list[Screen]:
         Screen("puzzle", _puzzle("00002R-16", None)),
         Screen("puzzle_wrong", _puzzle("00002R-16", "wrong")),
         Screen("puzzle_right", _puzzle("00000J-66", "right")),
+        Screen("puzzle_seen", _puzzle(SEEN, None)),
+        Screen("puzzle_seen_wrong", _puzzle(SEEN, "wrong")),
+        Screen("puzzle_play_wrong", _puzzle(PLAYS, "wrong")),
         Screen("replay", _replay),
         Screen("practice", _practice),
     ]

@@ -109,6 +109,8 @@ def test_an_ally_is_the_answer_with_the_keys_and_the_line_after_it_is_shown(app)
     # The Prince of Leaves' work is done once the fief is picked: the line's pick, not "uses the ally".
     assert line.startswith("The best move moves the visit to fief "), line
     assert "Then: Choose fief" in line
+    # The line is a sentence of its own before the reason (83%: a card not known yet decides the rest).
+    assert line.endswith("(83%). What follows depends on a card not known yet: the solution stops here."), line
     key(app, pygame.K_n)  # the next puzzle of the course: another one, not solved yet
     settle(app)
     assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle.id != found.id
@@ -180,11 +182,33 @@ def test_the_puzzle_places_are_inside_the_window_and_apart(size):
     assert not lay.stats.colliderect(lay.back) and not lay.note.colliderect(lay.back)
     table = table_layout(*size)
     panel = solution_layout(table)
-    for part in (panel.title, panel.verdict, panel.options, panel.follow):
+    for part in (panel.title, panel.body):
         assert panel.panel.contains(part)
-    for kept in (table.allies, table.hand, table.buttons, table.message, table.prompt, table.fiefs, table.hud):
-        assert not panel.panel.colliderect(kept)  # the position's allies, hand, fiefs stay in sight
-    assert not panel.options.colliderect(panel.verdict) and not panel.options.colliderect(panel.follow)
+    assert not panel.title.colliderect(panel.body)
+    kept = (table.allies, table.hand, table.buttons, table.message, table.prompt, table.fiefs, table.hud)
+    for rect in (*kept, table.deck, table.known, table.ruler):
+        # the position's allies, hand, fiefs, the ruler, the deck and its cards seen on top stay in sight
+        assert not panel.panel.colliderect(rect)
+    # the ability's question above the trick is covered whole, not cut
+    assert panel.panel.contains(table.choices) or not panel.panel.colliderect(table.choices)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160), (2560, 1080), (1024, 768)])
+def test_the_solution_panel_leaves_the_deck_and_its_seen_cards_in_sight(size, tmp_path):
+    from .screen_kit import SEEN
+
+    app = new_app(tmp_path, size, "en")
+    try:
+        found = puzzle(SEEN)
+        show(app, found)
+        answer(app, wrong(found))
+        scene = app.scene
+        shown = scene.solution_shown
+        assert shown is not None
+        for rect in (scene.layout.deck, scene.layout.known, scene.layout.ruler):
+            assert not shown.layout.panel.colliderect(rect)
+    finally:
+        app.close()
 
 
 PUZZLE_SCREENS = [s for s in screens() if s.name.startswith("puzzle")]
@@ -326,3 +350,103 @@ def test_the_answer_is_checked_in_the_background_with_the_seconds_on_the_prompt(
     release.set()
     wait_for_verdict(app, 0)
     assert scene.verdict is not None and scene.verdict.correct
+
+
+def test_a_wrong_answer_says_what_it_does_and_the_known_card_is_the_reason(app):
+    """The seen top card decides a King of Leaves' swap: the panel names the next statement
+    it makes (not "a card not known yet" at once), and the wrong move's own effect."""
+    from .screen_kit import SEEN
+
+    found = puzzle(SEEN)
+    show(app, found)
+    answer(app, wrong(found))
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene)
+    shown = scene.solution_shown
+    assert shown is not None and not shown.correct
+    assert shown.line.startswith("The next statement is the 4\u00a0of\u00a0Eyes: the best move puts it on top")
+    assert "the solution stops here" not in shown.line
+    assert "After it, what follows depends on a card not known yet." in shown.line  # 82%: it does
+    assert "After your move, the next statement is the 7\u00a0of\u00a0Leaves." in shown.verdict
+
+
+def test_a_wrong_move_s_effect_is_told_beside_the_best_move_s(app):
+    found = next(p for p in by_difficulty(book()) if isinstance(p.answer, A.Play) and p.level >= 2)
+    show(app, found)
+    answer(app, wrong(found))
+    shown = app.scene.solution_shown
+    assert shown is not None and not shown.correct
+    words = shown.verdict
+    told = next(i for i in (words.find("Your move wins this"), words.find("Your move gives this")) if i >= 0)
+    assert words.index("Your move, ") < told < words.rindex("“")  # its chance, what it does, then the best move
+
+
+def test_every_puzzle_s_goal_has_a_wording_that_fits_one_line_at_960():
+    """A goal that wraps grows up the message line over the allies' lines and the cards seen on
+    top: every shipped puzzle has a wording on one line, in every language, at the smallest size."""
+    from forNorthwood import i18n
+    from forNorthwood.game.puzzles import position_of
+    from forNorthwood.i18n.puzzles_text import goal_texts, puzzle_title
+    from forNorthwood.ui import assets
+
+    states = [(p, position_of(p)) for p in book().puzzles]
+    lay = table_layout(960, 600)
+    width = lay.message.width - 2 * lay.px(8)
+    try:
+        for language in LANGUAGES:
+            i18n.set_language(language)
+            for found, state in states:
+                goals = goal_texts(puzzle_title(found.level, True), state)
+                assert any(assets.text_width(g, lay.text(19)) <= width for g in goals), (language, found.id)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_long_goal_stays_on_the_message_line(language, tmp_path):
+    """The level-5 puzzle whose goal is longest (won over the fief's count): on one line at 960x600
+    and 1280x800, clear of the allies' short lines above it."""
+    for size in ((960, 600), (1280, 800)):
+        app = new_app(tmp_path / f"{size[0]}", size, language)
+        try:
+            show(app, puzzle("00007R-17"))
+            scene = app.scene
+            assert isinstance(scene, PuzzleScene)
+            line = scene.table.line
+            assert line.text in scene.goals
+            assert line.sprite.rect.height <= scene.layout.message.height, (size, line.text)
+            assert not line.sprite.rect.colliderect(scene.layout.allies)
+        finally:
+            app.close()
+
+
+def test_after_a_double_click_answer_nothing_says_how_to_answer(app):
+    """The first click says "double-click it, to answer"; once answered, the line keeps the goal
+    and the move, the ability's question ("Click a highlighted card…") is gone from the table."""
+    from forNorthwood.ui.text import recording
+
+    found = next(p for p in by_difficulty(book()) if isinstance(p.answer, A.Play))
+    show(app, found)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and isinstance(found.answer, A.Play)
+    where = center_of(app, K.Hand(found.answer.card))
+    click(app, where)
+    assert any("to answer" in line.text for line in scene.table.line.feed.lines)  # the first click's advice
+    before = answers(app)
+    click(app, where)
+    said = [line.text for line in scene.table.line.feed.lines]
+    assert not any("to answer" in text for text in said) and said[0] in scene.goals
+    wait_for_verdict(app, before)
+    assert not any("to answer" in line.text for line in scene.table.line.feed.lines)
+    ability = next(p for p in by_difficulty(book()) if isinstance(p.answer, A.PickCard))
+    show(app, ability)
+    scene = app.scene
+    assert scene.picture().question is not None
+    before = answers(app)
+    click(app, center_of(app, K.Hand(wrong(ability).card)))  # type: ignore[attr-defined]
+    assert scene.picture().question is None
+    with recording() as drawn:
+        scene.table.stale = True
+        settle(app)
+    assert not any("highlighted card" in text.message for text in drawn)
+    wait_for_verdict(app, before)

@@ -19,7 +19,7 @@ stays on the position), ``buttons``/``commands``/``key_down`` (its own buttons a
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -27,6 +27,7 @@ from ...core import Action, State
 from ...core import actions as A
 from ...game import table_keys as K
 from ...game.puzzle_effect import Effect, answer_effect
+from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, solution_reason
 from ...game.puzzles import (
     ONLY,
     LineStep,
@@ -42,31 +43,35 @@ from ...game.puzzles import (
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.controls_text import button_name
+from ...i18n.messages import card_label
 from ...i18n.puzzles_text import (
     checking_text,
     effect_text,
-    goal_text,
-    heading_and_goal,
+    goal_texts,
     line_text,
     move_text,
     option_mark,
     percent,
     problem_text,
     puzzle_title,
+    reason_text,
     solver_failed_text,
     stats_line,
     verdict_text,
     verdict_title,
+    your_statement_text,
 )
+from .. import assets
 from ..frame import Looks
 from ..puzzle_places import solution_layout
 from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
-from ..solution_panel import OptionRow, PanelPainter, SolutionPicture, no_line
+from ..solution_panel import OptionRow, PanelPainter, SolutionPicture
 from ..sprites import LAYER_PANEL, PictureSprite
 from ..widgets import Button, Focusable
 from .visit import VisitScene
 from .visit_controls import reveal_button
+from .visit_still import VisitPicture
 
 RETRY = K.Button("retry")
 NEXT = K.Button("next_puzzle")
@@ -111,7 +116,8 @@ class PuzzleScene(VisitScene):
         self.puzzle = puzzle
         self.course = course
         self.daily = ctx.keeper.puzzles.is_daily(puzzle)
-        super().__init__(ctx, session, message=self.goal(state))
+        self.goals = goal_texts(puzzle_title(puzzle.level, self.daily), state)
+        super().__init__(ctx, session, message=self.goals[0])
         # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
         self.sections = TableSections(self.tutorial)
         self.play.settles = False  # the visit is never finished for the player here
@@ -123,14 +129,26 @@ class PuzzleScene(VisitScene):
         self.verdict: Verdict | None = None
         self.found: Solution | None = None
         self.effect: Effect | None = None  # what the answer does there and then
+        self.given_effect: Effect | str | None = None  # what the player's move does, when it is not the answer
+        self.reason: Reason | None = None  # why the solution stops where it does
         self.solution_sprite = PictureSprite(LAYER_PANEL)
         self.table.group.add(self.solution_sprite)
         self.solution_shown: SolutionPicture | None = None
         self.painting: PanelPainter | None = None  # the panel being painted, a part a frame
 
-    def goal(self, state: State) -> str:
-        """The message line's first words: which puzzle, and what it asks."""
-        return heading_and_goal(puzzle_title(self.puzzle.level, self.daily), goal_text(state))
+    def show_message(self) -> None:
+        """The message line; while it says the goal, in the longest wording that fits on it."""
+        line = self.table.line
+        goals = self.goals
+        if line.text in goals and not line.error:
+            lay = self.layout
+            width = lay.message.width - 2 * lay.px(8)
+            fits = [g for g in goals if assets.text_width(g, lay.text(19)) <= width]
+            wording = fits[0] if fits else goals[-1]
+            if wording != line.text:
+                line.restate(wording, lay)
+                return
+        super().show_message()
 
     def puzzle_state(self) -> State:
         """The puzzle's position (the session never leaves it)."""
@@ -162,6 +180,12 @@ class PuzzleScene(VisitScene):
         # a search under way slows the window's thread (they share the interpreter's lock), which
         # would make the glide stutter.
         self.submitted = False
+        # What the line said of how to answer (a first click's "double-click it, to answer") is
+        # over: the line keeps the goal, then says the move.
+        line = self.table.line
+        goal = next((text for text in (f.text for f in line.feed.lines) if text in self.goals), "")
+        line.feed.clear()
+        line.feed.note(goal)
         self.say(_("Your move: {move}.").format(move=move_text(action, self.puzzle_state())))
         self.changed()
         return False
@@ -174,10 +198,18 @@ class PuzzleScene(VisitScene):
         pygame.time.set_timer(TICK, 1000)
         state = self.puzzle_state()
 
-        def work(stop: Callable[[], bool]) -> tuple[Verdict, Solution, Effect | None]:
+        def work(stop: Callable[[], bool]) -> Checked:
             line = solution(puzzle, stop)
-            then = [step.action for step in line.line[1:]]
-            return check_answer(puzzle, action, stop), line, answer_effect(state, puzzle.answer, then)
+            moves = [step.action for step in line.line]
+            verdict = check_answer(puzzle, action, stop)
+            given: Effect | str | None = None
+            if action != puzzle.answer:
+                given = answer_effect(state, action)
+                if given is None:  # a card picked: the known card it makes the next statement, if any
+                    theirs = solution_reason(state, [action], verdict.success)
+                    given = theirs.card if theirs.to in (STATEMENT, SEEN, PLACED) else None
+            reason = solution_reason(state, moves, puzzle.answer_success)
+            return Checked(verdict, line, answer_effect(state, puzzle.answer, moves[1:]), given, reason)
 
         self.lane.submit((puzzle.id, action), work)
 
@@ -211,7 +243,8 @@ class PuzzleScene(VisitScene):
             self.say(solver_failed_text(), error=True)
             self.changed()
             return
-        self.verdict, self.found, self.effect = value
+        self.verdict, self.found, self.effect = value.verdict, value.solution, value.effect
+        self.given_effect, self.reason = value.given_effect, value.reason
         self.ctx.keeper.puzzles.answered(self.puzzle, self.verdict.correct)
         self.ctx.sounds.play("won" if self.verdict.correct else "lost")
         stats = self.ctx.keeper.puzzles.stats
@@ -233,17 +266,28 @@ class PuzzleScene(VisitScene):
                 option_mark(option.action == puzzle.answer, option.action == given),
                 option.action == puzzle.answer,
                 option.action == given,
+                _short_move(option.action, state),
             )
             for option in found.options
         )
         after = found.line[1:]
-        line = line_text([(move_text(step.action, state), _best(step)) for step in after]) if after else no_line()
-        effect = self.effect
-        if effect is not None:
-            does = effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready)
-            line = f"{does} {line}" if does else line
+        said = [_effect_words(self.effect)]
+        if after:
+            said.append(line_text([(move_text(step.action, state), _best(step)) for step in after], ended=True))
+        reason = self.reason
+        if reason is not None:
+            said.append(reason_text(reason.kind, reason.card, reason.to))
+        line = " ".join(part for part in said if part)
+        does = "" if verdict.correct else _effect_words(self.given_effect, yours=True)
         words = verdict_text(
-            state, puzzle.answer, puzzle.answer_success, puzzle.margin, puzzle.kind == ONLY, given, verdict.success
+            state,
+            puzzle.answer,
+            puzzle.answer_success,
+            puzzle.margin,
+            puzzle.kind == ONLY,
+            given,
+            verdict.success,
+            does,
         )
         return SolutionPicture(
             solution_layout(self.layout), verdict.correct, verdict_title(verdict.correct), words, rows, line
@@ -411,12 +455,48 @@ class PuzzleScene(VisitScene):
         if self.focus not in (RETRY, NEXT, BACK):
             self.focus = NEXT
 
+    def picture(self) -> VisitPicture:
+        """The visit's picture; once answered, without the ability's question (how to answer it)."""
+        shown = super().picture()
+        if self.given is None:
+            return shown
+        return replace(shown, question=None, skippable=False)
+
     def prompt_text(self) -> str:
         if self.given is not None and self.verdict is None:
             return checking_text(self.seconds)
         if self.verdict is not None:
             return _("Retry this puzzle, go on to the next one or back to the puzzles: the buttons beside your hand.")
         return super().prompt_text()
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The exact solver's work on an answer: the verdict, the solution, what the answer does,
+    what the player's move does (None when it is the answer, or nothing plain is to be told),
+    and why the solution stops where it does."""
+
+    verdict: Verdict
+    solution: Solution
+    effect: Effect | None
+    #: a card's name: the known card the player's move makes the next statement
+    given_effect: Effect | str | None
+    reason: Reason
+
+
+def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
+    if effect is None:
+        return ""
+    if isinstance(effect, str):
+        return your_statement_text(effect)
+    return effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours)
+
+
+def _short_move(action: Action, state: State) -> str:
+    """A move in fewer words: the card's name for a card played or picked."""
+    if isinstance(action, A.Play | A.PickCard):
+        return card_label(action.card)
+    return move_text(action, state)
 
 
 def _best(step: LineStep) -> float:
