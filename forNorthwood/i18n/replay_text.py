@@ -3,13 +3,19 @@ advisor says of the choice made, and the practice game played on from a replay."
 
 from __future__ import annotations
 
+from ..ai.fief_order import GOAL
 from ..core.actions import Action
 from . import _, ngettext
 from .choice_text import as_good_text, as_hint_text, chosen_text, did_clause, done_text, hint_text
-from .review_text import chance_text
+from .review_text import chance_text, fief_measure_text
 
 #: A chance to win the visit and whether the exact solver gave it (else it is the advisor's estimate).
 Chance = tuple[float, bool]
+
+#: Values closer than these are as good as each other: a chance (the advisor's estimates are not
+#: finer), the stars to expect from a visit (a tenth of a star, as they are written).
+CHANCE_TIE = 0.005
+STARS_TIE = 0.05
 
 #: The codes of ``game.replay.ReplayProblem`` (the game layer is above this one: named here again).
 MISSING, FUTURE, INVALID, DIVERGED = "missing", "future", "invalid", "diverged"
@@ -66,23 +72,33 @@ def verdict_text(
     best: Action | None = None,
     kept: Chance | None = None,
     in_visit: bool = True,
+    fiefs: tuple[str, int] | None = None,
 ) -> str:
     """The review's verdict on the choice made: ``played`` had ``got`` (a chance and whether it is
     exact) to win the visit; the Hint's choice ``best`` kept ``kept`` (None when the Hint had no
-    choice to ring). Each chance is worded by its own exactness, as its badge on the table is. A
-    fief is not chosen by its chance alone (the Hint rings the best chance of reaching the star
-    goal): the Hint's fief is named, no drop is told."""
+    choice to ring). Each chance is worded by its own exactness, as its badge on the table is.
+
+    In fief selection (``fiefs``: the kind of number that decides the fief, ``ai.fief_order``,
+    and the stars of the game's goal) ``got`` and ``kept`` are that number, named in the verdict
+    ("chance to reach 16 stars: ≈41%"): the Hint's fief is the best by the number shown beside it,
+    and a fief chosen is judged as any other choice."""
     if got is None:
         return done_text(played)
-    got_text = chance_text(*got)
+
+    def worded(value: Chance) -> str:
+        return chance_text(*value) if fiefs is None else fief_measure_text(fiefs[0], fiefs[1], *value)
+
+    got_text = worded(got)
     if best is None or kept is None:
         return chosen_text(played, got_text)
     if best == played:
         return as_hint_text(played, got_text)
-    if in_visit and kept[0] - got[0] < 0.005:
+    if (in_visit or fiefs is not None) and kept[0] - got[0] < (
+        STARS_TIE if fiefs is not None and fiefs[0] != GOAL else CHANCE_TIE
+    ):
         return as_good_text(played, got_text)
     # The review's own two sentences, so the replay and the end-of-game review speak alike.
-    return chosen_text(played, got_text) + " " + hint_text(best, chance_text(*kept))
+    return chosen_text(played, got_text) + " " + hint_text(best, worded(kept))
 
 
 def your_choice_text() -> str:

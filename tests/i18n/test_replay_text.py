@@ -66,6 +66,8 @@ def every_verdict(action: A.Action) -> list[str]:
         verdict_text(action, (0.003, True), other, (0.71, False)),
         verdict_text(other, (0.3, True), action, (0.9, True)),
         verdict_text(other, (0.3, False), action, (0.5, False), in_visit=False),
+        verdict_text(other, (0.3, False), action, (0.5, False), in_visit=False, fiefs=("goal", 16)),
+        verdict_text(other, (0.9, False), action, (1.2, False), in_visit=False, fiefs=("stars", 18)),
     ]
 
 
@@ -89,9 +91,19 @@ def test_the_verdict_follows_the_choice_and_its_cost():
     assert plain(verdict_text(seven, (0.4, False), A.Play("2E"), (0.71, False))) == (
         "You played the 7 of Eyes (≈40%). The Hint would have played the 2 of Eyes (≈71%)."
     )
-    # A fief is not chosen by its chance alone: the Hint's fief is named, even when the chances are close.
-    assert plain(verdict_text(A.ChooseFief(3), (0.8, False), A.ChooseFief(5), (0.8, False), in_visit=False)) == (
-        "You chose fief 3 (≈80%). The Hint would have chosen fief 5 (≈80%)."
+    # A fief is told by the number the Hint rings it by, named: a player read "You chose fief 2
+    # (≈85%). The Hint would have chosen fief 7 (≈68%)" as the Hint choosing the worse fief.
+    two, seven_ = A.ChooseFief(2), A.ChooseFief(7)
+    goal = ("goal", 16)
+    assert plain(verdict_text(two, (0.41, False), seven_, (0.47, False), in_visit=False, fiefs=goal)) == (
+        "You chose fief 2 (chance to reach 16 stars: ≈41%). "
+        "The Hint would have chosen fief 7 (chance to reach 16 stars: ≈47%)."
+    )
+    assert plain(verdict_text(two, (0.412, False), seven_, (0.414, False), in_visit=False, fiefs=goal)) == (
+        "You chose fief 2 (chance to reach 16 stars: ≈41%): as good as the Hint's choice."
+    )
+    assert plain(verdict_text(two, (0.9, False), seven_, (1.2, False), in_visit=False, fiefs=("stars", 16))) == (
+        "You chose fief 2 (stars to expect: ≈0.9 ★). The Hint would have chosen fief 7 (stars to expect: ≈1.2 ★)."
     )
     assert plain(verdict_text(seven, None)) == "You played the 7 of Eyes."
 

@@ -318,11 +318,14 @@ def test_a_practice_games_menu_does_not_say_it_is_saved(app):
 def test_the_fief_legend_tells_the_rule_the_ring_follows():
     """The Hint rings the fief with the best chance of reaching the star goal (``fief_order``),
     not the most stars to expect: the legend says so (it contradicted the ring)."""
+    from forNorthwood.ai.advisor import ActionAdvice, Advice
+    from forNorthwood.core import actions as A
     from forNorthwood.core.setup import new_game
     from forNorthwood.ui.hint_layer import legend_text
 
-    text = legend_text(new_game(3, "full", 16))
-    assert "star goal" in text and "most stars to expect" not in text
+    entries = tuple(ActionAdvice(A.choose_fief(f), 0.5 + f / 20, False, 9) for f in range(8))
+    text = legend_text(new_game(3, "full", 16), Advice(entries, 7, 0.85, fief=7))
+    assert "chance to reach 16 stars" in text and "most stars to expect" not in text
 
 
 @pytest.mark.parametrize("size", REPLAY_SIZES)
@@ -528,3 +531,27 @@ def test_the_last_step_does_not_offer_stop_at_the_next_fief(app):
         app.draw()
     assert not any("next choose a fief" in t.message or "choose Stop the game" in t.message for t in drawn)
     assert replay_scene(app).picture().table.medal.outlook == "open"  # type: ignore[union-attr]
+
+
+def test_at_a_fief_decision_the_ring_and_the_verdict_speak_of_the_number_shown(app):
+    """A first-time player read "You chose fief 2 (≈85%). The Hint would have chosen fief 7 (≈68%)"
+    as the Hint choosing the worse fief (it rings by the chance to reach the star goal, the badges
+    were each visit's chance). At every fief decision the badges show the number that decides, the
+    ringed one is the highest of them, and the verdict names that number."""
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    fiefs = [i for i in replay.decisions if replay.state(i).phase.name == "CHOOSE_FIEF"]
+    assert fiefs
+    for index in fiefs:
+        decision = advice.at(index)
+        assert decision is not None and decision.fiefs is not None
+        app.carry_out(Goto(lambda ctx, index=index: ReplayScene(ctx, record, replay, index=index)))
+        settle(app)
+        scene = replay_scene(app)
+        wanted = scene.badges_wanted()
+        numbers = {key: float(words.strip("≈<>%★ ").replace(",", ".")) for key, (words, _b, _p) in wanted.items()}
+        ringed = [key for key, (_w, best, _p) in wanted.items() if best]
+        assert len(ringed) == 1 and numbers[ringed[0]] == max(numbers.values()), (index, wanted)
+        verdict = scene.verdict()[0]
+        named = "chance to reach 16 stars" if decision.fiefs.kind == "goal" else "stars to expect"
+        assert named in verdict, verdict

@@ -234,14 +234,15 @@ class ReplayScene(Scene):
         decision = self.decision()
         if decision is None:
             return verdict_text(played, None), False
-        took = decision.options[decision.played]
-        best = None if decision.best is None else decision.options[decision.best]
+        best = decision.best
+        fiefs = decision.fiefs
         text = verdict_text(
             played,
-            None if took.success is None else (took.success, took.exact),
-            None if best is None else best.action,
-            None if best is None or best.success is None else (best.success, best.exact),
+            decision.value(decision.played),
+            None if best is None else decision.options[best].action,
+            None if best is None else decision.value(best),
             decision.in_visit,
+            None if fiefs is None else (fiefs.kind, fiefs.threshold),
         )
         costly = any(d.index == self.index for d in self.drops())
         if costly:
