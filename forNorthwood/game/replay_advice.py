@@ -86,6 +86,14 @@ class DecisionAdvice:
         return None if found.success is None else (found.success, found.exact)
 
     @property
+    def drop_exact(self) -> bool:
+        """Whether ``drop`` is exact (both values it is the difference of are), else an estimate."""
+        if self.best is None:
+            return True
+        best, played = self.value(self.best), self.value(self.played)
+        return best is None or played is None or (best[1] and played[1])
+
+    @property
     def drop(self) -> float:
         """The chance the player's choice gave up: of winning the visit, or, for a fief chosen, of
         reaching the game's goal (0 outside a visit, and for a fief once the goal is settled)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..ai.fief_order import GOAL
 from ..core.actions import Action
-from . import _, ngettext
+from . import _, ngettext, pgettext
 from .choice_text import as_good_text, as_hint_text, chosen_text, did_clause, done_text, hint_text
 from .review_text import chance_text, fief_measure_text
 
@@ -101,17 +101,42 @@ def verdict_text(
     return chosen_text(played, got_text) + " " + hint_text(best, worded(kept))
 
 
+def legend_words() -> tuple[str, str, str, str]:
+    """The timeline's legend, each beside a sample of its mark: a decision, one of the biggest
+    drops (red), the decision shown (gold); then what "≈" says of every number of the replay."""
+    return (
+        # Translators: the timeline's legend, beside a small grey mark: one mark per decision.
+        pgettext("replay legend", "decision"),
+        # Translators: the timeline's legend, beside a red mark: the choices that lost the most chance.
+        pgettext("replay legend", "biggest drops"),
+        # Translators: the timeline's legend, beside the gold mark: the decision the table shows.
+        pgettext("replay legend", "shown"),
+        # Translators: the timeline's legend: a number with ≈ is the advisor's estimate, one without
+        # it is exact (the exact solver's). Keep it short: it shares a line with the options.
+        _("≈ estimate, without ≈ exact"),
+    )
+
+
 def your_choice_text() -> str:
     """The tag on the card (or ally, or fief) the player chose, in a replay."""
     # Translators: a short tag on the card the player chose at this decision of a replay.
     return _("your choice")
 
 
-def drop_note(points: int) -> str:
-    """Said of one of the game's biggest drops in the chance to win the visit."""
+def drop_note(points: int, exact: bool = True) -> str:
+    """Said of one of the game's biggest drops in the chance to win the visit (``exact``: both
+    chances it is the difference of are exact; else it is an estimate, marked ≈ as they are)."""
+    if exact:
+        return ngettext(
+            "One of this game's biggest drops: {n} point of chance lost.",
+            "One of this game's biggest drops: {n} points of chance lost.",
+            points,
+        ).format(n=points)
+    # Translators: as "One of this game's biggest drops: {n} points of chance lost.", the number an
+    # estimate ("≈31 points").
     return ngettext(
-        "One of this game's biggest drops: {n} point of chance lost.",
-        "One of this game's biggest drops: {n} points of chance lost.",
+        "One of this game's biggest drops: ≈{n} point of chance lost.",
+        "One of this game's biggest drops: ≈{n} points of chance lost.",
         points,
     ).format(n=points)
 

@@ -555,3 +555,47 @@ def test_at_a_fief_decision_the_ring_and_the_verdict_speak_of_the_number_shown(a
         verdict = scene.verdict()[0]
         named = "chance to reach 16 stars" if decision.fiefs.kind == "goal" else "stars to expect"
         assert named in verdict, verdict
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_timeline_has_a_legend_that_fits_at_960(clock, language):
+    """The timeline's marks (grey, red, gold) and "≈" were told nowhere: a legend at the strip's
+    right end names them, whole and at the text floor or over at 960×600, clear of the options on
+    no card, at a decision with the next statement's chip and at a fief decision (all on cards)."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.i18n.replay_text import legend_words
+
+    app = make_app(clock, (960, 600))
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    fief = next(d for d in advice.decisions if d.fiefs is not None)
+    chip = next(d for d in advice.decisions if any(o.code == "v" for o in d.options) and len(d.options) <= 3)
+    with speaking(language):
+        legend = legend_words()
+        for decision in (fief, chip):
+            app.carry_out(Goto(lambda ctx, i=decision.index: ReplayScene(ctx, record, replay, index=i)))
+            settle(app)
+            with recording() as drawn:
+                app.dirty = True
+                app.draw()
+            strip = replay_layout(960, 600).chips
+            said = {t.message: t for t in drawn if strip.contains(t.used)}
+            for words in legend:
+                assert words in said, (decision.index, words, list(said))
+                assert said[words].fits and said[words].drawn_size >= MIN_TEXT, words
+            legend_left = min(said[w].used.left for w in legend)
+            chips = [t for m, t in said.items() if m not in legend]
+            assert all(t.used.right < legend_left for t in chips), (decision.index, list(said))
+
+
+def test_a_drop_is_marked_as_an_estimate_when_it_is_one():
+    """One rule for "≈" in the replay: on an estimate, never on an exact value; the drop's points
+    were bare beside two estimated chances."""
+    from forNorthwood.game.replay_advice import DecisionAdvice, OptionAdvice
+    from forNorthwood.i18n.replay_text import drop_note
+
+    sampled = DecisionAdvice(3, (OptionAdvice("p5L", 0.71, False), OptionAdvice("p7L", 0.40, False)), 0, 1, True)
+    solved = DecisionAdvice(3, (OptionAdvice("p5L", 0.71, True), OptionAdvice("p7L", 0.40, True)), 0, 1, True)
+    assert not sampled.drop_exact and solved.drop_exact
+    assert drop_note(31, sampled.drop_exact) == "One of this game's biggest drops: ≈31 points of chance lost."
+    assert drop_note(31, solved.drop_exact) == "One of this game's biggest drops: 31 points of chance lost."

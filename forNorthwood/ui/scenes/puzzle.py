@@ -237,7 +237,7 @@ class PuzzleScene(VisitScene):
             for option in found.options
         )
         after = found.line[1:]
-        line = line_text([(move_text(step.action, state), _best(step)) for step in after]) if after else no_line()
+        line = line_text([(step.action, _best(step)) for step in after]) if after else no_line()
         effect = self.effect
         if effect is not None:
             does = effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready)

@@ -33,6 +33,7 @@ from ...i18n import _
 from ...i18n.replay_text import (
     advice_failed_text,
     drop_note,
+    legend_words,
     position_text,
     practice_started_text,
     progress_text,
@@ -246,7 +247,7 @@ class ReplayScene(Scene):
         )
         costly = any(d.index == self.index for d in self.drops())
         if costly:
-            text += " " + drop_note(round(decision.drop * 100))
+            text += " " + drop_note(round(decision.drop * 100), decision.drop_exact)
         return text, costly
 
     def status(self) -> str:
@@ -302,6 +303,7 @@ class ReplayScene(Scene):
                 replay.visit_starts,
                 replay.visit_of(self.index),
             ),
+            legend=legend_words() if self.advice is not None else (),
         )
 
     def medal(self, state: State) -> MedalProspect:
