@@ -5,7 +5,9 @@ Pressing Hint asks the advisor for the advice of the position on the table, on t
 "hints" lane of the app's job runner; the layer polls it between frames, so the
 window never waits. When the answer comes, each legal choice on screen gets a small
 badge with its chance to win the visit ("62%" exact, "≈62%" estimated) and the best
-one a gold glow. While friends are brought in, the advice names the ally slot the friend
+one a gold glow. At fief selection each fief's badge is the number the ring goes by (``badges_of``:
+the chance to reach the star goal, or the stars to expect once that chance is the same for every
+fief), so the ringed fief is the highest badge. While friends are brought in, the advice names the ally slot the friend
 should take: the slot is lit beside the friend and the message line says it in words
 ("Bring the Queen of Leaves in over slot 2 (the Jack of Claws)."). The badges belong to
 that position only: as soon as the game moves on (an action, an undo) they disappear and
