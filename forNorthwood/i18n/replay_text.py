@@ -6,7 +6,18 @@ from __future__ import annotations
 from ..ai.fief_order import GOAL
 from ..core.actions import Action
 from . import _, ngettext, pgettext
-from .choice_text import as_good_text, as_hint_text, chosen_text, did_clause, done_text, hint_text
+from .choice_text import (
+    as_good_measure_text,
+    as_good_text,
+    as_hint_measure_text,
+    as_hint_text,
+    chosen_measure_text,
+    chosen_text,
+    did_clause,
+    done_text,
+    hint_measure_text,
+    hint_text,
+)
 from .review_text import chance_text, fief_measure_text
 
 #: A chance to win the visit and whether the exact solver gave it (else it is the advisor's estimate).
@@ -85,20 +96,32 @@ def verdict_text(
     if got is None:
         return done_text(played)
 
-    def worded(value: Chance) -> str:
-        return chance_text(*value) if fiefs is None else fief_measure_text(fiefs[0], fiefs[1], *value)
-
-    got_text = worded(got)
+    if fiefs is not None:
+        return _fief_verdict(played, got, best, kept, fiefs)
+    got_text = chance_text(*got)
     if best is None or kept is None:
         return chosen_text(played, got_text)
     if best == played:
         return as_hint_text(played, got_text)
-    if (in_visit or fiefs is not None) and kept[0] - got[0] < (
-        STARS_TIE if fiefs is not None and fiefs[0] != GOAL else CHANCE_TIE
-    ):
+    if in_visit and kept[0] - got[0] < CHANCE_TIE:
         return as_good_text(played, got_text)
     # The review's own two sentences, so the replay and the end-of-game review speak alike.
-    return chosen_text(played, got_text) + " " + hint_text(best, worded(kept))
+    return chosen_text(played, got_text) + " " + hint_text(best, chance_text(*kept))
+
+
+def _fief_verdict(played: Action, got: Chance, best: Action | None, kept: Chance | None, fiefs: tuple[str, int]) -> str:
+    """``verdict_text`` of a fief chosen: each value named by the number that decides the fief."""
+    kind, threshold = fiefs
+    got_text = fief_measure_text(kind, threshold, *got)
+    if best is None or kept is None:
+        return chosen_measure_text(played, got_text)
+    if best == played:
+        return as_hint_measure_text(played, got_text)
+    if kept[0] - got[0] < (CHANCE_TIE if kind == GOAL else STARS_TIE):
+        return as_good_measure_text(played, got_text)
+    return (
+        chosen_measure_text(played, got_text) + " " + hint_measure_text(best, fief_measure_text(kind, threshold, *kept))
+    )
 
 
 def legend_words() -> tuple[str, str, str, str]:

@@ -190,3 +190,20 @@ def test_counts_take_their_plural_form():
         after_25 = progress_text(3, 25).split("25", 1)[1]
         assert after_21 != after_25
         assert "80" in position_text(4, 80, 2, False) and "{" not in position_text(4, 80, 2, False)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_fief_verdict_names_its_number_once(language):
+    """A fief's number comes named ("chance to reach 16 stars: ≈41%"): its sentences are their own,
+    so that a language whose chance sentence names the chance already ("(확률 {chance})") does not
+    say it twice ("(확률 별 16개를 모을 확률: ≈41%)")."""
+    from forNorthwood.i18n.choice_text import chosen_measure_text, hint_measure_text
+    from forNorthwood.i18n.review_text import fief_measure_text
+
+    with speaking(language):
+        got, kept = fief_measure_text("goal", 16, 0.41, False), fief_measure_text("goal", 16, 0.47, False)
+        said = verdict_text(A.ChooseFief(2), (0.41, False), A.ChooseFief(7), (0.47, False), False, ("goal", 16))
+        assert said == chosen_measure_text(A.ChooseFief(2), got) + " " + hint_measure_text(A.ChooseFief(7), kept)
+        assert said.count(got) == 1 and "{" not in said
+    if language == "ko":
+        assert "확률 별" not in said, said
