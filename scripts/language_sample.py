@@ -73,7 +73,7 @@ from forNorthwood.i18n.messages import (  # noqa: E402
     suit_name,
 )
 from forNorthwood.i18n.numbers import format_date, format_number, format_percent  # noqa: E402
-from forNorthwood.i18n.review_text import review_lines  # noqa: E402
+from forNorthwood.i18n.review_text import fief_measure_text, review_lines  # noqa: E402
 from forNorthwood.i18n.view_text import public_view  # noqa: E402
 
 #: The games of a sample: (seed, setup, stopped early). Together they bring in friends, send one back, go
@@ -400,6 +400,8 @@ OTHER_VALUES: dict[str, Callable[[int], object]] = {
     "percent": lambda i: (8, 61, 100)[i % 3],
     "chance": lambda i: ("≈8%", "62%")[i % 2],
     "kept": lambda i: "≈62%",
+    # A fief's number, named (in brackets after "You chose fief 2").
+    "measure": lambda i: fief_measure_text(("goal", "stars")[i % 2], 16, (0.41, 2.6)[i % 2], False),
     "got": lambda i: ("≈8%", "13%", "<1%")[i % 3],
     "confirm": lambda i: ("Enter", "A")[i % 2],
     "key": lambda i: ("T", "Space")[i % 2],

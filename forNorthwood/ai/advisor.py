@@ -30,18 +30,18 @@ import hashlib
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
 from ..core import State, apply, legal_actions, view
-from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, Activate, ChooseFief
+from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, Activate, ChooseFief, StopGame
 from ..core.ally_advice import would_do_nothing
 from ..core.cards import FIEF_STARS
 from ..core.prospects import visit_prospect
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .calibration import calibrated, calibrated_error
 from .exact import Cancelled, SearchStopped, Solver
-from .fief_order import choose_fief
+from .fief_order import measure_fiefs
 from .friends import PLANS, FriendPlan, plan_for, start_of_visit
 from .infoset import VISIT_PHASES, canonical, unseen, visit_result
 from .sampling import PLAIN_LEAF_UNSEEN, Estimate, Sampler, deal_seed
@@ -552,13 +552,43 @@ def _advise_fiefs(known: State, budget_ms: float, should_stop: Callable[[], bool
 
 def _with_fief_order(known: State, advice: Advice) -> Advice:
     """``advice`` in fief selection, with the fief to visit for the best chance of the whole game."""
-    fiefs = [(i, e) for i, e in enumerate(advice.actions) if isinstance(e.action, ChooseFief)]
+    measure = fief_measure(known, [(e.action, e.success, e.exact) for e in advice.actions])
+    return advice if measure is None or measure.chosen is None else replace(advice, fief=measure.chosen)
+
+
+@dataclass(frozen=True, slots=True)
+class FiefChoices:
+    """The number that decides the fief to visit (``fief_order.measure_fiefs``) for each choice of
+    a fief selection: ``values[i]`` is choice i's (value, exact), None for a choice that has none;
+    stopping the game is worth 0 by either measure. ``chosen`` is the choice the Hint rings."""
+
+    kind: str  # fief_order.GOAL (the chance to reach ``threshold`` stars) or fief_order.STARS
+    threshold: int
+    values: tuple[tuple[float, bool] | None, ...]
+    chosen: int | None
+
+
+def fief_measure(known: State, choices: Sequence[tuple[Action, float | None, bool]]) -> FiefChoices | None:
+    """The fief selection's choices (action, chance to win the visit, exact) by the number that
+    decides the fief (None outside a fief selection, or with a fief not weighed)."""
+    where = [i for i, (action, _, _) in enumerate(choices) if isinstance(action, ChooseFief)]
     odds = []
-    for _, entry in fiefs:
-        assert isinstance(entry.action, ChooseFief) and entry.success is not None  # every fief is weighed
-        odds.append((entry.action.fief, entry.success))
-    chosen = choose_fief(known, odds)
-    return advice if chosen is None else replace(advice, fief=fiefs[chosen][0])
+    for i in where:
+        action, success, exact = choices[i]
+        assert isinstance(action, ChooseFief)
+        if success is None:
+            return None
+        odds.append((action.fief, success, exact))
+    if known.phase is not PHASE_CHOOSE_FIEF or not odds:
+        return None
+    measure = measure_fiefs(known, odds)
+    values: list[tuple[float, bool] | None] = [
+        (0.0, True) if isinstance(action, StopGame) else None for action, _, _ in choices
+    ]
+    for i, value in zip(where, measure.values, strict=True):
+        values[i] = value
+    chosen = None if measure.chosen is None else where[measure.chosen]
+    return FiefChoices(measure.kind, measure.threshold, tuple(values), chosen)
 
 
 def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:

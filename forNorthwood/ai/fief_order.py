@@ -18,11 +18,18 @@ view always gets the same choice.
 
 Ties (the threshold already reached, or out of reach whatever happens) go to the most stars
 to expect, then to the first fief listed.
+
+``measure_fiefs`` gives the number that decides, for each fief, so that the Hint's ring and the
+replay's verdict show it beside each fief: the fief ringed is the best by the number shown.
+While some fief gives a better chance of reaching the threshold than another, that chance
+(``GOAL``); once every fief gives the same (the threshold reached, or out of reach whatever
+happens), the stars to expect from the visit (``STARS``: its chance × its stars).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from ..core.cards import FIEF_STARS
@@ -32,6 +39,8 @@ from .fief_values import ROWS
 #: Stars needed at most (every fief won: 20).
 MAX_NEED = 20
 FIEFS = 8
+#: What decides the fief to visit: the chance of reaching the threshold, or the stars to expect.
+GOAL, STARS = "goal", "stars"
 
 
 @cache
@@ -70,13 +79,43 @@ def unvisited_mask(state: State) -> int:
     return mask
 
 
-def choose_fief(state: State, odds: Sequence[tuple[int, float]]) -> int | None:
-    """The index into ``odds`` ((fief, chance) pairs, the fiefs that may be chosen) of the fief to visit."""
+def sure_future(left: int, need: int) -> bool:
+    """True when ``future(left, need)`` is certain, not fitted: nothing more needed, or more than
+    the fiefs left hold."""
+    return need <= 0 or need > sum(FIEF_STARS[f] for f in range(FIEFS) if left >> f & 1)
+
+
+@dataclass(frozen=True, slots=True)
+class FiefMeasure:
+    """The number that decides the fief to visit, for each fief that may be chosen (in the order
+    of the odds given): its value and whether it is exact (else an estimate)."""
+
+    kind: str  # GOAL or STARS
+    threshold: int  # the stars the game's goal asks for
+    values: tuple[tuple[float, bool], ...]
+    chosen: int | None  # the index of the fief to visit: the best value (ties: most stars to expect, first)
+
+
+def measure_fiefs(state: State, odds: Sequence[tuple[int, float, bool]]) -> FiefMeasure:
+    """``odds``: (fief, chance to win its visit, exact) of the fiefs that may be chosen."""
     left = unvisited_mask(state)
     need = state.kingdom.threshold - state.kingdom.stars
+    goals = []
+    for fief, chance, exact in odds:
+        rest = left & ~(1 << fief)
+        sure = sure_future(rest, need - FIEF_STARS[fief]) and sure_future(rest, need)
+        goals.append((round(game_chance(left, need, fief, chance), 9), exact and sure))
+    stars = tuple((chance * FIEF_STARS[fief], exact) for fief, chance, exact in odds)
     chosen, most = None, (-1.0, -1.0)
-    for i, (fief, chance) in enumerate(odds):
-        rank = (round(game_chance(left, need, fief, chance), 9), chance * FIEF_STARS[fief])
+    for i, (goal, _) in enumerate(goals):
+        rank = (goal, stars[i][0])
         if rank > most:
             chosen, most = i, rank
-    return chosen
+    if len({goal for goal, _ in goals}) > 1:
+        return FiefMeasure(GOAL, state.kingdom.threshold, tuple(goals), chosen)
+    return FiefMeasure(STARS, state.kingdom.threshold, stars, chosen)
+
+
+def choose_fief(state: State, odds: Sequence[tuple[int, float]]) -> int | None:
+    """The index into ``odds`` ((fief, chance) pairs, the fiefs that may be chosen) of the fief to visit."""
+    return measure_fiefs(state, [(fief, chance, False) for fief, chance in odds]).chosen

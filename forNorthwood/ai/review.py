@@ -107,6 +107,21 @@ class _Visit:
         return VisitReview(self.fief, won, self.chance, self.exact, self.costliest, self.decisions, moved_from)
 
 
+def visits_begun(seed: int, setup: str, threshold: int, actions: Sequence[Action]) -> int:
+    """How many visits this game began, as ``review_game`` counts them (a fief chosen and then gone
+    back from is none; a visit the game ended in is one): the count its progress runs to."""
+    state: State = new_game(seed, setup, threshold)
+    begun = 0
+    for action in actions:
+        chosen = state.phase is PHASE_CHOOSE_FIEF and isinstance(action, ChooseFief)
+        state, events = apply(state, action)
+        if chosen:
+            begun += 1
+        if any(isinstance(event, FiefUnchosen) for event in events):
+            begun -= 1
+    return begun
+
+
 def review_game(
     seed: int,
     setup: str,

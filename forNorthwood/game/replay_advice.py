@@ -11,19 +11,24 @@ game's record (by the keeper) so that a second opening is instant; ``game_advice
 takes it back only for the very game and budget it was computed for.
 
 ``GameAdvice.biggest_drops`` are the decisions that cost the most chance to win the visit
-(the timeline marks them); fief selection is not weighed (its chances are of different visits).
+(the timeline marks them). A fief chosen is weighed as any other choice, by the number that
+decides the fief to visit (``ai.advisor.fief_measure``: the chance to reach the game's goal,
+which the Hint rings and the replay shows beside each fief), not by its visit's chance (each
+fief's is of another visit). Once the goal is settled whichever fief is chosen, the fiefs are
+told by the stars to expect and a fief chosen is no drop (no chance of the goal is at stake).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai.advisor import DEFAULT_BUDGET_MS, advise, advised
+from ..ai.advisor import DEFAULT_BUDGET_MS, FiefChoices, advise, advised, fief_measure
 from ..ai.exact import Cancelled
+from ..ai.fief_order import GOAL
 from ..ai.infoset import VISIT_PHASES
-from ..core import Action
+from ..core import Action, State
 from .action_codes import action_code, action_of_code
 from .envelope import open_envelope
 from .replay import Replay
@@ -67,13 +72,42 @@ class DecisionAdvice:
     played: int
     #: Inside a visit (an ability window, a question, a response), where a drop is weighed.
     in_visit: bool
+    #: In fief selection: each choice by the number that decides the fief (worked out from the
+    #: position and the options, never kept: kept advice of any version gets it; not compared, as
+    #: it follows from the rest).
+    fiefs: FiefChoices | None = field(default=None, compare=False)
+
+    def value(self, option: int) -> tuple[float, bool] | None:
+        """Option ``option``'s number as the replay shows it: in fief selection the number that
+        decides the fief, else the chance to win the visit (and whether it is exact)."""
+        if self.fiefs is not None:
+            return self.fiefs.values[option]
+        found = self.options[option]
+        return None if found.success is None else (found.success, found.exact)
+
+    @property
+    def drop_exact(self) -> bool:
+        """Whether ``drop`` is exact (both values it is the difference of are), else an estimate."""
+        if self.best is None:
+            return True
+        best, played = self.value(self.best), self.value(self.played)
+        return best is None or played is None or (best[1] and played[1])
 
     @property
     def drop(self) -> float:
-        """The chance to win the visit the player's choice gave up (0 outside a visit)."""
-        if not self.in_visit or self.best is None:
+        """The chance the player's choice gave up: of winning the visit, or, for a fief chosen, of
+        reaching the game's goal (0 outside a visit, and for a fief once the goal is settled)."""
+        if self.best is None:
             return 0.0
-        best, played = self.options[self.best].success, self.options[self.played].success
+        if self.fiefs is not None:
+            if self.fiefs.kind != GOAL:
+                return 0.0
+        elif not self.in_visit:
+            return 0.0
+        best, played = self.value(self.best), self.value(self.played)
+        if best is None or played is None:
+            return 0.0
+        return max(0.0, best[0] - played[0])
         if best is None or played is None:
             return 0.0
         return max(0.0, best - played)
@@ -163,11 +197,17 @@ def _decision_from_json(entry: Any, index: int, replay: Replay) -> DecisionAdvic
         raise ValueError("best")
     if type(played) is not int or not 0 <= played < len(options) or type(in_visit) is not bool:
         raise ValueError("played")
-    taken = replay.position(index).action
+    position = replay.position(index)
+    taken = position.action
     assert taken is not None  # a decision is never the final position
     if options[played].code != action_code(taken):
         raise ValueError("not the action taken")
-    return DecisionAdvice(index, tuple(options), best, played, in_visit)
+    return DecisionAdvice(index, tuple(options), best, played, in_visit, fiefs_of(position.state, options))
+
+
+def fiefs_of(state: State, options: Sequence[OptionAdvice]) -> FiefChoices | None:
+    """In fief selection, each option by the number that decides the fief (None elsewhere)."""
+    return fief_measure(state, [(o.action, o.success, o.exact) for o in options])
 
 
 def advise_decision(
@@ -179,7 +219,10 @@ def advise_decision(
     advice = advise(position.state, budget_ms, should_stop=should_stop)
     options = tuple(OptionAdvice(action_code(e.action), chance_of(e.success), e.exact) for e in advice.actions)
     played = next(i for i, e in enumerate(advice.actions) if e.action == position.action)
-    return DecisionAdvice(index, options, advised(advice), played, position.state.phase in VISIT_PHASES)
+    state = position.state
+    return DecisionAdvice(
+        index, options, advised(advice), played, state.phase in VISIT_PHASES, fiefs_of(state, options)
+    )
 
 
 def advise_game(

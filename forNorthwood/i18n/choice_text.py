@@ -135,3 +135,28 @@ def as_good_text(action: Action, chance: str) -> str:
     """The player's choice kept as much as the Hint's (another move, the same chance)."""
     # Translators: {did} is a clause "You played the 7 of Eyes"; {chance} its chance to win the visit.
     return _("{did} ({chance}): as good as the Hint's choice.").format(did=did_clause(action), chance=chance)
+
+
+def chosen_measure_text(action: Action, measure: str) -> str:
+    """A fief chosen and its number, named ("You chose fief 2 (chance to reach 16 stars: ≈41%).")."""
+    # Translators: {did} is a clause "You chose fief 2"; {measure} names its number and gives it
+    # ("chance to reach 16 stars: ≈41%", "stars to expect: ≈2.6 ★"): the word "chance" is in it.
+    return _("{did} ({measure}).").format(did=did_clause(action), measure=measure)
+
+
+def hint_measure_text(action: Action, measure: str) -> str:
+    """The Hint's fief and its number, named."""
+    # Translators: {hint} is a clause "The Hint would have chosen fief 7"; {measure} as above.
+    return _("{hint} ({measure}).").format(hint=hint_clause(action), measure=measure)
+
+
+def as_hint_measure_text(action: Action, measure: str) -> str:
+    """The player chose the Hint's very fief."""
+    # Translators: {did} is a clause "You chose fief 2"; {measure} names its number and gives it.
+    return _("{did} ({measure}): the Hint's choice.").format(did=did_clause(action), measure=measure)
+
+
+def as_good_measure_text(action: Action, measure: str) -> str:
+    """The player's fief was as good as the Hint's by the number that decides."""
+    # Translators: {did} is a clause "You chose fief 2"; {measure} names its number and gives it.
+    return _("{did} ({measure}): as good as the Hint's choice.").format(did=did_clause(action), measure=measure)

@@ -86,9 +86,14 @@ _WORDS: dict[type[E.Event], Callable[[Any], str | None]] = {
     E.Moved: _moved,
     E.Shuffled: lambda e: None,  # the deal or the draw that follows says enough
     E.Dealt: lambda e: _("New hand: {cards}.").format(cards=cards_text(e.hand)),
-    E.Peeked: lambda e: ngettext(
-        "Looked at the top card of the deck.", "Looked at the top {count} cards of the deck.", e.count
-    ).format(count=e.count),
+    # One card is said without its number (a count's singular form serves 21 in Ukrainian).
+    E.Peeked: lambda e: (
+        _("Looked at the top card of the deck.")
+        if e.count == 1
+        else ngettext(
+            "Looked at the top {count} card of the deck.", "Looked at the top {count} cards of the deck.", e.count
+        ).format(count=e.count)
+    ),
     E.Statement: lambda e: _("Statement: {card}.").format(card=card_label(e.card)),
     E.Dialogue: _dialogue,
     E.FiefChosen: lambda e: _("Chose fief {fief} ({ruler}).").format(fief=e.fief, ruler=character_name(e.ruler)),

@@ -14,6 +14,7 @@ from ..core import actions as A
 from ..core.actions import Action
 from ..core.cards import FIEF_STARS
 from . import _, ngettext, pgettext
+from .choice_text import hint_text
 from .messages import card_label, character_name, suit_name
 from .review_text import chance_text
 
@@ -197,16 +198,46 @@ def option_mark(best: bool, yours: bool) -> str:
     return ""
 
 
-def line_text(moves: list[tuple[str, float]], ended: bool = False) -> str:
-    """The solution's line after the answer: the best moves, each with its chance (``ended``:
-    as a sentence, with its full stop, when another sentence follows it)."""
-    steps = " → ".join(_("{move} ({chance})").format(move=move, chance=percent(success)) for move, success in moves)
-    if ended:
-        # Translators: the moves that follow the answer until a new card is seen, as a sentence
-        # (another follows it).
-        return _("Then: {steps}.").format(steps=steps)
-    # Translators: the moves that follow the answer until a new card is seen.
-    return _("Then: {steps}").format(steps=steps)
+def line_text(moves: list[tuple[Action, float]]) -> str:
+    """The solution's line after the answer: the best moves, each in a sentence of its own with its
+    chance ("Then reveal the next statement (62%). Then answer with the 2 of Eyes (62%)."), not a
+    list of button labels after a colon."""
+    return " ".join(then_text(action, percent(success)) for action, success in moves)
+
+
+def then_text(action: Action, chance: str) -> str:
+    """One move of the solution's line as a sentence; ``chance`` is its chance ("62%")."""
+    # Translators: the moves of a puzzle's solution after the answer, each a sentence of its own
+    # that tells the player what to do next; {chance} is its chance to win the visit ("62%", "<1%":
+    # no particle may follow it).
+    match action:
+        case A.Play(card):
+            return _("Then answer with the {card} ({chance}).").format(card=card_label(card), chance=chance)
+        case A.PickCard(card):
+            return _("Then pick the {card} ({chance}).").format(card=card_label(card), chance=chance)
+        case A.Activate(slot):
+            return _("Then use the ally in slot {slot} ({chance}).").format(slot=slot + 1, chance=chance)
+        case A.Reveal():
+            return _("Then reveal the next statement ({chance}).").format(chance=chance)
+        case A.PickSuit(suit):
+            return _("Then choose {suit} ({chance}).").format(suit=suit_name(suit), chance=chance)
+        case A.PickOption("stop"):
+            return _("Then stop drawing ({chance}).").format(chance=chance)
+        case A.PickOption("continue"):
+            return _("Then draw another card ({chance}).").format(chance=chance)
+        case A.PickOption():
+            # Translators: the Baron of Leaves offered an exchange with a pile's top card.
+            return _("Then let the exchange go ({chance}).").format(chance=chance)
+        case A.ChooseFief(fief) | A.PickFief(fief):
+            return _("Then choose fief {fief} ({chance}).").format(fief=fief, chance=chance)
+        case A.PickSlot(slot):
+            return _("Then pick the ally in slot {slot} ({chance}).").format(slot=slot + 1, chance=chance)
+        case A.Substitute() | A.Unsubstitute() | A.StopGame() | A.Back() | A.BeginVisit():
+            # Never in a puzzle's line (a puzzle is inside a visit, its line ends with the visit):
+            # told as the replay tells the Hint's choice.
+            return hint_text(action, chance)
+        case _:
+            assert_never(action)
 
 
 def effect_text(kind: str, fief: int, target: int, won: int, slot: int, ready: int, yours: bool = False) -> str:
@@ -231,8 +262,10 @@ def effect_text(kind: str, fief: int, target: int, won: int, slot: int, ready: i
             target,
         ).format(target=target, fief=fief)
     if kind == "reveals" and ready:
+        if ready == 1:  # said without the number (a count's singular form serves 21 in Ukrainian)
+            return _("The best move uses no ally yet: the one still ready is kept for a later statement.")
         return ngettext(
-            "The best move uses no ally yet: the one still ready is kept for a later statement.",
+            "The best move uses no ally yet: the {n} still ready is kept for a later statement.",
             "The best move uses no ally yet: the {n} still ready are kept for a later statement.",
             ready,
         ).format(n=ready)
@@ -243,21 +276,33 @@ def effect_text(kind: str, fief: int, target: int, won: int, slot: int, ready: i
 
 def _dialogue_effect(wins: bool, target: int, won: int) -> str:
     """The best move wins the dialogue or gives it away, and the count it reaches."""
-    # Translators: what a puzzle's best move does; {won} is the dialogues won after it, {target}
-    # the fief's count.
+    # Translators: what a puzzle's best move does; {won} is the dialogues won after it (the plural
+    # form follows it), {target} the fief's count.
     if wins and won == target:
-        return _("The best move wins this dialogue: that makes {won}, exactly what the fief asks for.").format(won=won)
-    if wins:
-        return _("The best move wins this dialogue: that makes {won}; the fief asks for {target}.").format(
-            won=won, target=target
-        )
-    if won == target:
-        return _(
-            "The best move gives this dialogue to the ruler: you stay at {won}, exactly what the fief asks for."
+        return ngettext(
+            "The best move wins this dialogue: that makes {won} dialogue won, exactly what the fief asks for.",
+            "The best move wins this dialogue: that makes {won} dialogues won, exactly what the fief asks for.",
+            won,
         ).format(won=won)
-    return _("The best move gives this dialogue to the ruler: you stay at {won}; the fief asks for {target}.").format(
-        won=won, target=target
-    )
+    if wins:
+        return ngettext(
+            "The best move wins this dialogue: that makes {won} dialogue won; the fief asks for {target}.",
+            "The best move wins this dialogue: that makes {won} dialogues won; the fief asks for {target}.",
+            won,
+        ).format(won=won, target=target)
+    if won == target:
+        return ngettext(
+            "The best move gives this dialogue to the ruler: you stay at {won} dialogue won, "
+            "exactly what the fief asks for.",
+            "The best move gives this dialogue to the ruler: you stay at {won} dialogues won, "
+            "exactly what the fief asks for.",
+            won,
+        ).format(won=won)
+    return ngettext(
+        "The best move gives this dialogue to the ruler: you stay at {won} dialogue won; the fief asks for {target}.",
+        "The best move gives this dialogue to the ruler: you stay at {won} dialogues won; the fief asks for {target}.",
+        won,
+    ).format(won=won, target=target)
 
 
 def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: int) -> str:

@@ -3,13 +3,30 @@ advisor says of the choice made, and the practice game played on from a replay."
 
 from __future__ import annotations
 
+from ..ai.fief_order import GOAL
 from ..core.actions import Action
-from . import _, ngettext
-from .choice_text import as_good_text, as_hint_text, chosen_text, did_clause, done_text, hint_text
-from .review_text import chance_text
+from . import _, ngettext, pgettext
+from .choice_text import (
+    as_good_measure_text,
+    as_good_text,
+    as_hint_measure_text,
+    as_hint_text,
+    chosen_measure_text,
+    chosen_text,
+    did_clause,
+    done_text,
+    hint_measure_text,
+    hint_text,
+)
+from .review_text import chance_text, fief_measure_text
 
 #: A chance to win the visit and whether the exact solver gave it (else it is the advisor's estimate).
 Chance = tuple[float, bool]
+
+#: Values closer than these are as good as each other: a chance (the advisor's estimates are not
+#: finer), the stars to expect from a visit (a tenth of a star, as they are written).
+CHANCE_TIE = 0.005
+STARS_TIE = 0.05
 
 #: The codes of ``game.replay.ReplayProblem`` (the game layer is above this one: named here again).
 MISSING, FUTURE, INVALID, DIVERGED = "missing", "future", "invalid", "diverged"
@@ -66,23 +83,61 @@ def verdict_text(
     best: Action | None = None,
     kept: Chance | None = None,
     in_visit: bool = True,
+    fiefs: tuple[str, int] | None = None,
 ) -> str:
     """The review's verdict on the choice made: ``played`` had ``got`` (a chance and whether it is
     exact) to win the visit; the Hint's choice ``best`` kept ``kept`` (None when the Hint had no
-    choice to ring). Each chance is worded by its own exactness, as its badge on the table is. A
-    fief is not chosen by its chance alone (the Hint rings the best chance of reaching the star
-    goal): the Hint's fief is named, no drop is told."""
+    choice to ring). Each chance is worded by its own exactness, as its badge on the table is.
+
+    In fief selection (``fiefs``: the kind of number that decides the fief, ``ai.fief_order``,
+    and the stars of the game's goal) ``got`` and ``kept`` are that number, named in the verdict
+    ("chance to reach 16 stars: ≈41%"): the Hint's fief is the best by the number shown beside it,
+    and a fief chosen is judged as any other choice."""
     if got is None:
         return done_text(played)
+
+    if fiefs is not None:
+        return _fief_verdict(played, got, best, kept, fiefs)
     got_text = chance_text(*got)
     if best is None or kept is None:
         return chosen_text(played, got_text)
     if best == played:
         return as_hint_text(played, got_text)
-    if in_visit and kept[0] - got[0] < 0.005:
+    if in_visit and kept[0] - got[0] < CHANCE_TIE:
         return as_good_text(played, got_text)
     # The review's own two sentences, so the replay and the end-of-game review speak alike.
     return chosen_text(played, got_text) + " " + hint_text(best, chance_text(*kept))
+
+
+def _fief_verdict(played: Action, got: Chance, best: Action | None, kept: Chance | None, fiefs: tuple[str, int]) -> str:
+    """``verdict_text`` of a fief chosen: each value named by the number that decides the fief."""
+    kind, threshold = fiefs
+    got_text = fief_measure_text(kind, threshold, *got)
+    if best is None or kept is None:
+        return chosen_measure_text(played, got_text)
+    if best == played:
+        return as_hint_measure_text(played, got_text)
+    if kept[0] - got[0] < (CHANCE_TIE if kind == GOAL else STARS_TIE):
+        return as_good_measure_text(played, got_text)
+    return (
+        chosen_measure_text(played, got_text) + " " + hint_measure_text(best, fief_measure_text(kind, threshold, *kept))
+    )
+
+
+def legend_words() -> tuple[str, str, str, str]:
+    """The timeline's legend, each beside a sample of its mark: a decision, one of the biggest
+    drops (red), the decision shown (gold); then what "≈" says of every number of the replay."""
+    return (
+        # Translators: the timeline's legend, beside a small grey mark: one mark per decision.
+        pgettext("replay legend", "decision"),
+        # Translators: the timeline's legend, beside a red mark: the choices that lost the most chance.
+        pgettext("replay legend", "biggest drops"),
+        # Translators: the timeline's legend, beside the gold mark: the decision the table shows.
+        pgettext("replay legend", "shown"),
+        # Translators: the timeline's legend: a number with ≈ is the advisor's estimate, one without
+        # it is exact (the exact solver's). Keep it short: it shares a line with the options.
+        _("≈ estimate, without ≈ exact"),
+    )
 
 
 def your_choice_text() -> str:
@@ -91,11 +146,20 @@ def your_choice_text() -> str:
     return _("your choice")
 
 
-def drop_note(points: int) -> str:
-    """Said of one of the game's biggest drops in the chance to win the visit."""
+def drop_note(points: int, exact: bool = True) -> str:
+    """Said of one of the game's biggest drops in the chance to win the visit (``exact``: both
+    chances it is the difference of are exact; else it is an estimate, marked ≈ as they are)."""
+    if exact:
+        return ngettext(
+            "One of this game's biggest drops: {n} point of chance lost.",
+            "One of this game's biggest drops: {n} points of chance lost.",
+            points,
+        ).format(n=points)
+    # Translators: as "One of this game's biggest drops: {n} points of chance lost.", the number an
+    # estimate ("≈31 points").
     return ngettext(
-        "One of this game's biggest drops: {n} point of chance lost.",
-        "One of this game's biggest drops: {n} points of chance lost.",
+        "One of this game's biggest drops: ≈{n} point of chance lost.",
+        "One of this game's biggest drops: ≈{n} points of chance lost.",
         points,
     ).format(n=points)
 

@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import assert_never
 
+from ..ai.fief_order import GOAL
 from ..ai.review import VisitReview
 from ..core import actions as A
 from ..core.actions import Action
-from . import _, pgettext
+from . import _, ngettext, pgettext
 from .choice_text import costliest_text, hint_text
 from .messages import card_label, suit_name
+from .numbers import format_number
 
 #: A chance closer than this to 0 or 1 is that value (the exact solver's sums differ in the last bits).
 CERTAIN = 1e-9
@@ -36,6 +38,36 @@ def chance_text(success: float, exact: bool) -> str:
     if exact:
         return _("{percent}%").format(percent=rounded)
     return _("≈{percent}").format(percent=_("{percent}%").format(percent=rounded))
+
+
+def stars_text(stars: float, exact: bool) -> str:
+    """The stars to expect from a visit (its chance × its stars), to one decimal: "2.6 ★" when
+    exact, "≈2.6 ★" for an estimate."""
+    number = format_number(stars, 1)
+    if exact:
+        return _("{stars} ★").format(stars=number)
+    # Translators: the stars to expect from a visit, estimated ("≈2.6 ★"); ★ stands for the stars.
+    return _("≈{stars} ★").format(stars=number)
+
+
+def fief_badge_text(kind: str, value: float, exact: bool) -> str:
+    """A fief's badge in fief selection: the number that decides the fief to visit
+    (``ai.fief_order``): the chance to reach the goal (GOAL), else the stars to expect."""
+    return chance_text(value, exact) if kind == GOAL else stars_text(value, exact)
+
+
+def fief_measure_text(kind: str, threshold: int, value: float, exact: bool) -> str:
+    """The fief's number named, to go in brackets after a fief chosen ("You chose fief 2 (chance to
+    reach 16 stars: ≈41%).")."""
+    if kind == GOAL:
+        # Translators: in brackets after "You chose fief 2" or "The Hint would have chosen fief 7";
+        # {n} is the stars the player's goal asks for (16, 18 or 20), {chance} "41%" or "≈41%".
+        return ngettext("chance to reach {n} star: {chance}", "chance to reach {n} stars: {chance}", threshold).format(
+            n=threshold, chance=chance_text(value, exact)
+        )
+    # Translators: in brackets after "You chose fief 2" once the goal is settled whichever fief is
+    # chosen; {stars} "≈2.6 ★" (the visit's chance × its stars).
+    return _("stars to expect: {stars}").format(stars=stars_text(value, exact))
 
 
 def action_words(action: Action) -> str:

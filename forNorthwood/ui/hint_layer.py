@@ -5,7 +5,9 @@ Pressing Hint asks the advisor for the advice of the position on the table, on t
 "hints" lane of the app's job runner; the layer polls it between frames, so the
 window never waits. When the answer comes, each legal choice on screen gets a small
 badge with its chance to win the visit ("62%" exact, "≈62%" estimated) and the best
-one a gold glow. While friends are brought in, the advice names the ally slot the friend
+one a gold glow. At fief selection each fief's badge is the number the ring goes by (``badges_of``:
+the chance to reach the star goal, or the stars to expect once that chance is the same for every
+fief), so the ringed fief is the highest badge. While friends are brought in, the advice names the ally slot the friend
 should take: the slot is lit beside the friend and the message line says it in words
 ("Bring the Queen of Leaves in over slot 2 (the Jack of Claws)."). The badges belong to
 that position only: as soon as the game moves on (an action, an undo) they disappear and
@@ -27,16 +29,17 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, advise, advised
+from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, FiefChoices, advise, advised, fief_measure
+from ..ai.fief_order import GOAL
 from ..core import Action, State
 from ..core import actions as A
 from ..core.state import Phase
 from ..game import table_keys as K
 from ..game.jobs import Jobs, Lane
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..i18n.controls_text import button_name
 from ..i18n.messages import character_name
-from ..i18n.review_text import chance_text
+from ..i18n.review_text import chance_text, fief_badge_text
 from . import assets
 from .layers import (
     PASS,
@@ -64,6 +67,8 @@ ADVISED = frozenset({Phase.CHOOSE_FIEF, Phase.CHOOSE_SUBSTITUTES, Phase.ABILITY_
 LAYER_HINT = 1_000
 
 HINT = K.Button("hint")
+#: A badge's kind outside fief selection: the chance to win the visit.
+VISIT = "visit"
 #: Choices with no chance of a visit to show.
 NO_BADGE = frozenset({K.Button("stop"), K.Button("back")})
 
@@ -72,15 +77,38 @@ def ironman_hint_text() -> str:
     return _("Hints are off in an Ironman game.")
 
 
-def legend_text(state: State) -> str:
-    if state.phase is Phase.CHOOSE_FIEF:
-        # Translators: one line on the message line, at 960×600 as at 1280×800 (a test measures it:
-        # a longer legend wrapped and its band covered the allies' short ability lines).
-        return _(
-            "Hint: the fief ringed in gold gives the best chance to reach your star goal; each badge is "
-            "the chance to win its visit (≈ estimated)."
-        )
+def legend_text(state: State, advice: Advice | None = None) -> str:
+    """What the Hint's badges and its gold ring say (on the message line when it is asked for), in
+    one line at every size (a test measures it: a longer legend wrapped and its band covered the
+    allies' short ability lines)."""
+    fiefs = None if advice is None else fiefs_of(state, advice)
+    if state.phase is Phase.CHOOSE_FIEF and (fiefs is None or fiefs.kind == GOAL):
+        goal = state.kingdom.threshold if fiefs is None else fiefs.threshold
+        # Translators: the Hint in fief selection; {n} is the stars the player's goal asks for (16,
+        # 18, 20). One line on the message line at 960×600 (a test measures it).
+        return ngettext(
+            "Hint: each badge is your chance of {n} star if you visit that fief now (≈ estimated); "
+            "the best is ringed in gold.",
+            "Hint: each badge is your chance of {n} stars if you visit that fief now (≈ estimated); "
+            "the best is ringed in gold.",
+            goal,
+        ).format(n=goal)
+    if fiefs is not None:
+        # Translators: the Hint in fief selection once every fief gives the same chance of the goal
+        # (reached, or out of reach): the badges are the visit's chance × its stars ("≈2.6 ★"). One line.
+        return ngettext(
+            "Hint: any fief keeps the same chance of {n} star; each badge is the stars to expect "
+            "(≈ estimated); the most is ringed in gold.",
+            "Hint: any fief keeps the same chance of {n} stars; each badge is the stars to expect "
+            "(≈ estimated); the most is ringed in gold.",
+            fiefs.threshold,
+        ).format(n=fiefs.threshold)
     return _("Hint: the best choice is ringed in gold; each badge is the chance to win the visit (≈ estimated).")
+
+
+def fiefs_of(state: State, advice: Advice) -> FiefChoices | None:
+    """In fief selection, each choice by the number that decides the fief (the badges show it)."""
+    return fief_measure(state, [(e.action, e.success, e.exact) for e in advice.actions])
 
 
 def friend_advice_text(state: State, advice: Advice) -> str | None:
@@ -119,25 +147,37 @@ def badge_key(action: Action) -> K.Key | None:
     return None if key in NO_BADGE else key
 
 
-def badges_of(advice: Advice) -> dict[K.Key, tuple[float, bool, bool]]:
-    """Screen key → (chance, exact, best) of the advice; a key taking several actions (a
+def badges_of(advice: Advice, state: State | None = None) -> dict[K.Key, tuple[float, bool, bool, str]]:
+    """Screen key → (value, exact, best, kind) of the advice; a key taking several actions (a
     friend brought over one slot or another) shows the best of them. A friend to bring in
-    is advised onto one slot: that slot is marked best too, with the friend's chance."""
-    ringed = advised(advice)  # in fief selection, the fief to expect the most stars from
+    is advised onto one slot: that slot is marked best too, with the friend's chance.
+
+    The value is the chance to win the visit (kind ``VISIT``), except in fief selection (``state``
+    given), where it is the number that decides the fief (``ai.fief_order``: the chance to reach
+    the goal, or the stars to expect): the fief ringed is the best by the number on its badge."""
+    ringed = advised(advice)  # in fief selection, the fief for the best chance of the goal
     best_entry = None if ringed is None else advice.actions[ringed]
     best = best_entry.action if best_entry is not None else None
-    found: dict[K.Key, tuple[float, bool, bool]] = {}
-    for entry in advice.actions:
+    fiefs = None if state is None else fiefs_of(state, advice)
+    found: dict[K.Key, tuple[float, bool, bool, str]] = {}
+    for i, entry in enumerate(advice.actions):
         key = badge_key(entry.action)
-        if key is None or entry.success is None:
+        value = (entry.success, entry.exact) if fiefs is None else fiefs.values[i]
+        if key is None or value is None or value[0] is None:
             continue
+        kind = VISIT if fiefs is None else fiefs.kind
         old = found.get(key)
         is_best = entry.action == best
-        if old is None or entry.success > old[0] or is_best:
-            found[key] = (entry.success, entry.exact, is_best or (old is not None and old[2]))
+        if old is None or value[0] > old[0] or is_best:
+            found[key] = (value[0], value[1], is_best or (old is not None and old[2]), kind)
     if best_entry is not None and isinstance(best, A.Substitute) and best_entry.success is not None:
-        found[K.Ally(best.slot)] = (best_entry.success, best_entry.exact, True)
+        found[K.Ally(best.slot)] = (best_entry.success, best_entry.exact, True, VISIT)
     return found
+
+
+def badge_words(value: float, exact: bool, kind: str) -> str:
+    """A badge's words: a chance to win the visit, or the fief's number (``badges_of``)."""
+    return chance_text(value, exact) if kind == VISIT else fief_badge_text(kind, value, exact)
 
 
 def focus_on_advised(advice: Advice) -> list[Message]:
@@ -275,7 +315,7 @@ class HintLayer:
                 messages.append(HintShown(state, advice))
                 if not self.quiet:  # asked for: the focus goes to the ringed choice, so Enter takes it
                     messages += focus_on_advised(advice)
-                words = friend_advice_text(state, advice) or (None if self.quiet else legend_text(state))
+                words = friend_advice_text(state, advice) or (None if self.quiet else legend_text(state, advice))
                 if words:
                     messages.append(Say(words))
             elif self.failed(state):
@@ -284,7 +324,8 @@ class HintLayer:
                 messages.append(Say(_("No hint could be found for this position."), error=True))
         messages += self.play_found(view)
         if self.shown is not None:
-            where = tuple(tuple(r) if (r := view.locate(k)) is not None else None for k in badges_of(self.shown))
+            shown = badges_of(self.shown, state)
+            where = tuple(tuple(r) if (r := view.locate(k)) is not None else None for k in shown)
             rest = (view.busy(), view.held(), view.size, view.focus, where)
             if rest != self.placed_at:
                 self.placed_at = rest
@@ -346,10 +387,10 @@ class HintLayer:
         px = view.px
         size = max(MIN_TEXT, px(17))
         items = []
-        for key, (chance, exact, best) in badges_of(advice).items():
+        for key, (value, exact, best, kind) in badges_of(advice, view.state).items():
             rect = view.locate(key)
             if rect is not None:
-                items.append((key, rect, chance_text(chance, exact), best))
+                items.append((key, rect, badge_words(value, exact, kind), best))
         while len(self.badges) < len(items) * 2:  # a glow, then a badge over every glow (one layer up)
             self.badges.append(PictureSprite(LAYER_HINT + len(self.badges) % 2))
         for i, (key, rect, words, best) in enumerate(items):

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..ai.advisor import Advice
-from ..ai.review import VisitReview, review_game
+from ..ai.review import VisitReview, review_game, visits_begun
 from ..core import Action, IllegalAction, apply, new_game
 from ..core.actions import pick_card
 from ..core.cards import CARD_NAMES, FIEF_COUNT
@@ -43,8 +43,9 @@ class Reviews:
 
     def __init__(self, jobs: Jobs) -> None:
         self.jobs = jobs
-        #: The visit each review under way has reached, by game (written by the review's thread).
-        self._reached: dict[str, int] = {}
+        #: The visit each review under way has reached and the visits the game had, by game
+        #: (written by the review's thread).
+        self._reached: dict[str, tuple[int, int]] = {}
 
     def _lane(self, session: Session) -> Lane[list[VisitReview]]:
         return self.jobs.lane(("review", session.game_id))
@@ -68,10 +69,15 @@ class Reviews:
         seed, setup, threshold = session.seed, session.setup, session.threshold
         game_id = session.game_id
 
+        visits = FIEF_COUNT  # the visits the game had, counted by the review's thread before it begins
+
         def reached(visit: int) -> None:
-            self._reached[game_id] = visit  # one assignment: safe to read from the UI thread
+            self._reached[game_id] = (visit, visits)  # one assignment: safe to read from the UI thread
 
         def work(should_stop: Callable[[], bool]) -> list[VisitReview]:
+            nonlocal visits
+            if actions is not None:
+                visits = visits_begun(seed, setup, threshold, actions)
             return _review(review, seed, setup, threshold, actions, should_stop, skip, shown, reached)
 
         lane.submit(session.game_id, work)
@@ -89,8 +95,9 @@ class Reviews:
             return "failed" if ended.failed else "ready"
         return "running" if lane.running() else "none"
 
-    def reached(self, session: Session) -> int | None:
-        """The visit the review of ``session`` has reached while under way (None before the first)."""
+    def reached(self, session: Session) -> tuple[int, int] | None:
+        """The visit the review of ``session`` has reached while under way, and the visits the game
+        had (None before the first)."""
         return self._reached.get(session.game_id)
 
     def lines_of(self, session: Session) -> list[str]:
@@ -103,7 +110,8 @@ class Reviews:
             return review_lines(reviews)
         if self.state(session) == "failed":
             return [_("The review of this game could not be made.")]
-        return [waiting_text(self.reached(session))]
+        reached = self.reached(session)
+        return [waiting_text() if reached is None else waiting_text(*reached)]
 
 
 @dataclass(frozen=True)
@@ -123,7 +131,7 @@ class ReviewLayer:
         reviews.start(session)  # off the UI thread; drawn once ready
         self.shown = self._now()
 
-    def _now(self) -> tuple[str, int | None]:
+    def _now(self) -> tuple[str, tuple[int, int] | None]:
         return self.reviews.state(self.session), self.reviews.reached(self.session)
 
     def update(self, view: ReviewArea) -> list[Message]:
@@ -189,12 +197,13 @@ def core_steps(session: Session) -> tuple[list[Action], list[int]]:
     return played, where
 
 
-def waiting_text(visit: int | None = None) -> str:
-    """The line shown while the review works: the visit it has reached, once it has begun one."""
+def waiting_text(visit: int | None = None, count: int = FIEF_COUNT) -> str:
+    """The line shown while the review works: the visit it has reached, once it has begun one, of
+    the ``count`` visits the game had (a game stopped after four visits has four, not eight)."""
     if visit is None:
         return _("Reviewing your game…")
     return _("Reviewing your game: visit {visit} of {count}…").format(
-        visit=format_number(visit), count=format_number(FIEF_COUNT)
+        visit=format_number(visit), count=format_number(count)
     )
 
 

@@ -52,8 +52,10 @@ def test_every_decision_is_advised_with_the_action_taken(replay, advice):
 def test_biggest_drops_are_the_costliest_decisions_inside_visits(replay, advice):
     drops = advice.biggest_drops(count=len(advice.decisions), min_drop=0.0)
     assert [d.drop for d in drops] == sorted((d.drop for d in drops), reverse=True)
-    assert all(d.in_visit or d.drop == 0.0 for d in advice.decisions)
-    assert not advice.decisions[0].in_visit  # the choice of the first fief
+    assert all(d.in_visit or d.fiefs is not None or d.drop == 0.0 for d in advice.decisions)
+    first = advice.decisions[0]  # the choice of the first fief: weighed by the chance to reach the goal
+    assert not first.in_visit and first.fiefs is not None and first.fiefs.kind == "goal"
+    assert first.best == first.fiefs.chosen
 
 
 def test_drops_by_hand():
@@ -64,6 +66,26 @@ def test_drops_by_hand():
     advice = GameAdvice("0" * 32, 300, (fief, costly, good))
     assert costly.drop == 0.5 and good.drop == 0.0 and fief.drop == 0.0
     assert advice.biggest_drops() == (costly,)
+
+
+def test_a_fief_chosen_is_weighed_by_the_chance_to_reach_the_goal_as_any_choice():
+    """Fief 0 chosen at ≈30% when fief 6 had ≈81%: a drop in the chance to reach 16 stars, among the
+    timeline's biggest (fief choices were never weighed), and told by the number the Hint rings."""
+    from forNorthwood.core.setup import new_game
+    from forNorthwood.game.replay_advice import fiefs_of
+
+    state = new_game(3, "full", 16)
+    chances = (0.30, 0.70, 0.62, 0.85, 0.80, 0.66, 0.81, 0.40)
+    options = tuple(OptionAdvice(f"f{f}", c, False) for f, c in enumerate(chances))
+    fiefs = fiefs_of(state, options)
+    assert fiefs is not None and fiefs.kind == "goal" and fiefs.chosen is not None
+    chosen = DecisionAdvice(0, options, fiefs.chosen, 0, False, fiefs)
+    small = DecisionAdvice(3, (OptionAdvice("p5L", 0.75, True), OptionAdvice("p7L", 0.70, True)), 0, 1, True)
+    best, played = fiefs.values[fiefs.chosen][0], fiefs.values[0][0]
+    assert chosen.drop == pytest.approx(best - played) and chosen.drop > small.drop > 0
+    assert chosen.value(0) == fiefs.values[0] != (0.30, False)  # the goal's chance, not the visit's
+    advice = GameAdvice("0" * 32, 300, (chosen, small))
+    assert advice.biggest_drops() == (chosen, small)
 
 
 def test_kept_advice_is_taken_back_only_for_its_game_and_budget(replay, advice):

@@ -71,11 +71,53 @@ def _names(template: str, values_only: bool = False) -> set[str]:
     return {f.name for f in grammar.fields(template) if not (values_only and f.choices is not None)}
 
 
+def counts_of_forms(language: str, up_to: int = 1000) -> list[set[int]]:
+    """The counts (0 to ``up_to``) for which each plural form of ``language`` is chosen, by the
+    catalogue's own Plural-Forms rule (as gettext chooses)."""
+    count, rule = TOOL.PLURAL_FORMS[language]
+    choose = gettext.c2py(rule)
+    found: list[set[int]] = [set() for _ in range(count)]
+    for n in range(up_to + 1):
+        found[choose(n)].add(n)
+    return found
+
+
+def placeholder_problems(language: str, ids: list[str], forms: list[str]) -> list[str]:
+    """Which forms of a translation do not put in the values of its English message.
+
+    Each form puts in those of both English forms (in French 0, in Ukrainian 21 take the 'one'
+    form: the number must be said), except that a form gettext chooses for one thing alone (n == 1,
+    as the English singular) may leave out the count, the value only the English plural has ("the
+    one still ready" / "the {n} still ready")."""
+    expected = set().union(*(_names(english) for english in ids))
+    count_only = _names(ids[1]) - _names(ids[0]) if len(ids) == 2 else set()
+    counts = counts_of_forms(language) if len(ids) == 2 else [set()]
+    problems = []
+    for i, form in enumerate(forms):
+        wanted = expected - count_only if counts[i] == {1} else expected
+        if _names(form, values_only=True) != wanted:
+            problems.append(f"form {i} {form!r}: {sorted(_names(form, values_only=True))} ≠ {sorted(wanted)}")
+    return problems
+
+
+def test_only_a_form_for_one_thing_alone_may_leave_the_count_out():
+    """The rule can fail: a Ukrainian 'one' form without the number (it also says 21), a French
+    one (it also says 0), the one Korean form; the English singular may, being for 1 alone."""
+    ids = ["Looked at the top card.", "Looked at the top {count} cards."]
+    assert [len(c) for c in counts_of_forms("ko")] == [1001] and counts_of_forms("en")[0] == {1}
+    assert 21 in counts_of_forms("uk")[0] and 0 in counts_of_forms("fr")[0]
+    assert placeholder_problems("en", ids, ids) == []
+    assert placeholder_problems("uk", ids, ["верхню карту", "{count} карти", "{count} карт"]) != []
+    assert placeholder_problems("uk", ids, ["{count} карту", "{count} карти", "{count} карт"]) == []
+    assert placeholder_problems("fr", ids, ["la carte", "{count} cartes"]) != []
+    assert placeholder_problems("ko", ids, ["맨 위 카드"]) != []
+    assert placeholder_problems("ko", ["{fief} won"], ["영지"]) != []  # a value that is not the count
+
+
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_placeholders_are_those_of_the_message(language):
-    """A translation puts in exactly the values of its English message (each plural form
-    those of both English forms: in French 0 and in Ukrainian 21 take the 'one' form), and
-    asks only for the grammar its language has (forms, particles, agreement: ``grammar``)."""
+    """A translation puts in exactly the values of its English message (``placeholder_problems``),
+    and asks only for the grammar its language has (forms, particles, agreement: ``grammar``)."""
     for message in messages(language):
         if message.context == "grammar":
             continue
@@ -85,7 +127,7 @@ def test_placeholders_are_those_of_the_message(language):
         for form in forms:
             problems = grammar.template_problems(form, language, expected, grammar.agreeing_names(message.context))
             assert problems == [], f"{language}: {message.id!r} → {form!r}: {problems}"
-            assert _names(form, values_only=True) == expected, f"{language}: {message.id!r} → {form!r}"
+        assert placeholder_problems(language, ids, forms) == [], f"{language}: {message.id!r}"
 
 
 def test_the_english_source_is_plain():

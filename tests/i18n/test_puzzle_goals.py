@@ -12,9 +12,10 @@ import re
 import pytest
 
 from forNorthwood import i18n
+from forNorthwood.core import actions as A
 from forNorthwood.game.puzzle_effect import answer_effect
 from forNorthwood.game.puzzles import position_of
-from forNorthwood.i18n.puzzles_text import effect_text, goal_text
+from forNorthwood.i18n.puzzles_text import effect_text, goal_text, line_text, percent
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 
 BOOK = load_puzzle_book()
@@ -78,3 +79,64 @@ def test_every_best_move_is_explained_in_every_language(language):
         elif effect.kind in ("wins_dialogue", "gives_dialogue") and effect.won == effect.target:
             assert "exactly what the fief asks for" in said
     assert explained >= 250
+
+
+LINE_KINDS = (
+    A.Play("7E"),
+    A.PickCard("0L"),
+    A.Activate(1),
+    A.Reveal(),
+    A.PickSuit("C"),
+    A.PickOption("stop"),
+    A.PickOption("continue"),
+    A.PickOption("skip"),
+    A.PickFief(4),
+    A.PickSlot(2),
+)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_solution_line_is_a_sentence_a_move_not_labels_after_a_colon(language):
+    """ "Then: Answer with the 7 of Eyes (62%) → Reveal the next statement (62%)" listed button
+    labels after a colon (the French reader: it reads badly). Each move is a sentence of its own."""
+    with i18n.speaking(language):
+        said = [line_text([(action, 0.62)]) for action in LINE_KINDS]
+        whole = line_text([(A.Reveal(), 0.62), (A.Play("2E"), 0.5)])
+        second = line_text([(A.Play("2E"), 0.5)])
+        chance = percent(0.62)
+    assert len(set(said)) == len(LINE_KINDS)  # each kind its own words
+    for words in said:
+        assert chance in words and "{" not in words and words.endswith("."), words
+        assert "→" not in words
+    assert whole == said[3] + " " + second
+    if language == "en":
+        assert said[0].replace("\u00a0", " ") == "Then answer with the 7 of Eyes (62%)." and "Then:" not in whole
+    else:
+        assert not any(words.startswith("Then") for words in said), said
+
+
+def test_the_dialogues_won_take_their_plural_form():
+    """Ukrainian says 1 виграний діалог, 2 виграні діалоги, 5 виграних діалогів: "{won}" alone was a
+    bare number ("тепер у вас 2")."""
+    for kind in ("wins_dialogue", "gives_dialogue"):
+        for target in (3, 7):
+            with i18n.speaking("uk"):
+                after = {
+                    won: effect_text(kind, target, target, won, 0, 0).split(str(won), 1)[1] for won in (1, 2, 5, 21)
+                }
+            assert len({after[1], after[2], after[5]}) == 3, after
+            assert after[1] == after[21], after
+            with i18n.speaking("en"):
+                assert "1 dialogue won" in effect_text(kind, target, target, 1, 0, 0)
+                assert "2 dialogues won" in effect_text(kind, target, target, 2, 0, 0)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_one_ally_kept_is_said_without_its_number(language):
+    """A count's 'one' form serves 21 in Ukrainian and every count in Korean: one ally kept has a
+    sentence of its own, which need not say "1"; two or more are counted."""
+    with i18n.speaking(language):
+        one = effect_text("reveals", 3, 3, 1, 0, 1)
+        two = effect_text("reveals", 3, 3, 1, 0, 2)
+    assert one and "{" not in one and "1" not in one, one
+    assert "2" in two and one != two

@@ -66,6 +66,8 @@ def every_verdict(action: A.Action) -> list[str]:
         verdict_text(action, (0.003, True), other, (0.71, False)),
         verdict_text(other, (0.3, True), action, (0.9, True)),
         verdict_text(other, (0.3, False), action, (0.5, False), in_visit=False),
+        verdict_text(other, (0.3, False), action, (0.5, False), in_visit=False, fiefs=("goal", 16)),
+        verdict_text(other, (0.9, False), action, (1.2, False), in_visit=False, fiefs=("stars", 18)),
     ]
 
 
@@ -89,9 +91,19 @@ def test_the_verdict_follows_the_choice_and_its_cost():
     assert plain(verdict_text(seven, (0.4, False), A.Play("2E"), (0.71, False))) == (
         "You played the 7 of Eyes (≈40%). The Hint would have played the 2 of Eyes (≈71%)."
     )
-    # A fief is not chosen by its chance alone: the Hint's fief is named, even when the chances are close.
-    assert plain(verdict_text(A.ChooseFief(3), (0.8, False), A.ChooseFief(5), (0.8, False), in_visit=False)) == (
-        "You chose fief 3 (≈80%). The Hint would have chosen fief 5 (≈80%)."
+    # A fief is told by the number the Hint rings it by, named: a player read "You chose fief 2
+    # (≈85%). The Hint would have chosen fief 7 (≈68%)" as the Hint choosing the worse fief.
+    two, seven_ = A.ChooseFief(2), A.ChooseFief(7)
+    goal = ("goal", 16)
+    assert plain(verdict_text(two, (0.41, False), seven_, (0.47, False), in_visit=False, fiefs=goal)) == (
+        "You chose fief 2 (chance to reach 16 stars: ≈41%). "
+        "The Hint would have chosen fief 7 (chance to reach 16 stars: ≈47%)."
+    )
+    assert plain(verdict_text(two, (0.412, False), seven_, (0.414, False), in_visit=False, fiefs=goal)) == (
+        "You chose fief 2 (chance to reach 16 stars: ≈41%): as good as the Hint's choice."
+    )
+    assert plain(verdict_text(two, (0.9, False), seven_, (1.2, False), in_visit=False, fiefs=("stars", 16))) == (
+        "You chose fief 2 (stars to expect: ≈0.9 ★). The Hint would have chosen fief 7 (stars to expect: ≈1.2 ★)."
     )
     assert plain(verdict_text(seven, None)) == "You played the 7 of Eyes."
 
@@ -178,3 +190,20 @@ def test_counts_take_their_plural_form():
         after_25 = progress_text(3, 25).split("25", 1)[1]
         assert after_21 != after_25
         assert "80" in position_text(4, 80, 2, False) and "{" not in position_text(4, 80, 2, False)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_fief_verdict_names_its_number_once(language):
+    """A fief's number comes named ("chance to reach 16 stars: ≈41%"): its sentences are their own,
+    so that a language whose chance sentence names the chance already ("(확률 {chance})") does not
+    say it twice ("(확률 별 16개를 모을 확률: ≈41%)")."""
+    from forNorthwood.i18n.choice_text import chosen_measure_text, hint_measure_text
+    from forNorthwood.i18n.review_text import fief_measure_text
+
+    with speaking(language):
+        got, kept = fief_measure_text("goal", 16, 0.41, False), fief_measure_text("goal", 16, 0.47, False)
+        said = verdict_text(A.ChooseFief(2), (0.41, False), A.ChooseFief(7), (0.47, False), False, ("goal", 16))
+        assert said == chosen_measure_text(A.ChooseFief(2), got) + " " + hint_measure_text(A.ChooseFief(7), kept)
+        assert said.count(got) == 1 and "{" not in said
+    if language == "ko":
+        assert "확률 별" not in said, said

@@ -17,7 +17,7 @@ from forNorthwood.game.session import Session
 from forNorthwood.i18n.review_text import chance_text
 from forNorthwood.persistence.savegame import save_document, session_from_document
 from forNorthwood.persistence.statistics import _record_from_json, record_from_session
-from forNorthwood.ui.hint_layer import badge_key, badges_of, friend_advice_text, ironman_hint_text
+from forNorthwood.ui.hint_layer import badge_key, badge_words, badges_of, friend_advice_text, ironman_hint_text
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.theme import CARD_FACE
@@ -39,7 +39,7 @@ def wait_for_hint(app, timeout: float = 20.0) -> None:
 def shown_badges(scene) -> dict[str, str]:
     """Screen key → badge words of the hint shown."""
     advice = scene.hints.shown
-    return {k: chance_text(c, e) for k, (c, e, _best) in badges_of(advice).items()}
+    return {k: badge_words(c, e, kind) for k, (c, e, _best, kind) in badges_of(advice, scene.session.state).items()}
 
 
 def test_h_at_fief_selection_gives_every_unvisited_fief_its_odds(app):
@@ -56,6 +56,59 @@ def test_h_at_fief_selection_gives_every_unvisited_fief_its_odds(app):
     visible = [b for b in app.scene.hints.badges if b.visible]
     assert len(visible) == len(fiefs) + 1  # one badge each and the ring of the best
     assert session.hints_used == 1
+
+
+def test_at_fief_selection_the_ring_is_on_the_best_badge_by_the_number_it_shows():
+    """The Hint rings the fief with the best chance of reaching the star goal, and its badges showed
+    each visit's chance: fief 3 at ≈97% had the highest badge, the ring was on fief 2 at ≈95%. The
+    badges now show the number that decides (the chance to reach 16 stars), and the legend names it."""
+    from forNorthwood.ai.advisor import fief_measure
+    from forNorthwood.core.setup import new_game
+    from forNorthwood.ui.hint_layer import legend_text
+
+    state = new_game(3, "full", 16)
+    chances = {0: 0.70, 1: 0.88, 2: 0.95, 3: 0.97, 4: 0.79, 5: 0.70, 6: 0.46, 7: 0.43}
+    entries = tuple(ActionAdvice(A.choose_fief(f), c, False, 60) for f, c in chances.items())
+    measure = fief_measure(state, [(e.action, e.success, e.exact) for e in entries])
+    assert measure is not None and measure.chosen == 2
+    advice = Advice(entries, 3, 0.97, fief=measure.chosen)
+    badges = badges_of(advice, state)
+    ringed = [key for key, (_c, _e, best, _kind) in badges.items() if best]
+    assert ringed == [K.Fief(2)]
+    # The ringed badge is the highest, by the number and by the words shown.
+    assert badges[K.Fief(2)][0] == max(value for value, *_ in badges.values())
+    words = {key: badge_words(c, e, kind) for key, (c, e, _b, kind) in badges.items()}
+    percent = {key: int(w.strip("≈<>%")) for key, w in words.items()}
+    assert percent[K.Fief(2)] == max(percent.values()) and percent[K.Fief(3)] < percent[K.Fief(2)]
+    assert "chance to reach 16 stars" in legend_text(state, advice)
+
+
+def test_once_the_goal_is_settled_the_fief_badges_are_the_stars_to_expect():
+    """Every fief gives the same chance of the goal (16 stars reached): the ring goes to the most
+    stars to expect, and that is what each badge shows ("≈1.8 ★"), the ringed one the highest."""
+    from dataclasses import replace
+
+    from forNorthwood.ai.advisor import fief_measure
+    from forNorthwood.core.setup import new_game
+    from forNorthwood.core.state import STATUS_WON
+    from forNorthwood.ui.hint_layer import legend_text
+
+    start = new_game(5, "full", 16)
+    fiefs = start.kingdom.fiefs
+    won = tuple(replace(f, status=STATUS_WON) if i in (0, 1, 2, 6, 7) else f for i, f in enumerate(fiefs))
+    state = start.with_(kingdom=start.kingdom.with_fiefs(won))
+    entries = (
+        ActionAdvice(A.choose_fief(3), 0.9, False, 60),
+        ActionAdvice(A.choose_fief(4), 0.5, False, 60),
+        ActionAdvice(A.choose_fief(5), 0.6, False, 60),
+    )
+    measure = fief_measure(state, [(e.action, e.success, e.exact) for e in entries])
+    assert measure is not None and measure.chosen == 2
+    badges = badges_of(Advice(entries, 0, 0.9, fief=2), state)
+    words = {key: badge_words(c, e, kind) for key, (c, e, _b, kind) in badges.items()}
+    assert words == {K.Fief(3): "≈0.9 ★", K.Fief(4): "≈0.5 ★", K.Fief(5): "≈1.2 ★"}
+    assert [key for key, (_c, _e, best, _k) in badges.items() if best] == [K.Fief(5)]
+    assert "stars to expect" in legend_text(state, Advice(entries, 0, 0.9, fief=2))
 
 
 def test_hint_button_in_the_visit_marks_legal_responses(app):
@@ -222,7 +275,7 @@ def friend_session():
 
 def ringed(scene) -> set:
     """The keys whose badge is the gold one (the best choice, and the slot a friend should take)."""
-    return {k for k, (_c, _e, best) in badges_of(scene.hints.shown).items() if best}
+    return {k for k, (_c, _e, best, _kind) in badges_of(scene.hints.shown).items() if best}
 
 
 def test_the_friend_advice_names_the_slot_and_leads_to_the_fief_odds(app):
@@ -232,7 +285,7 @@ def test_the_friend_advice_names_the_slot_and_leads_to_the_fief_odds(app):
     wait_for_hint(app)
     fief = app.scene.hints.shown.entry_of(A.choose_fief(6))
     assert fief is not None and fief.success is not None and not fief.exact
-    fief_words = shown_badges(app.scene)[K.Fief(6)]
+    fief_words = chance_text(fief.success, fief.exact)  # its visit's chance (the badge shows the goal's)
     at_fiefs = app.scene.hints.shown
     click(app, center_of(app, K.Fief(6)))
     assert session.view()["phase"] == "choose_substitutes"
@@ -276,7 +329,7 @@ def test_the_friend_advice_in_words_for_each_kind_of_step():
     assert friend_advice_text(choosing, bring) == (
         "Bring the King\u00a0of\u00a0Leaves in over slot 2 (the Jack\u00a0of\u00a0Flowers)."
     )
-    assert {k for k, (_c, _e, best) in badges_of(bring).items() if best} == {K.Friend("KL"), K.Ally(1)}
+    assert {k for k, (_c, _e, best, _kind) in badges_of(bring).items() if best} == {K.Friend("KL"), K.Ally(1)}
     placed = apply(choosing, A.substitute("KL", 1))[0]
     back = Advice(
         tuple(ActionAdvice(a, 0.5, False, 9) for a in legal_actions(placed)),
@@ -319,7 +372,7 @@ def test_at_fief_selection_the_ring_goes_to_the_most_stars_to_expect():
     advice = Advice(entries, 0, 0.95)
     assert advised(advice) == 1
     badges = badges_of(advice)
-    assert [key for key, (_c, _e, best) in badges.items() if best] == [K.Fief(7)]
+    assert [key for key, (_c, _e, best, _kind) in badges.items() if best] == [K.Fief(7)]
     assert badges[K.Fief(3)][0] == 0.95  # the chance, as told
     # Everywhere else the ring is the advisor's best.
     play = Advice((ActionAdvice(A.play("5L"), 0.4, True, 0), ActionAdvice(A.play("7E"), 0.6, True, 0)), 1, 0.6)

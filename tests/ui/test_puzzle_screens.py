@@ -108,7 +108,7 @@ def test_an_ally_is_the_answer_with_the_keys_and_the_line_after_it_is_shown(app)
     line = scene.solution_shown.line
     # The Prince of Leaves' work is done once the fief is picked: the line's pick, not "uses the ally".
     assert line.startswith("The best move moves the visit to fief "), line
-    assert "Then: Choose fief" in line
+    assert "Then choose fief" in line  # the line told in sentences, not labels after "Then:"
     # The line is a sentence of its own before the reason (83%: a card not known yet decides the rest).
     assert line.endswith("(83%). What follows depends on a card not known yet: the solution stops here."), line
     key(app, pygame.K_n)  # the next puzzle of the course: another one, not solved yet

@@ -331,11 +331,14 @@ def test_a_practice_games_menu_does_not_say_it_is_saved(app):
 def test_the_fief_legend_tells_the_rule_the_ring_follows():
     """The Hint rings the fief with the best chance of reaching the star goal (``fief_order``),
     not the most stars to expect: the legend says so (it contradicted the ring)."""
+    from forNorthwood.ai.advisor import ActionAdvice, Advice
+    from forNorthwood.core import actions as A
     from forNorthwood.core.setup import new_game
     from forNorthwood.ui.hint_layer import legend_text
 
-    text = legend_text(new_game(3, "full", 16))
-    assert "star goal" in text and "most stars to expect" not in text
+    entries = tuple(ActionAdvice(A.choose_fief(f), 0.5 + f / 20, False, 9) for f in range(8))
+    text = legend_text(new_game(3, "full", 16), Advice(entries, 7, 0.85, fief=7))
+    assert "chance to reach 16 stars" in text and "most stars to expect" not in text
 
 
 @pytest.mark.parametrize("size", REPLAY_SIZES)
@@ -657,3 +660,71 @@ def test_a_step_into_the_fief_selection_at_4k_is_painted_over_several_frames_as_
     app.dirty = True
     app.draw()
     assert pygame.image.tobytes(app.surface, "RGB") == stepped
+
+
+def test_at_a_fief_decision_the_ring_and_the_verdict_speak_of_the_number_shown(app):
+    """A first-time player read "You chose fief 2 (≈85%). The Hint would have chosen fief 7 (≈68%)"
+    as the Hint choosing the worse fief (it rings by the chance to reach the star goal, the badges
+    were each visit's chance). At every fief decision the badges show the number that decides, the
+    ringed one is the highest of them, and the verdict names that number."""
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    fiefs = [i for i in replay.decisions if replay.state(i).phase.name == "CHOOSE_FIEF"]
+    assert fiefs
+    for index in fiefs:
+        decision = advice.at(index)
+        assert decision is not None and decision.fiefs is not None
+        app.carry_out(Goto(lambda ctx, index=index: ReplayScene(ctx, record, replay, index=index)))
+        settle(app)
+        scene = replay_scene(app)
+        wanted = scene.badges_wanted()
+        numbers = {key: float(words.strip("≈<>%★ ").replace(",", ".")) for key, (words, _b, _p) in wanted.items()}
+        ringed = [key for key, (_w, best, _p) in wanted.items() if best]
+        assert len(ringed) == 1 and numbers[ringed[0]] == max(numbers.values()), (index, wanted)
+        verdict = scene.verdict()[0]
+        named = "chance to reach 16 stars" if decision.fiefs.kind == "goal" else "stars to expect"
+        assert named in verdict, verdict
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_timeline_has_a_legend_that_fits_at_960(clock, language):
+    """The timeline's marks (grey, red, gold) and "≈" were told nowhere: a legend at the strip's
+    right end names them, whole and at the text floor or over at 960×600, clear of the options on
+    no card, at a decision with the next statement's chip and at a fief decision (all on cards)."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.i18n.replay_text import legend_words
+
+    app = make_app(clock, (960, 600))
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    fief = next(d for d in advice.decisions if d.fiefs is not None)
+    chip = next(d for d in advice.decisions if any(o.code == "v" for o in d.options) and len(d.options) <= 3)
+    with speaking(language):
+        legend = legend_words()
+        for decision in (fief, chip):
+            app.carry_out(Goto(lambda ctx, i=decision.index: ReplayScene(ctx, record, replay, index=i)))
+            settle(app)
+            with recording() as drawn:
+                app.dirty = True
+                app.draw()
+            strip = replay_layout(960, 600).chips
+            said = {t.message: t for t in drawn if strip.contains(t.used)}
+            for words in legend:
+                assert words in said, (decision.index, words, list(said))
+                assert said[words].fits and said[words].drawn_size >= MIN_TEXT, words
+            legend_left = min(said[w].used.left for w in legend)
+            chips = [t for m, t in said.items() if m not in legend]
+            assert all(t.used.right < legend_left for t in chips), (decision.index, list(said))
+
+
+def test_a_drop_is_marked_as_an_estimate_when_it_is_one():
+    """One rule for "≈" in the replay: on an estimate, never on an exact value; the drop's points
+    were bare beside two estimated chances."""
+    from forNorthwood.game.replay_advice import DecisionAdvice, OptionAdvice
+    from forNorthwood.i18n.replay_text import drop_note
+
+    sampled = DecisionAdvice(3, (OptionAdvice("p5L", 0.71, False), OptionAdvice("p7L", 0.40, False)), 0, 1, True)
+    solved = DecisionAdvice(3, (OptionAdvice("p5L", 0.71, True), OptionAdvice("p7L", 0.40, True)), 0, 1, True)
+    assert not sampled.drop_exact and solved.drop_exact
+    assert drop_note(31, sampled.drop_exact) == "One of this game's biggest drops: ≈31 points of chance lost."
+    assert drop_note(31, solved.drop_exact) == "One of this game's biggest drops: 31 points of chance lost."

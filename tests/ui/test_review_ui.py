@@ -8,6 +8,7 @@ import threading
 from forNorthwood.ai import review as ai_review
 from forNorthwood.ai.advisor import ActionAdvice, Advice
 from forNorthwood.ai.bots import random_policy
+from forNorthwood.core import actions as A
 from forNorthwood.game.lessons import action_for
 from forNorthwood.game.session import Session
 from forNorthwood.ui.review_layer import Reviews, core_steps, waiting_text
@@ -82,7 +83,7 @@ def test_while_it_works_the_review_says_which_visit_it_has_reached(app):
     reviews = Reviews(app.jobs)
     assert waiting_text() == "Reviewing your game…"
     reviews.start(session, review=slow)
-    step_until(app, lambda: reviews.reached(session) == 3, timeout=30.0)
+    step_until(app, lambda: reviews.reached(session) == (3, 8), timeout=30.0)
     assert reviews.lines_of(session) == [waiting_text(3)] == ["Reviewing your game: visit 3 of 8…"]
     release.set()
     step_until(app, lambda: reviews.state(session) == "ready", timeout=30.0)
@@ -160,3 +161,49 @@ def test_the_end_screen_wraps_long_review_lines_and_points_to_the_log_for_the_re
     with recording() as drawn:
         draw_lines(app.surface, pygame.Rect(0, 0, 500, 400), lines[:2], 14)
     assert [t.message for t in drawn] == ["Review", long]  # all of it shown: nothing to point to
+
+
+def test_the_review_counts_the_visits_the_game_really_had(app):
+    """A game stopped early (its goal out of reach) had fewer than eight visits: the line while the
+    review works counts those ("visit 1 of 2", not "of 8")."""
+    session = Session(12, "intro", 20)
+    policy = random_policy(12)
+    while A.STOP_GAME not in session.legal():
+        legal = [a for a in session.legal() if a.type not in ("stop_game", "back")]
+        action = policy(session.state)
+        session.apply(action if action in legal else legal[0])
+    session.apply(A.STOP_GAME)
+    assert session.over
+    played = core_steps(session)[0]
+    visits = ai_review.visits_begun(session.seed, session.setup, session.threshold, played)
+    assert 1 <= visits < 8
+    release = threading.Event()
+
+    def slow(seed, setup, threshold, actions, *, should_stop, skip, shown, progress):
+        progress(1)
+        assert release.wait(30)
+        return []
+
+    reviews = Reviews(app.jobs)
+    reviews.start(session, review=slow)
+    step_until(app, lambda: reviews.reached(session) is not None, timeout=30.0)
+    assert reviews.lines_of(session) == [f"Reviewing your game: visit 1 of {visits}…"]
+    release.set()
+    step_until(app, lambda: reviews.state(session) == "ready", timeout=30.0)
+
+
+def test_the_visits_begun_are_those_the_review_tells() -> None:
+    session = finished_session()
+    played = core_steps(session)[0]
+    told: list[int] = []
+    ai_review.review_game(
+        session.seed,
+        session.setup,
+        session.threshold,
+        played,
+        budget_ms=5,
+        fief_budget_ms=5,
+        max_decisions=0,
+        progress=told.append,
+    )
+    assert ai_review.visits_begun(session.seed, session.setup, session.threshold, played) == len(told) == 8

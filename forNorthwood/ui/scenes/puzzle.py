@@ -273,7 +273,7 @@ class PuzzleScene(VisitScene):
         after = found.line[1:]
         said = [_effect_words(self.effect)]
         if after:
-            said.append(line_text([(move_text(step.action, state), _best(step)) for step in after], ended=True))
+            said.append(line_text([(step.action, _best(step)) for step in after]))
         reason = self.reason
         if reason is not None:
             said.append(reason_text(reason.kind, reason.card, reason.to))

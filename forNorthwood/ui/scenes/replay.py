@@ -33,6 +33,7 @@ from ...i18n import _
 from ...i18n.replay_text import (
     advice_failed_text,
     drop_note,
+    legend_words,
     position_text,
     practice_started_text,
     progress_text,
@@ -239,18 +240,19 @@ class ReplayScene(Scene):
         decision = self.decision()
         if decision is None:
             return verdict_text(played, None), False
-        took = decision.options[decision.played]
-        best = None if decision.best is None else decision.options[decision.best]
+        best = decision.best
+        fiefs = decision.fiefs
         text = verdict_text(
             played,
-            None if took.success is None else (took.success, took.exact),
-            None if best is None else best.action,
-            None if best is None or best.success is None else (best.success, best.exact),
+            decision.value(decision.played),
+            None if best is None else decision.options[best].action,
+            None if best is None else decision.value(best),
             decision.in_visit,
+            None if fiefs is None else (fiefs.kind, fiefs.threshold),
         )
         costly = any(d.index == self.index for d in self.drops())
         if costly:
-            text += " " + drop_note(round(decision.drop * 100))
+            text += " " + drop_note(round(decision.drop * 100), decision.drop_exact)
         return text, costly
 
     def status(self) -> str:
@@ -311,6 +313,7 @@ class ReplayScene(Scene):
                 replay.visit_of(self.index),
             ),
             status=status if moved else "",
+            legend=legend_words() if self.advice is not None else (),
         )
 
     def medal(self, state: State) -> MedalProspect:

@@ -13,7 +13,7 @@ from ...core import Action
 from ...game import table_keys as K
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...i18n.replay_text import your_choice_text
-from ...i18n.review_text import action_words, chance_text
+from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
 from ..frame import SpriteId, TableFrame
 from ..hint_layer import badge_box, badge_image, badge_key, best_glow
@@ -37,22 +37,30 @@ def badges_wanted(
     best = None if decision.best is None else decision.options[decision.best].code
     played = decision.options[decision.played].code
     found: dict[K.Key, tuple[float, str, bool, bool]] = {}
-    for option in decision.options:
+    for i, option in enumerate(decision.options):
         key = badge_key(option.action)
-        if key is None or option.success is None or shown_at.get(key) is None:
+        value = decision.value(i)
+        if key is None or value is None or shown_at.get(key) is None:
             continue
         is_best, is_played = option.code == best, option.code == played
         old = found.get(key)
-        if old is None or option.success > old[0] or is_best:
+        if old is None or value[0] > old[0] or is_best:
             found[key] = (
-                option.success,
-                chance_text(option.success, option.exact),
+                value[0],
+                value_text(decision, *value),
                 is_best or (old is not None and old[2]),
                 is_played or (old is not None and old[3]),
             )
         elif is_played:
             found[key] = (*old[:3], True)
     return {key: (words, best_, played_) for key, (_, words, best_, played_) in found.items()}
+
+
+def value_text(decision: DecisionAdvice | None, value: float, exact: bool) -> str:
+    """An option's badge words: its chance to win the visit, or in fief selection the number that
+    decides the fief (the chance to reach the goal, or the stars to expect), as on the table."""
+    fiefs = None if decision is None else decision.fiefs
+    return chance_text(value, exact) if fiefs is None else fief_badge_text(fiefs.kind, value, exact)
 
 
 def chips_of(
@@ -63,11 +71,12 @@ def chips_of(
 ) -> tuple[Chip, ...]:
     """The options that lie on no card of the table (worded), with their badges: the strip's."""
     out = []
-    for action, option in options:
+    for i, (action, option) in enumerate(options):
         key = badge_key(action)
         if key is not None and shown_at.get(key) is not None:
             continue
-        chance = None if option is None or option.success is None else chance_text(option.success, option.exact)
+        value = None if decision is None or option is None else decision.value(i)
+        chance = None if value is None else value_text(decision, *value)
         best = decision is not None and decision.best is not None and decision.options[decision.best] == option
         out.append(Chip(action_words(action), chance, best, action == played))
     return tuple(out)

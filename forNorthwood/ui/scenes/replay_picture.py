@@ -30,6 +30,8 @@ from .visit_still import VisitPicture
 
 #: How far the ring of the chip played reaches past the chip (and so past the strip), in pixels.
 CHIP_RING = 4
+#: The timeline's marks of the biggest drops.
+DROP = (230, 70, 60)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,10 @@ class ReplayPicture:
     #: Where the replay stands, at the strip's right end when a verdict of two lines takes the
     #: prompt line (else the table's prompt line says it, and this is empty).
     status: str = ""
+    #: The timeline's legend, at the strip's right end once the advice is shown (``legend_words``:
+    #: a decision's mark, a drop's, the decision shown's, and what ≈ says); empty without advice
+    #: and while ``status`` takes the strip's right end.
+    legend: tuple[str, ...] = ()
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
         """Where this picture differs from ``old`` (a step inside a visit changes the counts, the
@@ -87,7 +93,7 @@ class ReplayPicture:
         lay = replay_layout(*self.size)
         if (self.verdict, self.verdict_error) != (old.verdict, old.verdict_error):
             regions.append(verdict_area(lay, self.verdict).union(verdict_area(lay, old.verdict)))
-        if (self.chips, self.line, self.status) != (old.chips, old.line, old.status):
+        if (self.chips, self.line, self.status, self.legend) != (old.chips, old.line, old.status, old.legend):
             # The played chip's ring reaches past the strip: a ring left outside was a stray "(".
             regions.append(lay.chips.inflate(2 * CHIP_RING, 2 * CHIP_RING))
         if self.timeline != old.timeline:
@@ -122,9 +128,10 @@ class ReplayPicture:
         if self.status:
             at = draw_line(surface, self.status, chips, TEXT_DIM, max(MIN_TEXT, lay.text(15)), True, "right")
             chips = pygame.Rect(chips.left, chips.top, max(0, at.left - lay.px(14) - chips.left), chips.height)
-        if self.chips:
-            draw_chips(surface, lay, self.chips, chips)
-        elif self.line:
+        end = draw_chips(surface, lay, self.chips, chips) if self.chips else chips.left
+        if self.legend and not self.status:
+            draw_legend(surface, lay, self.legend, end)
+        elif self.line and not self.chips:
             draw_line(surface, self.line, chips, TEXT_DIM, max(MIN_TEXT, lay.text(15)), False, "center")
         draw_timeline(surface, lay, self.timeline)
 
@@ -183,12 +190,13 @@ def takes_prompt(lay: ReplayLayout, verdict: str) -> bool:
 
 def draw_chips(
     surface: pygame.Surface, lay: ReplayLayout, chips: tuple[Chip, ...], room: pygame.Rect | None = None
-) -> None:
+) -> int:
     """The options on no card, side by side in the strip (``room``, else all of it), each with its
-    badge; the one played ringed."""
+    badge; the one played ringed. Returns where the last one drawn ends."""
     size = lay.text(15)
     room = lay.chips if room is None else room
     x = room.left
+    end = x
     for chip in chips:
         words = chip.words if chip.chance is None else f"{chip.words}  {chip.chance}"
         image = badge_image(words, size, chip.best)
@@ -204,7 +212,44 @@ def draw_chips(
                 width=max(2, lay.px(2)),
                 border_radius=rect.height,
             )
+        end = rect.right + CHIP_RING
         x = rect.right + lay.px(14)
+    return end
+
+
+def legend_width(lay: ReplayLayout, legend: tuple[str, ...]) -> int:
+    """How wide the timeline's legend is drawn (``draw_legend``)."""
+    size, mark, gap = legend_metrics(lay)
+    marks = len(legend) - 1  # the last item (what ≈ says) has no mark
+    return sum(assets.text_width(words, size) for words in legend) + marks * (mark + gap) + (len(legend) - 1) * 3 * gap
+
+
+def legend_metrics(lay: ReplayLayout) -> tuple[int, int, int]:
+    """The legend's text size, a mark's width, the gap after a mark."""
+    return max(MIN_TEXT, lay.text(14)), max(4, lay.px(6)), max(4, lay.px(5))
+
+
+def draw_legend(surface: pygame.Surface, lay: ReplayLayout, legend: tuple[str, ...], after: int) -> None:
+    """The timeline's legend at the strip's right end, clear of the chips (which end at ``after``):
+    a sample of each mark (a decision's, a drop's, the decision shown's) with its words, then what
+    ≈ says. When the chips leave no room for it, it is left out (the chips are the decision's)."""
+    size, mark, gap = legend_metrics(lay)
+    row = lay.chips
+    width = legend_width(lay, legend)
+    x = row.right - width
+    if x < after + 3 * gap:
+        return
+    height = min(row.height, line_height(size))
+    colours = (TEXT_DIM, DROP, FOCUS)
+    for i, words in enumerate(legend):
+        if i < len(colours):
+            sample = pygame.Rect(x, 0, mark if i == 2 else max(2, mark // 2), height)
+            sample.centery = row.centery
+            pygame.draw.rect(surface, colours[i], sample, border_radius=sample.width // 2)
+            x += mark + gap
+        w = assets.text_width(words, size)
+        draw_line(surface, words, pygame.Rect(x, row.top, w + 1, row.height), TEXT_DIM, size)
+        x += w + 3 * gap
 
 
 @lru_cache(maxsize=4)
@@ -222,7 +267,7 @@ def timeline_marks(
         x = mark_x(local, index, length)
         drop = index in drops
         inset = line.height // 8 if drop else line.height // 3
-        colour = (230, 70, 60) if drop else TEXT_DIM
+        colour = DROP if drop else TEXT_DIM
         pygame.draw.line(image, colour, (x, inset), (x, line.height - inset), width * (2 if drop else 1))
     return image
 
