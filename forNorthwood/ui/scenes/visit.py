@@ -53,7 +53,7 @@ from .visit_controls import (
 )
 from .visit_picks import PickRun
 from .visit_prompt import prompt_text
-from .visit_still import BannerPicture, VisitPicture, banner_rects, hud_counts_rect
+from .visit_still import BannerPicture, VisitPicture, banner_rects, hud_counts_rect, question_line
 
 
 class VisitScene(TableScene):
@@ -341,8 +341,11 @@ class VisitScene(TableScene):
         return items
 
     def avoid(self) -> list[pygame.Rect]:
-        """The HUD's counts and the score pile: a tooltip never hides them."""
-        return [hud_counts_rect(self.layout), pygame.Rect(self.layout.score)]
+        """The HUD's counts, the score pile and an ability's question: a tooltip never hides them
+        (a fief's words covered "Choose a highlighted fief at the top")."""
+        decision = self.decision() if self.ready() else None
+        asked = question_line(self.layout, decision.kind) if decision is not None else None
+        return [hud_counts_rect(self.layout), pygame.Rect(self.layout.score), *([asked] if asked else [])]
 
     def spare(self) -> list[pygame.Rect]:
         """Besides the allies and the ruler: the deck, the cards seen on it, the score pile,
