@@ -172,3 +172,17 @@ def test_down_from_every_fief_goes_to_the_row_under_the_fiefs(clock, size):
     assert landed[0] == K.RULER and landed[7] == K.Ally(0)
     key(app, pygame.K_UP)
     assert scene.focus == K.Fief(7)  # and back up where it came from
+
+
+def test_a_friend_placed_with_enter_then_a_number_puts_its_words_aside(app):
+    """Enter on a friend, then 2: the ring went to slot 2 but the friend's words were in the
+    middle panel, far from it. The number key acted (it placed the friend), as Enter does: the
+    words step aside until the ring moves again."""
+    scene = fief_chosen_with_friends(app)
+    scene.focus = K.Friend("QE")
+    scene.refresh()
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_2)
+    assert scene.focus == K.Ally(1)
+    tip = scene.table.tooltip
+    assert not tip.visible  # a number key that placed the friend acts, as Enter does: the words step aside
