@@ -66,3 +66,27 @@ def test_the_hints_badges_leave_the_question_in_sight(clock, size):
     shown = scene.hints.badge_places()
     assert len(shown) == 4  # fiefs 1, 2, 4 and 5
     assert not any(badge.colliderect(words) for badge in shown), (shown, words)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+def test_at_the_fief_selection_no_fiefs_tooltip_covers_the_centre_panels_words(clock, size):
+    """The focused fief's words covered the first lines of the centre panel (at 3840×2160)."""
+    from .input_kit import start_game
+
+    app = make_app(clock, size=size)
+    start_game(app)
+    scene = app.scene
+    for fief in range(8):
+        scene.focus = K.Fief(fief)
+        scene.refresh()
+        scene.tips.focus = None
+        scene.tips.follow_focus()
+        app.dirty = True
+        with text.recording() as drawn:
+            scene.table.forget_still()
+            app.draw()
+        words = [d.used for d in drawn if d.message.startswith("Each fief's number") or "No friends yet" in d.message]
+        assert words, [d.message for d in drawn]
+        tip = scene.table.tooltip
+        assert tip.visible, fief
+        assert not tip.rect.colliderect(words[0]), (fief, tip.rect, words[0])
