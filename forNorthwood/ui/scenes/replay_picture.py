@@ -246,6 +246,7 @@ def visit_table(
         responding=False,
         question=None,
         skippable=False,
+        finishing=False,
         prompt=prompt,
         buttons=buttons,
         banner=None,

@@ -42,7 +42,7 @@ from ..still_drawing import (
     practice_tag,
 )
 from ..table_places import TableLayout, choice_top, known_rects, pile_label, ring_room, ruler_label, table_layout
-from ..text import draw_block, draw_line
+from ..text import draw_block, draw_line, fit, line_height
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
 
@@ -128,6 +128,7 @@ class VisitPicture:
     question: str | None  # the kind of the ability's question asked ("card", "suit"...)
     skippable: bool  # a question of cards that may be skipped
     prompt: str
+    finishing: bool  # "Finish the visit" is offered (at the top of the choices' area)
     buttons: tuple[ButtonLook, ...]
     banner: BannerPicture | None
     device: str = MOUSE  # the input device whose keys and buttons the words name
@@ -351,6 +352,13 @@ def draw_prospect(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) ->
     if not text:
         return
     area = lay.choices
+    if p.finishing:  # under "Finish the visit", if it fits there (the prompt line says it too)
+        top = finish_rect(lay).bottom + lay.px(2)
+        area = pygame.Rect(area.left, top, area.width, area.bottom - top)
+        inner = area.inflate(-lay.px(8), -lay.px(8))
+        size, rows = fit(text, inner.width, inner.height, lay.text(18), True, MIN_TEXT)
+        if len(rows) * line_height(size, True) > inner.height:
+            return
     colour = LOST_RED if p.outlook == LOST else WON_GREEN
     draw_block(
         surface,
@@ -362,6 +370,12 @@ def draw_prospect(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) ->
         valign="bottom",
         minimum=MIN_TEXT,
     )
+
+
+def finish_rect(lay: TableLayout) -> pygame.Rect:
+    """Where "Finish the visit" goes: at the top of the choices' area (no question is asked)."""
+    area = lay.choices
+    return pygame.Rect(area.left, area.top + lay.px(4), min(area.width, lay.px(280)), lay.px(46))
 
 
 def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
