@@ -147,8 +147,9 @@ def _card_back_design(w: int, h: int) -> pygame.Surface:
     return surface
 
 
-#: An ally's card without its ability shows its name only while its portrait keeps this share of its width.
-NAME_ROOM = 0.6
+#: An ally's card without its ability shows its name only while its portrait keeps this share of its width
+#: (at 960×600 a name on two lines at 14 px leaves the portrait 58% of the card's width).
+NAME_ROOM = 0.55
 
 
 @lru_cache(maxsize=256)
@@ -165,11 +166,13 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     # and an ability that cannot be read on a small card is left to its tooltip.
     name_size = max(MIN_TEXT, round(h * 0.072))
     name_pad = max(2, w // 36)  # the name may come nearer the edges than the rule's words
-    name_lines = min(3, len(wrap(name, name_size, w - 2 * name_pad, True)))
+    rows = wrap(name, name_size, w - 2 * name_pad, True)
+    name_lines = min(3, len(rows))
     name_h = name_lines * line_height(name_size, True)
-    if not words and h - top - name_h - pad < round(w * NAME_ROOM):
-        # A small ally card (its ability is under it): its rank, suit and portrait say who it is,
-        # and its tooltip names it.
+    too_wide = max(assets.text_width(row, name_size, True) for row in rows) > w - 2 * name_pad
+    if not words and (too_wide or h - top - name_h - pad < round(w * NAME_ROOM)):
+        # A small ally card (its ability is under it) whose name does not fit at MIN_TEXT: its rank,
+        # suit and portrait say who it is, and its tooltip names it.
         name_lines = name_h = 0
     ability = ability_summary(code) if words else ""
     size = max(MIN_TEXT, round(h * 0.07))
