@@ -211,6 +211,10 @@ def step_focus(items: Sequence[Focusable[K.Key]], focus: K.Key | None, dx: int, 
             below = [i for i in items if _under_the_fiefs(i.key) and i.rect.centery > fief.rect.centery]
             if below:
                 return min(below, key=lambda i: (i.row, abs(i.rect.centerx - fief.rect.centerx))).key
+    if dy > 0 and isinstance(focus, K.Hand):
+        card = next((i for i in items if i.key == focus), None)
+        if card is not None and not any(i.rect.top >= card.rect.bottom for i in items):
+            return focus  # the hand is the bottom row: Down went to Menu, beside it, past Next statement
     moved = move_focus(items, focus, dx, dy, wrap=False, spatial=True)
     if not dx or moved != focus or focus is None:
         return moved

@@ -186,3 +186,16 @@ def test_a_friend_placed_with_enter_then_a_number_puts_its_words_aside(app):
     assert scene.focus == K.Ally(1)
     tip = scene.table.tooltip
     assert not tip.visible  # a number key that placed the friend acts, as Enter does: the words step aside
+
+
+def test_down_from_the_hand_stays_in_the_hand(app):
+    """The hand is the bottom row: Down from a card went to Menu, beside the hand, past Next
+    statement. It stays (Right reaches the buttons)."""
+    scene = visit_before_a_statement(app)
+    for card in HAND:
+        scene.focus = K.Hand(card)
+        scene.refresh()
+        key(app, pygame.K_DOWN)
+        assert scene.focus == K.Hand(card)
+    key(app, pygame.K_RIGHT)
+    assert isinstance(scene.focus, K.Hand | K.Button)
