@@ -42,6 +42,7 @@ INTENTS = (
     "send_back",
     "hint",
     "play_hint",
+    "finish_visit",
     "tracker",
     "rules",
     "undo",
@@ -60,6 +61,8 @@ _KEYS: dict[str, Callable[[], str]] = {
     "hint": lambda: _("H"),
     # Translators: the key that plays the move the Hint rings (G as in "go").
     "play_hint": lambda: _("G"),
+    # Translators: the key that finishes a visit whose outcome is certain (F as in "finish").
+    "finish_visit": lambda: _("F"),
     "tracker": lambda: "T",
     "rules": lambda: "F1",
     "undo": lambda: _("Ctrl+Z"),
@@ -251,6 +254,12 @@ def controls_helping(family: str | None = None) -> tuple[ControlRow, ...]:
             (_("Look through a pile"), _("click it"), on_it, on_it),
             (_("Hint: each choice's chance"), _("the Hint button"), "{hint}", "{hint}"),
             (_("Play the move the Hint rings"), _("click the choice ringed in gold"), "{play_hint}", "{play_hint}"),
+            (
+                _("Finish a visit already decided"),
+                _("the Finish the visit button"),
+                "{finish_visit}",
+                _("{confirm} on Finish the visit"),
+            ),
             (_("Card tracker"), _("the Cards (T) button"), "{tracker}", "{tracker}"),
             (_("Rules"), _("the Rules button"), "{rules}", "{rules}"),
             (_("Menu"), _("the Menu button"), "{menu}", "{menu}"),

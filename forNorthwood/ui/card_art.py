@@ -147,8 +147,12 @@ def _card_back_design(w: int, h: int) -> pygame.Surface:
     return surface
 
 
-#: An ally's card without its ability shows its name only while its portrait keeps this share of its width.
-NAME_ROOM = 0.6
+#: An ally's card without its ability shows its name only while its portrait keeps this share of its width
+#: (at 960×600 a name on two lines at 14 px leaves the portrait 58% of the card's width).
+NAME_ROOM = 0.55
+#: An ally card's name, as a share of the card's height: the size of the ability line under it
+#: (``lay.text(14)``) from 1280×800 up.
+ALLY_NAME = 0.104
 
 
 @lru_cache(maxsize=256)
@@ -163,13 +167,21 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     name = character_name(code)
     # Words on a card are never smaller than MIN_TEXT: the name wraps onto two lines when it must,
     # and an ability that cannot be read on a small card is left to its tooltip.
-    name_size = max(MIN_TEXT, round(h * 0.072))
     name_pad = max(2, w // 36)  # the name may come nearer the edges than the rule's words
-    name_lines = min(3, len(wrap(name, name_size, w - 2 * name_pad, True)))
-    name_h = name_lines * line_height(name_size, True)
-    if not words and h - top - name_h - pad < round(w * NAME_ROOM):
-        # A small ally card (its ability is under it): its rank, suit and portrait say who it is,
-        # and its tooltip names it.
+    # An ally's card (its ability line under it, on the slot) writes its name at the size of that
+    # line where the name leaves the portrait its room (at 3840×2160 the names were two-thirds of
+    # it), else smaller; other cards at the size of their words.
+    sizes = (round(h * ALLY_NAME), round(h * 0.072)) if not words else (round(h * 0.072),)
+    for name_size in (max(MIN_TEXT, size) for size in sizes):
+        rows = wrap(name, name_size, w - 2 * name_pad, True)
+        name_lines = min(3, len(rows))
+        name_h = name_lines * line_height(name_size, True)
+        too_wide = max(assets.text_width(row, name_size, True) for row in rows) > w - 2 * name_pad
+        if not (too_wide or h - top - name_h - pad < round(w * NAME_ROOM)):
+            break
+    if not words and (too_wide or h - top - name_h - pad < round(w * NAME_ROOM)):
+        # A small ally card (its ability is under it) whose name does not fit at MIN_TEXT: its rank,
+        # suit and portrait say who it is, and its tooltip names it.
         name_lines = name_h = 0
     ability = ability_summary(code) if words else ""
     size = max(MIN_TEXT, round(h * 0.07))
@@ -208,12 +220,14 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
 
 
 def _whole_rule(code: str, body: pygame.Rect, h: int) -> tuple[str, int] | None:
-    """The whole rule and its size when it reads in ``body`` at the size of the short form (None:
-    the short form stays; the tooltip always has the whole rule)."""
-    full_size = max(MIN_TEXT, round(h * 0.062))
+    """The whole rule and its size when it reads in ``body`` at the size of the allies' lines (None:
+    the short form stays; the tooltip always has the whole rule). Shrunk to fit, it read tiny at
+    3840×2160 (27 px beside the allies' 38 px lines)."""
+    full_size = max(MIN_TEXT, round(h * 0.068))  # the allies' lines' size (38 px at 3840×2160)
     fitted, rows = fit(ability_text(code), body.width, body.height, full_size, False, MIN_TEXT)
     if (
-        len(rows) * line_height(fitted) <= body.height
+        fitted >= full_size
+        and len(rows) * line_height(fitted) <= body.height
         and max(assets.font(fitted).size(r)[0] for r in rows) <= body.width
     ):
         return ability_text(code), full_size

@@ -56,6 +56,7 @@ from .layers import (
     TableView,
 )
 from .sprites import PictureSprite
+from .table_places import TableLayout
 from .text import draw_line
 from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT
 from .widgets import Button, draw_button
@@ -385,7 +386,7 @@ class HintLayer:
         if advice is None or view.busy() or view.held():
             return messages
         px = view.px
-        size = max(MIN_TEXT, px(17))
+        size = badge_size(px)
         items = []
         for key, (value, exact, best, kind) in badges_of(advice, view.state).items():
             rect = view.locate(key)
@@ -454,12 +455,28 @@ def badge_box(
     return box
 
 
+def badge_size(px: Callable[[float], int]) -> int:
+    """The badges' text size."""
+    return max(MIN_TEXT, px(17))
+
+
+def badge_height(size: int) -> int:
+    """How tall a badge of text ``size`` is (``badge_image``)."""
+    return assets.font(size, True).size("0")[1] + max(3, size // 3) // 2
+
+
+def fief_badge_bottom(lay: TableLayout) -> int:
+    """How far down the badges under the fiefs reach (``badge_box``): the words under the fief row
+    start below it."""
+    return max(rect.bottom for rect in lay.fief_cards) - lay.px(2) + badge_height(badge_size(lay.px))
+
+
 def badge_image(words: str, size: int, best: bool) -> pygame.Surface:
     """A small rounded label: gold for the best choice, dark elsewhere."""
     face = assets.font(size, True)
-    w, h = face.size(words)
+    w, _h = face.size(words)
     pad = max(3, size // 3)
-    image = pygame.Surface((w + 2 * pad, h + pad // 2), pygame.SRCALPHA)
+    image = pygame.Surface((w + 2 * pad, badge_height(size)), pygame.SRCALPHA)
     fill = (*FOCUS, 245) if best else (*PANEL, 235)
     edge = INK if best else FOCUS
     pygame.draw.rect(image, fill, image.get_rect(), border_radius=image.get_height() // 2)

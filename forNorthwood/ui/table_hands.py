@@ -215,8 +215,13 @@ class TableHands:
             return self.mouse_up(event.pos)
         if event.type == pygame.KEYDOWN:
             self.table.finish()
+            played = len(self.session.steps)
             transition = self.key_down(event)
-            self.tips.follow_focus(event.key in (*ENTER, pygame.K_SPACE))
+            # A key that acts puts the words aside as a click does: Enter, Space, and any key that
+            # played a move (a number key placing a friend or using an ally; a friend placed with
+            # Enter then 2 had its words left in the middle panel while the ring was on slot 2).
+            acted = event.key in (*ENTER, pygame.K_SPACE) or len(self.session.steps) != played
+            self.tips.follow_focus(acted)
             return transition
         if event.type == pygame.WINDOWLEAVE and self.hover is not None:
             self.set_hover(None)

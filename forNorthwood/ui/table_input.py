@@ -14,7 +14,8 @@ the next one (a controller's drag). It moves the carried card on the ``Stage`` (
 scene); it never calls the scene.
 
 Arrow keys move the focus by the screen (``step_focus``): Left and Right along the row,
-and on from its end to the nearest thing on that side.
+and on from its end to the nearest thing on that side; Down from the fiefs to the row under
+them (the ruler, the deck, the friends, the allies), not into the middle of the table.
 """
 
 from __future__ import annotations
@@ -200,7 +201,20 @@ def button_of_key(event: pygame.event.Event) -> K.Key | None:
 def step_focus(items: Sequence[Focusable[K.Key]], focus: K.Key | None, dx: int, dy: int) -> K.Key | None:
     """Where an arrow moves the focus on the table: Up and Down by the screen (``move_focus``),
     Left and Right along the row and, from the end of a row, on to the nearest thing on that
-    side (from "Next statement" to the hand, from the discard pile to the deck)."""
+    side (from "Next statement" to the hand, from the discard pile to the deck). Down from a
+    fief goes to the nearest of the row under the fiefs (the ruler, the deck, a friend, an ally),
+    not to the score pile in the middle of the table: a keyboard player went Down from fief 7 to
+    the score pile, past the allies."""
+    if dy > 0 and isinstance(focus, K.Fief):
+        fief = next((i for i in items if i.key == focus), None)
+        if fief is not None:
+            below = [i for i in items if _under_the_fiefs(i.key) and i.rect.centery > fief.rect.centery]
+            if below:
+                return min(below, key=lambda i: (i.row, abs(i.rect.centerx - fief.rect.centerx))).key
+    if dy > 0 and isinstance(focus, K.Hand):
+        card = next((i for i in items if i.key == focus), None)
+        if card is not None and not any(i.rect.top >= card.rect.bottom for i in items):
+            return focus  # the hand is the bottom row: Down went to Menu, beside it, past Next statement
     moved = move_focus(items, focus, dx, dy, wrap=False, spatial=True)
     if not dx or moved != focus or focus is None:
         return moved
@@ -216,6 +230,11 @@ def step_focus(items: Sequence[Focusable[K.Key]], focus: K.Key | None, dx: int, 
         return not level, math.dist(item.rect.center, here.rect.center)
 
     return min(side, key=distance).key
+
+
+def _under_the_fiefs(key: K.Key) -> bool:
+    """``key`` is in the row right under the fiefs: the ruler, the deck, a friend, an ally."""
+    return key in (K.RULER, K.DECK) or isinstance(key, K.Ally | K.Friend)
 
 
 def _beside_in_column(item: Focusable[K.Key], here: Focusable[K.Key]) -> bool:

@@ -7,7 +7,9 @@ answers in words for the message line, which the scene shows; it never calls the
 
 from __future__ import annotations
 
+from ..ai.infoset import VISIT_PHASES
 from ..core import Action, IllegalAction, State
+from ..core.prospects import visit_prospect
 from ..game.session import Session
 from ..game.settle import finish_settled
 from ..i18n import _
@@ -85,8 +87,19 @@ class TablePlay:
         """The optional rule: once the search says nothing can change the visit's outcome, the
         rest of the visit is played (the cards still move; the message line says so). True when
         it was."""
-        if not self.watch(holding):
+        if not self.ctx.settings.finish_certain_visits or not self.watch(holding):
             return False
+        return self.finish()
+
+    def decided(self, holding: bool) -> bool:
+        """The search found that nothing the player can still do changes the visit's outcome, at
+        the position shown: the player may finish the visit at once ("Finish the visit")."""
+        return self.watch(holding) and self.settle.outcome(self.session.state) is not None
+
+    def finish(self) -> bool:
+        """Play the rest of a visit whose outcome the search found certain, as the rules say (every
+        statement revealed and answered; the message line says the visit was decided). True when
+        it was; False when the position shown is not known to be decided."""
         outcome = self.settle.outcome(self.session.state)
         if outcome is None:
             return False
@@ -97,12 +110,29 @@ class TablePlay:
         return True
 
     def watch(self, holding: bool) -> bool:
-        """With the setting on, make sure the position shown is being searched (or was): one
-        reached without an action of ours — a game continued mid-visit, an undo or redo, the
-        setting switched on — is searched from now. False when the setting is off or the table
-        holds at the end of a visit."""
-        if not (self.settles and self.ctx.settings.finish_certain_visits) or holding:
+        """Make sure the position shown is being searched (or was): one reached without an action
+        of ours — a game continued mid-visit, an undo or redo, the setting switched on — is
+        searched from now. With the setting on, every position of a visit is; with it off, those
+        where the visit may be decided already (its target reached, or the core's sure outlook),
+        so that the player may finish it. False when nothing is searched (a puzzle, the table
+        holding at the end of a visit, a visit still open)."""
+        if not self.settles or holding:
             return False
-        if not self.settle.watching(self.session.state):
-            self.settle.watch(self.session.state)
+        state = self.session.state
+        if not (self.ctx.settings.finish_certain_visits or may_be_decided(state)):
+            return False
+        if not self.settle.watching(state):
+            self.settle.watch(state)
         return True
+
+
+def may_be_decided(state: State) -> bool:
+    """Whether the visit in progress may be decided already, worth the search with the setting
+    off: its target is reached (a won visit can only be decided from there), or the core's sure
+    outlooks say it is won or lost (then the search costs nothing)."""
+    if state.phase not in VISIT_PHASES or state.kingdom.visiting is None:
+        return False
+    if len(state.score) >= state.kingdom.visiting:
+        return True
+    prospect = visit_prospect(state)
+    return prospect is not None and (prospect.lost or prospect.won)

@@ -206,6 +206,29 @@ def draw_block(
     return used
 
 
+def block_area(
+    message: str,
+    rect: pygame.Rect,
+    size: int,
+    bold: bool = False,
+    align: str = "left",
+    valign: str = "top",
+    minimum: int = 9,
+) -> pygame.Rect:
+    """The area ``draw_block`` would use for ``message`` in ``rect``, without drawing it (what a
+    tooltip leaves in sight)."""
+    message = printable(message)
+    if not message or rect.width <= 0 or rect.height <= 0:
+        return pygame.Rect(rect.topleft, (0, 0))
+    face_size, all_lines = fit(message, rect.width, rect.height, size, bold, minimum)
+    step = line_height(face_size, bold)
+    lines = all_lines[: max(1, min(len(all_lines), rect.height // max(1, step)))]
+    total = len(lines) * step
+    y = {"middle": rect.top + (rect.height - total) // 2, "bottom": rect.bottom - total}.get(valign, rect.top)
+    widest = max(assets.text_width(line, face_size, bold) for line in lines)
+    return pygame.Rect(_aligned_left(rect, widest, align), y, widest, total)
+
+
 def _area(surface: pygame.Surface) -> pygame.Rect:
     clip = surface.get_clip()
     return clip if clip.width and clip.height else surface.get_rect()

@@ -151,3 +151,51 @@ def test_in_a_4k_window_the_friends_grow_into_the_room_of_their_panel(clock, siz
     else:
         assert friend.height >= 1.15 * hand.height  # 1.0 before: the 1080p layout scaled up
         assert not friend.colliderect(scene.layout.info)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (3840, 2160)])
+def test_down_from_every_fief_goes_to_the_row_under_the_fiefs(clock, size):
+    """Down from fief 7 went to the score pile, past the allies under the fief row: Down from a
+    fief lands on the ruler, the deck or an ally (the score pile is reached from them)."""
+    from .input_kit import make_app
+
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3, score=["3L"], discard=["4L"]))
+    scene = app.scene
+    landed = {}
+    for fief in range(8):
+        scene.focus = K.Fief(fief)
+        scene.refresh()
+        key(app, pygame.K_DOWN)
+        landed[fief] = scene.focus
+    assert all(k in (K.RULER, K.DECK) or isinstance(k, K.Ally) for k in landed.values()), landed
+    assert landed[0] == K.RULER and landed[7] == K.Ally(0)
+    key(app, pygame.K_UP)
+    assert scene.focus == K.Fief(7)  # and back up where it came from
+
+
+def test_a_friend_placed_with_enter_then_a_number_puts_its_words_aside(app):
+    """Enter on a friend, then 2: the ring went to slot 2 but the friend's words were in the
+    middle panel, far from it. The number key acted (it placed the friend), as Enter does: the
+    words step aside until the ring moves again."""
+    scene = fief_chosen_with_friends(app)
+    scene.focus = K.Friend("QE")
+    scene.refresh()
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_2)
+    assert scene.focus == K.Ally(1)
+    tip = scene.table.tooltip
+    assert not tip.visible  # a number key that placed the friend acts, as Enter does: the words step aside
+
+
+def test_down_from_the_hand_stays_in_the_hand(app):
+    """The hand is the bottom row: Down from a card went to Menu, beside the hand, past Next
+    statement. It stays (Right reaches the buttons)."""
+    scene = visit_before_a_statement(app)
+    for card in HAND:
+        scene.focus = K.Hand(card)
+        scene.refresh()
+        key(app, pygame.K_DOWN)
+        assert scene.focus == K.Hand(card)
+    key(app, pygame.K_RIGHT)
+    assert isinstance(scene.focus, K.Hand | K.Button)

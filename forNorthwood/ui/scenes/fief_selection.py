@@ -34,7 +34,7 @@ from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable
 from .confirm import ask
-from .selection_still import Friends, SelectionPicture, no_friend_text
+from .selection_still import Friends, SelectionPicture, info_words_area, no_friend_text
 
 
 def friends_wait_text() -> str:
@@ -376,6 +376,12 @@ class FiefSelectionScene(TableScene):
         m = self.model
         standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
         return Friends(bool(self.legal_friends()), standing, any(f.status is FiefStatus.WON for f in m.fiefs))
+
+    def avoid(self) -> list[pygame.Rect]:
+        """The words of the centre panel: a tooltip never hides them (the focused fief's words
+        covered their first lines)."""
+        words = info_words_area(self.layout, self.picture())
+        return [words] if words is not None and words.width and words.height else []
 
     def picture(self) -> SelectionPicture:
         m = self.model

@@ -321,6 +321,7 @@ def visit_table(
         responding=False,
         question=None,
         skippable=False,
+        finishing=False,
         prompt=prompt,
         buttons=buttons,
         banner=None,

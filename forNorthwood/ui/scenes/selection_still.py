@@ -36,7 +36,7 @@ from ..still_drawing import (
     practice_tag,
 )
 from ..table_places import TableLayout, ring_room, ruler_label, table_layout
-from ..text import draw_block, draw_line, fit, line_height
+from ..text import block_area, draw_block, draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
 
 
@@ -201,7 +201,13 @@ def draw_info(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) ->
     draw_zone(surface, lay, area)
     if p.info_covered:
         return
-    inner = area.inflate(-lay.px(30), -lay.px(20))
+    text, inner, size = info_words(lay, p)
+    draw_block(surface, text, inner, TEXT_LIGHT, size, align="center", valign="middle", minimum=MIN_TEXT)
+
+
+def info_words(lay: TableLayout, p: SelectionPicture) -> tuple[str, pygame.Rect, int]:
+    """The words about the fief in the panel, the box they are wrapped in and their size."""
+    inner = info_area(lay, p).inflate(-lay.px(30), -lay.px(20))
     if p.choosing_friends and p.visiting is not None and p.ruler:
         target = ngettext(
             "Fief {fief}: win exactly {count} dialogue.", "Fief {fief}: win exactly {count} dialogues.", p.visiting
@@ -222,22 +228,15 @@ def draw_info(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) ->
     medal = medal_prospect_text(p.medal)  # once out of reach (pointing at Stop the game) or secured
     if medal:
         text = f"{medal}\n\n{text}"
-    draw_block(
-        surface, text, inner, TEXT_LIGHT, info_size(lay, text, inner), align="center", valign="middle", minimum=MIN_TEXT
-    )
+    # The table's body size (the prompt line's) at every window size: at 3840×2160 the words grew to
+    # fill the panel, half as large again as every other word on the table, and read as giant.
+    return text, inner, lay.text(20)
 
 
-#: Beyond 1920×1080 (a scale of 1.35) the panel's words grow to use its room, up to this much.
-ROOMY_UNIT = 1.5
-ROOMY_GROWTH = 1.5
-
-
-def info_size(lay: TableLayout, text: str, inner: pygame.Rect) -> int:
-    """The size of the words about the fief: the table's in a window up to 1920×1080; in a
-    larger one (a 4K screen) as large as the panel holds, up to half as large again, so that the
-    panel (empty of friends before the first fief is won) does not stand mostly empty."""
-    size = lay.text(20)
-    if lay.unit < ROOMY_UNIT:
-        return size
-    grown, rows = fit(text, inner.width, inner.height, round(size * ROOMY_GROWTH), False, size)
-    return grown if len(rows) * line_height(grown) <= inner.height else size
+def info_words_area(lay: TableLayout, p: SelectionPicture) -> pygame.Rect | None:
+    """Where the words about the fief are (None: covered by the tutorial's box): a tooltip
+    leaves them in sight (a fief's words covered the panel's first lines)."""
+    if p.info_covered:
+        return None
+    text, inner, size = info_words(lay, p)
+    return block_area(text, inner, size, align="center", valign="middle", minimum=MIN_TEXT)

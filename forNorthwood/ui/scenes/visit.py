@@ -21,7 +21,7 @@ from ...game.gestures import Plan
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.aids_text import ally_advice_text
-from ...i18n.controls_text import MOUSE, input_device
+from ...i18n.controls_text import MOUSE, button_name, input_device
 from ...i18n.messages import card_label
 from ...i18n.tutorial_text import friend_reminder
 from ..aids import TableAids
@@ -52,8 +52,8 @@ from .visit_controls import (
     table_buttons,
 )
 from .visit_picks import PickRun
-from .visit_prompt import prompt_text
-from .visit_still import BannerPicture, VisitPicture, banner_rects, hud_counts_rect
+from .visit_prompt import decided_prompt, prompt_text
+from .visit_still import BannerPicture, VisitPicture, banner_rects, finish_rect, hud_counts_rect, question_line
 
 
 class VisitScene(TableScene):
@@ -69,6 +69,8 @@ class VisitScene(TableScene):
         message: str = "",
         model: TableModel | None = None,
     ) -> None:
+        #: The search found the visit decided at the position shown: "Finish the visit" is offered.
+        self.decided = False
         super().__init__(ctx, session, moments, message, model)
         self.picks = PickRun()  # a run of picks from the hand
         self.aids = TableAids(session.state)
@@ -208,6 +210,10 @@ class VisitScene(TableScene):
 
     def update(self, now: int) -> Transition | None:
         transition = super().update(now)
+        decided = self.ready() and self.play.decided(self.hold is not None)
+        if decided != self.decided:  # the search answered: "Finish the visit" comes (or goes)
+            self.decided = decided
+            self.refresh()
         self.watch_hold()
         if self.hold is not None and self.celebrating.due(now):
             self.show_celebration()
@@ -283,10 +289,30 @@ class VisitScene(TableScene):
     # -- geometry -----------------------------------------------------------------------------------
 
     def choice_buttons(self) -> list[Button[K.Key]]:
-        if not self.ready() or self.phase() is not Phase.DECISION:
+        if not self.ready():
             return []
+        if self.phase() is not Phase.DECISION:
+            finish = self.finish_button()
+            return [] if finish is None else [finish]
         take_back = bool(self.picks.made) and self.session.can_undo()
         return choice_buttons(self.layout, self.legal(), self.decision_kind(), take_back)
+
+    def finish_button(self) -> Button[K.Key] | None:
+        """ "Finish the visit", where an ability's answers go, once the search found that nothing
+        the player can still do changes the visit's outcome (the rules let the player skip the rest
+        of such a visit; with the setting "finish a visit when its outcome is certain" on, it is
+        finished at once instead)."""
+        if not self.decided:
+            return None
+        rect = finish_rect(self.layout)
+        label = _("Finish the visit")
+        return Button(K.Button("finish"), label, rect, True, True, hint=button_name("finish_visit"), keycap=True)
+
+    def finish_visit(self) -> None:
+        """Play the rest of a decided visit as the rules say (F, or the button)."""
+        if self.decided and self.play.finish():
+            self.decided = False
+            self.changed()
 
     def buttons(self) -> list[Button[K.Key]]:
         lay = self.layout
@@ -341,8 +367,11 @@ class VisitScene(TableScene):
         return items
 
     def avoid(self) -> list[pygame.Rect]:
-        """The HUD's counts and the score pile: a tooltip never hides them."""
-        return [hud_counts_rect(self.layout), pygame.Rect(self.layout.score)]
+        """The HUD's counts, the score pile and an ability's question: a tooltip never hides them
+        (a fief's words covered "Choose a highlighted fief at the top")."""
+        decision = self.decision() if self.ready() else None
+        asked = question_line(self.layout, decision.kind) if decision is not None else None
+        return [hud_counts_rect(self.layout), pygame.Rect(self.layout.score), *([asked] if asked else [])]
 
     def spare(self) -> list[pygame.Rect]:
         """Besides the allies and the ruler: the deck, the cards seen on it, the score pile,
@@ -359,6 +388,7 @@ class VisitScene(TableScene):
         return super().commands() | {
             K.CONTINUE: self.continue_after_visit,
             K.Button("take_back"): self.take_back,
+            K.Button("finish"): self.finish_visit,
             K.DISCARD: lambda: self.open_pile(K.DISCARD),
             K.SCORE: lambda: self.open_pile(K.SCORE),
         }
@@ -408,7 +438,9 @@ class VisitScene(TableScene):
             return self.continue_after_visit() if event.key == pygame.K_SPACE else None
         if event.key == pygame.K_SPACE:
             return self.gesture(Click(K.Button("reveal")))
-        if event.key == pygame.K_BACKSPACE:
+        if event.key == pygame.K_f and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.finish_visit()
+        elif event.key == pygame.K_BACKSPACE:
             self.take_back()
         elif 1 <= DIGITS.get(event.key, 0) <= 4:
             self.focus = K.Ally(DIGITS[event.key] - 1)
@@ -420,6 +452,9 @@ class VisitScene(TableScene):
     def prompt_text(self) -> str:
         """What the prompt line asks of the player now."""
         statement = self.public_view()["statement"]
+        decided = self.play.settle.outcome(self.session.state) if self.decided else None
+        if decided is not None and self.ready() and self.phase() is Phase.ABILITY_WINDOW:
+            return decided_prompt(decided)
         return prompt_text(self.session, statement, self.hold is not None, self.hold_note)
 
     def outlook(self) -> str | None:
@@ -463,6 +498,7 @@ class VisitScene(TableScene):
             question=question,
             skippable=question is DecisionKind.CARD and bool(self.legal_of(A.PickOption)),
             prompt=self.prompt_text(),
+            finishing=ready and self.decided,
             buttons=self.button_looks([*self.buttons(), *self.choice_buttons()]),
             banner=self.banner(),
             device=input_device(),

@@ -50,3 +50,16 @@ def prompt_text(session: Session, statement: str | None, panel: bool, note: str 
             question = sum_to_reach_prompt(*reach)
         return decision_line(who, question, session.pick_progress())
     return ""
+
+
+def decided_prompt(won: bool) -> str:
+    """The prompt once the search found the visit decided (``won`` or lost whatever is played):
+    "Finish the visit" plays out the rest, or the player plays on."""
+    keys = {"finish": button_name("finish_visit"), "next_statement": button_name("next_statement")}
+    if input_device() == CONTROLLER:
+        keys["finish"] = _("{confirm} on Finish the visit").format(confirm=button_name("confirm"))
+    if won:
+        return _("This visit is won whatever you play: finish it ({finish}), or play on ({next_statement}).").format(
+            **keys
+        )
+    return _("This visit can no longer be won: finish it ({finish}), or play on ({next_statement}).").format(**keys)

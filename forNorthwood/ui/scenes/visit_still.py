@@ -25,6 +25,7 @@ from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.events_text import visit_over_text, visit_over_title
 from ...i18n.messages import suit_name
 from .. import assets, card_art
+from ..hint_layer import fief_badge_bottom
 from ..layout import MIN_TEXT
 from ..still_drawing import (
     AlliesPicture,
@@ -41,7 +42,7 @@ from ..still_drawing import (
     practice_tag,
 )
 from ..table_places import TableLayout, choice_top, known_rects, pile_label, ring_room, ruler_label, table_layout
-from ..text import draw_block, draw_line
+from ..text import draw_block, draw_line, fit, line_height
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT, WON
 from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
 
@@ -127,6 +128,7 @@ class VisitPicture:
     question: str | None  # the kind of the ability's question asked ("card", "suit"...)
     skippable: bool  # a question of cards that may be skipped
     prompt: str
+    finishing: bool  # "Finish the visit" is offered (at the top of the choices' area)
     buttons: tuple[ButtonLook, ...]
     banner: BannerPicture | None
     device: str = MOUSE  # the input device whose keys and buttons the words name
@@ -350,6 +352,13 @@ def draw_prospect(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) ->
     if not text:
         return
     area = lay.choices
+    if p.finishing:  # under "Finish the visit", if it fits there (the prompt line says it too)
+        top = finish_rect(lay).bottom + lay.px(2)
+        area = pygame.Rect(area.left, top, area.width, area.bottom - top)
+        inner = area.inflate(-lay.px(8), -lay.px(8))
+        size, rows = fit(text, inner.width, inner.height, lay.text(18), True, MIN_TEXT)
+        if len(rows) * line_height(size, True) > inner.height:
+            return
     colour = LOST_RED if p.outlook == LOST else WON_GREEN
     draw_block(
         surface,
@@ -361,6 +370,12 @@ def draw_prospect(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) ->
         valign="bottom",
         minimum=MIN_TEXT,
     )
+
+
+def finish_rect(lay: TableLayout) -> pygame.Rect:
+    """Where "Finish the visit" goes: at the top of the choices' area (no question is asked)."""
+    area = lay.choices
+    return pygame.Rect(area.left, area.top + lay.px(4), min(area.width, lay.px(280)), lay.px(46))
 
 
 def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
@@ -467,7 +482,6 @@ def draw_trick(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> No
 
 def draw_question(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     """What the ability's question asks for, above its answers."""
-    area = lay.choices
     if p.device == MOUSE:
         words = {
             "card": _("Click a highlighted card in your hand."),
@@ -485,9 +499,27 @@ def draw_question(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) ->
     words |= {"suit": _("Pick a suit:"), "option": _("Choose:")}
     asked = "skip" if p.question == "card" and p.skippable else p.question or ""
     text = words.get(asked, "").format(confirm=button_name("confirm", p.device))
-    if text:
-        # A question answered on the table (no buttons under it) may take two lines.
-        answered_here = p.question in ("card", "fief", "slot")
-        bottom = area.bottom - lay.px(54) if answered_here else choice_top(lay)
-        line = pygame.Rect(area.left, area.top, area.width, max(choice_top(lay), bottom) - area.top)
+    line = question_line(lay, p.question)
+    if text and line is not None:
         draw_block(surface, text, line, TEXT_LIGHT, lay.text(18), True, minimum=MIN_TEXT)
+
+
+#: The questions whose words ``draw_question`` writes.
+WORDED_QUESTIONS = ("card", "fief", "slot", "suit", "option")
+
+
+def question_line(lay: TableLayout, question: str | None) -> pygame.Rect | None:
+    """Where the words of an ability's question are written (None: no question, or none worded).
+    A question answered on the table (no buttons under it) may take two lines; the fief question
+    starts under the hint's badges, which hang under the fiefs over the same band (they covered
+    "Choose a highlighted fief at the top")."""
+    if question not in WORDED_QUESTIONS:
+        return None
+    area = lay.choices
+    answered_here = question in ("card", "fief", "slot")
+    bottom = area.bottom - lay.px(54) if answered_here else choice_top(lay)
+    top = area.top
+    if question == "fief":
+        top = max(top, fief_badge_bottom(lay) + lay.px(4))
+        bottom = area.bottom  # nothing is answered under it: the fiefs are picked at the top
+    return pygame.Rect(area.left, top, area.width, max(choice_top(lay), bottom) - top)

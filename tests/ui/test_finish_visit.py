@@ -1,0 +1,74 @@
+"""A visit already decided can be finished at once: the rules let the player skip the rest of a
+visit whose outcome is certain (docs/RULES.md, "End of the visit"); a digital version may do it
+"only when the outcome truly is forced". A first-time player found no way to finish a visit
+already won. With the setting "finish a visit when its outcome is certain" off (the default), a
+"Finish the visit" button (and F) comes once the search says nothing can change the outcome, and
+plays the rest as the rules require; while the outcome may still change, it does not come."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from forNorthwood.core import events as E
+from forNorthwood.game import table_keys as K
+
+from .input_kit import key, open_session, position_session, settle
+
+EXHAUSTED = [{"ally": a, "substitute": None, "exhausted": True} for a in ("JC", "JF", "JL", "JE")]
+
+
+def wait_for(app, done, timeout: float = 30.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.step()
+        if done():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def offered(app) -> bool:
+    return any(b.key == K.Button("finish") for b in app.scene.choice_buttons())
+
+
+def won_for_sure():
+    """Fief 2 (its ruler the King of Leaves: trump Leaves), its target of 2 reached; no ally may
+    act, and no card in hand can win against the next statements: won whatever is played."""
+    return position_session(
+        hand=["1C", "2C", "1F"],
+        deck_top=["8L", "7L", "8E", "8C"],
+        visiting=2,
+        score=["8F", "7F"],
+        allies=EXHAUSTED,
+    )
+
+
+def test_a_visit_won_for_sure_offers_finish_and_f_plays_it_out(app):
+    session = won_for_sure()
+    open_session(app, session)
+    assert wait_for(app, lambda: offered(app)), "no Finish the visit"
+    assert K.Button("finish") in [f.key for f in app.scene.focusables()]  # reached with the arrows too
+    key(app, pygame.K_f)
+    settle(app)
+    note = next(e for s in session.steps for e in s.events if isinstance(e, E.VisitSettled))
+    assert note.won is True and note.fief == 2
+    assert session.state.kingdom.fiefs[2].status.value == "won"
+    # every card still moved as the rules say: the whole hand answered, statement after statement
+    plays = [s.action for s in session.steps if s.action.type == "play"]
+    assert sorted(a.card for a in plays) == ["1C", "1F", "2C"]
+
+
+def test_no_finish_while_the_outcome_may_still_change(app):
+    """Target reached, but a card in hand can still win a dialogue (and lose the fief by one too
+    many): the visit must be played out."""
+    session = position_session(
+        hand=["8C", "2C", "1F"], deck_top=["7C", "7L", "8E"], visiting=2, score=["8F", "7F"], allies=EXHAUSTED
+    )
+    open_session(app, session)
+    assert not wait_for(app, lambda: offered(app), timeout=3.0)
+    key(app, pygame.K_f)
+    settle(app)
+    assert not any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events)
+    assert session.state.phase.value == "ability_window"
