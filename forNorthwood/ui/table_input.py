@@ -214,7 +214,10 @@ def step_focus(items: Sequence[Focusable[K.Key]], focus: K.Key | None, dx: int, 
     if dy > 0 and isinstance(focus, K.Hand):
         card = next((i for i in items if i.key == focus), None)
         if card is not None and not any(i.rect.top >= card.rect.bottom for i in items):
-            return focus  # the hand is the bottom row: Down went to Menu, beside it, past Next statement
+            # The hand is the bottom row: Down went to Menu, beside it, past Next statement. It goes
+            # to the top of the buttons' column (Next statement), or stays when there is none.
+            column = [i for i in items if isinstance(i.key, K.Button)]
+            return min(column, key=lambda i: i.rect.top).key if column else focus
     moved = move_focus(items, focus, dx, dy, wrap=False, spatial=True)
     if not dx or moved != focus or focus is None:
         return moved

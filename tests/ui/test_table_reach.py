@@ -188,14 +188,15 @@ def test_a_friend_placed_with_enter_then_a_number_puts_its_words_aside(app):
     assert not tip.visible  # a number key that placed the friend acts, as Enter does: the words step aside
 
 
-def test_down_from_the_hand_stays_in_the_hand(app):
+def test_down_from_the_hand_goes_to_the_top_of_the_buttons(app):
     """The hand is the bottom row: Down from a card went to Menu, beside the hand, past Next
-    statement. It stays (Right reaches the buttons)."""
+    statement. It goes to the top of the buttons' column (the first button a player reads)."""
     scene = visit_before_a_statement(app)
+    buttons = [f for f in scene.focusables() if isinstance(f.key, K.Button)]
+    top = min(buttons, key=lambda f: f.rect.top).key
+    assert top != K.Button("menu")
     for card in HAND:
         scene.focus = K.Hand(card)
         scene.refresh()
         key(app, pygame.K_DOWN)
-        assert scene.focus == K.Hand(card)
-    key(app, pygame.K_RIGHT)
-    assert isinstance(scene.focus, K.Hand | K.Button)
+        assert scene.focus == top, card
