@@ -88,9 +88,9 @@ def legend_text(state: State, advice: Advice | None = None) -> str:
         # Translators: the Hint in fief selection; {n} is the stars the player's goal asks for (16,
         # 18, 20). One line on the message line at 960×600 (a test measures it).
         return ngettext(
-            "Hint: each badge is your chance of {n} star if you visit that fief now (≈ estimated); "
+            "Hint: each badge is your chance to reach {n} star if you visit that fief now (≈ estimated); "
             "the best is ringed in gold.",
-            "Hint: each badge is your chance of {n} stars if you visit that fief now (≈ estimated); "
+            "Hint: each badge is your chance to reach {n} stars if you visit that fief now (≈ estimated); "
             "the best is ringed in gold.",
             goal,
         ).format(n=goal)
