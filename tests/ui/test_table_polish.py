@@ -9,7 +9,7 @@ import pytest
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui import text
 from forNorthwood.ui.scene import Push
-from forNorthwood.ui.scenes.visit_still import hud_counts
+from forNorthwood.ui.scenes.visit_hud import hud_counts
 from forNorthwood.ui.theme import MIN_TEXT
 
 from .input_kit import (

@@ -361,7 +361,7 @@ def test_cards_seen_on_top_of_the_deck_each_show_their_index(app):
 
 
 def test_the_ally_tooltip_keeps_off_the_hud_counts(app):
-    from forNorthwood.ui.scenes.visit_still import hud_counts_rect
+    from forNorthwood.ui.scenes.visit_hud import hud_counts_rect
 
     visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     for slot in range(4):
@@ -389,7 +389,7 @@ def test_the_rulers_tooltip_says_it_is_a_friend_to_win_not_an_ally_to_use(app):
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
 def test_the_ally_tooltip_leaves_the_other_allies_and_the_score_pile_visible(clock, size):
-    from forNorthwood.ui.scenes.visit_still import hud_counts_rect
+    from forNorthwood.ui.scenes.visit_hud import hud_counts_rect
 
     app = make_app(clock, size=size)
     visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])

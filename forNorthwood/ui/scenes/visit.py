@@ -53,7 +53,8 @@ from .visit_controls import (
 )
 from .visit_picks import PickRun
 from .visit_prompt import decided_prompt, prompt_text
-from .visit_still import BannerPicture, VisitPicture, banner_rects, finish_rect, hud_counts_rect, question_line
+from .visit_hud import hud_counts_rect
+from .visit_still import BannerPicture, VisitPicture, banner_rects, finish_rect, question_line
 
 
 class VisitScene(TableScene):
