@@ -51,9 +51,9 @@ from .visit_controls import (
     refused_on_panel,
     table_buttons,
 )
+from .visit_hud import hud_counts_rect
 from .visit_picks import PickRun
 from .visit_prompt import decided_prompt, prompt_text
-from .visit_hud import hud_counts_rect
 from .visit_still import BannerPicture, VisitPicture, banner_rects, finish_rect, question_line
 
 

@@ -3,7 +3,7 @@ counts on one line (a shorter form where the window is narrow), and the Baron of
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -18,8 +18,31 @@ from ..table_places import TableLayout
 from ..text import draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
 
-if TYPE_CHECKING:
-    from .visit_still import VisitPicture
+
+class HudFacts(Protocol):
+    """What the HUD tells (the visit's still picture has these fields)."""
+
+    @property
+    def visiting(self) -> int | None: ...
+    @property
+    def score(self) -> int: ...
+    @property
+    def target(self) -> int: ...
+    @property
+    def outlook(self) -> str | None: ...
+    @property
+    def trump(self) -> str | None: ...
+    @property
+    def deck(self) -> int: ...
+    @property
+    def hand(self) -> int: ...
+    @property
+    def stars(self) -> int: ...
+    @property
+    def threshold(self) -> int: ...
+    @property
+    def baron_eyes(self) -> bool: ...
+
 
 #: The HUD's score when the visit is settled: 4.5:1 on the lightest grain of the wood.
 LOST_RED = ERROR
@@ -54,7 +77,7 @@ def hud_counts(deck: int, hand: int, stars: int, threshold: int, width: int, siz
     return (forms[fitting.index(at)], at) if at else (shortest, MIN_TEXT)
 
 
-def draw_hud(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+def draw_hud(surface: pygame.Surface, lay: TableLayout, p: HudFacts) -> None:
     px = lay.px
     line1 = lay.hud_title
     title = _("Fief {fief} · Score {score} / {target}").format(fief=p.visiting, score=p.score, target=p.target)
