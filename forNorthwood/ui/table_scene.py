@@ -246,6 +246,8 @@ class TableScene(TableHands, Scene, ABC):
                     self.focus = key
                     if quiet:  # the ring is where Enter acts; no words come with it
                         self.tips.focus = key
+                    self.refresh()  # the dashed ring is drawn where Enter acts now
+                    self.table.stale = True
                 case NextLesson():
                     self.ctx.keeper.tutorial_next(self.session)
                     self.carry_out(self.tutorial.steer(self.view))

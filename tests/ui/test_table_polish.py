@@ -390,6 +390,20 @@ def test_in_a_visit_enter_after_the_hint_takes_the_ringed_card_deck_or_ally(app,
     key(app, pygame.K_h)
     step_until(app, lambda: app.scene.hints.shown is not None, 20)
     wanted = app.scene.hints.shown.actions[app.scene.hints.shown.best].action
+    # The dashed ring is drawn where Enter acts (a first-time player saw it stay on the card it was
+    # on, pressed Enter there and the Hint's card was played).
+    from forNorthwood.ui.frame import Mark
+
+    app.step()
+    ringed = [k for k, s in app.scene.table.sprites.items() if Mark.FOCUS in s.place.marks]
+    focus = app.scene.focus
+    if best == "play":
+        assert len(ringed) == 1 and app.scene.table.sprite_of(focus) is app.scene.table.sprites[ringed[0]], (
+            ringed,
+            focus,
+        )
+    if best == "reveal":
+        assert not ringed and app.scene.picture().deck_focused, ringed
     key(app, pygame.K_RETURN)
     settle(app)
     if best == "ally" and type(app.scene).__name__ == "ConfirmOverlay":  # an ability that would do nothing asks
