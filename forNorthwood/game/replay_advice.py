@@ -77,6 +77,14 @@ class DecisionAdvice:
     #: it follows from the rest).
     fiefs: FiefChoices | None = field(default=None, compare=False)
 
+    @property
+    def all_alike(self) -> bool:
+        """Whether every choice had the same exact chance (nothing to judge: a visit already
+        decided, such as the moves "Finish the visit" plays out)."""
+        known = [v for v in map(self.value, range(len(self.options))) if v is not None]
+        chances = [chance for chance, _ in known]
+        return len(known) >= 2 and all(exact for _, exact in known) and max(chances) - min(chances) < 1e-9
+
     def value(self, option: int) -> tuple[float, bool] | None:
         """Option ``option``'s number as the replay shows it: in fief selection the number that
         decides the fief, else the chance to win the visit (and whether it is exact)."""

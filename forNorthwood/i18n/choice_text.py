@@ -131,6 +131,14 @@ def as_hint_text(action: Action, chance: str) -> str:
     return _("{did} ({chance}): the Hint's choice.").format(did=did_clause(action), chance=chance)
 
 
+def all_alike_text(action: Action, chance: str) -> str:
+    """Every choice there had the same exact chance: the move is told, not judged."""
+    # Translators: {did} is a clause "You played the 7 of Eyes"; {chance} its chance to win the visit
+    # ("0%", "100%": no particle may follow it). Every other choice had exactly the same chance (the
+    # visit was already decided, e.g. played out by "Finish the visit"), so the move is not judged.
+    return _("{did} ({chance}): every choice here had the same result.").format(did=did_clause(action), chance=chance)
+
+
 def as_good_text(action: Action, chance: str) -> str:
     """The player's choice kept as much as the Hint's (another move, the same chance)."""
     # Translators: {did} is a clause "You played the 7 of Eyes"; {chance} its chance to win the visit.

@@ -7,6 +7,7 @@ from ..ai.fief_order import GOAL
 from ..core.actions import Action
 from . import _, ngettext, pgettext
 from .choice_text import (
+    all_alike_text,
     as_good_measure_text,
     as_good_text,
     as_hint_measure_text,
@@ -84,6 +85,7 @@ def verdict_text(
     kept: Chance | None = None,
     in_visit: bool = True,
     fiefs: tuple[str, int] | None = None,
+    alike: bool = False,
 ) -> str:
     """The review's verdict on the choice made: ``played`` had ``got`` (a chance and whether it is
     exact) to win the visit; the Hint's choice ``best`` kept ``kept`` (None when the Hint had no
@@ -92,9 +94,12 @@ def verdict_text(
     In fief selection (``fiefs``: the kind of number that decides the fief, ``ai.fief_order``,
     and the stars of the game's goal) ``got`` and ``kept`` are that number, named in the verdict
     ("chance to reach 16 stars: ≈41%"): the Hint's fief is the best by the number shown beside it,
-    and a fief chosen is judged as any other choice."""
+    and a fief chosen is judged as any other choice. ``alike``: every choice there had the same
+    exact chance (a visit already decided, or played out by "Finish the visit"): not judged."""
     if got is None:
         return done_text(played)
+    if alike and fiefs is None:
+        return all_alike_text(played, chance_text(*got))
 
     if fiefs is not None:
         return _fief_verdict(played, got, best, kept, fiefs)

@@ -10,9 +10,8 @@ table), the option the player took is ringed in white, and the message line give
 review's verdict. The timeline marks every decision and, in red, the biggest drops in the
 chance to win the visit.
 
-The advice is the keeper's: kept beside the record, or computed in the background with the
-Hint's advisor and budget (the prompt line tells how far it has come) and kept for next time.
-"Play on from here" starts a practice game from the position shown (``game.play_on``).
+The advice is the keeper's: kept beside the record, or computed in the background with the Hint's advisor
+and budget (the prompt line tells how far it has come) and kept. "Play on from here": ``game.play_on``.
 """
 
 from __future__ import annotations
@@ -249,6 +248,7 @@ class ReplayScene(Scene):
             None if best is None else decision.value(best),
             decision.in_visit,
             None if fiefs is None else (fiefs.kind, fiefs.threshold),
+            alike=decision.all_alike,
         )
         costly = any(d.index == self.index for d in self.drops())
         if costly:
