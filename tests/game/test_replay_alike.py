@@ -12,9 +12,8 @@ from forNorthwood.i18n.replay_text import verdict_text
 
 
 def decision(*options: tuple[str, float, bool]) -> DecisionAdvice:
-    return DecisionAdvice(
-        0, tuple(OptionAdvice(action_code(A.Play(card)), success, exact) for card, success, exact in options), 0, 0, True
-    )
+    advice = tuple(OptionAdvice(action_code(A.Play(card)), success, exact) for card, success, exact in options)
+    return DecisionAdvice(0, advice, 0, 0, True)
 
 
 def test_every_choice_alike_and_exact_is_nothing_to_judge():
