@@ -180,17 +180,9 @@ def draw_block(
     message = printable(message)
     if not message or rect.width <= 0 or rect.height <= 0:
         return pygame.Rect(rect.topleft, (0, 0))
-    face_size, all_lines = fit(message, rect.width, rect.height, size, bold, minimum)
-    step = line_height(face_size, bold)
-    visible = max(1, min(len(all_lines), rect.height // max(1, step)))
-    lines = all_lines[:visible]
-    total = len(lines) * step
-    y = rect.top
-    if valign == "middle":
-        y = rect.top + (rect.height - total) // 2
-    elif valign == "bottom":
-        y = rect.bottom - total
-    used = pygame.Rect(rect.left, y, 0, total)
+    face_size, all_lines, lines, step, y = _block_lines(message, rect, size, bold, valign, minimum)
+    visible = len(lines)
+    used = pygame.Rect(rect.left, y, 0, visible * step)
     for line in lines:
         image = assets.text(line, face_size, colour, bold)
         x = _aligned_left(rect, image.get_width(), align)
@@ -220,13 +212,22 @@ def block_area(
     message = printable(message)
     if not message or rect.width <= 0 or rect.height <= 0:
         return pygame.Rect(rect.topleft, (0, 0))
+    face_size, _, lines, step, y = _block_lines(message, rect, size, bold, valign, minimum)
+    widest = max(assets.text_width(line, face_size, bold) for line in lines)
+    return pygame.Rect(_aligned_left(rect, widest, align), y, widest, len(lines) * step)
+
+
+def _block_lines(
+    message: str, rect: pygame.Rect, size: int, bold: bool, valign: str, minimum: int
+) -> tuple[int, tuple[str, ...], tuple[str, ...], int, int]:
+    """How ``draw_block`` lays ``message`` out in ``rect``: the face size, every wrapped line, the
+    lines that fit, the line step and the first line's top (``block_area`` measures the same)."""
     face_size, all_lines = fit(message, rect.width, rect.height, size, bold, minimum)
     step = line_height(face_size, bold)
     lines = all_lines[: max(1, min(len(all_lines), rect.height // max(1, step)))]
     total = len(lines) * step
     y = {"middle": rect.top + (rect.height - total) // 2, "bottom": rect.bottom - total}.get(valign, rect.top)
-    widest = max(assets.text_width(line, face_size, bold) for line in lines)
-    return pygame.Rect(_aligned_left(rect, widest, align), y, widest, total)
+    return face_size, all_lines, lines, step, y
 
 
 def _area(surface: pygame.Surface) -> pygame.Rect:
