@@ -540,7 +540,7 @@ def test_a_visit_ended_by_the_keyboard_rings_continue_on_its_panel(clock, monkey
     settle(app, clock)
     assert scene.hold is not None and app.scene is scene
     assert scene.focus == K.CONTINUE
-    shown = scene.banner_shown
+    shown = scene.end_panel.shown
     assert shown is not None and shown.focused  # the panel on screen was painted with the ring
-    scene.banner_shown = None  # painted again: its Continue's ring is the one ring on screen
-    assert len(rings_drawn(app, monkeypatch)) == 1 and scene.banner_shown.focused
+    scene.end_panel.shown = None  # painted again: its Continue's ring is the one ring on screen
+    assert len(rings_drawn(app, monkeypatch)) == 1 and scene.end_panel.shown.focused

@@ -1,7 +1,8 @@
-"""The visit: ability window, statement, response, ability choices, the end-of-visit banner.
+"""The visit: ability window, statement, response, ability choices, the end-of-visit panel.
 
 Its words and commands, and what the still picture shows (``picture``, painted by ``visit_still``);
-its buttons in ``visit_controls``, its prompt in ``visit_prompt``, its picks in ``visit_picks``.
+its buttons in ``visit_controls``, its prompt in ``visit_prompt``, its picks in ``visit_picks``,
+the end-of-visit panel's pause, celebration and note in ``visit_panel``.
 """
 
 from __future__ import annotations
@@ -12,9 +13,7 @@ import pygame
 
 from ...core import Action, Decision, DecisionKind, Moment, Phase
 from ...core import actions as A
-from ...core import events as E
-from ...core.cards import MEDALS
-from ...core.prospects import LOST, SECURED, MedalProspect, fief_outcome
+from ...core.prospects import LOST, MedalProspect
 from ...core.prospects import WON as SURE_WON
 from ...game import table_keys as K
 from ...game.gestures import Plan
@@ -26,20 +25,12 @@ from ...i18n.messages import card_label
 from ...i18n.tutorial_text import friend_reminder
 from ..aids import TableAids
 from ..frame import Looks
-from ..input_guard import InputGuard
-from ..medal_art import (
-    CELEBRATION_MS,
-    FIEF_WON_MS,
-    MEDAL_COLOURS,
-)
 from ..scene import Context, GameScreen, Pop, ShowGame, Transition
 from ..still_drawing import AlliesPicture, StillPicture
 from ..table_input import DIGITS, Click
 from ..table_model import TableModel
 from ..table_scene import TableScene
-from ..theme import STAR
 from ..widgets import Button, Focusable
-from .visit_celebration import Celebration
 from .visit_controls import (
     ally_question,
     choice_buttons,
@@ -48,10 +39,10 @@ from .visit_controls import (
     nearest_in_hand,
     next_moves,
     pile_and_slot_targets,
-    refused_on_panel,
     table_buttons,
 )
 from .visit_hud import hud_counts_rect
+from .visit_panel import VisitPanel
 from .visit_picks import PickRun
 from .visit_prompt import decided_prompt, prompt_text
 from .visit_still import BannerPicture, VisitPicture, banner_rects, finish_rect, question_line
@@ -75,16 +66,9 @@ class VisitScene(TableScene):
         super().__init__(ctx, session, moments, message, model)
         self.picks = PickRun()  # a run of picks from the hand
         self.aids = TableAids(session.state)
-        self.guard: InputGuard | None = None  # the end-of-visit panel's pause, made when it appears
-        self.guarded: E.VisitOver | None = None
-        self.banner_shown: BannerPicture | None = None
-        #: A medal secured by this visit (or a fief's stars), celebrated on its panel.
-        self.celebrating = Celebration(ctx.now)
-        self.celebration = self.celebrating.sprite  # the medal over its panel
+        self.end_panel = VisitPanel(ctx.now)  # the end-of-visit panel's pause, celebration and note
+        self.celebration = self.end_panel.celebrating.sprite  # the medal over its panel
         self.table.group.add(self.celebration)  # after the panel's sprite: drawn over it
-        #: Why an undo or redo asked for on the end-of-visit panel did nothing, shown on the prompt
-        #: line under it (the message line is under the panel).
-        self.hold_note: str | None = None
 
     def enter(self) -> None:
         super().enter()
@@ -157,55 +141,46 @@ class VisitScene(TableScene):
         Continue takes the focus (also when a key brought the panel up at once, finishing the
         cards' moves, which no table at rest follows), and a medal this visit secured is
         celebrated on it."""
-        if self.hold is not None and self.hold is not self.guarded:
-            self.guarded = self.hold
-            self.guard = InputGuard(self.ctx.now)
-            # The table behind the panel is no longer pointed at: an ability's words shown while
-            # the last cards flew would stand over the panel's title.
-            self.hover = self.tips.focus = None
-            self.table.tooltip.show(None)
-            medal = self.panel_medal()
-            if medal is not None:  # the panel tells the medal's standing: it is not told again
-                self.aids.said = medal
-            self.changed()  # the focus goes to Continue, and its ring is drawn
-            if medal is not None and medal.outlook == SECURED:
-                self.celebrating.start(self.ctx.duration(CELEBRATION_MS), medal=True)
-                self.ctx.sounds.play("medal")
-                self.show_celebration()
-            elif self.hold.won and self.ctx.duration(FIEF_WON_MS) > 0:  # none with animations off
-                self.celebrating.start(self.ctx.duration(FIEF_WON_MS), medal=False)
-                self.show_celebration()
+        hold = self.hold
+        if hold is None or not self.end_panel.appeared(hold):
+            return
+        # The table behind the panel is no longer pointed at: an ability's words shown while
+        # the last cards flew would stand over the panel's title.
+        self.hover = self.tips.focus = None
+        self.table.tooltip.show(None)
+        medal = self.panel_medal()
+        if medal is not None:  # the panel tells the medal's standing: it is not told again
+            self.aids.said = medal
+        self.changed()  # the focus goes to Continue, and its ring is drawn
+        if self.end_panel.celebrate(self.ctx, medal, hold.won):
+            self.show_celebration()
 
     def celebration_progress(self) -> float:
         """How far the medal's celebration has come (1: over, or animations off: still)."""
-        return self.celebrating.progress()
+        return self.end_panel.celebrating.progress()
 
     def show_celebration(self) -> None:
         """The medal on the panel, beside its title, at this moment of its celebration."""
         hold = self.hold
         panel = self.banner_rects()[0] if hold is not None else None
         fief = self.locate(K.Fief(hold.fief)) if hold is not None else None
-        medal = MEDALS.get(self.session.state.kingdom.threshold, "")
-        self.celebrating.show(panel, fief, self.layout.px, MEDAL_COLOURS.get(medal, STAR))
+        self.end_panel.show_celebration(panel, fief, self.layout.px, self.session.state.kingdom.threshold)
 
     def busy(self) -> bool:
-        return super().busy() or (self.hold is not None and self.celebrating.progress() < 1.0)
+        return super().busy() or (self.hold is not None and self.celebration_progress() < 1.0)
 
     def panel_medal(self) -> MedalProspect | None:
         """The medal's standing when the game goes on and it is settled (lost or secured)."""
-        medal = self.aids.medal(self.session.state)
-        return medal if medal.outlook in (LOST, SECURED) and not self.session.over else None
+        return self.end_panel.settled(self.aids.medal(self.session.state), self.session.over)
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.hold is None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.table.finish()  # the panel may appear now: this press is then the panel's
         self.watch_hold()
-        if self.hold is not None and self.celebrating.running():
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.celebrating.skip()  # over at once (a medal stays still)
-                self.show_celebration()
-                return None
-        if self.hold is not None and self.guard is not None and self.guard.blocks(event):
+        if self.hold is not None and self.end_panel.skips(event):
+            self.show_celebration()
+            return None
+        if self.hold is not None and self.end_panel.blocks(event):
             return None
         return super().handle(event)
 
@@ -216,7 +191,7 @@ class VisitScene(TableScene):
             self.decided = decided
             self.refresh()
         self.watch_hold()
-        if self.hold is not None and self.celebrating.due(now):
+        if self.hold is not None and self.end_panel.celebrating.due(now):
             self.show_celebration()
         return transition
 
@@ -279,7 +254,7 @@ class VisitScene(TableScene):
         """While the end-of-visit panel is up, why an undo (a redo) does nothing, on the prompt line."""
         if self.hold is None:
             return False
-        self.hold_note = refused_on_panel(self.session, undo)
+        self.end_panel.refuse(self.session, undo)
         self.table.stale = True
         return True
 
@@ -456,7 +431,7 @@ class VisitScene(TableScene):
         decided = self.play.settle.outcome(self.session.state) if self.decided else None
         if decided is not None and self.ready() and self.phase() is Phase.ABILITY_WINDOW:
             return decided_prompt(decided)
-        return prompt_text(self.session, statement, self.hold is not None, self.hold_note)
+        return prompt_text(self.session, statement, self.hold is not None, self.end_panel.note)
 
     def outlook(self) -> str | None:
         """ "lost" or "won" once the visit is settled for sure (only while the table is at rest,
@@ -512,17 +487,11 @@ class VisitScene(TableScene):
 
     def banner(self) -> BannerPicture | None:
         """The end-of-visit panel while the table holds at the end of a visit."""
-        event = self.hold
-        if event is None:
-            return None
-        outcome = fief_outcome(self.session.state.kingdom, event.fief)
-        return BannerPicture(
-            self.ctx.size, event, outcome, self.panel_medal(), self.hover == K.CONTINUE, self.ring == K.CONTINUE
-        )
+        ring = (self.hover == K.CONTINUE, self.ring == K.CONTINUE)
+        kingdom = self.session.state.kingdom
+        return self.end_panel.picture(self.ctx.size, self.hold, kingdom, self.panel_medal(), ring)
 
     def show_panels(self, picture: StillPicture) -> None:
         """The end-of-visit panel is a sprite over the cards: its picture changes with the still picture's."""
         assert isinstance(picture, VisitPicture)
-        if picture.banner != self.banner_shown:
-            self.banner_shown = picture.banner
-            self.table.banner.show(picture.banner.image() if picture.banner is not None else None)
+        self.end_panel.show(picture.banner, self.table.banner)

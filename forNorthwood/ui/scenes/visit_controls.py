@@ -13,13 +13,13 @@ from ...core import events as E
 from ...core.ally_advice import AllyAdvice
 from ...core.cards import SUIT_LETTERS
 from ...game import table_keys as K
-from ...game.session import Session, Step
+from ...game.session import Step
 from ...i18n import _, pgettext
 from ...i18n.aids_text import confirm_no_effect_text, no_effect_text
 from ...i18n.controls_text import button_name
 from ...i18n.messages import suit_name
 from ..scene import Transition
-from ..table_buttons import ironman_text, tracker_button
+from ..table_buttons import tracker_button
 from ..table_places import TableLayout, choice_top
 from ..widgets import Button
 from .confirm import ask
@@ -136,19 +136,6 @@ def nearest_in_hand(
     if not cards:
         return None
     return min(cards, key=lambda k: (abs(hand.index(k.card) - place), hand.index(k.card) < place))
-
-
-def refused_on_panel(session: Session, undo: bool) -> str:
-    """Why an undo (a redo) asked for on the end-of-visit panel does nothing: undo goes back to
-    the last card revealed, and the visit's end revealed more (the new deal, or the game's result).
-    Said on the prompt line, under the panel (the message line is behind it). In an Ironman game
-    the session is asked all the same: it refuses, and remembers."""
-    if not session.undo_allowed:
-        session.undo() if undo else session.redo()  # refused, and remembered: the game now stays Ironman
-        return ironman_text()
-    if undo:
-        return _("A visit that is over cannot be undone: undo goes back only to the last card revealed.")
-    return _("Nothing to redo.")
 
 
 def ally_question(advice: AllyAdvice, then: Callable[[], Transition]) -> Transition:
