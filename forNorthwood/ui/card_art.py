@@ -172,17 +172,7 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     # line where the name leaves the portrait its room (at 3840×2160 the names were two-thirds of
     # it), else smaller; other cards at the size of their words.
     sizes = (round(h * ALLY_NAME), round(h * 0.072)) if not words else (round(h * 0.072),)
-    for name_size in (max(MIN_TEXT, size) for size in sizes):
-        rows = wrap(name, name_size, w - 2 * name_pad, True)
-        name_lines = min(3, len(rows))
-        name_h = name_lines * line_height(name_size, True)
-        too_wide = max(assets.text_width(row, name_size, True) for row in rows) > w - 2 * name_pad
-        if not (too_wide or h - top - name_h - pad < round(w * NAME_ROOM)):
-            break
-    if not words and (too_wide or h - top - name_h - pad < round(w * NAME_ROOM)):
-        # A small ally card (its ability is under it) whose name does not fit at MIN_TEXT: its rank,
-        # suit and portrait say who it is, and its tooltip names it.
-        name_lines = name_h = 0
+    name_size, name_lines, name_h = _name_fit(name, sizes, w - 2 * name_pad, h - top - pad, w, not words)
     ability = ability_summary(code) if words else ""
     size = max(MIN_TEXT, round(h * 0.07))
     # The portrait gives way (down to about half its size) so that the words are never cut; with
@@ -217,6 +207,23 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     if ability:
         draw_block(surface, ability, body, INK_SOFT, size, align="center", minimum=MIN_TEXT)
     return surface
+
+
+def _name_fit(name: str, sizes: tuple[int, ...], width: int, room: int, w: int, drop: bool) -> tuple[int, int, int]:
+    """The size, lines (at most 3) and height of a character's ``name`` on its card ``w`` wide: at
+    the first of ``sizes`` (never under MIN_TEXT) where it fits ``width`` and leaves the portrait
+    its room (``NAME_ROOM``) of the ``room`` under the card's band, else at the last.
+
+    ``drop``: a small ally card (its ability is under it) whose name does not fit at the last size
+    writes none (no lines): its rank, suit and portrait say who it is, and its tooltip names it."""
+    for name_size in (max(MIN_TEXT, size) for size in sizes):
+        rows = wrap(name, name_size, width, True)
+        name_lines = min(3, len(rows))
+        name_h = name_lines * line_height(name_size, True)
+        too_wide = max(assets.text_width(row, name_size, True) for row in rows) > width
+        if not (too_wide or room - name_h < round(w * NAME_ROOM)):
+            return name_size, name_lines, name_h
+    return (name_size, 0, 0) if drop else (name_size, name_lines, name_h)
 
 
 def _whole_rule(code: str, body: pygame.Rect, h: int) -> tuple[str, int] | None:

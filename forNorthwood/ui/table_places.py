@@ -37,7 +37,13 @@ FRIENDS_SHARE = 0.53
 
 @dataclass(frozen=True)
 class TableLayout(Scale):
-    """The table's places, shared by the fief selection and the visit."""
+    """The table's places, shared by the fief selection and the visit.
+
+    The fiefs and the heads-up display run along the top, the hand and its buttons along the
+    bottom; between them the ruler's column is on the left, the allies on the right, and the
+    rest is the centre: in a visit the trick (statement and response) sits in the middle of the
+    window, as big as the band allows, with the deck on its left and the score pile on its right.
+    """
 
     card: Rect  # the size of a card in the hand (its position means nothing)
     friend_card: Rect  # the size of a friend waiting (bigger than the hand's in a large window)
@@ -81,14 +87,8 @@ class TableLayout(Scale):
 
 
 def table_layout(width: int, height: int) -> TableLayout:
-    """The table shared by the fief selection and the visit.
-
-    The fiefs and the heads-up display run along the top, the hand and its buttons along the
-    bottom; between them the ruler's column is on the left, the allies on the right, and the
-    rest is the centre: in a visit the trick (statement and response) sits in the middle of the
-    window, as big as the band allows, with the deck on its left and the score pile on its right.
-    The spare width or height is shared between the gaps, so that no empty band opens up.
-    """
+    """The table's places in a window ``width``×``height`` (as ``TableLayout`` tells). The spare
+    width or height is shared between the gaps, so that no empty band opens up."""
     lay = Scale((width, height), unit(width, height))
     card = Rect((0, 0), card_size(lay.unit, 110))
     hand, buttons, button_slots, prompt, message = _bottom(lay, card)
@@ -99,8 +99,7 @@ def table_layout(width: int, height: int) -> TableLayout:
     band = Rect(0, top, width, message.top - lay.px(4) - top)  # between the top and the bottom
     head, ruler = _ruler_column(lay, fiefs, band)
     allies, allies_label, ally_slots = _allies(lay, card, band)
-    m2 = 2 * lay.px(12)
-    center = Rect(ruler.right + m2, top, allies.left - m2 - ruler.right - m2, band.height)
+    center = _centre(lay, ruler, allies, band)
     friend_card, friends, info = _friends(lay, card, Rect(center.left, head, center.width, band.bottom - head))
     small_card, trick, discard, response, deck, known, score, choices = _visit_centre(lay, card, center)
     return TableLayout(
@@ -140,6 +139,13 @@ def table_layout(width: int, height: int) -> TableLayout:
         choices=choices,
         ruler_card=_ruler_card(lay, ruler, discard),
     )
+
+
+def _centre(lay: Scale, ruler: Rect, allies: Rect, band: Rect) -> Rect:
+    """The centre of the ``band`` between the top and the bottom: between the ruler's column and
+    the allies, with a double gap on each side."""
+    m2 = 2 * lay.px(12)
+    return Rect(ruler.right + m2, band.top, allies.left - m2 - ruler.right - m2, band.height)
 
 
 def _ruler_column(lay: Scale, fiefs: Rect, band: Rect) -> tuple[int, Rect]:

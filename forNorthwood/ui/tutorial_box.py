@@ -99,14 +99,7 @@ def layout_for(
     free = [r for r in (rect_of(key) for key in prompt.cover) if r is not None]
     spare = [r for r in spare if not any(place.contains(r) for place in free)]
     best: tuple[float, pygame.Rect, int, tuple[str, ...]] | None = None
-    # The usual width first; a wider, lower box (or a narrower, taller one) where that one
-    # would cover what it should not (between the allies and the message line at 960×600).
-    # Last, each width with smaller words (the text floor at 960×600), then smaller still in a
-    # large window: a smaller box that fits where the usual one would cover what the words talk
-    # about (a long French step), or cut the ruler's card (a friend to bring in, at 3840×2160).
-    usual = max(MIN_TEXT, round(21 * s))
-    text_sizes = sorted({usual, max(MIN_TEXT, round(17 * s)), max(MIN_TEXT, round(15 * s))}, reverse=True)
-    shapes = [(share, text_size) for text_size in text_sizes for share in WIDTHS]
+    usual, shapes = _shapes(s)
     for share, text_size in shapes:
         width = min(area.width, max(round(520 * share * s), least_w + 2 * pad))
         body_size, lines = fit(prompt.text, width - 2 * pad, round(170 * s), text_size, False, MIN_TEXT)
@@ -127,6 +120,20 @@ def layout_for(
     with_next = prompt.needs_next and prompt.target != K.CONTINUE  # the panel's Continue is the only button to press
     skip, next_rect = _box_buttons(box, pad, button_h, s, (skip_least, next_least), with_next)
     return OverlayLayout(box, heading, body, body_size, lines, skip, next_rect, target, drop)
+
+
+def _shapes(s: float) -> tuple[int, list[tuple[float, int]]]:
+    """The usual text size at the scale ``s``, and the shapes of box to try in turn (a share of
+    the usual width, a text size).
+
+    The usual width first; a wider, lower box (or a narrower, taller one) where that one would
+    cover what it should not (between the allies and the message line at 960×600). Last, each
+    width with smaller words (the text floor at 960×600), then smaller still in a large window: a
+    smaller box that fits where the usual one would cover what the words talk about (a long French
+    step), or cut the ruler's card (a friend to bring in, at 3840×2160)."""
+    usual = max(MIN_TEXT, round(21 * s))
+    text_sizes = sorted({usual, max(MIN_TEXT, round(17 * s)), max(MIN_TEXT, round(15 * s))}, reverse=True)
+    return usual, [(share, text_size) for text_size in text_sizes for share in WIDTHS]
 
 
 def _box_buttons(
