@@ -38,8 +38,8 @@ class TablePlay:
     def legal(self) -> tuple[Action, ...]:
         return self.session.legal()
 
-    def view(self) -> dict:
-        """The session's view of the position (worked out once per position: states are values)."""
+    def public_view(self) -> dict:
+        """The session's public view of the position (worked out once per position: states are values)."""
         state = self.session.state
         if self._viewed is None or self._viewed[0] is not state:
             self._viewed = (state, self.session.view())

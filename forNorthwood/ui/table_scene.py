@@ -173,7 +173,7 @@ class TableScene(TableHands, Scene, ABC):
 
     def public_view(self) -> dict:
         """The session's view of the position (worked out once per position)."""
-        return self.play.view()
+        return self.play.public_view()
 
     def act(self, action: Action) -> bool:
         """Apply ``action`` through the session; on refusal show the core's reason."""

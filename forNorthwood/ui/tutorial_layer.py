@@ -20,8 +20,7 @@ from ..game import table_keys as K
 from ..game.tutorial import Tutorial
 from ..i18n import _
 from .layers import PASS, AskFirst, Focus, Message, NextLesson, Redraw, Reply, SkipTutorial, TableView
-from .tutorial_overlay import BLOCK, NEXT, NEXT_AND_PASS, SKIP, OverlayLayout, TutorialOverlay
-from .tutorial_overlay import PASS as LET_THROUGH
+from .tutorial_overlay import OverlayLayout, TutorialOverlay, Verdict
 
 
 def rect_of(view: TableView) -> Callable[[K.Key], pygame.Rect | None]:
@@ -137,13 +136,13 @@ class TutorialLayer:
         hover = overlay.hover
         verdict = self._aim(overlay, view).handle(event, view.state, rect_of(view), view.size)
         messages: list[Message] = []
-        if verdict in (NEXT, NEXT_AND_PASS):
+        if verdict in (Verdict.NEXT, Verdict.NEXT_AND_LET_THROUGH):
             messages.append(NextLesson())
-        elif verdict == SKIP:
+        elif verdict is Verdict.SKIP:
             messages.append(skip_question())
-        if verdict != LET_THROUGH or overlay.hover != hover:
+        if verdict is not Verdict.LET_THROUGH or overlay.hover != hover:
             messages.append(Redraw())
-        return Reply(verdict in (BLOCK, NEXT, SKIP), tuple(messages))
+        return Reply(verdict in (Verdict.BLOCK, Verdict.NEXT, Verdict.SKIP), tuple(messages))
 
     def targets(self, view: TableView) -> Sequence[tuple[K.Key, pygame.Rect]]:
         """None: the tutorial's words take their clicks in ``handle``."""

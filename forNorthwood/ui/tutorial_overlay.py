@@ -1,11 +1,11 @@
 """The tutorial drawn over the table: a dimmed table, a spotlight on what to click or drag, the words.
 
 The table's ``TutorialLayer`` (``ui/tutorial_layer``) owns one ``TutorialOverlay`` while a
-tutorial runs. It passes every input event to ``handle`` first and gives the event
-to the table only when the answer is ``PASS``; it calls ``draw`` last, over the table. Both take a
-``rect_of(target)`` callable the layer provides: where a target such as ``K.Hand("7E")``
+tutorial runs. It passes every input event to ``handle`` first and gives the event to the
+table only when the answer (a ``Verdict``) lets it through; it calls ``draw`` last, over the
+table. Both take a ``rect_of(target)`` callable the layer provides: where a target such as ``K.Hand("7E")``
 is on screen now, or None. The overlay only reads the tutorial: Next and Skip are its
-answers (``NEXT``, ``SKIP``), carried out by the game's keeper.
+answers (``Verdict.NEXT``, ``Verdict.SKIP``), carried out by the game's keeper.
 
 Input: while a step waits for an action, mouse presses reach the table only inside
 the target, its drop zone (where a card is dragged to) and the table's Menu, Rules,
@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from enum import Enum
 from itertools import pairwise
 
 import pygame
@@ -49,11 +50,16 @@ from .tutorial_box import (
 )
 from .widgets import Button, draw_button, draw_panel
 
-PASS = "pass"  # give the event to the table
-BLOCK = "block"  # the overlay took it
-NEXT = "next"  # a step to read was acknowledged
-SKIP = "skip"  # the player skipped the tutorial
-NEXT_AND_PASS = "next and pass"  # a read step's target was clicked: Next, and the table has the click too
+
+class Verdict(Enum):
+    """What the overlay does with an input event (``TutorialOverlay.handle``)."""
+
+    LET_THROUGH = "let through"  # give the event to the table
+    BLOCK = "block"  # the overlay took it
+    NEXT = "next"  # a step to read was acknowledged
+    SKIP = "skip"  # the player skipped the tutorial
+    NEXT_AND_LET_THROUGH = "next and let through"  # a read step's target was clicked: Next, and the table has it too
+
 
 #: The table's own buttons, always usable during the tutorial.
 ALWAYS_OPEN: tuple[K.Key, ...] = (K.Button("menu"), K.Button("rules"), K.Button("undo"), K.Button("redo"))
@@ -122,23 +128,23 @@ class TutorialOverlay:
 
     # -- input --------------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event, state: State, rect_of: RectOf, size: tuple[int, int]) -> str:
-        """What to do with ``event`` in a window of ``size``: PASS it to the table, or BLOCK, NEXT,
-        SKIP (the overlay took it), or NEXT_AND_PASS (Next, and the table has it too)."""
+    def handle(self, event: pygame.event.Event, state: State, rect_of: RectOf, size: tuple[int, int]) -> Verdict:
+        """What to do with ``event`` in a window of ``size``: let it through to the table, or take it
+        (BLOCK, NEXT, SKIP), or both (NEXT_AND_LET_THROUGH: Next, and the table has it too)."""
         prompt = self.prompt(state)
         if prompt is None:
-            return PASS
+            return Verdict.LET_THROUGH
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                return SKIP
+                return Verdict.SKIP
             if prompt.needs_next and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 # On the end-of-visit panel, its Continue is the step's Next: one press does both.
-                return NEXT_AND_PASS if prompt.target == K.CONTINUE else NEXT
+                return Verdict.NEXT_AND_LET_THROUGH if prompt.target == K.CONTINUE else Verdict.NEXT
             if prompt.needs_next and event.key not in LOOKING_KEYS:
-                return BLOCK  # while words wait to be read, a key does not act behind them (1–4, Delete...)
-            return PASS
+                return Verdict.BLOCK  # while words wait to be read, a key does not act behind them (1–4, Delete...)
+            return Verdict.LET_THROUGH
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            return PASS
+            return Verdict.LET_THROUGH
         return self.handle_in(event, state, prompt, self.layout(prompt, size, rect_of), rect_of)
 
     def layout(self, prompt: Prompt, size: tuple[int, int], rect_of: RectOf) -> OverlayLayout:
@@ -156,41 +162,41 @@ class TutorialOverlay:
 
     def handle_in(
         self, event: pygame.event.Event, state: State, prompt: Prompt, lay: OverlayLayout, rect_of: RectOf
-    ) -> str:
+    ) -> Verdict:
         """``handle`` with the layout already worked out (the table knows its window size)."""
         pos = getattr(event, "pos", (-1, -1))
         if event.type == pygame.MOUSEMOTION:
             hover = next((b.key for b in self.buttons(lay, prompt) if b.rect.collidepoint(pos)), None)
             self.hover = hover
-            return PASS if self.pressing or not lay.box.collidepoint(pos) else BLOCK
+            return Verdict.LET_THROUGH if self.pressing or not lay.box.collidepoint(pos) else Verdict.BLOCK
         if getattr(event, "button", 1) not in (1, 3):
-            return PASS  # the wheel and other buttons
+            return Verdict.LET_THROUGH  # the wheel and other buttons
         if event.type == pygame.MOUSEBUTTONDOWN:
             if lay.box.collidepoint(pos):
-                return BLOCK
+                return Verdict.BLOCK
             if self._reads_target(prompt, lay, pos):
                 self.pressing_read = True  # a card shown to read about: the click is Next, not a move
-                return BLOCK
+                return Verdict.BLOCK
             if self._open_at(pos, prompt, lay, rect_of):
                 self.pressing = True
-                return PASS
+                return Verdict.LET_THROUGH
             self.nudged = self.now()
-            return BLOCK
+            return Verdict.BLOCK
         # MOUSEBUTTONUP
         if self.pressing_read:
             self.pressing_read = False
             if self._reads_target(prompt, lay, pos):
-                return NEXT
-            return BLOCK
+                return Verdict.NEXT
+            return Verdict.BLOCK
         if self.pressing:
             self.pressing = False
             if prompt.needs_next and lay.target is not None and lay.target.collidepoint(pos):
-                return NEXT_AND_PASS  # a click on a step-to-read's target is its Next too
-            return PASS
+                return Verdict.NEXT_AND_LET_THROUGH  # a click on a step-to-read's target is its Next too
+            return Verdict.LET_THROUGH
         for button in self.buttons(lay, prompt):
             if button.rect.collidepoint(pos):
-                return SKIP if button.key == "skip" else NEXT
-        return BLOCK
+                return Verdict.SKIP if button.key == "skip" else Verdict.NEXT
+        return Verdict.BLOCK
 
     @staticmethod
     def _reads_target(prompt: Prompt, lay: OverlayLayout, pos: tuple[int, int]) -> bool:

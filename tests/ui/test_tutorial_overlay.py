@@ -17,15 +17,7 @@ from forNorthwood.game.session import Session
 from forNorthwood.game.tutorial import Prompt
 from forNorthwood.ui.theme import focus_reach
 from forNorthwood.ui.tutorial_box import FOCUS_GAP, covered, layout_for, scale, spotlight_ring
-from forNorthwood.ui.tutorial_overlay import (
-    BLOCK,
-    NEXT,
-    NEXT_AND_PASS,
-    PASS,
-    SKIP,
-    TutorialOverlay,
-    heading_text,
-)
+from forNorthwood.ui.tutorial_overlay import TutorialOverlay, Verdict, heading_text
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
 
@@ -134,11 +126,11 @@ def event(kind: int, pos: tuple[int, int], **extra) -> pygame.event.Event:
     return pygame.event.Event(kind, pos=pos, button=1, **extra)
 
 
-def carry_out(verdict: str, tutorial: T.Tutorial, state) -> str:
+def carry_out(verdict: Verdict, tutorial: T.Tutorial, state) -> Verdict:
     """What the game's keeper does with the overlay's answer."""
-    if verdict in (NEXT, NEXT_AND_PASS):
+    if verdict in (Verdict.NEXT, Verdict.NEXT_AND_LET_THROUGH):
         tutorial.next(state)
-    elif verdict == SKIP:
+    elif verdict == Verdict.SKIP:
         tutorial.skip()
     return verdict
 
@@ -162,13 +154,16 @@ def test_the_skip_button_and_esc_skip(size: tuple[int, int]) -> None:
     session, tutorial = started()
     overlay = TutorialOverlay(tutorial, lambda: 0)
     lay = layout_for(tutorial.prompt(session.state), size, rect_of)  # type: ignore[arg-type]
-    assert press(overlay, session.state, rect_of, size, lay.skip.center) == (BLOCK, SKIP)
+    assert press(overlay, session.state, rect_of, size, lay.skip.center) == (Verdict.BLOCK, Verdict.SKIP)
     assert tutorial.status == "skipped" and overlay.ended
-    assert press(overlay, session.state, rect_of, size, (5, 5)) == (PASS, PASS)  # the table has it all again
+    assert press(overlay, session.state, rect_of, size, (5, 5)) == (
+        Verdict.LET_THROUGH,
+        Verdict.LET_THROUGH,
+    )  # the table has it all again
     other = T.Tutorial()
     overlay = TutorialOverlay(other, lambda: 0)
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
-    assert handle(overlay, key, session.state, rect_of, size) == SKIP and other.status == "skipped"
+    assert handle(overlay, key, session.state, rect_of, size) == Verdict.SKIP and other.status == "skipped"
 
 
 def test_next_by_button_by_key_and_by_clicking_a_read_steps_target() -> None:
@@ -180,10 +175,12 @@ def test_next_by_button_by_key_and_by_clicking_a_read_steps_target() -> None:
     assert prompt is not None and prompt.step == "welcome"
     lay = layout_for(prompt, size, rect_of)
     assert lay.next is not None
-    assert press(overlay, session.state, rect_of, size, lay.next.center) == (BLOCK, NEXT)
+    assert press(overlay, session.state, rect_of, size, lay.next.center) == (Verdict.BLOCK, Verdict.NEXT)
     assert tutorial.prompt(session.state).step == "choose_fief"  # type: ignore[union-attr]
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
-    assert handle(overlay, enter, session.state, rect_of, size) == PASS  # a step to do: Enter is the table's
+    assert (
+        handle(overlay, enter, session.state, rect_of, size) == Verdict.LET_THROUGH
+    )  # a step to do: Enter is the table's
     # Walk to the step "the ally turned", a step to read with a target: clicking the target is Next.
     while (prompt := tutorial.prompt(session.state)) is not None and prompt.step != "ally_turned":
         if prompt.kind == "read":
@@ -194,10 +191,10 @@ def test_next_by_button_by_key_and_by_clicking_a_read_steps_target() -> None:
     lay = layout_for(prompt, size, rect_of)
     assert lay.target is not None
     # the exhausted ally is not clicked on the table (that would only say it is exhausted): it is Next
-    assert press(overlay, session.state, rect_of, size, lay.target.center) == (BLOCK, NEXT)
+    assert press(overlay, session.state, rect_of, size, lay.target.center) == (Verdict.BLOCK, Verdict.NEXT)
     assert tutorial.prompt(session.state).step != "ally_turned"  # type: ignore[union-attr]
     space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
-    assert handle(overlay, space, session.state, rect_of, size) == PASS
+    assert handle(overlay, space, session.state, rect_of, size) == Verdict.LET_THROUGH
 
 
 def test_clicks_reach_the_table_only_on_the_target_its_drop_zone_and_the_menu() -> None:
@@ -210,20 +207,23 @@ def test_clicks_reach_the_table_only_on_the_target_its_drop_zone_and_the_menu() 
     assert prompt is not None and prompt.kind == "do"
     lay = layout_for(prompt, size, rect_of)
     assert lay.target is not None
-    assert press(overlay, session.state, rect_of, size, lay.target.center) == (PASS, PASS)
-    assert press(overlay, session.state, rect_of, size, (size[0] // 2, 10)) == (BLOCK, BLOCK)
+    assert press(overlay, session.state, rect_of, size, lay.target.center) == (Verdict.LET_THROUGH, Verdict.LET_THROUGH)
+    assert press(overlay, session.state, rect_of, size, (size[0] // 2, 10)) == (Verdict.BLOCK, Verdict.BLOCK)
     assert overlay.nudged == 5000 and overlay.animating()  # the spotlight pulses to show where to click
-    assert press(overlay, session.state, rect_of, size, rect_of(K.Button("menu")).center) == (PASS, PASS)
-    assert press(overlay, session.state, rect_of, size, lay.box.center) == (BLOCK, BLOCK)
+    assert press(overlay, session.state, rect_of, size, rect_of(K.Button("menu")).center) == (
+        Verdict.LET_THROUGH,
+        Verdict.LET_THROUGH,
+    )
+    assert press(overlay, session.state, rect_of, size, lay.box.center) == (Verdict.BLOCK, Verdict.BLOCK)
     # A drag that starts on the target is followed to its release anywhere.
     start, end = lay.target.center, (size[0] // 2, size[1] // 2)
-    assert handle(overlay, event(pygame.MOUSEBUTTONDOWN, start), session.state, rect_of, size) == PASS
+    assert handle(overlay, event(pygame.MOUSEBUTTONDOWN, start), session.state, rect_of, size) == Verdict.LET_THROUGH
     moved = pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0))
-    assert handle(overlay, moved, session.state, rect_of, size) == PASS
-    assert handle(overlay, event(pygame.MOUSEBUTTONUP, end), session.state, rect_of, size) == PASS
+    assert handle(overlay, moved, session.state, rect_of, size) == Verdict.LET_THROUGH
+    assert handle(overlay, event(pygame.MOUSEBUTTONUP, end), session.state, rect_of, size) == Verdict.LET_THROUGH
     # Keys other than Esc go to the table (keyboard play).
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
-    assert handle(overlay, key, session.state, rect_of, size) == PASS
+    assert handle(overlay, key, session.state, rect_of, size) == Verdict.LET_THROUGH
 
 
 def test_nothing_is_held_back_when_the_target_is_not_on_screen() -> None:
@@ -231,7 +231,10 @@ def test_nothing_is_held_back_when_the_target_is_not_on_screen() -> None:
     session, tutorial = started()
     tutorial.next(session.state)
     overlay = TutorialOverlay(tutorial, lambda: 0)
-    assert press(overlay, session.state, lambda target: None, size, (600, 780)) == (PASS, PASS)
+    assert press(overlay, session.state, lambda target: None, size, (600, 780)) == (
+        Verdict.LET_THROUGH,
+        Verdict.LET_THROUGH,
+    )
 
 
 def test_a_click_on_a_read_steps_button_target_reaches_the_table_and_is_next() -> None:
@@ -248,7 +251,10 @@ def test_a_click_on_a_read_steps_button_target_reaches_the_table_and_is_next() -
     lay = layout_for(prompt, size, rect_of)
     assert lay.target is not None
     # the banner's Continue: the table has the click, and it is the step's Next too
-    assert press(overlay, session.state, rect_of, size, lay.target.center) == (PASS, NEXT_AND_PASS)
+    assert press(overlay, session.state, rect_of, size, lay.target.center) == (
+        Verdict.LET_THROUGH,
+        Verdict.NEXT_AND_LET_THROUGH,
+    )
     assert tutorial.prompt(session.state).step == "choose_second_fief"  # type: ignore[union-attr]
 
 
@@ -266,8 +272,11 @@ def test_the_last_step_has_play_on_and_no_skip() -> None:
     lay = layout_for(prompt, size, rect_of)
     assert [b.key for b in overlay.buttons(lay, prompt)] == ["next"]
     assert lay.next is not None
-    assert press(overlay, session.state, rect_of, size, lay.skip.center) == (BLOCK, BLOCK)  # no Skip here
-    assert press(overlay, session.state, rect_of, size, lay.next.center) == (BLOCK, NEXT)
+    assert press(overlay, session.state, rect_of, size, lay.skip.center) == (
+        Verdict.BLOCK,
+        Verdict.BLOCK,
+    )  # no Skip here
+    assert press(overlay, session.state, rect_of, size, lay.next.center) == (Verdict.BLOCK, Verdict.NEXT)
     assert tutorial.status == "finished" and overlay.ended
 
 
