@@ -10,6 +10,7 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.ui.app import MINIMUM_SIZE
 from forNorthwood.ui.frame import BACK
 from forNorthwood.ui.scene import Goto, Push, Scene, ToTitle
+from forNorthwood.ui.scenes.confirm import ConfirmOverlay
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.game_log import GameLogOverlay
@@ -40,6 +41,20 @@ def changed_share(before: list[tuple[int, int, int]], after: list[tuple[int, int
     return moved / len(before)
 
 
+def shown_share(surface: pygame.Surface, image: pygame.Surface, step: int = 7) -> float:
+    """The share of the opaque pixels of ``image`` (a picture the size of the window, drawn at its
+    corner) that the screen ``surface`` shows as they are (sampled every ``step`` pixels)."""
+    opaque = shown = 0
+    for x in range(0, image.get_width(), step):
+        for y in range(0, image.get_height(), step):
+            colour = image.get_at((x, y))
+            if colour.a == 255:
+                opaque += 1
+                shown += surface.get_at((x, y))[:3] == colour[:3]
+    assert opaque, "the picture draws nothing opaque"
+    return shown / opaque
+
+
 class Shots:
     """Saves each screen and checks that it is the screen asked for: the scene on top is the one
     named, and the picture is not the one before it (a step that drew nothing new fails)."""
@@ -62,15 +77,6 @@ class Shots:
             assert changed_share(self.last, picture) >= least_change, name
         self.last = picture
         return path
-
-
-def save(app, tmp_path, name):
-    """One screen on its own: drawn, saved and not flat."""
-    app.draw()
-    path = tmp_path / f"{name}.png"
-    pygame.image.save(app.surface, str(path))
-    assert len(set(thumbnail(app.surface))) > 40, name
-    return path
 
 
 def assert_on_screen(app) -> None:
@@ -119,16 +125,24 @@ def test_every_scene_renders(clock, tmp_path, size):
 
 
 def test_a_decision_and_the_banner_render(app, tmp_path):
+    """The end-of-visit panel and an ability's question are drawn: each screen is the table
+    before it with a good part of it changed (the panel over the cards, the question's answers)."""
     session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
     open_session(app, session)
     key(app, pygame.K_SPACE)
+    shot = Shots(app, tmp_path)
+    shot("statement", VisitScene)
     key(app, pygame.K_RETURN)
-    assert app.scene.hold is not None
-    save(app, tmp_path, "banner")
+    banner = app.scene.picture().banner
+    assert app.scene.hold is not None and banner is not None
+    shot("banner", VisitScene)
+    assert shown_share(app.surface, banner.image()) > 0.95  # the panel is on screen, whole
     session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     open_session(app, session)
+    shot("before_decision", VisitScene)
     click(app, center_of(app, K.Ally(3)))
-    save(app, tmp_path, "decision")
+    assert app.scene.picture().question is not None
+    shot("decision", VisitScene)  # the ally turned, the answers asked for (about 11% of the screen)
 
 
 @pytest.mark.parametrize("size", [(320, 240), (2560, 600), (600, 1200)])
@@ -158,19 +172,22 @@ def test_the_new_screens_render(clock, tmp_path, size):
     app = make_app(clock, size=size)
     app.keeper.warn("The saved game is damaged. It was kept as current-game.json.bak-1. A new game can start.")
     app.carry_out(ToTitle())
-    save(app, tmp_path, "title_notices")
+    shot = Shots(app, tmp_path)
+    shot("title_notices", TitleScene)
+    assert app.keeper.notices  # the warning stays on the title's notices panel
     for name, overlay in (("settings", SettingsOverlay), ("statistics", StatisticsOverlay)):
         app.carry_out(Push(overlay))
-        save(app, tmp_path, name)
+        shot(name, overlay)
         key(app, pygame.K_ESCAPE)
     session = start_game(app, seed=8)
     app.carry_out(Push(lambda ctx: GameLogOverlay(ctx, session)))
-    save(app, tmp_path, "game_log")
+    shot("game_log", GameLogOverlay)
     key(app, pygame.K_ESCAPE)
     app.carry_out(ToTitle())
     click(app, center_of(app, "daily"))
+    shot("setup_daily", SetupScene)
     click(app, center_of(app, "start"))
-    save(app, tmp_path, "confirm")
+    shot("confirm", ConfirmOverlay)  # a game is in progress: starting another asks first
     app.close()
 
 
