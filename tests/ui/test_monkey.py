@@ -42,15 +42,19 @@ MODS = [0, 0, 0, 0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT, pygame.KMOD_ALT]
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
 
 
-def _consistent(app: App) -> None:
+def _consistent(app: App) -> bool:
+    """The game in progress is its replay, and its save loads to it; whether a save was compared
+    (none while no game is in progress, or once it is over and recorded)."""
     session = app.keeper.current
     if session is None:
-        return
+        return False
     replayed = Session.replay(session.seed, session.setup, session.threshold, session.actions)
     assert replayed.state == session.state
     if not session.over and app.keeper.folders.save.exists():
         saved = load_save(app.keeper.folders.save)
         assert saved.game_id == session.game_id and saved.state == session.state
+        return True
+    return False
 
 
 def _one(app: App, rng: random.Random, clock: FakeClock) -> None:
@@ -84,7 +88,7 @@ def play_monkey(seed: int, bursts: int, per_burst: int) -> dict[str, int]:
     rng = random.Random(seed)
     clock = FakeClock()
     app = make_app(clock, size=rng.choice(SIZES), speed=rng.choice(["off", "fast"]))
-    seen = {"events": 0, "restarts": 0, "games": 0, "actions": 0}
+    seen = {"events": 0, "restarts": 0, "games": 0, "actions": 0, "saves_compared": 0}
     ids: set[str] = set()
     for _ in range(bursts):
         for _ in range(per_burst):
@@ -97,7 +101,7 @@ def play_monkey(seed: int, bursts: int, per_burst: int) -> dict[str, int]:
                 app.close()
                 app = make_app(clock, size=rng.choice(SIZES), speed=rng.choice(["off", "fast"]))
                 seen["restarts"] += 1
-        _consistent(app)
+        seen["saves_compared"] += _consistent(app)
     app.close()
     seen["games"] = len(ids)
     return seen
@@ -110,6 +114,8 @@ def test_random_hands_never_crash_the_game_nor_lose_it(seed: int) -> None:
     # ... and played on it: fiefs chosen, statements revealed, cards answered (consistency after
     # each burst is checked on a game that moved, not on one left at its first screen).
     assert seen["actions"] >= 3, seen
+    # ... and the save on disk was compared with the game (not skipped at every burst for want of one).
+    assert seen["saves_compared"] >= 1, seen
 
 
 @pytest.mark.slow
