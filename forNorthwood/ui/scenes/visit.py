@@ -487,6 +487,8 @@ class VisitScene(TableScene):
 
     def banner(self) -> BannerPicture | None:
         """The end-of-visit panel while the table holds at the end of a visit."""
+        if self.hold is None:
+            return None
         ring = (self.hover == K.CONTINUE, self.ring == K.CONTINUE)
         kingdom = self.session.state.kingdom
         return self.end_panel.picture(self.ctx.size, self.hold, kingdom, self.panel_medal(), ring)
@@ -494,4 +496,5 @@ class VisitScene(TableScene):
     def show_panels(self, picture: StillPicture) -> None:
         """The end-of-visit panel is a sprite over the cards: its picture changes with the still picture's."""
         assert isinstance(picture, VisitPicture)
-        self.end_panel.show(picture.banner, self.table.banner)
+        if picture.banner != self.end_panel.shown:  # the panel came, changed or went
+            self.end_panel.show(picture.banner, self.table.banner)

@@ -63,15 +63,13 @@ class VisitPanel:
     def picture(
         self,
         size: tuple[int, int],
-        hold: E.VisitOver | None,
+        hold: E.VisitOver,
         kingdom: Kingdom,
         medal: MedalProspect | None,
         continue_ring: tuple[bool, bool],
-    ) -> BannerPicture | None:
-        """The panel's picture while the table holds at the end of a visit (``hold``; None: no
-        panel), its Continue hovered, focused as ``continue_ring`` says."""
-        if hold is None:
-            return None
+    ) -> BannerPicture:
+        """The panel's picture while the table holds at the end of a visit (``hold``), its
+        Continue hovered, focused as ``continue_ring`` says."""
         hovered, focused = continue_ring
         return BannerPicture(size, hold, fief_outcome(kingdom, hold.fief), medal, hovered, focused)
 
@@ -115,7 +113,6 @@ class VisitPanel:
         self.celebrating.show(panel, fief, px, colour)
 
     def show(self, picture: BannerPicture | None, sprite: PictureSprite) -> None:
-        """The panel's ``picture`` on its ``sprite`` over the cards, when it changed."""
-        if picture != self.shown:
-            self.shown = picture
-            sprite.show(picture.image() if picture is not None else None)
+        """The panel's ``picture`` on its ``sprite`` over the cards (None: no panel)."""
+        self.shown = picture
+        sprite.show(picture.image() if picture is not None else None)
