@@ -104,3 +104,23 @@ def test_the_focus_leaves_previous_when_the_first_page_greys_it(app):
     overlay.focus = "previous"
     key(app, pygame.K_RETURN)
     assert overlay.page == 0 and overlay.focus == "next"
+
+
+def test_a_pages_size_is_its_own_languages(app):
+    """A compendium page names only its characters' codes: its size, kept from one language, must
+    not be reused in another (the Ukrainian Eyes page was cut at 960×600 after the English one)."""
+    from forNorthwood.ui.scenes import rules_overlay
+
+    def sizes() -> list[int]:
+        return [
+            page_size(body, size, size[0] >= TWO_COLUMNS_FROM, False) for size in SIZES for _, body in rules_pages()
+        ]
+
+    found = {}
+    for language in ("en", "uk", "fr", "ko"):
+        with i18n.speaking(language):
+            found[language] = sizes()
+    for language in ("en", "uk", "fr", "ko"):
+        rules_overlay._page_size.cache_clear()
+        with i18n.speaking(language):
+            assert sizes() == found[language], language

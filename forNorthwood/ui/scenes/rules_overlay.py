@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from ...core.cards import RANKS, SUIT_LETTERS
-from ...i18n import _
+from ...i18n import _, current_language
 from ...i18n.abilities_text import ability_text
 from ...i18n.controls_text import (
     CONTROLLER,
@@ -267,11 +267,12 @@ def page_size(body: Body, size: tuple[int, int], wide: bool, with_controller: bo
     ``size_cap``, never under ``MIN_TEXT``. A page of few words reads as large as a full one, and
     a long controls table no longer sets the size of every other page (at 4K that left each page
     of words three-quarters empty)."""
-    return _page_size(body, size, wide, with_controller)
+    # The language is in the key: a compendium page names only its characters' codes.
+    return _page_size(body, size, wide, with_controller, current_language())
 
 
 @lru_cache(maxsize=64)
-def _page_size(body: Body, size: tuple[int, int], wide: bool, with_controller: bool) -> int:
+def _page_size(body: Body, size: tuple[int, int], wide: bool, with_controller: bool, language: str) -> int:
     lay = overlay_layout(*size)
     low, high = MIN_TEXT, size_cap(lay, wide)
     if high <= low or _page_fits(body, lay, wide, with_controller, high):
