@@ -23,7 +23,6 @@ from .theme import (
     CARD_EDGE,
     CARD_FACE,
     INK,
-    INK_SOFT,
     LOST,
     MIN_TEXT,
     STAR,
@@ -205,7 +204,7 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     if full_text and ability:
         ability, size = _whole_rule(code, body, h) or (ability, size)
     if ability:
-        draw_block(surface, ability, body, INK_SOFT, size, align="center", minimum=MIN_TEXT)
+        draw_block(surface, ability, body, INK, size, align="center", minimum=MIN_TEXT)
     return surface
 
 

@@ -203,6 +203,7 @@ class EndLayout(Scale):
     stars: tuple[Rect, ...]  # under each fief
     summary: Rect
     record: Rect
+    advice: Rect  # how to play for a higher medal, under the record
     buttons: dict[str, Rect]  # by the button's name (``END_BUTTONS``)
     replay: Rect  # Replay with the advisor, centred under the row of buttons
 
@@ -229,17 +230,20 @@ def end_layout(width: int, height: int) -> EndLayout:
     )
     summary = Rect(m, stars[0].bottom + lay.px(18), width - 2 * m, lay.px(40))
     record = Rect(m, summary.bottom + lay.px(4), width - 2 * m, lay.px(32))
+    advice = Rect(m, record.bottom, width - 2 * m, lay.line(19))
     button_w, button_h, gap = lay.px(270), lay.px(56), lay.px(16)
     total = len(END_BUTTONS) * button_w + (len(END_BUTTONS) - 1) * gap
     row_gap = lay.px(10)
-    y = min(height - lay.px(30) - 2 * button_h - row_gap, record.bottom + lay.px(24))
+    y = min(height - lay.px(30) - 2 * button_h - row_gap, advice.bottom + lay.px(20))
     buttons = {
         name: Rect((width - total) // 2 + i * (button_w + gap), y, button_w, button_h)
         for i, name in enumerate(END_BUTTONS)
     }
     replay = Rect(0, y + button_h + row_gap, button_w, button_h)
     replay.centerx = width // 2
-    return EndLayout(lay.size, lay.unit, heading, medal, fiefs, fief_cards, stars, summary, record, buttons, replay)
+    return EndLayout(
+        lay.size, lay.unit, heading, medal, fiefs, fief_cards, stars, summary, record, advice, buttons, replay
+    )
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ motion, the medal still marked by its halo.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -31,15 +32,18 @@ def ease_out_back(t: float) -> float:
     return 1 + (c + 1) * t**3 + c * t**2
 
 
-def sparks(disc: pygame.Rect, t: float) -> list[tuple[pygame.Rect, int]]:
+def sparks(disc: pygame.Rect, t: float, keep_off: Sequence[pygame.Rect] = ()) -> list[tuple[pygame.Rect, int]]:
     """The stars flying out of the medal in ``disc`` at ``t`` of its celebration: where each
-    is and how opaque (none once it is over)."""
-    return sparks_around(disc.center, disc.width, t)
+    is and how opaque (none once it is over; none over ``keep_off``)."""
+    return sparks_around(disc.center, disc.width, t, keep_off)
 
 
-def sparks_around(centre: tuple[int, int], radius: int, t: float) -> list[tuple[pygame.Rect, int]]:
+def sparks_around(
+    centre: tuple[int, int], radius: int, t: float, keep_off: Sequence[pygame.Rect] = ()
+) -> list[tuple[pygame.Rect, int]]:
     """Stars flying out of ``centre`` and fading, at ``t`` (0 to 1) of a celebration: where each
-    is and how opaque (none once it is over)."""
+    is and how opaque (none once it is over). A star over one of ``keep_off`` (the words of a
+    title or a dialog) is not shown there: the stars fly around the words, never over them."""
     flying: list[tuple[pygame.Rect, int]] = []
     for i in range(SPARKS if t < 1.0 else 0):
         angle = 2 * math.pi * i / SPARKS + 0.3
@@ -53,13 +57,18 @@ def sparks_around(centre: tuple[int, int], radius: int, t: float) -> list[tuple[
         spark = pygame.Rect(0, 0, size, size)
         x, y = centre[0] + distance * math.cos(angle), centre[1] + distance * math.sin(angle)
         spark.center = (round(x), round(y))
+        if spark.collidelist(list(keep_off)) >= 0:
+            continue
         flying.append((spark, alpha))
     return flying
 
 
-def draw_sparks(surface: pygame.Surface, centre: tuple[int, int], radius: int, t: float) -> None:
-    """The stars of a celebration drawn: the medal's, and alone the short one of a fief won."""
-    for spark, alpha in sparks_around(centre, radius, t):
+def draw_sparks(
+    surface: pygame.Surface, centre: tuple[int, int], radius: int, t: float, keep_off: Sequence[pygame.Rect] = ()
+) -> None:
+    """The stars of a celebration drawn: the medal's, and alone the short one of a fief won;
+    none over ``keep_off``."""
+    for spark, alpha in sparks_around(centre, radius, t, keep_off):
         layer = star_icon(spark.width, True, STAR).copy()
         layer.set_alpha(alpha)
         surface.blit(layer, spark.topleft)
@@ -79,14 +88,16 @@ def medal_bounds(disc: pygame.Rect, t: float) -> pygame.Rect:
     return bounds.unionall([spark for spark, _alpha in sparks(disc, t)] or [bounds]).inflate(4, 4)
 
 
-def draw_medal(surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: float) -> None:
+def draw_medal(
+    surface: pygame.Surface, disc: pygame.Rect, colour: Colour, t: float, keep_off: Sequence[pygame.Rect] = ()
+) -> None:
     """The medal in ``disc`` at ``t`` of its celebration: springing up with stars flying out
-    while ``t`` < 1, still in a golden halo at 1."""
+    (never over ``keep_off``, the words beside it) while ``t`` < 1, still in a golden halo at 1."""
     if t >= 1.0:
         halo = disc.inflate(disc.width // 3, disc.height // 3)
         pygame.draw.ellipse(surface, STAR, halo, width=max(2, disc.width // 14))
     if t < 1.0:
-        draw_sparks(surface, disc.center, disc.width, t)
+        draw_sparks(surface, disc.center, disc.width, t, keep_off)
     face = _face(disc, t)
     pygame.draw.ellipse(surface, colour, face)
     pygame.draw.ellipse(surface, (90, 60, 20), face, width=max(2, face.width // 12))

@@ -30,6 +30,8 @@ FOCUS_RING: Colour = (255, 255, 255)  # the keyboard focus: white dashes on a da
 LEGAL: Colour = (250, 250, 235)  # outline of a card that may be played / picked
 ERROR: Colour = (255, 204, 190)  # 4.5:1 on the lightest grain of the wood
 WON: Colour = (0, 122, 90)
+#: A won result written straight on the wood (the end screen's title): 4.5:1 on its lightest grain.
+WON_LIGHT: Colour = (156, 234, 176)
 LOST: Colour = (150, 40, 40)
 BUTTON: Colour = (92, 64, 38)
 BUTTON_HOVER: Colour = (122, 88, 52)

@@ -31,7 +31,7 @@ from ..review_layer import ReviewArea, ReviewLayer, Reviews
 from ..scene import Context, Goto, Push, ShowGame, ToTitle, Transition
 from ..sections import Sections
 from ..text import draw_line
-from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON
+from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON_LIGHT
 from ..widgets import Button
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
@@ -171,18 +171,34 @@ class EndOfGameScene(ButtonScene):
             missing,
         ).format(total=total, missing=missing, threshold=threshold)
 
+    def advice_text(self) -> str:
+        """How to play for a higher medal, when the goal was reached with stars to spare (20 stars
+        in a Standard game read as Silver and Gold withheld): a higher difficulty, named as on
+        the setup screen; empty otherwise."""
+        view = self.session.view()
+        stars, threshold = view["stars"], view["threshold"]
+        if view["result"] != "won" or stars <= threshold or threshold >= 20:
+            return ""
+        higher = {"advanced": difficulty_level(18), "idealist": difficulty_level(20)}
+        if threshold < 18:
+            return _(
+                "For Silver or Gold, start a new game at a higher difficulty: {advanced} (18 ★) or {idealist} (20 ★)."
+            ).format(**higher)
+        return _("For Gold, start a new game at a higher difficulty: {idealist} (20 ★).").format(**higher)
+
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = end_layout(*surface.get_size())
         surface.blit(assets.table_background(*surface.get_size()), (0, 0))
         view = self.session.view()
         heading, medal = self.result_text()
         won = view["result"] == "won"
-        draw_line(surface, heading, lay.heading, WON if won else ERROR, lay.px(50), True, "center")
+        title = draw_line(surface, heading, lay.heading, WON_LIGHT if won else ERROR, lay.px(50), True, "center")
         used = draw_line(surface, medal, lay.medal, TEXT_LIGHT, lay.px(28), True, "center")
         if won:
             disc = pygame.Rect(0, 0, lay.medal.height, lay.medal.height)
             disc.midright = (used.left - lay.px(12), lay.medal.centery)
-            self.draw_medal(surface, disc, view["threshold"])
+            words = [title.inflate(lay.px(8), lay.px(4)), used.inflate(lay.px(8), lay.px(4))]
+            self.draw_medal(surface, disc, view["threshold"], words)
         for fief in view["fiefs"]:
             number = fief["number"]
             rect = lay.fief_cards[number]
@@ -197,7 +213,9 @@ class EndOfGameScene(ButtonScene):
             text = "★" * earned if earned else ("–" if fief["status"] == "lost" else _("not visited"))
             draw_line(surface, text, lay.stars[number], colour, lay.px(22), True, "center")
             if earned and not won and self.progress() < 1.0:  # the game finished: its fiefs' stars fly
-                draw_sparks(surface, lay.stars[number].center, lay.px(22), self.progress())
+                # around the words: the other fiefs' stars and the lines of the summary
+                words = [r for n, r in enumerate(lay.stars) if n != number] + [lay.summary, lay.record]
+                draw_sparks(surface, lay.stars[number].center, lay.px(22), self.progress(), words)
         setup = setup_name(view["setup"])
         summary = ngettext(
             "Total: {stars} star · {setup} · Kingdom code {code}",
@@ -207,12 +225,16 @@ class EndOfGameScene(ButtonScene):
         draw_line(surface, summary, lay.summary, TEXT_LIGHT, lay.px(26), True, "center")
         if self.record:
             draw_line(surface, self.record, lay.record, TEXT_DIM, lay.px(19), False, "center")
+        advice = self.advice_text()
+        if advice:
+            draw_line(surface, advice, lay.advice, TEXT_LIGHT, lay.text(19), False, "center")
         self.sections.draw(surface, self.review_area())
         self.draw_buttons(surface)
         self.dirty = False
         return None
 
-    def draw_medal(self, surface: pygame.Surface, disc: pygame.Rect, threshold: int) -> None:
-        """The medal, springing up with stars flying out while the celebration lasts; after
-        it (or with animations off), still, in a golden halo."""
-        draw_medal(surface, disc, MEDAL_COLOURS.get(MEDALS.get(threshold, ""), STAR), self.progress())
+    def draw_medal(self, surface: pygame.Surface, disc: pygame.Rect, threshold: int, words: list[pygame.Rect]) -> None:
+        """The medal, springing up with stars flying out (around ``words``, never over them)
+        while the celebration lasts; after it (or with animations off), still, in a golden halo."""
+        colour = MEDAL_COLOURS.get(MEDALS.get(threshold, ""), STAR)
+        draw_medal(surface, disc, colour, self.progress(), words)

@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from ...core.cards import RANKS, SUIT_LETTERS
-from ...i18n import _
+from ...i18n import _, current_language
 from ...i18n.abilities_text import ability_text
 from ...i18n.controls_text import (
     CONTROLLER,
@@ -46,11 +46,15 @@ class CharactersPage:
     codes: tuple[str, ...]
 
 
-#: A page of the rules: its title, and its words, the table of the controls or characters.
-Page = tuple[str, "str | ControlsPage | CharactersPage"]
+#: A page's body: its words, the table of the controls or characters.
+Body = str | ControlsPage | CharactersPage
 
-#: From this window width the rules' words are laid out in two columns (a 4K page is not left empty).
-TWO_COLUMNS_FROM = 2560
+#: A page of the rules: its title, and its body.
+Page = tuple[str, Body]
+
+#: From this window width the rules' words read larger, in two columns where one would not hold
+#: them (a 1920×1080 or 4K page is not left empty).
+TWO_COLUMNS_FROM = 1920
 
 
 def characters_pages() -> list[Page]:
@@ -201,7 +205,7 @@ class RulesOverlay(ButtonScene):
         draw_line(surface, _("Rules: {title}").format(title=title), lay.heading, TEXT_LIGHT, lay.px(32), True)
         wide = surface.get_width() >= TWO_COLUMNS_FROM
         with_controller = self.controller() is not None
-        size = body_size(tuple(self.pages), lay.size, wide, with_controller)
+        size = page_size(body, lay.size, wide, with_controller)
         if isinstance(body, str):
             draw_words(surface, body, lay, wide, size)
         elif isinstance(body, CharactersPage):
@@ -249,29 +253,33 @@ def split_paragraphs(text: str) -> tuple[str, str]:
     return "\n".join(lines[:cut]).strip("\n"), "\n".join(lines[cut:]).strip("\n")
 
 
-# -- one size for every page -------------------------------------------------------------------
+# -- each page's size ---------------------------------------------------------------------------
 
 
-def body_size(pages: tuple[Page, ...], size: tuple[int, int], wide: bool, with_controller: bool) -> int:
-    """The one size of the rules' words, on every page and in the controls' tables: the largest
-    at which every page fits (a 4K window reads larger, in two columns), never under
-    ``MIN_TEXT``. Turning a page does not change the size of the words."""
-    return _body_size(pages, size, wide, with_controller)
+def size_cap(lay: OverlayLayout, wide: bool) -> int:
+    """The largest size of the rules' words: a little under the heading's (a 4K window, which lays
+    a page in two columns, reads larger)."""
+    return max(MIN_TEXT, lay.px(30 if wide else 22))
 
 
-@lru_cache(maxsize=16)
-def _body_size(pages: tuple[Page, ...], size: tuple[int, int], wide: bool, with_controller: bool) -> int:
+def page_size(body: Body, size: tuple[int, int], wide: bool, with_controller: bool) -> int:
+    """The size of a page's words (and of its table): the largest at which the page fits, up to
+    ``size_cap``, never under ``MIN_TEXT``. A page of few words reads as large as a full one, and
+    a long controls table no longer sets the size of every other page (at 4K that left each page
+    of words three-quarters empty)."""
+    # The language is in the key: a compendium page names only its characters' codes.
+    return _page_size(body, size, wide, with_controller, current_language())
+
+
+@lru_cache(maxsize=64)
+def _page_size(body: Body, size: tuple[int, int], wide: bool, with_controller: bool, language: str) -> int:
     lay = overlay_layout(*size)
-    low, high = MIN_TEXT, max(MIN_TEXT, lay.px(30 if wide else 22))
-
-    def fits(at: int) -> bool:
-        return all(_page_fits(body, lay, wide, with_controller, at) for _, body in pages)
-
-    if fits(high):
+    low, high = MIN_TEXT, size_cap(lay, wide)
+    if high <= low or _page_fits(body, lay, wide, with_controller, high):
         return high
     while high - low > 1:  # fits(low) or low is the floor; not fits(high)
         middle = (low + high) // 2
-        if fits(middle):
+        if _page_fits(body, lay, wide, with_controller, middle):
             low = middle
         else:
             high = middle
@@ -282,7 +290,7 @@ def _page_fits(
     body: str | ControlsPage | CharactersPage, lay: OverlayLayout, wide: bool, with_controller: bool, size: int
 ) -> bool:
     if isinstance(body, str):
-        return all(_block_fits(part, column, size) for part, column in word_columns(body, lay, wide))
+        return word_columns(body, lay, wide, size) is not None
     if isinstance(body, CharactersPage):
         return character_columns(body.codes, lay, wide, size) is not None
     area, _note = controls_areas(lay, body, size)
@@ -292,6 +300,34 @@ def _page_fits(
     )
 
 
+def page_fill(body: Body, size: tuple[int, int], with_controller: bool = False) -> float:
+    """How much of the page's body its words take at their size, from 0 to 1: the tallest
+    column's lines (a controls table shares the room left over, so it fills its area)."""
+    lay = overlay_layout(*size)
+    wide = size[0] >= TWO_COLUMNS_FROM
+    at = page_size(body, size, wide, with_controller)
+    if isinstance(body, str):
+        laid = word_columns(body, lay, wide, at)
+        if laid is None:
+            return 1.0
+        used = max(len(wrap(part, at, column.width)) * line_height(at) for part, column in laid)
+    elif isinstance(body, CharactersPage):
+        arranged = character_columns(body.codes, lay, wide, at)
+        if arranged is None:
+            return 1.0
+        gap = max(lay.px(14), 6)
+        used = max(
+            sum(line_height(at + 2, True) + len(lines) * line_height(at) + gap for _, lines in entries) - gap
+            for entries in arranged[1]
+        )
+    else:
+        area, note = controls_areas(lay, body, at)
+        columns = controls_columns(area, with_controller)
+        heights = _table_rows(_cells(body.rows, with_controller), columns, area, lay, at)
+        used = (area.height if heights is not None else lay.body.height) + (note.height if note is not None else 0)
+    return min(1.0, used / lay.body.height)
+
+
 def _block_fits(text: str, rect: pygame.Rect, size: int, bold: bool = False) -> bool:
     lines = wrap(text, size, rect.width, bold)
     return len(lines) * line_height(size, bold) <= rect.height and all(
@@ -299,17 +335,22 @@ def _block_fits(text: str, rect: pygame.Rect, size: int, bold: bool = False) -> 
     )
 
 
-def word_columns(text: str, lay: OverlayLayout, wide: bool) -> list[tuple[str, pygame.Rect]]:
-    """A page of words in one column, or in a wide window cut in two between paragraphs."""
+def word_columns(text: str, lay: OverlayLayout, wide: bool, size: int) -> list[tuple[str, pygame.Rect]] | None:
+    """A page of words at ``size``: in one column where it fits (a line of a 4K page holds about
+    as many words as a book's), else in a wide window cut in two between paragraphs; None when
+    it does not fit."""
+    if _block_fits(text, lay.body, size):
+        return [(text, lay.body)]
     first, second = split_paragraphs(text) if wide else (text, "")
     if not second:
-        return [(text, lay.body)]
-    return list(zip((first, second), halves(lay.body, lay.px(36)), strict=True))
+        return None
+    laid = list(zip((first, second), halves(lay.body, lay.px(36)), strict=True))
+    return laid if all(_block_fits(part, column, size) for part, column in laid) else None
 
 
 def draw_words(surface: pygame.Surface, text: str, lay: OverlayLayout, wide: bool, size: int) -> None:
-    """A page of words at the rules' one size: in one column, or two in a wide window."""
-    for part, column in word_columns(text, lay, wide):
+    """A page of words at its size: in one column, or two in a wide window."""
+    for part, column in word_columns(text, lay, wide, size) or [(text, lay.body)]:
         draw_block(surface, part, column, TEXT_LIGHT, size, minimum=size)
 
 
@@ -336,11 +377,11 @@ def _characters_laid(
 def character_columns(
     codes: tuple[str, ...], lay: OverlayLayout, wide: bool, size: int
 ) -> tuple[tuple[pygame.Rect, ...], list[list[tuple[str, tuple[str, ...]]]]] | None:
-    """The compendium's columns at ``size``: two in a wide window, else one where it fits (two
-    where it does not); None when neither fits."""
+    """The compendium's columns at ``size``: one where it fits, else two; None when neither fits
+    (the size is the largest that fits, so a large window has them in two columns)."""
     gap = max(lay.px(14), 6)
     one, two = (lay.body,), halves(lay.body, lay.px(36))
-    for columns in (two,) if wide else (one, two):
+    for columns in (one, two):
         laid = _characters_laid(codes, columns, size, gap)
         if laid is not None:
             return columns, laid

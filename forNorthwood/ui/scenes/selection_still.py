@@ -197,17 +197,35 @@ def info_area(lay: TableLayout, p: SelectionPicture) -> pygame.Rect:
 
 
 def draw_info(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
-    area = info_area(lay, p)
-    draw_zone(surface, lay, area)
+    draw_zone(surface, lay, info_zone(lay, p))
     if p.info_covered:
         return
     text, inner, size = info_words(lay, p)
     draw_block(surface, text, inner, TEXT_LIGHT, size, align="center", valign="middle", minimum=MIN_TEXT)
 
 
+def info_zone(lay: TableLayout, p: SelectionPicture) -> pygame.Rect:
+    """The panel of words, from the top of its area, as tall as its words and their margins
+    (at 3840×2160 the panel with no friend yet stood half empty over a third of the table); the
+    whole area while the tutorial's box covers it."""
+    area = info_area(lay, p)
+    if p.info_covered:
+        return area
+    text, size = info_text(lay, p)
+    inner = area.inflate(-lay.px(30), -lay.px(20))
+    used = block_area(text, inner, size, align="center", valign="middle", minimum=MIN_TEXT)
+    height = min(area.height, used.height + 2 * lay.px(24))
+    return pygame.Rect(area.left, area.top, area.width, height)
+
+
 def info_words(lay: TableLayout, p: SelectionPicture) -> tuple[str, pygame.Rect, int]:
     """The words about the fief in the panel, the box they are wrapped in and their size."""
-    inner = info_area(lay, p).inflate(-lay.px(30), -lay.px(20))
+    text, size = info_text(lay, p)
+    return text, info_zone(lay, p).inflate(-lay.px(30), -lay.px(20)), size
+
+
+def info_text(lay: TableLayout, p: SelectionPicture) -> tuple[str, int]:
+    """The words about the fief in the panel and their size."""
     if p.choosing_friends and p.visiting is not None and p.ruler:
         target = ngettext(
             "Fief {fief}: win exactly {count} dialogue.", "Fief {fief}: win exactly {count} dialogues.", p.visiting
@@ -230,7 +248,7 @@ def info_words(lay: TableLayout, p: SelectionPicture) -> tuple[str, pygame.Rect,
         text = f"{medal}\n\n{text}"
     # The table's body size (the prompt line's) at every window size: at 3840×2160 the words grew to
     # fill the panel, half as large again as every other word on the table, and read as giant.
-    return text, inner, lay.text(20)
+    return text, lay.text(20)
 
 
 def info_words_area(lay: TableLayout, p: SelectionPicture) -> pygame.Rect | None:

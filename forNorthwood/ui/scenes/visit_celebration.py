@@ -64,6 +64,7 @@ class Celebration:
         size = px(56)
         disc = pygame.Rect(panel.left + px(28), panel.top + px(22), size, size)
         t = self.progress()
+        words = panel_words(panel, disc, px(8))
         # A picture of just what is drawn at this moment (the stars fly out to three radii): the
         # window blends only that much again each frame.
         if not self.medal:  # a fief won: its stars only, gone once over
@@ -71,15 +72,26 @@ class Celebration:
             # (they flew out of its corner, over the deck, half across its title).
             centre = (fief or disc).center
             size = max(px(16), min(size, (panel.top - centre[1]) // 3))
-            flying = [spark for spark, _alpha in sparks_around(centre, size, t)] if t < 1.0 else []
+            flying = [spark for spark, _alpha in sparks_around(centre, size, t, words)] if t < 1.0 else []
             if not flying:
                 self.sprite.show(None)
                 return
             bounds = flying[0].unionall(flying[1:]).inflate(4, 4)
             image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-            draw_sparks(image, (centre[0] - bounds.left, centre[1] - bounds.top), size, t)
+            shifted = [r.move(-bounds.left, -bounds.top) for r in words]
+            draw_sparks(image, (centre[0] - bounds.left, centre[1] - bounds.top), size, t, shifted)
         else:
             bounds = medal_bounds(disc, t)
             image = pygame.Surface(bounds.size, pygame.SRCALPHA)
-            draw_medal(image, disc.move(-bounds.left, -bounds.top), colour, t)
+            shifted = [r.move(-bounds.left, -bounds.top) for r in words]
+            draw_medal(image, disc.move(-bounds.left, -bounds.top), colour, t, shifted)
         self.sprite.show(image, bounds.topleft)
+
+
+def panel_words(panel: pygame.Rect, disc: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """Where the end-of-visit panel has words: all of it but the corner of its medal (its title
+    beside the disc, its lines under it). The stars fly in that corner and around the panel,
+    never over its words (they were drawn over the title and the first lines)."""
+    beside = pygame.Rect(disc.right + gap, panel.top, max(0, panel.right - disc.right - gap), panel.height)
+    under = pygame.Rect(panel.left, disc.bottom + gap, panel.width, max(0, panel.bottom - disc.bottom - gap))
+    return [beside, under]
