@@ -395,16 +395,23 @@ def _tooltip_choice(
         return sum(cut.width * cut.height for cut in (place.clip(r) for r in rects))
 
     reach = max(2 * TOOLTIP_GAP, min(anchor.size) // 4)  # farther than this, the words lose their card
-    tries = []
+    avoided = list(avoid)
+    first: dict[tuple[int, int, int, int], tuple[bool, bool, bool, int, pygame.Rect]] = {}
     for order, place in enumerate(places):
         fits = inside.contains(place)
         place = place.clamp(inside)
-        hidden = place.collidelist(list(avoid)) != -1
-        far = _apart(place, anchor) > reach
-        tries.append(
-            (hidden, place.colliderect(anchor), area(place, keep), far, area(place, spare), not fits, order, place)
+        hidden = place.collidelist(avoided) != -1
+        first.setdefault(
+            (place.x, place.y, place.w, place.h), (hidden, place.colliderect(anchor), not fits, order, place)
         )
-    return min(tries, key=lambda t: t[:7])[7]
+    # The areas are measured only for the places that are best on the first two counts.
+    best = min((hidden, over) for hidden, over, *_rest in first.values())
+    tries = [
+        (area(place, keep), _apart(place, anchor) > reach, area(place, spare), pushed, order, place)
+        for hidden, over, pushed, order, place in first.values()
+        if (hidden, over) == best
+    ]
+    return min(tries, key=lambda t: t[:5])[5]
 
 
 def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
