@@ -78,7 +78,7 @@ _SUMMARIES: dict[str, Callable[[], str]] = {
 
 # The shortest forms, in their own context so that translators know them for the short ones:
 # the line under an ally slot's card, as a printed card game puts it (an imperative or a noun
-# phrase), about 30 characters, two lines of 16 at most (the tooltip has the whole rule).
+# phrase), about 30 characters, three rows of 16 at most (the tooltip has the whole rule).
 _LINES: dict[str, Callable[[], str]] = {
     "JC": lambda: pgettext("short ability line", "Draw up to 8\u00a0cards."),
     "QC": lambda: pgettext("short ability line", "Take the top card of each pile."),

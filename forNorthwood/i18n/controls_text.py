@@ -175,6 +175,15 @@ def button_name(intent: str, device: str | None = None, family: str | None = Non
     return _KEYS[intent]()
 
 
+def keycap_name(intent: str) -> str:
+    """The key or button a button's keycap names for ``intent``: as ``button_name``, but nothing
+    while a controller is in use that has no button for it (its player presses confirm on the
+    button; a keyboard key there would be a key they do not hold)."""
+    if _device == CONTROLLER and intent != "move" and intent not in _PADS.get(_family, _XBOX):
+        return ""
+    return button_name(intent)
+
+
 def bring_in_text(device: str | None = None) -> str:
     """How to bring a friend in over an ally slot on ``device`` (the one in use by default), as
     the Controls page says it: "drag it onto an ally slot", "Enter on it, then 1–4 (or Enter

@@ -21,6 +21,12 @@ from .text import line_height, wrap
 #: The rows an ally slot keeps for its ability line: the cards of the four slots are alike
 #: unless a line needs more (or a friend's caption takes room).
 ABILITY_ROWS = 2
+#: The rows a line may take in the smallest window (its card smaller, as a friend's with its caption).
+MOST_ABILITY_ROWS = 3
+#: The rows of words a slot gives at most (ability line and a friend's caption), the card keeping a
+#: readable size even turned: a friend whose line takes three rows has a one-line caption (the
+#: covered ally's name alone when "for the Jack of Leaves" does not fit).
+WORDS_ROWS = ABILITY_ROWS + 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +46,8 @@ def slot_places(lay: TableLayout, slot: int, ally: AllySlot) -> SlotPlaces:
     step = line_height(lay.text(14))
     rows = max(ABILITY_ROWS, len(ability_rows(lay, slot, ally.character)))
     lines = caption_lines(lay, slot, ally.ally, ally.substitute)
+    if lines + rows > WORDS_ROWS:  # a long line over a friend's card: its caption keeps one line
+        lines = 1
     width = slot_text_width(lay, slot)
     left = area.centerx - width // 2
     ability = Rect(left, area.bottom - slot_edge(lay) - rows * step, width, rows * step)
@@ -63,8 +71,15 @@ def caption_lines(lay: TableLayout, slot: int, ally: str, substitute: str | None
 
 
 def slot_text_width(lay: TableLayout, slot: int) -> int:
-    """The width of the words under an ally slot's card: the slot's, inside its edge."""
-    return lay.ally_slots[slot].width - 2 * slot_edge(lay)
+    """The width of the words under an ally slot's card: the slot's, inside its edge and a margin
+    (a line as wide as the slot would touch its border)."""
+    return lay.ally_slots[slot].width - 2 * (slot_edge(lay) + slot_margin(lay))
+
+
+def slot_margin(lay: TableLayout) -> int:
+    """The room between an ally slot's edge and the words inside it: none in the smallest window
+    (its edge is thin, and every pixel holds words), a few pixels from 1280×800 up."""
+    return lay.px(3) if lay.px(4) >= 4 else 0
 
 
 def slot_edge(lay: TableLayout) -> int:

@@ -26,6 +26,7 @@ from .scene import Context
 from .stage import Stage
 from .table_model import TableModel
 from .table_places import TableLayout
+from .theme import focus_reach
 from .tutorial_layer import TutorialLayer
 from .widgets import tooltip
 
@@ -112,18 +113,22 @@ class TableTooltip:
         if key is None or character is None:
             self.hide()
             return
-        anchor = scene.locate(key) or pygame.Rect(pos, (1, 1))
+        card = scene.locate(key) or pygame.Rect(pos, (1, 1))
+        anchor = card
+        if scene.focus == key:  # the focus ring round it stays in sight (an ally's goes round its slot)
+            ringed = card.union(scene.layout.ally_slots[key.slot]) if isinstance(key, K.Ally) else card
+            anchor = ringed.inflate(2 * focus_reach(*ringed.size), 2 * focus_reach(*ringed.size))
         window = pygame.Rect((0, 0), scene.ctx.size)
         name, text = character_name(character), ability_text(character)
         note = scene.tooltip_note(key)
         if note:
             text = f"{text}\n\n{note}"
-        spare = [r for r in scene.spare() if not r.colliderect(anchor)]
-        avoid = [*scene.avoid(), *self.read_now(anchor), anchor]  # the card it speaks of stays in sight
-        if isinstance(key, K.Ally):  # the other allies stay in sight: the player compares them
-            others = (scene.locate(K.Ally(slot)) for slot in range(SLOT_COUNT) if slot != key.slot)
-            avoid += [r for r in others if r is not None]
-        keep = [r for r in self.acted_on() if not r.colliderect(anchor)]
+        spare = [r for r in scene.spare() if not r.colliderect(card)]
+        avoid = [*scene.avoid(), *self.read_now(card), anchor]  # the card it speaks of stays in sight
+        keep = [r for r in self.acted_on() if not r.colliderect(card)]
+        if isinstance(key, K.Ally):  # next to its card, over a neighbour if need be (its words come on it)
+            others = [scene.locate(K.Ally(slot)) for slot in range(SLOT_COUNT) if slot != key.slot]
+            keep = [r for r in keep if r not in others]
         picture, box = tooltip(window, name, text, anchor, scene.layout.text(17), avoid, spare, keep)
         scene.table.tooltip.show(picture, box.topleft)
 
@@ -135,8 +140,10 @@ class TableTooltip:
         friends = (scene.locate(K.Friend(code)) for code in scene.model.friends)
         shown = scene.tutorial.layout(scene.view)
         tutorial = () if shown is None else (shown.box,)
-        found = (lay.prompt, lay.message, *self.badges, *friends, *tutorial)
-        return [pygame.Rect(r) for r in found if r is not None and not r.colliderect(anchor)]
+        found = (lay.prompt, lay.message, *friends, *tutorial)
+        kept = [pygame.Rect(r) for r in found if r is not None and not r.colliderect(anchor)]
+        # A card's own badge, hung under its edge, stays in sight too (the words go next to the card).
+        return kept + [pygame.Rect(r) for r in self.badges if not anchor.contains(r)]
 
     def acted_on(self) -> list[pygame.Rect]:
         """What a tooltip should leave in sight first: the prompt and message lines, and the cards

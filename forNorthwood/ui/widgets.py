@@ -295,16 +295,18 @@ def tooltip(
     its side of the anchor: past a badge and the friends under a fief, say). The choice, in this
     order: covering none of ``avoid`` (never to be hidden); leaving ``anchor`` itself
     uncovered; covering the least area of ``keep`` (what the player reads or acts on now:
-    the prompt and message lines, the cards to pick); then of ``spare`` (better left
-    visible: the other allies, the piles); fitting the window without being pushed back
-    in; then the first place in that list.
+    the prompt and message lines, the cards to pick); staying next to ``anchor`` (no farther
+    from it than a quarter of its size: the words of ally 2 went past ally 1 and the score pile); then
+    covering the least of ``spare`` (better left visible: the other allies, the piles); fitting
+    the window without being pushed back in; then the first place in that list.
     """
-    width = min(window.width - 16, max(260, size * 22))
     pad = max(6, size // 2)
-    body_size, lines = fit(body, width - 2 * pad, 10_000, size, False, size)
-    height = pad * 2 + line_height(size + 2, True) + len(lines) * line_height(body_size) + pad // 2
     others = [r for r in avoid if r != anchor]
-    places = _tooltip_places(pygame.Rect(0, 0, width, height), anchor, [*others, *keep, *spare])
+    places = []  # the usual width first, then a narrower one that fits between things near its card
+    for width in dict.fromkeys(min(window.width - 16, w) for w in (max(260, size * 22), size * 18, size * 15)):
+        _size, lines = fit(body, width - 2 * pad, 10_000, size, False, size)
+        height = pad * 2 + line_height(size + 2, True) + len(lines) * line_height(size) + pad // 2
+        places += _tooltip_places(pygame.Rect(0, 0, width, height), anchor, [*others, *keep, *spare])
     box = _tooltip_choice(places, window.inflate(-8, -8), anchor, avoid, keep, spare)
     picture = pygame.Surface(box.size, pygame.SRCALPHA)
     local = picture.get_rect()
@@ -392,13 +394,29 @@ def _tooltip_choice(
     def area(place: pygame.Rect, rects: Rects) -> int:
         return sum(cut.width * cut.height for cut in (place.clip(r) for r in rects))
 
-    tries = []
+    reach = max(2 * TOOLTIP_GAP, min(anchor.size) // 4)  # farther than this, the words lose their card
+    avoided = list(avoid)
+    first: dict[tuple[int, int, int, int], tuple[bool, bool, bool, int, pygame.Rect]] = {}
     for order, place in enumerate(places):
         fits = inside.contains(place)
         place = place.clamp(inside)
-        hidden = place.collidelist(list(avoid)) != -1
-        tries.append((hidden, place.colliderect(anchor), area(place, keep), area(place, spare), not fits, order, place))
-    return min(tries, key=lambda t: t[:6])[6]
+        hidden = place.collidelist(avoided) != -1
+        first.setdefault(
+            (place.x, place.y, place.w, place.h), (hidden, place.colliderect(anchor), not fits, order, place)
+        )
+    # The areas are measured only for the places that are best on the first two counts.
+    best = min((hidden, over) for hidden, over, *_rest in first.values())
+    tries = [
+        (area(place, keep), _apart(place, anchor) > reach, area(place, spare), pushed, order, place)
+        for hidden, over, pushed, order, place in first.values()
+        if (hidden, over) == best
+    ]
+    return min(tries, key=lambda t: t[:5])[5]
+
+
+def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The pixels between two rectangles (0 when they touch or overlap)."""
+    return max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom, 0)
 
 
 @dataclass(frozen=True)

@@ -44,8 +44,14 @@ def _sample():
 
 SAMPLE = _sample()
 
-#: A fallback written for both sounds or genders instead of the one that fits.
-FALLBACK = re.compile(r"\((으|이|을|를|은|는|과|와|가|아|야)\)|[을이은와]\([를가는과]\)|\w\((e|s|es|x|и|а|ів|ла)\)")
+#: A fallback written for both sounds or genders instead of the one that fits: a Korean particle
+#: in brackets, a French ending after a Latin letter ("ami(e)", "jeu(x)"), a Ukrainian one after
+#: a Cyrillic letter ("взяв(ла)"). A key in brackets after a Korean verb ("마무리하거나(x)") is
+#: none: the endings are matched only after a letter of their own script.
+FALLBACK = re.compile(
+    r"\((으|이|을|를|은|는|과|와|가|아|야)\)|[을이은와]\([를가는과]\)"
+    r"|[A-Za-zÀ-ÿŒœ]\((e|s|es|x)\)|[А-Яа-яІіЇїЄєҐґ']\((и|а|ів|ла)\)"
+)
 #: A card in the protocol's notation ("7E", "2C") instead of the player's words.
 CARD_CODE = re.compile(r"\b[1-8][CFLE]\b")
 #: Latin words that stay as they are on every screen: names, keys, formats, the kingdom code.
@@ -93,12 +99,24 @@ def test_the_checker_sees_each_kind_of_mistake():
     assert problems("ko", "발톱 2을(를) 내세요") == ["a fallback pair"]
     assert problems("ko", "파일은 save(으)로 보관했습니다")
     assert problems("fr", "Ton ami(e) remplace le Valet.") == ["a fallback pair"]
+    assert problems("fr", "Tes nouveau(x) allié(s) arrive(nt).") == ["a fallback pair"]
+    assert problems("uk", "Союзник(и) готовий.") == ["a fallback pair"]
+    assert problems("uk", "Ви взяли 3 карт(и).") == ["a fallback pair"]
     assert problems("fr", "Nouvelle main : 2C, 4C, 6C.") == ["a card code"]
     assert problems("uk", "Клацніть союзника Jack of Claws") == ["an English word"]
     assert problems("ko", "{친구} 우호적인 통치자가 되었습니다") == ["a placeholder left"]
     assert problems("uk", "Феод \u0915") == ["no glyph for '\u0915'"]
     assert problems("uk", "Ви гратимете королівство 4K7Q2M (Ctrl+V)") == []
     assert problems("ko", "'9Z'는 대화 카드가 아닙니다(7E처럼 쓰세요).", technical=True) == []
+
+
+def test_a_key_in_brackets_after_a_korean_verb_is_no_fallback():
+    """ "마무리하거나(x)" (a key named after "or finish") is correct Korean: the French and
+    Ukrainian endings are fallbacks only after a letter of their own script."""
+    assert problems("ko", "바로 마무리하거나(x) 계속 진행하세요(Space).") == []
+    assert problems("ko", "바로 마무리하거나(F) 계속 진행하세요(A).") == []
+    assert problems("ko", "동맹(을) 고르세요") == ["a fallback pair"]
+    assert problems("uk", "Натисніть клавішу (x)") == []
 
 
 def test_the_sample_plays_what_the_texts_are_about():

@@ -17,7 +17,15 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.abilities_text import ability_line, ability_summary
 from forNorthwood.i18n.messages import exhausted_label
 from forNorthwood.ui import assets, card_art
-from forNorthwood.ui.ally_slot import ABILITY_ROWS, ability_rows, slot_card_rect, slot_places, slot_text_width
+from forNorthwood.ui.ally_slot import (
+    ABILITY_ROWS,
+    MOST_ABILITY_ROWS,
+    ability_rows,
+    slot_card_rect,
+    slot_edge,
+    slot_places,
+    slot_text_width,
+)
 from forNorthwood.ui.hint_layer import badge_box, badge_image
 from forNorthwood.ui.still_drawing import slot_number_rect
 from forNorthwood.ui.table_places import table_layout
@@ -41,10 +49,10 @@ def same_words(a: str, b: str) -> bool:
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
-def test_every_ability_line_fits_its_slot_at_960x600_on_two_lines(language):
-    """Measured with the game's font at 14 px in the width the slot gives the line: two lines at
-    most in every language (a third would leave a friend's card, turned, too small: see the
-    next test), no line wider than the slot."""
+def test_every_ability_line_fits_its_slot_at_960x600_on_three_rows(language):
+    """Measured with the game's font at 14 px in the width the slot gives the line: three rows
+    at most in every language (a friend's caption then keeps one line: see the turned friend's
+    test), no row wider than the slot."""
     lay = table_layout(960, 600)
     size = lay.text(14)
     assert size == MIN_TEXT
@@ -53,9 +61,38 @@ def test_every_ability_line_fits_its_slot_at_960x600_on_two_lines(language):
     with i18n.speaking(language):
         for code in CHARACTERS:
             rows = ability_rows(lay, 0, code)
-            if len(rows) > ABILITY_ROWS or max(assets.font(size).size(row)[0] for row in rows) > width:
+            if len(rows) > MOST_ABILITY_ROWS or max(assets.font(size).size(row)[0] for row in rows) > width:
                 too_long.append(f"{code}: {rows!r}")
     assert too_long == [], "\n".join(too_long)
+
+
+def test_the_lines_the_readers_found_short_say_the_whole_ability():
+    """The native readers could not make these both right and two rows short at 960×600: the
+    French Jack of Leaves without "up to 2 fiefs", Ukrainian and Korean shorthand (signs and
+    dashes for verbs, "draw"/"discard" without what)."""
+    with i18n.speaking("fr"):
+        assert "2\u00a0fiefs" in ability_line("JL")
+    with i18n.speaking("uk"):
+        for code in ("BE", "KE", "LL", "KC", "LC"):
+            line = ability_line(code)
+            assert not any(sign in line for sign in ("+", "\u2212", "\u2014")), (code, line)
+            assert any(verb in line for verb in ("Візьміть", "візьміть", "Скиньте", "скиньте", "Покладіть")), line
+    with i18n.speaking("ko"):
+        assert ability_line("BE").count("1장") == 2  # draw a card / discard a card
+        assert "동맹" in ability_line("PE")  # repeated for each other exhausted ally
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (3840, 2160)])
+def test_the_longest_line_keeps_a_margin_inside_its_slot(size):
+    """From 1280×800 up a line as wide as the slot touched its border: the widest row of the 24
+    lines, in every language, stays a few pixels inside the slot's edge."""
+    lay = table_layout(*size)
+    inner = lay.ally_slots[0].width - 2 * slot_edge(lay) - 2 * lay.px(2)
+    font = assets.font(lay.text(14))
+    for language in i18n.LANGUAGES:
+        with i18n.speaking(language):
+            widest = max(font.size(row)[0] for code in CHARACTERS for row in ability_rows(lay, 0, code))
+        assert widest <= inner, (language, widest, inner)
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)

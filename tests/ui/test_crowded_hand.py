@@ -15,8 +15,9 @@ from forNorthwood.i18n import _, speaking
 from forNorthwood.i18n.controls_text import button_name
 from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.table_places import table_layout
+from forNorthwood.ui.text import recording
 from forNorthwood.ui.theme import focus_reach
-from forNorthwood.ui.widgets import keycapped_width
+from forNorthwood.ui.widgets import Button, draw_button, keycapped_width
 
 from .input_kit import key, make_app, settle
 from .screen_kit import TABLE_SIZES
@@ -62,3 +63,23 @@ def test_the_first_card_of_a_crowded_hand_shows_its_whole_focus_ring(clock):
     layer = table.group.get_layer_of_sprite(sprite)
     over = [s for s in table.sprites.values() if s.visible and s is not sprite and s.rect.colliderect(ring)]
     assert over and all(table.group.get_layer_of_sprite(s) < layer for s in over)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_start_the_visit_is_drawn_with_its_keycap(language, size):
+    """The French "Commencer la visite" lost its Space keycap at 960×600 and 1280×800: the button
+    as the fief selection makes it, drawn, shows its key beside its words in every language."""
+    pygame.font.init()
+    lay = table_layout(*size)
+    with speaking(language):
+        space, label = button_name("next_statement"), _("Start the visit")
+        start = Button(K.Button("start"), label, lay.button_slots[0], True, True, hint=space, keycap=True)
+        surface = pygame.Surface(size)
+        with recording() as drawn:
+            draw_button(surface, start, False, False)
+    words = {d.message: d for d in drawn}
+    assert space in words, (language, size, list(words))
+    assert words[space].box.left > words[label].box.left  # beside the words, not under them
+    assert all(d.fits for d in drawn), [d.problem() for d in drawn if not d.fits]
+    assert start.rect.contains(words[space].box)

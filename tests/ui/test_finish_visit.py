@@ -72,3 +72,24 @@ def test_no_finish_while_the_outcome_may_still_change(app):
     settle(app)
     assert not any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events)
     assert session.state.phase.value == "ability_window"
+
+
+def test_finish_shows_no_f_keycap_while_a_controller_is_in_use(app):
+    """Keycaps follow the device that acted last: with a controller (no button of its own for
+    "Finish the visit", pressed with confirm on it) the button names no keyboard key; back at the
+    keyboard it shows F again."""
+    from forNorthwood.i18n.controls_text import CONTROLLER, KEYBOARD, XBOX
+
+    open_session(app, won_for_sure())
+    assert wait_for(app, lambda: offered(app)), "no Finish the visit"
+
+    def finish():
+        return next(b for b in app.scene.choice_buttons() if b.key == K.Button("finish"))
+
+    assert finish().hint == "F" and finish().keycap
+    app.use_device(CONTROLLER, XBOX)
+    try:
+        assert finish().hint == "" and not finish().keycap
+    finally:
+        app.use_device(KEYBOARD)
+    assert finish().hint == "F"

@@ -90,3 +90,38 @@ def test_the_words_follow_the_device_that_acted_last(clock):
     motion(app, fief6.center)  # the mouse moves onto a character: its words, not the ring's
     assert tooltip.visible and scene.tips.of == K.Fief(6)
     assert not tooltip.rect.colliderect(fief6)
+
+
+def apart(a: pygame.Rect, b: pygame.Rect) -> int:
+    return max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom, 0)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("device", ["focus", "pointer"])
+def test_an_allys_words_stand_next_to_its_card(clock, size, device):
+    """Allies 2 and 4 (the column at the window's edge) had their words past ally 1 and the score
+    pile, far from the card they explain: each ally's words now stand beside its slot (no farther
+    than half its card), by the focus ring (its ring round the slot left in sight) or under the
+    pointer, and still leave the prompt, the message line and the badges in sight."""
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3))
+    badges = badges_shown(app)
+    scene = app.scene
+    lay = scene.layout
+    for slot in range(4):
+        card = scene.locate(K.Ally(slot))
+        if device == "focus":
+            ring_on(app, K.Ally(slot))
+        else:
+            motion(app, card.center)
+            settle(app)
+        assert scene.table.tooltip.visible, f"ally {slot + 1}"
+        box = scene.table.tooltip.rect
+        # By the focus, its ring (round the slot) is left in sight; under the pointer, the card.
+        area = lay.ally_slots[slot] if device == "focus" else card
+        assert not box.colliderect(area)
+        assert apart(box, area) <= max(card.size) // 2, f"ally {slot + 1}: its words {box} far from {area} at {size}"
+        for name, rect in [("the prompt", lay.prompt), ("the message", lay.message), *(("a badge", b) for b in badges)]:
+            if not rect.colliderect(card):
+                assert not box.colliderect(rect), f"ally {slot + 1}: its words over {name} at {size}"
+    app.close()

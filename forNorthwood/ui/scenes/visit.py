@@ -20,7 +20,7 @@ from ...game.gestures import Plan
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.aids_text import ally_advice_text
-from ...i18n.controls_text import MOUSE, button_name, input_device
+from ...i18n.controls_text import MOUSE, input_device, keycap_name
 from ...i18n.messages import card_label
 from ...i18n.tutorial_text import friend_reminder
 from ..aids import TableAids
@@ -282,7 +282,8 @@ class VisitScene(TableScene):
             return None
         rect = finish_rect(self.layout)
         label = _("Finish the visit")
-        return Button(K.Button("finish"), label, rect, True, True, hint=button_name("finish_visit"), keycap=True)
+        key = keycap_name("finish_visit")  # a controller has no button for it: no keycap then
+        return Button(K.Button("finish"), label, rect, True, True, hint=key, keycap=bool(key))
 
     def finish_visit(self) -> None:
         """Play the rest of a decided visit as the rules say (F, or the button)."""
