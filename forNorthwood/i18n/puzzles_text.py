@@ -379,6 +379,43 @@ def reason_text(kind: str, card: str, to: str) -> str:
     return f"{first} {rest}" if first else rest
 
 
+def trump_text(card: str) -> str:
+    """A card that wins the dialogue only as a trump (``game.puzzle_rule.trump_win``)."""
+    # Translators: said under a puzzle's solution; {card} is a dialogue card ("2 of Eyes") of the
+    # trump suit, played on a statement of another suit.
+    return _("The {card} wins this dialogue because it is a trump: a trump beats any card of another suit.").format(
+        card=card_label(card)
+    )
+
+
+def kept_text(card: str, statement: str) -> str:
+    """The card the player gave, which the best move keeps for the next statement it would beat."""
+    # Translators: said under a puzzle's solution; {card} is the card the player answered with,
+    # {statement} the next statement, a card the player knows ("5 of Leaves").
+    return _("Keeping the {card} would beat the {statement}, the next statement.").format(
+        card=card_label(card), statement=card_label(statement)
+    )
+
+
+def count_text(move: str, fief: int, target: int, won: int, ended: bool) -> str:
+    """Why a move loses, by the count (``game.puzzle_rule.count_after``): the fief it leads to asks
+    for ``target`` dialogues and ``won`` would be won (``ended``: the visit ends with ``won``)."""
+    # Translators: said under a puzzle's solution of a move that cannot win the visit; {move} is
+    # the move ("Choose fief 2", "Use ally 1, the Prince of Leaves"); the plural form follows
+    # {target}, the dialogues fief {fief} asks for; {won} is the dialogues won after the move.
+    if ended:
+        return ngettext(
+            "“{move}” would end the visit with {won} won: fief {fief} asks for exactly {target} dialogue.",
+            "“{move}” would end the visit with {won} won: fief {fief} asks for exactly {target} dialogues.",
+            target,
+        ).format(move=move, fief=fief, target=target, won=won)
+    return ngettext(
+        "“{move}”: fief {fief} would ask for exactly {target} dialogue, and you would have won {won}.",
+        "“{move}”: fief {fief} would ask for exactly {target} dialogues, and you would have won {won}.",
+        target,
+    ).format(move=move, fief=fief, target=target, won=won)
+
+
 def problem_text(code: str) -> str:
     """Why a puzzle or the puzzle book cannot be used."""
     if code == "diverged":

@@ -1,0 +1,48 @@
+"""The solution's panel names the rule that decides: a trump, the card kept for the next statement,
+what a fief asks for against the dialogues won (``ui.scenes.puzzle_solution``)."""
+
+from __future__ import annotations
+
+from forNorthwood.core import actions as A
+from forNorthwood.game.action_codes import action_of_code
+from forNorthwood.game.puzzles import position_of
+from forNorthwood.i18n import set_language
+from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
+from forNorthwood.ui.table_places import table_layout
+
+from .puzzle_kit import puzzle
+
+
+def _words(puzzle_id: str, code: str) -> str:
+    found = puzzle(puzzle_id)
+    state = position_of(found)
+    given = action_of_code(code)
+    checked = check(found, state, given, lambda: False)
+    picture = solution_picture(table_layout(1280, 800), found, state, given, checked)
+    return (picture.verdict + " " + picture.line).replace("\xa0", " ")
+
+
+def test_a_wrong_card_that_wins_as_a_trump_is_told_so():
+    set_language("en")
+    words = _words("000001-21", "p6C")  # the 6 of Claws wins the dialogue only as a trump
+    assert "6 of Claws wins this dialogue because it is a trump" in words
+
+
+def test_a_card_kept_for_the_next_statement_is_told():
+    set_language("en")
+    words = _words("00003N-45", "p6E")
+    assert "Keeping the 6 of Eyes would beat the 5 of Eyes, the next statement." in words
+
+
+def test_a_fief_that_cannot_be_won_says_what_it_asks_against_what_was_won():
+    set_language("en")
+    found = puzzle("00000S-19")
+    assert found.answer == A.PickFief(4)
+    words = _words("00000S-19", "i4")  # right: the other fief's count is told all the same
+    assert "“Choose fief 2”: fief 2 would ask for exactly 2 dialogues, and you would have won 4." in words
+
+
+def test_an_ally_at_0_percent_is_told_what_it_would_do():
+    set_language("en")
+    words = _words("00000A-102", "r")  # the Prince of Leaves would move the visit to fief 6, with 2 won
+    assert "fief 6 would ask for exactly 6 dialogues, and you would have won 2." in words
