@@ -106,8 +106,10 @@ class PuzzleScene(VisitScene):
         self.seconds = 0  # the seconds the check has taken, as the prompt says them
         self.verdict: Verdict | None = None
         self.checked: Checked | None = None  # the solver's verdict, the solution and why
+        # The solution's two parts: the verdict over the allies' column, the rest over the hand.
         self.solution_sprite = PictureSprite(LAYER_PANEL)
-        self.table.group.add(self.solution_sprite)
+        self.lower_sprite = PictureSprite(LAYER_PANEL)
+        self.table.group.add(self.solution_sprite, self.lower_sprite)
         self.solution_shown: SolutionPicture | None = None
         self.painting: PanelPainter | None = None  # the panel being painted, a part a frame
 
@@ -233,8 +235,11 @@ class PuzzleScene(VisitScene):
         self.painting = None
         if picture is None:
             self.solution_sprite.show(None)
+            self.lower_sprite.show(None)
         elif at_once:
-            self.solution_sprite.show(picture.image(), picture.layout.panel.topleft)
+            image, lower = picture.images()
+            self.solution_sprite.show(image, picture.layout.panel.topleft)
+            self.lower_sprite.show(lower, picture.layout.lower.topleft)
         else:
             self.painting = PanelPainter(picture)
             return
@@ -246,7 +251,9 @@ class PuzzleScene(VisitScene):
         if painting is None or not painting.step():
             return
         self.painting = None
-        self.solution_sprite.show(painting.image, painting.picture.layout.panel.topleft)
+        lay = painting.picture.layout
+        self.solution_sprite.show(painting.image, lay.panel.topleft)
+        self.lower_sprite.show(painting.lower, lay.lower.topleft)
         self.table.stale = True
 
     def busy(self) -> bool:
@@ -339,22 +346,20 @@ class PuzzleScene(VisitScene):
 
     # -- what the keyboard reaches and what the pointer hits ----------------------------------------
 
-    def panel(self) -> pygame.Rect | None:
+    def panel(self) -> tuple[pygame.Rect, ...]:
+        """The solution's parts on the table (none before the answer)."""
         shown = self.solution_shown
-        return None if shown is None else shown.layout.panel
+        return () if shown is None else shown.layout.parts
 
     def key_at(self, pos: tuple[int, int]) -> K.Key | None:
-        panel = self.panel()
-        if panel is not None and panel.collidepoint(pos):
-            return None  # the panel lies over the deck and the trick
+        if any(part.collidepoint(pos) for part in self.panel()):
+            return None  # the solution lies over the allies and the hand
         return super().key_at(pos)
 
     def focusables(self) -> list[Focusable[K.Key]]:
         items = super().focusables()
-        panel = self.panel()
-        if panel is None:
-            return items
-        return [item for item in items if not panel.colliderect(item.rect)]
+        parts = self.panel()
+        return [item for item in items if not any(part.colliderect(item.rect) for part in parts)]
 
     def looks(self, ready: bool | None = None) -> Looks:
         """Once answered, only the best move stays lit on the table: its card lifted, its ally or

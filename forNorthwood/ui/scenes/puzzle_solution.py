@@ -110,7 +110,14 @@ def solution_picture(
         for option in found.options
     )
     after = found.line[1:]
-    said = [_effect_words(checked.effect)]
+    said: list[str] = []
+    if not verdict.correct:  # what the player's move does, and the rule that decides it
+        said.append(_effect_words(checked.given_effect, yours=True))
+        if checked.given_trump:
+            said.append(trump_text(checked.given_trump))
+        if checked.kept is not None:
+            said.append(kept_text(*checked.kept))
+    said.append(_effect_words(checked.effect))
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
     if after:
@@ -118,13 +125,6 @@ def solution_picture(
     said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to))
     said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
     line = " ".join(part for part in said if part)
-    does = []
-    if not verdict.correct:
-        does.append(_effect_words(checked.given_effect, yours=True))
-        if checked.given_trump:
-            does.append(trump_text(checked.given_trump))
-        if checked.kept is not None:
-            does.append(kept_text(*checked.kept))
     words = verdict_text(
         state,
         puzzle.answer,
@@ -133,7 +133,6 @@ def solution_picture(
         puzzle.kind == ONLY,
         given,
         verdict.success,
-        " ".join(part for part in does if part),
     )
     return SolutionPicture(solution_layout(table), verdict.correct, verdict_title(verdict.correct), words, rows, line)
 
