@@ -18,7 +18,7 @@ import pygame
 
 from ..core.state import AllySlot
 from ..i18n import _
-from ..i18n.messages import covered_ally_caption, exhausted_label
+from ..i18n.messages import covered_ally_caption, exhausted_label, in_use_label
 from . import assets
 from .ally_slot import ability_rows, slot_places
 from .event_feed import FeedLine
@@ -59,11 +59,13 @@ class ButtonLook:
 
 @dataclass(frozen=True, slots=True)
 class AlliesPicture:
-    """The four ally slots: who is on them, which are lit, which has the keyboard focus."""
+    """The four ally slots: who is on them, which are lit, which has the keyboard focus, and
+    which one's ability is asking its question (turned, but "in use" rather than "exhausted")."""
 
     allies: tuple[AllySlot, ...]
     lit: frozenset[int]
     focused: int | None
+    asking: int | None = None
 
 
 @lru_cache(maxsize=64)
@@ -278,7 +280,8 @@ def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture
         surface.blit(slot_number(lay.size, slot), slot_number_rect(lay, slot))
         places = slot_places(lay, slot, ally)
         if places.tag is not None:  # the card turned at the top of its place says it too
-            draw_line(surface, exhausted_label(ally.character), places.tag, TEXT_LIGHT, size, True, "center")
+            tag = in_use_label(ally.character) if slot == allies.asking else exhausted_label(ally.character)
+            draw_line(surface, tag, places.tag, TEXT_LIGHT, size, True, "center")
         if ally.substitute:  # whom the friend stands in for, next to its card
             lines = places.caption.height // line_height(size)
             words = ally_caption(ally.ally, places.caption.width, size, lines)

@@ -46,3 +46,23 @@ def test_an_ally_at_0_percent_is_told_what_it_would_do():
     set_language("en")
     words = _words("00000A-102", "r")  # the Prince of Leaves would move the visit to fief 6, with 2 won
     assert "fief 6 would ask for exactly 6 dialogues, and you would have won 2." in words
+
+
+def test_the_ally_whose_ability_asks_the_puzzle_s_question_is_in_use_not_exhausted(app):
+    from forNorthwood.ui.scenes.puzzle import PuzzleScene
+    from forNorthwood.ui.text import recording
+
+    from .puzzle_kit import show
+    from .screen_kit import fresh_art
+
+    set_language("en")
+    found = puzzle("00000S-19")  # level 5: which fief for the Prince of Leaves (slot 2)?
+    show(app, found)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and scene.picture().allies.asking == 1
+    with fresh_art(), recording() as drawn:
+        app.dirty = True
+        app.draw()
+    words = [text.message for text in drawn]
+    assert "in use" in words
+    assert words.count("in use") == 1  # the other turned allies are exhausted

@@ -391,8 +391,12 @@ class PuzzleScene(VisitScene):
             self.focus = NEXT
 
     def picture(self) -> VisitPicture:
-        """The visit's picture; once answered, without the ability's question (how to answer it)."""
+        """The visit's picture: the ally asking the question "in use"; once answered, without the
+        ability's question (how to answer it)."""
         shown = super().picture()
+        # The ally whose ability asks the puzzle's question is spent, but in use, not done with.
+        decision = self.puzzle_state().decision
+        shown = replace(shown, allies=replace(shown.allies, asking=None if decision is None else decision.slot))
         if self.given is None:
             return shown
         return replace(shown, question=None, skippable=False)
