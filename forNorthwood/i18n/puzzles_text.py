@@ -34,24 +34,42 @@ def heading_and_goal(heading: str, goal: str) -> str:
     return _("{heading}. {goal}").format(heading=heading, goal=goal)
 
 
-def goal_texts(heading: str, state: State) -> tuple[str, ...]:
+def goal_texts(heading: str, state: State, level: int = 0) -> tuple[str, ...]:
     """The puzzle's heading and goal on the message line, longest first: the whole goal, then
-    shorter ones (the over-the-count sentence shortened, "Find the best move" left out, then the
-    heading too) for a line too narrow to hold it (a goal that wraps covers the table)."""
+    shorter ones (the over-the-count sentence shortened, "Find the best move" left out, the
+    heading shortened to its level, ``level``, when given), the heading left out only last, for a
+    line too narrow to hold it (a goal that wraps covers the table)."""
     whole = heading_and_goal(heading, goal_text(state))
     fief = state.kingdom.visiting
     if fief is None:
         return (whole,)
     wanted = _wanted(fief)
     won = len(state.score)
+    shortest = wanted
     if won > fief:
         short = ngettext(
             "You have won {won} already: only an ability can still win the visit.",
             "You have won {won} already: only an ability can still win the visit.",
             won,
         ).format(won=won)
+        # Translators: the shortest wording of "You have won {won} already: only an ability can
+        # still win the visit.", for a puzzle's goal on a narrow line.
+        least = ngettext(
+            "{won} won already: only an ability can win.", "{won} won already: only an ability can win.", won
+        )
+        shortest = wanted + " " + least.format(won=won)
         wanted = wanted + " " + short
-    return whole, heading_and_goal(heading, wanted), wanted
+    if not level:
+        return whole, heading_and_goal(heading, wanted), wanted
+    # Translators: the shortest heading of a puzzle, where the whole one does not fit ("Level 5/5").
+    brief = _("Level {level}/5").format(level=level)
+    return (
+        whole,
+        heading_and_goal(heading, wanted),
+        heading_and_goal(brief, wanted),
+        heading_and_goal(brief, shortest),
+        wanted,
+    )
 
 
 def _wanted(fief: int) -> str:

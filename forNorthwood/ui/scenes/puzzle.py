@@ -94,7 +94,7 @@ class PuzzleScene(VisitScene):
         self.puzzle = puzzle
         self.course = course
         self.daily = ctx.keeper.puzzles.is_daily(puzzle)
-        self.goals = goal_texts(puzzle_title(puzzle.level, self.daily), state)
+        self.goals = goal_texts(puzzle_title(puzzle.level, self.daily), state, puzzle.level)
         super().__init__(ctx, session, message=self.goals[0])
         # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
         self.sections = TableSections(self.tutorial)
