@@ -66,3 +66,10 @@ def test_the_ally_whose_ability_asks_the_puzzle_s_question_is_in_use_not_exhaust
     words = [text.message for text in drawn]
     assert "in use" in words
     assert words.count("in use") == 1  # the other turned allies are exhausted
+
+
+def test_a_wrong_ally_at_0_percent_is_told_by_the_count():
+    set_language("en")
+    # The Queen of Flowers used at once: only "uses the ally" was said of it, not why it loses.
+    words = _words("000038-178", "a0")
+    assert "“Use ally 1, the Queen of Flowers”: fief 7 would ask for exactly 7 dialogues" in words

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ...core import Action, State
 from ...core import actions as A
-from ...game.puzzle_effect import Effect, answer_effect
+from ...game.puzzle_effect import LOSES_VISIT, MOVES_VISIT, WINS_VISIT, Effect, answer_effect
 from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, solution_reason
 from ...game.puzzle_rule import Count, count_after, kept_beats, trump_win
 from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict, check_answer, solution
@@ -73,9 +73,13 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
             theirs = solution_reason(state, [action], verdict.success)
             given = theirs.card if theirs.to in (STATEMENT, SEEN, PLACED) else None
     reason = solution_reason(state, moves, puzzle.answer_success)
+    # The player's move is told by the count when what it does does not say it already.
+    told = isinstance(given, Effect) and given.kind in (MOVES_VISIT, LOSES_VISIT, WINS_VISIT)
     counts: list[tuple[Action, Count]] = []
     for option in line.options:
-        if option.action in (puzzle.answer, action) or option.success > TOLERANCE or len(counts) >= MAX_COUNTS:
+        if option.action == puzzle.answer or (option.action == action and told):
+            continue
+        if option.success > TOLERANCE or len(counts) >= MAX_COUNTS:
             continue
         count = count_after(state, option.action)
         if count is not None:
