@@ -147,6 +147,27 @@ def move_text(action: Action, state: State) -> str:
             assert_never(action)
 
 
+def short_move_text(action: Action, state: State) -> str:
+    """A move in the fewest words, for the solution's list of options where the whole wording does
+    not fit ("7 of Eyes", "Ally 2", "Reveal", "Fief 4"); the verdict above it names the moves whole."""
+    match action:
+        case A.Play(card) | A.PickCard(card):
+            return card_label(card)
+        case A.Activate(slot) | A.PickSlot(slot):
+            # Translators: a puzzle's option in the fewest words: use (or pick) the ally in slot {slot}.
+            return pgettext("short move", "Ally {slot}").format(slot=slot + 1)
+        case A.Reveal():
+            # Translators: a puzzle's option in the fewest words: reveal the next statement.
+            return pgettext("short move", "Reveal")
+        case A.ChooseFief(fief) | A.PickFief(fief):
+            # Translators: a puzzle's option in the fewest words: choose fief {fief}.
+            return pgettext("short move", "Fief {fief}").format(fief=fief)
+        case A.PickSuit(suit):
+            return str(suit_name(suit))
+        case _:
+            return move_text(action, state)
+
+
 def percent(success: float) -> str:
     """An exact chance ("43%"): every value of a puzzle comes from the exact solver."""
     return chance_text(success, True)

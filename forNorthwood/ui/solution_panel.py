@@ -112,7 +112,9 @@ class SolutionPicture:
         size = lay.text(16)
         chance_w = max(assets.text_width(o.chance, size, True) for o in self.options) + lay.px(4)
         marks = [o.mark for o in self.options if o.mark] if columns == 1 else []
-        mark_w = min(column_w // 3, max((assets.text_width(m, size) for m in marks), default=-lay.px(4)) + lay.px(4))
+        if any(assets.text_width(m, size) + lay.px(4) > column_w // 3 for m in marks):
+            marks = []  # no room: the colours mark the best and the player's (the verdict names both)
+        mark_w = max((assets.text_width(m, size) for m in marks), default=-lay.px(4)) + lay.px(4)
         move_w = column_w - chance_w - mark_w - lay.px(14)
         widest = max(assets.text_width(o.move, size, o.best) for o in self.options)
         whole = columns == 1 and widest <= move_w  # else the moves in fewer words (a card's name)

@@ -73,3 +73,41 @@ def test_a_wrong_ally_at_0_percent_is_told_by_the_count():
     # The Queen of Flowers used at once: only "uses the ally" was said of it, not why it loses.
     words = _words("000038-178", "a0")
     assert "“Use ally 1, the Queen of Flowers”: fief 7 would ask for exactly 7 dialogues" in words
+
+
+def test_every_word_of_the_solution_s_panel_fits_and_reads_at_960():
+    """The panel is painted over frames, after the screens' one drawing: its words are measured
+    here, as painted (an ally's option in the allies' column had shrunk to 6 px in French)."""
+    import tempfile
+    from pathlib import Path
+
+    from forNorthwood.i18n import LANGUAGES
+    from forNorthwood.ui.layout import MIN_TEXT
+    from forNorthwood.ui.text import recording
+
+    from .screen_kit import new_app, screens
+
+    problems = []
+    checked = 0
+    shown_screens = [s for s in screens() if s.name.startswith("puzzle_")]
+    with tempfile.TemporaryDirectory() as folder:
+        for size in ((960, 600), (1280, 800), (3840, 2160)):
+            for language in LANGUAGES:
+                app = new_app(Path(folder) / f"{size[0]}-{language}", size, language)
+                try:
+                    for screen in shown_screens:
+                        screen.open(app)
+                        picture = app.scene.solution_shown  # type: ignore[attr-defined]
+                        if picture is None:
+                            continue  # a puzzle not answered yet
+                        checked += 1
+                        with recording() as drawn:
+                            picture.images()
+                        for text in drawn:
+                            if not text.fits or text.drawn_size < MIN_TEXT:
+                                problems.append(
+                                    f"{size} {language} {screen.name} {text.drawn_size}px {text.message[:50]!r}"
+                                )
+                finally:
+                    app.close()
+    assert checked >= 3 * 4 * 4 and problems == []

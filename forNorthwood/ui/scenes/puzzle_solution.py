@@ -12,12 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...core import Action, State
-from ...core import actions as A
 from ...game.puzzle_effect import LOSES_VISIT, MOVES_VISIT, WINS_VISIT, Effect, answer_effect
 from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, solution_reason
 from ...game.puzzle_rule import Count, count_after, kept_beats, trump_win
 from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict, check_answer, solution
-from ...i18n.messages import card_label
 from ...i18n.puzzles_text import (
     count_text,
     effect_text,
@@ -27,6 +25,7 @@ from ...i18n.puzzles_text import (
     option_mark,
     percent,
     reason_text,
+    short_move_text,
     trump_text,
     verdict_text,
     verdict_title,
@@ -109,7 +108,7 @@ def solution_picture(
             option_mark(option.action == puzzle.answer, option.action == given),
             option.action == puzzle.answer,
             option.action == given,
-            _short_move(option.action, state),
+            short_move_text(option.action, state),
         )
         for option in found.options
     )
@@ -147,13 +146,6 @@ def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
     if isinstance(effect, str):
         return your_statement_text(effect)
     return effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours)
-
-
-def _short_move(action: Action, state: State) -> str:
-    """A move in fewer words: the card's name for a card played or picked."""
-    if isinstance(action, A.Play | A.PickCard):
-        return card_label(action.card)
-    return move_text(action, state)
 
 
 def _best(step: LineStep) -> float:
