@@ -2,8 +2,10 @@
 
 Plays one game per seed (``forNorthwood.game.puzzle_finder``: a greedy player that uses
 its allies often), keeps every position where the exact solver proves one action the
-only winning line or ahead of the next by 25 points, grades it, and writes the book the
-game ships (``forNorthwood/game/puzzles.json``) with a line per puzzle:
+only winning line or ahead of the next by 25 points, grades it (options, cards left,
+abilities, whether the greedy rule finds it, whether the count alone shows it), gives the
+levels over the whole book so that each mixes the kinds of answer (``puzzles.levelled``),
+and writes the book the game ships (``forNorthwood/game/puzzles.json``) with a line per puzzle:
 
     python scripts/find_puzzles.py [--games 260] [--seed 0] [--seeds S ...] [--out FILE] [--jobs N] [--check]
 
@@ -24,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from jobs import Clock, add_jobs_argument, ordered_map
 
-from forNorthwood.game.puzzle_finder import puzzles_in_game
+from forNorthwood.game.puzzle_finder import book_of, puzzles_in_game
 from forNorthwood.game.puzzles import LEVELS, Puzzle, PuzzleBook, book_text
 
 BOOK = Path(__file__).resolve().parents[1] / "forNorthwood" / "game" / "puzzles.json"
@@ -35,7 +37,7 @@ def find(seeds: list[int], jobs: int) -> list[Puzzle]:
     found: list[Puzzle] = []
     for puzzles in ordered_map(puzzles_in_game, seeds, jobs):
         found.extend(puzzles)
-    return found
+    return list(book_of(found))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -28,6 +28,7 @@ from ..core.actions import Activate
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_GAME_OVER
 from .auto_answer import apply_answering
 from .puzzles import (
+    LEVELS,
     MIN_MARGIN,
     MIN_ONLY,
     ODDS_DIGITS,
@@ -36,7 +37,11 @@ from .puzzles import (
     Option,
     Puzzle,
     abilities_involved,
+    answer_kind,
     grade,
+    levelled,
+    plain_answer,
+    position_of,
     view_digest,
 )
 from .seeds import seed_code
@@ -83,8 +88,9 @@ def puzzle_at(seed: int, actions: tuple[Action, ...], state: State, legal: tuple
         greedy_finds=greedy == best.action,
         only=only,
         margin=margin,
+        plain=plain_answer(state, best.action),
     )
-    level, score = grade(features)
+    score = grade(features)
     return Puzzle(
         id=f"{seed_code(seed)}-{len(actions)}",
         seed=seed,
@@ -93,7 +99,7 @@ def puzzle_at(seed: int, actions: tuple[Action, ...], state: State, legal: tuple
         actions=actions,
         answer=best.action,
         options=options,
-        level=level,
+        level=LEVELS[0],  # the book's levels are given once every puzzle is found: ``levelled``
         score=score,
         abilities=features.abilities,
         digest=view_digest(state),
@@ -120,3 +126,9 @@ def puzzles_in_game(seed: int) -> list[Puzzle]:
         state = apply_answering(state, action)[0]
         actions.append(action)
     return found
+
+
+def book_of(puzzles: list[Puzzle]) -> tuple[Puzzle, ...]:
+    """The puzzles found, levelled over the whole book (``levelled``: each level mixes the kinds)."""
+    kinds = [answer_kind(position_of(p), p.answer) for p in puzzles]
+    return levelled(puzzles, kinds)

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from datetime import date
 from types import MappingProxyType
 from typing import Any
@@ -32,6 +32,7 @@ from typing import Any
 from ..ai.exact import Solver
 from ..ai.infoset import VISIT_PHASES
 from ..core import Action, IllegalAction, State, legal_actions, new_game, view
+from ..core.actions import Activate, ChooseFief, PickFief, Play, Reveal
 from ..core.cards import CHARACTER_SET, SETUPS, THRESHOLDS
 from .action_codes import action_code, action_of_code, decode_actions, encode_actions
 from .auto_answer import apply_answering
@@ -331,8 +332,10 @@ def solution(puzzle: Puzzle, should_stop: Callable[[], bool] | None = None) -> S
 
 @dataclass(frozen=True, slots=True)
 class Features:
-    """What makes a puzzle hard: its options, the dialogues left, the abilities in play, and
-    whether the quick greedy rule of thumb (``ai.policy``) already finds the answer."""
+    """What makes a puzzle hard: its options, the dialogues left (the cards in hand: how deep the
+    visit still goes), the abilities in play, whether the quick greedy rule of thumb
+    (``ai.policy``) already finds the answer, how far ahead the answer is, and whether the count
+    alone shows it (``plain_answer``)."""
 
     options: int
     hand: int
@@ -341,19 +344,70 @@ class Features:
     greedy_finds: bool
     only: bool
     margin: float
+    plain: bool = False
 
 
-def grade(features: Features) -> tuple[int, int]:
-    """The level (1-5) and the score within it of a puzzle with these features."""
+def grade(features: Features) -> int:
+    """The difficulty score of a puzzle with these features (higher is harder, at least 0)."""
     score = min(features.options - 2, 4)
-    score += min(max(features.hand - 1, 0), 4)
+    score += min(max(features.hand - 1, 0), 3)
     score += 2 * min(len(features.abilities), 2)
     if not features.greedy_finds:
         score += 3
     if not features.only and features.margin < 0.4:
         score += 1
-    level = 1 if score <= 1 else 2 if score <= 3 else 3 if score <= 5 else 4 if score <= 7 else 5
-    return level, score
+    return 0 if features.plain else score  # the count alone shows it: the easiest there is
+
+
+#: What a puzzle's answer does, for the mix of each level: a dialogue given away, a dialogue won,
+#: the next statement revealed, an ally used, an ability's question answered (a card, a fief...).
+GIVES, WINS, REVEALS, ALLY, PICK = "gives", "wins", "reveals", "ally", "pick"
+ANSWER_KINDS = (GIVES, WINS, REVEALS, ALLY, PICK)
+
+
+def answer_kind(state: State, answer: Action) -> str:
+    """The kind of ``answer`` in ``state`` (``ANSWER_KINDS``)."""
+    if isinstance(answer, Play):
+        after, _events = apply_answering(state, answer)
+        return WINS if len(after.score) > len(state.score) or after.kingdom.visiting is None else GIVES
+    if isinstance(answer, Reveal):
+        return REVEALS
+    if isinstance(answer, Activate):
+        return ALLY
+    return PICK
+
+
+def plain_answer(state: State, answer: Action) -> bool:
+    """Whether the count alone shows the answer: the fief chosen asks for exactly the dialogues
+    won; or the count says this dialogue must be given away (the fief's count is reached) or won
+    (every card left must win), and the answer is the only card that does it."""
+    fief = state.kingdom.visiting
+    won = len(state.score)
+    if isinstance(answer, PickFief | ChooseFief):
+        return answer.fief == won
+    if not isinstance(answer, Play) or fief is None:
+        return False
+    kind = answer_kind(state, answer)
+    if not ((kind == GIVES and won >= fief) or (kind == WINS and fief - won >= len(state.hand))):
+        return False
+    others = [a for a in legal_actions(state) if isinstance(a, Play) and a != answer]
+    return all(answer_kind(state, other) != kind for other in others)
+
+
+def levelled(puzzles: Sequence[Puzzle], kinds: Sequence[str]) -> tuple[Puzzle, ...]:
+    """The puzzles with their levels: within each kind of answer (``kinds``, one a puzzle), the
+    easiest fifth is level 1, the next level 2, and so on (by score, then the larger margin first,
+    then id; a plain answer's score is 0), so that every level mixes the kinds (levels by score
+    alone made levels 1 and 3 all "give this dialogue away"). The order of ``puzzles`` is kept."""
+    by_kind: dict[str, list[Puzzle]] = {}
+    for puzzle, kind in zip(puzzles, kinds, strict=True):
+        by_kind.setdefault(kind, []).append(puzzle)
+    level: dict[str, int] = {}
+    for group in by_kind.values():
+        ranked = sorted(group, key=lambda p: (p.score, -round(p.margin, ODDS_DIGITS), p.id))
+        for rank, puzzle in enumerate(ranked):
+            level[puzzle.id] = LEVELS[len(LEVELS) * rank // len(ranked)]
+    return tuple(replace(p, level=level[p.id]) for p in puzzles)
 
 
 def abilities_involved(state: State) -> tuple[str, ...]:

@@ -140,6 +140,14 @@ def exhausted_label(ally: str) -> str:
     return pgettext("agrees with {ally}", "exhausted").format(ally=character_name(ally))
 
 
+def in_use_label(ally: str) -> str:
+    """The word on a turned ally's card while its ability asks its question ("in use"): the ally is
+    spent, but what it does is still being decided (a puzzle may ask the question)."""
+    # Translators: the word on an ally's card turned 90° while its ability is asking a question
+    # (which fief? which card?); said where "exhausted" is otherwise. {ally} as for "exhausted".
+    return pgettext("agrees with {ally}", "in use").format(ally=character_name(ally))
+
+
 def covered_ally_caption(ally: str, short: bool = False) -> str:
     """The caption under an ally slot that a friend covers: the ally underneath ("for Jack of
     Leaves"); ``short`` where the slot is narrow (the translators' shortest wording)."""

@@ -34,24 +34,42 @@ def heading_and_goal(heading: str, goal: str) -> str:
     return _("{heading}. {goal}").format(heading=heading, goal=goal)
 
 
-def goal_texts(heading: str, state: State) -> tuple[str, ...]:
+def goal_texts(heading: str, state: State, level: int = 0) -> tuple[str, ...]:
     """The puzzle's heading and goal on the message line, longest first: the whole goal, then
-    shorter ones (the over-the-count sentence shortened, "Find the best move" left out, then the
-    heading too) for a line too narrow to hold it (a goal that wraps covers the table)."""
+    shorter ones (the over-the-count sentence shortened, "Find the best move" left out, the
+    heading shortened to its level, ``level``, when given), the heading left out only last, for a
+    line too narrow to hold it (a goal that wraps covers the table)."""
     whole = heading_and_goal(heading, goal_text(state))
     fief = state.kingdom.visiting
     if fief is None:
         return (whole,)
     wanted = _wanted(fief)
     won = len(state.score)
+    shortest = wanted
     if won > fief:
         short = ngettext(
             "You have won {won} already: only an ability can still win the visit.",
             "You have won {won} already: only an ability can still win the visit.",
             won,
         ).format(won=won)
+        # Translators: the shortest wording of "You have won {won} already: only an ability can
+        # still win the visit.", for a puzzle's goal on a narrow line.
+        least = ngettext(
+            "{won} won already: only an ability can win.", "{won} won already: only an ability can win.", won
+        )
+        shortest = wanted + " " + least.format(won=won)
         wanted = wanted + " " + short
-    return whole, heading_and_goal(heading, wanted), wanted
+    if not level:
+        return whole, heading_and_goal(heading, wanted), wanted
+    # Translators: the shortest heading of a puzzle, where the whole one does not fit ("Level 5/5").
+    brief = _("Level {level}/5").format(level=level)
+    return (
+        whole,
+        heading_and_goal(heading, wanted),
+        heading_and_goal(brief, wanted),
+        heading_and_goal(brief, shortest),
+        wanted,
+    )
 
 
 def _wanted(fief: int) -> str:
@@ -127,6 +145,27 @@ def move_text(action: Action, state: State) -> str:
             return _("Start the visit")
         case _:
             assert_never(action)
+
+
+def short_move_text(action: Action, state: State) -> str:
+    """A move in the fewest words, for the solution's list of options where the whole wording does
+    not fit ("7 of Eyes", "Ally 2", "Reveal", "Fief 4"); the verdict above it names the moves whole."""
+    match action:
+        case A.Play(card) | A.PickCard(card):
+            return card_label(card)
+        case A.Activate(slot) | A.PickSlot(slot):
+            # Translators: a puzzle's option in the fewest words: use (or pick) the ally in slot {slot}.
+            return pgettext("short move", "Ally {slot}").format(slot=slot + 1)
+        case A.Reveal():
+            # Translators: a puzzle's option in the fewest words: reveal the next statement.
+            return pgettext("short move", "Reveal")
+        case A.ChooseFief(fief) | A.PickFief(fief):
+            # Translators: a puzzle's option in the fewest words: choose fief {fief}.
+            return pgettext("short move", "Fief {fief}").format(fief=fief)
+        case A.PickSuit(suit):
+            return str(suit_name(suit))
+        case _:
+            return move_text(action, state)
 
 
 def percent(success: float) -> str:
@@ -377,6 +416,43 @@ def reason_text(kind: str, card: str, to: str) -> str:
         # Translators: said under a puzzle's solution when the answer shows a card not known before.
         rest = _("What follows depends on a card not known yet: the solution stops here.")
     return f"{first} {rest}" if first else rest
+
+
+def trump_text(card: str) -> str:
+    """A card that wins the dialogue only as a trump (``game.puzzle_rule.trump_win``)."""
+    # Translators: said under a puzzle's solution; {card} is a dialogue card ("2 of Eyes") of the
+    # trump suit, played on a statement of another suit.
+    return _("The {card} wins this dialogue because it is a trump: a trump beats any card of another suit.").format(
+        card=card_label(card)
+    )
+
+
+def kept_text(card: str, statement: str) -> str:
+    """The card the player gave, which the best move keeps for the next statement it would beat."""
+    # Translators: said under a puzzle's solution; {card} is the card the player answered with,
+    # {statement} the next statement, a card the player knows ("5 of Leaves").
+    return _("Keeping the {card} would beat the {statement}, the next statement.").format(
+        card=card_label(card), statement=card_label(statement)
+    )
+
+
+def count_text(move: str, fief: int, target: int, won: int, ended: bool) -> str:
+    """Why a move loses, by the count (``game.puzzle_rule.count_after``): the fief it leads to asks
+    for ``target`` dialogues and ``won`` would be won (``ended``: the visit ends with ``won``)."""
+    # Translators: said under a puzzle's solution of a move that cannot win the visit; {move} is
+    # the move ("Choose fief 2", "Use ally 1, the Prince of Leaves"); the plural form follows
+    # {target}, the dialogues fief {fief} asks for; {won} is the dialogues won after the move.
+    if ended:
+        return ngettext(
+            "“{move}” would end the visit with {won} won: fief {fief} asks for exactly {target} dialogue.",
+            "“{move}” would end the visit with {won} won: fief {fief} asks for exactly {target} dialogues.",
+            target,
+        ).format(move=move, fief=fief, target=target, won=won)
+    return ngettext(
+        "“{move}”: fief {fief} would ask for exactly {target} dialogue, and you would have won {won}.",
+        "“{move}”: fief {fief} would ask for exactly {target} dialogues, and you would have won {won}.",
+        target,
+    ).format(move=move, fief=fief, target=target, won=won)
 
 
 def problem_text(code: str) -> str:

@@ -61,26 +61,33 @@ def puzzles_layout(width: int, height: int) -> PuzzlesLayout:
 
 @dataclass(frozen=True)
 class SolutionLayout(Scale):
-    """The solution's panel over the table's centre, right of the deck: the deck and the cards
-    seen on top of it (what the explanation names), the ruler's column, the allies, the fiefs,
-    the hand and the buttons stay in sight. In it: the verdict's band, then the body, where
-    ``solution_panel`` flows why, every option's odds and the line that follows, each under
-    the one before."""
+    """The solution's panel, in two parts that leave the position in sight: the fiefs, the
+    ruler, the deck and the cards seen on top of it, the trick (the dialogue the verdict speaks
+    of), the score pile, the message and prompt lines and the buttons. Once answered, the
+    allies' column takes the verdict (``panel``: its band ``title``, then ``body``: why, and
+    every option's odds), and the hand's row the rest of the solution (``lower``: what the
+    moves do, the line that follows, the rule that decides, in ``follow``)."""
 
     panel: Rect
     title: Rect
     body: Rect
+    lower: Rect
+    follow: Rect
+
+    @property
+    def parts(self) -> tuple[Rect, Rect]:
+        return self.panel, self.lower
 
 
 def solution_layout(table: TableLayout) -> SolutionLayout:
     px = table.px
-    # Over the centre's band from the ability's question above the trick down to the trick's
-    # frame (the question's words are covered, not cut), clear of the message line.
-    top = min(table.ruler.top, table.choices.top, table.trick.top)
-    bottom = min(table.message.top - 1, max(table.ruler.bottom, table.trick.bottom) + px(2))
-    left = max(table.deck.right, table.known.right) + px(12)
-    panel = Rect(left, top, table.allies.left - px(12) - left, bottom - top)
+    left = max(table.trick.right, table.score.right) + px(12)
+    top = table.allies.top
+    right = max(table.allies.right, table.hud.right)
+    panel = Rect(left, top, right - left, min(table.allies.bottom, table.message.top - px(4)) - top)
     inner = panel.inflate(-2 * px(12), -2 * px(12))
     title = Rect(inner.left, inner.top, inner.width, table.line(22))
     body = Rect(inner.left, title.bottom + px(8), inner.width, inner.bottom - title.bottom - px(8))
-    return SolutionLayout(table.size, table.unit, panel, title, body)
+    lower = Rect(table.hand.left, table.hand.top, table.hand.width, table.hand.height)
+    follow = lower.inflate(-2 * px(12), -2 * px(8))
+    return SolutionLayout(table.size, table.unit, panel, title, body, lower, follow)

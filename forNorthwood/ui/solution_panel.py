@@ -1,6 +1,7 @@
-"""The solution of a puzzle, drawn as a panel over the table's band once the answer is checked:
-the verdict on a green or red band, why, every option with its exact odds (the best and the
-player's marked), and the line that follows the answer.
+"""The solution of a puzzle, drawn once the answer is checked in two parts that leave the position
+in sight (``puzzle_places.solution_layout``): over the allies' column, the verdict on a green or red
+band, why, and every option with its exact odds (the best and the player's marked); over the hand,
+what the moves do, the line that follows the answer and the rule that decides.
 
 A frozen picture of words (``SolutionPicture``) is drawn only when it changes, as the table's
 still pictures are.
@@ -47,25 +48,20 @@ class SolutionPicture:
     options: tuple[OptionRow, ...]
     line: str
 
-    def image(self) -> pygame.Surface:
-        """The whole panel at once (a resize redraws it so)."""
+    def images(self) -> tuple[pygame.Surface, pygame.Surface]:
+        """Both parts at once (a resize redraws them so)."""
         painter = PanelPainter(self)
         while not painter.step():
             pass
-        return painter.image
+        return painter.image, painter.lower
 
-    def parts(self, image: pygame.Surface) -> Iterator[None]:
-        """Paint the panel on ``image`` a part at a time (the band and the verdict, the options,
-        the line), pausing after each: a new panel's words are measured and drawn over a few frames
-        rather than in one (they cost a frame about 25 ms on a loaded machine)."""
+    def parts(self, image: pygame.Surface, lower: pygame.Surface) -> Iterator[None]:
+        """Paint the panel's parts a piece at a time (the band and the verdict, the options, the
+        words over the hand), pausing after each: a new panel's words are measured and drawn over
+        a few frames rather than in one (they cost a frame about 25 ms on a loaded machine)."""
         lay = self.layout
         panel = lay.panel
-        # Drawn straight on its picture, opaque (the position under it does not show through):
-        # ``draw_panel``'s blended copy costs a frame's time at 4K.
-        local = panel.move(-panel.left, -panel.top)
-        radius = max(6, min(local.width, local.height) // 30)
-        pygame.draw.rect(image, PANEL, local, border_radius=radius)
-        pygame.draw.rect(image, PANEL_EDGE, local, width=max(2, local.height // 200), border_radius=radius)
+        _backing(image)
 
         def here(rect: pygame.Rect) -> pygame.Rect:
             return rect.move(-panel.left, -panel.top)
@@ -75,32 +71,32 @@ class SolutionPicture:
         mark = "✓ " if self.correct else "✗ "
         draw_line(image, mark + self.title, here(lay.title), TEXT_LIGHT, lay.text(22), True, "center")
         yield
-        verdict, options, follow = self.flow(here(lay.body))
+        verdict, options = self.flow(here(lay.body))
         draw_block(image, self.verdict, verdict, TEXT_LIGHT, lay.text(16), minimum=MIN_TEXT)
         yield
         self.draw_options(image, options)
+        yield
+        _backing(lower)
+        follow = lay.follow.move(-lay.lower.left, -lay.lower.top)
         if self.line:
-            yield
-            draw_block(image, self.line, follow, TEXT_DIM, lay.text(15), minimum=MIN_TEXT)
+            draw_block(lower, self.line, follow, TEXT_LIGHT, lay.text(16), minimum=MIN_TEXT)
 
-    def flow(self, body: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Why, the options and the line, each under the one before: the words take the lines
-        they need, the options the rest (in more columns when their rows do not fit)."""
+    def flow(self, body: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """Why, then the options under it: the words take the lines they need, the options the
+        rest (in more columns when their rows do not fit)."""
         lay = self.layout
         gap = lay.px(8)
         verdict_h = len(wrap(self.verdict, lay.text(16), body.width)) * line_height(lay.text(16))
-        follow_h = len(wrap(self.line, lay.text(15), body.width)) * line_height(lay.text(15)) if self.line else 0
         row = lay.line(17)
-        room = body.height - verdict_h - follow_h - 2 * gap
+        room = body.height - verdict_h - gap
         rows = len(self.options)
         if room < rows * row:  # in columns: as many rows as fit (at least half the options)
-            rows = max(-(-len(self.options) // 3), room // row)
+            rows = max(-(-len(self.options) // 2), room // row)
         options_h = min(rows * row, max(row, room))
-        verdict = pygame.Rect(body.left, body.top, body.width, max(row, body.height - options_h - follow_h - 2 * gap))
+        verdict = pygame.Rect(body.left, body.top, body.width, max(row, body.height - options_h - gap))
         verdict.height = min(verdict.height, verdict_h)
         options = pygame.Rect(body.left, verdict.bottom + gap, body.width, options_h)
-        follow = pygame.Rect(body.left, options.bottom + gap, body.width, max(0, body.bottom - options.bottom - gap))
-        return verdict, options, follow
+        return verdict, options
 
     def draw_options(self, image: pygame.Surface, area: pygame.Rect) -> None:
         """The options in rows, in as many columns as they need (a full hand has ten); in more
@@ -116,7 +112,12 @@ class SolutionPicture:
         size = lay.text(16)
         chance_w = max(assets.text_width(o.chance, size, True) for o in self.options) + lay.px(4)
         marks = [o.mark for o in self.options if o.mark] if columns == 1 else []
-        mark_w = min(column_w // 3, max((assets.text_width(m, size) for m in marks), default=-lay.px(4)) + lay.px(4))
+        if any(assets.text_width(m, size) + lay.px(4) > column_w // 3 for m in marks):
+            marks = []  # no room: the colours mark the best and the player's (the verdict names both)
+        mark_w = max((assets.text_width(m, size) for m in marks), default=-lay.px(4)) + lay.px(4)
+        move_w = column_w - chance_w - mark_w - lay.px(14)
+        widest = max(assets.text_width(o.move, size, o.best) for o in self.options)
+        whole = columns == 1 and widest <= move_w  # else the moves in fewer words (a card's name)
         for n, option in enumerate(self.options):
             column, row = divmod(n, rows)
             cell = pygame.Rect(area.left + column * (column_w + gap), area.top + row * row_h, column_w, row_h)
@@ -125,30 +126,50 @@ class SolutionPicture:
             mark = pygame.Rect(cell.right - mark_w, cell.top, mark_w, cell.height)
             move = pygame.Rect(chance.right + lay.px(6), cell.top, mark.left - chance.right - lay.px(8), cell.height)
             draw_line(image, option.chance, chance, colour, size, option.best, "right")
-            draw_line(
-                image, option.short or option.move if columns > 1 else option.move, move, colour, size, option.best
-            )
+            draw_line(image, option.move if whole else option.short or option.move, move, colour, size, option.best)
             if option.mark and marks:
                 draw_line(image, option.mark, mark, colour, size, False, "right")
 
 
 class PanelPainter:
     """A ``SolutionPicture`` painted a part per ``step`` (one a frame), then shown whole. Even its
-    blank picture waits for the first step (at 4K it is a 10 MB surface to clear)."""
+    blank pictures wait for the first step (at 4K they are megabytes to clear)."""
 
     def __init__(self, picture: SolutionPicture) -> None:
         self.picture = picture
-        self._image: pygame.Surface | None = None
+        self._images: tuple[pygame.Surface, pygame.Surface] | None = None
         self._parts: Iterator[None] | None = None
+
+    def _both(self) -> tuple[pygame.Surface, pygame.Surface]:
+        if self._images is None:
+            lay = self.picture.layout
+            self._images = (
+                pygame.Surface(lay.panel.size, pygame.SRCALPHA),
+                pygame.Surface(lay.lower.size, pygame.SRCALPHA),
+            )
+        return self._images
 
     @property
     def image(self) -> pygame.Surface:
-        if self._image is None:
-            self._image = pygame.Surface(self.picture.layout.panel.size, pygame.SRCALPHA)
-        return self._image
+        """The part over the allies' column: the verdict and the options."""
+        return self._both()[0]
+
+    @property
+    def lower(self) -> pygame.Surface:
+        """The part over the hand: what the moves do, the line, the rule that decides."""
+        return self._both()[1]
 
     def step(self) -> bool:
         """Paint the next part; True once the panel is whole."""
         if self._parts is None:
-            self._parts = self.picture.parts(self.image)
+            self._parts = self.picture.parts(*self._both())
         return next(self._parts, True) is True
+
+
+def _backing(image: pygame.Surface) -> None:
+    """A part's opaque backing, drawn straight on its picture (the position under it does not show
+    through: ``draw_panel``'s blended copy costs a frame's time at 4K)."""
+    local = image.get_rect()
+    radius = max(6, min(local.width, local.height) // 30)
+    pygame.draw.rect(image, PANEL, local, border_radius=radius)
+    pygame.draw.rect(image, PANEL_EDGE, local, width=max(2, local.height // 200), border_radius=radius)

@@ -18,7 +18,7 @@ import pygame
 
 from ..core.state import AllySlot
 from ..i18n import _
-from ..i18n.messages import covered_ally_caption, exhausted_label
+from ..i18n.messages import covered_ally_caption, exhausted_label, in_use_label
 from . import assets
 from .ally_slot import ability_rows, slot_places
 from .event_feed import FeedLine
@@ -59,11 +59,13 @@ class ButtonLook:
 
 @dataclass(frozen=True, slots=True)
 class AlliesPicture:
-    """The four ally slots: who is on them, which are lit, which has the keyboard focus."""
+    """The four ally slots: who is on them, which are lit, which has the keyboard focus, and
+    which one's ability is asking its question (turned, but "in use" rather than "exhausted")."""
 
     allies: tuple[AllySlot, ...]
     lit: frozenset[int]
     focused: int | None
+    asking: int | None = None
 
 
 @lru_cache(maxsize=64)
@@ -167,7 +169,7 @@ def feed_picture(lay: TableLayout, lines: Sequence[FeedLine]) -> tuple[pygame.Su
     """The message line showing the event feed: the newest sentence bright at the right end,
     the ones before it dimmer to its left, as many as fit at a readable size (a refusal alone).
     A sentence too long for the line at that size is never shrunk under it: it wraps, and the
-    picture grows upwards from the line over a dark backing."""
+    picture grows upwards from the line over a dark backing, two rows at most (``MESSAGE_ROWS``)."""
     rect = lay.message
     picture = pygame.Surface(rect.size, pygame.SRCALPHA)
     if not lines:
@@ -210,10 +212,14 @@ def _one_line(
 
 
 def message_picture(lay: TableLayout, text: str, colour: Colour) -> tuple[pygame.Surface, pygame.Rect]:
-    """``text`` on the message line at its size: on the line when it fits, else wrapped on as many
-    lines as it needs, growing upwards from the line over a dark backing (as the feed's)."""
+    """``text`` on the message line at its size: on the line when it fits, else wrapped, growing
+    upwards from the line over a dark backing (as the feed's), on two rows at most."""
     wrapped = _wrapped_feed(lay, text, colour, False)
     return wrapped or _one_line(lay.message, text, colour, lay.text(19), False)
+
+
+#: The most rows a message takes on the message line (it grows upwards over the table).
+MESSAGE_ROWS = 2
 
 
 def _wrapped_feed(lay: TableLayout, text: str, colour: Colour, bold: bool) -> tuple[pygame.Surface, pygame.Rect] | None:
@@ -226,13 +232,14 @@ def _wrapped_feed(lay: TableLayout, text: str, colour: Colour, bold: bool) -> tu
     pad = lay.px(8)
     rows = wrap(text, size, rect.width - 2 * pad, bold)
     step = line_height(size, bold)
-    height = max(rect.height, len(rows) * step + 2 * lay.px(2))
+    # Bounded: a text that needs more rows is drawn smaller in these (down to the floor, as a
+    # block shrinks), never a third row climbing over the table's cards.
+    height = max(rect.height, min(len(rows), MESSAGE_ROWS) * step + 2 * lay.px(2))
     area = pygame.Rect(rect.left, rect.bottom - height, rect.width, height)
     picture = pygame.Surface(area.size, pygame.SRCALPHA)
     pygame.draw.rect(picture, (24, 16, 10, 215), picture.get_rect(), border_radius=max(4, rect.height // 4))
-    draw_block(
-        picture, "\n".join(rows), picture.get_rect().inflate(-2 * pad, 0), colour, size, bold, "center", "middle"
-    )
+    inner = picture.get_rect().inflate(-2 * pad, 0)
+    draw_block(picture, text, inner, colour, size, bold, "center", "middle", MIN_TEXT)
     return picture, area
 
 
@@ -278,7 +285,8 @@ def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture
         surface.blit(slot_number(lay.size, slot), slot_number_rect(lay, slot))
         places = slot_places(lay, slot, ally)
         if places.tag is not None:  # the card turned at the top of its place says it too
-            draw_line(surface, exhausted_label(ally.character), places.tag, TEXT_LIGHT, size, True, "center")
+            tag = in_use_label(ally.character) if slot == allies.asking else exhausted_label(ally.character)
+            draw_line(surface, tag, places.tag, TEXT_LIGHT, size, True, "center")
         if ally.substitute:  # whom the friend stands in for, next to its card
             lines = places.caption.height // line_height(size)
             words = ally_caption(ally.ally, places.caption.width, size, lines)

@@ -28,7 +28,7 @@ def test_the_panel_is_painted_over_several_frames_then_shown_whole(app):
         frames += 1
     assert frames >= 2
     settle(app)
-    whole = scene.solution_shown.image()
-    shown = scene.solution_sprite.image
-    assert shown is not None and shown.get_size() == whole.get_size()
-    assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+    for whole, sprite in zip(scene.solution_shown.images(), (scene.solution_sprite, scene.lower_sprite), strict=True):
+        shown = sprite.image
+        assert shown is not None and shown.get_size() == whole.get_size()
+        assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(whole, "RGBA")

@@ -26,49 +26,27 @@ import pygame
 from ...core import Action, State
 from ...core import actions as A
 from ...game import table_keys as K
-from ...game.puzzle_effect import Effect, answer_effect
-from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, solution_reason
-from ...game.puzzles import (
-    ONLY,
-    LineStep,
-    Puzzle,
-    PuzzleProblem,
-    Solution,
-    Verdict,
-    check_answer,
-    next_in_course,
-    position_of,
-    solution,
-)
+from ...game.puzzles import Puzzle, PuzzleProblem, Verdict, next_in_course, position_of
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.controls_text import button_name
-from ...i18n.messages import card_label
 from ...i18n.puzzles_text import (
     checking_text,
-    effect_text,
     goal_texts,
-    line_text,
     move_text,
-    option_mark,
-    percent,
     problem_text,
     puzzle_title,
-    reason_text,
     solver_failed_text,
     stats_line,
-    verdict_text,
-    verdict_title,
-    your_statement_text,
 )
 from .. import assets
 from ..frame import Looks
-from ..puzzle_places import solution_layout
 from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
-from ..solution_panel import OptionRow, PanelPainter, SolutionPicture
+from ..solution_panel import PanelPainter, SolutionPicture
 from ..sprites import LAYER_PANEL, PictureSprite
 from ..widgets import Button, Focusable
+from .puzzle_solution import Checked, check, solution_picture
 from .visit import VisitScene
 from .visit_controls import reveal_button
 from .visit_still import VisitPicture
@@ -116,7 +94,7 @@ class PuzzleScene(VisitScene):
         self.puzzle = puzzle
         self.course = course
         self.daily = ctx.keeper.puzzles.is_daily(puzzle)
-        self.goals = goal_texts(puzzle_title(puzzle.level, self.daily), state)
+        self.goals = goal_texts(puzzle_title(puzzle.level, self.daily), state, puzzle.level)
         super().__init__(ctx, session, message=self.goals[0])
         # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
         self.sections = TableSections(self.tutorial)
@@ -127,12 +105,11 @@ class PuzzleScene(VisitScene):
         self.asked_at = 0
         self.seconds = 0  # the seconds the check has taken, as the prompt says them
         self.verdict: Verdict | None = None
-        self.found: Solution | None = None
-        self.effect: Effect | None = None  # what the answer does there and then
-        self.given_effect: Effect | str | None = None  # what the player's move does, when it is not the answer
-        self.reason: Reason | None = None  # why the solution stops where it does
+        self.checked: Checked | None = None  # the solver's verdict, the solution and why
+        # The solution's two parts: the verdict over the allies' column, the rest over the hand.
         self.solution_sprite = PictureSprite(LAYER_PANEL)
-        self.table.group.add(self.solution_sprite)
+        self.lower_sprite = PictureSprite(LAYER_PANEL)
+        self.table.group.add(self.solution_sprite, self.lower_sprite)
         self.solution_shown: SolutionPicture | None = None
         self.painting: PanelPainter | None = None  # the panel being painted, a part a frame
 
@@ -199,17 +176,7 @@ class PuzzleScene(VisitScene):
         state = self.puzzle_state()
 
         def work(stop: Callable[[], bool]) -> Checked:
-            line = solution(puzzle, stop)
-            moves = [step.action for step in line.line]
-            verdict = check_answer(puzzle, action, stop)
-            given: Effect | str | None = None
-            if action != puzzle.answer:
-                given = answer_effect(state, action)
-                if given is None:  # a card picked: the known card it makes the next statement, if any
-                    theirs = solution_reason(state, [action], verdict.success)
-                    given = theirs.card if theirs.to in (STATEMENT, SEEN, PLACED) else None
-            reason = solution_reason(state, moves, puzzle.answer_success)
-            return Checked(verdict, line, answer_effect(state, puzzle.answer, moves[1:]), given, reason)
+            return check(puzzle, state, action, stop)
 
         self.lane.submit((puzzle.id, action), work)
 
@@ -243,8 +210,7 @@ class PuzzleScene(VisitScene):
             self.say(solver_failed_text(), error=True)
             self.changed()
             return
-        self.verdict, self.found, self.effect = value.verdict, value.solution, value.effect
-        self.given_effect, self.reason = value.given_effect, value.reason
+        self.verdict, self.checked = value.verdict, value
         self.ctx.keeper.puzzles.answered(self.puzzle, self.verdict.correct)
         self.ctx.sounds.play("won" if self.verdict.correct else "lost")
         stats = self.ctx.keeper.puzzles.stats
@@ -254,44 +220,10 @@ class PuzzleScene(VisitScene):
         self.changed()
 
     def solution_picture(self) -> SolutionPicture | None:
-        verdict, found, given = self.verdict, self.found, self.given
-        if verdict is None or found is None or given is None:
+        checked, given = self.checked, self.given
+        if checked is None or given is None:
             return None
-        state = self.puzzle_state()
-        puzzle = self.puzzle
-        rows = tuple(
-            OptionRow(
-                move_text(option.action, state),
-                percent(option.success),
-                option_mark(option.action == puzzle.answer, option.action == given),
-                option.action == puzzle.answer,
-                option.action == given,
-                _short_move(option.action, state),
-            )
-            for option in found.options
-        )
-        after = found.line[1:]
-        said = [_effect_words(self.effect)]
-        if after:
-            said.append(line_text([(step.action, _best(step)) for step in after]))
-        reason = self.reason
-        if reason is not None:
-            said.append(reason_text(reason.kind, reason.card, reason.to))
-        line = " ".join(part for part in said if part)
-        does = "" if verdict.correct else _effect_words(self.given_effect, yours=True)
-        words = verdict_text(
-            state,
-            puzzle.answer,
-            puzzle.answer_success,
-            puzzle.margin,
-            puzzle.kind == ONLY,
-            given,
-            verdict.success,
-            does,
-        )
-        return SolutionPicture(
-            solution_layout(self.layout), verdict.correct, verdict_title(verdict.correct), words, rows, line
-        )
+        return solution_picture(self.layout, self.puzzle, self.puzzle_state(), given, checked)
 
     def show_solution(self, at_once: bool = True) -> None:
         """Show the solution's panel: at once (a resize), or painted a part per frame and shown
@@ -303,8 +235,11 @@ class PuzzleScene(VisitScene):
         self.painting = None
         if picture is None:
             self.solution_sprite.show(None)
+            self.lower_sprite.show(None)
         elif at_once:
-            self.solution_sprite.show(picture.image(), picture.layout.panel.topleft)
+            image, lower = picture.images()
+            self.solution_sprite.show(image, picture.layout.panel.topleft)
+            self.lower_sprite.show(lower, picture.layout.lower.topleft)
         else:
             self.painting = PanelPainter(picture)
             return
@@ -316,7 +251,9 @@ class PuzzleScene(VisitScene):
         if painting is None or not painting.step():
             return
         self.painting = None
-        self.solution_sprite.show(painting.image, painting.picture.layout.panel.topleft)
+        lay = painting.picture.layout
+        self.solution_sprite.show(painting.image, lay.panel.topleft)
+        self.lower_sprite.show(painting.lower, lay.lower.topleft)
         self.table.stale = True
 
     def busy(self) -> bool:
@@ -409,22 +346,20 @@ class PuzzleScene(VisitScene):
 
     # -- what the keyboard reaches and what the pointer hits ----------------------------------------
 
-    def panel(self) -> pygame.Rect | None:
+    def panel(self) -> tuple[pygame.Rect, ...]:
+        """The solution's parts on the table (none before the answer)."""
         shown = self.solution_shown
-        return None if shown is None else shown.layout.panel
+        return () if shown is None else shown.layout.parts
 
     def key_at(self, pos: tuple[int, int]) -> K.Key | None:
-        panel = self.panel()
-        if panel is not None and panel.collidepoint(pos):
-            return None  # the panel lies over the deck and the trick
+        if any(part.collidepoint(pos) for part in self.panel()):
+            return None  # the solution lies over the allies and the hand
         return super().key_at(pos)
 
     def focusables(self) -> list[Focusable[K.Key]]:
         items = super().focusables()
-        panel = self.panel()
-        if panel is None:
-            return items
-        return [item for item in items if not panel.colliderect(item.rect)]
+        parts = self.panel()
+        return [item for item in items if not any(part.colliderect(item.rect) for part in parts)]
 
     def looks(self, ready: bool | None = None) -> Looks:
         """Once answered, only the best move stays lit on the table: its card lifted, its ally or
@@ -456,8 +391,12 @@ class PuzzleScene(VisitScene):
             self.focus = NEXT
 
     def picture(self) -> VisitPicture:
-        """The visit's picture; once answered, without the ability's question (how to answer it)."""
+        """The visit's picture: the ally asking the question "in use"; once answered, without the
+        ability's question (how to answer it)."""
         shown = super().picture()
+        # The ally whose ability asks the puzzle's question is spent, but in use, not done with.
+        decision = self.puzzle_state().decision
+        shown = replace(shown, allies=replace(shown.allies, asking=None if decision is None else decision.slot))
         if self.given is None:
             return shown
         return replace(shown, question=None, skippable=False)
@@ -468,37 +407,3 @@ class PuzzleScene(VisitScene):
         if self.verdict is not None:
             return _("Retry this puzzle, go on to the next one or back to the puzzles: the buttons beside your hand.")
         return super().prompt_text()
-
-
-@dataclass(frozen=True)
-class Checked:
-    """The exact solver's work on an answer: the verdict, the solution, what the answer does,
-    what the player's move does (None when it is the answer, or nothing plain is to be told),
-    and why the solution stops where it does."""
-
-    verdict: Verdict
-    solution: Solution
-    effect: Effect | None
-    #: a card's name: the known card the player's move makes the next statement
-    given_effect: Effect | str | None
-    reason: Reason
-
-
-def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
-    if effect is None:
-        return ""
-    if isinstance(effect, str):
-        return your_statement_text(effect)
-    return effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours)
-
-
-def _short_move(action: Action, state: State) -> str:
-    """A move in fewer words: the card's name for a card played or picked."""
-    if isinstance(action, A.Play | A.PickCard):
-        return card_label(action.card)
-    return move_text(action, state)
-
-
-def _best(step: LineStep) -> float:
-    """The chance of the move a solution's line takes at one of its steps."""
-    return next(o.success for o in step.options if o.action == step.action)

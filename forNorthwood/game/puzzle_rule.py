@@ -1,0 +1,128 @@
+"""The rule that decides a puzzle's moves, read from the position and the exact solver (pure).
+
+``puzzle_effect`` tells what a move does; this tells *why* it wins or loses, where the position
+and the solver's best play show it:
+
+* ``trump_win``: a card that wins the dialogue only because it is a trump (a card of another
+  suit than the statement's, of the ruler's suit);
+* ``kept_beats``: a card the player gave that the best move keeps, and that beats the next
+  statement, a card the player knows (seen on top of the deck, or put there by the move)
+  reached along best play with every move decided by the known cards;
+* ``count_after``: for a move that changes the fief visited or the dialogues won (a fief
+  chosen for an ability, an ally used), the fief it leads to, what that fief asks for, the
+  dialogues won and the cards in hand after it and the best answers to its ability's questions.
+
+``i18n.puzzles_text.rule_texts`` words them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..ai.exact import Solver, outcomes
+from ..ai.infoset import VISIT_PHASES, canonical
+from ..core import Action, State, legal_actions
+from ..core import actions as A
+from ..core import events as E
+from ..core.cards import card_name, card_suit, parse_card
+from ..core.rules import legal_responses, response_wins
+from ..core.state import PHASE_DECISION
+from .auto_answer import apply_answering
+
+#: The most moves followed after the answer to find the next statement (as ``puzzle_reason``).
+MAX_WALK = 24
+
+
+def trump_win(state: State, action: Action) -> str:
+    """The card of ``action`` ("" when none) when it wins the dialogue only as a trump: of the
+    ruler's suit against a statement of another suit (a card of the statement's suit would
+    have to be higher)."""
+    statement, trump = state.statement, state.kingdom.trump
+    if not isinstance(action, A.Play) or statement is None or trump is None:
+        return ""
+    card = parse_card(action.card)
+    if card is None or card_suit(statement) == trump or card_suit(card) != trump:
+        return ""
+    return action.card if response_wins(statement, card, trump) else ""
+
+
+def kept_beats(state: State, given: Action, answer: Action) -> tuple[str, str] | None:
+    """(the card given, the next statement) when the player answered a dialogue with a card the
+    best move keeps, and that card would beat the next statement: a card the player knows,
+    reached by best play after the answer through moves whose outcome the known cards decide,
+    with the card still in hand and allowed against it. None otherwise."""
+    if not isinstance(given, A.Play) or given == answer:
+        return None
+    kept = parse_card(given.card)
+    found = _next_known_statement(state, answer)
+    if kept is None or found is None:
+        return None
+    statement, there = found
+    trump = there.kingdom.trump
+    if kept not in there.hand or kept not in legal_responses(there.hand, statement):
+        return None
+    if not response_wins(statement, kept, trump):
+        return None
+    return given.card, card_name(statement)
+
+
+def _next_known_statement(state: State, answer: Action) -> tuple[int, State] | None:
+    """The next statement after ``answer`` along best play, and the position it is answered in,
+    when every move up to it has one outcome over the unseen cards (None otherwise)."""
+    moves: list[Action] = [answer]
+    solver: Solver | None = None
+    for _step in range(MAX_WALK):
+        if state.phase not in VISIT_PHASES:
+            return None
+        if moves:
+            move = moves.pop()
+        else:
+            legal = legal_actions(state)
+            if len(legal) == 1:
+                move = legal[0]
+            else:
+                solver = solver or Solver()
+                move = max(solver.action_values(state), key=lambda pair: pair[1])[0]
+        if len(outcomes(canonical(state), move)) > 1:
+            return None  # a card not known yet comes first
+        state, events = apply_answering(state, move)
+        if any(isinstance(event, E.Statement) for event in events):
+            statement = state.statement
+            return None if statement is None else (statement, state)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """After a move (and the best answers to its ability's questions): the fief it leads to and
+    the dialogues that fief asks for, the dialogues won and the cards in hand; ``ended``: the
+    visit ended with it (lost: it cannot be won any more)."""
+
+    fief: int
+    target: int
+    won: int
+    hand: int
+    ended: bool
+
+
+def count_after(state: State, action: Action) -> Count | None:
+    """The count after a fief chosen for an ability or an ally used (None for other moves, or
+    outside a visit). A question the move asks (which fief?) gets the exact solver's best answer."""
+    if not isinstance(action, A.Activate | A.PickFief) or state.kingdom.visiting is None:
+        return None
+    after, events = apply_answering(state, action)
+    solver: Solver | None = None
+    for _step in range(MAX_WALK):
+        over = next((event for event in events if isinstance(event, E.VisitOver)), None)
+        if over is not None:
+            return Count(over.fief, over.target, over.score, 0, True)
+        visiting = after.kingdom.visiting
+        if after.phase is not PHASE_DECISION or visiting is None:
+            break
+        solver = solver or Solver()
+        move = max(solver.action_values(after), key=lambda pair: pair[1])[0]
+        after, events = apply_answering(after, move)
+    visiting = after.kingdom.visiting
+    if visiting is None:
+        return None
+    return Count(visiting, visiting, len(after.score), len(after.hand), False)

@@ -1,0 +1,153 @@
+"""The solution of a puzzle's answer: the exact solver's work, off the window's thread, and the
+panel's words made of it (the verdict, what the moves do, the rule that decides, every option's odds).
+
+``check`` gathers the facts (pure game code: ``game.puzzles``, ``puzzle_effect``, ``puzzle_reason``,
+``puzzle_rule``); ``solution_picture`` words them in the current language, so a change of language
+or window size redraws the panel without asking the solver again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...core import Action, State
+from ...game.puzzle_effect import LOSES_VISIT, MOVES_VISIT, WINS_VISIT, Effect, answer_effect
+from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, solution_reason
+from ...game.puzzle_rule import Count, count_after, kept_beats, trump_win
+from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict, check_answer, solution
+from ...i18n.puzzles_text import (
+    count_text,
+    effect_text,
+    kept_text,
+    line_text,
+    move_text,
+    option_mark,
+    percent,
+    reason_text,
+    short_move_text,
+    trump_text,
+    verdict_text,
+    verdict_title,
+    your_statement_text,
+)
+from ..puzzle_places import solution_layout
+from ..solution_panel import OptionRow, SolutionPicture
+from ..table_places import TableLayout
+
+#: The most options told why they lose by the count (the panel's room).
+MAX_COUNTS = 2
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The exact solver's work on an answer: the verdict, the solution, what the answer does,
+    what the player's move does (None when it is the answer, or nothing plain is to be told),
+    why the solution stops where it does, and the rules that decide (``game.puzzle_rule``)."""
+
+    verdict: Verdict
+    solution: Solution
+    effect: Effect | None
+    #: a card's name: the known card the player's move makes the next statement
+    given_effect: Effect | str | None
+    reason: Reason
+    #: the card of the answer, of the player's move, that wins only as a trump ("" when none)
+    answer_trump: str = ""
+    given_trump: str = ""
+    #: the card the player gave that the best move keeps, and the next statement it would beat
+    kept: tuple[str, str] | None = None
+    #: options other than the answer and the player's move that lose by the count
+    counts: tuple[tuple[Action, Count], ...] = ()
+
+
+def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]) -> Checked:
+    """The exact solver's verdict on ``action`` in the puzzle's position ``state``, and why."""
+    line = solution(puzzle, stop)
+    moves = [step.action for step in line.line]
+    verdict = check_answer(puzzle, action, stop)
+    given: Effect | str | None = None
+    if action != puzzle.answer:
+        given = answer_effect(state, action)
+        if given is None:  # a card picked: the known card it makes the next statement, if any
+            theirs = solution_reason(state, [action], verdict.success)
+            given = theirs.card if theirs.to in (STATEMENT, SEEN, PLACED) else None
+    reason = solution_reason(state, moves, puzzle.answer_success)
+    # The player's move is told by the count when what it does does not say it already.
+    told = isinstance(given, Effect) and given.kind in (MOVES_VISIT, LOSES_VISIT, WINS_VISIT)
+    counts: list[tuple[Action, Count]] = []
+    for option in line.options:
+        if option.action == puzzle.answer or (option.action == action and told):
+            continue
+        if option.success > TOLERANCE or len(counts) >= MAX_COUNTS:
+            continue
+        count = count_after(state, option.action)
+        if count is not None:
+            counts.append((option.action, count))
+    return Checked(
+        verdict,
+        line,
+        answer_effect(state, puzzle.answer, moves[1:]),
+        given,
+        reason,
+        trump_win(state, puzzle.answer),
+        "" if action == puzzle.answer else trump_win(state, action),
+        kept_beats(state, action, puzzle.answer),
+        tuple(counts),
+    )
+
+
+def solution_picture(
+    table: TableLayout, puzzle: Puzzle, state: State, given: Action, checked: Checked
+) -> SolutionPicture:
+    """The panel of the checked answer ``given``, worded now."""
+    verdict, found = checked.verdict, checked.solution
+    rows = tuple(
+        OptionRow(
+            move_text(option.action, state),
+            percent(option.success),
+            option_mark(option.action == puzzle.answer, option.action == given),
+            option.action == puzzle.answer,
+            option.action == given,
+            short_move_text(option.action, state),
+        )
+        for option in found.options
+    )
+    after = found.line[1:]
+    said: list[str] = []
+    if not verdict.correct:  # what the player's move does, and the rule that decides it
+        said.append(_effect_words(checked.given_effect, yours=True))
+        if checked.given_trump:
+            said.append(trump_text(checked.given_trump))
+        if checked.kept is not None:
+            said.append(kept_text(*checked.kept))
+    said.append(_effect_words(checked.effect))
+    if checked.answer_trump:
+        said.append(trump_text(checked.answer_trump))
+    if after:
+        said.append(line_text([(step.action, _best(step)) for step in after]))
+    said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to))
+    said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
+    line = " ".join(part for part in said if part)
+    words = verdict_text(
+        state,
+        puzzle.answer,
+        puzzle.answer_success,
+        puzzle.margin,
+        puzzle.kind == ONLY,
+        given,
+        verdict.success,
+    )
+    return SolutionPicture(solution_layout(table), verdict.correct, verdict_title(verdict.correct), words, rows, line)
+
+
+def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
+    if effect is None:
+        return ""
+    if isinstance(effect, str):
+        return your_statement_text(effect)
+    return effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours)
+
+
+def _best(step: LineStep) -> float:
+    """The chance of the move a solution's line takes at one of its steps."""
+    return next(o.success for o in step.options if o.action == step.action)

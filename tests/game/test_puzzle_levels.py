@@ -1,0 +1,57 @@
+"""The puzzle book's levels: each level mixes the kinds of answer, and an answer the count alone
+shows (the fief that asks for the dialogues won, a dialogue given away once the count is reached)
+is graded easy (a first-time player found a level-5 puzzle obvious, and levels 1 and 3 all
+"give this dialogue away")."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from forNorthwood.game.puzzles import (
+    ANSWER_KINDS,
+    LEVELS,
+    Features,
+    answer_kind,
+    grade,
+    levelled,
+    plain_answer,
+    position_of,
+)
+from forNorthwood.persistence.puzzle_files import load_puzzle_book
+
+BOOK = load_puzzle_book()
+KINDS = {p.id: answer_kind(position_of(p), p.answer) for p in BOOK.puzzles}
+
+
+def test_every_level_mixes_the_kinds_of_answer():
+    for level in LEVELS:
+        kinds = Counter(KINDS[p.id] for p in BOOK.puzzles if p.level == level)
+        total = sum(kinds.values())
+        assert len(kinds) >= 4, (level, kinds)  # of the five kinds
+        assert max(kinds.values()) <= 0.5 * total, (level, kinds)  # no kind is most of a level
+
+
+def test_the_shipped_levels_are_the_book_s_own_levelling():
+    puzzles = list(BOOK.puzzles)
+    assert levelled(puzzles, [KINDS[p.id] for p in puzzles]) == tuple(puzzles)
+    assert set(KINDS.values()) <= set(ANSWER_KINDS)
+
+
+def test_an_answer_the_count_alone_shows_is_never_in_the_hardest_levels():
+    plain = [p for p in BOOK.puzzles if plain_answer(position_of(p), p.answer)]
+    assert plain  # the fief that asks for what was won; a dialogue given away once the count is reached
+    for puzzle in plain:
+        state = position_of(puzzle)
+        assert puzzle.level <= 3, (puzzle.id, puzzle.level, KINDS[puzzle.id], len(state.score))
+
+
+def test_plain_answers_lower_the_score_and_levels_go_by_rank_within_a_kind():
+    hard = Features(options=4, hand=5, unseen=10, abilities=("PL",), greedy_finds=False, only=True, margin=1.0)
+    assert grade(replace(hard, plain=True)) < grade(hard)
+    puzzles = sorted(BOOK.puzzles, key=lambda p: p.id)[:10]
+    scored = [replace(p, score=n, level=1) for n, p in enumerate(puzzles)]
+    assert [p.level for p in levelled(scored, ["wins"] * 10)] == [1, 1, 2, 2, 3, 3, 4, 4, 5, 5]
+    # two kinds: each spreads over the levels on its own
+    mixed = levelled(scored, ["wins", "gives"] * 5)
+    assert [p.level for p in mixed[::2]] == [1, 2, 3, 4, 5] and [p.level for p in mixed[1::2]] == [1, 2, 3, 4, 5]

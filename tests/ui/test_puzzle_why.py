@@ -1,0 +1,113 @@
+"""The solution's panel names the rule that decides: a trump, the card kept for the next statement,
+what a fief asks for against the dialogues won (``ui.scenes.puzzle_solution``)."""
+
+from __future__ import annotations
+
+from forNorthwood.core import actions as A
+from forNorthwood.game.action_codes import action_of_code
+from forNorthwood.game.puzzles import position_of
+from forNorthwood.i18n import set_language
+from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
+from forNorthwood.ui.table_places import table_layout
+
+from .puzzle_kit import puzzle
+
+
+def _words(puzzle_id: str, code: str) -> str:
+    found = puzzle(puzzle_id)
+    state = position_of(found)
+    given = action_of_code(code)
+    checked = check(found, state, given, lambda: False)
+    picture = solution_picture(table_layout(1280, 800), found, state, given, checked)
+    return (picture.verdict + " " + picture.line).replace("\xa0", " ")
+
+
+def test_a_wrong_card_that_wins_as_a_trump_is_told_so():
+    set_language("en")
+    words = _words("000001-21", "p6C")  # the 6 of Claws wins the dialogue only as a trump
+    assert "6 of Claws wins this dialogue because it is a trump" in words
+
+
+def test_a_card_kept_for_the_next_statement_is_told():
+    set_language("en")
+    words = _words("00003N-45", "p6E")
+    assert "Keeping the 6 of Eyes would beat the 5 of Eyes, the next statement." in words
+
+
+def test_a_fief_that_cannot_be_won_says_what_it_asks_against_what_was_won():
+    set_language("en")
+    found = puzzle("00000S-19")
+    assert found.answer == A.PickFief(4)
+    words = _words("00000S-19", "i4")  # right: the other fief's count is told all the same
+    assert "“Choose fief 2”: fief 2 would ask for exactly 2 dialogues, and you would have won 4." in words
+
+
+def test_an_ally_at_0_percent_is_told_what_it_would_do():
+    set_language("en")
+    words = _words("00000A-102", "r")  # the Prince of Leaves would move the visit to fief 6, with 2 won
+    assert "fief 6 would ask for exactly 6 dialogues, and you would have won 2." in words
+
+
+def test_the_ally_whose_ability_asks_the_puzzle_s_question_is_in_use_not_exhausted(app):
+    from forNorthwood.ui.scenes.puzzle import PuzzleScene
+    from forNorthwood.ui.text import recording
+
+    from .puzzle_kit import show
+    from .screen_kit import fresh_art
+
+    set_language("en")
+    found = puzzle("00000S-19")  # level 5: which fief for the Prince of Leaves (slot 2)?
+    show(app, found)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and scene.picture().allies.asking == 1
+    with fresh_art(), recording() as drawn:
+        app.dirty = True
+        app.draw()
+    words = [text.message for text in drawn]
+    assert "in use" in words
+    assert words.count("in use") == 1  # the other turned allies are exhausted
+
+
+def test_a_wrong_ally_at_0_percent_is_told_by_the_count():
+    set_language("en")
+    # The Queen of Flowers used at once: only "uses the ally" was said of it, not why it loses.
+    words = _words("000038-178", "a0")
+    assert "“Use ally 1, the Queen of Flowers”: fief 7 would ask for exactly 7 dialogues" in words
+
+
+def test_every_word_of_the_solution_s_panel_fits_and_reads_at_960():
+    """The panel is painted over frames, after the screens' one drawing: its words are measured
+    here, as painted (an ally's option in the allies' column had shrunk to 6 px in French)."""
+    import tempfile
+    from pathlib import Path
+
+    from forNorthwood.i18n import LANGUAGES
+    from forNorthwood.ui.layout import MIN_TEXT
+    from forNorthwood.ui.text import recording
+
+    from .screen_kit import new_app, screens
+
+    problems = []
+    checked = 0
+    shown_screens = [s for s in screens() if s.name.startswith("puzzle_")]
+    with tempfile.TemporaryDirectory() as folder:
+        for size in ((960, 600), (1280, 800), (3840, 2160)):
+            for language in LANGUAGES:
+                app = new_app(Path(folder) / f"{size[0]}-{language}", size, language)
+                try:
+                    for screen in shown_screens:
+                        screen.open(app)
+                        picture = app.scene.solution_shown  # type: ignore[attr-defined]
+                        if picture is None:
+                            continue  # a puzzle not answered yet
+                        checked += 1
+                        with recording() as drawn:
+                            picture.images()
+                        for text in drawn:
+                            if not text.fits or text.drawn_size < MIN_TEXT:
+                                problems.append(
+                                    f"{size} {language} {screen.name} {text.drawn_size}px {text.message[:50]!r}"
+                                )
+                finally:
+                    app.close()
+    assert checked >= 3 * 4 * 4 and problems == []
