@@ -202,9 +202,10 @@ class TableScene(TableHands, Scene, ABC):
     def undo_button(self, name: str, rect: pygame.Rect) -> Button[K.Key]:
         return undo_button(self.session, name, rect)
 
-    def say(self, message: str, error: bool = False) -> None:
-        """A sentence on the message line, after the events' (a refusal stands alone, in red)."""
-        self.table.line.say(message, error, self.layout)
+    def say(self, message: str, error: bool = False, instruction: bool = False) -> None:
+        """A sentence on the message line, after the events' (a refusal stands alone, in red; an
+        ``instruction``, how to do something, is not kept once the next sentence comes)."""
+        self.table.line.say(message, error, self.layout, instruction)
 
     def show_message(self) -> None:
         """Put the message line on screen (a sprite: a new sentence does not redraw the table)."""

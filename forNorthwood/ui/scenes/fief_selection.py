@@ -259,7 +259,7 @@ class FiefSelectionScene(TableScene):
             words = _("{friend} is ready: {confirm} on an ally slot.")
         else:
             words = _("{friend} is ready: click an ally slot or press 1–4.")
-        self.say(words.format(friend=character_name(key.character), confirm=button_name("confirm")))
+        self.say(words.format(friend=character_name(key.character), confirm=button_name("confirm")), instruction=True)
         slots = sorted(self.legal_slots(key.character))
         if slots:  # the keyboard goes on to where the friend may go
             self.focus = K.Ally(slots[0])

@@ -5,7 +5,7 @@ not covered by the tag. The options on no card are the strip's chips instead (``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import pygame
 
@@ -68,6 +68,7 @@ def chips_of(
     options: tuple[tuple[Action, OptionAdvice | None], ...],
     played: Action | None,
     shown_at: Mapping[K.Key, SpriteId],
+    allies: Sequence[str] = (),
 ) -> tuple[Chip, ...]:
     """The options that lie on no card of the table (worded), with their badges: the strip's."""
     out = []
@@ -78,7 +79,7 @@ def chips_of(
         value = None if decision is None or option is None else decision.value(i)
         chance = None if value is None else value_text(decision, *value)
         best = decision is not None and decision.best is not None and decision.options[decision.best] == option
-        out.append(Chip(action_words(action), chance, best, action == played))
+        out.append(Chip(action_words(action, allies), chance, best, action == played))
     return tuple(out)
 
 
