@@ -390,6 +390,11 @@ class TableScene(TableHands, Scene, ABC):
         """The pointer moved onto another thing (buttons light up)."""
         self.table.stale = True
 
+    def button_note(self, key: K.Key) -> tuple[str, str] | None:
+        """A button's name and why it is off, said as a character's ability is (under the pointer or
+        the focus ring); None for a button that needs no words."""
+        return None
+
     def tooltip_note(self, key: K.Key) -> str | None:
         """A line under the ability in the tooltip of ``key`` (what that ally can do now; how to
         bring a waiting friend in, with the device in use)."""

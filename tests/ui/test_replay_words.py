@@ -43,12 +43,18 @@ def test_an_ally_is_named_by_its_character_not_its_slot(language):
     assert "3" in slot_words
 
 
-def test_the_allies_of_a_position_are_the_characters_their_slots_offer(app):
-    _, _record, replay = finished(app)
-    index = next(i for i in replay.decisions if any(a.substitute for a in replay.state(i).kingdom.allies))
-    state = replay.state(index)
-    assert allies_of(state) == tuple(a.substitute or a.ally for a in state.kingdom.allies)
-    assert any(a.substitute is not None and a.substitute in allies_of(state) for a in state.kingdom.allies)
+def test_the_allies_of_a_position_are_the_characters_their_slots_offer():
+    """A friend standing in for an ally is the one whose ability the slot offers: the one named."""
+    from dataclasses import replace
+
+    from forNorthwood.core import new_game
+    from forNorthwood.core.state import ally_slot
+
+    state = new_game(3, "full", 16)
+    allies = state.kingdom.allies
+    standing = (ally_slot(allies[0].ally, "JC"), *allies[1:])
+    state = replace(state, kingdom=state.kingdom.with_allies(standing))
+    assert allies_of(state) == ("JC", *(a.ally for a in allies[1:]))
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
@@ -110,3 +116,37 @@ def test_the_end_of_the_game_is_no_visit_of_eight(app):
         app.draw()
     said = [t.message for t in drawn]
     assert "Game over" in said and not any(m.startswith("Visit ") and m.endswith(" of 8") for m in said), said
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_your_choice_fits_the_card_and_covers_none_of_its_words(clock, tmp_path, size, language):
+    """At 1280×800 the tag covered fief 3's "Unvisited"; at 960×600 it was wider than the card. On a
+    fief or a dialogue card it now sits over the picture, between the card's head and foot words,
+    no wider than the card."""
+    from forNorthwood.ui.hint_layer import badge_key
+
+    from .screen_kit import new_app, replay_position
+
+    app = new_app(tmp_path, size, language, clock)
+    with speaking(language):
+        _, record, replay = finished(app)
+        keep_quick_advice(app, record, replay)
+        fiefs = [i for i in replay.decisions if replay.state(i).phase.name == "CHOOSE_FIEF"][:3]
+        tags = 0
+        for index in (*fiefs, replay_position(replay)):
+            app.carry_out(Goto(lambda ctx, index=index: ReplayScene(ctx, record, replay, index=index)))
+            settle(app)
+            scene = replay_scene(app)
+            played = scene.played()
+            if played is None or not isinstance(played, A.ChooseFief | A.Play):
+                continue
+            frame = scene.table.frame
+            card = frame.places[frame.shown_at[badge_key(played)]].rect
+            for tag in (b for b in scene.badges[2::4] if b.visible):
+                tags += 1
+                assert tag.rect.width <= card.width, (index, tag.rect, card)
+                middle = card.inflate(0, -card.height * 2 // 5)  # the head's and foot's words stay clear
+                assert middle.top <= tag.rect.centery <= middle.bottom, (index, tag.rect, card)
+                assert card.top + card.height // 5 <= tag.rect.top and tag.rect.bottom <= card.bottom - card.height // 5
+    assert tags >= 1

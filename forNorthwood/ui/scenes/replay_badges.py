@@ -111,7 +111,7 @@ def show_badges(
             image = pygame.Surface(edge.size, pygame.SRCALPHA)
             pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
             ring.show(image, edge.topleft)
-            image = choice_tag(your_choice_text(), size)
+            image = choice_tag(your_choice_text(), size, rect.width)
             # An ally's ability line is under its card: there the tag stays on the card.
             on_card = isinstance(where, K.Ally)
             tag.show(image, choice_tag_box(rect, image.get_rect(), odds, lay.table_size, on_card).topleft)
@@ -120,26 +120,45 @@ def show_badges(
 def choice_tag_box(
     card: pygame.Rect, tag: pygame.Rect, odds: pygame.Rect | None, size: tuple[int, int], on_card: bool = False
 ) -> pygame.Rect:
-    """Where the "your choice" tag goes on the chosen card: on its foot's edge (the name reads;
-    ``on_card``: inside its foot, for an ally whose ability line is under it), else just over the
-    odds' badge (a fief's hangs under its foot: the tag then covers the fief's status strip, which
-    says "Unvisited" of every fief one may choose), else on its head's edge; wherever it covers no
+    """Where the "your choice" tag goes on the chosen card: ``on_card`` (an ally, whose ability line
+    is under it), inside its foot; any other card (a dialogue card, a fief), over its picture in
+    the middle, where no words are (on a fief's foot it covered the "Unvisited" strip, on a dialogue
+    card's the number); else on its foot's edge, else on its head's edge: wherever it covers no
     badge, always inside the table."""
     table = pygame.Rect((0, 0), size)
     foot = tag.move_to(midbottom=card.midbottom) if on_card else tag.move_to(center=card.midbottom)
-    boxes = [foot.clamp(table)]
+    boxes = [foot.clamp(table)] if on_card else [tag.move_to(center=card.center).clamp(table), foot.clamp(table)]
     if odds is not None:
         boxes.append(tag.move_to(midbottom=(card.centerx, odds.top)).clamp(table))
     boxes.append(tag.move_to(center=card.midtop).clamp(table))
     return next((box for box in boxes if odds is None or not box.colliderect(odds)), boxes[0])
 
 
-def choice_tag(words: str, size: int) -> pygame.Surface:
-    """The tag on the thing the player chose: light, so that it is told apart from the odds' badges."""
-    face = assets.font(size, True)
-    w, h = face.size(words)
+def choice_tag(words: str, size: int, width: int | None = None) -> pygame.Surface:
+    """The tag on the thing the player chose: light, so that it is told apart from the odds' badges;
+    no wider than ``width`` (the card's) where it can be: smaller down to the text floor, then on
+    two lines (at 960×600 "your choice" was wider than a fief's card)."""
     pad = max(3, size // 3)
-    image = pygame.Surface((w + 2 * pad, h + pad // 2), pygame.SRCALPHA)
-    pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=image.get_height() // 2)
-    draw_line(image, words, image.get_rect(), INK, size, True, "center")
+    lines = [words]
+    while True:
+        face = assets.font(size, True)
+        if width is None or max(face.size(line)[0] for line in lines) + 2 * pad <= width:
+            break
+        if size > MIN_TEXT:
+            size -= 1
+            pad = max(3, size // 3)
+        elif len(lines) == 1 and " " in words:
+            size, middle = max(MIN_TEXT, size), len(words) // 2
+            cut = min((i for i, c in enumerate(words) if c == " "), key=lambda i: abs(i - middle))
+            lines = [words[:cut], words[cut + 1 :]]
+        else:
+            break  # as narrow as it reads
+    line_h = face.get_linesize()
+    w = max(face.size(line)[0] for line in lines)
+    image = pygame.Surface((w + 2 * pad, line_h * len(lines) + pad // 2), pygame.SRCALPHA)
+    radius = min(image.get_height(), line_h + pad // 2) // 2
+    pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=radius)
+    for n, line in enumerate(lines):
+        row = pygame.Rect(0, pad // 4 + n * line_h, image.get_width(), line_h)
+        draw_line(image, line, row, INK, size, True, "center")
     return image
