@@ -367,7 +367,7 @@ def test_the_greyed_stop_button_says_why_under_the_pointer_and_the_focus(app):
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=center_of(app, stop), rel=(0, 0), buttons=(0, 0, 0)))
     settle(app)
     assert scene.hover == stop and tooltip.visible
-    name, why = scene.button_note(stop)
+    _name, why = scene.button_note(stop)
     assert "16 stars are out of reach" in why and "20 stars can still be won" in why, why
     assert not tooltip.rect.colliderect(scene.locate(stop))  # beside the button, never over it
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 300), rel=(0, 0), buttons=(0, 0, 0)))

@@ -4,6 +4,8 @@ timeline's gold mark; the visits' tabs; the heading at the end of the game."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -102,7 +104,7 @@ def test_a_visit_of_a_few_moves_keeps_a_readable_tab(size):
     for number, band in enumerate(bands, start=1):
         assert face.size(band_words(number))[0] <= band.width, (number, band)
         assert lay.visits.contains(band)
-    assert all(a.right <= b.left for a, b in zip(bands, bands[1:], strict=False))
+    assert all(a.right <= b.left for a, b in itertools.pairwise(bands))
     assert bands[0].left == natural[0].left and abs(bands[-1].right - natural[-1].right) <= 2
 
 
