@@ -75,13 +75,12 @@ def action_words(action: Action, allies: Allies = ()) -> str:
     next statement"...), never put into a sentence (``choice_text`` words choices in sentences); a
     move is said with its verb, a card, a suit or a fief by its name. ``allies``: the character on
     each ally slot then (``choice_text.allies_of``), to name the ally used."""
-    # Translators: the labels beside the replay's badges, for the options that lie on no card of the
-    # table; keep them short (a badge with the chance follows each).
     match action:
         case A.Play(card) | A.PickCard(card):
             return card_label(card)
         case A.Activate(slot) if 0 <= slot < len(allies):
-            # Translators: a label: use the ally {ally} ("use the Queen of Leaves").
+            # Translators: a label beside a replay's badge (keep it short): use the ally {ally} ("use the
+            # Queen of Leaves").
             return _("use the {ally}").format(ally=character_name(allies[slot]))
         case A.Activate(slot):
             return _("use the ally in slot {slot}").format(slot=slot + 1)
