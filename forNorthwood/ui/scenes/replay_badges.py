@@ -111,9 +111,10 @@ def show_badges(
             image = pygame.Surface(edge.size, pygame.SRCALPHA)
             pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
             ring.show(image, edge.topleft)
-            image = choice_tag(your_choice_text(), size, rect.width)
-            # An ally's ability line is under its card: there the tag stays on the card.
+            # An ally's ability line is under its card: there the tag stays on the card, on its foot
+            # (its slot is wider than the card; on two lines it would cover the ally's name).
             on_card = isinstance(where, K.Ally)
+            image = choice_tag(your_choice_text(), size, None if on_card else rect.width)
             tag.show(image, choice_tag_box(rect, image.get_rect(), odds, lay.table_size, on_card).topleft)
 
 
