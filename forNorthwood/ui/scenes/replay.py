@@ -212,9 +212,7 @@ class ReplayScene(Scene):
 
     def chips(self) -> tuple[Chip, ...]:
         """The options that lie on no card of the table (worded), with their badges."""
-        return chips_of(
-            self.decision(), self.options(), self.played(), self.table.frame.shown_at, allies_of(self.state)
-        )
+        return chips_of(self.decision(), self.options(), self.played(), self.table.frame.shown_at, self.state)
 
     @property
     def tutorial_moves(self) -> frozenset[int]:
@@ -245,14 +243,13 @@ class ReplayScene(Scene):
         if decision is None:
             return verdict_text(played, None, allies=allies), False
         best = decision.best
-        fiefs = decision.fiefs
         text = verdict_text(
             played,
             decision.value(decision.played),
             None if best is None else decision.options[best].action,
             None if best is None else decision.value(best),
             decision.in_visit,
-            None if fiefs is None else (fiefs.kind, fiefs.threshold),
+            decision.measure,
             alike=decision.all_alike,
             allies=allies,
         )
@@ -262,15 +259,10 @@ class ReplayScene(Scene):
         return text, costly
 
     def status(self) -> str:
-        replay = self.replay
-        at_end = self.index >= replay.length
+        replay, decision, at_end = self.replay, self.decision(), self.index >= self.replay.length
         number = replay.decisions.index(self.index) + 1 if self.index in replay.decisions else None
         where = position_text(number, len(replay.decisions), replay.visit_of(self.index) + 1, at_end)
-        decision = self.decision()
-        if decision is None:
-            return where
-        fiefs = decision.fiefs
-        return f"{where} · {measure_label(None if fiefs is None else (fiefs.kind, fiefs.threshold))}"
+        return where if decision is None else f"{where} · {measure_label(decision.measure)}"
 
     def strip_line(self) -> str:
         if self.failed:
@@ -295,8 +287,7 @@ class ReplayScene(Scene):
         m = self.table.model
         looks = tuple(ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in self.buttons())
         allies = AlliesPicture(m.allies, self.looks().slots_legal, None)
-        verdict, costly = self.verdict()
-        status = self.status()
+        (verdict, costly), status, over = self.verdict(), self.status(), self.index >= self.replay.length
         # A verdict of two lines takes the prompt line (clear of the cards): the position goes to the strip.
         moved = takes_prompt(self.lay, verdict)
         prompt = "" if moved else status
@@ -304,9 +295,7 @@ class ReplayScene(Scene):
         if state.phase in VISIT_TABLE:
             table = visit_table(m, self.lay.table_size, allies, prompt, looks)
         else:
-            over = self.index >= self.replay.length
             table = selection_table(m, state, self.lay.table_size, allies, prompt, looks, self.medal(state), over)
-        drops = self.drops()
         replay = self.replay
         return ReplayPicture(
             size=self.ctx.size,
@@ -319,7 +308,7 @@ class ReplayScene(Scene):
             timeline=Timeline(
                 replay.length,
                 replay.decisions,
-                tuple(d.index for d in drops),
+                tuple(d.index for d in self.drops()),
                 self.index,
                 replay.visit_starts,
                 replay.visit_of(self.index),

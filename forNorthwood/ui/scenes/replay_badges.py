@@ -5,13 +5,14 @@ not covered by the tag. The options on no card are the strip's chips instead (``
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 import pygame
 
-from ...core import Action
+from ...core import Action, State
 from ...game import table_keys as K
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
+from ...i18n.choice_text import allies_of
 from ...i18n.replay_text import your_choice_text
 from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
@@ -68,9 +69,11 @@ def chips_of(
     options: tuple[tuple[Action, OptionAdvice | None], ...],
     played: Action | None,
     shown_at: Mapping[K.Key, SpriteId],
-    allies: Sequence[str] = (),
+    state: State | None = None,
 ) -> tuple[Chip, ...]:
-    """The options that lie on no card of the table (worded), with their badges: the strip's."""
+    """The options that lie on no card of the table (worded, an ally by the character on its slot in
+    ``state``), with their badges: the strip's."""
+    allies = () if state is None else allies_of(state)
     out = []
     for i, (action, option) in enumerate(options):
         key = badge_key(action)
