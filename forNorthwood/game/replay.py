@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from ..core import Action, IllegalAction, State, legal_actions, new_game, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
-from ..core.events import Event, VisitOver
+from ..core.events import Event, VisitOver, VisitSettled
 from ..core.state import PHASE_CHOOSE_FIEF, PHASE_GAME_OVER
 from .action_codes import decode_actions, encode_actions
 from .auto_answer import apply_answering
@@ -175,6 +175,14 @@ class Replay:
         self._decision_set = frozenset(decisions)
         self.visit_starts: tuple[int, ...] = tuple(visits)
         self._visit_of = visit_of
+        #: The player's last decision before each visit "Finish the visit" played out, and its note
+        #: (the replay tells it there: the steps it played are stepped over).
+        self.settled_after: dict[int, VisitSettled] = {}
+        for start in sorted(i for i in self.settled if i - 1 not in self.settled and i < len(events)):
+            over = next((e for i in range(start, len(events)) for e in events[i] if isinstance(e, VisitOver)), None)
+            before = [d for d in decisions if d < start]
+            if over is not None and before:
+                self.settled_after[before[-1]] = VisitSettled(over.fief, over.won)
 
     @classmethod
     def build(cls, record: ReplayRecord, settled: Iterable[int] = ()) -> Replay:

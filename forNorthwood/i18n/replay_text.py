@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..ai.fief_order import GOAL
 from ..core.actions import Action
+from ..core.events import VisitSettled
 from . import _, ngettext, pgettext
 from .choice_text import (
     Allies,
@@ -20,6 +21,7 @@ from .choice_text import (
     hint_measure_text,
     hint_text,
 )
+from .events_text import describe
 from .review_text import chance_text, fief_measure_text
 
 #: A chance to win the visit and whether the exact solver gave it (else it is the advisor's estimate).
@@ -106,6 +108,7 @@ def verdict_text(
     fiefs: tuple[str, int] | None = None,
     alike: bool = False,
     allies: Allies = (),
+    settled: VisitSettled | None = None,
 ) -> str:
     """The review's verdict on the choice made: ``played`` had ``got`` (a chance and whether it is
     exact) to win the visit; the Hint's choice ``best`` kept ``kept`` (None when the Hint had no
@@ -115,8 +118,25 @@ def verdict_text(
     and the stars of the game's goal) ``got`` and ``kept`` are that number, named in the verdict
     ("chance to reach 16 stars: ≈41%"): the Hint's fief is the best by the number shown beside it,
     and a fief chosen is judged as any other choice. ``alike``: every choice there had the same
-    exact chance (a visit already decided, or played out by "Finish the visit"): not judged.
-    ``allies``: the character on each ally slot then (``choice_text.allies_of``), to name them."""
+    exact chance (a visit already decided; the moves "Finish the visit" played are no decisions): not judged.
+    ``allies``: the character on each ally slot then (``choice_text.allies_of``), to name them.
+    ``settled``: "Finish the visit" played the rest of the visit after this choice (the replay steps
+    over those moves): said after the verdict."""
+    verdict = _verdict(played, got, best, kept, in_visit, fiefs, alike, allies)
+    told = None if settled is None else describe(settled)
+    return verdict if told is None else f"{verdict} {told}"
+
+
+def _verdict(
+    played: Action,
+    got: Chance | None,
+    best: Action | None,
+    kept: Chance | None,
+    in_visit: bool,
+    fiefs: tuple[str, int] | None,
+    alike: bool,
+    allies: Allies,
+) -> str:
     if got is None:
         return done_text(played, allies)
     if alike and fiefs is None:

@@ -91,3 +91,21 @@ def test_the_record_keeps_the_settled_moves_and_older_records_read_as_none(game)
     assert set(replay_of(older).decisions) > set(replay.decisions)  # as before: every choice counted
     raw["settled"] = ["3"]
     assert _record_from_json(raw) is None  # a damaged field is a damaged record
+
+
+def test_the_replay_tells_where_finish_the_visit_played_the_rest(game):
+    """The steps "Finish the visit" played are stepped over: the player's last decision before them
+    says the rest of the visit was played (the game log's own sentence)."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.i18n.replay_text import verdict_text
+
+    session = game
+    replay = Replay.build(record_of(session), session.settled_moves())
+    notes = [(i, step.note) for i, step in enumerate(session.steps) if isinstance(step.note, VisitSettled)]
+    assert len(replay.settled_after) == len(notes)
+    for (start, note), (before, told) in zip(notes, sorted(replay.settled_after.items()), strict=True):
+        assert told == note and before < start and replay.next_decision(before) > start
+        with speaking("en"):
+            text = verdict_text(replay.position(before).action, (1.0, True), settled=told)
+        assert "the rest of the visit was played automatically" in text, text
+    assert Replay.build(record_of(session)).settled_after == {}  # an older record: nothing to tell

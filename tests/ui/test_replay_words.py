@@ -152,3 +152,41 @@ def test_your_choice_fits_the_card_and_covers_none_of_its_words(clock, tmp_path,
                 assert middle.top <= tag.rect.centery <= middle.bottom, (index, tag.rect, card)
                 assert card.top + card.height // 5 <= tag.rect.top and tag.rect.bottom <= card.bottom - card.height // 5
     assert tags >= 1
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_played_out_visit_is_told_whole_at_960(clock, tmp_path, language):
+    """The decision before the moves "Finish the visit" played says so; at 960×600 that verdict (two
+    sentences, a drop's note perhaps) is whole, at the text floor or above, and covers no card."""
+    from forNorthwood.ui.scenes.replay_picture import verdict_area
+    from forNorthwood.ui.theme import MIN_TEXT
+
+    from ..game.test_replay_settled import settled_game
+    from .screen_kit import new_app, replay_advice
+    from .test_replay_screen import end_screen
+
+    app = new_app(tmp_path, (960, 600), language, clock)
+    lay = replay_layout(960, 600)
+    with speaking(language):
+        session = settled_game()
+        end_screen(app, session)
+        record = app.keeper.record_of(session)
+        assert record is not None and record.settled
+        replay = app.keeper.replay(record)
+        advice = replay_advice(replay, replay.length)
+        assert replay.settled_after
+        for index in replay.settled_after:
+            app.carry_out(Goto(lambda ctx, i=index: ReplayScene(ctx, record, replay, index=i, advice=advice)))
+            settle(app)
+            scene = replay_scene(app)
+            verdict, _costly = scene.verdict()
+            with recording() as drawn:
+                app.dirty = True
+                app.draw()
+            words = " ".join(" ".join(t.message.split()) for t in drawn)
+            assert " ".join(verdict.split()[-3:]) in words, verdict
+            said = [t for t in drawn if t.message.strip() and " ".join(t.message.split()) in " ".join(verdict.split())]
+            assert said and all(t.fits and t.drawn_size >= MIN_TEXT for t in said), verdict
+            area = verdict_area(lay, verdict)
+            cards = [s.rect for s in scene.table.sprites.values() if s.visible]
+            assert area.collidelist(cards) == -1, (index, area, verdict)

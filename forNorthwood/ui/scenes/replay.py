@@ -252,6 +252,7 @@ class ReplayScene(Scene):
             decision.measure,
             alike=decision.all_alike,
             allies=allies,
+            settled=self.replay.settled_after.get(self.index),
         )
         costly = any(d.index == self.index for d in self.drops())
         if costly:
