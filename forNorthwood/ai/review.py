@@ -49,6 +49,8 @@ class ChoiceCost:
     best: Action
     best_success: float
     exact: bool  # both values exact
+    #: The character each ally slot offered then (slot 0 first): the review names the ally used.
+    allies: tuple[str, ...] = ()
 
     @property
     def cost(self) -> float:
@@ -182,6 +184,7 @@ def review_game(
                     best.action,
                     best.success,
                     played.exact and best.exact,
+                    tuple(slot.character for slot in state.kingdom.allies),
                 )
                 if cost.cost >= min_cost and (visit.costliest is None or cost.cost > visit.costliest.cost):
                     visit.costliest = cost

@@ -20,18 +20,21 @@ do not lead to its final state: edited, or these rules replay it differently). T
 itself is never changed or dropped.
 
 ``Replay`` is read-only: a position per step (``position``), the decisions (positions with
-a choice), stepping by decision, the start of each visit.
+a choice), stepping by decision, the start of each visit. The moves "Finish the visit" played
+for the player (``settled``, kept beside the record by the statistics) are no decisions: the
+replay steps over them and nothing judges them.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..core import Action, IllegalAction, State, legal_actions, new_game, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
-from ..core.events import Event, VisitOver
+from ..core.events import Event, VisitOver, VisitSettled
 from ..core.state import PHASE_CHOOSE_FIEF, PHASE_GAME_OVER
 from .action_codes import decode_actions, encode_actions
 from .auto_answer import apply_answering
@@ -135,15 +138,23 @@ class Position:
     events: tuple[Event, ...]
     #: The visit this position belongs to (0 for the first, ...): a visit starts with its fief's choice.
     visit: int
-    #: The player had a choice here (two or more legal actions).
+    #: The player had a choice here (two or more legal actions, not played out by "Finish the visit").
     decision: bool
 
 
 class Replay:
     """Every position of a recorded game, rebuilt and checked (read-only)."""
 
-    def __init__(self, record: ReplayRecord, states: list[State], events: list[tuple[Event, ...]]) -> None:
+    def __init__(
+        self,
+        record: ReplayRecord,
+        states: list[State],
+        events: list[tuple[Event, ...]],
+        settled: Iterable[int] = (),
+    ) -> None:
         self.record = record
+        #: The moves "Finish the visit" played for the player (no decisions).
+        self.settled = frozenset(settled)
         self._states = states
         self._events = events
         decisions: list[int] = []
@@ -156,7 +167,7 @@ class Replay:
                 between = False
             visit_of.append(max(len(visits) - 1, 0))
             if index < len(record.actions):
-                if state.phase is not PHASE_GAME_OVER and len(legal_actions(state)) > 1:
+                if index not in self.settled and state.phase is not PHASE_GAME_OVER and len(legal_actions(state)) > 1:
                     decisions.append(index)
                 if any(isinstance(e, VisitOver) for e in events[index]):
                     between = True
@@ -164,10 +175,19 @@ class Replay:
         self._decision_set = frozenset(decisions)
         self.visit_starts: tuple[int, ...] = tuple(visits)
         self._visit_of = visit_of
+        #: The player's last decision before each visit "Finish the visit" played out, and its note
+        #: (the replay tells it there: the steps it played are stepped over).
+        self.settled_after: dict[int, VisitSettled] = {}
+        for start in sorted(i for i in self.settled if i - 1 not in self.settled and i < len(events)):
+            over = next((e for i in range(start, len(events)) for e in events[i] if isinstance(e, VisitOver)), None)
+            before = [d for d in decisions if d < start]
+            if over is not None and before:
+                self.settled_after[before[-1]] = VisitSettled(over.fief, over.won)
 
     @classmethod
-    def build(cls, record: ReplayRecord) -> Replay:
-        """Replay ``record`` from its seed (``ReplayProblem(DIVERGED)`` unless it reaches its final state)."""
+    def build(cls, record: ReplayRecord, settled: Iterable[int] = ()) -> Replay:
+        """Replay ``record`` from its seed (``ReplayProblem(DIVERGED)`` unless it reaches its final state);
+        ``settled``: the moves "Finish the visit" played (see ``Replay.settled``)."""
         state = new_game(record.seed, record.setup, record.threshold)
         states = [state]
         events: list[tuple[Event, ...]] = []
@@ -180,7 +200,7 @@ class Replay:
             raise ReplayProblem(DIVERGED, f"action {len(events) + 1}: {exc}") from None
         if state_digest(state) != record.final:
             raise ReplayProblem(DIVERGED, "the actions do not lead to the game's final state")
-        return cls(record, states, events)
+        return cls(record, states, events, settled)
 
     @property
     def length(self) -> int:
@@ -230,6 +250,6 @@ class Replay:
         return self.visit_starts[visit]
 
 
-def replay_game(seed: object, setup: object, threshold: object, text: object) -> Replay:
+def replay_game(seed: object, setup: object, threshold: object, text: object, settled: Iterable[int] = ()) -> Replay:
     """``decode_replay`` and ``Replay.build`` in one (``ReplayProblem`` if it cannot be replayed)."""
-    return Replay.build(decode_replay(seed, setup, threshold, text))
+    return Replay.build(decode_replay(seed, setup, threshold, text), settled)

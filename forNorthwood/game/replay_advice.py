@@ -85,6 +85,12 @@ class DecisionAdvice:
         chances = [chance for chance, _ in known]
         return len(known) >= 2 and all(exact for _, exact in known) and max(chances) - min(chances) < 1e-9
 
+    @property
+    def measure(self) -> tuple[str, int] | None:
+        """What its numbers are: in fief selection the kind of number that decides the fief
+        (``ai.fief_order``) and the goal's stars; None elsewhere (the chance to win the visit)."""
+        return None if self.fiefs is None else (self.fiefs.kind, self.fiefs.threshold)
+
     def value(self, option: int) -> tuple[float, bool] | None:
         """Option ``option``'s number as the replay shows it: in fief selection the number that
         decides the fief, else the chance to win the visit (and whether it is exact)."""

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..core import Action, Moment, Phase, State, legal_actions, new_game
 from ..core import apply as apply_rules
 from ..core.abilities import LE_DISCARD, pick_progress
-from ..core.events import Event
+from ..core.events import Event, VisitSettled
 from ..i18n.view_text import public_view
 from .auto_answer import answering_with_positions, apply_answering
 from .lessons import TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD
@@ -44,6 +44,9 @@ class Step:
     #: The session's own note put before the rules' events (``VisitSettled``), if any.
     note: Event | None = None
 
+
+#: The phases of a visit under way (as ``ai.infoset.VISIT_PHASES``, which ``game.settle`` plays out).
+_VISIT_PHASES = frozenset({Phase.ABILITY_WINDOW, Phase.RESPOND, Phase.DECISION})
 
 Listener = Callable[["Session", str, list[Event]], None]
 
@@ -316,6 +319,18 @@ class Session:
     def tutorial_required(self) -> frozenset[int]:
         """Indexes of the steps the tutorial asked for, move for move (not for the review to judge)."""
         return frozenset(self.tutorial.required) if self.tutorial is not None else frozenset()
+
+    def settled_moves(self) -> frozenset[int]:
+        """Indexes of the steps "Finish the visit" played for the player: from the step carrying its
+        ``VisitSettled`` note to the end of that visit (not the player's decisions: not judged)."""
+        found: set[int] = set()
+        settling = False
+        for index, step in enumerate(self.steps):
+            settling = settling or isinstance(step.note, VisitSettled)
+            if settling:
+                found.add(index)
+                settling = step.state.phase in _VISIT_PHASES
+        return frozenset(found)
 
     def _state_before(self, index: int) -> State:
         assert self.start is not None  # set in __post_init__

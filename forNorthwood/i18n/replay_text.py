@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from ..ai.fief_order import GOAL
 from ..core.actions import Action
+from ..core.events import VisitSettled
 from . import _, ngettext, pgettext
 from .choice_text import (
+    Allies,
     all_alike_text,
     as_good_measure_text,
     as_good_text,
@@ -19,6 +21,7 @@ from .choice_text import (
     hint_measure_text,
     hint_text,
 )
+from .events_text import describe
 from .review_text import chance_text, fief_measure_text
 
 #: A chance to win the visit and whether the exact solver gave it (else it is the advisor's estimate).
@@ -65,6 +68,24 @@ def position_text(decision: int | None, decisions: int, visit: int, at_end: bool
     return _("Visit {visit} · decision {n} of {count}").format(visit=visit, n=decision, count=decisions)
 
 
+def measure_label(fiefs: tuple[str, int] | None) -> str:
+    """What the badges of a decision are, said after where the replay stands: at a fief chosen the
+    number that decides the fief (``fiefs``: its kind, ``ai.fief_order``, and the goal's stars),
+    elsewhere the chance to win the visit. A first-time player saw the first decision's badges be
+    the chance to reach the goal and the next ones the visit's, with nothing to tell them apart."""
+    if fiefs is None:
+        # Translators: after "Visit 1 · decision 3 of 123 · ": what every badge of this decision is.
+        return _("badges: chance to win this visit")
+    kind, threshold = fiefs
+    if kind == GOAL:
+        # Translators: after "Visit 1 · decision 1 of 123 · " at a fief's choice; {n} the goal's stars.
+        return ngettext("badges: chance to reach {n} star", "badges: chance to reach {n} stars", threshold).format(
+            n=threshold
+        )
+    # Translators: after "Visit 5 · decision 80 of 123 · " at a fief's choice, once the goal is settled.
+    return _("badges: stars to expect")
+
+
 def progress_text(done: int, total: int) -> str:
     """The line that tells how far the advisor has come with the game's decisions."""
     return ngettext(
@@ -86,6 +107,8 @@ def verdict_text(
     in_visit: bool = True,
     fiefs: tuple[str, int] | None = None,
     alike: bool = False,
+    allies: Allies = (),
+    settled: VisitSettled | None = None,
 ) -> str:
     """The review's verdict on the choice made: ``played`` had ``got`` (a chance and whether it is
     exact) to win the visit; the Hint's choice ``best`` kept ``kept`` (None when the Hint had no
@@ -95,23 +118,41 @@ def verdict_text(
     and the stars of the game's goal) ``got`` and ``kept`` are that number, named in the verdict
     ("chance to reach 16 stars: ≈41%"): the Hint's fief is the best by the number shown beside it,
     and a fief chosen is judged as any other choice. ``alike``: every choice there had the same
-    exact chance (a visit already decided, or played out by "Finish the visit"): not judged."""
+    exact chance (a visit already decided; the moves "Finish the visit" played are no decisions): not judged.
+    ``allies``: the character on each ally slot then (``choice_text.allies_of``), to name them.
+    ``settled``: "Finish the visit" played the rest of the visit after this choice (the replay steps
+    over those moves): said after the verdict."""
+    verdict = _verdict(played, got, best, kept, in_visit, fiefs, alike, allies)
+    told = None if settled is None else describe(settled)
+    return verdict if told is None else f"{verdict} {told}"
+
+
+def _verdict(
+    played: Action,
+    got: Chance | None,
+    best: Action | None,
+    kept: Chance | None,
+    in_visit: bool,
+    fiefs: tuple[str, int] | None,
+    alike: bool,
+    allies: Allies,
+) -> str:
     if got is None:
-        return done_text(played)
+        return done_text(played, allies)
     if alike and fiefs is None:
-        return all_alike_text(played, chance_text(*got))
+        return all_alike_text(played, chance_text(*got), allies)
 
     if fiefs is not None:
         return _fief_verdict(played, got, best, kept, fiefs)
     got_text = chance_text(*got)
     if best is None or kept is None:
-        return chosen_text(played, got_text)
+        return chosen_text(played, got_text, allies)
     if best == played:
-        return as_hint_text(played, got_text)
+        return as_hint_text(played, got_text, allies)
     if in_visit and kept[0] - got[0] < CHANCE_TIE:
-        return as_good_text(played, got_text)
+        return as_good_text(played, got_text, allies)
     # The review's own two sentences, so the replay and the end-of-game review speak alike.
-    return chosen_text(played, got_text) + " " + hint_text(best, chance_text(*kept))
+    return chosen_text(played, got_text, allies) + " " + hint_text(best, chance_text(*kept), allies)
 
 
 def _fief_verdict(played: Action, got: Chance, best: Action | None, kept: Chance | None, fiefs: tuple[str, int]) -> str:
@@ -131,14 +172,15 @@ def _fief_verdict(played: Action, got: Chance, best: Action | None, kept: Chance
 
 def legend_words() -> tuple[str, str, str, str]:
     """The timeline's legend, each beside a sample of its mark: a decision, one of the biggest
-    drops (red), the decision shown (gold); then what "≈" says of every number of the replay."""
+    drops (red), where the replay stands (gold); then what "≈" says of every number of the replay."""
     return (
         # Translators: the timeline's legend, beside a small grey mark: one mark per decision.
         pgettext("replay legend", "decision"),
         # Translators: the timeline's legend, beside a red mark: the choices that lost the most chance.
         pgettext("replay legend", "biggest drops"),
-        # Translators: the timeline's legend, beside the gold mark: the decision the table shows.
-        pgettext("replay legend", "shown"),
+        # Translators: the timeline's legend, beside the gold mark: where the replay stands (the
+        # decision the table shows).
+        pgettext("replay legend", "you are here"),
         # Translators: the timeline's legend: a number with ≈ is the advisor's estimate, one without
         # it is exact (the exact solver's). Keep it short: it shares a line with the options.
         _("≈ estimate, without ≈ exact"),
@@ -181,9 +223,9 @@ def practice_started_text() -> str:
     return _("Practice from here: the cards you had not seen are shuffled anew.")
 
 
-def tutorial_move_text(played: Action) -> str:
+def tutorial_move_text(played: Action, allies: Allies = ()) -> str:
     """The verdict on a move of the tutorial's game that its lesson asked for: not judged (the
     player did as told)."""
     # Translators: the replay of the tutorial's game, on a move its lesson asked for; {did} is a
     # clause "You played the 7 of Eyes" (the odds beside it still show).
-    return _("{did}, as the tutorial asked: a move made as told is not judged.").format(did=did_clause(played))
+    return _("{did}, as the tutorial asked: a move made as told is not judged.").format(did=did_clause(played, allies))

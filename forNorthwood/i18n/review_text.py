@@ -11,8 +11,8 @@ from ..ai.review import VisitReview
 from ..core import actions as A
 from ..core.actions import Action
 from . import _, ngettext, pgettext
-from .choice_text import costliest_text, hint_text
-from .messages import card_label, suit_name
+from .choice_text import Allies, costliest_text, hint_text
+from .messages import card_label, character_name, suit_name
 from .numbers import format_number
 
 #: A chance closer than this to 0 or 1 is that value (the exact solver's sums differ in the last bits).
@@ -70,16 +70,23 @@ def fief_measure_text(kind: str, threshold: int, value: float, exact: bool) -> s
     return _("stars to expect: {stars}").format(stars=stars_text(value, exact))
 
 
-def action_words(action: Action) -> str:
-    """A choice as a short label beside its badge ("7 of Eyes", "the ally in slot 2", "stop drawing"...),
-    never put into a sentence (``choice_text`` words choices in sentences)."""
+def action_words(action: Action, allies: Allies = ()) -> str:
+    """A choice as a short label beside its badge ("7 of Eyes", "use the Queen of Leaves", "reveal the
+    next statement"...), never put into a sentence (``choice_text`` words choices in sentences); a
+    move is said with its verb, a card, a suit or a fief by its name. ``allies``: the character on
+    each ally slot then (``choice_text.allies_of``), to name the ally used."""
     match action:
         case A.Play(card) | A.PickCard(card):
             return card_label(card)
+        case A.Activate(slot) if 0 <= slot < len(allies):
+            # Translators: a label beside a replay's badge (keep it short): use the ally {ally} ("use the
+            # Queen of Leaves").
+            return _("use the {ally}").format(ally=character_name(allies[slot]))
         case A.Activate(slot):
-            return _("the ally in slot {slot}").format(slot=slot + 1)
+            return _("use the ally in slot {slot}").format(slot=slot + 1)
         case A.Reveal():
-            return _("the next statement")
+            # Translators: a label: move on to the next statement (no ability used before it).
+            return _("reveal the next statement")
         case A.PickSuit(suit):
             return suit_name(suit)
         case A.PickOption(option):
@@ -91,7 +98,8 @@ def action_words(action: Action) -> str:
         case A.StopGame():
             return _("stop the game")
         case A.Back():
-            return _("go back")
+            # Translators: a label: go back from the fief chosen (before its visit began) to choose another.
+            return _("choose another fief")
         case A.BeginVisit():
             return _("start the visit")
         case _:
@@ -126,7 +134,7 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
         if cost is None:
             line += " " + _("No choice cost you a chance.")
         else:
-            line += " " + costliest_text(cost.played, chance_text(cost.played_success, cost.exact))
-            line += " " + hint_text(cost.best, chance_text(cost.best_success, cost.exact))
+            line += " " + costliest_text(cost.played, chance_text(cost.played_success, cost.exact), cost.allies)
+            line += " " + hint_text(cost.best, chance_text(cost.best_success, cost.exact), cost.allies)
         lines.append(line)
     return lines

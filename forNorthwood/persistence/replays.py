@@ -24,7 +24,7 @@ MAX_ADVICE_BYTES = 4 * 1024 * 1024
 
 def replay_of(record: GameRecord) -> Replay:
     """The replay of a recorded game (``ReplayProblem`` if it cannot be replayed; the record is untouched)."""
-    return replay_game(record.seed, record.setup, record.threshold, record.replay)
+    return replay_game(record.seed, record.setup, record.threshold, record.replay, record.settled)
 
 
 def advice_path(folder: Path, game_id: str) -> Path:

@@ -70,6 +70,10 @@ class GameRecord:
     #: judged in a replay. Empty for any other game, a tutorial skipped from the start, and records
     #: from before it was kept (their moves are all judged).
     tutorial_asked: tuple[int, ...] = ()
+    #: The moves (indexes of the replay's actions) "Finish the visit" played for the player: no
+    #: decisions of the player's, neither stepped through nor judged in a replay. Empty in records
+    #: from before it was kept (their played-out moves count as decisions).
+    settled: tuple[int, ...] = ()
 
     @property
     def medal(self) -> str | None:
@@ -105,6 +109,7 @@ def record_from_session(session: Session, *, abandoned: bool = False, log: str |
         hints_used=session.hints_used,
         replay=replay_text(session),
         tutorial_asked=tuple(sorted(session.tutorial_required())),
+        settled=tuple(sorted(session.settled_moves())),
     )
 
 
@@ -130,6 +135,7 @@ def _record_from_json(raw: object) -> GameRecord | None:
             # Not text: nothing a replay can be made of, and no reason to drop the game's figures.
             replay=raw.get("replay") if isinstance(raw.get("replay"), str) else None,
             tutorial_asked=tuple(raw.get("tutorial_asked", ())),
+            settled=tuple(raw.get("settled", ())),
         )
     except (KeyError, TypeError):
         return None
@@ -158,6 +164,7 @@ def _record_is_sound(record: GameRecord) -> bool:
         and record.hints_used >= 0
         and type(record.ironman) is bool
         and all(type(i) is int and i >= 0 for i in record.tutorial_asked)
+        and all(type(i) is int and i >= 0 for i in record.settled)
         and is_timestamp(record.finished)
         and (
             record.log is None
@@ -472,6 +479,7 @@ def _statistics_text(records: Iterable[GameRecord]) -> Iterator[str]:
             "fiefs": list(r.fiefs),
             "abilities_used": list(r.abilities_used),
             "tutorial_asked": list(r.tutorial_asked),
+            "settled": list(r.settled),
         }
         yield ("," if n else "") + _dumps(record)
     yield f'],"version":{STATISTICS_VERSION}}}\n'

@@ -26,6 +26,9 @@ class FeedLine:
     text: str
     error: bool = False
     run: tuple[str, str, tuple[str, ...]] | None = None  # (source, dest, cards)
+    #: How to do something ("Drag the 2 of Claws onto the trick..."), not something that happened:
+    #: shown until the next sentence comes, never kept before it.
+    instruction: bool = False
 
 
 @dataclass
@@ -38,10 +41,11 @@ class EventFeed:
         """Start afresh (an undo: what the feed told is no longer true)."""
         self.lines.clear()
 
-    def note(self, text: str, error: bool = False) -> None:
-        """A sentence that is not an event's (a refusal, "Undone.", the hint's legend)."""
+    def note(self, text: str, error: bool = False, instruction: bool = False) -> None:
+        """A sentence that is not an event's (a refusal, "Undone.", the hint's legend; ``instruction``:
+        how to do something, which goes when the next sentence comes)."""
         if text:
-            self._push(FeedLine(text, error))
+            self._push(FeedLine(text, error, instruction=instruction))
 
     def add(self, event: E.Event) -> None:
         """An event starts to be shown: its sentence, or one more card in the run before it."""
@@ -63,11 +67,15 @@ class EventFeed:
     def replace_newest(self, text: str) -> None:
         """The newest sentence in other words (the same sentence, shorter)."""
         if self.lines:
-            self.lines[-1] = FeedLine(text, self.lines[-1].error)
+            newest = self.lines[-1]
+            self.lines[-1] = FeedLine(text, newest.error, instruction=newest.instruction)
         else:
             self.note(text)
 
     def _push(self, line: FeedLine) -> None:
+        # An instruction is not history: a first-time player read "Drag 2 of Claws onto the trick, or
+        # double-click it, to answer. · Answered 2 of Claws: dialogue lost." as what had happened.
+        self.lines = [kept for kept in self.lines if not kept.instruction]
         self.lines.append(line)
         del self.lines[:-KEPT]
 

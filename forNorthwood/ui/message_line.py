@@ -39,11 +39,12 @@ class MessageLine:
             self.text, self.error = newest.text, False
             self.show(layout)
 
-    def say(self, text: str, error: bool, layout: TableLayout) -> None:
-        """A sentence of the screen's, after the events' (a refusal stands alone, in red)."""
+    def say(self, text: str, error: bool, layout: TableLayout, instruction: bool = False) -> None:
+        """A sentence of the screen's, after the events' (a refusal stands alone, in red; an
+        ``instruction`` goes from the line when the next sentence comes)."""
         self.text = text
         self.error = error
-        self.feed.note(text, error)
+        self.feed.note(text, error, instruction)
         self.show(layout)
 
     def restate(self, text: str, layout: TableLayout) -> None:

@@ -85,11 +85,30 @@ def mark_x(timeline: Rect, index: int, length: int) -> int:
     return inner.left + round(inner.width * index / length)
 
 
-def visit_bands(visits: Rect, timeline: Rect, starts: tuple[int, ...], length: int) -> list[Rect]:
-    """A band per visit under the timeline, from its start to the next visit's (or the end)."""
-    bands = []
+def visit_bands(visits: Rect, timeline: Rect, starts: tuple[int, ...], length: int, min_width: int = 0) -> list[Rect]:
+    """A band per visit under the timeline, from its start to the next visit's (or the end); a band
+    narrower than ``min_width`` (a visit of a few moves: the last, stopped at once) is widened to it,
+    the others giving up the room in proportion to their widths (each stays at least as wide)."""
     ends = (*starts[1:], length)
-    for start, end in zip(starts, ends, strict=True):
-        left, right = mark_x(timeline, start, length), mark_x(timeline, end, length)
-        bands.append(Rect(left, visits.top, max(2, right - left - 2), visits.height))
-    return bands
+    spans = [(mark_x(timeline, s, length), mark_x(timeline, e, length)) for s, e in zip(starts, ends, strict=True)]
+    widths = [float(right - left) for left, right in spans]
+    if spans and min_width > 0 and min(widths) < min_width:
+        total = spans[-1][1] - spans[0][0]
+        narrow = [w < min_width for w in widths]
+        while True:  # the bands widened take their room; the rest share what is left, as they were
+            fixed = min_width * sum(narrow)
+            wide = sum(w for w, n in zip(widths, narrow, strict=True) if not n)
+            room = max(0.0, total - fixed)
+            scaled = [
+                min_width if n else (w * room / wide if wide else 0.0) for w, n in zip(widths, narrow, strict=True)
+            ]
+            more = [n or s < min_width for n, s in zip(narrow, scaled, strict=True)]
+            if more == narrow or all(more):
+                break
+            narrow = more
+        left = float(spans[0][0])
+        spans = []
+        for width in scaled:
+            spans.append((round(left), round(left + width)))
+            left += width
+    return [Rect(left, visits.top, max(2, right - left - 2), visits.height) for left, right in spans]

@@ -9,7 +9,8 @@ app; closing the window stops the search at once.
 
 The review speaks with the hints' voice: each choice is judged by the advice the hint
 showed for it during the game (kept by the session, ``Session.hints_shown``), and the
-moves the tutorial asked for are not judged (``Session.tutorial_required``).
+moves the tutorial asked for (``Session.tutorial_required``) and those "Finish the visit"
+played for the player (``Session.settled_moves``) are not judged.
 """
 
 from __future__ import annotations
@@ -64,7 +65,9 @@ class Reviews:
             pass  # not a game the review can replay from its seed
         else:
             # The session counts its own steps; the review counts the core's (answers included).
-            skip = frozenset(where[i] for i in session.tutorial_required() if i < len(where))
+            # Nor are the moves the tutorial asked for, or those "Finish the visit" played out.
+            unjudged = session.tutorial_required() | session.settled_moves()
+            skip = frozenset(where[i] for i in unjudged if i < len(where))
             shown = {where[i]: advice for i, advice in session.hints_shown().items() if i < len(where)}
         seed, setup, threshold = session.seed, session.setup, session.threshold
         game_id = session.game_id

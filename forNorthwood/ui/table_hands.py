@@ -58,7 +58,7 @@ class TableHands:
     def act(self, action: Action) -> bool: ...
 
     @abstractmethod
-    def say(self, message: str, error: bool = False) -> None: ...
+    def say(self, message: str, error: bool = False, instruction: bool = False) -> None: ...
 
     @abstractmethod
     def changed(self) -> None: ...
@@ -127,7 +127,7 @@ class TableHands:
                     return None
                 words = self.explain(key)
                 if words:
-                    self.say(words)
+                    self.say(words, instruction=True)
         return None
 
     def put_down(self, key: K.Key, zone: K.Key | None, sprite: CardSprite | None) -> None:
@@ -232,7 +232,7 @@ class TableHands:
         if isinstance(carrying, Refused):
             words = self.explain(carrying.key, dragged=True)
             if words:
-                self.say(words)
+                self.say(words, instruction=True)
         elif carrying:
             self.set_hover(None)
             self.moved = True

@@ -202,9 +202,10 @@ class TableScene(TableHands, Scene, ABC):
     def undo_button(self, name: str, rect: pygame.Rect) -> Button[K.Key]:
         return undo_button(self.session, name, rect)
 
-    def say(self, message: str, error: bool = False) -> None:
-        """A sentence on the message line, after the events' (a refusal stands alone, in red)."""
-        self.table.line.say(message, error, self.layout)
+    def say(self, message: str, error: bool = False, instruction: bool = False) -> None:
+        """A sentence on the message line, after the events' (a refusal stands alone, in red; an
+        ``instruction``, how to do something, is not kept once the next sentence comes)."""
+        self.table.line.say(message, error, self.layout, instruction)
 
     def show_message(self) -> None:
         """Put the message line on screen (a sprite: a new sentence does not redraw the table)."""
@@ -388,6 +389,11 @@ class TableScene(TableHands, Scene, ABC):
     def hovered(self) -> None:
         """The pointer moved onto another thing (buttons light up)."""
         self.table.stale = True
+
+    def button_note(self, key: K.Key) -> tuple[str, str] | None:
+        """A button's name and why it is off, said as a character's ability is (under the pointer or
+        the focus ring); None for a button that needs no words."""
+        return None
 
     def tooltip_note(self, key: K.Key) -> str | None:
         """A line under the ability in the tooltip of ``key`` (what that ally can do now; how to

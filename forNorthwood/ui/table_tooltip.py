@@ -63,6 +63,8 @@ class TippedScene(Protocol):
 
     def tooltip_note(self, key: K.Key) -> str | None: ...
 
+    def button_note(self, key: K.Key) -> tuple[str, str] | None: ...
+
     def avoid(self) -> list[pygame.Rect]: ...
 
     def spare(self) -> list[pygame.Rect]: ...
@@ -108,9 +110,10 @@ class TableTooltip:
         beside its card and never over it; none when no character is there."""
         scene = self.scene
         character = None if key is None or scene.hold is not None else scene.character_at(key)
-        self.of, self.badges = key if character is not None else None, scene.hints.badge_places()
-        self.by_focus = by_focus and character is not None
-        if key is None or character is None:
+        said = None if key is None or character is not None or scene.hold is not None else scene.button_note(key)
+        self.of, self.badges = key if character or said else None, scene.hints.badge_places()
+        self.by_focus = by_focus and bool(character or said)
+        if key is None or not (character or said):
             self.hide()
             return
         card = scene.locate(key) or pygame.Rect(pos, (1, 1))
@@ -119,10 +122,14 @@ class TableTooltip:
             ringed = card.union(scene.layout.ally_slots[key.slot]) if isinstance(key, K.Ally) else card
             anchor = ringed.inflate(2 * focus_reach(*ringed.size), 2 * focus_reach(*ringed.size))
         window = pygame.Rect((0, 0), scene.ctx.size)
-        name, text = character_name(character), ability_text(character)
-        note = scene.tooltip_note(key)
-        if note:
-            text = f"{text}\n\n{note}"
+        if said is not None:
+            name, text = said  # a button's words: why it is off
+        else:
+            assert character is not None
+            name, text = character_name(character), ability_text(character)
+            note = scene.tooltip_note(key)
+            if note:
+                text = f"{text}\n\n{note}"
         spare = [r for r in scene.spare() if not r.colliderect(card)]
         avoid = [*scene.avoid(), *self.read_now(card), anchor]  # the card it speaks of stays in sight
         keep = [r for r in self.acted_on() if not r.colliderect(card)]
@@ -168,7 +175,11 @@ class TableTooltip:
         if focus == self.focus:
             return
         self.focus = focus
-        if focus is None or scene.hold is not None or scene.character_at(focus) is None:
+        if (
+            focus is None
+            or scene.hold is not None
+            or (scene.character_at(focus) is None and not scene.button_note(focus))
+        ):
             self.show_of(scene.hover, (0, 0))  # the pointer's, if it rests on a character
             return
         self.show_of(focus, (0, 0), by_focus=True)

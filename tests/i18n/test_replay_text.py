@@ -143,16 +143,18 @@ def test_every_clause_gives_its_inserted_word_its_grammar(language):
     checked = 0
     for english, template in clauses.items():
         for field in grammar.fields(template):
-            if field.name not in ("card", "suit", "friend"):
+            if field.name not in ("card", "suit", "friend", "ally"):
                 continue
             checked += 1
             if language == "fr":
                 assert field.form == "le", (english, template)
             if language == "ko":
                 assert field.particle, (english, template)
-            if language == "uk" and field.name == "friend":
+            if language == "uk" and field.name in ("friend", "ally"):
                 assert field.form == "acc", (english, template)
-    assert checked == 8  # a card twice, a suit and a friend, in the player's clauses and the Hint's
+    # A card twice, a suit, a friend brought in and one sent back, an ally used and one picked, in the
+    # player's clauses and the Hint's.
+    assert checked == 14
     with speaking(language):
         queen = character_name("QL")
         said = plain(did_clause(A.Substitute("QL", 2)))

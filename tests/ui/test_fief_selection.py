@@ -355,3 +355,33 @@ def test_fiefs_are_lit_while_the_fief_selection_holds_the_last_visit_s_end(app):
     legal = {a.fief for a in session.legal() if isinstance(a, A.ChooseFief)}
     lit = {n for n in legal if Mark.LEGAL in scene.table.sprites[FiefId(n)].place.marks}
     assert legal and lit == legal
+
+
+def test_the_greyed_stop_button_says_why_under_the_pointer_and_the_focus(app):
+    """A first-time player met Stop the game greyed with nothing to say why; it says so on hover and
+    when the keyboard's focus comes onto it (it takes the focus, though off)."""
+    start_game(app)
+    scene = app.scene
+    stop = K.Button("stop")
+    tooltip = scene.table.tooltip
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=center_of(app, stop), rel=(0, 0), buttons=(0, 0, 0)))
+    settle(app)
+    assert scene.hover == stop and tooltip.visible
+    _name, why = scene.button_note(stop)
+    assert "16 stars are out of reach" in why and "20 stars can still be won" in why, why
+    assert not tooltip.rect.colliderect(scene.locate(stop))  # beside the button, never over it
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 300), rel=(0, 0), buttons=(0, 0, 0)))
+    settle(app)
+    assert not tooltip.visible
+    assert stop in [f.key for f in scene.focusables()]
+    scene.focus = K.Button("start")
+    for _ in range(6):
+        if scene.focus == stop:
+            break
+        key(app, pygame.K_DOWN)
+        settle(app)
+    assert scene.focus == stop and tooltip.visible
+    session = scene.session
+    key(app, pygame.K_RETURN)  # Enter on it: refused in words, nothing done
+    settle(app)
+    assert session.actions == [] and scene.message_error

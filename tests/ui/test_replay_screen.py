@@ -19,11 +19,11 @@ from forNorthwood.game.session import Session
 from forNorthwood.keeper import GameAdvice, GameRecord, Replay
 from forNorthwood.ui.app import App
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
-from forNorthwood.ui.replay_places import STRIP_REGIONS, mark_x, replay_layout, visit_bands
+from forNorthwood.ui.replay_places import STRIP_REGIONS, mark_x, replay_layout
 from forNorthwood.ui.scene import Goto, Pop, Push, ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayPicture, ReplayScene
-from forNorthwood.ui.scenes.replay_picture import CHIP_RING
+from forNorthwood.ui.scenes.replay_picture import CHIP_RING, replay_bands
 from forNorthwood.ui.scenes.statistics import RECENT_PAGE, REPLAY_KEYS, StatisticsOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.table_scene import TableScene
@@ -105,7 +105,7 @@ def test_the_end_screen_opens_the_replay_stepped_with_keys_mouse_and_controller(
     click(app, (mark_x(lay.timeline, wanted, replay.length), lay.timeline.centery))
     settle(app)
     assert scene.index == wanted
-    bands = visit_bands(lay.visits, lay.timeline, replay.visit_starts, replay.length)
+    bands = replay_bands(lay, replay.visit_starts, replay.length)
     click(app, bands[3].center)
     settle(app)
     assert replay.visit_of(scene.index) == 3 and scene.index == min(

@@ -207,3 +207,16 @@ def test_the_visits_begun_are_those_the_review_tells() -> None:
         progress=told.append,
     )
     assert ai_review.visits_begun(session.seed, session.setup, session.threshold, played) == len(told) == 8
+
+
+def test_the_moves_finish_the_visit_played_are_not_for_the_review(app):
+    from ..game.test_replay_settled import settled_game
+
+    session = settled_game()
+    settled = session.settled_moves()
+    assert settled
+    told = Told()
+    Reviews(app.jobs).start(session, review=told)
+    assert app.jobs.wait_idle(10)
+    _played, where = core_steps(session)
+    assert told.skip == {where[i] for i in settled}

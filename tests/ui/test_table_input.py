@@ -96,3 +96,26 @@ def test_a_friend_taken_with_enter_is_put_on_the_slot_chosen_with_the_next(app):
     key(app, pygame.K_RETURN)
     settle(app)
     assert scene.session.actions[-1] == A.substitute("KL", 1) and scene.held_friend is None
+
+
+def test_an_instruction_is_not_kept_on_the_message_line_once_the_card_is_played(app):
+    """A first-time player read "Drag 2 of Claws onto the trick, or double-click it, to answer. ·
+    Answered 2 of Claws: dialogue lost." as what had happened: the how-to goes when the play comes."""
+    session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
+    session.apply(A.REVEAL)
+    open_session(app, session)
+    settle(app)
+    scene = app.scene
+    legal = next(c for c in session.view()["hand"] if A.play(c) in session.legal())
+    where = scene.locate(K.Hand(legal)).center
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))
+    feed = scene.table.line.feed
+    assert feed.newest is not None and "onto the trick" in feed.newest.text  # the how-to, once
+    steps = len(session.actions)
+    assert scene.act(A.play(legal))
+    settle(app)
+    assert len(session.actions) > steps
+    assert feed.lines and not any("onto the trick" in line.text for line in feed.lines), [
+        line.text for line in feed.lines
+    ]

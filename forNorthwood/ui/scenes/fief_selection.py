@@ -37,6 +37,19 @@ from .confirm import ask
 from .selection_still import Friends, SelectionPicture, info_words_area, no_friend_text
 
 
+def stop_later_text(threshold: int, possible: int) -> str:
+    """Why Stop the game is off: the goal is still within reach."""
+    # Translators: the tooltip of the greyed "Stop the game" button; {threshold} is the goal (16, 18
+    # or 20 stars), {possible} the most stars the player can still reach (the count of the sentence).
+    return ngettext(
+        "You can stop once {threshold} stars are out of reach. Up to {possible} star can still be won: "
+        "the goal is within reach, play on.",
+        "You can stop once {threshold} stars are out of reach. Up to {possible} stars can still be won: "
+        "the goal is within reach, play on.",
+        possible,
+    ).format(threshold=threshold, possible=possible)
+
+
 def friends_wait_text() -> str:
     return _("Choose a fief first: friends are brought in for the visit about to begin.")
 
@@ -233,7 +246,8 @@ class FiefSelectionScene(TableScene):
                 if rect is not None:
                     items.append(Focusable(K.Friend(friend), rect, 1))
             items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(SLOT_COUNT)]
-        items += [Focusable(b.key, b.rect, 5) for b in self.buttons()[:4] if b.enabled]
+        # Stop the game while it is off still takes the focus: it says why it is off (``button_note``).
+        items += [Focusable(b.key, b.rect, 5) for b in self.buttons()[:4] if b.enabled or self.button_note(b.key)]
         return items
 
     # -- input ----------------------------------------------------------------------------------
@@ -259,7 +273,7 @@ class FiefSelectionScene(TableScene):
             words = _("{friend} is ready: {confirm} on an ally slot.")
         else:
             words = _("{friend} is ready: click an ally slot or press 1–4.")
-        self.say(words.format(friend=character_name(key.character), confirm=button_name("confirm")))
+        self.say(words.format(friend=character_name(key.character), confirm=button_name("confirm")), instruction=True)
         slots = sorted(self.legal_slots(key.character))
         if slots:  # the keyboard goes on to where the friend may go
             self.focus = K.Ally(slots[0])
@@ -270,6 +284,13 @@ class FiefSelectionScene(TableScene):
         if isinstance(key, K.Ally) and self.phase() is Phase.CHOOSE_SUBSTITUTES and not dragged:
             return no_friend_text(self.friends())
         return None
+
+    def button_note(self, key: K.Key) -> tuple[str, str] | None:
+        """Stop the game, off until the goal is out of reach, says so under the pointer and the
+        focus (a first-time player met it greyed, and only a refusal said why)."""
+        if key != K.Button("stop") or self.phase() is not Phase.CHOOSE_FIEF or self.can(A.STOP_GAME):
+            return None
+        return _("Stop the game"), stop_later_text(self.model.threshold, self.model.stars_still_possible)
 
     def ask_before_stopping(self) -> Transition | None:
         """Stopping cannot be taken back: the player confirms first (the focus starts on Keep playing)."""

@@ -29,10 +29,12 @@ from ...game.play_on import play_on
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...game.seeds import random_seed, seed_code
 from ...i18n import _
+from ...i18n.choice_text import allies_of
 from ...i18n.replay_text import (
     advice_failed_text,
     drop_note,
     legend_words,
+    measure_label,
     position_text,
     practice_started_text,
     progress_text,
@@ -43,7 +45,7 @@ from ...i18n.replay_text import (
 from ...keeper import GameAdvice, GameRecord, Replay
 from ..frame import Looks, Marks
 from ..hint_layer import LAYER_HINT
-from ..replay_places import ReplayLayout, mark_x, replay_layout, visit_bands
+from ..replay_places import ReplayLayout, mark_x, replay_layout
 from ..scene import Context, Scene, ShowGame, ToTitle, Transition
 from ..sprites import PictureSprite
 from ..stage import Stage
@@ -53,7 +55,7 @@ from ..table_places import table_layout
 from ..wake import wake
 from ..widgets import Button, usable_focus
 from .replay_badges import badges_wanted, chips_of, show_badges
-from .replay_picture import Chip, ReplayPicture, Timeline, selection_table, takes_prompt, visit_table
+from .replay_picture import Chip, ReplayPicture, Timeline, replay_bands, selection_table, takes_prompt, visit_table
 from .selection_still import SelectionPicture
 from .visit_still import VisitPicture
 
@@ -210,7 +212,7 @@ class ReplayScene(Scene):
 
     def chips(self) -> tuple[Chip, ...]:
         """The options that lie on no card of the table (worded), with their badges."""
-        return chips_of(self.decision(), self.options(), self.played(), self.table.frame.shown_at)
+        return chips_of(self.decision(), self.options(), self.played(), self.table.frame.shown_at, self.state)
 
     @property
     def tutorial_moves(self) -> frozenset[int]:
@@ -234,21 +236,23 @@ class ReplayScene(Scene):
         played = self.played()
         if played is None:
             return "", False
+        allies = allies_of(self.state)
         if self.index in self.tutorial_moves:
-            return tutorial_move_text(played), False
+            return tutorial_move_text(played, allies), False
         decision = self.decision()
         if decision is None:
-            return verdict_text(played, None), False
+            return verdict_text(played, None, allies=allies), False
         best = decision.best
-        fiefs = decision.fiefs
         text = verdict_text(
             played,
             decision.value(decision.played),
             None if best is None else decision.options[best].action,
             None if best is None else decision.value(best),
             decision.in_visit,
-            None if fiefs is None else (fiefs.kind, fiefs.threshold),
+            decision.measure,
             alike=decision.all_alike,
+            allies=allies,
+            settled=self.replay.settled_after.get(self.index),
         )
         costly = any(d.index == self.index for d in self.drops())
         if costly:
@@ -256,10 +260,10 @@ class ReplayScene(Scene):
         return text, costly
 
     def status(self) -> str:
-        replay = self.replay
-        at_end = self.index >= replay.length
+        replay, decision, at_end = self.replay, self.decision(), self.index >= self.replay.length
         number = replay.decisions.index(self.index) + 1 if self.index in replay.decisions else None
-        return position_text(number, len(replay.decisions), replay.visit_of(self.index) + 1, at_end)
+        where = position_text(number, len(replay.decisions), replay.visit_of(self.index) + 1, at_end)
+        return where if decision is None else f"{where} · {measure_label(decision.measure)}"
 
     def strip_line(self) -> str:
         if self.failed:
@@ -284,8 +288,7 @@ class ReplayScene(Scene):
         m = self.table.model
         looks = tuple(ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in self.buttons())
         allies = AlliesPicture(m.allies, self.looks().slots_legal, None)
-        verdict, costly = self.verdict()
-        status = self.status()
+        (verdict, costly), status, over = self.verdict(), self.status(), self.index >= self.replay.length
         # A verdict of two lines takes the prompt line (clear of the cards): the position goes to the strip.
         moved = takes_prompt(self.lay, verdict)
         prompt = "" if moved else status
@@ -293,8 +296,7 @@ class ReplayScene(Scene):
         if state.phase in VISIT_TABLE:
             table = visit_table(m, self.lay.table_size, allies, prompt, looks)
         else:
-            table = selection_table(m, state, self.lay.table_size, allies, prompt, looks, self.medal(state))
-        drops = self.drops()
+            table = selection_table(m, state, self.lay.table_size, allies, prompt, looks, self.medal(state), over)
         replay = self.replay
         return ReplayPicture(
             size=self.ctx.size,
@@ -307,7 +309,7 @@ class ReplayScene(Scene):
             timeline=Timeline(
                 replay.length,
                 replay.decisions,
-                tuple(d.index for d in drops),
+                tuple(d.index for d in self.drops()),
                 self.index,
                 replay.visit_starts,
                 replay.visit_of(self.index),
@@ -437,9 +439,7 @@ class ReplayScene(Scene):
             nearest = min(replay.decisions, key=lambda d: abs(mark_x(lay.timeline, d, replay.length) - pos[0]))
             self.go(nearest)
             return None
-        for start, band in zip(
-            replay.visit_starts, visit_bands(lay.visits, lay.timeline, replay.visit_starts, replay.length), strict=True
-        ):
+        for start, band in zip(replay.visit_starts, replay_bands(lay, replay.visit_starts, replay.length), strict=True):
             if band.collidepoint(pos):
                 self.go(self.first_decision_from(start))
         return None

@@ -9,9 +9,10 @@ from collections.abc import Mapping
 
 import pygame
 
-from ...core import Action
+from ...core import Action, State
 from ...game import table_keys as K
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
+from ...i18n.choice_text import allies_of
 from ...i18n.replay_text import your_choice_text
 from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
@@ -68,8 +69,11 @@ def chips_of(
     options: tuple[tuple[Action, OptionAdvice | None], ...],
     played: Action | None,
     shown_at: Mapping[K.Key, SpriteId],
+    state: State | None = None,
 ) -> tuple[Chip, ...]:
-    """The options that lie on no card of the table (worded), with their badges: the strip's."""
+    """The options that lie on no card of the table (worded, an ally by the character on its slot in
+    ``state``), with their badges: the strip's."""
+    allies = () if state is None else allies_of(state)
     out = []
     for i, (action, option) in enumerate(options):
         key = badge_key(action)
@@ -78,7 +82,7 @@ def chips_of(
         value = None if decision is None or option is None else decision.value(i)
         chance = None if value is None else value_text(decision, *value)
         best = decision is not None and decision.best is not None and decision.options[decision.best] == option
-        out.append(Chip(action_words(action), chance, best, action == played))
+        out.append(Chip(action_words(action, allies), chance, best, action == played))
     return tuple(out)
 
 
@@ -110,35 +114,55 @@ def show_badges(
             image = pygame.Surface(edge.size, pygame.SRCALPHA)
             pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
             ring.show(image, edge.topleft)
-            image = choice_tag(your_choice_text(), size)
-            # An ally's ability line is under its card: there the tag stays on the card.
+            # An ally's ability line is under its card: there the tag stays on the card, on its foot
+            # (its slot is wider than the card; on two lines it would cover the ally's name).
             on_card = isinstance(where, K.Ally)
+            image = choice_tag(your_choice_text(), size, None if on_card else rect.width)
             tag.show(image, choice_tag_box(rect, image.get_rect(), odds, lay.table_size, on_card).topleft)
 
 
 def choice_tag_box(
     card: pygame.Rect, tag: pygame.Rect, odds: pygame.Rect | None, size: tuple[int, int], on_card: bool = False
 ) -> pygame.Rect:
-    """Where the "your choice" tag goes on the chosen card: on its foot's edge (the name reads;
-    ``on_card``: inside its foot, for an ally whose ability line is under it), else just over the
-    odds' badge (a fief's hangs under its foot: the tag then covers the fief's status strip, which
-    says "Unvisited" of every fief one may choose), else on its head's edge; wherever it covers no
+    """Where the "your choice" tag goes on the chosen card: ``on_card`` (an ally, whose ability line
+    is under it), inside its foot; any other card (a dialogue card, a fief), over its picture in
+    the middle, where no words are (on a fief's foot it covered the "Unvisited" strip, on a dialogue
+    card's the number); else on its foot's edge, else on its head's edge: wherever it covers no
     badge, always inside the table."""
     table = pygame.Rect((0, 0), size)
     foot = tag.move_to(midbottom=card.midbottom) if on_card else tag.move_to(center=card.midbottom)
-    boxes = [foot.clamp(table)]
+    boxes = [foot.clamp(table)] if on_card else [tag.move_to(center=card.center).clamp(table), foot.clamp(table)]
     if odds is not None:
         boxes.append(tag.move_to(midbottom=(card.centerx, odds.top)).clamp(table))
     boxes.append(tag.move_to(center=card.midtop).clamp(table))
     return next((box for box in boxes if odds is None or not box.colliderect(odds)), boxes[0])
 
 
-def choice_tag(words: str, size: int) -> pygame.Surface:
-    """The tag on the thing the player chose: light, so that it is told apart from the odds' badges."""
-    face = assets.font(size, True)
-    w, h = face.size(words)
+def choice_tag(words: str, size: int, width: int | None = None) -> pygame.Surface:
+    """The tag on the thing the player chose: light, so that it is told apart from the odds' badges;
+    no wider than ``width`` (the card's) where it can be: smaller down to the text floor, then on
+    two lines (at 960×600 "your choice" was wider than a fief's card)."""
     pad = max(3, size // 3)
-    image = pygame.Surface((w + 2 * pad, h + pad // 2), pygame.SRCALPHA)
-    pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=image.get_height() // 2)
-    draw_line(image, words, image.get_rect(), INK, size, True, "center")
+    lines = [words]
+    while True:
+        face = assets.font(size, True)
+        if width is None or max(face.size(line)[0] for line in lines) + 2 * pad <= width:
+            break
+        if size > MIN_TEXT:
+            size -= 1
+            pad = max(3, size // 3)
+        elif len(lines) == 1 and " " in words:
+            size, middle = max(MIN_TEXT, size), len(words) // 2
+            cut = min((i for i, c in enumerate(words) if c == " "), key=lambda i: abs(i - middle))
+            lines = [words[:cut], words[cut + 1 :]]
+        else:
+            break  # as narrow as it reads
+    line_h = face.get_linesize()
+    w = max(face.size(line)[0] for line in lines)
+    image = pygame.Surface((w + 2 * pad, line_h * len(lines) + pad // 2), pygame.SRCALPHA)
+    radius = min(image.get_height(), line_h + pad // 2) // 2
+    pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=radius)
+    for n, line in enumerate(lines):
+        row = pygame.Rect(0, pad // 4 + n * line_h, image.get_width(), line_h)
+        draw_line(image, line, row, INK, size, True, "center")
     return image

@@ -282,15 +282,29 @@ def draw_timeline(surface: pygame.Surface, lay: ReplayLayout, t: Timeline) -> No
     marker.centerx = x
     marker.top = line.top
     pygame.draw.rect(surface, FOCUS, marker, border_radius=marker.width // 2)
-    for number, band in enumerate(visit_bands(lay.visits, line, t.visit_starts, t.length), start=1):
+    for number, band in enumerate(replay_bands(lay, t.visit_starts, t.length), start=1):
         current = number - 1 == t.visit
         pygame.draw.rect(surface, FELT_EDGE if current else FELT, band, border_radius=max(2, band.height // 4))
-        words = _("Visit {n}").format(n=number)
+        words = band_words(number)
         face = assets.font(lay.text(14), current)
         if face.size(words)[0] > band.width - 4:
             words = str(number)
         if face.size(words)[0] <= band.width:
             draw_line(surface, words, band, (20, 14, 8) if current else TEXT_LIGHT, lay.text(14), current, "center")
+
+
+def band_words(number: int) -> str:
+    """The words on visit ``number``'s band (1 for the first)."""
+    # Translators: the tab of a visit under the replay's timeline; short (eight share the width).
+    return _("Visit {n}").format(n=number)
+
+
+def replay_bands(lay: ReplayLayout, starts: tuple[int, ...], length: int) -> list[pygame.Rect]:
+    """The visits' bands under the timeline, each wide enough for its words (a first-time player
+    met the last visit's band, a few moves long, as a tiny "4")."""
+    face = assets.font(lay.text(14), True)
+    widest = max((face.size(band_words(n))[0] for n in range(1, len(starts) + 1)), default=0)
+    return visit_bands(lay.visits, lay.timeline, starts, length, min(widest + lay.px(12), lay.visits.width // 8))
 
 
 def visit_table(
@@ -336,6 +350,7 @@ def selection_table(
     prompt: str,
     buttons: tuple[ButtonLook, ...],
     medal: MedalProspect,
+    over: bool = False,
 ) -> SelectionPicture:
     """The fief selection's table of a replayed position (``medal``: the prospect it tells)."""
     standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
@@ -356,4 +371,5 @@ def selection_table(
         allies=allies,
         prompt=prompt,
         buttons=buttons,
+        over=over,
     )

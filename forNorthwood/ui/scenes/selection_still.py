@@ -14,7 +14,7 @@ import pygame
 
 from ...core.cards import FIEF_COUNT
 from ...core.prospects import MedalProspect
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.messages import character_name, medal_name, suit_name
@@ -95,6 +95,7 @@ class SelectionPicture:
     device: str = MOUSE  # the input device whose keys and buttons the words name
     practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
     waiting: int = 0  # how many friends wait on the table (the words about them go beside them)
+    over: bool = False  # the game is over (a replay's last position): no visit is to come
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
         return None  # it changes only when the player acts: painted whole
@@ -114,7 +115,11 @@ class SelectionPicture:
 
 
 def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
-    title = _("Visit {n} of {count}").format(n=p.visit, count=FIEF_COUNT)
+    if p.over:
+        # Translators: the heading of the table at the end of a replayed game (where "Visit 4 of 8" stands).
+        title = pgettext("replay heading", "Game over")
+    else:
+        title = _("Visit {n} of {count}").format(n=p.visit, count=FIEF_COUNT)
     draw_line(surface, title, lay.hud_title, TEXT_LIGHT, lay.text(34), True)
     stars = _("Stars {stars} / {threshold} ({medal})").format(
         stars=p.stars, threshold=p.threshold, medal=medal_name(p.threshold)

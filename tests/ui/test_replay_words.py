@@ -1,0 +1,192 @@
+"""The replay's words, as a first-time player read them: allies named by character, not by slot;
+the options on no card said with their verb; which number the badges are at each step; the
+timeline's gold mark; the visits' tabs; the heading at the end of the game."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from forNorthwood.ai.review import ChoiceCost, VisitReview
+from forNorthwood.core import actions as A
+from forNorthwood.i18n import speaking
+from forNorthwood.i18n.choice_text import allies_of
+from forNorthwood.i18n.messages import character_name
+from forNorthwood.i18n.replay_text import legend_words, verdict_text
+from forNorthwood.i18n.review_text import action_words, review_lines
+from forNorthwood.ui.replay_places import replay_layout, visit_bands
+from forNorthwood.ui.scene import Goto
+from forNorthwood.ui.scenes.replay import ReplayScene
+from forNorthwood.ui.scenes.replay_picture import band_words, replay_bands
+from forNorthwood.ui.text import recording
+
+from .input_kit import settle
+from .test_replay_screen import finished, keep_quick_advice, replay_scene
+
+ALLIES = ("QL", "JC", "BE", "QF")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_an_ally_is_named_by_its_character_not_its_slot(language):
+    with speaking(language):
+        used = verdict_text(A.activate(2), (0.4, False), A.play("7E"), (0.6, False), allies=ALLIES)
+        picked = verdict_text(A.pick_slot(0), (0.4, True), allies=ALLIES)
+        label = action_words(A.activate(1), ALLIES)
+        cost = ChoiceCost(3, A.activate(3), 0.1, A.activate(1), 0.5, True, ALLIES)
+        (_, line) = review_lines([VisitReview(2, False, 0.3, True, cost, 4)])
+        slot_words = verdict_text(A.activate(2), (0.4, False))  # no allies known: by slot, as before
+        names = {code: str(character_name(code)).split()[-1] for code in ALLIES}  # "Eyes", "Yeux", "Очей"...
+    assert names["BE"] in used and "3" not in used, used
+    assert names["QL"] in picked, picked
+    assert names["JC"] in label and "2" not in label, label
+    assert names["QF"] in line and names["JC"] in line, line
+    assert "3" in slot_words
+
+
+def test_the_allies_of_a_position_are_the_characters_their_slots_offer():
+    """A friend standing in for an ally is the one whose ability the slot offers: the one named."""
+    from dataclasses import replace
+
+    from forNorthwood.core import new_game
+    from forNorthwood.core.state import ally_slot
+
+    state = new_game(3, "full", 16)
+    allies = state.kingdom.allies
+    standing = (ally_slot(allies[0].ally, "JC"), *allies[1:])
+    state = replace(state, kingdom=state.kingdom.with_allies(standing))
+    assert allies_of(state) == ("JC", *(a.ally for a in allies[1:]))
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_options_on_no_card_are_said_with_their_verb(language):
+    with speaking("en"):
+        assert action_words(A.REVEAL) == "reveal the next statement"
+        assert action_words(A.Back()) == "choose another fief"
+    with speaking(language):
+        words = [action_words(a) for a in (A.REVEAL, A.Back())]
+    assert all(words) and len(set(words)) == 2
+
+
+def test_the_legend_says_where_the_replay_stands():
+    with speaking("en"):
+        assert "you are here" in legend_words()
+        assert "shown" not in legend_words()
+
+
+def test_each_step_says_which_number_its_badges_are(app):
+    _, record, replay = finished(app)
+    advice = keep_quick_advice(app, record, replay)
+    fief = next(d for d in advice.decisions if d.fiefs is not None)
+    inside = next(d for d in advice.decisions if d.in_visit)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=fief.index)))
+    settle(app)
+    scene = replay_scene(app)
+    assert "badges: chance to reach 16 stars" in scene.status() or "stars to expect" in scene.status()
+    scene.go(inside.index)
+    settle(app)
+    assert scene.status().endswith("badges: chance to win this visit"), scene.status()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_a_visit_of_a_few_moves_keeps_a_readable_tab(size):
+    """The last visit, stopped at once, was a band a few pixels wide, labelled "4"."""
+    pygame.init()
+    lay = replay_layout(*size)
+    starts, length = (0, 100, 200, 297), 300
+    natural = visit_bands(lay.visits, lay.timeline, starts, length)
+    assert natural[-1].width < 20  # the natural band: too narrow for words
+    bands = replay_bands(lay, starts, length)
+    from forNorthwood.ui import assets
+
+    face = assets.font(lay.text(14), True)
+    for number, band in enumerate(bands, start=1):
+        assert face.size(band_words(number))[0] <= band.width, (number, band)
+        assert lay.visits.contains(band)
+    assert all(a.right <= b.left for a, b in itertools.pairwise(bands))
+    assert bands[0].left == natural[0].left and abs(bands[-1].right - natural[-1].right) <= 2
+
+
+def test_the_end_of_the_game_is_no_visit_of_eight(app):
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.length)))
+    settle(app)
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    said = [t.message for t in drawn]
+    assert "Game over" in said and not any(m.startswith("Visit ") and m.endswith(" of 8") for m in said), said
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_your_choice_fits_the_card_and_covers_none_of_its_words(clock, tmp_path, size, language):
+    """At 1280×800 the tag covered fief 3's "Unvisited"; at 960×600 it was wider than the card. On a
+    fief or a dialogue card it now sits over the picture, between the card's head and foot words,
+    no wider than the card."""
+    from forNorthwood.ui.hint_layer import badge_key
+
+    from .screen_kit import new_app, replay_position
+
+    app = new_app(tmp_path, size, language, clock)
+    with speaking(language):
+        _, record, replay = finished(app)
+        keep_quick_advice(app, record, replay)
+        fiefs = [i for i in replay.decisions if replay.state(i).phase.name == "CHOOSE_FIEF"][:3]
+        tags = 0
+        for index in (*fiefs, replay_position(replay)):
+            app.carry_out(Goto(lambda ctx, index=index: ReplayScene(ctx, record, replay, index=index)))
+            settle(app)
+            scene = replay_scene(app)
+            played = scene.played()
+            if played is None or not isinstance(played, A.ChooseFief | A.Play):
+                continue
+            frame = scene.table.frame
+            card = frame.places[frame.shown_at[badge_key(played)]].rect
+            for tag in (b for b in scene.badges[2::4] if b.visible):
+                tags += 1
+                assert tag.rect.width <= card.width, (index, tag.rect, card)
+                middle = card.inflate(0, -card.height * 2 // 5)  # the head's and foot's words stay clear
+                assert middle.top <= tag.rect.centery <= middle.bottom, (index, tag.rect, card)
+                assert card.top + card.height // 5 <= tag.rect.top and tag.rect.bottom <= card.bottom - card.height // 5
+    assert tags >= 1
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_played_out_visit_is_told_whole_at_960(clock, tmp_path, language):
+    """The decision before the moves "Finish the visit" played says so; at 960×600 that verdict (two
+    sentences, a drop's note perhaps) is whole, at the text floor or above, and covers no card."""
+    from forNorthwood.ui.scenes.replay_picture import verdict_area
+    from forNorthwood.ui.theme import MIN_TEXT
+
+    from ..game.test_replay_settled import settled_game
+    from .screen_kit import new_app, replay_advice
+    from .test_replay_screen import end_screen
+
+    app = new_app(tmp_path, (960, 600), language, clock)
+    lay = replay_layout(960, 600)
+    with speaking(language):
+        session = settled_game()
+        end_screen(app, session)
+        record = app.keeper.record_of(session)
+        assert record is not None and record.settled
+        replay = app.keeper.replay(record)
+        advice = replay_advice(replay, replay.length)
+        assert replay.settled_after
+        for index in replay.settled_after:
+            app.carry_out(Goto(lambda ctx, i=index: ReplayScene(ctx, record, replay, index=i, advice=advice)))
+            settle(app)
+            scene = replay_scene(app)
+            verdict, _costly = scene.verdict()
+            with recording() as drawn:
+                app.dirty = True
+                app.draw()
+            words = " ".join(" ".join(t.message.split()) for t in drawn)
+            assert " ".join(verdict.split()[-3:]) in words, verdict
+            said = [t for t in drawn if t.message.strip() and " ".join(t.message.split()) in " ".join(verdict.split())]
+            assert said and all(t.fits and t.drawn_size >= MIN_TEXT for t in said), verdict
+            area = verdict_area(lay, verdict)
+            cards = [s.rect for s in scene.table.sprites.values() if s.visible]
+            assert area.collidelist(cards) == -1, (index, area, verdict)
