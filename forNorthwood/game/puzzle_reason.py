@@ -18,7 +18,7 @@ move with more than one outcome over the unseen cards, or the end of the visit; 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..ai.exact import Solver, outcomes
@@ -62,17 +62,15 @@ def solution_reason(state: State, line: Sequence[Action], success: float) -> Rea
     return Reason(UNKNOWN if varies else SURE)
 
 
-def _first_known_card(state: State, line: Sequence[Action]) -> tuple[str, str]:
-    """The first known card to become a statement along best play while every move has one
-    outcome; else the first known card to come into the hand ("", "" when none)."""
+def known_line(state: State, line: Sequence[Action]) -> Iterator[tuple[State, State, tuple[E.Event, ...]]]:
+    """Best play from ``state``, ``line`` first (then the only legal move, else the exact
+    solver's first best), while the visit goes on and every move has one outcome over the
+    unseen cards: each move's position before, after, and its events (at most ``MAX_WALK``)."""
     moves = list(line)
     solver: Solver | None = None
-    drawn = to = ""
-    seen = {card_name(c) for c in state.deck[: state.known_top]}
-    held = {card_name(c) for c in state.hand}
     for _step in range(MAX_WALK):
         if state.phase not in VISIT_PHASES:
-            break
+            return
         if moves:
             move = moves.pop(0)
         else:
@@ -84,9 +82,20 @@ def _first_known_card(state: State, line: Sequence[Action]) -> tuple[str, str]:
                 values = solver.action_values(state)
                 move = max(values, key=lambda pair: pair[1])[0]  # the first of the best
         if len(outcomes(canonical(state), move)) > 1:
-            break  # a card not known yet comes first
-        tops = {card_name(c) for c in state.deck[: max(1, state.known_top)]}
-        state, events = apply_answering(state, move)
+            return  # a card not known yet comes first
+        after, events = apply_answering(state, move)
+        yield state, after, tuple(events)
+        state = after
+
+
+def _first_known_card(state: State, line: Sequence[Action]) -> tuple[str, str]:
+    """The first known card to become a statement along best play while every move has one
+    outcome; else the first known card to come into the hand ("", "" when none)."""
+    drawn = to = ""
+    seen = {card_name(c) for c in state.deck[: state.known_top]}
+    held = {card_name(c) for c in state.hand}
+    for before, _after, events in known_line(state, line):
+        tops = {card_name(c) for c in before.deck[: max(1, before.known_top)]}
         for event in events:
             if isinstance(event, E.Statement):
                 return event.card, SEEN if event.card in seen else PLACED if event.card in held else STATEMENT

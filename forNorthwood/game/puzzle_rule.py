@@ -19,18 +19,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ai.exact import Solver, outcomes
-from ..ai.infoset import VISIT_PHASES, canonical
-from ..core import Action, State, legal_actions
+from ..ai.exact import Solver
+from ..core import Action, State
 from ..core import actions as A
 from ..core import events as E
 from ..core.cards import card_name, card_suit, parse_card
 from ..core.rules import legal_responses, response_wins
 from ..core.state import PHASE_DECISION
 from .auto_answer import apply_answering
-
-#: The most moves followed after the answer to find the next statement (as ``puzzle_reason``).
-MAX_WALK = 24
+from .puzzle_reason import MAX_WALK, known_line
 
 
 def trump_win(state: State, action: Action) -> str:
@@ -69,26 +66,10 @@ def kept_beats(state: State, given: Action, answer: Action) -> tuple[str, str] |
 def _next_known_statement(state: State, answer: Action) -> tuple[int, State] | None:
     """The next statement after ``answer`` along best play, and the position it is answered in,
     when every move up to it has one outcome over the unseen cards (None otherwise)."""
-    moves: list[Action] = [answer]
-    solver: Solver | None = None
-    for _step in range(MAX_WALK):
-        if state.phase not in VISIT_PHASES:
-            return None
-        if moves:
-            move = moves.pop()
-        else:
-            legal = legal_actions(state)
-            if len(legal) == 1:
-                move = legal[0]
-            else:
-                solver = solver or Solver()
-                move = max(solver.action_values(state), key=lambda pair: pair[1])[0]
-        if len(outcomes(canonical(state), move)) > 1:
-            return None  # a card not known yet comes first
-        state, events = apply_answering(state, move)
+    for _before, after, events in known_line(state, (answer,)):
         if any(isinstance(event, E.Statement) for event in events):
-            statement = state.statement
-            return None if statement is None else (statement, state)
+            statement = after.statement
+            return None if statement is None else (statement, after)
     return None
 
 
