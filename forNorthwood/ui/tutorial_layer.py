@@ -20,7 +20,8 @@ from ..game import table_keys as K
 from ..game.tutorial import Tutorial
 from ..i18n import _
 from .layers import PASS, AskFirst, Focus, Message, NextLesson, Redraw, Reply, SkipTutorial, TableView
-from .tutorial_overlay import OverlayLayout, TutorialOverlay, Verdict
+from .table_input import DIGITS, ENTER
+from .tutorial_overlay import ALWAYS_OPEN, OverlayLayout, TutorialOverlay, Verdict
 
 
 def rect_of(view: TableView) -> Callable[[K.Key], pygame.Rect | None]:
@@ -133,6 +134,12 @@ class TutorialLayer:
             elif event.type == pygame.MOUSEBUTTONUP:
                 self.passing = False
             return PASS
+        if self.refuses(event, view):
+            # A key that would act elsewhere than the step asks is held back as a stray click
+            # is: the spotlight pulses and the outline goes back to what the words point at.
+            overlay.nudged = overlay.now()
+            self.aimed = None
+            return Reply(True, (*self.steer(view), Redraw()))
         hover = overlay.hover
         verdict = self._aim(overlay, view).handle(event, view.state, rect_of(view), view.size)
         messages: list[Message] = []
@@ -143,6 +150,23 @@ class TutorialLayer:
         if verdict is not Verdict.LET_THROUGH or overlay.hover != hover:
             messages.append(Redraw())
         return Reply(verdict in (Verdict.BLOCK, Verdict.NEXT, Verdict.SKIP), tuple(messages))
+
+    def refuses(self, event: pygame.event.Event, view: TableView) -> bool:
+        """``event`` is a key that would act on the table where the step waiting for an action does
+        not ask: Enter with the focus off its target (a first-time player pressed Right then Enter
+        and played a dimmed card), Space off the deck, a number key off its ally, F or G. The mouse
+        cannot click there (``TutorialOverlay._open_at``), nor may the keyboard act there."""
+        target, drop = self.aim(view)
+        if event.type != pygame.KEYDOWN or target is None or rect_of(view)(target) is None:
+            return False
+        asked = {target, drop, *ALWAYS_OPEN}
+        if event.key in ENTER:
+            return view.focus not in asked
+        if event.key == pygame.K_SPACE:
+            return target != K.DECK
+        if 1 <= DIGITS.get(event.key, 0) <= 4:
+            return K.Ally(DIGITS[event.key] - 1) not in asked
+        return event.key in (pygame.K_f, pygame.K_g) and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
 
     def targets(self, view: TableView) -> Sequence[tuple[K.Key, pygame.Rect]]:
         """None: the tutorial's words take their clicks in ``handle``."""

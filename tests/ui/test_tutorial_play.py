@@ -730,3 +730,34 @@ def test_the_friends_words_never_run_under_the_highlighted_friend(size, language
     for d in words:
         assert not d.used.colliderect(spot), (d.used, spot)
         assert d.drawn_size >= MIN_TEXT and not d.overflow
+
+
+def test_enter_on_a_card_the_step_does_not_ask_for_is_held_back_as_a_click_would_be(app, clock):
+    """A first-time player was asked for one card, pressed Right then Enter and played another (a
+    dimmed one). The keyboard is held back where the mouse is: nothing is played, the spotlight
+    pulses and the outline goes back to the asked card; F and G do not act behind the step either."""
+    start_tutorial_from_title(app, clock)
+    for _ in range(60):
+        scene = app.scene
+        prompt = scene.tutorial.overlay.prompt(scene.session.state)
+        if isinstance(scene, VisitScene) and prompt.drop == K.TRICK and len(scene.session.state.hand) > 1:
+            break
+        play_step(app, clock)
+    else:
+        raise AssertionError("no step asked for a card of the hand")
+    assert scene.focus == prompt.target
+    other = next(f.key for f in scene.focusables() if isinstance(f.key, K.Hand) and f.key != prompt.target)
+    scene.focus = other
+    before = list(scene.session.actions)
+    clock.advance(2000)
+    key(app, pygame.K_RETURN)
+    assert scene.session.actions == before  # the other card was not played
+    assert app.busy()  # the spotlight pulses
+    assert scene.focus == prompt.target
+    for code in (pygame.K_f, pygame.K_g, pygame.K_SPACE):
+        key(app, code)
+    settle(app, clock)
+    assert scene.session.actions == before
+    key(app, pygame.K_RETURN)  # on the asked card: played
+    settle(app, clock)
+    assert len(scene.session.actions) == len(before) + 1
