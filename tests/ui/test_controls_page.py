@@ -32,9 +32,9 @@ from .test_layout_languages import KEPT, NON_LATIN
 CONTROLS = [i for i, (_title, body) in enumerate(rules_pages()) if isinstance(body, ControlsPage)]
 
 
-def test_the_keyboard_column_names_h_t_and_backspace():
+def test_the_keyboard_column_names_h_t_backspace_and_tab():
     keys = [row.keyboard for row in controls_choosing() + controls_helping()]
-    for name in ("H", "T", "Backspace", "Space", "Enter", "Esc", "F1", "Delete", "Ctrl+Z / Ctrl+Y"):
+    for name in ("H", "T", "Backspace", "Space", "Enter", "Esc", "F1", "Delete", "Ctrl+Z / Ctrl+Y", "Tab"):
         assert name in keys or any(name in k for k in keys), name
     actions = [row.action for row in controls_choosing() + controls_helping()]
     assert (
