@@ -35,6 +35,12 @@ def rect_of(view: TableView) -> Callable[[K.Key], pygame.Rect | None]:
     return where
 
 
+#: How many times a pixel of the header (the fief row, the visit's counts) counts against a place
+#: of the tutorial's box beside one of the other cards (``covered`` counts a pixel under two
+#: listed places twice): a player found the box over the fief row the game is read by.
+HEADER_WEIGHT = 4
+
+
 class TutorialLayer:
     """The tutorial over one table scene (inert when the scene's game has no active tutorial)."""
 
@@ -60,10 +66,12 @@ class TutorialLayer:
         """The table's cards and header, which the box would rather leave whole (a ruler's name
         cut in half reads as a different card): the fiefs, the ruler, the allies, the buttons
         beside the hand (Menu and Undo stay usable), the hand (not
-        under the end-of-visit panel: the hand played out is the room left for the words)."""
+        under the end-of-visit panel: the hand played out is the room left for the words). The
+        header (the fiefs, the visit's counts) weighs ``HEADER_WEIGHT`` times the others."""
         lay = view.layout
         hand = (lay.hand,) if view.state.hand and not view.held() else ()
-        places = (*lay.fief_cards, lay.ruler_card, lay.hud, *lay.ally_slots, *lay.button_slots, *hand)
+        header = (*lay.fief_cards, lay.hud) * HEADER_WEIGHT
+        places = (*header, lay.ruler_card, *lay.ally_slots, *lay.button_slots, *hand)
         return [pygame.Rect(r) for r in places]
 
     def layout(self, view: TableView) -> OverlayLayout | None:

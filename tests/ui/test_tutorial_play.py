@@ -761,3 +761,26 @@ def test_enter_on_a_card_the_step_does_not_ask_for_is_held_back_as_a_click_would
     key(app, pygame.K_RETURN)  # on the asked card: played
     settle(app, clock)
     assert len(scene.session.actions) == len(before) + 1
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_the_words_stay_off_the_fief_row_and_the_header(size):
+    """A player found the tutorial's box over the fief row (the steps to play a card and to turn
+    over the deck were let cover it): at every step the header (the fiefs, the visit's counts)
+    stays whole; the box goes over the table's other cards when it must."""
+    clock = FakeClock()
+    app = make_app(clock, size=size)
+    start_tutorial_from_title(app, clock)
+    steps = 0
+    for _ in range(200):
+        scene = app.scene
+        if not isinstance(scene, TableScene) or not scene.tutorial.active:
+            break
+        lay = guide(app).layout(scene.view)
+        if lay is not None:
+            prompt = guide(app).overlay.prompt(scene.session.state)
+            for rect in (*scene.layout.fief_cards, scene.layout.hud):
+                assert not lay.box.colliderect(rect), f"{size} {prompt.step}: the words cover {rect}"
+            steps += 1
+        play_step(app, clock)
+    assert steps > 20
