@@ -208,7 +208,7 @@ def test_the_controls_table_keeps_a_margin_above_the_buttons(size, tmp_path):
 def test_the_cards_and_piles_page_names_the_seen_on_top_zone_and_the_abilities_that_fill_it():
     """A player was confused by "Cards seen on top of the deck (Queen of Eyes…)": the page names
     the zone as the table labels it, says what it holds, and which abilities show cards there
-    (RULES.md: the Queen of Eyes looks at three, the King of Leaves and the Queen of Flowers put a
+    (docs/RULES.md: the Queen of Eyes looks at three, the King of Leaves and the Queen of Flowers put a
     card on top of the deck)."""
     from forNorthwood.i18n.messages import character_name
 
