@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ..core.state import Phase
 from ..game import table_keys as K
 from ..game.tutorial import Tutorial
 from ..i18n import _
@@ -34,6 +35,9 @@ def rect_of(view: TableView) -> Callable[[K.Key], pygame.Rect | None]:
 
     return where
 
+
+#: What Space does on the table, wherever the focus is (``VisitScene.scene_key``, ``FiefSelectionScene.scene_key``).
+SPACE_DOES: tuple[K.Key, ...] = (K.DECK, K.Button("reveal"), K.Button("start"))
 
 #: How many times a pixel of the header (the fief row, the visit's counts) counts against a place
 #: of the tutorial's box beside one of the other cards (``covered`` counts a pixel under two
@@ -170,9 +174,9 @@ class TutorialLayer:
         asked = {target, drop, *ALWAYS_OPEN}
         if event.key in ENTER:
             return view.focus not in asked
-        if event.key == pygame.K_SPACE:
-            return target != K.DECK
-        if 1 <= DIGITS.get(event.key, 0) <= 4:
+        if event.key == pygame.K_SPACE:  # it turns over the deck, or starts the visit
+            return target not in SPACE_DOES
+        if 1 <= DIGITS.get(event.key, 0) <= 4 and view.state.phase is not Phase.CHOOSE_FIEF:  # there it only looks
             return K.Ally(DIGITS[event.key] - 1) not in asked
         return event.key in (pygame.K_f, pygame.K_g) and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
 

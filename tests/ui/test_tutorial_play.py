@@ -784,3 +784,15 @@ def test_the_words_stay_off_the_fief_row_and_the_header(size):
             steps += 1
         play_step(app, clock)
     assert steps > 20
+
+
+def test_space_still_starts_the_visit_on_the_step_that_asks_for_it(app, clock):
+    """Holding back the keys that act off the step leaves those that do what it asks: Space starts
+    the visit wherever the focus is, as Start the visit does."""
+    start_tutorial_from_title(app, clock)
+    play_to(app, clock, "start_visit", 20)
+    scene = app.scene
+    scene.focus = K.Fief(0)  # the focus elsewhere: Space does not care
+    key(app, pygame.K_SPACE)
+    settle(app, clock)
+    assert isinstance(app.scene, VisitScene)
