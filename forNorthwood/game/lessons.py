@@ -436,7 +436,7 @@ class Lesson:
     lesson was never shown (None: just move on). ``about``: the places of the table its words
     talk about besides the target (the header, the ruler's column...): its box leaves them visible.
     ``cover``: the places its words do not need, which its box may cover when the table has no
-    room beside what it talks about (the fief row while a card is played in a small window).
+    room beside what it talks about (none now: the fief row, once let, hid what the game is read by).
     """
 
     id: str
@@ -503,7 +503,6 @@ LESSONS: tuple[Lesson, ...] = (
         done_by=A.Play,
         reminder=words.follow_reminder,
         about=(K.HAND_AREA,),
-        cover=(K.FIEFS,),
     ),
     Lesson(
         "use_ally",
@@ -536,7 +535,6 @@ LESSONS: tuple[Lesson, ...] = (
         done_by=A.Play,
         reminder=words.trump_reminder,
         about=(K.RULER_PANEL, K.HUD),
-        cover=(K.FIEFS,),
     ),
     Lesson(
         "exact_target",
@@ -549,7 +547,6 @@ LESSONS: tuple[Lesson, ...] = (
         done_by=A.Play,
         reminder=words.exact_reminder,
         about=(K.SCORE, K.HUD),
-        cover=(K.FIEFS,),
     ),
     Lesson("end_of_visit", READ, moment=first_visit_over, passed=never, words=end_words, target=K.CONTINUE),
     Lesson(
@@ -594,11 +591,12 @@ LESSON_IDS: tuple[str, ...] = tuple(lesson.id for lesson in LESSONS)
 
 #: What the guide's words between the lessons talk about besides their target, by what they
 #: ask for, and what its box may cover. Playing a card: "Won so far: 1 of 3 dialogues" (the
-#: header, where the trump is too, and the score pile); the fief row is not needed then.
-#: Revealing a statement: the header's counts.
+#: header, where the trump is too, and the score pile). Revealing a statement: the header's
+#: counts. Neither lets the box cover the fief row (a player found it there): the table's other
+#: cards give way first (``TutorialLayer.spare``).
 GUIDE_PLACES: dict[str, tuple[tuple[K.Key, ...], tuple[K.Key, ...]]] = {
-    "play": ((K.HUD, K.SCORE), (K.FIEFS,)),
-    "deck": ((K.HUD,), (K.FIEFS,)),
+    "play": ((K.HUD, K.SCORE), ()),
+    "deck": ((K.HUD,), ()),
 }
 
 

@@ -224,7 +224,12 @@ def controls_choosing(family: str | None = None) -> tuple[ControlRow, ...]:
     send_back = _("{send_back} on its slot")
     return _rows(
         [
-            (_("Move the white dashed outline (the focus)"), _("point at a thing"), "{move}", "{move}"),
+            (
+                _("Move the white dashed outline (the focus)"),
+                _("point at a thing"),
+                _("{move}, Tab / Shift+Tab"),
+                "{move}",
+            ),
             (_("Choose a fief"), _("click it"), _("0–7, or {move} and {confirm}"), _("{move}, then {confirm}")),
             (
                 _("Bring in a friend"),

@@ -177,10 +177,15 @@ def visit_over_title(event: E.VisitOver) -> str:
     return _("Fief {fief} lost").format(fief=event.fief)
 
 
-def visit_over_text(event: E.VisitOver) -> str:
-    """Why the visit ended and what it means (the banner's words)."""
+def visit_over_text(event: E.VisitOver, finished: bool = False) -> str:
+    """Why the visit ended and what it means (the banner's words). ``finished``: the player
+    finished the visit ("Finish the visit", F), and the rest was played for them: "Your hand is
+    empty" read as false to a player who pressed F with a card in hand."""
     score, target = event.score, event.target
-    reason = _("Your hand is empty.") if event.reason == "hand_empty" else _("The deck is empty.")
+    if finished:
+        reason = _("You finished the visit: the rest was played out for you.")
+    else:
+        reason = _("Your hand is empty.") if event.reason == "hand_empty" else _("The deck is empty.")
     ruler = event.ruler
     if event.won:
         outcome = (

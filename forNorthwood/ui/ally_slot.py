@@ -12,8 +12,9 @@ from pygame import Rect
 
 from ..core.state import AllySlot
 from ..i18n.abilities_text import ability_line
-from ..i18n.messages import covered_ally_caption
+from ..i18n.messages import character_name, covered_ally_caption
 from . import assets
+from .card_art import ally_card_named
 from .layout import CARD_RATIO
 from .table_places import TableLayout, caption_height
 from .text import line_height, wrap
@@ -37,6 +38,7 @@ class SlotPlaces:
     tag: Rect | None  # the word "exhausted", under the turned card (None: the ally is ready)
     caption: Rect  # whom a friend stands in for (no height without a friend)
     ability: Rect  # the ability line, at the foot of the slot
+    name: Rect | None = None  # a friend's name, over its caption, when its card is too small to write it
 
 
 def slot_places(lay: TableLayout, slot: int, ally: AllySlot) -> SlotPlaces:
@@ -48,17 +50,35 @@ def slot_places(lay: TableLayout, slot: int, ally: AllySlot) -> SlotPlaces:
     lines = caption_lines(lay, slot, ally.ally, ally.substitute)
     if lines + rows > WORDS_ROWS:  # a long line over a friend's card: its caption keeps one line
         lines = 1
+    named = friend_name_row(lay, slot, ally, lines, rows)
+    if named and lines + rows + 1 > WORDS_ROWS:
+        lines = 1  # the friend's name first: its caption keeps one line
     width = slot_text_width(lay, slot)
     left = area.centerx - width // 2
     ability = Rect(left, area.bottom - slot_edge(lay) - rows * step, width, rows * step)
     caption = Rect(left, ability.top - lines * step, width, lines * step)
+    name = Rect(left, caption.top - step, width, step) if named else None
+    lines += named
     card = slot_card_rect(lay, slot, lines, rows)
     if not ally.exhausted:
-        return SlotPlaces(card, None, caption, ability)
+        return SlotPlaces(card, None, caption, ability, name)
     if card.height - card.width < lay.line(14) - 4:  # turned, it would leave no room for the word
         card = slot_card_rect(lay, slot, lines + 1, rows)
-    tag = Rect(left, card.top + card.width, width, caption.top - card.top - card.width)
-    return SlotPlaces(card, tag, caption, ability)
+    tag = Rect(left, card.top + card.width, width, (name or caption).top - card.top - card.width)
+    return SlotPlaces(card, tag, caption, ability, name)
+
+
+def friend_name_row(lay: TableLayout, slot: int, ally: AllySlot, lines: int, rows: int) -> bool:
+    """A friend's card over its caption is too small to write its name (at 960×600 the Baron of
+    Claws standing in for the Queen of Eyes showed its portrait alone): its name takes a row of
+    its own over the caption, when it fits one row at 14 px and the slot has a row to give."""
+    if not ally.substitute or rows + 2 > WORDS_ROWS:
+        return False
+    card = slot_card_rect(lay, slot, lines, rows)
+    if ally_card_named(ally.substitute, card.width, card.height):
+        return False
+    name = character_name(ally.substitute)
+    return assets.text_width(name, lay.text(14), True) <= slot_text_width(lay, slot)
 
 
 def caption_lines(lay: TableLayout, slot: int, ally: str, substitute: str | None) -> int:

@@ -159,19 +159,10 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     """A character card: rank and suit in the corner, the animal portrait, name and ability (not
     with ``words`` False: an ally's, written under its card on the slot)."""
     surface = _blank(w, h, CARD_FACE, CARD_EDGE)
-    header_h = max(10, round(h * 0.16))
+    header_h, top, pad, name_pad = _card_margins(w, h)
     _character_header(surface, code, header_h)
-    pad = max(2, w // 18)
-    top = header_h + max(1, h // 60)
     name = character_name(code)
-    # Words on a card are never smaller than MIN_TEXT: the name wraps onto two lines when it must,
-    # and an ability that cannot be read on a small card is left to its tooltip.
-    name_pad = max(2, w // 36)  # the name may come nearer the edges than the rule's words
-    # An ally's card (its ability line under it, on the slot) writes its name at the size of that
-    # line where the name leaves the portrait its room (at 3840×2160 the names were two-thirds of
-    # it), else smaller; other cards at the size of their words.
-    sizes = (round(h * ALLY_NAME), round(h * 0.072)) if not words else (round(h * 0.072),)
-    name_size, name_lines, name_h = _name_fit(name, sizes, w - 2 * name_pad, h - top - pad, w, not words)
+    name_size, name_lines, name_h = _card_name(code, w, h, words)
     ability = ability_summary(code) if words else ""
     size = max(MIN_TEXT, round(h * 0.07))
     # The portrait gives way (down to about half its size) so that the words are never cut; with
@@ -206,6 +197,29 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     if ability:
         draw_block(surface, ability, body, INK, size, align="center", minimum=MIN_TEXT)
     return surface
+
+
+def _card_margins(w: int, h: int) -> tuple[int, int, int, int]:
+    """A character card's band height, the top of what is under it, its padding and the name's
+    (the name may come nearer the edges than the rule's words)."""
+    header_h = max(10, round(h * 0.16))
+    return header_h, header_h + max(1, h // 60), max(2, w // 18), max(2, w // 36)
+
+
+def _card_name(code: str, w: int, h: int, words: bool) -> tuple[int, int, int]:
+    """The size, lines and height of the name on ``code``'s card, never under MIN_TEXT (wrapped
+    when it must be). An ally's card (its ability line under it, on the slot) writes it at that
+    line's size where it leaves the portrait its room (at 3840×2160 the names were two-thirds of
+    it), else smaller; other cards at the size of their words."""
+    _, top, pad, name_pad = _card_margins(w, h)
+    sizes = (round(h * ALLY_NAME), round(h * 0.072)) if not words else (round(h * 0.072),)
+    return _name_fit(character_name(code), sizes, w - 2 * name_pad, h - top - pad, w, not words)
+
+
+def ally_card_named(code: str, w: int, h: int) -> bool:
+    """Whether character ``code``'s card ``w``×``h`` on an ally slot (its ability under it)
+    writes its name (too small, it shows its portrait alone)."""
+    return _card_name(code, w, h, False)[1] > 0
 
 
 def _name_fit(name: str, sizes: tuple[int, ...], width: int, room: int, w: int, drop: bool) -> tuple[int, int, int]:

@@ -18,7 +18,7 @@ import pygame
 
 from ..core.state import AllySlot
 from ..i18n import _
-from ..i18n.messages import covered_ally_caption, exhausted_label, in_use_label
+from ..i18n.messages import character_name, covered_ally_caption, exhausted_label, in_use_label
 from . import assets
 from .ally_slot import ability_rows, slot_places
 from .event_feed import FeedLine
@@ -291,6 +291,8 @@ def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture
             lines = places.caption.height // line_height(size)
             words = ally_caption(ally.ally, places.caption.width, size, lines)
             draw_block(surface, words, places.caption, TEXT_DIM, size, False, "center", minimum=size)
+        if ally.substitute and places.name is not None:  # its card too small to write it
+            draw_line(surface, character_name(ally.substitute), places.name, TEXT_LIGHT, size, True, "center")
         line = "\n".join(ability_rows(lay, slot, ally.character))
         draw_block(surface, line, places.ability, TEXT_LIGHT, size, False, "center", "middle", minimum=size)
         if allies.focused == slot:

@@ -35,6 +35,7 @@ from .table_input import (
     TableInput,
     button_of_key,
     step_focus,
+    tab_focus,
 )
 from .table_tooltip import TableTooltip
 from .widgets import Focusable
@@ -257,6 +258,10 @@ class TableHands:
             return self.commands()[button]()
         if event.key in ARROWS:
             self.focus = step_focus(self.focusables(), self.focus, *ARROWS[event.key])
+            self.refresh()
+            return None
+        if event.key == pygame.K_TAB and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.focus = tab_focus(self.focusables(), self.focus, backwards=bool(event.mod & pygame.KMOD_SHIFT))
             self.refresh()
             return None
         if event.key in ENTER:

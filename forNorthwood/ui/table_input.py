@@ -15,7 +15,8 @@ scene); it never calls the scene.
 
 Arrow keys move the focus by the screen (``step_focus``): Left and Right along the row,
 and on from its end to the nearest thing on that side; Down from the fiefs to the row under
-them (the ruler, the deck, the friends, the allies), not into the middle of the table.
+them (the ruler, the deck, the friends, the allies), not into the middle of the table. Tab and
+Shift+Tab walk the places zone by zone (``tab_focus``), round.
 """
 
 from __future__ import annotations
@@ -233,6 +234,19 @@ def step_focus(items: Sequence[Focusable[K.Key]], focus: K.Key | None, dx: int, 
         return not level, math.dist(item.rect.center, here.rect.center)
 
     return min(side, key=distance).key
+
+
+def tab_focus(items: Sequence[Focusable[K.Key]], focus: K.Key | None, backwards: bool) -> K.Key | None:
+    """Where Tab (Shift+Tab: ``backwards``) moves the focus on the table: to the next (previous)
+    place in the order the screen lists them, zone by zone (the fiefs, the ruler, the allies, the
+    piles, the choices, the hand, the buttons), round from the last to the first. A keyboard
+    player pressed Tab on the table, as in the replay, and nothing moved."""
+    keys = [item.key for item in items]
+    if not keys:
+        return None
+    if focus not in keys:
+        return keys[-1] if backwards else keys[0]
+    return keys[(keys.index(focus) + (-1 if backwards else 1)) % len(keys)]
 
 
 def _under_the_fiefs(key: K.Key) -> bool:

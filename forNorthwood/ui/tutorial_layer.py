@@ -16,11 +16,13 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ..core.state import Phase
 from ..game import table_keys as K
 from ..game.tutorial import Tutorial
 from ..i18n import _
 from .layers import PASS, AskFirst, Focus, Message, NextLesson, Redraw, Reply, SkipTutorial, TableView
-from .tutorial_overlay import OverlayLayout, TutorialOverlay, Verdict
+from .table_input import DIGITS, ENTER
+from .tutorial_overlay import ALWAYS_OPEN, OverlayLayout, TutorialOverlay, Verdict
 
 
 def rect_of(view: TableView) -> Callable[[K.Key], pygame.Rect | None]:
@@ -32,6 +34,15 @@ def rect_of(view: TableView) -> Callable[[K.Key], pygame.Rect | None]:
         return view.outline(target)
 
     return where
+
+
+#: What Space does on the table, wherever the focus is (``VisitScene.scene_key``, ``FiefSelectionScene.scene_key``).
+SPACE_DOES: tuple[K.Key, ...] = (K.DECK, K.Button("reveal"), K.Button("start"))
+
+#: How many times a pixel of the header (the fief row, the visit's counts) counts against a place
+#: of the tutorial's box beside one of the other cards (``covered`` counts a pixel under two
+#: listed places twice): a player found the box over the fief row the game is read by.
+HEADER_WEIGHT = 4
 
 
 class TutorialLayer:
@@ -59,10 +70,12 @@ class TutorialLayer:
         """The table's cards and header, which the box would rather leave whole (a ruler's name
         cut in half reads as a different card): the fiefs, the ruler, the allies, the buttons
         beside the hand (Menu and Undo stay usable), the hand (not
-        under the end-of-visit panel: the hand played out is the room left for the words)."""
+        under the end-of-visit panel: the hand played out is the room left for the words). The
+        header (the fiefs, the visit's counts) weighs ``HEADER_WEIGHT`` times the others."""
         lay = view.layout
         hand = (lay.hand,) if view.state.hand and not view.held() else ()
-        places = (*lay.fief_cards, lay.ruler_card, lay.hud, *lay.ally_slots, *lay.button_slots, *hand)
+        header = (*lay.fief_cards, lay.hud) * HEADER_WEIGHT
+        places = (*header, lay.ruler_card, *lay.ally_slots, *lay.button_slots, *hand)
         return [pygame.Rect(r) for r in places]
 
     def layout(self, view: TableView) -> OverlayLayout | None:
@@ -133,6 +146,12 @@ class TutorialLayer:
             elif event.type == pygame.MOUSEBUTTONUP:
                 self.passing = False
             return PASS
+        if self.refuses(event, view):
+            # A key that would act elsewhere than the step asks is held back as a stray click
+            # is: the spotlight pulses and the outline goes back to what the words point at.
+            overlay.nudged = overlay.now()
+            self.aimed = None
+            return Reply(True, (*self.steer(view), Redraw()))
         hover = overlay.hover
         verdict = self._aim(overlay, view).handle(event, view.state, rect_of(view), view.size)
         messages: list[Message] = []
@@ -143,6 +162,23 @@ class TutorialLayer:
         if verdict is not Verdict.LET_THROUGH or overlay.hover != hover:
             messages.append(Redraw())
         return Reply(verdict in (Verdict.BLOCK, Verdict.NEXT, Verdict.SKIP), tuple(messages))
+
+    def refuses(self, event: pygame.event.Event, view: TableView) -> bool:
+        """``event`` is a key that would act on the table where the step waiting for an action does
+        not ask: Enter with the focus off its target (a first-time player pressed Right then Enter
+        and played a dimmed card), Space off the deck, a number key off its ally, F or G. The mouse
+        cannot click there (``TutorialOverlay._open_at``), nor may the keyboard act there."""
+        target, drop = self.aim(view)
+        if event.type != pygame.KEYDOWN or target is None or rect_of(view)(target) is None:
+            return False
+        asked = {target, drop, *ALWAYS_OPEN}
+        if event.key in ENTER:
+            return view.focus not in asked
+        if event.key == pygame.K_SPACE:  # it turns over the deck, or starts the visit
+            return target not in SPACE_DOES
+        if 1 <= DIGITS.get(event.key, 0) <= 4 and view.state.phase is not Phase.CHOOSE_FIEF:  # there it only looks
+            return K.Ally(DIGITS[event.key] - 1) not in asked
+        return event.key in (pygame.K_f, pygame.K_g) and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
 
     def targets(self, view: TableView) -> Sequence[tuple[K.Key, pygame.Rect]]:
         """None: the tutorial's words take their clicks in ``handle``."""

@@ -65,7 +65,7 @@ class Verdict(Enum):
 ALWAYS_OPEN: tuple[K.Key, ...] = (K.Button("menu"), K.Button("rules"), K.Button("undo"), K.Button("redo"))
 
 #: Keys that only look (move the focus, open the rules): they reach the table on a step to read too.
-LOOKING_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_F1})
+LOOKING_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_F1})
 
 LAST_STEP = LESSON_IDS[-1]
 

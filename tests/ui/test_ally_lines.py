@@ -15,7 +15,7 @@ from forNorthwood.core.cards import CHARACTERS
 from forNorthwood.core.state import AllySlot
 from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.abilities_text import ability_line, ability_summary
-from forNorthwood.i18n.messages import exhausted_label
+from forNorthwood.i18n.messages import character_name, exhausted_label
 from forNorthwood.ui import assets, card_art
 from forNorthwood.ui.ally_slot import (
     ABILITY_ROWS,
@@ -27,7 +27,7 @@ from forNorthwood.ui.ally_slot import (
     slot_text_width,
 )
 from forNorthwood.ui.hint_layer import badge_box, badge_image
-from forNorthwood.ui.still_drawing import slot_number_rect
+from forNorthwood.ui.still_drawing import AlliesPicture, draw_allies, slot_number_rect
 from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import recording, wrap
 from forNorthwood.ui.theme import MIN_TEXT
@@ -208,3 +208,40 @@ def test_the_ability_line_is_drawn_under_every_ally_at_every_size(clock, size, l
             for name, rect in covered.items():
                 assert not line.used.colliderect(rect), f"slot {slot + 1}: the line covers the {name} at {size}"
     app.close()
+
+
+def test_at_960x600_draw_up_to_8_cards_takes_one_row_as_discard_all_trumps_does():
+    """A player saw "Draw up to 8 cards." wrap (for one pixel) beside "Discard all trumps." on one row."""
+    lay = table_layout(960, 600)
+    with i18n.speaking("en"):
+        assert ability_rows(lay, 3, "JF") == ("Discard all trumps.",)
+        assert ability_rows(lay, 3, "JC") == ("Draw up to 8\u00a0cards.",)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_friend_whose_card_is_too_small_for_its_name_is_named_over_its_caption(app, language):
+    """At 960×600 a friend standing in for an ally lost its name (its card, over the caption, too
+    small to write it): the name then takes a row of the slot, at 14 px and bold, over the caption."""
+    lay = table_layout(960, 600)
+    with i18n.speaking(language):
+        ally = "QE"
+        unnamed = []
+        for friend in (c for c in CHARACTERS if c != ally):
+            places = slot_places(lay, 0, AllySlot(ally, friend))
+            rows = max(ABILITY_ROWS, len(ability_rows(lay, 0, friend)))
+            card = slot_card_rect(lay, 0, 1, rows)
+            if rows > ABILITY_ROWS or card_art.ally_card_named(friend, card.width, card.height):
+                continue  # its card writes its name, or a line of three rows leaves no row to give
+            unnamed.append(friend)
+            assert places.name is not None, (friend, ally)
+            assert places.card.bottom <= places.name.top and places.name.bottom <= places.caption.top
+            slots = (AllySlot(ally, friend), AllySlot("BL"), AllySlot("LF"), AllySlot("JF"))
+            allies = AlliesPicture(slots, frozenset(), None)
+            surface = pygame.Surface((960, 600))
+            with recording() as drawn:
+                draw_allies(surface, lay, allies)
+            named = [d for d in drawn if d.message == character_name(friend)]
+            assert named and all(d.drawn_size >= MIN_TEXT and d.fits for d in named), (friend, named)
+        assert "BC" in unnamed  # the Baron of Claws a player saw for the Queen of Eyes
+    with i18n.speaking("en"):  # a card large enough writes its name itself: no row for it
+        assert slot_places(table_layout(1920, 1080), 0, AllySlot("QE", "BC")).name is None

@@ -32,9 +32,9 @@ from .test_layout_languages import KEPT, NON_LATIN
 CONTROLS = [i for i, (_title, body) in enumerate(rules_pages()) if isinstance(body, ControlsPage)]
 
 
-def test_the_keyboard_column_names_h_t_and_backspace():
+def test_the_keyboard_column_names_h_t_backspace_and_tab():
     keys = [row.keyboard for row in controls_choosing() + controls_helping()]
-    for name in ("H", "T", "Backspace", "Space", "Enter", "Esc", "F1", "Delete", "Ctrl+Z / Ctrl+Y"):
+    for name in ("H", "T", "Backspace", "Space", "Enter", "Esc", "F1", "Delete", "Ctrl+Z / Ctrl+Y", "Tab"):
         assert name in keys or any(name in k for k in keys), name
     actions = [row.action for row in controls_choosing() + controls_helping()]
     assert (
@@ -203,3 +203,18 @@ def test_the_controls_table_keeps_a_margin_above_the_buttons(size, tmp_path):
         assert cells, page
         lowest = max(t.box.bottom for t in cells)
         assert close.top - lowest >= focus_reach(*close.size) + lay.px(12), (page, close.top - lowest)
+
+
+def test_the_cards_and_piles_page_names_the_seen_on_top_zone_and_the_abilities_that_fill_it():
+    """A player was confused by "Cards seen on top of the deck (Queen of Eyes…)": the page names
+    the zone as the table labels it, says what it holds, and which abilities show cards there
+    (docs/RULES.md: the Queen of Eyes looks at three, the King of Leaves and the Queen of Flowers put a
+    card on top of the deck)."""
+    from forNorthwood.i18n.messages import character_name
+
+    body = next(body for title, body in rules_pages() if title == "Cards and piles")
+    assert isinstance(body, str)
+    zone = next(p for p in body.split("\n\n") if "Seen on top" in p)
+    assert "beside the deck" in zone and "next in the deck" in zone
+    for code in ("QE", "KL", "QF"):
+        assert str(character_name(code)) in zone, code

@@ -93,3 +93,23 @@ def test_finish_shows_no_f_keycap_while_a_controller_is_in_use(app):
     finally:
         app.use_device(KEYBOARD)
     assert finish().hint == "F"
+
+
+def test_the_panel_after_f_says_the_visit_was_finished_not_that_the_hand_was_empty(app):
+    """A player pressed F with a card in hand and read "Your hand is empty." on the panel: the
+    rest was played for them, and the panel says so."""
+    from forNorthwood.ui.text import recording
+
+    session = won_for_sure()
+    open_session(app, session)
+    assert wait_for(app, lambda: offered(app)), "no Finish the visit"
+    assert len(session.state.hand) == 3
+    key(app, pygame.K_f)
+    settle(app)
+    panel = app.scene.end_panel.shown
+    assert panel is not None
+    with recording() as drawn:
+        panel.image()
+    words = " ".join(d.message for d in drawn)
+    assert "You finished the visit" in words, words
+    assert "Your hand is empty." not in words

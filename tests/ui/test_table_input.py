@@ -119,3 +119,23 @@ def test_an_instruction_is_not_kept_on_the_message_line_once_the_card_is_played(
     assert feed.lines and not any("onto the trick" in line.text for line in feed.lines), [
         line.text for line in feed.lines
     ]
+
+
+def test_tab_and_shift_tab_walk_every_place_of_the_table_round(app):
+    """Tab moved the focus in the replay but did nothing on the table: it walks every place the
+    arrows reach, zone by zone, back to where it started; Shift+Tab walks the same way back."""
+    scene = visit_before_a_statement(app)
+    keys = [f.key for f in scene.focusables()]
+    scene.focus = keys[0]
+    scene.refresh()
+    walked = []
+    for _ in keys:
+        key(app, pygame.K_TAB)
+        walked.append(scene.focus)
+    assert walked == [*keys[1:], keys[0]]
+    assert any(isinstance(k, K.Hand) for k in walked) and K.Button("reveal") in walked
+    back = []
+    for _ in keys:
+        key(app, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+        back.append(scene.focus)
+    assert back == list(reversed(keys))

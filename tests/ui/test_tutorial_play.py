@@ -730,3 +730,69 @@ def test_the_friends_words_never_run_under_the_highlighted_friend(size, language
     for d in words:
         assert not d.used.colliderect(spot), (d.used, spot)
         assert d.drawn_size >= MIN_TEXT and not d.overflow
+
+
+def test_enter_on_a_card_the_step_does_not_ask_for_is_held_back_as_a_click_would_be(app, clock):
+    """A first-time player was asked for one card, pressed Right then Enter and played another (a
+    dimmed one). The keyboard is held back where the mouse is: nothing is played, the spotlight
+    pulses and the outline goes back to the asked card; F and G do not act behind the step either."""
+    start_tutorial_from_title(app, clock)
+    for _ in range(60):
+        scene = app.scene
+        prompt = scene.tutorial.overlay.prompt(scene.session.state)
+        if isinstance(scene, VisitScene) and prompt.drop == K.TRICK and len(scene.session.state.hand) > 1:
+            break
+        play_step(app, clock)
+    else:
+        raise AssertionError("no step asked for a card of the hand")
+    assert scene.focus == prompt.target
+    other = next(f.key for f in scene.focusables() if isinstance(f.key, K.Hand) and f.key != prompt.target)
+    scene.focus = other
+    before = list(scene.session.actions)
+    clock.advance(2000)
+    key(app, pygame.K_RETURN)
+    assert scene.session.actions == before  # the other card was not played
+    assert app.busy()  # the spotlight pulses
+    assert scene.focus == prompt.target
+    for code in (pygame.K_f, pygame.K_g, pygame.K_SPACE):
+        key(app, code)
+    settle(app, clock)
+    assert scene.session.actions == before
+    key(app, pygame.K_RETURN)  # on the asked card: played
+    settle(app, clock)
+    assert len(scene.session.actions) == len(before) + 1
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_the_words_stay_off_the_fief_row_and_the_header(size):
+    """A player found the tutorial's box over the fief row (the steps to play a card and to turn
+    over the deck were let cover it): at every step the header (the fiefs, the visit's counts)
+    stays whole; the box goes over the table's other cards when it must."""
+    clock = FakeClock()
+    app = make_app(clock, size=size)
+    start_tutorial_from_title(app, clock)
+    steps = 0
+    for _ in range(200):
+        scene = app.scene
+        if not isinstance(scene, TableScene) or not scene.tutorial.active:
+            break
+        lay = guide(app).layout(scene.view)
+        if lay is not None:
+            prompt = guide(app).overlay.prompt(scene.session.state)
+            for rect in (*scene.layout.fief_cards, scene.layout.hud):
+                assert not lay.box.colliderect(rect), f"{size} {prompt.step}: the words cover {rect}"
+            steps += 1
+        play_step(app, clock)
+    assert steps > 20
+
+
+def test_space_still_starts_the_visit_on_the_step_that_asks_for_it(app, clock):
+    """Holding back the keys that act off the step leaves those that do what it asks: Space starts
+    the visit wherever the focus is, as Start the visit does."""
+    start_tutorial_from_title(app, clock)
+    play_to(app, clock, "start_visit", 20)
+    scene = app.scene
+    scene.focus = K.Fief(0)  # the focus elsewhere: Space does not care
+    key(app, pygame.K_SPACE)
+    settle(app, clock)
+    assert isinstance(app.scene, VisitScene)

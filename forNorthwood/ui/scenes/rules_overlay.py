@@ -104,8 +104,9 @@ def rules_pages(controller: str | None = None) -> list[Page]:
                 "Claws (paw), Flowers (blossom), Leaves (leaf), Eyes (eye).\n\n"
                 "A won response goes to the score pile (one card = one dialogue won); a lost one goes to the "
                 "discard pile, where the statement always stays. Click either pile to look through it.\n\n"
-                "Cards seen on top of the deck (Queen of Eyes, Queen of Flowers, King of Leaves) stay shown "
-                "beside the deck until drawn or shuffled. Point at any character, or move the dashed outline onto it "
+                "Seen on top (beside the deck): the cards you know are next in the deck, shown until drawn or "
+                "shuffled. The Queen of Eyes shows the top three; the King of Leaves and the Queen of Flowers "
+                "each put a known card on top. Point at any character, or move the dashed outline onto it "
                 "(arrow keys or d-pad), to read its ability; the Characters pages list all 24."
             ),
         ),

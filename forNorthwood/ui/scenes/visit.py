@@ -491,8 +491,7 @@ class VisitScene(TableScene):
         if self.hold is None:
             return None
         ring = (self.hover == K.CONTINUE, self.ring == K.CONTINUE)
-        kingdom = self.session.state.kingdom
-        return self.end_panel.picture(self.ctx.size, self.hold, kingdom, self.panel_medal(), ring)
+        return self.end_panel.picture(self.ctx.size, self.hold, self.session, self.panel_medal(), ring)
 
     def show_panels(self, picture: StillPicture) -> None:
         """The end-of-visit panel is a sprite over the cards: its picture changes with the still picture's."""

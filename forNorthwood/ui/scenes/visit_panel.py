@@ -16,7 +16,6 @@ import pygame
 from ...core import events as E
 from ...core.cards import MEDALS
 from ...core.prospects import LOST, SECURED, MedalProspect, fief_outcome
-from ...core.state import Kingdom
 from ...game.session import Session
 from ...i18n import _
 from ..input_guard import InputGuard
@@ -64,14 +63,17 @@ class VisitPanel:
         self,
         size: tuple[int, int],
         hold: E.VisitOver,
-        kingdom: Kingdom,
+        session: Session,
         medal: MedalProspect | None,
         continue_ring: tuple[bool, bool],
     ) -> BannerPicture:
         """The panel's picture while the table holds at the end of a visit (``hold``), its
-        Continue hovered, focused as ``continue_ring`` says."""
+        Continue hovered, focused as ``continue_ring`` says; it says so when the player finished
+        the visit (the session noted ``VisitSettled`` for its fief: each fief is visited once)."""
         hovered, focused = continue_ring
-        return BannerPicture(size, hold, fief_outcome(kingdom, hold.fief), medal, hovered, focused)
+        finished = any(isinstance(e, E.VisitSettled) and e.fief == hold.fief for s in session.steps for e in s.events)
+        outcome = fief_outcome(session.state.kingdom, hold.fief)
+        return BannerPicture(size, hold, outcome, medal, hovered, focused, finished)
 
     def appeared(self, hold: E.VisitOver) -> bool:
         """Whether the panel for ``hold`` just came up (its pause starts then)."""

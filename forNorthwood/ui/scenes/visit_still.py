@@ -60,6 +60,7 @@ class BannerPicture:
     medal: MedalProspect | None  # told when the medal is settled by this visit (lost or secured)
     hovered: bool
     focused: bool
+    finished: bool = False  # the player finished the visit: the rest was played for them
 
     def outcome_text(self) -> str:
         """The panel's lines on the stars: gained, the new total, the medal if settled."""
@@ -87,7 +88,7 @@ class BannerPicture:
         body = pygame.Rect(
             panel.left + pad, title.bottom + lay.px(10), panel.width - 2 * pad, button.top - title.bottom - lay.px(20)
         )
-        words = visit_over_text(self.event) + "\n\n" + self.outcome_text()
+        words = visit_over_text(self.event, self.finished) + "\n\n" + self.outcome_text()
         draw_block(image, words, body, TEXT_LIGHT, lay.px(21), align="center", valign="middle")
         draw_button(
             image,
