@@ -22,7 +22,7 @@ from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import button, center_of, click, key, settle
+from .input_kit import button, center_of, click, key, post, settle
 from .puzzle_kit import ALLY, MANY, answer, answers, book, puzzle, show, wait_for_verdict, wrong
 from .screen_kit import new_app, render, screens
 
@@ -458,3 +458,20 @@ def test_after_a_double_click_answer_nothing_says_how_to_answer(app):
         settle(app)
     assert not any("highlighted card" in text.message for text in drawn)
     wait_for_verdict(app, before)
+
+
+def test_esc_held_down_steps_back_once_and_never_quits_the_game(app, monkeypatch):
+    """Esc held on a puzzle: its auto-repeat went on to the puzzles' screen, the title, and the
+    title's Esc (Quit) closed the window. Only a new press (after a release) steps back again."""
+    monkeypatch.setattr("forNorthwood.ui.app.keys_down", lambda: {pygame.K_ESCAPE})
+    show(app, book().puzzles[0])
+    for _repeat in range(5):
+        key(app, pygame.K_ESCAPE)
+        settle(app)
+    assert app.running
+    assert isinstance(app.scene, PuzzlesScene)
+    post(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert app.running
+    assert isinstance(app.scene, TitleScene)
