@@ -475,3 +475,22 @@ def test_esc_held_down_steps_back_once_and_never_quits_the_game(app, monkeypatch
     settle(app)
     assert app.running
     assert isinstance(app.scene, TitleScene)
+
+
+def test_a_character_s_words_shown_before_a_number_key_answer_leave_the_verdict_in_sight(app):
+    found = puzzle(ALLY)
+    assert isinstance(found.answer, A.Activate)
+    show(app, found)
+    scene = app.scene
+    where = center_of(app, K.Ally(found.answer.slot))
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(1, 1), buttons=(0, 0, 0)))
+    settle(app)
+    assert scene.table.tooltip.visible  # the Prince of Leaves' words, under the pointer
+    before = answers(app)
+    key(app, pygame.K_1 + found.answer.slot)
+    settle(app)
+    if type(app.scene).__name__ == "ConfirmOverlay":
+        key(app, pygame.K_RETURN)
+    wait_for_verdict(app, before)
+    assert app.scene is scene and scene.verdict is not None
+    assert not scene.table.tooltip.visible

@@ -216,6 +216,9 @@ class PuzzleScene(VisitScene):
         stats = self.ctx.keeper.puzzles.stats
         self.say(stats_line(stats.tried, stats.solved_first_try, stats.streak))
         self.focus = NEXT if self.verdict.correct else RETRY
+        # The words of a character pointed at (or ringed) before the answer would stand over the verdict.
+        self.hover = self.tips.focus = None
+        self.tips.hide()
         self.show_solution(at_once=False)
         self.changed()
 
@@ -355,6 +358,10 @@ class PuzzleScene(VisitScene):
         if any(part.collidepoint(pos) for part in self.panel()):
             return None  # the solution lies over the allies and the hand
         return super().key_at(pos)
+
+    def avoid(self) -> list[pygame.Rect]:
+        """Besides the visit's: the solution, which a character's words never cover."""
+        return [*super().avoid(), *self.panel()]
 
     def focusables(self) -> list[Focusable[K.Key]]:
         items = super().focusables()
