@@ -279,9 +279,11 @@ def then_text(action: Action, chance: str) -> str:
             assert_never(action)
 
 
-def effect_text(kind: str, fief: int, target: int, won: int, slot: int, ready: int, yours: bool = False) -> str:
+def effect_text(
+    kind: str, fief: int, target: int, won: int, slot: int, ready: int, yours: bool = False, last: bool = False
+) -> str:
     """What the best move (``yours``: the player's move) does there and then (``game.puzzle_effect``'s
-    kinds), "" when nothing plain is to be told."""
+    kinds), "" when nothing plain is to be told; ``last``: the statement revealed is the visit's last."""
     if yours:
         return _your_effect(kind, fief, target, won, slot, ready)
     if kind in ("wins_dialogue", "gives_dialogue"):
@@ -300,6 +302,9 @@ def effect_text(kind: str, fief: int, target: int, won: int, slot: int, ready: i
             "The best move ends the visit with exactly {target} dialogues won: fief {fief} is won.",
             target,
         ).format(target=target, fief=fief)
+    if kind == "reveals" and ready and last:
+        # Translators: no ally is kept "for later": this statement is the last of the visit.
+        return _("The best move uses no ally: the next statement is the visit's last.")
     if kind == "reveals" and ready:
         if ready == 1:  # said without the number (a count's singular form serves 21 in Ukrainian)
             return _("The best move uses no ally yet: the one still ready is kept for a later statement.")

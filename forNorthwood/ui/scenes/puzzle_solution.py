@@ -145,7 +145,9 @@ def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
         return ""
     if isinstance(effect, str):
         return your_statement_text(effect)
-    return effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours)
+    return effect_text(
+        effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours, last=effect.last
+    )
 
 
 def _best(step: LineStep) -> float:
