@@ -494,3 +494,16 @@ def test_a_character_s_words_shown_before_a_number_key_answer_leave_the_verdict_
     wait_for_verdict(app, before)
     assert app.scene is scene and scene.verdict is not None
     assert not scene.table.tooltip.visible
+
+
+def test_once_answered_the_prompt_names_the_buttons_beside_the_solution_not_the_hand(app):
+    found = puzzle(MANY)
+    show(app, found)
+    answer(app, wrong(found))
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
+    lower = scene.solution_shown.layout.lower
+    assert lower.colliderect(scene.layout.hand)  # the hand is under the solution
+    assert "hand" not in scene.prompt_text() and "beside the solution" in scene.prompt_text()
+    retry = scene.locate(K.Button("retry"))
+    assert retry is not None and not lower.colliderect(retry) and abs(retry.left - lower.right) < lower.width // 4

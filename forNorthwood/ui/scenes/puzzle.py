@@ -412,5 +412,7 @@ class PuzzleScene(VisitScene):
         if self.given is not None and self.verdict is None:
             return checking_text(self.seconds)
         if self.verdict is not None:
-            return _("Retry this puzzle, go on to the next one or back to the puzzles: the buttons beside your hand.")
+            return _(
+                "Retry this puzzle, go on to the next one or back to the puzzles: the buttons beside the solution."
+            )
         return super().prompt_text()
