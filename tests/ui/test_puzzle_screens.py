@@ -305,7 +305,7 @@ def test_the_rules_and_the_card_tracker_open_over_a_puzzle(app):
         assert isinstance(app.scene, PuzzleScene)
 
 
-def test_todays_puzzle_is_said_so_and_its_next_is_the_easiest_not_solved(app):
+def test_todays_puzzle_is_said_so_and_its_next_is_the_first_not_solved_of_its_level(app):
     app.carry_out(ToTitle())
     settle(app)
     click(app, center_of(app, "puzzles"))
@@ -320,8 +320,8 @@ def test_todays_puzzle_is_said_so_and_its_next_is_the_easiest_not_solved(app):
     assert saved(app).daily_done(today())
     key(app, pygame.K_n)
     settle(app)
-    easiest = next(p for p in by_difficulty(book()) if p.id != daily.id)
-    assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle == easiest
+    first = next(p for p in at_level(book(), daily.level) if p.id != daily.id)
+    assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle == first
 
 
 def test_the_answer_is_checked_in_the_background_with_the_seconds_on_the_prompt(app, clock, monkeypatch):
@@ -507,3 +507,27 @@ def test_once_answered_the_prompt_names_the_buttons_beside_the_solution_not_the_
     assert "hand" not in scene.prompt_text() and "beside the solution" in scene.prompt_text()
     retry = scene.locate(K.Button("retry"))
     assert retry is not None and not lower.colliderect(retry) and abs(retry.left - lower.right) < lower.width // 4
+
+
+def test_up_and_down_go_along_the_puzzles_screen_s_columns(app):
+    app.carry_out(ToTitle())
+    settle(app)
+    click(app, center_of(app, "puzzles"))
+    settle(app)
+    scene = app.scene
+    assert isinstance(scene, PuzzlesScene)
+
+    def walk(start, code, steps):
+        scene.focus = start
+        seen = []
+        for _step in range(steps):
+            key(app, code)
+            seen.append(scene.focus)
+        return seen
+
+    # Down from today's puzzle went to level 4 (the row beside it is level 3's).
+    assert walk("daily", pygame.K_DOWN, 2) == ["back", "back"]
+    assert walk("back", pygame.K_UP, 2) == ["daily", "daily"]
+    assert walk("level1", pygame.K_DOWN, 7) == ["level2", "level3", "level4", "level5", "next", "back", "back"]
+    assert walk("next", pygame.K_UP, 6) == ["level5", "level4", "level3", "level2", "level1", "level1"]
+    assert walk("daily", pygame.K_RIGHT, 1) == ["level3"]

@@ -330,7 +330,8 @@ class PuzzleScene(VisitScene):
         """The next puzzle of the course (the first not solved yet after this one)."""
         keeper = self.ctx.keeper.puzzles
         book = keeper.book
-        # After today's puzzle, the easiest one not solved yet; else the one after this in the course.
+        # After today's puzzle, the first not solved yet of its level (its course); else the one after
+        # this in the course.
         after: str | None = None if self.daily else self.puzzle.id
         for _tried in range(MAX_SKIPPED):
             found = None if book is None else next_in_course(book, keeper.stats, self.course.level, after)
