@@ -16,7 +16,7 @@ from ..core.cards import FIEF_STARS
 from . import _, ngettext, pgettext
 from .choice_text import hint_text
 from .messages import card_label, character_name, suit_name
-from .review_text import chance_text
+from .review_text import chance_text, shown_percent
 
 
 def puzzle_title(level: int, daily: bool = False) -> str:
@@ -208,7 +208,8 @@ def verdict_text(
             move=move_text(answer, state), chance=percent(best)
         )
     else:
-        lead = round(margin * 100)
+        # As the percents shown read (78% and 45%: 33 points), not the margin rounded alone (32).
+        lead = shown_percent(best) - shown_percent(best - margin)
         why = ngettext(
             "“{move}” wins the visit {chance} of the time, {lead} point ahead of the next best move.",
             "“{move}” wins the visit {chance} of the time, {lead} points ahead of the next best move.",
