@@ -442,6 +442,16 @@ def kept_text(card: str, statement: str) -> str:
     )
 
 
+def instead_text(card: str, best: str) -> str:
+    """What the player's card does differently from the best move's, which does the same there and
+    then (gives the dialogue away, or wins it): it spends another card, the one the best move keeps."""
+    # Translators: said under a puzzle's solution; {best} is the card the best move plays, {card}
+    # the card the player answered with ("5 of Leaves").
+    return _("The best move plays the {best} instead and keeps the {card} for a later dialogue.").format(
+        best=card_label(best), card=card_label(card)
+    )
+
+
 def count_text(move: str, fief: int, target: int, won: int, ended: bool) -> str:
     """Why a move loses, by the count (``game.puzzle_rule.count_after``): the fief it leads to asks
     for ``target`` dialogues and ``won`` would be won (``ended``: the visit ends with ``won``)."""

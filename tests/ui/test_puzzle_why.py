@@ -111,3 +111,19 @@ def test_every_word_of_the_solution_s_panel_fits_and_reads_at_960():
                 finally:
                     app.close()
     assert checked >= 3 * 4 * 4 and problems == []
+
+
+def test_two_wrong_cards_that_give_the_dialogue_away_as_the_best_move_does_say_the_card_kept():
+    """A level-4 puzzle whose two wrong cards both give the dialogue away, as the best move does:
+    each says what it does differently (the card the best move keeps), and they differ."""
+    found = puzzle("00000B-187")
+    state = position_of(found)
+    assert found.level == 4 and found.answer == A.Play("7F")
+    lines = []
+    for card in ("1C", "4C"):
+        checked = check(found, state, A.Play(card), lambda: False)
+        line = solution_picture(table_layout(1280, 800), found, state, A.Play(card), checked).line
+        said = line.replace("\u00a0", " ")
+        assert f"The best move plays the 7 of Flowers instead and keeps the {card[0]} of Claws" in said, line
+        lines.append(line)
+    assert lines[0] != lines[1]
