@@ -168,6 +168,20 @@ def short_move_text(action: Action, state: State) -> str:
             return move_text(action, state)
 
 
+def middle_move_text(action: Action, state: State) -> str:
+    """A move named as the table names it, for the solution's list where the whole wording does not
+    fit but these do: the ally by its character's name ("Prince of Leaves"), revealing by its
+    button's words ("Next statement"); else as ``short_move_text``."""
+    match action:
+        case A.Activate(slot) | A.PickSlot(slot) if slot < len(state.kingdom.allies):
+            ally = state.kingdom.allies[slot]
+            return str(character_name(ally.substitute or ally.ally))
+        case A.Reveal():
+            return _("Next statement")
+        case _:
+            return short_move_text(action, state)
+
+
 def percent(success: float) -> str:
     """An exact chance ("43%"): every value of a puzzle comes from the exact solver."""
     return chance_text(success, True)

@@ -7,10 +7,11 @@ from forNorthwood.core import actions as A
 from forNorthwood.game.action_codes import action_of_code
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import set_language
+from forNorthwood.ui import solution_panel
 from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
 from forNorthwood.ui.table_places import table_layout
 
-from .puzzle_kit import puzzle
+from .puzzle_kit import ALLY, puzzle
 
 
 def _words(puzzle_id: str, code: str) -> str:
@@ -127,3 +128,23 @@ def test_two_wrong_cards_that_give_the_dialogue_away_as_the_best_move_does_say_t
         assert f"The best move plays the 7 of Flowers instead and keeps the {card[0]} of Claws" in said, line
         lines.append(line)
     assert lines[0] != lines[1]
+
+
+def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room_allows(monkeypatch):
+    """An ally by its character's name and Next statement, as on the table (not "Ally 2" and
+    "Reveal" beside the long names elsewhere), but at 960×600, which keeps the fewest words."""
+    found = puzzle(ALLY)
+    state = position_of(found)
+    checked = check(found, state, found.answer, lambda: False)
+    drawn: list[str] = []
+    real = solution_panel.draw_line
+
+    def record(image, text, *args, **kwargs):
+        drawn.append(text)
+        return real(image, text, *args, **kwargs)
+
+    monkeypatch.setattr(solution_panel, "draw_line", record)
+    for size, names in (((1280, 800), {"Prince of Leaves", "Next statement"}), ((960, 600), {"Ally 2", "Reveal"})):
+        drawn.clear()
+        solution_picture(table_layout(*size), found, state, found.answer, checked).images()
+        assert names <= set(drawn), (size, drawn)

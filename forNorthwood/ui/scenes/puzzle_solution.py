@@ -31,6 +31,7 @@ from ...i18n.puzzles_text import (
     instead_text,
     kept_text,
     line_text,
+    middle_move_text,
     move_text,
     option_mark,
     percent,
@@ -119,6 +120,7 @@ def solution_picture(
             option.action == puzzle.answer,
             option.action == given,
             short_move_text(option.action, state),
+            middle_move_text(option.action, state),
         )
         for option in found.options
     )
