@@ -32,7 +32,9 @@ WINS_DIALOGUE, GIVES_DIALOGUE, MOVES_VISIT, WINS_VISIT, LOSES_VISIT, REVEALS, US
 @dataclass(frozen=True, slots=True)
 class Effect:
     """What the answer does: ``kind`` (above), the fief visited after it and what it asks for,
-    the dialogues won after it, the ally's slot (``USES_ALLY``), the allies still ready after it."""
+    the dialogues won after it, the ally's slot (``USES_ALLY``), the allies still ready after it,
+    and whether the statement it reveals is the visit's last (``REVEALS``: one card left in hand, or
+    none in the deck; the allies kept are never used)."""
 
     kind: str
     fief: int
@@ -40,6 +42,7 @@ class Effect:
     won: int
     slot: int = 0
     ready: int = 0
+    last: bool = False
 
 
 def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> Effect | None:
@@ -73,7 +76,8 @@ def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> 
             kind = WINS_DIALOGUE if won > len(state.score) else GIVES_DIALOGUE
             return Effect(kind, fief, fief, won)
         case A.Reveal():
-            return Effect(REVEALS, fief, fief, won, ready=ready)
+            last = len(after.hand) <= 1 or not after.deck
+            return Effect(REVEALS, fief, fief, won, ready=ready, last=last)
         case A.Activate(slot):
             return Effect(USES_ALLY, fief, fief, won, slot=slot, ready=ready)
         case _:

@@ -574,7 +574,10 @@ def course_of(book: PuzzleBook, level: int | None) -> tuple[Puzzle, ...]:
 def next_in_course(book: PuzzleBook, stats: PuzzleStats, level: int | None, after: str | None = None) -> Puzzle | None:
     """The next puzzle of the course (``course_of``) after the puzzle ``after``: the first one not
     solved yet after it, else the first not solved from the start; once all are solved, simply the
-    one after it (so the player may go through them again). None only for an empty course."""
+    one after it (so the player may go through them again). None only for an empty course.
+
+    The whole book's course (``level`` None: the easiest not solved yet) keeps to the lowest level
+    with a puzzle not solved yet: one passed over at level 1 comes back before level 2 begins."""
     puzzles = course_of(book, level)
     if not puzzles:
         return None
@@ -582,4 +585,7 @@ def next_in_course(book: PuzzleBook, stats: PuzzleStats, level: int | None, afte
     start = ids.index(after) + 1 if after in ids else 0
     ordered = puzzles[start:] + puzzles[:start]
     unsolved = [p for p in ordered if p.id != after and not stats.is_solved(p.id)]
+    if level is None and unsolved:
+        lowest = min(p.level for p in unsolved)
+        unsolved = [p for p in unsolved if p.level == lowest]
     return unsolved[0] if unsolved else ordered[0]

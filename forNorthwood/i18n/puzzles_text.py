@@ -16,7 +16,7 @@ from ..core.cards import FIEF_STARS
 from . import _, ngettext, pgettext
 from .choice_text import hint_text
 from .messages import card_label, character_name, suit_name
-from .review_text import chance_text
+from .review_text import chance_text, shown_percent
 
 
 def puzzle_title(level: int, daily: bool = False) -> str:
@@ -168,6 +168,20 @@ def short_move_text(action: Action, state: State) -> str:
             return move_text(action, state)
 
 
+def middle_move_text(action: Action, state: State) -> str:
+    """A move named as the table names it, for the solution's list where the whole wording does not
+    fit but these do: the ally by its character's name ("Prince of Leaves"), revealing by its
+    button's words ("Next statement"); else as ``short_move_text``."""
+    match action:
+        case A.Activate(slot) | A.PickSlot(slot) if slot < len(state.kingdom.allies):
+            ally = state.kingdom.allies[slot]
+            return str(character_name(ally.substitute or ally.ally))
+        case A.Reveal():
+            return _("Next statement")
+        case _:
+            return short_move_text(action, state)
+
+
 def percent(success: float) -> str:
     """An exact chance ("43%"): every value of a puzzle comes from the exact solver."""
     return chance_text(success, True)
@@ -208,7 +222,8 @@ def verdict_text(
             move=move_text(answer, state), chance=percent(best)
         )
     else:
-        lead = round(margin * 100)
+        # As the percents shown read (78% and 45%: 33 points), not the margin rounded alone (32).
+        lead = shown_percent(best) - shown_percent(best - margin)
         why = ngettext(
             "“{move}” wins the visit {chance} of the time, {lead} point ahead of the next best move.",
             "“{move}” wins the visit {chance} of the time, {lead} points ahead of the next best move.",
@@ -279,9 +294,11 @@ def then_text(action: Action, chance: str) -> str:
             assert_never(action)
 
 
-def effect_text(kind: str, fief: int, target: int, won: int, slot: int, ready: int, yours: bool = False) -> str:
+def effect_text(
+    kind: str, fief: int, target: int, won: int, slot: int, ready: int, yours: bool = False, last: bool = False
+) -> str:
     """What the best move (``yours``: the player's move) does there and then (``game.puzzle_effect``'s
-    kinds), "" when nothing plain is to be told."""
+    kinds), "" when nothing plain is to be told; ``last``: the statement revealed is the visit's last."""
     if yours:
         return _your_effect(kind, fief, target, won, slot, ready)
     if kind in ("wins_dialogue", "gives_dialogue"):
@@ -300,6 +317,9 @@ def effect_text(kind: str, fief: int, target: int, won: int, slot: int, ready: i
             "The best move ends the visit with exactly {target} dialogues won: fief {fief} is won.",
             target,
         ).format(target=target, fief=fief)
+    if kind == "reveals" and ready and last:
+        # Translators: no ally is kept "for later": this statement is the last of the visit.
+        return _("The best move uses no ally: the next statement is the visit's last.")
     if kind == "reveals" and ready:
         if ready == 1:  # said without the number (a count's singular form serves 21 in Ukrainian)
             return _("The best move uses no ally yet: the one still ready is kept for a later statement.")
@@ -433,6 +453,16 @@ def kept_text(card: str, statement: str) -> str:
     # {statement} the next statement, a card the player knows ("5 of Leaves").
     return _("Keeping the {card} would beat the {statement}, the next statement.").format(
         card=card_label(card), statement=card_label(statement)
+    )
+
+
+def instead_text(card: str, best: str) -> str:
+    """What the player's card does differently from the best move's, which does the same there and
+    then (gives the dialogue away, or wins it): it spends another card, the one the best move keeps."""
+    # Translators: said under a puzzle's solution; {best} is the card the best move plays, {card}
+    # the card the player answered with ("5 of Leaves").
+    return _("The best move plays the {best} instead and keeps the {card} for a later dialogue.").format(
+        best=card_label(best), card=card_label(card)
     )
 
 

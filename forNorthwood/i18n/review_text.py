@@ -40,6 +40,16 @@ def chance_text(success: float, exact: bool) -> str:
     return _("≈{percent}").format(percent=_("{percent}%").format(percent=rounded))
 
 
+def shown_percent(success: float) -> int:
+    """The whole percent an exact ``chance_text`` shows of ``success`` (1 for "<1%", 99 for ">99%"):
+    a difference of two chances is the difference of the numbers the player reads."""
+    if success <= CERTAIN:
+        return 0
+    if success >= 1 - CERTAIN:
+        return 100
+    return min(99, max(1, round(success * 100)))
+
+
 def stars_text(stars: float, exact: bool) -> str:
     """The stars to expect from a visit (its chance × its stars), to one decimal: "2.6 ★" when
     exact, "≈2.6 ★" for an estimate."""

@@ -22,6 +22,7 @@ from .controller import EVENTS as CONTROLLER_EVENTS
 from .controller import Controllers
 from .display import smoke_test
 from .game_screens import drawn_scenes, game_scene
+from .input_guard import keys_down
 from .run_settings import start_keeper
 from .scene import (
     SCREEN_OF_PHASE,
@@ -107,6 +108,7 @@ class App:
         self.origins: list[SceneMaker] = [TitleScene]
         self.retranslating = False
         self.running = True
+        self.escape_held = False  # Esc went down and has not come up since (its repeat is dropped)
         self.dirty = True
         self.frames = 0
         self.last_input = time.monotonic()
@@ -276,7 +278,24 @@ class App:
                 event.type == pygame.MOUSEMOTION and tuple(getattr(event, "rel", (0, 0))) != (0, 0)
             ):
                 self.use_device(MOUSE)
+        if self.escape_repeat(event):
+            return
         self.dispatch(event)
+
+    def escape_repeat(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is Esc's auto-repeat, which never acts: Esc steps back once a press.
+        Held, it went from a puzzle to the puzzles' screen, to the title, whose Esc quits: the
+        window closed in under half a second."""
+        if event.type == pygame.KEYUP and event.key == pygame.K_ESCAPE:
+            self.escape_held = False
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.escape_held = False  # its release may go to another window
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            # Held since its last press, and still down: SDL's repeat (a new press comes after a release).
+            if self.escape_held and pygame.K_ESCAPE in keys_down():
+                return True
+            self.escape_held = True
+        return False
 
     def from_controller(self, event: pygame.event.Event) -> None:
         """A controller's event: a device plugged in or out, or the keys its press makes."""

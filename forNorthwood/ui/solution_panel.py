@@ -35,6 +35,8 @@ class OptionRow:
     yours: bool
     #: The move in fewer words, for a list in columns (a card's name for a card played or picked).
     short: str = ""
+    #: The move as the table names it (an ally by its name, "Next statement"), when all of these fit.
+    middle: str = ""
 
 
 @dataclass(frozen=True)
@@ -118,6 +120,14 @@ class SolutionPicture:
         move_w = column_w - chance_w - mark_w - lay.px(14)
         widest = max(assets.text_width(o.move, size, o.best) for o in self.options)
         whole = columns == 1 and widest <= move_w  # else the moves in fewer words (a card's name)
+        # In fewer words, as the table names them ("Prince of Leaves", "Next statement") where all
+        # fit, else in the fewest ("Ally 3", "Reveal"): never the two kinds side by side. The
+        # smallest window (960×600) keeps the fewest.
+        middle = (
+            not whole
+            and lay.unit >= 1
+            and all(assets.text_width(o.middle or o.short or o.move, size, o.best) <= move_w for o in self.options)
+        )
         for n, option in enumerate(self.options):
             column, row = divmod(n, rows)
             cell = pygame.Rect(area.left + column * (column_w + gap), area.top + row * row_h, column_w, row_h)
@@ -126,7 +136,8 @@ class SolutionPicture:
             mark = pygame.Rect(cell.right - mark_w, cell.top, mark_w, cell.height)
             move = pygame.Rect(chance.right + lay.px(6), cell.top, mark.left - chance.right - lay.px(8), cell.height)
             draw_line(image, option.chance, chance, colour, size, option.best, "right")
-            draw_line(image, option.move if whole else option.short or option.move, move, colour, size, option.best)
+            words = option.move if whole else (option.middle if middle else "") or option.short or option.move
+            draw_line(image, words, move, colour, size, option.best)
             if option.mark and marks:
                 draw_line(image, option.mark, mark, colour, size, False, "right")
 

@@ -17,6 +17,7 @@ from forNorthwood.game.puzzle_effect import (
     answer_effect,
 )
 from forNorthwood.game.puzzles import position_of
+from forNorthwood.i18n import puzzles_text
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 
 
@@ -60,3 +61,23 @@ def test_an_ability_that_asks_a_question_is_told_by_what_its_answer_does():
     line = solution(puzzle)
     effect = answer_effect(state, puzzle.answer, [step.action for step in line.line[1:]])
     assert effect is not None and effect.kind == MOVES_VISIT and effect.fief != state.kingdom.visiting
+
+
+def test_allies_are_kept_for_a_later_statement_only_when_one_comes():
+    """One card in hand: the statement revealed is the visit's last, no ally is kept for later."""
+    book = load_puzzle_book()
+    said = {True: 0, False: 0}
+    for puzzle in book.puzzles:
+        if not isinstance(puzzle.answer, A.Reveal):
+            continue
+        state = position_of(puzzle)
+        effect = answer_effect(state, puzzle.answer)
+        if effect is None or not effect.ready:
+            continue
+        assert effect.last == (len(state.hand) <= 1 or len(state.deck) <= 1)
+        words = puzzles_text.effect_text(
+            effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, last=effect.last
+        )
+        assert ("later statement" in words) != effect.last, words
+        said[effect.last] += 1
+    assert said[True] and said[False]  # both are in the book (00004S-124: one card in hand)

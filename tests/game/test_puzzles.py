@@ -25,6 +25,7 @@ from forNorthwood.game.puzzles import (
     TOLERANCE,
     Puzzle,
     PuzzleProblem,
+    PuzzleResult,
     PuzzleStats,
     at_level,
     book_from_document,
@@ -34,6 +35,7 @@ from forNorthwood.game.puzzles import (
     check_answer,
     daily_puzzle,
     exact_options,
+    next_in_course,
     position_of,
     puzzle_stats_from_json,
     solution,
@@ -235,3 +237,16 @@ def test_damaged_stats_are_refused(change):
     document = {**PuzzleStats().answered("a", True).to_json(), **change}
     with pytest.raises(PuzzleProblem):
         puzzle_stats_from_json(document)
+
+
+def test_the_easiest_not_solved_course_keeps_to_the_lowest_level_not_solved():
+    """After the last level-1 puzzle, a level-1 puzzle passed over comes back before level 2."""
+    ones = at_level(BOOK, 1)
+    stats = PuzzleStats()
+    found = next_in_course(BOOK, stats, None, ones[-1].id)
+    assert found == ones[0]
+    solved = PuzzleStats(results={p.id: PuzzleResult(1, True, True) for p in ones})
+    assert next_in_course(BOOK, solved, None, ones[-1].id) == at_level(BOOK, 2)[0]
+    assert next_in_course(BOOK, stats, None) == ones[0]
+    # A level's own course goes on after the puzzle, as before.
+    assert next_in_course(BOOK, stats, 2, at_level(BOOK, 2)[0].id) == at_level(BOOK, 2)[1]

@@ -15,7 +15,7 @@ from forNorthwood import i18n
 from forNorthwood.core import actions as A
 from forNorthwood.game.puzzle_effect import answer_effect
 from forNorthwood.game.puzzles import position_of
-from forNorthwood.i18n.puzzles_text import effect_text, goal_text, line_text, percent
+from forNorthwood.i18n.puzzles_text import effect_text, goal_text, line_text, percent, verdict_text
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 
 BOOK = load_puzzle_book()
@@ -140,3 +140,22 @@ def test_one_ally_kept_is_said_without_its_number(language):
         two = effect_text("reveals", 3, 3, 1, 0, 2)
     assert one and "{" not in one and "1" not in one, one
     assert "2" in two and one != two
+
+
+def test_the_lead_is_the_difference_of_the_percents_shown():
+    """78% and 45% shown: 33 points ahead (the margin 0.3249 rounded alone said 32)."""
+    puzzle, state = POSITIONS[0]
+    best, margin = 0.7751, 0.3249  # 78% and 45.02% (45%)
+    text = verdict_text(state, puzzle.answer, best, margin, False, puzzle.answer, best)
+    assert "78%" in text and "33 points ahead" in text, text
+    unequal = 0
+    for found, position in POSITIONS:
+        if found.kind == "only":
+            continue
+        said = verdict_text(position, found.answer, found.answer_success, found.margin, False, found.answer, 1.0)
+        shown = [int(n) for n in re.findall(r"(\d+)%", said)] + [numbers(said.split("of the time,")[1])[0]]
+        nxt = round((found.answer_success - found.margin) * 100)
+        if 0 < nxt < 100 and 0 < shown[0] < 100:
+            assert shown[0] - nxt == shown[1], said
+            unequal += round(found.margin * 100) != shown[1]
+    assert unequal  # the book has leads the margin alone rounded otherwise

@@ -22,7 +22,7 @@ from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import button, center_of, click, key, settle
+from .input_kit import button, center_of, click, key, post, settle
 from .puzzle_kit import ALLY, MANY, answer, answers, book, puzzle, show, wait_for_verdict, wrong
 from .screen_kit import new_app, render, screens
 
@@ -305,7 +305,7 @@ def test_the_rules_and_the_card_tracker_open_over_a_puzzle(app):
         assert isinstance(app.scene, PuzzleScene)
 
 
-def test_todays_puzzle_is_said_so_and_its_next_is_the_easiest_not_solved(app):
+def test_todays_puzzle_is_said_so_and_its_next_is_the_first_not_solved_of_its_level(app):
     app.carry_out(ToTitle())
     settle(app)
     click(app, center_of(app, "puzzles"))
@@ -320,8 +320,8 @@ def test_todays_puzzle_is_said_so_and_its_next_is_the_easiest_not_solved(app):
     assert saved(app).daily_done(today())
     key(app, pygame.K_n)
     settle(app)
-    easiest = next(p for p in by_difficulty(book()) if p.id != daily.id)
-    assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle == easiest
+    first = next(p for p in at_level(book(), daily.level) if p.id != daily.id)
+    assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle == first
 
 
 def test_the_answer_is_checked_in_the_background_with_the_seconds_on_the_prompt(app, clock, monkeypatch):
@@ -458,3 +458,76 @@ def test_after_a_double_click_answer_nothing_says_how_to_answer(app):
         settle(app)
     assert not any("highlighted card" in text.message for text in drawn)
     wait_for_verdict(app, before)
+
+
+def test_esc_held_down_steps_back_once_and_never_quits_the_game(app, monkeypatch):
+    """Esc held on a puzzle: its auto-repeat went on to the puzzles' screen, the title, and the
+    title's Esc (Quit) closed the window. Only a new press (after a release) steps back again."""
+    monkeypatch.setattr("forNorthwood.ui.app.keys_down", lambda: {pygame.K_ESCAPE})
+    show(app, book().puzzles[0])
+    for _repeat in range(5):
+        key(app, pygame.K_ESCAPE)
+        settle(app)
+    assert app.running
+    assert isinstance(app.scene, PuzzlesScene)
+    post(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert app.running
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_a_character_s_words_shown_before_a_number_key_answer_leave_the_verdict_in_sight(app):
+    found = puzzle(ALLY)
+    assert isinstance(found.answer, A.Activate)
+    show(app, found)
+    scene = app.scene
+    where = center_of(app, K.Ally(found.answer.slot))
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(1, 1), buttons=(0, 0, 0)))
+    settle(app)
+    assert scene.table.tooltip.visible  # the Prince of Leaves' words, under the pointer
+    before = answers(app)
+    key(app, pygame.K_1 + found.answer.slot)
+    settle(app)
+    if type(app.scene).__name__ == "ConfirmOverlay":
+        key(app, pygame.K_RETURN)
+    wait_for_verdict(app, before)
+    assert app.scene is scene and scene.verdict is not None
+    assert not scene.table.tooltip.visible
+
+
+def test_once_answered_the_prompt_names_the_buttons_beside_the_solution_not_the_hand(app):
+    found = puzzle(MANY)
+    show(app, found)
+    answer(app, wrong(found))
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
+    lower = scene.solution_shown.layout.lower
+    assert lower.colliderect(scene.layout.hand)  # the hand is under the solution
+    assert "hand" not in scene.prompt_text() and "beside the solution" in scene.prompt_text()
+    retry = scene.locate(K.Button("retry"))
+    assert retry is not None and not lower.colliderect(retry) and abs(retry.left - lower.right) < lower.width // 4
+
+
+def test_up_and_down_go_along_the_puzzles_screen_s_columns(app):
+    app.carry_out(ToTitle())
+    settle(app)
+    click(app, center_of(app, "puzzles"))
+    settle(app)
+    scene = app.scene
+    assert isinstance(scene, PuzzlesScene)
+
+    def walk(start, code, steps):
+        scene.focus = start
+        seen = []
+        for _step in range(steps):
+            key(app, code)
+            seen.append(scene.focus)
+        return seen
+
+    # Down from today's puzzle went to level 4 (the row beside it is level 3's).
+    assert walk("daily", pygame.K_DOWN, 2) == ["back", "back"]
+    assert walk("back", pygame.K_UP, 2) == ["daily", "daily"]
+    assert walk("level1", pygame.K_DOWN, 7) == ["level2", "level3", "level4", "level5", "next", "back", "back"]
+    assert walk("next", pygame.K_UP, 6) == ["level5", "level4", "level3", "level2", "level1", "level1"]
+    assert walk("daily", pygame.K_RIGHT, 1) == ["level3"]

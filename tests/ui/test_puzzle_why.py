@@ -7,10 +7,11 @@ from forNorthwood.core import actions as A
 from forNorthwood.game.action_codes import action_of_code
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import set_language
+from forNorthwood.ui import solution_panel
 from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
 from forNorthwood.ui.table_places import table_layout
 
-from .puzzle_kit import puzzle
+from .puzzle_kit import ALLY, puzzle
 
 
 def _words(puzzle_id: str, code: str) -> str:
@@ -111,3 +112,39 @@ def test_every_word_of_the_solution_s_panel_fits_and_reads_at_960():
                 finally:
                     app.close()
     assert checked >= 3 * 4 * 4 and problems == []
+
+
+def test_two_wrong_cards_that_give_the_dialogue_away_as_the_best_move_does_say_the_card_kept():
+    """A level-4 puzzle whose two wrong cards both give the dialogue away, as the best move does:
+    each says what it does differently (the card the best move keeps), and they differ."""
+    found = puzzle("00000B-187")
+    state = position_of(found)
+    assert found.level == 4 and found.answer == A.Play("7F")
+    lines = []
+    for card in ("1C", "4C"):
+        checked = check(found, state, A.Play(card), lambda: False)
+        line = solution_picture(table_layout(1280, 800), found, state, A.Play(card), checked).line
+        said = line.replace("\u00a0", " ")
+        assert f"The best move plays the 7 of Flowers instead and keeps the {card[0]} of Claws" in said, line
+        lines.append(line)
+    assert lines[0] != lines[1]
+
+
+def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room_allows(monkeypatch):
+    """An ally by its character's name and Next statement, as on the table (not "Ally 2" and
+    "Reveal" beside the long names elsewhere), but at 960×600, which keeps the fewest words."""
+    found = puzzle(ALLY)
+    state = position_of(found)
+    checked = check(found, state, found.answer, lambda: False)
+    drawn: list[str] = []
+    real = solution_panel.draw_line
+
+    def record(image, text, *args, **kwargs):
+        drawn.append(text)
+        return real(image, text, *args, **kwargs)
+
+    monkeypatch.setattr(solution_panel, "draw_line", record)
+    for size, names in (((1280, 800), {"Prince of Leaves", "Next statement"}), ((960, 600), {"Ally 2", "Reveal"})):
+        drawn.clear()
+        solution_picture(table_layout(*size), found, state, found.answer, checked).images()
+        assert names <= set(drawn), (size, drawn)

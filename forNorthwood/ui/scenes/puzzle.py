@@ -216,6 +216,9 @@ class PuzzleScene(VisitScene):
         stats = self.ctx.keeper.puzzles.stats
         self.say(stats_line(stats.tried, stats.solved_first_try, stats.streak))
         self.focus = NEXT if self.verdict.correct else RETRY
+        # The words of a character pointed at (or ringed) before the answer would stand over the verdict.
+        self.hover = self.tips.focus = None
+        self.tips.hide()
         self.show_solution(at_once=False)
         self.changed()
 
@@ -327,7 +330,8 @@ class PuzzleScene(VisitScene):
         """The next puzzle of the course (the first not solved yet after this one)."""
         keeper = self.ctx.keeper.puzzles
         book = keeper.book
-        # After today's puzzle, the easiest one not solved yet; else the one after this in the course.
+        # After today's puzzle, the first not solved yet of its level (its course); else the one after
+        # this in the course.
         after: str | None = None if self.daily else self.puzzle.id
         for _tried in range(MAX_SKIPPED):
             found = None if book is None else next_in_course(book, keeper.stats, self.course.level, after)
@@ -355,6 +359,10 @@ class PuzzleScene(VisitScene):
         if any(part.collidepoint(pos) for part in self.panel()):
             return None  # the solution lies over the allies and the hand
         return super().key_at(pos)
+
+    def avoid(self) -> list[pygame.Rect]:
+        """Besides the visit's: the solution, which a character's words never cover."""
+        return [*super().avoid(), *self.panel()]
 
     def focusables(self) -> list[Focusable[K.Key]]:
         items = super().focusables()
@@ -405,5 +413,7 @@ class PuzzleScene(VisitScene):
         if self.given is not None and self.verdict is None:
             return checking_text(self.seconds)
         if self.verdict is not None:
-            return _("Retry this puzzle, go on to the next one or back to the puzzles: the buttons beside your hand.")
+            return _(
+                "Retry this puzzle, go on to the next one or back to the puzzles: the buttons beside the solution."
+            )
         return super().prompt_text()

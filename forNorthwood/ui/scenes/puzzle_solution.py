@@ -12,15 +12,26 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...core import Action, State
-from ...game.puzzle_effect import LOSES_VISIT, MOVES_VISIT, WINS_VISIT, Effect, answer_effect
+from ...core import actions as A
+from ...game.puzzle_effect import (
+    GIVES_DIALOGUE,
+    LOSES_VISIT,
+    MOVES_VISIT,
+    WINS_DIALOGUE,
+    WINS_VISIT,
+    Effect,
+    answer_effect,
+)
 from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, solution_reason
 from ...game.puzzle_rule import Count, count_after, kept_beats, trump_win
 from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict, check_answer, solution
 from ...i18n.puzzles_text import (
     count_text,
     effect_text,
+    instead_text,
     kept_text,
     line_text,
+    middle_move_text,
     move_text,
     option_mark,
     percent,
@@ -109,6 +120,7 @@ def solution_picture(
             option.action == puzzle.answer,
             option.action == given,
             short_move_text(option.action, state),
+            middle_move_text(option.action, state),
         )
         for option in found.options
     )
@@ -120,6 +132,10 @@ def solution_picture(
             said.append(trump_text(checked.given_trump))
         if checked.kept is not None:
             said.append(kept_text(*checked.kept))
+        elif _alike(checked.given_effect, checked.effect) and isinstance(given, A.Play):
+            # Two wrong cards doing what the best move does read alike: the card is the difference.
+            if isinstance(puzzle.answer, A.Play):
+                said.append(instead_text(given.card, puzzle.answer.card))
     said.append(_effect_words(checked.effect))
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
@@ -145,7 +161,17 @@ def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
         return ""
     if isinstance(effect, str):
         return your_statement_text(effect)
-    return effect_text(effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours)
+    return effect_text(
+        effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours, last=effect.last
+    )
+
+
+def _alike(yours: Effect | str | None, best: Effect | None) -> bool:
+    """Whether the player's move does there and then just what the best move does (a dialogue
+    given away or won, to the same count, the visit going on)."""
+    if not isinstance(yours, Effect) or best is None or yours.kind not in (WINS_DIALOGUE, GIVES_DIALOGUE, MOVES_VISIT):
+        return False
+    return (yours.kind, yours.fief, yours.won) == (best.kind, best.fief, best.won)
 
 
 def _best(step: LineStep) -> float:

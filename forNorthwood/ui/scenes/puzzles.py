@@ -78,6 +78,17 @@ class PuzzlesScene(ButtonScene):
             items.append(Focusable(b.key, b.rect, row))
         return items
 
+    def answer(self, event: pygame.event.Event) -> Transition | None:
+        """Up and Down go along a column (Play today's puzzle, then Back under it; the levels, then
+        the easiest not solved yet, then Back), never across it (Down from today's puzzle went to
+        level 4, the row beside it being level 3's)."""
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+        if event.type == pygame.KEYDOWN and event.key in steps:
+            self.focus = column_step(self.focusables(), self.focus, steps[event.key])
+            self.dirty = True
+            return None
+        return super().answer(event)
+
     def press(self, key: str) -> Transition | None:
         keeper = self.ctx.keeper.puzzles
         book = keeper.book
@@ -86,7 +97,8 @@ class PuzzlesScene(ButtonScene):
         back = PuzzlesScene
         if key == "daily":
             daily = keeper.daily()
-            return self.open(daily, Course(None, back)) if daily is not None else None
+            # Its Next puzzle stays at its level (a level-3 daily went on to level 1).
+            return self.open(daily, Course(daily.level, back)) if daily is not None else None
         level = int(key[len("level") :]) if key.startswith("level") else None
         course = Course(level, back)
         found = next_in_course(book, keeper.stats, level)
@@ -171,3 +183,17 @@ class PuzzlesScene(ButtonScene):
         self.draw_buttons(surface)
         self.dirty = False
         return None
+
+
+def column_step(items: list[Focusable[str]], current: str | None, dy: int) -> str | None:
+    """The button ``dy`` (-1 up, 1 down) from ``current`` in its column (the buttons that share
+    its left edge); Down past the column's end goes to Back (under both columns); else ``current``
+    stays."""
+    here = next((i for i in items if i.key == current), None)
+    if here is None:
+        return items[0].key if items else None
+    column = [i for i in items if i.rect.left == here.rect.left and (i.rect.centery - here.rect.centery) * dy > 0]
+    if column:
+        return min(column, key=lambda i: abs(i.rect.centery - here.rect.centery)).key
+    under = [i for i in items if i.key == "back" and i.rect.top >= here.rect.bottom]
+    return under[0].key if dy > 0 and under else here.key
