@@ -98,6 +98,19 @@ class TableTooltip:
         if self.of is not None and self.visible and self.scene.hints.badge_places() != self.badges:
             self.show_of(self.of, (0, 0))
 
+    def keep_to_focus(self) -> None:
+        """A tooltip never outlives its focus: the ring's words go once the ring is elsewhere,
+        whatever moved it (H or G putting it on the hinted card, the tutorial's step, the table's
+        next move), so the old fief's words never stay over the friends or the instruction."""
+        if self.by_focus and self.visible and self.of != self.scene.focus:
+            self.hide()
+
+    def quiet_focus(self, key: K.Key | None) -> None:
+        """The ring was put on ``key`` with no words (the hint's card): any other's go."""
+        self.focus = key
+        if self.visible and self.of != key:
+            self.hide()
+
     def pointer_moved(self, pos: tuple[int, int], key: K.Key | None) -> None:
         """The mouse moved to ``pos``, over ``key``: it is the device that acted last, so the focus
         ring's words give way to the pointer's (none when it rests on no character)."""
