@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from forNorthwood.game import table_keys as K
+from forNorthwood.ui.theme import focus_reach
 
 from .input_kit import make_app, open_session, position_session, post, settle
 from .test_table_first_player import HAND, badges_shown
@@ -124,4 +125,29 @@ def test_an_allys_words_stand_next_to_its_card(clock, size, device):
         for name, rect in [("the prompt", lay.prompt), ("the message", lay.message), *(("a badge", b) for b in badges)]:
             if not rect.colliderect(card):
                 assert not box.colliderect(rect), f"ally {slot + 1}: its words over {name} at {size}"
+    app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_fiefs_focus_tooltip_stands_next_to_it_off_the_hand_and_the_buttons(clock, size):
+    """The middle fiefs' words went past the friends and the instruction, far from their card (at
+    1920×1080 fief 5's were 415 px away): every fief's words by the focus ring now stand beside its
+    ring (over a neighbouring fief if need be), and off the hand, the buttons' column and the
+    instruction."""
+    app = choosing_with_friends(clock, size)
+    scene = app.scene
+    lay = scene.layout
+    for number in range(8):
+        fief = K.Fief(number)
+        card = scene.locate(fief)
+        scene.focus = fief
+        scene.tips.show_of(fief, (0, 0), by_focus=True)
+        settle(app)
+        assert scene.table.tooltip.visible
+        box = scene.table.tooltip.rect
+        ring = card.inflate(2 * focus_reach(*card.size), 2 * focus_reach(*card.size))
+        assert not box.colliderect(ring)
+        assert apart(box, ring) <= card.width // 4, f"fief {number}: its words {apart(box, ring)} px from its ring"
+        for name, rect in [("the hand", lay.hand), ("the buttons", lay.buttons), ("the instruction", lay.prompt)]:
+            assert not box.colliderect(rect), f"fief {number}: its words over {name} at {size}"
     app.close()
