@@ -151,3 +151,32 @@ def test_a_fiefs_focus_tooltip_stands_next_to_it_off_the_hand_and_the_buttons(cl
         for name, rect in [("the hand", lay.hand), ("the buttons", lay.buttons), ("the instruction", lay.prompt)]:
             assert not box.colliderect(rect), f"fief {number}: its words over {name} at {size}"
     app.close()
+
+
+NO_TRUMPS = ["8L", "2C", "3F", "6L", "7C", "1F", "2L", "3C"]  # no Eyes: the Jack of Flowers would do nothing
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("device", ["focus", "pointer"])
+def test_an_allys_long_note_stands_next_to_its_card(clock, size, device):
+    """Ally 2's words with its long "would do nothing now" note went far from its card at 960×600
+    (and by the focus at 1280×800): they stand beside it, as the short ones do."""
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=NO_TRUMPS, deck_top=["7L", "2E"], visiting=3))
+    scene = app.scene
+    lay = scene.layout
+    assert scene.tooltip_note(K.Ally(1)), "a note under the Jack of Flowers' ability"
+    card = scene.locate(K.Ally(1))
+    if device == "focus":
+        ring_on(app, K.Ally(1))
+    else:
+        motion(app, card.center)
+        settle(app)
+    assert scene.table.tooltip.visible and scene.tips.of == K.Ally(1)
+    box = scene.table.tooltip.rect
+    area = lay.ally_slots[1] if device == "focus" else card
+    assert not box.colliderect(area)
+    assert apart(box, area) <= max(card.size) // 2, f"its words {box} {apart(box, area)} px from {area} at {size}"
+    for name, rect in [("the prompt", lay.prompt), ("the message", lay.message)]:
+        assert not box.colliderect(rect), f"its words over {name} at {size}"
+    app.close()
