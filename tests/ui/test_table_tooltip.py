@@ -180,3 +180,20 @@ def test_an_allys_long_note_stands_next_to_its_card(clock, size, device):
     for name, rect in [("the prompt", lay.prompt), ("the message", lay.message)]:
         assert not box.colliderect(rect), f"its words over {name} at {size}"
     app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_friends_and_an_allys_focus_tooltip_at_fief_selection_stay_off_the_hand_and_the_buttons(clock, size):
+    """The friend's words by the focus landed over the hand, ally 4's over Start."""
+    app = choosing_with_friends(clock, size)
+    scene = app.scene
+    lay = scene.layout
+    for key in [K.Friend("QE"), K.Friend("KL"), *(K.Ally(slot) for slot in range(4))]:
+        scene.focus = key
+        scene.tips.show_of(key, (0, 0), by_focus=True)
+        settle(app)
+        assert scene.table.tooltip.visible, key
+        box = scene.table.tooltip.rect
+        for name, rect in [("the hand", lay.hand), ("the buttons", lay.buttons), ("the instruction", lay.prompt)]:
+            assert not box.colliderect(rect), f"{key}: its words over {name} at {size}"
+    app.close()
