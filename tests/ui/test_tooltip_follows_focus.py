@@ -26,7 +26,7 @@ def away_from_the_hint(scene) -> K.Key:
     return fiefs[0]
 
 
-@pytest.mark.parametrize("device", ["keyboard", "controller"])
+@pytest.mark.parametrize("device", ["keyboard", "controller", "play"])
 def test_the_hint_moving_the_ring_takes_the_old_words_away(clock, device):
     app = choosing_with_friends(clock, (960, 600))
     scene = app.scene
@@ -36,8 +36,16 @@ def test_the_hint_moving_the_ring_takes_the_old_words_away(clock, device):
     before = scene.focus
     if device == "keyboard":
         key(app, pygame.K_h)
-    else:
+    elif device == "controller":
         button(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
+    else:  # G: the hinted move played (the fief chosen), the ring moved on
+        played = len(scene.session.steps)
+        key(app, pygame.K_g)
+        step_until(app, lambda: len(scene.session.steps) != played, 10)
+        settle(app)
+        assert app.scene.focus != before
+        words_follow_the_ring(app.scene)
+        return
     step_until(app, lambda: any(b.visible for b in scene.hints.badges), 10)
     settle(app)
     assert scene.focus != before, "the hint moved the ring"
@@ -56,3 +64,16 @@ def test_a_ring_moved_by_the_table_takes_the_old_words_away(clock):
     scene.refresh()
     settle(app)
     words_follow_the_ring(scene)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_a_number_key_moving_the_ring_brings_the_new_words_or_none(clock, size):
+    app = choosing_with_friends(clock, size)
+    scene = app.scene
+    fiefs = [f.key for f in scene.focusables() if isinstance(f.key, K.Fief)]
+    ring_on(app, fiefs[0])
+    assert scene.table.tooltip.visible
+    key(app, pygame.K_0 + fiefs[-1].number)
+    settle(app)
+    assert app.scene.focus != fiefs[0]
+    words_follow_the_ring(app.scene)
