@@ -10,7 +10,7 @@ import pytest
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.theme import focus_reach
 
-from .input_kit import make_app, open_session, position_session, post, settle
+from .input_kit import make_app, open_session, position_session, post, settle, start_game
 from .test_table_first_player import HAND, badges_shown
 
 STATUSES = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
@@ -129,12 +129,17 @@ def test_an_allys_words_stand_next_to_its_card(clock, size, device):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_fiefs_focus_tooltip_stands_next_to_it_off_the_hand_and_the_buttons(clock, size):
+@pytest.mark.parametrize("game", ["friends", "first"])
+def test_a_fiefs_focus_tooltip_stands_next_to_it_off_the_hand_and_the_buttons(clock, size, game):
     """The middle fiefs' words went past the friends and the instruction, far from their card (at
     1920×1080 fief 5's were 415 px away): every fief's words by the focus ring now stand beside its
     ring (over a neighbouring fief if need be), and off the hand, the buttons' column and the
-    instruction."""
-    app = choosing_with_friends(clock, size)
+    instruction. In a first game's first fief selection they stood 169 to 720 px away."""
+    if game == "friends":
+        app = choosing_with_friends(clock, size)
+    else:
+        app = make_app(clock, size=size)
+        start_game(app)
     scene = app.scene
     lay = scene.layout
     for number in range(8):
