@@ -8,9 +8,10 @@ import pygame
 import pytest
 
 from forNorthwood.game import table_keys as K
+from forNorthwood.ui.scenes.visit_still import dialogue_strip_rect
 from forNorthwood.ui.theme import focus_reach
 
-from .input_kit import make_app, open_session, position_session, post, settle, start_game
+from .input_kit import key, make_app, open_session, position_session, post, settle, start_game
 from .test_table_first_player import HAND, badges_shown
 
 STATUSES = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
@@ -193,12 +194,36 @@ def test_a_friends_and_an_allys_focus_tooltip_at_fief_selection_stay_off_the_han
     app = choosing_with_friends(clock, size)
     scene = app.scene
     lay = scene.layout
-    for key in [K.Friend("QE"), K.Friend("KL"), *(K.Ally(slot) for slot in range(4))]:
-        scene.focus = key
-        scene.tips.show_of(key, (0, 0), by_focus=True)
+    for shown in [K.Friend("QE"), K.Friend("KL"), *(K.Ally(slot) for slot in range(4))]:
+        scene.focus = shown
+        scene.tips.show_of(shown, (0, 0), by_focus=True)
         settle(app)
-        assert scene.table.tooltip.visible, key
+        assert scene.table.tooltip.visible, shown
         box = scene.table.tooltip.rect
         for name, rect in [("the hand", lay.hand), ("the buttons", lay.buttons), ("the instruction", lay.prompt)]:
-            assert not box.colliderect(rect), f"{key}: its words over {name} at {size}"
+            assert not box.colliderect(rect), f"{shown}: its words over {name} at {size}"
+    app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_tooltip_hides_the_last_dialogues_result(clock, size):
+    """The "Dialogue won" strip stayed under the allies', the fiefs' and the ruler's words: it is
+    left in sight, by the focus and under the pointer."""
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E", "3E"], visiting=3))
+    key(app, pygame.K_SPACE)  # the statement, answered with the 8 of Leaves: the dialogue is won
+    settle(app)
+    scene = app.scene
+    scene.focus = K.Hand("8L")
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert scene.picture().dialogue is True
+    strip = dialogue_strip_rect(scene.layout)
+    for character in [K.Ally(slot) for slot in range(4)] + [K.Fief(n) for n in range(8)] + [K.RULER]:
+        for by_focus in (True, False):
+            if by_focus:
+                scene.focus = character
+            scene.tips.show_of(character, (0, 0), by_focus=by_focus)
+            assert scene.table.tooltip.visible, character
+            assert not scene.table.tooltip.rect.colliderect(strip), f"{character}: its words over the result at {size}"
     app.close()
