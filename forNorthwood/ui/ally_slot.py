@@ -55,7 +55,7 @@ def slot_places(lay: TableLayout, slot: int, ally: AllySlot) -> SlotPlaces:
         lines = 1  # the friend's name first: its caption keeps one line
     width = slot_text_width(lay, slot)
     left = area.centerx - width // 2
-    ability = Rect(left, area.bottom - slot_edge(lay) - rows * step, width, rows * step)
+    ability = Rect(left, area.bottom - slot_edge(lay) - foot_gap(lay) - rows * step, width, rows * step)
     caption = Rect(left, ability.top - lines * step, width, lines * step)
     name = Rect(left, caption.top - step, width, step) if named else None
     lines += named
@@ -102,6 +102,12 @@ def slot_margin(lay: TableLayout) -> int:
     return lay.px(3) if lay.px(4) >= 4 else 0
 
 
+def foot_gap(lay: TableLayout) -> int:
+    """The room between the ability line and the slot's bottom edge (at 960×600 the line's last
+    row touched the edge)."""
+    return max(2, lay.px(3))
+
+
 def slot_edge(lay: TableLayout) -> int:
     """An ally slot's edge, thicker when lit: the words under its card stay inside it."""
     return max(3, lay.px(4))
@@ -128,7 +134,7 @@ def words_height(lay: TableLayout, rows: int) -> int:
     slot's lit edge (with no words, the room of one caption line)."""
     if rows == 0:
         return caption_height(lay)
-    return rows * line_height(lay.text(14)) + slot_edge(lay) + max(2, lay.px(3))
+    return rows * line_height(lay.text(14)) + slot_edge(lay) + max(2, lay.px(3)) + foot_gap(lay)
 
 
 def turned_rect(card: Rect) -> Rect:

@@ -59,9 +59,8 @@ def dialogue_card(name: str, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(
         surface, _mix(CARD_FACE, colour, 0.45), frame, width=max(1, w // 70), border_radius=_radius(w) // 2
     )
-    number_size = max(8, round(h * 0.24))
-    number = index_number(value, number_size, colour)
-    corner = (inset + max(2, w // 20), inset - max(0, h // 60))
+    number = index_number(value, index_size(h), colour)
+    corner = index_corner(w, h)
     surface.blit(number, corner)
     small = max(6, round(w * 0.2))
     glyph_small = assets.suit_glyph(suit, small)
@@ -81,6 +80,32 @@ def dialogue_card(name: str, w: int, h: int) -> pygame.Surface:
 
 #: Values that read as another one upside down: their index is underlined, as on playing cards.
 UNDERLINED = frozenset({"6", "9"})
+
+
+def index_size(h: int) -> int:
+    """The text size of a dialogue card's value in its corners."""
+    return max(8, round(h * 0.24))
+
+
+def index_corner(w: int, h: int) -> tuple[int, int]:
+    """Where a dialogue card's value starts in its top left corner."""
+    inset = max(3, w // 16)
+    return inset + max(2, w // 20), inset - max(0, h // 60)
+
+
+def index_areas(card: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a dialogue card at ``card`` shows its value and suit: the top left corner and the
+    mirrored bottom right one (a hint's badge leaves both in sight)."""
+    w, h = card.size
+    x, y = index_corner(w, h)
+    size = index_size(h)
+    small = max(6, round(w * 0.2))
+    width = max(assets.font(size, True).size("8")[0], small)
+    height = assets.font(size, True).get_height() + max(1, size // 12) + small
+    top_left = pygame.Rect(card.left + x, card.top + y, width, height)
+    bottom_right = pygame.Rect(0, 0, width, height)
+    bottom_right.bottomright = (card.right - x, card.bottom - y)
+    return top_left, bottom_right
 
 
 def index_number(value: str, size: int, colour: Colour) -> pygame.Surface:

@@ -428,8 +428,10 @@ def badge_box(
 ) -> pygame.Rect:
     """Where a badge goes on the thing it is about."""
     if isinstance(key, K.Hand):
-        # On the left edge, halfway down: the indexes stay visible, even when the hand overlaps.
-        box.midleft = (rect.left + px(3), rect.centery)
+        # In the bottom left corner, under the big suit glyph: the value and suit in the top left
+        # and the bottom right corners stay visible (halfway down the left edge, it hid the small
+        # suit under the value), and so does the badge when the next card overlaps the card's right.
+        box.bottomleft = (rect.left + px(3), rect.bottom - px(3))
     elif isinstance(key, K.Button):
         # Beside the button, towards the hand: the buttons' column runs along the window's right edge.
         box.midright = (rect.left - px(6), rect.centery)

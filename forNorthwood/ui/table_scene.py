@@ -245,8 +245,8 @@ class TableScene(TableHands, Scene, ABC):
                     self.tips.follow_focus()
                 case Focus(key, quiet):
                     self.focus = key
-                    if quiet:  # the ring is where Enter acts; no words come with it
-                        self.tips.focus = key
+                    if quiet:  # the ring is where Enter acts; no words come with it (others go)
+                        self.tips.quiet_focus(key)
                     self.refresh()  # the dashed ring is drawn where Enter acts now
                     self.table.stale = True
                 case NextLesson():
@@ -292,6 +292,7 @@ class TableScene(TableHands, Scene, ABC):
     def update(self, now: int) -> Transition | None:
         self.carry_out(self.sections.update(self.view))
         self.tips.follow_badges()
+        self.tips.keep_to_focus()
         if self.play.finish_certain(self.hold is not None):
             self.changed()
         was_busy = self.table.busy()

@@ -70,6 +70,18 @@ class TippedScene(Protocol):
     def spare(self) -> list[pygame.Rect]: ...
 
 
+def neighbours(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
+    """The cards of ``key``'s row its words may cover: the other allies of an ally, the other
+    fiefs of a fief."""
+    if isinstance(key, K.Ally):
+        found = [scene.locate(K.Ally(slot)) for slot in range(SLOT_COUNT) if slot != key.slot]
+    elif isinstance(key, K.Fief):
+        found = [scene.locate(K.Fief(n)) for n in range(len(scene.layout.fief_cards)) if n != key.number]
+    else:
+        found = []
+    return [r for r in found if r is not None]
+
+
 class TableTooltip:
     """The ability's words of one table scene, shown on its stage's tooltip sprite."""
 
@@ -97,6 +109,19 @@ class TableTooltip:
         click or a key put aside stay aside)."""
         if self.of is not None and self.visible and self.scene.hints.badge_places() != self.badges:
             self.show_of(self.of, (0, 0))
+
+    def keep_to_focus(self) -> None:
+        """A tooltip never outlives its focus: the ring's words go once the ring is elsewhere,
+        whatever moved it (H or G putting it on the hinted card, the tutorial's step, the table's
+        next move), so the old fief's words never stay over the friends or the instruction."""
+        if self.by_focus and self.visible and self.of != self.scene.focus:
+            self.hide()
+
+    def quiet_focus(self, key: K.Key | None) -> None:
+        """The ring was put on ``key`` with no words (the hint's card): any other's go."""
+        self.focus = key
+        if self.visible and self.of != key:
+            self.hide()
 
     def pointer_moved(self, pos: tuple[int, int], key: K.Key | None) -> None:
         """The mouse moved to ``pos``, over ``key``: it is the device that acted last, so the focus
@@ -132,10 +157,14 @@ class TableTooltip:
                 text = f"{text}\n\n{note}"
         spare = [r for r in scene.spare() if not r.colliderect(card)]
         avoid = [*scene.avoid(), *self.read_now(card), anchor]  # the card it speaks of stays in sight
+        if self.by_focus:  # a keyboard player's words stay off the hand and the buttons' column
+            avoid += [pygame.Rect(r) for r in (scene.layout.hand, scene.layout.buttons) if not r.colliderect(card)]
         keep = [r for r in self.acted_on() if not r.colliderect(card)]
-        if isinstance(key, K.Ally):  # next to its card, over a neighbour if need be (its words come on it)
-            others = [scene.locate(K.Ally(slot)) for slot in range(SLOT_COUNT) if slot != key.slot]
-            keep = [r for r in keep if r not in others]
+        # Next to its card, over a neighbour if need be (the ring or the pointer moved onto the
+        # neighbour brings its own words): an ally's over another slot, a fief's over another fief
+        # (the middle fiefs' words went past the friends and the instruction, far from their card).
+        others = neighbours(scene, key)
+        keep = [r for r in keep if r not in others]
         picture, box = tooltip(window, name, text, anchor, scene.layout.text(17), avoid, spare, keep)
         scene.table.tooltip.show(picture, box.topleft)
 

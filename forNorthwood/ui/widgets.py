@@ -104,7 +104,7 @@ def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, foc
     label = "✓ " + button.label if button.selected else button.label
     label_size = max(MIN_TEXT, round(rect.height * 0.4))
     key = button.hint if style.shows_key or not button.keycap else ""  # a note says why it is off
-    # The label stays where it stands with its keycap when the button goes off and the cap goes.
+    # An off button's label keeps the size it has beside its keycap, centred where the cap went.
     capped = button.keycap and button.hint and button.suit is None
     if not (capped and _draw_keycapped(surface, inner, label, button.hint, label_size, style, shown=bool(key))):
         _draw_label(surface, button, inner, label, key, style)
@@ -123,7 +123,8 @@ def _draw_keycapped(
 ) -> bool:
     """The label and its key as a keycap after it, on one line (the label a little smaller where
     that makes both fit: a long label kept its key in no language but one); False when they do
-    not both fit at readable sizes. Not ``shown``: the label alone, where it stands beside its cap."""
+    not both fit at readable sizes. Not ``shown`` (the button is off): the label alone, at the
+    same size, centred (it kept its cap's room and stood off-centre)."""
     for size in range(label_size, max(MIN_TEXT, round(label_size * 0.8)) - 1, -1):
         cap = keycap_rects(inner, label, key, size)
         if cap is not None:
@@ -131,11 +132,10 @@ def _draw_keycapped(
     else:
         return False
     label_rect, cap_rect, cap_size = cap
-    if not shown:  # the label alone, from where it stands beside its cap (and room for its plain letters)
-        label_rect = pygame.Rect(label_rect.left, label_rect.top, cap_rect.right - label_rect.left, label_rect.height)
-    draw_line(surface, label, label_rect, style.label, size, style.bold, "left")
-    if not shown:
+    if not shown:  # the label alone, centred (its plain letters are narrower than the bold)
+        draw_line(surface, label, inner, style.label, size, style.bold, "center")
         return True
+    draw_line(surface, label, label_rect, style.label, size, style.bold, "left")
     pygame.draw.rect(surface, TEXT_DIM, cap_rect, width=1, border_radius=max(3, cap_rect.height // 4))
     draw_line(surface, key, cap_rect.inflate(-4, 0), TEXT_DIM, cap_size, False, "center")
     return True

@@ -191,6 +191,8 @@ def test_the_ability_line_is_drawn_under_every_ally_at_every_size(clock, size, l
             (line,) = lines
             assert line.fits and line.drawn_size >= MIN_TEXT, line
             assert area.contains(line.used)
+            # A margin above the slot's bottom edge (at 960×600 the last row touched it).
+            assert line.used.bottom <= area.bottom - slot_edge(lay) - 2, f"slot {slot + 1}: on the edge at {size}"
             covered = {"card": shown_card(scene, slot), "number": slot_number_rect(lay, slot)}
             badge = badge_image("≈100%", max(MIN_TEXT, lay.px(17)), True).get_rect()
             card = scene.locate(K.Ally(slot))

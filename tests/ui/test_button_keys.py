@@ -103,27 +103,3 @@ def test_the_tutorials_skip_and_next_show_their_keys_in_every_language(language,
             shown = any(d.message == button.hint and button.rect.contains(d.used) for d in drawn)
             assert shown, f"{button.label!r} at {size} ({share}) shows no {button.hint}"
         assert not buttons[0].rect.colliderect(buttons[1].rect)
-
-
-@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
-def test_an_off_buttons_label_stays_where_it_stood_beside_its_keycap(language):
-    """A button going off loses its keycap; its label stayed centred alone, so it jumped sideways."""
-    import dataclasses
-
-    import pygame
-
-    from forNorthwood import i18n
-    from forNorthwood.i18n import _
-    from forNorthwood.ui.widgets import Button, draw_button
-
-    pygame.font.init()
-    i18n.set_language(language)
-    surface = pygame.Surface((1280, 800))
-    on = Button("undo", _("Undo"), pygame.Rect(100, 100, 200, 40), hint="Ctrl+Z", keycap=True)
-    places = []
-    for button in (on, dataclasses.replace(on, enabled=False)):
-        with text.recording() as drawn:
-            draw_button(surface, button, False, False)
-        (label,) = [d for d in drawn if d.message == button.label]
-        places.append(label.used.left)
-    assert abs(places[0] - places[1]) <= 2, places

@@ -78,3 +78,17 @@ def test_an_off_button_still_says_why_it_is_off() -> None:
     rect = pygame.Rect(20, 20, 300, 64)
     off = Button("undo", "Undo", rect, enabled=False, hint="chosen in the settings")
     assert not same(drawn(off), drawn(Button("undo", "Undo", rect, enabled=False)))
+
+
+@pytest.mark.parametrize("height", [28, 38, 64, 90])
+@pytest.mark.parametrize("width", [160, 300])
+def test_an_off_buttons_label_is_centred(width: int, height: int) -> None:
+    """An off button kept the room of the keycap it no longer shows, its label off-centre to the
+    left: its label now stands in the middle of the button (it moves when the button goes off, as
+    its keycap goes; a first-time player read the off-centre label as a fault)."""
+    rect = pygame.Rect(20, 20, width, height)
+    off = Button("redo", "Redo", rect, enabled=False, hint="Ctrl+Y", keycap=True)
+    with text.recording() as words:
+        drawn(off)
+    (label,) = words
+    assert abs(label.used.centerx - rect.centerx) <= 2, f"{label.used} in {rect}"

@@ -8,8 +8,10 @@ import pygame
 import pytest
 
 from forNorthwood.game import table_keys as K
+from forNorthwood.ui.scenes.visit_still import dialogue_strip_rect
+from forNorthwood.ui.theme import focus_reach
 
-from .input_kit import make_app, open_session, position_session, post, settle
+from .input_kit import key, make_app, open_session, position_session, post, settle, start_game
 from .test_table_first_player import HAND, badges_shown
 
 STATUSES = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
@@ -124,4 +126,104 @@ def test_an_allys_words_stand_next_to_its_card(clock, size, device):
         for name, rect in [("the prompt", lay.prompt), ("the message", lay.message), *(("a badge", b) for b in badges)]:
             if not rect.colliderect(card):
                 assert not box.colliderect(rect), f"ally {slot + 1}: its words over {name} at {size}"
+    app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["friends", "first"])
+def test_a_fiefs_focus_tooltip_stands_next_to_it_off_the_hand_and_the_buttons(clock, size, game):
+    """The middle fiefs' words went past the friends and the instruction, far from their card (at
+    1920×1080 fief 5's were 415 px away): every fief's words by the focus ring now stand beside its
+    ring (over a neighbouring fief if need be), and off the hand, the buttons' column and the
+    instruction. In a first game's first fief selection they stood 169 to 720 px away."""
+    if game == "friends":
+        app = choosing_with_friends(clock, size)
+    else:
+        app = make_app(clock, size=size)
+        start_game(app)
+    scene = app.scene
+    lay = scene.layout
+    for number in range(8):
+        fief = K.Fief(number)
+        card = scene.locate(fief)
+        scene.focus = fief
+        scene.tips.show_of(fief, (0, 0), by_focus=True)
+        settle(app)
+        assert scene.table.tooltip.visible
+        box = scene.table.tooltip.rect
+        ring = card.inflate(2 * focus_reach(*card.size), 2 * focus_reach(*card.size))
+        assert not box.colliderect(ring)
+        assert apart(box, ring) <= card.width // 4, f"fief {number}: its words {apart(box, ring)} px from its ring"
+        for name, rect in [("the hand", lay.hand), ("the buttons", lay.buttons), ("the instruction", lay.prompt)]:
+            assert not box.colliderect(rect), f"fief {number}: its words over {name} at {size}"
+    app.close()
+
+
+NO_TRUMPS = ["8L", "2C", "3F", "6L", "7C", "1F", "2L", "3C"]  # no Eyes: the Jack of Flowers would do nothing
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("device", ["focus", "pointer"])
+def test_an_allys_long_note_stands_next_to_its_card(clock, size, device):
+    """Ally 2's words with its long "would do nothing now" note went far from its card at 960×600
+    (and by the focus at 1280×800): they stand beside it, as the short ones do."""
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=NO_TRUMPS, deck_top=["7L", "2E"], visiting=3))
+    scene = app.scene
+    lay = scene.layout
+    assert scene.tooltip_note(K.Ally(1)), "a note under the Jack of Flowers' ability"
+    card = scene.locate(K.Ally(1))
+    if device == "focus":
+        ring_on(app, K.Ally(1))
+    else:
+        motion(app, card.center)
+        settle(app)
+    assert scene.table.tooltip.visible and scene.tips.of == K.Ally(1)
+    box = scene.table.tooltip.rect
+    area = lay.ally_slots[1] if device == "focus" else card
+    assert not box.colliderect(area)
+    assert apart(box, area) <= max(card.size) // 2, f"its words {box} {apart(box, area)} px from {area} at {size}"
+    for name, rect in [("the prompt", lay.prompt), ("the message", lay.message)]:
+        assert not box.colliderect(rect), f"its words over {name} at {size}"
+    app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_friends_and_an_allys_focus_tooltip_at_fief_selection_stay_off_the_hand_and_the_buttons(clock, size):
+    """The friend's words by the focus landed over the hand, ally 4's over Start."""
+    app = choosing_with_friends(clock, size)
+    scene = app.scene
+    lay = scene.layout
+    for shown in [K.Friend("QE"), K.Friend("KL"), *(K.Ally(slot) for slot in range(4))]:
+        scene.focus = shown
+        scene.tips.show_of(shown, (0, 0), by_focus=True)
+        settle(app)
+        assert scene.table.tooltip.visible, shown
+        box = scene.table.tooltip.rect
+        for name, rect in [("the hand", lay.hand), ("the buttons", lay.buttons), ("the instruction", lay.prompt)]:
+            assert not box.colliderect(rect), f"{shown}: its words over {name} at {size}"
+    app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_tooltip_hides_the_last_dialogues_result(clock, size):
+    """The "Dialogue won" strip stayed under the allies', the fiefs' and the ruler's words: it is
+    left in sight, by the focus and under the pointer."""
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E", "3E"], visiting=3))
+    key(app, pygame.K_SPACE)  # the statement, answered with the 8 of Leaves: the dialogue is won
+    settle(app)
+    scene = app.scene
+    scene.focus = K.Hand("8L")
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert scene.picture().dialogue is True
+    strip = dialogue_strip_rect(scene.layout)
+    for character in [K.Ally(slot) for slot in range(4)] + [K.Fief(n) for n in range(8)] + [K.RULER]:
+        for by_focus in (True, False):
+            if by_focus:
+                scene.focus = character
+            scene.tips.show_of(character, (0, 0), by_focus=by_focus)
+            assert scene.table.tooltip.visible, character
+            assert not scene.table.tooltip.rect.colliderect(strip), f"{character}: its words over the result at {size}"
     app.close()

@@ -45,7 +45,7 @@ from .visit_hud import hud_counts_rect
 from .visit_panel import VisitPanel
 from .visit_picks import PickRun
 from .visit_prompt import decided_prompt, prompt_text
-from .visit_still import BannerPicture, VisitPicture, banner_rects, finish_rect, question_line
+from .visit_still import BannerPicture, VisitPicture, banner_rects, dialogue_strip_rect, finish_rect, question_line
 
 
 class VisitScene(TableScene):
@@ -344,11 +344,11 @@ class VisitScene(TableScene):
         return items
 
     def avoid(self) -> list[pygame.Rect]:
-        """The HUD's counts, the score pile and an ability's question: a tooltip never hides them
-        (a fief's words covered "Choose a highlighted fief at the top")."""
-        decision = self.decision() if self.ready() else None
-        asked = question_line(self.layout, decision.kind) if decision is not None else None
-        return [hud_counts_rect(self.layout), pygame.Rect(self.layout.score), *([asked] if asked else [])]
+        """The HUD's counts, the score pile, an ability's question and the last dialogue's result: a
+        tooltip never hides them (a fief's words covered "Choose a highlighted fief at the top")."""
+        asked = question_line(self.layout, d.kind) if self.ready() and (d := self.decision()) is not None else None
+        strip = dialogue_strip_rect(self.layout) if self.picture().dialogue is not None else None
+        return [r for r in (hud_counts_rect(self.layout), pygame.Rect(self.layout.score), asked, strip) if r]
 
     def spare(self) -> list[pygame.Rect]:
         """Besides the allies and the ruler: the deck, the cards seen on it, the score pile,
