@@ -153,7 +153,9 @@ def test_a_fiefs_focus_tooltip_stands_next_to_it_off_the_hand_and_the_buttons(cl
         box = scene.table.tooltip.rect
         ring = card.inflate(2 * focus_reach(*card.size), 2 * focus_reach(*card.size))
         assert not box.colliderect(ring)
-        assert apart(box, ring) <= card.width // 4, f"fief {number}: its words {apart(box, ring)} px from its ring"
+        # A third of the card: at 960×600 with two friends waiting under fiefs 4 and 5, fief 5's
+        # words stand just past the friends (20 px from its ring), the friends left in sight.
+        assert apart(box, ring) <= card.width // 3, f"fief {number}: its words {apart(box, ring)} px from its ring"
         for name, rect in [("the hand", lay.hand), ("the buttons", lay.buttons), ("the instruction", lay.prompt)]:
             assert not box.colliderect(rect), f"fief {number}: its words over {name} at {size}"
     app.close()
