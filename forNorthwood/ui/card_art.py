@@ -16,6 +16,7 @@ from ..i18n import _
 from ..i18n.abilities_text import ability_summary, ability_text
 from ..i18n.messages import character_name, rank_letter
 from . import assets
+from .star_art import draw_stars, star_points, star_size, status_icon
 from .text import draw_block, draw_line, fit, line_height, wrap
 from .theme import (
     CARD_BACK,
@@ -329,78 +330,6 @@ def fief_status_text(status: str, visiting: bool) -> str:
     if visiting:
         return _("Visiting")
     return {"won": _("Won"), "lost": _("Lost"), "unvisited": _("Unvisited")}.get(status, status)
-
-
-def star_points(centre: tuple[float, float], outer: float) -> list[tuple[float, float]]:
-    """The ten corners of a five-pointed star standing on two points, ``outer`` from ``centre``."""
-    return [
-        (
-            centre[0] + (outer if i % 2 == 0 else outer * 0.45) * math.sin(i * math.pi / 5),
-            centre[1] - (outer if i % 2 == 0 else outer * 0.45) * math.cos(i * math.pi / 5),
-        )
-        for i in range(10)
-    ]
-
-
-STAR_PITCH = 0.8  # the least distance between two stars of a row, in star widths
-_SMOOTH = 4  # icons are drawn this many times larger, then scaled down: smooth edges at every size
-
-
-@lru_cache(maxsize=64)
-def star_icon(size: int, filled: bool, colour: Colour) -> pygame.Surface:
-    """A star ``size`` pixels square, drawn (not a font's glyph): gold with a dark edge when
-    ``filled`` (a fief's stars), an outline otherwise (the stars a lost fief no longer gives)."""
-    big = size * _SMOOTH
-    surface = pygame.Surface((big, big), pygame.SRCALPHA)
-    points = star_points((big / 2, big * 0.53), big * 0.5)
-    if filled:
-        pygame.draw.polygon(surface, colour, points)
-        pygame.draw.polygon(surface, INK, points, width=max(1, big // 12))
-    else:
-        pygame.draw.polygon(surface, colour, points, width=max(_SMOOTH, big // 8))
-    return pygame.transform.smoothscale(surface, (size, size))
-
-
-@lru_cache(maxsize=64)
-def status_icon(won: bool, size: int, colour: Colour) -> pygame.Surface:
-    """A tick (won) or a cross (lost) ``size`` pixels square, drawn so it reads at any size."""
-    big = size * _SMOOTH
-    surface = pygame.Surface((big, big), pygame.SRCALPHA)
-    width = max(_SMOOTH, big // 6)
-    if won:
-        tick = [(big * 0.12, big * 0.55), (big * 0.4, big * 0.82), (big * 0.9, big * 0.2)]
-        pygame.draw.lines(surface, colour, False, tick, width)
-    else:
-        pygame.draw.line(surface, colour, (big * 0.18, big * 0.18), (big * 0.82, big * 0.82), width)
-        pygame.draw.line(surface, colour, (big * 0.82, big * 0.18), (big * 0.18, big * 0.82), width)
-    return pygame.transform.smoothscale(surface, (size, size))
-
-
-def star_size(count: int, rect: pygame.Rect) -> int:
-    """How large ``count`` stars are drawn in a row in ``rect`` (see ``draw_stars``)."""
-    return max(4, min(rect.height, math.floor(rect.width / (1 + STAR_PITCH * (max(1, count) - 1)))))
-
-
-def draw_stars(
-    surface: pygame.Surface, count: int, rect: pygame.Rect, filled: bool, colour: Colour, align: str
-) -> None:
-    """``count`` stars in a row in ``rect``, each as large as the row allows (at most its height);
-    in a narrow row they overlap a little (each one's points over the next), rather than shrink."""
-    if count <= 0 or rect.width <= 0 or rect.height <= 0:
-        return
-    size = star_size(count, rect)
-    step = min(size, (rect.width - size) // (count - 1)) if count > 1 else size
-    icon = star_icon(size, filled, colour)
-    row = pygame.Rect(0, 0, size + step * (count - 1), size)
-    row.centery = rect.centery
-    if align == "right":
-        row.right = rect.right
-    elif align == "center":
-        row.centerx = rect.centerx
-    else:
-        row.left = rect.left
-    for i in range(count):
-        surface.blit(icon, (row.left + i * step, row.top))
 
 
 def _draw_status(surface: pygame.Surface, won: bool, word: str, box: pygame.Rect, size: int, colour: Colour) -> None:

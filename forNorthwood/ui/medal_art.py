@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from .card_art import star_icon, star_points
+from .star_art import star_icon, star_points
 from .theme import STAR, Colour
 
 #: The colour of each medal's disc.
