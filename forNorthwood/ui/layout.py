@@ -295,8 +295,8 @@ class MenuLayout(Scale):
 def menu_layout(width: int, height: int, count: int) -> MenuLayout:
     """The in-game menu: a heading, the kingdom code, then a column of ``count`` buttons."""
     lay = Scale((width, height), unit(width, height))
-    # As wide as the game's line ("Kingdom 00000B · Tous les personnages · Bronze") at the text floor.
-    bw, bh, gap, pad = max(lay.px(340), 25 * lay.text(14)), lay.px(50), lay.px(12), lay.px(24)
+    # As wide as the game's line ("Royaume 00000B · Tous les personnages · Bronze · 16 ★") at the text floor.
+    bw, bh, gap, pad = max(lay.px(340), 29 * lay.text(14)), lay.px(50), lay.px(12), lay.px(24)
     heading_h, code_h = lay.px(46), lay.px(34)
     h = 2 * pad + heading_h + code_h + count * bh + (count - 1) * gap
     panel = Rect((width - bw - 2 * pad) // 2, (height - h) // 2, bw + 2 * pad, h)

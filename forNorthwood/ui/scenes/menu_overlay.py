@@ -13,7 +13,7 @@ from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.controls_text import button_name
-from ...i18n.messages import medal_name, setup_name
+from ...i18n.messages import difficulty_label, setup_name
 from ..layout import menu_layout
 from ..scene import Context, Goto, Pop, Push, Quit, ToTitle, Transition
 from ..text import draw_line
@@ -126,7 +126,7 @@ class MenuOverlay(ButtonScene):
         if s is None:
             return ""
         return _("Kingdom {code} · {setup} · {medal}").format(
-            code=seed_code(s.seed), setup=setup_name(s.setup), medal=medal_name(s.threshold)
+            code=seed_code(s.seed), setup=setup_name(s.setup), medal=difficulty_label(s.threshold)
         )
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:

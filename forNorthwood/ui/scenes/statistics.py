@@ -17,7 +17,7 @@ from ...core.cards import MEDALS, SETUPS, THRESHOLDS
 from ...game.seeds import seed_code
 from ...i18n import _, ngettext, pgettext
 from ...i18n.controls_text import button_name
-from ...i18n.messages import character_name, medal_name, setup_name
+from ...i18n.messages import character_name, difficulty_label, medal_name, setup_name
 from ...i18n.numbers import format_date_time, format_number
 from ...keeper import GameRecord, Summary
 from .. import assets
@@ -63,7 +63,7 @@ def record_line(record: GameRecord) -> str:
     return _("{when} · {setup} · {medal} · {result}, {stars} ★ · kingdom {code} · {undo}").format(
         when=when(record),
         setup=setup_name(record.setup),
-        medal=medal_name(record.threshold),
+        medal=difficulty_label(record.threshold),
         result=result_name(record.result),
         stars=record.stars,
         code=seed_code(record.seed),

@@ -1,0 +1,35 @@
+"""One word for one thing: the names a first-time player and native readers found used several
+ways (a difficulty as a medal here and as the rulebook's level there) are gone from every
+message the game can show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from forNorthwood import i18n
+from forNorthwood.i18n.messages import difficulty_label, setup_name
+
+TEMPLATE = Path(__file__).resolve().parents[2] / "forNorthwood" / "i18n" / "locale" / "forNorthwood.pot"
+
+
+def msgids() -> list[str]:
+    return [line[len('msgid "') : -1] for line in TEMPLATE.read_text().splitlines() if line.startswith('msgid "')]
+
+
+@pytest.mark.parametrize("old", ["Standard", "Advanced", "Idealist", "Introductory"])
+def test_a_difficulty_and_a_setup_have_one_name(old):
+    """The rulebook's Standard / Advanced / Idealist are the goals the game names by their medal
+    and stars ("Bronze · 16 ★") everywhere; the setup is "Introductory game" as in the rules."""
+    assert old not in msgids()
+    assert not any(f"{{{name}}}" in m for m in msgids() for name in ("advanced", "idealist"))
+
+
+def test_the_difficulty_reads_the_same_in_every_language():
+    expected = {"en": "Bronze · 16 ★", "fr": "Bronze · 16 ★", "uk": "Бронза · 16 ★", "ko": "동메달 · 16 ★"}
+    for language, label in expected.items():
+        with i18n.speaking(language):
+            assert difficulty_label(16) == label
+    with i18n.speaking("en"):
+        assert setup_name("intro") == "Introductory game" and setup_name("full") == "Full game"
