@@ -4,6 +4,7 @@ message the game can show."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -33,3 +34,10 @@ def test_the_difficulty_reads_the_same_in_every_language():
             assert difficulty_label(16) == label
     with i18n.speaking("en"):
         assert setup_name("intro") == "Introductory game" and setup_name("full") == "Full game"
+
+
+def test_the_focus_is_the_white_dashed_outline_everywhere():
+    """The tutorial said "white outline" and the rules "dashed outline" for the same focus."""
+    named = [m for m in msgids() if re.search(r"\boutline\b", m)]
+    assert len(named) >= 4
+    assert all("white dashed outline" in m for m in named), [m for m in named if "white dashed outline" not in m]

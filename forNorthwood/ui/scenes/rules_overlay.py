@@ -105,8 +105,8 @@ def rules_pages(controller: str | None = None) -> list[Page]:
                 "A won response goes to the score pile (one card = one dialogue won); a lost one goes to the "
                 "discard pile, where the statement always stays. Click either pile to look through it.\n\n"
                 "Cards seen on top of the deck (Queen of Eyes, Queen of Flowers, King of Leaves) stay shown "
-                "beside the deck until drawn or shuffled. Point at any character, or move the dashed outline onto it "
-                "(arrow keys or d-pad), to read its ability; the Characters pages list all 24."
+                "beside the deck until drawn or shuffled. Point at any character, or move the white dashed outline "
+                "onto it (arrow keys or d-pad), to read its ability; the Characters pages list all 24."
             ),
         ),
         (_("Controls: playing"), ControlsPage(controls_choosing(controller))),
