@@ -41,3 +41,9 @@ def test_the_focus_is_the_white_dashed_outline_everywhere():
     named = [m for m in msgids() if re.search(r"\boutline\b", m)]
     assert len(named) >= 4
     assert all("white dashed outline" in m for m in named), [m for m in named if "white dashed outline" not in m]
+
+
+def test_a_fief_not_yet_visited_is_unvisited_everywhere():
+    """The fief's tile said "Unvisited" and the end screen "not visited"."""
+    assert not any("not visited" in m.lower() or "not yet visited" in m.lower() for m in msgids())
+    assert "unvisited" in msgids() and "Unvisited" in msgids()

@@ -206,7 +206,7 @@ class EndOfGameScene(ButtonScene):
             )
             earned = fief["stars"] if fief["status"] == "won" else 0
             colour = STAR if earned else TEXT_DIM
-            text = "★" * earned if earned else ("–" if fief["status"] == "lost" else _("not visited"))
+            text = "★" * earned if earned else ("–" if fief["status"] == "lost" else _("unvisited"))
             draw_line(surface, text, lay.stars[number], colour, lay.px(22), True, "center")
             if earned and not won and self.progress() < 1.0:  # the game finished: its fiefs' stars fly
                 # around the words: the other fiefs' stars and the lines of the summary
