@@ -47,3 +47,12 @@ def test_a_fief_not_yet_visited_is_unvisited_everywhere():
     """The fief's tile said "Unvisited" and the end screen "not visited"."""
     assert not any("not visited" in m.lower() or "not yet visited" in m.lower() for m in msgids())
     assert "unvisited" in msgids() and "Unvisited" in msgids()
+
+
+def test_the_fief_keys_are_said_to_move_the_focus_then_confirm():
+    """0–7 only move the focus onto a fief; Enter or Space chooses it."""
+    from forNorthwood.i18n.controls_text import controls_choosing
+
+    with i18n.speaking("en"):
+        row = next(r for r in controls_choosing() if r.action == "Choose a fief")
+    assert row.keyboard.startswith("0–7 or ") and ", then " in row.keyboard
