@@ -477,10 +477,10 @@ OVERRIDES: dict[str, dict[str, Callable[[int], object]]] = {
     "Tutorial · step": {"number": lambda i: 3, "total": lambda i: 14},
     "Deck {deck} · Hand": {"deck": lambda i: 16, "hand": lambda i: 7, "stars": lambda i: 5, "threshold": lambda i: 16},
     "Stars {stars} / {threshold}": {"stars": lambda i: 5, "threshold": lambda i: 16},
+    "Stars {stars} (goal": {"stars": lambda i: 5, "threshold": lambda i: 16},
     "Fief {fief} won: exactly": {"score": lambda i: 3, "target": lambda i: 3},
     "The medal is": {"threshold": lambda i: 16},
     "You now have": {"threshold": lambda i: 16},
-    "{stars} star of the": {"threshold": lambda i: 16},
 }
 
 

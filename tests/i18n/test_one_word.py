@@ -56,3 +56,10 @@ def test_the_fief_keys_are_said_to_move_the_focus_then_confirm():
     with i18n.speaking("en"):
         row = next(r for r in controls_choosing() if r.action == "Choose a fief")
     assert row.keyboard.startswith("0–7 or ") and ", then " in row.keyboard
+
+
+def test_star_counts_read_naturally_above_and_below_the_goal():
+    """ "17 stars of the 16 needed" and "0 stars: 16 stars short of 16" read oddly: a count of
+    stars and the goal stand apart ("17 stars (goal: 16)", "0 stars won; the goal you chose: …")."""
+    odd = ("of the {threshold} needed", "short of {threshold}", "reach the {threshold} needed")
+    assert not [m for m in msgids() if any(o in m for o in odd)]
