@@ -63,3 +63,20 @@ def test_star_counts_read_naturally_above_and_below_the_goal():
     stars and the goal stand apart ("17 stars (goal: 16)", "0 stars won; the goal you chose: …")."""
     odd = ("of the {threshold} needed", "short of {threshold}", "reach the {threshold} needed")
     assert not [m for m in msgids() if any(o in m for o in odd)]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_an_ability_reads_alike_on_a_ruler_and_under_an_ally(language):
+    """The King of Claws read three ways; the Queen of Leaves on her own fief said "Use the
+    ruler's ability" (herself); the Prince of Leaves went to the "nearest fief" though the rules
+    skip visited ones; the Baron of Flowers' two short texts differed in French."""
+    from forNorthwood.i18n.abilities_text import ability_line, ability_summary, ability_text
+
+    with i18n.speaking(language):
+        for code in ("KC", "QL", "PL", "BF"):
+            assert ability_summary(code) == ability_line(code), code
+        if language == "en":
+            assert ability_line("KC") == "Highest card(s) onto the score pile."
+            assert ability_line("QL") == "Copy the ability of the ruler you visit."
+            assert "unvisited" in ability_line("PL") and "unvisited" in ability_text("PL")
+            assert ability_text("QL").startswith("Copy the ability of the ruler you visit")
