@@ -18,7 +18,7 @@ _TEXTS: dict[str, Callable[[], str]] = {
         "Take the top cards of the deck, the discard pile and the score pile into your hand "
         "(taking from the score pile lowers the score)."
     ),
-    "KC": lambda: _("Move your highest card (all of them if tied) onto the score pile: +1 score each."),
+    "KC": lambda: _("Move your highest card(s) onto the score pile, every card tied for highest: +1 score each."),
     "PC": lambda: _("Draw one card at a time until you draw the ruler's suit or choose to stop (at least one)."),
     "LC": lambda: _("Discard your lowest card, then draw as many cards as its value."),
     "BC": lambda: _("Name a card in hand: draw every deck card of that value, then shuffle the deck."),
@@ -32,7 +32,7 @@ _TEXTS: dict[str, Callable[[], str]] = {
         "Swap the current ruler with the ruler of an unvisited fief up to two places away; "
         "the new ruler sets trump and can become your friend."
     ),
-    "QL": lambda: _("Use the current ruler's ability as if it were printed on this card."),
+    "QL": lambda: _("Copy the ability of the ruler you visit (the current ruler) as if it were printed on this card."),
     "KL": lambda: _(
         "Look at the top card of the deck and exchange it with a card of your hand; yours becomes the next statement."
     ),
@@ -52,7 +52,7 @@ _TEXTS: dict[str, Callable[[], str]] = {
 _SUMMARIES: dict[str, Callable[[], str]] = {
     "JC": lambda: _("Draw up to 8 cards."),
     "QC": lambda: _("Take the top card of each pile."),
-    "KC": lambda: _("Highest card to the score pile."),
+    "KC": lambda: _("Highest card(s) onto the score pile."),
     "PC": lambda: _("Draw until the ruler's suit or stop."),
     "LC": lambda: _("Discard lowest, draw its value."),
     "BC": lambda: _("Draw every deck card of a value."),
@@ -63,9 +63,9 @@ _SUMMARIES: dict[str, Callable[[], str]] = {
     "LF": lambda: _("Discard value = hand size."),
     "BF": lambda: _("Discard all 1s, 2s and 3s."),
     "JL": lambda: _("Swap in a nearby ruler."),
-    "QL": lambda: _("Use the ruler's ability."),
+    "QL": lambda: _("Copy the ability of the ruler you visit."),
     "KL": lambda: _("Swap a hand card with the deck top."),
-    "PL": lambda: _("Move the visit to the next fief."),
+    "PL": lambda: _("Move to the nearest unvisited fief."),
     "LL": lambda: _("Draw 1, ready another ally."),
     "BL": lambda: _("Swap equal values with pile tops."),
     "JE": lambda: _("Draw 2, discard 2."),
@@ -82,7 +82,7 @@ _SUMMARIES: dict[str, Callable[[], str]] = {
 _LINES: dict[str, Callable[[], str]] = {
     "JC": lambda: pgettext("short ability line", "Draw up to 8\u00a0cards."),
     "QC": lambda: pgettext("short ability line", "Take the top card of each pile."),
-    "KC": lambda: pgettext("short ability line", "Score your highest card(s)."),
+    "KC": lambda: pgettext("short ability line", "Highest card(s) onto the score pile."),
     "PC": lambda: pgettext("short ability line", "Draw until a trump (or stop)."),
     "LC": lambda: pgettext("short ability line", "Discard lowest, draw its value."),
     "BC": lambda: pgettext("short ability line", "Draw all deck cards of a value."),
@@ -93,9 +93,9 @@ _LINES: dict[str, Callable[[], str]] = {
     "LF": lambda: pgettext("short ability line", "Discard value = hand size."),
     "BF": lambda: pgettext("short ability line", "Discard all 1s, 2s and 3s."),
     "JL": lambda: pgettext("short ability line", "Swap in a ruler up to 2\u00a0fiefs away."),
-    "QL": lambda: pgettext("short ability line", "Use the ruler's ability."),
+    "QL": lambda: pgettext("short ability line", "Copy the ability of the ruler you visit."),
     "KL": lambda: pgettext("short ability line", "Swap a hand card with the deck top."),
-    "PL": lambda: pgettext("short ability line", "Move the visit to the nearest fief."),
+    "PL": lambda: pgettext("short ability line", "Move to the nearest unvisited fief."),
     "LL": lambda: pgettext("short ability line", "Draw 1, ready another ally."),
     "BL": lambda: pgettext("short ability line", "Swap equal values with pile tops."),
     "JE": lambda: pgettext("short ability line", "Draw 2, discard 2."),

@@ -49,8 +49,8 @@ def medal_prospect_text(medal: MedalProspect) -> str | None:
         return text + " " + _("You may play on; Stop the game is offered when you next choose a fief.")
     if medal.outlook == SECURED:
         return ngettext(
-            "The medal is yours: {stars} star reaches the {threshold} needed.",
-            "The medal is yours: {stars} stars reach the {threshold} needed.",
+            "The medal is yours: {stars} star secured (goal: {threshold}).",
+            "The medal is yours: {stars} stars secured (goal: {threshold}).",
             medal.sure,
         ).format(stars=medal.sure, threshold=medal.threshold)
     return None
@@ -59,8 +59,8 @@ def medal_prospect_text(medal: MedalProspect) -> str | None:
 def fief_outcome_text(outcome: FiefOutcome) -> str:
     """The fief won/lost panel's line: stars gained and the new total."""
     total = ngettext(
-        "You now have {total} star of the {threshold} needed.",
-        "You now have {total} stars of the {threshold} needed.",
+        "You now have {total} star (goal: {threshold}).",
+        "You now have {total} stars (goal: {threshold}).",
         outcome.stars_total,
     ).format(total=outcome.stars_total, threshold=outcome.threshold)
     if outcome.won:

@@ -230,7 +230,7 @@ def controls_choosing(family: str | None = None) -> tuple[ControlRow, ...]:
                 _("{move}, Tab / Shift+Tab"),
                 "{move}",
             ),
-            (_("Choose a fief"), _("click it"), _("0–7, or {move} and {confirm}"), _("{move}, then {confirm}")),
+            (_("Choose a fief"), _("click it"), _("0–7 or {move}, then {confirm}"), _("{move}, then {confirm}")),
             (
                 _("Bring in a friend"),
                 _("drag it onto an ally slot"),

@@ -491,15 +491,11 @@ def medal_name(threshold: int) -> Word:
 
 
 def difficulty_label(threshold: int) -> str:
-    """A difficulty on a button: ``"Bronze · 16 ★"``."""
+    """A difficulty, wherever the player sees it (setup, Continue, end screen, statistics):
+    ``"Bronze · 16 ★"``. The rulebook's Standard, Advanced, Idealist are these three goals."""
     return _("{medal} · {stars} ★").format(medal=medal_name(threshold), stars=threshold)
 
 
-def difficulty_level(threshold: int) -> str:
-    """The rulebook's name of a difficulty: Standard, Advanced, Idealist."""
-    return {16: _("Standard"), 18: _("Advanced"), 20: _("Idealist")}.get(threshold, str(threshold))
-
-
 def setup_name(setup: str) -> str:
-    """``"intro"`` → ``"Introductory"``, ``"full"`` → ``"Full game"``."""
-    return _("Introductory") if setup == "intro" else _("Full game")
+    """``"intro"`` → ``"Introductory game"``, ``"full"`` → ``"Full game"`` (the rules' names)."""
+    return _("Introductory game") if setup == "intro" else _("Full game")

@@ -31,16 +31,16 @@ def keys_text(two_presses: bool) -> str:
     confirm = button_name("confirm")
     if two_presses:
         return _(
-            "Without the mouse: the white outline is already on it; press {confirm}, "
+            "Without the mouse: the white dashed outline is already on it; press {confirm}, "
             "then {confirm} again on the outlined slot."
         ).format(confirm=confirm)
-    return _("Without the mouse: the white outline is already on it; press {confirm}.").format(confirm=confirm)
+    return _("Without the mouse: the white dashed outline is already on it; press {confirm}.").format(confirm=confirm)
 
 
 def deck_keys_text() -> str:
     """For a player without the mouse, after the words of a step that turns over the deck: its
     key does it wherever the focus is (the focus may be on the deck or on Next statement)."""
-    return _("Without the mouse: press {key}; it turns over the top card wherever the white outline is.").format(
+    return _("Without the mouse: press {key}; it turns over the top card wherever the white dashed outline is.").format(
         key=button_name("next_statement")
     )
 

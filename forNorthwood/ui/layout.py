@@ -295,9 +295,13 @@ class MenuLayout(Scale):
 def menu_layout(width: int, height: int, count: int) -> MenuLayout:
     """The in-game menu: a heading, the kingdom code, then a column of ``count`` buttons."""
     lay = Scale((width, height), unit(width, height))
-    # As wide as the game's line ("Kingdom 00000B · Tous les personnages · Bronze") at the text floor.
-    bw, bh, gap, pad = max(lay.px(340), 25 * lay.text(14)), lay.px(50), lay.px(12), lay.px(24)
+    # As wide as the game's line ("Royaume 00000B · Tous les personnages · Bronze · 16 ★") at the text floor.
+    bw, bh, gap, pad = max(lay.px(340), 29 * lay.text(14)), lay.px(50), lay.px(12), lay.px(24)
     heading_h, code_h = lay.px(46), lay.px(34)
+    # Eleven rows in a game (Statistics among them) fit at 960×600: the buttons get a little
+    # lower rather than the gaps narrower (at least 8 px between two buttons).
+    room = height - lay.px(16) - 2 * pad - heading_h - code_h - (count - 1) * gap
+    bh = max(1, min(bh, room // max(1, count)))
     h = 2 * pad + heading_h + code_h + count * bh + (count - 1) * gap
     panel = Rect((width - bw - 2 * pad) // 2, (height - h) // 2, bw + 2 * pad, h)
     heading = Rect(panel.left + pad, panel.top + pad, bw, heading_h - lay.px(6))

@@ -35,7 +35,7 @@ from ..core import State
 from ..game import table_keys as K
 from ..game.lessons import LESSON_IDS
 from ..game.tutorial import Prompt, Tutorial
-from ..i18n import _, ngettext
+from ..i18n import _
 from ..i18n.controls_text import MOUSE, button_name, input_device
 from ..i18n.tutorial_text import deck_keys_text, keys_text
 from . import assets
@@ -287,17 +287,15 @@ class TutorialOverlay:
 def heading_text(prompt: Prompt) -> str:
     """The box's heading: the lesson's number, or between two lessons how many lessons are done
     and the move of the game played on since the last one (a first-time player read "step 8 of
-    14" over five bubbles as a counter stuck, then "move 1 before step 8 of 14" as a riddle)."""
+    14" over five bubbles as a counter stuck, then "move 1 before step 8 of 14" and "playing on, move 1" as riddles)."""
     if prompt.move:
         done = prompt.number - 1
         # Translators: the heading of the tutorial's words between two lessons, while the game is
-        # played on: {done} of the {total} lessons are done; {move} counts the moves played since
-        # the last one (1, 2, 3...).
-        return ngettext(
-            "Tutorial · {done} of {total} step done · playing on, move {move}",
-            "Tutorial · {done} of {total} steps done · playing on, move {move}",
-            done,
-        ).format(done=done, total=prompt.total, move=prompt.move)
+        # played on: step {done} of the {total} is the last lesson done; {move} counts the player's
+        # moves since it (1, 2, 3...).
+        return _("Tutorial · step {done} of {total} done · your move {move} after it").format(
+            done=done, total=prompt.total, move=prompt.move
+        )
     return _("Tutorial · step {number} of {total}").format(number=prompt.number, total=prompt.total)
 
 

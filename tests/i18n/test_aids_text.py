@@ -49,15 +49,15 @@ def test_medal_lines_count_stars_in_the_right_number():
     assert one and "at most 1 star can" in one and "choose Stop the game" in one
     assert many and "at most 12 stars can" in many and "next choose a fief" in many
     secured = medal_prospect_text(MedalProspect(16, 16, 16, 20, SECURED, STARS_REACHED, False))
-    assert secured == "The medal is yours: 16 stars reach the 16 needed."
+    assert secured == "The medal is yours: 16 stars secured (goal: 16)."
 
 
 def test_fief_panel_line():
     assert fief_outcome_text(FiefOutcome(1, True, 3, 7, 16, 20)) == (
-        "Fief 1 won: +3 stars. You now have 7 stars of the 16 needed."
+        "Fief 1 won: +3 stars. You now have 7 stars (goal: 16)."
     )
     assert fief_outcome_text(FiefOutcome(3, True, 1, 1, 18, 20)) == (
-        "Fief 3 won: +1 star. You now have 1 star of the 18 needed."
+        "Fief 3 won: +1 star. You now have 1 star (goal: 18)."
     )
     assert fief_outcome_text(FiefOutcome(0, False, 0, 0, 20, 16)).startswith("Fief 0 lost: no stars.")
 

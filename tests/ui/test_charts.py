@@ -207,7 +207,7 @@ def test_the_stars_chart_with_a_single_game(tmp_path):
         with recording() as drawn:
             app.draw()
         texts = [d.message for d in drawn]
-        assert "Stars of the last game" in texts and "Gold: 20 ★" in texts and "1" in texts
+        assert "Stars of the last game" in texts and "Gold · 20 ★" in texts and "1" in texts
         assert all(d.fits for d in drawn)
     finally:
         app.close()

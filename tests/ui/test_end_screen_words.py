@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from forNorthwood import i18n
-from forNorthwood.i18n.messages import difficulty_level
+from forNorthwood.i18n.messages import difficulty_label
 from forNorthwood.ui import assets, medal_art
 from forNorthwood.ui.layout import end_layout
 from forNorthwood.ui.scenes import end_of_game
@@ -32,13 +32,13 @@ def _advice(stars: int, threshold: int, result: str = "won") -> str:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_end_screen_says_how_to_play_for_a_higher_medal(language):
-    """20 stars in a Standard game: Silver and Gold come from a higher difficulty, named as the
-    setup screen names them; nothing to add when there was no star to spare, at the top level, or
+    """20 stars in a Bronze game: Silver and Gold come from a higher difficulty, named as the
+    setup screen names them ("Silver · 18 ★"); nothing to add when there was no star to spare, at the top level, or
     for a missed medal."""
     with i18n.speaking(language):
         both = _advice(20, 16)
         gold = _advice(20, 18)
-        advanced, idealist, standard = difficulty_level(18), difficulty_level(20), difficulty_level(16)
+        advanced, idealist, standard = difficulty_label(18), difficulty_label(20), difficulty_label(16)
         assert advanced in both and idealist in both and standard not in both
         assert "18" in both and "20" in both
         assert idealist in gold and advanced not in gold and "20" in gold
@@ -46,6 +46,7 @@ def test_the_end_screen_says_how_to_play_for_a_higher_medal(language):
         assert _advice(16, 16) == _advice(18, 18) == _advice(20, 20) == _advice(12, 16, "lost") == ""
     if language == "en":
         assert "Silver" in both and "Gold" in both and "Silver" not in gold
+        assert both.endswith("Silver · 18 ★ or Gold · 20 ★.")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

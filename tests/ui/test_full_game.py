@@ -34,8 +34,9 @@ def test_a_complete_game_without_the_mouse(clock):
 
 
 def test_the_end_screen_says_the_medal_is_the_goal_chosen_before_the_game():
-    """A first-time player finished a Standard game with 20 stars and read "Bronze medal reached ·
-    20 stars of the 16 needed" as Silver and Gold withheld: the line says the goal was theirs."""
+    """A first-time player finished a Bronze game with 20 stars and read "Bronze medal reached ·
+    20 stars of the 16 needed" as Silver and Gold withheld: the line says the goal was theirs, named
+    as the setup screen names it (not the rulebook's "Standard")."""
     from types import SimpleNamespace
 
     from forNorthwood import i18n
@@ -44,9 +45,9 @@ def test_the_end_screen_says_the_medal_is_the_goal_chosen_before_the_game():
     scene = SimpleNamespace(session=SimpleNamespace(view=lambda: view))
     with i18n.speaking("en"):
         heading, detail = EndOfGameScene.result_text(scene)  # type: ignore[arg-type]
-    assert "Bronze" in heading and detail == "20 stars: your goal (Standard) asked for 16."
+    assert "Bronze" in heading and detail == "20 stars won; the goal you chose: Bronze · 16 ★."
     for language in ("fr", "uk", "ko"):
         with i18n.speaking(language):
             _heading, detail = EndOfGameScene.result_text(scene)  # type: ignore[arg-type]
-            level = i18n.messages.difficulty_level(16)
+            level = i18n.messages.difficulty_label(16)
         assert "20" in detail and "16" in detail and level in detail

@@ -494,7 +494,7 @@ def test_the_whole_tutorial_is_played_by_confirming_where_the_focus_goes(device)
 
 
 def test_after_the_menu_the_focus_is_back_on_the_steps_target(app, clock):
-    """A step says "the white outline is already on it; press Enter": after the menu was opened
+    """A step says "the white dashed outline is already on it; press Enter": after the menu was opened
     with its button (the focus on it) and closed, the outline is on the step's target again."""
     start_tutorial_from_title(app, clock)
     for _ in range(60):
@@ -694,7 +694,7 @@ def test_space_reveals_the_statement_wherever_the_focus_is_as_the_deck_step_says
     settle(app, clock)
     scene.focus = K.Button("reveal")  # the focus on Next statement, as a first-time player found it
     text = scene.tutorial.overlay.prompt(scene.session.state).text
-    assert "press Space; it turns over the top card wherever the white outline is." in text
+    assert "press Space; it turns over the top card wherever the white dashed outline is." in text
     assert "already on it" not in text
     key(app, pygame.K_SPACE)
     settle(app, clock)

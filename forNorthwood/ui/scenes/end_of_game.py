@@ -20,7 +20,7 @@ from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.controls_text import button_name
-from ...i18n.messages import difficulty_level, medal_name, setup_name
+from ...i18n.messages import difficulty_label, medal_name, setup_name
 from ...i18n.replay_text import practice_record_text
 from .. import assets, card_art
 from ..input_guard import InputGuard
@@ -155,36 +155,32 @@ class EndOfGameScene(ButtonScene):
         view = self.session.view()
         stars, threshold = view["stars"], view["threshold"]
         medal = medal_name(threshold)
+        # The goal was chosen before the game: 20 stars in a Bronze game is still Bronze (a
+        # first-time player read "of the 16 needed" as Silver and Gold withheld). The goal is
+        # named as on the setup screen, won or lost.
+        detail = ngettext(
+            "{stars} star won; the goal you chose: {goal}.",
+            "{stars} stars won; the goal you chose: {goal}.",
+            stars,
+        ).format(stars=stars, goal=difficulty_label(threshold))
         if view["result"] == "won":
-            # The goal was chosen before the game: 20 stars in a Standard game is still Bronze (a
-            # first-time player read "of the 16 needed" as Silver and Gold withheld).
-            return _("For Northwood! {medal} medal reached").format(medal=medal), ngettext(
-                "{stars} star: your goal ({level}) asked for {threshold}.",
-                "{stars} stars: your goal ({level}) asked for {threshold}.",
-                stars,
-            ).format(stars=stars, threshold=threshold, level=difficulty_level(threshold))
-        missing = threshold - stars
-        total = ngettext("{stars} star", "{stars} stars", stars).format(stars=stars)
-        return _("The {medal} medal was missed").format(medal=medal), ngettext(
-            "{total}: {missing} star short of {threshold}.",
-            "{total}: {missing} stars short of {threshold}.",
-            missing,
-        ).format(total=total, missing=missing, threshold=threshold)
+            return _("For Northwood! {medal} medal reached").format(medal=medal), detail
+        return _("The {medal} medal was missed").format(medal=medal), detail
 
     def advice_text(self) -> str:
         """How to play for a higher medal, when the goal was reached with stars to spare (20 stars
-        in a Standard game read as Silver and Gold withheld): a higher difficulty, named as on
+        in a Bronze game read as Silver and Gold withheld): a higher difficulty, named as on
         the setup screen; empty otherwise."""
         view = self.session.view()
         stars, threshold = view["stars"], view["threshold"]
         if view["result"] != "won" or stars <= threshold or threshold >= 20:
             return ""
-        higher = {"advanced": difficulty_level(18), "idealist": difficulty_level(20)}
+        higher = {"silver": difficulty_label(18), "gold": difficulty_label(20)}
         if threshold < 18:
-            return _(
-                "For Silver or Gold, start a new game at a higher difficulty: {advanced} (18 ★) or {idealist} (20 ★)."
-            ).format(**higher)
-        return _("For Gold, start a new game at a higher difficulty: {idealist} (20 ★).").format(**higher)
+            return _("For Silver or Gold, start a new game at a higher difficulty: {silver} or {gold}.").format(
+                **higher
+            )
+        return _("For Gold, start a new game at a higher difficulty: {gold}.").format(**higher)
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = end_layout(*surface.get_size())
@@ -210,7 +206,7 @@ class EndOfGameScene(ButtonScene):
             )
             earned = fief["stars"] if fief["status"] == "won" else 0
             colour = STAR if earned else TEXT_DIM
-            text = "★" * earned if earned else ("–" if fief["status"] == "lost" else _("not visited"))
+            text = "★" * earned if earned else ("–" if fief["status"] == "lost" else _("unvisited"))
             draw_line(surface, text, lay.stars[number], colour, lay.px(22), True, "center")
             if earned and not won and self.progress() < 1.0:  # the game finished: its fiefs' stars fly
                 # around the words: the other fiefs' stars and the lines of the summary

@@ -1,5 +1,5 @@
-"""The in-game menu (Esc): resume, rules, card tracker, game log, settings, credits, tutorial, new game, title,
-quit; in a practice game played on from a replay, "Back to the replay" (in the tutorial's place).
+"""The in-game menu (Esc): resume, rules, card tracker, game log, statistics, settings, credits, tutorial, new
+game, title, quit; in a practice game played on from a replay, "Back to the replay" (in the tutorial's place).
 
 It also shows the kingdom code of the game, so that it can be shared while playing.
 Leaving for the title screen or quitting keeps the game saved for Continue.
@@ -13,7 +13,7 @@ from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.controls_text import button_name
-from ...i18n.messages import medal_name, setup_name
+from ...i18n.messages import difficulty_label, setup_name
 from ..layout import menu_layout
 from ..scene import Context, Goto, Pop, Push, Quit, ToTitle, Transition
 from ..text import draw_line
@@ -28,6 +28,7 @@ from .rules_overlay import RulesOverlay
 from .settings import SettingsOverlay
 from .setup import SetupScene
 from .starting import start_tutorial
+from .statistics import StatisticsOverlay
 
 ITEMS = (
     "resume",
@@ -35,6 +36,7 @@ ITEMS = (
     "rules",
     "tracker",
     "log",
+    "statistics",
     "settings",
     "credits",
     "tutorial",
@@ -57,7 +59,7 @@ class MenuOverlay(ButtonScene):
     def items(self) -> tuple[str, ...]:
         s = self.session
         # "Back to the replay" only in a practice game played on from one, where it takes the
-        # tutorial's row (the column has room for ten at 960×600).
+        # tutorial's row (the column has room for eleven at 960×600).
         practice = s is not None and s.played_on_from is not None
         left_out = {"tutorial" if practice else "replay", *(() if s is not None else GAME_ITEMS)}
         return tuple(i for i in ITEMS if i not in left_out)
@@ -71,6 +73,7 @@ class MenuOverlay(ButtonScene):
             "rules": _("Rules"),
             "tracker": _("Card tracker"),
             "log": _("Game log"),
+            "statistics": _("Statistics"),
             "settings": _("Settings"),
             "credits": _("Credits"),
             "tutorial": _("Tutorial"),
@@ -104,6 +107,8 @@ class MenuOverlay(ButtonScene):
             return Push(lambda ctx: CardTracker(ctx, self.session))
         if key == "log":
             return Push(lambda ctx: GameLogOverlay(ctx, self.session))
+        if key == "statistics":
+            return Push(lambda ctx: StatisticsOverlay(ctx, session=self.session))
         if key == "settings":
             return Push(SettingsOverlay)
         if key == "credits":
@@ -126,7 +131,7 @@ class MenuOverlay(ButtonScene):
         if s is None:
             return ""
         return _("Kingdom {code} · {setup} · {medal}").format(
-            code=seed_code(s.seed), setup=setup_name(s.setup), medal=medal_name(s.threshold)
+            code=seed_code(s.seed), setup=setup_name(s.setup), medal=difficulty_label(s.threshold)
         )
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:

@@ -106,8 +106,8 @@ def rules_pages(controller: str | None = None) -> list[Page]:
                 "discard pile, where the statement always stays. Click either pile to look through it.\n\n"
                 "Seen on top (beside the deck): the cards you know are next in the deck, shown until drawn or "
                 "shuffled. The Queen of Eyes shows the top three; the King of Leaves and the Queen of Flowers "
-                "each put a known card on top. Point at any character, or move the dashed outline onto it "
-                "(arrow keys or d-pad), to read its ability; the Characters pages list all 24."
+                "each put a known card on top. Point at any character, or move the white dashed outline onto "
+                "it (arrow keys or d-pad), to read its ability; the Characters pages list all 24."
             ),
         ),
         (_("Controls: playing"), ControlsPage(controls_choosing(controller))),

@@ -17,7 +17,7 @@ from ...core.prospects import MedalProspect
 from ...i18n import _, ngettext, pgettext
 from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE, button_name
-from ...i18n.messages import character_name, medal_name, suit_name
+from ...i18n.messages import character_name, suit_name
 from .. import assets
 from ..frame import friend_row
 from ..layout import MIN_TEXT
@@ -121,9 +121,7 @@ def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> 
     else:
         title = _("Visit {n} of {count}").format(n=p.visit, count=FIEF_COUNT)
     draw_line(surface, title, lay.hud_title, TEXT_LIGHT, lay.text(34), True)
-    stars = _("Stars {stars} / {threshold} ({medal})").format(
-        stars=p.stars, threshold=p.threshold, medal=medal_name(p.threshold)
-    )
+    stars = _("Stars {stars} (goal: {threshold})").format(stars=p.stars, threshold=p.threshold)
     draw_words(surface, stars, lay.hud_second, TEXT_LIGHT, lay.text(22), True)
     possible = ngettext("Still possible: {stars} star", "Still possible: {stars} stars", p.still_possible)
     # The counts' line and the one under it (the visit's Baron line): room to wrap in a narrow window.

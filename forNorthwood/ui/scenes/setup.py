@@ -13,7 +13,7 @@ from ...core.cards import SETUPS, THRESHOLDS
 from ...game.seeds import parse_code, random_seed, seed_code
 from ...i18n import _, ngettext
 from ...i18n.controls_text import button_name
-from ...i18n.messages import difficulty_label, difficulty_level, setup_name
+from ...i18n.messages import difficulty_label, medal_name, setup_name
 from .. import assets
 from ..layout import setup_layout
 from ..scene import Context, ToTitle, Transition
@@ -205,14 +205,13 @@ class SetupScene(ButtonScene):
             else _("All 24 characters: the first of each suit revealed is an ally, the next two rule fiefs.")
         )
         draw_block(surface, setup_note, lay.setup.note, TEXT_DIM, lay.text(18), minimum=MIN_TEXT)
-        medal = difficulty_level(self.threshold)
         draw_block(
             surface,
             ngettext(
-                "{level}: win fiefs worth at least {stars} of the 20 stars.",
-                "{level}: win fiefs worth at least {stars} of the 20 stars.",
+                "{medal} medal: win fiefs worth at least {stars} of the 20 stars.",
+                "{medal} medal: win fiefs worth at least {stars} of the 20 stars.",
                 self.threshold,
-            ).format(level=medal, stars=self.threshold),
+            ).format(medal=medal_name(self.threshold), stars=self.threshold),
             lay.difficulty.note,
             TEXT_DIM,
             lay.text(18),

@@ -12,7 +12,7 @@ from ...core.cards import FIEF_COUNT
 from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _
-from ...i18n.messages import medal_name, setup_name
+from ...i18n.messages import difficulty_label, setup_name
 from ..scene import Context, ShowGame, Transition
 from .confirm import ask
 
@@ -23,7 +23,7 @@ def game_description(session: Session) -> str:
     return _("kingdom {code} · {setup} · {medal} · visit {visit} of {count}").format(
         code=seed_code(session.seed),
         setup=setup_name(session.setup),
-        medal=medal_name(session.threshold),
+        medal=difficulty_label(session.threshold),
         visit=min(FIEF_COUNT, visited + 1),
         count=FIEF_COUNT,
     )

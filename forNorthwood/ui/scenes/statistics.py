@@ -15,9 +15,10 @@ import pygame
 
 from ...core.cards import MEDALS, SETUPS, THRESHOLDS
 from ...game.seeds import seed_code
+from ...game.session import Session
 from ...i18n import _, ngettext, pgettext
 from ...i18n.controls_text import button_name
-from ...i18n.messages import character_name, medal_name, setup_name
+from ...i18n.messages import character_name, difficulty_label, medal_name, setup_name
 from ...i18n.numbers import format_date_time, format_number
 from ...keeper import GameRecord, Summary
 from .. import assets
@@ -63,7 +64,7 @@ def record_line(record: GameRecord) -> str:
     return _("{when} · {setup} · {medal} · {result}, {stars} ★ · kingdom {code} · {undo}").format(
         when=when(record),
         setup=setup_name(record.setup),
-        medal=medal_name(record.threshold),
+        medal=difficulty_label(record.threshold),
         result=result_name(record.result),
         stars=record.stars,
         code=seed_code(record.seed),
@@ -75,8 +76,11 @@ class StatisticsOverlay(ButtonScene):
     hides_overlays_below = True
     overlay = True
 
-    def __init__(self, ctx: Context, page: int = 0) -> None:
+    def __init__(self, ctx: Context, page: int = 0, session: Session | None = None) -> None:
         super().__init__(ctx)
+        #: The game in progress when opened from the in-game menu: Close goes back to it, and
+        #: no Replay is offered for it (only finished games are replayed).
+        self.session = session
         self.records = ctx.keeper.recorded_games()
         self.summary = Summary.of(self.records)
         self.recent = list(reversed(self.records))[:RECENT_GAMES]
@@ -102,7 +106,8 @@ class StatisticsOverlay(ButtonScene):
             for i, record in enumerate(self.recent):
                 key = GAME_KEYS[i]
                 buttons.append(Button(key, record_line(record), lay.games[i], enabled=record.log is not None))
-                buttons.append(Button(REPLAY_KEYS[i], _("Replay"), lay.replays[i]))
+                if self.session is None or record.game_id != self.session.game_id:
+                    buttons.append(Button(REPLAY_KEYS[i], _("Replay"), lay.replays[i]))
         return buttons
 
     def press(self, key: str) -> Transition | None:

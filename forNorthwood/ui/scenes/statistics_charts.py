@@ -10,7 +10,7 @@ import pygame
 
 from ...core.cards import THRESHOLDS
 from ...i18n import _, ngettext
-from ...i18n.messages import medal_name
+from ...i18n.messages import difficulty_label
 from ...i18n.numbers import format_number, format_percent
 from .. import assets
 from ..charts import GameStars, TargetSuccess, label_every, stars_geometry, target_geometry
@@ -96,7 +96,7 @@ def draw_stars_chart(surface: pygame.Surface, area: pygame.Rect, games: tuple[Ga
         y = geometry.lines[threshold]
         _dashed(surface, STAR, y, plot.left, plot.right, px(8), max(1, px(2)))
         label = pygame.Rect(plot.right + px(8), y - lay.line(15) // 2, medal_w - px(8), lay.line(15))
-        medal = _("{medal}: {stars} ★").format(medal=medal_name(threshold), stars=threshold)
+        medal = difficulty_label(threshold)
         draw_line(surface, medal, label, STAR, lay.text(15), True)
     slot = plot.width // max(1, len(geometry.bars), 20)
     # A game's number needs the width of its digits and a gap: every other one when they are long.
