@@ -40,8 +40,8 @@ def medal_prospect_text(medal: MedalProspect) -> str | None:
             )
         else:
             text = ngettext(
-                "The medal is out of reach: at most {possible} star can still be won, {threshold} are needed.",
-                "The medal is out of reach: at most {possible} stars can still be won, {threshold} are needed.",
+                "The medal is out of reach: you can total at most {possible} star, and {threshold} are needed.",
+                "The medal is out of reach: you can total at most {possible} stars, and {threshold} are needed.",
                 medal.possible,
             ).format(possible=medal.possible, threshold=medal.threshold)
         if medal.stop_allowed:

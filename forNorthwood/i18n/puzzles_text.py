@@ -451,7 +451,7 @@ def kept_text(card: str, statement: str) -> str:
     """The card the player gave, which the best move keeps for the next statement it would beat."""
     # Translators: said under a puzzle's solution; {card} is the card the player answered with,
     # {statement} the next statement, a card the player knows ("5 of Leaves").
-    return _("Keeping the {card} would beat the {statement}, the next statement.").format(
+    return _("Had you kept the {card}, it would have beaten the {statement}, the next statement.").format(
         card=card_label(card), statement=card_label(statement)
     )
 

@@ -46,8 +46,8 @@ def test_medal_lines_count_stars_in_the_right_number():
     assert medal_prospect_text(MedalProspect(16, 4, 4, 20, OPEN, None, False)) is None
     one = medal_prospect_text(MedalProspect(16, 0, 0, 1, LOST, STARS_SHORT, True))
     many = medal_prospect_text(MedalProspect(16, 4, 4, 12, LOST, STARS_SHORT, False))
-    assert one and "at most 1 star can" in one and "choose Stop the game" in one
-    assert many and "at most 12 stars can" in many and "next choose a fief" in many
+    assert one and "at most 1 star," in one and "choose Stop the game" in one
+    assert many and "at most 12 stars," in many and "next choose a fief" in many
     secured = medal_prospect_text(MedalProspect(16, 16, 16, 20, SECURED, STARS_REACHED, False))
     assert secured == "The medal is yours: 16 stars secured (goal: 16)."
 

@@ -368,7 +368,7 @@ def test_the_greyed_stop_button_says_why_under_the_pointer_and_the_focus(app):
     settle(app)
     assert scene.hover == stop and tooltip.visible
     _name, why = scene.button_note(stop)
-    assert "16 stars are out of reach" in why and "20 stars can still be won" in why, why
+    assert "16 stars are out of reach" in why and "You can still total up to 20 stars" in why, why
     assert not tooltip.rect.colliderect(scene.locate(stop))  # beside the button, never over it
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 300), rel=(0, 0), buttons=(0, 0, 0)))
     settle(app)

@@ -32,7 +32,7 @@ def test_a_wrong_card_that_wins_as_a_trump_is_told_so():
 def test_a_card_kept_for_the_next_statement_is_told():
     set_language("en")
     words = _words("00003N-45", "p6E")
-    assert "Keeping the 6 of Eyes would beat the 5 of Eyes, the next statement." in words
+    assert "Had you kept the 6 of Eyes, it would have beaten the 5 of Eyes, the next statement." in words
 
 
 def test_a_fief_that_cannot_be_won_says_what_it_asks_against_what_was_won():

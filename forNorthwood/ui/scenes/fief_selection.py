@@ -42,9 +42,9 @@ def stop_later_text(threshold: int, possible: int) -> str:
     # Translators: the tooltip of the greyed "Stop the game" button; {threshold} is the goal (16, 18
     # or 20 stars), {possible} the most stars the player can still reach (the count of the sentence).
     return ngettext(
-        "You can stop once {threshold} stars are out of reach. Up to {possible} star can still be won: "
+        "You can stop once {threshold} stars are out of reach. You can still total up to {possible} star: "
         "the goal is within reach, play on.",
-        "You can stop once {threshold} stars are out of reach. Up to {possible} stars can still be won: "
+        "You can stop once {threshold} stars are out of reach. You can still total up to {possible} stars: "
         "the goal is within reach, play on.",
         possible,
     ).format(threshold=threshold, possible=possible)
