@@ -191,9 +191,10 @@ def no_odds_text() -> str:
     """The chip of an option the advisor gives no number: going back to choose another fief, at
     the friends' choice (the badges there are the chance to win this visit, which it leaves; the
     fiefs are weighed at the fief's choice, by another number)."""
-    # Translators: in a replay, beside "Choose another fief" where the other options show a chance
-    # to win the visit: why it has none. Keep it short: it shares a chip in the strip.
-    return _("no odds: the fief is chosen again")
+    # Translators: in a replay, beside "choose another fief" where the other options show a chance
+    # to win the visit: it has none, the fiefs are weighed at the decision where the fief was
+    # chosen. Keep it very short: it shares the strip with the other options and the legend.
+    return _("see the fief's choice")
 
 
 def your_choice_text() -> str:

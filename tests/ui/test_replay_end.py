@@ -4,24 +4,32 @@ the game's end and of the friends (nothing to point at in a replay), and where C
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from forNorthwood.core.state import FiefStatus, Phase
+from forNorthwood.i18n import speaking
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.replay import ReplayScene
 from forNorthwood.ui.table_scene import TableScene
-from forNorthwood.ui.text import recording
+from forNorthwood.ui.text import Drawn, recording
+from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import center_of, click, key, settle
+from .input_kit import center_of, click, key, make_app, settle
+from .screen_kit import replay_position
 from .test_replay_screen import end_screen, finished, keep_quick_advice, replay_scene
 
 
-def said(app: App) -> list[str]:
+def said_drawn(app: App) -> list[Drawn]:
     with recording() as drawn:
         app.dirty = True
         app.draw()
-    return [t.message for t in drawn]
+    return drawn
+
+
+def said(app: App) -> list[str]:
+    return [t.message for t in said_drawn(app)]
 
 
 def test_opening_a_replay_rings_next(app):
@@ -95,5 +103,26 @@ def test_choose_another_fief_says_why_it_has_no_odds(app):
     app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=index)))
     settle(app)
     chips = {chip.words: chip.chance for chip in replay_scene(app).chips()}
-    assert chips["choose another fief"] == "no odds: the fief is chosen again", chips
+    assert chips["choose another fief"] == "see the fief's choice", chips
     assert all(chance for chance in chips.values()), chips
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_nothing_in_a_replay_at_960_is_painted_under_the_text_floor(clock, language):
+    """The replay's table is drawn at about 960×520: its labels ("Statement", "top") were painted at
+    12 px there. Every text the replay paints, at every kind of step, is at least ``MIN_TEXT``."""
+    app = make_app(clock, (960, 600))
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    with speaking(language):
+        statement = next(
+            i for i in replay.decisions if replay.state(i).phase is Phase.RESPOND and replay.state(i).known_top
+        )
+        wanted = {replay.decisions[0], replay_position(replay), statement, replay.decisions[-1], replay.length}
+        small = set()
+        for index in sorted(wanted):
+            app.carry_out(Goto(lambda ctx, i=index: ReplayScene(ctx, record, replay, index=i)))
+            settle(app)
+            small |= {(index, t.message, t.drawn_size) for t in said_drawn(app) if t.drawn_size < MIN_TEXT}
+        app.close()
+    assert not small, sorted(small)
