@@ -194,7 +194,7 @@ def no_odds_text() -> str:
     # Translators: in a replay, beside "choose another fief" where the other options show a chance
     # to win the visit: it has none, the fiefs are weighed at the decision where the fief was
     # chosen. Keep it very short: it shares the strip with the other options and the legend.
-    return _("see the fief's choice")
+    return _("(see the fief's choice)")
 
 
 def your_choice_text() -> str:
