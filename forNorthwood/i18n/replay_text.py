@@ -187,6 +187,16 @@ def legend_words() -> tuple[str, str, str, str]:
     )
 
 
+def no_odds_text() -> str:
+    """The chip of an option the advisor gives no number: going back to choose another fief, at
+    the friends' choice (the badges there are the chance to win this visit, which it leaves; the
+    fiefs are weighed at the fief's choice, by another number)."""
+    # Translators: in a replay, beside "choose another fief" where the other options show a chance
+    # to win the visit: it has none, the fiefs are weighed at the decision where the fief was
+    # chosen. Keep it very short: it shares the strip with the other options and the legend.
+    return _("(see the fief's choice)")
+
+
 def your_choice_text() -> str:
     """The tag on the card (or ally, or fief) the player chose, in a replay."""
     # Translators: a short tag on the card the player chose at this decision of a replay.

@@ -142,7 +142,7 @@ class EndOfGameScene(ButtonScene):
         if key == "log":
             return Push(lambda ctx: GameLogOverlay(ctx, s))
         if key == "replay" and s.played_on:
-            return back_to_replay(self.ctx, s)
+            return back_to_replay(self.ctx, s, lambda: ShowGame(s))
         if key == "replay":
             record = self.ctx.keeper.record_of(s)
             return None if record is None else open_replay(self.ctx, record, lambda: ShowGame(s))

@@ -100,8 +100,9 @@ class ReplayScene(Scene):
         self.shown_progress = self.progress
         self.lane = ctx.jobs.lane(ADVICE_LANE)
         self.hover: str | None = None
-        self.focus: str | None = None
         self.lay: ReplayLayout = replay_layout(*ctx.size)
+        # The focus starts on Next (stepping on is what a replay is opened for), ringed at once.
+        self.focus: str | None = usable_focus(self.buttons(), "next")
         self.table = Stage(ctx, table_model_of(replay.state(self.index)))
         self.table.layout = table_layout(*self.lay.table_size)
         self.badges: list[PictureSprite] = []
@@ -130,6 +131,7 @@ class ReplayScene(Scene):
         if isinstance(old, ReplayScene) and old.record.game_id == self.record.game_id:
             self.advice = self.advice or old.advice
             self.index = old.index
+            self.focus = usable_focus(self.buttons(), old.focus)
             self.table.marks = Marks.always(self.looks())
             self.table.resync(table_model_of(self.state), animate=False)
 

@@ -13,7 +13,7 @@ from ...core import Action, State
 from ...game import table_keys as K
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...i18n.choice_text import allies_of
-from ...i18n.replay_text import your_choice_text
+from ...i18n.replay_text import no_odds_text, your_choice_text
 from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
 from ..frame import SpriteId, TableFrame
@@ -81,6 +81,8 @@ def chips_of(
             continue
         value = None if decision is None or option is None else decision.value(i)
         chance = None if value is None else value_text(decision, *value)
+        if decision is not None and option is not None and value is None:
+            chance = no_odds_text()  # said why, not left bare beside the others' odds
         best = decision is not None and decision.best is not None and decision.options[decision.best] == option
         out.append(Chip(action_words(action, allies), chance, best, action == played))
     return tuple(out)

@@ -25,11 +25,12 @@ def open_replay(
     return Goto(lambda ctx: ReplayScene(ctx, record, replay, back, index))
 
 
-def back_to_replay(ctx: Context, session: Session) -> Transition | None:
-    """From a practice game, the replay it was played on from, at the very decision; None when
-    it has none (or its record is gone from the statistics)."""
+def back_to_replay(ctx: Context, session: Session, back: Callable[[], Transition] = ToTitle) -> Transition | None:
+    """From a practice game, the replay it was played on from, at the very decision (Close goes
+    to ``back()``: the end screen it was opened from); None when it has none (or its record is
+    gone from the statistics)."""
     if session.played_on_from is None:
         return None
     game_id, index = session.played_on_from
     record = next((r for r in ctx.keeper.recorded_games() if r.game_id == game_id), None)
-    return None if record is None else open_replay(ctx, record, ToTitle, index)
+    return None if record is None else open_replay(ctx, record, back, index)

@@ -372,4 +372,5 @@ def selection_table(
         prompt=prompt,
         buttons=buttons,
         over=over,
+        replayed_friends=tuple(f.ruler for f in m.fiefs if f.status is FiefStatus.WON and f.ruler),
     )

@@ -71,6 +71,20 @@ def no_friend_text(friends: Friends) -> str:
     return _("No friends yet. Win a fief (exactly its number of dialogues) and its ruler becomes a friend.")
 
 
+def friends_text(p: SelectionPicture, friends: Friends) -> str:
+    """What is true about the friends: a replay's states what happened (nothing to do there)."""
+    had = p.replayed_friends
+    if had is None:
+        return no_friend_text(friends)
+    if p.over:
+        if not had:
+            return _("No ruler became your friend in this game.")
+        return _("Your friends in this game: {names}.").format(names=", ".join(map(character_name, had)))
+    if not friends.standing and not friends.fief_won:
+        return _("No friends yet: a ruler becomes a friend when its fief is won.")
+    return no_friend_text(friends)
+
+
 @dataclass(frozen=True, slots=True)
 class SelectionPicture:
     """Everything the still picture of the fief selection shows."""
@@ -96,6 +110,9 @@ class SelectionPicture:
     practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
     waiting: int = 0  # how many friends wait on the table (the words about them go beside them)
     over: bool = False  # the game is over (a replay's last position): no visit is to come
+    #: A replay's table (None: a game's): the rulers of the fiefs won so far, who became friends.
+    #: Nothing is pointed at in a replay, and its words state what happened.
+    replayed_friends: tuple[str, ...] | None = None
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
         return None  # it changes only when the player acts: painted whole
@@ -123,10 +140,20 @@ def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> 
     draw_line(surface, title, lay.hud_title, TEXT_LIGHT, lay.text(34), True)
     stars = _("Stars {stars} (goal: {threshold})").format(stars=p.stars, threshold=p.threshold)
     draw_words(surface, stars, lay.hud_second, TEXT_LIGHT, lay.text(22), True)
-    possible = ngettext("Still possible: {stars} star", "Still possible: {stars} stars", p.still_possible)
     # The counts' line and the one under it (the visit's Baron line): room to wrap in a narrow window.
     room = lay.hud_counts.union(lay.hud_extra)
-    draw_words(surface, possible.format(stars=p.still_possible), room, TEXT_DIM, lay.text(19), valign="top")
+    draw_words(surface, counts_text(p), room, TEXT_DIM, lay.text(19), valign="top")
+
+
+def counts_text(p: SelectionPicture) -> str:
+    """The line under the stars: what is still possible, or at the end what was reached."""
+    if p.over:
+        medal = medal_name(p.threshold)
+        if p.stars >= p.threshold:
+            return _("For Northwood! {medal} medal reached").format(medal=medal)
+        return _("The {medal} medal was missed").format(medal=medal)
+    possible = ngettext("Still possible: {stars} star", "Still possible: {stars} stars", p.still_possible)
+    return possible.format(stars=p.still_possible)
 
 
 def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
@@ -136,6 +163,8 @@ def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
     if p.preview is None:
         draw_label(surface, lay, _("Rulers"), label, bold=True)
         draw_zone(surface, lay, card)
+        if p.replayed_friends is not None:  # nothing to point at in a replay
+            return
         words = _("Point at a fief to meet its ruler.")
         inner = card.inflate(-lay.px(16), -lay.px(16))
         draw_block(surface, words, inner, TEXT_DIM, lay.text(17), align="center", valign="middle", minimum=MIN_TEXT)
@@ -245,7 +274,7 @@ def info_text(lay: TableLayout, p: SelectionPicture) -> tuple[str, int]:
             "Your allies are on the right."
         )
     if p.friends is not None:
-        text = f"{no_friend_text(p.friends)}\n\n{text}"
+        text = f"{friends_text(p, p.friends)}\n\n{text}"
     medal = medal_prospect_text(p.medal)  # once out of reach (pointing at Stop the game) or secured
     if medal:
         text = f"{medal}\n\n{text}"

@@ -179,8 +179,7 @@ def _reach(lay: TableLayout, area: pygame.Rect) -> pygame.Rect:
 def _deck_bounds(lay: TableLayout, p: VisitPicture) -> pygame.Rect:
     area = deck_region(lay).union(lay.deck).union(lay.known)
     if p.known:
-        top = known_rects(lay, p.known)[-1]
-        area.union_ip(pygame.Rect(top.left, top.bottom, top.width, 2 + lay.line(14)))
+        area.union_ip(top_marker(lay, known_rects(lay, p.known)[-1], lay.known))
     return _reach(lay, area)
 
 
@@ -390,7 +389,7 @@ def draw_deck(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> Non
         rects = known_rects(lay, p.known)
         area = lay.known
         top = rects[-1]  # the top card of the deck lies rightmost, over the others (``places``)
-        marker = pygame.Rect(top.left, top.bottom + 2, top.width, lay.line(14))
+        marker = top_marker(lay, top, area)
         draw_line(surface, _("top"), marker, TEXT_LIGHT, lay.text(14), True, "center")
         seen = ngettext("Seen on top: {count} card", "Seen on top: {count} cards", p.known).format(count=p.known)
         words = pygame.Rect(area.left, marker.bottom, area.width, max(0, area.bottom - marker.bottom))
@@ -414,12 +413,35 @@ def draw_score(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> No
     draw_label(surface, lay, _("Score: {count}").format(count=p.score), label, "right", True)
 
 
+def top_marker(lay: TableLayout, top: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
+    """The line under the deck's top card seen: as wide as "top" at its size (wider than a small
+    card in some languages: "dessus" was shrunk to 11 px at 960×600), kept inside the seen cards' area."""
+    width = max(top.width, assets.text_width(_("top"), lay.text(14), True) + 4)
+    marker = pygame.Rect(0, 0, width, lay.line(14))
+    marker.midtop = (top.centerx, top.bottom + 2)
+    if marker.right > area.right:
+        marker.right = area.right
+    return marker
+
+
+def left_label(lay: TableLayout, words: str, bold: bool, responding: bool) -> pygame.Rect:
+    """The line over the discard pile: its pile's width, or, for words wider than that ("Carte du
+    dirigeant" was shrunk to 12 px at 960×600), the trick's width up to the "Response" words."""
+    rect = pile_label(lay, lay.discard)
+    if assets.text_width(words, lay.text(16), bold) <= rect.width:
+        return rect
+    response = pile_label(lay, lay.response)
+    right = response.centerx - assets.text_width(_("Response"), lay.text(16), responding) // 2 - lay.px(8)
+    left = lay.trick.left + 2
+    return pygame.Rect(left, rect.top, max(rect.width, right - left), rect.height)
+
+
 def draw_trick(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     trick = lay.trick
     draw_zone(surface, lay, trick)
     discard, response = lay.discard, lay.response
     left = _("Statement") if p.statement_on_top else _("Discard: {count}").format(count=p.discard)
-    draw_label(surface, lay, left, pile_label(lay, discard), bold=p.statement_on_top)
+    draw_label(surface, lay, left, left_label(lay, left, p.statement_on_top, p.responding), bold=p.statement_on_top)
     draw_label(surface, lay, _("Response"), pile_label(lay, response), bold=p.responding)
     if not p.discard:
         draw_zone(surface, lay, discard, _("Discard pile"))
