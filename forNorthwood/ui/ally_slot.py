@@ -28,6 +28,9 @@ MOST_ABILITY_ROWS = 3
 #: readable size even turned: a friend whose line takes three rows has a one-line caption (the
 #: covered ally's name alone when "for the Jack of Leaves" does not fit).
 WORDS_ROWS = ABILITY_ROWS + 2
+#: An ally's card narrower than this writes no name at 14 px (the live table's smallest is 51 px
+#: wide at 960×600, where most names fit; the replay's there 48 or 36 px): its name gets a row of its own.
+NAMELESS_CARD = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +53,7 @@ def slot_places(lay: TableLayout, slot: int, ally: AllySlot) -> SlotPlaces:
     lines = caption_lines(lay, slot, ally.ally, ally.substitute)
     if lines + rows > WORDS_ROWS:  # a long line over a friend's card: its caption keeps one line
         lines = 1
-    named = friend_name_row(lay, slot, ally, lines, rows)
+    named = friend_name_row(lay, slot, ally, lines, rows) or name_row(lay, slot, ally, lines, rows)
     if named and lines + rows + 1 > WORDS_ROWS:
         lines = 1  # the friend's name first: its caption keeps one line
     width = slot_text_width(lay, slot)
@@ -78,6 +81,18 @@ def friend_name_row(lay: TableLayout, slot: int, ally: AllySlot, lines: int, row
     if ally_card_named(ally.substitute, card.width, card.height):
         return False
     name = character_name(ally.substitute)
+    return assets.text_width(name, lay.text(14), True) <= slot_text_width(lay, slot)
+
+
+def name_row(lay: TableLayout, slot: int, ally: AllySlot, lines: int, rows: int) -> bool:
+    """A card too narrow for any name (the replay's table at 960×600, drawn at scale 0.65: its
+    allies showed their portraits alone, and an exhausted one the word "exhausted" alone): the
+    ally's name takes a row of its own over its ability line, when it fits one row at 14 px."""
+    if ally.substitute or lines + rows + 1 > WORDS_ROWS:
+        return False
+    if slot_card_rect(lay, slot, lines, rows).width >= NAMELESS_CARD:
+        return False
+    name = character_name(ally.character)
     return assets.text_width(name, lay.text(14), True) <= slot_text_width(lay, slot)
 
 

@@ -291,8 +291,8 @@ def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture
             lines = places.caption.height // line_height(size)
             words = ally_caption(ally.ally, places.caption.width, size, lines)
             draw_block(surface, words, places.caption, TEXT_DIM, size, False, "center", minimum=size)
-        if ally.substitute and places.name is not None:  # its card too small to write it
-            draw_line(surface, character_name(ally.substitute), places.name, TEXT_LIGHT, size, True, "center")
+        if places.name is not None:  # its card too small to write it
+            draw_line(surface, character_name(ally.character), places.name, TEXT_LIGHT, size, True, "center")
         line = "\n".join(ability_rows(lay, slot, ally.character))
         draw_block(surface, line, places.ability, TEXT_LIGHT, size, False, "center", "middle", minimum=size)
         if allies.focused == slot:
