@@ -1,7 +1,7 @@
 """The replay's badges on the table's cards: the Hint's odds on every option lying on a card, the
 best one's glow, and a white ring with a "your choice" tag on the card the player chose. They are
-sprites over the cards (as the Hint's), placed where a fief's badge, hanging under its card, is
-not covered by the tag. The options on no card are the strip's chips instead (``chips_of``)."""
+sprites over the cards (as the Hint's); the tag covers neither the card's picture nor its name
+nor its odds (``choice_tag_box``). The options on no card are the strip's chips instead (``chips_of``)."""
 
 from __future__ import annotations
 
@@ -116,34 +116,40 @@ def show_badges(
             image = pygame.Surface(edge.size, pygame.SRCALPHA)
             pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
             ring.show(image, edge.topleft)
-            # An ally's ability line is under its card: there the tag stays on the card, on its foot
-            # (its slot is wider than the card; on two lines it would cover the ally's name).
-            on_card = isinstance(where, K.Ally)
-            image = choice_tag(your_choice_text(), size, None if on_card else rect.width)
-            tag.show(image, choice_tag_box(rect, image.get_rect(), odds, lay.table_size, on_card).topleft)
+            # Clear of the card's picture and name and of its odds (``choice_tag_box``).
+            image = choice_tag(your_choice_text(), size)
+            tag.show(image, choice_tag_box(where, rect, image.get_rect(), odds, lay.table_size).topleft)
 
 
 def choice_tag_box(
-    card: pygame.Rect, tag: pygame.Rect, odds: pygame.Rect | None, size: tuple[int, int], on_card: bool = False
+    where: K.Key, card: pygame.Rect, tag: pygame.Rect, odds: pygame.Rect | None, size: tuple[int, int]
 ) -> pygame.Rect:
-    """Where the "your choice" tag goes on the chosen card: ``on_card`` (an ally, whose ability line
-    is under it), inside its foot; any other card (a dialogue card, a fief), over its picture in
-    the middle, where no words are (on a fief's foot it covered the "Unvisited" strip, on a dialogue
-    card's the number); else on its foot's edge, else on its head's edge: wherever it covers no
-    badge, always inside the table."""
+    """Where the "your choice" tag goes on the chosen card ``card``, covering neither its picture nor
+    its name nor its odds (``odds``), inside the table: on an ally, over its card's coloured band (its
+    rank and suit's row) and above it, left of the odds at the band's right end (on the card's foot it
+    covered the name at 1920×1080, and at 960×600 the whole small card); under a fief, hanging below
+    its odds (in its middle it hid the fief's picture); on any other card, over its top edge, where
+    its paper is blank between its corners (in its middle it hid the big suit)."""
     table = pygame.Rect((0, 0), size)
-    foot = tag.move_to(midbottom=card.midbottom) if on_card else tag.move_to(center=card.midbottom)
-    boxes = [foot.clamp(table)] if on_card else [tag.move_to(center=card.center).clamp(table), foot.clamp(table)]
-    if odds is not None:
-        boxes.append(tag.move_to(midbottom=(card.centerx, odds.top)).clamp(table))
-    boxes.append(tag.move_to(center=card.midtop).clamp(table))
-    return next((box for box in boxes if odds is None or not box.colliderect(odds)), boxes[0])
+    if isinstance(where, K.Ally):
+        box = tag.move_to(midbottom=(card.centerx, card.top + ally_band(card)))
+        if odds is not None and box.colliderect(odds):
+            box.right = odds.left - 1
+    elif isinstance(where, K.Fief):
+        box = tag.move_to(midtop=(card.centerx, (card if odds is None else odds).bottom + 1))
+    else:
+        box = tag.move_to(midbottom=(card.centerx, card.top + max(2, card.height // 20)))
+    return box.clamp(table)
+
+
+def ally_band(card: pygame.Rect) -> int:
+    """How tall an ally card's coloured band is (its rank and suit; the odds sit on it)."""
+    return max(10, round(card.height * 0.16))
 
 
 def choice_tag(words: str, size: int, width: int | None = None) -> pygame.Surface:
     """The tag on the thing the player chose: light, so that it is told apart from the odds' badges;
-    no wider than ``width`` (the card's) where it can be: smaller down to the text floor, then on
-    two lines (at 960×600 "your choice" was wider than a fief's card)."""
+    no wider than ``width`` where it can be: smaller down to the text floor, then on two lines."""
     pad = max(3, size // 3)
     lines = [words]
     while True:
