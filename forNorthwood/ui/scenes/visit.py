@@ -34,6 +34,7 @@ from ..widgets import Button, Focusable
 from .visit_controls import (
     ally_question,
     choice_buttons,
+    focus_places,
     last_dialogue,
     legal_of,
     nearest_in_hand,
@@ -319,29 +320,8 @@ class VisitScene(TableScene):
     def focusables(self) -> list[Focusable[K.Key]]:
         if self.hold is not None:
             return [Focusable(K.CONTINUE, self.banner_rects()[1], 0)]
-        lay = self.layout
-        # The fiefs and the ruler are reached too, to read their rulers' abilities (the tooltip
-        # follows the focus); while a fief is asked for, only those that may be picked.
         asked = self.legal_of(A.PickFief)
-        fiefs = sorted(asked) if asked else range(len(self.model.fiefs))
-        items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay.fief_cards[i], 0) for i in fiefs]
-        ruler = self.locate(K.RULER) if self.model.ruler else None
-        items += [Focusable(K.RULER, ruler, 1)] if ruler is not None else []
-        # Rows are the places' own: the deck and the score pile level with the upper ally slots,
-        # the trick and the answers to a question level with the lower ones.
-        items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(len(self.model.allies))]
-        # A pile is there to be opened: an empty one (no card to ring) is passed over.
-        m = self.model
-        items += [Focusable(K.DECK, self.locate(K.DECK) or lay.deck, 1)]
-        items += [Focusable(K.SCORE, self.locate(K.SCORE) or lay.score, 1)] if m.score else []
-        items += [Focusable(K.DISCARD, self.locate(K.DISCARD) or lay.discard, 2)] if m.discard else []
-        items += [Focusable(b.key, b.rect, 2) for b in self.choice_buttons()]
-        for card in self.model.hand:
-            rect = self.locate(K.Hand(card))
-            if rect is not None:
-                items.append(Focusable(K.Hand(card), rect, 3))
-        items += [Focusable(b.key, b.rect, 4) for b in self.buttons()[:4] if b.enabled]
-        return items
+        return focus_places(self.layout, self.model, asked, self.locate, self.choice_buttons(), self.buttons())
 
     def avoid(self) -> list[pygame.Rect]:
         """The HUD's counts, the score pile and an ability's question: a tooltip never hides them
