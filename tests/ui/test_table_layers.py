@@ -216,3 +216,20 @@ def test_what_flies_is_dragged_or_dims_the_table_is_drawn_over_every_card(app):
     assert top_card < LAYER_FLIGHT < LAYER_DRAG < LAYER_OVER
     assert LAYER_HINT < table.banner.layer < table.tooltip.layer
     assert app.scene.celebration.layer > table.banner.layer
+
+
+def test_while_the_end_of_visit_panel_is_up_the_pointer_finds_only_its_continue(app):
+    session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=2)
+    open_session(app, session)
+    scene = app.scene
+    hint = center_of(app, K.Button("hint"))
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)  # the last card: the visit is over, its panel up
+    assert scene.hold is not None and scene.blocked()
+    lay = scene.layout
+    cont = scene.banner_rects()[1]
+    assert scene.key_at(cont.center) == K.CONTINUE
+    # The Hint button (a section's own), the deck and a fief are not reached under the panel.
+    for pos in (hint, lay.deck.center, lay.fief_cards[0].center):
+        assert not cont.collidepoint(pos)
+        assert scene.key_at(pos) is None, pos

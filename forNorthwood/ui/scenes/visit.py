@@ -307,11 +307,6 @@ class VisitScene(TableScene):
             return [(K.CONTINUE, self.banner_rects()[1])]
         return pile_and_slot_targets(lay, len(self.model.allies), [*self.choice_buttons(), *self.buttons()])
 
-    def key_at(self, pos: tuple[int, int]) -> K.Key | None:
-        if self.hold is not None:
-            return K.CONTINUE if self.banner_rects()[1].collidepoint(pos) else None
-        return super().key_at(pos)
-
     def locate(self, key: K.Key) -> pygame.Rect | None:
         if key == K.PANEL:
             return self.banner_rects()[0] if self.hold is not None else None
