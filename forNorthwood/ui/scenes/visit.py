@@ -41,6 +41,7 @@ from .visit_controls import (
     next_moves,
     pile_and_slot_targets,
     table_buttons,
+    visit_looks,
 )
 from .visit_hud import hud_counts_rect
 from .visit_panel import VisitPanel
@@ -98,36 +99,11 @@ class VisitScene(TableScene):
         """Nothing moves and no banner waits: the table shows the session's state."""
         return not self.table.busy() and self.hold is None
 
-    def hand_constraint(self, ready: bool | None = None) -> set[str] | None:
-        """Cards to lift (legal responses or picks); None when the hand is not being asked (or the
-        table is not ``ready``: by default, as it is now)."""
-        if not (self.ready() if ready is None else ready):
-            return None
-        phase = self.phase()
-        if phase is Phase.RESPOND:
-            return self.legal_of(A.Play)
-        if phase is Phase.DECISION and self.decision_kind() is DecisionKind.CARD:
-            return self.legal_of(A.PickCard)
-        return None
-
     def looks(self, ready: bool | None = None) -> Looks:
         ready = self.ready() if ready is None else ready
-        decision = self.decision() if ready else None
-        kind = decision.kind if decision else None
-        constraint = self.hand_constraint(ready)
-        slots = (
-            self.legal_of(A.PickSlot) if kind is DecisionKind.SLOT else (self.legal_of(A.Activate) if ready else set())
-        )
-        return Looks(
-            visit=True,
-            focus=self.ring,
-            hand_legal=None if constraint is None else frozenset(constraint),
-            hand_anchor=self.pick_anchor if self.picking() else (),
-            fiefs_legal=frozenset(self.legal_of(A.PickFief)) if kind is DecisionKind.FIEF else frozenset(),
-            slots_legal=frozenset(slots),
-            slots_dim=self.aids.dimmed_slots(self.session.state) if ready else frozenset(),
-            ruler_visited=True,
-        )
+        anchor = self.pick_anchor if self.picking() else ()
+        dimmed = self.aids.dimmed_slots(self.session.state) if ready else frozenset()
+        return visit_looks(self.legal(), self.phase(), self.decision(), ready, self.ring, anchor, dimmed)
 
     def changed(self) -> None:
         self.keep_hand_still()

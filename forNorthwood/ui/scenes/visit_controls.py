@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ...core import Action, DecisionKind, Phase
+from ...core import Action, Decision, DecisionKind, Phase
 from ...core import actions as A
 from ...core import events as E
 from ...core.ally_advice import AllyAdvice
@@ -18,6 +18,7 @@ from ...i18n import _, pgettext
 from ...i18n.aids_text import confirm_no_effect_text, no_effect_text
 from ...i18n.controls_text import button_name
 from ...i18n.messages import suit_name
+from ..frame import Looks
 from ..scene import Transition
 from ..table_buttons import tracker_button
 from ..table_model import TableModel
@@ -221,3 +222,37 @@ def focus_places(
             items.append(Focusable(K.Hand(card), rect, 3))
     items += [Focusable(b.key, b.rect, 4) for b in buttons[:4] if b.enabled]
     return items
+
+
+def visit_looks(
+    legal: tuple[Action, ...],
+    phase: Phase,
+    decision: Decision | None,
+    ready: bool,
+    focus: K.Key | None,
+    anchor: tuple,
+    dimmed: frozenset[int],
+) -> Looks:
+    """What the cards of a visit show, from the position (its legal actions, phase and pending
+    decision) and the table's own state: at rest (``ready``) the cards to lift (legal responses or
+    picks), the fiefs and slots that may be picked or activated; while it moves, nothing asked.
+    ``focus`` is the ring, ``anchor`` the hand's pick anchor, ``dimmed`` the slots shown dim."""
+    kind = decision.kind if ready and decision is not None else None
+    hand: set | None = None
+    if ready and phase is Phase.RESPOND:
+        hand = legal_of(legal, A.Play)
+    elif ready and phase is Phase.DECISION and kind is DecisionKind.CARD:
+        hand = legal_of(legal, A.PickCard)
+    slots = (
+        legal_of(legal, A.PickSlot) if kind is DecisionKind.SLOT else (legal_of(legal, A.Activate) if ready else set())
+    )
+    return Looks(
+        visit=True,
+        focus=focus,
+        hand_legal=None if hand is None else frozenset(hand),
+        hand_anchor=anchor,
+        fiefs_legal=frozenset(legal_of(legal, A.PickFief)) if kind is DecisionKind.FIEF else frozenset(),
+        slots_legal=frozenset(slots),
+        slots_dim=dimmed,
+        ruler_visited=True,
+    )
