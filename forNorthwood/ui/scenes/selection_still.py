@@ -17,7 +17,7 @@ from ...core.prospects import MedalProspect
 from ...i18n import _, ngettext, pgettext
 from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE, button_name
-from ...i18n.messages import character_name, suit_name
+from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
 from ..frame import friend_row
 from ..layout import MIN_TEXT
