@@ -60,6 +60,11 @@ class _SwitchInterval:
         self._running = 0
         self._saved = sys.getswitchinterval()
 
+    @property
+    def running(self) -> int:
+        """How many jobs (of every runner) run now."""
+        return self._running
+
     def job_started(self) -> None:
         with self._lock:
             if self._running == 0:

@@ -80,7 +80,7 @@ _SUMMARIES: dict[str, Callable[[], str]] = {
 # the line under an ally slot's card, as a printed card game puts it (an imperative or a noun
 # phrase), about 30 characters, three rows of 16 at most (the tooltip has the whole rule).
 _LINES: dict[str, Callable[[], str]] = {
-    "JC": lambda: pgettext("short ability line", "Draw up to 8\u00a0cards."),
+    "JC": lambda: pgettext("short ability line", "Refill to 8\u00a0cards."),
     "QC": lambda: pgettext("short ability line", "Take the top card of each pile."),
     "KC": lambda: pgettext("short ability line", "Highest card(s) onto the score pile."),
     "PC": lambda: pgettext("short ability line", "Draw until a trump (or stop)."),

@@ -10,9 +10,9 @@ The table screen the fief selection and the visit share (``table_scene``) is bui
 ``table_model`` (pure: what lies on the table as the player sees a core position) and
 ``frame`` (every card's place, face and marks as one frozen value); ``sprites`` and ``stage``
 (the cards on screen and their journeys, the core's events shown in order); ``table_input``
-(the input map: presses, keys and a controller's buttons as gestures on table keys),
-``table_hands`` (its input side: gestures into actions) and ``pointing`` (what is under the
-pointer); ``table_play`` (its one port to the session); ``sections`` with ``layers``,
+(the input map: presses, keys and a controller's buttons as gestures on table keys, what is
+under the pointer and where a thing is), ``table_hands`` (its input side: gestures into
+actions); ``table_play`` (its one port to the session); ``sections`` with ``layers``,
 ``hint_layer``, ``tutorial_layer`` and ``review_layer`` (sections over a screen; those over
 the table see it through ``table_view``); and ``still_drawing`` with ``scenes/visit_still`` and
 ``scenes/selection_still`` (the still picture). ``card_art`` draws cards from the vector

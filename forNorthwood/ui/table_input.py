@@ -37,6 +37,9 @@ from .widgets import Focusable, move_focus
 DRAG_THRESHOLD = 6
 DOUBLE_CLICK_MS = 450
 
+#: (key, rect) pairs that the pointer and the focus reach, bottom first.
+Targets = Sequence[tuple[K.Key, pygame.Rect]]
+
 #: The arrow keys and the way each moves the focus.
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 #: The keys that confirm the focused thing.
@@ -179,6 +182,60 @@ class TableInput:
             for zone, rect in self.zones():
                 if hit(rect):
                     return zone
+        return None
+
+    # -- what is where ------------------------------------------------------------------------
+    # ``owned`` and ``hits`` are (key, rect) pairs, bottom first: the sections' own (the Hint
+    # button) and the screen's (buttons, piles, slots).
+
+    def key_at(self, pos: tuple[int, int], owned: Targets, hits: Targets, blocked: bool = False) -> K.Key | None:
+        """The thing under ``pos``: a section's button, a button or an answer, a card, then the rest;
+        while the table is ``blocked`` (the end-of-visit panel), only the screen's own targets."""
+        if blocked:
+            return next((key for key, rect in reversed(hits) if rect.collidepoint(pos)), None)
+        for key, rect in reversed(owned):
+            if rect.collidepoint(pos):
+                return key
+        for key, rect in reversed(hits):
+            if isinstance(key, K.Button | K.Choice) and rect.collidepoint(pos):
+                return key
+        sprite = self.stage.sprite_at(pos)
+        if sprite is not None:
+            return sprite.key
+        for key, rect in reversed(hits):
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def locate(self, key: K.Key, owned: Targets, hits: Targets) -> pygame.Rect | None:
+        """Where ``key`` is on screen now, a card as placed (used by keyboard focus, hints and tests)."""
+        for found, rect in owned:
+            if found == key:
+                return rect
+        layout = self.stage.layout
+        if key == K.PROMPT:
+            return layout.prompt
+        area = layout.area(key) if isinstance(key, K.Spot) else None
+        if area is not None:
+            return pygame.Rect(area)
+        sprite = self.stage.sprite_of(key)
+        if sprite is not None:
+            return sprite.card_rect
+        for found, rect in reversed(hits):
+            if found == key:
+                return rect
+        return None
+
+    def outline(self, key: K.Key) -> pygame.Rect | None:
+        """The outline the player sees of ``key`` when it is a card, a slot or the trick: a turned card
+        lies across its slot, an empty slot is its zone, the trick is its zone (None: see ``locate``)."""
+        if key == K.TRICK:
+            return pygame.Rect(self.stage.layout.trick)
+        sprite = self.stage.sprite_of(key)
+        if sprite is not None:
+            return sprite.outline
+        if isinstance(key, K.Ally):
+            return pygame.Rect(self.stage.layout.ally_slots[key.slot])
         return None
 
     def forget(self) -> None:

@@ -220,9 +220,7 @@ def _allies(lay: Scale, card: Rect, band: Rect) -> tuple[Rect, Rect, tuple[Rect,
     top, band_h = band.top, band.height
     label = lay.line(16)
     slot_h = min(card.height + caption_height(lay), (band_h - label - gap) // 2)
-    # Nine 14 px widths of words inside the slot's lit edges: at 960×600 "Draw up to 8 cards." wrapped
-    # for one pixel beside "Discard all trumps." on one row.
-    slot_w = max(slot_h, 9 * lay.text(14) + 2 * max(3, px(4)))
+    slot_w = max(slot_h, 9 * lay.text(14))
     # The focus ring of the first row of slots must not run over their label: the slots go down
     # into the room the band has to spare, and the label up into the margin for the rest (the
     # slots are not made smaller for it: their cards' words need the height).

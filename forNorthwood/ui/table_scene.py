@@ -36,7 +36,6 @@ from ..game.session import Session
 from ..i18n import _
 from ..i18n.controls_text import button_name
 from ..i18n.tutorial_text import friend_card_note
-from . import pointing
 from .frame import CharacterFace, FiefFace, Looks, Marks, RulerFace
 from .hint_layer import HintLayer
 from .layers import (
@@ -347,15 +346,15 @@ class TableScene(TableHands, Scene, ABC):
         return self.sections.targets(self.view)
 
     def key_at(self, pos: tuple[int, int]) -> K.Key | None:
-        return pointing.key_at(pos, self.table, self.layer_targets(), self.hit_targets())
+        return self.input.key_at(pos, self.layer_targets(), self.hit_targets(), self.blocked())
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
         """Where ``key`` is on screen now, a card as placed (used by keyboard focus, hints and tests)."""
-        return pointing.locate(key, self.table, self.layer_targets(), self.hit_targets())
+        return self.input.locate(key, self.layer_targets(), self.hit_targets())
 
     def outline(self, key: K.Key) -> pygame.Rect | None:
         """The outline the player sees of ``key`` (what the tutorial puts its spotlight on)."""
-        return pointing.outline(key, self.table) or self.locate(key)
+        return self.input.outline(key) or self.locate(key)
 
     def focusables(self) -> list[Focusable[K.Key]]:
         return []

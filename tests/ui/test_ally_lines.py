@@ -212,12 +212,14 @@ def test_the_ability_line_is_drawn_under_every_ally_at_every_size(clock, size, l
     app.close()
 
 
-def test_at_960x600_draw_up_to_8_cards_takes_one_row_as_discard_all_trumps_does():
-    """A player saw "Draw up to 8 cards." wrap (for one pixel) beside "Discard all trumps." on one row."""
+def test_at_960x600_the_jack_of_claws_line_takes_one_row_as_discard_all_trumps_does():
+    """A player saw "Draw up to 8 cards." wrap (for one pixel) beside "Discard all trumps." on one row;
+    the slots stay as wide (wider ones shrank the ruler's card under its words): the line says it
+    in fewer letters."""
     lay = table_layout(960, 600)
     with i18n.speaking("en"):
         assert ability_rows(lay, 3, "JF") == ("Discard all trumps.",)
-        assert ability_rows(lay, 3, "JC") == ("Draw up to 8\u00a0cards.",)
+        assert ability_rows(lay, 3, "JC") == ("Refill to 8\u00a0cards.",)
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])

@@ -85,7 +85,7 @@ def test_a_controller_is_named_after_its_family(name, family):
 
 
 def test_the_controller_column_shows_only_with_a_controller(app):
-    from forNorthwood.ui.scenes.rules_overlay import controls_columns
+    from forNorthwood.ui.scenes.rules_page import controls_columns
 
     app.carry_out(Push(lambda ctx: RulesOverlay(ctx, page=CONTROLS[0])))
     overlay = app.scene

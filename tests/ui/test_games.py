@@ -135,7 +135,7 @@ def test_continue_opens_a_pending_decision_with_the_same_hand(clock):
     assert isinstance(scene, VisitScene)
     assert scene.session.view()["decision"] == session.view()["decision"]
     assert scene.session.view()["hand"] == hand
-    assert scene.hand_constraint() == {a.card for a in session.legal()}
+    assert scene.looks().hand_legal == {a.card for a in session.legal()}
     app.close()
 
 

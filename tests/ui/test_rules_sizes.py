@@ -11,14 +11,8 @@ import pytest
 from forNorthwood import i18n
 from forNorthwood.ui.layout import overlay_layout
 from forNorthwood.ui.scene import Push
-from forNorthwood.ui.scenes.rules_overlay import (
-    TWO_COLUMNS_FROM,
-    RulesOverlay,
-    page_fill,
-    page_size,
-    rules_pages,
-    size_cap,
-)
+from forNorthwood.ui.scenes.rules_overlay import RulesOverlay, rules_pages
+from forNorthwood.ui.scenes.rules_page import TWO_COLUMNS_FROM, page_fill, page_size, size_cap
 from forNorthwood.ui.text import recording
 from forNorthwood.ui.theme import MIN_TEXT
 
@@ -109,7 +103,7 @@ def test_the_focus_leaves_previous_when_the_first_page_greys_it(app):
 def test_a_pages_size_is_its_own_languages(app):
     """A compendium page names only its characters' codes: its size, kept from one language, must
     not be reused in another (the Ukrainian Eyes page was cut at 960×600 after the English one)."""
-    from forNorthwood.ui.scenes import rules_overlay
+    from forNorthwood.ui.scenes import rules_page
 
     def sizes() -> list[int]:
         return [
@@ -121,6 +115,6 @@ def test_a_pages_size_is_its_own_languages(app):
         with i18n.speaking(language):
             found[language] = sizes()
     for language in ("en", "uk", "fr", "ko"):
-        rules_overlay._page_size.cache_clear()
+        rules_page._page_size.cache_clear()
         with i18n.speaking(language):
             assert sizes() == found[language], language

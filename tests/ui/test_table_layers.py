@@ -216,3 +216,33 @@ def test_what_flies_is_dragged_or_dims_the_table_is_drawn_over_every_card(app):
     assert top_card < LAYER_FLIGHT < LAYER_DRAG < LAYER_OVER
     assert LAYER_HINT < table.banner.layer < table.tooltip.layer
     assert app.scene.celebration.layer > table.banner.layer
+
+
+def test_while_the_end_of_visit_panel_is_up_the_pointer_finds_only_its_continue(app):
+    session = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=2)
+    open_session(app, session)
+    scene = app.scene
+    hint = center_of(app, K.Button("hint"))
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)  # the last card: the visit is over, its panel up
+    assert scene.hold is not None and scene.blocked()
+    lay = scene.layout
+    cont = scene.banner_rects()[1]
+    assert scene.key_at(cont.center) == K.CONTINUE
+    # The Hint button (a section's own), the deck and a fief are not reached under the panel.
+    for pos in (hint, lay.deck.center, lay.fief_cards[0].center):
+        assert not cont.collidepoint(pos)
+        assert scene.key_at(pos) is None, pos
+
+
+def test_a_visits_marks_are_a_function_of_the_position_and_whether_the_table_is_at_rest():
+    from forNorthwood.core import Phase
+    from forNorthwood.core import actions as A
+    from forNorthwood.ui.scenes.visit_controls import visit_looks
+
+    legal = (A.Play("7E"), A.Play("8F"), A.Activate(1))
+    at_rest = visit_looks(legal, Phase.RESPOND, None, True, K.Hand("7E"), (), frozenset({2}))
+    assert at_rest.hand_legal == {"7E", "8F"} and at_rest.slots_legal == {1} and at_rest.slots_dim == {2}
+    assert at_rest.focus == K.Hand("7E") and at_rest.visit and at_rest.fiefs_legal == frozenset()
+    moving = visit_looks(legal, Phase.RESPOND, None, False, None, (), frozenset())
+    assert moving.hand_legal is None and moving.slots_legal == frozenset()  # nothing is asked while it moves

@@ -83,7 +83,7 @@ def test_only_legal_cards_are_lifted(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     key(app, pygame.K_SPACE)
     scene = app.scene
-    assert scene.hand_constraint() == {"5L"}
+    assert scene.looks().hand_legal == {"5L"}
     assert {a.card for a in session.legal()} == {"5L"}
     assert scene.locate(K.Hand("5L")).top < scene.locate(K.Hand("1E")).top
 

@@ -34,12 +34,14 @@ from ..widgets import Button, Focusable
 from .visit_controls import (
     ally_question,
     choice_buttons,
+    focus_places,
     last_dialogue,
     legal_of,
     nearest_in_hand,
     next_moves,
     pile_and_slot_targets,
     table_buttons,
+    visit_looks,
 )
 from .visit_hud import hud_counts_rect
 from .visit_panel import VisitPanel
@@ -97,36 +99,11 @@ class VisitScene(TableScene):
         """Nothing moves and no banner waits: the table shows the session's state."""
         return not self.table.busy() and self.hold is None
 
-    def hand_constraint(self, ready: bool | None = None) -> set[str] | None:
-        """Cards to lift (legal responses or picks); None when the hand is not being asked (or the
-        table is not ``ready``: by default, as it is now)."""
-        if not (self.ready() if ready is None else ready):
-            return None
-        phase = self.phase()
-        if phase is Phase.RESPOND:
-            return self.legal_of(A.Play)
-        if phase is Phase.DECISION and self.decision_kind() is DecisionKind.CARD:
-            return self.legal_of(A.PickCard)
-        return None
-
     def looks(self, ready: bool | None = None) -> Looks:
         ready = self.ready() if ready is None else ready
-        decision = self.decision() if ready else None
-        kind = decision.kind if decision else None
-        constraint = self.hand_constraint(ready)
-        slots = (
-            self.legal_of(A.PickSlot) if kind is DecisionKind.SLOT else (self.legal_of(A.Activate) if ready else set())
-        )
-        return Looks(
-            visit=True,
-            focus=self.ring,
-            hand_legal=None if constraint is None else frozenset(constraint),
-            hand_anchor=self.pick_anchor if self.picking() else (),
-            fiefs_legal=frozenset(self.legal_of(A.PickFief)) if kind is DecisionKind.FIEF else frozenset(),
-            slots_legal=frozenset(slots),
-            slots_dim=self.aids.dimmed_slots(self.session.state) if ready else frozenset(),
-            ruler_visited=True,
-        )
+        anchor = self.pick_anchor if self.picking() else ()
+        dimmed = self.aids.dimmed_slots(self.session.state) if ready else frozenset()
+        return visit_looks(self.legal(), self.phase(), self.decision(), ready, self.ring, anchor, dimmed)
 
     def changed(self) -> None:
         self.keep_hand_still()
@@ -306,11 +283,6 @@ class VisitScene(TableScene):
             return [(K.CONTINUE, self.banner_rects()[1])]
         return pile_and_slot_targets(lay, len(self.model.allies), [*self.choice_buttons(), *self.buttons()])
 
-    def key_at(self, pos: tuple[int, int]) -> K.Key | None:
-        if self.hold is not None:
-            return K.CONTINUE if self.banner_rects()[1].collidepoint(pos) else None
-        return super().key_at(pos)
-
     def locate(self, key: K.Key) -> pygame.Rect | None:
         if key == K.PANEL:
             return self.banner_rects()[0] if self.hold is not None else None
@@ -319,29 +291,8 @@ class VisitScene(TableScene):
     def focusables(self) -> list[Focusable[K.Key]]:
         if self.hold is not None:
             return [Focusable(K.CONTINUE, self.banner_rects()[1], 0)]
-        lay = self.layout
-        # The fiefs and the ruler are reached too, to read their rulers' abilities (the tooltip
-        # follows the focus); while a fief is asked for, only those that may be picked.
         asked = self.legal_of(A.PickFief)
-        fiefs = sorted(asked) if asked else range(len(self.model.fiefs))
-        items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay.fief_cards[i], 0) for i in fiefs]
-        ruler = self.locate(K.RULER) if self.model.ruler else None
-        items += [Focusable(K.RULER, ruler, 1)] if ruler is not None else []
-        # Rows are the places' own: the deck and the score pile level with the upper ally slots,
-        # the trick and the answers to a question level with the lower ones.
-        items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(len(self.model.allies))]
-        # A pile is there to be opened: an empty one (no card to ring) is passed over.
-        m = self.model
-        items += [Focusable(K.DECK, self.locate(K.DECK) or lay.deck, 1)]
-        items += [Focusable(K.SCORE, self.locate(K.SCORE) or lay.score, 1)] if m.score else []
-        items += [Focusable(K.DISCARD, self.locate(K.DISCARD) or lay.discard, 2)] if m.discard else []
-        items += [Focusable(b.key, b.rect, 2) for b in self.choice_buttons()]
-        for card in self.model.hand:
-            rect = self.locate(K.Hand(card))
-            if rect is not None:
-                items.append(Focusable(K.Hand(card), rect, 3))
-        items += [Focusable(b.key, b.rect, 4) for b in self.buttons()[:4] if b.enabled]
-        return items
+        return focus_places(self.layout, self.model, asked, self.locate, self.choice_buttons(), self.buttons())
 
     def avoid(self) -> list[pygame.Rect]:
         """The HUD's counts, the score pile, an ability's question and the last dialogue's result: a

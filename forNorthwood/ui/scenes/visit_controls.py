@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ...core import Action, DecisionKind, Phase
+from ...core import Action, Decision, DecisionKind, Phase
 from ...core import actions as A
 from ...core import events as E
 from ...core.ally_advice import AllyAdvice
@@ -18,10 +18,12 @@ from ...i18n import _, pgettext
 from ...i18n.aids_text import confirm_no_effect_text, no_effect_text
 from ...i18n.controls_text import button_name
 from ...i18n.messages import suit_name
+from ..frame import Looks
 from ..scene import Transition
 from ..table_buttons import tracker_button
+from ..table_model import TableModel
 from ..table_places import TableLayout, choice_top
-from ..widgets import Button
+from ..widgets import Button, Focusable
 from .confirm import ask
 
 #: The order of the option buttons.
@@ -188,3 +190,69 @@ def pile_and_slot_targets(
     ]
     targets += [(K.Ally(slot), lay.ally_slots[slot]) for slot in range(allies)]
     return targets + [(b.key, b.rect) for b in buttons]
+
+
+def focus_places(
+    lay: TableLayout,
+    model: TableModel,
+    asked: set,
+    locate: Callable[[K.Key], pygame.Rect | None],
+    choices: Sequence[Button[K.Key]],
+    buttons: Sequence[Button[K.Key]],
+) -> list[Focusable[K.Key]]:
+    """Where the focus goes on the table during a visit, row by row (``asked``: the fiefs that may
+    be picked, if a fief is asked for; ``locate``: where a key is on screen now)."""
+    # The fiefs and the ruler are reached too, to read their rulers' abilities (the tooltip
+    # follows the focus); while a fief is asked for, only those that may be picked.
+    fiefs = sorted(asked) if asked else range(len(model.fiefs))
+    items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay.fief_cards[i], 0) for i in fiefs]
+    ruler = locate(K.RULER) if model.ruler else None
+    items += [Focusable(K.RULER, ruler, 1)] if ruler is not None else []
+    # Rows are the places' own: the deck and the score pile level with the upper ally slots,
+    # the trick and the answers to a question level with the lower ones.
+    items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(len(model.allies))]
+    # A pile is there to be opened: an empty one (no card to ring) is passed over.
+    items += [Focusable(K.DECK, locate(K.DECK) or lay.deck, 1)]
+    items += [Focusable(K.SCORE, locate(K.SCORE) or lay.score, 1)] if model.score else []
+    items += [Focusable(K.DISCARD, locate(K.DISCARD) or lay.discard, 2)] if model.discard else []
+    items += [Focusable(b.key, b.rect, 2) for b in choices]
+    for card in model.hand:
+        rect = locate(K.Hand(card))
+        if rect is not None:
+            items.append(Focusable(K.Hand(card), rect, 3))
+    items += [Focusable(b.key, b.rect, 4) for b in buttons[:4] if b.enabled]
+    return items
+
+
+def visit_looks(
+    legal: tuple[Action, ...],
+    phase: Phase,
+    decision: Decision | None,
+    ready: bool,
+    focus: K.Key | None,
+    anchor: tuple,
+    dimmed: frozenset[int],
+) -> Looks:
+    """What the cards of a visit show, from the position (its legal actions, phase and pending
+    decision) and the table's own state: at rest (``ready``) the cards to lift (legal responses or
+    picks), the fiefs and slots that may be picked or activated; while it moves, nothing asked.
+    ``focus`` is the ring, ``anchor`` the hand's pick anchor, ``dimmed`` the slots shown dim."""
+    kind = decision.kind if ready and decision is not None else None
+    hand: set | None = None
+    if ready and phase is Phase.RESPOND:
+        hand = legal_of(legal, A.Play)
+    elif ready and phase is Phase.DECISION and kind is DecisionKind.CARD:
+        hand = legal_of(legal, A.PickCard)
+    slots = (
+        legal_of(legal, A.PickSlot) if kind is DecisionKind.SLOT else (legal_of(legal, A.Activate) if ready else set())
+    )
+    return Looks(
+        visit=True,
+        focus=focus,
+        hand_legal=None if hand is None else frozenset(hand),
+        hand_anchor=anchor,
+        fiefs_legal=frozenset(legal_of(legal, A.PickFief)) if kind is DecisionKind.FIEF else frozenset(),
+        slots_legal=frozenset(slots),
+        slots_dim=dimmed,
+        ruler_visited=True,
+    )
