@@ -87,12 +87,19 @@ def friend_name_row(lay: TableLayout, slot: int, ally: AllySlot, lines: int, row
 def name_row(lay: TableLayout, slot: int, ally: AllySlot, lines: int, rows: int) -> bool:
     """A card too narrow for any name (the replay's table at 960×600, drawn at scale 0.65: its
     allies showed their portraits alone, and an exhausted one the word "exhausted" alone): the
-    ally's name takes a row of its own over its ability line, when it fits one row at 14 px."""
+    ally's name takes a row of its own over its ability line, when it fits one row at 14 px (in
+    bold, else in the ability line's weight: ``name_bold``)."""
     if ally.substitute or lines + rows + 1 > WORDS_ROWS:
         return False
     if slot_card_rect(lay, slot, lines, rows).width >= NAMELESS_CARD:
         return False
     name = character_name(ally.character)
+    return assets.text_width(name, lay.text(14), False) <= slot_text_width(lay, slot)
+
+
+def name_bold(lay: TableLayout, slot: int, name: str) -> bool:
+    """Whether a name on its own row under an ally's card is written in bold: when bold fits the
+    row (at 960×600 "Prince des Feuilles" and "Королева Пазурів" are 3–4 px too wide for it)."""
     return assets.text_width(name, lay.text(14), True) <= slot_text_width(lay, slot)
 
 

@@ -20,7 +20,7 @@ from ..core.state import AllySlot
 from ..i18n import _
 from ..i18n.messages import character_name, covered_ally_caption, exhausted_label, in_use_label
 from . import assets
-from .ally_slot import ability_rows, slot_places
+from .ally_slot import ability_rows, name_bold, slot_places
 from .event_feed import FeedLine
 from .layout import MIN_TEXT
 from .table_places import TableLayout, table_layout
@@ -292,7 +292,8 @@ def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture
             words = ally_caption(ally.ally, places.caption.width, size, lines)
             draw_block(surface, words, places.caption, TEXT_DIM, size, False, "center", minimum=size)
         if places.name is not None:  # its card too small to write it
-            draw_line(surface, character_name(ally.character), places.name, TEXT_LIGHT, size, True, "center")
+            name = character_name(ally.character)
+            draw_line(surface, name, places.name, TEXT_LIGHT, size, name_bold(lay, slot, name), "center")
         line = "\n".join(ability_rows(lay, slot, ally.character))
         draw_block(surface, line, places.ability, TEXT_LIGHT, size, False, "center", "middle", minimum=size)
         if allies.focused == slot:

@@ -12,7 +12,7 @@ import pytest
 from forNorthwood import i18n
 from forNorthwood.core.state import AllySlot
 from forNorthwood.i18n.messages import character_name
-from forNorthwood.ui.ally_slot import slot_places
+from forNorthwood.ui.ally_slot import ability_rows, slot_places
 from forNorthwood.ui.replay_places import replay_layout
 from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.theme import MIN_TEXT
@@ -44,9 +44,14 @@ def test_at_960x600_the_replay_paints_each_allys_name_at_14px(tmp_path: Path, la
 
 @pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
 def test_every_ally_ready_or_exhausted_has_its_name_row_on_the_replays_table(app, language):
+    """(An ability line of four rows leaves the slot no row to give: none in English, Ukrainian
+    or Korean; in French the King of Eyes' alone, whose card keeps its portrait alone.)"""
     lay = table_layout(*replay_layout(960, 600).table_size)
     with i18n.speaking(language):
         for code in CHARACTERS:
+            if len(ability_rows(lay, 0, code)) > 3:
+                assert (language, code) == ("fr", "KE")
+                continue
             for exhausted in (False, True):
                 places = slot_places(lay, 0, AllySlot(code, exhausted=exhausted))
                 assert places.name is not None, (language, code, exhausted)
