@@ -189,24 +189,8 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     _character_header(surface, code, header_h)
     name = character_name(code)
     name_size, name_lines, name_h = _card_name(code, w, h, words)
-    ability = ability_summary(code) if words else ""
     size = max(MIN_TEXT, round(h * 0.07))
-    # The portrait gives way (down to about half its size) so that the words are never cut; with
-    # no ability on the card it takes the room the words would have had.
-    portrait_size = round(min(w * 0.62, h * (0.40 if full_text else 0.44)) if words else w * 0.8)
-    largest = min(portrait_size, max(4, h - top - name_h - pad - max(1, h // 80)))
-    portrait_size = largest
-    smallest = portrait_size // 2
-    while True:
-        y = top + portrait_size + name_h + max(1, h // 80)
-        room = h - y - pad
-        fitted, rows = fit(ability, w - 2 * pad, room, size, False, MIN_TEXT)
-        if len(rows) * line_height(fitted) <= room and max(assets.font(fitted).size(r)[0] for r in rows) <= w - 2 * pad:
-            break
-        if portrait_size <= smallest:
-            ability, portrait_size = "", largest  # too small to read here: the tooltip has it
-            break
-        portrait_size = max(smallest, portrait_size - max(1, portrait_size // 10))
+    portrait_size, ability = _portrait_and_ability(code, w, h, full_text, words)
     if not name_lines:  # the portrait alone, in the middle of the card under its band
         top += max(0, (h - top - pad - portrait_size) // 2)
     surface.blit(assets.portrait(code, portrait_size), ((w - portrait_size) // 2, top))
@@ -223,6 +207,32 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     if ability:
         draw_block(surface, ability, body, INK, size, align="center", minimum=MIN_TEXT)
     return surface
+
+
+def _portrait_and_ability(code: str, w: int, h: int, full_text: bool, words: bool) -> tuple[int, str]:
+    """The portrait's size on ``code``'s card and the ability it writes under its name: the portrait
+    gives way (down to about half its size) so that the words are never cut; with no ability on the
+    card ("": too small to read there) it takes the room the words would have had."""
+    _, top, pad, _ = _card_margins(w, h)
+    name_h = _card_name(code, w, h, words)[2]
+    ability = ability_summary(code) if words else ""
+    size = max(MIN_TEXT, round(h * 0.07))
+    largest = round(min(w * 0.62, h * (0.40 if full_text else 0.44)) if words else w * 0.8)
+    largest = portrait_size = min(largest, max(4, h - top - name_h - pad - max(1, h // 80)))
+    while True:
+        room = h - (top + portrait_size + name_h + max(1, h // 80)) - pad
+        fitted, rows = fit(ability, w - 2 * pad, room, size, False, MIN_TEXT)
+        if len(rows) * line_height(fitted) <= room and max(assets.font(fitted).size(r)[0] for r in rows) <= w - 2 * pad:
+            return portrait_size, ability
+        if portrait_size <= largest // 2:
+            return largest, ""
+        portrait_size = max(largest // 2, portrait_size - max(1, portrait_size // 10))
+
+
+def ruler_card_says_ability(code: str, w: int, h: int) -> bool:
+    """Whether the ruler's card ``w``×``h`` of character ``code`` writes its ability (at the replay's
+    960×600, scale 0.65, most do not: the replay says it under the trump instead)."""
+    return bool(_portrait_and_ability(code, w, h, True, True)[1])
 
 
 def _card_margins(w: int, h: int) -> tuple[int, int, int, int]:

@@ -1,24 +1,34 @@
 """At 960×600 the replay's table is drawn at scale 0.65 (the timeline takes the window's foot): its
 allies' cards are too narrow to write a name, and a first-time player could not tell which ally
 was which (an exhausted one said "exhausted" alone). Each ally's name now has a row of its own over
-its ability line, at 14 px, in every language; the live table at 960×600 keeps its slots as they were."""
+its ability line, at 14 px, in every language; the live table at 960×600 keeps its slots as they were.
+Most rulers' cards there wrote no ability either: the replay says it under the trump."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
 from forNorthwood import i18n
 from forNorthwood.core.state import AllySlot
+from forNorthwood.i18n.abilities_text import ability_line
 from forNorthwood.i18n.messages import character_name
 from forNorthwood.ui.ally_slot import ability_rows, slot_places
+from forNorthwood.ui.card_art import ruler_card_says_ability
 from forNorthwood.ui.replay_places import replay_layout
+from forNorthwood.ui.scene import Goto
+from forNorthwood.ui.scenes.replay import VISIT_TABLE, ReplayScene
+from forNorthwood.ui.scenes.replay_ruler import draw_ruler_line, ruler_line, ruler_line_area
+from forNorthwood.ui.scenes.visit_still import trump_box
 from forNorthwood.ui.table_places import table_layout
+from forNorthwood.ui.text import recording
 from forNorthwood.ui.theme import MIN_TEXT
 
+from .input_kit import make_app, settle
 from .screen_kit import new_app, render, screens
-from .test_replay_screen import replay_scene
+from .test_replay_screen import finished, replay_scene
 
 CHARACTERS = [rank + suit for suit in "CFLE" for rank in "JQKPLB"]
 
@@ -68,3 +78,50 @@ def test_the_live_tables_slots_at_960x600_have_no_name_row(app, language):
         for code in CHARACTERS:
             for slot in range(4):
                 assert slot_places(lay, slot, AllySlot(code)).name is None, (language, code)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_every_ruler_says_its_ability_on_its_card_or_under_the_trump(app, language):
+    lay = table_layout(*replay_layout(960, 600).table_size)
+    card, area = lay.ruler_card, ruler_line_area(lay)
+    # Under the trump, clear of the cards seen on top of the deck and of the trick; the message's
+    # words (in the middle of its line) stay clear.
+    assert area.top >= trump_box(lay).bottom and area.bottom <= lay.message.top + lay.px(4)
+    assert not area.colliderect(lay.known) and not area.colliderect(lay.trick)
+    surface = pygame.Surface(lay.size)
+    said = 0
+    with i18n.speaking(language):
+        for code in CHARACTERS:
+            words = ruler_line(lay, code)
+            if ruler_card_says_ability(code, card.width, card.height):
+                assert words == "", code  # said once
+                continue
+            said += 1
+            assert words == ability_line(code), (language, code)
+            with recording() as drawn:
+                draw_ruler_line(surface, lay, words)
+            assert drawn and all(d.drawn_size >= MIN_TEXT and d.fits for d in drawn), (language, code, drawn)
+    assert said > 0  # at this size most cards leave it out
+
+
+def test_the_replay_at_960x600_paints_the_rulers_ability_under_the_trump(clock):
+    app = make_app(clock, (960, 600))
+    _, record, replay = finished(app)
+    for visit in range(8):
+        index = next(
+            i for i in replay.decisions if replay.visit_of(i) == visit and replay.state(i).phase in VISIT_TABLE
+        )
+        ruler = replay.state(index).kingdom.ruler
+        lay = table_layout(*replay_layout(960, 600).table_size)
+        if ruler is not None and ruler_line(lay, ruler):
+            break
+    else:
+        raise AssertionError("no ruler whose card leaves its ability out")
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=index)))
+    settle(app)
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    line = [d for d in drawn if d.message == ability_line(ruler)]
+    assert line and all(d.drawn_size >= MIN_TEXT and d.fits for d in line), (ruler, line)
+    assert all(ruler_line_area(replay_scene(app).table.layout).contains(d.used) for d in line)

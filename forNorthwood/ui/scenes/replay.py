@@ -56,6 +56,7 @@ from ..wake import wake
 from ..widgets import Button, usable_focus
 from .replay_badges import badges_wanted, chips_of, show_badges
 from .replay_picture import Chip, ReplayPicture, Timeline, replay_bands, selection_table, takes_prompt, visit_table
+from .replay_ruler import ruler_line
 from .selection_still import SelectionPicture
 from .visit_still import VisitPicture
 
@@ -65,7 +66,6 @@ ADVICE_LANE = "replay-advice"
 DROPS_MARKED = 3
 #: The phases shown on the visit's table (the others on the fief selection's).
 VISIT_TABLE = frozenset({Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
-BUTTON_KEYS = ("previous", "next", "play_on", "back")
 
 
 def table_model_of(state: State) -> TableModel:
@@ -218,8 +218,7 @@ class ReplayScene(Scene):
 
     @property
     def tutorial_moves(self) -> frozenset[int]:
-        """The moves of the tutorial's game its lessons asked for (not judged: the player did as
-        told), as the game's record kept them (none once the tutorial was skipped)."""
+        """The moves the tutorial's lessons asked for, as its record kept them (not judged: the player did as told)."""
         if self._tutorial_moves is None:
             moves = len(self.replay.record.actions)
             self._tutorial_moves = frozenset(i for i in self.record.tutorial_asked if i < moves)
@@ -318,6 +317,7 @@ class ReplayScene(Scene):
             ),
             status=status if moved else "",
             legend=legend_words() if self.advice is not None else (),
+            ruler_line=ruler_line(self.table.layout, m.ruler) if state.phase in VISIT_TABLE else "",
         )
 
     def medal(self, state: State) -> MedalProspect:

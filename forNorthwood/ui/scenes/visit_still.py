@@ -325,18 +325,10 @@ def finish_rect(lay: TableLayout) -> pygame.Rect:
 
 
 def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
-    area = lay.ruler
-    card = lay.ruler_card
     draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=p.visiting), ruler_label(lay), bold=True)
     if not p.trump:
         return
-    gap = max(lay.px(8), ring_room(*card.size))  # the card's focus ring stays off the box
-    box = pygame.Rect(
-        area.left,
-        card.bottom + gap,
-        area.width,
-        min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - card.bottom - gap),
-    )
+    box = trump_box(lay)
     if box.height < lay.line(18):
         return
     draw_zone(surface, lay, box)
@@ -348,6 +340,14 @@ def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> No
     text = pygame.Rect(back.right + lay.px(8), box.top, box.right - back.right - lay.px(14), box.height)
     words = _("Trump: {suit}").format(suit=suit_name(p.trump))
     draw_block(surface, words, text, TEXT_LIGHT, lay.text(18), True, valign="middle", minimum=MIN_TEXT)
+
+
+def trump_box(lay: TableLayout) -> pygame.Rect:
+    """The box that says the trump, under the ruler's card (its focus ring stays off the box)."""
+    area, card = lay.ruler, lay.ruler_card
+    gap = max(lay.px(8), ring_room(*card.size))
+    height = min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - card.bottom - gap)
+    return pygame.Rect(area.left, card.bottom + gap, area.width, height)
 
 
 def pile_step(lay: TableLayout) -> int:
