@@ -29,18 +29,14 @@ from ...game.play_on import play_on
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...game.seeds import random_seed, seed_code
 from ...i18n import _
-from ...i18n.choice_text import allies_of
 from ...i18n.replay_text import (
     advice_failed_text,
-    drop_note,
     legend_words,
     measure_label,
     position_text,
     practice_started_text,
     progress_text,
     replay_title,
-    tutorial_move_text,
-    verdict_text,
 )
 from ...keeper import GameAdvice, GameRecord, Replay
 from ..frame import Looks, Marks
@@ -57,6 +53,7 @@ from ..widgets import Button, usable_focus
 from .replay_badges import badges_wanted, chips_of, show_badges
 from .replay_picture import Chip, ReplayPicture, Timeline, replay_bands, selection_table, takes_prompt, visit_table
 from .replay_ruler import ruler_line
+from .replay_verdict import step_verdict
 from .selection_still import SelectionPicture
 from .visit_still import VisitPicture
 
@@ -234,31 +231,11 @@ class ReplayScene(Scene):
         ]
 
     def verdict(self) -> tuple[str, bool]:
-        played = self.played()
-        if played is None:
-            return "", False
-        allies = allies_of(self.state)
-        if self.index in self.tutorial_moves:
-            return tutorial_move_text(played, allies), False
-        decision = self.decision()
-        if decision is None:
-            return verdict_text(played, None, allies=allies), False
-        best = decision.best
-        text = verdict_text(
-            played,
-            decision.value(decision.played),
-            None if best is None else decision.options[best].action,
-            None if best is None else decision.value(best),
-            decision.in_visit,
-            decision.measure,
-            alike=decision.all_alike,
-            allies=allies,
-            settled=self.replay.settled_after.get(self.index),
-        )
+        """The review's verdict on the move made at this step, and whether it is a marked drop."""
         costly = any(d.index == self.index for d in self.drops())
-        if costly:
-            text += " " + drop_note(round(decision.drop * 100), decision.drop_exact)
-        return text, costly
+        asked, settled = self.index in self.tutorial_moves, self.replay.settled_after.get(self.index)
+        text = step_verdict(self.played(), self.state, self.decision(), asked, costly, settled)
+        return text, costly and bool(text) and not asked and self.decision() is not None
 
     def status(self) -> str:
         replay, decision, at_end = self.replay, self.decision(), self.index >= self.replay.length
