@@ -97,4 +97,15 @@ def draw_hud(surface: pygame.Surface, lay: TableLayout, p: HudFacts) -> None:
     counts, size = hud_counts(p.deck, p.hand, p.stars, p.threshold, line3.width, lay.text(19))
     draw_line(surface, counts, line3, TEXT_DIM, size)
     if p.baron_eyes:
-        draw_words(surface, _("Baron of Eyes watches your next response."), lay.hud_extra, TEXT_DIM, lay.text(17))
+        draw_words(surface, baron_eyes_text(lay.hud_extra.width), lay.hud_extra, TEXT_DIM, lay.text(17))
+
+
+def baron_eyes_text(width: int) -> str:
+    """The HUD's line while the Baron of Eyes waits for the next response: the whole sentence where
+    it fits one line at ``MIN_TEXT`` or more, else a shorter one (it was cut after "your next" at
+    1280×800: the line holds one row; the ally's tooltip says what he does)."""
+    whole = _("Baron of Eyes watches your next response.")
+    if assets.text_width(whole, MIN_TEXT) <= width:
+        return whole
+    # Translators: the short form of "Baron of Eyes watches your next response." for a narrow window.
+    return _("Baron of Eyes is watching.")
