@@ -36,7 +36,7 @@ from ..still_drawing import (
     practice_tag,
 )
 from ..table_places import TableLayout, ring_room, ruler_label, table_layout
-from ..text import block_area, draw_block, draw_line
+from ..text import block_area, draw_block, draw_line, line_height, wrap
 from ..theme import TEXT_DIM, TEXT_LIGHT
 
 
@@ -273,14 +273,26 @@ def info_text(lay: TableLayout, p: SelectionPicture) -> tuple[str, int]:
             "for the whole visit. The outer fiefs are hardest and worth the most stars. "
             "Your allies are on the right."
         )
+    said = [text]
     if p.friends is not None:
-        text = f"{friends_text(p, p.friends)}\n\n{text}"
+        said.insert(0, friends_text(p, p.friends))
     medal = medal_prospect_text(p.medal)  # once out of reach (pointing at Stop the game) or secured
     if medal:
-        text = f"{medal}\n\n{text}"
+        said.insert(0, medal)
+    # The general words about fiefs go first when all do not fit (at 960×600 the medal's line left
+    # them cut after "The outer fiefs are hardest and").
+    general = not (p.choosing_friends and p.visiting is not None and p.ruler)
+    if general and len(said) > 1 and not fits_info(lay, p, "\n\n".join(said)):
+        said.pop()
     # The table's body size (the prompt line's) at every window size: at 3840×2160 the words grew to
     # fill the panel, half as large again as every other word on the table, and read as giant.
-    return text, lay.text(20)
+    return "\n\n".join(said), lay.text(20)
+
+
+def fits_info(lay: TableLayout, p: SelectionPicture, text: str) -> bool:
+    """Whether ``text`` fits the panel's words area whole at the smallest size allowed."""
+    inner = info_area(lay, p).inflate(-lay.px(30), -lay.px(20))
+    return len(wrap(text, MIN_TEXT, inner.width)) * line_height(MIN_TEXT) <= inner.height
 
 
 def info_words_area(lay: TableLayout, p: SelectionPicture) -> pygame.Rect | None:
