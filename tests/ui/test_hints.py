@@ -432,3 +432,20 @@ def test_the_hint_button_says_thinking_while_the_advice_is_searched(app):
     assert scene.hints.button_look[0] == "Hint"
     assert hint_button_drawn(app)
     assert session.hints_used == 1
+
+
+def test_with_the_keyboard_the_hinted_friend_goes_to_the_hinted_slot(app):
+    """A keyboard player pressed H, then Enter on the ringed friend: the focus went to slot 1, not
+    to the slot the Hint names, and Enter there looped (a first-time player, four times)."""
+    session = friend_session()
+    open_session(app, session)
+    click(app, center_of(app, K.Fief(6)))
+    key(app, pygame.K_h)
+    wait_for_hint(app)
+    scene = app.scene
+    assert scene.hints.shown.best_action.action == A.substitute("KL", 3)
+    scene.focus = K.Friend("KL")
+    key(app, pygame.K_RETURN)  # the friend is taken: the keyboard goes on to the Hint's slot
+    assert app.scene.focus == K.Ally(3)
+    key(app, pygame.K_RETURN)
+    assert session.actions[-1] == A.substitute("KL", 3)
