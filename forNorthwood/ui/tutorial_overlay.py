@@ -287,13 +287,14 @@ class TutorialOverlay:
 def heading_text(prompt: Prompt) -> str:
     """The box's heading: the lesson's number, or between two lessons how many lessons are done
     and the move of the game played on since the last one (a first-time player read "step 8 of
-    14" over five bubbles as a counter stuck, then "move 1 before step 8 of 14" and "playing on, move 1" as riddles)."""
+    14" over five bubbles as a counter stuck, then "move 1 before step 8 of 14", "playing on, move 1"
+    and "step 7 of 14 done · your move 1 after it" as riddles)."""
     if prompt.move:
         done = prompt.number - 1
         # Translators: the heading of the tutorial's words between two lessons, while the game is
-        # played on: step {done} of the {total} is the last lesson done; {move} counts the player's
-        # moves since it (1, 2, 3...).
-        return _("Tutorial · step {done} of {total} done · your move {move} after it").format(
+        # played on with its guidance: {done} of the {total} lessons are done; {move} counts the
+        # moves the tutorial has guided since the last lesson (1, 2, 3...).
+        return _("Tutorial · {done} of {total} steps done · guided move {move}").format(
             done=done, total=prompt.total, move=prompt.move
         )
     return _("Tutorial · step {number} of {total}").format(number=prompt.number, total=prompt.total)

@@ -389,9 +389,9 @@ def test_the_heading_counts_on_between_lessons_and_never_repeats_itself() -> Non
     assert all(a != b for a, b in pairwise(headings)), headings
     # In plain words: how many lessons are done, and the game played on ("move 1 before step 8 of
     # 14" read as a riddle to a first-time player).
-    assert "Tutorial · step 7 of 14 done · your move 1 after it" in headings
-    assert "Tutorial · step 7 of 14 done · your move 2 after it" in headings
-    assert not any("before step" in h or "playing on" in h for h in headings)
+    assert "Tutorial · 7 of 14 steps done · guided move 1" in headings
+    assert "Tutorial · 7 of 14 steps done · guided move 2" in headings
+    assert not any("before step" in h or "playing on" in h or "after it" in h for h in headings)
     lessons = [h for h in headings if "move" not in h]
     assert len(lessons) == len(set(lessons)) == len(L.LESSON_IDS)
 
