@@ -43,7 +43,12 @@ class EventFeed:
 
     def note(self, text: str, error: bool = False, instruction: bool = False) -> None:
         """A sentence that is not an event's (a refusal, "Undone.", the hint's legend; ``instruction``:
-        how to do something, which goes when the next sentence comes)."""
+        how to do something, which goes when the next sentence comes). The same sentence said again
+        right after itself stands once (the Hint asked twice read "Bring the King of Flowers in over
+        slot 4… · Bring the King of Flowers in over slot 4…")."""
+        newest = self.lines[-1] if self.lines else None
+        if newest is not None and (newest.text, newest.error) == (text, error):
+            return
         if text:
             self._push(FeedLine(text, error, instruction=instruction))
 

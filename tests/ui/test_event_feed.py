@@ -93,3 +93,16 @@ def test_the_message_line_never_shrinks_a_sentence_under_the_text_floor(app):
         assert drawn[0].message.replace("\n", " ").endswith(long) and "Statement" not in drawn[0].message
         assert rect.bottom == line.bottom and rect.width == line.width and rect.height > line.height
         assert picture.get_size() == rect.size
+
+
+def test_a_sentence_said_again_right_after_itself_stands_once():
+    """The Hint asked twice in a row read "Bring the King of Flowers in over slot 4 (the Jack of
+    Eyes). · Bring the King of Flowers in over slot 4 (the Jack of Eyes).": said once."""
+    feed = EventFeed()
+    words = "Bring the King of Flowers in over slot 4 (the Jack of Eyes)."
+    feed.note(words)
+    feed.note(words)
+    assert [line.text for line in feed.lines] == [words]
+    feed.note("Undone.")
+    feed.note(words)  # not right after itself: said again
+    assert [line.text for line in feed.lines] == [words, "Undone.", words]
