@@ -264,15 +264,20 @@ class HintLayer:
         self.to_play = view.state
         return messages + self.play_found(view)
 
-    def play_found(self, view: TableView) -> list[Message]:
+    def ringed(self) -> Action | None:
+        """The action the shown hint rings (the one G plays); None with no hint shown or found."""
         advice = self.shown
-        if self.to_play is not view.state or advice is None or view.busy() or view.held():
+        chosen = None if advice is None else advised(advice)
+        return None if advice is None or chosen is None else advice.actions[chosen].action
+
+    def play_found(self, view: TableView) -> list[Message]:
+        if self.to_play is not view.state or self.shown is None or view.busy() or view.held():
             return []
         self.to_play = None
-        chosen = advised(advice)
-        if chosen is None:
+        action = self.ringed()
+        if action is None:
             return [Say(_("No hint could be found for this position."), error=True)]
-        return [PlayHinted(advice.actions[chosen].action)]
+        return [PlayHinted(action)]
 
     def handle(self, event: pygame.event.Event, view: TableView) -> Reply:
         """H asks for the hint, G plays the hinted move (searched first when not shown)."""

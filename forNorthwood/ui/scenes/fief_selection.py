@@ -275,12 +275,11 @@ class FiefSelectionScene(TableScene):
             words = _("{friend} is ready: click an ally slot or press 1–4.")
         self.say(words.format(friend=character_name(key.character), confirm=button_name("confirm")), instruction=True)
         slots = sorted(self.legal_slots(key.character))
-        if slots:  # the keyboard goes on to where the friend may go: the Hint's slot when it names one
-            advised = self.hints.shown.best_action if self.hints.shown is not None else None
-            hinted = advised.action if advised is not None else None
+        if slots:  # the keyboard goes on to where the friend may go: the Hint's slot when it rings one
+            hinted, slot = self.hints.ringed(), slots[0]
             if isinstance(hinted, A.Substitute) and hinted.friend == key.character and hinted.slot in slots:
-                slots.insert(0, hinted.slot)
-            self.focus = K.Ally(slots[0])
+                slot = hinted.slot
+            self.focus = K.Ally(slot)
 
     def explain(self, key: K.Key, dragged: bool = False) -> str | None:
         if isinstance(key, K.Friend) and self.phase() is Phase.CHOOSE_FIEF:
