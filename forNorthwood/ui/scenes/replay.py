@@ -232,10 +232,11 @@ class ReplayScene(Scene):
 
     def verdict(self) -> tuple[str, bool]:
         """The review's verdict on the move made at this step, and whether it is a marked drop."""
-        costly = any(d.index == self.index for d in self.drops())
+        decision = self.decision()
+        costly = decision is not None and any(d.index == self.index for d in self.drops())  # never a move asked
         asked, settled = self.index in self.tutorial_moves, self.replay.settled_after.get(self.index)
-        text = step_verdict(self.played(), self.state, self.decision(), asked, costly, settled)
-        return text, costly and bool(text) and not asked and self.decision() is not None
+        text = step_verdict(self.played(), self.state, decision, asked, costly, settled)
+        return text, costly and bool(text)
 
     def status(self) -> str:
         replay, decision, at_end = self.replay, self.decision(), self.index >= self.replay.length
