@@ -23,6 +23,7 @@ from forNorthwood.game.puzzles import (
     plain_answer,
     position_of,
 )
+from forNorthwood.i18n.puzzles_text import level_text
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 
 BOOK = load_puzzle_book()
@@ -106,3 +107,5 @@ def test_each_level_is_harder_than_the_one_before_in_what_a_player_sees():
     for easier, harder in pairwise(profile):
         assert all(b >= a for a, b in zip(easier, harder, strict=True)), profile
     assert profile[-1][0] > profile[0][0] + 1 and profile[-1][1] > profile[0][1] + 2, profile
+    texts = [level_text(level) for level in LEVELS]
+    assert all(texts) and len(set(texts)) == len(texts)
