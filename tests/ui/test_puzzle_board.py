@@ -79,3 +79,17 @@ def test_b_after_a_right_answer_shows_the_position_before_it(app):
     settle(app)
     assert scene.model.response is None and "8E" in scene.model.hand
     assert "before your move" in scene.prompt_text()
+
+
+def test_a_statement_not_known_yet_is_not_shown_after_the_answer(app):
+    """Revealing an unknown statement shows nothing of it: the game's own deck would tell one
+    outcome of many, which the solution does not (it stops at the first card not known yet)."""
+    found = puzzle("00000W-12")  # the King of Leaves' puzzle: the top of the deck is not known
+    show(app, found)
+    before = app.scene.model
+    assert before.known_top == () and before.statement is None
+    answer(app, A.Reveal())
+    scene = _scene(app)
+    model = scene.model
+    assert model.statement is None and model.deck_count == before.deck_count and model.hand == before.hand
+    assert scene.prompt_text().startswith("Your move shows a card not known yet.")

@@ -121,6 +121,7 @@ class PuzzleScene(VisitScene):
         self.solution_shown: SolutionPicture | None = None
         self.painting: PanelPainter | None = None  # the panel being painted, a part a frame
         self.board = ""  # once answered: YOURS, BEST or BEFORE, the position the table shows
+        self.board_unknown = False  # the move shown first shows a card not known yet: nothing moved
 
     def show_message(self) -> None:
         """The message line; while it says the goal, in the longest wording that fits on it."""
@@ -239,10 +240,10 @@ class PuzzleScene(VisitScene):
             return
         self.board = which
         state = self.puzzle_state()
-        if which == BEFORE:
-            model = TableModel.from_state(state)
-        else:
-            model = board_after(state, checked.shown_moves(given, best=which == BEST))
+        before = TableModel.from_state(state)
+        model = before if which == BEFORE else board_after(state, checked.shown_moves(given, best=which == BEST))
+        # A move that shows a card not known yet first (a statement revealed) leaves the table as it was.
+        self.board_unknown = which != BEFORE and model == before
         self.table.resync(model)
         self.changed()
 
@@ -462,10 +463,17 @@ class PuzzleScene(VisitScene):
         if self.given is not None and self.verdict is None:
             return checking_text(self.seconds)
         if self.verdict is not None:
-            shown = {
-                BEST: _("The table shows the best move."),
-                BEFORE: _("The table shows the position before your move."),
-            }.get(self.board, _("The table shows your move."))
+            if self.board_unknown:
+                shown = (
+                    _("The best move shows a card not known yet.")
+                    if self.board == BEST
+                    else _("Your move shows a card not known yet.")
+                )
+            else:
+                shown = {
+                    BEST: _("The table shows the best move."),
+                    BEFORE: _("The table shows the position before your move."),
+                }.get(self.board, _("The table shows your move."))
             # Translators: {shown} is "The table shows your move." (or the best move, or the position before it).
             return _("{shown} Retry, go on or back: the buttons beside the solution.").format(shown=shown)
         return super().prompt_text()

@@ -25,7 +25,7 @@ from ...game.puzzle_effect import (
     Effect,
     answer_effect,
 )
-from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, solution_reason
+from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, known_outcome, solution_reason
 from ...game.puzzle_rule import (
     Count,
     SuitCount,
@@ -215,15 +215,17 @@ def _your_words(state: State, given: Action, checked: Checked) -> str:
 def board_after(state: State, moves: Sequence[Action]) -> TableModel:
     """The table after the first of ``moves`` and the answers to its ability's questions (the
     moves after it while a question waits): a card answered lies on the trick beside its
-    statement; a visit ended shows its last position."""
+    statement; a visit ended shows its last position. It stops before a card not known yet is
+    shown (a statement revealed, a card drawn): the game's own deck would tell one outcome of many."""
     shown = TableModel.from_state(state)
     for n, move in enumerate(moves):
         if n and state.phase is not PHASE_DECISION:
             break
+        known = known_outcome(state, move)
         state, moments = answering_with_positions(state, move)
         trick: TableModel | None = None
         for moment in moments:
-            if isinstance(moment.event, E.VisitOver):
+            if isinstance(moment.event, E.VisitOver) or (moment.event.reveals and not known):
                 return trick or shown
             shown = TableModel.of(moment)
             if moment.trick is not None:
