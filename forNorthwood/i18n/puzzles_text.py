@@ -32,13 +32,19 @@ def level_text(level: int) -> str:
     """What makes a level of the puzzles harder than the one before (``game.puzzles.grade``: the
     moves to choose from, the cards in hand, whether the obvious move, the quick rule of thumb's,
     is the answer; every level mixes dialogues and abilities)."""
-    # Translators: under a level's button on the puzzles' screen, one short line (it must fit the
-    # button's width at 960 pixels); "the obvious move" is the one a quick rule of thumb plays.
+    # Each a short line under a level's button on the puzzles' screen (it must fit the button's
+    # width at 960 pixels); "the obvious move" is the one a quick rule of thumb plays.
     texts = {
+        # Translators: under the level 1 button of the puzzles (one short line): two moves to choose from.
         1: _("Two moves, few cards: the count often tells."),
+        # Translators: under the level 2 button of the puzzles (one short line).
         2: _("More cards in hand: more dialogues ahead."),
+        # Translators: under the level 3 button of the puzzles (one short line); "the obvious one": the
+        # move a quick rule of thumb plays.
         3: _("More moves; the obvious one fails more often."),
+        # Translators: under the level 4 button of the puzzles (one short line).
         4: _("More moves still; the obvious one often fails."),
+        # Translators: under the level 5 button of the puzzles (one short line).
         5: _("The most moves; the obvious move mostly fails."),
     }
     return texts.get(level, "")
