@@ -62,6 +62,12 @@ def solution_reason(state: State, line: Sequence[Action], success: float) -> Rea
     return Reason(UNKNOWN if varies else SURE)
 
 
+def known_outcome(state: State, move: Action) -> bool:
+    """Whether the known cards decide what ``move`` does in ``state`` (one outcome over the unseen
+    cards: no card not known yet is shown by it)."""
+    return len(outcomes(canonical(state), move)) <= 1
+
+
 def known_line(state: State, line: Sequence[Action]) -> Iterator[tuple[State, State, tuple[E.Event, ...]]]:
     """Best play from ``state``, ``line`` first (then the only legal move, else the exact
     solver's first best), while the visit goes on and every move has one outcome over the
@@ -81,7 +87,7 @@ def known_line(state: State, line: Sequence[Action]) -> Iterator[tuple[State, St
                 solver = solver or Solver()
                 values = solver.action_values(state)
                 move = max(values, key=lambda pair: pair[1])[0]  # the first of the best
-        if len(outcomes(canonical(state), move)) > 1:
+        if not known_outcome(state, move):
             return  # a card not known yet comes first
         after, events = apply_answering(state, move)
         yield state, after, tuple(events)

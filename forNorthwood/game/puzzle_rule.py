@@ -10,7 +10,12 @@ and the solver's best play show it:
   reached along best play with every move decided by the known cards;
 * ``count_after``: for a move that changes the fief visited or the dialogues won (a fief
   chosen for an ability, an ally used), the fief it leads to, what that fief asks for, the
-  dialogues won and the cards in hand after it and the best answers to its ability's questions.
+  dialogues won and the cards in hand after it and the best answers to its ability's questions;
+* ``question_answers``: the exact solver's best answers to the questions a move's ability asks
+  (the Prince of Leaves: which fief?), so that what the player's move would do is told whole;
+* ``kept_count``: a card the player gave that the best move keeps, when the unseen cards alone
+  decide what it does against a statement of its suit: every one lower (it wins any, and the
+  visit still needs dialogues won), or every one higher (it loses to any, and the count is reached).
 
 ``i18n.puzzles_text.rule_texts`` words them.
 """
@@ -20,14 +25,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ai.exact import Solver
+from ..ai.infoset import unseen
 from ..core import Action, State
 from ..core import actions as A
 from ..core import events as E
-from ..core.cards import card_name, card_suit, parse_card
+from ..core.cards import card_name, card_suit, card_value, parse_card
 from ..core.rules import legal_responses, response_wins
 from ..core.state import PHASE_DECISION
 from .auto_answer import apply_answering
 from .puzzle_reason import MAX_WALK, known_line
+from .session import reveals_information
 
 
 def trump_win(state: State, action: Action) -> str:
@@ -107,3 +114,54 @@ def count_after(state: State, action: Action) -> Count | None:
     if visiting is None:
         return None
     return Count(visiting, visiting, len(after.score), len(after.hand), False)
+
+
+def question_answers(state: State, action: Action) -> tuple[Action, ...]:
+    """The exact solver's best answers to the questions ``action``'s ability asks (the Prince of
+    Leaves: which fief?), while nothing new is seen (a card drawn stops them: its answer would
+    tell a card the player does not know)."""
+    after, events = apply_answering(state, action)
+    answers: list[Action] = []
+    solver: Solver | None = None
+    while len(answers) < MAX_WALK and after.phase is PHASE_DECISION and not reveals_information(events):
+        solver = solver or Solver()
+        move = max(solver.action_values(after), key=lambda pair: pair[1])[0]  # the first of the best
+        answers.append(move)
+        after, events = apply_answering(after, move)
+    return tuple(answers)
+
+
+@dataclass(frozen=True, slots=True)
+class SuitCount:
+    """The card the player gave that the best move keeps (``card``, a card's name), the unseen cards
+    of its suit (``unseen``), and ``wins``: every one is lower (it wins any statement of its suit),
+    else every one is higher (it loses to any)."""
+
+    card: str
+    unseen: int
+    wins: bool
+
+
+def kept_count(state: State, given: Action, answer: Action) -> SuitCount | None:
+    """The count of unseen cards that makes the card the player gave worth keeping (None when it
+    does not): both moves answer the dialogue, the best move keeps the card and the visit goes on;
+    every unseen card of its suit is lower while the best move still needs dialogues won, or every
+    one is higher once the best move reaches the fief's count."""
+    if not isinstance(given, A.Play) or not isinstance(answer, A.Play) or given == answer:
+        return None
+    card, fief = parse_card(given.card), state.kingdom.visiting
+    if card is None or fief is None:
+        return None
+    after, _events = apply_answering(state, answer)
+    if after.kingdom.visiting != fief or card not in after.hand:
+        return None
+    # Every statement to come is a deck card: those seen on top of it count as the unseen ones do.
+    deck = [c for c in state.deck if card_suit(c) == card_suit(card)]
+    higher = sum(card_value(c) > card_value(card) for c in deck)
+    same = [c for c in unseen(state) if card_suit(c) == card_suit(card)]
+    if not same or 0 < higher < len(deck):
+        return None
+    wins = higher == 0
+    if wins != (len(after.score) < fief):
+        return None  # lower cards beat nothing the visit needs, or higher ones lose what it needs
+    return SuitCount(given.card, len(same), wins)

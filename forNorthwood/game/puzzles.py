@@ -348,15 +348,18 @@ class Features:
 
 
 def grade(features: Features) -> int:
-    """The difficulty score of a puzzle with these features (higher is harder, at least 0)."""
-    score = min(features.options - 2, 4)
-    score += min(max(features.hand - 1, 0), 3)
+    """The difficulty score of a puzzle with these features (higher is harder, at least 0).
+
+    What a player sees counts most: three points a move beyond two to choose from, a point a card in
+    hand beyond one (the dialogues still to play), two an ability in play, and three when the quick
+    rule of thumb misses the answer. An answer the count alone shows keeps a third of it (the old
+    score 0 for all of them made levels 1 to 3 alike: the same two moves and few cards)."""
+    score = 3 * min(features.options - 2, 5)
+    score += min(max(features.hand - 1, 0), 6)
     score += 2 * min(len(features.abilities), 2)
     if not features.greedy_finds:
         score += 3
-    if not features.only and features.margin < 0.4:
-        score += 1
-    return 0 if features.plain else score  # the count alone shows it: the easiest there is
+    return score // 3 if features.plain else score
 
 
 #: What a puzzle's answer does, for the mix of each level: a dialogue given away, a dialogue won,

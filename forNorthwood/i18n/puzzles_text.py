@@ -28,6 +28,33 @@ def puzzle_title(level: int, daily: bool = False) -> str:
     return _("Puzzle · level {level} of 5").format(level=level)
 
 
+def level_text(level: int) -> str:
+    """What makes a level of the puzzles harder than the one before (``game.puzzles.grade``: the
+    moves to choose from, the cards in hand, whether the obvious move, the quick rule of thumb's,
+    is the answer; every level mixes dialogues and abilities)."""
+    # Each a short line under a level's button on the puzzles' screen (it must fit the button's
+    # width at 960 pixels); "the obvious move" is the one a quick rule of thumb plays.
+    texts = {
+        # Translators: under the level 1 button of the puzzles (one short line): two moves to choose from.
+        1: _("Two moves, few cards: the count often tells."),
+        # Translators: under the level 2 button of the puzzles (one short line).
+        2: _("More cards in hand: more dialogues ahead."),
+        # Translators: under the level 3 button of the puzzles (one short line); "the obvious one": the
+        # move a quick rule of thumb plays.
+        3: _("More moves; the obvious one fails more often."),
+        # Translators: under the level 4 button of the puzzles (one short line).
+        4: _("More moves still; the obvious one often fails."),
+        # Translators: under the level 5 button of the puzzles (one short line).
+        5: _("The most moves; the obvious move mostly fails."),
+    }
+    return texts.get(level, "")
+
+
+def levels_text() -> str:
+    """What the levels share, beside the puzzles' screen's list of levels."""
+    return _("Every level mixes dialogues and allies' abilities.")
+
+
 def heading_and_goal(heading: str, goal: str) -> str:
     """The puzzle's heading and its goal as one line of the message line."""
     # Translators: {heading} is "Puzzle · level 2 of 5"; {goal} is the puzzle's goal in whole sentences.
@@ -464,6 +491,43 @@ def instead_text(card: str, best: str) -> str:
     return _("The best move plays the {best} instead and keeps the {card} for a later dialogue.").format(
         best=card_label(best), card=card_label(card)
     )
+
+
+def your_ability_text(ally: str, fief: int, target: int, won: int) -> str:
+    """Where the player's ally (a character's code: the Prince of Leaves) would move the visit, its
+    question answered at best by the exact solver."""
+    # Translators: said under a puzzle's solution of the player's move; {ally} is a character
+    # ("Prince of Leaves") whose ability asks which fief the visit moves to: the best choice is
+    # told. The plural form follows {target}, the dialogues fief {fief} asks for; {won}: won so far.
+    return ngettext(
+        "Your move uses the {ally}: at best it moves the visit to fief {fief}, which asks for exactly "
+        "{target} dialogue, and you have won {won}.",
+        "Your move uses the {ally}: at best it moves the visit to fief {fief}, which asks for exactly "
+        "{target} dialogues, and you have won {won}.",
+        target,
+    ).format(ally=character_name(ally), fief=fief, target=target, won=won)
+
+
+def suit_count_text(card: str, unseen: int, wins: bool) -> str:
+    """The card the player gave, which the best move keeps: every unseen card of its suit is lower
+    (``wins``: it would win any statement of its suit), or higher (it would lose to any)."""
+    # Translators: said under a puzzle's solution; {card} is the card the player answered with
+    # ("6 of Flowers"); the plural form follows {n}, the cards of its suit the player has not seen.
+    if wins:
+        return ngettext(
+            "Had you kept the {card}, it would win any statement of its suit: the {n} unseen card of "
+            "that suit is lower.",
+            "Had you kept the {card}, it would win any statement of its suit: the {n} unseen cards of "
+            "that suit are all lower.",
+            unseen,
+        ).format(card=card_label(card), n=unseen)
+    return ngettext(
+        "Had you kept the {card}, it would lose to any statement of its suit: the {n} unseen card of "
+        "that suit is higher.",
+        "Had you kept the {card}, it would lose to any statement of its suit: the {n} unseen cards of "
+        "that suit are all higher.",
+        unseen,
+    ).format(card=card_label(card), n=unseen)
 
 
 def count_text(move: str, fief: int, target: int, won: int, ended: bool) -> str:

@@ -25,6 +25,7 @@ class PuzzlesLayout(Scale):
     daily: Rect  # its button
     stats: Rect  # tried, solved at the first try, the streak
     levels: tuple[Rect, ...]  # one button per level, easiest first
+    level_notes: tuple[Rect, ...]  # under each level's button: what makes it harder
     next: Rect  # the easiest puzzle not solved yet
     note: Rect  # what went wrong (a puzzle that cannot be played), or nothing
     back: Rect
@@ -51,12 +52,18 @@ def puzzles_layout(width: int, height: int) -> PuzzlesLayout:
     daily_text = Rect(left.left, left.top, left.width, 5 * lay.line(19))
     daily = Rect(left.left, daily_text.bottom + px(8), left.width, button_h)
     stats = Rect(left.left, daily.bottom + px(22), left.width, left.bottom - daily.bottom - px(22))
-    count = len(LEVELS) + 1
-    step = min(button_h + px(12), (right.height + px(12)) // count)
-    row_h = step - px(12) if step > px(24) else step - 2
-    levels = tuple(Rect(right.left, right.top + i * step, right.width, row_h) for i in range(len(LEVELS)))
-    next_button = Rect(right.left, right.top + len(LEVELS) * step, right.width, row_h)
-    return PuzzlesLayout(lay.size, lay.unit, panel, heading, daily_text, daily, stats, levels, next_button, note, back)
+    count = len(LEVELS)
+    gap_in = px(4)
+    # Each level's button, then the line under it that says what makes the level harder.
+    row_h = min(button_h, (right.height - count * (lay.line(15) + 2 * gap_in)) // (count + 1))
+    note_h = min(2 * lay.line(15), (right.height - (count + 1) * row_h) // count - 2 * gap_in)
+    step = row_h + note_h + 2 * gap_in
+    levels = tuple(Rect(right.left, right.top + i * step, right.width, row_h) for i in range(count))
+    notes = tuple(Rect(right.left, r.bottom + gap_in, right.width, note_h) for r in levels)
+    next_button = Rect(right.left, right.top + count * step, right.width, row_h)
+    return PuzzlesLayout(
+        lay.size, lay.unit, panel, heading, daily_text, daily, stats, levels, notes, next_button, note, back
+    )
 
 
 @dataclass(frozen=True)

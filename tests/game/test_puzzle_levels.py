@@ -7,17 +7,23 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from itertools import pairwise
 
+from forNorthwood.ai.infoset import canonical, unseen
+from forNorthwood.ai.policy import greedy_action
 from forNorthwood.game.puzzles import (
     ANSWER_KINDS,
     LEVELS,
+    ONLY,
     Features,
+    abilities_involved,
     answer_kind,
     grade,
     levelled,
     plain_answer,
     position_of,
 )
+from forNorthwood.i18n.puzzles_text import level_text
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 
 BOOK = load_puzzle_book()
@@ -55,3 +61,51 @@ def test_plain_answers_lower_the_score_and_levels_go_by_rank_within_a_kind():
     # two kinds: each spreads over the levels on its own
     mixed = levelled(scored, ["wins", "gives"] * 5)
     assert [p.level for p in mixed[::2]] == [1, 2, 3, 4, 5] and [p.level for p in mixed[1::2]] == [1, 2, 3, 4, 5]
+
+
+def _features(puzzle) -> Features:
+    """A shipped puzzle's features, worked out again from its position (as the finder does)."""
+    state = position_of(puzzle)
+    ranked = sorted(o.success for o in puzzle.options)
+    return Features(
+        options=len(puzzle.options),
+        hand=len(state.hand),
+        unseen=len(unseen(state)),
+        abilities=abilities_involved(state),
+        greedy_finds=greedy_action(canonical(state)) == puzzle.answer,
+        only=puzzle.kind == ONLY,
+        margin=ranked[-1] - ranked[-2],
+        plain=plain_answer(state, puzzle.answer),
+    )
+
+
+FEATURES = {p.id: _features(p) for p in BOOK.puzzles}
+
+
+def test_the_shipped_scores_are_the_grade_s_own():
+    for puzzle in BOOK.puzzles:
+        assert puzzle.score == grade(FEATURES[puzzle.id]), puzzle.id
+
+
+def test_each_level_is_harder_than_the_one_before_in_what_a_player_sees():
+    """What the puzzles' screen says of each level holds of the shipped book: more moves to choose
+    from, more cards in hand, the obvious move (the quick rule of thumb's) wrong more often; level 1
+    is two moves, most of them shown by the count alone (levels 1 to 3 had the same moves and cards)."""
+    profile = []
+    for level in LEVELS:
+        features = [FEATURES[p.id] for p in BOOK.puzzles if p.level == level]
+        n = len(features)
+        profile.append(
+            (
+                sum(f.options for f in features) / n,
+                sum(f.hand for f in features) / n,
+                sum(not f.greedy_finds for f in features) / n,
+            )
+        )
+        if level == 1:
+            assert all(f.options == 2 for f in features) and sum(f.plain for f in features) > n / 2
+    for easier, harder in pairwise(profile):
+        assert all(b >= a for a, b in zip(easier, harder, strict=True)), profile
+    assert profile[-1][0] > profile[0][0] + 1 and profile[-1][1] > profile[0][1] + 2, profile
+    texts = [level_text(level) for level in LEVELS]
+    assert all(texts) and len(set(texts)) == len(texts)

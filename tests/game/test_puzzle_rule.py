@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+from forNorthwood.ai.infoset import unseen
 from forNorthwood.core import actions as A
-from forNorthwood.core.cards import card_name, card_suit, parse_card
+from forNorthwood.core.cards import card_name, card_suit, card_value, parse_card
 from forNorthwood.core.rules import response_wins
 from forNorthwood.game.auto_answer import apply_answering
-from forNorthwood.game.puzzle_rule import count_after, kept_beats, trump_win
+from forNorthwood.game.puzzle_rule import count_after, kept_beats, kept_count, trump_win
 from forNorthwood.game.puzzles import TOLERANCE, position_of
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 
@@ -48,6 +49,9 @@ def test_every_rule_told_over_the_shipped_book_is_true_of_its_puzzle():
                 assert kept[1] in known, puzzle.id
                 beaten, keeper = parse_card(kept[1]), parse_card(kept[0])
                 assert beaten is not None and keeper is not None and response_wins(beaten, keeper, trump), puzzle.id
+            if kept is None and (suits := kept_count(state, move, puzzle.answer)) is not None:
+                told["suit"] += 1
+                _check_suit_count(state, move, puzzle.answer, suits.card, suits.unseen, suits.wins)
             if move != puzzle.answer and option.success <= TOLERANCE:
                 count = count_after(state, move)
                 if count is None:
@@ -63,7 +67,21 @@ def test_every_rule_told_over_the_shipped_book_is_true_of_its_puzzle():
                     # At 0%: more dialogues won than the fief asks for, or too few cards left to reach it
                     # (an ability may still change the count: then only that the fief is not yet won).
                     assert count.won != count.target or count.hand > 0, puzzle.id
-    assert told["trump"] >= 10 and told["count"] >= 10 and told["kept"] >= 1, told
+    assert told["trump"] >= 10 and told["count"] >= 10 and told["kept"] >= 1 and told["suit"] >= 10, told
+
+
+def _check_suit_count(state, move, answer, card: str, count: int, wins: bool) -> None:
+    """The card the player gave, kept by the best move: every deck card of its suit is lower (it
+    wins, and the best move still needs dialogues) or higher (it loses, and the count is reached)."""
+    assert isinstance(move, A.Play) and isinstance(answer, A.Play) and move.card == card != answer.card
+    kept = parse_card(card)
+    assert kept is not None
+    after, _events = apply_answering(state, answer)
+    assert kept in after.hand and after.kingdom.visiting == state.kingdom.visiting
+    deck = [c for c in state.deck if card_suit(c) == card_suit(kept)]
+    assert all((card_value(c) < card_value(kept)) == wins for c in deck)
+    assert count == sum(card_suit(c) == card_suit(kept) for c in unseen(state)) > 0
+    assert wins == (len(after.score) < (state.kingdom.visiting or 0))
 
 
 def test_the_level_5_fief_answer_says_what_the_other_fief_asks_against_what_was_won():

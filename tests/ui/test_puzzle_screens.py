@@ -530,4 +530,7 @@ def test_up_and_down_go_along_the_puzzles_screen_s_columns(app):
     assert walk("back", pygame.K_UP, 2) == ["daily", "daily"]
     assert walk("level1", pygame.K_DOWN, 7) == ["level2", "level3", "level4", "level5", "next", "back", "back"]
     assert walk("next", pygame.K_UP, 6) == ["level5", "level4", "level3", "level2", "level1", "level1"]
-    assert walk("daily", pygame.K_RIGHT, 1) == ["level3"]
+    # Right goes to the level beside today's puzzle (its row: level 2's since each level has its line).
+    lay = scene.layout()
+    beside = min(range(len(lay.levels)), key=lambda n: abs(lay.levels[n].centery - lay.daily.centery))
+    assert walk("daily", pygame.K_RIGHT, 1) == [f"level{beside + 1}"]

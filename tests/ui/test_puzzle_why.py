@@ -49,6 +49,29 @@ def test_an_ally_at_0_percent_is_told_what_it_would_do():
     assert "fief 6 would ask for exactly 6 dialogues, and you would have won 2." in words
 
 
+def test_a_wrong_prince_of_leaves_says_where_it_would_move_the_visit():
+    set_language("en")
+    words = _words("00000V-41", "a2")  # used too early: 45%, not lost, so no count told for it
+    assert (
+        "Your move uses the Prince of Leaves: at best it moves the visit to fief 4, which asks for exactly "
+        "4 dialogues, and you have won 3."
+    ) in words
+
+
+def test_a_card_the_best_move_keeps_is_told_by_the_count_of_unseen_cards_of_its_suit():
+    set_language("en")
+    words = _words("00006T-173", "p2L")  # the count is reached: a card that loses every statement is kept
+    assert (
+        "Had you kept the 2 of Leaves, it would lose to any statement of its suit: the 2 unseen cards of "
+        "that suit are all higher."
+    ) in words
+    words = _words("00000X-110", "p8C")  # one dialogue still to win: a card that beats its whole suit
+    assert (
+        "Had you kept the 8 of Claws, it would win any statement of its suit: the 3 unseen cards of "
+        "that suit are all lower."
+    ) in words
+
+
 def test_the_ally_whose_ability_asks_the_puzzle_s_question_is_in_use_not_exhausted(app):
     from forNorthwood.ui.scenes.puzzle import PuzzleScene
     from forNorthwood.ui.text import recording

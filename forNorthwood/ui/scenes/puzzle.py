@@ -6,9 +6,11 @@ drag onto the trick, the arrows and Enter, a controller. The first move played i
 answer: it is not applied but handed to the exact solver, in the background (the prompt
 line counts the seconds while it works); then the solution's panel shows the verdict,
 why, every option's odds and the line that follows, and the keeper records the answer in
-the puzzle statistics. Retry, Next puzzle and Puzzles (Esc) take the column of buttons
-beside the hand. There is no hint (it would give the answer away), no undo, and the
-table never leaves for another screen.
+the puzzle statistics. The table then shows the position after the player's move (a card
+answered on the trick, an ability's effect), and its first button (B) the other result: the
+best move's, or for a right answer the position before it. Retry, Next puzzle and Puzzles
+(Esc) take the column of buttons beside the hand. There is no hint (it would give the answer
+away), no undo, and the table never leaves for another screen.
 
 What this scene takes of the visit's internals is kept here, in a few overrides: ``act``
 (every input ends there), ``route`` and the table's play never settling a visit (the table
@@ -45,8 +47,9 @@ from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
 from ..solution_panel import PanelPainter, SolutionPicture
 from ..sprites import LAYER_PANEL, PictureSprite
+from ..table_model import TableModel
 from ..widgets import Button, Focusable
-from .puzzle_solution import Checked, check, solution_picture
+from .puzzle_solution import Checked, board_after, check, solution_picture
 from .visit import VisitScene
 from .visit_controls import reveal_button
 from .visit_still import VisitPicture
@@ -54,6 +57,11 @@ from .visit_still import VisitPicture
 RETRY = K.Button("retry")
 NEXT = K.Button("next_puzzle")
 BACK = K.Button("puzzles")
+#: Once answered: the table shows the other result (the best move's, or the position before).
+BOARD = K.Button("other_board")
+#: What the table shows once answered: the position after the player's move, after the best
+#: move, or before the answer.
+YOURS, BEST, BEFORE = "yours", "best", "before"
 #: Puzzles tried in a row when the next ones cannot be played (a book from other rules).
 MAX_SKIPPED = 20
 #: Posted every second while the exact solver works, so the prompt's seconds move on (the loop
@@ -112,6 +120,8 @@ class PuzzleScene(VisitScene):
         self.table.group.add(self.solution_sprite, self.lower_sprite)
         self.solution_shown: SolutionPicture | None = None
         self.painting: PanelPainter | None = None  # the panel being painted, a part a frame
+        self.board = ""  # once answered: YOURS, BEST or BEFORE, the position the table shows
+        self.board_unknown = False  # the move shown first shows a card not known yet: nothing moved
 
     def show_message(self) -> None:
         """The message line; while it says the goal, in the longest wording that fits on it."""
@@ -220,7 +230,30 @@ class PuzzleScene(VisitScene):
         self.hover = self.tips.focus = None
         self.tips.hide()
         self.show_solution(at_once=False)
+        self.show_board(YOURS)
+
+    def show_board(self, which: str) -> None:
+        """Show on the table the position after the player's move (``YOURS``), after the best
+        move and its ability's answers (``BEST``), or before the answer (``BEFORE``)."""
+        checked, given = self.checked, self.given
+        if checked is None or given is None:
+            return
+        self.board = which
+        state = self.puzzle_state()
+        before = TableModel.from_state(state)
+        model = before if which == BEFORE else board_after(state, checked.shown_moves(given, best=which == BEST))
+        # A move that shows a card not known yet first (a statement revealed) leaves the table as it was.
+        self.board_unknown = which != BEFORE and model == before
+        self.table.resync(model)
         self.changed()
+
+    def other_board(self) -> None:
+        """The first button: the other result (the best move's for a wrong answer, else the
+        position before the answer), then back to the player's."""
+        if self.verdict is None:
+            return
+        other = BEFORE if self.verdict.correct else BEST
+        self.show_board(YOURS if self.board == other else other)
 
     def solution_picture(self) -> SolutionPicture | None:
         checked, given = self.checked, self.given
@@ -284,7 +317,7 @@ class PuzzleScene(VisitScene):
         reveal = self.ready() and self.given is None and bool(self.legal_of(A.Reveal))
         answered = self.answered
         return [
-            reveal_button(lay, reveal),
+            self.board_button() if answered else reveal_button(lay, reveal),
             # Translators: try the same puzzle again (its key, R, is shown beside it).
             Button(RETRY, _("Retry"), lay.button_slots[1], answered, hint="R", keycap=True),
             # Translators: go on to the next puzzle (its key, N, is shown beside it).
@@ -294,9 +327,23 @@ class PuzzleScene(VisitScene):
             self.tracker_button(),
         ]
 
+    def board_button(self) -> Button[K.Key]:
+        """Once answered, in Next statement's place: the other position to show on the table."""
+        if self.board in (BEST, BEFORE):
+            # Translators: a puzzle's button: the table shows the position after the player's move again.
+            label = _("Your move")
+        elif self.verdict is not None and self.verdict.correct:
+            # Translators: a puzzle's button: the table shows the position before the player's (right) move.
+            label = _("Before your move")
+        else:
+            # Translators: a puzzle's button: the table shows the position after the best move.
+            label = _("The best move")
+        return Button(BOARD, label, self.layout.button_slots[0], hint="B", keycap=True)
+
     def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
-        """Besides the visit's: Retry (once answered), Next puzzle, Puzzles."""
+        """Besides the visit's: Retry (once answered), Next puzzle, Puzzles, the other position."""
         return super().commands() | {
+            BOARD: lambda: self.other_board(),
             RETRY: lambda: self.retry() if self.answered else None,
             NEXT: self.next_puzzle,
             BACK: self.back,
@@ -310,6 +357,9 @@ class PuzzleScene(VisitScene):
                 return self.retry()
             if event.key == pygame.K_n:
                 return self.next_puzzle()
+            if event.key == pygame.K_b:
+                self.other_board()
+                return None
         return super().key_down(event)
 
     def leave(self) -> None:
@@ -413,7 +463,17 @@ class PuzzleScene(VisitScene):
         if self.given is not None and self.verdict is None:
             return checking_text(self.seconds)
         if self.verdict is not None:
-            return _(
-                "Retry this puzzle, go on to the next one or back to the puzzles: the buttons beside the solution."
-            )
+            if self.board_unknown:
+                shown = (
+                    _("The best move shows a card not known yet.")
+                    if self.board == BEST
+                    else _("Your move shows a card not known yet.")
+                )
+            else:
+                shown = {
+                    BEST: _("The table shows the best move."),
+                    BEFORE: _("The table shows the position before your move."),
+                }.get(self.board, _("The table shows your move."))
+            # Translators: {shown} is "The table shows your move." (or the best move, or the position before it).
+            return _("{shown} Retry, go on or back: the buttons beside the solution.").format(shown=shown)
         return super().prompt_text()

@@ -8,11 +8,14 @@ or window size redraws the panel without asking the solver again.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...core import Action, State
 from ...core import actions as A
+from ...core import events as E
+from ...core.state import PHASE_DECISION
+from ...game.auto_answer import answering_with_positions
 from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
     LOSES_VISIT,
@@ -22,8 +25,16 @@ from ...game.puzzle_effect import (
     Effect,
     answer_effect,
 )
-from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, solution_reason
-from ...game.puzzle_rule import Count, count_after, kept_beats, trump_win
+from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, known_outcome, solution_reason
+from ...game.puzzle_rule import (
+    Count,
+    SuitCount,
+    count_after,
+    kept_beats,
+    kept_count,
+    question_answers,
+    trump_win,
+)
 from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict, check_answer, solution
 from ...i18n.puzzles_text import (
     count_text,
@@ -37,13 +48,16 @@ from ...i18n.puzzles_text import (
     percent,
     reason_text,
     short_move_text,
+    suit_count_text,
     trump_text,
     verdict_text,
     verdict_title,
+    your_ability_text,
     your_statement_text,
 )
 from ..puzzle_places import solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
+from ..table_model import TableModel
 from ..table_places import TableLayout
 
 #: The most options told why they lose by the count (the panel's room).
@@ -69,6 +83,17 @@ class Checked:
     kept: tuple[str, str] | None = None
     #: options other than the answer and the player's move that lose by the count
     counts: tuple[tuple[Action, Count], ...] = ()
+    #: the exact solver's answers to the questions of the player's move (the Prince of Leaves' fief)
+    given_answers: tuple[Action, ...] = ()
+    #: the card the player gave that the best move keeps, when the unseen cards of its suit decide it
+    suit_count: SuitCount | None = None
+
+    def shown_moves(self, given: Action, best: bool) -> tuple[Action, ...]:
+        """The moves whose result the table shows (``board_after``): the player's move and the
+        answers to its ability's questions, or (``best``) the solution's line."""
+        if best or given == self.verdict.answer:  # the right answer: its own line answers its questions
+            return tuple(step.action for step in self.solution.line)
+        return (given, *self.given_answers)
 
 
 def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]) -> Checked:
@@ -77,14 +102,19 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
     moves = [step.action for step in line.line]
     verdict = check_answer(puzzle, action, stop)
     given: Effect | str | None = None
+    answers: tuple[Action, ...] = ()
     if action != puzzle.answer:
-        given = answer_effect(state, action)
+        # An ally whose ability asks a question (the Prince of Leaves: which fief?) is told with the
+        # exact solver's answer to it: where it would move the visit at best.
+        answers = question_answers(state, action) if isinstance(action, A.Activate) else ()
+        given = answer_effect(state, action, answers)
         if given is None:  # a card picked: the known card it makes the next statement, if any
             theirs = solution_reason(state, [action], verdict.success)
             given = theirs.card if theirs.to in (STATEMENT, SEEN, PLACED) else None
     reason = solution_reason(state, moves, puzzle.answer_success)
     # The player's move is told by the count when what it does does not say it already.
     told = isinstance(given, Effect) and given.kind in (MOVES_VISIT, LOSES_VISIT, WINS_VISIT)
+    kept = kept_beats(state, action, puzzle.answer)
     counts: list[tuple[Action, Count]] = []
     for option in line.options:
         if option.action == puzzle.answer or (option.action == action and told):
@@ -102,8 +132,10 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         reason,
         trump_win(state, puzzle.answer),
         "" if action == puzzle.answer else trump_win(state, action),
-        kept_beats(state, action, puzzle.answer),
+        kept,
         tuple(counts),
+        answers,
+        kept_count(state, action, puzzle.answer) if kept is None else None,
     )
 
 
@@ -127,7 +159,7 @@ def solution_picture(
     after = found.line[1:]
     said: list[str] = []
     if not verdict.correct:  # what the player's move does, and the rule that decides it
-        said.append(_effect_words(checked.given_effect, yours=True))
+        said.append(_your_words(state, given, checked))
         if checked.given_trump:
             said.append(trump_text(checked.given_trump))
         if checked.kept is not None:
@@ -136,6 +168,9 @@ def solution_picture(
             # Two wrong cards doing what the best move does read alike: the card is the difference.
             if isinstance(puzzle.answer, A.Play):
                 said.append(instead_text(given.card, puzzle.answer.card))
+        if checked.suit_count is not None:
+            told = checked.suit_count
+            said.append(suit_count_text(told.card, told.unseen, told.wins))
     said.append(_effect_words(checked.effect))
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
@@ -164,6 +199,40 @@ def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
     return effect_text(
         effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours, last=effect.last
     )
+
+
+def _your_words(state: State, given: Action, checked: Checked) -> str:
+    """What the player's move does; an ally whose question the exact solver answered, with its name."""
+    effect = checked.given_effect
+    if isinstance(given, A.Activate) and checked.given_answers and isinstance(effect, Effect):
+        allies = state.kingdom.allies
+        if effect.kind == MOVES_VISIT and given.slot < len(allies):
+            ally = allies[given.slot].substitute or allies[given.slot].ally
+            return your_ability_text(ally, effect.fief, effect.target, effect.won)
+    return _effect_words(effect, yours=True)
+
+
+def board_after(state: State, moves: Sequence[Action]) -> TableModel:
+    """The table after the first of ``moves`` and the answers to its ability's questions (the
+    moves after it while a question waits): a card answered lies on the trick beside its
+    statement; a visit ended shows its last position. It stops before a card not known yet is
+    shown (a statement revealed, a card drawn): the game's own deck would tell one outcome of many."""
+    shown = TableModel.from_state(state)
+    for n, move in enumerate(moves):
+        if n and state.phase is not PHASE_DECISION:
+            break
+        known = known_outcome(state, move)
+        state, moments = answering_with_positions(state, move)
+        trick: TableModel | None = None
+        for moment in moments:
+            if isinstance(moment.event, E.VisitOver) or (moment.event.reveals and not known):
+                return trick or shown
+            shown = TableModel.of(moment)
+            if moment.trick is not None:
+                trick = shown
+        if trick is not None:
+            return trick  # the card answered on the trick, with the dialogue's result
+    return shown
 
 
 def _alike(yours: Effect | str | None, best: Effect | None) -> bool:

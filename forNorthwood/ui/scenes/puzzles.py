@@ -14,7 +14,7 @@ from ...game.puzzles import LEVELS, Puzzle, at_level, next_in_course
 from ...i18n import _, ngettext, pgettext
 from ...i18n.controls_text import button_name
 from ...i18n.numbers import format_date
-from ...i18n.puzzles_text import problem_text
+from ...i18n.puzzles_text import level_text, levels_text, problem_text
 from ...keeper import today
 from .. import assets
 from ..puzzle_places import PuzzlesLayout, puzzles_layout
@@ -174,10 +174,14 @@ class PuzzlesScene(ButtonScene):
             draw_block(surface, problem_text(code), body, ERROR, lay.text(20), minimum=MIN_TEXT)
         else:
             intro = _("Positions from real games where the exact solver proves one move best. Find it.")
+            intro += " " + levels_text()
             draw_block(
                 surface, self.daily_text() + "\n" + intro, lay.daily_text, TEXT_LIGHT, lay.text(19), minimum=MIN_TEXT
             )
             draw_block(surface, self.stats_text(), lay.stats, TEXT_DIM, lay.text(19), minimum=MIN_TEXT)
+        if keeper.book is not None:
+            for level, rect in zip(LEVELS, lay.level_notes, strict=True):
+                draw_block(surface, level_text(level), rect, TEXT_DIM, lay.text(15), align="center", minimum=MIN_TEXT)
         if self.note:
             draw_block(surface, self.note, lay.note, ERROR, lay.text(17), valign="middle", minimum=MIN_TEXT)
         self.draw_buttons(surface)
