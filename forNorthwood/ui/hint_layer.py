@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pygame
+from pygame import Rect
 
 from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, FiefChoices, advise, advised, fief_measure
 from ..ai.fief_order import GOAL
@@ -58,7 +59,7 @@ from .layers import (
 from .sprites import PictureSprite
 from .table_places import TableLayout
 from .text import draw_line
-from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT
+from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT, focus_reach
 from .widgets import Button, draw_button
 
 #: Phases in which the advisor has something to say.
@@ -402,7 +403,8 @@ class HintLayer:
         for i, (key, rect, words, best) in enumerate(items):
             # The glow first, the badge after it: a badge is never hidden under a glow.
             if best:
-                image, glow = best_glow(rect, px)
+                focused = key == view.focus and not isinstance(key, K.Ally)  # an ally's focus rings its slot
+                image, glow = best_glow(rect, px, focused)
                 self.badges[2 * i].show(image, glow.topleft)
             image = badge_image(words, size, best)
             # The badge after its glow: drawn over it, never crossed by it.
@@ -410,13 +412,16 @@ class HintLayer:
         return messages
 
 
-def best_glow(rect: pygame.Rect, px: Callable[[float], int]) -> tuple[pygame.Surface, pygame.Rect]:
+def best_glow(rect: pygame.Rect, px: Callable[[float], int], focused: bool = False) -> tuple[pygame.Surface, Rect]:
     """The best choice's mark: a soft gold glow fading outward around a solid gold ring (the
-    keyboard focus is white dashes, so the two never look alike); the picture and where it goes."""
+    keyboard focus is white dashes, so the two never look alike); the picture and where it goes.
+    On the thing the focus is on (``focused``), the glow leaves the focus's band clear and the ring
+    lies inside the thing's edge: both stay in sight (the glow washed the dashes out at 1280×800)."""
     spread = max(6, px(14))
     ring_width = max(2, px(3))
+    clear = focus_reach(*rect.size) + max(2, px(2)) if focused else 0
     # The ring hugs the thing (the focus's dashes lie further out, over the glow).
-    box = rect.inflate(2 * spread + px(4), 2 * spread + px(4))
+    box = rect.inflate(2 * (spread + clear) + px(4), 2 * (spread + clear) + px(4))
     image = pygame.Surface(box.size, pygame.SRCALPHA)
     local = image.get_rect()
     for step in range(spread, 0, -1):
@@ -424,6 +429,9 @@ def best_glow(rect: pygame.Rect, px: Callable[[float], int]) -> tuple[pygame.Sur
         edge = local.inflate(-2 * (spread - step), -2 * (spread - step))
         pygame.draw.rect(image, (*FOCUS, alpha), edge, width=2, border_radius=px(14))
     ring = local.inflate(-2 * spread, -2 * spread)
+    if focused:  # the focus's band (``widgets.draw_focus``) stays clear; the ring goes inside the edge
+        image.fill((0, 0, 0, 0), ring)
+        ring.inflate_ip(-2 * clear - px(4) - 2, -2 * clear - px(4) - 2)
     pygame.draw.rect(image, (*FOCUS, 255), ring, width=ring_width, border_radius=px(8))
     return image, box
 

@@ -1,0 +1,66 @@
+"""The Hint and the keyboard focus together: both rings in sight, the slot numbers, the ally's words."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from forNorthwood.ai.advisor import ActionAdvice, Advice
+from forNorthwood.core import actions as A
+from forNorthwood.core import legal_actions
+from forNorthwood.game import table_keys as K
+from forNorthwood.ui.theme import FOCUS_RING, focus_width
+
+from .input_kit import key, make_app, settle, step_until
+from .test_visit import visit_at
+
+
+def advising(wanted):
+    """An advisor that rings the first legal action ``wanted`` accepts (≈77%), the rest ≈30%."""
+
+    def advise(state, *args, **kwargs):
+        legal = legal_actions(state)
+        chosen = next(i for i, a in enumerate(legal) if wanted(a))
+        odds = tuple(ActionAdvice(a, 0.77 if i == chosen else 0.3, False, 0) for i, a in enumerate(legal))
+        return Advice(odds, chosen, 0.77)
+
+    return advise
+
+
+def white_around(app, rect: pygame.Rect) -> int:
+    """Pure white pixels on screen in the band where a focus ring round ``rect`` lies."""
+    app.scene.table.stale = True
+    app.step()
+    reach = 2 * focus_width(*rect.size)
+    band = rect.inflate(2 * reach + 2, 2 * reach + 2).clip(app.surface.get_rect())
+    count = 0
+    for x in range(band.left, band.right):
+        for y in range(band.top, band.bottom):
+            if not rect.collidepoint(x, y) and tuple(app.surface.get_at((x, y)))[:3] == FOCUS_RING:
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
+def test_the_gold_ring_leaves_the_focus_ring_in_sight(clock, size):
+    """A keyboard player pressed H: the Hint's gold ring and glow lay over the white focus dashes
+    of the same card, which washed out (at 1280×800 they hardly showed). The glow now leaves the
+    focus's band clear: every white dash drawn before the hint is still white with it."""
+    app = make_app(clock, size)
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    key(app, pygame.K_SPACE)  # a statement: the hand answers
+    settle(app)
+    scene = app.scene
+    scene.focus = K.Hand("7E")
+    scene.refresh()
+    card = scene.locate(K.Hand("7E"))
+    before = white_around(app, card)
+    assert before > 0
+    scene.hints.advise = advising(lambda a: isinstance(a, A.Play) and a.card == "7E")
+    key(app, pygame.K_h)
+    step_until(app, lambda: scene.hints.shown is not None and scene.hints.badges, 20)
+    settle(app)
+    assert scene.focus == K.Hand("7E")
+    glows = [g for g in scene.hints.badges[0::2] if g.visible]
+    assert len(glows) == 1 and glows[0].rect.contains(card)  # the gold ring is round that card
+    assert white_around(app, card) == before
