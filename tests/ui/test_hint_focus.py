@@ -9,7 +9,7 @@ from forNorthwood.ai.advisor import ActionAdvice, Advice
 from forNorthwood.core import actions as A
 from forNorthwood.core import legal_actions
 from forNorthwood.game import table_keys as K
-from forNorthwood.ui.theme import FOCUS_RING, focus_width
+from forNorthwood.ui.theme import FOCUS_RING, focus_reach, focus_width
 
 from .input_kit import key, make_app, settle, step_until
 from .test_visit import visit_at
@@ -64,3 +64,27 @@ def test_the_gold_ring_leaves_the_focus_ring_in_sight(clock, size):
     glows = [g for g in scene.hints.badges[0::2] if g.visible]
     assert len(glows) == 1 and glows[0].rect.contains(card)  # the gold ring is round that card
     assert white_around(app, card) == before
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (3840, 2160)])
+def test_the_hint_ringing_an_ally_brings_its_ability_clear_of_the_ring_and_the_badges(clock, size):
+    """H moved the focus onto an ally with no words (the Hint's move of the ring is quiet, so that
+    no tooltip covers the badges): a keyboard player could not read the ability it advised. The
+    ally's words now come, beside it, covering neither its focus ring nor any badge."""
+    app = make_app(clock, size)
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    scene = app.scene
+    scene.hints.advise = advising(lambda a: isinstance(a, A.Activate) and a.slot == 1)
+    key(app, pygame.K_h)
+    step_until(app, lambda: scene.hints.shown is not None and scene.hints.badges, 20)
+    settle(app)
+    assert scene.focus == K.Ally(1)
+    tooltip = scene.table.tooltip
+    assert tooltip.visible and scene.tips.of == K.Ally(1)
+    card = scene.locate(K.Ally(1))
+    ringed = card.union(scene.layout.ally_slots[1])
+    ring = ringed.inflate(2 * focus_reach(*ringed.size), 2 * focus_reach(*ringed.size))
+    assert not tooltip.rect.colliderect(ring)
+    badges = scene.hints.badge_places()
+    assert badges and not any(tooltip.rect.colliderect(badge) for badge in badges)
+    assert pygame.Rect((0, 0), size).contains(tooltip.rect)
