@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pytest
 
@@ -11,7 +13,7 @@ from forNorthwood.core import legal_actions
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.theme import FOCUS_RING, focus_reach, focus_width
 
-from .input_kit import key, make_app, settle, step_until
+from .input_kit import key, make_app, settle, start_game, step_until
 from .test_visit import visit_at
 
 
@@ -88,3 +90,53 @@ def test_the_hint_ringing_an_ally_brings_its_ability_clear_of_the_ring_and_the_b
     badges = scene.hints.badge_places()
     assert badges and not any(tooltip.rect.colliderect(badge) for badge in badges)
     assert pygame.Rect((0, 0), size).contains(tooltip.rect)
+
+
+def test_enter_right_after_h_takes_the_choice_the_hint_rings(clock):
+    """A keyboard player pressed H, then Enter while the Hint was still searched: Enter played what
+    the ring was on (here fief 3), and the ring then went to the Hint's choice. Enter pressed before
+    the answer now waits for it and takes the ringed choice (fief 5), as Enter on the ring would."""
+    from .test_table_polish import fief_odds
+
+    app = make_app(clock)
+    session = start_game(app)
+    scene = app.scene
+    gate = threading.Event()
+
+    def slow(*args, **kwargs):
+        gate.wait(10)
+        return fief_odds(*args, **kwargs)
+
+    scene.hints.advise = slow
+    scene.focus = K.Fief(3)
+    key(app, pygame.K_h)
+    key(app, pygame.K_RETURN)
+    assert scene.hints.thinking() and session.state.kingdom.visiting is None  # nothing played yet
+    gate.set()
+    step_until(app, lambda: session.state.kingdom.visiting is not None, 20)
+    assert session.state.kingdom.visiting == 5
+
+
+def test_enter_after_h_and_an_arrow_takes_what_the_ring_is_on(clock):
+    """The player moved the ring after H: Enter takes that thing, the Hint searched or not."""
+    from .test_table_polish import fief_odds
+
+    app = make_app(clock)
+    session = start_game(app)
+    scene = app.scene
+    gate = threading.Event()
+
+    def slow(*args, **kwargs):
+        gate.wait(10)
+        return fief_odds(*args, **kwargs)
+
+    scene.hints.advise = slow
+    scene.focus = K.Fief(3)
+    key(app, pygame.K_h)
+    key(app, pygame.K_RIGHT)
+    chosen = scene.focus
+    assert isinstance(chosen, K.Fief) and chosen != K.Fief(3)
+    key(app, pygame.K_RETURN)
+    gate.set()
+    settle(app)
+    assert session.state.kingdom.visiting == chosen.number
