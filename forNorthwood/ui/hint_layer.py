@@ -200,6 +200,9 @@ class HintLayer:
         self.kept: State | None = None  # the last position the setting hinted
         self.quiet = False  # the hint shown came from the setting: no legend on the message line
         self.asked_focus: K.Key | None = None  # where the ring was when the player asked
+        #: Enter pressed while the Hint is searched waits for its choice (not while the tutorial
+        #: asks for its own moves: its steps judge each Enter, and the Hint may ring another).
+        self.enter_waits = True
         self.counted: State | None = None  # the last position counted in the statistics
         self.shown: Advice | None = None
         self.placed_at: object = None  # what the badges were placed for (the table at rest, its size)
@@ -300,7 +303,8 @@ class HintLayer:
 
     def waits_for_enter(self, view: TableView) -> bool:
         """The Hint the player asked for is searched and the ring has not moved since H."""
-        return self.thinking() and not self.quiet and self.asked is view.state and view.focus == self.asked_focus
+        waiting = self.enter_waits and self.thinking() and not self.quiet and self.asked is view.state
+        return waiting and view.focus == self.asked_focus
 
     def targets(self, view: TableView) -> Sequence[tuple[K.Key, pygame.Rect]]:
         """The Hint button: beneath the Rules and card-tracker buttons, as wide as Rules."""

@@ -289,6 +289,7 @@ class TableScene(TableHands, Scene, ABC):
         return self.table.busy() or self.table.painting() or self.tutorial.animating()
 
     def update(self, now: int) -> Transition | None:
+        self.hints.enter_waits = not self.tutorial.active
         self.carry_out(self.sections.update(self.view))
         self.tips.follow_badges()
         self.tips.keep_to_focus()

@@ -140,3 +140,37 @@ def test_enter_after_h_and_an_arrow_takes_what_the_ring_is_on(clock):
     gate.set()
     settle(app)
     assert session.state.kingdom.visiting == chosen.number
+
+
+def test_in_the_tutorial_enter_after_h_is_judged_by_the_tutorial(clock):
+    """While the tutorial asks for its own move, Enter after H does not wait for the Hint's choice
+    (the Hint may ring another move than the step asks for): Enter acts where the ring is."""
+    from .test_tutorial_play import play_step, start_tutorial_from_title
+
+    app = make_app(clock)
+    start_tutorial_from_title(app, clock)
+    for _ in range(10):
+        scene = app.scene
+        prompt = scene.tutorial.overlay.prompt(scene.session.state)
+        if prompt.target is not None and prompt.drop is None:
+            break
+        play_step(app, clock)
+    assert scene.tutorial.active and prompt.target is not None
+    session = scene.session
+    asked = [a for a in session.legal() if K.target_of(a)[0] == prompt.target]
+    other = next(a for a in session.legal() if K.target_of(a)[0] != prompt.target)
+    gate = threading.Event()
+
+    def slow(state, *args, **kwargs):
+        gate.wait(10)
+        return advising(lambda a: a == other)(state)
+
+    scene.hints.advise = slow
+    scene.focus = prompt.target
+    scene.refresh()
+    steps = len(session.steps)
+    key(app, pygame.K_h)
+    key(app, pygame.K_RETURN)
+    gate.set()
+    settle(app, clock)
+    assert len(session.steps) > steps and session.steps[steps].action in asked
