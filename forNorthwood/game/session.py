@@ -307,14 +307,19 @@ class Session:
         if state == self.state:
             self.shown_hints[len(self.steps)] = (state, advice)
 
-    def hints_shown(self) -> dict[int, Advice]:
+    def hints_shown(self, now: bool = False) -> dict[int, Advice]:
         """Step index → the advice the hint showed just before that step was played, for the
-        steps still played from the position it was shown for (an undo and another line drop it)."""
+        steps still played from the position it was shown for (an undo and another line drop it);
+        with ``now``, the hint of the position now too (under the index of the step to come)."""
         found: dict[int, Advice] = {}
         for index, (state, advice) in self.shown_hints.items():
-            if index < len(self.steps) and self._state_before(index) == state:
+            if index < len(self.steps) + now and self._state_before(index) == state:
                 found[index] = advice
         return found
+
+    def restore_hint(self, index: int, advice: Advice) -> None:
+        """Put back the hint a save kept, shown before step ``index`` (the review judges by it)."""
+        self.shown_hints[index] = (self._state_before(index), advice)
 
     def tutorial_required(self) -> frozenset[int]:
         """Indexes of the steps the tutorial asked for, move for move (not for the review to judge)."""

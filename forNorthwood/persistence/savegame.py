@@ -16,7 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..core import IllegalAction, action_from_json, new_game, state_to_json
+from ..ai.advisor import ActionAdvice, Advice
+from ..core import IllegalAction, action_from_json, legal_actions, new_game, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
 from ..core.events import Event, VisitSettled, event_from_json
 from ..game.auto_answer import apply_answering, replays_answered
@@ -69,9 +70,56 @@ def save_document(session: Session) -> dict:
     notes = session.notes()
     if notes:  # optional: older readers ignore it, and lose only a line of the log
         document["notes"] = [{"step": i, "event": note.to_json()} for i, note in notes]
+    shown = session.hints_shown(now=True)
+    if shown:  # optional: the review of a game continued later judges by the hints it showed
+        document["hints"] = [{"step": i, "advice": _advice_to_json(advice)} for i, advice in sorted(shown.items())]
     if session.tutorial is not None:
         document["tutorial"] = session.tutorial.to_dict()  # optional: older readers ignore it
     return document
+
+
+def _restore_hints(session: Session, hints: object) -> None:
+    """Put the saved hints back, each on the step it was shown before, so that the review of a game
+    continued after the window closed judges by the hints it showed (it asked the advisor again and
+    could blame the move the Hint had ringed). One that does not fit the history is left out."""
+    if not isinstance(hints, list):
+        return
+    for entry in hints[: len(session.steps) + 1]:
+        index = entry.get("step") if isinstance(entry, dict) else None
+        if type(index) is not int or not 0 <= index <= len(session.steps):
+            continue
+        try:
+            advice = _advice_from_json(entry["advice"])
+        except (KeyError, TypeError, ValueError, IllegalAction):
+            continue
+        before = session.steps[index - 1].state if index else session.start
+        if before is not None and {e.action for e in advice.actions} == set(legal_actions(before)):
+            session.restore_hint(index, advice)
+
+
+def _advice_to_json(advice: Advice) -> dict:
+    """``Advice.to_json`` and, in fief selection, the fief the ring goes by."""
+    return advice.to_json() | ({} if advice.fief is None else {"fief": advice.fief})
+
+
+def _advice_from_json(obj: dict) -> Advice:
+    """An ``Advice`` as ``Advice.to_json`` wrote it (``ValueError`` if it is not one)."""
+    entries = []
+    for item in obj["actions"]:
+        success, exact, samples = item["success"], item["exact"], item["samples"]
+        if success is not None and (type(success) not in (int, float) or not 0.0 <= success <= 1.0):
+            raise ValueError("success")
+        if type(exact) is not bool or type(samples) is not int:
+            raise ValueError("exact")
+        entries.append(ActionAdvice(action_from_json(item["action"]), success, exact, samples))
+    best = obj["best"]
+    if best is not None and (type(best) is not int or not 0 <= best < len(entries)):
+        raise ValueError("best")
+    chance = None if best is None else entries[best].success
+    fief = obj.get("fief")
+    if fief is not None and (type(fief) is not int or not 0 <= fief < len(entries)):
+        raise ValueError("fief")
+    return Advice(tuple(entries), best, chance, fief=fief)
 
 
 def _restore_notes(session: Session, notes: object) -> None:
@@ -173,6 +221,7 @@ def session_from_document(document: object) -> Session:
     session.game_id = game_id
     session.started = started
     _restore_notes(session, doc.get("notes"))
+    _restore_hints(session, doc.get("hints"))
     if "tutorial" in doc:
         # A game of the tutorial goes on with it, finished or skipped ones too (so the save keeps
         # saying so); a bad dict gives a finished one (a normal game) that keeps the entry as it was.

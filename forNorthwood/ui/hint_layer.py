@@ -17,7 +17,8 @@ the hint showed.
 Hints are off in an Ironman game (the player is told why) and every hint asked for is
 counted in the game's statistics (the scene does that when the layer says so).
 
-The layer owns its keys and its button: it takes H and G itself, and the table finds the
+The layer owns its keys and its button: it takes H and G itself (and Enter pressed while the Hint
+asked for is searched: it takes the ringed choice once found), and the table finds the
 button under the pointer (``targets``) and hands a click on it back (``activate``), as it does
 its own buttons. The button and the badges are sprites of the table (above every card), so the
 layer draws nothing itself: it shows them and tells the scene to draw.
@@ -41,6 +42,7 @@ from ..i18n.controls_text import button_name
 from ..i18n.messages import character_name
 from ..i18n.review_text import chance_text, fief_badge_text
 from . import assets
+from .hint_glow import best_glow
 from .layers import (
     PASS,
     AddSprites,
@@ -197,6 +199,10 @@ class HintLayer:
         self.to_play: State | None = None  # the position whose hinted move is played once found
         self.kept: State | None = None  # the last position the setting hinted
         self.quiet = False  # the hint shown came from the setting: no legend on the message line
+        self.asked_focus: K.Key | None = None  # where the ring was when the player asked
+        #: Enter pressed while the Hint is searched waits for its choice (not while the tutorial
+        #: asks for its own moves: its steps judge each Enter, and the Hint may ring another).
+        self.enter_waits = True
         self.counted: State | None = None  # the last position counted in the statistics
         self.shown: Advice | None = None
         self.placed_at: object = None  # what the badges were placed for (the table at rest, its size)
@@ -243,6 +249,7 @@ class HintLayer:
         if state.phase not in ADVISED or view.held():
             return [Say(_("There is nothing to choose here."), error=True)]
         self.quiet = False
+        self.asked_focus = view.focus
         return self.begin(state) + self.update(view)
 
     def begin(self, state: State) -> list[Message]:
@@ -287,7 +294,17 @@ class HintLayer:
             return Reply(True, (*self.ask(view), KeyDone()))
         if event.key == pygame.K_g and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return Reply(True, (*self.play(view), KeyDone()))
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.waits_for_enter(view):
+            # Enter right after H, while the Hint is searched: it takes the choice the Hint rings (the
+            # ring goes there), not what the ring was on (Enter played it, and the ring then moved).
+            self.to_play = view.state
+            return Reply(True, (KeyDone(),))
         return PASS
+
+    def waits_for_enter(self, view: TableView) -> bool:
+        """The Hint the player asked for is searched and the ring has not moved since H."""
+        waiting = self.enter_waits and self.thinking() and not self.quiet and self.asked is view.state
+        return waiting and view.focus == self.asked_focus
 
     def targets(self, view: TableView) -> Sequence[tuple[K.Key, pygame.Rect]]:
         """The Hint button: beneath the Rules and card-tracker buttons, as wide as Rules."""
@@ -402,30 +419,13 @@ class HintLayer:
         for i, (key, rect, words, best) in enumerate(items):
             # The glow first, the badge after it: a badge is never hidden under a glow.
             if best:
-                image, glow = best_glow(rect, px)
+                focused = key == view.focus and not isinstance(key, K.Ally)  # an ally's focus rings its slot
+                image, glow = best_glow(rect, px, focused)
                 self.badges[2 * i].show(image, glow.topleft)
             image = badge_image(words, size, best)
             # The badge after its glow: drawn over it, never crossed by it.
             self.badges[2 * i + 1].show(image, badge_box(key, rect, image.get_rect(), px, view.size).topleft)
         return messages
-
-
-def best_glow(rect: pygame.Rect, px: Callable[[float], int]) -> tuple[pygame.Surface, pygame.Rect]:
-    """The best choice's mark: a soft gold glow fading outward around a solid gold ring (the
-    keyboard focus is white dashes, so the two never look alike); the picture and where it goes."""
-    spread = max(6, px(14))
-    ring_width = max(2, px(3))
-    # The ring hugs the thing (the focus's dashes lie further out, over the glow).
-    box = rect.inflate(2 * spread + px(4), 2 * spread + px(4))
-    image = pygame.Surface(box.size, pygame.SRCALPHA)
-    local = image.get_rect()
-    for step in range(spread, 0, -1):
-        alpha = round(110 * (1 - step / (spread + 1)) ** 2)
-        edge = local.inflate(-2 * (spread - step), -2 * (spread - step))
-        pygame.draw.rect(image, (*FOCUS, alpha), edge, width=2, border_radius=px(14))
-    ring = local.inflate(-2 * spread, -2 * spread)
-    pygame.draw.rect(image, (*FOCUS, 255), ring, width=ring_width, border_radius=px(8))
-    return image, box
 
 
 def badge_box(

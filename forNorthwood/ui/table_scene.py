@@ -244,7 +244,7 @@ class TableScene(TableHands, Scene, ABC):
                     self.tips.follow_focus()
                 case Focus(key, quiet):
                     self.focus = key
-                    if quiet:  # the ring is where Enter acts; no words come with it (others go)
+                    if quiet:  # the ring is where Enter acts: only an ally's words come (others go)
                         self.tips.quiet_focus(key)
                     self.refresh()  # the dashed ring is drawn where Enter acts now
                     self.table.stale = True
@@ -289,6 +289,7 @@ class TableScene(TableHands, Scene, ABC):
         return self.table.busy() or self.table.painting() or self.tutorial.animating()
 
     def update(self, now: int) -> Transition | None:
+        self.hints.enter_waits = not self.tutorial.active
         self.carry_out(self.sections.update(self.view))
         self.tips.follow_badges()
         self.tips.keep_to_focus()

@@ -108,7 +108,7 @@ class TableTooltip:
         """The hint's badges came or went under words shown: the words go beside them (words a
         click or a key put aside stay aside)."""
         if self.of is not None and self.visible and self.scene.hints.badge_places() != self.badges:
-            self.show_of(self.of, (0, 0))
+            self.show_of(self.of, (0, 0), self.by_focus)
 
     def keep_to_focus(self) -> None:
         """A tooltip never outlives its focus: the ring's words go once the ring is elsewhere,
@@ -118,9 +118,13 @@ class TableTooltip:
             self.hide()
 
     def quiet_focus(self, key: K.Key | None) -> None:
-        """The ring was put on ``key`` with no words (the hint's card): any other's go."""
+        """The Hint put the ring on ``key``: no words for a card or a fief (any other's go), but an
+        ally's ability comes, as the ring's words do, beside the card and clear of the ring and the
+        badges (a keyboard player had no other way to read the ability the Hint advised)."""
         self.focus = key
-        if self.visible and self.of != key:
+        if isinstance(key, K.Ally) and self.scene.character_at(key) is not None:
+            self.show_of(key, (0, 0), by_focus=True)
+        elif self.visible and self.of != key:
             self.hide()
 
     def pointer_moved(self, pos: tuple[int, int], key: K.Key | None) -> None:
