@@ -235,6 +235,7 @@ class PuzzleScene(VisitScene):
         if picture == self.solution_shown:
             return
         self.solution_shown = picture
+        self.table.covers = () if picture is None else tuple(picture.layout.parts)
         self.painting = None
         if picture is None:
             self.solution_sprite.show(None)
@@ -351,14 +352,9 @@ class PuzzleScene(VisitScene):
     # -- what the keyboard reaches and what the pointer hits ----------------------------------------
 
     def panel(self) -> tuple[pygame.Rect, ...]:
-        """The solution's parts on the table (none before the answer)."""
-        shown = self.solution_shown
-        return () if shown is None else shown.layout.parts
-
-    def key_at(self, pos: tuple[int, int]) -> K.Key | None:
-        if any(part.collidepoint(pos) for part in self.panel()):
-            return None  # the solution lies over the allies and the hand
-        return super().key_at(pos)
+        """The solution's parts on the table (none before the answer): the pointer reaches
+        nothing under them (it lies over the allies and the hand)."""
+        return self.table.covers
 
     def avoid(self) -> list[pygame.Rect]:
         """Besides the visit's: the solution, which a character's words never cover."""
