@@ -49,7 +49,7 @@ from ..widgets import Button, Focusable
 from .puzzle_solution import Checked, check, solution_picture
 from .visit import VisitScene
 from .visit_controls import reveal_button
-from .visit_still import VisitPicture
+from .visit_still import VisitTurn
 
 RETRY = K.Button("retry")
 NEXT = K.Button("next_puzzle")
@@ -394,13 +394,13 @@ class PuzzleScene(VisitScene):
         if self.focus not in (RETRY, NEXT, BACK):
             self.focus = NEXT
 
-    def picture(self) -> VisitPicture:
-        """The visit's picture: the ally asking the question "in use"; once answered, without the
+    def turn(self) -> VisitTurn:
+        """The visit's: the ally asking the question "in use"; once answered, without the
         ability's question (how to answer it)."""
-        shown = super().picture()
+        shown = super().turn()
         # The ally whose ability asks the puzzle's question is spent, but in use, not done with.
         decision = self.puzzle_state().decision
-        shown = replace(shown, allies=replace(shown.allies, asking=None if decision is None else decision.slot))
+        shown = replace(shown, asking=None if decision is None else decision.slot)
         if self.given is None:
             return shown
         return replace(shown, question=None, skippable=False)
