@@ -115,6 +115,8 @@ class Stage:
         # number is: the number is shown again over the card.
         self.slot_numbers = [PictureSprite(LAYER_SLOT + 2) for _ in range(SLOT_COUNT)]
         self.group.add(*self.slot_numbers)
+        #: Panels lying over the table (a puzzle's solution): the pointer reaches nothing under them.
+        self.covers: tuple[pygame.Rect, ...] = ()
         self.pending: deque[Moment] = deque()
         self.previous: E.Event | None = None
         self.step_end = 0

@@ -17,6 +17,7 @@ from typing import Protocol
 import pygame
 
 from ..core.state import AllySlot
+from ..game import table_keys as K
 from ..i18n import _
 from ..i18n.messages import character_name, covered_ally_caption, exhausted_label, in_use_label
 from . import assets
@@ -66,6 +67,13 @@ class AlliesPicture:
     lit: frozenset[int]
     focused: int | None
     asking: int | None = None
+
+    @classmethod
+    def at(
+        cls, allies: tuple[AllySlot, ...], lit: frozenset[int], focus: K.Key | None, asking: int | None = None
+    ) -> AlliesPicture:
+        """The slots of ``allies``, ``lit``, with the focus ring where ``focus`` is (on a slot)."""
+        return cls(allies, lit, focus.slot if isinstance(focus, K.Ally) else None, asking)
 
 
 @lru_cache(maxsize=64)

@@ -190,7 +190,10 @@ class TableInput:
 
     def key_at(self, pos: tuple[int, int], owned: Targets, hits: Targets, blocked: bool = False) -> K.Key | None:
         """The thing under ``pos``: a section's button, a button or an answer, a card, then the rest;
-        while the table is ``blocked`` (the end-of-visit panel), only the screen's own targets."""
+        nothing under a panel that lies over the table (``Stage.covers``); while the table is
+        ``blocked`` (the end-of-visit panel), only the screen's own targets."""
+        if any(part.collidepoint(pos) for part in self.stage.covers):
+            return None
         if blocked:
             return next((key for key, rect in reversed(hits) if rect.collidepoint(pos)), None)
         for key, rect in reversed(owned):

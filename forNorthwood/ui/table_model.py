@@ -24,7 +24,9 @@ def _names(cards: tuple[int, ...]) -> tuple[str, ...]:
 
 @dataclass(frozen=True, slots=True)
 class TableModel:
-    """Every card on the table and the kingdom around it (cards by name, such as ``"7E"``)."""
+    """Every card on the table and the kingdom around it (cards by name, such as ``"7E"``): plain
+    values read from the core's position once, when the model is made (nothing is worked out
+    again each time the frame or the still picture reads them)."""
 
     hand: tuple[str, ...]
     deck_count: int
@@ -33,6 +35,16 @@ class TableModel:
     score: tuple[str, ...]
     statement: str | None
     kingdom: Kingdom
+    fiefs: tuple[Fief, ...]
+    allies: tuple[AllySlot, ...]
+    friends: tuple[str, ...]
+    visiting: int | None  # the fief visited, whose number is the exact target of dialogues to win
+    threshold: int
+    ruler: str | None  # the ruler of the fief being visited
+    trump: str | None  # the trump suit's letter: the current ruler's suit
+    stars: int
+    stars_still_possible: int
+    visits_done: int
     baron_eyes: bool = False
     response: str | None = None  # the response lying beside its statement until it goes to its pile
     response_won: bool | None = None
@@ -41,6 +53,8 @@ class TableModel:
     def from_state(cls, state: State, trick: Trick | None = None) -> TableModel:
         """The table of ``state`` as the player sees it (the deck's order stays hidden), with
         ``trick``'s response beside its statement when one is given."""
+        kingdom = state.kingdom
+        trump = kingdom.trump
         return cls(
             hand=_names(state.hand),
             deck_count=len(state.deck),
@@ -48,7 +62,17 @@ class TableModel:
             discard=_names(state.discard),
             score=_names(state.score),
             statement=None if state.statement is None else CARD_NAMES[state.statement],
-            kingdom=state.kingdom,
+            kingdom=kingdom,
+            fiefs=kingdom.fiefs,
+            allies=kingdom.allies,
+            friends=kingdom.friends,
+            visiting=kingdom.visiting,
+            threshold=kingdom.threshold,
+            ruler=kingdom.ruler,
+            trump=None if trump is None else SUIT_LETTERS[trump],
+            stars=kingdom.stars,
+            stars_still_possible=kingdom.stars_still_possible,
+            visits_done=sum(1 for f in kingdom.fiefs if f.status is not FiefStatus.UNVISITED),
             baron_eyes=state.baron_eyes,
             response=None if trick is None else CARD_NAMES[trick.response],
             response_won=None if trick is None else trick.won,
@@ -58,56 +82,6 @@ class TableModel:
     def of(cls, moment: Moment) -> TableModel:
         """The table right after ``moment``'s event: the core's position there."""
         return cls.from_state(moment.state, moment.trick)
-
-    # -- the kingdom, as the core keeps it ----------------------------------------------------
-
-    @property
-    def fiefs(self) -> tuple[Fief, ...]:
-        return self.kingdom.fiefs
-
-    @property
-    def allies(self) -> tuple[AllySlot, ...]:
-        return self.kingdom.allies
-
-    @property
-    def friends(self) -> tuple[str, ...]:
-        return self.kingdom.friends
-
-    @property
-    def visiting(self) -> int | None:
-        return self.kingdom.visiting
-
-    @property
-    def target(self) -> int | None:
-        """The exact number of dialogues to win at the visited fief (its number)."""
-        return self.kingdom.visiting
-
-    @property
-    def threshold(self) -> int:
-        return self.kingdom.threshold
-
-    @property
-    def ruler(self) -> str | None:
-        """The ruler of the fief being visited."""
-        return self.kingdom.ruler
-
-    @property
-    def trump(self) -> str | None:
-        """The trump suit's letter: the current ruler's suit."""
-        trump = self.kingdom.trump
-        return None if trump is None else SUIT_LETTERS[trump]
-
-    @property
-    def stars(self) -> int:
-        return self.kingdom.stars
-
-    @property
-    def stars_still_possible(self) -> int:
-        return self.kingdom.stars_still_possible
-
-    @property
-    def visits_done(self) -> int:
-        return sum(1 for f in self.kingdom.fiefs if f.status is not FiefStatus.UNVISITED)
 
     def pile(self, name: str) -> tuple[str, ...]:
         """The cards of a face-up pile (hand, discard, score) or the known top of the deck."""

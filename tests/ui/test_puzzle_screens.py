@@ -534,3 +534,22 @@ def test_up_and_down_go_along_the_puzzles_screen_s_columns(app):
     lay = scene.layout()
     beside = min(range(len(lay.levels)), key=lambda n: abs(lay.levels[n].centery - lay.daily.centery))
     assert walk("daily", pygame.K_RIGHT, 1) == [f"level{beside + 1}"]
+
+
+def test_once_answered_the_pointer_reaches_nothing_under_the_solution_through_the_table_s_input(app):
+    found = puzzle(MANY)
+    show(app, found)
+    scene = app.scene
+    card = next(c for c in scene.model.hand if scene.layout.hand.collidepoint(center_of(app, K.Hand(c))))
+    where = center_of(app, K.Hand(card))
+    assert scene.input.key_at(where, (), ()) == K.Hand(card)  # before the answer: the card
+    answer(app, wrong(found))
+    assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
+    lower = scene.solution_shown.layout.lower
+    assert scene.table.covers == scene.solution_shown.layout.parts
+    assert lower.collidepoint(where)  # the hand lies under the solution
+    # The table's one input map finds nothing there (the card, or the card the answer left in its
+    # place, stays under the panel).
+    assert scene.input.key_at(where, (), ()) is None and scene.key_at(where) is None
+    under = [c for c in scene.model.hand if lower.collidepoint(center_of(app, K.Hand(c)))]
+    assert under and all(scene.input.key_at(center_of(app, K.Hand(c)), (), ()) is None for c in under)

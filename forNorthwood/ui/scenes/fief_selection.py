@@ -28,13 +28,19 @@ from ...i18n.messages import character_name
 from ..aids import TableAids
 from ..frame import Looks, Marks
 from ..scene import Context, GameScreen, Pop, Transition
-from ..still_drawing import AlliesPicture
 from ..table_input import DIGITS, Click
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from ..widgets import Button, Focusable
 from .confirm import ask
-from .selection_still import Friends, SelectionPicture, info_words_area, no_friend_text
+from .selection_still import (
+    Friends,
+    SelectionPicture,
+    SelectionTurn,
+    info_words_area,
+    no_friend_text,
+    selection_picture,
+)
 
 
 def stop_later_text(threshold: int, possible: int) -> str:
@@ -408,28 +414,21 @@ class FiefSelectionScene(TableScene):
         return [words] if words is not None and words.width and words.height else []
 
     def picture(self) -> SelectionPicture:
-        m = self.model
-        fief = self.preview_fief()
-        ruler = None if fief is None else m.fiefs[fief].ruler
+        return selection_picture(self.model, self.ctx.size, self.turn())
+
+    def turn(self) -> SelectionTurn:
+        """What the fief selection adds to the position its table shows: the still picture's other half."""
         held = self.legal_slots(self.held_friend) if self.held_friend else set()
-        focus = self.ring
-        return SelectionPicture(
-            size=self.ctx.size,
-            visit=min(FIEF_COUNT, m.visits_done + 1),
-            stars=m.stars,
-            threshold=m.threshold,
-            still_possible=m.stars_still_possible,
-            preview=(fief, ruler) if fief is not None and ruler is not None else None,
-            friends=None if m.friends else self.friends(),
-            choosing_friends=self.phase() is Phase.CHOOSE_SUBSTITUTES,
-            visiting=m.visiting,
-            ruler=m.ruler,
+        return SelectionTurn(
             medal=self.medal(),
-            allies=AlliesPicture(m.allies, frozenset(held), focus.slot if isinstance(focus, K.Ally) else None),
+            choosing_friends=self.phase() is Phase.CHOOSE_SUBSTITUTES,
+            preview=self.preview_fief(),
             prompt=self.prompt_text(),
             buttons=self.button_looks(self.buttons()),
+            lit=frozenset(held),
+            focus=self.ring,
+            friends_can_come=bool(self.legal_friends()),
             info_covered=self.tutorial.over(self.layout.info, self.view),
             device=input_device(),
             practice=self.session.played_on,
-            waiting=len(m.friends),
         )

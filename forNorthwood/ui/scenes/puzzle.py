@@ -52,7 +52,7 @@ from ..widgets import Button, Focusable
 from .puzzle_solution import Checked, board_after, check, solution_picture
 from .visit import VisitScene
 from .visit_controls import reveal_button
-from .visit_still import VisitPicture
+from .visit_still import VisitTurn
 
 RETRY = K.Button("retry")
 NEXT = K.Button("next_puzzle")
@@ -268,6 +268,7 @@ class PuzzleScene(VisitScene):
         if picture == self.solution_shown:
             return
         self.solution_shown = picture
+        self.table.covers = () if picture is None else tuple(picture.layout.parts)
         self.painting = None
         if picture is None:
             self.solution_sprite.show(None)
@@ -401,14 +402,9 @@ class PuzzleScene(VisitScene):
     # -- what the keyboard reaches and what the pointer hits ----------------------------------------
 
     def panel(self) -> tuple[pygame.Rect, ...]:
-        """The solution's parts on the table (none before the answer)."""
-        shown = self.solution_shown
-        return () if shown is None else shown.layout.parts
-
-    def key_at(self, pos: tuple[int, int]) -> K.Key | None:
-        if any(part.collidepoint(pos) for part in self.panel()):
-            return None  # the solution lies over the allies and the hand
-        return super().key_at(pos)
+        """The solution's parts on the table (none before the answer): the pointer reaches
+        nothing under them (it lies over the allies and the hand)."""
+        return self.table.covers
 
     def avoid(self) -> list[pygame.Rect]:
         """Besides the visit's: the solution, which a character's words never cover."""
@@ -448,13 +444,13 @@ class PuzzleScene(VisitScene):
         if self.focus not in (RETRY, NEXT, BACK):
             self.focus = NEXT
 
-    def picture(self) -> VisitPicture:
-        """The visit's picture: the ally asking the question "in use"; once answered, without the
+    def turn(self) -> VisitTurn:
+        """The visit's: the ally asking the question "in use"; once answered, without the
         ability's question (how to answer it)."""
-        shown = super().picture()
+        shown = super().turn()
         # The ally whose ability asks the puzzle's question is spent, but in use, not done with.
         decision = self.puzzle_state().decision
-        shown = replace(shown, allies=replace(shown.allies, asking=None if decision is None else decision.slot))
+        shown = replace(shown, asking=None if decision is None else decision.slot)
         if self.given is None:
             return shown
         return replace(shown, question=None, skippable=False)

@@ -45,17 +45,17 @@ from ..replay_places import ReplayLayout, mark_x, replay_layout
 from ..scene import Context, Scene, ShowGame, ToTitle, Transition
 from ..sprites import PictureSprite
 from ..stage import Stage
-from ..still_drawing import AlliesPicture, ButtonLook
+from ..still_drawing import ButtonLook
 from ..table_model import TableModel
 from ..table_places import table_layout
 from ..wake import wake
 from ..widgets import Button, usable_focus
 from .replay_badges import badges_wanted, chips_of, show_badges
-from .replay_picture import Chip, ReplayPicture, Timeline, replay_bands, selection_table, takes_prompt, visit_table
+from .replay_picture import Chip, ReplayPicture, Timeline, replay_bands, takes_prompt
 from .replay_ruler import ruler_line
 from .replay_verdict import step_verdict
-from .selection_still import SelectionPicture
-from .visit_still import VisitPicture
+from .selection_still import SelectionPicture, SelectionTurn, selection_picture
+from .visit_still import VisitPicture, VisitTurn, visit_picture
 
 #: The lane of the app's job runner where a replay's advice is computed.
 ADVICE_LANE = "replay-advice"
@@ -266,16 +266,18 @@ class ReplayScene(Scene):
         state = self.state
         m = self.table.model
         looks = tuple(ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in self.buttons())
-        allies = AlliesPicture(m.allies, self.looks().slots_legal, None)
+        lit = self.looks().slots_legal
         (verdict, costly), status, over = self.verdict(), self.status(), self.index >= self.replay.length
         # A verdict of two lines takes the prompt line (clear of the cards): the position goes to the strip.
         moved = takes_prompt(self.lay, verdict)
         prompt = "" if moved else status
         table: VisitPicture | SelectionPicture
-        if state.phase in VISIT_TABLE:
-            table = visit_table(m, self.lay.table_size, allies, prompt, looks)
+        if state.phase in VISIT_TABLE:  # read-only: nothing asked, lit but the move's ally, nor focused
+            table = visit_picture(m, self.lay.table_size, VisitTurn(prompt, looks, lit))
         else:
-            table = selection_table(m, state, self.lay.table_size, allies, prompt, looks, self.medal(state), over)
+            choosing = state.phase is Phase.CHOOSE_SUBSTITUTES
+            turn = SelectionTurn(self.medal(state), choosing, m.visiting, prompt, looks, lit, over=over, replayed=True)
+            table = selection_picture(m, self.lay.table_size, turn)
         replay = self.replay
         return ReplayPicture(
             size=self.ctx.size,

@@ -13,20 +13,16 @@ from functools import lru_cache
 
 import pygame
 
-from ...core import State
-from ...core.prospects import MedalProspect
-from ...core.state import FiefStatus, Phase
 from ...i18n import _
 from .. import assets
 from ..hint_layer import badge_image
 from ..replay_places import ReplayLayout, mark_x, replay_layout, visit_bands
-from ..still_drawing import AlliesPicture, ButtonLook, StillPicture, message_picture
-from ..table_model import TableModel
+from ..still_drawing import StillPicture, message_picture
 from ..table_places import TableLayout
 from ..text import draw_block, draw_line, line_height, wrap
 from ..theme import ERROR, FELT, FELT_EDGE, FOCUS, FOCUS_RING, MIN_TEXT, TEXT_DIM, TEXT_LIGHT, Colour
 from .replay_ruler import draw_ruler_line, ruler_line_area
-from .selection_still import Friends, SelectionPicture
+from .selection_still import SelectionPicture
 from .visit_still import VisitPicture
 
 #: How far the ring of the chip played reaches past the chip (and so past the strip), in pixels.
@@ -312,72 +308,3 @@ def replay_bands(lay: ReplayLayout, starts: tuple[int, ...], length: int) -> lis
     face = assets.font(lay.text(14), True)
     widest = max((face.size(band_words(n))[0] for n in range(1, len(starts) + 1)), default=0)
     return visit_bands(lay.visits, lay.timeline, starts, length, min(widest + lay.px(12), lay.visits.width // 8))
-
-
-def visit_table(
-    m: TableModel, size: tuple[int, int], allies: AlliesPicture, prompt: str, buttons: tuple[ButtonLook, ...]
-) -> VisitPicture:
-    """The visit's table of a replayed position: read-only (nothing lit, asked nor skippable)."""
-    statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
-    return VisitPicture(
-        size=size,
-        visiting=m.visiting,
-        score=len(m.score),
-        target=m.target if m.target is not None else 0,
-        outlook=None,
-        prospect=None,
-        trump=m.trump,
-        deck=m.deck_count,
-        known=len(m.known_top),
-        hand=len(m.hand),
-        stars=m.stars,
-        threshold=m.threshold,
-        baron_eyes=m.baron_eyes,
-        allies=allies,
-        deck_lit=False,
-        deck_focused=False,
-        discard=len(m.discard),
-        statement_on_top=statement_on_top,
-        response=m.response is not None,
-        responding=False,
-        question=None,
-        skippable=False,
-        finishing=False,
-        prompt=prompt,
-        buttons=buttons,
-        banner=None,
-    )
-
-
-def selection_table(
-    m: TableModel,
-    state: State,
-    size: tuple[int, int],
-    allies: AlliesPicture,
-    prompt: str,
-    buttons: tuple[ButtonLook, ...],
-    medal: MedalProspect,
-    over: bool = False,
-) -> SelectionPicture:
-    """The fief selection's table of a replayed position (``medal``: the prospect it tells)."""
-    standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
-    visiting = m.visiting
-    ruler = None if visiting is None else m.fiefs[visiting].ruler
-    return SelectionPicture(
-        size=size,
-        visit=min(8, m.visits_done + 1),
-        stars=m.stars,
-        threshold=m.threshold,
-        still_possible=m.stars_still_possible,
-        preview=(visiting, ruler) if visiting is not None and ruler is not None else None,
-        friends=None if m.friends else Friends(False, standing, any(f.status is FiefStatus.WON for f in m.fiefs)),
-        choosing_friends=state.phase is Phase.CHOOSE_SUBSTITUTES,
-        visiting=visiting,
-        ruler=m.ruler,
-        medal=medal,
-        allies=allies,
-        prompt=prompt,
-        buttons=buttons,
-        over=over,
-        replayed_friends=tuple(f.ruler for f in m.fiefs if f.status is FiefStatus.WON and f.ruler),
-    )

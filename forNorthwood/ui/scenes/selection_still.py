@@ -2,8 +2,9 @@
 
 ``SelectionPicture`` is exactly what it shows — the heads-up display, the ruler of the
 fief pointed at, the friends' row, the words about the fief, the allies' slots, the
-prompt and the buttons — as a frozen value the fief selection builds from its model and
-session. Painting it reads nothing else and changes nothing.
+prompt and the buttons — as a frozen value: ``selection_picture`` builds it from a position
+and what the screen adds (a ``SelectionTurn``), with no session: the game's and a replay's
+alike. Painting it reads nothing else and changes nothing.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import pygame
 
 from ...core.cards import FIEF_COUNT
 from ...core.prospects import MedalProspect
+from ...core.state import FiefStatus
+from ...game import table_keys as K
 from ...i18n import _, ngettext, pgettext
 from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE, button_name
@@ -35,6 +38,7 @@ from ..still_drawing import (
     draw_zone,
     practice_tag,
 )
+from ..table_model import TableModel
 from ..table_places import TableLayout, ring_room, ruler_label, table_layout
 from ..text import block_area, draw_block, draw_line, line_height, wrap
 from ..theme import TEXT_DIM, TEXT_LIGHT
@@ -107,6 +111,7 @@ class SelectionPicture:
     #: as fragments on either side of it (the tutorial says what they would).
     info_covered: bool = False
     device: str = MOUSE  # the input device whose keys and buttons the words name
+    confirm: str = ""  # the name of its key that confirms (``controls_text.button_name``)
     practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
     waiting: int = 0  # how many friends wait on the table (the words about them go beside them)
     over: bool = False  # the game is over (a replay's last position): no visit is to come
@@ -129,6 +134,59 @@ class SelectionPicture:
         draw_buttons(surface, self.buttons)
         if self.practice:
             draw_practice_tag(surface, lay)
+
+
+@dataclass(frozen=True, slots=True)
+class SelectionTurn:
+    """What the fief selection's screen adds to the position it shows."""
+
+    medal: MedalProspect
+    choosing_friends: bool  # the fief is chosen: friends may be brought in
+    preview: int | None = None  # the fief whose ruler the big card shows
+    prompt: str = ""
+    buttons: tuple[ButtonLook, ...] = ()
+    lit: frozenset[int] = frozenset()  # the ally slots lit (those the friend held may cover)
+    focus: K.Key | None = None
+    friends_can_come: bool = False  # a friend may be brought in now
+    info_covered: bool = False  # the tutorial's box stands over the words about the fief
+    device: str = MOUSE
+    practice: bool = False
+    over: bool = False  # the game is over (a replay's last position)
+    #: A replay's table: its words state what happened (the friends its won fiefs gave).
+    replayed: bool = False
+
+
+def selection_picture(m: TableModel, size: tuple[int, int], turn: SelectionTurn) -> SelectionPicture:
+    """The still picture of the fief selection's table at the position ``m``, as ``turn`` shows it."""
+    fief = turn.preview
+    ruler = None if fief is None else m.fiefs[fief].ruler
+    won = tuple(f.ruler for f in m.fiefs if f.status is FiefStatus.WON and f.ruler)
+    standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
+    fief_won = any(f.status is FiefStatus.WON for f in m.fiefs)
+    return SelectionPicture(
+        size=size,
+        visit=min(FIEF_COUNT, m.visits_done + 1),
+        stars=m.stars,
+        threshold=m.threshold,
+        still_possible=m.stars_still_possible,
+        preview=(fief, ruler) if fief is not None and ruler is not None else None,
+        friends=None if m.friends else Friends(turn.friends_can_come, standing, fief_won),
+        choosing_friends=turn.choosing_friends,
+        visiting=m.visiting,
+        ruler=m.ruler,
+        medal=turn.medal,
+        allies=AlliesPicture.at(m.allies, turn.lit, turn.focus),
+        prompt=turn.prompt,
+        buttons=turn.buttons,
+        info_covered=turn.info_covered,
+        device=turn.device,
+        confirm=button_name("confirm", turn.device),
+        practice=turn.practice,
+        # A replay's words took the friends' whole line, as they always did.
+        waiting=0 if turn.replayed else len(m.friends),
+        over=turn.over,
+        replayed_friends=won if turn.replayed else None,
+    )
 
 
 def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
@@ -196,7 +254,7 @@ def draw_friends(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
             words = _("Friends: drag one onto an ally slot to lend its ability for this visit")
         else:
             words = _("Friends: {confirm} on one, then on an ally slot, to lend its ability for this visit").format(
-                confirm=button_name("confirm", p.device)
+                confirm=p.confirm
             )
         beside = _beside_friends(lay, p.waiting)
         if beside is None or assets.text_width(words, lay.text(16), True) <= beside.width:

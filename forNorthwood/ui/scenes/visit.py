@@ -26,7 +26,7 @@ from ...i18n.tutorial_text import friend_reminder
 from ..aids import TableAids
 from ..frame import Looks
 from ..scene import Context, GameScreen, Pop, ShowGame, Transition
-from ..still_drawing import AlliesPicture, StillPicture
+from ..still_drawing import StillPicture
 from ..table_input import DIGITS, Click
 from ..table_model import TableModel
 from ..table_scene import TableScene
@@ -44,10 +44,10 @@ from .visit_controls import (
     visit_looks,
 )
 from .visit_hud import hud_counts_rect
-from .visit_panel import VisitPanel
+from .visit_panel import BannerPicture, VisitPanel, banner_rects
 from .visit_picks import PickRun
 from .visit_prompt import decided_prompt, prompt_text
-from .visit_still import BannerPicture, VisitPicture, banner_rects, dialogue_strip_rect, finish_rect, question_line
+from .visit_still import VisitPicture, VisitTurn, dialogue_strip_rect, finish_rect, question_line, visit_picture
 
 
 class VisitScene(TableScene):
@@ -394,47 +394,35 @@ class VisitScene(TableScene):
         return None if prospect is None or prospect.outlook not in (LOST, SURE_WON) else prospect.outlook
 
     def picture(self) -> VisitPicture:
-        m = self.model
+        return visit_picture(self.model, self.ctx.size, self.turn())
+
+    def turn(self) -> VisitTurn:
+        """What the visit adds to the position its table shows: the still picture's other half."""
         ready = self.ready()
         decision = self.decision() if ready else None
         question = decision.kind if decision else None
         outlook = self.outlook()
-        focus = self.ring
-        statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
-        return VisitPicture(
-            size=self.ctx.size,
-            visiting=m.visiting,
-            score=len(m.score),
-            target=m.target if m.target is not None else 0,
+        return VisitTurn(
+            prompt=self.prompt_text(),
+            buttons=self.button_looks([*self.buttons(), *self.choice_buttons()]),
+            lit=self.looks().slots_legal,
+            focus=self.ring,
             outlook=outlook,
             prospect=self.aids.visit(self.session.state) if outlook is not None and question is None else None,
-            trump=m.trump,
-            deck=m.deck_count,
-            known=len(m.known_top),
-            hand=len(m.hand),
-            # Behind the end-of-visit panel the HUD counts the stars the panel tells of, not those before.
-            stars=self.session.state.kingdom.stars if self.hold is not None else m.stars,
-            threshold=m.threshold,
-            baron_eyes=m.baron_eyes,
-            allies=AlliesPicture(m.allies, self.looks().slots_legal, focus.slot if isinstance(focus, K.Ally) else None),
             deck_lit=ready and bool(self.legal_of(A.Reveal)),
-            deck_focused=focus == K.DECK,
-            discard=len(m.discard),
-            statement_on_top=statement_on_top,
-            response=m.response is not None,
             responding=self.phase() is Phase.RESPOND and ready,
             question=question,
             skippable=question is DecisionKind.CARD and bool(self.legal_of(A.PickOption)),
-            prompt=self.prompt_text(),
             finishing=ready and self.decided,
-            buttons=self.button_looks([*self.buttons(), *self.choice_buttons()]),
             banner=self.banner(),
+            # Behind the end-of-visit panel the HUD counts the stars the panel tells of, not those before.
+            stars=self.session.state.kingdom.stars if self.hold is not None else None,
             device=input_device(),
             practice=self.session.played_on,
             # The last dialogue's result, unless it settled the visit: then the line saying so is
             # told instead (a dialogue won that takes the score over the target is no success).
             dialogue=self.table.dialogue_won if ready and question is None and outlook is None else None,
-            hand_gaps=self.picks.gaps(m.hand),
+            hand_gaps=self.picks.gaps(self.model.hand),
         )
 
     def banner(self) -> BannerPicture | None:

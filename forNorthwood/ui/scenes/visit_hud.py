@@ -47,6 +47,8 @@ class HudFacts(Protocol):
 #: The HUD's score when the visit is settled: 4.5:1 on the lightest grain of the wood.
 LOST_RED = ERROR
 WON_GREEN = (156, 234, 176)
+#: The strip of a lost dialogue (light text on it), and the band of a visit lost.
+LOST_FILL = (160, 44, 36)
 
 
 def hud_counts_rect(lay: TableLayout) -> pygame.Rect:

@@ -10,22 +10,89 @@ standing, the places); it never asks the visit for anything.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
 from ...core import events as E
 from ...core.cards import MEDALS
-from ...core.prospects import LOST, SECURED, MedalProspect, fief_outcome
+from ...core.prospects import LOST, SECURED, FiefOutcome, MedalProspect, fief_outcome
 from ...game.session import Session
 from ...i18n import _
+from ...i18n.aids_text import fief_outcome_text, medal_prospect_text
+from ...i18n.controls_text import button_name
+from ...i18n.events_text import visit_over_text, visit_over_title
 from ..input_guard import InputGuard
 from ..medal_art import CELEBRATION_MS, FIEF_WON_MS, MEDAL_COLOURS
 from ..scene import Context
 from ..sprites import PictureSprite
 from ..table_buttons import ironman_text
-from ..theme import STAR
+from ..table_places import TableLayout, table_layout
+from ..text import draw_block, draw_line
+from ..theme import STAR, TEXT_LIGHT, WON
+from ..widgets import Button, dim, draw_button, draw_panel
 from .visit_celebration import Celebration
-from .visit_still import BannerPicture
+from .visit_hud import LOST_FILL
+
+
+@dataclass(frozen=True, slots=True)
+class BannerPicture:
+    """The end-of-visit panel: the visit's end, what it did to the stars, its Continue button."""
+
+    size: tuple[int, int]
+    event: E.VisitOver
+    outcome: FiefOutcome
+    medal: MedalProspect | None  # told when the medal is settled by this visit (lost or secured)
+    hovered: bool
+    focused: bool
+    finished: bool = False  # the player finished the visit: the rest was played for them
+    confirm: str = ""  # the name of the key that confirms (on its Continue)
+
+    def outcome_text(self) -> str:
+        """The panel's lines on the stars: gained, the new total, the medal if settled."""
+        lines = [fief_outcome_text(self.outcome)]
+        if self.medal is not None:
+            lines.append(medal_prospect_text(self.medal) or "")
+        return "\n".join(lines)
+
+    def image(self) -> pygame.Surface:
+        """The panel over the dimmed table."""
+        lay = table_layout(*self.size)
+        image = pygame.Surface(self.size, pygame.SRCALPHA)
+        dim(image, 120)
+        panel, button = banner_rects(lay, self.size)
+        draw_panel(image, panel, 252)  # its words over the cards: nothing shows through
+        pad = lay.px(22)
+        title = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad, lay.px(48))
+        won = self.event.won
+        # The moment of the visit's end: a green or red band across the panel's head, its title on it.
+        band = pygame.Rect(panel.left + lay.px(6), panel.top + lay.px(6), panel.width - lay.px(12), title.bottom)
+        band.height = title.bottom + lay.px(4) - band.top
+        pygame.draw.rect(image, WON if won else LOST_FILL, band, border_radius=lay.px(10))
+        mark = "✓ " if won else "✗ "
+        draw_line(image, mark + visit_over_title(self.event), title, TEXT_LIGHT, lay.px(38), True, "center")
+        body = pygame.Rect(
+            panel.left + pad, title.bottom + lay.px(10), panel.width - 2 * pad, button.top - title.bottom - lay.px(20)
+        )
+        words = visit_over_text(self.event, self.finished) + "\n\n" + self.outcome_text()
+        draw_block(image, words, body, TEXT_LIGHT, lay.px(21), align="center", valign="middle")
+        draw_button(
+            image,
+            Button("continue", _("Continue"), button, primary=True, hint=self.confirm, keycap=True),
+            self.hovered,
+            self.focused,
+        )
+        return image
+
+
+def banner_rects(lay: TableLayout, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """The end-of-visit panel and its Continue button."""
+    w, h = size
+    panel = pygame.Rect(0, 0, min(w - lay.px(60), lay.px(720)), min(h - lay.px(60), lay.px(340)))
+    panel.center = (w // 2, h // 2)
+    button = pygame.Rect(0, 0, lay.px(220), lay.px(54))
+    button.midbottom = (panel.centerx, panel.bottom - lay.px(22))
+    return panel, button
 
 
 class VisitPanel:
@@ -73,7 +140,7 @@ class VisitPanel:
         hovered, focused = continue_ring
         finished = any(isinstance(e, E.VisitSettled) and e.fief == hold.fief for s in session.steps for e in s.events)
         outcome = fief_outcome(session.state.kingdom, hold.fief)
-        return BannerPicture(size, hold, outcome, medal, hovered, focused, finished)
+        return BannerPicture(size, hold, outcome, medal, hovered, focused, finished, button_name("confirm"))
 
     def appeared(self, hold: E.VisitOver) -> bool:
         """Whether the panel for ``hold`` just came up (its pause starts then)."""

@@ -2,11 +2,14 @@
 
 ``VisitPicture`` is exactly what it shows — the heads-up display, the ruler's trump,
 the zones and labels of the piles, the allies' slots and their status, the question
-of an ability, the prompt and the buttons — as a frozen value the visit scene builds
-from its model and session. Painting it (``VisitPicture.paint``) reads nothing else
-and changes nothing; the table paints it again only when the value changes. The
-end-of-visit panel is a sprite of its own (``BannerPicture.image``), part of the value
-so that the table is painted again when it comes or changes.
+of an ability, the prompt and the buttons — as a frozen value: ``visit_picture`` builds it
+from a position (a ``TableModel``, the table of any core ``State``) and what the screen adds
+(a ``VisitTurn``: its prompt and buttons, what it lights, what it knows at rest), with no
+session: the game, a puzzle and a replay alike. Painting it (``VisitPicture.paint``) reads
+nothing else (the key names it shows are in it) and changes nothing; the table paints it
+again only when the value changes. The end-of-visit panel is a sprite of its own
+(``visit_panel.BannerPicture``), part of the value so that the table is painted again when
+it comes or changes.
 """
 
 from __future__ import annotations
@@ -16,12 +19,12 @@ from dataclasses import dataclass, fields
 
 import pygame
 
-from ...core import events as E
-from ...core.prospects import LOST, FiefOutcome, MedalProspect, VisitProspect
+from ...core import DecisionKind
+from ...core.prospects import LOST, VisitProspect
+from ...game import table_keys as K
 from ...i18n import _, ngettext
-from ...i18n.aids_text import fief_outcome_text, medal_prospect_text, visit_prospect_text
+from ...i18n.aids_text import visit_prospect_text
 from ...i18n.controls_text import MOUSE, button_name
-from ...i18n.events_text import visit_over_text, visit_over_title
 from ...i18n.messages import suit_name
 from .. import assets, card_art
 from ..hint_layer import fief_badge_bottom
@@ -40,63 +43,13 @@ from ..still_drawing import (
     draw_zone,
     practice_tag,
 )
+from ..table_model import TableModel
 from ..table_places import TableLayout, choice_top, known_rects, pile_label, ring_room, ruler_label, table_layout
 from ..text import draw_block, draw_line, fit, line_height
 from ..theme import TEXT_LIGHT, WON
-from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
-from .visit_hud import LOST_RED, WON_GREEN, draw_hud, hud_counts_rect
-
-#: The strip of a lost dialogue (light text on it).
-LOST_FILL = (160, 44, 36)
-
-
-@dataclass(frozen=True, slots=True)
-class BannerPicture:
-    """The end-of-visit panel: the visit's end, what it did to the stars, its Continue button."""
-
-    size: tuple[int, int]
-    event: E.VisitOver
-    outcome: FiefOutcome
-    medal: MedalProspect | None  # told when the medal is settled by this visit (lost or secured)
-    hovered: bool
-    focused: bool
-    finished: bool = False  # the player finished the visit: the rest was played for them
-
-    def outcome_text(self) -> str:
-        """The panel's lines on the stars: gained, the new total, the medal if settled."""
-        lines = [fief_outcome_text(self.outcome)]
-        if self.medal is not None:
-            lines.append(medal_prospect_text(self.medal) or "")
-        return "\n".join(lines)
-
-    def image(self) -> pygame.Surface:
-        """The panel over the dimmed table."""
-        lay = table_layout(*self.size)
-        image = pygame.Surface(self.size, pygame.SRCALPHA)
-        dim(image, 120)
-        panel, button = banner_rects(lay, self.size)
-        draw_panel(image, panel, 252)  # its words over the cards: nothing shows through
-        pad = lay.px(22)
-        title = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad, lay.px(48))
-        won = self.event.won
-        # The moment of the visit's end: a green or red band across the panel's head, its title on it.
-        band = pygame.Rect(panel.left + lay.px(6), panel.top + lay.px(6), panel.width - lay.px(12), title.bottom)
-        band.height = title.bottom + lay.px(4) - band.top
-        pygame.draw.rect(image, WON if won else LOST_FILL, band, border_radius=lay.px(10))
-        mark = "✓ " if won else "✗ "
-        draw_line(image, mark + visit_over_title(self.event), title, TEXT_LIGHT, lay.px(38), True, "center")
-        body = pygame.Rect(
-            panel.left + pad, title.bottom + lay.px(10), panel.width - 2 * pad, button.top - title.bottom - lay.px(20)
-        )
-        words = visit_over_text(self.event, self.finished) + "\n\n" + self.outcome_text()
-        draw_block(image, words, body, TEXT_LIGHT, lay.px(21), align="center", valign="middle")
-        draw_button(
-            image,
-            Button("continue", _("Continue"), button, primary=True, hint=button_name("confirm"), keycap=True),
-            self.hovered,
-            self.focused,
-        )
-        return image
+from ..widgets import draw_focus
+from .visit_hud import LOST_FILL, LOST_RED, WON_GREEN, draw_hud, hud_counts_rect
+from .visit_panel import BannerPicture
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +83,7 @@ class VisitPicture:
     buttons: tuple[ButtonLook, ...]
     banner: BannerPicture | None
     device: str = MOUSE  # the input device whose keys and buttons the words name
+    confirm: str = ""  # the name of its key that confirms (``controls_text.button_name``)
     practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
     dialogue: bool | None = None  # the last dialogue won or lost, told beside the trick until the next statement
     hand_gaps: tuple[tuple[int, int, int, int], ...] = ()  # where picked cards lay while the hand stays still
@@ -164,6 +118,68 @@ class VisitPicture:
         for bounds, draw in _PARTS:
             if whole or clip.colliderect(bounds(lay, self)):
                 draw(surface, lay, self)
+
+
+@dataclass(frozen=True, slots=True)
+class VisitTurn:
+    """What the visit's screen adds to the position it shows (the defaults: nothing lit nor asked)."""
+
+    prompt: str = ""
+    buttons: tuple[ButtonLook, ...] = ()
+    lit: frozenset[int] = frozenset()  # the ally slots lit
+    focus: K.Key | None = None  # the keyboard's focus ring
+    asking: int | None = None  # the ally whose ability asks the question (a puzzle's): "in use"
+    outlook: str | None = None  # LOST or WON once the visit is settled for sure (the table at rest)
+    prospect: VisitProspect | None = None
+    deck_lit: bool = False
+    responding: bool = False
+    question: DecisionKind | None = None
+    skippable: bool = False
+    finishing: bool = False
+    banner: BannerPicture | None = None
+    stars: int | None = None  # the stars the HUD counts (None: the position's)
+    device: str = MOUSE
+    practice: bool = False
+    dialogue: bool | None = None
+    hand_gaps: tuple[tuple[int, int, int, int], ...] = ()
+
+
+def visit_picture(m: TableModel, size: tuple[int, int], turn: VisitTurn = VisitTurn()) -> VisitPicture:
+    """The still picture of the visit's table at the position ``m``, as ``turn`` shows it."""
+    statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
+    return VisitPicture(
+        size=size,
+        visiting=m.visiting,
+        score=len(m.score),
+        target=m.visiting if m.visiting is not None else 0,  # the visited fief's number is its target
+        outlook=turn.outlook,
+        prospect=turn.prospect,
+        trump=m.trump,
+        deck=m.deck_count,
+        known=len(m.known_top),
+        hand=len(m.hand),
+        stars=m.stars if turn.stars is None else turn.stars,
+        threshold=m.threshold,
+        baron_eyes=m.baron_eyes,
+        allies=AlliesPicture.at(m.allies, turn.lit, turn.focus, turn.asking),
+        deck_lit=turn.deck_lit,
+        deck_focused=turn.focus == K.DECK,
+        discard=len(m.discard),
+        statement_on_top=statement_on_top,
+        response=m.response is not None,
+        responding=turn.responding,
+        question=turn.question,
+        skippable=turn.skippable,
+        prompt=turn.prompt,
+        finishing=turn.finishing,
+        buttons=turn.buttons,
+        banner=turn.banner,
+        device=turn.device,
+        confirm=button_name("confirm", turn.device),
+        practice=turn.practice,
+        dialogue=turn.dialogue,
+        hand_gaps=turn.hand_gaps,
+    )
 
 
 _FIELDS = tuple(f.name for f in fields(VisitPicture))
@@ -259,16 +275,6 @@ def _places_of(name: str, lay: TableLayout, new: VisitPicture, old: VisitPicture
         case "hand_gaps":
             return [pygame.Rect(lay.hand)]
     return None
-
-
-def banner_rects(lay: TableLayout, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
-    """The end-of-visit panel and its Continue button."""
-    w, h = size
-    panel = pygame.Rect(0, 0, min(w - lay.px(60), lay.px(720)), min(h - lay.px(60), lay.px(340)))
-    panel.center = (w // 2, h // 2)
-    button = pygame.Rect(0, 0, lay.px(220), lay.px(54))
-    button.midbottom = (panel.centerx, panel.bottom - lay.px(22))
-    return panel, button
 
 
 def dialogue_strip_rect(lay: TableLayout) -> pygame.Rect:
@@ -467,7 +473,7 @@ def draw_question(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) ->
         }
     words |= {"suit": _("Pick a suit:"), "option": _("Choose:")}
     asked = "skip" if p.question == "card" and p.skippable else p.question or ""
-    text = words.get(asked, "").format(confirm=button_name("confirm", p.device))
+    text = words.get(asked, "").format(confirm=p.confirm)
     line = question_line(lay, p.question)
     if text and line is not None:
         draw_block(surface, text, line, TEXT_LIGHT, lay.text(18), True, minimum=MIN_TEXT)
