@@ -401,6 +401,46 @@ def test_a_practice_game_goes_back_to_the_replay_at_the_same_decision(app):
     assert "replay" not in {b.key for b in MenuOverlay(app.ctx, app.keeper.new_game(21, "intro", 16)).buttons()}
 
 
+def test_close_from_the_replay_a_practice_game_went_back_to_returns_where_it_was_opened(app):
+    """End screen → replay → Play on → the menu's "Back to the replay" → Close: the end screen the
+    replay was opened from (it went to the title); from a practice game's own end screen too."""
+    from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+
+    session, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    click(app, center_of(app, "replay"))
+    settle(app)
+    replay_scene(app).go(next(i for i in replay.decisions if replay.visit_of(i) == 7))
+    click(app, center_of(app, "play_on"))
+    settle(app)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    practice = table.session
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    menu = app.scene
+    assert isinstance(menu, MenuOverlay)
+    menu.focus = "replay"
+    key(app, pygame.K_RETURN)
+    settle(app)
+    replay_scene(app)
+    click(app, center_of(app, "back"))
+    settle(app)
+    shown = app.scene
+    assert isinstance(shown, EndOfGameScene) and shown.session is session
+    # The practice game's own end screen: its Back to the replay closes at the same end screen.
+    while not practice.over:
+        practice.apply(next(a for a in practice.legal() if a.type not in ("stop_game", "back", "unsubstitute")))
+    end_screen(app, practice)
+    key(app, pygame.K_RETURN)
+    settle(app)
+    replay_scene(app)
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    shown = app.scene
+    assert isinstance(shown, EndOfGameScene) and shown.session is session
+
+
 @pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
 def test_the_practice_start_message_stays_on_its_line_clear_of_the_tag(language):
     """The message that starts a practice game is one line: it no longer wraps upwards over the
