@@ -726,6 +726,30 @@ def test_at_a_fief_decision_the_ring_and_the_verdict_speak_of_the_number_shown(a
         assert named in verdict, verdict
 
 
+def test_at_a_fief_decision_the_rulers_column_shows_the_ruler_of_the_fief_chosen(app):
+    """The Rulers column stood empty at every fief's choice (nothing is pointed at in a replay): it
+    shows the chosen fief's ruler, its card and its target and trump, as the game's table does for
+    the fief pointed at."""
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    fiefs = [i for i in replay.decisions if replay.state(i).phase.name == "CHOOSE_FIEF"]
+    for index in fiefs[:3]:
+        app.carry_out(Goto(lambda ctx, index=index: ReplayScene(ctx, record, replay, index=index)))
+        settle(app)
+        scene = replay_scene(app)
+        played = replay.position(index).action
+        fief = getattr(played, "fief", None)
+        if fief is None:
+            continue
+        table = scene.picture().table
+        assert table.preview == (fief, replay.state(index).kingdom.fiefs[fief].ruler), index
+        assert scene.looks().ruler_fief == fief  # its card on the table, as the pointed fief's
+        with recording() as drawn:
+            app.dirty = True
+            app.draw()
+        assert any(t.message == f"Ruler of fief {fief}" for t in drawn)
+
+
 @pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
 def test_the_timeline_has_a_legend_that_fits_at_960(clock, language):
     """The timeline's marks (grey, red, gold) and "≈" were told nowhere: a legend at the strip's

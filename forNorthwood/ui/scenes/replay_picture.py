@@ -358,18 +358,22 @@ def selection_table(
     buttons: tuple[ButtonLook, ...],
     medal: MedalProspect,
     over: bool = False,
+    pointed: int | None = None,
 ) -> SelectionPicture:
-    """The fief selection's table of a replayed position (``medal``: the prospect it tells)."""
+    """The fief selection's table of a replayed position (``medal``: the prospect it tells). The
+    Rulers column shows the ruler of the fief chosen, else of ``pointed`` (the fief the player is
+    about to choose: as the game's table shows the fief pointed at; it stood empty)."""
     standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
     visiting = m.visiting
-    ruler = None if visiting is None else m.fiefs[visiting].ruler
+    shown = visiting if visiting is not None else pointed
+    ruler = None if shown is None else m.fiefs[shown].ruler
     return SelectionPicture(
         size=size,
         visit=min(8, m.visits_done + 1),
         stars=m.stars,
         threshold=m.threshold,
         still_possible=m.stars_still_possible,
-        preview=(visiting, ruler) if visiting is not None and ruler is not None else None,
+        preview=(shown, ruler) if shown is not None and ruler is not None else None,
         friends=None if m.friends else Friends(False, standing, any(f.status is FiefStatus.WON for f in m.fiefs)),
         choosing_friends=state.phase is Phase.CHOOSE_SUBSTITUTES,
         visiting=visiting,
