@@ -132,10 +132,10 @@ def test_the_verdict_and_the_badges_are_the_advice_of_the_decision_shown(app):
     words = " ".join(t.message for t in drawn)
     assert "One of this game's biggest drops" in words
     # The player's move, told as a clause ("You played the 7 of Eyes"), then the Hint's.
-    from forNorthwood.i18n.choice_text import did_clause
+    from forNorthwood.i18n.choice_text import allies_of, asked_of, did_clause
 
     played = scene.played()
-    assert played is not None and did_clause(played) in words
+    assert played is not None and did_clause(played, allies_of(scene.state), asked_of(scene.state)) in words
     shown = [s for s in scene.badges if s.visible]
     assert shown  # the Hint's badges on the cards, the best one's glow, the player's choice ringed
 

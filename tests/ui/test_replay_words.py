@@ -45,6 +45,34 @@ def test_an_ally_is_named_by_its_character_not_its_slot(language):
     assert "3" in slot_words
 
 
+def test_the_replay_and_the_review_say_an_answer_to_an_ability_by_what_it_did():
+    """The replay's verdict and the end-of-game review read the question the position waits on: a
+    Jack of Eyes' discard is "You discarded", a Jack of Leaves' swap names the rulers swapped."""
+    from dataclasses import replace
+
+    from forNorthwood.core import new_game
+    from forNorthwood.core.cards import parse_card
+    from forNorthwood.core.state import Decision, DecisionKind, Phase
+    from forNorthwood.ui.scenes.replay_verdict import step_verdict
+
+    start = new_game(3, "full", 16)
+    kingdom = start.kingdom.with_visiting(3)
+    cards = tuple(sorted(parse_card(c) for c in ("2F", "7F")))
+    discard = Decision("JE", 0, "je_discard", DecisionKind.CARD, cards, (1,))
+    state = replace(start, kingdom=kingdom, phase=Phase.DECISION, decision=discard)
+    assert (
+        step_verdict(A.pick_card("2F"), state, None, False, False, None) == "You discarded the 2\u00a0of\u00a0Flowers."
+    )
+    cost = ChoiceCost(3, A.pick_card("2F"), 0.1, A.pick_card("7F"), 0.5, True, ALLIES, state)
+    (_, line) = review_lines([VisitReview(3, False, 0.3, True, cost, 4)])
+    assert "You discarded the 2" in line and "The Hint would have discarded the 7" in line, line
+    swap = Decision("JL", 0, "jl_fief", DecisionKind.FIEF, (1, 2), ())
+    state = replace(start, kingdom=kingdom, phase=Phase.DECISION, decision=swap)
+    here, other = (str(character_name(kingdom.fiefs[f].ruler or "")) for f in (3, 1))
+    told = step_verdict(A.pick_fief(1), state, None, False, True, None)
+    assert told.replace("\u00a0", " ") == f"You swapped the {here} with the {other} of fief 1.".replace("\u00a0", " ")
+
+
 def test_the_allies_of_a_position_are_the_characters_their_slots_offer():
     """A friend standing in for an ally is the one whose ability the slot offers: the one named."""
     from dataclasses import replace
