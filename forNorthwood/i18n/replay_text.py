@@ -4,7 +4,7 @@ advisor says of the choice made, and the practice game played on from a replay."
 from __future__ import annotations
 
 from ..ai.fief_order import GOAL
-from ..core.actions import Action
+from ..core.actions import Action, StopGame
 from ..core.events import VisitSettled
 from . import _, ngettext, pgettext
 from .choice_text import (
@@ -111,6 +111,7 @@ def verdict_text(
     allies: Allies = (),
     settled: VisitSettled | None = None,
     asked: Asked | None = None,
+    stars: int | None = None,
 ) -> str:
     """The review's verdict on the choice made: ``played`` had ``got`` (a chance and whether it is
     exact) to win the visit; the Hint's choice ``best`` kept ``kept`` (None when the Hint had no
@@ -124,8 +125,11 @@ def verdict_text(
     ``allies``: the character on each ally slot then (``choice_text.allies_of``), to name them.
     ``settled``: "Finish the visit" played the rest of the visit after this choice (the replay steps
     over those moves): said after the verdict. ``asked``: the ability's question the choice answered
-    (``choice_text.asked_of``), so that an answer is said by what it did ("You discarded ...")."""
-    verdict = _verdict(played, got, best, kept, in_visit, fiefs, alike, allies, asked)
+    (``choice_text.asked_of``), so that an answer is said by what it did ("You discarded ...").
+    ``stars``: the stars won so far, which stopping the game ends it with (said instead of its number)."""
+    verdict = _stop_verdict(played, got, best, kept, fiefs, stars)
+    if verdict is None:
+        verdict = _verdict(played, got, best, kept, in_visit, fiefs, alike, allies, asked)
     told = None if settled is None else describe(settled)
     return verdict if told is None else f"{verdict} {told}"
 
@@ -157,6 +161,47 @@ def _verdict(
         return as_good_text(played, got_text, allies, asked)
     # The review's own two sentences, so the replay and the end-of-game review speak alike.
     return chosen_text(played, got_text, allies, asked) + " " + hint_text(best, chance_text(*kept), allies, asked)
+
+
+def stop_value_text(stars: int) -> str:
+    """The badge of "stop the game" among a replay's options: what stopping means, the stars the
+    game ends with (its number, no star more, read "0.0 ★" as if it earned nothing)."""
+    # Translators: in a replay, the badge right after the option "stop the game" (keep it short):
+    # the game would end now, with the {n} stars won so far.
+    return ngettext("ends with {n} ★", "ends with {n} ★", stars).format(n=stars)
+
+
+def _stop_verdict(
+    played: Action,
+    got: Chance | None,
+    best: Action | None,
+    kept: Chance | None,
+    fiefs: tuple[str, int] | None,
+    stars: int | None,
+) -> str | None:
+    """``verdict_text`` where the game was stopped, or the Hint would have stopped it: stopping is
+    said with the stars the game ends with, not by its number (None: no stop, or the stars unknown)."""
+    if stars is None:
+        return None
+    if isinstance(played, StopGame):
+        stopped = ngettext("You stopped the game with {n} ★.", "You stopped the game with {n} ★.", stars)
+        text = stopped.format(n=stars)
+        if best is None or kept is None or best == played:
+            return text
+        if fiefs is None:
+            return text + " " + hint_text(best, chance_text(*kept))
+        return text + " " + hint_measure_text(best, fief_measure_text(fiefs[0], fiefs[1], *kept))
+    if isinstance(best, StopGame) and got is not None:
+        did = chosen_text(played, chance_text(*got))
+        if fiefs is not None:
+            did = chosen_measure_text(played, fief_measure_text(fiefs[0], fiefs[1], *got))
+        hint = ngettext(
+            "The Hint would have stopped the game with {n} ★.",
+            "The Hint would have stopped the game with {n} ★.",
+            stars,
+        )
+        return did + " " + hint.format(n=stars)
+    return None
 
 
 def _fief_verdict(played: Action, got: Chance, best: Action | None, kept: Chance | None, fiefs: tuple[str, int]) -> str:

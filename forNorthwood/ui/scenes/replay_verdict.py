@@ -26,7 +26,7 @@ def step_verdict(
     if asked:
         return tutorial_move_text(played, allies, question)
     if decision is None:
-        return verdict_text(played, None, allies=allies, asked=question)
+        return verdict_text(played, None, allies=allies, asked=question, stars=state.kingdom.stars)
     best = decision.best
     text = verdict_text(
         played,
@@ -39,6 +39,7 @@ def step_verdict(
         allies=allies,
         settled=settled,
         asked=question,
+        stars=state.kingdom.stars,
     )
     if costly:
         text += " " + drop_note(round(decision.drop * 100), decision.drop_exact)
