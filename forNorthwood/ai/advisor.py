@@ -34,7 +34,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
 from ..core import State, apply, legal_actions, view
-from ..core.actions import BACK, BEGIN_VISIT, STOP_GAME, Action, Activate, ChooseFief, StopGame
+from ..core.actions import BACK, BEGIN_VISIT, REVEAL, STOP_GAME, Action, Activate, ChooseFief, StopGame
 from ..core.ally_advice import would_do_nothing
 from ..core.cards import FIEF_STARS
 from ..core.prospects import visit_prospect
@@ -342,6 +342,12 @@ def advise_visit(
     # Each action still to estimate has an equal share of the budget; the best of them is
     # then valued on deals of its own with one share more (``_valued``).
     share = budget_ms / len(missing) if missing else budget_ms
+    if missing and expand and try_exact and known.known_top and REVEAL in legal:
+        # The statement is known already: revealing it learns nothing, it is worth the next screen's value.
+        at = legal.index(REVEAL)
+        if at in missing:
+            entries[at] = _known_reveal(known, budget_ms, should_stop)
+            missing.remove(at)
     if missing and expand:
         quiet = {i: child for i in missing if (child := _quiet_child(known, legal[i])) is not None}
         for i, child in quiet.items():
@@ -359,6 +365,18 @@ def advise_visit(
     if not value_best or advice.best is None or advice.best not in missing:
         return advice
     return _valued(known, advice, idle, share, kind, should_stop, solver)
+
+
+def _known_reveal(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> ActionAdvice:
+    """The entry of revealing a statement the player knows already (the deck's top card was seen):
+    the best of the next screen's advice, asked with the same budget (then cached: that screen shows
+    it at once). Nothing new is learnt, so its value is that one, exact where that screen's is: the
+    rollouts of this position's deals showed "≈98%", then the next screen, with nothing new known,
+    an exact "83%" (its own exact search, or the certainty of each response after it)."""
+    child, _ = apply(known, REVEAL)
+    best = advise(child, budget_ms, should_stop=should_stop).best_action
+    assert best is not None and best.success is not None  # inside a visit every action has a value
+    return replace(best, action=REVEAL)
 
 
 def _valued(

@@ -25,7 +25,7 @@ decisions are weighed in the whole game.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core import Action, State, apply, legal_actions, new_game
 from ..core.actions import ChooseFief
@@ -51,6 +51,9 @@ class ChoiceCost:
     exact: bool  # both values exact
     #: The character each ally slot offered then (slot 0 first): the review names the ally used.
     allies: tuple[str, ...] = ()
+    #: The position the choice was made in (the review says an answer to an ability's question by
+    #: what it did: "You discarded the 2 of Flowers"); None when not known.
+    position: State | None = field(default=None, compare=False, repr=False)
 
     @property
     def cost(self) -> float:
@@ -185,6 +188,7 @@ def review_game(
                     best.success,
                     played.exact and best.exact,
                     tuple(slot.character for slot in state.kingdom.allies),
+                    state,
                 )
                 if cost.cost >= min_cost and (visit.costliest is None or cost.cost > visit.costliest.cost):
                     visit.costliest = cost

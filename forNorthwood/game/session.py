@@ -69,7 +69,7 @@ class Session:
     ironman_from: int | None = None
     #: Whether an undo or redo was asked for and refused while undo was off.
     undo_refused: bool = False
-    #: How many times the player asked for a hint (the advisor's odds) in this game.
+    #: How many decisions (positions with two or more choices) the player saw a hint at in this game.
     hints_used: int = 0
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
     started: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
@@ -84,6 +84,9 @@ class Session:
     #: The advice the hints showed, by the index of the step it was shown before, beside the
     #: position it was shown for (not saved: a game continued from a save asks the advisor again).
     shown_hints: dict[int, tuple[State, Advice]] = field(default_factory=dict, repr=False, compare=False)
+    #: The positions whose hint was counted (not saved): hinted again, after an undo and a redo or
+    #: in a scene built anew, a position is not counted twice.
+    hinted: set[State] = field(default_factory=set, repr=False, compare=False)
     _legal_for: State | None = field(default=None, init=False, repr=False, compare=False)
     _legal: tuple[Action, ...] = field(default=(), init=False, repr=False, compare=False)
 
@@ -297,8 +300,14 @@ class Session:
         self._tell("redo", events)
         return events
 
-    def count_hint(self) -> None:
-        """The player asked for a hint: counted in the game's statistics (and saved)."""
+    def count_hint(self, state: State) -> None:
+        """A hint was shown at ``state`` (asked for, or kept on by the setting): counted in the
+        game's statistics (and saved) once per position, and only at a decision. The setting that
+        keeps the Hint on hinted every position, those with one choice too: a game of 136
+        decisions said "Hints used 176"."""
+        if state in self.hinted or len(legal_actions(state)) < 2:
+            return
+        self.hinted.add(state)
         self.hints_used += 1
         self._tell("hint", [])
 

@@ -4,11 +4,12 @@ advisor says of the choice made, and the practice game played on from a replay."
 from __future__ import annotations
 
 from ..ai.fief_order import GOAL
-from ..core.actions import Action
+from ..core.actions import Action, StopGame
 from ..core.events import VisitSettled
 from . import _, ngettext, pgettext
 from .choice_text import (
     Allies,
+    Asked,
     all_alike_text,
     as_good_measure_text,
     as_good_text,
@@ -109,6 +110,8 @@ def verdict_text(
     alike: bool = False,
     allies: Allies = (),
     settled: VisitSettled | None = None,
+    asked: Asked | None = None,
+    stars: int | None = None,
 ) -> str:
     """The review's verdict on the choice made: ``played`` had ``got`` (a chance and whether it is
     exact) to win the visit; the Hint's choice ``best`` kept ``kept`` (None when the Hint had no
@@ -121,8 +124,12 @@ def verdict_text(
     exact chance (a visit already decided; the moves "Finish the visit" played are no decisions): not judged.
     ``allies``: the character on each ally slot then (``choice_text.allies_of``), to name them.
     ``settled``: "Finish the visit" played the rest of the visit after this choice (the replay steps
-    over those moves): said after the verdict."""
-    verdict = _verdict(played, got, best, kept, in_visit, fiefs, alike, allies)
+    over those moves): said after the verdict. ``asked``: the ability's question the choice answered
+    (``choice_text.asked_of``), so that an answer is said by what it did ("You discarded ...").
+    ``stars``: the stars won so far, which stopping the game ends it with (said instead of its number)."""
+    verdict = _stop_verdict(played, got, best, kept, fiefs, stars)
+    if verdict is None:
+        verdict = _verdict(played, got, best, kept, in_visit, fiefs, alike, allies, asked)
     told = None if settled is None else describe(settled)
     return verdict if told is None else f"{verdict} {told}"
 
@@ -136,23 +143,65 @@ def _verdict(
     fiefs: tuple[str, int] | None,
     alike: bool,
     allies: Allies,
+    asked: Asked | None = None,
 ) -> str:
     if got is None:
-        return done_text(played, allies)
+        return done_text(played, allies, asked)
     if alike and fiefs is None:
-        return all_alike_text(played, chance_text(*got), allies)
+        return all_alike_text(played, chance_text(*got), allies, asked)
 
     if fiefs is not None:
         return _fief_verdict(played, got, best, kept, fiefs)
     got_text = chance_text(*got)
     if best is None or kept is None:
-        return chosen_text(played, got_text, allies)
+        return chosen_text(played, got_text, allies, asked)
     if best == played:
-        return as_hint_text(played, got_text, allies)
+        return as_hint_text(played, got_text, allies, asked)
     if in_visit and kept[0] - got[0] < CHANCE_TIE:
-        return as_good_text(played, got_text, allies)
+        return as_good_text(played, got_text, allies, asked)
     # The review's own two sentences, so the replay and the end-of-game review speak alike.
-    return chosen_text(played, got_text, allies) + " " + hint_text(best, chance_text(*kept), allies)
+    return chosen_text(played, got_text, allies, asked) + " " + hint_text(best, chance_text(*kept), allies, asked)
+
+
+def stop_value_text(stars: int) -> str:
+    """The badge of "stop the game" among a replay's options: what stopping means, the stars the
+    game ends with (its number, no star more, read "0.0 ★" as if it earned nothing)."""
+    # Translators: in a replay, the badge right after the option "stop the game" (keep it short):
+    # the game would end now, with the {n} stars won so far.
+    return ngettext("ends with {n} ★", "ends with {n} ★", stars).format(n=stars)
+
+
+def _stop_verdict(
+    played: Action,
+    got: Chance | None,
+    best: Action | None,
+    kept: Chance | None,
+    fiefs: tuple[str, int] | None,
+    stars: int | None,
+) -> str | None:
+    """``verdict_text`` where the game was stopped, or the Hint would have stopped it: stopping is
+    said with the stars the game ends with, not by its number (None: no stop, or the stars unknown)."""
+    if stars is None:
+        return None
+    if isinstance(played, StopGame):
+        stopped = ngettext("You stopped the game with {n} ★.", "You stopped the game with {n} ★.", stars)
+        text = stopped.format(n=stars)
+        if best is None or kept is None or best == played:
+            return text
+        if fiefs is None:
+            return text + " " + hint_text(best, chance_text(*kept))
+        return text + " " + hint_measure_text(best, fief_measure_text(fiefs[0], fiefs[1], *kept))
+    if isinstance(best, StopGame) and got is not None:
+        did = chosen_text(played, chance_text(*got))
+        if fiefs is not None:
+            did = chosen_measure_text(played, fief_measure_text(fiefs[0], fiefs[1], *got))
+        hint = ngettext(
+            "The Hint would have stopped the game with {n} ★.",
+            "The Hint would have stopped the game with {n} ★.",
+            stars,
+        )
+        return did + " " + hint.format(n=stars)
+    return None
 
 
 def _fief_verdict(played: Action, got: Chance, best: Action | None, kept: Chance | None, fiefs: tuple[str, int]) -> str:
@@ -233,9 +282,11 @@ def practice_started_text() -> str:
     return _("Practice from here: the cards you had not seen are shuffled anew.")
 
 
-def tutorial_move_text(played: Action, allies: Allies = ()) -> str:
+def tutorial_move_text(played: Action, allies: Allies = (), asked: Asked | None = None) -> str:
     """The verdict on a move of the tutorial's game that its lesson asked for: not judged (the
     player did as told)."""
     # Translators: the replay of the tutorial's game, on a move its lesson asked for; {did} is a
     # clause "You played the 7 of Eyes" (the odds beside it still show).
-    return _("{did}, as the tutorial asked: a move made as told is not judged.").format(did=did_clause(played, allies))
+    return _("{did}, as the tutorial asked: a move made as told is not judged.").format(
+        did=did_clause(played, allies, asked)
+    )

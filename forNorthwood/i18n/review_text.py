@@ -11,7 +11,7 @@ from ..ai.review import VisitReview
 from ..core import actions as A
 from ..core.actions import Action
 from . import _, ngettext, pgettext
-from .choice_text import Allies, costliest_text, hint_text
+from .choice_text import Allies, asked_of, costliest_text, hint_text
 from .messages import card_label, character_name, suit_name
 from .numbers import format_number
 
@@ -144,7 +144,8 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
         if cost is None:
             line += " " + _("No choice cost you a chance.")
         else:
-            line += " " + costliest_text(cost.played, chance_text(cost.played_success, cost.exact), cost.allies)
-            line += " " + hint_text(cost.best, chance_text(cost.best_success, cost.exact), cost.allies)
+            asked = None if cost.position is None else asked_of(cost.position)
+            line += " " + costliest_text(cost.played, chance_text(cost.played_success, cost.exact), cost.allies, asked)
+            line += " " + hint_text(cost.best, chance_text(cost.best_success, cost.exact), cost.allies, asked)
         lines.append(line)
     return lines

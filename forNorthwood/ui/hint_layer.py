@@ -259,7 +259,7 @@ class HintLayer:
         self.request(state)
         if self.counted is not state:
             self.counted = state
-            messages.append(CountHint())
+            messages.append(CountHint(state))
         return messages
 
     def play(self, view: TableView) -> list[Message]:

@@ -117,7 +117,10 @@ class AddSprites:
 
 @dataclass(frozen=True, slots=True)
 class CountHint:
-    """A hint was asked for this position: count it in the game's statistics."""
+    """A hint was asked for (or kept on at) position ``state``: count it in the game's statistics
+    (``Session.count_hint``: once per position that is a decision)."""
+
+    state: State
 
 
 @dataclass(frozen=True, slots=True)

@@ -129,6 +129,9 @@ class Context:
     language_changed: Callable[[], None] = lambda: None
     #: The family of the game controller plugged in ("xbox", "playstation", "nintendo"), None if none.
     controller: Callable[[], str | None] = lambda: None
+    #: Where Close goes from each game's replay (by game id), as it was last opened (the end screen,
+    #: the statistics): the replay a practice game goes back to closes there too, not at the title.
+    replay_exits: dict[str, Callable[[], Transition]] = field(default_factory=dict)
 
     @property
     def settings(self) -> Settings:

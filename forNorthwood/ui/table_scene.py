@@ -234,8 +234,8 @@ class TableScene(TableHands, Scene, ABC):
                         self.table.forget_still()
                 case AddSprites(sprites):
                     self.table.group.add(*sprites)
-                case CountHint():
-                    self.session.count_hint()
+                case CountHint(state):
+                    self.session.count_hint(state)
                 case HintShown(state, advice):
                     self.session.note_hint(state, advice)
                 case PlayHinted(action):

@@ -107,3 +107,32 @@ def test_the_deals_stay_the_same_until_a_card_is_seen() -> None:
                 assert deal_seed(after) != deal_seed(known)  # a statement seen: new deals
                 seen += 1
     assert quiet >= 20 and seen >= 5
+
+
+def test_revealing_a_statement_already_known_is_worth_the_next_screen() -> None:
+    """With the deck's top card seen, revealing it learns nothing: its value is the next screen's,
+    exact where that one is (a replay showed "≈98%", then with nothing new known an exact "83%")."""
+    from dataclasses import replace
+
+    from forNorthwood.core.state import PHASE_ABILITY_WINDOW
+
+    from ..ui.screen_kit import session_at
+
+    checked = exact = 0
+    session = session_at("over")
+    positions = [session._state_before(i) for i in range(len(session.steps))]
+    for state in positions[150:]:
+        if state.phase is not PHASE_ABILITY_WINDOW or not state.deck or A.REVEAL not in legal_actions(state):
+            continue
+        known = replace(state, known_top=max(1, state.known_top))  # as after a Queen of Eyes
+        reveal = next(e for e in advise(known, BUDGET).actions if e.action is A.REVEAL)
+        after = advise(apply(known, A.REVEAL)[0], BUDGET).best_action
+        assert after is not None
+        if after.exact:
+            assert (reveal.success, reveal.exact) == (after.success, True), (reveal, after)
+            exact += 1
+        else:  # the next screen's estimate (shown at most as high as the advised move's, as any estimate)
+            assert not reveal.exact and reveal.success is not None and after.success is not None
+            assert reveal.success <= after.success + 1e-9, (reveal, after)
+        checked += 1
+    assert checked >= 3 and exact >= 1

@@ -12,8 +12,10 @@ import pytest
 
 from forNorthwood import i18n
 from forNorthwood.core import actions as A
+from forNorthwood.core.abilities import STEPS
+from forNorthwood.core.state import DecisionKind
 from forNorthwood.i18n import _, grammar, speaking
-from forNorthwood.i18n.choice_text import did_clause, hint_clause
+from forNorthwood.i18n.choice_text import Asked, did_clause, hint_clause
 from forNorthwood.i18n.messages import character_name
 from forNorthwood.i18n.replay_text import (
     DIVERGED,
@@ -143,18 +145,19 @@ def test_every_clause_gives_its_inserted_word_its_grammar(language):
     checked = 0
     for english, template in clauses.items():
         for field in grammar.fields(template):
-            if field.name not in ("card", "suit", "friend", "ally"):
+            if field.name not in ("card", "suit", "friend", "ally", "ruler", "other"):
                 continue
             checked += 1
-            if language == "fr":
-                assert field.form == "le", (english, template)
+            if language == "fr":  # "le 7 Yeux", "la valeur du 7 Yeux"
+                assert field.form in ("le", "du"), (english, template)
             if language == "ko":
                 assert field.particle, (english, template)
             if language == "uk" and field.name in ("friend", "ally"):
                 assert field.form == "acc", (english, template)
     # A card twice, a suit, a friend brought in and one sent back, an ally used and one picked, in the
-    # player's clauses and the Hint's.
-    assert checked == 14
+    # player's clauses and the Hint's; then each answer to an ability's question said by what it
+    # did: eight with a card, a suit named, an ally made ready, the two rulers swapped.
+    assert checked == 14 + 2 * (8 + 1 + 1 + 2)
     with speaking(language):
         queen = character_name("QL")
         said = plain(did_clause(A.Substitute("QL", 2)))
@@ -209,3 +212,78 @@ def test_a_fief_verdict_names_its_number_once(language):
         assert said.count(got) == 1 and "{" not in said
     if language == "ko":
         assert "확률 별" not in said, said
+
+
+#: An answer of each kind of question (``core.state.DecisionKind``) and the character on each ally slot.
+ANSWER = {
+    DecisionKind.CARD: A.PickCard("2F"),
+    DecisionKind.SUIT: A.PickSuit("E"),
+    DecisionKind.FIEF: A.PickFief(1),
+    DecisionKind.SLOT: A.PickSlot(2),
+}
+ASKED_ALLIES = ("JC", "LF", "QL", "PE")
+#: The rulers of the fiefs: the visit at fief 3 (the King of Claws), the Prince of Leaves at fief 1.
+RULERS = ("KE", "PL", "BF", "KC", "QC", "LL", "JF")
+
+
+def every_question() -> list[tuple[Asked, A.Action]]:
+    """Every ability's question the core asks, with an answer (each pile a question may name)."""
+    found = []
+    for step, question in STEPS.items():
+        piles = ("discard", "score") if question.data[:1] and question.data[0].kind == "pile" else (None,)
+        for pile in piles:
+            data = () if pile is None else (pile, ("2F", "7F")) if question.name == "top" else (pile,)
+            asked = Asked(step, data, "KC", RULERS)
+            if question.kind is DecisionKind.OPTION:
+                found += [(asked, A.PickOption(o)) for o in ("stop", "continue")]
+            else:
+                found.append((asked, ANSWER[question.kind]))
+                if step == "bl_swap":
+                    found.append((asked, A.PickOption("skip")))
+    return found
+
+
+def test_every_answer_to_an_ability_is_said_by_what_it_did():
+    """A first-time player read "You chose fief 1" for a Jack of Leaves' swap and "You picked the 2
+    of Flowers" for a Jack of Eyes' discard: every question of the core has its answer said in its
+    own words, the player's and the Hint's."""
+    with speaking("en"):
+        said = {}
+        for asked, action in every_question():
+            did, hint = plain(did_clause(action, ASKED_ALLIES, asked)), plain(hint_clause(action, ASKED_ALLIES, asked))
+            assert not re.search(r"You (picked|chose)|would have (picked|chosen)", did + hint), (asked, did, hint)
+            said[(asked.step, asked.data[:1], action)] = did
+        assert (
+            said[("jl_fief", (), A.PickFief(1))] == "You swapped the King of Claws with the Prince of Leaves of fief 1"
+        )
+        assert said[("je_discard", (), A.PickCard("2F"))] == "You discarded the 2 of Flowers"
+        assert said[("le_discard", (), A.PickCard("2F"))] == "You discarded the 2 of Flowers"
+        assert said[("pl_fief", (), A.PickFief(1))] == "You moved the visit to fief 1"
+        assert said[("ll_ready", (), A.PickSlot(2))] == "You made the Queen of Leaves ready again"
+        assert said[("top", ("score",), A.PickCard("2F"))] == "You put the 2 of Flowers on top of the score pile"
+        assert said[("bl_swap", ("discard",), A.PickCard("2F"))] == (
+            "You exchanged the 2 of Flowers with the top card of the discard pile"
+        )
+        # Every other kind of choice (a phase's own action) keeps its clause; none is a bare command.
+        for action in EVERY_KIND:
+            assert not re.search(r"You (chose|picked) (start|stop|go|draw|skip)", plain(did_clause(action)))
+        # A replayed verdict says it so: the player's answer and the Hint's.
+        asked = Asked("je_discard", (1,), "KC", RULERS)
+        verdict = plain(verdict_text(A.PickCard("2F"), (0.4, False), A.PickCard("7F"), (0.7, False), asked=asked))
+        assert (
+            verdict == "You discarded the 2 of Flowers (≈40%). The Hint would have discarded the 7 of Flowers (≈70%)."
+        )
+
+
+@pytest.mark.parametrize("language", OTHER_LANGUAGES)
+def test_every_answer_to_an_ability_is_said_in_every_language(language):
+    """Each answer's clause renders whole in every language (no placeholder, no English), and in its
+    own words: not the plain clause a choice without its question gets."""
+    with speaking(language):
+        for asked, action in every_question():
+            for clause in (did_clause, hint_clause):
+                text = plain(clause(action, ASKED_ALLIES, asked))
+                assert text and not re.search(r"[{}]|\b(You|Hint|the)\b", text), (language, asked, text)
+                # An option keeps its clause; a suit's plain clause already said "named" in these languages.
+                if not isinstance(action, A.PickOption | A.PickSuit):
+                    assert text != plain(clause(action, ASKED_ALLIES)), (language, asked, text)

@@ -132,10 +132,10 @@ def test_the_verdict_and_the_badges_are_the_advice_of_the_decision_shown(app):
     words = " ".join(t.message for t in drawn)
     assert "One of this game's biggest drops" in words
     # The player's move, told as a clause ("You played the 7 of Eyes"), then the Hint's.
-    from forNorthwood.i18n.choice_text import did_clause
+    from forNorthwood.i18n.choice_text import allies_of, asked_of, did_clause
 
     played = scene.played()
-    assert played is not None and did_clause(played) in words
+    assert played is not None and did_clause(played, allies_of(scene.state), asked_of(scene.state)) in words
     shown = [s for s in scene.badges if s.visible]
     assert shown  # the Hint's badges on the cards, the best one's glow, the player's choice ringed
 
@@ -399,6 +399,46 @@ def test_a_practice_game_goes_back_to_the_replay_at_the_same_decision(app):
     assert replay_scene(app).index == index
     # A game not played on from a replay has no such entry.
     assert "replay" not in {b.key for b in MenuOverlay(app.ctx, app.keeper.new_game(21, "intro", 16)).buttons()}
+
+
+def test_close_from_the_replay_a_practice_game_went_back_to_returns_where_it_was_opened(app):
+    """End screen → replay → Play on → the menu's "Back to the replay" → Close: the end screen the
+    replay was opened from (it went to the title); from a practice game's own end screen too."""
+    from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
+
+    session, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    click(app, center_of(app, "replay"))
+    settle(app)
+    replay_scene(app).go(next(i for i in replay.decisions if replay.visit_of(i) == 7))
+    click(app, center_of(app, "play_on"))
+    settle(app)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    practice = table.session
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    menu = app.scene
+    assert isinstance(menu, MenuOverlay)
+    menu.focus = "replay"
+    key(app, pygame.K_RETURN)
+    settle(app)
+    replay_scene(app)
+    click(app, center_of(app, "back"))
+    settle(app)
+    shown = app.scene
+    assert isinstance(shown, EndOfGameScene) and shown.session is session
+    # The practice game's own end screen: its Back to the replay closes at the same end screen.
+    while not practice.over:
+        practice.apply(next(a for a in practice.legal() if a.type not in ("stop_game", "back", "unsubstitute")))
+    end_screen(app, practice)
+    key(app, pygame.K_RETURN)
+    settle(app)
+    replay_scene(app)
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    shown = app.scene
+    assert isinstance(shown, EndOfGameScene) and shown.session is session
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
@@ -684,6 +724,30 @@ def test_at_a_fief_decision_the_ring_and_the_verdict_speak_of_the_number_shown(a
         verdict = scene.verdict()[0]
         named = "chance to reach 16 stars" if decision.fiefs.kind == "goal" else "stars to expect"
         assert named in verdict, verdict
+
+
+def test_at_a_fief_decision_the_rulers_column_shows_the_ruler_of_the_fief_chosen(app):
+    """The Rulers column stood empty at every fief's choice (nothing is pointed at in a replay): it
+    shows the chosen fief's ruler, its card and its target and trump, as the game's table does for
+    the fief pointed at."""
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    fiefs = [i for i in replay.decisions if replay.state(i).phase.name == "CHOOSE_FIEF"]
+    for index in fiefs[:3]:
+        app.carry_out(Goto(lambda ctx, index=index: ReplayScene(ctx, record, replay, index=index)))
+        settle(app)
+        scene = replay_scene(app)
+        played = replay.position(index).action
+        fief = getattr(played, "fief", None)
+        if fief is None:
+            continue
+        table = scene.picture().table
+        assert table.preview == (fief, replay.state(index).kingdom.fiefs[fief].ruler), index
+        assert scene.looks().ruler_fief == fief  # its card on the table, as the pointed fief's
+        with recording() as drawn:
+            app.dirty = True
+            app.draw()
+        assert any(t.message == f"Ruler of fief {fief}" for t in drawn)
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])

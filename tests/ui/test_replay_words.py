@@ -11,6 +11,7 @@ import pytest
 
 from forNorthwood.ai.review import ChoiceCost, VisitReview
 from forNorthwood.core import actions as A
+from forNorthwood.core.state import FiefStatus
 from forNorthwood.i18n import speaking
 from forNorthwood.i18n.choice_text import allies_of
 from forNorthwood.i18n.messages import character_name
@@ -43,6 +44,34 @@ def test_an_ally_is_named_by_its_character_not_its_slot(language):
     assert names["JC"] in label and "2" not in label, label
     assert names["QF"] in line and names["JC"] in line, line
     assert "3" in slot_words
+
+
+def test_the_replay_and_the_review_say_an_answer_to_an_ability_by_what_it_did():
+    """The replay's verdict and the end-of-game review read the question the position waits on: a
+    Jack of Eyes' discard is "You discarded", a Jack of Leaves' swap names the rulers swapped."""
+    from dataclasses import replace
+
+    from forNorthwood.core import new_game
+    from forNorthwood.core.cards import parse_card
+    from forNorthwood.core.state import Decision, DecisionKind, Phase
+    from forNorthwood.ui.scenes.replay_verdict import step_verdict
+
+    start = new_game(3, "full", 16)
+    kingdom = start.kingdom.with_visiting(3)
+    cards = tuple(sorted(parse_card(c) for c in ("2F", "7F")))
+    discard = Decision("JE", 0, "je_discard", DecisionKind.CARD, cards, (1,))
+    state = replace(start, kingdom=kingdom, phase=Phase.DECISION, decision=discard)
+    assert (
+        step_verdict(A.pick_card("2F"), state, None, False, False, None) == "You discarded the 2\u00a0of\u00a0Flowers."
+    )
+    cost = ChoiceCost(3, A.pick_card("2F"), 0.1, A.pick_card("7F"), 0.5, True, ALLIES, state)
+    (_, line) = review_lines([VisitReview(3, False, 0.3, True, cost, 4)])
+    assert "You discarded the 2" in line and "The Hint would have discarded the 7" in line, line
+    swap = Decision("JL", 0, "jl_fief", DecisionKind.FIEF, (1, 2), ())
+    state = replace(start, kingdom=kingdom, phase=Phase.DECISION, decision=swap)
+    here, other = (str(character_name(kingdom.fiefs[f].ruler or "")) for f in (3, 1))
+    told = step_verdict(A.pick_fief(1), state, None, False, True, None)
+    assert told.replace("\u00a0", " ") == f"You swapped the {here} with the {other} of fief 1.".replace("\u00a0", " ")
 
 
 def test_the_allies_of_a_position_are_the_characters_their_slots_offer():
@@ -190,3 +219,45 @@ def test_the_played_out_visit_is_told_whole_at_960(clock, tmp_path, language):
             area = verdict_area(lay, verdict)
             cards = [s.rect for s in scene.table.sprites.values() if s.visible]
             assert area.collidelist(cards) == -1, (index, area, verdict)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_stopping_the_game_is_said_with_the_stars_it_ends_with(language):
+    """ "stop the game 0.0 ★" read as earning nothing: its badge among the options, and the verdict,
+    say the stars the game ends with (those won so far), never its number."""
+    from dataclasses import replace
+
+    from forNorthwood.ai.advisor import FiefChoices
+    from forNorthwood.core import new_game
+    from forNorthwood.game.action_codes import action_code
+    from forNorthwood.game.replay_advice import DecisionAdvice, OptionAdvice
+    from forNorthwood.i18n.replay_text import stop_value_text
+    from forNorthwood.i18n.review_text import stars_text
+    from forNorthwood.ui.scenes.replay_badges import chips_of
+    from forNorthwood.ui.scenes.replay_verdict import step_verdict
+
+    state = new_game(3, "full", 16)
+    won = tuple(replace(f, status=FiefStatus.WON) if i in (3, 4) else f for i, f in enumerate(state.kingdom.fiefs))
+    state = replace(state, kingdom=state.kingdom.with_fiefs(won))
+    stars = state.kingdom.stars
+    assert stars > 0
+    told = (f"{stars} ★", f"별 {stars}개")  # the stars the game ends with (Korean counts them: 별 3개)
+    actions = (A.choose_fief(0), A.choose_fief(6), A.STOP_GAME)
+    options = tuple(OptionAdvice(action_code(a), 0.2, False) for a in actions)
+    fiefs = FiefChoices("stars", 16, ((0.9, False), (1.2, False), (0.0, True)), 1)
+    decision = DecisionAdvice(5, options, 1, 2, False, fiefs)
+    with speaking(language):
+        chips = chips_of(decision, tuple(zip(actions, options, strict=True)), A.STOP_GAME, {}, state)
+        stop = chips[-1]
+        assert stop.chance == stop_value_text(stars) and str(stars) in stop.chance
+        assert stop.played and stars_text(0.0, True) not in stop.chance
+        verdict = step_verdict(A.STOP_GAME, state, decision, False, False, None)
+        assert stars_text(0.0, True) not in verdict and any(f in verdict for f in told), verdict
+        assert stars_text(1.2, False) in verdict  # the Hint's fief, by its number
+        hint = replace(decision, best=2, played=0)
+        verdict = step_verdict(A.choose_fief(0), state, hint, False, False, None)
+        assert stars_text(0.0, True) not in verdict and any(f in verdict for f in told), verdict
+    if language == "en":
+        assert verdict == (
+            f"You chose fief 0 (stars to expect: ≈0.9 ★). The Hint would have stopped the game with {stars} ★."
+        )

@@ -22,6 +22,7 @@ from dataclasses import replace
 import pygame
 
 from ...core import Action, State, legal_actions
+from ...core.actions import ChooseFief
 from ...core.prospects import MedalProspect, medal_prospect
 from ...core.state import Phase
 from ...game import table_keys as K
@@ -197,6 +198,8 @@ class ReplayScene(Scene):
         keys = {K.target_of(a)[0] for a in actions}
         hand = frozenset(k.card for k in keys if isinstance(k, K.Hand))
         visiting = state.kingdom.visiting
+        if visiting is None and state.phase is Phase.CHOOSE_FIEF:
+            visiting = self.pointed_fief()  # its ruler's card, as the game's table at a fief pointed at
         return Looks(
             visit=state.phase in VISIT_TABLE,
             hand_legal=hand or None,
@@ -276,7 +279,8 @@ class ReplayScene(Scene):
             table = visit_picture(m, self.lay.table_size, VisitTurn(prompt, looks, lit))
         else:
             choosing = state.phase is Phase.CHOOSE_SUBSTITUTES
-            turn = SelectionTurn(self.medal(state), choosing, m.visiting, prompt, looks, lit, over=over, replayed=True)
+            shown = m.visiting if m.visiting is not None else self.pointed_fief()
+            turn = SelectionTurn(self.medal(state), choosing, shown, prompt, looks, lit, over=over, replayed=True)
             table = selection_picture(m, self.lay.table_size, turn)
         replay = self.replay
         return ReplayPicture(
@@ -299,6 +303,14 @@ class ReplayScene(Scene):
             legend=legend_words() if self.advice is not None else (),
             ruler_line=ruler_line(self.table.layout, m.ruler) if state.phase in VISIT_TABLE else "",
         )
+
+    def pointed_fief(self) -> int | None:
+        """At a fief's choice, the fief whose ruler the Rulers column shows: the one the player
+        chose, else the Hint's (as the game's table shows the fief pointed at)."""
+        decision = self.decision()
+        best = None if decision is None or decision.best is None else decision.options[decision.best].action
+        chosen = next((a for a in (self.played(), best) if isinstance(a, ChooseFief)), None)
+        return None if chosen is None else chosen.fief
 
     def medal(self, state: State) -> MedalProspect:
         """The medal's prospect the table tells; at the end of the game none (the game is over:

@@ -10,10 +10,11 @@ from collections.abc import Mapping
 import pygame
 
 from ...core import Action, State
+from ...core.actions import StopGame
 from ...game import table_keys as K
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...i18n.choice_text import allies_of
-from ...i18n.replay_text import no_odds_text, your_choice_text
+from ...i18n.replay_text import no_odds_text, stop_value_text, your_choice_text
 from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
 from ..frame import SpriteId, TableFrame
@@ -83,6 +84,8 @@ def chips_of(
         chance = None if value is None else value_text(decision, *value)
         if decision is not None and option is not None and value is None:
             chance = no_odds_text()  # said why, not left bare beside the others' odds
+        elif chance is not None and isinstance(action, StopGame) and state is not None:
+            chance = stop_value_text(state.kingdom.stars)  # what stopping means, not "0.0 ★"
         best = decision is not None and decision.best is not None and decision.options[decision.best] == option
         out.append(Chip(action_words(action, allies), chance, best, action == played))
     return tuple(out)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core import Action, State
 from ...core.events import VisitSettled
 from ...game.replay_advice import DecisionAdvice
-from ...i18n.choice_text import allies_of
+from ...i18n.choice_text import allies_of, asked_of
 from ...i18n.replay_text import drop_note, tutorial_move_text, verdict_text
 
 
@@ -22,11 +22,11 @@ def step_verdict(
     a move the tutorial ``asked`` for is told, not judged; ``costly``, one of the marked drops."""
     if played is None:
         return ""
-    allies = allies_of(state)
+    allies, question = allies_of(state), asked_of(state)
     if asked:
-        return tutorial_move_text(played, allies)
+        return tutorial_move_text(played, allies, question)
     if decision is None:
-        return verdict_text(played, None, allies=allies)
+        return verdict_text(played, None, allies=allies, asked=question, stars=state.kingdom.stars)
     best = decision.best
     text = verdict_text(
         played,
@@ -38,6 +38,8 @@ def step_verdict(
         alike=decision.all_alike,
         allies=allies,
         settled=settled,
+        asked=question,
+        stars=state.kingdom.stars,
     )
     if costly:
         text += " " + drop_note(round(decision.drop * 100), decision.drop_exact)
