@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from ..ai.advisor import Advice, advised
 from ..core import Action
+from ..core import actions as A
 from ..i18n import _
 
 
@@ -19,8 +20,12 @@ def narrowed(advice: Advice, asked: Action | None) -> Advice:
     """The advice as the Hint shows it while a tutorial's step asks for one move (``asked``): that
     move alone, ringed, with its badge (the tutorial holds every other move back, so a ring or a
     badge on one would point at a card the player cannot play)."""
-    entry = next((e for e in advice.actions if e.action == asked), None)
-    return advice if entry is None else replace(advice, actions=(entry,), best=0, fief=None)
+    index = next((i for i, e in enumerate(advice.actions) if e.action == asked), None)
+    if index is None:
+        return advice
+    if isinstance(asked, A.ChooseFief):  # a fief's badge is weighed against the others': all stay, the asked one ringed
+        return replace(advice, best=index, fief=index)
+    return replace(advice, actions=(advice.actions[index],), best=0, fief=None)
 
 
 def tutorial_legend_text() -> str:
@@ -34,5 +39,7 @@ def tutorial_legend_text() -> str:
 def agrees(advice: Advice, shown: Advice) -> bool:
     """The hint ``shown`` (``advice``, or narrowed from it to the tutorial's move) rings the move the
     advisor would play: its usual legend says what it shows."""
-    chosen = advised(advice)
-    return shown is advice or (chosen is not None and advice.actions[chosen].action == shown.actions[0].action)
+    chosen, ringed = advised(advice), advised(shown)
+    if shown is advice or chosen is None or ringed is None:
+        return True
+    return advice.actions[chosen].action == shown.actions[ringed].action
