@@ -5,7 +5,10 @@ window (the table scene with the tutorial layer drawn over it), then
 does what the prompt asks through the app's own input: a click on the highlighted
 target, a drag onto its drop zone, or Next, at each window size given.
 
-    SDL_VIDEODRIVER=dummy python scripts/tutorial_screens.py OUT_DIR [--sizes 1280x800 1920x1080]
+    SDL_VIDEODRIVER=dummy python scripts/tutorial_screens.py OUT_DIR [--sizes 1280x800 1920x1080] [--keyboard]
+
+With ``--keyboard`` each step is shown as to a player without the mouse (its words then say
+which key does it), though the script still does each step with the mouse.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from forNorthwood.i18n.controls_text import KEYBOARD, set_input_device
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scenes.starting import deal_tutorial
 from forNorthwood.ui.table_scene import TableScene
@@ -83,6 +87,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--sizes", nargs="+", default=["1280x800", "1920x1080"])
+    parser.add_argument("--keyboard", action="store_true", help="show the words for a player without the mouse")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="fornorthwood-screens-"))
@@ -97,6 +102,9 @@ def main() -> int:
         shot = 0
         for _ in range(300):
             scene = app.scene
+            if args.keyboard:
+                set_input_device(KEYBOARD)  # each click of the script made it the mouse
+                app.dirty = True
             if not isinstance(scene, TableScene) or not scene.tutorial.visible(scene.view):
                 break
             layer = scene.tutorial

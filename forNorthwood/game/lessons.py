@@ -513,7 +513,7 @@ LESSONS: tuple[Lesson, ...] = (
         target=Pointer.LESSON_ALLY,
         done_by=A.Activate,
         reminder=words.ally_reminder,
-        about=(K.HAND_AREA,),
+        about=(K.HAND_AREA, K.ALLIES),
     ),
     Lesson(
         "ally_turned",

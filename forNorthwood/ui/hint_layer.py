@@ -43,6 +43,7 @@ from ..i18n.messages import character_name
 from ..i18n.review_text import chance_text, fief_badge_text
 from . import assets
 from .hint_glow import best_glow
+from .hint_narrowing import agrees, narrowed, tutorial_legend_text
 from .layers import (
     PASS,
     AddSprites,
@@ -214,6 +215,8 @@ class HintLayer:
         self.lane: Lane[Advice] = jobs.lane("hints")
         #: The advisor asked (a test gives a slow one).
         self.advise = advise
+        #: The one move a tutorial's step asks for now, if any (set by the table: ``narrowed``).
+        self.tutorial_move: Callable[[TableView], Action | None] = lambda view: None
 
     def thinking(self) -> bool:
         return self.asked is not None and self.shown is None
@@ -334,11 +337,12 @@ class HintLayer:
         if self.asked is not None and self.shown is None:
             advice = self.answer(state)
             if advice is not None:
-                self.shown = advice
+                self.shown = narrowed(advice, self.tutorial_move(view))
                 messages.append(HintShown(state, advice))
                 if not self.quiet:  # asked for: the focus goes to the ringed choice, so Enter takes it
                     messages += focus_on_advised(advice)
-                words = friend_advice_text(state, advice) or (None if self.quiet else legend_text(state, advice))
+                legend = legend_text(state, advice) if agrees(advice, self.shown) else tutorial_legend_text()
+                words = friend_advice_text(state, self.shown) or (None if self.quiet else legend)
                 if words:
                     messages.append(Say(words))
             elif self.failed(state):

@@ -53,6 +53,11 @@ class TableView(Protocol):
         """True while cards move or events wait to be shown."""
         ...
 
+    def words(self) -> list[pygame.Rect]:
+        """Lines of words the table shows besides the prompt and message lines, where they are
+        drawn now (the visit's "This visit is won…" line): the tutorial leaves them lit and whole."""
+        ...
+
     def held(self) -> bool:
         """True while the end-of-visit panel holds the table."""
         ...

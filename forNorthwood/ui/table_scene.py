@@ -99,6 +99,7 @@ class TableScene(TableHands, Scene, ABC):
         self.input = TableInput(self.table, session)
         self.hints = HintLayer(ctx.jobs)
         self.tutorial = TutorialLayer(session.tutorial, ctx.now)  # inert when this game has no active tutorial
+        self.hints.tutorial_move = self.tutorial.asked_move  # the Hint rings the move a step asks for
         #: Over the table, the one that sees input first first.
         self.sections = TableSections(self.tutorial, self.hints)
         self.view: TableView = TableSceneView(self)
@@ -352,6 +353,10 @@ class TableScene(TableHands, Scene, ABC):
     def locate(self, key: K.Key) -> pygame.Rect | None:
         """Where ``key`` is on screen now, a card as placed (used by keyboard focus, hints and tests)."""
         return self.input.locate(key, self.layer_targets(), self.hit_targets())
+
+    def table_words(self) -> list[pygame.Rect]:
+        """Lines of words the table shows besides the prompt and message lines (``TableView.words``)."""
+        return []
 
     def outline(self, key: K.Key) -> pygame.Rect | None:
         """The outline the player sees of ``key`` (what the tutorial puts its spotlight on)."""

@@ -39,6 +39,8 @@ class ViewedScene(Protocol):
 
     def focusables(self) -> Sequence[Focusable[K.Key]]: ...
 
+    def table_words(self) -> list[pygame.Rect]: ...
+
 
 class TableSceneView:
     """The table as its layers see it (a ``layers.TableView``): read-only, and only this."""
@@ -65,6 +67,9 @@ class TableSceneView:
 
     def busy(self) -> bool:
         return self._scene.table.busy()
+
+    def words(self) -> list[pygame.Rect]:
+        return self._scene.table_words()
 
     def held(self) -> bool:
         return self._scene.hold is not None

@@ -20,8 +20,9 @@ RectOf = Callable[[K.Key], "pygame.Rect | None"]
 
 #: The box's widths tried, as shares of its usual width (the first wins unless another covers less):
 #: wider and lower ones fit a band of the table (over the fief row, left of the header, at
-#: 960×600), narrower and taller ones a column (beside the trick).
-WIDTHS = (1.0, 1.35, 1.55, 1.7, 0.8)
+#: 960×600), narrower and taller ones a column (beside the trick, over the ruler's column and
+#: the deck when the step talks of the allies, the trick and the hand at 960×600).
+WIDTHS = (1.0, 1.35, 1.55, 1.7, 0.8, 0.65, 0.5)  # the last two only where the others cover a target
 #: The box is also tried at the points of a grid of this many steps across and down the window.
 GRID = 8
 
@@ -74,10 +75,13 @@ def layout_for(
     keep_clear: Sequence[pygame.Rect] = (),
     spare: Sequence[pygame.Rect] = (),
     labels: Sequence[tuple[str, str]] = (),
+    usable: Sequence[pygame.Rect] = (),
+    heading: str = "",
 ) -> OverlayLayout:
     """The box, its text and buttons for ``prompt``, placed beside the target, never over it,
     nor (if it can help it) over ``keep_clear`` (words of the table the player must read too),
-    then over as little as it can of the places its words talk about (``prompt.about``), and
+    nor ``usable`` (the table's buttons the player may use at any step, Menu, Undo..., and its
+    header), then over as little as it can of the places its words talk about (``prompt.about``), and
     last of ``spare`` (the table's cards and header: better whole than cut by the box), except
     those in the places the step lets it cover (``prompt.cover``: covered rather than the rest)."""
     s = scale(size)
@@ -89,37 +93,44 @@ def layout_for(
     drop = _spot(rect_of(prompt.drop), s) if prompt.drop is not None else None
     drop = drop.clip(window) if drop is not None else None
     pad = round(14 * s)
-    heading_h = line_height(max(MIN_TEXT, round(15 * s)), True)
+    heading_size = max(MIN_TEXT, round(15 * s))
+    heading_line = line_height(heading_size, True)
     button_h = max(28, round(38 * s))
     area = window.inflate(-2 * margin, -2 * margin)
     # Skip and Next each show their key as a keycap beside their words, in every language.
     skip_least, next_least = (keycapped_width(label, key, button_h) for label, key in (*labels, ("", ""), ("", ""))[:2])
-    least_w = skip_least + round(12 * s) + next_least
+    with_next = prompt.needs_next and prompt.target != K.CONTINUE  # the panel's Continue is the only button to press
+    least_w = skip_least + (round(12 * s) + next_least if with_next else 0)  # a step to do has no Next
+    keep_clear = [*keep_clear, *usable]  # kept clear as the words are, though not lit
     about = [r for r in (rect_of(key) for key in prompt.about) if r is not None]
     free = [r for r in (rect_of(key) for key in prompt.cover) if r is not None]
     spare = [r for r in spare if not any(place.contains(r) for place in free)]
-    best: tuple[float, pygame.Rect, int, tuple[str, ...]] | None = None
+    best: tuple[float, pygame.Rect, int, tuple[str, ...], int] | None = None
     usual, shapes = _shapes(s)
     for share, text_size in shapes:
         width = min(area.width, max(round(520 * share * s), least_w + 2 * pad))
-        body_size, lines = fit(prompt.text, width - 2 * pad, round(170 * s), text_size, False, MIN_TEXT)
+        tall = round(170 * s) if share >= min(WIDTHS[:5]) else area.height  # a column is tall
+        body_size, lines = fit(prompt.text, width - 2 * pad, tall, text_size, False, MIN_TEXT)
+        # The heading, never shrunk: on two lines in a narrow box (a column beside the trick).
+        heading_h = len(fit(heading, width - 2 * pad, 10**6, heading_size, True, heading_size)[1]) * heading_line
         height = pad + heading_h + round(6 * s) + len(lines) * line_height(body_size) + round(10 * s) + button_h + pad
         placed, cost = _place(pygame.Rect(0, 0, width, height), area, target, drop, s, keep_clear, about, spare)
         named = [r for r in (target, drop, *keep_clear, *about) if r is not None]
         if text_size < usual and best is not None and not _leaves_more(placed, best[1], named, spare):
             continue  # smaller words only to leave more of the table whole
+        if share < min(WIDTHS[:5]) and (best is None or not covered(best[1], named) or covered(placed, named)):
+            continue  # the narrowest columns only where they alone leave the targets whole
         if best is None or cost < best[0] - 1:  # another shape only when it covers less
-            best = (cost, placed, body_size, lines)
+            best = (cost, placed, body_size, lines, heading_h)
         if not covered(best[1], [r for r in (target, drop, *keep_clear, *about, *spare) if r is not None]):
             break  # it covers nothing: no other shape can do better
     assert best is not None
-    _, box, body_size, lines = best
+    _, box, body_size, lines, heading_h = best
     body_w = box.width - 2 * pad
-    heading = pygame.Rect(box.left + pad, box.top + pad, body_w, heading_h)
-    body = pygame.Rect(box.left + pad, heading.bottom + round(6 * s), body_w, len(lines) * line_height(body_size))
-    with_next = prompt.needs_next and prompt.target != K.CONTINUE  # the panel's Continue is the only button to press
+    heading_rect = pygame.Rect(box.left + pad, box.top + pad, body_w, heading_h)
+    body = pygame.Rect(box.left + pad, heading_rect.bottom + round(6 * s), body_w, len(lines) * line_height(body_size))
     skip, next_rect = _box_buttons(box, pad, button_h, s, (skip_least, next_least), with_next)
-    return OverlayLayout(box, heading, body, body_size, lines, skip, next_rect, target, drop)
+    return OverlayLayout(box, heading_rect, body, body_size, lines, skip, next_rect, target, drop)
 
 
 def _shapes(s: float) -> tuple[int, list[tuple[float, int]]]:

@@ -16,8 +16,10 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ..core import Action
 from ..core.state import Phase
 from ..game import table_keys as K
+from ..game.lessons import action_for
 from ..game.tutorial import Tutorial
 from ..i18n import _
 from .layers import PASS, AskFirst, Focus, Message, NextLesson, Redraw, Reply, SkipTutorial, TableView
@@ -61,9 +63,11 @@ class TutorialLayer:
     def keep_clear(self, view: TableView) -> list[pygame.Rect]:
         """The words of the table the player reads with the tutorial's, which its box goes beside:
         the prompt line (what to do now), the message line above it (what just happened: "Fief 3
-        won") and the end-of-visit panel while it holds the table."""
+        won"), the end-of-visit panel while it holds the table, and the table's other lines of words
+        ("This visit is won…": a first-time player saw the spotlight's dashes across it)."""
         panel = view.locate(K.PANEL) if view.held() else None
-        return [r for r in (view.locate(K.PROMPT), pygame.Rect(view.layout.message), panel) if r is not None]
+        lines = [r for r in (view.locate(K.PROMPT), pygame.Rect(view.layout.message), panel) if r is not None]
+        return [*lines, *view.words()]
 
     @staticmethod
     def spare(view: TableView) -> list[pygame.Rect]:
@@ -77,6 +81,14 @@ class TutorialLayer:
         header = (*lay.fief_cards, lay.hud) * HEADER_WEIGHT
         places = (*header, lay.ruler_card, *lay.ally_slots, *lay.button_slots, *hand)
         return [pygame.Rect(r) for r in places]
+
+    @staticmethod
+    def usable(view: TableView) -> list[pygame.Rect]:
+        """What the box never covers besides the step's targets: the table's buttons the player
+        may use at every step (Menu, Rules, Undo, Redo), where they are now (a player found it over
+        Undo and Menu), and the header (the fiefs, the visit's counts)."""
+        buttons = [r for r in (view.locate(key) for key in ALWAYS_OPEN) if r is not None]
+        return [*buttons, *map(pygame.Rect, (*view.layout.fief_cards, view.layout.hud))]
 
     def layout(self, view: TableView) -> OverlayLayout | None:
         """Where the overlay's box, buttons and spotlight are now (None when it is not shown)."""
@@ -107,6 +119,12 @@ class TutorialLayer:
         if prompt is None or prompt.needs_next:
             return None, None
         return prompt.target, prompt.drop
+
+    def asked_move(self, view: TableView) -> Action | None:
+        """The one move the step shown asks for (None on a step to read or with no tutorial): the
+        Hint rings it, not a move the step holds back."""
+        target, drop = self.aim(view) if self.active else (None, None)
+        return None if target is None else action_for(target, drop, view.state)
 
     def steer(self, view: TableView, refocused: bool = False) -> list[Message]:
         """A new step points at something: the keyboard focus goes there once (the arrows may take
@@ -214,6 +232,7 @@ class TutorialLayer:
         """The overlay, told what of this table its words should leave visible."""
         overlay.keep_clear = lambda: self.keep_clear(view)
         overlay.spare = lambda: self.spare(view)
+        overlay.usable = lambda: self.usable(view)
         return overlay
 
 

@@ -39,7 +39,7 @@ from ..i18n import _
 from ..i18n.controls_text import MOUSE, button_name, input_device
 from ..i18n.tutorial_text import deck_keys_text, keys_text
 from . import assets
-from .text import draw_line, line_height
+from .text import draw_block, line_height
 from .theme import FOCUS, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from .tutorial_box import (
     OverlayLayout,
@@ -86,6 +86,8 @@ class TutorialOverlay:
         self.keep_clear: Callable[[], Sequence[pygame.Rect]] = lambda: ()
         #: The table's cards and header: the box covers as little of them as it can.
         self.spare: Callable[[], Sequence[pygame.Rect]] = lambda: ()
+        #: The table's buttons usable at every step (``ALWAYS_OPEN``) where they are: never under the box.
+        self.usable: Callable[[], Sequence[pygame.Rect]] = lambda: ()
         #: The last layout worked out, and what it was worked out from.
         self.placed: tuple[object, OverlayLayout] | None = None
 
@@ -151,13 +153,15 @@ class TutorialOverlay:
         """Where the words and buttons of ``prompt`` are in a window of ``size`` (worked out again
         only when the step or a place it depends on moved: the search weighs many places, and
         every movement of the pointer asks for it)."""
-        keep_clear, spare = self.keep_clear(), self.spare()
+        keep_clear, spare, usable = self.keep_clear(), self.spare(), self.usable()
         keys = [k for k in (prompt.target, prompt.drop, *prompt.about) if k is not None]
         places = tuple(None if (r := rect_of(k)) is None else tuple(r) for k in keys)
         labels = self.button_labels(prompt)
-        inputs = (prompt, size, places, tuple(map(tuple, keep_clear)), tuple(map(tuple, spare)), labels)
+        rects = tuple(tuple(map(tuple, group)) for group in (keep_clear, spare, usable))
+        inputs = (prompt, size, places, rects, labels)
         if self.placed is None or self.placed[0] != inputs:
-            self.placed = (inputs, layout_for(prompt, size, rect_of, keep_clear, spare, labels))
+            heading = heading_text(prompt)
+            self.placed = (inputs, layout_for(prompt, size, rect_of, keep_clear, spare, labels, usable, heading))
         return self.placed[1]
 
     def handle_in(
@@ -274,7 +278,8 @@ class TutorialOverlay:
                 _arrow(surface, lay.box, lay.target, FOCUS, s)
         draw_panel(surface, lay.box, 250)
         pygame.draw.rect(surface, FOCUS, lay.box, width=max(2, round(2 * s)), border_radius=max(6, radius))
-        draw_line(surface, heading_text(prompt), lay.heading, TEXT_DIM, max(MIN_TEXT, round(15 * s)), True)
+        heading_size = max(MIN_TEXT, round(15 * s))
+        draw_block(surface, heading_text(prompt), lay.heading, TEXT_DIM, heading_size, True, minimum=heading_size)
         y = lay.body.top
         step = line_height(lay.body_size)
         for line in lay.lines:

@@ -13,6 +13,7 @@ from forNorthwood.i18n import speaking
 from forNorthwood.ui import assets
 from forNorthwood.ui.event_feed import FeedLine
 from forNorthwood.ui.hint_layer import legend_text
+from forNorthwood.ui.hint_narrowing import tutorial_legend_text
 from forNorthwood.ui.replay_places import replay_layout
 from forNorthwood.ui.still_drawing import feed_picture
 from forNorthwood.ui.table_places import table_layout
@@ -34,10 +35,11 @@ def states():
 def test_the_hint_legend_is_one_line_on_the_message_line(language):
     with speaking(language):
         for state in states():
-            text = legend_text(state)
-            for size in SIZES:
-                for lay in (table_layout(*size), replay_layout(*size).table):
-                    width = assets.text_width(text, lay.text(19), False)
-                    assert width <= lay.message.width, (size, lay.size, width, lay.message.width, text)
-                    _, area = feed_picture(lay, [FeedLine(text)])
-                    assert area == lay.message, (size, text)  # no band above the line
+            # Also the words of a hint during a tutorial's step whose move the advisor would not play.
+            for text in (legend_text(state), tutorial_legend_text()):
+                for size in SIZES:
+                    for lay in (table_layout(*size), replay_layout(*size).table):
+                        width = assets.text_width(text, lay.text(19), False)
+                        assert width <= lay.message.width, (size, lay.size, width, lay.message.width, text)
+                        _, area = feed_picture(lay, [FeedLine(text)])
+                        assert area == lay.message, (size, text)  # no band above the line

@@ -11,6 +11,7 @@ import pytest
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.lessons import FRIEND_SLOT, LESSON_IDS, TUTORIAL_SEED
+from forNorthwood.i18n.controls_text import KEYBOARD, MOUSE, set_input_device
 from forNorthwood.persistence.files import read_json
 from forNorthwood.persistence.statistics import load_statistics
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
@@ -19,11 +20,13 @@ from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.menu_overlay import MenuOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
+from forNorthwood.ui.scenes.visit_hud import WON_GREEN
 from forNorthwood.ui.table_input import Click
 from forNorthwood.ui.table_scene import TableScene
 from forNorthwood.ui.text import recording
 from forNorthwood.ui.theme import MIN_TEXT
 from forNorthwood.ui.tutorial_layer import rect_of
+from forNorthwood.ui.tutorial_overlay import ALWAYS_OPEN
 
 from .bot_kit import ControllerBot, KeyboardBot
 from .input_kit import FakeClock, button, center_of, click, drag, key, make_app, settle, start_game
@@ -632,17 +635,57 @@ TALKING_ABOUT = {
 SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
 
 
+def step_targets(scene, prompt, lay) -> dict[str, pygame.Rect]:
+    """What a step's box must leave whole: the spotlight and the drop zone, the words of the table
+    read with it (the prompt and message lines), every place its words talk about, and the
+    buttons usable at every step (Menu, Undo...)."""
+    where = rect_of(scene.view)
+    found = {"spotlight": lay.target, "drop zone": lay.drop}
+    found |= {f"words {i}": r for i, r in enumerate(scene.tutorial.keep_clear(scene.view))}
+    for place in prompt.about:
+        found[str(place)] = where(place)
+        assert found[str(place)] is not None, f"{prompt.step}: {place} is not on the table"
+    found |= {str(key): where(key) for key in ALWAYS_OPEN}
+    assert (lay.target is None) == (prompt.target is None or where(prompt.target) is None)
+    return {name: rect for name, rect in found.items() if rect is not None}
+
+
+#: Where a step's words leave no room beside all its targets (the window, the language, the
+#: device, the step: the place its box may cover): at 960×600 the French and Ukrainian words of
+#: the friend's step without the mouse cover the friends' heading (the friend, spotlighted, stays whole).
+NO_ROOM = {((960, 600), lang, KEYBOARD, "bring_friend"): str(K.FRIENDS) for lang in ("fr", "uk")}
+
+
+def check_the_box(app, scene, prompt, where: str, case: tuple = ()) -> None:
+    """The box of ``prompt`` covers none of the step's targets (but the one ``NO_ROOM`` names for
+    ``case``), stays inside the window and off the header, and its words are drawn whole, at the
+    text floor or above."""
+    lay = guide(app).layout(scene.view)
+    for name, rect in step_targets(scene, prompt, lay).items():
+        assert not lay.box.colliderect(rect) or NO_ROOM.get(case) == name, f"{where}: the words cover {name}"
+    assert app.surface.get_rect().contains(lay.box), f"{where}: the words leave the window"
+    for rect in (*scene.layout.fief_cards, scene.layout.hud):
+        assert not lay.box.colliderect(rect), f"{where}: the words cover the header"
+    with recording() as drawn:
+        guide(app).overlay.draw_layout(app.surface, prompt, lay)
+    small = [d.message for d in drawn if d.drawn_size < MIN_TEXT or not d.fits]
+    assert small == [], f"{where}: the box's words are shrunk or cut"
+
+
 @pytest.mark.parametrize(
     ("size", "language"),
     [*((size, "en") for size in SIZES), *((size, lang) for size in SIZES for lang in ("fr", "uk", "ko"))],
 )
 def test_the_words_leave_visible_every_place_they_talk_about(size, language, monkeypatch):
     """At every step, at every supported size, in every language (English, the longest ones,
-    French and Ukrainian, and Korean, whose lines break otherwise), the tutorial's box covers
-    nothing of what its words are about: the ruler's column, the friend just made, the header
-    (the trump, the fief's target, the dialogues won), the score pile, a fief named, the allies;
-    between the lessons too (a card to play: "Won so far: 1 of 3 dialogues"). Where it must
-    cover something, it is what the step lets it (``Prompt.cover``)."""
+    French and Ukrainian, and Korean, whose lines break otherwise), with the longer words shown
+    without the mouse ("Without the mouse: ... press Enter"), the tutorial's box covers nothing of
+    the step's targets (``step_targets``): what it spotlights, where the card goes, the prompt and
+    message lines, what its words are about (the ruler's column, the friends, the header, the score
+    pile, a fief named, the allies, the hand a card is chosen from), nor Menu, Rules, Undo and Redo
+    (a first-time player at 1280×800 found it over the allies, the trick, a friend, the hand and
+    the buttons); it stays inside the window and off the header. With the mouse's shorter words, it
+    also leaves whole the cards a player saw it cut (``KEPT_WHOLE``)."""
     from forNorthwood import i18n
 
     monkeypatch.setenv("LANGUAGE", language)
@@ -655,18 +698,21 @@ def test_the_words_leave_visible_every_place_they_talk_about(size, language, mon
         scene = app.scene
         if not isinstance(scene, TableScene) or not scene.tutorial.active:
             break
-        prompt = guide(app).overlay.prompt(scene.session.state)
-        lay = guide(app).layout(scene.view)
-        where = rect_of(scene.view)
-        for place in prompt.about:
-            rect = where(place)
-            assert rect is not None, f"{prompt.step}: {place} is not on the table"
-            assert not lay.box.colliderect(rect), f"{size} {prompt.step}: the words cover {place}"
+        for device in (MOUSE, KEYBOARD):  # ``play_step``'s clicks make it the mouse again
+            set_input_device(device)
+            prompt = guide(app).overlay.prompt(scene.session.state)
+            assert ("Without the mouse" in prompt.text) == (
+                device == KEYBOARD and not prompt.needs_next
+            ) or language != "en"
+            case = (size, language, device, prompt.step)
+            check_the_box(app, scene, prompt, f"{size} {language} {device} {prompt.step}", case)
+            if device == MOUSE:  # the longer words without the mouse need the room of the cards' words
+                lay = guide(app).layout(scene.view)
+                for place in KEPT_WHOLE.get(prompt.step, ()):
+                    for rect in place(scene.layout):
+                        assert not lay.box.colliderect(rect), f"{size} {prompt.step}: the words cut {rect} in half"
         if prompt.about:
             checked.add(prompt.step)
-        for place in KEPT_WHOLE.get(prompt.step, ()):
-            for rect in place(scene.layout):
-                assert not lay.box.colliderect(rect), f"{size} {prompt.step}: the words cut {rect} in half"
         play_step(app, clock)
     assert checked == TALKING_ABOUT
 
@@ -796,3 +842,59 @@ def test_space_still_starts_the_visit_on_the_step_that_asks_for_it(app, clock):
     key(app, pygame.K_SPACE)
     settle(app, clock)
     assert isinstance(app.scene, VisitScene)
+
+
+def test_the_visit_is_won_line_reads_whole_under_the_tutorial():
+    """A first-time player saw the spotlight's dashes across "This visit is won…" (the green line
+    over the trick): the table's lines of words are kept clear as the prompt line is, not dimmed,
+    not under the box, and no outline is drawn over them."""
+    from forNorthwood.ui.scenes.starting import deal_tutorial
+
+    clock = FakeClock()
+    app = make_app(clock, size=(1280, 800))
+    app.carry_out(deal_tutorial(app.ctx))
+    settle(app, clock)
+    for _ in range(60):
+        scene = app.scene
+        if isinstance(scene, VisitScene) and scene.tutorial.visible(scene.view) and scene.view.words():
+            break
+        play_step(app, clock)
+    else:
+        raise AssertionError("the visit was never won for sure during the tutorial")
+    (area,) = scene.view.words()
+    line = area.inflate(-2 * scene.view.px(10), 0)  # its words (the lit hole has round corners)
+    scene.table.repaint(app.surface)  # the table alone
+    alone = app.surface.subsurface(line).copy()
+    green = pygame.mask.from_threshold(alone, WON_GREEN, (40, 40, 40, 255)).count()
+    assert green > line.width  # the words are there, in green
+    scene.draw(app.surface, True)
+    with_tutorial = app.surface.subsurface(line).copy()
+    assert pygame.image.tobytes(with_tutorial, "RGB") == pygame.image.tobytes(alone, "RGB")
+    assert guide(app).overlay.prompt(scene.session.state).drop == K.TRICK  # the dashes round the trick are drawn
+
+
+def test_the_hint_rings_the_move_the_tutorials_step_asks_for_and_says_when_the_advisor_differs(app, clock):
+    """A first-time player asked for a hint while a step asked for one card: the Hint rang another
+    (a dimmed card the step held back). During such a step only the asked move is ringed, with its
+    badge; when the advisor would play another, the message line says so in words."""
+    from forNorthwood.ai.advisor import ActionAdvice, Advice
+    from forNorthwood.core import legal_actions
+
+    from .test_hints import wait_for_hint
+
+    start_tutorial_from_title(app, clock)
+    play_to(app, clock, "follow_suit", 20)
+    scene = app.scene
+    asked = scene.tutorial.asked_move(scene.view)
+    assert isinstance(asked, A.Play)
+    others = [a for a in legal_actions(scene.session.state) if a != asked]
+    entries = (ActionAdvice(others[0], 0.9, True, 1), ActionAdvice(asked, 0.4, True, 1))
+    scene.hints.advise = lambda state, *args, **kwargs: Advice(entries, 0, 0.9)  # the advisor prefers another
+    key(app, pygame.K_h)
+    wait_for_hint(app)
+    assert scene.hints.ringed() == asked
+    shown = [b for b in scene.hints.badges if b.visible]
+    assert len(shown) == 2  # the ring and the badge of the asked card, none on another
+    card = scene.locate(K.Hand(asked.card))
+    assert all(b.rect.colliderect(card) for b in shown)
+    assert "the advisor would play another" in scene.table.line.feed.lines[-1].text

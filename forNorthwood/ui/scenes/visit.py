@@ -19,7 +19,7 @@ from ...game import table_keys as K
 from ...game.gestures import Plan
 from ...game.session import Session
 from ...i18n import _
-from ...i18n.aids_text import ally_advice_text
+from ...i18n.aids_text import ally_advice_text, visit_prospect_text
 from ...i18n.controls_text import MOUSE, input_device, keycap_name
 from ...i18n.messages import card_label
 from ...i18n.tutorial_text import friend_reminder
@@ -47,7 +47,15 @@ from .visit_hud import hud_counts_rect
 from .visit_panel import BannerPicture, VisitPanel, banner_rects
 from .visit_picks import PickRun
 from .visit_prompt import decided_prompt, prompt_text
-from .visit_still import VisitPicture, VisitTurn, dialogue_strip_rect, finish_rect, question_line, visit_picture
+from .visit_still import (
+    VisitPicture,
+    VisitTurn,
+    dialogue_strip_rect,
+    finish_rect,
+    prospect_area,
+    question_line,
+    visit_picture,
+)
 
 
 class VisitScene(TableScene):
@@ -424,6 +432,14 @@ class VisitScene(TableScene):
             dialogue=self.table.dialogue_won if ready and question is None and outlook is None else None,
             hand_gaps=self.picks.gaps(self.model.hand),
         )
+
+    def table_words(self) -> list[pygame.Rect]:
+        """The line that says the visit is won (or lost) for sure, where it is drawn (``TableView.words``)."""
+        if self.outlook() is None or self.decision() is not None:
+            return []
+        text = visit_prospect_text(self.aids.visit(self.session.state))
+        area = prospect_area(self.table.layout, text, self.ready() and self.decided)
+        return [] if area is None else [area]
 
     def banner(self) -> BannerPicture | None:
         """The end-of-visit panel while the table holds at the end of a visit."""

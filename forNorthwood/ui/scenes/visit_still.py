@@ -298,30 +298,27 @@ def draw_dialogue_result(surface: pygame.Surface, lay: TableLayout, p: VisitPict
 
 def draw_prospect(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     """The one line that says the visit can no longer be won (or is won), under the choices."""
-    if p.question is not None or p.outlook is None:
-        return
-    text = visit_prospect_text(p.prospect)
+    text = visit_prospect_text(p.prospect) if p.question is None and p.outlook is not None else None
+    area = prospect_area(lay, text, p.finishing)
+    if text and area is not None:
+        colour = LOST_RED if p.outlook == LOST else WON_GREEN
+        draw_block(surface, text, area, colour, lay.text(18), True, valign="bottom", minimum=MIN_TEXT)
+
+
+def prospect_area(lay: TableLayout, text: str | None, finishing: bool) -> pygame.Rect | None:
+    """Where the line that says the visit is won (or lost) is drawn, under "Finish the visit" when
+    that is offered (``finishing``); None when it is not drawn."""
     if not text:
-        return
+        return None
     area = lay.choices
-    if p.finishing:  # under "Finish the visit", if it fits there (the prompt line says it too)
+    if finishing:  # under "Finish the visit", if it fits there (the prompt line says it too)
         top = finish_rect(lay).bottom + lay.px(2)
         area = pygame.Rect(area.left, top, area.width, area.bottom - top)
         inner = area.inflate(-lay.px(8), -lay.px(8))
         size, rows = fit(text, inner.width, inner.height, lay.text(18), True, MIN_TEXT)
         if len(rows) * line_height(size, True) > inner.height:
-            return
-    colour = LOST_RED if p.outlook == LOST else WON_GREEN
-    draw_block(
-        surface,
-        text,
-        area.inflate(-lay.px(8), -lay.px(8)),
-        colour,
-        lay.text(18),
-        True,
-        valign="bottom",
-        minimum=MIN_TEXT,
-    )
+            return None
+    return area.inflate(-lay.px(8), -lay.px(8))
 
 
 def finish_rect(lay: TableLayout) -> pygame.Rect:
