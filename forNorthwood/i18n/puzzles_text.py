@@ -41,7 +41,7 @@ def level_text(level: int) -> str:
         2: _("More cards in hand: more dialogues ahead."),
         # Translators: under the level 3 button of the puzzles (one short line); "the obvious one": the
         # move a quick rule of thumb plays.
-        3: _("More moves; the obvious one fails more often."),
+        3: _("More moves; the obvious one sometimes fails."),
         # Translators: under the level 4 button of the puzzles (one short line).
         4: _("More moves still; the obvious one often fails."),
         # Translators: under the level 5 button of the puzzles (one short line).
