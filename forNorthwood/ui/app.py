@@ -48,6 +48,8 @@ DEFAULT_SIZE = (1280, 800)
 #: How many times one frame's update may reach scenes opened by the update before (a chain of
 #: transitions is drawn at its end; a loop of them cannot hold the frame).
 UPDATE_ROUNDS = 3
+#: The keys whose auto-repeat never acts: Esc steps back once a press, G plays one hinted move.
+ONCE_A_PRESS = (pygame.K_ESCAPE, pygame.K_g)
 
 
 def _milliseconds() -> int:
@@ -108,7 +110,8 @@ class App:
         self.origins: list[SceneMaker] = [TitleScene]
         self.retranslating = False
         self.running = True
-        self.escape_held = False  # Esc went down and has not come up since (its repeat is dropped)
+        #: The keys that act once a press (``ONCE_A_PRESS``) that went down and have not come up since.
+        self.held_once: set[int] = set()
         self.dirty = True
         self.frames = 0
         self.last_input = time.monotonic()
@@ -278,23 +281,24 @@ class App:
                 event.type == pygame.MOUSEMOTION and tuple(getattr(event, "rel", (0, 0))) != (0, 0)
             ):
                 self.use_device(MOUSE)
-        if self.escape_repeat(event):
+        if self.held_repeat(event):
             return
         self.dispatch(event)
 
-    def escape_repeat(self, event: pygame.event.Event) -> bool:
-        """Whether ``event`` is Esc's auto-repeat, which never acts: Esc steps back once a press.
-        Held, it went from a puzzle to the puzzles' screen, to the title, whose Esc quits: the
-        window closed in under half a second."""
-        if event.type == pygame.KEYUP and event.key == pygame.K_ESCAPE:
-            self.escape_held = False
+    def held_repeat(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is the auto-repeat of a key that acts once a press (``ONCE_A_PRESS``).
+        Esc steps back once: held on a puzzle, it went on to the puzzles' screen, to the title, whose
+        Esc quits (the window closed in under half a second). G plays the hinted move once: held at a
+        fief's friends step, its press started the visit and its repeat played the visit's hint."""
+        if event.type == pygame.KEYUP:
+            self.held_once.discard(event.key)
         elif event.type == pygame.WINDOWFOCUSLOST:
-            self.escape_held = False  # its release may go to another window
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.held_once.clear()  # their release may go to another window
+        elif event.type == pygame.KEYDOWN and event.key in ONCE_A_PRESS:
             # Held since its last press, and still down: SDL's repeat (a new press comes after a release).
-            if self.escape_held and pygame.K_ESCAPE in keys_down():
+            if event.key in self.held_once and event.key in keys_down():
                 return True
-            self.escape_held = True
+            self.held_once.add(event.key)
         return False
 
     def from_controller(self, event: pygame.event.Event) -> None:

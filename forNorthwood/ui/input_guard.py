@@ -41,6 +41,7 @@ ACTING_KEYS = (
     pygame.K_UP,
     pygame.K_DOWN,
     pygame.K_BACKSPACE,
+    pygame.K_g,  # plays the move the Hint rings
 )
 
 

@@ -7,9 +7,7 @@ answers in words for the message line, which the scene shows; it never calls the
 
 from __future__ import annotations
 
-from ..ai.infoset import VISIT_PHASES
 from ..core import Action, IllegalAction, State
-from ..core.prospects import visit_prospect
 from ..game.session import Session
 from ..game.settle import finish_settled
 from ..i18n import _
@@ -112,27 +110,15 @@ class TablePlay:
     def watch(self, holding: bool) -> bool:
         """Make sure the position shown is being searched (or was): one reached without an action
         of ours — a game continued mid-visit, an undo or redo, the setting switched on — is
-        searched from now. With the setting on, every position of a visit is; with it off, those
-        where the visit may be decided already (its target reached, or the core's sure outlook),
-        so that the player may finish it. False when nothing is searched (a puzzle, the table
-        holding at the end of a visit, a visit still open)."""
+        searched from now. Every position of a visit is, whether the setting is on (the visit is
+        finished for the player) or off ("Finish the visit" is offered): the offer's rule is that
+        nothing the player can still do changes the result, the target reached or not (one card
+        left that surely wins the last dialogue needed is as decided as a target reached with cards
+        that cannot win). False when nothing is searched (a puzzle, the table holding at the end
+        of a visit)."""
         if not self.settles or holding:
             return False
         state = self.session.state
-        if not (self.ctx.settings.finish_certain_visits or may_be_decided(state)):
-            return False
         if not self.settle.watching(state):
             self.settle.watch(state)
         return True
-
-
-def may_be_decided(state: State) -> bool:
-    """Whether the visit in progress may be decided already, worth the search with the setting
-    off: its target is reached (a won visit can only be decided from there), or the core's sure
-    outlooks say it is won or lost (then the search costs nothing)."""
-    if state.phase not in VISIT_PHASES or state.kingdom.visiting is None:
-        return False
-    if len(state.score) >= state.kingdom.visiting:
-        return True
-    prospect = visit_prospect(state)
-    return prospect is not None and (prospect.lost or prospect.won)

@@ -113,3 +113,20 @@ def test_the_panel_after_f_says_the_visit_was_finished_not_that_the_hand_was_emp
     words = " ".join(d.message for d in drawn)
     assert "You finished the visit" in words, words
     assert "Your hand is empty." not in words
+
+
+def test_one_card_left_that_surely_wins_the_last_dialogue_offers_finish_too(app):
+    """Offered once the target was reached, but not with one trick to go and one card left that
+    surely wins it (the 1 of Eyes against the 8 of Claws, Eyes trump; the Hint said "100%"): nothing
+    the player does changes the result there either, so "Finish the visit" comes and wins the fief."""
+    session = position_session(
+        hand=["1E"], deck_top=[], visiting=3, score=["8F", "8E"], discard=["8C"], phase="respond"
+    )
+    assert len(session.state.score) < session.state.kingdom.visiting  # the target is not reached yet
+    open_session(app, session)
+    assert wait_for(app, lambda: offered(app)), "no Finish the visit"
+    key(app, pygame.K_f)
+    settle(app)
+    note = next(e for s in session.steps for e in s.events if isinstance(e, E.VisitSettled))
+    assert note.won is True and note.fief == 3
+    assert session.state.kingdom.fiefs[3].status.value == "won"
