@@ -48,6 +48,8 @@ INTENTS = (
     "undo",
     "redo",
     "fullscreen",
+    "previous_page",
+    "next_page",
 )
 
 _KEYS: dict[str, Callable[[], str]] = {
@@ -68,6 +70,8 @@ _KEYS: dict[str, Callable[[], str]] = {
     "undo": lambda: _("Ctrl+Z"),
     "redo": lambda: _("Ctrl+Y"),
     "fullscreen": lambda: "F11",
+    "previous_page": lambda: "←",
+    "next_page": lambda: "→",
 }
 
 # Letters and shoulder names are printed on the pads as they are; the names of symbols
@@ -169,6 +173,13 @@ def button_name(intent: str, device: str | None = None, family: str | None = Non
     if device == CONTROLLER:
         if intent == "move":
             return _("D-pad or left stick")
+        # Every family's d-pad (or left stick) turns the pages, as the arrow keys do.
+        if intent == "previous_page":
+            # Translators: the controller's d-pad pushed left (it turns to the previous page).
+            return _("D-pad ←")
+        if intent == "next_page":
+            # Translators: the controller's d-pad pushed right (it turns to the next page).
+            return _("D-pad →")
         named = _PADS.get(family or _family, _XBOX).get(intent)
         if named is not None:
             return named()
@@ -195,6 +206,17 @@ def bring_in_text(device: str | None = None) -> str:
     if device == CONTROLLER:
         return _("{confirm} on it, then {confirm} on a slot").format(confirm=confirm)
     return _("{confirm} on it, then 1–4 (or {confirm} on a slot)").format(confirm=confirm)
+
+
+def response_slot_words(device: str | None = None) -> str:
+    """What the empty response slot says while it waits for a card, on ``device`` (the one in
+    use by default): dropping is the mouse's; the keyboard and the controller play a card with
+    their confirm key on it ("Enter on a card", "A on a card")."""
+    device = device or _device
+    if device == MOUSE:
+        return _("Drop here")
+    # Translators: in the empty response slot; {confirm} is a key or a button (Enter, A, Cross).
+    return _("{confirm} on a card").format(confirm=button_name("confirm", device))
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,7 +300,8 @@ def controls_helping(family: str | None = None) -> tuple[ControlRow, ...]:
             (_("Rules"), _("the Rules button"), "{rules}", "{rules}"),
             (_("Menu"), _("the Menu button"), "{menu}", "{menu}"),
             (_("Back, close, skip the tutorial"), _("Back, Close, Skip tutorial"), "{back}", "{back}"),
-            (_("Full screen"), _("Settings: Full screen"), "{fullscreen}", "{fullscreen}"),
+            # A pad has no F11: its player opens the menu and the Settings' Full screen switch.
+            (_("Full screen"), _("Settings: Full screen"), "{fullscreen}", _("{menu}, then Settings: Full screen")),
         ],
         family or _family,
     )

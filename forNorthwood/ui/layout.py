@@ -276,8 +276,9 @@ def overlay_layout(width: int, height: int) -> OverlayLayout:
         p.width - 2 * pad,
         close.top - lay.px(12) - heading.bottom - lay.px(12),
     )
-    previous = Rect(p.left + pad, close.top, lay.px(150), lay.px(48))
-    after = Rect(previous.right + lay.px(12), close.top, lay.px(150), lay.px(48))
+    # Previous and Next hold their label and their key's cap ("D-pad ←") side by side.
+    previous = Rect(p.left + pad, close.top, lay.px(220), lay.px(48))
+    after = Rect(previous.right + lay.px(12), close.top, lay.px(220), lay.px(48))
     page = Rect(after.right + lay.px(12), close.top, close.left - after.right - lay.px(24), lay.px(48))
     return OverlayLayout(lay.size, lay.unit, p, heading, close, body, previous, after, page)
 

@@ -147,7 +147,8 @@ def _draw_label(
     """The label centred (after the suit's glyph, if any), with the key under it where both read."""
     rect = button.rect
     label_size = max(MIN_TEXT, round(rect.height * 0.4))
-    hint_h = max(MIN_TEXT, rect.height // 4) if key and inner.height >= 2 * MIN_TEXT + 8 else 0
+    share = rect.height // 4 if button.keycap else round(rect.height * 0.3)  # a note is read; a keycap glanced at
+    hint_h = max(MIN_TEXT, share) if key and inner.height >= 2 * MIN_TEXT + 8 else 0
     label_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - hint_h)
     if button.suit is not None:
         glyph_size = min(label_rect.height, max(10, round(rect.height * 0.62)))

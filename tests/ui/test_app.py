@@ -153,8 +153,11 @@ def test_closing_the_window_stops_the_loop(app):
     assert not app.running
 
 
-def test_escape_on_the_title_quits(clock):
+def test_escape_on_the_title_brings_the_focus_to_quit_then_quits(clock):
     app = make_app(clock)
+    assert app.scene.focus != "quit"
+    key(app, pygame.K_ESCAPE)  # one Back too many, coming from another screen
+    assert app.running and isinstance(app.scene, TitleScene) and app.scene.focus == "quit"
     key(app, pygame.K_ESCAPE)
     assert not app.running
 

@@ -42,7 +42,7 @@ def test_the_end_screen_says_the_medal_is_the_goal_chosen_before_the_game():
     from forNorthwood import i18n
 
     view = {"stars": 20, "threshold": 16, "result": "won"}
-    scene = SimpleNamespace(session=SimpleNamespace(view=lambda: view))
+    scene = SimpleNamespace(session=SimpleNamespace(view=lambda: view, tutorial=None))
     with i18n.speaking("en"):
         heading, detail = EndOfGameScene.result_text(scene)  # type: ignore[arg-type]
     assert "Bronze" in heading and detail == "20 stars won; the goal you chose: Bronze · 16 ★."

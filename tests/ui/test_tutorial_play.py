@@ -770,7 +770,7 @@ def test_the_friends_words_never_run_under_the_highlighted_friend(size, language
     with recording() as drawn:
         app.dirty = True
         app.draw()
-    heading = _("Friends: drag one onto an ally slot to lend its ability for this visit").split()[0]
+    heading = _("Friends: drag one onto an ally slot").split()[0]
     words = [d for d in drawn if d.message.startswith(heading) and len(d.message) > len(heading)]
     assert words, [d.message for d in drawn]
     for d in words:

@@ -158,10 +158,19 @@ class EndOfGameScene(ButtonScene):
         # The goal was chosen before the game: 20 stars in a Bronze game is still Bronze (a
         # first-time player read "of the 16 needed" as Silver and Gold withheld). The goal is
         # named as on the setup screen, won or lost.
-        detail = ngettext(
-            "{stars} star won; the goal you chose: {goal}.",
-            "{stars} stars won; the goal you chose: {goal}.",
-            stars,
+        # The tutorial's game has the goal the tutorial set: its player never chose one.
+        detail = (
+            ngettext(
+                "{stars} star won; the tutorial's goal: {goal}.",
+                "{stars} stars won; the tutorial's goal: {goal}.",
+                stars,
+            )
+            if self.session.tutorial is not None
+            else ngettext(
+                "{stars} star won; the goal you chose: {goal}.",
+                "{stars} stars won; the goal you chose: {goal}.",
+                stars,
+            )
         ).format(stars=stars, goal=difficulty_label(threshold))
         if view["result"] == "won":
             return _("For Northwood! {medal} medal reached").format(medal=medal), detail

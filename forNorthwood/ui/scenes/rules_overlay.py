@@ -117,10 +117,11 @@ class RulesOverlay(ButtonScene):
         return controller_family() if input_device() == CONTROLLER else None
 
     def buttons(self) -> list[Button[str]]:
-        lay = overlay_layout(*self.ctx.size)
+        lay, back, last = overlay_layout(*self.ctx.size), self.page > 0, len(self.pages) - 1
         return [
-            Button("previous", _("← Previous"), lay.previous, self.page > 0),
-            Button("next", _("Next →"), lay.next, self.page < len(self.pages) - 1),
+            # Each names the key (or the d-pad's push) that turns the page, as every button shows its key.
+            Button("previous", _("Previous"), lay.previous, back, hint=button_name("previous_page"), keycap=True),
+            Button("next", _("Next"), lay.next, self.page < last, hint=button_name("next_page"), keycap=True),
             Button("close", _("Close"), lay.close, primary=True, hint=button_name("back"), keycap=True),
         ]
 

@@ -250,12 +250,7 @@ def draw_friends(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
     area = lay.friends
     label = pygame.Rect(area.left, area.top, area.width, lay.line(16))
     if p.friends is None and p.choosing_friends:  # how to bring one in, once there is a visit to bring it to
-        if p.device == MOUSE:
-            words = _("Friends: drag one onto an ally slot to lend its ability for this visit")
-        else:
-            words = _("Friends: {confirm} on one, then on an ally slot, to lend its ability for this visit").format(
-                confirm=p.confirm
-            )
+        words = friends_words(p.device, p.confirm)
         beside = _beside_friends(lay, p.waiting)
         if beside is None or assets.text_width(words, lay.text(16), True) <= beside.width:
             draw_label(surface, lay, words, label.clip(beside) if beside is not None else label, "left", True)
@@ -263,6 +258,14 @@ def draw_friends(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
             draw_block(surface, words, beside, TEXT_LIGHT, lay.text(16), True, valign="top", minimum=MIN_TEXT)
     else:
         draw_label(surface, lay, _("Friends"), label, "left", True)
+
+
+def friends_words(device: str, confirm: str) -> str:
+    """How to bring a friend in, over the friends waiting: short, as with three of them the
+    column left of them is narrow (what a friend lends is told in the panel and the rules)."""
+    if device == MOUSE:
+        return _("Friends: drag one onto an ally slot")
+    return _("Friends: {confirm} on one, then on an ally slot").format(confirm=confirm)
 
 
 def _beside_friends(lay: TableLayout, waiting: int) -> pygame.Rect | None:

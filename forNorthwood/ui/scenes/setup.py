@@ -12,9 +12,10 @@ import pygame
 from ...core.cards import SETUPS, THRESHOLDS
 from ...game.seeds import parse_code, random_seed, seed_code
 from ...i18n import _, ngettext
-from ...i18n.controls_text import button_name
+from ...i18n.controls_text import CONTROLLER, button_name, input_device
 from ...i18n.messages import difficulty_label, medal_name, setup_name
 from .. import assets
+from ..code_dial import CodeDial
 from ..layout import setup_layout
 from ..scene import Context, ToTitle, Transition
 from ..text import draw_block, draw_line
@@ -59,6 +60,8 @@ class SetupScene(ButtonScene):
         self.code_text = seed_code(chosen if chosen is not None else random_seed())
         #: The whole code is selected (Ctrl+A, or the field reached by the keyboard): typing replaces it.
         self.selected = False
+        #: The code being dialled with a controller (A on the field opens it), else None.
+        self.dial: CodeDial | None = None
         self.focus = "start"
 
     def buttons(self) -> list[Button[str]]:
@@ -144,18 +147,43 @@ class SetupScene(ButtonScene):
         if cleaned:
             self.code_text = cleaned.upper()
 
+    def dial_key(self, event: pygame.event.Event, dial: CodeDial) -> None:
+        """A key (a controller's button) while the code is dialled: Up/Down turn the character at
+        the cursor, Left/Right move it, A keeps the code (the focus goes on to Start), B puts
+        back the code the dial opened on."""
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            dial.turn(1 if event.key == pygame.K_UP else -1)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            dial.move(1 if event.key == pygame.K_RIGHT else -1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.dial, self.focus = None, "start"
+            self.code_text = dial.text if event.key != pygame.K_ESCAPE else dial.before
+            self.dirty = True
+            return
+        else:
+            return
+        self.code_text = dial.text
+        self.dirty = True
+
     def handle(self, event: pygame.event.Event) -> Transition | None:
+        if self.dial is not None and event.type == pygame.KEYDOWN:
+            self.dial_key(event, self.dial)
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
             self.select_all()
             return None
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.selected = False  # a click puts the caret at the end, as it did
+            self.selected, self.dial = False, None  # a click puts the caret at the end, as it did
             self.dirty = True
         if (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
             and self.focus == "code_field"
         ):
+            if getattr(event, "controller", False):  # a controller types nothing: A opens the dial
+                self.dial, self.selected, self.dirty = CodeDial.opened_on(self.code_text), False, True
+                self.code_text = self.dial.text
+                return None
             return self.press("start")  # Enter after typing a code starts the game
         # Typing letters or digits anywhere edits the code, so the field needs no extra click.
         if (
@@ -176,7 +204,16 @@ class SetupScene(ButtonScene):
 
     def note(self) -> tuple[str, bool]:
         """What the field below the code says, and whether it is an error."""
+        if self.dial is not None:
+            return _(
+                "Up and down change the character, left and right move to another; "
+                "{confirm} keeps this code, {back} puts the old one back."
+            ).format(confirm=button_name("confirm"), back=button_name("back")), False
         text = self.code_text.strip()
+        if input_device() == CONTROLLER and self.focus == "code_field" and parse_code(text) is not None:
+            return _("{confirm} to change the code with the d-pad (a friend's code deals their kingdom).").format(
+                confirm=button_name("confirm")
+            ), False
         if not text:
             return _("No code: a new kingdom will be dealt at random."), False
         seed = parse_code(text)
@@ -230,7 +267,9 @@ class SetupScene(ButtonScene):
         used = draw_line(
             surface, self.code_text or _("(random)"), inner, INK if self.code_text else INK_SOFT, px(28), True
         )
-        if self.focus == "code_field" and self.selected:
+        if self.dial is not None:
+            self.draw_dial_cursor(surface, used, px(28), self.dial.index)
+        elif self.focus == "code_field" and self.selected:
             mark = pygame.Surface(used.inflate(px(6), 0).size, pygame.SRCALPHA)
             mark.fill((*SELECTION, 110))
             surface.blit(mark, used.inflate(px(6), 0).topleft)
@@ -241,3 +280,14 @@ class SetupScene(ButtonScene):
             draw_focus(surface, field)
         self.dirty = False
         return None
+
+    def draw_dial_cursor(self, surface: pygame.Surface, used: pygame.Rect, size: int, index: int) -> None:
+        """The dialled character marked: a tint behind it and a bar under it."""
+        face = assets.font(size, True)
+        left = used.left + face.size(self.code_text[:index])[0]
+        width = face.size(self.code_text[: index + 1])[0] - (left - used.left)
+        mark = pygame.Rect(left - 2, used.top, width + 4, used.height)
+        tint = pygame.Surface(mark.size, pygame.SRCALPHA)
+        tint.fill((*SELECTION, 110))
+        surface.blit(tint, mark.topleft)
+        pygame.draw.rect(surface, INK, (mark.left, mark.bottom - 3, mark.width, 3))

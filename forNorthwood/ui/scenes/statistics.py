@@ -17,7 +17,7 @@ from ...core.cards import MEDALS, SETUPS, THRESHOLDS
 from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _, ngettext, pgettext
-from ...i18n.controls_text import button_name
+from ...i18n.controls_text import MOUSE, button_name, input_device
 from ...i18n.messages import character_name, difficulty_label, medal_name, setup_name
 from ...i18n.numbers import format_date_time, format_number
 from ...keeper import GameRecord, Summary
@@ -335,7 +335,14 @@ class StatisticsOverlay(ButtonScene):
     def draw_recent(self, surface: pygame.Surface, lay: StatisticsLayout) -> None:
         body = lay.body
         note = pygame.Rect(body.left, body.top, body.width, lay.games[0].top - body.top - lay.px(4))
-        draw_line(surface, _("The last games, newest first. Click one to read its log."), note, TEXT_DIM, lay.text(17))
+        words = (
+            _("The last games, newest first. Click one to read its log.")
+            if input_device() == MOUSE
+            else _("The last games, newest first. {confirm} on one to read its log.").format(
+                confirm=button_name("confirm")
+            )
+        )
+        draw_line(surface, words, note, TEXT_DIM, lay.text(17))
         for i, record in enumerate(self.recent):
             key = GAME_KEYS[i]
             rect = lay.games[i]

@@ -104,7 +104,8 @@ class TitleScene(ButtonScene):
         }
         first = self.names()[0]
         buttons = [Button(name, labels[name], lay.buttons[name], primary=name == first) for name in self.names()]
-        # Esc quits from here (the game is saved): Quit shows that key, as every button shows its own.
+        # Esc quits from here (the game is saved), the second time (the first brings the focus here):
+        # Quit shows that key, as every button shows its own.
         buttons = [replace(b, hint=button_name("back"), keycap=True) if b.key == "quit" else b for b in buttons]
         if self.ctx.keeper.notices:
             buttons.append(Button("dismiss", _("Dismiss"), lay.dismiss))
@@ -140,6 +141,13 @@ class TitleScene(ButtonScene):
         return Quit()
 
     def cancel(self) -> Transition | None:
+        # Esc (B) first takes the focus to Quit, as console games' title menus do; a second press
+        # there quits. A Back pressed once too often on the way from another screen never closes
+        # the game, and no question stands in the way of a player who does mean to quit.
+        if self.focus != "quit":
+            self.focus = "quit"
+            self.dirty = True
+            return None
         return Quit()
 
     def update(self, now: int) -> Transition | None:

@@ -24,7 +24,7 @@ from ...core.prospects import LOST, VisitProspect
 from ...game import table_keys as K
 from ...i18n import _, ngettext
 from ...i18n.aids_text import visit_prospect_text
-from ...i18n.controls_text import MOUSE, button_name
+from ...i18n.controls_text import MOUSE, button_name, response_slot_words
 from ...i18n.messages import suit_name
 from .. import assets, card_art
 from ..hint_layer import fief_badge_bottom
@@ -449,7 +449,7 @@ def draw_trick(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> No
     if not p.discard:
         draw_zone(surface, lay, discard, _("Discard pile"))
     if not p.response:
-        draw_zone(surface, lay, response, _("Drop here") if p.responding else "", highlight=p.responding)
+        draw_zone(surface, lay, response, response_slot_words(p.device) if p.responding else "", highlight=p.responding)
 
 
 def draw_question(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:

@@ -1,0 +1,155 @@
+"""What first-time players with a controller (and a keyboard at 4K) read: every line names what
+their device does (no F11 on a pad, no "Drop here" to a player who does not drag), the rules'
+pages name the d-pad that turns them, and the words stay readable and short."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from forNorthwood import i18n
+from forNorthwood.i18n.controls_text import (
+    CONTROLLER,
+    FAMILIES,
+    KEYBOARD,
+    MOUSE,
+    controls_helping,
+    response_slot_words,
+    set_input_device,
+)
+from forNorthwood.ui.scene import Push
+from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
+from forNorthwood.ui.scenes.rules_overlay import RulesOverlay
+from forNorthwood.ui.scenes.selection_still import _beside_friends, friends_words
+from forNorthwood.ui.table_places import table_layout
+from forNorthwood.ui.text import recording, wrap
+
+from .input_kit import key, open_session, position_session, settle
+from .screen_kit import new_app, render, screens
+
+
+@pytest.fixture(autouse=True)
+def _keyboard_after():
+    yield
+    set_input_device(KEYBOARD, "xbox")
+
+
+def drawn_texts(app) -> list:
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    return drawn
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_controller_column_says_how_a_pad_player_gets_full_screen(family):
+    for language in ("en", "fr", "uk", "ko"):
+        with i18n.speaking(language):
+            row = next(r for r in controls_helping(family) if r.action == i18n._("Full screen"))
+            assert row.keyboard == "F11" and "F11" not in row.controller
+            assert i18n._("Settings: Full screen") in row.controller  # the setting, reached by the menu
+
+
+def test_the_rules_pages_previous_and_next_name_the_keys_that_turn_them(app):
+    app.carry_out(Push(lambda ctx: RulesOverlay(ctx, page=1)))
+    overlay = app.scene
+    assert isinstance(overlay, RulesOverlay)
+    hints = {b.key: (b.hint, b.keycap) for b in overlay.buttons()}
+    assert hints["previous"] == ("←", True) and hints["next"] == ("→", True)
+    app.use_device(CONTROLLER, "playstation")
+    hints = {b.key: b.hint for b in overlay.buttons()}
+    assert hints["previous"] == "D-pad ←" and hints["next"] == "D-pad →"
+    texts = {d.message: d for d in drawn_texts(app)}
+    assert "D-pad ←" in texts and "D-pad →" in texts  # beside the labels, which fit
+    assert texts["Previous"].fits and texts["Next"].fits
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_d_pad_caps_fit_beside_previous_and_next(language, size, tmp_path):
+    app = new_app(tmp_path, size, language)
+    try:
+        render(app, next(s for s in screens() if s.name == "rules_2"))
+        app.use_device(CONTROLLER, "xbox")
+        with i18n.speaking(language):
+            cap = i18n._("D-pad ←")
+        drawn = [d for d in drawn_texts(app) if d.message == cap]
+    finally:
+        app.close()
+    assert drawn and all(d.fits for d in drawn)
+
+
+def test_the_empty_response_slot_speaks_of_dropping_to_the_mouse_only(app):
+    assert response_slot_words(MOUSE) == "Drop here"
+    assert response_slot_words(KEYBOARD) == "Enter on a card"
+    set_input_device(CONTROLLER, "xbox")
+    assert response_slot_words() == "A on a card"
+    set_input_device(KEYBOARD)
+    open_session(app, position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"]))
+    key(app, pygame.K_SPACE)  # the statement: the slot waits for a response
+    settle(app)
+    messages = {d.message for d in drawn_texts(app)}
+    assert "Enter on a card" in messages and "Drop here" not in messages
+    app.use_device(MOUSE)
+    messages = {d.message for d in drawn_texts(app)}
+    assert "Drop here" in messages and "Enter on a card" not in messages
+
+
+def test_the_end_of_the_tutorials_game_does_not_say_the_player_chose_its_goal():
+    view = {"stars": 17, "threshold": 16, "result": "won"}
+    tutorial = SimpleNamespace(session=SimpleNamespace(view=lambda: view, tutorial=object()))
+    chosen = SimpleNamespace(session=SimpleNamespace(view=lambda: view, tutorial=None))
+    with i18n.speaking("en"):
+        _heading, detail = EndOfGameScene.result_text(tutorial)  # type: ignore[arg-type]
+        assert "you chose" not in detail and "tutorial" in detail and "Bronze" in detail
+        assert "you chose" in EndOfGameScene.result_text(chosen)[1]  # type: ignore[arg-type]
+    for language in ("fr", "uk", "ko"):
+        with i18n.speaking(language):
+            assert EndOfGameScene.result_text(tutorial)[1] != EndOfGameScene.result_text(chosen)[1]  # type: ignore[arg-type]
+
+
+def test_the_recent_games_note_names_the_key_that_opens_a_log(tmp_path):
+    app = new_app(tmp_path, (1280, 800), "en")
+    try:
+        for screen in (s for s in screens() if s.name.startswith("statistics_")):
+            notes = [d.message for d in render(app, screen) if d.message.startswith("The last games")]
+            if notes:
+                break
+        assert notes
+        app.use_device(KEYBOARD)
+        keyboard = [d.message for d in drawn_texts(app) if d.message.startswith("The last games")]
+        app.use_device(CONTROLLER, "xbox")
+        pad = [d.message for d in drawn_texts(app) if d.message.startswith("The last games")]
+        app.use_device(MOUSE)
+        mouse = [d.message for d in drawn_texts(app) if d.message.startswith("The last games")]
+    finally:
+        app.close()
+    assert keyboard == ["The last games, newest first. Enter on one to read its log."]
+    assert pad == ["The last games, newest first. A on one to read its log."]
+    assert mouse == ["The last games, newest first. Click one to read its log."]
+
+
+def test_a_buttons_note_is_larger_than_its_keycap_at_4k(tmp_path):
+    app = new_app(tmp_path, (3840, 2160), "en")
+    try:
+        drawn = render(app, next(s for s in screens() if s.name == "fief_selection"))
+    finally:
+        app.close()
+    note = next(d for d in drawn if d.message == "when the goal is out of reach")
+    label = next(d for d in drawn if d.message == "Stop the game")
+    assert note.fits and note.drawn_size >= 0.7 * label.drawn_size, (note.drawn_size, label.drawn_size)
+
+
+@pytest.mark.parametrize("size", [(3840, 2160), (1920, 1080)])
+def test_the_friends_line_beside_three_friends_is_short(size):
+    """With three friends waiting it took four lines at 4K in English (six in French)."""
+    lay = table_layout(*size)
+    beside = _beside_friends(lay, 3)
+    assert beside is not None
+    for language in ("en", "fr", "uk", "ko"):
+        with i18n.speaking(language):
+            for words in (friends_words(KEYBOARD, i18n._("Enter")), friends_words(MOUSE, "")):
+                most = 2 if language in ("en", "ko") else 3
+                assert len(wrap(words, lay.text(16), beside.width, True)) <= most, (language, words)
