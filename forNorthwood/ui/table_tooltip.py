@@ -15,10 +15,12 @@ from typing import Protocol
 import pygame
 
 from ..core import Action
+from ..core import actions as A
 from ..core import events as E
 from ..core.cards import SLOT_COUNT
 from ..game import table_keys as K
 from ..i18n.abilities_text import ability_text
+from ..i18n.controls_text import MOUSE, input_device
 from ..i18n.messages import character_name
 from .hint_layer import HintLayer
 from .layers import TableView
@@ -32,6 +34,8 @@ from .widgets import tooltip
 
 #: The things a tooltip leaves in sight when the player may act on them now.
 ACTED_ON = (K.Hand, K.Fief, K.Friend, K.Ally, K.Choice)
+#: An ability's choice among the table's fiefs or ally slots: its options are never covered.
+PICKS = (A.PickFief, A.PickSlot)
 
 
 class TippedScene(Protocol):
@@ -113,9 +117,25 @@ class TableTooltip:
     def keep_to_focus(self) -> None:
         """A tooltip never outlives its focus: the ring's words go once the ring is elsewhere,
         whatever moved it (H or G putting it on the hinted card, the tutorial's step, the table's
-        next move), so the old fief's words never stay over the friends or the instruction."""
-        if self.by_focus and self.visible and self.of != self.scene.focus:
+        next move), so the old fief's words never stay over the friends or the instruction. An
+        ability that brings the ring onto one of its options (the Jack of Leaves' fiefs) shows
+        that option's words, as a key moving the ring there does (a keyboard player saw none)."""
+        focus = self.scene.focus
+        if self.by_focus and self.visible and self.of != focus:
             self.hide()
+        if focus != self.focus:
+            self.show_pick(focus)
+
+    def show_pick(self, focus: K.Key | None) -> None:
+        """The ring came onto ``focus`` without the player moving it: its words come if it is an
+        option of an ability's choice and the player does not use the mouse."""
+        if focus is not None and focus in self.picks() and input_device() != MOUSE:
+            self.focus = focus
+            self.show_of(focus, (0, 0), by_focus=True)
+
+    def picks(self) -> set[K.Key]:
+        """The fiefs or ally slots an ability asks the player to choose among now."""
+        return {key for a in self.scene.legal() if isinstance(a, PICKS) for key in K.target_of(a) if key is not None}
 
     def quiet_focus(self, key: K.Key | None) -> None:
         """The Hint put the ring on ``key``: no words for a card or a fief (any other's go), but an
@@ -169,6 +189,9 @@ class TableTooltip:
         # (the middle fiefs' words went past the friends and the instruction, far from their card).
         others = neighbours(scene, key)
         keep = [r for r in keep if r not in others]
+        # Never over another option of an ability's choice (a fief's words hid the other fiefs the
+        # Jack of Leaves may swap with): above or below the row, or on its side with no option.
+        avoid += [r for r in (scene.locate(k) for k in self.picks() if k != key) if r is not None]
         picture, box = tooltip(window, name, text, anchor, scene.layout.text(17), avoid, spare, keep)
         scene.table.tooltip.show(picture, box.topleft)
 
@@ -203,7 +226,9 @@ class TableTooltip:
         if acted:
             if self.focus is not None:
                 self.hide()
-            self.focus = focus
+            moved, self.focus = focus != self.focus, focus
+            if moved:  # the act led the ring onto an ability's option (Enter on the Jack of Leaves)
+                self.show_pick(focus)
             return
         if focus == self.focus:
             return
