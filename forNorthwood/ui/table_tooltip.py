@@ -22,6 +22,7 @@ from ..game import table_keys as K
 from ..i18n.abilities_text import ability_text
 from ..i18n.controls_text import MOUSE, input_device
 from ..i18n.messages import character_name
+from .ally_slot import slot_places
 from .hint_layer import HintLayer
 from .layers import TableView
 from .scene import Context
@@ -34,6 +35,9 @@ from .widgets import tooltip
 
 #: The things a tooltip leaves in sight when the player may act on them now.
 ACTED_ON = (K.Hand, K.Fief, K.Friend, K.Ally, K.Choice)
+#: How many times a pixel of another ally's name or line counts against a place (against a
+#: pixel of its picture or of the piles).
+NAME_WEIGHT = 4
 #: An ability's choice among the table's fiefs or ally slots: its options are never covered.
 PICKS = (A.PickFief, A.PickSlot)
 
@@ -84,6 +88,23 @@ def neighbours(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
     else:
         found = []
     return [r for r in found if r is not None]
+
+
+def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
+    """The other allies' names and ability lines, which an ally's words leave in sight if they can
+    (the Jack of Eyes' words hid the name of the Jack of Claws above it): the foot of each card,
+    where its name is, and the slot's line under it."""
+    if not isinstance(key, K.Ally):
+        return []
+    found = []
+    for slot, ally in enumerate(scene.model.allies):
+        card = scene.locate(K.Ally(slot))
+        if slot == key.slot or card is None:
+            continue
+        places = slot_places(scene.layout, slot, ally)
+        found += [pygame.Rect(card.left, card.centery, card.width, card.bottom - card.centery), places.ability]
+        found += [] if places.name is None else [places.name]
+    return found
 
 
 class TableTooltip:
@@ -189,6 +210,8 @@ class TableTooltip:
         # (the middle fiefs' words went past the friends and the instruction, far from their card).
         others = neighbours(scene, key)
         keep = [r for r in keep if r not in others]
+        # Near its card, rather over the other allies' pictures than over their names and lines.
+        spare += ally_words(scene, key) * NAME_WEIGHT
         # Never over another option of an ability's choice (a fief's words hid the other fiefs the
         # Jack of Leaves may swap with): above or below the row, or on its side with no option.
         avoid += [r for r in (scene.locate(k) for k in self.picks() if k != key) if r is not None]
