@@ -48,4 +48,7 @@ def test_a_fiefs_words_leave_the_other_fiefs_to_pick_in_sight(clock, size):
         box = scene.table.tooltip.rect
         for other in options:
             assert not box.colliderect(scene.locate(other)) or other == fief, f"{fief}'s words over {other} at {size}"
+        # Nor over the HUD's heading and trump line ("Fief 3 · Score 0 / 3" was hidden at 1280×800).
+        for line in (scene.layout.hud_title, scene.layout.hud_second):
+            assert not box.colliderect(line), f"{fief}'s words over the HUD at {size}"
     app.close()
