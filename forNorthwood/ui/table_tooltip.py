@@ -15,11 +15,14 @@ from typing import Protocol
 import pygame
 
 from ..core import Action
+from ..core import actions as A
 from ..core import events as E
 from ..core.cards import SLOT_COUNT
 from ..game import table_keys as K
 from ..i18n.abilities_text import ability_text
+from ..i18n.controls_text import MOUSE, input_device
 from ..i18n.messages import character_name
+from .ally_slot import slot_places
 from .hint_layer import HintLayer
 from .layers import TableView
 from .scene import Context
@@ -32,6 +35,11 @@ from .widgets import tooltip
 
 #: The things a tooltip leaves in sight when the player may act on them now.
 ACTED_ON = (K.Hand, K.Fief, K.Friend, K.Ally, K.Choice)
+#: How many times a pixel of another ally's name or line counts against a place (against a
+#: pixel of its picture or of the piles).
+NAME_WEIGHT = 4
+#: An ability's choice among the table's fiefs or ally slots: its options are never covered.
+PICKS = (A.PickFief, A.PickSlot)
 
 
 class TippedScene(Protocol):
@@ -82,6 +90,23 @@ def neighbours(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
     return [r for r in found if r is not None]
 
 
+def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
+    """The other allies' names and ability lines, which an ally's words leave in sight if they can
+    (the Jack of Eyes' words hid the name of the Jack of Claws above it): the foot of each card,
+    where its name is, and the slot's line under it."""
+    if not isinstance(key, K.Ally):
+        return []
+    found = []
+    for slot, ally in enumerate(scene.model.allies):
+        card = scene.locate(K.Ally(slot))
+        if slot == key.slot or card is None:
+            continue
+        places = slot_places(scene.layout, slot, ally)
+        found += [pygame.Rect(card.left, card.centery, card.width, card.bottom - card.centery), places.ability]
+        found += [] if places.name is None else [places.name]
+    return found
+
+
 class TableTooltip:
     """The ability's words of one table scene, shown on its stage's tooltip sprite."""
 
@@ -113,9 +138,25 @@ class TableTooltip:
     def keep_to_focus(self) -> None:
         """A tooltip never outlives its focus: the ring's words go once the ring is elsewhere,
         whatever moved it (H or G putting it on the hinted card, the tutorial's step, the table's
-        next move), so the old fief's words never stay over the friends or the instruction."""
-        if self.by_focus and self.visible and self.of != self.scene.focus:
+        next move), so the old fief's words never stay over the friends or the instruction. An
+        ability that brings the ring onto one of its options (the Jack of Leaves' fiefs) shows
+        that option's words, as a key moving the ring there does (a keyboard player saw none)."""
+        focus = self.scene.focus
+        if self.by_focus and self.visible and self.of != focus:
             self.hide()
+        if focus != self.focus:
+            self.show_pick(focus)
+
+    def show_pick(self, focus: K.Key | None) -> None:
+        """The ring came onto ``focus`` without the player moving it: its words come if it is an
+        option of an ability's choice and the player does not use the mouse."""
+        if focus is not None and focus in self.picks() and input_device() != MOUSE:
+            self.focus = focus
+            self.show_of(focus, (0, 0), by_focus=True)
+
+    def picks(self) -> set[K.Key]:
+        """The fiefs or ally slots an ability asks the player to choose among now."""
+        return {key for a in self.scene.legal() if isinstance(a, PICKS) for key in K.target_of(a) if key is not None}
 
     def quiet_focus(self, key: K.Key | None) -> None:
         """The Hint put the ring on ``key``: no words for a card or a fief (any other's go), but an
@@ -169,6 +210,11 @@ class TableTooltip:
         # (the middle fiefs' words went past the friends and the instruction, far from their card).
         others = neighbours(scene, key)
         keep = [r for r in keep if r not in others]
+        # Near its card, rather over the other allies' pictures than over their names and lines.
+        spare += ally_words(scene, key) * NAME_WEIGHT
+        # Never over another option of an ability's choice (a fief's words hid the other fiefs the
+        # Jack of Leaves may swap with): above or below the row, or on its side with no option.
+        avoid += [r for r in (scene.locate(k) for k in self.picks() if k != key) if r is not None]
         picture, box = tooltip(window, name, text, anchor, scene.layout.text(17), avoid, spare, keep)
         scene.table.tooltip.show(picture, box.topleft)
 
@@ -203,7 +249,9 @@ class TableTooltip:
         if acted:
             if self.focus is not None:
                 self.hide()
-            self.focus = focus
+            moved, self.focus = focus != self.focus, focus
+            if moved:  # the act led the ring onto an ability's option (Enter on the Jack of Leaves)
+                self.show_pick(focus)
             return
         if focus == self.focus:
             return

@@ -1,8 +1,8 @@
 """The replay's "your choice" tag covered what it was about: a fief's picture (it sat in the card's
 middle), at 1920×1080 the bottom of an ally's name (on the card's foot), at 960×600 the ally's
-whole small card. It now covers neither the card's picture nor its name nor its odds, at every size:
-on an ally, over its card's coloured band and above it; under a fief, below its odds; on a card
-of the hand, over its top edge."""
+whole small card; then over an ally's header and slot number, touching the next slot's odds. It now
+covers neither the card nor its name nor any number or odds, at every size: on an ally, beside its
+card; under a fief, below its odds; on a card of the hand, over its top edge."""
 
 from __future__ import annotations
 
@@ -11,11 +11,13 @@ import pytest
 
 from forNorthwood.core.state import Phase
 from forNorthwood.game import table_keys as K
+from forNorthwood.i18n.replay_text import your_choice_text
 from forNorthwood.ui.ally_slot import slot_places
 from forNorthwood.ui.hint_layer import badge_key
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
-from forNorthwood.ui.scenes.replay_badges import ally_band
+from forNorthwood.ui.scenes.replay_badges import choice_tag, choice_tag_box
+from forNorthwood.ui.still_drawing import slot_number_rect
 
 from .input_kit import make_app, settle
 from .screen_kit import replay_advice, replay_position
@@ -25,10 +27,12 @@ from .test_replay_screen import REPLAY_SIZES, finished, replay_scene
 def covered(scene: ReplayScene, where: K.Key, card: pygame.Rect) -> list[pygame.Rect]:
     """What the tag on ``where`` (its card ``card``) must not cover: its picture and its name."""
     if isinstance(where, K.Ally):
-        band = ally_band(card)
-        below_band = pygame.Rect(card.left, card.top + band, card.width, card.height - band)
-        name = slot_places(scene.table.layout, where.slot, scene.table.model.allies[where.slot]).name
-        return [below_band] if name is None else [below_band, name]
+        # The whole card (its header too), every slot's number, and the slot's name and lines.
+        lay = scene.table.layout
+        places = slot_places(lay, where.slot, scene.table.model.allies[where.slot])
+        numbers = [pygame.Rect(slot_number_rect(lay, slot)) for slot in range(4)]
+        words = [r for r in (places.name, places.ability, places.caption) if r is not None and r.height]
+        return [card, *numbers, *words]
     if isinstance(where, K.Fief):
         return [card]  # its number, stars, picture, rank and suit, status: nothing to spare
     return [card.inflate(0, -card.height // 5)]  # a card of the hand: its corners' values and big suit
@@ -58,7 +62,28 @@ def test_your_choice_covers_neither_picture_nor_name_nor_odds(clock, size):
             kinds.add(type(where))
             for area in covered(scene, where, card):
                 assert not tag.rect.colliderect(area), (size, index, where, tag.rect, area)
-            others = [b.rect for b in scene.badges[3::4] if b.visible]
+            others = [b.rect for b in scene.badges[3::4] if b.visible]  # not even touching another's
+            near = tag.rect.inflate(2, 2)
+            assert not any(near.colliderect(o) for o in others if o != odds.rect), (size, index, tag.rect)
             assert not any(tag.rect.colliderect(o) for o in others), (size, index, tag.rect, odds.rect)
             assert pygame.Rect((0, 0), scene.lay.table_size).contains(tag.rect)
     assert kinds == {K.Fief, K.Ally, K.Hand}, kinds
+
+
+@pytest.mark.parametrize("size", REPLAY_SIZES)
+def test_under_a_fief_the_tag_slides_off_the_headings(clock, size):
+    """At 960×600 the tag under fief 2 covered the Friends heading ("Дружні правителі" in
+    Ukrainian): it slides along the row, still under its fief, off the headings' words."""
+    from forNorthwood.ui.replay_places import replay_layout
+
+    lay = replay_layout(*size)
+    table = lay.table
+    card = pygame.Rect(table.fief_cards[2])
+    tag = choice_tag(your_choice_text(), max(14, lay.px(17))).get_rect()
+    odds = pygame.Rect(card.left, card.bottom - 2, card.width * 3 // 4, tag.height)
+    odds.centerx = card.centerx
+    below = choice_tag_box(K.Fief(2), card, tag, odds, lay.table_size)
+    heading = below.inflate(-below.width // 3, 0)  # the heading's words right under the tag
+    box = choice_tag_box(K.Fief(2), card, tag, odds, lay.table_size, [heading])
+    assert not box.colliderect(heading) and not box.colliderect(odds) and not box.colliderect(card)
+    assert box.right > card.left and box.left < card.right  # still under its fief

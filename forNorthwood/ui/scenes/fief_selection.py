@@ -40,6 +40,7 @@ from .selection_still import (
     info_words_area,
     no_friend_text,
     selection_picture,
+    words_to_read,
 )
 
 
@@ -410,8 +411,10 @@ class FiefSelectionScene(TableScene):
     def avoid(self) -> list[pygame.Rect]:
         """The words of the centre panel: a tooltip never hides them (the focused fief's words
         covered their first lines)."""
-        words = info_words_area(self.layout, self.picture())
-        return [words] if words is not None and words.width and words.height else []
+        picture = self.picture()
+        words = info_words_area(self.layout, picture)
+        panel = [words] if words is not None and words.width and words.height else []
+        return panel + [r for r in words_to_read(self.layout, picture) if r.width and r.height]
 
     def picture(self) -> SelectionPicture:
         return selection_picture(self.model, self.ctx.size, self.turn())

@@ -55,7 +55,7 @@ from .replay_badges import badges_wanted, chips_of, show_badges
 from .replay_picture import Chip, ReplayPicture, Timeline, replay_bands, takes_prompt
 from .replay_ruler import ruler_line
 from .replay_verdict import step_verdict
-from .selection_still import SelectionPicture, SelectionTurn, selection_picture
+from .selection_still import SelectionPicture, SelectionTurn, selection_picture, words_to_read
 from .visit_still import VisitPicture, VisitTurn, visit_picture
 
 #: The lane of the app's job runner where a replay's advice is computed.
@@ -336,7 +336,9 @@ class ReplayScene(Scene):
             sprite = PictureSprite(LAYER_HINT + len(self.badges) % 4)
             self.badges.append(sprite)
             self.table.group.add(sprite, layer=sprite.layer)
-        show_badges(self.badges, wanted, self.table.frame, self.lay)
+        table = self.picture().table
+        words = words_to_read(self.lay.table, table) if isinstance(table, SelectionPicture) else []
+        show_badges(self.badges, wanted, self.table.frame, self.lay, words)
 
     def restill(self) -> None:
         """What the still picture shows changed: it is painted again where it changed

@@ -5,12 +5,13 @@ nor its odds (``choice_tag_box``). The options on no card are the strip's chips 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import pygame
 
 from ...core import Action, State
 from ...core.actions import StopGame
+from ...core.cards import SLOT_COUNT
 from ...game import table_keys as K
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...i18n.choice_text import allies_of
@@ -21,6 +22,7 @@ from ..frame import SpriteId, TableFrame
 from ..hint_layer import badge_box, badge_image, badge_key, best_glow
 from ..replay_places import ReplayLayout
 from ..sprites import PictureSprite
+from ..still_drawing import slot_number_rect
 from ..text import draw_line
 from ..theme import FOCUS_RING, INK, MIN_TEXT
 from .replay_picture import Chip
@@ -96,52 +98,90 @@ def show_badges(
     wanted: dict[K.Key, tuple[str, bool, bool]],
     frame: TableFrame,
     lay: ReplayLayout,
+    read: Sequence[pygame.Rect] = (),
 ) -> None:
-    """Show ``wanted`` on ``sprites`` (four per card: glow, ring, tag, badge; the others hidden)."""
+    """Show ``wanted`` on ``sprites`` (four per card: glow, ring, tag, badge; the others hidden);
+    the "your choice" tag leaves ``read`` in sight too (the headings under the fiefs)."""
     for sprite in sprites:
         sprite.show(None)
     px = lay.px
     size = max(MIN_TEXT, px(17))
-    for i, (where, (words, best, played)) in enumerate(wanted.items()):
+    odds_of: dict[K.Key, pygame.Rect] = {}
+    for i, (where, (words, best, _played)) in enumerate(wanted.items()):
         rect = frame.places[frame.shown_at[where]].rect
-        glow, ring, tag, badge = sprites[4 * i : 4 * i + 4]
+        glow, badge = sprites[4 * i], sprites[4 * i + 3]
         if best:
             image, box = best_glow(rect, px)
             glow.show(image, box.topleft)
-        odds = None
         if words:  # no advice yet: the card chosen is ringed, no odds
             image = badge_image(words, size, best)
-            odds = badge_box(where, rect, image.get_rect(), px, lay.table_size)
-            badge.show(image, odds.topleft)
-        if played:
-            # The card the player chose: ringed in white, and a tag that says so.
-            edge = rect.inflate(2 * px(6), 2 * px(6))
-            image = pygame.Surface(edge.size, pygame.SRCALPHA)
-            pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
-            ring.show(image, edge.topleft)
-            # Clear of the card's picture and name and of its odds (``choice_tag_box``).
-            image = choice_tag(your_choice_text(), size)
-            tag.show(image, choice_tag_box(where, rect, image.get_rect(), odds, lay.table_size).topleft)
+            odds_of[where] = badge_box(where, rect, image.get_rect(), px, lay.table_size)
+            badge.show(image, odds_of[where].topleft)
+    for i, (where, (_words, _best, played)) in enumerate(wanted.items()):
+        if not played:
+            continue
+        # The card the player chose: ringed in white, and a tag that says so.
+        rect = frame.places[frame.shown_at[where]].rect
+        ring, tag = sprites[4 * i + 1], sprites[4 * i + 2]
+        edge = rect.inflate(2 * px(6), 2 * px(6))
+        image = pygame.Surface(edge.size, pygame.SRCALPHA)
+        pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
+        ring.show(image, edge.topleft)
+        # Clear of the card, of the names, numbers and labels round it and of every odds' badge.
+        image = choice_tag(your_choice_text(), size)
+        others = [o.inflate(4, 4) for k, o in odds_of.items() if k != where]  # not touching them either
+        clear = [*read, *tag_clear(lay, frame), *others]
+        box = choice_tag_box(where, rect, image.get_rect(), odds_of.get(where), lay.table_size, clear)
+        tag.show(image, box.topleft)
+
+
+def tag_clear(lay: ReplayLayout, frame: TableFrame) -> list[pygame.Rect]:
+    """What the "your choice" tag never covers on the table: the allies' cards, their slots'
+    numbers, names and lines, and the label over them."""
+    table = lay.table
+    found = [pygame.Rect(table.allies_label)]
+    for slot, area in enumerate(table.ally_slots[:SLOT_COUNT]):
+        found.append(pygame.Rect(slot_number_rect(table, slot)))
+        at = frame.shown_at.get(K.Ally(slot))
+        if at is not None:  # the card, and under it the slot's name and lines
+            card = frame.places[at].rect
+            found += [card, pygame.Rect(area.left, card.bottom, area.width, max(0, area.bottom - card.bottom))]
+    return found
 
 
 def choice_tag_box(
-    where: K.Key, card: pygame.Rect, tag: pygame.Rect, odds: pygame.Rect | None, size: tuple[int, int]
+    where: K.Key,
+    card: pygame.Rect,
+    tag: pygame.Rect,
+    odds: pygame.Rect | None,
+    size: tuple[int, int],
+    clear: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where the "your choice" tag goes on the chosen card ``card``, covering neither its picture nor
-    its name nor its odds (``odds``), inside the table: on an ally, over its card's coloured band (its
-    rank and suit's row) and above it, left of the odds at the band's right end (on the card's foot it
-    covered the name at 1920×1080, and at 960×600 the whole small card); under a fief, hanging below
-    its odds (in its middle it hid the fief's picture); on any other card, over its top edge, where
-    its paper is blank between its corners (in its middle it hid the big suit)."""
+    its name nor its odds (``odds``) nor any of ``clear``, inside the table: on an ally, beside its
+    card, left or right of it, as high as it can go clear of the slot's number and the odds (over the
+    card's coloured band it covered the card's header and the slot's number, and touched the next
+    slot's odds), else over that band as before; under a fief, hanging below its odds, slid along
+    the row off the labels under it (at 960×600 it covered "Friends"); on any other card, over its
+    top edge, where its paper is blank between its corners (in its middle it hid the big suit)."""
     table = pygame.Rect((0, 0), size)
+    places = []
     if isinstance(where, K.Ally):
-        box = tag.move_to(midbottom=(card.centerx, card.top + ally_band(card)))
+        top = card.top + ally_band(card)
+        for y in range(card.top, card.bottom - tag.height, max(1, tag.height // 2)):
+            places += [tag.move_to(topright=(card.left - 3, y)), tag.move_to(topleft=(card.right + 3, y))]
+        box = tag.move_to(midbottom=(card.centerx, top))
         if odds is not None and box.colliderect(odds):
             box.right = odds.left - 1
     elif isinstance(where, K.Fief):
         box = tag.move_to(midtop=(card.centerx, (card if odds is None else odds).bottom + 1))
+        reach = (card.width + tag.width) // 2  # still under its fief
+        places += [box.move(d, 0) for dx in range(0, reach, max(1, card.width // 12)) for d in (dx, -dx)]
     else:
         box = tag.move_to(midbottom=(card.centerx, card.top + max(2, card.height // 20)))
+    for place in places:
+        if table.contains(place) and place.collidelist([pygame.Rect(r) for r in clear]) == -1:
+            return place
     return box.clamp(table)
 
 

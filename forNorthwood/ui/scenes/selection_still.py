@@ -214,12 +214,17 @@ def counts_text(p: SelectionPicture) -> str:
     return possible.format(stars=p.still_possible)
 
 
+def ruler_heading(p: SelectionPicture) -> str:
+    """The heading over the ruler's card: the ruler pointed at, else the column's name."""
+    return _("Rulers") if p.preview is None else _("Ruler of fief {fief}").format(fief=p.preview[0])
+
+
 def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
     area = lay.ruler
     card = lay.ruler_card
     label = ruler_label(lay)
     if p.preview is None:
-        draw_label(surface, lay, _("Rulers"), label, bold=True)
+        draw_label(surface, lay, ruler_heading(p), label, bold=True)
         draw_zone(surface, lay, card)
         if p.replayed_friends is not None:  # nothing to point at in a replay
             return
@@ -228,7 +233,7 @@ def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
         draw_block(surface, words, inner, TEXT_DIM, lay.text(17), align="center", valign="middle", minimum=MIN_TEXT)
         return
     fief, ruler = p.preview
-    draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=fief), label, bold=True)
+    draw_label(surface, lay, ruler_heading(p), label, bold=True)
     gap = max(lay.px(8), ring_room(*card.size))  # the card's focus ring stays off the box
     # A practice game's tag takes the foot of the column.
     bottom = practice_tag(lay).top - lay.px(4) if p.practice else area.bottom
@@ -247,17 +252,47 @@ def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
 def draw_friends(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
     """The label over the friends' row (the words about the friends go in the panel under it
     when none waits on the table: no empty row of felt)."""
+    words, place, wrapped = friends_heading(lay, p)
+    if wrapped:  # too long for the line left of the cards: wrapped in the column there
+        draw_block(surface, words, place, TEXT_LIGHT, lay.text(16), True, valign="top", minimum=MIN_TEXT)
+    else:
+        draw_label(surface, lay, words, place, "left", True)
+
+
+def friends_heading(lay: TableLayout, p: SelectionPicture) -> tuple[str, pygame.Rect, bool]:
+    """The words over the friends' row, where they go, and whether they are wrapped there."""
     area = lay.friends
     label = pygame.Rect(area.left, area.top, area.width, lay.line(16))
-    if p.friends is None and p.choosing_friends:  # how to bring one in, once there is a visit to bring it to
-        words = friends_words(p.device, p.confirm)
-        beside = _beside_friends(lay, p.waiting)
-        if beside is None or assets.text_width(words, lay.text(16), True) <= beside.width:
-            draw_label(surface, lay, words, label.clip(beside) if beside is not None else label, "left", True)
-        else:  # too long for the line left of the cards: wrapped in the column there
-            draw_block(surface, words, beside, TEXT_LIGHT, lay.text(16), True, valign="top", minimum=MIN_TEXT)
+    if not (p.friends is None and p.choosing_friends):
+        return _("Friends"), label, False
+    # How to bring one in, once there is a visit to bring it to.
+    words = friends_words(p.device, p.confirm)
+    beside = _beside_friends(lay, p.waiting)
+    if beside is None or assets.text_width(words, lay.text(16), True) <= beside.width:
+        return words, label.clip(beside) if beside is not None else label, False
+    return words, beside, True
+
+
+def words_to_read(lay: TableLayout, p: SelectionPicture) -> list[pygame.Rect]:
+    """The lines a tooltip leaves in sight besides the panel's words (fiefs' words covered "Still
+    possible: 20 stars", "Ruler of fief 4" and the top of its card, a friend's the friends' line):
+    the counts under the stars, the heading over the ruler and its card's top band, the friends'
+    heading."""
+    room = lay.hud_counts.union(lay.hud_extra)
+    counts = block_area(counts_text(p), room, lay.text(19), minimum=MIN_TEXT)
+    label, size = ruler_label(lay), lay.text(16)
+    heading = pygame.Rect(0, 0, min(label.width, assets.text_width(ruler_heading(p), size, True)), label.height)
+    heading.center = label.center
+    card = lay.ruler_card
+    band = pygame.Rect(card.left, card.top, card.width, max(10, round(card.height * 0.16)))
+    words, place, wrapped = friends_heading(lay, p)
+    if wrapped:
+        friends = block_area(words, place, size, True, minimum=MIN_TEXT)
     else:
-        draw_label(surface, lay, _("Friends"), label, "left", True)
+        friends = pygame.Rect(
+            place.left, place.top, min(place.width, assets.text_width(words, size, True)), place.height
+        )
+    return [counts, heading, band, friends]
 
 
 def friends_words(device: str, confirm: str) -> str:

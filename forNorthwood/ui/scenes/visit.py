@@ -303,11 +303,13 @@ class VisitScene(TableScene):
         return focus_places(self.layout, self.model, asked, self.locate, self.choice_buttons(), self.buttons())
 
     def avoid(self) -> list[pygame.Rect]:
-        """The HUD's counts, the score pile, an ability's question and the last dialogue's result: a
+        """The HUD's lines, the score pile, an ability's question and the last dialogue's result: a
         tooltip never hides them (a fief's words covered "Choose a highlighted fief at the top")."""
         asked = question_line(self.layout, d.kind) if self.ready() and (d := self.decision()) is not None else None
         strip = dialogue_strip_rect(self.layout) if self.picture().dialogue is not None else None
-        return [r for r in (hud_counts_rect(self.layout), pygame.Rect(self.layout.score), asked, strip) if r]
+        lay = self.layout  # the HUD's heading and trump line too (a fief's words hid "Fief 3 · Score 0 / 3")
+        found = (pygame.Rect(lay.hud_title), pygame.Rect(lay.hud_second), hud_counts_rect(lay), asked, strip)
+        return [r for r in (*found, pygame.Rect(lay.score)) if r]
 
     def spare(self) -> list[pygame.Rect]:
         """Besides the allies and the ruler: the deck, the cards seen on it, the score pile,
