@@ -9,13 +9,17 @@ statement revealed with the allies kept, an ally used now. ``i18n.puzzles_text.e
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..ai.exact import Solver
 from ..core import Action, State
 from ..core import actions as A
-from ..core.state import PHASE_DECISION, STATUS_WON
+from ..core.state import PHASE_DECISION, STATUS_WON, ally_slot
 from .auto_answer import apply_answering
+
+#: Two chances closer than this are the same chance (the solver's sums differ in the last bits).
+TOLERANCE = 1e-6
 
 #: What the answer does (``Effect.kind``).
 WINS_DIALOGUE, GIVES_DIALOGUE, MOVES_VISIT, WINS_VISIT, LOSES_VISIT, REVEALS, USES_ALLY = (
@@ -82,3 +86,15 @@ def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> 
             return Effect(USES_ALLY, fief, fief, won, slot=slot, ready=ready)
         case _:
             return None
+
+
+def kept_allies_matter(state: State, answer: Action, should_stop: Callable[[], bool] | None = None) -> bool:
+    """Whether the allies still ready can change anything after ``answer`` (the next statement
+    revealed, the allies kept): the exact chance to win the visit with them is above the chance
+    with every ally exhausted. When it is not, no ally is "kept for a later statement": none can
+    help in that line (``exact.Cancelled`` if ``should_stop`` says so)."""
+    kingdom = state.kingdom
+    spent = tuple(ally_slot(s.ally, s.substitute, True) for s in kingdom.allies)
+    without = state.with_(kingdom=kingdom.with_allies(spent))
+    kept = Solver(should_stop=should_stop).action_value(state, answer)
+    return kept > Solver(should_stop=should_stop).action_value(without, answer) + TOLERANCE

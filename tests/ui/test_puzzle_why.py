@@ -171,3 +171,11 @@ def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room
         drawn.clear()
         solution_picture(table_layout(*size), found, state, found.answer, checked).images()
         assert names <= set(drawn), (size, drawn)
+
+
+def test_an_ally_is_said_kept_for_a_later_statement_only_when_it_can_still_change_the_chance():
+    set_language("en")
+    # 00000A-102: the one ready (the Prince of Leaves) can do nothing for the visit after the reveal.
+    assert "kept for a later statement" not in _words("00000A-102", "r")
+    # 00000V-41: the ally kept raises the chance to win the visit after the reveal.
+    assert "the one still ready is kept for a later statement" in _words("00000V-41", "r")

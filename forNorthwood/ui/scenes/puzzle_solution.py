@@ -9,7 +9,7 @@ or window size redraws the panel without asking the solver again.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...core import Action, State
 from ...core import actions as A
@@ -20,10 +20,12 @@ from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
     LOSES_VISIT,
     MOVES_VISIT,
+    REVEALS,
     WINS_DIALOGUE,
     WINS_VISIT,
     Effect,
     answer_effect,
+    kept_allies_matter,
 )
 from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, known_outcome, solution_reason
 from ...game.puzzle_rule import (
@@ -124,10 +126,14 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         count = count_after(state, option.action)
         if count is not None:
             counts.append((option.action, count))
+    effect = answer_effect(state, puzzle.answer, moves[1:])
+    if effect is not None and effect.kind == REVEALS and effect.ready and not effect.last:
+        # An ally is "kept for a later statement" only when it can still change the chance.
+        effect = effect if kept_allies_matter(state, puzzle.answer, stop) else replace(effect, ready=0)
     return Checked(
         verdict,
         line,
-        answer_effect(state, puzzle.answer, moves[1:]),
+        effect,
         given,
         reason,
         trump_win(state, puzzle.answer),
