@@ -47,6 +47,8 @@ class Effect:
     slot: int = 0
     ready: int = 0
     last: bool = False
+    #: ``USES_ALLY``: the character whose ability the slot offers (named beside its slot)
+    ally: str = ""
 
 
 def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> Effect | None:
@@ -83,7 +85,8 @@ def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> 
             last = len(after.hand) <= 1 or not after.deck
             return Effect(REVEALS, fief, fief, won, ready=ready, last=last)
         case A.Activate(slot):
-            return Effect(USES_ALLY, fief, fief, won, slot=slot, ready=ready)
+            ally = state.kingdom.allies[slot].character if slot < len(state.kingdom.allies) else ""
+            return Effect(USES_ALLY, fief, fief, won, slot=slot, ready=ready, ally=ally)
         case _:
             return None
 

@@ -322,12 +322,20 @@ def then_text(action: Action, chance: str) -> str:
 
 
 def effect_text(
-    kind: str, fief: int, target: int, won: int, slot: int, ready: int, yours: bool = False, last: bool = False
+    kind: str,
+    fief: int,
+    target: int,
+    won: int,
+    slot: int,
+    ready: int,
+    yours: bool = False,
+    last: bool = False,
+    ally: str = "",
 ) -> str:
     """What the best move (``yours``: the player's move) does there and then (``game.puzzle_effect``'s
     kinds), "" when nothing plain is to be told; ``last``: the statement revealed is the visit's last."""
     if yours:
-        return _your_effect(kind, fief, target, won, slot, ready)
+        return _your_effect(kind, fief, target, won, slot, ready, ally)
     if kind in ("wins_dialogue", "gives_dialogue"):
         return _dialogue_effect(kind == "wins_dialogue", target, won)
     if kind == "moves_visit":
@@ -355,6 +363,11 @@ def effect_text(
             "The best move uses no ally yet: the {n} still ready are kept for a later statement.",
             ready,
         ).format(n=ready)
+    if kind == "uses_ally" and ally:
+        # Translators: {ally} is the character whose ability the slot {slot} (1-4) offers.
+        return _("The best move uses the {ally} (ally {slot}) now, before the next statement.").format(
+            ally=character_name(ally), slot=slot + 1
+        )
     if kind == "uses_ally":
         return _("The best move uses the ally in slot {slot} now, before the next statement.").format(slot=slot + 1)
     return ""
@@ -391,7 +404,7 @@ def _dialogue_effect(wins: bool, target: int, won: int) -> str:
     ).format(won=won, target=target)
 
 
-def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: int) -> str:
+def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: int, ally: str = "") -> str:
     """What the player's (wrong) move does, told as the best move's effect is."""
     # Translators: what the player's own move does in a puzzle, beside what the best move does;
     # {won} is the dialogues won after it, {target} the fief's count.
@@ -415,6 +428,11 @@ def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: 
         return _("Your move ends the visit: fief {fief} is lost.").format(fief=fief)
     if kind == "reveals" and ready:
         return _("Your move uses no ally before the next statement.")
+    if kind == "uses_ally" and ally:
+        # Translators: {ally} is the character whose ability the slot {slot} (1-4) offers.
+        return _("Your move uses the {ally} (ally {slot}) now, before the next statement.").format(
+            ally=character_name(ally), slot=slot + 1
+        )
     if kind == "uses_ally":
         return _("Your move uses the ally in slot {slot} now, before the next statement.").format(slot=slot + 1)
     return ""

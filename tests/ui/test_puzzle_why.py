@@ -179,3 +179,13 @@ def test_an_ally_is_said_kept_for_a_later_statement_only_when_it_can_still_chang
     assert "kept for a later statement" not in _words("00000A-102", "r")
     # 00000V-41: the ally kept raises the chance to win the visit after the reveal.
     assert "the one still ready is kept for a later statement" in _words("00000V-41", "r")
+
+
+def test_the_ally_the_best_move_uses_is_named_beside_its_slot():
+    set_language("en")
+    assert "The best move uses the King of Leaves (ally 4) now, before the next statement." in _words("00000W-12", "a3")
+    set_language("uk")
+    assert "застосувати Короля Листя (союзник 4)" in _words("00000W-12", "a3")  # the accusative
+    set_language("ko")
+    assert "4번 동맹인 나뭇잎 왕을 지금" in _words("00000W-12", "a3")  # its particle
+    set_language("en")

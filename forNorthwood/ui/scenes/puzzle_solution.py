@@ -203,7 +203,15 @@ def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
     if isinstance(effect, str):
         return your_statement_text(effect)
     return effect_text(
-        effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours, last=effect.last
+        effect.kind,
+        effect.fief,
+        effect.target,
+        effect.won,
+        effect.slot,
+        effect.ready,
+        yours,
+        last=effect.last,
+        ally=effect.ally,
     )
 
 
