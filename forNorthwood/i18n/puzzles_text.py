@@ -7,6 +7,7 @@ puzzle's facts come in as plain values (``i18n`` sits below ``game``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import assert_never
 
 from ..core import State
@@ -279,14 +280,15 @@ def option_mark(best: bool, yours: bool) -> str:
     return ""
 
 
-def line_text(moves: list[tuple[Action, float]]) -> str:
+def line_text(moves: list[tuple[Action, float]], allies: Sequence[str] = ()) -> str:
     """The solution's line after the answer: the best moves, each in a sentence of its own with its
     chance ("Then reveal the next statement (62%). Then answer with the 2 of Eyes (62%)."), not a
-    list of button labels after a colon."""
-    return " ".join(then_text(action, percent(success)) for action, success in moves)
+    list of button labels after a colon. ``allies``: the character of each ally slot, to name the
+    ally a move uses or picks."""
+    return " ".join(then_text(action, percent(success), allies) for action, success in moves)
 
 
-def then_text(action: Action, chance: str) -> str:
+def then_text(action: Action, chance: str, allies: Sequence[str] = ()) -> str:
     """One move of the solution's line as a sentence; ``chance`` is its chance ("62%")."""
     # Translators: the moves of a puzzle's solution after the answer, each a sentence of its own
     # that tells the player what to do next; {chance} is its chance to win the visit ("62%", "<1%":
@@ -296,6 +298,11 @@ def then_text(action: Action, chance: str) -> str:
             return _("Then answer with the {card} ({chance}).").format(card=card_label(card), chance=chance)
         case A.PickCard(card):
             return _("Then pick the {card} ({chance}).").format(card=card_label(card), chance=chance)
+        case A.Activate(slot) if slot < len(allies):
+            # Translators: {ally} is the character whose ability the slot {slot} (1-4) offers.
+            return _("Then use ally {slot}, the {ally} ({chance}).").format(
+                slot=slot + 1, ally=character_name(allies[slot]), chance=chance
+            )
         case A.Activate(slot):
             return _("Then use the ally in slot {slot} ({chance}).").format(slot=slot + 1, chance=chance)
         case A.Reveal():
@@ -311,6 +318,11 @@ def then_text(action: Action, chance: str) -> str:
             return _("Then let the exchange go ({chance}).").format(chance=chance)
         case A.ChooseFief(fief) | A.PickFief(fief):
             return _("Then choose fief {fief} ({chance}).").format(fief=fief, chance=chance)
+        case A.PickSlot(slot) if slot < len(allies):
+            # Translators: {ally} is the character whose ability the slot {slot} (1-4) offers.
+            return _("Then pick ally {slot}, the {ally} ({chance}).").format(
+                slot=slot + 1, ally=character_name(allies[slot]), chance=chance
+            )
         case A.PickSlot(slot):
             return _("Then pick the ally in slot {slot} ({chance}).").format(slot=slot + 1, chance=chance)
         case A.Substitute() | A.Unsubstitute() | A.StopGame() | A.Back() | A.BeginVisit():

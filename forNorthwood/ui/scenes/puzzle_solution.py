@@ -181,7 +181,8 @@ def solution_picture(
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
     if after:
-        said.append(line_text([(step.action, _best(step)) for step in after]))
+        allies = [slot.character for slot in state.kingdom.allies]
+        said.append(line_text([(step.action, _best(step)) for step in after], allies))
     said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to))
     said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
     line = " ".join(part for part in said if part)
