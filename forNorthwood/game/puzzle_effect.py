@@ -9,13 +9,17 @@ statement revealed with the allies kept, an ally used now. ``i18n.puzzles_text.e
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..ai.exact import Solver
 from ..core import Action, State
 from ..core import actions as A
-from ..core.state import PHASE_DECISION, STATUS_WON
+from ..core.state import PHASE_DECISION, STATUS_WON, ally_slot
 from .auto_answer import apply_answering
+
+#: Two chances closer than this are the same chance (the solver's sums differ in the last bits).
+TOLERANCE = 1e-6
 
 #: What the answer does (``Effect.kind``).
 WINS_DIALOGUE, GIVES_DIALOGUE, MOVES_VISIT, WINS_VISIT, LOSES_VISIT, REVEALS, USES_ALLY = (
@@ -43,6 +47,8 @@ class Effect:
     slot: int = 0
     ready: int = 0
     last: bool = False
+    #: ``USES_ALLY``: the character whose ability the slot offers (named beside its slot)
+    ally: str = ""
 
 
 def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> Effect | None:
@@ -79,6 +85,19 @@ def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> 
             last = len(after.hand) <= 1 or not after.deck
             return Effect(REVEALS, fief, fief, won, ready=ready, last=last)
         case A.Activate(slot):
-            return Effect(USES_ALLY, fief, fief, won, slot=slot, ready=ready)
+            ally = state.kingdom.allies[slot].character if slot < len(state.kingdom.allies) else ""
+            return Effect(USES_ALLY, fief, fief, won, slot=slot, ready=ready, ally=ally)
         case _:
             return None
+
+
+def kept_allies_matter(state: State, answer: Action, should_stop: Callable[[], bool] | None = None) -> bool:
+    """Whether the allies still ready can change anything after ``answer`` (the next statement
+    revealed, the allies kept): the exact chance to win the visit with them is above the chance
+    with every ally exhausted. When it is not, no ally is "kept for a later statement": none can
+    help in that line (``exact.Cancelled`` if ``should_stop`` says so)."""
+    kingdom = state.kingdom
+    spent = tuple(ally_slot(s.ally, s.substitute, True) for s in kingdom.allies)
+    without = state.with_(kingdom=kingdom.with_allies(spent))
+    kept = Solver(should_stop=should_stop).action_value(state, answer)
+    return kept > Solver(should_stop=should_stop).action_value(without, answer) + TOLERANCE

@@ -7,6 +7,7 @@ puzzle's facts come in as plain values (``i18n`` sits below ``game``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import assert_never
 
 from ..core import State
@@ -279,14 +280,15 @@ def option_mark(best: bool, yours: bool) -> str:
     return ""
 
 
-def line_text(moves: list[tuple[Action, float]]) -> str:
+def line_text(moves: list[tuple[Action, float]], allies: Sequence[str] = ()) -> str:
     """The solution's line after the answer: the best moves, each in a sentence of its own with its
     chance ("Then reveal the next statement (62%). Then answer with the 2 of Eyes (62%)."), not a
-    list of button labels after a colon."""
-    return " ".join(then_text(action, percent(success)) for action, success in moves)
+    list of button labels after a colon. ``allies``: the character of each ally slot, to name the
+    ally a move uses or picks."""
+    return " ".join(then_text(action, percent(success), allies) for action, success in moves)
 
 
-def then_text(action: Action, chance: str) -> str:
+def then_text(action: Action, chance: str, allies: Sequence[str] = ()) -> str:
     """One move of the solution's line as a sentence; ``chance`` is its chance ("62%")."""
     # Translators: the moves of a puzzle's solution after the answer, each a sentence of its own
     # that tells the player what to do next; {chance} is its chance to win the visit ("62%", "<1%":
@@ -296,6 +298,11 @@ def then_text(action: Action, chance: str) -> str:
             return _("Then answer with the {card} ({chance}).").format(card=card_label(card), chance=chance)
         case A.PickCard(card):
             return _("Then pick the {card} ({chance}).").format(card=card_label(card), chance=chance)
+        case A.Activate(slot) if slot < len(allies):
+            # Translators: {ally} is the character whose ability the slot {slot} (1-4) offers.
+            return _("Then use ally {slot}, the {ally} ({chance}).").format(
+                slot=slot + 1, ally=character_name(allies[slot]), chance=chance
+            )
         case A.Activate(slot):
             return _("Then use the ally in slot {slot} ({chance}).").format(slot=slot + 1, chance=chance)
         case A.Reveal():
@@ -311,6 +318,11 @@ def then_text(action: Action, chance: str) -> str:
             return _("Then let the exchange go ({chance}).").format(chance=chance)
         case A.ChooseFief(fief) | A.PickFief(fief):
             return _("Then choose fief {fief} ({chance}).").format(fief=fief, chance=chance)
+        case A.PickSlot(slot) if slot < len(allies):
+            # Translators: {ally} is the character whose ability the slot {slot} (1-4) offers.
+            return _("Then pick ally {slot}, the {ally} ({chance}).").format(
+                slot=slot + 1, ally=character_name(allies[slot]), chance=chance
+            )
         case A.PickSlot(slot):
             return _("Then pick the ally in slot {slot} ({chance}).").format(slot=slot + 1, chance=chance)
         case A.Substitute() | A.Unsubstitute() | A.StopGame() | A.Back() | A.BeginVisit():
@@ -322,12 +334,20 @@ def then_text(action: Action, chance: str) -> str:
 
 
 def effect_text(
-    kind: str, fief: int, target: int, won: int, slot: int, ready: int, yours: bool = False, last: bool = False
+    kind: str,
+    fief: int,
+    target: int,
+    won: int,
+    slot: int,
+    ready: int,
+    yours: bool = False,
+    last: bool = False,
+    ally: str = "",
 ) -> str:
     """What the best move (``yours``: the player's move) does there and then (``game.puzzle_effect``'s
     kinds), "" when nothing plain is to be told; ``last``: the statement revealed is the visit's last."""
     if yours:
-        return _your_effect(kind, fief, target, won, slot, ready)
+        return _your_effect(kind, fief, target, won, slot, ready, ally)
     if kind in ("wins_dialogue", "gives_dialogue"):
         return _dialogue_effect(kind == "wins_dialogue", target, won)
     if kind == "moves_visit":
@@ -355,6 +375,11 @@ def effect_text(
             "The best move uses no ally yet: the {n} still ready are kept for a later statement.",
             ready,
         ).format(n=ready)
+    if kind == "uses_ally" and ally:
+        # Translators: {ally} is the character whose ability the slot {slot} (1-4) offers.
+        return _("The best move uses the {ally} (ally {slot}) now, before the next statement.").format(
+            ally=character_name(ally), slot=slot + 1
+        )
     if kind == "uses_ally":
         return _("The best move uses the ally in slot {slot} now, before the next statement.").format(slot=slot + 1)
     return ""
@@ -391,7 +416,7 @@ def _dialogue_effect(wins: bool, target: int, won: int) -> str:
     ).format(won=won, target=target)
 
 
-def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: int) -> str:
+def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: int, ally: str = "") -> str:
     """What the player's (wrong) move does, told as the best move's effect is."""
     # Translators: what the player's own move does in a puzzle, beside what the best move does;
     # {won} is the dialogues won after it, {target} the fief's count.
@@ -415,6 +440,11 @@ def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: 
         return _("Your move ends the visit: fief {fief} is lost.").format(fief=fief)
     if kind == "reveals" and ready:
         return _("Your move uses no ally before the next statement.")
+    if kind == "uses_ally" and ally:
+        # Translators: {ally} is the character whose ability the slot {slot} (1-4) offers.
+        return _("Your move uses the {ally} (ally {slot}) now, before the next statement.").format(
+            ally=character_name(ally), slot=slot + 1
+        )
     if kind == "uses_ally":
         return _("Your move uses the ally in slot {slot} now, before the next statement.").format(slot=slot + 1)
     return ""

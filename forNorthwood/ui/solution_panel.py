@@ -121,12 +121,10 @@ class SolutionPicture:
         widest = max(assets.text_width(o.move, size, o.best) for o in self.options)
         whole = columns == 1 and widest <= move_w  # else the moves in fewer words (a card's name)
         # In fewer words, as the table names them ("Prince of Leaves", "Next statement") where all
-        # fit, else in the fewest ("Ally 3", "Reveal"): never the two kinds side by side. The
-        # smallest window (960×600) keeps the fewest.
-        middle = (
-            not whole
-            and lay.unit >= 1
-            and all(assets.text_width(o.middle or o.short or o.move, size, o.best) <= move_w for o in self.options)
+        # fit, else in the fewest ("Ally 3", "Reveal"): never the two kinds side by side; at
+        # 960×600 too, where "Ally 4" left the player looking for which ally it was.
+        middle = not whole and all(
+            assets.text_width(o.middle or o.short or o.move, size, o.best) <= move_w for o in self.options
         )
         for n, option in enumerate(self.options):
             column, row = divmod(n, rows)

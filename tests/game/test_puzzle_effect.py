@@ -15,6 +15,7 @@ from forNorthwood.game.puzzle_effect import (
     WINS_DIALOGUE,
     WINS_VISIT,
     answer_effect,
+    kept_allies_matter,
 )
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import puzzles_text
@@ -81,3 +82,11 @@ def test_allies_are_kept_for_a_later_statement_only_when_one_comes():
         assert ("later statement" in words) != effect.last, words
         said[effect.last] += 1
     assert said[True] and said[False]  # both are in the book (00004S-124: one card in hand)
+
+
+def test_an_ally_kept_matters_only_when_the_chance_with_it_is_above_the_chance_without():
+    book = load_puzzle_book()
+    helpless, helpful = book.by_id["00000A-102"], book.by_id["00000V-41"]
+    assert isinstance(helpless.answer, A.Reveal) and isinstance(helpful.answer, A.Reveal)
+    assert not kept_allies_matter(position_of(helpless), helpless.answer)
+    assert kept_allies_matter(position_of(helpful), helpful.answer)

@@ -159,3 +159,21 @@ def test_the_lead_is_the_difference_of_the_percents_shown():
             assert shown[0] - nxt == shown[1], said
             unequal += round(found.margin * 100) != shown[1]
     assert unequal  # the book has leads the margin alone rounded otherwise
+
+
+def test_the_line_names_the_ally_it_uses_or_picks_beside_its_slot():
+    allies = ("PL", "JE", "QE", "KL")
+    i18n.set_language("en")
+    assert (
+        line_text([(A.Activate(3), 0.62)], allies).replace("\xa0", " ") == "Then use ally 4, the King of Leaves (62%)."
+    )
+    assert (
+        line_text([(A.PickSlot(0), 0.5)], allies).replace("\xa0", " ")
+        == "Then pick ally 1, the Prince of Leaves (50%)."
+    )
+    assert line_text([(A.Activate(3), 0.62)]) == "Then use the ally in slot 4 (62%)."  # no allies known
+    i18n.set_language("uk")
+    assert "Короля Листя" in line_text([(A.Activate(3), 0.62)], allies).replace("\xa0", " ")  # the accusative
+    i18n.set_language("fr")
+    assert "le Roi des Feuilles" in line_text([(A.Activate(3), 0.62)], allies).replace("\xa0", " ")
+    i18n.set_language("en")

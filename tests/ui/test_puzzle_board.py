@@ -92,4 +92,4 @@ def test_a_statement_not_known_yet_is_not_shown_after_the_answer(app):
     scene = _scene(app)
     model = scene.model
     assert model.statement is None and model.deck_count == before.deck_count and model.hand == before.hand
-    assert scene.prompt_text().startswith("Your move shows a card not known yet.")
+    assert scene.prompt_text().startswith("Your move turns over a card not known yet: the table stops before it.")

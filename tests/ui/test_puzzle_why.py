@@ -155,7 +155,8 @@ def test_two_wrong_cards_that_give_the_dialogue_away_as_the_best_move_does_say_t
 
 def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room_allows(monkeypatch):
     """An ally by its character's name and Next statement, as on the table (not "Ally 2" and
-    "Reveal" beside the long names elsewhere), but at 960×600, which keeps the fewest words."""
+    "Reveal" beside the long names elsewhere), at 960×600 too; "Ally 2" only where the names do
+    not fit."""
     found = puzzle(ALLY)
     state = position_of(found)
     checked = check(found, state, found.answer, lambda: False)
@@ -167,7 +168,29 @@ def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room
         return real(image, text, *args, **kwargs)
 
     monkeypatch.setattr(solution_panel, "draw_line", record)
-    for size, names in (((1280, 800), {"Prince of Leaves", "Next statement"}), ((960, 600), {"Ally 2", "Reveal"})):
+    for size in ((1280, 800), (960, 600)):
         drawn.clear()
         solution_picture(table_layout(*size), found, state, found.answer, checked).images()
-        assert names <= set(drawn), (size, drawn)
+        assert {"Prince of Leaves", "Next statement"} <= set(drawn), (size, drawn)
+    monkeypatch.setattr(solution_panel.assets, "text_width", lambda text, *args: 10_000 if "Leaves" in text else 1)
+    drawn.clear()
+    solution_picture(table_layout(960, 600), found, state, found.answer, checked).images()
+    assert {"Ally 2", "Reveal"} <= set(drawn), drawn
+
+
+def test_an_ally_is_said_kept_for_a_later_statement_only_when_it_can_still_change_the_chance():
+    set_language("en")
+    # 00000A-102: the one ready (the Prince of Leaves) can do nothing for the visit after the reveal.
+    assert "kept for a later statement" not in _words("00000A-102", "r")
+    # 00000V-41: the ally kept raises the chance to win the visit after the reveal.
+    assert "the one still ready is kept for a later statement" in _words("00000V-41", "r")
+
+
+def test_the_ally_the_best_move_uses_is_named_beside_its_slot():
+    set_language("en")
+    assert "The best move uses the King of Leaves (ally 4) now, before the next statement." in _words("00000W-12", "a3")
+    set_language("uk")
+    assert "застосувати Короля Листя (союзник 4)" in _words("00000W-12", "a3")  # the accusative
+    set_language("ko")
+    assert "4번 동맹인 나뭇잎 왕을 지금" in _words("00000W-12", "a3")  # its particle
+    set_language("en")

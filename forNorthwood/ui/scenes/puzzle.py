@@ -461,9 +461,9 @@ class PuzzleScene(VisitScene):
         if self.verdict is not None:
             if self.board_unknown:
                 shown = (
-                    _("The best move shows a card not known yet.")
+                    _("The best move turns over a card not known yet: the table stops before it.")
                     if self.board == BEST
-                    else _("Your move shows a card not known yet.")
+                    else _("Your move turns over a card not known yet: the table stops before it.")
                 )
             else:
                 shown = {

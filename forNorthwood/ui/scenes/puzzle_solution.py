@@ -9,7 +9,7 @@ or window size redraws the panel without asking the solver again.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...core import Action, State
 from ...core import actions as A
@@ -20,10 +20,12 @@ from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
     LOSES_VISIT,
     MOVES_VISIT,
+    REVEALS,
     WINS_DIALOGUE,
     WINS_VISIT,
     Effect,
     answer_effect,
+    kept_allies_matter,
 )
 from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, known_outcome, solution_reason
 from ...game.puzzle_rule import (
@@ -124,10 +126,14 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         count = count_after(state, option.action)
         if count is not None:
             counts.append((option.action, count))
+    effect = answer_effect(state, puzzle.answer, moves[1:])
+    if effect is not None and effect.kind == REVEALS and effect.ready and not effect.last:
+        # An ally is "kept for a later statement" only when it can still change the chance.
+        effect = effect if kept_allies_matter(state, puzzle.answer, stop) else replace(effect, ready=0)
     return Checked(
         verdict,
         line,
-        answer_effect(state, puzzle.answer, moves[1:]),
+        effect,
         given,
         reason,
         trump_win(state, puzzle.answer),
@@ -175,7 +181,8 @@ def solution_picture(
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
     if after:
-        said.append(line_text([(step.action, _best(step)) for step in after]))
+        allies = [slot.character for slot in state.kingdom.allies]
+        said.append(line_text([(step.action, _best(step)) for step in after], allies))
     said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to))
     said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
     line = " ".join(part for part in said if part)
@@ -197,7 +204,15 @@ def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
     if isinstance(effect, str):
         return your_statement_text(effect)
     return effect_text(
-        effect.kind, effect.fief, effect.target, effect.won, effect.slot, effect.ready, yours, last=effect.last
+        effect.kind,
+        effect.fief,
+        effect.target,
+        effect.won,
+        effect.slot,
+        effect.ready,
+        yours,
+        last=effect.last,
+        ally=effect.ally,
     )
 
 
