@@ -385,3 +385,19 @@ def test_the_greyed_stop_button_says_why_under_the_pointer_and_the_focus(app):
     key(app, pygame.K_RETURN)  # Enter on it: refused in words, nothing done
     settle(app)
     assert session.actions == [] and scene.message_error
+
+
+def test_the_greyed_stop_button_says_the_goal_is_reached_once_it_is():
+    """At 16 of 16 stars the tooltip said "the goal is within reach, play on": once the goal is
+    reached it says so, with the stars still possible."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.ui.scenes.fief_selection import stop_later_text
+
+    for language in ("en", "fr", "uk", "ko"):
+        with speaking(language):
+            open_goal = stop_later_text(16, 20, 12)
+            reached = stop_later_text(16, 20, 16)
+        assert reached != open_goal and "16" in reached and "★" in reached and "20" in reached, reached
+    with speaking("en"):
+        assert "Yours is reached" in stop_later_text(16, 20, 16)
+        assert "within reach, play on" in stop_later_text(16, 20, 15)
