@@ -401,3 +401,23 @@ def test_the_greyed_stop_button_says_the_goal_is_reached_once_it_is():
     with speaking("en"):
         assert "Yours is reached" in stop_later_text(16, 20, 16)
         assert "within reach, play on" in stop_later_text(16, 20, 15)
+
+
+def test_the_friends_words_are_never_a_word_a_line_when_five_friends_wait(clock):
+    """With five friends waiting at 1280x800, "Friends: drag one onto an ally slot…" ran a word a
+    line left of them, shrunk and cut after "its": it reads as a line (over them) or is left out."""
+    from forNorthwood.ui.layout import MIN_TEXT
+    from forNorthwood.ui.text import recording
+
+    statuses = ["won", "won", "won", "won", "won", "unvisited", "unvisited", "unvisited"]
+    for size in ((1280, 800), (960, 600), (1920, 1080)):
+        app = make_app(clock, size=size)
+        with_friends(app, friends=("QE", "QL", "KL", "KE", "QC"), statuses=statuses)
+        click(app, center_of(app, K.Fief(6)))
+        with recording() as drawn:
+            app.dirty = True
+            app.draw()
+        words = [d for d in drawn if d.message.startswith("Friends")]
+        assert words, size
+        for d in words:
+            assert not d.overflow and d.drawn_size >= MIN_TEXT and d.used.width > d.used.height, (size, d)

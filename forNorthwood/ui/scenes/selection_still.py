@@ -259,10 +259,21 @@ def draw_friends(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
         beside = _beside_friends(lay, p.waiting)
         if beside is None or assets.text_width(words, lay.text(16), True) <= beside.width:
             draw_label(surface, lay, words, label.clip(beside) if beside is not None else label, "left", True)
-        else:  # too long for the line left of the cards: wrapped in the column there
+        elif _fits_column(words, beside, lay.text(16)):  # too long for the line there: wrapped in the column
             draw_block(surface, words, beside, TEXT_LIGHT, lay.text(16), True, valign="top", minimum=MIN_TEXT)
+        else:  # many friends wait (a word a line, cut): on the line over them, else the prompt says how
+            fits = assets.text_width(words, lay.text(16), True) <= label.width
+            draw_label(surface, lay, words if fits else _("Friends"), label, "left", True)
     else:
         draw_label(surface, lay, _("Friends"), label, "left", True)
+
+
+def _fits_column(words: str, column: pygame.Rect, size: int) -> bool:
+    """Whether ``words`` wrapped in ``column`` at ``size`` read as lines, whole (with five friends
+    waiting they ran a word a line, shrunk and cut after "its")."""
+    lines = wrap(words, size, column.width, True)
+    wide = all(assets.text_width(line, size, True) <= column.width for line in lines)
+    return wide and len(lines) <= 4 and len(lines) * line_height(size, True) <= column.height
 
 
 def _beside_friends(lay: TableLayout, waiting: int) -> pygame.Rect | None:
