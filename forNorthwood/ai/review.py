@@ -54,6 +54,20 @@ class ChoiceCost:
     #: The position the choice was made in (the review says an answer to an ability's question by
     #: what it did: "You discarded the 2 of Flowers"); None when not known.
     position: State | None = field(default=None, compare=False, repr=False)
+    #: Whether each value is exact on its own (None: as ``exact``): the review words each chance as the
+    #: hint's badge and the replay did ("94%" for an exact value beside an estimated Hint's choice).
+    played_exact: bool | None = None
+    best_exact: bool | None = None
+
+    @property
+    def played_is_exact(self) -> bool:
+        """Whether ``played_success`` is exact (as the badge and the replay word it)."""
+        return self.exact if self.played_exact is None else self.played_exact
+
+    @property
+    def best_is_exact(self) -> bool:
+        """Whether ``best_success`` is exact."""
+        return self.exact if self.best_exact is None else self.best_exact
 
     @property
     def cost(self) -> float:
@@ -189,6 +203,8 @@ def review_game(
                     played.exact and best.exact,
                     tuple(slot.character for slot in state.kingdom.allies),
                     state,
+                    played.exact,
+                    best.exact,
                 )
                 if cost.cost >= min_cost and (visit.costliest is None or cost.cost > visit.costliest.cost):
                     visit.costliest = cost

@@ -145,7 +145,8 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
             line += " " + _("No choice cost you a chance.")
         else:
             asked = None if cost.position is None else asked_of(cost.position)
-            line += " " + costliest_text(cost.played, chance_text(cost.played_success, cost.exact), cost.allies, asked)
-            line += " " + hint_text(cost.best, chance_text(cost.best_success, cost.exact), cost.allies, asked)
+            played = chance_text(cost.played_success, cost.played_is_exact)
+            line += " " + costliest_text(cost.played, played, cost.allies, asked)
+            line += " " + hint_text(cost.best, chance_text(cost.best_success, cost.best_is_exact), cost.allies, asked)
         lines.append(line)
     return lines

@@ -167,3 +167,38 @@ def test_a_fief_chosen_and_gone_back_from_is_no_visit() -> None:
     ]
     with speaking("en"):
         assert not any("unfinished" in line for line in review_lines(reviews))
+
+
+def test_each_chance_of_the_costliest_choice_keeps_its_own_exactness() -> None:
+    """The badge and the replay said "94%" for an exact value beside an estimated Hint's choice; the
+    end screen said "≈94%" (both chances took the pair's exactness). Each is worded as shown."""
+    from forNorthwood.ai.advisor import ActionAdvice, Advice
+    from forNorthwood.ai.infoset import VISIT_PHASES
+    from forNorthwood.i18n import speaking
+    from forNorthwood.i18n.review_text import review_lines
+
+    game = play_game(12, "intro", 16, random_policy(12))
+    state = new_game(12, "intro", 16)
+    inside = None
+    for step, action in enumerate(game.actions):
+        legal = legal_actions(state)
+        if state.phase in VISIT_PHASES and len(legal) > 1 and inside is None:
+            inside = (step, action, legal)
+        state = apply(state, action)[0]
+    assert inside is not None
+    step, played, legal = inside
+    other = next(a for a in legal if a != played)
+    entries = [
+        ActionAdvice(a, 0.94 if a == played else 0.97 if a == other else 0.1, a == played, 0 if a == played else 9)
+        for a in legal
+    ]
+    best = next(i for i, e in enumerate(entries) if e.action == other)
+    kept = Advice(tuple(entries), best, 0.97)
+    reviews = review_game(
+        12, "intro", 16, game.actions[: step + 1], budget_ms=5, fief_budget_ms=10, max_decisions=1, shown={step: kept}
+    )
+    cost = reviews[-1].costliest
+    assert cost is not None and cost.played_is_exact and not cost.best_is_exact and not cost.exact
+    with speaking("en"):
+        line = review_lines(reviews)[-1]
+    assert "(94%): your costliest choice." in line and "(≈97%)" in line, line

@@ -385,3 +385,39 @@ def test_the_greyed_stop_button_says_why_under_the_pointer_and_the_focus(app):
     key(app, pygame.K_RETURN)  # Enter on it: refused in words, nothing done
     settle(app)
     assert session.actions == [] and scene.message_error
+
+
+def test_the_greyed_stop_button_says_the_goal_is_reached_once_it_is():
+    """At 16 of 16 stars the tooltip said "the goal is within reach, play on": once the goal is
+    reached it says so, with the stars still possible."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.ui.scenes.fief_selection import stop_later_text
+
+    for language in ("en", "fr", "uk", "ko"):
+        with speaking(language):
+            open_goal = stop_later_text(16, 20, 12)
+            reached = stop_later_text(16, 20, 16)
+        assert reached != open_goal and "16" in reached and "★" in reached and "20" in reached, reached
+    with speaking("en"):
+        assert "Yours is reached" in stop_later_text(16, 20, 16)
+        assert "within reach, play on" in stop_later_text(16, 20, 15)
+
+
+def test_the_friends_words_are_never_a_word_a_line_when_five_friends_wait(clock):
+    """With five friends waiting at 1280x800, "Friends: drag one onto an ally slot…" ran a word a
+    line left of them, shrunk and cut after "its": it reads as a line (over them) or is left out."""
+    from forNorthwood.ui.layout import MIN_TEXT
+    from forNorthwood.ui.text import recording
+
+    statuses = ["won", "won", "won", "won", "won", "unvisited", "unvisited", "unvisited"]
+    for size in ((1280, 800), (960, 600), (1920, 1080)):
+        app = make_app(clock, size=size)
+        with_friends(app, friends=("QE", "QL", "KL", "KE", "QC"), statuses=statuses)
+        click(app, center_of(app, K.Fief(6)))
+        with recording() as drawn:
+            app.dirty = True
+            app.draw()
+        words = [d for d in drawn if d.message.startswith("Friends")]
+        assert words, size
+        for d in words:
+            assert not d.overflow and d.drawn_size >= MIN_TEXT and d.used.width > d.used.height, (size, d)

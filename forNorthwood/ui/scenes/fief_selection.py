@@ -44,8 +44,19 @@ from .selection_still import (
 )
 
 
-def stop_later_text(threshold: int, possible: int) -> str:
-    """Why Stop the game is off: the goal is still within reach."""
+def stop_later_text(threshold: int, possible: int, stars: int = 0) -> str:
+    """Why Stop the game is off: the goal is still within reach, or reached already (``stars``, the
+    stars won so far: "the goal is within reach" read wrong once the medal was secured)."""
+    if stars >= threshold:
+        # Translators: the tooltip of the greyed "Stop the game" button once the goal is reached;
+        # {stars} the stars won so far, {possible} the most the player can still total (the count).
+        return ngettext(
+            "Stop the game is for a goal out of reach. Yours is reached ({stars} ★): play on, you can "
+            "still total up to {possible} star.",
+            "Stop the game is for a goal out of reach. Yours is reached ({stars} ★): play on, you can "
+            "still total up to {possible} stars.",
+            possible,
+        ).format(stars=stars, possible=possible)
     # Translators: the tooltip of the greyed "Stop the game" button; {threshold} is the goal (16, 18
     # or 20 stars), {possible} the most stars the player can still reach (the count of the sentence).
     return ngettext(
@@ -300,7 +311,9 @@ class FiefSelectionScene(TableScene):
         focus (a first-time player met it greyed, and only a refusal said why)."""
         if key != K.Button("stop") or self.phase() is not Phase.CHOOSE_FIEF or self.can(A.STOP_GAME):
             return None
-        return _("Stop the game"), stop_later_text(self.model.threshold, self.model.stars_still_possible)
+        return _("Stop the game"), stop_later_text(
+            self.model.threshold, self.model.stars_still_possible, self.model.stars
+        )
 
     def ask_before_stopping(self) -> Transition | None:
         """Stopping cannot be taken back: the player confirms first (the focus starts on Keep playing)."""

@@ -268,9 +268,13 @@ def friends_heading(lay: TableLayout, p: SelectionPicture) -> tuple[str, pygame.
     # How to bring one in, once there is a visit to bring it to.
     words = friends_words(p.device, p.confirm)
     beside = _beside_friends(lay, p.waiting)
-    if beside is None or assets.text_width(words, lay.text(16), True) <= beside.width:
+    wide = assets.text_width(words, lay.text(16), True)
+    if beside is None or wide <= beside.width:
         return words, label.clip(beside) if beside is not None else label, False
-    return words, beside, True
+    if _fits_column(words, beside, lay.text(16)):  # too long for the line there: wrapped in the column
+        return words, beside, True
+    # Many friends wait (a word a line, cut): on the line over them, else the prompt says how.
+    return (words if wide <= label.width else _("Friends")), label, False
 
 
 def words_to_read(lay: TableLayout, p: SelectionPicture) -> list[pygame.Rect]:
@@ -301,6 +305,14 @@ def friends_words(device: str, confirm: str) -> str:
     if device == MOUSE:
         return _("Friends: drag one onto an ally slot")
     return _("Friends: {confirm} on one, then on an ally slot").format(confirm=confirm)
+
+
+def _fits_column(words: str, column: pygame.Rect, size: int) -> bool:
+    """Whether ``words`` wrapped in ``column`` at ``size`` read as lines, whole (with five friends
+    waiting they ran a word a line, shrunk and cut after "its")."""
+    lines = wrap(words, size, column.width, True)
+    wide = all(assets.text_width(line, size, True) <= column.width for line in lines)
+    return wide and len(lines) <= 4 and len(lines) * line_height(size, True) <= column.height
 
 
 def _beside_friends(lay: TableLayout, waiting: int) -> pygame.Rect | None:
