@@ -200,3 +200,27 @@ def test_down_from_the_hand_goes_to_the_top_of_the_buttons(app):
         scene.refresh()
         key(app, pygame.K_DOWN)
         assert scene.focus == top, card
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("score", [["3L"], []])
+def test_right_from_the_deck_walks_the_piles_as_they_stand(clock, size, score):
+    """Right from the deck skipped the discard pile (the trick's, a row lower in the list) and went
+    to the score pile, or to ally 1 with no score pile; the discard pile was reached only with Up
+    or Down. Left and Right now go to the next thing level with the focus on screen: the deck,
+    the discard pile, the score pile, the allies, and back."""
+    from .input_kit import make_app
+
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3, score=score, discard=["4L"]))
+    scene = app.scene
+    scene.focus = K.DECK
+    scene.refresh()
+    walked = []
+    for _ in range(3 if score else 2):
+        key(app, pygame.K_RIGHT)
+        walked.append(scene.focus)
+    assert walked[:-1] == [K.DISCARD, *([K.SCORE] if score else [])] and isinstance(walked[-1], K.Ally)
+    for expected in reversed([K.DECK, K.DISCARD, *([K.SCORE] if score else [])]):
+        key(app, pygame.K_LEFT)
+        assert scene.focus == expected
