@@ -216,10 +216,12 @@ def focus_places(
     items += [Focusable(K.SCORE, locate(K.SCORE) or lay.score, 1)] if model.score else []
     # The discard pile stands with its label at the top of the trick, level with the deck: Left and
     # Right go deck, discard pile, score pile.
-    card = pygame.Rect(locate(K.DISCARD) or lay.discard)
-    top = min(card.top, lay.trick[1])
+    statement = pygame.Rect(locate(K.DISCARD) or lay.discard)
+    top = min(statement.top, lay.trick[1])
     items += (
-        [Focusable(K.DISCARD, pygame.Rect(card.left, top, card.width, card.bottom - top), 2)] if model.discard else []
+        [Focusable(K.DISCARD, pygame.Rect(statement.left, top, statement.width, statement.bottom - top), 2)]
+        if model.discard
+        else []
     )
     items += [Focusable(b.key, b.rect, 2) for b in choices]
     for card in model.hand:
