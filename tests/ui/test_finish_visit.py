@@ -113,3 +113,23 @@ def test_the_panel_after_f_says_the_visit_was_finished_not_that_the_hand_was_emp
     words = " ".join(d.message for d in drawn)
     assert "You finished the visit" in words, words
     assert "Your hand is empty." not in words
+
+
+def test_the_focus_goes_to_finish_the_visit_once_it_is_offered(app):
+    """The prompt said "finish it (A/Enter on Finish the visit)" while the focus sat on Next
+    statement (Up, Left, Left away). Once the visit is decided, the focus is on the button the
+    prompt names, and Enter (A on a pad) finishes the visit; an arrow still moves it away."""
+    session = won_for_sure()
+    open_session(app, session)
+    assert wait_for(app, lambda: offered(app)), "no Finish the visit"
+    assert app.scene.focus == K.Button("finish")
+    key(app, pygame.K_DOWN)
+    moved = app.scene.focus
+    assert moved != K.Button("finish")
+    app.step()
+    assert app.scene.focus == moved  # not pulled back
+    key(app, pygame.K_UP)
+    assert app.scene.focus == K.Button("finish")
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events)
