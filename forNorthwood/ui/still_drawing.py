@@ -312,4 +312,4 @@ def ally_ring_bounds(lay: TableLayout) -> pygame.Rect:
     """Where an ally slot's focus ring stays: inside the window and above the message line (at
     3840×2160 the ring of slot 2 ran off the right edge and that of slot 3 touched the line)."""
     margin = lay.px(3)
-    return pygame.Rect(margin, margin, lay.size[0] - 2 * margin, lay.message.top - 2 * margin)
+    return pygame.Rect(margin, margin, lay.size[0] - 2 * margin, lay.message.top - margin)

@@ -249,7 +249,7 @@ def test_an_ally_slots_focus_ring_stays_in_the_window_and_off_the_message_line(c
     lay = scene.layout
     edge = lay.px(3)
     width, _height = size
-    bottom = pygame.Rect(0, lay.message.top - edge, width, lay.message.height + edge)
+    bottom = pygame.Rect(0, lay.message.top, width, lay.message.height)
     right = pygame.Rect(width - edge, 0, edge, lay.message.top)
     for area in (bottom, right):
         differ = [
