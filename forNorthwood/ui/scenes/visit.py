@@ -166,9 +166,9 @@ class VisitScene(TableScene):
         decided = self.ready() and self.play.decided(self.hold is not None)
         if decided != self.decided:  # the search answered: "Finish the visit" comes (or goes)
             self.decided = decided
-            if decided and self.finish_button() is not None:
+            if decided and self.finish_button() is not None and not self.tutorial.active:
                 # The prompt names it ("A/Enter on Finish the visit"): the focus goes there, not
-                # left on Next statement (Up, Left, Left away).
+                # left on Next statement (Up, Left, Left away). The tutorial's steps put it themselves.
                 self.focus = K.Button("finish")
             self.refresh()
         self.watch_hold()
