@@ -186,9 +186,12 @@ def badge_words(value: float, exact: bool, kind: str) -> str:
 
 def focus_on_advised(advice: Advice) -> list[Message]:
     """The focus on the thing to click or drag for the advised action (a keyboard player who
-    asked for the Hint and pressed Enter played what the focus was on, not what was ringed)."""
+    asked for the Hint and pressed Enter played what the focus was on, not what was ringed): the
+    thing the gold ring is round (``badge_key``: a reveal's is Next statement, not the deck, where
+    the focus went while the ring stayed on the button)."""
     chosen = advised(advice)
-    target = None if chosen is None else K.target_of(advice.actions[chosen].action)[0]
+    action = None if chosen is None else advice.actions[chosen].action
+    target = None if action is None else badge_key(action) or K.target_of(action)[0]
     return [] if target is None else [Focus(target, quiet=True)]
 
 

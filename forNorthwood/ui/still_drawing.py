@@ -305,4 +305,11 @@ def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture
         line = "\n".join(ability_rows(lay, slot, ally.character))
         draw_block(surface, line, places.ability, TEXT_LIGHT, size, False, "center", "middle", minimum=size)
         if allies.focused == slot:
-            draw_focus(surface, area)
+            draw_focus(surface, area, ally_ring_bounds(lay))
+
+
+def ally_ring_bounds(lay: TableLayout) -> pygame.Rect:
+    """Where an ally slot's focus ring stays: inside the window and above the message line (at
+    3840×2160 the ring of slot 2 ran off the right edge and that of slot 3 touched the line)."""
+    margin = lay.px(3)
+    return pygame.Rect(margin, margin, lay.size[0] - 2 * margin, lay.message.top - margin)

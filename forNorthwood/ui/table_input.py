@@ -13,10 +13,10 @@ and (once it moved far enough) carried, the last click (a double click is two wi
 the next one (a controller's drag). It moves the carried card on the ``Stage`` (below the
 scene); it never calls the scene.
 
-Arrow keys move the focus by the screen (``step_focus``): Left and Right along the row,
-and on from its end to the nearest thing on that side; Down from the fiefs to the row under
-them (the ruler, the deck, the friends, the allies), not into the middle of the table. Tab and
-Shift+Tab walk the places zone by zone (``tab_focus``), round.
+Arrow keys move the focus by the screen (``step_focus``): Left and Right to the nearest thing
+level with it on that side (the deck, the discard pile, the score pile, the allies); Down from
+the fiefs to the row under them (the ruler, the deck, the friends, the allies), not into the
+middle of the table. Tab and Shift+Tab walk the places zone by zone (``tab_focus``), round.
 """
 
 from __future__ import annotations
@@ -279,6 +279,10 @@ def step_focus(items: Sequence[Focusable[K.Key]], focus: K.Key | None, dx: int, 
             # to the top of the buttons' column (Next statement), or stays when there is none.
             column = [i for i in items if isinstance(i.key, K.Button)]
             return min(column, key=lambda i: i.rect.top).key if column else focus
+    if dx:
+        level = _level_beside(items, focus, dx)
+        if level is not None:
+            return level
     moved = move_focus(items, focus, dx, dy, wrap=False, spatial=True)
     if not dx or moved != focus or focus is None:
         return moved
@@ -292,6 +296,34 @@ def step_focus(items: Sequence[Focusable[K.Key]], focus: K.Key | None, dx: int, 
     def distance(item: Focusable[K.Key]) -> tuple[bool, float]:
         level = item.rect.top < here.rect.bottom and here.rect.top < item.rect.bottom
         return not level, math.dist(item.rect.center, here.rect.center)
+
+    return min(side, key=distance).key
+
+
+def _level_beside(items: Sequence[Focusable[K.Key]], focus: K.Key | None, dx: int) -> K.Key | None:
+    """The nearest thing on the ``dx`` side of ``focus`` as the table stands on screen: level with it
+    first (their heights overlap), then by the distance across, a step up or down weighing twice as
+    much (None when nothing lies that way). A thing of a column beside it (the buttons, stacked)
+    counts only when level with it. The rows are the
+    places' own: Right from the deck went by its row past the discard pile to the score pile."""
+    here = next((i for i in items if i.key == focus), None)
+    if here is None:
+        return None
+
+    def level(item: Focusable[K.Key]) -> bool:
+        return item.rect.top < here.rect.bottom and here.rect.top < item.rect.bottom
+
+    side = [
+        i
+        for i in items
+        if (i.rect.centerx - here.rect.centerx) * dx > 0 and (level(i) or not _beside_in_column(i, here))
+    ]
+    if not side:
+        return None
+
+    def distance(item: Focusable[K.Key]) -> tuple[bool, int]:
+        across, down = abs(item.rect.centerx - here.rect.centerx), abs(item.rect.centery - here.rect.centery)
+        return not level(item), across + 2 * down
 
     return min(side, key=distance).key
 

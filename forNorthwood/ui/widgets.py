@@ -204,13 +204,16 @@ def keycap_rects(
     return label_rect, cap_rect, cap_size
 
 
-def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The keyboard focus: a white dashed outline on a dark band, visible on wood and on cards.
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect, bounds: pygame.Rect | None = None) -> None:
+    """The keyboard focus: a white dashed outline on a dark band, visible on wood and on cards;
+    kept inside ``bounds`` when given (closer to ``rect`` on a side with no room).
 
     Dashed and white so that it never looks like the hint's gold glow (the best choice) or a
     legal card's thin solid outline."""
     width = focus_width(rect.width, rect.height)
     ring = rect.inflate(4 * width, 4 * width)  # reaches focus_reach() outside ``rect``
+    if bounds is not None:  # the dashes, as thick as ``width``, lie across the ring's edge
+        ring = ring.clip(bounds.inflate(-width, -width))
     band(surface, (20, 14, 6), ring, width + 2)
     dashed_rect(surface, ring.inflate(-2, -2), FOCUS_RING, width, max(6, 3 * width))
 

@@ -152,11 +152,18 @@ class MouseBot(Bot):
                 assert_never(action)
 
 
+ARROW_KEYS = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
+
+
 class KeyboardBot(Bot):
     """Arrows, number keys, Enter, Space, Delete: never the mouse."""
 
     def focus(self, target: K.Key) -> None:
+        """Arrows toward ``target`` as the screen shows it: along the axis it lies furthest on first
+        (Left and Right go to the nearest thing level on that side, not along a list's row), and
+        from a place where an arrow was tried already, the next way."""
         scene = self.scene
+        tried: set[tuple[K.Key | None, int]] = set()
         for _ in range(60):
             items = scene.focusables()
             by_key = {i.key: i for i in items}
@@ -164,14 +171,18 @@ class KeyboardBot(Bot):
             if scene.focus == target:
                 return
             here = by_key.get(scene.focus or "")
-            goal = by_key[target]
             if here is None:
                 self.arrow(pygame.K_RIGHT)
-            elif here.row == goal.row:  # along a row, toward it (the table's rows do not wrap)
-                row = sorted((i for i in items if i.row == here.row), key=lambda i: i.rect.centerx)
-                self.arrow(pygame.K_RIGHT if row.index(here) < row.index(goal) else pygame.K_LEFT)
-            else:
-                self.arrow(pygame.K_DOWN if here.row < goal.row else pygame.K_UP)
+                continue
+            goal = by_key[target]
+            dx, dy = goal.rect.centerx - here.rect.centerx, goal.rect.centery - here.rect.centery
+            across = pygame.K_RIGHT if dx > 0 else pygame.K_LEFT
+            down = pygame.K_DOWN if dy > 0 else pygame.K_UP
+            ways = [across, down] if abs(dx) > abs(dy) else [down, across]
+            ways += [k for k in ARROW_KEYS if k not in ways]
+            way = next((k for k in ways if (scene.focus, k) not in tried), ways[0])
+            tried.add((scene.focus, way))
+            self.arrow(way)
         raise AssertionError(f"the focus never reached {target}")
 
     def arrow(self, code: int) -> None:

@@ -130,3 +130,23 @@ def test_one_card_left_that_surely_wins_the_last_dialogue_offers_finish_too(app)
     note = next(e for s in session.steps for e in s.events if isinstance(e, E.VisitSettled))
     assert note.won is True and note.fief == 3
     assert session.state.kingdom.fiefs[3].status.value == "won"
+
+
+def test_the_focus_goes_to_finish_the_visit_once_it_is_offered(app):
+    """The prompt said "finish it (A/Enter on Finish the visit)" while the focus sat on Next
+    statement (Up, Left, Left away). Once the visit is decided, the focus is on the button the
+    prompt names, and Enter (A on a pad) finishes the visit; an arrow still moves it away."""
+    session = won_for_sure()
+    open_session(app, session)
+    assert wait_for(app, lambda: offered(app)), "no Finish the visit"
+    assert app.scene.focus == K.Button("finish")
+    key(app, pygame.K_DOWN)
+    moved = app.scene.focus
+    assert moved != K.Button("finish")
+    app.step()
+    assert app.scene.focus == moved  # not pulled back
+    key(app, pygame.K_UP)
+    assert app.scene.focus == K.Button("finish")
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events)

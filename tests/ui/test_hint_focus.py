@@ -174,3 +174,21 @@ def test_in_the_tutorial_enter_after_h_is_judged_by_the_tutorial(clock):
     gate.set()
     settle(app, clock)
     assert len(session.steps) > steps and session.steps[steps].action in asked
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
+def test_h_leaves_the_focus_where_the_gold_ring_is_on_next_statement(clock, size):
+    """H with the focus on Next statement, the Hint ringing a reveal: the white focus went to the
+    deck while the gold ring stayed on Next statement. The focus goes where the ring is."""
+    app = make_app(clock, size)
+    visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    scene = app.scene
+    scene.focus = K.Button("reveal")
+    scene.refresh()
+    scene.hints.advise = advising(lambda a: isinstance(a, A.Reveal))
+    key(app, pygame.K_h)
+    step_until(app, lambda: scene.hints.shown is not None and scene.hints.badges, 20)
+    settle(app)
+    glows = [g for g in scene.hints.badges[0::2] if g.visible]
+    assert len(glows) == 1 and glows[0].rect.contains(scene.locate(K.Button("reveal")))
+    assert scene.focus == K.Button("reveal")

@@ -200,3 +200,65 @@ def test_down_from_the_hand_goes_to_the_top_of_the_buttons(app):
         scene.refresh()
         key(app, pygame.K_DOWN)
         assert scene.focus == top, card
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("score", [["3L"], []])
+def test_right_from_the_deck_walks_the_piles_as_they_stand(clock, size, score):
+    """Right from the deck skipped the discard pile (the trick's, a row lower in the list) and went
+    to the score pile, or to ally 1 with no score pile; the discard pile was reached only with Up
+    or Down. Left and Right now go to the next thing level with the focus on screen: the deck,
+    the discard pile, the score pile, the allies, and back."""
+    from .input_kit import make_app
+
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3, score=score, discard=["4L"]))
+    scene = app.scene
+    scene.focus = K.DECK
+    scene.refresh()
+    walked = []
+    for _ in range(3 if score else 2):
+        key(app, pygame.K_RIGHT)
+        walked.append(scene.focus)
+    assert walked[:-1] == [K.DISCARD, *([K.SCORE] if score else [])] and isinstance(walked[-1], K.Ally)
+    for expected in reversed([K.DECK, K.DISCARD, *([K.SCORE] if score else [])]):
+        key(app, pygame.K_LEFT)
+        assert scene.focus == expected
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("slot", range(4))
+def test_an_ally_slots_focus_ring_stays_in_the_window_and_off_the_message_line(clock, size, slot):
+    """At 3840×2160 the focus ring of ally slot 2 ran off the right edge of the window, and that of
+    slot 3 reached over the message line under it. Every slot's ring is drawn inside the window
+    (a few pixels clear of its edges) and above the message line: with the ring or without it,
+    those places are the same pixels, and the ring is still seen."""
+    from forNorthwood.ui.theme import focus_reach
+
+    from .input_kit import make_app
+
+    app = make_app(clock, size=size)
+    open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3))
+    scene = app.scene
+    scene.focus = K.Ally(slot)
+    scene.refresh()
+    with_ring = drawn(app)
+    scene.focus = None
+    scene.refresh()
+    without = drawn(app)
+    lay = scene.layout
+    edge = lay.px(3)
+    width, _height = size
+    bottom = pygame.Rect(0, lay.message.top, width, lay.message.height)
+    right = pygame.Rect(width - edge, 0, edge, lay.message.top)
+    for area in (bottom, right):
+        differ = [
+            (x, y)
+            for x in range(area.left, area.right)
+            for y in range(area.top, area.bottom)
+            if with_ring.get_at((x, y)) != without.get_at((x, y))
+        ]
+        assert not differ, (area, differ[:3])
+    area = lay.ally_slots[slot]
+    x = area.left - focus_reach(*area.size) // 2  # across the ring's left side
+    assert any(with_ring.get_at((x, y)) != without.get_at((x, y)) for y in range(area.top, area.bottom))

@@ -174,6 +174,10 @@ class VisitScene(TableScene):
         decided = self.ready() and self.play.decided(self.hold is not None)
         if decided != self.decided:  # the search answered: "Finish the visit" comes (or goes)
             self.decided = decided
+            if decided and self.finish_button() is not None and not self.tutorial.active:
+                # The prompt names it ("A/Enter on Finish the visit"): the focus goes there, not
+                # left on Next statement (Up, Left, Left away). The tutorial's steps put it themselves.
+                self.focus = K.Button("finish")
             self.refresh()
         self.watch_hold()
         if self.hold is not None and self.end_panel.celebrating.due(now):
@@ -210,6 +214,8 @@ class VisitScene(TableScene):
         kind = self.decision_kind() if self.phase() is Phase.DECISION else None
         hands = (self.model.hand, tuple(self.public_view()["hand"]))
         wanted = next_moves(self.session.state.phase, kind, self.legal(), hands, self.choice_buttons())
+        if self.decided and self.phase() is not Phase.DECISION:
+            wanted = [K.Button("finish"), *wanted]  # offered: the focus may rest on it
         if self.focus in wanted:
             return
         nearest = nearest_in_hand(self.focus, list(self.public_view()["hand"]), self.picks.picked_at, wanted)

@@ -214,7 +214,15 @@ def focus_places(
     # A pile is there to be opened: an empty one (no card to ring) is passed over.
     items += [Focusable(K.DECK, locate(K.DECK) or lay.deck, 1)]
     items += [Focusable(K.SCORE, locate(K.SCORE) or lay.score, 1)] if model.score else []
-    items += [Focusable(K.DISCARD, locate(K.DISCARD) or lay.discard, 2)] if model.discard else []
+    # The discard pile stands with its label at the top of the trick, level with the deck: Left and
+    # Right go deck, discard pile, score pile.
+    statement = pygame.Rect(locate(K.DISCARD) or lay.discard)
+    top = min(statement.top, lay.trick[1])
+    items += (
+        [Focusable(K.DISCARD, pygame.Rect(statement.left, top, statement.width, statement.bottom - top), 2)]
+        if model.discard
+        else []
+    )
     items += [Focusable(b.key, b.rect, 2) for b in choices]
     for card in model.hand:
         rect = locate(K.Hand(card))
