@@ -190,7 +190,7 @@ def test_the_ally_the_best_move_uses_is_named_beside_its_slot():
     set_language("en")
     assert "The best move uses the King of Leaves (ally 4) now, before the next statement." in _words("00000W-12", "a3")
     set_language("uk")
-    assert "застосувати Короля Листя (союзник 4)" in _words("00000W-12", "a3")  # the accusative
+    assert "застосувати Короля Листя (місце 4)" in _words("00000W-12", "a3")  # the accusative
     set_language("ko")
     assert "4번 동맹인 나뭇잎 왕을 지금" in _words("00000W-12", "a3")  # its particle
     set_language("en")
