@@ -51,9 +51,9 @@ def stop_later_text(threshold: int, possible: int, stars: int = 0) -> str:
         # Translators: the tooltip of the greyed "Stop the game" button once the goal is reached;
         # {stars} the stars won so far, {possible} the most the player can still total (the count).
         return ngettext(
-            "Stop the game is for a goal out of reach. Yours is reached ({stars} ★): play on, you can "
+            "“Stop the game” is for when the goal is out of reach. Yours is reached ({stars} ★): play on, you can "
             "still total up to {possible} star.",
-            "Stop the game is for a goal out of reach. Yours is reached ({stars} ★): play on, you can "
+            "“Stop the game” is for when the goal is out of reach. Yours is reached ({stars} ★): play on, you can "
             "still total up to {possible} stars.",
             possible,
         ).format(stars=stars, possible=possible)
