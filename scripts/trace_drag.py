@@ -70,6 +70,9 @@ SERVICES: dict[str, tuple[str, ...]] = {
         "ui/widgets.py",
     ),
     "the context (clock, speed, settings)": ("ui/scene.py",),
+    # Started after every move since "Finish the visit" is offered whenever the result is certain
+    # (a background search; it paints nothing on the drag's way).
+    "the certainty watch (may the visit be finished?)": ("ui/settle_view.py",),
     "the tooltip (a character's words under the pointer, hidden as a card is carried)": ("ui/table_tooltip.py",),
 }
 

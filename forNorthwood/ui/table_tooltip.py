@@ -150,7 +150,7 @@ class TableTooltip:
     def show_pick(self, focus: K.Key | None) -> None:
         """The ring came onto ``focus`` without the player moving it: its words come if it is an
         option of an ability's choice and the player does not use the mouse."""
-        if focus is not None and focus in self.picks() and input_device() != MOUSE:
+        if focus is not None and input_device() != MOUSE and focus in self.picks():  # a mouse's drag asks nothing
             self.focus = focus
             self.show_of(focus, (0, 0), by_focus=True)
 

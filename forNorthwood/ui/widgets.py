@@ -205,11 +205,8 @@ def keycap_rects(
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, bounds: pygame.Rect | None = None) -> None:
-    """The keyboard focus: a white dashed outline on a dark band, visible on wood and on cards;
-    kept inside ``bounds`` when given (closer to ``rect`` on a side with no room).
-
-    Dashed and white so that it never looks like the hint's gold glow (the best choice) or a
-    legal card's thin solid outline."""
+    """The keyboard focus: a white dashed outline on a dark band (never like the hint's gold glow
+    nor a legal card's thin solid outline); kept inside ``bounds`` when given."""
     width = focus_width(rect.width, rect.height)
     ring = rect.inflate(4 * width, 4 * width)  # reaches focus_reach() outside ``rect``
     if bounds is not None:  # the dashes, as thick as ``width``, lie across the ring's edge
