@@ -61,6 +61,7 @@ from ..puzzle_places import solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
 from ..table_model import TableModel
 from ..table_places import TableLayout
+from ..text import line_height, wrap
 
 #: The most options told why they lose by the count (the panel's room).
 MAX_COUNTS = 2
@@ -195,7 +196,12 @@ def solution_picture(
         given,
         verdict.success,
     )
-    return SolutionPicture(solution_layout(table), verdict.correct, verdict_title(verdict.correct), words, rows, line)
+    # The words over the hand take the lines they need at the bottom of the hand's row: the
+    # cards show above them.
+    size = table.text(16)
+    follow_h = len(wrap(line, size, solution_layout(table).follow.width)) * line_height(size) if line else 0
+    layout = solution_layout(table, follow_h)
+    return SolutionPicture(layout, verdict.correct, verdict_title(verdict.correct), words, rows, line)
 
 
 def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
