@@ -88,6 +88,16 @@ class SolutionLayout(Scale):
         return self.panel, self.lower
 
 
+#: The margin above and below the words over the hand, at the reference size.
+LOWER_PAD = 4
+
+
+def lower_room(table: TableLayout) -> int:
+    """The height of words over the hand that leaves the top halves of its cards in sight (the
+    cards lie at the bottom of the hand's row): their rank and suit."""
+    return table.card.height // 2 - 2 * table.px(LOWER_PAD)
+
+
 def solution_layout(table: TableLayout, follow_h: int | None = None) -> SolutionLayout:
     """The panel's parts; ``lower`` as high as ``follow_h`` pixels of words need (the whole hand's
     row when None), never higher than the hand's row."""
@@ -100,7 +110,7 @@ def solution_layout(table: TableLayout, follow_h: int | None = None) -> Solution
     title = Rect(inner.left, inner.top, inner.width, table.line(22))
     body = Rect(inner.left, title.bottom + px(8), inner.width, inner.bottom - title.bottom - px(8))
     hand = table.hand
-    pad_x, pad_y = px(12), px(4)
+    pad_x, pad_y = px(12), px(LOWER_PAD)
     lower_h = hand.height if follow_h is None else min(hand.height, max(0, follow_h) + 2 * pad_y)
     lower = Rect(hand.left, hand.bottom - lower_h, hand.width, lower_h)
     follow = lower.inflate(-2 * pad_x, -2 * pad_y)

@@ -49,6 +49,9 @@ class SolutionPicture:
     verdict: str
     options: tuple[OptionRow, ...]
     line: str
+    #: The explanation's first sentences, under the options when the words over the hand would
+    #: hide the cards' top halves and the panel has room for them ("" when none).
+    more: str = ""
 
     def images(self) -> tuple[pygame.Surface, pygame.Surface]:
         """Both parts at once (a resize redraws them so)."""
@@ -73,24 +76,28 @@ class SolutionPicture:
         mark = "✓ " if self.correct else "✗ "
         draw_line(image, mark + self.title, here(lay.title), TEXT_LIGHT, lay.text(22), True, "center")
         yield
-        verdict, options = self.flow(here(lay.body))
+        verdict, options, more = self.flow(here(lay.body))
         draw_block(image, self.verdict, verdict, TEXT_LIGHT, lay.text(16), minimum=MIN_TEXT)
         yield
         self.draw_options(image, options)
+        if self.more:
+            draw_block(image, self.more, more, TEXT_LIGHT, lay.text(16), minimum=MIN_TEXT)
         yield
         _backing(lower)
         follow = lay.follow.move(-lay.lower.left, -lay.lower.top)
         if self.line:
             draw_block(lower, self.line, follow, TEXT_LIGHT, lay.text(16), minimum=MIN_TEXT)
 
-    def flow(self, body: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-        """Why, then the options under it: the words take the lines they need, the options the
-        rest (in more columns when their rows do not fit)."""
+    def flow(self, body: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Why, then the options under it, then the explanation's first sentences (``more``): the
+        words take the lines they need, the options the rest (in more columns when their rows do
+        not fit)."""
         lay = self.layout
         gap = lay.px(8)
         verdict_h = len(wrap(self.verdict, lay.text(16), body.width)) * line_height(lay.text(16))
+        more_h = len(wrap(self.more, lay.text(16), body.width)) * line_height(lay.text(16)) if self.more else 0
         row = lay.line(17)
-        room = body.height - verdict_h - gap
+        room = body.height - verdict_h - gap - (more_h + gap if self.more else 0)
         rows = len(self.options)
         if room < rows * row:  # in columns: as many rows as fit (at least half the options)
             rows = max(-(-len(self.options) // 2), room // row)
@@ -98,7 +105,13 @@ class SolutionPicture:
         verdict = pygame.Rect(body.left, body.top, body.width, max(row, body.height - options_h - gap))
         verdict.height = min(verdict.height, verdict_h)
         options = pygame.Rect(body.left, verdict.bottom + gap, body.width, options_h)
-        return verdict, options
+        return verdict, options, pygame.Rect(body.left, options.bottom + gap, body.width, more_h)
+
+    def more_fits(self) -> bool:
+        """Whether the panel holds ``more`` under the options, their rows whole in one column."""
+        body = self.layout.body
+        _, options, more = self.flow(body)
+        return body.contains(more) and options.height >= len(self.options) * self.layout.line(17)
 
     def draw_options(self, image: pygame.Surface, area: pygame.Rect) -> None:
         """The options in rows, in as many columns as they need (a full hand has ten); in more

@@ -589,3 +589,23 @@ def test_once_answered_the_hand_shows_above_the_words_and_a_click_on_it_changes_
     click(app, above)
     settle(app)
     assert scene.given == given and answers(app) == before and app.scene is scene  # answered: nothing acts
+
+
+def test_a_long_explanation_begins_under_the_options_and_leaves_the_cards_top_halves_in_sight(tmp_path):
+    app = new_app(tmp_path, (960, 600), "uk")
+    try:
+        found = puzzle("000000-191")
+        show(app, found)
+        answer(app, found.options[1].action)
+        scene = app.scene
+        assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
+        shown = scene.solution_shown
+        lay, size = shown.layout, scene.layout.text(16)
+        assert shown.more and shown.line and shown.more_fits()  # the player's move under the options
+        assert len(wrap(shown.line, size, lay.follow.width)) * line_height(size) <= lay.follow.height
+        _, options, more = shown.flow(lay.body)
+        assert lay.body.contains(more) and not more.colliderect(options)
+        cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
+        assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)
+    finally:
+        app.close()
