@@ -72,8 +72,10 @@ class SolutionLayout(Scale):
     ruler, the deck and the cards seen on top of it, the trick (the dialogue the verdict speaks
     of), the score pile, the message and prompt lines and the buttons. Once answered, the
     allies' column takes the verdict (``panel``: its band ``title``, then ``body``: why, and
-    every option's odds), and the hand's row the rest of the solution (``lower``: what the
-    moves do, the line that follows, the rule that decides, in ``follow``)."""
+    every option's odds), and the bottom of the hand's row the rest of the solution (``lower``:
+    what the moves do, the line that follows, the rule that decides, in ``follow``), as high as
+    its words: the hand's cards show above it (their rank and suit, when the words fit under
+    the top halves of the cards)."""
 
     panel: Rect
     title: Rect
@@ -86,7 +88,19 @@ class SolutionLayout(Scale):
         return self.panel, self.lower
 
 
-def solution_layout(table: TableLayout) -> SolutionLayout:
+#: The margin above and below the words over the hand, at the reference size.
+LOWER_PAD = 4
+
+
+def lower_room(table: TableLayout) -> int:
+    """The height of words over the hand that leaves the top halves of its cards in sight (the
+    cards lie at the bottom of the hand's row): their rank and suit."""
+    return table.card.height // 2 - 2 * table.px(LOWER_PAD)
+
+
+def solution_layout(table: TableLayout, follow_h: int | None = None) -> SolutionLayout:
+    """The panel's parts; ``lower`` as high as ``follow_h`` pixels of words need (the whole hand's
+    row when None), never higher than the hand's row."""
     px = table.px
     left = max(table.trick.right, table.score.right) + px(12)
     top = table.allies.top
@@ -95,6 +109,9 @@ def solution_layout(table: TableLayout) -> SolutionLayout:
     inner = panel.inflate(-2 * px(12), -2 * px(12))
     title = Rect(inner.left, inner.top, inner.width, table.line(22))
     body = Rect(inner.left, title.bottom + px(8), inner.width, inner.bottom - title.bottom - px(8))
-    lower = Rect(table.hand.left, table.hand.top, table.hand.width, table.hand.height)
-    follow = lower.inflate(-2 * px(12), -2 * px(8))
+    hand = table.hand
+    pad_x, pad_y = px(12), px(LOWER_PAD)
+    lower_h = hand.height if follow_h is None else min(hand.height, max(0, follow_h) + 2 * pad_y)
+    lower = Rect(hand.left, hand.bottom - lower_h, hand.width, lower_h)
+    follow = lower.inflate(-2 * pad_x, -2 * pad_y)
     return SolutionLayout(table.size, table.unit, panel, title, body, lower, follow)

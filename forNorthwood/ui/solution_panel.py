@@ -1,7 +1,8 @@
 """The solution of a puzzle, drawn once the answer is checked in two parts that leave the position
 in sight (``puzzle_places.solution_layout``): over the allies' column, the verdict on a green or red
-band, why, and every option with its exact odds (the best and the player's marked); over the hand,
-what the moves do, the line that follows the answer and the rule that decides.
+band, why, and every option with its exact odds (the best and the player's marked); at the bottom
+of the hand's row, in the lines they need, what the moves do, the line that follows the answer and
+the rule that decides (their first sentences under the options when they would hide the cards).
 
 A frozen picture of words (``SolutionPicture``) is drawn only when it changes, as the table's
 still pictures are.
@@ -49,6 +50,9 @@ class SolutionPicture:
     verdict: str
     options: tuple[OptionRow, ...]
     line: str
+    #: The explanation's first sentences, under the options when the words over the hand would
+    #: hide the cards' top halves and the panel has room for them ("" when none).
+    more: str = ""
 
     def images(self) -> tuple[pygame.Surface, pygame.Surface]:
         """Both parts at once (a resize redraws them so)."""
@@ -73,24 +77,28 @@ class SolutionPicture:
         mark = "✓ " if self.correct else "✗ "
         draw_line(image, mark + self.title, here(lay.title), TEXT_LIGHT, lay.text(22), True, "center")
         yield
-        verdict, options = self.flow(here(lay.body))
+        verdict, options, more = self.flow(here(lay.body))
         draw_block(image, self.verdict, verdict, TEXT_LIGHT, lay.text(16), minimum=MIN_TEXT)
         yield
         self.draw_options(image, options)
+        if self.more:
+            draw_block(image, self.more, more, TEXT_LIGHT, lay.text(16), minimum=MIN_TEXT)
         yield
         _backing(lower)
         follow = lay.follow.move(-lay.lower.left, -lay.lower.top)
         if self.line:
             draw_block(lower, self.line, follow, TEXT_LIGHT, lay.text(16), minimum=MIN_TEXT)
 
-    def flow(self, body: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-        """Why, then the options under it: the words take the lines they need, the options the
-        rest (in more columns when their rows do not fit)."""
+    def flow(self, body: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Why, then the options under it, then the explanation's first sentences (``more``): the
+        words take the lines they need, the options the rest (in more columns when their rows do
+        not fit)."""
         lay = self.layout
         gap = lay.px(8)
         verdict_h = len(wrap(self.verdict, lay.text(16), body.width)) * line_height(lay.text(16))
+        more_h = len(wrap(self.more, lay.text(16), body.width)) * line_height(lay.text(16)) if self.more else 0
         row = lay.line(17)
-        room = body.height - verdict_h - gap
+        room = body.height - verdict_h - gap - (more_h + gap if self.more else 0)
         rows = len(self.options)
         if room < rows * row:  # in columns: as many rows as fit (at least half the options)
             rows = max(-(-len(self.options) // 2), room // row)
@@ -98,7 +106,13 @@ class SolutionPicture:
         verdict = pygame.Rect(body.left, body.top, body.width, max(row, body.height - options_h - gap))
         verdict.height = min(verdict.height, verdict_h)
         options = pygame.Rect(body.left, verdict.bottom + gap, body.width, options_h)
-        return verdict, options
+        return verdict, options, pygame.Rect(body.left, options.bottom + gap, body.width, more_h)
+
+    def more_fits(self) -> bool:
+        """Whether the panel holds ``more`` under the options, their rows whole in one column."""
+        body = self.layout.body
+        _, options, more = self.flow(body)
+        return body.contains(more) and options.height >= len(self.options) * self.layout.line(17)
 
     def draw_options(self, image: pygame.Surface, area: pygame.Rect) -> None:
         """The options in rows, in as many columns as they need (a full hand has ten); in more

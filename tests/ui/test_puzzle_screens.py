@@ -20,6 +20,7 @@ from forNorthwood.ui.scenes.puzzle import PuzzleScene
 from forNorthwood.ui.scenes.puzzles import PuzzlesScene
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.table_places import table_layout
+from forNorthwood.ui.text import line_height, wrap
 from forNorthwood.ui.theme import MIN_TEXT
 
 from .input_kit import button, center_of, click, key, post, settle
@@ -191,6 +192,18 @@ def test_the_puzzle_places_are_inside_the_window_and_apart(size):
         # the trick (the dialogue the verdict speaks of), the score pile, the deck and its cards seen
         # on top, the ruler, the fiefs, the lines and the buttons stay in sight
         assert not any(part.colliderect(rect) for part in panel.parts), rect
+
+
+@pytest.mark.parametrize("size", FOUR_SIZES)
+def test_the_words_over_the_hand_take_their_lines_at_its_bottom_under_the_cards_top_halves(size):
+    table = table_layout(*size)
+    step = line_height(table.text(16))
+    top_halves = table.hand.bottom - table.card.height // 2  # the cards lie at the bottom of the row
+    for lines in (1, 2, 3):
+        lay = solution_layout(table, lines * step)
+        assert lay.follow.height >= lines * step and lay.lower.contains(lay.follow)  # the words fit
+        assert lay.lower.bottom == table.hand.bottom and lay.lower.top >= top_halves, lines
+    assert solution_layout(table, 20 * step).lower == table.hand  # never past the hand's row
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160), (2560, 1080), (1024, 768)])
@@ -541,15 +554,58 @@ def test_once_answered_the_pointer_reaches_nothing_under_the_solution_through_th
     show(app, found)
     scene = app.scene
     card = next(c for c in scene.model.hand if scene.layout.hand.collidepoint(center_of(app, K.Hand(c))))
-    where = center_of(app, K.Hand(card))
+    placed = scene.locate(K.Hand(card))
+    assert placed is not None
+    where = (placed.centerx, placed.bottom - 2)  # the card's foot
     assert scene.input.key_at(where, (), ()) == K.Hand(card)  # before the answer: the card
     answer(app, wrong(found))
     assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
     lower = scene.solution_shown.layout.lower
     assert scene.table.covers == scene.solution_shown.layout.parts
-    assert lower.collidepoint(where)  # the hand lies under the solution
+    assert lower.collidepoint(where)  # the foot of the hand lies under the solution
     # The table's one input map finds nothing there (the card, or the card the answer left in its
     # place, stays under the panel).
     assert scene.input.key_at(where, (), ()) is None and scene.key_at(where) is None
-    under = [c for c in scene.model.hand if lower.collidepoint(center_of(app, K.Hand(c)))]
-    assert under and all(scene.input.key_at(center_of(app, K.Hand(c)), (), ()) is None for c in under)
+
+
+def test_once_answered_the_hand_shows_above_the_words_and_a_click_on_it_changes_nothing(app):
+    found = puzzle(MANY)
+    show(app, found)
+    answer(app, wrong(found))
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
+    lay = scene.solution_shown.layout
+    size = scene.layout.text(16)
+    lines = wrap(scene.solution_shown.line, size, lay.follow.width)
+    assert len(lines) * line_height(size) <= lay.follow.height  # the words fit their box
+    cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
+    assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)  # their top halves show
+    first = cards[0]
+    assert first is not None
+    above = (first.left + first.width // 4, first.top + first.height // 4)  # the rank and the suit
+    assert scene.input.key_at(above, (), ()) == K.Hand(scene.model.hand[0])  # reached, for its tooltip
+    given, before = scene.given, answers(app)
+    click(app, above)
+    click(app, above)
+    settle(app)
+    assert scene.given == given and answers(app) == before and app.scene is scene  # answered: nothing acts
+
+
+def test_a_long_explanation_begins_under_the_options_and_leaves_the_cards_top_halves_in_sight(tmp_path):
+    app = new_app(tmp_path, (960, 600), "uk")
+    try:
+        found = puzzle("000000-191")
+        show(app, found)
+        answer(app, found.options[1].action)
+        scene = app.scene
+        assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
+        shown = scene.solution_shown
+        lay, size = shown.layout, scene.layout.text(16)
+        assert shown.more and shown.line and shown.more_fits()  # the player's move under the options
+        assert len(wrap(shown.line, size, lay.follow.width)) * line_height(size) <= lay.follow.height
+        _, options, more = shown.flow(lay.body)
+        assert lay.body.contains(more) and not more.colliderect(options)
+        cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
+        assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)
+    finally:
+        app.close()

@@ -57,10 +57,11 @@ from ...i18n.puzzles_text import (
     your_ability_text,
     your_statement_text,
 )
-from ..puzzle_places import solution_layout
+from ..puzzle_places import lower_room, solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
 from ..table_model import TableModel
 from ..table_places import TableLayout
+from ..text import line_height, wrap
 
 #: The most options told why they lose by the count (the panel's room).
 MAX_COUNTS = 2
@@ -185,7 +186,7 @@ def solution_picture(
         said.append(line_text([(step.action, _best(step)) for step in after], allies))
     said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to))
     said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
-    line = " ".join(part for part in said if part)
+    parts = [part for part in said if part]
     words = verdict_text(
         state,
         puzzle.answer,
@@ -195,7 +196,29 @@ def solution_picture(
         given,
         verdict.success,
     )
-    return SolutionPicture(solution_layout(table), verdict.correct, verdict_title(verdict.correct), words, rows, line)
+    title = verdict_title(verdict.correct)
+    return _placed(SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, ""), table, parts)
+
+
+def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> SolutionPicture:
+    """The explanation at the bottom of the hand's row, in the lines it needs (the cards show
+    above it); when it would hide their top halves, its first sentences under the options, if the
+    panel has room for them."""
+    size = table.text(16)
+    width = picture.layout.follow.width
+
+    def height(words: list[str]) -> int:
+        return len(wrap(" ".join(words), size, width)) * line_height(size) if words else 0
+
+    split = 0
+    if height(parts) > lower_room(table):
+        for n in range(1, len(parts)):
+            if height(parts[n:]) <= lower_room(table):
+                if replace(picture, more=" ".join(parts[:n])).more_fits():
+                    split = n
+                break
+    layout = solution_layout(table, height(parts[split:]))
+    return replace(picture, layout=layout, line=" ".join(parts[split:]), more=" ".join(parts[:split]))
 
 
 def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
