@@ -206,15 +206,19 @@ class EndLayout(Scale):
     advice: Rect  # how to play for a higher medal, under the record
     buttons: dict[str, Rect]  # by the button's name (``END_BUTTONS``)
     replay: Rect  # Replay with the advisor, centred under the row of buttons
+    review: Rect  # the review's lines, under the buttons to the bottom of the window
 
 
-def end_layout(width: int, height: int) -> EndLayout:
-    """End of the game: the kingdom's fiefs, the medal, then what next."""
+def end_layout(width: int, height: int, advice: bool = True) -> EndLayout:
+    """End of the game: the kingdom's fiefs, the medal, then what next; below them, to the bottom
+    of the window, the review (``review``). The heading, the medal and the fief cards are kept
+    small, and the line of ``advice`` (how to play for a higher medal) takes room only when there
+    is some, so that the review's visit lines fit (a line a visit, some of two rows)."""
     lay = Scale((width, height), unit(width, height))
     m = lay.px(24)
-    heading = Rect(m, lay.px(28), width - 2 * m, lay.px(64))
-    medal = Rect(m, heading.bottom + lay.px(6), width - 2 * m, lay.px(40))
-    fief_w, fief_h = card_size(lay.unit, 120)
+    heading = Rect(m, lay.px(16), width - 2 * m, lay.px(50))
+    medal = Rect(m, heading.bottom + lay.px(4), width - 2 * m, lay.px(34))
+    fief_w, fief_h = card_size(lay.unit, 84)
     gap = lay.px(14)
     row_w = 8 * fief_w + 7 * gap
     if row_w > width - 2 * m:
@@ -222,27 +226,29 @@ def end_layout(width: int, height: int) -> EndLayout:
         fief_h = round(fief_w * CARD_RATIO)
         row_w = 8 * fief_w + 7 * gap
     left = (width - row_w) // 2
-    top = medal.bottom + lay.px(24)
+    top = medal.bottom + lay.px(14)
     fiefs = Rect(left, top, row_w, fief_h)
     fief_cards = tuple(Rect(left + i * (fief_w + gap), top, fief_w, fief_h) for i in range(FIEF_COUNT))
     stars = tuple(
-        Rect(left + i * (fief_w + gap), top + fief_h + lay.px(6), fief_w, lay.px(28)) for i in range(FIEF_COUNT)
+        Rect(left + i * (fief_w + gap), top + fief_h + lay.px(4), fief_w, lay.px(26)) for i in range(FIEF_COUNT)
     )
-    summary = Rect(m, stars[0].bottom + lay.px(18), width - 2 * m, lay.px(40))
-    record = Rect(m, summary.bottom + lay.px(4), width - 2 * m, lay.px(32))
-    advice = Rect(m, record.bottom, width - 2 * m, lay.line(19))
-    button_w, button_h, gap = lay.px(270), lay.px(56), lay.px(16)
+    summary = Rect(m, stars[0].bottom + lay.px(8), width - 2 * m, lay.px(34))
+    record = Rect(m, summary.bottom + lay.px(2), width - 2 * m, lay.px(28))
+    higher = Rect(m, record.bottom, width - 2 * m, lay.line(19) if advice else 0)
+    button_w, button_h, gap = lay.px(270), lay.px(52), lay.px(16)
     total = len(END_BUTTONS) * button_w + (len(END_BUTTONS) - 1) * gap
-    row_gap = lay.px(10)
-    y = min(height - lay.px(30) - 2 * button_h - row_gap, advice.bottom + lay.px(20))
+    row_gap = lay.px(8)
+    y = min(height - lay.px(30) - 2 * button_h - row_gap, higher.bottom + lay.px(10))
     buttons = {
         name: Rect((width - total) // 2 + i * (button_w + gap), y, button_w, button_h)
         for i, name in enumerate(END_BUTTONS)
     }
     replay = Rect(0, y + button_h + row_gap, button_w, button_h)
     replay.centerx = width // 2
+    below = replay.bottom + lay.px(12)
+    review = Rect(m, below, width - 2 * m, max(0, height - below - lay.px(6)))
     return EndLayout(
-        lay.size, lay.unit, heading, medal, fiefs, fief_cards, stars, summary, record, advice, buttons, replay
+        lay.size, lay.unit, heading, medal, fiefs, fief_cards, stars, summary, record, higher, buttons, replay, review
     )
 
 

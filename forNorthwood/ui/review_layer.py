@@ -33,7 +33,7 @@ from ..i18n.numbers import format_number
 from ..i18n.review_text import review_lines
 from .layers import PASS, Message, Redraw, Reply
 from .text import draw_block, draw_line, line_height, wrap
-from .theme import TEXT_DIM, TEXT_LIGHT
+from .theme import MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 
 #: ``review_game``'s signature: seed, setup, threshold, actions, should_stop, skip, shown.
 Review = Callable[..., list[VisitReview]]
@@ -123,6 +123,7 @@ class ReviewArea:
 
     rect: pygame.Rect
     text_size: int
+    columns: int = 1  # the visits' lines side by side in a wide window
 
 
 class ReviewLayer:
@@ -153,7 +154,8 @@ class ReviewLayer:
 
     def draw(self, surface: pygame.Surface, view: ReviewArea) -> None:
         """The review, a line per visit (as many lines as fit; the game log has them all)."""
-        draw_lines(surface, view.rect, self.reviews.lines_of(self.session), view.text_size)
+        lines = self.reviews.lines_of(self.session)
+        draw_lines(surface, view.rect, lines, view.text_size, view.columns, MIN_TEXT)
 
 
 def _review(
@@ -210,22 +212,93 @@ def waiting_text(visit: int | None = None, count: int = FIEF_COUNT) -> str:
     )
 
 
-def draw_lines(surface: pygame.Surface, area: pygame.Rect, lines: Sequence[str], size: int) -> None:
-    """``lines`` (the first bold), each wrapped to the width of ``area`` at ``size``, as many whole
-    ones as fit; when some are left out, the last row says the game log has them all."""
+def draw_lines(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    lines: Sequence[str],
+    size: int,
+    columns: int = 1,
+    minimum: int | None = None,
+) -> int:
+    """``lines`` (the first bold, across ``area``), the others in ``columns`` columns read down one
+    then the next, each wrapped to its column's width at ``size`` (or smaller, down to ``minimum``,
+    if that shows them all; by default never smaller), as many whole ones as fit; when some are
+    left out, the last row says the game log has them all. Returns how many lines were drawn."""
+    if not lines:
+        return 0
+    plan = _plan(area, lines, size, columns)
+    for smaller in range(size - 1, (size if minimum is None else minimum) - 1, -1):
+        if len(plan.places) == len(lines) - 1:
+            break
+        plan = _plan(area, lines, smaller, columns)
+    if plan.first == 0:
+        return 0
+    size, width, gap = plan.size, plan.width, plan.gap
+    heading = pygame.Rect(area.left, area.top, area.width, plan.first)
+    draw_block(surface, lines[0], heading, TEXT_LIGHT, size, True, "center", "middle", minimum=size)
+    align = "center" if columns == 1 else "left"
+    for text, height, (column, y) in zip(lines[1:], plan.heights, plan.places, strict=False):
+        rect = pygame.Rect(area.left + column * (width + gap), y, width, height)
+        draw_block(surface, text, rect, TEXT_DIM, size, False, align, "middle", minimum=size)
+    if len(plan.places) < len(plan.heights):
+        top = area.top + plan.first
+        column, y = (
+            (plan.places[-1][0], plan.places[-1][1] + plan.heights[len(plan.places) - 1]) if plan.places else (0, top)
+        )
+        if y + plan.row > area.bottom:  # a column filled to the bottom: the next one, where there is one
+            column, y = column + 1, top
+        more = pygame.Rect(area.left + column * (width + gap), y, width, plan.row)
+        draw_line(surface, _("The whole review is in the game log."), more, TEXT_DIM, size, False, align)
+    return 1 + len(plan.places)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """Where the review's lines go at one text size: the heading's height (0: it does not fit), each
+    other line's height and place (column, top) for as many as fit, the columns' width and gap."""
+
+    size: int
+    row: int
+    first: int
+    heights: list[int]
+    places: list[tuple[int, int]]
+    width: int
+    gap: int
+
+
+def _plan(area: pygame.Rect, lines: Sequence[str], size: int, columns: int) -> _Plan:
     row = max(size + 6, line_height(size))
     step = line_height(size)
-    y = area.top
-    for i, text in enumerate(lines):
-        wrapped = wrap(text, size, area.width, i == 0)
-        height = (len(wrapped) - 1) * step + row
-        last = i == len(lines) - 1
-        if y + height + (0 if last else row) > area.bottom:
-            if i > 0 and y + row <= area.bottom:
-                more = pygame.Rect(area.left, y, area.width, row)
-                draw_line(surface, _("The whole review is in the game log."), more, TEXT_DIM, size, False, "center")
-            return
-        rect = pygame.Rect(area.left, y, area.width, height)
-        colour = TEXT_LIGHT if i == 0 else TEXT_DIM
-        draw_block(surface, text, rect, colour, size, i == 0, "center", "middle", minimum=size)
-        y += height
+    gap = size if columns > 1 else 0
+    width = (area.width - (columns - 1) * gap) // columns
+    first = (len(wrap(lines[0], size, area.width, True)) - 1) * step + row
+    if area.top + first + (0 if len(lines) == 1 else row) > area.bottom:
+        return _Plan(size, row, 0, [], [], width, gap)
+    heights = [(len(wrap(text, size, width)) - 1) * step + row for text in lines[1:]]
+    return _Plan(size, row, first, heights, _columns(heights, area.top + first, area.bottom, row, columns), width, gap)
+
+
+def _columns(heights: Sequence[int], top: int, bottom: int, row: int, columns: int) -> list[tuple[int, int]]:
+    """Where each of the rows ``heights`` tall goes (its column and top), read down one column then
+    the next, the columns as short as they can be while all fit; as many as fit otherwise, with a
+    row left free in the last column for the note that the rest is in the game log."""
+
+    def fill(limit: int) -> list[tuple[int, int]]:
+        placed: list[tuple[int, int]] = []
+        column, y = 0, top
+        for i, height in enumerate(heights):
+            while True:
+                reserve = row if column == columns - 1 and i < len(heights) - 1 else 0
+                if y + height + reserve <= limit:
+                    break
+                if column == columns - 1:
+                    return placed
+                column, y = column + 1, top
+            placed.append((column, y))
+            y += height
+        return placed
+
+    for limit in sorted({top + sum(heights[: i + 1]) for i in range(len(heights))}):
+        if limit <= bottom and len(placed := fill(limit)) == len(heights):
+            return placed
+    return fill(bottom)

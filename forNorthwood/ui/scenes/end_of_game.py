@@ -25,7 +25,7 @@ from ...i18n.replay_text import practice_record_text
 from .. import assets, card_art
 from ..input_guard import InputGuard
 from ..layers import Layer
-from ..layout import end_layout
+from ..layout import EndLayout, end_layout
 from ..medal_art import CELEBRATION_MS, FIEF_WON_MS, MEDAL_COLOURS, draw_medal, draw_sparks
 from ..review_layer import ReviewArea, ReviewLayer, Reviews
 from ..scene import Context, Goto, Push, ShowGame, ToTitle, Transition
@@ -38,6 +38,9 @@ from .menu_base import ButtonScene
 from .replay_doors import back_to_replay, open_replay
 from .setup import SetupScene
 from .starting import start_game
+
+#: The review's text size at 1280×800, and the window width from which its visits take two columns.
+REVIEW_TEXT, TWO_COLUMNS = 17, 1600
 
 
 class EndOfGameScene(ButtonScene):
@@ -56,6 +59,9 @@ class EndOfGameScene(ButtonScene):
         self.review: Layer[ReviewArea] = ReviewLayer(Reviews(ctx.jobs), session)
         #: Over the screen: the review (a section, like the hint and the tutorial over the table).
         self.sections: Sections[ReviewArea] = Sections(self.review)
+        #: How to play for a higher medal (empty when there is nothing to say: the screen's
+        #: layout then gives its line to the review).
+        self.advice = self.advice_text()
         self.focus = self.safe_focus()
 
     def safe_focus(self) -> str:
@@ -78,11 +84,9 @@ class EndOfGameScene(ButtonScene):
         return None
 
     def review_area(self) -> ReviewArea:
-        """Below the buttons, to the bottom of the window."""
-        lay = end_layout(*self.ctx.size)
-        below = lay.replay.bottom + lay.px(18)
-        area = pygame.Rect(lay.summary.left, below, lay.summary.width, self.ctx.size[1] - below - lay.px(8))
-        return ReviewArea(area, lay.text(17))
+        """Below the buttons, to the bottom of the window; in two columns in a wide window."""
+        lay = self.layout(self.ctx.size)
+        return ReviewArea(lay.review, lay.text(REVIEW_TEXT), 2 if lay.size[0] >= TWO_COLUMNS else 1)
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if self.busy() and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -118,8 +122,11 @@ class EndOfGameScene(ButtonScene):
             summary.played,
         ).format(played=summary.played, streak=summary.current_streak)
 
+    def layout(self, size: tuple[int, int]) -> EndLayout:
+        return end_layout(*size, advice=bool(self.advice))
+
     def buttons(self) -> list[Button[str]]:
-        lay = end_layout(*self.ctx.size)
+        lay = self.layout(self.ctx.size)
         return [
             Button("new_game", _("New game"), lay.buttons["new_game"], primary=True),
             Button("same_kingdom", _("Play this kingdom again"), lay.buttons["same_kingdom"]),
@@ -192,13 +199,13 @@ class EndOfGameScene(ButtonScene):
         return _("For Gold, start a new game at a higher difficulty: {gold}.").format(**higher)
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
-        lay = end_layout(*surface.get_size())
+        lay = self.layout(surface.get_size())
         surface.blit(assets.table_background(*surface.get_size()), (0, 0))
         view = self.session.view()
         heading, medal = self.result_text()
         won = view["result"] == "won"
-        title = draw_line(surface, heading, lay.heading, WON_LIGHT if won else ERROR, lay.px(50), True, "center")
-        used = draw_line(surface, medal, lay.medal, TEXT_LIGHT, lay.px(28), True, "center")
+        title = draw_line(surface, heading, lay.heading, WON_LIGHT if won else ERROR, lay.px(44), True, "center")
+        used = draw_line(surface, medal, lay.medal, TEXT_LIGHT, lay.px(26), True, "center")
         if won:
             disc = pygame.Rect(0, 0, lay.medal.height, lay.medal.height)
             disc.midright = (used.left - lay.px(12), lay.medal.centery)
@@ -227,12 +234,11 @@ class EndOfGameScene(ButtonScene):
             "Total: {stars} stars · {setup} · Kingdom code {code}",
             view["stars"],
         ).format(stars=view["stars"], setup=setup, code=seed_code(self.session.seed))
-        draw_line(surface, summary, lay.summary, TEXT_LIGHT, lay.px(26), True, "center")
+        draw_line(surface, summary, lay.summary, TEXT_LIGHT, lay.px(24), True, "center")
         if self.record:
             draw_line(surface, self.record, lay.record, TEXT_DIM, lay.px(19), False, "center")
-        advice = self.advice_text()
-        if advice:
-            draw_line(surface, advice, lay.advice, TEXT_LIGHT, lay.text(19), False, "center")
+        if self.advice:
+            draw_line(surface, self.advice, lay.advice, TEXT_LIGHT, lay.text(19), False, "center")
         self.sections.draw(surface, self.review_area())
         self.draw_buttons(surface)
         self.dirty = False
