@@ -22,6 +22,7 @@ from ..game import table_keys as K
 from ..game.lessons import action_for
 from ..game.tutorial import Tutorial
 from ..i18n import _
+from .ally_slot import slot_places
 from .layers import PASS, AskFirst, Focus, Message, NextLesson, Redraw, Reply, SkipTutorial, TableView
 from .table_input import DIGITS, ENTER
 from .tutorial_overlay import ALWAYS_OPEN, OverlayLayout, TutorialOverlay, Verdict
@@ -81,6 +82,16 @@ class TutorialLayer:
         header = (*lay.fief_cards, lay.hud) * HEADER_WEIGHT
         places = (*header, lay.ruler_card, *lay.ally_slots, *lay.button_slots, *hand)
         return [pygame.Rect(r) for r in places]
+
+    @staticmethod
+    def slot_words(view: TableView) -> list[pygame.Rect]:
+        """The words under the allies' cards (the ability line, a friend's name and caption),
+        which the drop zone's dashes round an ally stay off (a player read "Swap in a ruler up to
+        2 fiefs away." struck through); the box may still go over them."""
+        lay = view.layout
+        places = [slot_places(lay, slot, ally) for slot, ally in enumerate(view.state.kingdom.allies)]
+        rects = [r for p in places for r in (p.name, p.caption, p.ability) if r is not None]
+        return [pygame.Rect(r) for r in rects if r.height > 0]
 
     @staticmethod
     def usable(view: TableView) -> list[pygame.Rect]:
@@ -233,6 +244,7 @@ class TutorialLayer:
         overlay.keep_clear = lambda: self.keep_clear(view)
         overlay.spare = lambda: self.spare(view)
         overlay.usable = lambda: self.usable(view)
+        overlay.slot_words = lambda: self.slot_words(view)
         return overlay
 
 

@@ -88,6 +88,8 @@ class TutorialOverlay:
         self.spare: Callable[[], Sequence[pygame.Rect]] = lambda: ()
         #: The table's buttons usable at every step (``ALWAYS_OPEN``) where they are: never under the box.
         self.usable: Callable[[], Sequence[pygame.Rect]] = lambda: ()
+        #: The words under the allies' cards (ability lines...): the drop zone's dashes stay off them.
+        self.slot_words: Callable[[], Sequence[pygame.Rect]] = lambda: ()
         #: The last layout worked out, and what it was worked out from.
         self.placed: tuple[object, OverlayLayout] | None = None
 
@@ -254,9 +256,9 @@ class TutorialOverlay:
         if lay.drop is not None:
             # Gold like the spotlight: white dashes are the keyboard focus. Its edges stop short of
             # the words of the table (a first-time player read the dashes across the message line
-            # as a strikethrough).
+            # as a strikethrough) and of the ability line under an ally's card.
             dash_width = max(2, round(3 * s))
-            outline = off_words(lay.drop.inflate(grow, grow), clear, dash_width)
+            outline = off_words(lay.drop.inflate(grow, grow), (*clear, *self.slot_words()), dash_width)
             _dashed_rect(surface, outline, FOCUS, dash_width, round(12 * s))
         if lay.target is not None:
             ring, width = spotlight_ring(lay.target, s, pulse)

@@ -238,6 +238,40 @@ def test_the_drop_zones_dashes_never_run_across_the_message_line(size):
     assert any(below)
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_the_drop_zones_dashes_round_an_ally_never_run_across_its_ability_line(size):
+    """The gold dashes round the Jack of Leaves (where the friend goes) ran across its ability
+    line under the card ("Swap in a ruler up to 2 fiefs away." read struck through): they stop
+    above it, and the slot's card stays outlined all round."""
+    from forNorthwood.ui.ally_slot import slot_places
+    from forNorthwood.ui.theme import FOCUS
+
+    clock = FakeClock()
+    app = make_app(clock, size=size)
+    start_tutorial_from_title(app, clock)
+    play_to(app, clock, "bring_friend", 40)
+    scene = app.scene
+    prompt = guide(app).overlay.prompt(scene.session.state)
+    assert prompt.drop == K.Ally(FRIEND_SLOT)
+    lay = guide(app).layout(scene.view)
+    assert lay.drop is not None
+    app.dirty = True
+    app.draw()
+    ally = scene.session.state.kingdom.allies[FRIEND_SLOT]
+    line = pygame.Rect(slot_places(scene.layout, FRIEND_SLOT, ally).ability)
+    gold = [
+        (x, y)
+        for x in range(line.left, line.right)
+        for y in range(line.top, line.bottom)
+        if app.surface.get_at((x, y))[:3] == FOCUS
+    ]
+    assert gold == []
+    # Still a whole outline: gold down both sides of the card, under its middle.
+    reach = scene.view.px(8)
+    for side in (range(lay.drop.left - reach, lay.drop.left + 1), range(lay.drop.right - 1, lay.drop.right + reach)):
+        assert any(app.surface.get_at((x, y))[:3] == FOCUS for x in side for y in range(lay.drop.centery, line.top))
+
+
 def esc_keycaps(app) -> list[str]:
     """The table's buttons drawn now with the Esc keycap."""
     return [
