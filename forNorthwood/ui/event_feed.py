@@ -29,6 +29,8 @@ class FeedLine:
     #: How to do something ("Drag the 2 of Claws onto the trick..."), not something that happened:
     #: shown until the next sentence comes, never kept before it.
     instruction: bool = False
+    #: The Hint's words: they go from the line with its badges (``MessageLine.unsay_hint``).
+    hint: bool = False
 
 
 @dataclass
@@ -41,7 +43,7 @@ class EventFeed:
         """Start afresh (an undo: what the feed told is no longer true)."""
         self.lines.clear()
 
-    def note(self, text: str, error: bool = False, instruction: bool = False) -> None:
+    def note(self, text: str, error: bool = False, instruction: bool = False, hint: bool = False) -> None:
         """A sentence that is not an event's (a refusal, "Undone.", the hint's legend; ``instruction``:
         how to do something, which goes when the next sentence comes). The same sentence said again
         right after itself stands once (the Hint asked twice read "Bring the King of Flowers in over
@@ -50,7 +52,7 @@ class EventFeed:
         if newest is not None and (newest.text, newest.error) == (text, error):
             return
         if text:
-            self._push(FeedLine(text, error, instruction=instruction))
+            self._push(FeedLine(text, error, instruction=instruction, hint=hint))
 
     def add(self, event: E.Event) -> None:
         """An event starts to be shown: its sentence, or one more card in the run before it."""

@@ -57,6 +57,7 @@ from .layers import (
     Reply,
     Say,
     TableView,
+    Unsay,
 )
 from .sprites import PictureSprite
 from .table_places import TableLayout
@@ -347,7 +348,7 @@ class HintLayer:
                 legend = legend_text(state, advice) if agrees(advice, self.shown) else tutorial_legend_text()
                 words = friend_advice_text(state, self.shown) or (None if self.quiet else legend)
                 if words:
-                    messages.append(Say(words))
+                    messages.append(Say(words, hint=True))
             elif self.failed(state):
                 self.asked = None
                 self.to_play = None
@@ -368,7 +369,7 @@ class HintLayer:
         self.placed_at = None
         for badge in self.badges:
             badge.show(None)
-        return [Redraw()]
+        return [Unsay(), Redraw()]  # the words said with the badges go with them
 
     def covers(self, view: TableView) -> bool:
         return False

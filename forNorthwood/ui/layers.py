@@ -104,6 +104,13 @@ class Say:
 
     text: str
     error: bool = False
+    hint: bool = False  # the Hint's words: they go with its badges (``Unsay``)
+
+
+@dataclass(frozen=True, slots=True)
+class Unsay:
+    """Take the Hint's words off the message line: its badges are gone (after a choice the line
+    still read "Hint: the best choice is ringed in gold…")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +189,7 @@ class AskFirst:
 
 Message = (
     Say
+    | Unsay
     | Redraw
     | AddSprites
     | CountHint

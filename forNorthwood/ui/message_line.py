@@ -39,12 +39,22 @@ class MessageLine:
             self.text, self.error = newest.text, False
             self.show(layout)
 
-    def say(self, text: str, error: bool, layout: TableLayout, instruction: bool = False) -> None:
+    def say(self, text: str, error: bool, layout: TableLayout, instruction: bool = False, hint: bool = False) -> None:
         """A sentence of the screen's, after the events' (a refusal stands alone, in red; an
-        ``instruction`` goes from the line when the next sentence comes)."""
+        ``instruction`` goes from the line when the next sentence comes; a ``hint`` with the
+        Hint's badges: ``unsay_hint``)."""
         self.text = text
         self.error = error
-        self.feed.note(text, error, instruction)
+        self.feed.note(text, error, instruction, hint)
+        self.show(layout)
+
+    def unsay_hint(self, layout: TableLayout) -> None:
+        """The Hint's badges are gone: its words go too (the newest sentence is then the one before)."""
+        if not any(line.hint for line in self.feed.lines):
+            return
+        self.feed.lines = [line for line in self.feed.lines if not line.hint]
+        newest = self.feed.newest
+        self.text, self.error = ("", False) if newest is None else (newest.text, newest.error)
         self.show(layout)
 
     def restate(self, text: str, layout: TableLayout) -> None:

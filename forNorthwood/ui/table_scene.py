@@ -52,6 +52,7 @@ from .layers import (
     Say,
     SkipTutorial,
     TableView,
+    Unsay,
 )
 from .scene import SCREEN_OF_PHASE, Context, GameScreen, Pop, Push, Scene, ShowGame, Transition
 from .scenes.card_tracker import CardTracker
@@ -227,8 +228,10 @@ class TableScene(TableHands, Scene, ABC):
         """Do what the layers asked for."""
         for message in messages:
             match message:
-                case Say(text, error):
-                    self.say(text, error)
+                case Say(text, error, hint):
+                    self.table.line.say(text, error, self.layout, hint=hint)
+                case Unsay():
+                    self.table.line.unsay_hint(self.layout)
                 case Redraw(still):
                     self.table.stale = True
                     if still:

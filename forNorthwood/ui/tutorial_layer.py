@@ -22,8 +22,11 @@ from ..game import table_keys as K
 from ..game.lessons import action_for
 from ..game.tutorial import Tutorial
 from ..i18n import _
+from . import assets
+from .ally_slot import ability_rows, slot_places
 from .layers import PASS, AskFirst, Focus, Message, NextLesson, Redraw, Reply, SkipTutorial, TableView
 from .table_input import DIGITS, ENTER
+from .text import block_area
 from .tutorial_overlay import ALWAYS_OPEN, OverlayLayout, TutorialOverlay, Verdict
 
 
@@ -81,6 +84,24 @@ class TutorialLayer:
         header = (*lay.fief_cards, lay.hud) * HEADER_WEIGHT
         places = (*header, lay.ruler_card, *lay.ally_slots, *lay.button_slots, *hand)
         return [pygame.Rect(r) for r in places]
+
+    @staticmethod
+    def slot_words(view: TableView) -> list[pygame.Rect]:
+        """The words under the allies' cards where they are drawn (the ability line's rows, a
+        friend's name and caption, the word "exhausted" under a turned card), which the drop zone's
+        dashes round an ally stay off (a player read "Swap in a ruler up to 2 fiefs away." struck
+        through) and the spotlight's ring too; the box may still go over them."""
+        lay, size = view.layout, view.layout.text(14)
+        found: list[pygame.Rect] = []
+        for slot, ally in enumerate(view.state.kingdom.allies):
+            p = slot_places(lay, slot, ally)
+            line = "\n".join(ability_rows(lay, slot, ally.character))
+            found += [block_area(line, pygame.Rect(p.ability), size, False, "center", "middle", minimum=size)]
+            found += [pygame.Rect(r) for r in (p.name, p.caption) if r is not None]
+            if p.tag is not None:  # one line, vertically centred
+                letters = assets.font(size, True).get_height()
+                found.append(pygame.Rect(p.tag.left, p.tag.centery - letters // 2, p.tag.width, letters))
+        return [r for r in found if r.height > 0]
 
     @staticmethod
     def usable(view: TableView) -> list[pygame.Rect]:
@@ -233,6 +254,7 @@ class TutorialLayer:
         overlay.keep_clear = lambda: self.keep_clear(view)
         overlay.spare = lambda: self.spare(view)
         overlay.usable = lambda: self.usable(view)
+        overlay.slot_words = lambda: self.slot_words(view)
         return overlay
 
 

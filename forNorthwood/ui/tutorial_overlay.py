@@ -88,6 +88,8 @@ class TutorialOverlay:
         self.spare: Callable[[], Sequence[pygame.Rect]] = lambda: ()
         #: The table's buttons usable at every step (``ALWAYS_OPEN``) where they are: never under the box.
         self.usable: Callable[[], Sequence[pygame.Rect]] = lambda: ()
+        #: The words under the allies' cards (ability lines...): the drop zone's dashes stay off them.
+        self.slot_words: Callable[[], Sequence[pygame.Rect]] = lambda: ()
         #: The last layout worked out, and what it was worked out from.
         self.placed: tuple[object, OverlayLayout] | None = None
 
@@ -241,6 +243,7 @@ class TutorialOverlay:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((8, 5, 2, 150))
         clear = tuple(self.keep_clear())  # words of the table to read with the step's: not dimmed
+        under_allies = tuple(self.slot_words())  # the words under the allies' cards: the outlines stay off them
         for hole in (lay.target, lay.drop, *clear):
             if hole is not None:
                 pygame.draw.rect(shade, (0, 0, 0, 0), hole, border_radius=radius)
@@ -254,12 +257,14 @@ class TutorialOverlay:
         if lay.drop is not None:
             # Gold like the spotlight: white dashes are the keyboard focus. Its edges stop short of
             # the words of the table (a first-time player read the dashes across the message line
-            # as a strikethrough).
+            # as a strikethrough) and of the ability line under an ally's card.
             dash_width = max(2, round(3 * s))
-            outline = off_words(lay.drop.inflate(grow, grow), clear, dash_width)
+            outline = off_words(lay.drop.inflate(grow, grow), (*clear, *under_allies), dash_width)
             _dashed_rect(surface, outline, FOCUS, dash_width, round(12 * s))
         if lay.target is not None:
             ring, width = spotlight_ring(lay.target, s, pulse)
+            # Off "exhausted" under an ally's turned card (at 960×600 it cut off the word's top), its dark edge too.
+            ring = off_words(ring, under_allies, width + 2)
             crossed = [r for r in clear if r.colliderect(ring.inflate(4, 4)) and not r.contains(lay.target)]
             # Around a target just under the prompt line, the ring passes under its words, which stay whole.
             layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if crossed else surface

@@ -151,6 +151,22 @@ def test_the_badges_go_when_the_position_changes(app):
     assert not any(b.visible for b in app.scene.hints.badges)
 
 
+def test_the_hints_words_go_with_its_badges(app):
+    """After a choice the message line still read "Hint: the best choice is ringed in gold…" of
+    the decision before, its badges gone: the Hint's words go with them."""
+    session = position_session(hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    open_session(app, session)
+    key(app, pygame.K_h)
+    wait_for_hint(app)
+    line = app.scene.table.line
+    assert line.text.startswith("Hint:") and any(said.text == line.text for said in line.feed.lines)
+    key(app, pygame.K_SPACE)
+    app.step()
+    assert not any(b.visible for b in app.scene.hints.badges)
+    assert not line.text.startswith("Hint:")
+    assert [said.text for said in line.feed.lines if said.text.startswith("Hint:")] == []
+
+
 class SlowAdvisor:
     """An advisor that waits to be released, to hold a search under way."""
 

@@ -10,7 +10,7 @@ import pytest
 
 from forNorthwood.core.prospects import LOST
 from forNorthwood.game import table_keys as K
-from forNorthwood.ui.layers import Redraw, Say
+from forNorthwood.ui.layers import Redraw, Say, Unsay
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.scenes.visit_still import VisitPicture
 
@@ -90,7 +90,7 @@ def test_layers_answer_with_messages_and_see_the_table_through_its_view(app):
     assert session.hints_used == 0  # the layer counts nothing itself
     assert scene.view.locate(K.Hand("7E")) == scene.locate(K.Hand("7E"))
     assert scene.view.held() is False and scene.view.state is session.state
-    assert scene.hints.hide() == [Redraw()]
+    assert scene.hints.hide() == [Unsay(), Redraw()]  # the badges go, and the words said with them
 
 
 def test_the_layers_import_no_scene():

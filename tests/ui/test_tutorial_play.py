@@ -238,6 +238,69 @@ def test_the_drop_zones_dashes_never_run_across_the_message_line(size):
     assert any(below)
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_the_drop_zones_dashes_round_an_ally_never_run_across_its_ability_line(size):
+    """The gold dashes round the Jack of Leaves (where the friend goes) ran across its ability
+    line under the card ("Swap in a ruler up to 2 fiefs away." read struck through): they stop
+    above it, and the slot's card stays outlined all round."""
+    from forNorthwood.ui.ally_slot import slot_places
+    from forNorthwood.ui.theme import FOCUS
+
+    clock = FakeClock()
+    app = make_app(clock, size=size)
+    start_tutorial_from_title(app, clock)
+    play_to(app, clock, "bring_friend", 40)
+    scene = app.scene
+    prompt = guide(app).overlay.prompt(scene.session.state)
+    assert prompt.drop == K.Ally(FRIEND_SLOT)
+    lay = guide(app).layout(scene.view)
+    assert lay.drop is not None
+    app.dirty = True
+    app.draw()
+    ally = scene.session.state.kingdom.allies[FRIEND_SLOT]
+    line = pygame.Rect(slot_places(scene.layout, FRIEND_SLOT, ally).ability)
+    gold = [
+        (x, y)
+        for x in range(line.left, line.right)
+        for y in range(line.top, line.bottom)
+        if app.surface.get_at((x, y))[:3] == FOCUS
+    ]
+    assert gold == []
+    # Still a whole outline: gold down both sides of the card, under its middle.
+    reach = scene.view.px(8)
+    for side in (range(lay.drop.left - reach, lay.drop.left + 1), range(lay.drop.right - 1, lay.drop.right + reach)):
+        assert any(app.surface.get_at((x, y))[:3] == FOCUS for x in side for y in range(lay.drop.centery, line.top))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_the_spotlights_ring_round_a_turned_ally_leaves_exhausted_whole(size):
+    """At 960×600 the gold ring round the Jack of Claws turned sideways cut off the top of the word
+    "exhausted" under it: the ring stops above the word, and still goes round the card."""
+    from forNorthwood.ui.theme import FOCUS
+
+    clock = FakeClock()
+    app = make_app(clock, size=size)
+    start_tutorial_from_title(app, clock)
+    play_to(app, clock, "ally_turned", 20)
+    scene = app.scene
+    lay = guide(app).layout(scene.view)
+    assert lay.target is not None and scene.session.state.kingdom.allies[0].exhausted
+    app.dirty = True
+    app.draw()
+    slot = pygame.Rect(scene.layout.ally_slots[0])
+    under = [r for r in scene.tutorial.slot_words(scene.view) if slot.contains(r) and r.top >= lay.target.centery]
+    word = min(under, key=lambda r: r.top)  # "exhausted", first under slot 1's card
+    assert word.height > 0
+    gold = [(x, y) for x in range(word.left, word.right) for y in range(word.top, word.bottom)]
+    assert [p for p in gold if app.surface.get_at(p)[:3] == FOCUS] == []
+    below = range(lay.target.centery, word.top)
+    for side in (
+        range(lay.target.left - scene.view.px(8), lay.target.left + 1),
+        range(lay.target.right - 1, lay.target.right + scene.view.px(8)),
+    ):
+        assert any(app.surface.get_at((x, y))[:3] == FOCUS for x in side for y in below)
+
+
 def esc_keycaps(app) -> list[str]:
     """The table's buttons drawn now with the Esc keycap."""
     return [
