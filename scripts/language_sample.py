@@ -637,9 +637,14 @@ def technical_messages() -> frozenset[str]:
             if message.id and all(path.startswith(TECHNICAL_FILES) for path, _line in message.locations):
                 found.add(message.id[0] if isinstance(message.id, tuple | list) else message.id)
     source = (ROOT / "forNorthwood" / "i18n" / "messages.py").read_text(encoding="utf-8")
-    texts = next(n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.FunctionDef) and n.name == "_error_texts")
-    table = next(n for n in ast.walk(texts) if isinstance(n, ast.Dict))
-    for key, value in zip(table.keys, table.values, strict=True):
+    tables = [
+        table
+        for texts in ast.walk(ast.parse(source))
+        if isinstance(texts, ast.FunctionDef) and texts.name.endswith("_error_texts")
+        for table in ast.walk(texts)
+        if isinstance(table, ast.Dict)
+    ]
+    for key, value in ((k, v) for table in tables for k, v in zip(table.keys, table.values, strict=True)):
         if isinstance(key, ast.Constant) and key.value not in PLAYER_REASONS:
             for call in ast.walk(value):
                 if isinstance(call, ast.Call) and getattr(call.func, "id", "") in ("_", "ngettext"):

@@ -267,7 +267,7 @@ def _count(params: Mapping[str, object], key: str) -> int:
     return value if type(value) is int else 2
 
 
-def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
+def _rule_error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
     return {
         "game_over": lambda p: _("The game is over. Start a new game to play again."),
         "wrong_phase": lambda p: _("{action} is not possible {phase}.").format(
@@ -296,7 +296,12 @@ def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
             suit=suit_name(_fmt(p, "suit")) if _fmt(p, "suit") in _SUIT_NAMES else _fmt(p, "suit")
         ),
         "invalid_pick": lambda p: _("That is not one of the choices the ability allows."),
-        # malformed input
+    }
+
+
+def _input_error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
+    """Malformed input: an action or a setting written wrongly."""
+    return {
         "action_not_object": lambda p: _("An action must be a JSON object."),
         "unknown_action": lambda p: _("Unknown action type {type!r}.").format(type=_fmt(p, "type")),
         "unexpected_field": lambda p: _("The action {type!r} has no field {field!r}.").format(
@@ -330,7 +335,12 @@ def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
             value=_fmt(p, "value")
         ),
         "bad_exact": lambda p: _("exact must be true or false, not {value!r}.").format(value=_fmt(p, "value")),
-        # invalid positions
+    }
+
+
+def _position_error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
+    """Invalid positions: a state that breaks the rules of the game."""
+    return {
         "card_missing": lambda p: _("The card {card} is missing: every dialogue card must be somewhere.").format(
             card=_card(p, "card")
         ),
@@ -372,6 +382,10 @@ def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
         "decision_phase_mismatch": lambda p: _("A pending decision and the phase do not match."),
         "bad_phase": lambda p: _("Unknown phase {value!r}.").format(value=_fmt(p, "value")),
     }
+
+
+def _error_texts() -> dict[str, Callable[[Mapping[str, object]], str]]:
+    return {**_rule_error_texts(), **_input_error_texts(), **_position_error_texts()}
 
 
 def _char(params: Mapping[str, object], key: str) -> str:
