@@ -163,6 +163,32 @@ def write_save(path: Path, session: Session, loaded: LoadedSave | None = None) -
     write_json(path, save_document(session) if loaded is None else loaded.document_of(session))
 
 
+def _replayed(
+    seed: int, setup: str, threshold: int, actions: list[object], redo: list[object], undo_allowed: bool, saved: object
+) -> Session:
+    """The session of a save's history and redo list (``FileProblem`` if an action is illegal)."""
+    try:
+        history = [action_from_json(a) for a in actions]
+        # Older saves hold the player's answers to questions the session now answers itself.
+        answered = replays_answered(new_game(seed, setup, threshold), history)
+        answer_unread = answered is not False
+        session = Session.replay(
+            seed, setup, threshold, history, undo_allowed=undo_allowed, answer_unread=answer_unread
+        )
+        if answered is None and state_to_json(session.state) != saved:
+            # saved by an older version while its question was still open
+            answer_unread = False
+            session = Session.replay(seed, setup, threshold, history, undo_allowed=undo_allowed, answer_unread=False)
+        session.redo_stack = [action_from_json(a) for a in redo]
+        # The redo list must be playable from here, last undone first.
+        probe = session.state
+        for action in reversed(session.redo_stack):
+            probe = apply_answering(probe, action, answer_unread)[0]
+    except IllegalAction as exc:
+        raise FileProblem("invalid", f"history: {exc}") from exc
+    return session
+
+
 def session_from_document(document: object) -> Session:
     """Rebuild the session of a save document; ``FileProblem`` if it is not a sound save."""
     doc = check_envelope(document, SAVE_KIND, SAVE_VERSION)
@@ -191,25 +217,7 @@ def session_from_document(document: object) -> Session:
         raise FileProblem("invalid", "history")
     if len(actions) + len(redo) > MAX_SAVE_ACTIONS:
         raise FileProblem("invalid", f"a history of {len(actions) + len(redo)} actions")
-    try:
-        history = [action_from_json(a) for a in actions]
-        # Older saves hold the player's answers to questions the session now answers itself.
-        answered = replays_answered(new_game(seed, setup, threshold), history)
-        answer_unread = answered is not False
-        session = Session.replay(
-            seed, setup, threshold, history, undo_allowed=undo_allowed, answer_unread=answer_unread
-        )
-        if answered is None and state_to_json(session.state) != doc.get("state"):
-            # saved by an older version while its question was still open
-            answer_unread = False
-            session = Session.replay(seed, setup, threshold, history, undo_allowed=undo_allowed, answer_unread=False)
-        session.redo_stack = [action_from_json(a) for a in redo]
-        # The redo list must be playable from here, last undone first.
-        probe = session.state
-        for action in reversed(session.redo_stack):
-            probe = apply_answering(probe, action, answer_unread)[0]
-    except IllegalAction as exc:
-        raise FileProblem("invalid", f"history: {exc}") from exc
+    session = _replayed(seed, setup, threshold, actions, redo, undo_allowed, doc.get("state"))
     if ironman_from is not None and (type(ironman_from) is not int or not 0 <= ironman_from <= len(actions)):
         raise FileProblem("invalid", "undo")
     if state_to_json(session.state) != doc.get("state"):
