@@ -52,6 +52,8 @@ SERVICES: dict[str, tuple[str, ...]] = {
     ),
     "the sections that see each input (hint, tutorial)": (
         "ui/hint_layer.py",
+        "ui/hint_badges.py",
+        "ui/hint_words.py",
         "ui/tutorial_layer.py",
         "ui/table_view.py",
     ),
@@ -67,13 +69,18 @@ SERVICES: dict[str, tuple[str, ...]] = {
         "ui/text.py",
         "ui/theme.py",
         "ui/layout.py",
-        "ui/widgets.py",
+        "ui/buttons.py",
+        "ui/focus.py",
+        "ui/panels.py",
     ),
     "the context (clock, speed, settings)": ("ui/scene.py",),
     # Started after every move since "Finish the visit" is offered whenever the result is certain
     # (a background search; it paints nothing on the drag's way).
     "the certainty watch (may the visit be finished?)": ("ui/settle_view.py",),
-    "the tooltip (a character's words under the pointer, hidden as a card is carried)": ("ui/table_tooltip.py",),
+    "the tooltip (a character's words under the pointer, hidden as a card is carried)": (
+        "ui/table_tooltip.py",
+        "ui/tooltips.py",
+    ),
 }
 
 

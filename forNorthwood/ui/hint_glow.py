@@ -28,7 +28,7 @@ def best_glow(
         edge = local.inflate(-2 * (spread - step), -2 * (spread - step))
         pygame.draw.rect(image, (*FOCUS, alpha), edge, width=2, border_radius=px(14))
     ring = local.inflate(-2 * spread, -2 * spread)
-    if focused:  # the focus's band (``widgets.draw_focus``) stays clear; the ring goes inside the edge
+    if focused:  # the focus's band (``focus.draw_focus``) stays clear; the ring goes inside the edge
         image.fill((0, 0, 0, 0), ring)
         ring.inflate_ip(-2 * clear - px(4) - 2, -2 * clear - px(4) - 2)
     pygame.draw.rect(image, (*FOCUS, 255), ring, width=ring_width, border_radius=px(8))

@@ -21,7 +21,8 @@ The layer owns its keys and its button: it takes H and G itself (and Enter press
 asked for is searched: it takes the ringed choice once found), and the table finds the
 button under the pointer (``targets``) and hands a click on it back (``activate``), as it does
 its own buttons. The button and the badges are sprites of the table (above every card), so the
-layer draws nothing itself: it shows them and tells the scene to draw.
+layer draws nothing itself: it shows them and tells the scene to draw. The badges (their numbers,
+pictures and places) are in ``hint_badges``, the words on the message line in ``hint_words``.
 """
 
 from __future__ import annotations
@@ -30,20 +31,19 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, FiefChoices, advise, advised, fief_measure
-from ..ai.fief_order import GOAL
+from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, advise, advised
 from ..core import Action, State
-from ..core import actions as A
 from ..core.state import Phase
 from ..game import table_keys as K
 from ..game.jobs import Jobs, Lane
-from ..i18n import _, ngettext
+from ..i18n import _
 from ..i18n.controls_text import button_name
-from ..i18n.messages import character_name
-from ..i18n.review_text import chance_text, fief_badge_text
-from . import assets
+from .buttons import Button, draw_button
+from .hint_badges import LAYER_HINT, badge_box, badge_image, badge_key, badge_size, badge_words, badges_of
+from .hint_badges import fief_badge_bottom as fief_badge_bottom  # still imported from here by scenes/visit_still.py
 from .hint_glow import best_glow
 from .hint_narrowing import agrees, narrowed, tutorial_legend_text
+from .hint_words import friend_advice_text, ironman_hint_text, legend_text
 from .layers import (
     PASS,
     AddSprites,
@@ -60,129 +60,11 @@ from .layers import (
     Unsay,
 )
 from .sprites import PictureSprite
-from .table_places import TableLayout
-from .text import draw_line
-from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT
-from .widgets import Button, draw_button
 
 #: Phases in which the advisor has something to say.
 ADVISED = frozenset({Phase.CHOOSE_FIEF, Phase.CHOOSE_SUBSTITUTES, Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
 
-#: Above every card: hand cards and piles stack their cards on layers of their own (LAYER_HAND + index...).
-LAYER_HINT = 1_000
-
 HINT = K.Button("hint")
-#: A badge's kind outside fief selection: the chance to win the visit.
-VISIT = "visit"
-#: Choices with no chance of a visit to show.
-NO_BADGE = frozenset({K.Button("stop"), K.Button("back")})
-
-
-def ironman_hint_text() -> str:
-    return _("Hints are off in an Ironman game.")
-
-
-def legend_text(state: State, advice: Advice | None = None) -> str:
-    """What the Hint's badges and its gold ring say (on the message line when it is asked for), in
-    one line at every size (a test measures it: a longer legend wrapped and its band covered the
-    allies' short ability lines)."""
-    fiefs = None if advice is None else fiefs_of(state, advice)
-    if state.phase is Phase.CHOOSE_FIEF and (fiefs is None or fiefs.kind == GOAL):
-        goal = state.kingdom.threshold if fiefs is None else fiefs.threshold
-        # Translators: the Hint in fief selection; {n} is the stars the player's goal asks for (16,
-        # 18, 20). One line on the message line at 960×600 (a test measures it).
-        return ngettext(
-            "Hint: each badge is your chance to reach {n} star if you visit that fief now (≈ estimated); "
-            "the best is ringed in gold.",
-            "Hint: each badge is your chance to reach {n} stars if you visit that fief now (≈ estimated); "
-            "the best is ringed in gold.",
-            goal,
-        ).format(n=goal)
-    if fiefs is not None:
-        # Translators: the Hint in fief selection once every fief gives the same chance of the goal
-        # (reached, or out of reach): the badges are the visit's chance × its stars ("≈2.6 ★"). One line.
-        return ngettext(
-            "Hint: any fief keeps the same chance of {n} star; each badge is the stars to expect "
-            "(≈ estimated); the most is ringed in gold.",
-            "Hint: any fief keeps the same chance of {n} stars; each badge is the stars to expect "
-            "(≈ estimated); the most is ringed in gold.",
-            fiefs.threshold,
-        ).format(n=fiefs.threshold)
-    return _("Hint: the best choice is ringed in gold; each badge is the chance to win the visit (≈ estimated).")
-
-
-def fiefs_of(state: State, advice: Advice) -> FiefChoices | None:
-    """In fief selection, each choice by the number that decides the fief (the badges show it)."""
-    return fief_measure(state, [(e.action, e.success, e.exact) for e in advice.actions])
-
-
-def friend_advice_text(state: State, advice: Advice) -> str | None:
-    """The friend advice in words while friends are brought in (None in other phases):
-    which friend goes over which ally slot, which one goes back, or that the visit may start."""
-    entry = advice.best_action
-    if state.phase is not Phase.CHOOSE_SUBSTITUTES or entry is None:
-        return None
-    allies = state.kingdom.allies
-    match entry.action:
-        case A.Substitute(friend, slot):
-            # Translators: the hint while friends are brought in; {slot} is the slot's number (1-4)
-            # and {ally} the ally the friend would stand in for.
-            return _("Bring the {friend} in over slot {slot} (the {ally}).").format(
-                friend=character_name(friend), slot=slot + 1, ally=character_name(allies[slot].ally)
-            )
-        case A.Unsubstitute(slot):
-            placed = allies[slot].substitute
-            assert placed is not None  # only a friend standing in can be sent back
-            # Translators: the hint while friends are brought in: this friend should leave its slot (1-4).
-            return _("Send the {friend} on slot {slot} back to your friends.").format(
-                friend=character_name(placed), slot=slot + 1
-            )
-        case A.BeginVisit():
-            # Translators: the hint while friends are brought in: no friend to bring in or send back.
-            return _("Start the visit with the allies as they stand.")
-        case _:
-            return None
-
-
-def badge_key(action: Action) -> K.Key | None:
-    """The thing on screen whose badge tells ``action``'s chance (a reveal's is its button's)."""
-    key = K.target_of(action)[0]
-    if key == K.DECK:
-        return K.Button("reveal")
-    return None if key in NO_BADGE else key
-
-
-def badges_of(advice: Advice, state: State | None = None) -> dict[K.Key, tuple[float, bool, bool, str]]:
-    """Screen key → (value, exact, best, kind) of the advice; a key taking several actions (a
-    friend brought over one slot or another) shows the best of them. A friend to bring in
-    is advised onto one slot: that slot is marked best too, with the friend's chance.
-
-    The value is the chance to win the visit (kind ``VISIT``), except in fief selection (``state``
-    given), where it is the number that decides the fief (``ai.fief_order``: the chance to reach
-    the goal, or the stars to expect): the fief ringed is the best by the number on its badge."""
-    ringed = advised(advice)  # in fief selection, the fief for the best chance of the goal
-    best_entry = None if ringed is None else advice.actions[ringed]
-    best = best_entry.action if best_entry is not None else None
-    fiefs = None if state is None else fiefs_of(state, advice)
-    found: dict[K.Key, tuple[float, bool, bool, str]] = {}
-    for i, entry in enumerate(advice.actions):
-        key = badge_key(entry.action)
-        value = (entry.success, entry.exact) if fiefs is None else fiefs.values[i]
-        if key is None or value is None or value[0] is None:
-            continue
-        kind = VISIT if fiefs is None else fiefs.kind
-        old = found.get(key)
-        is_best = entry.action == best
-        if old is None or value[0] > old[0] or is_best:
-            found[key] = (value[0], value[1], is_best or (old is not None and old[2]), kind)
-    if best_entry is not None and isinstance(best, A.Substitute) and best_entry.success is not None:
-        found[K.Ally(best.slot)] = (best_entry.success, best_entry.exact, True, VISIT)
-    return found
-
-
-def badge_words(value: float, exact: bool, kind: str) -> str:
-    """A badge's words: a chance to win the visit, or the fief's number (``badges_of``)."""
-    return chance_text(value, exact) if kind == VISIT else fief_badge_text(kind, value, exact)
 
 
 def focus_on_advised(advice: Advice) -> list[Message]:
@@ -434,67 +316,3 @@ class HintLayer:
             # The badge after its glow: drawn over it, never crossed by it.
             self.badges[2 * i + 1].show(image, badge_box(key, rect, image.get_rect(), px, view.size).topleft)
         return messages
-
-
-def badge_box(
-    key: K.Key, rect: pygame.Rect, box: pygame.Rect, px: Callable[[float], int], size: tuple[int, int]
-) -> pygame.Rect:
-    """Where a badge goes on the thing it is about."""
-    if isinstance(key, K.Hand):
-        # In the bottom left corner, under the big suit glyph: the value and suit in the top left
-        # and the bottom right corners stay visible (halfway down the left edge, it hid the small
-        # suit under the value), and so does the badge when the next card overlaps the card's right.
-        box.bottomleft = (rect.left + px(3), rect.bottom - px(3))
-    elif isinstance(key, K.Button):
-        # Beside the button, towards the hand: the buttons' column runs along the window's right edge.
-        box.midright = (rect.left - px(6), rect.centery)
-    elif isinstance(key, K.Choice):
-        box.midleft = (rect.right - box.width // 2, rect.top)
-    elif isinstance(key, K.Ally):
-        # At the top right corner of the card, a third of it over the card's band (its crown) and
-        # the rest over the slot beside it: the rank and suit, the portrait, the name and, under
-        # the card, its words (the word "exhausted", a friend's caption, the ability line) stay
-        # visible, however small the card.
-        band = round(rect.height * 0.16)
-        box.topleft = (rect.right - box.width // 3, rect.top + (band - box.height) // 2)
-    elif isinstance(key, K.Friend):
-        # On the coloured band at the card's top, right of its rank and suit: the portrait, the
-        # name and the ability stay visible.
-        band = round(rect.height * 0.16)
-        box.topright = (rect.right - px(3), rect.top + max(1, (band - box.height) // 2))
-    else:
-        # A fief: just under its card, on the edge of its status strip. The card has no room left
-        # (number, stars, portrait, rank and suit, status), and on its picture it hid the ruler's face.
-        box.midtop = (rect.centerx, rect.bottom - px(2))
-    box.clamp_ip(pygame.Rect((0, 0), size))
-    return box
-
-
-def badge_size(px: Callable[[float], int]) -> int:
-    """The badges' text size."""
-    return max(MIN_TEXT, px(17))
-
-
-def badge_height(size: int) -> int:
-    """How tall a badge of text ``size`` is (``badge_image``)."""
-    return assets.font(size, True).size("0")[1] + max(3, size // 3) // 2
-
-
-def fief_badge_bottom(lay: TableLayout) -> int:
-    """How far down the badges under the fiefs reach (``badge_box``): the words under the fief row
-    start below it."""
-    return max(rect.bottom for rect in lay.fief_cards) - lay.px(2) + badge_height(badge_size(lay.px))
-
-
-def badge_image(words: str, size: int, best: bool) -> pygame.Surface:
-    """A small rounded label: gold for the best choice, dark elsewhere."""
-    face = assets.font(size, True)
-    w, _h = face.size(words)
-    pad = max(3, size // 3)
-    image = pygame.Surface((w + 2 * pad, badge_height(size)), pygame.SRCALPHA)
-    fill = (*FOCUS, 245) if best else (*PANEL, 235)
-    edge = INK if best else FOCUS
-    pygame.draw.rect(image, fill, image.get_rect(), border_radius=image.get_height() // 2)
-    pygame.draw.rect(image, edge, image.get_rect(), width=max(1, size // 10), border_radius=image.get_height() // 2)
-    draw_line(image, words, image.get_rect(), INK if best else TEXT_LIGHT, size, True, "center")
-    return image

@@ -13,9 +13,10 @@ import pygame
 
 from ..i18n import _
 from . import display
+from .buttons import Button, draw_button
+from .panels import draw_panel
 from .text import draw_block, draw_line, fit, line_height
 from .theme import PANEL, TEXT_DIM, TEXT_LIGHT
-from .widgets import Button, draw_button, draw_panel
 
 #: The desktop height at which the notice is drawn at scale 1.
 REFERENCE_HEIGHT = 1080

@@ -18,6 +18,7 @@ from pygame import FRect, Rect, Vector2
 
 from ..game import table_keys as K
 from . import card_art
+from .focus import draw_focus
 from .frame import (
     BACK,
     BackFace,
@@ -31,13 +32,12 @@ from .frame import (
     SpriteId,
 )
 from .theme import LEGAL
-from .widgets import draw_focus
 
 #: A hand's cards and a pile's stack take a layer each above their own (LAYER_HAND + index, up to
 #: 32 cards): whatever flies, is dragged or is drawn over the cards is above all of them.
 LAYER_FLIGHT, LAYER_DRAG, LAYER_OVER = 100, 101, 102
 #: The end-of-visit panel (and its medal) dims the whole table: above the Hint's button and
-#: badges (``hint_layer.LAYER_HINT``); a tooltip is above everything.
+#: badges (``hint_badges.LAYER_HINT``); a tooltip is above everything.
 LAYER_PANEL, LAYER_TOOLTIP = 2_000, 3_000
 
 

@@ -22,12 +22,13 @@ from ..i18n import _
 from ..i18n.messages import character_name, covered_ally_caption, exhausted_label, in_use_label
 from . import assets
 from .ally_slot import ability_rows, name_bold, slot_places
+from .buttons import Button, draw_button
 from .event_feed import FeedLine
+from .focus import draw_focus
 from .layout import MIN_TEXT
 from .table_places import TableLayout, table_layout
 from .text import draw_block, draw_line, line_height, wrap
 from .theme import ERROR, FELT, FELT_EDGE, FOCUS, INK, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
-from .widgets import Button, draw_button, draw_focus
 
 #: The sentences of the feed the message line shows at most, and the colour of the older ones
 #: (dimmer than the newest, and still 4.5:1 on the wood).

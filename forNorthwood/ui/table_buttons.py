@@ -8,8 +8,8 @@ from ..game import table_keys as K
 from ..game.session import Session
 from ..i18n import _
 from ..i18n.controls_text import button_name
+from .buttons import Button
 from .table_places import TableLayout
-from .widgets import Button
 
 
 def ironman_text() -> str:

@@ -18,6 +18,7 @@ from ..core import Action
 from ..game import gestures
 from ..game import table_keys as K
 from ..game.session import Session
+from .focus import Focusable
 from .layers import AskFirst, Message, TableView
 from .scene import Context, Transition
 from .sections import TableSections
@@ -38,7 +39,6 @@ from .table_input import (
     tab_focus,
 )
 from .table_tooltip import TableTooltip
-from .widgets import Focusable
 
 
 class TableHands:

@@ -30,9 +30,9 @@ import pygame
 from ..core.cards import SLOT_COUNT
 from ..game import gestures
 from ..game import table_keys as K
+from .focus import Focusable, move_focus
 from .sprites import CardSprite
 from .stage import Stage
-from .widgets import Focusable, move_focus
 
 DRAG_THRESHOLD = 6
 DOUBLE_CLICK_MS = 450

@@ -258,7 +258,7 @@ def _friends(lay: Scale, card: Rect, center: Rect) -> tuple[Rect, Rect, Rect]:
 
 
 def fief_badge_room(lay: Scale) -> int:
-    """How far under the fiefs' cards the hint's chance badges reach (``hint_layer.badge_box``
+    """How far under the fiefs' cards the hint's chance badges reach (``hint_badges.badge_box``
     hangs one under each fief), and a little gap."""
     return lay.line(17) + lay.px(2)
 

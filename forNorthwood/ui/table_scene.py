@@ -36,6 +36,8 @@ from ..game.session import Session
 from ..i18n import _
 from ..i18n.controls_text import button_name
 from ..i18n.tutorial_text import friend_card_note
+from .buttons import Button
+from .focus import Focusable
 from .frame import CharacterFace, FiefFace, Looks, Marks, RulerFace
 from .hint_layer import HintLayer
 from .layers import (
@@ -72,7 +74,6 @@ from .table_play import TablePlay
 from .table_tooltip import TableTooltip
 from .table_view import TableSceneView
 from .tutorial_layer import TutorialLayer
-from .widgets import Button, Focusable
 
 
 class TableScene(TableHands, Scene, ABC):

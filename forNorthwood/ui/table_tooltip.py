@@ -30,8 +30,8 @@ from .stage import Stage
 from .table_model import TableModel
 from .table_places import TableLayout
 from .theme import focus_reach
+from .tooltips import tooltip
 from .tutorial_layer import TutorialLayer
-from .widgets import tooltip
 
 #: The things a tooltip leaves in sight when the player may act on them now.
 ACTED_ON = (K.Hand, K.Fief, K.Friend, K.Ally, K.Choice)

@@ -11,11 +11,11 @@ from ..core import State
 from ..core import events as E
 from ..game import table_keys as K
 from ..game.session import Session
+from .focus import Focusable
 from .scene import Context
 from .stage import Stage
 from .table_input import TableInput
 from .table_places import TableLayout
-from .widgets import Focusable
 
 
 class ViewedScene(Protocol):

@@ -74,7 +74,7 @@ def contrast(a: Colour, b: Colour) -> float:
 
 
 def focus_width(width: int, height: int) -> int:
-    """The width of the keyboard focus ring around a ``width`` × ``height`` rectangle (``widgets.draw_focus``)."""
+    """The width of the keyboard focus ring around a ``width`` × ``height`` rectangle (``focus.draw_focus``)."""
     return max(3, min(width, height) // 28)
 
 

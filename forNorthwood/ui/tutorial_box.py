@@ -12,9 +12,9 @@ import pygame
 
 from ..game import table_keys as K
 from ..game.tutorial import Prompt
+from .buttons import keycapped_width
 from .text import fit, line_height
 from .theme import MIN_TEXT, focus_reach
-from .widgets import keycapped_width
 
 RectOf = Callable[[K.Key], "pygame.Rect | None"]
 

@@ -39,6 +39,8 @@ from ..i18n import _
 from ..i18n.controls_text import MOUSE, button_name, input_device
 from ..i18n.tutorial_text import deck_keys_text, keys_text
 from . import assets
+from .buttons import Button, draw_button
+from .panels import draw_panel
 from .text import draw_block, line_height
 from .theme import FOCUS, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from .tutorial_box import (
@@ -48,7 +50,6 @@ from .tutorial_box import (
     scale,
     spotlight_ring,
 )
-from .widgets import Button, draw_button, draw_panel
 
 
 class Verdict(Enum):

@@ -173,18 +173,18 @@ def open_session(app: App, session: Session) -> None:
 def rings_drawn(app: App, monkeypatch) -> list[pygame.Rect]:
     """Draw the whole window once and return where a keyboard focus ring was drawn (the rings
     of the buttons, the deck and the ally slots; the cards' rings are in their own pictures)."""
-    from forNorthwood.ui import still_drawing, widgets
+    from forNorthwood.ui import buttons, focus, still_drawing
     from forNorthwood.ui.scenes import visit_still
 
     drawn: list[pygame.Rect] = []
-    real = widgets.draw_focus
+    real = focus.draw_focus
 
     def counting(surface: pygame.Surface, rect: pygame.Rect) -> None:
         drawn.append(pygame.Rect(rect))
         real(surface, rect)
 
     with monkeypatch.context() as patch:
-        for module in (widgets, still_drawing, visit_still):
+        for module in (buttons, still_drawing, visit_still):
             patch.setattr(module, "draw_focus", counting)
         app.dirty = True
         app.draw()

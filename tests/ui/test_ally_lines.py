@@ -26,7 +26,7 @@ from forNorthwood.ui.ally_slot import (
     slot_places,
     slot_text_width,
 )
-from forNorthwood.ui.hint_layer import badge_box, badge_image
+from forNorthwood.ui.hint_badges import badge_box, badge_image
 from forNorthwood.ui.still_drawing import AlliesPicture, draw_allies, slot_number_rect
 from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import recording, wrap

@@ -80,8 +80,8 @@ def test_the_tutorials_skip_and_next_show_their_keys_in_every_language(language,
     from forNorthwood import i18n
     from forNorthwood.game.session import Session
     from forNorthwood.ui import tutorial_box
+    from forNorthwood.ui.buttons import draw_button
     from forNorthwood.ui.tutorial_overlay import TutorialOverlay
-    from forNorthwood.ui.widgets import draw_button
 
     pygame.font.init()
     i18n.set_language(language)

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from forNorthwood.ui import text
-from forNorthwood.ui.widgets import Button, button_style, draw_button
+from forNorthwood.ui.buttons import Button, button_style, draw_button
 
 BACKGROUND = (60, 40, 24)
 

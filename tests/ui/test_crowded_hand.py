@@ -13,11 +13,11 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.i18n import _, speaking
 from forNorthwood.i18n.controls_text import button_name
+from forNorthwood.ui.buttons import Button, draw_button, keycapped_width
 from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import recording
 from forNorthwood.ui.theme import focus_reach
-from forNorthwood.ui.widgets import Button, draw_button, keycapped_width
 
 from .input_kit import key, make_app, settle
 from .screen_kit import TABLE_SIZES

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from forNorthwood.ui.widgets import Focusable, move_focus
+from forNorthwood.ui.focus import Focusable, move_focus
 
 FIEF = Focusable("fief", pygame.Rect(900, 20, 80, 100), 0)
 HAND = Focusable("hand", pygame.Rect(300, 600, 80, 110), 2)

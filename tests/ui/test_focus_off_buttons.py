@@ -6,13 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from forNorthwood.ui.buttons import Button, usable_focus
 from forNorthwood.ui.scene import Goto, Push
 from forNorthwood.ui.scenes.credits import CreditsOverlay
 from forNorthwood.ui.scenes.menu_base import ButtonScene
 from forNorthwood.ui.scenes.replay import ReplayScene
 from forNorthwood.ui.scenes.rules_overlay import RulesOverlay
 from forNorthwood.ui.scenes.statistics import PAGES, StatisticsOverlay
-from forNorthwood.ui.widgets import Button, usable_focus
 
 from .input_kit import center_of, click, key, settle
 from .test_replay_screen import finished

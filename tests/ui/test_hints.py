@@ -17,7 +17,8 @@ from forNorthwood.game.session import Session
 from forNorthwood.i18n.review_text import chance_text
 from forNorthwood.persistence.savegame import save_document, session_from_document
 from forNorthwood.persistence.statistics import _record_from_json, record_from_session
-from forNorthwood.ui.hint_layer import badge_key, badge_words, badges_of, friend_advice_text, ironman_hint_text
+from forNorthwood.ui.hint_badges import badge_key, badge_words, badges_of
+from forNorthwood.ui.hint_words import friend_advice_text, ironman_hint_text
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.theme import CARD_FACE
@@ -64,7 +65,7 @@ def test_at_fief_selection_the_ring_is_on_the_best_badge_by_the_number_it_shows(
     badges now show the number that decides (the chance to reach 16 stars), and the legend names it."""
     from forNorthwood.ai.advisor import fief_measure
     from forNorthwood.core.setup import new_game
-    from forNorthwood.ui.hint_layer import legend_text
+    from forNorthwood.ui.hint_words import legend_text
 
     state = new_game(3, "full", 16)
     chances = {0: 0.70, 1: 0.88, 2: 0.95, 3: 0.97, 4: 0.79, 5: 0.70, 6: 0.46, 7: 0.43}
@@ -91,7 +92,7 @@ def test_once_the_goal_is_settled_the_fief_badges_are_the_stars_to_expect():
     from forNorthwood.ai.advisor import fief_measure
     from forNorthwood.core.setup import new_game
     from forNorthwood.core.state import STATUS_WON
-    from forNorthwood.ui.hint_layer import legend_text
+    from forNorthwood.ui.hint_words import legend_text
 
     start = new_game(5, "full", 16)
     fiefs = start.kingdom.fiefs

@@ -7,13 +7,13 @@ import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
-from forNorthwood.ui import assets, still_drawing, widgets
+from forNorthwood.ui import assets, buttons, still_drawing, tooltips
 from forNorthwood.ui.app import MINIMUM_SIZE
 from forNorthwood.ui.scenes import selection_still, visit_still
 
 from .input_kit import center_of, click, key, make_app, open_session, position_session, settle, start_game
 
-WORDS_MODULES = (still_drawing, visit_still, selection_still, widgets)
+WORDS_MODULES = (still_drawing, visit_still, selection_still, buttons, tooltips)
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from forNorthwood.core.state import Phase
 from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.replay_text import your_choice_text
 from forNorthwood.ui.ally_slot import slot_places
-from forNorthwood.ui.hint_layer import badge_key
+from forNorthwood.ui.hint_badges import badge_key
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
 from forNorthwood.ui.scenes.replay_badges import choice_tag, choice_tag_box

@@ -334,7 +334,7 @@ def test_the_fief_legend_tells_the_rule_the_ring_follows():
     from forNorthwood.ai.advisor import ActionAdvice, Advice
     from forNorthwood.core import actions as A
     from forNorthwood.core.setup import new_game
-    from forNorthwood.ui.hint_layer import legend_text
+    from forNorthwood.ui.hint_words import legend_text
 
     entries = tuple(ActionAdvice(A.choose_fief(f), 0.5 + f / 20, False, 9) for f in range(8))
     text = legend_text(new_game(3, "full", 16), Advice(entries, 7, 0.85, fief=7))

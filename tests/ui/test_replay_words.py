@@ -155,7 +155,7 @@ def test_your_choice_covers_none_of_the_cards_words_nor_its_picture(clock, tmp_p
     """At 1280×800 the tag covered fief 3's "Unvisited"; at 960×600 it was wider than the card; over
     the picture, in the card's middle, it hid the fief's picture. It now hangs under a fief's odds,
     clear of the whole card, and sits over a dialogue card's top edge, clear of its middle."""
-    from forNorthwood.ui.hint_layer import badge_key
+    from forNorthwood.ui.hint_badges import badge_key
 
     from .screen_kit import new_app, replay_position
 

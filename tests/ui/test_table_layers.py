@@ -97,7 +97,15 @@ def test_the_layers_import_no_scene():
     import grimp
 
     graph = grimp.build_graph("forNorthwood", cache_dir=None)
-    for layer in ("hint_layer", "tutorial_layer", "tutorial_overlay", "review_layer", "layers"):
+    for layer in (
+        "hint_layer",
+        "hint_badges",
+        "hint_words",
+        "tutorial_layer",
+        "tutorial_overlay",
+        "review_layer",
+        "layers",
+    ):
         imported = graph.find_modules_directly_imported_by(f"forNorthwood.ui.{layer}")
         scenes = {m for m in imported if m.startswith("forNorthwood.ui.scenes") or m.endswith("table_scene")}
         assert scenes == set(), layer
@@ -203,7 +211,7 @@ def test_what_flies_is_dragged_or_dims_the_table_is_drawn_over_every_card(app):
     """A hand of ten stacks its cards on layers of their own: a card in flight or dragged, a
     tooltip and the end-of-visit panel are above all of them, and the panel (which dims the
     table) above the Hint's button and badges too."""
-    from forNorthwood.ui.hint_layer import LAYER_HINT
+    from forNorthwood.ui.hint_badges import LAYER_HINT
     from forNorthwood.ui.sprites import LAYER_DRAG, LAYER_FLIGHT, LAYER_OVER
 
     hand = ["1C", "2C", "3C", "4C", "5F", "6F", "7F", "8F", "1L", "2L"]

@@ -123,7 +123,7 @@ def test_g_plays_the_hint_shown_at_once(app):
 
 
 def test_g_in_an_ironman_game_says_hints_are_off(app):
-    from forNorthwood.ui.hint_layer import ironman_hint_text
+    from forNorthwood.ui.hint_words import ironman_hint_text
 
     session = start_game(app)
     session.set_ironman(True)

@@ -17,10 +17,10 @@ from ...i18n import _, ngettext
 from ...i18n.messages import suit_name
 from .. import card_art
 from ..layout import CARD_RATIO, overlay_layout
+from ..panels import dim, draw_panel
 from ..scene import Context, Pop, Transition
 from ..text import draw_block, draw_line, line_height, wrap
 from ..theme import INK, LEGAL, MIN_TEXT, PANEL, STAR, TEXT_DIM, TEXT_LIGHT
-from ..widgets import dim, draw_panel
 from .menu_base import CloseOverlay
 
 #: Where a dialogue card can be, as far as the player knows.

@@ -8,11 +8,12 @@ import pygame
 
 from ...i18n import _, ngettext
 from ...i18n.controls_text import button_name
+from ..buttons import Button
 from ..layout import DialogLayout, dialog_layout
+from ..panels import dim, draw_panel
 from ..scene import Context, Pop, Push, Transition
 from ..text import draw_block, draw_line, fit, line_height
 from ..theme import ERROR, TEXT_LIGHT
-from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
 
 

@@ -8,10 +8,10 @@ from ... import __version__
 from ...desktop.credits import credit_pages
 from ...i18n import _
 from ..layout import overlay_layout
+from ..panels import dim, draw_panel
 from ..scene import Context, Transition
 from ..text import draw_block, draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
-from ..widgets import dim, draw_panel
 from .rules_overlay import RulesOverlay
 
 

@@ -23,6 +23,7 @@ from ...i18n.controls_text import button_name
 from ...i18n.messages import difficulty_label, medal_name, setup_name
 from ...i18n.replay_text import practice_record_text
 from .. import assets, card_art
+from ..buttons import Button
 from ..input_guard import InputGuard
 from ..layers import Layer
 from ..layout import EndLayout, end_layout
@@ -32,7 +33,6 @@ from ..scene import Context, Goto, Push, ShowGame, ToTitle, Transition
 from ..sections import Sections
 from ..text import draw_line
 from ..theme import ERROR, STAR, TEXT_DIM, TEXT_LIGHT, WON_LIGHT
-from ..widgets import Button
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
 from .replay_doors import back_to_replay, open_replay

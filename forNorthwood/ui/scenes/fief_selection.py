@@ -26,12 +26,13 @@ from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..aids import TableAids
+from ..buttons import Button
+from ..focus import Focusable
 from ..frame import Looks, Marks
 from ..scene import Context, GameScreen, Pop, Transition
 from ..table_input import DIGITS, Click
 from ..table_model import TableModel
 from ..table_scene import TableScene
-from ..widgets import Button, Focusable
 from .confirm import ask
 from .selection_still import (
     Friends,

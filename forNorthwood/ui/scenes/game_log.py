@@ -19,12 +19,13 @@ from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.controls_text import button_name
 from ...i18n.review_text import review_lines
+from ..buttons import Button
 from ..layout import log_layout
+from ..panels import dim, draw_panel
 from ..review_layer import Reviews
 from ..scene import Context, Pop, Transition
 from ..text import draw_line, line_height, wrap
 from ..theme import ERROR, FELT, TEXT_DIM, TEXT_LIGHT
-from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
 
 WHEEL_ROWS = 3

@@ -6,9 +6,10 @@ import pygame
 
 from ...i18n import _
 from ...i18n.controls_text import button_name
+from ..buttons import Button, draw_button, usable_focus
+from ..focus import Focusable, move_focus
 from ..layout import overlay_layout
 from ..scene import Context, Pop, Scene, Transition
-from ..widgets import Button, Focusable, draw_button, move_focus, usable_focus
 
 
 class ButtonScene(Scene):

@@ -14,11 +14,12 @@ from ...game.session import Session
 from ...i18n import _
 from ...i18n.controls_text import button_name
 from ...i18n.messages import difficulty_label, setup_name
+from ..buttons import Button
 from ..layout import menu_layout
+from ..panels import dim, draw_panel
 from ..scene import Context, Goto, Pop, Push, Quit, ToTitle, Transition
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
-from ..widgets import Button, dim, draw_panel
 from .card_tracker import CardTracker
 from .credits import CreditsOverlay
 from .game_log import GameLogOverlay

@@ -9,12 +9,13 @@ import pygame
 from ...i18n import _, ngettext
 from ...i18n.controls_text import button_name
 from .. import assets, card_art
+from ..buttons import Button
 from ..layout import CARD_RATIO, Scale, overlay_layout
+from ..panels import dim, draw_panel
 from ..scene import Context
 from ..table_places import table_layout
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT, focus_reach
-from ..widgets import Button, dim, draw_panel
 from .menu_base import CloseOverlay
 
 

@@ -42,13 +42,14 @@ from ...i18n.puzzles_text import (
     stats_line,
 )
 from .. import assets
+from ..buttons import Button
+from ..focus import Focusable
 from ..frame import Looks
 from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
 from ..solution_panel import PanelPainter, SolutionPicture
 from ..sprites import LAYER_PANEL, PictureSprite
 from ..table_model import TableModel
-from ..widgets import Button, Focusable
 from .puzzle_solution import Checked, board_after, check, solution_picture
 from .visit import VisitScene
 from .visit_controls import reveal_button

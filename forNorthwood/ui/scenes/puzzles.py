@@ -17,11 +17,13 @@ from ...i18n.numbers import format_date
 from ...i18n.puzzles_text import level_text, levels_text, problem_text
 from ...keeper import today
 from .. import assets
+from ..buttons import Button
+from ..focus import Focusable
+from ..panels import draw_panel
 from ..puzzle_places import PuzzlesLayout, puzzles_layout
 from ..scene import Context, ToTitle, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
-from ..widgets import Button, Focusable, draw_panel
 from .menu_base import ButtonScene
 from .puzzle import MAX_SKIPPED, Course, open_puzzle
 

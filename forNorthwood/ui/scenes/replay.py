@@ -40,8 +40,9 @@ from ...i18n.replay_text import (
     replay_title,
 )
 from ...keeper import GameAdvice, GameRecord, Replay
+from ..buttons import Button, usable_focus
 from ..frame import Looks, Marks
-from ..hint_layer import LAYER_HINT
+from ..hint_badges import LAYER_HINT
 from ..replay_places import ReplayLayout, mark_x, replay_layout
 from ..scene import Context, Scene, ShowGame, ToTitle, Transition
 from ..sprites import PictureSprite
@@ -50,7 +51,6 @@ from ..still_drawing import ButtonLook
 from ..table_model import TableModel
 from ..table_places import table_layout
 from ..wake import wake
-from ..widgets import Button, usable_focus
 from .replay_badges import badges_wanted, chips_of, show_badges
 from .replay_picture import Chip, ReplayPicture, Timeline, replay_bands, takes_prompt
 from .replay_ruler import ruler_line

@@ -19,7 +19,8 @@ from ...i18n.replay_text import no_odds_text, stop_value_text, your_choice_text
 from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
 from ..frame import SpriteId, TableFrame
-from ..hint_layer import badge_box, badge_image, badge_key, best_glow
+from ..hint_badges import badge_box, badge_image, badge_key
+from ..hint_glow import best_glow
 from ..replay_places import ReplayLayout
 from ..sprites import PictureSprite
 from ..still_drawing import slot_number_rect

@@ -15,7 +15,7 @@ import pygame
 
 from ...i18n import _
 from .. import assets
-from ..hint_layer import badge_image
+from ..hint_badges import badge_image
 from ..replay_places import ReplayLayout, mark_x, replay_layout, visit_bands
 from ..still_drawing import StillPicture, message_picture
 from ..table_places import TableLayout

@@ -16,11 +16,12 @@ from ...i18n.controls_text import (
     controls_helping,
     input_device,
 )
+from ..buttons import Button
 from ..layout import overlay_layout
+from ..panels import dim, draw_panel
 from ..scene import Context, Pop, Scene, Transition
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
-from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
 from .rules_page import CharactersPage, ControlsPage, Page, draw_body
 

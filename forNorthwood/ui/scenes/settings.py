@@ -13,11 +13,12 @@ from ...i18n import LANGUAGE_NAMES, LANGUAGES, _, pgettext
 from ...i18n.controls_text import button_name
 from ...i18n.messages import difficulty_label, setup_name
 from ...keeper import setting_choices
+from ..buttons import Button
 from ..layout import SettingsLayout, settings_layout
+from ..panels import dim, draw_panel
 from ..scene import Context, Pop, Scene, Transition
 from ..text import draw_block, draw_line
 from ..theme import MIN_TEXT, TEXT_DIM, TEXT_LIGHT
-from ..widgets import Button, dim, draw_panel
 from .menu_base import ButtonScene
 
 SETTING_ROWS = setting_choices()

@@ -15,12 +15,14 @@ from ...i18n import _, ngettext
 from ...i18n.controls_text import CONTROLLER, button_name, input_device
 from ...i18n.messages import difficulty_label, medal_name, setup_name
 from .. import assets
+from ..buttons import Button, draw_button
 from ..code_dial import CodeDial
+from ..focus import draw_focus
 from ..layout import setup_layout
+from ..panels import draw_panel
 from ..scene import Context, ToTitle, Transition
 from ..text import draw_block, draw_line
 from ..theme import CARD_EDGE, CARD_FACE, ERROR, INK, INK_SOFT, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
-from ..widgets import Button, draw_button, draw_focus, draw_panel
 from .menu_base import ButtonScene
 from .starting import start_game
 

@@ -22,12 +22,14 @@ from ...i18n.messages import character_name, difficulty_label, medal_name, setup
 from ...i18n.numbers import format_date_time, format_number
 from ...keeper import GameRecord, Summary
 from .. import assets
+from ..buttons import Button, draw_button
 from ..charts import stars_of_games, target_success
+from ..focus import draw_focus
 from ..layout import RECENT_GAMES, StatisticsLayout, statistics_layout
+from ..panels import dim, draw_panel
 from ..scene import Context, Pop, Push, Scene, ToTitle, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, FELT, LOST, MIN_TEXT, STAR, TEXT_DIM, TEXT_LIGHT, WON
-from ..widgets import Button, dim, draw_button, draw_focus, draw_panel
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
 from .replay_doors import open_replay

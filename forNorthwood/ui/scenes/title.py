@@ -18,11 +18,12 @@ from ...i18n.messages import medal_name
 from ...i18n.numbers import format_date
 from ...keeper import DailySummary, today
 from .. import assets
+from ..buttons import Button
 from ..layout import TITLE_BUTTONS, TitleLayout, title_layout
+from ..panels import draw_panel
 from ..scene import Context, Goto, Push, Quit, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, TEXT_DIM, TEXT_LIGHT
-from ..widgets import Button, draw_panel
 from .credits import CreditsOverlay
 from .menu_base import ButtonScene
 from .puzzles import PuzzlesScene

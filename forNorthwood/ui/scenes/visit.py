@@ -24,13 +24,14 @@ from ...i18n.controls_text import MOUSE, input_device, keycap_name
 from ...i18n.messages import card_label
 from ...i18n.tutorial_text import friend_reminder
 from ..aids import TableAids
+from ..buttons import Button
+from ..focus import Focusable
 from ..frame import Looks
 from ..scene import Context, GameScreen, Pop, ShowGame, Transition
 from ..still_drawing import StillPicture
 from ..table_input import DIGITS, Click
 from ..table_model import TableModel
 from ..table_scene import TableScene
-from ..widgets import Button, Focusable
 from .visit_controls import (
     ally_question,
     choice_buttons,

@@ -18,12 +18,13 @@ from ...i18n import _, pgettext
 from ...i18n.aids_text import confirm_no_effect_text, no_effect_text
 from ...i18n.controls_text import button_name
 from ...i18n.messages import suit_name
+from ..buttons import Button
+from ..focus import Focusable
 from ..frame import Looks
 from ..scene import Transition
 from ..table_buttons import tracker_button
 from ..table_model import TableModel
 from ..table_places import TableLayout, choice_top
-from ..widgets import Button, Focusable
 from .confirm import ask
 
 #: The order of the option buttons.

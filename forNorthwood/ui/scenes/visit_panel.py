@@ -22,15 +22,16 @@ from ...i18n import _
 from ...i18n.aids_text import fief_outcome_text, medal_prospect_text
 from ...i18n.controls_text import button_name
 from ...i18n.events_text import visit_over_text, visit_over_title
+from ..buttons import Button, draw_button
 from ..input_guard import InputGuard
 from ..medal_art import CELEBRATION_MS, FIEF_WON_MS, MEDAL_COLOURS
+from ..panels import dim, draw_panel
 from ..scene import Context
 from ..sprites import PictureSprite
 from ..table_buttons import ironman_text
 from ..table_places import TableLayout, table_layout
 from ..text import draw_block, draw_line
 from ..theme import STAR, TEXT_LIGHT, WON
-from ..widgets import Button, dim, draw_button, draw_panel
 from .visit_celebration import Celebration
 from .visit_hud import LOST_FILL
 

@@ -1,0 +1,137 @@
+"""The Hint's badges: which thing on screen shows each choice's chance (``badge_key``), the number
+on each badge (``badges_of``: the chance to win the visit, or at fief selection the number the ring
+goes by), its words, its picture and where it goes on its card or button."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..ai.advisor import Advice, FiefChoices, advised, fief_measure
+from ..core import Action, State
+from ..core import actions as A
+from ..game import table_keys as K
+from ..i18n.review_text import chance_text, fief_badge_text
+from . import assets
+from .table_places import TableLayout
+from .text import draw_line
+from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT
+
+#: Above every card: hand cards and piles stack their cards on layers of their own (LAYER_HAND + index...).
+LAYER_HINT = 1_000
+
+#: A badge's kind outside fief selection: the chance to win the visit.
+VISIT = "visit"
+#: Choices with no chance of a visit to show.
+NO_BADGE = frozenset({K.Button("stop"), K.Button("back")})
+
+
+def fiefs_of(state: State, advice: Advice) -> FiefChoices | None:
+    """In fief selection, each choice by the number that decides the fief (the badges show it)."""
+    return fief_measure(state, [(e.action, e.success, e.exact) for e in advice.actions])
+
+
+def badge_key(action: Action) -> K.Key | None:
+    """The thing on screen whose badge tells ``action``'s chance (a reveal's is its button's)."""
+    key = K.target_of(action)[0]
+    if key == K.DECK:
+        return K.Button("reveal")
+    return None if key in NO_BADGE else key
+
+
+def badges_of(advice: Advice, state: State | None = None) -> dict[K.Key, tuple[float, bool, bool, str]]:
+    """Screen key → (value, exact, best, kind) of the advice; a key taking several actions (a
+    friend brought over one slot or another) shows the best of them. A friend to bring in
+    is advised onto one slot: that slot is marked best too, with the friend's chance.
+
+    The value is the chance to win the visit (kind ``VISIT``), except in fief selection (``state``
+    given), where it is the number that decides the fief (``ai.fief_order``: the chance to reach
+    the goal, or the stars to expect): the fief ringed is the best by the number on its badge."""
+    ringed = advised(advice)  # in fief selection, the fief for the best chance of the goal
+    best_entry = None if ringed is None else advice.actions[ringed]
+    best = best_entry.action if best_entry is not None else None
+    fiefs = None if state is None else fiefs_of(state, advice)
+    found: dict[K.Key, tuple[float, bool, bool, str]] = {}
+    for i, entry in enumerate(advice.actions):
+        key = badge_key(entry.action)
+        value = (entry.success, entry.exact) if fiefs is None else fiefs.values[i]
+        if key is None or value is None or value[0] is None:
+            continue
+        kind = VISIT if fiefs is None else fiefs.kind
+        old = found.get(key)
+        is_best = entry.action == best
+        if old is None or value[0] > old[0] or is_best:
+            found[key] = (value[0], value[1], is_best or (old is not None and old[2]), kind)
+    if best_entry is not None and isinstance(best, A.Substitute) and best_entry.success is not None:
+        found[K.Ally(best.slot)] = (best_entry.success, best_entry.exact, True, VISIT)
+    return found
+
+
+def badge_words(value: float, exact: bool, kind: str) -> str:
+    """A badge's words: a chance to win the visit, or the fief's number (``badges_of``)."""
+    return chance_text(value, exact) if kind == VISIT else fief_badge_text(kind, value, exact)
+
+
+def badge_box(
+    key: K.Key, rect: pygame.Rect, box: pygame.Rect, px: Callable[[float], int], size: tuple[int, int]
+) -> pygame.Rect:
+    """Where a badge goes on the thing it is about."""
+    if isinstance(key, K.Hand):
+        # In the bottom left corner, under the big suit glyph: the value and suit in the top left
+        # and the bottom right corners stay visible (halfway down the left edge, it hid the small
+        # suit under the value), and so does the badge when the next card overlaps the card's right.
+        box.bottomleft = (rect.left + px(3), rect.bottom - px(3))
+    elif isinstance(key, K.Button):
+        # Beside the button, towards the hand: the buttons' column runs along the window's right edge.
+        box.midright = (rect.left - px(6), rect.centery)
+    elif isinstance(key, K.Choice):
+        box.midleft = (rect.right - box.width // 2, rect.top)
+    elif isinstance(key, K.Ally):
+        # At the top right corner of the card, a third of it over the card's band (its crown) and
+        # the rest over the slot beside it: the rank and suit, the portrait, the name and, under
+        # the card, its words (the word "exhausted", a friend's caption, the ability line) stay
+        # visible, however small the card.
+        band = round(rect.height * 0.16)
+        box.topleft = (rect.right - box.width // 3, rect.top + (band - box.height) // 2)
+    elif isinstance(key, K.Friend):
+        # On the coloured band at the card's top, right of its rank and suit: the portrait, the
+        # name and the ability stay visible.
+        band = round(rect.height * 0.16)
+        box.topright = (rect.right - px(3), rect.top + max(1, (band - box.height) // 2))
+    else:
+        # A fief: just under its card, on the edge of its status strip. The card has no room left
+        # (number, stars, portrait, rank and suit, status), and on its picture it hid the ruler's face.
+        box.midtop = (rect.centerx, rect.bottom - px(2))
+    box.clamp_ip(pygame.Rect((0, 0), size))
+    return box
+
+
+def badge_size(px: Callable[[float], int]) -> int:
+    """The badges' text size."""
+    return max(MIN_TEXT, px(17))
+
+
+def badge_height(size: int) -> int:
+    """How tall a badge of text ``size`` is (``badge_image``)."""
+    return assets.font(size, True).size("0")[1] + max(3, size // 3) // 2
+
+
+def fief_badge_bottom(lay: TableLayout) -> int:
+    """How far down the badges under the fiefs reach (``badge_box``): the words under the fief row
+    start below it."""
+    return max(rect.bottom for rect in lay.fief_cards) - lay.px(2) + badge_height(badge_size(lay.px))
+
+
+def badge_image(words: str, size: int, best: bool) -> pygame.Surface:
+    """A small rounded label: gold for the best choice, dark elsewhere."""
+    face = assets.font(size, True)
+    w, _h = face.size(words)
+    pad = max(3, size // 3)
+    image = pygame.Surface((w + 2 * pad, badge_height(size)), pygame.SRCALPHA)
+    fill = (*FOCUS, 245) if best else (*PANEL, 235)
+    edge = INK if best else FOCUS
+    pygame.draw.rect(image, fill, image.get_rect(), border_radius=image.get_height() // 2)
+    pygame.draw.rect(image, edge, image.get_rect(), width=max(1, size // 10), border_radius=image.get_height() // 2)
+    draw_line(image, words, image.get_rect(), INK if best else TEXT_LIGHT, size, True, "center")
+    return image

@@ -1,0 +1,75 @@
+"""The Hint's words on the message line: what its badges and its gold ring say (``legend_text``),
+the friend to bring in or send back in words (``friend_advice_text``), and why there is no Hint in
+an Ironman game."""
+
+from __future__ import annotations
+
+from ..ai.advisor import Advice
+from ..ai.fief_order import GOAL
+from ..core import State
+from ..core import actions as A
+from ..core.state import Phase
+from ..i18n import _, ngettext
+from ..i18n.messages import character_name
+from .hint_badges import fiefs_of
+
+
+def ironman_hint_text() -> str:
+    return _("Hints are off in an Ironman game.")
+
+
+def legend_text(state: State, advice: Advice | None = None) -> str:
+    """What the Hint's badges and its gold ring say (on the message line when it is asked for), in
+    one line at every size (a test measures it: a longer legend wrapped and its band covered the
+    allies' short ability lines)."""
+    fiefs = None if advice is None else fiefs_of(state, advice)
+    if state.phase is Phase.CHOOSE_FIEF and (fiefs is None or fiefs.kind == GOAL):
+        goal = state.kingdom.threshold if fiefs is None else fiefs.threshold
+        # Translators: the Hint in fief selection; {n} is the stars the player's goal asks for (16,
+        # 18, 20). One line on the message line at 960×600 (a test measures it).
+        return ngettext(
+            "Hint: each badge is your chance to reach {n} star if you visit that fief now (≈ estimated); "
+            "the best is ringed in gold.",
+            "Hint: each badge is your chance to reach {n} stars if you visit that fief now (≈ estimated); "
+            "the best is ringed in gold.",
+            goal,
+        ).format(n=goal)
+    if fiefs is not None:
+        # Translators: the Hint in fief selection once every fief gives the same chance of the goal
+        # (reached, or out of reach): the badges are the visit's chance × its stars ("≈2.6 ★"). One line.
+        return ngettext(
+            "Hint: any fief keeps the same chance of {n} star; each badge is the stars to expect "
+            "(≈ estimated); the most is ringed in gold.",
+            "Hint: any fief keeps the same chance of {n} stars; each badge is the stars to expect "
+            "(≈ estimated); the most is ringed in gold.",
+            fiefs.threshold,
+        ).format(n=fiefs.threshold)
+    return _("Hint: the best choice is ringed in gold; each badge is the chance to win the visit (≈ estimated).")
+
+
+def friend_advice_text(state: State, advice: Advice) -> str | None:
+    """The friend advice in words while friends are brought in (None in other phases):
+    which friend goes over which ally slot, which one goes back, or that the visit may start."""
+    entry = advice.best_action
+    if state.phase is not Phase.CHOOSE_SUBSTITUTES or entry is None:
+        return None
+    allies = state.kingdom.allies
+    match entry.action:
+        case A.Substitute(friend, slot):
+            # Translators: the hint while friends are brought in; {slot} is the slot's number (1-4)
+            # and {ally} the ally the friend would stand in for.
+            return _("Bring the {friend} in over slot {slot} (the {ally}).").format(
+                friend=character_name(friend), slot=slot + 1, ally=character_name(allies[slot].ally)
+            )
+        case A.Unsubstitute(slot):
+            placed = allies[slot].substitute
+            assert placed is not None  # only a friend standing in can be sent back
+            # Translators: the hint while friends are brought in: this friend should leave its slot (1-4).
+            return _("Send the {friend} on slot {slot} back to your friends.").format(
+                friend=character_name(placed), slot=slot + 1
+            )
+        case A.BeginVisit():
+            # Translators: the hint while friends are brought in: no friend to bring in or send back.
+            return _("Start the visit with the allies as they stand.")
+        case _:
+            return None
