@@ -18,7 +18,8 @@ from .table_places import TableLayout
 from .text import draw_line
 from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT
 
-#: Above every card: hand cards and piles stack their cards on layers of their own (LAYER_HAND + index...).
+#: The Hint's button and badges, above every card: hand cards and piles stack their cards on layers of
+#: their own (LAYER_HAND + index...).
 LAYER_HINT = 1_000
 
 #: A badge's kind outside fief selection: the chance to win the visit.

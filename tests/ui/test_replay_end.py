@@ -3,21 +3,25 @@ the game's end and of the friends (nothing to point at in a replay), and where C
 
 from __future__ import annotations
 
+from random import Random
+
 import pygame
 import pytest
 
 from forNorthwood.core.state import FiefStatus, Phase
 from forNorthwood.i18n import speaking
+from forNorthwood.i18n.controls_text import DEVICES, button_name
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.replay import ReplayScene
+from forNorthwood.ui.scenes.selection_still import friends_words
 from forNorthwood.ui.table_scene import TableScene
 from forNorthwood.ui.text import Drawn, recording
 from forNorthwood.ui.theme import MIN_TEXT
 
 from .input_kit import center_of, click, key, make_app, settle
-from .screen_kit import replay_position
+from .screen_kit import replay_position, session_with_friend
 from .test_replay_screen import end_screen, finished, keep_quick_advice, replay_scene
 
 
@@ -70,6 +74,34 @@ def test_a_replay_before_any_fief_is_won_says_how_a_ruler_becomes_a_friend(app):
     joined = " ".join(said(app))
     assert "No friends yet: a ruler becomes a friend when its fief is won." in joined
     assert "Point at a fief" not in joined
+
+
+def test_a_replay_where_a_friend_waits_asks_for_no_move(app):
+    """At the friends' choice with a friend waiting, the replay drew the game's instruction over the
+    friends ("Friends: drag one onto an ally slot"), as if the player were to act: read-only, it
+    heads them "Friends", and its verdict says what the player chose there."""
+    session = session_with_friend(False)
+    rng = Random(5)
+    while not session.over:
+        session.apply(rng.choice([a for a in session.legal() if a.type not in ("stop_game", "back", "unsubstitute")]))
+    end_screen(app, session)
+    record = app.keeper.record_of(session)
+    assert record is not None
+    replay = app.keeper.replay(record)
+    keep_quick_advice(app, record, replay)
+    waiting = [
+        i
+        for i in replay.decisions
+        if replay.state(i).phase is Phase.CHOOSE_SUBSTITUTES and replay.state(i).kingdom.friends
+    ]
+    assert waiting  # the friend brought in waited on the table before it came in
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=waiting[0])))
+    settle(app)
+    words = said(app)
+    asking = {friends_words(device, button_name("confirm", device)) for device in DEVICES}
+    assert not asking & set(words), words
+    assert "Friends" in words
+    assert any(w.startswith("You brought") for w in words), words  # the verdict: what was chosen
 
 
 def test_closing_a_replay_opened_from_a_practice_games_end_goes_back_to_that_end(app):

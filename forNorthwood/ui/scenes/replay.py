@@ -43,7 +43,7 @@ from ...keeper import GameAdvice, GameRecord, Replay
 from ..buttons import Button, usable_focus
 from ..frame import Looks, Marks
 from ..hint_badges import LAYER_HINT
-from ..replay_places import ReplayLayout, mark_x, replay_layout
+from ..replay_places import ReplayLayout, replay_layout
 from ..scene import Context, Scene, ShowGame, ToTitle, Transition
 from ..sprites import PictureSprite
 from ..stage import Stage
@@ -52,8 +52,9 @@ from ..table_model import TableModel
 from ..table_places import table_layout
 from ..wake import wake
 from .replay_badges import badges_wanted, chips_of, show_badges
-from .replay_picture import Chip, ReplayPicture, Timeline, replay_bands, takes_prompt
+from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
 from .replay_ruler import ruler_line
+from .replay_steps import clicked_step, key_step
 from .replay_verdict import step_verdict
 from .selection_still import SelectionPicture, SelectionTurn, selection_picture, words_to_read
 from .visit_still import VisitPicture, VisitTurn, visit_picture
@@ -364,23 +365,6 @@ class ReplayScene(Scene):
         replay = self.replay
         self.go(replay.next_decision(self.index) if forward else replay.previous_decision(self.index))
 
-    def jump_visit(self, forward: bool) -> None:
-        replay = self.replay
-        starts = replay.visit_starts
-        visit = replay.visit_of(self.index)
-        if forward:
-            target = starts[visit + 1] if visit + 1 < len(starts) else replay.length
-        else:
-            start = starts[visit] if starts else 0
-            target = start if self.index > start else (starts[visit - 1] if visit > 0 else 0)
-        self.go(self.first_decision_from(target))
-
-    def first_decision_from(self, index: int) -> int:
-        """The first decision at or after ``index`` (the start of a visit is its fief's choice)."""
-        return (
-            index if index in self.replay.decisions or index >= self.replay.length else self.replay.next_decision(index)
-        )
-
     def press(self, key: str) -> Transition | None:
         if key == "previous":
             self.step(False)
@@ -429,31 +413,16 @@ class ReplayScene(Scene):
         if found is not None:
             self.focus = None
             return self.press(found.key)
-        lay = self.lay
-        replay = self.replay
-        if lay.timeline.inflate(0, lay.px(8)).collidepoint(pos) and replay.decisions:
-            nearest = min(replay.decisions, key=lambda d: abs(mark_x(lay.timeline, d, replay.length) - pos[0]))
-            self.go(nearest)
-            return None
-        for start, band in zip(replay.visit_starts, replay_bands(lay, replay.visit_starts, replay.length), strict=True):
-            if band.collidepoint(pos):
-                self.go(self.first_decision_from(start))
+        target = clicked_step(self.lay, self.replay, pos)  # on the timeline or a visit's band
+        if target is not None:
+            self.go(target)
         return None
 
     def key(self, event: pygame.event.Event) -> Transition | None:
         key = event.key
-        if key in (pygame.K_RIGHT, pygame.K_SPACE):
-            self.step(True)
-        elif key in (pygame.K_LEFT, pygame.K_BACKSPACE):
-            self.step(False)
-        elif key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_t):
-            self.jump_visit(True)
-        elif key in (pygame.K_UP, pygame.K_PAGEUP, pygame.K_h):
-            self.jump_visit(False)
-        elif key == pygame.K_HOME:
-            self.go(self.first_decision_from(0))
-        elif key == pygame.K_END:
-            self.go(self.replay.length)
+        target = key_step(self.replay, self.index, key)
+        if target is not None:
+            self.go(target)
         elif key == pygame.K_TAB:
             enabled = [b.key for b in self.buttons() if b.enabled]
             at = enabled.index(self.focus) if self.focus in enabled else -1

@@ -263,7 +263,8 @@ def friends_heading(lay: TableLayout, p: SelectionPicture) -> tuple[str, pygame.
     """The words over the friends' row, where they go, and whether they are wrapped there."""
     area = lay.friends
     label = pygame.Rect(area.left, area.top, area.width, lay.line(16))
-    if not (p.friends is None and p.choosing_friends):
+    # A replay asks for nothing: what the player chose there is its verdict.
+    if not (p.friends is None and p.choosing_friends) or p.replayed_friends is not None:
         return _("Friends"), label, False
     # How to bring one in, once there is a visit to bring it to.
     words = friends_words(p.device, p.confirm)
