@@ -14,7 +14,7 @@ read by ``persistence.puzzle_book``); everything here is pure:
 * ``check_answer`` values the player's answer with the exact solver;
 * ``solution`` gives the answer as a line, with the exact odds of every option;
 * ``daily_puzzle`` is the same puzzle for everyone on a date; ``by_difficulty`` the
-  way through the book, easiest first;
+  way through the book, easiest first; ``at_level`` a level's course, typical puzzles first;
 * ``PuzzleStats`` are the player's results (solved first try, streak) as data, with
   the JSON shape ``persistence.puzzle_stats`` saves.
 """
@@ -135,6 +135,8 @@ class PuzzleBook:
 
     puzzles: tuple[Puzzle, ...]
     by_id: Mapping[str, Puzzle] = field(compare=False, repr=False)
+    #: Each level's course once asked for (``at_level``: it replays every puzzle of the level).
+    courses: dict[int, tuple[Puzzle, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, puzzles: Iterable[Puzzle]) -> PuzzleBook:
@@ -433,7 +435,43 @@ def by_difficulty(book: PuzzleBook) -> tuple[Puzzle, ...]:
 
 
 def at_level(book: PuzzleBook, level: int) -> tuple[Puzzle, ...]:
-    return tuple(p for p in by_difficulty(book) if p.level == level)
+    """The puzzles of one level in the order its course goes through them (``course_order``)."""
+    found = book.courses.get(level)
+    if found is None:
+        puzzles = [p for p in book.puzzles if p.level == level]
+        found = book.courses[level] = course_order(puzzles, [_kind_of(p) for p in puzzles], level)
+    return found
+
+
+def _kind_of(puzzle: Puzzle) -> str:
+    """The kind of the puzzle's answer (``answer_kind``); "" if these rules no longer reach it."""
+    try:
+        return answer_kind(position_of(puzzle), puzzle.answer)
+    except PuzzleProblem:
+        return ""
+
+
+def course_order(puzzles: Sequence[Puzzle], kinds: Sequence[str], level: int = LEVELS[0]) -> tuple[Puzzle, ...]:
+    """The puzzles of level ``level`` (``kinds``: the kind of each one's answer) in the order a
+    player meets them: typical ones first, and the kinds of answer taking turns.
+
+    Opening with a level's easiest puzzles made levels 1 to 3 open alike (at the fief's count
+    already, two cards, one at 0%). Within each kind, the puzzles nearest the level's median (by
+    score, then the larger margin, then id) go first; the kinds take turns in proportion to their
+    numbers, so that the first puzzles are one of each kind, in the order of ``ANSWER_KINDS``
+    turned by the level: level 1 opens with a dialogue to give away, level 2 with one to win,
+    level 3 with a statement to reveal, and so on."""
+    ranked = sorted(puzzles, key=lambda p: (p.score, -round(p.margin, ODDS_DIGITS), p.id))
+    kind_of = {p.id: kind for p, kind in zip(puzzles, kinds, strict=True)}
+    middle = (len(ranked) - 1) // 2
+    groups: dict[str, list[Puzzle]] = {}
+    for rank in sorted(range(len(ranked)), key=lambda r: (abs(r - middle), r)):
+        groups.setdefault(kind_of[ranked[rank].id], []).append(ranked[rank])
+    turn = (level - 1) % len(ANSWER_KINDS)
+    first = ANSWER_KINDS[turn:] + ANSWER_KINDS[:turn]
+    turns = sorted(groups, key=lambda kind: (first.index(kind) if kind in first else len(first), kind))
+    keyed = [(n / len(groups[kind]), t, p) for t, kind in enumerate(turns) for n, p in enumerate(groups[kind])]
+    return tuple(p for _share, _turn, p in sorted(keyed, key=lambda k: k[:2]))
 
 
 def daily_puzzle(book: PuzzleBook, day: date) -> Puzzle:
@@ -570,7 +608,7 @@ def _is_day(value: object) -> bool:
 
 
 def course_of(book: PuzzleBook, level: int | None) -> tuple[Puzzle, ...]:
-    """The puzzles a player goes through: one level's, or the whole book's, easiest first."""
+    """The puzzles a player goes through: one level's (``at_level``), or the whole book's, easiest first."""
     return by_difficulty(book) if level is None else at_level(book, level)
 
 

@@ -241,9 +241,10 @@ def no_odds_text() -> str:
     the friends' choice (the badges there are the chance to win this visit, which it leaves; the
     fiefs are weighed at the fief's choice, by another number)."""
     # Translators: in a replay, beside "choose another fief" where the other options show a chance
-    # to win the visit: it has none, the fiefs are weighed at the decision where the fief was
-    # chosen. Keep it very short: it shares the strip with the other options and the legend.
-    return _("(see the fief's choice)")
+    # to win the visit: it has none, the fiefs are weighed at the earlier decision where the player
+    # chose the fief (its badges). Keep it very short: it shares the strip with the other options
+    # and the legend. ("see the fief's choice" read as a choice the fief made.)
+    return _("(see your choice of fief)")
 
 
 def your_choice_text() -> str:

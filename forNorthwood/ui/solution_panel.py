@@ -94,10 +94,9 @@ class SolutionPicture:
         words take the lines they need, the options the rest (in more columns when their rows do
         not fit)."""
         lay = self.layout
-        gap = lay.px(8)
+        gap, row = self.spacing()
         verdict_h = len(wrap(self.verdict, lay.text(16), body.width)) * line_height(lay.text(16))
         more_h = len(wrap(self.more, lay.text(16), body.width)) * line_height(lay.text(16)) if self.more else 0
-        row = lay.line(17)
         room = body.height - verdict_h - gap - (more_h + gap if self.more else 0)
         rows = len(self.options)
         if room < rows * row:  # in columns: as many rows as fit (at least half the options)
@@ -108,18 +107,28 @@ class SolutionPicture:
         options = pygame.Rect(body.left, verdict.bottom + gap, body.width, options_h)
         return verdict, options, pygame.Rect(body.left, options.bottom + gap, body.width, more_h)
 
+    def spacing(self) -> tuple[int, int]:
+        """The gap between the panel's blocks and the height of an option's row: closer (the rows
+        as high as their words) when the explanation's first sentences share the panel, so that
+        they leave the hand's cards in sight more often."""
+        lay = self.layout
+        if self.more:
+            return lay.px(4), line_height(lay.text(16))
+        return lay.px(8), lay.line(17)
+
     def more_fits(self) -> bool:
-        """Whether the panel holds ``more`` under the options, their rows whole in one column."""
+        """Whether the panel holds ``more`` under the options, their rows whole in one column, or
+        in two (in fewer words) rather than hide the hand's cards."""
         body = self.layout.body
         _, options, more = self.flow(body)
-        return body.contains(more) and options.height >= len(self.options) * self.layout.line(17)
+        return body.contains(more) and options.height >= -(-len(self.options) // 2) * self.spacing()[1]
 
     def draw_options(self, image: pygame.Surface, area: pygame.Rect) -> None:
         """The options in rows, in as many columns as they need (a full hand has ten); in more
         than one column without the marks (the best in gold and bold, the player's in white:
         the verdict above names both) and with the moves in fewer words."""
         lay = self.layout
-        rows_fit = max(1, area.height // lay.line(17))
+        rows_fit = max(1, area.height // self.spacing()[1])
         columns = -(-len(self.options) // rows_fit)
         rows = -(-len(self.options) // columns)
         gap = lay.px(14)

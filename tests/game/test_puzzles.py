@@ -14,6 +14,7 @@ import pytest
 from forNorthwood.core import legal_actions
 from forNorthwood.core.actions import Activate
 from forNorthwood.game.puzzles import (
+    ANSWER_KINDS,
     DIVERGED,
     FOREIGN,
     FUTURE,
@@ -27,6 +28,7 @@ from forNorthwood.game.puzzles import (
     PuzzleProblem,
     PuzzleResult,
     PuzzleStats,
+    answer_kind,
     at_level,
     book_from_document,
     book_from_text,
@@ -118,6 +120,33 @@ def test_puzzles_go_from_easy_to_hard():
     keys = [(p.level, p.score) for p in ordered]
     assert keys == sorted(keys) and len(ordered) == len(BOOK.puzzles)
     assert sum(len(at_level(BOOK, level)) for level in LEVELS) == len(BOOK.puzzles)
+    for level in LEVELS:
+        assert {p.id for p in at_level(BOOK, level)} == {p.id for p in BOOK.puzzles if p.level == level}
+
+
+def _shape(puzzle: Puzzle) -> tuple[int, bool, str, bool]:
+    """What a player sees of a puzzle's shape: the moves to choose from, whether the fief's count is
+    reached already, the kind of answer, whether an ability is in play."""
+    state = position_of(puzzle)
+    fief = state.kingdom.visiting
+    reached = fief is not None and len(state.score) >= fief
+    return len(puzzle.options), reached, answer_kind(state, puzzle.answer), bool(puzzle.abilities)
+
+
+def test_each_level_opens_with_typical_puzzles_of_different_shapes():
+    """A level's course opens with a puzzle of the level's middle difficulty, not its easiest, and
+    its first puzzles differ in shape (opening with the easiest, levels 1 to 3 all opened with a
+    dialogue to give away at the fief's count, two cards, one at 0%)."""
+    openers = []
+    for level in LEVELS:
+        course = at_level(BOOK, level)
+        scores = sorted(p.score for p in course)
+        quarter = len(scores) // 4
+        assert scores[quarter] <= course[0].score <= scores[-1 - quarter], level
+        shapes = [_shape(p) for p in course[: len(ANSWER_KINDS)]]
+        assert len({kind for _options, _reached, kind, _ability in shapes}) == len(ANSWER_KINDS), (level, shapes)
+        openers.append(shapes[0])
+    assert len(set(openers[:3])) == 3, openers[:3]
 
 
 # -- damaged books ---------------------------------------------------------------------------
@@ -241,12 +270,13 @@ def test_damaged_stats_are_refused(change):
 
 def test_the_easiest_not_solved_course_keeps_to_the_lowest_level_not_solved():
     """After the last level-1 puzzle, a level-1 puzzle passed over comes back before level 2."""
-    ones = at_level(BOOK, 1)
+    ones = [p for p in by_difficulty(BOOK) if p.level == 1]
     stats = PuzzleStats()
     found = next_in_course(BOOK, stats, None, ones[-1].id)
     assert found == ones[0]
     solved = PuzzleStats(results={p.id: PuzzleResult(1, True, True) for p in ones})
-    assert next_in_course(BOOK, solved, None, ones[-1].id) == at_level(BOOK, 2)[0]
+    twos = [p for p in by_difficulty(BOOK) if p.level == 2]
+    assert next_in_course(BOOK, solved, None, ones[-1].id) == twos[0]
     assert next_in_course(BOOK, stats, None) == ones[0]
     # A level's own course goes on after the puzzle, as before.
     assert next_in_course(BOOK, stats, 2, at_level(BOOK, 2)[0].id) == at_level(BOOK, 2)[1]

@@ -165,6 +165,7 @@ def solution_picture(
     )
     after = found.line[1:]
     said: list[str] = []
+    instead = False  # the best move's card told instead of the player's, which does the same
     if not verdict.correct:  # what the player's move does, and the rule that decides it
         said.append(_your_words(state, given, checked))
         if checked.given_trump:
@@ -175,10 +176,12 @@ def solution_picture(
             # Two wrong cards doing what the best move does read alike: the card is the difference.
             if isinstance(puzzle.answer, A.Play):
                 said.append(instead_text(given.card, puzzle.answer.card))
+                instead = True
         if checked.suit_count is not None:
             told = checked.suit_count
             said.append(suit_count_text(told.card, told.unseen, told.wins))
-    said.append(_effect_words(checked.effect))
+    if not instead:  # else what the best move does is what the player's does, said already
+        said.append(_effect_words(checked.effect))
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
     if after:
@@ -203,7 +206,7 @@ def solution_picture(
 def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> SolutionPicture:
     """The explanation at the bottom of the hand's row, in the lines it needs (the cards show
     above it); when it would hide their top halves, its first sentences under the options, if the
-    panel has room for them."""
+    panel has room for them (the options in two columns if need be: ``SolutionPicture.more_fits``)."""
     size = table.text(16)
     width = picture.layout.follow.width
 

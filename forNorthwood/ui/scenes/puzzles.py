@@ -1,6 +1,6 @@
 """The puzzles' screen, reached from the title: today's puzzle, the player's puzzle statistics,
-and the way through the book by difficulty (a level's next puzzle not solved yet, or the
-easiest one not solved yet of all).
+and the way through the book by difficulty (a level's next puzzle not solved yet in its course,
+typical puzzles first, or the easiest one not solved yet of all).
 
 A book that cannot be used says so here and nothing else of the game is touched; a puzzle
 these rules no longer reach is passed over with a word on the note line.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...game.puzzles import LEVELS, Puzzle, at_level, next_in_course
+from ...game.puzzles import LEVELS, Puzzle, next_in_course
 from ...i18n import _, ngettext, pgettext
 from ...i18n.controls_text import button_name
 from ...i18n.numbers import format_date
@@ -53,7 +53,7 @@ class PuzzlesScene(ButtonScene):
         stats = keeper.stats
         buttons = [Button("daily", _("Play today's puzzle"), lay.daily, primary=True)]
         for level, rect in zip(LEVELS, lay.levels, strict=True):
-            puzzles = at_level(book, level)
+            puzzles = [p for p in book.puzzles if p.level == level]  # the count only: no course to order
             solved = sum(stats.is_solved(p.id) for p in puzzles)
             # Translators: a button: the puzzles of one level (1 easiest, 5 hardest) and how many are solved.
             label = _("Level {level} · {solved} of {count} solved").format(
