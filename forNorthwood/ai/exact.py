@@ -139,8 +139,9 @@ def outcomes(state: State, action: Action) -> list[Outcome]:
     return outcomes_counted(state, action)[0]
 
 
-def _last_response(state: State, action: Play) -> bool | None:
-    """The result when this response ends the visit (the hand or the deck runs out), else None."""
+def last_response(state: State, action: Play) -> bool | None:
+    """The result when this response ends the visit (the hand or the deck runs out), else None
+    (found without applying it: the end of a visit deals the next one, which costs more)."""
     if state.phase is not PHASE_RESPOND or state.baron_eyes or (len(state.hand) > 1 and state.deck):
         return None
     card = CARD_OF_NAME[action.card]
@@ -159,7 +160,7 @@ def outcomes_counted(
     search can stop in the middle of a large chance node.
     """
     if isinstance(action, Play):
-        last = _last_response(state, action)
+        last = last_response(state, action)
         if last is not None:
             return [Outcome(1.0, None, last)], 0
     if action is REVEAL and not state.known_top:
