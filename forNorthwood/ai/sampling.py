@@ -305,7 +305,7 @@ class Sampler:
             action = self.choose(known)
             if action.__class__ is Play:
                 # The visit's last response: its result, without dealing the next visit.
-                last = last_response(known, action)  # type: ignore[arg-type]  # a Play
+                last = last_response(known, action)
                 if last is not None:
                     return 1.0 if last else 0.0
             state, events = apply(state, action)
@@ -315,7 +315,7 @@ class Sampler:
 
     def after(self, dealt: State, action: Action) -> float:
         if action.__class__ is Play:
-            last = last_response(dealt, action)  # type: ignore[arg-type]  # a Play
+            last = last_response(dealt, action)
             if last is not None:
                 return 1.0 if last else 0.0
         new, events = apply(dealt, action)
