@@ -103,7 +103,7 @@ def _only_slot(state: State, slot: int | None) -> State:
                     for i, a in enumerate(allies)
                 )
             )
-        if len(_ONLY_SLOT) > 50_000:
+        if len(_ONLY_SLOT) >= 4096:
             _ONLY_SLOT.clear()
         _ONLY_SLOT[id(kingdom), slot] = (kingdom, restricted)
     return state if restricted is kingdom else state.with_kingdom(restricted, state.phase)
