@@ -139,8 +139,9 @@ def outcomes(state: State, action: Action) -> list[Outcome]:
     return outcomes_counted(state, action)[0]
 
 
-def _last_response(state: State, action: Play) -> bool | None:
-    """The result when this response ends the visit (the hand or the deck runs out), else None."""
+def last_response(state: State, action: Play) -> bool | None:
+    """The result when this response ends the visit (the hand or the deck runs out), else None
+    (found without applying it: the end of a visit deals the next one, which costs more)."""
     if state.phase is not PHASE_RESPOND or state.baron_eyes or (len(state.hand) > 1 and state.deck):
         return None
     card = CARD_OF_NAME[action.card]
@@ -159,7 +160,7 @@ def outcomes_counted(
     search can stop in the middle of a large chance node.
     """
     if isinstance(action, Play):
-        last = _last_response(state, action)
+        last = last_response(state, action)
         if last is not None:
             return [Outcome(1.0, None, last)], 0
     if action is REVEAL and not state.known_top:
@@ -286,14 +287,16 @@ class Solver:
         self._start()
         try:
             s = canonical(state)
-            return [(a, self._q(s, a)) for a in legal_actions(s)]
+            q = self._plain_q if self.fast_plain and plain_dialogues(s) else self._q
+            return [(a, q(s, a)) for a in legal_actions(s)]
         finally:
             self._finish()
 
     def action_value(self, state: State, action: Action) -> float:
         self._start()
         try:
-            return self._q(canonical(state), action)
+            s = canonical(state)
+            return self._plain_q(s, action) if self.fast_plain and plain_dialogues(s) else self._q(s, action)
         finally:
             self._finish()
 
@@ -344,6 +347,56 @@ class Solver:
             else:
                 total += o.probability * self._value(o.state)
         return total
+
+    def _plain_q(self, state: State, action: Action) -> float:
+        """``_q`` in a plain-dialogue position, on bit masks (the rollouts' late searches value every
+        statement and response so): the same value, with the same work counted in the same order
+        (the rules applied to find the outcomes, then each outcome's plain search), without
+        building the states."""
+        deck = state.deck
+        k = state.known_top
+        statement = state.statement
+        trump = state.kingdom.trump
+        assert trump is not None  # inside a visit
+        hand = _mask(state.hand)
+        if action is REVEAL:
+            if state.phase is not PHASE_ABILITY_WINDOW:
+                return self._q(state, action)  # refused there
+            if k:
+                self._charge(1)
+                self._charge(1)  # the known top card, applied
+                return self._respond(hand, deck[1:k], _mask(deck[k:]), self._need(state), trump, deck[0])
+        elif not isinstance(action, Play) or statement is None:
+            return self._q(state, action)
+        else:
+            card = CARD_OF_NAME.get(action.card, -1)
+            led = statement >> 3
+            if card < 0 or not hand >> card & 1 or (card >> 3 != led and hand & SUIT_MASK[led]):
+                return self._q(state, action)  # not a legal response: refused there
+            self._charge(1)
+            last = last_response(state, action)
+            if last is not None:
+                return 1.0 if last else 0.0
+            self._charge(1)  # the response, applied
+            need = self._need(state) - response_wins(statement, card, trump)
+            return self._window(hand ^ 1 << card, deck[:k], _mask(deck[k:]), need, trump)
+        # Every unseen card may be the statement, each once (the deck is canonical: in card order).
+        self._charge(1)
+        self._charge(len(deck))
+        share = 1.0 / len(deck)
+        hidden = _mask(deck)
+        need = self._need(state)
+        respond = self._respond
+        total = 0.0
+        for card in deck:
+            total += share * respond(hand, (), hidden ^ 1 << card, need, trump, card)
+        return total
+
+    @staticmethod
+    def _need(state: State) -> int:
+        visiting = state.kingdom.visiting
+        assert visiting is not None  # inside a visit
+        return visiting - len(state.score)
 
     def _value(self, state: State) -> float:
         if state.phase not in VISIT_PHASES:

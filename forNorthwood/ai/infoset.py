@@ -24,6 +24,7 @@ from ..core.state import (
     PHASE_RESPOND,
     Kingdom,
     State,
+    state_of,
 )
 
 #: Phases inside a visit, where the advisor values actions by the visit's outcome.
@@ -47,7 +48,11 @@ def canonical(state: State) -> State:
     ordered = tuple(sorted(rest))
     if ordered == rest and state.rng == 0:
         return state
-    return state.with_(deck=deck[:k] + ordered, rng=0)
+    # ``State.with_`` written out (one copy of the fields): a rollout makes every position canonical.
+    fields = state.__dict__.copy()
+    fields["deck"] = deck[:k] + ordered if k else ordered
+    fields["rng"] = 0
+    return state_of(fields)
 
 
 def piles_readable(kingdom: Kingdom) -> bool:
@@ -73,7 +78,13 @@ def _kingdom_number(kingdom: Kingdom) -> tuple[int, bool]:
     with _LOCK:  # searches may run in several threads (hints, the settle check)
         if len(_KINGDOM_BY_ID) > 200_000:
             _KINGDOM_BY_ID.clear()
-        value = (kingdom.visiting, kingdom.fiefs, kingdom.allies)
+        # The fields of fiefs and slots, not the dataclasses themselves: their hashes are
+        # Python functions, and a new kingdom (an ally used in a rollout) comes at every deal.
+        value = (
+            kingdom.visiting,
+            tuple([(f.ruler, f.status) for f in kingdom.fiefs]),
+            tuple([(a.ally, a.substitute, a.exhausted) for a in kingdom.allies]),
+        )
         number = _KINGDOM_NUMBER.get(value)
         if number is None:
             number = _KINGDOM_NUMBER[value] = len(_KINGDOM_NUMBER)

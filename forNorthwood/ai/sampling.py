@@ -29,9 +29,9 @@ from math import sqrt
 from random import Random
 
 from ..core import State, apply, legal_actions
-from ..core.actions import Action, Activate, activate
-from ..core.state import PHASE_ABILITY_WINDOW, ally_slot
-from .exact import Cancelled, SearchStopped, Solver, plain_dialogues
+from ..core.actions import Action, Activate, Play, activate
+from ..core.state import PHASE_ABILITY_WINDOW, Kingdom, ally_slot
+from .exact import Cancelled, SearchStopped, Solver, last_response, plain_dialogues
 from .infoset import canonical, info_key, unseen, visit_result
 from .policy import greedy_action
 
@@ -88,13 +88,31 @@ def deal_seed(state: State) -> int:
 
 def _only_slot(state: State, slot: int | None) -> State:
     """``state`` with every ally slot but ``slot`` exhausted (and no Baron of Eyes to come is lost)."""
-    allies = state.kingdom.allies
-    if all(a.exhausted or i == slot for i, a in enumerate(allies)):
-        return state
-    kingdom = state.kingdom.with_allies(
-        tuple(a if a.exhausted or i == slot else ally_slot(a.ally, a.substitute, True) for i, a in enumerate(allies))
-    )
-    return state.with_kingdom(kingdom, state.phase)
+    kingdom = state.kingdom
+    found = _ONLY_SLOT.get((id(kingdom), slot))
+    if found is not None and found[0] is kingdom:
+        restricted = found[1]
+    else:
+        allies = kingdom.allies
+        if all(a.exhausted or i == slot for i, a in enumerate(allies)):
+            restricted = kingdom
+        else:
+            restricted = kingdom.with_allies(
+                tuple(
+                    a if a.exhausted or i == slot else ally_slot(a.ally, a.substitute, True)
+                    for i, a in enumerate(allies)
+                )
+            )
+        if len(_ONLY_SLOT) >= 4096:
+            _ONLY_SLOT.clear()
+        _ONLY_SLOT[id(kingdom), slot] = (kingdom, restricted)
+    return state if restricted is kingdom else state.with_kingdom(restricted, state.phase)
+
+
+# The rollouts restrict the same few kingdoms at every step of every deal: each restricted
+# kingdom is made once (by the kingdom's id, the kingdom kept beside it so that the id stays
+# its own), and is then the same object each time, which ``infoset.info_key`` numbers at once.
+_ONLY_SLOT: dict[tuple[int, int | None], tuple[Kingdom, Kingdom]] = {}
 
 
 #: Abilities that draw or show several unseen cards at once: too large to value exactly late in a visit
@@ -284,12 +302,22 @@ class Sampler:
             value = self.leaf(known)
             if value is not None:
                 return value
-            state, events = apply(state, self.choose(known))
+            action = self.choose(known)
+            if action.__class__ is Play:
+                # The visit's last response: its result, without dealing the next visit.
+                last = last_response(known, action)
+                if last is not None:
+                    return 1.0 if last else 0.0
+            state, events = apply(state, action)
             result = visit_result(events)
             if result is not None:
                 return 1.0 if result else 0.0
 
     def after(self, dealt: State, action: Action) -> float:
+        if action.__class__ is Play:
+            last = last_response(dealt, action)
+            if last is not None:
+                return 1.0 if last else 0.0
         new, events = apply(dealt, action)
         result = visit_result(events)
         if result is not None:

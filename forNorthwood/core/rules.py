@@ -402,15 +402,16 @@ def _reveal(state: State, action: Reveal) -> tuple[State, Events]:
 def revealed(state: State, card: int, deck: tuple[int, ...]) -> State:
     """``state`` (an ability window) once ``card`` left the top of the deck, leaving ``deck``,
     as the statement: what ``reveal`` does, for any card (``core.chance``)."""
-    known = state.known_top
-    # No decision is pending in an ability window, so none is cleared here.
-    return state.with_(
-        deck=deck,
-        discard=(*state.discard, card),
-        phase=PHASE_RESPOND,
-        statement=card,
-        known_top=known - 1 if known else 0,
-    )
+    # No decision is pending in an ability window, so none is cleared here. The fields are set
+    # in one copy, as ``_reveal`` does: the exact searches reveal every unseen card in turn.
+    fields = state.__dict__.copy()
+    known = fields["known_top"]
+    fields["deck"] = deck
+    fields["discard"] = (*fields["discard"], card)
+    fields["phase"] = PHASE_RESPOND
+    fields["statement"] = card
+    fields["known_top"] = known - 1 if known else 0
+    return state_of(fields)
 
 
 def _play(state: State, action: Play, trail: Trail | None = None) -> Done:

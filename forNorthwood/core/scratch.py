@@ -37,6 +37,15 @@ PILES = ("hand", "deck", "discard", "score")
 SHUFFLED = -1
 
 
+#: Kingdoms with one ally slot changed, by (the kingdom's id, the slot, the slot's id), each kept
+#: beside its key so that the ids stay theirs: a search uses the same ally in the same kingdom
+#: on every deal, and the same kingdom each time is cheaper for everyone (``with_allies`` is not
+#: made again, and searches that key positions by kingdom find it by its id). Kingdoms are
+#: immutable, so sharing one changes nothing else; the table is emptied when it is full.
+_SLOT_SET: dict[tuple[int, int, int], tuple[Kingdom, AllySlot, Kingdom]] = {}
+_SLOT_SET_SIZE = 4096
+
+
 class Scratch:
     __slots__ = (
         "ability_used",
@@ -106,9 +115,18 @@ class Scratch:
         return trump
 
     def set_slot(self, slot: int, ally: AllySlot) -> None:
-        allies = list(self.kingdom.allies)
+        kingdom = self.kingdom
+        key = (id(kingdom), slot, id(ally))
+        found = _SLOT_SET.get(key)
+        if found is not None and found[0] is kingdom and found[1] is ally:
+            self.kingdom = found[2]
+            return
+        allies = list(kingdom.allies)
         allies[slot] = ally
-        self.kingdom = self.kingdom.with_allies(tuple(allies))
+        self.kingdom = changed = kingdom.with_allies(tuple(allies))
+        if len(_SLOT_SET) >= _SLOT_SET_SIZE:
+            _SLOT_SET.clear()
+        _SLOT_SET[key] = (kingdom, ally, changed)
 
     # -- moving cards --------------------------------------------------------
 

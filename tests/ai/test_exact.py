@@ -186,3 +186,51 @@ def test_a_node_limit_stops_a_search_inside_a_large_peek() -> None:
     with pytest.raises(SearchStopped):
         solver.action_value(state, peek)
     assert solver.total_nodes < 300 + 64 + 32  # the limit, and what is told between checks
+
+
+def _searched(solver: Solver, q, state, action, limit: int | None) -> tuple:
+    """What one action's search gives: its value (None if stopped), the work counted and the tables left."""
+    solver.node_limit = limit
+    solver._start()
+    try:
+        value = q(state, action)
+    except SearchStopped:
+        value = None
+    return value, solver.nodes, solver.plain, solver.plain_raw, solver.table
+
+
+def test_an_action_in_plain_dialogues_is_valued_on_bit_masks_as_the_general_search_values_it() -> None:
+    # The rollouts' late searches value each statement and response of plain dialogues without
+    # building the states: the very same value, work counted, stopping point and tables.
+    import random
+
+    from forNorthwood.core import CARD_NAMES, apply
+
+    rng = random.Random(43)
+    checked = 0
+    for _ in range(40):
+        cards = list(CARD_NAMES)
+        rng.shuffle(cards)
+        size = rng.randrange(1, 6)
+        hand, deck = cards[:size], cards[size : size + rng.randrange(1, 9)]
+        score = cards[24 : 24 + rng.randrange(0, 3)]
+        window = position(
+            hand,
+            deck,
+            [c for c in cards if c not in hand + deck + score],
+            score,
+            exhausted=[0, 1, 2, 3],
+            visiting=rng.randrange(0, 5),
+            rulers=["QC", "QF", "QL", "QE", "KC", "KF", "KL", "KE"],
+            rest_to_deck=False,
+            known_top=min(len(deck), rng.choice([0, 0, 1, 2])),
+        )
+        for state in (canonical(window), canonical(apply(window, A.REVEAL)[0])):
+            assert plain_dialogues(state)
+            for action in legal_actions(state):
+                for limit in (None, 1, 2, 3, 5, 9, 20, 60):
+                    fast, slow = Solver(), Solver()
+                    found = _searched(fast, fast._plain_q, state, action, limit)
+                    assert found == _searched(slow, slow._q, state, action, limit)
+                    checked += found[0] is not None
+    assert checked > 500

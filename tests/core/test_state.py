@@ -35,3 +35,20 @@ def test_a_name_that_is_no_field_is_refused() -> None:
         state.with_(decks=())  # type: ignore[call-arg]
     with pytest.raises(TypeError, match="ruler"):
         state.kingdom.with_(ruler="QL")  # type: ignore[call-arg]
+
+
+def test_an_ally_used_again_from_the_same_position_leaves_the_very_same_kingdom() -> None:
+    # The rules keep the kingdom each slot change makes (searches use the same ally on every
+    # deal): the same object again, equal to one made afresh, and another for another change.
+    from forNorthwood.core import actions as A
+    from forNorthwood.core import apply
+    from forNorthwood.core.state import Kingdom
+
+    state = apply(apply(new_game(5, "full", 16), A.choose_fief(2))[0], A.BEGIN_VISIT)[0]
+    first = apply(state, A.activate(1))[0].kingdom
+    again = apply(state.with_(rng=7), A.activate(1))[0].kingdom
+    other = apply(state, A.activate(2))[0].kingdom
+    assert again is first and first is not state.kingdom
+    assert first == Kingdom(**{**state.kingdom.__dict__, "allies": first.allies})
+    assert first.allies[1].exhausted and not first.allies[2].exhausted
+    assert other.allies[2].exhausted and not other.allies[1].exhausted
