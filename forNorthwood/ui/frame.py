@@ -1,20 +1,26 @@
-"""The table as one typed frame: where every card, character and fief is and what it shows.
+"""The table screen as one typed frame: where every card, character and fief is, what it shows,
+and the still picture under them.
 
-``table_frame(model, layout, looks)`` answers, for each sprite of the table, its ``Place``
-(``state_frame(state, layout, looks)``: the same for any core position, with no session):
-rectangle, ``Face``, angle, layer, the table key a click on it means and its ``Mark``s. The
-model says in which pile a card is, the layout where that pile is on screen, and ``Looks``
-what the scene wants marked (legal choices, the keyboard focus, a friend held). The frame is
-a frozen value computed once per change; the sprites only travel to its places and paint
-its faces, so nothing on the table reads a card's look from anywhere else.
+``table_frame(model, layout, looks, turn)`` answers, for each sprite of the table, its ``Place``
+(``state_frame(state, layout, looks, turn)``: the same for any core position, with no session):
+rectangle, ``Face``, angle, layer, the table key a click on it means and its ``Mark``s; and the
+still picture of everything that is not a card (``visit_still.VisitPicture`` or
+``selection_still.SelectionPicture``). The model says in which pile a card is, the layout where
+that pile is on screen, ``Looks`` what the scene wants marked (legal choices, the keyboard focus,
+a friend held), and the ``Turn`` what the screen adds to the position (its prompt and buttons,
+what it lights, what it knows at rest: a ``VisitTurn`` or a ``SelectionTurn``). The frame is a
+frozen value computed once per change; the sprites only travel to its places and paint its
+faces, and the table paints its still picture: nothing on the table reads a card's look, nor
+the still picture's, from anywhere else.
 
-Pure geometry: rectangles and font sizes, no surface and no display.
+Pure geometry and values: rectangles, font sizes and words, no surface and no display.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Protocol
 
 from pygame import Rect
 
@@ -22,8 +28,9 @@ from ..core.cards import CARD_NAMES, FIEF_STARS, SLOT_COUNT
 from ..core.state import FiefStatus, State
 from ..game import table_keys as K
 from .ally_slot import slot_places, turned_rect
+from .still_drawing import StillPicture
 from .table_model import TableModel
-from .table_places import TableLayout, hand_card_rects, known_rects, row_rects
+from .table_places import TableLayout, friend_row, hand_card_rects, known_rects
 
 #: Layers, bottom to top.
 LAYER_FIEF, LAYER_PILE, LAYER_SLOT, LAYER_HAND = 0, 1, 2, 3
@@ -159,11 +166,23 @@ class Marks:
         return cls(looks, looks)
 
 
+class Turn(Protocol):
+    """What a screen adds to the position its table shows (its prompt and buttons, what it lights,
+    what it knows at rest): the visit's ``visit_still.VisitTurn``, the fief selection's
+    ``selection_still.SelectionTurn``. With the position it makes the still picture."""
+
+    def picture(self, m: TableModel, size: tuple[int, int]) -> StillPicture:
+        """The still picture of the table at the position ``m`` in a window of ``size``."""
+        ...
+
+
 @dataclass(frozen=True)
 class TableFrame:
-    """Every sprite's place, and which sprite shows each table key (the top one when several)."""
+    """Every sprite's place, the still picture under them, and which sprite shows each table key
+    (the top one when several)."""
 
     places: dict[SpriteId, Place]
+    still: StillPicture
     shown_at: dict[K.Key, SpriteId] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -181,15 +200,6 @@ def friend_rects(lay: TableLayout, friends: tuple[str, ...]) -> dict[str, Rect]:
     return dict(zip(friends, friend_row(lay, len(friends)), strict=True))
 
 
-def friend_row(lay: TableLayout, count: int) -> list[Rect]:
-    """Where ``count`` friends waiting stand, side by side under the friends' label."""
-    area = lay.friends
-    label = lay.px(22)
-    row = Rect(area.left, area.top + label, area.width, area.height - label)
-    card = lay.friend_card
-    return row_rects(row, count, card.width, card.height, lay.px(10))
-
-
 def hand_rects(lay: TableLayout, model: TableModel, looks: Looks) -> dict[str, Rect]:
     """Each hand card's rectangle (before lifting): side by side, centred; during a run of picks
     the cards still in hand stay where they were, so the hand does not shift under the pointer."""
@@ -199,19 +209,21 @@ def hand_rects(lay: TableLayout, model: TableModel, looks: Looks) -> dict[str, R
     return dict(zip(model.hand, hand_card_rects(lay, len(model.hand)), strict=True))
 
 
-def table_frame(model: TableModel, lay: TableLayout, looks: Looks) -> TableFrame:
-    """The frame of the table: the place of every sprite, by sprite identity."""
+def table_frame(model: TableModel, lay: TableLayout, looks: Looks, turn: Turn) -> TableFrame:
+    """The frame of the table at the position ``model``: the place of every sprite, by sprite
+    identity, as ``looks`` marks them, and the still picture under them as the screen's ``turn``
+    shows it (the visit's table for a ``VisitTurn``, the fief selection's for a ``SelectionTurn``)."""
     out: dict[SpriteId, Place] = {}
     _dialogue_cards(out, model, lay, looks)
     _characters(out, model, lay, looks)
     _fiefs(out, model, lay, looks)
-    return TableFrame(out)
+    return TableFrame(out, turn.picture(model, lay.size))
 
 
-def state_frame(state: State, lay: TableLayout, looks: Looks) -> TableFrame:
+def state_frame(state: State, lay: TableLayout, looks: Looks, turn: Turn) -> TableFrame:
     """The frame of any core position (a replay's, a puzzle's), with no session: the frame of
     the table the player sees there."""
-    return table_frame(TableModel.from_state(state), lay, looks)
+    return table_frame(TableModel.from_state(state), lay, looks, turn)
 
 
 def _marks(looks: Looks, key: K.Key, *extra: Mark | None) -> tuple[Mark, ...]:

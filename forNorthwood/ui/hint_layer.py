@@ -40,7 +40,6 @@ from ..i18n import _
 from ..i18n.controls_text import button_name
 from .buttons import Button, draw_button
 from .hint_badges import LAYER_HINT, badge_box, badge_image, badge_key, badge_size, badge_words, badges_of
-from .hint_badges import fief_badge_bottom as fief_badge_bottom  # still imported from here by scenes/visit_still.py
 from .hint_glow import best_glow
 from .hint_narrowing import agrees, narrowed, tutorial_legend_text
 from .hint_words import friend_advice_text, ironman_hint_text, legend_text

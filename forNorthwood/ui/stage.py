@@ -3,11 +3,11 @@
 ``Stage`` owns the ``LayeredDirty`` group of the scene's sprites and the table model.
 Playing an event is always the same: the model becomes the core's position right after
 it (a ``Moment`` of ``core.apply_with_positions``, seen through ``TableModel.of``), the
-table's frame (``table_frame``) says where every sprite now belongs, and each sprite whose
-place changed travels there (a tween); the event's length is its longest journey, plus a
-pause for a few events (a dialogue's result). The next event starts when that one ended.
-Input never waits: ``finish`` lands everything at once. An end-of-visit event is *held*:
-the table stays as the visit ended until the player goes on.
+table's frame (``table_frame``) says where every sprite now belongs and what the still picture
+under them shows, and each sprite whose place changed travels there (a tween); the event's
+length is its longest journey, plus a pause for a few events (a dialogue's result). The next
+event starts when that one ended. Input never waits: ``finish`` lands everything at once. An
+end-of-visit event is *held*: the table stays as the visit ended until the player goes on.
 """
 
 from __future__ import annotations
@@ -23,9 +23,22 @@ from ..core.cards import SLOT_COUNT
 from ..core.moments import Moment
 from ..game import table_keys as K
 from ..i18n.events_text import told_before
-from .frame import LAYER_FIEF, LAYER_SLOT, CardId, CharacterId, FiefId, Looks, Marks, SpriteId, TableFrame, table_frame
+from .frame import (
+    LAYER_FIEF,
+    LAYER_SLOT,
+    CardId,
+    CharacterId,
+    FiefId,
+    Looks,
+    Marks,
+    SpriteId,
+    TableFrame,
+    Turn,
+    table_frame,
+)
 from .message_line import MessageLine
 from .scene import Context
+from .scenes.visit_still import VisitTurn
 from .sprites import LAYER_PANEL, LAYER_TOOLTIP, CardSprite, PictureSprite
 from .still_drawing import StillPicture, slot_number, slot_number_rect
 from .table_model import TableModel
@@ -105,8 +118,12 @@ class Stage:
         # costs more than that, so it never came back.
         self.group.set_timing_threshold(float("inf"))
         self.sprites: dict[SpriteId, CardSprite] = {}
-        self.frame = TableFrame({})  # the places the sprites were sent to last
-        self._framed: tuple[TableModel, TableLayout, Looks] | None = None  # what ``frame`` was computed from
+        #: What the screen adds to the position (its prompt, its buttons...), given with each still
+        #: picture it asks for (``frame_with``): the still picture's other half.
+        self.turn: Turn = VisitTurn()
+        self._framed: tuple[TableModel, TableLayout, Looks, Turn] | None = None  # what ``frame`` was computed from
+        #: The frame the sprites were sent to last, and the still picture shown under them.
+        self.frame: TableFrame = self.framed(self.marks.moving)
         self.tooltip = PictureSprite(LAYER_TOOLTIP)
         self.banner = PictureSprite(LAYER_PANEL)
         self.glow_sprite = PictureSprite(LAYER_FIEF)
@@ -140,12 +157,7 @@ class Stage:
             looks = marks.moving
         else:
             looks = marks.at_rest if self.hold is None else marks.held or marks.moving
-        framed = self._framed
-        if framed is None or framed[0] is not self.model or framed[1] is not self.layout or framed[2] != looks:
-            # Computed once per change: the marks are asked for often (every key), change seldom.
-            self.frame = table_frame(self.model, self.layout, looks)
-            self._framed = (self.model, self.layout, looks)
-        wanted = self.frame.places
+        wanted = self.framed(looks).places
         longest = 0
         for ident, place in wanted.items():
             sprite = self.sprites.get(ident)
@@ -171,6 +183,27 @@ class Stage:
         self.show_slot_numbers()
         self.stale = True
         return longest
+
+    def framed(self, looks: Looks) -> TableFrame:
+        """The table's frame with the cards marked as ``looks`` says, under the screen's last turn:
+        computed once per change (the marks are asked for often, every key, and change seldom)."""
+        framed = self._framed
+        if (
+            framed is None
+            or framed[0] is not self.model
+            or framed[1] is not self.layout
+            or framed[2] != looks
+            or framed[3] != self.turn
+        ):
+            self.frame = table_frame(self.model, self.layout, looks, self.turn)
+            self._framed = (self.model, self.layout, looks, self.turn)
+        return self.frame
+
+    def frame_with(self, turn: Turn) -> TableFrame:
+        """The table's frame with what the screen adds now (``turn``): its still picture is what the
+        table paints; its places are those the sprites were sent to last (the same looks)."""
+        self.turn = turn
+        return self.framed(self.marks.moving if self._framed is None else self._framed[2])
 
     def show_slot_numbers(self) -> None:
         """The numbers of the exhausted allies' slots, over their turned cards."""

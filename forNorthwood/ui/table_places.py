@@ -468,6 +468,13 @@ def row_rects(area: Rect, count: int, card_w: int, card_h: int, gap: int) -> lis
     return [Rect(round(left + i * step), area.top, w, h) for i in range(count)]
 
 
+def friend_row(lay: TableLayout, count: int) -> list[Rect]:
+    """Where ``count`` friends waiting stand, side by side under the friends' label."""
+    area, label, card = lay.friends, lay.px(22), lay.friend_card
+    row = Rect(area.left, area.top + label, area.width, area.height - label)
+    return row_rects(row, count, card.width, card.height, lay.px(10))
+
+
 def known_rects(lay: TableLayout, count: int) -> list[Rect]:
     """The cards seen on top of the deck, top card first (leftmost), each overlapping the one
     before it by less than the width that leaves its index readable."""

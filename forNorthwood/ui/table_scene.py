@@ -11,8 +11,9 @@ screen is named by a table key (``game/table_keys.py``).
 
 The hints and the tutorial are sections over the table (``hint_layer``,
 ``tutorial_layer``, dispatched by ``sections``): they see it through a ``TableView`` and
-return messages the scene carries out. The still picture is a frozen value the scenes
-build (``picture``), painted by ``visit_still`` or ``selection_still`` only when it changes.
+return messages the scene carries out. The still picture is part of the table's frozen frame
+(``frame.table_frame``), made of the position and what the screen adds (its ``turn``), painted
+(by ``visit_still`` or ``selection_still``) only when it changes.
 
 A table scene starts in two steps: the constructor only sets fields, and ``enter``
 (called by the app once the scene is built) lays the cards out and starts showing the
@@ -38,7 +39,7 @@ from ..i18n.controls_text import button_name
 from ..i18n.tutorial_text import friend_card_note
 from .buttons import Button
 from .focus import Focusable
-from .frame import CharacterFace, FiefFace, Looks, Marks, RulerFace
+from .frame import CharacterFace, FiefFace, Looks, Marks, RulerFace, Turn
 from .hint_layer import HintLayer
 from .layers import (
     AddSprites,
@@ -437,8 +438,13 @@ class TableScene(TableHands, Scene, ABC):
         return tuple(ButtonLook(b, self.hover == b.key, self.ring == b.key) for b in buttons)
 
     @abstractmethod
+    def turn(self) -> Turn:
+        """What the screen adds to the position its table shows: the still picture's other half."""
+
     def picture(self) -> StillPicture:
-        """Exactly what the still picture shows now (it is painted again only when this changes)."""
+        """Exactly what the still picture shows now (it is painted again only when this changes):
+        the table frame's, with what the screen adds now."""
+        return self.table.frame_with(self.turn()).still
 
     def show_panels(self, picture: StillPicture) -> None:
         """Sprites whose pictures go with the still picture (the end-of-visit panel)."""

@@ -34,15 +34,7 @@ from ..table_input import DIGITS, Click
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from .confirm import ask
-from .selection_still import (
-    Friends,
-    SelectionPicture,
-    SelectionTurn,
-    info_words_area,
-    no_friend_text,
-    selection_picture,
-    words_to_read,
-)
+from .selection_still import Friends, SelectionPicture, SelectionTurn, info_words_area, no_friend_text, words_to_read
 
 
 def stop_later_text(threshold: int, possible: int, stars: int = 0) -> str:
@@ -426,12 +418,10 @@ class FiefSelectionScene(TableScene):
         """The words of the centre panel: a tooltip never hides them (the focused fief's words
         covered their first lines)."""
         picture = self.picture()
+        assert isinstance(picture, SelectionPicture)  # the fief selection's turn frames its picture
         words = info_words_area(self.layout, picture)
         panel = [words] if words is not None and words.width and words.height else []
         return panel + [r for r in words_to_read(self.layout, picture) if r.width and r.height]
-
-    def picture(self) -> SelectionPicture:
-        return selection_picture(self.model, self.ctx.size, self.turn())
 
     def turn(self) -> SelectionTurn:
         """What the fief selection adds to the position its table shows: the still picture's other half."""

@@ -56,8 +56,8 @@ from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
 from .replay_ruler import ruler_line
 from .replay_steps import clicked_step, key_step
 from .replay_verdict import step_verdict
-from .selection_still import SelectionPicture, SelectionTurn, selection_picture, words_to_read
-from .visit_still import VisitPicture, VisitTurn, visit_picture
+from .selection_still import SelectionPicture, SelectionTurn, words_to_read
+from .visit_still import VisitPicture, VisitTurn
 
 #: The lane of the app's job runner where a replay's advice is computed.
 ADVICE_LANE = "replay-advice"
@@ -275,14 +275,15 @@ class ReplayScene(Scene):
         # A verdict of two lines takes the prompt line (clear of the cards): the position goes to the strip.
         moved = takes_prompt(self.lay, verdict)
         prompt = "" if moved else status
-        table: VisitPicture | SelectionPicture
+        turn: VisitTurn | SelectionTurn
         if state.phase in VISIT_TABLE:  # read-only: nothing asked, lit but the move's ally, nor focused
-            table = visit_picture(m, self.lay.table_size, VisitTurn(prompt, looks, lit))
+            turn = VisitTurn(prompt, looks, lit)
         else:
             choosing = state.phase is Phase.CHOOSE_SUBSTITUTES
             shown = m.visiting if m.visiting is not None else self.pointed_fief()
             turn = SelectionTurn(self.medal(state), choosing, shown, prompt, looks, lit, over=over, replayed=True)
-            table = selection_picture(m, self.lay.table_size, turn)
+        table = self.table.frame_with(turn).still
+        assert isinstance(table, VisitPicture | SelectionPicture)  # the picture of its turn
         replay = self.replay
         return ReplayPicture(
             size=self.ctx.size,

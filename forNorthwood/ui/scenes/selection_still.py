@@ -2,9 +2,9 @@
 
 ``SelectionPicture`` is exactly what it shows — the heads-up display, the ruler of the
 fief pointed at, the friends' row, the words about the fief, the allies' slots, the
-prompt and the buttons — as a frozen value: ``selection_picture`` builds it from a position
-and what the screen adds (a ``SelectionTurn``), with no session: the game's and a replay's
-alike. Painting it reads nothing else and changes nothing.
+prompt and the buttons — as a frozen value: ``frame.table_frame`` builds it, with the cards'
+places, from a position and what the screen adds (a ``SelectionTurn``), with no session: the
+game's and a replay's alike. Painting it reads nothing else and changes nothing.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
-from ..frame import friend_row
 from ..layout import MIN_TEXT
 from ..still_drawing import (
     AlliesPicture,
@@ -39,7 +38,7 @@ from ..still_drawing import (
     practice_tag,
 )
 from ..table_model import TableModel
-from ..table_places import TableLayout, ring_room, ruler_label, table_layout
+from ..table_places import TableLayout, friend_row, ring_room, ruler_label, table_layout
 from ..text import block_area, draw_block, draw_line, line_height, wrap
 from ..theme import TEXT_DIM, TEXT_LIGHT
 
@@ -155,38 +154,38 @@ class SelectionTurn:
     #: A replay's table: its words state what happened (the friends its won fiefs gave).
     replayed: bool = False
 
-
-def selection_picture(m: TableModel, size: tuple[int, int], turn: SelectionTurn) -> SelectionPicture:
-    """The still picture of the fief selection's table at the position ``m``, as ``turn`` shows it."""
-    fief = turn.preview
-    ruler = None if fief is None else m.fiefs[fief].ruler
-    won = tuple(f.ruler for f in m.fiefs if f.status is FiefStatus.WON and f.ruler)
-    standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
-    fief_won = any(f.status is FiefStatus.WON for f in m.fiefs)
-    return SelectionPicture(
-        size=size,
-        visit=min(FIEF_COUNT, m.visits_done + 1),
-        stars=m.stars,
-        threshold=m.threshold,
-        still_possible=m.stars_still_possible,
-        preview=(fief, ruler) if fief is not None and ruler is not None else None,
-        friends=None if m.friends else Friends(turn.friends_can_come, standing, fief_won),
-        choosing_friends=turn.choosing_friends,
-        visiting=m.visiting,
-        ruler=m.ruler,
-        medal=turn.medal,
-        allies=AlliesPicture.at(m.allies, turn.lit, turn.focus),
-        prompt=turn.prompt,
-        buttons=turn.buttons,
-        info_covered=turn.info_covered,
-        device=turn.device,
-        confirm=button_name("confirm", turn.device),
-        practice=turn.practice,
-        # A replay's words took the friends' whole line, as they always did.
-        waiting=0 if turn.replayed else len(m.friends),
-        over=turn.over,
-        replayed_friends=won if turn.replayed else None,
-    )
+    def picture(self, m: TableModel, size: tuple[int, int]) -> SelectionPicture:
+        """The still picture of the fief selection's table at the position ``m``, as this turn
+        shows it (``frame.table_frame`` asks for it, with the cards' places)."""
+        fief = self.preview
+        ruler = None if fief is None else m.fiefs[fief].ruler
+        won = tuple(f.ruler for f in m.fiefs if f.status is FiefStatus.WON and f.ruler)
+        standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
+        fief_won = any(f.status is FiefStatus.WON for f in m.fiefs)
+        return SelectionPicture(
+            size=size,
+            visit=min(FIEF_COUNT, m.visits_done + 1),
+            stars=m.stars,
+            threshold=m.threshold,
+            still_possible=m.stars_still_possible,
+            preview=(fief, ruler) if fief is not None and ruler is not None else None,
+            friends=None if m.friends else Friends(self.friends_can_come, standing, fief_won),
+            choosing_friends=self.choosing_friends,
+            visiting=m.visiting,
+            ruler=m.ruler,
+            medal=self.medal,
+            allies=AlliesPicture.at(m.allies, self.lit, self.focus),
+            prompt=self.prompt,
+            buttons=self.buttons,
+            info_covered=self.info_covered,
+            device=self.device,
+            confirm=button_name("confirm", self.device),
+            practice=self.practice,
+            # A replay's words took the friends' whole line, as they always did.
+            waiting=0 if self.replayed else len(m.friends),
+            over=self.over,
+            replayed_friends=won if self.replayed else None,
+        )
 
 
 def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:

@@ -48,15 +48,7 @@ from .visit_hud import hud_counts_rect
 from .visit_panel import BannerPicture, VisitPanel, banner_rects
 from .visit_picks import PickRun
 from .visit_prompt import decided_prompt, prompt_text
-from .visit_still import (
-    VisitPicture,
-    VisitTurn,
-    dialogue_strip_rect,
-    finish_rect,
-    prospect_area,
-    question_line,
-    visit_picture,
-)
+from .visit_still import VisitPicture, VisitTurn, dialogue_strip_rect, finish_rect, prospect_area, question_line
 
 
 class VisitScene(TableScene):
@@ -313,7 +305,7 @@ class VisitScene(TableScene):
         """The HUD's lines, the score pile, an ability's question and the last dialogue's result: a
         tooltip never hides them (a fief's words covered "Choose a highlighted fief at the top")."""
         asked = question_line(self.layout, d.kind) if self.ready() and (d := self.decision()) is not None else None
-        strip = dialogue_strip_rect(self.layout) if self.picture().dialogue is not None else None
+        strip = dialogue_strip_rect(self.layout) if self.turn().dialogue is not None else None
         lay = self.layout  # the HUD's heading and trump line too (a fief's words hid "Fief 3 · Score 0 / 3")
         found = (pygame.Rect(lay.hud_title), pygame.Rect(lay.hud_second), hud_counts_rect(lay), asked, strip)
         return [r for r in (*found, pygame.Rect(lay.score)) if r]
@@ -409,9 +401,6 @@ class VisitScene(TableScene):
             return None
         prospect = self.aids.visit(self.session.state)
         return None if prospect is None or prospect.outlook not in (LOST, SURE_WON) else prospect.outlook
-
-    def picture(self) -> VisitPicture:
-        return visit_picture(self.model, self.ctx.size, self.turn())
 
     def turn(self) -> VisitTurn:
         """What the visit adds to the position its table shows: the still picture's other half."""

@@ -2,10 +2,10 @@
 
 ``VisitPicture`` is exactly what it shows — the heads-up display, the ruler's trump,
 the zones and labels of the piles, the allies' slots and their status, the question
-of an ability, the prompt and the buttons — as a frozen value: ``visit_picture`` builds it
-from a position (a ``TableModel``, the table of any core ``State``) and what the screen adds
-(a ``VisitTurn``: its prompt and buttons, what it lights, what it knows at rest), with no
-session: the game, a puzzle and a replay alike. Painting it (``VisitPicture.paint``) reads
+of an ability, the prompt and the buttons — as a frozen value: ``frame.table_frame`` builds it,
+with the cards' places, from a position (a ``TableModel``, the table of any core ``State``) and
+what the screen adds (a ``VisitTurn``: its prompt and buttons, what it lights, what it knows at
+rest), with no session: the game, a puzzle and a replay alike. Painting it (``VisitPicture.paint``) reads
 nothing else (the key names it shows are in it) and changes nothing; the table paints it
 again only when the value changes. The end-of-visit panel is a sprite of its own
 (``visit_panel.BannerPicture``), part of the value so that the table is painted again when
@@ -27,7 +27,8 @@ from ...i18n.aids_text import visit_prospect_text
 from ...i18n.controls_text import MOUSE, button_name, response_slot_words
 from ...i18n.messages import suit_name
 from .. import assets, card_art
-from ..hint_layer import fief_badge_bottom
+from ..focus import draw_focus
+from ..hint_badges import fief_badge_bottom
 from ..layout import MIN_TEXT
 from ..still_drawing import (
     AlliesPicture,
@@ -47,7 +48,6 @@ from ..table_model import TableModel
 from ..table_places import TableLayout, choice_top, known_rects, pile_label, ring_room, ruler_label, table_layout
 from ..text import draw_block, draw_line, fit, line_height
 from ..theme import TEXT_LIGHT, WON
-from ..widgets import draw_focus
 from .visit_hud import LOST_FILL, LOST_RED, WON_GREEN, draw_hud, hud_counts_rect
 from .visit_panel import BannerPicture
 
@@ -143,43 +143,43 @@ class VisitTurn:
     dialogue: bool | None = None
     hand_gaps: tuple[tuple[int, int, int, int], ...] = ()
 
-
-def visit_picture(m: TableModel, size: tuple[int, int], turn: VisitTurn = VisitTurn()) -> VisitPicture:
-    """The still picture of the visit's table at the position ``m``, as ``turn`` shows it."""
-    statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
-    return VisitPicture(
-        size=size,
-        visiting=m.visiting,
-        score=len(m.score),
-        target=m.visiting if m.visiting is not None else 0,  # the visited fief's number is its target
-        outlook=turn.outlook,
-        prospect=turn.prospect,
-        trump=m.trump,
-        deck=m.deck_count,
-        known=len(m.known_top),
-        hand=len(m.hand),
-        stars=m.stars if turn.stars is None else turn.stars,
-        threshold=m.threshold,
-        baron_eyes=m.baron_eyes,
-        allies=AlliesPicture.at(m.allies, turn.lit, turn.focus, turn.asking),
-        deck_lit=turn.deck_lit,
-        deck_focused=turn.focus == K.DECK,
-        discard=len(m.discard),
-        statement_on_top=statement_on_top,
-        response=m.response is not None,
-        responding=turn.responding,
-        question=turn.question,
-        skippable=turn.skippable,
-        prompt=turn.prompt,
-        finishing=turn.finishing,
-        buttons=turn.buttons,
-        banner=turn.banner,
-        device=turn.device,
-        confirm=button_name("confirm", turn.device),
-        practice=turn.practice,
-        dialogue=turn.dialogue,
-        hand_gaps=turn.hand_gaps,
-    )
+    def picture(self, m: TableModel, size: tuple[int, int]) -> VisitPicture:
+        """The still picture of the visit's table at the position ``m``, as this turn shows it
+        (``frame.table_frame`` asks for it, with the cards' places)."""
+        statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
+        return VisitPicture(
+            size=size,
+            visiting=m.visiting,
+            score=len(m.score),
+            target=m.visiting if m.visiting is not None else 0,  # the visited fief's number is its target
+            outlook=self.outlook,
+            prospect=self.prospect,
+            trump=m.trump,
+            deck=m.deck_count,
+            known=len(m.known_top),
+            hand=len(m.hand),
+            stars=m.stars if self.stars is None else self.stars,
+            threshold=m.threshold,
+            baron_eyes=m.baron_eyes,
+            allies=AlliesPicture.at(m.allies, self.lit, self.focus, self.asking),
+            deck_lit=self.deck_lit,
+            deck_focused=self.focus == K.DECK,
+            discard=len(m.discard),
+            statement_on_top=statement_on_top,
+            response=m.response is not None,
+            responding=self.responding,
+            question=self.question,
+            skippable=self.skippable,
+            prompt=self.prompt,
+            finishing=self.finishing,
+            buttons=self.buttons,
+            banner=self.banner,
+            device=self.device,
+            confirm=button_name("confirm", self.device),
+            practice=self.practice,
+            dialogue=self.dialogue,
+            hand_gaps=self.hand_gaps,
+        )
 
 
 _FIELDS = tuple(f.name for f in fields(VisitPicture))
