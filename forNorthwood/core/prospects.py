@@ -192,12 +192,24 @@ def visit_prospect(state: State) -> VisitProspect | None:
     target = kingdom.visiting
     assert target is not None
     score = len(state.score)
-    hand, deck = len(state.hand), len(state.deck)
-    responding = state.phase is PHASE_RESPOND and state.statement is not None
     reach = _reach(state)
-    plain = not reach  # no ability (nor a pending Baron of Eyes) can act any more
+    lowest = _lowest_score(state, reach)
+    highest = max(_highest_score(state, reach), lowest)
 
-    # lowest final score
+    targets = {target}
+    if "PL" in reach:
+        targets |= {i for i, f in enumerate(kingdom.fiefs) if f.status is STATUS_UNVISITED}
+    if not any(lowest <= t <= highest for t in targets):
+        reason = OVER_TARGET if lowest > target else TOO_FEW_DIALOGUES
+        return VisitProspect(target, target, score, lowest, highest, LOST, reason)
+    if targets == {target} and lowest == highest == target:
+        return VisitProspect(target, target, score, lowest, highest, WON, TARGET_LOCKED)
+    return VisitProspect(target, target, score, lowest, highest, OPEN, None)
+
+
+def _lowest_score(state: State, reach: frozenset[str]) -> int:
+    """The lowest score pile the visit can still end with."""
+    kingdom, score = state.kingdom, len(state.score)
     removers = reach & SCORE_REMOVERS
     if not removers:
         lowest = score
@@ -209,6 +221,16 @@ def visit_prospect(state: State) -> VisitProspect | None:
         uses = sum(1 for a in kingdom.allies if not a.exhausted and _removes(a.character, kingdom, changers))
         lowest = max(0, score - uses)
 
+    return lowest
+
+
+def _highest_score(state: State, reach: frozenset[str]) -> int:
+    """The highest score pile the visit can still end with (before the lowest bounds it)."""
+    kingdom, score = state.kingdom, len(state.score)
+    hand, deck = len(state.hand), len(state.deck)
+    responding = state.phase is PHASE_RESPOND and state.statement is not None
+    plain = not reach  # no ability (nor a pending Baron of Eyes) can act any more
+    removers = reach & SCORE_REMOVERS
     # what could still win a dialogue
     deck_cards = _deck_cards(state)
     trumps = _trumps(kingdom, reach)
@@ -228,7 +250,6 @@ def visit_prospect(state: State) -> VisitProspect | None:
         else set()
     )
 
-    # highest final score
     if reach & SCORE_ADDERS:
         highest = score + hand + deck + (len(state.discard) if reach & PILE_TAKERS else 0)
     else:
@@ -247,17 +268,7 @@ def visit_prospect(state: State) -> VisitProspect | None:
         if responding and not winners_now:
             wins = min(wins, dialogues - 1)
         highest = score + max(0, wins)
-    highest = max(highest, lowest)
-
-    targets = {target}
-    if "PL" in reach:
-        targets |= {i for i, f in enumerate(kingdom.fiefs) if f.status is STATUS_UNVISITED}
-    if not any(lowest <= t <= highest for t in targets):
-        reason = OVER_TARGET if lowest > target else TOO_FEW_DIALOGUES
-        return VisitProspect(target, target, score, lowest, highest, LOST, reason)
-    if targets == {target} and lowest == highest == target:
-        return VisitProspect(target, target, score, lowest, highest, WON, TARGET_LOCKED)
-    return VisitProspect(target, target, score, lowest, highest, OPEN, None)
+    return highest
 
 
 def _removes(character: str, kingdom: Kingdom, changers: bool) -> bool:
