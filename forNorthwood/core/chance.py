@@ -107,6 +107,18 @@ def _groups(reads: tuple[int, ...]) -> tuple[int, ...]:
     return reads[:cut]
 
 
+def _resolved(state: State, action: Action, work: list[int], progress: Callable[[int], None] | None) -> Scratch:
+    """``action`` applied on this deck (one unit of ``work``; ``progress`` told now and then)."""
+    done = resolve(state, action)
+    assert isinstance(done, Scratch)  # the same action, the same way up to this read
+    work[0] += 1
+    if progress is not None and work[0] >= PROGRESS_EVERY:
+        # Merged outcomes come out only at the end: say how the work goes meanwhile.
+        progress(work[0])
+        work[0] = 0
+    return done
+
+
 def _branch(
     state: State,
     action: Action,
@@ -142,14 +154,7 @@ def _branch(
         if run is not None:
             t, run = run, None  # the deck it was applied to is this one
         else:
-            done = resolve(state.with_(deck=known + order + remaining), action)
-            assert isinstance(done, Scratch)  # the same action, the same way up to this read
-            t = done
-            work[0] += 1
-            if progress is not None and work[0] >= PROGRESS_EVERY:
-                # Merged outcomes come out only at the end: say how the work goes meanwhile.
-                progress(work[0])
-                work[0] = 0
+            t = _resolved(state.with_(deck=known + order + remaining), action, work, progress)
         more = _groups(t.reads)
         if len(more) > depth + 1:
             yield from _branch(
