@@ -151,14 +151,10 @@ def last_response(state: State, action: Play) -> bool | None:
     return len(state.score) + won == state.kingdom.visiting
 
 
-def outcomes_counted(
-    state: State, action: Action, charge: Callable[[int], None] | None = None
-) -> tuple[list[Outcome], int]:
-    """``outcomes`` and the work done to find them (the times the core applied the rules).
-
-    ``charge`` is told of the work as it is done (every 32 applications or so), so that a
-    search can stop in the middle of a large chance node.
-    """
+def _unmerged_outcomes(
+    state: State, action: Action, charge: Callable[[int], None] | None
+) -> tuple[list[Outcome], int] | None:
+    """The outcomes that need no merging (the visit's last response, a statement revealed), or None."""
     if isinstance(action, Play):
         last = last_response(state, action)
         if last is not None:
@@ -170,6 +166,20 @@ def outcomes_counted(
         if charge is not None:
             charge(len(found))
         return found, len(found)
+    return None
+
+
+def outcomes_counted(
+    state: State, action: Action, charge: Callable[[int], None] | None = None
+) -> tuple[list[Outcome], int]:
+    """``outcomes`` and the work done to find them (the times the core applied the rules).
+
+    ``charge`` is told of the work as it is done (every 32 applications or so), so that a
+    search can stop in the middle of a large chance node.
+    """
+    quick = _unmerged_outcomes(state, action, charge)
+    if quick is not None:
+        return quick
     merged: dict[tuple, Outcome] | None = None
     first: Outcome | None = None
     results = [0.0, 0.0]  # probability of a lost / won end of visit
