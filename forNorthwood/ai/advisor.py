@@ -362,9 +362,40 @@ def advise_visit(
             entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
     entries, idle = _idle_allies_last(known, entries)
     advice = _finish(entries, idle)
-    if not value_best or advice.best is None or advice.best not in missing:
+    if value_best and advice.best is not None and advice.best in missing:
+        advice = _valued(known, advice, idle, share, kind, should_stop, solver)
+    return _idle_below_doing_nothing(advice, idle)
+
+
+def _idle_below_doing_nothing(advice: Advice, idle: Collection[int]) -> Advice:
+    """``advice`` with no idle ally (``_idle_allies_last``) above doing nothing ("Next statement").
+
+    Using an ally whose ability would do nothing leads to this very position, the ally spent: it
+    is worth at most revealing the statement now. A sampled idle ally above that shows the
+    reveal's value; an exact one lifts the reveal to its own (it is a sure lower bound of it),
+    and the reveal is then advised if that makes it the best (a ring on "Next statement ≈34%"
+    beside an idle Jack of Leaves at 38%).
+    """
+    actions = [e.action for e in advice.actions]
+    if not idle or REVEAL not in actions:
         return advice
-    return _valued(known, advice, idle, share, kind, should_stop, solver)
+    entries = list(advice.actions)
+    at = actions.index(REVEAL)
+    for i in sorted(idle):
+        entry, nothing = entries[i], entries[at]
+        if entry.success is None or nothing.success is None or entry.success <= nothing.success:
+            continue
+        if entry.exact:
+            entries[at] = replace(nothing, success=entry.success)
+        else:
+            entries[i] = replace(entry, success=nothing.success)
+    best = advice.best
+    top = entries[at].success
+    if best is not None and top is not None and best != at:
+        shown = entries[best].success
+        if shown is None or top > shown:
+            best = at
+    return Advice(tuple(entries), best, None if best is None else entries[best].success, advice.target, advice.fief)
 
 
 def _known_reveal(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> ActionAdvice:
