@@ -12,9 +12,10 @@ follows the hints; exact values are the exact optimum.
   (``sampling.deal_seed``). ``exact=True`` solves everything exactly, whatever it costs.
 * Before a visit (fief selection, choosing substitutes) every configuration of
   friends is valued on the same deals (``friends.py``): a fief is worth its best
-  configuration, the substitute advice walks straight to it, each substitute or its
-  removal is worth it too (every configuration stays reachable) and ``begin_visit``
-  the configuration as it stands; ``back`` has no value (None), ``stop_game`` is 0.
+  configuration, the substitute advice walks straight to it (each step worth it),
+  another substitute or removal is worth the configuration it makes where the plan tried
+  it (each friend's badge its own value) and ``begin_visit`` the configuration as it
+  stands; ``back`` has no value (None), ``stop_game`` is 0.
 * ``exact=True`` before a visit (``substitutes.py``) solves the visit exactly for every
   choice of substitutes, with the same meaning.
 
@@ -641,9 +642,11 @@ def fief_measure(known: State, choices: Sequence[tuple[Action, float | None, boo
 
 
 def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
-    """``begin_visit`` is worth the configuration as it stands, each substitute or removal the
-    better of it and the plan's (both still reachable after it); the advice is the next step
-    to the plan's configuration, then ``begin_visit`` there (at the fief's odds)."""
+    """``begin_visit`` is worth the configuration as it stands; the advice is the next step to the
+    plan's configuration (worth that configuration: it leads there), then ``begin_visit`` there
+    (at the fief's odds). Any other substitute or removal is worth the configuration it makes
+    where the plan tried it, at most the better of the one standing and the plan's (both still
+    reachable after it), and that better one where the plan did not try it."""
     plan = friend_plan(known, budget_ms, should_stop)
     here = current(known)
     target, target_estimate = plan.best, plan.best_estimate
@@ -651,16 +654,23 @@ def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[]
     here_estimate = target_estimate if here == target else _opening(budget_ms, should_stop)(start_of_visit(known, here))
     # After any substitute or removal both stay reachable: such a step is worth the better of them.
     reachable = here_estimate if here_estimate.value > target_estimate.value else target_estimate
+    # The advice always leads to the plan's configuration, whatever stands now: it settles there.
+    step = BEGIN_VISIT if here == target else step_towards(known, target)
     entries = []
     for action in legal_actions(known):
         if action is BACK:
             entries.append(ActionAdvice(action, None, False, 0))
-        elif action is BEGIN_VISIT:
-            entries.append(_sampled(action, START, here_estimate, known.kingdom.visiting))
+            continue
+        if action is BEGIN_VISIT:
+            estimate = here_estimate
+        elif action == step:
+            estimate = target_estimate  # it leads to the plan's configuration: its value, as the fief showed
         else:
-            entries.append(_sampled(action, START, reachable, known.kingdom.visiting))
-    # The advice always leads to the plan's configuration, whatever stands now: it settles there.
-    step = BEGIN_VISIT if here == target else step_towards(known, target)
+            # A friend the advice does not bring in shows what it brings (the configuration it makes),
+            # not the best one's value.
+            own = plan.own_estimate(current(apply(known, action)[0]))
+            estimate = reachable if own is None or own.value > reachable.value else own
+        entries.append(_sampled(action, START, estimate, known.kingdom.visiting))
     index = [e.action for e in entries].index(step)
     best = max(e.success for e in entries if e.success is not None)
     return Advice(tuple(entries), index, best, target)
