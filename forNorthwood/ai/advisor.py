@@ -34,10 +34,10 @@ from collections import OrderedDict
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
-from ..core import State, apply, legal_actions, view
-from ..core.actions import BACK, BEGIN_VISIT, REVEAL, STOP_GAME, Action, Activate, ChooseFief, StopGame
+from ..core import State, apply, legal_actions, response_wins, view
+from ..core.actions import BACK, BEGIN_VISIT, REVEAL, STOP_GAME, Action, Activate, ChooseFief, Play, StopGame
 from ..core.ally_advice import would_do_nothing
-from ..core.cards import FIEF_STARS
+from ..core.cards import CARD_OF_NAME, FIEF_STARS
 from ..core.prospects import visit_prospect
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .calibration import calibrated, calibrated_error
@@ -170,9 +170,9 @@ def advised(advice: Advice) -> int | None:
     return advice.best if chosen is None else chosen
 
 
-def _finish(entries: list[ActionAdvice], never: Collection[int] = ()) -> Advice:
-    """The advice of these entries: the best is the first of highest success, not one of ``never``
-    (unless every action is)."""
+def _finish(entries: list[ActionAdvice], never: Collection[int] = (), known: State | None = None) -> Advice:
+    """The advice of these entries: the best is the one of highest success, not one of ``never``
+    (unless every action is); among equals, the plainest (``_plainness`` in ``known``), then the first."""
     best = None
     best_success = 0.0  # the success of entries[best] once best is set
     for i, entry in enumerate(entries):
@@ -180,8 +180,24 @@ def _finish(entries: list[ActionAdvice], never: Collection[int] = ()) -> Advice:
         if success is not None and i not in never and (best is None or success > best_success):
             best, best_success = i, success
     if best is None and never:
-        return _finish(entries)
+        return _finish(entries, (), known)
+    if best is not None:
+        tied = [i for i, e in enumerate(entries) if e.success == best_success and i not in never]
+        best = min(tied, key=lambda i: (_plainness(known, entries[i].action), i))
     return Advice(tuple(entries), best, None if best is None else entries[best].success)
+
+
+def _plainness(known: State | None, action: Action) -> int:
+    """How far ``action`` is from the plainest choice, for actions of equal value: 0 for doing
+    nothing, a pick, or a response that wins a dialogue the player still needs or loses one they
+    do not; 1 for a response that wins a dialogue they do not need (the score is at the target
+    already) or loses one they need; 2 for using an ally (spent for nothing better)."""
+    if isinstance(action, Activate):
+        return 2
+    if isinstance(action, Play) and known is not None and known.statement is not None and known.target is not None:
+        wins = response_wins(known.statement, CARD_OF_NAME[action.card], known.trump)
+        return 0 if wins == (len(known.score) < known.target) else 1
+    return 0
 
 
 def _idle_allies_last(known: State, entries: list[ActionAdvice]) -> tuple[list[ActionAdvice], set[int]]:
@@ -311,13 +327,13 @@ def advise_visit(
     if prospect is not None and (prospect.lost or prospect.won):
         # Sure for every order of the deck and every continuation (core.prospects): exact, at no cost.
         sure = 1.0 if prospect.won else 0.0
-        return _finish([ActionAdvice(a, sure, True, 0) for a in legal])
+        return _finish([ActionAdvice(a, sure, True, 0) for a in legal], (), known)
     solver = solver or Solver(should_stop=should_stop)
     values: list[float | None] = [None] * len(legal)
     if exact:
         solver.node_limit = None
         values = [v for _, v in solver.action_values(known)]
-        return _finish([ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)])
+        return _finish([ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)], (), known)
     nodes = max(200, int(budget_ms * EXACT_NODES_PER_MS))
     solver.node_limit = nodes
     try:
@@ -362,7 +378,7 @@ def advise_visit(
         for i, estimate in zip(missing, estimates, strict=True):
             entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
     entries, idle = _idle_allies_last(known, entries)
-    advice = _finish(entries, idle)
+    advice = _finish(entries, idle, known)
     if value_best and advice.best is not None and advice.best in missing:
         advice = _valued(known, advice, idle, share, kind, should_stop, solver)
     return _idle_below_doing_nothing(advice, idle)
