@@ -380,8 +380,30 @@ def advise_visit(
     entries, idle = _idle_allies_last(known, entries)
     advice = _finish(entries, idle, known)
     if value_best and advice.best is not None and advice.best in missing:
-        advice = _valued(known, advice, idle, share, kind, should_stop, solver)
+        # (A quiet best keeps the value of the screen it leads to: ``_quiet_value``.)
+        opened = _as_started(known, advice, budget_ms, should_stop) if expand and not raw else None
+        if opened is None:
+            advice = _valued(known, advice, idle, share, kind, should_stop, solver)
+        else:
+            advice = _valued(known, advice, idle, share, START, should_stop, solver, opened)
     return _idle_below_doing_nothing(advice, idle)
+
+
+def _as_started(
+    known: State, advice: Advice, budget_ms: float, should_stop: Callable[[], bool] | None
+) -> Estimate | None:
+    """At a visit's first ability window, the advised action's raw estimate made as "Start the
+    visit" made its own (``_opening``: the same deals, the same work, the same map): the very
+    number of the screen before when that first action is the one advised here (nothing new is
+    known: the Hint went from "Start ≈81%" to "≈52%" on the visit's first screen), else the
+    advised one's on those same deals. None elsewhere."""
+    if not first_window(known) or advice.best is None:
+        return None
+    chosen, estimate = _opening_choice(known, budget_ms, should_stop)
+    action = advice.actions[advice.best].action
+    if action == chosen:
+        return estimate
+    return _value_alone(known, action, budget_ms * OPENING_SHARE, should_stop, Solver(should_stop=should_stop))
 
 
 def _idle_below_doing_nothing(advice: Advice, idle: Collection[int]) -> Advice:
@@ -435,8 +457,10 @@ def _valued(
     kind: str,
     should_stop: Callable[[], bool] | None,
     solver: Solver,
+    estimate: Estimate | None = None,
 ) -> Advice:
-    """``advice`` with its best action, chosen on the shared deals, valued again on deals of its own.
+    """``advice`` with its best action, chosen on the shared deals, valued again on deals of its own
+    (or shown as ``estimate``, that value already made, when given).
 
     Each action's mean over the shared deals is unbiased, but the best of them is the one
     that came out highest: its mean is biased upwards (the best of several noisy means). Its
@@ -448,7 +472,8 @@ def _valued(
     assert best is not None
     entries = list(advice.actions)
     action = entries[best].action
-    estimate = _value_alone(known, action, share_ms, should_stop, solver)
+    if estimate is None:
+        estimate = _value_alone(known, action, share_ms, should_stop, solver)
     entries[best] = valued = _sampled(action, kind, estimate, known.kingdom.visiting)
     ceiling = valued.success
     assert ceiling is not None
@@ -571,15 +596,21 @@ def _opening(budget_ms: float, should_stop: Callable[[], bool] | None) -> Callab
     """
 
     def opening(start: State) -> Estimate:
-        opening_ms = budget_ms * OPENING_SHARE
-        solver = Solver(should_stop=should_stop)
-        best = _chosen(start, opening_ms * OPENING_SELECT_SHARE, OPENING_SELECT_DEALS, should_stop, solver)
-        assert best.success is not None  # inside a visit every action has a value
-        if best.exact:
-            return Estimate(best.success, 0.0, 0)
-        return _value_alone(start, best.action, opening_ms, should_stop, solver)
+        return _opening_choice(start, budget_ms, should_stop)[1]
 
     return opening
+
+
+def _opening_choice(start: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> tuple[Action, Estimate]:
+    """The first action ``_opening`` chooses at ``start``, and its raw estimate (a fresh solver: the
+    same whoever asks, the plan of friends or the visit's first screen)."""
+    opening_ms = budget_ms * OPENING_SHARE
+    solver = Solver(should_stop=should_stop)
+    best = _chosen(start, opening_ms * OPENING_SELECT_SHARE, OPENING_SELECT_DEALS, should_stop, solver)
+    assert best.success is not None  # inside a visit every action has a value
+    if best.exact:
+        return best.action, Estimate(best.success, 0.0, 0)
+    return best.action, _value_alone(start, best.action, opening_ms, should_stop, solver)
 
 
 def friend_plan(
