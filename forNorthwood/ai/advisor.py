@@ -12,9 +12,10 @@ follows the hints; exact values are the exact optimum.
   (``sampling.deal_seed``). ``exact=True`` solves everything exactly, whatever it costs.
 * Before a visit (fief selection, choosing substitutes) every configuration of
   friends is valued on the same deals (``friends.py``): a fief is worth its best
-  configuration, the substitute advice walks straight to it, each substitute or its
-  removal is worth it too (every configuration stays reachable) and ``begin_visit``
-  the configuration as it stands; ``back`` has no value (None), ``stop_game`` is 0.
+  configuration, the substitute advice walks straight to it (each step worth it),
+  another substitute or removal is worth the configuration it makes where the plan tried
+  it (each friend's badge its own value) and ``begin_visit`` the configuration as it
+  stands; ``back`` has no value (None), ``stop_game`` is 0.
 * ``exact=True`` before a visit (``substitutes.py``) solves the visit exactly for every
   choice of substitutes, with the same meaning.
 
@@ -33,10 +34,10 @@ from collections import OrderedDict
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
-from ..core import State, apply, legal_actions, view
-from ..core.actions import BACK, BEGIN_VISIT, REVEAL, STOP_GAME, Action, Activate, ChooseFief, StopGame
+from ..core import State, apply, legal_actions, response_wins, view
+from ..core.actions import BACK, BEGIN_VISIT, REVEAL, STOP_GAME, Action, Activate, ChooseFief, Play, StopGame
 from ..core.ally_advice import would_do_nothing
-from ..core.cards import FIEF_STARS
+from ..core.cards import CARD_OF_NAME, FIEF_STARS
 from ..core.prospects import visit_prospect
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .calibration import calibrated, calibrated_error
@@ -169,9 +170,9 @@ def advised(advice: Advice) -> int | None:
     return advice.best if chosen is None else chosen
 
 
-def _finish(entries: list[ActionAdvice], never: Collection[int] = ()) -> Advice:
-    """The advice of these entries: the best is the first of highest success, not one of ``never``
-    (unless every action is)."""
+def _finish(entries: list[ActionAdvice], never: Collection[int] = (), known: State | None = None) -> Advice:
+    """The advice of these entries: the best is the one of highest success, not one of ``never``
+    (unless every action is); among equals, the plainest (``_plainness`` in ``known``), then the first."""
     best = None
     best_success = 0.0  # the success of entries[best] once best is set
     for i, entry in enumerate(entries):
@@ -179,8 +180,24 @@ def _finish(entries: list[ActionAdvice], never: Collection[int] = ()) -> Advice:
         if success is not None and i not in never and (best is None or success > best_success):
             best, best_success = i, success
     if best is None and never:
-        return _finish(entries)
+        return _finish(entries, (), known)
+    if best is not None:
+        tied = [i for i, e in enumerate(entries) if e.success == best_success and i not in never]
+        best = min(tied, key=lambda i: (_plainness(known, entries[i].action), i))
     return Advice(tuple(entries), best, None if best is None else entries[best].success)
+
+
+def _plainness(known: State | None, action: Action) -> int:
+    """How far ``action`` is from the plainest choice, for actions of equal value: 0 for doing
+    nothing, a pick, or a response that wins a dialogue the player still needs or loses one they
+    do not; 1 for a response that wins a dialogue they do not need (the score is at the target
+    already) or loses one they need; 2 for using an ally (spent for nothing better)."""
+    if isinstance(action, Activate):
+        return 2
+    if isinstance(action, Play) and known is not None and known.statement is not None and known.target is not None:
+        wins = response_wins(known.statement, CARD_OF_NAME[action.card], known.trump)
+        return 0 if wins == (len(known.score) < known.target) else 1
+    return 0
 
 
 def _idle_allies_last(known: State, entries: list[ActionAdvice]) -> tuple[list[ActionAdvice], set[int]]:
@@ -310,13 +327,13 @@ def advise_visit(
     if prospect is not None and (prospect.lost or prospect.won):
         # Sure for every order of the deck and every continuation (core.prospects): exact, at no cost.
         sure = 1.0 if prospect.won else 0.0
-        return _finish([ActionAdvice(a, sure, True, 0) for a in legal])
+        return _finish([ActionAdvice(a, sure, True, 0) for a in legal], (), known)
     solver = solver or Solver(should_stop=should_stop)
     values: list[float | None] = [None] * len(legal)
     if exact:
         solver.node_limit = None
         values = [v for _, v in solver.action_values(known)]
-        return _finish([ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)])
+        return _finish([ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)], (), known)
     nodes = max(200, int(budget_ms * EXACT_NODES_PER_MS))
     solver.node_limit = nodes
     try:
@@ -361,10 +378,63 @@ def advise_visit(
         for i, estimate in zip(missing, estimates, strict=True):
             entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
     entries, idle = _idle_allies_last(known, entries)
-    advice = _finish(entries, idle)
-    if not value_best or advice.best is None or advice.best not in missing:
+    advice = _finish(entries, idle, known)
+    if value_best and advice.best is not None and advice.best in missing:
+        # (A quiet best keeps the value of the screen it leads to: ``_quiet_value``.)
+        opened = _as_started(known, advice, budget_ms, should_stop) if expand and not raw else None
+        if opened is None:
+            advice = _valued(known, advice, idle, share, kind, should_stop, solver)
+        else:
+            advice = _valued(known, advice, idle, share, START, should_stop, solver, opened)
+    return _idle_below_doing_nothing(advice, idle)
+
+
+def _as_started(
+    known: State, advice: Advice, budget_ms: float, should_stop: Callable[[], bool] | None
+) -> Estimate | None:
+    """At a visit's first ability window, the advised action's raw estimate made as "Start the
+    visit" made its own (``_opening``: the same deals, the same work, the same map): the very
+    number of the screen before when that first action is the one advised here (nothing new is
+    known: the Hint went from "Start ≈81%" to "≈52%" on the visit's first screen), else the
+    advised one's on those same deals. None elsewhere."""
+    if not first_window(known) or advice.best is None:
+        return None
+    chosen, estimate = _opening_choice(known, budget_ms, should_stop)
+    action = advice.actions[advice.best].action
+    if action == chosen:
+        return estimate
+    return _value_alone(known, action, budget_ms * OPENING_SHARE, should_stop, Solver(should_stop=should_stop))
+
+
+def _idle_below_doing_nothing(advice: Advice, idle: Collection[int]) -> Advice:
+    """``advice`` with no idle ally (``_idle_allies_last``) above doing nothing ("Next statement").
+
+    Using an ally whose ability would do nothing leads to this very position, the ally spent: it
+    is worth at most revealing the statement now. A sampled idle ally above that shows the
+    reveal's value; an exact one lifts the reveal to its own (it is a sure lower bound of it),
+    and the reveal is then advised if that makes it the best (a ring on "Next statement ≈34%"
+    beside an idle Jack of Leaves at 38%).
+    """
+    actions = [e.action for e in advice.actions]
+    if not idle or REVEAL not in actions:
         return advice
-    return _valued(known, advice, idle, share, kind, should_stop, solver)
+    entries = list(advice.actions)
+    at = actions.index(REVEAL)
+    for i in sorted(idle):
+        entry, nothing = entries[i], entries[at]
+        if entry.success is None or nothing.success is None or entry.success <= nothing.success:
+            continue
+        if entry.exact:
+            entries[at] = replace(nothing, success=entry.success)
+        else:
+            entries[i] = replace(entry, success=nothing.success)
+    best = advice.best
+    top = entries[at].success
+    if best is not None and top is not None and best != at:
+        shown = entries[best].success
+        if shown is None or top > shown:
+            best = at
+    return Advice(tuple(entries), best, None if best is None else entries[best].success, advice.target, advice.fief)
 
 
 def _known_reveal(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> ActionAdvice:
@@ -387,8 +457,10 @@ def _valued(
     kind: str,
     should_stop: Callable[[], bool] | None,
     solver: Solver,
+    estimate: Estimate | None = None,
 ) -> Advice:
-    """``advice`` with its best action, chosen on the shared deals, valued again on deals of its own.
+    """``advice`` with its best action, chosen on the shared deals, valued again on deals of its own
+    (or shown as ``estimate``, that value already made, when given).
 
     Each action's mean over the shared deals is unbiased, but the best of them is the one
     that came out highest: its mean is biased upwards (the best of several noisy means). Its
@@ -400,7 +472,8 @@ def _valued(
     assert best is not None
     entries = list(advice.actions)
     action = entries[best].action
-    estimate = _value_alone(known, action, share_ms, should_stop, solver)
+    if estimate is None:
+        estimate = _value_alone(known, action, share_ms, should_stop, solver)
     entries[best] = valued = _sampled(action, kind, estimate, known.kingdom.visiting)
     ceiling = valued.success
     assert ceiling is not None
@@ -523,15 +596,21 @@ def _opening(budget_ms: float, should_stop: Callable[[], bool] | None) -> Callab
     """
 
     def opening(start: State) -> Estimate:
-        opening_ms = budget_ms * OPENING_SHARE
-        solver = Solver(should_stop=should_stop)
-        best = _chosen(start, opening_ms * OPENING_SELECT_SHARE, OPENING_SELECT_DEALS, should_stop, solver)
-        assert best.success is not None  # inside a visit every action has a value
-        if best.exact:
-            return Estimate(best.success, 0.0, 0)
-        return _value_alone(start, best.action, opening_ms, should_stop, solver)
+        return _opening_choice(start, budget_ms, should_stop)[1]
 
     return opening
+
+
+def _opening_choice(start: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> tuple[Action, Estimate]:
+    """The first action ``_opening`` chooses at ``start``, and its raw estimate (a fresh solver: the
+    same whoever asks, the plan of friends or the visit's first screen)."""
+    opening_ms = budget_ms * OPENING_SHARE
+    solver = Solver(should_stop=should_stop)
+    best = _chosen(start, opening_ms * OPENING_SELECT_SHARE, OPENING_SELECT_DEALS, should_stop, solver)
+    assert best.success is not None  # inside a visit every action has a value
+    if best.exact:
+        return best.action, Estimate(best.success, 0.0, 0)
+    return best.action, _value_alone(start, best.action, opening_ms, should_stop, solver)
 
 
 def friend_plan(
@@ -610,9 +689,11 @@ def fief_measure(known: State, choices: Sequence[tuple[Action, float | None, boo
 
 
 def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> Advice:
-    """``begin_visit`` is worth the configuration as it stands, each substitute or removal the
-    better of it and the plan's (both still reachable after it); the advice is the next step
-    to the plan's configuration, then ``begin_visit`` there (at the fief's odds)."""
+    """``begin_visit`` is worth the configuration as it stands; the advice is the next step to the
+    plan's configuration (worth that configuration: it leads there), then ``begin_visit`` there
+    (at the fief's odds). Any other substitute or removal is worth the configuration it makes
+    where the plan tried it, at most the better of the one standing and the plan's (both still
+    reachable after it), and that better one where the plan did not try it."""
     plan = friend_plan(known, budget_ms, should_stop)
     here = current(known)
     target, target_estimate = plan.best, plan.best_estimate
@@ -620,16 +701,23 @@ def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[]
     here_estimate = target_estimate if here == target else _opening(budget_ms, should_stop)(start_of_visit(known, here))
     # After any substitute or removal both stay reachable: such a step is worth the better of them.
     reachable = here_estimate if here_estimate.value > target_estimate.value else target_estimate
+    # The advice always leads to the plan's configuration, whatever stands now: it settles there.
+    step = BEGIN_VISIT if here == target else step_towards(known, target)
     entries = []
     for action in legal_actions(known):
         if action is BACK:
             entries.append(ActionAdvice(action, None, False, 0))
-        elif action is BEGIN_VISIT:
-            entries.append(_sampled(action, START, here_estimate, known.kingdom.visiting))
+            continue
+        if action is BEGIN_VISIT:
+            estimate = here_estimate
+        elif action == step:
+            estimate = target_estimate  # it leads to the plan's configuration: its value, as the fief showed
         else:
-            entries.append(_sampled(action, START, reachable, known.kingdom.visiting))
-    # The advice always leads to the plan's configuration, whatever stands now: it settles there.
-    step = BEGIN_VISIT if here == target else step_towards(known, target)
+            # A friend the advice does not bring in shows what it brings (the configuration it makes),
+            # not the best one's value.
+            own = plan.own_estimate(current(apply(known, action)[0]))
+            estimate = reachable if own is None or own.value > reachable.value else own
+        entries.append(_sampled(action, START, estimate, known.kingdom.visiting))
     index = [e.action for e in entries].index(step)
     best = max(e.success for e in entries if e.success is not None)
     return Advice(tuple(entries), index, best, target)

@@ -14,9 +14,11 @@ the fief, the friends and the rulers only:
 * while choosing substitutes, the advice walks straight to that configuration
   (``step_towards``: a friend over its slot, a friend on a wrong slot taken off), at
   most one step per slot and friend, and then says ``begin_visit``;
-* every substitute or removal is worth the best configuration (each one is still
-  reachable after it, as ``exact`` advice says too), ``begin_visit`` the configuration
-  as it stands.
+* the advised step is worth the best configuration (it leads there), ``begin_visit`` the
+  configuration as it stands, and any other substitute or removal the configuration it
+  makes where the plan tried it (``FriendPlan.own_estimate``: each friend's badge its own
+  value), at most the better of the two (both stay reachable after it, as ``exact``
+  advice says of every step).
 
 The configuration is chosen by rollouts of every candidate on the same deals; its
 value is the advisor's own estimate at the first ability window of that visit (the best
@@ -52,6 +54,9 @@ class FriendPlan:
 
     values: tuple[tuple[Configuration, Estimate], ...]  # candidates in their fixed order
     best: Configuration
+    #: The best configuration's estimate by the rollouts that chose it (on the deals every
+    #: candidate shares), None when there was nothing to choose from.
+    screen: Estimate | None = None
 
     def estimate(self, config: Configuration) -> Estimate | None:
         for found, estimate in self.values:
@@ -64,6 +69,20 @@ class FriendPlan:
         found = self.estimate(self.best)
         assert found is not None  # the best is one of the candidates
         return found
+
+    def own_estimate(self, config: Configuration) -> Estimate | None:
+        """The value of ``config`` on the scale of the best's (the advisor's estimate at the
+        visit's first screen): that value, plus the difference between the two configurations'
+        rollouts on their shared deals (precise, as both met the very same deals). None for a
+        configuration the plan did not try."""
+        best = self.best_estimate
+        if config == self.best:
+            return best
+        mine = self.estimate(config)
+        if mine is None or self.screen is None:
+            return None
+        value = min(1.0, max(0.0, best.value + mine.value - self.screen.value))
+        return Estimate(value, mine.error, mine.samples)
 
 
 def free(choosing: State) -> State:
@@ -119,9 +138,10 @@ def make_plan(
         best = max(configs, key=lambda c: screened[c].value)  # the first of the fixed order among equals
     else:
         best = configs[0]
+    screen = screened.get(best)
     value = opening(start_of_visit(freed, best))
     screened[best] = value
-    return FriendPlan(tuple((c, screened[c]) for c in configs if c in screened), best)
+    return FriendPlan(tuple((c, screened[c]) for c in configs if c in screened), best, screen)
 
 
 class PlanCache:

@@ -134,3 +134,22 @@ def test_substitute_advice_is_the_same_for_the_same_view() -> None:
 
     forget_advice()
     assert advise(choosing, BUDGET + 1) == first  # computed again from nothing: the same numbers
+
+
+def test_each_friend_shows_its_own_value_and_the_advised_one_the_fiefs_odds() -> None:
+    below = 0
+    for seed, friends, fief in POSITIONS:
+        selection = real_position(seed, friends, fief)
+        odds = advise(selection, BUDGET).success_of(A.choose_fief(fief))
+        choosing = apply(selection, A.choose_fief(fief))[0]
+        advice = advise(choosing, BUDGET)
+        step = advice.best_action
+        assert step is not None and step.success == odds  # the step it advises leads to the fief's odds
+        top = max(e.success for e in advice.actions if e.success is not None)
+        for entry in advice.actions:
+            if isinstance(entry.action, A.Substitute) and entry.action != step.action:
+                # A friend the advice leaves out shows what it brings, never above the best reachable.
+                assert entry.success is not None and entry.success <= top
+                below += entry.success < odds
+    # Friends the advice does not bring in show less than the advised configuration (not its value).
+    assert below > 0
