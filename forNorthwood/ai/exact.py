@@ -24,6 +24,10 @@ whole visit) costs time instead of all the machine's memory (about 500 bytes an 
 
 ``Solver(minimize=True)`` computes the worst any strategy can do instead (used to
 tell when the outcome of a visit is forced whatever the player does).
+``Solver(possible=True)`` takes the luck of the draw as one more choice: its value is 1
+when some run of moves and cards wins the visit, else 0 (with ``minimize``: 0 when some run
+loses it, else 1). That is all ``ai.certainty`` needs to know, and a search that may stop at
+the first such run is much cheaper than an exact average over every draw.
 """
 
 from __future__ import annotations
@@ -266,10 +270,12 @@ class Solver:
         node_limit: int | None = None,
         should_stop: Callable[[], bool] | None = None,
         minimize: bool = False,
+        possible: bool = False,
         fast_plain: bool = True,
         max_entries: int = MAX_ENTRIES,
     ) -> None:
         self.minimize = minimize
+        self.possible = possible
         self.max_entries = max_entries
         self.fast_plain = fast_plain
         self.node_limit = node_limit
@@ -297,7 +303,7 @@ class Solver:
         self._start()
         try:
             s = canonical(state)
-            q = self._plain_q if self.fast_plain and plain_dialogues(s) else self._q
+            q = self._plain_q if self.fast_plain and not self.possible and plain_dialogues(s) else self._q
             return [(a, q(s, a)) for a in legal_actions(s)]
         finally:
             self._finish()
@@ -306,7 +312,11 @@ class Solver:
         self._start()
         try:
             s = canonical(state)
-            return self._plain_q(s, action) if self.fast_plain and plain_dialogues(s) else self._q(s, action)
+            return (
+                self._plain_q(s, action)
+                if self.fast_plain and not self.possible and plain_dialogues(s)
+                else self._q(s, action)
+            )
         finally:
             self._finish()
 
@@ -350,6 +360,8 @@ class Solver:
         total = 0.0
         self._charge(1)
         found, _work = outcomes_counted(state, action, self._charge)
+        if self.possible:
+            return self._luckiest(found)
         for o in found:
             if o.state is None:
                 if o.result:
@@ -407,6 +419,23 @@ class Solver:
         visiting = state.kingdom.visiting
         assert visiting is not None  # inside a visit
         return visiting - len(state.score)
+
+    def _luckiest(self, found: list[Outcome]) -> float:
+        """``possible``: the best (with ``minimize``, the worst) of the outcomes, not their average;
+        it stops at the first that wins (loses)."""
+        minimize = self.minimize
+        best = 1.0 if minimize else 0.0
+        for o in found:
+            v = (1.0 if o.result else 0.0) if o.state is None else self._value(o.state)
+            if minimize:
+                best = min(best, v)
+                if best <= 0.0:
+                    break
+            else:
+                best = max(best, v)
+                if best >= 1.0:
+                    break
+        return best
 
     def _value(self, state: State) -> float:
         if state.phase not in VISIT_PHASES:
@@ -483,6 +512,8 @@ class Solver:
             return found
         if known:
             value = self._respond(hand, known[1:], hidden, need, trump, known[0])
+        elif self.possible:
+            value = self._any_statement(hand, hidden, need, trump)
         else:
             total = 0.0
             rest = hidden
@@ -496,6 +527,25 @@ class Solver:
             plain_raw.clear()
         plain[key] = plain_raw[raw] = value
         return value
+
+    def _any_statement(self, hand: int, hidden: int, need: int, trump: int) -> float:
+        """``possible``: the best (with ``minimize``, the worst) of the hidden cards as the next statement."""
+        minimize = self.minimize
+        best = 1.0 if minimize else 0.0
+        rest = hidden
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            v = self._respond(hand, (), hidden ^ low, need, trump, low.bit_length() - 1)
+            if minimize:
+                best = min(best, v)
+                if best <= 0.0:
+                    break
+            else:
+                best = max(best, v)
+                if best >= 1.0:
+                    break
+        return best
 
     def _respond(self, hand: int, known: tuple[int, ...], hidden: int, need: int, trump: int, statement: int) -> float:
         led = statement >> 3

@@ -48,8 +48,10 @@ DEFAULT_SIZE = (1280, 800)
 #: How many times one frame's update may reach scenes opened by the update before (a chain of
 #: transitions is drawn at its end; a loop of them cannot hold the frame).
 UPDATE_ROUNDS = 3
-#: The keys whose auto-repeat never acts: Esc steps back once a press, G plays one hinted move.
-ONCE_A_PRESS = (pygame.K_ESCAPE, pygame.K_g)
+#: The keys whose auto-repeat never acts: Esc steps back once a press, G plays one hinted move,
+#: Enter presses the focused button or plays the focused card once (held, it played on: the next
+#: statement turned over, then answered). The arrows still repeat (the focus moves on).
+ONCE_A_PRESS = (pygame.K_ESCAPE, pygame.K_g, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 def _milliseconds() -> int:
@@ -289,7 +291,9 @@ class App:
         """Whether ``event`` is the auto-repeat of a key that acts once a press (``ONCE_A_PRESS``).
         Esc steps back once: held on a puzzle, it went on to the puzzles' screen, to the title, whose
         Esc quits (the window closed in under half a second). G plays the hinted move once: held at a
-        fief's friends step, its press started the visit and its repeat played the visit's hint."""
+        fief's friends step, its press started the visit and its repeat played the visit's hint.
+        Enter acts once a press: a controller's A (Enter too) does not repeat, and is not held on
+        the keyboard, so each of its presses acts."""
         if event.type == pygame.KEYUP:
             self.held_once.discard(event.key)
         elif event.type == pygame.WINDOWFOCUSLOST:

@@ -303,7 +303,11 @@ def menu_layout(width: int, height: int, count: int) -> MenuLayout:
     """The in-game menu: a heading, the kingdom code, then a column of ``count`` buttons."""
     lay = Scale((width, height), unit(width, height))
     # As wide as the game's line ("Royaume 00000B · Tous les personnages · Bronze · 16 ★") at the text floor.
-    bw, bh, gap, pad = max(lay.px(340), 29 * lay.text(14)), lay.px(50), lay.px(12), lay.px(24)
+    bw, pad = max(lay.px(340), 29 * lay.text(14)), lay.px(22)
+    # Buttons of the table's scale (their words a little larger than its buttons'), the panel
+    # sized to them: it filled the window's height at every size (at 3840×2160 too). At least
+    # 34 px high with 8 px between two, so at 960×600 it still nearly does.
+    bh, gap = max(34, lay.px(40)), max(8, lay.px(8))
     heading_h, code_h = lay.px(46), lay.px(34)
     # Eleven rows in a game (Statistics among them) fit at 960×600: the buttons get a little
     # lower rather than the gaps narrower (at least 8 px between two buttons).

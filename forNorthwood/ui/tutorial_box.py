@@ -22,7 +22,14 @@ RectOf = Callable[[K.Key], "pygame.Rect | None"]
 #: wider and lower ones fit a band of the table (over the fief row, left of the header, at
 #: 960×600), narrower and taller ones a column (beside the trick, over the ruler's column and
 #: the deck when the step talks of the allies, the trick and the hand at 960×600).
-WIDTHS = (1.0, 1.35, 1.55, 1.7, 0.8, 0.65, 0.5)  # the last two only where the others cover a target
+#: A little narrower than the usual width first: a column just beside the target (a friend to
+#: bring in at 960×600, its heading's lines over the box).
+WIDTHS = (1.0, 1.35, 1.55, 1.7, 0.9, 0.8, 0.65, 0.5)  # the last two only where the others cover a target
+#: The size of the words at the 1280×800 reference (``body_text_size``): the largest at which
+#: every step's box, in every language, leaves whole what the step points at and talks about
+#: (the friend's step in French and Ukrainian without the mouse, beside the friends, at 1280×800
+#: and 1920×1080; the steps that shrank their words to 15 px there before).
+BODY_TEXT = 15
 #: The box is also tried at the points of a grid of this many steps across and down the window.
 GRID = 8
 
@@ -105,27 +112,27 @@ def layout_for(
     about = [r for r in (rect_of(key) for key in prompt.about) if r is not None]
     free = [r for r in (rect_of(key) for key in prompt.cover) if r is not None]
     spare = [r for r in spare if not any(place.contains(r) for place in free)]
-    best: tuple[float, pygame.Rect, int, tuple[str, ...], int] | None = None
-    usual, shapes = _shapes(s)
-    for share, text_size in shapes:
+    best: tuple[float, pygame.Rect, tuple[str, ...], int] | None = None
+    body_size = body_text_size(s)
+    named = [r for r in (target, drop, *keep_clear, *about) if r is not None]
+    for share in WIDTHS:
         width = min(area.width, max(round(520 * share * s), least_w + 2 * pad))
-        tall = round(170 * s) if share >= min(WIDTHS[:5]) else area.height  # a column is tall
-        body_size, lines = fit(prompt.text, width - 2 * pad, tall, text_size, False, MIN_TEXT)
+        # The words keep their size at every step: the box grows to hold them (never shrunk to fit).
+        lines = fit(prompt.text, width - 2 * pad, 10**6, body_size, False, body_size)[1]
         # The heading, never shrunk: on two lines in a narrow box (a column beside the trick).
         heading_h = len(fit(heading, width - 2 * pad, 10**6, heading_size, True, heading_size)[1]) * heading_line
         height = pad + heading_h + round(6 * s) + len(lines) * line_height(body_size) + round(10 * s) + button_h + pad
+        if height > area.height and best is not None:
+            continue  # a column too tall for the window
         placed, cost = _place(pygame.Rect(0, 0, width, height), area, target, drop, s, keep_clear, about, spare)
-        named = [r for r in (target, drop, *keep_clear, *about) if r is not None]
-        if text_size < usual and best is not None and not _leaves_more(placed, best[1], named, spare):
-            continue  # smaller words only to leave more of the table whole
-        if share < min(WIDTHS[:5]) and (best is None or not covered(best[1], named) or covered(placed, named)):
+        if share < min(WIDTHS[:6]) and (best is None or not covered(best[1], named) or covered(placed, named)):
             continue  # the narrowest columns only where they alone leave the targets whole
         if best is None or cost < best[0] - 1:  # another shape only when it covers less
-            best = (cost, placed, body_size, lines, heading_h)
+            best = (cost, placed, lines, heading_h)
         if not covered(best[1], [r for r in (target, drop, *keep_clear, *about, *spare) if r is not None]):
             break  # it covers nothing: no other shape can do better
     assert best is not None
-    _, box, body_size, lines, heading_h = best
+    _, box, lines, heading_h = best
     body_w = box.width - 2 * pad
     heading_rect = pygame.Rect(box.left + pad, box.top + pad, body_w, heading_h)
     body = pygame.Rect(box.left + pad, heading_rect.bottom + round(6 * s), body_w, len(lines) * line_height(body_size))
@@ -133,18 +140,11 @@ def layout_for(
     return OverlayLayout(box, heading_rect, body, body_size, lines, skip, next_rect, target, drop)
 
 
-def _shapes(s: float) -> tuple[int, list[tuple[float, int]]]:
-    """The usual text size at the scale ``s``, and the shapes of box to try in turn (a share of
-    the usual width, a text size).
-
-    The usual width first; a wider, lower box (or a narrower, taller one) where that one would
-    cover what it should not (between the allies and the message line at 960×600). Last, each
-    width with smaller words (the text floor at 960×600), then smaller still in a large window: a
-    smaller box that fits where the usual one would cover what the words talk about (a long French
-    step), or cut the ruler's card (a friend to bring in, at 3840×2160)."""
-    usual = max(MIN_TEXT, round(21 * s))
-    text_sizes = sorted({usual, max(MIN_TEXT, round(17 * s)), max(MIN_TEXT, round(15 * s))}, reverse=True)
-    return usual, [(share, text_size) for text_size in text_sizes for share in WIDTHS]
+def body_text_size(s: float) -> int:
+    """The size of the tutorial's words at the scale ``s``: one size at every step (a first-time
+    player saw it change from step to step, shrunk where a long step's words had to fit), at
+    least the text floor (14 px at 960×600)."""
+    return max(MIN_TEXT, round(BODY_TEXT * s))
 
 
 def _box_buttons(
@@ -162,13 +162,6 @@ def _box_buttons(
     usual = min(body_w // 2 - round(6 * s), round(150 * s), body_w - skip_w - round(12 * s))
     next_w = max(least[1], usual)
     return skip, pygame.Rect(box.right - pad - next_w, buttons_top, next_w, button_h)
-
-
-def _leaves_more(placed: pygame.Rect, before: pygame.Rect, named: list[pygame.Rect], spare: list[pygame.Rect]) -> bool:
-    """True when ``placed`` covers less of what the words name than ``before`` (or as little, and
-    less of the rest of the table)."""
-    was, now = covered(before, named), covered(placed, named)
-    return now < was or (now == was and covered(placed, spare) < covered(before, spare))
 
 
 def _place(

@@ -121,3 +121,37 @@ def test_a_ui_may_check_off_its_thread_then_finish() -> None:
     events = finish_settled(session, outcome)
     assert events[0]["type"] == "visit_settled" and session.state.phase is Phase.CHOOSE_FIEF
     assert finish_settled(session, outcome) == []  # between visits: nothing to finish
+
+
+def test_small_positions_with_allies_to_use_agree_with_brute_force() -> None:
+    """The searches that take the draw as a choice (``Solver(possible=True)``) give the exact
+    searches' answer where abilities can still be used too."""
+    import random
+
+    rng = random.Random(9)
+    for _ in range(10):
+        cards = list(CARD_NAMES)
+        rng.shuffle(cards)
+        hand, deck, score = cards[:2], cards[2:5], cards[5 : 5 + rng.randrange(0, 3)]
+        exhausted = rng.choice([(), (2, 3), (0, 1, 3)])
+        state = table(hand, deck, score=score, visiting=rng.randrange(0, 4), exhausted=exhausted)
+        assert certain_outcome(state, node_limit=None) == forced(state)
+
+
+def test_a_visit_still_open_is_told_open_after_little_work() -> None:
+    """Mid-visit, four fresh allies, 20 cards unseen: the visit can be won and lost, which a run
+    of plain dialogues shows at once. The exact searches went to their limit (5,000 steps, up to
+    1.5 s on a slow machine) before "Finish the visit" could be offered or not."""
+    polls = 0
+
+    def should_stop() -> bool:
+        nonlocal polls
+        polls += 1  # asked every few dozen steps of the search
+        return False
+
+    hand = ["7C", "1F", "2F", "8F", "1L", "8L", "5E"]
+    deck = [c for c in CARD_NAMES if c not in (*hand, "8E", "1E", "3E", "4C")]
+    state = position(hand, deck, ["8E", "1E", "3E"], ["4C"], visiting=3, rest_to_deck=False)
+    assert len(deck) == 21
+    assert certain_outcome(state, should_stop=should_stop) is None
+    assert polls <= 5, polls

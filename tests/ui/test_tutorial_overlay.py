@@ -15,8 +15,12 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.game import tutorial as T
 from forNorthwood.game.session import Session
 from forNorthwood.game.tutorial import Prompt
+from forNorthwood.i18n import LANGUAGES, speaking
+from forNorthwood.i18n.controls_text import KEYBOARD, MOUSE, input_device, set_input_device
+from forNorthwood.ui.assets import text_width
+from forNorthwood.ui.text import line_height
 from forNorthwood.ui.theme import focus_reach
-from forNorthwood.ui.tutorial_box import FOCUS_GAP, covered, layout_for, scale, spotlight_ring
+from forNorthwood.ui.tutorial_box import FOCUS_GAP, body_text_size, covered, layout_for, scale, spotlight_ring
 from forNorthwood.ui.tutorial_overlay import TutorialOverlay, Verdict, heading_text
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
@@ -321,21 +325,56 @@ def test_with_no_room_for_it_the_box_covers_what_the_step_lets_it_cover(size: tu
     assert without.box.colliderect(below)  # beside the target, as without the step's leave
 
 
-def test_at_960x600_the_words_shrink_to_the_floor_only_to_leave_more_of_the_table() -> None:
-    """Room under the header for a box with its words at the text floor and none for the usual
-    one: the words shrink to the floor rather than cover what they talk about; with room for the
-    usual one they keep their size."""
-    from forNorthwood.ui.theme import MIN_TEXT
-
-    size = w, h = 960, 600
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_where_room_is_short_the_words_keep_their_size(size: tuple[int, int]) -> None:
+    """Room under the header for a low box only: the words keep the size they have where there is
+    room (they shrank to the text floor there, so that their size changed from step to step);
+    the box takes another shape and still leaves the header and the target alone."""
+    w, h = size
     target = pygame.Rect(w // 20, h - h // 6, w - w // 10, h // 7)  # the whole hand, say
     prompt = Prompt("test", "do", "Words and more words " * 12, K.Hand("7E"), None, 1, 2, (K.HUD,))
     roomy = layout_for(prompt, size, lambda key: pygame.Rect(0, 0, w, 4) if key == K.HUD else target)
-    assert roomy.body_size > MIN_TEXT
-    hud = pygame.Rect(0, 0, w, target.top - 150)  # 150 px left over the hand: not enough for the usual box
+    hud = pygame.Rect(0, 0, w, target.top - max(150, round(180 * scale(size))))  # too little room for the usual box
     lay = layout_for(prompt, size, lambda key: hud if key == K.HUD else target)
-    assert not lay.box.colliderect(hud), (lay.box, hud)
-    assert lay.body_size == MIN_TEXT
+    assert lay.body_size == roomy.body_size == body_text_size(scale(size))
+    assert not lay.box.colliderect(hud) and not lay.box.colliderect(lay.target), (lay.box, hud)
+    assert lay.box.width > roomy.box.width  # wider and lower than where there is room
+
+
+def every_prompt_as_shown() -> list[Prompt]:
+    """Every step's words as the overlay shows them, to a player with the mouse and without it."""
+    prompts, before = [], input_device()
+    for device in (MOUSE, KEYBOARD):
+        set_input_device(device)
+        session, tutorial = started()
+        overlay = TutorialOverlay(tutorial)
+        while (prompt := overlay.prompt(session.state)) is not None:
+            prompts.append(prompt)
+            if prompt.kind == "read":
+                tutorial.next(session.state)
+            else:
+                session.apply(L.action_for(prompt.target, prompt.drop, session.state))  # type: ignore[arg-type]
+    set_input_device(before)
+    return prompts
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+def test_every_step_in_every_language_has_words_of_one_size(size: tuple[int, int]) -> None:
+    """A first-time player saw the words change size from step to step (shrunk where a step's
+    words had to fit its box): one size at every step in every language, at least 14 px at
+    960×600; the box holds all its lines."""
+    sizes = set()
+    for language in LANGUAGES:
+        with speaking(language):
+            for prompt in every_prompt_as_shown():
+                for where in ("top_left", "middle", "bottom_middle"):
+                    lay = layout_for(prompt, size, fake_rect_of(size, where), heading=heading_text(prompt))
+                    sizes.add(lay.body_size)
+                    assert " ".join(lay.lines).split() == prompt.text.split(), (language, prompt.step)
+                    assert lay.body.height >= len(lay.lines) * line_height(lay.body_size)
+                    assert all(text_width(line, lay.body_size) <= lay.body.width for line in lay.lines)
+    assert sizes == {body_text_size(scale(size))}
+    assert min(sizes) >= 14
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])

@@ -715,7 +715,8 @@ def step_targets(scene, prompt, lay) -> dict[str, pygame.Rect]:
 
 #: Where a step's words leave no room beside all its targets (the window, the language, the
 #: device, the step: the place its box may cover): at 960×600 the French and Ukrainian words of
-#: the friend's step without the mouse cover the friends' heading (the friend, spotlighted, stays whole).
+#: the friend's step without the mouse cover part of the friends' row (its heading and the friend,
+#: spotlighted, stay whole: tests/ui/test_tutorial_friends_heading.py).
 NO_ROOM = {((960, 600), lang, KEYBOARD, "bring_friend"): str(K.FRIENDS) for lang in ("fr", "uk")}
 
 

@@ -34,7 +34,15 @@ from ..table_input import DIGITS, Click
 from ..table_model import TableModel
 from ..table_scene import TableScene
 from .confirm import ask
-from .selection_still import Friends, SelectionPicture, SelectionTurn, info_words_area, no_friend_text, words_to_read
+from .selection_still import (
+    Friends,
+    SelectionPicture,
+    SelectionTurn,
+    friends_heading_area,
+    info_words_area,
+    no_friend_text,
+    words_to_read,
+)
 
 
 def stop_later_text(threshold: int, possible: int, stars: int = 0) -> str:
@@ -423,8 +431,20 @@ class FiefSelectionScene(TableScene):
         panel = [words] if words is not None and words.width and words.height else []
         return panel + [r for r in words_to_read(self.layout, picture) if r.width and r.height]
 
-    def turn(self) -> SelectionTurn:
-        """What the fief selection adds to the position its table shows: the still picture's other half."""
+    def table_words(self) -> list[pygame.Rect]:
+        """The words over the friends' row (``TableView.words``): the tutorial's box, which talks
+        of the friends, leaves them whole (in French and Ukrainian, how to bring one in with the
+        keyboard runs three lines beside the friend, under the box at 960×600)."""
+        # Not whether the box stands over the fief's words: the box's place is what is worked out.
+        picture = self.turn(info_covered=False).picture(self.model, self.ctx.size)
+        area = friends_heading_area(self.layout, picture)
+        return [area] if area.width and area.height else []
+
+    def turn(self, info_covered: bool | None = None) -> SelectionTurn:
+        """What the fief selection adds to the position its table shows: the still picture's other
+        half (``info_covered``: whether the tutorial's box stands over the fief's words, if known)."""
+        if info_covered is None:
+            info_covered = self.tutorial.over(self.layout.info, self.view)
         held = self.legal_slots(self.held_friend) if self.held_friend else set()
         return SelectionTurn(
             medal=self.medal(),
@@ -435,7 +455,7 @@ class FiefSelectionScene(TableScene):
             lit=frozenset(held),
             focus=self.ring,
             friends_can_come=bool(self.legal_friends()),
-            info_covered=self.tutorial.over(self.layout.info, self.view),
+            info_covered=info_covered,
             device=input_device(),
             practice=self.session.played_on,
         )

@@ -289,14 +289,16 @@ def words_to_read(lay: TableLayout, p: SelectionPicture) -> list[pygame.Rect]:
     heading.center = label.center
     card = lay.ruler_card
     band = pygame.Rect(card.left, card.top, card.width, max(10, round(card.height * 0.16)))
+    return [counts, heading, band, friends_heading_area(lay, p)]
+
+
+def friends_heading_area(lay: TableLayout, p: SelectionPicture) -> pygame.Rect:
+    """Where the words over the friends' row are drawn (``draw_friends``)."""
     words, place, wrapped = friends_heading(lay, p)
+    size = lay.text(16)
     if wrapped:
-        friends = block_area(words, place, size, True, minimum=MIN_TEXT)
-    else:
-        friends = pygame.Rect(
-            place.left, place.top, min(place.width, assets.text_width(words, size, True)), place.height
-        )
-    return [counts, heading, band, friends]
+        return block_area(words, place, size, True, minimum=MIN_TEXT)
+    return pygame.Rect(place.left, place.top, min(place.width, assets.text_width(words, size, True)), place.height)
 
 
 def friends_words(device: str, confirm: str) -> str:
