@@ -21,7 +21,7 @@ from ..core.cards import SLOT_COUNT
 from ..game import table_keys as K
 from ..i18n.abilities_text import ability_text
 from ..i18n.controls_text import MOUSE, input_device
-from ..i18n.messages import character_name
+from ..i18n.messages import character_name, covered_ally_caption
 from .ally_slot import slot_places
 from .hint_layer import HintLayer
 from .layers import TableView
@@ -105,6 +105,17 @@ def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
         found += [pygame.Rect(card.left, card.centery, card.width, card.bottom - card.centery), places.ability]
         found += [] if places.name is None else [places.name]
     return found
+
+
+def covered_note(scene: TippedScene, key: K.Key) -> str | None:
+    """Whom the friend on an ally slot stands in for, when its slot has no row left to say it
+    (its name and an ability line of three rows take them): the tooltip says it instead."""
+    if not isinstance(key, K.Ally) or key.slot >= len(scene.model.allies):
+        return None
+    ally = scene.model.allies[key.slot]
+    if not ally.substitute or slot_places(scene.layout, key.slot, ally).caption.height:
+        return None
+    return covered_ally_caption(ally.ally)
 
 
 class TableTooltip:
@@ -200,6 +211,9 @@ class TableTooltip:
             note = scene.tooltip_note(key)
             if note:
                 text = f"{text}\n\n{note}"
+            covered = covered_note(scene, key)
+            if covered:
+                text = f"{covered}\n\n{text}"
         spare = [r for r in scene.spare() if not r.colliderect(card)]
         avoid = [*scene.avoid(), *self.read_now(card), anchor]  # the card it speaks of stays in sight
         if self.by_focus:  # a keyboard player's words stay off the hand and the buttons' column
