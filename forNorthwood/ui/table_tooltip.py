@@ -28,7 +28,7 @@ from .layers import TableView
 from .scene import Context
 from .stage import Stage
 from .table_model import TableModel
-from .table_places import TableLayout
+from .table_places import TableLayout, ruler_label
 from .theme import focus_reach
 from .tutorial_layer import TutorialLayer
 from .widgets import tooltip
@@ -88,6 +88,13 @@ def neighbours(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
     else:
         found = []
     return [r for r in found if r is not None]
+
+
+def ally_row(lay: TableLayout, slot: int) -> pygame.Rect:
+    """The row of two ally slots ``slot`` is in: an ally's words go beside it, above or below it,
+    never over the ally beside it (the Jack of Eyes' words covered the Jack of Claws beside it)."""
+    first = slot - slot % 2
+    return pygame.Rect(lay.ally_slots[first]).union(lay.ally_slots[min(first + 1, len(lay.ally_slots) - 1)])
 
 
 def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
@@ -202,6 +209,8 @@ class TableTooltip:
         if scene.focus == key:  # the focus ring round it stays in sight (an ally's goes round its slot)
             ringed = card.union(scene.layout.ally_slots[key.slot]) if isinstance(key, K.Ally) else card
             anchor = ringed.inflate(2 * focus_reach(*ringed.size), 2 * focus_reach(*ringed.size))
+        if isinstance(key, K.Ally):  # beside its row of slots: never over the ally beside it
+            anchor = anchor.union(ally_row(scene.layout, key.slot))
         window = pygame.Rect((0, 0), scene.ctx.size)
         if said is not None:
             name, text = said  # a button's words: why it is off
@@ -215,7 +224,7 @@ class TableTooltip:
             if covered:
                 text = f"{covered}\n\n{text}"
         spare = [r for r in scene.spare() if not r.colliderect(card)]
-        avoid = [*scene.avoid(), *self.read_now(card), anchor]  # the card it speaks of stays in sight
+        avoid = [*scene.avoid(), *self.read_now(card, key), anchor]  # the card it speaks of stays in sight
         if self.by_focus:  # a keyboard player's words stay off the hand and the buttons' column
             avoid += [pygame.Rect(r) for r in (scene.layout.hand, scene.layout.buttons) if not r.colliderect(card)]
         keep = [r for r in self.acted_on() if not r.colliderect(card)]
@@ -232,15 +241,16 @@ class TableTooltip:
         picture, box = tooltip(window, name, text, anchor, scene.layout.text(17), avoid, spare, keep)
         scene.table.tooltip.show(picture, box.topleft)
 
-    def read_now(self, anchor: pygame.Rect) -> list[pygame.Rect]:
+    def read_now(self, anchor: pygame.Rect, key: K.Key | None = None) -> list[pygame.Rect]:
         """What the words never cover (but the card they speak of): the prompt and message lines,
-        the hint's badges, the friends waiting and the tutorial's box."""
+        the hint's badges, the friends waiting, the tutorial's box and the heading over the ruler's
+        card ("Ruler of fief 4": a fief's words covered it at 960×600 and 1280×800)."""
         scene = self.scene
         lay = scene.layout
         friends = (scene.locate(K.Friend(code)) for code in scene.model.friends)
         shown = scene.tutorial.layout(scene.view)
         tutorial = () if shown is None else (shown.box,)
-        found = (lay.prompt, lay.message, *friends, *tutorial)
+        found = (lay.prompt, lay.message, *friends, *tutorial, ruler_label(lay))
         kept = [pygame.Rect(r) for r in found if r is not None and not r.colliderect(anchor)]
         # A card's own badge, hung under its edge, stays in sight too (the words go next to the card).
         return kept + [pygame.Rect(r) for r in self.badges if not anchor.contains(r)]
