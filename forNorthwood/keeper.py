@@ -27,6 +27,7 @@ from typing import Any
 
 from .ai.advisor import DEFAULT_BUDGET_MS
 from .core.events import Event
+from .game.advice_book import AdviceBook
 from .game.gamelog import game_log
 from .game.puzzles import Puzzle, PuzzleBook, PuzzleProblem, PuzzleStats, daily_puzzle
 from .game.replay import Replay, ReplayProblem
@@ -107,6 +108,8 @@ class Keeper:
         #: long evening of games does not grow the process (recording again would change nothing
         #: on disk: statistics are keyed by game id).
         self._recorded: dict[str, Recorded | None] = {}
+        #: The advice the latest games' decisions are judged by in this run (``advice_book``).
+        self._books: dict[str, AdviceBook] = {}
         self._tutorial_running = False  # the attached game's tutorial was active at its last change
         #: The puzzle book and the player's puzzle statistics (read when first asked for).
         self.puzzles = PuzzleKeeper(self.store.folders, partial(_keep, self.notices))
@@ -390,6 +393,18 @@ class Keeper:
             return False
         return True
 
+    def advice_book(self, session: Session) -> AdviceBook:
+        """The advice ``session``'s decisions are judged by in this run: the Hint's where it was
+        shown, else the first the advisor gave, so that the end screen's review and the replay say
+        one number for each (only the latest few games' are kept)."""
+        book = self._books.get(session.game_id)
+        if book is None:
+            book = self._books[session.game_id] = AdviceBook()
+            for old in list(self._books)[:-RECORDS_KEPT]:
+                del self._books[old]
+        book.show(session.hints_shown())
+        return book
+
     def advice_work(
         self,
         record: GameRecord,
@@ -398,10 +413,14 @@ class Keeper:
         budget_ms: float = DEFAULT_BUDGET_MS,
     ) -> Callable[[Callable[[], bool]], GameAdvice]:
         """A background job (``game.jobs``) that advises every decision of ``replay`` with the Hint's
-        advisor and budget, then keeps the advice beside the record. A cancelled job keeps nothing."""
+        advisor and budget (the game's ``advice_book`` first), then keeps the advice beside the
+        record. A cancelled job keeps nothing."""
+
+        # The numbers the end screen's review said of this game in this run (at the Hint's budget).
+        book = self._books.get(record.game_id) if budget_ms == DEFAULT_BUDGET_MS else None
 
         def work(should_stop: Callable[[], bool]) -> GameAdvice:
-            advice = advise_game(replay, budget_ms, should_stop, progress)
+            advice = advise_game(replay, budget_ms, should_stop, progress, book)
             self.keep_advice(record, advice)
             return advice
 

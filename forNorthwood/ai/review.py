@@ -17,7 +17,8 @@ One voice with the hints: a choice is judged by the very estimate
 the hint showed for it. By default the review asks ``advise`` with the hint's own
 budget (``DEFAULT_BUDGET_MS``) — the same view and budget give the same numbers, and
 answers are cached by view — and a caller that kept the advice shown during the game
-passes it in ``shown`` (step → advice), used as it is. Steps in ``skip`` (moves the
+passes it in ``shown`` (step → advice), used as it is (and ``keep`` shares the rest with the
+replay: ``game.advice_book``). Steps in ``skip`` (moves the
 tutorial required) are not weighed. The work is bounded: at most ``max_decisions``
 decisions are weighed in the whole game.
 """
@@ -155,6 +156,7 @@ def review_game(
     skip: Collection[int] = (),
     shown: Mapping[int, Advice] | None = None,
     progress: Callable[[int], None] | None = None,
+    keep: Callable[[int, Callable[[], Advice]], Advice] | None = None,
 ) -> list[VisitReview]:
     """The review of every visit begun in this game (raises ``IllegalAction`` on a bad history).
     A fief chosen and then gone back from (Back, before the visit began) is no visit.
@@ -162,7 +164,9 @@ def review_game(
     ``skip``: indexes of steps that are not weighed (moves the tutorial required; a fief
     chosen so still gets its chance, which blames nobody). ``shown``: the advice the
     hints showed before some steps (index → advice), used instead of asking again.
-    ``progress`` is told the number of each visit (1, 2, ...) as its review begins.
+    ``progress`` is told the number of each visit (1, 2, ...) as its review begins. ``keep``: how
+    the advice at a step no hint showed is got (``keep(step, ask)``, ``ask`` asking the advisor):
+    a game's ``AdviceBook`` gives the review and the replay one number for each decision.
     """
     state: State = new_game(seed, setup, threshold)
     reviews: list[VisitReview] = []
@@ -173,7 +177,13 @@ def review_game(
 
     def advice_at(step: int, budget: float) -> Advice:
         found = kept.get(step)
-        return found if found is not None else advise(state, budget, should_stop=should_stop)
+        if found is not None:
+            return found
+
+        def ask() -> Advice:
+            return advise(state, budget, should_stop=should_stop)
+
+        return ask() if keep is None else keep(step, ask)
 
     for step, action in enumerate(actions):
         phase = state.phase

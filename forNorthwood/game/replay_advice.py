@@ -24,12 +24,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai.advisor import DEFAULT_BUDGET_MS, FiefChoices, advise, advised, fief_measure
+from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, FiefChoices, advise, advised, fief_measure
 from ..ai.exact import Cancelled
 from ..ai.fief_order import GOAL
 from ..ai.infoset import VISIT_PHASES
 from ..core import Action, State
 from .action_codes import action_code, action_of_code
+from .advice_book import AdviceBook
 from .envelope import open_envelope
 from .replay import Replay
 
@@ -225,12 +226,17 @@ def fiefs_of(state: State, options: Sequence[OptionAdvice]) -> FiefChoices | Non
 
 
 def advise_decision(
-    replay: Replay, index: int, budget_ms: float, should_stop: Callable[[], bool] | None
+    replay: Replay, index: int, budget_ms: float, should_stop: Callable[[], bool] | None, book: AdviceBook | None = None
 ) -> DecisionAdvice:
-    """The advice at decision ``index`` of ``replay`` (``exact.Cancelled`` if stopped)."""
+    """The advice at decision ``index`` of ``replay`` (``exact.Cancelled`` if stopped): ``book``'s
+    when it keeps one (the Hint's, or the end screen's review's), else the advisor's."""
     position = replay.position(index)
     assert position.action is not None  # a decision is never the final position
-    advice = advise(position.state, budget_ms, should_stop=should_stop)
+
+    def ask() -> Advice:
+        return advise(position.state, budget_ms, should_stop=should_stop)
+
+    advice = ask() if book is None else book.advice(index, ask)
     options = tuple(OptionAdvice(action_code(e.action), chance_of(e.success), e.exact) for e in advice.actions)
     played = next(i for i, e in enumerate(advice.actions) if e.action == position.action)
     state = position.state
@@ -244,17 +250,20 @@ def advise_game(
     budget_ms: float = DEFAULT_BUDGET_MS,
     should_stop: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    book: AdviceBook | None = None,
 ) -> GameAdvice:
     """The advice at every decision of ``replay`` (``exact.Cancelled`` if ``should_stop`` says so).
 
-    ``progress(done, total)`` is told after each decision (for the progress line).
+    ``progress(done, total)`` is told after each decision (for the progress line). ``book``: the
+    game's advice kept in this run (``game.advice_book``), at ``budget_ms``: the numbers the Hint
+    showed and the end screen's review said.
     """
     total = len(replay.decisions)
     found = []
     for done, index in enumerate(replay.decisions, start=1):
         if should_stop is not None and should_stop():  # advice found in the advisor's cache asks nobody
             raise Cancelled
-        found.append(advise_decision(replay, index, budget_ms, should_stop))
+        found.append(advise_decision(replay, index, budget_ms, should_stop, book))
         if progress is not None:
             progress(done, total)
     return GameAdvice(replay.record.final, budget_ms, tuple(found))

@@ -1,5 +1,6 @@
 """An ally slot's places: its card at the top, and under it, across the slot's whole width, the
-word "exhausted" (under a turned card), whom a friend stands in for, and the ability line.
+word "exhausted" (under a turned card), the character's name (when its card does not write it),
+whom a friend stands in for, and the ability line.
 
 Pure geometry at the table's sizes (the words measured with the game's font, no surface).
 """
@@ -24,12 +25,12 @@ from .text import line_height, wrap
 ABILITY_ROWS = 2
 #: The rows a line may take in the smallest window (its card smaller, as a friend's with its caption).
 MOST_ABILITY_ROWS = 3
-#: The rows of words a slot gives at most (ability line and a friend's caption), the card keeping a
-#: readable size even turned: a friend whose line takes three rows has a one-line caption (the
-#: covered ally's name alone when "for the Jack of Leaves" does not fit).
+#: The rows of words a slot gives at most (ability line, name and a friend's caption), the card
+#: keeping a readable size even turned: a friend whose line takes three rows has a one-line caption
+#: (the covered ally's name alone when "for the Jack of Leaves" does not fit), or its name instead.
 WORDS_ROWS = ABILITY_ROWS + 2
-#: An ally's card narrower than this writes no name at 14 px (the live table's smallest is 51 px
-#: wide at 960×600, where most names fit; the replay's there 48 or 36 px): its name gets a row of its own.
+#: An ally's card narrower than this writes no name at 14 px (the replay's at 960×600 are 48 or
+#: 36 px wide): its name gets a row of its own, as a name too long for its card does.
 NAMELESS_CARD = 50
 
 
@@ -41,7 +42,7 @@ class SlotPlaces:
     tag: Rect | None  # the word "exhausted", under the turned card (None: the ally is ready)
     caption: Rect  # whom a friend stands in for (no height without a friend)
     ability: Rect  # the ability line, at the foot of the slot
-    name: Rect | None = None  # a friend's name, over its caption, when its card is too small to write it
+    name: Rect | None = None  # the character's name, over its caption, when its card does not write it
 
 
 def slot_places(lay: TableLayout, slot: int, ally: AllySlot) -> SlotPlaces:
@@ -53,45 +54,42 @@ def slot_places(lay: TableLayout, slot: int, ally: AllySlot) -> SlotPlaces:
     lines = caption_lines(lay, slot, ally.ally, ally.substitute)
     if lines + rows > WORDS_ROWS:  # a long line over a friend's card: its caption keeps one line
         lines = 1
-    named = friend_name_row(lay, slot, ally, lines, rows) or name_row(lay, slot, ally, lines, rows)
-    if named and lines + rows + 1 > WORDS_ROWS:
-        lines = 1  # the friend's name first: its caption keeps one line
+    named = name_row(lay, slot, ally, lines, rows)
+    if named:  # the name first: its caption keeps one line, or none under a line of three rows
+        lines = min(lines, WORDS_ROWS - rows - 1)
     width = slot_text_width(lay, slot)
     left = area.centerx - width // 2
     ability = Rect(left, area.bottom - slot_edge(lay) - foot_gap(lay) - rows * step, width, rows * step)
     caption = Rect(left, ability.top - lines * step, width, lines * step)
     name = Rect(left, caption.top - step, width, step) if named else None
-    lines += named
-    card = slot_card_rect(lay, slot, lines, rows)
+    card = placed_card(lay, slot, lines + named, rows, ally.exhausted)
     if not ally.exhausted:
         return SlotPlaces(card, None, caption, ability, name)
-    if card.height - card.width < lay.line(14) - 4:  # turned, it would leave no room for the word
-        card = slot_card_rect(lay, slot, lines + 1, rows)
     tag = Rect(left, card.top + card.width, width, (name or caption).top - card.top - card.width)
     return SlotPlaces(card, tag, caption, ability, name)
 
 
-def friend_name_row(lay: TableLayout, slot: int, ally: AllySlot, lines: int, rows: int) -> bool:
-    """A friend's card over its caption is too small to write its name (at 960×600 the Baron of
-    Claws standing in for the Queen of Eyes showed its portrait alone): its name takes a row of
-    its own over the caption, when it fits one row at 14 px and the slot has a row to give."""
-    if not ally.substitute or rows + 2 > WORDS_ROWS:
-        return False
+def placed_card(lay: TableLayout, slot: int, lines: int, rows: int, exhausted: bool) -> Rect:
+    """The card of a slot over ``lines`` and ``rows`` of words: smaller when turned, if it would
+    leave no room under it for the word "exhausted"."""
     card = slot_card_rect(lay, slot, lines, rows)
-    if ally_card_named(ally.substitute, card.width, card.height):
-        return False
-    name = character_name(ally.substitute)
-    return assets.text_width(name, lay.text(14), True) <= slot_text_width(lay, slot)
+    if exhausted and card.height - card.width < lay.line(14) - 4:
+        card = slot_card_rect(lay, slot, lines + 1, rows)
+    return card
 
 
 def name_row(lay: TableLayout, slot: int, ally: AllySlot, lines: int, rows: int) -> bool:
-    """A card too narrow for any name (the replay's table at 960×600, drawn at scale 0.65: its
-    allies showed their portraits alone, and an exhausted one the word "exhausted" alone): the
-    ally's name takes a row of its own over its ability line, when it fits one row at 14 px (in
-    bold, else in the ability line's weight: ``name_bold``)."""
-    if ally.substitute or lines + rows + 1 > WORDS_ROWS:
+    """Whether the slot's character has its name on a row of its own, over its caption (a friend)
+    or its ability line: when its card does not write it, the card too small (the replay's table
+    at 960×600, drawn at scale 0.65, showed portraits alone, an exhausted ally the word "exhausted"
+    alone) or the name too long for it (at 960×600 "Valet des Griffes", "Королева Пазурів" and most
+    friends over a caption); and the name fits one row at 14 px (in bold, else in the ability
+    line's weight: ``name_bold``). A friend's name goes before its caption: under a line of three
+    rows the caption gives its row up (the tooltip says whom the friend stands in for)."""
+    if rows + 1 > WORDS_ROWS:
         return False
-    if slot_card_rect(lay, slot, lines, rows).width >= NAMELESS_CARD:
+    card = placed_card(lay, slot, lines, rows, ally.exhausted)
+    if card.width >= NAMELESS_CARD and ally_card_named(ally.character, card.width, card.height):
         return False
     name = character_name(ally.character)
     return assets.text_width(name, lay.text(14), False) <= slot_text_width(lay, slot)

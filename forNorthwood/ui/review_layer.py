@@ -10,7 +10,9 @@ app; closing the window stops the search at once.
 The review speaks with the hints' voice: each choice is judged by the advice the hint
 showed for it during the game (kept by the session, ``Session.hints_shown``), and the
 moves the tutorial asked for (``Session.tutorial_required``) and those "Finish the visit"
-played for the player (``Session.settled_moves``) are not judged.
+played for the player (``Session.settled_moves``) are not judged. The other choices are judged
+by the game's advice book (``Keeper.advice_book``), which the replay reads too: one number for
+each decision, on the end screen and in the replay.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from ..core import Action, IllegalAction, apply, new_game
 from ..core.actions import pick_card
 from ..core.cards import CARD_NAMES, FIEF_COUNT
 from ..core.pile_order import unread_top_answer
+from ..game.advice_book import AdviceBook
 from ..game.jobs import Jobs, Lane
 from ..game.session import Session
 from ..i18n import _
@@ -35,15 +38,21 @@ from .layers import PASS, Message, Redraw, Reply
 from .text import draw_block, draw_line, line_height, wrap
 from .theme import MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 
-#: ``review_game``'s signature: seed, setup, threshold, actions, should_stop, skip, shown.
+#: ``review_game``'s signature: seed, setup, threshold, actions, should_stop, skip, shown, progress
+#: (and ``keep``, when the game has an advice book).
 Review = Callable[..., list[VisitReview]]
+#: How the review gets the advice at a core step no hint showed (``review_game``'s ``keep``).
+Keep = Callable[[int, Callable[[], Advice]], Advice]
 
 
 class Reviews:
     """The reviews of the games of this run, each on a lane of the app's runner of its own."""
 
-    def __init__(self, jobs: Jobs) -> None:
+    def __init__(self, jobs: Jobs, books: Callable[[Session], AdviceBook] | None = None) -> None:
         self.jobs = jobs
+        #: Each game's advice kept in this run (the keeper's ``advice_book``): the review says the
+        #: numbers the replay shows (None: the hints shown, else the advisor's answers).
+        self.books = books
         #: The visit each review under way has reached and the visits the game had, by game
         #: (written by the review's thread).
         self._reached: dict[str, tuple[int, int]] = {}
@@ -59,6 +68,7 @@ class Reviews:
         actions: list[Action] | None = None
         skip: frozenset[int] = frozenset()
         shown: dict[int, Advice] = {}
+        keep: dict[str, Keep] = {}
         try:
             actions, where = core_steps(session)
         except (IllegalAction, ValueError):
@@ -69,6 +79,8 @@ class Reviews:
             unjudged = session.tutorial_required() | session.settled_moves()
             skip = frozenset(where[i] for i in unjudged if i < len(where))
             shown = {where[i]: advice for i, advice in session.hints_shown().items() if i < len(where)}
+            if self.books is not None:
+                keep["keep"] = book_keeper(self.books(session), where)
         seed, setup, threshold = session.seed, session.setup, session.threshold
         game_id = session.game_id
 
@@ -81,7 +93,7 @@ class Reviews:
             nonlocal visits
             if actions is not None:
                 visits = visits_begun(seed, setup, threshold, actions)
-            return _review(review, seed, setup, threshold, actions, should_stop, skip, shown, reached)
+            return _review(review, seed, setup, threshold, actions, should_stop, skip, shown, reached, **keep)
 
         lane.submit(session.game_id, work)
 
@@ -168,12 +180,34 @@ def _review(
     skip: frozenset[int] = frozenset(),
     shown: Mapping[int, Advice] | None = None,
     progress: Callable[[int], None] | None = None,
+    **keep: Keep,
 ) -> list[VisitReview]:
     if actions is None:
         raise ValueError("the game did not start from its seed's deal")
     return review(
-        seed, setup, threshold, list(actions), should_stop=should_stop, skip=skip, shown=shown or {}, progress=progress
+        seed,
+        setup,
+        threshold,
+        list(actions),
+        should_stop=should_stop,
+        skip=skip,
+        shown=shown or {},
+        progress=progress,
+        **keep,
     )
+
+
+def book_keeper(book: AdviceBook, where: Sequence[int]) -> Keep:
+    """The review's ``keep`` for a game whose steps are at ``where`` among the core's: the advice at
+    a step of the game is the one its ``book`` keeps (by the game's step, as the replay asks for it),
+    else the advisor's, kept; an answer the session gave by itself (no step of the game) is asked."""
+    step_of = {core: step for step, core in enumerate(where)}
+
+    def keep(core: int, ask: Callable[[], Advice]) -> Advice:
+        step = step_of.get(core)
+        return ask() if step is None else book.advice(step, ask)
+
+    return keep
 
 
 def core_actions(session: Session) -> list[Action]:

@@ -296,7 +296,7 @@ def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture
         if places.tag is not None:  # the card turned at the top of its place says it too
             tag = in_use_label(ally.character) if slot == allies.asking else exhausted_label(ally.character)
             draw_line(surface, tag, places.tag, TEXT_LIGHT, size, True, "center")
-        if ally.substitute:  # whom the friend stands in for, next to its card
+        if ally.substitute and places.caption.height:  # whom the friend stands in for, next to its card
             lines = places.caption.height // line_height(size)
             words = ally_caption(ally.ally, places.caption.width, size, lines)
             draw_block(surface, words, places.caption, TEXT_DIM, size, False, "center", minimum=size)

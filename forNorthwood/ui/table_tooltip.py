@@ -21,14 +21,14 @@ from ..core.cards import SLOT_COUNT
 from ..game import table_keys as K
 from ..i18n.abilities_text import ability_text
 from ..i18n.controls_text import MOUSE, input_device
-from ..i18n.messages import character_name
+from ..i18n.messages import character_name, covered_ally_caption
 from .ally_slot import slot_places
 from .hint_layer import HintLayer
 from .layers import TableView
 from .scene import Context
 from .stage import Stage
 from .table_model import TableModel
-from .table_places import TableLayout
+from .table_places import TableLayout, ruler_label
 from .theme import focus_reach
 from .tooltips import tooltip
 from .tutorial_layer import TutorialLayer
@@ -90,6 +90,13 @@ def neighbours(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
     return [r for r in found if r is not None]
 
 
+def ally_row(lay: TableLayout, slot: int) -> pygame.Rect:
+    """The row of two ally slots ``slot`` is in: an ally's words go beside it, above or below it,
+    never over the ally beside it (the Jack of Eyes' words covered the Jack of Claws beside it)."""
+    first = slot - slot % 2
+    return pygame.Rect(lay.ally_slots[first]).union(lay.ally_slots[min(first + 1, len(lay.ally_slots) - 1)])
+
+
 def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
     """The other allies' names and ability lines, which an ally's words leave in sight if they can
     (the Jack of Eyes' words hid the name of the Jack of Claws above it): the foot of each card,
@@ -105,6 +112,17 @@ def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
         found += [pygame.Rect(card.left, card.centery, card.width, card.bottom - card.centery), places.ability]
         found += [] if places.name is None else [places.name]
     return found
+
+
+def covered_note(scene: TippedScene, key: K.Key) -> str | None:
+    """Whom the friend on an ally slot stands in for, when its slot has no row left to say it
+    (its name and an ability line of three rows take them): the tooltip says it instead."""
+    if not isinstance(key, K.Ally) or key.slot >= len(scene.model.allies):
+        return None
+    ally = scene.model.allies[key.slot]
+    if not ally.substitute or slot_places(scene.layout, key.slot, ally).caption.height:
+        return None
+    return covered_ally_caption(ally.ally)
 
 
 class TableTooltip:
@@ -191,6 +209,8 @@ class TableTooltip:
         if scene.focus == key:  # the focus ring round it stays in sight (an ally's goes round its slot)
             ringed = card.union(scene.layout.ally_slots[key.slot]) if isinstance(key, K.Ally) else card
             anchor = ringed.inflate(2 * focus_reach(*ringed.size), 2 * focus_reach(*ringed.size))
+        if isinstance(key, K.Ally):  # beside its row of slots: never over the ally beside it
+            anchor = anchor.union(ally_row(scene.layout, key.slot))
         window = pygame.Rect((0, 0), scene.ctx.size)
         if said is not None:
             name, text = said  # a button's words: why it is off
@@ -200,8 +220,11 @@ class TableTooltip:
             note = scene.tooltip_note(key)
             if note:
                 text = f"{text}\n\n{note}"
+            covered = covered_note(scene, key)
+            if covered:
+                text = f"{covered}\n\n{text}"
         spare = [r for r in scene.spare() if not r.colliderect(card)]
-        avoid = [*scene.avoid(), *self.read_now(card), anchor]  # the card it speaks of stays in sight
+        avoid = [*scene.avoid(), *self.read_now(card, key), anchor]  # the card it speaks of stays in sight
         if self.by_focus:  # a keyboard player's words stay off the hand and the buttons' column
             avoid += [pygame.Rect(r) for r in (scene.layout.hand, scene.layout.buttons) if not r.colliderect(card)]
         keep = [r for r in self.acted_on() if not r.colliderect(card)]
@@ -218,15 +241,16 @@ class TableTooltip:
         picture, box = tooltip(window, name, text, anchor, scene.layout.text(17), avoid, spare, keep)
         scene.table.tooltip.show(picture, box.topleft)
 
-    def read_now(self, anchor: pygame.Rect) -> list[pygame.Rect]:
+    def read_now(self, anchor: pygame.Rect, key: K.Key | None = None) -> list[pygame.Rect]:
         """What the words never cover (but the card they speak of): the prompt and message lines,
-        the hint's badges, the friends waiting and the tutorial's box."""
+        the hint's badges, the friends waiting, the tutorial's box and the heading over the ruler's
+        card ("Ruler of fief 4": a fief's words covered it at 960×600 and 1280×800)."""
         scene = self.scene
         lay = scene.layout
         friends = (scene.locate(K.Friend(code)) for code in scene.model.friends)
         shown = scene.tutorial.layout(scene.view)
         tutorial = () if shown is None else (shown.box,)
-        found = (lay.prompt, lay.message, *friends, *tutorial)
+        found = (lay.prompt, lay.message, *friends, *tutorial, ruler_label(lay))
         kept = [pygame.Rect(r) for r in found if r is not None and not r.colliderect(anchor)]
         # A card's own badge, hung under its edge, stays in sight too (the words go next to the card).
         return kept + [pygame.Rect(r) for r in self.badges if not anchor.contains(r)]

@@ -9,15 +9,18 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from forNorthwood.core.state import Phase
+from forNorthwood.core import actions as A
+from forNorthwood.core.state import AllySlot, Phase
 from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.replay_text import your_choice_text
-from forNorthwood.ui.ally_slot import slot_places
-from forNorthwood.ui.hint_badges import badge_key
+from forNorthwood.ui.ally_slot import slot_places, turned_rect
+from forNorthwood.ui.hint_badges import badge_box, badge_image, badge_key
+from forNorthwood.ui.replay_places import replay_layout
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
-from forNorthwood.ui.scenes.replay_badges import choice_tag, choice_tag_box
+from forNorthwood.ui.scenes.replay_badges import ally_band, choice_tag, choice_tag_box, placed_tag, tag_clear
 from forNorthwood.ui.still_drawing import slot_number_rect
+from forNorthwood.ui.theme import MIN_TEXT
 
 from .input_kit import make_app, settle
 from .screen_kit import replay_advice, replay_position
@@ -74,8 +77,6 @@ def test_your_choice_covers_neither_picture_nor_name_nor_odds(clock, size):
 def test_under_a_fief_the_tag_slides_off_the_headings(clock, size):
     """At 960×600 the tag under fief 2 covered the Friends heading ("Дружні правителі" in
     Ukrainian): it slides along the row, still under its fief, off the headings' words."""
-    from forNorthwood.ui.replay_places import replay_layout
-
     lay = replay_layout(*size)
     table = lay.table
     card = pygame.Rect(table.fief_cards[2])
@@ -87,3 +88,77 @@ def test_under_a_fief_the_tag_slides_off_the_headings(clock, size):
     box = choice_tag_box(K.Fief(2), card, tag, odds, lay.table_size, [heading])
     assert not box.colliderect(heading) and not box.colliderect(odds) and not box.colliderect(card)
     assert box.right > card.left and box.left < card.right  # still under its fief
+
+
+@pytest.mark.parametrize("size", REPLAY_SIZES[:3])
+def test_on_every_ally_used_the_tag_covers_no_header_and_no_other_card(clock, size):
+    """In the right column (slots 2 and 4) no place beside the card was clear: the tag fell back over
+    the card's header and the slot's number, touching "Your allies". It now goes on two lines where
+    one does not fit, else over its own card under its header: never over a header or another card."""
+    app = make_app(clock, size)
+    _, record, replay = finished(app)
+    used: dict[int, int] = {}
+    for index in replay.decisions:
+        action = replay.position(index).action
+        if isinstance(action, A.Activate):
+            used.setdefault(action.slot, index)
+    assert {1, 3} <= set(used)  # the right column's
+    for slot, index in sorted(used.items()):
+        advice = replay_advice(replay, index)
+        app.carry_out(Goto(lambda ctx, i=index, a=advice: ReplayScene(ctx, record, replay, index=i, advice=a)))
+        settle(app)
+        scene = replay_scene(app)
+        lay, frame = scene.table.layout, scene.table.frame
+        n = next(n for n, (_, (_, _, played)) in enumerate(scene.badges_wanted().items()) if played)
+        tag = scene.badges[4 * n + 2]
+        assert tag.visible
+        cards = {s: frame.places[frame.shown_at[K.Ally(s)]].rect for s in range(4)}
+        own = cards[slot]
+        header = pygame.Rect(own.left, own.top, own.width, ally_band(own))
+        others = [c for s, c in cards.items() if s != slot]
+        numbers = [pygame.Rect(slot_number_rect(lay, s)) for s in range(4)]
+        for area in [header, pygame.Rect(lay.allies_label), *others, *numbers]:
+            assert not tag.rect.colliderect(area), (size, slot, tag.rect, area)
+        odds = [b.rect for b in scene.badges[3::4] if b.visible]
+        assert not any(tag.rect.colliderect(o) for o in odds), (size, slot, tag.rect)
+        assert pygame.Rect((0, 0), scene.lay.table_size).contains(tag.rect)
+
+
+@pytest.mark.parametrize("size", REPLAY_SIZES[:3])
+def test_the_tag_on_an_ally_is_placed_clear_of_headers_and_cards_whatever_the_slots_hold(app, size):
+    """Every slot, beside allies ready or turned (a turned neighbour takes more of the row), the
+    Queen of Flowers' line of three rows making the smallest card."""
+    lay = replay_layout(*size)
+    table = lay.table
+    px = lay.px
+    words = max(MIN_TEXT, px(17))
+    hidden: list[int] = []
+    for turned in range(16):  # which of the four allies are exhausted
+        allies = [AllySlot(code, exhausted=bool(turned >> s & 1)) for s, code in enumerate(("JC", "QF", "KL", "PE"))]
+        cards = {}
+        for s, ally in enumerate(allies):
+            card = slot_places(table, s, ally).card
+            cards[s] = turned_rect(card) if ally.exhausted else card
+        for slot in range(4):
+            own = cards[slot]
+            odds_of = {
+                s: badge_box(K.Ally(s), cards[s], badge_image("≈99%", words, False).get_rect(), px, lay.table_size)
+                for s, ally in enumerate(allies)
+                if not ally.exhausted or s == slot
+            }
+            others = [o.inflate(4, 4) for s, o in odds_of.items() if s != slot]
+            clear = [*tag_clear(lay, cards), *others]
+            placed = placed_tag(K.Ally(slot), own, words, odds_of.get(slot), lay.table_size, clear)
+            if placed is None:  # no room anywhere: the ring and the verdict say it
+                hidden.append(own.width)
+                continue
+            box = placed[1]
+            header = pygame.Rect(own.left, own.top, own.width, ally_band(own))
+            blocked = [header, pygame.Rect(table.allies_label), *(c for s, c in cards.items() if s != slot)]
+            blocked += [pygame.Rect(slot_number_rect(table, s)) for s in range(4)] + list(odds_of.values())
+            for area in blocked:
+                assert not box.colliderect(area), (size, turned, slot, box, area)
+            assert pygame.Rect((0, 0), lay.table_size).contains(box)
+    # Only a card too small for the tag beside it or under its header (24 px wide, over a name and
+    # three rows at 960×600) goes without: its ring and the verdict say it.
+    assert all(width < 30 for width in hidden), (size, hidden)

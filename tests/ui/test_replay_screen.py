@@ -143,7 +143,7 @@ def test_the_verdict_and_the_badges_are_the_advice_of_the_decision_shown(app):
 def test_a_replay_without_kept_advice_computes_it_in_the_background_and_keeps_it(app, monkeypatch):
     real = keeper_module.advise_game
 
-    def quick(replay, budget_ms, should_stop, progress):  # the Hint's budget, weighed quickly
+    def quick(replay, budget_ms, should_stop, progress, book=None):  # the Hint's budget, weighed quickly
         return replace(real(replay, 2, should_stop, progress), budget_ms=budget_ms)
 
     monkeypatch.setattr(keeper_module, "advise_game", quick)

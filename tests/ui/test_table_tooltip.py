@@ -9,6 +9,7 @@ import pytest
 
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.scenes.visit_still import dialogue_strip_rect
+from forNorthwood.ui.table_tooltip import ally_row
 from forNorthwood.ui.theme import focus_reach
 
 from .input_kit import key, make_app, open_session, position_session, post, settle, start_game
@@ -102,9 +103,10 @@ def apart(a: pygame.Rect, b: pygame.Rect) -> int:
 @pytest.mark.parametrize("device", ["focus", "pointer"])
 def test_an_allys_words_stand_next_to_its_card(clock, size, device):
     """Allies 2 and 4 (the column at the window's edge) had their words past ally 1 and the score
-    pile, far from the card they explain: each ally's words now stand beside its slot (no farther
-    than half its card), by the focus ring (its ring round the slot left in sight) or under the
-    pointer, and still leave the prompt, the message line and the badges in sight."""
+    pile, far from the card they explain: each ally's words now stand beside its row of slots (no
+    farther than half its card), by the focus ring (its ring round the slot left in sight) or under
+    the pointer, and still leave the prompt, the message line and the badges in sight. They never
+    cover the ally beside it (the Jack of Eyes' words covered the Jack of Claws beside it)."""
     app = make_app(clock, size=size)
     open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3))
     badges = badges_shown(app)
@@ -122,7 +124,10 @@ def test_an_allys_words_stand_next_to_its_card(clock, size, device):
         # By the focus, its ring (round the slot) is left in sight; under the pointer, the card.
         area = lay.ally_slots[slot] if device == "focus" else card
         assert not box.colliderect(area)
-        assert apart(box, area) <= max(card.size) // 2, f"ally {slot + 1}: its words {box} far from {area} at {size}"
+        row = ally_row(lay, slot)
+        assert apart(box, row) <= max(card.size) // 2, f"ally {slot + 1}: its words {box} far from {row} at {size}"
+        beside = scene.locate(K.Ally(slot ^ 1))  # the ally beside it, in its row
+        assert beside is None or not box.colliderect(beside), (slot, size)
         for name, rect in [("the prompt", lay.prompt), ("the message", lay.message), *(("a badge", b) for b in badges)]:
             if not rect.colliderect(card):
                 assert not box.colliderect(rect), f"ally {slot + 1}: its words over {name} at {size}"
@@ -168,7 +173,7 @@ NO_TRUMPS = ["8L", "2C", "3F", "6L", "7C", "1F", "2L", "3C"]  # no Eyes: the Jac
 @pytest.mark.parametrize("device", ["focus", "pointer"])
 def test_an_allys_long_note_stands_next_to_its_card(clock, size, device):
     """Ally 2's words with its long "would do nothing now" note went far from its card at 960×600
-    (and by the focus at 1280×800): they stand beside it, as the short ones do."""
+    (and by the focus at 1280×800): they stand beside its row of slots, as the short ones do."""
     app = make_app(clock, size=size)
     open_session(app, position_session(hand=NO_TRUMPS, deck_top=["7L", "2E"], visiting=3))
     scene = app.scene
@@ -184,7 +189,9 @@ def test_an_allys_long_note_stands_next_to_its_card(clock, size, device):
     box = scene.table.tooltip.rect
     area = lay.ally_slots[1] if device == "focus" else card
     assert not box.colliderect(area)
-    assert apart(box, area) <= max(card.size) // 2, f"its words {box} {apart(box, area)} px from {area} at {size}"
+    row = ally_row(lay, 1)  # beside its row of slots, never over the ally beside it
+    assert apart(box, row) <= max(card.size) // 2, f"its words {box} {apart(box, row)} px from {row} at {size}"
+    assert not box.colliderect(scene.locate(K.Ally(0)))
     for name, rect in [("the prompt", lay.prompt), ("the message", lay.message)]:
         assert not box.colliderect(rect), f"its words over {name} at {size}"
     app.close()

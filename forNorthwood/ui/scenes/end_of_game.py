@@ -56,7 +56,7 @@ class EndOfGameScene(ButtonScene):
         self.celebration_ms = ctx.duration(CELEBRATION_MS if self.medal else (FIEF_WON_MS if won_fiefs else 0))
         if self.medal:
             ctx.sounds.play("medal")
-        self.review: Layer[ReviewArea] = ReviewLayer(Reviews(ctx.jobs), session)
+        self.review: Layer[ReviewArea] = ReviewLayer(Reviews(ctx.jobs, ctx.keeper.advice_book), session)
         #: Over the screen: the review (a section, like the hint and the tutorial over the table).
         self.sections: Sections[ReviewArea] = Sections(self.review)
         #: How to play for a higher medal (empty when there is nothing to say: the screen's

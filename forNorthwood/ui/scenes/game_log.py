@@ -64,7 +64,7 @@ class GameLogOverlay(ButtonScene):
     ) -> None:
         super().__init__(ctx)
         self.session = session
-        self.reviews = Reviews(ctx.jobs)
+        self.reviews = Reviews(ctx.jobs, ctx.keeper.advice_book)
         self.lines: tuple[str, ...] = tuple(game_log(session) if session is not None else (lines or []))
         self.review: tuple[str, ...] = ()
         self.update(0)

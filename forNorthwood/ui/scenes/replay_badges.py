@@ -129,23 +129,71 @@ def show_badges(
         pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
         ring.show(image, edge.topleft)
         # Clear of the card, of the names, numbers and labels round it and of every odds' badge.
-        image = choice_tag(your_choice_text(), size)
         others = [o.inflate(4, 4) for k, o in odds_of.items() if k != where]  # not touching them either
-        clear = [*read, *tag_clear(lay, frame), *others]
-        box = choice_tag_box(where, rect, image.get_rect(), odds_of.get(where), lay.table_size, clear)
-        tag.show(image, box.topleft)
+        clear = [*read, *tag_clear(lay, ally_cards(frame)), *others]
+        placed = placed_tag(where, rect, size, odds_of.get(where), lay.table_size, clear)
+        if placed is not None:  # (none: the ring and the verdict under the table say it)
+            tag.show(placed[0], placed[1].topleft)
 
 
-def tag_clear(lay: ReplayLayout, frame: TableFrame) -> list[pygame.Rect]:
-    """What the "your choice" tag never covers on the table: the allies' cards, their slots'
-    numbers, names and lines, and the label over them."""
+def placed_tag(
+    where: K.Key,
+    card: pygame.Rect,
+    size: int,
+    odds: pygame.Rect | None,
+    table: tuple[int, int],
+    clear: list[pygame.Rect],
+) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The "your choice" tag on the chosen ``card`` and where it goes (``choice_tag_box``). An ally
+    with no room beside its card for the tag on one line has it on two at the text floor (in the
+    right column the tag fell back over the card's header and the slot's number); with no room for
+    that either, over its own card under its header; None when even that covers a header, a number
+    or words (a card 24 px wide over a name and three rows at 960×600): the white ring round the
+    card and the verdict under the table say what was chosen."""
+    image = choice_tag(your_choice_text(), size)
+    box = free_tag_box(where, card, image.get_rect(), odds, table, clear)
+    if box is not None or not isinstance(where, K.Ally):
+        return image, box or choice_tag_box(where, card, image.get_rect(), odds, table, clear)
+    narrow = choice_tag(your_choice_text(), size, 1)
+    box = free_tag_box(where, card, narrow.get_rect(), odds, table, clear)
+    own = [r for r in clear if r != card] + ([] if odds is None else [odds.inflate(2, 2)])
+    box = box or on_own_card(card, narrow.get_rect(), table, own)
+    return None if box is None else (narrow, box)
+
+
+def on_own_card(
+    card: pygame.Rect, tag: pygame.Rect, size: tuple[int, int], clear: Sequence[pygame.Rect]
+) -> pygame.Rect | None:
+    """The tag over the ally's own card, under its header, as high as it goes clear of ``clear``
+    (the slot's number, the card's odds, the words under the card); None when nowhere is."""
+    table = pygame.Rect((0, 0), size)
+    top = card.top + ally_band(card) + 1
+    for y in range(top, max(top, card.bottom - tag.height) + 1):
+        box = tag.move_to(midtop=(card.centerx, y))
+        if table.contains(box) and box.collidelist(list(clear)) == -1:
+            return box
+    return None
+
+
+def ally_cards(frame: TableFrame) -> dict[int, pygame.Rect]:
+    """Where each ally slot's card lies on the table, by slot (a turned one across its place)."""
+    found = {}
+    for slot in range(SLOT_COUNT):
+        at = frame.shown_at.get(K.Ally(slot))
+        if at is not None:
+            found[slot] = frame.places[at].rect
+    return found
+
+
+def tag_clear(lay: ReplayLayout, cards: Mapping[int, pygame.Rect]) -> list[pygame.Rect]:
+    """What the "your choice" tag never covers on the table: the allies' cards (``cards``, by slot),
+    their slots' numbers, names and lines, and the label over them."""
     table = lay.table
     found = [pygame.Rect(table.allies_label)]
     for slot, area in enumerate(table.ally_slots[:SLOT_COUNT]):
         found.append(pygame.Rect(slot_number_rect(table, slot)))
-        at = frame.shown_at.get(K.Ally(slot))
-        if at is not None:  # the card, and under it the slot's name and lines
-            card = frame.places[at].rect
+        card = cards.get(slot)
+        if card is not None:  # the card, and under it the slot's name and lines
             found += [card, pygame.Rect(area.left, card.bottom, area.width, max(0, area.bottom - card.bottom))]
     return found
 
@@ -165,25 +213,49 @@ def choice_tag_box(
     slot's odds), else over that band as before; under a fief, hanging below its odds, slid along
     the row off the labels under it (at 960×600 it covered "Friends"); on any other card, over its
     top edge, where its paper is blank between its corners (in its middle it hid the big suit)."""
+    free = free_tag_box(where, card, tag, odds, size, clear)
+    if free is not None:
+        return free
+    if isinstance(where, K.Ally):
+        box = tag.move_to(midbottom=(card.centerx, card.top + ally_band(card)))
+        if odds is not None and box.colliderect(odds):
+            box.right = odds.left - 1
+    elif isinstance(where, K.Fief):
+        box = tag.move_to(midtop=(card.centerx, (card if odds is None else odds).bottom + 1))
+    else:
+        box = tag.move_to(midbottom=(card.centerx, card.top + max(2, card.height // 20)))
+    return box.clamp(pygame.Rect((0, 0), size))
+
+
+def free_tag_box(
+    where: K.Key,
+    card: pygame.Rect,
+    tag: pygame.Rect,
+    odds: pygame.Rect | None,
+    size: tuple[int, int],
+    clear: Sequence[pygame.Rect] = (),
+) -> pygame.Rect | None:
+    """``choice_tag_box``'s place clear of everything, None when there is none (on a hand card, its
+    top edge is always it). Beside an ally's card, the nearest first: level with the card, then a
+    little further out (over the felt of the slot beside it, clear of that slot's card and words)."""
     table = pygame.Rect((0, 0), size)
     places = []
     if isinstance(where, K.Ally):
-        top = card.top + ally_band(card)
-        for y in range(card.top, card.bottom - tag.height, max(1, tag.height // 2)):
-            places += [tag.move_to(topright=(card.left - 3, y)), tag.move_to(topleft=(card.right + 3, y))]
-        box = tag.move_to(midbottom=(card.centerx, top))
-        if odds is not None and box.colliderect(odds):
-            box.right = odds.left - 1
+        ys = range(card.top, max(card.top, card.bottom - tag.height - 1) + 1, max(1, tag.height // 2))
+        for gap in range(3, 3 + tag.width, max(1, tag.width // 8)):
+            for y in ys:
+                places += [tag.move_to(topright=(card.left - gap, y)), tag.move_to(topleft=(card.right + gap, y))]
     elif isinstance(where, K.Fief):
         box = tag.move_to(midtop=(card.centerx, (card if odds is None else odds).bottom + 1))
         reach = (card.width + tag.width) // 2  # still under its fief
         places += [box.move(d, 0) for dx in range(0, reach, max(1, card.width // 12)) for d in (dx, -dx)]
     else:
-        box = tag.move_to(midbottom=(card.centerx, card.top + max(2, card.height // 20)))
+        return tag.move_to(midbottom=(card.centerx, card.top + max(2, card.height // 20))).clamp(table)
+    blocked = [pygame.Rect(r) for r in clear] + ([] if odds is None else [odds.inflate(2, 2)])  # its odds too
     for place in places:
-        if table.contains(place) and place.collidelist([pygame.Rect(r) for r in clear]) == -1:
+        if table.contains(place) and place.collidelist(blocked) == -1:
             return place
-    return box.clamp(table)
+    return None
 
 
 def ally_band(card: pygame.Rect) -> int:
