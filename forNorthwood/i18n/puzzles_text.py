@@ -15,6 +15,7 @@ from ..core import actions as A
 from ..core.actions import Action
 from ..core.cards import FIEF_STARS
 from . import _, ngettext, pgettext
+from .abilities_text import ability_summary
 from .choice_text import hint_text
 from .messages import card_label, character_name, suit_name
 from .review_text import chance_text, shown_percent
@@ -590,3 +591,69 @@ def problem_text(code: str) -> str:
 
 def solver_failed_text() -> str:
     return _("The exact solver could not check this move; try again.")
+
+
+def kept_ally_text(ready: int, ally: str) -> str:
+    """The best move reveals the next statement and keeps its allies; ``ally`` (a character's code)
+    is the one best play uses first (``game.puzzle_kept``), told next by ``kept_use_text``."""
+    if ready == 1:
+        # Translators: said under a puzzle's solution; {ally} is a character ("Prince of Leaves"),
+        # the only ally still ready; the next sentence says what it does later.
+        return _("The best move uses no ally yet: it keeps the {ally} for later.").format(ally=character_name(ally))
+    # Translators: said under a puzzle's solution; the next sentence names the ally used first.
+    return ngettext(
+        "The best move uses no ally yet: it keeps the {n} still ready for later.",
+        "The best move uses no ally yet: it keeps the {n} still ready for later.",
+        ready,
+    ).format(n=ready)
+
+
+def _kept_when(now: int, before: int, dialogues: int) -> str:
+    """When best play uses the kept ally: ``before`` dialogues won then, ``now`` at the answer,
+    ``dialogues`` answered in between. A clause that begins a sentence, a comma after it."""
+    # Translators: the beginning of a sentence under a puzzle's solution, followed by a comma and
+    # what an ally kept for later does then (", the Prince of Leaves can move the visit ...").
+    if dialogues == 0:
+        return _("Once the next statement is seen")
+    if dialogues == 1 and before == now + 1:
+        return _("If you win the next dialogue")
+    if dialogues == 1 and before == now:
+        return _("If the ruler takes the next dialogue")
+    return ngettext(
+        "In the best play, once you have won {won} dialogue",
+        "In the best play, once you have won {won} dialogues",
+        before,
+    ).format(won=before)
+
+
+def kept_use_text(ally: str, kind: str, fief: int, target: int, won: int, when: tuple[int, int, int]) -> str:
+    """What the ally kept for later (a character's code) does when best play uses it
+    (``game.puzzle_kept``): ``kind``, ``fief``, ``target`` and ``won`` as ``effect_text``'s, after
+    its use; ``when``: the dialogues won at the answer, when it acts, and answered in between."""
+    now, before, dialogues = when
+    name = character_name(ally)
+    clause = _kept_when(now, before, dialogues)
+    if kind == "moves_visit":
+        # Translators: {when} is a clause ("If you win the next dialogue"); {ally} a character; the
+        # plural form follows {target}, the dialogues fief {fief} asks for; {won}: won after it.
+        return ngettext(
+            "{when}, the {ally} can move the visit to fief {fief}, which asks for exactly {target} "
+            "dialogue: you will have won {won}.",
+            "{when}, the {ally} can move the visit to fief {fief}, which asks for exactly {target} "
+            "dialogues: you will have won {won}.",
+            target,
+        ).format(when=clause, ally=name, fief=fief, target=target, won=won)
+    if kind == "wins_visit":
+        # Translators: {when} is a clause ("If you win the next dialogue"); {ally} a character.
+        return _("{when}, the {ally} can end the visit with fief {fief} won.").format(when=clause, ally=name, fief=fief)
+    if won != before:
+        # Translators: {when} is a clause ("If you win the next dialogue"); {ally} a character
+        # whose ability changes the score: {before} dialogues won before it, {won} after it.
+        return _("{when}, the {ally} can change your count from {before} to {won}; the fief asks for {target}.").format(
+            when=clause, ally=name, before=before, won=won, target=target
+        )
+    # Translators: {when} is a clause ("If you win the next dialogue"); {ally} a character;
+    # {ability} what its ability does, a short sentence ("Draw up to 8 cards.").
+    return _("{when}, the best play uses the {ally}: {ability}").format(
+        when=clause, ally=name, ability=ability_summary(ally)
+    )

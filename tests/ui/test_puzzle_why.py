@@ -182,8 +182,24 @@ def test_an_ally_is_said_kept_for_a_later_statement_only_when_it_can_still_chang
     set_language("en")
     # 00000A-102: the one ready (the Prince of Leaves) can do nothing for the visit after the reveal.
     assert "kept for a later statement" not in _words("00000A-102", "r")
-    # 00000V-41: the ally kept raises the chance to win the visit after the reveal.
-    assert "the one still ready is kept for a later statement" in _words("00000V-41", "r")
+    # 00000V-41: the ally kept raises the chance to win the visit after the reveal: what it does then is told.
+    assert (
+        "it keeps the Prince of Leaves for later. If you win the next dialogue, the Prince of Leaves can move "
+        "the visit to fief 4, which asks for exactly 4 dialogues: you will have won 4." in _words("00000V-41", "r")
+    )
+
+
+def test_the_ally_kept_for_later_is_named_with_its_grammar():
+    set_language("fr")
+    assert "il garde le Prince des Feuilles pour plus tard. Si tu gagnes le prochain dialogue, le Prince" in (
+        _words("00000V-41", "r")
+    )
+    set_language("uk")
+    assert "лишає Принца Листя на потім" in _words("00000V-41", "r")  # the accusative
+    set_language("ko")
+    assert "나뭇잎 왕자는 나중을" in _words("00000V-41", "r")  # its particles
+    assert "나뭇잎 왕자가 방문을 4번 영지로" in _words("00000V-41", "r")
+    set_language("en")
 
 
 def test_the_ally_the_best_move_uses_is_named_beside_its_slot():

@@ -27,6 +27,7 @@ from ...game.puzzle_effect import (
     answer_effect,
     kept_allies_matter,
 )
+from ...game.puzzle_kept import KeptUse, kept_use
 from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, known_outcome, solution_reason
 from ...game.puzzle_rule import (
     Count,
@@ -42,7 +43,9 @@ from ...i18n.puzzles_text import (
     count_text,
     effect_text,
     instead_text,
+    kept_ally_text,
     kept_text,
+    kept_use_text,
     line_text,
     middle_move_text,
     move_text,
@@ -90,6 +93,8 @@ class Checked:
     given_answers: tuple[Action, ...] = ()
     #: the card the player gave that the best move keeps, when the unseen cards of its suit decide it
     suit_count: SuitCount | None = None
+    #: the first ally best play uses after an answer that keeps them (``game.puzzle_kept``)
+    kept_use: KeptUse | None = None
 
     def shown_moves(self, given: Action, best: bool) -> tuple[Action, ...]:
         """The moves whose result the table shows (``board_after``): the player's move and the
@@ -128,9 +133,14 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         if count is not None:
             counts.append((option.action, count))
     effect = answer_effect(state, puzzle.answer, moves[1:])
+    use: KeptUse | None = None
     if effect is not None and effect.kind == REVEALS and effect.ready and not effect.last:
-        # An ally is "kept for a later statement" only when it can still change the chance.
-        effect = effect if kept_allies_matter(state, puzzle.answer, stop) else replace(effect, ready=0)
+        # An ally is "kept for a later statement" only when it can still change the chance; then
+        # what it does later, in the exact solver's best play, is the point of keeping it.
+        if kept_allies_matter(state, puzzle.answer, stop):
+            use = kept_use(state, puzzle.answer, stop)
+        else:
+            effect = replace(effect, ready=0)
     return Checked(
         verdict,
         line,
@@ -143,6 +153,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         tuple(counts),
         answers,
         kept_count(state, action, puzzle.answer) if kept is None else None,
+        use,
     )
 
 
@@ -181,7 +192,7 @@ def solution_picture(
             told = checked.suit_count
             said.append(suit_count_text(told.card, told.unseen, told.wins))
     if not instead:  # else what the best move does is what the player's does, said already
-        said.append(_effect_words(checked.effect))
+        said.extend(_kept_words(state, checked.kept_use) or [_effect_words(checked.effect)])
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
     if after:
@@ -240,6 +251,16 @@ def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
         last=effect.last,
         ally=effect.ally,
     )
+
+
+def _kept_words(state: State, use: KeptUse | None) -> list[str]:
+    """The allies the best move keeps, and what the first one best play uses then does ([] when unknown)."""
+    if use is None:
+        return []
+    ready = sum(not slot.exhausted for slot in state.kingdom.allies)
+    e = use.effect
+    when = (len(state.score), use.before, use.dialogues)
+    return [kept_ally_text(ready, use.ally), kept_use_text(use.ally, e.kind, e.fief, e.target, e.won, when)]
 
 
 def _your_words(state: State, given: Action, checked: Checked) -> str:
