@@ -619,6 +619,10 @@ def _kept_when(now: int, before: int, dialogues: int) -> str:
         return _("If you win the next dialogue")
     if dialogues == 1 and before == now:
         return _("If the ruler takes the next dialogue")
+    if dialogues == 2 and before == now + 2:
+        return _("If you win the next two dialogues")
+    if dialogues == 2 and before == now:
+        return _("If the ruler takes the next two dialogues")
     return ngettext(
         "In the best play, once you have won {won} dialogue",
         "In the best play, once you have won {won} dialogues",

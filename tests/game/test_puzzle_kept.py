@@ -59,9 +59,14 @@ def test_when_the_kept_ally_acts_is_told_from_the_dialogues_between():
         "Once the next statement is seen, the King of Claws can end the visit with fief 4 won."
     )
     assert text("QF", "uses_ally", 2, 2, 2, (1, 3, 2)) == (
-        "In the best play, once you have won 3 dialogues, the Queen of Flowers can change your count "
-        "from 3 to 2; the fief asks for 2."
+        "If you win the next two dialogues, the Queen of Flowers can change your count from 3 to 2; "
+        "the fief asks for 2."
     )
+    assert text("QF", "uses_ally", 2, 2, 1, (1, 2, 2)).startswith(
+        "In the best play, once you have won 2 dialogues, the Queen of Flowers"
+    )
+    # Never "once you have won 0 dialogues": the ruler took both.
+    assert text("PL", "moves_visit", 3, 0, 0, (0, 0, 2)).startswith("If the ruler takes the next two dialogues,")
     assert text("JC", "uses_ally", 3, 3, 1, (1, 1, 1)).endswith(
         "the best play uses the Jack of Claws: Draw up to 8 cards."
     )
