@@ -658,6 +658,6 @@ def kept_use_text(ally: str, kind: str, fief: int, target: int, won: int, when: 
         )
     # Translators: {when} is a clause ("If you win the next dialogue"); {ally} a character;
     # {ability} what its ability does, a short sentence ("Draw up to 8 cards.").
-    return _("{when}, the best play uses the {ally}: {ability}").format(
+    return _("{when}, it is best to use the {ally}: {ability}").format(
         when=clause, ally=name, ability=ability_summary(ally)
     )
