@@ -1,0 +1,101 @@
+"""One voice where the advice once jumped: a multi-pick ability, and an opening at a fief of target 0.
+
+* The first pick of an ability that asks several ("Jack of Eyes: discard a card, pick 1 of 2")
+  reveals nothing: it is worth its best completion, on the same deals as the next screen.
+* "Start the visit" (and the fief's odds) is the visit's opening estimate: its first action is
+  weighed as the first screen weighs it, a quiet one (the King of Eyes' suit) by its best answer.
+* An exact opening is shown as it is: the calibration map changes sampled values only.
+"""
+
+from __future__ import annotations
+
+from forNorthwood.ai.advisor import advise
+from forNorthwood.ai.infoset import canonical
+from forNorthwood.core import State, apply
+from forNorthwood.core import actions as A
+from forNorthwood.core.serialize import state_from_json
+
+BUDGET = 300
+#: Seed 19 of ``scripts/bench_jumps.py``, choosing friends for the last fief (target 0): the King of
+#: Eyes naming the trumps wins most deals; the rollouts name the first suit and lose them all.
+CHOOSING = {
+    "format": 1,
+    "setup": "full",
+    "threshold": 16,
+    "fiefs": [
+        {"ruler": "KF", "status": "unvisited"},
+        {"ruler": "LC", "status": "won"},
+        {"ruler": "BC", "status": "won"},
+        {"ruler": "BF", "status": "won"},
+        {"ruler": "PE", "status": "won"},
+        {"ruler": "LE", "status": "won"},
+        {"ruler": "BL", "status": "won"},
+        {"ruler": None, "status": "lost"},
+    ],
+    "allies": [
+        {"ally": "PF", "substitute": None, "exhausted": False},
+        {"ally": "KE", "substitute": None, "exhausted": False},
+        {"ally": "PC", "substitute": None, "exhausted": False},
+        {"ally": "QL", "substitute": None, "exhausted": False},
+    ],
+    "friends": ["BF", "BL", "LE", "PE"],
+    "visiting": 0,
+    "phase": "choose_substitutes",
+    "hand": ["4F", "6F", "8F", "2L", "3L", "7L", "1E", "2E"],
+    "deck": [
+        "8L",
+        "4E",
+        "2F",
+        "3E",
+        "5C",
+        "3F",
+        "7F",
+        "6L",
+        "4L",
+        "3C",
+        "1L",
+        "5L",
+        "4C",
+        "1F",
+        "2C",
+        "8C",
+        "8E",
+        "5F",
+        "5E",
+        "7E",
+        "6C",
+        "1C",
+        "6E",
+        "7C",
+    ],
+    "discard": [],
+    "score": [],
+    "ability_used": False,
+    "statement": None,
+    "decision": None,
+    "baron_eyes": False,
+    "known_top": 0,
+    "rng": "be1e08c4728735a2",
+}
+
+
+def choosing(allies: tuple[str, ...] = ("PF", "KE", "PC", "QL")) -> State:
+    position = {**CHOOSING, "allies": [{"ally": a, "substitute": None, "exhausted": False} for a in allies]}
+    return state_from_json(position)
+
+
+def test_the_first_of_two_discards_is_worth_its_best_completion() -> None:
+    """Every first discard of the Jack of Eyes showed one value (≈69%), below the second pick's
+    best (≈82%) with nothing new known: now the first pick that leads to the best completion is
+    worth it, on the same deals, up to a little sampling noise."""
+    start = apply(choosing(("PF", "KE", "JE", "QL")), A.BEGIN_VISIT)[0]
+    first = canonical(apply(start, A.activate(2))[0])  # it drew 8L and 4E
+    assert first.decision is not None and first.decision.step == "je_discard"
+    advice = advise(first, BUDGET)
+    best = advice.best_action
+    assert best is not None and best.success is not None
+    following = advise(canonical(apply(first, best.action)[0]), BUDGET).best_action
+    assert following is not None and following.success is not None
+    assert best.success >= following.success - 0.02
+    # The picks differ by what they leave: not one value for all of them.
+    assert len({e.success for e in advice.actions}) > 1
