@@ -94,11 +94,7 @@ def layout_for(
     s = scale(size)
     window = pygame.Rect((0, 0), size)
     margin = round(12 * s)
-    # A spotlight past the window's edge (a button in its corner) is drawn along the edge.
-    target = _spot(rect_of(prompt.target), s) if prompt.target is not None else None
-    target = target.clip(window) if target is not None else None
-    drop = _spot(rect_of(prompt.drop), s) if prompt.drop is not None else None
-    drop = drop.clip(window) if drop is not None else None
+    target, drop = (_spot_in(window, rect_of(k), s) if k is not None else None for k in (prompt.target, prompt.drop))
     pad = round(14 * s)
     heading_size = max(MIN_TEXT, round(15 * s))
     heading_line = line_height(heading_size, True)
@@ -138,6 +134,12 @@ def layout_for(
     body = pygame.Rect(box.left + pad, heading_rect.bottom + round(6 * s), body_w, len(lines) * line_height(body_size))
     skip, next_rect = _box_buttons(box, pad, button_h, s, (skip_least, next_least), with_next)
     return OverlayLayout(box, heading_rect, body, body_size, lines, skip, next_rect, target, drop)
+
+
+def _spot_in(window: pygame.Rect, rect: pygame.Rect | None, s: float) -> pygame.Rect | None:
+    """The spotlight of ``rect``; one past the window's edge (a button in its corner) is drawn along the edge."""
+    spot = _spot(rect, s)
+    return spot.clip(window) if spot is not None else None
 
 
 def body_text_size(s: float) -> int:
