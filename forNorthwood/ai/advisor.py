@@ -329,47 +329,18 @@ def advise_visit(
         sure = 1.0 if prospect.won else 0.0
         return _finish([ActionAdvice(a, sure, True, 0) for a in legal], (), known)
     solver = solver or Solver(should_stop=should_stop)
-    values: list[float | None] = [None] * len(legal)
     if exact:
         solver.node_limit = None
-        values = [v for _, v in solver.action_values(known)]
-        return _finish([ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)], (), known)
-    nodes = max(200, int(budget_ms * EXACT_NODES_PER_MS))
-    solver.node_limit = nodes
-    try:
-        if not try_exact:
-            raise SearchStopped
-        values = [v for _, v in solver.action_values(known)]
-    except Cancelled:
-        raise
-    except SearchStopped:
-        if not try_exact:
-            nodes = 0
-        # Some actions may still be small: give each a share (the table keeps what was solved).
-        solver.node_limit = max(50, nodes // (3 * len(legal)))
-        for i, action in enumerate(legal if nodes else ()):
-            try:
-                values[i] = solver.action_value(known, action)
-            except Cancelled:
-                raise
-            except SearchStopped:
-                values[i] = None
+        solved = [v for _, v in solver.action_values(known)]
+        return _finish([ActionAdvice(a, v, True, 0) for a, v in zip(legal, solved, strict=True)], (), known)
+    values = _exact_where_small(known, legal, solver, budget_ms, try_exact)
     missing = [i for i, v in enumerate(values) if v is None]
     entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)]
     # Each action still to estimate has an equal share of the budget; the best of them is
     # then valued on deals of its own with one share more (``_valued``).
     share = budget_ms / len(missing) if missing else budget_ms
-    if missing and expand and try_exact and known.known_top and REVEAL in legal:
-        # The statement is known already: revealing it learns nothing, it is worth the next screen's value.
-        at = legal.index(REVEAL)
-        if at in missing:
-            entries[at] = _known_reveal(known, budget_ms, should_stop)
-            missing.remove(at)
     if missing and expand:
-        quiet = {i: child for i in missing if (child := _quiet_child(known, legal[i])) is not None}
-        for i, child in quiet.items():
-            entries[i] = _quiet_value(legal[i], child, share, should_stop, solver, raw)
-        missing = [i for i in missing if i not in quiet]
+        missing = _expand_quiet(known, legal, entries, missing, (share, budget_ms), should_stop, solver, raw, try_exact)
     kind = _kind(known, raw)
     if missing:
         deals = max(min_deals, int(share * DEALS_PER_MS))
@@ -382,11 +353,61 @@ def advise_visit(
     if value_best and advice.best is not None and advice.best in missing:
         # (A quiet best keeps the value of the screen it leads to: ``_quiet_value``.)
         opened = _as_started(known, advice, budget_ms, should_stop) if expand and not raw else None
-        if opened is None:
-            advice = _valued(known, advice, idle, share, kind, should_stop, solver)
-        else:
-            advice = _valued(known, advice, idle, share, START, should_stop, solver, opened)
+        advice = _valued(known, advice, idle, share, kind if opened is None else START, should_stop, solver, opened)
     return _idle_below_doing_nothing(advice, idle)
+
+
+def _exact_where_small(
+    known: State, legal: list[Action], solver: Solver, budget_ms: float, try_exact: bool
+) -> list[float | None]:
+    """Each action's exact value where the node budget allows it (None where it does not): the whole
+    position first, then, if it is too large, each action with a share (the table keeps what was solved)."""
+    values: list[float | None] = [None] * len(legal)
+    nodes = max(200, int(budget_ms * EXACT_NODES_PER_MS)) if try_exact else 0
+    solver.node_limit = nodes
+    try:
+        if not try_exact:
+            raise SearchStopped
+        return [v for _, v in solver.action_values(known)]
+    except Cancelled:
+        raise
+    except SearchStopped:
+        solver.node_limit = max(50, nodes // (3 * len(legal)))
+        for i, action in enumerate(legal if nodes else ()):
+            try:
+                values[i] = solver.action_value(known, action)
+            except Cancelled:
+                raise
+            except SearchStopped:
+                values[i] = None
+    return values
+
+
+def _expand_quiet(
+    known: State,
+    legal: list[Action],
+    entries: list[ActionAdvice],
+    missing: list[int],
+    shares: tuple[float, float],
+    should_stop: Callable[[], bool] | None,
+    solver: Solver,
+    raw: bool,
+    try_exact: bool,
+) -> list[int]:
+    """Value the actions that learn nothing by the screen they lead to (into ``entries``): a known
+    statement revealed (the next screen's value), and the quiet actions (``_quiet_value``, each with
+    ``share`` of the ``budget_ms``, ``shares``); the actions still to estimate are returned."""
+    share, budget_ms = shares
+    if try_exact and known.known_top and REVEAL in legal:
+        # The statement is known already: revealing it learns nothing, it is worth the next screen's value.
+        at = legal.index(REVEAL)
+        if at in missing:
+            entries[at] = _known_reveal(known, budget_ms, should_stop)
+            missing = [i for i in missing if i != at]
+    quiet = {i: child for i in missing if (child := _quiet_child(known, legal[i])) is not None}
+    for i, child in quiet.items():
+        entries[i] = _quiet_value(legal[i], child, share, should_stop, solver, raw)
+    return [i for i in missing if i not in quiet]
 
 
 def _as_started(
