@@ -258,9 +258,12 @@ class ReplayScene(Scene):
     def buttons(self) -> list[Button[str]]:
         lay = self.lay
         replay = self.replay
+        # Off at the ends: no decision before the first, none after the last (the end of the game
+        # is still one End away); a player read "Next" lit on "decision 47 of 47" as more to come.
+        decisions = replay.decisions
         return [
-            Button("previous", _("← Previous"), lay.previous, self.index > 0),
-            Button("next", _("Next →"), lay.next, self.index < replay.length),
+            Button("previous", _("← Previous"), lay.previous, bool(decisions) and self.index > decisions[0]),
+            Button("next", _("Next →"), lay.next, bool(decisions) and self.index < decisions[-1]),
             Button("play_on", _("Play on from here"), lay.play_on, self.index < replay.length, primary=True),
             # "Close", not "Back": beside "← Previous" some languages would say "back" twice.
             Button("back", _("Close"), lay.back),
