@@ -70,6 +70,14 @@ def position_text(decision: int | None, decisions: int, visit: int, at_end: bool
     return _("Visit {visit} · decision {n} of {count}").format(visit=visit, n=decision, count=decisions)
 
 
+def visit_keys_text(keys: str) -> str:
+    """Which keys step to another visit, said after where the replay stands (a first-time player
+    found them nowhere); ``keys`` names them on the device in use ("↑ ↓", "D-pad ↑ ↓")."""
+    # Translators: after "Visit 1 · decision 3 of 123 · badges: ...": {keys} are keys or buttons
+    # ("↑ ↓", "D-pad ↑ ↓") that go to the previous or the next visit of the replay. Keep it short.
+    return _("{keys}: previous or next visit").format(keys=keys)
+
+
 def measure_label(fiefs: tuple[str, int] | None) -> str:
     """What the badges of a decision are, said after where the replay stands: at a fief chosen the
     number that decides the fief (``fiefs``: its kind, ``ai.fief_order``, and the goal's stars),

@@ -31,6 +31,7 @@ from ...game.play_on import play_on
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...game.seeds import random_seed, seed_code
 from ...i18n import _
+from ...i18n.controls_text import button_name
 from ...i18n.replay_text import (
     advice_failed_text,
     legend_words,
@@ -39,6 +40,7 @@ from ...i18n.replay_text import (
     practice_started_text,
     progress_text,
     replay_title,
+    visit_keys_text,
 )
 from ...keeper import GameAdvice, GameRecord, Replay
 from ..buttons import Button, usable_focus
@@ -292,7 +294,9 @@ class ReplayScene(Scene):
         (verdict, costly), status, over = self.verdict(), self.status(), self.index >= self.replay.length
         # A verdict of two lines takes the prompt line (clear of the cards): the position goes to the strip.
         moved = takes_prompt(self.lay, verdict)
-        prompt = "" if moved else status
+        # The prompt line names the keys to another visit too (the strip, when it takes the
+        # position, has no room for them).
+        prompt = "" if moved else f"{status} · {visit_keys_text(button_name('visit_jump'))}"
         turn: VisitTurn | SelectionTurn
         if state.phase in VISIT_TABLE:  # read-only: nothing asked, lit but the move's ally, nor focused
             turn = VisitTurn(prompt, looks, lit)
