@@ -38,6 +38,8 @@ from .infoset import VISIT_PHASES, visit_result
 #: The hint's own budget: the review shows the numbers the hints showed.
 DEFAULT_DECISION_BUDGET_MS = DEFAULT_BUDGET_MS
 DEFAULT_FIEF_BUDGET_MS = DEFAULT_BUDGET_MS
+#: The least chance a choice must cost to be a visit's costliest (the replay marks the same choices).
+MIN_COST = 0.005
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +153,7 @@ def review_game(
     budget_ms: float = DEFAULT_DECISION_BUDGET_MS,
     fief_budget_ms: float = DEFAULT_FIEF_BUDGET_MS,
     max_decisions: int | None = None,
-    min_cost: float = 0.005,
+    min_cost: float = MIN_COST,
     should_stop: Callable[[], bool] | None = None,
     skip: Collection[int] = (),
     shown: Mapping[int, Advice] | None = None,

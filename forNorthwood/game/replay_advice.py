@@ -20,7 +20,7 @@ told by the stars to expect and a fief chosen is no drop (no chance of the goal 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +28,7 @@ from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, FiefChoices, advise, advised
 from ..ai.exact import Cancelled
 from ..ai.fief_order import GOAL
 from ..ai.infoset import VISIT_PHASES
+from ..ai.review import MIN_COST
 from ..core import Action, State
 from .action_codes import action_code, action_of_code
 from .advice_book import AdviceBook
@@ -149,6 +150,21 @@ class GameAdvice:
         costly = [d for d in self.decisions if d.drop >= min_drop]
         costly.sort(key=lambda d: (-d.drop, d.index))
         return tuple(costly[:count])
+
+    def costliest_by_visit(
+        self, visit_of: Callable[[int], int], skip: Collection[int] = ()
+    ) -> tuple[DecisionAdvice, ...]:
+        """Each visit's costliest choice, as the end of the game's review finds it (``ai.review``):
+        of the decisions inside the visit (``visit_of``: a position's visit), not in ``skip``, the
+        one that cost the most chance to win the visit, at least ``MIN_COST`` (the first of equals)."""
+        found: dict[int, DecisionAdvice] = {}
+        for decision in self.decisions:
+            if not decision.in_visit or decision.index in skip or decision.drop < MIN_COST:
+                continue
+            visit = visit_of(decision.index)
+            if visit not in found or decision.drop > found[visit].drop:
+                found[visit] = decision
+        return tuple(found[visit] for visit in sorted(found))
 
     def to_json(self) -> dict[str, Any]:
         return {

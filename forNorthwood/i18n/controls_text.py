@@ -50,6 +50,7 @@ INTENTS = (
     "fullscreen",
     "previous_page",
     "next_page",
+    "visit_jump",
 )
 
 _KEYS: dict[str, Callable[[], str]] = {
@@ -72,6 +73,8 @@ _KEYS: dict[str, Callable[[], str]] = {
     "fullscreen": lambda: "F11",
     "previous_page": lambda: "←",
     "next_page": lambda: "→",
+    # A replay's keys to the start of the visit shown (or the one before) and of the next visit.
+    "visit_jump": lambda: "↑ ↓",
 }
 
 # Letters and shoulder names are printed on the pads as they are; the names of symbols
@@ -180,6 +183,10 @@ def button_name(intent: str, device: str | None = None, family: str | None = Non
         if intent == "next_page":
             # Translators: the controller's d-pad pushed right (it turns to the next page).
             return _("D-pad →")
+        if intent == "visit_jump":
+            # Translators: the controller's d-pad pushed up or down (in a replay: to the previous or
+            # the next visit).
+            return _("D-pad ↑ ↓")
         named = _PADS.get(family or _family, _XBOX).get(intent)
         if named is not None:
             return named()

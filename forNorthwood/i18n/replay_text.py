@@ -17,6 +17,7 @@ from .choice_text import (
     as_hint_text,
     chosen_measure_text,
     chosen_text,
+    costliest_text,
     did_clause,
     done_text,
     hint_measure_text,
@@ -69,6 +70,14 @@ def position_text(decision: int | None, decisions: int, visit: int, at_end: bool
     return _("Visit {visit} · decision {n} of {count}").format(visit=visit, n=decision, count=decisions)
 
 
+def visit_keys_text(keys: str) -> str:
+    """Which keys step to another visit, said after where the replay stands (a first-time player
+    found them nowhere); ``keys`` names them on the device in use ("↑ ↓", "D-pad ↑ ↓")."""
+    # Translators: after "Visit 1 · decision 3 of 123 · badges: ...": {keys} are keys or buttons
+    # ("↑ ↓", "D-pad ↑ ↓") that go to the previous or the next visit of the replay. Keep it short.
+    return _("{keys}: previous or next visit").format(keys=keys)
+
+
 def measure_label(fiefs: tuple[str, int] | None) -> str:
     """What the badges of a decision are, said after where the replay stands: at a fief chosen the
     number that decides the fief (``fiefs``: its kind, ``ai.fief_order``, and the goal's stars),
@@ -112,6 +121,7 @@ def verdict_text(
     settled: VisitSettled | None = None,
     asked: Asked | None = None,
     stars: int | None = None,
+    costliest: bool = False,
 ) -> str:
     """The review's verdict on the choice made: ``played`` had ``got`` (a chance and whether it is
     exact) to win the visit; the Hint's choice ``best`` kept ``kept`` (None when the Hint had no
@@ -126,10 +136,11 @@ def verdict_text(
     ``settled``: "Finish the visit" played the rest of the visit after this choice (the replay steps
     over those moves): said after the verdict. ``asked``: the ability's question the choice answered
     (``choice_text.asked_of``), so that an answer is said by what it did ("You discarded ...").
-    ``stars``: the stars won so far, which stopping the game ends it with (said instead of its number)."""
+    ``stars``: the stars won so far, which stopping the game ends it with (said instead of its number).
+    ``costliest``: the visit's costliest choice, said in the very words of the end of the game's review."""
     verdict = _stop_verdict(played, got, best, kept, fiefs, stars)
     if verdict is None:
-        verdict = _verdict(played, got, best, kept, in_visit, fiefs, alike, allies, asked)
+        verdict = _verdict(played, got, best, kept, in_visit, fiefs, alike, allies, asked, costliest)
     told = None if settled is None else describe(settled)
     return verdict if told is None else f"{verdict} {told}"
 
@@ -144,6 +155,7 @@ def _verdict(
     alike: bool,
     allies: Allies,
     asked: Asked | None = None,
+    costliest: bool = False,
 ) -> str:
     if got is None:
         return done_text(played, allies, asked)
@@ -160,7 +172,8 @@ def _verdict(
     if in_visit and kept[0] - got[0] < CHANCE_TIE:
         return as_good_text(played, got_text, allies, asked)
     # The review's own two sentences, so the replay and the end-of-game review speak alike.
-    return chosen_text(played, got_text, allies, asked) + " " + hint_text(best, chance_text(*kept), allies, asked)
+    did = (costliest_text if costliest else chosen_text)(played, got_text, allies, asked)
+    return did + " " + hint_text(best, chance_text(*kept), allies, asked)
 
 
 def stop_value_text(stars: int) -> str:
@@ -221,7 +234,8 @@ def _fief_verdict(played: Action, got: Chance, best: Action | None, kept: Chance
 
 def legend_words() -> tuple[str, str, str, str]:
     """The timeline's legend, each beside a sample of its mark: a decision, one of the biggest
-    drops (red), where the replay stands (gold); then what "≈" says of every number of the replay."""
+    drops (red: the game's biggest, and each visit's, its costliest choice), where the replay
+    stands (gold); then what "≈" says of every number of the replay."""
     return (
         # Translators: the timeline's legend, beside a small grey mark: one mark per decision.
         pgettext("replay legend", "decision"),

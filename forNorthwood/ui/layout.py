@@ -13,7 +13,7 @@ from pygame import Rect
 
 from ..core.cards import FIEF_COUNT, SETUPS, THRESHOLDS
 from ..keeper import SETTING_NAMES, setting_choices
-from .theme import MIN_TEXT
+from .theme import MIN_TEXT, focus_reach
 
 REFERENCE = (1280, 800)
 CARD_RATIO = 1.4  # height / width of every card
@@ -400,10 +400,13 @@ def statistics_layout(width: int, height: int) -> StatisticsLayout:
     chart_w = (body.width - gap) * 56 // 100
     chart = Rect(body.left, body.top, chart_w, body.height)
     characters = Rect(body.left + chart_w + gap, body.top, body.right - body.left - chart_w - gap, body.height)
-    head = lay.px(30)
-    row_h = (body.height - head) // RECENT_GAMES
     replay_w = max(lay.px(120), 8 * lay.text(15))
     game_w = body.width - replay_w - lay.px(8)
+    # Over the games, a line of notes clear of the focus ring on the first game (it touched it):
+    # the line, a gap, the ring's reach (the rows are no taller than at the least head), a gap.
+    reach = focus_reach(game_w, (body.height - lay.px(30)) // RECENT_GAMES)
+    head = max(lay.px(30), lay.line(17) + reach + 2 * lay.px(3))
+    row_h = (body.height - head) // RECENT_GAMES
     games = tuple(Rect(body.left, body.top + head + i * row_h, game_w, row_h - lay.px(4)) for i in range(RECENT_GAMES))
     replays = tuple(Rect(body.right - replay_w, row.top, replay_w, row.height) for row in games)
     base = {f.name: getattr(lay, f.name) for f in fields(lay)}

@@ -120,3 +120,22 @@ def test_the_advice_runs_as_a_cancellable_job(replay, advice):
     assert outcome is not None and not outcome.failed
     assert outcome.value == advice  # the same view and budget give the same advice
     jobs.close()
+
+
+def test_each_visits_costliest_choice_is_found_as_the_review_finds_it():
+    """The biggest drop inside each visit (the first of equals; a fief chosen is none, nor a move in
+    ``skip``, nor a drop under the review's least cost)."""
+    big = (OptionAdvice("p5L", 0.75, True), OptionAdvice("p7L", 0.25, True))
+    small = (OptionAdvice("p5L", 0.75, True), OptionAdvice("p7L", 0.70, True))
+    tiny = (OptionAdvice("p5L", 0.75, True), OptionAdvice("p7L", 0.748, True))
+    fief = DecisionAdvice(0, big, 0, 1, False)
+    first = DecisionAdvice(2, small, 0, 1, True)
+    worst = DecisionAdvice(3, big, 0, 1, True)
+    again = DecisionAdvice(4, big, 0, 1, True)
+    asked = DecisionAdvice(10, big, 0, 1, True)
+    later = DecisionAdvice(11, small, 0, 1, True)
+    none = DecisionAdvice(20, tiny, 0, 1, True)
+    advice = GameAdvice("0" * 32, 300, (fief, first, worst, again, asked, later, none))
+    visit_of = {0: 0, 2: 0, 3: 0, 4: 0, 10: 1, 11: 1, 20: 2}.__getitem__
+    assert advice.costliest_by_visit(visit_of, skip={10}) == (worst, later)
+    assert advice.costliest_by_visit(visit_of) == (worst, asked)

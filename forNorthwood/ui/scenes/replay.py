@@ -8,7 +8,8 @@ visit's band to its start). For the decision shown, each option carries the badg
 would have shown (the card's, as in the game; the options on no card in the strip under the
 table), the option the player took is ringed in white, and the message line gives the
 review's verdict. The timeline marks every decision and, in red, the biggest drops in the
-chance to win the visit.
+chance to win the visit: the game's three biggest, and each visit's costliest choice, the very
+one the end of the game's review names (the verdict there says it in the review's words).
 
 The advice is the keeper's: kept beside the record, or computed in the background with the Hint's advisor
 and budget (the prompt line tells how far it has come) and kept. "Play on from here": ``game.play_on``.
@@ -30,6 +31,7 @@ from ...game.play_on import play_on
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...game.seeds import random_seed, seed_code
 from ...i18n import _
+from ...i18n.controls_text import button_name
 from ...i18n.replay_text import (
     advice_failed_text,
     legend_words,
@@ -38,6 +40,7 @@ from ...i18n.replay_text import (
     practice_started_text,
     progress_text,
     replay_title,
+    visit_keys_text,
 )
 from ...keeper import GameAdvice, GameRecord, Replay
 from ..buttons import Button, usable_focus
@@ -234,13 +237,27 @@ class ReplayScene(Scene):
             :DROPS_MARKED
         ]
 
+    def costliest(self) -> tuple[DecisionAdvice, ...]:
+        """Each visit's costliest choice, as the end of the game's review names it (a move the
+        tutorial asked for is none): the timeline marks them in red, the verdict says so."""
+        if self.advice is None:
+            return ()
+        return self.advice.costliest_by_visit(self.replay.visit_of, self.tutorial_moves)
+
+    def marked(self) -> tuple[int, ...]:
+        """The decisions the timeline marks in red: the game's biggest drops and each visit's
+        costliest choice (the biggest drop in its visit, the one the end of the game names)."""
+        return tuple(sorted({d.index for d in self.drops()} | {d.index for d in self.costliest()}))
+
     def verdict(self) -> tuple[str, bool]:
-        """The review's verdict on the move made at this step, and whether it is a marked drop."""
+        """The review's verdict on the move made at this step, and whether it is a marked drop or
+        its visit's costliest choice."""
         decision = self.decision()
         costly = decision is not None and any(d.index == self.index for d in self.drops())  # never a move asked
+        costliest = decision is not None and any(d.index == self.index for d in self.costliest())
         asked, settled = self.index in self.tutorial_moves, self.replay.settled_after.get(self.index)
-        text = step_verdict(self.played(), self.state, decision, asked, costly, settled)
-        return text, costly and bool(text)
+        text = step_verdict(self.played(), self.state, decision, asked, costly, settled, costliest)
+        return text, (costly or costliest) and bool(text)
 
     def status(self) -> str:
         replay, decision, at_end = self.replay, self.decision(), self.index >= self.replay.length
@@ -258,9 +275,12 @@ class ReplayScene(Scene):
     def buttons(self) -> list[Button[str]]:
         lay = self.lay
         replay = self.replay
+        # Off at the ends: no decision before the first, none after the last (the end of the game
+        # is still one End away); a player read "Next" lit on "decision 47 of 47" as more to come.
+        decisions = replay.decisions
         return [
-            Button("previous", _("← Previous"), lay.previous, self.index > 0),
-            Button("next", _("Next →"), lay.next, self.index < replay.length),
+            Button("previous", _("← Previous"), lay.previous, bool(decisions) and self.index > decisions[0]),
+            Button("next", _("Next →"), lay.next, bool(decisions) and self.index < decisions[-1]),
             Button("play_on", _("Play on from here"), lay.play_on, self.index < replay.length, primary=True),
             # "Close", not "Back": beside "← Previous" some languages would say "back" twice.
             Button("back", _("Close"), lay.back),
@@ -274,7 +294,9 @@ class ReplayScene(Scene):
         (verdict, costly), status, over = self.verdict(), self.status(), self.index >= self.replay.length
         # A verdict of two lines takes the prompt line (clear of the cards): the position goes to the strip.
         moved = takes_prompt(self.lay, verdict)
-        prompt = "" if moved else status
+        # The prompt line names the keys to another visit too (the strip, when it takes the
+        # position, has no room for them).
+        prompt = "" if moved else f"{status} · {visit_keys_text(button_name('visit_jump'))}"
         turn: VisitTurn | SelectionTurn
         if state.phase in VISIT_TABLE:  # read-only: nothing asked, lit but the move's ally, nor focused
             turn = VisitTurn(prompt, looks, lit)
@@ -296,7 +318,7 @@ class ReplayScene(Scene):
             timeline=Timeline(
                 replay.length,
                 replay.decisions,
-                tuple(d.index for d in self.drops()),
+                self.marked(),
                 self.index,
                 replay.visit_starts,
                 replay.visit_of(self.index),

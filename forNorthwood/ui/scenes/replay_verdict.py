@@ -1,5 +1,6 @@
 """The message line of a replay's step: the review's verdict on the move the player made there,
-with the drop it cost when the timeline marks it among the biggest."""
+with the drop it cost when the timeline marks it among the biggest, and, on a visit's costliest
+choice, the end of the game's review's very words."""
 
 from __future__ import annotations
 
@@ -17,9 +18,11 @@ def step_verdict(
     asked: bool,
     costly: bool,
     settled: VisitSettled | None,
+    costliest: bool = False,
 ) -> str:
     """What the message line says of ``played`` (the move made at this step, in ``state``):
-    a move the tutorial ``asked`` for is told, not judged; ``costly``, one of the marked drops."""
+    a move the tutorial ``asked`` for is told, not judged; ``costly``, one of the marked drops;
+    ``costliest``, its visit's costliest choice, said as the end of the game's review says it."""
     if played is None:
         return ""
     allies, question = allies_of(state), asked_of(state)
@@ -40,6 +43,7 @@ def step_verdict(
         settled=settled,
         asked=question,
         stars=state.kingdom.stars,
+        costliest=costliest,
     )
     if costly:
         text += " " + drop_note(round(decision.drop * 100), decision.drop_exact)

@@ -29,7 +29,7 @@ from ..layout import RECENT_GAMES, StatisticsLayout, statistics_layout
 from ..panels import dim, draw_panel
 from ..scene import Context, Pop, Push, Scene, ToTitle, Transition
 from ..text import draw_block, draw_line
-from ..theme import ERROR, FELT, LOST, MIN_TEXT, STAR, TEXT_DIM, TEXT_LIGHT, WON
+from ..theme import ERROR, FELT, LOST, MIN_TEXT, STAR, TEXT_DIM, TEXT_LIGHT, WON, focus_reach
 from .game_log import GameLogOverlay
 from .menu_base import ButtonScene
 from .replay_doors import open_replay
@@ -336,7 +336,10 @@ class StatisticsOverlay(ButtonScene):
 
     def draw_recent(self, surface: pygame.Surface, lay: StatisticsLayout) -> None:
         body = lay.body
-        note = pygame.Rect(body.left, body.top, body.width, lay.games[0].top - body.top - lay.px(4))
+        first = lay.games[0]
+        # Clear of the focus ring on the first game, with a gap (the layout leaves the room).
+        ring_top = first.top - focus_reach(first.width, first.height)
+        note = pygame.Rect(body.left, body.top, body.width, ring_top - lay.px(3) - body.top)
         words = (
             _("The last games, newest first. Click one to read its log.")
             if input_device() == MOUSE

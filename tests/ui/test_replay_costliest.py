@@ -1,0 +1,50 @@
+"""One voice for the end screen and the replay: the end screen named a visit's "costliest choice"
+(the 6 of Eyes), while the replay's red mark for that visit pointed at another decision, with
+other words. The replay names each visit's costliest choice as the review does: the same
+decision, in the same words, marked in red on the timeline (the biggest drop in its visit)."""
+
+from __future__ import annotations
+
+from forNorthwood.ai.review import review_game
+from forNorthwood.i18n import speaking
+from forNorthwood.i18n.review_text import review_lines
+from forNorthwood.ui.review_layer import core_steps
+from forNorthwood.ui.scene import Goto
+from forNorthwood.ui.scenes.replay import ReplayScene
+
+from .input_kit import settle
+from .screen_kit import replay_advice
+from .test_replay_screen import finished, replay_scene
+
+BUDGET = 2  # the advice's budget in the tests (``replay_advice``): the review asks at the same
+
+
+def test_the_replay_names_each_visits_costliest_choice_as_the_end_screen_does(app):
+    session, record, replay = finished(app)
+    advice = replay_advice(replay, replay.length)
+    actions, where = core_steps(session)  # the review counts the core's steps (answers included)
+    reviews = review_game(
+        session.seed, session.setup, session.threshold, actions, budget_ms=BUDGET, fief_budget_ms=BUDGET
+    )
+    named = [where.index(visit.costliest.step) for visit in reviews if visit.costliest is not None]
+    assert named  # the game has costly choices to name
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=named[0], advice=advice)))
+    settle(app)
+    scene = replay_scene(app)
+    assert [d.index for d in scene.costliest()] == named
+    timeline = scene.picture().timeline
+    assert set(named) <= set(timeline.drops)  # marked in red
+    assert set(timeline.drops) <= set(named) | {d.index for d in scene.drops()}
+    with speaking("en"):
+        lines = review_lines(reviews)
+        for step in named:
+            scene.go(step)
+            verdict, error = scene.verdict()
+            assert error and ": your costliest choice." in verdict
+            # The review's very sentences: the choice and its chance, then the Hint's.
+            assert any(verdict_core(verdict) in line for line in lines), (verdict, lines)
+
+
+def verdict_core(verdict: str) -> str:
+    """The verdict's two sentences the review says too (a drop's note after them is the replay's)."""
+    return verdict.split(" One of this game's biggest drops")[0]

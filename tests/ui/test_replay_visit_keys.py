@@ -1,0 +1,44 @@
+"""The keys that jump to the previous or next visit of a replay (Up/Down, the d-pad's up/down) were
+named nowhere: the prompt line, where the replay says where it stands, names them on the device in
+use, and pressing them does what it says."""
+
+from __future__ import annotations
+
+import pygame
+
+from forNorthwood.i18n import speaking
+from forNorthwood.i18n.controls_text import CONTROLLER, KEYBOARD, MOUSE, input_device, set_input_device
+from forNorthwood.ui.scene import Goto
+from forNorthwood.ui.scenes.replay import ReplayScene
+
+from .input_kit import key, settle
+from .test_replay_screen import finished, keep_quick_advice, replay_scene
+
+
+def test_the_prompt_names_the_keys_to_another_visit_on_the_device_in_use(app):
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    first = replay.decisions[0]
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=first)))
+    settle(app)
+    scene = replay_scene(app)
+    before = input_device()
+    try:
+        with speaking("en"):
+            for device, family, keys in (
+                (KEYBOARD, None, "↑ ↓"),
+                (MOUSE, None, "↑ ↓"),
+                (CONTROLLER, "playstation", "D-pad ↑ ↓"),
+            ):
+                set_input_device(device, family)
+                prompt = scene.picture().table.prompt
+                assert prompt.endswith(f" · {keys}: previous or next visit"), prompt
+                assert prompt.startswith("Visit 1 · decision 1 of")
+        with speaking("fr"):
+            assert scene.picture().table.prompt.endswith("croix ↑ ↓\u00a0: visite précédente ou suivante")
+    finally:
+        set_input_device(before)
+    key(app, pygame.K_DOWN)  # as it says: the next visit
+    assert replay.visit_of(scene.index) == 1
+    key(app, pygame.K_UP)
+    assert replay.visit_of(scene.index) == 0
