@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from ..core import Action, State, apply, legal_actions, new_game
 from ..core.actions import ChooseFief
-from ..core.events import FiefUnchosen, VisitMoved, VisitOver
+from ..core.events import Event, FiefUnchosen, VisitMoved, VisitOver
 from ..core.state import PHASE_CHOOSE_FIEF
 from .advisor import DEFAULT_BUDGET_MS, Advice, advise
 from .infoset import VISIT_PHASES, visit_result
@@ -144,6 +144,42 @@ def visits_begun(seed: int, setup: str, threshold: int, actions: Sequence[Action
     return begun
 
 
+def _followed(visit: _Visit | None, events: Sequence[Event], reviews: list[VisitReview]) -> _Visit | None:
+    """The visit under review after ``events`` (None once it ends, its review then in ``reviews``)."""
+    if visit is not None:
+        for event in events:
+            if isinstance(event, VisitMoved | VisitOver):
+                visit.fief = event.dest if isinstance(event, VisitMoved) else event.fief
+        if any(isinstance(event, FiefUnchosen) for event in events):
+            return None  # backed out before the visit began: no visit, unfinished or other
+    result = visit_result(events)
+    if result is not None and visit is not None:
+        reviews.append(visit.done(result))
+        return None
+    return visit
+
+
+def _choice_cost(state: State, step: int, action: Action, advice: Advice) -> ChoiceCost:
+    """What ``action``, played at ``step`` from ``state``, cost by ``advice`` (against its best)."""
+    played = next(e for e in advice.actions if e.action == action)
+    assert advice.best is not None
+    best = advice.actions[advice.best]
+    # Inside a visit every action gets a value, exact or sampled.
+    assert played.success is not None and best.success is not None
+    return ChoiceCost(
+        step,
+        action,
+        played.success,
+        best.action,
+        best.success,
+        played.exact and best.exact,
+        tuple(slot.character for slot in state.kingdom.allies),
+        state,
+        played.exact,
+        best.exact,
+    )
+
+
 def review_game(
     seed: int,
     setup: str,
@@ -163,23 +199,20 @@ def review_game(
     """The review of every visit begun in this game (raises ``IllegalAction`` on a bad history).
     A fief chosen and then gone back from (Back, before the visit began) is no visit.
 
-    ``skip``: indexes of steps that are not weighed (moves the tutorial required; a fief
-    chosen so still gets its chance, which blames nobody). ``shown``: the advice the
-    hints showed before some steps (index → advice), used instead of asking again.
-    ``progress`` is told the number of each visit (1, 2, ...) as its review begins. ``keep``: how
-    the advice at a step no hint showed is got (``keep(step, ask)``, ``ask`` asking the advisor):
-    a game's ``AdviceBook`` gives the review and the replay one number for each decision.
-    """
+    ``skip``: indexes of steps not weighed (moves the tutorial required; a fief chosen so still
+    gets its chance, which blames nobody). ``shown``: the advice the hints showed before some steps
+    (index → advice), used instead of asking again. ``progress`` is told the number of each visit
+    (1, 2, ...) as its review begins. ``keep``: how the advice at a step no hint showed is got
+    (``keep(step, ask)``, ``ask`` asking the advisor): a game's ``AdviceBook`` gives the review and
+    the replay one number for each decision."""
     state: State = new_game(seed, setup, threshold)
     reviews: list[VisitReview] = []
     visit: _Visit | None = None
-    weighed = 0
+    weighed = told = 0
     kept = shown or {}
-    told = 0
 
     def advice_at(step: int, budget: float) -> Advice:
-        found = kept.get(step)
-        if found is not None:
+        if (found := kept.get(step)) is not None:
             return found
 
         def ask() -> Advice:
@@ -193,44 +226,17 @@ def review_game(
             if progress is not None and len(reviews) + 1 != told:
                 told = len(reviews) + 1  # once per visit, even if its fief is chosen again after Back
                 progress(told)
-            advice = advice_at(step, fief_budget_ms)
-            chosen = next(e for e in advice.actions if e.action == action)
+            chosen = next(e for e in advice_at(step, fief_budget_ms).actions if e.action == action)
             visit = _Visit(action.fief, chosen.success, chosen.exact)
         elif phase in VISIT_PHASES and visit is not None and step not in skip and len(legal_actions(state)) > 1:
             if max_decisions is None or weighed < max_decisions:
                 weighed += 1
                 visit.decisions += 1
-                advice = advice_at(step, budget_ms)
-                played = next(e for e in advice.actions if e.action == action)
-                assert advice.best is not None
-                best = advice.actions[advice.best]
-                # Inside a visit every action gets a value, exact or sampled.
-                assert played.success is not None and best.success is not None
-                cost = ChoiceCost(
-                    step,
-                    action,
-                    played.success,
-                    best.action,
-                    best.success,
-                    played.exact and best.exact,
-                    tuple(slot.character for slot in state.kingdom.allies),
-                    state,
-                    played.exact,
-                    best.exact,
-                )
+                cost = _choice_cost(state, step, action, advice_at(step, budget_ms))
                 if cost.cost >= min_cost and (visit.costliest is None or cost.cost > visit.costliest.cost):
                     visit.costliest = cost
         state, events = apply(state, action)
-        if visit is not None:
-            for event in events:
-                if isinstance(event, VisitMoved | VisitOver):
-                    visit.fief = event.dest if isinstance(event, VisitMoved) else event.fief
-            if any(isinstance(event, FiefUnchosen) for event in events):
-                visit = None  # backed out before the visit began: no visit, unfinished or other
-        result = visit_result(events)
-        if result is not None and visit is not None:
-            reviews.append(visit.done(result))
-            visit = None
+        visit = _followed(visit, events, reviews)
     if visit is not None:
         reviews.append(visit.done(None))
     return reviews
