@@ -59,9 +59,12 @@ def slot_places(lay: TableLayout, slot: int, ally: AllySlot) -> SlotPlaces:
         lines = min(lines, WORDS_ROWS - rows - 1)
     width = slot_text_width(lay, slot)
     left = area.centerx - width // 2
-    ability = Rect(left, area.bottom - slot_edge(lay) - foot_gap(lay) - rows * step, width, rows * step)
+    line_width = ability_width(lay, slot, ally.character)
+    bottom = area.bottom - slot_edge(lay) - foot_gap(lay)
+    ability = Rect(area.centerx - line_width // 2, bottom - rows * step, line_width, rows * step)
     caption = Rect(left, ability.top - lines * step, width, lines * step)
-    name = Rect(left, caption.top - step, width, step) if named else None
+    wide = name_width(lay, slot, character_name(ally.character))
+    name = Rect(area.centerx - wide // 2, caption.top - step, wide, step) if named else None
     card = placed_card(lay, slot, lines + named, rows, ally.exhausted)
     if not ally.exhausted:
         return SlotPlaces(card, None, caption, ability, name)
@@ -92,13 +95,20 @@ def name_row(lay: TableLayout, slot: int, ally: AllySlot, lines: int, rows: int)
     if card.width >= NAMELESS_CARD and ally_card_named(ally.character, card.width, card.height):
         return False
     name = character_name(ally.character)
-    return assets.text_width(name, lay.text(14), False) <= slot_text_width(lay, slot)
+    return assets.text_width(name, lay.text(14), False) <= name_width(lay, slot, name)
+
+
+def name_width(lay: TableLayout, slot: int, name: str) -> int:
+    """The width of a name's own row: inside the slot's margin, or up to its edge when only that
+    holds the name on one row (in the replay at 960×600 "Prince des Feuilles", "Королева Пазурів")."""
+    width = slot_text_width(lay, slot)
+    return width if assets.text_width(name, lay.text(14), False) <= width else width + 2 * slot_margin(lay)
 
 
 def name_bold(lay: TableLayout, slot: int, name: str) -> bool:
     """Whether a name on its own row under an ally's card is written in bold: when bold fits the
     row (at 960×600 "Prince des Feuilles" and "Королева Пазурів" are 3–4 px too wide for it)."""
-    return assets.text_width(name, lay.text(14), True) <= slot_text_width(lay, slot)
+    return assets.text_width(name, lay.text(14), True) <= name_width(lay, slot, name)
 
 
 def caption_lines(lay: TableLayout, slot: int, ally: str, substitute: str | None) -> int:
@@ -117,9 +127,9 @@ def slot_text_width(lay: TableLayout, slot: int) -> int:
 
 
 def slot_margin(lay: TableLayout) -> int:
-    """The room between an ally slot's edge and the words inside it: none in the smallest window
-    (its edge is thin, and every pixel holds words), a few pixels from 1280×800 up."""
-    return lay.px(3) if lay.px(4) >= 4 else 0
+    """The room between an ally slot's edge and the words inside it, at every size (at 960×600,
+    with none, "Discard all trumps." and "Draw 2, discard the same total." touched the edge)."""
+    return max(2, lay.px(3))
 
 
 def foot_gap(lay: TableLayout) -> int:
@@ -136,7 +146,17 @@ def slot_edge(lay: TableLayout) -> int:
 def ability_rows(lay: TableLayout, slot: int, character: str) -> tuple[str, ...]:
     """The ability line under the card on an ally slot (its shortest form), in rows of the
     slot's whole width at 14 px (a name or a card held on one row by its no-break spaces)."""
-    return wrap(ability_line(character), lay.text(14), slot_text_width(lay, slot))
+    return wrap(ability_line(character), lay.text(14), ability_width(lay, slot, character))
+
+
+def ability_width(lay: TableLayout, slot: int, character: str) -> int:
+    """The width of the ability line: inside the slot's margin, or up to its edge when the margin
+    would push the line past ``MOST_ABILITY_ROWS`` rows (at 960×600 in the replay, where the
+    slots are narrower, three Ukrainian lines took four rows and left no row for the name)."""
+    width = slot_text_width(lay, slot)
+    if len(wrap(ability_line(character), lay.text(14), width)) > MOST_ABILITY_ROWS:
+        return width + 2 * slot_margin(lay)
+    return width
 
 
 def slot_card_rect(lay: TableLayout, slot: int, lines: int = 0, rows: int = 0) -> Rect:

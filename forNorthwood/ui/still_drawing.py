@@ -26,7 +26,7 @@ from .buttons import Button, draw_button
 from .event_feed import FeedLine
 from .focus import draw_focus
 from .layout import MIN_TEXT
-from .table_places import TableLayout, table_layout
+from .table_places import TableLayout, ring_room, table_layout
 from .text import draw_block, draw_line, line_height, wrap
 from .theme import ERROR, FELT, FELT_EDGE, FOCUS, INK, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 
@@ -172,6 +172,40 @@ def draw_practice_tag(surface: pygame.Surface, lay: TableLayout) -> None:
     pygame.draw.rect(surface, FOCUS, tag, border_radius=lay.px(8))
     inner = tag.inflate(-lay.px(8), -lay.px(6))
     draw_block(surface, practice_words(), inner, INK, lay.text(15), True, "center", "middle", MIN_TEXT)
+
+
+#: The rows the ruler's ability line under its card takes in the ruler's column before it widens
+#: towards the deck, and at most (a replay's: ``replay_ruler``).
+RULER_ROWS = 2
+MOST_RULER_ROWS = 3
+
+
+def ruler_line_room(lay: TableLayout, ruler_line: str) -> int:
+    """The room the ruler's ``ruler_line`` takes under its card, over the trump's box (0: none)."""
+    return ruler_line_area(lay, ruler_line).height + lay.px(6) if ruler_line else 0
+
+
+def ruler_line_area(lay: TableLayout, words: str) -> pygame.Rect:
+    """Where the ruler's ability line ``words`` goes when its card is too small to say it: right
+    under the card, clear of its focus ring, over the trump's box (under the box it read as the
+    trump's words), in the ruler's column, or up to the cards seen on top of the deck and the
+    trick when it takes more than ``RULER_ROWS`` rows there; as tall as its rows."""
+    card, column = lay.ruler_card, lay.ruler
+    top = card.bottom + max(lay.px(8), ring_room(*card.size))
+    width = column.width
+    if len(wrap(words, MIN_TEXT, width)) > RULER_ROWS:
+        width = max(width, min(lay.known.left, lay.trick.left) - lay.px(8) - column.left)
+    return pygame.Rect(column.left, top, width, len(wrap(words, MIN_TEXT, width)) * line_height(MIN_TEXT))
+
+
+def ruler_area(lay: TableLayout, ruler_line: str) -> pygame.Rect:
+    """All the ruler's column draws: the column, and the ruler's line where it is wider."""
+    return lay.ruler.union(ruler_line_area(lay, ruler_line)) if ruler_line else lay.ruler
+
+
+def draw_ruler_line(surface: pygame.Surface, lay: TableLayout, words: str) -> None:
+    """The ruler's ability line under its card, centred, at the text floor."""
+    draw_block(surface, words, ruler_line_area(lay, words), TEXT_LIGHT, MIN_TEXT, False, "center", minimum=MIN_TEXT)
 
 
 def feed_picture(lay: TableLayout, lines: Sequence[FeedLine]) -> tuple[pygame.Surface, pygame.Rect]:

@@ -21,6 +21,7 @@ from forNorthwood.ui.ally_slot import (
     ABILITY_ROWS,
     MOST_ABILITY_ROWS,
     ability_rows,
+    ability_width,
     slot_card_rect,
     slot_edge,
     slot_places,
@@ -56,11 +57,11 @@ def test_every_ability_line_fits_its_slot_at_960x600_on_three_rows(language):
     lay = table_layout(960, 600)
     size = lay.text(14)
     assert size == MIN_TEXT
-    width = slot_text_width(lay, 0)
     too_long = []
     with i18n.speaking(language):
         for code in CHARACTERS:
-            rows = ability_rows(lay, 0, code)
+            rows, width = ability_rows(lay, 0, code), ability_width(lay, 0, code)
+            assert width <= lay.ally_slots[0].width - 2 * slot_edge(lay)
             if len(rows) > MOST_ABILITY_ROWS or max(assets.font(size).size(row)[0] for row in rows) > width:
                 too_long.append(f"{code}: {rows!r}")
     assert too_long == [], "\n".join(too_long)
@@ -93,6 +94,20 @@ def test_the_longest_line_keeps_a_margin_inside_its_slot(size):
         with i18n.speaking(language):
             widest = max(font.size(row)[0] for code in CHARACTERS for row in ability_rows(lay, 0, code))
         assert widest <= inner, (language, widest, inner)
+
+
+def test_at_960x600_the_lines_that_touched_the_slots_edge_keep_a_margin():
+    """ "Discard all trumps." and "Draw 2, discard the same total." ran from edge to edge of the
+    slot (no margin in the smallest window): they now keep 2 px inside its edge, as at 1280×800."""
+    lay = table_layout(960, 600)
+    font = assets.font(lay.text(14))
+    for slot in range(4):
+        inner = lay.ally_slots[slot].width - 2 * slot_edge(lay) - 2 * 2
+        with i18n.speaking("en"):
+            for code in ("JF", "LE"):
+                places = slot_places(lay, slot, AllySlot(code))
+                assert places.ability.width <= inner, (slot, code)
+                assert max(font.size(row)[0] for row in ability_rows(lay, slot, code)) <= inner, (slot, code)
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)

@@ -306,6 +306,8 @@ class ReplayScene(Scene):
             turn = SelectionTurn(self.medal(state), choosing, shown, prompt, looks, lit, over=over, replayed=True)
         table = self.table.frame_with(turn).still
         assert isinstance(table, VisitPicture | SelectionPicture)  # the picture of its turn
+        if isinstance(table, VisitPicture):  # the ruler's ability under its card, too small to say it
+            table = replace(table, ruler_line=ruler_line(self.table.layout, m.ruler))
         replay = self.replay
         return ReplayPicture(
             size=self.ctx.size,
@@ -325,7 +327,6 @@ class ReplayScene(Scene):
             ),
             status=status if moved else "",
             legend=legend_words() if self.advice is not None else (),
-            ruler_line=ruler_line(self.table.layout, m.ruler) if state.phase in VISIT_TABLE else "",
         )
 
     def pointed_fief(self) -> int | None:

@@ -21,7 +21,6 @@ from ..still_drawing import StillPicture, message_picture
 from ..table_places import TableLayout
 from ..text import draw_block, draw_line, line_height, wrap
 from ..theme import ERROR, FELT, FELT_EDGE, FOCUS, FOCUS_RING, MIN_TEXT, TEXT_DIM, TEXT_LIGHT, Colour
-from .replay_ruler import draw_ruler_line, ruler_line_area
 from .selection_still import SelectionPicture
 from .visit_still import VisitPicture
 
@@ -72,8 +71,6 @@ class ReplayPicture:
     #: a decision's mark, a drop's, the decision shown's, and what ≈ says); empty without advice
     #: and while ``status`` takes the strip's right end.
     legend: tuple[str, ...] = ()
-    #: The ruler's ability under the trump, where its card is too small to say it (``replay_ruler``).
-    ruler_line: str = ""
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
         """Where this picture differs from ``old`` (a step inside a visit changes the counts, the
@@ -97,8 +94,6 @@ class ReplayPicture:
             regions.append(lay.chips.inflate(2 * CHIP_RING, 2 * CHIP_RING))
         if self.timeline != old.timeline:
             regions.append(lay.timeline.union(lay.visits))
-        if self.ruler_line != old.ruler_line:
-            regions.append(ruler_line_area(lay.table))
         return regions or None
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -114,8 +109,6 @@ class ReplayPicture:
             inner = surface.subsurface(area)
             inner.set_clip(clip)
             self.table.paint(inner)
-        if self.ruler_line and ruler_line_area(table).colliderect(wanted):
-            draw_ruler_line(surface, table, self.ruler_line)
         # The title where the game's Rules, Cards and Hint buttons are: the replay has none of them.
         corner = heading_corner(table)
         if corner.colliderect(wanted):

@@ -1,46 +1,27 @@
-"""The ruler's ability under the trump, where the replay's table is too small for its card to say
+"""The ruler's ability under its card, where the replay's table is too small for the card to say
 it (at 960×600 the replay draws the table at scale 0.65: most rulers' cards showed their name and
-portrait alone, and a first-time player could not tell what the ruler did)."""
+portrait alone, and a first-time player could not tell what the ruler did). The table's picture
+writes it under the card, the trump's box under it (``still_drawing.ruler_line_area``)."""
 
 from __future__ import annotations
 
-import pygame
-
 from ...i18n.abilities_text import ability_line
 from ..card_art import ruler_card_says_ability
+from ..still_drawing import MOST_RULER_ROWS, ruler_line_area
 from ..table_places import TableLayout
-from ..text import draw_block, line_height, wrap
-from ..theme import MIN_TEXT, TEXT_LIGHT
+from ..text import line_height
+from ..theme import MIN_TEXT
 from .visit_still import trump_box
-
-#: The rows the ruler's line may take.
-RULER_ROWS = 2
-
-
-def ruler_line_area(lay: TableLayout) -> pygame.Rect:
-    """Where the ruler's line goes: under the trump's box, down to the message line (it may reach a
-    few pixels into its box's top: the message's words sit in its middle), and from the ruler's
-    column to the cards seen on top of the deck (the column alone held some lines on three rows)."""
-    box = trump_box(lay)
-    top = box.bottom + max(1, lay.px(2))
-    bottom = max(lay.message.top + lay.px(4), top + RULER_ROWS * line_height(MIN_TEXT))
-    right = min(lay.known.left, lay.trick.left) - lay.px(8)
-    return pygame.Rect(box.left, top, max(box.width, right - box.left), bottom - top)
 
 
 def ruler_line(lay: TableLayout, ruler: str | None) -> str:
-    """The ruler's ability line when its card at this size does not write it (else "")."""
+    """The ruler's ability line when its card at this size does not write it (else ""), in three
+    rows at most, leaving the trump's box under it room for its words."""
     if ruler is None:
         return ""
     card = lay.ruler_card
     if ruler_card_says_ability(ruler, card.width, card.height):
         return ""
     words = ability_line(ruler)
-    area = ruler_line_area(lay)
-    rows = wrap(words, MIN_TEXT, area.width)
-    return words if len(rows) * line_height(MIN_TEXT) <= area.height else ""
-
-
-def draw_ruler_line(surface: pygame.Surface, lay: TableLayout, words: str) -> None:
-    """The ruler's line under the trump, from the ruler's column's left edge, at the text floor."""
-    draw_block(surface, words, ruler_line_area(lay), TEXT_LIGHT, MIN_TEXT, False, "left", minimum=MIN_TEXT)
+    short = ruler_line_area(lay, words).height <= MOST_RULER_ROWS * line_height(MIN_TEXT)
+    return words if short and trump_box(lay, words).height >= lay.line(18) else ""

@@ -394,6 +394,10 @@ def info_text(lay: TableLayout, p: SelectionPicture) -> tuple[str, int]:
     general = not (p.choosing_friends and p.visiting is not None and p.ruler)
     if general and len(said) > 1 and not fits_info(lay, p, "\n\n".join(said)):
         said.pop()
+    # The chosen fief's words stay whole (at 960×600 a replay's friends' choice lost "lost." at the
+    # end): the medal's line gives way first (the heads-up display counts the stars), then the friends'.
+    while len(said) > 1 and not fits_info(lay, p, "\n\n".join(said)):
+        said.pop(0)
     # The table's body size (the prompt line's) at every window size: at 3840×2160 the words grew to
     # fill the panel, half as large again as every other word on the table, and read as giant.
     return "\n\n".join(said), lay.text(20)

@@ -26,7 +26,7 @@ from ...i18n import _, ngettext
 from ...i18n.aids_text import visit_prospect_text
 from ...i18n.controls_text import MOUSE, button_name, response_slot_words
 from ...i18n.messages import suit_name
-from .. import assets, card_art
+from .. import assets, card_art, still_drawing
 from ..focus import draw_focus
 from ..hint_badges import fief_badge_bottom
 from ..layout import MIN_TEXT
@@ -87,6 +87,7 @@ class VisitPicture:
     practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
     dialogue: bool | None = None  # the last dialogue won or lost, told beside the trick until the next statement
     hand_gaps: tuple[tuple[int, int, int, int], ...] = ()  # where picked cards lay while the hand stays still
+    ruler_line: str = ""  # the ruler's ability under its card, too small to say it (a replay's: ``replay_ruler``)
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
         """Where this picture differs from ``old``, when what changed is drawn in known places
@@ -235,7 +236,7 @@ _PARTS: tuple[
     ...,
 ] = (
     (lambda lay, p: _reach(lay, lay.hud), lambda s, lay, p: draw_hud(s, lay, p)),
-    (lambda lay, p: _reach(lay, lay.ruler), lambda s, lay, p: draw_ruler(s, lay, p)),
+    (lambda lay, p: _reach(lay, still_drawing.ruler_area(lay, p.ruler_line)), lambda s, lay, p: draw_ruler(s, lay, p)),
     (lambda lay, p: _reach(lay, lay.allies.union(lay.allies_label)), lambda s, lay, p: draw_allies(s, lay, p.allies)),
     (_deck_bounds, lambda s, lay, p: draw_deck(s, lay, p)),
     (_score_bounds, lambda s, lay, p: draw_score(s, lay, p)),
@@ -329,9 +330,11 @@ def finish_rect(lay: TableLayout) -> pygame.Rect:
 
 def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=p.visiting), ruler_label(lay), bold=True)
+    if p.ruler_line:
+        still_drawing.draw_ruler_line(surface, lay, p.ruler_line)
     if not p.trump:
         return
-    box = trump_box(lay)
+    box = trump_box(lay, p.ruler_line)
     if box.height < lay.line(18):
         return
     draw_zone(surface, lay, box)
@@ -345,12 +348,12 @@ def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> No
     draw_block(surface, words, text, TEXT_LIGHT, lay.text(18), True, valign="middle", minimum=MIN_TEXT)
 
 
-def trump_box(lay: TableLayout) -> pygame.Rect:
-    """The box that says the trump, under the ruler's card (its focus ring stays off the box)."""
+def trump_box(lay: TableLayout, ruler_line: str = "") -> pygame.Rect:
+    """The box that says the trump, under the ruler's card (its focus ring off it) and ``ruler_line``."""
     area, card = lay.ruler, lay.ruler_card
-    gap = max(lay.px(8), ring_room(*card.size))
-    height = min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - card.bottom - gap)
-    return pygame.Rect(area.left, card.bottom + gap, area.width, height)
+    top = card.bottom + max(lay.px(8), ring_room(*card.size)) + still_drawing.ruler_line_room(lay, ruler_line)
+    height = min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - top)
+    return pygame.Rect(area.left, top, area.width, height)
 
 
 def pile_step(lay: TableLayout) -> int:
