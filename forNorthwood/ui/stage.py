@@ -19,7 +19,7 @@ from dataclasses import replace
 import pygame
 
 from ..core import events as E
-from ..core.cards import SLOT_COUNT
+from ..core.cards import CARD_NAMES, SLOT_COUNT
 from ..core.moments import Moment
 from ..game import table_keys as K
 from ..i18n.events_text import told_before
@@ -317,7 +317,7 @@ class Stage:
         delays: dict[SpriteId, int] = {}
         if isinstance(event, E.Dealt) and not self.instant:
             step = self.ctx.duration(DEAL_STAGGER_MS)
-            delays = {CardId(card): i * step for i, card in enumerate(self.model.hand)}
+            delays = {CardId(CARD_NAMES[card]): i * step for i, card in enumerate(self.model.hand)}
         length = self.place_all(now, self.duration(base), delays)
         if isinstance(event, E.Dialogue):
             sprite = self.sprites[CardId(event.response)]

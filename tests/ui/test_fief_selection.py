@@ -21,6 +21,7 @@ from .input_kit import (
     drag,
     key,
     make_app,
+    names,
     open_session,
     position_session,
     post,
@@ -57,7 +58,7 @@ def test_a_new_game_is_dealt_in_motion(clock):
     assert any(f.visible for f in fiefs) and len(scene.model.hand) < 8
     settle(app, clock)
     assert all(f.visible and not f.moving for f in fiefs)
-    assert list(scene.model.hand) == session.view()["hand"]
+    assert list(names(scene.model.hand)) == session.view()["hand"]
 
 
 def test_clicking_a_fief_chooses_it(app):

@@ -14,7 +14,7 @@ from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, rings_drawn, settle
+from .input_kit import center_of, click, drag, key, make_app, names, open_session, position_session, rings_drawn, settle
 
 
 def visit_at(app, **kwargs):
@@ -47,7 +47,7 @@ def test_dragging_a_legal_card_onto_the_trick_plays_it(app):
     assert view["phase"] == "ability_window"
     assert view["score"] == ["7E"]
     assert "7E" not in view["hand"]
-    assert app.scene.model.score == ("7E",)
+    assert names(app.scene.model.score) == ("7E",)
 
 
 def test_an_illegal_drop_glides_back_with_the_reason(clock):
@@ -67,7 +67,7 @@ def test_an_illegal_drop_glides_back_with_the_reason(clock):
     settle(app, clock)
     assert not card.moving
     assert scene.locate(K.Hand("1E")) == home
-    assert "1E" in scene.model.hand
+    assert "1E" in names(scene.model.hand)
 
 
 def test_a_drop_outside_the_trick_changes_nothing(app):
@@ -127,7 +127,7 @@ def test_the_ally_turns_ninety_degrees_in_motion(clock):
     assert ally.angle == 90
     assert scene.model.allies[0].exhausted
     assert len(scene.model.hand) == 8
-    assert list(scene.model.hand) == session.view()["hand"]
+    assert list(names(scene.model.hand)) == session.view()["hand"]
 
 
 def test_suit_buttons_answer_the_king_of_eyes(app):
@@ -242,7 +242,7 @@ def test_the_visit_ends_with_a_banner_then_the_next_selection(app, clock):
     scene = app.scene
     assert scene.hold is not None and scene.hold.won
     assert visit_over_title(scene.hold) == "Fief 1 won!"
-    assert scene.model.score == ("8L",)  # the table stays as the visit ended
+    assert names(scene.model.score) == ("8L",)  # the table stays as the visit ended
     # but the HUD behind the panel counts the stars the panel tells of
     assert scene.model.stars == 0 and scene.picture().stars == session.state.kingdom.stars == 3
     clock.advance(RESULT_PAUSE_MS)  # the panel ignores input for a moment after it appears

@@ -11,7 +11,7 @@ from ...core import Action, Decision, DecisionKind, Phase
 from ...core import actions as A
 from ...core import events as E
 from ...core.ally_advice import AllyAdvice
-from ...core.cards import SUIT_LETTERS
+from ...core.cards import CARD_NAMES, SUIT_LETTERS
 from ...game import table_keys as K
 from ...game.session import Step
 from ...i18n import _, pgettext
@@ -226,9 +226,10 @@ def focus_places(
     )
     items += [Focusable(b.key, b.rect, 2) for b in choices]
     for card in model.hand:
-        rect = locate(K.Hand(card))
+        key = K.Hand(CARD_NAMES[card])
+        rect = locate(key)
         if rect is not None:
-            items.append(Focusable(K.Hand(card), rect, 3))
+            items.append(Focusable(key, rect, 3))
     items += [Focusable(b.key, b.rect, 4) for b in buttons[:4] if b.enabled]
     return items
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, fields
 import pygame
 
 from ...core import DecisionKind
+from ...core.cards import SUIT_LETTERS
 from ...core.prospects import LOST, VisitProspect
 from ...game import table_keys as K
 from ...i18n import _, ngettext
@@ -154,7 +155,7 @@ class VisitTurn:
             target=m.visiting if m.visiting is not None else 0,  # the visited fief's number is its target
             outlook=self.outlook,
             prospect=self.prospect,
-            trump=m.trump,
+            trump=None if m.trump is None else SUIT_LETTERS[m.trump],
             deck=m.deck_count,
             known=len(m.known_top),
             hand=len(m.hand),
