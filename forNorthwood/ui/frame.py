@@ -283,7 +283,7 @@ def _dialogue_cards(out: dict[SpriteId, Place], model: TableModel, lay: TableLay
 
 def _characters(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, looks: Looks) -> None:
     """Characters: on the ally slots (a friend standing in above its ally), among the friends."""
-    for slot, ally in enumerate(model.allies[:SLOT_COUNT]):
+    for slot, ally in enumerate(model.kingdom.allies[:SLOT_COUNT]):
         key: K.Key = K.Ally(slot)
         rect = slot_places(lay, slot, ally).card
         if ally.exhausted:
@@ -299,11 +299,11 @@ def _characters(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout,
             out[CharacterId(ally.ally)] = Place(rect, CharacterFace(ally.ally, False), LAYER_SLOT, False, 0.0, key)
         else:
             out[CharacterId(ally.ally)] = upper
-    friends = friend_rects(lay, model.friends)
+    friends = friend_rects(lay, model.kingdom.friends)
     # Friends grown bigger than the hand's cards (a large window) show their whole rule where it
     # reads, as the ruler's card does.
     roomy = lay.friend_card.height > lay.card.height
-    for friend in model.friends:
+    for friend in model.kingdom.friends:
         key = K.Friend(friend)
         usable = looks.friends_usable is None or friend in looks.friends_usable
         friend_mark = Mark.HELD if friend == looks.held else (None if usable else Mark.DIM)
@@ -320,15 +320,15 @@ def _characters(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout,
 
 def _fiefs(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, looks: Looks) -> None:
     """The fiefs along the top and the big card of the ruler."""
-    for number, fief in enumerate(model.fiefs):
+    for number, fief in enumerate(model.kingdom.fiefs):
         key = K.Fief(number)
-        face = FiefFace(number, FIEF_STARS[number], fief.ruler, fief.status, model.visiting == number)
+        face = FiefFace(number, FIEF_STARS[number], fief.ruler, fief.status, model.kingdom.visiting == number)
         fief_mark = Mark.LEGAL if number in looks.fiefs_legal else None
         out[FiefId(number)] = Place(
             Rect(lay.fief_cards[number]), face, LAYER_FIEF, True, 0.0, key, _marks(looks, key, fief_mark)
         )
-    ruler_fief = model.visiting if looks.ruler_visited else looks.ruler_fief
-    ruler = None if ruler_fief is None else model.fiefs[ruler_fief].ruler
+    ruler_fief = model.kingdom.visiting if looks.ruler_visited else looks.ruler_fief
+    ruler = None if ruler_fief is None else model.kingdom.fiefs[ruler_fief].ruler
     out[RULER] = Place(
         Rect(lay.ruler_card),
         RulerFace(ruler or "JC"),

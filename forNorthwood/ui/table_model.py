@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.moments import Moment, Trick
-from ..core.state import AllySlot, Fief, FiefStatus, Kingdom, State
+from ..core.state import FiefStatus, Kingdom, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,12 +31,7 @@ class TableModel:
     discard: tuple[int, ...]  # bottom first, top last
     score: tuple[int, ...]
     statement: int | None
-    kingdom: Kingdom
-    fiefs: tuple[Fief, ...]
-    allies: tuple[AllySlot, ...]
-    friends: tuple[str, ...]
-    visiting: int | None  # the fief visited, whose number is the exact target of dialogues to win
-    threshold: int
+    kingdom: Kingdom  # the core's own: its fiefs, allies, friends, the fief visited and the threshold
     ruler: str | None  # the ruler of the fief being visited
     trump: int | None  # the trump suit (the core's suit index): the current ruler's suit
     stars: int
@@ -59,11 +54,6 @@ class TableModel:
             score=state.score,
             statement=state.statement,
             kingdom=kingdom,
-            fiefs=kingdom.fiefs,
-            allies=kingdom.allies,
-            friends=kingdom.friends,
-            visiting=kingdom.visiting,
-            threshold=kingdom.threshold,
             ruler=kingdom.ruler,
             trump=kingdom.trump,
             stars=kingdom.stars,

@@ -50,23 +50,23 @@ def test_an_ally_s_effect_is_on_the_table_after_a_wrong_answer(app):
     found = puzzle(PRINCE)
     show(app, found)
     before = app.scene.model
-    assert before.visiting == 3 and not before.allies[2].exhausted
+    assert before.kingdom.visiting == 3 and not before.kingdom.allies[2].exhausted
     answer(app, action_of_code("a2"))
     model = _scene(app).model
-    assert model.visiting == 4 and model.allies[2].exhausted  # the exact solver's best fief for it
+    assert model.kingdom.visiting == 4 and model.kingdom.allies[2].exhausted  # the exact solver's best fief for it
 
 
 def test_a_right_ally_s_effect_follows_the_solution_s_answer_to_its_question(app):
     found = puzzle(ALLY)
     assert isinstance(found.answer, A.Activate)
     show(app, found)
-    start = app.scene.model.visiting
+    start = app.scene.model.kingdom.visiting
     answer(app, found.answer)
     scene = _scene(app)
     checked = scene.checked
     assert checked is not None
     fief = next(step.action for step in checked.solution.line if isinstance(step.action, A.PickFief))
-    assert isinstance(fief, A.PickFief) and scene.model.visiting == fief.fief != start  # the Prince moved it
+    assert isinstance(fief, A.PickFief) and scene.model.kingdom.visiting == fief.fief != start  # the Prince moved it
 
 
 def test_b_after_a_right_answer_shows_the_position_before_it(app):

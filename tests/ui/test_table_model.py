@@ -52,26 +52,26 @@ def _shown_where_it_went(model: TableModel, event: E.Event) -> bool:
         case E.Peeked(known=known):
             return model.known_top == _values(known)
         case E.Activated(slot=slot):
-            return model.allies[slot].exhausted
+            return model.kingdom.allies[slot].exhausted
         case E.Readied(slot=slot):
-            return not model.allies[slot].exhausted
+            return not model.kingdom.allies[slot].exhausted
         case E.Substituted(friend=friend, slot=slot):
-            return model.allies[slot].substitute == friend and friend not in model.friends
+            return model.kingdom.allies[slot].substitute == friend and friend not in model.kingdom.friends
         case E.Unsubstituted(friend=friend, slot=slot):
-            return model.allies[slot].substitute != friend and friend in model.friends
+            return model.kingdom.allies[slot].substitute != friend and friend in model.kingdom.friends
         case E.SubstituteLeft(friend=friend, slot=slot):
-            return model.allies[slot].substitute is None and friend not in model.friends
+            return model.kingdom.allies[slot].substitute is None and friend not in model.kingdom.friends
         case E.FriendGained(friend=friend):
-            return friend in model.friends
+            return friend in model.kingdom.friends
         case E.RulerLeft(fief=fief):
-            return model.fiefs[fief].ruler is None
+            return model.kingdom.fiefs[fief].ruler is None
         case E.VisitOver(fief=fief, won=won):
-            settled = model.fiefs[fief].status.value == ("won" if won else "lost")
-            return settled and model.visiting is None and not any(a.exhausted for a in model.allies)
+            settled = model.kingdom.fiefs[fief].status.value == ("won" if won else "lost")
+            return settled and model.kingdom.visiting is None and not any(a.exhausted for a in model.kingdom.allies)
         case E.FiefChosen(fief=fief) | E.VisitMoved(dest=fief):
-            return model.visiting == fief
+            return model.kingdom.visiting == fief
         case E.RulerSwapped(fief=fief, ruler=ruler):
-            return model.fiefs[fief].ruler == ruler
+            return model.kingdom.fiefs[fief].ruler == ruler
     return True
 
 

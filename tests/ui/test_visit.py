@@ -95,7 +95,7 @@ def test_clicking_an_ally_in_the_ability_window_starts_its_ability(app):
     view = session.view()
     assert view["phase"] == "decision"
     assert view["allies"][3]["exhausted"]
-    assert app.scene.model.allies[3].exhausted
+    assert app.scene.model.kingdom.allies[3].exhausted
     assert "Jack\u00a0of\u00a0Eyes" in app.scene.prompt_text()
     # The choice is made on the table: click a highlighted card.
     click(app, center_of(app, K.Hand("8F")))
@@ -125,7 +125,7 @@ def test_the_ally_turns_ninety_degrees_in_motion(clock):
     assert 0 < ally.angle < 90
     settle(app, clock)
     assert ally.angle == 90
-    assert scene.model.allies[0].exhausted
+    assert scene.model.kingdom.allies[0].exhausted
     assert len(scene.model.hand) == 8
     assert list(names(scene.model.hand)) == session.view()["hand"]
 
@@ -173,7 +173,7 @@ def test_undo_and_redo_with_keys(app):
     assert session.can_undo()
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert session.view()["phase"] == "ability_window"
-    assert not app.scene.model.allies[1].exhausted
+    assert not app.scene.model.kingdom.allies[1].exhausted
     key(app, pygame.K_y, pygame.KMOD_CTRL)
     assert session.view()["allies"][1]["exhausted"]
 

@@ -293,7 +293,7 @@ class VisitScene(TableScene):
         lay = self.layout
         if self.hold is not None:
             return [(K.CONTINUE, self.banner_rects()[1])]
-        return pile_and_slot_targets(lay, len(self.model.allies), [*self.choice_buttons(), *self.buttons()])
+        return pile_and_slot_targets(lay, len(self.model.kingdom.allies), [*self.choice_buttons(), *self.buttons()])
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
         if key == K.PANEL:
