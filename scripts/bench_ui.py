@@ -186,6 +186,7 @@ def frames_in_process(size: tuple[int, int]) -> tuple[list[float], list[float]]:
     import pygame
 
     from forNorthwood.core import actions as A
+    from forNorthwood.core.cards import CARD_NAMES
     from forNorthwood.game import table_keys as K
     from forNorthwood.game.session import Session
     from forNorthwood.ui.app import App
@@ -210,7 +211,7 @@ def frames_in_process(size: tuple[int, int]) -> tuple[list[float], list[float]]:
     while app.busy():
         app.step(5)
     scene = app.scene
-    card = scene.model.hand[0]
+    card = CARD_NAMES[scene.model.hand[0]]
     start_pos = scene.locate(K.Hand(card)).center
     end_pos = scene.layout.hud.center
     drag: list[float] = []

@@ -201,12 +201,13 @@ def friend_rects(lay: TableLayout, friends: tuple[str, ...]) -> dict[str, Rect]:
 
 
 def hand_rects(lay: TableLayout, model: TableModel, looks: Looks) -> dict[str, Rect]:
-    """Each hand card's rectangle (before lifting): side by side, centred; during a run of picks
-    the cards still in hand stay where they were, so the hand does not shift under the pointer."""
+    """Each hand card's rectangle (before lifting), by card name: side by side, centred; during a
+    run of picks the cards still in hand stay where they were, so the hand does not shift under the pointer."""
+    hand = [CARD_NAMES[card] for card in model.hand]
     anchor = dict(looks.hand_anchor)
-    if anchor and all(card in anchor for card in model.hand):
-        return {card: anchor[card] for card in model.hand}
-    return dict(zip(model.hand, hand_card_rects(lay, len(model.hand)), strict=True))
+    if anchor and all(card in anchor for card in hand):
+        return {card: anchor[card] for card in hand}
+    return dict(zip(hand, hand_card_rects(lay, len(hand)), strict=True))
 
 
 def table_frame(model: TableModel, lay: TableLayout, looks: Looks, turn: Turn) -> TableFrame:
@@ -236,28 +237,29 @@ def _dialogue_cards(out: dict[SpriteId, Place], model: TableModel, lay: TableLay
     """Dialogue cards: in the hand, on the trick, on a pile, seen on top of the deck, or hidden in it."""
     card_size = lay.card.size
     lift = lay.px(14)
-    for card, rect in hand_rects(lay, model, looks).items():
+    rects = hand_rects(lay, model, looks)
+    for index, (card, rect) in enumerate(rects.items()):
         key: K.Key = K.Hand(card)
         legal = looks.hand_legal
         if legal is not None and card in legal:
             rect = rect.move(0, -lift)
         mark = None if legal is None else (Mark.LEGAL if card in legal else Mark.DIM)
-        index = model.hand.index(card)
         if key == looks.focus:
             # Above its neighbours: in a crowded hand the next card covered its ring's right side.
-            index = len(model.hand)
+            index = len(rects)
         out[CardId(card)] = Place(
             rect, DialogueFace(card), LAYER_HAND + index, True, 0.0, key, _marks(looks, key, mark)
         )
-    if model.response:
+    if model.response is not None:
         result = Mark.WON if model.response_won else Mark.LOST
-        out[CardId(model.response)] = Place(
-            Rect(lay.response), DialogueFace(model.response), LAYER_PILE + 1, looks.visit, 0.0, K.RESPONSE, (result,)
+        response = CARD_NAMES[model.response]
+        out[CardId(response)] = Place(
+            Rect(lay.response), DialogueFace(response), LAYER_PILE + 1, looks.visit, 0.0, K.RESPONSE, (result,)
         )
     for pile, cards in ((K.DISCARD, model.discard), (K.SCORE, model.score)):
         # The discard pile's top is the trick's statement: as big as the response beside it.
         rect = Rect(lay.discard) if pile == K.DISCARD else Rect(lay.score.topleft, card_size)
-        for i, card in enumerate(cards):
+        for i, card in enumerate(CARD_NAMES[c] for c in cards):
             top = i == len(cards) - 1
             shown = looks.visit and top
             pile_marks = _marks(looks, pile) if top else ()
@@ -266,7 +268,7 @@ def _dialogue_cards(out: dict[SpriteId, Place], model: TableModel, lay: TableLay
             )
     known = known_rects(lay, len(model.known_top))
     count = len(known)
-    for i, (card, rect) in enumerate(zip(model.known_top, reversed(known), strict=True)):
+    for i, (card, rect) in enumerate(zip((CARD_NAMES[c] for c in model.known_top), reversed(known), strict=True)):
         key = K.Known(i)
         # The top card of the deck is the rightmost one, lying over all the others and marked
         # "top" on the table; each card lies on the one to its left, whose index corner stays in sight.
@@ -281,7 +283,7 @@ def _dialogue_cards(out: dict[SpriteId, Place], model: TableModel, lay: TableLay
 
 def _characters(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, looks: Looks) -> None:
     """Characters: on the ally slots (a friend standing in above its ally), among the friends."""
-    for slot, ally in enumerate(model.allies[:SLOT_COUNT]):
+    for slot, ally in enumerate(model.kingdom.allies[:SLOT_COUNT]):
         key: K.Key = K.Ally(slot)
         rect = slot_places(lay, slot, ally).card
         if ally.exhausted:
@@ -297,11 +299,11 @@ def _characters(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout,
             out[CharacterId(ally.ally)] = Place(rect, CharacterFace(ally.ally, False), LAYER_SLOT, False, 0.0, key)
         else:
             out[CharacterId(ally.ally)] = upper
-    friends = friend_rects(lay, model.friends)
+    friends = friend_rects(lay, model.kingdom.friends)
     # Friends grown bigger than the hand's cards (a large window) show their whole rule where it
     # reads, as the ruler's card does.
     roomy = lay.friend_card.height > lay.card.height
-    for friend in model.friends:
+    for friend in model.kingdom.friends:
         key = K.Friend(friend)
         usable = looks.friends_usable is None or friend in looks.friends_usable
         friend_mark = Mark.HELD if friend == looks.held else (None if usable else Mark.DIM)
@@ -318,15 +320,15 @@ def _characters(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout,
 
 def _fiefs(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout, looks: Looks) -> None:
     """The fiefs along the top and the big card of the ruler."""
-    for number, fief in enumerate(model.fiefs):
+    for number, fief in enumerate(model.kingdom.fiefs):
         key = K.Fief(number)
-        face = FiefFace(number, FIEF_STARS[number], fief.ruler, fief.status, model.visiting == number)
+        face = FiefFace(number, FIEF_STARS[number], fief.ruler, fief.status, model.kingdom.visiting == number)
         fief_mark = Mark.LEGAL if number in looks.fiefs_legal else None
         out[FiefId(number)] = Place(
             Rect(lay.fief_cards[number]), face, LAYER_FIEF, True, 0.0, key, _marks(looks, key, fief_mark)
         )
-    ruler_fief = model.visiting if looks.ruler_visited else looks.ruler_fief
-    ruler = None if ruler_fief is None else model.fiefs[ruler_fief].ruler
+    ruler_fief = model.kingdom.visiting if looks.ruler_visited else looks.ruler_fief
+    ruler = None if ruler_fief is None else model.kingdom.fiefs[ruler_fief].ruler
     out[RULER] = Place(
         Rect(lay.ruler_card),
         RulerFace(ruler or "JC"),

@@ -19,7 +19,7 @@ from dataclasses import replace
 import pygame
 
 from ..core import events as E
-from ..core.cards import SLOT_COUNT
+from ..core.cards import CARD_NAMES, SLOT_COUNT
 from ..core.moments import Moment
 from ..game import table_keys as K
 from ..i18n.events_text import told_before
@@ -208,7 +208,7 @@ class Stage:
     def show_slot_numbers(self) -> None:
         """The numbers of the exhausted allies' slots, over their turned cards."""
         for slot, sprite in enumerate(self.slot_numbers):
-            ally = self.model.allies[slot] if slot < len(self.model.allies) else None
+            ally = self.model.kingdom.allies[slot] if slot < len(self.model.kingdom.allies) else None
             badge = slot_number_rect(self.layout, slot)
             if ally is not None and ally.exhausted:
                 if not sprite.visible or sprite.rect != badge:
@@ -317,7 +317,7 @@ class Stage:
         delays: dict[SpriteId, int] = {}
         if isinstance(event, E.Dealt) and not self.instant:
             step = self.ctx.duration(DEAL_STAGGER_MS)
-            delays = {CardId(card): i * step for i, card in enumerate(self.model.hand)}
+            delays = {CardId(CARD_NAMES[card]): i * step for i, card in enumerate(self.model.hand)}
         length = self.place_all(now, self.duration(base), delays)
         if isinstance(event, E.Dialogue):
             sprite = self.sprites[CardId(event.response)]
@@ -343,8 +343,8 @@ class Stage:
     def deal_kingdom(self, now: int) -> None:
         """The opening: the fiefs, then the allies, come one by one from the middle of the table."""
         step = self.ctx.duration(DEAL_STAGGER_MS) * 1.6
-        order: list[SpriteId] = [FiefId(number) for number in range(len(self.model.fiefs))]
-        order += [CharacterId(a.ally) for a in self.model.allies]
+        order: list[SpriteId] = [FiefId(number) for number in range(len(self.model.kingdom.fiefs))]
+        order += [CharacterId(a.ally) for a in self.model.kingdom.allies]
         centre = self.layout.center.center
         longest = 0
         for i, ident in enumerate(order):
@@ -378,7 +378,7 @@ class Stage:
         sprite.carry(pos, offset)
         self.group.move_to_front(sprite)
         if isinstance(sprite.key, K.Ally):
-            beneath = self.sprites.get(CharacterId(self.model.allies[sprite.key.slot].ally))
+            beneath = self.sprites.get(CharacterId(self.model.kingdom.allies[sprite.key.slot].ally))
             if beneath is not None and beneath is not sprite:
                 beneath.land_at(replace(beneath.place, visible=True))
         self.sync_layers()

@@ -13,40 +13,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.cards import CARD_NAMES, SUIT_LETTERS
 from ..core.moments import Moment, Trick
-from ..core.state import AllySlot, Fief, FiefStatus, Kingdom, State
-
-
-def _names(cards: tuple[int, ...]) -> tuple[str, ...]:
-    return tuple([CARD_NAMES[c] for c in cards])
+from ..core.state import FiefStatus, Kingdom, State
 
 
 @dataclass(frozen=True, slots=True)
 class TableModel:
-    """Every card on the table and the kingdom around it (cards by name, such as ``"7E"``): plain
-    values read from the core's position once, when the model is made (nothing is worked out
-    again each time the frame or the still picture reads them)."""
+    """Every card on the table and the kingdom around it, in the core's own values (a dialogue
+    card is the core's ``int``, the trump the core's suit index; a card's name, such as ``"7E"``,
+    is made only where a sprite, a table key or a word needs one): plain values read from the
+    core's position once, when the model is made (nothing is worked out again each time the frame
+    or the still picture reads them)."""
 
-    hand: tuple[str, ...]
+    hand: tuple[int, ...]
     deck_count: int
-    known_top: tuple[str, ...]  # cards known on top of the deck, top first
-    discard: tuple[str, ...]  # bottom first, top last
-    score: tuple[str, ...]
-    statement: str | None
-    kingdom: Kingdom
-    fiefs: tuple[Fief, ...]
-    allies: tuple[AllySlot, ...]
-    friends: tuple[str, ...]
-    visiting: int | None  # the fief visited, whose number is the exact target of dialogues to win
-    threshold: int
+    known_top: tuple[int, ...]  # cards known on top of the deck, top first
+    discard: tuple[int, ...]  # bottom first, top last
+    score: tuple[int, ...]
+    statement: int | None
+    kingdom: Kingdom  # the core's own: its fiefs, allies, friends, the fief visited and the threshold
     ruler: str | None  # the ruler of the fief being visited
-    trump: str | None  # the trump suit's letter: the current ruler's suit
+    trump: int | None  # the trump suit (the core's suit index): the current ruler's suit
     stars: int
     stars_still_possible: int
     visits_done: int
     baron_eyes: bool = False
-    response: str | None = None  # the response lying beside its statement until it goes to its pile
+    response: int | None = None  # the response lying beside its statement until it goes to its pile
     response_won: bool | None = None
 
     @classmethod
@@ -54,27 +46,21 @@ class TableModel:
         """The table of ``state`` as the player sees it (the deck's order stays hidden), with
         ``trick``'s response beside its statement when one is given."""
         kingdom = state.kingdom
-        trump = kingdom.trump
         return cls(
-            hand=_names(state.hand),
+            hand=state.hand,
             deck_count=len(state.deck),
-            known_top=_names(state.deck[: state.known_top]),
-            discard=_names(state.discard),
-            score=_names(state.score),
-            statement=None if state.statement is None else CARD_NAMES[state.statement],
+            known_top=state.deck[: state.known_top],
+            discard=state.discard,
+            score=state.score,
+            statement=state.statement,
             kingdom=kingdom,
-            fiefs=kingdom.fiefs,
-            allies=kingdom.allies,
-            friends=kingdom.friends,
-            visiting=kingdom.visiting,
-            threshold=kingdom.threshold,
             ruler=kingdom.ruler,
-            trump=None if trump is None else SUIT_LETTERS[trump],
+            trump=kingdom.trump,
             stars=kingdom.stars,
             stars_still_possible=kingdom.stars_still_possible,
             visits_done=sum(1 for f in kingdom.fiefs if f.status is not FiefStatus.UNVISITED),
             baron_eyes=state.baron_eyes,
-            response=None if trick is None else CARD_NAMES[trick.response],
+            response=None if trick is None else trick.response,
             response_won=None if trick is None else trick.won,
         )
 
@@ -83,6 +69,6 @@ class TableModel:
         """The table right after ``moment``'s event: the core's position there."""
         return cls.from_state(moment.state, moment.trick)
 
-    def pile(self, name: str) -> tuple[str, ...]:
+    def pile(self, name: str) -> tuple[int, ...]:
         """The cards of a face-up pile (hand, discard, score) or the known top of the deck."""
         return {"hand": self.hand, "discard": self.discard, "score": self.score, "deck": self.known_top}[name]

@@ -31,7 +31,7 @@ import pygame
 
 from ..core import Action, Moment
 from ..core import events as E
-from ..core.cards import SLOT_COUNT
+from ..core.cards import CARD_NAMES, SLOT_COUNT
 from ..game import table_keys as K
 from ..game.session import Session
 from ..i18n import _
@@ -385,7 +385,7 @@ class TableScene(TableHands, Scene, ABC):
 
     def open_pile(self, pile: K.Spot) -> Transition:
         title = _("Discard pile") if pile == K.DISCARD else _("Score pile")
-        cards = list(self.model.pile(pile.name))
+        cards = [CARD_NAMES[card] for card in self.model.pile(pile.name)]
         return Push(lambda ctx: PileViewer(ctx, title, cards))
 
     def set_hover(self, key: K.Key | None, pos: tuple[int, int] = (0, 0)) -> None:

@@ -104,7 +104,7 @@ def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
     if not isinstance(key, K.Ally):
         return []
     found = []
-    for slot, ally in enumerate(scene.model.allies):
+    for slot, ally in enumerate(scene.model.kingdom.allies):
         card = scene.locate(K.Ally(slot))
         if slot == key.slot or card is None:
             continue
@@ -247,7 +247,7 @@ class TableTooltip:
         card ("Ruler of fief 4": a fief's words covered it at 960×600 and 1280×800)."""
         scene = self.scene
         lay = scene.layout
-        friends = (scene.locate(K.Friend(code)) for code in scene.model.friends)
+        friends = (scene.locate(K.Friend(code)) for code in scene.model.kingdom.friends)
         shown = scene.tutorial.layout(scene.view)
         tutorial = () if shown is None else (shown.box,)
         found = (lay.prompt, lay.message, *friends, *tutorial, ruler_label(lay))

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pygame
 
+from forNorthwood.core.cards import CARD_NAMES, CARD_OF_NAME
 from forNorthwood.game.session import Session
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import ShowGame
@@ -27,6 +28,16 @@ class FakeClock:
 
 #: Every app a test opened, closed by the autouse fixture in conftest.py after the test.
 OPENED: list[App] = []
+
+
+def names(cards: Iterable[int]) -> tuple[str, ...]:
+    """The names of the core's cards (a table model holds the core's own values), as keys and sprites name them."""
+    return tuple([CARD_NAMES[card] for card in cards])
+
+
+def card(name: str) -> int:
+    """The core's card of a name such as ``"7E"``."""
+    return CARD_OF_NAME[name]
 
 
 def make_app(clock: FakeClock, size: tuple[int, int] = (1280, 800), speed: str = "off") -> App:

@@ -21,6 +21,7 @@ from .input_kit import (
     drag,
     key,
     make_app,
+    names,
     open_session,
     position_session,
     post,
@@ -57,7 +58,7 @@ def test_a_new_game_is_dealt_in_motion(clock):
     assert any(f.visible for f in fiefs) and len(scene.model.hand) < 8
     settle(app, clock)
     assert all(f.visible and not f.moving for f in fiefs)
-    assert list(scene.model.hand) == session.view()["hand"]
+    assert list(names(scene.model.hand)) == session.view()["hand"]
 
 
 def test_clicking_a_fief_chooses_it(app):
@@ -73,11 +74,11 @@ def test_dragging_a_friend_onto_a_slot_and_back(app):
     click(app, center_of(app, K.Fief(4)))
     drag(app, center_of(app, K.Friend("QE")), app.scene.layout.ally_slots[2].center)
     assert session.actions[-1] == A.substitute("QE", 2)
-    assert app.scene.model.allies[2].substitute == "QE"
+    assert app.scene.model.kingdom.allies[2].substitute == "QE"
     drag(app, center_of(app, K.Ally(2)), app.scene.layout.info.center)
     assert session.actions[-1] == A.unsubstitute(2)
-    assert app.scene.model.allies[2].substitute is None
-    assert "QE" in app.scene.model.friends
+    assert app.scene.model.kingdom.allies[2].substitute is None
+    assert "QE" in app.scene.model.kingdom.friends
 
 
 def test_a_friend_dragged_or_clicked_before_a_fief_is_chosen_says_why_nothing_happens(app):
@@ -139,7 +140,7 @@ def test_hovering_a_ruler_tells_its_ability(app):
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     scene = app.scene
     assert scene.hover == K.Fief(0)
-    ruler = scene.model.fiefs[0].ruler
+    ruler = scene.model.kingdom.fiefs[0].ruler
     assert ruler is not None
     assert scene.character_at(K.Fief(0)) == ruler
     assert scene.preview_fief() == 0

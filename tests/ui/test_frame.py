@@ -41,7 +41,7 @@ from .test_replay_screen import finished
 def test_a_position_without_a_session_has_a_frame() -> None:
     state = new_game(7, "full", 18)
     model = TableModel.from_state(state)
-    hand = model.hand
+    hand = tuple(CARD_NAMES[card] for card in model.hand)  # sprites and keys name the core's cards
     focus = K.Hand(hand[0])
     looks = Looks(visit=False, focus=focus, hand_legal=frozenset(hand[:2]))
     frame = table_frame(model, table_layout(1280, 800), looks, SelectionTurn(medal_prospect(state), False))

@@ -10,7 +10,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.frame import Mark
 
-from .input_kit import center_of, click, key, open_session, position_session
+from .input_kit import center_of, click, key, names, open_session, position_session
 from .test_visit import visit_at
 
 
@@ -19,11 +19,11 @@ def test_jack_of_eyes_counts_its_picks_and_keeps_the_hand_still(app):
     click(app, center_of(app, K.Ally(3)))  # Jack of Eyes: draw two, then discard two, one at a time
     scene = app.scene
     assert "(pick 1 of 2)" in scene.prompt_text()
-    before = {card: scene.locate(K.Hand(card)) for card in scene.model.hand}
+    before = {card: scene.locate(K.Hand(card)) for card in names(scene.model.hand)}
     click(app, center_of(app, K.Hand("8F")))
     assert session.actions[-1] == A.pick_card("8F")
     assert "(pick 2 of 2)" in scene.prompt_text()
-    for card in scene.model.hand:
+    for card in names(scene.model.hand):
         assert scene.locate(K.Hand(card)) == before[card], card  # nothing slid under the pointer
 
 
@@ -35,7 +35,7 @@ def test_a_pick_can_be_taken_back_before_the_last(app):
     click(app, center_of(app, K.Button("take_back")))
     assert "8F" in session.view()["hand"] and session.actions[-1] == A.activate(3)
     assert "(pick 1 of 2)" in app.scene.prompt_text()
-    assert "8F" in app.scene.model.hand
+    assert "8F" in names(app.scene.model.hand)
     click(app, center_of(app, K.Hand("5L")))
     key(app, pygame.K_BACKSPACE)  # the same from the keyboard
     assert "5L" in session.view()["hand"]
@@ -60,13 +60,13 @@ def test_with_animations_the_hand_does_not_slide_between_picks(clock):
     click(app, center_of(app, K.Ally(3)))
     settle(app, clock)
     scene = app.scene
-    before = {card: scene.locate(K.Hand(card)) for card in scene.model.hand}
+    before = {card: scene.locate(K.Hand(card)) for card in names(scene.model.hand)}
     click(app, center_of(app, K.Hand("8F")))
     assert session.actions[-1] == A.pick_card("8F")
     for _ in range(30):  # every frame of the discard, not only its end
         clock.advance(16)
         app.step()
-        for card in scene.model.hand:
+        for card in names(scene.model.hand):
             sprite = scene.table.sprite_of(K.Hand(card))
             assert sprite.card_rect.x == before[card].x, card
 
@@ -89,7 +89,7 @@ def test_without_the_mouse_the_hand_closes_up_between_picks(app):
     scene.focus = K.Hand("8F")
     key(app, pygame.K_RETURN)
     assert session.actions[-1] == A.pick_card("8F")
-    hand = scene.model.hand
+    hand = names(scene.model.hand)
     expected = hand_card_rects(scene.layout, len(hand))
     assert [scene.table.sprite_of(K.Hand(c)).place.rect.x for c in hand] == [r.x for r in expected]
     assert scene.picture().hand_gaps == ()

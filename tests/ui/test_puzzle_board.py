@@ -12,7 +12,7 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.game.action_codes import action_of_code
 from forNorthwood.ui.scenes.puzzle import PuzzleScene
 
-from .input_kit import center_of, click, key, settle
+from .input_kit import card, center_of, click, key, names, settle
 from .puzzle_kit import ALLY, answer, puzzle, show
 
 #: A wrong card answers the dialogue: the 2 of Leaves given away, the best move the 8 of Eyes.
@@ -34,39 +34,39 @@ def test_a_wrong_card_lies_on_the_trick_and_b_shows_the_best_card_there(app):
     answer(app, A.Play("2L"))
     scene = _scene(app)
     model = scene.model
-    assert model.response == "2L" and "2L" not in model.hand
+    assert model.response == card("2L") and "2L" not in names(model.hand)
     assert "your move" in scene.prompt_text().lower()
     key(app, pygame.K_b)
     settle(app)
     model = scene.model
-    assert model.response == "8E" and "8E" not in model.hand and "2L" in model.hand
+    assert model.response == card("8E") and "8E" not in names(model.hand) and "2L" in names(model.hand)
     assert "best move" in scene.prompt_text()
     click(app, center_of(app, K.Button("other_board")))  # the button, as B: back to the player's move
     settle(app)
-    assert scene.model.response == "2L"
+    assert scene.model.response == card("2L")
 
 
 def test_an_ally_s_effect_is_on_the_table_after_a_wrong_answer(app):
     found = puzzle(PRINCE)
     show(app, found)
     before = app.scene.model
-    assert before.visiting == 3 and not before.allies[2].exhausted
+    assert before.kingdom.visiting == 3 and not before.kingdom.allies[2].exhausted
     answer(app, action_of_code("a2"))
     model = _scene(app).model
-    assert model.visiting == 4 and model.allies[2].exhausted  # the exact solver's best fief for it
+    assert model.kingdom.visiting == 4 and model.kingdom.allies[2].exhausted  # the exact solver's best fief for it
 
 
 def test_a_right_ally_s_effect_follows_the_solution_s_answer_to_its_question(app):
     found = puzzle(ALLY)
     assert isinstance(found.answer, A.Activate)
     show(app, found)
-    start = app.scene.model.visiting
+    start = app.scene.model.kingdom.visiting
     answer(app, found.answer)
     scene = _scene(app)
     checked = scene.checked
     assert checked is not None
     fief = next(step.action for step in checked.solution.line if isinstance(step.action, A.PickFief))
-    assert isinstance(fief, A.PickFief) and scene.model.visiting == fief.fief != start  # the Prince moved it
+    assert isinstance(fief, A.PickFief) and scene.model.kingdom.visiting == fief.fief != start  # the Prince moved it
 
 
 def test_b_after_a_right_answer_shows_the_position_before_it(app):
@@ -74,10 +74,10 @@ def test_b_after_a_right_answer_shows_the_position_before_it(app):
     show(app, found)
     answer(app, found.answer)
     scene = _scene(app)
-    assert scene.model.response == "8E"
+    assert scene.model.response == card("8E")
     key(app, pygame.K_b)
     settle(app)
-    assert scene.model.response is None and "8E" in scene.model.hand
+    assert scene.model.response is None and "8E" in names(scene.model.hand)
     assert "before your move" in scene.prompt_text()
 
 

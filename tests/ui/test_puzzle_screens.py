@@ -23,7 +23,7 @@ from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import line_height, wrap
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import button, center_of, click, key, post, settle
+from .input_kit import button, center_of, click, key, names, post, settle
 from .puzzle_kit import ALLY, MANY, answer, answers, book, puzzle, show, wait_for_verdict, wrong
 from .screen_kit import new_app, render, screens
 
@@ -553,7 +553,7 @@ def test_once_answered_the_pointer_reaches_nothing_under_the_solution_through_th
     found = puzzle(MANY)
     show(app, found)
     scene = app.scene
-    card = next(c for c in scene.model.hand if scene.layout.hand.collidepoint(center_of(app, K.Hand(c))))
+    card = next(c for c in names(scene.model.hand) if scene.layout.hand.collidepoint(center_of(app, K.Hand(c))))
     placed = scene.locate(K.Hand(card))
     assert placed is not None
     where = (placed.centerx, placed.bottom - 2)  # the card's foot
@@ -578,12 +578,12 @@ def test_once_answered_the_hand_shows_above_the_words_and_a_click_on_it_changes_
     size = scene.layout.text(16)
     lines = wrap(scene.solution_shown.line, size, lay.follow.width)
     assert len(lines) * line_height(size) <= lay.follow.height  # the words fit their box
-    cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
+    cards = [scene.locate(K.Hand(c)) for c in names(scene.model.hand)]
     assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)  # their top halves show
     first = cards[0]
     assert first is not None
     above = (first.left + first.width // 4, first.top + first.height // 4)  # the rank and the suit
-    assert scene.input.key_at(above, (), ()) == K.Hand(scene.model.hand[0])  # reached, for its tooltip
+    assert scene.input.key_at(above, (), ()) == K.Hand(names(scene.model.hand)[0])  # reached, for its tooltip
     given, before = scene.given, answers(app)
     click(app, above)
     click(app, above)
@@ -605,7 +605,7 @@ def test_a_long_explanation_begins_under_the_options_and_leaves_the_cards_top_ha
         assert len(wrap(shown.line, size, lay.follow.width)) * line_height(size) <= lay.follow.height
         _, options, more = shown.flow(lay.body)
         assert lay.body.contains(more) and not more.colliderect(options)
-        cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
+        cards = [scene.locate(K.Hand(c)) for c in names(scene.model.hand)]
         assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)
     finally:
         app.close()

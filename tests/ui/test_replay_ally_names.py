@@ -43,7 +43,7 @@ def test_at_960x600_the_replay_paints_each_allys_name_at_14px(tmp_path: Path, la
         scene = replay_scene(app)
         lay = scene.table.layout
         with i18n.speaking(language):
-            for slot, ally in enumerate(scene.table.model.allies):
+            for slot, ally in enumerate(scene.table.model.kingdom.allies):
                 name = character_name(ally.character)
                 area = lay.ally_slots[slot]
                 named = [d for d in drawn if d.message == name and area.contains(d.used)]

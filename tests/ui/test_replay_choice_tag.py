@@ -32,7 +32,7 @@ def covered(scene: ReplayScene, where: K.Key, card: pygame.Rect) -> list[pygame.
     if isinstance(where, K.Ally):
         # The whole card (its header too), every slot's number, and the slot's name and lines.
         lay = scene.table.layout
-        places = slot_places(lay, where.slot, scene.table.model.allies[where.slot])
+        places = slot_places(lay, where.slot, scene.table.model.kingdom.allies[where.slot])
         numbers = [pygame.Rect(slot_number_rect(lay, slot)) for slot in range(4)]
         words = [r for r in (places.name, places.ability, places.caption) if r is not None and r.height]
         return [card, *numbers, *words]

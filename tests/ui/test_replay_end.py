@@ -57,9 +57,9 @@ def test_the_end_of_a_replay_says_what_was_reached_and_the_friends_had(app):
     joined = " ".join(words)
     assert "Still possible" not in joined and "Point at a fief" not in joined and "No friends yet" not in joined
     model = replay_scene(app).table.model
-    assert any(w.endswith("medal reached") for w in words) == (model.stars >= model.threshold), words
+    assert any(w.endswith("medal reached") for w in words) == (model.stars >= model.kingdom.threshold), words
     assert any(w.endswith("medal reached") or w.endswith("medal was missed") for w in words), words
-    won = [f for f in model.fiefs if f.status is FiefStatus.WON]
+    won = [f for f in model.kingdom.fiefs if f.status is FiefStatus.WON]
     if won:
         assert "Your friends in this game:" in joined
     else:

@@ -14,7 +14,7 @@ from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, rings_drawn, settle
+from .input_kit import center_of, click, drag, key, make_app, names, open_session, position_session, rings_drawn, settle
 
 
 def visit_at(app, **kwargs):
@@ -47,7 +47,7 @@ def test_dragging_a_legal_card_onto_the_trick_plays_it(app):
     assert view["phase"] == "ability_window"
     assert view["score"] == ["7E"]
     assert "7E" not in view["hand"]
-    assert app.scene.model.score == ("7E",)
+    assert names(app.scene.model.score) == ("7E",)
 
 
 def test_an_illegal_drop_glides_back_with_the_reason(clock):
@@ -67,7 +67,7 @@ def test_an_illegal_drop_glides_back_with_the_reason(clock):
     settle(app, clock)
     assert not card.moving
     assert scene.locate(K.Hand("1E")) == home
-    assert "1E" in scene.model.hand
+    assert "1E" in names(scene.model.hand)
 
 
 def test_a_drop_outside_the_trick_changes_nothing(app):
@@ -95,7 +95,7 @@ def test_clicking_an_ally_in_the_ability_window_starts_its_ability(app):
     view = session.view()
     assert view["phase"] == "decision"
     assert view["allies"][3]["exhausted"]
-    assert app.scene.model.allies[3].exhausted
+    assert app.scene.model.kingdom.allies[3].exhausted
     assert "Jack\u00a0of\u00a0Eyes" in app.scene.prompt_text()
     # The choice is made on the table: click a highlighted card.
     click(app, center_of(app, K.Hand("8F")))
@@ -125,9 +125,9 @@ def test_the_ally_turns_ninety_degrees_in_motion(clock):
     assert 0 < ally.angle < 90
     settle(app, clock)
     assert ally.angle == 90
-    assert scene.model.allies[0].exhausted
+    assert scene.model.kingdom.allies[0].exhausted
     assert len(scene.model.hand) == 8
-    assert list(scene.model.hand) == session.view()["hand"]
+    assert list(names(scene.model.hand)) == session.view()["hand"]
 
 
 def test_suit_buttons_answer_the_king_of_eyes(app):
@@ -173,7 +173,7 @@ def test_undo_and_redo_with_keys(app):
     assert session.can_undo()
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert session.view()["phase"] == "ability_window"
-    assert not app.scene.model.allies[1].exhausted
+    assert not app.scene.model.kingdom.allies[1].exhausted
     key(app, pygame.K_y, pygame.KMOD_CTRL)
     assert session.view()["allies"][1]["exhausted"]
 
@@ -242,7 +242,7 @@ def test_the_visit_ends_with_a_banner_then_the_next_selection(app, clock):
     scene = app.scene
     assert scene.hold is not None and scene.hold.won
     assert visit_over_title(scene.hold) == "Fief 1 won!"
-    assert scene.model.score == ("8L",)  # the table stays as the visit ended
+    assert names(scene.model.score) == ("8L",)  # the table stays as the visit ended
     # but the HUD behind the panel counts the stars the panel tells of
     assert scene.model.stars == 0 and scene.picture().stars == session.state.kingdom.stars == 3
     clock.advance(RESULT_PAUSE_MS)  # the panel ignores input for a moment after it appears

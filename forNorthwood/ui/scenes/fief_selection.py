@@ -157,7 +157,7 @@ class FiefSelectionScene(TableScene):
         carried = self.press.sprite.key if self.press is not None and self.press.carried and self.press.sprite else None
         friend = self.held_friend or (carried.character if isinstance(carried, K.Friend) else None)
         if isinstance(carried, K.Ally):
-            friend = self.model.allies[carried.slot].substitute
+            friend = self.model.kingdom.allies[carried.slot].substitute
         return Looks(
             visit=False,
             focus=self.ring,
@@ -185,7 +185,7 @@ class FiefSelectionScene(TableScene):
         return held.character if isinstance(held, K.Friend) else None
 
     def changed(self) -> None:
-        if self.held_friend not in self.model.friends:
+        if self.held_friend not in self.model.kingdom.friends:
             self.input.held = None
         super().changed()
 
@@ -193,10 +193,10 @@ class FiefSelectionScene(TableScene):
         """The fief whose ruler the big card shows: hovered, else focused, else chosen."""
         for key in (self.hover, self.focus):
             # A won fief's ruler is among the friends now: it is not shown a second time.
-            fief = self.model.fiefs[key.number] if isinstance(key, K.Fief) else None
+            fief = self.model.kingdom.fiefs[key.number] if isinstance(key, K.Fief) else None
             if isinstance(key, K.Fief) and fief is not None and fief.ruler and fief.status is not FiefStatus.WON:
                 return key.number
-        return self.model.visiting
+        return self.model.kingdom.visiting
 
     def hovered(self) -> None:
         self.refresh()  # the big card shows the ruler of the fief under the pointer
@@ -254,13 +254,13 @@ class FiefSelectionScene(TableScene):
     def focusables(self) -> list[Focusable[K.Key]]:
         lay = self.layout
         items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay.fief_cards[i], 0) for i in sorted(self.legal_fiefs())]
-        if self.phase() is Phase.CHOOSE_SUBSTITUTES and self.model.visiting is not None:
-            items.append(Focusable(K.Fief(self.model.visiting), lay.fief_cards[self.model.visiting], 0))
+        if self.phase() is Phase.CHOOSE_SUBSTITUTES and self.model.kingdom.visiting is not None:
+            items.append(Focusable(K.Fief(self.model.kingdom.visiting), lay.fief_cards[self.model.kingdom.visiting], 0))
             ruler = self.locate(K.RULER)  # the chosen fief's ruler, on its big card: its ability on focus
             if ruler is not None:
                 items.append(Focusable(K.RULER, ruler, 1))
             # The friends wait level with the upper ally slots: one row, left to right.
-            for friend in self.model.friends:
+            for friend in self.model.kingdom.friends:
                 rect = self.locate(K.Friend(friend))
                 if rect is not None:
                     items.append(Focusable(K.Friend(friend), rect, 1))
@@ -313,7 +313,7 @@ class FiefSelectionScene(TableScene):
         if key != K.Button("stop") or self.phase() is not Phase.CHOOSE_FIEF or self.can(A.STOP_GAME):
             return None
         return _("Stop the game"), stop_later_text(
-            self.model.threshold, self.model.stars_still_possible, self.model.stars
+            self.model.kingdom.threshold, self.model.stars_still_possible, self.model.stars
         )
 
     def ask_before_stopping(self) -> Transition | None:
@@ -321,7 +321,7 @@ class FiefSelectionScene(TableScene):
         if not self.can(A.STOP_GAME):
             self.act(A.STOP_GAME)  # refused: the core says why
             return None
-        possible, goal = self.model.stars_still_possible, self.model.threshold
+        possible, goal = self.model.stars_still_possible, self.model.kingdom.threshold
         return ask(
             title=_("Stop the game?"),
             message=ngettext(
@@ -362,14 +362,14 @@ class FiefSelectionScene(TableScene):
                 self.refresh()
                 return None
             if self.can(A.BACK):
-                chosen = self.model.visiting
+                chosen = self.model.kingdom.visiting
                 if self.act(A.BACK) and chosen is not None:
                     self.focus = K.Fief(chosen)  # where the player was: another fief is one arrow away
                 self.changed()
                 return None
         if event.key == pygame.K_LEFT and isinstance(focus, K.Ally) and focus.slot % 2 == 0:
             here = self.layout.ally_slots[focus.slot]
-            waiting = [(k, r) for k in map(K.Friend, self.model.friends) if (r := self.locate(k)) is not None]
+            waiting = [(k, r) for k in map(K.Friend, self.model.kingdom.friends) if (r := self.locate(k)) is not None]
             reachable = {f.key for f in self.focusables()}
             near = [(k, r) for k, r in waiting if k in reachable and r.centerx < here.centerx]
             if near:
@@ -389,7 +389,7 @@ class FiefSelectionScene(TableScene):
         elif event.key == pygame.K_SPACE and choosing:
             return self.gesture(Click(K.Button("start")))  # the key that moves the game on, wherever the focus is
         elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and isinstance(self.focus, K.Ally):
-            if self.model.allies[self.focus.slot].substitute:
+            if self.model.kingdom.allies[self.focus.slot].substitute:
                 return self.gesture(Click(self.focus))  # the friend standing in goes back
         return None
 
@@ -419,8 +419,8 @@ class FiefSelectionScene(TableScene):
     def friends(self) -> Friends:
         """What is true about the friends (the words when none is on the table or picked)."""
         m = self.model
-        standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
-        return Friends(bool(self.legal_friends()), standing, any(f.status is FiefStatus.WON for f in m.fiefs))
+        standing = tuple((a.substitute, a.ally) for a in m.kingdom.allies if a.substitute)
+        return Friends(bool(self.legal_friends()), standing, any(f.status is FiefStatus.WON for f in m.kingdom.fiefs))
 
     def avoid(self) -> list[pygame.Rect]:
         """The words of the centre panel: a tooltip never hides them (the focused fief's words

@@ -302,7 +302,7 @@ class ReplayScene(Scene):
             turn = VisitTurn(prompt, looks, lit)
         else:
             choosing = state.phase is Phase.CHOOSE_SUBSTITUTES
-            shown = m.visiting if m.visiting is not None else self.pointed_fief()
+            shown = m.kingdom.visiting if m.kingdom.visiting is not None else self.pointed_fief()
             turn = SelectionTurn(self.medal(state), choosing, shown, prompt, looks, lit, over=over, replayed=True)
         table = self.table.frame_with(turn).still
         assert isinstance(table, VisitPicture | SelectionPicture)  # the picture of its turn

@@ -158,23 +158,23 @@ class SelectionTurn:
         """The still picture of the fief selection's table at the position ``m``, as this turn
         shows it (``frame.table_frame`` asks for it, with the cards' places)."""
         fief = self.preview
-        ruler = None if fief is None else m.fiefs[fief].ruler
-        won = tuple(f.ruler for f in m.fiefs if f.status is FiefStatus.WON and f.ruler)
-        standing = tuple((a.substitute, a.ally) for a in m.allies if a.substitute)
-        fief_won = any(f.status is FiefStatus.WON for f in m.fiefs)
+        ruler = None if fief is None else m.kingdom.fiefs[fief].ruler
+        won = tuple(f.ruler for f in m.kingdom.fiefs if f.status is FiefStatus.WON and f.ruler)
+        standing = tuple((a.substitute, a.ally) for a in m.kingdom.allies if a.substitute)
+        fief_won = any(f.status is FiefStatus.WON for f in m.kingdom.fiefs)
         return SelectionPicture(
             size=size,
             visit=min(FIEF_COUNT, m.visits_done + 1),
             stars=m.stars,
-            threshold=m.threshold,
+            threshold=m.kingdom.threshold,
             still_possible=m.stars_still_possible,
             preview=(fief, ruler) if fief is not None and ruler is not None else None,
-            friends=None if m.friends else Friends(self.friends_can_come, standing, fief_won),
+            friends=None if m.kingdom.friends else Friends(self.friends_can_come, standing, fief_won),
             choosing_friends=self.choosing_friends,
-            visiting=m.visiting,
+            visiting=m.kingdom.visiting,
             ruler=m.ruler,
             medal=self.medal,
-            allies=AlliesPicture.at(m.allies, self.lit, self.focus),
+            allies=AlliesPicture.at(m.kingdom.allies, self.lit, self.focus),
             prompt=self.prompt,
             buttons=self.buttons,
             info_covered=self.info_covered,
@@ -182,7 +182,7 @@ class SelectionTurn:
             confirm=button_name("confirm", self.device),
             practice=self.practice,
             # A replay's words took the friends' whole line, as they always did.
-            waiting=0 if self.replayed else len(m.friends),
+            waiting=0 if self.replayed else len(m.kingdom.friends),
             over=self.over,
             replayed_friends=won if self.replayed else None,
         )

@@ -13,6 +13,7 @@ import pygame
 
 from ...core import Action, Decision, DecisionKind, Moment, Phase
 from ...core import actions as A
+from ...core.cards import CARD_NAMES
 from ...core.prospects import LOST, MedalProspect
 from ...core.prospects import WON as SURE_WON
 from ...game import table_keys as K
@@ -192,7 +193,11 @@ class VisitScene(TableScene):
 
     def keep_hand_still(self) -> None:
         mouse = input_device() == MOUSE
-        self.picks.keep(self.picking(), mouse, self.model.hand, not self.table.busy(), self.layout)
+        self.picks.keep(self.picking(), mouse, self.hand_shown(), not self.table.busy(), self.layout)
+
+    def hand_shown(self) -> tuple[str, ...]:
+        """The names of the hand's cards as the table shows them (the names its keys and picks hold)."""
+        return tuple([CARD_NAMES[card] for card in self.model.hand])
 
     def picking(self) -> bool:
         """Whether the session waits for cards picked from the hand (the table may still move)."""
@@ -205,7 +210,7 @@ class VisitScene(TableScene):
             self.focus = K.CONTINUE
             return
         kind = self.decision_kind() if self.phase() is Phase.DECISION else None
-        hands = (self.model.hand, tuple(self.public_view()["hand"]))
+        hands = (self.hand_shown(), tuple(self.public_view()["hand"]))
         wanted = next_moves(self.session.state.phase, kind, self.legal(), hands, self.choice_buttons())
         if self.decided and self.phase() is not Phase.DECISION:
             wanted = [K.Button("finish"), *wanted]  # offered: the focus may rest on it
@@ -288,7 +293,7 @@ class VisitScene(TableScene):
         lay = self.layout
         if self.hold is not None:
             return [(K.CONTINUE, self.banner_rects()[1])]
-        return pile_and_slot_targets(lay, len(self.model.allies), [*self.choice_buttons(), *self.buttons()])
+        return pile_and_slot_targets(lay, len(self.model.kingdom.allies), [*self.choice_buttons(), *self.buttons()])
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
         if key == K.PANEL:
@@ -428,7 +433,7 @@ class VisitScene(TableScene):
             # The last dialogue's result, unless it settled the visit: then the line saying so is
             # told instead (a dialogue won that takes the score over the target is no success).
             dialogue=self.table.dialogue_won if ready and question is None and outlook is None else None,
-            hand_gaps=self.picks.gaps(self.model.hand),
+            hand_gaps=self.picks.gaps(self.hand_shown()),
         )
 
     def table_words(self) -> list[pygame.Rect]:

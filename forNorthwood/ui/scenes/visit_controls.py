@@ -11,7 +11,7 @@ from ...core import Action, Decision, DecisionKind, Phase
 from ...core import actions as A
 from ...core import events as E
 from ...core.ally_advice import AllyAdvice
-from ...core.cards import SUIT_LETTERS
+from ...core.cards import CARD_NAMES, SUIT_LETTERS
 from ...game import table_keys as K
 from ...game.session import Step
 from ...i18n import _, pgettext
@@ -205,13 +205,13 @@ def focus_places(
     be picked, if a fief is asked for; ``locate``: where a key is on screen now)."""
     # The fiefs and the ruler are reached too, to read their rulers' abilities (the tooltip
     # follows the focus); while a fief is asked for, only those that may be picked.
-    fiefs = sorted(asked) if asked else range(len(model.fiefs))
+    fiefs = sorted(asked) if asked else range(len(model.kingdom.fiefs))
     items: list[Focusable[K.Key]] = [Focusable(K.Fief(i), lay.fief_cards[i], 0) for i in fiefs]
     ruler = locate(K.RULER) if model.ruler else None
     items += [Focusable(K.RULER, ruler, 1)] if ruler is not None else []
     # Rows are the places' own: the deck and the score pile level with the upper ally slots,
     # the trick and the answers to a question level with the lower ones.
-    items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(len(model.allies))]
+    items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(len(model.kingdom.allies))]
     # A pile is there to be opened: an empty one (no card to ring) is passed over.
     items += [Focusable(K.DECK, locate(K.DECK) or lay.deck, 1)]
     items += [Focusable(K.SCORE, locate(K.SCORE) or lay.score, 1)] if model.score else []
@@ -226,9 +226,10 @@ def focus_places(
     )
     items += [Focusable(b.key, b.rect, 2) for b in choices]
     for card in model.hand:
-        rect = locate(K.Hand(card))
+        key = K.Hand(CARD_NAMES[card])
+        rect = locate(key)
         if rect is not None:
-            items.append(Focusable(K.Hand(card), rect, 3))
+            items.append(Focusable(key, rect, 3))
     items += [Focusable(b.key, b.rect, 4) for b in buttons[:4] if b.enabled]
     return items
 

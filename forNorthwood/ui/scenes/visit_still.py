@@ -20,6 +20,7 @@ from dataclasses import dataclass, fields
 import pygame
 
 from ...core import DecisionKind
+from ...core.cards import SUIT_LETTERS
 from ...core.prospects import LOST, VisitProspect
 from ...game import table_keys as K
 from ...i18n import _, ngettext
@@ -150,19 +151,19 @@ class VisitTurn:
         statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
         return VisitPicture(
             size=size,
-            visiting=m.visiting,
+            visiting=m.kingdom.visiting,
             score=len(m.score),
-            target=m.visiting if m.visiting is not None else 0,  # the visited fief's number is its target
+            target=m.kingdom.visiting or 0,  # the visited fief's number is its target
             outlook=self.outlook,
             prospect=self.prospect,
-            trump=m.trump,
+            trump=None if m.trump is None else SUIT_LETTERS[m.trump],
             deck=m.deck_count,
             known=len(m.known_top),
             hand=len(m.hand),
             stars=m.stars if self.stars is None else self.stars,
-            threshold=m.threshold,
+            threshold=m.kingdom.threshold,
             baron_eyes=m.baron_eyes,
-            allies=AlliesPicture.at(m.allies, self.lit, self.focus, self.asking),
+            allies=AlliesPicture.at(m.kingdom.allies, self.lit, self.focus, self.asking),
             deck_lit=self.deck_lit,
             deck_focused=self.focus == K.DECK,
             discard=len(m.discard),
