@@ -609,3 +609,27 @@ def test_a_long_explanation_begins_under_the_options_and_leaves_the_cards_top_ha
         assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)
     finally:
         app.close()
+
+
+def test_back_from_todays_puzzle_solved_the_first_tab_focuses_the_first_control(app):
+    """The focus suggested on the easiest puzzle not solved yet went to Back, then to today's
+    puzzle: the first two Tabs did not reach the top of the screen. The first now does."""
+    app.carry_out(ToTitle())
+    settle(app)
+    click(app, center_of(app, "puzzles"))
+    settle(app)
+    key(app, pygame.K_RETURN)  # today's puzzle
+    settle(app)
+    daily = app.keeper.puzzles.daily()
+    assert isinstance(app.scene, PuzzleScene) and daily is not None and app.scene.puzzle == daily
+    answer(app, daily.answer)
+    key(app, pygame.K_ESCAPE)
+    settle(app)
+    scene = app.scene
+    assert isinstance(scene, PuzzlesScene) and scene.focus == "next"  # the suggestion
+    key(app, pygame.K_TAB)
+    settle(app)
+    assert scene.focus == "daily" and scene.ring == "daily"
+    key(app, pygame.K_TAB)
+    settle(app)
+    assert scene.ring == "level1"  # then on in order

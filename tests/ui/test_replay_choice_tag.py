@@ -13,13 +13,16 @@ from forNorthwood.core import actions as A
 from forNorthwood.core.state import AllySlot, Phase
 from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.replay_text import your_choice_text
+from forNorthwood.ui import assets
 from forNorthwood.ui.ally_slot import slot_places, turned_rect
 from forNorthwood.ui.hint_badges import badge_box, badge_image, badge_key
 from forNorthwood.ui.replay_places import replay_layout
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
 from forNorthwood.ui.scenes.replay_badges import ally_band, choice_tag, choice_tag_box, placed_tag, tag_clear
+from forNorthwood.ui.scenes.selection_still import SelectionPicture, words_to_read
 from forNorthwood.ui.still_drawing import slot_number_rect
+from forNorthwood.ui.table_places import ruler_label
 from forNorthwood.ui.theme import MIN_TEXT
 
 from .input_kit import make_app, settle
@@ -162,3 +165,43 @@ def test_the_tag_on_an_ally_is_placed_clear_of_headers_and_cards_whatever_the_sl
     # Only a card too small for the tag beside it or under its header (24 px wide, over a name and
     # three rows at 960×600) goes without: its ring and the verdict say it.
     assert all(width < 30 for width in hidden), (size, hidden)
+
+
+@pytest.mark.parametrize("size", REPLAY_SIZES[:3])
+def test_over_every_decision_the_tag_covers_no_heading_and_no_card(clock, size):
+    """At decision 45 (fief 0 chosen) the tag under fief 0 covered "Ruler of fief 0" over the
+    ruler's column (all but "ef 0" hidden at 1280×800), and under fief 2 the Friends heading: with
+    no room under its fief it goes on two lines, else not at all (the ring and the verdict say it)."""
+    app = make_app(clock, size)
+    _, record, replay = finished(app)
+    fiefs = [i for i in replay.decisions if replay.state(i).phase is Phase.CHOOSE_FIEF]
+    advice = replay_advice(replay, fiefs[-1])
+    chosen = set()
+    for index in replay.decisions:
+        app.carry_out(Goto(lambda ctx, i=index: ReplayScene(ctx, record, replay, index=i, advice=advice)))
+        settle(app)
+        scene = replay_scene(app)
+        lay, frame = scene.table.layout, scene.table.frame
+        table = scene.picture().table
+        if isinstance(table, SelectionPicture):
+            headings = words_to_read(lay, table)
+        else:  # the ruler's heading, the allies' label
+            label, words = ruler_label(lay), f"Ruler of fief {table.visiting}"
+            heading = pygame.Rect(0, 0, assets.text_width(words, lay.text(16), True), label.height)
+            heading.center = label.center
+            headings = [heading, pygame.Rect(lay.allies_label)]
+        for n, (where, (_, _, played)) in enumerate(scene.badges_wanted().items()):
+            tag = scene.badges[4 * n + 2]
+            if not played or not tag.visible:
+                continue
+            if isinstance(where, K.Fief):
+                chosen.add(where.number)
+            card = frame.places[frame.shown_at[where]].rect
+            area = card
+            if isinstance(where, K.Hand):  # its corners' values and big suit
+                area = card.inflate(0, -card.height // 5)
+            elif isinstance(where, K.Ally):  # its header (a small card's tag may sit under it)
+                area = pygame.Rect(card.left, card.top, card.width, ally_band(card))
+            for rect in [area, *headings]:
+                assert not tag.rect.colliderect(rect), (size, index, where, tag.rect, rect)
+    assert len(chosen) >= 4, chosen  # the tag shown under most fiefs chosen

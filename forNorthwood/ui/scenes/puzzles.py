@@ -39,6 +39,7 @@ class PuzzlesScene(ButtonScene):
             self.focus = "back"
         else:
             self.focus = "daily" if not keeper.stats.daily_done(today()) else "next"
+        self.suggested = True  # the focus is the screen's suggestion, not moved by the player yet
 
     def layout(self) -> PuzzlesLayout:
         return puzzles_layout(*self.ctx.size)
@@ -85,11 +86,28 @@ class PuzzlesScene(ButtonScene):
         the easiest not solved yet, then Back), never across it (Down from today's puzzle went to
         level 4, the row beside it being level 3's)."""
         steps = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+        if self.first_tab(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key in steps:
             self.focus = column_step(self.focusables(), self.focus, steps[event.key])
             self.dirty = True
             return None
         return super().answer(event)
+
+    def first_tab(self, event: pygame.event.Event) -> bool:
+        """The first Tab goes to the first control (back from today's puzzle solved, the focus
+        suggested on the easiest not solved yet went to Back, then to today's puzzle: two Tabs
+        before the top of the screen); any other press leaves the suggestion behind."""
+        if not self.suggested or event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        self.suggested = False
+        keys = [i.key for i in self.focusables()]
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_TAB or event.mod & pygame.KMOD_SHIFT:
+            return False
+        if not keys or self.focus == keys[0]:
+            return False  # already there: Tab moves on as anywhere
+        self.focus, self.dirty = keys[0], True
+        return True
 
     def press(self, key: str) -> Transition | None:
         keeper = self.ctx.keeper.puzzles

@@ -54,7 +54,7 @@ from ..still_drawing import ButtonLook
 from ..table_model import TableModel
 from ..table_places import table_layout
 from ..wake import wake
-from .replay_badges import badges_wanted, chips_of, show_badges
+from .replay_badges import badges_wanted, chips_of, heading_area, show_badges
 from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
 from .replay_ruler import ruler_line
 from .replay_steps import clicked_step, key_step
@@ -363,6 +363,8 @@ class ReplayScene(Scene):
             self.table.group.add(sprite, layer=sprite.layer)
         table = self.picture().table
         words = words_to_read(self.lay.table, table) if isinstance(table, SelectionPicture) else []
+        if isinstance(table, VisitPicture):  # the heading over the ruler, under fiefs 0 and 1
+            words = [heading_area(self.lay.table, _("Ruler of fief {fief}").format(fief=table.visiting))]
         show_badges(self.badges, wanted, self.table.frame, self.lay, words)
 
     def restill(self) -> None:

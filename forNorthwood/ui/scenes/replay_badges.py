@@ -24,6 +24,7 @@ from ..hint_glow import best_glow
 from ..replay_places import ReplayLayout
 from ..sprites import PictureSprite
 from ..still_drawing import slot_number_rect
+from ..table_places import TableLayout, ruler_label
 from ..text import draw_line
 from ..theme import FOCUS_RING, INK, MIN_TEXT
 from .replay_picture import Chip
@@ -149,13 +150,16 @@ def placed_tag(
     right column the tag fell back over the card's header and the slot's number); with no room for
     that either, over its own card under its header; None when even that covers a header, a number
     or words (a card 24 px wide over a name and three rows at 960×600): the white ring round the
-    card and the verdict under the table say what was chosen."""
+    card and the verdict under the table say what was chosen. Under a fief likewise on two lines,
+    else none (under fief 0 it covered "Ruler of fief 0" over the ruler's column, all but "ef 0")."""
     image = choice_tag(your_choice_text(), size)
     box = free_tag_box(where, card, image.get_rect(), odds, table, clear)
-    if box is not None or not isinstance(where, K.Ally):
+    if box is not None or not isinstance(where, (K.Ally, K.Fief)):
         return image, box or choice_tag_box(where, card, image.get_rect(), odds, table, clear)
     narrow = choice_tag(your_choice_text(), size, 1)
     box = free_tag_box(where, card, narrow.get_rect(), odds, table, clear)
+    if isinstance(where, K.Fief):
+        return None if box is None else (narrow, box)
     own = [r for r in clear if r != card] + ([] if odds is None else [odds.inflate(2, 2)])
     box = box or on_own_card(card, narrow.get_rect(), table, own)
     return None if box is None else (narrow, box)
@@ -256,6 +260,15 @@ def free_tag_box(
         if table.contains(place) and place.collidelist(blocked) == -1:
             return place
     return None
+
+
+def heading_area(lay: TableLayout, words: str) -> pygame.Rect:
+    """Where the heading over the ruler's card (``words``, "Ruler of fief 4") is drawn, centred on
+    its line: the tag under fief 0 or 1 covered it in a visit's replay."""
+    label, size = ruler_label(lay), lay.text(16)
+    heading = pygame.Rect(0, 0, min(label.width, assets.text_width(words, size, True)), label.height)
+    heading.center = label.center
+    return heading
 
 
 def ally_band(card: pygame.Rect) -> int:
