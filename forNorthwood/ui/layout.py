@@ -246,7 +246,10 @@ def end_layout(width: int, height: int, advice: bool = True) -> EndLayout:
     replay = Rect(0, y + button_h + row_gap, button_w, button_h)
     replay.centerx = width // 2
     below = replay.bottom + lay.px(12)
-    review = Rect(m, below, width - 2 * m, max(0, height - below - lay.px(6)))
+    # The review's columns line up with the row of buttons over them, as the screen's other words
+    # keep off its edges (at 3840×2160 its left column began at the window's very edge).
+    side = max(m, (width - total) // 2)
+    review = Rect(side, below, width - 2 * side, max(0, height - below - lay.px(6)))
     return EndLayout(
         lay.size, lay.unit, heading, medal, fiefs, fief_cards, stars, summary, record, higher, buttons, replay, review
     )

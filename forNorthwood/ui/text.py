@@ -7,6 +7,7 @@ to find, in every language, a text that overflows its box, is cut or leaves the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -105,12 +106,29 @@ def _packed(pieces: list[str], joiner: str, face: pygame.font.Font, width: int) 
     return runs
 
 
+#: A key or a button named in parentheses, its punctuation after it ("(A).", "(Esc),"): it never
+#: stands alone on a wrapped line, but goes with the word before it.
+_KEY_NAMED = re.compile(r"\(\S{1,12}\)\W*")
+
+
+def _words(paragraph: str) -> list[str]:
+    """The paragraph's words, split at plain spaces, a key named in parentheses joined to the word
+    before it by a no-break space (a prompt wrapped leaving "(A)." alone on its last line)."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and words[-1] and _KEY_NAMED.fullmatch(word):
+            words[-1] = f"{words[-1]}{NO_BREAK}{word}"
+        else:
+            words.append(word)
+    return words
+
+
 def _units(paragraph: str, face: pygame.font.Font, width: int) -> list[str]:
     """The paragraph's words (split at plain spaces only); a word held together by no-break
     spaces that is wider than ``width`` on its own is split at them after all, greedily, so
     that a name in a narrow box (a card's face) wraps instead of shrinking."""
     units: list[str] = []
-    for word in paragraph.split(" "):
+    for word in _words(paragraph):
         if NO_BREAK not in word or _width(word, face) <= width:
             units.append(word)
         else:

@@ -105,3 +105,16 @@ def test_the_review_reads_down_its_columns_and_shrinks_to_the_floor_only_to_show
             break
     assert heights[height] == (9, {max(heights[height][1])}) and MIN_TEXT <= max(heights[height][1]) < 20
     assert all(sizes == {MIN_TEXT} for shown, sizes in heights.values() if shown < 9)  # short: the floor
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_review_keeps_off_the_windows_edges_in_line_with_the_buttons(size):
+    """At 3840×2160 the review's left column began at the window's very edge: its columns line up
+    with the row of buttons over them (where that row leaves a margin)."""
+    from forNorthwood.ui.layout import end_layout
+
+    lay = end_layout(*size)
+    row = pygame.Rect(lay.buttons["new_game"]).unionall([pygame.Rect(r) for r in lay.buttons.values()])
+    assert lay.review.left >= min(row.left, size[0] // 20) and lay.review.right <= size[0] - lay.review.left
+    if row.left > 0:  # (the window's width less the row's may be odd: a pixel more on the right)
+        assert lay.review.left >= row.left and lay.review.right <= row.right + 1, (lay.review, row)

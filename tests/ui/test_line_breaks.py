@@ -67,6 +67,19 @@ def test_the_wrapper_breaks_at_plain_spaces_only():
     assert wrap(queen, 16, narrow) == (f"Reine{NO_BREAK}des", "Yeux")
 
 
+def test_a_key_named_in_parentheses_never_stands_alone_on_its_line():
+    """The ability prompt wrapped leaving "(A)." alone on its last line: a key or a button named
+    in parentheses goes to the next line with the word before it."""
+    prompt = "Choose a highlighted card in your hand (A)."
+    face = assets.font(16)
+    width = face.size("Choose a highlighted card in your hand")[0] + 2
+    lines = wrap(prompt, 16, width)
+    assert lines[-1] == f"hand{NO_BREAK}(A).", lines
+    assert wrap("Back (Esc), or go on", 16, face.size("Back (Esc), or")[0] - 2)[0] == f"Back{NO_BREAK}(Esc),"
+    # A word in parentheses among others is no key: it wraps as any word.
+    assert "(see" in wrap("Read the rules (see below) now", 16, face.size("Read the rules")[0] + 2)[1]
+
+
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_no_sampled_text_splits_a_name_or_a_card_at_960x600(language):
     widths, size = widths_and_size()

@@ -21,7 +21,7 @@ from ...game.gestures import Plan
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.aids_text import ally_advice_text, visit_prospect_text
-from ...i18n.controls_text import MOUSE, input_device, keycap_name
+from ...i18n.controls_text import MOUSE, button_name, input_device, keycap_name
 from ...i18n.messages import card_label
 from ...i18n.tutorial_text import friend_reminder
 from ..aids import TableAids
@@ -271,7 +271,9 @@ class VisitScene(TableScene):
             return None
         rect = finish_rect(self.layout)
         label = _("Finish the visit")
-        key = keycap_name("finish_visit")  # a controller has no button for it: no keycap then
+        # A controller has no button of its own for it: its player presses confirm on it (the
+        # focus comes onto it when it appears), and its keycap names that button.
+        key = keycap_name("finish_visit") or button_name("confirm")
         return Button(K.Button("finish"), label, rect, True, True, hint=key, keycap=bool(key))
 
     def finish_visit(self) -> None:
