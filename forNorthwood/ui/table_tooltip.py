@@ -117,9 +117,9 @@ def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
 def covered_note(scene: TippedScene, key: K.Key) -> str | None:
     """Whom the friend on an ally slot stands in for, when its slot has no row left to say it
     (its name and an ability line of three rows take them): the tooltip says it instead."""
-    if not isinstance(key, K.Ally) or key.slot >= len(scene.model.allies):
+    if not isinstance(key, K.Ally) or key.slot >= len(scene.model.kingdom.allies):
         return None
-    ally = scene.model.allies[key.slot]
+    ally = scene.model.kingdom.allies[key.slot]
     if not ally.substitute or slot_places(scene.layout, key.slot, ally).caption.height:
         return None
     return covered_ally_caption(ally.ally)

@@ -1,15 +1,14 @@
 """The still picture of the visit: everything on the table that is not a card.
 
-``VisitPicture`` is exactly what it shows — the heads-up display, the ruler's trump,
-the zones and labels of the piles, the allies' slots and their status, the question
-of an ability, the prompt and the buttons — as a frozen value: ``frame.table_frame`` builds it,
-with the cards' places, from a position (a ``TableModel``, the table of any core ``State``) and
-what the screen adds (a ``VisitTurn``: its prompt and buttons, what it lights, what it knows at
-rest), with no session: the game, a puzzle and a replay alike. Painting it (``VisitPicture.paint``) reads
-nothing else (the key names it shows are in it) and changes nothing; the table paints it
-again only when the value changes. The end-of-visit panel is a sprite of its own
-(``visit_panel.BannerPicture``), part of the value so that the table is painted again when
-it comes or changes.
+``VisitPicture`` is exactly what it shows — the heads-up display, the ruler's trump, the zones
+and labels of the piles, the allies' slots and their status, the question of an ability, the
+prompt and the buttons — as a frozen value: ``frame.table_frame`` builds it, with the cards'
+places, from a position (a ``TableModel``, the table of any core ``State``) and what the screen
+adds (a ``VisitTurn``: its prompt and buttons, what it lights, what it knows at rest), with no
+session: the game, a puzzle and a replay alike. Painting it (``VisitPicture.paint``) reads nothing
+else (the key names it shows are in it) and changes nothing; the table paints it again only when
+the value changes. The end-of-visit panel is a sprite of its own (``visit_panel.BannerPicture``),
+part of the value so that the table is painted again when it comes or changes.
 """
 
 from __future__ import annotations
