@@ -83,7 +83,7 @@ def test_a_friend_whose_line_takes_three_rows_shows_its_name_and_its_tooltip_say
     inside = [d.message for d in drawn if lay.ally_slots[0].contains(d.used)]
     assert character_name("QF") in inside
     assert not any(character_name("JC") in words for words in inside), inside
-    scene = SimpleNamespace(layout=lay, model=SimpleNamespace(allies=allies))
+    scene = SimpleNamespace(layout=lay, model=SimpleNamespace(kingdom=SimpleNamespace(allies=allies)))
     assert covered_note(scene, K.Ally(0)) == covered_ally_caption("JC")
     assert covered_note(scene, K.Ally(1)) is None  # no friend
     # Where the caption has its row, the tooltip does not say it again.
