@@ -7,12 +7,19 @@
 The file has, in this order: the games played (intro and full setups, with friends brought in
 and abilities used): their log as exported, every sentence the table's message line shows, the
 end-of-visit banners and the aids' lines, every prompt of an ability and of a response; a
-refusal of each kind of illegal move; the review's lines; the tutorial played through; each
+refusal of each kind of illegal move; the review's lines; the tutorial played through; the
+replay of the first game decision by decision as the replay screen words it (its heading, each
+visit's tab and ruler, where it stands, the player's choice and the Hint's with their odds, the
+verdict, the timeline's legend) and the end screen's review of that game, both from one advice
+book at a small budget (``REPLAY_BUDGET_MS``); the puzzles (their screen, today's puzzle, the
+statistics, then a shipped puzzle of each level and kind of answer, answered right and wrong:
+the goal, the solution's verdict, options, explanation, buttons and prompt); each
 name with the forms its grammar gives; every sentence of the catalogue with names, cards,
 suits and numbers put in (two fillings each: a masculine and a feminine name, numbers with
 different endings); dates and numbers; and last every other text of the catalogue (menus,
 buttons, labels, rules). The games are played by a seeded policy, so a file is the same on
-every run (but for the review, which the advisor computes against the clock).
+every run (but for the review and the replay's numbers, which the advisor computes against the
+clock; the puzzles' are the exact solver's and do not change).
 
 tests/i18n/test_rendered_texts.py imports this file and checks the same texts (no Korean
 fallback particle, no card code, no English word on a Ukrainian or Korean line, no missing glyph).
@@ -30,6 +37,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -48,6 +56,7 @@ from forNorthwood.core.prospects import fief_outcome, medal_prospect, visit_pros
 from forNorthwood.game import lessons as L  # noqa: E402
 from forNorthwood.game import tutorial as T  # noqa: E402
 from forNorthwood.game.gamelog import game_log  # noqa: E402
+from forNorthwood.game.puzzles import LEVELS, Puzzle, PuzzleBook  # noqa: E402
 from forNorthwood.game.session import Session  # noqa: E402
 from forNorthwood.i18n import _, grammar, ngettext  # noqa: E402
 from forNorthwood.i18n.abilities_text import ability_summary, ability_text  # noqa: E402
@@ -76,6 +85,11 @@ from forNorthwood.i18n.messages import (  # noqa: E402
 from forNorthwood.i18n.numbers import format_date, format_number, format_percent  # noqa: E402
 from forNorthwood.i18n.review_text import fief_measure_text, review_lines  # noqa: E402
 from forNorthwood.i18n.view_text import public_view  # noqa: E402
+
+if TYPE_CHECKING:  # the replay's and the puzzles' words need pygame's modules: imported when used
+    from forNorthwood.game.replay import Replay
+    from forNorthwood.game.replay_advice import GameAdvice
+    from forNorthwood.ui.scenes.puzzle_solution import Checked
 
 #: The games of a sample: (seed, setup, stopped early). Together they bring in friends, send one back, go
 #: back from a fief, use every kind of ability (names a suit and a value, swaps rulers, readies
@@ -296,6 +310,201 @@ def real_reviews(session: Session, budget_ms: float = 40) -> list[VisitReview]:
     return review_game(
         session.seed, session.setup, session.threshold, actions, budget_ms=budget_ms, fief_budget_ms=budget_ms
     )
+
+
+# -- the replay -----------------------------------------------------------------------------------
+
+#: The advisor's budget per decision in the replay's sample (the game's Hint thinks 300 ms): its
+#: numbers are rougher, and as the advisor works against the clock they may differ between runs;
+#: the words around them are the replay's own.
+REPLAY_BUDGET_MS = 5.0
+#: The game replayed: a full game with friends brought in and abilities used.
+REPLAY_GAME = 0
+
+
+@dataclass
+class ReplayRun:
+    """A recorded game, its replay, the advisor's advice at every decision and the end screen's
+    review (both from one ``AdviceBook``, as in the game: they say one number for each decision)."""
+
+    session: Session
+    replay: Replay
+    advice: GameAdvice
+    reviews: list[VisitReview]
+    budget_ms: float
+
+
+def replay_run(session: Session, budget_ms: float = REPLAY_BUDGET_MS) -> ReplayRun:
+    """Record ``session``, replay it and advise every decision, then review it as the end screen does."""
+    from forNorthwood.ai.review import review_game
+    from forNorthwood.game.advice_book import AdviceBook
+    from forNorthwood.game.replay import Replay, record_of
+    from forNorthwood.game.replay_advice import advise_game
+    from forNorthwood.ui.review_layer import book_keeper, core_steps
+
+    replay = Replay.build(record_of(session), session.settled_moves())
+    book = AdviceBook()
+    advice = advise_game(replay, budget_ms, book=book)
+    actions, where = core_steps(session)
+    skip = frozenset(where[i] for i in session.settled_moves() if i < len(where))
+    reviews = review_game(
+        session.seed,
+        session.setup,
+        session.threshold,
+        actions,
+        budget_ms=budget_ms,
+        fief_budget_ms=budget_ms,
+        skip=skip,
+        keep=book_keeper(book, where),
+    )
+    return ReplayRun(session, replay, advice, reviews, budget_ms)
+
+
+def replay_lines(run: ReplayRun) -> list[str]:
+    """The replay screen's words, decision by decision, from the scene's own text functions: the
+    heading, each visit's tab and ruler, where the replay stands and what the badges are, the
+    player's choice and the Hint's with their odds ("*": the Hint's; the tag on the player's), the
+    verdict (a marked drop's note, a visit's costliest choice in the review's words), the
+    timeline's legend; then the end screen's review of the same game."""
+    from forNorthwood.game.seeds import seed_code
+    from forNorthwood.i18n.abilities_text import ability_line
+    from forNorthwood.i18n.controls_text import button_name
+    from forNorthwood.i18n.replay_text import (
+        legend_words,
+        measure_label,
+        position_text,
+        progress_text,
+        replay_title,
+        visit_keys_text,
+        your_choice_text,
+    )
+    from forNorthwood.ui.scenes.replay import DROPS_MARKED, VISIT_TABLE, ruler_heading
+    from forNorthwood.ui.scenes.replay_badges import chips_of
+    from forNorthwood.ui.scenes.replay_picture import band_words
+    from forNorthwood.ui.scenes.replay_verdict import step_verdict
+
+    replay, advice = run.replay, run.advice
+    decisions = replay.decisions
+    drops = {d.index for d in advice.biggest_drops(len(advice.decisions))[:DROPS_MARKED]}
+    costliest = {d.index for d in advice.costliest_by_visit(replay.visit_of)}
+    lines = [replay_title(seed_code(run.session.seed)), " · ".join(legend_words()), progress_text(3, len(decisions))]
+    visit, heading = -1, (-1, "")
+    for number, index in enumerate(decisions, start=1):
+        state, decision = replay.state(index), advice.at(index)
+        if replay.visit_of(index) != visit:
+            visit = replay.visit_of(index)
+            lines.append(band_words(visit + 1))
+        fief, ruler = state.kingdom.visiting, state.kingdom.ruler
+        if state.phase in VISIT_TABLE and fief is not None and ruler is not None and (fief, ruler) != heading:
+            heading = (fief, ruler)
+            lines.append(f"{ruler_heading(fief)}: {ability_line(ruler)}")
+        where = position_text(number, len(decisions), visit + 1, False)
+        status = where if decision is None else f"{where} · {measure_label(decision.measure)}"
+        lines.append(f"{status} · {visit_keys_text(button_name('visit_jump'))}")
+        played = replay.position(index).action
+        options = () if decision is None else tuple((o.action, o) for o in decision.options)
+        for chip in chips_of(decision, options, played, {}, state):
+            if chip.best or chip.played:
+                tag = f" · {your_choice_text()}" if chip.played else ""
+                lines.append(f"{'*' if chip.best else ' '} {chip.words}: {chip.chance}{tag}")
+        settled = replay.settled_after.get(index)
+        lines.append(step_verdict(played, state, decision, False, index in drops, settled, index in costliest))
+    lines.append(position_text(None, len(decisions), visit + 1, True))
+    return [line for line in lines if line]
+
+
+# -- the puzzles ----------------------------------------------------------------------------------
+
+#: The shipped puzzles sampled: this many of each level and each kind of answer (the first its
+#: level's course meets; one each makes five of each level and five of each kind), each answered
+#: right and with up to ``WRONG_ANSWERS`` wrong moves.
+PUZZLES_PER_KIND = 1
+WRONG_ANSWERS = 2
+#: The day whose daily puzzle the sample shows.
+PUZZLE_DAY = date(2026, 12, 4)
+
+
+@dataclass
+class PuzzleRun:
+    """A shipped puzzle, its position, and the exact solver's work on each answer sampled (the
+    right one first): computed once, worded in each language."""
+
+    puzzle: Puzzle
+    state: State
+    answers: list[tuple[Action, Checked]]
+
+
+def puzzle_runs(per_kind: int = PUZZLES_PER_KIND, wrong: int = WRONG_ANSWERS) -> tuple[PuzzleBook, list[PuzzleRun]]:
+    """The book, and ``per_kind`` puzzles of each level and kind of answer, checked right and wrong."""
+    from forNorthwood.game.puzzles import answer_kind, at_level, position_of
+    from forNorthwood.persistence.puzzle_files import load_puzzle_book
+    from forNorthwood.ui.scenes.puzzle_solution import check
+
+    book = load_puzzle_book()
+    runs = []
+    for level in LEVELS:
+        taken: dict[str, int] = {}
+        for puzzle in at_level(book, level):
+            state = position_of(puzzle)
+            kind = answer_kind(state, puzzle.answer)
+            if taken.get(kind, 0) >= per_kind:
+                continue
+            taken[kind] = taken.get(kind, 0) + 1
+            checked = check(puzzle, state, puzzle.answer, lambda: False)
+            answers = [(puzzle.answer, checked)]
+            for option in [o for o in checked.solution.options if o.action != puzzle.answer][:wrong]:
+                answers.append((option.action, check(puzzle, state, option.action, lambda: False)))
+            runs.append(PuzzleRun(puzzle, state, answers))
+    return book, runs
+
+
+def puzzle_lines(run: PuzzleRun) -> list[str]:
+    """One puzzle as its screen words it: the heading and goal (every wording the message line may
+    take), then for each answer the move played, the solution's verdict, the options with their
+    odds and marks, the explanation (what the moves do, a kept ally, "Then …", why it stops there),
+    the button that shows the other position and the prompt line."""
+    from forNorthwood.i18n.puzzles_text import goal_texts, puzzle_title
+    from forNorthwood.ui.scenes.puzzle import BEFORE, BEST, YOURS, board_label, your_move_line
+    from forNorthwood.ui.scenes.puzzle_solution import solution_picture
+    from forNorthwood.ui.table_places import table_layout
+
+    puzzle, state = run.puzzle, run.state
+    lines = _unique(goal_texts(puzzle_title(puzzle.level), state, puzzle.level))
+    table = table_layout(1280, 800)
+    for given, checked in run.answers:
+        picture = solution_picture(table, puzzle, state, given, checked)
+        lines += [your_move_line(given, state), picture.title, picture.verdict]
+        lines += [" · ".join(w for w in (row.move, row.chance, row.mark) if w) for row in picture.options]
+        lines += [picture.more, picture.line]
+        # The button as the answer shows the player's move, then once pressed (the other position).
+        for board in (YOURS, BEFORE if picture.correct else BEST):
+            lines.append(board_label(board, picture.correct))
+    return [line for line in lines if line]
+
+
+def puzzle_screen_lines(book: PuzzleBook) -> list[str]:
+    """The puzzles' screen (the levels, today's puzzle, the statistics), the daily puzzle's
+    heading and goal, the message and prompt lines every puzzle shares."""
+    from forNorthwood.game.puzzles import PuzzleStats, daily_puzzle, position_of
+    from forNorthwood.i18n.puzzles_text import checking_text, goal_texts, level_text, puzzle_title, stats_line
+    from forNorthwood.ui.scenes.puzzle import BEFORE, BEST, YOURS, answered_prompt
+    from forNorthwood.ui.scenes.puzzles import daily_words, intro_words, level_words, stats_words
+
+    lines = [intro_words()]
+    for level in LEVELS:
+        lines += [level_words(level, level - 1, 20 + level), level_text(level)]
+    daily = daily_puzzle(book, PUZZLE_DAY)
+    lines += [daily_words(PUZZLE_DAY, daily.level, False), daily_words(PUZZLE_DAY, daily.level, True)]
+    lines += goal_texts(puzzle_title(daily.level, daily=True), position_of(daily), daily.level)
+    stats = PuzzleStats()
+    for n, puzzle in enumerate(book.puzzles[:7]):  # solved but the third: a streak of 4, best 2 before
+        stats = stats.answered(puzzle.id, n != 2, PUZZLE_DAY if n == 0 else None)
+    lines += [stats_words(PuzzleStats(), len(book.puzzles)), stats_words(stats, len(book.puzzles))]
+    lines += [stats_line(1, 1, 1), stats_line(21, 12, 3)]
+    lines += [checking_text(0), checking_text(1), checking_text(5)]
+    lines += [answered_prompt(board, False) for board in (YOURS, BEST, BEFORE)]
+    lines += [answered_prompt(board, True) for board in (YOURS, BEST)]  # a move turning over a card
+    return _unique([line for text in lines for line in text.split("\n")])
 
 
 # -- the tutorial ---------------------------------------------------------------------------------
@@ -573,11 +782,25 @@ class Played:
 
     sessions: list[Session]
     tutorial: list[tuple[State, dict]]
+    #: The replay of one game with the advisor's advice (None: left out).
+    replay: ReplayRun | None = None
+    #: The puzzle book and the puzzles sampled (None: left out).
+    puzzles: tuple[PuzzleBook, list[PuzzleRun]] | None = None
 
 
-def play_all(games: Sequence[tuple[int, str, bool]] = GAMES, with_tutorial: bool = True) -> Played:
+def play_all(
+    games: Sequence[tuple[int, str, bool]] = GAMES,
+    with_tutorial: bool = True,
+    with_replay: bool = True,
+    with_puzzles: bool = True,
+    replay_budget_ms: float = REPLAY_BUDGET_MS,
+) -> Played:
+    sessions = [play_game(seed, setup, stop=stop) for seed, setup, stop in games]
     return Played(
-        [play_game(seed, setup, stop=stop) for seed, setup, stop in games], tutorial_run() if with_tutorial else []
+        sessions,
+        tutorial_run() if with_tutorial else [],
+        replay_run(sessions[REPLAY_GAME], replay_budget_ms) if with_replay and sessions else None,
+        puzzle_runs() if with_puzzles else None,
     )
 
 
@@ -596,6 +819,18 @@ def sections(played: Played, review: bool = False, fillings: int = 2) -> list[Se
     out.append(Section("Review (every kind of choice)", review_lines(sample_reviews())))
     if played.tutorial:
         out.append(Section("Tutorial, played through", tutorial_lines(played.tutorial)))
+    if played.replay is not None:
+        replayed = played.replay
+        game = f"seed {replayed.session.seed}, {replayed.session.setup}"
+        title = f"Replay of the game of {game} (the advisor at {replayed.budget_ms:g} ms a decision)"
+        out.append(Section(f"{title}: decision by decision", replay_lines(replayed)))
+        out.append(Section(f"{title}: the end screen's review", review_lines(replayed.reviews)))
+    if played.puzzles is not None:
+        book, runs = played.puzzles
+        out.append(Section("Puzzles: the puzzles' screen, today's puzzle, statistics", puzzle_screen_lines(book)))
+        for run in runs:
+            heading = f"Puzzle {run.puzzle.id} (level {run.puzzle.level}): right and wrong answers"
+            out.append(Section(heading, puzzle_lines(run)))
     out.append(Section("Abilities: text, summary, why nothing would happen", ability_lines()))
     out.append(Section("Names and their forms (the forms' names are the catalogue's codes)", name_lines(), True))
     filled = filled_templates(fillings)

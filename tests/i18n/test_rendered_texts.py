@@ -6,7 +6,9 @@ no letter the shipped fonts cannot draw.
 The texts come from ``scripts/language_sample.py`` (the file native readers are given): games
 played in the intro and full setups with friends brought in and abilities used, their log as
 exported, every event's sentence, prompt, banner and aid, a refusal of each kind of illegal
-move, the review's lines for every kind of choice, the tutorial played through, and every
+move, the review's lines for every kind of choice, the tutorial played through, a whole game's
+replay decision by decision with its end screen's review, the puzzles (their screen, today's
+puzzle, the statistics, a puzzle of each level and kind of answer answered right and wrong), and every
 sentence of the catalogue with names, suits, cards and numbers put in (every character, suit
 and card through every sentence that takes one).
 """
@@ -24,6 +26,7 @@ import pytest
 from forNorthwood import i18n
 from forNorthwood.core import events as E
 from forNorthwood.game.lessons import LESSON_IDS as STEP_IDS
+from forNorthwood.game.puzzles import ANSWER_KINDS, LEVELS, answer_kind
 
 from ..font_kit import missing_letters
 
@@ -131,6 +134,26 @@ def test_the_sample_plays_what_the_texts_are_about():
         e.won for s in games for step in s.steps for e in step.events if isinstance(e, E.VisitOver)
     }
     assert {progress["step"] for _state, progress in played().tutorial} == set(STEP_IDS)
+
+
+def test_the_sample_replays_a_game_and_answers_puzzles_of_every_level_and_kind():
+    """The replay's words come from advice at every decision; the puzzles' from a puzzle of each
+    level and kind of answer, each answered right and wrong (the solver agreeing which is which)."""
+    replay, puzzles = played().replay, played().puzzles
+    assert replay is not None and puzzles is not None
+    assert len(replay.advice.decisions) == len(replay.replay.decisions) > 50
+    assert replay.reviews
+    _book, runs = puzzles
+    assert {(r.puzzle.level, answer_kind(r.state, r.puzzle.answer)) for r in runs} == {
+        (level, kind) for level in LEVELS for kind in ANSWER_KINDS
+    }
+    for run in runs:
+        verdicts = [(given == run.puzzle.answer, checked.verdict.correct) for given, checked in run.answers]
+        assert verdicts[0] == (True, True) and len(verdicts) > 1
+        assert all(right == correct for right, correct in verdicts)
+    titles = [section.title for section in rendered("en")]
+    assert sum(title.startswith("Replay of the game") for title in titles) == 2
+    assert sum(title.startswith("Puzzle") for title in titles) == 1 + len(runs)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -174,7 +174,7 @@ class PuzzleScene(VisitScene):
         goal = next((text for text in (f.text for f in line.feed.lines) if text in self.goals), "")
         line.feed.clear()
         line.feed.note(goal)
-        self.say(_("Your move: {move}.").format(move=move_text(action, self.puzzle_state())))
+        self.say(your_move_line(action, self.puzzle_state()))
         self.changed()
         return False
 
@@ -331,15 +331,7 @@ class PuzzleScene(VisitScene):
 
     def board_button(self) -> Button[K.Key]:
         """Once answered, in Next statement's place: the other position to show on the table."""
-        if self.board in (BEST, BEFORE):
-            # Translators: a puzzle's button: the table shows the position after the player's move again.
-            label = _("Your move")
-        elif self.verdict is not None and self.verdict.correct:
-            # Translators: a puzzle's button: the table shows the position before the player's (right) move.
-            label = _("Before your move")
-        else:
-            # Translators: a puzzle's button: the table shows the position after the best move.
-            label = _("The best move")
+        label = board_label(self.board, self.verdict is not None and self.verdict.correct)
         return Button(BOARD, label, self.layout.button_slots[0], hint="B", keycap=True)
 
     def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
@@ -460,17 +452,41 @@ class PuzzleScene(VisitScene):
         if self.given is not None and self.verdict is None:
             return checking_text(self.seconds)
         if self.verdict is not None:
-            if self.board_unknown:
-                shown = (
-                    _("The best move turns over a card not known yet: the table stops before it.")
-                    if self.board == BEST
-                    else _("Your move turns over a card not known yet: the table stops before it.")
-                )
-            else:
-                shown = {
-                    BEST: _("The table shows the best move."),
-                    BEFORE: _("The table shows the position before your move."),
-                }.get(self.board, _("The table shows your move."))
-            # Translators: {shown} is "The table shows your move." (or the best move, or the position before it).
-            return _("{shown} Retry, go on or back: the buttons beside the solution.").format(shown=shown)
+            return answered_prompt(self.board, self.board_unknown)
         return super().prompt_text()
+
+
+def your_move_line(action: Action, state: State) -> str:
+    """The message line once the answer ``action`` is played in the puzzle's position ``state``."""
+    return _("Your move: {move}.").format(move=move_text(action, state))
+
+
+def board_label(board: str, correct: bool) -> str:
+    """The button in Next statement's place once answered: the other position to show (``board``:
+    the one shown, YOURS, BEST or BEFORE; ``correct``: the answer was right)."""
+    if board in (BEST, BEFORE):
+        # Translators: a puzzle's button: the table shows the position after the player's move again.
+        return _("Your move")
+    if correct:
+        # Translators: a puzzle's button: the table shows the position before the player's (right) move.
+        return _("Before your move")
+    # Translators: a puzzle's button: the table shows the position after the best move.
+    return _("The best move")
+
+
+def answered_prompt(board: str, unknown: bool) -> str:
+    """The prompt line once answered: the position the table shows (``board``), and that it stops
+    before a card not known yet (``unknown``)."""
+    if unknown:
+        shown = (
+            _("The best move turns over a card not known yet: the table stops before it.")
+            if board == BEST
+            else _("Your move turns over a card not known yet: the table stops before it.")
+        )
+    else:
+        shown = {
+            BEST: _("The table shows the best move."),
+            BEFORE: _("The table shows the position before your move."),
+        }.get(board, _("The table shows your move."))
+    # Translators: {shown} is "The table shows your move." (or the best move, or the position before it).
+    return _("{shown} Retry, go on or back: the buttons beside the solution.").format(shown=shown)

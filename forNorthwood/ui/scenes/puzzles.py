@@ -8,9 +8,11 @@ these rules no longer reach is passed over with a word on the note line.
 
 from __future__ import annotations
 
+from datetime import date
+
 import pygame
 
-from ...game.puzzles import LEVELS, Puzzle, next_in_course
+from ...game.puzzles import LEVELS, Puzzle, PuzzleStats, next_in_course
 from ...i18n import _, ngettext, pgettext
 from ...i18n.controls_text import button_name
 from ...i18n.numbers import format_date
@@ -56,11 +58,7 @@ class PuzzlesScene(ButtonScene):
         for level, rect in zip(LEVELS, lay.levels, strict=True):
             puzzles = [p for p in book.puzzles if p.level == level]  # the count only: no course to order
             solved = sum(stats.is_solved(p.id) for p in puzzles)
-            # Translators: a button: the puzzles of one level (1 easiest, 5 hardest) and how many are solved.
-            label = _("Level {level} · {solved} of {count} solved").format(
-                level=level, solved=solved, count=len(puzzles)
-            )
-            buttons.append(Button(f"level{level}", label, rect))
+            buttons.append(Button(f"level{level}", level_words(level, solved, len(puzzles)), rect))
         unsolved_left = stats.next_puzzle(book) is not None
         buttons.append(Button("next", _("Easiest puzzle not solved yet"), lay.next, unsolved_left))
         return [*buttons, back]
@@ -153,34 +151,12 @@ class PuzzlesScene(ButtonScene):
         if daily is None:
             return ""
         day = today()
-        # Translators: {state} of "Today's puzzle, {date}: …": the puzzle (feminine in some languages) is solved or not.
-        state = (
-            pgettext("today's puzzle", "solved")
-            if keeper.stats.daily_done(day)
-            else pgettext("today's puzzle", "not solved yet")
-        )
-        # Translators: today's puzzle: the date, its level (1 easiest, 5 hardest), solved or not.
-        return _("Today's puzzle, {date}: level {level} of 5, {state}.").format(
-            date=format_date(day), level=daily.level, state=state
-        )
+        return daily_words(day, daily.level, keeper.stats.daily_done(day))
 
     def stats_text(self) -> str:
         keeper = self.ctx.keeper.puzzles
-        stats = keeper.stats
         book = keeper.book
-        total = 0 if book is None else len(book.puzzles)
-        lines = [
-            _("Puzzles tried: {n}").format(n=stats.tried),
-            _("Solved: {solved} of {total}").format(solved=stats.solved, total=total),
-            _("Solved at the first try: {n}").format(n=stats.solved_first_try),
-            ngettext(
-                "Current streak: {n} puzzle solved at the first try",
-                "Current streak: {n} puzzles solved at the first try",
-                stats.streak,
-            ).format(n=stats.streak),
-            _("Best streak: {n}").format(n=stats.best_streak),
-        ]
-        return "\n".join(lines)
+        return stats_words(keeper.stats, 0 if book is None else len(book.puzzles))
 
     def draw(self, surface: pygame.Surface, full: bool = True) -> list[pygame.Rect] | None:
         lay = self.layout()
@@ -193,8 +169,7 @@ class PuzzlesScene(ButtonScene):
             body = lay.daily_text.unionall([lay.daily, lay.stats])
             draw_block(surface, problem_text(code), body, ERROR, lay.text(20), minimum=MIN_TEXT)
         else:
-            intro = _("Positions from real games where the exact solver proves one move best. Find it.")
-            intro += " " + levels_text()
+            intro = intro_words()
             draw_block(
                 surface, self.daily_text() + "\n" + intro, lay.daily_text, TEXT_LIGHT, lay.text(19), minimum=MIN_TEXT
             )
@@ -207,6 +182,43 @@ class PuzzlesScene(ButtonScene):
         self.draw_buttons(surface)
         self.dirty = False
         return None
+
+
+def level_words(level: int, solved: int, count: int) -> str:
+    """A level's button: the puzzles of one level and how many of them are solved."""
+    # Translators: a button: the puzzles of one level (1 easiest, 5 hardest) and how many are solved.
+    return _("Level {level} · {solved} of {count} solved").format(level=level, solved=solved, count=count)
+
+
+def intro_words() -> str:
+    """What the puzzles are, over the levels."""
+    return _("Positions from real games where the exact solver proves one move best. Find it.") + " " + levels_text()
+
+
+def daily_words(day: date, level: int, done: bool) -> str:
+    """Today's puzzle: the date, its level, solved or not."""
+    # Translators: {state} of "Today's puzzle, {date}: …": the puzzle (feminine in some languages) is solved or not.
+    state = pgettext("today's puzzle", "solved") if done else pgettext("today's puzzle", "not solved yet")
+    # Translators: today's puzzle: the date, its level (1 easiest, 5 hardest), solved or not.
+    return _("Today's puzzle, {date}: level {level} of 5, {state}.").format(
+        date=format_date(day), level=level, state=state
+    )
+
+
+def stats_words(stats: PuzzleStats, total: int) -> str:
+    """The puzzle statistics, a line each (``total``: the puzzles of the book)."""
+    lines = [
+        _("Puzzles tried: {n}").format(n=stats.tried),
+        _("Solved: {solved} of {total}").format(solved=stats.solved, total=total),
+        _("Solved at the first try: {n}").format(n=stats.solved_first_try),
+        ngettext(
+            "Current streak: {n} puzzle solved at the first try",
+            "Current streak: {n} puzzles solved at the first try",
+            stats.streak,
+        ).format(n=stats.streak),
+        _("Best streak: {n}").format(n=stats.best_streak),
+    ]
+    return "\n".join(lines)
 
 
 def column_step(items: list[Focusable[str]], current: str | None, dy: int) -> str | None:

@@ -75,6 +75,11 @@ def table_model_of(state: State) -> TableModel:
     return TableModel.from_state(state)
 
 
+def ruler_heading(fief: int | None) -> str:
+    """The heading over the ruler's card on the visit's table ("Ruler of fief 4")."""
+    return _("Ruler of fief {fief}").format(fief=fief)
+
+
 class ReplayScene(Scene):
     """A recorded game's replay on the real table, the advisor beside it."""
 
@@ -364,7 +369,7 @@ class ReplayScene(Scene):
         table = self.picture().table
         words = words_to_read(self.lay.table, table) if isinstance(table, SelectionPicture) else []
         if isinstance(table, VisitPicture):  # the heading over the ruler, under fiefs 0 and 1
-            words = [heading_area(self.lay.table, _("Ruler of fief {fief}").format(fief=table.visiting))]
+            words = [heading_area(self.lay.table, ruler_heading(table.visiting))]
         show_badges(self.badges, wanted, self.table.frame, self.lay, words)
 
     def restill(self) -> None:
