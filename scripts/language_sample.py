@@ -370,11 +370,17 @@ def replay_lines(run: ReplayRun) -> list[str]:
     from forNorthwood.i18n.abilities_text import ability_line
     from forNorthwood.i18n.controls_text import button_name
     from forNorthwood.i18n.replay_text import (
+        advice_failed_text,
+        drop_note,
         legend_words,
         measure_label,
+        no_odds_text,
         position_text,
+        practice_record_text,
+        practice_started_text,
         progress_text,
         replay_title,
+        stop_value_text,
         visit_keys_text,
         your_choice_text,
     )
@@ -406,10 +412,15 @@ def replay_lines(run: ReplayRun) -> list[str]:
         for chip in chips_of(decision, options, played, {}, state):
             if chip.best or chip.played:
                 tag = f" · {your_choice_text()}" if chip.played else ""
-                lines.append(f"{'*' if chip.best else ' '} {chip.words}: {chip.chance}{tag}")
+                words = " · ".join(w for w in (chip.words, chip.chance) if w)  # a chip: words, then its badge
+                lines.append(f"{'*' if chip.best else ' '} {words}{tag}")
         settled = replay.settled_after.get(index)
         lines.append(step_verdict(played, state, decision, False, index in drops, settled, index in costliest))
     lines.append(position_text(None, len(decisions), visit + 1, True))
+    # The replay's lines this game may not show: a chip without odds, stopping's badge, a drop's
+    # note of each kind, the advice failed, the practice game played on from the replay.
+    lines += [no_odds_text(), stop_value_text(1), stop_value_text(12), drop_note(1), drop_note(31, False)]
+    lines += [advice_failed_text(), practice_started_text(), practice_record_text()]
     return [line for line in lines if line]
 
 
