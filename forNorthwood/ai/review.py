@@ -38,8 +38,9 @@ from .infoset import VISIT_PHASES, visit_result
 #: The hint's own budget: the review shows the numbers the hints showed.
 DEFAULT_DECISION_BUDGET_MS = DEFAULT_BUDGET_MS
 DEFAULT_FIEF_BUDGET_MS = DEFAULT_BUDGET_MS
-#: The least chance a choice must cost to be a visit's costliest (the replay marks the same choices).
-MIN_COST = 0.005
+#: The least chance a choice must cost to be a visit's costliest (the replay marks the same choices):
+#: one point, so the choice and the best one never show the same percentage.
+MIN_COST = 0.01
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,8 +37,9 @@ from .replay import Replay
 
 ADVICE_KIND = "fornorthwood-replay-advice"
 ADVICE_VERSION = 1
-#: A drop smaller than this is no drop (the advisor's estimates are not finer).
-MIN_DROP = 0.005
+#: A drop smaller than this is no drop: one point, so the choice and the best one never show the same
+#: percentage (the advisor's estimates are not finer either).
+MIN_DROP = MIN_COST
 #: How far past 0..1 a kept chance may be and still be read (clamped): the exact solver's
 #: sums of shares are floats, and a sure win over 9, 11 or 18 cards adds up to 1.0000000000000002.
 ROUNDING = 1e-9
@@ -124,9 +125,6 @@ class DecisionAdvice:
         if best is None or played is None:
             return 0.0
         return max(0.0, best[0] - played[0])
-        if best is None or played is None:
-            return 0.0
-        return max(0.0, best - played)
 
 
 @dataclass(frozen=True, slots=True)

@@ -139,3 +139,16 @@ def test_each_visits_costliest_choice_is_found_as_the_review_finds_it():
     visit_of = {0: 0, 2: 0, 3: 0, 4: 0, 10: 1, 11: 1, 20: 2}.__getitem__
     assert advice.costliest_by_visit(visit_of, skip={10}) == (worst, later)
     assert advice.costliest_by_visit(visit_of) == (worst, asked)
+
+
+def test_a_choice_that_shows_the_best_ones_percentage_is_no_drop():
+    """A choice under one point behind the best shows the same percentage as it (≈16% beside ≈16%):
+    it is neither a drop on the timeline nor a visit's costliest choice."""
+    near = (OptionAdvice("p5L", 0.164, False), OptionAdvice("p7L", 0.157, False))
+    apart = (OptionAdvice("p5L", 0.164, False), OptionAdvice("p7L", 0.150, False))
+    same = DecisionAdvice(3, near, 0, 1, True)
+    lower = DecisionAdvice(5, apart, 0, 1, True)
+    assert f"{same.options[0].success:.0%}" == f"{same.options[1].success:.0%}"
+    advice = GameAdvice("0" * 32, 300, (same, lower))
+    assert advice.biggest_drops() == (lower,)
+    assert advice.costliest_by_visit({3: 0, 5: 1}.__getitem__) == (lower,)
