@@ -22,7 +22,7 @@ from ...game import table_keys as K
 from ...game.gestures import Plan
 from ...game.session import Session
 from ...i18n import _, ngettext
-from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
+from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device, keycap_name
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..aids import TableAids
@@ -240,7 +240,7 @@ class FiefSelectionScene(TableScene):
             second,
             self.undo_button("undo", lay.button_slots[2]),
             Button(
-                K.Button("menu"), _("Menu"), lay.button_slots[3], hint="" if backs else button_name("menu"), keycap=True
+                K.Button("menu"), _("Menu"), lay.button_slots[3], hint="" if backs else keycap_name("menu"), keycap=True
             ),
             Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
             self.tracker_button(),
