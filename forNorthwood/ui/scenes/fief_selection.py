@@ -422,6 +422,13 @@ class FiefSelectionScene(TableScene):
         standing = tuple((a.substitute, a.ally) for a in m.kingdom.allies if a.substitute)
         return Friends(bool(self.legal_friends()), standing, any(f.status is FiefStatus.WON for f in m.kingdom.fiefs))
 
+    def in_panel(self, key: K.Key) -> bool:
+        """Whether the panel says ``key``'s words, no tooltip: the rule of the fief's ruler that the
+        ring (not the pointer) is on while a fief is chosen (a tooltip hid the next fiefs of the row)."""
+        if not (isinstance(key, K.Fief) and key == self.focus and self.phase() is Phase.CHOOSE_FIEF):
+            return False
+        return input_device() != MOUSE and self.preview_fief() == key.number
+
     def avoid(self) -> list[pygame.Rect]:
         """The words of the centre panel: a tooltip never hides them (the focused fief's words
         covered their first lines)."""
@@ -458,4 +465,5 @@ class FiefSelectionScene(TableScene):
             info_covered=info_covered,
             device=input_device(),
             practice=self.session.played_on,
+            told=self.focus is not None and self.in_panel(self.focus),
         )
