@@ -229,6 +229,14 @@ def checking_text(seconds: int) -> str:
     ).format(n=seconds)
 
 
+def obvious_right_text() -> str:
+    """Under a right answer that is the obvious move, at a level whose line says how often the
+    obvious move fails (a player who solved a level-4 puzzle with it read "the obvious one often
+    fails" as a contradiction)."""
+    # Translators: "the obvious move": the one a quick rule of thumb plays (as in the levels' lines).
+    return _("This time the obvious move was right.")
+
+
 def verdict_title(correct: bool) -> str:
     return _("Right: that is the best move.") if correct else _("Not the best move.")
 
