@@ -196,9 +196,13 @@ def button_name(intent: str, device: str | None = None, family: str | None = Non
 def keycap_name(intent: str) -> str:
     """The key or button a button's keycap names for ``intent``: as ``button_name``, but nothing
     while a controller is in use that has no button for it (its player presses confirm on the
-    button; a keyboard key there would be a key they do not hold)."""
+    button; a keyboard key there would be a key they do not hold). A keycap is short: the Xbox
+    pad's Menu button is called "Menu" there."""
     if _device == CONTROLLER and intent != "move" and intent not in _PADS.get(_family, _XBOX):
         return ""
+    if _device == CONTROLLER and _family == XBOX and intent == "menu":
+        # Its keycap beside a label: "Menu button" filled the Menu button at 960×600.
+        return _("Menu")
     return button_name(intent)
 
 

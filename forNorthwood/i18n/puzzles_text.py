@@ -44,10 +44,12 @@ def level_text(level: int) -> str:
         # Translators: under the level 3 button of the puzzles (one short line); "the obvious one": the
         # move a quick rule of thumb plays.
         3: _("More moves; the obvious one sometimes fails."),
-        # Translators: under the level 4 button of the puzzles (one short line).
-        4: _("More moves still; the obvious one often fails."),
-        # Translators: under the level 5 button of the puzzles (one short line).
-        5: _("The most moves; the obvious move mostly fails."),
+        # Translators: under the level 4 button of the puzzles (one short line): the obvious move fails in
+        # 45% of its puzzles (tests/game/test_puzzle_levels.py measures it).
+        4: _("More moves still; the obvious one fails almost half the time."),
+        # Translators: under the level 5 button of the puzzles (one short line): the obvious move fails in
+        # 56% of its puzzles.
+        5: _("The most moves; the obvious move fails more often than not."),
     }
     return texts.get(level, "")
 
@@ -225,6 +227,14 @@ def checking_text(seconds: int) -> str:
         "The exact solver is checking your move… {n} seconds",
         seconds,
     ).format(n=seconds)
+
+
+def obvious_right_text() -> str:
+    """Under a right answer that is the obvious move, at a level whose line says how often the
+    obvious move fails (a player who solved a level-4 puzzle with it read "the obvious one often
+    fails" as a contradiction)."""
+    # Translators: "the obvious move": the one a quick rule of thumb plays (as in the levels' lines).
+    return _("This time the obvious move was right.")
 
 
 def verdict_title(correct: bool) -> str:

@@ -50,8 +50,9 @@ DEFAULT_SIZE = (1280, 800)
 UPDATE_ROUNDS = 3
 #: The keys whose auto-repeat never acts: Esc steps back once a press, G plays one hinted move,
 #: Enter presses the focused button or plays the focused card once (held, it played on: the next
-#: statement turned over, then answered). The arrows still repeat (the focus moves on).
-ONCE_A_PRESS = (pygame.K_ESCAPE, pygame.K_g, pygame.K_RETURN, pygame.K_KP_ENTER)
+#: statement turned over, then answered), Space too (held in a replay, it stepped many decisions).
+#: The arrows still repeat (the focus moves on, a replay steps on with Right).
+ONCE_A_PRESS = (pygame.K_ESCAPE, pygame.K_g, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 def _milliseconds() -> int:

@@ -406,6 +406,10 @@ class TableScene(TableHands, Scene, ABC):
         the focus ring); None for a button that needs no words."""
         return None
 
+    def in_panel(self, key: K.Key) -> bool:
+        """Whether a panel of the screen says ``key``'s words (then no tooltip shows them)."""
+        return False
+
     def tooltip_note(self, key: K.Key) -> str | None:
         """A line under the ability in the tooltip of ``key`` (what that ally can do now; how to
         bring a waiting friend in, with the device in use)."""

@@ -71,6 +71,8 @@ class TippedScene(Protocol):
 
     def tooltip_note(self, key: K.Key) -> str | None: ...
 
+    def in_panel(self, key: K.Key) -> bool: ...
+
     def button_note(self, key: K.Key) -> tuple[str, str] | None: ...
 
     def avoid(self) -> list[pygame.Rect]: ...
@@ -197,7 +199,8 @@ class TableTooltip:
         """The ability of the character at ``key`` (under the pointer or the focus ring),
         beside its card and never over it; none when no character is there."""
         scene = self.scene
-        character = None if key is None or scene.hold is not None else scene.character_at(key)
+        told = key is not None and by_focus and scene.in_panel(key)  # a panel says them: no tooltip
+        character = None if key is None or scene.hold is not None or told else scene.character_at(key)
         said = None if key is None or character is not None or scene.hold is not None else scene.button_note(key)
         self.of, self.badges = key if character or said else None, scene.hints.badge_places()
         self.by_focus = by_focus and bool(character or said)

@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import replace
 from itertools import pairwise
 
+from forNorthwood import i18n
 from forNorthwood.ai.infoset import canonical, unseen
 from forNorthwood.ai.policy import greedy_action
 from forNorthwood.game.puzzles import (
@@ -109,3 +110,26 @@ def test_each_level_is_harder_than_the_one_before_in_what_a_player_sees():
     assert profile[-1][0] > profile[0][0] + 1 and profile[-1][1] > profile[0][1] + 2, profile
     texts = [level_text(level) for level in LEVELS]
     assert all(texts) and len(set(texts)) == len(texts)
+
+
+#: What each level's line says of the obvious move (the quick rule of thumb's), and the shares of
+#: its puzzles where it fails that make the words true. A player solved a level-4 puzzle with the
+#: obvious move and read "the obvious one often fails" as a contradiction: the lines give the share.
+OBVIOUS_FAILS = {
+    3: ("sometimes fails", 0.1, 0.35),
+    4: ("fails almost half the time", 0.35, 0.5),
+    5: ("fails more often than not", 0.5, 0.75),
+}
+
+
+def test_the_level_lines_say_how_often_the_obvious_move_fails_in_the_book():
+    with i18n.speaking("en"):
+        for level in LEVELS:
+            features = [FEATURES[p.id] for p in BOOK.puzzles if p.level == level]
+            fails = sum(not f.greedy_finds for f in features) / len(features)
+            if level not in OBVIOUS_FAILS:
+                assert "obvious" not in level_text(level) and fails < 0.25, (level, fails)
+                continue
+            words, least, most = OBVIOUS_FAILS[level]
+            assert words in level_text(level), level
+            assert least < fails < most, (level, fails)

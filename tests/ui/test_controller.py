@@ -361,7 +361,7 @@ def test_the_table_names_the_buttons_of_the_device_in_use(app, clock):
     start = next(b for b in scene.buttons() if b.key == K.Button("start"))
     assert start.hint == "X" and scene.tracker_button().hint == "RB"
     menu = next(b for b in scene.buttons() if b.key == K.Button("menu"))
-    assert menu.hint == "Menu button"
+    assert menu.hint == "Menu"  # its keycap's short name (the Controls page says "Menu button")
     assert [b.hint for b in scene.buttons() if b.key in (K.Button("undo"),)] == ["LT"]
     button(app, X)  # X starts the visit, wherever the focus is
     settle(app, clock)

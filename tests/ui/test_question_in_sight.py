@@ -88,5 +88,8 @@ def test_at_the_fief_selection_no_fiefs_tooltip_covers_the_centre_panels_words(c
         words = [d.used for d in drawn if d.message.startswith("Each fief's number") or "No friends yet" in d.message]
         assert words, [d.message for d in drawn]
         tip = scene.table.tooltip
+        if scene.in_panel(K.Fief(fief)):  # the ring's fief: its words are in the panel, no tooltip
+            assert not tip.visible, fief
+            continue
         assert tip.visible, fief
         assert not tip.rect.colliderect(words[0]), (fief, tip.rect, words[0])

@@ -32,7 +32,7 @@ def test_the_panel_keeps_the_medal_line_whole_and_says_no_half_sentence(clock, s
         scene = app.scene
         assert isinstance(scene, FiefSelectionScene)
         # Friends waiting on the table (a won fief's ruler): the words' panel is the smaller one.
-        picture = replace(scene.picture(), friends=None)
+        picture = replace(scene.picture(), friends=None, told=None)  # no ruler's rule under the ring
         medal = medal_prospect_text(picture.medal)
         assert medal and "\n" not in medal
         for lay in (scene.layout, table_layout(*replay_layout(*size).table_size)):  # the game's, the replay's

@@ -10,9 +10,8 @@ import pytest
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.scenes.visit_still import dialogue_strip_rect
 from forNorthwood.ui.table_tooltip import ally_row
-from forNorthwood.ui.theme import focus_reach
 
-from .input_kit import key, make_app, open_session, position_session, post, settle, start_game
+from .input_kit import key, make_app, open_session, position_session, post, settle
 from .test_table_first_player import HAND, badges_shown
 
 STATUSES = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
@@ -37,26 +36,6 @@ def ring_on(app, key: K.Key) -> None:
     scene.focus = key
     scene.tips.follow_focus()
     settle(app)
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_a_focus_tooltip_leaves_the_badges_the_friends_and_the_instruction_in_sight(clock, size):
-    app = choosing_with_friends(clock, size)
-    badges = badges_shown(app)
-    scene = app.scene
-    lay = scene.layout
-    friends = [scene.locate(K.Friend(code)) for code in ("QE", "KL")]
-    read = [("the prompt", lay.prompt), ("the message", lay.message)]
-    read += [("a badge", b) for b in badges] + [("a friend", f) for f in friends]
-    fiefs = [f.key for f in scene.focusables() if isinstance(f.key, K.Fief)]
-    assert len(fiefs) == 6  # the fiefs still to visit
-    for fief in fiefs:
-        ring_on(app, fief)
-        assert scene.table.tooltip.visible
-        box = scene.table.tooltip.rect
-        assert not box.colliderect(scene.locate(fief))
-        for name, rect in read:
-            assert not box.colliderect(rect), f"{fief}: its words over {name} at {size}"
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
@@ -131,38 +110,6 @@ def test_an_allys_words_stand_next_to_its_card(clock, size, device):
         for name, rect in [("the prompt", lay.prompt), ("the message", lay.message), *(("a badge", b) for b in badges)]:
             if not rect.colliderect(card):
                 assert not box.colliderect(rect), f"ally {slot + 1}: its words over {name} at {size}"
-    app.close()
-
-
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game", ["friends", "first"])
-def test_a_fiefs_focus_tooltip_stands_next_to_it_off_the_hand_and_the_buttons(clock, size, game):
-    """The middle fiefs' words went past the friends and the instruction, far from their card (at
-    1920×1080 fief 5's were 415 px away): every fief's words by the focus ring now stand beside its
-    ring (over a neighbouring fief if need be), and off the hand, the buttons' column and the
-    instruction. In a first game's first fief selection they stood 169 to 720 px away."""
-    if game == "friends":
-        app = choosing_with_friends(clock, size)
-    else:
-        app = make_app(clock, size=size)
-        start_game(app)
-    scene = app.scene
-    lay = scene.layout
-    for number in range(8):
-        fief = K.Fief(number)
-        card = scene.locate(fief)
-        scene.focus = fief
-        scene.tips.show_of(fief, (0, 0), by_focus=True)
-        settle(app)
-        assert scene.table.tooltip.visible
-        box = scene.table.tooltip.rect
-        ring = card.inflate(2 * focus_reach(*card.size), 2 * focus_reach(*card.size))
-        assert not box.colliderect(ring)
-        # A third of the card: at 960×600 with two friends waiting under fiefs 4 and 5, fief 5's
-        # words stand just past the friends (20 px from its ring), the friends left in sight.
-        assert apart(box, ring) <= card.width // 3, f"fief {number}: its words {apart(box, ring)} px from its ring"
-        for name, rect in [("the hand", lay.hand), ("the buttons", lay.buttons), ("the instruction", lay.prompt)]:
-            assert not box.colliderect(rect), f"fief {number}: its words over {name} at {size}"
     app.close()
 
 

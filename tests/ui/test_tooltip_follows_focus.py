@@ -18,6 +18,14 @@ from .test_table_tooltip import choosing_with_friends, ring_on
 def words_follow_the_ring(scene) -> None:
     tooltip = scene.table.tooltip
     assert not tooltip.visible or scene.tips.of == scene.focus, f"words of {scene.tips.of}, ring on {scene.focus}"
+    told = scene.picture().told  # a fief's words in the panel: those of the fief the ring is on
+    assert told is None or told == scene.model.kingdom.fiefs[scene.focus.number].ruler
+
+
+def words_shown(scene) -> bool:
+    """The focused fief's words are shown: in the panel while a fief is chosen (the fief
+    selection's), else in a tooltip."""
+    return scene.table.tooltip.visible or (scene.in_panel(scene.focus) and scene.picture().told is not None)
 
 
 def away_from_the_hint(scene) -> K.Key:
@@ -32,7 +40,7 @@ def test_the_hint_moving_the_ring_takes_the_old_words_away(clock, device):
     scene = app.scene
     scene.hints.advise = same_odds
     ring_on(app, away_from_the_hint(scene))
-    assert scene.table.tooltip.visible
+    assert words_shown(scene)
     before = scene.focus
     if device == "keyboard":
         key(app, pygame.K_h)
@@ -59,7 +67,7 @@ def test_a_ring_moved_by_the_table_takes_the_old_words_away(clock):
     scene = app.scene
     fiefs = [f.key for f in scene.focusables() if isinstance(f.key, K.Fief)]
     ring_on(app, fiefs[0])
-    assert scene.table.tooltip.visible
+    assert words_shown(scene)
     scene.focus = fiefs[1]
     scene.refresh()
     settle(app)
@@ -72,7 +80,7 @@ def test_a_number_key_moving_the_ring_brings_the_new_words_or_none(clock, size):
     scene = app.scene
     fiefs = [f.key for f in scene.focusables() if isinstance(f.key, K.Fief)]
     ring_on(app, fiefs[0])
-    assert scene.table.tooltip.visible
+    assert words_shown(scene)
     key(app, pygame.K_0 + fiefs[-1].number)
     settle(app)
     assert app.scene.focus != fiefs[0]

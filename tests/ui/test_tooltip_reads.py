@@ -38,6 +38,9 @@ def test_fiefs_and_friends_words_leave_the_lines_to_read_in_sight(clock, size, p
     keys: list[K.Key] = [*(K.Fief(n) for n in range(8)), K.Friend("QE"), K.Friend("KL")]
     for key in keys:
         ring_on(app, key)
+        if scene.in_panel(key):  # a fief's words in the panel, while a fief is chosen: no tooltip
+            assert not scene.table.tooltip.visible
+            continue
         assert scene.table.tooltip.visible and scene.tips.of == key
         box, read = scene.table.tooltip.rect, words_to_read(scene.layout, scene.picture())
         assert len(read) == 4 and all(r.width and r.height for r in read)

@@ -22,7 +22,7 @@ from ...game import table_keys as K
 from ...game.gestures import Plan
 from ...game.session import Session
 from ...i18n import _, ngettext
-from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
+from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device, keycap_name
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..aids import TableAids
@@ -240,7 +240,7 @@ class FiefSelectionScene(TableScene):
             second,
             self.undo_button("undo", lay.button_slots[2]),
             Button(
-                K.Button("menu"), _("Menu"), lay.button_slots[3], hint="" if backs else button_name("menu"), keycap=True
+                K.Button("menu"), _("Menu"), lay.button_slots[3], hint="" if backs else keycap_name("menu"), keycap=True
             ),
             Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
             self.tracker_button(),
@@ -422,6 +422,13 @@ class FiefSelectionScene(TableScene):
         standing = tuple((a.substitute, a.ally) for a in m.kingdom.allies if a.substitute)
         return Friends(bool(self.legal_friends()), standing, any(f.status is FiefStatus.WON for f in m.kingdom.fiefs))
 
+    def in_panel(self, key: K.Key) -> bool:
+        """Whether the panel says ``key``'s words, no tooltip: the rule of the fief's ruler that the
+        ring (not the pointer) is on while a fief is chosen (a tooltip hid the next fiefs of the row)."""
+        if not (isinstance(key, K.Fief) and key == self.focus and self.phase() is Phase.CHOOSE_FIEF):
+            return False
+        return input_device() != MOUSE and self.preview_fief() == key.number
+
     def avoid(self) -> list[pygame.Rect]:
         """The words of the centre panel: a tooltip never hides them (the focused fief's words
         covered their first lines)."""
@@ -458,4 +465,5 @@ class FiefSelectionScene(TableScene):
             info_covered=info_covered,
             device=input_device(),
             practice=self.session.played_on,
+            told=self.focus is not None and self.in_panel(self.focus),
         )

@@ -31,7 +31,7 @@ from ...game import table_keys as K
 from ...game.puzzles import Puzzle, PuzzleProblem, Verdict, next_in_course, position_of
 from ...game.session import Session
 from ...i18n import _
-from ...i18n.controls_text import button_name
+from ...i18n.controls_text import button_name, keycap_name
 from ...i18n.puzzles_text import (
     checking_text,
     goal_texts,
@@ -324,7 +324,7 @@ class PuzzleScene(VisitScene):
             Button(RETRY, _("Retry"), lay.button_slots[1], answered, hint="R", keycap=True),
             # Translators: go on to the next puzzle (its key, N, is shown beside it).
             Button(NEXT, _("Next puzzle"), lay.button_slots[2], True, answered, hint="N", keycap=True),
-            Button(BACK, _("Puzzles"), lay.button_slots[3], hint=button_name("menu"), keycap=True),
+            Button(BACK, _("Puzzles"), lay.button_slots[3], hint=keycap_name("menu"), keycap=True),
             Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from ...ai.infoset import canonical
+from ...ai.policy import greedy_action
 from ...core import Action, State
 from ...core import actions as A
 from ...core import events as E
@@ -49,6 +51,7 @@ from ...i18n.puzzles_text import (
     line_text,
     middle_move_text,
     move_text,
+    obvious_right_text,
     option_mark,
     percent,
     reason_text,
@@ -65,6 +68,9 @@ from ..solution_panel import OptionRow, SolutionPicture
 from ..table_model import TableModel
 from ..table_places import TableLayout
 from ..text import line_height, wrap
+
+#: The first level whose line says how often the obvious move (the quick rule of thumb's) fails.
+OBVIOUS_LEVEL = 3
 
 #: The most options told why they lose by the count (the panel's room).
 MAX_COUNTS = 2
@@ -210,6 +216,8 @@ def solution_picture(
         given,
         verdict.success,
     )
+    if verdict.correct and puzzle.level >= OBVIOUS_LEVEL and greedy_action(canonical(state)) == given:
+        words = f"{words} {obvious_right_text()}"
     title = verdict_title(verdict.correct)
     return _placed(SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, ""), table, parts)
 

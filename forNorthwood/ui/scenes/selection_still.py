@@ -18,6 +18,7 @@ from ...core.prospects import MedalProspect
 from ...core.state import FiefStatus
 from ...game import table_keys as K
 from ...i18n import _, ngettext, pgettext
+from ...i18n.abilities_text import ability_text
 from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE, button_name
 from ...i18n.messages import character_name, medal_name, suit_name
@@ -117,6 +118,9 @@ class SelectionPicture:
     #: A replay's table (None: a game's): the rulers of the fiefs won so far, who became friends.
     #: Nothing is pointed at in a replay, and its words state what happened.
     replayed_friends: tuple[str, ...] | None = None
+    #: The ruler of the fief the focus ring is on: its rule goes in the panel (a tooltip hid the
+    #: next fiefs of the row, where the ring goes, or the ruler's card).
+    told: str | None = None
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
         return None  # it changes only when the player acts: painted whole
@@ -153,6 +157,7 @@ class SelectionTurn:
     over: bool = False  # the game is over (a replay's last position)
     #: A replay's table: its words state what happened (the friends its won fiefs gave).
     replayed: bool = False
+    told: bool = False  # the previewed fief's rule goes in the panel (the ring, not the pointer, is on it)
 
     def picture(self, m: TableModel, size: tuple[int, int]) -> SelectionPicture:
         """The still picture of the fief selection's table at the position ``m``, as this turn
@@ -185,6 +190,7 @@ class SelectionTurn:
             waiting=0 if self.replayed else len(m.kingdom.friends),
             over=self.over,
             replayed_friends=won if self.replayed else None,
+            told=ruler if self.told else None,
         )
 
 
@@ -384,6 +390,8 @@ def info_text(lay: TableLayout, p: SelectionPicture) -> tuple[str, int]:
             "Your allies are on the right."
         )
     said = [text]
+    # The ruler the ring is on first, kept whole: the other words give way to it.
+    told = [f"{character_name(p.told)}\n{ability_text(p.told)}"] if p.told and not p.choosing_friends else []
     if p.friends is not None:
         said.insert(0, friends_text(p, p.friends))
     medal = medal_prospect_text(p.medal)  # once out of reach (pointing at Stop the game) or secured
@@ -392,15 +400,15 @@ def info_text(lay: TableLayout, p: SelectionPicture) -> tuple[str, int]:
     # The general words about fiefs go first when all do not fit (at 960×600 the medal's line left
     # them cut after "The outer fiefs are hardest and").
     general = not (p.choosing_friends and p.visiting is not None and p.ruler)
-    if general and len(said) > 1 and not fits_info(lay, p, "\n\n".join(said)):
+    if general and len(said) > 1 and not fits_info(lay, p, "\n\n".join([*told, *said])):
         said.pop()
     # The chosen fief's words stay whole (at 960×600 a replay's friends' choice lost "lost." at the
     # end): the medal's line gives way first (the heads-up display counts the stars), then the friends'.
-    while len(said) > 1 and not fits_info(lay, p, "\n\n".join(said)):
+    while len(said) > 1 - len(told) and not fits_info(lay, p, "\n\n".join([*told, *said])):
         said.pop(0)
     # The table's body size (the prompt line's) at every window size: at 3840×2160 the words grew to
     # fill the panel, half as large again as every other word on the table, and read as giant.
-    return "\n\n".join(said), lay.text(20)
+    return "\n\n".join([*told, *said]), lay.text(20)
 
 
 def fits_info(lay: TableLayout, p: SelectionPicture, text: str) -> bool:

@@ -16,7 +16,7 @@ from ...game import table_keys as K
 from ...game.session import Step
 from ...i18n import _, pgettext
 from ...i18n.aids_text import confirm_no_effect_text, no_effect_text
-from ...i18n.controls_text import button_name
+from ...i18n.controls_text import button_name, keycap_name
 from ...i18n.messages import suit_name
 from ..buttons import Button
 from ..focus import Focusable
@@ -114,7 +114,7 @@ def table_buttons(lay: TableLayout, reveal: bool, undo: Button[K.Key], redo: But
         reveal_button(lay, reveal),
         undo,
         redo,
-        Button(K.Button("menu"), _("Menu"), lay.button_slots[3], hint=button_name("menu"), keycap=True),
+        Button(K.Button("menu"), _("Menu"), lay.button_slots[3], hint=keycap_name("menu"), keycap=True),
         Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
         tracker_button(lay),
     ]
