@@ -350,10 +350,14 @@ def advise_visit(
             entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
     entries, idle = _idle_allies_last(known, entries)
     advice = _finish(entries, idle, known)
-    if value_best and advice.best is not None and advice.best in missing:
+    started = value_best and expand and not raw and _as_started(known, advice)
+    if started:
+        # Start's very estimate of this position: nothing is known here that "Start the visit" did not know.
+        opening = _opening_choice(known, budget_ms, should_stop)[1]
+        advice = _valued(known, advice, idle, share, START, should_stop, solver, opening)
+    elif value_best and advice.best is not None and advice.best in missing:
         # (A quiet best keeps the value of the screen it leads to: ``_quiet_value``.)
-        opened = _as_started(known, advice, budget_ms, should_stop) if expand and not raw else None
-        advice = _valued(known, advice, idle, share, kind if opened is None else START, should_stop, solver, opened)
+        advice = _valued(known, advice, idle, share, kind, should_stop, solver)
     return _idle_below_doing_nothing(advice, idle)
 
 
@@ -410,21 +414,16 @@ def _expand_quiet(
     return [i for i in missing if i not in quiet]
 
 
-def _as_started(
-    known: State, advice: Advice, budget_ms: float, should_stop: Callable[[], bool] | None
-) -> Estimate | None:
-    """At a visit's first ability window, the advised action's raw estimate made as "Start the
-    visit" made its own (``_opening``: the same deals, the same work, the same map): the very
-    number of the screen before when that first action is the one advised here (nothing new is
-    known: the Hint went from "Start ≈81%" to "≈52%" on the visit's first screen), else the
-    advised one's on those same deals. None elsewhere."""
+def _as_started(known: State, advice: Advice) -> bool:
+    """True at a visit's first ability window when its best action is sampled: that screen is the
+    very position "Start the visit" valued, with nothing new known, and shows Start's own estimate
+    (``_opening``: the same deals, work and map) on its advised move, whichever move that is (the
+    opening's choice, another one, or a quiet one valued by its best answer). Start and the first
+    screen value the same thing, the visit won by a player following the hints from there; two
+    estimates of it showed "You started the visit (≈94%)", then ≈73% on the same position."""
     if not first_window(known) or advice.best is None:
-        return None
-    chosen, estimate = _opening_choice(known, budget_ms, should_stop)
-    action = advice.actions[advice.best].action
-    if action == chosen:
-        return estimate
-    return _value_alone(known, action, budget_ms * OPENING_SHARE, should_stop, Solver(should_stop=should_stop))
+        return False
+    return not advice.actions[advice.best].exact
 
 
 def _idle_below_doing_nothing(advice: Advice, idle: Collection[int]) -> Advice:

@@ -138,14 +138,14 @@ def test_revealing_a_statement_already_known_is_worth_the_next_screen() -> None:
     assert checked >= 3 and exact >= 1
 
 
-def test_the_first_screen_shows_start_the_visits_number_on_the_move_it_was_made_of() -> None:
-    """Nothing is known on a visit's first screen that "Start the visit" did not know: when its
-    advised move reveals something (it is not valued by the screen it leads to) and is the first
-    move Start's estimate played, it shows that very number (it went from ≈81% to ≈52%)."""
+def test_the_first_screen_shows_start_the_visits_number() -> None:
+    """Nothing is known on a visit's first screen that "Start the visit" did not know: unless its
+    advised move is known exactly, it shows that very number, whichever move it advises (the one
+    Start's estimate played, another one, or a quiet one: "≈94%", then ≈73% on the same position)."""
     from forNorthwood.ai.advisor import _opening_choice
 
-    same = 0
-    for seed in range(700, 708):
+    same = other = quiet = 0
+    for seed in range(700, 712):
         selection = new_game(seed, "full", 16)
         fief = advise(selection, BUDGET).best_action
         assert fief is not None and fief.success is not None
@@ -159,9 +159,13 @@ def test_the_first_screen_shows_start_the_visits_number_on_the_move_it_was_made_
         start = canonical(apply(state, A.BEGIN_VISIT)[0])
         first = advise(start, BUDGET).best_action
         assert first is not None and first.success is not None
-        if first.exact or _quiet_child(start, first.action) is not None:
+        if first.exact:
             continue
-        if _opening_choice(start, BUDGET, None)[0] == first.action:
-            assert first.success == begin.success, seed
+        assert (first.success, first.error) == (begin.success, begin.error), seed
+        if _quiet_child(start, first.action) is not None:
+            quiet += 1
+        elif _opening_choice(start, BUDGET, None)[0] == first.action:
             same += 1
-    assert same >= 3
+        else:
+            other += 1
+    assert same >= 3 and other + quiet >= 2, (same, other, quiet)
