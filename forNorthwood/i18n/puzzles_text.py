@@ -68,7 +68,7 @@ def goal_texts(heading: str, state: State, level: int = 0) -> tuple[str, ...]:
     shorter ones (the over-the-count sentence shortened, "Find the best move" left out, the
     heading shortened to its level, ``level``, when given), the heading left out only last, for a
     line too narrow to hold it (a goal that wraps covers the table)."""
-    whole = heading_and_goal(heading, goal_text(state))
+    whole = heading_and_goal(heading, goal_text(state, level))
     fief = state.kingdom.visiting
     if fief is None:
         return (whole,)
@@ -76,16 +76,22 @@ def goal_texts(heading: str, state: State, level: int = 0) -> tuple[str, ...]:
     won = len(state.score)
     shortest = wanted
     if won > fief:
-        short = ngettext(
-            "You have won {won} already: only an ability can still win the visit.",
-            "You have won {won} already: only an ability can still win the visit.",
-            won,
-        ).format(won=won)
-        # Translators: the shortest wording of "You have won {won} already: only an ability can
-        # still win the visit.", for a puzzle's goal on a narrow line.
-        least = ngettext(
-            "{won} won already: only an ability can win.", "{won} won already: only an ability can win.", won
-        )
+        if hinted(level):
+            short = ngettext(
+                "You have won {won} already: only an ability can still win the visit.",
+                "You have won {won} already: only an ability can still win the visit.",
+                won,
+            ).format(won=won)
+            # Translators: the shortest wording of "You have won {won} already: only an ability can
+            # still win the visit.", for a puzzle's goal on a narrow line.
+            least = ngettext(
+                "{won} won already: only an ability can win.", "{won} won already: only an ability can win.", won
+            )
+        else:
+            short = _over(won)
+            # Translators: the shortest wording of "You have already won {won} dialogues, more than this
+            # fief asks.", for a puzzle's goal on a narrow line (it says no move that wins).
+            least = ngettext("{won} won already.", "{won} won already.", won)
         shortest = wanted + " " + least.format(won=won)
         wanted = wanted + " " + short
     if not level:
@@ -101,6 +107,27 @@ def goal_texts(heading: str, state: State, level: int = 0) -> tuple[str, ...]:
     )
 
 
+#: The highest level whose goal may say which kind of move wins (an ability, past the count):
+#: from the next level up, the goal says the goal only; finding the move is the puzzle.
+HINTED_LEVELS = 2
+
+
+def hinted(level: int) -> bool:
+    """Whether a puzzle of ``level`` (0: unknown) may be told which kind of move wins."""
+    return 0 < level <= HINTED_LEVELS
+
+
+def _over(won: int) -> str:
+    """The dialogues won past the fief's count, with no word of the move that wins."""
+    # Translators: in a puzzle's goal, when more dialogues are won than the fief asks (the score
+    # shows 4/3); it must not say which move can still win (finding it is the puzzle).
+    return ngettext(
+        "You have already won {won} dialogue, more than this fief asks.",
+        "You have already won {won} dialogues, more than this fief asks.",
+        won,
+    ).format(won=won)
+
+
 def _wanted(fief: int) -> str:
     return ngettext(
         "Win fief {fief}: exactly {target} dialogue, worth {stars} ★.",
@@ -109,9 +136,9 @@ def _wanted(fief: int) -> str:
     ).format(fief=fief, target=fief, stars=FIEF_STARS[fief])
 
 
-def goal_text(state: State) -> str:
+def goal_text(state: State, level: int = 0) -> str:
     """What the puzzle asks: the fief visited, how many dialogues it wants, what it is worth
-    (the HUD shows the dialogues won so far)."""
+    (the HUD shows the dialogues won so far); ``level`` the puzzle's (``hinted``)."""
     fief = state.kingdom.visiting
     if fief is None:  # a puzzle is always in a visit; a book that says otherwise is refused before
         return find_text()
@@ -120,7 +147,10 @@ def goal_text(state: State) -> str:
     if won > fief:
         # Some puzzles begin with more dialogues won than the fief asks (the score shows 4/3): only
         # an ability can still win the visit (a Prince of Leaves moves it to another fief, a card
-        # leaves the score pile). The goal says so, or it reads as a mistake.
+        # leaves the score pile). The goal says so, or it reads as a mistake; which kind of move
+        # wins, only at the easy levels (from level 3 up it would give the answer away).
+        if not hinted(level):
+            return wanted + " " + _over(won) + " " + find_text()
         over = ngettext(
             "You have already won {won} dialogue, more than this fief asks: only an ability can still win the visit.",
             "You have already won {won} dialogues, more than this fief asks: only an ability can still win the visit.",

@@ -15,7 +15,7 @@ from forNorthwood import i18n
 from forNorthwood.core import actions as A
 from forNorthwood.game.puzzle_effect import answer_effect
 from forNorthwood.game.puzzles import position_of
-from forNorthwood.i18n.puzzles_text import effect_text, goal_text, line_text, percent, verdict_text
+from forNorthwood.i18n.puzzles_text import effect_text, goal_text, goal_texts, line_text, percent, verdict_text
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 
 BOOK = load_puzzle_book()
@@ -52,6 +52,35 @@ def test_the_goal_of_a_position_over_its_target_says_so_in_every_language(langua
             goal = goal_text(state)
         assert numbers(goal).count(len(state.score)) == numbers(english).count(len(state.score)), (puzzle.id, goal)
         assert "already" not in goal and "{" not in goal, (puzzle.id, goal)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_from_level_3_up_the_goal_does_not_say_which_move_wins(language):
+    """A level-4 puzzle's goal said "You have won 3 already: only an ability can still win the
+    visit": the answer given away. Levels 1 and 2 may say so; from level 3 up, every wording of the
+    goal says the goal only (the dialogues won past the count, never the kind of move)."""
+    said = 0
+    for puzzle, state in POSITIONS:
+        won = len(state.score)
+        if won <= (state.target or 0):
+            continue
+        for level in (1, 2, 3, 4, 5):
+            with i18n.speaking("en"):
+                told = " ".join(goal_texts("Puzzle", state, level)) + " " + goal_text(state, level)
+            assert ("ability" in told) == (level <= 2), (puzzle.id, level, told)
+        if puzzle.level <= 2:
+            continue
+        said += 1
+        with i18n.speaking("en"):
+            english = goal_texts("Puzzle", state, puzzle.level)
+        with i18n.speaking(language):
+            wordings = goal_texts("Puzzle", state, puzzle.level)
+            hint = goal_texts("Puzzle", state, 1)
+        assert "more than this fief asks" in english[0], english
+        for goal, words in zip(wordings, english, strict=True):
+            assert "{" not in goal and numbers(goal).count(won) == numbers(words).count(won), (puzzle.id, goal)
+        assert not set(wordings) & set(hint), (puzzle.id, wordings)  # the hint's words are not the goal's
+    assert said >= 1  # the book has such positions at level 3 and up
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
