@@ -210,3 +210,17 @@ def test_the_ally_the_best_move_uses_is_named_beside_its_slot():
     set_language("ko")
     assert "4번 동맹인 나뭇잎 왕을 지금" in _words("00000W-12", "a3")  # its particle
     set_language("en")
+
+
+def test_an_ability_s_question_the_effect_tells_is_no_then_step():
+    """After "The best move moves the visit to fief 3", "Then choose fief 3 (18%)" read as a choice
+    the player had (the table shows the visit moved): the line says no more of it."""
+    set_language("en")
+    for puzzle_id in ("000074-18", "00000J-66"):
+        found = puzzle(puzzle_id)
+        assert isinstance(found.answer, A.Activate)
+        words = _words(puzzle_id, "a" + str(found.answer.slot))
+        assert "The best move moves the visit to fief" in words, words
+        assert "Then choose fief" not in words, words
+    words = _words("00005C-14", "p" + str(puzzle("00005C-14").answer.card))  # a fief chosen later is told
+    assert "Then choose fief" in words, words

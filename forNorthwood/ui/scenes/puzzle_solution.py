@@ -15,7 +15,7 @@ from ...core import Action, State
 from ...core import actions as A
 from ...core import events as E
 from ...core.state import PHASE_DECISION
-from ...game.auto_answer import answering_with_positions
+from ...game.auto_answer import answering_with_positions, apply_answering
 from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
     LOSES_VISIT,
@@ -174,7 +174,7 @@ def solution_picture(
         )
         for option in found.options
     )
-    after = found.line[1:]
+    after = found.line[1 + _told_answers(state, puzzle.answer, checked) :]
     said: list[str] = []
     instead = False  # the best move's card told instead of the player's, which does the same
     if not verdict.correct:  # what the player's move does, and the rule that decides it
@@ -233,6 +233,24 @@ def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> S
                 break
     layout = solution_layout(table, height(parts[split:]))
     return replace(picture, layout=layout, line=" ".join(parts[split:]), more=" ".join(parts[:split]))
+
+
+def _told_answers(state: State, answer: Action, checked: Checked) -> int:
+    """The moves of the line after ``answer`` that what it does already tells: the answers to its
+    ability's questions (the Prince of Leaves' fief) when the effect says where the visit went or
+    how it ended. The player never chose them on the table (it shows them done): "Then choose fief
+    3" after "The best move moves the visit to fief 3" read as a choice the player had."""
+    effect = checked.effect
+    if not isinstance(answer, A.Activate) or effect is None or effect.kind not in (MOVES_VISIT, WINS_VISIT):
+        return 0
+    told = 0
+    after, _events = apply_answering(state, answer)
+    for step in checked.solution.line[1:]:
+        if after.phase is not PHASE_DECISION:
+            break
+        after, _events = apply_answering(after, step.action)
+        told += 1
+    return told
 
 
 def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
