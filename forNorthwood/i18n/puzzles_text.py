@@ -417,19 +417,26 @@ def effect_text(
 
 
 def _dialogue_effect(wins: bool, target: int, won: int) -> str:
-    """The best move wins the dialogue or gives it away, and the count it reaches."""
+    """The best move wins the dialogue or gives it away, and the count it reaches. The count is told
+    as what the dialogue won will make (the table shows the card answered on the trick, the score
+    still the one before it: "that makes 3" beside "Score 2 / 3" read as a contradiction)."""
     # Translators: what a puzzle's best move does; {won} is the dialogues won after it (the plural
-    # form follows it), {target} the fief's count.
+    # form follows it), {target} the fief's count. The table still shows the score before this
+    # dialogue: say the count as what winning it will make.
     if wins and won == target:
         return ngettext(
-            "The best move wins this dialogue: that makes {won} dialogue won, exactly what the fief asks for.",
-            "The best move wins this dialogue: that makes {won} dialogues won, exactly what the fief asks for.",
+            "The best move wins this dialogue: once it is won, you will have {won} dialogue won, "
+            "exactly what the fief asks for.",
+            "The best move wins this dialogue: once it is won, you will have {won} dialogues won, "
+            "exactly what the fief asks for.",
             won,
         ).format(won=won)
     if wins:
         return ngettext(
-            "The best move wins this dialogue: that makes {won} dialogue won; the fief asks for {target}.",
-            "The best move wins this dialogue: that makes {won} dialogues won; the fief asks for {target}.",
+            "The best move wins this dialogue: once it is won, you will have {won} dialogue won; "
+            "the fief asks for {target}.",
+            "The best move wins this dialogue: once it is won, you will have {won} dialogues won; "
+            "the fief asks for {target}.",
             won,
         ).format(won=won, target=target)
     if won == target:
@@ -452,9 +459,9 @@ def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: 
     # Translators: what the player's own move does in a puzzle, beside what the best move does;
     # {won} is the dialogues won after it, {target} the fief's count.
     if kind == "wins_dialogue":
-        return _("Your move wins this dialogue: that makes {won}; the fief asks for {target}.").format(
-            won=won, target=target
-        )
+        return _(
+            "Your move wins this dialogue: once it is won, you will have {won}; the fief asks for {target}."
+        ).format(won=won, target=target)
     if kind == "gives_dialogue":
         return _("Your move gives this dialogue to the ruler: you stay at {won}; the fief asks for {target}.").format(
             won=won, target=target

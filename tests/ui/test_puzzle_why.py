@@ -224,3 +224,18 @@ def test_an_ability_s_question_the_effect_tells_is_no_then_step():
         assert "Then choose fief" not in words, words
     words = _words("00005C-14", "p" + str(puzzle("00005C-14").answer.card))  # a fief chosen later is told
     assert "Then choose fief" in words, words
+
+
+def test_a_dialogue_won_is_counted_as_what_it_will_make_beside_the_score_shown():
+    """The table shows the card answered on the trick with the score before the dialogue ("Score
+    2 / 3") while the words said "that makes 3 dialogues won": the count is what winning will make."""
+    from forNorthwood.ui.scenes.puzzle_solution import board_after
+
+    set_language("en")
+    found = puzzle("000066-55")
+    state = position_of(found)
+    shown = board_after(state, (found.answer,))
+    assert len(shown.score) == len(state.score) == 2  # the header's score: the one before the dialogue
+    words = _words("000066-55", "p2C")
+    assert "once it is won, you will have 3 dialogues won, exactly what the fief asks for" in words, words
+    assert "that makes" not in _words("000066-55", "p4F")
