@@ -4,7 +4,7 @@ what a fief asks for against the dialogues won (``ui.scenes.puzzle_solution``)."
 from __future__ import annotations
 
 from forNorthwood.core import actions as A
-from forNorthwood.game.action_codes import action_of_code
+from forNorthwood.game.action_codes import action_code, action_of_code
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import set_language
 from forNorthwood.ui import solution_panel
@@ -239,3 +239,14 @@ def test_a_dialogue_won_is_counted_as_what_it_will_make_beside_the_score_shown()
     words = _words("000066-55", "p2C")
     assert "once it is won, you will have 3 dialogues won, exactly what the fief asks for" in words, words
     assert "that makes" not in _words("000066-55", "p4F")
+
+
+def test_a_visit_won_by_the_best_move_is_said_won_once():
+    """The Baron of Flowers' puzzle said "...ends the visit ... fief 4 is won. The best move wins the
+    visit whatever cards not known yet come after.": the same thing twice."""
+    set_language("en")
+    for puzzle_id in ("00001P-42", "00002V-99"):
+        found = puzzle(puzzle_id)
+        words = _words(puzzle_id, action_code(found.answer))
+        assert "The best move ends the visit" in words and "is won" in words, words
+        assert "wins the visit whatever" not in words, words

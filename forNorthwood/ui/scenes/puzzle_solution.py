@@ -28,7 +28,16 @@ from ...game.puzzle_effect import (
     kept_allies_matter,
 )
 from ...game.puzzle_kept import KeptUse, kept_use
-from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, known_outcome, solution_reason
+from ...game.puzzle_reason import (
+    KNOWN_DECIDES,
+    PLACED,
+    SEEN,
+    STATEMENT,
+    SURE,
+    Reason,
+    known_outcome,
+    solution_reason,
+)
 from ...game.puzzle_rule import (
     Count,
     SuitCount,
@@ -198,7 +207,8 @@ def solution_picture(
     if after:
         allies = [slot.character for slot in state.kingdom.allies]
         said.append(line_text([(step.action, _best(step)) for step in after], allies))
-    said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to))
+    if not _ended_won(checked):  # else "the best move wins the visit whatever cards" says it twice
+        said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to))
     said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
     parts = [part for part in said if part]
     words = verdict_text(
@@ -233,6 +243,13 @@ def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> S
                 break
     layout = solution_layout(table, height(parts[split:]))
     return replace(picture, layout=layout, line=" ".join(parts[split:]), more=" ".join(parts[:split]))
+
+
+def _ended_won(checked: Checked) -> bool:
+    """Whether the best move ends the visit won, as its effect says ("fief 4 is won"): no card can
+    come after it, and why the solution stops there needs no sentence of its own."""
+    effect = checked.effect
+    return effect is not None and effect.kind == WINS_VISIT and checked.reason.kind in (SURE, KNOWN_DECIDES)
 
 
 def _told_answers(state: State, answer: Action, checked: Checked) -> int:
