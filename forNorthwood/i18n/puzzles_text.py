@@ -694,7 +694,8 @@ def kept_use_text(ally: str, kind: str, fief: int, target: int, won: int, when: 
             when=clause, ally=name, before=before, won=won, target=target
         )
     # Translators: {when} is a clause ("If you win the next dialogue"); {ally} a character;
-    # {ability} what its ability does, a short sentence ("Draw up to 8 cards.").
-    return _("{when}, it is best to use the {ally}: {ability}").format(
-        when=clause, ally=name, ability=ability_summary(ally)
+    # {ability} its card's line, quoted as the card says it, without its full stop ("Draw up to 8
+    # cards"; some have a colon of their own: "Next response: even draw, odd discard").
+    return _("{when}, it is best to use the {ally} (“{ability}”).").format(
+        when=clause, ally=name, ability=ability_summary(ally).rstrip(".")
     )

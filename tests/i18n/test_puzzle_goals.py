@@ -206,3 +206,26 @@ def test_the_line_names_the_ally_it_uses_or_picks_beside_its_slot():
     i18n.set_language("fr")
     assert "le Roi des Feuilles" in line_text([(A.Activate(3), 0.62)], allies).replace("\xa0", " ")
     i18n.set_language("en")
+
+
+WHENS = ((1, 1, 0), (1, 2, 1), (1, 1, 1), (1, 3, 2), (1, 1, 2), (0, 3, 2))
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_kept_ally_s_ability_is_quoted_not_after_a_second_colon(language):
+    """ "…it is best to use the Baron of Eyes: Next response: even draw, odd discard." had two colons
+    in every language: the ally's card line is quoted, the sentence around it has no colon."""
+    from forNorthwood.core.cards import CHARACTER_SET
+    from forNorthwood.i18n.abilities_text import ability_summary
+    from forNorthwood.i18n.puzzles_text import kept_use_text
+
+    with i18n.speaking(language):
+        for ally in sorted(CHARACTER_SET):
+            line = str(ability_summary(ally)).rstrip(".")
+            for when in WHENS:
+                said = kept_use_text(ally, "uses_ally", 3, 3, when[1], when)
+                assert "{" not in said and said.endswith("."), said
+                quoted = re.search(r"[“«]\xa0?(.*?)\xa0?[”»]", said)
+                assert quoted is not None and quoted.group(1) == line, said
+                rest = said[: quoted.start()] + said[quoted.end() :]
+                assert ":" not in rest and ".)" not in said, said
