@@ -488,6 +488,39 @@ def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: 
     return ""
 
 
+def exchange_text(card: str, top: str, pile: str, chance: str = "") -> str:
+    """What a move answering the Baron of Leaves' exchange does: ``card`` (a card of the hand, ""
+    for the exchange let go) for ``top``, the top card of ``pile`` ("discard" or "score"); with
+    ``chance`` ("62%"), as a step of the solution's line ("Then …"), else as the best move."""
+    # Translators: the Baron of Leaves offers to exchange a card of the hand for the top card of a
+    # pile, of the same value: {card} the hand card, {top} the pile's top card ("5 of Leaves");
+    # {chance} a chance to win the visit ("62%", "<1%": no particle may follow it).
+    if not card:
+        if chance:
+            return _("Then let the exchange go: the {top} stays on its pile ({chance}).").format(
+                top=card_label(top), chance=chance
+            )
+        return _(
+            "The best move lets the exchange go: your hand stays as it is, and the {top} stays on its pile."
+        ).format(top=card_label(top))
+    if pile == "score":
+        if chance:
+            return _("Then give the {card} for the {top}, the top card of the score pile ({chance}).").format(
+                card=card_label(card), top=card_label(top), chance=chance
+            )
+        return _(
+            "The best move gives the {card} for the {top}, the top card of the score pile: the same value, "
+            "another suit."
+        ).format(card=card_label(card), top=card_label(top))
+    if chance:
+        return _("Then give the {card} for the {top}, the top card of the discard pile ({chance}).").format(
+            card=card_label(card), top=card_label(top), chance=chance
+        )
+    return _(
+        "The best move gives the {card} for the {top}, the top card of the discard pile: the same value, another suit."
+    ).format(card=card_label(card), top=card_label(top))
+
+
 def your_statement_text(card: str) -> str:
     """The known card the player's (wrong) move makes the next statement (a King of Leaves' swap)."""
     # Translators: said of the player's move in a puzzle; {card} is a dialogue card ("7 of Eyes").

@@ -250,3 +250,19 @@ def test_a_visit_won_by_the_best_move_is_said_won_once():
         words = _words(puzzle_id, action_code(found.answer))
         assert "The best move ends the visit" in words and "is won" in words, words
         assert "wins the visit whatever" not in words, words
+
+
+def test_the_baron_of_leaves_exchange_says_what_it_gives_and_takes():
+    """The exchange puzzles said only "Then let the exchange go (100%)": the card given, the pile's
+    top card taken, or the hand kept as it is, are told, in every language."""
+    set_language("en")
+    words = _words("00005K-189", "c5E")
+    assert "The best move gives the 5 of Eyes for the 5 of Leaves, the top card of the discard pile" in words
+    assert "Then let the exchange go: the 3 of Eyes stays on its pile (100%)." in words, words
+    words = _words("00005K-190", "oskip")
+    assert "The best move lets the exchange go: your hand stays as it is, and the 3 of Eyes stays" in words
+    for language in ("fr", "uk", "ko"):
+        set_language(language)
+        said = _words("00005K-189", "c5E")
+        assert "{" not in said and "5" in said and said != words, said
+    set_language("en")

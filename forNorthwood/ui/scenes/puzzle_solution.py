@@ -25,6 +25,7 @@ from ...game.puzzle_effect import (
     WINS_VISIT,
     Effect,
     answer_effect,
+    exchange_of,
     kept_allies_matter,
 )
 from ...game.puzzle_kept import KeptUse, kept_use
@@ -51,6 +52,7 @@ from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict
 from ...i18n.puzzles_text import (
     count_text,
     effect_text,
+    exchange_text,
     instead_text,
     kept_ally_text,
     kept_text,
@@ -202,11 +204,10 @@ def solution_picture(
             said.append(suit_count_text(told.card, told.unseen, told.wins))
     if not instead:  # else what the best move does is what the player's does, said already
         said.extend(_kept_words(state, checked.kept_use) or [_effect_words(checked.effect)])
+        said.append(_exchange_words(state, puzzle.answer))
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
-    if after:
-        allies = [slot.character for slot in state.kingdom.allies]
-        said.append(line_text([(step.action, _best(step)) for step in after], allies))
+    said.extend(_line_words(state, found.line, len(found.line) - len(after)))
     if not _ended_won(checked):  # else "the best move wins the visit whatever cards" says it twice
         said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to))
     said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
@@ -243,6 +244,25 @@ def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> S
                 break
     layout = solution_layout(table, height(parts[split:]))
     return replace(picture, layout=layout, line=" ".join(parts[split:]), more=" ".join(parts[:split]))
+
+
+def _exchange_words(state: State, move: Action, chance: str = "") -> str:
+    """What ``move`` does with the Baron of Leaves' exchange ("" when it answers none)."""
+    found = exchange_of(state, move)
+    return "" if found is None else exchange_text(found.card, found.top, found.pile, chance)
+
+
+def _line_words(state: State, line: Sequence[LineStep], start: int) -> list[str]:
+    """The line's moves from ``start`` on, each a sentence ("Then …"); an exchange of the Baron of
+    Leaves says what it gives and takes ("Then let the exchange go" said neither)."""
+    allies = [slot.character for slot in state.kingdom.allies]
+    words: list[str] = []
+    for n, step in enumerate(line):
+        if n >= start:
+            chance = percent(_best(step))
+            words.append(_exchange_words(state, step.action, chance) or line_text([(step.action, _best(step))], allies))
+        state = apply_answering(state, step.action)[0]
+    return words
 
 
 def _ended_won(checked: Checked) -> bool:
