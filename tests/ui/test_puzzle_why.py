@@ -266,3 +266,22 @@ def test_the_baron_of_leaves_exchange_says_what_it_gives_and_takes():
         said = _words("00005K-189", "c5E")
         assert "{" not in said and "5" in said and said != words, said
     set_language("en")
+
+
+def test_a_card_the_best_move_puts_next_is_told_what_it_then_does():
+    """ "The next statement is the 4 of Leaves: the best move puts it on top of the deck" never said
+    why: against it the 8 of Leaves wins the dialogue the fief still needs (the exact solver's best
+    answer), or a card gives away one it must not win."""
+    set_language("en")
+    words = _words("00006T-40", "c4L")
+    assert (
+        "the best move puts it on top of the deck. Against it, best play answers with the 8 of Leaves and wins "
+        "that dialogue: you will then have 3 dialogues won, exactly what the fief asks for."
+    ) in words, words
+    words = _words("00002J-18", action_code(puzzle("00002J-18").answer))
+    assert "Against it, best play gives that dialogue to the ruler with the 6 of Claws: you stay at 3" in words
+    for language in ("fr", "uk", "ko"):
+        set_language(language)
+        said = _words("00006T-40", "c4L")
+        assert "{" not in said and "8" in said.split("4", 1)[1], said
+    set_language("en")

@@ -41,10 +41,12 @@ from ...game.puzzle_reason import (
 )
 from ...game.puzzle_rule import (
     Count,
+    Reply,
     SuitCount,
     count_after,
     kept_beats,
     kept_count,
+    placed_reply,
     question_answers,
     trump_win,
 )
@@ -63,6 +65,7 @@ from ...i18n.puzzles_text import (
     option_mark,
     percent,
     reason_text,
+    reply_text,
     short_move_text,
     suit_count_text,
     trump_text,
@@ -106,6 +109,8 @@ class Checked:
     suit_count: SuitCount | None = None
     #: the first ally best play uses after an answer that keeps them (``game.puzzle_kept``)
     kept_use: KeptUse | None = None
+    #: how best play answers the known card the best move puts next (``game.puzzle_rule.placed_reply``)
+    reply: Reply | None = None
 
     def shown_moves(self, given: Action, best: bool) -> tuple[Action, ...]:
         """The moves whose result the table shows (``board_after``): the player's move and the
@@ -165,6 +170,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         answers,
         kept_count(state, action, puzzle.answer) if kept is None else None,
         use,
+        placed_reply(state, tuple(moves), reason.card, reason.to),
     )
 
 
@@ -209,7 +215,9 @@ def solution_picture(
         said.append(trump_text(checked.answer_trump))
     said.extend(_line_words(state, found.line, len(found.line) - len(after)))
     if not _ended_won(checked):  # else "the best move wins the visit whatever cards" says it twice
-        said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to))
+        reply = checked.reply
+        answered = "" if reply is None else reply_text(reply.card, reply.wins, reply.won, reply.target)
+        said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to, answered))
     said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
     parts = [part for part in said if part]
     words = verdict_text(
