@@ -527,11 +527,11 @@ def your_statement_text(card: str) -> str:
     return _("After your move, the next statement is the {card}.").format(card=card_label(card))
 
 
-def reason_text(kind: str, card: str, to: str, reply: str = "") -> str:
+def reason_parts(kind: str, card: str, to: str) -> tuple[str, str]:
     """Why the solution stops where it does (``game.puzzle_reason``): the known card that comes
     next (``card``, a card's name; ``to``: "seen", "placed", "statement", "hand" or "drawn"), and
-    whether a card not known yet still decides the rest; ``reply``: what that card then does
-    (``reply_text``), told between the two."""
+    whether a card not known yet still decides the rest: the known card's sentence ("" when none),
+    then the rest's (what the known card then does, ``reply_text``, goes between the two)."""
     first = ""
     if card:
         if to == "seen":
@@ -564,13 +564,13 @@ def reason_text(kind: str, card: str, to: str, reply: str = "") -> str:
     else:
         # Translators: said under a puzzle's solution when the answer shows a card not known before.
         rest = _("What follows depends on a card not known yet: the solution stops here.")
-    return " ".join(part for part in (first, reply, rest) if part)
+    return first, rest
 
 
 def reply_text(card: str, wins: bool, won: int, target: int) -> str:
     """What the known card the best move puts next does: best play answers it with ``card``,
     winning that dialogue (``wins``) or giving it to the ruler, ``won`` dialogues won after it of the
-    fief's ``target`` (said after ``reason_text``'s "The next statement is the 4 of Leaves: …")."""
+    fief's ``target`` (said after ``reason_parts``' "The next statement is the 4 of Leaves: …")."""
     # Translators: said under a puzzle's solution, after "The next statement is the {card}: the best
     # move puts it on top of the deck."; "it" is that statement, {card} a card of the player's hand
     # ("8 of Leaves"); the plural form follows {won}, the dialogues won after it; {target} the fief's.

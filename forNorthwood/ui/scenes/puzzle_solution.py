@@ -64,7 +64,7 @@ from ...i18n.puzzles_text import (
     move_text,
     option_mark,
     percent,
-    reason_text,
+    reason_parts,
     reply_text,
     short_move_text,
     suit_count_text,
@@ -217,7 +217,8 @@ def solution_picture(
     if not _ended_won(checked):  # else "the best move wins the visit whatever cards" says it twice
         reply = checked.reply
         answered = "" if reply is None else reply_text(reply.card, reply.wins, reply.won, reply.target)
-        said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to, answered))
+        first, rest = reason_parts(checked.reason.kind, checked.reason.card, checked.reason.to)
+        said += [first, answered, rest]  # apart: the first ones may go under the options (``_placed``)
     said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
     parts = [part for part in said if part]
     words = verdict_text(
