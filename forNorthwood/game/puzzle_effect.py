@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ..ai.exact import Solver
 from ..core import Action, State
 from ..core import actions as A
+from ..core.cards import card_name
 from ..core.state import PHASE_DECISION, STATUS_WON, ally_slot
 from .auto_answer import apply_answering
 
@@ -87,6 +88,44 @@ def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> 
         case A.Activate(slot):
             ally = state.kingdom.allies[slot].character if slot < len(state.kingdom.allies) else ""
             return Effect(USES_ALLY, fief, fief, won, slot=slot, ready=ready, ally=ally)
+        case _:
+            return None
+
+
+#: The question of the Baron of Leaves: exchange a hand card with a pile's top card of its value.
+EXCHANGE_STEP = "bl_swap"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """A move answering the Baron of Leaves' exchange: the hand card given for the pile's top card
+    (``card``; "" when the exchange is let go), that top card, and the pile (``"discard"`` or
+    ``"score"``)."""
+
+    card: str
+    top: str
+    pile: str
+
+
+def exchange_of(state: State, move: Action) -> Exchange | None:
+    """What ``move`` does with the Baron of Leaves' exchange offered in ``state`` (None when none is).
+
+    "Pick the 5 of Eyes" or "Skip" said nothing of what they do: the 5 of Eyes goes onto the pile
+    and its top card, another 5, comes into the hand (in effect a card changes its suit); or the
+    hand stays as it is."""
+    decision = state.decision
+    if decision is None or decision.step != EXCHANGE_STEP or not decision.data:
+        return None
+    pile = str(decision.data[0])
+    cards = state.discard if pile == "discard" else state.score
+    if not cards:
+        return None
+    top = card_name(cards[-1])
+    match move:
+        case A.PickCard(card):
+            return Exchange(card, top, pile)
+        case A.PickOption():
+            return Exchange("", top, pile)
         case _:
             return None
 

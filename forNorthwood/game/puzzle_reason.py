@@ -13,7 +13,7 @@ move with more than one outcome over the unseen cards, or the end of the visit; 
   the answer is strictly between 0 and 1 (along best play through moves decided by known cards
   the chance does not change, so it is the chance at the first unknown card).
 
-``i18n.puzzles_text.reason_text`` words it.
+``i18n.puzzles_text.reason_parts`` words it.
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ from ..core.cards import card_name, card_suit, card_value, parse_card
 from ..core.rules import legal_responses, response_wins
 from ..core.state import PHASE_DECISION
 from .auto_answer import apply_answering
-from .puzzle_reason import MAX_WALK, known_line
+from .puzzle_reason import MAX_WALK, PLACED, STATEMENT, known_line
 from .session import reveals_information
 
 
@@ -165,3 +165,43 @@ def kept_count(state: State, given: Action, answer: Action) -> SuitCount | None:
     if wins != (len(after.score) < fief):
         return None  # lower cards beat nothing the visit needs, or higher ones lose what it needs
     return SuitCount(given.card, len(same), wins)
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """How best play answers the known card the best move makes the next statement (``statement``):
+    with ``card``, winning that dialogue or not (``wins``), ``won`` dialogues won after it, of the
+    ``target`` the fief asks for."""
+
+    statement: str
+    card: str
+    wins: bool
+    won: int
+    target: int
+
+
+def placed_reply(state: State, line: tuple[Action, ...], statement: str, to: str) -> Reply | None:
+    """What the known card the best move puts next (``statement``, reached as ``to``: ``PLACED`` on
+    top of the deck, or another ``STATEMENT`` it chooses) then does: the exact solver's best answer
+    to it, along best play from ``line`` while the known cards decide every move (None otherwise).
+
+    "The next statement is the 4 of Leaves: the best move puts it on top of the deck" never said why:
+    against it, your 8 of Leaves wins the dialogue the fief still needs."""
+    if to not in (PLACED, STATEMENT) or not statement:
+        return None
+    for _before, after, events in known_line(state, line):
+        shown = next((e.card for e in events if isinstance(e, E.Statement)), None)
+        if shown is None:
+            continue
+        fief, on = after.kingdom.visiting, after.statement
+        if shown != statement or fief is None or on is None:
+            return None
+        move = max(Solver().action_values(after), key=lambda pair: pair[1])[0]  # the first of the best
+        if not isinstance(move, A.Play):
+            return None
+        card = parse_card(move.card)
+        if card is None:
+            return None
+        wins = response_wins(on, card, after.kingdom.trump)
+        return Reply(statement, move.card, wins, len(after.score) + wins, fief)
+    return None

@@ -70,7 +70,7 @@ def goal_texts(heading: str, state: State, level: int = 0) -> tuple[str, ...]:
     shorter ones (the over-the-count sentence shortened, "Find the best move" left out, the
     heading shortened to its level, ``level``, when given), the heading left out only last, for a
     line too narrow to hold it (a goal that wraps covers the table)."""
-    whole = heading_and_goal(heading, goal_text(state))
+    whole = heading_and_goal(heading, goal_text(state, level))
     fief = state.kingdom.visiting
     if fief is None:
         return (whole,)
@@ -78,16 +78,22 @@ def goal_texts(heading: str, state: State, level: int = 0) -> tuple[str, ...]:
     won = len(state.score)
     shortest = wanted
     if won > fief:
-        short = ngettext(
-            "You have won {won} already: only an ability can still win the visit.",
-            "You have won {won} already: only an ability can still win the visit.",
-            won,
-        ).format(won=won)
-        # Translators: the shortest wording of "You have won {won} already: only an ability can
-        # still win the visit.", for a puzzle's goal on a narrow line.
-        least = ngettext(
-            "{won} won already: only an ability can win.", "{won} won already: only an ability can win.", won
-        )
+        if hinted(level):
+            short = ngettext(
+                "You have won {won} already: only an ability can still win the visit.",
+                "You have won {won} already: only an ability can still win the visit.",
+                won,
+            ).format(won=won)
+            # Translators: the shortest wording of "You have won {won} already: only an ability can
+            # still win the visit.", for a puzzle's goal on a narrow line.
+            least = ngettext(
+                "{won} won already: only an ability can win.", "{won} won already: only an ability can win.", won
+            )
+        else:
+            short = _over(won)
+            # Translators: the shortest wording of "You have already won {won} dialogues, more than this
+            # fief asks.", for a puzzle's goal on a narrow line (it says no move that wins).
+            least = ngettext("{won} won already.", "{won} won already.", won)
         shortest = wanted + " " + least.format(won=won)
         wanted = wanted + " " + short
     if not level:
@@ -103,6 +109,27 @@ def goal_texts(heading: str, state: State, level: int = 0) -> tuple[str, ...]:
     )
 
 
+#: The highest level whose goal may say which kind of move wins (an ability, past the count):
+#: from the next level up, the goal says the goal only; finding the move is the puzzle.
+HINTED_LEVELS = 2
+
+
+def hinted(level: int) -> bool:
+    """Whether a puzzle of ``level`` (0: unknown) may be told which kind of move wins."""
+    return 0 < level <= HINTED_LEVELS
+
+
+def _over(won: int) -> str:
+    """The dialogues won past the fief's count, with no word of the move that wins."""
+    # Translators: in a puzzle's goal, when more dialogues are won than the fief asks (the score
+    # shows 4/3); it must not say which move can still win (finding it is the puzzle).
+    return ngettext(
+        "You have already won {won} dialogue, more than this fief asks.",
+        "You have already won {won} dialogues, more than this fief asks.",
+        won,
+    ).format(won=won)
+
+
 def _wanted(fief: int) -> str:
     return ngettext(
         "Win fief {fief}: exactly {target} dialogue, worth {stars} ★.",
@@ -111,9 +138,9 @@ def _wanted(fief: int) -> str:
     ).format(fief=fief, target=fief, stars=FIEF_STARS[fief])
 
 
-def goal_text(state: State) -> str:
+def goal_text(state: State, level: int = 0) -> str:
     """What the puzzle asks: the fief visited, how many dialogues it wants, what it is worth
-    (the HUD shows the dialogues won so far)."""
+    (the HUD shows the dialogues won so far); ``level`` the puzzle's (``hinted``)."""
     fief = state.kingdom.visiting
     if fief is None:  # a puzzle is always in a visit; a book that says otherwise is refused before
         return find_text()
@@ -122,7 +149,10 @@ def goal_text(state: State) -> str:
     if won > fief:
         # Some puzzles begin with more dialogues won than the fief asks (the score shows 4/3): only
         # an ability can still win the visit (a Prince of Leaves moves it to another fief, a card
-        # leaves the score pile). The goal says so, or it reads as a mistake.
+        # leaves the score pile). The goal says so, or it reads as a mistake; which kind of move
+        # wins, only at the easy levels (from level 3 up it would give the answer away).
+        if not hinted(level):
+            return wanted + " " + _over(won) + " " + find_text()
         over = ngettext(
             "You have already won {won} dialogue, more than this fief asks: only an ability can still win the visit.",
             "You have already won {won} dialogues, more than this fief asks: only an ability can still win the visit.",
@@ -397,19 +427,26 @@ def effect_text(
 
 
 def _dialogue_effect(wins: bool, target: int, won: int) -> str:
-    """The best move wins the dialogue or gives it away, and the count it reaches."""
+    """The best move wins the dialogue or gives it away, and the count it reaches. The count is told
+    as what the dialogue won will make (the table shows the card answered on the trick, the score
+    still the one before it: "that makes 3" beside "Score 2 / 3" read as a contradiction)."""
     # Translators: what a puzzle's best move does; {won} is the dialogues won after it (the plural
-    # form follows it), {target} the fief's count.
+    # form follows it), {target} the fief's count. The table still shows the score before this
+    # dialogue: say the count as what winning it will make.
     if wins and won == target:
         return ngettext(
-            "The best move wins this dialogue: that makes {won} dialogue won, exactly what the fief asks for.",
-            "The best move wins this dialogue: that makes {won} dialogues won, exactly what the fief asks for.",
+            "The best move wins this dialogue: once it is won, you will have {won} dialogue won, "
+            "exactly what the fief asks for.",
+            "The best move wins this dialogue: once it is won, you will have {won} dialogues won, "
+            "exactly what the fief asks for.",
             won,
         ).format(won=won)
     if wins:
         return ngettext(
-            "The best move wins this dialogue: that makes {won} dialogue won; the fief asks for {target}.",
-            "The best move wins this dialogue: that makes {won} dialogues won; the fief asks for {target}.",
+            "The best move wins this dialogue: once it is won, you will have {won} dialogue won; "
+            "the fief asks for {target}.",
+            "The best move wins this dialogue: once it is won, you will have {won} dialogues won; "
+            "the fief asks for {target}.",
             won,
         ).format(won=won, target=target)
     if won == target:
@@ -432,9 +469,9 @@ def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: 
     # Translators: what the player's own move does in a puzzle, beside what the best move does;
     # {won} is the dialogues won after it, {target} the fief's count.
     if kind == "wins_dialogue":
-        return _("Your move wins this dialogue: that makes {won}; the fief asks for {target}.").format(
-            won=won, target=target
-        )
+        return _(
+            "Your move wins this dialogue: once it is won, you will have {won}; the fief asks for {target}."
+        ).format(won=won, target=target)
     if kind == "gives_dialogue":
         return _("Your move gives this dialogue to the ruler: you stay at {won}; the fief asks for {target}.").format(
             won=won, target=target
@@ -461,16 +498,50 @@ def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: 
     return ""
 
 
+def exchange_text(card: str, top: str, pile: str, chance: str = "") -> str:
+    """What a move answering the Baron of Leaves' exchange does: ``card`` (a card of the hand, ""
+    for the exchange let go) for ``top``, the top card of ``pile`` ("discard" or "score"); with
+    ``chance`` ("62%"), as a step of the solution's line ("Then …"), else as the best move."""
+    # Translators: the Baron of Leaves offers to exchange a card of the hand for the top card of a
+    # pile, of the same value: {card} the hand card, {top} the pile's top card ("5 of Leaves");
+    # {chance} a chance to win the visit ("62%", "<1%": no particle may follow it).
+    if not card:
+        if chance:
+            return _("Then let the exchange go: the {top} stays on its pile ({chance}).").format(
+                top=card_label(top), chance=chance
+            )
+        return _(
+            "The best move lets the exchange go: your hand stays as it is, and the {top} stays on its pile."
+        ).format(top=card_label(top))
+    if pile == "score":
+        if chance:
+            return _("Then give the {card} for the {top}, the top card of the score pile ({chance}).").format(
+                card=card_label(card), top=card_label(top), chance=chance
+            )
+        return _(
+            "The best move gives the {card} for the {top}, the top card of the score pile: the same value, "
+            "another suit."
+        ).format(card=card_label(card), top=card_label(top))
+    if chance:
+        return _("Then give the {card} for the {top}, the top card of the discard pile ({chance}).").format(
+            card=card_label(card), top=card_label(top), chance=chance
+        )
+    return _(
+        "The best move gives the {card} for the {top}, the top card of the discard pile: the same value, another suit."
+    ).format(card=card_label(card), top=card_label(top))
+
+
 def your_statement_text(card: str) -> str:
     """The known card the player's (wrong) move makes the next statement (a King of Leaves' swap)."""
     # Translators: said of the player's move in a puzzle; {card} is a dialogue card ("7 of Eyes").
     return _("After your move, the next statement is the {card}.").format(card=card_label(card))
 
 
-def reason_text(kind: str, card: str, to: str) -> str:
+def reason_parts(kind: str, card: str, to: str) -> tuple[str, str]:
     """Why the solution stops where it does (``game.puzzle_reason``): the known card that comes
     next (``card``, a card's name; ``to``: "seen", "placed", "statement", "hand" or "drawn"), and
-    whether a card not known yet still decides the rest."""
+    whether a card not known yet still decides the rest: the known card's sentence ("" when none),
+    then the rest's (what the known card then does, ``reply_text``, goes between the two)."""
     first = ""
     if card:
         if to == "seen":
@@ -503,7 +574,47 @@ def reason_text(kind: str, card: str, to: str) -> str:
     else:
         # Translators: said under a puzzle's solution when the answer shows a card not known before.
         rest = _("What follows depends on a card not known yet: the solution stops here.")
-    return f"{first} {rest}" if first else rest
+    return first, rest
+
+
+def reply_text(card: str, wins: bool, won: int, target: int) -> str:
+    """What the known card the best move puts next does: best play answers it with ``card``,
+    winning that dialogue (``wins``) or giving it to the ruler, ``won`` dialogues won after it of the
+    fief's ``target`` (said after ``reason_parts``' "The next statement is the 4 of Leaves: …")."""
+    # Translators: said under a puzzle's solution, after "The next statement is the {card}: the best
+    # move puts it on top of the deck."; "it" is that statement, {card} a card of the player's hand
+    # ("8 of Leaves"); the plural form follows {won}, the dialogues won after it; {target} the fief's.
+    if wins and won == target:
+        return ngettext(
+            "Against it, best play answers with the {card} and wins that dialogue: you will then have "
+            "{won} dialogue won, exactly what the fief asks for.",
+            "Against it, best play answers with the {card} and wins that dialogue: you will then have "
+            "{won} dialogues won, exactly what the fief asks for.",
+            won,
+        ).format(card=card_label(card), won=won)
+    if wins:
+        return ngettext(
+            "Against it, best play answers with the {card} and wins that dialogue: you will then have "
+            "{won} dialogue won; the fief asks for {target}.",
+            "Against it, best play answers with the {card} and wins that dialogue: you will then have "
+            "{won} dialogues won; the fief asks for {target}.",
+            won,
+        ).format(card=card_label(card), won=won, target=target)
+    if won == target:
+        return ngettext(
+            "Against it, best play gives that dialogue to the ruler with the {card}: you stay at {won} "
+            "dialogue won, exactly what the fief asks for.",
+            "Against it, best play gives that dialogue to the ruler with the {card}: you stay at {won} "
+            "dialogues won, exactly what the fief asks for.",
+            won,
+        ).format(card=card_label(card), won=won)
+    return ngettext(
+        "Against it, best play gives that dialogue to the ruler with the {card}: you stay at {won} "
+        "dialogue won; the fief asks for {target}.",
+        "Against it, best play gives that dialogue to the ruler with the {card}: you stay at {won} "
+        "dialogues won; the fief asks for {target}.",
+        won,
+    ).format(card=card_label(card), won=won, target=target)
 
 
 def trump_text(card: str) -> str:
@@ -667,7 +778,8 @@ def kept_use_text(ally: str, kind: str, fief: int, target: int, won: int, when: 
             when=clause, ally=name, before=before, won=won, target=target
         )
     # Translators: {when} is a clause ("If you win the next dialogue"); {ally} a character;
-    # {ability} what its ability does, a short sentence ("Draw up to 8 cards.").
-    return _("{when}, it is best to use the {ally}: {ability}").format(
-        when=clause, ally=name, ability=ability_summary(ally)
+    # {ability} its card's line, quoted as the card says it, without its full stop ("Draw up to 8
+    # cards"; some have a colon of their own: "Next response: even draw, odd discard").
+    return _("{when}, it is best to use the {ally} (“{ability}”).").format(
+        when=clause, ally=name, ability=ability_summary(ally).rstrip(".")
     )

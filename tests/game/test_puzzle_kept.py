@@ -68,5 +68,5 @@ def test_when_the_kept_ally_acts_is_told_from_the_dialogues_between():
     # Never "once you have won 0 dialogues": the ruler took both.
     assert text("PL", "moves_visit", 3, 0, 0, (0, 0, 2)).startswith("If the ruler takes the next two dialogues,")
     assert text("JC", "uses_ally", 3, 3, 1, (1, 1, 1)).endswith(
-        "it is best to use the Jack of Claws: Draw up to 8 cards."
+        "it is best to use the Jack of Claws (“Draw up to 8 cards”)."
     )

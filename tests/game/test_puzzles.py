@@ -280,3 +280,15 @@ def test_the_easiest_not_solved_course_keeps_to_the_lowest_level_not_solved():
     assert next_in_course(BOOK, stats, None) == ones[0]
     # A level's own course goes on after the puzzle, as before.
     assert next_in_course(BOOK, stats, 2, at_level(BOOK, 2)[0].id) == at_level(BOOK, 2)[1]
+
+
+def test_no_step_of_a_shipped_solution_is_forced():
+    """Every "Then …" step of every shipped puzzle's line is a choice: a step with one legal
+    action would read as one ("Then choose fief 3" where nothing else could be done)."""
+    stepped = 0
+    for puzzle in BOOK.puzzles:
+        found = solution(puzzle)
+        for step in found.line:
+            assert len(step.options) >= 2, (puzzle.id, step.action)
+        stepped += len(found.line) > 1
+    assert stepped >= 10  # lines that go on past the answer are checked, not only answers

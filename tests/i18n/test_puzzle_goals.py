@@ -15,7 +15,7 @@ from forNorthwood import i18n
 from forNorthwood.core import actions as A
 from forNorthwood.game.puzzle_effect import answer_effect
 from forNorthwood.game.puzzles import position_of
-from forNorthwood.i18n.puzzles_text import effect_text, goal_text, line_text, percent, verdict_text
+from forNorthwood.i18n.puzzles_text import effect_text, goal_text, goal_texts, line_text, percent, verdict_text
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 
 BOOK = load_puzzle_book()
@@ -52,6 +52,35 @@ def test_the_goal_of_a_position_over_its_target_says_so_in_every_language(langua
             goal = goal_text(state)
         assert numbers(goal).count(len(state.score)) == numbers(english).count(len(state.score)), (puzzle.id, goal)
         assert "already" not in goal and "{" not in goal, (puzzle.id, goal)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_from_level_3_up_the_goal_does_not_say_which_move_wins(language):
+    """A level-4 puzzle's goal said "You have won 3 already: only an ability can still win the
+    visit": the answer given away. Levels 1 and 2 may say so; from level 3 up, every wording of the
+    goal says the goal only (the dialogues won past the count, never the kind of move)."""
+    said = 0
+    for puzzle, state in POSITIONS:
+        won = len(state.score)
+        if won <= (state.target or 0):
+            continue
+        for level in (1, 2, 3, 4, 5):
+            with i18n.speaking("en"):
+                told = " ".join(goal_texts("Puzzle", state, level)) + " " + goal_text(state, level)
+            assert ("ability" in told) == (level <= 2), (puzzle.id, level, told)
+        if puzzle.level <= 2:
+            continue
+        said += 1
+        with i18n.speaking("en"):
+            english = goal_texts("Puzzle", state, puzzle.level)
+        with i18n.speaking(language):
+            wordings = goal_texts("Puzzle", state, puzzle.level)
+            hint = goal_texts("Puzzle", state, 1)
+        assert "more than this fief asks" in english[0], english
+        for goal, words in zip(wordings, english, strict=True):
+            assert "{" not in goal and numbers(goal).count(won) == numbers(words).count(won), (puzzle.id, goal)
+        assert not set(wordings) & set(hint), (puzzle.id, wordings)  # the hint's words are not the goal's
+    assert said >= 1  # the book has such positions at level 3 and up
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
@@ -177,3 +206,26 @@ def test_the_line_names_the_ally_it_uses_or_picks_beside_its_slot():
     i18n.set_language("fr")
     assert "le Roi des Feuilles" in line_text([(A.Activate(3), 0.62)], allies).replace("\xa0", " ")
     i18n.set_language("en")
+
+
+WHENS = ((1, 1, 0), (1, 2, 1), (1, 1, 1), (1, 3, 2), (1, 1, 2), (0, 3, 2))
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_kept_ally_s_ability_is_quoted_not_after_a_second_colon(language):
+    """ "…it is best to use the Baron of Eyes: Next response: even draw, odd discard." had two colons
+    in every language: the ally's card line is quoted, the sentence around it has no colon."""
+    from forNorthwood.core.cards import CHARACTER_SET
+    from forNorthwood.i18n.abilities_text import ability_summary
+    from forNorthwood.i18n.puzzles_text import kept_use_text
+
+    with i18n.speaking(language):
+        for ally in sorted(CHARACTER_SET):
+            line = str(ability_summary(ally)).rstrip(".")
+            for when in WHENS:
+                said = kept_use_text(ally, "uses_ally", 3, 3, when[1], when)
+                assert "{" not in said and said.endswith("."), said
+                quoted = re.search(r"[“«]\xa0?(.*?)\xa0?[”»]", said)
+                assert quoted is not None and quoted.group(1) == line, said
+                rest = said[: quoted.start()] + said[quoted.end() :]
+                assert ":" not in rest and ".)" not in said, said

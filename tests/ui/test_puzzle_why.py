@@ -4,7 +4,7 @@ what a fief asks for against the dialogues won (``ui.scenes.puzzle_solution``)."
 from __future__ import annotations
 
 from forNorthwood.core import actions as A
-from forNorthwood.game.action_codes import action_of_code
+from forNorthwood.game.action_codes import action_code, action_of_code
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import set_language
 from forNorthwood.ui import solution_panel
@@ -209,4 +209,79 @@ def test_the_ally_the_best_move_uses_is_named_beside_its_slot():
     assert "застосувати Короля Листя (місце 4)" in _words("00000W-12", "a3")  # the accusative
     set_language("ko")
     assert "4번 동맹인 나뭇잎 왕을 지금" in _words("00000W-12", "a3")  # its particle
+    set_language("en")
+
+
+def test_an_ability_s_question_the_effect_tells_is_no_then_step():
+    """After "The best move moves the visit to fief 3", "Then choose fief 3 (18%)" read as a choice
+    the player had (the table shows the visit moved): the line says no more of it."""
+    set_language("en")
+    for puzzle_id in ("000074-18", "00000J-66"):
+        found = puzzle(puzzle_id)
+        assert isinstance(found.answer, A.Activate)
+        words = _words(puzzle_id, "a" + str(found.answer.slot))
+        assert "The best move moves the visit to fief" in words, words
+        assert "Then choose fief" not in words, words
+    words = _words("00005C-14", "p" + str(puzzle("00005C-14").answer.card))  # a fief chosen later is told
+    assert "Then choose fief" in words, words
+
+
+def test_a_dialogue_won_is_counted_as_what_it_will_make_beside_the_score_shown():
+    """The table shows the card answered on the trick with the score before the dialogue ("Score
+    2 / 3") while the words said "that makes 3 dialogues won": the count is what winning will make."""
+    from forNorthwood.ui.scenes.puzzle_solution import board_after
+
+    set_language("en")
+    found = puzzle("000066-55")
+    state = position_of(found)
+    shown = board_after(state, (found.answer,))
+    assert len(shown.score) == len(state.score) == 2  # the header's score: the one before the dialogue
+    words = _words("000066-55", "p2C")
+    assert "once it is won, you will have 3 dialogues won, exactly what the fief asks for" in words, words
+    assert "that makes" not in _words("000066-55", "p4F")
+
+
+def test_a_visit_won_by_the_best_move_is_said_won_once():
+    """The Baron of Flowers' puzzle said "...ends the visit ... fief 4 is won. The best move wins the
+    visit whatever cards not known yet come after.": the same thing twice."""
+    set_language("en")
+    for puzzle_id in ("00001P-42", "00002V-99"):
+        found = puzzle(puzzle_id)
+        words = _words(puzzle_id, action_code(found.answer))
+        assert "The best move ends the visit" in words and "is won" in words, words
+        assert "wins the visit whatever" not in words, words
+
+
+def test_the_baron_of_leaves_exchange_says_what_it_gives_and_takes():
+    """The exchange puzzles said only "Then let the exchange go (100%)": the card given, the pile's
+    top card taken, or the hand kept as it is, are told, in every language."""
+    set_language("en")
+    words = _words("00005K-189", "c5E")
+    assert "The best move gives the 5 of Eyes for the 5 of Leaves, the top card of the discard pile" in words
+    assert "Then let the exchange go: the 3 of Eyes stays on its pile (100%)." in words, words
+    words = _words("00005K-190", "oskip")
+    assert "The best move lets the exchange go: your hand stays as it is, and the 3 of Eyes stays" in words
+    for language in ("fr", "uk", "ko"):
+        set_language(language)
+        said = _words("00005K-189", "c5E")
+        assert "{" not in said and "5" in said and said != words, said
+    set_language("en")
+
+
+def test_a_card_the_best_move_puts_next_is_told_what_it_then_does():
+    """ "The next statement is the 4 of Leaves: the best move puts it on top of the deck" never said
+    why: against it the 8 of Leaves wins the dialogue the fief still needs (the exact solver's best
+    answer), or a card gives away one it must not win."""
+    set_language("en")
+    words = _words("00006T-40", "c4L")
+    assert (
+        "the best move puts it on top of the deck. Against it, best play answers with the 8 of Leaves and wins "
+        "that dialogue: you will then have 3 dialogues won, exactly what the fief asks for."
+    ) in words, words
+    words = _words("00002J-18", action_code(puzzle("00002J-18").answer))
+    assert "Against it, best play gives that dialogue to the ruler with the 6 of Claws: you stay at 3" in words
+    for language in ("fr", "uk", "ko"):
+        set_language(language)
+        said = _words("00006T-40", "c4L")
+        assert "{" not in said and "8" in said.split("4", 1)[1], said
     set_language("en")

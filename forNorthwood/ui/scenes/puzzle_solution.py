@@ -17,7 +17,7 @@ from ...core import Action, State
 from ...core import actions as A
 from ...core import events as E
 from ...core.state import PHASE_DECISION
-from ...game.auto_answer import answering_with_positions
+from ...game.auto_answer import answering_with_positions, apply_answering
 from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
     LOSES_VISIT,
@@ -27,16 +27,28 @@ from ...game.puzzle_effect import (
     WINS_VISIT,
     Effect,
     answer_effect,
+    exchange_of,
     kept_allies_matter,
 )
 from ...game.puzzle_kept import KeptUse, kept_use
-from ...game.puzzle_reason import PLACED, SEEN, STATEMENT, Reason, known_outcome, solution_reason
+from ...game.puzzle_reason import (
+    KNOWN_DECIDES,
+    PLACED,
+    SEEN,
+    STATEMENT,
+    SURE,
+    Reason,
+    known_outcome,
+    solution_reason,
+)
 from ...game.puzzle_rule import (
     Count,
+    Reply,
     SuitCount,
     count_after,
     kept_beats,
     kept_count,
+    placed_reply,
     question_answers,
     trump_win,
 )
@@ -44,6 +56,7 @@ from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict
 from ...i18n.puzzles_text import (
     count_text,
     effect_text,
+    exchange_text,
     instead_text,
     kept_ally_text,
     kept_text,
@@ -54,7 +67,8 @@ from ...i18n.puzzles_text import (
     obvious_right_text,
     option_mark,
     percent,
-    reason_text,
+    reason_parts,
+    reply_text,
     short_move_text,
     suit_count_text,
     trump_text,
@@ -101,6 +115,8 @@ class Checked:
     suit_count: SuitCount | None = None
     #: the first ally best play uses after an answer that keeps them (``game.puzzle_kept``)
     kept_use: KeptUse | None = None
+    #: how best play answers the known card the best move puts next (``game.puzzle_rule.placed_reply``)
+    reply: Reply | None = None
 
     def shown_moves(self, given: Action, best: bool) -> tuple[Action, ...]:
         """The moves whose result the table shows (``board_after``): the player's move and the
@@ -160,6 +176,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         answers,
         kept_count(state, action, puzzle.answer) if kept is None else None,
         use,
+        placed_reply(state, tuple(moves), reason.card, reason.to),
     )
 
 
@@ -180,7 +197,7 @@ def solution_picture(
         )
         for option in found.options
     )
-    after = found.line[1:]
+    after = found.line[1 + _told_answers(state, puzzle.answer, checked) :]
     said: list[str] = []
     instead = False  # the best move's card told instead of the player's, which does the same
     if not verdict.correct:  # what the player's move does, and the rule that decides it
@@ -199,12 +216,15 @@ def solution_picture(
             said.append(suit_count_text(told.card, told.unseen, told.wins))
     if not instead:  # else what the best move does is what the player's does, said already
         said.extend(_kept_words(state, checked.kept_use) or [_effect_words(checked.effect)])
+        said.append(_exchange_words(state, puzzle.answer))
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
-    if after:
-        allies = [slot.character for slot in state.kingdom.allies]
-        said.append(line_text([(step.action, _best(step)) for step in after], allies))
-    said.append(reason_text(checked.reason.kind, checked.reason.card, checked.reason.to))
+    said.extend(_line_words(state, found.line, len(found.line) - len(after)))
+    if not _ended_won(checked):  # else "the best move wins the visit whatever cards" says it twice
+        reply = checked.reply
+        answered = "" if reply is None else reply_text(reply.card, reply.wins, reply.won, reply.target)
+        first, rest = reason_parts(checked.reason.kind, checked.reason.card, checked.reason.to)
+        said += [first, answered, rest]  # apart: the first ones may go under the options (``_placed``)
     said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
     parts = [part for part in said if part]
     words = verdict_text(
@@ -241,6 +261,50 @@ def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> S
                 break
     layout = solution_layout(table, height(parts[split:]))
     return replace(picture, layout=layout, line=" ".join(parts[split:]), more=" ".join(parts[:split]))
+
+
+def _exchange_words(state: State, move: Action, chance: str = "") -> str:
+    """What ``move`` does with the Baron of Leaves' exchange ("" when it answers none)."""
+    found = exchange_of(state, move)
+    return "" if found is None else exchange_text(found.card, found.top, found.pile, chance)
+
+
+def _line_words(state: State, line: Sequence[LineStep], start: int) -> list[str]:
+    """The line's moves from ``start`` on, each a sentence ("Then …"); an exchange of the Baron of
+    Leaves says what it gives and takes ("Then let the exchange go" said neither)."""
+    allies = [slot.character for slot in state.kingdom.allies]
+    words: list[str] = []
+    for n, step in enumerate(line):
+        if n >= start:
+            chance = percent(_best(step))
+            words.append(_exchange_words(state, step.action, chance) or line_text([(step.action, _best(step))], allies))
+        state = apply_answering(state, step.action)[0]
+    return words
+
+
+def _ended_won(checked: Checked) -> bool:
+    """Whether the best move ends the visit won, as its effect says ("fief 4 is won"): no card can
+    come after it, and why the solution stops there needs no sentence of its own."""
+    effect = checked.effect
+    return effect is not None and effect.kind == WINS_VISIT and checked.reason.kind in (SURE, KNOWN_DECIDES)
+
+
+def _told_answers(state: State, answer: Action, checked: Checked) -> int:
+    """The moves of the line after ``answer`` that what it does already tells: the answers to its
+    ability's questions (the Prince of Leaves' fief) when the effect says where the visit went or
+    how it ended. The player never chose them on the table (it shows them done): "Then choose fief
+    3" after "The best move moves the visit to fief 3" read as a choice the player had."""
+    effect = checked.effect
+    if not isinstance(answer, A.Activate) or effect is None or effect.kind not in (MOVES_VISIT, WINS_VISIT):
+        return 0
+    told = 0
+    after, _events = apply_answering(state, answer)
+    for step in checked.solution.line[1:]:
+        if after.phase is not PHASE_DECISION:
+            break
+        after, _events = apply_answering(after, step.action)
+        told += 1
+    return told
 
 
 def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
