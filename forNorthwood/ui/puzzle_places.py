@@ -75,7 +75,8 @@ class SolutionLayout(Scale):
     every option's odds), and the bottom of the hand's row the rest of the solution (``lower``:
     what the moves do, the line that follows, the rule that decides, in ``follow``), as high as
     its words: the hand's cards show above it (their rank and suit, when the words fit under
-    the top halves of the cards)."""
+    the top halves of the cards). From 1280×800 up the explanation lies under the options where
+    it fits (every one of the book's does): ``lower`` is then empty, the hand whole."""
 
     panel: Rect
     title: Rect
@@ -90,6 +91,9 @@ class SolutionLayout(Scale):
 
 #: The margin above and below the words over the hand, at the reference size.
 LOWER_PAD = 4
+#: The least window whose solution panel holds the whole explanation under the options, when it
+#: can: the hand's cards stay whole (at 1280×800 the words over the hand hid their lower halves).
+ROOMY = (1280, 800)
 
 
 def lower_room(table: TableLayout) -> int:
@@ -100,7 +104,7 @@ def lower_room(table: TableLayout) -> int:
 
 def solution_layout(table: TableLayout, follow_h: int | None = None) -> SolutionLayout:
     """The panel's parts; ``lower`` as high as ``follow_h`` pixels of words need (the whole hand's
-    row when None), never higher than the hand's row."""
+    row when None, none for no words), never higher than the hand's row."""
     px = table.px
     left = max(table.trick.right, table.score.right) + px(12)
     top = table.allies.top
@@ -111,7 +115,10 @@ def solution_layout(table: TableLayout, follow_h: int | None = None) -> Solution
     body = Rect(inner.left, title.bottom + px(8), inner.width, inner.bottom - title.bottom - px(8))
     hand = table.hand
     pad_x, pad_y = px(12), px(LOWER_PAD)
-    lower_h = hand.height if follow_h is None else min(hand.height, max(0, follow_h) + 2 * pad_y)
+    if follow_h is None:
+        lower_h = hand.height
+    else:
+        lower_h = min(hand.height, follow_h + 2 * pad_y) if follow_h > 0 else 0
     lower = Rect(hand.left, hand.bottom - lower_h, hand.width, lower_h)
-    follow = lower.inflate(-2 * pad_x, -2 * pad_y)
+    follow = lower.inflate(-2 * pad_x, -2 * pad_y) if lower_h else Rect(lower.left + pad_x, lower.top, 0, 0)
     return SolutionLayout(table.size, table.unit, panel, title, body, lower, follow)

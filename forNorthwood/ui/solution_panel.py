@@ -1,8 +1,9 @@
 """The solution of a puzzle, drawn once the answer is checked in two parts that leave the position
 in sight (``puzzle_places.solution_layout``): over the allies' column, the verdict on a green or red
-band, why, and every option with its exact odds (the best and the player's marked); at the bottom
-of the hand's row, in the lines they need, what the moves do, the line that follows the answer and
-the rule that decides (their first sentences under the options when they would hide the cards).
+band, why, and every option with its exact odds (the best and the player's marked); then what
+the moves do, the line that follows the answer and the rule that decides: from 1280×800 up all
+under the options (in a smaller font where need be), else at the bottom of the hand's row, in the
+lines they need (their first sentences under the options when they would hide the cards).
 
 A frozen picture of words (``SolutionPicture``) is drawn only when it changes, as the table's
 still pictures are.
@@ -53,6 +54,13 @@ class SolutionPicture:
     #: The explanation's first sentences, under the options when the words over the hand would
     #: hide the cards' top halves and the panel has room for them ("" when none).
     more: str = ""
+    #: The panel's font size when smaller than the reference 16 (0: that), so that the whole
+    #: explanation fits under the options rather than over the hand's cards.
+    size: int = 0
+
+    def text_size(self) -> int:
+        """The font size of the panel's words under its title."""
+        return self.size or self.layout.text(16)
 
     def images(self) -> tuple[pygame.Surface, pygame.Surface]:
         """Both parts at once (a resize redraws them so)."""
@@ -78,11 +86,12 @@ class SolutionPicture:
         draw_line(image, mark + self.title, here(lay.title), TEXT_LIGHT, lay.text(22), True, "center")
         yield
         verdict, options, more = self.flow(here(lay.body))
-        draw_block(image, self.verdict, verdict, TEXT_LIGHT, lay.text(16), minimum=MIN_TEXT)
+        size = self.text_size()
+        draw_block(image, self.verdict, verdict, TEXT_LIGHT, size, minimum=MIN_TEXT)
         yield
         self.draw_options(image, options)
         if self.more:
-            draw_block(image, self.more, more, TEXT_LIGHT, lay.text(16), minimum=MIN_TEXT)
+            draw_block(image, self.more, more, TEXT_LIGHT, size, minimum=MIN_TEXT)
         yield
         _backing(lower)
         follow = lay.follow.move(-lay.lower.left, -lay.lower.top)
@@ -93,10 +102,10 @@ class SolutionPicture:
         """Why, then the options under it, then the explanation's first sentences (``more``): the
         words take the lines they need, the options the rest (in more columns when their rows do
         not fit)."""
-        lay = self.layout
         gap, row = self.spacing()
-        verdict_h = len(wrap(self.verdict, lay.text(16), body.width)) * line_height(lay.text(16))
-        more_h = len(wrap(self.more, lay.text(16), body.width)) * line_height(lay.text(16)) if self.more else 0
+        size = self.text_size()
+        verdict_h = len(wrap(self.verdict, size, body.width)) * line_height(size)
+        more_h = len(wrap(self.more, size, body.width)) * line_height(size) if self.more else 0
         room = body.height - verdict_h - gap - (more_h + gap if self.more else 0)
         rows = len(self.options)
         if room < rows * row:  # in columns: as many rows as fit (at least half the options)
@@ -113,7 +122,7 @@ class SolutionPicture:
         they leave the hand's cards in sight more often."""
         lay = self.layout
         if self.more:
-            return lay.px(4), line_height(lay.text(16))
+            return lay.px(4), line_height(self.text_size())
         return lay.px(8), lay.line(17)
 
     def more_fits(self) -> bool:
@@ -134,7 +143,7 @@ class SolutionPicture:
         gap = lay.px(14)
         column_w = (area.width - (columns - 1) * gap) // columns
         row_h = min(lay.line(19), area.height // max(1, rows))
-        size = lay.text(16)
+        size = self.text_size()
         chance_w = max(assets.text_width(o.chance, size, True) for o in self.options) + lay.px(4)
         marks = [o.mark for o in self.options if o.mark] if columns == 1 else []
         if any(assets.text_width(m, size) + lay.px(4) > column_w // 3 for m in marks):

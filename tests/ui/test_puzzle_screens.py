@@ -23,11 +23,17 @@ from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import line_height, wrap
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import button, center_of, click, key, names, post, settle
+from .input_kit import button, center_of, click, key, make_app, names, post, settle
 from .puzzle_kit import ALLY, MANY, answer, answers, book, puzzle, show, wait_for_verdict, wrong
 from .screen_kit import new_app, render, screens
 
 FOUR_SIZES = ((960, 600), (1280, 800), (1920, 1080), (3840, 2160))
+
+
+def explanation(shown):
+    """The explanation after the verdict and the options, wherever it lies: under the options
+    (``more``), over the hand (``line``), or both (its first sentences under the options)."""
+    return " ".join(words for words in (shown.more, shown.line) if words)
 
 
 def saved(app):
@@ -106,7 +112,7 @@ def test_an_ally_is_the_answer_with_the_keys_and_the_line_after_it_is_shown(app)
     assert isinstance(scene, PuzzleScene) and scene.verdict is not None and scene.verdict.correct
     assert scene.solution_shown is not None
     # What the best move does, then why the solution stops there.
-    line = scene.solution_shown.line
+    line = explanation(scene.solution_shown)
     # The Prince of Leaves' work is done once the fief is picked: the line's pick, not "uses the ally";
     # the fief picked is told by what the move does, not again as a "Then choose fief" the player
     # never had on the table (it shows the visit moved).
@@ -379,11 +385,12 @@ def test_a_wrong_answer_says_what_it_does_and_the_known_card_is_the_reason(app):
     assert isinstance(scene, PuzzleScene)
     shown = scene.solution_shown
     assert shown is not None and not shown.correct
-    # Over the hand: the wrong move's effect first, then the best move's reason.
+    # The explanation: the wrong move's effect first, then the best move's reason.
     yours = "After your move, the next statement is the 7\u00a0of\u00a0Leaves. "
-    assert shown.line.startswith(yours + "The next statement is the 4\u00a0of\u00a0Eyes: the best move puts it on top")
-    assert "the solution stops here" not in shown.line
-    assert "After it, what follows depends on a card not known yet." in shown.line  # 82%: it does
+    words = explanation(shown)
+    assert words.startswith(yours + "The next statement is the 4\u00a0of\u00a0Eyes: the best move puts it on top")
+    assert "the solution stops here" not in words
+    assert "After it, what follows depends on a card not known yet." in words  # 82%: it does
 
 
 def test_a_wrong_move_s_effect_is_told_beside_the_best_move_s(app):
@@ -393,7 +400,7 @@ def test_a_wrong_move_s_effect_is_told_beside_the_best_move_s(app):
     shown = app.scene.solution_shown
     assert shown is not None and not shown.correct
     assert shown.verdict.startswith("Your move, ")  # its chance, then the best move's, over the allies
-    words = shown.line  # over the hand: what the wrong move does, then what the best move does
+    words = explanation(shown)  # what the wrong move does, then what the best move does
     told = next(i for i in (words.find("Your move wins this"), words.find("Your move gives this")) if i >= 0)
     assert told == 0 and words.index("The best move ") > told
 
@@ -510,17 +517,27 @@ def test_a_character_s_words_shown_before_a_number_key_answer_leave_the_verdict_
     assert not scene.table.tooltip.visible
 
 
-def test_once_answered_the_prompt_names_the_buttons_beside_the_solution_not_the_hand(app):
-    found = puzzle(MANY)
-    show(app, found)
-    answer(app, wrong(found))
-    scene = app.scene
-    assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
-    lower = scene.solution_shown.layout.lower
-    assert lower.colliderect(scene.layout.hand)  # the hand is under the solution
-    assert "hand" not in scene.prompt_text() and "beside the solution" in scene.prompt_text()
-    retry = scene.locate(K.Button("retry"))
-    assert retry is not None and not lower.colliderect(retry) and abs(retry.left - lower.right) < lower.width // 4
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_once_answered_the_prompt_names_the_buttons_beside_the_solution_not_the_hand(clock, size):
+    app = make_app(clock, size)
+    try:
+        found = puzzle(MANY)
+        show(app, found)
+        answer(app, wrong(found))
+        scene = app.scene
+        assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
+        lay = scene.solution_shown.layout
+        lower = lay.lower
+        if size == (960, 600):
+            assert lower.colliderect(scene.layout.hand)  # the hand is under the solution
+        else:  # the whole explanation under the options: no words over the hand
+            assert lower.height == 0 and not any(part.colliderect(scene.layout.hand) for part in lay.parts)
+        assert "hand" not in scene.prompt_text() and "beside the solution" in scene.prompt_text()
+        retry = scene.locate(K.Button("retry"))
+        assert retry is not None and not any(part.colliderect(retry) for part in lay.parts)
+        assert abs(retry.left - lower.right) < lower.width // 4  # beside the hand's row, right of it
+    finally:
+        app.close()
 
 
 def test_up_and_down_go_along_the_puzzles_screen_s_columns(app):
@@ -550,26 +567,49 @@ def test_up_and_down_go_along_the_puzzles_screen_s_columns(app):
     assert walk("daily", pygame.K_RIGHT, 1) == [f"level{beside + 1}"]
 
 
-def test_once_answered_the_pointer_reaches_nothing_under_the_solution_through_the_table_s_input(app):
-    found = puzzle(MANY)
-    show(app, found)
-    scene = app.scene
-    card = next(c for c in names(scene.model.hand) if scene.layout.hand.collidepoint(center_of(app, K.Hand(c))))
-    placed = scene.locate(K.Hand(card))
-    assert placed is not None
-    where = (placed.centerx, placed.bottom - 2)  # the card's foot
-    assert scene.input.key_at(where, (), ()) == K.Hand(card)  # before the answer: the card
-    answer(app, wrong(found))
-    assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
-    lower = scene.solution_shown.layout.lower
-    assert scene.table.covers == scene.solution_shown.layout.parts
-    assert lower.collidepoint(where)  # the foot of the hand lies under the solution
-    # The table's one input map finds nothing there (the card, or the card the answer left in its
-    # place, stays under the panel).
-    assert scene.input.key_at(where, (), ()) is None and scene.key_at(where) is None
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_once_answered_the_pointer_reaches_nothing_under_the_solution_through_the_table_s_input(clock, size):
+    app = make_app(clock, size)
+    try:
+        found = puzzle(MANY)
+        show(app, found)
+        scene = app.scene
+        hand = names(scene.model.hand)
+        card = next(c for c in hand if scene.layout.hand.collidepoint(center_of(app, K.Hand(c))))
+        placed = scene.locate(K.Hand(card))
+        assert placed is not None
+        where = (placed.centerx, placed.bottom - 2)  # the card's foot
+        assert scene.input.key_at(where, (), ()) == K.Hand(card)  # before the answer: the card
+        answer(app, wrong(found))
+        assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
+        lay = scene.solution_shown.layout
+        assert scene.table.covers == lay.parts
+        if size == (960, 600):
+            assert lay.lower.collidepoint(where)  # the foot of the hand lies under the solution
+            # The table's one input map finds nothing there (the card, or the card the answer left
+            # in its place, stays under the panel).
+            assert scene.input.key_at(where, (), ()) is None and scene.key_at(where) is None
+        else:  # no words over the hand: its cards' feet are in sight, reached (for their tooltips)
+            shown = {c: scene.locate(K.Hand(c)) for c in names(scene.model.hand)}
+            feet = {c: (r.centerx, r.bottom - 2) for c, r in shown.items() if r is not None}
+            assert feet and not any(part.collidepoint(f) for f in feet.values() for part in lay.parts)
+            assert all(scene.input.key_at(f, (), ()) == K.Hand(c) for c, f in feet.items())
+    finally:
+        app.close()
 
 
-def test_once_answered_the_hand_shows_above_the_words_and_a_click_on_it_changes_nothing(app):
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_once_answered_the_hand_shows_above_the_words_and_a_click_on_it_changes_nothing(clock, size):
+    app = make_app(clock, size)
+    try:
+        once_answered_a_click_on_the_hand_changes_nothing(app, size == (960, 600))
+    finally:
+        app.close()
+
+
+def once_answered_a_click_on_the_hand_changes_nothing(app, boxed):
+    """At 960×600 the words over the hand leave its cards' top halves in sight; from 1280×800 no
+    words lie over it; either way a click on a card, once answered, changes nothing."""
     found = puzzle(MANY)
     show(app, found)
     answer(app, wrong(found))
@@ -577,10 +617,13 @@ def test_once_answered_the_hand_shows_above_the_words_and_a_click_on_it_changes_
     assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
     lay = scene.solution_shown.layout
     size = scene.layout.text(16)
-    lines = wrap(scene.solution_shown.line, size, lay.follow.width)
+    lines = wrap(scene.solution_shown.line, size, lay.follow.width) if scene.solution_shown.line else ()
     assert len(lines) * line_height(size) <= lay.follow.height  # the words fit their box
+    assert bool(lines) == boxed and bool(lay.lower.height) == boxed
     cards = [scene.locate(K.Hand(c)) for c in names(scene.model.hand)]
     assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)  # their top halves show
+    if not boxed:  # the cards whole
+        assert not any(r is not None and part.colliderect(r) for r in cards for part in lay.parts)
     first = cards[0]
     assert first is not None
     above = (first.left + first.width // 4, first.top + first.height // 4)  # the rank and the suit

@@ -20,7 +20,8 @@ def _words(puzzle_id: str, code: str) -> str:
     given = action_of_code(code)
     checked = check(found, state, given, lambda: False)
     picture = solution_picture(table_layout(1280, 800), found, state, given, checked)
-    return (picture.verdict + " " + picture.line).replace("\xa0", " ")
+    # The explanation under the options (``more``) from 1280×800 up, or over the hand (``line``).
+    return " ".join(w for w in (picture.verdict, picture.more, picture.line) if w).replace("\xa0", " ")
 
 
 def test_a_wrong_card_that_wins_as_a_trump_is_told_so():
@@ -146,7 +147,8 @@ def test_two_wrong_cards_that_give_the_dialogue_away_as_the_best_move_does_say_t
     lines = []
     for card in ("1C", "4C"):
         checked = check(found, state, A.Play(card), lambda: False)
-        line = solution_picture(table_layout(1280, 800), found, state, A.Play(card), checked).line
+        picture = solution_picture(table_layout(1280, 800), found, state, A.Play(card), checked)
+        line = " ".join(words for words in (picture.more, picture.line) if words)  # the whole explanation
         said = line.replace("\u00a0", " ")
         assert f"The best move plays the 7 of Flowers instead and keeps the {card[0]} of Claws" in said, line
         lines.append(line)

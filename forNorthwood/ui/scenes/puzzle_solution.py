@@ -77,7 +77,7 @@ from ...i18n.puzzles_text import (
     your_ability_text,
     your_statement_text,
 )
-from ..puzzle_places import lower_room, solution_layout
+from ..puzzle_places import ROOMY, lower_room, solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
 from ..table_model import TableModel
 from ..table_places import TableLayout
@@ -85,6 +85,10 @@ from ..text import line_height, wrap
 
 #: The first level whose line says how often the obvious move (the quick rule of thumb's) fails.
 OBVIOUS_LEVEL = 3
+
+#: The smallest font size of the panel's words, at the reference size, that the whole explanation
+#: takes under the options rather than hide the hand's cards.
+SMALLEST = 14
 
 #: The most options told why they lose by the count (the panel's room).
 MAX_COUNTS = 2
@@ -243,9 +247,10 @@ def solution_picture(
 
 
 def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> SolutionPicture:
-    """The explanation at the bottom of the hand's row, in the lines it needs (the cards show
-    above it); when it would hide their top halves, its first sentences under the options, if the
-    panel has room for them (the options in two columns if need be: ``SolutionPicture.more_fits``)."""
+    """From 1280×800 up, the whole explanation under the options (``_all_under_the_options``).
+    Else at the bottom of the hand's row, in the lines it needs (the cards show above it); when it
+    would hide their top halves, its first sentences under the options, if the panel has room for
+    them (the options in two columns if need be: ``SolutionPicture.more_fits``)."""
     size = table.text(16)
     width = picture.layout.follow.width
 
@@ -253,6 +258,9 @@ def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> S
         return len(wrap(" ".join(words), size, width)) * line_height(size) if words else 0
 
     split = 0
+    whole = _all_under_the_options(picture, table, " ".join(parts))
+    if whole is not None:
+        return whole
     if height(parts) > lower_room(table):
         for n in range(1, len(parts)):
             if height(parts[n:]) <= lower_room(table):
@@ -305,6 +313,19 @@ def _told_answers(state: State, answer: Action, checked: Checked) -> int:
         after, _events = apply_answering(after, step.action)
         told += 1
     return told
+
+
+def _all_under_the_options(picture: SolutionPicture, table: TableLayout, words: str) -> SolutionPicture | None:
+    """From 1280×800 up, the whole explanation under the options, in the panel's font or a
+    smaller one (no smaller than 14 at the reference size), so that no words hide the hand's
+    cards; None when it does not fit even so (or the window is smaller)."""
+    if not words or table.size[0] < ROOMY[0] or table.size[1] < ROOMY[1]:
+        return None
+    for size in range(table.text(16), table.text(SMALLEST) - 1, -1):
+        placed = replace(picture, more=words, size=0 if size == table.text(16) else size)
+        if placed.more_fits():
+            return replace(placed, layout=solution_layout(table, 0), line="")
+    return None
 
 
 def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
