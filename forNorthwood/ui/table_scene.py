@@ -48,6 +48,7 @@ from .layers import (
     Focus,
     HintShown,
     KeyDone,
+    LetGo,
     Message,
     NextLesson,
     PlayHinted,
@@ -254,6 +255,9 @@ class TableScene(TableHands, Scene, ABC):
                         self.tips.quiet_focus(key)
                     self.refresh()  # the dashed ring is drawn where Enter acts now
                     self.table.stale = True
+                case LetGo():
+                    self.input.held = None
+                    self.refresh()
                 case NextLesson():
                     self.ctx.keeper.tutorial_next(self.session)
                     self.carry_out(self.tutorial.steer(self.view))
