@@ -61,7 +61,6 @@ SERVICES: dict[str, tuple[str, ...]] = {
         "ui/scenes/visit_controls.py",
         "ui/scenes/visit_picks.py",
         "ui/table_buttons.py",
-        "core/view.py",
     ),
     "painting kit (art, text, theme, scale)": (
         "ui/card_art.py",
@@ -170,6 +169,10 @@ def main() -> None:
     path_hops = {(x, y) for x, y in hops if x in path and y in path}
     print(f"\nthe drag's own path: {len(path)} files, {len(path_hops)} hops between them")
     print("  " + " ".join(path))
+    core = [f for f in path if f.startswith("core/")]
+    rest = [f for f in path if not f.startswith("core/")]
+    print(f"  the core behind `apply` and its view ({len(core)}): {' '.join(core)}")
+    print(f"  game and ui ({len(rest)}): {' '.join(rest)}")
     print(f"services it touched on the way: {len(files) - len(path)} files")
     for name in SERVICES:
         members = sorted(f for f in files if service_of(f) == name)

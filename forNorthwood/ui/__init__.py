@@ -7,8 +7,8 @@ title, setup, fief selection, visit, end-of-game, replay and puzzle screens and 
 
 The table screen the fief selection and the visit share (``table_scene``) is built from:
 ``layout`` and ``table_places`` (pure geometry: a window size in, typed places out);
-``table_model`` (pure: what lies on the table as the player sees a core position) and
-``frame`` (every card's place, face and marks as one frozen value); ``sprites`` and ``stage``
+``frame`` (every card's place, face and marks as one frozen value, computed from the core's
+own view of the position, ``core.view.TableModel``); ``sprites`` and ``stage``
 (the cards on screen and their journeys, the core's events shown in order); ``table_input``
 (the input map: presses, keys and a controller's buttons as gestures on table keys, what is
 under the pointer and where a thing is), ``table_hands`` (its input side: gestures into

@@ -26,10 +26,10 @@ from pygame import Rect
 
 from ..core.cards import CARD_NAMES, FIEF_STARS, SLOT_COUNT
 from ..core.state import FiefStatus, State
+from ..core.view import TableModel
 from ..game import table_keys as K
 from .ally_slot import slot_places, turned_rect
 from .still_drawing import StillPicture
-from .table_model import TableModel
 from .table_places import TableLayout, friend_row, hand_card_rects, known_rects
 
 #: Layers, bottom to top.

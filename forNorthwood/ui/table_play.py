@@ -8,6 +8,7 @@ answers in words for the message line, which the scene shows; it never calls the
 from __future__ import annotations
 
 from ..core import Action, IllegalAction, State
+from ..core.view import TableModel
 from ..game.session import Session
 from ..game.settle import finish_settled
 from ..i18n import _
@@ -16,7 +17,6 @@ from .scene import Context
 from .settle_view import SettleWatch
 from .stage import Stage
 from .table_buttons import ironman_text
-from .table_model import TableModel
 
 #: Words for the message line, and whether they tell of a refusal (drawn in red).
 Said = tuple[str, bool]

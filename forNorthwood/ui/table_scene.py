@@ -32,6 +32,7 @@ import pygame
 from ..core import Action, Moment
 from ..core import events as E
 from ..core.cards import CARD_NAMES, SLOT_COUNT
+from ..core.view import TableModel
 from ..game import table_keys as K
 from ..game.session import Session
 from ..i18n import _
@@ -69,7 +70,6 @@ from .still_drawing import ButtonLook, StillPicture
 from .table_buttons import tracker_button, undo_button
 from .table_hands import TableHands
 from .table_input import TableInput
-from .table_model import TableModel
 from .table_places import TableLayout
 from .table_play import TablePlay
 from .table_tooltip import TableTooltip

@@ -11,6 +11,7 @@ from forNorthwood.core import Phase, apply, legal_actions
 from forNorthwood.core.cards import CARD_NAMES
 from forNorthwood.core.prospects import medal_prospect
 from forNorthwood.core.setup import new_game
+from forNorthwood.core.view import TableModel
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.ui.frame import (
@@ -31,7 +32,6 @@ from forNorthwood.ui.scenes.replay import ReplayScene
 from forNorthwood.ui.scenes.selection_still import SelectionPicture, SelectionTurn
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.scenes.visit_still import VisitPicture, VisitTurn
-from forNorthwood.ui.table_model import TableModel
 from forNorthwood.ui.table_places import table_layout
 
 from .input_kit import position_session, settle, start_game
@@ -69,7 +69,7 @@ def test_the_frame_needs_no_display() -> None:
         "from forNorthwood.core.setup import new_game\n"
         "from forNorthwood.ui.frame import Looks, table_frame\n"
         "from forNorthwood.ui.scenes.visit_still import VisitTurn\n"
-        "from forNorthwood.ui.table_model import TableModel\n"
+        "from forNorthwood.core.view import TableModel\n"
         "from forNorthwood.ui.table_places import table_layout\n"
         "model, lay = TableModel.from_state(new_game(1, 'intro', 16)), table_layout(960, 600)\n"
         "frame = table_frame(model, lay, Looks(True), VisitTurn())\n"

@@ -18,6 +18,7 @@ from ...core.cards import FIEF_COUNT, SLOT_COUNT
 from ...core.moments import first_deal
 from ...core.prospects import LOST, MedalProspect
 from ...core.state import FiefStatus, Phase
+from ...core.view import TableModel
 from ...game import table_keys as K
 from ...game.gestures import Plan
 from ...game.session import Session
@@ -31,7 +32,6 @@ from ..focus import Focusable
 from ..frame import Looks, Marks
 from ..scene import Context, GameScreen, Pop, Transition
 from ..table_input import DIGITS, Click
-from ..table_model import TableModel
 from ..table_scene import TableScene
 from .confirm import ask
 from .selection_still import (

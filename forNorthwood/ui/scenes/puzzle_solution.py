@@ -15,6 +15,7 @@ from ...core import Action, State
 from ...core import actions as A
 from ...core import events as E
 from ...core.state import PHASE_DECISION
+from ...core.view import TableModel
 from ...game.auto_answer import answering_with_positions
 from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
@@ -62,7 +63,6 @@ from ...i18n.puzzles_text import (
 )
 from ..puzzle_places import lower_room, solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
-from ..table_model import TableModel
 from ..table_places import TableLayout
 from ..text import line_height, wrap
 

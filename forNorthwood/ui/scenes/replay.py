@@ -26,6 +26,7 @@ from ...core import Action, State, legal_actions
 from ...core.actions import ChooseFief
 from ...core.prospects import MedalProspect, medal_prospect
 from ...core.state import Phase
+from ...core.view import TableModel
 from ...game import table_keys as K
 from ...game.play_on import play_on
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
@@ -51,7 +52,6 @@ from ..scene import Context, Scene, ShowGame, ToTitle, Transition
 from ..sprites import PictureSprite
 from ..stage import Stage
 from ..still_drawing import ButtonLook
-from ..table_model import TableModel
 from ..table_places import table_layout
 from ..wake import wake
 from .replay_badges import badges_wanted, chips_of, heading_area, show_badges

@@ -16,6 +16,7 @@ import pygame
 from ...core.cards import FIEF_COUNT
 from ...core.prospects import MedalProspect
 from ...core.state import FiefStatus
+from ...core.view import TableModel
 from ...game import table_keys as K
 from ...i18n import _, ngettext, pgettext
 from ...i18n.aids_text import medal_prospect_text
@@ -37,7 +38,6 @@ from ..still_drawing import (
     draw_zone,
     practice_tag,
 )
-from ..table_model import TableModel
 from ..table_places import TableLayout, friend_row, ring_room, ruler_label, table_layout
 from ..text import block_area, draw_block, draw_line, line_height, wrap
 from ..theme import TEXT_DIM, TEXT_LIGHT

@@ -16,6 +16,7 @@ from ...core import actions as A
 from ...core.cards import CARD_NAMES
 from ...core.prospects import LOST, MedalProspect
 from ...core.prospects import WON as SURE_WON
+from ...core.view import TableModel
 from ...game import table_keys as K
 from ...game.gestures import Plan
 from ...game.session import Session
@@ -31,7 +32,6 @@ from ..frame import Looks
 from ..scene import Context, GameScreen, Pop, ShowGame, Transition
 from ..still_drawing import StillPicture
 from ..table_input import DIGITS, Click
-from ..table_model import TableModel
 from ..table_scene import TableScene
 from .visit_controls import (
     ally_question,

@@ -21,6 +21,7 @@ import pygame
 from ...core import DecisionKind
 from ...core.cards import SUIT_LETTERS
 from ...core.prospects import LOST, VisitProspect
+from ...core.view import TableModel
 from ...game import table_keys as K
 from ...i18n import _, ngettext
 from ...i18n.aids_text import visit_prospect_text
@@ -44,7 +45,6 @@ from ..still_drawing import (
     draw_zone,
     practice_tag,
 )
-from ..table_model import TableModel
 from ..table_places import TableLayout, choice_top, known_rects, pile_label, ring_room, ruler_label, table_layout
 from ..text import draw_block, draw_line, fit, line_height
 from ..theme import TEXT_LIGHT, WON
