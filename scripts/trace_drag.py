@@ -37,8 +37,18 @@ from forNorthwood.game import table_keys as K  # noqa: E402
 
 PACKAGE = ROOT / "forNorthwood"
 SCENES = ("ui/table_scene.py", "ui/table_hands.py", "ui/scenes/visit.py", "ui/scenes/fief_selection.py")
+#: The painters: the sprites and the still picture, painted from the table's frame alone (they
+#: import no model, session, state nor scene: ``tests/ui/test_drag_trace.py`` checks it).
+PAINTERS = (
+    "ui/sprites.py",
+    "ui/still_drawing.py",
+    "ui/ally_slot.py",
+    "ui/scenes/visit_still.py",
+    "ui/scenes/visit_hud.py",
+)
 #: What a drag touches beside its own path, by what it is for (a file, or a folder ending in "/").
 SERVICES: dict[str, tuple[str, ...]] = {
+    "painting the frame (the sprites and the still picture, from the frame alone)": PAINTERS,
     "words (i18n, the message line)": ("i18n/", "ui/event_feed.py", "ui/message_line.py", "ui/scenes/visit_prompt.py"),
     "autosave (keeper, files)": ("keeper.py", "persistence/", "core/serialize.py"),
     "sound": ("ui/sound.py",),

@@ -5,13 +5,15 @@ and the still picture under them.
 (``state_frame(state, layout, looks, turn)``: the same for any core position, with no session):
 rectangle, ``Face``, angle, layer, the table key a click on it means and its ``Mark``s; and the
 still picture of everything that is not a card (``visit_still.VisitPicture`` or
-``selection_still.SelectionPicture``). The model says in which pile a card is, the layout where
-that pile is on screen, ``Looks`` what the scene wants marked (legal choices, the keyboard focus,
-a friend held), and the ``Turn`` what the screen adds to the position (its prompt and buttons,
-what it lights, what it knows at rest: a ``VisitTurn`` or a ``SelectionTurn``). The frame is a
-frozen value computed once per change; the sprites only travel to its places and paint its
-faces, and the table paints its still picture: nothing on the table reads a card's look, nor
-the still picture's, from anywhere else.
+``selection_still.SelectionPicture``), built here for the visit (``VisitTurn.picture``): the
+painters read the frame alone. The model (``core.view.TableModel``, the core's own view of a
+position) says in which pile a card is, the layout where that pile is on screen, ``Looks`` what
+the scene wants marked (legal choices, the keyboard focus, a friend held), and the ``Turn``
+what the screen adds to the position (its prompt and buttons, what it lights, what it knows at
+rest: a ``VisitTurn`` or a ``SelectionTurn``). The frame is a frozen value computed once per
+change; the sprites only travel to its places and paint its faces, and the table paints its
+still picture: nothing on the table reads a card's look, nor the still picture's, from anywhere
+else.
 
 Pure geometry and values: rectangles, font sizes and words, no surface and no display.
 """
@@ -20,17 +22,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from pygame import Rect
 
-from ..core.cards import CARD_NAMES, FIEF_STARS, SLOT_COUNT
+from ..core import DecisionKind
+from ..core.cards import CARD_NAMES, FIEF_STARS, SLOT_COUNT, SUIT_LETTERS
+from ..core.prospects import VisitProspect
 from ..core.state import FiefStatus, State
 from ..core.view import TableModel
 from ..game import table_keys as K
+from ..i18n.controls_text import MOUSE, button_name
 from .ally_slot import slot_places, turned_rect
-from .still_drawing import StillPicture
+from .scenes.visit_still import VisitPicture
+from .still_drawing import AlliesPicture, ButtonLook, StillPicture
 from .table_places import TableLayout, friend_row, hand_card_rects, known_rects
+
+if TYPE_CHECKING:
+    from .scenes.visit_panel import BannerPicture
 
 #: Layers, bottom to top.
 LAYER_FIEF, LAYER_PILE, LAYER_SLOT, LAYER_HAND = 0, 1, 2, 3
@@ -174,6 +183,68 @@ class Turn(Protocol):
     def picture(self, m: TableModel, size: tuple[int, int]) -> StillPicture:
         """The still picture of the table at the position ``m`` in a window of ``size``."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class VisitTurn:
+    """What the visit's screen adds to the position it shows (the defaults: nothing lit nor asked)."""
+
+    prompt: str = ""
+    buttons: tuple[ButtonLook, ...] = ()
+    lit: frozenset[int] = frozenset()  # the ally slots lit
+    focus: K.Key | None = None  # the keyboard's focus ring
+    asking: int | None = None  # the ally whose ability asks the question (a puzzle's): "in use"
+    outlook: str | None = None  # LOST or WON once the visit is settled for sure (the table at rest)
+    prospect: VisitProspect | None = None
+    deck_lit: bool = False
+    responding: bool = False
+    question: DecisionKind | None = None
+    skippable: bool = False
+    finishing: bool = False
+    banner: BannerPicture | None = None
+    stars: int | None = None  # the stars the HUD counts (None: the position's)
+    device: str = MOUSE
+    practice: bool = False
+    dialogue: bool | None = None
+    hand_gaps: tuple[tuple[int, int, int, int], ...] = ()
+
+    def picture(self, m: TableModel, size: tuple[int, int]) -> VisitPicture:
+        """The still picture of the visit's table at the position ``m``, as this turn shows it
+        (``frame.table_frame`` asks for it, with the cards' places)."""
+        statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
+        return VisitPicture(
+            size=size,
+            visiting=m.kingdom.visiting,
+            score=len(m.score),
+            target=m.kingdom.visiting or 0,  # the visited fief's number is its target
+            outlook=self.outlook,
+            prospect=self.prospect,
+            trump=None if m.trump is None else SUIT_LETTERS[m.trump],
+            deck=m.deck_count,
+            known=len(m.known_top),
+            hand=len(m.hand),
+            stars=m.stars if self.stars is None else self.stars,
+            threshold=m.kingdom.threshold,
+            baron_eyes=m.baron_eyes,
+            allies=AlliesPicture.at(m.kingdom.allies, self.lit, self.focus, self.asking),
+            deck_lit=self.deck_lit,
+            deck_focused=self.focus == K.DECK,
+            discard=len(m.discard),
+            statement_on_top=statement_on_top,
+            response=m.response is not None,
+            responding=self.responding,
+            question=self.question,
+            skippable=self.skippable,
+            prompt=self.prompt,
+            finishing=self.finishing,
+            buttons=self.buttons,
+            banner=self.banner,
+            device=self.device,
+            confirm=button_name("confirm", self.device),
+            practice=self.practice,
+            dialogue=self.dialogue,
+            hand_gaps=self.hand_gaps,
+        )
 
 
 @dataclass(frozen=True)

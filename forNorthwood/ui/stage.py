@@ -35,11 +35,11 @@ from .frame import (
     SpriteId,
     TableFrame,
     Turn,
+    VisitTurn,
     table_frame,
 )
 from .message_line import MessageLine
 from .scene import Context
-from .scenes.visit_still import VisitTurn
 from .sprites import LAYER_PANEL, LAYER_TOOLTIP, CardSprite, PictureSprite
 from .still_drawing import StillPicture, slot_number, slot_number_rect
 from .table_places import TableLayout, table_layout

@@ -45,7 +45,7 @@ from ...i18n.puzzles_text import (
 from .. import assets
 from ..buttons import Button
 from ..focus import Focusable
-from ..frame import Looks
+from ..frame import Looks, VisitTurn
 from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
 from ..solution_panel import PanelPainter, SolutionPicture
@@ -53,7 +53,6 @@ from ..sprites import LAYER_PANEL, PictureSprite
 from .puzzle_solution import Checked, board_after, check, solution_picture
 from .visit import VisitScene
 from .visit_controls import reveal_button
-from .visit_still import VisitTurn
 
 RETRY = K.Button("retry")
 NEXT = K.Button("next_puzzle")

@@ -28,7 +28,7 @@ from ...i18n.tutorial_text import friend_reminder
 from ..aids import TableAids
 from ..buttons import Button
 from ..focus import Focusable
-from ..frame import Looks
+from ..frame import Looks, VisitTurn
 from ..scene import Context, GameScreen, Pop, ShowGame, Transition
 from ..still_drawing import StillPicture
 from ..table_input import DIGITS, Click
@@ -49,7 +49,7 @@ from .visit_hud import hud_counts_rect
 from .visit_panel import BannerPicture, VisitPanel, banner_rects
 from .visit_picks import PickRun
 from .visit_prompt import decided_prompt, prompt_text
-from .visit_still import VisitPicture, VisitTurn, dialogue_strip_rect, finish_rect, prospect_area, question_line
+from .visit_still import VisitPicture, dialogue_strip_rect, finish_rect, prospect_area, question_line
 
 
 class VisitScene(TableScene):

@@ -2,30 +2,28 @@
 
 ``VisitPicture`` is exactly what it shows — the heads-up display, the ruler's trump, the zones
 and labels of the piles, the allies' slots and their status, the question of an ability, the
-prompt and the buttons — as a frozen value: ``frame.table_frame`` builds it, with the cards'
-places, from a position (a ``TableModel``, the table of any core ``State``) and what the screen
-adds (a ``VisitTurn``: its prompt and buttons, what it lights, what it knows at rest), with no
-session: the game, a puzzle and a replay alike. Painting it (``VisitPicture.paint``) reads nothing
-else (the key names it shows are in it) and changes nothing; the table paints it again only when
-the value changes. The end-of-visit panel is a sprite of its own (``visit_panel.BannerPicture``),
-part of the value so that the table is painted again when it comes or changes.
+prompt and the buttons — as a frozen value, part of the table's frame: ``frame.VisitTurn``
+builds it, with the cards' places, from a position (the core's ``TableModel``) and what the
+screen adds, with no session: the game, a puzzle and a replay alike. This module only paints
+it: ``VisitPicture.paint`` reads the value and nothing else (the key names it shows are in it;
+no model, session, state or scene is imported here) and changes nothing; the table paints it
+again only when the value changes. The end-of-visit panel is a sprite of its own
+(``visit_panel.BannerPicture``), part of the value so that the table is painted again when it
+comes or changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ...core import DecisionKind
-from ...core.cards import SUIT_LETTERS
 from ...core.prospects import LOST, VisitProspect
-from ...core.view import TableModel
-from ...game import table_keys as K
 from ...i18n import _, ngettext
 from ...i18n.aids_text import visit_prospect_text
-from ...i18n.controls_text import MOUSE, button_name, response_slot_words
+from ...i18n.controls_text import MOUSE, response_slot_words
 from ...i18n.messages import suit_name
 from .. import assets, card_art, still_drawing
 from ..focus import draw_focus
@@ -49,7 +47,9 @@ from ..table_places import TableLayout, choice_top, known_rects, pile_label, rin
 from ..text import draw_block, draw_line, fit, line_height
 from ..theme import TEXT_LIGHT, WON
 from .visit_hud import LOST_FILL, LOST_RED, WON_GREEN, draw_hud, hud_counts_rect
-from .visit_panel import BannerPicture
+
+if TYPE_CHECKING:
+    from .visit_panel import BannerPicture
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,68 +119,6 @@ class VisitPicture:
         for bounds, draw in _PARTS:
             if whole or clip.colliderect(bounds(lay, self)):
                 draw(surface, lay, self)
-
-
-@dataclass(frozen=True, slots=True)
-class VisitTurn:
-    """What the visit's screen adds to the position it shows (the defaults: nothing lit nor asked)."""
-
-    prompt: str = ""
-    buttons: tuple[ButtonLook, ...] = ()
-    lit: frozenset[int] = frozenset()  # the ally slots lit
-    focus: K.Key | None = None  # the keyboard's focus ring
-    asking: int | None = None  # the ally whose ability asks the question (a puzzle's): "in use"
-    outlook: str | None = None  # LOST or WON once the visit is settled for sure (the table at rest)
-    prospect: VisitProspect | None = None
-    deck_lit: bool = False
-    responding: bool = False
-    question: DecisionKind | None = None
-    skippable: bool = False
-    finishing: bool = False
-    banner: BannerPicture | None = None
-    stars: int | None = None  # the stars the HUD counts (None: the position's)
-    device: str = MOUSE
-    practice: bool = False
-    dialogue: bool | None = None
-    hand_gaps: tuple[tuple[int, int, int, int], ...] = ()
-
-    def picture(self, m: TableModel, size: tuple[int, int]) -> VisitPicture:
-        """The still picture of the visit's table at the position ``m``, as this turn shows it
-        (``frame.table_frame`` asks for it, with the cards' places)."""
-        statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
-        return VisitPicture(
-            size=size,
-            visiting=m.kingdom.visiting,
-            score=len(m.score),
-            target=m.kingdom.visiting or 0,  # the visited fief's number is its target
-            outlook=self.outlook,
-            prospect=self.prospect,
-            trump=None if m.trump is None else SUIT_LETTERS[m.trump],
-            deck=m.deck_count,
-            known=len(m.known_top),
-            hand=len(m.hand),
-            stars=m.stars if self.stars is None else self.stars,
-            threshold=m.kingdom.threshold,
-            baron_eyes=m.baron_eyes,
-            allies=AlliesPicture.at(m.kingdom.allies, self.lit, self.focus, self.asking),
-            deck_lit=self.deck_lit,
-            deck_focused=self.focus == K.DECK,
-            discard=len(m.discard),
-            statement_on_top=statement_on_top,
-            response=m.response is not None,
-            responding=self.responding,
-            question=self.question,
-            skippable=self.skippable,
-            prompt=self.prompt,
-            finishing=self.finishing,
-            buttons=self.buttons,
-            banner=self.banner,
-            device=self.device,
-            confirm=button_name("confirm", self.device),
-            practice=self.practice,
-            dialogue=self.dialogue,
-            hand_gaps=self.hand_gaps,
-        )
 
 
 _FIELDS = tuple(f.name for f in fields(VisitPicture))
