@@ -20,7 +20,6 @@ from ...core.prospects import LOST, MedalProspect
 from ...core.state import FiefStatus, Phase
 from ...core.view import TableModel
 from ...game import table_keys as K
-from ...game.gestures import Plan
 from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
@@ -274,7 +273,7 @@ class FiefSelectionScene(TableScene):
     def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
         return super().commands() | {K.Button("stop"): self.ask_before_stopping}
 
-    def focus_for(self, plan: Plan) -> K.Key | None:
+    def focus_for(self, plan: K.Plan) -> K.Key | None:
         """A fief chosen: the focus goes to Start first, so that a tutorial step shown after the
         choice (bring in a friend) may take it further. A friend brought in: the focus goes with
         it to its slot (where Delete takes it back)."""

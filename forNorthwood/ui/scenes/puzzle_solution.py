@@ -16,7 +16,6 @@ from ...core import actions as A
 from ...core import events as E
 from ...core.state import PHASE_DECISION
 from ...core.view import TableModel
-from ...game.auto_answer import answering_with_positions
 from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
     LOSES_VISIT,
@@ -40,6 +39,7 @@ from ...game.puzzle_rule import (
     trump_win,
 )
 from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict, check_answer, solution
+from ...game.session import answering_with_positions
 from ...i18n.puzzles_text import (
     count_text,
     effect_text,
