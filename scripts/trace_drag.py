@@ -44,6 +44,7 @@ PAINTERS = (
     "ui/still_drawing.py",
     "ui/ally_slot.py",
     "ui/scenes/visit_still.py",
+    "ui/scenes/visit_piles.py",
     "ui/scenes/visit_hud.py",
 )
 #: What a drag touches beside its own path, by what it is for (a file, or a folder ending in "/").
