@@ -46,6 +46,7 @@ PAINTERS = (
     "ui/scenes/visit_still.py",
     "ui/scenes/visit_piles.py",
     "ui/scenes/visit_hud.py",
+    "ui/scenes/selection_still.py",
 )
 #: What a drag touches beside its own path, by what it is for (a file, or a folder ending in "/").
 SERVICES: dict[str, tuple[str, ...]] = {

@@ -23,6 +23,7 @@ from forNorthwood.ui.frame import (
     FiefId,
     Looks,
     Mark,
+    SelectionTurn,
     VisitTurn,
     state_frame,
     table_frame,
@@ -30,7 +31,7 @@ from forNorthwood.ui.frame import (
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.replay import ReplayScene
-from forNorthwood.ui.scenes.selection_still import SelectionPicture, SelectionTurn
+from forNorthwood.ui.scenes.selection_still import SelectionPicture
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.scenes.visit_still import VisitPicture
 from forNorthwood.ui.table_places import table_layout

@@ -28,7 +28,7 @@ from ...i18n.messages import character_name
 from ..aids import TableAids
 from ..buttons import Button
 from ..focus import Focusable
-from ..frame import Looks, Marks
+from ..frame import Looks, Marks, SelectionTurn
 from ..scene import Context, GameScreen, Pop, Transition
 from ..table_input import DIGITS, Click
 from ..table_scene import TableScene
@@ -36,7 +36,6 @@ from .confirm import ask
 from .selection_still import (
     Friends,
     SelectionPicture,
-    SelectionTurn,
     friends_heading_area,
     info_words_area,
     no_friend_text,

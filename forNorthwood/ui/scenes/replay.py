@@ -45,7 +45,7 @@ from ...i18n.replay_text import (
 )
 from ...keeper import GameAdvice, GameRecord, Replay
 from ..buttons import Button, usable_focus
-from ..frame import Looks, Marks, VisitTurn
+from ..frame import Looks, Marks, SelectionTurn, VisitTurn
 from ..hint_badges import LAYER_HINT
 from ..replay_places import ReplayLayout, replay_layout
 from ..scene import Context, Scene, ShowGame, ToTitle, Transition
@@ -59,7 +59,7 @@ from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
 from .replay_ruler import ruler_line
 from .replay_steps import clicked_step, key_step
 from .replay_verdict import step_verdict
-from .selection_still import SelectionPicture, SelectionTurn, words_to_read
+from .selection_still import SelectionPicture, words_to_read
 from .visit_still import VisitPicture
 
 #: The lane of the app's job runner where a replay's advice is computed.
