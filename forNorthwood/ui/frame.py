@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from pygame import Rect
 
@@ -35,12 +35,9 @@ from ..game import table_keys as K
 from ..i18n.controls_text import MOUSE, button_name
 from .ally_slot import slot_places, turned_rect
 from .scenes.selection_still import Friends, SelectionPicture
-from .scenes.visit_still import VisitPicture
+from .scenes.visit_still import Banner, VisitPicture
 from .still_drawing import AlliesPicture, ButtonLook, StillPicture
 from .table_places import TableLayout, friend_row, hand_card_rects, known_rects
-
-if TYPE_CHECKING:
-    from .scenes.visit_panel import BannerPicture
 
 #: Layers, bottom to top.
 LAYER_FIEF, LAYER_PILE, LAYER_SLOT, LAYER_HAND = 0, 1, 2, 3
@@ -202,7 +199,7 @@ class VisitTurn:
     question: DecisionKind | None = None
     skippable: bool = False
     finishing: bool = False
-    banner: BannerPicture | None = None
+    banner: Banner | None = None
     stars: int | None = None  # the stars the HUD counts (None: the position's)
     device: str = MOUSE
     practice: bool = False

@@ -8,7 +8,7 @@ the table's places and nothing else, and changes nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -23,11 +23,39 @@ from ..table_places import TableLayout, known_rects, pile_label, ring_room, rule
 from ..text import draw_block, draw_line
 from ..theme import TEXT_LIGHT
 
-if TYPE_CHECKING:
-    from .visit_still import VisitPicture
+
+class PilesFacts(Protocol):
+    """What the piles show (the visit's still picture, ``visit_still.VisitPicture``, has these fields)."""
+
+    @property
+    def visiting(self) -> int | None: ...
+    @property
+    def ruler_line(self) -> str: ...
+    @property
+    def trump(self) -> str | None: ...
+    @property
+    def deck(self) -> int: ...
+    @property
+    def known(self) -> int: ...
+    @property
+    def deck_lit(self) -> bool: ...
+    @property
+    def deck_focused(self) -> bool: ...
+    @property
+    def score(self) -> int: ...
+    @property
+    def statement_on_top(self) -> bool: ...
+    @property
+    def discard(self) -> int: ...
+    @property
+    def responding(self) -> bool: ...
+    @property
+    def response(self) -> bool: ...
+    @property
+    def device(self) -> str: ...
 
 
-def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
     draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=p.visiting), ruler_label(lay), bold=True)
     if p.ruler_line:
         still_drawing.draw_ruler_line(surface, lay, p.ruler_line)
@@ -68,7 +96,7 @@ def deck_region(lay: TableLayout) -> pygame.Rect:
     return pile.union(lay.deck.inflate(lay.px(20), 0))
 
 
-def draw_deck(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+def draw_deck(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
     card = pygame.Rect(lay.deck.topleft, lay.card.size)
     step = pile_step(lay)
     label = pygame.Rect(
@@ -101,7 +129,7 @@ def draw_deck(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> Non
         draw_words(surface, seen, words, TEXT_LIGHT, lay.text(15))
 
 
-def draw_score(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+def draw_score(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
     card = pygame.Rect(lay.score.topleft, lay.card.size)
     step = pile_step(lay)
     if p.score:
@@ -141,7 +169,7 @@ def left_label(lay: TableLayout, words: str, bold: bool, responding: bool) -> py
     return pygame.Rect(left, rect.top, max(rect.width, right - left), rect.height)
 
 
-def draw_trick(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
+def draw_trick(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
     trick = lay.trick
     draw_zone(surface, lay, trick)
     discard, response = lay.discard, lay.response

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -48,8 +48,12 @@ from ..theme import TEXT_LIGHT, WON
 from .visit_hud import LOST_FILL, LOST_RED, WON_GREEN, draw_hud, hud_counts_rect
 from .visit_piles import deck_region, draw_deck, draw_ruler, draw_score, draw_trick, pile_step, top_marker
 
-if TYPE_CHECKING:
-    from .visit_panel import BannerPicture
+
+class Banner(Protocol):
+    """The end-of-visit panel's picture (``visit_panel.BannerPicture``): a frozen value that makes
+    its own image, shown as a sprite over the table."""
+
+    def image(self) -> pygame.Surface: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +85,7 @@ class VisitPicture:
     prompt: str
     finishing: bool  # "Finish the visit" is offered (at the top of the choices' area)
     buttons: tuple[ButtonLook, ...]
-    banner: BannerPicture | None
+    banner: Banner | None
     device: str = MOUSE  # the input device whose keys and buttons the words name
     confirm: str = ""  # the name of its key that confirms (``controls_text.button_name``)
     practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
