@@ -199,13 +199,15 @@ def test_fief_hint_badges_cover_no_portrait_name_or_caption(clock, size):
         assert badge.top >= card.bottom - scene.layout.px(3), f"the badge {badge} covers the card {card}"
         assert window.contains(badge)
         assert not any(badge.colliderect(other) for other in cards if other != card)
-    # The ruler's words beside the fief the focus is on go where they hide no badge.
+    # The ruler's words of the fief the focus is on go in the panel, where they hide no badge
+    # (no tooltip over the row: test_fief_focus_words).
+    from .test_fief_focus_words import the_panel_tells
+
     scene.focus = K.Fief(3)
     scene.tips.focus = None
     scene.tips.follow_focus()
     settle(app)
-    assert scene.table.tooltip.visible
-    assert not any(scene.table.tooltip.rect.colliderect(badge) for badge in badges)
+    the_panel_tells(scene, K.Fief(3), badges)
 
 
 def test_words_put_aside_stay_aside_when_the_hints_badges_come(clock):
@@ -215,7 +217,7 @@ def test_words_put_aside_stay_aside_when_the_hints_badges_come(clock):
     statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
     open_session(app, position_session(hand=HAND, deck_top=[], phase="choose_fief", visiting=None, statuses=statuses))
     scene = app.scene
-    scene.focus = K.Fief(3)
+    scene.focus = K.Ally(0)  # a fief's words go in the panel; an ally's are a tooltip
     scene.tips.focus = None
     scene.tips.follow_focus()
     assert scene.table.tooltip.visible
