@@ -19,7 +19,6 @@ from .card_art import ally_card_named
 from .layout import CARD_RATIO
 from .table_places import TableLayout, caption_height
 from .text import line_height, wrap
-from .theme import zone_edge
 
 #: The rows an ally slot keeps for its ability line: the cards of the four slots are alike
 #: unless a line needs more (or a friend's caption takes room).
@@ -120,7 +119,7 @@ def name_width(lay: TableLayout, slot: int, name: str) -> int:
     """The width of a name's own row: inside the slot's margin, or up to its edge when only that
     holds the name on one row (in the replay at 960×600 "Prince des Feuilles", "Королева Пазурів")."""
     width = slot_text_width(lay, slot)
-    return width if assets.text_width(name, lay.text(14), False) <= width else widest_words(lay, slot)
+    return width if assets.text_width(name, lay.text(14), False) <= width else width + 2 * slot_margin(lay)
 
 
 def name_bold(lay: TableLayout, slot: int, name: str) -> bool:
@@ -157,9 +156,8 @@ def foot_gap(lay: TableLayout) -> int:
 
 
 def slot_edge(lay: TableLayout) -> int:
-    """An ally slot's edge, thicker when lit: the words under its card stay inside it (at 960×600
-    the lit edge is 4 px wide, and a line 3 px in kept 1 px from it where an unlit slot keeps 3)."""
-    return max(3, lay.px(4), zone_edge(*lay.ally_slots[0].size, lit=True))
+    """An ally slot's edge, thicker when lit: the words under its card stay inside it."""
+    return max(3, lay.px(4))
 
 
 def ability_rows(lay: TableLayout, slot: int, character: str) -> tuple[str, ...]:
@@ -171,19 +169,11 @@ def ability_rows(lay: TableLayout, slot: int, character: str) -> tuple[str, ...]
 def ability_width(lay: TableLayout, slot: int, character: str) -> int:
     """The width of the ability line: inside the slot's margin, or up to its edge when the margin
     would push the line past ``MOST_ABILITY_ROWS`` rows (at 960×600 in the replay, where the
-    slots are narrower, three Ukrainian lines took four rows and left no row for the name), by
-    no more than the line needs (a lit edge is thicker: the line keeps what margin it can)."""
-    widest = widest_words(lay, slot)
-    for width in range(slot_text_width(lay, slot), widest, 2):
-        if len(wrap(ability_line(character), lay.text(14), width)) <= MOST_ABILITY_ROWS:
-            return width
-    return widest
-
-
-def widest_words(lay: TableLayout, slot: int) -> int:
-    """The widest a row of words under an ally's card may be, when only that holds it on one row
-    (a name) or the line on three: up to 3 px (at 960×600) from the slot's side."""
-    return lay.ally_slots[slot].width - 2 * max(3, lay.px(4))
+    slots are narrower, three Ukrainian lines took four rows and left no row for the name)."""
+    width = slot_text_width(lay, slot)
+    if len(wrap(ability_line(character), lay.text(14), width)) > MOST_ABILITY_ROWS:
+        return width + 2 * slot_margin(lay)
+    return width
 
 
 def slot_card_rect(lay: TableLayout, slot: int, lines: int = 0, rows: int = 0) -> Rect:

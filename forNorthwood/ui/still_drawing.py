@@ -27,7 +27,7 @@ from .focus import draw_focus
 from .layout import MIN_TEXT
 from .table_places import TableLayout, ring_room, table_layout
 from .text import draw_block, draw_line, line_height, wrap
-from .theme import ERROR, FELT, FELT_EDGE, FOCUS, INK, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour, zone_edge
+from .theme import ERROR, FELT, FELT_EDGE, FOCUS, INK, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 
 #: The sentences of the feed the message line shows at most, and the colour of the older ones
 #: (dimmer than the newest, and still 4.5:1 on the wood).
@@ -83,7 +83,7 @@ def felt(size: tuple[int, int], highlight: bool) -> pygame.Surface:
     short = min(size)
     radius = max(4, short // 12)
     pygame.draw.rect(zone, (*FELT, 170), zone.get_rect(), border_radius=radius)
-    edge = zone_edge(*size, highlight)
+    edge = max(2, short // 60) + (2 if highlight else 0)
     pygame.draw.rect(
         zone, (*(LEGAL if highlight else FELT_EDGE), 255), zone.get_rect(), width=edge, border_radius=radius
     )

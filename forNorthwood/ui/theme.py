@@ -82,8 +82,3 @@ def focus_reach(width: int, height: int) -> int:
     """How far the focus ring of such a rectangle reaches outside it: a layout leaves that much
     room beside it where a label would otherwise be drawn over."""
     return 2 * focus_width(width, height)
-
-
-def zone_edge(width: int, height: int, lit: bool = False) -> int:
-    """The width of the edge of a felt zone of that size (``still_drawing.felt``), thicker lit."""
-    return max(2, min(width, height) // 60) + (2 if lit else 0)
