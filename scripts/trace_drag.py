@@ -37,8 +37,20 @@ from forNorthwood.game import table_keys as K  # noqa: E402
 
 PACKAGE = ROOT / "forNorthwood"
 SCENES = ("ui/table_scene.py", "ui/table_hands.py", "ui/scenes/visit.py", "ui/scenes/fief_selection.py")
+#: The painters: the sprites and the still picture, painted from the table's frame alone (they
+#: import no model, session, state nor scene: ``tests/ui/test_drag_trace.py`` checks it).
+PAINTERS = (
+    "ui/sprites.py",
+    "ui/still_drawing.py",
+    "ui/ally_slot.py",
+    "ui/scenes/visit_still.py",
+    "ui/scenes/visit_piles.py",
+    "ui/scenes/visit_hud.py",
+    "ui/scenes/selection_still.py",
+)
 #: What a drag touches beside its own path, by what it is for (a file, or a folder ending in "/").
 SERVICES: dict[str, tuple[str, ...]] = {
+    "painting the frame (the sprites and the still picture, from the frame alone)": PAINTERS,
     "words (i18n, the message line)": ("i18n/", "ui/event_feed.py", "ui/message_line.py", "ui/scenes/visit_prompt.py"),
     "autosave (keeper, files)": ("keeper.py", "persistence/", "core/serialize.py"),
     "sound": ("ui/sound.py",),
@@ -61,7 +73,6 @@ SERVICES: dict[str, tuple[str, ...]] = {
         "ui/scenes/visit_controls.py",
         "ui/scenes/visit_picks.py",
         "ui/table_buttons.py",
-        "core/view.py",
     ),
     "painting kit (art, text, theme, scale)": (
         "ui/card_art.py",
@@ -170,6 +181,10 @@ def main() -> None:
     path_hops = {(x, y) for x, y in hops if x in path and y in path}
     print(f"\nthe drag's own path: {len(path)} files, {len(path_hops)} hops between them")
     print("  " + " ".join(path))
+    core = [f for f in path if f.startswith("core/")]
+    rest = [f for f in path if not f.startswith("core/")]
+    print(f"  the core behind `apply` and its view ({len(core)}): {' '.join(core)}")
+    print(f"  game and ui ({len(rest)}): {' '.join(rest)}")
     print(f"services it touched on the way: {len(files) - len(path)} files")
     for name in SERVICES:
         members = sorted(f for f in files if service_of(f) == name)

@@ -23,7 +23,7 @@ def test_core_imports_only_the_standard_library_and_itself():
 
 
 def test_the_owner_of_a_game_needs_no_pygame():
-    code = "import sys, forNorthwood.keeper, forNorthwood.ui.table_model; print('pygame' in sys.modules)"
+    code = "import sys, forNorthwood.keeper, forNorthwood.core.view; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

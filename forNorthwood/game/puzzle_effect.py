@@ -17,7 +17,7 @@ from ..core import Action, State
 from ..core import actions as A
 from ..core.cards import card_name
 from ..core.state import PHASE_DECISION, STATUS_WON, ally_slot
-from .auto_answer import apply_answering
+from .session import apply_answering
 
 #: Two chances closer than this are the same chance (the solver's sums differ in the last bits).
 TOLERANCE = 1e-6

@@ -26,7 +26,6 @@ from ..ai.policy import greedy_action
 from ..core import Action, State, legal_actions, new_game
 from ..core.actions import Activate
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_GAME_OVER
-from .auto_answer import apply_answering
 from .puzzles import (
     LEVELS,
     MIN_MARGIN,
@@ -45,6 +44,7 @@ from .puzzles import (
     view_digest,
 )
 from .seeds import seed_code
+from .session import apply_answering
 
 #: The work one candidate position may cost the exact solver before it is passed over.
 NODE_LIMIT = 5_000

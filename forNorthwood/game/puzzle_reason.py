@@ -26,7 +26,7 @@ from ..ai.infoset import VISIT_PHASES, canonical
 from ..core import Action, State, legal_actions
 from ..core import events as E
 from ..core.cards import card_name
-from .auto_answer import apply_answering
+from .session import apply_answering
 
 #: The answer's result still varies over the unseen cards; the known cards decide it (won for sure).
 UNKNOWN, KNOWN_THEN_UNKNOWN, KNOWN_DECIDES, SURE = "unknown", "known_then_unknown", "known_decides", "sure"

@@ -32,9 +32,8 @@ from ..core import events as E
 from ..core.cards import card_name, card_suit, card_value, parse_card
 from ..core.rules import legal_responses, response_wins
 from ..core.state import PHASE_DECISION
-from .auto_answer import apply_answering
 from .puzzle_reason import MAX_WALK, PLACED, STATEMENT, known_line
-from .session import reveals_information
+from .session import apply_answering, reveals_information
 
 
 def trump_win(state: State, action: Action) -> str:

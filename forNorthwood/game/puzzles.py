@@ -35,9 +35,8 @@ from ..core import Action, IllegalAction, State, legal_actions, new_game, view
 from ..core.actions import Activate, ChooseFief, PickFief, Play, Reveal
 from ..core.cards import CHARACTER_SET, SETUPS, THRESHOLDS
 from .action_codes import action_code, action_of_code, decode_actions, encode_actions
-from .auto_answer import apply_answering
 from .envelope import open_envelope
-from .session import reveals_information
+from .session import apply_answering, reveals_information
 
 PUZZLES_KIND = "fornorthwood-puzzles"
 PUZZLES_VERSION = 1

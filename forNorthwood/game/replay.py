@@ -37,8 +37,7 @@ from ..core.cards import SETUPS, THRESHOLDS
 from ..core.events import Event, VisitOver, VisitSettled
 from ..core.state import PHASE_CHOOSE_FIEF, PHASE_GAME_OVER
 from .action_codes import decode_actions, encode_actions
-from .auto_answer import apply_answering
-from .session import Session, reveals_information
+from .session import Session, apply_answering, reveals_information
 
 REPLAY_VERSION = 1
 #: The most actions a replay may hold (a whole game takes a few hundred).

@@ -5,6 +5,16 @@ statement, a drawn or peeked card, a shuffle, a new deal — and never further.
 Because the deck order and the generator live in the state, undoing and choosing
 the same again always gives the same cards. Listeners (autosave, statistics, the
 UI) are told after every change; a tutorial game's ``Tutorial`` is told first.
+
+The session answers the questions nobody needs to be asked: which card ends on top of a
+pile that nobody will read again this visit. When several cards move at once onto a pile,
+the core asks which one ends on top. If no character can ever read that pile's top card
+during the rest of the visit (``core.pile_order.top_card_matters``), the session answers at
+once, in the same step as the action that raised the question (``apply_answering``): undo
+takes both back together, redo and a save's replay answer the same way (the answer is a pure
+function of the state), and the saved history holds only the player's own actions. Saves
+written before the session answered by itself hold the player's answers in their history;
+``replays_answered`` tells the loader which way a history was written.
 """
 
 from __future__ import annotations
@@ -15,12 +25,14 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from ..core import Action, Moment, Phase, State, legal_actions, new_game
+from ..core import Action, Moment, Phase, State, apply_with_positions, legal_actions, new_game
 from ..core import apply as apply_rules
 from ..core.abilities import LE_DISCARD, pick_progress
+from ..core.actions import Pick, pick_card
+from ..core.cards import CARD_NAMES
 from ..core.events import Event, VisitSettled
+from ..core.pile_order import unread_top_answer
 from ..i18n.view_text import public_view
-from .auto_answer import answering_with_positions, apply_answering
 from .lessons import TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_THRESHOLD
 from .tutorial import Tutorial
 
@@ -31,6 +43,52 @@ if TYPE_CHECKING:  # the advisor is loaded when a hint is asked for, not at star
 def reveals_information(events: list[Event]) -> bool:
     """True when these events showed the player a card or outcome not known before."""
     return any(event.reveals for event in events)
+
+
+# -- the questions nobody needs to be asked ------------------------------------------------------
+
+
+def apply_answering(state: State, action: Action, answer: bool = True) -> tuple[State, list]:
+    """``core.apply``, then the unread "which card ends on top" answered (unless ``answer`` is off)."""
+    new_state, events = apply_rules(state, action)
+    if answer:
+        card = unread_top_answer(new_state)
+        while card is not None:
+            new_state, more = apply_rules(new_state, pick_card(CARD_NAMES[card]))
+            events = [*events, *more]
+            card = unread_top_answer(new_state)
+    return new_state, events
+
+
+def answering_with_positions(state: State, action: Action, answer: bool = True) -> tuple[State, tuple[Moment, ...]]:
+    """``apply_answering`` with each event beside the position right after it (``core.moments``)."""
+    new_state, moments = apply_with_positions(state, action)
+    if answer:
+        card = unread_top_answer(new_state)
+        while card is not None:
+            new_state, more = apply_with_positions(new_state, pick_card(CARD_NAMES[card]))
+            moments = (*moments, *more)
+            card = unread_top_answer(new_state)
+    return new_state, moments
+
+
+def replays_answered(start: State, actions: list[Action]) -> bool | None:
+    """Were ``actions`` recorded with the unread questions answered by the session?
+
+    A history from an older version holds a pick for every such question. The first
+    question met decides: the next recorded action either answers it (older: False) or
+    does not (newer: True). True when no question is met (both replay alike); None when
+    the last action raised it, so that only the saved state can tell.
+    """
+    state = start
+    for index, action in enumerate(actions):
+        after, _ = apply_rules(state, action)
+        if unread_top_answer(after) is not None:
+            if index + 1 == len(actions):
+                return None
+            return not isinstance(actions[index + 1], Pick)
+        state = after
+    return True
 
 
 @dataclass(frozen=True, slots=True)

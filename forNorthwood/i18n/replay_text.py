@@ -99,14 +99,14 @@ def measure_label(fiefs: tuple[str, int] | None) -> str:
 def progress_text(done: int, total: int) -> str:
     """The line that tells how far the advisor has come with the game's decisions."""
     return ngettext(
-        "The advisor weighs the choices: {done} of {total} decision…",
-        "The advisor weighs the choices: {done} of {total} decisions…",
+        "The Hint weighs the choices: {done} of {total} decision…",
+        "The Hint weighs the choices: {done} of {total} decisions…",
         total,
     ).format(done=done, total=total)
 
 
 def advice_failed_text() -> str:
-    return _("The advisor could not weigh this game's choices; the replay shows the game without them.")
+    return _("The Hint could not weigh this game's choices; the replay shows the game without them.")
 
 
 def verdict_text(

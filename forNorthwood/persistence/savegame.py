@@ -20,8 +20,7 @@ from ..ai.advisor import ActionAdvice, Advice
 from ..core import IllegalAction, action_from_json, legal_actions, new_game, state_to_json
 from ..core.cards import SETUPS, THRESHOLDS
 from ..core.events import Event, VisitSettled, event_from_json
-from ..game.auto_answer import apply_answering, replays_answered
-from ..game.session import Session
+from ..game.session import Session, apply_answering, replays_answered
 from ..game.tutorial import Tutorial
 from ..i18n.persistence_text import unreplaceable_save_warning, unwritable_warning
 from .files import (

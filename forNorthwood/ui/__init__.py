@@ -7,15 +7,16 @@ title, setup, fief selection, visit, end-of-game, replay and puzzle screens and 
 
 The table screen the fief selection and the visit share (``table_scene``) is built from:
 ``layout`` and ``table_places`` (pure geometry: a window size in, typed places out);
-``table_model`` (pure: what lies on the table as the player sees a core position) and
-``frame`` (every card's place, face and marks as one frozen value); ``sprites`` and ``stage``
+``frame`` (every card's place, face and marks as one frozen value, computed from the core's
+own view of the position, ``core.view.TableModel``); ``sprites`` and ``stage``
 (the cards on screen and their journeys, the core's events shown in order); ``table_input``
 (the input map: presses, keys and a controller's buttons as gestures on table keys, what is
 under the pointer and where a thing is), ``table_hands`` (its input side: gestures into
-actions); ``table_play`` (its one port to the session); ``sections`` with ``layers``,
+actions, and ``TablePlay``, its one port to the session); ``sections`` with ``layers``,
 ``hint_layer``, ``tutorial_layer`` and ``review_layer`` (sections over a screen; those over
-the table see it through ``table_view``); and ``still_drawing`` with ``scenes/visit_still`` and
-``scenes/selection_still`` (the still picture). ``card_art`` draws cards from the vector
+the table see it through ``table_view``); and ``still_drawing`` with ``ally_slot``,
+``scenes/visit_still``, ``scenes/visit_piles``, ``scenes/visit_hud`` and
+``scenes/selection_still`` (the still picture, painted from the frame alone). ``card_art`` draws cards from the vector
 assets; ``sound`` synthesises the few sound effects; ``controller`` turns a game controller's
 presses into the keyboard's keys.
 """

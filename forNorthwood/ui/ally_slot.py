@@ -8,10 +8,10 @@ Pure geometry at the table's sizes (the words measured with the game's font, no 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from pygame import Rect
 
-from ..core.state import AllySlot
 from ..i18n.abilities_text import ability_line
 from ..i18n.messages import character_name, covered_ally_caption
 from . import assets
@@ -35,6 +35,23 @@ WORDS_ROWS = ABILITY_ROWS + 2
 NAMELESS_CARD = 50
 
 
+class ShownSlot(Protocol):
+    """An ally slot as the frame shows it (the core's ``core.state.AllySlot`` is one): the
+    painters read these and nothing else of the position."""
+
+    @property
+    def ally(self) -> str: ...
+
+    @property
+    def substitute(self) -> str | None: ...
+
+    @property
+    def exhausted(self) -> bool: ...
+
+    @property
+    def character(self) -> str: ...
+
+
 @dataclass(frozen=True, slots=True)
 class SlotPlaces:
     """Where the parts of one ally slot go."""
@@ -46,7 +63,7 @@ class SlotPlaces:
     name: Rect | None = None  # the character's name, over its caption, when its card does not write it
 
 
-def slot_places(lay: TableLayout, slot: int, ally: AllySlot) -> SlotPlaces:
+def slot_places(lay: TableLayout, slot: int, ally: ShownSlot) -> SlotPlaces:
     """The places of ``ally``'s slot: the words first, from the foot of the slot up, then the
     card in the room they leave (smaller still when turned, if the word "exhausted" needs it)."""
     area = lay.ally_slots[slot]
@@ -82,7 +99,7 @@ def placed_card(lay: TableLayout, slot: int, lines: int, rows: int, exhausted: b
     return card
 
 
-def name_row(lay: TableLayout, slot: int, ally: AllySlot, lines: int, rows: int) -> bool:
+def name_row(lay: TableLayout, slot: int, ally: ShownSlot, lines: int, rows: int) -> bool:
     """Whether the slot's character has its name on a row of its own, over its caption (a friend)
     or its ability line: when its card does not write it, the card too small (the replay's table
     at 960×600, drawn at scale 0.65, showed portraits alone, an exhausted ally the word "exhausted"

@@ -5,13 +5,15 @@ and the still picture under them.
 (``state_frame(state, layout, looks, turn)``: the same for any core position, with no session):
 rectangle, ``Face``, angle, layer, the table key a click on it means and its ``Mark``s; and the
 still picture of everything that is not a card (``visit_still.VisitPicture`` or
-``selection_still.SelectionPicture``). The model says in which pile a card is, the layout where
-that pile is on screen, ``Looks`` what the scene wants marked (legal choices, the keyboard focus,
-a friend held), and the ``Turn`` what the screen adds to the position (its prompt and buttons,
-what it lights, what it knows at rest: a ``VisitTurn`` or a ``SelectionTurn``). The frame is a
-frozen value computed once per change; the sprites only travel to its places and paint its
-faces, and the table paints its still picture: nothing on the table reads a card's look, nor
-the still picture's, from anywhere else.
+``selection_still.SelectionPicture``), built here (``VisitTurn.picture``,
+``SelectionTurn.picture``): the painters read the frame alone. The model (``core.view.TableModel``,
+the core's own view of a position) says in which pile a card is, the layout where that pile is on
+screen, ``Looks`` what the scene wants marked (legal choices, the keyboard focus, a friend held),
+and the ``Turn`` what the screen adds to the position (its prompt and buttons, what it lights, what
+it knows at rest: a ``VisitTurn`` or a ``SelectionTurn``). The frame is a frozen value computed
+once per change; the sprites only travel to its places and paint its faces, and the table paints
+its still picture: nothing on the table reads a card's look, nor the still picture's, from anywhere
+else.
 
 Pure geometry and values: rectangles, font sizes and words, no surface and no display.
 """
@@ -24,12 +26,17 @@ from typing import Protocol
 
 from pygame import Rect
 
-from ..core.cards import CARD_NAMES, FIEF_STARS, SLOT_COUNT
+from ..core import DecisionKind
+from ..core.cards import CARD_NAMES, FIEF_COUNT, FIEF_STARS, SLOT_COUNT, SUIT_LETTERS
+from ..core.prospects import MedalProspect, VisitProspect
 from ..core.state import FiefStatus, State
+from ..core.view import TableModel
 from ..game import table_keys as K
+from ..i18n.controls_text import MOUSE, button_name
 from .ally_slot import slot_places, turned_rect
-from .still_drawing import StillPicture
-from .table_model import TableModel
+from .scenes.selection_still import Friends, SelectionPicture
+from .scenes.visit_still import Banner, VisitPicture
+from .still_drawing import AlliesPicture, ButtonLook, StillPicture
 from .table_places import TableLayout, friend_row, hand_card_rects, known_rects
 
 #: Layers, bottom to top.
@@ -174,6 +181,123 @@ class Turn(Protocol):
     def picture(self, m: TableModel, size: tuple[int, int]) -> StillPicture:
         """The still picture of the table at the position ``m`` in a window of ``size``."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class VisitTurn:
+    """What the visit's screen adds to the position it shows (the defaults: nothing lit nor asked)."""
+
+    prompt: str = ""
+    buttons: tuple[ButtonLook, ...] = ()
+    lit: frozenset[int] = frozenset()  # the ally slots lit
+    focus: K.Key | None = None  # the keyboard's focus ring
+    asking: int | None = None  # the ally whose ability asks the question (a puzzle's): "in use"
+    outlook: str | None = None  # LOST or WON once the visit is settled for sure (the table at rest)
+    prospect: VisitProspect | None = None
+    deck_lit: bool = False
+    responding: bool = False
+    question: DecisionKind | None = None
+    skippable: bool = False
+    finishing: bool = False
+    banner: Banner | None = None
+    stars: int | None = None  # the stars the HUD counts (None: the position's)
+    device: str = MOUSE
+    practice: bool = False
+    dialogue: bool | None = None
+    hand_gaps: tuple[tuple[int, int, int, int], ...] = ()
+
+    def picture(self, m: TableModel, size: tuple[int, int]) -> VisitPicture:
+        """The still picture of the visit's table at the position ``m``, as this turn shows it
+        (``frame.table_frame`` asks for it, with the cards' places)."""
+        statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
+        return VisitPicture(
+            size=size,
+            visiting=m.kingdom.visiting,
+            score=len(m.score),
+            target=m.kingdom.visiting or 0,  # the visited fief's number is its target
+            outlook=self.outlook,
+            prospect=self.prospect,
+            trump=None if m.trump is None else SUIT_LETTERS[m.trump],
+            deck=m.deck_count,
+            known=len(m.known_top),
+            hand=len(m.hand),
+            stars=m.stars if self.stars is None else self.stars,
+            threshold=m.kingdom.threshold,
+            baron_eyes=m.baron_eyes,
+            allies=AlliesPicture.at(m.kingdom.allies, self.lit, self.focus, self.asking),
+            deck_lit=self.deck_lit,
+            deck_focused=self.focus == K.DECK,
+            discard=len(m.discard),
+            statement_on_top=statement_on_top,
+            response=m.response is not None,
+            responding=self.responding,
+            question=self.question,
+            skippable=self.skippable,
+            prompt=self.prompt,
+            finishing=self.finishing,
+            buttons=self.buttons,
+            banner=self.banner,
+            device=self.device,
+            confirm=button_name("confirm", self.device),
+            practice=self.practice,
+            dialogue=self.dialogue,
+            hand_gaps=self.hand_gaps,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SelectionTurn:
+    """What the fief selection's screen adds to the position it shows."""
+
+    medal: MedalProspect
+    choosing_friends: bool  # the fief is chosen: friends may be brought in
+    preview: int | None = None  # the fief whose ruler the big card shows
+    prompt: str = ""
+    buttons: tuple[ButtonLook, ...] = ()
+    lit: frozenset[int] = frozenset()  # the ally slots lit (those the friend held may cover)
+    focus: K.Key | None = None
+    friends_can_come: bool = False  # a friend may be brought in now
+    info_covered: bool = False  # the tutorial's box stands over the words about the fief
+    device: str = MOUSE
+    practice: bool = False
+    over: bool = False  # the game is over (a replay's last position)
+    #: A replay's table: its words state what happened (the friends its won fiefs gave).
+    replayed: bool = False
+    told: bool = False  # the previewed fief's rule goes in the panel (the ring, not the pointer, is on it)
+
+    def picture(self, m: TableModel, size: tuple[int, int]) -> SelectionPicture:
+        """The still picture of the fief selection's table at the position ``m``, as this turn
+        shows it (``frame.table_frame`` asks for it, with the cards' places)."""
+        fief = self.preview
+        ruler = None if fief is None else m.kingdom.fiefs[fief].ruler
+        won = tuple(f.ruler for f in m.kingdom.fiefs if f.status is FiefStatus.WON and f.ruler)
+        standing = tuple((a.substitute, a.ally) for a in m.kingdom.allies if a.substitute)
+        fief_won = any(f.status is FiefStatus.WON for f in m.kingdom.fiefs)
+        return SelectionPicture(
+            size=size,
+            visit=min(FIEF_COUNT, m.visits_done + 1),
+            stars=m.stars,
+            threshold=m.kingdom.threshold,
+            still_possible=m.stars_still_possible,
+            preview=(fief, ruler) if fief is not None and ruler is not None else None,
+            friends=None if m.kingdom.friends else Friends(self.friends_can_come, standing, fief_won),
+            choosing_friends=self.choosing_friends,
+            visiting=m.kingdom.visiting,
+            ruler=m.ruler,
+            medal=self.medal,
+            allies=AlliesPicture.at(m.kingdom.allies, self.lit, self.focus),
+            prompt=self.prompt,
+            buttons=self.buttons,
+            info_covered=self.info_covered,
+            device=self.device,
+            confirm=button_name("confirm", self.device),
+            practice=self.practice,
+            # A replay's words took the friends' whole line, as they always did.
+            waiting=0 if self.replayed else len(m.kingdom.friends),
+            over=self.over,
+            replayed_friends=won if self.replayed else None,
+            told=ruler if self.told else None,
+        )
 
 
 @dataclass(frozen=True)

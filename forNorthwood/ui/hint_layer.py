@@ -33,6 +33,7 @@ import pygame
 
 from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, advise, advised
 from ..core import Action, State
+from ..core import actions as A
 from ..core.state import Phase
 from ..game import table_keys as K
 from ..game.jobs import Jobs, Lane
@@ -42,7 +43,7 @@ from .buttons import Button, draw_button
 from .hint_badges import LAYER_HINT, badge_box, badge_image, badge_key, badge_size, badge_words, badges_of
 from .hint_glow import best_glow
 from .hint_narrowing import agrees, narrowed, tutorial_legend_text
-from .hint_words import friend_advice_text, ironman_hint_text, legend_text
+from .hint_words import friend_advice_text, ironman_hint_text, legend_text, put_back_text
 from .layers import (
     PASS,
     AddSprites,
@@ -50,6 +51,7 @@ from .layers import (
     Focus,
     HintShown,
     KeyDone,
+    LetGo,
     Message,
     PlayHinted,
     Redraw,
@@ -66,15 +68,25 @@ ADVISED = frozenset({Phase.CHOOSE_FIEF, Phase.CHOOSE_SUBSTITUTES, Phase.ABILITY_
 HINT = K.Button("hint")
 
 
-def focus_on_advised(advice: Advice) -> list[Message]:
+def focus_on_advised(advice: Advice, picked: K.Key | None = None) -> list[Message]:
     """The focus on the thing to click or drag for the advised action (a keyboard player who
     asked for the Hint and pressed Enter played what the focus was on, not what was ringed): the
     thing the gold ring is round (``badge_key``: a reveal's is Next statement, not the deck, where
-    the focus went while the ring stayed on the button)."""
+    the focus went while the ring stayed on the button).
+
+    A friend ``picked`` up with a press (Enter on it) that the Hint brings in: the focus goes to
+    the advised slot, where Enter puts it (on the friend, Enter put it back down, and "H, Enter"
+    went round for ever). A friend picked that the Hint does not bring in is put back, and said so."""
     chosen = advised(advice)
     action = None if chosen is None else advice.actions[chosen].action
     target = None if action is None else badge_key(action) or K.target_of(action)[0]
-    return [] if target is None else [Focus(target, quiet=True)]
+    messages: list[Message] = []
+    if isinstance(picked, K.Friend):
+        if isinstance(action, A.Substitute) and action.friend == picked.character:
+            target = K.Ally(action.slot)
+        else:
+            messages.append(LetGo())  # the words say so (``put_back_text``)
+    return messages if target is None else [*messages, Focus(target, quiet=True)]
 
 
 class HintLayer:
@@ -224,10 +236,12 @@ class HintLayer:
             if advice is not None:
                 self.shown = narrowed(advice, self.tutorial_move(view))
                 messages.append(HintShown(state, advice))
-                if not self.quiet:  # asked for: the focus goes to the ringed choice, so Enter takes it
-                    messages += focus_on_advised(advice)
+                focus = [] if self.quiet else focus_on_advised(advice, view.picked_up)
+                messages += focus  # asked for: the focus goes to the ringed choice, so Enter takes it
                 legend = legend_text(state, advice) if agrees(advice, self.shown) else tutorial_legend_text()
                 words = friend_advice_text(state, self.shown) or (None if self.quiet else legend)
+                if any(isinstance(m, LetGo) for m in focus):
+                    words = put_back_text(view.picked_up, words)
                 if words:
                     messages.append(Say(words, hint=True))
             elif self.failed(state):

@@ -9,6 +9,7 @@ from ..ai.fief_order import GOAL
 from ..core import State
 from ..core import actions as A
 from ..core.state import Phase
+from ..game import table_keys as K
 from ..i18n import _, ngettext
 from ..i18n.messages import character_name
 from .hint_badges import fiefs_of
@@ -73,3 +74,13 @@ def friend_advice_text(state: State, advice: Advice) -> str | None:
             return _("Start the visit with the allies as they stand.")
         case _:
             return None
+
+
+def put_back_text(picked: K.Key | None, advice: str | None) -> str:
+    """A friend was picked to bring in and the Hint advises another move: the friend goes back,
+    said before the advice (``advice``, the Hint's words, if any)."""
+    assert isinstance(picked, K.Friend)  # only a friend is picked up with a press
+    # Translators: a friend was picked up to bring in, and the Hint advises another move.
+    words = _("The Hint advises another move: the {friend} goes back with your friends.")
+    words = words.format(friend=character_name(picked.character))
+    return words if advice is None else f"{words} {advice}"

@@ -166,6 +166,11 @@ class Focus:
 
 
 @dataclass(frozen=True, slots=True)
+class LetGo:
+    """Put down the card picked up with a press (a friend the Hint does not bring in)."""
+
+
+@dataclass(frozen=True, slots=True)
 class NextLesson:
     """The tutorial's words were read (Next): go on to the next lesson."""
 
@@ -197,6 +202,7 @@ Message = (
     | PlayHinted
     | KeyDone
     | Focus
+    | LetGo
     | NextLesson
     | SkipTutorial
     | AskFirst

@@ -205,7 +205,7 @@ class EndLayout(Scale):
     record: Rect
     advice: Rect  # how to play for a higher medal, under the record
     buttons: dict[str, Rect]  # by the button's name (``END_BUTTONS``)
-    replay: Rect  # Replay with the advisor, centred under the row of buttons
+    replay: Rect  # Replay with the Hint, centred under the row of buttons
     review: Rect  # the review's lines, under the buttons to the bottom of the window
 
 

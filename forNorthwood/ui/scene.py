@@ -26,12 +26,12 @@ import pygame
 
 from ..core.moments import Moment
 from ..core.state import Phase
+from ..core.view import TableModel
 from ..game.jobs import Jobs
 from ..game.session import Session
 from ..i18n import set_language
 from ..keeper import Keeper, Settings
 from .sound import Sounds
-from .table_model import TableModel
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}
 

@@ -134,8 +134,9 @@ class SolutionPicture:
 
     def draw_options(self, image: pygame.Surface, area: pygame.Rect) -> None:
         """The options in rows, in as many columns as they need (a full hand has ten); in more
-        than one column without the marks (the best in gold and bold, the player's in white:
-        the verdict above names both) and with the moves in fewer words."""
+        than one column, or where the marks' words do not fit, with the marks in signs
+        (``compact_mark``: at 960×600 only the colours told the best and the player's) and the
+        moves in fewer words."""
         lay = self.layout
         rows_fit = max(1, area.height // self.spacing()[1])
         columns = -(-len(self.options) // rows_fit)
@@ -145,10 +146,12 @@ class SolutionPicture:
         row_h = min(lay.line(19), area.height // max(1, rows))
         size = self.text_size()
         chance_w = max(assets.text_width(o.chance, size, True) for o in self.options) + lay.px(4)
-        marks = [o.mark for o in self.options if o.mark] if columns == 1 else []
-        if any(assets.text_width(m, size) + lay.px(4) > column_w // 3 for m in marks):
-            marks = []  # no room: the colours mark the best and the player's (the verdict names both)
-        mark_w = max((assets.text_width(m, size) for m in marks), default=-lay.px(4)) + lay.px(4)
+        worded = columns == 1 and all(
+            assets.text_width(o.mark, size) + lay.px(4) <= column_w // 3 for o in self.options
+        )
+        # No room for the words: signs, not the colours alone, mark the best and the player's.
+        marks = [o.mark if worded else compact_mark(o) for o in self.options]
+        mark_w = max((assets.text_width(m, size) for m in marks if m), default=-lay.px(4)) + lay.px(4)
         move_w = column_w - chance_w - mark_w - lay.px(14)
         widest = max(assets.text_width(o.move, size, o.best) for o in self.options)
         whole = columns == 1 and widest <= move_w  # else the moves in fewer words (a card's name)
@@ -168,8 +171,17 @@ class SolutionPicture:
             draw_line(image, option.chance, chance, colour, size, option.best, "right")
             words = option.move if whole else (option.middle if middle else "") or option.short or option.move
             draw_line(image, words, move, colour, size, option.best)
-            if option.mark and marks:
-                draw_line(image, option.mark, mark, colour, size, False, "right")
+            if marks[n]:
+                draw_line(image, marks[n], mark, colour, size, False, "right")
+
+
+#: The marks in signs, where their words do not fit: the best move, the player's.
+BEST_SIGN, YOURS_SIGN = "✓", "←"
+
+
+def compact_mark(option: OptionRow) -> str:
+    """An option's mark in signs ("✓" the best, "←" the player's, "✓ ←" both; "" neither)."""
+    return " ".join(sign for sign, on in ((BEST_SIGN, option.best), (YOURS_SIGN, option.yours)) if on)
 
 
 class PanelPainter:

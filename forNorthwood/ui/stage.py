@@ -21,6 +21,7 @@ import pygame
 from ..core import events as E
 from ..core.cards import CARD_NAMES, SLOT_COUNT
 from ..core.moments import Moment
+from ..core.view import TableModel
 from ..game import table_keys as K
 from ..i18n.events_text import told_before
 from .frame import (
@@ -34,14 +35,13 @@ from .frame import (
     SpriteId,
     TableFrame,
     Turn,
+    VisitTurn,
     table_frame,
 )
 from .message_line import MessageLine
 from .scene import Context
-from .scenes.visit_still import VisitTurn
 from .sprites import LAYER_PANEL, LAYER_TOOLTIP, CardSprite, PictureSprite
 from .still_drawing import StillPicture, slot_number, slot_number_rect
-from .table_model import TableModel
 from .table_places import TableLayout, table_layout
 from .theme import LEGAL
 

@@ -16,12 +16,11 @@ from typing import Protocol
 
 import pygame
 
-from ..core.state import AllySlot
 from ..game import table_keys as K
 from ..i18n import _
 from ..i18n.messages import character_name, covered_ally_caption, exhausted_label, in_use_label
 from . import assets
-from .ally_slot import ability_rows, name_bold, slot_places
+from .ally_slot import ShownSlot, ability_rows, name_bold, slot_places
 from .buttons import Button, draw_button
 from .event_feed import FeedLine
 from .focus import draw_focus
@@ -64,14 +63,14 @@ class AlliesPicture:
     """The four ally slots: who is on them, which are lit, which has the keyboard focus, and
     which one's ability is asking its question (turned, but "in use" rather than "exhausted")."""
 
-    allies: tuple[AllySlot, ...]
+    allies: tuple[ShownSlot, ...]
     lit: frozenset[int]
     focused: int | None
     asking: int | None = None
 
     @classmethod
     def at(
-        cls, allies: tuple[AllySlot, ...], lit: frozenset[int], focus: K.Key | None, asking: int | None = None
+        cls, allies: tuple[ShownSlot, ...], lit: frozenset[int], focus: K.Key | None, asking: int | None = None
     ) -> AlliesPicture:
         """The slots of ``allies``, ``lit``, with the focus ring where ``focus`` is (on a slot)."""
         return cls(allies, lit, focus.slot if isinstance(focus, K.Ally) else None, asking)

@@ -4,7 +4,7 @@ A pointer's press, its motion and its release, a double click, Enter, an arrow, 
 key or a controller's button (which arrives as a key, see ``controller``) each become one
 ``Gesture``: a click on a table key (``Click``), a confirmation of one (``Confirm``: a
 double click, Enter), or a card put down on a zone (``Drop``). The scene hands a gesture
-to ``game.gestures``, which reads it as the legal actions it stands for; no screen has
+to ``game.table_keys``, which reads it as the legal actions it stands for; no screen has
 drag, drop or click code of its own.
 
 ``TableInput`` keeps what a gesture takes more than one event to make: the card pressed
@@ -28,7 +28,6 @@ from dataclasses import dataclass
 import pygame
 
 from ..core.cards import SLOT_COUNT
-from ..game import gestures
 from ..game import table_keys as K
 from .focus import Focusable, move_focus
 from .sprites import CardSprite
@@ -97,7 +96,7 @@ class Refused:
 class TableInput:
     """The pointer's press and carried card, the last click, and the card held for a second press."""
 
-    def __init__(self, stage: Stage, position: gestures.Position) -> None:
+    def __init__(self, stage: Stage, position: K.Position) -> None:
         self.stage = stage
         self.position = position
         self.press: Press | None = None
@@ -118,7 +117,7 @@ class TableInput:
         if press is not None and press.key is not None and not press.carried:
             dx, dy = pos[0] - press.pos[0], pos[1] - press.pos[1]
             if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
-                if not gestures.may_carry(self.position, press.key):
+                if not K.may_carry(self.position, press.key):
                     if not press.refused:
                         press.refused = True
                         return Refused(press.key)
@@ -171,7 +170,7 @@ class TableInput:
 
     def zone_rects(self, key: K.Key) -> list[pygame.Rect]:
         """Where the card at ``key`` may be put down now."""
-        legal = gestures.zones_of(self.position.legal(), gestures.carried_as(self.position.state, key))
+        legal = K.zones_of(self.position.legal(), K.carried_as(self.position.state, key))
         return [rect for zone, rect in self.zones() if zone in legal]
 
     def zone_at(self, card: pygame.Rect, pos: tuple[int, int]) -> K.Key | None:

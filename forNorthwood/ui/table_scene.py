@@ -1,7 +1,7 @@
 """The table screen the fief selection and the visit share: its input, its sections, its drawing.
 
 The input map (``table_input``) turns a press, a carried card, a click, a double click or a
-key into a gesture on a table key; ``game.gestures`` reads the gesture as the legal actions
+key into a gesture on a table key; ``game.table_keys`` reads the gesture as the legal actions
 it stands for, and ``TableScene`` plays them through the session (its input side is
 ``table_hands.TableHands``); the events go to its ``Stage``, which moves the sprites. A
 screen adds only its own words and commands.
@@ -32,6 +32,7 @@ import pygame
 from ..core import Action, Moment
 from ..core import events as E
 from ..core.cards import CARD_NAMES, SLOT_COUNT
+from ..core.view import TableModel
 from ..game import table_keys as K
 from ..game.session import Session
 from ..i18n import _
@@ -48,6 +49,7 @@ from .layers import (
     Focus,
     HintShown,
     KeyDone,
+    LetGo,
     Message,
     NextLesson,
     PlayHinted,
@@ -67,11 +69,9 @@ from .sections import TableSections
 from .stage import Stage
 from .still_drawing import ButtonLook, StillPicture
 from .table_buttons import tracker_button, undo_button
-from .table_hands import TableHands
+from .table_hands import TableHands, TablePlay
 from .table_input import TableInput
-from .table_model import TableModel
 from .table_places import TableLayout
-from .table_play import TablePlay
 from .table_tooltip import TableTooltip
 from .table_view import TableSceneView
 from .tutorial_layer import TutorialLayer
@@ -254,6 +254,9 @@ class TableScene(TableHands, Scene, ABC):
                         self.tips.quiet_focus(key)
                     self.refresh()  # the dashed ring is drawn where Enter acts now
                     self.table.stale = True
+                case LetGo():
+                    self.input.held = None
+                    self.refresh()
                 case NextLesson():
                     self.ctx.keeper.tutorial_next(self.session)
                     self.carry_out(self.tutorial.steer(self.view))

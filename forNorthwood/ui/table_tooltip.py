@@ -18,6 +18,7 @@ from ..core import Action
 from ..core import actions as A
 from ..core import events as E
 from ..core.cards import SLOT_COUNT
+from ..core.view import TableModel
 from ..game import table_keys as K
 from ..i18n.abilities_text import ability_text
 from ..i18n.controls_text import MOUSE, input_device
@@ -27,7 +28,6 @@ from .hint_layer import HintLayer
 from .layers import TableView
 from .scene import Context
 from .stage import Stage
-from .table_model import TableModel
 from .table_places import TableLayout, ruler_label
 from .theme import focus_reach
 from .tooltips import tooltip

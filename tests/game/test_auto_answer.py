@@ -8,8 +8,7 @@ import random
 from forNorthwood.core import Phase, State, apply
 from forNorthwood.core import actions as A
 from forNorthwood.core.pile_order import asks_top_card, top_card_matters
-from forNorthwood.game.auto_answer import apply_answering, replays_answered
-from forNorthwood.game.session import Session
+from forNorthwood.game.session import Session, apply_answering, replays_answered
 from forNorthwood.persistence.savegame import save_document, session_from_document
 
 from ..core.ability_kit import table

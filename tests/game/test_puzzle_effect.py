@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections import Counter
 
 from forNorthwood.core import actions as A
-from forNorthwood.game.auto_answer import apply_answering
 from forNorthwood.game.puzzle_effect import (
     GIVES_DIALOGUE,
     MOVES_VISIT,
@@ -18,6 +17,7 @@ from forNorthwood.game.puzzle_effect import (
     kept_allies_matter,
 )
 from forNorthwood.game.puzzles import position_of
+from forNorthwood.game.session import apply_answering
 from forNorthwood.i18n import puzzles_text
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 

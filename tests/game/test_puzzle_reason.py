@@ -9,7 +9,6 @@ from forNorthwood.ai.exact import outcomes
 from forNorthwood.ai.infoset import canonical
 from forNorthwood.core.cards import card_name
 from forNorthwood.core.events import Moved, Statement
-from forNorthwood.game.auto_answer import apply_answering
 from forNorthwood.game.puzzle_effect import LOSES_VISIT, answer_effect
 from forNorthwood.game.puzzle_reason import (
     DRAWN,
@@ -24,7 +23,7 @@ from forNorthwood.game.puzzle_reason import (
     solution_reason,
 )
 from forNorthwood.game.puzzles import TOLERANCE, position_of
-from forNorthwood.game.session import reveals_information
+from forNorthwood.game.session import apply_answering, reveals_information
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 
 

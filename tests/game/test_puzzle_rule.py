@@ -9,9 +9,9 @@ from forNorthwood.ai.infoset import unseen
 from forNorthwood.core import actions as A
 from forNorthwood.core.cards import card_name, card_suit, card_value, parse_card
 from forNorthwood.core.rules import response_wins
-from forNorthwood.game.auto_answer import apply_answering
 from forNorthwood.game.puzzle_rule import count_after, kept_beats, kept_count, trump_win
 from forNorthwood.game.puzzles import TOLERANCE, position_of
+from forNorthwood.game.session import apply_answering
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 
 

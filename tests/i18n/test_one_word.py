@@ -80,3 +80,25 @@ def test_an_ability_reads_alike_on_a_ruler_and_under_an_ally(language):
             assert ability_line("QL") == "Copy the ability of the ruler you visit."
             assert "unvisited" in ability_line("PL") and "unvisited" in ability_text("PL")
             assert ability_text("QL").startswith("Copy the ability of the ruler you visit")
+
+
+#: The replay's one name in each language, as the end screen's button, the replay's heading and
+#: the menu's way back say it (Ukrainian declines it: "Перегляд гри", "до перегляду гри").
+REPLAY_NAME = {"en": "eplay", "fr": "Revoir la partie", "uk": "ерегляд", "ko": "다시 보기"}
+#: The words that named the Hint a second way ("Replay with the advisor").
+ADVISOR = {"en": "advisor", "fr": "conseiller", "uk": "порадни", "ko": "분석과"}
+
+
+@pytest.mark.parametrize("language", sorted(REPLAY_NAME))
+def test_the_replay_has_one_name_and_the_hint_is_the_hint(language):
+    """The replay was "Replay with the advisor" (French "Revoir avec le conseiller") on the end
+    screen, "Revoir la partie" on its heading and "la revue de partie" in the menu."""
+    from forNorthwood.i18n.replay_text import advice_failed_text, progress_text, replay_title
+
+    with i18n.speaking(language):
+        hint = i18n._("Hint")
+        lines = [i18n._("Replay with the Hint"), replay_title("795PAC"), i18n._("Back to the replay")]
+        assert all(REPLAY_NAME[language] in line for line in lines), lines
+        assert hint.lower()[:5] in lines[0].lower()
+        for words in (*lines, advice_failed_text(), progress_text(3, 9)):
+            assert ADVISOR[language] not in words.lower(), words

@@ -14,8 +14,7 @@ import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.game import lessons as L
-from forNorthwood.game.auto_answer import replays_answered
-from forNorthwood.game.session import Session
+from forNorthwood.game.session import Session, replays_answered
 from forNorthwood.keeper import Keeper
 from forNorthwood.persistence.files import write_json
 from forNorthwood.persistence.folders import Folders

@@ -185,7 +185,7 @@ def rings_drawn(app: App, monkeypatch) -> list[pygame.Rect]:
     """Draw the whole window once and return where a keyboard focus ring was drawn (the rings
     of the buttons, the deck and the ally slots; the cards' rings are in their own pictures)."""
     from forNorthwood.ui import buttons, focus, still_drawing
-    from forNorthwood.ui.scenes import visit_still
+    from forNorthwood.ui.scenes import visit_piles
 
     drawn: list[pygame.Rect] = []
     real = focus.draw_focus
@@ -195,7 +195,7 @@ def rings_drawn(app: App, monkeypatch) -> list[pygame.Rect]:
         real(surface, rect)
 
     with monkeypatch.context() as patch:
-        for module in (buttons, still_drawing, visit_still):
+        for module in (buttons, still_drawing, visit_piles):
             patch.setattr(module, "draw_focus", counting)
         app.dirty = True
         app.draw()

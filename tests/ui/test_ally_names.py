@@ -12,10 +12,11 @@ import pygame
 import pytest
 
 from forNorthwood import i18n
+from forNorthwood.core.state import AllySlot
 from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.messages import character_name, covered_ally_caption
 from forNorthwood.ui import assets, card_art, text
-from forNorthwood.ui.ally_slot import AllySlot, ability_rows, slot_places
+from forNorthwood.ui.ally_slot import ability_rows, slot_places
 from forNorthwood.ui.still_drawing import AlliesPicture, draw_allies
 from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.table_tooltip import covered_note

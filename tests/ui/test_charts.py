@@ -207,7 +207,8 @@ def test_the_stars_chart_with_a_single_game(tmp_path):
         with recording() as drawn:
             app.draw()
         texts = [d.message for d in drawn]
-        assert "Stars of the last game" in texts and "Gold · 20 ★" in texts and "1" in texts
+        assert "Stars of your first game" in texts and "Statistics: Stars per game" in texts
+        assert "Gold · 20 ★" in texts and "1" in texts
         assert all(d.fits for d in drawn)
     finally:
         app.close()
@@ -215,11 +216,11 @@ def test_the_stars_chart_with_a_single_game(tmp_path):
 
 def test_the_chart_title_names_one_game_without_a_count():
     with i18n.speaking("fr"):
-        assert stars_chart_title(1) == "Étoiles de la dernière partie"
+        assert stars_chart_title(1) == "Étoiles de ta première partie"
         assert stars_chart_title(12) == "Étoiles des 12 dernières parties"
     with i18n.speaking("uk"):
         assert [stars_chart_title(n) for n in (1, 3, 5, 21)] == [
-            "Зірки останньої гри",
+            "Зірки вашої першої гри",
             "Зірки за останні 3 гри",
             "Зірки за останні 5 ігор",
             "Зірки за останню 21 гру",

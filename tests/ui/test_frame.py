@@ -11,6 +11,7 @@ from forNorthwood.core import Phase, apply, legal_actions
 from forNorthwood.core.cards import CARD_NAMES
 from forNorthwood.core.prospects import medal_prospect
 from forNorthwood.core.setup import new_game
+from forNorthwood.core.view import TableModel
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.ui.frame import (
@@ -22,16 +23,17 @@ from forNorthwood.ui.frame import (
     FiefId,
     Looks,
     Mark,
+    SelectionTurn,
+    VisitTurn,
     state_frame,
     table_frame,
 )
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.replay import ReplayScene
-from forNorthwood.ui.scenes.selection_still import SelectionPicture, SelectionTurn
+from forNorthwood.ui.scenes.selection_still import SelectionPicture
 from forNorthwood.ui.scenes.visit import VisitScene
-from forNorthwood.ui.scenes.visit_still import VisitPicture, VisitTurn
-from forNorthwood.ui.table_model import TableModel
+from forNorthwood.ui.scenes.visit_still import VisitPicture
 from forNorthwood.ui.table_places import table_layout
 
 from .input_kit import position_session, settle, start_game
@@ -67,9 +69,8 @@ def test_the_frame_needs_no_display() -> None:
         "import os\n"
         "os.environ.pop('DISPLAY', None); os.environ['SDL_VIDEODRIVER'] = 'offscreen-none'\n"
         "from forNorthwood.core.setup import new_game\n"
-        "from forNorthwood.ui.frame import Looks, table_frame\n"
-        "from forNorthwood.ui.scenes.visit_still import VisitTurn\n"
-        "from forNorthwood.ui.table_model import TableModel\n"
+        "from forNorthwood.ui.frame import Looks, VisitTurn, table_frame\n"
+        "from forNorthwood.core.view import TableModel\n"
         "from forNorthwood.ui.table_places import table_layout\n"
         "model, lay = TableModel.from_state(new_game(1, 'intro', 16)), table_layout(960, 600)\n"
         "frame = table_frame(model, lay, Looks(True), VisitTurn())\n"

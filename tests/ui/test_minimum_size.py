@@ -9,11 +9,11 @@ from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui import assets, buttons, still_drawing, tooltips
 from forNorthwood.ui.app import MINIMUM_SIZE
-from forNorthwood.ui.scenes import selection_still, visit_still
+from forNorthwood.ui.scenes import selection_still, visit_piles, visit_still
 
 from .input_kit import center_of, click, key, make_app, open_session, position_session, settle, start_game
 
-WORDS_MODULES = (still_drawing, visit_still, selection_still, buttons, tooltips)
+WORDS_MODULES = (still_drawing, visit_still, visit_piles, selection_still, buttons, tooltips)
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from forNorthwood.ui.replay_places import replay_layout
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import VISIT_TABLE, ReplayScene
 from forNorthwood.ui.scenes.replay_ruler import ruler_line
-from forNorthwood.ui.scenes.visit_still import trump_box
+from forNorthwood.ui.scenes.visit_piles import trump_box
 from forNorthwood.ui.still_drawing import draw_ruler_line, ruler_line_area
 from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import recording

@@ -505,6 +505,25 @@ def test_the_replay_heading_is_two_lines_at_most_and_whole(app, language):
             assert heading.used.height <= 2 * line_height(heading.drawn_size, True), (size, heading.message)
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_a_wrapped_replay_heading_breaks_at_its_separator(language):
+    """At 960×600 the French heading wrapped as "Revoir la partie ·" / "royaume 795PAC": the dot
+    ended a line. A heading that wraps now breaks at the separator and drops it."""
+    from forNorthwood.i18n import speaking
+    from forNorthwood.i18n.replay_text import replay_title
+    from forNorthwood.ui.scenes.replay_picture import heading_corner, heading_lines
+
+    with speaking(language):
+        title = replay_title("795PAC")
+        head, tail = title.split(" · ")
+        for size in REPLAY_SIZES:
+            table = replay_layout(*size).table
+            _size, lines = heading_lines(title, table.text(15), heading_corner(table).width)
+            assert lines == (title,) or lines == (head, tail), (size, lines)
+        _size, lines = heading_lines(title, 40, 10 + max(len(head), len(tail)) * 16)
+        assert lines == (head, tail)  # (forced to wrap, at the least)
+
+
 @pytest.mark.parametrize("language", ["fr", "uk"])
 def test_a_long_verdict_at_960_is_whole(clock, language):
     """At 960×600 the message line is one line tall: a verdict longer than it wraps upwards over a

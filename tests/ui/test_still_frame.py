@@ -12,10 +12,10 @@ from forNorthwood.core.prospects import fief_outcome, medal_prospect
 from forNorthwood.core.setup import new_game
 from forNorthwood.core.state import State
 from forNorthwood.i18n.controls_text import CONTROLLER, KEYBOARD, button_name, input_device, set_input_device
-from forNorthwood.ui.frame import Looks, state_frame
-from forNorthwood.ui.scenes.selection_still import SelectionPicture, SelectionTurn
+from forNorthwood.ui.frame import Looks, SelectionTurn, VisitTurn, state_frame
+from forNorthwood.ui.scenes.selection_still import SelectionPicture
 from forNorthwood.ui.scenes.visit_panel import BannerPicture
-from forNorthwood.ui.scenes.visit_still import VisitPicture, VisitTurn
+from forNorthwood.ui.scenes.visit_still import VisitPicture
 from forNorthwood.ui.still_drawing import StillPicture
 from forNorthwood.ui.table_places import table_layout
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from forNorthwood.core import actions as A
-from forNorthwood.game import gestures
 from forNorthwood.game import table_keys as K
 
 from .input_kit import drag, key, open_session, position_session, settle
@@ -27,16 +26,16 @@ def choosing_friends(friend_on: int | None = None):
 
 def test_a_click_is_the_legal_action_whose_target_it_is():
     session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
-    assert gestures.plan_click(session, K.DECK) == (A.REVEAL,)
-    assert gestures.plan_click(session, K.Button("reveal")) == (A.REVEAL,)  # the button stands for the deck
-    assert gestures.plan_click(session, K.Ally(0)) == (A.activate(0),)
+    assert K.plan_click(session, K.DECK) == (A.REVEAL,)
+    assert K.plan_click(session, K.Button("reveal")) == (A.REVEAL,)  # the button stands for the deck
+    assert K.plan_click(session, K.Ally(0)) == (A.activate(0),)
 
 
 def test_moving_a_friend_from_one_slot_to_another_is_two_actions():
     session = choosing_friends(friend_on=0)
-    assert gestures.plan_drop(session, K.Ally(0), K.Ally(2)) == (A.unsubstitute(0), A.substitute("QE", 2))
-    assert gestures.plan_drop(session, K.Ally(0), None) == (A.unsubstitute(0),)  # off the slots: sent back
-    assert gestures.plan_drop(session, K.Ally(0), K.Ally(0)) == ()  # put back where it was
+    assert K.plan_drop(session, K.Ally(0), K.Ally(2)) == (A.unsubstitute(0), A.substitute("QE", 2))
+    assert K.plan_drop(session, K.Ally(0), None) == (A.unsubstitute(0),)  # off the slots: sent back
+    assert K.plan_drop(session, K.Ally(0), K.Ally(0)) == ()  # put back where it was
 
 
 def test_a_drop_where_the_card_may_not_go_is_the_action_meant_for_the_core_to_refuse():
@@ -45,16 +44,16 @@ def test_a_drop_where_the_card_may_not_go_is_the_action_meant_for_the_core_to_re
     statement = session.state.statement
     refused = [c for c in session.view()["hand"] if A.play(c) not in session.legal()]
     assert statement is not None and refused, "the position should have a card that may not answer"
-    assert gestures.plan_drop(session, K.Hand(refused[0]), K.TRICK) == (A.play(refused[0]),)
-    assert gestures.may_carry(session, K.Hand(refused[0]))  # carried, then refused in words
+    assert K.plan_drop(session, K.Hand(refused[0]), K.TRICK) == (A.play(refused[0]),)
+    assert K.may_carry(session, K.Hand(refused[0]))  # carried, then refused in words
 
 
 def test_the_fief_selections_conveniences_are_more_than_one_action_or_another_one():
     session = choosing_friends()
-    assert gestures.plan_click(session, K.Fief(3)) == (A.BEGIN_VISIT,)  # the chosen fief again: start
-    assert gestures.plan_click(session, K.Fief(1)) == (A.BACK, A.choose_fief(1))  # another: back, choose
-    assert gestures.plan_click(session, K.Friend("QE")) == ()  # a friend is taken, not played
-    assert gestures.may_carry(session, K.Friend("QE")) and gestures.one_place(session, K.Friend("QE")) is None
+    assert K.plan_click(session, K.Fief(3)) == (A.BEGIN_VISIT,)  # the chosen fief again: start
+    assert K.plan_click(session, K.Fief(1)) == (A.BACK, A.choose_fief(1))  # another: back, choose
+    assert K.plan_click(session, K.Friend("QE")) == ()  # a friend is taken, not played
+    assert K.may_carry(session, K.Friend("QE")) and K.one_place(session, K.Friend("QE")) is None
 
 
 def test_a_response_dropped_on_the_trick_that_may_not_answer_shows_the_cores_reason(app):

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from forNorthwood.core.cards import SLOT_COUNT
+from forNorthwood.core.state import AllySlot
 from forNorthwood.i18n.messages import character_name
 from forNorthwood.ui import card_art, text
-from forNorthwood.ui.ally_slot import AllySlot, slot_places
+from forNorthwood.ui.ally_slot import slot_places
 from forNorthwood.ui.table_places import table_layout
 
 from .input_kit import make_app, start_game

@@ -136,7 +136,7 @@ class EndOfGameScene(ButtonScene):
             Button("replay", _("Back to the replay"), lay.replay, self.session.played_on_from is not None)
             if self.session.played_on
             else Button(
-                "replay", _("Replay with the advisor"), lay.replay, self.ctx.keeper.record_of(self.session) is not None
+                "replay", _("Replay with the Hint"), lay.replay, self.ctx.keeper.record_of(self.session) is not None
             ),
         ]
 

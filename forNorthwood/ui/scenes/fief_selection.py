@@ -18,8 +18,8 @@ from ...core.cards import FIEF_COUNT, SLOT_COUNT
 from ...core.moments import first_deal
 from ...core.prospects import LOST, MedalProspect
 from ...core.state import FiefStatus, Phase
+from ...core.view import TableModel
 from ...game import table_keys as K
-from ...game.gestures import Plan
 from ...game.session import Session
 from ...i18n import _, ngettext
 from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device, keycap_name
@@ -28,16 +28,14 @@ from ...i18n.messages import character_name
 from ..aids import TableAids
 from ..buttons import Button
 from ..focus import Focusable
-from ..frame import Looks, Marks
+from ..frame import Looks, Marks, SelectionTurn
 from ..scene import Context, GameScreen, Pop, Transition
 from ..table_input import DIGITS, Click
-from ..table_model import TableModel
 from ..table_scene import TableScene
 from .confirm import ask
 from .selection_still import (
     Friends,
     SelectionPicture,
-    SelectionTurn,
     friends_heading_area,
     info_words_area,
     no_friend_text,
@@ -274,7 +272,7 @@ class FiefSelectionScene(TableScene):
     def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
         return super().commands() | {K.Button("stop"): self.ask_before_stopping}
 
-    def focus_for(self, plan: Plan) -> K.Key | None:
+    def focus_for(self, plan: K.Plan) -> K.Key | None:
         """A fief chosen: the focus goes to Start first, so that a tutorial step shown after the
         choice (bring in a friend) may take it further. A friend brought in: the focus goes with
         it to its slot (where Delete takes it back)."""

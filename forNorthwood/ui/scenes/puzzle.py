@@ -27,6 +27,7 @@ import pygame
 
 from ...core import Action, State
 from ...core import actions as A
+from ...core.view import TableModel
 from ...game import table_keys as K
 from ...game.puzzles import Puzzle, PuzzleProblem, Verdict, next_in_course, position_of
 from ...game.session import Session
@@ -44,16 +45,14 @@ from ...i18n.puzzles_text import (
 from .. import assets
 from ..buttons import Button
 from ..focus import Focusable
-from ..frame import Looks
+from ..frame import Looks, VisitTurn
 from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
 from ..solution_panel import PanelPainter, SolutionPicture
 from ..sprites import LAYER_PANEL, PictureSprite
-from ..table_model import TableModel
 from .puzzle_solution import Checked, board_after, check, solution_picture
 from .visit import VisitScene
 from .visit_controls import reveal_button
-from .visit_still import VisitTurn
 
 RETRY = K.Button("retry")
 NEXT = K.Button("next_puzzle")

@@ -17,7 +17,7 @@ from ...core import Action, State
 from ...core import actions as A
 from ...core import events as E
 from ...core.state import PHASE_DECISION
-from ...game.auto_answer import answering_with_positions, apply_answering
+from ...core.view import TableModel
 from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
     LOSES_VISIT,
@@ -53,6 +53,7 @@ from ...game.puzzle_rule import (
     trump_win,
 )
 from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict, check_answer, solution
+from ...game.session import answering_with_positions, apply_answering
 from ...i18n.puzzles_text import (
     count_text,
     effect_text,
@@ -79,7 +80,6 @@ from ...i18n.puzzles_text import (
 )
 from ..puzzle_places import ROOMY, lower_room, solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
-from ..table_model import TableModel
 from ..table_places import TableLayout
 from ..text import line_height, wrap
 

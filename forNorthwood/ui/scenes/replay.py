@@ -26,6 +26,7 @@ from ...core import Action, State, legal_actions
 from ...core.actions import ChooseFief
 from ...core.prospects import MedalProspect, medal_prospect
 from ...core.state import Phase
+from ...core.view import TableModel
 from ...game import table_keys as K
 from ...game.play_on import play_on
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
@@ -44,14 +45,13 @@ from ...i18n.replay_text import (
 )
 from ...keeper import GameAdvice, GameRecord, Replay
 from ..buttons import Button, usable_focus
-from ..frame import Looks, Marks
+from ..frame import Looks, Marks, SelectionTurn, VisitTurn
 from ..hint_badges import LAYER_HINT
 from ..replay_places import ReplayLayout, replay_layout
 from ..scene import Context, Scene, ShowGame, ToTitle, Transition
 from ..sprites import PictureSprite
 from ..stage import Stage
 from ..still_drawing import ButtonLook
-from ..table_model import TableModel
 from ..table_places import table_layout
 from ..wake import wake
 from .replay_badges import badges_wanted, chips_of, heading_area, show_badges
@@ -59,8 +59,8 @@ from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
 from .replay_ruler import ruler_line
 from .replay_steps import clicked_step, key_step
 from .replay_verdict import step_verdict
-from .selection_still import SelectionPicture, SelectionTurn, words_to_read
-from .visit_still import VisitPicture, VisitTurn
+from .selection_still import SelectionPicture, words_to_read
+from .visit_still import VisitPicture
 
 #: The lane of the app's job runner where a replay's advice is computed.
 ADVICE_LANE = "replay-advice"

@@ -144,19 +144,33 @@ def draw_heading(surface: pygame.Surface, title: str, corner: pygame.Rect, size:
     """The replay's heading in the corner, on two lines at most: the largest size down to the text
     floor at which it wraps into two (the corner is three buttons tall: at its own size the
     heading wrapped into three, "Replay ·" / "kingdom" / "00000B")."""
-    sizes = range(max(size, MIN_TEXT), MIN_TEXT - 1, -1)
-    fitted = next((s for s in sizes if _in_two(title, s, corner.width)), None)
-    if fitted is None:  # not in two lines even at the floor: as many as it needs, nothing cut
-        draw_block(surface, title, corner, TEXT_DIM, MIN_TEXT, True, "right", minimum=MIN_TEXT)
+    fitted, lines = heading_lines(title, size, corner.width)
+    if len(lines) > 2:  # not in two lines even at the floor: as many as it needs, nothing cut
+        draw_block(surface, "\n".join(lines), corner, TEXT_DIM, MIN_TEXT, True, "right", minimum=MIN_TEXT)
         return
     box = pygame.Rect(corner.left, corner.top, corner.width, min(corner.height, 2 * line_height(fitted, True)))
-    draw_block(surface, title, box, TEXT_DIM, fitted, True, "right", minimum=MIN_TEXT)
+    draw_block(surface, "\n".join(lines), box, TEXT_DIM, fitted, True, "right", minimum=MIN_TEXT)
 
 
-def _in_two(title: str, size: int, width: int) -> bool:
-    """Whether ``title`` wraps into two lines at most, none wider than ``width``, at ``size``."""
-    lines = wrap(title, size, width, True)
-    return len(lines) <= 2 and all(assets.text_width(line, size, True) <= width for line in lines)
+#: What joins the heading's two halves ("Replay · kingdom 795PAC"): where it wraps, it breaks there.
+SEPARATOR = " · "
+
+
+def heading_lines(title: str, size: int, width: int) -> tuple[int, tuple[str, ...]]:
+    """The size and lines of the heading in ``width``: the largest size down to the text floor at
+    which it takes two lines at most. A heading that does not stand on one line breaks at its
+    separator, which goes ("Revoir la partie ·" / "royaume 795PAC" left the dot ending a line)."""
+    for s in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+        lines = _heading_wrap(title, s, width)
+        if len(lines) <= 2 and all(assets.text_width(line, s, True) <= width for line in lines):
+            return s, lines
+    return MIN_TEXT, _heading_wrap(title, MIN_TEXT, width)
+
+
+def _heading_wrap(title: str, size: int, width: int) -> tuple[str, ...]:
+    if assets.text_width(title, size, True) <= width or SEPARATOR not in title:
+        return wrap(title, size, width, True)
+    return wrap(title.replace(SEPARATOR, "\n", 1), size, width, True)
 
 
 def verdict_picture(lay: ReplayLayout, verdict: str, colour: Colour) -> tuple[pygame.Surface, pygame.Rect]:

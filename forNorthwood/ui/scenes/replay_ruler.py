@@ -11,7 +11,7 @@ from ..still_drawing import MOST_RULER_ROWS, ruler_line_area
 from ..table_places import TableLayout
 from ..text import line_height
 from ..theme import MIN_TEXT
-from .visit_still import trump_box
+from .visit_piles import trump_box
 
 
 def ruler_line(lay: TableLayout, ruler: str | None) -> str:

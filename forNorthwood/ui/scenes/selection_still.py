@@ -2,9 +2,10 @@
 
 ``SelectionPicture`` is exactly what it shows — the heads-up display, the ruler of the
 fief pointed at, the friends' row, the words about the fief, the allies' slots, the
-prompt and the buttons — as a frozen value: ``frame.table_frame`` builds it, with the cards'
-places, from a position and what the screen adds (a ``SelectionTurn``), with no session: the
-game's and a replay's alike. Painting it reads nothing else and changes nothing.
+prompt and the buttons — as a frozen value, part of the table's frame: ``frame.SelectionTurn``
+builds it, with the cards' places, from a position and what the screen adds, with no session:
+the game's and a replay's alike. This module only paints it (no model, session, state or
+scene is imported here): painting reads the value alone and changes nothing.
 """
 
 from __future__ import annotations
@@ -15,12 +16,10 @@ import pygame
 
 from ...core.cards import FIEF_COUNT
 from ...core.prospects import MedalProspect
-from ...core.state import FiefStatus
-from ...game import table_keys as K
 from ...i18n import _, ngettext, pgettext
 from ...i18n.abilities_text import ability_text
 from ...i18n.aids_text import medal_prospect_text
-from ...i18n.controls_text import MOUSE, button_name
+from ...i18n.controls_text import MOUSE
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
 from ..layout import MIN_TEXT
@@ -38,7 +37,6 @@ from ..still_drawing import (
     draw_zone,
     practice_tag,
 )
-from ..table_model import TableModel
 from ..table_places import TableLayout, friend_row, ring_room, ruler_label, table_layout
 from ..text import block_area, draw_block, draw_line, line_height, wrap
 from ..theme import TEXT_DIM, TEXT_LIGHT
@@ -137,61 +135,6 @@ class SelectionPicture:
         draw_buttons(surface, self.buttons)
         if self.practice:
             draw_practice_tag(surface, lay)
-
-
-@dataclass(frozen=True, slots=True)
-class SelectionTurn:
-    """What the fief selection's screen adds to the position it shows."""
-
-    medal: MedalProspect
-    choosing_friends: bool  # the fief is chosen: friends may be brought in
-    preview: int | None = None  # the fief whose ruler the big card shows
-    prompt: str = ""
-    buttons: tuple[ButtonLook, ...] = ()
-    lit: frozenset[int] = frozenset()  # the ally slots lit (those the friend held may cover)
-    focus: K.Key | None = None
-    friends_can_come: bool = False  # a friend may be brought in now
-    info_covered: bool = False  # the tutorial's box stands over the words about the fief
-    device: str = MOUSE
-    practice: bool = False
-    over: bool = False  # the game is over (a replay's last position)
-    #: A replay's table: its words state what happened (the friends its won fiefs gave).
-    replayed: bool = False
-    told: bool = False  # the previewed fief's rule goes in the panel (the ring, not the pointer, is on it)
-
-    def picture(self, m: TableModel, size: tuple[int, int]) -> SelectionPicture:
-        """The still picture of the fief selection's table at the position ``m``, as this turn
-        shows it (``frame.table_frame`` asks for it, with the cards' places)."""
-        fief = self.preview
-        ruler = None if fief is None else m.kingdom.fiefs[fief].ruler
-        won = tuple(f.ruler for f in m.kingdom.fiefs if f.status is FiefStatus.WON and f.ruler)
-        standing = tuple((a.substitute, a.ally) for a in m.kingdom.allies if a.substitute)
-        fief_won = any(f.status is FiefStatus.WON for f in m.kingdom.fiefs)
-        return SelectionPicture(
-            size=size,
-            visit=min(FIEF_COUNT, m.visits_done + 1),
-            stars=m.stars,
-            threshold=m.kingdom.threshold,
-            still_possible=m.stars_still_possible,
-            preview=(fief, ruler) if fief is not None and ruler is not None else None,
-            friends=None if m.kingdom.friends else Friends(self.friends_can_come, standing, fief_won),
-            choosing_friends=self.choosing_friends,
-            visiting=m.kingdom.visiting,
-            ruler=m.ruler,
-            medal=self.medal,
-            allies=AlliesPicture.at(m.kingdom.allies, self.lit, self.focus),
-            prompt=self.prompt,
-            buttons=self.buttons,
-            info_covered=self.info_covered,
-            device=self.device,
-            confirm=button_name("confirm", self.device),
-            practice=self.practice,
-            # A replay's words took the friends' whole line, as they always did.
-            waiting=0 if self.replayed else len(m.kingdom.friends),
-            over=self.over,
-            replayed_friends=won if self.replayed else None,
-            told=ruler if self.told else None,
-        )
 
 
 def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:

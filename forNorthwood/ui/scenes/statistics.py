@@ -182,7 +182,7 @@ class StatisticsOverlay(ButtonScene):
         lay = statistics_layout(*surface.get_size())
         dim(surface, 150)
         draw_panel(surface, lay.panel, 255)
-        titles = (_("Results"), _("Stars over time"), _("Fiefs and characters"), _("Recent games"))
+        titles = (_("Results"), _("Stars per game"), _("Fiefs and characters"), _("Recent games"))
         draw_line(
             surface,
             _("Statistics: {title}").format(title=titles[self.page]),

@@ -51,9 +51,10 @@ def _dashed(surface: pygame.Surface, colour: Colour, y: int, left: int, right: i
 
 
 def stars_chart_title(count: int) -> str:
-    """The chart's title: one game is "the last game", never "the last 1 game"."""
+    """The chart's title: one game is the player's first (numbered 1 under its bar), never "the
+    last 1 game"; as the page's title ("Stars per game"), it names the games, not a time."""
     if count == 1:
-        return _("Stars of the last game")
+        return _("Stars of your first game")
     return ngettext("Stars of the last {n} game", "Stars of the last {n} games", count).format(n=count)
 
 

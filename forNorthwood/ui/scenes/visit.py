@@ -16,8 +16,8 @@ from ...core import actions as A
 from ...core.cards import CARD_NAMES
 from ...core.prospects import LOST, MedalProspect
 from ...core.prospects import WON as SURE_WON
+from ...core.view import TableModel
 from ...game import table_keys as K
-from ...game.gestures import Plan
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.aids_text import ally_advice_text, visit_prospect_text
@@ -27,11 +27,10 @@ from ...i18n.tutorial_text import friend_reminder
 from ..aids import TableAids
 from ..buttons import Button
 from ..focus import Focusable
-from ..frame import Looks
+from ..frame import Looks, VisitTurn
 from ..scene import Context, GameScreen, Pop, ShowGame, Transition
 from ..still_drawing import StillPicture
 from ..table_input import DIGITS, Click
-from ..table_model import TableModel
 from ..table_scene import TableScene
 from .visit_controls import (
     ally_question,
@@ -49,7 +48,7 @@ from .visit_hud import hud_counts_rect
 from .visit_panel import BannerPicture, VisitPanel, banner_rects
 from .visit_picks import PickRun
 from .visit_prompt import decided_prompt, prompt_text
-from .visit_still import VisitPicture, VisitTurn, dialogue_strip_rect, finish_rect, prospect_area, question_line
+from .visit_still import VisitPicture, dialogue_strip_rect, finish_rect, prospect_area, question_line
 
 
 class VisitScene(TableScene):
@@ -340,7 +339,7 @@ class VisitScene(TableScene):
     def blocked(self) -> bool:
         return self.hold is not None  # the end-of-visit panel: only its Continue
 
-    def ask_first(self, plan: Plan) -> Transition | None:
+    def ask_first(self, plan: K.Plan) -> Transition | None:
         """An ally whose ability would do nothing now asks first."""
         match plan:
             case (A.Activate(slot),):
@@ -353,7 +352,7 @@ class VisitScene(TableScene):
         self.act(A.activate(slot))
         return Pop()
 
-    def focus_for(self, plan: Plan) -> K.Key | None:
+    def focus_for(self, plan: K.Plan) -> K.Key | None:
         """A card picked from the hand: its place is kept, so the focus goes on from there."""
         match plan:
             case (A.PickCard(card),):
@@ -361,7 +360,7 @@ class VisitScene(TableScene):
                 self.picks.picked(card, hand)
         return None
 
-    def performed(self, plan: Plan) -> None:
+    def performed(self, plan: K.Plan) -> None:
         if isinstance(plan[-1], A.PickCard) and self.phase() is Phase.DECISION:
             self.picks.made += 1
 

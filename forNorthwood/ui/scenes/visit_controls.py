@@ -12,6 +12,7 @@ from ...core import actions as A
 from ...core import events as E
 from ...core.ally_advice import AllyAdvice
 from ...core.cards import CARD_NAMES, SUIT_LETTERS
+from ...core.view import TableModel
 from ...game import table_keys as K
 from ...game.session import Step
 from ...i18n import _, pgettext
@@ -23,7 +24,6 @@ from ..focus import Focusable
 from ..frame import Looks
 from ..scene import Transition
 from ..table_buttons import tracker_button
-from ..table_model import TableModel
 from ..table_places import TableLayout, choice_top
 from .confirm import ask
 

@@ -34,6 +34,7 @@ from ..text import draw_block, draw_line
 from ..theme import STAR, TEXT_LIGHT, WON
 from .visit_celebration import Celebration
 from .visit_hud import LOST_FILL
+from .visit_still import Banner
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +104,7 @@ class VisitPanel:
         self.now = now
         self.guard: InputGuard | None = None  # the pause, made when the panel appears
         self.guarded: E.VisitOver | None = None  # the visit's end the pause was made for
-        self.shown: BannerPicture | None = None  # the picture on the panel's sprite
+        self.shown: Banner | None = None  # the picture on the panel's sprite
         #: A medal secured by this visit (or a fief's stars), celebrated on the panel.
         self.celebrating = Celebration(now)
         #: Why an undo or redo asked for on the panel did nothing, shown on the prompt line under
@@ -182,7 +183,7 @@ class VisitPanel:
         colour = MEDAL_COLOURS.get(MEDALS.get(threshold, ""), STAR)
         self.celebrating.show(panel, fief, px, colour)
 
-    def show(self, picture: BannerPicture | None, sprite: PictureSprite) -> None:
+    def show(self, picture: Banner | None, sprite: PictureSprite) -> None:
         """The panel's ``picture`` on its ``sprite`` over the cards (None: no panel)."""
         self.shown = picture
         sprite.show(picture.image() if picture is not None else None)

@@ -2,32 +2,32 @@
 
 ``VisitPicture`` is exactly what it shows — the heads-up display, the ruler's trump, the zones
 and labels of the piles, the allies' slots and their status, the question of an ability, the
-prompt and the buttons — as a frozen value: ``frame.table_frame`` builds it, with the cards'
-places, from a position (a ``TableModel``, the table of any core ``State``) and what the screen
-adds (a ``VisitTurn``: its prompt and buttons, what it lights, what it knows at rest), with no
-session: the game, a puzzle and a replay alike. Painting it (``VisitPicture.paint``) reads nothing
-else (the key names it shows are in it) and changes nothing; the table paints it again only when
-the value changes. The end-of-visit panel is a sprite of its own (``visit_panel.BannerPicture``),
-part of the value so that the table is painted again when it comes or changes.
+prompt and the buttons — as a frozen value, part of the table's frame: ``frame.VisitTurn``
+builds it, with the cards' places, from a position (the core's ``TableModel``) and what the
+screen adds, with no session: the game, a puzzle and a replay alike. This module only paints
+it: ``VisitPicture.paint`` reads the value and nothing else (the key names it shows are in it;
+no model, session, state or scene is imported here) and changes nothing; the table paints it
+again only when the value changes. Here: the value, the order of its parts with the bounds of
+each, the regions a change repaints, the dialogue's result, the prospect and the question; the
+piles' parts (the trump, the deck, the score pile, the trick) are painted in ``visit_piles``,
+the heads-up display in ``visit_hud``. The end-of-visit panel is a sprite of its own
+(``visit_panel.BannerPicture``), part of the value so that the table is painted again when it
+comes or changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from typing import Protocol
 
 import pygame
 
-from ...core import DecisionKind
-from ...core.cards import SUIT_LETTERS
 from ...core.prospects import LOST, VisitProspect
-from ...game import table_keys as K
-from ...i18n import _, ngettext
+from ...i18n import _
 from ...i18n.aids_text import visit_prospect_text
-from ...i18n.controls_text import MOUSE, button_name, response_slot_words
-from ...i18n.messages import suit_name
-from .. import assets, card_art, still_drawing
-from ..focus import draw_focus
+from ...i18n.controls_text import MOUSE
+from .. import still_drawing
 from ..hint_badges import fief_badge_bottom
 from ..layout import MIN_TEXT
 from ..still_drawing import (
@@ -36,20 +36,24 @@ from ..still_drawing import (
     StillPicture,
     draw_allies,
     draw_buttons,
-    draw_label,
     draw_practice_tag,
     draw_prompt,
     draw_table,
-    draw_words,
     draw_zone,
     practice_tag,
 )
-from ..table_model import TableModel
-from ..table_places import TableLayout, choice_top, known_rects, pile_label, ring_room, ruler_label, table_layout
+from ..table_places import TableLayout, choice_top, known_rects, table_layout
 from ..text import draw_block, draw_line, fit, line_height
 from ..theme import TEXT_LIGHT, WON
 from .visit_hud import LOST_FILL, LOST_RED, WON_GREEN, draw_hud, hud_counts_rect
-from .visit_panel import BannerPicture
+from .visit_piles import deck_region, draw_deck, draw_ruler, draw_score, draw_trick, pile_step, top_marker
+
+
+class Banner(Protocol):
+    """The end-of-visit panel's picture (``visit_panel.BannerPicture``): a frozen value that makes
+    its own image, shown as a sprite over the table."""
+
+    def image(self) -> pygame.Surface: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +85,7 @@ class VisitPicture:
     prompt: str
     finishing: bool  # "Finish the visit" is offered (at the top of the choices' area)
     buttons: tuple[ButtonLook, ...]
-    banner: BannerPicture | None
+    banner: Banner | None
     device: str = MOUSE  # the input device whose keys and buttons the words name
     confirm: str = ""  # the name of its key that confirms (``controls_text.button_name``)
     practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
@@ -119,68 +123,6 @@ class VisitPicture:
         for bounds, draw in _PARTS:
             if whole or clip.colliderect(bounds(lay, self)):
                 draw(surface, lay, self)
-
-
-@dataclass(frozen=True, slots=True)
-class VisitTurn:
-    """What the visit's screen adds to the position it shows (the defaults: nothing lit nor asked)."""
-
-    prompt: str = ""
-    buttons: tuple[ButtonLook, ...] = ()
-    lit: frozenset[int] = frozenset()  # the ally slots lit
-    focus: K.Key | None = None  # the keyboard's focus ring
-    asking: int | None = None  # the ally whose ability asks the question (a puzzle's): "in use"
-    outlook: str | None = None  # LOST or WON once the visit is settled for sure (the table at rest)
-    prospect: VisitProspect | None = None
-    deck_lit: bool = False
-    responding: bool = False
-    question: DecisionKind | None = None
-    skippable: bool = False
-    finishing: bool = False
-    banner: BannerPicture | None = None
-    stars: int | None = None  # the stars the HUD counts (None: the position's)
-    device: str = MOUSE
-    practice: bool = False
-    dialogue: bool | None = None
-    hand_gaps: tuple[tuple[int, int, int, int], ...] = ()
-
-    def picture(self, m: TableModel, size: tuple[int, int]) -> VisitPicture:
-        """The still picture of the visit's table at the position ``m``, as this turn shows it
-        (``frame.table_frame`` asks for it, with the cards' places)."""
-        statement_on_top = bool(m.discard) and m.statement is not None and m.statement == m.discard[-1]
-        return VisitPicture(
-            size=size,
-            visiting=m.kingdom.visiting,
-            score=len(m.score),
-            target=m.kingdom.visiting or 0,  # the visited fief's number is its target
-            outlook=self.outlook,
-            prospect=self.prospect,
-            trump=None if m.trump is None else SUIT_LETTERS[m.trump],
-            deck=m.deck_count,
-            known=len(m.known_top),
-            hand=len(m.hand),
-            stars=m.stars if self.stars is None else self.stars,
-            threshold=m.kingdom.threshold,
-            baron_eyes=m.baron_eyes,
-            allies=AlliesPicture.at(m.kingdom.allies, self.lit, self.focus, self.asking),
-            deck_lit=self.deck_lit,
-            deck_focused=self.focus == K.DECK,
-            discard=len(m.discard),
-            statement_on_top=statement_on_top,
-            response=m.response is not None,
-            responding=self.responding,
-            question=self.question,
-            skippable=self.skippable,
-            prompt=self.prompt,
-            finishing=self.finishing,
-            buttons=self.buttons,
-            banner=self.banner,
-            device=self.device,
-            confirm=button_name("confirm", self.device),
-            practice=self.practice,
-            dialogue=self.dialogue,
-            hand_gaps=self.hand_gaps,
-        )
 
 
 _FIELDS = tuple(f.name for f in fields(VisitPicture))
@@ -326,133 +268,6 @@ def finish_rect(lay: TableLayout) -> pygame.Rect:
     """Where "Finish the visit" goes: at the top of the choices' area (no question is asked)."""
     area = lay.choices
     return pygame.Rect(area.left, area.top + lay.px(4), min(area.width, lay.px(280)), lay.px(46))
-
-
-def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
-    draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=p.visiting), ruler_label(lay), bold=True)
-    if p.ruler_line:
-        still_drawing.draw_ruler_line(surface, lay, p.ruler_line)
-    if not p.trump:
-        return
-    box = trump_box(lay, p.ruler_line)
-    if box.height < lay.line(18):
-        return
-    draw_zone(surface, lay, box)
-    glyph = min(box.height - lay.px(12), lay.px(48))
-    back = pygame.Rect(0, 0, glyph + 8, glyph + 8)
-    back.midleft = (box.left + lay.px(8), box.centery)
-    pygame.draw.ellipse(surface, (247, 238, 218), back)
-    surface.blit(assets.suit_glyph(p.trump, glyph), (back.left + 4, back.top + 4))
-    text = pygame.Rect(back.right + lay.px(8), box.top, box.right - back.right - lay.px(14), box.height)
-    words = _("Trump: {suit}").format(suit=suit_name(p.trump))
-    draw_block(surface, words, text, TEXT_LIGHT, lay.text(18), True, valign="middle", minimum=MIN_TEXT)
-
-
-def trump_box(lay: TableLayout, ruler_line: str = "") -> pygame.Rect:
-    """The box that says the trump, under the ruler's card (its focus ring off it) and ``ruler_line``."""
-    area, card = lay.ruler, lay.ruler_card
-    top = card.bottom + max(lay.px(8), ring_room(*card.size)) + still_drawing.ruler_line_room(lay, ruler_line)
-    height = min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - top)
-    return pygame.Rect(area.left, top, area.width, height)
-
-
-def pile_step(lay: TableLayout) -> int:
-    """How far each card under the top one of a pile shows (down and to the right)."""
-    return max(2, lay.px(2))
-
-
-def deck_region(lay: TableLayout) -> pygame.Rect:
-    """Everything ``draw_deck`` may draw but the cards seen on top: the pile, its rings, its count."""
-    card = pygame.Rect(lay.deck.topleft, lay.card.size)
-    step = pile_step(lay)
-    pile = card.union(card.move(3 * step, 3 * step)).inflate(lay.px(12), lay.px(12))
-    return pile.union(lay.deck.inflate(lay.px(20), 0))
-
-
-def draw_deck(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
-    card = pygame.Rect(lay.deck.topleft, lay.card.size)
-    step = pile_step(lay)
-    label = pygame.Rect(
-        lay.deck.left - lay.px(10),
-        card.bottom + 3 * step + 2,  # under the cards stacked below the top one
-        lay.deck.width + lay.px(20),
-        lay.deck.bottom - card.bottom - 3 * step - 2,
-    )
-    if p.deck - p.known > 0 or p.deck:
-        for i in range(min(3, (p.deck + 7) // 8), 0, -1):
-            surface.blit(card_art.card_back(card.width, card.height), card.move(i * step, i * step).topleft)
-        surface.blit(card_art.card_back(card.width, card.height), card.topleft)
-        if p.deck_lit:
-            pygame.draw.rect(
-                surface, (255, 250, 235), card.inflate(6, 6), width=3, border_radius=max(4, card.width // 10)
-            )
-    else:
-        draw_zone(surface, lay, card, _("Empty"))
-    draw_label(surface, lay, _("Deck: {count}").format(count=p.deck), label)
-    if p.deck_focused:
-        draw_focus(surface, card)
-    if p.known:
-        rects = known_rects(lay, p.known)
-        area = lay.known
-        top = rects[-1]  # the top card of the deck lies rightmost, over the others (``places``)
-        marker = top_marker(lay, top, area)
-        draw_line(surface, _("top"), marker, TEXT_LIGHT, lay.text(14), True, "center")
-        seen = ngettext("Seen on top: {count} card", "Seen on top: {count} cards", p.known).format(count=p.known)
-        words = pygame.Rect(area.left, marker.bottom, area.width, max(0, area.bottom - marker.bottom))
-        draw_words(surface, seen, words, TEXT_LIGHT, lay.text(15))
-
-
-def draw_score(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
-    card = pygame.Rect(lay.score.topleft, lay.card.size)
-    step = pile_step(lay)
-    if p.score:
-        for i in range(min(3, p.score - 1), 0, -1):
-            surface.blit(card_art.card_back(card.width, card.height), card.move(i * step, i * step).topleft)
-    else:
-        draw_zone(surface, lay, card, _("Score pile"))
-    label = pygame.Rect(
-        lay.score.left - lay.px(20),
-        card.bottom + 3 * step + 2,
-        lay.score.width + lay.px(20),
-        lay.score.bottom - card.bottom - 3 * step - 2,
-    )
-    draw_label(surface, lay, _("Score: {count}").format(count=p.score), label, "right", True)
-
-
-def top_marker(lay: TableLayout, top: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
-    """The line under the deck's top card seen: as wide as "top" at its size (wider than a small
-    card in some languages: "dessus" was shrunk to 11 px at 960×600), kept inside the seen cards' area."""
-    width = max(top.width, assets.text_width(_("top"), lay.text(14), True) + 4)
-    marker = pygame.Rect(0, 0, width, lay.line(14))
-    marker.midtop = (top.centerx, top.bottom + 2)
-    if marker.right > area.right:
-        marker.right = area.right
-    return marker
-
-
-def left_label(lay: TableLayout, words: str, bold: bool, responding: bool) -> pygame.Rect:
-    """The line over the discard pile: its pile's width, or, for words wider than that ("Carte du
-    dirigeant" was shrunk to 12 px at 960×600), the trick's width up to the "Response" words."""
-    rect = pile_label(lay, lay.discard)
-    if assets.text_width(words, lay.text(16), bold) <= rect.width:
-        return rect
-    response = pile_label(lay, lay.response)
-    right = response.centerx - assets.text_width(_("Response"), lay.text(16), responding) // 2 - lay.px(8)
-    left = lay.trick.left + 2
-    return pygame.Rect(left, rect.top, max(rect.width, right - left), rect.height)
-
-
-def draw_trick(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
-    trick = lay.trick
-    draw_zone(surface, lay, trick)
-    discard, response = lay.discard, lay.response
-    left = _("Statement") if p.statement_on_top else _("Discard: {count}").format(count=p.discard)
-    draw_label(surface, lay, left, left_label(lay, left, p.statement_on_top, p.responding), bold=p.statement_on_top)
-    draw_label(surface, lay, _("Response"), pile_label(lay, response), bold=p.responding)
-    if not p.discard:
-        draw_zone(surface, lay, discard, _("Discard pile"))
-    if not p.response:
-        draw_zone(surface, lay, response, response_slot_words(p.device) if p.responding else "", highlight=p.responding)
 
 
 def draw_question(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:

@@ -15,8 +15,8 @@ from forNorthwood.core import events as E
 from forNorthwood.core.cards import CARD_OF_NAME
 from forNorthwood.core.moments import first_deal
 from forNorthwood.core.setup import new_game
+from forNorthwood.core.view import TableModel
 from forNorthwood.game.session import Session
-from forNorthwood.ui.table_model import TableModel
 
 
 def cards_on_table(model: TableModel) -> int:
@@ -124,6 +124,24 @@ def test_the_response_lies_beside_its_statement_only_while_the_moment_says_so() 
 
 
 def test_the_model_needs_no_pygame() -> None:
-    code = "import sys, forNorthwood.ui.table_model; print('pygame' in sys.modules)"
+    code = "import sys, forNorthwood.core.view; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_the_protocols_view_is_written_from_the_same_model() -> None:
+    """One projection for both: the engine protocol's view says of the table what the model says."""
+    from forNorthwood.core.cards import CARD_NAMES
+    from forNorthwood.core.view import view
+
+    rng = random.Random(7)
+    session = Session(4, "full", 16)
+    for _ in range(60):
+        if not session.legal():
+            break
+        session.apply(random_action(session.state, rng))
+        model, shown = TableModel.from_state(session.state), view(session.state)
+        assert shown["hand"] == [CARD_NAMES[c] for c in model.hand]
+        assert shown["deck_known_top"] == [CARD_NAMES[c] for c in model.known_top]
+        assert shown["deck_count"] == model.deck_count and shown["visits_done"] == model.visits_done
+        assert "deck" not in shown  # the hidden order stays hidden
