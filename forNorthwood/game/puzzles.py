@@ -399,12 +399,12 @@ def plain_answer(state: State, answer: Action) -> bool:
     return all(answer_kind(state, other) != kind for other in others)
 
 
-#: Each level's share of every kind of answer (levels 1 to 5, out of their sum: 60). Only 111 of
-#: the book's 367 puzzles offer three moves or more, and no "ally" or "reveals" answer does: a fifth
-#: of each kind a level left levels 3 and 4 mostly two moves, which a first-time player found alike
-#: (level 4 was 62% two moves). Levels 4 and 5 take each kind's hardest 15% each, which makes them
-#: mostly three moves or more; levels 1 to 3 share the rest (scripts/find_puzzles.py --profile).
-LEVEL_SHARES = (14, 14, 14, 9, 9)
+#: Each level's share of every kind of answer, in percent (levels 1 to 5). Only 111 of the book's
+#: 367 puzzles offer three moves or more, and no "ally" or "reveals" answer does: a fifth of each
+#: kind a level left levels 3 and 4 mostly two moves, which a first-time player found alike (level
+#: 4 was 62% two moves). Level 5 takes each kind's hardest 12%, level 4 the next 16%, which makes
+#: both mostly three moves or more; levels 1 to 3 share the rest (scripts/find_puzzles.py --profile).
+LEVEL_SHARES = (24, 24, 24, 16, 12)
 
 
 def levelled(puzzles: Sequence[Puzzle], kinds: Sequence[str]) -> tuple[Puzzle, ...]:
