@@ -9,6 +9,7 @@ and writes the book the game ships (``forNorthwood/game/puzzles.json``) with a l
 
     python scripts/find_puzzles.py [--games 260] [--seed 0] [--seeds S ...] [--out FILE] [--jobs N] [--check]
     python scripts/find_puzzles.py --profile [--out FILE]
+    python scripts/find_puzzles.py --relevel [--out FILE]
 
 Each game depends only on its seed and the results are gathered in the seeds' order, so
 the same seeds always give the same file, byte for byte, for any ``--jobs``. ``--check``
@@ -16,7 +17,9 @@ writes nothing: it says whether the file at ``--out`` is the one these seeds giv
 Both print each level's profile (what the puzzles' screen says of the levels): the moves to
 choose from, the cards in hand (the dialogues still to play), the share with an ability in
 play, the share the quick rule of thumb solves, and the score; ``--profile`` prints only the
-profile of the book at ``--out``, searching nothing.
+profile of the book at ``--out``, searching nothing. ``--relevel`` gives the book at ``--out``
+its levels again (``puzzles.levelled``, after a change to it) without the solver: the file the
+search of the same seeds writes, since the search's puzzles and scores are the book's.
 """
 
 from __future__ import annotations
@@ -77,10 +80,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=BOOK)
     parser.add_argument("--check", action="store_true", help="compare with --out instead of writing it")
     parser.add_argument("--profile", action="store_true", help="only print the profile of each level of --out")
+    parser.add_argument("--relevel", action="store_true", help="level the book at --out again, searching nothing")
     add_jobs_argument(parser)
     args = parser.parse_args(argv)
     if args.profile:
         print("\n".join(profile(book_from_text(args.out.read_text(encoding="utf-8")).puzzles)))
+        return 0
+    if args.relevel:
+        puzzles = list(book_of(list(book_from_text(args.out.read_text(encoding="utf-8")).puzzles)))
+        args.out.write_text(book_text(PuzzleBook.of(puzzles)), encoding="utf-8")
+        print("\n".join(profile(puzzles)))
         return 0
     clock = Clock()
     seeds = args.seeds if args.seeds else list(range(args.seed, args.seed + args.games))

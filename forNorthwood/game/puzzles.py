@@ -398,11 +398,20 @@ def plain_answer(state: State, answer: Action) -> bool:
     return all(answer_kind(state, other) != kind for other in others)
 
 
+#: Each level's share of every kind of answer, in percent (levels 1 to 5). Only 111 of the book's
+#: 367 puzzles offer three moves or more, and no "ally" or "reveals" answer does: a fifth of each
+#: kind a level left levels 3 and 4 mostly two moves, which a first-time player found alike (level
+#: 4 was 62% two moves). Level 5 takes each kind's hardest 12%, level 4 the next 16%, which makes
+#: both mostly three moves or more; levels 1 to 3 share the rest (scripts/find_puzzles.py --profile).
+LEVEL_SHARES = (24, 24, 24, 16, 12)
+
+
 def levelled(puzzles: Sequence[Puzzle], kinds: Sequence[str]) -> tuple[Puzzle, ...]:
-    """The puzzles with their levels: within each kind of answer (``kinds``, one a puzzle), the
-    easiest fifth is level 1, the next level 2, and so on (by score, then the larger margin first,
-    then id; a plain answer's score is 0), so that every level mixes the kinds (levels by score
-    alone made levels 1 and 3 all "give this dialogue away"). The order of ``puzzles`` is kept."""
+    """The puzzles with their levels: within each kind of answer (``kinds``, one a puzzle), ranked
+    by score (then the larger margin first, then id), the easiest puzzles fill level 1, the next
+    level 2, and so on, each level taking its share of the kind (``LEVEL_SHARES``), so that every
+    level mixes the kinds (levels by score alone made levels 1 and 3 all "give this dialogue
+    away"). The order of ``puzzles`` is kept."""
     by_kind: dict[str, list[Puzzle]] = {}
     for puzzle, kind in zip(puzzles, kinds, strict=True):
         by_kind.setdefault(kind, []).append(puzzle)
@@ -410,8 +419,19 @@ def levelled(puzzles: Sequence[Puzzle], kinds: Sequence[str]) -> tuple[Puzzle, .
     for group in by_kind.values():
         ranked = sorted(group, key=lambda p: (p.score, -round(p.margin, ODDS_DIGITS), p.id))
         for rank, puzzle in enumerate(ranked):
-            level[puzzle.id] = LEVELS[len(LEVELS) * rank // len(ranked)]
+            level[puzzle.id] = _level_of_rank(rank, len(ranked))
     return tuple(replace(p, level=level[p.id]) for p in puzzles)
+
+
+def _level_of_rank(rank: int, count: int) -> int:
+    """The level of the puzzle ranked ``rank`` (0 the easiest) of ``count`` of a kind (``LEVEL_SHARES``)."""
+    total = sum(LEVEL_SHARES)
+    bound = 0
+    for level, share in zip(LEVELS, LEVEL_SHARES, strict=True):
+        bound += share
+        if rank * total < bound * count:
+            return level
+    return LEVELS[-1]
 
 
 def abilities_involved(state: State) -> tuple[str, ...]:

@@ -45,10 +45,10 @@ def level_text(level: int) -> str:
         # move a quick rule of thumb plays.
         3: _("More moves; the obvious one sometimes fails."),
         # Translators: under the level 4 button of the puzzles (one short line): the obvious move fails in
-        # 45% of its puzzles (tests/game/test_puzzle_levels.py measures it).
-        4: _("More moves still; the obvious one fails almost half the time."),
+        # 51% of its puzzles (tests/game/test_puzzle_levels.py measures it).
+        4: _("More moves still; the obvious one fails about half the time."),
         # Translators: under the level 5 button of the puzzles (one short line): the obvious move fails in
-        # 56% of its puzzles.
+        # 61% of its puzzles.
         5: _("The most moves; the obvious move fails more often than not."),
     }
     return texts.get(level, "")

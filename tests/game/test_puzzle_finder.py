@@ -44,3 +44,11 @@ def test_every_puzzle_found_has_one_right_answer_at_a_candidate_position(written
         assert candidate(state, tuple(o.action for o in puzzle.options))
         assert puzzle.margin >= MIN_MARGIN or puzzle.kind == ONLY
         assert puzzle.answer_success == max(o.success for o in puzzle.options)
+
+
+def test_relevel_writes_the_shipped_book_again_byte_for_byte(tmp_path):
+    """``--relevel`` levels a book again without the solver: the shipped book is its own levelling."""
+    out = tmp_path / "puzzles.json"
+    out.write_bytes(find_puzzles.BOOK.read_bytes())
+    assert find_puzzles.main(["--relevel", "--out", str(out)]) == 0
+    assert out.read_bytes() == find_puzzles.BOOK.read_bytes()

@@ -58,10 +58,10 @@ def test_plain_answers_lower_the_score_and_levels_go_by_rank_within_a_kind():
     assert grade(replace(hard, plain=True)) < grade(hard)
     puzzles = sorted(BOOK.puzzles, key=lambda p: p.id)[:10]
     scored = [replace(p, score=n, level=1) for n, p in enumerate(puzzles)]
-    assert [p.level for p in levelled(scored, ["wins"] * 10)] == [1, 1, 2, 2, 3, 3, 4, 4, 5, 5]
+    assert [p.level for p in levelled(scored, ["wins"] * 10)] == [1, 1, 1, 2, 2, 3, 3, 3, 4, 5]
     # two kinds: each spreads over the levels on its own
     mixed = levelled(scored, ["wins", "gives"] * 5)
-    assert [p.level for p in mixed[::2]] == [1, 2, 3, 4, 5] and [p.level for p in mixed[1::2]] == [1, 2, 3, 4, 5]
+    assert [p.level for p in mixed[::2]] == [1, 1, 2, 3, 4] and [p.level for p in mixed[1::2]] == [1, 1, 2, 3, 4]
 
 
 def _features(puzzle) -> Features:
@@ -112,12 +112,24 @@ def test_each_level_is_harder_than_the_one_before_in_what_a_player_sees():
     assert all(texts) and len(set(texts)) == len(texts)
 
 
+def test_the_hardest_levels_are_mostly_three_moves_or_more():
+    """A first-time player solved levels 1, 3 and 4 with two moves to choose from, one obvious: a
+    fifth of each kind of answer a level left level 4 62% two moves (no "ally" or "reveals" answer
+    has more). Levels 4 and 5 are now mostly three moves or more, levels 1 and 2 mostly two."""
+    for level in LEVELS:
+        options = [FEATURES[p.id].options for p in BOOK.puzzles if p.level == level]
+        many = sum(n > 2 for n in options) / len(options)
+        assert (many > 0.5) if level >= 4 else (many < 0.5), (level, many)
+        if level <= 2:
+            assert many < 0.25, (level, many)
+
+
 #: What each level's line says of the obvious move (the quick rule of thumb's), and the shares of
 #: its puzzles where it fails that make the words true. A player solved a level-4 puzzle with the
 #: obvious move and read "the obvious one often fails" as a contradiction: the lines give the share.
 OBVIOUS_FAILS = {
     3: ("sometimes fails", 0.1, 0.35),
-    4: ("fails almost half the time", 0.35, 0.5),
+    4: ("fails about half the time", 0.4, 0.6),
     5: ("fails more often than not", 0.5, 0.75),
 }
 

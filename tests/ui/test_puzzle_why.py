@@ -139,11 +139,11 @@ def test_every_word_of_the_solution_s_panel_fits_and_reads_at_960():
 
 
 def test_two_wrong_cards_that_give_the_dialogue_away_as_the_best_move_does_say_the_card_kept():
-    """A level-4 puzzle whose two wrong cards both give the dialogue away, as the best move does:
+    """A level-3 puzzle whose two wrong cards both give the dialogue away, as the best move does:
     each says what it does differently (the card the best move keeps), and they differ."""
     found = puzzle("00000B-187")
     state = position_of(found)
-    assert found.level == 4 and found.answer == A.Play("7F")
+    assert found.level == 3 and found.answer == A.Play("7F")
     lines = []
     for card in ("1C", "4C"):
         checked = check(found, state, A.Play(card), lambda: False)
