@@ -323,16 +323,9 @@ def advise_visit(
     """
     known = canonical(state)
     legal = list(legal_actions(known))
-    prospect = visit_prospect(known)
-    if prospect is not None and (prospect.lost or prospect.won):
-        # Sure for every order of the deck and every continuation (core.prospects): exact, at no cost.
-        sure = 1.0 if prospect.won else 0.0
-        return _finish([ActionAdvice(a, sure, True, 0) for a in legal], (), known)
     solver = solver or Solver(should_stop=should_stop)
-    if exact:
-        solver.node_limit = None
-        solved = [v for _, v in solver.action_values(known)]
-        return _finish([ActionAdvice(a, v, True, 0) for a, v in zip(legal, solved, strict=True)], (), known)
+    if (settled := _settled(known, legal, solver, exact)) is not None:
+        return settled
     values = _exact_where_small(known, legal, solver, budget_ms, try_exact)
     missing = [i for i, v in enumerate(values) if v is None]
     entries = [ActionAdvice(a, v, True, 0) for a, v in zip(legal, values, strict=True)]
@@ -359,6 +352,21 @@ def advise_visit(
         # (A quiet best keeps the value of the screen it leads to: ``_quiet_value``.)
         advice = _valued(known, advice, idle, share, kind, should_stop, solver)
     return _idle_below_doing_nothing(advice, idle)
+
+
+def _settled(known: State, legal: list[Action], solver: Solver, exact: bool) -> Advice | None:
+    """The advice at once when the visit is sure for every order of the deck and every
+    continuation (``core.prospects``: exact, at no cost), or solved exactly when asked (``exact``,
+    with no node limit); None when it is to be estimated."""
+    prospect = visit_prospect(known)
+    if prospect is not None and (prospect.lost or prospect.won):
+        sure = 1.0 if prospect.won else 0.0
+        return _finish([ActionAdvice(a, sure, True, 0) for a in legal], (), known)
+    if not exact:
+        return None
+    solver.node_limit = None
+    solved = [v for _, v in solver.action_values(known)]
+    return _finish([ActionAdvice(a, v, True, 0) for a, v in zip(legal, solved, strict=True)], (), known)
 
 
 def _exact_where_small(
