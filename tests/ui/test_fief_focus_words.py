@@ -27,6 +27,11 @@ from .input_kit import make_app, start_game
 from .test_table_first_player import badges_shown
 from .test_table_tooltip import SIZES, choosing_with_friends, motion, ring_on
 
+GENERAL = (
+    "Each fief's number is the exact number of dialogues to win there, and its ruler's suit is trump "
+    "for the whole visit."
+)
+
 
 def the_panel_tells(scene, fief: K.Fief, badges: list[pygame.Rect]) -> None:
     """No tooltip; the panel's words begin with the fief's ruler and its whole rule, in its words
@@ -40,6 +45,9 @@ def the_panel_tells(scene, fief: K.Fief, badges: list[pygame.Rect]) -> None:
     lay = scene.layout
     text, _size = info_text(lay, picture)
     assert text.startswith(f"{character_name(ruler)}\n{ability_text(ruler)}"), text
+    # The general words about fiefs give way to the ruler's rule (with the medal's line the three
+    # were set at the smallest size).
+    assert GENERAL.split(".")[0] not in text, text
     words = info_words_area(lay, picture)
     assert words is not None
     friends = [scene.locate(K.Friend(code)) for code in scene.model.kingdom.friends]

@@ -343,7 +343,9 @@ def info_text(lay: TableLayout, p: SelectionPicture) -> tuple[str, int]:
     # The general words about fiefs go first when all do not fit (at 960×600 the medal's line left
     # them cut after "The outer fiefs are hardest and").
     general = not (p.choosing_friends and p.visiting is not None and p.ruler)
-    if general and len(said) > 1 and not fits_info(lay, p, "\n\n".join([*told, *said])):
+    # ... and always beside the rule of the fief the ring is on (with the medal's line, the three set
+    # at 1280×800 the panel's words at the smallest size, hard to read).
+    if general and (told or (len(said) > 1 and not fits_info(lay, p, "\n\n".join(said)))):
         said.pop()
     # The chosen fief's words stay whole (at 960×600 a replay's friends' choice lost "lost." at the
     # end): the medal's line gives way first (the heads-up display counts the stars), then the friends'.
