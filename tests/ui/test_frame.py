@@ -43,19 +43,21 @@ from .test_replay_screen import finished
 def test_a_position_without_a_session_has_a_frame() -> None:
     state = new_game(7, "full", 18)
     model = TableModel.from_state(state)
-    hand = tuple(CARD_NAMES[card] for card in model.hand)  # sprites and keys name the core's cards
+    hand = model.hand  # keys hold the core's cards; sprites are named by the cards' names
     focus = K.Hand(hand[0])
     looks = Looks(visit=False, focus=focus, hand_legal=frozenset(hand[:2]))
     frame = table_frame(model, table_layout(1280, 800), looks, SelectionTurn(medal_prospect(state), False))
     cards = [ident for ident in frame.places if isinstance(ident, CardId)]
     assert sorted(c.card for c in cards) == sorted(CARD_NAMES)  # every dialogue card has one place
     for card in hand:
-        place = frame.places[CardId(card)]
-        assert place.face == DialogueFace(card) and place.key == K.Hand(card) and place.visible
-        assert frame.shown_at[K.Hand(card)] == CardId(card)
-    assert frame.places[CardId(hand[0])].marks == (Mark.LEGAL, Mark.FOCUS)
-    assert frame.places[CardId(hand[2])].marks == (Mark.DIM,)
-    hidden = [p for ident, p in frame.places.items() if isinstance(ident, CardId) and ident.card not in hand]
+        name = CARD_NAMES[card]
+        place = frame.places[CardId(name)]
+        assert place.face == DialogueFace(name) and place.key == K.Hand(card) and place.visible
+        assert frame.shown_at[K.Hand(card)] == CardId(name)
+    assert frame.places[CardId(CARD_NAMES[hand[0]])].marks == (Mark.LEGAL, Mark.FOCUS)
+    assert frame.places[CardId(CARD_NAMES[hand[2]])].marks == (Mark.DIM,)
+    shown = {CARD_NAMES[card] for card in hand}
+    hidden = [p for ident, p in frame.places.items() if isinstance(ident, CardId) and ident.card not in shown]
     assert all(p.face == BACK and not p.visible for p in hidden)  # the deck's order is not shown
     for number in range(8):
         face = frame.places[FiefId(number)].face
