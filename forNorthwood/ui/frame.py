@@ -27,7 +27,7 @@ from typing import Protocol
 from pygame import Rect
 
 from ..core import DecisionKind
-from ..core.cards import CARD_NAMES, FIEF_COUNT, FIEF_STARS, SLOT_COUNT, SUIT_LETTERS
+from ..core.cards import DIALOGUE_CARDS, FIEF_COUNT, FIEF_STARS, SLOT_COUNT, SUIT_LETTERS
 from ..core.prospects import MedalProspect, VisitProspect
 from ..core.state import FiefStatus, State
 from ..core.view import TableModel
@@ -56,9 +56,9 @@ class Mark(Enum):
 
 @dataclass(frozen=True, slots=True)
 class DialogueFace:
-    """A dialogue card face up."""
+    """A dialogue card face up (the core's card; its name is made where the art paints it)."""
 
-    card: str
+    card: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +99,9 @@ BACK = BackFace()
 
 @dataclass(frozen=True, slots=True)
 class CardId:
-    """The sprite of a dialogue card."""
+    """The sprite of a dialogue card, by the core's card."""
 
-    card: str
+    card: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,37 +371,36 @@ def _dialogue_cards(out: dict[SpriteId, Place], model: TableModel, lay: TableLay
         if key == looks.focus:
             # Above its neighbours: in a crowded hand the next card covered its ring's right side.
             index = len(rects)
-        name = CARD_NAMES[card]
-        out[CardId(name)] = Place(
-            rect, DialogueFace(name), LAYER_HAND + index, True, 0.0, key, _marks(looks, key, mark)
+        out[CardId(card)] = Place(
+            rect, DialogueFace(card), LAYER_HAND + index, True, 0.0, key, _marks(looks, key, mark)
         )
     if model.response is not None:
         result = Mark.WON if model.response_won else Mark.LOST
-        response = CARD_NAMES[model.response]
+        response = model.response
         out[CardId(response)] = Place(
             Rect(lay.response), DialogueFace(response), LAYER_PILE + 1, looks.visit, 0.0, K.RESPONSE, (result,)
         )
     for pile, cards in ((K.DISCARD, model.discard), (K.SCORE, model.score)):
         # The discard pile's top is the trick's statement: as big as the response beside it.
         rect = Rect(lay.discard) if pile == K.DISCARD else Rect(lay.score.topleft, card_size)
-        for i, name in enumerate(CARD_NAMES[c] for c in cards):
+        for i, card in enumerate(cards):
             top = i == len(cards) - 1
             shown = looks.visit and top
             pile_marks = _marks(looks, pile) if top else ()
-            out[CardId(name)] = Place(
-                rect, DialogueFace(name), LAYER_PILE, shown, 0.0, pile if top else None, pile_marks
+            out[CardId(card)] = Place(
+                rect, DialogueFace(card), LAYER_PILE, shown, 0.0, pile if top else None, pile_marks
             )
     known = known_rects(lay, len(model.known_top))
     count = len(known)
-    for i, (name, rect) in enumerate(zip((CARD_NAMES[c] for c in model.known_top), reversed(known), strict=True)):
+    for i, (card, rect) in enumerate(zip(model.known_top, reversed(known), strict=True)):
         key = K.Known(i)
         # The top card of the deck is the rightmost one, lying over all the others and marked
         # "top" on the table; each card lies on the one to its left, whose index corner stays in sight.
         layer = LAYER_PILE + 1 + (count - 1 - i)
-        out[CardId(name)] = Place(rect, DialogueFace(name), layer, looks.visit, 0.0, key, _marks(looks, key))
+        out[CardId(card)] = Place(rect, DialogueFace(card), layer, looks.visit, 0.0, key, _marks(looks, key))
     deck_rect = Rect(lay.deck.topleft, card_size)
-    for name in CARD_NAMES:
-        ident = CardId(name)
+    for card in DIALOGUE_CARDS:
+        ident = CardId(card)
         if ident not in out:  # hidden in the deck
             out[ident] = Place(deck_rect, BACK, LAYER_PILE, False)
 

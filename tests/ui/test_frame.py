@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from forNorthwood.core import Phase, apply, legal_actions
-from forNorthwood.core.cards import CARD_NAMES
+from forNorthwood.core.cards import DIALOGUE_CARDS
 from forNorthwood.core.prospects import medal_prospect
 from forNorthwood.core.setup import new_game
 from forNorthwood.core.view import TableModel
@@ -48,16 +48,14 @@ def test_a_position_without_a_session_has_a_frame() -> None:
     looks = Looks(visit=False, focus=focus, hand_legal=frozenset(hand[:2]))
     frame = table_frame(model, table_layout(1280, 800), looks, SelectionTurn(medal_prospect(state), False))
     cards = [ident for ident in frame.places if isinstance(ident, CardId)]
-    assert sorted(c.card for c in cards) == sorted(CARD_NAMES)  # every dialogue card has one place
-    for card in hand:
-        name = CARD_NAMES[card]
-        place = frame.places[CardId(name)]
-        assert place.face == DialogueFace(name) and place.key == K.Hand(card) and place.visible
-        assert frame.shown_at[K.Hand(card)] == CardId(name)
-    assert frame.places[CardId(CARD_NAMES[hand[0]])].marks == (Mark.LEGAL, Mark.FOCUS)
-    assert frame.places[CardId(CARD_NAMES[hand[2]])].marks == (Mark.DIM,)
-    shown = {CARD_NAMES[card] for card in hand}
-    hidden = [p for ident, p in frame.places.items() if isinstance(ident, CardId) and ident.card not in shown]
+    assert sorted(c.card for c in cards) == list(DIALOGUE_CARDS)  # every dialogue card has one place
+    for card in hand:  # a sprite, its face and its key: the core's card, as the model holds it
+        place = frame.places[CardId(card)]
+        assert place.face == DialogueFace(card) and place.key == K.Hand(card) and place.visible
+        assert frame.shown_at[K.Hand(card)] == CardId(card)
+    assert frame.places[CardId(hand[0])].marks == (Mark.LEGAL, Mark.FOCUS)
+    assert frame.places[CardId(hand[2])].marks == (Mark.DIM,)
+    hidden = [p for ident, p in frame.places.items() if isinstance(ident, CardId) and ident.card not in hand]
     assert all(p.face == BACK and not p.visible for p in hidden)  # the deck's order is not shown
     for number in range(8):
         face = frame.places[FiefId(number)].face

@@ -167,11 +167,11 @@ def test_the_piles_open_read_only(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"], discard=["3C"], score=["4C"])
     click(app, center_of(app, K.DISCARD))
     assert isinstance(app.scene, PileViewer)
-    assert app.scene.cards == ["3C"]
+    assert app.scene.cards == [CARD_OF_NAME["3C"]]  # the core's cards, as the table's model holds them
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, VisitScene)
     click(app, center_of(app, K.SCORE))
-    assert app.scene.cards == ["4C"]
+    assert app.scene.cards == [CARD_OF_NAME["4C"]]
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, VisitScene)
     assert session.view()["discard"] == ["3C"]
@@ -324,7 +324,7 @@ def test_every_card_character_and_fief_is_a_sprite_of_the_scene(app):
     table = app.scene.table
     assert isinstance(table.group, pg.sprite.LayeredDirty)
     idents = set(table.sprites)
-    assert {CardId(c) for c in ("5L", "1E", "7E", "8F", "2E", "7L")} <= idents
+    assert {CardId(CARD_OF_NAME[c]) for c in ("5L", "1E", "7E", "8F", "2E", "7L")} <= idents
     assert {FiefId(i) for i in range(8)} <= idents
     assert {CharacterId(c) for c in ("JC", "JF", "JL", "JE")} <= idents
     assert all(isinstance(s, CardSprite) and s in table.group for s in table.sprites.values())
@@ -358,7 +358,7 @@ def test_cards_seen_on_top_of_the_deck_each_show_their_index(app):
     click(app, center_of(app, K.Ally(1)))  # Queen of Eyes: the top three cards are seen
     table = app.scene.table
     known = [table.sprite_of(K.Known(i)) for i in range(3)]
-    assert [s.place.face for s in known] == [DialogueFace("7L"), DialogueFace("2E"), DialogueFace("3C")]
+    assert [s.place.face for s in known] == [DialogueFace(CARD_OF_NAME[c]) for c in ("7L", "2E", "3C")]
     for sprite in known:
         rect = sprite.place.rect
         corner = pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4)  # where the index is
