@@ -20,12 +20,12 @@ def test_jack_of_eyes_counts_its_picks_and_keeps_the_hand_still(app):
     click(app, center_of(app, K.Ally(3)))  # Jack of Eyes: draw two, then discard two, one at a time
     scene = app.scene
     assert "(pick 1 of 2)" in scene.prompt_text()
-    before = {card: scene.locate(in_hand(card)) for card in names(scene.model.hand)}
+    before = {card: scene.locate(K.Hand(card)) for card in scene.model.hand}
     click(app, center_of(app, in_hand("8F")))
     assert session.actions[-1] == A.pick_card("8F")
     assert "(pick 2 of 2)" in scene.prompt_text()
-    for card in names(scene.model.hand):
-        assert scene.locate(in_hand(card)) == before[card], card  # nothing slid under the pointer
+    for card in scene.model.hand:
+        assert scene.locate(K.Hand(card)) == before[card], card  # nothing slid under the pointer
 
 
 def test_a_pick_can_be_taken_back_before_the_last(app):
@@ -61,14 +61,14 @@ def test_with_animations_the_hand_does_not_slide_between_picks(clock):
     click(app, center_of(app, K.Ally(3)))
     settle(app, clock)
     scene = app.scene
-    before = {card: scene.locate(in_hand(card)) for card in names(scene.model.hand)}
+    before = {card: scene.locate(K.Hand(card)) for card in scene.model.hand}
     click(app, center_of(app, in_hand("8F")))
     assert session.actions[-1] == A.pick_card("8F")
     for _ in range(30):  # every frame of the discard, not only its end
         clock.advance(16)
         app.step()
-        for card in names(scene.model.hand):
-            sprite = scene.table.sprite_of(in_hand(card))
+        for card in scene.model.hand:
+            sprite = scene.table.sprite_of(K.Hand(card))
             assert sprite.card_rect.x == before[card].x, card
 
 
@@ -90,9 +90,9 @@ def test_without_the_mouse_the_hand_closes_up_between_picks(app):
     scene.focus = in_hand("8F")
     key(app, pygame.K_RETURN)
     assert session.actions[-1] == A.pick_card("8F")
-    hand = names(scene.model.hand)
+    hand = scene.model.hand
     expected = hand_card_rects(scene.layout, len(hand))
-    assert [scene.table.sprite_of(in_hand(c)).place.rect.x for c in hand] == [r.x for r in expected]
+    assert [scene.table.sprite_of(K.Hand(c)).place.rect.x for c in hand] == [r.x for r in expected]
     assert scene.picture().hand_gaps == ()
 
 

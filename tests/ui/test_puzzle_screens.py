@@ -23,7 +23,7 @@ from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import line_height, wrap
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import button, center_of, click, in_hand, key, make_app, names, post, settle
+from .input_kit import button, center_of, click, in_hand, key, make_app, post, settle
 from .puzzle_kit import ALLY, MANY, answer, answers, book, puzzle, show, wait_for_verdict, wrong
 from .screen_kit import new_app, render, screens
 
@@ -574,12 +574,12 @@ def test_once_answered_the_pointer_reaches_nothing_under_the_solution_through_th
         found = puzzle(MANY)
         show(app, found)
         scene = app.scene
-        hand = names(scene.model.hand)
-        card = next(c for c in hand if scene.layout.hand.collidepoint(center_of(app, in_hand(c))))
-        placed = scene.locate(in_hand(card))
+        hand = scene.model.hand
+        card = next(c for c in hand if scene.layout.hand.collidepoint(center_of(app, K.Hand(c))))
+        placed = scene.locate(K.Hand(card))
         assert placed is not None
         where = (placed.centerx, placed.bottom - 2)  # the card's foot
-        assert scene.input.key_at(where, (), ()) == in_hand(card)  # before the answer: the card
+        assert scene.input.key_at(where, (), ()) == K.Hand(card)  # before the answer: the card
         answer(app, wrong(found))
         assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
         lay = scene.solution_shown.layout
@@ -590,10 +590,10 @@ def test_once_answered_the_pointer_reaches_nothing_under_the_solution_through_th
             # in its place, stays under the panel).
             assert scene.input.key_at(where, (), ()) is None and scene.key_at(where) is None
         else:  # no words over the hand: its cards' feet are in sight, reached (for their tooltips)
-            shown = {c: scene.locate(in_hand(c)) for c in names(scene.model.hand)}
+            shown = {c: scene.locate(K.Hand(c)) for c in scene.model.hand}
             feet = {c: (r.centerx, r.bottom - 2) for c, r in shown.items() if r is not None}
             assert feet and not any(part.collidepoint(f) for f in feet.values() for part in lay.parts)
-            assert all(scene.input.key_at(f, (), ()) == in_hand(c) for c, f in feet.items())
+            assert all(scene.input.key_at(f, (), ()) == K.Hand(c) for c, f in feet.items())
     finally:
         app.close()
 
@@ -620,14 +620,14 @@ def once_answered_a_click_on_the_hand_changes_nothing(app, boxed):
     lines = wrap(scene.solution_shown.line, size, lay.follow.width) if scene.solution_shown.line else ()
     assert len(lines) * line_height(size) <= lay.follow.height  # the words fit their box
     assert bool(lines) == boxed and bool(lay.lower.height) == boxed
-    cards = [scene.locate(in_hand(c)) for c in names(scene.model.hand)]
+    cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
     assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)  # their top halves show
     if not boxed:  # the cards whole
         assert not any(r is not None and part.colliderect(r) for r in cards for part in lay.parts)
     first = cards[0]
     assert first is not None
     above = (first.left + first.width // 4, first.top + first.height // 4)  # the rank and the suit
-    assert scene.input.key_at(above, (), ()) == in_hand(names(scene.model.hand)[0])  # reached, for its tooltip
+    assert scene.input.key_at(above, (), ()) == K.Hand(scene.model.hand[0])  # reached, for its tooltip
     given, before = scene.given, answers(app)
     click(app, above)
     click(app, above)
@@ -649,7 +649,7 @@ def test_a_long_explanation_begins_under_the_options_and_leaves_the_cards_top_ha
         assert len(wrap(shown.line, size, lay.follow.width)) * line_height(size) <= lay.follow.height
         _, options, more = shown.flow(lay.body)
         assert lay.body.contains(more) and not more.colliderect(options)
-        cards = [scene.locate(in_hand(c)) for c in names(scene.model.hand)]
+        cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
         assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)
     finally:
         app.close()
