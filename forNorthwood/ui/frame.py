@@ -136,7 +136,7 @@ class Place:
     layer: int
     visible: bool = True
     angle: float = 0.0
-    key: K.Key | None = None  # what a click or the keyboard focus on it means (``K.Hand("7E")``, ``K.Ally(2)``...)
+    key: K.Key | None = None  # what a click or the keyboard focus on it means (``K.Hand(card)``, ``K.Ally(2)``...)
     marks: tuple[Mark, ...] = ()
 
 
