@@ -186,7 +186,6 @@ def frames_in_process(size: tuple[int, int]) -> tuple[list[float], list[float]]:
     import pygame
 
     from forNorthwood.core import actions as A
-    from forNorthwood.core.cards import CARD_NAMES
     from forNorthwood.game import table_keys as K
     from forNorthwood.game.session import Session
     from forNorthwood.ui.app import App
@@ -211,8 +210,7 @@ def frames_in_process(size: tuple[int, int]) -> tuple[list[float], list[float]]:
     while app.busy():
         app.step(5)
     scene = app.scene
-    card = CARD_NAMES[scene.model.hand[0]]
-    start_pos = scene.locate(K.Hand(card)).center
+    start_pos = scene.locate(K.Hand(scene.model.hand[0])).center
     end_pos = scene.layout.hud.center
     drag: list[float] = []
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
@@ -313,6 +311,7 @@ def puzzle_frames(size: tuple[int, int]) -> tuple[list[float], list[float], list
     import pygame
 
     from forNorthwood.core import actions as A
+    from forNorthwood.core.cards import CARD_OF_NAME
     from forNorthwood.game import table_keys as K
     from forNorthwood.game.puzzles import by_difficulty
     from forNorthwood.ui.app import App
@@ -329,7 +328,7 @@ def puzzle_frames(size: tuple[int, int]) -> tuple[list[float], list[float], list
     timed_until_rest(app)
     scene = app.scene
     assert isinstance(found.answer, A.Play)
-    start_pos = scene.locate(K.Hand(found.answer.card)).center
+    start_pos = scene.locate(K.Hand(CARD_OF_NAME[found.answer.card])).center
     end_pos = scene.layout.trick.center
     drag: list[float] = []
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))

@@ -33,6 +33,7 @@ import pygame  # noqa: E402
 from ui.input_kit import FakeClock, center_of, make_app, open_session, position_session, settle  # noqa: E402
 
 from forNorthwood.core import actions as A  # noqa: E402
+from forNorthwood.core.cards import CARD_OF_NAME  # noqa: E402
 from forNorthwood.game import table_keys as K  # noqa: E402
 
 PACKAGE = ROOT / "forNorthwood"
@@ -147,7 +148,7 @@ def drag_trace() -> Trace:
     app = make_app(clock)
     session = position_session(["1C", "2C", "3F", "4L", "5E"], ["6C"])
     session.apply(A.REVEAL)
-    start, end = K.Hand("1C"), K.TRICK
+    start, end = K.Hand(CARD_OF_NAME["1C"]), K.TRICK
     open_session(app, session)
     a = center_of(app, start)
     b = app.scene.layout.trick.center if end == K.TRICK else center_of(app, end)  # type: ignore[attr-defined]

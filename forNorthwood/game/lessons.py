@@ -68,7 +68,7 @@ def statement_shown(state: State) -> int | None:
     return state.statement if state.phase is Phase.RESPOND else None
 
 
-def legal_cards(state: State) -> list[str]:
+def legal_cards(state: State) -> list[int]:
     """The cards that may answer the statement now."""
     found = []
     for action in legal_actions(state):
@@ -136,7 +136,7 @@ class Position:
         line = self.line
         return line[0] if line else None
 
-    def planned_card(self) -> str | None:
+    def planned_card(self) -> int | None:
         """The card the suggested line answers with now, if it answers."""
         advice = self.advice
         if advice is None:
@@ -144,14 +144,17 @@ class Position:
         target, drop = K.target_of(advice)
         return target.card if isinstance(target, K.Hand) and drop == K.TRICK else None
 
-    def card_to_play(self) -> str:
-        """The suggested card, else the first that may answer ("" when none may)."""
+    def card_to_play(self) -> int | None:
+        """The suggested card, else the first that may answer (None when none may)."""
+        planned = self.planned_card()
+        if planned is not None:
+            return planned
         cards = legal_cards(self.state)
-        return self.planned_card() or (cards[0] if cards else "")
+        return cards[0] if cards else None
 
-    def wins(self, card: str) -> bool:
+    def wins(self, card: int | None) -> bool:
         statement = self.state.statement
-        return statement is not None and response_wins(statement, CARD_NAMES.index(card), self.state.trump)
+        return card is not None and statement is not None and response_wins(statement, card, self.state.trump)
 
     def winnable(self, fief: int) -> bool:
         """Whether the cards of this deal allow winning ``fief`` exactly (the line search knows the deck)."""
@@ -238,7 +241,7 @@ def trump_wins(p: Position) -> bool:
     if not any(card_suit(c) == trump for c in s.hand):
         return False
     card = p.planned_card()
-    return card is None or card_suit(CARD_NAMES.index(card)) == trump
+    return card is None or card_suit(card) == trump
 
 
 def target_reached(p: Position) -> bool:
@@ -328,7 +331,7 @@ def resolve(target: K.Key | Pointer | None, p: Position) -> K.Key | None:
         return K.Fief(FIRST_FIEF)
     if target is Pointer.CARD_TO_PLAY:
         card = p.card_to_play()
-        return K.Hand(card) if card else None
+        return K.Hand(card) if card is not None else None
     if target is Pointer.LESSON_ALLY:
         slot = lesson_slot(state)
         return K.Ally(slot) if slot is not None else None
@@ -369,13 +372,18 @@ def visit_words(p: Position) -> str:
     return words.visit_text(kingdom.visiting or 0, kingdom.ruler or "", trump_letter(p.state))
 
 
+def _name(card: int | None) -> str:
+    """The name the tutorial's words read (``"7E"``; "" when no card may answer)."""
+    return CARD_NAMES[card] if card is not None else ""
+
+
 def reveal_words(p: Position) -> str:
     return words.reveal_text()
 
 
 def follow_words(p: Position) -> str:
     card = p.card_to_play()
-    return words.follow_text(CARD_NAMES[p.state.statement or 0], card, p.wins(card))
+    return words.follow_text(CARD_NAMES[p.state.statement or 0], _name(card), p.wins(card))
 
 
 def ally_words(p: Position) -> str:
@@ -389,12 +397,12 @@ def turned_words(p: Position) -> str:
 
 def trump_words(p: Position) -> str:
     card = p.card_to_play()
-    return words.trump_text(CARD_NAMES[p.state.statement or 0], trump_letter(p.state), card, p.wins(card))
+    return words.trump_text(CARD_NAMES[p.state.statement or 0], trump_letter(p.state), _name(card), p.wins(card))
 
 
 def exact_words(p: Position) -> str:
     card = p.card_to_play()
-    return words.exact_text(len(p.state.score), card, p.wins(card))
+    return words.exact_text(len(p.state.score), _name(card), p.wins(card))
 
 
 def end_words(p: Position) -> str:
@@ -635,7 +643,7 @@ def guide(p: Position) -> tuple[str, K.Key | None, K.Key | None]:
     if target == K.DECK:
         text = words.next_statement_text()
     elif isinstance(target, K.Hand) and drop == K.TRICK:
-        text = words.play_text(target.card, p.wins(target.card))
+        text = words.play_text(CARD_NAMES[target.card], p.wins(target.card))
     else:
         text = words.choose_answer_text()
     return progress + " " + text, target, drop

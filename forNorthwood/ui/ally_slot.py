@@ -16,8 +16,8 @@ from ..i18n.abilities_text import ability_line
 from ..i18n.messages import character_name, covered_ally_caption
 from . import assets
 from .card_art import ally_card_named
-from .layout import CARD_RATIO
-from .table_places import TableLayout, caption_height
+from .layout import CARD_RATIO, caption_height
+from .table_places import TableLayout
 from .text import line_height, wrap
 
 #: The rows an ally slot keeps for its ability line: the cards of the four slots are alike

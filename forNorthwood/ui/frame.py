@@ -27,7 +27,7 @@ from typing import Protocol
 from pygame import Rect
 
 from ..core import DecisionKind
-from ..core.cards import CARD_NAMES, FIEF_COUNT, FIEF_STARS, SLOT_COUNT, SUIT_LETTERS
+from ..core.cards import DIALOGUE_CARDS, FIEF_COUNT, FIEF_STARS, SLOT_COUNT, SUIT_LETTERS
 from ..core.prospects import MedalProspect, VisitProspect
 from ..core.state import FiefStatus, State
 from ..core.view import TableModel
@@ -56,9 +56,9 @@ class Mark(Enum):
 
 @dataclass(frozen=True, slots=True)
 class DialogueFace:
-    """A dialogue card face up."""
+    """A dialogue card face up (the core's card; its name is made where the art paints it)."""
 
-    card: str
+    card: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +99,9 @@ BACK = BackFace()
 
 @dataclass(frozen=True, slots=True)
 class CardId:
-    """The sprite of a dialogue card."""
+    """The sprite of a dialogue card, by the core's card."""
 
-    card: str
+    card: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +136,7 @@ class Place:
     layer: int
     visible: bool = True
     angle: float = 0.0
-    key: K.Key | None = None  # what a click or the keyboard focus on it means (``K.Hand("7E")``, ``K.Ally(2)``...)
+    key: K.Key | None = None  # what a click or the keyboard focus on it means (``K.Hand(card)``, ``K.Ally(2)``...)
     marks: tuple[Mark, ...] = ()
 
 
@@ -146,8 +146,8 @@ class Looks:
 
     visit: bool  # the visit shows the deck and the trick; the selection shows the friends
     focus: K.Key | None = None
-    hand_legal: frozenset[str] | None = None  # lifted and outlined; None: the hand is not asked
-    hand_anchor: tuple[tuple[str, Rect], ...] = ()  # hand cards kept where they were between picks
+    hand_legal: frozenset[int] | None = None  # lifted and outlined; None: the hand is not asked
+    hand_anchor: tuple[tuple[int, Rect], ...] = ()  # hand cards kept where they were between picks
     fiefs_legal: frozenset[int] = frozenset()
     slots_legal: frozenset[int] = frozenset()
     slots_dim: frozenset[int] = frozenset()  # allies that cannot act before this statement
@@ -324,10 +324,10 @@ def friend_rects(lay: TableLayout, friends: tuple[str, ...]) -> dict[str, Rect]:
     return dict(zip(friends, friend_row(lay, len(friends)), strict=True))
 
 
-def hand_rects(lay: TableLayout, model: TableModel, looks: Looks) -> dict[str, Rect]:
-    """Each hand card's rectangle (before lifting), by card name: side by side, centred; during a
+def hand_rects(lay: TableLayout, model: TableModel, looks: Looks) -> dict[int, Rect]:
+    """Each hand card's rectangle (before lifting), by card: side by side, centred; during a
     run of picks the cards still in hand stay where they were, so the hand does not shift under the pointer."""
-    hand = [CARD_NAMES[card] for card in model.hand]
+    hand = model.hand
     anchor = dict(looks.hand_anchor)
     if anchor and all(card in anchor for card in hand):
         return {card: anchor[card] for card in hand}
@@ -376,14 +376,14 @@ def _dialogue_cards(out: dict[SpriteId, Place], model: TableModel, lay: TableLay
         )
     if model.response is not None:
         result = Mark.WON if model.response_won else Mark.LOST
-        response = CARD_NAMES[model.response]
+        response = model.response
         out[CardId(response)] = Place(
             Rect(lay.response), DialogueFace(response), LAYER_PILE + 1, looks.visit, 0.0, K.RESPONSE, (result,)
         )
     for pile, cards in ((K.DISCARD, model.discard), (K.SCORE, model.score)):
         # The discard pile's top is the trick's statement: as big as the response beside it.
         rect = Rect(lay.discard) if pile == K.DISCARD else Rect(lay.score.topleft, card_size)
-        for i, card in enumerate(CARD_NAMES[c] for c in cards):
+        for i, card in enumerate(cards):
             top = i == len(cards) - 1
             shown = looks.visit and top
             pile_marks = _marks(looks, pile) if top else ()
@@ -392,15 +392,15 @@ def _dialogue_cards(out: dict[SpriteId, Place], model: TableModel, lay: TableLay
             )
     known = known_rects(lay, len(model.known_top))
     count = len(known)
-    for i, (card, rect) in enumerate(zip((CARD_NAMES[c] for c in model.known_top), reversed(known), strict=True)):
+    for i, (card, rect) in enumerate(zip(model.known_top, reversed(known), strict=True)):
         key = K.Known(i)
         # The top card of the deck is the rightmost one, lying over all the others and marked
         # "top" on the table; each card lies on the one to its left, whose index corner stays in sight.
         layer = LAYER_PILE + 1 + (count - 1 - i)
         out[CardId(card)] = Place(rect, DialogueFace(card), layer, looks.visit, 0.0, key, _marks(looks, key))
     deck_rect = Rect(lay.deck.topleft, card_size)
-    for name in CARD_NAMES:
-        ident = CardId(name)
+    for card in DIALOGUE_CARDS:
+        ident = CardId(card)
         if ident not in out:  # hidden in the deck
             out[ident] = Place(deck_rect, BACK, LAYER_PILE, False)
 

@@ -474,3 +474,14 @@ def dialog_layout(width: int, height: int, words: int | None = None) -> DialogLa
     no = Rect(p.left + pad, yes.top, button_w, button_h)
     body = Rect(p.left + pad, heading.bottom + px(12), p.width - 2 * pad, yes.top - px(16) - heading.bottom - px(12))
     return DialogLayout(lay.size, lay.unit, p, heading, yes, no, body)
+
+
+def ring_room(width: int, height: int) -> int:
+    """The room a label next to a card of this size leaves it: its focus ring's reach, and a hair
+    more for the label's descenders ("Ruler of fief 4", "Discard: 4" were crossed by the ring)."""
+    return focus_reach(width, height) + 2
+
+
+def caption_height(lay: Scale) -> int:
+    """The strip under an ally's card for its caption, clear of the slot's lit edge."""
+    return lay.line(14) + max(3, lay.px(4))

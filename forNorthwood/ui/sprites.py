@@ -16,6 +16,7 @@ from functools import lru_cache
 import pygame
 from pygame import FRect, Rect, Vector2
 
+from ..core.cards import CARD_NAMES
 from ..game import table_keys as K
 from . import card_art
 from .focus import draw_focus
@@ -252,7 +253,7 @@ def _flips(a: Face, b: Face) -> bool:
 def face_image(face: Face, w: int, h: int, at_rest: bool = True) -> pygame.Surface:
     """The card's face at ``w``×``h`` (a back in flight may come from a nearby size, scaled)."""
     if isinstance(face, DialogueFace):
-        return card_art.dialogue_card(face.card, w, h)
+        return card_art.dialogue_card(CARD_NAMES[face.card], w, h)  # the art paints the name's value and suit
     if isinstance(face, CharacterFace):
         return card_art.character_card(face.code, w, h, words=face.words)
     if isinstance(face, RulerFace):

@@ -19,7 +19,7 @@ from dataclasses import replace
 import pygame
 
 from ..core import events as E
-from ..core.cards import CARD_NAMES, SLOT_COUNT
+from ..core.cards import CARD_OF_NAME, SLOT_COUNT
 from ..core.moments import Moment
 from ..core.view import TableModel
 from ..game import table_keys as K
@@ -317,10 +317,10 @@ class Stage:
         delays: dict[SpriteId, int] = {}
         if isinstance(event, E.Dealt) and not self.instant:
             step = self.ctx.duration(DEAL_STAGGER_MS)
-            delays = {CardId(CARD_NAMES[card]): i * step for i, card in enumerate(self.model.hand)}
+            delays = {CardId(card): i * step for i, card in enumerate(self.model.hand)}
         length = self.place_all(now, self.duration(base), delays)
         if isinstance(event, E.Dialogue):
-            sprite = self.sprites[CardId(event.response)]
+            sprite = self.sprites[CardId(CARD_OF_NAME[event.response])]  # events name their cards
             won = event.won
             result = "won" if won else "lost"
             if sprite.tween is not None:  # the result sounds as the response lands

@@ -24,8 +24,8 @@ from .ally_slot import ShownSlot, ability_rows, name_bold, slot_places
 from .buttons import Button, draw_button
 from .event_feed import FeedLine
 from .focus import draw_focus
-from .layout import MIN_TEXT
-from .table_places import TableLayout, ring_room, table_layout
+from .layout import MIN_TEXT, ring_room
+from .table_places import TableLayout, table_layout
 from .text import draw_block, draw_line, line_height, wrap
 from .theme import ERROR, FELT, FELT_EDGE, FOCUS, INK, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 

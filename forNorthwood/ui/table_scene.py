@@ -31,7 +31,7 @@ import pygame
 
 from ..core import Action, Moment
 from ..core import events as E
-from ..core.cards import CARD_NAMES, SLOT_COUNT
+from ..core.cards import SLOT_COUNT
 from ..core.view import TableModel
 from ..game import table_keys as K
 from ..game.session import Session
@@ -388,7 +388,7 @@ class TableScene(TableHands, Scene, ABC):
 
     def open_pile(self, pile: K.Spot) -> Transition:
         title = _("Discard pile") if pile == K.DISCARD else _("Score pile")
-        cards = [CARD_NAMES[card] for card in self.model.pile(pile.name)]
+        cards = list(self.model.pile(pile.name))
         return Push(lambda ctx: PileViewer(ctx, title, cards))
 
     def set_hover(self, key: K.Key | None, pos: tuple[int, int] = (0, 0)) -> None:

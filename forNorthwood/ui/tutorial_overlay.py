@@ -3,7 +3,7 @@
 The table's ``TutorialLayer`` (``ui/tutorial_layer``) owns one ``TutorialOverlay`` while a
 tutorial runs. It passes every input event to ``handle`` first and gives the event to the
 table only when the answer (a ``Verdict``) lets it through; it calls ``draw`` last, over the
-table. Both take a ``rect_of(target)`` callable the layer provides: where a target such as ``K.Hand("7E")``
+table. Both take a ``rect_of(target)`` callable the layer provides: where a target such as ``K.Hand(card)``
 is on screen now, or None. The overlay only reads the tutorial: Next and Skip are its
 answers (``Verdict.NEXT``, ``Verdict.SKIP``), carried out by the game's keeper.
 

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 import pygame
 
 from forNorthwood.core.cards import CARD_NAMES, CARD_OF_NAME
+from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import ShowGame
@@ -38,6 +39,11 @@ def names(cards: Iterable[int]) -> tuple[str, ...]:
 def card(name: str) -> int:
     """The core's card of a name such as ``"7E"``."""
     return CARD_OF_NAME[name]
+
+
+def in_hand(name: str) -> K.Hand:
+    """The table key of the hand card named ``name`` (``"7E"``): keys hold the core's card."""
+    return K.Hand(CARD_OF_NAME[name])
 
 
 def make_app(clock: FakeClock, size: tuple[int, int] = (1280, 800), speed: str = "off") -> App:

@@ -19,6 +19,7 @@ from random import Random
 import pygame
 
 from forNorthwood.core import Action
+from forNorthwood.core.cards import CARD_OF_NAME
 from forNorthwood.core.state import Phase
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.play_on import play_on
@@ -262,7 +263,7 @@ def _card_tracker(app: App) -> None:
 def _pile_viewer(app: App) -> None:
     _visit(app)
     title = _("Discard pile")
-    _push(app, lambda ctx: PileViewer(ctx, title, ["1C", "2F", "8L", "5E", "3C"]))
+    _push(app, lambda ctx: PileViewer(ctx, title, [CARD_OF_NAME[c] for c in ("1C", "2F", "8L", "5E", "3C")]))
 
 
 def _puzzles(app: App) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.ui.scene import ShowGame, ToTitle
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
@@ -14,7 +13,7 @@ from forNorthwood.ui.scenes.setup import SetupScene
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .input_kit import center_of, click, key, make_app, post, settle, start_game
+from .input_kit import center_of, click, in_hand, key, make_app, post, settle, start_game
 
 
 def test_nothing_is_drawn_while_nothing_happens(app):
@@ -170,7 +169,7 @@ def test_a_dragged_card_redraws_only_where_it_moves(app):
     key(app, pygame.K_SPACE)
     scene = app.scene
     assert isinstance(scene, VisitScene)
-    start = center_of(app, K.Hand("5L"))
+    start = center_of(app, in_hand("5L"))
     post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0)))
     assert scene.press is not None and scene.press.carried

@@ -19,7 +19,7 @@ from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import recording
 from forNorthwood.ui.theme import focus_reach
 
-from .input_kit import key, make_app, settle
+from .input_kit import in_hand, key, make_app, settle
 from .screen_kit import TABLE_SIZES
 
 
@@ -55,8 +55,8 @@ def test_the_first_card_of_a_crowded_hand_shows_its_whole_focus_ring(clock):
         settle(app)
     first = session.view()["hand"][0]
     table = scene.table  # type: ignore[attr-defined]
-    sprite = table.sprite_of(K.Hand(first))
-    assert sprite is not None and sprite.key == K.Hand(first)
+    sprite = table.sprite_of(in_hand(first))
+    assert sprite is not None and sprite.key == in_hand(first)
     card = sprite.card_rect
     ring = card.inflate(2 * focus_reach(*card.size), 2 * focus_reach(*card.size))
     assert pygame.Rect(0, 0, 960, 600).contains(ring.inflate(4, 4)), ring  # room from the edge

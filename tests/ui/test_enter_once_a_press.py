@@ -8,7 +8,7 @@ import pygame
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 
-from .input_kit import button, key, open_session, position_session, post, settle
+from .input_kit import button, in_hand, key, open_session, position_session, post, settle
 
 
 def respond_step():
@@ -40,7 +40,7 @@ def test_a_held_enter_acts_once_and_a_new_press_acts_again(app, monkeypatch):
     held.discard(pygame.K_RETURN)
     post(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
     held.add(pygame.K_RETURN)
-    app.scene.focus = K.Hand("1C")
+    app.scene.focus = in_hand("1C")
     key(app, pygame.K_RETURN)
     settle(app)
     assert session.actions == [A.REVEAL, A.play("1C")]
@@ -54,7 +54,7 @@ def test_a_controllers_a_acts_at_each_press(app):
     button(app, pygame.CONTROLLER_BUTTON_A)
     settle(app)
     assert session.actions == [A.REVEAL]
-    app.scene.focus = K.Hand("1C")
+    app.scene.focus = in_hand("1C")
     button(app, pygame.CONTROLLER_BUTTON_A)
     settle(app)
     assert session.actions == [A.REVEAL, A.play("1C")]

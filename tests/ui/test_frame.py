@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from forNorthwood.core import Phase, apply, legal_actions
-from forNorthwood.core.cards import CARD_NAMES
+from forNorthwood.core.cards import DIALOGUE_CARDS
 from forNorthwood.core.prospects import medal_prospect
 from forNorthwood.core.setup import new_game
 from forNorthwood.core.view import TableModel
@@ -43,13 +43,13 @@ from .test_replay_screen import finished
 def test_a_position_without_a_session_has_a_frame() -> None:
     state = new_game(7, "full", 18)
     model = TableModel.from_state(state)
-    hand = tuple(CARD_NAMES[card] for card in model.hand)  # sprites and keys name the core's cards
+    hand = model.hand  # keys hold the core's cards; sprites are named by the cards' names
     focus = K.Hand(hand[0])
     looks = Looks(visit=False, focus=focus, hand_legal=frozenset(hand[:2]))
     frame = table_frame(model, table_layout(1280, 800), looks, SelectionTurn(medal_prospect(state), False))
     cards = [ident for ident in frame.places if isinstance(ident, CardId)]
-    assert sorted(c.card for c in cards) == sorted(CARD_NAMES)  # every dialogue card has one place
-    for card in hand:
+    assert sorted(c.card for c in cards) == list(DIALOGUE_CARDS)  # every dialogue card has one place
+    for card in hand:  # a sprite, its face and its key: the core's card, as the model holds it
         place = frame.places[CardId(card)]
         assert place.face == DialogueFace(card) and place.key == K.Hand(card) and place.visible
         assert frame.shown_at[K.Hand(card)] == CardId(card)

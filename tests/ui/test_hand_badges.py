@@ -9,7 +9,7 @@ import pytest
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.card_art import index_areas
 
-from .input_kit import key, make_app, names, open_session, position_session, settle
+from .input_kit import key, make_app, open_session, position_session, settle
 from .test_table_first_player import HAND, badges_shown
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
@@ -23,7 +23,7 @@ def test_a_hand_cards_badge_hides_neither_its_value_nor_its_suit(clock, size):
     settle(app)
     badges = badges_shown(app)
     scene = app.scene
-    cards = [scene.locate(K.Hand(card)) for card in names(scene.model.hand)]
+    cards = [scene.locate(K.Hand(card)) for card in scene.model.hand]
     on_cards = [b for b in badges if any(c is not None and b.colliderect(c) for c in cards)]
     assert on_cards, "badges on the hand's cards"
     for card in cards:

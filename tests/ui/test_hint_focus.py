@@ -13,7 +13,7 @@ from forNorthwood.core import legal_actions
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.theme import FOCUS_RING, focus_reach, focus_width
 
-from .input_kit import key, make_app, settle, start_game, step_until
+from .input_kit import in_hand, key, make_app, settle, start_game, step_until
 from .test_visit import visit_at
 
 
@@ -53,16 +53,16 @@ def test_the_gold_ring_leaves_the_focus_ring_in_sight(clock, size):
     key(app, pygame.K_SPACE)  # a statement: the hand answers
     settle(app)
     scene = app.scene
-    scene.focus = K.Hand("7E")
+    scene.focus = in_hand("7E")
     scene.refresh()
-    card = scene.locate(K.Hand("7E"))
+    card = scene.locate(in_hand("7E"))
     before = white_around(app, card)
     assert before > 0
     scene.hints.advise = advising(lambda a: isinstance(a, A.Play) and a.card == "7E")
     key(app, pygame.K_h)
     step_until(app, lambda: scene.hints.shown is not None and scene.hints.badges, 20)
     settle(app)
-    assert scene.focus == K.Hand("7E")
+    assert scene.focus == in_hand("7E")
     glows = [g for g in scene.hints.badges[0::2] if g.visible]
     assert len(glows) == 1 and glows[0].rect.contains(card)  # the gold ring is round that card
     assert white_around(app, card) == before

@@ -23,7 +23,7 @@ from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.theme import CARD_FACE
 
-from .input_kit import center_of, click, drag, key, make_app, open_session, position_session, start_game
+from .input_kit import center_of, click, drag, in_hand, key, make_app, open_session, position_session, start_game
 
 
 def wait_for_hint(app, timeout: float = 20.0) -> None:
@@ -123,13 +123,13 @@ def test_hint_button_in_the_visit_marks_legal_responses(app):
     assert isinstance(scene, VisitScene)
     legal = {badge_key(a) for a in session.legal()}
     badges = shown_badges(scene)
-    assert set(badges) == legal == {K.Hand("1E"), K.Hand("7E")}
+    assert set(badges) == legal == {in_hand("1E"), in_hand("7E")}
     advice = scene.hints.shown
     best = advice.actions[advice.best]
     assert best.action in session.legal()
     # The badge of a hand card sits halfway down its left edge: the indexes in the corners stay visible.
     for card in ("1E", "7E"):
-        rect = scene.locate(K.Hand(card))
+        rect = scene.locate(in_hand(card))
         corner = pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4)
         badges = [b for b in scene.hints.badges if b.visible and b.rect.height < rect.height // 2]
         assert any(rect.contains(b.rect) for b in badges)

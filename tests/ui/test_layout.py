@@ -239,3 +239,17 @@ def test_the_focus_ring_of_an_ally_keeps_clear_of_their_label(size):
         assert area.top - focus_reach(area.width, area.height) >= words_bottom, (size, slot)
     # raised into the margin above it, the label still keeps clear of what is there
     assert not any(label.colliderect(r) for r in (lay.hud, lay.hint_button, lay.fiefs))
+
+
+def test_the_table_s_places_are_worked_out_once_per_size_and_each_caller_gets_its_own_rectangles():
+    """The still picture asks for the places on every paint: they are worked out once per size,
+    and a caller that moves one of its rectangles moves no other caller's."""
+    first = T.table_layout(1280, 800)
+    hand, slot = Rect(first.hand), Rect(first.ally_slots[0])
+    first.hand.move_ip(40, 40)
+    first.ally_slots[0].width = 3
+    again = T.table_layout(1280, 800)
+    assert again.hand == hand and again.ally_slots[0] == slot
+    assert again.hand is not first.hand and again == T.table_layout(1280, 800)
+    T._places.cache_clear()
+    assert T.table_layout(1280, 800) == again  # worked out afresh: the same places

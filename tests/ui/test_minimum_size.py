@@ -11,7 +11,7 @@ from forNorthwood.ui import assets, buttons, still_drawing, tooltips
 from forNorthwood.ui.app import MINIMUM_SIZE
 from forNorthwood.ui.scenes import selection_still, visit_piles, visit_still
 
-from .input_kit import center_of, click, key, make_app, open_session, position_session, settle, start_game
+from .input_kit import center_of, click, in_hand, key, make_app, open_session, position_session, settle, start_game
 
 WORDS_MODULES = (still_drawing, visit_still, visit_piles, selection_still, buttons, tooltips)
 
@@ -84,7 +84,7 @@ def test_every_table_scene_fits_the_smallest_window(clock, cuts):
     click(app, center_of(app, K.Ally(3)))  # Jack of Eyes: exhausted, a decision with two picks
     click(app, center_of(app, K.Ally(0)))  # refused (one ability per statement), the reason is shown
     app.draw()
-    click(app, center_of(app, K.Hand("8F")))
+    click(app, center_of(app, in_hand("8F")))
     app.draw()
     ended = position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1)
     open_session(app, ended)

@@ -7,10 +7,11 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
+from forNorthwood.core.cards import CARD_OF_NAME
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.frame import Mark
 
-from .input_kit import center_of, click, key, names, open_session, position_session
+from .input_kit import center_of, click, in_hand, key, names, open_session, position_session
 from .test_visit import visit_at
 
 
@@ -19,24 +20,24 @@ def test_jack_of_eyes_counts_its_picks_and_keeps_the_hand_still(app):
     click(app, center_of(app, K.Ally(3)))  # Jack of Eyes: draw two, then discard two, one at a time
     scene = app.scene
     assert "(pick 1 of 2)" in scene.prompt_text()
-    before = {card: scene.locate(K.Hand(card)) for card in names(scene.model.hand)}
-    click(app, center_of(app, K.Hand("8F")))
+    before = {card: scene.locate(K.Hand(card)) for card in scene.model.hand}
+    click(app, center_of(app, in_hand("8F")))
     assert session.actions[-1] == A.pick_card("8F")
     assert "(pick 2 of 2)" in scene.prompt_text()
-    for card in names(scene.model.hand):
+    for card in scene.model.hand:
         assert scene.locate(K.Hand(card)) == before[card], card  # nothing slid under the pointer
 
 
 def test_a_pick_can_be_taken_back_before_the_last(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
     click(app, center_of(app, K.Ally(3)))
-    click(app, center_of(app, K.Hand("8F")))
+    click(app, center_of(app, in_hand("8F")))
     assert "8F" not in session.view()["hand"]
     click(app, center_of(app, K.Button("take_back")))
     assert "8F" in session.view()["hand"] and session.actions[-1] == A.activate(3)
     assert "(pick 1 of 2)" in app.scene.prompt_text()
     assert "8F" in names(app.scene.model.hand)
-    click(app, center_of(app, K.Hand("5L")))
+    click(app, center_of(app, in_hand("5L")))
     key(app, pygame.K_BACKSPACE)  # the same from the keyboard
     assert "5L" in session.view()["hand"]
 
@@ -46,7 +47,7 @@ def test_nothing_to_take_back_in_an_ironman_game(app):
     session.undo_allowed = False
     open_session(app, session)
     click(app, center_of(app, K.Ally(3)))
-    click(app, center_of(app, K.Hand("8F")))
+    click(app, center_of(app, in_hand("8F")))
     assert app.scene.locate(K.Button("take_back")) is None
     key(app, pygame.K_BACKSPACE)
     assert "8F" not in session.view()["hand"]
@@ -60,13 +61,13 @@ def test_with_animations_the_hand_does_not_slide_between_picks(clock):
     click(app, center_of(app, K.Ally(3)))
     settle(app, clock)
     scene = app.scene
-    before = {card: scene.locate(K.Hand(card)) for card in names(scene.model.hand)}
-    click(app, center_of(app, K.Hand("8F")))
+    before = {card: scene.locate(K.Hand(card)) for card in scene.model.hand}
+    click(app, center_of(app, in_hand("8F")))
     assert session.actions[-1] == A.pick_card("8F")
     for _ in range(30):  # every frame of the discard, not only its end
         clock.advance(16)
         app.step()
-        for card in names(scene.model.hand):
+        for card in scene.model.hand:
             sprite = scene.table.sprite_of(K.Hand(card))
             assert sprite.card_rect.x == before[card].x, card
 
@@ -75,8 +76,8 @@ def test_a_picked_cards_place_is_marked_while_the_hand_stays_still(app):
     visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
     click(app, center_of(app, K.Ally(3)))
     scene = app.scene
-    click(app, center_of(app, K.Hand("8F")))
-    place = tuple(dict(scene.pick_anchor)["8F"])  # where it lay (before it was lifted as legal)
+    click(app, center_of(app, in_hand("8F")))
+    place = tuple(dict(scene.pick_anchor)[CARD_OF_NAME["8F"]])  # where it lay (before it was lifted as legal)
     assert scene.picture().hand_gaps == (place,)  # the gap reads as the pick it is
 
 
@@ -86,10 +87,10 @@ def test_without_the_mouse_the_hand_closes_up_between_picks(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E", "3C"])
     key(app, pygame.K_4)  # Jack of Eyes, by the keyboard
     scene = app.scene
-    scene.focus = K.Hand("8F")
+    scene.focus = in_hand("8F")
     key(app, pygame.K_RETURN)
     assert session.actions[-1] == A.pick_card("8F")
-    hand = names(scene.model.hand)
+    hand = scene.model.hand
     expected = hand_card_rects(scene.layout, len(hand))
     assert [scene.table.sprite_of(K.Hand(c)).place.rect.x for c in hand] == [r.x for r in expected]
     assert scene.picture().hand_gaps == ()
@@ -104,15 +105,15 @@ def test_the_lady_of_eyes_says_the_total_and_what_is_left_to_reach(app):
     scene = app.scene
     assert session.sum_to_reach() == (7, 7)
     assert "adding up to 7, the drawn cards' total: 7 still to reach" in scene.prompt_text()
-    click(app, center_of(app, K.Hand("1C")))
+    click(app, center_of(app, in_hand("1C")))
     assert session.actions[-1] == A.pick_card("1C")
     assert session.sum_to_reach() == (7, 6)
     assert "adding up to 7, the drawn cards' total: 6 still to reach" in scene.prompt_text()
     click(app, center_of(app, K.Button("take_back")))
     assert session.sum_to_reach() == (7, 7)
-    click(app, center_of(app, K.Hand("3E")))
+    click(app, center_of(app, in_hand("3E")))
     assert session.sum_to_reach() == (7, 4)
-    click(app, center_of(app, K.Hand("4E")))
+    click(app, center_of(app, in_hand("4E")))
     assert session.view()["decision"] is None and session.sum_to_reach() is None
 
 
@@ -125,15 +126,15 @@ def test_after_a_pick_by_the_keyboard_the_focus_stays_where_the_card_was(app, pl
     key(app, pygame.K_4)  # Jack of Eyes: draw two, then discard two, one at a time
     scene = app.scene
     hand = session.view()["hand"]
-    assert len(hand) == 6 and scene.focus == K.Hand(hand[0])
+    assert len(hand) == 6 and scene.focus == in_hand(hand[0])
     for _ in range(place):
         key(app, pygame.K_RIGHT)
-    assert scene.focus == K.Hand(hand[place])
+    assert scene.focus == in_hand(hand[place])
     key(app, pygame.K_RETURN)
     assert session.actions[-1] == A.pick_card(hand[place])
     assert "(pick 2 of 2)" in scene.prompt_text()
     left = session.view()["hand"]
-    assert scene.focus == K.Hand(left[min(place, len(left) - 1)])
+    assert scene.focus == in_hand(left[min(place, len(left) - 1)])
     assert Mark.FOCUS in scene.table.sprite_of(scene.focus).place.marks  # the ring is drawn there
 
 
@@ -147,9 +148,9 @@ def test_after_a_pick_the_focus_goes_to_the_nearest_card_that_may_still_be_picke
     assert session.view()["hand"] == ["1C", "2C", "4C", "6C", "5F", "3E", "4E"]
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
-    assert scene.focus == K.Hand("4C")
+    assert scene.focus == in_hand("4C")
     key(app, pygame.K_RETURN)
     assert session.sum_to_reach() == (7, 3)
-    assert scene.focus == K.Hand("2C")  # 6C, now at its place, may not be picked; 3E is further
+    assert scene.focus == in_hand("2C")  # 6C, now at its place, may not be picked; 3E is further
     key(app, pygame.K_RETURN)
     assert session.actions[-1] == A.pick_card("2C")

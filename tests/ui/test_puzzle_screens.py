@@ -23,7 +23,7 @@ from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import line_height, wrap
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import button, center_of, click, key, make_app, names, post, settle
+from .input_kit import button, center_of, click, in_hand, key, make_app, post, settle
 from .puzzle_kit import ALLY, MANY, answer, answers, book, puzzle, show, wait_for_verdict, wrong
 from .screen_kit import new_app, render, screens
 
@@ -86,7 +86,7 @@ def test_a_wrong_answer_then_a_retry_solves_it_but_not_at_the_first_try(app):
     assert scene.solution_shown is not None and "can no longer win" in scene.solution_shown.verdict
     assert (saved(app).tried, saved(app).solved, saved(app).streak) == (1, 0, 0)
     # A second move is refused: the answer is given.
-    click(app, center_of(app, K.Hand(found.answer.card)))  # type: ignore[attr-defined]
+    click(app, center_of(app, in_hand(found.answer.card)))  # type: ignore[attr-defined]
     settle(app)
     assert saved(app).results[found.id].tries == 1
     key(app, pygame.K_r)  # Retry
@@ -260,7 +260,7 @@ def test_a_card_dragged_onto_the_trick_is_the_answer(app):
     scene = app.scene
     assert isinstance(scene, PuzzleScene) and isinstance(found.answer, A.Play)
     before = answers(app)
-    drag(app, center_of(app, K.Hand(found.answer.card)), scene.layout.trick.center)
+    drag(app, center_of(app, in_hand(found.answer.card)), scene.layout.trick.center)
     wait_for_verdict(app, before)
     assert scene.verdict is not None and scene.verdict.correct and scene.given == found.answer
     assert saved(app).results[found.id].first_try
@@ -361,7 +361,7 @@ def test_the_answer_is_checked_in_the_background_with_the_seconds_on_the_prompt(
     show(app, found)
     scene = app.scene
     assert isinstance(scene, PuzzleScene)
-    click(app, center_of(app, K.Hand(found.answer.card)))  # type: ignore[attr-defined]
+    click(app, center_of(app, in_hand(found.answer.card)))  # type: ignore[attr-defined]
     settle(app)
     assert scene.submitted and scene.verdict is None and not app.busy()  # the window sleeps meanwhile
     assert scene.prompt_text() == "The exact solver is checking your move…"
@@ -458,7 +458,7 @@ def test_after_a_double_click_answer_nothing_says_how_to_answer(app):
     show(app, found)
     scene = app.scene
     assert isinstance(scene, PuzzleScene) and isinstance(found.answer, A.Play)
-    where = center_of(app, K.Hand(found.answer.card))
+    where = center_of(app, in_hand(found.answer.card))
     click(app, where)
     assert any("to answer" in line.text for line in scene.table.line.feed.lines)  # the first click's advice
     before = answers(app)
@@ -472,7 +472,7 @@ def test_after_a_double_click_answer_nothing_says_how_to_answer(app):
     scene = app.scene
     assert scene.picture().question is not None
     before = answers(app)
-    click(app, center_of(app, K.Hand(wrong(ability).card)))  # type: ignore[attr-defined]
+    click(app, center_of(app, in_hand(wrong(ability).card)))  # type: ignore[attr-defined]
     assert scene.picture().question is None
     with recording() as drawn:
         scene.table.stale = True
@@ -574,7 +574,7 @@ def test_once_answered_the_pointer_reaches_nothing_under_the_solution_through_th
         found = puzzle(MANY)
         show(app, found)
         scene = app.scene
-        hand = names(scene.model.hand)
+        hand = scene.model.hand
         card = next(c for c in hand if scene.layout.hand.collidepoint(center_of(app, K.Hand(c))))
         placed = scene.locate(K.Hand(card))
         assert placed is not None
@@ -590,7 +590,7 @@ def test_once_answered_the_pointer_reaches_nothing_under_the_solution_through_th
             # in its place, stays under the panel).
             assert scene.input.key_at(where, (), ()) is None and scene.key_at(where) is None
         else:  # no words over the hand: its cards' feet are in sight, reached (for their tooltips)
-            shown = {c: scene.locate(K.Hand(c)) for c in names(scene.model.hand)}
+            shown = {c: scene.locate(K.Hand(c)) for c in scene.model.hand}
             feet = {c: (r.centerx, r.bottom - 2) for c, r in shown.items() if r is not None}
             assert feet and not any(part.collidepoint(f) for f in feet.values() for part in lay.parts)
             assert all(scene.input.key_at(f, (), ()) == K.Hand(c) for c, f in feet.items())
@@ -620,14 +620,14 @@ def once_answered_a_click_on_the_hand_changes_nothing(app, boxed):
     lines = wrap(scene.solution_shown.line, size, lay.follow.width) if scene.solution_shown.line else ()
     assert len(lines) * line_height(size) <= lay.follow.height  # the words fit their box
     assert bool(lines) == boxed and bool(lay.lower.height) == boxed
-    cards = [scene.locate(K.Hand(c)) for c in names(scene.model.hand)]
+    cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
     assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)  # their top halves show
     if not boxed:  # the cards whole
         assert not any(r is not None and part.colliderect(r) for r in cards for part in lay.parts)
     first = cards[0]
     assert first is not None
     above = (first.left + first.width // 4, first.top + first.height // 4)  # the rank and the suit
-    assert scene.input.key_at(above, (), ()) == K.Hand(names(scene.model.hand)[0])  # reached, for its tooltip
+    assert scene.input.key_at(above, (), ()) == K.Hand(scene.model.hand[0])  # reached, for its tooltip
     given, before = scene.given, answers(app)
     click(app, above)
     click(app, above)
@@ -649,7 +649,7 @@ def test_a_long_explanation_begins_under_the_options_and_leaves_the_cards_top_ha
         assert len(wrap(shown.line, size, lay.follow.width)) * line_height(size) <= lay.follow.height
         _, options, more = shown.flow(lay.body)
         assert lay.body.contains(more) and not more.colliderect(options)
-        cards = [scene.locate(K.Hand(c)) for c in names(scene.model.hand)]
+        cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
         assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)
     finally:
         app.close()

@@ -8,7 +8,7 @@ import pygame
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 
-from .input_kit import drag, key, open_session, position_session, settle
+from .input_kit import drag, in_hand, key, open_session, position_session, settle
 from .test_table_reach import HAND, fief_chosen_with_friends, visit_before_a_statement
 
 
@@ -44,8 +44,8 @@ def test_a_drop_where_the_card_may_not_go_is_the_action_meant_for_the_core_to_re
     statement = session.state.statement
     refused = [c for c in session.view()["hand"] if A.play(c) not in session.legal()]
     assert statement is not None and refused, "the position should have a card that may not answer"
-    assert K.plan_drop(session, K.Hand(refused[0]), K.TRICK) == (A.play(refused[0]),)
-    assert K.may_carry(session, K.Hand(refused[0]))  # carried, then refused in words
+    assert K.plan_drop(session, in_hand(refused[0]), K.TRICK) == (A.play(refused[0]),)
+    assert K.may_carry(session, in_hand(refused[0]))  # carried, then refused in words
 
 
 def test_the_fief_selections_conveniences_are_more_than_one_action_or_another_one():
@@ -63,7 +63,7 @@ def test_a_response_dropped_on_the_trick_that_may_not_answer_shows_the_cores_rea
     scene = app.scene
     refused = next(c for c in session.view()["hand"] if A.play(c) not in session.legal())
     steps = len(session.actions)
-    drag(app, scene.locate(K.Hand(refused)).center, scene.layout.trick.center)
+    drag(app, scene.locate(in_hand(refused)).center, scene.layout.trick.center)
     settle(app)
     assert len(session.actions) == steps and scene.message_error and scene.message
 
@@ -106,7 +106,7 @@ def test_an_instruction_is_not_kept_on_the_message_line_once_the_card_is_played(
     settle(app)
     scene = app.scene
     legal = next(c for c in session.view()["hand"] if A.play(c) in session.legal())
-    where = scene.locate(K.Hand(legal)).center
+    where = scene.locate(in_hand(legal)).center
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))
     feed = scene.table.line.feed

@@ -8,13 +8,14 @@ import dataclasses
 import pygame
 import pytest
 
+from forNorthwood.core.cards import CARD_OF_NAME
 from forNorthwood.core.prospects import LOST
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.layers import Redraw, Say, Unsay
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.scenes.visit_still import VisitPicture
 
-from .input_kit import center_of, key, open_session, position_session, settle
+from .input_kit import center_of, in_hand, key, open_session, position_session, settle
 
 
 class Watched(VisitScene):
@@ -88,7 +89,7 @@ def test_layers_answer_with_messages_and_see_the_table_through_its_view(app):
     messages = scene.hints.ask(scene.view)
     assert messages == [Say("Hints are off in an Ironman game.", error=True)]
     assert session.hints_used == 0  # the layer counts nothing itself
-    assert scene.view.locate(K.Hand("7E")) == scene.locate(K.Hand("7E"))
+    assert scene.view.locate(in_hand("7E")) == scene.locate(in_hand("7E"))
     assert scene.view.held() is False and scene.view.state is session.state
     assert scene.hints.hide() == [Unsay(), Redraw()]  # the badges go, and the words said with them
 
@@ -117,9 +118,9 @@ def test_one_key_names_a_thing_for_the_sprites_the_pointer_and_the_focus(app):
     scene = app.scene
     key(app, pygame.K_SPACE)
     settle(app)
-    where = center_of(app, K.Hand("7E"))
-    assert scene.key_at(where) == K.Hand("7E") == scene.table.sprite_at(where).key
-    assert K.Hand("7E") in {f.key for f in scene.focusables()}
+    where = center_of(app, in_hand("7E"))
+    assert scene.key_at(where) == in_hand("7E") == scene.table.sprite_at(where).key
+    assert in_hand("7E") in {f.key for f in scene.focusables()}
     assert scene.key_at(center_of(app, K.Button("hint"))) == K.Button("hint")
 
 
@@ -218,7 +219,7 @@ def test_what_flies_is_dragged_or_dims_the_table_is_drawn_over_every_card(app):
     session = position_session(hand=hand, deck_top=["2E", "7L"])
     open_session(app, session)
     table = app.scene.table
-    cards = [table.sprite_of(K.Hand(card)) for card in hand]
+    cards = [table.sprite_of(in_hand(card)) for card in hand]
     assert all(sprite is not None for sprite in cards)
     top_card = max(sprite.layer for sprite in cards)
     assert top_card < LAYER_FLIGHT < LAYER_DRAG < LAYER_OVER
@@ -249,8 +250,12 @@ def test_a_visits_marks_are_a_function_of_the_position_and_whether_the_table_is_
     from forNorthwood.ui.scenes.visit_controls import visit_looks
 
     legal = (A.Play("7E"), A.Play("8F"), A.Activate(1))
-    at_rest = visit_looks(legal, Phase.RESPOND, None, True, K.Hand("7E"), (), frozenset({2}))
-    assert at_rest.hand_legal == {"7E", "8F"} and at_rest.slots_legal == {1} and at_rest.slots_dim == {2}
-    assert at_rest.focus == K.Hand("7E") and at_rest.visit and at_rest.fiefs_legal == frozenset()
+    at_rest = visit_looks(legal, Phase.RESPOND, None, True, in_hand("7E"), (), frozenset({2}))
+    assert (
+        at_rest.hand_legal == {CARD_OF_NAME["7E"], CARD_OF_NAME["8F"]}
+        and at_rest.slots_legal == {1}
+        and at_rest.slots_dim == {2}
+    )
+    assert at_rest.focus == in_hand("7E") and at_rest.visit and at_rest.fiefs_legal == frozenset()
     moving = visit_looks(legal, Phase.RESPOND, None, False, None, (), frozenset())
     assert moving.hand_legal is None and moving.slots_legal == frozenset()  # nothing is asked while it moves

@@ -312,7 +312,7 @@ def test_the_pile_viewer_is_as_large_as_the_pile_it_shows(size, tmp_path):
     """At 4K five cards sat at the top of a big, mostly empty panel: the panel is now sized to its
     cards and words (at most the overlays' panel), a whole pile still fits, Close is the viewer's
     own, below the cards with room for its focus ring."""
-    from forNorthwood.core.cards import CARD_NAMES
+    from forNorthwood.core.cards import DIALOGUE_CARDS
     from forNorthwood.ui.layout import overlay_layout
     from forNorthwood.ui.scenes.pile_viewer import PileViewer, pile_layout
     from forNorthwood.ui.theme import focus_reach
@@ -335,7 +335,7 @@ def test_the_pile_viewer_is_as_large_as_the_pile_it_shows(size, tmp_path):
     assert five.height < full.height or size == (960, 600)
     assert five.width * five.height < 0.6 * full.width * full.height or size == (960, 600)
     try:
-        app.carry_out(Push(lambda ctx: PileViewer(ctx, "Discard pile", list(CARD_NAMES)[:5])))
+        app.carry_out(Push(lambda ctx: PileViewer(ctx, "Discard pile", list(DIALOGUE_CARDS)[:5])))
         settle(app)
         assert isinstance(app.scene, PileViewer)
         assert [b.rect for b in app.scene.buttons()] == [app.scene.layout(size).close]

@@ -9,7 +9,7 @@ import pytest
 
 from forNorthwood.game import table_keys as K
 
-from .input_kit import key, open_session, position_session, settle
+from .input_kit import in_hand, key, open_session, position_session, settle
 
 HAND = ["8L", "2C", "3F", "5E", "6L", "7C", "1F", "4E"]
 ARROWS = {"Left": pygame.K_LEFT, "Right": pygame.K_RIGHT, "Up": pygame.K_UP, "Down": pygame.K_DOWN}
@@ -142,7 +142,7 @@ def test_in_a_4k_window_the_friends_grow_into_the_room_of_their_panel(clock, siz
     app = make_app(clock, size=size)
     fief_chosen_with_friends(app)
     scene = app.scene
-    friend, hand = scene.locate(K.Friend("QE")), scene.locate(K.Hand(HAND[0]))
+    friend, hand = scene.locate(K.Friend("QE")), scene.locate(in_hand(HAND[0]))
     with text.recording() as drawn:
         scene.picture().paint(pygame.Surface(size))
     assert all(d.fits for d in drawn)
@@ -196,7 +196,7 @@ def test_down_from_the_hand_goes_to_the_top_of_the_buttons(app):
     top = min(buttons, key=lambda f: f.rect.top).key
     assert top != K.Button("menu")
     for card in HAND:
-        scene.focus = K.Hand(card)
+        scene.focus = in_hand(card)
         scene.refresh()
         key(app, pygame.K_DOWN)
         assert scene.focus == top, card

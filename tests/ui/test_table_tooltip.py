@@ -11,7 +11,7 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.ui.scenes.visit_still import dialogue_strip_rect
 from forNorthwood.ui.table_tooltip import ally_row
 
-from .input_kit import key, make_app, open_session, position_session, post, settle
+from .input_kit import in_hand, key, make_app, open_session, position_session, post, settle
 from .test_table_first_player import HAND, badges_shown
 
 STATUSES = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
@@ -170,7 +170,7 @@ def test_no_tooltip_hides_the_last_dialogues_result(clock, size):
     key(app, pygame.K_SPACE)  # the statement, answered with the 8 of Leaves: the dialogue is won
     settle(app)
     scene = app.scene
-    scene.focus = K.Hand("8L")
+    scene.focus = in_hand("8L")
     key(app, pygame.K_RETURN)
     settle(app)
     assert scene.picture().dialogue is True

@@ -23,6 +23,8 @@ from forNorthwood.ui.theme import focus_reach
 from forNorthwood.ui.tutorial_box import FOCUS_GAP, body_text_size, covered, layout_for, scale, spotlight_ring
 from forNorthwood.ui.tutorial_overlay import TutorialOverlay, Verdict, heading_text
 
+from .input_kit import in_hand
+
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
 
 
@@ -286,7 +288,7 @@ def test_the_last_step_has_play_on_and_no_skip() -> None:
 
 def about_prompt(size: tuple[int, int]) -> Prompt:
     """A step to do whose words talk about the header and the fief row besides its target."""
-    return Prompt("test", "do", "Words " * 30, K.Hand("7E"), None, 1, 2, (K.HUD, K.FIEFS))
+    return Prompt("test", "do", "Words " * 30, in_hand("7E"), None, 1, 2, (K.HUD, K.FIEFS))
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
@@ -315,7 +317,7 @@ def test_with_no_room_for_it_the_box_covers_what_the_step_lets_it_cover(size: tu
     fiefs = pygame.Rect(0, 0, w, h // 2)
     below = pygame.Rect(0, h // 2, w, h - h // 2)
     places = {K.FIEFS: fiefs}
-    prompt = Prompt("guide", "do", "Words " * 20, K.Hand("7E"), None, 1, 2, cover=(K.FIEFS,))
+    prompt = Prompt("guide", "do", "Words " * 20, in_hand("7E"), None, 1, 2, cover=(K.FIEFS,))
     # The fief row's cards and the header over them: twice as much to spare as below.
     spare = [fiefs, fiefs.inflate(-2, -2), below]
     lay = layout_for(prompt, size, lambda key: places.get(key, target), spare=spare)
@@ -332,7 +334,7 @@ def test_where_room_is_short_the_words_keep_their_size(size: tuple[int, int]) ->
     the box takes another shape and still leaves the header and the target alone."""
     w, h = size
     target = pygame.Rect(w // 20, h - h // 6, w - w // 10, h // 7)  # the whole hand, say
-    prompt = Prompt("test", "do", "Words and more words " * 12, K.Hand("7E"), None, 1, 2, (K.HUD,))
+    prompt = Prompt("test", "do", "Words and more words " * 12, in_hand("7E"), None, 1, 2, (K.HUD,))
     roomy = layout_for(prompt, size, lambda key: pygame.Rect(0, 0, w, 4) if key == K.HUD else target)
     hud = pygame.Rect(0, 0, w, target.top - max(150, round(180 * scale(size))))  # too little room for the usual box
     lay = layout_for(prompt, size, lambda key: hud if key == K.HUD else target)

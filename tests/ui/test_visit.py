@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
+from forNorthwood.core.cards import CARD_OF_NAME
 from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.events_text import visit_over_title
 from forNorthwood.ui import text
@@ -14,7 +15,19 @@ from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .input_kit import center_of, click, drag, key, make_app, names, open_session, position_session, rings_drawn, settle
+from .input_kit import (
+    center_of,
+    click,
+    drag,
+    in_hand,
+    key,
+    make_app,
+    names,
+    open_session,
+    position_session,
+    rings_drawn,
+    settle,
+)
 
 
 def visit_at(app, **kwargs):
@@ -40,7 +53,7 @@ def test_dragging_a_legal_card_onto_the_trick_plays_it(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     key(app, pygame.K_SPACE)
     assert session.view()["statement"] == "2E"
-    drag(app, center_of(app, K.Hand("7E")), app.scene.layout.response.center)
+    drag(app, center_of(app, in_hand("7E")), app.scene.layout.response.center)
     settle(app)
     view = session.view()
     assert session.actions[-1] == A.play("7E")
@@ -56,17 +69,17 @@ def test_an_illegal_drop_glides_back_with_the_reason(clock):
     key(app, pygame.K_SPACE)
     settle(app, clock)
     before = (session.state, len(session.actions))
-    drag(app, center_of(app, K.Hand("1E")), app.scene.layout.response.center)
+    drag(app, center_of(app, in_hand("1E")), app.scene.layout.response.center)
     assert (session.state, len(session.actions)) == before
     scene = app.scene
     assert scene.message == "You hold Leaves, so you must answer with Leaves."
     assert scene.message_error
-    card = scene.table.sprite_of(K.Hand("1E"))
+    card = scene.table.sprite_of(in_hand("1E"))
     assert card.moving and card.card_rect != card.place.rect  # gliding back home
     home = card.place.rect
     settle(app, clock)
     assert not card.moving
-    assert scene.locate(K.Hand("1E")) == home
+    assert scene.locate(in_hand("1E")) == home
     assert "1E" in names(scene.model.hand)
 
 
@@ -74,7 +87,7 @@ def test_a_drop_outside_the_trick_changes_nothing(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     key(app, pygame.K_SPACE)
     count = len(session.actions)
-    drag(app, center_of(app, K.Hand("5L")), app.scene.layout.hud.center)
+    drag(app, center_of(app, in_hand("5L")), app.scene.layout.hud.center)
     assert len(session.actions) == count
     assert not app.scene.message_error
 
@@ -83,9 +96,9 @@ def test_only_legal_cards_are_lifted(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"])
     key(app, pygame.K_SPACE)
     scene = app.scene
-    assert scene.looks().hand_legal == {"5L"}
+    assert scene.looks().hand_legal == {CARD_OF_NAME["5L"]}
     assert {a.card for a in session.legal()} == {"5L"}
-    assert scene.locate(K.Hand("5L")).top < scene.locate(K.Hand("1E")).top
+    assert scene.locate(in_hand("5L")).top < scene.locate(in_hand("1E")).top
 
 
 def test_clicking_an_ally_in_the_ability_window_starts_its_ability(app):
@@ -98,7 +111,7 @@ def test_clicking_an_ally_in_the_ability_window_starts_its_ability(app):
     assert app.scene.model.kingdom.allies[3].exhausted
     assert "Jack\u00a0of\u00a0Eyes" in app.scene.prompt_text()
     # The choice is made on the table: click a highlighted card.
-    click(app, center_of(app, K.Hand("8F")))
+    click(app, center_of(app, in_hand("8F")))
     assert session.actions[-1] == A.pick_card("8F")
 
 
@@ -154,11 +167,11 @@ def test_the_piles_open_read_only(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["7L", "2E"], discard=["3C"], score=["4C"])
     click(app, center_of(app, K.DISCARD))
     assert isinstance(app.scene, PileViewer)
-    assert app.scene.cards == ["3C"]
+    assert app.scene.cards == [CARD_OF_NAME["3C"]]  # the core's cards, as the table's model holds them
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, VisitScene)
     click(app, center_of(app, K.SCORE))
-    assert app.scene.cards == ["4C"]
+    assert app.scene.cards == [CARD_OF_NAME["4C"]]
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, VisitScene)
     assert session.view()["discard"] == ["3C"]
@@ -296,7 +309,7 @@ def test_up_and_down_on_the_buttons_column_follow_the_screen(clock, size):
     assert scene.focus == buttons[1].key  # the next one down the column
     key(app, pygame.K_UP)
     assert scene.focus == K.Button("reveal")
-    scene.focus = K.Hand("5L")
+    scene.focus = in_hand("5L")
     key(app, pygame.K_DOWN)
     assert isinstance(scene.focus, K.Button)  # from the hand, Down still reaches the buttons
 
@@ -311,20 +324,20 @@ def test_every_card_character_and_fief_is_a_sprite_of_the_scene(app):
     table = app.scene.table
     assert isinstance(table.group, pg.sprite.LayeredDirty)
     idents = set(table.sprites)
-    assert {CardId(c) for c in ("5L", "1E", "7E", "8F", "2E", "7L")} <= idents
+    assert {CardId(CARD_OF_NAME[c]) for c in ("5L", "1E", "7E", "8F", "2E", "7L")} <= idents
     assert {FiefId(i) for i in range(8)} <= idents
     assert {CharacterId(c) for c in ("JC", "JF", "JL", "JE")} <= idents
     assert all(isinstance(s, CardSprite) and s in table.group for s in table.sprites.values())
     # What the mouse finds is the top sprite under it.
-    centre = center_of(app, K.Hand("7E"))
-    assert table.sprite_at(centre) is table.sprite_of(K.Hand("7E"))
+    centre = center_of(app, in_hand("7E"))
+    assert table.sprite_at(centre) is table.sprite_of(in_hand("7E"))
 
 
 def test_the_carried_card_is_in_front_of_everything(app):
     visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
     key(app, pygame.K_SPACE)
-    start = center_of(app, K.Hand("7E"))
-    card = app.scene.table.sprite_of(K.Hand("7E"))
+    start = center_of(app, in_hand("7E"))
+    card = app.scene.table.sprite_of(in_hand("7E"))
     events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
     for dy in (20, 60, 200):
         events.append(
@@ -345,7 +358,7 @@ def test_cards_seen_on_top_of_the_deck_each_show_their_index(app):
     click(app, center_of(app, K.Ally(1)))  # Queen of Eyes: the top three cards are seen
     table = app.scene.table
     known = [table.sprite_of(K.Known(i)) for i in range(3)]
-    assert [s.place.face for s in known] == [DialogueFace("7L"), DialogueFace("2E"), DialogueFace("3C")]
+    assert [s.place.face for s in known] == [DialogueFace(CARD_OF_NAME[c]) for c in ("7L", "2E", "3C")]
     for sprite in known:
         rect = sprite.place.rect
         corner = pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4)  # where the index is
@@ -411,7 +424,7 @@ def test_the_ally_tooltip_leaves_its_card_the_hud_and_the_score_pile_visible(clo
 def test_a_dialogues_result_stays_beside_the_trick_until_the_next_statement(app):
     visit_at(app, hand=["8L", "1E"], deck_top=["7L", "2E", "3C"], visiting=2)
     key(app, pygame.K_SPACE)  # the 7 of Leaves
-    app.scene.focus = K.Hand("8L")
+    app.scene.focus = in_hand("8L")
     key(app, pygame.K_RETURN)  # the 8 of Leaves wins it
     scene = app.scene
     assert scene.picture().dialogue is True
@@ -506,7 +519,7 @@ def test_under_the_menu_and_its_dialog_only_the_top_ring_is_drawn(app, monkeypat
     assert isinstance(menu, MenuOverlay)
     assert rings_drawn(app, monkeypatch) == [menu.locate("resume")]
     frame = pygame.image.tobytes(app.surface, "RGB")
-    for focus in (K.DECK, K.Hand("5L"), K.Ally(1)):  # nothing of the table shows where its focus is
+    for focus in (K.DECK, in_hand("5L"), K.Ally(1)):  # nothing of the table shows where its focus is
         scene.focus = focus
         scene.changed()
         app.draw()

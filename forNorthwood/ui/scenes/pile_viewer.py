@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...core.cards import CARD_NAMES
 from ...i18n import _, ngettext
 from ...i18n.controls_text import button_name
 from .. import assets, card_art
@@ -98,7 +99,7 @@ class PileViewer(CloseOverlay):
 
     hides_overlays_below = True
 
-    def __init__(self, ctx: Context, title: str = "", cards: list[str] | None = None) -> None:
+    def __init__(self, ctx: Context, title: str = "", cards: list[int] | None = None) -> None:
         super().__init__(ctx)
         self.title = title
         self.cards = list(cards or [])
@@ -131,8 +132,8 @@ class PileViewer(CloseOverlay):
             draw_line(surface, _("This pile is empty."), lay.body, TEXT_DIM, lay.px(22), False, "center")
         else:
             draw_line(surface, _("Bottom card first; the last one is on top."), lay.note, TEXT_DIM, lay.px(18))
-            for name, rect in zip(self.cards, lay.cards, strict=True):
-                surface.blit(card_art.dialogue_card(name, rect.width, rect.height), rect.topleft)
+            for card, rect in zip(self.cards, lay.cards, strict=True):
+                surface.blit(card_art.dialogue_card(CARD_NAMES[card], rect.width, rect.height), rect.topleft)
         self.draw_buttons(surface)
         self.dirty = False
         return None

@@ -413,12 +413,8 @@ class PuzzleScene(VisitScene):
         if not self.answered:
             return super().looks(ready)
         answer = self.puzzle.answer
-        cards: frozenset[str] | None
-        match answer:
-            case A.Play(card) | A.PickCard(card):
-                cards = frozenset({card})
-            case _:
-                cards = None
+        key = K.target_of(answer)[0]
+        cards = frozenset({key.card}) if isinstance(key, K.Hand) else None
         return Looks(
             visit=True,
             focus=self.ring,

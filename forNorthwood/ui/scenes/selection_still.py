@@ -22,7 +22,7 @@ from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
-from ..layout import MIN_TEXT
+from ..layout import MIN_TEXT, ring_room
 from ..still_drawing import (
     AlliesPicture,
     ButtonLook,
@@ -37,7 +37,7 @@ from ..still_drawing import (
     draw_zone,
     practice_tag,
 )
-from ..table_places import TableLayout, friend_row, ring_room, ruler_label, table_layout
+from ..table_places import TableLayout, friend_row, ruler_label, table_layout
 from ..text import block_area, draw_block, draw_line, line_height, wrap
 from ..theme import TEXT_DIM, TEXT_LIGHT
 

@@ -194,9 +194,9 @@ class VisitScene(TableScene):
         mouse = input_device() == MOUSE
         self.picks.keep(self.picking(), mouse, self.hand_shown(), not self.table.busy(), self.layout)
 
-    def hand_shown(self) -> tuple[str, ...]:
-        """The names of the hand's cards as the table shows them (the names its keys and picks hold)."""
-        return tuple([CARD_NAMES[card] for card in self.model.hand])
+    def hand_shown(self) -> tuple[int, ...]:
+        """The hand's cards as the table shows them (the cards its keys and picks hold)."""
+        return self.model.hand
 
     def picking(self) -> bool:
         """Whether the session waits for cards picked from the hand (the table may still move)."""
@@ -209,13 +209,13 @@ class VisitScene(TableScene):
             self.focus = K.CONTINUE
             return
         kind = self.decision_kind() if self.phase() is Phase.DECISION else None
-        hands = (self.hand_shown(), tuple(self.public_view()["hand"]))
+        hands = (self.hand_shown(), self.session.state.hand)
         wanted = next_moves(self.session.state.phase, kind, self.legal(), hands, self.choice_buttons())
         if self.decided and self.phase() is not Phase.DECISION:
             wanted = [K.Button("finish"), *wanted]  # offered: the focus may rest on it
         if self.focus in wanted:
             return
-        nearest = nearest_in_hand(self.focus, list(self.public_view()["hand"]), self.picks.picked_at, wanted)
+        nearest = nearest_in_hand(self.focus, list(self.session.state.hand), self.picks.picked_at, wanted)
         if nearest is not None:
             self.focus = nearest
             return
@@ -355,9 +355,10 @@ class VisitScene(TableScene):
     def focus_for(self, plan: K.Plan) -> K.Key | None:
         """A card picked from the hand: its place is kept, so the focus goes on from there."""
         match plan:
-            case (A.PickCard(card),):
-                hand = list(self.public_view()["hand"])
-                self.picks.picked(card, hand)
+            case (A.PickCard(),):
+                key = K.target_of(plan[0])[0]
+                if isinstance(key, K.Hand):
+                    self.picks.picked(key.card, list(self.session.state.hand))
         return None
 
     def performed(self, plan: K.Plan) -> None:
@@ -367,7 +368,7 @@ class VisitScene(TableScene):
     def explain(self, key: K.Key, dragged: bool = False) -> str | None:
         if isinstance(key, K.Hand) and self.phase() is Phase.RESPOND:
             words = _("Drag {card} onto the trick, or double-click it, to answer.")
-            return words.format(card=card_label(key.card))
+            return words.format(card=card_label(CARD_NAMES[key.card]))
         return None
 
     def take_back(self) -> None:

@@ -11,7 +11,7 @@ from ...core import Action, Decision, DecisionKind, Phase
 from ...core import actions as A
 from ...core import events as E
 from ...core.ally_advice import AllyAdvice
-from ...core.cards import CARD_NAMES, SUIT_LETTERS
+from ...core.cards import SUIT_LETTERS
 from ...core.view import TableModel
 from ...game import table_keys as K
 from ...game.session import Step
@@ -120,8 +120,14 @@ def table_buttons(lay: TableLayout, reveal: bool, undo: Button[K.Key], redo: But
     ]
 
 
+def hand_cards(legal: tuple[Action, ...], kind: type[A.Play] | type[A.PickCard]) -> set[int]:
+    """The hand cards of the legal actions of one kind (``A.Play``, ``A.PickCard``), as the
+    table's keys hold them (the core's cards)."""
+    return {key.card for a in legal if a.__class__ is kind and isinstance(key := K.target_of(a)[0], K.Hand)}
+
+
 def nearest_in_hand(
-    focus: K.Key | None, hand: list[str], picked_at: tuple[str, int] | None, wanted: list[K.Key]
+    focus: K.Key | None, hand: list[int], picked_at: tuple[int, int] | None, wanted: list[K.Key]
 ) -> K.Key | None:
     """The card of ``wanted`` nearest the place of the focused hand card (the one now at its
     place, else the nearest, the one after it on a tie), when the focus is on a hand card not
@@ -156,18 +162,18 @@ def next_moves(
     phase: Phase,
     kind: DecisionKind | None,
     legal: tuple[Action, ...],
-    hands: tuple[tuple[str, ...], tuple[str, ...]],
+    hands: tuple[tuple[int, ...], tuple[int, ...]],
     choices: list[Button[K.Key]],
 ) -> list[K.Key]:
     """The likely next moves, where the focus goes (``hands``: the hand shown and the hand in the
     position; ``choices``: the answers to the question asked)."""
     shown, held = hands
     if phase is Phase.RESPOND:
-        return [K.Hand(c) for c in shown if c in legal_of(legal, A.Play)]
+        return [K.Hand(c) for c in shown if c in hand_cards(legal, A.Play)]
     if phase is Phase.DECISION:
         wanted: list[K.Key] = []
         if kind is DecisionKind.CARD:
-            wanted = [K.Hand(c) for c in held if c in legal_of(legal, A.PickCard)]
+            wanted = [K.Hand(c) for c in held if c in hand_cards(legal, A.PickCard)]
         elif kind is DecisionKind.FIEF:
             wanted = [K.Fief(f) for f in sorted(legal_of(legal, A.PickFief))]
         elif kind is DecisionKind.SLOT:
@@ -226,7 +232,7 @@ def focus_places(
     )
     items += [Focusable(b.key, b.rect, 2) for b in choices]
     for card in model.hand:
-        key = K.Hand(CARD_NAMES[card])
+        key = K.Hand(card)
         rect = locate(key)
         if rect is not None:
             items.append(Focusable(key, rect, 3))
@@ -248,11 +254,11 @@ def visit_looks(
     picks), the fiefs and slots that may be picked or activated; while it moves, nothing asked.
     ``focus`` is the ring, ``anchor`` the hand's pick anchor, ``dimmed`` the slots shown dim."""
     kind = decision.kind if ready and decision is not None else None
-    hand: set | None = None
+    hand: set[int] | None = None
     if ready and phase is Phase.RESPOND:
-        hand = legal_of(legal, A.Play)
+        hand = hand_cards(legal, A.Play)
     elif ready and phase is Phase.DECISION and kind is DecisionKind.CARD:
-        hand = legal_of(legal, A.PickCard)
+        hand = hand_cards(legal, A.PickCard)
     slots = (
         legal_of(legal, A.PickSlot) if kind is DecisionKind.SLOT else (legal_of(legal, A.Activate) if ready else set())
     )

@@ -17,9 +17,9 @@ from ...i18n.controls_text import response_slot_words
 from ...i18n.messages import suit_name
 from .. import assets, card_art, still_drawing
 from ..focus import draw_focus
-from ..layout import MIN_TEXT
+from ..layout import MIN_TEXT, ring_room
 from ..still_drawing import draw_label, draw_words, draw_zone
-from ..table_places import TableLayout, known_rects, pile_label, ring_room, ruler_label
+from ..table_places import TableLayout, known_rects, pile_label, ruler_label
 from ..text import draw_block, draw_line
 from ..theme import TEXT_LIGHT
 
