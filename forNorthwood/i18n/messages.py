@@ -124,7 +124,7 @@ def character_name(code: str) -> Word:
 def card_label(name: str) -> Word:
     """``"7E"`` → ``"7 of Eyes"`` (translated, with its grammar: French "le 7 Yeux")."""
     # Translators: a dialogue card, e.g. "7 of Eyes". The suit is a word with its grammar:
-    # uk "{value} {suit:gen}" says "7 Пазурів".
+    # uk "{suit} {value}" says "Пазурі 7" (a card, not a count).
     text = unbreakable(_("{value} of {suit}").format(value=name[:-1], suit=suit_name(name[-1])))
     # Translators: the grammar of a dialogue card's name ("7 of Eyes"), not a text
     # (docs/TRANSLATING.md): fr "m" (le 7 Yeux), uk "f" (карта), "-" for none.

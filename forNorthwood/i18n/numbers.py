@@ -88,7 +88,8 @@ STYLES: dict[str, NumberStyle] = {
         decimal=",",
         group=NBSP,
         percent="{n}%",
-        long_date="{d} {m} {y}" + NNBSP + "р.",
+        # a full no-break space: the narrow one is drawn almost as no space at all ("2026р.")
+        long_date="{d} {m} {y}" + NBSP + "р.",
         short_date="{dd}.{mm}.{yy}",
         time="{HH}:{MM}",
         date_time="{date}, {time}",

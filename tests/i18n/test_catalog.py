@@ -146,7 +146,7 @@ def test_every_name_has_its_grammar(language):
     assert len(entries) == 24 + 4 + 1 + 3  # characters, suits, a dialogue card, medals
     required = {"uk": ("acc", "gen", "dat", "ins", "loc"), "fr": (), "ko": ()}[language]
     for message in entries:
-        # A card's name ("7 Пазурів") is said the same in every case.
+        # A card's name ("Пазурі 7") is said the same in every case.
         needed = () if message.id == "a dialogue card" else required
         problems = grammar.entry_problems(message.string, language, needed)
         parsed = grammar.parse_grammar(message.string)

@@ -162,7 +162,7 @@ def test_names_carry_the_grammar_of_the_catalogue():
         assert jack == "Валет Пазурів" and jack.grammar.gender == "m"
         assert grammar.word_form(jack, "acc") == "Валета Пазурів"
         assert grammar.word_form(suit_name("E"), "gen") == "Очей"
-        assert card_label("7C") == "7\u00a0Пазурів"
+        assert card_label("7C") == "Пазурі\u00a07"  # a card, suit first: not a count
         i18n.set_language("fr")
         assert character_name("LL").grammar.gender == "f"
         assert suit_name("E").grammar.plural
