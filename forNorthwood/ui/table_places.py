@@ -491,6 +491,6 @@ def caption_height(lay: Scale) -> int:
     return lay.line(14) + max(3, lay.px(4))
 
 
-def choice_top(lay: TableLayout) -> int:
-    """Where the answers of an ability's question start, under the line that asks it."""
-    return lay.choices.top + max(lay.px(34), lay.line(18) + lay.px(4))
+def choice_top(lay: TableLayout, rows: int = 1) -> int:
+    """Where the answers of an ability's question start, under the ``rows`` lines that ask it."""
+    return lay.choices.top + max(lay.px(34), rows * lay.line(18) + lay.px(4))
