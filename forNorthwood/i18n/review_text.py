@@ -130,7 +130,7 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
         }[visit.won]
         chance = "–" if visit.chance is None else chance_text(visit.chance, visit.chance_exact)
         if visit.moved_from is None:
-            line = _("Fief {fief} ({result}): {chance} when you chose it.").format(
+            line = _("Fief {fief} ({result}): {chance} chance to win it when you chose it.").format(
                 fief=visit.fief, result=result, chance=chance
             )
         else:
@@ -138,7 +138,7 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
             # chosen one still unvisited; the chance is the one seen when choosing the other.
             line = _(
                 "Fief {fief} ({result}), the visit moved there from fief {chosen}: "
-                "{chance} when you chose fief {chosen}."
+                "{chance} chance to win the visit when you chose fief {chosen}."
             ).format(fief=visit.fief, result=result, chance=chance, chosen=visit.moved_from)
         cost = visit.costliest
         if cost is None:

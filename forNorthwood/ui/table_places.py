@@ -207,6 +207,6 @@ def known_rects(lay: TableLayout, count: int) -> list[Rect]:
     return [Rect(area.left + i * step, area.top, small.width, small.height) for i in range(count)]
 
 
-def choice_top(lay: TableLayout) -> int:
-    """Where the answers of an ability's question start, under the line that asks it."""
-    return lay.choices.top + max(lay.px(34), lay.line(18) + lay.px(4))
+def choice_top(lay: TableLayout, rows: int = 1) -> int:
+    """Where the answers of an ability's question start, under the ``rows`` lines that ask it."""
+    return lay.choices.top + max(lay.px(34), rows * lay.line(18) + lay.px(4))

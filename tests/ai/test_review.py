@@ -137,7 +137,7 @@ def test_a_visit_the_prince_of_leaves_moved_is_reviewed_under_the_fief_it_ended_
     with speaking("en"):
         line = review_lines(reviews)[1]
     assert line.startswith("Fief 6 (lost), the visit moved there from fief 7: "), line
-    assert "when you chose fief 7." in line
+    assert "chance to win the visit when you chose fief 7." in line
 
 
 def test_a_visit_that_stayed_where_it_was_chosen_has_no_moved_from() -> None:

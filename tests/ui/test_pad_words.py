@@ -126,9 +126,11 @@ def test_the_recent_games_note_names_the_key_that_opens_a_log(tmp_path):
         mouse = [d.message for d in drawn_texts(app) if d.message.startswith("The last games")]
     finally:
         app.close()
-    assert keyboard == ["The last games, newest first. Enter on one to read its log."]
-    assert pad == ["The last games, newest first. A on one to read its log."]
-    assert mouse == ["The last games, newest first. Click one to read its log."]
+    # Both what a game's row opens and what its Replay button does (it said only the log).
+    then = ", or on Replay to step through it again."
+    assert keyboard == ["The last games, newest first. Enter on one to read its log" + then]
+    assert pad == ["The last games, newest first. A on one to read its log" + then]
+    assert mouse == ["The last games, newest first. Click one to read its log, or Replay to step through it again."]
 
 
 def test_a_buttons_note_is_larger_than_its_keycap_at_4k(tmp_path):

@@ -93,3 +93,13 @@ def test_a_statement_not_known_yet_is_not_shown_after_the_answer(app):
     model = scene.model
     assert model.statement is None and model.deck_count == before.deck_count and model.hand == before.hand
     assert scene.prompt_text().startswith("Your move turns over a card not known yet: the table stops before it.")
+
+
+def test_once_answered_the_question_s_skip_is_gone(app):
+    """Skip stayed on the table over the board after the answer (a Ukrainian player saw
+    "Пропустити" beside the verdict)."""
+    show(app, puzzle("00005K-190"))
+    assert K.Choice("skip") in [b.key for b in app.scene.choice_buttons()]
+    answer(app, A.PickOption("skip"))
+    scene = _scene(app)
+    assert scene.choice_buttons() == []

@@ -19,7 +19,7 @@ from forNorthwood.ui.hint_badges import badge_box, badge_image, badge_key
 from forNorthwood.ui.replay_places import replay_layout
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
-from forNorthwood.ui.scenes.replay_badges import ally_band, choice_tag, choice_tag_box, placed_tag, tag_clear
+from forNorthwood.ui.scenes.replay_badges import ally_band, bar_words, choice_tag, choice_tag_box, placed_tag, tag_clear
 from forNorthwood.ui.scenes.selection_still import SelectionPicture, words_to_read
 from forNorthwood.ui.still_drawing import slot_number_rect
 from forNorthwood.ui.table_places import ruler_label
@@ -64,7 +64,16 @@ def test_your_choice_covers_neither_picture_nor_name_nor_odds(clock, size):
                 continue
             card = frame.places[frame.shown_at[where]].rect
             tag, odds = scene.badges[4 * n + 2], scene.badges[4 * n + 3]
+            verdict = scene.verdict()[0]
+            bar = bar_words(scene.lay, scene.prompt_words(verdict, scene.status()), verdict)
+            if isinstance(where, K.Hand) and not tag.visible:  # over the card's top edge it covers the bar's words
+                image = choice_tag(your_choice_text(), max(MIN_TEXT, scene.lay.px(17)))
+                top_edge = choice_tag_box(where, card, image.get_rect(), None, scene.lay.table_size)
+                assert top_edge.colliderect(bar), (size, index, top_edge, bar)
+                kinds.add(type(where))
+                continue
             assert tag.visible, (size, index, where)
+            assert not tag.rect.colliderect(bar), (size, index, where, tag.rect, bar)  # the decision bar's words
             kinds.add(type(where))
             for area in covered(scene, where, card):
                 assert not tag.rect.colliderect(area), (size, index, where, tag.rect, area)

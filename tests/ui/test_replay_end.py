@@ -15,6 +15,7 @@ from forNorthwood.ui.app import App
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.replay import ReplayScene
+from forNorthwood.ui.scenes.replay_picture import Chip, chip_words
 from forNorthwood.ui.scenes.selection_still import friends_words
 from forNorthwood.ui.table_scene import TableScene
 from forNorthwood.ui.text import Drawn, recording
@@ -158,3 +159,10 @@ def test_nothing_in_a_replay_at_960_is_painted_under_the_text_floor(clock, langu
             small |= {(index, t.message, t.drawn_size) for t in said_drawn(app) if t.drawn_size < MIN_TEXT}
         app.close()
     assert not small, sorted(small)
+
+
+def test_a_chip_parts_its_words_from_its_badge_as_the_decision_bar_does():
+    """ "stop the game  ends with 3 ★" read as one phrase with bare spaces between."""
+    chip = Chip("stop the game", "ends with 3 ★", False, True)
+    assert chip_words(chip) == "stop the game · ends with 3 ★"
+    assert chip_words(Chip("draw", None, False, False)) == "draw"

@@ -43,7 +43,7 @@ def test_the_end_screen_reviews_the_game_off_the_ui_thread_and_the_log_keeps_it(
     lines = reviews.lines_of(session)
     visits = [line for line in lines[1:] if line.startswith("Fief ")]
     assert len(visits) == 8  # one line per visit of the game
-    assert any("when you chose it" in line for line in visits)
+    assert any("chance to win it when you chose it" in line for line in visits)  # which chance: the visit's
     costly = [r for r in reviews.result(session) if r.costliest is not None]
     assert costly and any("The Hint would have" in line for line in visits)
     # The game log ends with the review, and its export writes it.

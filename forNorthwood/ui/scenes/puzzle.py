@@ -313,6 +313,10 @@ class PuzzleScene(VisitScene):
 
     # -- its buttons and keys ------------------------------------------------------------------
 
+    def choice_buttons(self) -> list[Button[K.Key]]:
+        """The question's answers until it is answered (then Skip stayed over the board)."""
+        return [] if self.given is not None else super().choice_buttons()
+
     def buttons(self) -> list[Button[K.Key]]:
         lay = self.layout
         reveal = self.ready() and self.given is None and bool(self.legal_of(A.Reveal))

@@ -54,7 +54,7 @@ from ..stage import Stage
 from ..still_drawing import ButtonLook
 from ..table_places import table_layout
 from ..wake import wake
-from .replay_badges import badges_wanted, chips_of, heading_area, show_badges
+from .replay_badges import badges_wanted, bar_words, chips_of, heading_area, show_badges
 from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
 from .replay_ruler import ruler_line
 from .replay_steps import clicked_step, key_step
@@ -254,6 +254,11 @@ class ReplayScene(Scene):
         costliest choice (the biggest drop in its visit, the one the end of the game names)."""
         return tuple(sorted({d.index for d in self.drops()} | {d.index for d in self.costliest()}))
 
+    def prompt_words(self, verdict: str, status: str) -> str:
+        """The prompt line: a verdict of two lines takes it (clear of the cards), the position then goes
+        to the strip; else the position and the keys to another visit (the strip has no room for them)."""
+        return "" if takes_prompt(self.lay, verdict) else f"{status} · {visit_keys_text(button_name('visit_jump'))}"
+
     def verdict(self) -> tuple[str, bool]:
         """The review's verdict on the move made at this step, and whether it is a marked drop or
         its visit's costliest choice."""
@@ -297,11 +302,7 @@ class ReplayScene(Scene):
         looks = tuple(ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in self.buttons())
         lit = self.looks().slots_legal
         (verdict, costly), status, over = self.verdict(), self.status(), self.index >= self.replay.length
-        # A verdict of two lines takes the prompt line (clear of the cards): the position goes to the strip.
-        moved = takes_prompt(self.lay, verdict)
-        # The prompt line names the keys to another visit too (the strip, when it takes the
-        # position, has no room for them).
-        prompt = "" if moved else f"{status} · {visit_keys_text(button_name('visit_jump'))}"
+        prompt = self.prompt_words(verdict, status)
         turn: VisitTurn | SelectionTurn
         if state.phase in VISIT_TABLE:  # read-only: nothing asked, lit but the move's ally, nor focused
             turn = VisitTurn(prompt, looks, lit)
@@ -330,7 +331,7 @@ class ReplayScene(Scene):
                 replay.visit_starts,
                 replay.visit_of(self.index),
             ),
-            status=status if moved else "",
+            status=status if not prompt else "",
             legend=legend_words() if self.advice is not None else (),
         )
 
@@ -370,6 +371,8 @@ class ReplayScene(Scene):
         words = words_to_read(self.lay.table, table) if isinstance(table, SelectionPicture) else []
         if isinstance(table, VisitPicture):  # the heading over the ruler, under fiefs 0 and 1
             words = [heading_area(self.lay.table, ruler_heading(table.visiting))]
+        verdict = self.verdict()[0]  # and the decision bar's words (the tag over a hand card covered them)
+        words.append(bar_words(self.lay, self.prompt_words(verdict, self.status()), verdict))
         show_badges(self.badges, wanted, self.table.frame, self.lay, words)
 
     def restill(self) -> None:

@@ -27,7 +27,7 @@ from ..still_drawing import slot_number_rect
 from ..table_places import TableLayout, ruler_label
 from ..text import draw_line
 from ..theme import FOCUS_RING, INK, MIN_TEXT
-from .replay_picture import Chip
+from .replay_picture import Chip, verdict_area
 
 
 def badges_wanted(
@@ -155,7 +155,7 @@ def placed_tag(
     image = choice_tag(your_choice_text(), size)
     box = free_tag_box(where, card, image.get_rect(), odds, table, clear)
     if box is not None or not isinstance(where, (K.Ally, K.Fief)):
-        return image, box or choice_tag_box(where, card, image.get_rect(), odds, table, clear)
+        return None if box is None else (image, box)
     narrow = choice_tag(your_choice_text(), size, 1)
     box = free_tag_box(where, card, narrow.get_rect(), odds, table, clear)
     if isinstance(where, K.Fief):
@@ -253,13 +253,24 @@ def free_tag_box(
         box = tag.move_to(midtop=(card.centerx, (card if odds is None else odds).bottom + 1))
         reach = (card.width + tag.width) // 2  # still under its fief
         places += [box.move(d, 0) for dx in range(0, reach, max(1, card.width // 12)) for d in (dx, -dx)]
-    else:
-        return tag.move_to(midbottom=(card.centerx, card.top + max(2, card.height // 20))).clamp(table)
+    else:  # over the card's top edge, unless that covers words (the decision bar's, over the hand)
+        box = tag.move_to(midbottom=(card.centerx, card.top + max(2, card.height // 20))).clamp(table)
+        return box if box.collidelist([pygame.Rect(r) for r in clear]) == -1 else None
     blocked = [pygame.Rect(r) for r in clear] + ([] if odds is None else [odds.inflate(2, 2)])  # its odds too
     for place in places:
         if table.contains(place) and place.collidelist(blocked) == -1:
             return place
     return None
+
+
+def bar_words(lay: ReplayLayout, prompt: str, verdict: str) -> pygame.Rect:
+    """Where the decision bar's words lie: its ``prompt`` centred on it (``draw_prompt``), or, when
+    the prompt is empty, the ``verdict`` of two lines that took its place."""
+    bar = lay.table.prompt
+    if not prompt:
+        return verdict_area(lay, verdict).clip(bar)
+    width = min(bar.width - lay.table.px(20), assets.text_width(prompt, lay.table.text(20), True))
+    return pygame.Rect(0, 0, width, bar.height).move_to(center=bar.center)
 
 
 def heading_area(lay: TableLayout, words: str) -> pygame.Rect:

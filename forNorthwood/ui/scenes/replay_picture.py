@@ -198,6 +198,12 @@ def takes_prompt(lay: ReplayLayout, verdict: str) -> bool:
     return bool(verdict) and verdict_area(lay, verdict).colliderect(lay.table.prompt)
 
 
+def chip_words(chip: Chip) -> str:
+    """A chip's words and its badge, parted as the decision bar parts its items (bare spaces read
+    "stop the game  ends with 3 ★" as one phrase)."""
+    return chip.words if chip.chance is None else f"{chip.words}{SEPARATOR}{chip.chance}"
+
+
 def draw_chips(
     surface: pygame.Surface, lay: ReplayLayout, chips: tuple[Chip, ...], room: pygame.Rect | None = None
 ) -> int:
@@ -208,8 +214,7 @@ def draw_chips(
     x = room.left
     end = x
     for chip in chips:
-        words = chip.words if chip.chance is None else f"{chip.words}  {chip.chance}"
-        image = badge_image(words, size, chip.best)
+        image = badge_image(chip_words(chip), size, chip.best)
         rect = image.get_rect(midleft=(x, room.centery))
         if rect.right > room.right:
             break  # no more room: the verdict still names the choice made

@@ -341,11 +341,11 @@ class StatisticsOverlay(ButtonScene):
         ring_top = first.top - focus_reach(first.width, first.height)
         note = pygame.Rect(body.left, body.top, body.width, ring_top - lay.px(3) - body.top)
         words = (
-            _("The last games, newest first. Click one to read its log.")
+            _("The last games, newest first. Click one to read its log, or Replay to step through it again.")
             if input_device() == MOUSE
-            else _("The last games, newest first. {confirm} on one to read its log.").format(
-                confirm=button_name("confirm")
-            )
+            else _(
+                "The last games, newest first. {confirm} on one to read its log, or on Replay to step through it again."
+            ).format(confirm=button_name("confirm"))
         )
         draw_line(surface, words, note, TEXT_DIM, lay.text(17))
         for i, record in enumerate(self.recent):

@@ -261,6 +261,11 @@ class VisitScene(TableScene):
         take_back = bool(self.picks.made) and self.session.can_undo()
         return choice_buttons(self.layout, self.legal(), self.decision_kind(), take_back)
 
+    def skippable(self) -> bool:
+        """A card question that may be skipped is asked."""
+        decision = self.decision() if self.ready() else None
+        return decision is not None and decision.kind is DecisionKind.CARD and bool(self.legal_of(A.PickOption))
+
     def finish_button(self) -> Button[K.Key] | None:
         """ "Finish the visit", where an ability's answers go, once the search found that nothing
         the player can still do changes the visit's outcome (the rules let the player skip the rest
@@ -310,7 +315,8 @@ class VisitScene(TableScene):
     def avoid(self) -> list[pygame.Rect]:
         """The HUD's lines, the score pile, an ability's question and the last dialogue's result: a
         tooltip never hides them (a fief's words covered "Choose a highlighted fief at the top")."""
-        asked = question_line(self.layout, d.kind) if self.ready() and (d := self.decision()) is not None else None
+        d = self.decision() if self.ready() else None
+        asked = question_line(self.layout, d.kind, self.skippable()) if d is not None else None
         strip = dialogue_strip_rect(self.layout) if self.turn().dialogue is not None else None
         lay = self.layout  # the HUD's heading and trump line too (a fief's words hid "Fief 3 · Score 0 / 3")
         found = (pygame.Rect(lay.hud_title), pygame.Rect(lay.hud_second), hud_counts_rect(lay), asked, strip)
@@ -425,7 +431,7 @@ class VisitScene(TableScene):
             deck_lit=ready and bool(self.legal_of(A.Reveal)),
             responding=self.phase() is Phase.RESPOND and ready,
             question=question,
-            skippable=question is DecisionKind.CARD and bool(self.legal_of(A.PickOption)),
+            skippable=self.skippable(),
             finishing=ready and self.decided,
             banner=self.banner(),
             # Behind the end-of-visit panel the HUD counts the stars the panel tells of, not those before.

@@ -72,7 +72,8 @@ def choice_buttons(
     """The answers to an ability's question of ``kind`` (the suits, the options), and Take back
     the last pick when ``take_back``."""
     area = lay.choices
-    top = choice_top(lay)
+    # A card question that may be skipped asks it in two lines over Skip (one wrapped under it).
+    top = choice_top(lay, 2 if kind is DecisionKind.CARD else 1)
     px = lay.px
     buttons: list[Button[K.Key]] = []
     if kind is DecisionKind.SUIT:

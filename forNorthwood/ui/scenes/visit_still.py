@@ -272,7 +272,15 @@ def finish_rect(lay: TableLayout) -> pygame.Rect:
 
 def draw_question(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     """What the ability's question asks for, above its answers."""
-    if p.device == MOUSE:
+    text = question_text(p.question, p.skippable, p.device, p.confirm)
+    line = question_line(lay, p.question, p.skippable)
+    if text and line is not None:
+        draw_block(surface, text, line, TEXT_LIGHT, lay.text(18), True, minimum=MIN_TEXT)
+
+
+def question_text(question: str | None, skippable: bool, device: str, confirm: str) -> str:
+    """The words of an ability's ``question`` on ``device`` ("" when none is worded)."""
+    if device == MOUSE:
         words = {
             "card": _("Click a highlighted card in your hand."),
             "fief": _("Click a highlighted fief at the top."),
@@ -287,20 +295,17 @@ def draw_question(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) ->
             "skip": _("Choose a highlighted card ({confirm}), or skip:"),
         }
     words |= {"suit": _("Pick a suit:"), "option": _("Choose:")}
-    asked = "skip" if p.question == "card" and p.skippable else p.question or ""
-    text = words.get(asked, "").format(confirm=p.confirm)
-    line = question_line(lay, p.question)
-    if text and line is not None:
-        draw_block(surface, text, line, TEXT_LIGHT, lay.text(18), True, minimum=MIN_TEXT)
+    asked = "skip" if question == "card" and skippable else question or ""
+    return words.get(asked, "").format(confirm=confirm)
 
 
 #: The questions whose words ``draw_question`` writes.
 WORDED_QUESTIONS = ("card", "fief", "slot", "suit", "option")
 
 
-def question_line(lay: TableLayout, question: str | None) -> pygame.Rect | None:
+def question_line(lay: TableLayout, question: str | None, skippable: bool = False) -> pygame.Rect | None:
     """Where the words of an ability's question are written (None: no question, or none worded).
-    A question answered on the table (no buttons under it) may take two lines; the fief question
+    A question answered on the table may take two lines (over Skip when ``skippable``); the fief question
     starts under the hint's badges, which hang under the fiefs over the same band (they covered
     "Choose a highlighted fief at the top")."""
     if question not in WORDED_QUESTIONS:
@@ -308,6 +313,8 @@ def question_line(lay: TableLayout, question: str | None) -> pygame.Rect | None:
     area = lay.choices
     answered_here = question in ("card", "fief", "slot")
     bottom = area.bottom - lay.px(54) if answered_here else choice_top(lay)
+    if question == "card" and skippable:  # Skip is under it (a wrapped line lay under the button)
+        bottom = choice_top(lay, 2) - lay.px(2)
     top = area.top
     if question == "fief":
         top = max(top, fief_badge_bottom(lay) + lay.px(4))
