@@ -55,7 +55,7 @@ def dialogue_card(name: str, w: int, h: int) -> pygame.Surface:
     value, suit = name[:-1], name[-1]
     colour = SUIT_COLOURS[suit]
     surface = _blank(w, h, CARD_FACE, CARD_EDGE)
-    inset = max(3, w // 16)
+    inset = frame_inset(w)
     frame = surface.get_rect().inflate(-2 * inset, -2 * inset)
     pygame.draw.rect(
         surface, _mix(CARD_FACE, colour, 0.45), frame, width=max(1, w // 70), border_radius=_radius(w) // 2
@@ -88,9 +88,14 @@ def index_size(h: int) -> int:
     return max(8, round(h * 0.24))
 
 
+def frame_inset(w: int) -> int:
+    """How far in from a dialogue card's edge its inner frame runs."""
+    return max(3, w // 16)
+
+
 def index_corner(w: int, h: int) -> tuple[int, int]:
     """Where a dialogue card's value starts in its top left corner."""
-    inset = max(3, w // 16)
+    inset = frame_inset(w)
     return inset + max(2, w // 20), inset - max(0, h // 60)
 
 

@@ -4,7 +4,7 @@ goes by), its words, its picture and where it goes on its card or button."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pygame
 
@@ -14,6 +14,7 @@ from ..core import actions as A
 from ..game import table_keys as K
 from ..i18n.review_text import chance_text, fief_badge_text
 from . import assets
+from .card_art import frame_inset, index_areas
 from .table_places import TableLayout
 from .text import draw_line
 from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT
@@ -75,14 +76,17 @@ def badge_words(value: float, exact: bool, kind: str) -> str:
 
 
 def badge_box(
-    key: K.Key, rect: pygame.Rect, box: pygame.Rect, px: Callable[[float], int], size: tuple[int, int]
+    key: K.Key,
+    rect: pygame.Rect,
+    box: pygame.Rect,
+    px: Callable[[float], int],
+    size: tuple[int, int],
+    seen: pygame.Rect | None = None,
 ) -> pygame.Rect:
-    """Where a badge goes on the thing it is about."""
+    """Where a badge goes on the thing it is about; ``seen`` is the part of a hand card in sight
+    (the next card of a crowded hand covers its right: ``visible_column``)."""
     if isinstance(key, K.Hand):
-        # In the bottom left corner, under the big suit glyph: the value and suit in the top left
-        # and the bottom right corners stay visible (halfway down the left edge, it hid the small
-        # suit under the value), and so does the badge when the next card overlaps the card's right.
-        box.bottomleft = (rect.left + px(3), rect.bottom - px(3))
+        hand_badge(rect, box, px, rect if seen is None else seen)
     elif isinstance(key, K.Button):
         # Beside the button, towards the hand: the buttons' column runs along the window's right edge.
         box.midright = (rect.left - px(6), rect.centery)
@@ -106,6 +110,35 @@ def badge_box(
         box.midtop = (rect.centerx, rect.bottom - px(2))
     box.clamp_ip(pygame.Rect((0, 0), size))
     return box
+
+
+def hand_badge(rect: pygame.Rect, box: pygame.Rect, px: Callable[[float], int], seen: pygame.Rect) -> None:
+    """A hand card's badge: in the bottom left corner, under the big suit glyph, so the value and
+    suit in the top left and the bottom right corners stay visible (halfway down the left edge, it
+    hid the small suit under the value). Inside the part of the card in sight, its edge on the
+    card's inner frame: on the card's rim, a badge ("≈56 %") seemed to spill onto the card to its
+    left; and it never reaches a card laid over this one (the next card of a crowded hand, the
+    focused card and its ring). Where that part is too narrow beside the bottom right corner's
+    value and suit, the badge goes up, just over them."""
+    index = index_areas(rect)[1]  # the value and suit in the bottom right corner
+    left = max(rect.left + max(px(3), frame_inset(rect.width) - 1), seen.left + px(3))
+    box.bottomleft = (left, rect.bottom - px(3))
+    if box.right > index.left:
+        box.bottom = index.top - px(2)
+    if box.right > seen.right - px(3):
+        box.right = max(seen.right - px(3), seen.left + box.width)
+
+
+def visible_column(rect: pygame.Rect, others: Iterable[pygame.Rect], above: pygame.Rect | None = None) -> pygame.Rect:
+    """The part of a hand card at ``rect`` in sight: up to the next card laid over its right, and
+    beside ``above`` (the focused card, ring included, drawn over its neighbours)."""
+    right = min((o.left for o in others if rect.left < o.left < rect.right), default=rect.right)
+    left = rect.left
+    if above is not None and above.left <= left < above.right:
+        left = above.right
+    if above is not None and left < above.left < right:
+        right = above.left
+    return pygame.Rect(left, rect.top, max(0, right - left), rect.height)
 
 
 def badge_size(px: Callable[[float], int]) -> int:

@@ -40,7 +40,16 @@ from ..game.jobs import Jobs, Lane
 from ..i18n import _
 from ..i18n.controls_text import button_name
 from .buttons import Button, draw_button
-from .hint_badges import LAYER_HINT, badge_box, badge_image, badge_key, badge_size, badge_words, badges_of
+from .hint_badges import (
+    LAYER_HINT,
+    badge_box,
+    badge_image,
+    badge_key,
+    badge_size,
+    badge_words,
+    badges_of,
+    visible_column,
+)
 from .hint_glow import best_glow
 from .hint_narrowing import agrees, narrowed, tutorial_legend_text
 from .hint_words import friend_advice_text, ironman_hint_text, legend_text, put_back_text
@@ -61,6 +70,7 @@ from .layers import (
     Unsay,
 )
 from .sprites import PictureSprite
+from .theme import focus_reach
 
 #: Phases in which the advisor has something to say.
 ADVISED = frozenset({Phase.CHOOSE_FIEF, Phase.CHOOSE_SUBSTITUTES, Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
@@ -317,6 +327,7 @@ class HintLayer:
             rect = view.locate(key)
             if rect is not None:
                 items.append((key, rect, badge_words(value, exact, kind), best))
+        hand, above = hand_rects(view)
         while len(self.badges) < len(items) * 2:  # a glow, then a badge over every glow (one layer up)
             self.badges.append(PictureSprite(LAYER_HINT + len(self.badges) % 2))
         for i, (key, rect, words, best) in enumerate(items):
@@ -327,5 +338,15 @@ class HintLayer:
                 self.badges[2 * i].show(image, glow.topleft)
             image = badge_image(words, size, best)
             # The badge after its glow: drawn over it, never crossed by it.
-            self.badges[2 * i + 1].show(image, badge_box(key, rect, image.get_rect(), px, view.size).topleft)
+            seen = visible_column(rect, hand, above) if isinstance(key, K.Hand) and key != view.focus else None
+            self.badges[2 * i + 1].show(image, badge_box(key, rect, image.get_rect(), px, view.size, seen).topleft)
         return messages
+
+
+def hand_rects(view: TableView) -> tuple[list[pygame.Rect], pygame.Rect | None]:
+    """Where the hand's cards are, and the focused one with its ring (drawn over its neighbours)."""
+    found = [view.locate(K.Hand(card)) for card in view.state.hand]
+    focused = view.locate(view.focus) if isinstance(view.focus, K.Hand) else None
+    reach = 0 if focused is None else 2 * focus_reach(*focused.size)
+    above = None if focused is None else focused.inflate(reach, reach)
+    return [r for r in found if r is not None], above
