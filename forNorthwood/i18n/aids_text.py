@@ -31,6 +31,18 @@ def visit_prospect_text(prospect: VisitProspect | None) -> str | None:
     return None
 
 
+def visit_outlook_text(prospect: VisitProspect | None, settled: bool | None) -> str | None:
+    """The line that says the visit is decided: the prospect's reason when it names one, else
+    the certainty search's answer (``settled``: won or lost whatever is played and drawn, which
+    "Finish the visit" is offered for); None while the visit is open."""
+    text = visit_prospect_text(prospect)
+    if text is not None or settled is None:
+        return text
+    if settled:
+        return _("This visit is won, whatever you play and whatever cards are still to come.")
+    return _("This visit can no longer be won, whatever cards are still to come.")
+
+
 def medal_prospect_text(medal: MedalProspect) -> str | None:
     """One line when the medal is out of reach or secured, None while it is open."""
     if medal.outlook == LOST:

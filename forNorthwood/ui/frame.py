@@ -205,6 +205,7 @@ class VisitTurn:
     practice: bool = False
     dialogue: bool | None = None
     hand_gaps: tuple[tuple[int, int, int, int], ...] = ()
+    settled: bool | None = None  # the certainty search's answer where "Finish the visit" is offered
 
     def picture(self, m: TableModel, size: tuple[int, int]) -> VisitPicture:
         """The still picture of the visit's table at the position ``m``, as this turn shows it
@@ -242,6 +243,7 @@ class VisitTurn:
             practice=self.practice,
             dialogue=self.dialogue,
             hand_gaps=self.hand_gaps,
+            settled=self.settled,
         )
 
 

@@ -151,3 +151,55 @@ def test_the_focus_goes_to_finish_the_visit_once_it_is_offered(app):
     key(app, pygame.K_RETURN)
     settle(app)
     assert any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events)
+
+
+def drawn_words(app) -> list[str]:
+    from forNorthwood.ui.text import recording
+
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    return [d.message for d in drawn if d.fits]
+
+
+def test_a_visit_lost_by_the_cards_to_come_says_so_beside_finish(app):
+    """A first-time player was offered "Finish the visit" with no line saying why, where a visit
+    won shows one: the core's reasons (too few dialogues, a score above the target) did not hold,
+    only the search knew. 3 of Claws wins the 2 of Claws (score 5 of 6), but the 4 of Leaves can win
+    nothing left in the deck (the Leaves below 4 are scored, Eyes is trump) and the Jack of Leaves
+    reaches no Leaves ruler: the line says the visit can no longer be won, whatever cards come."""
+    from forNorthwood.core.prospects import OPEN, visit_prospect
+
+    session = position_session(
+        hand=["3C", "4L"],
+        deck_top=[],
+        visiting=6,
+        score=["1L", "2L", "3L", "5F"],
+        discard=["2C"],
+        phase="respond",
+        allies=[{"ally": a, "substitute": None, "exhausted": a != "JL"} for a in ("JC", "JF", "JL", "JE")],
+        rulers=["QC", "QF", "KF", "KL", "QL", "KC", "QE", "KE"],
+        statuses=["lost", "won", "won", "unvisited", "won", "won", "unvisited", "won"],
+    )
+    prospect = visit_prospect(session.state)
+    assert prospect is not None and prospect.outlook == OPEN  # no reason of the core's to tell
+    open_session(app, session)
+    assert wait_for(app, lambda: offered(app)), "no Finish the visit"
+    line = "This visit can no longer be won, whatever cards are still to come."
+    assert line in drawn_words(app)
+    assert app.scene.table_words()  # a hover tooltip keeps clear of it
+    key(app, pygame.K_f)
+    settle(app)
+    note = next(e for s in session.steps for e in s.events if isinstance(e, E.VisitSettled))
+    assert note.won is False
+
+
+def test_a_visit_won_by_the_last_card_says_so_beside_finish(app):
+    """The won twin: the target is not reached, but the one card left surely wins the last
+    dialogue; the line says the visit is won whatever is played and drawn."""
+    session = position_session(
+        hand=["1E"], deck_top=[], visiting=3, score=["8F", "8E"], discard=["8C"], phase="respond"
+    )
+    open_session(app, session)
+    assert wait_for(app, lambda: offered(app)), "no Finish the visit"
+    assert "This visit is won, whatever you play and whatever cards are still to come." in drawn_words(app)

@@ -20,7 +20,7 @@ from ...core.view import TableModel
 from ...game import table_keys as K
 from ...game.session import Session
 from ...i18n import _
-from ...i18n.aids_text import ally_advice_text, visit_prospect_text
+from ...i18n.aids_text import ally_advice_text, visit_outlook_text
 from ...i18n.controls_text import MOUSE, button_name, input_device, keycap_name
 from ...i18n.messages import card_label
 from ...i18n.tutorial_text import friend_reminder
@@ -442,13 +442,20 @@ class VisitScene(TableScene):
             # told instead (a dialogue won that takes the score over the target is no success).
             dialogue=self.table.dialogue_won if ready and question is None and outlook is None else None,
             hand_gaps=self.picks.gaps(self.hand_shown()),
+            settled=self.settled(),
         )
+
+    def settled(self) -> bool | None:
+        """The search's answer (won or lost whatever is played and drawn) while "Finish the visit"
+        is offered: the line under it says so when the core's prospect names no reason."""
+        return self.play.settle.outcome(self.session.state) if self.ready() and self.decided else None
 
     def table_words(self) -> list[pygame.Rect]:
         """The line that says the visit is won (or lost) for sure, where it is drawn (``TableView.words``)."""
-        if self.outlook() is None or self.decision() is not None:
+        if self.decision() is not None:
             return []
-        text = visit_prospect_text(self.aids.visit(self.session.state))
+        outlook = self.outlook()
+        text = visit_outlook_text(self.aids.visit(self.session.state) if outlook else None, self.settled())
         area = prospect_area(self.table.layout, text, self.ready() and self.decided)
         return [] if area is None else [area]
 

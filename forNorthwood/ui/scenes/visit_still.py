@@ -25,7 +25,7 @@ import pygame
 
 from ...core.prospects import LOST, VisitProspect
 from ...i18n import _
-from ...i18n.aids_text import visit_prospect_text
+from ...i18n.aids_text import visit_outlook_text
 from ...i18n.controls_text import MOUSE
 from .. import still_drawing
 from ..hint_badges import fief_badge_bottom
@@ -91,6 +91,7 @@ class VisitPicture:
     practice: bool = False  # a practice game played on from a replay: a tag beside the hand says so
     dialogue: bool | None = None  # the last dialogue won or lost, told beside the trick until the next statement
     hand_gaps: tuple[tuple[int, int, int, int], ...] = ()  # where picked cards lay while the hand stays still
+    settled: bool | None = None  # the certainty search found the visit won (lost) whatever is played and drawn
     ruler_line: str = ""  # the ruler's ability under its card, too small to say it (a replay's: ``replay_ruler``)
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
@@ -240,11 +241,13 @@ def draw_dialogue_result(surface: pygame.Surface, lay: TableLayout, p: VisitPict
 
 
 def draw_prospect(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
-    """The one line that says the visit can no longer be won (or is won), under the choices."""
-    text = visit_prospect_text(p.prospect) if p.question is None and p.outlook is not None else None
+    """The one line that says the visit can no longer be won (or is won), under the choices: the
+    core's reason, or else the search's answer that "Finish the visit" is offered for."""
+    text = visit_outlook_text(p.prospect, p.settled) if p.question is None else None
     area = prospect_area(lay, text, p.finishing)
     if text and area is not None:
-        colour = LOST_RED if p.outlook == LOST else WON_GREEN
+        lost = p.outlook == LOST if p.outlook is not None else p.settled is False
+        colour = LOST_RED if lost else WON_GREEN
         draw_block(surface, text, area, colour, lay.text(18), True, valign="bottom", minimum=MIN_TEXT)
 
 
