@@ -8,9 +8,11 @@ import pygame
 from forNorthwood.core import actions as A
 from forNorthwood.core import legal_actions
 from forNorthwood.core.cards import parse_card
+from forNorthwood.game.session import Session
 from forNorthwood.ui import text
 from forNorthwood.ui.frame import CardId, Mark, VisitTurn, state_frame
 from forNorthwood.ui.scenes.visit_controls import visit_looks
+from forNorthwood.ui.scenes.visit_prompt import prompt_text
 from forNorthwood.ui.sprites import render
 from forNorthwood.ui.table_places import table_layout
 from tests.core.ability_kit import asks, go, table
@@ -44,3 +46,12 @@ def test_no_card_is_marked_picked_at_the_first_pick() -> None:
     state, _ = go(state, A.activate(0))
     looks = visit_looks(legal_actions(state), state.phase, state.decision, True, None, (), frozenset())
     assert looks.hand_picked == frozenset()
+
+
+def test_the_prompt_line_names_the_card_picked_first() -> None:
+    state = table("KF", ["4C", "5F", "5L", "2E"], deck=["1L"])
+    state, _ = go(state, A.activate(0), A.pick_card("4C"))
+    line = prompt_text(Session(0, "intro", 16, start=state), None, False, None)
+    # (names are unbreakable: their spaces are no-break ones)
+    expected = "King of Flowers: Pick the partner of the 4 of Claws: the two must add up to 9 (pick 2 of 2)."
+    assert line.replace("\xa0", " ") == expected
