@@ -297,7 +297,9 @@ def _tag_picked(image: pygame.Surface, at: Rect) -> None:
     veil = pygame.Surface(band.size, pygame.SRCALPHA)
     veil.fill((30, 22, 12, 215))
     image.blit(veil, band.topleft)
-    draw_line(image, _("picked"), band.inflate(-6, -4), (255, 250, 235), max(8, band.height // 2), True, "center")
+    # The word in the card's left part: in a crowded hand its right neighbour covers the rest.
+    words = Rect(band.x + 4, band.y + 2, max(8, band.width * 11 // 20), band.height - 4)
+    draw_line(image, _("picked"), words, (255, 250, 235), max(8, band.height // 2), True)
 
 
 @lru_cache(maxsize=96)
