@@ -570,6 +570,12 @@ def pick_progress(decision: Decision) -> tuple[int, int] | None:
     return None if step is None or step.progress is None else step.progress(decision.data)
 
 
+def picks_in_hand(decision: Decision) -> tuple[int, ...]:
+    """The cards an ability asking for several picks has been given already and that stay in the
+    hand until the last pick (the King of Flowers' first card, waiting for its partner)."""
+    return (decision.data[0],) if decision.step == KF_PARTNER.name else ()
+
+
 # -- the questions ---------------------------------------------------------------------------
 
 #: Several hand cards move onto a pile at once: which one ends on top. Data: the pile, the cards.

@@ -471,6 +471,12 @@ def sum_to_reach_prompt(total: int, left: int) -> str:
     ).format(total=total, left=left)
 
 
+def pair_partner_prompt(card: Word) -> str:
+    """The King of Flowers' second question, naming the card picked first (it stays in the hand)."""
+    # Translators: {card} is the card picked first, e.g. "4 of Claws" (a word with its grammar).
+    return _("Pick the partner of the {card}: the two must add up to 9.").format(card=card)
+
+
 def prompt(step: str, ability: str) -> str:
     """What an ability is asking, in one short sentence (the ability's name for an unknown step)."""
     spec = STEPS.get(step)

@@ -50,6 +50,7 @@ class Mark(Enum):
     DIM = "dim"  # veiled: it may not
     FOCUS = "focus"  # the keyboard's focus ring
     HELD = "held"  # a friend picked up with a click
+    PICKED = "picked"  # a hand card already picked, staying in the hand until the last pick
     WON = "won"  # the response of a dialogue won
     LOST = "lost"  # the response of a dialogue lost
 
@@ -148,6 +149,7 @@ class Looks:
     focus: K.Key | None = None
     hand_legal: frozenset[int] | None = None  # lifted and outlined; None: the hand is not asked
     hand_anchor: tuple[tuple[int, Rect], ...] = ()  # hand cards kept where they were between picks
+    hand_picked: frozenset[int] = frozenset()  # picked already, in the hand until the last pick
     fiefs_legal: frozenset[int] = frozenset()
     slots_legal: frozenset[int] = frozenset()
     slots_dim: frozenset[int] = frozenset()  # allies that cannot act before this statement
@@ -370,6 +372,8 @@ def _dialogue_cards(out: dict[SpriteId, Place], model: TableModel, lay: TableLay
         if legal is not None and card in legal:
             rect = rect.move(0, -lift)
         mark = None if legal is None else (Mark.LEGAL if card in legal else Mark.DIM)
+        if card in looks.hand_picked:
+            mark = Mark.PICKED  # not veiled like a card that cannot be picked: tagged as picked
         if key == looks.focus:
             # Above its neighbours: in a crowded hand the next card covered its ring's right side.
             index = len(rects)

@@ -18,6 +18,7 @@ from pygame import FRect, Rect, Vector2
 
 from ..core.cards import CARD_NAMES
 from ..game import table_keys as K
+from ..i18n import _
 from . import card_art
 from .focus import draw_focus
 from .frame import (
@@ -32,6 +33,7 @@ from .frame import (
     RulerFace,
     SpriteId,
 )
+from .text import draw_line
 from .theme import LEGAL
 
 #: A hand's cards and a pile's stack take a layer each above their own (LAYER_HAND + index, up to
@@ -287,6 +289,19 @@ def render(
     return _marks_on(card, angle, squeeze, marks, lifted)
 
 
+def _tag_picked(image: pygame.Surface, at: Rect) -> None:
+    """A hand card already picked: a light frame and the word "picked" on a band across it, as
+    the place of a picked card that left the hand is labelled (not told by a colour alone)."""
+    pygame.draw.rect(image, (255, 250, 235), at.inflate(8, 8), width=4, border_radius=8)
+    band = Rect(at.x, at.centery - at.height // 8, at.width, at.height // 4)
+    veil = pygame.Surface(band.size, pygame.SRCALPHA)
+    veil.fill((30, 22, 12, 215))
+    image.blit(veil, band.topleft)
+    # The word in the card's left part: in a crowded hand its right neighbour covers the rest.
+    words = Rect(band.x + 4, band.y + 2, max(8, band.width * 11 // 20), band.height - 4)
+    draw_line(image, _("picked"), words, (255, 250, 235), max(8, band.height // 2), True)
+
+
 @lru_cache(maxsize=96)
 def _marked(card: pygame.Surface, angle: float, marks: tuple[Mark, ...], lifted: bool) -> pygame.Surface:
     """A card at rest with its marks (the face by identity: a face drawn anew is a new picture)."""
@@ -321,6 +336,8 @@ def _marks_on(
         image.blit(veil, at.topleft)
     if Mark.LEGAL in marks:
         pygame.draw.rect(image, LEGAL, at.inflate(4, 4), width=3, border_radius=radius)
+    if Mark.PICKED in marks:
+        _tag_picked(image, at)
     if Mark.HELD in marks:
         pygame.draw.rect(image, (255, 250, 235), at.inflate(8, 8), width=4, border_radius=8)
     if Mark.FOCUS in marks:

@@ -10,6 +10,7 @@ import pygame
 from ...core import Action, Decision, DecisionKind, Phase
 from ...core import actions as A
 from ...core import events as E
+from ...core.abilities import picks_in_hand
 from ...core.ally_advice import AllyAdvice
 from ...core.cards import SUIT_LETTERS
 from ...core.view import TableModel
@@ -268,6 +269,7 @@ def visit_looks(
         focus=focus,
         hand_legal=None if hand is None else frozenset(hand),
         hand_anchor=anchor,
+        hand_picked=frozenset(picks_in_hand(decision)) if hand is not None and decision is not None else frozenset(),
         fiefs_legal=frozenset(legal_of(legal, A.PickFief)) if kind is DecisionKind.FIEF else frozenset(),
         slots_legal=frozenset(slots),
         slots_dim=dimmed,

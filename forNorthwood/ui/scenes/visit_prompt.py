@@ -4,10 +4,19 @@ from __future__ import annotations
 
 from ...core import Phase
 from ...core import actions as A
+from ...core.abilities import picks_in_hand
+from ...core.cards import CARD_NAMES
 from ...game.session import Session
 from ...i18n import _
 from ...i18n.controls_text import CONTROLLER, button_name, input_device
-from ...i18n.messages import card_label, character_name, decision_line, prompt, sum_to_reach_prompt
+from ...i18n.messages import (
+    card_label,
+    character_name,
+    decision_line,
+    pair_partner_prompt,
+    prompt,
+    sum_to_reach_prompt,
+)
 
 
 def prompt_text(session: Session, statement: str | None, panel: bool, note: str | None) -> str:
@@ -48,6 +57,8 @@ def prompt_text(session: Session, statement: str | None, panel: bool, note: str 
         reach = session.sum_to_reach()
         if reach is not None:  # the Lady of Eyes: the total and what is left of it
             question = sum_to_reach_prompt(*reach)
+        for first in picks_in_hand(decision):  # the King of Flowers' first card, waiting in the hand
+            question = pair_partner_prompt(card_label(CARD_NAMES[first]))
         return decision_line(who, question, session.pick_progress())
     return ""
 
