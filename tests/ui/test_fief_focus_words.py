@@ -45,9 +45,9 @@ def the_panel_tells(scene, fief: K.Fief, badges: list[pygame.Rect]) -> None:
     lay = scene.layout
     text, _size = info_text(lay, picture)
     assert text.startswith(f"{character_name(ruler)}\n{ability_text(ruler)}"), text
-    # The general words about fiefs give way to the ruler's rule (with the medal's line the three
-    # were set at the smallest size).
-    assert GENERAL.split(".")[0] not in text, text
+    # The general words about fiefs give way to the ruler's rule when all would not be read at the
+    # table's body size (with the medal's line the three were set at the smallest size).
+    assert GENERAL.split(".")[0] not in text or fits_info(lay, picture, text, lay.text(20)), text
     words = info_words_area(lay, picture)
     assert words is not None
     friends = [scene.locate(K.Friend(code)) for code in scene.model.kingdom.friends]

@@ -343,9 +343,12 @@ def info_text(lay: TableLayout, p: SelectionPicture) -> tuple[str, int]:
     # The general words about fiefs go first when all do not fit (at 960×600 the medal's line left
     # them cut after "The outer fiefs are hardest and").
     general = not (p.choosing_friends and p.visiting is not None and p.ruler)
-    # ... and always beside the rule of the fief the ring is on (with the medal's line, the three set
-    # at 1280×800 the panel's words at the smallest size, hard to read).
-    if general and (told or (len(said) > 1 and not fits_info(lay, p, "\n\n".join(said)))):
+    # ... and beside the rule of the fief the ring is on, as soon as all would not be read at the
+    # table's body size (with the medal's line, the three were set at 1280×800 at the smallest size).
+    body = lay.text(20)
+    if general and told and not fits_info(lay, p, "\n\n".join([*told, *said]), body):
+        said.pop()
+    elif general and len(said) > 1 and not fits_info(lay, p, "\n\n".join(said)):
         said.pop()
     # The chosen fief's words stay whole (at 960×600 a replay's friends' choice lost "lost." at the
     # end): the medal's line gives way first (the heads-up display counts the stars), then the friends'.
@@ -356,10 +359,10 @@ def info_text(lay: TableLayout, p: SelectionPicture) -> tuple[str, int]:
     return "\n\n".join([*told, *said]), lay.text(20)
 
 
-def fits_info(lay: TableLayout, p: SelectionPicture, text: str) -> bool:
-    """Whether ``text`` fits the panel's words area whole at the smallest size allowed."""
+def fits_info(lay: TableLayout, p: SelectionPicture, text: str, size: int = MIN_TEXT) -> bool:
+    """Whether ``text`` fits the panel's words area whole at ``size`` (the smallest allowed by default)."""
     inner = info_area(lay, p).inflate(-lay.px(30), -lay.px(20))
-    return len(wrap(text, MIN_TEXT, inner.width)) * line_height(MIN_TEXT) <= inner.height
+    return len(wrap(text, size, inner.width)) * line_height(size) <= inner.height
 
 
 def info_words_area(lay: TableLayout, p: SelectionPicture) -> pygame.Rect | None:
