@@ -253,8 +253,14 @@ class ControllerBot(KeyboardBot):
         pygame.K_DOWN: pygame.CONTROLLER_BUTTON_DPAD_DOWN,
     }
 
+    def __init__(self, app: App, seed: int) -> None:
+        super().__init__(app, seed)
+        # Stick or d-pad: drawn apart from the choices, so that a focus path one press longer (a
+        # button a background job adds, e.g. the certainty watch's Finish) never changes the game.
+        self.thumb = random.Random(seed ^ 0x5EED)
+
     def arrow(self, code: int) -> None:
-        if self.rng.random() < 0.3:  # the left stick, pushed to the edge and let go
+        if self.thumb.random() < 0.3:  # the left stick, pushed to the edge and let go
             stick_axis, value = self.STICK[code]
             axis(self.app, stick_axis, value)
             axis(self.app, stick_axis, 0)
