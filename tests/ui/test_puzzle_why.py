@@ -10,6 +10,7 @@ from forNorthwood.i18n import set_language
 from forNorthwood.ui import solution_panel
 from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
 from forNorthwood.ui.table_places import table_layout
+from tests.cards_kit import card_of
 
 from .puzzle_kit import ALLY, puzzle
 
@@ -143,11 +144,11 @@ def test_two_wrong_cards_that_give_the_dialogue_away_as_the_best_move_does_say_t
     each says what it does differently (the card the best move keeps), and they differ."""
     found = puzzle("00000B-187")
     state = position_of(found)
-    assert found.level == 3 and found.answer == A.Play("7F")
+    assert found.level == 3 and found.answer == A.Play(card_of("7F"))
     lines = []
     for card in ("1C", "4C"):
-        checked = check(found, state, A.Play(card), lambda: False)
-        picture = solution_picture(table_layout(1280, 800), found, state, A.Play(card), checked)
+        checked = check(found, state, A.Play(card_of(card)), lambda: False)
+        picture = solution_picture(table_layout(1280, 800), found, state, A.Play(card_of(card)), checked)
         line = " ".join(words for words in (picture.more, picture.line) if words)  # the whole explanation
         said = line.replace("\u00a0", " ")
         assert f"The best move plays the 7 of Flowers instead and keeps the {card[0]} of Claws" in said, line
@@ -224,7 +225,7 @@ def test_an_ability_s_question_the_effect_tells_is_no_then_step():
         words = _words(puzzle_id, "a" + str(found.answer.slot))
         assert "The best move moves the visit to fief" in words, words
         assert "Then choose fief" not in words, words
-    words = _words("00005C-14", "p" + str(puzzle("00005C-14").answer.card))  # a fief chosen later is told
+    words = _words("00005C-14", action_code(puzzle("00005C-14").answer))  # a fief chosen later is told
     assert "Then choose fief" in words, words
 
 
