@@ -16,7 +16,6 @@ import pygame
 
 from ..core import Action
 from ..core import actions as A
-from ..core import events as E
 from ..core.cards import SLOT_COUNT
 from ..core.view import TableModel
 from ..game import table_keys as K
@@ -24,6 +23,7 @@ from ..i18n.abilities_text import ability_text
 from ..i18n.controls_text import MOUSE, input_device
 from ..i18n.messages import character_name, covered_ally_caption
 from .ally_slot import slot_places
+from .frame import CharacterFace, FiefFace, RulerFace
 from .hint_layer import HintLayer
 from .layers import TableView
 from .scene import Context
@@ -60,14 +60,9 @@ class TippedScene(Protocol):
     @property
     def model(self) -> TableModel: ...
 
-    @property
-    def hold(self) -> E.VisitOver | None: ...
-
     def locate(self, key: K.Key) -> pygame.Rect | None: ...
 
     def legal(self) -> tuple[Action, ...]: ...
-
-    def character_at(self, key: K.Key) -> str | None: ...
 
     def tooltip_note(self, key: K.Key) -> str | None: ...
 
@@ -78,6 +73,17 @@ class TippedScene(Protocol):
     def avoid(self) -> list[pygame.Rect]: ...
 
     def spare(self) -> list[pygame.Rect]: ...
+
+
+def character_at(table: Stage, key: K.Key) -> str | None:
+    """The character shown at ``key`` (whose ability the tooltip says), read from the table's sprites."""
+    sprite = table.sprite_of(key)
+    face = None if sprite is None else sprite.place.face
+    if isinstance(face, CharacterFace | RulerFace):
+        return face.code
+    if isinstance(face, FiefFace):
+        return face.ruler
+    return None
 
 
 def neighbours(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
@@ -183,7 +189,7 @@ class TableTooltip:
         ally's ability comes, as the ring's words do, beside the card and clear of the ring and the
         badges (a keyboard player had no other way to read the ability the Hint advised)."""
         self.focus = key
-        if isinstance(key, K.Ally) and self.scene.character_at(key) is not None:
+        if isinstance(key, K.Ally) and character_at(self.scene.table, key) is not None:
             self.show_of(key, (0, 0), by_focus=True)
         elif self.visible and self.of != key:
             self.hide()
@@ -200,8 +206,8 @@ class TableTooltip:
         beside its card and never over it; none when no character is there."""
         scene = self.scene
         told = key is not None and by_focus and scene.in_panel(key)  # a panel says them: no tooltip
-        character = None if key is None or scene.hold is not None or told else scene.character_at(key)
-        said = None if key is None or character is not None or scene.hold is not None else scene.button_note(key)
+        character = None if key is None or scene.table.hold is not None or told else character_at(scene.table, key)
+        said = None if key is None or character is not None or scene.table.hold is not None else scene.button_note(key)
         self.of, self.badges = key if character or said else None, scene.hints.badge_places()
         self.by_focus = by_focus and bool(character or said)
         if key is None or not (character or said):
@@ -285,8 +291,8 @@ class TableTooltip:
         self.focus = focus
         if (
             focus is None
-            or scene.hold is not None
-            or (scene.character_at(focus) is None and not scene.button_note(focus))
+            or scene.table.hold is not None
+            or (character_at(scene.table, focus) is None and not scene.button_note(focus))
         ):
             self.show_of(scene.hover, (0, 0))  # the pointer's, if it rests on a character
             return

@@ -156,21 +156,14 @@ def test_two_wrong_cards_that_give_the_dialogue_away_as_the_best_move_does_say_t
     assert lines[0] != lines[1]
 
 
-def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room_allows(monkeypatch):
+def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room_allows(solution_lines, monkeypatch):
     """An ally by its character's name and Next statement, as on the table (not "Ally 2" and
     "Reveal" beside the long names elsewhere), at 960×600 too; "Ally 2" only where the names do
     not fit."""
     found = puzzle(ALLY)
     state = position_of(found)
     checked = check(found, state, found.answer, lambda: False)
-    drawn: list[str] = []
-    real = solution_panel.draw_line
-
-    def record(image, text, *args, **kwargs):
-        drawn.append(text)
-        return real(image, text, *args, **kwargs)
-
-    monkeypatch.setattr(solution_panel, "draw_line", record)
+    drawn = solution_lines
     for size in ((1280, 800), (960, 600)):
         drawn.clear()
         solution_picture(table_layout(*size), found, state, found.answer, checked).images()
