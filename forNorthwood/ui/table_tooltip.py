@@ -28,7 +28,7 @@ from .hint_layer import HintLayer
 from .layers import TableView
 from .scene import Context
 from .stage import Stage
-from .table_places import TableLayout, ruler_label
+from .table_places import TableLayout, pile_label, ruler_label
 from .theme import focus_reach
 from .tooltips import tooltip
 from .tutorial_layer import TutorialLayer
@@ -105,6 +105,12 @@ def ally_row(lay: TableLayout, slot: int) -> pygame.Rect:
     return pygame.Rect(lay.ally_slots[first]).union(lay.ally_slots[min(first + 1, len(lay.ally_slots) - 1)])
 
 
+def ally_group(lay: TableLayout) -> pygame.Rect:
+    """The four ally slots: an ally's words go beside them, above or below them (beside its row,
+    slot 3's covered the name and number of slot 1 above it, or the trick's "Response")."""
+    return pygame.Rect(lay.ally_slots[0]).unionall([pygame.Rect(r) for r in lay.ally_slots[1:]])
+
+
 def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
     """The other allies' names and ability lines, which an ally's words leave in sight if they can
     (the Jack of Eyes' words hid the name of the Jack of Claws above it): the foot of each card,
@@ -120,6 +126,40 @@ def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
         found += [pygame.Rect(card.left, card.centery, card.width, card.bottom - card.centery), places.ability]
         found += [] if places.name is None else [places.name]
     return found
+
+
+Words = tuple[pygame.Rect, str, str, pygame.Rect, int]
+
+
+def beside_allies(
+    scene: TippedScene, words: Words, avoid: list[pygame.Rect], spare: list[pygame.Rect], keep: list[pygame.Rect]
+) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """An ally's ``words`` (window, name, text, anchor, size) beside the four slots, where they
+    cover none of ``avoid`` and ``keep``, the hand, nor any ally's number, band or name (beside its row, slot 3's words
+    covered slot 1's name, or the trick's "Response"); None where they do not fit there (the
+    words then go beside the ally's row, as close as they can)."""
+    window, name, text, anchor, size = words
+    group = anchor.union(ally_group(scene.layout))
+    hard = [*avoid, *keep, *ally_names(scene), group, pygame.Rect(scene.layout.hand)]
+    picture, box = tooltip(window, name, text, group, size, hard, spare, keep)
+    return None if any(box.colliderect(r) for r in hard) else (picture, box)
+
+
+def ally_names(scene: TippedScene) -> list[pygame.Rect]:
+    """Every ally's name: on its own row under its card, or at the foot of its card."""
+    found = []
+    for slot, ally in enumerate(scene.model.kingdom.allies):
+        card = scene.locate(K.Ally(slot))
+        if card is not None:
+            name = slot_places(scene.layout, slot, ally).name
+            found.append(name or pygame.Rect(card.left, card.centery, card.width, card.bottom - card.centery))
+    return found
+
+
+def trick_parts(lay: TableLayout) -> list[pygame.Rect]:
+    """The trick's headers ("Discard: 4", "Response") and its two piles: an ally's words left
+    them in sight (the Jack of Leaves' words stood next to "Response")."""
+    return [pile_label(lay, lay.discard), pile_label(lay, lay.response)]
 
 
 def covered_note(scene: TippedScene, key: K.Key) -> str | None:
@@ -247,7 +287,12 @@ class TableTooltip:
         # Never over another option of an ability's choice (a fief's words hid the other fiefs the
         # Jack of Leaves may swap with): above or below the row, or on its side with no option.
         avoid += [r for r in (scene.locate(k) for k in self.picks() if k != key) if r is not None]
-        picture, box = tooltip(window, name, text, anchor, scene.layout.text(17), avoid, spare, keep)
+        if isinstance(key, K.Ally) and scene.model.ruler is not None:  # nor over the trick's headers
+            avoid += trick_parts(scene.layout)
+        size = scene.layout.text(17)
+        words = (window, name, text, anchor, size)
+        placed = beside_allies(scene, words, avoid, spare, keep) if isinstance(key, K.Ally) else None
+        picture, box = placed or tooltip(window, name, text, anchor, size, avoid, spare, keep)
         scene.table.tooltip.show(picture, box.topleft)
 
     def read_now(self, anchor: pygame.Rect, key: K.Key | None = None) -> list[pygame.Rect]:

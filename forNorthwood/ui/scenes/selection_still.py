@@ -22,6 +22,7 @@ from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
+from ..card_art import character_band
 from ..layout import MIN_TEXT, ring_room
 from ..still_drawing import (
     AlliesPicture,
@@ -237,7 +238,7 @@ def words_to_read(lay: TableLayout, p: SelectionPicture) -> list[pygame.Rect]:
     heading = pygame.Rect(0, 0, min(label.width, assets.text_width(ruler_heading(p), size, True)), label.height)
     heading.center = label.center
     card = lay.ruler_card
-    band = pygame.Rect(card.left, card.top, card.width, max(10, round(card.height * 0.16)))
+    band = character_band(card)
     return [counts, heading, band, friends_heading_area(lay, p)]
 
 
