@@ -41,12 +41,13 @@ def level_text(level: int) -> str:
         1: _("Two moves, few cards: the count often tells."),
         # Translators: under the level 2 button of the puzzles (one short line).
         2: _("More cards in hand: more dialogues ahead."),
-        # Translators: under the level 3 button of the puzzles (one short line); "the obvious one": the
-        # move a quick rule of thumb plays.
-        3: _("More moves; the obvious one sometimes fails."),
+        # Translators: under the level 3 button of the puzzles (one short line): 4 in 10 of its puzzles
+        # have three moves to choose from; "the obvious one": the move a quick rule of thumb plays.
+        3: _("Some have three moves; the obvious one sometimes fails."),
         # Translators: under the level 4 button of the puzzles (one short line): the obvious move fails in
-        # 51% of its puzzles (tests/game/test_puzzle_levels.py measures it).
-        4: _("More moves still; the obvious one fails about half the time."),
+        # 51% of its puzzles (tests/game/test_puzzle_levels.py measures it); more than half have three or four
+        # moves to choose from.
+        4: _("Often three or four moves; the obvious one fails half the time."),
         # Translators: under the level 5 button of the puzzles (one short line): the obvious move fails in
         # 61% of its puzzles.
         5: _("The most moves; the obvious move fails more often than not."),
