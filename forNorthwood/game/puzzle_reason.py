@@ -217,7 +217,7 @@ def _later(forced: Forced) -> Shortfall | None:
     if found is None or before.statement is None or not isinstance(reply, A.Play):
         return None
     kind = OVER if found.won > found.target else SHORT
-    return replace(found, kind=kind, statement=card_name(before.statement), card=reply.card)
+    return replace(found, kind=kind, statement=card_name(before.statement), card=card_name(reply.card))
 
 
 def wrong_count(state: State, given: Action, answer: Action, success: float) -> Shortfall | None:
