@@ -163,7 +163,8 @@ class TableScene(TableHands, Scene, ABC):
     def publish(self) -> None:
         """Hand the view its sections see and the tooltip what they read of the screen now (where
         its own things are, what its buttons say), so that neither calls the scene: after every
-        change (``refresh``), and before the sections see an input or a frame."""
+        change (``refresh``), and before the sections see a key, a click or a frame (a pointer's
+        motion sees the frame's)."""
         self.input.places = self.places()
         self.tips.notes = self.button_notes()
 
