@@ -1,6 +1,7 @@
 """The Hint's words on the message line: what its badges and its gold ring say (``legend_text``),
-the friend to bring in or send back in words (``friend_advice_text``), and why there is no Hint in
-an Ironman game."""
+the friend to bring in or send back in words (``friend_advice_text``), what it says when a
+tutorial's step asks for another move than the advisor's (``tutorial_legend_text``), and why there
+is no Hint in an Ironman game."""
 
 from __future__ import annotations
 
@@ -17,6 +18,14 @@ from .hint_badges import fiefs_of
 
 def ironman_hint_text() -> str:
     return _("Hints are off in an Ironman game.")
+
+
+def tutorial_legend_text() -> str:
+    """The Hint's words when the advisor would play another move than the one the tutorial's
+    step asks for (that move alone is ringed: ``hint_layer.narrowed``)."""
+    # Translators: the Hint during a tutorial step that asks for one move, when the advisor would
+    # choose another: the asked move is ringed. One line on the message line at 960×600.
+    return _("Hint: the move this step asks for is ringed in gold, with its chance; the advisor would play another.")
 
 
 def legend_text(state: State, advice: Advice | None = None) -> str:

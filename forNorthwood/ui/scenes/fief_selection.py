@@ -314,6 +314,10 @@ class FiefSelectionScene(TableScene):
             self.model.kingdom.threshold, self.model.stars_still_possible, self.model.stars
         )
 
+    def button_notes(self) -> dict[K.Key, tuple[str, str]]:
+        note = self.button_note(K.Button("stop"))
+        return {} if note is None else {K.Button("stop"): note}
+
     def ask_before_stopping(self) -> Transition | None:
         """Stopping cannot be taken back: the player confirms first (the focus starts on Keep playing)."""
         if not self.can(A.STOP_GAME):

@@ -306,6 +306,10 @@ class VisitScene(TableScene):
             return self.banner_rects()[0] if self.hold is not None else None
         return super().locate(key)
 
+    def places(self) -> tuple[list[tuple[K.Key, pygame.Rect]], list[tuple[K.Key, pygame.Rect]]]:
+        owned, hits = super().places()  # the end-of-visit panel too, while the table holds (``locate``)
+        return ([(K.PANEL, self.banner_rects()[0])] if self.hold is not None else []) + owned, hits
+
     def focusables(self) -> list[Focusable[K.Key]]:
         if self.hold is not None:
             return [Focusable(K.CONTINUE, self.banner_rects()[1], 0)]
