@@ -9,8 +9,9 @@ why, every option's odds and the line that follows, and the keeper records the a
 the puzzle statistics. The table then shows the position after the player's move (a card
 answered on the trick, an ability's effect), and its first button (B) the other result: the
 best move's, or for a right answer the position before it. Retry, Next puzzle and Puzzles
-(Esc) take the column of buttons beside the hand. There is no hint (it would give the answer
-away), no undo, and the table never leaves for another screen.
+(Esc) take the column of buttons beside the hand; below 1280×800 the explanation covers the
+hand's row, and V (the panel's button) shows the hand (``puzzle_explanation``). There is no hint
+(it would give the answer away), no undo, and the table never leaves for another screen.
 
 What this scene takes of the visit's internals is kept here, in a few overrides: ``act``
 (every input ends there), ``route`` and the table's play never settling a visit (the table
@@ -36,7 +37,6 @@ from ...i18n.controls_text import button_name, keycap_name
 from ...i18n.puzzles_text import (
     checking_text,
     goal_texts,
-    move_text,
     problem_text,
     puzzle_title,
     solver_failed_text,
@@ -51,6 +51,7 @@ from ..sections import TableSections
 from ..solution_panel import SolutionPicture
 from ..still_drawing import StillPicture
 from .puzzle_explanation import EXPLANATION, TOGGLE_KEY, SolutionBox
+from .puzzle_lines import BEFORE, BEST, YOURS, answered_prompt, board_label, your_move_line
 from .puzzle_solution import Checked, board_after, check, solution_picture
 from .visit import VisitScene
 from .visit_controls import reveal_button
@@ -60,9 +61,6 @@ NEXT = K.Button("next_puzzle")
 BACK = K.Button("puzzles")
 #: Once answered: the table shows the other result (the best move's, or the position before).
 BOARD = K.Button("other_board")
-#: What the table shows once answered: the position after the player's move, after the best
-#: move, or before the answer.
-YOURS, BEST, BEFORE = "yours", "best", "before"
 #: Puzzles tried in a row when the next ones cannot be played (a book from other rules).
 MAX_SKIPPED = 20
 #: Posted every second while the exact solver works, so the prompt's seconds move on (the loop
@@ -452,39 +450,3 @@ class PuzzleScene(VisitScene):
         if self.verdict is not None:
             return answered_prompt(self.board, self.board_unknown)
         return super().prompt_text()
-
-
-def your_move_line(action: Action, state: State) -> str:
-    """The message line once the answer ``action`` is played in the puzzle's position ``state``."""
-    return _("Your move: {move}.").format(move=move_text(action, state))
-
-
-def board_label(board: str, correct: bool) -> str:
-    """The button in Next statement's place once answered: the other position to show (``board``:
-    the one shown, YOURS, BEST or BEFORE; ``correct``: the answer was right)."""
-    if board in (BEST, BEFORE):
-        # Translators: a puzzle's button: the table shows the position after the player's move again.
-        return _("Your move")
-    if correct:
-        # Translators: a puzzle's button: the table shows the position before the player's (right) move.
-        return _("Before your move")
-    # Translators: a puzzle's button: the table shows the position after the best move.
-    return _("The best move")
-
-
-def answered_prompt(board: str, unknown: bool) -> str:
-    """The prompt line once answered: the position the table shows (``board``), and that it stops
-    before a card not known yet (``unknown``)."""
-    if unknown:
-        shown = (
-            _("The best move turns over a card not known yet: the table stops before it.")
-            if board == BEST
-            else _("Your move turns over a card not known yet: the table stops before it.")
-        )
-    else:
-        shown = {
-            BEST: _("The table shows the best move."),
-            BEFORE: _("The table shows the position before your move."),
-        }.get(board, _("The table shows your move."))
-    # Translators: {shown} is "The table shows your move." (or the best move, or the position before it).
-    return _("{shown} Retry, go on or back: the buttons beside the solution.").format(shown=shown)
