@@ -93,6 +93,9 @@ class SolutionLayout(Scale):
 
 #: The margin above and below the words over the hand, at the reference size.
 LOWER_PAD = 4
+#: How far above the hand's cards the box over them reaches, at the reference size: the best
+#: move's card lifted (14) and its outline.
+LIFTED = 20
 #: The least window whose solution panel holds the whole explanation under the options, when it
 #: can: the hand's cards stay whole (at 1280×800 the words over the hand hid their lower halves).
 ROOMY = (1280, 800)
@@ -113,7 +116,11 @@ def solution_layout(table: TableLayout, boxed: bool = False) -> SolutionLayout:
     bottom = toggle.top - px(8) if boxed else inner.bottom
     body = Rect(inner.left, title.bottom + px(8), inner.width, bottom - title.bottom - px(8))
     hand = table.hand
-    lower = Rect(hand) if boxed else Rect(hand.left, hand.bottom, hand.width, 0)
+    # The best move's card is lifted above the row (``frame``): the box covers it too, not the prompt.
+    top = max(table.prompt.bottom + 1, min(hand.top, hand.bottom - table.card.height - px(LIFTED)))
+    lower = (
+        Rect(hand.left, top, hand.width, hand.bottom - top) if boxed else Rect(hand.left, hand.bottom, hand.width, 0)
+    )
     pad_x, pad_y = px(12), px(LOWER_PAD)
     follow = lower.inflate(-2 * pad_x, -2 * pad_y) if boxed else Rect(lower.left + pad_x, lower.top, 0, 0)
     return SolutionLayout(table.size, table.unit, panel, title, body, lower, follow, toggle)

@@ -210,7 +210,9 @@ def test_the_box_of_words_over_the_hand_takes_its_whole_row_and_the_panel_its_bu
     peeking out under it displeased), its button at the panel's foot, under the options."""
     table = table_layout(*size)
     boxed = solution_layout(table, boxed=True)
-    assert boxed.lower == table.hand and boxed.lower.contains(boxed.follow) and boxed.follow.height > 0
+    assert boxed.lower.contains(table.hand) and boxed.lower.contains(boxed.follow) and boxed.follow.height > 0
+    lifted = table.hand.bottom - table.card.height - table.px(14)  # the best move's card, lifted
+    assert boxed.lower.top < lifted and not boxed.lower.colliderect(table.prompt)
     assert boxed.panel.contains(boxed.toggle) and boxed.toggle.top > boxed.body.bottom
     assert boxed.toggle.width == boxed.body.width and boxed.toggle.height >= line_height(table.text(15))
     plain = solution_layout(table)
@@ -629,7 +631,7 @@ def once_answered_a_click_on_the_hand_changes_nothing(app, boxed):
     size = scene.layout.text(16)
     lines = wrap(scene.solution_shown.line, size, lay.follow.width) if scene.solution_shown.line else ()
     assert len(lines) * line_height(size) <= lay.follow.height and size >= 14  # the words fit their box
-    assert bool(lines) == boxed and (lay.lower == scene.layout.hand) == boxed
+    assert bool(lines) == boxed and lay.lower.contains(scene.layout.hand) == boxed
     cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
     assert cards and all(r is not None for r in cards)
     if boxed:  # every card under the box, whole: none peeks out
@@ -700,7 +702,7 @@ def test_a_long_explanation_takes_the_box_over_the_hand_s_row_whole(tmp_path):
         assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
         shown = scene.solution_shown
         lay, size = shown.layout, scene.layout.text(16)
-        assert not shown.more and shown.line and lay.lower == scene.layout.hand
+        assert not shown.more and shown.line and lay.lower.contains(scene.layout.hand)
         assert len(wrap(shown.line, size, lay.follow.width)) * line_height(size) <= lay.follow.height
         _, options, _more = shown.flow(lay.body)
         assert lay.body.contains(options) and not options.colliderect(lay.toggle)
