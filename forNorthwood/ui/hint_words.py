@@ -13,6 +13,7 @@ from ..core.state import Phase
 from ..game import table_keys as K
 from ..i18n import _, ngettext
 from ..i18n.messages import character_name
+from ..i18n.review_text import chance_text
 from .hint_badges import fiefs_of
 
 
@@ -93,3 +94,26 @@ def put_back_text(picked: K.Key | None, advice: str | None) -> str:
     words = _("The Hint advises another move: the {friend} goes back with your friends.")
     words = words.format(friend=character_name(picked.character))
     return words if advice is None else f"{words} {advice}"
+
+
+def sent_back_note(state: State, advice: Advice, slot: int) -> str | None:
+    """What the Hint's badge on a friend already standing in over ``slot`` is, in its tooltip: the
+    chance if it is sent back, not Start's (a player read its "≈69%" beside Start's "≈80%" as the
+    same question). None where the badge says something else (the friend advised onto that slot)
+    or there is none."""
+    if state.phase is not Phase.CHOOSE_SUBSTITUTES or slot >= len(state.kingdom.allies):
+        return None
+    placed = state.kingdom.allies[slot].substitute
+    best = advice.best_action
+    if placed is None or (best is not None and isinstance(best.action, A.Substitute) and best.action.slot == slot):
+        return None
+    entry = next((e for e in advice.actions if e.action == A.unsubstitute(slot)), None)
+    if entry is None or entry.success is None:
+        return None
+    # Translators: the tooltip of a friend placed over an ally slot, Hint shown;
+    # {chance} is its badge ("≈69%"); Start's badge is another question.
+    words = _(
+        "Hint: {chance} on this slot is your chance to win the visit if you send the {friend} back "
+        "(the badge beside “Start the visit”: your chance with the allies as they stand)."
+    )
+    return words.format(chance=chance_text(entry.success, entry.exact), friend=character_name(placed))

@@ -29,6 +29,7 @@ from ..aids import TableAids
 from ..buttons import Button
 from ..focus import Focusable
 from ..frame import Looks, Marks, SelectionTurn
+from ..hint_words import sent_back_note
 from ..scene import Context, GameScreen, Pop, Transition
 from ..table_input import DIGITS, Click
 from ..table_scene import TableScene
@@ -304,6 +305,14 @@ class FiefSelectionScene(TableScene):
         if isinstance(key, K.Ally) and self.phase() is Phase.CHOOSE_SUBSTITUTES and not dragged:
             return no_friend_text(self.friends())
         return None
+
+    def tooltip_note(self, key: K.Key) -> str | None:
+        """Besides the friends' note: on a friend placed over an ally slot, what the Hint's badge
+        on it is (the chance if it is sent back, not Start's)."""
+        shown = self.hints.shown
+        if isinstance(key, K.Ally) and shown is not None:
+            return sent_back_note(self.session.state, shown, key.slot)
+        return super().tooltip_note(key)
 
     def button_note(self, key: K.Key) -> tuple[str, str] | None:
         """Stop the game, off until the goal is out of reach, says so under the pointer and the

@@ -46,7 +46,7 @@ from .visit_controls import (
 )
 from .visit_hud import hud_counts_rect
 from .visit_panel import BannerPicture, VisitPanel, banner_rects
-from .visit_picks import PickRun
+from .visit_picks import PickRun, hand_gaps
 from .visit_prompt import decided_prompt, prompt_text
 from .visit_still import VisitPicture, dialogue_strip_rect, finish_rect, prospect_area, question_line
 
@@ -445,7 +445,7 @@ class VisitScene(TableScene):
             # The last dialogue's result, unless it settled the visit: then the line saying so is
             # told instead (a dialogue won that takes the score over the target is no success).
             dialogue=self.table.dialogue_won if ready and question is None and outlook is None else None,
-            hand_gaps=self.picks.gaps(self.hand_shown()),
+            hand_gaps=hand_gaps(self.looks().hand_anchor, self.hand_shown()),
             settled=self.settled(),
         )
 
