@@ -236,13 +236,22 @@ class FiefSelectionScene(TableScene):
                 keycap=True,
             ),
             second,
-            self.undo_button("undo", lay.button_slots[2]),
+            *self.undo_redo_buttons(),
             Button(
                 K.Button("menu"), _("Menu"), lay.button_slots[3], hint="" if backs else keycap_name("menu"), keycap=True
             ),
             Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]
+
+    def undo_redo_buttons(self) -> list[Button[K.Key]]:
+        """Undo and Redo side by side in the third slot (the visit has a slot for each; here Start
+        and Stop or Back take two): a mouse player can redo a choice taken back, as in a visit."""
+        slot = self.layout.button_slots[2]
+        gap = self.layout.px(6)
+        left = pygame.Rect(slot.left, slot.top, (slot.width - gap) // 2, slot.height)
+        right = pygame.Rect(left.right + gap, slot.top, slot.right - left.right - gap, slot.height)
+        return [self.undo_button("undo", left), self.undo_button("redo", right)]
 
     def hit_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
         lay = self.layout
@@ -264,7 +273,7 @@ class FiefSelectionScene(TableScene):
                     items.append(Focusable(K.Friend(friend), rect, 1))
             items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(SLOT_COUNT)]
         # Stop the game while it is off still takes the focus: it says why it is off (``button_note``).
-        items += [Focusable(b.key, b.rect, 5) for b in self.buttons()[:4] if b.enabled or self.button_note(b.key)]
+        items += [Focusable(b.key, b.rect, 5) for b in self.buttons()[:5] if b.enabled or self.button_note(b.key)]
         return items
 
     # -- input ----------------------------------------------------------------------------------
