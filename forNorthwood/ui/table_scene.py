@@ -303,8 +303,11 @@ class TableScene(TableHands, Scene, ABC):
         return ask(title=question.title, message=question.message, yes=question.yes, no=question.no, then=then)
 
     def play_hinted(self, action: Action) -> None:
-        """The move the hint rings, played as if chosen (G)."""
-        self.act(action)
+        """The move the hint rings, played as if chosen (G, the pad's right stick, Enter right after
+        H): as a gesture's move is, so that a pick it makes counts in its run (Take back the last
+        pick showed after a pick by the mouse, not after one the Hint played for the pad)."""
+        if self.act(action):
+            self.performed((action,))
 
     # -- the loop ----------------------------------------------------------------------------------
 

@@ -8,10 +8,11 @@ import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
+from forNorthwood.ui.layers import PlayHinted
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from tests.cards_kit import card_of
 
-from .input_kit import axis, center_of, click, key, make_app, settle, start_game
+from .input_kit import axis, button, center_of, click, key, make_app, settle, start_game
 from .test_fief_selection import with_friends
 from .test_visit import visit_at
 
@@ -84,3 +85,22 @@ def test_an_undone_ally_puts_the_focus_on_its_slot(app):
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     settle(app)
     assert app.scene.focus == K.Ally(1)
+
+
+def test_a_pick_the_hint_plays_can_be_taken_back_with_the_pad(app):
+    """The Jack of Eyes' first pick played by the Hint (the pad's right stick, or A right after LB)
+    showed no "Take back the last pick" button; the mouse's pick did."""
+    session = visit_at(app, hand=["5L", "1E", "7E", "8F", "2C", "3C", "4C", "6F"], deck_top=["7L", "2E", "3E"])
+    app.scene.act(A.activate(3))  # the Jack of Eyes: draw two, discard two
+    settle(app)
+    pick = next(a for a in session.legal() if isinstance(a, A.PickCard))
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)  # the pad is the device in use
+    app.scene.carry_out([PlayHinted(pick)])
+    settle(app)
+    assert session.actions[-1] == pick and session.view()["phase"] == "decision"
+    take_back = [b for b in app.scene.choice_buttons() if b.key == K.Button("take_back")]
+    assert take_back and take_back[0].hint == "Y"
+    assert K.Button("take_back") in [f.key for f in app.scene.focusables()]
+    button(app, pygame.CONTROLLER_BUTTON_Y)  # Y: take back the last pick
+    settle(app)
+    assert session.actions[-1] == A.activate(3) and pick in session.legal()
