@@ -26,7 +26,7 @@ from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device, 
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..aids import TableAids
-from ..buttons import Button
+from ..buttons import Button, note_fits_under
 from ..focus import Focusable
 from ..frame import Looks, Marks, SelectionTurn
 from ..scene import Context, GameScreen, Pop, Transition
@@ -217,9 +217,12 @@ class FiefSelectionScene(TableScene):
                 keycap=True,
             )
         else:
+            # Translators: "Stop the game" where its note "when the goal is out of reach" has no room
+            # under it (a short window): the label says it alone, in as few words.
+            short = _("Stop: goal out of reach")
             second = Button(
                 K.Button("stop"),
-                _("Stop the game"),
+                _("Stop the game") if note_fits_under(lay.button_slots[1]) else short,
                 lay.button_slots[1],
                 self.can(A.STOP_GAME),
                 primary=self.medal().outlook == LOST and self.can(A.STOP_GAME),
