@@ -8,7 +8,9 @@ import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
+from forNorthwood.game.session import Session
 from forNorthwood.ui.layers import PlayHinted
+from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from tests.cards_kit import card_of
 
@@ -104,3 +106,16 @@ def test_a_pick_the_hint_plays_can_be_taken_back_with_the_pad(app):
     button(app, pygame.CONTROLLER_BUTTON_Y)  # Y: take back the last pick
     settle(app)
     assert session.actions[-1] == A.activate(3) and pick in session.legal()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_in_an_ironman_game_the_fief_selection_keeps_one_whole_undo_off_button(clock, size):
+    """Halved, "Undo: off (Ironman)" and its Redo twin shrank to 7 px in French: Ironman never redoes."""
+    app = make_app(clock, size)
+    app.carry_out(ShowGame(Session(3, "intro", 16, undo_allowed=False), deal=True))
+    settle(app)
+    keys = [b.key for b in app.scene.buttons()]
+    assert K.Button("redo") not in keys
+    undo = button_of(app, "undo")
+    assert undo.rect == app.scene.layout.button_slots[2] and not undo.enabled
+    app.close()

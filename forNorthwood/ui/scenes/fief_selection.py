@@ -251,6 +251,8 @@ class FiefSelectionScene(TableScene):
         """Undo and Redo side by side in the third slot (the visit has a slot for each; here Start
         and Stop or Back take two): a mouse player can redo a choice taken back, as in a visit."""
         slot = self.layout.button_slots[2]
+        if not self.session.undo_allowed:  # Ironman: one button says undo is off (halves cut its words)
+            return [self.undo_button("undo", slot)]
         gap = self.layout.px(6)
         left = pygame.Rect(slot.left, slot.top, (slot.width - gap) // 2, slot.height)
         right = pygame.Rect(left.right + gap, slot.top, slot.right - left.right - gap, slot.height)
