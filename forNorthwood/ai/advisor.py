@@ -772,8 +772,8 @@ def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[]
 
 
 def _shown_tied(plain: float | None, other: float | None) -> bool:
-    """``plain`` shows at least the whole percent ``other`` shows (the Hint's badges round so)."""
-    return plain is not None and other is not None and round(plain * 100) >= round(other * 100)
+    """``plain`` and ``other`` show the same whole percent (the Hint's badges round so)."""
+    return plain is not None and other is not None and round(plain * 100) == round(other * 100)
 
 
 def _exact_fiefs(known: State, should_stop: Callable[[], bool] | None) -> Advice:
