@@ -205,8 +205,24 @@ class TableScene(TableHands, Scene, ABC):
     def undo(self) -> None:
         self.table.finish()  # what moves lands (and is told) first
         self.table.line.feed.clear()  # what it told is undone
+        steps = self.session.steps
+        undone = steps[-1].action if steps and self.session.can_undo() else None
         self.say(*self.play.undo())
         self.changed()
+        if undone is not None and self.session.redo_stack[-1:] == [undone]:
+            self.focus_undone(undone)
+
+    def focus_undone(self, undone: Action) -> None:
+        """After an undo the focus goes to what the undone action was about (the fief, the card
+        back in hand, the friend back among the friends, the ally), whatever device undid it: the
+        pad's undo of a fief choice left it on the first fief."""
+        keys = {f.key for f in self.focusables()}
+        for key in K.target_of(undone):
+            if key is not None and key in keys:
+                if key != self.focus:
+                    self.focus = key
+                    self.refresh()
+                return
 
     def redo(self) -> None:
         self.table.finish()
@@ -301,8 +317,11 @@ class TableScene(TableHands, Scene, ABC):
         return ask(title=question.title, message=question.message, yes=question.yes, no=question.no, then=then)
 
     def play_hinted(self, action: Action) -> None:
-        """The move the hint rings, played as if chosen (G)."""
-        self.act(action)
+        """The move the hint rings, played as if chosen (G, the pad's right stick, Enter right after
+        H): as a gesture's move is, so that a pick it makes counts in its run (Take back the last
+        pick showed after a pick by the mouse, not after one the Hint played for the pad)."""
+        if self.act(action):
+            self.performed((action,))
 
     # -- the loop ----------------------------------------------------------------------------------
 
