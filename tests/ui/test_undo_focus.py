@@ -6,15 +6,19 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from forNorthwood import i18n
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
 from forNorthwood.ui.layers import PlayHinted
 from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
+from forNorthwood.ui.text import recording
+from forNorthwood.ui.theme import MIN_TEXT
 from tests.cards_kit import card_of
 
 from .input_kit import axis, button, center_of, click, key, make_app, settle, start_game
+from .screen_kit import new_app
 from .test_fief_selection import with_friends
 from .test_visit import visit_at
 
@@ -119,3 +123,26 @@ def test_in_an_ironman_game_the_fief_selection_keeps_one_whole_undo_off_button(c
     undo = button_of(app, "undo")
     assert undo.rect == app.scene.layout.button_slots[2] and not undo.enabled
     app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_ironman_undo_label_reads_at_960x600_on_both_tables(tmp_path, language):
+    """The French "Annuler : désactivé (partie sans annulation)" was drawn at 9 px at 960×600."""
+    app = new_app(tmp_path, (960, 600), language)
+    try:
+        session = Session(3, "intro", 16, undo_allowed=False)
+        with i18n.speaking(language):
+            labels = {i18n._("Undo: off (Ironman)"), i18n._("Redo: off (Ironman)")}
+        for step in (None, A.choose_fief(0), A.BEGIN_VISIT):
+            if step is not None:
+                session.apply(step)
+            app.carry_out(ShowGame(session))
+            settle(app)
+            with recording() as drawn:
+                app.dirty = True
+                app.draw()
+            shown = [d for d in drawn if d.message in labels]
+            assert shown, (language, step)
+            assert all(d.fits and d.drawn_size >= MIN_TEXT for d in shown), [(d.message, d.drawn_size) for d in shown]
+    finally:
+        app.close()
