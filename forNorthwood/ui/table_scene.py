@@ -158,6 +158,20 @@ class TableScene(TableHands, Scene, ABC):
     def refresh(self) -> None:
         """Something the cards show changed (the focus, what is legal): the sprites' marks follow."""
         self.table.refresh(self.marks())
+        self.publish()
+
+    def publish(self) -> None:
+        """Hand the view its sections see and the tooltip what they read of the screen now (where
+        its own things are, what its buttons say), so that neither calls the scene: after every
+        change (``refresh``), and before the sections see a key, a click or a frame (a pointer's
+        motion sees the frame's)."""
+        self.input.places = self.places()
+        self.tips.notes = self.button_notes()
+
+    def places(self) -> tuple[list[tuple[K.Key, pygame.Rect]], list[tuple[K.Key, pygame.Rect]]]:
+        """Where the screen's own things are (``TableInput.locate``): its sections' (the Hint button)
+        and its panels', then its buttons, piles and zones, bottom first."""
+        return self.layer_targets(), self.hit_targets()
 
     @property
     def message(self) -> str:
@@ -299,6 +313,7 @@ class TableScene(TableHands, Scene, ABC):
 
     def update(self, now: int) -> Transition | None:
         self.hints.enter_waits = not self.tutorial.active
+        self.publish()
         self.carry_out(self.sections.update(self.view))
         self.tips.follow_badges()
         self.tips.keep_to_focus()
@@ -328,6 +343,7 @@ class TableScene(TableHands, Scene, ABC):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.resize(size)
+        self.publish()
         self.show_message()
 
     def pointer_gone(self) -> None:
@@ -398,10 +414,10 @@ class TableScene(TableHands, Scene, ABC):
         """The pointer moved onto another thing (buttons light up)."""
         self.table.stale = True
 
-    def button_note(self, key: K.Key) -> tuple[str, str] | None:
-        """A button's name and why it is off, said as a character's ability is (under the pointer or
-        the focus ring); None for a button that needs no words."""
-        return None
+    def button_notes(self) -> dict[K.Key, tuple[str, str]]:
+        """The buttons' names and why they are off, said as a character's ability is (under the
+        pointer or the focus ring), by button; a button that needs no words has none."""
+        return {}
 
     def in_panel(self, key: K.Key) -> bool:
         """Whether a panel of the screen says ``key``'s words (then no tooltip shows them)."""

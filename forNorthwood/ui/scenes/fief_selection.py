@@ -29,6 +29,7 @@ from ..aids import TableAids
 from ..buttons import Button
 from ..focus import Focusable
 from ..frame import Looks, Marks, SelectionTurn
+from ..hint_words import sent_back_note
 from ..scene import Context, GameScreen, Pop, Transition
 from ..table_input import DIGITS, Click
 from ..table_scene import TableScene
@@ -305,6 +306,14 @@ class FiefSelectionScene(TableScene):
             return no_friend_text(self.friends())
         return None
 
+    def tooltip_note(self, key: K.Key) -> str | None:
+        """Besides the friends' note: on a friend placed over an ally slot, what the Hint's badge
+        on it is (the chance if it is sent back, not Start's)."""
+        shown = self.hints.shown
+        if isinstance(key, K.Ally) and shown is not None:
+            return sent_back_note(self.session.state, shown, key.slot)
+        return super().tooltip_note(key)
+
     def button_note(self, key: K.Key) -> tuple[str, str] | None:
         """Stop the game, off until the goal is out of reach, says so under the pointer and the
         focus (a first-time player met it greyed, and only a refusal said why)."""
@@ -313,6 +322,10 @@ class FiefSelectionScene(TableScene):
         return _("Stop the game"), stop_later_text(
             self.model.kingdom.threshold, self.model.stars_still_possible, self.model.stars
         )
+
+    def button_notes(self) -> dict[K.Key, tuple[str, str]]:
+        note = self.button_note(K.Button("stop"))
+        return {} if note is None else {K.Button("stop"): note}
 
     def ask_before_stopping(self) -> Transition | None:
         """Stopping cannot be taken back: the player confirms first (the focus starts on Keep playing)."""
