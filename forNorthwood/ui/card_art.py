@@ -11,12 +11,12 @@ from functools import lru_cache
 
 import pygame
 
-from ..core.cards import FIEF_STARS
 from ..i18n import _
 from ..i18n.abilities_text import ability_summary, ability_text
 from ..i18n.messages import character_name, rank_letter
 from . import assets
-from .star_art import draw_stars, star_points, star_size, status_icon
+from .card_places import band_marks, card_margins, fief_stars_in_band
+from .star_art import draw_stars, star_points, status_icon
 from .text import draw_block, draw_line, fit, line_height, wrap
 from .theme import (
     CARD_BACK,
@@ -190,7 +190,7 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     """A character card: rank and suit in the corner, the animal portrait, name and ability (not
     with ``words`` False: an ally's, written under its card on the slot)."""
     surface = _blank(w, h, CARD_FACE, CARD_EDGE)
-    header_h, top, pad, name_pad = _card_margins(w, h)
+    header_h, top, pad, name_pad = card_margins(w, h)
     _character_header(surface, code, header_h)
     name = character_name(code)
     name_size, name_lines, name_h = _card_name(code, w, h, words)
@@ -214,11 +214,27 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     return surface
 
 
+def portrait_and_name(code: str, card: pygame.Rect, words: bool = True) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where character ``code``'s card at ``card`` (``character_card``) draws its portrait and its
+    name's rows, centred (no height: the card writes none)."""
+    w, h = card.size
+    _, top, _, name_pad = card_margins(w, h)
+    name_h = _card_name(code, w, h, words)[2]
+    portrait_size = _portrait_and_ability(code, w, h, False, words)[0]
+    if not name_h:
+        top += max(0, (h - top - card_margins(w, h)[2] - portrait_size) // 2)
+    portrait = pygame.Rect(card.left + (w - portrait_size) // 2, card.top + top, portrait_size, portrait_size)
+    size = _card_name(code, w, h, words)[0]
+    rows = wrap(character_name(code), size, w - 2 * name_pad, True) if name_h else []
+    wide = min(w - 2 * name_pad, max((assets.text_width(row, size, True) for row in rows), default=0))
+    return portrait, pygame.Rect(card.centerx - wide // 2, portrait.bottom, wide, name_h)
+
+
 def _portrait_and_ability(code: str, w: int, h: int, full_text: bool, words: bool) -> tuple[int, str]:
     """The portrait's size on ``code``'s card and the ability it writes under its name: the portrait
     gives way (down to about half its size) so that the words are never cut; with no ability on the
     card ("": too small to read there) it takes the room the words would have had."""
-    _, top, pad, _ = _card_margins(w, h)
+    _, top, pad, _ = card_margins(w, h)
     name_h = _card_name(code, w, h, words)[2]
     ability = ability_summary(code) if words else ""
     size = max(MIN_TEXT, round(h * 0.07))
@@ -240,19 +256,12 @@ def ruler_card_says_ability(code: str, w: int, h: int) -> bool:
     return bool(_portrait_and_ability(code, w, h, True, True)[1])
 
 
-def _card_margins(w: int, h: int) -> tuple[int, int, int, int]:
-    """A character card's band height, the top of what is under it, its padding and the name's
-    (the name may come nearer the edges than the rule's words)."""
-    header_h = max(10, round(h * 0.16))
-    return header_h, header_h + max(1, h // 60), max(2, w // 18), max(2, w // 36)
-
-
 def _card_name(code: str, w: int, h: int, words: bool) -> tuple[int, int, int]:
     """The size, lines and height of the name on ``code``'s card, never under MIN_TEXT (wrapped
     when it must be). An ally's card (its ability line under it, on the slot) writes it at that
     line's size where it leaves the portrait its room (at 3840×2160 the names were two-thirds of
     it), else smaller; other cards at the size of their words."""
-    _, top, pad, name_pad = _card_margins(w, h)
+    _, top, pad, name_pad = card_margins(w, h)
     sizes = (round(h * ALLY_NAME), round(h * 0.072)) if not words else (round(h * 0.072),)
     return _name_fit(character_name(code), sizes, w - 2 * name_pad, h - top - pad, w, not words)
 
@@ -310,20 +319,14 @@ def _character_header(surface: pygame.Surface, code: str, header_h: int) -> None
     )
     pygame.draw.rect(surface, CARD_EDGE, surface.get_rect(), width=max(1, w // 60), border_radius=_radius(w))
     pad = max(2, w // 18)
-    rank = assets.text(rank_letter(code[0]), max(8, round(header_h * 0.78)), colour, True)
+    rank_size, glyph_size, crown = band_marks(code, w, header_h)
+    rank = assets.text(rank_letter(code[0]), rank_size, colour, True)
     surface.blit(rank, (pad, (header_h - rank.get_height()) // 2))
-    glyph_size = max(6, round(header_h * 0.72))
     surface.blit(
         assets.suit_glyph(suit, glyph_size), (pad + rank.get_width() + max(1, w // 40), (header_h - glyph_size) // 2)
     )
-    if code[0] in "PLB":  # crowned characters carry a crown, as in the box
-        _crown(
-            surface,
-            pygame.Rect(
-                w - pad - round(header_h * 0.8), round(header_h * 0.22), round(header_h * 0.8), round(header_h * 0.56)
-            ),
-            colour,
-        )
+    if crown is not None:
+        _crown(surface, crown, colour)
 
 
 def _crown(surface: pygame.Surface, box: pygame.Rect, colour: Colour) -> None:
@@ -383,13 +386,7 @@ def fief_card(
     star_rect = pygame.Rect(
         pad + number_image.get_width() + 2, max(1, h // 30), w - 2 * pad - number_image.get_width() - 2, round(h * 0.16)
     )
-    # The stars go beside the number when the most a fief gives fit there at the size of the
-    # smallest text; on a smaller tile they take the band at the foot (its word would not fit).
-    # Judged beside the widest number, so that every tile of a row puts its stars in one place.
-    number_size = max(8, round(h * 0.22))
-    widest = max(assets.text(str(n), number_size, INK, True).get_width() for n in range(len(FIEF_STARS)))
-    room = pygame.Rect(star_rect.left, star_rect.top, w - 2 * pad - widest - 2, star_rect.height)
-    stars_in_band = star_size(max(FIEF_STARS), room) < MIN_TEXT
+    stars_in_band = fief_stars_in_band(w, h)
     if not stars_in_band:
         draw_stars(surface, stars, star_rect, True, STAR, "right")
     top = number_image.get_height() - max(0, h // 40)
