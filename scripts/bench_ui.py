@@ -253,7 +253,7 @@ def feed_and_medal_frames(size: tuple[int, int]) -> tuple[list[float], list[floa
 
     from forNorthwood.core import actions as A
     from forNorthwood.core import state_from_position
-    from forNorthwood.core.cards import CARD_NAMES
+    from forNorthwood.core.cards import CARD_NAMES, CARD_OF_NAME
     from forNorthwood.game.session import Session
     from forNorthwood.ui.app import App
     from forNorthwood.ui.scene import ShowGame
@@ -289,7 +289,7 @@ def feed_and_medal_frames(size: tuple[int, int]) -> tuple[list[float], list[floa
     timed_until_rest(app)
     app.scene.act(A.REVEAL)
     timed_until_rest(app)
-    app.scene.act(A.play("8L"))
+    app.scene.act(A.play(CARD_OF_NAME["8L"]))
     scene = app.scene
     while scene.hold is None:  # the dialogue's result, then the panel appears (drawn once, as before)
         app.step(5)
@@ -311,7 +311,6 @@ def puzzle_frames(size: tuple[int, int]) -> tuple[list[float], list[float], list
     import pygame
 
     from forNorthwood.core import actions as A
-    from forNorthwood.core.cards import CARD_OF_NAME
     from forNorthwood.game import table_keys as K
     from forNorthwood.game.puzzles import by_difficulty
     from forNorthwood.ui.app import App
@@ -328,7 +327,7 @@ def puzzle_frames(size: tuple[int, int]) -> tuple[list[float], list[float], list
     timed_until_rest(app)
     scene = app.scene
     assert isinstance(found.answer, A.Play)
-    start_pos = scene.locate(K.Hand(CARD_OF_NAME[found.answer.card])).center
+    start_pos = scene.locate(K.Hand(found.answer.card)).center
     end_pos = scene.layout.trick.center
     drag: list[float] = []
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))

@@ -13,6 +13,7 @@ rollouts were checked so on 180 positions and 13 deals).
 from __future__ import annotations
 
 import argparse
+import json
 import pickle
 import sys
 import time
@@ -24,13 +25,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_advisor import mid_visit_positions
 
 from forNorthwood.ai.advisor import DEFAULT_BUDGET_MS, Advice, advise
-from forNorthwood.core import new_game
+from forNorthwood.core import Action, new_game
 
 
 def described(advice: Advice) -> tuple:
-    """Everything the advice says, comparable and picklable."""
-    entries = tuple((e.action, e.success, e.exact, e.samples, e.error) for e in advice.actions)
+    """Everything the advice says, comparable and picklable (actions in the protocol's form, which
+    stays when the form of the action objects changes)."""
+    entries = tuple((_form(e.action), e.success, e.exact, e.samples, e.error) for e in advice.actions)
     return entries, advice.best, advice.visit_success, advice.target, advice.fief
+
+
+def _form(action: Action) -> str:
+    return json.dumps(action.to_json(), sort_keys=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -50,7 +50,7 @@ from forNorthwood.core import actions as A  # noqa: E402
 from forNorthwood.core import events as E  # noqa: E402
 from forNorthwood.core.abilities import pick_progress  # noqa: E402
 from forNorthwood.core.ally_advice import ally_advice  # noqa: E402
-from forNorthwood.core.cards import CARD_NAMES, SUIT_LETTERS  # noqa: E402
+from forNorthwood.core.cards import CARD_NAMES, CARD_OF_NAME, SUIT_LETTERS  # noqa: E402
 from forNorthwood.core.errors import INVALID_POSITION, MALFORMED, IllegalAction  # noqa: E402
 from forNorthwood.core.prospects import fief_outcome, medal_prospect, visit_prospect  # noqa: E402
 from forNorthwood.game import lessons as L  # noqa: E402
@@ -168,7 +168,7 @@ def _illegal_tries(state: State) -> Iterator[Action]:
     yield A.activate(0)
     yield A.activate(9)
     yield A.pick_option("stop")
-    for card in CARD_NAMES:
+    for card in range(len(CARD_NAMES)):
         yield A.play(card)
 
 
@@ -287,12 +287,12 @@ def sample_reviews() -> list[VisitReview]:
         return ChoiceCost(5, played, 0.08, best, 0.62, exact)
 
     return [
-        VisitReview(3, True, 0.5, True, cost(A.play("3F"), A.play("7C"), True), 9),
+        VisitReview(3, True, 0.5, True, cost(A.play(CARD_OF_NAME["3F"]), A.play(CARD_OF_NAME["7C"]), True), 9),
         VisitReview(0, False, 0.12, False, cost(A.REVEAL, A.activate(1), False), 9),
         VisitReview(5, True, 1.0, True, None, 7),
         VisitReview(6, False, 0.3, False, cost(A.pick_suit("E"), A.pick_suit("L"), False), 9),
         VisitReview(2, None, None, False, cost(A.pick_option("stop"), A.pick_option("continue"), False), 3),
-        VisitReview(7, False, 0.01, False, cost(A.pick_option("skip"), A.pick_card("1L"), True), 3),
+        VisitReview(7, False, 0.01, False, cost(A.pick_option("skip"), A.pick_card(CARD_OF_NAME["1L"]), True), 3),
         VisitReview(4, True, 0.9, False, cost(A.pick_fief(5), A.pick_slot(2), False), 3),
         VisitReview(1, True, 0.77, True, cost(A.activate(3), A.REVEAL, True), 3),
         VisitReview(4, False, 0.81, False, None, 5, moved_from=5),  # a Prince of Leaves moved the visit

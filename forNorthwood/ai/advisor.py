@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from ..core import State, apply, legal_actions, response_wins, view
 from ..core.actions import BACK, BEGIN_VISIT, REVEAL, STOP_GAME, Action, Activate, ChooseFief, Play, StopGame
 from ..core.ally_advice import would_do_nothing
-from ..core.cards import CARD_OF_NAME, FIEF_STARS
+from ..core.cards import FIEF_STARS
 from ..core.prospects import visit_prospect
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .calibration import calibrated, calibrated_error
@@ -195,7 +195,7 @@ def _plainness(known: State | None, action: Action) -> int:
     if isinstance(action, Activate):
         return 2
     if isinstance(action, Play) and known is not None and known.statement is not None and known.target is not None:
-        wins = response_wins(known.statement, CARD_OF_NAME[action.card], known.trump)
+        wins = response_wins(known.statement, action.card, known.trump)
         return 0 if wins == (len(known.score) < known.target) else 1
     return 0
 

@@ -36,7 +36,6 @@ from collections.abc import Callable
 
 from ..core import legal_actions, response_wins
 from ..core.actions import REVEAL, Action, Play
-from ..core.cards import CARD_OF_NAME
 from ..core.chance import chance_outcomes
 from ..core.state import (
     PHASE_ABILITY_WINDOW,
@@ -148,7 +147,7 @@ def last_response(state: State, action: Play) -> bool | None:
     (found without applying it: the end of a visit deals the next one, which costs more)."""
     if state.phase is not PHASE_RESPOND or state.baron_eyes or (len(state.hand) > 1 and state.deck):
         return None
-    card = CARD_OF_NAME[action.card]
+    card = action.card
     statement = state.statement
     assert statement is not None
     won = response_wins(statement, card, state.kingdom.trump)
@@ -391,9 +390,9 @@ class Solver:
         elif not isinstance(action, Play) or statement is None:
             return self._q(state, action)
         else:
-            card = CARD_OF_NAME.get(action.card, -1)
+            card = action.card
             led = statement >> 3
-            if card < 0 or not hand >> card & 1 or (card >> 3 != led and hand & SUIT_MASK[led]):
+            if not hand >> card & 1 or (card >> 3 != led and hand & SUIT_MASK[led]):
                 return self._q(state, action)  # not a legal response: refused there
             self._charge(1)
             last = last_response(state, action)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..core import State, legal_actions
 from ..core.actions import BEGIN_VISIT, REVEAL, Action, ChooseFief, PickCard, PickOption, Play
-from ..core.cards import CARD_OF_NAME, FIEF_STARS, card_suit, card_value
+from ..core.cards import FIEF_STARS, card_suit, card_value
 from ..core.state import (
     CHARACTER_SUIT,
     PHASE_ABILITY_WINDOW,
@@ -71,7 +71,7 @@ def greedy_response(state: State, legal: tuple[Action, ...]) -> Action:
     losers: list[tuple[int, Action]] = []
     for action in legal:
         assert isinstance(action, Play)  # the only actions while responding
-        card = CARD_OF_NAME[action.card]
+        card = action.card
         suit = card >> 3
         wins = card > statement if suit == led else suit == trump
         (winners if wins else losers).append((strength(card, trump), action))
@@ -95,7 +95,7 @@ def greedy_pick(state: State, legal: tuple[Action, ...]) -> Action:
     if decision.kind != "card" or decision.step == "top":
         return legal[0]
     trump = state.kingdom.trump
-    cards = [(strength(CARD_OF_NAME[a.card], trump), a) for a in legal if isinstance(a, PickCard)]
+    cards = [(strength(a.card, trump), a) for a in legal if isinstance(a, PickCard)]
     if not cards:
         return legal[0]
     if decision.step in ("bc_name",):

@@ -2,8 +2,10 @@
 
 Each class names its protocol ``type`` once; ``Action`` is their union, like the
 events, so code that must handle every kind says so with ``match`` and
-``typing.assert_never`` and mypy checks that none is forgotten. Cards use notation
-(``"5L"``), characters their codes (``"QL"``).
+``typing.assert_never`` and mypy checks that none is forgotten. Cards are the core's
+ints (``cards.py``), as in the state and the view: only the protocol's JSON names them
+(``"5L"``), written by ``to_json`` and read by ``action_from_json``. Characters are
+their codes (``"QL"``).
 
 Actions are shared (``core.shared``): the constructors below and ``action_from_json``
 return one object per distinct action, so ``legal_actions`` never builds new objects
@@ -16,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import ClassVar, TypeAlias, get_args
 
-from .cards import SLOT_COUNT, SUIT_LETTERS, parse_card, parse_character
+from .cards import CARD_NAMES, SLOT_COUNT, SUIT_LETTERS, parse_card, parse_character
 from .errors import MALFORMED, IllegalAction
 from .shared import Shared
 
@@ -30,10 +32,11 @@ class _Kind(Shared):
     type: ClassVar[str]
 
     def to_json(self) -> dict[str, object]:
-        """The protocol's JSON object for this action."""
+        """The protocol's JSON object for this action (a card in its notation: ``"5L"``)."""
         out: dict[str, object] = {"type": self.type}
         for f in fields(self):  # type: ignore[arg-type]  # every subclass is a dataclass
-            out[f.name] = getattr(self, f.name)
+            value = getattr(self, f.name)
+            out[f.name] = CARD_NAMES[value] if f.name == "card" else value
         return out
 
 
@@ -104,18 +107,24 @@ class Reveal(_Kind):
 
 @dataclass(frozen=True, slots=True)
 class Play(_Kind):
-    """Answer the statement with ``card``."""
+    """Answer the statement with ``card`` (the core's int)."""
 
     type: ClassVar[str] = "play"
-    card: str
+    card: int
+
+    def __post_init__(self) -> None:
+        _check_card(self.card)
 
 
 @dataclass(frozen=True, slots=True)
 class PickCard(_Kind):
-    """Answer an ability's question with a card."""
+    """Answer an ability's question with a card (the core's int)."""
 
     type: ClassVar[str] = "pick"
-    card: str
+    card: int
+
+    def __post_init__(self) -> None:
+        _check_card(self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +159,13 @@ class PickOption(_Kind):
     option: str
 
 
+def _check_card(card: object) -> None:
+    # Built once per card (the actions are shared): a card's name here would be a card no rule
+    # knows, and an action compared with one would silently differ from every legal action.
+    if type(card) is not int or not 0 <= card < len(CARD_NAMES):
+        raise TypeError(f"an action's card is the core's int (0..31), not {card!r}")
+
+
 #: An answer to an ability's question.
 Pick: TypeAlias = PickCard | PickSuit | PickFief | PickSlot | PickOption
 #: Anything the player can do.
@@ -177,11 +193,11 @@ def activate(slot: int) -> Activate:
     return Activate.shared(slot)
 
 
-def play(card: str) -> Play:
+def play(card: int) -> Play:
     return Play.shared(card)
 
 
-def pick_card(card: str) -> PickCard:
+def pick_card(card: int) -> PickCard:
     return PickCard.shared(card)
 
 
@@ -238,7 +254,7 @@ def _parse_field(name: str, value: object) -> object:
         card = parse_card(value)
         if card is None or not isinstance(value, str):
             raise IllegalAction(MALFORMED, "bad_card", value=str(value))
-        return value.upper()
+        return card
     if name in ("fief", "slot"):
         limit = 8 if name == "fief" else SLOT_COUNT
         if type(value) is not int or not 0 <= value < limit:

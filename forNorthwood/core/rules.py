@@ -33,7 +33,7 @@ from .actions import (
     Substitute,
     Unsubstitute,
 )
-from .cards import CARD_NAMES, CARD_OF_NAME, CHARACTERS, DIALOGUE_CARDS, FIEF_COUNT, SLOT_COUNT, SUIT_LETTERS
+from .cards import CARD_NAMES, CHARACTERS, DIALOGUE_CARDS, FIEF_COUNT, SLOT_COUNT, SUIT_LETTERS
 from .errors import (
     ALLY_EXHAUSTED,
     FIEF_NOT_AVAILABLE,
@@ -72,8 +72,8 @@ Done = tuple[State, Events] | Scratch
 Handler = Callable[[State, Any], Done]
 
 # Interned actions, built once so legal_actions allocates nothing but the tuple.
-_PLAY = tuple(A.play(name) for name in CARD_NAMES)
-_PICK_CARD = tuple(A.pick_card(name) for name in CARD_NAMES)
+_PLAY = tuple(A.play(card) for card in DIALOGUE_CARDS)
+_PICK_CARD = tuple(A.pick_card(card) for card in DIALOGUE_CARDS)
 _PICK_SUIT = tuple(A.pick_suit(s) for s in SUIT_LETTERS)
 _PICK_FIEF = tuple(A.pick_fief(f) for f in range(FIEF_COUNT))
 _PICK_SLOT = tuple(A.pick_slot(s) for s in range(SLOT_COUNT))
@@ -376,7 +376,7 @@ def _pick_value(kind: str, action: Pick) -> object:
     if cls is PickOption:
         return action.option  # type: ignore[union-attr]  # a PickOption
     if cls is PickCard:
-        return CARD_OF_NAME.get(action.card) if kind == "card" else None  # type: ignore[union-attr]  # a PickCard
+        return action.card if kind == "card" else None  # type: ignore[union-attr]  # a PickCard
     if cls is PickSuit:
         return SUIT_LETTERS.find(action.suit) if kind == "suit" else None  # type: ignore[union-attr]  # a PickSuit
     if cls is PickFief:
@@ -415,11 +415,10 @@ def revealed(state: State, card: int, deck: tuple[int, ...]) -> State:
 
 
 def _play(state: State, action: Play, trail: Trail | None = None) -> Done:
-    name = action.card
-    card = CARD_OF_NAME.get(name)  # None for no card, refused below
+    card = action.card
     hand = state.hand
-    if card is None or card not in hand:
-        raise IllegalAction(NOT_IN_HAND, "not_in_hand", card=name)
+    if card not in hand:
+        raise IllegalAction(NOT_IN_HAND, "not_in_hand", card=CARD_NAMES[card])
     index = hand.index(card)
     statement = state.statement
     assert statement is not None
@@ -429,7 +428,7 @@ def _play(state: State, action: Play, trail: Trail | None = None) -> Done:
     if card >> 3 != led:
         for held in hand:
             if held >> 3 == led:
-                raise IllegalAction(MUST_FOLLOW_SUIT, "must_follow_suit", suit=SUIT_LETTERS[led], card=name)
+                raise IllegalAction(MUST_FOLLOW_SUIT, "must_follow_suit", suit=SUIT_LETTERS[led], card=CARD_NAMES[card])
     kingdom = state.kingdom
     visiting = kingdom.visiting
     ruler = None if visiting is None else kingdom.fiefs[visiting].ruler
@@ -440,7 +439,7 @@ def _play(state: State, action: Play, trail: Trail | None = None) -> Done:
         won = response_wins(statement, card, trump)
         outcome = _OUTCOMES[key] = (
             won,
-            E.dialogue(CARD_NAMES[statement], name, won),
+            E.dialogue(CARD_NAMES[statement], CARD_NAMES[card], won),
             E.MOVED_BY_INT[card, "hand", "score" if won else "discard"],
         )
     won, said, moved = outcome

@@ -3,7 +3,8 @@
 A recorded game (``replay.py``) and a puzzle (``puzzles.py``) keep the actions from
 the start of the game. The protocol's JSON objects (``{"type": "play", "card": "5L"}``)
 cost some 30 bytes an action; a code costs two to four: ``p5L``. Each code is a
-letter naming the kind of action, then its field in the protocol's own notation;
+letter naming the kind of action, then its field in the protocol's own notation (a card
+by its name, though the action holds the core's int);
 decoding goes through the core's ``action_from_json``, so a code is checked exactly
 as a protocol action is (a bad code is a ``ValueError``, never a crash).
 
@@ -43,6 +44,7 @@ from ..core.actions import (
     Substitute,
     Unsubstitute,
 )
+from ..core.cards import CARD_NAMES
 
 
 def action_code(action: Action) -> str:
@@ -65,9 +67,9 @@ def action_code(action: Action) -> str:
         case Reveal():
             return "r"
         case Play(card=card):
-            return f"p{card}"
+            return f"p{CARD_NAMES[card]}"
         case PickCard(card=card):
-            return f"c{card}"
+            return f"c{CARD_NAMES[card]}"
         case PickSuit(suit=suit):
             return f"t{suit}"
         case PickFief(fief=fief):

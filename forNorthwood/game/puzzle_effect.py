@@ -123,7 +123,7 @@ def exchange_of(state: State, move: Action) -> Exchange | None:
     top = card_name(cards[-1])
     match move:
         case A.PickCard(card):
-            return Exchange(card, top, pile)
+            return Exchange(card_name(card), top, pile)
         case A.PickOption():
             return Exchange("", top, pile)
         case _:

@@ -29,7 +29,7 @@ from ..ai.infoset import unseen
 from ..core import Action, State
 from ..core import actions as A
 from ..core import events as E
-from ..core.cards import card_name, card_suit, card_value, parse_card
+from ..core.cards import card_name, card_suit, card_value
 from ..core.rules import legal_responses, response_wins
 from ..core.state import PHASE_DECISION
 from .puzzle_reason import MAX_WALK, PLACED, STATEMENT, known_line
@@ -43,10 +43,10 @@ def trump_win(state: State, action: Action) -> str:
     statement, trump = state.statement, state.kingdom.trump
     if not isinstance(action, A.Play) or statement is None or trump is None:
         return ""
-    card = parse_card(action.card)
-    if card is None or card_suit(statement) == trump or card_suit(card) != trump:
+    card = action.card
+    if card_suit(statement) == trump or card_suit(card) != trump:
         return ""
-    return action.card if response_wins(statement, card, trump) else ""
+    return card_name(card) if response_wins(statement, card, trump) else ""
 
 
 def kept_beats(state: State, given: Action, answer: Action) -> tuple[str, str] | None:
@@ -56,9 +56,9 @@ def kept_beats(state: State, given: Action, answer: Action) -> tuple[str, str] |
     with the card still in hand and allowed against it. None otherwise."""
     if not isinstance(given, A.Play) or given == answer:
         return None
-    kept = parse_card(given.card)
+    kept = given.card
     found = _next_known_statement(state, answer)
-    if kept is None or found is None:
+    if found is None:
         return None
     statement, there = found
     trump = there.kingdom.trump
@@ -66,7 +66,7 @@ def kept_beats(state: State, given: Action, answer: Action) -> tuple[str, str] |
         return None
     if not response_wins(statement, kept, trump):
         return None
-    return given.card, card_name(statement)
+    return card_name(kept), card_name(statement)
 
 
 def _next_known_statement(state: State, answer: Action) -> tuple[int, State] | None:
@@ -148,8 +148,8 @@ def kept_count(state: State, given: Action, answer: Action) -> SuitCount | None:
     one is higher once the best move reaches the fief's count."""
     if not isinstance(given, A.Play) or not isinstance(answer, A.Play) or given == answer:
         return None
-    card, fief = parse_card(given.card), state.kingdom.visiting
-    if card is None or fief is None:
+    card, fief = given.card, state.kingdom.visiting
+    if fief is None:
         return None
     after, _events = apply_answering(state, answer)
     if after.kingdom.visiting != fief or card not in after.hand:
@@ -163,7 +163,7 @@ def kept_count(state: State, given: Action, answer: Action) -> SuitCount | None:
     wins = higher == 0
     if wins != (len(after.score) < fief):
         return None  # lower cards beat nothing the visit needs, or higher ones lose what it needs
-    return SuitCount(given.card, len(same), wins)
+    return SuitCount(card_name(card), len(same), wins)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,9 +198,7 @@ def placed_reply(state: State, line: tuple[Action, ...], statement: str, to: str
         move = max(Solver().action_values(after), key=lambda pair: pair[1])[0]  # the first of the best
         if not isinstance(move, A.Play):
             return None
-        card = parse_card(move.card)
-        if card is None:
-            return None
+        card = move.card
         wins = response_wins(on, card, after.kingdom.trump)
-        return Reply(statement, move.card, wins, len(after.score) + wins, fief)
+        return Reply(statement, card_name(card), wins, len(after.score) + wins, fief)
     return None

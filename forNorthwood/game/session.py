@@ -29,7 +29,6 @@ from ..core import Action, Moment, Phase, State, apply_with_positions, legal_act
 from ..core import apply as apply_rules
 from ..core.abilities import LE_DISCARD, pick_progress
 from ..core.actions import Pick, pick_card
-from ..core.cards import CARD_NAMES
 from ..core.events import Event, VisitSettled
 from ..core.pile_order import unread_top_answer
 from ..i18n.view_text import public_view
@@ -54,7 +53,7 @@ def apply_answering(state: State, action: Action, answer: bool = True) -> tuple[
     if answer:
         card = unread_top_answer(new_state)
         while card is not None:
-            new_state, more = apply_rules(new_state, pick_card(CARD_NAMES[card]))
+            new_state, more = apply_rules(new_state, pick_card(card))
             events = [*events, *more]
             card = unread_top_answer(new_state)
     return new_state, events
@@ -66,7 +65,7 @@ def answering_with_positions(state: State, action: Action, answer: bool = True) 
     if answer:
         card = unread_top_answer(new_state)
         while card is not None:
-            new_state, more = apply_with_positions(new_state, pick_card(CARD_NAMES[card]))
+            new_state, more = apply_with_positions(new_state, pick_card(card))
             moments = (*moments, *more)
             card = unread_top_answer(new_state)
     return new_state, moments

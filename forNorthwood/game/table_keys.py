@@ -36,7 +36,7 @@ from typing import Literal, Protocol, assert_never
 
 from ..core import Action, DecisionKind, Phase, State
 from ..core import actions as A
-from ..core.cards import CARD_NAMES, CARD_OF_NAME, SUIT_LETTERS
+from ..core.cards import SUIT_LETTERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,13 +149,13 @@ def target_of(action: Action) -> tuple[Key | None, Key | None]:
         case A.Reveal():
             return DECK, None
         case A.Play(card):
-            return Hand(CARD_OF_NAME[card]), TRICK
+            return Hand(card), TRICK
         case A.Activate(slot) | A.Unsubstitute(slot):
             return Ally(slot), None
         case A.Substitute(friend, slot):
             return Friend(friend), Ally(slot)
         case A.PickCard(card):
-            return Hand(CARD_OF_NAME[card]), None
+            return Hand(card), None
         case A.PickSlot(slot):
             return Ally(slot), None
         case A.PickFief(fief):
@@ -226,7 +226,7 @@ def meant(key: Key, zone: Key) -> Action | None:
     """The action a card put down on ``zone`` means, legal or not (for the core to refuse)."""
     match key, zone:
         case Hand(card), Spot("trick"):
-            return A.play(CARD_NAMES[card])
+            return A.play(card)
         case Friend(friend), Ally(slot):
             return A.substitute(friend, slot)
     return None
@@ -286,7 +286,7 @@ def meant_click(state: State, key: Key) -> Action | None:
         case Spot("deck") | Button("reveal"):
             return A.REVEAL if visiting else None
         case Hand(card):
-            return A.pick_card(CARD_NAMES[card]) if kind is DecisionKind.CARD else None
+            return A.pick_card(card) if kind is DecisionKind.CARD else None
         case Choice(value):
             return A.pick_suit(value) if value in SUIT_LETTERS else A.pick_option(value)
         case Button("start"):

@@ -44,6 +44,7 @@ from ..core.abilities import (
     TOP,
 )
 from ..core.actions import Action
+from ..core.cards import CARD_NAMES
 from . import _
 from .grammar import Word
 from .messages import card_label, character_name, suit_name
@@ -93,7 +94,7 @@ def _on_score(asked: Asked) -> bool:
     return bool(asked.data) and asked.data[0] == "score"
 
 
-def _card_answer(card: str, asked: Asked, hint: bool) -> str | None:
+def _card_answer(card: int, asked: Asked, hint: bool) -> str | None:
     """The clause of a card answering ``asked`` by what it did (None: the plain clause says it)."""
     step, score = asked.step, _on_score(asked)
     if step in DISCARDING:
@@ -142,7 +143,7 @@ def _card_answer(card: str, asked: Asked, hint: bool) -> str | None:
         )
     else:
         return None
-    return did.format(card=card_label(card))
+    return did.format(card=card_label(CARD_NAMES[card]))
 
 
 def _swap_answer(fief: int, asked: Asked, hint: bool) -> str | None:
@@ -199,9 +200,9 @@ def did_clause(action: Action, allies: Allies = (), asked: Asked | None = None) 
     # begin a sentence and have no full stop (a chance in brackets may follow).
     match action:
         case A.Play(card):
-            return _("You played the {card}").format(card=card_label(card))
+            return _("You played the {card}").format(card=card_label(CARD_NAMES[card]))
         case A.PickCard(card):
-            return _("You picked the {card}").format(card=card_label(card))
+            return _("You picked the {card}").format(card=card_label(CARD_NAMES[card]))
         case A.Activate(slot) if (ally := _ally(allies, slot)) is not None:
             # Translators: {ally} is the ally's character ("the Queen of Leaves"), with its grammar.
             return _("You used the {ally}").format(ally=ally)
@@ -252,9 +253,9 @@ def hint_clause(action: Action, allies: Allies = (), asked: Asked | None = None)
     # have no full stop (a chance in brackets follows).
     match action:
         case A.Play(card):
-            return _("The Hint would have played the {card}").format(card=card_label(card))
+            return _("The Hint would have played the {card}").format(card=card_label(CARD_NAMES[card]))
         case A.PickCard(card):
-            return _("The Hint would have picked the {card}").format(card=card_label(card))
+            return _("The Hint would have picked the {card}").format(card=card_label(CARD_NAMES[card]))
         case A.Activate(slot) if (ally := _ally(allies, slot)) is not None:
             return _("The Hint would have used the {ally}").format(ally=ally)
         case A.Activate(slot):

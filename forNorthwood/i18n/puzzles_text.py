@@ -13,7 +13,7 @@ from typing import assert_never
 from ..core import State
 from ..core import actions as A
 from ..core.actions import Action
-from ..core.cards import FIEF_STARS
+from ..core.cards import CARD_NAMES, FIEF_STARS
 from . import _, ngettext, pgettext
 from .abilities_text import ability_summary
 from .choice_text import hint_text
@@ -177,9 +177,9 @@ def move_text(action: Action, state: State) -> str:
     """A move of the position as a short command ("Play the 7 of Eyes", "Use ally 2, the Jack of Claws")."""
     match action:
         case A.Play(card):
-            return _("Answer with {card}").format(card=card_label(card))
+            return _("Answer with {card}").format(card=card_label(CARD_NAMES[card]))
         case A.PickCard(card):
-            return _("Pick {card}").format(card=card_label(card))
+            return _("Pick {card}").format(card=card_label(CARD_NAMES[card]))
         case A.Activate(slot):
             allies = state.kingdom.allies
             if slot < len(allies):
@@ -213,7 +213,7 @@ def short_move_text(action: Action, state: State) -> str:
     not fit ("7 of Eyes", "Ally 2", "Reveal", "Fief 4"); the verdict above it names the moves whole."""
     match action:
         case A.Play(card) | A.PickCard(card):
-            return card_label(card)
+            return card_label(CARD_NAMES[card])
         case A.Activate(slot) | A.PickSlot(slot):
             # Translators: a puzzle's option in the fewest words: use (or pick) the ally in slot {slot}.
             return pgettext("short move", "Ally {slot}").format(slot=slot + 1)
@@ -336,9 +336,9 @@ def then_text(action: Action, chance: str, allies: Sequence[str] = ()) -> str:
     # no particle may follow it).
     match action:
         case A.Play(card):
-            return _("Then answer with the {card} ({chance}).").format(card=card_label(card), chance=chance)
+            return _("Then answer with the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
         case A.PickCard(card):
-            return _("Then pick the {card} ({chance}).").format(card=card_label(card), chance=chance)
+            return _("Then pick the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
         case A.Activate(slot) if slot < len(allies):
             # Translators: {ally} is the character whose ability the slot {slot} (1-4) offers.
             return _("Then use ally {slot}, the {ally} ({chance}).").format(
@@ -635,13 +635,13 @@ def kept_text(card: str, statement: str) -> str:
     )
 
 
-def instead_text(card: str, best: str) -> str:
+def instead_text(card: int, best: int) -> str:
     """What the player's card does differently from the best move's, which does the same there and
     then (gives the dialogue away, or wins it): it spends another card, the one the best move keeps."""
     # Translators: said under a puzzle's solution; {best} is the card the best move plays, {card}
     # the card the player answered with ("5 of Leaves").
     return _("The best move plays the {best} instead and keeps the {card} for a later dialogue.").format(
-        best=card_label(best), card=card_label(card)
+        best=card_label(CARD_NAMES[best]), card=card_label(CARD_NAMES[card])
     )
 
 

@@ -10,6 +10,7 @@ from ..ai.fief_order import GOAL
 from ..ai.review import VisitReview
 from ..core import actions as A
 from ..core.actions import Action
+from ..core.cards import CARD_NAMES
 from . import _, ngettext, pgettext
 from .choice_text import Allies, asked_of, costliest_text, hint_text
 from .messages import card_label, character_name, suit_name
@@ -87,7 +88,7 @@ def action_words(action: Action, allies: Allies = ()) -> str:
     each ally slot then (``choice_text.allies_of``), to name the ally used."""
     match action:
         case A.Play(card) | A.PickCard(card):
-            return card_label(card)
+            return card_label(CARD_NAMES[card])
         case A.Activate(slot) if 0 <= slot < len(allies):
             # Translators: a label beside a replay's badge (keep it short): use the ally {ally} ("use the
             # Queen of Leaves").

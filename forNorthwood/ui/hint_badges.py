@@ -14,7 +14,7 @@ from ..core import actions as A
 from ..game import table_keys as K
 from ..i18n.review_text import chance_text, fief_badge_text
 from . import assets
-from .card_art import frame_inset, index_areas
+from .card_art import character_band, fief_number_area, fief_stars_in_band, frame_inset, index_areas
 from .table_places import TableLayout
 from .text import draw_line
 from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT
@@ -82,9 +82,12 @@ def badge_box(
     px: Callable[[float], int],
     size: tuple[int, int],
     seen: pygame.Rect | None = None,
+    marks: bool = False,
 ) -> pygame.Rect:
     """Where a badge goes on the thing it is about; ``seen`` is the part of a hand card in sight
-    (the next card of a crowded hand covers its right: ``visible_column``)."""
+    (the next card of a crowded hand covers its right: ``visible_column``). ``marks``: the table's
+    badges leave the rank, suit, stars and names of the allies, friends and fiefs in sight (the
+    replay's keep their older places, which its tag of the choice made is placed around)."""
     if isinstance(key, K.Hand):
         hand_badge(rect, box, px, rect if seen is None else seen)
     elif isinstance(key, K.Button):
@@ -92,18 +95,26 @@ def badge_box(
         box.midright = (rect.left - px(6), rect.centery)
     elif isinstance(key, K.Choice):
         box.midleft = (rect.right - box.width // 2, rect.top)
-    elif isinstance(key, K.Ally):
-        # At the top right corner of the card, a third of it over the card's band (its crown) and
-        # the rest over the slot beside it: the rank and suit, the portrait, the name and, under
-        # the card, its words (the word "exhausted", a friend's caption, the ability line) stay
-        # visible, however small the card.
+    elif isinstance(key, K.Ally) and not marks:
+        # At the top right corner of the card, a third of it over the card's band and the rest
+        # over the slot beside it.
         band = round(rect.height * 0.16)
         box.topleft = (rect.right - box.width // 3, rect.top + (band - box.height) // 2)
+    elif isinstance(key, K.Ally):
+        # Just under the card's band (its rank, suit and crown), a third of it over the card beside
+        # the portrait and the rest over the slot beside it: on the band it hid the suit of the
+        # small cards at 960×600. The name and, under the card, its words stay visible.
+        box.topleft = (rect.right - box.width // 3, character_band(rect).bottom + px(1))
     elif isinstance(key, K.Friend):
-        # On the coloured band at the card's top, right of its rank and suit: the portrait, the
-        # name and the ability stay visible.
-        band = round(rect.height * 0.16)
-        box.topright = (rect.right - px(3), rect.top + max(1, (band - box.height) // 2))
+        # Just under the coloured band at the card's top, at its right, over the portrait's
+        # corner: the rank, suit and crown, the name and the ability stay visible (on the band it
+        # hid the crown, and at 960×600 reached the suit).
+        box.topright = (rect.right - px(2), character_band(rect).bottom + px(1))
+    elif isinstance(key, K.Fief) and marks and fief_stars_in_band(rect.width, rect.height):
+        # A small tile, its stars in the band at its foot: in its top right corner, beside its
+        # number, over the corner of the ruler's portrait (under the tile it hid the stars).
+        box.topright = (rect.right - px(2), rect.top + px(2))
+        box.left = max(box.left, fief_number_area(key.number, rect).right + px(1))
     else:
         # A fief: just under its card, on the edge of its status strip. The card has no room left
         # (number, stars, portrait, rank and suit, status), and on its picture it hid the ruler's face.

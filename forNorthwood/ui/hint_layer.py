@@ -339,7 +339,8 @@ class HintLayer:
             image = badge_image(words, size, best)
             # The badge after its glow: drawn over it, never crossed by it.
             seen = visible_column(rect, hand, above) if isinstance(key, K.Hand) and key != view.focus else None
-            self.badges[2 * i + 1].show(image, badge_box(key, rect, image.get_rect(), px, view.size, seen).topleft)
+            box = badge_box(key, rect, image.get_rect(), px, view.size, seen, marks=True)
+            self.badges[2 * i + 1].show(image, box.topleft)
         return messages
 
 

@@ -26,7 +26,7 @@ from ..ai.advisor import Advice
 from ..ai.review import VisitReview, review_game, visits_begun
 from ..core import Action, IllegalAction, apply, new_game
 from ..core.actions import pick_card
-from ..core.cards import CARD_NAMES, FIEF_COUNT
+from ..core.cards import FIEF_COUNT
 from ..core.pile_order import unread_top_answer
 from ..game.advice_book import AdviceBook
 from ..game.jobs import Jobs, Lane
@@ -229,7 +229,7 @@ def core_steps(session: Session) -> tuple[list[Action], list[int]]:
         played.append(action)
         card = unread_top_answer(state) if session.answer_unread else None
         while card is not None:
-            answer = pick_card(CARD_NAMES[card])
+            answer = pick_card(card)
             state = apply(state, answer)[0]
             played.append(answer)
             card = unread_top_answer(state)

@@ -40,7 +40,7 @@ from ..i18n.controls_text import button_name
 from ..i18n.tutorial_text import friend_card_note
 from .buttons import Button
 from .focus import Focusable
-from .frame import CharacterFace, FiefFace, Looks, Marks, RulerFace, Turn
+from .frame import Looks, Marks, Turn
 from .hint_layer import HintLayer
 from .layers import (
     AddSprites,
@@ -72,7 +72,7 @@ from .table_buttons import tracker_button, undo_button
 from .table_hands import TableHands, TablePlay
 from .table_input import TableInput
 from .table_places import TableLayout
-from .table_tooltip import TableTooltip
+from .table_tooltip import TableTooltip, character_at
 from .table_view import TableSceneView
 from .tutorial_layer import TutorialLayer
 
@@ -378,13 +378,7 @@ class TableScene(TableHands, Scene, ABC):
 
     def character_at(self, key: K.Key) -> str | None:
         """The character shown at ``key`` (for the ability tooltip)."""
-        sprite = self.table.sprite_of(key)
-        face = None if sprite is None else sprite.place.face
-        if isinstance(face, CharacterFace | RulerFace):
-            return face.code
-        if isinstance(face, FiefFace):
-            return face.ruler
-        return None
+        return character_at(self.table, key)
 
     def open_pile(self, pile: K.Spot) -> Transition:
         title = _("Discard pile") if pile == K.DISCARD else _("Score pile")

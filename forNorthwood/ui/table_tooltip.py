@@ -16,7 +16,6 @@ import pygame
 
 from ..core import Action
 from ..core import actions as A
-from ..core import events as E
 from ..core.cards import SLOT_COUNT
 from ..core.view import TableModel
 from ..game import table_keys as K
@@ -24,11 +23,12 @@ from ..i18n.abilities_text import ability_text
 from ..i18n.controls_text import MOUSE, input_device
 from ..i18n.messages import character_name, covered_ally_caption
 from .ally_slot import slot_places
+from .frame import CharacterFace, FiefFace, RulerFace
 from .hint_layer import HintLayer
 from .layers import TableView
 from .scene import Context
 from .stage import Stage
-from .table_places import TableLayout, ruler_label
+from .table_places import TableLayout, pile_label, ruler_label
 from .theme import focus_reach
 from .tooltips import tooltip
 from .tutorial_layer import TutorialLayer
@@ -60,14 +60,9 @@ class TippedScene(Protocol):
     @property
     def model(self) -> TableModel: ...
 
-    @property
-    def hold(self) -> E.VisitOver | None: ...
-
     def locate(self, key: K.Key) -> pygame.Rect | None: ...
 
     def legal(self) -> tuple[Action, ...]: ...
-
-    def character_at(self, key: K.Key) -> str | None: ...
 
     def tooltip_note(self, key: K.Key) -> str | None: ...
 
@@ -78,6 +73,17 @@ class TippedScene(Protocol):
     def avoid(self) -> list[pygame.Rect]: ...
 
     def spare(self) -> list[pygame.Rect]: ...
+
+
+def character_at(table: Stage, key: K.Key) -> str | None:
+    """The character shown at ``key`` (whose ability the tooltip says), read from the table's sprites."""
+    sprite = table.sprite_of(key)
+    face = None if sprite is None else sprite.place.face
+    if isinstance(face, CharacterFace | RulerFace):
+        return face.code
+    if isinstance(face, FiefFace):
+        return face.ruler
+    return None
 
 
 def neighbours(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
@@ -99,6 +105,12 @@ def ally_row(lay: TableLayout, slot: int) -> pygame.Rect:
     return pygame.Rect(lay.ally_slots[first]).union(lay.ally_slots[min(first + 1, len(lay.ally_slots) - 1)])
 
 
+def ally_group(lay: TableLayout) -> pygame.Rect:
+    """The four ally slots: an ally's words go beside them, above or below them (beside its row,
+    slot 3's covered the name and number of slot 1 above it, or the trick's "Response")."""
+    return pygame.Rect(lay.ally_slots[0]).unionall([pygame.Rect(r) for r in lay.ally_slots[1:]])
+
+
 def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
     """The other allies' names and ability lines, which an ally's words leave in sight if they can
     (the Jack of Eyes' words hid the name of the Jack of Claws above it): the foot of each card,
@@ -114,6 +126,40 @@ def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
         found += [pygame.Rect(card.left, card.centery, card.width, card.bottom - card.centery), places.ability]
         found += [] if places.name is None else [places.name]
     return found
+
+
+Words = tuple[pygame.Rect, str, str, pygame.Rect, int]
+
+
+def beside_allies(
+    scene: TippedScene, words: Words, avoid: list[pygame.Rect], spare: list[pygame.Rect], keep: list[pygame.Rect]
+) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """An ally's ``words`` (window, name, text, anchor, size) beside the four slots, where they
+    cover none of ``avoid`` and ``keep``, the hand, nor any ally's number, band or name (beside its row, slot 3's words
+    covered slot 1's name, or the trick's "Response"); None where they do not fit there (the
+    words then go beside the ally's row, as close as they can)."""
+    window, name, text, anchor, size = words
+    group = anchor.union(ally_group(scene.layout))
+    hard = [*avoid, *keep, *ally_names(scene), group, pygame.Rect(scene.layout.hand)]
+    picture, box = tooltip(window, name, text, group, size, hard, spare, keep)
+    return None if any(box.colliderect(r) for r in hard) else (picture, box)
+
+
+def ally_names(scene: TippedScene) -> list[pygame.Rect]:
+    """Every ally's name: on its own row under its card, or at the foot of its card."""
+    found = []
+    for slot, ally in enumerate(scene.model.kingdom.allies):
+        card = scene.locate(K.Ally(slot))
+        if card is not None:
+            name = slot_places(scene.layout, slot, ally).name
+            found.append(name or pygame.Rect(card.left, card.centery, card.width, card.bottom - card.centery))
+    return found
+
+
+def trick_parts(lay: TableLayout) -> list[pygame.Rect]:
+    """The trick's headers ("Discard: 4", "Response") and its two piles: an ally's words left
+    them in sight (the Jack of Leaves' words stood next to "Response")."""
+    return [pile_label(lay, lay.discard), pile_label(lay, lay.response)]
 
 
 def covered_note(scene: TippedScene, key: K.Key) -> str | None:
@@ -183,7 +229,7 @@ class TableTooltip:
         ally's ability comes, as the ring's words do, beside the card and clear of the ring and the
         badges (a keyboard player had no other way to read the ability the Hint advised)."""
         self.focus = key
-        if isinstance(key, K.Ally) and self.scene.character_at(key) is not None:
+        if isinstance(key, K.Ally) and character_at(self.scene.table, key) is not None:
             self.show_of(key, (0, 0), by_focus=True)
         elif self.visible and self.of != key:
             self.hide()
@@ -200,8 +246,8 @@ class TableTooltip:
         beside its card and never over it; none when no character is there."""
         scene = self.scene
         told = key is not None and by_focus and scene.in_panel(key)  # a panel says them: no tooltip
-        character = None if key is None or scene.hold is not None or told else scene.character_at(key)
-        said = None if key is None or character is not None or scene.hold is not None else scene.button_note(key)
+        character = None if key is None or scene.table.hold is not None or told else character_at(scene.table, key)
+        said = None if key is None or character is not None or scene.table.hold is not None else scene.button_note(key)
         self.of, self.badges = key if character or said else None, scene.hints.badge_places()
         self.by_focus = by_focus and bool(character or said)
         if key is None or not (character or said):
@@ -241,7 +287,12 @@ class TableTooltip:
         # Never over another option of an ability's choice (a fief's words hid the other fiefs the
         # Jack of Leaves may swap with): above or below the row, or on its side with no option.
         avoid += [r for r in (scene.locate(k) for k in self.picks() if k != key) if r is not None]
-        picture, box = tooltip(window, name, text, anchor, scene.layout.text(17), avoid, spare, keep)
+        if isinstance(key, K.Ally) and scene.model.ruler is not None:  # nor over the trick's headers
+            avoid += trick_parts(scene.layout)
+        size = scene.layout.text(17)
+        words = (window, name, text, anchor, size)
+        placed = beside_allies(scene, words, avoid, spare, keep) if isinstance(key, K.Ally) else None
+        picture, box = placed or tooltip(window, name, text, anchor, size, avoid, spare, keep)
         scene.table.tooltip.show(picture, box.topleft)
 
     def read_now(self, anchor: pygame.Rect, key: K.Key | None = None) -> list[pygame.Rect]:
@@ -285,8 +336,8 @@ class TableTooltip:
         self.focus = focus
         if (
             focus is None
-            or scene.hold is not None
-            or (scene.character_at(focus) is None and not scene.button_note(focus))
+            or scene.table.hold is not None
+            or (character_at(scene.table, focus) is None and not scene.button_note(focus))
         ):
             self.show_of(scene.hover, (0, 0))  # the pointer's, if it rests on a character
             return

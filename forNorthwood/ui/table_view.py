@@ -8,7 +8,6 @@ from typing import Protocol
 import pygame
 
 from ..core import State
-from ..core import events as E
 from ..game import table_keys as K
 from ..game.session import Session
 from .focus import Focusable
@@ -29,9 +28,6 @@ class ViewedScene(Protocol):
     hover: K.Key | None
     input: TableInput
     covered: bool
-
-    @property
-    def hold(self) -> E.VisitOver | None: ...
 
     def locate(self, key: K.Key) -> pygame.Rect | None: ...
 
@@ -72,7 +68,7 @@ class TableSceneView:
         return self._scene.table_words()
 
     def held(self) -> bool:
-        return self._scene.hold is not None
+        return self._scene.table.hold is not None  # the stage's, as ``busy`` (no call up into the scene)
 
     @property
     def state(self) -> State:

@@ -9,6 +9,7 @@ from forNorthwood.ai.infoset import visit_result
 from forNorthwood.core import Action, State, apply, new_game
 from forNorthwood.core import actions as A
 from forNorthwood.core.state import PHASE_RESPOND
+from tests.cards_kit import card_of
 
 from ..core.position_kit import position
 
@@ -39,7 +40,7 @@ def test_a_statement_seen_already_learns_nothing_an_unseen_one_does() -> None:
     responding = apply(known, A.REVEAL)[0]
     assert responding.phase is PHASE_RESPOND
     # No Flowers in hand: any response may answer (an advised move), and it learns nothing.
-    assert kind(responding, A.play("5E")) == bench_jumps.ADVISED
+    assert kind(responding, A.play(card_of("5E"))) == bench_jumps.ADVISED
 
 
 def test_a_jump_is_judged_within_its_points_or_twice_its_error() -> None:

@@ -49,8 +49,8 @@ def action_universe() -> tuple[A.Action, ...]:
     out += [A.substitute(c, s) for c in CHARACTERS for s in range(4)]
     out += [A.unsubstitute(s) for s in range(4)]
     out += [A.activate(s) for s in range(4)]
-    out += [A.play(c) for c in CARD_NAMES]
-    out += [A.pick_card(c) for c in CARD_NAMES]
+    out += [A.play(c) for c in range(len(CARD_NAMES))]
+    out += [A.pick_card(c) for c in range(len(CARD_NAMES))]
     out += [A.pick_suit(s) for s in "CFLE"]
     out += [A.pick_fief(f) for f in range(8)]
     out += [A.pick_slot(s) for s in range(4)]
@@ -152,7 +152,7 @@ def check_state(state: State) -> dict:
         assert state.hand and state.deck, "an empty hand or deck ends the visit"
     if phase is Phase.RESPOND:
         assert v["statement"] is not None and v["discard"][-1] == v["statement"]
-        plays = {CARD_NAMES.index(a.card) for a in legal_actions(state)}
+        plays = {a.card for a in legal_actions(state)}
         assert plays == expected_responses(state.hand, state.statement), "follow suit if possible, else anything"
     else:
         assert v["statement"] is None
@@ -225,11 +225,11 @@ def check_dialogue(before: State, action, after: State, events: list[dict]) -> N
     """A response, checked against an independent reading of the rules."""
     statement = before.statement
     assert statement is not None
-    card = CARD_NAMES.index(action.card)
+    card = action.card
     assert card in expected_responses(before.hand, statement)
     won = expected_win(statement, card, before.kingdom.trump)
     dialogue = [e for e in events if e["type"] == "dialogue"]
-    assert len(dialogue) == 1 and dialogue[0]["response"] == action.card and dialogue[0]["won"] is won, events
+    assert len(dialogue) == 1 and dialogue[0]["response"] == CARD_NAMES[card] and dialogue[0]["won"] is won, events
     over = [e for e in events if e["type"] == "visit_over"]
     if over:
         assert over[0]["score"] == len(before.score) + won, (over, len(before.score), won)

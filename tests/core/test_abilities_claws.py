@@ -12,6 +12,7 @@ import pytest
 
 from forNorthwood.core import Phase, view
 from forNorthwood.core import actions as A
+from tests.cards_kit import card_of
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, rest, table, visit_over
 from .position_kit import hand_of, names
@@ -115,7 +116,7 @@ def test_kc_ties_move_all_and_ask_which_ends_on_top(top: str) -> None:
     assert asks(state) == ("KC", "top", "card", {"8C", "8E"})
     # Nothing has moved while the question is pending.
     assert hand_of(state) == {"8C", "8E", "3L"} and names(state.score) == ["1F"]
-    state, _ = go(state, A.pick_card(top))
+    state, _ = go(state, A.pick_card(card_of(top)))
     assert resolved(state)
     other = "8E" if top == "8C" else "8C"
     assert names(state.score) == ["1F", other, top]
@@ -126,7 +127,7 @@ def test_kc_three_way_tie_raises_the_score_by_three() -> None:
     state = table("KC", ["6C", "6F", "6L", "2E"], deck=["1L"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("KC", "top", "card", {"6C", "6F", "6L"})
-    state, _ = go(state, A.pick_card("6F"))
+    state, _ = go(state, A.pick_card(card_of("6F")))
     assert resolved(state)
     assert len(state.score) == 3 and set(names(state.score)) == {"6C", "6F", "6L"}
     assert names(state.score)[-1] == "6F"
@@ -208,7 +209,7 @@ def test_lc_tie_for_lowest_the_player_picks(lowest: str) -> None:
     state = table("LC", ["1C", "1F", "6L"], deck=["3E", "4E"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("LC", "lc_discard", "card", {"1C", "1F"})
-    state, _ = go(state, A.pick_card(lowest))
+    state, _ = go(state, A.pick_card(card_of(lowest)))
     assert resolved(state)
     assert names(state.discard)[-1] == lowest
     other = "1F" if lowest == "1C" else "1C"
@@ -234,7 +235,7 @@ def test_bc_draws_every_deck_card_of_the_named_value_and_shuffles() -> None:
     deck_before = Counter(names(state.deck))
     state, events = go(state, A.activate(0))
     assert asks(state) == ("BC", "bc_name", "card", {"3C", "5F"})
-    state, events = go(state, A.pick_card("3C"))
+    state, events = go(state, A.pick_card(card_of("3C")))
     assert resolved(state)
     assert hand_of(state) == {"3C", "5F", "3L", "3E"}
     assert Counter(names(state.deck)) == deck_before - Counter(["3L", "3E"])
@@ -246,7 +247,7 @@ def test_bc_draws_every_deck_card_of_the_named_value_and_shuffles() -> None:
 def test_bc_value_with_no_card_in_the_deck_draws_nothing_but_still_shuffles() -> None:
     state = table("BC", ["3C", "5F"], deck=["7E"], discard=["5C", "5L", "5E"], known_top=1)
     deck_before = Counter(names(state.deck))
-    state, events = go(state, A.activate(0), A.pick_card("5F"))
+    state, events = go(state, A.activate(0), A.pick_card(card_of("5F")))
     assert resolved(state)
     assert hand_of(state) == {"3C", "5F"}
     assert Counter(names(state.deck)) == deck_before

@@ -10,6 +10,7 @@ import pytest
 
 from forNorthwood.core import Phase, legal_actions, view
 from forNorthwood.core import actions as A
+from tests.cards_kit import card_of
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, table, visit_over
 from .position_kit import hand_of, names
@@ -21,11 +22,11 @@ def test_je_draws_two_then_discards_two_one_at_a_time() -> None:
     state = table("JE", ["1C", "2F"], deck=["3L", "4E", "5E"], discard=["8L"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("JE", "je_discard", "card", {"1C", "2F", "3L", "4E"})
-    state, _ = go(state, A.pick_card("3L"))
+    state, _ = go(state, A.pick_card(card_of("3L")))
     # The first card is already on the discard pile while the second is asked.
     assert names(state.discard) == ["8L", "3L"]
     assert asks(state) == ("JE", "je_discard", "card", {"1C", "2F", "4E"})
-    state, _ = go(state, A.pick_card("1C"))
+    state, _ = go(state, A.pick_card(card_of("1C")))
     assert resolved(state)
     assert names(state.discard) == ["8L", "3L", "1C"]
     assert hand_of(state) == {"2F", "4E"}
@@ -34,7 +35,7 @@ def test_je_draws_two_then_discards_two_one_at_a_time() -> None:
 
 def test_je_may_discard_both_drawn_cards() -> None:
     state = table("JE", ["1C"], deck=["3L", "4E", "5E"])
-    state, _ = go(state, A.activate(0), A.pick_card("4E"), A.pick_card("3L"))
+    state, _ = go(state, A.activate(0), A.pick_card(card_of("4E")), A.pick_card(card_of("3L")))
     assert resolved(state)
     assert hand_of(state) == {"1C"} and names(state.discard)[-2:] == ["4E", "3L"]
 
@@ -80,7 +81,7 @@ def test_ke_names_a_suit_draws_two_and_discards_that_suit() -> None:
     # The drawn 2E is discarded too; two Eyes move at once: which on top?
     assert asks(state) == ("KE", "top", "card", {"1E", "2E"})
     assert hand_of(state) == {"1E", "2E", "5C", "7F", "3C"}
-    state, _ = go(state, A.pick_card("1E"))
+    state, _ = go(state, A.pick_card(card_of("1E")))
     assert resolved(state)
     assert names(state.discard) == ["8C", "2E", "1E"]
     assert hand_of(state) == {"5C", "7F", "3C"}
@@ -113,7 +114,7 @@ def test_pe_once_without_other_exhausted_allies() -> None:
     state = table("PE", ["1C", "2F"], deck=["3L", "4E"], discard=["8C"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("PE", "pe_discard", "card", {"1C", "2F"})
-    state, _ = go(state, A.pick_card("1C"))
+    state, _ = go(state, A.pick_card(card_of("1C")))
     assert resolved(state)
     assert names(state.discard) == ["8C", "1C"]
     assert hand_of(state) == {"2F", "3L"}
@@ -124,11 +125,11 @@ def test_pe_repeats_per_other_exhausted_ally_and_may_discard_a_just_drawn_card()
     state = table("PE", ["1C", "2F"], deck=["3L", "4E", "5E", "6E"], exhausted={1, 2})
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("PE", "pe_discard", "card", {"1C", "2F"})
-    state, _ = go(state, A.pick_card("1C"))
+    state, _ = go(state, A.pick_card(card_of("1C")))
     assert asks(state) == ("PE", "pe_discard", "card", {"2F", "3L"})  # 3L was just drawn
-    state, _ = go(state, A.pick_card("3L"))
+    state, _ = go(state, A.pick_card(card_of("3L")))
     assert asks(state) == ("PE", "pe_discard", "card", {"2F", "4E"})
-    state, _ = go(state, A.pick_card("4E"))
+    state, _ = go(state, A.pick_card(card_of("4E")))
     assert resolved(state)
     assert names(state.discard)[-3:] == ["1C", "3L", "4E"]
     assert hand_of(state) == {"2F", "5E"}
@@ -145,7 +146,7 @@ def test_pe_number_of_repetitions(others: set[int], repeats: int) -> None:
         ability, step, _, options = asks(state)
         assert (ability, step) == ("PE", "pe_discard")
         card = sorted(options, key=str)[0]
-        state, _ = go(state, A.pick_card(str(card)))
+        state, _ = go(state, A.pick_card(card_of(card)))
         picks += 1
     assert resolved(state)
     assert picks == repeats
@@ -162,7 +163,7 @@ def test_le_options_exclude_cards_that_cannot_complete_the_total() -> None:
     state = table("LE", ["3L", "8C"], deck=["1E", "6F", "2C"], discard=["8L"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("LE", "le_discard", "card", {"1E", "6F"})
-    state, _ = go(state, A.pick_card("1E"))
+    state, _ = go(state, A.pick_card(card_of("1E")))
     # 6 left: only 6F completes it, so it goes without a question.
     assert resolved(state)
     assert names(state.discard) == ["8L", "1E", "6F"]
@@ -175,7 +176,7 @@ def test_le_another_set_of_the_same_total_may_be_discarded() -> None:
     state = table("LE", ["3L", "4C", "8F"], deck=["2E", "5F"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("LE", "le_discard", "card", {"2E", "3L", "4C", "5F"})
-    state, _ = go(state, A.pick_card("3L"))
+    state, _ = go(state, A.pick_card(card_of("3L")))
     assert resolved(state)
     assert names(state.discard)[-2:] == ["3L", "4C"]
     assert hand_of(state) == {"2E", "5F", "8F"}
@@ -186,9 +187,9 @@ def test_le_each_pick_keeps_the_remaining_total_reachable() -> None:
     state = table("LE", ["1C", "2C", "4C"], deck=["3E", "4E", "8L"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("LE", "le_discard", "card", {"1C", "2C", "3E", "4C", "4E"})
-    state, _ = go(state, A.pick_card("1C"))
+    state, _ = go(state, A.pick_card(card_of("1C")))
     assert asks(state) == ("LE", "le_discard", "card", {"2C", "4C", "4E"})
-    state, _ = go(state, A.pick_card("4E"))
+    state, _ = go(state, A.pick_card(card_of("4E")))
     assert resolved(state)
     assert names(state.discard)[-3:] == ["1C", "4E", "2C"]
     assert hand_of(state) == {"3E", "4C"}
@@ -199,7 +200,7 @@ def test_le_the_drawn_pair_is_always_possible() -> None:
     state = table("LE", ["8C", "7E"], deck=["5L", "4F", "1C"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("LE", "le_discard", "card", {"4F", "5L"})
-    state, _ = go(state, A.pick_card("5L"))
+    state, _ = go(state, A.pick_card(card_of("5L")))
     assert resolved(state)
     assert names(state.discard)[-2:] == ["5L", "4F"]
     assert hand_of(state) == {"8C", "7E"}
@@ -221,7 +222,7 @@ def test_be_arms_without_moving_a_card() -> None:
 def test_be_even_response_draws_a_card_right_after_it_lands() -> None:
     state = table("BE", ["2C", "5F", "7L"], deck=["4C", "6E", "1L"], discard=["8L"])
     state, _ = go(state, A.activate(0), A.REVEAL)
-    state, events = go(state, A.play("2C"))  # must follow Claws; 2 < 4: lost
+    state, events = go(state, A.play(card_of("2C")))  # must follow Claws; 2 < 4: lost
     assert state.phase is Phase.ABILITY_WINDOW and not state.ability_used and not state.baron_eyes
     assert names(state.discard) == ["8L", "4C", "2C"]
     assert hand_of(state) == {"5F", "7L", "6E"}
@@ -232,7 +233,7 @@ def test_be_even_response_draws_a_card_right_after_it_lands() -> None:
 
 def test_be_even_won_response_also_draws() -> None:
     state = table("BE", ["2C", "5F"], deck=["1C", "6E", "1L"])
-    state, _ = go(state, A.activate(0), A.REVEAL, A.play("2C"))
+    state, _ = go(state, A.activate(0), A.REVEAL, A.play(card_of("2C")))
     assert names(state.score) == ["2C"]
     assert hand_of(state) == {"5F", "6E"}
     assert state.phase is Phase.ABILITY_WINDOW
@@ -241,10 +242,10 @@ def test_be_even_won_response_also_draws() -> None:
 @pytest.mark.parametrize(("response", "statement", "won"), [("3C", "4C", False), ("5C", "4C", True)])
 def test_be_odd_response_discards_a_card_won_or_lost(response: str, statement: str, won: bool) -> None:
     state = table("BE", [response, "2F", "6L"], deck=[statement, "8E", "1L"], discard=["8L"])
-    state, _ = go(state, A.activate(0), A.REVEAL, A.play(response))
+    state, _ = go(state, A.activate(0), A.REVEAL, A.play(card_of(response)))
     assert (names(state.score) == [response]) is won
     assert asks(state) == ("BE", "be_discard", "card", {"2F", "6L"})
-    state, _ = go(state, A.pick_card("6L"))
+    state, _ = go(state, A.pick_card(card_of("6L")))
     assert state.phase is Phase.ABILITY_WINDOW and not state.ability_used and not state.baron_eyes
     assert names(state.discard)[-1] == "6L"
     assert hand_of(state) == {"2F"}
@@ -255,9 +256,9 @@ def test_be_odd_response_discards_a_card_won_or_lost(response: str, statement: s
 
 def test_be_only_the_next_response_counts() -> None:
     state = table("BE", ["2C", "4C", "6F"], deck=["1C", "3C", "7L", "8L"])
-    state, _ = go(state, A.activate(0), A.REVEAL, A.play("2C"))  # even: draws 3C
+    state, _ = go(state, A.activate(0), A.REVEAL, A.play(card_of("2C")))  # even: draws 3C
     assert hand_of(state) == {"3C", "4C", "6F"}
-    state, _ = go(state, A.REVEAL, A.play("4C"))  # even again, but the Baron is spent
+    state, _ = go(state, A.REVEAL, A.play(card_of("4C")))  # even again, but the Baron is spent
     assert hand_of(state) == {"3C", "6F"}
     assert names(state.deck)[0] == "8L"
 
@@ -265,12 +266,12 @@ def test_be_only_the_next_response_counts() -> None:
 def test_be_last_card_even_the_visit_does_not_end() -> None:
     state = table("BE", ["4C"], deck=["2C", "7F", "1L"])
     state, _ = go(state, A.activate(0), A.REVEAL)
-    state, events = go(state, A.play("4C"))
+    state, events = go(state, A.play(card_of("4C")))
     assert visit_over(events) is None
     assert state.phase is Phase.ABILITY_WINDOW and state.kingdom.visiting == 3
     assert hand_of(state) == {"7F"} and names(state.score) == ["4C"]
     assert names(state.deck)[0] == "1L"
-    state, events = go(state, A.REVEAL, A.play("7F"))  # and plays on: 7F loses to 1L
+    state, events = go(state, A.REVEAL, A.play(card_of("7F")))  # and plays on: 7F loses to 1L
     assert {"type": "dialogue", "statement": "1L", "response": "7F", "won": False} in events
     over = visit_over(events)
     assert over is not None and over["score"] == 1 and over["reason"] == "hand_empty"
@@ -279,7 +280,7 @@ def test_be_last_card_even_the_visit_does_not_end() -> None:
 def test_be_last_card_odd_the_visit_ends() -> None:
     state = table("BE", ["3C"], deck=["2C", "7F"])
     state, _ = go(state, A.activate(0), A.REVEAL)
-    state, events = go(state, A.play("3C"))
+    state, events = go(state, A.play(card_of("3C")))
     over = visit_over(events)
     assert over is not None and over["reason"] == "hand_empty" and over["score"] == 1
     assert state.phase is Phase.CHOOSE_FIEF
@@ -289,10 +290,10 @@ def test_be_end_of_visit_is_checked_after_the_discard() -> None:
     # The statement empties the deck; the odd response's discard still happens first.
     state = table("BE", ["3C", "5F", "6L"], deck=["2C"], short=True)
     state, _ = go(state, A.activate(0), A.REVEAL)
-    state, events = go(state, A.play("3C"))
+    state, events = go(state, A.play(card_of("3C")))
     assert visit_over(events) is None
     assert asks(state) == ("BE", "be_discard", "card", {"5F", "6L"})
-    state, events = go(state, A.pick_card("5F"))
+    state, events = go(state, A.pick_card(card_of("5F")))
     over = visit_over(events)
     assert over is not None and over["reason"] == "deck_empty" and over["score"] == 1
     moved = [(e["card"], e["to"]) for e in events if e["type"] == "moved"]
@@ -303,7 +304,7 @@ def test_be_end_of_visit_is_checked_after_the_discard() -> None:
 def test_be_even_response_with_an_empty_deck_draws_nothing_and_the_visit_ends() -> None:
     state = table("BE", ["4C", "5F"], deck=["2C"], short=True)
     state, _ = go(state, A.activate(0), A.REVEAL)
-    state, events = go(state, A.play("4C"))
+    state, events = go(state, A.play(card_of("4C")))
     over = visit_over(events)
     assert over is not None and over["reason"] == "deck_empty"
     assert not any(e["type"] == "moved" and e["from"] == "deck" for e in events)

@@ -10,6 +10,7 @@ import pytest
 
 from forNorthwood.core import SUIT_LETTERS, view
 from forNorthwood.core import actions as A
+from tests.cards_kit import card_of
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, table
 from .position_kit import hand_of, names, position
@@ -22,7 +23,7 @@ def test_jf_discards_every_card_of_the_rulers_suit_player_picks_the_top(top: str
     state = table("JF", ["2E", "5E", "7C", "1F"], deck=["3L"], discard=["8L"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("JF", "top", "card", {"2E", "5E"})
-    state, _ = go(state, A.pick_card(top))
+    state, _ = go(state, A.pick_card(card_of(top)))
     assert resolved(state)
     other = "5E" if top == "2E" else "2E"
     assert names(state.discard) == ["8L", other, top]
@@ -53,12 +54,12 @@ def test_jf_uses_the_ruler_in_place_after_a_jack_of_leaves_swap() -> None:
     assert asks(state) == ("JL", "jl_fief", "fief", {1, 2, 4, 5})
     state, _ = go(state, A.pick_fief(4))
     assert state.kingdom.ruler == "KC" and SUIT_LETTERS[state.trump] == "C"  # type: ignore[index]
-    state, _ = go(state, A.REVEAL, A.play("8F"))  # must follow Flowers; 8F beats 1F
+    state, _ = go(state, A.REVEAL, A.play(card_of("8F")))  # must follow Flowers; 8F beats 1F
     assert names(state.score) == ["8F"]
     state, _ = go(state, A.activate(1))
     # Claws are now trump: the Claws go, the Eye stays.
     assert asks(state) == ("JF", "top", "card", {"2C", "6C"})
-    state, _ = go(state, A.pick_card("6C"))
+    state, _ = go(state, A.pick_card(card_of("6C")))
     assert resolved(state)
     assert names(state.discard)[-3:] == ["1F", "2C", "6C"]
     assert hand_of(state) == {"3E"}
@@ -103,7 +104,7 @@ def test_kf_asks_for_a_card_with_a_partner_then_discards_the_pair() -> None:
     state, _ = go(state, A.activate(0))
     # 2C has no 7 to pair with: it is not offered.
     assert asks(state) == ("KF", "kf_first", "card", {"1C", "8F", "3L", "6E"})
-    state, _ = go(state, A.pick_card("3L"))
+    state, _ = go(state, A.pick_card(card_of("3L")))
     # 3L has a single partner (6E): no second question.
     assert resolved(state)
     assert names(state.discard) == ["7L", "3L", "6E"]
@@ -114,9 +115,9 @@ def test_kf_partner_question_only_when_several_partners() -> None:
     state = table("KF", ["4C", "5F", "5L", "2E"], deck=["1L"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("KF", "kf_first", "card", {"4C", "5F", "5L"})
-    state, _ = go(state, A.pick_card("4C"))
+    state, _ = go(state, A.pick_card(card_of("4C")))
     assert asks(state) == ("KF", "kf_partner", "card", {"5F", "5L"})
-    state, _ = go(state, A.pick_card("5L"))
+    state, _ = go(state, A.pick_card(card_of("5L")))
     assert resolved(state)
     assert names(state.discard)[-2:] == ["4C", "5L"]
     assert hand_of(state) == {"5F", "2E"}
@@ -128,7 +129,7 @@ def test_kf_every_pair_adding_to_nine(low: str, high: str) -> None:
     state = table("KF", [low, high, filler], deck=["8E"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("KF", "kf_first", "card", {low, high})
-    state, _ = go(state, A.pick_card(high))
+    state, _ = go(state, A.pick_card(card_of(high)))
     assert resolved(state)
     assert set(names(state.discard)) == {low, high}
     assert hand_of(state) == {filler}
@@ -149,13 +150,13 @@ def test_pf_keeps_one_card_per_value_lowest_value_first_then_asks_the_top() -> N
     state = table("PF", ["2C", "2F", "2L", "5E", "5C", "7F"], deck=["1L"], discard=["8L"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("PF", "pf_keep", "card", {"2C", "2F", "2L"})
-    state, _ = go(state, A.pick_card("2F"))
+    state, _ = go(state, A.pick_card(card_of("2F")))
     assert asks(state) == ("PF", "pf_keep", "card", {"5C", "5E"})
     # Nothing is discarded before every value is settled.
     assert len(state.hand) == 6 and names(state.discard) == ["8L"]
-    state, _ = go(state, A.pick_card("5E"))
+    state, _ = go(state, A.pick_card(card_of("5E")))
     assert asks(state) == ("PF", "top", "card", {"2C", "2L", "5C"})
-    state, _ = go(state, A.pick_card("2L"))
+    state, _ = go(state, A.pick_card(card_of("2L")))
     assert resolved(state)
     assert hand_of(state) == {"2F", "5E", "7F"}
     assert names(state.discard)[0] == "8L" and set(names(state.discard)[1:]) == {"2C", "2L", "5C"}
@@ -166,7 +167,7 @@ def test_pf_a_single_duplicate_is_discarded_without_a_top_question() -> None:
     state = table("PF", ["3C", "3E", "6F"], deck=["1L"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("PF", "pf_keep", "card", {"3C", "3E"})
-    state, _ = go(state, A.pick_card("3E"))
+    state, _ = go(state, A.pick_card(card_of("3E")))
     assert resolved(state)
     assert names(state.discard)[-1] == "3C"
     assert hand_of(state) == {"3E", "6F"}
@@ -187,7 +188,7 @@ def test_lf_discards_a_card_equal_to_the_hand_size_player_picks_among_several() 
     state = table("LF", ["4C", "4F", "1L", "7E"], deck=["1E"], discard=["8L"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("LF", "lf_discard", "card", {"4C", "4F"})
-    state, _ = go(state, A.pick_card("4F"))
+    state, _ = go(state, A.pick_card(card_of("4F")))
     assert resolved(state)
     assert names(state.discard) == ["8L", "4F"]
     assert hand_of(state) == {"4C", "1L", "7E"}
@@ -234,7 +235,7 @@ def test_bf_discards_every_one_two_and_three_player_picks_the_top() -> None:
     state = table("BF", ["1C", "2F", "3L", "4E", "8C"], deck=["1E"], discard=["8L"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("BF", "top", "card", {"1C", "2F", "3L"})
-    state, _ = go(state, A.pick_card("2F"))
+    state, _ = go(state, A.pick_card(card_of("2F")))
     assert resolved(state)
     assert names(state.discard)[0] == "8L" and set(names(state.discard)[1:]) == {"1C", "2F", "3L"}
     assert names(state.discard)[-1] == "2F"

@@ -13,6 +13,7 @@ import pytest
 from forNorthwood.core import SUIT_LETTERS, legal_actions, view
 from forNorthwood.core import actions as A
 from forNorthwood.core.state import State
+from tests.cards_kit import card_of
 
 from .ability_kit import asks, exhausted, go, no_effect, piles, resolved, table, visit_over
 from .position_kit import hand_of, names
@@ -76,7 +77,7 @@ def test_jl_swapped_in_ruler_sets_trump_and_becomes_the_friend() -> None:
     # with the King of Flowers (fief 5), Flowers are trump and 1F wins the third trick.
     state = table("JL", ["1F"], deck=["5C", "6C"], score=["1C", "2C"])
     state, _ = go(state, A.activate(0), A.pick_fief(5), A.REVEAL)
-    state, events = go(state, A.play("1F"))
+    state, events = go(state, A.play(card_of("1F")))
     over = visit_over(events)
     assert over is not None and over["won"] is True and over["score"] == 3 and over["fief"] == 3
     assert over["ruler"] == "KF"
@@ -102,7 +103,7 @@ def test_ql_borrows_the_ruler_in_place_after_a_prince_of_leaves_move() -> None:
     # dialogue the Queen of Leaves resolves the King of Claws' ability.
     state = table("QL", ["8C", "3F", "2E"], deck=["1F", "5L"], allies=("QL", "PL", "JC", "JF"))
     assert state.kingdom.ruler == "QE"
-    state, _ = go(state, A.activate(1), A.pick_fief(4), A.REVEAL, A.play("3F"))
+    state, _ = go(state, A.activate(1), A.pick_fief(4), A.REVEAL, A.play(card_of("3F")))
     assert state.kingdom.ruler == "KC"
     state, _ = go(state, A.activate(0))
     assert resolved(state)
@@ -114,9 +115,9 @@ def test_ql_with_ruler_je_draws_two_then_discards_two() -> None:
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("JE", "je_discard", "card", {"5C", "6C", "1L", "2L"})
     assert state.decision is not None and state.decision.via == "QL"
-    state, _ = go(state, A.pick_card("5C"))
+    state, _ = go(state, A.pick_card(card_of("5C")))
     assert asks(state) == ("JE", "je_discard", "card", {"6C", "1L", "2L"})
-    state, _ = go(state, A.pick_card("1L"))
+    state, _ = go(state, A.pick_card(card_of("1L")))
     assert resolved(state)
     assert names(state.discard)[-2:] == ["5C", "1L"]
     assert hand_of(state) == {"6C", "2L"}
@@ -147,11 +148,11 @@ def test_ql_with_ruler_pe_counts_the_other_exhausted_allies() -> None:
     state = table("QL", ["1C", "2C"], deck=["3C", "4C", "5C", "6C"], ruler="PE", exhausted={2, 3})
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("PE", "pe_discard", "card", {"1C", "2C"})
-    state, _ = go(state, A.pick_card("1C"))
+    state, _ = go(state, A.pick_card(card_of("1C")))
     assert asks(state) == ("PE", "pe_discard", "card", {"2C", "3C"})
-    state, _ = go(state, A.pick_card("2C"))
+    state, _ = go(state, A.pick_card(card_of("2C")))
     assert asks(state) == ("PE", "pe_discard", "card", {"3C", "4C"})
-    state, _ = go(state, A.pick_card("3C"))
+    state, _ = go(state, A.pick_card(card_of("3C")))
     assert resolved(state)
     assert hand_of(state) == {"4C", "5C"}
     assert names(state.discard)[-3:] == ["1C", "2C", "3C"]
@@ -183,7 +184,7 @@ def test_kl_exchange_is_mandatory_and_the_card_placed_is_the_next_statement() ->
     assert asks(state) == ("KL", "kl_swap", "card", {"2C", "5F"})
     assert view(state)["deck_known_top"] == ["7E"]
     assert all(not isinstance(a, A.PickOption) for a in legal_actions(state))
-    state, _ = go(state, A.pick_card("5F"))
+    state, _ = go(state, A.pick_card(card_of("5F")))
     assert resolved(state)
     assert hand_of(state) == {"2C", "7E"}
     assert names(state.deck)[:2] == ["5F", "1L"]
@@ -247,7 +248,7 @@ def test_pl_the_visit_is_settled_at_the_new_fief_the_old_one_stays_unvisited() -
     # 1C trumps the 5F statement: score 4 = fief 4's target, fief 4 is won.
     state = table("PL", ["1C"], deck=["5F", "6F"], score=["1E", "2E", "3E"])
     state, _ = go(state, A.activate(0), A.pick_fief(4), A.REVEAL)
-    state, events = go(state, A.play("1C"))
+    state, events = go(state, A.play(card_of("1C")))
     over = visit_over(events)
     assert over is not None and over["fief"] == 4 and over["won"] is True and over["score"] == 4
     assert state.kingdom.fiefs[4].status == "won" and "KC" in state.kingdom.friends
@@ -265,7 +266,7 @@ def test_ll_draws_then_readies_the_only_other_exhausted_ally() -> None:
     assert exhausted(state) == {0}
     # Not before this statement (one ability per dialogue), but in the next dialogue.
     assert A.activate(2) not in legal_actions(state)
-    state, _ = go(state, A.REVEAL, A.play("4F"))
+    state, _ = go(state, A.REVEAL, A.play(card_of("4F")))
     assert A.activate(2) in legal_actions(state)
     state, _ = go(state, A.activate(2))
     assert exhausted(state) == {0, 2}
@@ -297,11 +298,11 @@ def test_bl_exchanges_with_the_discard_top_then_the_score_top() -> None:
     state = table("BL", ["5F", "2L", "7C"], deck=["1E"], discard=["8L", "5C"], score=["1C", "2E"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("BL", "bl_swap", "card", {"5F", "skip"})
-    assert set(legal_actions(state)) == {A.pick_card("5F"), A.pick_option("skip")}
-    state, _ = go(state, A.pick_card("5F"))
+    assert set(legal_actions(state)) == {A.pick_card(card_of("5F")), A.pick_option("skip")}
+    state, _ = go(state, A.pick_card(card_of("5F")))
     assert names(state.discard) == ["8L", "5F"]
     assert asks(state) == ("BL", "bl_swap", "card", {"2L", "skip"})
-    state, _ = go(state, A.pick_card("2L"))
+    state, _ = go(state, A.pick_card(card_of("2L")))
     assert resolved(state)
     assert names(state.score) == ["1C", "2L"]  # the score count does not change
     assert hand_of(state) == {"5C", "2E", "7C"}
@@ -321,7 +322,7 @@ def test_bl_discard_step_without_a_same_value_card_is_passed_silently() -> None:
     state = table("BL", ["2L", "7C"], deck=["1E"], discard=["6C"], score=["2E"])
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("BL", "bl_swap", "card", {"2L", "skip"})
-    state, _ = go(state, A.pick_card("2L"))
+    state, _ = go(state, A.pick_card(card_of("2L")))
     assert resolved(state)
     assert names(state.score) == ["2L"] and names(state.discard) == ["6C"]
     assert hand_of(state) == {"2E", "7C"}
@@ -329,7 +330,7 @@ def test_bl_discard_step_without_a_same_value_card_is_passed_silently() -> None:
 
 def test_bl_score_step_without_a_same_value_card_is_passed_silently() -> None:
     state = table("BL", ["5F", "7C"], deck=["1E"], discard=["5C"], score=["2E"])
-    state, _ = go(state, A.activate(0), A.pick_card("5F"))
+    state, _ = go(state, A.activate(0), A.pick_card(card_of("5F")))
     assert resolved(state)
     assert names(state.discard) == ["5F"] and names(state.score) == ["2E"]
     assert hand_of(state) == {"5C", "7C"}
@@ -337,9 +338,9 @@ def test_bl_score_step_without_a_same_value_card_is_passed_silently() -> None:
 
 def test_bl_card_taken_from_the_discard_may_go_to_the_score() -> None:
     state = table("BL", ["4F"], deck=["1E"], discard=["4C"], score=["4E"])
-    state, _ = go(state, A.activate(0), A.pick_card("4F"))
+    state, _ = go(state, A.activate(0), A.pick_card(card_of("4F")))
     assert asks(state) == ("BL", "bl_swap", "card", {"4C", "skip"})
-    state, _ = go(state, A.pick_card("4C"))
+    state, _ = go(state, A.pick_card(card_of("4C")))
     assert resolved(state)
     assert names(state.discard) == ["4F"] and names(state.score) == ["4C"]
     assert hand_of(state) == {"4E"}
@@ -347,7 +348,7 @@ def test_bl_card_taken_from_the_discard_may_go_to_the_score() -> None:
 
 def test_bl_with_no_score_pile_only_the_discard_step() -> None:
     state = table("BL", ["5F"], deck=["1E"], discard=["5C"])
-    state, _ = go(state, A.activate(0), A.pick_card("5F"))
+    state, _ = go(state, A.activate(0), A.pick_card(card_of("5F")))
     assert resolved(state)
     assert names(state.discard) == ["5F"] and hand_of(state) == {"5C"} and state.score == ()
 

@@ -15,6 +15,7 @@ from forNorthwood.core import CHARACTERS, IllegalAction, Phase, State, apply, le
 from forNorthwood.core import actions as A
 from forNorthwood.core.actions import Action
 from forNorthwood.core.errors import ALLY_EXHAUSTED, INVALID_CHOICE, ONE_ABILITY_PER_DIALOGUE, WRONG_PHASE
+from tests.cards_kit import card_of
 
 from .ability_kit import asks, assert_partition, exhausted, go, piles, resolved, table, visit_over
 from .position_kit import hand_of, names, position
@@ -41,7 +42,7 @@ def test_at_most_one_ability_per_dialogue() -> None:
     assert legal_actions(state) == (A.REVEAL,)
     assert refused(state, A.activate(1)) == ONE_ABILITY_PER_DIALOGUE
     assert refused(state, A.activate(3)) == ONE_ABILITY_PER_DIALOGUE
-    state, _ = go(state, A.REVEAL, A.play("1C"))
+    state, _ = go(state, A.REVEAL, A.play(card_of("1C")))
     # The next dialogue opens a new window.
     assert set(legal_actions(state)) == {A.REVEAL, A.activate(1), A.activate(2), A.activate(3)}
     state, _ = go(state, A.activate(1))
@@ -56,7 +57,7 @@ def test_an_exhausted_ally_is_refused() -> None:
 
 def test_each_slot_is_used_once_per_visit() -> None:
     state = position(EIGHT, deck=["1F", "2F", "3F"])
-    state, _ = go(state, A.activate(0), A.REVEAL, A.play("1C"))
+    state, _ = go(state, A.activate(0), A.REVEAL, A.play(card_of("1C")))
     assert refused(state, A.activate(0)) == ALLY_EXHAUSTED
 
 
@@ -133,10 +134,10 @@ def test_short_deck_jack_of_eyes_draws_one_and_still_discards_two() -> None:
     drawn = [e["card"] for e in events if e["type"] == "moved" and e["from"] == "deck"]
     assert drawn == ["3C"] and state.deck == ()
     assert asks(state) == ("JE", "je_discard", "card", {"1C", "2C", "3C"})
-    state, events = go(state, A.pick_card("3C"))
+    state, events = go(state, A.pick_card(card_of("3C")))
     assert visit_over(events) is None  # never in the middle of an ability
     assert asks(state) == ("JE", "je_discard", "card", {"1C", "2C"})
-    state, events = go(state, A.pick_card("1C"))
+    state, events = go(state, A.pick_card(card_of("1C")))
     over = visit_over(events)
     assert over is not None and over["reason"] == "deck_empty"
 
@@ -146,7 +147,7 @@ def test_short_deck_king_of_eyes_draws_what_there_is() -> None:
     state, _ = go(state, A.activate(0), A.pick_suit("E"))
     assert state.deck == ()
     assert asks(state) == ("KE", "top", "card", {"1E", "3E", "5E"})
-    state, events = go(state, A.pick_card("5E"))
+    state, events = go(state, A.pick_card(card_of("5E")))
     over = visit_over(events)
     assert over is not None and over["reason"] == "deck_empty"
     moved = [(e["card"], e["to"]) for e in events if e["type"] == "moved"]
@@ -155,10 +156,10 @@ def test_short_deck_king_of_eyes_draws_what_there_is() -> None:
 
 def test_short_deck_prince_of_eyes_keeps_discarding_after_the_deck_is_empty() -> None:
     state = table("PE", ["1C", "2F"], deck=["3L"], short=True, exhausted={2})
-    state, _ = go(state, A.activate(0), A.pick_card("1C"))
+    state, _ = go(state, A.activate(0), A.pick_card(card_of("1C")))
     assert state.deck == ()
     assert asks(state) == ("PE", "pe_discard", "card", {"2F", "3L"})
-    state, events = go(state, A.pick_card("3L"))
+    state, events = go(state, A.pick_card(card_of("3L")))
     over = visit_over(events)
     assert over is not None and over["reason"] == "deck_empty"
     moved = [(e["card"], e["from"], e["to"]) for e in events if e["type"] == "moved"]
@@ -169,7 +170,7 @@ def test_short_deck_lady_of_eyes_uses_the_single_drawn_card() -> None:
     state = table("LE", ["2C", "3C"], deck=["5E"], short=True)
     state, _ = go(state, A.activate(0))
     assert asks(state) == ("LE", "le_discard", "card", {"2C", "3C", "5E"})
-    state, events = go(state, A.pick_card("2C"))
+    state, events = go(state, A.pick_card(card_of("2C")))
     moved = [(e["card"], e["to"]) for e in events if e["type"] == "moved"]
     assert moved == [("2C", "discard"), ("3C", "discard")]
     assert visit_over(events) is not None
@@ -193,7 +194,7 @@ def test_king_of_claws_tie_emptying_the_hand_ends_after_the_top_question() -> No
     state = table("KC", ["8C", "8E"], deck=["1L", "2L"])
     state, events = go(state, A.activate(0))
     assert visit_over(events) is None and state.phase is Phase.DECISION
-    state, events = go(state, A.pick_card("8C"))
+    state, events = go(state, A.pick_card(card_of("8C")))
     over = visit_over(events)
     assert over is not None and over["score"] == 2 and over["won"] is False
     assert state.kingdom.fiefs[3].status == "lost" and state.kingdom.fiefs[3].ruler is None
@@ -203,7 +204,7 @@ def test_jack_of_flowers_emptying_the_hand_ends_the_visit() -> None:
     state = table("JF", ["2E", "5E"], deck=["1L", "2L"], score=["1C", "2C", "3C"])
     state, events = go(state, A.activate(0))
     assert visit_over(events) is None
-    state, events = go(state, A.pick_card("2E"))
+    state, events = go(state, A.pick_card(card_of("2E")))
     over = visit_over(events)
     assert over is not None and over["won"] is True and over["reason"] == "hand_empty"
     # No more abilities: the next thing to do is to choose a fief.
@@ -222,16 +223,16 @@ def test_jack_of_eyes_emptying_the_deck_ends_the_visit_after_both_discards() -> 
     state = table("JE", ["1C"], deck=["3L", "4L"], short=True, score=["1E", "2E", "3E"])
     state, events = go(state, A.activate(0))
     assert state.deck == () and visit_over(events) is None
-    state, events = go(state, A.pick_card("3L"))
+    state, events = go(state, A.pick_card(card_of("3L")))
     assert visit_over(events) is None and state.phase is Phase.DECISION
-    state, events = go(state, A.pick_card("4L"))
+    state, events = go(state, A.pick_card(card_of("4L")))
     over = visit_over(events)
     assert over is not None and over["reason"] == "deck_empty" and over["won"] is True
 
 
 def test_the_visit_goes_on_when_hand_and_deck_still_hold_cards() -> None:
     state = table("JE", ["1C"], deck=["3L", "4L", "5L"])
-    state, events = go(state, A.activate(0), A.pick_card("3L"), A.pick_card("4L"))
+    state, events = go(state, A.activate(0), A.pick_card(card_of("3L")), A.pick_card(card_of("4L")))
     assert visit_over(events) is None
     assert resolved(state) and hand_of(state) == {"1C"} and names(state.deck) == ["5L", *names(state.deck)[1:]]
 
@@ -254,7 +255,7 @@ TOP_CASES = {
     "JF": TopCase("JF", ["1E", "4E", "7E", "2C"], ["1C"], moving={"1E", "4E", "7E"}),
     "BF": TopCase("BF", ["1C", "2F", "3L", "3E", "5E"], ["1E"], moving={"1C", "2F", "3L", "3E"}),
     "KE": TopCase("KE", ["1L", "6L", "2C"], ["5L", "8C"], [A.pick_suit("L")], moving={"1L", "5L", "6L"}),
-    "PF": TopCase("PF", ["2C", "2F", "2L", "7E"], ["1E"], [A.pick_card("2F")], moving={"2C", "2L"}),
+    "PF": TopCase("PF", ["2C", "2F", "2L", "7E"], ["1E"], [A.pick_card(card_of("2F"))], moving={"2C", "2L"}),
 }
 
 
@@ -269,7 +270,7 @@ def test_which_card_ends_on_top_is_the_players_choice(ability: str, top: str) ->
     assert asks(state) == (ability, "top", "card", case.moving)
     # The moving cards are still in hand while the question is pending.
     assert case.moving <= hand_of(state)
-    state, _ = go(state, A.pick_card(top))
+    state, _ = go(state, A.pick_card(card_of(top)))
     assert resolved(state)
     pile = names(state.score if case.pile == "score" else state.discard)
     assert pile[-1] == top
@@ -337,24 +338,28 @@ class BadPick:
 
 
 BAD_PICKS = {
-    "LC not the lowest": BadPick("LC", ["1C", "1F", "6L"], A.pick_card("6L")),
-    "LC not in hand": BadPick("LC", ["1C", "1F", "6L"], A.pick_card("8E")),
-    "KE card for a suit": BadPick("KE", ["1C", "1F"], A.pick_card("1C")),
+    "LC not the lowest": BadPick("LC", ["1C", "1F", "6L"], A.pick_card(card_of("6L"))),
+    "LC not in hand": BadPick("LC", ["1C", "1F", "6L"], A.pick_card(card_of("8E"))),
+    "KE card for a suit": BadPick("KE", ["1C", "1F"], A.pick_card(card_of("1C"))),
     "PC skip is not an option": BadPick("PC", ["1E"], A.pick_option("skip"), deck=["2C", "3C"]),
     "JL three fiefs away": BadPick("JL", ["1C"], A.pick_fief(6)),
     "JL its own fief": BadPick("JL", ["1C"], A.pick_fief(3)),
     "PL not the nearest": BadPick("PL", ["1C"], A.pick_fief(1)),
     "LL her own slot": BadPick("LL", ["1C"], A.pick_slot(0), extra={"exhausted": {1, 2}}),
     "LL a ready slot": BadPick("LL", ["1C"], A.pick_slot(3), extra={"exhausted": {1, 2}}),
-    "BL other value": BadPick("BL", ["5F", "2L"], A.pick_card("2L"), extra={"discard": ["5C"], "score": ["2E"]}),
+    "BL other value": BadPick(
+        "BL", ["5F", "2L"], A.pick_card(card_of("2L")), extra={"discard": ["5C"], "score": ["2E"]}
+    ),
     "BL stop is not skip": BadPick("BL", ["5F"], A.pick_option("stop"), extra={"discard": ["5C"]}),
-    "KF no partner": BadPick("KF", ["4C", "5F", "5L", "2E"], A.pick_card("2E")),
-    "KF wrong partner": BadPick("KF", ["4C", "5F", "5L", "2E"], A.pick_card("2E"), before=[A.pick_card("4C")]),
-    "PF keep another value": BadPick("PF", ["2C", "2F", "5E", "5C"], A.pick_card("5E")),
-    "LE unreachable": BadPick("LE", ["3L", "8C"], A.pick_card("3L"), deck=["1E", "6F", "2C"]),
-    "JE not in hand": BadPick("JE", ["1C"], A.pick_card("5E")),
-    "KC top not among the tied": BadPick("KC", ["8C", "8E", "3L"], A.pick_card("3L")),
-    "KL deck card": BadPick("KL", ["2C", "5F"], A.pick_card("7L")),
+    "KF no partner": BadPick("KF", ["4C", "5F", "5L", "2E"], A.pick_card(card_of("2E"))),
+    "KF wrong partner": BadPick(
+        "KF", ["4C", "5F", "5L", "2E"], A.pick_card(card_of("2E")), before=[A.pick_card(card_of("4C"))]
+    ),
+    "PF keep another value": BadPick("PF", ["2C", "2F", "5E", "5C"], A.pick_card(card_of("5E"))),
+    "LE unreachable": BadPick("LE", ["3L", "8C"], A.pick_card(card_of("3L")), deck=["1E", "6F", "2C"]),
+    "JE not in hand": BadPick("JE", ["1C"], A.pick_card(card_of("5E"))),
+    "KC top not among the tied": BadPick("KC", ["8C", "8E", "3L"], A.pick_card(card_of("3L"))),
+    "KL deck card": BadPick("KL", ["2C", "5F"], A.pick_card(card_of("7L"))),
 }
 
 
@@ -369,7 +374,7 @@ def test_illegal_answers_are_refused(name: str) -> None:
 
 def test_the_baron_of_eyes_discard_refuses_a_card_not_in_hand() -> None:
     state = table("BE", ["3C", "5F", "6L"], deck=["4C", "8E"])
-    state, _ = go(state, A.activate(0), A.REVEAL, A.play("3C"))
+    state, _ = go(state, A.activate(0), A.REVEAL, A.play(card_of("3C")))
     assert asks(state)[:2] == ("BE", "be_discard")
-    assert refused(state, A.pick_card("3C")) == INVALID_CHOICE
-    assert refused(state, A.pick_card("8E")) == INVALID_CHOICE
+    assert refused(state, A.pick_card(card_of("3C"))) == INVALID_CHOICE
+    assert refused(state, A.pick_card(card_of("8E"))) == INVALID_CHOICE

@@ -8,6 +8,7 @@ import pytest
 
 from forNorthwood.core import actions as A
 from forNorthwood.core.errors import MALFORMED, IllegalAction
+from tests.cards_kit import card_of
 
 from .play_kit import UNIVERSE
 
@@ -29,8 +30,8 @@ def test_the_json_text_is_the_protocols() -> None:
         A.BEGIN_VISIT: '{"type": "begin_visit"}',
         A.activate(0): '{"type": "activate", "slot": 0}',
         A.REVEAL: '{"type": "reveal"}',
-        A.play("7E"): '{"type": "play", "card": "7E"}',
-        A.pick_card("3C"): '{"type": "pick", "card": "3C"}',
+        A.play(card_of("7E")): '{"type": "play", "card": "7E"}',
+        A.pick_card(card_of("3C")): '{"type": "pick", "card": "3C"}',
         A.pick_suit("L"): '{"type": "pick", "suit": "L"}',
         A.pick_fief(5): '{"type": "pick", "fief": 5}',
         A.pick_slot(3): '{"type": "pick", "slot": 3}',
@@ -55,8 +56,8 @@ def test_each_kind_is_its_own_class_and_names_its_type_once() -> None:
         "pick",
     )
     assert A.pick_fief(1) != A.choose_fief(1) and A.pick_slot(1) != A.activate(1)
-    assert isinstance(A.pick_option("stop"), A.Pick) and not isinstance(A.play("1C"), A.Pick)
-    assert A.play("1C") is A.play("1C") and A.STOP_GAME is A.StopGame.shared()
+    assert isinstance(A.pick_option("stop"), A.Pick) and not isinstance(A.play(card_of("1C")), A.Pick)
+    assert A.play(card_of("1C")) is A.play(card_of("1C")) and A.STOP_GAME is A.StopGame.shared()
 
 
 @pytest.mark.parametrize(
@@ -88,6 +89,26 @@ def test_malformed_actions_are_refused_with_their_reason(obj: object, reason: st
 
 
 def test_lower_case_cards_and_suits_are_read_in_capitals() -> None:
-    assert A.action_from_json({"type": "play", "card": "7e"}) is A.play("7E")
+    assert A.action_from_json({"type": "play", "card": "7e"}) is A.play(card_of("7E"))
     assert A.action_from_json({"type": "pick", "suit": "l"}) is A.pick_suit("L")
     assert A.action_from_json({"type": "substitute", "friend": "qc", "slot": 0}) is A.substitute("QC", 0)
+
+
+def test_an_action_holds_the_cores_card_and_the_json_names_it() -> None:
+    """The card is the core's int, as in the state, the view and the table's keys; only the
+    protocol's JSON names it (``"7E"``), written by ``to_json`` and read by ``action_from_json``."""
+    seven_of_eyes = card_of("7E")
+    assert seven_of_eyes == 30
+    for build, kind in ((A.play, "play"), (A.pick_card, "pick")):
+        action = build(seven_of_eyes)
+        assert action.card == seven_of_eyes and type(action.card) is int
+        assert action.to_json() == {"type": kind, "card": "7E"}
+        assert A.action_from_json({"type": kind, "card": "7E"}) is action
+
+
+@pytest.mark.parametrize("card", ["7E", 32, -1, True, None])
+def test_an_action_refuses_a_card_that_is_not_the_cores(card: object) -> None:
+    # A card's name would be an action no rule knows, equal to no legal action, silently.
+    for cls in (A.Play, A.PickCard):
+        with pytest.raises(TypeError, match="core's int"):
+            cls(card)  # type: ignore[arg-type]

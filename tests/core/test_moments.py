@@ -10,6 +10,7 @@ from forNorthwood.core import Moment, apply, apply_with_positions, legal_actions
 from forNorthwood.core import actions as A
 from forNorthwood.core import events as E
 from forNorthwood.core.state import FiefStatus, State
+from tests.cards_kit import card_of
 
 from .ability_kit import table
 from .position_kit import names
@@ -105,7 +106,7 @@ def _positions(state: State, *actions: object) -> list[Moment]:
 
 def test_an_exchange_shows_each_card_move_on_its_own() -> None:
     # King of Leaves: the known top comes into the hand first, the hand card then goes onto the deck.
-    kl = _positions(table("KL", ["2C", "5F"], deck=["7E", "1L"]), A.activate(0), A.pick_card("5F"))
+    kl = _positions(table("KL", ["2C", "5F"], deck=["7E", "1L"]), A.activate(0), A.pick_card(card_of("5F")))
     taken, placed = [m for m in kl if isinstance(m.event, E.Moved)]
     assert set(names(taken.state.hand)) == {"2C", "5F", "7E"} and names(taken.state.deck)[:1] == ["1L"]
     assert taken.state.known_top == 0
@@ -115,7 +116,7 @@ def test_an_exchange_shows_each_card_move_on_its_own() -> None:
     bl = _positions(
         table("BL", ["5F", "2L", "7C"], deck=["1E"], discard=["8L", "5C"], score=["1C", "2E"]),
         A.activate(0),
-        A.pick_card("5F"),
+        A.pick_card(card_of("5F")),
     )
     taken, placed = [m for m in bl if isinstance(m.event, E.Moved)]
     assert names(taken.state.discard) == ["8L"] and {"5C", "5F"} <= set(names(taken.state.hand))
@@ -125,6 +126,6 @@ def test_an_exchange_shows_each_card_move_on_its_own() -> None:
 def test_a_known_card_drawn_from_inside_the_deck_leaves_the_known_top() -> None:
     # Baron of Claws names 3: the 3 of Leaves, second of the two known cards, is drawn from there.
     start = table("BC", ["3C", "5F"], deck=["7E", "3L", "1E", "3E"], discard=["3F"], known_top=2)
-    moments = _positions(start, A.activate(0), A.pick_card("3C"))
+    moments = _positions(start, A.activate(0), A.pick_card(card_of("3C")))
     drawn = next(m for m in moments if m.event == E.moved("3L", "deck", "hand"))
     assert drawn.state.known_top == 1 and names(drawn.state.deck)[:1] == ["7E"]

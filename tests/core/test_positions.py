@@ -28,6 +28,7 @@ from forNorthwood.core.errors import (
     ONE_ABILITY_PER_DIALOGUE,
 )
 from forNorthwood.i18n.messages import card_label, error_message
+from tests.cards_kit import card_of
 
 RULERS = ["QC", "QF", "QL", "QE", "KC", "KF", "KL", "KE"]
 SUIT_NAMES = {"C": "Claws", "F": "Flowers", "L": "Leaves", "E": "Eyes"}
@@ -330,12 +331,12 @@ def test_respond_phase_takes_the_top_discard_card_as_the_statement():
     assert state.phase is Phase.RESPOND
     v = view(state)
     assert v["statement"] == "7L" and v["discard"] == ["3C", "7L"]
-    assert set(legal_actions(state)) == {A.play("5L")}, "Leaves must be followed"
+    assert set(legal_actions(state)) == {A.play(card_of("5L"))}, "Leaves must be followed"
     with pytest.raises(IllegalAction) as err:
-        apply(state, A.play("7E"))
+        apply(state, A.play(card_of("7E")))
     assert err.value.code == MUST_FOLLOW_SUIT
     assert error_message(err.value) == "You hold Leaves, so you must answer with Leaves."
-    new, events = apply(state, A.play("5L"))
+    new, events = apply(state, A.play(card_of("5L")))
     assert {"type": "dialogue", "statement": "7L", "response": "5L", "won": False} in [e.to_json() for e in events]
     assert view(new)["discard"][-3:] == ["3C", "7L", "5L"]
 
@@ -345,7 +346,7 @@ def test_respond_phase_statements(top, playable):
     hand = ["5L", "1E", "7E", "8F"]
     rest = [c for c in CARD_NAMES if c not in {*hand, top}]
     state = state_from_position(base(phase="respond", hand=hand, deck=rest, discard=[top], score=[]))
-    assert {a.card for a in legal_actions(state)} == playable
+    assert {CARD_NAMES[a.card] for a in legal_actions(state)} == playable
 
 
 def test_respond_phase_needs_a_statement():

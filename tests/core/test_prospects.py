@@ -24,6 +24,7 @@ from forNorthwood.core.prospects import (
     medal_prospect,
     visit_prospect,
 )
+from tests.cards_kit import card_of
 
 from .ability_kit import table
 from .position_kit import position, run
@@ -204,14 +205,14 @@ def test_stopping_is_allowed_only_when_choosing_a_fief_with_the_medal_out_of_rea
 def test_fief_outcome_gives_the_stars_gained_and_the_new_total():
     # the last dialogue of a visit to fief 1 (target 1, 3 stars) won
     state = position(["8E"], ["2E"], visiting=1, exhausted=ALL, statuses={0: "won"})
-    state, _ = run(state, A.REVEAL, A.play("8E"))
+    state, _ = run(state, A.REVEAL, A.play(card_of("8E")))
     assert state.phase is Phase.CHOOSE_FIEF
     outcome = fief_outcome(state.kingdom, 1)
     assert (outcome.won, outcome.stars_gained, outcome.stars_total) == (True, 3, 7)
     assert outcome.threshold == 16 and outcome.stars_possible == 20
     # and lost: no stars, the possible total drops
     state = position(["2E"], ["8E"], visiting=1, exhausted=ALL, statuses={0: "won"})
-    state, _ = run(state, A.REVEAL, A.play("2E"))
+    state, _ = run(state, A.REVEAL, A.play(card_of("2E")))
     outcome = fief_outcome(state.kingdom, 1)
     assert (outcome.won, outcome.stars_gained, outcome.stars_total, outcome.stars_possible) == (False, 0, 4, 17)
 

@@ -213,7 +213,7 @@ def test_same_seed_same_game_different_seed_different_game():
 
 def test_choose_fief_is_the_only_thing_to_do_first():
     state = new_game(2, "intro", 16)
-    for action in (A.REVEAL, A.BEGIN_VISIT, A.BACK, A.play(CARD_NAMES[state.hand[0]]), A.activate(0)):
+    for action in (A.REVEAL, A.BEGIN_VISIT, A.BACK, A.play(state.hand[0]), A.activate(0)):
         with pytest.raises(IllegalAction):
             apply(state, action)
 

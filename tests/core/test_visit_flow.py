@@ -29,6 +29,7 @@ from forNorthwood.core.errors import (
     ONE_ABILITY_PER_DIALOGUE,
     WRONG_PHASE,
 )
+from tests.cards_kit import card_of
 
 from .play_kit import UNIVERSE
 from .position_kit import DEFAULT_RULERS, names, position, run
@@ -256,7 +257,7 @@ def test_no_ability_while_another_waits_for_a_decision():
     state, _ = run(state, A.activate(3))  # JE: draw two, then discard two, one pick at a time
     assert state.phase is Phase.DECISION
     assert {a.type for a in legal_actions(state)} == {"pick"}
-    for action in (A.activate(0), A.activate(1), A.REVEAL, A.play("1C")):
+    for action in (A.activate(0), A.activate(1), A.REVEAL, A.play(card_of("1C"))):
         refused(state, action, WRONG_PHASE)
 
 
@@ -276,7 +277,7 @@ def test_reveal_turns_the_top_deck_card_into_the_statement():
 def test_visit_ends_when_the_hand_is_empty_and_a_won_fief_befriends_its_ruler():
     # Fief 2, target 2, trump Leaves; one dialogue won already.
     state = exact(["8L"], ["2L", "1F", "2F"], score=["1C"], visiting=2)
-    state, events = run(state, A.REVEAL, A.play("8L"))
+    state, events = run(state, A.REVEAL, A.play(card_of("8L")))
     over = event(events, "visit_over")
     assert over["fief"] == 2 and over["won"] is True
     assert state.kingdom.fiefs[2].status == "won"
@@ -288,7 +289,7 @@ def test_visit_ends_when_the_hand_is_empty_and_a_won_fief_befriends_its_ruler():
 
 def test_a_lost_fief_loses_its_ruler():
     state = exact(["1L"], ["2L", "1F", "2F"], score=["1C"], visiting=2)
-    state, events = run(state, A.REVEAL, A.play("1L"))
+    state, events = run(state, A.REVEAL, A.play(card_of("1L")))
     over = event(events, "visit_over")
     assert over["fief"] == 2 and over["won"] is False
     assert state.kingdom.fiefs[2].status == "lost"
@@ -303,7 +304,7 @@ def test_a_lost_fief_loses_its_ruler():
 
 def test_target_zero_is_won_by_losing_every_dialogue():
     state = exact(["1C"], ["8C", "1F"], visiting=0)
-    state, events = run(state, A.REVEAL, A.play("1C"))
+    state, events = run(state, A.REVEAL, A.play(card_of("1C")))
     assert event(events, "visit_over")["won"] is True
     assert state.kingdom.fiefs[0].status == "won" and "QC" in state.kingdom.friends
     assert view(state)["stars"] == 4
@@ -314,7 +315,7 @@ def test_visit_ends_when_the_deck_is_empty_after_a_dialogue_even_with_cards_in_h
     state = exact(["8L", "1C", "2C"], ["2L"], visiting=1)
     state, _ = run(state, A.REVEAL)
     assert state.phase is Phase.RESPOND, "the dialogue in progress is completed first"
-    state, events = run(state, A.play("8L"))
+    state, events = run(state, A.play(card_of("8L")))
     over = event(events, "visit_over")
     assert over["won"] is True and over["fief"] == 1
     assert_fresh_deal(state)
@@ -322,7 +323,7 @@ def test_visit_ends_when_the_deck_is_empty_after_a_dialogue_even_with_cards_in_h
 
 def test_visit_does_not_end_while_hand_and_deck_hold_cards():
     state = exact(["8L", "1C"], ["2L", "3L"], visiting=1)
-    state, events = run(state, A.REVEAL, A.play("8L"))
+    state, events = run(state, A.REVEAL, A.play(card_of("8L")))
     assert not [e for e in events if e["type"] == "visit_over"]
     assert state.phase is Phase.ABILITY_WINDOW and state.kingdom.visiting == 1
 
@@ -333,10 +334,10 @@ def test_the_player_cannot_stop_a_visit_early_even_at_the_target():
     assert set(legal_actions(state)) == {A.REVEAL, *(A.activate(s) for s in range(4))}
     refused(state, A.STOP_GAME, WRONG_PHASE)
     refused(state, A.choose_fief(4), WRONG_PHASE)
-    state, events = run(state, A.REVEAL, A.play("8L"))  # won: 3 tricks, target 2
+    state, events = run(state, A.REVEAL, A.play(card_of("8L")))  # won: 3 tricks, target 2
     assert not [e for e in events if e["type"] == "visit_over"]
     assert state.phase is Phase.ABILITY_WINDOW
-    state, events = run(state, A.REVEAL, A.play("7L"))  # hand empty now
+    state, events = run(state, A.REVEAL, A.play(card_of("7L")))  # hand empty now
     over = event(events, "visit_over")
     assert over["won"] is False
     assert state.kingdom.fiefs[2].status == "lost"
@@ -397,7 +398,7 @@ def test_exhausted_allies_are_straightened_and_peeked_cards_forgotten_after_a_vi
 
 def test_the_new_deal_gathers_all_32_cards_and_is_a_reshuffle():
     state = exact(["8L"], ["2L", "1F"], visiting=2)
-    state, events = run(state, A.REVEAL, A.play("8L"))
+    state, events = run(state, A.REVEAL, A.play(card_of("8L")))
     assert any(e["type"] == "shuffled" for e in events)
     assert_fresh_deal(state)
     decks = {state.deck}
@@ -412,7 +413,7 @@ def test_the_new_deal_gathers_all_32_cards_and_is_a_reshuffle():
 
 def test_a_won_ruler_is_a_friend_on_the_next_visit():
     state = exact(["8L"], ["2L", "1F"], score=["1C"], visiting=2)
-    state, _ = run(state, A.REVEAL, A.play("8L"), A.choose_fief(6))
+    state, _ = run(state, A.REVEAL, A.play(card_of("8L")), A.choose_fief(6))
     assert {a.friend for a in legal_actions(state) if a.type == "substitute"} == {"QL"}
     state, _ = run(state, A.substitute("QL", 3))
     assert view(state)["allies"][3]["substitute"] == "QL"
@@ -420,7 +421,7 @@ def test_a_won_ruler_is_a_friend_on_the_next_visit():
 
 def test_a_lost_fief_can_never_be_revisited():
     state = exact(["1L"], ["2L", "1F"], visiting=6)
-    state, _ = run(state, A.REVEAL, A.play("1L"))
+    state, _ = run(state, A.REVEAL, A.play(card_of("1L")))
     assert state.kingdom.fiefs[6].status == "lost"
     refused(state, A.choose_fief(6), FIEF_NOT_AVAILABLE)
     assert A.choose_fief(6) not in legal_actions(state)
@@ -442,7 +443,7 @@ def test_game_over_after_the_eighth_visit(threshold, win_last, stars, result):
     state = exact(
         ["8E" if win_last else "1E"], ["2E", "1F"], score=score, visiting=7, statuses=LAST_VISIT, threshold=threshold
     )
-    state, events = run(state, A.REVEAL, A.play("8E" if win_last else "1E"))
+    state, events = run(state, A.REVEAL, A.play(card_of("8E" if win_last else "1E")))
     assert state.phase is Phase.GAME_OVER
     assert event(events, "visit_over")["won"] is win_last
     over = event(events, "game_over")
@@ -460,7 +461,7 @@ def test_stars_and_result_count_won_fiefs_even_when_their_friend_was_used():
     rulers = ("QE", "QF", "QL", "QC", "KC", "KF", "KL", "KE")
     statuses = {0: "won", 1: "won", 2: "won", 3: "won", 4: "won", 5: "won", 6: "won"}
     state = exact(["1C"], ["8C", "1F"], visiting=7, statuses=statuses, rulers=rulers, friends=["QL"], threshold=20)
-    state, _ = run(state, A.REVEAL, A.play("1C"))
+    state, _ = run(state, A.REVEAL, A.play(card_of("1C")))
     assert state.phase is Phase.GAME_OVER
     v = view(state)
     assert v["stars"] == 16 and v["result"] == "lost"
@@ -514,7 +515,7 @@ def test_after_game_over_nothing_is_legal_and_everything_is_refused_with_game_ov
     state = between_visits(statuses={0: "lost", 7: "lost"})
     over, _ = run(state, A.STOP_GAME)
     finished = exact(["8E"], ["2E", "1F"], score=["1C", "2C", "3C", "4C", "5C", "6C"], visiting=7, statuses=LAST_VISIT)
-    finished, _ = run(finished, A.REVEAL, A.play("8E"))
+    finished, _ = run(finished, A.REVEAL, A.play(card_of("8E")))
     for state in (over, finished):
         assert state.phase is Phase.GAME_OVER
         assert legal_actions(state) == ()

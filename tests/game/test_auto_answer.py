@@ -10,6 +10,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.core.pile_order import asks_top_card, top_card_matters
 from forNorthwood.game.session import Session, apply_answering, replays_answered
 from forNorthwood.persistence.savegame import save_document, session_from_document
+from tests.cards_kit import card_of
 
 from ..core.ability_kit import table
 from ..core.position_kit import names
@@ -53,7 +54,7 @@ def test_an_order_someone_can_read_is_still_asked():
     session = session_at(state)
     session.apply(A.activate(0))
     assert asks_top_card(session.state) and top_card_matters(session.state)
-    session.apply(A.pick_card("8C"))
+    session.apply(A.pick_card(card_of("8C")))
     assert names(session.state.score[-1:]) == ["8C"]
 
 
@@ -61,7 +62,7 @@ def test_an_older_session_that_asks_everything_still_asks():
     session = session_at(jack_of_flowers_table(), answer_unread=False)
     session.apply(A.activate(0))
     assert asks_top_card(session.state)
-    session.apply(A.pick_card("2E"))
+    session.apply(A.pick_card(card_of("2E")))
     assert names(session.state.discard[-1:]) == ["2E"]
 
 

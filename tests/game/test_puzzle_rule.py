@@ -27,7 +27,7 @@ def test_every_rule_told_over_the_shipped_book_is_true_of_its_puzzle():
                 told["trump"] += 1
                 # A card of the trump suit on a statement of another suit, and it wins the dialogue;
                 # of the statement's suit, it would have needed to be higher.
-                assert isinstance(move, A.Play) and move.card == card, puzzle.id
+                assert isinstance(move, A.Play) and card_name(move.card) == card, puzzle.id
                 played, statement = parse_card(card), state.statement
                 assert played is not None and statement is not None and trump is not None
                 assert card_suit(played) == trump != card_suit(statement), puzzle.id
@@ -35,14 +35,13 @@ def test_every_rule_told_over_the_shipped_book_is_true_of_its_puzzle():
                 after, _events = apply_answering(state, move)
                 assert len(after.score) == len(state.score) + 1 or after.kingdom.visiting != state.kingdom.visiting
             elif isinstance(move, A.Play) and state.statement is not None and trump is not None:
-                played = parse_card(move.card)
-                assert played is not None
+                played = move.card
                 if card_suit(played) == trump != card_suit(state.statement):
                     raise AssertionError(f"{puzzle.id}: a trump on another suit not told")
             kept = kept_beats(state, move, puzzle.answer)
             if kept is not None:
                 told["kept"] += 1
-                assert move != puzzle.answer and isinstance(move, A.Play) and kept[0] == move.card, puzzle.id
+                assert move != puzzle.answer and isinstance(move, A.Play) and kept[0] == card_name(move.card), puzzle.id
                 assert isinstance(puzzle.answer, A.Play) and puzzle.answer.card != move.card, puzzle.id
                 # The next statement is a card the player knows: seen on top of the deck, or in the hand.
                 known = {card_name(c) for c in (*state.deck[: state.known_top], *state.hand)}
@@ -73,7 +72,8 @@ def test_every_rule_told_over_the_shipped_book_is_true_of_its_puzzle():
 def _check_suit_count(state, move, answer, card: str, count: int, wins: bool) -> None:
     """The card the player gave, kept by the best move: every deck card of its suit is lower (it
     wins, and the best move still needs dialogues) or higher (it loses, and the count is reached)."""
-    assert isinstance(move, A.Play) and isinstance(answer, A.Play) and move.card == card != answer.card
+    assert isinstance(move, A.Play) and isinstance(answer, A.Play)
+    assert card_name(move.card) == card != card_name(answer.card)
     kept = parse_card(card)
     assert kept is not None
     after, _events = apply_answering(state, answer)

@@ -9,10 +9,11 @@ from forNorthwood.game.action_codes import action_code
 from forNorthwood.game.replay_advice import DecisionAdvice, OptionAdvice
 from forNorthwood.i18n import speaking
 from forNorthwood.i18n.replay_text import verdict_text
+from tests.cards_kit import card_of
 
 
 def decision(*options: tuple[str, float, bool]) -> DecisionAdvice:
-    advice = tuple(OptionAdvice(action_code(A.Play(card)), success, exact) for card, success, exact in options)
+    advice = tuple(OptionAdvice(action_code(A.Play(card_of(card))), success, exact) for card, success, exact in options)
     return DecisionAdvice(0, advice, 0, 0, True)
 
 
@@ -26,7 +27,7 @@ def test_every_choice_alike_and_exact_is_nothing_to_judge():
 
 def test_the_verdict_of_a_choice_that_changed_nothing_says_so():
     with speaking("en"):
-        played = A.Play("1L")
+        played = A.Play(card_of("1L"))
         alike = verdict_text(played, (0.0, True), played, (0.0, True), True, None, alike=True)
         judged = verdict_text(played, (0.0, True), played, (0.0, True), True, None)
     assert "every choice here had the same result" in alike and "Hint" not in alike, alike

@@ -16,6 +16,7 @@ from forNorthwood.core import events as E
 from forNorthwood.core.events import event_from_json
 from forNorthwood.core.setup import new_game
 from forNorthwood.game.session import Session, reveals_information
+from tests.cards_kit import card_of
 
 from ..core.ability_kit import table
 from ..session_kit import first_policy, play, random_session, shows_something_new
@@ -296,7 +297,7 @@ def test_undo_stops_at_a_baron_of_claws_shuffle_that_drew_nothing() -> None:
     start = table("BC", ["5C", "5F", "5L", "5E", "1C"], deck=["2F", "3L", "4E", "6C"], short=True)
     session = Session(0, "full", 16, start=start)
     session.apply(A.activate(0))
-    events = session.apply(A.pick_card("5L"))
+    events = session.apply(A.pick_card(card_of("5L")))
     assert not any(e["type"] == "moved" for e in events)
     assert E.Shuffled("deck") in events
     assert_undo_refused(session)
@@ -593,7 +594,7 @@ def test_every_listener_is_called_after_the_change() -> None:
 @pytest.mark.parametrize(
     "action",
     [
-        A.play("5L"),
+        A.play(card_of("5L")),
         A.REVEAL,
         A.choose_fief(9),
         A.pick_option("stop"),
@@ -621,7 +622,7 @@ def test_an_illegal_action_changes_nothing_and_tells_no_listener(action) -> None
 def test_a_response_not_in_hand_is_refused_without_change() -> None:
     session = at_ability_window()
     session.apply(A.REVEAL)
-    missing = next(name for i, name in enumerate(CARD_NAMES) if i not in session.state.hand)
+    missing = next(card for card in range(len(CARD_NAMES)) if card not in session.state.hand)
     before = session.state
     with pytest.raises(IllegalAction):
         session.apply(A.play(missing))

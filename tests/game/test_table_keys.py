@@ -8,6 +8,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.core.cards import CARD_OF_NAME
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.session import Session
+from tests.cards_kit import card_of
 
 
 def test_each_kind_of_action_names_the_thing_it_is_done_on() -> None:
@@ -16,11 +17,11 @@ def test_each_kind_of_action_names_the_thing_it_is_done_on() -> None:
     assert K.target_of(A.BACK) == (K.Button("back"), None)
     assert K.target_of(A.STOP_GAME) == (K.Button("stop"), None)
     assert K.target_of(A.REVEAL) == (K.DECK, None)
-    assert K.target_of(A.play("7E")) == (K.Hand(CARD_OF_NAME["7E"]), K.TRICK)
+    assert K.target_of(A.play(card_of("7E"))) == (K.Hand(CARD_OF_NAME["7E"]), K.TRICK)
     assert K.target_of(A.activate(1)) == (K.Ally(1), None)
     assert K.target_of(A.unsubstitute(2)) == (K.Ally(2), None)
     assert K.target_of(A.substitute("QC", 2)) == (K.Friend("QC"), K.Ally(2))
-    assert K.target_of(A.pick_card("5L")) == (K.Hand(CARD_OF_NAME["5L"]), None)
+    assert K.target_of(A.pick_card(card_of("5L"))) == (K.Hand(CARD_OF_NAME["5L"]), None)
     assert K.target_of(A.pick_fief(4)) == (K.Fief(4), None)
     assert K.target_of(A.pick_slot(0)) == (K.Ally(0), None)
     assert K.target_of(A.pick_suit("E")) == (K.Choice("E"), None)

@@ -9,7 +9,6 @@ import pytest
 
 from forNorthwood.core import Action, Phase, legal_actions
 from forNorthwood.core import actions as A
-from forNorthwood.core.cards import CARD_NAMES, CARD_OF_NAME
 from forNorthwood.core.state import FiefStatus
 from forNorthwood.game import lessons as L
 from forNorthwood.game import table_keys as K
@@ -125,7 +124,7 @@ def test_the_trump_lesson_is_a_void_suit_won_by_trump_and_the_exact_lesson_avoid
     assert won["type"] == "dialogue" and won["won"]  # ... and wins
     state, card = seen["exact_target"]
     assert len(state.score) == state.target
-    plays = {CARD_OF_NAME[a.card] for a in legal_actions(state) if a.type == "play"}
+    plays = {a.card for a in legal_actions(state) if a.type == "play"}
     assert card in plays and len(plays) > 1  # a real choice: one of them would have won
 
 
@@ -145,7 +144,7 @@ def test_another_card_at_the_follow_suit_lesson_is_accepted_and_the_way_is_worke
             session.apply(scripted(session, prompt))
     assert prompt is not None
     assert isinstance(prompt.target, K.Hand)
-    other = next(a for a in session.legal() if a.card != CARD_NAMES[prompt.target.card])
+    other = next(a for a in session.legal() if a.card != prompt.target.card)
     session.apply(other)
     after = tutorial.prompt(session.state)
     assert after is not None and after.step != "follow_suit"  # the lesson counts: the rules made them follow

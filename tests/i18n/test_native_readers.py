@@ -17,6 +17,7 @@ from forNorthwood.i18n.aids_text import medal_prospect_text
 from forNorthwood.i18n.grammar import NO_BREAK, Word, agreeing_names, fill, parse_grammar, template_problems
 from forNorthwood.i18n.messages import card_label, character_name, exhausted_label
 from forNorthwood.i18n.review_text import chance_text, review_lines
+from tests.cards_kit import card_of
 
 from .test_catalog import messages
 
@@ -83,7 +84,12 @@ def test_no_korean_particle_follows_a_percentage():
                     assert not part.particle, f"{message.id!r} → {text!r}"
                     assert not (isinstance(after, str) and re.match(r"[가-힣]", after)), f"{message.id!r} → {text!r}"
     cost = ChoiceCost(
-        step=5, played=A.Play("7C"), played_success=0.001, best=A.Play("2E"), best_success=0.4, exact=False
+        step=5,
+        played=A.Play(card_of("7C")),
+        played_success=0.001,
+        best=A.Play(card_of("2E")),
+        best_success=0.4,
+        exact=False,
     )
     review = VisitReview(fief=3, won=False, chance=0.002, chance_exact=False, costliest=cost, decisions=4)
     with i18n.speaking("ko"):
@@ -92,7 +98,14 @@ def test_no_korean_particle_follows_a_percentage():
 
 
 def test_the_review_gives_a_card_its_article_in_french():
-    cost = ChoiceCost(step=5, played=A.Play("7C"), played_success=0.1, best=A.Play("2E"), best_success=0.4, exact=True)
+    cost = ChoiceCost(
+        step=5,
+        played=A.Play(card_of("7C")),
+        played_success=0.1,
+        best=A.Play(card_of("2E")),
+        best_success=0.4,
+        exact=True,
+    )
     review = VisitReview(fief=3, won=False, chance=0.3, chance_exact=True, costliest=cost, decisions=4)
     with i18n.speaking("fr"):
         line = review_lines([review])[-1].replace(NO_BREAK, " ")
@@ -130,7 +143,14 @@ def test_the_review_says_which_choice_cost_the_most_in_every_language():
     costliest choice; the replay's shared sentences cannot, so the review has its own."""
     from forNorthwood.i18n.choice_text import chosen_text, hint_text
 
-    cost = ChoiceCost(step=5, played=A.Play("7C"), played_success=0.1, best=A.Play("2E"), best_success=0.4, exact=True)
+    cost = ChoiceCost(
+        step=5,
+        played=A.Play(card_of("7C")),
+        played_success=0.1,
+        best=A.Play(card_of("2E")),
+        best_success=0.4,
+        exact=True,
+    )
     review = VisitReview(fief=3, won=False, chance=0.3, chance_exact=True, costliest=cost, decisions=4)
     for language in ("en", "fr", "uk", "ko"):
         with i18n.speaking(language):

@@ -17,6 +17,7 @@ from forNorthwood.game.puzzle_effect import answer_effect
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n.puzzles_text import effect_text, goal_text, goal_texts, line_text, percent, verdict_text
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
+from tests.cards_kit import card_of
 
 BOOK = load_puzzle_book()
 POSITIONS = [(puzzle, position_of(puzzle)) for puzzle in BOOK.puzzles]
@@ -111,8 +112,8 @@ def test_every_best_move_is_explained_in_every_language(language):
 
 
 LINE_KINDS = (
-    A.Play("7E"),
-    A.PickCard("0L"),
+    A.Play(card_of("7E")),
+    A.PickCard(card_of("1L")),
     A.Activate(1),
     A.Reveal(),
     A.PickSuit("C"),
@@ -130,8 +131,8 @@ def test_the_solution_line_is_a_sentence_a_move_not_labels_after_a_colon(languag
     labels after a colon (the French reader: it reads badly). Each move is a sentence of its own."""
     with i18n.speaking(language):
         said = [line_text([(action, 0.62)]) for action in LINE_KINDS]
-        whole = line_text([(A.Reveal(), 0.62), (A.Play("2E"), 0.5)])
-        second = line_text([(A.Play("2E"), 0.5)])
+        whole = line_text([(A.Reveal(), 0.62), (A.Play(card_of("2E")), 0.5)])
+        second = line_text([(A.Play(card_of("2E")), 0.5)])
         chance = percent(0.62)
     assert len(set(said)) == len(LINE_KINDS)  # each kind its own words
     for words in said:

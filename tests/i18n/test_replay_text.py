@@ -28,13 +28,14 @@ from forNorthwood.i18n.replay_text import (
     verdict_text,
 )
 from forNorthwood.i18n.review_text import chance_text
+from tests.cards_kit import card_of
 
 from .test_catalog import messages
 
 #: One action of every kind a replay or a review may name.
 EVERY_KIND = (
-    A.Play("7E"),
-    A.PickCard("0L"),
+    A.Play(card_of("7E")),
+    A.PickCard(card_of("1L")),
     A.Activate(1),
     A.Reveal(),
     A.PickSuit("C"),
@@ -59,7 +60,7 @@ def plain(words: str) -> str:
 
 def every_verdict(action: A.Action) -> list[str]:
     """Every sentence the replay may say of ``action``, as the player's choice and as the Hint's."""
-    other = A.Reveal() if action != A.Reveal() else A.Play("2E")
+    other = A.Reveal() if action != A.Reveal() else A.Play(card_of("2E"))
     return [
         verdict_text(action, None),
         verdict_text(action, (0.4, True)),
@@ -83,14 +84,14 @@ def test_every_refusal_has_its_own_words_and_says_nothing_is_lost(language):
 
 
 def test_the_verdict_follows_the_choice_and_its_cost():
-    seven = A.Play("7E")
+    seven = A.Play(card_of("7E"))
     assert plain(verdict_text(seven, (0.62, True), seven, (0.62, True))) == (
         "You played the 7 of Eyes (62%): the Hint's choice."
     )
-    assert plain(verdict_text(seven, (0.62, True), A.Play("2E"), (0.623, True))) == (
+    assert plain(verdict_text(seven, (0.62, True), A.Play(card_of("2E")), (0.623, True))) == (
         "You played the 7 of Eyes (62%): as good as the Hint's choice."
     )
-    assert plain(verdict_text(seven, (0.4, False), A.Play("2E"), (0.71, False))) == (
+    assert plain(verdict_text(seven, (0.4, False), A.Play(card_of("2E")), (0.71, False))) == (
         "You played the 7 of Eyes (≈40%). The Hint would have played the 2 of Eyes (≈71%)."
     )
     # A fief is told by the number the Hint rings it by, named: a player read "You chose fief 2
@@ -176,9 +177,9 @@ def test_a_chance_in_a_verdict_is_worded_as_its_badge(language):
     with speaking(language):
         badge = chance_text(0.003, True)
         assert badge == chance_text(0.003, False) != chance_text(0.0, True)  # "<1%", never "0%"
-        said = verdict_text(A.Play("7E"), (0.003, True), A.Play("2E"), (0.71, False))
+        said = verdict_text(A.Play(card_of("7E")), (0.003, True), A.Play(card_of("2E")), (0.71, False))
         assert badge in said and chance_text(0.71, False) in said
-        exact = verdict_text(A.Play("7E"), (0.25, True), A.Play("2E"), (0.71, False))
+        exact = verdict_text(A.Play(card_of("7E")), (0.25, True), A.Play(card_of("2E")), (0.71, False))
         assert chance_text(0.25, True) in exact and chance_text(0.25, False) not in exact
 
 
@@ -216,7 +217,7 @@ def test_a_fief_verdict_names_its_number_once(language):
 
 #: An answer of each kind of question (``core.state.DecisionKind``) and the character on each ally slot.
 ANSWER = {
-    DecisionKind.CARD: A.PickCard("2F"),
+    DecisionKind.CARD: A.PickCard(card_of("2F")),
     DecisionKind.SUIT: A.PickSuit("E"),
     DecisionKind.FIEF: A.PickFief(1),
     DecisionKind.SLOT: A.PickSlot(2),
@@ -256,12 +257,14 @@ def test_every_answer_to_an_ability_is_said_by_what_it_did():
         assert (
             said[("jl_fief", (), A.PickFief(1))] == "You swapped the King of Claws with the Prince of Leaves of fief 1"
         )
-        assert said[("je_discard", (), A.PickCard("2F"))] == "You discarded the 2 of Flowers"
-        assert said[("le_discard", (), A.PickCard("2F"))] == "You discarded the 2 of Flowers"
+        assert said[("je_discard", (), A.PickCard(card_of("2F")))] == "You discarded the 2 of Flowers"
+        assert said[("le_discard", (), A.PickCard(card_of("2F")))] == "You discarded the 2 of Flowers"
         assert said[("pl_fief", (), A.PickFief(1))] == "You moved the visit to fief 1"
         assert said[("ll_ready", (), A.PickSlot(2))] == "You made the Queen of Leaves ready again"
-        assert said[("top", ("score",), A.PickCard("2F"))] == "You put the 2 of Flowers on top of the score pile"
-        assert said[("bl_swap", ("discard",), A.PickCard("2F"))] == (
+        assert (
+            said[("top", ("score",), A.PickCard(card_of("2F")))] == "You put the 2 of Flowers on top of the score pile"
+        )
+        assert said[("bl_swap", ("discard",), A.PickCard(card_of("2F")))] == (
             "You exchanged the 2 of Flowers with the top card of the discard pile"
         )
         # Every other kind of choice (a phase's own action) keeps its clause; none is a bare command.
@@ -269,7 +272,9 @@ def test_every_answer_to_an_ability_is_said_by_what_it_did():
             assert not re.search(r"You (chose|picked) (start|stop|go|draw|skip)", plain(did_clause(action)))
         # A replayed verdict says it so: the player's answer and the Hint's.
         asked = Asked("je_discard", (1,), "KC", RULERS)
-        verdict = plain(verdict_text(A.PickCard("2F"), (0.4, False), A.PickCard("7F"), (0.7, False), asked=asked))
+        verdict = plain(
+            verdict_text(A.PickCard(card_of("2F")), (0.4, False), A.PickCard(card_of("7F")), (0.7, False), asked=asked)
+        )
         assert (
             verdict == "You discarded the 2 of Flowers (≈40%). The Hint would have discarded the 7 of Flowers (≈70%)."
         )

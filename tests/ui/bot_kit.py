@@ -23,7 +23,7 @@ from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
-from .input_kit import axis, button, center_of, click, drag, in_hand, key
+from .input_kit import axis, button, center_of, click, drag, key
 
 DIGIT_KEYS = [getattr(pygame, f"K_{i}") for i in range(10)]
 
@@ -132,14 +132,14 @@ class MouseBot(Bot):
                 else:
                     key(app, pygame.K_SPACE)
             case A.Play(card):
-                start = center_of(app, in_hand(card))
+                start = center_of(app, K.Hand(card))
                 if self.rng.random() < 0.8:
                     drag(app, start, app.scene.layout.response.center)
                 else:
                     click(app, start)
                     click(app, start)  # a double-click plays
             case A.PickCard(card):
-                click(app, center_of(app, in_hand(card)))
+                click(app, center_of(app, K.Hand(card)))
             case A.PickSuit(suit):
                 click(app, center_of(app, K.Choice(suit)))
             case A.PickOption(option):
@@ -223,7 +223,7 @@ class KeyboardBot(Bot):
             case A.Reveal():
                 key(app, pygame.K_SPACE)
             case A.Play(card) | A.PickCard(card):
-                self.press(in_hand(card))
+                self.press(K.Hand(card))
             case A.PickSuit(suit):
                 self.press(K.Choice(suit))
             case A.PickOption(option):
@@ -253,8 +253,14 @@ class ControllerBot(KeyboardBot):
         pygame.K_DOWN: pygame.CONTROLLER_BUTTON_DPAD_DOWN,
     }
 
+    def __init__(self, app: App, seed: int) -> None:
+        super().__init__(app, seed)
+        # Stick or d-pad: drawn apart from the choices, so that a focus path one press longer (a
+        # button a background job adds, e.g. the certainty watch's Finish) never changes the game.
+        self.thumb = random.Random(seed ^ 0x5EED)
+
     def arrow(self, code: int) -> None:
-        if self.rng.random() < 0.3:  # the left stick, pushed to the edge and let go
+        if self.thumb.random() < 0.3:  # the left stick, pushed to the edge and let go
             stick_axis, value = self.STICK[code]
             axis(self.app, stick_axis, value)
             axis(self.app, stick_axis, 0)

@@ -49,3 +49,36 @@ def close_every_app():
     yield
     while OPENED:
         OPENED.pop().close()
+
+
+@pytest.fixture
+def replay_at_first_decision(app):
+    """A finished game's replay opened at its first decision (its advice quick): the scene and the replay."""
+    from forNorthwood.ui.scene import Goto
+    from forNorthwood.ui.scenes.replay import ReplayScene
+
+    from .input_kit import settle
+    from .test_replay_screen import finished, keep_quick_advice, replay_scene
+
+    _, record, replay = finished(app)
+    keep_quick_advice(app, record, replay)
+    first = replay.decisions[0]
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=first)))
+    settle(app)
+    return replay_scene(app), replay
+
+
+@pytest.fixture
+def solution_lines(monkeypatch) -> list[str]:
+    """The lines of words a puzzle's solution panel draws (each ``solution_panel.draw_line``'s text)."""
+    from forNorthwood.ui import solution_panel
+
+    drawn: list[str] = []
+    real = solution_panel.draw_line
+
+    def record(image, text, *args, **kwargs):
+        drawn.append(text)
+        return real(image, text, *args, **kwargs)
+
+    monkeypatch.setattr(solution_panel, "draw_line", record)
+    return drawn

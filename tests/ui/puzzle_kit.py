@@ -13,7 +13,7 @@ from forNorthwood.ui.app import App
 from forNorthwood.ui.scenes.puzzle import Course, open_puzzle
 from forNorthwood.ui.scenes.puzzles import PuzzlesScene
 
-from .input_kit import center_of, click, in_hand, key, settle, step_until
+from .input_kit import center_of, click, key, settle, step_until
 
 #: A puzzle with the most options (seven cards to pick: the longest list on the solution's panel).
 MANY = "00002R-16"
@@ -48,11 +48,11 @@ def answer_with_mouse(app: App, action: Action) -> None:
     a click on what an ability asks for, on the ally to use, on Next statement."""
     match action:
         case A.Play(card):
-            where = center_of(app, in_hand(card))
+            where = center_of(app, K.Hand(card))
             click(app, where)
             click(app, where)
         case A.PickCard(card):
-            click(app, center_of(app, in_hand(card)))
+            click(app, center_of(app, K.Hand(card)))
         case A.Activate(slot) | A.PickSlot(slot):
             click(app, center_of(app, K.Ally(slot)))
             if type(app.scene).__name__ == "ConfirmOverlay":  # an ally that would do nothing asks first

@@ -7,6 +7,7 @@ import pygame
 
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
+from tests.cards_kit import card_of
 
 from .input_kit import button, in_hand, key, open_session, position_session, post, settle
 
@@ -43,7 +44,7 @@ def test_a_held_enter_acts_once_and_a_new_press_acts_again(app, monkeypatch):
     app.scene.focus = in_hand("1C")
     key(app, pygame.K_RETURN)
     settle(app)
-    assert session.actions == [A.REVEAL, A.play("1C")]
+    assert session.actions == [A.REVEAL, A.play(card_of("1C"))]
 
 
 def test_a_controllers_a_acts_at_each_press(app):
@@ -57,4 +58,4 @@ def test_a_controllers_a_acts_at_each_press(app):
     app.scene.focus = in_hand("1C")
     button(app, pygame.CONTROLLER_BUTTON_A)
     settle(app)
-    assert session.actions == [A.REVEAL, A.play("1C")]
+    assert session.actions == [A.REVEAL, A.play(card_of("1C"))]

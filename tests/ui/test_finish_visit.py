@@ -12,6 +12,7 @@ import time
 import pygame
 
 from forNorthwood.core import events as E
+from forNorthwood.core.cards import CARD_NAMES
 from forNorthwood.game import table_keys as K
 
 from .input_kit import key, open_session, position_session, settle
@@ -57,7 +58,7 @@ def test_a_visit_won_for_sure_offers_finish_and_f_plays_it_out(app):
     assert session.state.kingdom.fiefs[2].status.value == "won"
     # every card still moved as the rules say: the whole hand answered, statement after statement
     plays = [s.action for s in session.steps if s.action.type == "play"]
-    assert sorted(a.card for a in plays) == ["1C", "1F", "2C"]
+    assert sorted(CARD_NAMES[a.card] for a in plays) == ["1C", "1F", "2C"]
 
 
 def test_no_finish_while_the_outcome_may_still_change(app):

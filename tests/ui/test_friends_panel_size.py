@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from forNorthwood.ui.scenes import selection_still
 from forNorthwood.ui.scenes.selection_still import info_area, info_words, info_words_area, info_zone
 from forNorthwood.ui.text import recording
 
@@ -43,3 +44,26 @@ def test_the_friends_panel_is_sized_to_its_words(size, name, language, tmp_path)
     if size == (3840, 2160) and name == "fief_selection" and told is None:
         # the room given back to the table (when the ring's fief's rule is told too, the panel holds it)
         assert zone.height < 0.7 * area.height
+
+
+def test_the_panel_s_words_are_chosen_and_fitted_once_a_paint(tmp_path, monkeypatch):
+    """Painting the panel chose its words three times and fitted them twice in a row (the zone's
+    height from its words, then the zone again for the words): once each now."""
+    screen = next(s for s in screens() if s.name == "fief_selection")
+    app = new_app(tmp_path, (1280, 800), "en")
+    try:
+        render(app, screen)
+        lay, picture = app.scene.layout, app.scene.picture()
+    finally:
+        app.close()
+    calls = {"info_text": 0, "block_area": 0}
+    for name in calls:
+        real = getattr(selection_still, name)
+
+        def counting(*args, _name=name, _real=real, **kwargs):
+            calls[_name] += 1
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(selection_still, name, counting)
+    selection_still.draw_info(pygame.Surface((1280, 800)), lay, picture)
+    assert calls == {"info_text": 1, "block_area": 1}

@@ -16,7 +16,6 @@ import pygame
 import pytest
 
 from forNorthwood.core import actions as A
-from forNorthwood.core.cards import CARD_OF_NAME
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.seeds import daily_seed, parse_code, seed_code
 from forNorthwood.game.session import Session
@@ -33,7 +32,7 @@ from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.scenes.visit import VisitScene
 
 from .bot_kit import KeyboardBot, MouseBot
-from .input_kit import center_of, click, in_hand, key, make_app, settle
+from .input_kit import center_of, click, key, make_app, settle
 
 
 def finished_session(seed: int) -> Session:
@@ -77,7 +76,7 @@ def first_moves(app) -> Session:
     key(app, pygame.K_SPACE)
     settle(app)
     card = next(a.card for a in session.legal() if a.type == "play")
-    KeyboardBot(app, 1).press(in_hand(card))
+    KeyboardBot(app, 1).press(K.Hand(card))
     settle(app)
     assert session.view()["phase"] == "ability_window"
     return session
@@ -136,7 +135,7 @@ def test_continue_opens_a_pending_decision_with_the_same_hand(clock):
     assert isinstance(scene, VisitScene)
     assert scene.session.view()["decision"] == session.view()["decision"]
     assert scene.session.view()["hand"] == hand
-    assert scene.looks().hand_legal == {CARD_OF_NAME[a.card] for a in session.legal()}
+    assert scene.looks().hand_legal == {a.card for a in session.legal()}
     app.close()
 
 

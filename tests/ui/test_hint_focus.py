@@ -12,6 +12,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.core import legal_actions
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.theme import FOCUS_RING, focus_reach, focus_width
+from tests.cards_kit import card_of
 
 from .input_kit import in_hand, key, make_app, settle, start_game, step_until
 from .test_visit import visit_at
@@ -58,7 +59,7 @@ def test_the_gold_ring_leaves_the_focus_ring_in_sight(clock, size):
     card = scene.locate(in_hand("7E"))
     before = white_around(app, card)
     assert before > 0
-    scene.hints.advise = advising(lambda a: isinstance(a, A.Play) and a.card == "7E")
+    scene.hints.advise = advising(lambda a: isinstance(a, A.Play) and a.card == card_of("7E"))
     key(app, pygame.K_h)
     step_until(app, lambda: scene.hints.shown is not None and scene.hints.badges, 20)
     settle(app)

@@ -22,6 +22,7 @@ from forNorthwood.ui.hint_words import friend_advice_text, ironman_hint_text
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.theme import CARD_FACE
+from tests.cards_kit import card_of
 
 from .input_kit import center_of, click, drag, in_hand, key, make_app, open_session, position_session, start_game
 
@@ -392,7 +393,9 @@ def test_at_fief_selection_the_ring_goes_to_the_most_stars_to_expect():
     assert [key for key, (_c, _e, best, _kind) in badges.items() if best] == [K.Fief(7)]
     assert badges[K.Fief(3)][0] == 0.95  # the chance, as told
     # Everywhere else the ring is the advisor's best.
-    play = Advice((ActionAdvice(A.play("5L"), 0.4, True, 0), ActionAdvice(A.play("7E"), 0.6, True, 0)), 1, 0.6)
+    play = Advice(
+        (ActionAdvice(A.play(card_of("5L")), 0.4, True, 0), ActionAdvice(A.play(card_of("7E")), 0.6, True, 0)), 1, 0.6
+    )
     assert advised(play) == 1
 
 

@@ -15,6 +15,7 @@ from forNorthwood.ui.scenes.visit_controls import visit_looks
 from forNorthwood.ui.scenes.visit_prompt import prompt_text
 from forNorthwood.ui.sprites import render
 from forNorthwood.ui.table_places import table_layout
+from tests.cards_kit import card_of
 from tests.core.ability_kit import asks, go, table
 
 
@@ -26,7 +27,7 @@ def _card(name: str) -> int:
 
 def test_king_of_flowers_first_pick_is_marked_picked_not_dim(app) -> None:
     state = table("KF", ["4C", "5F", "5L", "2E"], deck=["1L"])
-    state, _ = go(state, A.activate(0), A.pick_card("4C"))
+    state, _ = go(state, A.activate(0), A.pick_card(card_of("4C")))
     assert asks(state) == ("KF", "kf_partner", "card", {"5F", "5L"})  # pick 2 of 2
     looks = visit_looks(legal_actions(state), state.phase, state.decision, True, None, (), frozenset())
     frame = state_frame(state, table_layout(1280, 800), looks, VisitTurn())
@@ -50,7 +51,7 @@ def test_no_card_is_marked_picked_at_the_first_pick() -> None:
 
 def test_the_prompt_line_names_the_card_picked_first() -> None:
     state = table("KF", ["4C", "5F", "5L", "2E"], deck=["1L"])
-    state, _ = go(state, A.activate(0), A.pick_card("4C"))
+    state, _ = go(state, A.activate(0), A.pick_card(card_of("4C")))
     line = prompt_text(Session(0, "intro", 16, start=state), None, False, None)
     # (names are unbreakable: their spaces are no-break ones)
     expected = "King of Flowers: Pick the partner of the 4 of Claws: the two must add up to 9 (pick 2 of 2)."

@@ -10,6 +10,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.core.cards import CARD_OF_NAME
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.frame import Mark
+from tests.cards_kit import card_of
 
 from .input_kit import center_of, click, in_hand, key, names, open_session, position_session
 from .test_visit import visit_at
@@ -22,7 +23,7 @@ def test_jack_of_eyes_counts_its_picks_and_keeps_the_hand_still(app):
     assert "(pick 1 of 2)" in scene.prompt_text()
     before = {card: scene.locate(K.Hand(card)) for card in scene.model.hand}
     click(app, center_of(app, in_hand("8F")))
-    assert session.actions[-1] == A.pick_card("8F")
+    assert session.actions[-1] == A.pick_card(card_of("8F"))
     assert "(pick 2 of 2)" in scene.prompt_text()
     for card in scene.model.hand:
         assert scene.locate(K.Hand(card)) == before[card], card  # nothing slid under the pointer
@@ -63,7 +64,7 @@ def test_with_animations_the_hand_does_not_slide_between_picks(clock):
     scene = app.scene
     before = {card: scene.locate(K.Hand(card)) for card in scene.model.hand}
     click(app, center_of(app, in_hand("8F")))
-    assert session.actions[-1] == A.pick_card("8F")
+    assert session.actions[-1] == A.pick_card(card_of("8F"))
     for _ in range(30):  # every frame of the discard, not only its end
         clock.advance(16)
         app.step()
@@ -89,7 +90,7 @@ def test_without_the_mouse_the_hand_closes_up_between_picks(app):
     scene = app.scene
     scene.focus = in_hand("8F")
     key(app, pygame.K_RETURN)
-    assert session.actions[-1] == A.pick_card("8F")
+    assert session.actions[-1] == A.pick_card(card_of("8F"))
     hand = scene.model.hand
     expected = hand_card_rects(scene.layout, len(hand))
     assert [scene.table.sprite_of(K.Hand(c)).place.rect.x for c in hand] == [r.x for r in expected]
@@ -106,7 +107,7 @@ def test_the_lady_of_eyes_says_the_total_and_what_is_left_to_reach(app):
     assert session.sum_to_reach() == (7, 7)
     assert "adding up to 7, the drawn cards' total: 7 still to reach" in scene.prompt_text()
     click(app, center_of(app, in_hand("1C")))
-    assert session.actions[-1] == A.pick_card("1C")
+    assert session.actions[-1] == A.pick_card(card_of("1C"))
     assert session.sum_to_reach() == (7, 6)
     assert "adding up to 7, the drawn cards' total: 6 still to reach" in scene.prompt_text()
     click(app, center_of(app, K.Button("take_back")))
@@ -131,7 +132,7 @@ def test_after_a_pick_by_the_keyboard_the_focus_stays_where_the_card_was(app, pl
         key(app, pygame.K_RIGHT)
     assert scene.focus == in_hand(hand[place])
     key(app, pygame.K_RETURN)
-    assert session.actions[-1] == A.pick_card(hand[place])
+    assert session.actions[-1] == A.pick_card(card_of(hand[place]))
     assert "(pick 2 of 2)" in scene.prompt_text()
     left = session.view()["hand"]
     assert scene.focus == in_hand(left[min(place, len(left) - 1)])
@@ -153,4 +154,4 @@ def test_after_a_pick_the_focus_goes_to_the_nearest_card_that_may_still_be_picke
     assert session.sum_to_reach() == (7, 3)
     assert scene.focus == in_hand("2C")  # 6C, now at its place, may not be picked; 3E is further
     key(app, pygame.K_RETURN)
-    assert session.actions[-1] == A.pick_card("2C")
+    assert session.actions[-1] == A.pick_card(card_of("2C"))

@@ -11,6 +11,7 @@ from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.action_codes import action_of_code
 from forNorthwood.ui.scenes.puzzle import PuzzleScene
+from tests.cards_kit import card_of
 
 from .input_kit import card, center_of, click, key, names, settle
 from .puzzle_kit import ALLY, answer, puzzle, show
@@ -29,9 +30,9 @@ def _scene(app) -> PuzzleScene:
 
 def test_a_wrong_card_lies_on_the_trick_and_b_shows_the_best_card_there(app):
     found = puzzle(PLAYS)
-    assert found.answer == A.Play("8E")
+    assert found.answer == A.Play(card_of("8E"))
     show(app, found)
-    answer(app, A.Play("2L"))
+    answer(app, A.Play(card_of("2L")))
     scene = _scene(app)
     model = scene.model
     assert model.response == card("2L") and "2L" not in names(model.hand)

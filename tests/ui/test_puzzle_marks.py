@@ -8,7 +8,6 @@ import pytest
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import LANGUAGES, speaking
 from forNorthwood.i18n.puzzles_text import option_mark
-from forNorthwood.ui import solution_panel
 from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
 from forNorthwood.ui.solution_panel import BEST_SIGN, YOURS_SIGN
 from forNorthwood.ui.table_places import table_layout
@@ -19,18 +18,11 @@ from .puzzle_kit import MANY, puzzle, wrong
 @pytest.mark.parametrize("right", [True, False], ids=["best given", "wrong given"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_longest_list_marks_the_best_and_the_player_s_move(monkeypatch, language, size, right):
+def test_the_longest_list_marks_the_best_and_the_player_s_move(solution_lines, language, size, right):
     found = puzzle(MANY)
     state = position_of(found)
     given = found.answer if right else wrong(found)
-    drawn: list[str] = []
-    real = solution_panel.draw_line
-
-    def record(image, text, *args, **kwargs):
-        drawn.append(text)
-        return real(image, text, *args, **kwargs)
-
-    monkeypatch.setattr(solution_panel, "draw_line", record)
+    drawn = solution_lines
     with speaking(language):
         checked = check(found, state, given, lambda: False)
         picture = solution_picture(table_layout(*size), found, state, given, checked)

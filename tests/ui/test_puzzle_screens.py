@@ -23,7 +23,7 @@ from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import line_height, wrap
 from forNorthwood.ui.theme import MIN_TEXT
 
-from .input_kit import button, center_of, click, in_hand, key, make_app, post, settle
+from .input_kit import button, center_of, click, key, make_app, post, settle
 from .puzzle_kit import ALLY, MANY, answer, answers, book, puzzle, show, wait_for_verdict, wrong
 from .screen_kit import new_app, render, screens
 
@@ -86,7 +86,7 @@ def test_a_wrong_answer_then_a_retry_solves_it_but_not_at_the_first_try(app):
     assert scene.solution_shown is not None and "can no longer win" in scene.solution_shown.verdict
     assert (saved(app).tried, saved(app).solved, saved(app).streak) == (1, 0, 0)
     # A second move is refused: the answer is given.
-    click(app, center_of(app, in_hand(found.answer.card)))  # type: ignore[attr-defined]
+    click(app, center_of(app, K.Hand(found.answer.card)))  # type: ignore[attr-defined]
     settle(app)
     assert saved(app).results[found.id].tries == 1
     key(app, pygame.K_r)  # Retry
@@ -260,7 +260,7 @@ def test_a_card_dragged_onto_the_trick_is_the_answer(app):
     scene = app.scene
     assert isinstance(scene, PuzzleScene) and isinstance(found.answer, A.Play)
     before = answers(app)
-    drag(app, center_of(app, in_hand(found.answer.card)), scene.layout.trick.center)
+    drag(app, center_of(app, K.Hand(found.answer.card)), scene.layout.trick.center)
     wait_for_verdict(app, before)
     assert scene.verdict is not None and scene.verdict.correct and scene.given == found.answer
     assert saved(app).results[found.id].first_try
@@ -361,7 +361,7 @@ def test_the_answer_is_checked_in_the_background_with_the_seconds_on_the_prompt(
     show(app, found)
     scene = app.scene
     assert isinstance(scene, PuzzleScene)
-    click(app, center_of(app, in_hand(found.answer.card)))  # type: ignore[attr-defined]
+    click(app, center_of(app, K.Hand(found.answer.card)))  # type: ignore[attr-defined]
     settle(app)
     assert scene.submitted and scene.verdict is None and not app.busy()  # the window sleeps meanwhile
     assert scene.prompt_text() == "The exact solver is checking your move…"
@@ -458,7 +458,7 @@ def test_after_a_double_click_answer_nothing_says_how_to_answer(app):
     show(app, found)
     scene = app.scene
     assert isinstance(scene, PuzzleScene) and isinstance(found.answer, A.Play)
-    where = center_of(app, in_hand(found.answer.card))
+    where = center_of(app, K.Hand(found.answer.card))
     click(app, where)
     assert any("to answer" in line.text for line in scene.table.line.feed.lines)  # the first click's advice
     before = answers(app)
@@ -472,7 +472,7 @@ def test_after_a_double_click_answer_nothing_says_how_to_answer(app):
     scene = app.scene
     assert scene.picture().question is not None
     before = answers(app)
-    click(app, center_of(app, in_hand(wrong(ability).card)))  # type: ignore[attr-defined]
+    click(app, center_of(app, K.Hand(wrong(ability).card)))  # type: ignore[attr-defined]
     assert scene.picture().question is None
     with recording() as drawn:
         scene.table.stale = True

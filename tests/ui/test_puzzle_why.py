@@ -10,6 +10,7 @@ from forNorthwood.i18n import set_language
 from forNorthwood.ui import solution_panel
 from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
 from forNorthwood.ui.table_places import table_layout
+from tests.cards_kit import card_of
 
 from .puzzle_kit import ALLY, puzzle
 
@@ -143,11 +144,11 @@ def test_two_wrong_cards_that_give_the_dialogue_away_as_the_best_move_does_say_t
     each says what it does differently (the card the best move keeps), and they differ."""
     found = puzzle("00000B-187")
     state = position_of(found)
-    assert found.level == 3 and found.answer == A.Play("7F")
+    assert found.level == 3 and found.answer == A.Play(card_of("7F"))
     lines = []
     for card in ("1C", "4C"):
-        checked = check(found, state, A.Play(card), lambda: False)
-        picture = solution_picture(table_layout(1280, 800), found, state, A.Play(card), checked)
+        checked = check(found, state, A.Play(card_of(card)), lambda: False)
+        picture = solution_picture(table_layout(1280, 800), found, state, A.Play(card_of(card)), checked)
         line = " ".join(words for words in (picture.more, picture.line) if words)  # the whole explanation
         said = line.replace("\u00a0", " ")
         assert f"The best move plays the 7 of Flowers instead and keeps the {card[0]} of Claws" in said, line
@@ -155,21 +156,14 @@ def test_two_wrong_cards_that_give_the_dialogue_away_as_the_best_move_does_say_t
     assert lines[0] != lines[1]
 
 
-def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room_allows(monkeypatch):
+def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room_allows(solution_lines, monkeypatch):
     """An ally by its character's name and Next statement, as on the table (not "Ally 2" and
     "Reveal" beside the long names elsewhere), at 960×600 too; "Ally 2" only where the names do
     not fit."""
     found = puzzle(ALLY)
     state = position_of(found)
     checked = check(found, state, found.answer, lambda: False)
-    drawn: list[str] = []
-    real = solution_panel.draw_line
-
-    def record(image, text, *args, **kwargs):
-        drawn.append(text)
-        return real(image, text, *args, **kwargs)
-
-    monkeypatch.setattr(solution_panel, "draw_line", record)
+    drawn = solution_lines
     for size in ((1280, 800), (960, 600)):
         drawn.clear()
         solution_picture(table_layout(*size), found, state, found.answer, checked).images()
@@ -224,7 +218,7 @@ def test_an_ability_s_question_the_effect_tells_is_no_then_step():
         words = _words(puzzle_id, "a" + str(found.answer.slot))
         assert "The best move moves the visit to fief" in words, words
         assert "Then choose fief" not in words, words
-    words = _words("00005C-14", "p" + str(puzzle("00005C-14").answer.card))  # a fief chosen later is told
+    words = _words("00005C-14", action_code(puzzle("00005C-14").answer))  # a fief chosen later is told
     assert "Then choose fief" in words, words
 
 

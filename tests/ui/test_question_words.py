@@ -12,12 +12,13 @@ from forNorthwood.ui.scenes.visit_controls import choice_buttons
 from forNorthwood.ui.scenes.visit_still import question_line, question_text
 from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import block_area, fit, line_height
+from tests.cards_kit import card_of
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
 #: The questions answered with buttons under their words, and those answers.
 ASKED = [
-    (DecisionKind.CARD, True, (A.PickCard("5L"), A.PickOption("skip"))),
-    (DecisionKind.CARD, False, (A.PickCard("5L"),)),
+    (DecisionKind.CARD, True, (A.PickCard(card_of("5L")), A.PickOption("skip"))),
+    (DecisionKind.CARD, False, (A.PickCard(card_of("5L")),)),
     (DecisionKind.SUIT, False, tuple(A.PickSuit(s) for s in "LEKO")),
     (DecisionKind.OPTION, False, (A.PickOption("continue"), A.PickOption("stop"))),
 ]

@@ -8,20 +8,12 @@ import pygame
 
 from forNorthwood.i18n import speaking
 from forNorthwood.i18n.controls_text import CONTROLLER, KEYBOARD, MOUSE, input_device, set_input_device
-from forNorthwood.ui.scene import Goto
-from forNorthwood.ui.scenes.replay import ReplayScene
 
-from .input_kit import key, settle
-from .test_replay_screen import finished, keep_quick_advice, replay_scene
+from .input_kit import key
 
 
-def test_the_prompt_names_the_keys_to_another_visit_on_the_device_in_use(app):
-    _, record, replay = finished(app)
-    keep_quick_advice(app, record, replay)
-    first = replay.decisions[0]
-    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=first)))
-    settle(app)
-    scene = replay_scene(app)
+def test_the_prompt_names_the_keys_to_another_visit_on_the_device_in_use(app, replay_at_first_decision):
+    scene, replay = replay_at_first_decision
     before = input_device()
     try:
         with speaking("en"):

@@ -22,6 +22,7 @@ from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
 from forNorthwood.ui.scenes.replay_picture import band_words, replay_bands
 from forNorthwood.ui.text import recording
+from tests.cards_kit import card_of
 
 from .input_kit import settle
 from .test_replay_screen import finished, keep_quick_advice, replay_scene
@@ -32,7 +33,7 @@ ALLIES = ("QL", "JC", "BE", "QF")
 @pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
 def test_an_ally_is_named_by_its_character_not_its_slot(language):
     with speaking(language):
-        used = verdict_text(A.activate(2), (0.4, False), A.play("7E"), (0.6, False), allies=ALLIES)
+        used = verdict_text(A.activate(2), (0.4, False), A.play(card_of("7E")), (0.6, False), allies=ALLIES)
         picked = verdict_text(A.pick_slot(0), (0.4, True), allies=ALLIES)
         label = action_words(A.activate(1), ALLIES)
         cost = ChoiceCost(3, A.activate(3), 0.1, A.activate(1), 0.5, True, ALLIES)
@@ -62,9 +63,10 @@ def test_the_replay_and_the_review_say_an_answer_to_an_ability_by_what_it_did():
     discard = Decision("JE", 0, "je_discard", DecisionKind.CARD, cards, (1,))
     state = replace(start, kingdom=kingdom, phase=Phase.DECISION, decision=discard)
     assert (
-        step_verdict(A.pick_card("2F"), state, None, False, False, None) == "You discarded the 2\u00a0of\u00a0Flowers."
+        step_verdict(A.pick_card(card_of("2F")), state, None, False, False, None)
+        == "You discarded the 2\u00a0of\u00a0Flowers."
     )
-    cost = ChoiceCost(3, A.pick_card("2F"), 0.1, A.pick_card("7F"), 0.5, True, ALLIES, state)
+    cost = ChoiceCost(3, A.pick_card(card_of("2F")), 0.1, A.pick_card(card_of("7F")), 0.5, True, ALLIES, state)
     (_, line) = review_lines([VisitReview(3, False, 0.3, True, cost, 4)])
     assert "You discarded the 2" in line and "The Hint would have discarded the 7" in line, line
     swap = Decision("JL", 0, "jl_fief", DecisionKind.FIEF, (1, 2), ())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from forNorthwood.core import events as E
+from forNorthwood.core.cards import CARD_NAMES
 from forNorthwood.game.gamelog import game_log
 from forNorthwood.i18n.events_text import describe
 from forNorthwood.ui.scene import Push
@@ -44,7 +45,7 @@ def test_a_certain_visit_is_finished_and_said_when_the_setting_is_on(app):
     assert describe(note) in game_log(session)  # and the log records it
     # the cards moved as the rules say: the whole hand was answered, card after card
     plays = [s.action for s in session.steps if s.action.type == "play"]
-    assert sorted(a.card for a in plays) == ["1E", "5L", "7E"]
+    assert sorted(CARD_NAMES[a.card] for a in plays) == ["1E", "5L", "7E"]
 
 
 def test_a_game_opened_mid_visit_is_checked_without_an_action(app):

@@ -5,22 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from forNorthwood.ui.scene import Goto
-from forNorthwood.ui.scenes.replay import ReplayScene
-
-from .input_kit import key, post, settle
-from .test_replay_screen import finished, keep_quick_advice, replay_scene
+from .input_kit import key, post
 
 
-def test_a_held_space_steps_the_replay_once_and_a_new_press_steps_again(app, monkeypatch):
+def test_a_held_space_steps_the_replay_once_and_a_new_press_steps_again(app, replay_at_first_decision, monkeypatch):
+    scene, replay = replay_at_first_decision
+    first = scene.index
     held: set[int] = set()
     monkeypatch.setattr("forNorthwood.ui.app.keys_down", lambda: set(held))
-    _, record, replay = finished(app)
-    keep_quick_advice(app, record, replay)
-    first = replay.decisions[0]
-    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=first)))
-    settle(app)
-    scene = replay_scene(app)
     second = replay.next_decision(first)
     held.add(pygame.K_SPACE)
     key(app, pygame.K_SPACE)  # pressed, and held down: the next decision

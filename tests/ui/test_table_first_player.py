@@ -9,6 +9,7 @@ import pytest
 
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui import text
+from forNorthwood.ui.card_art import character_band, fief_portrait_area, fief_stars_in_band, portrait_and_name
 from forNorthwood.ui.theme import TEXT_DISABLED
 
 from .input_kit import key, make_app, open_session, position_session, post, settle, step_until
@@ -133,11 +134,6 @@ def badges_shown(app) -> list[pygame.Rect]:
     return [b.rect for b in scene.hints.badges if b.visible and b.rect.height < low]
 
 
-def middle(card: pygame.Rect) -> pygame.Rect:
-    """A character card's portrait and name (its top band and its foot left out)."""
-    return pygame.Rect(card.left, card.top + round(card.height * 0.2), card.width, round(card.height * 0.6))
-
-
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
 def test_hint_badges_leave_the_friends_and_allies_portraits_and_names_in_sight(clock, size):
     app = make_app(clock, size=size)
@@ -153,15 +149,26 @@ def test_hint_badges_leave_the_friends_and_allies_portraits_and_names_in_sight(c
     badges = badges_shown(app)
     cards = [scene.locate(K.Friend(f)) for f in ("QE", "KL")] + [scene.locate(K.Ally(s)) for s in range(4)]
     assert sum(b.colliderect(card) for b in badges for card in cards) >= 3  # on each friend, and a slot
-    for card in cards:
-        assert not any(b.colliderect(middle(card)) for b in badges), f"a badge over {card}"
+    for code, card in zip(["QE", "KL", "JC", "JF", "JL", "JE"], cards, strict=True):
+        assert_in_sight(code, card, badges, code in ("QE", "KL"))
 
     app = make_app(clock, size=size)
     open_session(app, position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3))
     badges = badges_shown(app)
-    for slot in range(4):
-        card = app.scene.locate(K.Ally(slot))
-        assert not any(b.colliderect(middle(card)) for b in badges), f"a badge over ally slot {slot + 1}"
+    for slot, code in enumerate(["JC", "JF", "JL", "JE"]):
+        assert_in_sight(code, app.scene.locate(K.Ally(slot)), badges, False)
+
+
+def assert_in_sight(code: str, card: pygame.Rect, badges: list[pygame.Rect], friend: bool) -> None:
+    """No badge over the card's band (rank, suit, crown) nor its name; over its portrait a corner at
+    most (a third of it: a friend's card has no room beside it, nor the band, nor under the name)."""
+    portrait, name = portrait_and_name(code, card, friend)
+    for badge in badges:
+        assert not badge.colliderect(character_band(card)), f"a badge over the band of {code}"
+        letters = name.inflate(0, -6)  # the rows' leading over and under the letters left out
+        assert not badge.colliderect(letters), f"a badge over the name of {code}"
+        covered = badge.clip(portrait)
+        assert covered.width * covered.height <= portrait.width * portrait.height // 3, code
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
@@ -185,7 +192,8 @@ def test_hint_badges_leave_the_caption_of_a_friend_standing_in_readable(clock, s
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (3840, 2160)])
 def test_fief_hint_badges_cover_no_portrait_name_or_caption(clock, size):
     """H while choosing a fief: each fief's badge went on its ruler's portrait. It hangs under the
-    card now, touching only the foot of its status strip, over no other fief."""
+    card now, touching only the foot of its status strip, over no other fief; on a tile whose stars
+    are in that strip (at 960×600), it goes in the corner beside the number, over no portrait."""
     app = make_app(clock, size=size)
     statuses = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
     open_session(app, position_session(hand=HAND, deck_top=[], phase="choose_fief", visiting=None, statuses=statuses))
@@ -196,7 +204,10 @@ def test_fief_hint_badges_cover_no_portrait_name_or_caption(clock, size):
     window = pygame.Rect((0, 0), size)
     for badge in badges:
         (card,) = [c for c in cards if c.left <= badge.centerx <= c.right]
-        assert badge.top >= card.bottom - scene.layout.px(3), f"the badge {badge} covers the card {card}"
+        if fief_stars_in_band(*card.size):
+            assert not badge.colliderect(fief_portrait_area(card)), f"the badge {badge} covers a portrait"
+        else:
+            assert badge.top >= card.bottom - scene.layout.px(3), f"the badge {badge} covers the card {card}"
         assert window.contains(badge)
         assert not any(badge.colliderect(other) for other in cards if other != card)
     # The ruler's words of the fief the focus is on go in the panel, where they hide no badge

@@ -7,6 +7,7 @@ import pygame
 
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
+from tests.cards_kit import card_of
 
 from .input_kit import drag, in_hand, key, open_session, position_session, settle
 from .test_table_reach import HAND, fief_chosen_with_friends, visit_before_a_statement
@@ -42,9 +43,9 @@ def test_a_drop_where_the_card_may_not_go_is_the_action_meant_for_the_core_to_re
     session = position_session(hand=HAND, deck_top=["7L", "2E"], visiting=3)
     session.apply(A.REVEAL)
     statement = session.state.statement
-    refused = [c for c in session.view()["hand"] if A.play(c) not in session.legal()]
+    refused = [c for c in session.view()["hand"] if A.play(card_of(c)) not in session.legal()]
     assert statement is not None and refused, "the position should have a card that may not answer"
-    assert K.plan_drop(session, in_hand(refused[0]), K.TRICK) == (A.play(refused[0]),)
+    assert K.plan_drop(session, in_hand(refused[0]), K.TRICK) == (A.play(card_of(refused[0])),)
     assert K.may_carry(session, in_hand(refused[0]))  # carried, then refused in words
 
 
@@ -61,7 +62,7 @@ def test_a_response_dropped_on_the_trick_that_may_not_answer_shows_the_cores_rea
     session.apply(A.REVEAL)
     open_session(app, session)
     scene = app.scene
-    refused = next(c for c in session.view()["hand"] if A.play(c) not in session.legal())
+    refused = next(c for c in session.view()["hand"] if A.play(card_of(c)) not in session.legal())
     steps = len(session.actions)
     drag(app, scene.locate(in_hand(refused)).center, scene.layout.trick.center)
     settle(app)
@@ -105,14 +106,14 @@ def test_an_instruction_is_not_kept_on_the_message_line_once_the_card_is_played(
     open_session(app, session)
     settle(app)
     scene = app.scene
-    legal = next(c for c in session.view()["hand"] if A.play(c) in session.legal())
+    legal = next(c for c in session.view()["hand"] if A.play(card_of(c)) in session.legal())
     where = scene.locate(in_hand(legal)).center
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))
     feed = scene.table.line.feed
     assert feed.newest is not None and "onto the trick" in feed.newest.text  # the how-to, once
     steps = len(session.actions)
-    assert scene.act(A.play(legal))
+    assert scene.act(A.play(card_of(legal)))
     settle(app)
     assert len(session.actions) > steps
     assert feed.lines and not any("onto the trick" in line.text for line in feed.lines), [

@@ -14,6 +14,7 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.ui.layers import Redraw, Say, Unsay
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.scenes.visit_still import VisitPicture
+from tests.cards_kit import card_of
 
 from .input_kit import center_of, in_hand, key, open_session, position_session, settle
 
@@ -249,7 +250,7 @@ def test_a_visits_marks_are_a_function_of_the_position_and_whether_the_table_is_
     from forNorthwood.core import actions as A
     from forNorthwood.ui.scenes.visit_controls import visit_looks
 
-    legal = (A.Play("7E"), A.Play("8F"), A.Activate(1))
+    legal = (A.Play(card_of("7E")), A.Play(card_of("8F")), A.Activate(1))
     at_rest = visit_looks(legal, Phase.RESPOND, None, True, in_hand("7E"), (), frozenset({2}))
     assert (
         at_rest.hand_legal == {CARD_OF_NAME["7E"], CARD_OF_NAME["8F"]}

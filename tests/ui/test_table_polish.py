@@ -11,6 +11,7 @@ from forNorthwood.ui import text
 from forNorthwood.ui.scene import Push
 from forNorthwood.ui.scenes.visit_hud import hud_counts
 from forNorthwood.ui.theme import MIN_TEXT
+from tests.cards_kit import card_of
 
 from .input_kit import (
     center_of,
@@ -371,7 +372,7 @@ def test_in_a_visit_enter_after_the_hint_takes_the_ringed_card_deck_or_ally(app,
 
     def pick(action) -> bool:
         if best == "play":
-            return isinstance(action, A.Play) and action.card == "7E"
+            return isinstance(action, A.Play) and action.card == card_of("7E")
         if best == "reveal":
             return isinstance(action, A.Reveal)
         return isinstance(action, A.Activate)

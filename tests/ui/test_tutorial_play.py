@@ -29,7 +29,7 @@ from forNorthwood.ui.tutorial_layer import rect_of
 from forNorthwood.ui.tutorial_overlay import ALWAYS_OPEN
 
 from .bot_kit import ControllerBot, KeyboardBot
-from .input_kit import FakeClock, button, center_of, click, drag, in_hand, key, make_app, settle, start_game
+from .input_kit import FakeClock, button, center_of, click, drag, key, make_app, settle, start_game
 
 
 def start_tutorial_from_title(app, clock) -> None:
@@ -959,6 +959,6 @@ def test_the_hint_rings_the_move_the_tutorials_step_asks_for_and_says_when_the_a
     assert scene.hints.ringed() == asked
     shown = [b for b in scene.hints.badges if b.visible]
     assert len(shown) == 2  # the ring and the badge of the asked card, none on another
-    card = scene.locate(in_hand(asked.card))
+    card = scene.locate(K.Hand(asked.card))
     assert all(b.rect.colliderect(card) for b in shown)
     assert "the advisor would play another" in scene.table.line.feed.lines[-1].text

@@ -14,6 +14,7 @@ from forNorthwood.ui.frame import DialogueFace
 from forNorthwood.ui.input_guard import RESULT_PAUSE_MS
 from forNorthwood.ui.scenes.pile_viewer import PileViewer
 from forNorthwood.ui.scenes.visit import VisitScene
+from tests.cards_kit import card_of
 
 from .input_kit import (
     center_of,
@@ -56,7 +57,7 @@ def test_dragging_a_legal_card_onto_the_trick_plays_it(app):
     drag(app, center_of(app, in_hand("7E")), app.scene.layout.response.center)
     settle(app)
     view = session.view()
-    assert session.actions[-1] == A.play("7E")
+    assert session.actions[-1] == A.play(card_of("7E"))
     assert view["phase"] == "ability_window"
     assert view["score"] == ["7E"]
     assert "7E" not in view["hand"]
@@ -97,7 +98,7 @@ def test_only_legal_cards_are_lifted(app):
     key(app, pygame.K_SPACE)
     scene = app.scene
     assert scene.looks().hand_legal == {CARD_OF_NAME["5L"]}
-    assert {a.card for a in session.legal()} == {"5L"}
+    assert {a.card for a in session.legal()} == {card_of("5L")}
     assert scene.locate(in_hand("5L")).top < scene.locate(in_hand("1E")).top
 
 
@@ -112,7 +113,7 @@ def test_clicking_an_ally_in_the_ability_window_starts_its_ability(app):
     assert "Jack\u00a0of\u00a0Eyes" in app.scene.prompt_text()
     # The choice is made on the table: click a highlighted card.
     click(app, center_of(app, in_hand("8F")))
-    assert session.actions[-1] == A.pick_card("8F")
+    assert session.actions[-1] == A.pick_card(card_of("8F"))
 
 
 def test_an_ally_cannot_act_after_the_statement(app):
@@ -197,7 +198,7 @@ def test_undoing_a_response_takes_its_dialogues_result_back(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L", "3C"])
     key(app, pygame.K_SPACE)  # the 2 of Eyes
     settle(app)
-    app.scene.act(A.play("7E"))  # answered with a higher Eyes: won
+    app.scene.act(A.play(card_of("7E")))  # answered with a higher Eyes: won
     settle(app)
     assert app.scene.picture().dialogue is True
     key(app, pygame.K_z, pygame.KMOD_CTRL)
@@ -220,7 +221,7 @@ def test_an_ally_used_after_a_dialogue_takes_its_result_off_the_table(app):
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L", "3C"])
     key(app, pygame.K_SPACE)  # the 2 of Eyes
     settle(app)
-    app.scene.act(A.play("7E"))  # won
+    app.scene.act(A.play(card_of("7E")))  # won
     settle(app)
     assert app.scene.picture().dialogue is True
     assert A.activate(1) in session.legal()  # the Jack of Flowers: it reveals nothing, so it can be undone
@@ -241,7 +242,7 @@ def test_a_dialogue_won_that_settles_the_visit_is_told_by_the_outlook_not_a_gree
     session = visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L", "3C"], visiting=0)
     key(app, pygame.K_SPACE)  # the 2 of Eyes
     settle(app)
-    app.scene.act(A.play("7E"))  # won, so the score is above the target of 0 for good
+    app.scene.act(A.play(card_of("7E")))  # won, so the score is above the target of 0 for good
     settle(app)
     picture = app.scene.picture()
     assert session.view()["score"] and picture.outlook == LOST and picture.prospect is not None

@@ -22,6 +22,7 @@ from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
+from ..card_art import character_band
 from ..layout import MIN_TEXT, ring_room
 from ..still_drawing import (
     AlliesPicture,
@@ -237,7 +238,7 @@ def words_to_read(lay: TableLayout, p: SelectionPicture) -> list[pygame.Rect]:
     heading = pygame.Rect(0, 0, min(label.width, assets.text_width(ruler_heading(p), size, True)), label.height)
     heading.center = label.center
     card = lay.ruler_card
-    band = pygame.Rect(card.left, card.top, card.width, max(10, round(card.height * 0.16)))
+    band = character_band(card)
     return [counts, heading, band, friends_heading_area(lay, p)]
 
 
@@ -288,31 +289,39 @@ def info_area(lay: TableLayout, p: SelectionPicture) -> pygame.Rect:
 
 
 def draw_info(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
-    draw_zone(surface, lay, info_zone(lay, p))
+    text, zone, size = info_placed(lay, p)
+    draw_zone(surface, lay, zone)
     if p.info_covered:
         return
-    text, inner, size = info_words(lay, p)
+    inner = zone.inflate(-lay.px(30), -lay.px(20))
     draw_block(surface, text, inner, TEXT_LIGHT, size, align="center", valign="middle", minimum=MIN_TEXT)
+
+
+def info_placed(lay: TableLayout, p: SelectionPicture) -> tuple[str, pygame.Rect, int]:
+    """The words about the fief, the panel's zone and their size, worked out once (the panel was
+    fitted twice in a row: the zone's height from its words, then the zone again for the words)."""
+    area = info_area(lay, p)
+    if p.info_covered:
+        return "", area, lay.text(20)
+    text, size = info_text(lay, p)
+    inner = area.inflate(-lay.px(30), -lay.px(20))
+    used = block_area(text, inner, size, align="center", valign="middle", minimum=MIN_TEXT)
+    height = min(area.height, used.height + 2 * lay.px(24))
+    return text, pygame.Rect(area.left, area.top, area.width, height), size
 
 
 def info_zone(lay: TableLayout, p: SelectionPicture) -> pygame.Rect:
     """The panel of words, from the top of its area, as tall as its words and their margins
     (at 3840×2160 the panel with no friend yet stood half empty over a third of the table); the
     whole area while the tutorial's box covers it."""
-    area = info_area(lay, p)
-    if p.info_covered:
-        return area
-    text, size = info_text(lay, p)
-    inner = area.inflate(-lay.px(30), -lay.px(20))
-    used = block_area(text, inner, size, align="center", valign="middle", minimum=MIN_TEXT)
-    height = min(area.height, used.height + 2 * lay.px(24))
-    return pygame.Rect(area.left, area.top, area.width, height)
+    return info_placed(lay, p)[1]
 
 
 def info_words(lay: TableLayout, p: SelectionPicture) -> tuple[str, pygame.Rect, int]:
-    """The words about the fief in the panel, the box they are wrapped in and their size."""
-    text, size = info_text(lay, p)
-    return text, info_zone(lay, p).inflate(-lay.px(30), -lay.px(20)), size
+    """The words about the fief in the panel, the box they are wrapped in and their size (no words
+    while the tutorial's box covers the panel)."""
+    text, zone, size = info_placed(lay, p)
+    return text, zone.inflate(-lay.px(30), -lay.px(20)), size
 
 
 def info_text(lay: TableLayout, p: SelectionPicture) -> tuple[str, int]:

@@ -253,18 +253,29 @@ def draw_prospect(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) ->
 
 def prospect_area(lay: TableLayout, text: str | None, finishing: bool) -> pygame.Rect | None:
     """Where the line that says the visit is won (or lost) is drawn, under "Finish the visit" when
-    that is offered (``finishing``); None when it is not drawn."""
+    that is offered (``finishing``): across the choices' area, or wider, up to the allies, down to
+    the trick, where it needs more room (at 960×600 it did not show); None when it is not drawn."""
     if not text:
         return None
+    if not finishing:
+        return lay.choices.inflate(-lay.px(8), -lay.px(8))
     area = lay.choices
-    if finishing:  # under "Finish the visit", if it fits there (the prompt line says it too)
-        top = finish_rect(lay).bottom + lay.px(2)
-        area = pygame.Rect(area.left, top, area.width, area.bottom - top)
-        inner = area.inflate(-lay.px(8), -lay.px(8))
-        size, rows = fit(text, inner.width, inner.height, lay.text(18), True, MIN_TEXT)
-        if len(rows) * line_height(size, True) > inner.height:
-            return None
-    return area.inflate(-lay.px(8), -lay.px(8))
+    top = finish_rect(lay).bottom + lay.px(2)
+    under = pygame.Rect(area.left, top, area.width, area.bottom - top).inflate(-lay.px(8), -lay.px(8))
+    for box in (under, wider_prospect(lay, top)):
+        size, rows = fit(text, box.width, box.height, lay.text(18), True, MIN_TEXT)
+        if len(rows) * line_height(size, True) <= box.height and box.height > 0:
+            return box
+    return None
+
+
+def wider_prospect(lay: TableLayout, top: int) -> pygame.Rect:
+    """Under "Finish the visit", from the choices' left up to the allies and down to the trick,
+    where that covers no pile (no room: an empty rectangle)."""
+    bottom = lay.trick.top - lay.px(2) if lay.trick.top > top else lay.choices.bottom
+    box = pygame.Rect(lay.choices.left + lay.px(4), top, lay.allies.left - lay.px(8) - lay.choices.left, bottom - top)
+    piles = (lay.score, lay.known, lay.deck, lay.trick, lay.allies, lay.ruler)
+    return pygame.Rect(box.topleft, (0, 0)) if any(box.colliderect(r) for r in piles) else box
 
 
 def finish_rect(lay: TableLayout) -> pygame.Rect:
