@@ -41,12 +41,13 @@ def level_text(level: int) -> str:
         1: _("Two moves, few cards: the count often tells."),
         # Translators: under the level 2 button of the puzzles (one short line).
         2: _("More cards in hand: more dialogues ahead."),
-        # Translators: under the level 3 button of the puzzles (one short line); "the obvious one": the
-        # move a quick rule of thumb plays.
-        3: _("More moves; the obvious one sometimes fails."),
+        # Translators: under the level 3 button of the puzzles (one short line): 4 in 10 of its puzzles
+        # have three moves to choose from; "the obvious one": the move a quick rule of thumb plays.
+        3: _("Some have three moves; the obvious one sometimes fails."),
         # Translators: under the level 4 button of the puzzles (one short line): the obvious move fails in
-        # 51% of its puzzles (tests/game/test_puzzle_levels.py measures it).
-        4: _("More moves still; the obvious one fails about half the time."),
+        # 51% of its puzzles (tests/game/test_puzzle_levels.py measures it); more than half have three or four
+        # moves to choose from.
+        4: _("Often three or four moves; the obvious one fails half the time."),
         # Translators: under the level 5 button of the puzzles (one short line): the obvious move fails in
         # 61% of its puzzles.
         5: _("The most moves; the obvious move fails more often than not."),
@@ -537,14 +538,21 @@ def your_statement_text(card: str) -> str:
     return _("After your move, the next statement is the {card}.").format(card=card_label(card))
 
 
-def reason_parts(kind: str, card: str, to: str) -> tuple[str, str]:
+def reason_parts(kind: str, card: str, to: str, yours_told: bool = False) -> tuple[str, str]:
     """Why the solution stops where it does (``game.puzzle_reason``): the known card that comes
     next (``card``, a card's name; ``to``: "seen", "placed", "statement", "hand" or "drawn"), and
     whether a card not known yet still decides the rest: the known card's sentence ("" when none),
-    then the rest's (what the known card then does, ``reply_text``, goes between the two)."""
+    then the rest's (what the known card then does, ``reply_text``, goes between the two).
+    ``yours_told``: the next statement after the player's move was said just before ("After your
+    move, the next statement is …"): the best move's is said without repeating those words."""
     first = ""
     if card:
-        if to == "seen":
+        if to == "placed" and yours_told:
+            # Translators: said under a puzzle's solution, after "After your move, the next statement
+            # is the {card}."; {card} is a dialogue card of the player's hand ("7 of Eyes").
+            instead = _("The best move puts the {card} on top of the deck instead: it becomes the next statement.")
+            first = instead.format(card=card_label(card))
+        elif to == "seen":
             # Translators: said under a puzzle's solution; {card} is a dialogue card ("7 of Eyes").
             first = _("The next statement is the {card}, seen on top of the deck.").format(card=card_label(card))
         elif to == "placed":
@@ -570,7 +578,9 @@ def reason_parts(kind: str, card: str, to: str) -> tuple[str, str]:
     elif kind == "known_decides":
         rest = _("With it, the best move wins the visit whatever cards come after.")
     elif kind == "sure":
-        rest = _("The best move wins the visit whatever cards not known yet come after.")
+        # Translators: said under a puzzle's solution, often right after a sentence on what the best
+        # move does ("The best move gives this dialogue to the ruler: …"): it does not begin alike.
+        rest = _("Whatever cards not known yet come after, the best move wins the visit.")
     else:
         # Translators: said under a puzzle's solution when the answer shows a card not known before.
         rest = _("What follows depends on a card not known yet: the solution stops here.")
@@ -783,3 +793,109 @@ def kept_use_text(ally: str, kind: str, fief: int, target: int, won: int, when: 
     return _("{when}, it is best to use the {ally} (“{ability}”).").format(
         when=clause, ally=name, ability=ability_summary(ally).rstrip(".")
     )
+
+
+def shortfall_text(kind: str, fief: int, target: int, won: int, left: int, by_deck: bool, move: str = "") -> str:
+    """Why the player's (wrong) move is worse, by the count after it (``game.puzzle_reason.wrong_count``):
+    ``won`` dialogues won of the ``target`` fief ``fief`` asks for, ``left`` dialogues left (the
+    cards in hand, or ``by_deck`` the statements in the deck); ``move`` the move's words ("ends")."""
+    need = target - won
+    if kind == "ends":
+        return count_text(move, fief, target, won, True)
+    if kind == "over":
+        # Translators: said under a puzzle's solution of the player's move, after what it does; the
+        # plural form follows {won}, the dialogues won then; {target}: what fief {fief} asks for.
+        return ngettext(
+            "You would then have {won} dialogue won, more than the {target} fief {fief} asks for: the "
+            "visit can no longer be won.",
+            "You would then have {won} dialogues won, more than the {target} fief {fief} asks for: the "
+            "visit can no longer be won.",
+            won,
+        ).format(won=won, target=target, fief=fief)
+    if kind == "short" and by_deck:
+        # Translators: as "You would then still need {need} dialogues won, more than the cards left in
+        # your hand ({left})…", when the deck has fewer cards left than the hand: {left} statements.
+        return ngettext(
+            "You would then still need {need} dialogue won, more than the statements left in the deck "
+            "({left}): the visit can no longer be won.",
+            "You would then still need {need} dialogues won, more than the statements left in the deck "
+            "({left}): the visit can no longer be won.",
+            need,
+        ).format(need=need, left=left)
+    if kind == "short":
+        # Translators: said under a puzzle's solution of the player's move; the plural form follows
+        # {need}, the dialogues still to win; {left}: the cards left in hand (each answers one dialogue).
+        return ngettext(
+            "You would then still need {need} dialogue won, more than the cards left in your hand "
+            "({left}): the visit can no longer be won.",
+            "You would then still need {need} dialogues won, more than the cards left in your hand "
+            "({left}): the visit can no longer be won.",
+            need,
+        ).format(need=need, left=left)
+    return _tight_text(kind, need, left)
+
+
+def _tight_text(kind: str, need: int, left: int) -> str:
+    """Every dialogue left must be won (or given away) after the player's move, where the best move
+    leaves room; or one more must be won than after the best move ("" for another ``kind``)."""
+    if kind == "all_win":
+        # Translators: said under a puzzle's solution of the player's move; the plural form follows
+        # {left}, the dialogues left in the visit (one a card in hand).
+        return ngettext(
+            "You would then have to win the {left} dialogue left; the best move leaves room to give one away.",
+            "You would then have to win all {left} dialogues left; the best move leaves room to give one away.",
+            left,
+        ).format(left=left)
+    if kind == "all_lose":
+        # Translators: as "You would then have to win all {left} dialogues left…": here each must go
+        # to the ruler (the fief's count is reached).
+        return ngettext(
+            "You would then have to give the {left} dialogue left to the ruler; the best move leaves room to win one.",
+            "You would then have to give all {left} dialogues left to the ruler; the best move leaves room to win one.",
+            left,
+        ).format(left=left)
+    if kind == "gives_needed":
+        # Translators: said under a puzzle's solution of the player's move, which gives the dialogue to
+        # the ruler where the best move wins it (in place of "Your move gives this dialogue to the
+        # ruler: you stay at …"); the plural form follows {left}, the dialogues left after it; {need}
+        # the dialogues still to win of them.
+        return ngettext(
+            "Your move gives this dialogue to the ruler: you would then have to win {need} of the {left} "
+            "dialogue left, one more than after the best move.",
+            "Your move gives this dialogue to the ruler: you would then have to win {need} of the {left} "
+            "dialogues left, one more than after the best move.",
+            left,
+        ).format(need=need, left=left)
+    return ""
+
+
+def forced_shortfall_text(statement: str, card: str, wins: bool, fief: int, target: int, won: int) -> str:
+    """Why the player's (wrong) move loses the visit once the next statement, a known card
+    (``statement``), is answered: the only card allowed then (``card``) wins it (``wins``: ``won``
+    dialogues won, more than the ``target`` fief ``fief`` asks for), or loses it and the count
+    can no longer be reached."""
+    if wins:
+        # Translators: said under a puzzle's solution of the player's move; {statement} is the next
+        # statement, a card the player knows, {card} the only card of the hand allowed against it;
+        # the plural form follows {won}, the dialogues won then.
+        return ngettext(
+            "After your move, the next statement would be the {statement}, and your only card allowed "
+            "against it the {card}, which wins it: that makes {won} dialogue won, more than the {target} "
+            "fief {fief} asks for.",
+            "After your move, the next statement would be the {statement}, and your only card allowed "
+            "against it the {card}, which wins it: that makes {won} dialogues won, more than the {target} "
+            "fief {fief} asks for.",
+            won,
+        ).format(statement=card_label(statement), card=card_label(card), won=won, target=target, fief=fief)
+    # Translators: as "After your move, the next statement would be the {statement}, and your only card
+    # allowed against it the {card}, which wins it…", when it loses it; the plural form follows
+    # {target}, the dialogues fief {fief} asks for.
+    return ngettext(
+        "After your move, the next statement would be the {statement}, and your only card allowed "
+        "against it the {card}, which loses it: you could no longer reach the {target} dialogue fief "
+        "{fief} asks for.",
+        "After your move, the next statement would be the {statement}, and your only card allowed "
+        "against it the {card}, which loses it: you could no longer reach the {target} dialogues fief "
+        "{fief} asks for.",
+        target,
+    ).format(statement=card_label(statement), card=card_label(card), target=target, fief=fief)

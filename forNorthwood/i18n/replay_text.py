@@ -20,11 +20,12 @@ from .choice_text import (
     costliest_text,
     did_clause,
     done_text,
+    hint_clause,
     hint_measure_text,
     hint_text,
 )
 from .events_text import describe
-from .review_text import chance_text, fief_measure_text
+from .review_text import chance_text, fief_measure_text, stars_text
 
 #: A chance to win the visit and whether the exact solver gave it (else it is the advisor's estimate).
 Chance = tuple[float, bool]
@@ -178,10 +179,26 @@ def _verdict(
 
 def stop_value_text(stars: int) -> str:
     """The badge of "stop the game" among a replay's options: what stopping means, the stars the
-    game ends with (its number, no star more, read "0.0 ★" as if it earned nothing)."""
+    game ends with (its number, no star more, read "0.0 ★" as if it earned nothing). The fiefs'
+    badges beside it are the stars a visit *adds* ("≈2.8 ★"): "ends with 3 ★" read as a total
+    bigger than theirs, so it says it adds none."""
     # Translators: in a replay, the badge right after the option "stop the game" (keep it short):
-    # the game would end now, with the {n} stars won so far.
-    return ngettext("ends with {n} ★", "ends with {n} ★", stars).format(n=stars)
+    # the game would end now, with the {n} stars won so far, and no more; the fiefs' badges beside
+    # it ("≈2.8 ★") are the stars a visit would add to those.
+    return ngettext("keeps the {n} ★ won, adds none", "keeps the {n} ★ won, adds none", stars).format(n=stars)
+
+
+def _stop_hint_text(best: Action, expected: float, exact: bool, stars: int) -> str:
+    """The Hint's fief where the player stopped the game with ``stars``: the stars its visit adds
+    (``expected``), said as more than those won ("≈2.8 ★" beside "3 ★" read as fewer)."""
+    # Translators: in a replay, after "You stopped the game with {n} ★."; {hint} is a clause "The Hint
+    # would have chosen fief 7", {stars} the stars to expect from that visit ("≈2.8 ★"), added to the
+    # {n} stars already won (the plural form follows {n}).
+    return ngettext(
+        "{hint}: its visit would add {stars} on average to the {n} ★ won.",
+        "{hint}: its visit would add {stars} on average to the {n} ★ won.",
+        stars,
+    ).format(hint=hint_clause(best), stars=stars_text(expected, exact), n=stars)
 
 
 def _stop_verdict(
@@ -203,6 +220,8 @@ def _stop_verdict(
             return text
         if fiefs is None:
             return text + " " + hint_text(best, chance_text(*kept))
+        if fiefs[0] != GOAL:
+            return text + " " + _stop_hint_text(best, *kept, stars)
         return text + " " + hint_measure_text(best, fief_measure_text(fiefs[0], fiefs[1], *kept))
     if isinstance(best, StopGame) and got is not None:
         did = chosen_text(played, chance_text(*got))

@@ -11,12 +11,12 @@ from functools import lru_cache
 
 import pygame
 
-from ..core.cards import FIEF_STARS
 from ..i18n import _
 from ..i18n.abilities_text import ability_summary, ability_text
 from ..i18n.messages import character_name, rank_letter
 from . import assets
-from .star_art import draw_stars, star_points, star_size, status_icon
+from .card_places import band_marks, card_margins, fief_stars_in_band
+from .star_art import draw_stars, star_points, status_icon
 from .text import draw_block, draw_line, fit, line_height, wrap
 from .theme import (
     CARD_BACK,
@@ -190,7 +190,7 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     """A character card: rank and suit in the corner, the animal portrait, name and ability (not
     with ``words`` False: an ally's, written under its card on the slot)."""
     surface = _blank(w, h, CARD_FACE, CARD_EDGE)
-    header_h, top, pad, name_pad = _card_margins(w, h)
+    header_h, top, pad, name_pad = card_margins(w, h)
     _character_header(surface, code, header_h)
     name = character_name(code)
     name_size, name_lines, name_h = _card_name(code, w, h, words)
@@ -218,11 +218,11 @@ def portrait_and_name(code: str, card: pygame.Rect, words: bool = True) -> tuple
     """Where character ``code``'s card at ``card`` (``character_card``) draws its portrait and its
     name's rows, centred (no height: the card writes none)."""
     w, h = card.size
-    _, top, _, name_pad = _card_margins(w, h)
+    _, top, _, name_pad = card_margins(w, h)
     name_h = _card_name(code, w, h, words)[2]
     portrait_size = _portrait_and_ability(code, w, h, False, words)[0]
     if not name_h:
-        top += max(0, (h - top - _card_margins(w, h)[2] - portrait_size) // 2)
+        top += max(0, (h - top - card_margins(w, h)[2] - portrait_size) // 2)
     portrait = pygame.Rect(card.left + (w - portrait_size) // 2, card.top + top, portrait_size, portrait_size)
     size = _card_name(code, w, h, words)[0]
     rows = wrap(character_name(code), size, w - 2 * name_pad, True) if name_h else []
@@ -234,7 +234,7 @@ def _portrait_and_ability(code: str, w: int, h: int, full_text: bool, words: boo
     """The portrait's size on ``code``'s card and the ability it writes under its name: the portrait
     gives way (down to about half its size) so that the words are never cut; with no ability on the
     card ("": too small to read there) it takes the room the words would have had."""
-    _, top, pad, _ = _card_margins(w, h)
+    _, top, pad, _ = card_margins(w, h)
     name_h = _card_name(code, w, h, words)[2]
     ability = ability_summary(code) if words else ""
     size = max(MIN_TEXT, round(h * 0.07))
@@ -256,40 +256,12 @@ def ruler_card_says_ability(code: str, w: int, h: int) -> bool:
     return bool(_portrait_and_ability(code, w, h, True, True)[1])
 
 
-#: The least height of a character card's band: its suit's symbol at least 13 px, read without its
-#: colour (at 960×600 the allies' symbols were 10 px, those of the replay's 7 px).
-SMALLEST_BAND = 16
-
-
-def band_marks(code: str, w: int, header_h: int) -> tuple[int, int, pygame.Rect | None]:
-    """The size of the rank's letter and of the suit's symbol on character ``code``'s card's band
-    (``w`` wide), and where its crown goes (None: not crowned, or no room beside the symbol: the
-    rank's letter says it)."""
-    pad = max(2, w // 18)
-    rank = max(8, round(header_h * 0.78))
-    glyph = max(6, round(header_h * 0.8))
-    if code[0] not in "PLB":  # crowned characters carry a crown, as in the box
-        return rank, glyph, None
-    crown = pygame.Rect(
-        w - pad - round(header_h * 0.8), round(header_h * 0.22), round(header_h * 0.8), round(header_h * 0.56)
-    )
-    beside = pad + assets.text_width(rank_letter(code[0]), rank, True) + max(1, w // 40) + glyph + max(1, w // 40)
-    return rank, glyph, (crown if crown.left >= beside else None)
-
-
-def _card_margins(w: int, h: int) -> tuple[int, int, int, int]:
-    """A character card's band height, the top of what is under it, its padding and the name's
-    (the name may come nearer the edges than the rule's words)."""
-    header_h = max(SMALLEST_BAND, round(h * 0.16))
-    return header_h, header_h + max(1, h // 60), max(2, w // 18), max(2, w // 36)
-
-
 def _card_name(code: str, w: int, h: int, words: bool) -> tuple[int, int, int]:
     """The size, lines and height of the name on ``code``'s card, never under MIN_TEXT (wrapped
     when it must be). An ally's card (its ability line under it, on the slot) writes it at that
     line's size where it leaves the portrait its room (at 3840×2160 the names were two-thirds of
     it), else smaller; other cards at the size of their words."""
-    _, top, pad, name_pad = _card_margins(w, h)
+    _, top, pad, name_pad = card_margins(w, h)
     sizes = (round(h * ALLY_NAME), round(h * 0.072)) if not words else (round(h * 0.072),)
     return _name_fit(character_name(code), sizes, w - 2 * name_pad, h - top - pad, w, not words)
 
@@ -395,44 +367,6 @@ def _draw_status(surface: pygame.Surface, won: bool, word: str, box: pygame.Rect
 def _fits_word(word: str, box: pygame.Rect, size: int) -> bool:
     face = assets.font(max(MIN_TEXT, size), True)
     return size >= MIN_TEXT and face.size(word)[0] <= box.width and face.get_linesize() <= box.height + 4
-
-
-def fief_stars_in_band(w: int, h: int) -> bool:
-    """Whether a fief's tile ``w``×``h`` shows its stars in the band at its foot: they go beside the
-    number when the most a fief gives fit there at the size of the smallest text; on a smaller tile
-    they take the band (its word would not fit). Judged beside the widest number, so that every
-    tile of a row puts its stars in one place."""
-    pad = max(2, w // 14)
-    number_size = max(8, round(h * 0.22))
-    widest = max(assets.text(str(n), number_size, INK, True).get_width() for n in range(len(FIEF_STARS)))
-    room = pygame.Rect(0, 0, w - 2 * pad - widest - 2, round(h * 0.16))
-    return star_size(max(FIEF_STARS), room) < MIN_TEXT
-
-
-def fief_number_area(number: int, card: pygame.Rect) -> pygame.Rect:
-    """Where a fief's tile at ``card`` writes its number, in its top left corner."""
-    w, h = card.size
-    image = assets.text(str(number), max(8, round(h * 0.22)), INK, True)
-    return pygame.Rect(card.left + max(2, w // 14), card.top, image.get_width(), image.get_height())
-
-
-def fief_band_top(card: pygame.Rect) -> int:
-    """Where the band at the foot of a fief's tile at ``card`` starts (its status, or its stars)."""
-    return card.bottom - round(card.height * 0.2)
-
-
-def fief_portrait_area(card: pygame.Rect) -> pygame.Rect:
-    """Where a fief's tile at ``card`` draws its ruler's portrait (or the star of a fief won)."""
-    w, h = card.size
-    pad = max(2, w // 14)
-    top = assets.text("0", max(8, round(h * 0.22)), INK, True).get_height() - max(0, h // 40)
-    size = max(6, min(w - 2 * pad, h - top - round(h * 0.2) - max(2, h // 30)))
-    return pygame.Rect(card.left + (w - size) // 2, card.top + top, size, size)
-
-
-def character_band(card: pygame.Rect) -> pygame.Rect:
-    """The band at the top of a character's card at ``card``: its rank, suit and crown."""
-    return pygame.Rect(card.left, card.top, card.width, _card_margins(card.width, card.height)[0])
 
 
 @lru_cache(maxsize=512)

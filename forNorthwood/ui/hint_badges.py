@@ -14,7 +14,8 @@ from ..core import actions as A
 from ..game import table_keys as K
 from ..i18n.review_text import chance_text, fief_badge_text
 from . import assets
-from .card_art import character_band, fief_number_area, fief_stars_in_band, frame_inset, index_areas
+from .card_art import frame_inset, index_areas
+from .card_places import character_band, fief_number_area, fief_stars_in_band
 from .table_places import TableLayout
 from .text import draw_line
 from .theme import FOCUS, INK, MIN_TEXT, PANEL, TEXT_LIGHT

@@ -10,7 +10,7 @@ import pytest
 
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui.ally_slot import slot_places
-from forNorthwood.ui.card_art import character_band, fief_band_top, fief_number_area, fief_stars_in_band
+from forNorthwood.ui.card_places import character_band, fief_band_top, fief_number_area, fief_stars_in_band
 from forNorthwood.ui.theme import MIN_TEXT
 
 from .input_kit import FakeClock, key, open_session, position_session, settle, step_until

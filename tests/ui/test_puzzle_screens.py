@@ -385,10 +385,14 @@ def test_a_wrong_answer_says_what_it_does_and_the_known_card_is_the_reason(app):
     assert isinstance(scene, PuzzleScene)
     shown = scene.solution_shown
     assert shown is not None and not shown.correct
-    # The explanation: the wrong move's effect first, then the best move's reason.
-    yours = "After your move, the next statement is the 7\u00a0of\u00a0Leaves. "
+    # The explanation: the wrong move's effect and why it loses first, then the best move's reason
+    # (the next statement said once: "The next statement is the 4 of Eyes" right after "After your
+    # move, the next statement is the 7 of Leaves" read as the same sentence twice).
+    yours = "After your move, the next statement would be the 7\u00a0of\u00a0Leaves, and your only card allowed"
     words = explanation(shown)
-    assert words.startswith(yours + "The next statement is the 4\u00a0of\u00a0Eyes: the best move puts it on top")
+    assert words.startswith(yours), words
+    best = "The best move puts the 4\u00a0of\u00a0Eyes on top of the deck instead: it becomes the next statement."
+    assert best in words
     assert "the solution stops here" not in words
     assert "After it, what follows depends on a card not known yet." in words  # 82%: it does
 

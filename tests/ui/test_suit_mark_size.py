@@ -8,7 +8,7 @@ import pytest
 
 from forNorthwood.core.cards import CHARACTERS
 from forNorthwood.ui.ally_slot import slot_card_rect
-from forNorthwood.ui.card_art import band_marks, character_band
+from forNorthwood.ui.card_places import band_marks, character_band
 from forNorthwood.ui.table_places import table_layout
 
 

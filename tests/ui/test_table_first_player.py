@@ -9,7 +9,8 @@ import pytest
 
 from forNorthwood.game import table_keys as K
 from forNorthwood.ui import text
-from forNorthwood.ui.card_art import character_band, fief_portrait_area, fief_stars_in_band, portrait_and_name
+from forNorthwood.ui.card_art import portrait_and_name
+from forNorthwood.ui.card_places import character_band, fief_portrait_area, fief_stars_in_band
 from forNorthwood.ui.theme import TEXT_DISABLED
 
 from .input_kit import key, make_app, open_session, position_session, post, settle, step_until

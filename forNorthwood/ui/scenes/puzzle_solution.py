@@ -32,14 +32,20 @@ from ...game.puzzle_effect import (
 )
 from ...game.puzzle_kept import KeptUse, kept_use
 from ...game.puzzle_reason import (
+    ENDS,
+    GIVES_NEEDED,
     KNOWN_DECIDES,
+    OVER,
     PLACED,
     SEEN,
+    SHORT,
     STATEMENT,
     SURE,
     Reason,
+    Shortfall,
     known_outcome,
     solution_reason,
+    wrong_count,
 )
 from ...game.puzzle_rule import (
     Count,
@@ -58,6 +64,7 @@ from ...i18n.puzzles_text import (
     count_text,
     effect_text,
     exchange_text,
+    forced_shortfall_text,
     instead_text,
     kept_ally_text,
     kept_text,
@@ -71,6 +78,7 @@ from ...i18n.puzzles_text import (
     reason_parts,
     reply_text,
     short_move_text,
+    shortfall_text,
     suit_count_text,
     trump_text,
     verdict_text,
@@ -121,6 +129,8 @@ class Checked:
     kept_use: KeptUse | None = None
     #: how best play answers the known card the best move puts next (``game.puzzle_rule.placed_reply``)
     reply: Reply | None = None
+    #: why the player's move is worse, by the count along its line (``game.puzzle_reason.wrong_count``)
+    shortfall: Shortfall | None = None
 
     def shown_moves(self, given: Action, best: bool) -> tuple[Action, ...]:
         """The moves whose result the table shows (``board_after``): the player's move and the
@@ -158,6 +168,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         count = count_after(state, option.action)
         if count is not None:
             counts.append((option.action, count))
+    kept, suit_count, shortfall = _one_reason(state, action, puzzle.answer, verdict.success, kept, counts)
     effect = answer_effect(state, puzzle.answer, moves[1:])
     use: KeptUse | None = None
     if effect is not None and effect.kind == REVEALS and effect.ready and not effect.last:
@@ -178,9 +189,10 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         kept,
         tuple(counts),
         answers,
-        kept_count(state, action, puzzle.answer) if kept is None else None,
+        suit_count,
         use,
         placed_reply(state, tuple(moves), reason.card, reason.to),
+        shortfall,
     )
 
 
@@ -205,19 +217,7 @@ def solution_picture(
     said: list[str] = []
     instead = False  # the best move's card told instead of the player's, which does the same
     if not verdict.correct:  # what the player's move does, and the rule that decides it
-        said.append(_your_words(state, given, checked))
-        if checked.given_trump:
-            said.append(trump_text(checked.given_trump))
-        if checked.kept is not None:
-            said.append(kept_text(*checked.kept))
-        elif _alike(checked.given_effect, checked.effect) and isinstance(given, A.Play):
-            # Two wrong cards doing what the best move does read alike: the card is the difference.
-            if isinstance(puzzle.answer, A.Play):
-                said.append(instead_text(given.card, puzzle.answer.card))
-                instead = True
-        if checked.suit_count is not None:
-            told = checked.suit_count
-            said.append(suit_count_text(told.card, told.unseen, told.wins))
+        instead = _wrong_words(state, puzzle.answer, given, checked, said)
     if not instead:  # else what the best move does is what the player's does, said already
         said.extend(_kept_words(state, checked.kept_use) or [_effect_words(checked.effect)])
         said.append(_exchange_words(state, puzzle.answer))
@@ -227,7 +227,8 @@ def solution_picture(
     if not _ended_won(checked):  # else "the best move wins the visit whatever cards" says it twice
         reply = checked.reply
         answered = "" if reply is None else reply_text(reply.card, reply.wins, reply.won, reply.target)
-        first, rest = reason_parts(checked.reason.kind, checked.reason.card, checked.reason.to)
+        yours_told = not verdict.correct and _statement_told(checked)
+        first, rest = reason_parts(checked.reason.kind, checked.reason.card, checked.reason.to, yours_told)
         said += [first, answered, rest]  # apart: the first ones may go under the options (``_placed``)
     said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
     parts = [part for part in said if part]
@@ -244,6 +245,49 @@ def solution_picture(
         words = f"{words} {obvious_right_text()}"
     title = verdict_title(verdict.correct)
     return _placed(SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, ""), table, parts)
+
+
+def _one_reason(
+    state: State,
+    action: Action,
+    answer: Action,
+    success: float,
+    kept: tuple[str, str] | None,
+    counts: Sequence[tuple[Action, Count]],
+) -> tuple[tuple[str, str] | None, SuitCount | None, Shortfall | None]:
+    """Why the player's move (``action``) is worse: a card kept (``kept``, else the unseen cards of
+    its suit) and what the count says after it, unless an option's count (``counts``) says it
+    already. One reason is told (the panel's room): the visit lost by the count before a card kept;
+    a card kept before a count that only leaves less room."""
+    counted = any(move == action for move, _count in counts)
+    shortfall = None if counted else wrong_count(state, action, answer, success)
+    suit_count = kept_count(state, action, answer) if kept is None else None
+    if shortfall is not None and shortfall.kind in (ENDS, OVER, SHORT):
+        return None, None, shortfall
+    if kept is not None or suit_count is not None:
+        return kept, suit_count, None
+    return kept, suit_count, shortfall
+
+
+def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, said: list[str]) -> bool:
+    """What the player's (wrong) move ``given`` does and the rule that decides it, added to ``said``;
+    whether the best move's card was told instead of the player's (it does the same there and then)."""
+    said.append(_your_words(state, given, checked))
+    if checked.given_trump:
+        said.append(trump_text(checked.given_trump))
+    said.append(_shortfall_words(state, given, checked.shortfall))
+    instead = False
+    if checked.kept is not None:
+        said.append(kept_text(*checked.kept))
+    elif _alike(checked.given_effect, checked.effect) and isinstance(given, A.Play):
+        # Two wrong cards doing what the best move does read alike: the card is the difference.
+        if isinstance(answer, A.Play):
+            said.append(instead_text(given.card, answer.card))
+            instead = True
+    if checked.suit_count is not None:
+        told = checked.suit_count
+        said.append(suit_count_text(told.card, told.unseen, told.wins))
+    return instead
 
 
 def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> SolutionPicture:
@@ -346,6 +390,26 @@ def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
     )
 
 
+def _statement_told(checked: Checked) -> bool:
+    """Whether the player's move's next statement, a known card, is said (by what the move does, or
+    by why it loses the visit): "The next statement is …" of the best move would say it twice."""
+    short = checked.shortfall
+    if isinstance(checked.given_effect, str):
+        return checked.given_effect != checked.reason.card
+    return short is not None and bool(short.statement)
+
+
+def _shortfall_words(state: State, given: Action, short: Shortfall | None) -> str:
+    """Why the player's move is worse, by the count after it ("" when the count shows nothing)."""
+    if short is None:
+        return ""
+    if short.statement:
+        wins = short.won > short.target
+        return forced_shortfall_text(short.statement, short.card, wins, short.fief, short.target, short.won)
+    words = move_text(given, state)
+    return shortfall_text(short.kind, short.fief, short.target, short.won, short.left, short.by_deck, words)
+
+
 def _kept_words(state: State, use: KeptUse | None) -> list[str]:
     """The allies the best move keeps, and what the first one best play uses then does ([] when unknown)."""
     if use is None:
@@ -357,8 +421,15 @@ def _kept_words(state: State, use: KeptUse | None) -> list[str]:
 
 
 def _your_words(state: State, given: Action, checked: Checked) -> str:
-    """What the player's move does; an ally whose question the exact solver answered, with its name."""
+    """What the player's move does; an ally whose question the exact solver answered, with its name.
+    The next statement it makes is not said where another sentence says it: why the move loses
+    the visit against it, or the best move's (the same card, seen on top of the deck)."""
     effect = checked.given_effect
+    short = checked.shortfall
+    if isinstance(effect, str) and (effect == checked.reason.card or (short is not None and effect == short.statement)):
+        return ""
+    if short is not None and (short.kind == GIVES_NEEDED or (isinstance(effect, Effect) and effect.kind == REVEALS)):
+        return ""  # the shortfall's words say it gives the dialogue away; the verdict names the move revealing
     if isinstance(given, A.Activate) and checked.given_answers and isinstance(effect, Effect):
         allies = state.kingdom.allies
         if effect.kind == MOVES_VISIT and given.slot < len(allies):

@@ -22,7 +22,7 @@ from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE
 from ...i18n.messages import character_name, medal_name, suit_name
 from .. import assets
-from ..card_art import character_band
+from ..card_places import character_band
 from ..layout import MIN_TEXT, ring_room
 from ..still_drawing import (
     AlliesPicture,

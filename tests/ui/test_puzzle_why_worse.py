@@ -1,0 +1,123 @@
+"""A wrong answer's explanation says why it is worse, by the count its line shows (``wrong_count``),
+and no explanation says the same opening words twice in a row (two "next statement" sentences)."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from itertools import pairwise
+
+from forNorthwood.core import Action
+from forNorthwood.game.action_codes import action_of_code
+from forNorthwood.game.puzzles import position_of
+from forNorthwood.i18n import set_language
+from forNorthwood.persistence.puzzle_files import load_puzzle_book
+from forNorthwood.ui.scenes.puzzle_solution import Checked, check, solution_picture
+from forNorthwood.ui.table_places import table_layout
+
+from .puzzle_kit import puzzle
+
+#: The wrong answers of the shipped book whose explanation says why they are worse (a card kept,
+#: the unseen cards of its suit, or the count): 123 of 531 before the count of ``wrong_count``.
+WHY_AT_LEAST = 310
+
+
+def _words(puzzle_id: str, code: str) -> str:
+    found = puzzle(puzzle_id)
+    state = position_of(found)
+    given = action_of_code(code)
+    checked = check(found, state, given, lambda: False)
+    picture = solution_picture(table_layout(1280, 800), found, state, given, checked)
+    return " ".join(w for w in (picture.verdict, picture.more, picture.line) if w).replace("\xa0", " ")
+
+
+def test_a_card_that_wins_one_dialogue_too_many_says_the_visit_is_lost_by_the_count():
+    set_language("en")
+    words = _words("000012-67", "p4F")  # fief 3, 3 won: the 4 of Flowers wins a fourth
+    assert "You would then have 4 dialogues won, more than the 3 fief 3 asks for: the visit can no longer be won." in (
+        words
+    )
+
+
+def test_a_dialogue_given_away_with_too_few_cards_left_says_so():
+    set_language("en")
+    words = _words("00007D-145", "p3E")  # fief 7, 5 won, one card left
+    assert "You would then still need 2 dialogues won, more than the cards left in your hand (1)" in words
+
+
+def test_the_only_card_allowed_against_a_known_statement_is_named_with_what_it_does():
+    set_language("en")
+    words = _words("000001-15", "p4L")  # the 7 of Leaves kept must answer the 5 of Leaves seen on top
+    assert (
+        "After your move, the next statement would be the 5 of Leaves, and your only card allowed against it "
+        "the 7 of Leaves, which wins it: that makes 3 dialogues won, more than the 2 fief 2 asks for."
+    ) in words
+
+
+def test_a_dialogue_given_away_that_the_fief_needs_says_what_is_left_to_win():
+    set_language("en")
+    words = _words("000080-109", "p4L")
+    told = (
+        "Your move gives this dialogue to the ruler: you would then have to win 4 of the 5 dialogues left, one "
+        "more than after the best move."
+    )
+    assert told in words and "you stay at" not in words.split(told)[0]  # said once, with the count
+    words = _words("00005V-186", "p1L")
+    assert "You would then have to win all 4 dialogues left; the best move leaves room to give one away." in words
+
+
+def test_a_dialogue_won_that_leaves_every_other_to_give_away_says_so():
+    set_language("en")
+    words = _words("00000C-210", "p4L")
+    told = "You would then have to give all 2 dialogues left to the ruler; the best move leaves room to win one."
+    assert told in words
+
+
+def test_the_next_statement_of_the_player_s_move_and_of_the_best_are_not_said_alike_in_a_row():
+    set_language("en")
+    words = _words("000015-51", "c7L")
+    assert "After your move, the next statement would be the 7 of Leaves" in words
+    assert "The best move puts the 4 of Eyes on top of the deck instead: it becomes the next statement." in words
+    assert words.count("next statement is") == 0, words
+
+
+def _sentences(text: str) -> list[str]:
+    return re.split(r"(?<=[.!?])\s+", text)
+
+
+@cache
+def _book_answers() -> tuple[tuple[str, Action | None, Checked, str], ...]:
+    """Every answer of the shipped book, right and wrong: its puzzle, the move (None: the answer),
+    the exact solver's work and the explanation as the panel words it at 1280×800 (in English)."""
+    set_language("en")
+    table = table_layout(1280, 800)
+    out = []
+    for found in load_puzzle_book().puzzles:
+        state = position_of(found)
+        for option in found.options:
+            checked = check(found, state, option.action, lambda: False)
+            picture = solution_picture(table, found, state, option.action, checked)
+            words = " ".join(w for w in (picture.verdict, picture.more, picture.line) if w).replace("\xa0", " ")
+            out.append((found.id, None if option.action == found.answer else option.action, checked, words))
+    return tuple(out)
+
+
+def test_most_wrong_answers_of_the_book_say_why_they_are_worse():
+    wrong = [(given, checked) for _id, given, checked, _words in _book_answers() if given is not None]
+    why = [
+        given
+        for given, c in wrong
+        if c.kept is not None
+        or c.suit_count is not None
+        or c.shortfall is not None
+        or any(move == given for move, _count in c.counts)
+    ]
+    assert len(why) >= WHY_AT_LEAST, (len(why), len(wrong))
+
+
+def test_no_explanation_of_the_book_says_two_sentences_in_a_row_that_open_alike():
+    for puzzle_id, _right, _checked, words in _book_answers():
+        sentences = _sentences(words)
+        for one, two in pairwise(sentences):
+            assert one.lower().split()[:3] != two.lower().split()[:3], (puzzle_id, one, two)
+            assert not ("next statement is" in one and "next statement is" in two), (puzzle_id, one, two)
