@@ -475,7 +475,7 @@ def puzzle_lines(run: PuzzleRun) -> list[str]:
     odds and marks, the explanation (what the moves do, a kept ally, "Then …", why it stops there),
     the button that shows the other position and the prompt line."""
     from forNorthwood.i18n.puzzles_text import goal_texts, puzzle_title
-    from forNorthwood.ui.scenes.puzzle import BEFORE, BEST, YOURS, board_label, your_move_line
+    from forNorthwood.ui.scenes.puzzle_lines import BEFORE, BEST, YOURS, board_label, your_move_line
     from forNorthwood.ui.scenes.puzzle_solution import solution_picture
     from forNorthwood.ui.table_places import table_layout
 
@@ -498,7 +498,7 @@ def puzzle_screen_lines(book: PuzzleBook) -> list[str]:
     heading and goal, the message and prompt lines every puzzle shares."""
     from forNorthwood.game.puzzles import PuzzleStats, daily_puzzle, position_of
     from forNorthwood.i18n.puzzles_text import checking_text, goal_texts, level_text, puzzle_title, stats_line
-    from forNorthwood.ui.scenes.puzzle import BEFORE, BEST, YOURS, answered_prompt
+    from forNorthwood.ui.scenes.puzzle_lines import BEFORE, BEST, YOURS, answered_prompt
     from forNorthwood.ui.scenes.puzzles import daily_words, intro_words, level_words, stats_words
 
     lines = [intro_words()]

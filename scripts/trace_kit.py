@@ -40,6 +40,7 @@ WORDS = ("i18n/", "ui/event_feed.py", "ui/message_line.py", "ui/scenes/visit_pro
 SCENE_BUTTONS = ("ui/scenes/visit_controls.py", "ui/scenes/visit_picks.py", "ui/table_buttons.py")
 PAINTING_KIT = (
     "ui/card_art.py",
+    "ui/card_places.py",
     "ui/assets.py",
     "ui/text.py",
     "ui/theme.py",

@@ -142,7 +142,7 @@ def _draw_label(
     rect = button.rect
     label_size = max(MIN_TEXT, round(rect.height * 0.4))
     share = rect.height // 4 if button.keycap else round(rect.height * 0.3)  # a note is read; a keycap glanced at
-    hint_h = max(MIN_TEXT, share) if key and inner.height >= 2 * MIN_TEXT + 8 else 0
+    hint_h = max(MIN_TEXT, share) if key and note_fits_under(rect) else 0
     label_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - hint_h)
     if button.suit is not None:
         glyph_size = min(label_rect.height, max(10, round(rect.height * 0.62)))
@@ -166,6 +166,11 @@ def _draw_label(
             key_rect = cap.inflate(-4, 0)
             hint_h = max(MIN_TEXT, round(hint_h * 0.8))
         draw_line(surface, key, key_rect, TEXT_DIM, hint_h, False, "center")
+
+
+def note_fits_under(rect: pygame.Rect) -> bool:
+    """A button of ``rect`` is tall enough for a note (or a keycap) under its label, both readable."""
+    return rect.height - max(4, rect.height // 8) >= 2 * MIN_TEXT + 8
 
 
 def keycapped_width(label: str, key: str, height: int) -> int:

@@ -23,11 +23,13 @@ button under the pointer (``targets``) and hands a click on it back (``activate`
 its own buttons. The button and the badges are sprites of the table (above every card), so the
 layer draws nothing itself: it shows them and tells the scene to draw. The badges (their numbers,
 pictures and places) are in ``hint_badges``, the words on the message line in ``hint_words``.
+During a tutorial's step that asks for one move, the Hint rings that move alone (``narrowed``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -51,8 +53,7 @@ from .hint_badges import (
     visible_column,
 )
 from .hint_glow import best_glow
-from .hint_narrowing import agrees, narrowed, tutorial_legend_text
-from .hint_words import friend_advice_text, ironman_hint_text, legend_text, put_back_text
+from .hint_words import friend_advice_text, ironman_hint_text, legend_text, put_back_text, tutorial_legend_text
 from .layers import (
     PASS,
     AddSprites,
@@ -97,6 +98,34 @@ def focus_on_advised(advice: Advice, picked: K.Key | None = None) -> list[Messag
         else:
             messages.append(LetGo())  # the words say so (``put_back_text``)
     return messages if target is None else [*messages, Focus(target, quiet=True)]
+
+
+# -- the Hint during a tutorial's step that asks for one move: that move alone is ringed ---------
+# A first-time player was asked for the 6 of Claws while the Hint rang the 4 of Eyes, a card the
+# tutorial holds back. During such a step the Hint shows the asked move only (its ring and its
+# badge, the chance the advisor gives it); when the advisor would play another move, the message
+# line says so in words (``tutorial_legend_text``), without ringing a card the player cannot play.
+
+
+def narrowed(advice: Advice, asked: Action | None) -> Advice:
+    """The advice as the Hint shows it while a tutorial's step asks for one move (``asked``): that
+    move alone, ringed, with its badge (the tutorial holds every other move back, so a ring or a
+    badge on one would point at a card the player cannot play)."""
+    index = next((i for i, e in enumerate(advice.actions) if e.action == asked), None)
+    if index is None:
+        return advice
+    if isinstance(asked, A.ChooseFief):  # a fief's badge is weighed against the others': all stay, the asked one ringed
+        return replace(advice, best=index, fief=index)
+    return replace(advice, actions=(advice.actions[index],), best=0, fief=None)
+
+
+def agrees(advice: Advice, shown: Advice) -> bool:
+    """The hint ``shown`` (``advice``, or narrowed from it to the tutorial's move) rings the move the
+    advisor would play: its usual legend says what it shows."""
+    chosen, ringed = advised(advice), advised(shown)
+    if shown is advice or chosen is None or ringed is None:
+        return True
+    return advice.actions[chosen].action == shown.actions[ringed].action
 
 
 class HintLayer:

@@ -1,6 +1,7 @@
 """The Hint's words on the message line: what its badges and its gold ring say (``legend_text``),
-the friend to bring in or send back in words (``friend_advice_text``), and why there is no Hint in
-an Ironman game."""
+the friend to bring in or send back in words (``friend_advice_text``), what it says when a
+tutorial's step asks for another move than the advisor's (``tutorial_legend_text``), and why there
+is no Hint in an Ironman game."""
 
 from __future__ import annotations
 
@@ -12,11 +13,20 @@ from ..core.state import Phase
 from ..game import table_keys as K
 from ..i18n import _, ngettext
 from ..i18n.messages import character_name
+from ..i18n.review_text import chance_text
 from .hint_badges import fiefs_of
 
 
 def ironman_hint_text() -> str:
     return _("Hints are off in an Ironman game.")
+
+
+def tutorial_legend_text() -> str:
+    """The Hint's words when the advisor would play another move than the one the tutorial's
+    step asks for (that move alone is ringed: ``hint_layer.narrowed``)."""
+    # Translators: the Hint during a tutorial step that asks for one move, when the advisor would
+    # choose another: the asked move is ringed. One line on the message line at 960×600.
+    return _("Hint: the move this step asks for is ringed in gold, with its chance; the advisor would play another.")
 
 
 def legend_text(state: State, advice: Advice | None = None) -> str:
@@ -84,3 +94,26 @@ def put_back_text(picked: K.Key | None, advice: str | None) -> str:
     words = _("The Hint advises another move: the {friend} goes back with your friends.")
     words = words.format(friend=character_name(picked.character))
     return words if advice is None else f"{words} {advice}"
+
+
+def sent_back_note(state: State, advice: Advice, slot: int) -> str | None:
+    """What the Hint's badge on a friend already standing in over ``slot`` is, in its tooltip: the
+    chance if it is sent back, not Start's (a player read its "≈69%" beside Start's "≈80%" as the
+    same question). None where the badge says something else (the friend advised onto that slot)
+    or there is none."""
+    if state.phase is not Phase.CHOOSE_SUBSTITUTES or slot >= len(state.kingdom.allies):
+        return None
+    placed = state.kingdom.allies[slot].substitute
+    best = advice.best_action
+    if placed is None or (best is not None and isinstance(best.action, A.Substitute) and best.action.slot == slot):
+        return None
+    entry = next((e for e in advice.actions if e.action == A.unsubstitute(slot)), None)
+    if entry is None or entry.success is None:
+        return None
+    # Translators: the tooltip of a friend placed over an ally slot, Hint shown;
+    # {chance} is its badge ("≈69%"); Start's badge is another question.
+    words = _(
+        "Hint: {chance} on this slot is your chance to win the visit if you send the {friend} back "
+        "(the badge beside “Start the visit”: your chance with the allies as they stand)."
+    )
+    return words.format(chance=chance_text(entry.success, entry.exact), friend=character_name(placed))

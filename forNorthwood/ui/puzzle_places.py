@@ -72,17 +72,19 @@ class SolutionLayout(Scale):
     ruler, the deck and the cards seen on top of it, the trick (the dialogue the verdict speaks
     of), the score pile, the message and prompt lines and the buttons. Once answered, the
     allies' column takes the verdict (``panel``: its band ``title``, then ``body``: why, and
-    every option's odds), and the bottom of the hand's row the rest of the solution (``lower``:
-    what the moves do, the line that follows, the rule that decides, in ``follow``), as high as
-    its words: the hand's cards show above it (their rank and suit, when the words fit under
-    the top halves of the cards). From 1280×800 up the explanation lies under the options where
-    it fits (every one of the book's does): ``lower`` is then empty, the hand whole."""
+    every option's odds), and the rest of the solution (what the moves do, the line that
+    follows, the rule that decides, in ``follow``) lies under the options from 1280×800 up
+    (every one of the book's fits there: ``lower`` is empty, the hand whole). In a smaller
+    window it takes the whole hand's row (``lower``: a clean box, no half cards peeking out
+    under it), and the panel's button ``toggle`` (V) hides it to show the hand and brings it
+    back (an empty rectangle when there is no box)."""
 
     panel: Rect
     title: Rect
     body: Rect
     lower: Rect
     follow: Rect
+    toggle: Rect
 
     @property
     def parts(self) -> tuple[Rect, Rect]:
@@ -91,20 +93,17 @@ class SolutionLayout(Scale):
 
 #: The margin above and below the words over the hand, at the reference size.
 LOWER_PAD = 4
+#: How far above the hand's cards the box over them reaches, at the reference size: the best
+#: move's card lifted (14) and its outline.
+LIFTED = 20
 #: The least window whose solution panel holds the whole explanation under the options, when it
 #: can: the hand's cards stay whole (at 1280×800 the words over the hand hid their lower halves).
 ROOMY = (1280, 800)
 
 
-def lower_room(table: TableLayout) -> int:
-    """The height of words over the hand that leaves the top halves of its cards in sight (the
-    cards lie at the bottom of the hand's row): their rank and suit."""
-    return table.card.height // 2 - 2 * table.px(LOWER_PAD)
-
-
-def solution_layout(table: TableLayout, follow_h: int | None = None) -> SolutionLayout:
-    """The panel's parts; ``lower`` as high as ``follow_h`` pixels of words need (the whole hand's
-    row when None, none for no words), never higher than the hand's row."""
+def solution_layout(table: TableLayout, boxed: bool = False) -> SolutionLayout:
+    """The panel's parts; with ``boxed``, the explanation over the whole hand's row and the
+    panel's button that hides it, at the bottom of the panel (else neither)."""
     px = table.px
     left = max(table.trick.right, table.score.right) + px(12)
     top = table.allies.top
@@ -112,13 +111,16 @@ def solution_layout(table: TableLayout, follow_h: int | None = None) -> Solution
     panel = Rect(left, top, right - left, min(table.allies.bottom, table.message.top - px(4)) - top)
     inner = panel.inflate(-2 * px(12), -2 * px(12))
     title = Rect(inner.left, inner.top, inner.width, table.line(22))
-    body = Rect(inner.left, title.bottom + px(8), inner.width, inner.bottom - title.bottom - px(8))
+    toggle_h = max(px(30), table.line(15) + px(8)) if boxed else 0
+    toggle = Rect(inner.left, inner.bottom - toggle_h, inner.width, toggle_h)
+    bottom = toggle.top - px(8) if boxed else inner.bottom
+    body = Rect(inner.left, title.bottom + px(8), inner.width, bottom - title.bottom - px(8))
     hand = table.hand
+    # The best move's card is lifted above the row (``frame``): the box covers it too, not the prompt.
+    top = max(table.prompt.bottom + 1, min(hand.top, hand.bottom - table.card.height - px(LIFTED)))
+    lower = (
+        Rect(hand.left, top, hand.width, hand.bottom - top) if boxed else Rect(hand.left, hand.bottom, hand.width, 0)
+    )
     pad_x, pad_y = px(12), px(LOWER_PAD)
-    if follow_h is None:
-        lower_h = hand.height
-    else:
-        lower_h = min(hand.height, follow_h + 2 * pad_y) if follow_h > 0 else 0
-    lower = Rect(hand.left, hand.bottom - lower_h, hand.width, lower_h)
-    follow = lower.inflate(-2 * pad_x, -2 * pad_y) if lower_h else Rect(lower.left + pad_x, lower.top, 0, 0)
-    return SolutionLayout(table.size, table.unit, panel, title, body, lower, follow)
+    follow = lower.inflate(-2 * pad_x, -2 * pad_y) if boxed else Rect(lower.left + pad_x, lower.top, 0, 0)
+    return SolutionLayout(table.size, table.unit, panel, title, body, lower, follow, toggle)

@@ -2,8 +2,8 @@
 in sight (``puzzle_places.solution_layout``): over the allies' column, the verdict on a green or red
 band, why, and every option with its exact odds (the best and the player's marked); then what
 the moves do, the line that follows the answer and the rule that decides: from 1280×800 up all
-under the options (in a smaller font where need be), else at the bottom of the hand's row, in the
-lines they need (their first sentences under the options when they would hide the cards).
+under the options (in a smaller font where need be), else in a box over the whole hand's row (its
+first sentences under the options when they would not fit there).
 
 A frozen picture of words (``SolutionPicture``) is drawn only when it changes, as the table's
 still pictures are.

@@ -79,6 +79,9 @@ class TableHands:
     def refresh(self) -> None: ...
 
     @abstractmethod
+    def publish(self) -> None: ...
+
+    @abstractmethod
     def undo(self) -> None: ...
 
     @abstractmethod
@@ -209,6 +212,8 @@ class TableHands:
             # Input never waits: what moves lands first, so that the layers judge the press
             # against the table it is meant for (the tutorial's words, hidden while cards move).
             self.table.finish()
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.publish()  # the table may have come to rest: the sections see it as it is
         reply = self.sections.handle(event, self.view)
         self.carry_out(reply.messages)
         question = next((m for m in reply.messages if isinstance(m, AskFirst)), None)

@@ -103,6 +103,10 @@ class TableInput:
         self.last_click: tuple[K.Key | None, int] = (None, -10_000)
         #: A card picked up with a key or a click, to be put down with the next (a friend).
         self.held: K.Key | None = None
+        #: Where the screen's own things are, as its scene last said (``TableScene.publish``): its
+        #: sections' and panels' first, then its buttons, piles and zones, bottom first. The view its
+        #: sections see locates from them (``placed``), never asking the scene.
+        self.places: tuple[Targets, Targets] = ((), ())
 
     # -- the pointer ---------------------------------------------------------------------------
 
@@ -227,6 +231,11 @@ class TableInput:
             if found == key:
                 return rect
         return None
+
+    def placed(self, key: K.Key) -> pygame.Rect | None:
+        """Where ``key`` is on screen now (``locate``), the screen's own things where its scene last
+        published them."""
+        return self.locate(key, *self.places)
 
     def outline(self, key: K.Key) -> pygame.Rect | None:
         """The outline the player sees of ``key`` when it is a card, a slot or the trick: a turned card

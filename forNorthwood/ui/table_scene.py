@@ -158,6 +158,20 @@ class TableScene(TableHands, Scene, ABC):
     def refresh(self) -> None:
         """Something the cards show changed (the focus, what is legal): the sprites' marks follow."""
         self.table.refresh(self.marks())
+        self.publish()
+
+    def publish(self) -> None:
+        """Hand the view its sections see and the tooltip what they read of the screen now (where
+        its own things are, what its buttons say), so that neither calls the scene: after every
+        change (``refresh``), and before the sections see a key, a click or a frame (a pointer's
+        motion sees the frame's)."""
+        self.input.places = self.places()
+        self.tips.notes = self.button_notes()
+
+    def places(self) -> tuple[list[tuple[K.Key, pygame.Rect]], list[tuple[K.Key, pygame.Rect]]]:
+        """Where the screen's own things are (``TableInput.locate``): its sections' (the Hint button)
+        and its panels', then its buttons, piles and zones, bottom first."""
+        return self.layer_targets(), self.hit_targets()
 
     @property
     def message(self) -> str:
@@ -191,8 +205,24 @@ class TableScene(TableHands, Scene, ABC):
     def undo(self) -> None:
         self.table.finish()  # what moves lands (and is told) first
         self.table.line.feed.clear()  # what it told is undone
+        steps = self.session.steps
+        undone = steps[-1].action if steps and self.session.can_undo() else None
         self.say(*self.play.undo())
         self.changed()
+        if undone is not None and self.session.redo_stack[-1:] == [undone]:
+            self.focus_undone(undone)
+
+    def focus_undone(self, undone: Action) -> None:
+        """After an undo the focus goes to what the undone action was about (the fief, the card
+        back in hand, the friend back among the friends, the ally), whatever device undid it: the
+        pad's undo of a fief choice left it on the first fief."""
+        keys = {f.key for f in self.focusables()}
+        for key in K.target_of(undone):
+            if key is not None and key in keys:
+                if key != self.focus:
+                    self.focus = key
+                    self.refresh()
+                return
 
     def redo(self) -> None:
         self.table.finish()
@@ -287,8 +317,11 @@ class TableScene(TableHands, Scene, ABC):
         return ask(title=question.title, message=question.message, yes=question.yes, no=question.no, then=then)
 
     def play_hinted(self, action: Action) -> None:
-        """The move the hint rings, played as if chosen (G)."""
-        self.act(action)
+        """The move the hint rings, played as if chosen (G, the pad's right stick, Enter right after
+        H): as a gesture's move is, so that a pick it makes counts in its run (Take back the last
+        pick showed after a pick by the mouse, not after one the Hint played for the pad)."""
+        if self.act(action):
+            self.performed((action,))
 
     # -- the loop ----------------------------------------------------------------------------------
 
@@ -299,6 +332,7 @@ class TableScene(TableHands, Scene, ABC):
 
     def update(self, now: int) -> Transition | None:
         self.hints.enter_waits = not self.tutorial.active
+        self.publish()
         self.carry_out(self.sections.update(self.view))
         self.tips.follow_badges()
         self.tips.keep_to_focus()
@@ -328,6 +362,7 @@ class TableScene(TableHands, Scene, ABC):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.resize(size)
+        self.publish()
         self.show_message()
 
     def pointer_gone(self) -> None:
@@ -398,10 +433,10 @@ class TableScene(TableHands, Scene, ABC):
         """The pointer moved onto another thing (buttons light up)."""
         self.table.stale = True
 
-    def button_note(self, key: K.Key) -> tuple[str, str] | None:
-        """A button's name and why it is off, said as a character's ability is (under the pointer or
-        the focus ring); None for a button that needs no words."""
-        return None
+    def button_notes(self) -> dict[K.Key, tuple[str, str]]:
+        """The buttons' names and why they are off, said as a character's ability is (under the
+        pointer or the focus ring), by button; a button that needs no words has none."""
+        return {}
 
     def in_panel(self, key: K.Key) -> bool:
         """Whether a panel of the screen says ``key``'s words (then no tooltip shows them)."""

@@ -68,8 +68,6 @@ class TippedScene(Protocol):
 
     def in_panel(self, key: K.Key) -> bool: ...
 
-    def button_note(self, key: K.Key) -> tuple[str, str] | None: ...
-
     def avoid(self) -> list[pygame.Rect]: ...
 
     def spare(self) -> list[pygame.Rect]: ...
@@ -187,6 +185,9 @@ class TableTooltip:
         #: The words shown are the focus ring's (not the pointer's), and where the pointer was last.
         self.by_focus = False
         self.pointer: tuple[int, int] | None = None
+        #: The buttons' words, said as a character's ability is (why a button is off), as the scene
+        #: last handed them (``TableScene.publish``).
+        self.notes: dict[K.Key, tuple[str, str]] = {}
 
     @property
     def visible(self) -> bool:
@@ -247,7 +248,7 @@ class TableTooltip:
         scene = self.scene
         told = key is not None and by_focus and scene.in_panel(key)  # a panel says them: no tooltip
         character = None if key is None or scene.table.hold is not None or told else character_at(scene.table, key)
-        said = None if key is None or character is not None or scene.table.hold is not None else scene.button_note(key)
+        said = None if key is None or character is not None or scene.table.hold is not None else self.notes.get(key)
         self.of, self.badges = key if character or said else None, scene.hints.badge_places()
         self.by_focus = by_focus and bool(character or said)
         if key is None or not (character or said):
@@ -337,7 +338,7 @@ class TableTooltip:
         if (
             focus is None
             or scene.table.hold is not None
-            or (character_at(scene.table, focus) is None and not scene.button_note(focus))
+            or (character_at(scene.table, focus) is None and not self.notes.get(focus))
         ):
             self.show_of(scene.hover, (0, 0))  # the pointer's, if it rests on a character
             return

@@ -1,4 +1,8 @@
-"""The table as its sections see it: a read-only ``layers.TableView`` over a table scene."""
+"""The table as its sections see it: a read-only ``layers.TableView`` over a table scene.
+
+The view reads the scene's parts (its stage, its input, its session), never calls the scene: where
+a thing is comes from the stage's sprites, the layout and the places the scene last published on
+its input (``TableScene.publish``)."""
 
 from __future__ import annotations
 
@@ -29,10 +33,6 @@ class ViewedScene(Protocol):
     input: TableInput
     covered: bool
 
-    def locate(self, key: K.Key) -> pygame.Rect | None: ...
-
-    def outline(self, key: K.Key) -> pygame.Rect | None: ...
-
     def focusables(self) -> Sequence[Focusable[K.Key]]: ...
 
     def table_words(self) -> list[pygame.Rect]: ...
@@ -56,10 +56,10 @@ class TableSceneView:
         return self._scene.table.layout
 
     def locate(self, key: K.Key) -> pygame.Rect | None:
-        return self._scene.locate(key)
+        return self._scene.input.placed(key)  # the scene's own things where it published them
 
     def outline(self, key: K.Key) -> pygame.Rect | None:
-        return self._scene.outline(key)
+        return self._scene.input.outline(key) or self.locate(key)
 
     def busy(self) -> bool:
         return self._scene.table.busy()

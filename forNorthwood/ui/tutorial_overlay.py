@@ -260,7 +260,9 @@ class TutorialOverlay:
             # the words of the table (a first-time player read the dashes across the message line
             # as a strikethrough) and of the ability line under an ally's card.
             dash_width = max(2, round(3 * s))
-            outline = off_words(lay.drop.inflate(grow, grow), (*clear, *under_allies), dash_width)
+            # A margin between the words and the dashes ("This visit is won…" over the trick touched them).
+            words = (*clear, *under_allies)
+            outline = off_words(lay.drop.inflate(grow, grow), words, dash_width, words_margin(s))
             _dashed_rect(surface, outline, FOCUS, dash_width, round(12 * s))
         if lay.target is not None:
             ring, width = spotlight_ring(lay.target, s, pulse)
@@ -311,14 +313,20 @@ def heading_text(prompt: Prompt) -> str:
     return _("Tutorial · step {number} of {total}").format(number=prompt.number, total=prompt.total)
 
 
-def off_words(outline: pygame.Rect, words: Sequence[pygame.Rect], width: int) -> pygame.Rect:
+def words_margin(s: float) -> int:
+    """The room left between a line of words and the drop zone's dashes moved off it."""
+    return max(4, round(6 * s))
+
+
+def off_words(outline: pygame.Rect, words: Sequence[pygame.Rect], width: int, margin: int = 1) -> pygame.Rect:
     """``outline`` with its top and bottom edges moved in, off the lines of words they would run
-    along (``width``: the edge's thickness); never past the outline's middle."""
+    along (``width``: the edge's thickness), ``margin`` pixels clear of them; never past the
+    outline's middle."""
     rect = pygame.Rect(outline)
     for line in words:
         if line.right <= rect.left or line.left >= rect.right:
             continue  # beside the outline, not under it
-        reach = width // 2 + 1  # the edge's half thickness, and a pixel between it and the words
+        reach = width // 2 + margin  # the edge's half thickness, and the room between it and the words
         bottom, top = rect.bottom, rect.top
         if line.top - reach < bottom <= line.bottom + reach:
             bottom = max(rect.centery, line.top - reach)

@@ -163,7 +163,7 @@ def test_undo_count_counts_each_undo_taken_and_only_those() -> None:
 
 
 def test_hints_used_counts_each_decision_hinted_once() -> None:
-    """The figure the statistics call "Hints used": a hint shown at a decision counts once, however
+    """The figure the statistics call "Decisions with a hint": a hint shown at a decision counts once, however
     often that position is hinted again (an undo and a redo give an equal position, not the same
     object); a position with one choice (the setting that keeps the Hint on hints it) is no
     decision and counts nothing (a game of 136 decisions said "Hints used 176")."""

@@ -81,3 +81,17 @@ def test_the_dial_turns_round_the_alphabet_and_keeps_its_cursor_on_the_code():
         d.move(1)
     assert d.index == 5
     assert CodeDial.opened_on("4k7q-2m").text == "4K7Q2M"
+
+
+def test_with_a_pad_the_code_s_note_says_how_the_pad_changes_it_not_type_or_paste(app):
+    try:
+        scene = setup_on_the_code_field(app)
+        button(app, DOWN)  # the pad in use; the focus leaves the field
+        assert scene.focus != "code_field" and scene.dial is None
+        note, wrong = scene.note()
+        assert not wrong and "Ctrl+V" not in note and "Type" not in note
+        assert "press A on the code" in note and "d-pad" in note
+        set_input_device(KEYBOARD, "xbox")
+        assert "Type or paste (Ctrl+V)" in scene.note()[0]
+    finally:
+        set_input_device(KEYBOARD, "xbox")

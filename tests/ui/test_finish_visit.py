@@ -204,3 +204,26 @@ def test_a_visit_won_by_the_last_card_says_so_beside_finish(app):
     open_session(app, session)
     assert wait_for(app, lambda: offered(app)), "no Finish the visit"
     assert "This visit is won, whatever you play and whatever cards are still to come." in drawn_words(app)
+
+
+def test_the_panel_does_not_say_the_rest_was_played_when_only_the_last_card_went(app):
+    """A player played their only card with "Finish the visit" (its focus came onto it), then
+    only the statement that ended the visit was revealed: nothing was chosen for them, yet the
+    panel said "the rest was played out for you". It says why the visit ended instead."""
+    from forNorthwood.ui.text import recording
+
+    session = position_session(
+        hand=["1E"], deck_top=[], visiting=3, score=["8F", "8E"], discard=["8C"], phase="respond"
+    )
+    open_session(app, session)
+    assert wait_for(app, lambda: offered(app)), "no Finish the visit"
+    key(app, pygame.K_f)
+    settle(app)
+    assert any(isinstance(e, E.VisitSettled) for s in session.steps for e in s.events)
+    assert [s.action.type for s in session.steps if s.action.type != "reveal"] == ["play"]
+    panel = app.scene.end_panel.shown
+    assert panel is not None
+    with recording() as drawn:
+        panel.image()
+    words = " ".join(d.message for d in drawn)
+    assert "You finished the visit" not in words, words

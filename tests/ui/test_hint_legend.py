@@ -12,8 +12,7 @@ from forNorthwood.core.state import Phase
 from forNorthwood.i18n import speaking
 from forNorthwood.ui import assets
 from forNorthwood.ui.event_feed import FeedLine
-from forNorthwood.ui.hint_narrowing import tutorial_legend_text
-from forNorthwood.ui.hint_words import legend_text
+from forNorthwood.ui.hint_words import legend_text, tutorial_legend_text
 from forNorthwood.ui.replay_places import replay_layout
 from forNorthwood.ui.still_drawing import feed_picture
 from forNorthwood.ui.table_places import table_layout

@@ -469,3 +469,24 @@ def test_with_the_keyboard_the_hinted_friend_goes_to_the_hinted_slot(app):
     assert app.scene.focus == K.Ally(3)
     key(app, pygame.K_RETURN)
     assert session.actions[-1] == A.substitute("KL", 3)
+
+
+def test_the_statistics_count_decisions_hinted_not_presses_of_h(app):
+    """A player who pressed H at a hundred decisions read "Hints used: 100" as presses of H (which
+    turns the Hint on and off): the figure counts each decision hinted once, and says so."""
+    from forNorthwood.ui.scene import Push
+    from forNorthwood.ui.scenes.statistics import StatisticsOverlay
+    from forNorthwood.ui.text import recording
+
+    session = start_game(app)
+    for _ in range(3):  # on, off, on again: one decision hinted
+        key(app, pygame.K_h)
+    assert session.hints_used == 1
+    app.keeper.abandon_current()  # recorded
+    app.carry_out(Push(lambda ctx: StatisticsOverlay(ctx)))
+    with recording() as drawn:
+        app.scene.draw(pygame.Surface(app.surface.get_size()))
+    labels = [d.message for d in drawn]
+    assert "Hints used" not in labels
+    row = labels.index("Decisions with a hint")
+    assert labels[row + 1] == "1"

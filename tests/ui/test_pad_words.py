@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from forNorthwood import i18n
+from forNorthwood.game.tutorial import Tutorial
 from forNorthwood.i18n.controls_text import (
     CONTROLLER,
     FAMILIES,
@@ -25,6 +26,7 @@ from forNorthwood.ui.scenes.rules_overlay import RulesOverlay
 from forNorthwood.ui.scenes.selection_still import _beside_friends, friends_words
 from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import recording, wrap
+from forNorthwood.ui.theme import MIN_TEXT
 
 from .input_kit import key, open_session, position_session, settle
 from .screen_kit import new_app, render, screens
@@ -99,7 +101,7 @@ def test_the_empty_response_slot_speaks_of_dropping_to_the_mouse_only(app):
 
 def test_the_end_of_the_tutorials_game_does_not_say_the_player_chose_its_goal():
     view = {"stars": 17, "threshold": 16, "result": "won"}
-    tutorial = SimpleNamespace(session=SimpleNamespace(view=lambda: view, tutorial=object()))
+    tutorial = SimpleNamespace(session=SimpleNamespace(view=lambda: view, tutorial=Tutorial()))
     chosen = SimpleNamespace(session=SimpleNamespace(view=lambda: view, tutorial=None))
     with i18n.speaking("en"):
         _heading, detail = EndOfGameScene.result_text(tutorial)  # type: ignore[arg-type]
@@ -108,6 +110,22 @@ def test_the_end_of_the_tutorials_game_does_not_say_the_player_chose_its_goal():
     for language in ("fr", "uk", "ko"):
         with i18n.speaking(language):
             assert EndOfGameScene.result_text(tutorial)[1] != EndOfGameScene.result_text(chosen)[1]  # type: ignore[arg-type]
+
+
+def test_the_tutorials_kingdom_played_with_its_tutorial_skipped_ends_with_the_players_goal():
+    """Skipped on its first screen, the tutorial's game is a normal one: its end said "the
+    tutorial's goal" to a player who had skipped it."""
+    view = {"stars": 17, "threshold": 16, "result": "won"}
+    skipped = Tutorial()
+    skipped.skip()
+    scene = SimpleNamespace(session=SimpleNamespace(view=lambda: view, tutorial=skipped))
+    with i18n.speaking("en"):
+        _heading, detail = EndOfGameScene.result_text(scene)  # type: ignore[arg-type]
+    assert detail == "17 stars won; your goal: Bronze · 16 ★."
+    for language in ("fr", "uk", "ko"):
+        with i18n.speaking(language):
+            assert "{" not in EndOfGameScene.result_text(scene)[1]  # type: ignore[arg-type]
+            assert EndOfGameScene.result_text(scene)[1] != "17 stars won; your goal: Bronze · 16 ★."  # type: ignore[arg-type]
 
 
 def test_the_recent_games_note_names_the_key_that_opens_a_log(tmp_path):
@@ -142,6 +160,27 @@ def test_a_buttons_note_is_larger_than_its_keycap_at_4k(tmp_path):
     note = next(d for d in drawn if d.message == "when the goal is out of reach")
     label = next(d for d in drawn if d.message == "Stop the game")
     assert note.fits and note.drawn_size >= 0.7 * label.drawn_size, (note.drawn_size, label.drawn_size)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_stop_the_game_keeps_its_when_at_960x600(tmp_path, language):
+    """At 960×600 the note under "Stop the game" had no room and went: the button read drastic.
+    Where the note does not fit, the label says it in short, whole, at a readable size."""
+    app = new_app(tmp_path, (960, 600), language)
+    try:
+        drawn = render(app, next(s for s in screens() if s.name == "fief_selection"))
+        with i18n.speaking(language):
+            short, full, note = (
+                i18n._("Stop: goal out of reach"),
+                i18n._("Stop the game"),
+                i18n._("when the goal is out of reach"),
+            )
+    finally:
+        app.close()
+    assert short != full
+    label = next(d for d in drawn if d.message == short)
+    assert label.fits and label.drawn_size >= MIN_TEXT, (label.drawn_size, short)
+    assert not any(d.message in (full, note) for d in drawn)
 
 
 @pytest.mark.parametrize("size", [(3840, 2160), (1920, 1080)])

@@ -20,15 +20,15 @@ def test_the_panel_is_painted_over_several_frames_then_shown_whole(app):
     step_until(app, lambda: answers(app) > before, 60.0)  # the verdict's frame
     scene = app.scene
     assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
-    assert scene.painting is not None and not scene.solution_sprite.visible  # not yet painted
+    assert scene.box.painting is not None and not scene.box.upper.visible  # not yet painted
     assert scene.busy()  # the loop keeps drawing frames until the panel is whole
     frames = 0
-    while scene.painting is not None:
+    while scene.box.painting is not None:
         app.step(0)
         frames += 1
     assert frames >= 2
     settle(app)
-    for whole, sprite in zip(scene.solution_shown.images(), (scene.solution_sprite, scene.lower_sprite), strict=True):
+    for whole, sprite in zip(scene.solution_shown.images(), (scene.box.upper, scene.box.lower), strict=True):
         shown = sprite.image
         assert shown is not None and shown.get_size() == whole.get_size()
         assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(whole, "RGBA")

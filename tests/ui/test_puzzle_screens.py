@@ -11,12 +11,14 @@ from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
 from forNorthwood.game.puzzles import at_level, by_difficulty
 from forNorthwood.i18n import LANGUAGES
+from forNorthwood.i18n.controls_text import CONTROLLER, KEYBOARD
 from forNorthwood.keeper import today
 from forNorthwood.persistence.folders import default_folders
 from forNorthwood.persistence.puzzle_files import load_puzzle_stats
 from forNorthwood.ui.puzzle_places import puzzles_layout, solution_layout
 from forNorthwood.ui.scene import ToTitle
 from forNorthwood.ui.scenes.puzzle import PuzzleScene
+from forNorthwood.ui.scenes.puzzle_explanation import EXPLANATION, toggle_keycap, toggle_label
 from forNorthwood.ui.scenes.puzzles import PuzzlesScene
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.table_places import table_layout
@@ -24,7 +26,7 @@ from forNorthwood.ui.text import line_height, wrap
 from forNorthwood.ui.theme import MIN_TEXT
 
 from .input_kit import button, center_of, click, key, make_app, post, settle
-from .puzzle_kit import ALLY, MANY, answer, answers, book, puzzle, show, wait_for_verdict, wrong
+from .puzzle_kit import ALLY, MANY, answer, answers, book, press_key, puzzle, show, wait_for_verdict, wrong
 from .screen_kit import new_app, render, screens
 
 FOUR_SIZES = ((960, 600), (1280, 800), (1920, 1080), (3840, 2160))
@@ -189,28 +191,32 @@ def test_the_puzzle_places_are_inside_the_window_and_apart(size):
         assert not any(one.colliderect(other) for other in buttons[i + 1 :])
     assert not lay.stats.colliderect(lay.back) and not lay.note.colliderect(lay.back)
     table = table_layout(*size)
-    panel = solution_layout(table)
-    for part in (panel.title, panel.body):
-        assert panel.panel.contains(part)
-    assert panel.lower.contains(panel.follow) and window.contains(panel.panel) and window.contains(panel.lower)
-    assert not panel.title.colliderect(panel.body) and not panel.panel.colliderect(panel.lower)
-    kept = (table.trick, table.score, table.deck, table.known, table.ruler, table.fiefs, table.hud)
-    for rect in (*kept, table.buttons, table.message, table.prompt, table.rules_button, table.tracker_button):
-        # the trick (the dialogue the verdict speaks of), the score pile, the deck and its cards seen
-        # on top, the ruler, the fiefs, the lines and the buttons stay in sight
-        assert not any(part.colliderect(rect) for part in panel.parts), rect
+    for boxed in (False, True):
+        panel = solution_layout(table, boxed)
+        for part in (panel.title, panel.body):
+            assert panel.panel.contains(part)
+        assert window.contains(panel.panel) and window.contains(panel.lower)
+        assert not panel.title.colliderect(panel.body) and not panel.panel.colliderect(panel.lower)
+        kept = (table.trick, table.score, table.deck, table.known, table.ruler, table.fiefs, table.hud)
+        for rect in (*kept, table.buttons, table.message, table.prompt, table.rules_button, table.tracker_button):
+            # the trick (the dialogue the verdict speaks of), the score pile, the deck and its cards seen
+            # on top, the ruler, the fiefs, the lines and the buttons stay in sight
+            assert not any(part.colliderect(rect) for part in panel.parts), rect
 
 
 @pytest.mark.parametrize("size", FOUR_SIZES)
-def test_the_words_over_the_hand_take_their_lines_at_its_bottom_under_the_cards_top_halves(size):
+def test_the_box_of_words_over_the_hand_takes_its_whole_row_and_the_panel_its_button(size):
+    """Below 1280×800 the explanation's box is the whole hand's row (a clean box: half cards
+    peeking out under it displeased), its button at the panel's foot, under the options."""
     table = table_layout(*size)
-    step = line_height(table.text(16))
-    top_halves = table.hand.bottom - table.card.height // 2  # the cards lie at the bottom of the row
-    for lines in (1, 2, 3):
-        lay = solution_layout(table, lines * step)
-        assert lay.follow.height >= lines * step and lay.lower.contains(lay.follow)  # the words fit
-        assert lay.lower.bottom == table.hand.bottom and lay.lower.top >= top_halves, lines
-    assert solution_layout(table, 20 * step).lower == table.hand  # never past the hand's row
+    boxed = solution_layout(table, boxed=True)
+    assert boxed.lower.contains(table.hand) and boxed.lower.contains(boxed.follow) and boxed.follow.height > 0
+    lifted = table.hand.bottom - table.card.height - table.px(14)  # the best move's card, lifted
+    assert boxed.lower.top < lifted and not boxed.lower.colliderect(table.prompt)
+    assert boxed.panel.contains(boxed.toggle) and boxed.toggle.top > boxed.body.bottom
+    assert boxed.toggle.width == boxed.body.width and boxed.toggle.height >= line_height(table.text(15))
+    plain = solution_layout(table)
+    assert plain.lower.height == 0 and plain.toggle.height == 0 and plain.body.bottom > boxed.body.bottom
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160), (2560, 1080), (1024, 768)])
@@ -587,7 +593,11 @@ def test_once_answered_the_pointer_reaches_nothing_under_the_solution_through_th
         answer(app, wrong(found))
         assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
         lay = scene.solution_shown.layout
-        assert scene.table.covers == lay.parts
+        covers = scene.table.covers  # the panel (but for its button, below 1280×800) and the box over the hand
+        assert all(lay.panel.contains(part) or part == lay.lower for part in covers)
+        assert sum(part.width * part.height for part in covers) == sum(
+            part.width * part.height for part in lay.parts
+        ) - (lay.toggle.width * lay.toggle.height)
         if size == (960, 600):
             assert lay.lower.collidepoint(where)  # the foot of the hand lies under the solution
             # The table's one input map finds nothing there (the card, or the card the answer left
@@ -603,7 +613,7 @@ def test_once_answered_the_pointer_reaches_nothing_under_the_solution_through_th
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
-def test_once_answered_the_hand_shows_above_the_words_and_a_click_on_it_changes_nothing(clock, size):
+def test_once_answered_the_hand_shows_whole_and_a_click_on_it_changes_nothing(clock, size):
     app = make_app(clock, size)
     try:
         once_answered_a_click_on_the_hand_changes_nothing(app, size == (960, 600))
@@ -612,8 +622,10 @@ def test_once_answered_the_hand_shows_above_the_words_and_a_click_on_it_changes_
 
 
 def once_answered_a_click_on_the_hand_changes_nothing(app, boxed):
-    """At 960×600 the words over the hand leave its cards' top halves in sight; from 1280×800 no
-    words lie over it; either way a click on a card, once answered, changes nothing."""
+    """At 960×600 the explanation's box covers the whole hand's row (no half cards peeking out),
+    its words at 14 px at least; V hides it and every card shows whole, reached; V brings it back.
+    From 1280×800 no box lies over the hand. Either way a click on a card, once answered, changes
+    nothing."""
     found = puzzle(MANY)
     show(app, found)
     answer(app, wrong(found))
@@ -622,24 +634,69 @@ def once_answered_a_click_on_the_hand_changes_nothing(app, boxed):
     lay = scene.solution_shown.layout
     size = scene.layout.text(16)
     lines = wrap(scene.solution_shown.line, size, lay.follow.width) if scene.solution_shown.line else ()
-    assert len(lines) * line_height(size) <= lay.follow.height  # the words fit their box
-    assert bool(lines) == boxed and bool(lay.lower.height) == boxed
+    assert len(lines) * line_height(size) <= lay.follow.height and size >= 14  # the words fit their box
+    assert bool(lines) == boxed and lay.lower.contains(scene.layout.hand) == boxed
     cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
-    assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)  # their top halves show
-    if not boxed:  # the cards whole
-        assert not any(r is not None and part.colliderect(r) for r in cards for part in lay.parts)
+    assert cards and all(r is not None for r in cards)
+    if boxed:  # every card under the box, whole: none peeks out
+        assert all(lay.lower.contains(r) for r in cards) and scene.box.lower.visible
+        assert scene.input.key_at(cards[0].center, (), ()) is None
+        press_key(app, pygame.K_v)
+        assert scene.box.hidden and not scene.box.lower.visible
+    assert not any(part.colliderect(r) for r in cards for part in scene.table.covers)  # the cards whole
+    assert all(scene.input.key_at(r.center, (), ()) == K.Hand(c) for r, c in zip(cards, scene.model.hand, strict=True))
     first = cards[0]
-    assert first is not None
-    above = (first.left + first.width // 4, first.top + first.height // 4)  # the rank and the suit
-    assert scene.input.key_at(above, (), ()) == K.Hand(scene.model.hand[0])  # reached, for its tooltip
     given, before = scene.given, answers(app)
-    click(app, above)
-    click(app, above)
+    click(app, first.center)
+    click(app, first.center)
     settle(app)
     assert scene.given == given and answers(app) == before and app.scene is scene  # answered: nothing acts
+    press_key(app, pygame.K_v)
+    if boxed:  # the box back over the whole row, and the focus off the card it hides
+        assert not scene.box.hidden and scene.box.lower.visible and lay.lower in scene.table.covers
+        assert scene.input.key_at(first.center, (), ()) is None and not isinstance(scene.focus, K.Hand)
+    else:  # no box to hide: V does nothing
+        assert not scene.box.hidden and scene.box.toggle_rect() is None and scene.table.covers == lay.parts
 
 
-def test_a_long_explanation_begins_under_the_options_and_leaves_the_cards_top_halves_in_sight(tmp_path):
+def test_at_960_the_panel_s_button_shows_the_hand_and_the_explanation_by_click_and_by_pad(clock):
+    """The panel's own button says what it shows and its key (V at the keyboard, none with a pad,
+    whose player presses A on it): a click, or the d-pad onto it and A, toggles the box."""
+    app = make_app(clock, (960, 600))
+    try:
+        found = puzzle(MANY)
+        show(app, found)
+        answer(app, wrong(found))
+        scene = app.scene
+        assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
+        toggle = scene.locate(EXPLANATION)
+        assert toggle == scene.solution_shown.layout.toggle and scene.box.button.visible
+        assert toggle_label(False) == "Show the hand" and toggle_keycap() == "V"
+        click(app, toggle.center)
+        settle(app)
+        assert scene.box.hidden and toggle_label(scene.box.hidden) == "Show the explanation"
+        assert scene.key_at(toggle.center) == EXPLANATION  # the panel around it still takes no click
+        keyed = pygame.image.tobytes(scene.box.button.image, "RGBA")
+        app.use_device(CONTROLLER)
+        settle(app)
+        assert toggle_keycap() == "" and pygame.image.tobytes(scene.box.button.image, "RGBA") != keyed  # no V
+        for _press in range(4):  # the d-pad up the column of buttons reaches it
+            if scene.focus == EXPLANATION:
+                break
+            button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
+            settle(app)
+        assert scene.focus == EXPLANATION
+        button(app, pygame.CONTROLLER_BUTTON_A)
+        settle(app)
+        assert not scene.box.hidden and scene.box.lower.visible
+    finally:
+        app.use_device(KEYBOARD)
+        app.close()
+
+
+def test_a_long_explanation_takes_the_box_over_the_hand_s_row_whole(tmp_path):
+    """A long Ukrainian explanation began under the options and hid the lower half of the hand:
+    it takes the box over the whole hand's row, the options their room."""
     app = new_app(tmp_path, (960, 600), "uk")
     try:
         found = puzzle("000000-191")
@@ -649,12 +706,10 @@ def test_a_long_explanation_begins_under_the_options_and_leaves_the_cards_top_ha
         assert isinstance(scene, PuzzleScene) and scene.solution_shown is not None
         shown = scene.solution_shown
         lay, size = shown.layout, scene.layout.text(16)
-        assert shown.more and shown.line and shown.more_fits()  # the player's move under the options
+        assert not shown.more and shown.line and lay.lower.contains(scene.layout.hand)
         assert len(wrap(shown.line, size, lay.follow.width)) * line_height(size) <= lay.follow.height
-        _, options, more = shown.flow(lay.body)
-        assert lay.body.contains(more) and not more.colliderect(options)
-        cards = [scene.locate(K.Hand(c)) for c in scene.model.hand]
-        assert cards and all(r is not None and lay.lower.top >= r.centery for r in cards)
+        _, options, _more = shown.flow(lay.body)
+        assert lay.body.contains(options) and not options.colliderect(lay.toggle)
     finally:
         app.close()
 

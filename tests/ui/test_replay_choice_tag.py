@@ -33,14 +33,16 @@ from .test_replay_screen import REPLAY_SIZES, finished, replay_scene
 def covered(scene: ReplayScene, where: K.Key, card: pygame.Rect) -> list[pygame.Rect]:
     """What the tag on ``where`` (its card ``card``) must not cover: its picture and its name."""
     if isinstance(where, K.Ally):
-        # The whole card (its header too), every slot's number, and the slot's name and lines.
+        # The card's header, every slot's number, and the slot's name and lines (with no room
+        # beside the card, the tag lies on one line over its picture, under its header).
         lay = scene.table.layout
         places = slot_places(lay, where.slot, scene.table.model.kingdom.allies[where.slot])
         numbers = [pygame.Rect(slot_number_rect(lay, slot)) for slot in range(4)]
         words = [r for r in (places.name, places.ability, places.caption) if r is not None and r.height]
-        return [card, *numbers, *words]
+        return [pygame.Rect(card.left, card.top, card.width, ally_band(card)), *numbers, *words]
     if isinstance(where, K.Fief):
-        return [card]  # its number, stars, picture, rank and suit, status: nothing to spare
+        # Its number and stars (with no room under it, the tag lies over its picture's foot).
+        return [pygame.Rect(card.left, card.top, card.width, card.height // 4)]
     return [card.inflate(0, -card.height // 5)]  # a card of the hand: its corners' values and big suit
 
 
@@ -105,8 +107,8 @@ def test_under_a_fief_the_tag_slides_off_the_headings(clock, size):
 @pytest.mark.parametrize("size", REPLAY_SIZES[:3])
 def test_on_every_ally_used_the_tag_covers_no_header_and_no_other_card(clock, size):
     """In the right column (slots 2 and 4) no place beside the card was clear: the tag fell back over
-    the card's header and the slot's number, touching "Your allies". It now goes on two lines where
-    one does not fit, else over its own card under its header: never over a header or another card."""
+    the card's header and the slot's number, touching "Your allies". Where one line does not fit
+    beside it inside the slot, it goes over its own card under its header: never over a header or another card."""
     app = make_app(clock, size)
     _, record, replay = finished(app)
     used: dict[int, int] = {}
@@ -180,7 +182,8 @@ def test_the_tag_on_an_ally_is_placed_clear_of_headers_and_cards_whatever_the_sl
 def test_over_every_decision_the_tag_covers_no_heading_and_no_card(clock, size):
     """At decision 45 (fief 0 chosen) the tag under fief 0 covered "Ruler of fief 0" over the
     ruler's column (all but "ef 0" hidden at 1280×800), and under fief 2 the Friends heading: with
-    no room under its fief it goes on two lines, else not at all (the ring and the verdict say it)."""
+    no room under its fief it lies on one line over its picture's foot, else not at all (the ring
+    and the verdict say it)."""
     app = make_app(clock, size)
     _, record, replay = finished(app)
     fiefs = [i for i in replay.decisions if replay.state(i).phase is Phase.CHOOSE_FIEF]
@@ -211,6 +214,8 @@ def test_over_every_decision_the_tag_covers_no_heading_and_no_card(clock, size):
                 area = card.inflate(0, -card.height // 5)
             elif isinstance(where, K.Ally):  # its header (a small card's tag may sit under it)
                 area = pygame.Rect(card.left, card.top, card.width, ally_band(card))
+            elif isinstance(where, K.Fief):  # its number and stars (the tag may lie on its picture's foot)
+                area = pygame.Rect(card.left, card.top, card.width, card.height // 4)
             for rect in [area, *headings]:
                 assert not tag.rect.colliderect(rect), (size, index, where, tag.rect, rect)
     assert len(chosen) >= 4, chosen  # the tag shown under most fiefs chosen

@@ -11,12 +11,13 @@ import pytest
 from forNorthwood.core.cards import CARD_OF_NAME
 from forNorthwood.core.prospects import LOST
 from forNorthwood.game import table_keys as K
+from forNorthwood.ui.hint_layer import HINT
 from forNorthwood.ui.layers import Redraw, Say, Unsay
 from forNorthwood.ui.scenes.visit import VisitScene
 from forNorthwood.ui.scenes.visit_still import VisitPicture
 from tests.cards_kit import card_of
 
-from .input_kit import center_of, in_hand, key, open_session, position_session, settle
+from .input_kit import center_of, in_hand, key, make_app, open_session, position_session, settle, step_until
 
 
 class Watched(VisitScene):
@@ -93,6 +94,31 @@ def test_layers_answer_with_messages_and_see_the_table_through_its_view(app):
     assert scene.view.locate(in_hand("7E")) == scene.locate(in_hand("7E"))
     assert scene.view.held() is False and scene.view.state is session.state
     assert scene.hints.hide() == [Unsay(), Redraw()]  # the badges go, and the words said with them
+
+
+def test_the_view_locates_the_screens_own_things_where_the_scene_does_without_asking_it(clock, monkeypatch):
+    """The sections' view answers where a card, a button, the Hint button, a zone and the
+    end-of-visit panel are from the stage and the places the scene published: it never calls the
+    scene (a Hint walked through the scene's ``locate``)."""
+    app = make_app(clock, size=(960, 600))
+    open_session(app, position_session(hand=["8L"], deck_top=["7L", "2E"], visiting=1))
+    scene = app.scene
+    things = [in_hand("8L"), K.Button("undo"), K.Button("reveal"), HINT, K.DECK, K.Ally(0), K.PANEL]
+
+    def seen_by_the_view() -> dict[K.Key, pygame.Rect | None]:
+        with monkeypatch.context() as m:
+            m.setattr(scene, "locate", lambda key: pytest.fail(f"the view asked the scene where {key} is"))
+            m.setattr(scene, "outline", lambda key: pytest.fail(f"the view asked the scene for {key}'s outline"))
+            return {thing: scene.view.locate(thing) for thing in things}
+
+    at_rest = {thing: scene.locate(thing) for thing in things}
+    assert seen_by_the_view() == at_rest and at_rest[K.PANEL] is None and at_rest[HINT] is not None
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)
+    step_until(app, lambda: scene.hold is not None, 20)
+    held = {thing: scene.locate(thing) for thing in things}
+    assert held[K.PANEL] is not None and seen_by_the_view() == held
+    app.close()
 
 
 def test_the_layers_import_no_scene():

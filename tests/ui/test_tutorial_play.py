@@ -935,6 +935,15 @@ def test_the_visit_is_won_line_reads_whole_under_the_tutorial():
     with_tutorial = app.surface.subsurface(line).copy()
     assert pygame.image.tobytes(with_tutorial, "RGB") == pygame.image.tobytes(alone, "RGB")
     assert guide(app).overlay.prompt(scene.session.state).drop == K.TRICK  # the dashes round the trick are drawn
+    # The dashes keep their distance from the words: they touched the line's last row of words.
+    from forNorthwood.ui.theme import FOCUS
+
+    gap = pygame.Rect(line.left, area.bottom, line.width, scene.view.px(4))
+    gold = [(x, y) for x in range(gap.left, gap.right) for y in range(gap.top, gap.bottom)]
+    assert not [p for p in gold if app.surface.get_at(p)[:3] == FOCUS], gap
+    below = pygame.Rect(gap.left, gap.bottom, gap.width, scene.view.px(12))
+    dashes = [(x, y) for x in range(below.left, below.right) for y in range(below.top, below.bottom)]
+    assert any(app.surface.get_at(p)[:3] == FOCUS for p in dashes)  # the outline runs just under it
 
 
 def test_the_hint_rings_the_move_the_tutorials_step_asks_for_and_says_when_the_advisor_differs(app, clock):

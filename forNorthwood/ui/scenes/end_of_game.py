@@ -165,20 +165,25 @@ class EndOfGameScene(ButtonScene):
         # The goal was chosen before the game: 20 stars in a Bronze game is still Bronze (a
         # first-time player read "of the 16 needed" as Silver and Gold withheld). The goal is
         # named as on the setup screen, won or lost.
-        # The tutorial's game has the goal the tutorial set: its player never chose one.
-        detail = (
-            ngettext(
+        # The tutorial's game has the goal the tutorial set: its player never chose one. Once the
+        # tutorial was skipped the game is a normal one: the goal is the player's, not the tutorial's
+        # (skipped on the first screen, the end read "the tutorial's goal").
+        tutorial = self.session.tutorial
+        if tutorial is not None and tutorial.status == "skipped":
+            # Translators: the end of the tutorial's kingdom played without its tutorial (skipped);
+            # {goal} is the difficulty, as on the setup screen ("Bronze · 16 ★").
+            detail = ngettext("{stars} star won; your goal: {goal}.", "{stars} stars won; your goal: {goal}.", stars)
+        elif tutorial is not None:
+            detail = ngettext(
                 "{stars} star won; the tutorial's goal: {goal}.",
                 "{stars} stars won; the tutorial's goal: {goal}.",
                 stars,
             )
-            if self.session.tutorial is not None
-            else ngettext(
-                "{stars} star won; the goal you chose: {goal}.",
-                "{stars} stars won; the goal you chose: {goal}.",
-                stars,
+        else:
+            detail = ngettext(
+                "{stars} star won; the goal you chose: {goal}.", "{stars} stars won; the goal you chose: {goal}.", stars
             )
-        ).format(stars=stars, goal=difficulty_label(threshold))
+        detail = detail.format(stars=stars, goal=difficulty_label(threshold))
         if view["result"] == "won":
             return _("For Northwood! {medal} medal reached").format(medal=medal), detail
         return _("The {medal} medal was missed").format(medal=medal), detail

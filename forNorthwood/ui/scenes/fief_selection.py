@@ -26,9 +26,10 @@ from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device, 
 from ...i18n.events_text import first_hand_text
 from ...i18n.messages import character_name
 from ..aids import TableAids
-from ..buttons import Button
+from ..buttons import Button, note_fits_under
 from ..focus import Focusable
 from ..frame import Looks, Marks, SelectionTurn
+from ..hint_words import sent_back_note
 from ..scene import Context, GameScreen, Pop, Transition
 from ..table_input import DIGITS, Click
 from ..table_scene import TableScene
@@ -217,9 +218,12 @@ class FiefSelectionScene(TableScene):
                 keycap=True,
             )
         else:
+            # Translators: "Stop the game" where its note "when the goal is out of reach" has no room
+            # under it (a short window): the label says it alone, in as few words.
+            short = _("Stop: goal out of reach")
             second = Button(
                 K.Button("stop"),
-                _("Stop the game"),
+                _("Stop the game") if note_fits_under(lay.button_slots[1]) else short,
                 lay.button_slots[1],
                 self.can(A.STOP_GAME),
                 primary=self.medal().outlook == LOST and self.can(A.STOP_GAME),
@@ -236,13 +240,24 @@ class FiefSelectionScene(TableScene):
                 keycap=True,
             ),
             second,
-            self.undo_button("undo", lay.button_slots[2]),
+            *self.undo_redo_buttons(),
             Button(
                 K.Button("menu"), _("Menu"), lay.button_slots[3], hint="" if backs else keycap_name("menu"), keycap=True
             ),
             Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
             self.tracker_button(),
         ]
+
+    def undo_redo_buttons(self) -> list[Button[K.Key]]:
+        """Undo and Redo side by side in the third slot (the visit has a slot for each; here Start
+        and Stop or Back take two): a mouse player can redo a choice taken back, as in a visit."""
+        slot = self.layout.button_slots[2]
+        if not self.session.undo_allowed:  # Ironman: one button says undo is off (halves cut its words)
+            return [self.undo_button("undo", slot)]
+        gap = self.layout.px(6)
+        left = pygame.Rect(slot.left, slot.top, (slot.width - gap) // 2, slot.height)
+        right = pygame.Rect(left.right + gap, slot.top, slot.right - left.right - gap, slot.height)
+        return [self.undo_button("undo", left), self.undo_button("redo", right)]
 
     def hit_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
         lay = self.layout
@@ -264,7 +279,7 @@ class FiefSelectionScene(TableScene):
                     items.append(Focusable(K.Friend(friend), rect, 1))
             items += [Focusable(K.Ally(s), lay.ally_slots[s], 1 + s // 2) for s in range(SLOT_COUNT)]
         # Stop the game while it is off still takes the focus: it says why it is off (``button_note``).
-        items += [Focusable(b.key, b.rect, 5) for b in self.buttons()[:4] if b.enabled or self.button_note(b.key)]
+        items += [Focusable(b.key, b.rect, 5) for b in self.buttons()[:5] if b.enabled or self.button_note(b.key)]
         return items
 
     # -- input ----------------------------------------------------------------------------------
@@ -305,6 +320,14 @@ class FiefSelectionScene(TableScene):
             return no_friend_text(self.friends())
         return None
 
+    def tooltip_note(self, key: K.Key) -> str | None:
+        """Besides the friends' note: on a friend placed over an ally slot, what the Hint's badge
+        on it is (the chance if it is sent back, not Start's)."""
+        shown = self.hints.shown
+        if isinstance(key, K.Ally) and shown is not None:
+            return sent_back_note(self.session.state, shown, key.slot)
+        return super().tooltip_note(key)
+
     def button_note(self, key: K.Key) -> tuple[str, str] | None:
         """Stop the game, off until the goal is out of reach, says so under the pointer and the
         focus (a first-time player met it greyed, and only a refusal said why)."""
@@ -313,6 +336,10 @@ class FiefSelectionScene(TableScene):
         return _("Stop the game"), stop_later_text(
             self.model.kingdom.threshold, self.model.stars_still_possible, self.model.stars
         )
+
+    def button_notes(self) -> dict[K.Key, tuple[str, str]]:
+        note = self.button_note(K.Button("stop"))
+        return {} if note is None else {K.Button("stop"): note}
 
     def ask_before_stopping(self) -> Transition | None:
         """Stopping cannot be taken back: the player confirms first (the focus starts on Keep playing)."""

@@ -9,8 +9,9 @@ why, every option's odds and the line that follows, and the keeper records the a
 the puzzle statistics. The table then shows the position after the player's move (a card
 answered on the trick, an ability's effect), and its first button (B) the other result: the
 best move's, or for a right answer the position before it. Retry, Next puzzle and Puzzles
-(Esc) take the column of buttons beside the hand. There is no hint (it would give the answer
-away), no undo, and the table never leaves for another screen.
+(Esc) take the column of buttons beside the hand; below 1280×800 the explanation covers the
+hand's row, and V (the panel's button) shows the hand (``puzzle_explanation``). There is no hint
+(it would give the answer away), no undo, and the table never leaves for another screen.
 
 What this scene takes of the visit's internals is kept here, in a few overrides: ``act``
 (every input ends there), ``route`` and the table's play never settling a visit (the table
@@ -36,7 +37,6 @@ from ...i18n.controls_text import button_name, keycap_name
 from ...i18n.puzzles_text import (
     checking_text,
     goal_texts,
-    move_text,
     problem_text,
     puzzle_title,
     solver_failed_text,
@@ -48,8 +48,10 @@ from ..focus import Focusable
 from ..frame import Looks, VisitTurn
 from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
-from ..solution_panel import PanelPainter, SolutionPicture
-from ..sprites import LAYER_PANEL, PictureSprite
+from ..solution_panel import SolutionPicture
+from ..still_drawing import StillPicture
+from .puzzle_explanation import EXPLANATION, TOGGLE_KEY, SolutionBox
+from .puzzle_lines import BEFORE, BEST, YOURS, answered_prompt, board_label, your_move_line
 from .puzzle_solution import Checked, board_after, check, solution_picture
 from .visit import VisitScene
 from .visit_controls import reveal_button
@@ -59,9 +61,6 @@ NEXT = K.Button("next_puzzle")
 BACK = K.Button("puzzles")
 #: Once answered: the table shows the other result (the best move's, or the position before).
 BOARD = K.Button("other_board")
-#: What the table shows once answered: the position after the player's move, after the best
-#: move, or before the answer.
-YOURS, BEST, BEFORE = "yours", "best", "before"
 #: Puzzles tried in a row when the next ones cannot be played (a book from other rules).
 MAX_SKIPPED = 20
 #: Posted every second while the exact solver works, so the prompt's seconds move on (the loop
@@ -114,12 +113,8 @@ class PuzzleScene(VisitScene):
         self.seconds = 0  # the seconds the check has taken, as the prompt says them
         self.verdict: Verdict | None = None
         self.checked: Checked | None = None  # the solver's verdict, the solution and why
-        # The solution's two parts: the verdict over the allies' column, the rest over the hand.
-        self.solution_sprite = PictureSprite(LAYER_PANEL)
-        self.lower_sprite = PictureSprite(LAYER_PANEL)
-        self.table.group.add(self.solution_sprite, self.lower_sprite)
-        self.solution_shown: SolutionPicture | None = None
-        self.painting: PanelPainter | None = None  # the panel being painted, a part a frame
+        # The solution's parts: the verdict over the allies' column, the rest under it or over the hand.
+        self.box = SolutionBox(self.table.group)
         self.board = ""  # once answered: YOURS, BEST or BEFORE, the position the table shows
         self.board_unknown = False  # the move shown first shows a card not known yet: nothing moved
 
@@ -200,8 +195,8 @@ class PuzzleScene(VisitScene):
         transition = super().update(now)
         if self.given is not None and self.verdict is None:
             self.poll(now)
-        elif self.painting is not None:
-            self.paint_solution()
+        elif self.box.step():
+            self.table.stale = True
         return transition
 
     def poll(self, now: int) -> None:
@@ -261,40 +256,31 @@ class PuzzleScene(VisitScene):
             return None
         return solution_picture(self.layout, self.puzzle, self.puzzle_state(), given, checked)
 
+    @property
+    def solution_shown(self) -> SolutionPicture | None:
+        return self.box.shown
+
     def show_solution(self, at_once: bool = True) -> None:
         """Show the solution's panel: at once (a resize), or painted a part per frame and shown
         whole (the answer's frame already plays the verdict's sound and says the statistics)."""
-        picture = self.solution_picture()
-        if picture == self.solution_shown:
-            return
-        self.solution_shown = picture
-        self.table.covers = () if picture is None else tuple(picture.layout.parts)
-        self.painting = None
-        if picture is None:
-            self.solution_sprite.show(None)
-            self.lower_sprite.show(None)
-        elif at_once:
-            image, lower = picture.images()
-            self.solution_sprite.show(image, picture.layout.panel.topleft)
-            self.lower_sprite.show(lower, picture.layout.lower.topleft)
-        else:
-            self.painting = PanelPainter(picture)
-            return
-        self.table.stale = True
+        if self.box.show(self.solution_picture(), at_once):
+            self.table.stale = True
+        self.table.covers = self.box.covers()
 
-    def paint_solution(self) -> None:
-        """One more part of the panel being painted; shown once whole."""
-        painting = self.painting
-        if painting is None or not painting.step():
-            return
-        self.painting = None
-        lay = painting.picture.layout
-        self.solution_sprite.show(painting.image, lay.panel.topleft)
-        self.lower_sprite.show(painting.lower, lay.lower.topleft)
-        self.table.stale = True
+    def toggle_explanation(self) -> None:
+        """Hide the explanation over the hand to show the hand, or bring it back (below 1280×800)."""
+        if self.box.toggle():
+            self.table.covers = self.box.covers()
+            if not self.box.hidden and isinstance(self.focus, K.Hand):  # a card under the box again
+                self.focus = EXPLANATION
+            self.changed()
+
+    def show_panels(self, picture: StillPicture) -> None:
+        super().show_panels(picture)
+        self.box.show_button(self.hover == EXPLANATION, self.ring == EXPLANATION)
 
     def busy(self) -> bool:
-        return self.painting is not None or super().busy()
+        return self.box.painting is not None or super().busy()
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -344,6 +330,7 @@ class PuzzleScene(VisitScene):
             RETRY: lambda: self.retry() if self.answered else None,
             NEXT: self.next_puzzle,
             BACK: self.back,
+            EXPLANATION: lambda: self.toggle_explanation(),
         }
 
     def key_down(self, event: pygame.event.Event) -> Transition | None:
@@ -356,6 +343,9 @@ class PuzzleScene(VisitScene):
                 return self.next_puzzle()
             if event.key == pygame.K_b:
                 self.other_board()
+                return None
+            if event.key == TOGGLE_KEY:
+                self.toggle_explanation()
                 return None
         return super().key_down(event)
 
@@ -406,10 +396,17 @@ class PuzzleScene(VisitScene):
         """Besides the visit's: the solution, which a character's words never cover."""
         return [*super().avoid(), *self.panel()]
 
+    def layer_targets(self) -> list[tuple[K.Key, pygame.Rect]]:
+        """Besides the sections': the panel's button that hides the explanation over the hand."""
+        rect = self.box.toggle_rect()
+        return [*super().layer_targets(), *([] if rect is None else [(EXPLANATION, rect)])]
+
     def focusables(self) -> list[Focusable[K.Key]]:
         items = super().focusables()
         parts = self.panel()
-        return [item for item in items if not any(part.colliderect(item.rect) for part in parts)]
+        shown = [item for item in items if not any(part.colliderect(item.rect) for part in parts)]
+        rect = self.box.toggle_rect()
+        return shown if rect is None else [*shown, Focusable(EXPLANATION, rect, 2)]
 
     def looks(self, ready: bool | None = None) -> Looks:
         """Once answered, only the best move stays lit on the table: its card lifted, its ally or
@@ -433,7 +430,7 @@ class PuzzleScene(VisitScene):
         if not self.answered:
             super().focus_default()
             return
-        if self.focus not in (RETRY, NEXT, BACK):
+        if self.focus not in (RETRY, NEXT, BACK, EXPLANATION):
             self.focus = NEXT
 
     def turn(self) -> VisitTurn:
@@ -453,39 +450,3 @@ class PuzzleScene(VisitScene):
         if self.verdict is not None:
             return answered_prompt(self.board, self.board_unknown)
         return super().prompt_text()
-
-
-def your_move_line(action: Action, state: State) -> str:
-    """The message line once the answer ``action`` is played in the puzzle's position ``state``."""
-    return _("Your move: {move}.").format(move=move_text(action, state))
-
-
-def board_label(board: str, correct: bool) -> str:
-    """The button in Next statement's place once answered: the other position to show (``board``:
-    the one shown, YOURS, BEST or BEFORE; ``correct``: the answer was right)."""
-    if board in (BEST, BEFORE):
-        # Translators: a puzzle's button: the table shows the position after the player's move again.
-        return _("Your move")
-    if correct:
-        # Translators: a puzzle's button: the table shows the position before the player's (right) move.
-        return _("Before your move")
-    # Translators: a puzzle's button: the table shows the position after the best move.
-    return _("The best move")
-
-
-def answered_prompt(board: str, unknown: bool) -> str:
-    """The prompt line once answered: the position the table shows (``board``), and that it stops
-    before a card not known yet (``unknown``)."""
-    if unknown:
-        shown = (
-            _("The best move turns over a card not known yet: the table stops before it.")
-            if board == BEST
-            else _("Your move turns over a card not known yet: the table stops before it.")
-        )
-    else:
-        shown = {
-            BEST: _("The table shows the best move."),
-            BEFORE: _("The table shows the position before your move."),
-        }.get(board, _("The table shows your move."))
-    # Translators: {shown} is "The table shows your move." (or the best move, or the position before it).
-    return _("{shown} Retry, go on or back: the buttons beside the solution.").format(shown=shown)

@@ -86,7 +86,7 @@ from ...i18n.puzzles_text import (
     your_ability_text,
     your_statement_text,
 )
-from ..puzzle_places import ROOMY, lower_room, solution_layout
+from ..puzzle_places import ROOMY, solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
 from ..table_places import TableLayout
 from ..text import line_height, wrap
@@ -292,27 +292,26 @@ def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, 
 
 def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> SolutionPicture:
     """From 1280×800 up, the whole explanation under the options (``_all_under_the_options``).
-    Else at the bottom of the hand's row, in the lines it needs (the cards show above it); when it
-    would hide their top halves, its first sentences under the options, if the panel has room for
-    them (the options in two columns if need be: ``SolutionPicture.more_fits``)."""
-    size = table.text(16)
-    width = picture.layout.follow.width
+    Else in a box over the whole hand's row (the panel's button shows the hand again); when it
+    would not fit there, its first sentences under the options, if the panel has room for them
+    (the options in two columns if need be: ``SolutionPicture.more_fits``)."""
+    whole = _all_under_the_options(picture, table, " ".join(parts))
+    if whole is not None or not parts:
+        return whole or picture
+    picture = replace(picture, layout=solution_layout(table, boxed=True))
+    size, follow = table.text(16), picture.layout.follow
 
     def height(words: list[str]) -> int:
-        return len(wrap(" ".join(words), size, width)) * line_height(size) if words else 0
+        return len(wrap(" ".join(words), size, follow.width)) * line_height(size)
 
     split = 0
-    whole = _all_under_the_options(picture, table, " ".join(parts))
-    if whole is not None:
-        return whole
-    if height(parts) > lower_room(table):
+    if height(parts) > follow.height:
         for n in range(1, len(parts)):
-            if height(parts[n:]) <= lower_room(table):
+            if height(parts[n:]) <= follow.height:
                 if replace(picture, more=" ".join(parts[:n])).more_fits():
                     split = n
                 break
-    layout = solution_layout(table, height(parts[split:]))
-    return replace(picture, layout=layout, line=" ".join(parts[split:]), more=" ".join(parts[:split]))
+    return replace(picture, line=" ".join(parts[split:]), more=" ".join(parts[:split]))
 
 
 def _exchange_words(state: State, move: Action, chance: str = "") -> str:
@@ -368,7 +367,7 @@ def _all_under_the_options(picture: SolutionPicture, table: TableLayout, words: 
     for size in range(table.text(16), table.text(SMALLEST) - 1, -1):
         placed = replace(picture, more=words, size=0 if size == table.text(16) else size)
         if placed.more_fits():
-            return replace(placed, layout=solution_layout(table, 0), line="")
+            return replace(placed, line="")
     return None
 
 

@@ -59,7 +59,7 @@ from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
 from .replay_ruler import ruler_line
 from .replay_steps import clicked_step, key_step
 from .replay_verdict import step_verdict
-from .selection_still import SelectionPicture, words_to_read
+from .selection_still import SelectionPicture, panel_frames, words_to_read
 from .visit_still import VisitPicture
 
 #: The lane of the app's job runner where a replay's advice is computed.
@@ -367,8 +367,9 @@ class ReplayScene(Scene):
             sprite = PictureSprite(LAYER_HINT + len(self.badges) % 4)
             self.badges.append(sprite)
             self.table.group.add(sprite, layer=sprite.layer)
-        table = self.picture().table
-        words = words_to_read(self.lay.table, table) if isinstance(table, SelectionPicture) else []
+        table, lay = self.picture().table, self.lay.table
+        # Its headings, and the panels' frames under the fiefs.
+        words = [*words_to_read(lay, table), *panel_frames(lay, table)] if isinstance(table, SelectionPicture) else []
         if isinstance(table, VisitPicture):  # the heading over the ruler, under fiefs 0 and 1
             words = [heading_area(self.lay.table, ruler_heading(table.visiting))]
         verdict = self.verdict()[0]  # and the decision bar's words (the tag over a hand card covered them)

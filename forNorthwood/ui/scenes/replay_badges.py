@@ -18,6 +18,7 @@ from ...i18n.choice_text import allies_of
 from ...i18n.replay_text import no_odds_text, stop_value_text, your_choice_text
 from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
+from ..ally_slot import slot_edge
 from ..frame import SpriteId, TableFrame
 from ..hint_badges import badge_box, badge_image, badge_key
 from ..hint_glow import best_glow
@@ -131,7 +132,7 @@ def show_badges(
         ring.show(image, edge.topleft)
         # Clear of the card, of the names, numbers and labels round it and of every odds' badge.
         others = [o.inflate(4, 4) for k, o in odds_of.items() if k != where]  # not touching them either
-        clear = [*read, *tag_clear(lay, ally_cards(frame)), *others]
+        clear = [*(r.inflate(2, 2) for r in read), *tag_clear(lay, ally_cards(frame)), *others]  # a gap from words
         placed = placed_tag(where, rect, size, odds_of.get(where), lay.table_size, clear)
         if placed is not None:  # (none: the ring and the verdict under the table say it)
             tag.show(placed[0], placed[1].topleft)
@@ -145,24 +146,25 @@ def placed_tag(
     table: tuple[int, int],
     clear: list[pygame.Rect],
 ) -> tuple[pygame.Surface, pygame.Rect] | None:
-    """The "your choice" tag on the chosen ``card`` and where it goes (``choice_tag_box``). An ally
-    with no room beside its card for the tag on one line has it on two at the text floor (in the
-    right column the tag fell back over the card's header and the slot's number); with no room for
-    that either, over its own card under its header; None when even that covers a header, a number
-    or words (a card 24 px wide over a name and three rows at 960×600): the white ring round the
-    card and the verdict under the table say what was chosen. Under a fief likewise on two lines,
-    else none (under fief 0 it covered "Ruler of fief 0" over the ruler's column, all but "ef 0")."""
+    """The "your choice" tag on the chosen ``card`` and where it goes (``choice_tag_box``), always
+    on one line (on two at 960×600 it read "내 / 선택" over the friends' heading and the panel's
+    border). An ally or a fief with no room for it at ``size`` has it at the text floor; an ally
+    with no room beside its card for that either (no slot leaves a tag's width beside its card: it
+    went over the slot's frame) has it over its own card under its header, inside its slot. None
+    when even that covers a header, a number, a frame or words, and under a fief with no room for
+    it: the white ring round the card and the verdict under the table say what was chosen (under
+    fief 0 it covered "Ruler of fief 0", all but "ef 0"; over the fief it hid "Unvisited")."""
     image = choice_tag(your_choice_text(), size)
     box = free_tag_box(where, card, image.get_rect(), odds, table, clear)
     if box is not None or not isinstance(where, (K.Ally, K.Fief)):
         return None if box is None else (image, box)
-    narrow = choice_tag(your_choice_text(), size, 1)
-    box = free_tag_box(where, card, narrow.get_rect(), odds, table, clear)
+    small = choice_tag(your_choice_text(), MIN_TEXT, tight=True)  # as tall as its line: little room
+    box = free_tag_box(where, card, small.get_rect(), odds, table, clear)
     if isinstance(where, K.Fief):
-        return None if box is None else (narrow, box)
+        return None if box is None else (small, box)
     own = [r for r in clear if r != card] + ([] if odds is None else [odds.inflate(2, 2)])
-    box = box or on_own_card(card, narrow.get_rect(), table, own)
-    return None if box is None else (narrow, box)
+    box = box or on_own_card(card, small.get_rect(), table, own)
+    return None if box is None else (small, box)
 
 
 def on_own_card(
@@ -191,11 +193,19 @@ def ally_cards(frame: TableFrame) -> dict[int, pygame.Rect]:
 
 def tag_clear(lay: ReplayLayout, cards: Mapping[int, pygame.Rect]) -> list[pygame.Rect]:
     """What the "your choice" tag never covers on the table: the allies' cards (``cards``, by slot),
-    their slots' numbers, names and lines, and the label over them."""
+    their slots' numbers, frames, names and lines, and the label over them."""
     table = lay.table
     found = [pygame.Rect(table.allies_label)]
+    edge = slot_edge(table) + 1
     for slot, area in enumerate(table.ally_slots[:SLOT_COUNT]):
         found.append(pygame.Rect(slot_number_rect(table, slot)))
+        # The slot's frame: a tag lies inside it or outside, never across it (it sat on its edge).
+        found += [
+            pygame.Rect(area.left, area.top, area.width, edge),
+            pygame.Rect(area.left, area.bottom - edge, area.width, edge),
+            pygame.Rect(area.left, area.top, edge, area.height),
+            pygame.Rect(area.right - edge, area.top, edge, area.height),
+        ]
         card = cards.get(slot)
         if card is not None:  # the card, and under it the slot's name and lines
             found += [card, pygame.Rect(area.left, card.bottom, area.width, max(0, area.bottom - card.bottom))]
@@ -249,14 +259,15 @@ def free_tag_box(
         for gap in range(3, 3 + tag.width, max(1, tag.width // 8)):
             for y in ys:
                 places += [tag.move_to(topright=(card.left - gap, y)), tag.move_to(topleft=(card.right + gap, y))]
-    elif isinstance(where, K.Fief):
-        box = tag.move_to(midtop=(card.centerx, (card if odds is None else odds).bottom + 1))
+    elif isinstance(where, K.Fief):  # right under its odds (little room above the panels under the fiefs)
+        box = tag.move_to(midtop=(card.centerx, (card if odds is None else odds).bottom))
         reach = (card.width + tag.width) // 2  # still under its fief
         places += [box.move(d, 0) for dx in range(0, reach, max(1, card.width // 12)) for d in (dx, -dx)]
     else:  # over the card's top edge, unless that covers words (the decision bar's, over the hand)
         box = tag.move_to(midbottom=(card.centerx, card.top + max(2, card.height // 20))).clamp(table)
         return box if box.collidelist([pygame.Rect(r) for r in clear]) == -1 else None
-    blocked = [pygame.Rect(r) for r in clear] + ([] if odds is None else [odds.inflate(2, 2)])  # its odds too
+    near = 0 if isinstance(where, K.Fief) else 2  # its odds too (a fief's tag hangs right under them)
+    blocked = [pygame.Rect(r) for r in clear] + ([] if odds is None else [odds.inflate(near, near)])
     for place in places:
         if table.contains(place) and place.collidelist(blocked) == -1:
             return place
@@ -287,30 +298,15 @@ def ally_band(card: pygame.Rect) -> int:
     return max(10, round(card.height * 0.16))
 
 
-def choice_tag(words: str, size: int, width: int | None = None) -> pygame.Surface:
-    """The tag on the thing the player chose: light, so that it is told apart from the odds' badges;
-    no wider than ``width`` where it can be: smaller down to the text floor, then on two lines."""
+def choice_tag(words: str, size: int, tight: bool = False) -> pygame.Surface:
+    """The tag on the thing the player chose: light, so that it is told apart from the odds'
+    badges; on one line (``placed_tag`` makes it smaller where it needs less room, ``tight``: no
+    taller than its line)."""
     pad = max(3, size // 3)
-    lines = [words]
-    while True:
-        face = assets.font(size, True)
-        if width is None or max(face.size(line)[0] for line in lines) + 2 * pad <= width:
-            break
-        if size > MIN_TEXT:
-            size -= 1
-            pad = max(3, size // 3)
-        elif len(lines) == 1 and " " in words:
-            size, middle = max(MIN_TEXT, size), len(words) // 2
-            cut = min((i for i, c in enumerate(words) if c == " "), key=lambda i: abs(i - middle))
-            lines = [words[:cut], words[cut + 1 :]]
-        else:
-            break  # as narrow as it reads
+    face = assets.font(size, True)
     line_h = face.get_linesize()
-    w = max(face.size(line)[0] for line in lines)
-    image = pygame.Surface((w + 2 * pad, line_h * len(lines) + pad // 2), pygame.SRCALPHA)
-    radius = min(image.get_height(), line_h + pad // 2) // 2
-    pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=radius)
-    for n, line in enumerate(lines):
-        row = pygame.Rect(0, pad // 4 + n * line_h, image.get_width(), line_h)
-        draw_line(image, line, row, INK, size, True, "center")
+    top = 0 if tight else pad // 4
+    image = pygame.Surface((face.size(words)[0] + 2 * pad, line_h + 2 * top), pygame.SRCALPHA)
+    pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=image.get_height() // 2)
+    draw_line(image, words, pygame.Rect(0, top, image.get_width(), line_h), INK, size, True, "center")
     return image

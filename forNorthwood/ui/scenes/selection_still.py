@@ -242,6 +242,16 @@ def words_to_read(lay: TableLayout, p: SelectionPicture) -> list[pygame.Rect]:
     return [counts, heading, band, friends_heading_area(lay, p)]
 
 
+def panel_frames(lay: TableLayout, p: SelectionPicture) -> list[pygame.Rect]:
+    """The felt panels under the fiefs' row, frames and all: the words about the fief, and the
+    friends' row under its heading (a replay's "your choice" tag stays off them)."""
+    found = [info_zone(lay, p)]
+    if p.friends is not None:
+        area, label = lay.friends, lay.line(16)
+        found.append(pygame.Rect(area.left, area.top + label, area.width, area.height - label))
+    return found
+
+
 def friends_heading_area(lay: TableLayout, p: SelectionPicture) -> pygame.Rect:
     """Where the words over the friends' row are drawn (``draw_friends``)."""
     words, place, wrapped = friends_heading(lay, p)

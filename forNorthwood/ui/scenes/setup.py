@@ -224,6 +224,11 @@ class SetupScene(ButtonScene):
                 "“{text}” is not a kingdom code. A code has 6 letters and digits, like {example}; "
                 "a plain number works too."
             ).format(text=text, example=EXAMPLE_CODE), True
+        if input_device() == CONTROLLER:  # a pad types nothing: it dials a code (not "Type or paste")
+            return _(
+                "You will play kingdom {code}: the same code always deals the same kingdom and cards. "
+                "To play a shared kingdom, press {confirm} on the code and change it with the d-pad."
+            ).format(code=seed_code(seed), confirm=button_name("confirm")), False
         return _(
             "You will play kingdom {code}: the same code always deals the same kingdom and cards. "
             "Type or paste (Ctrl+V) a code to play a shared kingdom."

@@ -256,7 +256,9 @@ class StatisticsOverlay(ButtonScene):
             (_("Current winning streak"), format_number(s.current_streak)),
             (_("Best winning streak"), format_number(s.best_streak)),
             (_("Undos used"), format_number(s.undo_total)),
-            (_("Hints used"), format_number(s.hints_total)),
+            # Translators: how many decisions (all games) the Hint was shown at,
+            # each counted once however often H was pressed there.
+            (_("Decisions with a hint"), format_number(s.hints_total)),
         ]
         left = lay.left
         for rect, (label, value) in zip(self.rows(left, len(pairs), lay), pairs, strict=True):

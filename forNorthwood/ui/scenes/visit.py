@@ -46,7 +46,7 @@ from .visit_controls import (
 )
 from .visit_hud import hud_counts_rect
 from .visit_panel import BannerPicture, VisitPanel, banner_rects
-from .visit_picks import PickRun
+from .visit_picks import PickRun, hand_gaps
 from .visit_prompt import decided_prompt, prompt_text
 from .visit_still import VisitPicture, dialogue_strip_rect, finish_rect, prospect_area, question_line
 
@@ -306,6 +306,10 @@ class VisitScene(TableScene):
             return self.banner_rects()[0] if self.hold is not None else None
         return super().locate(key)
 
+    def places(self) -> tuple[list[tuple[K.Key, pygame.Rect]], list[tuple[K.Key, pygame.Rect]]]:
+        owned, hits = super().places()  # the end-of-visit panel too, while the table holds (``locate``)
+        return ([(K.PANEL, self.banner_rects()[0])] if self.hold is not None else []) + owned, hits
+
     def focusables(self) -> list[Focusable[K.Key]]:
         if self.hold is not None:
             return [Focusable(K.CONTINUE, self.banner_rects()[1], 0)]
@@ -441,7 +445,7 @@ class VisitScene(TableScene):
             # The last dialogue's result, unless it settled the visit: then the line saying so is
             # told instead (a dialogue won that takes the score over the target is no success).
             dialogue=self.table.dialogue_won if ready and question is None and outlook is None else None,
-            hand_gaps=self.picks.gaps(self.hand_shown()),
+            hand_gaps=hand_gaps(self.looks().hand_anchor, self.hand_shown()),
             settled=self.settled(),
         )
 

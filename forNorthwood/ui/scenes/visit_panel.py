@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...core import events as E
+from ...core import legal_actions
 from ...core.cards import MEDALS
 from ...core.prospects import LOST, SECURED, FiefOutcome, MedalProspect, fief_outcome
 from ...game.session import Session
@@ -138,9 +139,9 @@ class VisitPanel:
     ) -> BannerPicture:
         """The panel's picture while the table holds at the end of a visit (``hold``), its
         Continue hovered, focused as ``continue_ring`` says; it says so when the player finished
-        the visit (the session noted ``VisitSettled`` for its fief: each fief is visited once)."""
+        the visit and something was played for them (``played_for_player``)."""
         hovered, focused = continue_ring
-        finished = any(isinstance(e, E.VisitSettled) and e.fief == hold.fief for s in session.steps for e in s.events)
+        finished = played_for_player(session, hold.fief)
         outcome = fief_outcome(session.state.kingdom, hold.fief)
         return BannerPicture(size, hold, outcome, medal, hovered, focused, finished, button_name("confirm"))
 
@@ -187,3 +188,21 @@ class VisitPanel:
         """The panel's ``picture`` on its ``sprite`` over the cards (None: no panel)."""
         self.shown = picture
         sprite.show(picture.image() if picture is not None else None)
+
+
+def played_for_player(session: Session, fief: int) -> bool:
+    """Whether anything of the visit to ``fief`` was played for the player: the session noted
+    ``VisitSettled`` for it (each fief is visited once) and from there made a move the player had
+    a choice of (a player who played their only card themselves with "Finish the visit" read that
+    "the rest was played out" for them, when only that card went and the statement that ended the
+    visit was revealed)."""
+    settled = False
+    before = session.start
+    for step in session.steps:
+        settled = settled or any(isinstance(e, E.VisitSettled) and e.fief == fief for e in step.events)
+        if settled and before is not None and len(legal_actions(before)) > 1:
+            return True
+        if settled and any(isinstance(e, E.VisitOver) for e in step.events):
+            return False
+        before = step.state
+    return False

@@ -33,14 +33,27 @@ class PickRun:
         if landed:
             self.anchor = tuple(zip(hand, hand_card_rects(lay, len(hand)), strict=True))
 
-    def gaps(self, hand: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
-        """Where the cards already picked lay while the hand stays still (an outline marks each
-        place, so the gap reads as the pick it is)."""
-        if not self.anchor:
-            return ()
-        left = set(hand)
-        return tuple((rect.x, rect.y, rect.width, rect.height) for card, rect in self.anchor if card not in left)
-
     def picked(self, card: int, hand: list[int]) -> None:
         """``card`` is about to be picked from ``hand``: its place is kept."""
         self.picked_at = (card, hand.index(card)) if card in hand else None
+
+
+def hand_gaps(anchor: tuple, hand: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
+    """The places of the cards picked from ``hand`` laid on ``anchor``, each cut to the part no
+    card covers (in a crowded hand the neighbours lie over a place's sides), and only where at
+    least half a card's width stays in sight (less would show a sliver and a cut word). None when
+    the hand is not laid on the anchor (it closed up: a place outlined there would lie half hidden
+    behind the cards)."""
+    kept = dict(anchor)
+    if not kept or not all(card in kept for card in hand):
+        return ()
+    lying = [kept[card] for card in hand]
+    out = []
+    for card, rect in anchor:
+        if card in hand:
+            continue
+        left = max([r.right for r in lying if r.left < rect.left < r.right], default=rect.left)
+        right = min([r.left for r in lying if rect.left < r.left < rect.right], default=rect.right)
+        if 2 * (right - left) >= rect.width:
+            out.append((left, rect.y, right - left, rect.height))
+    return tuple(out)
