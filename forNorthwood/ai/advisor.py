@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from ..core import State, apply, legal_actions, response_wins, view
 from ..core.actions import BACK, BEGIN_VISIT, REVEAL, STOP_GAME, Action, Activate, ChooseFief, Play, StopGame
 from ..core.ally_advice import would_do_nothing
-from ..core.cards import FIEF_STARS
+from ..core.cards import DIALOGUE_CARDS, FIEF_STARS, HAND_SIZE
 from ..core.prospects import visit_prospect
 from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .calibration import calibrated, calibrated_error
@@ -316,7 +316,8 @@ def advise_visit(
     value the next screen shows, up to sampling error, since both are estimated on the same
     deals (``deal_seed`` and ``value_seed`` do not change without new information). Other
     actions are estimated by rollouts after them, on the same deals; the best of them is
-    then valued again on deals of its own (``value_best``, ``_valued``).
+    then valued again on deals of its own (``value_best``, ``_valued``), unless it reveals
+    nothing: then it shows the very number of the next screen's advice (``_carried``).
 
     ``try_exact=False`` skips the exact attempt at the top (the sampling search alone,
     which still ends its rollouts with exact values once positions are small).
@@ -332,8 +333,11 @@ def advise_visit(
     # Each action still to estimate has an equal share of the budget; the best of them is
     # then valued on deals of its own with one share more (``_valued``).
     share = budget_ms / len(missing) if missing else budget_ms
+    quiet: dict[int, State] = {}
     if missing and expand:
-        missing = _expand_quiet(known, legal, entries, missing, (share, budget_ms), should_stop, solver, raw, try_exact)
+        missing, quiet = _expand_quiet(
+            known, legal, entries, missing, (share, budget_ms), should_stop, solver, raw, try_exact
+        )
     kind = _kind(known, raw)
     if missing:
         deals = max(min_deals, int(share * DEALS_PER_MS))
@@ -348,8 +352,9 @@ def advise_visit(
         # Start's very estimate of this position: nothing is known here that "Start the visit" did not know.
         opening = _opening_choice(known, budget_ms, should_stop)[1]
         advice = _valued(known, advice, idle, share, START, should_stop, solver, opening)
+    elif (after := _quiet_best(known, advice, quiet, value_best and expand and not raw)) is not None:
+        advice = _carried(advice, idle, after, budget_ms, should_stop)
     elif value_best and advice.best is not None and advice.best in missing:
-        # (A quiet best keeps the value of the screen it leads to: ``_quiet_value``.)
         advice = _valued(known, advice, idle, share, kind, should_stop, solver)
     return _idle_below_doing_nothing(advice, idle)
 
@@ -405,10 +410,11 @@ def _expand_quiet(
     solver: Solver,
     raw: bool,
     try_exact: bool,
-) -> list[int]:
+) -> tuple[list[int], dict[int, State]]:
     """Value the actions that learn nothing by the screen they lead to (into ``entries``): a known
     statement revealed (the next screen's value), and the quiet actions (``_quiet_value``, each with
-    ``share`` of the ``budget_ms``, ``shares``); the actions still to estimate are returned."""
+    ``share`` of the ``budget_ms``, ``shares``); the actions still to estimate are returned, and the
+    quiet ones with the position each leads to."""
     share, budget_ms = shares
     if try_exact and known.known_top and REVEAL in legal:
         # The statement is known already: revealing it learns nothing, it is worth the next screen's value.
@@ -419,7 +425,7 @@ def _expand_quiet(
     quiet = {i: child for i in missing if (child := _quiet_child(known, legal[i])) is not None}
     for i, child in quiet.items():
         entries[i] = _quiet_value(legal[i], child, share, should_stop, solver, raw)
-    return [i for i in missing if i not in quiet]
+    return [i for i in missing if i not in quiet], quiet
 
 
 def _as_started(known: State, advice: Advice) -> bool:
@@ -428,8 +434,14 @@ def _as_started(known: State, advice: Advice) -> bool:
     (``_opening``: the same deals, work and map) on its advised move, whichever move that is (the
     opening's choice, another one, or a quiet one valued by its best answer). Start and the first
     screen value the same thing, the visit won by a player following the hints from there; two
-    estimates of it showed "You started the visit (≈94%)", then ≈73% on the same position."""
-    if not first_window(known) or advice.best is None:
+    estimates of it showed "You started the visit (≈94%)", then ≈73% on the same position.
+
+    So is any position before anything of the deck is seen (``nothing_seen``): one reached from
+    the first screen by quiet moves (every trump discarded, a ruler swapped) is valued as Start
+    valued the first screen, on the same deals with the same work and map, where its own
+    estimate at the whole budget showed "≈86%" on the Jack of Flowers, then ≈64% on the only
+    move left."""
+    if not nothing_seen(known) or advice.best is None:
         return False
     return not advice.actions[advice.best].exact
 
@@ -496,14 +508,50 @@ def _valued(
     sampled action shows at most that value, so that the advised action is the one shown
     highest, unless an exact value is higher (then that action is advised: it is known).
     """
+    assert advice.best is not None
+    action = advice.actions[advice.best].action
+    if estimate is None:
+        estimate = _value_alone(known, action, share_ms, should_stop, solver)
+    return _ringed(advice, _sampled(action, kind, estimate, known.kingdom.visiting), idle)
+
+
+def _quiet_best(known: State, advice: Advice, quiet: dict[int, State], shown: bool) -> State | None:
+    """The position the sampled best of ``advice`` leads to if it reveals nothing (when ``shown``:
+    the advice a player sees, not a choice inside another estimate), else None."""
+    best = advice.best_action
+    if not shown or best is None or best.exact:
+        return None
+    at = advice.best
+    return quiet[at] if at in quiet else _quiet_after(known, best.action, same_deals=False)
+
+
+def _carried(
+    advice: Advice, idle: Collection[int], child: State, budget_ms: float, should_stop: Callable[[], bool] | None
+) -> Advice:
+    """``advice`` with its quiet best showing the best of the advice of the screen it leads to,
+    ``child`` (asked with the same budget, then cached: that screen shows it at once).
+
+    Nothing new is known after a quiet move, so what it is worth is what the next screen
+    shows. Its own value (``_quiet_value``, a share of the budget) was fit to choose it, not
+    to show it: the best of several noisy means, with less work in its rollouts than the
+    next screen gives them, it showed "≈95%" on the Jack of Leaves' swap, then "≈83%" on the
+    only move left, with nothing new known.
+    """
+    best = advice.best
+    assert best is not None
+    after = advise(child, budget_ms, should_stop=should_stop).best_action
+    assert after is not None and after.success is not None  # inside a visit every action has a value
+    return _ringed(advice, replace(after, action=advice.actions[best].action), idle)
+
+
+def _ringed(advice: Advice, shown: ActionAdvice, idle: Collection[int]) -> Advice:
+    """``advice`` with ``shown`` on its best action, every other sampled action at most that value,
+    and an exact action above it advised instead (it is known)."""
     best = advice.best
     assert best is not None
     entries = list(advice.actions)
-    action = entries[best].action
-    if estimate is None:
-        estimate = _value_alone(known, action, share_ms, should_stop, solver)
-    entries[best] = valued = _sampled(action, kind, estimate, known.kingdom.visiting)
-    ceiling = valued.success
+    entries[best] = shown
+    ceiling = shown.success
     assert ceiling is not None
     for i, entry in enumerate(entries):
         if i != best and not entry.exact and entry.success is not None and entry.success > ceiling:
@@ -519,7 +567,7 @@ def _kind(known: State, raw: bool) -> str:
     """The calibration map of a sampled value in this position."""
     if raw or len(unseen(known)) <= PLAIN_LEAF_UNSEEN:
         return RAW
-    return FIRST if first_window(known) else VISIT
+    return FIRST if nothing_seen(known) else VISIT
 
 
 def _quiet_value(
@@ -589,6 +637,16 @@ def value_seed(state: State) -> int:
     return deal_seed(state) ^ VALUE_SALT
 
 
+def nothing_seen(state: State) -> bool:
+    """True before anything of the deck is seen in a visit: no statement revealed, no card drawn or
+    shown (the deck as dealt). The whole visit is still ahead, as at its first ability window
+    (``first_window``): its values take the same calibration map. After an ability that moves no
+    card of the deck (every trump discarded, a ruler swapped, a card scored) the visit is still
+    ahead; the map of later moments, fitted where less of it is left to the rollouts, put it up to
+    ≈10 points lower ("≈86%" on the Jack of Flowers, then ≈64% on the only move left)."""
+    return state.known_top == 0 and len(state.deck) == len(DIALOGUE_CARDS) - HAND_SIZE
+
+
 def first_window(state: State) -> bool:
     """True at a visit's first ability window: no statement seen, no ally used, no friend brought back."""
     return (
@@ -601,13 +659,26 @@ def first_window(state: State) -> bool:
     )
 
 
-def _quiet_child(known: State, action: Action) -> State | None:
-    """The canonical position after ``action`` if it reveals nothing and the visit goes on, else None."""
+def _quiet_after(known: State, action: Action, same_deals: bool = True) -> State | None:
+    """The canonical position after ``action`` if it learns nothing (the cards unseen stay the same)
+    and the visit goes on, else None, however many actions that position has (an ally asking which
+    card of the hand, for one). With ``same_deals``, only if the deck is untouched too (a card put on
+    it from the hand is known there, and changes the deals: ``deal_seed``)."""
     child, events = apply(known, action)
     if visit_result(events) is not None or child.phase not in VISIT_PHASES:
         return None
     child = canonical(child)
-    if child.deck != known.deck or child.known_top != known.known_top:
+    if same_deals and (child.deck != known.deck or child.known_top != known.known_top):
+        return None
+    if sorted(unseen(child)) != sorted(unseen(known)):
+        return None
+    return child
+
+
+def _quiet_child(known: State, action: Action) -> State | None:
+    """``_quiet_after``, for a position with few enough actions to be valued by its best (``_quiet_value``)."""
+    child = _quiet_after(known, action)
+    if child is None:
         return None
     if len(legal_actions(child)) > MAX_CHILD_ACTIONS and not _next_pick(known, child):
         return None  # too many for a share of the budget: its best would be the best of many noisy means
