@@ -905,7 +905,10 @@ def worse_chance_text(lost: bool, yours: float, cards: int, best: float, best_ca
     """Why the player's (wrong) move is worse in chance (``game.puzzle_chance.wrong_chance``): the
     chance the first cards not known yet leave the visit lost for sure (``lost``; else won for
     sure), after the player's move (``yours``) and after the best move (``best``); told as cards
-    when both are the next statement, one of ``cards`` (``best_cards``) unseen cards, else as chances."""
+    when both are the next statement, one of ``cards`` (``best_cards``) unseen cards, else as chances.
+    Every one lost (the player's move can no longer win): said as "whichever"."""
+    if lost and yours >= 1 - 1e-6:
+        return lost_whatever_text(cards, round(best * best_cards) if cards and best_cards else None, best_cards, best)
     if cards and best_cards:
         return chance_counts_text(lost, round(yours * cards), cards, round(best * best_cards), best_cards)
     return chance_shares_text(lost, yours, best)
@@ -961,3 +964,28 @@ def chance_shares_text(lost: bool, yours: float, best: float) -> str:
             "with the best move, {best}."
         )
     return text.format(chance=percent(yours), best=percent(best))
+
+
+def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: float) -> str:
+    """As ``worse_chance_text`` when every outcome of the first cards not known yet after the
+    player's move loses the visit: the next statement is any of ``cards`` unseen cards (0: other
+    cards, a draw), and ``best`` of ``best_cards`` lose it after the best move (None: told as the
+    chance ``share``)."""
+    if cards and best is not None:
+        # Translators: said under a puzzle's solution of a move that can no longer win the visit; the
+        # plural form follows {n}, the unseen cards the next statement not known yet can be; with the
+        # best move, {best} of the {best_n} it can be then leave the visit lost whatever follows.
+        return ngettext(
+            "With your move, the visit is lost for sure whichever of the {n} card the next unseen statement "
+            "is; with the best move, for {best} of {best_n}.",
+            "With your move, the visit is lost for sure whichever of the {n} cards the next unseen statement "
+            "is; with the best move, for {best} of {best_n}.",
+            cards,
+        ).format(n=cards, best=best, best_n=best_cards)
+    # Translators: said under a puzzle's solution of a move that can no longer win the visit; {best}
+    # is an exact chance ("40%"): that the cards not known yet shown next after the best move (a
+    # statement, cards drawn) leave the visit lost whatever follows.
+    return _(
+        "With your move, the visit is lost for sure whatever the next cards not known yet; with the best "
+        "move, {best} of the time."
+    ).format(best=percent(share))

@@ -41,3 +41,11 @@ def test_every_split_of_the_book_agrees_with_the_exact_chances():
             assert (split.kind == STATEMENT) == (split.cards > 0)
             told += 1
     assert told > 500
+
+
+def test_a_pick_that_loses_for_sure_is_lost_at_every_outcome_of_the_first_unseen_card():
+    puzzle = load_puzzle_book().by_id["00002R-16"]
+    found = wrong_chance(position_of(puzzle), action_of_code("c2F"), puzzle.answer)
+    assert found is not None and found.what == LOST
+    assert found.yours.lost >= 1 - TOLERANCE and found.yours.cards == 16
+    assert round(found.best.lost * 16) == 3

@@ -181,7 +181,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
     kept, suit_count, shortfall = _one_reason(state, action, puzzle.answer, verdict.success, kept, counts)
     chance: ChanceReason | None = None
     reasons = (kept, suit_count, shortfall, *(c for move, c in counts if move == action))
-    if action != puzzle.answer and verdict.success > TOLERANCE and all(r is None for r in reasons):
+    if action != puzzle.answer and all(r is None for r in reasons):
         chance = wrong_chance(state, action, puzzle.answer, stop)
     effect = answer_effect(state, puzzle.answer, moves[1:])
     use: KeptUse | None = None
