@@ -899,3 +899,93 @@ def forced_shortfall_text(statement: str, card: str, wins: bool, fief: int, targ
         "{fief} asks for.",
         target,
     ).format(statement=card_label(statement), card=card_label(card), target=target, fief=fief)
+
+
+def worse_chance_text(lost: bool, yours: float, cards: int, best: float, best_cards: int) -> str:
+    """Why the player's (wrong) move is worse in chance (``game.puzzle_chance.wrong_chance``): the
+    chance the first cards not known yet leave the visit lost for sure (``lost``; else won for
+    sure), after the player's move (``yours``) and after the best move (``best``); told as cards
+    when both are the next statement, one of ``cards`` (``best_cards``) unseen cards, else as chances.
+    Every one lost (the player's move can no longer win): said as "whichever"."""
+    if lost and yours >= 1 - 1e-6:
+        return lost_whatever_text(cards, round(best * best_cards) if cards and best_cards else None, best_cards, best)
+    if cards and best_cards:
+        return chance_counts_text(lost, round(yours * cards), cards, round(best * best_cards), best_cards)
+    return chance_shares_text(lost, yours, best)
+
+
+def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards: int) -> str:
+    """Why the player's (wrong) move is worse in chance (``game.puzzle_chance.wrong_chance``): the
+    next statement not known yet is any of ``cards`` unseen cards, and ``yours`` of them leave the visit lost
+    for sure after the player's move (``lost``; else won for sure); ``best`` of ``best_cards``
+    after the best move."""
+    if lost:
+        # Translators: said under a puzzle's solution of the player's move; the plural form follows
+        # {n}, the unseen cards the next statement not known yet can be; {k} of them leave the visit
+        # lost whatever follows (by the exact solver); with the best move, {best} of the {best_n} it
+        # can be then.
+        text = ngettext(
+            "With your move, the visit is lost for sure for {k} of the {n} card the next unseen statement "
+            "can be; with the best move, for {best} of {best_n}.",
+            "With your move, the visit is lost for sure for {k} of the {n} cards the next unseen statement "
+            "can be; with the best move, for {best} of {best_n}.",
+            cards,
+        )
+    else:
+        # Translators: as "With your move, the visit is lost for sure for {k} of the {n} cards the next
+        # unseen statement can be…", for the cards that leave the visit won whatever follows.
+        text = ngettext(
+            "With your move, the visit is won for sure for {k} of the {n} card the next unseen statement "
+            "can be; with the best move, for {best} of {best_n}.",
+            "With your move, the visit is won for sure for {k} of the {n} cards the next unseen statement "
+            "can be; with the best move, for {best} of {best_n}.",
+            cards,
+        )
+    return text.format(k=yours, n=cards, best=best, best_n=best_cards)
+
+
+def chance_shares_text(lost: bool, yours: float, best: float) -> str:
+    """As ``chance_counts_text`` when the first cards not known yet are not (both) a statement (a
+    draw, a shuffle): the chance they leave the visit lost for sure (``lost``; else won for sure)
+    after the player's move, ``yours``, and after the best move, ``best``."""
+    if lost:
+        # Translators: said under a puzzle's solution of the player's move; {chance} and {best} are
+        # exact chances ("40%"): that the cards not known yet shown next (a statement, cards drawn)
+        # leave the visit lost whatever follows, after the player's move and after the best move.
+        text = _(
+            "With your move, the next cards not known yet leave the visit lost for sure {chance} of the time; "
+            "with the best move, {best}."
+        )
+    else:
+        # Translators: as "With your move, the next cards not known yet leave the visit lost for
+        # sure {chance} of the time…", for the visit won whatever follows.
+        text = _(
+            "With your move, the next cards not known yet leave the visit won for sure {chance} of the time; "
+            "with the best move, {best}."
+        )
+    return text.format(chance=percent(yours), best=percent(best))
+
+
+def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: float) -> str:
+    """As ``worse_chance_text`` when every outcome of the first cards not known yet after the
+    player's move loses the visit: the next statement is any of ``cards`` unseen cards (0: other
+    cards, a draw), and ``best`` of ``best_cards`` lose it after the best move (None: told as the
+    chance ``share``)."""
+    if cards and best is not None:
+        # Translators: said under a puzzle's solution of a move that can no longer win the visit; the
+        # plural form follows {n}, the unseen cards the next statement not known yet can be; with the
+        # best move, {best} of the {best_n} it can be then leave the visit lost whatever follows.
+        return ngettext(
+            "With your move, the visit is lost for sure whichever of the {n} card the next unseen statement "
+            "is; with the best move, for {best} of {best_n}.",
+            "With your move, the visit is lost for sure whichever of the {n} cards the next unseen statement "
+            "is; with the best move, for {best} of {best_n}.",
+            cards,
+        ).format(n=cards, best=best, best_n=best_cards)
+    # Translators: said under a puzzle's solution of a move that can no longer win the visit; {best}
+    # is an exact chance ("40%"): that the cards not known yet shown next after the best move (a
+    # statement, cards drawn) leave the visit lost whatever follows.
+    return _(
+        "With your move, the visit is lost for sure whatever the next cards not known yet; with the best "
+        "move, {best} of the time."
+    ).format(best=percent(share))

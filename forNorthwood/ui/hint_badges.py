@@ -86,9 +86,10 @@ def badge_box(
     marks: bool = False,
 ) -> pygame.Rect:
     """Where a badge goes on the thing it is about; ``seen`` is the part of a hand card in sight
-    (the next card of a crowded hand covers its right: ``visible_column``). ``marks``: the table's
-    badges leave the rank, suit, stars and names of the allies, friends and fiefs in sight (the
-    replay's keep their older places, which its tag of the choice made is placed around)."""
+    (the next card of a crowded hand covers its right: ``visible_column``). Every badge leaves the
+    rank and suit of an ally in sight; ``marks``: the table's leave those of the friends and the
+    stars and names of the fiefs in sight too (the replay's keep their older places there, which its
+    tag of the choice made is placed around)."""
     if isinstance(key, K.Hand):
         hand_badge(rect, box, px, rect if seen is None else seen)
     elif isinstance(key, K.Button):
@@ -96,15 +97,11 @@ def badge_box(
         box.midright = (rect.left - px(6), rect.centery)
     elif isinstance(key, K.Choice):
         box.midleft = (rect.right - box.width // 2, rect.top)
-    elif isinstance(key, K.Ally) and not marks:
-        # At the top right corner of the card, a third of it over the card's band and the rest
-        # over the slot beside it.
-        band = round(rect.height * 0.16)
-        box.topleft = (rect.right - box.width // 3, rect.top + (band - box.height) // 2)
     elif isinstance(key, K.Ally):
         # Just under the card's band (its rank, suit and crown), a third of it over the card beside
         # the portrait and the rest over the slot beside it: on the band it hid the suit of the
-        # small cards at 960×600. The name and, under the card, its words stay visible.
+        # small cards at 960×600 (the replay's too, which assumed a band of 10 px where the card
+        # draws 16). The name and, under the card, its words stay visible.
         box.topleft = (rect.right - box.width // 3, character_band(rect).bottom + px(1))
     elif isinstance(key, K.Friend):
         # Just under the coloured band at the card's top, at its right, over the portrait's

@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from forNorthwood.core import Action
 from forNorthwood.game.action_codes import action_of_code
-from forNorthwood.game.puzzles import position_of
+from forNorthwood.game.puzzles import TOLERANCE, position_of
 from forNorthwood.i18n import set_language
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 from forNorthwood.ui.scenes.puzzle_solution import Checked, check, solution_picture
@@ -18,8 +18,13 @@ from forNorthwood.ui.table_places import table_layout
 from .puzzle_kit import puzzle
 
 #: The wrong answers of the shipped book whose explanation says why they are worse (a card kept,
-#: the unseen cards of its suit, or the count): 123 of 531 before the count of ``wrong_count``.
-WHY_AT_LEAST = 310
+#: the unseen cards of its suit, the count, or the first card not known yet): 123 of 531 before the
+#: count of ``wrong_count``, 317 before ``game.puzzle_chance``, 492 with it (``scripts/puzzle_why.py``;
+#: 453 while it told only the moves that can still win).
+WHY_AT_LEAST = 492
+#: Of them, the wrong answers that can still win the visit (worse only in chance): 120 of 295
+#: before ``game.puzzle_chance``, 256 with it.
+CHANCE_WHY_AT_LEAST = 256
 
 
 def _words(puzzle_id: str, code: str) -> str:
@@ -104,15 +109,61 @@ def _book_answers() -> tuple[tuple[str, Action | None, Checked, str], ...]:
 
 def test_most_wrong_answers_of_the_book_say_why_they_are_worse():
     wrong = [(given, checked) for _id, given, checked, _words in _book_answers() if given is not None]
-    why = [
-        given
-        for given, c in wrong
-        if c.kept is not None
-        or c.suit_count is not None
-        or c.shortfall is not None
-        or any(move == given for move, _count in c.counts)
-    ]
+    why = [(given, c) for given, c in wrong if c.says_why(given)]
     assert len(why) >= WHY_AT_LEAST, (len(why), len(wrong))
+    chance = [c for _given, c in why if c.verdict.success > TOLERANCE]
+    assert len(chance) >= CHANCE_WHY_AT_LEAST, len(chance)
+
+
+def test_a_card_that_leaves_more_statements_losing_says_how_many_of_the_unseen_cards():
+    set_language("en")
+    words = _words("00001H-75", "p6E")  # 41% against the 6 of Flowers' 73%
+    told = (
+        "With your move, the visit is lost for sure for 7 of the 14 cards the next unseen statement can be; "
+        "with the best move, for 2 of 14."
+    )
+    assert told in words
+
+
+def test_a_card_picked_that_leaves_fewer_statements_winning_says_so():
+    set_language("en")
+    words = _words("00002N-147", "c8L")  # 50% against the 8 of Claws' 92%
+    told = (
+        "With your move, the visit is won for sure for 1 of the 17 cards the next unseen statement can be; "
+        "with the best move, for 10 of 17."
+    )
+    assert told in words
+
+
+def test_a_pick_whose_next_statement_is_known_compares_the_first_unseen_one_after_the_best_move_s_line():
+    set_language("en")
+    words = _words("00003J-150", "c1C")  # the 1 of Claws picked becomes the next statement, a known card
+    assert words.index("The best move puts the 4 of Flowers on top of the deck instead") < words.index(
+        "With your move, the visit is lost for sure for 8 of the 19 cards the next unseen statement can be; "
+        "with the best move, for 2 of 19."
+    )
+
+
+def test_a_card_picked_that_loses_whatever_comes_says_so_against_the_best_move_s_statements():
+    set_language("en")
+    words = _words("00002R-16", "c2F")  # the Jack of Eyes' discard: 0% against the 6 of Eyes' 43%
+    told = (
+        "With your move, the visit is lost for sure whichever of the 16 cards the next unseen statement is; "
+        "with the best move, for 3 of 16."
+    )
+    assert told in words
+    words = _words("00001E-59", "c4L")  # the Prince of Eyes' discard, then a card drawn
+    assert "With your move, the visit is lost for sure whatever the next cards not known yet; " in words
+
+
+def test_an_ally_kept_against_a_statement_revealed_says_how_often_the_next_unseen_cards_lose():
+    set_language("en")
+    words = _words("000048-12", "r")  # the best move uses the Jack of Eyes first: no card is a statement
+    told = (
+        "With your move, the next cards not known yet leave the visit lost for sure 81% of the time; "
+        "with the best move, 0%."
+    )
+    assert told in words
 
 
 def test_no_explanation_of_the_book_says_two_sentences_in_a_row_that_open_alike():

@@ -15,11 +15,12 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.i18n.replay_text import your_choice_text
 from forNorthwood.ui import assets
 from forNorthwood.ui.ally_slot import slot_places, turned_rect
+from forNorthwood.ui.card_places import character_band
 from forNorthwood.ui.hint_badges import badge_box, badge_image, badge_key
 from forNorthwood.ui.replay_places import replay_layout
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
-from forNorthwood.ui.scenes.replay_badges import ally_band, bar_words, choice_tag, choice_tag_box, placed_tag, tag_clear
+from forNorthwood.ui.scenes.replay_badges import bar_words, choice_tag, choice_tag_box, placed_tag, tag_clear
 from forNorthwood.ui.scenes.selection_still import SelectionPicture, words_to_read
 from forNorthwood.ui.still_drawing import slot_number_rect
 from forNorthwood.ui.table_places import ruler_label
@@ -39,7 +40,7 @@ def covered(scene: ReplayScene, where: K.Key, card: pygame.Rect) -> list[pygame.
         places = slot_places(lay, where.slot, scene.table.model.kingdom.allies[where.slot])
         numbers = [pygame.Rect(slot_number_rect(lay, slot)) for slot in range(4)]
         words = [r for r in (places.name, places.ability, places.caption) if r is not None and r.height]
-        return [pygame.Rect(card.left, card.top, card.width, ally_band(card)), *numbers, *words]
+        return [character_band(card), *numbers, *words]
     if isinstance(where, K.Fief):
         # Its number and stars (with no room under it, the tag lies over its picture's foot).
         return [pygame.Rect(card.left, card.top, card.width, card.height // 4)]
@@ -124,11 +125,15 @@ def test_on_every_ally_used_the_tag_covers_no_header_and_no_other_card(clock, si
         scene = replay_scene(app)
         lay, frame = scene.table.layout, scene.table.frame
         n = next(n for n, (_, (_, _, played)) in enumerate(scene.badges_wanted().items()) if played)
-        tag = scene.badges[4 * n + 2]
-        assert tag.visible
+        tag, odds_badge = scene.badges[4 * n + 2], scene.badges[4 * n + 3]
         cards = {s: frame.places[frame.shown_at[K.Ally(s)]].rect for s in range(4)}
         own = cards[slot]
-        header = pygame.Rect(own.left, own.top, own.width, ally_band(own))
+        if not tag.visible:  # its odds under the band leave no room for it: the ring says it
+            assert scene.badges[4 * n + 1].visible and odds_badge.visible, (size, slot)
+            least = odds_badge.rect.height + choice_tag(your_choice_text(), MIN_TEXT, tight=True).get_height() + 4
+            assert own.bottom - character_band(own).bottom < least, (size, slot)
+            continue
+        header = character_band(own)
         others = [c for s, c in cards.items() if s != slot]
         numbers = [pygame.Rect(slot_number_rect(lay, s)) for s in range(4)]
         for area in [header, pygame.Rect(lay.allies_label), *others, *numbers]:
@@ -164,17 +169,20 @@ def test_the_tag_on_an_ally_is_placed_clear_of_headers_and_cards_whatever_the_sl
             clear = [*tag_clear(lay, cards), *others]
             placed = placed_tag(K.Ally(slot), own, words, odds_of.get(slot), lay.table_size, clear)
             if placed is None:  # no room anywhere: the ring and the verdict say it
-                hidden.append(own.width)
+                room = own.bottom - character_band(own).bottom  # under its band, the odds and the tag
+                least = odds_of[slot].height + choice_tag(your_choice_text(), MIN_TEXT, tight=True).get_height() + 4
+                hidden.append(own.width if room >= least else 0)
                 continue
             box = placed[1]
-            header = pygame.Rect(own.left, own.top, own.width, ally_band(own))
+            header = character_band(own)
             blocked = [header, pygame.Rect(table.allies_label), *(c for s, c in cards.items() if s != slot)]
             blocked += [pygame.Rect(slot_number_rect(table, s)) for s in range(4)] + list(odds_of.values())
             for area in blocked:
                 assert not box.colliderect(area), (size, turned, slot, box, area)
             assert pygame.Rect((0, 0), lay.table_size).contains(box)
     # Only a card too small for the tag beside it or under its header (24 px wide, over a name and
-    # three rows at 960×600) goes without: its ring and the verdict say it.
+    # three rows at 960×600; or with no room under its band for its odds and the tag, counted as 0)
+    # goes without: its ring and the verdict say it.
     assert all(width < 30 for width in hidden), (size, hidden)
 
 
@@ -213,9 +221,29 @@ def test_over_every_decision_the_tag_covers_no_heading_and_no_card(clock, size):
             if isinstance(where, K.Hand):  # its corners' values and big suit
                 area = card.inflate(0, -card.height // 5)
             elif isinstance(where, K.Ally):  # its header (a small card's tag may sit under it)
-                area = pygame.Rect(card.left, card.top, card.width, ally_band(card))
+                area = character_band(card)
             elif isinstance(where, K.Fief):  # its number and stars (the tag may lie on its picture's foot)
                 area = pygame.Rect(card.left, card.top, card.width, card.height // 4)
             for rect in [area, *headings]:
                 assert not tag.rect.colliderect(rect), (size, index, where, tag.rect, rect)
     assert len(chosen) >= 4, chosen  # the tag shown under most fiefs chosen
+
+
+@pytest.mark.parametrize("size", REPLAY_SIZES[:3])
+def test_the_allies_pills_leave_their_cards_band_in_sight(clock, size):
+    """The odds and the "your choice" tag on an ally never cover its card's band (rank, suit,
+    crown): the replay placed them by a band of 10 px where the card draws at least 16
+    (``card_places.character_band``), and at 960×600 they hid the allies' suits."""
+    app = make_app(clock, size)
+    _, record, replay = finished(app)
+    index = replay_position(replay)  # a decision whose options are the allies
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=index, advice=replay_advice(replay, index))))
+    settle(app)
+    scene = replay_scene(app)
+    frame = scene.table.frame
+    bands = [character_band(frame.places[frame.shown_at[K.Ally(s)]].rect) for s in range(4)]
+    pills = [b.rect for n, b in enumerate(scene.badges) if n % 4 in (2, 3) and b.visible]
+    on_allies = [p for p in pills if any(p.colliderect(frame.places[frame.shown_at[K.Ally(s)]].rect) for s in range(4))]
+    assert on_allies, size  # the allies' odds are shown
+    for pill in pills:
+        assert pill.collidelist(bands) == -1, (size, pill, bands)

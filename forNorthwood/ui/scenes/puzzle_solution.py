@@ -18,6 +18,7 @@ from ...core import actions as A
 from ...core import events as E
 from ...core.state import PHASE_DECISION
 from ...core.view import TableModel
+from ...game.puzzle_chance import ChanceReason, wrong_chance
 from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
     LOSES_VISIT,
@@ -83,6 +84,7 @@ from ...i18n.puzzles_text import (
     trump_text,
     verdict_text,
     verdict_title,
+    worse_chance_text,
     your_ability_text,
     your_statement_text,
 )
@@ -131,6 +133,14 @@ class Checked:
     reply: Reply | None = None
     #: why the player's move is worse, by the count along its line (``game.puzzle_reason.wrong_count``)
     shortfall: Shortfall | None = None
+    #: why it is worse in chance, at the first card not known yet (``game.puzzle_chance.wrong_chance``)
+    chance: ChanceReason | None = None
+
+    def says_why(self, given: Action) -> bool:
+        """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
+        cards of its suit, the count after it, or the first card not known yet after it."""
+        reasons = (self.kept, self.suit_count, self.shortfall, self.chance)
+        return any(r is not None for r in reasons) or any(move == given for move, _count in self.counts)
 
     def shown_moves(self, given: Action, best: bool) -> tuple[Action, ...]:
         """The moves whose result the table shows (``board_after``): the player's move and the
@@ -169,6 +179,10 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         if count is not None:
             counts.append((option.action, count))
     kept, suit_count, shortfall = _one_reason(state, action, puzzle.answer, verdict.success, kept, counts)
+    chance: ChanceReason | None = None
+    reasons = (kept, suit_count, shortfall, *(c for move, c in counts if move == action))
+    if action != puzzle.answer and all(r is None for r in reasons):
+        chance = wrong_chance(state, action, puzzle.answer, stop)
     effect = answer_effect(state, puzzle.answer, moves[1:])
     use: KeptUse | None = None
     if effect is not None and effect.kind == REVEALS and effect.ready and not effect.last:
@@ -193,6 +207,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         use,
         placed_reply(state, tuple(moves), reason.card, reason.to),
         shortfall,
+        chance,
     )
 
 
@@ -231,6 +246,8 @@ def solution_picture(
         first, rest = reason_parts(checked.reason.kind, checked.reason.card, checked.reason.to, yours_told)
         said += [first, answered, rest]  # apart: the first ones may go under the options (``_placed``)
     said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
+    if isinstance(checked.given_effect, str):  # "After your move, the next statement is …", then the best move's
+        said.append(_chance_words(checked.chance))
     parts = [part for part in said if part]
     words = verdict_text(
         state,
@@ -287,7 +304,14 @@ def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, 
     if checked.suit_count is not None:
         told = checked.suit_count
         said.append(suit_count_text(told.card, told.unseen, told.wins))
+    if not isinstance(checked.given_effect, str):  # else after the best move's next statement
+        said.append(_chance_words(checked.chance))
     return instead
+
+
+def _chance_words(chance: ChanceReason | None) -> str:
+    """Why the player's move is worse at the first card not known yet ("" when not told so)."""
+    return "" if chance is None else worse_chance_text(*chance.told)
 
 
 def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> SolutionPicture:

@@ -19,6 +19,7 @@ from ...i18n.replay_text import no_odds_text, stop_value_text, your_choice_text
 from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
 from ..ally_slot import slot_edge
+from ..card_places import character_band
 from ..frame import SpriteId, TableFrame
 from ..hint_badges import badge_box, badge_image, badge_key
 from ..hint_glow import best_glow
@@ -171,9 +172,10 @@ def on_own_card(
     card: pygame.Rect, tag: pygame.Rect, size: tuple[int, int], clear: Sequence[pygame.Rect]
 ) -> pygame.Rect | None:
     """The tag over the ally's own card, under its header, as high as it goes clear of ``clear``
-    (the slot's number, the card's odds, the words under the card); None when nowhere is."""
+    (the slot's number, the card's odds, the words under the card); None when nowhere is (at
+    960×600 the odds under the band leave a small card no room for it: its ring says it)."""
     table = pygame.Rect((0, 0), size)
-    top = card.top + ally_band(card) + 1
+    top = character_band(card).bottom + 1
     for y in range(top, max(top, card.bottom - tag.height) + 1):
         box = tag.move_to(midtop=(card.centerx, y))
         if table.contains(box) and box.collidelist(list(clear)) == -1:
@@ -231,7 +233,7 @@ def choice_tag_box(
     if free is not None:
         return free
     if isinstance(where, K.Ally):
-        box = tag.move_to(midbottom=(card.centerx, card.top + ally_band(card)))
+        box = tag.move_to(midbottom=(card.centerx, character_band(card).bottom))
         if odds is not None and box.colliderect(odds):
             box.right = odds.left - 1
     elif isinstance(where, K.Fief):
@@ -291,11 +293,6 @@ def heading_area(lay: TableLayout, words: str) -> pygame.Rect:
     heading = pygame.Rect(0, 0, min(label.width, assets.text_width(words, size, True)), label.height)
     heading.center = label.center
     return heading
-
-
-def ally_band(card: pygame.Rect) -> int:
-    """How tall an ally card's coloured band is (its rank and suit; the odds sit on it)."""
-    return max(10, round(card.height * 0.16))
 
 
 def choice_tag(words: str, size: int, tight: bool = False) -> pygame.Surface:

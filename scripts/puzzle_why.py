@@ -1,0 +1,74 @@
+"""Count the shipped book's wrong answers whose explanation says why they are worse.
+
+Each wrong answer of every puzzle is checked as the puzzles' screen checks it
+(``ui.scenes.puzzle_solution.check``) and sorted by its kind (a card ``pick`` of an ability's
+question, a card ``play``ed, an ``ally`` used, any ``other`` move) and by whether it loses the
+visit for sure (``sure``: the exact solver gives it 0%) or only in chance (``chance``):
+
+    python scripts/puzzle_why.py [--book FILE] [--list]
+
+``--list`` prints each wrong answer still told no reason (puzzle id, move code, its chance and
+the answer's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+from forNorthwood.core import actions as A
+from forNorthwood.game.action_codes import action_code
+from forNorthwood.game.puzzles import TOLERANCE, book_from_text, position_of
+from forNorthwood.ui.scenes.puzzle_solution import Checked, check
+
+BOOK = Path(__file__).resolve().parents[1] / "forNorthwood" / "game" / "puzzles.json"
+
+
+def kind_of(action: A.Action) -> str:
+    """``pick``, ``play``, ``ally`` or ``other``."""
+    if isinstance(action, A.PickCard | A.PickSuit | A.PickFief | A.PickSlot | A.PickOption):
+        return "pick"
+    if isinstance(action, A.Play):
+        return "play"
+    if isinstance(action, A.Activate):
+        return "ally"
+    return "other"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--book", type=Path, default=BOOK)
+    parser.add_argument("--list", action="store_true", help="print the wrong answers told no reason")
+    args = parser.parse_args()
+    book = book_from_text(args.book.read_text(encoding="utf-8"))
+    told: Counter[tuple[str, str, bool]] = Counter()
+    for puzzle in book.puzzles:
+        state = position_of(puzzle)
+        for option in puzzle.options:
+            if option.action == puzzle.answer:
+                continue
+            checked: Checked = check(puzzle, state, option.action, lambda: False)
+            chance = "sure" if option.success <= TOLERANCE else "chance"
+            why = checked.says_why(option.action)
+            told[kind_of(option.action), chance, why] += 1
+            if args.list and not why:
+                code = action_code(option.action)
+                print(f"{puzzle.id} {code} {chance} {option.success:.3f} vs {puzzle.answer_success:.3f}")
+    total = sum(told.values())
+    with_reason = sum(n for (_k, _c, why), n in told.items() if why)
+    print(f"wrong answers: {total}, with a reason: {with_reason}, without: {total - with_reason}")
+    for kind in ("pick", "play", "ally", "other"):
+        for chance in ("sure", "chance"):
+            yes, no = told[kind, chance, True], told[kind, chance, False]
+            if yes or no:
+                print(f"  {kind:5} {chance:6}  with {yes:3}  without {no:3}")
+
+
+if __name__ == "__main__":
+    main()
