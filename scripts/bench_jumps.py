@@ -20,11 +20,13 @@ standard errors combined); "within the error" counts a jump no larger than twice
 
     python scripts/bench_jumps.py [--games 20] [--seed 0] [--budget-ms 300]
                                   [--fief-budget-ms 300] [--jobs N] [--progress]
+    python scripts/bench_jumps.py --dump SEED:STEP   # one step: its position (JSON), both advices
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 from dataclasses import dataclass
@@ -35,11 +37,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from jobs import Clock, add_jobs_argument, ordered_map
 
-from forNorthwood.ai.advisor import DEFAULT_BUDGET_MS, Advice, advise, advised
+from forNorthwood.ai.advisor import DEFAULT_BUDGET_MS, Advice, _kind, advise, advised, nothing_seen
 from forNorthwood.ai.bots import advisor_policy
 from forNorthwood.ai.infoset import VISIT_PHASES, canonical, unseen, visit_result
 from forNorthwood.core import Action, State, apply, legal_actions, new_game
 from forNorthwood.core.actions import BACK, BEGIN_VISIT, REVEAL, Activate, ChooseFief
+from forNorthwood.core.serialize import state_to_json
 from forNorthwood.core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES, PHASE_GAME_OVER
 
 FIEF, FRIENDS, START, FORCED, KNOWN_REVEAL, ALLY, ADVISED = (
@@ -143,6 +146,33 @@ def follow(task: Task) -> list[Jump]:
     return jumps
 
 
+def dump(task: Task, step: int) -> str:
+    """The position of step ``step`` of game ``task.seed`` as the advisor bot plays it (the state's
+    JSON, to pin in a test), the action taken, and the advice before and after it, with what decides
+    how each is valued (nothing of the deck seen yet, the calibration map, exact or sampled)."""
+    choose = advisor_policy(task.budget_ms, task.fief_budget_ms)(task.seed)
+    state = new_game(task.seed, "full", 16)
+    for _ in range(step):
+        state = apply(state, choose(state))[0]
+    action = choose(state)
+    child, events = apply(state, action)
+    lines = [
+        json.dumps(state_to_json(state)),
+        f"action {action.to_json()}: kind {kind_of(state, action, child, visit_result(events) is not None)}",
+    ]
+    for name, position in (("before", state), ("after", child)):
+        known = canonical(position)
+        seen = nothing_seen(known) if position.phase in VISIT_PHASES else None
+        kind = _kind(known, False) if position.phase in VISIT_PHASES else None
+        advice = advise(position, _budget(position, task))
+        lines.append(f"{name}: {position.phase}, nothing seen {seen}, map {kind}, {len(advice.actions)} actions")
+        for i, entry in enumerate(advice.actions):
+            ring = "*" if i == advised(advice) else " "
+            value = "-" if entry.success is None else f"{entry.success:6.1%} ± {entry.error * 100:4.1f}"
+            lines.append(f"  {ring} {value} {'exact' if entry.exact else entry.samples:>5}  {entry.action.to_json()}")
+    return "\n".join(lines)
+
+
 def _line(name: str, jumps: list[Jump]) -> str:
     count = len(jumps)
     within5 = sum(abs(j.size) <= 0.05 for j in jumps)
@@ -185,8 +215,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fief-budget-ms", type=float, default=DEFAULT_BUDGET_MS)
     parser.add_argument("--worst", type=int, default=10)
     parser.add_argument("--progress", action="store_true", help="print a line per game")
+    parser.add_argument("--dump", metavar="SEED:STEP", help="print one step's position and advice, and stop")
     add_jobs_argument(parser)
     args = parser.parse_args(argv)
+    if args.dump:
+        seed, step = (int(part) for part in args.dump.split(":"))
+        print(dump(Task(seed, args.budget_ms, args.fief_budget_ms), step))
+        return 0
     clock = Clock()
     tasks = [Task(args.seed + i, args.budget_ms, args.fief_budget_ms) for i in range(args.games)]
     jumps: list[Jump] = []
