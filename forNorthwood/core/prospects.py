@@ -48,7 +48,7 @@ SECURED = "secured"
 
 # Reason codes (worded by forNorthwood.i18n.aids_text).
 OVER_TARGET = "over_target"  # the score is above the target and cannot come down
-TOO_FEW_DIALOGUES = "too_few_dialogues"  # not enough dialogues left to reach the target
+TOO_FEW_DIALOGUES = "too_few_dialogues"  # not enough of the dialogues left can be won to reach the target
 TARGET_LOCKED = "target_locked"  # the target is reached and nothing can change the score
 STARS_SHORT = "stars_short"  # the fiefs still winnable cannot bring the threshold
 STARS_REACHED = "stars_reached"  # the threshold is reached (or will be, once this visit ends)

@@ -21,7 +21,8 @@ def visit_prospect_text(prospect: VisitProspect | None) -> str | None:
     if prospect.outlook == LOST:
         if prospect.reason == TOO_FEW_DIALOGUES:
             return _(
-                "This visit can no longer be won: too few dialogues are left to reach the target of {target}."
+                "This visit can no longer be won: "
+                "not enough of the dialogues left can be won to reach the target of {target}."
             ).format(target=prospect.target)
         return _(
             "This visit can no longer be won: the score is above the target of {target} and cannot come down."

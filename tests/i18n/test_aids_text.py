@@ -38,7 +38,7 @@ def test_visit_lines():
     short = visit_prospect_text(VisitProspect(7, 7, 1, 1, 4, LOST, TOO_FEW_DIALOGUES))
     won = visit_prospect_text(VisitProspect(2, 2, 2, 2, 2, WON, TARGET_LOCKED))
     assert over and "above the target of 3" in over
-    assert short and "too few dialogues" in short and "7" in short
+    assert short and "not enough of the dialogues left can be won" in short and "7" in short
     assert won and won.startswith("This visit is won")
 
 
