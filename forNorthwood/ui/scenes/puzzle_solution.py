@@ -15,9 +15,7 @@ from ...ai.infoset import canonical
 from ...ai.policy import greedy_action
 from ...core import Action, State
 from ...core import actions as A
-from ...core import events as E
 from ...core.state import PHASE_DECISION
-from ...core.view import TableModel
 from ...game.puzzle_chance import ChanceReason, wrong_chance
 from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
@@ -28,6 +26,8 @@ from ...game.puzzle_effect import (
     WINS_VISIT,
     Effect,
     answer_effect,
+    discarded_after,
+    discards,
     exchange_of,
     kept_allies_matter,
 )
@@ -36,6 +36,7 @@ from ...game.puzzle_reason import (
     ENDS,
     GIVES_NEEDED,
     KNOWN_DECIDES,
+    KNOWN_THEN_UNKNOWN,
     OVER,
     PLACED,
     SEEN,
@@ -44,7 +45,6 @@ from ...game.puzzle_reason import (
     SURE,
     Reason,
     Shortfall,
-    known_outcome,
     solution_reason,
     wrong_count,
 )
@@ -60,17 +60,17 @@ from ...game.puzzle_rule import (
     trump_win,
 )
 from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict, check_answer, solution
-from ...game.session import answering_with_positions, apply_answering
+from ...game.session import apply_answering
 from ...i18n.puzzles_text import (
     count_text,
     effect_text,
     exchange_text,
     forced_shortfall_text,
+    instead_discarded_text,
     instead_text,
     kept_ally_text,
     kept_text,
     kept_use_text,
-    line_text,
     middle_move_text,
     move_text,
     obvious_right_text,
@@ -81,12 +81,14 @@ from ...i18n.puzzles_text import (
     short_move_text,
     shortfall_text,
     suit_count_text,
+    then_text,
     trump_text,
     verdict_text,
     verdict_title,
     worse_chance_text,
     your_ability_text,
     your_statement_text,
+    your_win_text,
 )
 from ..puzzle_places import ROOMY, solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
@@ -143,7 +145,7 @@ class Checked:
         return any(r is not None for r in reasons) or any(move == given for move, _count in self.counts)
 
     def shown_moves(self, given: Action, best: bool) -> tuple[Action, ...]:
-        """The moves whose result the table shows (``board_after``): the player's move and the
+        """The moves whose result the table shows (``puzzle_table.board_after``): the player's move and the
         answers to its ability's questions, or (``best``) the solution's line."""
         if best or given == self.verdict.answer:  # the right answer: its own line answers its questions
             return tuple(step.action for step in self.solution.line)
@@ -239,15 +241,21 @@ def solution_picture(
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
     said.extend(_line_words(state, found.line, len(found.line) - len(after)))
-    if not _ended_won(checked):  # else "the best move wins the visit whatever cards" says it twice
+    # Other moves that lose by the count, before why the solution stops: "the solution stops here" last.
+    said.extend(_count_words(state, move, c) for move, c in checked.counts)
+    # "After your move, the next statement is …", then the best move's, then this; before the closing
+    # sentence, unless that one is "After it, what follows depends on a card not known yet" (the
+    # known card's), which this goes on from.
+    chance = _chance_words(checked.chance) if isinstance(checked.given_effect, str) else ""
+    if _ended_won(checked):  # else "the best move wins the visit whatever cards" says it twice
+        said.append(chance)
+    else:
         reply = checked.reply
         answered = "" if reply is None else reply_text(reply.card, reply.wins, reply.won, reply.target)
         yours_told = not verdict.correct and _statement_told(checked)
         first, rest = reason_parts(checked.reason.kind, checked.reason.card, checked.reason.to, yours_told)
-        said += [first, answered, rest]  # apart: the first ones may go under the options (``_placed``)
-    said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
-    if isinstance(checked.given_effect, str):  # "After your move, the next statement is …", then the best move's
-        said.append(_chance_words(checked.chance))
+        ends = (chance, rest) if checked.reason.kind != KNOWN_THEN_UNKNOWN else (rest, chance)
+        said += [first, answered, *ends]  # apart: the first ones may go under the options (``_placed``)
     parts = [part for part in said if part]
     words = verdict_text(
         state,
@@ -299,7 +307,9 @@ def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, 
     elif _alike(checked.given_effect, checked.effect) and isinstance(given, A.Play):
         # Two wrong cards doing what the best move does read alike: the card is the difference.
         if isinstance(answer, A.Play):
-            said.append(instead_text(given.card, answer.card))
+            best_line = [step.action for step in checked.solution.line]
+            discarded = discarded_after(state, best_line, given.card)
+            said.append((instead_discarded_text if discarded else instead_text)(given.card, answer.card))
             instead = True
     if checked.suit_count is not None:
         told = checked.suit_count
@@ -307,6 +317,11 @@ def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, 
     if not isinstance(checked.given_effect, str):  # else after the best move's next statement
         said.append(_chance_words(checked.chance))
     return instead
+
+
+def _count_words(state: State, move: Action, count: Count) -> str:
+    """Why another move loses by the count: what it leads to, and why that cannot be won."""
+    return count_text(move_text(move, state), count.fief, count.target, count.won, count.ended, count.hand)
 
 
 def _chance_words(chance: ChanceReason | None) -> str:
@@ -352,7 +367,8 @@ def _line_words(state: State, line: Sequence[LineStep], start: int) -> list[str]
     for n, step in enumerate(line):
         if n >= start:
             chance = percent(_best(step))
-            words.append(_exchange_words(state, step.action, chance) or line_text([(step.action, _best(step))], allies))
+            discard = discards(state, step.action)
+            words.append(_exchange_words(state, step.action, chance) or then_text(step.action, chance, allies, discard))
         state = apply_answering(state, step.action)[0]
     return words
 
@@ -453,35 +469,16 @@ def _your_words(state: State, given: Action, checked: Checked) -> str:
         return ""
     if short is not None and (short.kind == GIVES_NEEDED or (isinstance(effect, Effect) and effect.kind == REVEALS)):
         return ""  # the shortfall's words say it gives the dialogue away; the verdict names the move revealing
+    if short is not None and short.kind == OVER and isinstance(effect, Effect) and effect.kind == WINS_DIALOGUE:
+        # The count once, where the shortfall's words say why the visit is lost; "wins this dialogue"
+        # once too, where the trump's words say it.
+        return "" if checked.given_trump else your_win_text()
     if isinstance(given, A.Activate) and checked.given_answers and isinstance(effect, Effect):
         allies = state.kingdom.allies
         if effect.kind == MOVES_VISIT and given.slot < len(allies):
             ally = allies[given.slot].substitute or allies[given.slot].ally
             return your_ability_text(ally, effect.fief, effect.target, effect.won)
     return _effect_words(effect, yours=True)
-
-
-def board_after(state: State, moves: Sequence[Action]) -> TableModel:
-    """The table after the first of ``moves`` and the answers to its ability's questions (the
-    moves after it while a question waits): a card answered lies on the trick beside its
-    statement; a visit ended shows its last position. It stops before a card not known yet is
-    shown (a statement revealed, a card drawn): the game's own deck would tell one outcome of many."""
-    shown = TableModel.from_state(state)
-    for n, move in enumerate(moves):
-        if n and state.phase is not PHASE_DECISION:
-            break
-        known = known_outcome(state, move)
-        state, moments = answering_with_positions(state, move)
-        trick: TableModel | None = None
-        for moment in moments:
-            if isinstance(moment.event, E.VisitOver) or (moment.event.reveals and not known):
-                return trick or shown
-            shown = TableModel.of(moment)
-            if moment.trick is not None:
-                trick = shown
-        if trick is not None:
-            return trick  # the card answered on the trick, with the dialogue's result
-    return shown
 
 
 def _alike(yours: Effect | str | None, best: Effect | None) -> bool:
