@@ -104,3 +104,11 @@ def test_a_best_move_looking_at_an_unknown_card_says_the_table_stops_before_it()
     found = puzzle("000012-67")  # a card answered: the table shows it on the trick, nothing unknown
     state = position_of(found)
     assert not board_stop(state, (found.answer,))[1]
+
+
+def test_a_card_answered_before_an_unknown_draw_shows_the_move_done():
+    """The 8 of Flowers answered under the Baron of Eyes draws a card not known yet: the table shows
+    it on the trick, "The table shows your move" (it does not stop before anything of the move)."""
+    found = puzzle("00001K-76")
+    state = position_of(found)
+    assert not board_stop(state, (action_of_code("p8F"),))[1]

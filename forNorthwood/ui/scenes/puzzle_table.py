@@ -22,7 +22,8 @@ def board_after(state: State, moves: Sequence[Action]) -> TableModel:
 
 
 def board_stop(state: State, moves: Sequence[Action]) -> tuple[TableModel, bool]:
-    """``board_after``, and whether it stopped before a card not known yet. A King of Leaves used
+    """``board_after``, and whether it stopped before a card not known yet with nothing of the move's
+    dialogue shown (a card answered lies on the trick: the move is seen done). A King of Leaves used
     shows its ally spent, then stops before the deck's top card it looks at: the table changed, but
     "The table shows the best move" beside a hand and a deck as they were read as nothing done."""
     shown = TableModel.from_state(state)
@@ -35,8 +36,8 @@ def board_stop(state: State, moves: Sequence[Action]) -> tuple[TableModel, bool]
         for moment in moments:
             if isinstance(moment.event, E.VisitOver):
                 return trick or shown, False
-            if moment.event.reveals and not known:
-                return trick or shown, True
+            if moment.event.reveals and not known:  # a card answered on the trick shows the move done
+                return trick or shown, trick is None
             shown = TableModel.of(moment)
             if moment.trick is not None:
                 trick = shown
