@@ -112,3 +112,16 @@ def test_a_card_answered_before_an_unknown_draw_shows_the_move_done():
     found = puzzle("00001K-76")
     state = position_of(found)
     assert not board_stop(state, (action_of_code("p8F"),))[1]
+
+
+def test_a_pick_that_puts_a_known_card_next_says_what_best_play_makes_of_it():
+    """A King of Leaves' pick told only "After your move, the next statement is the 4 of Leaves" and
+    the chances: the count that card leads to is told beside the best move's, where they differ."""
+    words = _words("00002J-18", "c4L")
+    assert (
+        "After your move, the next statement is the 4 of Leaves. Against it, best play answers with the "
+        "6 of Claws and wins that dialogue: you will then have 4 dialogues won; the fief asks for 3. "
+        "The best move puts the 8 of Claws on top of the deck instead"
+    ) in words, words
+    words = _words("000015-32", "c7F")  # the same count either way: not said for the player's pick
+    assert words.count("Against it") == 1, words

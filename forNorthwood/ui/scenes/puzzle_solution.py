@@ -90,17 +90,13 @@ from ...i18n.puzzles_text import (
     your_statement_text,
     your_win_text,
 )
-from ..puzzle_places import ROOMY, solution_layout
+from ..puzzle_places import solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
 from ..table_places import TableLayout
-from ..text import line_height, wrap
+from .puzzle_words_room import placed
 
 #: The first level whose line says how often the obvious move (the quick rule of thumb's) fails.
 OBVIOUS_LEVEL = 3
-
-#: The smallest font size of the panel's words, at the reference size, that the whole explanation
-#: takes under the options rather than hide the hand's cards.
-SMALLEST = 14
 
 #: The most options told why they lose by the count (the panel's room).
 MAX_COUNTS = 2
@@ -137,11 +133,13 @@ class Checked:
     shortfall: Shortfall | None = None
     #: why it is worse in chance, at the first card not known yet (``game.puzzle_chance.wrong_chance``)
     chance: ChanceReason | None = None
+    #: how best play answers the known card the player's pick makes the next statement (``placed_reply``)
+    given_reply: Reply | None = None
 
     def says_why(self, given: Action) -> bool:
         """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
         cards of its suit, the count after it, or the first card not known yet after it."""
-        reasons = (self.kept, self.suit_count, self.shortfall, self.chance)
+        reasons = (self.kept, self.suit_count, self.shortfall, self.chance, self.given_reply)
         return any(r is not None for r in reasons) or any(move == given for move, _count in self.counts)
 
     def shown_moves(self, given: Action, best: bool) -> tuple[Action, ...]:
@@ -158,6 +156,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
     moves = [step.action for step in line.line]
     verdict = check_answer(puzzle, action, stop)
     given: Effect | str | None = None
+    given_reply: Reply | None = None
     answers: tuple[Action, ...] = ()
     if action != puzzle.answer:
         # An ally whose ability asks a question (the Prince of Leaves: which fief?) is told with the
@@ -167,6 +166,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         if given is None:  # a card picked: the known card it makes the next statement, if any
             theirs = solution_reason(state, [action], verdict.success)
             given = theirs.card if theirs.to in (STATEMENT, SEEN, PLACED) else None
+            given_reply = placed_reply(state, (action,), theirs.card, theirs.to) if given else None
     reason = solution_reason(state, moves, puzzle.answer_success)
     # The player's move is told by the count when what it does does not say it already.
     told = isinstance(given, Effect) and given.kind in (MOVES_VISIT, LOSES_VISIT, WINS_VISIT)
@@ -182,7 +182,9 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
             counts.append((option.action, count))
     kept, suit_count, shortfall = _one_reason(state, action, puzzle.answer, verdict.success, kept, counts)
     chance: ChanceReason | None = None
-    reasons = (kept, suit_count, shortfall, *(c for move, c in counts if move == action))
+    best_reply = placed_reply(state, tuple(moves), reason.card, reason.to)
+    given_reply = _telling(given_reply, best_reply)
+    reasons = (kept, suit_count, shortfall, given_reply, *(c for move, c in counts if move == action))
     if action != puzzle.answer and all(r is None for r in reasons):
         chance = wrong_chance(state, action, puzzle.answer, stop)
     effect = answer_effect(state, puzzle.answer, moves[1:])
@@ -207,9 +209,10 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         answers,
         suit_count,
         use,
-        placed_reply(state, tuple(moves), reason.card, reason.to),
+        best_reply,
         shortfall,
         chance,
+        given_reply,
     )
 
 
@@ -255,7 +258,11 @@ def solution_picture(
         yours_told = not verdict.correct and _statement_told(checked)
         first, rest = reason_parts(checked.reason.kind, checked.reason.card, checked.reason.to, yours_told)
         ends = (chance, rest) if checked.reason.kind != KNOWN_THEN_UNKNOWN else (rest, chance)
-        said += [first, answered, *ends]  # apart: the first ones may go under the options (``_placed``)
+        said += [
+            first,
+            answered,
+            *ends,
+        ]  # apart: the first ones may go under the options (``puzzle_words_room.placed``)
     parts = [part for part in said if part]
     words = verdict_text(
         state,
@@ -269,7 +276,16 @@ def solution_picture(
     if verdict.correct and puzzle.level >= OBVIOUS_LEVEL and greedy_action(canonical(state)) == given:
         words = f"{words} {obvious_right_text()}"
     title = verdict_title(verdict.correct)
-    return _placed(SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, ""), table, parts)
+    return placed(SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, ""), table, parts)
+
+
+def _telling(reply: Reply | None, best: Reply | None) -> Reply | None:
+    """The player's pick's next statement answered (``reply``), where its count shows why the pick
+    is worse: more won than the fief asks for, or fewer than after the best move's (which the fief
+    still needs). Then it is said instead of the chances at the first card not known yet."""
+    if reply is None or reply.won > reply.target:
+        return reply
+    return reply if best is not None and reply.won < best.won <= best.target else None
 
 
 def _one_reason(
@@ -329,30 +345,6 @@ def _chance_words(chance: ChanceReason | None) -> str:
     return "" if chance is None else worse_chance_text(*chance.told)
 
 
-def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> SolutionPicture:
-    """From 1280×800 up, the whole explanation under the options (``_all_under_the_options``).
-    Else in a box over the whole hand's row (the panel's button shows the hand again); when it
-    would not fit there, its first sentences under the options, if the panel has room for them
-    (the options in two columns if need be: ``SolutionPicture.more_fits``)."""
-    whole = _all_under_the_options(picture, table, " ".join(parts))
-    if whole is not None or not parts:
-        return whole or picture
-    picture = replace(picture, layout=solution_layout(table, boxed=True))
-    size, follow = table.text(16), picture.layout.follow
-
-    def height(words: list[str]) -> int:
-        return len(wrap(" ".join(words), size, follow.width)) * line_height(size)
-
-    split = 0
-    if height(parts) > follow.height:
-        for n in range(1, len(parts)):
-            if height(parts[n:]) <= follow.height:
-                if replace(picture, more=" ".join(parts[:n])).more_fits():
-                    split = n
-                break
-    return replace(picture, line=" ".join(parts[split:]), more=" ".join(parts[:split]))
-
-
 def _exchange_words(state: State, move: Action, chance: str = "") -> str:
     """What ``move`` does with the Baron of Leaves' exchange ("" when it answers none)."""
     found = exchange_of(state, move)
@@ -396,19 +388,6 @@ def _told_answers(state: State, answer: Action, checked: Checked) -> int:
         after, _events = apply_answering(after, step.action)
         told += 1
     return told
-
-
-def _all_under_the_options(picture: SolutionPicture, table: TableLayout, words: str) -> SolutionPicture | None:
-    """From 1280×800 up, the whole explanation under the options, in the panel's font or a
-    smaller one (no smaller than 14 at the reference size), so that no words hide the hand's
-    cards; None when it does not fit even so (or the window is smaller)."""
-    if not words or table.size[0] < ROOMY[0] or table.size[1] < ROOMY[1]:
-        return None
-    for size in range(table.text(16), table.text(SMALLEST) - 1, -1):
-        placed = replace(picture, more=words, size=0 if size == table.text(16) else size)
-        if placed.more_fits():
-            return replace(placed, line="")
-    return None
 
 
 def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
@@ -460,6 +439,16 @@ def _kept_words(state: State, use: KeptUse | None) -> list[str]:
 
 
 def _your_words(state: State, given: Action, checked: Checked) -> str:
+    """``_your_said``, and how best play answers the known card a pick makes the next statement,
+    where that is said: what the picked card leads to, beside the best move's."""
+    said = _your_said(state, given, checked)
+    reply = checked.given_reply
+    if not said or reply is None or not isinstance(checked.given_effect, str):
+        return said
+    return f"{said} {reply_text(reply.card, reply.wins, reply.won, reply.target)}"
+
+
+def _your_said(state: State, given: Action, checked: Checked) -> str:
     """What the player's move does; an ally whose question the exact solver answered, with its name.
     The next statement it makes is not said where another sentence says it: why the move loses
     the visit against it, or the best move's (the same card, seen on top of the deck)."""
