@@ -94,6 +94,28 @@ def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> 
 
 #: The question of the Baron of Leaves: exchange a hand card with a pile's top card of its value.
 EXCHANGE_STEP = "bl_swap"
+#: The questions whose card picked is discarded from the hand (the Baron of Eyes after an odd
+#: response, the Lady of Claws, the Lady of Flowers, the Jack, Prince and Lady of Eyes).
+DISCARD_STEPS = frozenset({"be_discard", "lc_discard", "lf_discard", "je_discard", "pe_discard", "le_discard"})
+
+
+def discards(state: State, move: Action) -> bool:
+    """Whether ``move`` picks a card of the hand to discard ("Then pick the 8 of Flowers" after "keeps
+    the 8 of Flowers for a later dialogue" read as a contradiction: it is discarded)."""
+    decision = state.decision
+    return isinstance(move, A.PickCard) and decision is not None and decision.step in DISCARD_STEPS
+
+
+def discarded_after(state: State, line: Sequence[Action], card: int) -> bool:
+    """Whether ``line`` (an answer, then the answers to the questions it asks) discards ``card``
+    from the hand before the next dialogue."""
+    for n, move in enumerate(line):
+        if n and state.phase is not PHASE_DECISION:
+            return False
+        if discards(state, move) and isinstance(move, A.PickCard) and move.card == card:
+            return True
+        state = apply_answering(state, move)[0]
+    return False
 
 
 @dataclass(frozen=True, slots=True)

@@ -427,7 +427,7 @@ def _prompt_texts() -> dict[str, Callable[[], str]]:
         "discard": lambda: _("Discard a card."),
         "name_a_suit": lambda: _("Name a suit: after drawing two, every card of it is discarded."),
         "discard_then_draw": lambda: _("Discard a card; you then draw one."),
-        "discard_to_total": lambda: _("Discard cards adding up to the drawn cards' total: pick the next one."),
+        "discard_to_total": lambda: _("Discard cards adding up to the drawn cards' total, one at a time."),
         # The table puts the ability's name before the prompt ("Baron of Eyes: ..."): not twice.
         "odd_response": lambda: _("Your response was odd: discard a card."),
     }
@@ -463,7 +463,12 @@ def decision_line(who: str, question: str, progress: tuple[int, int] | None = No
 
 
 def sum_to_reach_prompt(total: int, left: int) -> str:
-    """The Lady of Eyes' question with its numbers: the total to discard and what is left of it."""
+    """The Lady of Eyes' question with its numbers: the total to discard and what is left of it
+    (``left`` equal to ``total``: no card picked yet, the first is asked for, not "the next one")."""
+    if left == total:
+        # Translators: the Lady of Eyes' first question, before any card is picked; {total} is the
+        # sum the discarded cards must reach.
+        return _("Discard cards adding up to {total}, the drawn cards' total. Pick one.").format(total=total)
     return ngettext(
         "Discard cards adding up to {total}, the drawn cards' total: {left} still to reach. Pick the next one.",
         "Discard cards adding up to {total}, the drawn cards' total: {left} still to reach. Pick the next one.",

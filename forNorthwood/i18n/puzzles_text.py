@@ -330,14 +330,18 @@ def line_text(moves: list[tuple[Action, float]], allies: Sequence[str] = ()) -> 
     return " ".join(then_text(action, percent(success), allies) for action, success in moves)
 
 
-def then_text(action: Action, chance: str, allies: Sequence[str] = ()) -> str:
-    """One move of the solution's line as a sentence; ``chance`` is its chance ("62%")."""
+def then_text(action: Action, chance: str, allies: Sequence[str] = (), discard: bool = False) -> str:
+    """One move of the solution's line as a sentence; ``chance`` is its chance ("62%"); ``discard``:
+    the card picked is discarded (``game.puzzle_effect.discards``)."""
     # Translators: the moves of a puzzle's solution after the answer, each a sentence of its own
     # that tells the player what to do next; {chance} is its chance to win the visit ("62%", "<1%":
     # no particle may follow it).
     match action:
         case A.Play(card):
             return _("Then answer with the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
+        case A.PickCard(card) if discard:
+            # Translators: an ability's question answered: the card picked is discarded from the hand.
+            return _("Then discard the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
         case A.PickCard(card):
             return _("Then pick the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
         case A.Activate(slot) if slot < len(allies):
@@ -499,6 +503,13 @@ def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: 
     return ""
 
 
+def your_win_text() -> str:
+    """The player's (wrong) move wins the dialogue, said without the count: the next sentence says it,
+    with why the visit is lost ("You would then have 4 dialogues won, more than the 3 …")."""
+    # Translators: said under a puzzle's solution of the player's move; the next sentence gives the count.
+    return _("Your move wins this dialogue.")
+
+
 def exchange_text(card: str, top: str, pile: str, chance: str = "") -> str:
     """What a move answering the Baron of Leaves' exchange does: ``card`` (a card of the hand, ""
     for the exchange let go) for ``top``, the top card of ``pile`` ("discard" or "score"); with
@@ -655,6 +666,17 @@ def instead_text(card: int, best: int) -> str:
     )
 
 
+def instead_discarded_text(card: int, best: int) -> str:
+    """As ``instead_text``, when the best move's line then discards the player's card (the Baron of
+    Eyes after an odd response): it is not kept for a later dialogue."""
+    # Translators: said under a puzzle's solution; {best} is the card the best move plays, {card}
+    # the card the player answered with, which the best move's line then discards from the hand
+    # (the next sentence says so: "Then discard the {card} (57%).").
+    return _("The best move plays the {best} instead and does not keep the {card} either.").format(
+        best=card_label(CARD_NAMES[best]), card=card_label(CARD_NAMES[card])
+    )
+
+
 def your_ability_text(ally: str, fief: int, target: int, won: int) -> str:
     """Where the player's ally (a character's code: the Prince of Leaves) would move the visit, its
     question answered at best by the exact solver."""
@@ -692,9 +714,12 @@ def suit_count_text(card: str, unseen: int, wins: bool) -> str:
     ).format(card=card_label(card), n=unseen)
 
 
-def count_text(move: str, fief: int, target: int, won: int, ended: bool) -> str:
+def count_text(move: str, fief: int, target: int, won: int, ended: bool, hand: int = -1) -> str:
     """Why a move loses, by the count (``game.puzzle_rule.count_after``): the fief it leads to asks
-    for ``target`` dialogues and ``won`` would be won (``ended``: the visit ends with ``won``)."""
+    for ``target`` dialogues and ``won`` would be won (``ended``: the visit ends with ``won``);
+    ``hand``: the cards in hand then, each answering one dialogue (-1: not told). Where the count
+    shows why it cannot be won (more won than asked for, too few cards to reach it), it says so
+    rather than give two numbers."""
     # Translators: said under a puzzle's solution of a move that cannot win the visit; {move} is
     # the move ("Choose fief 2", "Use ally 1, the Prince of Leaves"); the plural form follows
     # {target}, the dialogues fief {fief} asks for; {won} is the dialogues won after the move.
@@ -704,6 +729,26 @@ def count_text(move: str, fief: int, target: int, won: int, ended: bool) -> str:
             "“{move}” would end the visit with {won} won: fief {fief} asks for exactly {target} dialogues.",
             target,
         ).format(move=move, fief=fief, target=target, won=won)
+    if won > target:
+        # Translators: said under a puzzle's solution of a move that cannot win the visit; {move} is
+        # the move ("Use ally 1, the Prince of Leaves"); the plural form follows {won}, the dialogues
+        # won after it; {target}: the dialogues fief {fief} would ask for.
+        return ngettext(
+            "“{move}”: you would then have {won} dialogue won, more than the {target} fief {fief} would ask for.",
+            "“{move}”: you would then have {won} dialogues won, more than the {target} fief {fief} would ask for.",
+            won,
+        ).format(move=move, won=won, target=target, fief=fief)
+    if 0 <= hand and won + hand < target:
+        # Translators: said under a puzzle's solution of a move that cannot win the visit; {move} is
+        # the move; each card of the hand ({hand} of them) answers one dialogue, so at most {most}
+        # can be won (the plural form follows {most}), fewer than the {target} fief {fief} would ask for.
+        return ngettext(
+            "“{move}”: with the cards left in your hand ({hand}), you could have at most {most} dialogue won, "
+            "fewer than the {target} fief {fief} would ask for.",
+            "“{move}”: with the cards left in your hand ({hand}), you could have at most {most} dialogues won, "
+            "fewer than the {target} fief {fief} would ask for.",
+            won + hand,
+        ).format(move=move, hand=hand, most=won + hand, target=target, fief=fief)
     return ngettext(
         "“{move}”: fief {fief} would ask for exactly {target} dialogue, and you would have won {won}.",
         "“{move}”: fief {fief} would ask for exactly {target} dialogues, and you would have won {won}.",

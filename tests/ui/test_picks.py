@@ -105,13 +105,16 @@ def test_the_lady_of_eyes_says_the_total_and_what_is_left_to_reach(app):
     click(app, center_of(app, K.Ally(3)))
     scene = app.scene
     assert session.sum_to_reach() == (7, 7)
-    assert "adding up to 7, the drawn cards' total: 7 still to reach" in scene.prompt_text()
+    # Nothing picked yet: the first card is asked for, not "the next one" (issue #27).
+    assert "adding up to 7, the drawn cards' total. Pick one." in scene.prompt_text()
+    assert "next" not in scene.prompt_text() and "still to reach" not in scene.prompt_text()
     click(app, center_of(app, in_hand("1C")))
     assert session.actions[-1] == A.pick_card(card_of("1C"))
     assert session.sum_to_reach() == (7, 6)
-    assert "adding up to 7, the drawn cards' total: 6 still to reach" in scene.prompt_text()
+    assert "adding up to 7, the drawn cards' total: 6 still to reach. Pick the next one." in scene.prompt_text()
     click(app, center_of(app, K.Button("take_back")))
     assert session.sum_to_reach() == (7, 7)
+    assert "Pick one." in scene.prompt_text()
     click(app, center_of(app, in_hand("3E")))
     assert session.sum_to_reach() == (7, 4)
     click(app, center_of(app, in_hand("4E")))

@@ -42,13 +42,13 @@ def test_a_fief_that_cannot_be_won_says_what_it_asks_against_what_was_won():
     found = puzzle("00000S-19")
     assert found.answer == A.PickFief(4)
     words = _words("00000S-19", "i4")  # right: the other fief's count is told all the same
-    assert "“Choose fief 2”: fief 2 would ask for exactly 2 dialogues, and you would have won 4." in words
+    assert "“Choose fief 2”: you would then have 4 dialogues won, more than the 2 fief 2 would ask for." in words
 
 
 def test_an_ally_at_0_percent_is_told_what_it_would_do():
     set_language("en")
     words = _words("00000A-102", "r")  # the Prince of Leaves would move the visit to fief 6, with 2 won
-    assert "fief 6 would ask for exactly 6 dialogues, and you would have won 2." in words
+    assert "you could have at most 4 dialogues won, fewer than the 6 fief 6 would ask for." in words
 
 
 def test_a_wrong_prince_of_leaves_says_where_it_would_move_the_visit():
@@ -98,7 +98,10 @@ def test_a_wrong_ally_at_0_percent_is_told_by_the_count():
     set_language("en")
     # The Queen of Flowers used at once: only "uses the ally" was said of it, not why it loses.
     words = _words("000038-178", "a0")
-    assert "“Use ally 1, the Queen of Flowers”: fief 7 would ask for exactly 7 dialogues" in words
+    assert (
+        "“Use ally 1, the Queen of Flowers”: with the cards left in your hand (3), you could have at most 6 "
+        "dialogues won, fewer than the 7 fief 7 would ask for."
+    ) in words
 
 
 def test_every_word_of_the_solution_s_panel_fits_and_reads_at_960():
@@ -225,7 +228,7 @@ def test_an_ability_s_question_the_effect_tells_is_no_then_step():
 def test_a_dialogue_won_is_counted_as_what_it_will_make_beside_the_score_shown():
     """The table shows the card answered on the trick with the score before the dialogue ("Score
     2 / 3") while the words said "that makes 3 dialogues won": the count is what winning will make."""
-    from forNorthwood.ui.scenes.puzzle_solution import board_after
+    from forNorthwood.ui.scenes.puzzle_table import board_after
 
     set_language("en")
     found = puzzle("000066-55")

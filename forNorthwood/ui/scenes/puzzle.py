@@ -52,7 +52,8 @@ from ..solution_panel import SolutionPicture
 from ..still_drawing import StillPicture
 from .puzzle_explanation import EXPLANATION, TOGGLE_KEY, SolutionBox
 from .puzzle_lines import BEFORE, BEST, YOURS, answered_prompt, board_label, your_move_line
-from .puzzle_solution import Checked, board_after, check, solution_picture
+from .puzzle_solution import Checked, check, solution_picture
+from .puzzle_table import board_stop
 from .visit import VisitScene
 from .visit_controls import reveal_button
 
@@ -236,9 +237,12 @@ class PuzzleScene(VisitScene):
         self.board = which
         state = self.puzzle_state()
         before = TableModel.from_state(state)
-        model = before if which == BEFORE else board_after(state, checked.shown_moves(given, best=which == BEST))
-        # A move that shows a card not known yet first (a statement revealed) leaves the table as it was.
-        self.board_unknown = which != BEFORE and model == before
+        model, unknown = before, False
+        if which != BEFORE:
+            model, unknown = board_stop(state, checked.shown_moves(given, best=which == BEST))
+        # A move that shows a card not known yet (a statement revealed, the deck's top card looked at)
+        # is shown up to it: the prompt says the table stops before it.
+        self.board_unknown = unknown
         self.table.resync(model)
         self.changed()
 

@@ -15,9 +15,7 @@ from ...ai.infoset import canonical
 from ...ai.policy import greedy_action
 from ...core import Action, State
 from ...core import actions as A
-from ...core import events as E
 from ...core.state import PHASE_DECISION
-from ...core.view import TableModel
 from ...game.puzzle_chance import ChanceReason, wrong_chance
 from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
@@ -28,6 +26,8 @@ from ...game.puzzle_effect import (
     WINS_VISIT,
     Effect,
     answer_effect,
+    discarded_after,
+    discards,
     exchange_of,
     kept_allies_matter,
 )
@@ -36,6 +36,7 @@ from ...game.puzzle_reason import (
     ENDS,
     GIVES_NEEDED,
     KNOWN_DECIDES,
+    KNOWN_THEN_UNKNOWN,
     OVER,
     PLACED,
     SEEN,
@@ -44,7 +45,6 @@ from ...game.puzzle_reason import (
     SURE,
     Reason,
     Shortfall,
-    known_outcome,
     solution_reason,
     wrong_count,
 )
@@ -60,17 +60,17 @@ from ...game.puzzle_rule import (
     trump_win,
 )
 from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict, check_answer, solution
-from ...game.session import answering_with_positions, apply_answering
+from ...game.session import apply_answering
 from ...i18n.puzzles_text import (
     count_text,
     effect_text,
     exchange_text,
     forced_shortfall_text,
+    instead_discarded_text,
     instead_text,
     kept_ally_text,
     kept_text,
     kept_use_text,
-    line_text,
     middle_move_text,
     move_text,
     obvious_right_text,
@@ -81,24 +81,22 @@ from ...i18n.puzzles_text import (
     short_move_text,
     shortfall_text,
     suit_count_text,
+    then_text,
     trump_text,
     verdict_text,
     verdict_title,
     worse_chance_text,
     your_ability_text,
     your_statement_text,
+    your_win_text,
 )
-from ..puzzle_places import ROOMY, solution_layout
+from ..puzzle_places import solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
 from ..table_places import TableLayout
-from ..text import line_height, wrap
+from .puzzle_words_room import placed
 
 #: The first level whose line says how often the obvious move (the quick rule of thumb's) fails.
 OBVIOUS_LEVEL = 3
-
-#: The smallest font size of the panel's words, at the reference size, that the whole explanation
-#: takes under the options rather than hide the hand's cards.
-SMALLEST = 14
 
 #: The most options told why they lose by the count (the panel's room).
 MAX_COUNTS = 2
@@ -135,15 +133,17 @@ class Checked:
     shortfall: Shortfall | None = None
     #: why it is worse in chance, at the first card not known yet (``game.puzzle_chance.wrong_chance``)
     chance: ChanceReason | None = None
+    #: how best play answers the known card the player's pick makes the next statement (``placed_reply``)
+    given_reply: Reply | None = None
 
     def says_why(self, given: Action) -> bool:
         """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
         cards of its suit, the count after it, or the first card not known yet after it."""
-        reasons = (self.kept, self.suit_count, self.shortfall, self.chance)
+        reasons = (self.kept, self.suit_count, self.shortfall, self.chance, self.given_reply)
         return any(r is not None for r in reasons) or any(move == given for move, _count in self.counts)
 
     def shown_moves(self, given: Action, best: bool) -> tuple[Action, ...]:
-        """The moves whose result the table shows (``board_after``): the player's move and the
+        """The moves whose result the table shows (``puzzle_table.board_after``): the player's move and the
         answers to its ability's questions, or (``best``) the solution's line."""
         if best or given == self.verdict.answer:  # the right answer: its own line answers its questions
             return tuple(step.action for step in self.solution.line)
@@ -156,6 +156,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
     moves = [step.action for step in line.line]
     verdict = check_answer(puzzle, action, stop)
     given: Effect | str | None = None
+    given_reply: Reply | None = None
     answers: tuple[Action, ...] = ()
     if action != puzzle.answer:
         # An ally whose ability asks a question (the Prince of Leaves: which fief?) is told with the
@@ -165,6 +166,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         if given is None:  # a card picked: the known card it makes the next statement, if any
             theirs = solution_reason(state, [action], verdict.success)
             given = theirs.card if theirs.to in (STATEMENT, SEEN, PLACED) else None
+            given_reply = placed_reply(state, (action,), theirs.card, theirs.to) if given else None
     reason = solution_reason(state, moves, puzzle.answer_success)
     # The player's move is told by the count when what it does does not say it already.
     told = isinstance(given, Effect) and given.kind in (MOVES_VISIT, LOSES_VISIT, WINS_VISIT)
@@ -180,7 +182,9 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
             counts.append((option.action, count))
     kept, suit_count, shortfall = _one_reason(state, action, puzzle.answer, verdict.success, kept, counts)
     chance: ChanceReason | None = None
-    reasons = (kept, suit_count, shortfall, *(c for move, c in counts if move == action))
+    best_reply = placed_reply(state, tuple(moves), reason.card, reason.to)
+    given_reply = _telling(given_reply, best_reply)
+    reasons = (kept, suit_count, shortfall, given_reply, *(c for move, c in counts if move == action))
     if action != puzzle.answer and all(r is None for r in reasons):
         chance = wrong_chance(state, action, puzzle.answer, stop)
     effect = answer_effect(state, puzzle.answer, moves[1:])
@@ -205,9 +209,10 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         answers,
         suit_count,
         use,
-        placed_reply(state, tuple(moves), reason.card, reason.to),
+        best_reply,
         shortfall,
         chance,
+        given_reply,
     )
 
 
@@ -239,15 +244,25 @@ def solution_picture(
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
     said.extend(_line_words(state, found.line, len(found.line) - len(after)))
-    if not _ended_won(checked):  # else "the best move wins the visit whatever cards" says it twice
+    # Other moves that lose by the count, before why the solution stops: "the solution stops here" last.
+    said.extend(_count_words(state, move, c) for move, c in checked.counts)
+    # "After your move, the next statement is …", then the best move's, then this; before the closing
+    # sentence, unless that one is "After it, what follows depends on a card not known yet" (the
+    # known card's), which this goes on from.
+    chance = _chance_words(checked.chance) if isinstance(checked.given_effect, str) else ""
+    if _ended_won(checked):  # else "the best move wins the visit whatever cards" says it twice
+        said.append(chance)
+    else:
         reply = checked.reply
         answered = "" if reply is None else reply_text(reply.card, reply.wins, reply.won, reply.target)
         yours_told = not verdict.correct and _statement_told(checked)
         first, rest = reason_parts(checked.reason.kind, checked.reason.card, checked.reason.to, yours_told)
-        said += [first, answered, rest]  # apart: the first ones may go under the options (``_placed``)
-    said.extend(count_text(move_text(move, state), c.fief, c.target, c.won, c.ended) for move, c in checked.counts)
-    if isinstance(checked.given_effect, str):  # "After your move, the next statement is …", then the best move's
-        said.append(_chance_words(checked.chance))
+        ends = (chance, rest) if checked.reason.kind != KNOWN_THEN_UNKNOWN else (rest, chance)
+        said += [
+            first,
+            answered,
+            *ends,
+        ]  # apart: the first ones may go under the options (``puzzle_words_room.placed``)
     parts = [part for part in said if part]
     words = verdict_text(
         state,
@@ -261,7 +276,16 @@ def solution_picture(
     if verdict.correct and puzzle.level >= OBVIOUS_LEVEL and greedy_action(canonical(state)) == given:
         words = f"{words} {obvious_right_text()}"
     title = verdict_title(verdict.correct)
-    return _placed(SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, ""), table, parts)
+    return placed(SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, ""), table, parts)
+
+
+def _telling(reply: Reply | None, best: Reply | None) -> Reply | None:
+    """The player's pick's next statement answered (``reply``), where its count shows why the pick
+    is worse: more won than the fief asks for, or fewer than after the best move's (which the fief
+    still needs). Then it is said instead of the chances at the first card not known yet."""
+    if reply is None or reply.won > reply.target:
+        return reply
+    return reply if best is not None and reply.won < best.won <= best.target else None
 
 
 def _one_reason(
@@ -299,7 +323,9 @@ def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, 
     elif _alike(checked.given_effect, checked.effect) and isinstance(given, A.Play):
         # Two wrong cards doing what the best move does read alike: the card is the difference.
         if isinstance(answer, A.Play):
-            said.append(instead_text(given.card, answer.card))
+            best_line = [step.action for step in checked.solution.line]
+            discarded = discarded_after(state, best_line, given.card)
+            said.append((instead_discarded_text if discarded else instead_text)(given.card, answer.card))
             instead = True
     if checked.suit_count is not None:
         told = checked.suit_count
@@ -309,33 +335,14 @@ def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, 
     return instead
 
 
+def _count_words(state: State, move: Action, count: Count) -> str:
+    """Why another move loses by the count: what it leads to, and why that cannot be won."""
+    return count_text(move_text(move, state), count.fief, count.target, count.won, count.ended, count.hand)
+
+
 def _chance_words(chance: ChanceReason | None) -> str:
     """Why the player's move is worse at the first card not known yet ("" when not told so)."""
     return "" if chance is None else worse_chance_text(*chance.told)
-
-
-def _placed(picture: SolutionPicture, table: TableLayout, parts: list[str]) -> SolutionPicture:
-    """From 1280×800 up, the whole explanation under the options (``_all_under_the_options``).
-    Else in a box over the whole hand's row (the panel's button shows the hand again); when it
-    would not fit there, its first sentences under the options, if the panel has room for them
-    (the options in two columns if need be: ``SolutionPicture.more_fits``)."""
-    whole = _all_under_the_options(picture, table, " ".join(parts))
-    if whole is not None or not parts:
-        return whole or picture
-    picture = replace(picture, layout=solution_layout(table, boxed=True))
-    size, follow = table.text(16), picture.layout.follow
-
-    def height(words: list[str]) -> int:
-        return len(wrap(" ".join(words), size, follow.width)) * line_height(size)
-
-    split = 0
-    if height(parts) > follow.height:
-        for n in range(1, len(parts)):
-            if height(parts[n:]) <= follow.height:
-                if replace(picture, more=" ".join(parts[:n])).more_fits():
-                    split = n
-                break
-    return replace(picture, line=" ".join(parts[split:]), more=" ".join(parts[:split]))
 
 
 def _exchange_words(state: State, move: Action, chance: str = "") -> str:
@@ -352,7 +359,8 @@ def _line_words(state: State, line: Sequence[LineStep], start: int) -> list[str]
     for n, step in enumerate(line):
         if n >= start:
             chance = percent(_best(step))
-            words.append(_exchange_words(state, step.action, chance) or line_text([(step.action, _best(step))], allies))
+            discard = discards(state, step.action)
+            words.append(_exchange_words(state, step.action, chance) or then_text(step.action, chance, allies, discard))
         state = apply_answering(state, step.action)[0]
     return words
 
@@ -380,19 +388,6 @@ def _told_answers(state: State, answer: Action, checked: Checked) -> int:
         after, _events = apply_answering(after, step.action)
         told += 1
     return told
-
-
-def _all_under_the_options(picture: SolutionPicture, table: TableLayout, words: str) -> SolutionPicture | None:
-    """From 1280×800 up, the whole explanation under the options, in the panel's font or a
-    smaller one (no smaller than 14 at the reference size), so that no words hide the hand's
-    cards; None when it does not fit even so (or the window is smaller)."""
-    if not words or table.size[0] < ROOMY[0] or table.size[1] < ROOMY[1]:
-        return None
-    for size in range(table.text(16), table.text(SMALLEST) - 1, -1):
-        placed = replace(picture, more=words, size=0 if size == table.text(16) else size)
-        if placed.more_fits():
-            return replace(placed, line="")
-    return None
 
 
 def _effect_words(effect: Effect | str | None, yours: bool = False) -> str:
@@ -444,6 +439,16 @@ def _kept_words(state: State, use: KeptUse | None) -> list[str]:
 
 
 def _your_words(state: State, given: Action, checked: Checked) -> str:
+    """``_your_said``, and how best play answers the known card a pick makes the next statement,
+    where that is said: what the picked card leads to, beside the best move's."""
+    said = _your_said(state, given, checked)
+    reply = checked.given_reply
+    if not said or reply is None or not isinstance(checked.given_effect, str):
+        return said
+    return f"{said} {reply_text(reply.card, reply.wins, reply.won, reply.target)}"
+
+
+def _your_said(state: State, given: Action, checked: Checked) -> str:
     """What the player's move does; an ally whose question the exact solver answered, with its name.
     The next statement it makes is not said where another sentence says it: why the move loses
     the visit against it, or the best move's (the same card, seen on top of the deck)."""
@@ -453,35 +458,16 @@ def _your_words(state: State, given: Action, checked: Checked) -> str:
         return ""
     if short is not None and (short.kind == GIVES_NEEDED or (isinstance(effect, Effect) and effect.kind == REVEALS)):
         return ""  # the shortfall's words say it gives the dialogue away; the verdict names the move revealing
+    if short is not None and short.kind == OVER and isinstance(effect, Effect) and effect.kind == WINS_DIALOGUE:
+        # The count once, where the shortfall's words say why the visit is lost; "wins this dialogue"
+        # once too, where the trump's words say it.
+        return "" if checked.given_trump else your_win_text()
     if isinstance(given, A.Activate) and checked.given_answers and isinstance(effect, Effect):
         allies = state.kingdom.allies
         if effect.kind == MOVES_VISIT and given.slot < len(allies):
             ally = allies[given.slot].substitute or allies[given.slot].ally
             return your_ability_text(ally, effect.fief, effect.target, effect.won)
     return _effect_words(effect, yours=True)
-
-
-def board_after(state: State, moves: Sequence[Action]) -> TableModel:
-    """The table after the first of ``moves`` and the answers to its ability's questions (the
-    moves after it while a question waits): a card answered lies on the trick beside its
-    statement; a visit ended shows its last position. It stops before a card not known yet is
-    shown (a statement revealed, a card drawn): the game's own deck would tell one outcome of many."""
-    shown = TableModel.from_state(state)
-    for n, move in enumerate(moves):
-        if n and state.phase is not PHASE_DECISION:
-            break
-        known = known_outcome(state, move)
-        state, moments = answering_with_positions(state, move)
-        trick: TableModel | None = None
-        for moment in moments:
-            if isinstance(moment.event, E.VisitOver) or (moment.event.reveals and not known):
-                return trick or shown
-            shown = TableModel.of(moment)
-            if moment.trick is not None:
-                trick = shown
-        if trick is not None:
-            return trick  # the card answered on the trick, with the dialogue's result
-    return shown
 
 
 def _alike(yours: Effect | str | None, best: Effect | None) -> bool:

@@ -1,0 +1,46 @@
+"""What a puzzle's table shows once answered: the position after a move and the answers to its
+ability's questions, up to the first card not known yet (``board_after``, ``board_stop``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core import Action, State
+from ...core import events as E
+from ...core.state import PHASE_DECISION
+from ...core.view import TableModel
+from ...game.puzzle_reason import known_outcome
+from ...game.session import answering_with_positions
+
+
+def board_after(state: State, moves: Sequence[Action]) -> TableModel:
+    """The table after the first of ``moves`` and the answers to its ability's questions (the
+    moves after it while a question waits): a card answered lies on the trick beside its
+    statement; a visit ended shows its last position. It stops before a card not known yet is
+    shown (a statement revealed, a card drawn): the game's own deck would tell one outcome of many."""
+    return board_stop(state, moves)[0]
+
+
+def board_stop(state: State, moves: Sequence[Action]) -> tuple[TableModel, bool]:
+    """``board_after``, and whether it stopped before a card not known yet with nothing of the move's
+    dialogue shown (a card answered lies on the trick: the move is seen done). A King of Leaves used
+    shows its ally spent, then stops before the deck's top card it looks at: the table changed, but
+    "The table shows the best move" beside a hand and a deck as they were read as nothing done."""
+    shown = TableModel.from_state(state)
+    for n, move in enumerate(moves):
+        if n and state.phase is not PHASE_DECISION:
+            break
+        known = known_outcome(state, move)
+        state, moments = answering_with_positions(state, move)
+        trick: TableModel | None = None
+        for moment in moments:
+            if isinstance(moment.event, E.VisitOver):
+                return trick or shown, False
+            if moment.event.reveals and not known:  # a card answered on the trick shows the move done
+                return trick or shown, trick is None
+            shown = TableModel.of(moment)
+            if moment.trick is not None:
+                trick = shown
+        if trick is not None:
+            return trick, False  # the card answered on the trick, with the dialogue's result
+    return shown, False
