@@ -26,7 +26,7 @@ from .event_feed import FeedLine
 from .focus import draw_focus
 from .layout import MIN_TEXT, ring_room
 from .table_places import TableLayout, table_layout
-from .text import draw_block, draw_line, line_height, wrap
+from .text import draw_block, draw_line, fit, line_height, wrap
 from .theme import ERROR, FELT, FELT_EDGE, FOCUS, INK, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 
 #: The sentences of the feed the message line shows at most, and the colour of the older ones
@@ -291,8 +291,13 @@ def _wrapped_feed(lay: TableLayout, text: str, colour: Colour, bold: bool) -> tu
     area = _feed_area(lay, text, rect.width, size, bold)
     if any(area.colliderect(slot) for slot in lay.ally_slots):
         # It would climb over the allies' slots (the French medal news hid their abilities'
-        # words): it keeps to the left of their column, wrapped (or shrunk) in what is left.
-        area = _feed_area(lay, text, lay.allies.left - lay.px(8) - rect.left, size, bold)
+        # words): it keeps to the left of their column, wrapped (or shrunk) in what is left
+        # when its words are whole there (a longer text than any sentence of the game's keeps
+        # the whole line's width rather than lose a row).
+        left = _feed_area(lay, text, lay.allies.left - lay.px(8) - rect.left, size, bold)
+        face, rows = fit(text, left.width - 2 * pad, left.height, size, bold, MIN_TEXT)
+        if len(rows) * line_height(face, bold) <= left.height:
+            area = left
     picture = pygame.Surface(area.size, pygame.SRCALPHA)
     pygame.draw.rect(picture, (24, 16, 10, 215), picture.get_rect(), border_radius=max(4, rect.height // 4))
     inner = picture.get_rect().inflate(-2 * pad, 0)
