@@ -14,6 +14,7 @@ from ..core import actions as A
 from ..game import table_keys as K
 from ..i18n.review_text import chance_text, fief_badge_text
 from . import assets
+from .ally_slot import slot_edge
 from .card_art import frame_inset, index_areas
 from .card_places import character_band, fief_number_area, fief_stars_in_band
 from .table_places import TableLayout
@@ -160,6 +161,15 @@ def hand_badge_image(
             return image, box
     image = badge_image(words, start, best)
     return image, badge_box(key, rect, image.get_rect(), px, size, seen, marks=True)
+
+
+def inside_slot(lay: TableLayout, key: K.Key, box: pygame.Rect) -> pygame.Rect:
+    """An ally's badge kept inside its slot's frame (at 1280×800 the replay's lay across the frame's
+    right edge); any other badge as it is."""
+    if not isinstance(key, K.Ally) or key.slot >= len(lay.ally_slots):
+        return box
+    inner = pygame.Rect(lay.ally_slots[key.slot]).inflate(-2 * (slot_edge(lay) + 1), 0)
+    return box.clamp(inner) if box.width <= inner.width else box
 
 
 def visible_column(rect: pygame.Rect, others: Iterable[pygame.Rect], above: pygame.Rect | None = None) -> pygame.Rect:

@@ -51,6 +51,7 @@ from .hint_badges import (
     badge_words,
     badges_of,
     hand_badge_image,
+    inside_slot,
     visible_column,
 )
 from .hint_glow import best_glow
@@ -372,6 +373,7 @@ class HintLayer:
             box = badge_box(key, rect, image.get_rect(), px, view.size, seen, marks=True)
             if seen is not None:  # smaller where that keeps it at the foot of the part in sight
                 image, box = hand_badge_image(key, rect, words, best, px, view.size, seen)
+            box = inside_slot(view.layout, key, box)
             self.badges[2 * i + 1].show(image, box.topleft)
         return messages
 

@@ -22,7 +22,7 @@ from ..ally_slot import slot_edge
 from ..card_art import portrait_and_name
 from ..card_places import character_band
 from ..frame import CharacterFace, SpriteId, TableFrame
-from ..hint_badges import badge_box, badge_image, badge_key
+from ..hint_badges import badge_box, badge_image, badge_key, inside_slot
 from ..hint_glow import best_glow
 from ..replay_places import ReplayLayout
 from ..sprites import PictureSprite
@@ -120,7 +120,7 @@ def show_badges(
             glow.show(image, box.topleft)
         if words:  # no advice yet: the card chosen is ringed, no odds
             image = badge_image(words, size, best)
-            odds_of[where] = inside_slot(lay, where, badge_box(where, rect, image.get_rect(), px, lay.table_size))
+            odds_of[where] = inside_slot(lay.table, where, badge_box(where, rect, image.get_rect(), px, lay.table_size))
             badge.show(image, odds_of[where].topleft)
     for i, (where, (_words, _best, played)) in enumerate(wanted.items()):
         if not played:
@@ -147,15 +147,6 @@ def show_badges(
         placed = placed or placed_tag(where, rect, size, odds_of.get(where), lay.table_size, clear)
         if placed is not None:  # (none: the ring and the verdict under the table say it)
             tag.show(placed[0], placed[1].topleft)
-
-
-def inside_slot(lay: ReplayLayout, where: K.Key, box: pygame.Rect) -> pygame.Rect:
-    """An ally's odds badge kept inside its slot's frame (at 1280×800 it lay across the frame's right
-    edge); any other badge as it is."""
-    if not isinstance(where, K.Ally) or where.slot >= len(lay.table.ally_slots):
-        return box
-    inner = lay.table.ally_slots[where.slot].inflate(-2 * (slot_edge(lay.table) + 1), 0)
-    return box.clamp(inner) if box.width <= inner.width else box
 
 
 def placed_tag(
