@@ -2,8 +2,9 @@
 ("Ціль:" over "5 діалогів") where the table's wider column kept it whole. Each line as its
 translator wrote it (or each part between " · ") stays on one row, shrunk rather than broken.
 
-Note: the English "Target 7 dialogues" and the French "Objectif : 7 dialogues" are wider than the
-column beside the suit's disc even at ``MIN_TEXT`` at 960×600 and 1280×800: they still wrap there."""
+Where a line is wider than the room beside the suit's disc even at ``MIN_TEXT`` (the English
+"Target 7 dialogues" at 960×600 and 1280×800), the words take the column's whole width. The French
+"Objectif : 7 dialogues" is wider than the column itself at 960×600: it still wraps there."""
 
 from __future__ import annotations
 
@@ -20,9 +21,11 @@ from .screen_kit import fresh_art, new_app, replay_advice
 from .test_replay_screen import finished
 
 
-@pytest.mark.parametrize("language", ["uk", "ko"])  # en and fr: see the note below
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
 def test_the_goal_keeps_each_line_whole(tmp_path, size, language):
+    if (language, size) == ("fr", (960, 600)):
+        pytest.skip("wider than the column at the text floor: wraps (see the module's note)")
     app = new_app(tmp_path, size, language)
     _, record, replay = finished(app)
     index = next(i for i in replay.decisions if replay.state(i).phase is Phase.CHOOSE_FIEF)
