@@ -369,6 +369,16 @@ def _fits_word(word: str, box: pygame.Rect, size: int) -> bool:
     return size >= MIN_TEXT and face.size(word)[0] <= box.width and face.get_linesize() <= box.height + 4
 
 
+def unvisited_word_shown(w: int, h: int) -> bool:
+    """Whether an unvisited fief's card of ``w``×``h`` says "Unvisited" on its band (it is left out
+    when it would not read): the end screen then does not say it again under the card."""
+    band_h = round(h * 0.2)  # as fief_card draws it
+    words = pygame.Rect(0, h - band_h, w, band_h).inflate(-4, -2)
+    return not fief_stars_in_band(w, h) and _fits_word(
+        fief_status_text("unvisited", False), words, round(band_h * 0.62)
+    )
+
+
 @lru_cache(maxsize=512)
 def fief_card(
     number: int, stars: int, ruler: str | None, status: str, visiting: bool, w: int, h: int

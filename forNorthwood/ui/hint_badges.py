@@ -14,6 +14,7 @@ from ..core import actions as A
 from ..game import table_keys as K
 from ..i18n.review_text import chance_text, fief_badge_text
 from . import assets
+from .ally_slot import slot_edge
 from .card_art import frame_inset, index_areas
 from .card_places import character_band, fief_number_area, fief_stars_in_band
 from .table_places import TableLayout
@@ -96,7 +97,9 @@ def badge_box(
         # Beside the button, towards the hand: the buttons' column runs along the window's right edge.
         box.midright = (rect.left - px(6), rect.centery)
     elif isinstance(key, K.Choice):
-        box.midleft = (rect.right - box.width // 2, rect.top)
+        # On the button's top right corner, rising little over its top edge: risen by half its
+        # height, it touched the question's words just over the buttons ("ou passe :").
+        box.topleft = (rect.right - box.width // 2, rect.top - min(box.height // 2, max(1, px(4) - 2)))
     elif isinstance(key, K.Ally):
         # Just under the card's band (its rank, suit and crown), a third of it over the card beside
         # the portrait and the rest over the slot beside it: on the band it hid the suit of the
@@ -136,6 +139,37 @@ def hand_badge(rect: pygame.Rect, box: pygame.Rect, px: Callable[[float], int], 
         box.bottom = index.top - px(2)
     if box.right > seen.right - px(3):
         box.right = max(seen.right - px(3), seen.left + box.width)
+
+
+def hand_badge_image(
+    key: K.Key,
+    rect: pygame.Rect,
+    words: str,
+    best: bool,
+    px: Callable[[float], int],
+    size: tuple[int, int],
+    seen: pygame.Rect,
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """A hand card's badge and its place, at the badges' size or smaller (down to ``MIN_TEXT``)
+    where that keeps it at the foot of the part of its card in sight: beside the focused card's
+    ring, a badge too wide there went up over the card's face (l6: "≈68 %" over a 4's paw)."""
+    start = badge_size(px)
+    for text_size in range(start, MIN_TEXT - 1, -1):
+        image = badge_image(words, text_size, best)
+        box = badge_box(key, rect, image.get_rect(), px, size, seen, marks=True)
+        if box.bottom >= rect.bottom - px(3):
+            return image, box
+    image = badge_image(words, start, best)
+    return image, badge_box(key, rect, image.get_rect(), px, size, seen, marks=True)
+
+
+def inside_slot(lay: TableLayout, key: K.Key, box: pygame.Rect) -> pygame.Rect:
+    """An ally's badge kept inside its slot's frame (at 1280×800 the replay's lay across the frame's
+    right edge); any other badge as it is."""
+    if not isinstance(key, K.Ally) or key.slot >= len(lay.ally_slots):
+        return box
+    inner = pygame.Rect(lay.ally_slots[key.slot]).inflate(-2 * (slot_edge(lay) + 1), 0)
+    return box.clamp(inner) if box.width <= inner.width else box
 
 
 def visible_column(rect: pygame.Rect, others: Iterable[pygame.Rect], above: pygame.Rect | None = None) -> pygame.Rect:

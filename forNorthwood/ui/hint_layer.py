@@ -50,6 +50,8 @@ from .hint_badges import (
     badge_size,
     badge_words,
     badges_of,
+    hand_badge_image,
+    inside_slot,
     visible_column,
 )
 from .hint_glow import best_glow
@@ -369,6 +371,9 @@ class HintLayer:
             # The badge after its glow: drawn over it, never crossed by it.
             seen = visible_column(rect, hand, above) if isinstance(key, K.Hand) and key != view.focus else None
             box = badge_box(key, rect, image.get_rect(), px, view.size, seen, marks=True)
+            if seen is not None:  # smaller where that keeps it at the foot of the part in sight
+                image, box = hand_badge_image(key, rect, words, best, px, view.size, seen)
+            box = inside_slot(view.layout, key, box)
             self.badges[2 * i + 1].show(image, box.topleft)
         return messages
 

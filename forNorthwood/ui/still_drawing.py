@@ -26,7 +26,7 @@ from .event_feed import FeedLine
 from .focus import draw_focus
 from .layout import MIN_TEXT, ring_room
 from .table_places import TableLayout, table_layout
-from .text import draw_block, draw_line, line_height, wrap
+from .text import draw_block, draw_line, fit, line_height, wrap
 from .theme import ERROR, FELT, FELT_EDGE, FOCUS, INK, LEGAL, TEXT_DIM, TEXT_LIGHT, Colour
 
 #: The sentences of the feed the message line shows at most, and the colour of the older ones
@@ -134,7 +134,23 @@ def draw_words(
             else:
                 lines.append(part)
         text = "\n".join(lines)
+    if "\n" in text:  # lines broken by the translator or between parts: each kept whole
+        size = kept_lines_size(text, rect, size, bold)
     draw_block(surface, text, rect, colour, size, bold, align, valign, MIN_TEXT)
+
+
+def kept_lines_size(text: str, rect: pygame.Rect, size: int, bold: bool = False) -> int:
+    """The size at which ``text``'s lines (as its translator broke them) each keep to one row of
+    ``rect``: ``size``, or smaller down to ``MIN_TEXT`` rather than a break inside a line (the
+    Ukrainian goal "Ціль: 5 діалогів" broke after its colon in the replay's narrower column);
+    ``size`` when no size from ``MIN_TEXT`` up keeps them (then they wrap)."""
+    lines = text.split("\n")
+    for tried in range(size, MIN_TEXT - 1, -1):
+        if len(lines) * line_height(tried, bold) > rect.height:
+            continue
+        if all(assets.text_width(line, tried, bold) <= rect.width for line in lines):
+            return tried
+    return size
 
 
 def draw_buttons(surface: pygame.Surface, buttons: tuple[ButtonLook, ...]) -> None:
@@ -272,17 +288,31 @@ def _wrapped_feed(lay: TableLayout, text: str, colour: Colour, bold: bool) -> tu
     if assets.text_width(text, size, bold) <= rect.width:
         return None
     pad = lay.px(8)
-    rows = wrap(text, size, rect.width - 2 * pad, bold)
-    step = line_height(size, bold)
-    # Bounded: a text that needs more rows is drawn smaller in these (down to the floor, as a
-    # block shrinks), never a third row climbing over the table's cards.
-    height = max(rect.height, min(len(rows), MESSAGE_ROWS) * step + 2 * lay.px(2))
-    area = pygame.Rect(rect.left, rect.bottom - height, rect.width, height)
+    area = _feed_area(lay, text, rect.width, size, bold)
+    if any(area.colliderect(slot) for slot in lay.ally_slots):
+        # It would climb over the allies' slots (the French medal news hid their abilities'
+        # words): it keeps to the left of their column, wrapped (or shrunk) in what is left
+        # when its words are whole there (a longer text than any sentence of the game's keeps
+        # the whole line's width rather than lose a row).
+        left = _feed_area(lay, text, lay.allies.left - lay.px(8) - rect.left, size, bold)
+        face, rows = fit(text, left.width - 2 * pad, left.height, size, bold, MIN_TEXT)
+        if len(rows) * line_height(face, bold) <= left.height:
+            area = left
     picture = pygame.Surface(area.size, pygame.SRCALPHA)
     pygame.draw.rect(picture, (24, 16, 10, 215), picture.get_rect(), border_radius=max(4, rect.height // 4))
     inner = picture.get_rect().inflate(-2 * pad, 0)
     draw_block(picture, text, inner, colour, size, bold, "center", "middle", MIN_TEXT)
     return picture, area
+
+
+def _feed_area(lay: TableLayout, text: str, width: int, size: int, bold: bool) -> pygame.Rect:
+    """Where the message line's ``text`` goes, wrapped in ``width`` from the line's left, its foot
+    on the line's. Bounded: a text that needs more rows is drawn smaller in these (down to the
+    floor, as a block shrinks), never a third row climbing over the table's cards."""
+    rect = lay.message
+    rows = wrap(text, size, width - 2 * lay.px(8), bold)
+    height = max(rect.height, min(len(rows), MESSAGE_ROWS) * line_height(size, bold) + 2 * lay.px(2))
+    return pygame.Rect(rect.left, rect.bottom - height, width, height)
 
 
 def ally_caption(ally: str, width: int, size: int, lines: int = 1) -> str:

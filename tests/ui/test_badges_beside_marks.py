@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from forNorthwood.game import table_keys as K
-from forNorthwood.ui.ally_slot import slot_places
+from forNorthwood.ui.ally_slot import slot_edge, slot_places
 from forNorthwood.ui.card_places import character_band, fief_band_top, fief_number_area, fief_stars_in_band
 from forNorthwood.ui.theme import MIN_TEXT
 
@@ -88,6 +88,9 @@ def test_the_friends_and_the_slots_badges_leave_the_cards_bands_and_names_in_sig
                 places = slot_places(lay, where.slot, session.state.kingdom.allies[where.slot])
                 for words in (places.name, places.ability, places.caption):
                     assert words is None or not badge.colliderect(words), (where, badge, words)
+                # Inside the slot's frame, never across its edge (the replay's crossed it at 1280×800).
+                inner = pygame.Rect(lay.ally_slots[where.slot]).inflate(-2 * slot_edge(lay), 0)
+                assert inner.contains(badge), (where, badge, inner)
             # The name under the portrait: the badge over the portrait's top corner only.
             card = app.scene.locate(where)
             assert badge.bottom <= card.top + card.height * 0.45, (where, badge, card)

@@ -227,8 +227,11 @@ class EndOfGameScene(ButtonScene):
             )
             earned = fief["stars"] if fief["status"] == "won" else 0
             colour = STAR if earned else TEXT_DIM
-            text = "★" * earned if earned else ("–" if fief["status"] == "lost" else _("unvisited"))
-            draw_line(surface, text, lay.stars[number], colour, lay.px(22), True, "center")
+            # an unvisited fief's card says so on its band (when the word reads there): not twice
+            said = card_art.unvisited_word_shown(rect.width, rect.height)
+            text = "★" * earned if earned else ("–" if fief["status"] == "lost" else "" if said else _("unvisited"))
+            if text:
+                draw_line(surface, text, lay.stars[number], colour, lay.px(22), True, "center")
             if earned and not won and self.progress() < 1.0:  # the game finished: its fiefs' stars fly
                 # around the words: the other fiefs' stars and the lines of the summary
                 words = [r for n, r in enumerate(lay.stars) if n != number] + [lay.summary, lay.record]

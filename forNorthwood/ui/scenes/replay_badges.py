@@ -19,9 +19,10 @@ from ...i18n.replay_text import no_odds_text, stop_value_text, your_choice_text
 from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
 from ..ally_slot import slot_edge
+from ..card_art import portrait_and_name
 from ..card_places import character_band
-from ..frame import SpriteId, TableFrame
-from ..hint_badges import badge_box, badge_image, badge_key
+from ..frame import CharacterFace, SpriteId, TableFrame
+from ..hint_badges import badge_box, badge_image, badge_key, inside_slot
 from ..hint_glow import best_glow
 from ..replay_places import ReplayLayout
 from ..sprites import PictureSprite
@@ -119,7 +120,7 @@ def show_badges(
             glow.show(image, box.topleft)
         if words:  # no advice yet: the card chosen is ringed, no odds
             image = badge_image(words, size, best)
-            odds_of[where] = badge_box(where, rect, image.get_rect(), px, lay.table_size)
+            odds_of[where] = inside_slot(lay.table, where, badge_box(where, rect, image.get_rect(), px, lay.table_size))
             badge.show(image, odds_of[where].topleft)
     for i, (where, (_words, _best, played)) in enumerate(wanted.items()):
         if not played:
@@ -133,8 +134,17 @@ def show_badges(
         ring.show(image, edge.topleft)
         # Clear of the card, of the names, numbers and labels round it and of every odds' badge.
         others = [o.inflate(4, 4) for k, o in odds_of.items() if k != where]  # not touching them either
-        clear = [*(r.inflate(2, 2) for r in read), *tag_clear(lay, ally_cards(frame)), *others]  # a gap from words
-        placed = placed_tag(where, rect, size, odds_of.get(where), lay.table_size, clear)
+        # A gap from words: a space's width beside them (under fief 2 it touched "Friends").
+        clear = [*(r.inflate(2 * px(6), 2) for r in read), *tag_clear(lay, ally_cards(frame)), *others]
+        placed = None
+        if isinstance(where, K.Ally):  # in the allies' column (left of it, it met the score pile's label)
+            face = frame.places[frame.shown_at[where]].face
+            name = [portrait_and_name(face.code, rect, face.words)[1]] if isinstance(face, CharacterFace) else []
+            column = [pygame.Rect(0, 0, lay.table.allies.left, lay.table_size[1])]
+            column += [r.inflate(2, 2) for r in name if r.height]  # (a small card's name is on the slot)
+            placed = placed_tag(where, rect, size, odds_of.get(where), lay.table_size, clear + column)
+        # Else (no room in the column at 960×600) beside the card, off the words round it.
+        placed = placed or placed_tag(where, rect, size, odds_of.get(where), lay.table_size, clear)
         if placed is not None:  # (none: the ring and the verdict under the table say it)
             tag.show(placed[0], placed[1].topleft)
 

@@ -190,11 +190,17 @@ def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
     if box.height >= lay.line(17):
         glyph = min(lay.px(32), box.height - 4)
         back = pygame.Rect(box.left, box.top, glyph + 8, glyph + 8)
-        pygame.draw.ellipse(surface, (247, 238, 218), back)
-        surface.blit(assets.suit_glyph(ruler[1], glyph), (back.left + 4, back.top + 4))
         words = ngettext("Target {target} dialogue · Trump {suit}", "Target {target} dialogues · Trump {suit}", fief)
         text = pygame.Rect(back.right + 6, box.top, box.right - back.right - 6, box.height)
         words = words.format(target=fief, suit=suit_name(ruler[1]))
+        widest = max(assets.text_width(part, MIN_TEXT, True) for part in words.replace(" · ", "\n").split("\n"))
+        if text.width < widest <= box.width:
+            # No room beside the suit's disc for the goal on one row (the replay's narrower column
+            # broke "Target 7 / dialogues"): the words take the column's width, the trump named in them.
+            draw_words(surface, words, box, TEXT_LIGHT, lay.text(17), True, valign="top")
+            return
+        pygame.draw.ellipse(surface, (247, 238, 218), back)
+        surface.blit(assets.suit_glyph(ruler[1], glyph), (back.left + 4, back.top + 4))
         draw_words(surface, words, text, TEXT_LIGHT, lay.text(17), True, valign="top")
 
 
