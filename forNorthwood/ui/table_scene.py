@@ -287,7 +287,7 @@ class TableScene(TableHands, Scene, ABC):
                     self.tips.follow_focus()
                 case Focus(key, quiet):
                     self.focus = key
-                    if quiet:  # the ring is where Enter acts: only an ally's words come (others go)
+                    if quiet:  # the Hint moved the ring where Enter acts: no words come (the ring's go)
                         self.tips.quiet_focus(key)
                     self.refresh()  # the dashed ring is drawn where Enter acts now
                     self.table.stale = True
