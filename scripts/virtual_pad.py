@@ -124,14 +124,58 @@ class VirtualPad:
                 self.lib.SDL_JoystickSetVirtualAxis(self.joystick, AXES[name], raw)
 
     def press(self, name: str, held_s: float = PRESS_S) -> None:
+        """Down for ``held_s``, and for as long as the game takes to look at the pad: SDL reads
+        a virtual pad's buttons only when the game's loop pumps its events, so a press shorter
+        than a slow frame (a replay's jump to the next visit redrawn on a busy machine) was
+        never seen (the d-pad's Down "did nothing"; six presses of 3 ms made three steps)."""
         if name in ("lt", "rt"):
             self.axis(name, 1.0)
             time.sleep(held_s)
+            PUMPS.wait_seen()
             self.axis(name, 0.0)
         else:
             self.button(name, True)
             time.sleep(held_s)
+            PUMPS.wait_seen()
             self.button(name, False)
+        PUMPS.wait_seen()
+
+
+class Pumps:
+    """Counts the game loop's looks for events (``pygame.event.get``, which pumps SDL's events
+    and with them reads the virtual pad), so that a press lasts until the game has seen it."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.changed = threading.Condition()
+        self.installed = False
+
+    def install(self) -> None:
+        import pygame
+
+        real = pygame.event.get
+
+        def counted(*args: object, **kwargs: object) -> list:
+            events = real(*args, **kwargs)
+            with self.changed:
+                self.count += 1
+                self.changed.notify_all()
+            return events
+
+        pygame.event.get = counted  # type: ignore[assignment]
+        self.installed = True
+
+    def wait_seen(self, timeout_s: float = 2.0) -> None:
+        """Wait for two looks from now: the second began after this call (the first may have
+        pumped before it)."""
+        if not self.installed:
+            return
+        with self.changed:
+            target = self.count + 2
+            self.changed.wait_for(lambda: self.count >= target, timeout_s)
+
+
+PUMPS = Pumps()
 
 
 def run_line(pad: VirtualPad, line: str) -> str | None:
@@ -152,8 +196,10 @@ def run_line(pad: VirtualPad, line: str) -> str | None:
                 pad.axis("leftx", x)
                 pad.axis("lefty", y)
                 time.sleep(ms / 1000)
+                PUMPS.wait_seen()
                 pad.axis("leftx", 0.0)
                 pad.axis("lefty", 0.0)
+                PUMPS.wait_seen()
                 i += 4
             elif word == "plug":
                 pad.plug()
@@ -197,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     pad = VirtualPad(lib)
     pad.plug()
+    PUMPS.install()
     threading.Thread(target=listen, args=(pad, args.pipe), daemon=True).start()
     from forNorthwood.__main__ import main as game
 

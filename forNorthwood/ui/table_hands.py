@@ -63,6 +63,7 @@ class TableHands:
     view: TableView
     focus: K.Key | None
     hover: K.Key | None
+    refused: K.Key | None
     moved: bool
     tips: TableTooltip
 
@@ -170,7 +171,7 @@ class TableHands:
                 self.table.finish()
             if not self.act(action):
                 if index == 0:
-                    self.focus = before
+                    self.focus = self.refused = before
                 return index > 0
         self.performed(plan)
         return True

@@ -96,6 +96,8 @@ class TableScene(TableHands, Scene, ABC):
         self.session = session
         self.focus: K.Key | None = None
         self.hover: K.Key | None = None
+        #: Where the ring was when the player's move there was refused: it stays there (once).
+        self.refused: K.Key | None = None
         start = model if model is not None else TableModel.from_state(session.state)
         self.table = Stage(ctx, start, message)
         self.play = TablePlay(session, self.table, ctx)
@@ -247,7 +249,12 @@ class TableScene(TableHands, Scene, ABC):
     def changed(self) -> None:
         """The session or the focus changed: keep the focus valid and the marks up to date."""
         before = self.focus
-        self.focus_default()
+        if self.focus is None or self.focus != self.refused:
+            self.focus_default()
+        # A refused move leaves the ring on what the player tried, beside the refusal's words:
+        # Enter on the 5 of Leaves, not one of the King of Flowers' picks, drew the ring onto the
+        # 6 of Leaves beside it, and the refusal read as the 6's (a legal pick).
+        self.refused = None
         self.carry_out(self.tutorial.steer(self.view, refocused=self.focus != before))
         self.refresh()
 
@@ -280,7 +287,7 @@ class TableScene(TableHands, Scene, ABC):
                     self.tips.follow_focus()
                 case Focus(key, quiet):
                     self.focus = key
-                    if quiet:  # the ring is where Enter acts: only an ally's words come (others go)
+                    if quiet:  # the Hint moved the ring where Enter acts: no words come (the ring's go)
                         self.tips.quiet_focus(key)
                     self.refresh()  # the dashed ring is drawn where Enter acts now
                     self.table.stale = True

@@ -160,6 +160,11 @@ def trick_parts(lay: TableLayout) -> list[pygame.Rect]:
     return [pile_label(lay, lay.discard), pile_label(lay, lay.response)]
 
 
+def trick_piles(lay: TableLayout) -> list[pygame.Rect]:
+    """The trick's two piles, the statement and the response: no character's words cover them."""
+    return [pygame.Rect(lay.discard), pygame.Rect(lay.response)]
+
+
 def covered_note(scene: TippedScene, key: K.Key) -> str | None:
     """Whom the friend on an ally slot stands in for, when its slot has no row left to say it
     (its name and an ability line of three rows take them): the tooltip says it instead."""
@@ -226,13 +231,12 @@ class TableTooltip:
         return {key for a in self.scene.legal() if isinstance(a, PICKS) for key in K.target_of(a) if key is not None}
 
     def quiet_focus(self, key: K.Key | None) -> None:
-        """The Hint put the ring on ``key``: no words for a card or a fief (any other's go), but an
-        ally's ability comes, as the ring's words do, beside the card and clear of the ring and the
-        badges (a keyboard player had no other way to read the ability the Hint advised)."""
+        """The Hint put the ring on ``key``: no words come for it, the ring's words shown go (the
+        pointer's stay). The words follow the player's own pointing and focusing, not the Hint's
+        move of the ring: an ally's words brought by H hid fiefs 6-7 at 1920×1080 and the statement
+        at 3840×2160 with the mouse elsewhere. Moving the ring onto the ally shows them."""
         self.focus = key
-        if isinstance(key, K.Ally) and character_at(self.scene.table, key) is not None:
-            self.show_of(key, (0, 0), by_focus=True)
-        elif self.visible and self.of != key:
+        if self.by_focus and self.visible:
             self.hide()
 
     def pointer_moved(self, pos: tuple[int, int], key: K.Key | None) -> None:
@@ -290,6 +294,14 @@ class TableTooltip:
         avoid += [r for r in (scene.locate(k) for k in self.picks() if k != key) if r is not None]
         if isinstance(key, K.Ally) and scene.model.ruler is not None:  # nor over the trick's headers
             avoid += trick_parts(scene.layout)
+        # Nor over the statement and its response (the King of Flowers' words hid the statement at
+        # 3840×2160, placed left of the allies); the ruler's and the fiefs' words leave them in
+        # sight if they can (at 960×600 the ruler's have no other room but the dialogue's result).
+        piles = [r for r in trick_piles(scene.layout) if not r.colliderect(card)] if scene.model.ruler else []
+        if isinstance(key, K.Ally):
+            avoid += piles
+        else:
+            keep += piles
         size = scene.layout.text(17)
         words = (window, name, text, anchor, size)
         placed = beside_allies(scene, words, avoid, spare, keep) if isinstance(key, K.Ally) else None

@@ -107,8 +107,10 @@ def _packed(pieces: list[str], joiner: str, face: pygame.font.Font, width: int) 
 
 
 #: A key or a button named in parentheses, its punctuation after it ("(A).", "(Esc),"): it never
-#: stands alone on a wrapped line, but goes with the word before it.
-_KEY_NAMED = re.compile(r"\(\S{1,12}\)\W*")
+#: stands alone on a wrapped line, but goes with the word before it. A chance in parentheses
+#: ("(≈84%).") is no key: tied to "the Prince of Eyes" before it, the whole went to the next line
+#: and left a gap after "used the" on the end screen's review.
+_KEY_NAMED = re.compile(r"\((?!≈)[^\s%]{1,12}\)\W*")
 
 
 def _words(paragraph: str) -> list[str]:

@@ -14,7 +14,7 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.ui.theme import FOCUS_RING, focus_reach, focus_width
 from tests.cards_kit import card_of
 
-from .input_kit import in_hand, key, make_app, settle, start_game, step_until
+from .input_kit import center_of, drag, in_hand, key, make_app, settle, start_game, step_until
 from .test_visit import visit_at
 
 
@@ -69,27 +69,38 @@ def test_the_gold_ring_leaves_the_focus_ring_in_sight(clock, size):
     assert white_around(app, card) == before
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (3840, 2160)])
-def test_the_hint_ringing_an_ally_brings_its_ability_clear_of_the_ring_and_the_badges(clock, size):
-    """H moved the focus onto an ally with no words (the Hint's move of the ring is quiet, so that
-    no tooltip covers the badges): a keyboard player could not read the ability it advised. The
-    ally's words now come, beside it, covering neither its focus ring nor any badge."""
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+def test_the_hint_ringing_an_ally_brings_no_words_until_the_player_moves_the_ring_there(clock, size):
+    """H moved the focus ring onto an ally and its words came, the mouse elsewhere: they hid fiefs
+    6-7 at 1920×1080, fiefs 5-7 at 960×600 and the statement at 3840×2160. The Hint's move of the
+    ring now brings no words; the player's own key moving the ring onto the ally does, beside it,
+    covering neither its ring, any badge nor the trick's statement and response."""
     app = make_app(clock, size)
     visit_at(app, hand=["5L", "1E", "7E", "8F"], deck_top=["2E", "7L"])
+    key(app, pygame.K_SPACE)  # a statement on the trick, answered: the allies may act
+    drag(app, center_of(app, in_hand("7E")), app.scene.layout.response.center)
+    settle(app)
     scene = app.scene
-    scene.hints.advise = advising(lambda a: isinstance(a, A.Activate) and a.slot == 1)
+    scene.hints.advise = advising(lambda a: isinstance(a, A.Activate) and a.slot == 0)
     key(app, pygame.K_h)
     step_until(app, lambda: scene.hints.shown is not None and scene.hints.badges, 20)
     settle(app)
-    assert scene.focus == K.Ally(1)
+    assert scene.focus == K.Ally(0)
     tooltip = scene.table.tooltip
-    assert tooltip.visible and scene.tips.of == K.Ally(1)
-    card = scene.locate(K.Ally(1))
-    ringed = card.union(scene.layout.ally_slots[1])
+    assert not tooltip.visible
+    key(app, pygame.K_RIGHT)  # the player's own focus: off the ally and back onto it
+    key(app, pygame.K_LEFT)
+    settle(app)
+    assert scene.focus == K.Ally(0)
+    assert tooltip.visible and scene.tips.of == K.Ally(0)
+    card = scene.locate(K.Ally(0))
+    ringed = card.union(scene.layout.ally_slots[0])
     ring = ringed.inflate(2 * focus_reach(*ringed.size), 2 * focus_reach(*ringed.size))
     assert not tooltip.rect.colliderect(ring)
     badges = scene.hints.badge_places()
     assert badges and not any(tooltip.rect.colliderect(badge) for badge in badges)
+    lay = scene.layout
+    assert not tooltip.rect.colliderect(lay.discard) and not tooltip.rect.colliderect(lay.response)
     assert pygame.Rect((0, 0), size).contains(tooltip.rect)
 
 

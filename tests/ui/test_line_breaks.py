@@ -80,6 +80,20 @@ def test_a_key_named_in_parentheses_never_stands_alone_on_its_line():
     assert "(see" in wrap("Read the rules (see below) now", 16, face.size("Read the rules")[0] + 2)[1]
 
 
+def test_a_chance_in_parentheses_is_no_key_and_leaves_no_gap():
+    """The end screen's review broke after "The Hint would have used the", leaving a gap: the chance
+    "(≈84%)." was taken for a key named in parentheses and tied to "Prince of Eyes" before it,
+    and the whole did not fit after "the". A chance wraps as any word."""
+    prince = f"Prince{NO_BREAK}of{NO_BREAK}Eyes"
+    face = assets.font(16)
+    width = face.size(f"costliest choice. The Hint would have used the {prince}")[0] + 2
+    lines = wrap(f"costliest choice. The Hint would have used the {prince} (≈84%).", 16, width)
+    assert lines == (f"costliest choice. The Hint would have used the {prince}", "(≈84%)."), lines
+    exact = wrap(f"used the {prince} (84%).", 16, face.size(f"used the {prince}")[0] + 2)
+    assert exact == (f"used the {prince}", "(84%)."), exact
+    assert wrap("Undo (1–4), now", 16, face.size("Undo (1–4),")[0] + 2)[0] == f"Undo{NO_BREAK}(1–4),"
+
+
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_no_sampled_text_splits_a_name_or_a_card_at_960x600(language):
     widths, size = widths_and_size()

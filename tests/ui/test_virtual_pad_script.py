@@ -63,3 +63,45 @@ def test_every_button_has_its_place_in_sdls_virtual_mapping():
     # SDL's default mapping of a virtual controller: a b x y back guide start ls rs lb rb, then the d-pad.
     assert list(virtual_pad.BUTTONS.values()) == list(range(15))
     assert set(virtual_pad.AXES) == {"leftx", "lefty", "rightx", "righty", "lt", "rt"}
+
+
+def test_a_press_lasts_until_the_game_loop_has_looked_at_the_pad(monkeypatch):
+    """SDL reads a virtual pad only when the game pumps its events: a press shorter than a slow
+    frame was never seen (the replay's d-pad Down "did nothing"; six presses of 3 ms made three
+    steps). A press now stays down until the loop has looked twice, and so does its release."""
+    import threading
+    import time
+
+    import pygame
+
+    looks: list[int] = []
+    monkeypatch.setattr(pygame.event, "get", lambda *a, **k: looks.append(1) or [])
+    pumps = virtual_pad.Pumps()
+    pumps.install()
+    monkeypatch.setattr(virtual_pad, "PUMPS", pumps)
+    states: list[tuple[int, int]] = []  # (button state set, looks the game had made by then)
+
+    class Lib:
+        def SDL_JoystickSetVirtualButton(self, joystick, button, down):
+            states.append((down, pumps.count))
+
+    pad = virtual_pad.VirtualPad(Lib())  # type: ignore[arg-type]
+    pad.joystick = 1
+    done = threading.Event()
+
+    def game_loop() -> None:  # a slow loop: one look every 30 ms
+        while not done.is_set():
+            time.sleep(0.03)
+            pygame.event.get()
+
+    loop = threading.Thread(target=game_loop)
+    loop.start()
+    try:
+        pad.press("down", held_s=0.001)
+    finally:
+        done.set()
+        loop.join()
+    (down, at_down), (up, at_up) = states
+    assert (down, up) == (1, 0)
+    assert at_up >= at_down + 2  # the loop looked (pumped) while the button was down
+    assert pumps.count >= at_up + 2  # and after it was let go
