@@ -351,7 +351,10 @@ def advise_visit(
     after = _quiet_best(known, advice, quiet, shown)
     if shown and _as_started(known, advice, after is not None):
         # Start's very estimate of this position: nothing is known here that "Start the visit" did not know.
-        opening = _opening_choice(known, budget_ms, should_stop)[1]
+        if known.decision is None:
+            opening = _opening_choice(known, budget_ms, should_stop)[1]
+        else:
+            opening = _opening_value(known, advice, budget_ms, should_stop)
         advice = _valued(known, advice, idle, share, START, should_stop, solver, opening)
     elif after is not None:
         advice = _carried(advice, idle, after, budget_ms, should_stop, known)
@@ -441,7 +444,8 @@ def _as_started(known: State, advice: Advice, quiet_best: bool = False) -> bool:
     the first screen by quiet moves (every trump discarded, a ruler swapped) is valued as Start
     valued the first screen, on the same deals with the same work and map, where its own
     estimate at the whole budget showed "≈86%" on the Jack of Flowers, then ≈64% on the only
-    move left.
+    move left. An ally's question there values its ringed pick itself on those deals
+    (``_opening_value``), not the pick the opening would choose.
 
     Not a pick that learns nothing (``quiet_best``: a card of the hand discarded, none drawn): it
     shows the next screen's number (``_carried``), down to the end of the ability. Start's way, the
@@ -761,6 +765,19 @@ def _opening_choice(start: State, budget_ms: float, should_stop: Callable[[], bo
     if best.exact:
         return best.action, Estimate(best.success, 0.0, 0)
     return best.action, _value_alone(start, best.action, opening_ms, should_stop, solver)
+
+
+def _opening_value(known: State, advice: Advice, budget_ms: float, should_stop: Callable[[], bool] | None) -> Estimate:
+    """The raw estimate of the advised pick of ``known`` (an ally's question asked before anything of
+    the deck is seen) as ``_opening_choice`` values its choice: alone, on the same deals, with the
+    same work.
+
+    The pick the opening would choose itself (on a few deals per pick) is not always the one ringed:
+    the Prince of Eyes ringed "≈73%" (its rollouts discarding the 1 of Flowers), then its discard's
+    ring on the 1 of Flowers ≈67%, the value of the 2 of Claws the opening chose."""
+    best = advice.best_action
+    assert best is not None
+    return _value_alone(known, best.action, budget_ms * OPENING_SHARE, should_stop, Solver(should_stop=should_stop))
 
 
 def friend_plan(

@@ -159,3 +159,37 @@ def test_the_king_of_flowers_first_pick_shows_its_pair() -> None:
     assert best.success == following.success == done.success
     assert abs(best.success - ring.success) < 0.05  # here the very number: the same deals
     assert advice.success_of(following.action) == best.success  # the same pair, the other way round
+
+
+#: The same kingdom's second visit (fief 7, target 7, trump Eyes; the King of Claws over the King of
+#: Flowers) at its first ability window: the Prince of Eyes discards a card, then draws one.
+PRINCE_OF_EYES = {
+    **KING_OF_FLOWERS,
+    "fiefs": [{"ruler": r, "status": "unvisited"} for r in ("JF", "JC", "LF", "QL")]
+    + [{"ruler": "KC", "status": "won"}]
+    + [{"ruler": r, "status": "unvisited"} for r in ("LE", "JL", "JE")],
+    "allies": [{"ally": "KF", "substitute": "KC", "exhausted": False}]
+    + [{"ally": a, "substitute": None, "exhausted": False} for a in ("LC", "PL", "PE")],
+    "friends": [],
+    "visiting": 7,
+    "hand": ["2C", "1F", "5F", "3L", "5L", "5E", "6E", "8E"],
+    "deck": sorted(
+        f"{value}{suit}"
+        for suit in "CFLE"
+        for value in range(1, 9)
+        if f"{value}{suit}" not in {"2C", "1F", "5F", "3L", "5L", "5E", "6E", "8E"}
+    ),
+}
+
+
+def test_an_ally_question_before_anything_is_seen_values_its_ring() -> None:
+    """The Prince of Eyes ringed "≈73%", then its discard's ring (the 1 of Flowers) ≈67%: the value of
+    the 2 of Claws, the opening's own choice. Now the ring shows its own value, on the same deals."""
+    window = canonical(state_from_json(PRINCE_OF_EYES))
+    ring = advise(window, BUDGET).best_action
+    assert ring is not None and ring.action == A.activate(3) and ring.success is not None
+    asked = canonical(apply(window, ring.action)[0])
+    assert asked.decision is not None
+    best = advise(asked, BUDGET).best_action
+    assert best is not None and best.success is not None
+    assert abs(best.success - ring.success) < 0.03
