@@ -347,13 +347,17 @@ def advise_visit(
             entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
     entries, idle = _idle_allies_last(known, entries)
     advice = _finish(entries, idle, known)
-    started = value_best and expand and not raw and _as_started(known, advice)
-    if started:
+    shown = value_best and expand and not raw
+    after = _quiet_best(known, advice, quiet, shown)
+    if shown and _as_started(known, advice, after is not None):
         # Start's very estimate of this position: nothing is known here that "Start the visit" did not know.
-        opening = _opening_choice(known, budget_ms, should_stop)[1]
+        if known.decision is None:
+            opening = _opening_choice(known, budget_ms, should_stop)[1]
+        else:
+            opening = _opening_value(known, advice, budget_ms, should_stop)
         advice = _valued(known, advice, idle, share, START, should_stop, solver, opening)
-    elif (after := _quiet_best(known, advice, quiet, value_best and expand and not raw)) is not None:
-        advice = _carried(advice, idle, after, budget_ms, should_stop)
+    elif after is not None:
+        advice = _carried(advice, idle, after, budget_ms, should_stop, known)
     elif value_best and advice.best is not None and advice.best in missing:
         advice = _valued(known, advice, idle, share, kind, should_stop, solver)
     return _idle_below_doing_nothing(advice, idle)
@@ -428,7 +432,7 @@ def _expand_quiet(
     return [i for i in missing if i not in quiet], quiet
 
 
-def _as_started(known: State, advice: Advice) -> bool:
+def _as_started(known: State, advice: Advice, quiet_best: bool = False) -> bool:
     """True at a visit's first ability window when its best action is sampled: that screen is the
     very position "Start the visit" valued, with nothing new known, and shows Start's own estimate
     (``_opening``: the same deals, work and map) on its advised move, whichever move that is (the
@@ -440,8 +444,16 @@ def _as_started(known: State, advice: Advice) -> bool:
     the first screen by quiet moves (every trump discarded, a ruler swapped) is valued as Start
     valued the first screen, on the same deals with the same work and map, where its own
     estimate at the whole budget showed "≈86%" on the Jack of Flowers, then ≈64% on the only
-    move left."""
+    move left. An ally's question there values its ringed pick itself on those deals
+    (``_opening_value``), not the pick the opening would choose.
+
+    Not a pick that learns nothing (``quiet_best``: a card of the hand discarded, none drawn): it
+    shows the next screen's number (``_carried``), down to the end of the ability. Start's way, the
+    King of Flowers ringed "≈73%", then its first pick ≈49% (the opening's choice, the 5 of Claws,
+    its second card left to the rollouts), then the second pick ≈73% again, with nothing new known."""
     if not nothing_seen(known) or advice.best is None:
+        return False
+    if quiet_best and known.decision is not None:
         return False
     return not advice.actions[advice.best].exact
 
@@ -526,7 +538,12 @@ def _quiet_best(known: State, advice: Advice, quiet: dict[int, State], shown: bo
 
 
 def _carried(
-    advice: Advice, idle: Collection[int], child: State, budget_ms: float, should_stop: Callable[[], bool] | None
+    advice: Advice,
+    idle: Collection[int],
+    child: State,
+    budget_ms: float,
+    should_stop: Callable[[], bool] | None,
+    known: State | None = None,
 ) -> Advice:
     """``advice`` with its quiet best showing the best of the advice of the screen it leads to,
     ``child`` (asked with the same budget, then cached: that screen shows it at once).
@@ -536,12 +553,37 @@ def _carried(
     to show it: the best of several noisy means, with less work in its rollouts than the
     next screen gives them, it showed "≈95%" on the Jack of Leaves' swap, then "≈83%" on the
     only move left, with nothing new known.
+
+    A pick whose completion is the advised best's (``_partner``: the same pair of cards, the other
+    way round) shows that number too: the King of Flowers' first pick showed the 5 of Flowers
+    "≈73%" and its partner, the 4 of Leaves, ≈44%, its own best completion as a few deals chose it.
     """
     best = advice.best
     assert best is not None
-    after = advise(child, budget_ms, should_stop=should_stop).best_action
-    assert after is not None and after.success is not None  # inside a visit every action has a value
-    return _ringed(advice, replace(after, action=advice.actions[best].action), idle)
+    following = advise(child, budget_ms, should_stop=should_stop).best_action
+    assert following is not None and following.success is not None  # inside a visit every action has a value
+    first = advice.actions[best].action
+    entries = list(advice.actions)
+    if known is not None and known.decision is not None:
+        for i, entry in enumerate(entries):
+            if i != best and not entry.exact and _partner(known, first, child, following.action, entry.action):
+                entries[i] = replace(following, action=entry.action)
+    advice = Advice(tuple(entries), best, advice.visit_success, advice.target, advice.fief)
+    return _ringed(advice, replace(following, action=first), idle)
+
+
+def _partner(known: State, first: Action, child: State, following: Action, action: Action) -> bool:
+    """True when ``action``, then ``first``, reaches the position ``first`` then ``following`` reaches
+    from ``known`` (``child`` is the position after ``first``), up to the order of the discard pile."""
+    if action != following:
+        return False
+    other, _ = apply(known, action)
+    if other.phase not in VISIT_PHASES or first not in legal_actions(other):
+        return False
+    one, _ = apply(child, following)
+    two, _ = apply(other, first)
+    one, two = canonical(one), canonical(two)
+    return one.with_(discard=tuple(sorted(one.discard))) == two.with_(discard=tuple(sorted(two.discard)))
 
 
 def _ringed(advice: Advice, shown: ActionAdvice, idle: Collection[int]) -> Advice:
@@ -723,6 +765,19 @@ def _opening_choice(start: State, budget_ms: float, should_stop: Callable[[], bo
     if best.exact:
         return best.action, Estimate(best.success, 0.0, 0)
     return best.action, _value_alone(start, best.action, opening_ms, should_stop, solver)
+
+
+def _opening_value(known: State, advice: Advice, budget_ms: float, should_stop: Callable[[], bool] | None) -> Estimate:
+    """The raw estimate of the advised pick of ``known`` (an ally's question asked before anything of
+    the deck is seen) as ``_opening_choice`` values its choice: alone, on the same deals, with the
+    same work.
+
+    The pick the opening would choose itself (on a few deals per pick) is not always the one ringed:
+    the Prince of Eyes ringed "≈73%" (its rollouts discarding the 1 of Flowers), then its discard's
+    ring on the 1 of Flowers ≈67%, the value of the 2 of Claws the opening chose."""
+    best = advice.best_action
+    assert best is not None
+    return _value_alone(known, best.action, budget_ms * OPENING_SHARE, should_stop, Solver(should_stop=should_stop))
 
 
 def friend_plan(

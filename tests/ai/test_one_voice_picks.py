@@ -98,3 +98,98 @@ def test_the_first_of_two_discards_is_worth_its_best_completion() -> None:
     assert best.success >= following.success - 0.02
     # The picks differ by what they leave: not one value for all of them.
     assert len({e.success for e in advice.actions}) > 1
+
+
+#: Kingdom CXS82D, visit 6 (fief 0, target 0, trump Flowers), at its first ability window: the King of
+#: Flowers discards two cards adding to 9. The deck's order is not seen (the advice reads the view).
+KING_OF_FLOWERS = {
+    "format": 1,
+    "setup": "full",
+    "threshold": 16,
+    "fiefs": [
+        {"ruler": "JF", "status": "unvisited"},
+        {"ruler": None, "status": "lost"},
+        {"ruler": "LF", "status": "won"},
+        {"ruler": "QL", "status": "unvisited"},
+        {"ruler": "KC", "status": "won"},
+        {"ruler": "LE", "status": "won"},
+        {"ruler": None, "status": "lost"},
+        {"ruler": "JE", "status": "unvisited"},
+    ],
+    "allies": [{"ally": a, "substitute": None, "exhausted": False} for a in ("KF", "LC", "PL", "PE")],
+    "friends": ["LF", "LE"],
+    "visiting": 0,
+    "phase": "ability_window",
+    "hand": ["5C", "7C", "1F", "5F", "3L", "4L", "6L", "4E"],
+    "deck": sorted(
+        f"{value}{suit}"
+        for suit in "CFLE"
+        for value in range(1, 9)
+        if f"{value}{suit}" not in {"5C", "7C", "1F", "5F", "3L", "4L", "6L", "4E"}
+    ),
+    "discard": [],
+    "score": [],
+    "ability_used": False,
+    "statement": None,
+    "decision": None,
+    "baron_eyes": False,
+    "known_top": 0,
+    "rng": "be1e08c4728735a2",
+}
+
+
+def test_the_king_of_flowers_first_pick_shows_its_pair() -> None:
+    """The King of Flowers ringed "≈73%", then its first pick's best "≈49%" (the opening's rollouts,
+    pairing the 5 of Claws by rote), then its partner ≈73%, with nothing new known: now the first
+    pick shows its completion's number, the second pick the number after the ability, and the
+    partner of the ringed pick (the same pair the other way round) the same."""
+    window = canonical(state_from_json(KING_OF_FLOWERS))
+    ring = advise(window, BUDGET).best_action
+    assert ring is not None and ring.action == A.activate(0) and ring.success is not None
+    first = canonical(apply(window, ring.action)[0])
+    assert first.decision is not None
+    advice = advise(first, BUDGET)
+    best = advice.best_action
+    assert best is not None and best.success is not None
+    second = canonical(apply(first, best.action)[0])
+    following = advise(second, BUDGET).best_action
+    assert following is not None and following.success is not None
+    done = advise(canonical(apply(second, following.action)[0]), BUDGET).best_action
+    assert done is not None
+    assert best.success == following.success == done.success
+    assert abs(best.success - ring.success) < 0.05  # here the very number: the same deals
+    assert advice.success_of(following.action) == best.success  # the same pair, the other way round
+
+
+#: The same kingdom's second visit (fief 7, target 7, trump Eyes; the King of Claws over the King of
+#: Flowers) at its first ability window: the Prince of Eyes discards a card, then draws one.
+PRINCE_OF_EYES = {
+    **KING_OF_FLOWERS,
+    "fiefs": [{"ruler": r, "status": "unvisited"} for r in ("JF", "JC", "LF", "QL")]
+    + [{"ruler": "KC", "status": "won"}]
+    + [{"ruler": r, "status": "unvisited"} for r in ("LE", "JL", "JE")],
+    "allies": [{"ally": "KF", "substitute": "KC", "exhausted": False}]
+    + [{"ally": a, "substitute": None, "exhausted": False} for a in ("LC", "PL", "PE")],
+    "friends": [],
+    "visiting": 7,
+    "hand": ["2C", "1F", "5F", "3L", "5L", "5E", "6E", "8E"],
+    "deck": sorted(
+        f"{value}{suit}"
+        for suit in "CFLE"
+        for value in range(1, 9)
+        if f"{value}{suit}" not in {"2C", "1F", "5F", "3L", "5L", "5E", "6E", "8E"}
+    ),
+}
+
+
+def test_an_ally_question_before_anything_is_seen_values_its_ring() -> None:
+    """The Prince of Eyes ringed "≈73%", then its discard's ring (the 1 of Flowers) ≈67%: the value of
+    the 2 of Claws, the opening's own choice. Now the ring shows its own value, on the same deals."""
+    window = canonical(state_from_json(PRINCE_OF_EYES))
+    ring = advise(window, BUDGET).best_action
+    assert ring is not None and ring.action == A.activate(3) and ring.success is not None
+    asked = canonical(apply(window, ring.action)[0])
+    assert asked.decision is not None
+    best = advise(asked, BUDGET).best_action
+    assert best is not None and best.success is not None
+    assert abs(best.success - ring.success) < 0.03
