@@ -340,21 +340,14 @@ def advise_visit(
         )
     kind = _kind(known, raw)
     if missing:
-        deals = max(min_deals, int(share * DEALS_PER_MS))
-        sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=_rollout_work(budget_ms))
-        estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
-        for i, estimate in zip(missing, estimates, strict=True):
-            entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
+        _estimate_missing(known, legal, entries, missing, (share, budget_ms, min_deals), kind, should_stop, solver)
     entries, idle = _idle_allies_last(known, entries)
     advice = _finish(entries, idle, known)
     shown = value_best and expand and not raw
     after = _quiet_best(known, advice, quiet, shown)
     if shown and _as_started(known, advice, after is not None):
         # Start's very estimate of this position: nothing is known here that "Start the visit" did not know.
-        if known.decision is None:
-            opening = _opening_choice(known, budget_ms, should_stop)[1]
-        else:
-            opening = _opening_value(known, advice, budget_ms, should_stop)
+        opening = _opening_estimate(known, advice, budget_ms, should_stop)
         advice = _valued(known, advice, idle, share, START, should_stop, solver, opening)
     elif after is not None:
         advice = _carried(advice, idle, after, budget_ms, should_stop, known)
@@ -402,6 +395,36 @@ def _exact_where_small(
             except SearchStopped:
                 values[i] = None
     return values
+
+
+def _estimate_missing(
+    known: State,
+    legal: list[Action],
+    entries: list[ActionAdvice],
+    missing: list[int],
+    work: tuple[float, float, int],
+    kind: str,
+    should_stop: Callable[[], bool] | None,
+    solver: Solver,
+) -> None:
+    """Estimate the ``missing`` actions by rollouts after them, all on the same deals (into
+    ``entries``); ``work``: each one's share of the budget, the whole budget and the fewest deals."""
+    share, budget_ms, min_deals = work
+    deals = max(min_deals, int(share * DEALS_PER_MS))
+    sampler = Sampler(solver, deal_seed(known), should_stop, work_limit=_rollout_work(budget_ms))
+    estimates = sampler.estimate(known, [legal[i] for i in missing], deals)
+    for i, estimate in zip(missing, estimates, strict=True):
+        entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
+
+
+def _opening_estimate(
+    known: State, advice: Advice, budget_ms: float, should_stop: Callable[[], bool] | None
+) -> Estimate:
+    """Start's own estimate of ``known`` (nothing of the deck seen): the opening's choice at an
+    ability window, else the value of ``advice``'s best answer to the question asked (``_opening_value``)."""
+    if known.decision is None:
+        return _opening_choice(known, budget_ms, should_stop)[1]
+    return _opening_value(known, advice, budget_ms, should_stop)
 
 
 def _expand_quiet(

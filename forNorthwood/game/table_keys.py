@@ -31,6 +31,7 @@ action, by design:
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Literal, Protocol, assert_never
 
@@ -133,6 +134,13 @@ FRIENDS = Spot("friends")  # where friends wait before a visit
 ALLIES = Spot("allies")  # the four ally slots
 HAND_AREA = Spot("hand")  # the whole hand
 RULER_PANEL = Spot("ruler_panel")  # the ruler's column: its card and the words under it
+
+
+def undone_focus(undone: Action, keys: Collection[Key]) -> Key | None:
+    """Where the focus goes after ``undone`` is undone, among ``keys`` (those it may be on): what the
+    action was about (the fief, the card back in hand, the friend back among the friends, the ally),
+    whatever device undid it (the pad's undo of a fief choice left it on the first fief)."""
+    return next((key for key in target_of(undone) if key is not None and key in keys), None)
 
 
 def target_of(action: Action) -> tuple[Key | None, Key | None]:

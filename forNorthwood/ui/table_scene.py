@@ -212,19 +212,10 @@ class TableScene(TableHands, Scene, ABC):
         self.say(*self.play.undo())
         self.changed()
         if undone is not None and self.session.redo_stack[-1:] == [undone]:
-            self.focus_undone(undone)
-
-    def focus_undone(self, undone: Action) -> None:
-        """After an undo the focus goes to what the undone action was about (the fief, the card
-        back in hand, the friend back among the friends, the ally), whatever device undid it: the
-        pad's undo of a fief choice left it on the first fief."""
-        keys = {f.key for f in self.focusables()}
-        for key in K.target_of(undone):
-            if key is not None and key in keys:
-                if key != self.focus:
-                    self.focus = key
-                    self.refresh()
-                return
+            key = K.undone_focus(undone, {f.key for f in self.focusables()})
+            if key is not None and key != self.focus:
+                self.focus = key
+                self.refresh()
 
     def redo(self) -> None:
         self.table.finish()
@@ -251,9 +242,7 @@ class TableScene(TableHands, Scene, ABC):
         before = self.focus
         if self.focus is None or self.focus != self.refused:
             self.focus_default()
-        # A refused move leaves the ring on what the player tried, beside the refusal's words:
-        # Enter on the 5 of Leaves, not one of the King of Flowers' picks, drew the ring onto the
-        # 6 of Leaves beside it, and the refusal read as the 6's (a legal pick).
+        # A refused move leaves the ring on what was tried (it moved on, and the refusal read as the next card's).
         self.refused = None
         self.carry_out(self.tutorial.steer(self.view, refocused=self.focus != before))
         self.refresh()

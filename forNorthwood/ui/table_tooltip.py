@@ -266,17 +266,7 @@ class TableTooltip:
         if isinstance(key, K.Ally):  # beside its row of slots: never over the ally beside it
             anchor = anchor.union(ally_row(scene.layout, key.slot))
         window = pygame.Rect((0, 0), scene.ctx.size)
-        if said is not None:
-            name, text = said  # a button's words: why it is off
-        else:
-            assert character is not None
-            name, text = character_name(character), ability_text(character)
-            note = scene.tooltip_note(key)
-            if note:
-                text = f"{text}\n\n{note}"
-            covered = covered_note(scene, key)
-            if covered:
-                text = f"{covered}\n\n{text}"
+        name, text = said if said is not None else self.character_words(key, character)  # a button's: why it is off
         spare = [r for r in scene.spare() if not r.colliderect(card)]
         avoid = [*scene.avoid(), *self.read_now(card, key), anchor]  # the card it speaks of stays in sight
         if self.by_focus:  # a keyboard player's words stay off the hand and the buttons' column
@@ -307,6 +297,19 @@ class TableTooltip:
         placed = beside_allies(scene, words, avoid, spare, keep) if isinstance(key, K.Ally) else None
         picture, box = placed or tooltip(window, name, text, anchor, size, avoid, spare, keep)
         scene.table.tooltip.show(picture, box.topleft)
+
+    def character_words(self, key: K.Key, character: str | None) -> tuple[str, str]:
+        """The name and the words of ``character`` at ``key``: its ability, with the screen's note
+        on it and what covers its card, if anything does."""
+        assert character is not None
+        text = ability_text(character)
+        note = self.scene.tooltip_note(key)
+        if note:
+            text = f"{text}\n\n{note}"
+        covered = covered_note(self.scene, key)
+        if covered:
+            text = f"{covered}\n\n{text}"
+        return character_name(character), text
 
     def read_now(self, anchor: pygame.Rect, key: K.Key | None = None) -> list[pygame.Rect]:
         """What the words never cover (but the card they speak of): the prompt and message lines,
