@@ -51,6 +51,11 @@ class Effect:
     #: ``USES_ALLY``: the character whose ability the slot offers (named beside its slot)
     ally: str = ""
 
+    def tells_count(self, fief: int, won: int) -> bool:
+        """Whether its words give the count at fief ``fief`` with ``won`` won ("…moves the visit to
+        fief 2, which asks for exactly 2 dialogues: you have won 3"), which need not be said again."""
+        return self.kind == MOVES_VISIT and (self.fief, self.won) == (fief, won)
+
 
 def answer_effect(state: State, answer: Action, then: Sequence[Action] = ()) -> Effect | None:
     """What ``answer`` does in ``state`` (None when there is nothing plain to tell: a card given

@@ -510,6 +510,26 @@ def your_win_text() -> str:
     return _("Your move wins this dialogue.")
 
 
+def your_over_text(fief: int) -> str:
+    """After the player's move's own sentence gave the count (it moves the visit to fief ``fief``,
+    which asks for fewer dialogues than are won already): why the visit is lost, without the count."""
+    # Translators: said under a puzzle's solution, right after "Your move moves the visit to fief
+    # {fief}, which asks for exactly 2 dialogues: you have won 3." ("That" is the dialogues won).
+    return _("That is already more than fief {fief} asks for: the visit can no longer be won.").format(fief=fief)
+
+
+def your_ends_text(fief: int, target: int, won: int) -> str:
+    """The player's move ends the visit with ``won`` dialogues won, not the ``target`` fief ``fief``
+    asks for ("Your move ends the visit: fief 1 is lost" and the count in one sentence)."""
+    # Translators: said under a puzzle's solution of the player's move, which ends the visit lost;
+    # the plural form follows {target}, the dialogues fief {fief} asks for; {won}: won at the end.
+    return ngettext(
+        "Your move ends the visit with {won} won: fief {fief} asks for exactly {target} dialogue.",
+        "Your move ends the visit with {won} won: fief {fief} asks for exactly {target} dialogues.",
+        target,
+    ).format(fief=fief, target=target, won=won)
+
+
 def exchange_text(card: str, top: str, pile: str, chance: str = "") -> str:
     """What a move answering the Baron of Leaves' exchange does: ``card`` (a card of the hand, ""
     for the exchange let go) for ``top``, the top card of ``pile`` ("discard" or "score"); with

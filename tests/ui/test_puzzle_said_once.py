@@ -5,18 +5,22 @@ a table that looked untouched."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from forNorthwood.game.action_codes import action_of_code
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import set_language
 from forNorthwood.i18n.messages import sum_to_reach_prompt
+from forNorthwood.i18n.puzzles_text import move_text
 from forNorthwood.ui.scenes.puzzle_lines import BEST, answered_prompt
 from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
 from forNorthwood.ui.scenes.puzzle_table import board_stop
 from forNorthwood.ui.table_places import table_layout
 
 from .puzzle_kit import puzzle
+from .test_puzzle_words_over_hand import every_answer
 
 #: "…: the solution stops here." in each language.
 CLOSING = {"fr": "la solution s’arrête ici.", "uk": "розвʼязок тут закінчується.", "ko": "풀이는 여기까지입니다."}
@@ -125,3 +129,68 @@ def test_a_pick_that_puts_a_known_card_next_says_what_best_play_makes_of_it():
     ) in words, words
     words = _words("000015-32", "c7F")  # the same count either way: not said for the player's pick
     assert words.count("Against it") == 1, words
+
+
+#: How the player's move's sentences state the dialogues won ("you have won 3", "You would then
+#: have 3 dialogues won"…): one number said twice there is the count said twice.
+WON_SAID = (
+    r"you have won (\d+)",
+    r"you will have (\d+)",
+    r"You would then have (\d+) dialogues? won",
+    r"you stay at (\d+)",
+)
+
+
+def _count_said_twice(words: str) -> bool:
+    """Whether the sentences about the player's move (not the verdict's) say one count twice."""
+    sentences = re.split(r"(?<=[.])\s+", words)
+    mine = " ".join(s for s in sentences if s.startswith(("Your move ", "You would then")))
+    found = [n for pattern in WON_SAID for n in re.findall(pattern, mine, re.IGNORECASE)]
+    return len(found) != len(set(found))
+
+
+def test_a_move_changing_the_fief_says_the_count_once():
+    """ "…moves the visit to fief 2, which asks for exactly 2 dialogues, and you have won 3. You would
+    then have 3 dialogues won, more than the 2 fief 2 asks for…": the count twice, and "You would
+    then have" though the move wins no dialogue."""
+    words = _words("00003E-15", "a0")  # the Prince of Leaves
+    assert (
+        "at best it moves the visit to fief 2, which asks for exactly 2 dialogues, and you have won 3. "
+        "That is already more than fief 2 asks for: the visit can no longer be won."
+    ) in words, words
+    assert "You would then" not in words
+    words = _words("00005H-67", "i0")  # "Choose fief 0"
+    assert "you have won 3. That is already more than fief 0 asks for" in words, words
+    assert not _count_said_twice(words)
+
+
+def test_the_player_s_own_move_is_not_told_as_another_move():
+    """ "Your move uses the Queen of Flowers (ally 1) now… “Use ally 1, the Queen of Flowers”: with the
+    cards left in your hand (3)…" told the player's move as if another one."""
+    words = _words("000038-178", "a0")
+    assert words.count("“Use ally 1, the Queen of Flowers”") == 1, words
+    assert (
+        "Your move uses the Queen of Flowers (ally 1) now, before the next statement. You would then still "
+        "need 4 dialogues won, more than the cards left in your hand (3): the visit can no longer be won."
+    ) in words, words
+    words = _words("000015-54", "a1")  # the King of Claws ends the visit: one sentence, not two
+    assert "Your move ends the visit with 2 won: fief 1 asks for exactly 1 dialogue." in words, words
+    assert "is lost" not in words and words.count("“Use ally 2, the King of Claws”") == 1
+
+
+def test_no_wrong_answer_of_the_book_says_its_count_twice_or_quotes_itself_as_another_move():
+    """Every wrong answer of the shipped book (531): 17 said the count twice (fief and ally moves),
+    13 named the player's own move as another's; none now."""
+    set_language("en")
+    table = table_layout(1280, 800)
+    twice, quoted = [], []
+    for found, state, given, checked in every_answer():
+        if given == found.answer:
+            continue
+        picture = solution_picture(table, found, state, given, checked)
+        words = " ".join(w for w in (picture.verdict, picture.more, picture.line) if w).replace("\xa0", " ")
+        if _count_said_twice(words):
+            twice.append((found.id, given))
+        if words.count(f"“{move_text(given, state)}”".replace("\xa0", " ")) > 1:
+            quoted.append((found.id, given))
+    assert not twice and not quoted, (twice, quoted)

@@ -87,6 +87,8 @@ from ...i18n.puzzles_text import (
     verdict_title,
     worse_chance_text,
     your_ability_text,
+    your_ends_text,
+    your_over_text,
     your_statement_text,
     your_win_text,
 )
@@ -245,7 +247,7 @@ def solution_picture(
         said.append(trump_text(checked.answer_trump))
     said.extend(_line_words(state, found.line, len(found.line) - len(after)))
     # Other moves that lose by the count, before why the solution stops: "the solution stops here" last.
-    said.extend(_count_words(state, move, c) for move, c in checked.counts)
+    said.extend(_count_words(state, move, c) for move, c in checked.counts if move != given)
     # "After your move, the next statement is …", then the best move's, then this; before the closing
     # sentence, unless that one is "After it, what follows depends on a card not known yet" (the
     # known card's), which this goes on from.
@@ -316,7 +318,7 @@ def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, 
     said.append(_your_words(state, given, checked))
     if checked.given_trump:
         said.append(trump_text(checked.given_trump))
-    said.append(_shortfall_words(state, given, checked.shortfall))
+    said.append(_shortfall_words(state, given, checked))
     instead = False
     if checked.kept is not None:
         said.append(kept_text(*checked.kept))
@@ -417,10 +419,23 @@ def _statement_told(checked: Checked) -> bool:
     return short is not None and bool(short.statement)
 
 
-def _shortfall_words(state: State, given: Action, short: Shortfall | None) -> str:
-    """Why the player's move is worse, by the count after it ("" when the count shows nothing)."""
+def _shortfall_words(state: State, given: Action, checked: Checked) -> str:
+    """Why the player's move is worse, by the count after it ("" when the count shows nothing), or
+    by its count among the other moves'; said as the player's move, the count once."""
+    short, effect = checked.shortfall, checked.given_effect
+    own = next((c for move, c in checked.counts if move == given), None)
+    if own is not None and own.ended:  # not "“Use ally 1, …”: …" as if another move
+        return your_ends_text(own.fief, own.target, own.won)
+    if own is not None and (own.won > own.target or own.won + own.hand < own.target):
+        return shortfall_text(OVER if own.won > own.target else SHORT, own.fief, own.target, own.won, own.hand, False)
+    if own is not None:
+        return _count_words(state, given, own)
     if short is None:
         return ""
+    if short.kind == ENDS and isinstance(effect, Effect) and effect.kind == LOSES_VISIT:
+        return your_ends_text(short.fief, short.target, short.won)  # "Your move ends the visit" said once
+    if short.kind == OVER and isinstance(effect, Effect) and effect.tells_count(short.fief, short.won):
+        return your_over_text(short.fief)
     if short.statement:
         wins = short.won > short.target
         return forced_shortfall_text(short.statement, short.card, wins, short.fief, short.target, short.won)
@@ -458,6 +473,8 @@ def _your_said(state: State, given: Action, checked: Checked) -> str:
         return ""
     if short is not None and (short.kind == GIVES_NEEDED or (isinstance(effect, Effect) and effect.kind == REVEALS)):
         return ""  # the shortfall's words say it gives the dialogue away; the verdict names the move revealing
+    if short is not None and short.kind == ENDS and isinstance(effect, Effect) and effect.kind == LOSES_VISIT:
+        return ""  # the shortfall's words: "Your move ends the visit with 2 won: …"
     if short is not None and short.kind == OVER and isinstance(effect, Effect) and effect.kind == WINS_DIALOGUE:
         # The count once, where the shortfall's words say why the visit is lost; "wins this dialogue"
         # once too, where the trump's words say it.
