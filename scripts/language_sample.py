@@ -87,9 +87,9 @@ from forNorthwood.i18n.review_text import fief_measure_text, review_lines  # noq
 from forNorthwood.i18n.view_text import public_view  # noqa: E402
 
 if TYPE_CHECKING:  # the replay's and the puzzles' words need pygame's modules: imported when used
+    from forNorthwood.game.puzzle_check import Checked
     from forNorthwood.game.replay import Replay
     from forNorthwood.game.replay_advice import GameAdvice
-    from forNorthwood.ui.scenes.puzzle_solution import Checked
 
 #: The games of a sample: (seed, setup, stopped early). Together they bring in friends, send one back, go
 #: back from a fief, use every kind of ability (names a suit and a value, swaps rulers, readies
@@ -447,9 +447,9 @@ class PuzzleRun:
 
 def puzzle_runs(per_kind: int = PUZZLES_PER_KIND, wrong: int = WRONG_ANSWERS) -> tuple[PuzzleBook, list[PuzzleRun]]:
     """The book, and ``per_kind`` puzzles of each level and kind of answer, checked right and wrong."""
+    from forNorthwood.game.puzzle_check import check
     from forNorthwood.game.puzzles import answer_kind, at_level, position_of
     from forNorthwood.persistence.puzzle_files import load_puzzle_book
-    from forNorthwood.ui.scenes.puzzle_solution import check
 
     book = load_puzzle_book()
     runs = []

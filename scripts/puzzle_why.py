@@ -1,7 +1,7 @@
 """Count the shipped book's wrong answers whose explanation says why they are worse.
 
 Each wrong answer of every puzzle is checked as the puzzles' screen checks it
-(``ui.scenes.puzzle_solution.check``) and sorted by its kind (a card ``pick`` of an ability's
+(``game.puzzle_check.check``) and sorted by its kind (a card ``pick`` of an ability's
 question, a card ``play``ed, an ``ally`` used, any ``other`` move) and by whether it loses the
 visit for sure (``sure``: the exact solver gives it 0%) or only in chance (``chance``):
 
@@ -24,8 +24,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from forNorthwood.core import actions as A
 from forNorthwood.game.action_codes import action_code
+from forNorthwood.game.puzzle_check import Checked, check
 from forNorthwood.game.puzzles import TOLERANCE, book_from_text, position_of
-from forNorthwood.ui.scenes.puzzle_solution import Checked, check
 
 BOOK = Path(__file__).resolve().parents[1] / "forNorthwood" / "game" / "puzzles.json"
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from forNorthwood.game.puzzle_check import check
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import LANGUAGES, speaking
 from forNorthwood.i18n.puzzles_text import option_mark
-from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
+from forNorthwood.ui.scenes.puzzle_solution import solution_picture
 from forNorthwood.ui.solution_panel import BEST_SIGN, YOURS_SIGN
 from forNorthwood.ui.table_places import table_layout
 

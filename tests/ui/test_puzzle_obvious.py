@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from forNorthwood.ai.infoset import canonical
 from forNorthwood.ai.policy import greedy_action
+from forNorthwood.game.puzzle_check import check
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import speaking
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
-from forNorthwood.ui.scenes.puzzle_solution import OBVIOUS_LEVEL, check, solution_picture
+from forNorthwood.ui.scenes.puzzle_solution import OBVIOUS_LEVEL, solution_picture
 from forNorthwood.ui.table_places import table_layout
 
 LINE = "This time the obvious move was right."

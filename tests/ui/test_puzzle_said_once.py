@@ -10,12 +10,13 @@ import re
 import pytest
 
 from forNorthwood.game.action_codes import action_of_code
+from forNorthwood.game.puzzle_check import check
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import set_language
 from forNorthwood.i18n.messages import sum_to_reach_prompt
 from forNorthwood.i18n.puzzles_text import move_text
 from forNorthwood.ui.scenes.puzzle_lines import BEST, answered_prompt
-from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
+from forNorthwood.ui.scenes.puzzle_solution import solution_picture
 from forNorthwood.ui.scenes.puzzle_table import board_stop
 from forNorthwood.ui.table_places import table_layout
 

@@ -355,7 +355,7 @@ def test_todays_puzzle_is_said_so_and_its_next_is_the_first_not_solved_of_its_le
 def test_the_answer_is_checked_in_the_background_with_the_seconds_on_the_prompt(app, clock, monkeypatch):
     import threading
 
-    from forNorthwood.ui.scenes import puzzle_solution as puzzle_scene
+    from forNorthwood.game import puzzle_check as puzzle_scene
 
     release = threading.Event()
     checked = puzzle_scene.check_answer

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from forNorthwood.core import actions as A
 from forNorthwood.game.action_codes import action_code, action_of_code
+from forNorthwood.game.puzzle_check import check
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import set_language
 from forNorthwood.ui import solution_panel
-from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
+from forNorthwood.ui.scenes.puzzle_solution import solution_picture
 from forNorthwood.ui.table_places import table_layout
 from tests.cards_kit import card_of
 

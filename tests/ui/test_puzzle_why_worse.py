@@ -9,10 +9,11 @@ from itertools import pairwise
 
 from forNorthwood.core import Action
 from forNorthwood.game.action_codes import action_of_code
+from forNorthwood.game.puzzle_check import Checked, check
 from forNorthwood.game.puzzles import TOLERANCE, position_of
 from forNorthwood.i18n import set_language
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
-from forNorthwood.ui.scenes.puzzle_solution import Checked, check, solution_picture
+from forNorthwood.ui.scenes.puzzle_solution import solution_picture
 from forNorthwood.ui.table_places import table_layout
 
 from .puzzle_kit import puzzle

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from functools import cache
 
+from forNorthwood.game.puzzle_check import check
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import LANGUAGES, set_language
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
-from forNorthwood.ui.scenes.puzzle_solution import check, solution_picture
+from forNorthwood.ui.scenes.puzzle_solution import solution_picture
 from forNorthwood.ui.table_places import table_layout
 from forNorthwood.ui.text import line_height, wrap
 

@@ -30,6 +30,7 @@ from ...core import Action, State
 from ...core import actions as A
 from ...core.view import TableModel
 from ...game import table_keys as K
+from ...game.puzzle_check import Checked, check
 from ...game.puzzles import Puzzle, PuzzleProblem, Verdict, next_in_course, position_of
 from ...game.session import Session
 from ...i18n import _
@@ -52,7 +53,7 @@ from ..solution_panel import SolutionPicture
 from ..still_drawing import StillPicture
 from .puzzle_explanation import EXPLANATION, TOGGLE_KEY, SolutionBox
 from .puzzle_lines import BEFORE, BEST, YOURS, answered_prompt, board_label, your_move_line
-from .puzzle_solution import Checked, check, solution_picture
+from .puzzle_solution import solution_picture
 from .puzzle_table import board_stop
 from .visit import VisitScene
 from .visit_controls import reveal_button

@@ -8,15 +8,15 @@ or window size redraws the panel without asking the solver again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
 
 from ...ai.infoset import canonical
 from ...ai.policy import greedy_action
 from ...core import Action, State
 from ...core import actions as A
 from ...core.state import PHASE_DECISION
-from ...game.puzzle_chance import ChanceReason, wrong_chance
+from ...game.puzzle_chance import ChanceReason
+from ...game.puzzle_check import Checked
 from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
     LOSES_VISIT,
@@ -25,41 +25,24 @@ from ...game.puzzle_effect import (
     WINS_DIALOGUE,
     WINS_VISIT,
     Effect,
-    answer_effect,
     discarded_after,
     discards,
     exchange_of,
-    kept_allies_matter,
 )
-from ...game.puzzle_kept import KeptUse, kept_use
+from ...game.puzzle_kept import KeptUse
 from ...game.puzzle_reason import (
     ENDS,
     GIVES_NEEDED,
     KNOWN_DECIDES,
     KNOWN_THEN_UNKNOWN,
     OVER,
-    PLACED,
-    SEEN,
     SHORT,
-    STATEMENT,
     SURE,
-    Reason,
-    Shortfall,
-    solution_reason,
-    wrong_count,
 )
 from ...game.puzzle_rule import (
     Count,
-    Reply,
-    SuitCount,
-    count_after,
-    kept_beats,
-    kept_count,
-    placed_reply,
-    question_answers,
-    trump_win,
 )
-from ...game.puzzles import ONLY, TOLERANCE, LineStep, Puzzle, Solution, Verdict, check_answer, solution
+from ...game.puzzles import ONLY, LineStep, Puzzle
 from ...game.session import apply_answering
 from ...i18n.puzzles_text import (
     count_text,
@@ -99,123 +82,6 @@ from .puzzle_words_room import placed
 
 #: The first level whose line says how often the obvious move (the quick rule of thumb's) fails.
 OBVIOUS_LEVEL = 3
-
-#: The most options told why they lose by the count (the panel's room).
-MAX_COUNTS = 2
-
-
-@dataclass(frozen=True)
-class Checked:
-    """The exact solver's work on an answer: the verdict, the solution, what the answer does,
-    what the player's move does (None when it is the answer, or nothing plain is to be told),
-    why the solution stops where it does, and the rules that decide (``game.puzzle_rule``)."""
-
-    verdict: Verdict
-    solution: Solution
-    effect: Effect | None
-    #: a card's name: the known card the player's move makes the next statement
-    given_effect: Effect | str | None
-    reason: Reason
-    #: the card of the answer, of the player's move, that wins only as a trump ("" when none)
-    answer_trump: str = ""
-    given_trump: str = ""
-    #: the card the player gave that the best move keeps, and the next statement it would beat
-    kept: tuple[str, str] | None = None
-    #: options other than the answer and the player's move that lose by the count
-    counts: tuple[tuple[Action, Count], ...] = ()
-    #: the exact solver's answers to the questions of the player's move (the Prince of Leaves' fief)
-    given_answers: tuple[Action, ...] = ()
-    #: the card the player gave that the best move keeps, when the unseen cards of its suit decide it
-    suit_count: SuitCount | None = None
-    #: the first ally best play uses after an answer that keeps them (``game.puzzle_kept``)
-    kept_use: KeptUse | None = None
-    #: how best play answers the known card the best move puts next (``game.puzzle_rule.placed_reply``)
-    reply: Reply | None = None
-    #: why the player's move is worse, by the count along its line (``game.puzzle_reason.wrong_count``)
-    shortfall: Shortfall | None = None
-    #: why it is worse in chance, at the first card not known yet (``game.puzzle_chance.wrong_chance``)
-    chance: ChanceReason | None = None
-    #: how best play answers the known card the player's pick makes the next statement (``placed_reply``)
-    given_reply: Reply | None = None
-
-    def says_why(self, given: Action) -> bool:
-        """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
-        cards of its suit, the count after it, or the first card not known yet after it."""
-        reasons = (self.kept, self.suit_count, self.shortfall, self.chance, self.given_reply)
-        return any(r is not None for r in reasons) or any(move == given for move, _count in self.counts)
-
-    def shown_moves(self, given: Action, best: bool) -> tuple[Action, ...]:
-        """The moves whose result the table shows (``puzzle_table.board_after``): the player's move and the
-        answers to its ability's questions, or (``best``) the solution's line."""
-        if best or given == self.verdict.answer:  # the right answer: its own line answers its questions
-            return tuple(step.action for step in self.solution.line)
-        return (given, *self.given_answers)
-
-
-def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]) -> Checked:
-    """The exact solver's verdict on ``action`` in the puzzle's position ``state``, and why."""
-    line = solution(puzzle, stop)
-    moves = [step.action for step in line.line]
-    verdict = check_answer(puzzle, action, stop)
-    given: Effect | str | None = None
-    given_reply: Reply | None = None
-    answers: tuple[Action, ...] = ()
-    if action != puzzle.answer:
-        # An ally whose ability asks a question (the Prince of Leaves: which fief?) is told with the
-        # exact solver's answer to it: where it would move the visit at best.
-        answers = question_answers(state, action) if isinstance(action, A.Activate) else ()
-        given = answer_effect(state, action, answers)
-        if given is None:  # a card picked: the known card it makes the next statement, if any
-            theirs = solution_reason(state, [action], verdict.success)
-            given = theirs.card if theirs.to in (STATEMENT, SEEN, PLACED) else None
-            given_reply = placed_reply(state, (action,), theirs.card, theirs.to) if given else None
-    reason = solution_reason(state, moves, puzzle.answer_success)
-    # The player's move is told by the count when what it does does not say it already.
-    told = isinstance(given, Effect) and given.kind in (MOVES_VISIT, LOSES_VISIT, WINS_VISIT)
-    kept = kept_beats(state, action, puzzle.answer)
-    counts: list[tuple[Action, Count]] = []
-    for option in line.options:
-        if option.action == puzzle.answer or (option.action == action and told):
-            continue
-        if option.success > TOLERANCE or len(counts) >= MAX_COUNTS:
-            continue
-        count = count_after(state, option.action)
-        if count is not None:
-            counts.append((option.action, count))
-    kept, suit_count, shortfall = _one_reason(state, action, puzzle.answer, verdict.success, kept, counts)
-    chance: ChanceReason | None = None
-    best_reply = placed_reply(state, tuple(moves), reason.card, reason.to)
-    given_reply = _telling(given_reply, best_reply)
-    reasons = (kept, suit_count, shortfall, given_reply, *(c for move, c in counts if move == action))
-    if action != puzzle.answer and all(r is None for r in reasons):
-        chance = wrong_chance(state, action, puzzle.answer, stop)
-    effect = answer_effect(state, puzzle.answer, moves[1:])
-    use: KeptUse | None = None
-    if effect is not None and effect.kind == REVEALS and effect.ready and not effect.last:
-        # An ally is "kept for a later statement" only when it can still change the chance; then
-        # what it does later, in the exact solver's best play, is the point of keeping it.
-        if kept_allies_matter(state, puzzle.answer, stop):
-            use = kept_use(state, puzzle.answer, stop)
-        else:
-            effect = replace(effect, ready=0)
-    return Checked(
-        verdict,
-        line,
-        effect,
-        given,
-        reason,
-        trump_win(state, puzzle.answer),
-        "" if action == puzzle.answer else trump_win(state, action),
-        kept,
-        tuple(counts),
-        answers,
-        suit_count,
-        use,
-        best_reply,
-        shortfall,
-        chance,
-        given_reply,
-    )
 
 
 def solution_picture(
@@ -260,56 +126,14 @@ def solution_picture(
         yours_told = not verdict.correct and _statement_told(checked)
         first, rest = reason_parts(checked.reason.kind, checked.reason.card, checked.reason.to, yours_told)
         ends = (chance, rest) if checked.reason.kind != KNOWN_THEN_UNKNOWN else (rest, chance)
-        said += [
-            first,
-            answered,
-            *ends,
-        ]  # apart: the first ones may go under the options (``puzzle_words_room.placed``)
+        said += [first, answered, *ends]  # apart: the first ones may go under the options (``placed``)
     parts = [part for part in said if part]
-    words = verdict_text(
-        state,
-        puzzle.answer,
-        puzzle.answer_success,
-        puzzle.margin,
-        puzzle.kind == ONLY,
-        given,
-        verdict.success,
-    )
+    only = puzzle.kind == ONLY
+    words = verdict_text(state, puzzle.answer, puzzle.answer_success, puzzle.margin, only, given, verdict.success)
     if verdict.correct and puzzle.level >= OBVIOUS_LEVEL and greedy_action(canonical(state)) == given:
         words = f"{words} {obvious_right_text()}"
     title = verdict_title(verdict.correct)
     return placed(SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, ""), table, parts)
-
-
-def _telling(reply: Reply | None, best: Reply | None) -> Reply | None:
-    """The player's pick's next statement answered (``reply``), where its count shows why the pick
-    is worse: more won than the fief asks for, or fewer than after the best move's (which the fief
-    still needs). Then it is said instead of the chances at the first card not known yet."""
-    if reply is None or reply.won > reply.target:
-        return reply
-    return reply if best is not None and reply.won < best.won <= best.target else None
-
-
-def _one_reason(
-    state: State,
-    action: Action,
-    answer: Action,
-    success: float,
-    kept: tuple[str, str] | None,
-    counts: Sequence[tuple[Action, Count]],
-) -> tuple[tuple[str, str] | None, SuitCount | None, Shortfall | None]:
-    """Why the player's move (``action``) is worse: a card kept (``kept``, else the unseen cards of
-    its suit) and what the count says after it, unless an option's count (``counts``) says it
-    already. One reason is told (the panel's room): the visit lost by the count before a card kept;
-    a card kept before a count that only leaves less room."""
-    counted = any(move == action for move, _count in counts)
-    shortfall = None if counted else wrong_count(state, action, answer, success)
-    suit_count = kept_count(state, action, answer) if kept is None else None
-    if shortfall is not None and shortfall.kind in (ENDS, OVER, SHORT):
-        return None, None, shortfall
-    if kept is not None or suit_count is not None:
-        return kept, suit_count, None
-    return kept, suit_count, shortfall
 
 
 def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, said: list[str]) -> bool:

@@ -1,0 +1,189 @@
+"""The exact solver's work on a puzzle's answer (pure): the verdict, the solution, and why.
+
+``check`` gathers everything the solution panel (``ui.scenes.puzzle_solution``) words: what the
+answer and the player's move do (``puzzle_effect``), why the line stops (``puzzle_reason``), the
+rules that decide (``puzzle_rule``), an ally kept (``puzzle_kept``), and why a wrong move is worse,
+by the count or in chance (``puzzle_chance``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from ..core import Action, State
+from ..core import actions as A
+from .puzzle_chance import ChanceReason, wrong_chance
+from .puzzle_effect import LOSES_VISIT, MOVES_VISIT, REVEALS, WINS_VISIT, Effect, answer_effect, kept_allies_matter
+from .puzzle_kept import KeptUse, kept_use
+from .puzzle_reason import ENDS, OVER, PLACED, SEEN, SHORT, STATEMENT, Reason, Shortfall, solution_reason, wrong_count
+from .puzzle_rule import (
+    Count,
+    Reply,
+    SuitCount,
+    count_after,
+    kept_beats,
+    kept_count,
+    placed_reply,
+    question_answers,
+    trump_win,
+)
+from .puzzles import TOLERANCE, Puzzle, Solution, Verdict, check_answer, solution
+
+#: The most options told why they lose by the count (the panel's room).
+MAX_COUNTS = 2
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The exact solver's work on an answer: the verdict, the solution, what the answer does,
+    what the player's move does (None when it is the answer, or nothing plain is to be told),
+    why the solution stops where it does, and the rules that decide (``game.puzzle_rule``)."""
+
+    verdict: Verdict
+    solution: Solution
+    effect: Effect | None
+    #: a card's name: the known card the player's move makes the next statement
+    given_effect: Effect | str | None
+    reason: Reason
+    #: the card of the answer, of the player's move, that wins only as a trump ("" when none)
+    answer_trump: str = ""
+    given_trump: str = ""
+    #: the card the player gave that the best move keeps, and the next statement it would beat
+    kept: tuple[str, str] | None = None
+    #: options other than the answer and the player's move that lose by the count
+    counts: tuple[tuple[Action, Count], ...] = ()
+    #: the exact solver's answers to the questions of the player's move (the Prince of Leaves' fief)
+    given_answers: tuple[Action, ...] = ()
+    #: the card the player gave that the best move keeps, when the unseen cards of its suit decide it
+    suit_count: SuitCount | None = None
+    #: the first ally best play uses after an answer that keeps them (``game.puzzle_kept``)
+    kept_use: KeptUse | None = None
+    #: how best play answers the known card the best move puts next (``game.puzzle_rule.placed_reply``)
+    reply: Reply | None = None
+    #: why the player's move is worse, by the count along its line (``game.puzzle_reason.wrong_count``)
+    shortfall: Shortfall | None = None
+    #: why it is worse in chance, at the first card not known yet (``game.puzzle_chance.wrong_chance``)
+    chance: ChanceReason | None = None
+    #: how best play answers the known card the player's pick makes the next statement (``placed_reply``)
+    given_reply: Reply | None = None
+
+    def says_why(self, given: Action) -> bool:
+        """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
+        cards of its suit, the count after it, or the first card not known yet after it."""
+        reasons = (self.kept, self.suit_count, self.shortfall, self.chance, self.given_reply)
+        return any(r is not None for r in reasons) or any(move == given for move, _count in self.counts)
+
+    def shown_moves(self, given: Action, best: bool) -> tuple[Action, ...]:
+        """The moves whose result the table shows (``puzzle_table.board_after``): the player's move and the
+        answers to its ability's questions, or (``best``) the solution's line."""
+        if best or given == self.verdict.answer:  # the right answer: its own line answers its questions
+            return tuple(step.action for step in self.solution.line)
+        return (given, *self.given_answers)
+
+
+def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]) -> Checked:
+    """The exact solver's verdict on ``action`` in the puzzle's position ``state``, and why."""
+    line = solution(puzzle, stop)
+    moves = [step.action for step in line.line]
+    verdict = check_answer(puzzle, action, stop)
+    given, given_reply, answers = (None, None, ()) if action == puzzle.answer else _given(state, action, verdict)
+    reason = solution_reason(state, moves, puzzle.answer_success)
+    # The player's move is told by the count when what it does does not say it already.
+    told = isinstance(given, Effect) and given.kind in (MOVES_VISIT, LOSES_VISIT, WINS_VISIT)
+    kept = kept_beats(state, action, puzzle.answer)
+    counts = _losing_counts(state, line, (puzzle.answer, action) if told else (puzzle.answer,))
+    kept, suit_count, shortfall = _one_reason(state, action, puzzle.answer, verdict.success, kept, counts)
+    chance: ChanceReason | None = None
+    best_reply = placed_reply(state, tuple(moves), reason.card, reason.to)
+    given_reply = _telling(given_reply, best_reply)
+    reasons = (kept, suit_count, shortfall, given_reply, *(c for move, c in counts if move == action))
+    if action != puzzle.answer and all(r is None for r in reasons):
+        chance = wrong_chance(state, action, puzzle.answer, stop)
+    effect = answer_effect(state, puzzle.answer, moves[1:])
+    use: KeptUse | None = None
+    if effect is not None and effect.kind == REVEALS and effect.ready and not effect.last:
+        # An ally is "kept for a later statement" only when it can still change the chance; then
+        # what it does later, in the exact solver's best play, is the point of keeping it.
+        if kept_allies_matter(state, puzzle.answer, stop):
+            use = kept_use(state, puzzle.answer, stop)
+        else:
+            effect = replace(effect, ready=0)
+    return Checked(
+        verdict,
+        line,
+        effect,
+        given,
+        reason,
+        trump_win(state, puzzle.answer),
+        "" if action == puzzle.answer else trump_win(state, action),
+        kept,
+        tuple(counts),
+        answers,
+        suit_count,
+        use,
+        best_reply,
+        shortfall,
+        chance,
+        given_reply,
+    )
+
+
+def _given(
+    state: State, action: Action, verdict: Verdict
+) -> tuple[Effect | str | None, Reply | None, tuple[Action, ...]]:
+    """What the player's wrong move ``action`` does, as told: its effect (an ally whose ability asks a
+    question, the Prince of Leaves: which fief?, told with the exact solver's answers to it, where it
+    would move the visit at best), else the known card a pick makes the next statement and how best
+    play answers it; and those answers."""
+    answers = question_answers(state, action) if isinstance(action, A.Activate) else ()
+    given = answer_effect(state, action, answers)
+    if given is not None:
+        return given, None, answers
+    theirs = solution_reason(state, [action], verdict.success)
+    card = theirs.card if theirs.to in (STATEMENT, SEEN, PLACED) else None
+    return card, placed_reply(state, (action,), theirs.card, theirs.to) if card else None, answers
+
+
+def _losing_counts(state: State, line: Solution, skipped: tuple[Action, ...]) -> list[tuple[Action, Count]]:
+    """Up to ``MAX_COUNTS`` options of the solution at 0% whose count says why they lose, but for
+    ``skipped`` (the answer, and the player's move when what it does tells it already)."""
+    counts: list[tuple[Action, Count]] = []
+    for option in line.options:
+        if option.action in skipped or option.success > TOLERANCE or len(counts) >= MAX_COUNTS:
+            continue
+        count = count_after(state, option.action)
+        if count is not None:
+            counts.append((option.action, count))
+    return counts
+
+
+def _telling(reply: Reply | None, best: Reply | None) -> Reply | None:
+    """The player's pick's next statement answered (``reply``), where its count shows why the pick
+    is worse: more won than the fief asks for, or fewer than after the best move's (which the fief
+    still needs). Then it is said instead of the chances at the first card not known yet."""
+    if reply is None or reply.won > reply.target:
+        return reply
+    return reply if best is not None and reply.won < best.won <= best.target else None
+
+
+def _one_reason(
+    state: State,
+    action: Action,
+    answer: Action,
+    success: float,
+    kept: tuple[str, str] | None,
+    counts: Sequence[tuple[Action, Count]],
+) -> tuple[tuple[str, str] | None, SuitCount | None, Shortfall | None]:
+    """Why the player's move (``action``) is worse: a card kept (``kept``, else the unseen cards of
+    its suit) and what the count says after it, unless an option's count (``counts``) says it
+    already. One reason is told (the panel's room): the visit lost by the count before a card kept;
+    a card kept before a count that only leaves less room."""
+    counted = any(move == action for move, _count in counts)
+    shortfall = None if counted else wrong_count(state, action, answer, success)
+    suit_count = kept_count(state, action, answer) if kept is None else None
+    if shortfall is not None and shortfall.kind in (ENDS, OVER, SHORT):
+        return None, None, shortfall
+    if kept is not None or suit_count is not None:
+        return kept, suit_count, None
+    return kept, suit_count, shortfall
