@@ -1,6 +1,7 @@
 """Once a puzzle is answered: its own buttons (the other position, Retry, Next puzzle) show their
 keyboard key only at the keyboard, none with a controller (no pad button does them), as the
-table's buttons name the device used last."""
+table's buttons name the device used last; and the hand, no longer playable, lies greyed alike,
+the best move's card too (the solution's panel names it)."""
 
 from __future__ import annotations
 
@@ -38,3 +39,17 @@ def test_the_puzzle_buttons_name_no_key_with_a_controller(app):
         assert [shown[BOARD], shown[RETRY], shown[NEXT]] == ["B", "R", "N"]
     finally:
         app.use_device(KEYBOARD, "xbox")
+
+
+def test_the_best_card_is_greyed_as_the_others_once_answered(app):
+    scene = answered_wrong(app)
+    found = scene.puzzle
+    # The best move's card is neither lifted nor lit: the hand is not asked for a card any more.
+    looks = scene.looks()
+    assert looks.hand_legal == frozenset()
+    assert looks.fiefs_legal == frozenset() and looks.slots_legal == frozenset()
+    best = found.answer.card  # type: ignore[attr-defined]
+    other = next(c for c in scene.table.model.hand if c != best)
+    best_rect, other_rect = scene.locate(K.Hand(best)), scene.locate(K.Hand(other))
+    assert best_rect is not None and other_rect is not None
+    assert best_rect.top == other_rect.top

@@ -421,21 +421,12 @@ class PuzzleScene(VisitScene):
         return shown if rect is None else [*shown, Focusable(EXPLANATION, rect, 2)]
 
     def looks(self, ready: bool | None = None) -> Looks:
-        """Once answered, only the best move stays lit on the table: its card lifted, its ally or
-        fief outlined (the other cards lie as the position has them)."""
+        """Once answered, nothing on the table is lit: the hand is no longer playable, so every
+        card lies greyed alike (the best move's card too: the solution's panel names it, and the
+        first button shows it played)."""
         if not self.answered:
             return super().looks(ready)
-        answer = self.puzzle.answer
-        key = K.target_of(answer)[0]
-        cards = frozenset({key.card}) if isinstance(key, K.Hand) else None
-        return Looks(
-            visit=True,
-            focus=self.ring,
-            hand_legal=cards,
-            fiefs_legal=frozenset({answer.fief}) if isinstance(answer, A.PickFief) else frozenset(),
-            slots_legal=frozenset({answer.slot}) if isinstance(answer, A.Activate | A.PickSlot) else frozenset(),
-            ruler_visited=True,
-        )
+        return Looks(visit=True, focus=self.ring, hand_legal=frozenset(), ruler_visited=True)
 
     def focus_default(self) -> None:
         """Once answered, the focus stays on Retry, Next puzzle or Puzzles (or goes to Next puzzle)."""
