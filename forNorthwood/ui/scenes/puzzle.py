@@ -34,7 +34,7 @@ from ...game.puzzle_check import Checked, check
 from ...game.puzzles import Puzzle, PuzzleProblem, Verdict, next_in_course, position_of
 from ...game.session import Session
 from ...i18n import _
-from ...i18n.controls_text import button_name, keycap_name
+from ...i18n.controls_text import CONTROLLER, button_name, input_device, keycap_name
 from ...i18n.puzzles_text import (
     checking_text,
     goal_texts,
@@ -77,6 +77,13 @@ class Course:
 
     level: int | None
     back: SceneMaker
+
+
+def key_cap(key: str) -> str:
+    """The keycap of a puzzle's own button (B, R, N): its keyboard key, or none while a controller
+    is in use (no pad button does these; the player presses confirm on the button, and the pad's
+    own B goes back)."""
+    return "" if input_device() == CONTROLLER else key
 
 
 def playable(puzzle: Puzzle) -> State | None:
@@ -315,9 +322,9 @@ class PuzzleScene(VisitScene):
         return [
             self.board_button() if answered else reveal_button(lay, reveal),
             # Translators: try the same puzzle again (its key, R, is shown beside it).
-            Button(RETRY, _("Retry"), lay.button_slots[1], answered, hint="R", keycap=True),
+            Button(RETRY, _("Retry"), lay.button_slots[1], answered, hint=key_cap("R"), keycap=True),
             # Translators: go on to the next puzzle (its key, N, is shown beside it).
-            Button(NEXT, _("Next puzzle"), lay.button_slots[2], True, answered, hint="N", keycap=True),
+            Button(NEXT, _("Next puzzle"), lay.button_slots[2], True, answered, hint=key_cap("N"), keycap=True),
             Button(BACK, _("Puzzles"), lay.button_slots[3], hint=keycap_name("menu"), keycap=True),
             Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
             self.tracker_button(),
@@ -326,7 +333,7 @@ class PuzzleScene(VisitScene):
     def board_button(self) -> Button[K.Key]:
         """Once answered, in Next statement's place: the other position to show on the table."""
         label = board_label(self.board, self.verdict is not None and self.verdict.correct)
-        return Button(BOARD, label, self.layout.button_slots[0], hint="B", keycap=True)
+        return Button(BOARD, label, self.layout.button_slots[0], hint=key_cap("B"), keycap=True)
 
     def commands(self) -> dict[K.Key, Callable[[], Transition | None]]:
         """Besides the visit's: Retry (once answered), Next puzzle, Puzzles, the other position."""
@@ -414,21 +421,12 @@ class PuzzleScene(VisitScene):
         return shown if rect is None else [*shown, Focusable(EXPLANATION, rect, 2)]
 
     def looks(self, ready: bool | None = None) -> Looks:
-        """Once answered, only the best move stays lit on the table: its card lifted, its ally or
-        fief outlined (the other cards lie as the position has them)."""
+        """Once answered, nothing on the table is lit: the hand is no longer playable, so every
+        card lies greyed alike (the best move's card too: the solution's panel names it, and the
+        first button shows it played)."""
         if not self.answered:
             return super().looks(ready)
-        answer = self.puzzle.answer
-        key = K.target_of(answer)[0]
-        cards = frozenset({key.card}) if isinstance(key, K.Hand) else None
-        return Looks(
-            visit=True,
-            focus=self.ring,
-            hand_legal=cards,
-            fiefs_legal=frozenset({answer.fief}) if isinstance(answer, A.PickFief) else frozenset(),
-            slots_legal=frozenset({answer.slot}) if isinstance(answer, A.Activate | A.PickSlot) else frozenset(),
-            ruler_visited=True,
-        )
+        return Looks(visit=True, focus=self.ring, hand_legal=frozenset(), ruler_visited=True)
 
     def focus_default(self) -> None:
         """Once answered, the focus stays on Retry, Next puzzle or Puzzles (or goes to Next puzzle)."""

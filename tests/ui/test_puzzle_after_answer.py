@@ -1,0 +1,55 @@
+"""Once a puzzle is answered: its own buttons (the other position, Retry, Next puzzle) show their
+keyboard key only at the keyboard, none with a controller (no pad button does them), as the
+table's buttons name the device used last; and the hand, no longer playable, lies greyed alike,
+the best move's card too (the solution's panel names it)."""
+
+from __future__ import annotations
+
+from forNorthwood.game import table_keys as K
+from forNorthwood.i18n.controls_text import CONTROLLER, KEYBOARD, button_name
+from forNorthwood.ui.scenes.puzzle import BOARD, NEXT, RETRY, PuzzleScene
+
+from .puzzle_kit import MANY, answer_with_mouse, answers, puzzle, show, wait_for_verdict, wrong
+
+
+def caps(scene: PuzzleScene) -> dict[K.Key, str]:
+    return {b.key: b.hint for b in scene.buttons()}
+
+
+def answered_wrong(app) -> PuzzleScene:
+    found = puzzle(MANY)
+    show(app, found)
+    before = answers(app)
+    answer_with_mouse(app, wrong(found))
+    wait_for_verdict(app, before)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and scene.answered
+    return scene
+
+
+def test_the_puzzle_buttons_name_no_key_with_a_controller(app):
+    scene = answered_wrong(app)
+    try:
+        app.use_device(CONTROLLER, "xbox")
+        shown = caps(scene)
+        assert [shown[BOARD], shown[RETRY], shown[NEXT]] == ["", "", ""]
+        assert shown[K.Button("rules")] == button_name("rules") == "View"
+        app.use_device(KEYBOARD)
+        shown = caps(scene)
+        assert [shown[BOARD], shown[RETRY], shown[NEXT]] == ["B", "R", "N"]
+    finally:
+        app.use_device(KEYBOARD, "xbox")
+
+
+def test_the_best_card_is_greyed_as_the_others_once_answered(app):
+    scene = answered_wrong(app)
+    found = scene.puzzle
+    # The best move's card is neither lifted nor lit: the hand is not asked for a card any more.
+    looks = scene.looks()
+    assert looks.hand_legal == frozenset()
+    assert looks.fiefs_legal == frozenset() and looks.slots_legal == frozenset()
+    best = found.answer.card  # type: ignore[attr-defined]
+    other = next(c for c in scene.table.model.hand if c != best)
+    best_rect, other_rect = scene.locate(K.Hand(best)), scene.locate(K.Hand(other))
+    assert best_rect is not None and other_rect is not None
+    assert best_rect.top == other_rect.top
