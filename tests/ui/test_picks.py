@@ -105,7 +105,7 @@ def test_the_lady_of_eyes_says_the_total_and_what_is_left_to_reach(app):
     click(app, center_of(app, K.Ally(3)))
     scene = app.scene
     assert session.sum_to_reach() == (7, 7)
-    # Nothing picked yet: the first card is asked for, not "the next one" (issue #27).
+    # Nothing picked yet: the first card is asked for, not "the next one".
     assert "adding up to 7, the drawn cards' total. Pick one." in scene.prompt_text()
     assert "next" not in scene.prompt_text() and "still to reach" not in scene.prompt_text()
     click(app, center_of(app, in_hand("1C")))

@@ -1,4 +1,4 @@
-"""What players found in the puzzles' explanations (issue #27), pinned by puzzle id: a count said
+"""What players found in the puzzles' explanations, pinned by puzzle id: a count said
 twice, a sentence after "the solution stops here", a card "kept" that the line then discards, the
 Lady of Eyes' first question asking for "the next one", and "The table shows the best move" beside
 a table that looked untouched."""

@@ -99,7 +99,7 @@ def test_a_wrong_ally_at_0_percent_is_told_by_the_count():
     set_language("en")
     # The Queen of Flowers used at once: only "uses the ally" was said of it, not why it loses.
     words = _words("000038-178", "a0")
-    # Told as the player's move (issue #27), not as another one by its quoted name.
+    # Told as the player's move, not as another one by its quoted name.
     assert (
         "Your move uses the Queen of Flowers (ally 1) now, before the next statement. You would then still "
         "need 4 dialogues won, more than the cards left in your hand (3): the visit can no longer be won."
