@@ -258,8 +258,9 @@ def legend_words() -> tuple[str, str, str, str]:
     return (
         # Translators: the timeline's legend, beside a small grey mark: one mark per decision.
         pgettext("replay legend", "decision"),
-        # Translators: the timeline's legend, beside a red mark: the choices that lost the most chance.
-        pgettext("replay legend", "biggest drops"),
+        # Translators: the timeline's legend, beside a red mark: the choices that lost the most
+        # chance (the game's biggest drops, and each visit's costliest choice). Keep it short.
+        pgettext("replay legend", "costliest choices"),
         # Translators: the timeline's legend, beside the gold mark: where the replay stands (the
         # decision the table shows).
         pgettext("replay legend", "you are here"),
