@@ -7,11 +7,15 @@ from functools import cache
 from forNorthwood.core import Action
 from forNorthwood.core import actions as A
 from forNorthwood.game import table_keys as K
-from forNorthwood.game.puzzles import Puzzle, PuzzleBook
+from forNorthwood.game.action_codes import action_of_code
+from forNorthwood.game.puzzle_check import check
+from forNorthwood.game.puzzles import Puzzle, PuzzleBook, position_of
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 from forNorthwood.ui.app import App
 from forNorthwood.ui.scenes.puzzle import Course, open_puzzle
+from forNorthwood.ui.scenes.puzzle_solution import solution_picture
 from forNorthwood.ui.scenes.puzzles import PuzzlesScene
+from forNorthwood.ui.table_places import table_layout
 
 from .input_kit import center_of, click, key, settle, step_until
 
@@ -28,6 +32,16 @@ def book() -> PuzzleBook:
 
 def puzzle(puzzle_id: str) -> Puzzle:
     return book().by_id[puzzle_id]
+
+
+def explanation(puzzle_id: str, code: str) -> str:
+    """The verdict and the explanation of the answer ``code`` to ``puzzle_id`` at 1280×800 (under the
+    options, ``more``, or over the hand, ``line``), in the language set, with plain spaces."""
+    found = puzzle(puzzle_id)
+    state = position_of(found)
+    given = action_of_code(code)
+    picture = solution_picture(table_layout(1280, 800), found, state, given, check(found, state, given, lambda: False))
+    return " ".join(w for w in (picture.verdict, picture.more, picture.line) if w).replace("\xa0", " ")
 
 
 def wrong(found: Puzzle) -> Action:

@@ -20,7 +20,7 @@ from forNorthwood.ui.scenes.puzzle_solution import solution_picture
 from forNorthwood.ui.scenes.puzzle_table import board_stop
 from forNorthwood.ui.table_places import table_layout
 
-from .puzzle_kit import puzzle
+from .puzzle_kit import explanation, puzzle
 from .test_puzzle_words_over_hand import every_answer
 
 #: "…: the solution stops here." in each language.
@@ -31,12 +31,7 @@ NEXT_ONE = [("en", "next"), ("fr", "suivante"), ("uk", "наступн"), ("ko",
 
 def _words(puzzle_id: str, code: str, language: str = "en") -> str:
     set_language(language)
-    found = puzzle(puzzle_id)
-    state = position_of(found)
-    given = action_of_code(code)
-    checked = check(found, state, given, lambda: False)
-    picture = solution_picture(table_layout(1280, 800), found, state, given, checked)
-    return " ".join(w for w in (picture.verdict, picture.more, picture.line) if w).replace("\xa0", " ")
+    return explanation(puzzle_id, code)
 
 
 def test_a_card_winning_one_dialogue_too_many_says_the_count_once():

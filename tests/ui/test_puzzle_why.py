@@ -4,7 +4,7 @@ what a fief asks for against the dialogues won (``ui.scenes.puzzle_solution``)."
 from __future__ import annotations
 
 from forNorthwood.core import actions as A
-from forNorthwood.game.action_codes import action_code, action_of_code
+from forNorthwood.game.action_codes import action_code
 from forNorthwood.game.puzzle_check import check
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import set_language
@@ -13,28 +13,18 @@ from forNorthwood.ui.scenes.puzzle_solution import solution_picture
 from forNorthwood.ui.table_places import table_layout
 from tests.cards_kit import card_of
 
-from .puzzle_kit import ALLY, puzzle
-
-
-def _words(puzzle_id: str, code: str) -> str:
-    found = puzzle(puzzle_id)
-    state = position_of(found)
-    given = action_of_code(code)
-    checked = check(found, state, given, lambda: False)
-    picture = solution_picture(table_layout(1280, 800), found, state, given, checked)
-    # The explanation under the options (``more``) from 1280×800 up, or over the hand (``line``).
-    return " ".join(w for w in (picture.verdict, picture.more, picture.line) if w).replace("\xa0", " ")
+from .puzzle_kit import ALLY, explanation, puzzle
 
 
 def test_a_wrong_card_that_wins_as_a_trump_is_told_so():
     set_language("en")
-    words = _words("000001-21", "p6C")  # the 6 of Claws wins the dialogue only as a trump
+    words = explanation("000001-21", "p6C")  # the 6 of Claws wins the dialogue only as a trump
     assert "6 of Claws wins this dialogue because it is a trump" in words
 
 
 def test_a_card_kept_for_the_next_statement_is_told():
     set_language("en")
-    words = _words("00003N-45", "p6E")
+    words = explanation("00003N-45", "p6E")
     assert "Had you kept the 6 of Eyes, it would have beaten the 5 of Eyes, the next statement." in words
 
 
@@ -42,19 +32,19 @@ def test_a_fief_that_cannot_be_won_says_what_it_asks_against_what_was_won():
     set_language("en")
     found = puzzle("00000S-19")
     assert found.answer == A.PickFief(4)
-    words = _words("00000S-19", "i4")  # right: the other fief's count is told all the same
+    words = explanation("00000S-19", "i4")  # right: the other fief's count is told all the same
     assert "“Choose fief 2”: you would then have 4 dialogues won, more than the 2 fief 2 would ask for." in words
 
 
 def test_an_ally_at_0_percent_is_told_what_it_would_do():
     set_language("en")
-    words = _words("00000A-102", "r")  # the Prince of Leaves would move the visit to fief 6, with 2 won
+    words = explanation("00000A-102", "r")  # the Prince of Leaves would move the visit to fief 6, with 2 won
     assert "you could have at most 4 dialogues won, fewer than the 6 fief 6 would ask for." in words
 
 
 def test_a_wrong_prince_of_leaves_says_where_it_would_move_the_visit():
     set_language("en")
-    words = _words("00000V-41", "a2")  # used too early: 45%, not lost, so no count told for it
+    words = explanation("00000V-41", "a2")  # used too early: 45%, not lost, so no count told for it
     assert (
         "Your move uses the Prince of Leaves: at best it moves the visit to fief 4, which asks for exactly "
         "4 dialogues, and you have won 3."
@@ -63,12 +53,12 @@ def test_a_wrong_prince_of_leaves_says_where_it_would_move_the_visit():
 
 def test_a_card_the_best_move_keeps_is_told_by_the_count_of_unseen_cards_of_its_suit():
     set_language("en")
-    words = _words("00006T-173", "p2L")  # the count is reached: a card that loses every statement is kept
+    words = explanation("00006T-173", "p2L")  # the count is reached: a card that loses every statement is kept
     assert (
         "Had you kept the 2 of Leaves, it would lose to any statement of its suit: the 2 unseen cards of "
         "that suit are all higher."
     ) in words
-    words = _words("00000X-110", "p8C")  # one dialogue still to win: a card that beats its whole suit
+    words = explanation("00000X-110", "p8C")  # one dialogue still to win: a card that beats its whole suit
     assert (
         "Had you kept the 8 of Claws, it would win any statement of its suit: the 3 unseen cards of "
         "that suit are all lower."
@@ -98,7 +88,7 @@ def test_the_ally_whose_ability_asks_the_puzzle_s_question_is_in_use_not_exhaust
 def test_a_wrong_ally_at_0_percent_is_told_by_the_count():
     set_language("en")
     # The Queen of Flowers used at once: only "uses the ally" was said of it, not why it loses.
-    words = _words("000038-178", "a0")
+    words = explanation("000038-178", "a0")
     # Told as the player's move, not as another one by its quoted name.
     assert (
         "Your move uses the Queen of Flowers (ally 1) now, before the next statement. You would then still "
@@ -182,34 +172,36 @@ def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room
 def test_an_ally_is_said_kept_for_a_later_statement_only_when_it_can_still_change_the_chance():
     set_language("en")
     # 00000A-102: the one ready (the Prince of Leaves) can do nothing for the visit after the reveal.
-    assert "kept for a later statement" not in _words("00000A-102", "r")
+    assert "kept for a later statement" not in explanation("00000A-102", "r")
     # 00000V-41: the ally kept raises the chance to win the visit after the reveal: what it does then is told.
     assert (
         "it keeps the Prince of Leaves for later. If you win the next dialogue, the Prince of Leaves can move "
-        "the visit to fief 4, which asks for exactly 4 dialogues: you will have won 4." in _words("00000V-41", "r")
+        "the visit to fief 4, which asks for exactly 4 dialogues: you will have won 4." in explanation("00000V-41", "r")
     )
 
 
 def test_the_ally_kept_for_later_is_named_with_its_grammar():
     set_language("fr")
     assert "il garde le Prince des Feuilles pour plus tard. Si tu gagnes le prochain dialogue, le Prince" in (
-        _words("00000V-41", "r")
+        explanation("00000V-41", "r")
     )
     set_language("uk")
-    assert "лишає Принца Листя на потім" in _words("00000V-41", "r")  # the accusative
+    assert "лишає Принца Листя на потім" in explanation("00000V-41", "r")  # the accusative
     set_language("ko")
-    assert "나뭇잎 왕자는 나중을" in _words("00000V-41", "r")  # its particles
-    assert "나뭇잎 왕자가 방문을 4번 영지로" in _words("00000V-41", "r")
+    assert "나뭇잎 왕자는 나중을" in explanation("00000V-41", "r")  # its particles
+    assert "나뭇잎 왕자가 방문을 4번 영지로" in explanation("00000V-41", "r")
     set_language("en")
 
 
 def test_the_ally_the_best_move_uses_is_named_beside_its_slot():
     set_language("en")
-    assert "The best move uses the King of Leaves (ally 4) now, before the next statement." in _words("00000W-12", "a3")
+    assert "The best move uses the King of Leaves (ally 4) now, before the next statement." in explanation(
+        "00000W-12", "a3"
+    )
     set_language("uk")
-    assert "застосувати Короля Листя (місце 4)" in _words("00000W-12", "a3")  # the accusative
+    assert "застосувати Короля Листя (місце 4)" in explanation("00000W-12", "a3")  # the accusative
     set_language("ko")
-    assert "4번 동맹인 나뭇잎 왕을 지금" in _words("00000W-12", "a3")  # its particle
+    assert "4번 동맹인 나뭇잎 왕을 지금" in explanation("00000W-12", "a3")  # its particle
     set_language("en")
 
 
@@ -220,10 +212,10 @@ def test_an_ability_s_question_the_effect_tells_is_no_then_step():
     for puzzle_id in ("000074-18", "00000J-66"):
         found = puzzle(puzzle_id)
         assert isinstance(found.answer, A.Activate)
-        words = _words(puzzle_id, "a" + str(found.answer.slot))
+        words = explanation(puzzle_id, "a" + str(found.answer.slot))
         assert "The best move moves the visit to fief" in words, words
         assert "Then choose fief" not in words, words
-    words = _words("00005C-14", action_code(puzzle("00005C-14").answer))  # a fief chosen later is told
+    words = explanation("00005C-14", action_code(puzzle("00005C-14").answer))  # a fief chosen later is told
     assert "Then choose fief" in words, words
 
 
@@ -237,9 +229,9 @@ def test_a_dialogue_won_is_counted_as_what_it_will_make_beside_the_score_shown()
     state = position_of(found)
     shown = board_after(state, (found.answer,))
     assert len(shown.score) == len(state.score) == 2  # the header's score: the one before the dialogue
-    words = _words("000066-55", "p2C")
+    words = explanation("000066-55", "p2C")
     assert "once it is won, you will have 3 dialogues won, exactly what the fief asks for" in words, words
-    assert "that makes" not in _words("000066-55", "p4F")
+    assert "that makes" not in explanation("000066-55", "p4F")
 
 
 def test_a_visit_won_by_the_best_move_is_said_won_once():
@@ -248,7 +240,7 @@ def test_a_visit_won_by_the_best_move_is_said_won_once():
     set_language("en")
     for puzzle_id in ("00001P-42", "00002V-99"):
         found = puzzle(puzzle_id)
-        words = _words(puzzle_id, action_code(found.answer))
+        words = explanation(puzzle_id, action_code(found.answer))
         assert "The best move ends the visit" in words and "is won" in words, words
         assert "wins the visit whatever" not in words, words
 
@@ -257,14 +249,14 @@ def test_the_baron_of_leaves_exchange_says_what_it_gives_and_takes():
     """The exchange puzzles said only "Then let the exchange go (100%)": the card given, the pile's
     top card taken, or the hand kept as it is, are told, in every language."""
     set_language("en")
-    words = _words("00005K-189", "c5E")
+    words = explanation("00005K-189", "c5E")
     assert "The best move gives the 5 of Eyes for the 5 of Leaves, the top card of the discard pile" in words
     assert "Then let the exchange go: the 3 of Eyes stays on its pile (100%)." in words, words
-    words = _words("00005K-190", "oskip")
+    words = explanation("00005K-190", "oskip")
     assert "The best move lets the exchange go: your hand stays as it is, and the 3 of Eyes stays" in words
     for language in ("fr", "uk", "ko"):
         set_language(language)
-        said = _words("00005K-189", "c5E")
+        said = explanation("00005K-189", "c5E")
         assert "{" not in said and "5" in said and said != words, said
     set_language("en")
 
@@ -274,15 +266,15 @@ def test_a_card_the_best_move_puts_next_is_told_what_it_then_does():
     why: against it the 8 of Leaves wins the dialogue the fief still needs (the exact solver's best
     answer), or a card gives away one it must not win."""
     set_language("en")
-    words = _words("00006T-40", "c4L")
+    words = explanation("00006T-40", "c4L")
     assert (
         "the best move puts it on top of the deck. Against it, best play answers with the 8 of Leaves and wins "
         "that dialogue: you will then have 3 dialogues won, exactly what the fief asks for."
     ) in words, words
-    words = _words("00002J-18", action_code(puzzle("00002J-18").answer))
+    words = explanation("00002J-18", action_code(puzzle("00002J-18").answer))
     assert "Against it, best play gives that dialogue to the ruler with the 6 of Claws: you stay at 3" in words
     for language in ("fr", "uk", "ko"):
         set_language(language)
-        said = _words("00006T-40", "c4L")
+        said = explanation("00006T-40", "c4L")
         assert "{" not in said and "8" in said.split("4", 1)[1], said
     set_language("en")

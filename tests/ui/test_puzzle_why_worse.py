@@ -8,7 +8,6 @@ from functools import cache
 from itertools import pairwise
 
 from forNorthwood.core import Action
-from forNorthwood.game.action_codes import action_of_code
 from forNorthwood.game.puzzle_check import Checked, check
 from forNorthwood.game.puzzles import TOLERANCE, position_of
 from forNorthwood.i18n import set_language
@@ -16,7 +15,7 @@ from forNorthwood.persistence.puzzle_files import load_puzzle_book
 from forNorthwood.ui.scenes.puzzle_solution import solution_picture
 from forNorthwood.ui.table_places import table_layout
 
-from .puzzle_kit import puzzle
+from .puzzle_kit import explanation
 
 #: The wrong answers of the shipped book whose explanation says why they are worse (a card kept,
 #: the unseen cards of its suit, the count, or the first card not known yet): 123 of 531 before the
@@ -28,18 +27,9 @@ WHY_AT_LEAST = 492
 CHANCE_WHY_AT_LEAST = 256
 
 
-def _words(puzzle_id: str, code: str) -> str:
-    found = puzzle(puzzle_id)
-    state = position_of(found)
-    given = action_of_code(code)
-    checked = check(found, state, given, lambda: False)
-    picture = solution_picture(table_layout(1280, 800), found, state, given, checked)
-    return " ".join(w for w in (picture.verdict, picture.more, picture.line) if w).replace("\xa0", " ")
-
-
 def test_a_card_that_wins_one_dialogue_too_many_says_the_visit_is_lost_by_the_count():
     set_language("en")
-    words = _words("000012-67", "p4F")  # fief 3, 3 won: the 4 of Flowers wins a fourth
+    words = explanation("000012-67", "p4F")  # fief 3, 3 won: the 4 of Flowers wins a fourth
     assert "You would then have 4 dialogues won, more than the 3 fief 3 asks for: the visit can no longer be won." in (
         words
     )
@@ -47,13 +37,13 @@ def test_a_card_that_wins_one_dialogue_too_many_says_the_visit_is_lost_by_the_co
 
 def test_a_dialogue_given_away_with_too_few_cards_left_says_so():
     set_language("en")
-    words = _words("00007D-145", "p3E")  # fief 7, 5 won, one card left
+    words = explanation("00007D-145", "p3E")  # fief 7, 5 won, one card left
     assert "You would then still need 2 dialogues won, more than the cards left in your hand (1)" in words
 
 
 def test_the_only_card_allowed_against_a_known_statement_is_named_with_what_it_does():
     set_language("en")
-    words = _words("000001-15", "p4L")  # the 7 of Leaves kept must answer the 5 of Leaves seen on top
+    words = explanation("000001-15", "p4L")  # the 7 of Leaves kept must answer the 5 of Leaves seen on top
     assert (
         "After your move, the next statement would be the 5 of Leaves, and your only card allowed against it "
         "the 7 of Leaves, which wins it: that makes 3 dialogues won, more than the 2 fief 2 asks for."
@@ -62,26 +52,26 @@ def test_the_only_card_allowed_against_a_known_statement_is_named_with_what_it_d
 
 def test_a_dialogue_given_away_that_the_fief_needs_says_what_is_left_to_win():
     set_language("en")
-    words = _words("000080-109", "p4L")
+    words = explanation("000080-109", "p4L")
     told = (
         "Your move gives this dialogue to the ruler: you would then have to win 4 of the 5 dialogues left, one "
         "more than after the best move."
     )
     assert told in words and "you stay at" not in words.split(told)[0]  # said once, with the count
-    words = _words("00005V-186", "p1L")
+    words = explanation("00005V-186", "p1L")
     assert "You would then have to win all 4 dialogues left; the best move leaves room to give one away." in words
 
 
 def test_a_dialogue_won_that_leaves_every_other_to_give_away_says_so():
     set_language("en")
-    words = _words("00000C-210", "p4L")
+    words = explanation("00000C-210", "p4L")
     told = "You would then have to give all 2 dialogues left to the ruler; the best move leaves room to win one."
     assert told in words
 
 
 def test_the_next_statement_of_the_player_s_move_and_of_the_best_are_not_said_alike_in_a_row():
     set_language("en")
-    words = _words("000015-51", "c7L")
+    words = explanation("000015-51", "c7L")
     assert "After your move, the next statement would be the 7 of Leaves" in words
     assert "The best move puts the 4 of Eyes on top of the deck instead: it becomes the next statement." in words
     assert words.count("next statement is") == 0, words
@@ -118,7 +108,7 @@ def test_most_wrong_answers_of_the_book_say_why_they_are_worse():
 
 def test_a_card_that_leaves_more_statements_losing_says_how_many_of_the_unseen_cards():
     set_language("en")
-    words = _words("00001H-75", "p6E")  # 41% against the 6 of Flowers' 73%
+    words = explanation("00001H-75", "p6E")  # 41% against the 6 of Flowers' 73%
     told = (
         "With your move, the visit is lost for sure for 7 of the 14 cards the next unseen statement can be; "
         "with the best move, for 2 of 14."
@@ -128,7 +118,7 @@ def test_a_card_that_leaves_more_statements_losing_says_how_many_of_the_unseen_c
 
 def test_a_card_picked_that_leaves_fewer_statements_winning_says_so():
     set_language("en")
-    words = _words("00002N-147", "c8L")  # 50% against the 8 of Claws' 92%
+    words = explanation("00002N-147", "c8L")  # 50% against the 8 of Claws' 92%
     told = (
         "With your move, the visit is won for sure for 1 of the 17 cards the next unseen statement can be; "
         "with the best move, for 10 of 17."
@@ -138,7 +128,7 @@ def test_a_card_picked_that_leaves_fewer_statements_winning_says_so():
 
 def test_a_pick_whose_next_statement_is_known_compares_the_first_unseen_one_after_the_best_move_s_line():
     set_language("en")
-    words = _words("00003J-150", "c1C")  # the 1 of Claws picked becomes the next statement, a known card
+    words = explanation("00003J-150", "c1C")  # the 1 of Claws picked becomes the next statement, a known card
     assert words.index("The best move puts the 4 of Flowers on top of the deck instead") < words.index(
         "With your move, the visit is lost for sure for 8 of the 19 cards the next unseen statement can be; "
         "with the best move, for 2 of 19."
@@ -147,19 +137,19 @@ def test_a_pick_whose_next_statement_is_known_compares_the_first_unseen_one_afte
 
 def test_a_card_picked_that_loses_whatever_comes_says_so_against_the_best_move_s_statements():
     set_language("en")
-    words = _words("00002R-16", "c2F")  # the Jack of Eyes' discard: 0% against the 6 of Eyes' 43%
+    words = explanation("00002R-16", "c2F")  # the Jack of Eyes' discard: 0% against the 6 of Eyes' 43%
     told = (
         "With your move, the visit is lost for sure whichever of the 16 cards the next unseen statement is; "
         "with the best move, for 3 of 16."
     )
     assert told in words
-    words = _words("00001E-59", "c4L")  # the Prince of Eyes' discard, then a card drawn
+    words = explanation("00001E-59", "c4L")  # the Prince of Eyes' discard, then a card drawn
     assert "With your move, the visit is lost for sure whatever the next cards not known yet; " in words
 
 
 def test_an_ally_kept_against_a_statement_revealed_says_how_often_the_next_unseen_cards_lose():
     set_language("en")
-    words = _words("000048-12", "r")  # the best move uses the Jack of Eyes first: no card is a statement
+    words = explanation("000048-12", "r")  # the best move uses the Jack of Eyes first: no card is a statement
     told = (
         "With your move, the next cards not known yet leave the visit lost for sure 81% of the time; "
         "with the best move, 0%."
