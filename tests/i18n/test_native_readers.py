@@ -25,6 +25,20 @@ from .test_catalog import messages
 PERCENT_FIELDS = frozenset({"kept", "got", "chance", "percent"})
 
 
+def _review_7c_for_2e(played_success: float = 0.1, chance: float = 0.3, exact: bool = True) -> VisitReview:
+    """A lost visit of fief 3 whose costliest choice played the 7 of Claws where the Hint said the
+    2 of Eyes (40%)."""
+    cost = ChoiceCost(
+        step=5,
+        played=A.Play(card_of("7C")),
+        played_success=played_success,
+        best=A.Play(card_of("2E")),
+        best_success=0.4,
+        exact=exact,
+    )
+    return VisitReview(fief=3, won=False, chance=chance, chance_exact=exact, costliest=cost, decisions=4)
+
+
 def test_the_ally_state_agrees_with_the_ally():
     """French "tourné" under a Jack, "tournée" under a Queen or a Lady; Ukrainian likewise."""
     with i18n.speaking("fr"):
@@ -83,30 +97,14 @@ def test_no_korean_particle_follows_a_percentage():
                     after = parts[index + 1] if index + 1 < len(parts) else ""
                     assert not part.particle, f"{message.id!r} → {text!r}"
                     assert not (isinstance(after, str) and re.match(r"[가-힣]", after)), f"{message.id!r} → {text!r}"
-    cost = ChoiceCost(
-        step=5,
-        played=A.Play(card_of("7C")),
-        played_success=0.001,
-        best=A.Play(card_of("2E")),
-        best_success=0.4,
-        exact=False,
-    )
-    review = VisitReview(fief=3, won=False, chance=0.002, chance_exact=False, costliest=cost, decisions=4)
+    review = _review_7c_for_2e(played_success=0.001, chance=0.002, exact=False)
     with i18n.speaking("ko"):
         lines = review_lines([review])
     assert "<1%" in lines[-1] and not re.search(r"%[가-힣]", lines[-1]), lines
 
 
 def test_the_review_gives_a_card_its_article_in_french():
-    cost = ChoiceCost(
-        step=5,
-        played=A.Play(card_of("7C")),
-        played_success=0.1,
-        best=A.Play(card_of("2E")),
-        best_success=0.4,
-        exact=True,
-    )
-    review = VisitReview(fief=3, won=False, chance=0.3, chance_exact=True, costliest=cost, decisions=4)
+    review = _review_7c_for_2e()
     with i18n.speaking("fr"):
         line = review_lines([review])[-1].replace(NO_BREAK, " ")
     assert "le 2 Yeux" in line and "le 7 Griffes" in line and "Ici" not in line, line
@@ -143,15 +141,9 @@ def test_the_review_says_which_choice_cost_the_most_in_every_language():
     costliest choice; the replay's shared sentences cannot, so the review has its own."""
     from forNorthwood.i18n.choice_text import chosen_text, hint_text
 
-    cost = ChoiceCost(
-        step=5,
-        played=A.Play(card_of("7C")),
-        played_success=0.1,
-        best=A.Play(card_of("2E")),
-        best_success=0.4,
-        exact=True,
-    )
-    review = VisitReview(fief=3, won=False, chance=0.3, chance_exact=True, costliest=cost, decisions=4)
+    review = _review_7c_for_2e()
+    cost = review.costliest
+    assert cost is not None
     for language in ("en", "fr", "uk", "ko"):
         with i18n.speaking(language):
             line = review_lines([review])[-1]
