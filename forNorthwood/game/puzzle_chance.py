@@ -16,14 +16,11 @@ from dataclasses import dataclass
 
 from ..ai.exact import Outcome, Solver, outcomes
 from ..ai.infoset import VISIT_PHASES, canonical
-from ..core import Action, State, legal_actions
+from ..core import Action, State
 from ..core.actions import Reveal
+from .puzzle_reason import MAX_WALK, TOLERANCE, best_move
 from .session import apply_answering
 
-#: Two chances closer than this are the same (as ``game.puzzles.TOLERANCE``).
-TOLERANCE = 1e-6
-#: The most moves followed before the first card not known yet.
-MAX_WALK = 24
 #: The first card not known yet is the next statement (each unseen card as likely), or another.
 STATEMENT, OTHER = "statement", "other"
 #: What the shares compare: the outcomes that leave the visit lost for sure, or won for sure.
@@ -68,19 +65,12 @@ def chance_split(state: State, line: Sequence[Action], solver: Solver | None = N
     for _step in range(MAX_WALK):
         if state.phase not in VISIT_PHASES:
             return None
-        move = moves.pop(0) if moves else _best_move(state, solver)
+        move = moves.pop(0) if moves else best_move(state, solver)
         found = outcomes(canonical(state), move)
         if len(found) > 1:
             return _split(state, move, found, solver)
         state = apply_answering(state, move)[0]
     return None
-
-
-def _best_move(state: State, solver: Solver) -> Action:
-    legal = legal_actions(state)
-    if len(legal) == 1:
-        return legal[0]
-    return max(solver.action_values(state), key=lambda pair: pair[1])[0]  # the first of the best
 
 
 def _split(state: State, move: Action, found: list[Outcome], solver: Solver) -> Split:

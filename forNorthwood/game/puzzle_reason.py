@@ -82,6 +82,14 @@ def known_line(state: State, line: Sequence[Action]) -> Iterator[tuple[State, St
         yield before, after, events
 
 
+def best_move(state: State, solver: Solver) -> Action:
+    """The move best play makes in ``state``: the only legal one, else the exact solver's first best."""
+    legal = legal_actions(state)
+    if len(legal) == 1:
+        return legal[0]
+    return max(solver.action_values(state), key=lambda pair: pair[1])[0]  # the first of the best
+
+
 def known_moves(state: State, line: Sequence[Action]) -> Iterator[tuple[State, Action, State, tuple[E.Event, ...]]]:
     """``known_line`` with each move: its position before, the move, the position after, its events."""
     moves = list(line)
@@ -92,13 +100,8 @@ def known_moves(state: State, line: Sequence[Action]) -> Iterator[tuple[State, A
         if moves:
             move = moves.pop(0)
         else:
-            legal = legal_actions(state)
-            if len(legal) == 1:
-                move = legal[0]
-            else:
-                solver = solver or Solver()
-                values = solver.action_values(state)
-                move = max(values, key=lambda pair: pair[1])[0]  # the first of the best
+            solver = solver or Solver()
+            move = best_move(state, solver)
         if not known_outcome(state, move):
             return  # a card not known yet comes first
         after, events = apply_answering(state, move)
