@@ -39,7 +39,7 @@ from ..core.actions import BACK, BEGIN_VISIT, REVEAL, STOP_GAME, Action, Activat
 from ..core.ally_advice import would_do_nothing
 from ..core.cards import DIALOGUE_CARDS, FIEF_STARS, HAND_SIZE
 from ..core.prospects import visit_prospect
-from ..core.state import PHASE_ABILITY_WINDOW, PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
+from ..core.state import PHASE_CHOOSE_FIEF, PHASE_CHOOSE_SUBSTITUTES
 from .calibration import calibrated, calibrated_error
 from .exact import Cancelled, SearchStopped, Solver
 from .fief_order import measure_fiefs
@@ -704,24 +704,12 @@ def value_seed(state: State) -> int:
 
 def nothing_seen(state: State) -> bool:
     """True before anything of the deck is seen in a visit: no statement revealed, no card drawn or
-    shown (the deck as dealt). The whole visit is still ahead, as at its first ability window
-    (``first_window``): its values take the same calibration map. After an ability that moves no
+    shown (the deck as dealt). The whole visit is still ahead, as at its first ability window: its
+    values take the same calibration map. After an ability that moves no
     card of the deck (every trump discarded, a ruler swapped, a card scored) the visit is still
     ahead; the map of later moments, fitted where less of it is left to the rollouts, put it up to
     ≈10 points lower ("≈86%" on the Jack of Flowers, then ≈64% on the only move left)."""
     return state.known_top == 0 and len(state.deck) == len(DIALOGUE_CARDS) - HAND_SIZE
-
-
-def first_window(state: State) -> bool:
-    """True at a visit's first ability window: no statement seen, no ally used, no friend brought back."""
-    return (
-        state.phase is PHASE_ABILITY_WINDOW
-        and not state.discard
-        and not state.score
-        and not state.ability_used
-        and state.known_top == 0
-        and not any(slot.exhausted for slot in state.kingdom.allies)
-    )
 
 
 def _quiet_after(known: State, action: Action, same_deals: bool = True) -> State | None:
