@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import pickle
 import sys
 import time
 from pathlib import Path
@@ -28,11 +27,12 @@ from forNorthwood.ai.advisor import DEFAULT_BUDGET_MS, Advice, advise
 from forNorthwood.core import Action, new_game
 
 
-def described(advice: Advice) -> tuple:
-    """Everything the advice says, comparable and picklable (actions in the protocol's form, which
-    stays when the form of the action objects changes)."""
-    entries = tuple((_form(e.action), e.success, e.exact, e.samples, e.error) for e in advice.actions)
-    return entries, advice.best, advice.visit_success, advice.target, advice.fief
+def described(advice: Advice) -> list:
+    """Everything the advice says, comparable and written as JSON (actions in the protocol's form,
+    which stays when the form of the action objects changes; floats round-trip exactly)."""
+    entries = [[_form(e.action), e.success, e.exact, e.samples, e.error] for e in advice.actions]
+    target = None if advice.target is None else list(advice.target)
+    return [entries, advice.best, advice.visit_success, target, advice.fief]
 
 
 def _form(action: Action) -> str:
@@ -50,10 +50,18 @@ def main(argv: list[str] | None = None) -> int:
     found = [described(advise(state, DEFAULT_BUDGET_MS)) for state in positions + deals]
     print(f"{len(positions)} positions and {len(deals)} deals advised in {time.process_time() - start:.1f} s of CPU")
     if not args.snapshot.exists():
-        args.snapshot.write_bytes(pickle.dumps(found))
+        args.snapshot.write_text(json.dumps(found), encoding="utf-8")
         print(f"saved to {args.snapshot}")
         return 0
-    saved = pickle.loads(args.snapshot.read_bytes())
+    try:
+        saved = json.loads(args.snapshot.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        print(f"{args.snapshot}: not a snapshot of this script ({error})", file=sys.stderr)
+        return 2
+    if not isinstance(saved, list) or len(saved) != len(found):
+        count = len(saved) if isinstance(saved, list) else "no"
+        print(f"{args.snapshot}: {count} entries, {len(found)} expected", file=sys.stderr)
+        return 2
     differ = [i for i, (old, new) in enumerate(zip(saved, found, strict=True)) if old != new]
     print(f"compared {len(found)}: {len(differ)} differ {differ[:10]}")
     return 1 if differ else 0
