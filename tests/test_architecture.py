@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+from pathlib import Path
 
 
 def test_importing_the_core_does_not_import_pygame():
@@ -119,3 +121,22 @@ def test_no_import_circles():
     imports = {m: graph.find_modules_directly_imported_by(m) & modules for m in modules}
     assert len(modules) > 100
     assert import_cycles(imports) == []
+
+
+def test_nothing_read_from_disk_is_unpickled_or_evaluated():
+    """The game and its scripts read only text formats (JSON, gettext catalogues): no pickle,
+    marshal or shelve, no eval/exec anywhere in the package or the scripts."""
+    root = Path(__file__).resolve().parents[1]
+    sources = [*root.joinpath("forNorthwood").rglob("*.py"), *root.joinpath("scripts").glob("*.py")]
+    found = []
+    for path in sources:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                names = [alias.name for alias in node.names] + [getattr(node, "module", None) or ""]
+                if any(name.split(".")[0] in {"pickle", "marshal", "shelve", "dill"} for name in names):
+                    found.append(f"{path.relative_to(root)}:{node.lineno}")
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {"eval", "exec"}:
+                found.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert len(sources) > 100
+    assert found == []
