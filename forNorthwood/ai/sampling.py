@@ -159,6 +159,22 @@ def _ally_of(state: State, characters: tuple[str, ...]) -> Action | None:
     return None
 
 
+def _greedy_step(state: State) -> Action | None:
+    """The rollout's action when neither ``Sampler.leaf`` nor ``Sampler.choose`` would search (many
+    cards unseen, abilities left, more than ``LATE_HAND`` cards or an obvious ally), else None.
+
+    The very action ``choose`` takes there, read from ``state`` as dealt: the rules of thumb read
+    only the view, so the canonical copy (the unseen cards sorted) is not made at such a step."""
+    if len(state.deck) - state.known_top <= PLAIN_LEAF_UNSEEN or plain_dialogues(state):
+        return None
+    obvious = _obvious_ally(state)
+    if obvious is not None:
+        return obvious
+    if len(state.hand) > LATE_HAND:
+        return greedy_action(state)
+    return None
+
+
 class Sampler:
     """Deals and rollouts for one position; ``solver`` is shared (its table fills up)."""
 
@@ -298,14 +314,16 @@ class Sampler:
         while True:
             if should_stop is not None and should_stop():
                 raise Cancelled
-            known = canonical(state)
-            value = self.leaf(known)
-            if value is not None:
-                return value
-            action = self.choose(known)
+            action = _greedy_step(state)
+            if action is None:
+                known = canonical(state)
+                value = self.leaf(known)
+                if value is not None:
+                    return value
+                action = self.choose(known)
             if action.__class__ is Play:
                 # The visit's last response: its result, without dealing the next visit.
-                last = last_response(known, action)
+                last = last_response(state, action)
                 if last is not None:
                     return 1.0 if last else 0.0
             state, events = apply(state, action)
