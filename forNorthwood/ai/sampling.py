@@ -246,10 +246,13 @@ class Sampler:
             return self._solve(state, LEAF_NODES)
         return None
 
-    def _restricted_value(self, state: State, action: Action, limit: int = LEAF_NODES) -> float | None:
+    def _restricted_value(
+        self, state: State, action: Action, limit: int = LEAF_NODES, known: tuple | None = None
+    ) -> float | None:
         """The exact value of ``action`` if no ally other than one being resolved is used afterwards
-        (remembered: the rollouts of one position meet the same late positions on many deals)."""
-        key = (action, info_key(state))
+        (remembered: the rollouts of one position meet the same late positions on many deals);
+        ``known``: ``info_key(state)`` when the caller has it already."""
+        key = (action, info_key(state) if known is None else known)
         found = self.solved.get(key)
         if found is None:
             found = self._bounded(key, limit, lambda: self.solver.action_value(state, action))
@@ -281,6 +284,10 @@ class Sampler:
             return legal[0]
         best: Action | None = None
         best_value = -1.0
+        limit = LATE_NODES if many else LEAF_NODES
+        # The position with every ally exhausted, and its key, made once for all the actions that use none.
+        plain: State | None = None
+        plain_key: tuple | None = None
         for action in legal:
             shape: tuple | None = None
             if isinstance(action, Activate):
@@ -291,10 +298,12 @@ class Sampler:
                 shape = (state.kingdom.allies[slot].character, len(state.hand), len(unseen(state)))
                 if shape in self.hopeless:
                     continue
-                restricted = _only_slot(state, slot)
+                value = self._restricted_value(_only_slot(state, slot), action, limit)
             else:
-                restricted = _only_slot(state, None)
-            value = self._restricted_value(restricted, action, LATE_NODES if many else LEAF_NODES)
+                if plain is None:
+                    plain = _only_slot(state, None)
+                    plain_key = info_key(plain)
+                value = self._restricted_value(plain, action, limit, plain_key)
             if value is None:
                 if shape is not None:
                     self.hopeless.add(shape)
