@@ -14,7 +14,8 @@ from forNorthwood.core.state import PHASE_RESPOND
 def _by_the_rule(statement: int, trump: int | None, need: int, legal: tuple[Action, ...]) -> Action:
     """Win with the cheapest winner while dialogues are needed, else lose with the strongest loser;
     when that is impossible, give away the least (the first of equals, as ``min`` and ``max`` give)."""
-    winners, losers = [], []
+    winners: list[tuple[int, Action]] = []
+    losers: list[tuple[int, Action]] = []
     for action in legal:
         assert isinstance(action, Play)
         card = action.card
