@@ -67,21 +67,31 @@ def greedy_response(state: State, legal: tuple[Action, ...]) -> Action:
     assert statement is not None
     trump = state.kingdom.trump
     led = statement >> 3
-    winners: list[tuple[int, Action]] = []
-    losers: list[tuple[int, Action]] = []
+    # One pass (every rollout step of a dialogue asks it): the cheapest winner, the cheapest and the
+    # strongest loser by ``strength``, the first of equals each time, as ``min`` and ``max`` give.
+    low_win: Action | None = None
+    low_lose: Action | None = None
+    high_lose: Action | None = None
+    low_win_at = low_lose_at = high_lose_at = 0
     for action in legal:
         assert isinstance(action, Play)  # the only actions while responding
         card = action.card
         suit = card >> 3
-        wins = card > statement if suit == led else suit == trump
-        (winners if wins else losers).append((strength(card, trump), action))
+        at = (card & 7) + (9 if suit == trump else 1)  # strength(card, trump), written out
+        if card > statement if suit == led else suit == trump:
+            if low_win is None or at < low_win_at:
+                low_win, low_win_at = action, at
+        else:
+            if low_lose is None or at < low_lose_at:
+                low_lose, low_lose_at = action, at
+            if high_lose is None or at > high_lose_at:
+                high_lose, high_lose_at = action, at
     if need(state) > 0:
-        if winners:
-            return min(winners, key=_first)[1]
-        return min(losers, key=_first)[1]
-    if losers:
-        return max(losers, key=_first)[1]
-    return min(winners, key=_first)[1]
+        chosen = low_win if low_win is not None else low_lose
+    else:
+        chosen = high_lose if high_lose is not None else low_win
+    assert chosen is not None  # there is always a legal response
+    return chosen
 
 
 def greedy_pick(state: State, legal: tuple[Action, ...]) -> Action:

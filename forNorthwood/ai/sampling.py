@@ -159,6 +159,22 @@ def _ally_of(state: State, characters: tuple[str, ...]) -> Action | None:
     return None
 
 
+def _greedy_step(state: State) -> Action | None:
+    """The rollout's action when neither ``Sampler.leaf`` nor ``Sampler.choose`` would search (many
+    cards unseen, abilities left, more than ``LATE_HAND`` cards or an obvious ally), else None.
+
+    The very action ``choose`` takes there, read from ``state`` as dealt: the rules of thumb read
+    only the view, so the canonical copy (the unseen cards sorted) is not made at such a step."""
+    if len(state.deck) - state.known_top <= PLAIN_LEAF_UNSEEN or plain_dialogues(state):
+        return None
+    obvious = _obvious_ally(state)
+    if obvious is not None:
+        return obvious
+    if len(state.hand) > LATE_HAND:
+        return greedy_action(state)
+    return None
+
+
 class Sampler:
     """Deals and rollouts for one position; ``solver`` is shared (its table fills up)."""
 
@@ -230,10 +246,13 @@ class Sampler:
             return self._solve(state, LEAF_NODES)
         return None
 
-    def _restricted_value(self, state: State, action: Action, limit: int = LEAF_NODES) -> float | None:
+    def _restricted_value(
+        self, state: State, action: Action, limit: int = LEAF_NODES, known: tuple | None = None
+    ) -> float | None:
         """The exact value of ``action`` if no ally other than one being resolved is used afterwards
-        (remembered: the rollouts of one position meet the same late positions on many deals)."""
-        key = (action, info_key(state))
+        (remembered: the rollouts of one position meet the same late positions on many deals);
+        ``known``: ``info_key(state)`` when the caller has it already."""
+        key = (action, info_key(state) if known is None else known)
         found = self.solved.get(key)
         if found is None:
             found = self._bounded(key, limit, lambda: self.solver.action_value(state, action))
@@ -265,6 +284,10 @@ class Sampler:
             return legal[0]
         best: Action | None = None
         best_value = -1.0
+        limit = LATE_NODES if many else LEAF_NODES
+        # The position with every ally exhausted, and its key, made once for all the actions that use none.
+        plain: State | None = None
+        plain_key: tuple | None = None
         for action in legal:
             shape: tuple | None = None
             if isinstance(action, Activate):
@@ -275,10 +298,12 @@ class Sampler:
                 shape = (state.kingdom.allies[slot].character, len(state.hand), len(unseen(state)))
                 if shape in self.hopeless:
                     continue
-                restricted = _only_slot(state, slot)
+                value = self._restricted_value(_only_slot(state, slot), action, limit)
             else:
-                restricted = _only_slot(state, None)
-            value = self._restricted_value(restricted, action, LATE_NODES if many else LEAF_NODES)
+                if plain is None:
+                    plain = _only_slot(state, None)
+                    plain_key = info_key(plain)
+                value = self._restricted_value(plain, action, limit, plain_key)
             if value is None:
                 if shape is not None:
                     self.hopeless.add(shape)
@@ -298,14 +323,16 @@ class Sampler:
         while True:
             if should_stop is not None and should_stop():
                 raise Cancelled
-            known = canonical(state)
-            value = self.leaf(known)
-            if value is not None:
-                return value
-            action = self.choose(known)
+            action = _greedy_step(state)
+            if action is None:
+                known = canonical(state)
+                value = self.leaf(known)
+                if value is not None:
+                    return value
+                action = self.choose(known)
             if action.__class__ is Play:
                 # The visit's last response: its result, without dealing the next visit.
-                last = last_response(known, action)
+                last = last_response(state, action)
                 if last is not None:
                     return 1.0 if last else 0.0
             state, events = apply(state, action)

@@ -14,11 +14,12 @@ import pytest
 
 from forNorthwood.ai.advisor import advise_visit
 from forNorthwood.ai.exact import SearchStopped, Solver
-from forNorthwood.ai.infoset import canonical
-from forNorthwood.ai.sampling import Sampler
+from forNorthwood.ai.infoset import VISIT_PHASES, canonical
+from forNorthwood.ai.policy import greedy_action
+from forNorthwood.ai.sampling import Sampler, _greedy_step
 from forNorthwood.core import actions as A
 from forNorthwood.core import apply, new_game
-from forNorthwood.core.state import ally_slot
+from forNorthwood.core.state import PHASE_GAME_OVER, ally_slot
 
 from .medium_kit import medium_position
 
@@ -84,3 +85,27 @@ def test_the_rollouts_exact_searches_never_pass_the_work_they_are_given() -> Non
             solver = Solver()
             Sampler(solver, seed, work_limit=limit).estimate_position(start, 20)
             assert solver.total_nodes <= limit + 300
+
+
+def test_a_greedy_step_is_the_action_choose_takes() -> None:
+    """``play_out``'s shortcut (``_greedy_step``, read from the dealt state, not its canonical copy)
+    takes the very action the rollout takes from the canonical state, and only where no exact value
+    is looked for (``leaf`` and ``choose`` search nothing there)."""
+    taken = 0
+    for seed in range(40):
+        state = new_game(seed)
+        sampler = Sampler(Solver(), seed)
+        while state.phase is not PHASE_GAME_OVER:
+            known = canonical(state)
+            if state.phase in VISIT_PHASES:
+                step = _greedy_step(state)
+                if step is not None:
+                    taken += 1
+                    assert sampler.leaf(known) is None
+                    assert sampler.choose(known) == step
+                # Half the games go on as the rollouts do (allies used late), half greedily.
+                action = sampler.choose(known) if seed % 2 else greedy_action(state)
+            else:
+                action = greedy_action(state)
+            state, _ = apply(state, action)
+    assert taken > 1000, taken
