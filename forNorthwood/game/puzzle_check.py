@@ -32,6 +32,8 @@ from .puzzles import TOLERANCE, Puzzle, Solution, Verdict, check_answer, solutio
 
 #: The most options told why they lose by the count (the panel's room).
 MAX_COUNTS = 2
+#: The most other options a right answer tells why they are worse (the panel's room).
+MAX_OTHERS = 2
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,9 @@ class Checked:
     chance: ChanceReason | None = None
     #: how best play answers the known card the player's pick makes the next statement (``placed_reply``)
     given_reply: Reply | None = None
+    #: a right answer: the other options (the best first, at most ``MAX_OTHERS``, not among ``counts``)
+    #: and why each is worse, by the count after it or at the first card not known yet
+    others: tuple[tuple[Action, Count | ChanceReason], ...] = ()
 
     def says_why(self, given: Action) -> bool:
         """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
@@ -126,7 +131,43 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         shortfall,
         chance,
         given_reply,
+        _others(puzzle, state, line, counts, stop) if action == puzzle.answer else (),
     )
+
+
+def _others(
+    puzzle: Puzzle,
+    state: State,
+    line: Solution,
+    counts: Sequence[tuple[Action, Count]],
+    stop: Callable[[], bool],
+) -> tuple[tuple[Action, Count | ChanceReason], ...]:
+    """Why the other options are worse than the (right) answer, as a wrong answer would be told: the
+    visit lost by the count after it (ended, more won than the fief asks for, more still needed than
+    cards in hand), else the first cards not known yet after it; the best options first, at most
+    ``MAX_OTHERS``, but those ``counts`` tells already and those no reason fits."""
+    counted = {move for move, _count in counts}
+    found: list[tuple[Action, Count | ChanceReason]] = []
+    for option in sorted(line.options, key=lambda o: -o.success):
+        if len(found) + len(counted) >= MAX_OTHERS:
+            break
+        if option.action == puzzle.answer or option.action in counted:
+            continue
+        why: Count | ChanceReason | None = _lost_by_count(state, option.action, puzzle.answer, option.success)
+        if why is None:
+            why = wrong_chance(state, option.action, puzzle.answer, stop)
+        if why is not None:
+            found.append((option.action, why))
+    return tuple(found)
+
+
+def _lost_by_count(state: State, move: Action, answer: Action, success: float) -> Count | None:
+    """The count right after ``move`` when it loses the visit there: ended, more won than the fief
+    asks for, more still needed than cards in hand (not after a next statement: "would then" is now)."""
+    short = wrong_count(state, move, answer, success)
+    if short is None or short.statement or short.by_deck or short.kind not in (ENDS, OVER, SHORT):
+        return None
+    return Count(short.fief, short.target, short.won, short.left, short.kind == ENDS)
 
 
 def _given(
