@@ -16,7 +16,20 @@ from ..core import actions as A
 from .puzzle_chance import ChanceReason, wrong_chance
 from .puzzle_effect import LOSES_VISIT, MOVES_VISIT, REVEALS, WINS_VISIT, Effect, answer_effect, kept_allies_matter
 from .puzzle_kept import KeptUse, kept_use
-from .puzzle_reason import ENDS, OVER, PLACED, SEEN, SHORT, STATEMENT, Reason, Shortfall, solution_reason, wrong_count
+from .puzzle_reason import (
+    ALL_LOSE,
+    ALL_WIN,
+    ENDS,
+    OVER,
+    PLACED,
+    SEEN,
+    SHORT,
+    STATEMENT,
+    Reason,
+    Shortfall,
+    solution_reason,
+    wrong_count,
+)
 from .puzzle_rule import (
     Count,
     Reply,
@@ -71,7 +84,7 @@ class Checked:
     given_reply: Reply | None = None
     #: a right answer: the other options (the best first, at most ``MAX_OTHERS``, not among ``counts``)
     #: and why each is worse, by the count after it or at the first card not known yet
-    others: tuple[tuple[Action, Count | ChanceReason], ...] = ()
+    others: tuple[tuple[Action, Count | Shortfall | ChanceReason], ...] = ()
 
     def says_why(self, given: Action) -> bool:
         """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
@@ -141,19 +154,19 @@ def _others(
     line: Solution,
     counts: Sequence[tuple[Action, Count]],
     stop: Callable[[], bool],
-) -> tuple[tuple[Action, Count | ChanceReason], ...]:
+) -> tuple[tuple[Action, Count | Shortfall | ChanceReason], ...]:
     """Why the other options are worse than the (right) answer, as a wrong answer would be told: the
     visit lost by the count after it (ended, more won than the fief asks for, more still needed than
     cards in hand), else the first cards not known yet after it; the best options first, at most
     ``MAX_OTHERS``, but those ``counts`` tells already and those no reason fits."""
     counted = {move for move, _count in counts}
-    found: list[tuple[Action, Count | ChanceReason]] = []
+    found: list[tuple[Action, Count | Shortfall | ChanceReason]] = []
     for option in sorted(line.options, key=lambda o: -o.success):
         if len(found) + len(counted) >= MAX_OTHERS:
             break
         if option.action == puzzle.answer or option.action in counted:
             continue
-        why: Count | ChanceReason | None = _lost_by_count(state, option.action, puzzle.answer, option.success)
+        why: Count | Shortfall | ChanceReason | None = _by_count(state, option.action, puzzle.answer, option.success)
         if why is None:
             why = wrong_chance(state, option.action, puzzle.answer, stop)
         if why is not None:
@@ -161,11 +174,16 @@ def _others(
     return tuple(found)
 
 
-def _lost_by_count(state: State, move: Action, answer: Action, success: float) -> Count | None:
-    """The count right after ``move`` when it loses the visit there: ended, more won than the fief
-    asks for, more still needed than cards in hand (not after a next statement: "would then" is now)."""
+def _by_count(state: State, move: Action, answer: Action, success: float) -> Count | Shortfall | None:
+    """The count right after ``move`` when it loses the visit there (ended, more won than the fief
+    asks for, more still needed than cards in hand: not after a next statement, "would then" is
+    now), or leaves every dialogue left to win (or to give away) where the best move leaves room."""
     short = wrong_count(state, move, answer, success)
-    if short is None or short.statement or short.by_deck or short.kind not in (ENDS, OVER, SHORT):
+    if short is None or short.statement or short.by_deck:
+        return None
+    if short.kind in (ALL_WIN, ALL_LOSE):
+        return short
+    if short.kind not in (ENDS, OVER, SHORT):
         return None
     return Count(short.fief, short.target, short.won, short.left, short.kind == ENDS)
 

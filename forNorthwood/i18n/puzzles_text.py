@@ -1088,6 +1088,23 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
     return text.format(move=move, chance=percent(yours), best=percent(best), win=percent(win))
 
 
+def other_move_text(move: str, said: str) -> str:
+    """Another option than the (right) answer, ``move``, and why it is worse: ``said``, a sentence
+    said of the player's move ("You would then have to win all 3 dialogues left; …"), begun in
+    lower case after the move's name."""
+    # Translators: said under a puzzle's solution (a right answer) of another move, {move} ("Pick 1
+    # of Claws"); {why} is a whole sentence already translated ("You would then have to win all 3
+    # dialogues left; the best move leaves room to give one away."), its first letter in lower case.
+    return _("“{move}”: {why}").format(move=move, why=said[:1].lower() + said[1:])
+
+
+def other_moves_text(move: str, other: str, said: str) -> str:
+    """As ``other_move_text`` for two options, ``move`` and ``other``, worse for the same reason."""
+    # Translators: as "“{move}”: {why}", for two moves ("Pick 1 of Claws", "Pick 6 of Leaves") that
+    # are worse for the same reason; {why} is a whole sentence, its first letter in lower case.
+    return _("“{move}” and “{other}”: {why}").format(move=move, other=other, why=said[:1].lower() + said[1:])
+
+
 def baron_eyes_response_text(card: str, odd: bool) -> str:
     """The Baron of Eyes watches the response the best move gives (``card``): odd, it makes the player
     discard a card of the hand; even, draw one (RULES.md, BE)."""

@@ -96,3 +96,16 @@ def test_a_watching_baron_of_eyes_is_named_with_what_the_responses_parity_makes_
 def test_the_baron_of_eyes_is_not_said_where_the_response_ends_the_visit():
     words = _words("00002V-99", "p1E")  # fief 0 won with the 1 of Eyes: nothing is discarded then
     assert "Baron of Eyes" not in words, words
+
+
+def test_two_other_options_worse_by_the_same_count_are_told_in_one_sentence():
+    """Level 5 (the Lady of Claws' pick): the right answer said only numbers; both other picks leave
+    every dialogue left to win, where the best one leaves room to give one away."""
+    words = _words("000040-190", "c7F")
+    assert (
+        "“Pick 1 of Claws” and “Pick 6 of Leaves”: you would then have to win all 3 dialogues left; the best "
+        "move leaves room to give one away."
+    ) in words, words
+    assert "Ходи «Вибрати Пазурі 1» і «Вибрати Листя 6»: тоді вам довелося б виграти" in _words(
+        "000040-190", "c7F", "uk"
+    )

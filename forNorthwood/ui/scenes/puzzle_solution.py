@@ -39,6 +39,7 @@ from ...game.puzzle_reason import (
     OVER,
     SHORT,
     SURE,
+    Shortfall,
 )
 from ...game.puzzle_rule import (
     Count,
@@ -61,6 +62,8 @@ from ...i18n.puzzles_text import (
     obvious_right_text,
     option_mark,
     other_chance_text,
+    other_move_text,
+    other_moves_text,
     percent,
     reason_parts,
     reply_text,
@@ -123,7 +126,7 @@ def solution_picture(
     # A right answer: why the main other options are worse, as a wrong answer would be told.
     only = puzzle.kind == ONLY
     words = verdict_text(state, puzzle.answer, puzzle.answer_success, puzzle.margin, only, given, verdict.success)
-    others = [_other_words(state, move, why, checked) for move, why in checked.others]
+    others = _others_words(state, checked)
     others = _opening_apart(others, [words, *said])
     at = len(said)
     said.extend(others)
@@ -221,10 +224,25 @@ def _answer_chance(checked: Checked) -> float:
     return max((option.success for option in checked.solution.options), default=0.0)
 
 
-def _other_words(state: State, move: Action, why: Count | ChanceReason, checked: Checked) -> str:
+def _others_words(state: State, checked: Checked) -> list[str]:
+    """Why the other options than the right answer are worse, a sentence each; two told by the same
+    count in one ("“Pick 1 of Claws” and “Pick 6 of Leaves”: you would then have to win all 3 …")."""
+    told = checked.others
+    if len(told) == 2 and all(isinstance(why, Shortfall) for _move, why in told) and told[0][1] == told[1][1]:
+        why = told[0][1]
+        assert isinstance(why, Shortfall)
+        said = shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
+        return [other_moves_text(move_text(told[0][0], state), move_text(told[1][0], state), said)]
+    return [_other_words(state, move, why, checked) for move, why in told]
+
+
+def _other_words(state: State, move: Action, why: Count | Shortfall | ChanceReason, checked: Checked) -> str:
     """Why another option than the right answer is worse: by the count after it, or in chance."""
     if isinstance(why, Count):
         return _count_words(state, move, why)
+    if isinstance(why, Shortfall):
+        said = shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
+        return other_move_text(move_text(move, state), said)
     lost, yours, _cards, best, _best_cards = why.told
     return other_chance_text(move_text(move, state), lost, yours, best, _answer_chance(checked))
 
