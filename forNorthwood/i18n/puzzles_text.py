@@ -975,17 +975,30 @@ def worse_chance_text(lost: bool, yours: float, cards: int, best: float, best_ca
     Every one lost (the player's move can no longer win): said as "whichever". ``win``: the best
     move's chance to win the visit."""
     if lost and yours >= 1 - 1e-6:
-        return lost_whatever_text(cards, round(best * best_cards) if cards and best_cards else None, best_cards, best)
+        counted = round(best * best_cards) if cards and best_cards else None
+        return lost_whatever_text(cards, counted, best_cards, best, win)
     if cards and best_cards:
-        return chance_counts_text(lost, round(yours * cards), cards, round(best * best_cards), best_cards)
+        return chance_counts_text(lost, round(yours * cards), cards, round(best * best_cards), best_cards, win)
     return chance_shares_text(lost, yours, best, win)
 
 
-def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards: int) -> str:
+def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards: int, win: float = 0.0) -> str:
     """Why the player's (wrong) move is worse in chance (``game.puzzle_chance.wrong_chance``): the
     next statement not known yet is any of ``cards`` unseen cards, and ``yours`` of them leave the visit lost
     for sure after the player's move (``lost``; else won for sure); ``best`` of ``best_cards``
-    after the best move."""
+    after the best move; where none do, the best move's chance to win the visit (``win``) beside it,
+    unless it is sure ("for 0 of 14" was read as a sure win)."""
+    if lost and best == 0 and win < 1 - 1e-6:
+        # Translators: as "With your move, the visit is lost for sure for {k} of the {n} cards the next
+        # unseen statement can be; with the best move, for {best} of {best_n}.", where with the best
+        # move none of them do, yet it wins the visit only {win} ("40%") of the time.
+        return ngettext(
+            "With your move, the visit is lost for sure for {k} of the {n} card the next unseen statement "
+            "can be; with the best move, for none, though it still wins the visit only {win} of the time.",
+            "With your move, the visit is lost for sure for {k} of the {n} cards the next unseen statement "
+            "can be; with the best move, for none, though it still wins the visit only {win} of the time.",
+            cards,
+        ).format(k=yours, n=cards, win=percent(win))
     if lost:
         # Translators: said under a puzzle's solution of the player's move; the plural form follows
         # {n}, the unseen cards the next statement not known yet can be; {k} of them leave the visit
@@ -1125,11 +1138,22 @@ def baron_eyes_response_text(card: str, odd: bool) -> str:
     return text.format(card=card_label(card))
 
 
-def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: float) -> str:
+def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: float, win: float = 0.0) -> str:
     """As ``worse_chance_text`` when every outcome of the first cards not known yet after the
     player's move loses the visit: the next statement is any of ``cards`` unseen cards (0: other
     cards, a draw), and ``best`` of ``best_cards`` lose it after the best move (None: told as the
-    chance ``share``)."""
+    chance ``share``); where none do, the best move's chance to win (``win``) beside it."""
+    if cards and best == 0 and win < 1 - 1e-6:
+        # Translators: as "With your move, the visit is lost for sure whichever of the {n} cards the next
+        # unseen statement is; …", where with the best move none of them do, yet it wins the visit only
+        # {win} ("40%") of the time.
+        return ngettext(
+            "With your move, the visit is lost for sure whichever of the {n} card the next unseen statement "
+            "is; with the best move, for none, though it still wins the visit only {win} of the time.",
+            "With your move, the visit is lost for sure whichever of the {n} cards the next unseen statement "
+            "is; with the best move, for none, though it still wins the visit only {win} of the time.",
+            cards,
+        ).format(n=cards, win=percent(win))
     if cards and best is not None:
         # Translators: said under a puzzle's solution of a move that can no longer win the visit; the
         # plural form follows {n}, the unseen cards the next statement not known yet can be; with the

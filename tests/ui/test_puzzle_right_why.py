@@ -109,3 +109,13 @@ def test_two_other_options_worse_by_the_same_count_are_told_in_one_sentence():
     assert "Ходи «Вибрати Пазурі 1» і «Вибрати Листя 6»: тоді вам довелося б виграти" in _words(
         "000040-190", "c7F", "uk"
     )
+
+
+def test_no_sure_loss_after_the_best_move_is_said_beside_its_chance_to_win_when_counted_in_cards():
+    """ "with the best move, for 0 of 14" read as "the best move never loses", where it wins 79%."""
+    words = _words("00000K-18", "p7F")
+    assert (
+        "With your move, the visit is lost for sure for 3 of the 14 cards the next unseen statement can be; with "
+        "the best move, for none, though it still wins the visit only 79% of the time."
+    ) in words, words
+    assert "for 0 of" not in words
