@@ -3,7 +3,8 @@
 ``check`` gathers everything the solution panel (``ui.scenes.puzzle_solution``) words: what the
 answer and the player's move do (``puzzle_effect``), why the line stops (``puzzle_reason``), the
 rules that decide (``puzzle_rule``), an ally kept (``puzzle_kept``), and why a wrong move is worse,
-by the count or in chance (``puzzle_chance``).
+by the count or in chance (``puzzle_chance``); on a right answer, why the other options are worse,
+by the same means (``Checked.others``).
 """
 
 from __future__ import annotations
