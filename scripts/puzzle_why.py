@@ -8,7 +8,8 @@ visit for sure (``sure``: the exact solver gives it 0%) or only in chance (``cha
     python scripts/puzzle_why.py [--book FILE] [--list]
 
 ``--list`` prints each wrong answer still told no reason (puzzle id, move code, its chance and
-the answer's).
+the answer's). The last line counts the right answers that say why other options are worse
+(``Checked.others`` and ``counts``: up to two options).
 """
 
 from __future__ import annotations
@@ -48,8 +49,13 @@ def main() -> None:
     args = parser.parse_args()
     book = book_from_text(args.book.read_text(encoding="utf-8"))
     told: Counter[tuple[str, str, bool]] = Counter()
+    right: Counter[str] = Counter()
     for puzzle in book.puzzles:
         state = position_of(puzzle)
+        best = check(puzzle, state, puzzle.answer, lambda: False)
+        others = len(best.others) + len(best.counts)
+        wanted = min(2, len(puzzle.options) - 1)
+        right["all" if others >= wanted else "some" if others else "none"] += 1
         for option in puzzle.options:
             if option.action == puzzle.answer:
                 continue
@@ -68,6 +74,10 @@ def main() -> None:
             yes, no = told[kind, chance, True], told[kind, chance, False]
             if yes or no:
                 print(f"  {kind:5} {chance:6}  with {yes:3}  without {no:3}")
+    print(
+        f"right answers: {right.total()}, saying why the other options are worse (up to two): "
+        f"all {right['all']}, some {right['some']}, none {right['none']}"
+    )
 
 
 if __name__ == "__main__":

@@ -3,7 +3,8 @@
 ``check`` gathers everything the solution panel (``ui.scenes.puzzle_solution``) words: what the
 answer and the player's move do (``puzzle_effect``), why the line stops (``puzzle_reason``), the
 rules that decide (``puzzle_rule``), an ally kept (``puzzle_kept``), and why a wrong move is worse,
-by the count or in chance (``puzzle_chance``).
+by the count or in chance (``puzzle_chance``); on a right answer, why the other options are worse,
+by the same means (``Checked.others``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,20 @@ from ..core import actions as A
 from .puzzle_chance import ChanceReason, wrong_chance
 from .puzzle_effect import LOSES_VISIT, MOVES_VISIT, REVEALS, WINS_VISIT, Effect, answer_effect, kept_allies_matter
 from .puzzle_kept import KeptUse, kept_use
-from .puzzle_reason import ENDS, OVER, PLACED, SEEN, SHORT, STATEMENT, Reason, Shortfall, solution_reason, wrong_count
+from .puzzle_reason import (
+    ALL_LOSE,
+    ALL_WIN,
+    ENDS,
+    OVER,
+    PLACED,
+    SEEN,
+    SHORT,
+    STATEMENT,
+    Reason,
+    Shortfall,
+    solution_reason,
+    wrong_count,
+)
 from .puzzle_rule import (
     Count,
     Reply,
@@ -32,6 +46,8 @@ from .puzzles import TOLERANCE, Puzzle, Solution, Verdict, check_answer, solutio
 
 #: The most options told why they lose by the count (the panel's room).
 MAX_COUNTS = 2
+#: The most other options a right answer tells why they are worse (the panel's room).
+MAX_OTHERS = 2
 
 
 @dataclass(frozen=True)
@@ -67,6 +83,9 @@ class Checked:
     chance: ChanceReason | None = None
     #: how best play answers the known card the player's pick makes the next statement (``placed_reply``)
     given_reply: Reply | None = None
+    #: a right answer: the other options (the best first, at most ``MAX_OTHERS``, not among ``counts``)
+    #: and why each is worse, by the count after it or at the first card not known yet
+    others: tuple[tuple[Action, Count | Shortfall | ChanceReason], ...] = ()
 
     def says_why(self, given: Action) -> bool:
         """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
@@ -126,7 +145,48 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         shortfall,
         chance,
         given_reply,
+        _others(puzzle, state, line, counts, stop) if action == puzzle.answer else (),
     )
+
+
+def _others(
+    puzzle: Puzzle,
+    state: State,
+    line: Solution,
+    counts: Sequence[tuple[Action, Count]],
+    stop: Callable[[], bool],
+) -> tuple[tuple[Action, Count | Shortfall | ChanceReason], ...]:
+    """Why the other options are worse than the (right) answer, as a wrong answer would be told: the
+    visit lost by the count after it (ended, more won than the fief asks for, more still needed than
+    cards in hand), else the first cards not known yet after it; the best options first, at most
+    ``MAX_OTHERS``, but those ``counts`` tells already and those no reason fits."""
+    counted = {move for move, _count in counts}
+    found: list[tuple[Action, Count | Shortfall | ChanceReason]] = []
+    for option in sorted(line.options, key=lambda o: -o.success):
+        if len(found) + len(counted) >= MAX_OTHERS:
+            break
+        if option.action == puzzle.answer or option.action in counted:
+            continue
+        why: Count | Shortfall | ChanceReason | None = _by_count(state, option.action, puzzle.answer, option.success)
+        if why is None:
+            why = wrong_chance(state, option.action, puzzle.answer, stop)
+        if why is not None:
+            found.append((option.action, why))
+    return tuple(found)
+
+
+def _by_count(state: State, move: Action, answer: Action, success: float) -> Count | Shortfall | None:
+    """The count right after ``move`` when it loses the visit there (ended, more won than the fief
+    asks for, more still needed than cards in hand: not after a next statement, "would then" is
+    now), or leaves every dialogue left to win (or to give away) where the best move leaves room."""
+    short = wrong_count(state, move, answer, success)
+    if short is None or short.statement or short.by_deck:
+        return None
+    if short.kind in (ALL_WIN, ALL_LOSE):
+        return short
+    if short.kind not in (ENDS, OVER, SHORT):
+        return None
+    return Count(short.fief, short.target, short.won, short.left, short.kind == ENDS)
 
 
 def _given(

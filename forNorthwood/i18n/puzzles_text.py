@@ -613,8 +613,9 @@ def reason_parts(kind: str, card: str, to: str, yours_told: bool = False) -> tup
         # move does ("The best move gives this dialogue to the ruler: …"): it does not begin alike.
         rest = _("Whatever cards not known yet come after, the best move wins the visit.")
     else:
-        # Translators: said under a puzzle's solution when the answer shows a card not known before.
-        rest = _("What follows depends on a card not known yet: the solution stops here.")
+        # Translators: said last under a puzzle's solution when the answer shows a card not known
+        # before: the solution's line of moves stops there (not the player's move).
+        rest = _("The solution's line stops here: the next card is not known yet.")
     return first, rest
 
 
@@ -966,24 +967,38 @@ def forced_shortfall_text(statement: str, card: str, wins: bool, fief: int, targ
     ).format(statement=card_label(statement), card=card_label(card), target=target, fief=fief)
 
 
-def worse_chance_text(lost: bool, yours: float, cards: int, best: float, best_cards: int) -> str:
+def worse_chance_text(lost: bool, yours: float, cards: int, best: float, best_cards: int, win: float = 0.0) -> str:
     """Why the player's (wrong) move is worse in chance (``game.puzzle_chance.wrong_chance``): the
     chance the first cards not known yet leave the visit lost for sure (``lost``; else won for
     sure), after the player's move (``yours``) and after the best move (``best``); told as cards
     when both are the next statement, one of ``cards`` (``best_cards``) unseen cards, else as chances.
-    Every one lost (the player's move can no longer win): said as "whichever"."""
+    Every one lost (the player's move can no longer win): said as "whichever". ``win``: the best
+    move's chance to win the visit."""
     if lost and yours >= 1 - 1e-6:
-        return lost_whatever_text(cards, round(best * best_cards) if cards and best_cards else None, best_cards, best)
+        counted = round(best * best_cards) if cards and best_cards else None
+        return lost_whatever_text(cards, counted, best_cards, best, win)
     if cards and best_cards:
-        return chance_counts_text(lost, round(yours * cards), cards, round(best * best_cards), best_cards)
-    return chance_shares_text(lost, yours, best)
+        return chance_counts_text(lost, round(yours * cards), cards, round(best * best_cards), best_cards, win)
+    return chance_shares_text(lost, yours, best, win)
 
 
-def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards: int) -> str:
+def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards: int, win: float = 0.0) -> str:
     """Why the player's (wrong) move is worse in chance (``game.puzzle_chance.wrong_chance``): the
     next statement not known yet is any of ``cards`` unseen cards, and ``yours`` of them leave the visit lost
     for sure after the player's move (``lost``; else won for sure); ``best`` of ``best_cards``
-    after the best move."""
+    after the best move; where none do, the best move's chance to win the visit (``win``) beside it,
+    unless it is sure ("for 0 of 14" was read as a sure win)."""
+    if lost and best == 0 and win < 1 - 1e-6:
+        # Translators: as "With your move, the visit is lost for sure for {k} of the {n} cards the next
+        # unseen statement can be; with the best move, for {best} of {best_n}.", where with the best
+        # move none of them do, yet it wins the visit only {win} ("40%") of the time.
+        return ngettext(
+            "With your move, the visit is lost for sure for {k} of the {n} card the next unseen statement "
+            "can be; with the best move, for none, though it still wins the visit only {win} of the time.",
+            "With your move, the visit is lost for sure for {k} of the {n} cards the next unseen statement "
+            "can be; with the best move, for none, though it still wins the visit only {win} of the time.",
+            cards,
+        ).format(k=yours, n=cards, win=percent(win))
     if lost:
         # Translators: said under a puzzle's solution of the player's move; the plural form follows
         # {n}, the unseen cards the next statement not known yet can be; {k} of them leave the visit
@@ -1009,33 +1024,136 @@ def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards
     return text.format(k=yours, n=cards, best=best, best_n=best_cards)
 
 
-def chance_shares_text(lost: bool, yours: float, best: float) -> str:
+def chance_shares_text(lost: bool, yours: float, best: float, win: float = 0.0) -> str:
     """As ``chance_counts_text`` when the first cards not known yet are not (both) a statement (a
     draw, a shuffle): the chance they leave the visit lost for sure (``lost``; else won for sure)
-    after the player's move, ``yours``, and after the best move, ``best``."""
-    if lost:
+    after the player's move, ``yours``, and after the best move, ``best``. Where that is nil, the
+    best move's chance to win the visit (``win``) is said beside it, unless it is sure: "with the
+    best move, 0%" was read as "the best move always wins"."""
+    if lost and best <= 1e-6 and win < 1 - 1e-6:
+        # Translators: said under a puzzle's solution of the player's move; {chance} is an exact
+        # chance ("40%") that the cards not known yet shown next leave the visit lost whatever
+        # follows; after the best move they never do, yet it wins the visit only {win} of the time.
+        text = _(
+            "With your move, the next cards not known yet leave the visit lost for sure {chance} of the time; "
+            "after the best move, never, though it still wins the visit only {win} of the time."
+        )
+    elif lost:
         # Translators: said under a puzzle's solution of the player's move; {chance} and {best} are
         # exact chances ("40%"): that the cards not known yet shown next (a statement, cards drawn)
         # leave the visit lost whatever follows, after the player's move and after the best move.
         text = _(
             "With your move, the next cards not known yet leave the visit lost for sure {chance} of the time; "
-            "with the best move, {best}."
+            "after the best move, {best} of the time."
         )
     else:
         # Translators: as "With your move, the next cards not known yet leave the visit lost for
         # sure {chance} of the time…", for the visit won whatever follows.
         text = _(
             "With your move, the next cards not known yet leave the visit won for sure {chance} of the time; "
-            "with the best move, {best}."
+            "after the best move, {best} of the time."
         )
-    return text.format(chance=percent(yours), best=percent(best))
+    return text.format(chance=percent(yours), best=percent(best), win=percent(win))
 
 
-def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: float) -> str:
+def other_chance_text(move: str, lost: bool, yours: float, best: float, win: float) -> str:
+    """Why another option than the (right) answer is worse in chance, said under a right answer:
+    the first cards not known yet after ``move`` leave the visit lost for sure (``lost``; else won
+    for sure) ``yours`` of the time, ``best`` after the best move (whose chance is ``win``)."""
+    if lost and yours >= 1 - 1e-6:
+        # Translators: said under a puzzle's solution (a right answer) of another move, {move}
+        # ("Answer with 4 of Leaves"), which loses whatever comes; {best} is an exact chance ("40%")
+        # that the cards not known yet shown next after the best move leave the visit lost for sure.
+        text = _(
+            "“{move}” would lose the visit whatever the next cards not known yet; after the best move, "
+            "they leave it lost for sure {best} of the time."
+        )
+    elif not lost and yours <= 1e-6:
+        # Translators: as "“{move}”: the next cards not known yet would leave the visit won for sure
+        # {chance} of the time…", where they never do after {move}; {best}: after the best move.
+        text = _(
+            "“{move}”: the next cards not known yet would never leave the visit won for sure; after the "
+            "best move, they do {best} of the time."
+        )
+    elif lost and best <= 1e-6 and win < 1 - 1e-6:
+        # Translators: said under a puzzle's solution (a right answer) of another move, {move}
+        # ("Answer with 4 of Leaves"); {chance}: an exact chance ("40%") that the cards not known
+        # yet shown next after it leave the visit lost whatever follows; after the best move they
+        # never do, yet it wins the visit only {win} of the time.
+        text = _(
+            "“{move}”: the next cards not known yet would leave the visit lost for sure {chance} of the "
+            "time; after the best move, never, though it still wins the visit only {win} of the time."
+        )
+    elif lost:
+        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # {chance} of the time…", where after the best move they do so {best} of the time.
+        text = _(
+            "“{move}”: the next cards not known yet would leave the visit lost for sure {chance} of the "
+            "time; after the best move, {best} of the time."
+        )
+    else:
+        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # {chance} of the time…", for the visit won whatever follows.
+        text = _(
+            "“{move}”: the next cards not known yet would leave the visit won for sure {chance} of the "
+            "time; after the best move, {best} of the time."
+        )
+    return text.format(move=move, chance=percent(yours), best=percent(best), win=percent(win))
+
+
+def other_move_text(move: str, said: str) -> str:
+    """Another option than the (right) answer, ``move``, and why it is worse: ``said``, a sentence
+    said of the player's move ("You would then have to win all 3 dialogues left; …"), begun in
+    lower case after the move's name."""
+    # Translators: said under a puzzle's solution (a right answer) of another move, {move} ("Pick 1
+    # of Claws"); {why} is a whole sentence already translated ("You would then have to win all 3
+    # dialogues left; the best move leaves room to give one away."), its first letter in lower case.
+    return _("“{move}”: {why}").format(move=move, why=said[:1].lower() + said[1:])
+
+
+def other_moves_text(move: str, other: str, said: str) -> str:
+    """As ``other_move_text`` for two options, ``move`` and ``other``, worse for the same reason."""
+    # Translators: as "“{move}”: {why}", for two moves ("Pick 1 of Claws", "Pick 6 of Leaves") that
+    # are worse for the same reason; {why} is a whole sentence, its first letter in lower case.
+    return _("“{move}” and “{other}”: {why}").format(move=move, other=other, why=said[:1].lower() + said[1:])
+
+
+def baron_eyes_response_text(card: str, odd: bool) -> str:
+    """The Baron of Eyes watches the response the best move gives (``card``): odd, it makes the player
+    discard a card of the hand; even, draw one (RULES.md, BE)."""
+    if odd:
+        # Translators: said under a puzzle's solution; the Baron of Eyes (an ally used before) watches
+        # the next response; {card} is the card the best move answers with ("5 of Claws").
+        text = _(
+            "The Baron of Eyes is watching this response: the {card} is odd, so you then discard a card "
+            "from your hand (an even card would make you draw one)."
+        )
+    else:
+        # Translators: as "The Baron of Eyes is watching this response: the {card} is odd…", for an
+        # even card, which makes the player draw a card.
+        text = _(
+            "The Baron of Eyes is watching this response: the {card} is even, so you then draw a card "
+            "(an odd card would make you discard one)."
+        )
+    return text.format(card=card_label(card))
+
+
+def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: float, win: float = 0.0) -> str:
     """As ``worse_chance_text`` when every outcome of the first cards not known yet after the
     player's move loses the visit: the next statement is any of ``cards`` unseen cards (0: other
     cards, a draw), and ``best`` of ``best_cards`` lose it after the best move (None: told as the
-    chance ``share``)."""
+    chance ``share``); where none do, the best move's chance to win (``win``) beside it."""
+    if cards and best == 0 and win < 1 - 1e-6:
+        # Translators: as "With your move, the visit is lost for sure whichever of the {n} cards the next
+        # unseen statement is; …", where with the best move none of them do, yet it wins the visit only
+        # {win} ("40%") of the time.
+        return ngettext(
+            "With your move, the visit is lost for sure whichever of the {n} card the next unseen statement "
+            "is; with the best move, for none, though it still wins the visit only {win} of the time.",
+            "With your move, the visit is lost for sure whichever of the {n} cards the next unseen statement "
+            "is; with the best move, for none, though it still wins the visit only {win} of the time.",
+            cards,
+        ).format(n=cards, win=percent(win))
     if cards and best is not None:
         # Translators: said under a puzzle's solution of a move that can no longer win the visit; the
         # plural form follows {n}, the unseen cards the next statement not known yet can be; with the

@@ -135,8 +135,9 @@ class SolutionPicture:
     def draw_options(self, image: pygame.Surface, area: pygame.Rect) -> None:
         """The options in rows, in as many columns as they need (a full hand has ten); in more
         than one column, or where the marks' words do not fit, with the marks in signs
-        (``compact_mark``: at 960×600 only the colours told the best and the player's) and the
-        moves in fewer words."""
+        (``compact_mark``: at 960×600 only the colours told the best and the player's); the
+        marks in signs too before a move is named in fewer words than the verdict's, and only the
+        moves that do not fit whole are."""
         lay = self.layout
         rows_fit = max(1, area.height // self.spacing()[1])
         columns = -(-len(self.options) // rows_fit)
@@ -154,13 +155,23 @@ class SolutionPicture:
         mark_w = max((assets.text_width(m, size) for m in marks if m), default=-lay.px(4)) + lay.px(4)
         move_w = column_w - chance_w - mark_w - lay.px(14)
         widest = max(assets.text_width(o.move, size, o.best) for o in self.options)
-        whole = columns == 1 and widest <= move_w  # else the moves in fewer words (a card's name)
-        # In fewer words, as the table names them ("Prince of Leaves", "Next statement") where all
-        # fit, else in the fewest ("Ally 3", "Reveal"): never the two kinds side by side; at
-        # 960×600 too, where "Ally 4" left the player looking for which ally it was.
-        middle = not whole and all(
-            assets.text_width(o.middle or o.short or o.move, size, o.best) <= move_w for o in self.options
+        if worded and columns == 1 and widest > move_w:
+            # The moves named as the verdict names them ("Reveal the next statement"), with the marks
+            # in signs, before fewer words: two names for one move read as two moves.
+            marks = [compact_mark(o) for o in self.options]
+            mark_w = max((assets.text_width(m, size) for m in marks if m), default=-lay.px(4)) + lay.px(4)
+            move_w = column_w - chance_w - mark_w - lay.px(14)
+        # Each move whole where it fits in one column; the others as the table names them ("Prince of
+        # Leaves") where all of those fit, else every move in the fewest words ("Ally 3", "Reveal"):
+        # never those beside the long names; at 960×600 too, where "Ally 4" left the player looking
+        # for which ally it was.
+        whole = [columns == 1 and assets.text_width(o.move, size, o.best) <= move_w for o in self.options]
+        middle = all(
+            fits or assets.text_width(o.middle or o.short or o.move, size, o.best) <= move_w
+            for fits, o in zip(whole, self.options, strict=True)
         )
+        if not middle:
+            whole = [False] * len(self.options)
         for n, option in enumerate(self.options):
             column, row = divmod(n, rows)
             cell = pygame.Rect(area.left + column * (column_w + gap), area.top + row * row_h, column_w, row_h)
@@ -169,7 +180,7 @@ class SolutionPicture:
             mark = pygame.Rect(cell.right - mark_w, cell.top, mark_w, cell.height)
             move = pygame.Rect(chance.right + lay.px(6), cell.top, mark.left - chance.right - lay.px(8), cell.height)
             draw_line(image, option.chance, chance, colour, size, option.best, "right")
-            words = option.move if whole else (option.middle if middle else "") or option.short or option.move
+            words = option.move if whole[n] else (option.middle if middle else "") or option.short or option.move
             draw_line(image, words, move, colour, size, option.best)
             if marks[n]:
                 draw_line(image, marks[n], mark, colour, size, False, "right")

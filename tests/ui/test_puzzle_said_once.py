@@ -23,8 +23,12 @@ from forNorthwood.ui.table_places import table_layout
 from .puzzle_kit import explanation, puzzle
 from .test_puzzle_words_over_hand import every_answer
 
-#: "…: the solution stops here." in each language.
-CLOSING = {"fr": "la solution s’arrête ici.", "uk": "розвʼязок тут закінчується.", "ko": "풀이는 여기까지입니다."}
+#: "The solution's line stops here: …" in each language.
+CLOSING = {
+    "fr": "La solution s’arrête ici : la carte suivante est inconnue.",
+    "uk": "Лінія розвʼязку тут закінчується: наступна карта ще невідома.",
+    "ko": "다음 카드를 아직 알 수 없어 풀이의 수순은 여기서 멈춥니다.",
+}
 #: "the next one" in the Lady of Eyes' question, in each language.
 NEXT_ONE = [("en", "next"), ("fr", "suivante"), ("uk", "наступн"), ("ko", "다음")]
 
@@ -51,18 +55,13 @@ def test_the_closing_sentence_comes_last_and_another_moves_count_says_why_it_los
     told by two numbers ("fief 6 would ask for exactly 6 dialogues, and your score would be 2")."""
     words = _words("00000A-102", "r", language)  # the Prince of Leaves would move the visit to fief 6
     if language == "en":
-        assert words.endswith("What follows depends on a card not known yet: the solution stops here.")
+        assert words.endswith("The solution's line stops here: the next card is not known yet.")
         assert (
             "“Use ally 1, the Prince of Leaves”: with the cards left in your hand (2), you could have at most "
             "4 dialogues won, fewer than the 6 fief 6 would ask for."
         ) in words
     else:
-        closing = {
-            "fr": "la solution s’arrête ici.",
-            "uk": "розвʼязок тут закінчується.",
-            "ko": "풀이는 여기까지입니다.",
-        }
-        assert words.endswith(closing[language]), words
+        assert words.endswith(CLOSING[language]), words
 
 
 def test_a_card_the_best_line_discards_is_not_said_kept():
@@ -73,7 +72,8 @@ def test_a_card_the_best_line_discards_is_not_said_kept():
     assert "keeps the 8 of Flowers" not in words and "Then pick" not in words
     assert "The best move plays the 5 of Claws instead and does not keep the 8 of Flowers either." in words
     words = _words("00001K-76", "p6C")  # the 6 of Claws is kept indeed
-    assert "keeps the 6 of Claws for a later dialogue. Then discard the 8 of Flowers (57%)." in words
+    assert "keeps the 6 of Claws for a later dialogue. The Baron of Eyes is watching this response" in words
+    assert "(an even card would make you draw one). Then discard the 8 of Flowers (57%)." in words
 
 
 @pytest.mark.parametrize(

@@ -122,7 +122,8 @@ def test_an_ally_is_the_answer_with_the_keys_and_the_line_after_it_is_shown(app)
     # never had on the table (it shows the visit moved).
     assert line.startswith("The best move moves the visit to fief "), line
     assert "Then choose fief" not in line and "Then:" not in line
-    assert line.endswith("you have won 4. What follows depends on a card not known yet: the solution stops here."), line
+    assert "you have won 4. “Reveal the next statement”: " in line, line  # why the other option is worse
+    assert line.endswith(" The solution's line stops here: the next card is not known yet."), line
     key(app, pygame.K_n)  # the next puzzle of the course: another one, not solved yet
     settle(app)
     assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle.id != found.id
@@ -401,7 +402,7 @@ def test_a_wrong_answer_says_what_it_does_and_the_known_card_is_the_reason(app):
     assert words.startswith(yours), words
     best = "The best move puts the 4\u00a0of\u00a0Eyes on top of the deck instead: it becomes the next statement."
     assert best in words
-    assert "the solution stops here" not in words
+    assert "The solution's line stops here" not in words
     assert "After it, what follows depends on a card not known yet." in words  # 82%: it does
 
 

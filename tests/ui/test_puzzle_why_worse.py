@@ -152,7 +152,7 @@ def test_an_ally_kept_against_a_statement_revealed_says_how_often_the_next_unsee
     words = explanation("000048-12", "r")  # the best move uses the Jack of Eyes first: no card is a statement
     told = (
         "With your move, the next cards not known yet leave the visit lost for sure 81% of the time; "
-        "with the best move, 0%."
+        "after the best move, never, though it still wins the visit only 50% of the time."
     )
     assert told in words
 

@@ -14,6 +14,7 @@ from ...ai.infoset import canonical
 from ...ai.policy import greedy_action
 from ...core import Action, State
 from ...core import actions as A
+from ...core.cards import CARD_NAMES, card_value
 from ...core.state import PHASE_DECISION
 from ...game.puzzle_chance import ChanceReason
 from ...game.puzzle_check import Checked
@@ -38,6 +39,7 @@ from ...game.puzzle_reason import (
     OVER,
     SHORT,
     SURE,
+    Shortfall,
 )
 from ...game.puzzle_rule import (
     Count,
@@ -45,6 +47,7 @@ from ...game.puzzle_rule import (
 from ...game.puzzles import ONLY, LineStep, Puzzle
 from ...game.session import apply_answering
 from ...i18n.puzzles_text import (
+    baron_eyes_response_text,
     count_text,
     effect_text,
     exchange_text,
@@ -58,6 +61,9 @@ from ...i18n.puzzles_text import (
     move_text,
     obvious_right_text,
     option_mark,
+    other_chance_text,
+    other_move_text,
+    other_moves_text,
     percent,
     reason_parts,
     reply_text,
@@ -78,6 +84,7 @@ from ...i18n.puzzles_text import (
 from ..puzzle_places import solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
 from ..table_places import TableLayout
+from ..text import line_height, wrap
 from .puzzle_words_room import placed
 
 #: The first level whose line says how often the obvious move (the quick rule of thumb's) fails.
@@ -104,20 +111,29 @@ def solution_picture(
     after = found.line[1 + _told_answers(state, puzzle.answer, checked) :]
     said: list[str] = []
     instead = False  # the best move's card told instead of the player's, which does the same
+    baron = _baron_eyes_words(state, puzzle.answer, checked)  # its parity draws or discards: the point
     if not verdict.correct:  # what the player's move does, and the rule that decides it
-        instead = _wrong_words(state, puzzle.answer, given, checked, said)
+        instead = _wrong_words(state, puzzle.answer, given, checked, said, baron)
     if not instead:  # else what the best move does is what the player's does, said already
         said.extend(_kept_words(state, checked.kept_use) or [_effect_words(checked.effect)])
         said.append(_exchange_words(state, puzzle.answer))
+        said.append(baron)
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
     said.extend(_line_words(state, found.line, len(found.line) - len(after)))
     # Other moves that lose by the count, before why the solution stops: "the solution stops here" last.
     said.extend(_count_words(state, move, c) for move, c in checked.counts if move != given)
+    # A right answer: why the main other options are worse, as a wrong answer would be told.
+    only = puzzle.kind == ONLY
+    words = verdict_text(state, puzzle.answer, puzzle.answer_success, puzzle.margin, only, given, verdict.success)
+    others = _others_words(state, checked)
+    others = _opening_apart(others, [words, *said])
+    at = len(said)
+    said.extend(others)
     # "After your move, the next statement is …", then the best move's, then this; before the closing
     # sentence, unless that one is "After it, what follows depends on a card not known yet" (the
     # known card's), which this goes on from.
-    chance = _chance_words(checked.chance) if isinstance(checked.given_effect, str) else ""
+    chance = _chance_words(checked) if isinstance(checked.given_effect, str) else ""
     if _ended_won(checked):  # else "the best move wins the visit whatever cards" says it twice
         said.append(chance)
     else:
@@ -127,18 +143,48 @@ def solution_picture(
         first, rest = reason_parts(checked.reason.kind, checked.reason.card, checked.reason.to, yours_told)
         ends = (chance, rest) if checked.reason.kind != KNOWN_THEN_UNKNOWN else (rest, chance)
         said += [first, answered, *ends]  # apart: the first ones may go under the options (``placed``)
-    parts = [part for part in said if part]
-    only = puzzle.kind == ONLY
-    words = verdict_text(state, puzzle.answer, puzzle.answer_success, puzzle.margin, only, given, verdict.success)
     if verdict.correct and puzzle.level >= OBVIOUS_LEVEL and greedy_action(canonical(state)) == given:
         words = f"{words} {obvious_right_text()}"
     title = verdict_title(verdict.correct)
-    return placed(SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, ""), table, parts)
+    bare = SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, "")
+    # The other options' sentences where the panel has room for them as it has for the rest: not
+    # over the hand from 1280×800 up, nor in a smaller font than without them.
+    base = placed(bare, table, [part for part in said[:at] + said[at + len(others) :] if part])
+    for told in range(len(others), 0, -1):
+        kept = said[: at + told] + said[at + len(others) :]
+        picture = placed(bare, table, [part for part in kept if part])
+        if _fits_as_well(picture, base, table):
+            return picture
+    return base
 
 
-def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, said: list[str]) -> bool:
+def _fits_as_well(picture: SolutionPicture, base: SolutionPicture, table: TableLayout) -> bool:
+    """Whether ``picture`` holds its words as well as ``base`` (the same without the other options'
+    sentences): under the options where ``base`` is, in a font as large; else in the box over the
+    hand, whole, and its first sentences in the panel."""
+    if not base.line:
+        return not picture.line and picture.text_size() >= base.text_size()
+    size = table.text(16)
+    lines = wrap(picture.line, size, picture.layout.follow.width) if picture.line else []
+    return len(lines) * line_height(size) <= picture.layout.follow.height and (not picture.more or picture.more_fits())
+
+
+def _opening_apart(others: list[str], said: list[str]) -> list[str]:
+    """The other options' sentences but those that would open as the one before them does ("“Pick 7 of
+    Claws”" after "“Pick 7 of Flowers”": read as the same sentence twice); ``said``: the words before."""
+    told: list[str] = []
+    before = next((part for part in reversed(said) if part), "")
+    for words in others:
+        if words and words.lower().split()[:3] != before.lower().split()[:3]:
+            told.append(words)
+            before = words
+    return told
+
+
+def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, said: list[str], baron: str) -> bool:
     """What the player's (wrong) move ``given`` does and the rule that decides it, added to ``said``;
-    whether the best move's card was told instead of the player's (it does the same there and then)."""
+    whether the best move's card was told instead of the player's (it does the same there and then):
+    then what the watching Baron of Eyes makes of it (``baron``) follows at once."""
     said.append(_your_words(state, given, checked))
     if checked.given_trump:
         said.append(trump_text(checked.given_trump))
@@ -152,12 +198,13 @@ def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, 
             best_line = [step.action for step in checked.solution.line]
             discarded = discarded_after(state, best_line, given.card)
             said.append((instead_discarded_text if discarded else instead_text)(given.card, answer.card))
+            said.append(baron)
             instead = True
     if checked.suit_count is not None:
         told = checked.suit_count
         said.append(suit_count_text(told.card, told.unseen, told.wins))
     if not isinstance(checked.given_effect, str):  # else after the best move's next statement
-        said.append(_chance_words(checked.chance))
+        said.append(_chance_words(checked))
     return instead
 
 
@@ -166,9 +213,50 @@ def _count_words(state: State, move: Action, count: Count) -> str:
     return count_text(move_text(move, state), count.fief, count.target, count.won, count.ended, count.hand)
 
 
-def _chance_words(chance: ChanceReason | None) -> str:
+def _chance_words(checked: Checked) -> str:
     """Why the player's move is worse at the first card not known yet ("" when not told so)."""
-    return "" if chance is None else worse_chance_text(*chance.told)
+    chance = checked.chance
+    return "" if chance is None else worse_chance_text(*chance.told, _answer_chance(checked))
+
+
+def _answer_chance(checked: Checked) -> float:
+    """The best move's chance to win the visit."""
+    return max((option.success for option in checked.solution.options), default=0.0)
+
+
+def _others_words(state: State, checked: Checked) -> list[str]:
+    """Why the other options than the right answer are worse, a sentence each; two told by the same
+    count in one ("“Pick 1 of Claws” and “Pick 6 of Leaves”: you would then have to win all 3 …")."""
+    told = checked.others
+    if len(told) == 2 and all(isinstance(why, Shortfall) for _move, why in told) and told[0][1] == told[1][1]:
+        why = told[0][1]
+        assert isinstance(why, Shortfall)
+        said = shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
+        return [other_moves_text(move_text(told[0][0], state), move_text(told[1][0], state), said)]
+    return [_other_words(state, move, why, checked) for move, why in told]
+
+
+def _other_words(state: State, move: Action, why: Count | Shortfall | ChanceReason, checked: Checked) -> str:
+    """Why another option than the right answer is worse: by the count after it, or in chance."""
+    if isinstance(why, Count):
+        return _count_words(state, move, why)
+    if isinstance(why, Shortfall):
+        said = shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
+        return other_move_text(move_text(move, state), said)
+    lost, yours, _cards, best, _best_cards = why.told
+    return other_chance_text(move_text(move, state), lost, yours, best, _answer_chance(checked))
+
+
+def _baron_eyes_words(state: State, answer: Action, checked: Checked) -> str:
+    """What the watching Baron of Eyes makes of the best move's response: its parity draws or discards
+    ("" when the response ends the visit: nothing is drawn or discarded then)."""
+    effect = checked.effect
+    if not state.baron_eyes or not isinstance(answer, A.Play):
+        return ""
+    if effect is not None and effect.kind in (WINS_VISIT, LOSES_VISIT):
+        return ""
+    name = CARD_NAMES[answer.card]
+    return baron_eyes_response_text(name, card_value(answer.card) % 2 == 1)
 
 
 def _exchange_words(state: State, move: Action, chance: str = "") -> str:
