@@ -171,13 +171,16 @@ def test_stop_the_game_keeps_its_when_at_960x600(tmp_path, language):
         drawn = render(app, next(s for s in screens() if s.name == "fief_selection"))
         with i18n.speaking(language):
             short, full, note = (
-                i18n._("Stop: goal out of reach"),
+                i18n._("Stop (if goal unreachable)"),
                 i18n._("Stop the game"),
                 i18n._("when the goal is out of reach"),
             )
     finally:
         app.close()
     assert short != full
+    # Greyed while the goal is still reachable, it says when it serves, not that the goal is lost
+    # ("Stop: goal out of reach" on a greyed button read as an alarm to a first-time player).
+    assert {"en": "(if ", "fr": " si ", "uk": " при ", "ko": "시)"}[language] in short, short
     label = next(d for d in drawn if d.message == short)
     assert label.fits and label.drawn_size >= MIN_TEXT, (label.drawn_size, short)
     assert not any(d.message in (full, note) for d in drawn)

@@ -219,8 +219,9 @@ class FiefSelectionScene(TableScene):
             )
         else:
             # Translators: "Stop the game" where its note "when the goal is out of reach" has no room
-            # under it (a short window): the label says it alone, in as few words.
-            short = _("Stop: goal out of reach")
+            # under it (a short window): the label says it alone, in as few words, as a condition
+            # (greyed while the goal is reachable, "Stop: goal out of reach" read as an alarm).
+            short = _("Stop (if goal unreachable)")
             second = Button(
                 K.Button("stop"),
                 _("Stop the game") if note_fits_under(lay.button_slots[1]) else short,
