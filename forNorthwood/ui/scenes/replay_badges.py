@@ -20,7 +20,7 @@ from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
 from ..ally_slot import slot_edge
 from ..card_art import portrait_and_name
-from ..card_places import character_band
+from ..card_places import character_band, fief_band_top, fief_number_area
 from ..frame import CharacterFace, SpriteId, TableFrame
 from ..hint_badges import badge_box, badge_image, badge_key, inside_slot
 from ..hint_glow import best_glow
@@ -192,10 +192,11 @@ def on_fief_face(
     than the card (by at most a third) reaches over the gaps beside it, onto the neighbours' blank
     edges; None when wider still or when it covers ``clear``."""
     table = pygame.Rect((0, 0), size)
-    top = card.top + card.height // 4 + 1
-    box = tag.move_to(midtop=(card.centerx, top))
+    top = max(card.top + card.height // 4, fief_number_area(0, card).bottom) + 1
+    box = tag.move_to(midtop=(card.centerx, top)).clamp(table)  # fief 0's reaches the window's edge
     blocked = [pygame.Rect(r) for r in clear] + ([] if odds is None else [odds])
-    if tag.width > card.width * 4 // 3 or not table.contains(box) or box.collidelist(blocked) != -1:
+    over_band = box.bottom > fief_band_top(card)  # its stars, or its status
+    if tag.width > card.width * 4 // 3 or over_band or not table.contains(box) or box.collidelist(blocked) != -1:
         return None
     return box
 
