@@ -245,7 +245,7 @@ class FiefSelectionScene(TableScene):
             Button(
                 K.Button("menu"), _("Menu"), lay.button_slots[3], hint="" if backs else keycap_name("menu"), keycap=True
             ),
-            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
+            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=keycap_name("rules"), keycap=True),
             self.tracker_button(),
         ]
 
