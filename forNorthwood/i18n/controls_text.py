@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import _
+from . import _, pgettext
 
 MOUSE = "mouse"
 KEYBOARD = "keyboard"
@@ -203,6 +203,11 @@ def keycap_name(intent: str) -> str:
     if _device == CONTROLLER and _family == XBOX and intent == "menu":
         # Its keycap beside a label: "Menu button" filled the Menu button at 960×600.
         return _("Menu")
+    if _device == CONTROLLER and _family == XBOX and intent == "rules":
+        # Translators: the Xbox pad's View button on a keycap after "Rules" in the small header
+        # button (about 100 px at 960×600, with the label): as short as you can, abbreviated if
+        # need be (in French the whole "Affichage" left no room, and the cap went).
+        return pgettext("keycap", "View")
     return button_name(intent)
 
 

@@ -373,6 +373,14 @@ class HintLayer:
             box = badge_box(key, rect, image.get_rect(), px, view.size, seen, marks=True)
             if seen is not None:  # smaller where that keeps it at the foot of the part in sight
                 image, box = hand_badge_image(key, rect, words, best, px, view.size, seen)
+            elif isinstance(key, K.Button) and box.collidelist(hand) != -1:
+                # Beside the button it lay over the last card of a long hand (8 or more at 960×600,
+                # its top right corner): it rises over the hand, under the prompt line, where there
+                # is room; else it sits on the button's top edge at its right end.
+                box.bottom = min(r.top for r in hand) - 1
+                if box.top < view.layout.prompt.bottom - px(3):  # (its edge, not its words)
+                    box.bottomright = (rect.right - px(6), rect.top)
+                box.clamp_ip(pygame.Rect((0, 0), view.size))
             box = inside_slot(view.layout, key, box)
             self.badges[2 * i + 1].show(image, box.topleft)
         return messages

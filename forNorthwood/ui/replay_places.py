@@ -19,7 +19,7 @@ from .layout import Scale, unit
 from .table_places import TableLayout, table_layout
 
 #: The strip's rows, as named in ``ReplayLayout``.
-STRIP_REGIONS = ("chips", "timeline", "visits")
+STRIP_REGIONS = ("chips", "legend", "timeline", "visits")
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,10 @@ class ReplayLayout(Scale):
 
     table_size: tuple[int, int]
     chips: Rect  # the options that lie on no card of the table, with their odds
+    #: The timeline's legend, right over it (a row of its own: in the chips' row it gave way to the
+    #: replay's position when a verdict of two lines took the prompt line, at 960×600 and 1280×800
+    #: in French and Ukrainian, at 1920×1080 in Ukrainian)
+    legend: Rect
     timeline: Rect  # a mark per decision
     visits: Rect  # a band per visit, under the timeline
     previous: Rect
@@ -53,14 +57,18 @@ def replay_layout(width: int, height: int) -> ReplayLayout:
     px = lay.px
     m = px(12)
     gap = px(4)
-    chips_h = lay.line(15) + px(8)
+    chips_h = lay.line(15) + px(4)
     timeline_h = max(px(26), lay.line(14))
     visits_h = lay.line(14) + px(4)
-    strip_h = chips_h + gap + timeline_h + gap + visits_h + m
+    legend_h = lay.line(14)
+    # Under the bands, a gap as between the rows (not the side margin): the legend's row took the
+    # table's room, and at 960×600 its labels fell under the text floor.
+    strip_h = chips_h + legend_h + timeline_h + gap + visits_h + gap
     table = _table((width, height - strip_h))
     top = table.size[1]
     chips = Rect(m, top, width - 2 * m, chips_h)
-    timeline = Rect(m, chips.bottom + gap, width - 2 * m, timeline_h)
+    legend = Rect(m, chips.bottom, width - 2 * m, legend_h)
+    timeline = Rect(m, legend.bottom, width - 2 * m, timeline_h)
     visits = Rect(m, timeline.bottom + gap, width - 2 * m, visits_h)
     previous, following, play_on, back = table.button_slots
     return ReplayLayout(
@@ -68,6 +76,7 @@ def replay_layout(width: int, height: int) -> ReplayLayout:
         lay.unit,
         table_size=table.size,
         chips=chips,
+        legend=legend,
         timeline=timeline,
         visits=visits,
         previous=Rect(previous),

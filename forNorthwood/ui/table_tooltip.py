@@ -282,6 +282,10 @@ class TableTooltip:
         # Never over another option of an ability's choice (a fief's words hid the other fiefs the
         # Jack of Leaves may swap with): above or below the row, or on its side with no option.
         avoid += [r for r in (scene.locate(k) for k in self.picks() if k != key) if r is not None]
+        if isinstance(key, K.Fief) and any(isinstance(k, K.Fief) for k in self.picks()):
+            # Nor over the fiefs between the options: the Prince of Leaves' words on fief 0 hid
+            # fiefs 1-3 at 960×600, the visited ones and the one visited, which tell left from right.
+            avoid += others
         if isinstance(key, K.Ally) and scene.model.ruler is not None:  # nor over the trick's headers
             avoid += trick_parts(scene.layout)
         # Nor over the statement and its response (the King of Flowers' words hid the statement at

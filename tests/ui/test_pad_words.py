@@ -171,13 +171,16 @@ def test_stop_the_game_keeps_its_when_at_960x600(tmp_path, language):
         drawn = render(app, next(s for s in screens() if s.name == "fief_selection"))
         with i18n.speaking(language):
             short, full, note = (
-                i18n._("Stop: goal out of reach"),
+                i18n._("Stop (if goal unreachable)"),
                 i18n._("Stop the game"),
                 i18n._("when the goal is out of reach"),
             )
     finally:
         app.close()
     assert short != full
+    # Greyed while the goal is still reachable, it says when it serves, not that the goal is lost
+    # ("Stop: goal out of reach" on a greyed button read as an alarm to a first-time player).
+    assert {"en": "(if ", "fr": " si ", "uk": " при ", "ko": "시)"}[language] in short, short
     label = next(d for d in drawn if d.message == short)
     assert label.fits and label.drawn_size >= MIN_TEXT, (label.drawn_size, short)
     assert not any(d.message in (full, note) for d in drawn)
@@ -194,3 +197,21 @@ def test_the_friends_line_beside_three_friends_is_short(size):
             for words in (friends_words(KEYBOARD, i18n._("Enter")), friends_words(MOUSE, "")):
                 most = 2 if language in ("en", "ko") else 3
                 assert len(wrap(words, lay.text(16), beside.width, True)) <= most, (language, words)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ko"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_rules_button_shows_the_pads_view_cap(tmp_path, language, size):
+    """With an Xbox pad the Rules button showed "View" in English and no cap at all in French: the
+    whole "Affichage" beside "Règles" did not fit the header's button. The keycap's own short name
+    does (Ukrainian's "Правила" leaves no room for any honest name of the button yet)."""
+    app = new_app(tmp_path, size, language)
+    try:
+        app.use_device(CONTROLLER, "xbox")
+        drawn = render(app, next(s for s in screens() if s.name == "visit_decision"))
+        with i18n.speaking(language):
+            cap = i18n.pgettext("keycap", "View")
+    finally:
+        app.close()
+    found = [d for d in drawn if d.message == cap]
+    assert found and all(d.fits and d.drawn_size >= MIN_TEXT for d in found), (cap, found)

@@ -27,7 +27,7 @@ from forNorthwood.ui.table_places import ruler_label
 from forNorthwood.ui.theme import MIN_TEXT
 
 from .input_kit import make_app, settle
-from .screen_kit import replay_advice, replay_position
+from .screen_kit import new_app, replay_advice, replay_position
 from .test_replay_screen import REPLAY_SIZES, finished, replay_scene
 
 
@@ -247,3 +247,34 @@ def test_the_allies_pills_leave_their_cards_band_in_sight(clock, size):
     assert on_allies, size  # the allies' odds are shown
     for pill in pills:
         assert pill.collidelist(bands) == -1, (size, pill, bands)
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+@pytest.mark.parametrize("size", REPLAY_SIZES[:2])
+def test_a_fief_chosen_against_the_hint_is_tagged_too(tmp_path, size, language):
+    """At 960×600 the fief the Hint chose had "your choice" under it, but a fief chosen against the
+    Hint (fief 2, the Hint's fief 0) had none: the headings under fiefs 0 to 3 left no room under
+    it. Every fief chosen carries the tag (over its face, under its number, when nothing under it
+    is free), the Hint's fief its glow."""
+    app = new_app(tmp_path, size, language)
+    _, record, replay = finished(app)
+    fiefs = [i for i in replay.decisions if replay.state(i).phase is Phase.CHOOSE_FIEF]
+    advice = replay_advice(replay, fiefs[-1])
+    against = 0
+    for index in fiefs:
+        app.carry_out(Goto(lambda ctx, i=index: ReplayScene(ctx, record, replay, index=i, advice=advice)))
+        settle(app)
+        scene = replay_scene(app)
+        wanted = scene.badges_wanted()
+        for n, (where, (_, best, played)) in enumerate(wanted.items()):
+            if played:
+                assert isinstance(where, K.Fief)
+                assert scene.badges[4 * n + 2].visible, (size, language, index, where)
+                card = scene.table.frame.places[scene.table.frame.shown_at[where]].rect
+                top = pygame.Rect(card.left, card.top, card.width, card.height // 4)  # its number
+                assert not scene.badges[4 * n + 2].rect.colliderect(top)
+                against += not best
+            if best:
+                assert scene.badges[4 * n].visible  # the Hint's glow
+    assert against >= 3, against
+    app.close()

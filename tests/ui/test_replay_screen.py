@@ -23,7 +23,7 @@ from forNorthwood.ui.replay_places import STRIP_REGIONS, mark_x, replay_layout
 from forNorthwood.ui.scene import Goto, Pop, Push, ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayPicture, ReplayScene
-from forNorthwood.ui.scenes.replay_picture import CHIP_RING, replay_bands
+from forNorthwood.ui.scenes.replay_picture import CHIP_RING, replay_bands, verdict_area
 from forNorthwood.ui.scenes.statistics import RECENT_PAGE, REPLAY_KEYS, StatisticsOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.table_scene import TableScene
@@ -31,7 +31,7 @@ from forNorthwood.ui.text import recording
 from forNorthwood.ui.theme import MIN_TEXT
 
 from .input_kit import button, center_of, click, key, make_app, settle, step_until
-from .screen_kit import TABLE_SIZES, replay_advice, replay_position, session_at
+from .screen_kit import TABLE_SIZES, new_app, replay_advice, replay_position, session_at
 
 REPLAY_SIZES = ((960, 600), (1280, 800), (1920, 1080), (3840, 2160))
 
@@ -795,7 +795,7 @@ def test_the_timeline_has_a_legend_that_fits_at_960(clock, language):
             with recording() as drawn:
                 app.dirty = True
                 app.draw()
-            strip = replay_layout(960, 600).chips
+            strip = replay_layout(960, 600).chips.union(replay_layout(960, 600).legend)
             said = {t.message: t for t in drawn if strip.contains(t.used)}
             for words in legend:
                 assert words in said, (decision.index, words, list(said))
@@ -816,3 +816,45 @@ def test_a_drop_is_marked_as_an_estimate_when_it_is_one():
     assert not sampled.drop_exact and solved.drop_exact
     assert drop_note(31, sampled.drop_exact) == "One of this game's biggest drops: ≈31 points of chance lost."
     assert drop_note(31, solved.drop_exact) == "One of this game's biggest drops: 31 points of chance lost."
+
+
+@pytest.mark.parametrize("language", ["fr", "uk"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_a_verdict_of_two_lines_leaves_the_position_and_the_legend_in_sight(tmp_path, size, language):
+    """A verdict of two lines takes the prompt line, the replay's position going to the strip's
+    right end, where the timeline's legend was: the legend went (at 960×600 and 1280×800 in French
+    and Ukrainian, at 1920×1080 in Ukrainian). The legend has its row: the verdict, the position
+    and the legend are all drawn whole, at the text floor or over, none over another."""
+    from forNorthwood.i18n.replay_text import legend_words
+    from forNorthwood.ui.scenes.replay_picture import takes_prompt
+
+    if (size, language) == ((1920, 1080), "fr"):
+        pytest.skip("no verdict of this game wraps there")
+    app = new_app(tmp_path, size, language)
+    _, record, replay = finished(app)
+    advice = replay_advice(replay, replay.length)
+    seen = 0
+    for index in replay.decisions[40:]:
+        app.carry_out(Goto(lambda ctx, i=index: ReplayScene(ctx, record, replay, index=i, advice=advice)))
+        settle(app)
+        scene = replay_scene(app)
+        verdict = scene.verdict()[0]
+        if not takes_prompt(scene.lay, verdict):
+            continue
+        seen += 1
+        with recording() as drawn:
+            app.dirty = True
+            app.draw()
+        legend = legend_words()
+        said = {t.message: t for t in drawn}
+        wanted = [scene.status(), *legend]
+        for words in wanted:
+            assert words in said, (index, words)
+            assert said[words].fits and said[words].drawn_size >= MIN_TEXT, (index, words)
+        boxes = [said[w].used for w in wanted] + [verdict_area(scene.lay, verdict)]
+        for a, b in itertools.combinations(boxes, 2):
+            assert not a.colliderect(b), (index, a, b)
+        if seen >= 2:
+            break
+    assert seen, (size, language)
+    app.close()

@@ -52,3 +52,42 @@ def test_a_fiefs_words_leave_the_other_fiefs_to_pick_in_sight(clock, size):
         for line in (scene.layout.hud_title, scene.layout.hud_second):
             assert not box.colliderect(line), f"{fief}'s words over the HUD at {size}"
     app.close()
+
+
+def prince_of_leaves_asks(tmp_path, size, language):
+    """A visit to fief 3, fiefs 1 and 2 lost: the Prince of Leaves (slot 1), used with Enter, asks
+    left (fief 0) or right (fief 4); the ring on fief 0 brings its ruler's words."""
+    from .screen_kit import new_app
+
+    app = new_app(tmp_path, size, language)
+    allies = [
+        {"ally": code, "substitute": None, "exhausted": exhausted}
+        for code, exhausted in (("PL", False), ("JE", True), ("PC", True), ("BF", True))
+    ]
+    statuses = ["unvisited", "lost", "lost"] + ["unvisited"] * 5
+    rulers = ["PE", "QL", "KL", "JC", "QF", "QC", "KC", "KF"]
+    session = position_session(["8C", "3F", "5L"], ["7L", "2E"], allies=allies, rulers=rulers, statuses=statuses)
+    open_session(app, session)
+    ring_on(app, K.Ally(0))
+    key(app, pygame.K_RETURN)
+    settle(app)
+    return app
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_prince_of_leaves_words_leave_the_fief_row_in_sight(tmp_path, size, language):
+    """At 960×600 the words on fief 0 (the left option) lay over fiefs 1-3, the lost ones and the
+    one visited, which tell the player which way is left: they stay off the whole row."""
+    app = prince_of_leaves_asks(tmp_path, size, language)
+    scene = app.scene
+    options = {a.fief for a in scene.legal() if isinstance(a, A.PickFief)}
+    assert options == {0, 4}
+    for fief in sorted(options):
+        ring_on(app, K.Fief(fief))
+        assert scene.table.tooltip.visible and scene.tips.of == K.Fief(fief)
+        box = scene.table.tooltip.rect
+        for n in range(8):
+            assert not box.colliderect(scene.locate(K.Fief(n))), (size, language, fief, n, box)
+        assert pygame.Rect((0, 0), size).contains(box)
+    app.close()

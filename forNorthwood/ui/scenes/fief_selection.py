@@ -219,8 +219,9 @@ class FiefSelectionScene(TableScene):
             )
         else:
             # Translators: "Stop the game" where its note "when the goal is out of reach" has no room
-            # under it (a short window): the label says it alone, in as few words.
-            short = _("Stop: goal out of reach")
+            # under it (a short window): the label says it alone, in as few words, as a condition
+            # (greyed while the goal is reachable, "Stop: goal out of reach" read as an alarm).
+            short = _("Stop (if goal unreachable)")
             second = Button(
                 K.Button("stop"),
                 _("Stop the game") if note_fits_under(lay.button_slots[1]) else short,
@@ -244,7 +245,7 @@ class FiefSelectionScene(TableScene):
             Button(
                 K.Button("menu"), _("Menu"), lay.button_slots[3], hint="" if backs else keycap_name("menu"), keycap=True
             ),
-            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
+            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=keycap_name("rules"), keycap=True),
             self.tracker_button(),
         ]
 

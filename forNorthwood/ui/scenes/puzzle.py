@@ -34,7 +34,7 @@ from ...game.puzzle_check import Checked, check
 from ...game.puzzles import Puzzle, PuzzleProblem, Verdict, next_in_course, position_of
 from ...game.session import Session
 from ...i18n import _
-from ...i18n.controls_text import CONTROLLER, button_name, input_device, keycap_name
+from ...i18n.controls_text import CONTROLLER, input_device, keycap_name
 from ...i18n.puzzles_text import (
     checking_text,
     goal_texts,
@@ -326,7 +326,7 @@ class PuzzleScene(VisitScene):
             # Translators: go on to the next puzzle (its key, N, is shown beside it).
             Button(NEXT, _("Next puzzle"), lay.button_slots[2], True, answered, hint=key_cap("N"), keycap=True),
             Button(BACK, _("Puzzles"), lay.button_slots[3], hint=keycap_name("menu"), keycap=True),
-            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
+            Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=keycap_name("rules"), keycap=True),
             self.tracker_button(),
         ]
 

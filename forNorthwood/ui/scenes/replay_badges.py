@@ -20,7 +20,7 @@ from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
 from ..ally_slot import slot_edge
 from ..card_art import portrait_and_name
-from ..card_places import character_band
+from ..card_places import character_band, fief_band_top, fief_number_area
 from ..frame import CharacterFace, SpriteId, TableFrame
 from ..hint_badges import badge_box, badge_image, badge_key, inside_slot
 from ..hint_glow import best_glow
@@ -172,10 +172,33 @@ def placed_tag(
     small = choice_tag(your_choice_text(), MIN_TEXT, tight=True)  # as tall as its line: little room
     box = free_tag_box(where, card, small.get_rect(), odds, table, clear)
     if isinstance(where, K.Fief):
-        return None if box is None else (small, box)
+        if box is not None:
+            return small, box
+        slim = choice_tag(your_choice_text(), MIN_TEXT, tight=True, pad=2)  # over the fief's face
+        box = on_fief_face(card, slim.get_rect(), odds, table, clear)
+        return None if box is None else (slim, box)
     own = [r for r in clear if r != card] + ([] if odds is None else [odds.inflate(2, 2)])
     box = box or on_own_card(card, small.get_rect(), table, own)
     return None if box is None else (small, box)
+
+
+def on_fief_face(
+    card: pygame.Rect, tag: pygame.Rect, odds: pygame.Rect | None, size: tuple[int, int], clear: Sequence[pygame.Rect]
+) -> pygame.Rect | None:
+    """The tag over the chosen fief's own card, under its number's row (its stars at its foot and
+    its odds under it stay in sight), where nothing under the fief leaves room: at 960×600 the
+    headings under fiefs 0 to 3 ("Ruler of fief 2", "Friends") took it all, and a fief chosen
+    against the Hint went untagged while the Hint's own choice had its tag. A tag a little wider
+    than the card (by at most a third) reaches over the gaps beside it, onto the neighbours' blank
+    edges; None when wider still or when it covers ``clear``."""
+    table = pygame.Rect((0, 0), size)
+    top = max(card.top + card.height // 4, fief_number_area(0, card).bottom) + 1
+    box = tag.move_to(midtop=(card.centerx, top)).clamp(table)  # fief 0's reaches the window's edge
+    blocked = [pygame.Rect(r) for r in clear] + ([] if odds is None else [odds])
+    over_band = box.bottom > fief_band_top(card)  # its stars, or its status
+    if tag.width > card.width * 4 // 3 or over_band or not table.contains(box) or box.collidelist(blocked) != -1:
+        return None
+    return box
 
 
 def on_own_card(
@@ -305,11 +328,11 @@ def heading_area(lay: TableLayout, words: str) -> pygame.Rect:
     return heading
 
 
-def choice_tag(words: str, size: int, tight: bool = False) -> pygame.Surface:
+def choice_tag(words: str, size: int, tight: bool = False, pad: int | None = None) -> pygame.Surface:
     """The tag on the thing the player chose: light, so that it is told apart from the odds'
     badges; on one line (``placed_tag`` makes it smaller where it needs less room, ``tight``: no
-    taller than its line)."""
-    pad = max(3, size // 3)
+    taller than its line; ``pad``, its ends' margin, narrower over a fief's face)."""
+    pad = max(3, size // 3) if pad is None else pad
     face = assets.font(size, True)
     line_h = face.get_linesize()
     top = 0 if tight else pad // 4

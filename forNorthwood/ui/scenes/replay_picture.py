@@ -67,9 +67,9 @@ class ReplayPicture:
     #: Where the replay stands, at the strip's right end when a verdict of two lines takes the
     #: prompt line (else the table's prompt line says it, and this is empty).
     status: str = ""
-    #: The timeline's legend, at the strip's right end once the advice is shown (``legend_words``:
-    #: a decision's mark, a drop's, the decision shown's, and what ≈ says); empty without advice
-    #: and while ``status`` takes the strip's right end.
+    #: The timeline's legend, on its row right over the timeline once the advice is shown
+    #: (``legend_words``: a decision's mark, a drop's, the decision shown's, and what ≈ says);
+    #: empty without advice.
     legend: tuple[str, ...] = ()
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
@@ -89,9 +89,11 @@ class ReplayPicture:
         lay = replay_layout(*self.size)
         if (self.verdict, self.verdict_error) != (old.verdict, old.verdict_error):
             regions.append(verdict_area(lay, self.verdict).union(verdict_area(lay, old.verdict)))
-        if (self.chips, self.line, self.status, self.legend) != (old.chips, old.line, old.status, old.legend):
+        if (self.chips, self.line, self.status) != (old.chips, old.line, old.status):
             # The played chip's ring reaches past the strip: a ring left outside was a stray "(".
             regions.append(lay.chips.inflate(2 * CHIP_RING, 2 * CHIP_RING))
+        if self.legend != old.legend:
+            regions.append(lay.legend)
         if self.timeline != old.timeline:
             regions.append(lay.timeline.union(lay.visits))
         return regions or None
@@ -124,11 +126,12 @@ class ReplayPicture:
         if self.status:
             at = draw_line(surface, self.status, chips, TEXT_DIM, max(MIN_TEXT, lay.text(15)), True, "right")
             chips = pygame.Rect(chips.left, chips.top, max(0, at.left - lay.px(14) - chips.left), chips.height)
-        end = draw_chips(surface, lay, self.chips, chips) if self.chips else chips.left
-        if self.legend and not self.status:
-            draw_legend(surface, lay, self.legend, end)
-        elif self.line and not self.chips:
+        if self.chips:
+            draw_chips(surface, lay, self.chips, chips)
+        elif self.line:
             draw_line(surface, self.line, chips, TEXT_DIM, max(MIN_TEXT, lay.text(15)), False, "center")
+        if self.legend:
+            draw_legend(surface, lay, self.legend)
         draw_timeline(surface, lay, self.timeline)
 
 
@@ -244,16 +247,12 @@ def legend_metrics(lay: ReplayLayout) -> tuple[int, int, int]:
     return max(MIN_TEXT, lay.text(14)), max(4, lay.px(6)), max(4, lay.px(5))
 
 
-def draw_legend(surface: pygame.Surface, lay: ReplayLayout, legend: tuple[str, ...], after: int) -> None:
-    """The timeline's legend at the strip's right end, clear of the chips (which end at ``after``):
-    a sample of each mark (a decision's, a drop's, the decision shown's) with its words, then what
-    ≈ says. When the chips leave no room for it, it is left out (the chips are the decision's)."""
+def draw_legend(surface: pygame.Surface, lay: ReplayLayout, legend: tuple[str, ...]) -> None:
+    """The timeline's legend on its row, at its right end: a sample of each mark (a decision's, a
+    drop's, the decision shown's) with its words, then what ≈ says."""
     size, mark, gap = legend_metrics(lay)
-    row = lay.chips
-    width = legend_width(lay, legend)
-    x = row.right - width
-    if x < after + 3 * gap:
-        return
+    row = lay.legend
+    x = max(row.left, row.right - legend_width(lay, legend))
     height = min(row.height, line_height(size))
     colours = (TEXT_DIM, DROP, FOCUS)
     for i, words in enumerate(legend):

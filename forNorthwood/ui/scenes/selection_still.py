@@ -193,12 +193,17 @@ def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
         words = ngettext("Target {target} dialogue · Trump {suit}", "Target {target} dialogues · Trump {suit}", fief)
         text = pygame.Rect(back.right + 6, box.top, box.right - back.right - 6, box.height)
         words = words.format(target=fief, suit=suit_name(ruler[1]))
-        widest = max(assets.text_width(part, MIN_TEXT, True) for part in words.replace(" · ", "\n").split("\n"))
-        if text.width < widest <= box.width:
+        parts = words.replace(" · ", "\n").split("\n")
+        widest = max(assets.text_width(part, MIN_TEXT, True) for part in parts)
+        if text.width < widest:
             # No room beside the suit's disc for the goal on one row (the replay's narrower column
-            # broke "Target 7 / dialogues"): the words take the column's width, the trump named in them.
-            draw_words(surface, words, box, TEXT_LIGHT, lay.text(17), True, valign="top")
-            return
+            # broke "Target 7 / dialogues"): the words take the column's width, the trump named in
+            # them; in plain letters where the bold ones are wider than the column ("Objectif :" /
+            # "7 dialogues" broke at 960×600 in French).
+            bold = widest <= box.width
+            if bold or max(assets.text_width(part, MIN_TEXT) for part in parts) <= box.width:
+                draw_words(surface, words, box, TEXT_LIGHT, lay.text(17), bold, valign="top")
+                return
         pygame.draw.ellipse(surface, (247, 238, 218), back)
         surface.blit(assets.suit_glyph(ruler[1], glyph), (back.left + 4, back.top + 4))
         draw_words(surface, words, text, TEXT_LIGHT, lay.text(17), True, valign="top")

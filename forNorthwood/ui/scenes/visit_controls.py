@@ -117,7 +117,7 @@ def table_buttons(lay: TableLayout, reveal: bool, undo: Button[K.Key], redo: But
         undo,
         redo,
         Button(K.Button("menu"), _("Menu"), lay.button_slots[3], hint=keycap_name("menu"), keycap=True),
-        Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=button_name("rules"), keycap=True),
+        Button(K.Button("rules"), _("Rules"), lay.rules_button, hint=keycap_name("rules"), keycap=True),
         tracker_button(lay),
     ]
 
