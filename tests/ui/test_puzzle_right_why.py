@@ -77,7 +77,7 @@ BARON = {
     "en": "The Baron of Eyes is watching this response: the 5 of Claws is odd, so you then discard a card",
     "fr": "Le Baron des Yeux surveille : le 5 Griffes, impair, te fait défausser une carte (pair",
     "uk": "Барон Очей стежить за цією відповіддю: карта Пазурі 5 непарна, тож потім ви скидаєте карту з руки",
-    "ko": "눈 남작이 이 대답을 지켜보고 있습니다. 발톱 5는 홀수이므로 이어서 손에서 카드 1장을 버립니다",
+    "ko": "눈 남작이 이 대답을 지켜보고 있습니다. 발톱 5는 홀수이므로 대답한 뒤 손에서 카드 1장을 버립니다",
 }
 
 
