@@ -180,7 +180,7 @@ def test_stop_the_game_keeps_its_when_at_960x600(tmp_path, language):
     assert short != full
     # Greyed while the goal is still reachable, it says when it serves, not that the goal is lost
     # ("Stop: goal out of reach" on a greyed button read as an alarm to a first-time player).
-    assert {"en": "(if ", "fr": " si ", "uk": " при ", "ko": "시)"}[language] in short, short
+    assert {"en": "(if ", "fr": " si ", "uk": ", як ", "ko": "시)"}[language] in short, short
     label = next(d for d in drawn if d.message == short)
     assert label.fits and label.drawn_size >= MIN_TEXT, (label.drawn_size, short)
     assert not any(d.message in (full, note) for d in drawn)

@@ -26,7 +26,7 @@ from .test_puzzle_words_over_hand import every_answer
 #: "The solution's line stops here: …" in each language.
 CLOSING = {
     "fr": "La solution s’arrête ici : la carte suivante est inconnue.",
-    "uk": "Лінія розвʼязку тут закінчується: наступна карта ще невідома.",
+    "uk": "Тут розвʼязок обривається: наступна карта ще невідома.",
     "ko": "다음 카드를 아직 알 수 없어 풀이의 수순은 여기서 멈춥니다.",
 }
 #: "the next one" in the Lady of Eyes' question, in each language.
