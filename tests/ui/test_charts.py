@@ -216,7 +216,7 @@ def test_the_stars_chart_with_a_single_game(tmp_path):
 
 def test_the_chart_title_names_one_game_without_a_count():
     with i18n.speaking("fr"):
-        assert stars_chart_title(1) == "Étoiles de ta première partie"
+        assert stars_chart_title(1) == "Étoiles de ta seule partie à ce jour"
         assert stars_chart_title(12) == "Étoiles des 12 dernières parties"
     with i18n.speaking("uk"):
         assert [stars_chart_title(n) for n in (1, 3, 5, 21)] == [

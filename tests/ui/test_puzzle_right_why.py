@@ -16,7 +16,7 @@ from .puzzle_kit import MANY, explanation, puzzle
 #: The closing sentence where the line meets a card not known yet, in each language.
 CLOSING = {
     "en": "The solution's line stops here: the next card is not known yet.",
-    "fr": "La solution s’arrête ici : la carte suivante est inconnue.",
+    "fr": "La solution s’arrête ici : la carte suivante n’est pas encore connue.",
     "uk": "Тут розвʼязок обривається: наступна карта ще невідома.",
     "ko": "다음 카드를 아직 알 수 없어 풀이의 수순은 여기서 멈춥니다.",
 }
@@ -75,7 +75,7 @@ def test_the_closing_sentence_says_the_solution_line_stops_not_the_players_move(
 
 BARON = {
     "en": "The Baron of Eyes is watching this response: the 5 of Claws is odd, so you then discard a card",
-    "fr": "Le Baron des Yeux surveille : le 5 Griffes, impair, te fait défausser une carte (pair",
+    "fr": "Le Baron des Yeux surveille cette réponse : le 5 Griffes est impair, tu défausses donc une carte",
     "uk": "Барон Очей стежить за цією відповіддю: карта Пазурі 5 непарна, тож після неї ви скинете карту з руки",
     "ko": "눈 남작이 이 대답을 지켜보고 있습니다. 발톱 5는 홀수이므로 대답한 뒤 손에서 카드 1장을 버립니다",
 }
