@@ -25,7 +25,7 @@ from .test_puzzle_words_over_hand import every_answer
 
 #: "The solution's line stops here: …" in each language.
 CLOSING = {
-    "fr": "La solution s’arrête ici : la carte suivante n’est pas encore connue.",
+    "fr": "La solution s’arrête ici : la carte suivante est inconnue.",
     "uk": "Тут розвʼязок обривається: наступна карта ще невідома.",
     "ko": "다음 카드를 아직 알 수 없어 풀이의 수순은 여기서 멈춥니다.",
 }
