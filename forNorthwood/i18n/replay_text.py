@@ -170,7 +170,8 @@ def _verdict(
         return chosen_text(played, got_text, allies, asked)
     if best == played:
         return as_hint_text(played, got_text, allies, asked)
-    if in_visit and kept[0] - got[0] < CHANCE_TIE:
+    if in_visit and (kept[0] - got[0] < CHANCE_TIE or chance_text(*kept) == got_text):
+        # The same number shown for both (≈58% and ≈58%, raw 0.576 and 0.584) reads as a tie: said as one.
         return as_good_text(played, got_text, allies, asked)
     # The review's own two sentences, so the replay and the end-of-game review speak alike.
     did = (costliest_text if costliest else chosen_text)(played, got_text, allies, asked)
@@ -244,11 +245,10 @@ def _fief_verdict(played: Action, got: Chance, best: Action | None, kept: Chance
         return chosen_measure_text(played, got_text)
     if best == played:
         return as_hint_measure_text(played, got_text)
-    if kept[0] - got[0] < (CHANCE_TIE if kind == GOAL else STARS_TIE):
+    kept_text = fief_measure_text(kind, threshold, *kept)
+    if kept[0] - got[0] < (CHANCE_TIE if kind == GOAL else STARS_TIE) or kept_text == got_text:
         return as_good_measure_text(played, got_text)
-    return (
-        chosen_measure_text(played, got_text) + " " + hint_measure_text(best, fief_measure_text(kind, threshold, *kept))
-    )
+    return chosen_measure_text(played, got_text) + " " + hint_measure_text(best, kept_text)
 
 
 def legend_words() -> tuple[str, str, str, str]:
