@@ -403,6 +403,7 @@ class ReplayScene(Scene):
             return self.play_on()
         elif key == "back":
             self.lane.cancel()
+            self.ctx.replay_left_at[self.record.game_id] = self.index
             return self.back()
         return None
 
