@@ -190,8 +190,9 @@ def _verdict(
         return chosen_text(played, got_text, allies, asked)
     if best == played:
         return as_hint_text(played, got_text, allies, asked)
-    if in_visit and (kept[0] - got[0] < CHANCE_TIE or chance_text(*kept) == got_text):
-        # The same number shown for both (≈58% and ≈58%, raw 0.576 and 0.584) reads as a tie: said as one.
+    if chance_text(*kept) == got_text or (in_visit and kept[0] - got[0] < CHANCE_TIE):
+        # The same number shown for both (≈78% and ≈78%, raw 0.776 and 0.784) reads as a tie: said as
+        # one, at the friends' choice too (a friend brought in over slot 2 or slot 1, both ≈58%).
         return as_good_text(played, got_text, allies, asked)
     # The review's own two sentences, so the replay and the end-of-game review speak alike.
     did = (costliest_text if costliest else chosen_text)(played, got_text, allies, asked)

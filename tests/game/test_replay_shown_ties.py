@@ -19,6 +19,8 @@ def test_a_choice_showing_the_hints_number_is_as_good_as_it():
         assert tied.replace("\u00a0", " ") == "You played the 5 of Eyes (≈78%): as good as the Hint's choice.", tied
         used = verdict_text(A.Activate(1), (0.576, False), A.Activate(0), (0.584, False))
         assert "as good as the Hint's choice" in used and "would have" not in used, used
+        friend = verdict_text(A.Substitute("JC", 1), (0.5837, False), A.Substitute("JC", 0), (0.5837, False), False)
+        assert "as good as the Hint's choice" in friend and "would have" not in friend, friend  # the friends' choice
         apart = verdict_text(played, (0.77, False), best, (0.79, False))  # 77% and 79%: the Hint's better
         assert "would have played the 8" in apart, apart
 
