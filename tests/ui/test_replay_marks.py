@@ -87,3 +87,21 @@ def test_a_reveal_names_the_card_and_the_forced_answer(app):
         assert ("(your only choice)." in verdict) == forced_after(replay, shown), verdict
     with speaking("fr"):
         assert "Carte du dirigeant\u00a0: " in replay_scene(app).verdict()[0]
+
+
+def test_each_lost_visits_biggest_fall_on_the_cards_is_marked(app, monkeypatch):
+    """Beyond the game's three biggest: a player looked in a lost visit for what lost it."""
+    from forNorthwood.ui.scenes import replay_marks
+
+    _, _record, replay = finished(app)
+    advice = replay_advice(replay, replay.length)
+    marked = {luck.index for luck in luck_falls(replay, advice)}
+    monkeypatch.setattr(replay_marks, "LUCK_MARKED", 10_000)
+    every = luck_falls(replay, advice)
+    lost = {}
+    for luck in every:  # biggest first
+        end = replay_marks.visit_end(replay, luck.index)
+        if end is not None and not end[1]:
+            lost.setdefault(replay.visit_of(luck.index), luck.index)
+    assert set(lost.values()) <= marked, (lost, marked)
+    assert marked == {luck.index for luck in every[:3]} | set(lost.values())

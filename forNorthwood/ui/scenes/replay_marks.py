@@ -24,7 +24,8 @@ from ...keeper import Replay
 #: The least drop a mark shows (and the verdict calls "costliest"): ten points of chance (a drop of
 #: 98% → 92% in a visit that was won is no mistake worth a red mark).
 MARK_DROP = 0.10
-#: How many of the game's biggest drops (inside visits), and of its unluckiest reveals, are marked.
+#: How many of the game's biggest drops (inside visits), and of its unluckiest reveals (besides each
+#: lost visit's unluckiest), are marked.
 DROPS_MARKED = 3
 LUCK_MARKED = 3
 
@@ -84,7 +85,8 @@ def visit_end(replay: Replay, index: int) -> tuple[int, bool] | None:
 
 def luck_falls(replay: Replay, advice: GameAdvice) -> tuple[Luck, ...]:
     """The biggest falls (at least ``MARK_DROP``) in the chance to win a visit on the cards revealed
-    between a choice and the next decision of its visit (or the visit's end), biggest first."""
+    between a choice and the next decision of its visit (or the visit's end), biggest first: the
+    game's ``LUCK_MARKED`` biggest, and each lost visit's biggest."""
     found: list[Luck] = []
     decisions = [d for d in advice.decisions if d.in_visit]
     for at, decision in enumerate(decisions):
@@ -103,4 +105,11 @@ def luck_falls(replay: Replay, advice: GameAdvice) -> tuple[Luck, ...]:
         if end is not None and not end[1] and kept[0] >= MARK_DROP:
             found.append(Luck(decision.index, end[0], kept, (0.0, True)))
     found.sort(key=lambda luck: (-luck.fall, luck.index))
-    return tuple(found[:LUCK_MARKED])
+    # And each lost visit's biggest fall: a player who looked for what lost a visit found no mark there.
+    lost: dict[int, Luck] = {}
+    for luck in found:
+        end = visit_end(replay, luck.index)
+        if end is not None and not end[1]:
+            lost.setdefault(replay.visit_of(luck.index), luck)
+    kept = {*found[:LUCK_MARKED], *lost.values()}
+    return tuple(luck for luck in found if luck in kept)
