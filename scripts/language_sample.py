@@ -370,9 +370,12 @@ def replay_lines(run: ReplayRun) -> list[str]:
     from forNorthwood.i18n.abilities_text import ability_line
     from forNorthwood.i18n.controls_text import button_name
     from forNorthwood.i18n.replay_text import (
+        OUT_OF_REACH,
+        REACHED,
         advice_failed_text,
         drop_note,
-        legend_words,
+        forced_text,
+        luck_text,
         measure_label,
         no_odds_text,
         position_text,
@@ -384,16 +387,23 @@ def replay_lines(run: ReplayRun) -> list[str]:
         visit_keys_text,
         your_choice_text,
     )
-    from forNorthwood.ui.scenes.replay import DROPS_MARKED, VISIT_TABLE, ruler_heading
-    from forNorthwood.ui.scenes.replay_badges import chips_of
+    from forNorthwood.ui.scenes.replay import VISIT_TABLE, ruler_heading
+    from forNorthwood.ui.scenes.replay_badges import chips_of, goal_settled
+    from forNorthwood.ui.scenes.replay_marks import costliest as costliest_of
+    from forNorthwood.ui.scenes.replay_marks import fief_drops, luck_falls, marks_legend, visit_drops
     from forNorthwood.ui.scenes.replay_picture import band_words
-    from forNorthwood.ui.scenes.replay_verdict import step_verdict
+    from forNorthwood.ui.scenes.replay_verdict import step_verdict, told_after
 
     replay, advice = run.replay, run.advice
     decisions = replay.decisions
-    drops = {d.index for d in advice.biggest_drops(len(advice.decisions))[:DROPS_MARKED]}
-    costliest = {d.index for d in advice.costliest_by_visit(replay.visit_of)}
-    lines = [replay_title(seed_code(run.session.seed)), " · ".join(legend_words()), progress_text(3, len(decisions))]
+    drops = {d.index for d in visit_drops(advice, ()) + fief_drops(advice, ())}
+    costliest = {d.index for d in costliest_of(advice, replay.visit_of, ())}
+    luck = {fall.index: fall for fall in luck_falls(replay, advice)}
+    lines = [
+        replay_title(seed_code(run.session.seed)),
+        " · ".join(marks_legend(True)),
+        progress_text(3, len(decisions)),
+    ]
     visit, heading = -1, (-1, "")
     for number, index in enumerate(decisions, start=1):
         state, decision = replay.state(index), advice.at(index)
@@ -405,7 +415,7 @@ def replay_lines(run: ReplayRun) -> list[str]:
             heading = (fief, ruler)
             lines.append(f"{ruler_heading(fief)}: {ability_line(ruler)}")
         where = position_text(number, len(decisions), visit + 1, False)
-        status = where if decision is None else f"{where} · {measure_label(decision.measure)}"
+        status = where if decision is None else f"{where} · {measure_label(decision.measure, goal_settled(state))}"
         lines.append(f"{status} · {visit_keys_text(button_name('visit_jump'))}")
         played = replay.position(index).action
         options = () if decision is None else tuple((o.action, o) for o in decision.options)
@@ -415,11 +425,15 @@ def replay_lines(run: ReplayRun) -> list[str]:
                 words = " · ".join(w for w in (chip.words, chip.chance) if w)  # a chip: words, then its badge
                 lines.append(f"{'*' if chip.best else ' '} {words}{tag}")
         settled = replay.settled_after.get(index)
-        lines.append(step_verdict(played, state, decision, False, index in drops, settled, index in costliest))
+        verdict = step_verdict(played, state, decision, False, index in drops, settled, index in costliest)
+        lines.append(told_after(verdict, replay, index, luck.get(index)))
     lines.append(position_text(None, len(decisions), visit + 1, True))
     # The replay's lines this game may not show: a chip without odds, stopping's badge, a drop's
     # note of each kind, the advice failed, the practice game played on from the replay.
     lines += [no_odds_text(), stop_value_text(1), stop_value_text(12), drop_note(1), drop_note(31, False)]
+    lines += [drop_note(12, False, 16), luck_text(("7C",), "≈67%", "≈12%"), luck_text((), "≈67%", "0%")]
+    lines += [measure_label(("stars", 16), OUT_OF_REACH), measure_label(("stars", 16), REACHED)]
+    lines += [forced_text(replay.record.actions[decisions[0]])]
     lines += [advice_failed_text(), practice_started_text(), practice_record_text()]
     return [line for line in lines if line]
 

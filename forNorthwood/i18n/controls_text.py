@@ -51,6 +51,8 @@ INTENTS = (
     "previous_page",
     "next_page",
     "visit_jump",
+    "marked_jump",
+    "play_on",
 )
 
 _KEYS: dict[str, Callable[[], str]] = {
@@ -75,6 +77,10 @@ _KEYS: dict[str, Callable[[], str]] = {
     "next_page": lambda: "→",
     # A replay's keys to the start of the visit shown (or the one before) and of the next visit.
     "visit_jump": lambda: "↑ ↓",
+    # A replay's keys to the previous and the next choice marked on its timeline (the shoulders').
+    "marked_jump": lambda: "H T",
+    # The key that starts a practice game from the replay's position (P as in "play").
+    "play_on": lambda: "P",
 }
 
 # Letters and shoulder names are printed on the pads as they are; the names of symbols
@@ -94,6 +100,8 @@ _XBOX: dict[str, Callable[[], str]] = {
     "rules": lambda: _("View"),
     # Translators: the Xbox controller's middle button with three lines (Start on older pads).
     "menu": lambda: _("Menu button"),
+    "marked_jump": lambda: "LB RB",
+    "play_on": lambda: "X",
 }
 _PLAYSTATION: dict[str, Callable[[], str]] = {
     # Translators: a PlayStation controller's face buttons, named after their symbols (✕ ○ □ △).
@@ -111,6 +119,8 @@ _PLAYSTATION: dict[str, Callable[[], str]] = {
     "rules": lambda: _("Share"),
     # Translators: the PlayStation controller's button right of the touch pad.
     "menu": lambda: _("Options"),
+    "marked_jump": lambda: "L1 R1",
+    "play_on": lambda: _("Square"),
 }
 _NINTENDO: dict[str, Callable[[], str]] = {
     "confirm": lambda: "A",
@@ -125,8 +135,13 @@ _NINTENDO: dict[str, Callable[[], str]] = {
     "redo": lambda: "ZR",
     "rules": lambda: "−",
     "menu": lambda: "+",
+    "marked_jump": lambda: "L R",
+    "play_on": lambda: "X",
 }
 _PADS = {XBOX: _XBOX, PLAYSTATION: _PLAYSTATION, NINTENDO: _NINTENDO}
+
+#: The intents every pad does with its d-pad (or left stick): named so on each family.
+_D_PAD = ("move", "previous_page", "next_page", "visit_jump")
 
 _device = KEYBOARD
 _family = XBOX
@@ -198,7 +213,7 @@ def keycap_name(intent: str) -> str:
     while a controller is in use that has no button for it (its player presses confirm on the
     button; a keyboard key there would be a key they do not hold). A keycap is short: the Xbox
     pad's Menu button is called "Menu" there."""
-    if _device == CONTROLLER and intent != "move" and intent not in _PADS.get(_family, _XBOX):
+    if _device == CONTROLLER and intent not in _D_PAD and intent not in _PADS.get(_family, _XBOX):
         return ""
     if _device == CONTROLLER and _family == XBOX and intent == "menu":
         # Its keycap beside a label: "Menu button" filled the Menu button at 960×600.

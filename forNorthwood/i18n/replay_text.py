@@ -25,6 +25,7 @@ from .choice_text import (
     hint_text,
 )
 from .events_text import describe
+from .messages import card_label
 from .review_text import chance_text, fief_measure_text, stars_text
 
 #: A chance to win the visit and whether the exact solver gave it (else it is the advisor's estimate).
@@ -34,6 +35,8 @@ Chance = tuple[float, bool]
 #: finer), the stars to expect from a visit (a tenth of a star, as they are written).
 CHANCE_TIE = 0.005
 STARS_TIE = 0.05
+#: How many of the cards revealed after a choice its verdict names (the rest are "…").
+CARDS_NAMED = 4
 
 #: The codes of ``game.replay.ReplayProblem`` (the game layer is above this one: named here again).
 MISSING, FUTURE, INVALID, DIVERGED = "missing", "future", "invalid", "diverged"
@@ -79,10 +82,16 @@ def visit_keys_text(keys: str) -> str:
     return _("{keys}: previous or next visit").format(keys=keys)
 
 
-def measure_label(fiefs: tuple[str, int] | None) -> str:
+#: How the goal stands once the fiefs are told by the stars to expect (``measure_label``).
+REACHED, OUT_OF_REACH = "reached", "out of reach"
+
+
+def measure_label(fiefs: tuple[str, int] | None, goal: str | None = None) -> str:
     """What the badges of a decision are, said after where the replay stands: at a fief chosen the
     number that decides the fief (``fiefs``: its kind, ``ai.fief_order``, and the goal's stars),
-    elsewhere the chance to win the visit. A first-time player saw the first decision's badges be
+    elsewhere the chance to win the visit; the stars to expect say why (``goal``: ``REACHED`` or
+    ``OUT_OF_REACH``): a player saw the unit change at the last visit with nothing said. A
+    first-time player saw the first decision's badges be
     the chance to reach the goal and the next ones the visit's, with nothing to tell them apart."""
     if fiefs is None:
         # Translators: after "Visit 1 · decision 3 of 123 · ": what every badge of this decision is.
@@ -93,6 +102,17 @@ def measure_label(fiefs: tuple[str, int] | None) -> str:
         return ngettext("badges: chance to reach {n} star", "badges: chance to reach {n} stars", threshold).format(
             n=threshold
         )
+    if goal == OUT_OF_REACH:
+        # Translators: after "Visit 8 · decision 120 of 123 · " at a fief's choice once the fiefs left
+        # cannot bring the goal's {n} stars: why the badges are no longer the chance to reach them.
+        return ngettext(
+            "badges: stars to expect ({n} ★ out of reach)", "badges: stars to expect ({n} ★ out of reach)", threshold
+        ).format(n=threshold)
+    if goal == REACHED:
+        # Translators: as "badges: stars to expect ({n} ★ out of reach)", the goal's {n} stars won already.
+        return ngettext(
+            "badges: stars to expect ({n} ★ reached)", "badges: stars to expect ({n} ★ reached)", threshold
+        ).format(n=threshold)
     # Translators: after "Visit 5 · decision 80 of 123 · " at a fief's choice, once the goal is settled.
     return _("badges: stars to expect")
 
@@ -170,7 +190,9 @@ def _verdict(
         return chosen_text(played, got_text, allies, asked)
     if best == played:
         return as_hint_text(played, got_text, allies, asked)
-    if in_visit and kept[0] - got[0] < CHANCE_TIE:
+    if chance_text(*kept) == got_text or (in_visit and kept[0] - got[0] < CHANCE_TIE):
+        # The same number shown for both (≈78% and ≈78%, raw 0.776 and 0.784) reads as a tie: said as
+        # one, at the friends' choice too (a friend brought in over slot 2 or slot 1, both ≈58%).
         return as_good_text(played, got_text, allies, asked)
     # The review's own two sentences, so the replay and the end-of-game review speak alike.
     did = (costliest_text if costliest else chosen_text)(played, got_text, allies, asked)
@@ -244,30 +266,62 @@ def _fief_verdict(played: Action, got: Chance, best: Action | None, kept: Chance
         return chosen_measure_text(played, got_text)
     if best == played:
         return as_hint_measure_text(played, got_text)
-    if kept[0] - got[0] < (CHANCE_TIE if kind == GOAL else STARS_TIE):
+    kept_text = fief_measure_text(kind, threshold, *kept)
+    if kept[0] - got[0] < (CHANCE_TIE if kind == GOAL else STARS_TIE) or kept_text == got_text:
         return as_good_measure_text(played, got_text)
-    return (
-        chosen_measure_text(played, got_text) + " " + hint_measure_text(best, fief_measure_text(kind, threshold, *kept))
-    )
+    return chosen_measure_text(played, got_text) + " " + hint_measure_text(best, kept_text)
 
 
-def legend_words() -> tuple[str, str, str, str]:
-    """The timeline's legend, each beside a sample of its mark: a decision, one of the biggest
-    drops (red: the game's biggest, and each visit's, its costliest choice), where the replay
-    stands (gold); then what "≈" says of every number of the replay."""
-    return (
+def legend_words(keys: str = "", points: int = 10, luck: bool = False) -> tuple[str, ...]:
+    """The timeline's legend, each beside a sample of its mark: a decision, a costly choice (red: a
+    choice that cost ``points`` or more, ``keys`` the keys that go from one mark to the next), where
+    the replay stands (gold), the cards that went against the player (``luck``: when the timeline
+    marks some); then what "≈" says of every number of the replay."""
+    # Translators: the timeline's legend, beside a red mark: the choices that lost {n} points of
+    # chance or more ({n} is 10); {keys} the keys or pad buttons that go to the previous or next mark
+    # ("H T", "LB RB"). Keep it short.
+    costly = ngettext("choices costing {n}+ point ({keys})", "choices costing {n}+ points ({keys})", points)
+    words = [
         # Translators: the timeline's legend, beside a small grey mark: one mark per decision.
         pgettext("replay legend", "decision"),
-        # Translators: the timeline's legend, beside a red mark: the choices that lost the most
-        # chance (the game's biggest drops, and each visit's costliest choice). Keep it short.
-        pgettext("replay legend", "costliest choices"),
+        costly.format(n=points, keys=keys) if keys else pgettext("replay legend", "costliest choices"),
         # Translators: the timeline's legend, beside the gold mark: where the replay stands (the
         # decision the table shows).
         pgettext("replay legend", "you are here"),
-        # Translators: the timeline's legend: a number with ≈ is the advisor's estimate, one without
-        # it is exact (the exact solver's). Keep it short: it shares a line with the options.
-        _("≈ estimate, without ≈ exact"),
-    )
+    ]
+    if luck:
+        # Translators: the timeline's legend, beside a blue mark: where the cards revealed took the
+        # chance to win the visit down, with no choice of the player's. Keep it short.
+        words.append(pgettext("replay legend", "cards against you"))
+    # Translators: the timeline's legend: a number with ≈ is the advisor's estimate, one without
+    # it is exact (the exact solver's). Keep it short: it shares a line with the options.
+    words.append(_("≈ estimate, without ≈ exact"))
+    return tuple(words)
+
+
+def luck_text(cards: tuple[str, ...], before: str, after: str) -> str:
+    """Said after a choice whose chance then fell on the cards revealed (the statements, named):
+    the player looked for what lost the game and found no mark there."""
+    named = ", ".join(str(card_label(card)) for card in cards[:CARDS_NAMED])
+    named += ", …" if len(cards) > CARDS_NAMED else ""  # a visit's whole end: its first cards
+    if not named:
+        # Translators: after a replay's verdict on a choice; {before} and {after} are chances ("≈67%",
+        # "0%"): what came next (cards drawn, the ruler's play) took the chance down, not a choice.
+        then = _("Then the cards took your chance to win the visit from {before} to {after}: nothing you chose.")
+        return then.format(before=before, after=after)
+    # Translators: after a replay's verdict on a choice; {cards} names the cards the ruler revealed
+    # next ("7 of Claws, 2 of Eyes"); {before} and {after} are chances ("≈67%", "0%").
+    return _(
+        "Then the cards revealed ({cards}) took your chance to win the visit from {before} to {after}: "
+        "nothing you chose."
+    ).format(cards=named, before=before, after=after)
+
+
+def forced_text(played: Action, allies: Allies = (), asked: Asked | None = None) -> str:
+    """A move that followed a reveal with no choice (the only card that could answer)."""
+    # Translators: after "Statement: 4 of Leaves." in a replay's verdict on a reveal; {did} is a
+    # clause "You played the 5 of Leaves": the move that followed, the only one allowed.
+    return _("{did} (your only choice).").format(did=did_clause(played, allies, asked))
 
 
 def no_odds_text() -> str:
@@ -287,22 +341,26 @@ def your_choice_text() -> str:
     return _("your choice")
 
 
-def drop_note(points: int, exact: bool = True) -> str:
-    """Said of one of the game's biggest drops in the chance to win the visit (``exact``: both
-    chances it is the difference of are exact; else it is an estimate, marked ≈ as they are)."""
-    if exact:
+def drop_note(points: int, exact: bool = True, goal: int | None = None) -> str:
+    """Said of a marked drop: one of the game's biggest in the chance to win the visit, or, at a fief
+    chosen (``goal``: the goal's stars), the chance to reach the goal it cost (``exact``: both chances
+    it is the difference of are exact; else it is an estimate, marked ≈ as they are). Each says
+    which chance it is: the two are not on one scale."""
+    amount = str(points) if exact else f"≈{points}"
+    if goal is not None:
+        # Translators: after the verdict on a fief chosen; {n} is a number of points ("12" or "≈12"),
+        # {goal} the stars of the game's goal. Not compared with the drops inside a visit.
         return ngettext(
-            "One of this game's biggest drops: {n} point of chance lost.",
-            "One of this game's biggest drops: {n} points of chance lost.",
+            "A drop of {n} point in the chance to reach {goal} ★.",
+            "A drop of {n} points in the chance to reach {goal} ★.",
             points,
-        ).format(n=points)
-    # Translators: as "One of this game's biggest drops: {n} points of chance lost.", the number an
-    # estimate ("≈31 points").
+        ).format(n=amount, goal=goal)
+    # Translators: after a replay's verdict; {n} is a number of points ("31" or "≈31", an estimate).
     return ngettext(
-        "One of this game's biggest drops: ≈{n} point of chance lost.",
-        "One of this game's biggest drops: ≈{n} points of chance lost.",
+        "One of this game's biggest drops in the chance to win a visit: {n} point lost.",
+        "One of this game's biggest drops in the chance to win a visit: {n} points lost.",
         points,
-    ).format(n=points)
+    ).format(n=amount)
 
 
 def practice_record_text() -> str:

@@ -132,6 +132,9 @@ class Context:
     #: Where Close goes from each game's replay (by game id), as it was last opened (the end screen,
     #: the statistics): the replay a practice game goes back to closes there too, not at the title.
     replay_exits: dict[str, Callable[[], Transition]] = field(default_factory=dict)
+    #: Where each game's replay was left (by game id), in this session: opened again, it starts there
+    #: (a player who closed it at decision 60 found it back at decision 1).
+    replay_left_at: dict[str, int] = field(default_factory=dict)
 
     @property
     def settings(self) -> Settings:

@@ -1,16 +1,12 @@
 """The replay of a finished game, with the advisor beside it (read-only).
 
-The real table shows the position before decision *i*: the cards fly to their places as the
-replay steps (buttons, Left/Right, a controller's d-pad; Up/Down, Page Up/Down or the
-shoulders LB/RB go to the start of the previous or next visit; Home/End to the first
-decision and the end; a click on the timeline goes to the decision under it, a click on a
-visit's band to its start). For the decision shown, each option carries the badge the Hint
-would have shown (the card's, as in the game; the options on no card in the strip under the
-table), the option the player took is ringed in white, and the message line gives the
-review's verdict. The timeline marks every decision and, in red, the biggest drops in the
-chance to win the visit: the game's three biggest, and each visit's costliest choice, the very
-one the end of the game's review names (the verdict there says it in the review's words).
-
+The real table shows the position before decision *i*: the cards fly there as the replay steps
+(buttons, Left/Right, the d-pad's ← →; Up/Down, Page Up/Down or the d-pad's ↑ ↓ to a visit's
+start; H/T or the shoulders LB/RB to the previous or next marked choice; P or the pad's X play
+on from here; Home/End; a click on the timeline or a visit's band). Each option carries the
+Hint's badge, the player's choice is ringed in white, the message line gives the review's
+verdict; the timeline marks (``replay_marks``) the choices that cost a real amount and the cards
+that went against the player.
 The advice is the keeper's: kept beside the record, or computed in the background with the Hint's advisor
 and budget (the prompt line tells how far it has come) and kept. "Play on from here": ``game.play_on``.
 """
@@ -35,7 +31,6 @@ from ...i18n import _
 from ...i18n.controls_text import button_name
 from ...i18n.replay_text import (
     advice_failed_text,
-    legend_words,
     measure_label,
     position_text,
     practice_started_text,
@@ -54,18 +49,17 @@ from ..stage import Stage
 from ..still_drawing import ButtonLook
 from ..table_places import table_layout
 from ..wake import wake
-from .replay_badges import badges_wanted, bar_words, chips_of, heading_area, show_badges
+from .replay_badges import badges_wanted, bar_words, chips_of, goal_settled, heading_area, show_badges
+from .replay_marks import Luck, costliest, fief_drops, luck_falls, marks_legend, visit_drops
 from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
 from .replay_ruler import ruler_line
-from .replay_steps import clicked_step, key_step
-from .replay_verdict import step_verdict
+from .replay_steps import clicked_step, key_step, replay_buttons
+from .replay_verdict import step_verdict, told_after
 from .selection_still import SelectionPicture, panel_frames, words_to_read
 from .visit_still import VisitPicture
 
 #: The lane of the app's job runner where a replay's advice is computed.
 ADVICE_LANE = "replay-advice"
-#: How many of the biggest drops the timeline marks.
-DROPS_MARKED = 3
 #: The phases shown on the visit's table (the others on the fief selection's).
 VISIT_TABLE = frozenset({Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
 
@@ -116,6 +110,7 @@ class ReplayScene(Scene):
         self.placed: object = None  # what the badges were placed for
         self._options: tuple[tuple[int, int], tuple[tuple[Action, OptionAdvice | None], ...]] | None = None
         self._tutorial_moves: frozenset[int] | None = None
+        self._luck: tuple[GameAdvice, tuple[Luck, ...]] | None = None
 
     # -- the advice -----------------------------------------------------------------------------
 
@@ -234,25 +229,28 @@ class ReplayScene(Scene):
         return self._tutorial_moves
 
     def drops(self) -> tuple[DecisionAdvice, ...]:
-        """The biggest drops the timeline marks (a move the tutorial asked for is none)."""
+        """The game's biggest drops in the chance to win the visit, and the fiefs chosen that cost as
+        much of the chance to reach the goal (``replay_marks``: each on its own scale)."""
         if self.advice is None:
             return ()
         asked = self.tutorial_moves
-        return tuple(d for d in self.advice.biggest_drops(len(self.advice.decisions)) if d.index not in asked)[
-            :DROPS_MARKED
-        ]
+        return visit_drops(self.advice, asked) + fief_drops(self.advice, asked)
 
     def costliest(self) -> tuple[DecisionAdvice, ...]:
-        """Each visit's costliest choice, as the end of the game's review names it (a move the
-        tutorial asked for is none): the timeline marks them in red, the verdict says so."""
+        """Each visit's costliest choice that cost a real amount (``replay_marks``), marked in red."""
+        return () if self.advice is None else costliest(self.advice, self.replay.visit_of, self.tutorial_moves)
+
+    def luck(self) -> tuple[Luck, ...]:
+        """The biggest falls of the chance on the cards revealed (worked out once per advice)."""
         if self.advice is None:
             return ()
-        return self.advice.costliest_by_visit(self.replay.visit_of, self.tutorial_moves)
+        if self._luck is None or self._luck[0] is not self.advice:
+            self._luck = (self.advice, luck_falls(self.replay, self.advice))
+        return self._luck[1]
 
     def marked(self) -> tuple[int, ...]:
-        """The decisions the timeline marks in red: the game's biggest drops and each visit's
-        costliest choice (the biggest drop in its visit, the one the end of the game names)."""
-        return tuple(sorted({d.index for d in self.drops()} | {d.index for d in self.costliest()}))
+        """The decisions marked in red: the biggest drops and each visit's costliest choice."""
+        return tuple(sorted({d.index for d in self.drops() + self.costliest()}))
 
     def prompt_words(self, verdict: str, status: str) -> str:
         """The prompt line: a verdict of two lines takes it (clear of the cards), the position then goes
@@ -267,13 +265,15 @@ class ReplayScene(Scene):
         costliest = decision is not None and any(d.index == self.index for d in self.costliest())
         asked, settled = self.index in self.tutorial_moves, self.replay.settled_after.get(self.index)
         text = step_verdict(self.played(), self.state, decision, asked, costly, settled, costliest)
+        luck = next((luck for luck in self.luck() if luck.index == self.index), None)
+        text = told_after(text, self.replay, self.index, luck)
         return text, (costly or costliest) and bool(text)
 
     def status(self) -> str:
         replay, decision, at_end = self.replay, self.decision(), self.index >= self.replay.length
         number = replay.decisions.index(self.index) + 1 if self.index in replay.decisions else None
         where = position_text(number, len(replay.decisions), replay.visit_of(self.index) + 1, at_end)
-        return where if decision is None else f"{where} · {measure_label(decision.measure)}"
+        return where if decision is None else f"{where} · {measure_label(decision.measure, goal_settled(self.state))}"
 
     def strip_line(self) -> str:
         if self.failed:
@@ -283,18 +283,7 @@ class ReplayScene(Scene):
         return ""
 
     def buttons(self) -> list[Button[str]]:
-        lay = self.lay
-        replay = self.replay
-        # Off at the ends: no decision before the first, none after the last (the end of the game
-        # is still one End away); a player read "Next" lit on "decision 47 of 47" as more to come.
-        decisions = replay.decisions
-        return [
-            Button("previous", _("← Previous"), lay.previous, bool(decisions) and self.index > decisions[0]),
-            Button("next", _("Next →"), lay.next, bool(decisions) and self.index < decisions[-1]),
-            Button("play_on", _("Play on from here"), lay.play_on, self.index < replay.length, primary=True),
-            # "Close", not "Back": beside "← Previous" some languages would say "back" twice.
-            Button("back", _("Close"), lay.back),
-        ]
+        return replay_buttons(self.lay, self.replay, self.index)
 
     def picture(self) -> ReplayPicture:
         state = self.state
@@ -330,10 +319,15 @@ class ReplayScene(Scene):
                 self.index,
                 replay.visit_starts,
                 replay.visit_of(self.index),
+                tuple(luck.index for luck in self.luck()),
             ),
             status=status if not prompt else "",
-            legend=legend_words() if self.advice is not None else (),
+            legend=self.legend(),
         )
+
+    def legend(self) -> tuple[str, ...]:
+        """The timeline's legend once the advice is shown (the keys to the marks named in it)."""
+        return () if self.advice is None else marks_legend(bool(self.luck()))
 
     def pointed_fief(self) -> int | None:
         """At a fief's choice, the fief whose ruler the Rulers column shows: the one the player
@@ -409,6 +403,7 @@ class ReplayScene(Scene):
             return self.play_on()
         elif key == "back":
             self.lane.cancel()
+            self.ctx.replay_left_at[self.record.game_id] = self.index
             return self.back()
         return None
 
@@ -455,9 +450,13 @@ class ReplayScene(Scene):
 
     def key(self, event: pygame.event.Event) -> Transition | None:
         key = event.key
-        target = key_step(self.replay, self.index, key)
+        pad = bool(getattr(event, "controller", False))
+        marks = sorted({*self.marked(), *(luck.index for luck in self.luck())})
+        target = key_step(self.replay, self.index, key, marks, pad)
         if target is not None:
             self.go(target)
+        elif key == pygame.K_p or (pad and key == pygame.K_SPACE):  # the pad's X
+            return self.press("play_on")
         elif key == pygame.K_TAB:
             enabled = [b.key for b in self.buttons() if b.enabled]
             at = enabled.index(self.focus) if self.focus in enabled else -1

@@ -11,11 +11,12 @@ import pygame
 
 from ...core import Action, State
 from ...core.actions import StopGame
-from ...core.cards import SLOT_COUNT
+from ...core.cards import FIEF_STARS, SLOT_COUNT
+from ...core.state import STATUS_UNVISITED
 from ...game import table_keys as K
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...i18n.choice_text import allies_of
-from ...i18n.replay_text import no_odds_text, stop_value_text, your_choice_text
+from ...i18n.replay_text import OUT_OF_REACH, REACHED, no_odds_text, stop_value_text, your_choice_text
 from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
 from ..ally_slot import slot_edge
@@ -340,3 +341,14 @@ def choice_tag(words: str, size: int, tight: bool = False, pad: int | None = Non
     pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=image.get_height() // 2)
     draw_line(image, words, pygame.Rect(0, top, image.get_width(), line_h), INK, size, True, "center")
     return image
+
+
+def goal_settled(state: State) -> str | None:
+    """How the game's goal stands: reached, out of reach (the fiefs not yet visited cannot bring the
+    stars it still needs), else None (the badges line says which when the fiefs go by the stars)."""
+    kingdom = state.kingdom
+    need = kingdom.threshold - kingdom.stars
+    if need <= 0:
+        return REACHED
+    left = sum(FIEF_STARS[i] for i, fief in enumerate(kingdom.fiefs) if fief.status is STATUS_UNVISITED)
+    return OUT_OF_REACH if left < need else None

@@ -14,7 +14,8 @@ from .replay import ReplayScene
 def open_replay(
     ctx: Context, record: GameRecord, back: Callable[[], Transition], index: int | None = None
 ) -> Transition | None:
-    """The replay of ``record`` (at position ``index``, else its first decision), where Back goes
+    """The replay of ``record`` (at position ``index``, else where it was left in this session, else
+    its first decision), where Back goes
     to ``back()``; None when it cannot be replayed (the player is told why by the keeper's
     warning: the record itself is left as it is). ``back`` is remembered for the game
     (``Context.replay_exits``): the replay a practice game goes back to closes there too."""
@@ -24,6 +25,7 @@ def open_replay(
         ctx.keeper.warn(refused.message)
         return None
     ctx.replay_exits[record.game_id] = back
+    index = ctx.replay_left_at.get(record.game_id) if index is None else index  # where it was left
     return Goto(lambda ctx: ReplayScene(ctx, record, replay, back, index))
 
 

@@ -28,6 +28,8 @@ from .visit_still import VisitPicture
 CHIP_RING = 4
 #: The timeline's marks of the biggest drops.
 DROP = (230, 70, 60)
+#: The timeline's marks of the cards that went against the player (not red: no choice's fault).
+LUCK = (110, 170, 235)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +52,8 @@ class Timeline:
     index: int
     visit_starts: tuple[int, ...]
     visit: int
+    #: Where the cards revealed took the chance down (``replay_marks.Luck``: no choice's fault).
+    luck: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +258,7 @@ def draw_legend(surface: pygame.Surface, lay: ReplayLayout, legend: tuple[str, .
     row = lay.legend
     x = max(row.left, row.right - legend_width(lay, legend))
     height = min(row.height, line_height(size))
-    colours = (TEXT_DIM, DROP, FOCUS)
+    colours = (TEXT_DIM, DROP, FOCUS, LUCK)[: len(legend) - 1]  # the last words (what ≈ says): no mark
     for i, words in enumerate(legend):
         if i < len(colours):
             sample = pygame.Rect(x, 0, mark if i == 2 else max(2, mark // 2), height)
@@ -268,7 +272,7 @@ def draw_legend(surface: pygame.Surface, lay: ReplayLayout, legend: tuple[str, .
 
 @lru_cache(maxsize=4)
 def timeline_marks(
-    size: tuple[int, int], length: int, decisions: tuple[int, ...], drops: tuple[int, ...]
+    size: tuple[int, int], length: int, decisions: tuple[int, ...], drops: tuple[int, ...], luck: tuple[int, ...] = ()
 ) -> pygame.Surface:
     """The timeline's felt and its marks (drawn once per game and size: only the position moves)."""
     lay = replay_layout(*size)
@@ -279,10 +283,10 @@ def timeline_marks(
     width = max(1, lay.px(2))
     for index in decisions:
         x = mark_x(local, index, length)
-        drop = index in drops
-        inset = line.height // 8 if drop else line.height // 3
-        colour = DROP if drop else TEXT_DIM
-        pygame.draw.line(image, colour, (x, inset), (x, line.height - inset), width * (2 if drop else 1))
+        marked = index in drops or index in luck  # red wins where a choice cost and the cards too
+        inset = line.height // 8 if marked else line.height // 3
+        colour = DROP if index in drops else LUCK if index in luck else TEXT_DIM
+        pygame.draw.line(image, colour, (x, inset), (x, line.height - inset), width * (2 if marked else 1))
     return image
 
 
@@ -290,7 +294,7 @@ def draw_timeline(surface: pygame.Surface, lay: ReplayLayout, t: Timeline) -> No
     """A mark per decision, the biggest drops in red and taller, the position shown in gold; the
     visits' bands under it, the current one lit."""
     line = lay.timeline
-    surface.blit(timeline_marks(lay.size, t.length, t.decisions, t.drops), line.topleft)
+    surface.blit(timeline_marks(lay.size, t.length, t.decisions, t.drops, t.luck), line.topleft)
     x = mark_x(line, t.index, t.length)
     marker = pygame.Rect(0, 0, max(4, lay.px(6)), line.height)
     marker.centerx = x

@@ -5,10 +5,15 @@ choice, the end of the game's review's very words."""
 from __future__ import annotations
 
 from ...core import Action, State
-from ...core.events import VisitSettled
+from ...core.actions import Play, Reveal
+from ...core.events import Statement, VisitSettled
 from ...game.replay_advice import DecisionAdvice
-from ...i18n.choice_text import allies_of, asked_of
-from ...i18n.replay_text import drop_note, tutorial_move_text, verdict_text
+from ...i18n.choice_text import Allies, allies_of, asked_of
+from ...i18n.events_text import describe
+from ...i18n.replay_text import drop_note, forced_text, luck_text, tutorial_move_text, verdict_text
+from ...i18n.review_text import chance_text
+from ...keeper import Replay
+from .replay_marks import Luck
 
 
 def step_verdict(
@@ -46,5 +51,48 @@ def step_verdict(
         costliest=costliest,
     )
     if costly:
-        text += " " + drop_note(round(decision.drop * 100), decision.drop_exact)
+        goal = None if decision.in_visit or decision.measure is None else decision.measure[1]
+        text += " " + drop_note(round(decision.drop * 100), decision.drop_exact, goal)
     return text
+
+
+def revealed_cards(replay: Replay, start: int, end: int) -> tuple[str, ...]:
+    """The cards the ruler revealed (statements) by the actions ``start`` to ``end`` (excluded)."""
+    return tuple(
+        e.card
+        for i in range(start, min(end, replay.length))
+        for e in replay.position(i).events
+        if isinstance(e, Statement)
+    )
+
+
+def told_after(text: str, replay: Replay, index: int, luck: Luck | None) -> str:
+    """The verdict ``text`` at decision ``index``, then what it showed: a reveal names the card and a
+    forced answer (the next step showed them already played), and the cards that went against the
+    player after it (``luck``)."""
+    if not text:
+        return text
+    if isinstance(replay.position(index).action, Reveal):
+        told = reveal_told(replay, index, allies_of(replay.state(index)))
+        text = f"{text} {told}" if told else text
+    return with_luck(text, replay, luck)
+
+
+def with_luck(text: str, replay: Replay, luck: Luck | None) -> str:
+    """``text``, and, where the cards revealed after this choice took the chance down (``luck``),
+    that it was no choice: "Then the cards revealed (7 of Claws) took your chance ... from ≈67% to 0%"."""
+    if luck is None:
+        return text
+    cards = revealed_cards(replay, luck.after_choice, luck.until)
+    return f"{text} {luck_text(cards, chance_text(*luck.before), chance_text(*luck.after))}"
+
+
+def reveal_told(replay: Replay, index: int, allies: Allies) -> str:
+    """After a reveal's verdict: the card revealed ("Statement: 4 of Leaves.") and the moves with no
+    choice that followed it before the next decision ("You played the 5 of Leaves (your only choice).")."""
+    told = [describe(e) or "" for e in replay.position(index).events if isinstance(e, Statement)]
+    for at in range(index + 1, replay.next_decision(index)):
+        position = replay.position(at)
+        if isinstance(position.action, Play):
+            told.append(forced_text(position.action, allies))
+    return " ".join(t for t in told if t)
