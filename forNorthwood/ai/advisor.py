@@ -872,7 +872,7 @@ def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[]
     (at the fief's odds). Any other substitute or removal is worth the configuration it makes
     where the plan tried it, at most the better of the one standing and the plan's (both still
     reachable after it), and that better one where the plan did not try it. Where starting as it
-    stands shows the same chance as that step (``_shown_tied``), the advice is to start."""
+    stands shows at least the chance of that step (``_shown_at_least``), the advice is to start."""
     plan = friend_plan(known, budget_ms, should_stop)
     here = current(known)
     target, target_estimate = plan.best, plan.best_estimate
@@ -900,17 +900,20 @@ def _advise_substitutes(known: State, budget_ms: float, should_stop: Callable[[]
     actions = [e.action for e in entries]
     index = actions.index(step)
     start = actions.index(BEGIN_VISIT) if BEGIN_VISIT in actions else None
-    if start is not None and start != index and _shown_tied(entries[start].success, entries[index].success):
-        # A tie as the badges show it (whole percents): the plainest choice, starting the visit as
-        # it stands, before taking a friend back or bringing one in for nothing the player can see.
+    if start is not None and start != index and _shown_at_least(entries[start].success, entries[index].success):
+        # Starting as it stands shows as much as the step (whole percents): the plainest choice,
+        # before taking a friend back or bringing one in for nothing the player can see; and where
+        # it shows more (the plan chose its friend by the rollouts, which play allies worse than the
+        # estimate that values the start), the ring on a friend at ≈58% beside Start at ≈68% said
+        # two things at once. Starting ends the choice, so no circle can follow.
         index, target = start, here
     best = max(e.success for e in entries if e.success is not None)
     return Advice(tuple(entries), index, best, target)
 
 
-def _shown_tied(plain: float | None, other: float | None) -> bool:
-    """``plain`` and ``other`` show the same whole percent (the Hint's badges round so)."""
-    return plain is not None and other is not None and round(plain * 100) == round(other * 100)
+def _shown_at_least(plain: float | None, other: float | None) -> bool:
+    """``plain`` shows at least ``other``'s whole percent (the Hint's badges round so)."""
+    return plain is not None and other is not None and round(plain * 100) >= round(other * 100)
 
 
 def _exact_fiefs(known: State, should_stop: Callable[[], bool] | None) -> Advice:

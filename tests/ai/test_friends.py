@@ -90,9 +90,9 @@ def test_following_the_advice_from_every_configuration_settles_on_the_fiefs_odds
         ends.add(current(state))
         here = advice.entry_of(A.BEGIN_VISIT)
         # It starts in the plan's configuration, at the fief's odds, or in one whose start shows those
-        # odds already (a tie as the badges show it goes to the plainest choice: start as it stands).
+        # odds already or more (the badges' whole percents: the plainest choice, start as it stands).
         assert here is not None and here.success is not None and advice.target == current(state)
-        assert current(state) == plan.best or round(here.success * 100) == round(fief_entry.success * 100)
+        assert current(state) == plan.best or round(here.success * 100) >= round(fief_entry.success * 100)
         assert current(state) != plan.best or here.success == advice.visit_success == fief_entry.success
     assert plan.best in ends
 
@@ -172,3 +172,35 @@ def test_each_friend_shows_its_own_value_and_the_advised_one_the_fiefs_odds() ->
                 below += entry.success < odds
     # Friends the advice does not bring in show less than the advised configuration (not its value).
     assert below > 0
+
+
+#: A recorded game (seed 4242, full setup, goal 16): its last visit's friend choice, where the plan
+#: (its friend chosen by the rollouts) brought in the Jack of Claws while starting without him
+#: showed more.
+RECORDED = (
+    "f6 v r p5L a0 c3F r p5C r p5E r p6F r p7F a2 tC r p6E r p8E f4 v a2 tL r p5C r p6E r p8F r p7F a1 r p7C"
+    " r p2E r p4E f5 v a2 tL r p5F a3 r p1E r p2C r p6E r p8E r p3C r p1F r p6F r p8F f1 v a0 i2 r p7L a2 tF"
+    " r p8L a3 ostop r p4E r p5C a1 r p1E r p5E r p4C r p7C r p1C f1 v a2 tL r p6E r p1E r p6C r p1C a1 r p2F"
+    " f0 s0PL v a2 tL r p5C a0 r p7F r p1F r p6E a3 ostop r p3E a1 r p4E r p8E r p2F r p3C f0 v a2 tC r p5F"
+    " r p6F r p4E r p1E r p4L r p1L r p5E a0 r p8E a1 r p3C f7"
+)
+
+
+def test_the_ring_never_sits_below_starting_as_it_stands() -> None:
+    """The replay of a game showed the Hint ringing "bring in the Jack of Claws" at ≈58% beside
+    "Start the visit" at ≈68%: the plan picks its friend by rollouts, which play allies worse than
+    the estimate that values a start. Where starting as it stands shows at least the ringed step,
+    the ring goes to the start (the plainest choice; starting ends the choice, so no circle)."""
+    from forNorthwood.game.action_codes import action_of_code
+    from forNorthwood.game.session import apply_answering
+
+    state = new_game(4242, "full", 16)
+    for code in RECORDED.split():
+        state = apply_answering(state, action_of_code(code))[0]
+    assert state.phase is PHASE_CHOOSE_SUBSTITUTES and "JC" in state.kingdom.friends
+    advice = advise(state)
+    start = advice.entry_of(A.BEGIN_VISIT)
+    best = advice.best_action
+    assert start is not None and start.success is not None and best is not None and best.success is not None
+    assert all(e.success is None or round(e.success * 100) <= round(best.success * 100) for e in advice.actions)
+    assert best.action is A.BEGIN_VISIT and advice.target == NO_FRIENDS

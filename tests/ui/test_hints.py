@@ -287,7 +287,7 @@ def test_the_badge_of_a_button_is_whole_inside_the_window_and_beside_its_button(
 
 # -- bringing in friends: the advice names the slot, and its odds are the fief's ----------------
 
-FRIEND_HAND = ["1C", "2C", "3F", "4F", "5L", "6L", "7E", "8E"]
+FRIEND_HAND = ["1C", "2E", "2F", "5C", "6C", "7C", "7F", "8F"]
 FRIEND_FIEFS = ["won", "unvisited", "won", "unvisited", "unvisited", "unvisited", "unvisited", "unvisited"]
 
 
