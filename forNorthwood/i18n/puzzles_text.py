@@ -1118,6 +1118,48 @@ def other_moves_text(move: str, other: str, said: str) -> str:
     return _("“{move}” and “{other}”: {why}").format(move=move, other=other, why=said[:1].lower() + said[1:])
 
 
+def other_chances_text(move: str, other: str, lost: bool, yours: float, best: float, win: float) -> str:
+    """As ``other_chance_text`` for two options, ``move`` and ``other``, worse by the same chances: one
+    sentence for both (the same sentence twice, a move's name apart, read as a repeat)."""
+    if lost and yours >= 1 - 1e-6:
+        # Translators: as "“{move}” would lose the visit whatever the next cards not known yet…", for
+        # two moves ("Pick 7 of Eyes", "Pick 8 of Eyes") worse by the same chances.
+        text = _(
+            "“{move}” and “{other}” would each lose the visit whatever the next cards not known yet; after "
+            "the best move, they leave it lost for sure {best} of the time."
+        )
+    elif not lost and yours <= 1e-6:
+        # Translators: as "“{move}”: the next cards not known yet would never leave the visit won for
+        # sure…", for two moves worse by the same chances.
+        text = _(
+            "“{move}” and “{other}”: after either, the next cards not known yet would never leave the visit "
+            "won for sure; after the best move, they do {best} of the time."
+        )
+    elif lost and best <= 1e-6 and win < 1 - 1e-6:
+        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # {chance} of the time; after the best move, never…", for two moves worse by the same chances.
+        text = _(
+            "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit lost "
+            "for sure {chance} of the time; after the best move, never, though it still wins the visit only "
+            "{win} of the time."
+        )
+    elif lost:
+        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # {chance} of the time; after the best move, {best} of the time.", for two moves.
+        text = _(
+            "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit lost "
+            "for sure {chance} of the time; after the best move, {best} of the time."
+        )
+    else:
+        # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would leave
+        # the visit lost for sure…", for the visit won whatever follows.
+        text = _(
+            "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit won "
+            "for sure {chance} of the time; after the best move, {best} of the time."
+        )
+    return text.format(move=move, other=other, chance=percent(yours), best=percent(best), win=percent(win))
+
+
 def baron_eyes_response_text(card: str, odd: bool) -> str:
     """The Baron of Eyes watches the response the best move gives (``card``): odd, it makes the player
     discard a card of the hand; even, draw one (RULES.md, BE)."""

@@ -62,6 +62,7 @@ from ...i18n.puzzles_text import (
     obvious_right_text,
     option_mark,
     other_chance_text,
+    other_chances_text,
     other_move_text,
     other_moves_text,
     percent,
@@ -122,11 +123,11 @@ def solution_picture(
         said.append(trump_text(checked.answer_trump))
     said.extend(_line_words(state, found.line, len(found.line) - len(after)))
     # Other moves that lose by the count, before why the solution stops: "the solution stops here" last.
-    said.extend(_count_words(state, move, c) for move, c in checked.counts if move != given)
+    said.extend(_reasons_words(state, [(move, c) for move, c in checked.counts if move != given], checked))
     # A right answer: why the main other options are worse, as a wrong answer would be told.
     only = puzzle.kind == ONLY
     words = verdict_text(state, puzzle.answer, puzzle.answer_success, puzzle.margin, only, given, verdict.success)
-    others = _others_words(state, checked)
+    others = _reasons_words(state, checked.others, checked)
     others = _opening_apart(others, [words, *said])
     at = len(said)
     said.extend(others)
@@ -224,16 +225,47 @@ def _answer_chance(checked: Checked) -> float:
     return max((option.success for option in checked.solution.options), default=0.0)
 
 
-def _others_words(state: State, checked: Checked) -> list[str]:
-    """Why the other options than the right answer are worse, a sentence each; two told by the same
-    count in one ("“Pick 1 of Claws” and “Pick 6 of Leaves”: you would then have to win all 3 …")."""
-    told = checked.others
-    if len(told) == 2 and all(isinstance(why, Shortfall) for _move, why in told) and told[0][1] == told[1][1]:
-        why = told[0][1]
-        assert isinstance(why, Shortfall)
-        said = shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
-        return [other_moves_text(move_text(told[0][0], state), move_text(told[1][0], state), said)]
-    return [_other_words(state, move, why, checked) for move, why in told]
+Why = Count | Shortfall | ChanceReason
+
+
+def _reasons_words(state: State, told: Sequence[tuple[Action, Why]], checked: Checked) -> list[str]:
+    """Why other options are worse, a sentence each; two worse for the same reason in one ("“Pick 7 of
+    Eyes” and “Pick 8 of Eyes”: …"): the same sentence twice, but for the move's name, read as a repeat."""
+    keys = [_why_alone(why, checked) for _move, why in told]
+    words: list[str] = []
+    paired: set[int] = set()
+    for n, (move, why) in enumerate(told):
+        if n in paired:
+            continue
+        twin = next((m for m in range(n + 1, len(told)) if m not in paired and keys[n] and keys[m] == keys[n]), None)
+        if twin is None:
+            words.append(_other_words(state, move, why, checked))
+            continue
+        paired.add(twin)
+        words.append(_pair_words(move_text(move, state), move_text(told[twin][0], state), why, checked))
+    return words
+
+
+def _why_alone(why: Why, checked: Checked) -> str:
+    """The reason ``why`` worded without the move's name, where two options can share it ("" when not)."""
+    if isinstance(why, ChanceReason):
+        lost, yours, _cards, best, _best_cards = why.told
+        return other_chance_text("", lost, yours, best, _answer_chance(checked))
+    if isinstance(why, Count):
+        if why.ended or not (why.won > why.target or (0 <= why.hand and why.won + why.hand < why.target)):
+            return ""
+        return shortfall_text(OVER if why.won > why.target else SHORT, why.fief, why.target, why.won, why.hand, False)
+    if why.kind == ENDS:
+        return ""
+    return shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
+
+
+def _pair_words(move: str, other: str, why: Why, checked: Checked) -> str:
+    """Two options, ``move`` and ``other``, worse for the same reason ``why``, in one sentence."""
+    if isinstance(why, ChanceReason):
+        lost, yours, _cards, best, _best_cards = why.told
+        return other_chances_text(move, other, lost, yours, best, _answer_chance(checked))
+    return other_moves_text(move, other, _why_alone(why, checked))
 
 
 def _other_words(state: State, move: Action, why: Count | Shortfall | ChanceReason, checked: Checked) -> str:
