@@ -180,7 +180,7 @@ def move_text(action: Action, state: State) -> str:
         case A.Play(card):
             return _("Answer with {card}").format(card=card_label(CARD_NAMES[card]))
         case A.PickCard(card):
-            return _("Pick {card}").format(card=card_label(CARD_NAMES[card]))
+            return _pick_text(pick_kind(state), card_label(CARD_NAMES[card]))
         case A.Activate(slot):
             allies = state.kingdom.allies
             if slot < len(allies):
@@ -207,6 +207,59 @@ def move_text(action: Action, state: State) -> str:
             return _("Start the visit")
         case _:
             assert_never(action)
+
+
+#: What the card an ability's question picks becomes: discarded, kept (the others of its value
+#: discarded), put on top of a pile, put on the deck (for its top card), exchanged with a pile's top
+#: card, or named (its value); "" for another question ("Pick" then).
+DISCARD, KEEP, ON_TOP, ON_DECK, EXCHANGE, NAME = "discard", "keep", "on_top", "on_deck", "exchange", "name"
+#: Each question's step (``core.abilities``) by what its card picked becomes.
+PICK_KINDS = {
+    "be_discard": DISCARD,
+    "lc_discard": DISCARD,
+    "lf_discard": DISCARD,
+    "je_discard": DISCARD,
+    "pe_discard": DISCARD,
+    "le_discard": DISCARD,
+    "kf_first": DISCARD,
+    "kf_partner": DISCARD,
+    "pf_keep": KEEP,
+    "top": ON_TOP,
+    "kl_swap": ON_DECK,
+    "bl_swap": EXCHANGE,
+    "bc_name": NAME,
+}
+
+
+def pick_kind(state: State) -> str:
+    """What the card the question of ``state`` picks becomes (``PICK_KINDS``; "" when none)."""
+    decision = state.decision
+    return "" if decision is None else PICK_KINDS.get(decision.step, "")
+
+
+def _pick_text(kind: str, card: str) -> str:
+    """A card picked, named by what the ability does with it ("Discard 8 of Claws"): "Pick" read as
+    "keep" at a discard."""
+    # Translators: a move of a puzzle: the card an ability's question picks ({card}: "8 of Claws"),
+    # named by what the ability does with it, as a command (as "Answer with {card}").
+    if kind == DISCARD:
+        return _("Discard {card}").format(card=card)
+    if kind == KEEP:
+        # Translators: the Prince of Flowers keeps one card of each value; the others are discarded.
+        return _("Keep {card}").format(card=card)
+    if kind == ON_TOP:
+        # Translators: several cards move onto a pile at once: the card picked ends on top.
+        return _("Put {card} on top").format(card=card)
+    if kind == ON_DECK:
+        # Translators: the King of Leaves: the hand card goes onto the deck, its top card into the hand.
+        return _("Put {card} on the deck").format(card=card)
+    if kind == EXCHANGE:
+        # Translators: the Baron of Leaves: the hand card is exchanged with a pile's top card of its value.
+        return _("Exchange {card}").format(card=card)
+    if kind == NAME:
+        # Translators: the Baron of Claws: the card's value is named; every deck card of it is drawn.
+        return _("Name {card}").format(card=card)
+    return _("Pick {card}").format(card=card)
 
 
 def short_move_text(action: Action, state: State) -> str:
@@ -330,18 +383,32 @@ def line_text(moves: list[tuple[Action, float]], allies: Sequence[str] = ()) -> 
     return " ".join(then_text(action, percent(success), allies) for action, success in moves)
 
 
-def then_text(action: Action, chance: str, allies: Sequence[str] = (), discard: bool = False) -> str:
-    """One move of the solution's line as a sentence; ``chance`` is its chance ("62%"); ``discard``:
-    the card picked is discarded (``game.puzzle_effect.discards``)."""
+def then_text(action: Action, chance: str, allies: Sequence[str] = (), pick: str = "") -> str:
+    """One move of the solution's line as a sentence; ``chance`` is its chance ("62%"); ``pick``: what
+    the card picked becomes (``pick_kind``: discarded, kept, …)."""
     # Translators: the moves of a puzzle's solution after the answer, each a sentence of its own
     # that tells the player what to do next; {chance} is its chance to win the visit ("62%", "<1%":
     # no particle may follow it).
     match action:
         case A.Play(card):
             return _("Then answer with the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
-        case A.PickCard(card) if discard:
+        case A.PickCard(card) if pick == DISCARD:
             # Translators: an ability's question answered: the card picked is discarded from the hand.
             return _("Then discard the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
+        case A.PickCard(card) if pick == KEEP:
+            # Translators: the Prince of Flowers' question answered: the card kept, the others of its value discarded.
+            return _("Then keep the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
+        case A.PickCard(card) if pick == ON_TOP:
+            # Translators: several cards move onto a pile at once: the card picked ends on top.
+            return _("Then put the {card} on top ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
+        case A.PickCard(card) if pick == ON_DECK:
+            # Translators: the King of Leaves' question answered: the hand card goes onto the deck.
+            return _("Then put the {card} on the deck ({chance}).").format(
+                card=card_label(CARD_NAMES[card]), chance=chance
+            )
+        case A.PickCard(card) if pick == NAME:
+            # Translators: the Baron of Claws' question answered: the card's value is named.
+            return _("Then name the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
         case A.PickCard(card):
             return _("Then pick the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
         case A.Activate(slot) if slot < len(allies):
@@ -377,6 +444,14 @@ def then_text(action: Action, chance: str, allies: Sequence[str] = (), discard: 
             return hint_text(action, chance)
         case _:
             assert_never(action)
+
+
+def line_opening_text(move: str) -> str:
+    """Before the solution's line ("Then …") where nothing else is said of the answer ``move`` first: a
+    text opening with "Then use ally 3" read as if its beginning were missing."""
+    # Translators: said before the moves of a puzzle's solution after the answer {move} ("Keep 3 of
+    # Eyes"), each a sentence beginning "Then …", where nothing else is said first.
+    return _("After “{move}”, the best play goes on.").format(move=move)
 
 
 def effect_text(

@@ -27,7 +27,6 @@ from ...game.puzzle_effect import (
     WINS_VISIT,
     Effect,
     discarded_after,
-    discards,
     exchange_of,
 )
 from ...game.puzzle_kept import KeptUse
@@ -57,6 +56,7 @@ from ...i18n.puzzles_text import (
     kept_ally_text,
     kept_text,
     kept_use_text,
+    line_opening_text,
     middle_move_text,
     move_text,
     obvious_right_text,
@@ -66,6 +66,7 @@ from ...i18n.puzzles_text import (
     other_move_text,
     other_moves_text,
     percent,
+    pick_kind,
     reason_parts,
     reply_text,
     short_move_text,
@@ -121,7 +122,10 @@ def solution_picture(
         said.append(baron)
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
-    said.extend(_line_words(state, found.line, len(found.line) - len(after)))
+    line = _line_words(state, found.line, len(found.line) - len(after))
+    if any(line) and not any(said):  # not "Then …" first, as if the text's beginning were missing
+        said.append(line_opening_text(move_text(puzzle.answer, state)))
+    said.extend(line)
     # Other moves that lose by the count, before why the solution stops: "the solution stops here" last.
     said.extend(_reasons_words(state, [(move, c) for move, c in checked.counts if move != given], checked))
     # A right answer: why the main other options are worse, as a wrong answer would be told.
@@ -305,8 +309,8 @@ def _line_words(state: State, line: Sequence[LineStep], start: int) -> list[str]
     for n, step in enumerate(line):
         if n >= start:
             chance = percent(_best(step))
-            discard = discards(state, step.action)
-            words.append(_exchange_words(state, step.action, chance) or then_text(step.action, chance, allies, discard))
+            pick = pick_kind(state)
+            words.append(_exchange_words(state, step.action, chance) or then_text(step.action, chance, allies, pick))
         state = apply_answering(state, step.action)[0]
     return words
 
