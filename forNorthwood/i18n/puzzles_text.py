@@ -262,6 +262,14 @@ def _pick_text(kind: str, card: str) -> str:
     return _("Pick {card}").format(card=card)
 
 
+def pair_move_text(card: str, other: str) -> str:
+    """Two cards an ability discards as a pair, picked one then the other (the Lady of Eyes' total, the
+    King of Flowers' 9): one option whichever is picked first."""
+    # Translators: a move of a puzzle: two cards discarded together ("Discard 1 of Claws and 6 of
+    # Leaves"), whichever is picked first (as "Discard {card}").
+    return _("Discard {card} and {other}").format(card=card_label(card), other=card_label(other))
+
+
 def short_move_text(action: Action, state: State) -> str:
     """A move in the fewest words, for the solution's list of options where the whole wording does
     not fit ("7 of Eyes", "Ally 2", "Reveal", "Fief 4"); the verdict above it names the moves whole."""

@@ -103,12 +103,10 @@ def test_two_other_options_worse_by_the_same_count_are_told_in_one_sentence():
     every dialogue left to win, where the best one leaves room to give one away."""
     words = _words("000040-190", "c7F")
     assert (
-        "“Discard 1 of Claws” and “Discard 6 of Leaves”: you would then have to win all 3 dialogues left; the best "
+        "“Discard 1 of Claws and 6 of Leaves”: you would then have to win all 3 dialogues left; the best "
         "move leaves room to give one away."
     ) in words, words
-    assert "Ходи «Скинути карту Пазурі 1» і «Скинути карту Листя 6»: тоді вам довелося б виграти" in _words(
-        "000040-190", "c7F", "uk"
-    )
+    assert "Хід «Скинути карти Пазурі 1 і Листя 6»: тоді вам довелося б виграти" in _words("000040-190", "c7F", "uk")
 
 
 def test_no_sure_loss_after_the_best_move_is_said_beside_its_chance_to_win_when_counted_in_cards():

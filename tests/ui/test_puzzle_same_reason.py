@@ -9,7 +9,11 @@ import re
 import pytest
 
 from forNorthwood.game.action_codes import action_code
+from forNorthwood.game.puzzle_check import check
+from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import set_language
+from forNorthwood.ui.scenes.puzzle_solution import solution_picture
+from forNorthwood.ui.table_places import table_layout
 
 from .puzzle_kit import explanation, puzzle
 
@@ -77,3 +81,27 @@ def test_the_explanation_never_opens_with_a_then_line_nor_uses_an_ally_that_does
     words = explanation("00002N-120", "c3E")
     after_verdict = words.split("next best move. ", 1)[1]
     assert not after_verdict.startswith("Then"), words
+
+
+def test_the_same_pair_picked_in_the_other_order_is_one_option():
+    """Level 5 (the Lady of Eyes: discard cards adding up to 7): "Pick 1 of Claws" and "Pick 6 of Leaves"
+    were two rows at 40% each, the same pair in the other order; they are one option now."""
+    found = puzzle("000040-190")
+    state = position_of(found)
+    answer = found.answer
+    for language, pair in (
+        ("en", "“Discard 1 of Claws and 6 of Leaves”: you would then"),
+        ("fr", "« Défausser le 1 Griffes et le 6 Feuilles » : il te resterait"),
+        ("uk", "Хід «Скинути карти Пазурі 1 і Листя 6»:"),
+        ("ko", "“발톱 1과 나뭇잎 6을 버리기”:"),
+    ):
+        set_language(language)
+        try:
+            picture = solution_picture(
+                table_layout(1280, 800), found, state, answer, check(found, state, answer, lambda: False)
+            )
+        finally:
+            set_language("en")
+        assert len(picture.options) == 2, picture.options
+        words = " ".join((picture.verdict, picture.more, picture.line)).replace("\xa0", " ")
+        assert pair in words, words
