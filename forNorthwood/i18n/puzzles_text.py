@@ -694,7 +694,7 @@ def reason_parts(kind: str, card: str, to: str, yours_told: bool = False) -> tup
     elif kind == "sure":
         # Translators: said under a puzzle's solution, often right after a sentence on what the best
         # move does ("The best move gives this dialogue to the ruler: …"): it does not begin alike.
-        rest = _("Whatever cards not known yet come after, the best move wins the visit.")
+        rest = _("Whatever cards come next, the best move wins the visit.")
     else:
         # Translators: said last under a puzzle's solution when the answer shows a card not known
         # before: the solution's line of moves stops there (not the player's move).
@@ -838,19 +838,19 @@ def count_text(move: str, fief: int, target: int, won: int, ended: bool, hand: i
         # the move ("Use ally 1, the Prince of Leaves"); the plural form follows {won}, the dialogues
         # won after it; {target}: the dialogues fief {fief} would ask for.
         return ngettext(
-            "“{move}”: you would then have {won} dialogue won, more than the {target} fief {fief} would ask for.",
-            "“{move}”: you would then have {won} dialogues won, more than the {target} fief {fief} would ask for.",
+            "“{move}”: you would then have {won} dialogue won, more than fief {fief} would ask for ({target}).",
+            "“{move}”: you would then have {won} dialogues won, more than fief {fief} would ask for ({target}).",
             won,
         ).format(move=move, won=won, target=target, fief=fief)
     if 0 <= hand and won + hand < target:
         # Translators: said under a puzzle's solution of a move that cannot win the visit; {move} is
         # the move; each card of the hand ({hand} of them) answers one dialogue, so at most {most}
-        # can be won (the plural form follows {most}), fewer than the {target} fief {fief} would ask for.
+        # can be won (the plural form follows {most}), fewer than fief {fief} would ask for ({target}).
         return ngettext(
             "“{move}”: with the cards left in your hand ({hand}), you could have at most {most} dialogue won, "
-            "fewer than the {target} fief {fief} would ask for.",
+            "fewer than fief {fief} would ask for ({target}).",
             "“{move}”: with the cards left in your hand ({hand}), you could have at most {most} dialogues won, "
-            "fewer than the {target} fief {fief} would ask for.",
+            "fewer than fief {fief} would ask for ({target}).",
             won + hand,
         ).format(move=move, hand=hand, most=won + hand, target=target, fief=fief)
     return ngettext(
@@ -955,10 +955,10 @@ def shortfall_text(kind: str, fief: int, target: int, won: int, left: int, by_de
         # Translators: said under a puzzle's solution of the player's move, after what it does; the
         # plural form follows {won}, the dialogues won then; {target}: what fief {fief} asks for.
         return ngettext(
-            "You would then have {won} dialogue won, more than the {target} fief {fief} asks for: the "
-            "visit can no longer be won.",
-            "You would then have {won} dialogues won, more than the {target} fief {fief} asks for: the "
-            "visit can no longer be won.",
+            "You would then have {won} dialogue won, more than fief {fief} asks for ({target}): "
+            "the visit can no longer be won.",
+            "You would then have {won} dialogues won, more than fief {fief} asks for ({target}): "
+            "the visit can no longer be won.",
             won,
         ).format(won=won, target=target, fief=fief)
     if kind == "short" and by_deck:
@@ -1029,11 +1029,11 @@ def forced_shortfall_text(statement: str, card: str, wins: bool, fief: int, targ
         # the plural form follows {won}, the dialogues won then.
         return ngettext(
             "After your move, the next statement would be the {statement}, and your only card allowed "
-            "against it the {card}, which wins it: that makes {won} dialogue won, more than the {target} "
-            "fief {fief} asks for.",
+            "against it the {card}, which wins it: that makes {won} dialogue won, more than fief {fief} "
+            "asks for ({target}).",
             "After your move, the next statement would be the {statement}, and your only card allowed "
-            "against it the {card}, which wins it: that makes {won} dialogues won, more than the {target} "
-            "fief {fief} asks for.",
+            "against it the {card}, which wins it: that makes {won} dialogues won, more than fief {fief} "
+            "asks for ({target}).",
             won,
         ).format(statement=card_label(statement), card=card_label(card), won=won, target=target, fief=fief)
     # Translators: as "After your move, the next statement would be the {statement}, and your only card

@@ -31,7 +31,7 @@ def test_a_right_answer_says_why_the_other_option_is_worse_by_the_count():
     """Level 1: "Answer with 4 of Flowers" 0%, and nothing said it would win the dialogue and take the
     player to 4 where the fief asks for exactly 3."""
     words = _words("000012-67", "p2L")
-    other = "“Answer with 4 of Flowers”: you would then have 4 dialogues won, more than the 3 fief 3 would ask for."
+    other = "“Answer with 4 of Flowers”: you would then have 4 dialogues won, more than fief 3 would ask for (3)."
     assert other in words, words
     assert words.endswith(CLOSING["en"]), words
     # Level 2: "Answer with 4 of Leaves" 0% got no reason.

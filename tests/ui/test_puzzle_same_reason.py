@@ -105,3 +105,14 @@ def test_the_same_pair_picked_in_the_other_order_is_one_option():
         assert len(picture.options) == 2, picture.options
         words = " ".join((picture.verdict, picture.more, picture.line)).replace("\xa0", " ")
         assert pair in words, words
+
+
+def test_a_number_of_dialogues_is_never_set_beside_a_fief_s_number():
+    """ "more than the 0 fief 0 asks for" read as a typo: the dialogues the fief asks for come after it,
+    in brackets; "Whatever cards not known yet come after" said plainly."""
+    set_language("en")
+    words = explanation("000012-67", "p2L")
+    assert "you would then have 4 dialogues won, more than fief 3 would ask for (3)." in words, words
+    assert not re.search(r"the \d+ fief \d+", words), words
+    words = explanation("000063-202", "c8C")
+    assert words.endswith("Whatever cards come next, the best move wins the visit."), words

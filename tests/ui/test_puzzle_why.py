@@ -33,13 +33,13 @@ def test_a_fief_that_cannot_be_won_says_what_it_asks_against_what_was_won():
     found = puzzle("00000S-19")
     assert found.answer == A.PickFief(4)
     words = explanation("00000S-19", "i4")  # right: the other fief's count is told all the same
-    assert "“Choose fief 2”: you would then have 4 dialogues won, more than the 2 fief 2 would ask for." in words
+    assert "“Choose fief 2”: you would then have 4 dialogues won, more than fief 2 would ask for (2)." in words
 
 
 def test_an_ally_at_0_percent_is_told_what_it_would_do():
     set_language("en")
     words = explanation("00000A-102", "r")  # the Prince of Leaves would move the visit to fief 6, with 2 won
-    assert "you could have at most 4 dialogues won, fewer than the 6 fief 6 would ask for." in words
+    assert "you could have at most 4 dialogues won, fewer than fief 6 would ask for (6)." in words
 
 
 def test_a_wrong_prince_of_leaves_says_where_it_would_move_the_visit():
