@@ -322,10 +322,19 @@ def solution(puzzle: Puzzle, should_stop: Callable[[], bool] | None = None) -> S
         if len(legal) < 2:
             break
         options = exact_options(state, should_stop)
-        best = max(options, key=lambda o: o.success)  # the first of the best
-        steps.append(LineStep(best.action, options))
+        steps.append(LineStep(_line_move(options), options))
+        best = steps[-1]
         state, events = apply_answering(state, best.action)
     return Solution(tuple(steps))
+
+
+def _line_move(options: Sequence[Option]) -> Action:
+    """The move a solution's line takes among ``options``: the first of the best, a plain move before an
+    ally's ability where they are as good (within ``TOLERANCE``): a line that used an ally whose ability
+    can do nothing there ("Then use ally 3, the Baron of Leaves" with no equal values) read as advice."""
+    top = max(option.success for option in options)
+    best = [option.action for option in options if option.success >= top - TOLERANCE]
+    return next((action for action in best if not isinstance(action, Activate)), best[0])
 
 
 # -- difficulty ------------------------------------------------------------------------------------

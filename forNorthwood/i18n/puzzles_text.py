@@ -180,7 +180,7 @@ def move_text(action: Action, state: State) -> str:
         case A.Play(card):
             return _("Answer with {card}").format(card=card_label(CARD_NAMES[card]))
         case A.PickCard(card):
-            return _("Pick {card}").format(card=card_label(CARD_NAMES[card]))
+            return _pick_text(pick_kind(state), card_label(CARD_NAMES[card]))
         case A.Activate(slot):
             allies = state.kingdom.allies
             if slot < len(allies):
@@ -207,6 +207,67 @@ def move_text(action: Action, state: State) -> str:
             return _("Start the visit")
         case _:
             assert_never(action)
+
+
+#: What the card an ability's question picks becomes: discarded, kept (the others of its value
+#: discarded), put on top of a pile, put on the deck (for its top card), exchanged with a pile's top
+#: card, or named (its value); "" for another question ("Pick" then).
+DISCARD, KEEP, ON_TOP, ON_DECK, EXCHANGE, NAME = "discard", "keep", "on_top", "on_deck", "exchange", "name"
+#: Each question's step (``core.abilities``) by what its card picked becomes.
+PICK_KINDS = {
+    "be_discard": DISCARD,
+    "lc_discard": DISCARD,
+    "lf_discard": DISCARD,
+    "je_discard": DISCARD,
+    "pe_discard": DISCARD,
+    "le_discard": DISCARD,
+    "kf_first": DISCARD,
+    "kf_partner": DISCARD,
+    "pf_keep": KEEP,
+    "top": ON_TOP,
+    "kl_swap": ON_DECK,
+    "bl_swap": EXCHANGE,
+    "bc_name": NAME,
+}
+
+
+def pick_kind(state: State) -> str:
+    """What the card the question of ``state`` picks becomes (``PICK_KINDS``; "" when none)."""
+    decision = state.decision
+    return "" if decision is None else PICK_KINDS.get(decision.step, "")
+
+
+def _pick_text(kind: str, card: str) -> str:
+    """A card picked, named by what the ability does with it ("Discard 8 of Claws"): "Pick" read as
+    "keep" at a discard."""
+    # Translators: a move of a puzzle: the card an ability's question picks ({card}: "8 of Claws"),
+    # named by what the ability does with it, as a command (as "Answer with {card}").
+    if kind == DISCARD:
+        return _("Discard {card}").format(card=card)
+    if kind == KEEP:
+        # Translators: the Prince of Flowers keeps one card of each value; the others are discarded.
+        return _("Keep {card}").format(card=card)
+    if kind == ON_TOP:
+        # Translators: several cards move onto a pile at once: the card picked ends on top.
+        return _("Put {card} on top").format(card=card)
+    if kind == ON_DECK:
+        # Translators: the King of Leaves: the hand card goes onto the deck, its top card into the hand.
+        return _("Put {card} on the deck").format(card=card)
+    if kind == EXCHANGE:
+        # Translators: the Baron of Leaves: the hand card is exchanged with a pile's top card of its value.
+        return _("Exchange {card}").format(card=card)
+    if kind == NAME:
+        # Translators: the Baron of Claws: the card's value is named; every deck card of it is drawn.
+        return _("Name {card}").format(card=card)
+    return _("Pick {card}").format(card=card)
+
+
+def pair_move_text(card: str, other: str) -> str:
+    """Two cards an ability discards as a pair, picked one then the other (the Lady of Eyes' total, the
+    King of Flowers' 9): one option whichever is picked first."""
+    # Translators: a move of a puzzle: two cards discarded together ("Discard 1 of Claws and 6 of
+    # Leaves"), whichever is picked first (as "Discard {card}").
+    return _("Discard {card} and {other}").format(card=card_label(card), other=card_label(other))
 
 
 def short_move_text(action: Action, state: State) -> str:
@@ -330,18 +391,32 @@ def line_text(moves: list[tuple[Action, float]], allies: Sequence[str] = ()) -> 
     return " ".join(then_text(action, percent(success), allies) for action, success in moves)
 
 
-def then_text(action: Action, chance: str, allies: Sequence[str] = (), discard: bool = False) -> str:
-    """One move of the solution's line as a sentence; ``chance`` is its chance ("62%"); ``discard``:
-    the card picked is discarded (``game.puzzle_effect.discards``)."""
+def then_text(action: Action, chance: str, allies: Sequence[str] = (), pick: str = "") -> str:
+    """One move of the solution's line as a sentence; ``chance`` is its chance ("62%"); ``pick``: what
+    the card picked becomes (``pick_kind``: discarded, kept, …)."""
     # Translators: the moves of a puzzle's solution after the answer, each a sentence of its own
     # that tells the player what to do next; {chance} is its chance to win the visit ("62%", "<1%":
     # no particle may follow it).
     match action:
         case A.Play(card):
             return _("Then answer with the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
-        case A.PickCard(card) if discard:
+        case A.PickCard(card) if pick == DISCARD:
             # Translators: an ability's question answered: the card picked is discarded from the hand.
             return _("Then discard the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
+        case A.PickCard(card) if pick == KEEP:
+            # Translators: the Prince of Flowers' question answered: the card kept, the others of its value discarded.
+            return _("Then keep the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
+        case A.PickCard(card) if pick == ON_TOP:
+            # Translators: several cards move onto a pile at once: the card picked ends on top.
+            return _("Then put the {card} on top ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
+        case A.PickCard(card) if pick == ON_DECK:
+            # Translators: the King of Leaves' question answered: the hand card goes onto the deck.
+            return _("Then put the {card} on the deck ({chance}).").format(
+                card=card_label(CARD_NAMES[card]), chance=chance
+            )
+        case A.PickCard(card) if pick == NAME:
+            # Translators: the Baron of Claws' question answered: the card's value is named.
+            return _("Then name the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
         case A.PickCard(card):
             return _("Then pick the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
         case A.Activate(slot) if slot < len(allies):
@@ -377,6 +452,14 @@ def then_text(action: Action, chance: str, allies: Sequence[str] = (), discard: 
             return hint_text(action, chance)
         case _:
             assert_never(action)
+
+
+def line_opening_text(move: str) -> str:
+    """Before the solution's line ("Then …") where nothing else is said of the answer ``move`` first: a
+    text opening with "Then use ally 3" read as if its beginning were missing."""
+    # Translators: said before the moves of a puzzle's solution after the answer {move} ("Keep 3 of
+    # Eyes"), each a sentence beginning "Then …", where nothing else is said first.
+    return _("After “{move}”, the best play goes on.").format(move=move)
 
 
 def effect_text(
@@ -611,7 +694,7 @@ def reason_parts(kind: str, card: str, to: str, yours_told: bool = False) -> tup
     elif kind == "sure":
         # Translators: said under a puzzle's solution, often right after a sentence on what the best
         # move does ("The best move gives this dialogue to the ruler: …"): it does not begin alike.
-        rest = _("Whatever cards not known yet come after, the best move wins the visit.")
+        rest = _("Whatever cards come next, the best move wins the visit.")
     else:
         # Translators: said last under a puzzle's solution when the answer shows a card not known
         # before: the solution's line of moves stops there (not the player's move).
@@ -755,19 +838,19 @@ def count_text(move: str, fief: int, target: int, won: int, ended: bool, hand: i
         # the move ("Use ally 1, the Prince of Leaves"); the plural form follows {won}, the dialogues
         # won after it; {target}: the dialogues fief {fief} would ask for.
         return ngettext(
-            "“{move}”: you would then have {won} dialogue won, more than the {target} fief {fief} would ask for.",
-            "“{move}”: you would then have {won} dialogues won, more than the {target} fief {fief} would ask for.",
+            "“{move}”: you would then have {won} dialogue won, more than fief {fief} would ask for ({target}).",
+            "“{move}”: you would then have {won} dialogues won, more than fief {fief} would ask for ({target}).",
             won,
         ).format(move=move, won=won, target=target, fief=fief)
     if 0 <= hand and won + hand < target:
         # Translators: said under a puzzle's solution of a move that cannot win the visit; {move} is
         # the move; each card of the hand ({hand} of them) answers one dialogue, so at most {most}
-        # can be won (the plural form follows {most}), fewer than the {target} fief {fief} would ask for.
+        # can be won (the plural form follows {most}), fewer than fief {fief} would ask for ({target}).
         return ngettext(
             "“{move}”: with the cards left in your hand ({hand}), you could have at most {most} dialogue won, "
-            "fewer than the {target} fief {fief} would ask for.",
+            "fewer than fief {fief} would ask for ({target}).",
             "“{move}”: with the cards left in your hand ({hand}), you could have at most {most} dialogues won, "
-            "fewer than the {target} fief {fief} would ask for.",
+            "fewer than fief {fief} would ask for ({target}).",
             won + hand,
         ).format(move=move, hand=hand, most=won + hand, target=target, fief=fief)
     return ngettext(
@@ -872,10 +955,10 @@ def shortfall_text(kind: str, fief: int, target: int, won: int, left: int, by_de
         # Translators: said under a puzzle's solution of the player's move, after what it does; the
         # plural form follows {won}, the dialogues won then; {target}: what fief {fief} asks for.
         return ngettext(
-            "You would then have {won} dialogue won, more than the {target} fief {fief} asks for: the "
-            "visit can no longer be won.",
-            "You would then have {won} dialogues won, more than the {target} fief {fief} asks for: the "
-            "visit can no longer be won.",
+            "You would then have {won} dialogue won, more than fief {fief} asks for ({target}): "
+            "the visit can no longer be won.",
+            "You would then have {won} dialogues won, more than fief {fief} asks for ({target}): "
+            "the visit can no longer be won.",
             won,
         ).format(won=won, target=target, fief=fief)
     if kind == "short" and by_deck:
@@ -946,11 +1029,11 @@ def forced_shortfall_text(statement: str, card: str, wins: bool, fief: int, targ
         # the plural form follows {won}, the dialogues won then.
         return ngettext(
             "After your move, the next statement would be the {statement}, and your only card allowed "
-            "against it the {card}, which wins it: that makes {won} dialogue won, more than the {target} "
-            "fief {fief} asks for.",
+            "against it the {card}, which wins it: that makes {won} dialogue won, more than fief {fief} "
+            "asks for ({target}).",
             "After your move, the next statement would be the {statement}, and your only card allowed "
-            "against it the {card}, which wins it: that makes {won} dialogues won, more than the {target} "
-            "fief {fief} asks for.",
+            "against it the {card}, which wins it: that makes {won} dialogues won, more than fief {fief} "
+            "asks for ({target}).",
             won,
         ).format(statement=card_label(statement), card=card_label(card), won=won, target=target, fief=fief)
     # Translators: as "After your move, the next statement would be the {statement}, and your only card
@@ -1116,6 +1199,48 @@ def other_moves_text(move: str, other: str, said: str) -> str:
     # Translators: as "“{move}”: {why}", for two moves ("Pick 1 of Claws", "Pick 6 of Leaves") that
     # are worse for the same reason; {why} is a whole sentence, its first letter in lower case.
     return _("“{move}” and “{other}”: {why}").format(move=move, other=other, why=said[:1].lower() + said[1:])
+
+
+def other_chances_text(move: str, other: str, lost: bool, yours: float, best: float, win: float) -> str:
+    """As ``other_chance_text`` for two options, ``move`` and ``other``, worse by the same chances: one
+    sentence for both (the same sentence twice, a move's name apart, read as a repeat)."""
+    if lost and yours >= 1 - 1e-6:
+        # Translators: as "“{move}” would lose the visit whatever the next cards not known yet…", for
+        # two moves ("Pick 7 of Eyes", "Pick 8 of Eyes") worse by the same chances.
+        text = _(
+            "“{move}” and “{other}” would each lose the visit whatever the next cards not known yet; after "
+            "the best move, they leave it lost for sure {best} of the time."
+        )
+    elif not lost and yours <= 1e-6:
+        # Translators: as "“{move}”: the next cards not known yet would never leave the visit won for
+        # sure…", for two moves worse by the same chances.
+        text = _(
+            "“{move}” and “{other}”: after either, the next cards not known yet would never leave the visit "
+            "won for sure; after the best move, they do {best} of the time."
+        )
+    elif lost and best <= 1e-6 and win < 1 - 1e-6:
+        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # {chance} of the time; after the best move, never…", for two moves worse by the same chances.
+        text = _(
+            "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit lost "
+            "for sure {chance} of the time; after the best move, never, though it still wins the visit only "
+            "{win} of the time."
+        )
+    elif lost:
+        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # {chance} of the time; after the best move, {best} of the time.", for two moves.
+        text = _(
+            "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit lost "
+            "for sure {chance} of the time; after the best move, {best} of the time."
+        )
+    else:
+        # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would leave
+        # the visit lost for sure…", for the visit won whatever follows.
+        text = _(
+            "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit won "
+            "for sure {chance} of the time; after the best move, {best} of the time."
+        )
+    return text.format(move=move, other=other, chance=percent(yours), best=percent(best), win=percent(win))
 
 
 def baron_eyes_response_text(card: str, odd: bool) -> str:

@@ -11,7 +11,7 @@ still pictures are.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -89,7 +89,7 @@ class SolutionPicture:
         size = self.text_size()
         draw_block(image, self.verdict, verdict, TEXT_LIGHT, size, minimum=MIN_TEXT)
         yield
-        self.draw_options(image, options)
+        self.draw_options(image, options, more.top if self.more else here(lay.body).bottom)
         if self.more:
             draw_block(image, self.more, more, TEXT_LIGHT, size, minimum=MIN_TEXT)
         yield
@@ -132,12 +132,11 @@ class SolutionPicture:
         _, options, more = self.flow(body)
         return body.contains(more) and options.height >= -(-len(self.options) // 2) * self.spacing()[1]
 
-    def draw_options(self, image: pygame.Surface, area: pygame.Rect) -> None:
-        """The options in rows, in as many columns as they need (a full hand has ten); in more
-        than one column, or where the marks' words do not fit, with the marks in signs
-        (``compact_mark``: at 960×600 only the colours told the best and the player's); the
-        marks in signs too before a move is named in fewer words than the verdict's, and only the
-        moves that do not fit whole are."""
+    def draw_options(self, image: pygame.Surface, area: pygame.Rect, bottom: int = 0) -> None:
+        """The options in rows, in as many columns as they need (a full hand has ten); the marks in
+        words ("best · yours") where the moves fit beside them, whole or as the table names them (only
+        those that do not fit whole); else, and in more than one column, in signs (``compact_mark``:
+        at 960×600 only the colours told the best and the player's)."""
         lay = self.layout
         rows_fit = max(1, area.height // self.spacing()[1])
         columns = -(-len(self.options) // rows_fit)
@@ -147,17 +146,13 @@ class SolutionPicture:
         row_h = min(lay.line(19), area.height // max(1, rows))
         size = self.text_size()
         chance_w = max(assets.text_width(o.chance, size, True) for o in self.options) + lay.px(4)
-        worded = columns == 1 and all(
-            assets.text_width(o.mark, size) + lay.px(4) <= column_w // 3 for o in self.options
-        )
-        # No room for the words: signs, not the colours alone, mark the best and the player's.
-        marks = [o.mark if worded else compact_mark(o) for o in self.options]
+        # Words a player reads before signs ("✓ ←" alone was not understood): "best · yours" beside the
+        # moves where the moves fit beside them, whole, else as the table names them ("8 of Claws");
+        # signs only where even those do not, or in more than one column.
+        marks = [o.mark for o in self.options]
         mark_w = max((assets.text_width(m, size) for m in marks if m), default=-lay.px(4)) + lay.px(4)
         move_w = column_w - chance_w - mark_w - lay.px(14)
-        widest = max(assets.text_width(o.move, size, o.best) for o in self.options)
-        if worded and columns == 1 and widest > move_w:
-            # The moves named as the verdict names them ("Reveal the next statement"), with the marks
-            # in signs, before fewer words: two names for one move read as two moves.
+        if columns > 1 or not _names_fit(self.options, size, move_w):
             marks = [compact_mark(o) for o in self.options]
             mark_w = max((assets.text_width(m, size) for m in marks if m), default=-lay.px(4)) + lay.px(4)
             move_w = column_w - chance_w - mark_w - lay.px(14)
@@ -184,10 +179,38 @@ class SolutionPicture:
             draw_line(image, words, move, colour, size, option.best)
             if marks[n]:
                 draw_line(image, marks[n], mark, colour, size, False, "right")
+        if marks != [o.mark for o in self.options]:  # the signs in words, on a row of their own, else a free cell
+            legend = sign_legend(self.options)
+            below = pygame.Rect(area.left, area.top + rows * row_h, area.width, row_h)
+            column, row = divmod(rows * columns - 1, rows)
+            left = area.left + column * (column_w + gap)
+            cell = pygame.Rect(left, area.top + row * row_h, area.right - left, row_h)
+            if below.bottom > max(bottom, area.bottom):
+                below = cell if len(self.options) < rows * columns else pygame.Rect(0, 0, 0, 0)
+            if legend and assets.text_width(legend, size) <= below.width:
+                draw_line(image, legend, below, TEXT_DIM, size, False, "right")
+
+
+def _names_fit(options: Sequence[OptionRow], size: int, width: int) -> bool:
+    """Whether every option can be named in ``width`` as ``draw_options`` names them: whole, else as the
+    table names it where all of those fit, else in the fewest words."""
+    whole = [assets.text_width(o.move, size, o.best) <= width for o in options]
+    middle = all(
+        fits or assets.text_width(o.middle or o.short or o.move, size, o.best) <= width
+        for fits, o in zip(whole, options, strict=True)
+    )
+    return middle or all(assets.text_width(o.short or o.move, size, o.best) <= width for o in options)
 
 
 #: The marks in signs, where their words do not fit: the best move, the player's.
 BEST_SIGN, YOURS_SIGN = "✓", "←"
+
+
+def sign_legend(options: Sequence[OptionRow]) -> str:
+    """What the signs of ``options`` mean, in their marks' words ("✓ best   ← yours"): "✓ ←" alone was
+    not understood ("" when no option is marked)."""
+    told = dict.fromkeys((compact_mark(o), o.mark) for o in options if o.mark)
+    return "   ".join(f"{sign} {words}" for sign, words in told)
 
 
 def compact_mark(option: OptionRow) -> str:

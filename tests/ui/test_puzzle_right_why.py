@@ -31,7 +31,7 @@ def test_a_right_answer_says_why_the_other_option_is_worse_by_the_count():
     """Level 1: "Answer with 4 of Flowers" 0%, and nothing said it would win the dialogue and take the
     player to 4 where the fief asks for exactly 3."""
     words = _words("000012-67", "p2L")
-    other = "“Answer with 4 of Flowers”: you would then have 4 dialogues won, more than the 3 fief 3 would ask for."
+    other = "“Answer with 4 of Flowers”: you would then have 4 dialogues won, more than fief 3 would ask for (3)."
     assert other in words, words
     assert words.endswith(CLOSING["en"]), words
     # Level 2: "Answer with 4 of Leaves" 0% got no reason.
@@ -103,12 +103,10 @@ def test_two_other_options_worse_by_the_same_count_are_told_in_one_sentence():
     every dialogue left to win, where the best one leaves room to give one away."""
     words = _words("000040-190", "c7F")
     assert (
-        "“Pick 1 of Claws” and “Pick 6 of Leaves”: you would then have to win all 3 dialogues left; the best "
+        "“Discard 1 of Claws and 6 of Leaves”: you would then have to win all 3 dialogues left; the best "
         "move leaves room to give one away."
     ) in words, words
-    assert "Ходи «Вибрати Пазурі 1» і «Вибрати Листя 6»: тоді вам довелося б виграти" in _words(
-        "000040-190", "c7F", "uk"
-    )
+    assert "Хід «Скинути карти Пазурі 1 і Листя 6»: тоді вам довелося б виграти" in _words("000040-190", "c7F", "uk")
 
 
 def test_no_sure_loss_after_the_best_move_is_said_beside_its_chance_to_win_when_counted_in_cards():

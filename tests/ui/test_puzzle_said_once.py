@@ -40,9 +40,9 @@ def _words(puzzle_id: str, code: str, language: str = "en") -> str:
 
 def test_a_card_winning_one_dialogue_too_many_says_the_count_once():
     """It said "Your move wins this dialogue: … you will have 4, and the fief asks for 3", then
-    "You would then have 4 dialogues won, more than the 3 fief 3 asks for": the count twice."""
+    "You would then have 4 dialogues won, more than fief 3 asks for (3)": the count twice."""
     words = _words("000003-225", "p5L")  # fief 3, 3 won, the 5 of Leaves wins a fourth
-    assert "Your move wins this dialogue. You would then have 4 dialogues won, more than the 3 fief 3 asks for" in words
+    assert "Your move wins this dialogue. You would then have 4 dialogues won, more than fief 3 asks for (3)" in words
     assert "you will have 4" not in words
     words = _words("000012-67", "p4F")  # the same, won as a trump: the trump's sentence says it wins
     assert "Your move wins this dialogue" not in words
@@ -58,7 +58,7 @@ def test_the_closing_sentence_comes_last_and_another_moves_count_says_why_it_los
         assert words.endswith("The solution's line stops here: the next card is not known yet.")
         assert (
             "“Use ally 1, the Prince of Leaves”: with the cards left in your hand (2), you could have at most "
-            "4 dialogues won, fewer than the 6 fief 6 would ask for."
+            "4 dialogues won, fewer than fief 6 would ask for (6)."
         ) in words
     else:
         assert words.endswith(CLOSING[language]), words
@@ -147,7 +147,7 @@ def _count_said_twice(words: str) -> bool:
 
 def test_a_move_changing_the_fief_says_the_count_once():
     """ "…moves the visit to fief 2, which asks for exactly 2 dialogues, and you have won 3. You would
-    then have 3 dialogues won, more than the 2 fief 2 asks for…": the count twice, and "You would
+    then have 3 dialogues won, more than fief 2 asks for (2)…": the count twice, and "You would
     then have" though the move wins no dialogue."""
     words = _words("00003E-15", "a0")  # the Prince of Leaves
     assert (

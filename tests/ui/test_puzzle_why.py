@@ -33,13 +33,13 @@ def test_a_fief_that_cannot_be_won_says_what_it_asks_against_what_was_won():
     found = puzzle("00000S-19")
     assert found.answer == A.PickFief(4)
     words = explanation("00000S-19", "i4")  # right: the other fief's count is told all the same
-    assert "“Choose fief 2”: you would then have 4 dialogues won, more than the 2 fief 2 would ask for." in words
+    assert "“Choose fief 2”: you would then have 4 dialogues won, more than fief 2 would ask for (2)." in words
 
 
 def test_an_ally_at_0_percent_is_told_what_it_would_do():
     set_language("en")
     words = explanation("00000A-102", "r")  # the Prince of Leaves would move the visit to fief 6, with 2 won
-    assert "you could have at most 4 dialogues won, fewer than the 6 fief 6 would ask for." in words
+    assert "you could have at most 4 dialogues won, fewer than fief 6 would ask for (6)." in words
 
 
 def test_a_wrong_prince_of_leaves_says_where_it_would_move_the_visit():
@@ -154,19 +154,19 @@ def test_two_wrong_cards_that_give_the_dialogue_away_as_the_best_move_does_say_t
 def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room_allows(solution_lines, monkeypatch):
     """An ally by its character's name and Next statement, as on the table (not "Ally 2" and
     "Reveal" beside the long names elsewhere), at 960×600 too; "Ally 2" only where the names do
-    not fit. A move is named as the verdict names it wherever it fits, its marks in signs: the
-    header quoted "Reveal the next statement" beside an odds line "Next statement" (1280×800)."""
+    not fit. A move is named as the verdict names it wherever it fits beside the marks' words; the
+    marks in signs ("✓ ←") were not understood: the long names give way first (1280×800)."""
     found = puzzle(ALLY)
     state = position_of(found)
     checked = check(found, state, found.answer, lambda: False)
     drawn = solution_lines
-    whole = {"Use ally 2, the Prince\u00a0of\u00a0Leaves", "Reveal the next statement"}
     drawn.clear()
     solution_picture(table_layout(1280, 800), found, state, found.answer, checked).images()
-    assert whole <= set(drawn) and "✓ ←" in drawn, drawn
+    assert {"Prince of Leaves", "best · yours"} <= set(drawn), drawn
+    assert "✓ ←" not in drawn, drawn
     drawn.clear()
     solution_picture(table_layout(960, 600), found, state, found.answer, checked).images()
-    assert {"Prince of Leaves", "Reveal the next statement"} <= set(drawn), drawn
+    assert {"Prince of Leaves", "Next statement"} <= set(drawn), drawn
     monkeypatch.setattr(solution_panel.assets, "text_width", lambda text, *args: 10_000 if "Leaves" in text else 1)
     drawn.clear()
     solution_picture(table_layout(960, 600), found, state, found.answer, checked).images()

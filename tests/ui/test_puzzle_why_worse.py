@@ -30,7 +30,7 @@ CHANCE_WHY_AT_LEAST = 256
 def test_a_card_that_wins_one_dialogue_too_many_says_the_visit_is_lost_by_the_count():
     set_language("en")
     words = explanation("000012-67", "p4F")  # fief 3, 3 won: the 4 of Flowers wins a fourth
-    assert "You would then have 4 dialogues won, more than the 3 fief 3 asks for: the visit can no longer be won." in (
+    assert "You would then have 4 dialogues won, more than fief 3 asks for (3): the visit can no longer be won." in (
         words
     )
 
@@ -46,7 +46,7 @@ def test_the_only_card_allowed_against_a_known_statement_is_named_with_what_it_d
     words = explanation("000001-15", "p4L")  # the 7 of Leaves kept must answer the 5 of Leaves seen on top
     assert (
         "After your move, the next statement would be the 5 of Leaves, and your only card allowed against it "
-        "the 7 of Leaves, which wins it: that makes 3 dialogues won, more than the 2 fief 2 asks for."
+        "the 7 of Leaves, which wins it: that makes 3 dialogues won, more than fief 2 asks for (2)."
     ) in words
 
 

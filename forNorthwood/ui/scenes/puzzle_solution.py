@@ -8,12 +8,13 @@ or window size redraws the panel without asking the solver again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...ai.infoset import canonical
 from ...ai.policy import greedy_action
 from ...core import Action, State
 from ...core import actions as A
+from ...core import events as E
 from ...core.cards import CARD_NAMES, card_value
 from ...core.state import PHASE_DECISION
 from ...game.puzzle_chance import ChanceReason
@@ -27,7 +28,6 @@ from ...game.puzzle_effect import (
     WINS_VISIT,
     Effect,
     discarded_after,
-    discards,
     exchange_of,
 )
 from ...game.puzzle_kept import KeptUse
@@ -44,7 +44,7 @@ from ...game.puzzle_reason import (
 from ...game.puzzle_rule import (
     Count,
 )
-from ...game.puzzles import ONLY, LineStep, Puzzle
+from ...game.puzzles import ONLY, LineStep, Option, Puzzle
 from ...game.session import apply_answering
 from ...i18n.puzzles_text import (
     baron_eyes_response_text,
@@ -57,14 +57,18 @@ from ...i18n.puzzles_text import (
     kept_ally_text,
     kept_text,
     kept_use_text,
+    line_opening_text,
     middle_move_text,
     move_text,
     obvious_right_text,
     option_mark,
     other_chance_text,
+    other_chances_text,
     other_move_text,
     other_moves_text,
+    pair_move_text,
     percent,
+    pick_kind,
     reason_parts,
     reply_text,
     short_move_text,
@@ -96,17 +100,19 @@ def solution_picture(
 ) -> SolutionPicture:
     """The panel of the checked answer ``given``, worded now."""
     verdict, found = checked.verdict, checked.solution
+    twins = _same_pairs(state, found.options)
     rows = tuple(
         OptionRow(
-            move_text(option.action, state),
+            _named(option.action, state, twins),
             percent(option.success),
-            option_mark(option.action == puzzle.answer, option.action == given),
+            option_mark(option.action == puzzle.answer, given in (option.action, twins.get(option.action))),
             option.action == puzzle.answer,
-            option.action == given,
-            short_move_text(option.action, state),
-            middle_move_text(option.action, state),
+            given in (option.action, twins.get(option.action)),
+            _named(option.action, state, twins, short_move_text),
+            _named(option.action, state, twins, middle_move_text),
         )
         for option in found.options
+        if option.action not in twins.values()
     )
     after = found.line[1 + _told_answers(state, puzzle.answer, checked) :]
     said: list[str] = []
@@ -120,13 +126,16 @@ def solution_picture(
         said.append(baron)
     if checked.answer_trump:
         said.append(trump_text(checked.answer_trump))
-    said.extend(_line_words(state, found.line, len(found.line) - len(after)))
+    line = _line_words(state, found.line, len(found.line) - len(after))
+    if any(line) and not any(said):  # not "Then …" first, as if the text's beginning were missing
+        said.append(line_opening_text(move_text(puzzle.answer, state)))
+    said.extend(line)
     # Other moves that lose by the count, before why the solution stops: "the solution stops here" last.
-    said.extend(_count_words(state, move, c) for move, c in checked.counts if move != given)
+    said.extend(_reasons_words(state, [(move, c) for move, c in checked.counts if move != given], checked))
     # A right answer: why the main other options are worse, as a wrong answer would be told.
     only = puzzle.kind == ONLY
     words = verdict_text(state, puzzle.answer, puzzle.answer_success, puzzle.margin, only, given, verdict.success)
-    others = _others_words(state, checked)
+    others = _reasons_words(state, checked.others, checked)
     others = _opening_apart(others, [words, *said])
     at = len(said)
     said.extend(others)
@@ -224,27 +233,99 @@ def _answer_chance(checked: Checked) -> float:
     return max((option.success for option in checked.solution.options), default=0.0)
 
 
-def _others_words(state: State, checked: Checked) -> list[str]:
-    """Why the other options than the right answer are worse, a sentence each; two told by the same
-    count in one ("“Pick 1 of Claws” and “Pick 6 of Leaves”: you would then have to win all 3 …")."""
-    told = checked.others
-    if len(told) == 2 and all(isinstance(why, Shortfall) for _move, why in told) and told[0][1] == told[1][1]:
-        why = told[0][1]
-        assert isinstance(why, Shortfall)
-        said = shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
-        return [other_moves_text(move_text(told[0][0], state), move_text(told[1][0], state), said)]
-    return [_other_words(state, move, why, checked) for move, why in told]
+Why = Count | Shortfall | ChanceReason
 
 
-def _other_words(state: State, move: Action, why: Count | Shortfall | ChanceReason, checked: Checked) -> str:
-    """Why another option than the right answer is worse: by the count after it, or in chance."""
+def _reasons_words(state: State, told: Sequence[tuple[Action, Why]], checked: Checked) -> list[str]:
+    """Why other options are worse, a sentence each; two worse for the same reason in one ("“Pick 7 of
+    Eyes” and “Pick 8 of Eyes”: …"): the same sentence twice, but for the move's name, read as a repeat."""
+    twins = _same_pairs(state, checked.solution.options)
+    told = [(move, why) for move, why in told if move not in twins.values()]
+    keys = [_why_alone(why, checked) for _move, why in told]
+    words: list[str] = []
+    paired: set[int] = set()
+    for n, (move, why) in enumerate(told):
+        if n in paired:
+            continue
+        twin = next((m for m in range(n + 1, len(told)) if m not in paired and keys[n] and keys[m] == keys[n]), None)
+        if twin is None:
+            words.append(_other_words(state, move, why, checked, _named(move, state, twins)))
+            continue
+        paired.add(twin)
+        words.append(_pair_words(_named(move, state, twins), _named(told[twin][0], state, twins), why, checked))
+    return words
+
+
+def _why_alone(why: Why, checked: Checked) -> str:
+    """The reason ``why`` worded without the move's name, where two options can share it ("" when not)."""
+    if isinstance(why, ChanceReason):
+        lost, yours, _cards, best, _best_cards = why.told
+        return other_chance_text("", lost, yours, best, _answer_chance(checked))
     if isinstance(why, Count):
-        return _count_words(state, move, why)
+        if why.ended or not (why.won > why.target or (0 <= why.hand and why.won + why.hand < why.target)):
+            return ""
+        return shortfall_text(OVER if why.won > why.target else SHORT, why.fief, why.target, why.won, why.hand, False)
+    if why.kind == ENDS:
+        return ""
+    return shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
+
+
+def _pair_words(move: str, other: str, why: Why, checked: Checked) -> str:
+    """Two options, ``move`` and ``other``, worse for the same reason ``why``, in one sentence."""
+    if isinstance(why, ChanceReason):
+        lost, yours, _cards, best, _best_cards = why.told
+        return other_chances_text(move, other, lost, yours, best, _answer_chance(checked))
+    return other_moves_text(move, other, _why_alone(why, checked))
+
+
+def _other_words(
+    state: State, move: Action, why: Count | Shortfall | ChanceReason, checked: Checked, name: str = ""
+) -> str:
+    """Why another option than the right answer is worse: by the count after it, or in chance (``name``:
+    the move's words, else ``move_text``)."""
+    name = name or move_text(move, state)
+    if isinstance(why, Count):
+        return count_text(name, why.fief, why.target, why.won, why.ended, why.hand)
     if isinstance(why, Shortfall):
         said = shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
-        return other_move_text(move_text(move, state), said)
+        return other_move_text(name, said)
     lost, yours, _cards, best, _best_cards = why.told
-    return other_chance_text(move_text(move, state), lost, yours, best, _answer_chance(checked))
+    return other_chance_text(name, lost, yours, best, _answer_chance(checked))
+
+
+def _same_pairs(state: State, options: Sequence[Option]) -> dict[Action, Action]:
+    """Options that pick the same pair of cards in the other order (the Lady of Eyes' discards adding up
+    to a total, the King of Flowers' pair adding up to 9: "Pick 1 of Claws", "Pick 6 of Leaves" read as
+    two options the solver happened to value alike): each first one's twin, told as one option."""
+    partner: dict[Action, Action] = {}
+    step = state.decision.step if state.decision is not None else ""
+    picks = {CARD_NAMES[o.action.card]: o.action for o in options if isinstance(o.action, A.PickCard)}
+    for name, move in picks.items() if step in PAIR_STEPS else ():
+        _after, events = apply_answering(state, move)  # the second card, when the only one, picked at once
+        gone = [e.card for e in events if isinstance(e, E.Moved) and e.source == "hand" and e.card != name]
+        if len(gone) == 1 and gone[0] in picks:
+            partner[move] = picks[gone[0]]
+    twins: dict[Action, Action] = {}
+    chance = {option.action: option.success for option in options}
+    for move, other in partner.items():
+        if move in twins.values() or partner.get(other) != move or abs(chance[move] - chance[other]) > 1e-6:
+            continue
+        twins[move] = other
+    return twins
+
+
+#: The questions whose pick asks for a second card that makes a pair with it.
+PAIR_STEPS = frozenset({"le_discard", "kf_first"})
+
+
+def _named(move: Action, state: State, twins: dict[Action, Action], words: Callable[..., str] = move_text) -> str:
+    """``move`` in ``words``, or as the pair it makes with its twin ("Discard 1 of Claws and 6 of Leaves")."""
+    other = twins.get(move)
+    if other is None or not isinstance(move, A.PickCard) or not isinstance(other, A.PickCard):
+        return words(move, state)
+    if words is move_text:
+        return pair_move_text(CARD_NAMES[move.card], CARD_NAMES[other.card])
+    return f"{words(move, state)} + {words(other, state)}"
 
 
 def _baron_eyes_words(state: State, answer: Action, checked: Checked) -> str:
@@ -273,8 +354,8 @@ def _line_words(state: State, line: Sequence[LineStep], start: int) -> list[str]
     for n, step in enumerate(line):
         if n >= start:
             chance = percent(_best(step))
-            discard = discards(state, step.action)
-            words.append(_exchange_words(state, step.action, chance) or then_text(step.action, chance, allies, discard))
+            pick = pick_kind(state)
+            words.append(_exchange_words(state, step.action, chance) or then_text(step.action, chance, allies, pick))
         state = apply_answering(state, step.action)[0]
     return words
 
