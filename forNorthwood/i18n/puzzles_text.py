@@ -1245,7 +1245,7 @@ def other_chances_text(move: str, other: str, lost: bool, yours: float, best: fl
 
 def baron_eyes_response_text(card: str, odd: bool) -> str:
     """The Baron of Eyes watches the response the best move gives (``card``): odd, it makes the player
-    discard a card of the hand; even, draw one (RULES.md, BE)."""
+    discard a card of the hand; even, draw one (docs/RULES.md, BE)."""
     if odd:
         # Translators: said under a puzzle's solution; the Baron of Eyes (an ally used before) watches
         # the next response; {card} is the card the best move answers with ("5 of Claws").
