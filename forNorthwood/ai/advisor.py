@@ -33,6 +33,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
+from typing import Generic, TypeVar
 
 from ..core import State, apply, legal_actions, response_wins, view
 from ..core.actions import BACK, BEGIN_VISIT, REVEAL, STOP_GAME, Action, Activate, ChooseFief, Play, StopGame
@@ -49,6 +50,7 @@ from .sampling import PLAIN_LEAF_UNSEEN, Estimate, Sampler, deal_seed
 from .substitutes import Configuration, best_configuration, current, step_towards, visit_value
 
 DEFAULT_BUDGET_MS = 300
+Found = TypeVar("Found")
 #: Exact-search nodes allowed per millisecond of budget (measured on the project's 2-core machine).
 EXACT_NODES_PER_MS = 3
 #: Sampled deals per millisecond of budget, shared among the actions still to estimate.
@@ -236,24 +238,24 @@ def _sampled(action: Action, kind: str, estimate: Estimate, target: int | None) 
     )
 
 
-class _AdviceCache:
+class _AdviceCache(Generic[Found]):
     """Answers by (canonical position, budget, exact): a view asked again gets the very same advice."""
 
     def __init__(self, size: int = 256) -> None:
         self.size = size
-        self._found: OrderedDict[tuple, Advice] = OrderedDict()
+        self._found: OrderedDict[tuple, Found] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: tuple) -> Advice | None:
+    def get(self, key: tuple) -> Found | None:
         with self._lock:
             found = self._found.get(key)
             if found is not None:
                 self._found.move_to_end(key)
             return found
 
-    def put(self, key: tuple, advice: Advice) -> None:
+    def put(self, key: tuple, found: Found) -> None:
         with self._lock:
-            self._found[key] = advice
+            self._found[key] = found
             while len(self._found) > self.size:
                 self._found.popitem(last=False)
 
@@ -262,12 +264,16 @@ class _AdviceCache:
             self._found.clear()
 
 
-_CACHE = _AdviceCache()
+_CACHE: _AdviceCache[Advice] = _AdviceCache()
+#: The openings (``_opening_choice``) by (position, budget): the plan of friends, the first screen
+#: and the screens after its quiet moves ask for the same ones.
+_OPENINGS: _AdviceCache[tuple[Action, Estimate]] = _AdviceCache()
 
 
 def forget_advice() -> None:
     """Empty the caches of answers and plans (for tools checking that they change nothing)."""
     _CACHE.clear()
+    _OPENINGS.clear()
     PLANS.clear()
 
 
@@ -768,14 +774,30 @@ def _opening(budget_ms: float, should_stop: Callable[[], bool] | None) -> Callab
 
 def _opening_choice(start: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> tuple[Action, Estimate]:
     """The first action ``_opening`` chooses at ``start``, and its raw estimate (a fresh solver: the
-    same whoever asks, the plan of friends or the visit's first screen)."""
+    same whoever asks, the plan of friends or the visit's first screen; cached by position and budget).
+
+    A chosen move that learns nothing (an ally that draws nothing yet, a pick that reveals
+    nothing) is estimated by the opening of the screen it leads to, on the same deals: that
+    screen, where nothing of the deck is seen either, shows that estimate (``_as_started``).
+    Estimated by rollouts that answer its next choice by rote, the King of Eyes (name a suit, then
+    draw two) showed "≈38%", then ≈61% on the suit to name (``scripts/bench_jumps.py`` seed 2).
+    """
+    key = (start, float(budget_ms))
+    found = _OPENINGS.get(key)
+    if found is not None:
+        return found
     opening_ms = budget_ms * OPENING_SHARE
     solver = Solver(should_stop=should_stop)
     best = _chosen(start, opening_ms * OPENING_SELECT_SHARE, OPENING_SELECT_DEALS, should_stop, solver)
     assert best.success is not None  # inside a visit every action has a value
     if best.exact:
-        return best.action, Estimate(best.success, 0.0, 0)
-    return best.action, _value_alone(start, best.action, opening_ms, should_stop, solver)
+        chosen = best.action, Estimate(best.success, 0.0, 0)
+    elif (child := _quiet_after(start, best.action)) is not None and nothing_seen(child):
+        chosen = best.action, _opening_choice(child, budget_ms, should_stop)[1]
+    else:
+        chosen = best.action, _value_alone(start, best.action, opening_ms, should_stop, solver)
+    _OPENINGS.put(key, chosen)
+    return chosen
 
 
 def _opening_value(known: State, advice: Advice, budget_ms: float, should_stop: Callable[[], bool] | None) -> Estimate:
