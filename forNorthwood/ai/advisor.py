@@ -33,6 +33,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
+from typing import Generic, TypeVar
 
 from ..core import State, apply, legal_actions, response_wins, view
 from ..core.actions import BACK, BEGIN_VISIT, REVEAL, STOP_GAME, Action, Activate, ChooseFief, Play, StopGame
@@ -49,6 +50,7 @@ from .sampling import PLAIN_LEAF_UNSEEN, Estimate, Sampler, deal_seed
 from .substitutes import Configuration, best_configuration, current, step_towards, visit_value
 
 DEFAULT_BUDGET_MS = 300
+Found = TypeVar("Found")
 #: Exact-search nodes allowed per millisecond of budget (measured on the project's 2-core machine).
 EXACT_NODES_PER_MS = 3
 #: Sampled deals per millisecond of budget, shared among the actions still to estimate.
@@ -236,24 +238,24 @@ def _sampled(action: Action, kind: str, estimate: Estimate, target: int | None) 
     )
 
 
-class _AdviceCache:
+class _AdviceCache(Generic[Found]):
     """Answers by (canonical position, budget, exact): a view asked again gets the very same advice."""
 
     def __init__(self, size: int = 256) -> None:
         self.size = size
-        self._found: OrderedDict[tuple, Advice] = OrderedDict()
+        self._found: OrderedDict[tuple, Found] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: tuple) -> Advice | None:
+    def get(self, key: tuple) -> Found | None:
         with self._lock:
             found = self._found.get(key)
             if found is not None:
                 self._found.move_to_end(key)
             return found
 
-    def put(self, key: tuple, advice: Advice) -> None:
+    def put(self, key: tuple, found: Found) -> None:
         with self._lock:
-            self._found[key] = advice
+            self._found[key] = found
             while len(self._found) > self.size:
                 self._found.popitem(last=False)
 
@@ -262,12 +264,16 @@ class _AdviceCache:
             self._found.clear()
 
 
-_CACHE = _AdviceCache()
+_CACHE: _AdviceCache[Advice] = _AdviceCache()
+#: The openings (``_opening_choice``) by (position, budget): the plan of friends, the first screen
+#: and the screens after its quiet moves ask for the same ones.
+_OPENINGS: _AdviceCache[tuple[Action, Estimate]] = _AdviceCache()
 
 
 def forget_advice() -> None:
     """Empty the caches of answers and plans (for tools checking that they change nothing)."""
     _CACHE.clear()
+    _OPENINGS.clear()
     PLANS.clear()
 
 
@@ -345,10 +351,9 @@ def advise_visit(
     advice = _finish(entries, idle, known)
     shown = value_best and expand and not raw
     after = _quiet_best(known, advice, quiet, shown)
-    if shown and _as_started(known, advice, after is not None):
+    if shown and _as_started(known, advice):
         # Start's very estimate of this position: nothing is known here that "Start the visit" did not know.
-        opening = _opening_estimate(known, advice, budget_ms, should_stop)
-        advice = _valued(known, advice, idle, share, START, should_stop, solver, opening)
+        advice = _started(known, advice, idle, budget_ms, should_stop)
     elif after is not None:
         advice = _carried(advice, idle, after, budget_ms, should_stop, known)
     elif value_best and advice.best is not None and advice.best in missing:
@@ -417,14 +422,39 @@ def _estimate_missing(
         entries[i] = _sampled(legal[i], kind, estimate, known.kingdom.visiting)
 
 
-def _opening_estimate(
-    known: State, advice: Advice, budget_ms: float, should_stop: Callable[[], bool] | None
-) -> Estimate:
-    """Start's own estimate of ``known`` (nothing of the deck seen): the opening's choice at an
-    ability window, else the value of ``advice``'s best answer to the question asked (``_opening_value``)."""
-    if known.decision is None:
-        return _opening_choice(known, budget_ms, should_stop)[1]
-    return _opening_value(known, advice, budget_ms, should_stop)
+def _started(
+    known: State,
+    advice: Advice,
+    idle: Collection[int],
+    budget_ms: float,
+    should_stop: Callable[[], bool] | None,
+) -> Advice:
+    """``advice`` as "Start the visit" saw ``known`` (nothing of the deck seen, ``_as_started``): its
+    ring on the move Start's estimate chose there, showing that estimate (``_opening_choice``: one
+    choice and one number for both), so "Start the visit ≈X%", the first screen's ring and the screens
+    after moves that learn nothing show one number.
+
+    At an ability window the first screen once rang its own
+    choice (an ally, valued on the shared deals) with the number of Start's choice (another ally),
+    then the screen after that ally showed its own number, with nothing new known: the Prince of
+    Leaves "≈70%" (Start's number for the Queen of Claws), then ≈89% (``scripts/bench_jumps.py``
+    seed 1011; 12 jumps over 10 points in seeds 1000-1029, every one there). If the Hint knows
+    the move exactly, it shows its exact value (and an exact move above it is advised). A pick whose
+    completion is the ring's (``_partner``: the same pair the other way round) shows the same number."""
+    action, estimate = _opening_choice(known, budget_ms, should_stop)
+    at = next(i for i, entry in enumerate(advice.actions) if entry.action == action)
+    entry = advice.actions[at]
+    if entry.exact:
+        return _ringed(Advice(advice.actions, at, entry.success), entry, idle)
+    shown = _sampled(action, START, estimate, known.kingdom.visiting)
+    entries = list(advice.actions)
+    child = _quiet_after(known, action)
+    if known.decision is not None and child is not None and nothing_seen(child):
+        following = _opening_choice(child, budget_ms, should_stop)[0]
+        for i, other in enumerate(entries):
+            if i != at and not other.exact and _partner(known, action, child, following, other.action):
+                entries[i] = replace(shown, action=other.action)
+    return _ringed(Advice(tuple(entries), at, entry.success), shown, idle)
 
 
 def _expand_quiet(
@@ -455,28 +485,17 @@ def _expand_quiet(
     return [i for i in missing if i not in quiet], quiet
 
 
-def _as_started(known: State, advice: Advice, quiet_best: bool = False) -> bool:
-    """True at a visit's first ability window when its best action is sampled: that screen is the
-    very position "Start the visit" valued, with nothing new known, and shows Start's own estimate
-    (``_opening``: the same deals, work and map) on its advised move, whichever move that is (the
-    opening's choice, another one, or a quiet one valued by its best answer). Start and the first
-    screen value the same thing, the visit won by a player following the hints from there; two
-    estimates of it showed "You started the visit (≈94%)", then ≈73% on the same position.
-
-    So is any position before anything of the deck is seen (``nothing_seen``): one reached from
-    the first screen by quiet moves (every trump discarded, a ruler swapped) is valued as Start
-    valued the first screen, on the same deals with the same work and map, where its own
-    estimate at the whole budget showed "≈86%" on the Jack of Flowers, then ≈64% on the only
-    move left. An ally's question there values its ringed pick itself on those deals
-    (``_opening_value``), not the pick the opening would choose.
-
-    Not a pick that learns nothing (``quiet_best``: a card of the hand discarded, none drawn): it
-    shows the next screen's number (``_carried``), down to the end of the ability. Start's way, the
-    King of Flowers ringed "≈73%", then its first pick ≈49% (the opening's choice, the 5 of Claws,
-    its second card left to the rollouts), then the second pick ≈73% again, with nothing new known."""
+def _as_started(known: State, advice: Advice) -> bool:
+    """True before anything of the deck is seen in a visit (``nothing_seen``) when the best action
+    is sampled: the screen shows Start's own estimate (``_started``: the same choice, deals, work and
+    map). Start and the first screen value the same thing, the visit won by a player following the
+    hints from there; two estimates of it showed "You started the visit (≈94%)", then ≈73% on the
+    same position. A position reached from the first screen by quiet moves (every trump discarded, a
+    ruler swapped, an ally's question answered with nothing drawn) is valued the same way, where its
+    own estimate at the whole budget showed "≈86%" on the Jack of Flowers, then ≈64% on the only move
+    left, and a pick answered by the rollouts' rote showed the King of Flowers "≈73%", then its first
+    pick ≈49%."""
     if not nothing_seen(known) or advice.best is None:
-        return False
-    if quiet_best and known.decision is not None:
         return False
     return not advice.actions[advice.best].exact
 
@@ -768,27 +787,50 @@ def _opening(budget_ms: float, should_stop: Callable[[], bool] | None) -> Callab
 
 def _opening_choice(start: State, budget_ms: float, should_stop: Callable[[], bool] | None) -> tuple[Action, Estimate]:
     """The first action ``_opening`` chooses at ``start``, and its raw estimate (a fresh solver: the
-    same whoever asks, the plan of friends or the visit's first screen)."""
+    same whoever asks, the plan of friends or the visit's first screen; cached by position and budget).
+
+    A chosen move that learns nothing (an ally that draws nothing yet, a pick that reveals
+    nothing) is estimated by the opening of the screen it leads to, on the same deals: that
+    screen, where nothing of the deck is seen either, shows that estimate (``_as_started``).
+    Estimated by rollouts that answer its next choice by rote, the King of Eyes (name a suit, then
+    draw two) showed "≈38%", then ≈61% on the suit to name (``scripts/bench_jumps.py`` seed 2).
+
+    At an ability window the action is chosen on a few deals per action (``_chosen``); at an ally's
+    question, as the Hint chooses (a pick that learns nothing is worth its best completion), with the
+    opening's share of the budget: on a few deals per pick, with the second card of a pair left to the
+    rollouts, the King of Flowers discarded the 5 of Claws and the 4 of Leaves (≈49%), where the
+    Hint's pair, the 5 of Flowers and the 4 of Leaves, showed ≈73%. The screens before anything is
+    seen ring these choices (``_started``), so Start, the first screen and an ally's question agree.
+    """
+    key = (start, float(budget_ms))
+    found = _OPENINGS.get(key)
+    if found is not None:
+        return found
     opening_ms = budget_ms * OPENING_SHARE
     solver = Solver(should_stop=should_stop)
-    best = _chosen(start, opening_ms * OPENING_SELECT_SHARE, OPENING_SELECT_DEALS, should_stop, solver)
+    if start.decision is None:
+        best = _chosen(start, opening_ms * OPENING_SELECT_SHARE, OPENING_SELECT_DEALS, should_stop, solver)
+    else:
+        # As the Hint chooses (a pick that learns nothing worth its best completion), with the opening's work.
+        best = advise_visit(start, opening_ms, False, should_stop, solver, value_best=False).best_action
+        assert best is not None  # inside a visit there is always an action
+    chosen = best.action, _estimate_of(start, best, budget_ms, should_stop, solver)
+    _OPENINGS.put(key, chosen)
+    return chosen
+
+
+def _estimate_of(
+    start: State, best: ActionAdvice, budget_ms: float, should_stop: Callable[[], bool] | None, solver: Solver
+) -> Estimate:
+    """The raw estimate of ``best``, chosen at ``start`` (nothing of the deck seen): exact if it is,
+    the opening of the screen it leads to if it learns nothing, else its mean alone on the deals of
+    ``value_seed(start)``, with the opening's share of the budget."""
     assert best.success is not None  # inside a visit every action has a value
     if best.exact:
-        return best.action, Estimate(best.success, 0.0, 0)
-    return best.action, _value_alone(start, best.action, opening_ms, should_stop, solver)
-
-
-def _opening_value(known: State, advice: Advice, budget_ms: float, should_stop: Callable[[], bool] | None) -> Estimate:
-    """The raw estimate of the advised pick of ``known`` (an ally's question asked before anything of
-    the deck is seen) as ``_opening_choice`` values its choice: alone, on the same deals, with the
-    same work.
-
-    The pick the opening would choose itself (on a few deals per pick) is not always the one ringed:
-    the Prince of Eyes ringed "≈73%" (its rollouts discarding the 1 of Flowers), then its discard's
-    ring on the 1 of Flowers ≈67%, the value of the 2 of Claws the opening chose."""
-    best = advice.best_action
-    assert best is not None
-    return _value_alone(known, best.action, budget_ms * OPENING_SHARE, should_stop, Solver(should_stop=should_stop))
+        return Estimate(best.success, 0.0, 0)
+    if (child := _quiet_after(start, best.action)) is not None and nothing_seen(child):
+        return _opening_choice(child, budget_ms, should_stop)[1]
+    return _value_alone(start, best.action, budget_ms * OPENING_SHARE, should_stop, solver)
 
 
 def friend_plan(

@@ -65,9 +65,10 @@ def test_an_idle_ally_never_shows_above_doing_nothing() -> None:
         nothing = advice.success_of(A.REVEAL)
         assert idle is not None and nothing is not None
         assert idle <= nothing, hand
-        # The ally that can act keeps its own value, above both here.
+        # An ally that can act is advised (the one "Start the visit" chose), with its own value, above both here.
         best = advice.best_action
-        assert best is not None and best.action == A.activate(2) and best.success is not None and best.success > idle
+        assert best is not None and best.action in (A.activate(1), A.activate(2), A.activate(3))
+        assert best.success is not None and best.success > idle
 
 
 def test_an_exact_idle_ally_lifts_doing_nothing_to_its_value_and_the_ring_follows() -> None:

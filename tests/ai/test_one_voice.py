@@ -161,13 +161,13 @@ def test_revealing_a_statement_already_known_is_worth_the_next_screen() -> None:
 
 def test_the_first_screen_shows_start_the_visits_number() -> None:
     """Nothing is known on a visit's first screen that "Start the visit" did not know: unless its
-    advised move is known exactly, it shows that very number, whichever move it advises (the one
-    Start's estimate played, another one, or a quiet one: "≈94%", then ≈73% on the same position).
-    After a move that draws nothing, the one Start's estimate played, the next screen shows that
-    number too (nothing of the deck is seen yet: the Jack of Flowers showed ≈86%, then ≈64%)."""
+    advised move is known exactly, it rings the move Start's estimate chose and shows that very
+    number (it once rang its own choice with Start's number: "≈94%", then ≈73% on the same position).
+    After that move, if it draws nothing, the next screen shows that number too (nothing of the deck
+    is seen yet: the Jack of Flowers showed ≈86%, then ≈64%)."""
     from forNorthwood.ai.advisor import _opening_choice
 
-    same = other = quiet = carried = 0
+    moves = quiet = carried = 0
     for seed in range(700, 712):
         selection = new_game(seed, "full", 16)
         fief = advise(selection, BUDGET).best_action
@@ -185,17 +185,13 @@ def test_the_first_screen_shows_start_the_visits_number() -> None:
         if first.exact:
             continue
         assert (first.success, first.error) == (begin.success, begin.error), seed
+        assert _opening_choice(start, BUDGET, None)[0] == first.action, seed
+        moves += 1
         if (child := _quiet_after(start, first.action)) is not None:
-            if _opening_choice(start, BUDGET, None)[0] == first.action and len(legal_actions(child)) == 1:
-                # Start's estimate played this very move, that draws nothing: the next screen, where
-                # nothing of the deck is seen either, is valued as Start valued this one.
-                after = advise(child, BUDGET).best_action
-                assert after is not None and after.success is not None
-                assert abs(after.success - first.success) <= 0.02, (seed, first, after)
+            after = advise(child, BUDGET).best_action
+            assert after is not None and after.success is not None
+            if not after.exact:
+                assert (after.success, after.error) == (first.success, first.error), (seed, first, after)
                 carried += 1
             quiet += 1
-        elif _opening_choice(start, BUDGET, None)[0] == first.action:
-            same += 1
-        else:
-            other += 1
-    assert same >= 3 and other + quiet >= 2 and carried >= 1, (same, other, quiet, carried)
+    assert moves >= 8 and quiet >= 2 and carried >= 1, (moves, quiet, carried)
