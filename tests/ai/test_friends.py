@@ -163,7 +163,9 @@ def test_each_friend_shows_its_own_value_and_the_advised_one_the_fiefs_odds() ->
         choosing = apply(selection, A.choose_fief(fief))[0]
         advice = advise(choosing, BUDGET)
         step = advice.best_action
-        assert step is not None and step.success == odds  # the step it advises leads to the fief's odds
+        assert step is not None and step.success is not None and odds is not None
+        # The step it advises leads to the fief's odds, or it starts as the allies stand, which shows more.
+        assert step.success == odds or (step.action is A.BEGIN_VISIT and round(step.success * 100) >= round(odds * 100))
         top = max(e.success for e in advice.actions if e.success is not None)
         for entry in advice.actions:
             if isinstance(entry.action, A.Substitute) and entry.action != step.action:
