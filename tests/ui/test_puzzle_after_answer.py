@@ -1,6 +1,6 @@
 """Once a puzzle is answered: its own buttons (the other position, Retry, Next puzzle) show their
-keyboard key only at the keyboard, none with a controller (no pad button does them), as the
-table's buttons name the device used last; and the hand, no longer playable, lies greyed alike,
+keyboard key at the keyboard, the pad's button with a controller (X, LT, RT), as the table's
+buttons name the device used last; and the hand, no longer playable, lies greyed alike,
 the best move's card too (the solution's panel names it)."""
 
 from __future__ import annotations
@@ -27,12 +27,12 @@ def answered_wrong(app) -> PuzzleScene:
     return scene
 
 
-def test_the_puzzle_buttons_name_no_key_with_a_controller(app):
+def test_the_puzzle_buttons_name_the_pad_s_buttons_with_a_controller(app):
     scene = answered_wrong(app)
     try:
         app.use_device(CONTROLLER, "xbox")
         shown = caps(scene)
-        assert [shown[BOARD], shown[RETRY], shown[NEXT]] == ["", "", ""]
+        assert [shown[BOARD], shown[RETRY], shown[NEXT]] == ["X", "LT", "RT"]
         assert shown[K.Button("rules")] == button_name("rules") == "View"
         app.use_device(KEYBOARD)
         shown = caps(scene)

@@ -79,11 +79,34 @@ class Course:
     back: SceneMaker
 
 
+#: The pad's buttons for a puzzle's own buttons, by the table's intent they stand in for (none of
+#: them does anything else in an answered puzzle): X the first button (Next statement's place),
+#: LT Retry (a puzzle has no undo), RT Next puzzle (nor redo), Y the panel's Show the hand (no pick
+#: to take back once answered).
+PAD_INTENTS = {"B": "next_statement", "R": "undo", "N": "redo", "V": "take_back"}
+
+
 def key_cap(key: str) -> str:
-    """The keycap of a puzzle's own button (B, R, N): its keyboard key, or none while a controller
-    is in use (no pad button does these; the player presses confirm on the button, and the pad's
-    own B goes back)."""
-    return "" if input_device() == CONTROLLER else key
+    """The keycap of a puzzle's own button (B, R, N, V): its keyboard key, or the pad's button that
+    does it while a controller is in use (``PAD_INTENTS``)."""
+    return keycap_name(PAD_INTENTS[key]) if input_device() == CONTROLLER else key
+
+
+def pad_key(event: pygame.event.Event) -> str:
+    """The puzzle's own key (B, R, N, V) a controller's button pressed once the puzzle is answered,
+    or "" (its X arrives as Space, LT as Ctrl+Z, RT as Ctrl+Y, Y as Backspace)."""
+    if not getattr(event, "controller", False):
+        return ""
+    ctrl = event.mod & pygame.KMOD_CTRL
+    if event.key == pygame.K_SPACE and not ctrl:
+        return "B"
+    if event.key == pygame.K_z and ctrl:
+        return "R"
+    if event.key == pygame.K_y and ctrl:
+        return "N"
+    if event.key == pygame.K_BACKSPACE and not ctrl:
+        return "V"
+    return ""
 
 
 def playable(puzzle: Puzzle) -> State | None:
@@ -348,6 +371,9 @@ class PuzzleScene(VisitScene):
     def key_down(self, event: pygame.event.Event) -> Transition | None:
         if event.key == pygame.K_ESCAPE:
             return self.back()
+        pressed = pad_key(event) if self.answered else ""
+        if pressed:  # the pad's buttons for the puzzle's own (its keycaps name them)
+            return self.puzzle_key(pressed)
         if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             if event.key == pygame.K_r and self.answered:
                 return self.retry()
@@ -360,6 +386,18 @@ class PuzzleScene(VisitScene):
                 self.toggle_explanation()
                 return None
         return super().key_down(event)
+
+    def puzzle_key(self, pressed: str) -> Transition | None:
+        """The puzzle's own button ``pressed`` (B, R, N, V), once answered."""
+        if pressed == "R":
+            return self.retry()
+        if pressed == "N":
+            return self.next_puzzle()
+        if pressed == "B":
+            self.other_board()
+        else:
+            self.toggle_explanation()
+        return None
 
     def leave(self) -> None:
         """This puzzle is left: an answer still under way is dropped."""
