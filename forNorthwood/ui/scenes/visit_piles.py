@@ -121,9 +121,12 @@ def draw_deck(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
     if p.known:
         rects = known_rects(lay, p.known)
         area = lay.known
-        top = rects[-1]  # the top card of the deck lies rightmost, over the others (``places``)
-        marker = top_marker(lay, top, area)
-        draw_line(surface, _("top"), marker, TEXT_LIGHT, lay.text(14), True, "center")
+        # The top card of the deck lies rightmost, over the others (``places``); each card under it
+        # is named by its place from the top ("2nd", "3rd") under the part of it in sight.
+        markers = depth_markers(lay, rects, area)
+        for depth, where in enumerate(markers):
+            draw_line(surface, depth_label(depth), where, TEXT_LIGHT, lay.text(14), depth == 0, "center")
+        marker = markers[0]
         seen = ngettext("Seen on top: {count} card", "Seen on top: {count} cards", p.known).format(count=p.known)
         words = pygame.Rect(area.left, marker.bottom, area.width, max(0, area.bottom - marker.bottom))
         draw_words(surface, seen, words, TEXT_LIGHT, lay.text(15))
@@ -155,6 +158,35 @@ def top_marker(lay: TableLayout, top: pygame.Rect, area: pygame.Rect) -> pygame.
     if marker.right > area.right:
         marker.right = area.right
     return marker
+
+
+def depth_label(depth: int) -> str:
+    """The word under a card seen on top of the deck: "top" for the top card (``depth`` 0), then
+    its place from the top, "2nd", "3rd"..."""
+    if depth == 0:
+        return _("top")
+    if depth == 1:
+        # Translators: under the second card seen on top of the deck (after "top"): the 2nd from the top.
+        return _("2nd")
+    if depth == 2:
+        # Translators: under the third card seen on top of the deck: the 3rd from the top.
+        return _("3rd")
+    # Translators: under a card seen on top of the deck, 4th or further from the top ({n}: 4, 5...).
+    return _("{n}th").format(n=depth + 1)
+
+
+def depth_markers(lay: TableLayout, rects: list[pygame.Rect], area: pygame.Rect) -> list[pygame.Rect]:
+    """Where each card seen on top of the deck has its word (``depth_label``), top card first: the
+    top card's under it whole (``top_marker``), each other's under the part of it in sight (the
+    next card lies over its right side), left of the top card's word."""
+    top = top_marker(lay, rects[-1], area)
+    markers = [top]
+    right = top.left
+    for i in range(len(rects) - 2, -1, -1):
+        left = rects[i].left
+        markers.append(pygame.Rect(left, top.top, max(1, min(rects[i + 1].left, right) - left), top.height))
+        right = left
+    return markers
 
 
 def left_label(lay: TableLayout, words: str, bold: bool, responding: bool) -> pygame.Rect:
