@@ -54,7 +54,7 @@ from ..still_drawing import StillPicture
 from .puzzle_explanation import EXPLANATION, TOGGLE_KEY, SolutionBox
 from .puzzle_lines import BEFORE, BEST, YOURS, answered_prompt, board_label, your_move_line
 from .puzzle_solution import solution_picture
-from .puzzle_table import board_stop
+from .puzzle_table import ally_only, board_stop
 from .visit import VisitScene
 from .visit_controls import reveal_button
 
@@ -149,6 +149,7 @@ class PuzzleScene(VisitScene):
         self.box = SolutionBox(self.table.group)
         self.board = ""  # once answered: YOURS, BEST or BEFORE, the position the table shows
         self.board_unknown = False  # the move shown first shows a card not known yet: nothing moved
+        self.board_used: tuple[int, str] | None = None  # the move shown only used this ally (slot, character)
 
     def show_message(self) -> None:
         """The message line; while it says the goal, in the longest wording that fits on it."""
@@ -274,6 +275,7 @@ class PuzzleScene(VisitScene):
         # A move that shows a card not known yet (a statement revealed, the deck's top card looked at)
         # is shown up to it: the prompt says the table stops before it.
         self.board_unknown = unknown
+        self.board_used = None if which == BEFORE else ally_only(before, model)
         self.table.resync(model)
         self.changed()
 
@@ -489,5 +491,5 @@ class PuzzleScene(VisitScene):
         if self.given is not None and self.verdict is None:
             return checking_text(self.seconds)
         if self.verdict is not None:
-            return answered_prompt(self.board, self.board_unknown)
+            return answered_prompt(self.board, self.board_unknown, self.board_used)
         return super().prompt_text()
