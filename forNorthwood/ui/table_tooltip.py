@@ -155,7 +155,7 @@ def ally_names(scene: TippedScene) -> list[pygame.Rect]:
 
 
 def trick_parts(lay: TableLayout) -> list[pygame.Rect]:
-    """The trick's headers ("Discard: 4", "Response") and its two piles: an ally's words left
+    """The trick's headers ("Discard pile: 4", "Response") and its two piles: an ally's words left
     them in sight (the Jack of Leaves' words stood next to "Response")."""
     return [pile_label(lay, lay.discard), pile_label(lay, lay.response)]
 

@@ -205,7 +205,11 @@ def draw_trick(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None
     trick = lay.trick
     draw_zone(surface, lay, trick)
     discard, response = lay.discard, lay.response
-    left = _("Statement") if p.statement_on_top else _("Discard: {count}").format(count=p.discard)
+    # Between dialogues (and once a dialogue is over, its response still beside it) the left card is the
+    # discard pile's top: its words name the pile ("Discard: 11" over a puzzle's answered trick read as
+    # the statement relabelled).
+    # Translators: over the trick's left card when it is the discard pile's top (no statement waits).
+    left = _("Statement") if p.statement_on_top else _("Discard pile: {count}").format(count=p.discard)
     draw_label(surface, lay, left, left_label(lay, left, p.statement_on_top, p.responding), bold=p.statement_on_top)
     draw_label(surface, lay, _("Response"), pile_label(lay, response), bold=p.responding)
     if not p.discard:
