@@ -1,5 +1,5 @@
 """The keyboard focus's ring and the words beside it: the ring never crosses a caption
-("Ruler of fief 4", "Discard pile: 4" then "Discard: 4", found by a first-time player), and an exhausted ally's card,
+("Ruler of fief 4", "Discard: 4", now "Discard pile: 4", found by a first-time player), and an exhausted ally's card,
 turned across its slot, leaves the slot's number in sight."""
 
 from __future__ import annotations
