@@ -70,6 +70,15 @@ def test_once_answered_x_lt_rt_and_y_do_the_puzzle_s_buttons(clock):
     try:
         found = puzzle(MANY)
         show(app, found)
+        app.use_device(CONTROLLER, "xbox")
+        first = app.scene
+        assert {b.key: b.hint for b in first.buttons()}[NEXT] == "RT"  # lit before the answer too
+        axis(app, pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 32767)  # RT before answering: the next puzzle
+        axis(app, pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 0)
+        settle(app)
+        assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle.id != found.id
+        app.use_device(KEYBOARD)
+        show(app, found)
         answer(app, wrong(found))
         scene = app.scene
         assert isinstance(scene, PuzzleScene) and scene.answered

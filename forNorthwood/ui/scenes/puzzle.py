@@ -93,8 +93,8 @@ def key_cap(key: str) -> str:
 
 
 def pad_key(event: pygame.event.Event) -> str:
-    """The puzzle's own key (B, R, N, V) a controller's button pressed once the puzzle is answered,
-    or "" (its X arrives as Space, LT as Ctrl+Z, RT as Ctrl+Y, Y as Backspace)."""
+    """The puzzle's own key (B, R, N, V) a controller's button stands for, or "" (its X arrives as
+    Space, LT as Ctrl+Z, RT as Ctrl+Y, Y as Backspace)."""
     if not getattr(event, "controller", False):
         return ""
     ctrl = event.mod & pygame.KMOD_CTRL
@@ -373,8 +373,10 @@ class PuzzleScene(VisitScene):
     def key_down(self, event: pygame.event.Event) -> Transition | None:
         if event.key == pygame.K_ESCAPE:
             return self.back()
-        pressed = pad_key(event) if self.answered else ""
-        if pressed:  # the pad's buttons for the puzzle's own (its keycaps name them)
+        pressed = pad_key(event)
+        # The pad's buttons for the puzzle's own (their keycaps name them): Next puzzle's at any time, as
+        # its button is; the others once answered (before, X reveals and Y takes back a pick, as on the table).
+        if pressed == "N" or (pressed and self.answered):
             return self.puzzle_key(pressed)
         if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             if event.key == pygame.K_r and self.answered:
