@@ -127,7 +127,7 @@ _NINTENDO: dict[str, Callable[[], str]] = {
     "menu": lambda: "+",
 }
 #: The symbols on a PlayStation controller's face buttons, for keycaps.
-_PLAYSTATION_SYMBOLS = {"confirm": "✕", "back": "○", "next_statement": "□", "take_back": "△", "send_back": "△"}
+_PLAYSTATION_SYMBOLS = {"confirm": "×", "back": "○", "next_statement": "□", "take_back": "△", "send_back": "△"}
 _PADS = {XBOX: _XBOX, PLAYSTATION: _PLAYSTATION, NINTENDO: _NINTENDO}
 
 _device = KEYBOARD

@@ -115,3 +115,12 @@ def test_once_answered_x_lt_rt_and_y_do_the_puzzle_s_buttons(clock):
     finally:
         app.use_device(KEYBOARD)
         app.close()
+
+
+def test_the_playstation_face_button_caps_are_symbols_the_font_draws(fonts):
+    """Their caps are the symbols printed on them: □ and △ as drawn by the game's font, and × for the
+    cross (the font has no ✕: a box with lines was drawn)."""
+    from forNorthwood.i18n.controls_text import keycap_name
+
+    set_input_device(CONTROLLER, "playstation")
+    assert [keycap_name(i) for i in ("confirm", "back", "next_statement", "take_back")] == ["×", "○", "□", "△"]
