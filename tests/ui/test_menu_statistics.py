@@ -18,8 +18,8 @@ from .screen_kit import new_app, session_at
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
 def test_the_menu_with_statistics_fits_with_clear_gaps(size):
-    """Twelve rows in a game (Statistics, then Puzzles added): inside the window, at least 8 px apart."""
-    for count in (10, 11, 12):
+    """Eleven rows in a game (Statistics added): inside the window, at least 8 px apart."""
+    for count in (10, 11):
         lay = menu_layout(*size, count)
         window = pygame.Rect((0, 0), size)
         assert window.contains(lay.panel), (size, count, lay.panel)
@@ -67,23 +67,3 @@ def test_no_replay_is_offered_for_the_game_in_progress(tmp_path):
         assert {REPLAY_KEYS[0], REPLAY_KEYS[1]} <= {b.key for b in alone.buttons()}
     finally:
         app.close()
-
-
-def test_the_menu_in_a_game_leads_to_the_puzzles(app):
-    """A player looked for the puzzles in the in-game menu: Menu, Title screen, Puzzles was the only
-    way. The menu has Puzzles (the game is saved: Continue on the title goes back to it)."""
-    from forNorthwood.ui.scenes.puzzles import PuzzlesScene
-
-    from .input_kit import center_of, click, settle
-
-    start_game(app)
-    key(app, pygame.K_ESCAPE)
-    menu = app.scene
-    assert isinstance(menu, MenuOverlay) and "puzzles" in menu.items()
-    with i18n.speaking("en"):
-        assert any(b.key == "puzzles" and b.label == "Puzzles" for b in menu.buttons())
-    lay = menu_layout(*app.ctx.size, len(menu.items()))
-    assert pygame.Rect((0, 0), app.ctx.size).contains(lay.panel)
-    click(app, center_of(app, "puzzles"))
-    settle(app)
-    assert isinstance(app.scene, PuzzlesScene) and len(app.stack) == 1

@@ -1,4 +1,4 @@
-"""The in-game menu (Esc): resume, rules, card tracker, game log, puzzles, statistics, settings, credits, tutorial, new
+"""The in-game menu (Esc): resume, rules, card tracker, game log, statistics, settings, credits, tutorial, new
 game, title, quit; in a practice game played on from a replay, "Back to the replay" (in the tutorial's place).
 
 It also shows the kingdom code of the game, so that it can be shared while playing.
@@ -37,7 +37,6 @@ ITEMS = (
     "rules",
     "tracker",
     "log",
-    "puzzles",
     "statistics",
     "settings",
     "credits",
@@ -61,7 +60,7 @@ class MenuOverlay(ButtonScene):
     def items(self) -> tuple[str, ...]:
         s = self.session
         # "Back to the replay" only in a practice game played on from one, where it takes the
-        # tutorial's row (the column has room for twelve at 960×600, Puzzles among them).
+        # tutorial's row (the column has room for eleven at 960×600).
         practice = s is not None and s.played_on_from is not None
         left_out = {"tutorial" if practice else "replay", *(() if s is not None else GAME_ITEMS)}
         return tuple(i for i in ITEMS if i not in left_out)
@@ -75,7 +74,6 @@ class MenuOverlay(ButtonScene):
             "rules": _("Rules"),
             "tracker": _("Card tracker"),
             "log": _("Game log"),
-            "puzzles": _("Puzzles"),
             "statistics": _("Statistics"),
             "settings": _("Settings"),
             "credits": _("Credits"),
@@ -110,10 +108,6 @@ class MenuOverlay(ButtonScene):
             return Push(lambda ctx: CardTracker(ctx, self.session))
         if key == "log":
             return Push(lambda ctx: GameLogOverlay(ctx, self.session))
-        if key == "puzzles":  # the game is saved after every action: Continue on the title goes back to it
-            from .puzzles import PuzzlesScene  # (here: the puzzles' screen leads to the table, and so to this menu)
-
-            return Goto(PuzzlesScene)
         if key == "statistics":
             return Push(lambda ctx: StatisticsOverlay(ctx, session=self.session))
         if key == "settings":
