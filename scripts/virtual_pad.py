@@ -103,6 +103,8 @@ class VirtualPad:
             self.joystick = self.lib.SDL_JoystickOpen(self.index)
             if not self.joystick:
                 raise RuntimeError(f"the virtual pad does not open: {self.lib.SDL_GetError().decode()}")
+            for trigger in ("lt", "rt"):  # at rest (a virtual axis starts at 0: a trigger half pulled)
+                self.lib.SDL_JoystickSetVirtualAxis(self.joystick, AXES[trigger], -AXIS_MAX - 1)
 
     def unplug(self) -> None:
         with self.lock:
@@ -129,10 +131,13 @@ class VirtualPad:
         than a slow frame (a replay's jump to the next visit redrawn on a busy machine) was
         never seen (the d-pad's Down "did nothing"; six presses of 3 ms made three steps)."""
         if name in ("lt", "rt"):
+            # SDL reads a virtual pad's trigger axis from −32768 (at rest) to 32767 (pulled): let go at 0,
+            # a trigger stayed half pulled, past the game's release point, so the next pull was never seen
+            # (RT did nothing in a puzzle).
             self.axis(name, 1.0)
             time.sleep(held_s)
             PUMPS.wait_seen()
-            self.axis(name, 0.0)
+            self.axis(name, -1.0)
         else:
             self.button(name, True)
             time.sleep(held_s)

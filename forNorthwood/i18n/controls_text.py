@@ -138,6 +138,8 @@ _NINTENDO: dict[str, Callable[[], str]] = {
     "marked_jump": lambda: "L R",
     "play_on": lambda: "X",
 }
+#: The symbols on a PlayStation controller's face buttons, for keycaps.
+_PLAYSTATION_SYMBOLS = {"confirm": "×", "back": "○", "next_statement": "□", "take_back": "△", "send_back": "△"}
 _PADS = {XBOX: _XBOX, PLAYSTATION: _PLAYSTATION, NINTENDO: _NINTENDO}
 
 #: The intents every pad does with its d-pad (or left stick): named so on each family.
@@ -215,6 +217,10 @@ def keycap_name(intent: str) -> str:
     pad's Menu button is called "Menu" there."""
     if _device == CONTROLLER and intent not in _D_PAD and intent not in _PADS.get(_family, _XBOX):
         return ""
+    if _device == CONTROLLER and _family == PLAYSTATION and intent in _PLAYSTATION_SYMBOLS:
+        # A face button's cap is its symbol, as printed on it: "Before your move" and "Square" did not
+        # fit on one line at 960×600 (a sentence keeps the word: ``button_name``).
+        return _PLAYSTATION_SYMBOLS[intent]
     if _device == CONTROLLER and _family == XBOX and intent == "menu":
         # Its keycap beside a label: "Menu button" filled the Menu button at 960×600.
         return _("Menu")

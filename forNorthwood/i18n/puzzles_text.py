@@ -49,10 +49,23 @@ def level_text(level: int) -> str:
         # moves to choose from.
         4: _("Often three or four moves; the obvious one fails half the time."),
         # Translators: under the level 5 button of the puzzles (one short line): the obvious move fails in
-        # 61% of its puzzles.
-        5: _("The most moves; the obvious move fails more often than not."),
+        # 61% of its puzzles (tests/game/test_puzzle_levels.py). "More often than not" read as a promise:
+        # a player met it right in 3 of 6 right answers ("This time the obvious move was right").
+        5: _("The most moves; the obvious move fails 3 times in 5."),
     }
     return texts.get(level, "")
+
+
+def obvious_move_text() -> str:
+    """What "the obvious move" of the levels' lines and of the solution is (``ai.policy.greedy_action``):
+    said on the puzzles' screen, under the statistics."""
+    # Translators: on the puzzles' screen, under the statistics: what "the obvious move" of the levels'
+    # lines is (the quick rule of thumb's move: the cheapest winning card while dialogues are still
+    # needed, else the strongest losing card, and never an ally's ability).
+    return _(
+        "The obvious move is the rule of thumb's: answer with the cheapest card that wins while you still "
+        "need dialogues, else with the strongest card that loses, and use no ally."
+    )
 
 
 def levels_text() -> str:

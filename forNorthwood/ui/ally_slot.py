@@ -7,6 +7,7 @@ Pure geometry at the table's sizes (the words measured with the game's font, no 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -62,18 +63,25 @@ class SlotPlaces:
     name: Rect | None = None  # the character's name, over its caption, when its card does not write it
 
 
-def slot_places(lay: TableLayout, slot: int, ally: ShownSlot) -> SlotPlaces:
+def slot_places(lay: TableLayout, slot: int, ally: ShownSlot, allies: Sequence[ShownSlot] = ()) -> SlotPlaces:
     """The places of ``ally``'s slot: the words first, from the foot of the slot up, then the
-    card in the room they leave (smaller still when turned, if the word "exhausted" needs it)."""
+    card in the room they leave (smaller still when turned, if the word "exhausted" needs it).
+    With ``allies`` (every slot's, ``ally`` among them), the card is as big as the smallest of its
+    row's: at 960×600 an ally with a longer ability line (or a name on a row of its own) shrank to a
+    thumbnail beside full-size cards; the room it leaves under the card takes the name when the
+    smaller card no longer writes it."""
     area = lay.ally_slots[slot]
     step = line_height(lay.text(14))
-    rows = max(ABILITY_ROWS, len(ability_rows(lay, slot, ally.character)))
-    lines = caption_lines(lay, slot, ally.ally, ally.substitute)
-    if lines + rows > WORDS_ROWS:  # a long line over a friend's card: its caption keeps one line
-        lines = 1
-    named = name_row(lay, slot, ally, lines, rows)
-    if named:  # the name first: its caption keeps one line, or none under a line of three rows
-        lines = min(lines, WORDS_ROWS - rows - 1)
+    lines, rows, named = slot_words(lay, slot, ally)
+    card = placed_card(lay, slot, lines + named, rows, ally.exhausted)
+    row = [s for s in range(min(len(allies), len(lay.ally_slots))) if lay.ally_slots[s].top == area.top]
+    least = min((_natural_card(lay, s, allies[s]).height for s in row), default=card.height)
+    if least < card.height:
+        card = Rect(0, 0, round(least / CARD_RATIO), least)
+        card.midtop = (area.centerx, area.top)
+        if not named and lines + rows + 1 <= WORDS_ROWS and not _writes_name(card, ally.character):
+            named = _name_fits(lay, slot, ally.character)
+            lines = min(lines, WORDS_ROWS - rows - 1) if named else lines
     width = slot_text_width(lay, slot)
     left = area.centerx - width // 2
     line_width = ability_width(lay, slot, ally.character)
@@ -82,11 +90,39 @@ def slot_places(lay: TableLayout, slot: int, ally: ShownSlot) -> SlotPlaces:
     caption = Rect(left, ability.top - lines * step, width, lines * step)
     wide = name_width(lay, slot, character_name(ally.character))
     name = Rect(area.centerx - wide // 2, caption.top - step, wide, step) if named else None
-    card = placed_card(lay, slot, lines + named, rows, ally.exhausted)
     if not ally.exhausted:
         return SlotPlaces(card, None, caption, ability, name)
     tag = Rect(left, card.top + card.width, width, (name or caption).top - card.top - card.width)
     return SlotPlaces(card, tag, caption, ability, name)
+
+
+def slot_words(lay: TableLayout, slot: int, ally: ShownSlot) -> tuple[int, int, bool]:
+    """The rows of words under a slot's card: the caption's lines, the ability line's rows, and
+    whether the name has a row of its own."""
+    rows = max(ABILITY_ROWS, len(ability_rows(lay, slot, ally.character)))
+    lines = caption_lines(lay, slot, ally.ally, ally.substitute)
+    if lines + rows > WORDS_ROWS:  # a long line over a friend's card: its caption keeps one line
+        lines = 1
+    named = name_row(lay, slot, ally, lines, rows)
+    if named:  # the name first: its caption keeps one line, or none under a line of three rows
+        lines = min(lines, WORDS_ROWS - rows - 1)
+    return lines, rows, named
+
+
+def _natural_card(lay: TableLayout, slot: int, ally: ShownSlot) -> Rect:
+    """A slot's card by its own words alone (``slot_places`` without its row)."""
+    lines, rows, named = slot_words(lay, slot, ally)
+    return placed_card(lay, slot, lines + named, rows, ally.exhausted)
+
+
+def _writes_name(card: Rect, character: str) -> bool:
+    """Whether a character's card of this size writes its name."""
+    return card.width >= NAMELESS_CARD and ally_card_named(character, card.width, card.height)
+
+
+def _name_fits(lay: TableLayout, slot: int, character: str) -> bool:
+    name = character_name(character)
+    return assets.text_width(name, lay.text(14), False) <= name_width(lay, slot, name)
 
 
 def placed_card(lay: TableLayout, slot: int, lines: int, rows: int, exhausted: bool) -> Rect:

@@ -25,6 +25,9 @@ Start                   Esc or Enter         the menu in a game, else confirm
 Back (View, Select)     F1                   the rules
 ======================  ===================  ====================================
 
+In an answered puzzle (``scenes.puzzle``), X, LT, RT and Y do its own buttons instead: the
+other position, Retry, Next puzzle and Show the hand (none of them does anything else there).
+
 A held direction repeats, as a held arrow key does; nothing else repeats. The
 repeat is driven by the app's clock (``due``), and ``wait_ms`` tells the app how
 long it may sleep: nothing wakes the loop while no button is held.

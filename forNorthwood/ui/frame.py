@@ -415,7 +415,7 @@ def _characters(out: dict[SpriteId, Place], model: TableModel, lay: TableLayout,
     """Characters: on the ally slots (a friend standing in above its ally), among the friends."""
     for slot, ally in enumerate(model.kingdom.allies[:SLOT_COUNT]):
         key: K.Key = K.Ally(slot)
-        rect = slot_places(lay, slot, ally).card
+        rect = slot_places(lay, slot, ally, model.kingdom.allies).card
         if ally.exhausted:
             rect = turned_rect(rect)
         angle = 90.0 if ally.exhausted else 0.0

@@ -478,7 +478,7 @@ def dialog_layout(width: int, height: int, words: int | None = None) -> DialogLa
 
 def ring_room(width: int, height: int) -> int:
     """The room a label next to a card of this size leaves it: its focus ring's reach, and a hair
-    more for the label's descenders ("Ruler of fief 4", "Discard: 4" were crossed by the ring)."""
+    more for the label's descenders ("Ruler of fief 4", "Discard pile: 4" were crossed by the ring)."""
     return focus_reach(width, height) + 2
 
 

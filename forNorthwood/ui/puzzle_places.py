@@ -24,6 +24,7 @@ class PuzzlesLayout(Scale):
     daily_text: Rect  # today's puzzle: its date, its level, solved or not
     daily: Rect  # its button
     stats: Rect  # tried, solved at the first try, the streak
+    obvious: Rect  # under the statistics: what "the obvious move" of the levels' lines is
     levels: tuple[Rect, ...]  # one button per level, easiest first
     level_notes: tuple[Rect, ...]  # under each level's button: what makes it harder
     next: Rect  # the easiest puzzle not solved yet
@@ -52,6 +53,12 @@ def puzzles_layout(width: int, height: int) -> PuzzlesLayout:
     daily_text = Rect(left.left, left.top, left.width, 5 * lay.line(19))
     daily = Rect(left.left, daily_text.bottom + px(8), left.width, button_h)
     stats = Rect(left.left, daily.bottom + px(22), left.width, left.bottom - daily.bottom - px(22))
+    # The statistics' five lines, then at the column's foot what "the obvious move" is.
+    stats_h = 5 * lay.line(19) + px(4)
+    obvious = Rect(
+        left.left, stats.top + stats_h + px(10), left.width, max(0, stats.bottom - stats.top - stats_h - px(10))
+    )
+    stats = Rect(stats.left, stats.top, stats.width, stats_h)
     count = len(LEVELS)
     gap_in = px(4)
     # Each level's button, then the line under it that says what makes the level harder.
@@ -62,7 +69,7 @@ def puzzles_layout(width: int, height: int) -> PuzzlesLayout:
     notes = tuple(Rect(right.left, r.bottom + gap_in, right.width, note_h) for r in levels)
     next_button = Rect(right.left, right.top + count * step, right.width, row_h)
     return PuzzlesLayout(
-        lay.size, lay.unit, panel, heading, daily_text, daily, stats, levels, notes, next_button, note, back
+        lay.size, lay.unit, panel, heading, daily_text, daily, stats, obvious, levels, notes, next_button, note, back
     )
 
 

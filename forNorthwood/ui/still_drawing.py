@@ -355,7 +355,7 @@ def draw_allies(surface: pygame.Surface, lay: TableLayout, allies: AlliesPicture
         area = lay.ally_slots[slot]
         draw_zone(surface, lay, area, highlight=slot in allies.lit)
         surface.blit(slot_number(lay.size, slot), slot_number_rect(lay, slot))
-        places = slot_places(lay, slot, ally)
+        places = slot_places(lay, slot, ally, allies.allies)
         if places.tag is not None:  # the card turned at the top of its place says it too
             tag = in_use_label(ally.character) if slot == allies.asking else exhausted_label(ally.character)
             draw_line(surface, tag, places.tag, TEXT_LIGHT, size, True, "center")

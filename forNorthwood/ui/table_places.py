@@ -152,7 +152,7 @@ def ruler_label(lay: TableLayout) -> Rect:
 
 
 def pile_label(lay: TableLayout, pile: Rect) -> Rect:
-    """The line over a pile of the trick ("Discard: 4", "Response"), clear of its focus ring."""
+    """The line over a pile of the trick ("Discard pile: 4", "Response"), clear of its focus ring."""
     top = lay.trick.top + 2
     return Rect(pile.left - 4, top, pile.width + 8, pile.top - ring_room(*pile.size) - top)
 

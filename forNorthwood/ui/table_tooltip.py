@@ -120,7 +120,7 @@ def ally_words(scene: TippedScene, key: K.Key) -> list[pygame.Rect]:
         card = scene.locate(K.Ally(slot))
         if slot == key.slot or card is None:
             continue
-        places = slot_places(scene.layout, slot, ally)
+        places = slot_places(scene.layout, slot, ally, scene.model.kingdom.allies)
         found += [pygame.Rect(card.left, card.centery, card.width, card.bottom - card.centery), places.ability]
         found += [] if places.name is None else [places.name]
     return found
@@ -149,13 +149,13 @@ def ally_names(scene: TippedScene) -> list[pygame.Rect]:
     for slot, ally in enumerate(scene.model.kingdom.allies):
         card = scene.locate(K.Ally(slot))
         if card is not None:
-            name = slot_places(scene.layout, slot, ally).name
+            name = slot_places(scene.layout, slot, ally, scene.model.kingdom.allies).name
             found.append(name or pygame.Rect(card.left, card.centery, card.width, card.bottom - card.centery))
     return found
 
 
 def trick_parts(lay: TableLayout) -> list[pygame.Rect]:
-    """The trick's headers ("Discard: 4", "Response") and its two piles: an ally's words left
+    """The trick's headers ("Discard pile: 4", "Response") and its two piles: an ally's words left
     them in sight (the Jack of Leaves' words stood next to "Response")."""
     return [pile_label(lay, lay.discard), pile_label(lay, lay.response)]
 
@@ -171,7 +171,7 @@ def covered_note(scene: TippedScene, key: K.Key) -> str | None:
     if not isinstance(key, K.Ally) or key.slot >= len(scene.model.kingdom.allies):
         return None
     ally = scene.model.kingdom.allies[key.slot]
-    if not ally.substitute or slot_places(scene.layout, key.slot, ally).caption.height:
+    if not ally.substitute or slot_places(scene.layout, key.slot, ally, scene.model.kingdom.allies).caption.height:
         return None
     return covered_ally_caption(ally.ally)
 

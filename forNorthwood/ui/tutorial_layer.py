@@ -94,7 +94,7 @@ class TutorialLayer:
         lay, size = view.layout, view.layout.text(14)
         found: list[pygame.Rect] = []
         for slot, ally in enumerate(view.state.kingdom.allies):
-            p = slot_places(lay, slot, ally)
+            p = slot_places(lay, slot, ally, view.state.kingdom.allies)
             line = "\n".join(ability_rows(lay, slot, ally.character))
             found += [block_area(line, pygame.Rect(p.ability), size, False, "center", "middle", minimum=size)]
             found += [pygame.Rect(r) for r in (p.name, p.caption) if r is not None]

@@ -93,8 +93,8 @@ def test_the_cards_values_and_their_words_read_at_the_smallest_window(clock, lan
     from forNorthwood.ui.text import recording
     from forNorthwood.ui.theme import MIN_TEXT
 
-    session = position_session(hand=["5L", "2C"], deck_top=["7E", "3F"], discard=["1C", "8L"], score=["4E", "6F"])
-    session.view = lambda: {**Session.view(session), "deck_known_top": ["7E", "3F"]}  # two seen on top
+    session = position_session(hand=["5L", "2C"], deck_top=["7E", "3F", "4L"], discard=["1C", "8L"], score=["4E", "6F"])
+    session.view = lambda: {**Session.view(session), "deck_known_top": ["7E", "3F", "4L"]}  # three seen on top
     app = make_app(clock, size=(960, 600))
     sizes: list[tuple[int, int]] = []
     real = card_art.dialogue_card
@@ -113,3 +113,26 @@ def test_the_cards_values_and_their_words_read_at_the_smallest_window(clock, lan
     assert [f"{t.drawn_size}px {t.message!r}" for t in drawn if t.drawn_size < MIN_TEXT] == []
     assert all(t.fits for t in drawn), [t.message for t in drawn if not t.fits]
     assert len(sizes) == 32 and min(round(h * 0.24) for _w, h in sizes) >= MIN_TEXT  # the value in its corner
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_cards_known_on_the_deck_are_named_by_their_place_from_the_top(clock, language):
+    """Two or three cards seen on top of the deck were all "deck top": the tracker names them in
+    order, the top card, the 2nd, the 3rd, as the table does under them."""
+    from forNorthwood import i18n
+    from forNorthwood.i18n import _
+    from forNorthwood.ui.scenes.card_tracker import deck_depths, place_label
+    from forNorthwood.ui.text import recording
+
+    session = position_session(hand=["5L", "2C"], deck_top=["7E", "3F", "4L"], discard=["1C"], score=[])
+    session.view = lambda: {**Session.view(session), "deck_known_top": ["7E", "3F", "4L"]}
+    assert deck_depths(session.view()) == {"7E": 0, "3F": 1, "4L": 2}
+    app = make_app(clock, size=(960, 600))
+    with i18n.speaking(language):
+        words = [place_label(DECK_TOP, depth) for depth in range(3)]
+        assert words[0] == _("deck top") and len(set(words)) == 3
+        tracker = CardTracker(app.ctx, session)
+        with recording() as drawn:
+            tracker.draw(pygame.Surface((960, 600)))
+        said = [t.message for t in drawn]
+        assert all(said.count(word) == 1 for word in words), (words, said)

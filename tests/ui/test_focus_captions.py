@@ -1,5 +1,5 @@
 """The keyboard focus's ring and the words beside it: the ring never crosses a caption
-("Ruler of fief 4", "Discard: 4", found by a first-time player), and an exhausted ally's card,
+("Ruler of fief 4", "Discard: 4", now "Discard pile: 4", found by a first-time player), and an exhausted ally's card,
 turned across its slot, leaves the slot's number in sight."""
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def test_the_focus_ring_of_the_ruler_and_of_the_piles_crosses_no_caption(clock, 
         rings[key] = _ring(sprite.card_rect)
     with recording() as drawn:
         scene.picture().paint(pygame.Surface(size))
-    captions = [d for d in drawn if d.message.startswith(("Ruler of fief", "Discard:", "Response"))]
+    captions = [d for d in drawn if d.message.startswith(("Ruler of fief", "Discard pile:", "Response"))]
     assert len(captions) == 3
     for caption in captions:
         for ring in rings.values():

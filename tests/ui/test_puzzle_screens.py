@@ -665,8 +665,8 @@ def once_answered_a_click_on_the_hand_changes_nothing(app, boxed):
 
 
 def test_at_960_the_panel_s_button_shows_the_hand_and_the_explanation_by_click_and_by_pad(clock):
-    """The panel's own button says what it shows and its key (V at the keyboard, none with a pad,
-    whose player presses A on it): a click, or the d-pad onto it and A, toggles the box."""
+    """The panel's own button says what it shows and its key (V at the keyboard, Y with a pad,
+    whose player may also press A on it): a click, or the d-pad onto it and A, toggles the box."""
     app = make_app(clock, (960, 600))
     try:
         found = puzzle(MANY)
@@ -684,7 +684,7 @@ def test_at_960_the_panel_s_button_shows_the_hand_and_the_explanation_by_click_a
         keyed = pygame.image.tobytes(scene.box.button.image, "RGBA")
         app.use_device(CONTROLLER)
         settle(app)
-        assert toggle_keycap() == "" and pygame.image.tobytes(scene.box.button.image, "RGBA") != keyed  # no V
+        assert toggle_keycap() == "Y" and pygame.image.tobytes(scene.box.button.image, "RGBA") != keyed  # Y, not V
         for _press in range(4):  # the d-pad up the column of buttons reaches it
             if scene.focus == EXPLANATION:
                 break

@@ -351,7 +351,7 @@ def test_the_carried_card_is_in_front_of_everything(app):
     assert table.sprite_at((start[0], start[1] - 200)) is card
 
 
-def test_cards_seen_on_top_of_the_deck_each_show_their_index(app):
+def test_cards_seen_on_top_of_the_deck_each_show_their_index_and_place(app):
     allies = [{"ally": a, "substitute": None, "exhausted": False} for a in ("JC", "JF", "JL", "JE")]
     allies[1] = {"ally": "JF", "substitute": "QE", "exhausted": False}
     statuses = ["won"] + ["unvisited"] * 7
@@ -372,6 +372,12 @@ def test_cards_seen_on_top_of_the_deck_each_show_their_index(app):
         app.scene.picture().paint(pygame.Surface(app.ctx.size))
     (marker,) = [d for d in drawn if d.message == "top"]
     assert top.place.rect.left <= marker.used.centerx <= top.place.rect.right
+    # The others are named by their place from the top, each under the part of it in sight (two or
+    # three cards shared one "top").
+    for word, sprite, over in (("2nd", known[1], top), ("3rd", known[2], known[1])):
+        (under,) = [d for d in drawn if d.message == word]
+        assert sprite.place.rect.left <= under.used.left and under.used.right <= over.place.rect.left, word
+        assert under.fits and under.used.top >= sprite.place.rect.bottom
 
 
 def test_the_ally_tooltip_keeps_off_the_hud_counts(app):

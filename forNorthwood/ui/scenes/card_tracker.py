@@ -47,8 +47,23 @@ def by_suit(view: dict) -> list[tuple[str, list[tuple[str, str]]]]:
     return [(suit, [(f"{v}{suit}", places[f"{v}{suit}"]) for v in VALUES]) for suit in SUIT_LETTERS]
 
 
-def place_label(place: str) -> str:
-    """The short word under a card of the tracker."""
+def deck_depths(view: dict) -> dict[str, int]:
+    """The cards known on top of the deck → their place from the top (0: the top card)."""
+    return {card: depth for depth, card in enumerate(view.get("deck_known_top") or [])}
+
+
+def place_label(place: str, depth: int = 0) -> str:
+    """The short word under a card of the tracker (``depth``: a card known on the deck, its place
+    from the top: the deck's top card, its 2nd, its 3rd...)."""
+    if place == DECK_TOP and depth == 1:
+        # Translators: the card tracker, under the second card known on the deck (after "deck top").
+        return _("deck 2nd")
+    if place == DECK_TOP and depth == 2:
+        # Translators: the card tracker, under the third card known on the deck.
+        return _("deck 3rd")
+    if place == DECK_TOP and depth > 2:
+        # Translators: the card tracker, under a card known on the deck, 4th or further from the top.
+        return _("deck {n}th").format(n=depth + 1)
     return {
         HAND: _("in hand"),
         DECK_TOP: _("deck top"),
@@ -104,7 +119,8 @@ class CardTracker(CloseOverlay):
         # word too long for it ("dessus de la pioche") takes two lines, and the cards make room.
         pitch = (rows.width - label_w) // 8
         tag_size = lay.text(14)
-        words = {place_label(place) for _suit, cards in by_suit(view) for _card, place in cards}
+        depths = deck_depths(view)
+        words = {place_label(place, depths.get(card, 0)) for _suit, cards in by_suit(view) for card, place in cards}
         lines = max(len(wrap(word, tag_size, pitch - 2, True)) for word in words)
         tag_h = lay.line(14) + (min(lines, 2) - 1) * line_height(tag_size, True)
         card_w = max(8, min(pitch - gap, int((row_h - tag_h - gap) / CARD_RATIO)))
@@ -130,7 +146,14 @@ class CardTracker(CloseOverlay):
                 tag = pygame.Rect(centre - pitch // 2 + 1, rect.bottom + 2, pitch - 2, tag_h)
                 colour = STAR if place == HAND else (TEXT_LIGHT if place == UNSEEN else TEXT_DIM)
                 draw_block(
-                    surface, place_label(place), tag, colour, tag_size, place != DISCARD, "center", minimum=MIN_TEXT
+                    surface,
+                    place_label(place, depths.get(card, 0)),
+                    tag,
+                    colour,
+                    tag_size,
+                    place != DISCARD,
+                    "center",
+                    minimum=MIN_TEXT,
                 )
         footer = pygame.Rect(body.left, body.bottom - foot, body.width, foot)
         draw_line(surface, summary(view), footer, TEXT_DIM, lay.text(18), False, "left")

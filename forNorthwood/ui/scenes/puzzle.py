@@ -54,7 +54,7 @@ from ..still_drawing import StillPicture
 from .puzzle_explanation import EXPLANATION, TOGGLE_KEY, SolutionBox
 from .puzzle_lines import BEFORE, BEST, YOURS, answered_prompt, board_label, your_move_line
 from .puzzle_solution import solution_picture
-from .puzzle_table import board_stop
+from .puzzle_table import ally_only, board_stop
 from .visit import VisitScene
 from .visit_controls import reveal_button
 
@@ -79,11 +79,34 @@ class Course:
     back: SceneMaker
 
 
+#: The pad's buttons for a puzzle's own buttons, by the table's intent they stand in for (none of
+#: them does anything else in an answered puzzle): X the first button (Next statement's place),
+#: LT Retry (a puzzle has no undo), RT Next puzzle (nor redo), Y the panel's Show the hand (no pick
+#: to take back once answered).
+PAD_INTENTS = {"B": "next_statement", "R": "undo", "N": "redo", "V": "take_back"}
+
+
 def key_cap(key: str) -> str:
-    """The keycap of a puzzle's own button (B, R, N): its keyboard key, or none while a controller
-    is in use (no pad button does these; the player presses confirm on the button, and the pad's
-    own B goes back)."""
-    return "" if input_device() == CONTROLLER else key
+    """The keycap of a puzzle's own button (B, R, N, V): its keyboard key, or the pad's button that
+    does it while a controller is in use (``PAD_INTENTS``)."""
+    return keycap_name(PAD_INTENTS[key]) if input_device() == CONTROLLER else key
+
+
+def pad_key(event: pygame.event.Event) -> str:
+    """The puzzle's own key (B, R, N, V) a controller's button stands for, or "" (its X arrives as
+    Space, LT as Ctrl+Z, RT as Ctrl+Y, Y as Backspace)."""
+    if not getattr(event, "controller", False):
+        return ""
+    ctrl = event.mod & pygame.KMOD_CTRL
+    if event.key == pygame.K_SPACE and not ctrl:
+        return "B"
+    if event.key == pygame.K_z and ctrl:
+        return "R"
+    if event.key == pygame.K_y and ctrl:
+        return "N"
+    if event.key == pygame.K_BACKSPACE and not ctrl:
+        return "V"
+    return ""
 
 
 def playable(puzzle: Puzzle) -> State | None:
@@ -126,6 +149,7 @@ class PuzzleScene(VisitScene):
         self.box = SolutionBox(self.table.group)
         self.board = ""  # once answered: YOURS, BEST or BEFORE, the position the table shows
         self.board_unknown = False  # the move shown first shows a card not known yet: nothing moved
+        self.board_used: tuple[int, str] | None = None  # the move shown only used this ally (slot, character)
 
     def show_message(self) -> None:
         """The message line; while it says the goal, in the longest wording that fits on it."""
@@ -251,6 +275,7 @@ class PuzzleScene(VisitScene):
         # A move that shows a card not known yet (a statement revealed, the deck's top card looked at)
         # is shown up to it: the prompt says the table stops before it.
         self.board_unknown = unknown
+        self.board_used = None if which == BEFORE else ally_only(before, model)
         self.table.resync(model)
         self.changed()
 
@@ -348,6 +373,11 @@ class PuzzleScene(VisitScene):
     def key_down(self, event: pygame.event.Event) -> Transition | None:
         if event.key == pygame.K_ESCAPE:
             return self.back()
+        pressed = pad_key(event)
+        # The pad's buttons for the puzzle's own (their keycaps name them): Next puzzle's at any time, as
+        # its button is; the others once answered (before, X reveals and Y takes back a pick, as on the table).
+        if pressed == "N" or (pressed and self.answered):
+            return self.puzzle_key(pressed)
         if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             if event.key == pygame.K_r and self.answered:
                 return self.retry()
@@ -360,6 +390,18 @@ class PuzzleScene(VisitScene):
                 self.toggle_explanation()
                 return None
         return super().key_down(event)
+
+    def puzzle_key(self, pressed: str) -> Transition | None:
+        """The puzzle's own button ``pressed`` (B, R, N, V), once answered."""
+        if pressed == "R":
+            return self.retry()
+        if pressed == "N":
+            return self.next_puzzle()
+        if pressed == "B":
+            self.other_board()
+        else:
+            self.toggle_explanation()
+        return None
 
     def leave(self) -> None:
         """This puzzle is left: an answer still under way is dropped."""
@@ -451,5 +493,5 @@ class PuzzleScene(VisitScene):
         if self.given is not None and self.verdict is None:
             return checking_text(self.seconds)
         if self.verdict is not None:
-            return answered_prompt(self.board, self.board_unknown)
+            return answered_prompt(self.board, self.board_unknown, self.board_used)
         return super().prompt_text()

@@ -1,8 +1,8 @@
 """The solution's panel on a puzzle's table, as sprites over the position: the verdict and every
 option's odds over the allies' column; the explanation under them from 1280×800 up, else in a box
 over the whole hand's row (``puzzle_places.solution_layout``). There the panel's own button, at
-its foot, hides the box to show the hand and brings it back: a click, V, or the focus and the
-controller's confirm (a pad has no button left for it). A new panel is painted a part per frame
+its foot, hides the box to show the hand and brings it back: a click, V, the pad's Y, or the focus
+and the controller's confirm. A new panel is painted a part per frame
 (``PanelPainter``).
 """
 
@@ -12,7 +12,7 @@ import pygame
 
 from ...game import table_keys as K
 from ...i18n import _
-from ...i18n.controls_text import CONTROLLER, input_device
+from ...i18n.controls_text import CONTROLLER, input_device, keycap_name
 from ..buttons import Button, draw_button
 from ..solution_panel import PanelPainter, SolutionPicture
 from ..sprites import LAYER_PANEL, PictureSprite
@@ -127,9 +127,9 @@ def toggle_label(hidden: bool) -> str:
 
 
 def toggle_keycap() -> str:
-    """The button's key: V at the keyboard; none with a controller (its player presses confirm on
-    the button, as on every button without a pad's button of its own)."""
-    return "" if input_device() == CONTROLLER else "V"
+    """The button's key: V at the keyboard; with a controller, the one that takes back a pick on the
+    table (Y), which has nothing to take back once the puzzle is answered (``puzzle.PAD_INTENTS``)."""
+    return keycap_name("take_back") if input_device() == CONTROLLER else "V"
 
 
 def around(outer: pygame.Rect, hole: pygame.Rect) -> tuple[pygame.Rect, ...]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...core import Action, State
 from ...i18n import _
+from ...i18n.messages import character_name
 from ...i18n.puzzles_text import move_text
 
 #: What the table shows once answered: the position after the player's move, after the best
@@ -30,9 +31,13 @@ def board_label(board: str, correct: bool) -> str:
     return _("The best move")
 
 
-def answered_prompt(board: str, unknown: bool) -> str:
+def answered_prompt(board: str, unknown: bool, used: tuple[int, str] | None = None) -> str:
     """The prompt line once answered: the position the table shows (``board``), and that it stops
-    before a card not known yet (``unknown``)."""
+    before a card not known yet (``unknown``). ``used``: the move shown used the ally in that slot
+    (0-3, its character) and nothing else on the table changed: its slot lies under the solution's
+    panel, so the line says what changed (the table looked as before the move)."""
+    if used is not None and board in (YOURS, BEST):
+        return used_ally_prompt(board, unknown, *used)
     if unknown:
         shown = (
             _("The best move turns over a card not known yet: the table stops before it.")
@@ -46,3 +51,32 @@ def answered_prompt(board: str, unknown: bool) -> str:
         }.get(board, _("The table shows your move."))
     # Translators: {shown} is "The table shows your move." (or the best move, or the position before it).
     return _("{shown} Retry, go on or back: the buttons beside the solution.").format(shown=shown)
+
+
+def used_ally_prompt(board: str, unknown: bool, slot: int, character: str) -> str:
+    """The prompt line when the move shown only used an ally, whose slot the solution's panel hides."""
+    ally = character_name(character)
+    # Translators (the four lines below): a puzzle's prompt line once answered, when the table shows a move
+    # that used an ally: its slot is hidden under the solution's panel and nothing else on the table has
+    # changed; then either the ability's next card is not known yet (the table stops there), or nothing else
+    # changes yet. Keep them short: one line at 960×600.
+    if board == BEST and unknown:
+        text = _(
+            "The best move uses the {ally} (ally {slot}, under the solution): "
+            "it is exhausted, and the next card is not known yet."
+        )
+    elif board == BEST:
+        text = _(
+            "The best move uses the {ally} (ally {slot}, under the solution): "
+            "it is exhausted, and nothing else changes yet."
+        )
+    elif unknown:
+        text = _(
+            "You used the {ally} (ally {slot}, under the solution): "
+            "it is exhausted, and the next card is not known yet."
+        )
+    else:
+        text = _(
+            "You used the {ally} (ally {slot}, under the solution): it is exhausted, and nothing else changes yet."
+        )
+    return text.format(ally=ally, slot=slot + 1)

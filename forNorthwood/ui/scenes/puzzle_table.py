@@ -4,6 +4,7 @@ ability's questions, up to the first card not known yet (``board_after``, ``boar
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ...core import Action, State
 from ...core import events as E
@@ -44,3 +45,17 @@ def board_stop(state: State, moves: Sequence[Action]) -> tuple[TableModel, bool]
         if trick is not None:
             return trick, False  # the card answered on the trick, with the dialogue's result
     return shown, False
+
+
+def ally_only(before: TableModel, after: TableModel) -> tuple[int, str] | None:
+    """The one ally slot (its index, its character) that ``after`` shows used where ``before`` did not,
+    when nothing else on the table differs; else None. Its slot lies under the solution's panel, so
+    such a table looks as it did before the move."""
+    old, new = before.kingdom.allies, after.kingdom.allies
+    if len(old) != len(new) or replace(after, kingdom=replace(after.kingdom, allies=old)) != before:
+        return None
+    turned = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if b.exhausted and not a.exhausted]
+    if len(turned) != 1:
+        return None
+    slot = turned[0]
+    return slot, new[slot].character

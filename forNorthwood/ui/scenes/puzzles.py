@@ -16,7 +16,7 @@ from ...game.puzzles import LEVELS, Puzzle, PuzzleStats, next_in_course
 from ...i18n import _, ngettext, pgettext
 from ...i18n.controls_text import button_name
 from ...i18n.numbers import format_date
-from ...i18n.puzzles_text import level_text, levels_text, problem_text
+from ...i18n.puzzles_text import level_text, levels_text, obvious_move_text, problem_text
 from ...keeper import today
 from .. import assets
 from ..buttons import Button
@@ -166,7 +166,7 @@ class PuzzlesScene(ButtonScene):
         keeper = self.ctx.keeper.puzzles
         if keeper.book is None:
             code = "invalid" if keeper.problem is None else keeper.problem.code
-            body = lay.daily_text.unionall([lay.daily, lay.stats])
+            body = lay.daily_text.unionall([lay.daily, lay.stats, lay.obvious])
             draw_block(surface, problem_text(code), body, ERROR, lay.text(20), minimum=MIN_TEXT)
         else:
             intro = intro_words()
@@ -174,6 +174,10 @@ class PuzzlesScene(ButtonScene):
                 surface, self.daily_text() + "\n" + intro, lay.daily_text, TEXT_LIGHT, lay.text(19), minimum=MIN_TEXT
             )
             draw_block(surface, self.stats_text(), lay.stats, TEXT_DIM, lay.text(19), minimum=MIN_TEXT)
+            # What the levels' "obvious move" is, at the foot of the statistics' column.
+            draw_block(
+                surface, obvious_move_text(), lay.obvious, TEXT_DIM, lay.text(15), valign="bottom", minimum=MIN_TEXT
+            )
         if keeper.book is not None:
             for level, rect in zip(LEVELS, lay.level_notes, strict=True):
                 draw_block(surface, level_text(level), rect, TEXT_DIM, lay.text(15), align="center", minimum=MIN_TEXT)

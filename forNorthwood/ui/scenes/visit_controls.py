@@ -18,7 +18,7 @@ from ...game import table_keys as K
 from ...game.session import Step
 from ...i18n import _, pgettext
 from ...i18n.aids_text import confirm_no_effect_text, no_effect_text
-from ...i18n.controls_text import button_name, keycap_name
+from ...i18n.controls_text import keycap_name
 from ...i18n.messages import suit_name
 from ..buttons import Button
 from ..focus import Focusable
@@ -92,7 +92,7 @@ def choice_buttons(
     if kind is DecisionKind.CARD and take_back:
         rect = pygame.Rect(area.left, area.bottom - px(50), min(area.width, px(280)), px(46))
         label = _("Take back the last pick")
-        buttons.append(Button(K.Button("take_back"), label, rect, hint=button_name("take_back"), keycap=True))
+        buttons.append(Button(K.Button("take_back"), label, rect, hint=keycap_name("take_back"), keycap=True))
     return buttons
 
 
@@ -104,7 +104,7 @@ def reveal_button(lay: TableLayout, reveal: bool) -> Button[K.Key]:
         lay.button_slots[0],
         reveal,
         True,
-        hint=button_name("next_statement"),
+        hint=keycap_name("next_statement"),
         keycap=True,
     )
 

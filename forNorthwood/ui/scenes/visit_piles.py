@@ -121,9 +121,16 @@ def draw_deck(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
     if p.known:
         rects = known_rects(lay, p.known)
         area = lay.known
-        top = rects[-1]  # the top card of the deck lies rightmost, over the others (``places``)
-        marker = top_marker(lay, top, area)
-        draw_line(surface, _("top"), marker, TEXT_LIGHT, lay.text(14), True, "center")
+        # The top card of the deck lies rightmost, over the others (``places``); each card under it
+        # is named by its place from the top ("2nd", "3rd") under the part of it in sight.
+        markers = depth_markers(lay, rects, area)
+        for depth, where in enumerate(markers):
+            label = depth_label(depth)
+            # A card under the top one is named only where its word fits at the text floor (the
+            # replay's table at 960×600, drawn smaller, left 7 px for "друга").
+            if depth == 0 or assets.text_width(label, max(MIN_TEXT, lay.text(14)), False) <= where.width:
+                draw_line(surface, label, where, TEXT_LIGHT, lay.text(14), depth == 0, "center")
+        marker = markers[0]
         seen = ngettext("Seen on top: {count} card", "Seen on top: {count} cards", p.known).format(count=p.known)
         words = pygame.Rect(area.left, marker.bottom, area.width, max(0, area.bottom - marker.bottom))
         draw_words(surface, seen, words, TEXT_LIGHT, lay.text(15))
@@ -157,6 +164,35 @@ def top_marker(lay: TableLayout, top: pygame.Rect, area: pygame.Rect) -> pygame.
     return marker
 
 
+def depth_label(depth: int) -> str:
+    """The word under a card seen on top of the deck: "top" for the top card (``depth`` 0), then
+    its place from the top, "2nd", "3rd"..."""
+    if depth == 0:
+        return _("top")
+    if depth == 1:
+        # Translators: under the second card seen on top of the deck (after "top"): the 2nd from the top.
+        return _("2nd")
+    if depth == 2:
+        # Translators: under the third card seen on top of the deck: the 3rd from the top.
+        return _("3rd")
+    # Translators: under a card seen on top of the deck, 4th or further from the top ({n}: 4, 5...).
+    return _("{n}th").format(n=depth + 1)
+
+
+def depth_markers(lay: TableLayout, rects: list[pygame.Rect], area: pygame.Rect) -> list[pygame.Rect]:
+    """Where each card seen on top of the deck has its word (``depth_label``), top card first: the
+    top card's under it whole (``top_marker``), each other's under the part of it in sight (the
+    next card lies over its right side), left of the top card's word."""
+    top = top_marker(lay, rects[-1], area)
+    markers = [top]
+    right = top.left
+    for i in range(len(rects) - 2, -1, -1):
+        left = rects[i].left
+        markers.append(pygame.Rect(left, top.top, max(1, min(rects[i + 1].left, right) - left), top.height))
+        right = left
+    return markers
+
+
 def left_label(lay: TableLayout, words: str, bold: bool, responding: bool) -> pygame.Rect:
     """The line over the discard pile: its pile's width, or, for words wider than that ("Carte du
     dirigeant" was shrunk to 12 px at 960×600), the trick's width up to the "Response" words."""
@@ -173,7 +209,11 @@ def draw_trick(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None
     trick = lay.trick
     draw_zone(surface, lay, trick)
     discard, response = lay.discard, lay.response
-    left = _("Statement") if p.statement_on_top else _("Discard: {count}").format(count=p.discard)
+    # Between dialogues (and once a dialogue is over, its response still beside it) the left card is the
+    # discard pile's top: its words name the pile ("Discard: 11" over a puzzle's answered trick read as
+    # the statement relabelled).
+    # Translators: over the trick's left card when it is the discard pile's top (no statement waits).
+    left = _("Statement") if p.statement_on_top else _("Discard pile: {count}").format(count=p.discard)
     draw_label(surface, lay, left, left_label(lay, left, p.statement_on_top, p.responding), bold=p.statement_on_top)
     draw_label(surface, lay, _("Response"), pile_label(lay, response), bold=p.responding)
     if not p.discard:
