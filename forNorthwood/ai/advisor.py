@@ -808,12 +808,13 @@ def _opening_choice(start: State, budget_ms: float, should_stop: Callable[[], bo
         return found
     opening_ms = budget_ms * OPENING_SHARE
     solver = Solver(should_stop=should_stop)
+    best: ActionAdvice | None
     if start.decision is None:
         best = _chosen(start, opening_ms * OPENING_SELECT_SHARE, OPENING_SELECT_DEALS, should_stop, solver)
     else:
         # As the Hint chooses (a pick that learns nothing worth its best completion), with the opening's work.
         best = advise_visit(start, opening_ms, False, should_stop, solver, value_best=False).best_action
-        assert best is not None  # inside a visit there is always an action
+    assert best is not None  # inside a visit there is always an action
     chosen = best.action, _estimate_of(start, best, budget_ms, should_stop, solver)
     _OPENINGS.put(key, chosen)
     return chosen

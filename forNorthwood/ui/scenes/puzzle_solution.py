@@ -307,10 +307,10 @@ def _same_pairs(state: State, options: Sequence[Option]) -> dict[Action, Action]
             partner[move] = picks[gone[0]]
     twins: dict[Action, Action] = {}
     chance = {option.action: option.success for option in options}
-    for move, other in partner.items():
-        if move in twins.values() or partner.get(other) != move or abs(chance[move] - chance[other]) > 1e-6:
+    for first, other in partner.items():
+        if first in twins.values() or partner.get(other) != first or abs(chance[first] - chance[other]) > 1e-6:
             continue
-        twins[move] = other
+        twins[first] = other
     return twins
 
 

@@ -111,5 +111,5 @@ def luck_falls(replay: Replay, advice: GameAdvice) -> tuple[Luck, ...]:
         end = visit_end(replay, luck.index)
         if end is not None and not end[1]:
             lost.setdefault(replay.visit_of(luck.index), luck)
-    kept = {*found[:LUCK_MARKED], *lost.values()}
-    return tuple(luck for luck in found if luck in kept)
+    marked = {*found[:LUCK_MARKED], *lost.values()}
+    return tuple(luck for luck in found if luck in marked)

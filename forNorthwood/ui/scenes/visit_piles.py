@@ -125,11 +125,11 @@ def draw_deck(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
         # is named by its place from the top ("2nd", "3rd") under the part of it in sight.
         markers = depth_markers(lay, rects, area)
         for depth, where in enumerate(markers):
-            label = depth_label(depth)
+            word = depth_label(depth)
             # A card under the top one is named only where its word fits at the text floor (the
             # replay's table at 960×600, drawn smaller, left 7 px for "друга").
-            if depth == 0 or assets.text_width(label, max(MIN_TEXT, lay.text(14)), False) <= where.width:
-                draw_line(surface, label, where, TEXT_LIGHT, lay.text(14), depth == 0, "center")
+            if depth == 0 or assets.text_width(word, max(MIN_TEXT, lay.text(14)), False) <= where.width:
+                draw_line(surface, word, where, TEXT_LIGHT, lay.text(14), depth == 0, "center")
         marker = markers[0]
         seen = ngettext("Seen on top: {count} card", "Seen on top: {count} cards", p.known).format(count=p.known)
         words = pygame.Rect(area.left, marker.bottom, area.width, max(0, area.bottom - marker.bottom))
