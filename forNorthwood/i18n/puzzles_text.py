@@ -413,25 +413,8 @@ def then_text(action: Action, chance: str, allies: Sequence[str] = (), pick: str
     match action:
         case A.Play(card):
             return _("Then answer with the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
-        case A.PickCard(card) if pick == DISCARD:
-            # Translators: an ability's question answered: the card picked is discarded from the hand.
-            return _("Then discard the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
-        case A.PickCard(card) if pick == KEEP:
-            # Translators: the Prince of Flowers' question answered: the card kept, the others of its value discarded.
-            return _("Then keep the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
-        case A.PickCard(card) if pick == ON_TOP:
-            # Translators: several cards move onto a pile at once: the card picked ends on top.
-            return _("Then put the {card} on top ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
-        case A.PickCard(card) if pick == ON_DECK:
-            # Translators: the King of Leaves' question answered: the hand card goes onto the deck.
-            return _("Then put the {card} on the deck ({chance}).").format(
-                card=card_label(CARD_NAMES[card]), chance=chance
-            )
-        case A.PickCard(card) if pick == NAME:
-            # Translators: the Baron of Claws' question answered: the card's value is named.
-            return _("Then name the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
         case A.PickCard(card):
-            return _("Then pick the {card} ({chance}).").format(card=card_label(CARD_NAMES[card]), chance=chance)
+            return _then_pick_text(CARD_NAMES[card], chance, pick)
         case A.Activate(slot) if slot < len(allies):
             # Translators: {ally} is the character whose ability the slot {slot} (1-4) offers.
             return _("Then use ally {slot}, the {ally} ({chance}).").format(
@@ -465,6 +448,26 @@ def then_text(action: Action, chance: str, allies: Sequence[str] = (), pick: str
             return hint_text(action, chance)
         case _:
             assert_never(action)
+
+
+def _then_pick_text(card: str, chance: str, pick: str) -> str:
+    """A card picked in the solution's line, by what the ability does with it (``pick_kind``)."""
+    if pick == DISCARD:
+        # Translators: an ability's question answered: the card picked is discarded from the hand.
+        return _("Then discard the {card} ({chance}).").format(card=card_label(card), chance=chance)
+    if pick == KEEP:
+        # Translators: the Prince of Flowers' question answered: the card kept, the others of its value discarded.
+        return _("Then keep the {card} ({chance}).").format(card=card_label(card), chance=chance)
+    if pick == ON_TOP:
+        # Translators: several cards move onto a pile at once: the card picked ends on top.
+        return _("Then put the {card} on top ({chance}).").format(card=card_label(card), chance=chance)
+    if pick == ON_DECK:
+        # Translators: the King of Leaves' question answered: the hand card goes onto the deck.
+        return _("Then put the {card} on the deck ({chance}).").format(card=card_label(card), chance=chance)
+    if pick == NAME:
+        # Translators: the Baron of Claws' question answered: the card's value is named.
+        return _("Then name the {card} ({chance}).").format(card=card_label(card), chance=chance)
+    return _("Then pick the {card} ({chance}).").format(card=card_label(card), chance=chance)
 
 
 def line_opening_text(move: str) -> str:

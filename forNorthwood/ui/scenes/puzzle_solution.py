@@ -14,7 +14,6 @@ from ...ai.infoset import canonical
 from ...ai.policy import greedy_action
 from ...core import Action, State
 from ...core import actions as A
-from ...core import events as E
 from ...core.cards import CARD_NAMES, card_value
 from ...core.state import PHASE_DECISION
 from ...game.puzzle_chance import ChanceReason
@@ -31,6 +30,7 @@ from ...game.puzzle_effect import (
     exchange_of,
 )
 from ...game.puzzle_kept import KeptUse
+from ...game.puzzle_pairs import same_pairs
 from ...game.puzzle_reason import (
     ENDS,
     GIVES_NEEDED,
@@ -44,7 +44,7 @@ from ...game.puzzle_reason import (
 from ...game.puzzle_rule import (
     Count,
 )
-from ...game.puzzles import ONLY, LineStep, Option, Puzzle
+from ...game.puzzles import ONLY, LineStep, Puzzle
 from ...game.session import apply_answering
 from ...i18n.puzzles_text import (
     baron_eyes_response_text,
@@ -100,20 +100,7 @@ def solution_picture(
 ) -> SolutionPicture:
     """The panel of the checked answer ``given``, worded now."""
     verdict, found = checked.verdict, checked.solution
-    twins = _same_pairs(state, found.options)
-    rows = tuple(
-        OptionRow(
-            _named(option.action, state, twins),
-            percent(option.success),
-            option_mark(option.action == puzzle.answer, given in (option.action, twins.get(option.action))),
-            option.action == puzzle.answer,
-            given in (option.action, twins.get(option.action)),
-            _named(option.action, state, twins, short_move_text),
-            _named(option.action, state, twins, middle_move_text),
-        )
-        for option in found.options
-        if option.action not in twins.values()
-    )
+    rows = _option_rows(puzzle, state, given, checked)
     after = found.line[1 + _told_answers(state, puzzle.answer, checked) :]
     said: list[str] = []
     instead = False  # the best move's card told instead of the player's, which does the same
@@ -156,11 +143,34 @@ def solution_picture(
         words = f"{words} {obvious_right_text()}"
     title = verdict_title(verdict.correct)
     bare = SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, "")
-    # The other options' sentences where the panel has room for them as it has for the rest: not
-    # over the hand from 1280×800 up, nor in a smaller font than without them.
-    base = placed(bare, table, [part for part in said[:at] + said[at + len(others) :] if part])
-    for told in range(len(others), 0, -1):
-        kept = said[: at + told] + said[at + len(others) :]
+    return _with_room(bare, table, said, at, len(others))
+
+
+def _option_rows(puzzle: Puzzle, state: State, given: Action, checked: Checked) -> tuple[OptionRow, ...]:
+    """The odds lines: each option once (a pair picked in either order is one), marked best / yours."""
+    twins = same_pairs(state, checked.solution.options)
+    return tuple(
+        OptionRow(
+            _named(option.action, state, twins),
+            percent(option.success),
+            option_mark(option.action == puzzle.answer, given in (option.action, twins.get(option.action))),
+            option.action == puzzle.answer,
+            given in (option.action, twins.get(option.action)),
+            _named(option.action, state, twins, short_move_text),
+            _named(option.action, state, twins, middle_move_text),
+        )
+        for option in checked.solution.options
+        if option.action not in twins.values()
+    )
+
+
+def _with_room(bare: SolutionPicture, table: TableLayout, said: list[str], at: int, others: int) -> SolutionPicture:
+    """``bare`` with the words ``said``, keeping of the ``others`` sentences from ``at`` on as many as
+    the panel has room for as it has for the rest: not over the hand from 1280×800 up, nor in a
+    smaller font than without them."""
+    base = placed(bare, table, [part for part in said[:at] + said[at + others :] if part])
+    for told in range(others, 0, -1):
+        kept = said[: at + told] + said[at + others :]
         picture = placed(bare, table, [part for part in kept if part])
         if _fits_as_well(picture, base, table):
             return picture
@@ -239,7 +249,7 @@ Why = Count | Shortfall | ChanceReason
 def _reasons_words(state: State, told: Sequence[tuple[Action, Why]], checked: Checked) -> list[str]:
     """Why other options are worse, a sentence each; two worse for the same reason in one ("“Pick 7 of
     Eyes” and “Pick 8 of Eyes”: …"): the same sentence twice, but for the move's name, read as a repeat."""
-    twins = _same_pairs(state, checked.solution.options)
+    twins = same_pairs(state, checked.solution.options)
     told = [(move, why) for move, why in told if move not in twins.values()]
     keys = [_why_alone(why, checked) for _move, why in told]
     words: list[str] = []
@@ -291,31 +301,6 @@ def _other_words(
         return other_move_text(name, said)
     lost, yours, _cards, best, _best_cards = why.told
     return other_chance_text(name, lost, yours, best, _answer_chance(checked))
-
-
-def _same_pairs(state: State, options: Sequence[Option]) -> dict[Action, Action]:
-    """Options that pick the same pair of cards in the other order (the Lady of Eyes' discards adding up
-    to a total, the King of Flowers' pair adding up to 9: "Pick 1 of Claws", "Pick 6 of Leaves" read as
-    two options the solver happened to value alike): each first one's twin, told as one option."""
-    partner: dict[Action, Action] = {}
-    step = state.decision.step if state.decision is not None else ""
-    picks = {CARD_NAMES[o.action.card]: o.action for o in options if isinstance(o.action, A.PickCard)}
-    for name, move in picks.items() if step in PAIR_STEPS else ():
-        _after, events = apply_answering(state, move)  # the second card, when the only one, picked at once
-        gone = [e.card for e in events if isinstance(e, E.Moved) and e.source == "hand" and e.card != name]
-        if len(gone) == 1 and gone[0] in picks:
-            partner[move] = picks[gone[0]]
-    twins: dict[Action, Action] = {}
-    chance = {option.action: option.success for option in options}
-    for first, other in partner.items():
-        if first in twins.values() or partner.get(other) != first or abs(chance[first] - chance[other]) > 1e-6:
-            continue
-        twins[first] = other
-    return twins
-
-
-#: The questions whose pick asks for a second card that makes a pair with it.
-PAIR_STEPS = frozenset({"le_discard", "kf_first"})
 
 
 def _named(move: Action, state: State, twins: dict[Action, Action], words: Callable[..., str] = move_text) -> str:
