@@ -162,27 +162,21 @@ def placed_tag(
 ) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The "your choice" tag on the chosen ``card`` and where it goes (``choice_tag_box``), always
     on one line (on two at 960×600 it read "내 / 선택" over the friends' heading and the panel's
-    border). An ally or a fief with no room for it at ``size`` has it at the text floor; an ally
-    with no room beside its card for that either (no slot leaves a tag's width beside its card: it
-    went over the slot's frame) has it over its own card under its header, inside its slot. None
-    when even that covers a header, a number, a frame or words, and under a fief with no room for
-    it: the white ring round the card and the verdict under the table say what was chosen (under
-    fief 0 it covered "Ruler of fief 0", all but "ef 0"; over the fief it hid "Unvisited")."""
+    border). A fief with no room for it at ``size`` has it at the text floor, else over its face.
+    None under a fief with no room for it: the white ring round the card and the verdict under the
+    table say what was chosen (under fief 0 it covered "Ruler of fief 0", all but "ef 0"; over the
+    fief it hid "Unvisited"). An ally's is ``on_card_edge``'s."""
     image = choice_tag(your_choice_text(), size)
     box = free_tag_box(where, card, image.get_rect(), odds, table, clear)
-    if box is not None or not isinstance(where, (K.Ally, K.Fief)):
+    if box is not None or not isinstance(where, K.Fief):
         return None if box is None else (image, box)
     small = choice_tag(your_choice_text(), MIN_TEXT, tight=True)  # as tall as its line: little room
     box = free_tag_box(where, card, small.get_rect(), odds, table, clear)
-    if isinstance(where, K.Fief):
-        if box is not None:
-            return small, box
-        slim = choice_tag(your_choice_text(), MIN_TEXT, tight=True, pad=2)  # over the fief's face
-        box = on_fief_face(card, slim.get_rect(), odds, table, clear)
-        return None if box is None else (slim, box)
-    own = [r for r in clear if r != card] + ([] if odds is None else [odds.inflate(2, 2)])
-    box = box or on_own_card(card, small.get_rect(), table, own)
-    return None if box is None else (small, box)
+    if box is not None:
+        return small, box
+    slim = choice_tag(your_choice_text(), MIN_TEXT, tight=True, pad=2)  # over the fief's face
+    box = on_fief_face(card, slim.get_rect(), odds, table, clear)
+    return None if box is None else (slim, box)
 
 
 def on_card_edge(
@@ -247,21 +241,6 @@ def on_fief_face(
     if tag.width > card.width * 4 // 3 or over_band or not table.contains(box) or box.collidelist(blocked) != -1:
         return None
     return box
-
-
-def on_own_card(
-    card: pygame.Rect, tag: pygame.Rect, size: tuple[int, int], clear: Sequence[pygame.Rect]
-) -> pygame.Rect | None:
-    """The tag over the ally's own card, under its header, as high as it goes clear of ``clear``
-    (the slot's number, the card's odds, the words under the card); None when nowhere is (at
-    960×600 the odds under the band leave a small card no room for it: its ring says it)."""
-    table = pygame.Rect((0, 0), size)
-    top = character_band(card).bottom + 1
-    for y in range(top, max(top, card.bottom - tag.height) + 1):
-        box = tag.move_to(midtop=(card.centerx, y))
-        if table.contains(box) and box.collidelist(list(clear)) == -1:
-            return box
-    return None
 
 
 def ally_cards(frame: TableFrame) -> dict[int, pygame.Rect]:
