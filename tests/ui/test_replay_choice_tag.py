@@ -1,8 +1,9 @@
 """The replay's "your choice" tag covered what it was about: a fief's picture (it sat in the card's
 middle), at 1920×1080 the bottom of an ally's name (on the card's foot), at 960×600 the ally's
 whole small card; then over an ally's header and slot number, touching the next slot's odds. It now
-covers neither the card nor its name nor any number or odds, at every size: on an ally, beside its
-card; under a fief, below its odds; on a card of the hand, over its top edge."""
+covers neither the card's header nor its name nor any number or odds, at every size: on an ally,
+in its slot across its card's lower edge; under a fief, below its odds; on a card of the hand,
+over its top edge."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from forNorthwood.ui.hint_badges import badge_box, badge_image, badge_key
 from forNorthwood.ui.replay_places import replay_layout
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
-from forNorthwood.ui.scenes.replay_badges import bar_words, choice_tag, choice_tag_box, placed_tag, tag_clear
+from forNorthwood.ui.scenes.replay_badges import bar_words, choice_tag, choice_tag_box, on_card_edge, tag_clear
 from forNorthwood.ui.scenes.selection_still import SelectionPicture, words_to_read
 from forNorthwood.ui.still_drawing import slot_number_rect
 from forNorthwood.ui.table_places import ruler_label
@@ -159,6 +160,8 @@ def test_the_tag_on_an_ally_is_placed_clear_of_headers_and_cards_whatever_the_sl
             card = slot_places(table, s, ally).card
             cards[s] = turned_rect(card) if ally.exhausted else card
         for slot in range(4):
+            if allies[slot].exhausted:  # an exhausted ally is not the one chosen: it cannot be used
+                continue
             own = cards[slot]
             odds_of = {
                 s: badge_box(K.Ally(s), cards[s], badge_image("≈99%", words, False).get_rect(), px, lay.table_size)
@@ -166,8 +169,10 @@ def test_the_tag_on_an_ally_is_placed_clear_of_headers_and_cards_whatever_the_sl
                 if not ally.exhausted or s == slot
             }
             others = [o.inflate(4, 4) for s, o in odds_of.items() if s != slot]
-            clear = [*tag_clear(lay, cards), *others]
-            placed = placed_tag(K.Ally(slot), own, words, odds_of.get(slot), lay.table_size, clear)
+            places = slot_places(table, slot, allies[slot], allies)
+            under = [r for r in (places.name, places.caption, places.ability, places.tag) if r is not None]
+            clear = [*tag_clear(lay, {s: c for s, c in cards.items() if s != slot}), *others, *under]
+            placed = on_card_edge(lay, slot, own, words, odds_of.get(slot), clear)
             if placed is None:  # no room anywhere: the ring and the verdict say it
                 room = own.bottom - character_band(own).bottom  # under its band, the odds and the tag
                 least = odds_of[slot].height + choice_tag(your_choice_text(), MIN_TEXT, tight=True).get_height() + 4
@@ -177,9 +182,10 @@ def test_the_tag_on_an_ally_is_placed_clear_of_headers_and_cards_whatever_the_sl
             header = character_band(own)
             blocked = [header, pygame.Rect(table.allies_label), *(c for s, c in cards.items() if s != slot)]
             blocked += [pygame.Rect(slot_number_rect(table, s)) for s in range(4)] + list(odds_of.values())
+            blocked += [r for r in under if r.height]  # the words under its card
             for area in blocked:
                 assert not box.colliderect(area), (size, turned, slot, box, area)
-            assert pygame.Rect((0, 0), lay.table_size).contains(box)
+            assert pygame.Rect(table.ally_slots[slot]).contains(box)  # inside its own slot
     # Only a card too small for the tag beside it or under its header (24 px wide, over a name and
     # three rows at 960×600; or with no room under its band for its odds and the tag, counted as 0)
     # goes without: its ring and the verdict say it.

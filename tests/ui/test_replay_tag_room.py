@@ -1,8 +1,8 @@
 """The replay's badges, as French players saw them: the "your choice" tag under fief 2 sat against
 the "Friends" heading, at 1280×800 an ally's tag lay left of the allies' column beside the score
 pile's label, and the allies' odds pills lay across their slot's right frame. The tag keeps a gap
-from the headings, an ally's stays in the allies' column where the column has room for it (at
-960×600 none has: it goes beside the card as before), and every ally's pill inside its slot."""
+from the headings, an ally's stays in the allies' column at every size (in its own slot:
+test_replay_tag_in_slot), and every ally's pill inside its slot."""
 
 from __future__ import annotations
 
@@ -46,6 +46,6 @@ def test_tags_and_pills_keep_their_room(tmp_path, size, language):
             if isinstance(table, SelectionPicture):
                 for words in words_to_read(lay, table):
                     assert not tag.rect.colliderect(words.inflate(2 * gap, 0)), (index, where, tag.rect, words)
-            if isinstance(where, K.Ally) and size != (960, 600):
+            if isinstance(where, K.Ally):
                 assert tag.rect.left >= lay.allies.left, (index, where, tag.rect, lay.allies)
     app.close()

@@ -39,6 +39,7 @@ from ...i18n.replay_text import (
     visit_keys_text,
 )
 from ...keeper import GameAdvice, GameRecord, Replay
+from ..ally_slot import slot_places
 from ..buttons import Button, usable_focus
 from ..frame import Looks, Marks, SelectionTurn, VisitTurn
 from ..hint_badges import LAYER_HINT
@@ -368,7 +369,12 @@ class ReplayScene(Scene):
             words = [heading_area(self.lay.table, ruler_heading(table.visiting))]
         verdict = self.verdict()[0]  # and the decision bar's words (the tag over a hand card covered them)
         words.append(bar_words(self.lay, self.prompt_words(verdict, self.status()), verdict))
-        show_badges(self.badges, wanted, self.table.frame, self.lay, words)
+        allies = self.table.model.kingdom.allies
+        under = {}  # each slot's words under its card: an ally's tag stays off them
+        for slot, ally in enumerate(allies[: len(lay.ally_slots)]):
+            places = slot_places(lay, slot, ally, allies)
+            under[slot] = [r for r in (places.name, places.caption, places.ability, places.tag) if r is not None]
+        show_badges(self.badges, wanted, self.table.frame, self.lay, words, under)
 
     def restill(self) -> None:
         """What the still picture shows changed: it is painted again where it changed

@@ -105,9 +105,11 @@ def show_badges(
     frame: TableFrame,
     lay: ReplayLayout,
     read: Sequence[pygame.Rect] = (),
+    slot_words: Mapping[int, Sequence[pygame.Rect]] = {},
 ) -> None:
     """Show ``wanted`` on ``sprites`` (four per card: glow, ring, tag, badge; the others hidden);
-    the "your choice" tag leaves ``read`` in sight too (the headings under the fiefs)."""
+    the "your choice" tag leaves ``read`` in sight too (the headings under the fiefs), and on an
+    ally the words under its card (``slot_words``, by slot: its name, caption and ability rows)."""
     for sprite in sprites:
         sprite.show(None)
     px = lay.px
@@ -137,15 +139,15 @@ def show_badges(
         others = [o.inflate(4, 4) for k, o in odds_of.items() if k != where]  # not touching them either
         # A gap from words: a space's width beside them (under fief 2 it touched "Friends").
         clear = [*(r.inflate(2 * px(6), 2) for r in read), *tag_clear(lay, ally_cards(frame)), *others]
-        placed = None
-        if isinstance(where, K.Ally):  # in the allies' column (left of it, it met the score pile's label)
+        if isinstance(where, K.Ally):  # in its own slot, over its card's edge (``on_card_edge``)
             face = frame.places[frame.shown_at[where]].face
-            name = [portrait_and_name(face.code, rect, face.words)[1]] if isinstance(face, CharacterFace) else []
-            column = [pygame.Rect(0, 0, lay.table.allies.left, lay.table_size[1])]
-            column += [r.inflate(2, 2) for r in name if r.height]  # (a small card's name is on the slot)
-            placed = placed_tag(where, rect, size, odds_of.get(where), lay.table_size, clear + column)
-        # Else (no room in the column at 960×600) beside the card, off the words round it.
-        placed = placed or placed_tag(where, rect, size, odds_of.get(where), lay.table_size, clear)
+            name = portrait_and_name(face.code, rect, face.words)[1] if isinstance(face, CharacterFace) else None
+            cards = {s: c for s, c in ally_cards(frame).items() if s != where.slot}  # the others', and their words
+            own = [*read, *tag_clear(lay, cards), *others, *slot_words.get(where.slot, ())]
+            own += [] if name is None else [name]
+            placed = on_card_edge(lay, where.slot, rect, size, odds_of.get(where), own)
+        else:
+            placed = placed_tag(where, rect, size, odds_of.get(where), lay.table_size, clear)
         if placed is not None:  # (none: the ring and the verdict under the table say it)
             tag.show(placed[0], placed[1].topleft)
 
@@ -160,27 +162,66 @@ def placed_tag(
 ) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The "your choice" tag on the chosen ``card`` and where it goes (``choice_tag_box``), always
     on one line (on two at 960×600 it read "내 / 선택" over the friends' heading and the panel's
-    border). An ally or a fief with no room for it at ``size`` has it at the text floor; an ally
-    with no room beside its card for that either (no slot leaves a tag's width beside its card: it
-    went over the slot's frame) has it over its own card under its header, inside its slot. None
-    when even that covers a header, a number, a frame or words, and under a fief with no room for
-    it: the white ring round the card and the verdict under the table say what was chosen (under
-    fief 0 it covered "Ruler of fief 0", all but "ef 0"; over the fief it hid "Unvisited")."""
+    border). A fief with no room for it at ``size`` has it at the text floor, else over its face.
+    None under a fief with no room for it: the white ring round the card and the verdict under the
+    table say what was chosen (under fief 0 it covered "Ruler of fief 0", all but "ef 0"; over the
+    fief it hid "Unvisited"). An ally's is ``on_card_edge``'s."""
     image = choice_tag(your_choice_text(), size)
     box = free_tag_box(where, card, image.get_rect(), odds, table, clear)
-    if box is not None or not isinstance(where, (K.Ally, K.Fief)):
+    if box is not None or not isinstance(where, K.Fief):
         return None if box is None else (image, box)
     small = choice_tag(your_choice_text(), MIN_TEXT, tight=True)  # as tall as its line: little room
     box = free_tag_box(where, card, small.get_rect(), odds, table, clear)
-    if isinstance(where, K.Fief):
-        if box is not None:
-            return small, box
-        slim = choice_tag(your_choice_text(), MIN_TEXT, tight=True, pad=2)  # over the fief's face
-        box = on_fief_face(card, slim.get_rect(), odds, table, clear)
-        return None if box is None else (slim, box)
-    own = [r for r in clear if r != card] + ([] if odds is None else [odds.inflate(2, 2)])
-    box = box or on_own_card(card, small.get_rect(), table, own)
-    return None if box is None else (small, box)
+    if box is not None:
+        return small, box
+    slim = choice_tag(your_choice_text(), MIN_TEXT, tight=True, pad=2)  # over the fief's face
+    box = on_fief_face(card, slim.get_rect(), odds, table, clear)
+    return None if box is None else (slim, box)
+
+
+def on_card_edge(
+    lay: ReplayLayout, slot: int, card: pygame.Rect, size: int, odds: pygame.Rect | None, clear: Sequence[pygame.Rect]
+) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The tag on a chosen ally: inside its own slot's frame, across its card's lower edge (else
+    just over its upper edge), clear of ``clear`` (the slot's number and words, the name on the
+    card, the other odds) and a pixel off its own odds, its header left in sight. Beside the card,
+    at 960×600 it lay left of the slot over the score pile's label ("Pile ton choix"); at 1920×1080
+    over the card's picture. From the tag at ``size`` down to the text floor, then one cropped to
+    its letters (at 960×600 a small card leaves 14 px between its odds and its name); None when
+    none fits (a thumbnail: its ring and the verdict say it)."""
+    table = lay.table
+    inner = pygame.Rect(table.ally_slots[slot]).inflate(-2 * (slot_edge(table) + 1), -2 * (slot_edge(table) + 1))
+    blocked = [pygame.Rect(r) for r in clear if pygame.Rect(r) != card]
+    blocked += [pygame.Rect(slot_number_rect(table, slot)), character_band(card)]
+    blocked += [] if odds is None else [odds.inflate(2, 2)]
+    blocked = [r for r in blocked if r.width and r.height]
+    words = your_choice_text()
+    images = [choice_tag(words, size), choice_tag(words, MIN_TEXT, tight=True), slim_tag(words)]
+    for image in images:
+        tag = image.get_rect()
+        h = tag.height
+        # Across the lower edge (centred on it first), then touching it from above or below; then over the upper edge.
+        tops = [card.bottom - h // 2, *(card.bottom - h // 2 + d * s for d in range(1, h // 2 + 1) for s in (-1, 1))]
+        tops += [card.top - h]
+        step = max(1, inner.width // 80)  # slid along its row off the odds (some 40 places each way)
+        xs = [card.centerx, *(card.centerx + d * s for d in range(step, inner.width // 2, step) for s in (-1, 1))]
+        for top in tops:
+            for x in xs:
+                box = tag.move_to(midtop=(x, top))
+                if inner.contains(box) and box.collidelist(blocked) == -1:
+                    return image, box
+    return None
+
+
+def slim_tag(words: str) -> pygame.Surface:
+    """The tag at the text floor cropped to its letters' height (the font's leading off, the pill
+    as tall as "your choice" from its h to its y): the smallest tag that still reads."""
+    ink = assets.text(words, MIN_TEXT, INK, True)
+    letters = ink.get_bounding_rect()  # the rows with ink in them
+    image = pygame.Surface((ink.get_width() + 2 * 4, letters.height), pygame.SRCALPHA)
+    pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=image.get_height() // 2)
+    image.blit(ink, (4, -letters.top))
+    return image
 
 
 def on_fief_face(
@@ -200,21 +241,6 @@ def on_fief_face(
     if tag.width > card.width * 4 // 3 or over_band or not table.contains(box) or box.collidelist(blocked) != -1:
         return None
     return box
-
-
-def on_own_card(
-    card: pygame.Rect, tag: pygame.Rect, size: tuple[int, int], clear: Sequence[pygame.Rect]
-) -> pygame.Rect | None:
-    """The tag over the ally's own card, under its header, as high as it goes clear of ``clear``
-    (the slot's number, the card's odds, the words under the card); None when nowhere is (at
-    960×600 the odds under the band leave a small card no room for it: its ring says it)."""
-    table = pygame.Rect((0, 0), size)
-    top = character_band(card).bottom + 1
-    for y in range(top, max(top, card.bottom - tag.height) + 1):
-        box = tag.move_to(midtop=(card.centerx, y))
-        if table.contains(box) and box.collidelist(list(clear)) == -1:
-            return box
-    return None
 
 
 def ally_cards(frame: TableFrame) -> dict[int, pygame.Rect]:
