@@ -1110,6 +1110,17 @@ def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards
             "can be; with the best move, for {best} of {best_n}.",
             cards,
         )
+    elif yours == 0:
+        # Translators: as "With your move, the visit is won for sure for {k} of the {n} cards the next
+        # unseen statement can be…", where none of them does ("for 0 of 14" read oddly); the plural
+        # form follows {n}; with the best move, {best} of the {best_n} it can be then do.
+        text = ngettext(
+            "With your move, none of the {n} card the next unseen statement can be leaves the visit won "
+            "for sure; with the best move, {best} of {best_n} do.",
+            "With your move, none of the {n} cards the next unseen statement can be leaves the visit won "
+            "for sure; with the best move, {best} of {best_n} do.",
+            cards,
+        )
     else:
         # Translators: as "With your move, the visit is lost for sure for {k} of the {n} cards the next
         # unseen statement can be…", for the cards that leave the visit won whatever follows.
@@ -1144,6 +1155,14 @@ def chance_shares_text(lost: bool, yours: float, best: float, win: float = 0.0) 
         text = _(
             "With your move, the next cards not known yet leave the visit lost for sure {chance} of the time; "
             "after the best move, {best} of the time."
+        )
+    elif yours <= 1e-6:
+        # Translators: as "With your move, the next cards not known yet leave the visit won for sure
+        # {chance} of the time…", where they never do ("0% of the time" read oddly); {best}: after
+        # the best move.
+        text = _(
+            "With your move, the next cards not known yet never leave the visit won for sure; after the "
+            "best move, they do {best} of the time."
         )
     else:
         # Translators: as "With your move, the next cards not known yet leave the visit lost for
