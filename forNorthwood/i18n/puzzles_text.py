@@ -1145,16 +1145,16 @@ def chance_shares_text(lost: bool, yours: float, best: float, win: float = 0.0) 
         # chance ("40%") that the cards not known yet shown next leave the visit lost whatever
         # follows; after the best move they never do, yet it wins the visit only {win} of the time.
         text = _(
-            "With your move, the next cards not known yet leave the visit lost for sure {chance} of the time; "
-            "after the best move, never, though it still wins the visit only {win} of the time."
+            "With your move, the next cards not known yet would alone settle the visit as lost {chance} of the "
+            "time; after the best move, never, though it still wins the visit only {win} of the time."
         )
     elif lost:
         # Translators: said under a puzzle's solution of the player's move; {chance} and {best} are
         # exact chances ("40%"): that the cards not known yet shown next (a statement, cards drawn)
         # leave the visit lost whatever follows, after the player's move and after the best move.
         text = _(
-            "With your move, the next cards not known yet leave the visit lost for sure {chance} of the time; "
-            "after the best move, {best} of the time."
+            "With your move, the next cards not known yet would alone settle the visit as lost {chance} of the "
+            "time; after the best move, {best} of the time."
         )
     elif yours <= 1e-6:
         # Translators: as "With your move, the next cards not known yet leave the visit won for sure
@@ -1184,7 +1184,7 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
         # that the cards not known yet shown next after the best move leave the visit lost for sure.
         text = _(
             "“{move}” would lose the visit whatever the next cards not known yet; after the best move, "
-            "they leave it lost for sure {best} of the time."
+            "they alone settle it as lost {best} of the time."
         )
     elif not lost and yours <= 1e-6:
         # Translators: as "“{move}”: the next cards not known yet would leave the visit won for sure
@@ -1199,14 +1199,14 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
         # yet shown next after it leave the visit lost whatever follows; after the best move they
         # never do, yet it wins the visit only {win} of the time.
         text = _(
-            "“{move}”: the next cards not known yet would leave the visit lost for sure {chance} of the "
+            "“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the "
             "time; after the best move, never, though it still wins the visit only {win} of the time."
         )
     elif lost:
         # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
         # {chance} of the time…", where after the best move they do so {best} of the time.
         text = _(
-            "“{move}”: the next cards not known yet would leave the visit lost for sure {chance} of the "
+            "“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the "
             "time; after the best move, {best} of the time."
         )
     else:
@@ -1244,7 +1244,7 @@ def other_chances_text(move: str, other: str, lost: bool, yours: float, best: fl
         # two moves ("Pick 7 of Eyes", "Pick 8 of Eyes") worse by the same chances.
         text = _(
             "“{move}” and “{other}” would each lose the visit whatever the next cards not known yet; after "
-            "the best move, they leave it lost for sure {best} of the time."
+            "the best move, they alone settle it as lost {best} of the time."
         )
     elif not lost and yours <= 1e-6:
         # Translators: as "“{move}”: the next cards not known yet would never leave the visit won for
@@ -1257,16 +1257,16 @@ def other_chances_text(move: str, other: str, lost: bool, yours: float, best: fl
         # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
         # {chance} of the time; after the best move, never…", for two moves worse by the same chances.
         text = _(
-            "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit lost "
-            "for sure {chance} of the time; after the best move, never, though it still wins the visit only "
+            "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
+            "as lost {chance} of the time; after the best move, never, though it still wins the visit only "
             "{win} of the time."
         )
     elif lost:
         # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
         # {chance} of the time; after the best move, {best} of the time.", for two moves.
         text = _(
-            "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit lost "
-            "for sure {chance} of the time; after the best move, {best} of the time."
+            "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
+            "as lost {chance} of the time; after the best move, {best} of the time."
         )
     else:
         # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would leave
@@ -1330,5 +1330,5 @@ def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: flo
     # statement, cards drawn) leave the visit lost whatever follows.
     return _(
         "With your move, the visit is lost for sure whatever the next cards not known yet; with the best "
-        "move, {best} of the time."
+        "move, they alone settle it as lost {best} of the time."
     ).format(best=percent(share))

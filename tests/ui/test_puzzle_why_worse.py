@@ -152,7 +152,7 @@ def test_an_ally_kept_against_a_statement_revealed_says_how_often_the_next_unsee
     set_language("en")
     words = explanation("000048-12", "r")  # the best move uses the Jack of Eyes first: no card is a statement
     told = (
-        "With your move, the next cards not known yet leave the visit lost for sure 81% of the time; "
+        "With your move, the next cards not known yet would alone settle the visit as lost 81% of the time; "
         "after the best move, never, though it still wins the visit only 50% of the time."
     )
     assert told in words
@@ -190,3 +190,19 @@ def test_no_card_of_the_next_statement_leaving_the_visit_won_is_said_as_none_not
         assert " 0 " not in chance_counts_text(False, 0, 14, 3, 14), language
         assert "0%" not in chance_shares_text(False, 0.0, 0.19).replace("\xa0", ""), language
     set_language("en")
+
+
+def test_a_share_of_the_visit_lost_for_sure_says_the_next_cards_alone_settle_it():
+    """ "wins the visit 33%" beside "lost for sure 19%" read as a contradiction (33 + 19 is not 100):
+    the second is the share the next cards not known yet settle by themselves, said so."""
+    for language, alone in (
+        ("en", "would alone settle the visit as lost"),
+        ("fr", "suffisent à condamner"),
+        ("uk", "Самі лише наступні невідомі карти"),
+        ("ko", "다음 카드만으로"),
+    ):
+        set_language(language)
+        words = explanation("000048-12", "r")
+        assert alone in words, (language, words)
+    set_language("en")
+    assert re.search(r"lost for sure \d+%", explanation("000048-12", "a1")) is None
