@@ -1151,7 +1151,9 @@ def chance_shares_text(lost: bool, yours: float, best: float, win: float = 0.0) 
     elif lost:
         # Translators: said under a puzzle's solution of the player's move; {chance} and {best} are
         # exact chances ("40%"): that the cards not known yet shown next (a statement, cards drawn)
-        # leave the visit lost whatever follows, after the player's move and after the best move.
+        # leave the visit lost whatever follows, after the player's move and after the best move: the
+        # cards alone settle it, whatever is played after (not the chance to lose: a player added it to
+        # the chance to win and found no 100%).
         text = _(
             "With your move, the next cards not known yet would alone settle the visit as lost {chance} of the "
             "time; after the best move, {best} of the time."
@@ -1165,8 +1167,8 @@ def chance_shares_text(lost: bool, yours: float, best: float, win: float = 0.0) 
             "best move, they do {best} of the time."
         )
     else:
-        # Translators: as "With your move, the next cards not known yet leave the visit lost for
-        # sure {chance} of the time…", for the visit won whatever follows.
+        # Translators: as "With your move, the next cards not known yet would alone settle the visit as
+        # lost {chance} of the time…", for the visit won whatever follows.
         text = _(
             "With your move, the next cards not known yet leave the visit won for sure {chance} of the time; "
             "after the best move, {best} of the time."
@@ -1203,14 +1205,14 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
             "time; after the best move, never, though it still wins the visit only {win} of the time."
         )
     elif lost:
-        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time…", where after the best move they do so {best} of the time.
         text = _(
             "“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the "
             "time; after the best move, {best} of the time."
         )
     else:
-        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time…", for the visit won whatever follows.
         text = _(
             "“{move}”: the next cards not known yet would leave the visit won for sure {chance} of the "
@@ -1254,7 +1256,7 @@ def other_chances_text(move: str, other: str, lost: bool, yours: float, best: fl
             "won for sure; after the best move, they do {best} of the time."
         )
     elif lost and best <= 1e-6 and win < 1 - 1e-6:
-        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time; after the best move, never…", for two moves worse by the same chances.
         text = _(
             "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
@@ -1262,15 +1264,15 @@ def other_chances_text(move: str, other: str, lost: bool, yours: float, best: fl
             "{win} of the time."
         )
     elif lost:
-        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time; after the best move, {best} of the time.", for two moves.
         text = _(
             "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
             "as lost {chance} of the time; after the best move, {best} of the time."
         )
     else:
-        # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would leave
-        # the visit lost for sure…", for the visit won whatever follows.
+        # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would alone
+        # settle the visit as lost…", for the visit won whatever follows.
         text = _(
             "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit won "
             "for sure {chance} of the time; after the best move, {best} of the time."
