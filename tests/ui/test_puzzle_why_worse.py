@@ -185,6 +185,10 @@ def test_no_card_of_the_next_statement_leaving_the_visit_won_is_said_as_none_not
         "With your move, none of the 14 cards the next unseen statement can be leaves the visit won for sure; "
         "with the best move, 3 of 14 do."
     )
+    words = explanation("00002N-147", "c8E")  # 17% against the 8 of Claws' 92%: none of 17 against 10
+    assert "With your move, none of the 17 cards the next unseen statement can be leaves the visit won for sure; " in (
+        words
+    )
     for language in ("fr", "uk", "ko"):
         set_language(language)
         assert " 0 " not in chance_counts_text(False, 0, 14, 3, 14), language
