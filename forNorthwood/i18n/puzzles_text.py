@@ -1110,6 +1110,17 @@ def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards
             "can be; with the best move, for {best} of {best_n}.",
             cards,
         )
+    elif yours == 0:
+        # Translators: as "With your move, the visit is won for sure for {k} of the {n} cards the next
+        # unseen statement can be…", where none of them does ("for 0 of 14" read oddly); the plural
+        # form follows {n}; with the best move, {best} of the {best_n} it can be then do.
+        text = ngettext(
+            "With your move, none of the {n} card the next unseen statement can be leaves the visit won "
+            "for sure; with the best move, {best} of {best_n} do.",
+            "With your move, none of the {n} cards the next unseen statement can be leaves the visit won "
+            "for sure; with the best move, {best} of {best_n} do.",
+            cards,
+        )
     else:
         # Translators: as "With your move, the visit is lost for sure for {k} of the {n} cards the next
         # unseen statement can be…", for the cards that leave the visit won whatever follows.
@@ -1134,20 +1145,30 @@ def chance_shares_text(lost: bool, yours: float, best: float, win: float = 0.0) 
         # chance ("40%") that the cards not known yet shown next leave the visit lost whatever
         # follows; after the best move they never do, yet it wins the visit only {win} of the time.
         text = _(
-            "With your move, the next cards not known yet leave the visit lost for sure {chance} of the time; "
-            "after the best move, never, though it still wins the visit only {win} of the time."
+            "With your move, the next cards not known yet would alone settle the visit as lost {chance} of the "
+            "time; after the best move, never, though it still wins the visit only {win} of the time."
         )
     elif lost:
         # Translators: said under a puzzle's solution of the player's move; {chance} and {best} are
         # exact chances ("40%"): that the cards not known yet shown next (a statement, cards drawn)
-        # leave the visit lost whatever follows, after the player's move and after the best move.
+        # leave the visit lost whatever follows, after the player's move and after the best move: the
+        # cards alone settle it, whatever is played after (not the chance to lose: a player added it to
+        # the chance to win and found no 100%).
         text = _(
-            "With your move, the next cards not known yet leave the visit lost for sure {chance} of the time; "
-            "after the best move, {best} of the time."
+            "With your move, the next cards not known yet would alone settle the visit as lost {chance} of the "
+            "time; after the best move, {best} of the time."
+        )
+    elif yours <= 1e-6:
+        # Translators: as "With your move, the next cards not known yet leave the visit won for sure
+        # {chance} of the time…", where they never do ("0% of the time" read oddly); {best}: after
+        # the best move.
+        text = _(
+            "With your move, the next cards not known yet never leave the visit won for sure; after the "
+            "best move, they do {best} of the time."
         )
     else:
-        # Translators: as "With your move, the next cards not known yet leave the visit lost for
-        # sure {chance} of the time…", for the visit won whatever follows.
+        # Translators: as "With your move, the next cards not known yet would alone settle the visit as
+        # lost {chance} of the time…", for the visit won whatever follows.
         text = _(
             "With your move, the next cards not known yet leave the visit won for sure {chance} of the time; "
             "after the best move, {best} of the time."
@@ -1165,7 +1186,7 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
         # that the cards not known yet shown next after the best move leave the visit lost for sure.
         text = _(
             "“{move}” would lose the visit whatever the next cards not known yet; after the best move, "
-            "they leave it lost for sure {best} of the time."
+            "they alone settle it as lost {best} of the time."
         )
     elif not lost and yours <= 1e-6:
         # Translators: as "“{move}”: the next cards not known yet would leave the visit won for sure
@@ -1180,18 +1201,18 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
         # yet shown next after it leave the visit lost whatever follows; after the best move they
         # never do, yet it wins the visit only {win} of the time.
         text = _(
-            "“{move}”: the next cards not known yet would leave the visit lost for sure {chance} of the "
+            "“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the "
             "time; after the best move, never, though it still wins the visit only {win} of the time."
         )
     elif lost:
-        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time…", where after the best move they do so {best} of the time.
         text = _(
-            "“{move}”: the next cards not known yet would leave the visit lost for sure {chance} of the "
+            "“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the "
             "time; after the best move, {best} of the time."
         )
     else:
-        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time…", for the visit won whatever follows.
         text = _(
             "“{move}”: the next cards not known yet would leave the visit won for sure {chance} of the "
@@ -1225,7 +1246,7 @@ def other_chances_text(move: str, other: str, lost: bool, yours: float, best: fl
         # two moves ("Pick 7 of Eyes", "Pick 8 of Eyes") worse by the same chances.
         text = _(
             "“{move}” and “{other}” would each lose the visit whatever the next cards not known yet; after "
-            "the best move, they leave it lost for sure {best} of the time."
+            "the best move, they alone settle it as lost {best} of the time."
         )
     elif not lost and yours <= 1e-6:
         # Translators: as "“{move}”: the next cards not known yet would never leave the visit won for
@@ -1235,23 +1256,23 @@ def other_chances_text(move: str, other: str, lost: bool, yours: float, best: fl
             "won for sure; after the best move, they do {best} of the time."
         )
     elif lost and best <= 1e-6 and win < 1 - 1e-6:
-        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time; after the best move, never…", for two moves worse by the same chances.
         text = _(
-            "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit lost "
-            "for sure {chance} of the time; after the best move, never, though it still wins the visit only "
+            "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
+            "as lost {chance} of the time; after the best move, never, though it still wins the visit only "
             "{win} of the time."
         )
     elif lost:
-        # Translators: as "“{move}”: the next cards not known yet would leave the visit lost for sure
+        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time; after the best move, {best} of the time.", for two moves.
         text = _(
-            "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit lost "
-            "for sure {chance} of the time; after the best move, {best} of the time."
+            "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
+            "as lost {chance} of the time; after the best move, {best} of the time."
         )
     else:
-        # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would leave
-        # the visit lost for sure…", for the visit won whatever follows.
+        # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would alone
+        # settle the visit as lost…", for the visit won whatever follows.
         text = _(
             "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit won "
             "for sure {chance} of the time; after the best move, {best} of the time."
@@ -1311,5 +1332,5 @@ def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: flo
     # statement, cards drawn) leave the visit lost whatever follows.
     return _(
         "With your move, the visit is lost for sure whatever the next cards not known yet; with the best "
-        "move, {best} of the time."
+        "move, they alone settle it as lost {best} of the time."
     ).format(best=percent(share))

@@ -44,8 +44,8 @@ def test_a_right_answer_says_why_another_option_is_worse_in_chance_without_readi
     the best move never; "with the best move, 0%" was read as "the best move always wins"."""
     words = _words("000048-12", "a1")
     assert (
-        "“Reveal the next statement”: the next cards not known yet would leave the visit lost for sure 81% of "
-        "the time; after the best move, never, though it still wins the visit only 50% of the time."
+        "“Reveal the next statement”: the next cards not known yet would alone settle the visit as lost 81% "
+        "of the time; after the best move, never, though it still wins the visit only 50% of the time."
     ) in words, words
     assert words.endswith(CLOSING["en"]), words
     words = _words("000001-15", "p7L")  # 4 of Leaves loses whatever comes: not "lost for sure 100% of the time"
@@ -54,9 +54,9 @@ def test_a_right_answer_says_why_another_option_is_worse_in_chance_without_readi
 
 def test_a_wrong_answer_compares_lost_shares_without_reading_as_a_sure_win():
     words = _words("000048-12", "r")
-    assert "lost for sure 81% of the time; after the best move, never, though it still wins the visit only 50%" in (
+    assert "as lost 81% of the time; after the best move, never, though it still wins the visit only 50%" in (words), (
         words
-    ), words
+    )
     assert "with the best move, 0%" not in words
 
 

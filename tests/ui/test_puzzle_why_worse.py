@@ -11,6 +11,7 @@ from forNorthwood.core import Action
 from forNorthwood.game.puzzle_check import Checked, check
 from forNorthwood.game.puzzles import TOLERANCE, position_of
 from forNorthwood.i18n import set_language
+from forNorthwood.i18n.puzzles_text import chance_counts_text, chance_shares_text
 from forNorthwood.persistence.puzzle_files import load_puzzle_book
 from forNorthwood.ui.scenes.puzzle_solution import solution_picture
 from forNorthwood.ui.table_places import table_layout
@@ -151,7 +152,7 @@ def test_an_ally_kept_against_a_statement_revealed_says_how_often_the_next_unsee
     set_language("en")
     words = explanation("000048-12", "r")  # the best move uses the Jack of Eyes first: no card is a statement
     told = (
-        "With your move, the next cards not known yet leave the visit lost for sure 81% of the time; "
+        "With your move, the next cards not known yet would alone settle the visit as lost 81% of the time; "
         "after the best move, never, though it still wins the visit only 50% of the time."
     )
     assert told in words
@@ -163,3 +164,49 @@ def test_no_explanation_of_the_book_says_two_sentences_in_a_row_that_open_alike(
         for one, two in pairwise(sentences):
             assert one.lower().split()[:3] != two.lower().split()[:3], (puzzle_id, one, two)
             assert not ("next statement is" in one and "next statement is" in two), (puzzle_id, one, two)
+
+
+def test_a_move_whose_next_cards_never_leave_the_visit_won_says_never_not_0_percent():
+    set_language("en")
+    for answer in ("c7F", "c8F"):  # 24% against the 8 of Eyes' discard's 52%
+        words = explanation("00000P-112", answer)
+        told = (
+            "With your move, the next cards not known yet never leave the visit won for sure; "
+            "after the best move, they do 19% of the time."
+        )
+        assert told in words
+        assert "0% of the time" not in words
+
+
+def test_no_card_of_the_next_statement_leaving_the_visit_won_is_said_as_none_not_0_of_n():
+    set_language("en")
+    told = chance_counts_text(False, 0, 14, 3, 14)
+    assert told == (
+        "With your move, none of the 14 cards the next unseen statement can be leaves the visit won for sure; "
+        "with the best move, 3 of 14 do."
+    )
+    words = explanation("00002N-147", "c8E")  # 17% against the 8 of Claws' 92%: none of 17 against 10
+    assert "With your move, none of the 17 cards the next unseen statement can be leaves the visit won for sure; " in (
+        words
+    )
+    for language in ("fr", "uk", "ko"):
+        set_language(language)
+        assert " 0 " not in chance_counts_text(False, 0, 14, 3, 14), language
+        assert "0%" not in chance_shares_text(False, 0.0, 0.19).replace("\xa0", ""), language
+    set_language("en")
+
+
+def test_a_share_of_the_visit_lost_for_sure_says_the_next_cards_alone_settle_it():
+    """ "wins the visit 33%" beside "lost for sure 19%" read as a contradiction (33 + 19 is not 100):
+    the second is the share the next cards not known yet settle by themselves, said so."""
+    for language, alone in (
+        ("en", "would alone settle the visit as lost"),
+        ("fr", "suffisent à condamner"),
+        ("uk", "Самі лише наступні невідомі карти"),
+        ("ko", "다음 카드만으로"),
+    ):
+        set_language(language)
+        words = explanation("000048-12", "r")
+        assert alone in words, (language, words)
+    set_language("en")
+    assert re.search(r"lost for sure \d+%", explanation("000048-12", "a1")) is None
