@@ -369,6 +369,7 @@ def replay_lines(run: ReplayRun) -> list[str]:
     from forNorthwood.game.seeds import seed_code
     from forNorthwood.i18n.abilities_text import ability_line
     from forNorthwood.i18n.controls_text import button_name
+    from forNorthwood.i18n.messages import ruler_heading
     from forNorthwood.i18n.replay_text import (
         OUT_OF_REACH,
         REACHED,
@@ -387,7 +388,7 @@ def replay_lines(run: ReplayRun) -> list[str]:
         visit_keys_text,
         your_choice_text,
     )
-    from forNorthwood.ui.scenes.replay import VISIT_TABLE, ruler_heading
+    from forNorthwood.ui.scenes.replay import VISIT_TABLE
     from forNorthwood.ui.scenes.replay_badges import chips_of, goal_settled
     from forNorthwood.ui.scenes.replay_marks import costliest as costliest_of
     from forNorthwood.ui.scenes.replay_marks import fief_drops, luck_falls, marks_legend, visit_drops

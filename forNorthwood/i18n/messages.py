@@ -524,3 +524,8 @@ def difficulty_label(threshold: int) -> str:
 def setup_name(setup: str) -> str:
     """``"intro"`` → ``"Introductory game"``, ``"full"`` → ``"Full game"`` (the rules' names)."""
     return _("Introductory game") if setup == "intro" else _("Full game")
+
+
+def ruler_heading(fief: int | None) -> str:
+    """The heading over the ruler's card of the fief visited or previewed ("Ruler of fief 4")."""
+    return _("Ruler of fief {fief}").format(fief=fief)

@@ -10,10 +10,11 @@ import pytest
 from forNorthwood.core import actions as A
 from forNorthwood.core.state import Phase
 from forNorthwood.game import table_keys as K
+from forNorthwood.i18n.messages import ruler_heading
 from forNorthwood.ui import assets
 from forNorthwood.ui.ally_slot import slot_edge, slot_places
 from forNorthwood.ui.scene import Goto
-from forNorthwood.ui.scenes.replay import ReplayScene, ruler_heading
+from forNorthwood.ui.scenes.replay import ReplayScene
 from forNorthwood.ui.scenes.replay_badges import heading_area
 from forNorthwood.ui.scenes.selection_still import SelectionPicture, info_zone, words_to_read
 from forNorthwood.ui.still_drawing import slot_number_rect

@@ -27,8 +27,8 @@ from ...game import table_keys as K
 from ...game.play_on import play_on
 from ...game.replay_advice import DecisionAdvice, OptionAdvice
 from ...game.seeds import random_seed, seed_code
-from ...i18n import _
 from ...i18n.controls_text import button_name
+from ...i18n.messages import ruler_heading
 from ...i18n.replay_text import (
     advice_failed_text,
     measure_label,
@@ -39,7 +39,6 @@ from ...i18n.replay_text import (
     visit_keys_text,
 )
 from ...keeper import GameAdvice, GameRecord, Replay
-from ..ally_slot import slot_places
 from ..buttons import Button, usable_focus
 from ..frame import Looks, Marks, SelectionTurn, VisitTurn
 from ..hint_badges import LAYER_HINT
@@ -50,7 +49,15 @@ from ..stage import Stage
 from ..still_drawing import ButtonLook
 from ..table_places import table_layout
 from ..wake import wake
-from .replay_badges import badges_wanted, bar_words, chips_of, goal_settled, heading_area, show_badges
+from .replay_badges import (
+    badges_wanted,
+    bar_words,
+    chips_of,
+    goal_settled,
+    heading_area,
+    show_badges,
+    words_under_slots,
+)
 from .replay_marks import Luck, costliest, fief_drops, luck_falls, marks_legend, visit_drops
 from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
 from .replay_ruler import ruler_line
@@ -63,16 +70,6 @@ from .visit_still import VisitPicture
 ADVICE_LANE = "replay-advice"
 #: The phases shown on the visit's table (the others on the fief selection's).
 VISIT_TABLE = frozenset({Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
-
-
-def table_model_of(state: State) -> TableModel:
-    """What the table shows of a position: the one place the replay builds the frame's model."""
-    return TableModel.from_state(state)
-
-
-def ruler_heading(fief: int | None) -> str:
-    """The heading over the ruler's card on the visit's table ("Ruler of fief 4")."""
-    return _("Ruler of fief {fief}").format(fief=fief)
 
 
 class ReplayScene(Scene):
@@ -105,7 +102,7 @@ class ReplayScene(Scene):
         self.lay: ReplayLayout = replay_layout(*ctx.size)
         # The focus starts on Next (stepping on is what a replay is opened for), ringed at once.
         self.focus: str | None = usable_focus(self.buttons(), "next")
-        self.table = Stage(ctx, table_model_of(replay.state(self.index)))
+        self.table = Stage(ctx, TableModel.from_state(replay.state(self.index)))
         self.table.layout = table_layout(*self.lay.table_size)
         self.badges: list[PictureSprite] = []
         self.placed: object = None  # what the badges were placed for
@@ -136,7 +133,7 @@ class ReplayScene(Scene):
             self.index = old.index
             self.focus = usable_focus(self.buttons(), old.focus)
             self.table.marks = Marks.always(self.looks())
-            self.table.resync(table_model_of(self.state), animate=False)
+            self.table.resync(TableModel.from_state(self.state), animate=False)
 
     def note_progress(self, done: int, total: int) -> None:
         """Told by the job's thread after each decision (a tuple is swapped whole); wakes the loop
@@ -369,11 +366,7 @@ class ReplayScene(Scene):
             words = [heading_area(self.lay.table, ruler_heading(table.visiting))]
         verdict = self.verdict()[0]  # and the decision bar's words (the tag over a hand card covered them)
         words.append(bar_words(self.lay, self.prompt_words(verdict, self.status()), verdict))
-        allies = self.table.model.kingdom.allies
-        under = {}  # each slot's words under its card: an ally's tag stays off them
-        for slot, ally in enumerate(allies[: len(lay.ally_slots)]):
-            places = slot_places(lay, slot, ally, allies)
-            under[slot] = [r for r in (places.name, places.caption, places.ability, places.tag) if r is not None]
+        under = words_under_slots(lay, self.table.model.kingdom.allies)  # an ally's tag stays off them
         show_badges(self.badges, wanted, self.table.frame, self.lay, words, under)
 
     def restill(self) -> None:
@@ -393,7 +386,7 @@ class ReplayScene(Scene):
         # Next at the end (Play on from here too) is off: the focus goes to the nearest button on.
         self.focus = usable_focus(self.buttons(), self.focus)
         self.table.marks = Marks.always(self.looks())
-        self.table.resync(table_model_of(self.replay.state(index)))
+        self.table.resync(TableModel.from_state(self.replay.state(index)))
         self.restill()
 
     def step(self, forward: bool) -> None:

@@ -19,7 +19,7 @@ from ...i18n.choice_text import allies_of
 from ...i18n.replay_text import OUT_OF_REACH, REACHED, no_odds_text, stop_value_text, your_choice_text
 from ...i18n.review_text import action_words, chance_text, fief_badge_text
 from .. import assets
-from ..ally_slot import slot_edge
+from ..ally_slot import ShownSlot, slot_edge, slot_places
 from ..card_art import portrait_and_name
 from ..card_places import character_band, fief_band_top, fief_number_area
 from ..frame import CharacterFace, SpriteId, TableFrame
@@ -97,6 +97,15 @@ def chips_of(
         best = decision is not None and decision.best is not None and decision.options[decision.best] == option
         out.append(Chip(action_words(action, allies), chance, best, action == played))
     return tuple(out)
+
+
+def words_under_slots(lay: TableLayout, allies: Sequence[ShownSlot]) -> dict[int, list[pygame.Rect]]:
+    """Each ally slot's words under its card (name, caption, ability, tag rows), by slot."""
+    under = {}
+    for slot, ally in enumerate(allies[: len(lay.ally_slots)]):
+        places = slot_places(lay, slot, ally, allies)
+        under[slot] = [r for r in (places.name, places.caption, places.ability, places.tag) if r is not None]
+    return under
 
 
 def show_badges(

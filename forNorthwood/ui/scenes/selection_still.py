@@ -16,7 +16,7 @@ import pygame
 
 from ...core.cards import FIEF_COUNT
 from ...core.prospects import MedalProspect
-from ...i18n import _, ngettext, pgettext
+from ...i18n import _, messages, ngettext, pgettext
 from ...i18n.abilities_text import ability_text
 from ...i18n.aids_text import medal_prospect_text
 from ...i18n.controls_text import MOUSE
@@ -165,7 +165,7 @@ def counts_text(p: SelectionPicture) -> str:
 
 def ruler_heading(p: SelectionPicture) -> str:
     """The heading over the ruler's card: the ruler pointed at, else the column's name."""
-    return _("Rulers") if p.preview is None else _("Ruler of fief {fief}").format(fief=p.preview[0])
+    return _("Rulers") if p.preview is None else messages.ruler_heading(p.preview[0])
 
 
 def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:

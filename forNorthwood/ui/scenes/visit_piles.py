@@ -14,7 +14,7 @@ import pygame
 
 from ...i18n import _, ngettext
 from ...i18n.controls_text import response_slot_words
-from ...i18n.messages import suit_name
+from ...i18n.messages import ruler_heading, suit_name
 from .. import assets, card_art, still_drawing
 from ..focus import draw_focus
 from ..layout import MIN_TEXT, ring_room
@@ -56,7 +56,7 @@ class PilesFacts(Protocol):
 
 
 def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
-    draw_label(surface, lay, _("Ruler of fief {fief}").format(fief=p.visiting), ruler_label(lay), bold=True)
+    draw_label(surface, lay, ruler_heading(p.visiting), ruler_label(lay), bold=True)
     if p.ruler_line:
         still_drawing.draw_ruler_line(surface, lay, p.ruler_line)
     if not p.trump:
