@@ -8,7 +8,8 @@ as a save file holds them, and asks the advisor at every real choice:
   the ``choose_fief`` action, with its own best substitutes);
 * inside the visit: for each position with two or more legal actions, the value of
   the best action and of the action played; the choice with the largest difference
-  is the visit's costliest, if it cost at least ``min_cost``.
+  is the visit's costliest, if it cost at least ``min_cost`` (``MIN_COST``, ten points: what the
+  replay marks in red); the most any choice cost is kept too (``VisitReview.most_cost``).
 
 The result is data (``VisitReview``); the end-of-game screen and the game log word
 it ("here 7E kept 71%, you played 2E: 40%").
@@ -38,9 +39,13 @@ from .infoset import VISIT_PHASES, visit_result
 #: The hint's own budget: the review shows the numbers the hints showed.
 DEFAULT_DECISION_BUDGET_MS = DEFAULT_BUDGET_MS
 DEFAULT_FIEF_BUDGET_MS = DEFAULT_BUDGET_MS
-#: The least chance a choice must cost to be a visit's costliest (the replay marks the same choices):
-#: one point, so the choice and the best one never show the same percentage.
-MIN_COST = 0.01
+#: The least chance a choice must cost to be called a visit's costliest: ten points, the very
+#: threshold of the replay's red marks (``game.replay_advice.MIN_DROP``, ``ui.scenes.replay_marks``),
+#: kept here only. A first-time player read "your costliest choice" of a one-point drop that the
+#: replay did not mark; under it the review says that no choice cost much.
+MIN_COST = 0.10
+#: A smaller cost is none at all: the choice and the best one show the same percentage.
+NO_COST = 0.01
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +108,9 @@ class VisitReview:
     # The fief chosen, when a Prince of Leaves moved the visit away from it (``chance`` is
     # the chance seen when choosing it); None when the visit stayed where it was chosen.
     moved_from: int | None = None
+    #: The most any choice weighed in this visit cost (under ``min_cost`` when ``costliest`` is None:
+    #: the review then says whether no choice cost a chance, or none cost much).
+    most_cost: float = 0.0
 
     def to_json(self) -> dict:
         return {
@@ -113,6 +121,7 @@ class VisitReview:
             "costliest": None if self.costliest is None else self.costliest.to_json(),
             "decisions": self.decisions,
             "moved_from": self.moved_from,
+            "most_cost": self.most_cost,
         }
 
 
@@ -123,11 +132,14 @@ class _Visit:
         self.chance = chance
         self.exact = exact
         self.costliest: ChoiceCost | None = None
+        self.most_cost = 0.0
         self.decisions = 0
 
     def done(self, won: bool | None) -> VisitReview:
         moved_from = None if self.fief == self.chosen else self.chosen
-        return VisitReview(self.fief, won, self.chance, self.exact, self.costliest, self.decisions, moved_from)
+        return VisitReview(
+            self.fief, won, self.chance, self.exact, self.costliest, self.decisions, moved_from, self.most_cost
+        )
 
 
 def visits_begun(seed: int, setup: str, threshold: int, actions: Sequence[Action]) -> int:
@@ -234,6 +246,7 @@ def review_game(
                 weighed += 1
                 visit.decisions += 1
                 cost = _choice_cost(state, step, action, advice_at(step, budget_ms))
+                visit.most_cost = max(visit.most_cost, cost.cost)
                 if cost.cost >= min_cost and (visit.costliest is None or cost.cost > visit.costliest.cost):
                     visit.costliest = cost
         state, events = apply(state, action)

@@ -37,8 +37,8 @@ from .replay import Replay
 
 ADVICE_KIND = "fornorthwood-replay-advice"
 ADVICE_VERSION = 1
-#: A drop smaller than this is no drop: one point, so the choice and the best one never show the same
-#: percentage (the advisor's estimates are not finer either).
+#: The least drop the replay marks (red) and calls a visit's costliest: the end of the game's review's
+#: own threshold (``ai.review.MIN_COST``, ten points), so that both name the same choices.
 MIN_DROP = MIN_COST
 #: How far past 0..1 a kept chance may be and still be read (clamped): the exact solver's
 #: sums of shares are floats, and a sure win over 9, 11 or 18 cards adds up to 1.0000000000000002.
@@ -154,10 +154,10 @@ class GameAdvice:
     ) -> tuple[DecisionAdvice, ...]:
         """Each visit's costliest choice, as the end of the game's review finds it (``ai.review``):
         of the decisions inside the visit (``visit_of``: a position's visit), not in ``skip``, the
-        one that cost the most chance to win the visit, at least ``MIN_COST`` (the first of equals)."""
+        one that cost the most chance to win the visit, at least ``MIN_DROP`` (the first of equals)."""
         found: dict[int, DecisionAdvice] = {}
         for decision in self.decisions:
-            if not decision.in_visit or decision.index in skip or decision.drop < MIN_COST:
+            if not decision.in_visit or decision.index in skip or decision.drop < MIN_DROP:
                 continue
             visit = visit_of(decision.index)
             if visit not in found or decision.drop > found[visit].drop:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import assert_never
 
 from ..ai.fief_order import GOAL
-from ..ai.review import VisitReview
+from ..ai.review import MIN_COST, NO_COST, VisitReview
 from ..core import actions as A
 from ..core.actions import Action
 from ..core.cards import CARD_NAMES
@@ -143,7 +143,7 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
             ).format(fief=visit.fief, result=result, chance=chance, chosen=visit.moved_from)
         cost = visit.costliest
         if cost is None:
-            line += " " + _("No choice cost you a chance.")
+            line += " " + no_costly_choice_text(visit.most_cost)
         else:
             asked = None if cost.position is None else asked_of(cost.position)
             played = chance_text(cost.played_success, cost.played_is_exact)
@@ -151,3 +151,18 @@ def review_lines(reviews: Sequence[VisitReview]) -> list[str]:
             line += " " + hint_text(cost.best, chance_text(cost.best_success, cost.best_is_exact), cost.allies, asked)
         lines.append(line)
     return lines
+
+
+def no_costly_choice_text(most_cost: float) -> str:
+    """A visit with no choice as costly as the replay marks in red (``MIN_COST``): none cost a chance
+    at all, or none cost much (a one-point drop was called "your costliest choice")."""
+    if most_cost < NO_COST:
+        return _("No choice cost you a chance.")
+    points = round(MIN_COST * 100)
+    # Translators: the review's line for a visit where some choices cost a little chance to win it, none
+    # {n} points or more (10: what the replay marks in red). Kind, not a reproach.
+    return ngettext(
+        "No choice cost you much: none lost {n} point of chance or more.",
+        "No choice cost you much: none lost {n} points of chance or more.",
+        points,
+    ).format(n=points)

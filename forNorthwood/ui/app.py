@@ -34,10 +34,12 @@ from .scene import (
     Scene,
     SceneMaker,
     ShowGame,
+    ToPuzzles,
     ToTitle,
     Transition,
 )
 from .scenes.confirm import NoticeOverlay
+from .scenes.puzzles import PuzzlesScene
 from .scenes.title import TitleScene
 from .sound import Sounds
 from .wake import poll_pause, wake
@@ -215,6 +217,8 @@ class App:
                 self.open(TitleScene(self.ctx), TitleScene)
                 if then is not None:
                     self.open(then(self.ctx), then, over=True)
+            case ToPuzzles():
+                self.open(PuzzlesScene(self.ctx), PuzzlesScene)
             case ShowGame(session):
                 # Whatever game is on the table is saved after every action and recorded at its end.
                 self.keeper.adopt(session)

@@ -315,6 +315,10 @@ def menu_layout(width: int, height: int, count: int) -> MenuLayout:
     # Eleven rows in a game (Statistics among them) fit at 960×600: the buttons get a little
     # lower rather than the gaps narrower (at least 8 px between two buttons).
     room = height - lay.px(16) - 2 * pad - heading_h - code_h - (count - 1) * gap
+    # Above the smallest window the table stays in sight above and below (the panel at most 85% of the
+    # window's height): twelve rows (Puzzles added) get buttons a few pixels lower there.
+    if height > 600:
+        room = min(room, int(0.85 * height) - 2 * pad - heading_h - code_h - (count - 1) * gap)
     bh = max(1, min(bh, room // max(1, count)))
     h = 2 * pad + heading_h + code_h + count * bh + (count - 1) * gap
     panel = Rect((width - bw - 2 * pad) // 2, (height - h) // 2, bw + 2 * pad, h)

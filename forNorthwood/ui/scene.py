@@ -6,13 +6,14 @@ constructor only sets its fields; ``enter`` may call what subclasses override). 
 never shows another scene itself: it returns a transition and the scene manager
 (``app.App``) carries it out — replace every scene by the one a maker builds (``Goto``),
 open an overlay above the current one (``Push``), close the top overlay (``Pop``), go back
-to the title screen (``ToTitle``), show a game on the scene for its phase (``ShowGame``)
-or quit (``Quit``). A maker is any callable that builds the scene from the context: the
-scene's class itself, or a lambda that passes the rest of its arguments.
+to the title screen (``ToTitle``) or to the puzzles' screen (``ToPuzzles``), show a game on the
+scene for its phase (``ShowGame``) or quit (``Quit``). A maker is any callable that builds the
+scene from the context: the scene's class itself, or a lambda that passes the rest of its arguments.
 
-The title and the scenes that show a game are built by the manager (``ToTitle``,
-``ShowGame``): the scenes that lead to them are also reached from them, and their modules
-would otherwise import one another in a circle.
+The title, the puzzles' screen and the scenes that show a game are built by the manager
+(``ToTitle``, ``ToPuzzles``, ``ShowGame``): the scenes that lead to them are also reached from
+them, and their modules would otherwise import one another in a circle (the in-game menu leads
+to the puzzles, whose table leads back to that menu).
 """
 
 from __future__ import annotations
@@ -72,6 +73,12 @@ class ToTitle:
 
 
 @dataclass(frozen=True, slots=True)
+class ToPuzzles:
+    """Replace every open scene by the puzzles' screen (from the in-game menu: the game in progress
+    is saved after every action, and Continue on the title brings it back)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ShowGame:
     """Replace every open scene by the one that shows ``session``'s phase (``SCREEN_OF_PHASE``).
 
@@ -90,7 +97,7 @@ class ShowGame:
 
 
 #: What a scene may ask the manager to do next.
-Transition: TypeAlias = Goto | Push | Pop | Quit | ToTitle | ShowGame
+Transition: TypeAlias = Goto | Push | Pop | Quit | ToTitle | ToPuzzles | ShowGame
 
 
 class GameScreen(Enum):

@@ -14,7 +14,7 @@ SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
 @pytest.mark.parametrize("size", SIZES)
 def test_the_menu_is_as_tall_as_its_buttons_and_centred(size):
     width, height = size
-    for count in (10, 11):
+    for count in (10, 11, 12):
         lay = menu_layout(width, height, count)
         # Centred, with the table in sight above and below it once the window is larger than the smallest.
         assert abs(lay.panel.centerx - width // 2) <= 1 and abs(lay.panel.centery - height // 2) <= 1
@@ -23,4 +23,10 @@ def test_the_menu_is_as_tall_as_its_buttons_and_centred(size):
         # Nothing but its heading, the code line and the buttons: no room left over at the bottom.
         assert lay.panel.bottom - lay.items[-1].bottom == lay.items[0].left - lay.panel.left
         # The buttons scale with the table: the same height for the same scale.
-        assert abs(lay.items[0].height - round(40 * unit(width, height))) <= 1 or size == (960, 600)
+        # (Twelve rows, Puzzles among them, a few pixels lower above 960×600: the table stays in sight.)
+        scaled = round(40 * unit(width, height))
+        assert (
+            abs(lay.items[0].height - scaled) <= 1
+            or size == (960, 600)
+            or (count == 12 and lay.items[0].height >= 0.9 * scaled)
+        )

@@ -18,8 +18,8 @@ from .screen_kit import new_app, session_at
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
 def test_the_menu_with_statistics_fits_with_clear_gaps(size):
-    """Eleven rows in a game (Statistics added): inside the window, at least 8 px apart."""
-    for count in (10, 11):
+    """Twelve rows in a game (Statistics, then Puzzles added): inside the window, at least 8 px apart."""
+    for count in (10, 11, 12):
         lay = menu_layout(*size, count)
         window = pygame.Rect((0, 0), size)
         assert window.contains(lay.panel), (size, count, lay.panel)

@@ -387,7 +387,7 @@ def test_a_practice_game_goes_back_to_the_replay_at_the_same_decision(app):
     menu = app.scene
     assert isinstance(menu, MenuOverlay)
     labels = {b.key: b.label for b in menu.buttons()}
-    assert labels["replay"] == "Back to the replay" and len(labels) == 11  # in the tutorial's row
+    assert labels["replay"] == "Back to the replay" and len(labels) == 12  # in the tutorial's row (Puzzles among them)
     menu.focus = "replay"
     key(app, pygame.K_RETURN)
     settle(app)

@@ -436,7 +436,7 @@ def test_the_game_menu_lists_its_items(app):
     new_game_through_the_title(app)
     key(app, pygame.K_ESCAPE)
     labels = [b.key for b in app.scene.buttons()]
-    expected = "resume rules tracker log statistics settings credits tutorial new_game title quit".split()
+    expected = "resume rules tracker log puzzles statistics settings credits tutorial new_game title quit".split()
     assert labels == expected
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, FiefSelectionScene)

@@ -1,8 +1,10 @@
-"""The in-game menu (Esc): resume, rules, card tracker, game log, statistics, settings, credits, tutorial, new
+"""The in-game menu (Esc): resume, rules, card tracker, game log, puzzles, statistics, settings, credits, tutorial, new
 game, title, quit; in a practice game played on from a replay, "Back to the replay" (in the tutorial's place).
 
 It also shows the kingdom code of the game, so that it can be shared while playing.
-Leaving for the title screen or quitting keeps the game saved for Continue.
+Leaving for the title screen or the puzzles, or quitting, keeps the game saved for Continue (the
+puzzles' screen is asked of the scene manager, ``ToPuzzles``: importing it here closed an import
+circle, the puzzles' table leading back to this menu).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from ...i18n.messages import difficulty_label, setup_name
 from ..buttons import Button
 from ..layout import menu_layout
 from ..panels import dim, draw_panel
-from ..scene import Context, Goto, Pop, Push, Quit, ToTitle, Transition
+from ..scene import Context, Goto, Pop, Push, Quit, ToPuzzles, ToTitle, Transition
 from ..text import draw_line
 from ..theme import TEXT_DIM, TEXT_LIGHT
 from .card_tracker import CardTracker
@@ -37,6 +39,7 @@ ITEMS = (
     "rules",
     "tracker",
     "log",
+    "puzzles",
     "statistics",
     "settings",
     "credits",
@@ -60,7 +63,7 @@ class MenuOverlay(ButtonScene):
     def items(self) -> tuple[str, ...]:
         s = self.session
         # "Back to the replay" only in a practice game played on from one, where it takes the
-        # tutorial's row (the column has room for eleven at 960×600).
+        # tutorial's row (the column has room for twelve at 960×600, Puzzles among them).
         practice = s is not None and s.played_on_from is not None
         left_out = {"tutorial" if practice else "replay", *(() if s is not None else GAME_ITEMS)}
         return tuple(i for i in ITEMS if i not in left_out)
@@ -74,6 +77,7 @@ class MenuOverlay(ButtonScene):
             "rules": _("Rules"),
             "tracker": _("Card tracker"),
             "log": _("Game log"),
+            "puzzles": _("Puzzles"),
             "statistics": _("Statistics"),
             "settings": _("Settings"),
             "credits": _("Credits"),
@@ -108,6 +112,8 @@ class MenuOverlay(ButtonScene):
             return Push(lambda ctx: CardTracker(ctx, self.session))
         if key == "log":
             return Push(lambda ctx: GameLogOverlay(ctx, self.session))
+        if key == "puzzles":
+            return ToPuzzles()
         if key == "statistics":
             return Push(lambda ctx: StatisticsOverlay(ctx, session=self.session))
         if key == "settings":

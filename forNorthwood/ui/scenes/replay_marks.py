@@ -16,14 +16,15 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from ...core.events import VisitOver
-from ...game.replay_advice import DecisionAdvice, GameAdvice
+from ...game.replay_advice import MIN_DROP, DecisionAdvice, GameAdvice
 from ...i18n.controls_text import button_name
 from ...i18n.replay_text import legend_words
 from ...keeper import Replay
 
 #: The least drop a mark shows (and the verdict calls "costliest"): ten points of chance (a drop of
-#: 98% → 92% in a visit that was won is no mistake worth a red mark).
-MARK_DROP = 0.10
+#: 98% → 92% in a visit that was won is no mistake worth a red mark). The end of the game's review's
+#: own threshold (``ai.review.MIN_COST``), so that its "costliest choice" is always marked here.
+MARK_DROP = MIN_DROP
 #: How many of the game's biggest drops (inside visits), and of its unluckiest reveals (besides each
 #: lost visit's unluckiest), are marked.
 DROPS_MARKED = 3

@@ -229,15 +229,31 @@ def dialogue_strip_rect(lay: TableLayout) -> pygame.Rect:
 
 def draw_dialogue_result(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     """The last dialogue's result, beside the trick (not over it): a green or red strip that stays
-    until the next statement, so that it is seen even when the cards do not move."""
+    until the next statement, so that it is seen even when the cards do not move; green when it went
+    the way the fief's exact target needs (``dialogue_result``)."""
     if p.dialogue is None:
         return
     strip = dialogue_strip_rect(lay)
-    won = p.dialogue
-    pygame.draw.rect(surface, WON if won else LOST_FILL, strip, border_radius=strip.height // 3)
+    words, good = dialogue_result(p.dialogue, p.score, p.target)
+    pygame.draw.rect(surface, WON if good else LOST_FILL, strip, border_radius=strip.height // 3)
     pygame.draw.rect(surface, TEXT_LIGHT, strip, width=max(1, lay.px(2)), border_radius=strip.height // 3)
-    words = ("✓ " + _("Dialogue won")) if won else ("✗ " + _("Dialogue lost"))
     draw_line(surface, words, strip.inflate(-lay.px(16), -lay.px(6)), TEXT_LIGHT, lay.px(24), True, "center")
+
+
+def dialogue_result(won: bool, score: int, target: int) -> tuple[str, bool]:
+    """The words of the last dialogue's strip and whether it went the player's way (green), with
+    ``score`` dialogues won after it and ``target`` the fief's: a dialogue lost with the score on the
+    target is what the player needed (every further one must be lost), shown red "✗ Dialogue lost"
+    it read as a mistake; one won past the target is one too many, not a success."""
+    # (Short: the strip is about 200 px wide at 960×600, its words bold.)
+    if won and score > target:
+        # Translators: the strip beside the trick: the dialogue just played was won, past the fief's target.
+        return "✗ " + _("Won, one too many"), False
+    if not won and score == target:
+        # Translators: the strip beside the trick: the dialogue just played was lost, and the score is
+        # on the fief's target (every further dialogue must be lost): a good result.
+        return "✓ " + _("Lost, as you needed"), True
+    return ("✓ " + _("Dialogue won"), True) if won else ("✗ " + _("Dialogue lost"), False)
 
 
 def draw_prospect(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
