@@ -42,6 +42,7 @@ from .puzzle_rule import (
     question_answers,
     trump_win,
 )
+from .puzzle_swap import SwapChoice, swap_choice
 from .puzzles import TOLERANCE, Puzzle, Solution, Verdict, check_answer, solution
 
 #: The most options told why they lose by the count (the panel's room).
@@ -86,6 +87,8 @@ class Checked:
     #: a right answer: the other options (the best first, at most ``MAX_OTHERS``, not among ``counts``)
     #: and why each is worse, by the count after it or at the first card not known yet
     others: tuple[tuple[Action, Count | Shortfall | ChanceReason], ...] = ()
+    #: the best move uses the King of Leaves: the card to put on the deck by the top card it shows
+    swap: SwapChoice | None = None
 
     def says_why(self, given: Action) -> bool:
         """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
@@ -146,6 +149,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         chance,
         given_reply,
         _others(puzzle, state, line, counts, stop) if action == puzzle.answer else (),
+        swap_choice(state, puzzle.answer, stop),
     )
 
 

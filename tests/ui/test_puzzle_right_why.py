@@ -16,7 +16,7 @@ from .puzzle_kit import MANY, explanation, puzzle
 #: The closing sentence where the line meets a card not known yet, in each language.
 CLOSING = {
     "en": "The solution's line stops here: the next card is not known yet.",
-    "fr": "La solution s’arrête ici : la carte suivante est inconnue.",
+    "fr": "La solution s’arrête ici, avant une carte inconnue.",
     "uk": "Тут розвʼязок обривається: наступна карта ще невідома.",
     "ko": "다음 카드를 아직 알 수 없어 풀이의 수순은 여기서 멈춥니다.",
 }
