@@ -182,8 +182,11 @@ def _others(
 def _by_count(state: State, move: Action, answer: Action, success: float) -> Count | Shortfall | None:
     """The count right after ``move`` when it loses the visit there (ended, more won than the fief
     asks for, more still needed than cards in hand: not after a next statement, "would then" is
-    now), or leaves every dialogue left to win (or to give away) where the best move leaves room."""
+    now), or leaves every dialogue left to win (or to give away) where the best move leaves room;
+    or once the known next statement is answered with the only card allowed (``Shortfall.statement``)."""
     short = wrong_count(state, move, answer, success)
+    if short is not None and short.statement and short.card:  # the known next statement answered
+        return short
     if short is None or short.statement or short.by_deck:
         return None
     if short.kind in (ALL_WIN, ALL_LOSE):

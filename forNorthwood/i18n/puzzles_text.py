@@ -1066,6 +1066,32 @@ def forced_shortfall_text(statement: str, card: str, wins: bool, fief: int, targ
     ).format(statement=card_label(statement), card=card_label(card), target=target, fief=fief)
 
 
+def other_forced_text(move: str, statement: str, card: str, wins: bool, fief: int, target: int, won: int) -> str:
+    """As ``forced_shortfall_text`` for another option than the (right) answer, ``move``: the known next
+    statement after it answered with the only card allowed wins it (``won`` then more than the fief's
+    ``target``), or loses it and the count can no longer be reached."""
+    if wins:
+        # Translators: said under a puzzle's solution (a right answer) of another move, {move} ("Answer
+        # with 6 of Claws"); {statement} is the next statement after it, a card the player knows, {card}
+        # the only card of the hand allowed against it; the plural form follows {won}, the dialogues won then.
+        return ngettext(
+            "“{move}”: the next statement would be the {statement}, and the only card allowed against it the "
+            "{card}, which wins it: {won} dialogue won, more than fief {fief} asks for ({target}).",
+            "“{move}”: the next statement would be the {statement}, and the only card allowed against it the "
+            "{card}, which wins it: {won} dialogues won, more than fief {fief} asks for ({target}).",
+            won,
+        ).format(move=move, statement=card_label(statement), card=card_label(card), won=won, fief=fief, target=target)
+    # Translators: as "“{move}”: the next statement would be the {statement}, and the only card allowed
+    # against it the {card}, which wins it…", when it loses it; the plural form follows {target}.
+    return ngettext(
+        "“{move}”: the next statement would be the {statement}, and the only card allowed against it the "
+        "{card}, which loses it: the {target} dialogue fief {fief} asks for could no longer be reached.",
+        "“{move}”: the next statement would be the {statement}, and the only card allowed against it the "
+        "{card}, which loses it: the {target} dialogues fief {fief} asks for could no longer be reached.",
+        target,
+    ).format(move=move, statement=card_label(statement), card=card_label(card), fief=fief, target=target)
+
+
 def worse_chance_text(lost: bool, yours: float, cards: int, best: float, best_cards: int, win: float = 0.0) -> str:
     """Why the player's (wrong) move is worse in chance (``game.puzzle_chance.wrong_chance``): the
     chance the first cards not known yet leave the visit lost for sure (``lost``; else won for

@@ -84,12 +84,16 @@ def test_the_next_cards_split_the_moves_where_the_first_one_splits_them_alike():
 
 
 def test_every_right_answer_with_other_options_says_why_one_is_worse():
-    """puzzle_why.py counted 32 right answers that said nothing of their other options; one is left,
-    000069-14, whose other option loses only once the known next statement is answered."""
-    found = puzzle("000080-109")  # three options at 14%: none was told
+    """puzzle_why.py counted 32 right answers that said nothing of their other options (000080-109's
+    three options at 14%; 000069-14's, lost once the known next statement is answered)."""
+    found = puzzle("000080-109")
     state = position_of(found)
     checked = check(found, state, found.answer, lambda: False)
     assert len(checked.others) + len(checked.counts) == 2
+    assert (
+        "“Answer with 6 of Claws”: the next statement would be the 1 of Leaves, and the only card allowed against "
+        "it the 4 of Leaves, which wins it: 3 dialogues won, more than fief 2 asks for (2)."
+    ) in _words("000069-14", "p4L")
 
 
 def test_the_king_of_leaves_answer_says_which_card_to_put_on_the_deck():

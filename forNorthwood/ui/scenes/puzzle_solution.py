@@ -64,6 +64,7 @@ from ...i18n.puzzles_text import (
     option_mark,
     other_chance_text,
     other_chances_text,
+    other_forced_text,
     other_move_text,
     other_moved_text,
     other_moves_text,
@@ -288,7 +289,7 @@ def _why_alone(why: Why, checked: Checked) -> str:
         if why.ended or not (why.won > why.target or (0 <= why.hand and why.won + why.hand < why.target)):
             return ""
         return shortfall_text(OVER if why.won > why.target else SHORT, why.fief, why.target, why.won, why.hand, False)
-    if why.kind == ENDS:
+    if why.kind == ENDS or why.statement:
         return ""
     return shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
 
@@ -309,6 +310,9 @@ def _other_words(
     name = name or move_text(move, state)
     if isinstance(why, Count):
         return count_text(name, why.fief, why.target, why.won, why.ended, why.hand)
+    if isinstance(why, Shortfall) and why.statement:
+        wins = why.won > why.target
+        return other_forced_text(name, why.statement, why.card, wins, why.fief, why.target, why.won)
     if isinstance(why, Shortfall):
         said = shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
         if _moved(state, why):
