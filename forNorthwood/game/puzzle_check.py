@@ -89,6 +89,9 @@ class Checked:
     others: tuple[tuple[Action, Count | Shortfall | ChanceReason], ...] = ()
     #: the best move uses the King of Leaves: the card to put on the deck by the top card it shows
     swap: SwapChoice | None = None
+    #: the other options among ``others`` told in chance that move the visit (the Prince of Leaves, at
+    #: best), with the fief they move it to: its number and what it asks for
+    moved: tuple[tuple[Action, int, int], ...] = ()
 
     def says_why(self, given: Action) -> bool:
         """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
@@ -131,6 +134,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
             use = kept_use(state, puzzle.answer, stop)
         else:
             effect = replace(effect, ready=0)
+    others = _others(puzzle, state, line, counts, stop) if action == puzzle.answer else ()
     return Checked(
         verdict,
         line,
@@ -148,9 +152,24 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         shortfall,
         chance,
         given_reply,
-        _others(puzzle, state, line, counts, stop) if action == puzzle.answer else (),
+        others,
         swap_choice(state, puzzle.answer, stop),
+        _moved(state, others),
     )
+
+
+def _moved(
+    state: State, others: Sequence[tuple[Action, Count | Shortfall | ChanceReason]]
+) -> tuple[tuple[Action, int, int], ...]:
+    """The options of ``others`` told in chance that move the visit, with the fief the exact solver's
+    answers to their question move it to (its number and what it asks for)."""
+    found: list[tuple[Action, int, int]] = []
+    for move, why in others:
+        if isinstance(move, A.Activate) and isinstance(why, ChanceReason):
+            effect = answer_effect(state, move, question_answers(state, move))
+            if effect is not None and effect.kind == MOVES_VISIT:
+                found.append((move, effect.fief, effect.target))
+    return tuple(found)
 
 
 def _others(

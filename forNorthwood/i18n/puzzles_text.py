@@ -1346,6 +1346,26 @@ def other_moved_text(move: str, fief: int, target: int, said: str) -> str:
     ).format(move=move, fief=fief, target=target, why=said[:1].lower() + said[1:])
 
 
+def other_moved_chance_text(move: str, fief: int, target: int, yours: float, best: float) -> str:
+    """As ``other_chance_text`` for an option that moves the visit to fief ``fief`` (the Prince of
+    Leaves, at best), which asks for ``target`` dialogues: the fief named, then the chance the next
+    cards not known yet settle the visit as lost there, ``yours``, and after the best move, ``best``."""
+    # Translators: said under a puzzle's solution (a right answer) of another move, {move} ("Use ally 2,
+    # the Prince of Leaves"), which moves the visit to fief {fief} (the better of the fiefs it can move
+    # it to); the plural form follows {target}, the dialogues that fief asks for; {chance} and {best} are
+    # exact chances ("40%") that the next cards not known yet settle the visit as lost whatever follows,
+    # there and after the best move.
+    return ngettext(
+        "“{move}” would at best move the visit to fief {fief}, which asks for exactly {target} dialogue; "
+        "there, the next cards not known yet would alone settle it as lost {chance} of the time; after the "
+        "best move, {best} of the time.",
+        "“{move}” would at best move the visit to fief {fief}, which asks for exactly {target} dialogues; "
+        "there, the next cards not known yet would alone settle it as lost {chance} of the time; after the "
+        "best move, {best} of the time.",
+        target,
+    ).format(move=move, fief=fief, target=target, chance=percent(yours), best=percent(best))
+
+
 def other_moves_text(move: str, other: str, said: str) -> str:
     """As ``other_move_text`` for two options, ``move`` and ``other``, worse for the same reason."""
     # Translators: as "“{move}”: {why}", for two moves ("Pick 1 of Claws", "Pick 6 of Leaves") that

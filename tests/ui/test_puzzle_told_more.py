@@ -128,3 +128,15 @@ def test_french_chance_sentences_say_dans_for_each_share():
     finally:
         set_language("en")
     assert re.findall(r"(\w+) \d+ %", text) == ["dans", "dans"], text
+
+
+def test_the_prince_of_leaves_told_in_chance_names_the_fief_too():
+    """000013-32: the Prince of Leaves used now is worse only in chance; its fief is named before it."""
+    assert (
+        "“Use ally 1, the Prince of Leaves” would at best move the visit to fief 3, which asks for exactly 3 "
+        "dialogues; there, the next cards not known yet would alone settle it as lost 77% of the time; after the "
+        "best move, 6% of the time."
+    ) in _words("000013-32", "r")
+    assert "déplacerait au mieux la visite vers le fief 3, qui demande exactement 3 dialogues ; là," in _words(
+        "000013-32", "r", "fr"
+    )

@@ -66,6 +66,7 @@ from ...i18n.puzzles_text import (
     other_chances_text,
     other_forced_text,
     other_move_text,
+    other_moved_chance_text,
     other_moved_text,
     other_moves_text,
     pair_move_text,
@@ -265,7 +266,8 @@ def _reasons_words(state: State, told: Sequence[tuple[Action, Why]], checked: Ch
     twins = same_pairs(state, checked.solution.options)
     told = [(move, why) for move, why in told if move not in twins.values()]
     # An option that moves the visit is told with its fief (``_moved``): not paired with another.
-    keys = ["" if _moved(state, why) else _why_alone(why, checked) for _move, why in told]
+    moving = {option for option, _fief, _target in checked.moved}
+    keys = ["" if _moved(state, why) or move in moving else _why_alone(why, checked) for move, why in told]
     words: list[str] = []
     paired: set[int] = set()
     for n, (move, why) in enumerate(told):
@@ -319,7 +321,11 @@ def _other_words(
             return other_moved_text(name, why.fief, why.target, said)
         return other_move_text(name, said)
     lost, yours, _cards, best, _best_cards = why.told
-    return other_chance_text(name, lost, yours, best, _answer_chance(checked))
+    moved = next(((fief, target) for option, fief, target in checked.moved if option == move), None)
+    win = _answer_chance(checked)
+    if moved is not None and lost and yours < 1 - 1e-6 and best > 1e-6:  # the fief named, then the shares
+        return other_moved_chance_text(name, *moved, yours, best)
+    return other_chance_text(name, lost, yours, best, win)
 
 
 def _moved(state: State, why: Why) -> bool:
