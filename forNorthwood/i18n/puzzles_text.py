@@ -1146,6 +1146,22 @@ def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards
             "can be; with the best move, for {best} of {best_n}.",
             cards,
         )
+    elif yours == 0 and best == best_cards and win >= 1 - 1e-6:
+        # Translators: as "With your move, none of the {n} cards the next unseen statement can be leaves the
+        # visit won for sure; with the best move, …", where the best move wins whatever comes (said next).
+        text = ngettext(
+            "With your move, none of the {n} card the next unseen statement can be leaves the visit won for sure.",
+            "With your move, none of the {n} cards the next unseen statement can be leaves the visit won for sure.",
+            cards,
+        )
+    elif best == best_cards and win >= 1 - 1e-6:
+        # Translators: as "With your move, the visit is won for sure for {k} of the {n} cards the next unseen
+        # statement can be; with the best move, …", where the best move wins whatever comes (said next).
+        text = ngettext(
+            "With your move, the visit is won for sure for only {k} of the {n} card the next unseen statement can be.",
+            "With your move, the visit is won for sure for only {k} of the {n} cards the next unseen statement can be.",
+            cards,
+        )
     elif yours == 0:
         # Translators: as "With your move, the visit is won for sure for {k} of the {n} cards the next
         # unseen statement can be…", where none of them does ("for 0 of 14" read oddly); the plural
@@ -1227,7 +1243,16 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
     wins for sure and ``best`` is nil, the best move is not told beside it; the closing sentence
     says so in words)."""
     sure = lost and best <= 1e-6 and win >= 1 - 1e-6
-    if sure and yours >= 1 - 1e-6:
+    won_sure = not lost and best >= 1 - 1e-6 and win >= 1 - 1e-6  # "after the best move, 100%": said next
+    if won_sure and yours <= 1e-6:
+        # Translators: as "“{move}”: the next cards not known yet would never leave the visit won for sure;
+        # after the best move, …", where the best move wins whatever comes (the next sentence says so).
+        text = _("“{move}”: the next cards not known yet would never leave the visit won for sure.")
+    elif won_sure:
+        # Translators: as "“{move}”: the next cards not known yet would leave the visit won for sure {chance}
+        # of the time; after the best move, …", where the best move wins whatever comes (said next).
+        text = _("“{move}”: the next cards not known yet would leave the visit won for sure only {chance} of the time.")
+    elif sure and yours >= 1 - 1e-6:
         # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after
         # the best move, …", where the best move wins whatever comes (the next sentence says so).
         text = _("“{move}” would lose the visit whatever the next cards not known yet.")

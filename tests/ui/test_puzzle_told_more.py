@@ -140,3 +140,12 @@ def test_the_prince_of_leaves_told_in_chance_names_the_fief_too():
     assert "déplacerait au mieux la visite vers le fief 3, qui demande exactement 3 dialogues ; là," in _words(
         "000013-32", "r", "fr"
     )
+
+
+@pytest.mark.parametrize(("puzzle_id", "code"), [("00006E-79", "i6"), ("00003Z-101", "a1"), ("000052-119", "r")])
+def test_no_share_of_every_card_beside_a_best_move_that_wins_for_sure(puzzle_id, code):
+    """ "with the best move, for 19 of 19" (or "100% of the time") beside "Whatever cards come next, the
+    best move wins the visit" said the sure win twice."""
+    words = _words(puzzle_id, code)
+    assert re.search(r"(\d+) of \1\b|after the best move, 100%", words) is None, words
+    assert "Whatever cards come next, the best move wins the visit." in words, words
