@@ -56,6 +56,8 @@ class ChanceReason:
     what: str
     yours: Split
     best: Split
+    #: how many cards not known yet in a row the shares are taken over (``deep_split``)
+    depth: int = 1
 
     @property
     def told(self) -> tuple[bool, float, int, float, int]:
@@ -139,23 +141,28 @@ def _split(state: State, move: Action, found: list[Outcome], solver: Solver) -> 
 
 
 def wrong_chance(
-    state: State, given: Action, answer: Action, should_stop: Callable[[], bool] | None = None
+    state: State,
+    given: Action,
+    answer: Action,
+    should_stop: Callable[[], bool] | None = None,
+    depth: int = 0,
 ) -> ChanceReason | None:
     """Why ``given`` is worse than ``answer`` at the first card not known yet along each: more of
     its outcomes lose the visit for sure, else fewer win it for sure (None when neither shows;
-    ``exact.Cancelled`` if ``should_stop`` says so)."""
+    ``exact.Cancelled`` if ``should_stop`` says so); over the fewest cards not known yet in a row
+    that show it, or over ``depth`` of them only (where two options are told side by side)."""
     solver = Solver(should_stop=should_stop)
     yours, best = chance_split(state, (given,), solver), chance_split(state, (answer,), solver)
     if yours is not None and best is None and yours.lost > TOLERANCE and solver.value(state) >= 1 - TOLERANCE:
         # The best move wins the visit for sure before any card not known yet: told as no share lost.
         return ChanceReason(LOST, yours, Split(yours.kind, yours.cards, 0.0, 1.0))
-    for depth in range(1, MAX_DEPTH + 1):
-        if depth > 1:  # the first card not known yet splits both alike: the next ones, best play between
-            yours, best = deep_split(state, (given,), depth, solver), deep_split(state, (answer,), depth, solver)
+    for deep in range(1, MAX_DEPTH + 1) if not depth else (depth,):
+        if deep > 1:  # the first card not known yet splits both alike: the next ones, best play between
+            yours, best = deep_split(state, (given,), deep, solver), deep_split(state, (answer,), deep, solver)
         if yours is None or best is None:
             return None
         if yours.lost > best.lost + TOLERANCE:
-            return ChanceReason(LOST, yours, best)
+            return ChanceReason(LOST, yours, best, deep)
         if yours.won < best.won - TOLERANCE:
-            return ChanceReason(WON, yours, best)
+            return ChanceReason(WON, yours, best, deep)
     return None

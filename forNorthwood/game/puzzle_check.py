@@ -185,6 +185,7 @@ def _others(
     ``MAX_OTHERS``, but those ``counts`` tells already and those no reason fits."""
     counted = {move for move, _count in counts}
     found: list[tuple[Action, Count | Shortfall | ChanceReason]] = []
+    depth = 0  # the options told in chance are told over as many cards not known yet (the same best shares)
     for option in sorted(line.options, key=lambda o: -o.success):
         if len(found) + len(counted) >= MAX_OTHERS:
             break
@@ -192,7 +193,8 @@ def _others(
             continue
         why: Count | Shortfall | ChanceReason | None = _by_count(state, option.action, puzzle.answer, option.success)
         if why is None:
-            why = wrong_chance(state, option.action, puzzle.answer, stop)
+            why = wrong_chance(state, option.action, puzzle.answer, stop, depth)
+            depth = why.depth if why is not None else depth
         if why is not None:
             found.append((option.action, why))
     return tuple(found)

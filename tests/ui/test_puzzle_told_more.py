@@ -10,7 +10,7 @@ import re
 import pytest
 
 from forNorthwood.game.action_codes import action_of_code
-from forNorthwood.game.puzzle_chance import LOST, wrong_chance
+from forNorthwood.game.puzzle_chance import LOST, ChanceReason, wrong_chance
 from forNorthwood.game.puzzle_check import check
 from forNorthwood.game.puzzle_swap import swap_choice
 from forNorthwood.game.puzzles import position_of
@@ -149,3 +149,13 @@ def test_no_share_of_every_card_beside_a_best_move_that_wins_for_sure(puzzle_id,
     words = _words(puzzle_id, code)
     assert re.search(r"(\d+) of \1\b|after the best move, 100%", words) is None, words
     assert "Whatever cards come next, the best move wins the visit." in words, words
+
+
+@pytest.mark.parametrize("puzzle_id", ["00001Q-17", "00000Q-171", "00004B-53"])
+def test_two_options_told_in_chance_are_told_over_as_many_cards(puzzle_id):
+    """00001Q-17: "“Skip”: … after the best move, 51%" then "“Exchange 5 of Claws”: … after the best move,
+    38%": the same words for two shares of the best move, over two statements and over one."""
+    found = puzzle(puzzle_id)
+    checked = check(found, position_of(found), found.answer, lambda: False)
+    told = [why for _move, why in checked.others if isinstance(why, ChanceReason)]
+    assert len(told) == 2 and told[0].depth == told[1].depth and told[0].best == told[1].best
