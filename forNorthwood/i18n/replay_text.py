@@ -272,15 +272,21 @@ def _fief_verdict(played: Action, got: Chance, best: Action | None, kept: Chance
     return chosen_measure_text(played, got_text) + " " + hint_measure_text(best, kept_text)
 
 
-def legend_words(keys: str = "", points: int = 10, luck: bool = False) -> tuple[str, ...]:
+def legend_words(keys: str = "", points: int = 10, luck: bool = False, luck_points: int = 20) -> tuple[str, ...]:
     """The timeline's legend, each beside a sample of its mark: a decision, a costly choice (red: a
     choice that cost ``points`` or more, ``keys`` the keys that go from one mark to the next), where
     the replay stands (gold), the cards that went against the player (``luck``: when the timeline
-    marks some); then what "≈" says of every number of the replay."""
+    marks some, a fall of ``luck_points`` or more); then what "≈" says of every number of the replay.
+    The keys are said to go to the previous or next mark: in a game H and T are the Hint and the
+    card tracker, and a first-time player read "(H T)" as those."""
     # Translators: the timeline's legend, beside a red mark: the choices that lost {n} points of
     # chance or more ({n} is 10); {keys} the keys or pad buttons that go to the previous or next mark
-    # ("H T", "LB RB"). Keep it short.
-    costly = ngettext("choices costing {n}+ point ({keys})", "choices costing {n}+ points ({keys})", points)
+    # ("H/T", "LB/RB"). Keep it short.
+    costly = ngettext(
+        "choices costing {n}+ point ({keys}: previous/next)",
+        "choices costing {n}+ points ({keys}: previous/next)",
+        points,
+    )
     words = [
         # Translators: the timeline's legend, beside a small grey mark: one mark per decision.
         pgettext("replay legend", "decision"),
@@ -291,8 +297,10 @@ def legend_words(keys: str = "", points: int = 10, luck: bool = False) -> tuple[
     ]
     if luck:
         # Translators: the timeline's legend, beside a blue mark: where the cards revealed took the
-        # chance to win the visit down, with no choice of the player's. Keep it short.
-        words.append(pgettext("replay legend", "cards against you"))
+        # chance to win the visit down by {n} points or more ({n} is 20), with no choice of the
+        # player's. Keep it short.
+        against = ngettext("cards against you ({n}+ point)", "cards against you ({n}+ points)", luck_points)
+        words.append(against.format(n=luck_points))
     # Translators: the timeline's legend: a number with ≈ is the advisor's estimate, one without
     # it is exact (the exact solver's). Keep it short: it shares a line with the options.
     words.append(_("≈ estimate, without ≈ exact"))
