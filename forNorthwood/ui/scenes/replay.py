@@ -62,6 +62,19 @@ from .replay_marks import Luck, costliest, fief_drops, luck_falls, marks_legend,
 from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
 from .replay_ruler import ruler_line
 from .replay_steps import clicked_step, key_step, replay_buttons
+from .replay_summary import (
+    ROW_KEY,
+    SummaryPicture,
+    VisitReview,
+    column_words,
+    row_target,
+    row_words,
+    summary_buttons,
+    summary_heading,
+    summary_note,
+    total_words,
+    visit_reviews,
+)
 from .replay_verdict import step_verdict, told_after
 from .selection_still import SelectionPicture, panel_frames, words_to_read
 from .visit_still import VisitPicture
@@ -94,6 +107,8 @@ class ReplayScene(Scene):
         first = replay.decisions[0] if replay.decisions else replay.length
         self.index = first if index is None else max(0, min(index, replay.length))
         self.advice: GameAdvice | None = advice
+        self._reviews: tuple[GameAdvice, tuple[VisitReview, ...]] | None = None
+        self._tutorial_moves: frozenset[int] | None = None
         self.failed = False
         self.progress: tuple[int, int] = (0, len(replay.decisions))
         self.shown_progress = self.progress
@@ -107,7 +122,6 @@ class ReplayScene(Scene):
         self.badges: list[PictureSprite] = []
         self.placed: object = None  # what the badges were placed for
         self._options: tuple[tuple[int, int], tuple[tuple[Action, OptionAdvice | None], ...]] | None = None
-        self._tutorial_moves: frozenset[int] | None = None
         self._luck: tuple[GameAdvice, tuple[Luck, ...]] | None = None
 
     # -- the advice -----------------------------------------------------------------------------
@@ -253,6 +267,8 @@ class ReplayScene(Scene):
     def prompt_words(self, verdict: str, status: str) -> str:
         """The prompt line: a verdict of two lines takes it (clear of the cards), the position then goes
         to the strip; else the position and the keys to another visit (the strip has no room for them)."""
+        if self.reviews():  # at the end ↑ ↓ go between the review's rows (its note says so)
+            return status
         return "" if takes_prompt(self.lay, verdict) else f"{status} · {visit_keys_text(button_name('visit_jump'))}"
 
     def verdict(self) -> tuple[str, bool]:
@@ -281,12 +297,40 @@ class ReplayScene(Scene):
         return ""
 
     def buttons(self) -> list[Button[str]]:
-        return replay_buttons(self.lay, self.replay, self.index)
+        """The replay's buttons, and at the end of the game the review's rows."""
+        return replay_buttons(self.lay, self.replay, self.index) + summary_buttons(self.lay, self.reviews())
+
+    def reviews(self) -> tuple[VisitReview, ...]:
+        """At the end of the game, with the advice, each visit summed up (``replay_summary``); else none."""
+        if self.advice is None or self.index < self.replay.length:
+            return ()
+        if self._reviews is None or self._reviews[0] is not self.advice:
+            self._reviews = (self.advice, visit_reviews(self.replay, self.advice, self.tutorial_moves))
+        return self._reviews[1]
+
+    def summary(self) -> SummaryPicture | None:
+        """The game's review at the end (its rows hovered or focused as buttons)."""
+        reviews = self.reviews()
+        if not reviews:
+            return None
+        looks = tuple(
+            ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in summary_buttons(self.lay, reviews)
+        )
+        return SummaryPicture(
+            summary_heading(),
+            summary_note(button_name("visit_jump")),
+            column_words(),
+            tuple(row_words(r, self.replay.decisions) for r in reviews),
+            tuple(r.won for r in reviews),
+            looks,
+            total_words(reviews),
+        )
 
     def picture(self) -> ReplayPicture:
         state = self.state
         m = self.table.model
-        looks = tuple(ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in self.buttons())
+        own = replay_buttons(self.lay, self.replay, self.index)  # the review's rows are its own to draw
+        looks = tuple(ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in own)
         lit = self.looks().slots_legal
         (verdict, costly), status, over = self.verdict(), self.status(), self.index >= self.replay.length
         prompt = self.prompt_words(verdict, status)
@@ -321,6 +365,7 @@ class ReplayScene(Scene):
             ),
             status=status if not prompt else "",
             legend=self.legend(),
+            summary=self.summary(),
         )
 
     def legend(self) -> tuple[str, ...]:
@@ -394,7 +439,12 @@ class ReplayScene(Scene):
         self.go(replay.next_decision(self.index) if forward else replay.previous_decision(self.index))
 
     def press(self, key: str) -> Transition | None:
-        if key == "previous":
+        if key.startswith(ROW_KEY):  # a visit's row of the review: its costliest choice
+            visit = int(key.removeprefix(ROW_KEY))
+            found = next((r for r in self.reviews() if r.visit == visit), None)
+            if found is not None:
+                self.go(row_target(found))
+        elif key == "previous":
             self.step(False)
         elif key == "next":
             self.step(True)
@@ -451,8 +501,15 @@ class ReplayScene(Scene):
         key = event.key
         pad = bool(getattr(event, "controller", False))
         marks = sorted({*self.marked(), *(luck.index for luck in self.luck())})
-        target = key_step(self.replay, self.index, key, marks, pad)
-        if target is not None:
+        rows = [b.key for b in summary_buttons(self.lay, self.reviews())]
+        target = (
+            None if rows and key in (pygame.K_UP, pygame.K_DOWN) else key_step(self.replay, self.index, key, marks, pad)
+        )
+        if rows and key in (pygame.K_UP, pygame.K_DOWN):  # the review's rows, top to bottom
+            at = rows.index(self.focus) if self.focus in rows else (-1 if key == pygame.K_DOWN else len(rows))
+            self.focus = rows[max(0, min(len(rows) - 1, at + (1 if key == pygame.K_DOWN else -1)))]
+            self.restill()
+        elif target is not None:
             self.go(target)
         elif key == pygame.K_p or (pad and key == pygame.K_SPACE):  # the pad's X
             return self.press("play_on")
