@@ -391,3 +391,26 @@ def tutorial_move_text(played: Action, allies: Allies = (), asked: Asked | None 
     return _("{did}, as the tutorial asked: a move made as told is not judged.").format(
         did=did_clause(played, allies, asked)
     )
+
+
+def next_step_text(events: str) -> str:
+    """After a reveal's verdict, what followed it (the card revealed, the forced answer): said as the
+    next step's, since the table still shows the position before the reveal (a first-time player read
+    "Statement: 4 of Leaves. You played the 5 of Leaves" over an empty trick)."""
+    # Translators: after a replay's verdict on revealing the ruler's next card; {events} is what the
+    # next step of the replay shows ("Statement: 4 of Leaves. You played the 5 of Leaves (your only
+    # choice)."), not yet on the table shown.
+    return _("Next step: {events}").format(events=events)
+
+
+def changed_mind_text(before: str) -> str:
+    """After a verdict where the Hint would send back the friend the player brought in at the step
+    before, which that step's verdict called as good as the Hint's: why the two do not contradict
+    each other (``before``: that step's chance, "≈58%")."""
+    # Translators: after a replay's verdict such as "You started the visit (≈52%). Following the Hint you
+    # would have sent the Jack of Claws back (≈58%)."; {before} is a chance ("≈58%"). The Hint's numbers
+    # are estimates, worked out again at each step.
+    return _(
+        "One step before, the Hint rated bringing this friend in at {before}: worked out again here, its "
+        "estimate changed, so the two choices were close."
+    ).format(before=before)

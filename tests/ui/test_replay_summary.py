@@ -68,6 +68,10 @@ def test_the_end_shows_the_review_readable_at_960(clock, language):
             assert shown, (language, words_)
             assert all(d.drawn_size >= MIN_TEXT and d.fits for d in shown), (language, words_, shown)
         # The beginner's words at the end are under the review, not in sight.
+        # No card over it: the friends' cards (sprites over the still picture) stood there in p61's game.
+        assert not scene.table.model.kingdom.friends
+        cards = [place.rect for place in scene.table.frame.places.values() if place.visible]
+        assert not [r for r in cards if r.colliderect(panel)], cards
         beginner = [d for d in found if "allies are on the right" in d.message]
         assert all(panel.contains(d.used) for d in beginner), beginner
     finally:

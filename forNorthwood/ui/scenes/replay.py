@@ -19,7 +19,7 @@ from dataclasses import replace
 import pygame
 
 from ...core import Action, State, legal_actions
-from ...core.actions import ChooseFief
+from ...core.actions import ChooseFief, Substitute, Unsubstitute
 from ...core.prospects import MedalProspect, medal_prospect
 from ...core.state import Phase
 from ...core.view import TableModel
@@ -30,7 +30,9 @@ from ...game.seeds import random_seed, seed_code
 from ...i18n.controls_text import button_name
 from ...i18n.messages import ruler_heading
 from ...i18n.replay_text import (
+    CHANCE_TIE,
     advice_failed_text,
+    changed_mind_text,
     measure_label,
     position_text,
     practice_started_text,
@@ -38,6 +40,7 @@ from ...i18n.replay_text import (
     replay_title,
     visit_keys_text,
 )
+from ...i18n.review_text import chance_text
 from ...keeper import GameAdvice, GameRecord, Replay
 from ..buttons import Button, usable_focus
 from ..frame import Looks, Marks, SelectionTurn, VisitTurn
@@ -117,7 +120,7 @@ class ReplayScene(Scene):
         self.lay: ReplayLayout = replay_layout(*ctx.size)
         # The focus starts on Next (stepping on is what a replay is opened for), ringed at once.
         self.focus: str | None = usable_focus(self.buttons(), "next")
-        self.table = Stage(ctx, TableModel.from_state(replay.state(self.index)))
+        self.table = Stage(ctx, self.model_at(self.index))
         self.table.layout = table_layout(*self.lay.table_size)
         self.badges: list[PictureSprite] = []
         self.placed: object = None  # what the badges were placed for
@@ -147,7 +150,7 @@ class ReplayScene(Scene):
             self.index = old.index
             self.focus = usable_focus(self.buttons(), old.focus)
             self.table.marks = Marks.always(self.looks())
-            self.table.resync(TableModel.from_state(self.state), animate=False)
+            self.table.resync(self.model_at(self.index), animate=False)
 
     def note_progress(self, done: int, total: int) -> None:
         """Told by the job's thread after each decision (a tuple is swapped whole); wakes the loop
@@ -181,6 +184,14 @@ class ReplayScene(Scene):
         return self.table.busy() or self.table.painting()
 
     # -- what is shown ---------------------------------------------------------------------------
+
+    def model_at(self, index: int) -> TableModel:
+        """The table at position ``index``; at the end of the game without the friends' cards (the
+        game's review lies where they stood, the words under it name them, as the fiefs above do)."""
+        model = TableModel.from_state(self.replay.state(index))
+        if index < self.replay.length:
+            return model
+        return replace(model, kingdom=model.kingdom.with_(friends=()))
 
     @property
     def state(self) -> State:
@@ -281,7 +292,29 @@ class ReplayScene(Scene):
         text = step_verdict(self.played(), self.state, decision, asked, costly, settled, costliest)
         luck = next((luck for luck in self.luck() if luck.index == self.index), None)
         text = told_after(text, self.replay, self.index, luck)
+        changed = self.changed_mind()
+        text = f"{text} {changed_mind_text(changed)}" if text and changed else text
         return text, (costly or costliest) and bool(text)
+
+    def changed_mind(self) -> str | None:
+        """Where the Hint would send back the friend the player brought in at the decision before,
+        that decision's chance (its verdict said "as good as the Hint's advice"), else None. p61 read
+        "You put the Jack of Claws in slot 2 (≈58%): as good as the Hint's advice", then "Following
+        the Hint you would have sent the Jack of Claws back (≈58%)": the Hint's estimate of the same
+        position, worked out again, fell to ≈52%."""
+        decision = self.decision()
+        if self.advice is None or decision is None or decision.best is None:
+            return None
+        best = decision.options[decision.best].action
+        before = self.advice.at(self.replay.previous_decision(self.index))
+        if not isinstance(best, Unsubstitute) or before is None or best == decision.options[decision.played].action:
+            return None
+        brought = before.options[before.played].action
+        kept = before.value(before.played)
+        hint = None if before.best is None else before.value(before.best)
+        if not isinstance(brought, Substitute) or brought.slot != best.slot or kept is None or hint is None:
+            return None
+        return chance_text(*kept) if kept[0] >= hint[0] - CHANCE_TIE else None  # "as good as the Hint's"
 
     def status(self) -> str:
         replay, decision, at_end = self.replay, self.decision(), self.index >= self.replay.length
@@ -431,7 +464,7 @@ class ReplayScene(Scene):
         # Next at the end (Play on from here too) is off: the focus goes to the nearest button on.
         self.focus = usable_focus(self.buttons(), self.focus)
         self.table.marks = Marks.always(self.looks())
-        self.table.resync(TableModel.from_state(self.replay.state(index)))
+        self.table.resync(self.model_at(index))
         self.restill()
 
     def step(self, forward: bool) -> None:
