@@ -272,15 +272,21 @@ def _fief_verdict(played: Action, got: Chance, best: Action | None, kept: Chance
     return chosen_measure_text(played, got_text) + " " + hint_measure_text(best, kept_text)
 
 
-def legend_words(keys: str = "", points: int = 10, luck: bool = False) -> tuple[str, ...]:
+def legend_words(keys: str = "", points: int = 10, luck: bool = False, luck_points: int = 20) -> tuple[str, ...]:
     """The timeline's legend, each beside a sample of its mark: a decision, a costly choice (red: a
     choice that cost ``points`` or more, ``keys`` the keys that go from one mark to the next), where
     the replay stands (gold), the cards that went against the player (``luck``: when the timeline
-    marks some); then what "≈" says of every number of the replay."""
+    marks some, a fall of ``luck_points`` or more); then what "≈" says of every number of the replay.
+    The keys are said to go to the previous or next mark: in a game H and T are the Hint and the
+    card tracker, and a first-time player read "(H T)" as those."""
     # Translators: the timeline's legend, beside a red mark: the choices that lost {n} points of
     # chance or more ({n} is 10); {keys} the keys or pad buttons that go to the previous or next mark
-    # ("H T", "LB RB"). Keep it short.
-    costly = ngettext("choices costing {n}+ point ({keys})", "choices costing {n}+ points ({keys})", points)
+    # ("H/T", "LB/RB"). Keep it short.
+    costly = ngettext(
+        "choices costing {n}+ point ({keys}: previous/next)",
+        "choices costing {n}+ points ({keys}: previous/next)",
+        points,
+    )
     words = [
         # Translators: the timeline's legend, beside a small grey mark: one mark per decision.
         pgettext("replay legend", "decision"),
@@ -291,8 +297,10 @@ def legend_words(keys: str = "", points: int = 10, luck: bool = False) -> tuple[
     ]
     if luck:
         # Translators: the timeline's legend, beside a blue mark: where the cards revealed took the
-        # chance to win the visit down, with no choice of the player's. Keep it short.
-        words.append(pgettext("replay legend", "cards against you"))
+        # chance to win the visit down by {n} points or more ({n} is 20), with no choice of the
+        # player's. Keep it short.
+        against = ngettext("cards against you ({n}+ point)", "cards against you ({n}+ points)", luck_points)
+        words.append(against.format(n=luck_points))
     # Translators: the timeline's legend: a number with ≈ is the advisor's estimate, one without
     # it is exact (the exact solver's). Keep it short: it shares a line with the options.
     words.append(_("≈ estimate, without ≈ exact"))
@@ -383,3 +391,26 @@ def tutorial_move_text(played: Action, allies: Allies = (), asked: Asked | None 
     return _("{did}, as the tutorial asked: a move made as told is not judged.").format(
         did=did_clause(played, allies, asked)
     )
+
+
+def next_step_text(events: str) -> str:
+    """After a reveal's verdict, what followed it (the card revealed, the forced answer): said as the
+    next step's, since the table still shows the position before the reveal (a first-time player read
+    "Statement: 4 of Leaves. You played the 5 of Leaves" over an empty trick)."""
+    # Translators: after a replay's verdict on revealing the ruler's next card; {events} is what the
+    # next step of the replay shows ("Statement: 4 of Leaves. You played the 5 of Leaves (your only
+    # choice)."), not yet on the table shown.
+    return _("Next step: {events}").format(events=events)
+
+
+def changed_mind_text(before: str) -> str:
+    """After a verdict where the Hint would send back the friend the player brought in at the step
+    before, which that step's verdict called as good as the Hint's: why the two do not contradict
+    each other (``before``: that step's chance, "≈58%")."""
+    # Translators: after a replay's verdict such as "You started the visit (≈52%). Following the Hint you
+    # would have sent the Jack of Claws back (≈58%)."; {before} is a chance ("≈58%"). The Hint's numbers
+    # are estimates, worked out again at each step.
+    return _(
+        "One step before, the Hint rated bringing this friend in at {before}: worked out again here, its "
+        "estimate changed, so the two choices were close."
+    ).format(before=before)

@@ -50,6 +50,6 @@ def test_the_replay_names_each_visits_costliest_choice_as_the_end_screen_does(ap
 
 def verdict_core(verdict: str) -> str:
     """The verdict's two sentences the review says too (a drop's note after them is the replay's)."""
-    for after in (" One of this game's biggest drops", " Then the cards", " Statement: "):  # the replay's own
+    for after in (" One of this game's biggest drops", " Then the cards", " Next step: "):  # the replay's own
         verdict = verdict.split(after)[0]
     return verdict

@@ -63,7 +63,7 @@ def test_the_cards_that_went_against_the_player_are_marked_and_said(app):
         assert "Then the cards" in verdict
         picture = scene.picture()
         assert first.index in picture.timeline.luck and first.index not in picture.timeline.drops
-        assert "cards against you" in picture.legend
+        assert "cards against you (20+ points)" in picture.legend
     with speaking("fr"):
         assert "tes choix n’y sont pour rien" in scene.verdict()[0]
 
@@ -89,19 +89,23 @@ def test_a_reveal_names_the_card_and_the_forced_answer(app):
         assert "Carte du dirigeant\u00a0: " in replay_scene(app).verdict()[0]
 
 
-def test_each_lost_visits_biggest_fall_on_the_cards_is_marked(app, monkeypatch):
-    """Beyond the game's three biggest: a player looked in a lost visit for what lost it."""
-    from forNorthwood.ui.scenes import replay_marks
+def test_the_cards_marks_follow_one_plain_threshold_the_legend_states(app):
+    """A first-time player saw 70% → 45% marked and 78% → 58% not, with no rule said (the three
+    biggest falls and each lost visit's were marked): every fall of twenty points or more as shown,
+    none under, and the legend says so."""
+    from forNorthwood.ui.scenes.replay_marks import LUCK_DROP, marks_legend
 
     _, _record, replay = finished(app)
-    advice = replay_advice(replay, replay.length)
-    marked = {luck.index for luck in luck_falls(replay, advice)}
-    monkeypatch.setattr(replay_marks, "LUCK_MARKED", 10_000)
-    every = luck_falls(replay, advice)
-    lost = {}
-    for luck in every:  # biggest first
-        end = replay_marks.visit_end(replay, luck.index)
-        if end is not None and not end[1]:
-            lost.setdefault(replay.visit_of(luck.index), luck.index)
-    assert set(lost.values()) <= marked, (lost, marked)
-    assert marked == {luck.index for luck in every[:3]} | set(lost.values())
+    real = replay_advice(replay, replay.length)
+    inside = [d for d in real.decisions if d.in_visit and d.fiefs is None]
+    pairs = [(a, b) for a, b in itertools.pairwise(inside) if replay.visit_of(a.index) == replay.visit_of(b.index)]
+    twenty, fifteen = pairs[0][0], next(a for a, b in pairs[2:] if a is not pairs[1][0])
+    chances = {twenty.index: 0.30, fifteen.index: 0.25}  # then 10%: falls of 20 and 15 points
+    decisions = tuple(d if d.fiefs is not None else flat(d, chances.get(d.index, 0.10)) for d in real.decisions)
+    falls = luck_falls(replay, replace(real, decisions=decisions))
+    assert round(LUCK_DROP * 100) == 20
+    assert [luck.index for luck in falls] == [twenty.index], falls
+    with speaking("en"):
+        legend = marks_legend(True)
+    assert "choices costing 10+ points (H/T: previous/next)" in legend, legend
+    assert "cards against you (20+ points)" in legend, legend

@@ -29,7 +29,7 @@ def test_every_replay_button_shows_its_key_on_the_device_in_use(app, replay_at_f
             button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # the pad in use: its buttons
             settle(app)
             assert caps(scene) == {"previous": "D-pad ←", "next": "D-pad →", "play_on": "X", "back": "B"}
-            assert "LB RB" in " ".join(scene.picture().legend)  # the shoulders' marks, named by the legend
+            assert "LB/RB: previous/next" in " ".join(scene.picture().legend)  # the shoulders, named
     finally:
         set_input_device(before)
 

@@ -19,7 +19,7 @@ from dataclasses import replace
 import pygame
 
 from ...core import Action, State, legal_actions
-from ...core.actions import ChooseFief
+from ...core.actions import ChooseFief, Substitute, Unsubstitute
 from ...core.prospects import MedalProspect, medal_prospect
 from ...core.state import Phase
 from ...core.view import TableModel
@@ -30,7 +30,9 @@ from ...game.seeds import random_seed, seed_code
 from ...i18n.controls_text import button_name
 from ...i18n.messages import ruler_heading
 from ...i18n.replay_text import (
+    CHANCE_TIE,
     advice_failed_text,
+    changed_mind_text,
     measure_label,
     position_text,
     practice_started_text,
@@ -38,6 +40,7 @@ from ...i18n.replay_text import (
     replay_title,
     visit_keys_text,
 )
+from ...i18n.review_text import chance_text
 from ...keeper import GameAdvice, GameRecord, Replay
 from ..buttons import Button, usable_focus
 from ..frame import Looks, Marks, SelectionTurn, VisitTurn
@@ -62,6 +65,19 @@ from .replay_marks import Luck, costliest, fief_drops, luck_falls, marks_legend,
 from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
 from .replay_ruler import ruler_line
 from .replay_steps import clicked_step, key_step, replay_buttons
+from .replay_summary import (
+    ROW_KEY,
+    SummaryPicture,
+    VisitReview,
+    column_words,
+    row_target,
+    row_words,
+    summary_buttons,
+    summary_heading,
+    summary_note,
+    total_words,
+    visit_reviews,
+)
 from .replay_verdict import step_verdict, told_after
 from .selection_still import SelectionPicture, panel_frames, words_to_read
 from .visit_still import VisitPicture
@@ -94,6 +110,8 @@ class ReplayScene(Scene):
         first = replay.decisions[0] if replay.decisions else replay.length
         self.index = first if index is None else max(0, min(index, replay.length))
         self.advice: GameAdvice | None = advice
+        self._reviews: tuple[GameAdvice, tuple[VisitReview, ...]] | None = None
+        self._tutorial_moves: frozenset[int] | None = None
         self.failed = False
         self.progress: tuple[int, int] = (0, len(replay.decisions))
         self.shown_progress = self.progress
@@ -102,12 +120,11 @@ class ReplayScene(Scene):
         self.lay: ReplayLayout = replay_layout(*ctx.size)
         # The focus starts on Next (stepping on is what a replay is opened for), ringed at once.
         self.focus: str | None = usable_focus(self.buttons(), "next")
-        self.table = Stage(ctx, TableModel.from_state(replay.state(self.index)))
+        self.table = Stage(ctx, self.model_at(self.index))
         self.table.layout = table_layout(*self.lay.table_size)
         self.badges: list[PictureSprite] = []
         self.placed: object = None  # what the badges were placed for
         self._options: tuple[tuple[int, int], tuple[tuple[Action, OptionAdvice | None], ...]] | None = None
-        self._tutorial_moves: frozenset[int] | None = None
         self._luck: tuple[GameAdvice, tuple[Luck, ...]] | None = None
 
     # -- the advice -----------------------------------------------------------------------------
@@ -133,7 +150,7 @@ class ReplayScene(Scene):
             self.index = old.index
             self.focus = usable_focus(self.buttons(), old.focus)
             self.table.marks = Marks.always(self.looks())
-            self.table.resync(TableModel.from_state(self.state), animate=False)
+            self.table.resync(self.model_at(self.index), animate=False)
 
     def note_progress(self, done: int, total: int) -> None:
         """Told by the job's thread after each decision (a tuple is swapped whole); wakes the loop
@@ -167,6 +184,14 @@ class ReplayScene(Scene):
         return self.table.busy() or self.table.painting()
 
     # -- what is shown ---------------------------------------------------------------------------
+
+    def model_at(self, index: int) -> TableModel:
+        """The table at position ``index``; at the end of the game without the friends' cards (the
+        game's review lies where they stood, the words under it name them, as the fiefs above do)."""
+        model = TableModel.from_state(self.replay.state(index))
+        if index < self.replay.length:
+            return model
+        return replace(model, kingdom=model.kingdom.with_(friends=()))
 
     @property
     def state(self) -> State:
@@ -253,6 +278,8 @@ class ReplayScene(Scene):
     def prompt_words(self, verdict: str, status: str) -> str:
         """The prompt line: a verdict of two lines takes it (clear of the cards), the position then goes
         to the strip; else the position and the keys to another visit (the strip has no room for them)."""
+        if self.reviews():  # at the end ↑ ↓ go between the review's rows (its note says so)
+            return status
         return "" if takes_prompt(self.lay, verdict) else f"{status} · {visit_keys_text(button_name('visit_jump'))}"
 
     def verdict(self) -> tuple[str, bool]:
@@ -265,7 +292,29 @@ class ReplayScene(Scene):
         text = step_verdict(self.played(), self.state, decision, asked, costly, settled, costliest)
         luck = next((luck for luck in self.luck() if luck.index == self.index), None)
         text = told_after(text, self.replay, self.index, luck)
+        changed = self.changed_mind()
+        text = f"{text} {changed_mind_text(changed)}" if text and changed else text
         return text, (costly or costliest) and bool(text)
+
+    def changed_mind(self) -> str | None:
+        """Where the Hint would send back the friend the player brought in at the decision before,
+        that decision's chance (its verdict said "as good as the Hint's advice"), else None. p61 read
+        "You put the Jack of Claws in slot 2 (≈58%): as good as the Hint's advice", then "Following
+        the Hint you would have sent the Jack of Claws back (≈58%)": the Hint's estimate of the same
+        position, worked out again, fell to ≈52%."""
+        decision = self.decision()
+        if self.advice is None or decision is None or decision.best is None:
+            return None
+        best = decision.options[decision.best].action
+        before = self.advice.at(self.replay.previous_decision(self.index))
+        if not isinstance(best, Unsubstitute) or before is None or best == decision.options[decision.played].action:
+            return None
+        brought = before.options[before.played].action
+        kept = before.value(before.played)
+        hint = None if before.best is None else before.value(before.best)
+        if not isinstance(brought, Substitute) or brought.slot != best.slot or kept is None or hint is None:
+            return None
+        return chance_text(*kept) if kept[0] >= hint[0] - CHANCE_TIE else None  # "as good as the Hint's"
 
     def status(self) -> str:
         replay, decision, at_end = self.replay, self.decision(), self.index >= self.replay.length
@@ -281,12 +330,40 @@ class ReplayScene(Scene):
         return ""
 
     def buttons(self) -> list[Button[str]]:
-        return replay_buttons(self.lay, self.replay, self.index)
+        """The replay's buttons, and at the end of the game the review's rows."""
+        return replay_buttons(self.lay, self.replay, self.index) + summary_buttons(self.lay, self.reviews())
+
+    def reviews(self) -> tuple[VisitReview, ...]:
+        """At the end of the game, with the advice, each visit summed up (``replay_summary``); else none."""
+        if self.advice is None or self.index < self.replay.length:
+            return ()
+        if self._reviews is None or self._reviews[0] is not self.advice:
+            self._reviews = (self.advice, visit_reviews(self.replay, self.advice, self.tutorial_moves))
+        return self._reviews[1]
+
+    def summary(self) -> SummaryPicture | None:
+        """The game's review at the end (its rows hovered or focused as buttons)."""
+        reviews = self.reviews()
+        if not reviews:
+            return None
+        looks = tuple(
+            ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in summary_buttons(self.lay, reviews)
+        )
+        return SummaryPicture(
+            summary_heading(),
+            summary_note(button_name("visit_jump")),
+            column_words(),
+            tuple(row_words(r, self.replay.decisions) for r in reviews),
+            tuple(r.won for r in reviews),
+            looks,
+            total_words(reviews),
+        )
 
     def picture(self) -> ReplayPicture:
         state = self.state
         m = self.table.model
-        looks = tuple(ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in self.buttons())
+        own = replay_buttons(self.lay, self.replay, self.index)  # the review's rows are its own to draw
+        looks = tuple(ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in own)
         lit = self.looks().slots_legal
         (verdict, costly), status, over = self.verdict(), self.status(), self.index >= self.replay.length
         prompt = self.prompt_words(verdict, status)
@@ -321,6 +398,7 @@ class ReplayScene(Scene):
             ),
             status=status if not prompt else "",
             legend=self.legend(),
+            summary=self.summary(),
         )
 
     def legend(self) -> tuple[str, ...]:
@@ -386,7 +464,7 @@ class ReplayScene(Scene):
         # Next at the end (Play on from here too) is off: the focus goes to the nearest button on.
         self.focus = usable_focus(self.buttons(), self.focus)
         self.table.marks = Marks.always(self.looks())
-        self.table.resync(TableModel.from_state(self.replay.state(index)))
+        self.table.resync(self.model_at(index))
         self.restill()
 
     def step(self, forward: bool) -> None:
@@ -394,7 +472,12 @@ class ReplayScene(Scene):
         self.go(replay.next_decision(self.index) if forward else replay.previous_decision(self.index))
 
     def press(self, key: str) -> Transition | None:
-        if key == "previous":
+        if key.startswith(ROW_KEY):  # a visit's row of the review: its costliest choice
+            visit = int(key.removeprefix(ROW_KEY))
+            found = next((r for r in self.reviews() if r.visit == visit), None)
+            if found is not None:
+                self.go(row_target(found))
+        elif key == "previous":
             self.step(False)
         elif key == "next":
             self.step(True)
@@ -451,8 +534,15 @@ class ReplayScene(Scene):
         key = event.key
         pad = bool(getattr(event, "controller", False))
         marks = sorted({*self.marked(), *(luck.index for luck in self.luck())})
-        target = key_step(self.replay, self.index, key, marks, pad)
-        if target is not None:
+        rows = [b.key for b in summary_buttons(self.lay, self.reviews())]
+        target = (
+            None if rows and key in (pygame.K_UP, pygame.K_DOWN) else key_step(self.replay, self.index, key, marks, pad)
+        )
+        if rows and key in (pygame.K_UP, pygame.K_DOWN):  # the review's rows, top to bottom
+            at = rows.index(self.focus) if self.focus in rows else (-1 if key == pygame.K_DOWN else len(rows))
+            self.focus = rows[max(0, min(len(rows) - 1, at + (1 if key == pygame.K_DOWN else -1)))]
+            self.restill()
+        elif target is not None:
             self.go(target)
         elif key == pygame.K_p or (pad and key == pygame.K_SPACE):  # the pad's X
             return self.press("play_on")

@@ -8,7 +8,10 @@ Each scale is kept apart: the game's biggest drops are ranked on the chance to w
 choices inside a visit); a fief chosen is weighed on the chance to reach the goal, marked when it
 cost as much, and its verdict says which chance it is. Luck: between two decisions of one visit (or
 after a visit's last decision, to its end) the chance the player's choice kept may fall on the
-cards revealed: the biggest such falls are marked too, their verdict saying it was no choice."""
+cards revealed: a fall of at least ``LUCK_DROP`` (twenty points, said in the legend) is marked too,
+its verdict saying it was no choice. A first-time player saw 70% → 45% marked and 78% → 58% not, with
+no rule said (the game's three biggest falls and each lost visit's biggest were marked): one plain
+threshold now, the legend's."""
 
 from __future__ import annotations
 
@@ -25,16 +28,19 @@ from ...keeper import Replay
 #: 98% → 92% in a visit that was won is no mistake worth a red mark). The end of the game's review's
 #: own threshold (``ai.review.MIN_COST``), so that its "costliest choice" is always marked here.
 MARK_DROP = MIN_DROP
-#: How many of the game's biggest drops (inside visits), and of its unluckiest reveals (besides each
-#: lost visit's unluckiest), are marked.
+#: How many of the game's biggest drops (inside visits) are marked (besides each visit's costliest).
 DROPS_MARKED = 3
-LUCK_MARKED = 3
+#: The least fall of the chance on the cards revealed that the timeline marks (blue): twenty points,
+#: twice a choice's (the falls are told from two estimates, each a few points off; at ten, a first-time
+#: player's game had thirteen blue marks beside five red ones).
+LUCK_DROP = 0.20
 
 
 def marks_legend(luck: bool) -> tuple[str, ...]:
     """The timeline's legend: the red marks' least cost and the keys from one mark to the next, and
     the cards' marks where some are shown (``luck``)."""
-    return legend_words(button_name("marked_jump"), round(MARK_DROP * 100), luck)
+    keys = "/".join(button_name("marked_jump").split())  # "H/T: previous/next"
+    return legend_words(keys, round(MARK_DROP * 100), luck, round(LUCK_DROP * 100))
 
 
 def visit_drops(advice: GameAdvice, asked: Collection[int]) -> tuple[DecisionAdvice, ...]:
@@ -84,10 +90,16 @@ def visit_end(replay: Replay, index: int) -> tuple[int, bool] | None:
     return None
 
 
+def fell(before: float, after: float) -> bool:
+    """Whether a chance fell by ``LUCK_DROP`` or more as the verdict shows it (in whole percents: a
+    fall shown "≈78% → ≈58%" is twenty points, marked as the legend says)."""
+    return round(before * 100) - round(after * 100) >= round(LUCK_DROP * 100)
+
+
 def luck_falls(replay: Replay, advice: GameAdvice) -> tuple[Luck, ...]:
-    """The biggest falls (at least ``MARK_DROP``) in the chance to win a visit on the cards revealed
-    between a choice and the next decision of its visit (or the visit's end), biggest first: the
-    game's ``LUCK_MARKED`` biggest, and each lost visit's biggest."""
+    """The falls of at least ``LUCK_DROP`` in the chance to win a visit on the cards revealed between
+    a choice and the next decision of its visit (or the visit's end), biggest first (the threshold
+    is the legend's: no other rule picks among them)."""
     found: list[Luck] = []
     decisions = [d for d in advice.decisions if d.in_visit]
     for at, decision in enumerate(decisions):
@@ -97,20 +109,13 @@ def luck_falls(replay: Replay, advice: GameAdvice) -> tuple[Luck, ...]:
         following = decisions[at + 1] if at + 1 < len(decisions) else None
         if following is not None and replay.visit_of(following.index) == replay.visit_of(decision.index):
             best = following.value(following.best) if following.best is not None else None
-            if best is not None and kept[0] - best[0] >= MARK_DROP:
+            if best is not None and fell(kept[0], best[0]):
                 found.append(Luck(decision.index, following.index, kept, best))
             continue
         end = visit_end(replay, decision.index)
         if end is not None and replay.next_decision(decision.index) < end[0]:
             continue  # a later decision of the visit has no advice (yet): its fall is not known
-        if end is not None and not end[1] and kept[0] >= MARK_DROP:
+        if end is not None and not end[1] and fell(kept[0], 0.0):
             found.append(Luck(decision.index, end[0], kept, (0.0, True)))
     found.sort(key=lambda luck: (-luck.fall, luck.index))
-    # And each lost visit's biggest fall: a player who looked for what lost a visit found no mark there.
-    lost: dict[int, Luck] = {}
-    for luck in found:
-        end = visit_end(replay, luck.index)
-        if end is not None and not end[1]:
-            lost.setdefault(replay.visit_of(luck.index), luck)
-    marked = {*found[:LUCK_MARKED], *lost.values()}
-    return tuple(luck for luck in found if luck in marked)
+    return tuple(found)

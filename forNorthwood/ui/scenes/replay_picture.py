@@ -21,6 +21,7 @@ from ..still_drawing import StillPicture, message_picture
 from ..table_places import TableLayout
 from ..text import draw_block, draw_line, line_height, wrap
 from ..theme import ERROR, FELT, FELT_EDGE, FOCUS, FOCUS_RING, MIN_TEXT, TEXT_DIM, TEXT_LIGHT, Colour
+from .replay_summary import SummaryPicture, summary_panel
 from .selection_still import SelectionPicture
 from .visit_still import VisitPicture
 
@@ -75,6 +76,8 @@ class ReplayPicture:
     #: (``legend_words``: a decision's mark, a drop's, the decision shown's, and what ≈ says);
     #: empty without advice.
     legend: tuple[str, ...] = ()
+    #: At the end of the game, its review over the middle of the table (``replay_summary``).
+    summary: SummaryPicture | None = None
 
     def changed_regions(self, old: StillPicture | None) -> list[pygame.Rect] | None:
         """Where this picture differs from ``old`` (a step inside a visit changes the counts, the
@@ -98,6 +101,8 @@ class ReplayPicture:
             regions.append(lay.chips.inflate(2 * CHIP_RING, 2 * CHIP_RING))
         if self.legend != old.legend:
             regions.append(lay.legend)
+        if self.summary != old.summary:
+            regions.append(summary_panel(lay))
         if self.timeline != old.timeline:
             regions.append(lay.timeline.union(lay.visits))
         return regions or None
@@ -124,6 +129,8 @@ class ReplayPicture:
             # messages): at 960×600 the line is one line tall, and a shrunk verdict lost its end.
             image, area = verdict_picture(lay, self.verdict, ERROR if self.verdict_error else TEXT_LIGHT)
             surface.blit(image, area)
+        if self.summary is not None and summary_panel(lay).colliderect(wanted):
+            self.summary.paint(surface, lay)
         if not wanted.colliderect(lay.chips.union(lay.visits)):
             return
         chips = lay.chips

@@ -10,7 +10,7 @@ from ...core.events import Statement, VisitSettled
 from ...game.replay_advice import DecisionAdvice
 from ...i18n.choice_text import Allies, allies_of, asked_of
 from ...i18n.events_text import describe
-from ...i18n.replay_text import drop_note, forced_text, luck_text, tutorial_move_text, verdict_text
+from ...i18n.replay_text import drop_note, forced_text, luck_text, next_step_text, tutorial_move_text, verdict_text
 from ...i18n.review_text import chance_text
 from ...keeper import Replay
 from .replay_marks import Luck
@@ -74,7 +74,7 @@ def told_after(text: str, replay: Replay, index: int, luck: Luck | None) -> str:
         return text
     if isinstance(replay.position(index).action, Reveal):
         told = reveal_told(replay, index, allies_of(replay.state(index)))
-        text = f"{text} {told}" if told else text
+        text = f"{text} {next_step_text(told)}" if told else text
     return with_luck(text, replay, luck)
 
 
