@@ -47,6 +47,7 @@ from .. import assets
 from ..buttons import Button
 from ..focus import Focusable
 from ..frame import Looks, VisitTurn
+from ..puzzle_places import moved_left
 from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
 from ..solution_panel import SolutionPicture
@@ -150,6 +151,9 @@ class PuzzleScene(VisitScene):
         self.board = ""  # once answered: YOURS, BEST or BEFORE, the position the table shows
         self.board_unknown = False  # the move shown first shows a card not known yet: nothing moved
         self.board_used: tuple[int, str] | None = None  # the move shown only used this ally (slot, character)
+        # The boards shown with the panel over the ruler's column, not the allies' (an ally changed there).
+        self.left_boards: frozenset[str] = frozenset()
+        self.panel_left = False
 
     def show_message(self) -> None:
         """The message line; while it says the goal, in the longest wording that fits on it."""
@@ -257,6 +261,8 @@ class PuzzleScene(VisitScene):
         # The words of a character pointed at (or ringed) before the answer would stand over the verdict.
         self.hover = self.tips.focus = None
         self.tips.hide()
+        self.left_boards = self.boards_left()
+        self.panel_left = YOURS in self.left_boards
         self.show_solution(at_once=False)
         self.show_board(YOURS)
 
@@ -267,17 +273,44 @@ class PuzzleScene(VisitScene):
         if checked is None or given is None:
             return
         self.board = which
-        state = self.puzzle_state()
-        before = TableModel.from_state(state)
-        model, unknown = before, False
-        if which != BEFORE:
-            model, unknown = board_stop(state, checked.shown_moves(given, best=which == BEST))
+        before = TableModel.from_state(self.puzzle_state())
+        model, unknown = self.board_model(which)
         # A move that shows a card not known yet (a statement revealed, the deck's top card looked at)
         # is shown up to it: the prompt says the table stops before it.
         self.board_unknown = unknown
         self.board_used = None if which == BEFORE else ally_only(before, model)
         self.table.resync(model)
+        left = which in self.left_boards
+        if left != self.panel_left:
+            self.panel_left = left
+            self.show_solution(at_once=self.box.painting is None)
         self.changed()
+
+    def board_model(self, which: str) -> tuple[TableModel, bool]:
+        """The table of ``which`` board (YOURS, BEST, BEFORE), and whether it stops before a card not known yet."""
+        state, checked, given = self.puzzle_state(), self.checked, self.given
+        if which == BEFORE or checked is None or given is None:
+            return TableModel.from_state(state), False
+        return board_stop(state, checked.shown_moves(given, best=which == BEST))
+
+    def boards_left(self) -> frozenset[str]:
+        """The boards to show with the panel over the ruler's column: those where an ally changed (its
+        slot lies under the panel on the allies' column) while the ruler's column (the ruler, the deck,
+        the cards known on top of it) did not. All of them when no board changes that column, so that
+        the panel does not jump from side to side as B shows one board, then the other."""
+        assert self.verdict is not None
+        before = TableModel.from_state(self.puzzle_state())
+
+        def column(model: TableModel) -> tuple[object, ...]:
+            return model.ruler, model.trump, model.deck_count, model.known_top
+
+        boards = (YOURS, BEFORE) if self.verdict.correct else (YOURS, BEST)
+        models = {which: self.board_model(which)[0] for which in boards}
+        allies = before.kingdom.allies
+        left = {w for w, m in models.items() if m.kingdom.allies != allies and column(m) == column(before)}
+        if left and all(column(m) == column(before) for m in models.values()):
+            return frozenset(boards)
+        return frozenset(left)
 
     def other_board(self) -> None:
         """The first button: the other result (the best move's for a wrong answer, else the
@@ -291,7 +324,9 @@ class PuzzleScene(VisitScene):
         checked, given = self.checked, self.given
         if checked is None or given is None:
             return None
-        return solution_picture(self.layout, self.puzzle, self.puzzle_state(), given, checked)
+        picture = solution_picture(self.layout, self.puzzle, self.puzzle_state(), given, checked)
+        moved = moved_left(picture.layout, self.layout) if self.panel_left else None
+        return picture if moved is None else replace(picture, layout=moved)
 
     @property
     def solution_shown(self) -> SolutionPicture | None:

@@ -34,8 +34,8 @@ def board_label(board: str, correct: bool) -> str:
 def answered_prompt(board: str, unknown: bool, used: tuple[int, str] | None = None) -> str:
     """The prompt line once answered: the position the table shows (``board``), and that it stops
     before a card not known yet (``unknown``). ``used``: the move shown used the ally in that slot
-    (0-3, its character) and nothing else on the table changed: its slot lies under the solution's
-    panel, so the line says what changed (the table looked as before the move)."""
+    (0-3, its character) and nothing else on the table changed: the line says what changed (the
+    panel leaves that ally in sight, ``PuzzleScene.boards_left``, but the table looks much as before)."""
     if used is not None and board in (YOURS, BEST):
         return used_ally_prompt(board, unknown, *used)
     if unknown:
@@ -54,29 +54,18 @@ def answered_prompt(board: str, unknown: bool, used: tuple[int, str] | None = No
 
 
 def used_ally_prompt(board: str, unknown: bool, slot: int, character: str) -> str:
-    """The prompt line when the move shown only used an ally, whose slot the solution's panel hides."""
+    """The prompt line when the move shown only used an ally (which the table shows exhausted)."""
     ally = character_name(character)
     # Translators (the four lines below): a puzzle's prompt line once answered, when the table shows a move
-    # that used an ally: its slot is hidden under the solution's panel and nothing else on the table has
-    # changed; then either the ability's next card is not known yet (the table stops there), or nothing else
-    # changes yet. Keep them short: one line at 960×600.
+    # that used an ally (the table shows it exhausted; nothing else on the table has changed); then either the
+    # ability's next card is not known yet (the table stops there), or nothing else changes yet.
+    # Keep them short: one line at 960×600.
     if board == BEST and unknown:
-        text = _(
-            "The best move uses the {ally} (ally {slot}, under the solution): "
-            "it is exhausted, and the next card is not known yet."
-        )
+        text = _("The best move uses the {ally} (ally {slot}): it is exhausted, and the next card is not known yet.")
     elif board == BEST:
-        text = _(
-            "The best move uses the {ally} (ally {slot}, under the solution): "
-            "it is exhausted, and nothing else changes yet."
-        )
+        text = _("The best move uses the {ally} (ally {slot}): it is exhausted, and nothing else changes yet.")
     elif unknown:
-        text = _(
-            "You used the {ally} (ally {slot}, under the solution): "
-            "it is exhausted, and the next card is not known yet."
-        )
+        text = _("You used the {ally} (ally {slot}): it is exhausted, and the next card is not known yet.")
     else:
-        text = _(
-            "You used the {ally} (ally {slot}, under the solution): it is exhausted, and nothing else changes yet."
-        )
+        text = _("You used the {ally} (ally {slot}): it is exhausted, and nothing else changes yet.")
     return text.format(ally=ally, slot=slot + 1)
