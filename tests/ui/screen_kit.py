@@ -287,6 +287,8 @@ SEEN = "000015-51"
 PLAYS = "00006T-173"
 #: A puzzle whose answer only uses an ally (the King of Leaves, ally 3): the table shows it exhausted.
 ALLY = "00003J-103"
+#: A puzzle in the middle of an ability (the Jack of Eyes drew two, discarded one: the second discard).
+MIDWAY = "000063-202"
 
 
 def _puzzle(puzzle_id: str, answered: str | None) -> Callable[[App], None]:
@@ -381,6 +383,7 @@ def screens() -> list[Screen]:
         Screen("puzzle_play_wrong", _puzzle(PLAYS, "wrong")),
         Screen("puzzle_ally_right", _puzzle(ALLY, "right")),
         Screen("puzzle_ally_best", _puzzle(ALLY, "best")),
+        Screen("puzzle_midway", _puzzle(MIDWAY, None)),
         Screen("replay", _replay),
         Screen("practice", _practice),
     ]

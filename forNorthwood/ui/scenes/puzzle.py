@@ -53,7 +53,16 @@ from ..sections import TableSections
 from ..solution_panel import SolutionPicture
 from ..still_drawing import StillPicture
 from .puzzle_explanation import EXPLANATION, TOGGLE_KEY, SolutionBox
-from .puzzle_lines import BEFORE, BEST, YOURS, answered_prompt, board_label, your_move_line
+from .puzzle_lines import (
+    BEFORE,
+    BEST,
+    YOURS,
+    ability_so_far,
+    answered_prompt,
+    board_label,
+    with_context,
+    your_move_line,
+)
 from .puzzle_solution import solution_picture
 from .puzzle_table import ally_only, board_stop
 from .visit import VisitScene
@@ -134,7 +143,8 @@ class PuzzleScene(VisitScene):
         self.puzzle = puzzle
         self.course = course
         self.daily = ctx.keeper.puzzles.is_daily(puzzle)
-        self.goals = goal_texts(puzzle_title(puzzle.level, self.daily), state, puzzle.level)
+        goals = goal_texts(puzzle_title(puzzle.level, self.daily), state, puzzle.level)
+        self.goals = with_context(goals, ability_so_far(puzzle, state))
         super().__init__(ctx, session, message=self.goals[0])
         # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
         self.sections = TableSections(self.tutorial)
