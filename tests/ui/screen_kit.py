@@ -293,7 +293,7 @@ MIDWAY = "000063-202"
 
 def _puzzle(puzzle_id: str, answered: str | None) -> Callable[[App], None]:
     """A puzzle on the table, before its answer or after a right or a wrong one (its solution shown);
-    "best": a wrong one, then the best move shown (B)."""
+    "best": a wrong one, then the best move shown (B); "again": a right one, then Retry (R)."""
 
     def opening(app: App) -> None:
         from .puzzle_kit import answer, press_key, puzzle, show, wrong
@@ -301,9 +301,9 @@ def _puzzle(puzzle_id: str, answered: str | None) -> Callable[[App], None]:
         found = puzzle(puzzle_id)
         show(app, found)
         if answered is not None:
-            answer(app, found.answer if answered == "right" else wrong(found))
-        if answered == "best":
-            press_key(app, pygame.K_b)
+            answer(app, found.answer if answered in ("right", "again") else wrong(found))
+        if answered in ("best", "again"):
+            press_key(app, pygame.K_b if answered == "best" else pygame.K_r)
 
     return opening
 
@@ -384,6 +384,7 @@ def screens() -> list[Screen]:
         Screen("puzzle_ally_right", _puzzle(ALLY, "right")),
         Screen("puzzle_ally_best", _puzzle(ALLY, "best")),
         Screen("puzzle_midway", _puzzle(MIDWAY, None)),
+        Screen("puzzle_again", _puzzle(MIDWAY, "again")),
         Screen("replay", _replay),
         Screen("practice", _practice),
     ]

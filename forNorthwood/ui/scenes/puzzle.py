@@ -60,6 +60,8 @@ from .puzzle_lines import (
     ability_so_far,
     answered_prompt,
     board_label,
+    contexts_of,
+    solved_notes,
     with_context,
     your_move_line,
 )
@@ -144,7 +146,10 @@ class PuzzleScene(VisitScene):
         self.course = course
         self.daily = ctx.keeper.puzzles.is_daily(puzzle)
         goals = goal_texts(puzzle_title(puzzle.level, self.daily), state, puzzle.level)
-        self.goals = with_context(goals, ability_so_far(puzzle, state))
+        # Solved before (today's puzzle opened again, or Retry): the line says it, and that this is practice.
+        before = ctx.keeper.puzzles.stats.results.get(puzzle.id)
+        notes = solved_notes(before.first_try) if before is not None and before.solved else ()
+        self.goals = with_context(goals, contexts_of(notes, ability_so_far(puzzle, state)))
         super().__init__(ctx, session, message=self.goals[0])
         # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
         self.sections = TableSections(self.tutorial)

@@ -69,6 +69,43 @@ def ability_so_far(puzzle: Puzzle, state: State) -> tuple[str, ...]:
     )
 
 
+def solved_notes(first_try: bool) -> tuple[str, str]:
+    """A puzzle solved before, opened again (today's puzzle, or Retry): it says so, in a sentence and
+    in short, and that a new answer is practice. It is: only a puzzle's first answer moves the streak
+    and the first tries, "tried" counts puzzles, and a solved puzzle stays solved
+    (``PuzzleStats.answered``)."""
+    if first_try:
+        return (
+            # Translators: on a puzzle's first line, when it was solved before (at the first answer).
+            _(
+                "You solved this puzzle at the first try: answering again is practice, "
+                "and your statistics stay as they are."
+            ),
+            # Translators: the short form of "You solved this puzzle at the first try: answering again is practice…".
+            _("Solved at the first try: practice, not counted."),
+        )
+    return (
+        # Translators: on a puzzle's first line, when it was solved before (not at the first answer).
+        _("You have solved this puzzle already: answering again is practice, and your statistics stay as they are."),
+        # Translators: the short form of "You have solved this puzzle already: answering again is practice…".
+        _("Solved already: practice, not counted."),
+    )
+
+
+def contexts_of(notes: tuple[str, ...], contexts: tuple[str, ...]) -> tuple[str, ...]:
+    """The sentences after the puzzle's goal, longest first: the note that it was solved before
+    (``solved_notes``) and what the ability did already (``ability_so_far``), each shortened in turn,
+    the short note alone last."""
+    if not notes or not contexts:
+        return notes or contexts
+    return (
+        f"{notes[0]} {contexts[0]}",
+        f"{notes[-1]} {contexts[0]}",
+        f"{notes[-1]} {contexts[-1]}",
+        notes[-1],
+    )
+
+
 def cards_words(cards: Sequence[str]) -> str:
     """Cards named in a sentence: "the 3 of Leaves", "the 3 of Leaves and the 4 of Eyes", or more
     grouped by suit ("Leaves 3 · Eyes 4, 7")."""
