@@ -42,6 +42,7 @@ from .puzzle_rule import (
     question_answers,
     trump_win,
 )
+from .puzzle_swap import SwapChoice, swap_choice
 from .puzzles import TOLERANCE, Puzzle, Solution, Verdict, check_answer, solution
 
 #: The most options told why they lose by the count (the panel's room).
@@ -86,6 +87,11 @@ class Checked:
     #: a right answer: the other options (the best first, at most ``MAX_OTHERS``, not among ``counts``)
     #: and why each is worse, by the count after it or at the first card not known yet
     others: tuple[tuple[Action, Count | Shortfall | ChanceReason], ...] = ()
+    #: the best move uses the King of Leaves: the card to put on the deck by the top card it shows
+    swap: SwapChoice | None = None
+    #: the other options among ``others`` told in chance that move the visit (the Prince of Leaves, at
+    #: best), with the fief they move it to: its number and what it asks for
+    moved: tuple[tuple[Action, int, int], ...] = ()
 
     def says_why(self, given: Action) -> bool:
         """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
@@ -128,6 +134,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
             use = kept_use(state, puzzle.answer, stop)
         else:
             effect = replace(effect, ready=0)
+    others = _others(puzzle, state, line, counts, stop) if action == puzzle.answer else ()
     return Checked(
         verdict,
         line,
@@ -145,8 +152,24 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         shortfall,
         chance,
         given_reply,
-        _others(puzzle, state, line, counts, stop) if action == puzzle.answer else (),
+        others,
+        swap_choice(state, puzzle.answer, stop),
+        _moved(state, others),
     )
+
+
+def _moved(
+    state: State, others: Sequence[tuple[Action, Count | Shortfall | ChanceReason]]
+) -> tuple[tuple[Action, int, int], ...]:
+    """The options of ``others`` told in chance that move the visit, with the fief the exact solver's
+    answers to their question move it to (its number and what it asks for)."""
+    found: list[tuple[Action, int, int]] = []
+    for move, why in others:
+        if isinstance(move, A.Activate) and isinstance(why, ChanceReason):
+            effect = answer_effect(state, move, question_answers(state, move))
+            if effect is not None and effect.kind == MOVES_VISIT:
+                found.append((move, effect.fief, effect.target))
+    return tuple(found)
 
 
 def _others(
@@ -162,6 +185,7 @@ def _others(
     ``MAX_OTHERS``, but those ``counts`` tells already and those no reason fits."""
     counted = {move for move, _count in counts}
     found: list[tuple[Action, Count | Shortfall | ChanceReason]] = []
+    depth = 0  # the options told in chance are told over as many cards not known yet (the same best shares)
     for option in sorted(line.options, key=lambda o: -o.success):
         if len(found) + len(counted) >= MAX_OTHERS:
             break
@@ -169,7 +193,8 @@ def _others(
             continue
         why: Count | Shortfall | ChanceReason | None = _by_count(state, option.action, puzzle.answer, option.success)
         if why is None:
-            why = wrong_chance(state, option.action, puzzle.answer, stop)
+            why = wrong_chance(state, option.action, puzzle.answer, stop, depth)
+            depth = why.depth if why is not None else depth
         if why is not None:
             found.append((option.action, why))
     return tuple(found)
@@ -178,8 +203,11 @@ def _others(
 def _by_count(state: State, move: Action, answer: Action, success: float) -> Count | Shortfall | None:
     """The count right after ``move`` when it loses the visit there (ended, more won than the fief
     asks for, more still needed than cards in hand: not after a next statement, "would then" is
-    now), or leaves every dialogue left to win (or to give away) where the best move leaves room."""
+    now), or leaves every dialogue left to win (or to give away) where the best move leaves room;
+    or once the known next statement is answered with the only card allowed (``Shortfall.statement``)."""
     short = wrong_count(state, move, answer, success)
+    if short is not None and short.statement and short.card:  # the known next statement answered
+        return short
     if short is None or short.statement or short.by_deck:
         return None
     if short.kind in (ALL_WIN, ALL_LOSE):

@@ -1066,6 +1066,32 @@ def forced_shortfall_text(statement: str, card: str, wins: bool, fief: int, targ
     ).format(statement=card_label(statement), card=card_label(card), target=target, fief=fief)
 
 
+def other_forced_text(move: str, statement: str, card: str, wins: bool, fief: int, target: int, won: int) -> str:
+    """As ``forced_shortfall_text`` for another option than the (right) answer, ``move``: the known next
+    statement after it answered with the only card allowed wins it (``won`` then more than the fief's
+    ``target``), or loses it and the count can no longer be reached."""
+    if wins:
+        # Translators: said under a puzzle's solution (a right answer) of another move, {move} ("Answer
+        # with 6 of Claws"); {statement} is the next statement after it, a card the player knows, {card}
+        # the only card of the hand allowed against it; the plural form follows {won}, the dialogues won then.
+        return ngettext(
+            "“{move}”: the next statement would be the {statement}, and the only card allowed against it the "
+            "{card}, which wins it: {won} dialogue won, more than fief {fief} asks for ({target}).",
+            "“{move}”: the next statement would be the {statement}, and the only card allowed against it the "
+            "{card}, which wins it: {won} dialogues won, more than fief {fief} asks for ({target}).",
+            won,
+        ).format(move=move, statement=card_label(statement), card=card_label(card), won=won, fief=fief, target=target)
+    # Translators: as "“{move}”: the next statement would be the {statement}, and the only card allowed
+    # against it the {card}, which wins it…", when it loses it; the plural form follows {target}.
+    return ngettext(
+        "“{move}”: the next statement would be the {statement}, and the only card allowed against it the "
+        "{card}, which loses it: the {target} dialogue fief {fief} asks for could no longer be reached.",
+        "“{move}”: the next statement would be the {statement}, and the only card allowed against it the "
+        "{card}, which loses it: the {target} dialogues fief {fief} asks for could no longer be reached.",
+        target,
+    ).format(move=move, statement=card_label(statement), card=card_label(card), fief=fief, target=target)
+
+
 def worse_chance_text(lost: bool, yours: float, cards: int, best: float, best_cards: int, win: float = 0.0) -> str:
     """Why the player's (wrong) move is worse in chance (``game.puzzle_chance.wrong_chance``): the
     chance the first cards not known yet leave the visit lost for sure (``lost``; else won for
@@ -1086,7 +1112,17 @@ def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards
     next statement not known yet is any of ``cards`` unseen cards, and ``yours`` of them leave the visit lost
     for sure after the player's move (``lost``; else won for sure); ``best`` of ``best_cards``
     after the best move; where none do, the best move's chance to win the visit (``win``) beside it,
-    unless it is sure ("for 0 of 14" was read as a sure win)."""
+    unless it is sure ("for 0 of 14" was read as a sure win); where it is sure, the best move is not
+    told beside it at all: the closing sentence says in words that it wins whatever comes."""
+    if lost and best == 0 and win >= 1 - 1e-6:
+        # Translators: as "With your move, the visit is lost for sure for {k} of the {n} cards the next
+        # unseen statement can be; with the best move, for …", where the best move wins the visit
+        # whatever comes (the next sentence says so): the best move is not named here.
+        return ngettext(
+            "With your move, the visit is lost for sure for {k} of the {n} card the next unseen statement can be.",
+            "With your move, the visit is lost for sure for {k} of the {n} cards the next unseen statement can be.",
+            cards,
+        ).format(k=yours, n=cards)
     if lost and best == 0 and win < 1 - 1e-6:
         # Translators: as "With your move, the visit is lost for sure for {k} of the {n} cards the next
         # unseen statement can be; with the best move, for {best} of {best_n}.", where with the best
@@ -1108,6 +1144,22 @@ def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards
             "can be; with the best move, for {best} of {best_n}.",
             "With your move, the visit is lost for sure for {k} of the {n} cards the next unseen statement "
             "can be; with the best move, for {best} of {best_n}.",
+            cards,
+        )
+    elif yours == 0 and best == best_cards and win >= 1 - 1e-6:
+        # Translators: as "With your move, none of the {n} cards the next unseen statement can be leaves the
+        # visit won for sure; with the best move, …", where the best move wins whatever comes (said next).
+        text = ngettext(
+            "With your move, none of the {n} card the next unseen statement can be leaves the visit won for sure.",
+            "With your move, none of the {n} cards the next unseen statement can be leaves the visit won for sure.",
+            cards,
+        )
+    elif best == best_cards and win >= 1 - 1e-6:
+        # Translators: as "With your move, the visit is won for sure for {k} of the {n} cards the next unseen
+        # statement can be; with the best move, …", where the best move wins whatever comes (said next).
+        text = ngettext(
+            "With your move, the visit is won for sure for only {k} of the {n} card the next unseen statement can be.",
+            "With your move, the visit is won for sure for only {k} of the {n} cards the next unseen statement can be.",
             cards,
         )
     elif yours == 0:
@@ -1139,8 +1191,16 @@ def chance_shares_text(lost: bool, yours: float, best: float, win: float = 0.0) 
     draw, a shuffle): the chance they leave the visit lost for sure (``lost``; else won for sure)
     after the player's move, ``yours``, and after the best move, ``best``. Where that is nil, the
     best move's chance to win the visit (``win``) is said beside it, unless it is sure: "with the
-    best move, 0%" was read as "the best move always wins"."""
-    if lost and best <= 1e-6 and win < 1 - 1e-6:
+    best move, 0%" was read as "the best move always wins"; where it is sure, the best move is not
+    told beside it at all (the closing sentence says in words that it wins whatever comes)."""
+    if lost and best <= 1e-6 and win >= 1 - 1e-6:
+        # Translators: as "With your move, the next cards not known yet would alone settle the visit as
+        # lost {chance} of the time; after the best move, …", where the best move wins the visit
+        # whatever comes (the next sentence says so): the best move is not named here.
+        text = _(
+            "With your move, the next cards not known yet would alone settle the visit as lost {chance} of the time."
+        )
+    elif lost and best <= 1e-6 and win < 1 - 1e-6:
         # Translators: said under a puzzle's solution of the player's move; {chance} is an exact
         # chance ("40%") that the cards not known yet shown next leave the visit lost whatever
         # follows; after the best move they never do, yet it wins the visit only {win} of the time.
@@ -1179,8 +1239,37 @@ def chance_shares_text(lost: bool, yours: float, best: float, win: float = 0.0) 
 def other_chance_text(move: str, lost: bool, yours: float, best: float, win: float) -> str:
     """Why another option than the (right) answer is worse in chance, said under a right answer:
     the first cards not known yet after ``move`` leave the visit lost for sure (``lost``; else won
-    for sure) ``yours`` of the time, ``best`` after the best move (whose chance is ``win``)."""
-    if lost and yours >= 1 - 1e-6:
+    for sure) ``yours`` of the time, ``best`` after the best move (whose chance is ``win``: where it
+    wins for sure and ``best`` is nil, the best move is not told beside it; the closing sentence
+    says so in words)."""
+    sure = lost and best <= 1e-6 and win >= 1 - 1e-6
+    won_sure = not lost and best >= 1 - 1e-6 and win >= 1 - 1e-6  # "after the best move, 100%": said next
+    if won_sure and yours <= 1e-6:
+        # Translators: as "“{move}”: the next cards not known yet would never leave the visit won for sure;
+        # after the best move, …", where the best move wins whatever comes (the next sentence says so).
+        text = _("“{move}”: the next cards not known yet would never leave the visit won for sure.")
+    elif won_sure:
+        # Translators: as "“{move}”: the next cards not known yet would leave the visit won for sure {chance}
+        # of the time; after the best move, …", where the best move wins whatever comes (said next).
+        text = _("“{move}”: the next cards not known yet would leave the visit won for sure only {chance} of the time.")
+    elif sure and yours >= 1 - 1e-6:
+        # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after
+        # the best move, …", where the best move wins whatever comes (the next sentence says so).
+        text = _("“{move}” would lose the visit whatever the next cards not known yet.")
+    elif lost and yours >= 1 - 1e-6 and best <= 1e-6:
+        # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after the
+        # best move, they alone settle it as lost {best} of the time.", where after the best move they
+        # never do, yet it wins the visit only {win} ("40%") of the time.
+        text = _(
+            "“{move}” would lose the visit whatever the next cards not known yet; after the best move, they "
+            "never settle it as lost, though it still wins the visit only {win} of the time."
+        )
+    elif sure:
+        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
+        # {chance} of the time; after the best move, …", where the best move wins whatever comes
+        # (the next sentence says so).
+        text = _("“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the time.")
+    elif lost and yours >= 1 - 1e-6:
         # Translators: said under a puzzle's solution (a right answer) of another move, {move}
         # ("Answer with 4 of Leaves"), which loses whatever comes; {best} is an exact chance ("40%")
         # that the cards not known yet shown next after the best move leave the visit lost for sure.
@@ -1231,6 +1320,77 @@ def other_move_text(move: str, said: str) -> str:
     return _("“{move}”: {why}").format(move=move, why=said[:1].lower() + said[1:])
 
 
+def swap_text(cards: Sequence[tuple[str, int]], shown: int) -> str:
+    """The card the best move (the King of Leaves used) then puts on the deck, by the top card it shows
+    (``game.puzzle_swap``): ``cards``, each card's name with how many of the ``shown`` cards the top
+    can be make it the best, the most often first; one card: the best whatever the top card."""
+    card, count = cards[0]
+    if len(cards) == 1:
+        # Translators: said under a puzzle's solution whose best move uses the King of Leaves (it shows
+        # the deck's top card, takes it into the hand and puts a hand card on the deck instead); {card}
+        # ("4 of Leaves") is the card best put on the deck, whichever top card it shows.
+        return _("Whatever top card the King of Leaves shows, put the {card} on the deck in its place.").format(
+            card=card_label(card)
+        )
+    if len(cards) == 2:
+        # Translators: as "Whatever top card the King of Leaves shows, put the {card} on the deck in its place.",
+        # where it depends on the top card shown: {card} is best for {k} of the {n} cards the top card
+        # can be, {other} for the others; the plural form follows {n}.
+        text = ngettext(
+            "Which card to put on the deck in its place depends on the top card the King of Leaves shows: the {card} "
+            "for {k} of the {n} card it can be, the {other} for the others.",
+            "Which card to put on the deck in its place depends on the top card the King of Leaves shows: the {card} "
+            "for {k} of the {n} cards it can be, the {other} for the others.",
+            shown,
+        )
+        return text.format(card=card_label(card), k=count, n=shown, other=card_label(cards[1][0]))
+    # Translators: as "Which card to put on the deck in its place depends on the top card the King of
+    # Leaves shows…", where more than two cards can be best: {card} is the most often best, for {k} of the
+    # {n} cards the top card can be; the plural form follows {n}.
+    return ngettext(
+        "Which card to put on the deck in its place depends on the top card the King of Leaves shows: most often "
+        "the {card}, for {k} of the {n} card it can be.",
+        "Which card to put on the deck in its place depends on the top card the King of Leaves shows: most often "
+        "the {card}, for {k} of the {n} cards it can be.",
+        shown,
+    ).format(card=card_label(card), k=count, n=shown)
+
+
+def other_moved_text(move: str, fief: int, target: int, said: str) -> str:
+    """As ``other_move_text`` for an option that moves the visit to fief ``fief`` (the Prince of
+    Leaves, at best), which asks for ``target`` dialogues: the fief named before why it is worse."""
+    # Translators: said under a puzzle's solution (a right answer) of another move, {move} ("Use ally 2,
+    # the Prince of Leaves"), which moves the visit to fief {fief} (the better of the fiefs it can move
+    # it to); the plural form follows {target}, the dialogues that fief asks for; {why} is a whole
+    # sentence already translated ("You would then have to win all 2 dialogues left; …"), its first
+    # letter in lower case.
+    return ngettext(
+        "“{move}” would at best move the visit to fief {fief}, which asks for exactly {target} dialogue: {why}",
+        "“{move}” would at best move the visit to fief {fief}, which asks for exactly {target} dialogues: {why}",
+        target,
+    ).format(move=move, fief=fief, target=target, why=said[:1].lower() + said[1:])
+
+
+def other_moved_chance_text(move: str, fief: int, target: int, yours: float, best: float) -> str:
+    """As ``other_chance_text`` for an option that moves the visit to fief ``fief`` (the Prince of
+    Leaves, at best), which asks for ``target`` dialogues: the fief named, then the chance the next
+    cards not known yet settle the visit as lost there, ``yours``, and after the best move, ``best``."""
+    # Translators: said under a puzzle's solution (a right answer) of another move, {move} ("Use ally 2,
+    # the Prince of Leaves"), which moves the visit to fief {fief} (the better of the fiefs it can move
+    # it to); the plural form follows {target}, the dialogues that fief asks for; {chance} and {best} are
+    # exact chances ("40%") that the next cards not known yet settle the visit as lost whatever follows,
+    # there and after the best move.
+    return ngettext(
+        "“{move}” would at best move the visit to fief {fief}, which asks for exactly {target} dialogue; "
+        "there, the next cards not known yet would alone settle it as lost {chance} of the time; after the "
+        "best move, {best} of the time.",
+        "“{move}” would at best move the visit to fief {fief}, which asks for exactly {target} dialogues; "
+        "there, the next cards not known yet would alone settle it as lost {chance} of the time; after the "
+        "best move, {best} of the time.",
+        target,
+    ).format(move=move, fief=fief, target=target, chance=percent(yours), best=percent(best))
+
+
 def other_moves_text(move: str, other: str, said: str) -> str:
     """As ``other_move_text`` for two options, ``move`` and ``other``, worse for the same reason."""
     # Translators: as "“{move}”: {why}", for two moves ("Pick 1 of Claws", "Pick 6 of Leaves") that
@@ -1241,7 +1401,27 @@ def other_moves_text(move: str, other: str, said: str) -> str:
 def other_chances_text(move: str, other: str, lost: bool, yours: float, best: float, win: float) -> str:
     """As ``other_chance_text`` for two options, ``move`` and ``other``, worse by the same chances: one
     sentence for both (the same sentence twice, a move's name apart, read as a repeat)."""
-    if lost and yours >= 1 - 1e-6:
+    sure = lost and best <= 1e-6 and win >= 1 - 1e-6  # the best move not told beside it: said next
+    if sure and yours >= 1 - 1e-6:
+        # Translators: as "“{move}” and “{other}” would each lose the visit whatever the next cards not
+        # known yet; after the best move, …", where the best move wins whatever comes (said next).
+        text = _("“{move}” and “{other}” would each lose the visit whatever the next cards not known yet.")
+    elif lost and yours >= 1 - 1e-6 and best <= 1e-6:
+        # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after the
+        # best move, they never settle it as lost…", for two moves.
+        text = _(
+            "“{move}” and “{other}” would each lose the visit whatever the next cards not known yet; after the "
+            "best move, they never settle it as lost, though it still wins the visit only {win} of the time."
+        )
+    elif sure:
+        # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would alone
+        # settle the visit as lost {chance} of the time; after the best move, …", where the best move
+        # wins whatever comes (said next).
+        text = _(
+            "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
+            "as lost {chance} of the time."
+        )
+    elif lost and yours >= 1 - 1e-6:
         # Translators: as "“{move}” would lose the visit whatever the next cards not known yet…", for
         # two moves ("Pick 7 of Eyes", "Pick 8 of Eyes") worse by the same chances.
         text = _(
@@ -1304,7 +1484,20 @@ def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: flo
     """As ``worse_chance_text`` when every outcome of the first cards not known yet after the
     player's move loses the visit: the next statement is any of ``cards`` unseen cards (0: other
     cards, a draw), and ``best`` of ``best_cards`` lose it after the best move (None: told as the
-    chance ``share``); where none do, the best move's chance to win (``win``) beside it."""
+    chance ``share``); where none do, the best move's chance to win (``win``) beside it, or nothing
+    of the best move where it wins for sure (the closing sentence says so in words)."""
+    if (best == 0 if cards and best is not None else share <= 1e-6) and win >= 1 - 1e-6:
+        # Translators: as "With your move, the visit is lost for sure whatever the next cards not known
+        # yet; with the best move, …", where the best move wins whatever comes (the next sentence says so).
+        return _("With your move, the visit is lost for sure whatever the next cards not known yet.")
+    if not (cards and best is not None) and share <= 1e-6:
+        # Translators: as "With your move, the visit is lost for sure whatever the next cards not known
+        # yet; with the best move, they alone settle it as lost {best} of the time.", where after the
+        # best move they never do, yet it wins the visit only {win} ("40%") of the time.
+        return _(
+            "With your move, the visit is lost for sure whatever the next cards not known yet; with the best "
+            "move, they never settle it as lost, though it still wins the visit only {win} of the time."
+        ).format(win=percent(win))
     if cards and best == 0 and win < 1 - 1e-6:
         # Translators: as "With your move, the visit is lost for sure whichever of the {n} cards the next
         # unseen statement is; …", where with the best move none of them do, yet it wins the visit only

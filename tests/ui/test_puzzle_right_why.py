@@ -16,7 +16,7 @@ from .puzzle_kit import MANY, explanation, puzzle
 #: The closing sentence where the line meets a card not known yet, in each language.
 CLOSING = {
     "en": "The solution's line stops here: the next card is not known yet.",
-    "fr": "La solution s’arrête ici : la carte suivante est inconnue.",
+    "fr": "La solution s’arrête ici, avant une carte inconnue.",
     "uk": "Тут розвʼязок обривається: наступна карта ще невідома.",
     "ko": "다음 카드를 아직 알 수 없어 풀이의 수순은 여기서 멈춥니다.",
 }
@@ -48,8 +48,13 @@ def test_a_right_answer_says_why_another_option_is_worse_in_chance_without_readi
         "of the time; after the best move, never, though it still wins the visit only 50% of the time."
     ) in words, words
     assert words.endswith(CLOSING["en"]), words
-    words = _words("000001-15", "p7L")  # 4 of Leaves loses whatever comes: not "lost for sure 100% of the time"
-    assert "“Answer with 4 of Leaves” would lose the visit whatever the next cards not known yet" in words, words
+    # 4 of Leaves loses once the known next statement is answered: told by that card, not "lost for sure 100%"
+    words = _words("000001-15", "p7L")
+    assert (
+        "“Answer with 4 of Leaves”: the next statement would be the 5 of Leaves, and the only card allowed against "
+        "it the 7 of Leaves, which wins it"
+    ) in words, words
+    assert "100% of the time" not in words, words
 
 
 def test_a_wrong_answer_compares_lost_shares_without_reading_as_a_sure_win():

@@ -64,7 +64,10 @@ from ...i18n.puzzles_text import (
     option_mark,
     other_chance_text,
     other_chances_text,
+    other_forced_text,
     other_move_text,
+    other_moved_chance_text,
+    other_moved_text,
     other_moves_text,
     pair_move_text,
     percent,
@@ -74,6 +77,7 @@ from ...i18n.puzzles_text import (
     short_move_text,
     shortfall_text,
     suit_count_text,
+    swap_text,
     then_text,
     trump_text,
     verdict_text,
@@ -109,6 +113,7 @@ def solution_picture(
         instead = _wrong_words(state, puzzle.answer, given, checked, said, baron)
     if not instead:  # else what the best move does is what the player's does, said already
         said.extend(_kept_words(state, checked.kept_use) or [_effect_words(checked.effect)])
+        said.append(_swap_words(checked))
         said.append(_exchange_words(state, puzzle.answer))
         said.append(baron)
     if checked.answer_trump:
@@ -227,6 +232,15 @@ def _wrong_words(state: State, answer: Action, given: Action, checked: Checked, 
     return instead
 
 
+def _swap_words(checked: Checked) -> str:
+    """The card the best move then puts on the deck with the King of Leaves, by the top card it shows
+    ("" when it uses none): the solution's line stops at that card not known yet."""
+    swap = checked.swap
+    if swap is None:
+        return ""
+    return swap_text(swap.cards, swap.shown)
+
+
 def _count_words(state: State, move: Action, count: Count) -> str:
     """Why another move loses by the count: what it leads to, and why that cannot be won."""
     return count_text(move_text(move, state), count.fief, count.target, count.won, count.ended, count.hand)
@@ -251,7 +265,9 @@ def _reasons_words(state: State, told: Sequence[tuple[Action, Why]], checked: Ch
     Eyes” and “Pick 8 of Eyes”: …"): the same sentence twice, but for the move's name, read as a repeat."""
     twins = same_pairs(state, checked.solution.options)
     told = [(move, why) for move, why in told if move not in twins.values()]
-    keys = [_why_alone(why, checked) for _move, why in told]
+    # An option that moves the visit is told with its fief (``_moved``): not paired with another.
+    moving = {option for option, _fief, _target in checked.moved}
+    keys = ["" if _moved(state, why) or move in moving else _why_alone(why, checked) for move, why in told]
     words: list[str] = []
     paired: set[int] = set()
     for n, (move, why) in enumerate(told):
@@ -275,7 +291,7 @@ def _why_alone(why: Why, checked: Checked) -> str:
         if why.ended or not (why.won > why.target or (0 <= why.hand and why.won + why.hand < why.target)):
             return ""
         return shortfall_text(OVER if why.won > why.target else SHORT, why.fief, why.target, why.won, why.hand, False)
-    if why.kind == ENDS:
+    if why.kind == ENDS or why.statement:
         return ""
     return shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
 
@@ -296,11 +312,26 @@ def _other_words(
     name = name or move_text(move, state)
     if isinstance(why, Count):
         return count_text(name, why.fief, why.target, why.won, why.ended, why.hand)
+    if isinstance(why, Shortfall) and why.statement:
+        wins = why.won > why.target
+        return other_forced_text(name, why.statement, why.card, wins, why.fief, why.target, why.won)
     if isinstance(why, Shortfall):
         said = shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
+        if _moved(state, why):
+            return other_moved_text(name, why.fief, why.target, said)
         return other_move_text(name, said)
     lost, yours, _cards, best, _best_cards = why.told
-    return other_chance_text(name, lost, yours, best, _answer_chance(checked))
+    moved = next(((fief, target) for option, fief, target in checked.moved if option == move), None)
+    win = _answer_chance(checked)
+    if moved is not None and lost and yours < 1 - 1e-6 and best > 1e-6:  # the fief named, then the shares
+        return other_moved_chance_text(name, *moved, yours, best)
+    return other_chance_text(name, lost, yours, best, win)
+
+
+def _moved(state: State, why: Why) -> bool:
+    """Whether the count ``why`` is told of another fief than the one visited (the option moves the
+    visit there: the Prince of Leaves), which the reason then names with what it asks for."""
+    return isinstance(why, Shortfall) and why.kind not in (ENDS, OVER, SHORT) and why.fief != state.kingdom.visiting
 
 
 def _named(move: Action, state: State, twins: dict[Action, Action], words: Callable[..., str] = move_text) -> str:
