@@ -8,7 +8,8 @@ line counts the seconds while it works); then the solution's panel shows the ver
 why, every option's odds and the line that follows, and the keeper records the answer in
 the puzzle statistics. The table then shows the position after the player's move (a card
 answered on the trick, an ability's effect), and its first button (B) the other result: the
-best move's, or for a right answer the position before it. Retry, Next puzzle and Puzzles
+best move's, or for a right answer the position before it; the panel lies over the ruler's column
+rather than the allies' when the move shown changed an ally (``boards_left``). Retry, Next puzzle and Puzzles
 (Esc) take the column of buttons beside the hand; below 1280×800 the explanation covers the
 hand's row, and V (the panel's button) shows the hand (``puzzle_explanation``). There is no hint
 (it would give the answer away), no undo, and the table never leaves for another screen.
