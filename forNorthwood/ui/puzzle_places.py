@@ -6,7 +6,7 @@ at every window size without a display).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pygame import Rect
 
@@ -131,3 +131,23 @@ def solution_layout(table: TableLayout, boxed: bool = False) -> SolutionLayout:
     pad_x, pad_y = px(12), px(LOWER_PAD)
     follow = lower.inflate(-2 * pad_x, -2 * pad_y) if boxed else Rect(lower.left + pad_x, lower.top, 0, 0)
     return SolutionLayout(table.size, table.unit, panel, title, body, lower, follow, toggle)
+
+
+def moved_left(solution: SolutionLayout, table: TableLayout) -> SolutionLayout | None:
+    """``solution`` with its panel (and its button) over the ruler's column rather than the allies':
+    shown while the table shows a move that changed an ally (its slot would lie under the panel). It
+    takes the whole width left of the trick (no half deck peeking out beside it), at least its own;
+    None where the window leaves less (every size from 960×600 up leaves more). The box over the hand
+    stays where it is."""
+    panel = solution.panel
+    left, right = table.fiefs.left, table.trick.left - table.px(12)
+    grow = right - left - panel.width
+    if grow < 0 or panel.top < table.fiefs.bottom:
+        return None
+    dx = left - panel.left
+
+    def wider(rect: Rect) -> Rect:
+        return Rect(rect.left + dx, rect.top, rect.width + grow, rect.height)
+
+    toggle = wider(solution.toggle) if solution.toggle.height else solution.toggle
+    return replace(solution, panel=wider(panel), title=wider(solution.title), body=wider(solution.body), toggle=toggle)

@@ -285,18 +285,25 @@ def _puzzles(app: App) -> None:
 SEEN = "000015-51"
 #: A puzzle of five cards to answer with, answered wrong: the longest verdict and a list in columns.
 PLAYS = "00006T-173"
+#: A puzzle whose answer only uses an ally (the King of Leaves, ally 3): the table shows it exhausted.
+ALLY = "00003J-103"
+#: A puzzle in the middle of an ability (the Jack of Eyes drew two, discarded one: the second discard).
+MIDWAY = "000063-202"
 
 
 def _puzzle(puzzle_id: str, answered: str | None) -> Callable[[App], None]:
-    """A puzzle on the table, before its answer or after a right or a wrong one (its solution shown)."""
+    """A puzzle on the table, before its answer or after a right or a wrong one (its solution shown);
+    "best": a wrong one, then the best move shown (B); "again": a right one, then Retry (R)."""
 
     def opening(app: App) -> None:
-        from .puzzle_kit import answer, puzzle, show, wrong
+        from .puzzle_kit import answer, press_key, puzzle, show, wrong
 
         found = puzzle(puzzle_id)
         show(app, found)
         if answered is not None:
-            answer(app, found.answer if answered == "right" else wrong(found))
+            answer(app, found.answer if answered in ("right", "again") else wrong(found))
+        if answered in ("best", "again"):
+            press_key(app, pygame.K_b if answered == "best" else pygame.K_r)
 
     return opening
 
@@ -374,6 +381,10 @@ def screens() -> list[Screen]:
         Screen("puzzle_seen", _puzzle(SEEN, None)),
         Screen("puzzle_seen_wrong", _puzzle(SEEN, "wrong")),
         Screen("puzzle_play_wrong", _puzzle(PLAYS, "wrong")),
+        Screen("puzzle_ally_right", _puzzle(ALLY, "right")),
+        Screen("puzzle_ally_best", _puzzle(ALLY, "best")),
+        Screen("puzzle_midway", _puzzle(MIDWAY, None)),
+        Screen("puzzle_again", _puzzle(MIDWAY, "again")),
         Screen("replay", _replay),
         Screen("practice", _practice),
     ]

@@ -8,7 +8,8 @@ line counts the seconds while it works); then the solution's panel shows the ver
 why, every option's odds and the line that follows, and the keeper records the answer in
 the puzzle statistics. The table then shows the position after the player's move (a card
 answered on the trick, an ability's effect), and its first button (B) the other result: the
-best move's, or for a right answer the position before it. Retry, Next puzzle and Puzzles
+best move's, or for a right answer the position before it; the panel lies over the ruler's column
+rather than the allies' when the move shown changed an ally (``boards_left``). Retry, Next puzzle and Puzzles
 (Esc) take the column of buttons beside the hand; below 1280×800 the explanation covers the
 hand's row, and V (the panel's button) shows the hand (``puzzle_explanation``). There is no hint
 (it would give the answer away), no undo, and the table never leaves for another screen.
@@ -47,12 +48,24 @@ from .. import assets
 from ..buttons import Button
 from ..focus import Focusable
 from ..frame import Looks, VisitTurn
+from ..puzzle_places import moved_left
 from ..scene import Context, Goto, SceneMaker, Transition
 from ..sections import TableSections
 from ..solution_panel import SolutionPicture
 from ..still_drawing import StillPicture
 from .puzzle_explanation import EXPLANATION, TOGGLE_KEY, SolutionBox
-from .puzzle_lines import BEFORE, BEST, YOURS, answered_prompt, board_label, your_move_line
+from .puzzle_lines import (
+    BEFORE,
+    BEST,
+    YOURS,
+    ability_so_far,
+    answered_prompt,
+    board_label,
+    contexts_of,
+    solved_notes,
+    with_context,
+    your_move_line,
+)
 from .puzzle_solution import solution_picture
 from .puzzle_table import ally_only, board_stop
 from .visit import VisitScene
@@ -133,7 +146,11 @@ class PuzzleScene(VisitScene):
         self.puzzle = puzzle
         self.course = course
         self.daily = ctx.keeper.puzzles.is_daily(puzzle)
-        self.goals = goal_texts(puzzle_title(puzzle.level, self.daily), state, puzzle.level)
+        goals = goal_texts(puzzle_title(puzzle.level, self.daily), state, puzzle.level)
+        # Solved before (today's puzzle opened again, or Retry): the line says it, and that this is practice.
+        before = ctx.keeper.puzzles.stats.results.get(puzzle.id)
+        notes = solved_notes(before.first_try) if before is not None and before.solved else ()
+        self.goals = with_context(goals, contexts_of(notes, ability_so_far(puzzle, state)))
         super().__init__(ctx, session, message=self.goals[0])
         # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
         self.sections = TableSections(self.tutorial)
@@ -150,6 +167,9 @@ class PuzzleScene(VisitScene):
         self.board = ""  # once answered: YOURS, BEST or BEFORE, the position the table shows
         self.board_unknown = False  # the move shown first shows a card not known yet: nothing moved
         self.board_used: tuple[int, str] | None = None  # the move shown only used this ally (slot, character)
+        # The boards shown with the panel over the ruler's column, not the allies' (an ally changed there).
+        self.left_boards: frozenset[str] = frozenset()
+        self.panel_left = False
 
     def show_message(self) -> None:
         """The message line; while it says the goal, in the longest wording that fits on it."""
@@ -257,6 +277,8 @@ class PuzzleScene(VisitScene):
         # The words of a character pointed at (or ringed) before the answer would stand over the verdict.
         self.hover = self.tips.focus = None
         self.tips.hide()
+        self.left_boards = self.boards_left()
+        self.panel_left = YOURS in self.left_boards
         self.show_solution(at_once=False)
         self.show_board(YOURS)
 
@@ -267,17 +289,44 @@ class PuzzleScene(VisitScene):
         if checked is None or given is None:
             return
         self.board = which
-        state = self.puzzle_state()
-        before = TableModel.from_state(state)
-        model, unknown = before, False
-        if which != BEFORE:
-            model, unknown = board_stop(state, checked.shown_moves(given, best=which == BEST))
+        before = TableModel.from_state(self.puzzle_state())
+        model, unknown = self.board_model(which)
         # A move that shows a card not known yet (a statement revealed, the deck's top card looked at)
         # is shown up to it: the prompt says the table stops before it.
         self.board_unknown = unknown
         self.board_used = None if which == BEFORE else ally_only(before, model)
         self.table.resync(model)
+        left = which in self.left_boards
+        if left != self.panel_left:
+            self.panel_left = left
+            self.show_solution(at_once=self.box.painting is None)
         self.changed()
+
+    def board_model(self, which: str) -> tuple[TableModel, bool]:
+        """The table of ``which`` board (YOURS, BEST, BEFORE), and whether it stops before a card not known yet."""
+        state, checked, given = self.puzzle_state(), self.checked, self.given
+        if which == BEFORE or checked is None or given is None:
+            return TableModel.from_state(state), False
+        return board_stop(state, checked.shown_moves(given, best=which == BEST))
+
+    def boards_left(self) -> frozenset[str]:
+        """The boards to show with the panel over the ruler's column: those where an ally changed (its
+        slot lies under the panel on the allies' column) while the ruler's column (the ruler, the deck,
+        the cards known on top of it) did not. All of them when no board changes that column, so that
+        the panel does not jump from side to side as B shows one board, then the other."""
+        assert self.verdict is not None
+        before = TableModel.from_state(self.puzzle_state())
+
+        def column(model: TableModel) -> tuple[object, ...]:
+            return model.ruler, model.trump, model.deck_count, model.known_top
+
+        boards = (YOURS, BEFORE) if self.verdict.correct else (YOURS, BEST)
+        models = {which: self.board_model(which)[0] for which in boards}
+        allies = before.kingdom.allies
+        left = {w for w, m in models.items() if m.kingdom.allies != allies and column(m) == column(before)}
+        if left and all(column(m) == column(before) for m in models.values()):
+            return frozenset(boards)
+        return frozenset(left)
 
     def other_board(self) -> None:
         """The first button: the other result (the best move's for a wrong answer, else the
@@ -291,7 +340,9 @@ class PuzzleScene(VisitScene):
         checked, given = self.checked, self.given
         if checked is None or given is None:
             return None
-        return solution_picture(self.layout, self.puzzle, self.puzzle_state(), given, checked)
+        picture = solution_picture(self.layout, self.puzzle, self.puzzle_state(), given, checked)
+        moved = moved_left(picture.layout, self.layout) if self.panel_left else None
+        return picture if moved is None else replace(picture, layout=moved)
 
     @property
     def solution_shown(self) -> SolutionPicture | None:

@@ -3,14 +3,137 @@ button's label once answered (the other position to show), and the prompt line t
 
 from __future__ import annotations
 
-from ...core import Action, State
-from ...i18n import _
-from ...i18n.messages import character_name
-from ...i18n.puzzles_text import move_text
+from collections.abc import Sequence
+
+from ...core import Action, State, new_game
+from ...core import actions as A
+from ...core import events as E
+from ...game.puzzles import Puzzle
+from ...game.session import apply_answering
+from ...i18n import _, pgettext
+from ...i18n.messages import card_label, cards_text, character_name
+from ...i18n.puzzles_text import find_text, move_text
 
 #: What the table shows once answered: the position after the player's move, after the best
 #: move, or before the answer.
 YOURS, BEST, BEFORE = "yours", "best", "before"
+
+
+def ability_so_far(puzzle: Puzzle, state: State) -> tuple[str, ...]:
+    """What the ability whose question the puzzle asks has done already, from the puzzle's actions,
+    in a sentence ("With the Jack of Eyes, you drew the 3 of Leaves and the 4 of Eyes, then discarded
+    the 3 of Leaves.") and in short ("Already drawn: Leaves 3 · Eyes 4; discarded: Leaves 3."; the
+    prompt line names the ally): a puzzle that starts in the middle of an ability says how it got
+    there. () when it asks no ability's question, or the ability has drawn and discarded nothing yet."""
+    decision = state.decision
+    if decision is None or decision.slot is None:
+        return ()
+    used = [n for n, action in enumerate(puzzle.actions) if isinstance(action, A.Activate)]
+    if not used:
+        return ()
+    start = used[-1]
+    game = new_game(puzzle.seed, puzzle.setup, puzzle.threshold)
+    for action in puzzle.actions[:start]:
+        game = apply_answering(game, action)[0]
+    drawn: list[str] = []
+    discarded: list[str] = []
+    character = ""
+    for action in puzzle.actions[start:]:
+        game, events = apply_answering(game, action)
+        for event in events:
+            if isinstance(event, E.Activated):
+                character = event.character
+            elif isinstance(event, E.Moved) and (event.source, event.dest) == ("deck", "hand"):
+                drawn.append(event.card)
+            elif isinstance(event, E.Moved) and (event.source, event.dest) == ("hand", "discard"):
+                discarded.append(event.card)
+    if not character or not (drawn or discarded):
+        return ()
+    ally = character_name(character)
+    # Translators (the six lines below): a puzzle that starts in the middle of an ally's ability says what
+    # it did before, on the puzzle's first line (after its goal). {drawn} and {discarded} are cards: in the
+    # first three "the 3 of Leaves and the 4 of Eyes", in the short ones (for a narrow line; the line under
+    # it names the ally) "Eyes 4 · Leaves 3".
+    if drawn and discarded:
+        text = _("With the {ally}, you drew {drawn}, then discarded {discarded}.")
+        short = _("Already drawn: {drawn}; discarded: {discarded}.")
+    elif drawn:
+        text = _("With the {ally}, you drew {drawn}.")
+        short = _("Already drawn: {drawn}.")
+    else:
+        text = _("With the {ally}, you discarded {discarded}.")
+        short = _("Already discarded: {discarded}.")
+    return (
+        text.format(ally=ally, drawn=cards_words(drawn), discarded=cards_words(discarded)),
+        short.format(drawn=cards_text(drawn), discarded=cards_text(discarded)),
+    )
+
+
+def solved_notes(first_try: bool) -> tuple[str, str]:
+    """A puzzle solved before, opened again (today's puzzle, or Retry): it says so, in a sentence and
+    in short, and that a new answer is practice. It is: only a puzzle's first answer moves the streak
+    and the first tries, "tried" counts puzzles, and a solved puzzle stays solved
+    (``PuzzleStats.answered``)."""
+    if first_try:
+        return (
+            # Translators: on a puzzle's first line, when it was solved before (at the first answer).
+            _(
+                "You solved this puzzle at the first try: answering again is practice, "
+                "and your statistics stay as they are."
+            ),
+            # Translators: the short form of "You solved this puzzle at the first try: answering again is practice…".
+            _("Solved at the first try: practice, not counted."),
+        )
+    return (
+        # Translators: on a puzzle's first line, when it was solved before (not at the first answer).
+        _("You have solved this puzzle already: answering again is practice, and your statistics stay as they are."),
+        # Translators: the short form of "You have solved this puzzle already: answering again is practice…".
+        _("Solved already: practice, not counted."),
+    )
+
+
+def contexts_of(notes: tuple[str, ...], contexts: tuple[str, ...]) -> tuple[str, ...]:
+    """The sentences after the puzzle's goal, longest first: the note that it was solved before
+    (``solved_notes``) and what the ability did already (``ability_so_far``), each shortened in turn,
+    the short note alone last."""
+    if not notes or not contexts:
+        return notes or contexts
+    return (
+        f"{notes[0]} {contexts[0]}",
+        f"{notes[-1]} {contexts[0]}",
+        f"{notes[-1]} {contexts[-1]}",
+        notes[-1],
+    )
+
+
+def cards_words(cards: Sequence[str]) -> str:
+    """Cards named in a sentence: "the 3 of Leaves", "the 3 of Leaves and the 4 of Eyes", or more
+    grouped by suit ("Leaves 3 · Eyes 4, 7")."""
+    if len(cards) == 1:
+        # Translators: one card named in a sentence ("you discarded the 3 of Leaves"): {card} is "3 of Leaves".
+        return pgettext("a card in a sentence", "the {card}").format(card=card_label(cards[0]))
+    if len(cards) == 2:
+        # Translators: two cards named in a sentence ("you drew the 3 of Leaves and the 4 of Eyes").
+        return pgettext("cards in a sentence", "the {card} and the {other}").format(
+            card=card_label(cards[0]), other=card_label(cards[1])
+        )
+    return cards_text(cards)
+
+
+def with_context(goals: tuple[str, ...], contexts: tuple[str, ...]) -> tuple[str, ...]:
+    """The puzzle's first line in its wordings, longest first (``goal_texts``), each with the context
+    (what the ability did already, ``ability_so_far``: in a sentence, then in short) before the same
+    without it: the context goes before "Find the best move", is shortened before the heading is left
+    out, and is left out only where no wording holds it."""
+    if not contexts:
+        return goals
+    if len(goals) < 2:
+        return (*(f"{goals[0]} {context}" for context in contexts), *goals)
+    said = [f"{goals[1]} {contexts[0]} {find_text()}"]
+    for context in contexts:
+        said.extend(f"{goal} {context}" for goal in goals[1:-1])
+    said.extend(f"{goals[-1]} {context}" for context in contexts)
+    return (*said, *goals)
 
 
 def your_move_line(action: Action, state: State) -> str:
@@ -34,8 +157,8 @@ def board_label(board: str, correct: bool) -> str:
 def answered_prompt(board: str, unknown: bool, used: tuple[int, str] | None = None) -> str:
     """The prompt line once answered: the position the table shows (``board``), and that it stops
     before a card not known yet (``unknown``). ``used``: the move shown used the ally in that slot
-    (0-3, its character) and nothing else on the table changed: its slot lies under the solution's
-    panel, so the line says what changed (the table looked as before the move)."""
+    (0-3, its character) and nothing else on the table changed: the line says what changed (the
+    panel leaves that ally in sight, ``PuzzleScene.boards_left``, but the table looks much as before)."""
     if used is not None and board in (YOURS, BEST):
         return used_ally_prompt(board, unknown, *used)
     if unknown:
@@ -54,29 +177,18 @@ def answered_prompt(board: str, unknown: bool, used: tuple[int, str] | None = No
 
 
 def used_ally_prompt(board: str, unknown: bool, slot: int, character: str) -> str:
-    """The prompt line when the move shown only used an ally, whose slot the solution's panel hides."""
+    """The prompt line when the move shown only used an ally (which the table shows exhausted)."""
     ally = character_name(character)
     # Translators (the four lines below): a puzzle's prompt line once answered, when the table shows a move
-    # that used an ally: its slot is hidden under the solution's panel and nothing else on the table has
-    # changed; then either the ability's next card is not known yet (the table stops there), or nothing else
-    # changes yet. Keep them short: one line at 960×600.
+    # that used an ally (the table shows it exhausted; nothing else on the table has changed); then either the
+    # ability's next card is not known yet (the table stops there), or nothing else changes yet.
+    # Keep them short: one line at 960×600.
     if board == BEST and unknown:
-        text = _(
-            "The best move uses the {ally} (ally {slot}, under the solution): "
-            "it is exhausted, and the next card is not known yet."
-        )
+        text = _("The best move uses the {ally} (ally {slot}): it is exhausted, and the next card is not known yet.")
     elif board == BEST:
-        text = _(
-            "The best move uses the {ally} (ally {slot}, under the solution): "
-            "it is exhausted, and nothing else changes yet."
-        )
+        text = _("The best move uses the {ally} (ally {slot}): it is exhausted, and nothing else changes yet.")
     elif unknown:
-        text = _(
-            "You used the {ally} (ally {slot}, under the solution): "
-            "it is exhausted, and the next card is not known yet."
-        )
+        text = _("You used the {ally} (ally {slot}): it is exhausted, and the next card is not known yet.")
     else:
-        text = _(
-            "You used the {ally} (ally {slot}, under the solution): it is exhausted, and nothing else changes yet."
-        )
+        text = _("You used the {ally} (ally {slot}): it is exhausted, and nothing else changes yet.")
     return text.format(ally=ally, slot=slot + 1)
