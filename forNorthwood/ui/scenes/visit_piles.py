@@ -12,7 +12,7 @@ from typing import Protocol
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...i18n.controls_text import response_slot_words
 from ...i18n.messages import ruler_heading, suit_name
 from .. import assets, card_art, still_drawing
@@ -195,14 +195,29 @@ def depth_markers(lay: TableLayout, rects: list[pygame.Rect], area: pygame.Rect)
 
 def left_label(lay: TableLayout, words: str, bold: bool, responding: bool) -> pygame.Rect:
     """The line over the discard pile: its pile's width, or, for words wider than that ("Carte du
-    dirigeant" was shrunk to 12 px at 960×600), the trick's width up to the "Response" words."""
+    dirigeant" was shrunk to 12 px at 960×600), the trick's width up to the "Response" words, a
+    clear gap (``caption_gap``) before them (at the replay's 960×600 "Carte du dirigeant" ended
+    6 px from "Réponse" and read as one caption)."""
     rect = pile_label(lay, lay.discard)
-    if assets.text_width(words, lay.text(16), bold) <= rect.width:
+    width = assets.text_width(words, lay.text(16), bold)
+    right = response_words_left(lay, responding) - caption_gap(lay)
+    if width <= rect.width and rect.centerx + (width + 1) // 2 <= right:
         return rect
-    response = pile_label(lay, lay.response)
-    right = response.centerx - assets.text_width(_("Response"), lay.text(16), responding) // 2 - lay.px(8)
     left = lay.trick.left + 2
     return pygame.Rect(left, rect.top, max(rect.width, right - left), rect.height)
+
+
+def response_words_left(lay: TableLayout, responding: bool) -> int:
+    """Where the "Response" words over the trick's right card begin (centred over its pile)."""
+    response = pile_label(lay, lay.response)
+    size = max(MIN_TEXT, lay.text(16))
+    return response.centerx - assets.text_width(_("Response"), size, responding) // 2
+
+
+def caption_gap(lay: TableLayout) -> int:
+    """The least room between the trick's two captions: a word's width of space, never under the
+    text floor's size."""
+    return max(MIN_TEXT, lay.px(16))
 
 
 def draw_trick(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
@@ -212,8 +227,11 @@ def draw_trick(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None
     # Between dialogues (and once a dialogue is over, its response still beside it) the left card is the
     # discard pile's top: its words name the pile ("Discard: 11" over a puzzle's answered trick read as
     # the statement relabelled).
-    # Translators: over the trick's left card when it is the discard pile's top (no statement waits).
-    left = _("Statement") if p.statement_on_top else _("Discard pile: {count}").format(count=p.discard)
+    # Translators: over the trick's left card, the statement the ruler led (its left half, beside
+    # "Response": keep it as short, e.g. the ruler's name for its card; at 960×600 a longer caption
+    # ran into "Response").
+    statement = pgettext("trick", "Statement")
+    left = statement if p.statement_on_top else _("Discard pile: {count}").format(count=p.discard)
     draw_label(surface, lay, left, left_label(lay, left, p.statement_on_top, p.responding), bold=p.statement_on_top)
     draw_label(surface, lay, _("Response"), pile_label(lay, response), bold=p.responding)
     if not p.discard:
