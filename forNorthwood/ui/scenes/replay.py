@@ -61,7 +61,7 @@ from .replay_badges import (
 )
 from .replay_marks import Luck, costliest, fief_drops, luck_falls, marks_legend, visit_drops
 from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
-from .replay_ruler import ruler_line
+from .replay_ruler import ruler_line, told_in_panel
 from .replay_steps import clicked_step, key_step, replay_buttons
 from .replay_tip import nearest_decision, on_timeline, tick_anchor, tick_tooltip, tick_words
 from .replay_verdict import step_verdict, told_after
@@ -317,7 +317,11 @@ class ReplayScene(Scene):
         else:
             choosing = state.phase is Phase.CHOOSE_SUBSTITUTES
             shown = m.kingdom.visiting if m.kingdom.visiting is not None else self.pointed_fief()
-            turn = SelectionTurn(self.medal(state), choosing, shown, prompt, looks, lit, over=over, replayed=True)
+            ruler = None if shown is None else m.kingdom.fiefs[shown].ruler
+            told = not choosing and told_in_panel(self.table.layout, ruler)  # the card too small to say it
+            turn = SelectionTurn(
+                self.medal(state), choosing, shown, prompt, looks, lit, over=over, replayed=True, told=told
+            )
         table = self.table.frame_with(turn).still
         assert isinstance(table, VisitPicture | SelectionPicture)  # the picture of its turn
         if isinstance(table, VisitPicture):  # the ruler's ability under its card, too small to say it
