@@ -1,0 +1,80 @@
+"""A practice game ("Play on from here" in a replay) shows the ruler's column as a game does at
+the friend step: the target and the trump under the ruler's card ("Target 6 dialogues · Trump
+Eyes"), whole and readable over the practice tag, whether it was played on from a fief's choice
+(the fief then chosen) or from the friend step itself (first-time players reported the trump line
+gone there; this holds it at 960×600 and 1280×800 in each language)."""
+
+from __future__ import annotations
+
+import pytest
+
+from forNorthwood.core.state import Phase
+from forNorthwood.game.session import Session
+from forNorthwood.i18n import ngettext, speaking
+from forNorthwood.i18n.messages import suit_name
+from forNorthwood.ui import card_art
+from forNorthwood.ui.scene import ShowGame
+from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
+from forNorthwood.ui.text import recording
+from forNorthwood.ui.theme import MIN_TEXT
+
+from .input_kit import settle
+from .screen_kit import new_app, screens
+
+
+def target_and_trump(app, language):
+    """The drawn words of the target and the trump under the ruler's card (None: not drawn)."""
+    scene = app.scene
+    assert isinstance(scene, FiefSelectionScene) and scene.phase() is Phase.CHOOSE_SUBSTITUTES
+    model = scene.model
+    fief = model.kingdom.visiting
+    with speaking(language):
+        words = ngettext("Target {target} dialogue · Trump {suit}", "Target {target} dialogues · Trump {suit}", fief)
+        words = words.format(target=fief, suit=suit_name(model.kingdom.fiefs[fief].ruler[1]))
+    card_art.clear_caches()
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    found = [t for t in drawn if t.message.replace("\n", " · ") == words or t.message == words]
+    return found[0] if found else None
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_trump_line_is_there_at_a_practice_games_friend_step(tmp_path, size, language):
+    app = new_app(tmp_path, size, language)
+    next(s for s in screens() if s.name == "replay").open(app)
+    replay_scene = app.scene
+    replay, record = replay_scene.replay, replay_scene.record
+    friends = next(i for i in replay.decisions if replay.state(i).phase is Phase.CHOOSE_SUBSTITUTES)
+    fief = max(i for i in replay.decisions if i < friends and replay.state(i).phase is Phase.CHOOSE_FIEF)
+    for index in (fief, friends):
+        replay_scene.go(index)
+        settle(app)
+        app.carry_out(replay_scene.play_on())
+        settle(app)
+        practice = app.scene
+        assert isinstance(practice, FiefSelectionScene) and practice.session.played_on
+        if index == fief:
+            practice.act(replay.position(fief).action)
+            settle(app)
+        line = target_and_trump(app, language)
+        assert line is not None, f"no trump line in the practice game played on from {index}"
+        assert line.fits and line.drawn_size >= MIN_TEXT
+        # The same position in a game: the same line.
+        actions = list(replay.record.actions[:friends])
+        app.carry_out(ShowGame(Session.replay(record.seed, record.setup, record.threshold, actions)))
+        settle(app)
+        game = target_and_trump(app, language)
+        assert game is not None and game.message == line.message
+        replay_scene = reopen(app, record, replay)
+    app.close()
+
+
+def reopen(app, record, replay):
+    from forNorthwood.ui.scene import Goto
+    from forNorthwood.ui.scenes.replay import ReplayScene
+
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay)))
+    settle(app)
+    return app.scene
