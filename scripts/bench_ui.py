@@ -433,7 +433,7 @@ def replay_scrub_frames(size: tuple[int, int], steps: int = 60) -> tuple[list[fl
         x = line.left + line.width * step // steps
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0)))
         start, start_cpu = time.perf_counter(), time.thread_time()
-        app.step(0)  # type: ignore[attr-defined]
+        app.step(0)
         cpu.append((time.thread_time() - start_cpu) * 1000)
         frames.append((time.perf_counter() - start) * 1000)
         time.sleep(0.004)

@@ -49,6 +49,7 @@ def tick_words(
     number = replay.decisions.index(index) + 1
     title = position_text(number, len(replay.decisions), replay.visit_of(index) + 1, False)
     played = replay.position(index).action
+    assert played is not None  # a decision: the player chose there
     lines = [tick_choice_text(action_words(played, allies_of(replay.state(index))))]
     if decision is not None and index in marked:
         goal = None if decision.in_visit or decision.measure is None else decision.measure[1]
