@@ -1,8 +1,9 @@
 """A practice game ("Play on from here" in a replay) shows the ruler's column as a game does at
 the friend step: the target and the trump under the ruler's card ("Target 6 dialogues · Trump
 Eyes"), whole and readable over the practice tag, whether it was played on from a fief's choice
-(the fief then chosen) or from the friend step itself (first-time players reported the trump line
-gone there; this holds it at 960×600 and 1280×800 in each language)."""
+(the fief then chosen) or from the friend step itself (in a window 600 px tall and wider than 960,
+1280×600 or 1920×600, the practice tag's two lines left the words one row: "Target 4 dialogues"
+alone, the trump cut off; the tag now keeps to one row there, "Practice")."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ def target_and_trump(app, language):
     return found[0] if found else None
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1280, 600), (1920, 600)])
 @pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
 def test_the_trump_line_is_there_at_a_practice_games_friend_step(tmp_path, size, language):
     app = new_app(tmp_path, size, language)
