@@ -11,11 +11,13 @@ import pytest
 
 from forNorthwood.core.state import Phase
 from forNorthwood.game.session import Session
-from forNorthwood.i18n import ngettext, speaking
+from forNorthwood.i18n import _, ngettext, speaking
 from forNorthwood.i18n.messages import suit_name
 from forNorthwood.ui import card_art
 from forNorthwood.ui.scene import ShowGame
 from forNorthwood.ui.scenes.fief_selection import FiefSelectionScene
+from forNorthwood.ui.scenes.visit_piles import practice_tag_short, trump_box
+from forNorthwood.ui.still_drawing import practice_tag
 from forNorthwood.ui.text import recording
 from forNorthwood.ui.theme import MIN_TEXT
 
@@ -79,3 +81,25 @@ def reopen(app, record, replay):
     app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay)))
     settle(app)
     return app.scene
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 600), (1920, 600), (1280, 800), (3840, 2160)])
+def test_the_trump_box_of_a_practice_visit_is_not_under_its_tag(tmp_path, size):
+    """At the visit the practice tag covered the trump's box at 1280×600 ("Atout : Yeux" hidden
+    under "Entraînement / non compté"): the tag keeps to one row there, the box over it."""
+    app = new_app(tmp_path, size, "fr")
+    next(s for s in screens() if s.name == "practice").open(app)
+    lay = app.scene.table.layout
+    short = practice_tag_short(lay)
+    tag, box = practice_tag(lay, short), trump_box(lay, "", True)
+    assert box.height >= lay.line(18) and not box.colliderect(tag), (box, tag)
+    with speaking("fr"):
+        words = _("Trump: {suit}").format(suit=suit_name(app.scene.table.model.ruler[1]))
+    card_art.clear_caches()
+    with recording() as drawn:
+        app.dirty = True
+        app.draw()
+    said = [t for t in drawn if t.message == words and lay.ruler.colliderect(t.used)]  # not the HUD's
+    assert len(said) == 1 and said[0].fits and said[0].drawn_size >= MIN_TEXT
+    assert not said[0].used.colliderect(tag)
+    app.close()

@@ -53,6 +53,8 @@ class PilesFacts(Protocol):
     def response(self) -> bool: ...
     @property
     def device(self) -> str: ...
+    @property
+    def practice(self) -> bool: ...
 
 
 def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
@@ -61,7 +63,7 @@ def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None
         still_drawing.draw_ruler_line(surface, lay, p.ruler_line)
     if not p.trump:
         return
-    box = trump_box(lay, p.ruler_line)
+    box = trump_box(lay, p.ruler_line, p.practice)
     if box.height < lay.line(18):
         return
     draw_zone(surface, lay, box)
@@ -75,12 +77,29 @@ def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None
     draw_block(surface, words, text, TEXT_LIGHT, lay.text(18), True, valign="middle", minimum=MIN_TEXT)
 
 
-def trump_box(lay: TableLayout, ruler_line: str = "") -> pygame.Rect:
-    """The box that says the trump, under the ruler's card (its focus ring off it) and ``ruler_line``."""
+def trump_box(lay: TableLayout, ruler_line: str = "", practice: bool = False) -> pygame.Rect:
+    """The box that says the trump, under the ruler's card (its focus ring off it) and ``ruler_line``,
+    over a ``practice`` game's tag (``practice_tag_short``: at 1280×600 the tag covered the box)."""
     area, card = lay.ruler, lay.ruler_card
     top = card.bottom + max(lay.px(8), ring_room(*card.size)) + still_drawing.ruler_line_room(lay, ruler_line)
-    height = min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - top)
+    bottom = area.bottom
+    if practice:
+        bottom = still_drawing.practice_tag(lay, practice_tag_short(lay, ruler_line)).top - lay.px(4)
+    height = min(trump_box_height(lay), bottom - top)
     return pygame.Rect(area.left, top, area.width, height)
+
+
+def trump_box_height(lay: TableLayout) -> int:
+    """The trump's box's height where the ruler's column has room for it."""
+    return max(lay.px(70), 2 * lay.line(18) + lay.px(8))
+
+
+def practice_tag_short(lay: TableLayout, ruler_line: str = "") -> bool:
+    """Whether a practice game's tag keeps to one row at the visit: its two would leave the trump's
+    box under the ruler's card less than two lines (a window 600 px tall and wider than 960: the tag
+    covered the box; with a little less room the box only gets smaller)."""
+    box = trump_box(lay, ruler_line)
+    return still_drawing.practice_tag(lay).top - lay.px(4) - box.top < 2 * lay.line(18)
 
 
 def pile_step(lay: TableLayout) -> int:
