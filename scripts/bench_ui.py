@@ -11,9 +11,9 @@ the confirmations, a notice, the credits; each opened as in the layout test, at 
 the game's default settings: sound and the controller support on, the work the screen asked
 for, a review, done first and its seconds printed apart); and frame time p50/p99 during a
 scripted drag, during the deal animation, while an ally draws a run of cards (the event
-feed), while a medal is celebrated, while a replay is stepped decision by decision
-(``--replay-only``: the replay screen alone; at 1280×800 also while its advice is computed in
-the background), and on a puzzle (a card dragged over its table, then its
+feed), while a medal is celebrated, while a replay is stepped decision by decision and
+while its timeline is scrubbed (``--replay-only``: the replay screen alone; at 1280×800 also
+while its advice is computed in the background), and on a puzzle (a card dragged over its table, then its
 answer dropped on the trick until the solution's panel is up), at 1280×800, 1920×1080 and 3840×2160. Goals: first
 frame ≤ 1 s (and no slower than before: about 0.44 s), idle CPU ≤ 1 % of one core on every
 screen, p99 ≤ 16.7 ms.
@@ -405,6 +405,46 @@ def replay_frames(size: tuple[int, int], steps: int = 40) -> tuple[list[float], 
     return frames, cpu
 
 
+def replay_scrub_frames(size: tuple[int, int], steps: int = 60) -> tuple[list[float], list[float]]:
+    """Frame times (ms) while the replay's timeline is scrubbed: pressed at its first decision and
+    dragged to its last, one pointer move a frame (the table put at each decision passed, its
+    badges, verdict and tooltip with it), the advice given as in ``replay_frames``: wall-clock, and
+    the main thread's CPU time."""
+    for key, value in _env().items():
+        os.environ.setdefault(key, value)
+    sys.path.insert(0, str(ROOT))
+    import pygame
+
+    from forNorthwood.ui.app import App
+    from forNorthwood.ui.replay_places import replay_layout
+    from tests.ui.screen_kit import screens
+
+    app = App(size=size, speed="off")
+    next(screen for screen in screens() if screen.name == "replay").open(app)
+    app.keeper.override(animation_speed="normal")
+    app.jobs.wait_idle(600)
+    timed_until_rest(app)
+    line = replay_layout(*size).timeline
+    y = line.centery
+    frames: list[float] = []
+    cpu: list[float] = []
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(line.left, y), button=1))
+    for step in range(1, steps + 1):
+        x = line.left + line.width * step // steps
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0)))
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        app.step(0)
+        cpu.append((time.thread_time() - start_cpu) * 1000)
+        frames.append((time.perf_counter() - start) * 1000)
+        time.sleep(0.004)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(line.right, y), button=1))
+    wall, used = timed_cpu_until_rest(app)
+    frames += wall
+    cpu += used
+    pygame.display.quit()
+    return frames, cpu
+
+
 def replay_advising_frames(size: tuple[int, int], steps: int = 40) -> tuple[list[float], list[float], bool]:
     """Frame times (ms) while a replay is stepped as its advice is computed in the background
     (opened with no advice kept: the job runs with the game's advisor and budget, minutes of
@@ -508,6 +548,11 @@ def main() -> int:
             "replay_step_cpu", stepping_cpu, at, False
         )
         goals |= {f"replay_step_p99_ms@{at}": 16.7, f"replay_step_cpu_p99_ms@{at}": 16.7}
+        scrubbing, scrubbing_cpu = replay_scrub_frames(size)
+        figures |= timing_figures("replay_scrub", scrubbing, at) | timing_figures(
+            "replay_scrub_cpu", scrubbing_cpu, at, False
+        )
+        goals |= {f"replay_scrub_p99_ms@{at}": 16.7, f"replay_scrub_cpu_p99_ms@{at}": 16.7}
         if size == SIZE:
             advising, advising_cpu, running = replay_advising_frames(size)
             figures |= timing_figures("replay_advising", advising, at) | timing_figures(

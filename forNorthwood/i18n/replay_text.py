@@ -414,3 +414,38 @@ def changed_mind_text(before: str) -> str:
         "One step before, the Hint rated bringing this friend in at {before}: worked out again here, its "
         "estimate changed, so the two choices were close."
     ).format(before=before)
+
+
+def tick_choice_text(choice: str) -> str:
+    """In the tooltip of a decision's mark on the timeline: what the player chose there."""
+    # Translators: in the small tooltip over a decision's mark on the replay's timeline; {choice} is
+    # a short label of what the player chose ("7 of Eyes", "fief 3", "use the Queen of Leaves").
+    return _("Chosen: {choice}").format(choice=choice)
+
+
+def tick_drop_text(points: int, exact: bool = True, goal: int | None = None) -> str:
+    """In the tooltip of a red mark: the points of chance the choice cost (``drop_note``'s two
+    scales: the visit's, or at a fief chosen the goal's, ``goal`` its stars), ≈ when estimated."""
+    amount = str(points) if exact else f"≈{points}"
+    if goal is not None:
+        # Translators: in the tooltip of a red mark on the replay's timeline (a fief chosen); {n} is a
+        # number of points ("12" or "≈12"), {goal} the stars of the game's goal. Short.
+        return ngettext(
+            "Cost {n} point of the chance to reach {goal} ★",
+            "Cost {n} points of the chance to reach {goal} ★",
+            points,
+        ).format(n=amount, goal=goal)
+    # Translators: in the tooltip of a red mark on the replay's timeline; {n} is a number of points
+    # ("31" or "≈31", an estimate) lost in the chance to win the visit. Short.
+    return ngettext(
+        "Cost {n} point of the chance to win the visit",
+        "Cost {n} points of the chance to win the visit",
+        points,
+    ).format(n=amount)
+
+
+def tick_luck_text(before: str, after: str) -> str:
+    """In the tooltip of a blue mark: the chance before and after the cards that went against the player."""
+    # Translators: in the tooltip of a blue mark on the replay's timeline: the cards revealed then
+    # took the chance to win the visit from {before} to {after} ("≈67%", "0%"), no choice of the player's.
+    return _("Cards against you: {before} → {after}").format(before=before, after=after)

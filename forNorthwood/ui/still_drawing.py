@@ -17,7 +17,7 @@ from typing import Protocol
 import pygame
 
 from ..game import table_keys as K
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..i18n.messages import character_name, covered_ally_caption, exhausted_label, in_use_label
 from . import assets
 from .ally_slot import ShownSlot, ability_rows, name_bold, slot_places
@@ -167,26 +167,30 @@ def draw_prompt(surface: pygame.Surface, lay: TableLayout, prompt: str) -> None:
     draw_line(surface, prompt, strip.inflate(-lay.px(20), -4), TEXT_LIGHT, lay.text(20), True, "center")
 
 
-def practice_tag(lay: TableLayout) -> pygame.Rect:
+def practice_tag(lay: TableLayout, short: bool = False) -> pygame.Rect:
     """Where a practice game says so: the foot of the ruler's column, under the trump (the visit)
-    or the fief's target (the selection), two lines at the text floor."""
+    or the fief's target (the selection), two lines at the text floor (one, ``short``)."""
     area = lay.ruler
-    height = 2 * line_height(lay.text(15), True) + lay.px(8)
+    height = (1 if short else 2) * line_height(lay.text(15), True) + lay.px(8)
     return pygame.Rect(area.left, area.bottom - height, area.width, height)
 
 
-def practice_words() -> str:
+def practice_words(short: bool = False) -> str:
+    if short:
+        # Translators: the practice game's tag on one row, where its two lines ("Practice / not
+        # recorded") would leave no room for the trump over it (a window 600 px tall). Short.
+        return pgettext("tag", "Practice")
     # Translators: the tag in a practice game played on from a replay, at the foot of the ruler's
     # column (two short lines: the second says the game is not counted in the statistics).
     return _("Practice\nnot recorded")
 
 
-def draw_practice_tag(surface: pygame.Surface, lay: TableLayout) -> None:
-    """The tag of a practice game played on from a replay, all the game long."""
-    tag = practice_tag(lay)
+def draw_practice_tag(surface: pygame.Surface, lay: TableLayout, short: bool = False) -> None:
+    """The tag of a practice game played on from a replay, all the game long (on one row, ``short``)."""
+    tag = practice_tag(lay, short)
     pygame.draw.rect(surface, FOCUS, tag, border_radius=lay.px(8))
     inner = tag.inflate(-lay.px(8), -lay.px(6))
-    draw_block(surface, practice_words(), inner, INK, lay.text(15), True, "center", "middle", MIN_TEXT)
+    draw_block(surface, practice_words(short), inner, INK, lay.text(15), True, "center", "middle", MIN_TEXT)
 
 
 #: The rows the ruler's ability line under its card takes in the ruler's column before it widens

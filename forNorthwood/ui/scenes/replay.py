@@ -3,7 +3,8 @@
 The real table shows the position before decision *i*: the cards fly there as the replay steps
 (buttons, Left/Right, the d-pad's ← →; Up/Down, Page Up/Down or the d-pad's ↑ ↓ to a visit's
 start; H/T or the shoulders LB/RB to the previous or next marked choice; P or the pad's X play
-on from here; Home/End; a click on the timeline or a visit's band). Each option carries the
+on from here; Home/End; a click on the timeline or a visit's band, or a drag along the timeline,
+which scrubs through the decisions, each mark's words in a tooltip: ``replay_tip``). Each option carries the
 Hint's badge, the player's choice is ringed in white, the message line gives the review's
 verdict; the timeline marks (``replay_marks``) the choices that cost a real amount and the cards
 that went against the player.
@@ -63,7 +64,7 @@ from .replay_badges import (
 )
 from .replay_marks import Luck, costliest, fief_drops, luck_falls, marks_legend, visit_drops
 from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
-from .replay_ruler import ruler_line
+from .replay_ruler import ruler_line, told_in_panel
 from .replay_steps import clicked_step, key_step, replay_buttons
 from .replay_summary import (
     ROW_KEY,
@@ -78,6 +79,7 @@ from .replay_summary import (
     total_words,
     visit_reviews,
 )
+from .replay_tip import nearest_decision, on_timeline, tick_anchor, tick_tooltip, tick_words
 from .replay_verdict import step_verdict, told_after
 from .selection_still import SelectionPicture, panel_frames, words_to_read
 from .visit_still import VisitPicture
@@ -86,6 +88,9 @@ from .visit_still import VisitPicture
 ADVICE_LANE = "replay-advice"
 #: The phases shown on the visit's table (the others on the fief selection's).
 VISIT_TABLE = frozenset({Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
+#: While a scrub moves, the options' badges wait until the pointer rests this long (ms): placing
+#: them at every decision passed made each frame of a drag heavier than a step's heaviest.
+SCRUB_REST_MS = 120
 
 
 class ReplayScene(Scene):
@@ -117,6 +122,14 @@ class ReplayScene(Scene):
         self.shown_progress = self.progress
         self.lane = ctx.jobs.lane(ADVICE_LANE)
         self.hover: str | None = None
+        #: A press on the timeline held: the pointer's moves scrub through the decisions.
+        self.scrubbing = False
+        #: Where the scrub's pointer went since the last frame (its moves of one frame count once),
+        #: and when it last moved.
+        self.scrub_x: int | None = None
+        self.scrub_moved = 0
+        #: The decision whose mark's tooltip is shown (under the pointer, or reached by the scrub).
+        self.tip: int | None = None
         self.lay: ReplayLayout = replay_layout(*ctx.size)
         # The focus starts on Next (stepping on is what a replay is opened for), ringed at once.
         self.focus: str | None = usable_focus(self.buttons(), "next")
@@ -170,6 +183,10 @@ class ReplayScene(Scene):
             elif self.progress != self.shown_progress:
                 self.shown_progress = self.progress
                 self.restill()
+        if self.scrub_x is not None:
+            x, self.scrub_x = self.scrub_x, None
+            self.scrub_to(x)
+            self.scrub_moved = now
         was_busy = self.table.busy()
         self.table.advance(now)
         if was_busy and not self.table.busy():
@@ -181,7 +198,11 @@ class ReplayScene(Scene):
 
     def busy(self) -> bool:
         # The advice's job wakes the loop itself (each decision weighed, and at its end).
-        return self.table.busy() or self.table.painting()
+        return self.table.busy() or self.table.painting() or not self.scrub_rests()
+
+    def scrub_rests(self) -> bool:
+        """Whether no scrub is under way, or its pointer has rested long enough for the badges."""
+        return not self.scrubbing or self.ctx.now() - self.scrub_moved >= SCRUB_REST_MS
 
     # -- what is shown ---------------------------------------------------------------------------
 
@@ -373,7 +394,11 @@ class ReplayScene(Scene):
         else:
             choosing = state.phase is Phase.CHOOSE_SUBSTITUTES
             shown = m.kingdom.visiting if m.kingdom.visiting is not None else self.pointed_fief()
-            turn = SelectionTurn(self.medal(state), choosing, shown, prompt, looks, lit, over=over, replayed=True)
+            ruler = None if shown is None else m.kingdom.fiefs[shown].ruler
+            told = not choosing and told_in_panel(self.table.layout, ruler)  # the card too small to say it
+            turn = SelectionTurn(
+                self.medal(state), choosing, shown, prompt, looks, lit, over=over, replayed=True, told=told
+            )
         table = self.table.frame_with(turn).still
         assert isinstance(table, VisitPicture | SelectionPicture)  # the picture of its turn
         if isinstance(table, VisitPicture):  # the ruler's ability under its card, too small to say it
@@ -424,7 +449,7 @@ class ReplayScene(Scene):
     def place_badges(self) -> None:
         """A badge on every option lying on a card (as the Hint's), the best one's glow, and a white
         ring around the card the player chose; none while the cards move."""
-        wanted = {} if self.table.busy() else self.badges_wanted()
+        wanted = {} if self.table.busy() or not self.scrub_rests() else self.badges_wanted()
         key = (self.index, tuple(wanted.items()), self.lay.size, self.advice is not None)
         if key == self.placed:
             return
@@ -432,6 +457,8 @@ class ReplayScene(Scene):
         self.moved = True  # the badges are sprites: drawn at the next frame, the still picture as it is
         for sprite in self.badges:
             sprite.show(None)
+        if not wanted:  # nothing to place (the cards move, a scrub goes on): no words to keep clear
+            return
         needed = 4 * len(wanted)
         while len(self.badges) < needed:
             sprite = PictureSprite(LAYER_HINT + len(self.badges) % 4)
@@ -455,8 +482,9 @@ class ReplayScene(Scene):
 
     # -- stepping --------------------------------------------------------------------------------
 
-    def go(self, index: int) -> None:
-        """Show position ``index`` (the cards fly there)."""
+    def go(self, index: int, animate: bool = True) -> None:
+        """Show position ``index`` (the cards fly there; put there at once when not ``animate``:
+        a scrub along the timeline passes several positions a second)."""
         index = max(0, min(index, self.replay.length))
         if index == self.index:
             return
@@ -464,8 +492,39 @@ class ReplayScene(Scene):
         # Next at the end (Play on from here too) is off: the focus goes to the nearest button on.
         self.focus = usable_focus(self.buttons(), self.focus)
         self.table.marks = Marks.always(self.looks())
-        self.table.resync(self.model_at(index))
+        self.table.resync(self.model_at(index), animate=animate)
         self.restill()
+
+    # -- the timeline: scrubbing and its tooltip -------------------------------------------------
+
+    def scrub_to(self, x: int, animate: bool = False) -> None:
+        """A drag on the timeline is at ``x``: the decision whose mark is nearest is shown, its
+        words in the tooltip."""
+        target = nearest_decision(self.lay, self.replay, x)
+        if target is None:
+            return
+        self.go(target, animate)
+        self.show_tip(target)
+
+    def show_tip(self, index: int | None) -> None:
+        """The tooltip of decision ``index``'s mark (None: no tooltip)."""
+        if index == self.tip:
+            return
+        self.tip = index
+        if index is None:
+            self.table.tooltip.show(None)
+            return
+        marked = self.marked()
+        luck = next((luck for luck in self.luck() if luck.index == index), None)
+        decision = None if self.advice is None else self.advice.at(index)
+        title, body = tick_words(self.replay, index, decision, marked, luck)
+        image, box = tick_tooltip(self.lay, title, body, tick_anchor(self.lay, self.replay, index))
+        self.table.tooltip.show(image, box.topleft)
+        self.moved = True
+
+    def pointed_tick(self, pos: tuple[int, int]) -> int | None:
+        """The decision whose mark is under the pointer at ``pos`` (None: off the timeline)."""
+        return nearest_decision(self.lay, self.replay, pos[0]) if on_timeline(self.lay, pos) else None
 
     def step(self, forward: bool) -> None:
         replay = self.replay
@@ -507,7 +566,17 @@ class ReplayScene(Scene):
         return next((b for b in self.buttons() if b.enabled and b.rect.collidepoint(pos)), None)
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.button_at(event.pos) is None and on_timeline(self.lay, event.pos):
+                self.scrubbing = True  # a press on the timeline: its decision at once, the cards flying
+                self.scrub_moved = self.ctx.now()
+                self.scrub_to(event.pos[0], animate=True)
+            return None
         if event.type == pygame.MOUSEMOTION:
+            if self.scrubbing:  # shown at the frame's update: a fast mouse sends many moves a frame
+                self.scrub_x = event.pos[0]
+                return None
+            self.show_tip(self.pointed_tick(event.pos))
             found = self.button_at(event.pos)
             hover = None if found is None else found.key
             if hover != self.hover:
@@ -515,6 +584,12 @@ class ReplayScene(Scene):
                 self.restill()
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.scrubbing:  # the scrub ends where the pointer left it
+                if self.scrub_x is not None:
+                    self.scrub_to(self.scrub_x)
+                self.scrubbing, self.scrub_x = False, None
+                self.show_tip(self.pointed_tick(event.pos))
+                return None
             return self.click(event.pos)
         if event.type == pygame.KEYDOWN:
             return self.key(event)
@@ -571,9 +646,13 @@ class ReplayScene(Scene):
         self.table.background = None
         self.table.refresh(Marks.always(self.looks()))
         self.placed = None
+        self.scrubbing, self.scrub_x = False, None
+        self.show_tip(None)
         self.dirty = True
 
     def pointer_gone(self) -> None:
+        self.scrubbing, self.scrub_x = False, None
+        self.show_tip(None)
         if self.hover is not None:
             self.hover = None
             self.restill()

@@ -25,3 +25,11 @@ def ruler_line(lay: TableLayout, ruler: str | None) -> str:
     words = ability_line(ruler)
     short = ruler_line_area(lay, words).height <= MOST_RULER_ROWS * line_height(MIN_TEXT)
     return words if short and trump_box(lay, words).height >= lay.line(18) else ""
+
+
+def told_in_panel(lay: TableLayout, ruler: str | None) -> bool:
+    """Whether the ruler's card at a fief's choice is too small to write its ability (the replay's
+    960×600, scale 0.65: "Prince des Feuilles" with a portrait alone), so that the panel beside it
+    says it, as the game's panel says the rule of the fief the focus ring is on."""
+    card = lay.ruler_card
+    return ruler is not None and not ruler_card_says_ability(ruler, card.width, card.height)

@@ -135,7 +135,7 @@ class SelectionPicture:
         draw_prompt(surface, lay, self.prompt)
         draw_buttons(surface, self.buttons)
         if self.practice:
-            draw_practice_tag(surface, lay)
+            draw_practice_tag(surface, lay, practice_short(lay))
 
 
 def draw_hud(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:
@@ -185,7 +185,7 @@ def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
     draw_label(surface, lay, ruler_heading(p), label, bold=True)
     gap = max(lay.px(8), ring_room(*card.size))  # the card's focus ring stays off the box
     # A practice game's tag takes the foot of the column.
-    bottom = practice_tag(lay).top - lay.px(4) if p.practice else area.bottom
+    bottom = practice_tag(lay, practice_short(lay)).top - lay.px(4) if p.practice else area.bottom
     box = pygame.Rect(area.left, card.bottom + gap, area.width, bottom - card.bottom - gap)
     if box.height >= lay.line(17):
         glyph = min(lay.px(32), box.height - 4)
@@ -207,6 +207,16 @@ def draw_preview(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture)
         pygame.draw.ellipse(surface, (247, 238, 218), back)
         surface.blit(assets.suit_glyph(ruler[1], glyph), (back.left + 4, back.top + 4))
         draw_words(surface, words, text, TEXT_LIGHT, lay.text(17), True, valign="top")
+
+
+def practice_short(lay: TableLayout) -> bool:
+    """Whether a practice game's tag keeps to one row: its two would leave the target and the
+    trump under the ruler's card less than their two rows (at 1280×600 the box held one row, and
+    "Trump: Claws" was cut off the end of "Target 4 dialogues")."""
+    card = lay.ruler_card
+    gap = max(lay.px(8), ring_room(*card.size))
+    room = practice_tag(lay).top - lay.px(4) - card.bottom - gap
+    return room < 2 * line_height(MIN_TEXT, True)
 
 
 def draw_friends(surface: pygame.Surface, lay: TableLayout, p: SelectionPicture) -> None:

@@ -12,7 +12,7 @@ from typing import Protocol
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...i18n.controls_text import response_slot_words
 from ...i18n.messages import ruler_heading, suit_name
 from .. import assets, card_art, still_drawing
@@ -53,6 +53,8 @@ class PilesFacts(Protocol):
     def response(self) -> bool: ...
     @property
     def device(self) -> str: ...
+    @property
+    def practice(self) -> bool: ...
 
 
 def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
@@ -61,7 +63,7 @@ def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None
         still_drawing.draw_ruler_line(surface, lay, p.ruler_line)
     if not p.trump:
         return
-    box = trump_box(lay, p.ruler_line)
+    box = trump_box(lay, p.ruler_line, p.practice)
     if box.height < lay.line(18):
         return
     draw_zone(surface, lay, box)
@@ -75,12 +77,29 @@ def draw_ruler(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None
     draw_block(surface, words, text, TEXT_LIGHT, lay.text(18), True, valign="middle", minimum=MIN_TEXT)
 
 
-def trump_box(lay: TableLayout, ruler_line: str = "") -> pygame.Rect:
-    """The box that says the trump, under the ruler's card (its focus ring off it) and ``ruler_line``."""
+def trump_box(lay: TableLayout, ruler_line: str = "", practice: bool = False) -> pygame.Rect:
+    """The box that says the trump, under the ruler's card (its focus ring off it) and ``ruler_line``,
+    over a ``practice`` game's tag (``practice_tag_short``: at 1280×600 the tag covered the box)."""
     area, card = lay.ruler, lay.ruler_card
     top = card.bottom + max(lay.px(8), ring_room(*card.size)) + still_drawing.ruler_line_room(lay, ruler_line)
-    height = min(max(lay.px(70), 2 * lay.line(18) + lay.px(8)), area.bottom - top)
+    bottom = area.bottom
+    if practice:
+        bottom = still_drawing.practice_tag(lay, practice_tag_short(lay, ruler_line)).top - lay.px(4)
+    height = min(trump_box_height(lay), bottom - top)
     return pygame.Rect(area.left, top, area.width, height)
+
+
+def trump_box_height(lay: TableLayout) -> int:
+    """The trump's box's height where the ruler's column has room for it."""
+    return max(lay.px(70), 2 * lay.line(18) + lay.px(8))
+
+
+def practice_tag_short(lay: TableLayout, ruler_line: str = "") -> bool:
+    """Whether a practice game's tag keeps to one row at the visit: its two would leave the trump's
+    box under the ruler's card less than two lines (a window 600 px tall and wider than 960: the tag
+    covered the box; with a little less room the box only gets smaller)."""
+    box = trump_box(lay, ruler_line)
+    return still_drawing.practice_tag(lay).top - lay.px(4) - box.top < 2 * lay.line(18)
 
 
 def pile_step(lay: TableLayout) -> int:
@@ -195,14 +214,29 @@ def depth_markers(lay: TableLayout, rects: list[pygame.Rect], area: pygame.Rect)
 
 def left_label(lay: TableLayout, words: str, bold: bool, responding: bool) -> pygame.Rect:
     """The line over the discard pile: its pile's width, or, for words wider than that ("Carte du
-    dirigeant" was shrunk to 12 px at 960×600), the trick's width up to the "Response" words."""
+    dirigeant" was shrunk to 12 px at 960×600), the trick's width up to the "Response" words, a
+    clear gap (``caption_gap``) before them (at the replay's 960×600 "Carte du dirigeant" ended
+    6 px from "Réponse" and read as one caption)."""
     rect = pile_label(lay, lay.discard)
-    if assets.text_width(words, lay.text(16), bold) <= rect.width:
+    width = assets.text_width(words, lay.text(16), bold)
+    right = response_words_left(lay, responding) - caption_gap(lay)
+    if width <= rect.width and rect.centerx + (width + 1) // 2 <= right:
         return rect
-    response = pile_label(lay, lay.response)
-    right = response.centerx - assets.text_width(_("Response"), lay.text(16), responding) // 2 - lay.px(8)
     left = lay.trick.left + 2
     return pygame.Rect(left, rect.top, max(rect.width, right - left), rect.height)
+
+
+def response_words_left(lay: TableLayout, responding: bool) -> int:
+    """Where the "Response" words over the trick's right card begin (centred over its pile)."""
+    response = pile_label(lay, lay.response)
+    size = max(MIN_TEXT, lay.text(16))
+    return response.centerx - assets.text_width(_("Response"), size, responding) // 2
+
+
+def caption_gap(lay: TableLayout) -> int:
+    """The least room between the trick's two captions: a word's width of space, never under the
+    text floor's size."""
+    return max(MIN_TEXT, lay.px(16))
 
 
 def draw_trick(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None:
@@ -212,8 +246,11 @@ def draw_trick(surface: pygame.Surface, lay: TableLayout, p: PilesFacts) -> None
     # Between dialogues (and once a dialogue is over, its response still beside it) the left card is the
     # discard pile's top: its words name the pile ("Discard: 11" over a puzzle's answered trick read as
     # the statement relabelled).
-    # Translators: over the trick's left card when it is the discard pile's top (no statement waits).
-    left = _("Statement") if p.statement_on_top else _("Discard pile: {count}").format(count=p.discard)
+    # Translators: over the trick's left card, the statement the ruler led (its left half, beside
+    # "Response": keep it as short, e.g. the ruler's name for its card; at 960×600 a longer caption
+    # ran into "Response").
+    statement = pgettext("trick", "Statement")
+    left = statement if p.statement_on_top else _("Discard pile: {count}").format(count=p.discard)
     draw_label(surface, lay, left, left_label(lay, left, p.statement_on_top, p.responding), bold=p.statement_on_top)
     draw_label(surface, lay, _("Response"), pile_label(lay, response), bold=p.responding)
     if not p.discard:

@@ -46,7 +46,16 @@ from ..table_places import TableLayout, choice_top, known_rects, table_layout
 from ..text import draw_block, draw_line, fit, line_height
 from ..theme import TEXT_LIGHT, WON
 from .visit_hud import LOST_FILL, LOST_RED, WON_GREEN, draw_hud, hud_counts_rect
-from .visit_piles import deck_region, draw_deck, draw_ruler, draw_score, draw_trick, pile_step, top_marker
+from .visit_piles import (
+    deck_region,
+    draw_deck,
+    draw_ruler,
+    draw_score,
+    draw_trick,
+    pile_step,
+    practice_tag_short,
+    top_marker,
+)
 
 
 class Banner(Protocol):
@@ -151,7 +160,7 @@ def _score_bounds(lay: TableLayout, p: VisitPicture) -> pygame.Rect:
 
 def _draw_practice(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
     if p.practice:
-        draw_practice_tag(surface, lay)
+        draw_practice_tag(surface, lay, practice_tag_short(lay, p.ruler_line))
 
 
 def _draw_buttons(surface: pygame.Surface, lay: TableLayout, p: VisitPicture) -> None:
