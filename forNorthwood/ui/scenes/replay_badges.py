@@ -124,6 +124,8 @@ def show_badges(
     px = lay.px
     size = max(MIN_TEXT, px(17))
     odds_of: dict[K.Key, pygame.Rect] = {}
+    on_cards = [(key, frame.places[frame.shown_at[key]].rect, words) for key, (words, _, _) in wanted.items()]
+    in_hand = hand_badge_size(on_cards, px, lay.table_size, size)
     for i, (where, (words, best, _played)) in enumerate(wanted.items()):
         rect = frame.places[frame.shown_at[where]].rect
         glow, badge = sprites[4 * i], sprites[4 * i + 3]
@@ -131,8 +133,9 @@ def show_badges(
             image, box = best_glow(rect, px)
             glow.show(image, box.topleft)
         if words:  # no advice yet: the card chosen is ringed, no odds
-            image = badge_image(words, size, best)
-            odds_of[where] = inside_slot(lay.table, where, badge_box(where, rect, image.get_rect(), px, lay.table_size))
+            image = badge_image(words, in_hand if isinstance(where, K.Hand) else size, best)
+            box = odds_box(where, rect, image.get_rect(), px, lay.table_size)
+            odds_of[where] = inside_slot(lay.table, where, box)
             badge.show(image, odds_of[where].topleft)
     for i, (where, (_words, _best, played)) in enumerate(wanted.items()):
         if not played:
@@ -166,6 +169,38 @@ def show_badges(
             tag.show(placed[0], placed[1].topleft)
 
 
+def odds_box(
+    key: K.Key, card: pygame.Rect, box: pygame.Rect, px: Callable[[float], int], table: tuple[int, int]
+) -> pygame.Rect:
+    """Where an option's odds go on its ``card`` (``badge_box``), on a card of the hand always at
+    its foot (``hand_badge_size``)."""
+    box = badge_box(key, card, box, px, table)
+    if isinstance(key, K.Hand):
+        box.bottom = card.bottom - px(3)
+    return box
+
+
+def hand_badge_size(
+    cards: Sequence[tuple[K.Key, pygame.Rect, str]], px: Callable[[float], int], table: tuple[int, int], size: int
+) -> int:
+    """The text size of the odds on the hand's cards (of ``cards``: key, card, words): ``size``, or
+    the largest under it at which every one of them lies at its card's foot beside the value in its
+    corner. One badge a little wider than the rest went up over its card's big suit (at 3840×2160
+    "≈59%" on the 6 of Claws sat mid-card, "≈75%" on the 5 at its foot): one place, one size. Where
+    none fits beside that value (a small card at 960×600) they stay at the foot all the same, over
+    the mirrored corner's value (the top left's is the one read), not over the suit under the value
+    on top."""
+    cards = [(key, rect, words) for key, rect, words in cards if isinstance(key, K.Hand) and words]
+    for each in range(size, MIN_TEXT - 1, -1):
+        boxes = [
+            (rect, badge_box(key, rect, badge_image(words, each, False).get_rect(), px, table))
+            for key, rect, words in cards
+        ]
+        if all(box.bottom >= rect.bottom - px(3) for rect, box in boxes):
+            return each
+    return MIN_TEXT
+
+
 def placed_tag(
     where: K.Key,
     card: pygame.Rect,
@@ -186,7 +221,7 @@ def placed_tag(
     ``on_card_edge``'s. Beside its odds, it covers none of the other fiefs' cards (``neighbours``)."""
     words = your_choice_text()
     sizes = tag_sizes(size, floor) if isinstance(where, K.Fief) else [size]
-    near = [*clear, *neighbours]
+    near = [*clear, *neighbours, *([card] if neighbours else [])]  # beside the odds: off its own card too
     for n, each in enumerate(sizes):
         image = choice_tag(words, each, tight=n > 0)  # as tall as its line where there is little room
         box = free_tag_box(where, card, image.get_rect(), odds, table, near)
