@@ -216,3 +216,20 @@ def test_the_rules_button_shows_the_pads_view_cap(tmp_path, language, size):
         app.close()
     found = [d for d in drawn if d.message == cap]
     assert found and all(d.fits and d.drawn_size >= MIN_TEXT for d in found), (cap, found)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_the_card_trackers_button_shows_the_pads_rb_cap_at_960x600(tmp_path, language):
+    """With an Xbox pad at 960×600 the Ukrainian "Облік карт" left no room for its RB cap (116 px
+    needed of 112): the button says "Облік", as the French one says "Suivi"."""
+    app = new_app(tmp_path, (960, 600), language)
+    try:
+        app.use_device(CONTROLLER, "xbox")
+        drawn = render(app, next(s for s in screens() if s.name == "visit_decision"))
+        with i18n.speaking(language):
+            label = i18n._("Cards")
+    finally:
+        app.close()
+    (shown,) = [d for d in drawn if d.message == label]
+    caps = [d for d in drawn if d.message == "RB" and abs(d.used.centery - shown.used.centery) <= 3]
+    assert caps and all(c.fits and c.drawn_size >= MIN_TEXT and c.used.left > shown.used.right for c in caps)
