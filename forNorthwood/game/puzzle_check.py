@@ -118,7 +118,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
     told = isinstance(given, Effect) and given.kind in (MOVES_VISIT, LOSES_VISIT, WINS_VISIT)
     kept = kept_beats(state, action, puzzle.answer)
     counts = _losing_counts(state, line, (puzzle.answer, action) if told else (puzzle.answer,))
-    kept, suit_count, shortfall = _one_reason(state, action, puzzle.answer, verdict.success, kept, counts)
+    kept, suit_count, shortfall = one_reason(state, action, puzzle.answer, verdict.success, kept, counts)
     chance: ChanceReason | None = None
     best_reply = placed_reply(state, tuple(moves), reason.card, reason.to)
     given_reply = _telling(given_reply, best_reply)
@@ -255,7 +255,7 @@ def _telling(reply: Reply | None, best: Reply | None) -> Reply | None:
     return reply if best is not None and reply.won < best.won <= best.target else None
 
 
-def _one_reason(
+def one_reason(
     state: State,
     action: Action,
     answer: Action,

@@ -40,17 +40,21 @@ def swap_choice(state: State, answer: Action, stop: Callable[[], bool] | None = 
     if not isinstance(answer, A.Activate):
         return None
     found = outcomes(canonical(state), answer)
-    asked = [o for o in found if o.state is not None and o.state.decision is not None]
-    if len(found) < 2 or len(asked) != len(found) or any(o.state.decision.step != SWAP_STEP for o in asked):
+    asked = [(o.probability, o.state) for o in found if o.state is not None and o.state.decision is not None]
+    if (
+        len(found) < 2
+        or len(asked) != len(found)
+        or any(s.decision is None or s.decision.step != SWAP_STEP for _p, s in asked)
+    ):
         return None
     solver = Solver(should_stop=stop)
     best_sets: list[tuple[float, set[int]]] = []
-    for outcome in asked:
-        values = [(a, v) for a, v in solver.action_values(outcome.state) if isinstance(a, A.PickCard)]
+    for probability, position in asked:
+        values = [(a, v) for a, v in solver.action_values(position) if isinstance(a, A.PickCard)]
         if not values:
             return None
         top = max(v for _a, v in values)
-        best_sets.append((outcome.probability, {a.card for a, v in values if v >= top - TOLERANCE}))
+        best_sets.append((probability, {a.card for a, v in values if v >= top - TOLERANCE}))
     shown = len(asked)
     # A card best after every top card is told alone; else each top card's best, the most often best first.
     common = set.intersection(*(cards for _p, cards in best_sets))

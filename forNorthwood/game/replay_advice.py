@@ -21,7 +21,7 @@ told by the stars to expect and a fief chosen is no drop (no chance of the goal 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..ai.advisor import DEFAULT_BUDGET_MS, Advice, FiefChoices, advise, advised, fief_measure
@@ -34,15 +34,20 @@ from .action_codes import action_code, action_of_code
 from .advice_book import AdviceBook
 from .envelope import open_envelope
 from .replay import Replay
+from .replay_reason import MoveReason, move_reason, reason_from_json, reason_to_json
 
 ADVICE_KIND = "fornorthwood-replay-advice"
-ADVICE_VERSION = 1
+#: 2: each costly choice keeps why it was worse (``reason``); advice kept at 1 has none and is
+#: computed again.
+ADVICE_VERSION = 2
 #: The least drop the replay marks (red) and calls a visit's costliest: the end of the game's review's
 #: own threshold (``ai.review.MIN_COST``, ten points), so that both name the same choices.
 MIN_DROP = MIN_COST
 #: How far past 0..1 a kept chance may be and still be read (clamped): the exact solver's
 #: sums of shares are floats, and a sure win over 9, 11 or 18 cards adds up to 1.0000000000000002.
 ROUNDING = 1e-9
+#: The most moves after a choice read as the answers to its ability's questions (``reason_of``).
+MAX_ANSWERS = 4
 
 
 def chance_of(success: float | None) -> float | None:
@@ -79,6 +84,9 @@ class DecisionAdvice:
     #: position and the options, never kept: kept advice of any version gets it; not compared, as
     #: it follows from the rest).
     fiefs: FiefChoices | None = field(default=None, compare=False)
+    #: Why the player's choice was worse than the Hint's (``game.replay_reason``), on a choice inside
+    #: a visit that cost at least ``MIN_DROP``, where a true, specific reason is known.
+    reason: MoveReason | None = None
 
     @property
     def all_alike(self) -> bool:
@@ -177,6 +185,7 @@ class GameAdvice:
                     "best": d.best,
                     "played": d.played,
                     "in_visit": d.in_visit,
+                    "reason": None if d.reason is None else reason_to_json(d.reason),
                 }
                 for d in self.decisions
             ],
@@ -196,6 +205,8 @@ class AdviceProblem(Exception):
 def game_advice_from_json(document: object, replay: Replay, budget_ms: float = DEFAULT_BUDGET_MS) -> GameAdvice:
     """Advice kept for ``replay`` at ``budget_ms`` (``AdviceProblem`` if it is not that, or is damaged)."""
     document = open_envelope(document, ADVICE_KIND, ADVICE_VERSION, AdviceProblem)
+    if document.get("version") != ADVICE_VERSION:
+        raise AdviceProblem("stale", "an older version, without the reasons")
     if document.get("final") != replay.record.final or document.get("budget_ms") != budget_ms:
         raise AdviceProblem("stale", "another game or budget")
     raw = document.get("decisions")
@@ -231,7 +242,8 @@ def _decision_from_json(entry: Any, index: int, replay: Replay) -> DecisionAdvic
     assert taken is not None  # a decision is never the final position
     if options[played].code != action_code(taken):
         raise ValueError("not the action taken")
-    return DecisionAdvice(index, tuple(options), best, played, in_visit, fiefs_of(position.state, options))
+    reason = reason_from_json(entry["reason"])
+    return DecisionAdvice(index, tuple(options), best, played, in_visit, fiefs_of(position.state, options), reason)
 
 
 def fiefs_of(state: State, options: Sequence[OptionAdvice]) -> FiefChoices | None:
@@ -254,9 +266,23 @@ def advise_decision(
     options = tuple(OptionAdvice(action_code(e.action), chance_of(e.success), e.exact) for e in advice.actions)
     played = next(i for i, e in enumerate(advice.actions) if e.action == position.action)
     state = position.state
-    return DecisionAdvice(
+    decision = DecisionAdvice(
         index, options, advised(advice), played, state.phase in VISIT_PHASES, fiefs_of(state, options)
     )
+    return replace(decision, reason=reason_of(replay, decision))
+
+
+def reason_of(replay: Replay, decision: DecisionAdvice) -> MoveReason | None:
+    """Why the player's choice at ``decision`` was worse than the Hint's (``game.replay_reason``), on a
+    choice inside a visit that cost at least ``MIN_DROP`` (None elsewhere, or when no reason is known)."""
+    if not decision.in_visit or decision.best is None or decision.drop < MIN_DROP:
+        return None
+    index = decision.index
+    given, answer = decision.options[decision.played], decision.options[decision.best]
+    after = range(index + 1, min(index + 1 + MAX_ANSWERS, replay.length))
+    then = tuple(a for i in after if (a := replay.position(i).action) is not None)
+    success = given.success or 0.0
+    return move_reason(replay.state(index), given.action, answer.action, success, decision.drop_exact, then)
 
 
 def advise_game(

@@ -25,7 +25,7 @@ from .choice_text import (
     hint_text,
 )
 from .events_text import describe
-from .messages import card_label
+from .messages import card_label, character_name
 from .review_text import chance_text, fief_measure_text, stars_text
 
 #: A chance to win the visit and whether the exact solver gave it (else it is the advisor's estimate).
@@ -449,3 +449,60 @@ def tick_luck_text(before: str, after: str) -> str:
     # Translators: in the tooltip of a blue mark on the replay's timeline: the cards revealed then
     # took the chance to win the visit from {before} to {after} ("≈67%", "0%"), no choice of the player's.
     return _("Cards against you: {before} → {after}").format(before=before, after=after)
+
+
+def suit_beats_text(card: str, other: str, beats: int, other_beats: int, unseen: int, lose: bool) -> str:
+    """Why the Hint's card was the one to play (``game.replay_reason.SuitBeats``): every dialogue left
+    had to be lost (``lose``), or won, and the card it keeps (``card``, the one the player gave) would
+    beat ``beats`` of the ``unseen`` cards of its suit, the one the player kept (``other``) ``other_beats``."""
+    if lose:
+        # Translators: after a replay's verdict on a card played; {card} is the card the player gave,
+        # which the Hint's move keeps ("kept, the {card}": had it been kept), {other} the card the
+        # player kept instead, of the same suit. The fief's count was reached: every dialogue left had
+        # to be lost, so the card kept should beat as few statements as it can. The plural form follows
+        # {n}, the cards of that suit not seen yet; {beats} and {other_beats}: how many each card beats.
+        return ngettext(
+            "Every dialogue left had to be lost: kept, the {card} beats only {beats} of the {n} unseen "
+            "card of its suit, the {other} {other_beats}.",
+            "Every dialogue left had to be lost: kept, the {card} beats only {beats} of the {n} unseen "
+            "cards of its suit, the {other} {other_beats}.",
+            unseen,
+        ).format(card=card_label(card), other=card_label(other), beats=beats, other_beats=other_beats, n=unseen)
+    # Translators: as "Every dialogue left had to be lost: kept, the {card}…", when every dialogue left
+    # had to be won: the card kept should beat as many statements as it can.
+    return ngettext(
+        "Every dialogue left had to be won: kept, the {card} beats {beats} of the {n} unseen card of "
+        "its suit, the {other} only {other_beats}.",
+        "Every dialogue left had to be won: kept, the {card} beats {beats} of the {n} unseen cards of "
+        "its suit, the {other} only {other_beats}.",
+        unseen,
+    ).format(card=card_label(card), other=card_label(other), beats=beats, other_beats=other_beats, n=unseen)
+
+
+def ally_count_text(ally: str, fief: int, before: int, won: int) -> str:
+    """What the ally the player used did to the score (``game.replay_reason.AllyCount``): the dialogues
+    won went from ``before`` to ``won``; fief ``fief`` asks for exactly as many as its number."""
+    if won < before == fief:
+        # Translators: after a replay's verdict on an ally used; {ally} is a character ("Queen of
+        # Flowers") whose ability took a dialogue won off the score, which was exactly what fief {fief}
+        # asks for ({target}, the plural form follows it); {won}: the dialogues won after it.
+        return ngettext(
+            "The {ally} took back a dialogue won: fief {fief} asks for exactly the {target} you had; now {won}.",
+            "The {ally} took back a dialogue won: fief {fief} asks for exactly the {target} you had; now {won}.",
+            fief,
+        ).format(ally=character_name(ally), target=fief, fief=fief, won=won)
+    # Translators: after a replay's verdict on an ally used; {ally} is a character whose ability changed
+    # the dialogues won from {before} to {won}; the plural form follows {target}, what fief {fief} asks for.
+    return ngettext(
+        "The {ally} changed your dialogues won from {before} to {won}; fief {fief} asks for exactly {target}.",
+        "The {ally} changed your dialogues won from {before} to {won}; fief {fief} asks for exactly {target}.",
+        fief,
+    ).format(ally=character_name(ally), before=before, won=won, fief=fief, target=fief)
+
+
+def ally_idle_text(ally: str) -> str:
+    """The ally the player used changed nothing (``game.replay_reason.AllyIdle``): no card moved, no
+    count, fief or other ally (the Queen of Flowers with no dialogue won to take back)."""
+    # Translators: after a replay's verdict on an ally used; {ally} is a character ("Queen of Flowers")
+    # whose ability found nothing to act on there: no card, count or ally changed, and it is spent.
+    return _("The {ally} changed nothing here: its ability had nothing to act on.").format(ally=character_name(ally))

@@ -213,8 +213,11 @@ class App:
                 self.open(make(self.ctx), make)
             case Push(make):
                 self.open(make(self.ctx), make, over=True)
-            case ToTitle(then):
-                self.open(TitleScene(self.ctx), TitleScene)
+            case ToTitle(then, focus):
+                title = TitleScene(self.ctx)
+                if focus in title.names():
+                    title.focus = focus
+                self.open(title, TitleScene)
                 if then is not None:
                     self.open(then(self.ctx), then, over=True)
             case ToPuzzles():

@@ -4,7 +4,7 @@ keycap), and where the focus goes when it is on a button that is off."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic
 
 import pygame
@@ -84,7 +84,19 @@ def button_style(button: Button[Any], hovered: bool) -> ButtonStyle:
     return ButtonStyle(fill, TEXT_LIGHT, edge, shadow=True, bold=True, shows_key=bool(button.hint))
 
 
+def says_the_same(key: str, label: str) -> bool:
+    """A keycap that only repeats its button's label ("Menu (Menu)": the Xbox pad's Menu button
+    on the table's Menu button, "메뉴 (메뉴)" in Korean): the same letters, case and signs aside."""
+
+    def letters(words: str) -> str:
+        return "".join(c for c in words.casefold() if c.isalnum())
+
+    return bool(letters(key)) and letters(key) == letters(label)
+
+
 def draw_button(surface: pygame.Surface, button: Button[Any], hovered: bool, focused: bool) -> None:
+    if button.keycap and says_the_same(button.hint, button.label):  # the cap shown only where it adds something
+        button = replace(button, hint="")
     rect = button.rect
     style = button_style(button, hovered)
     radius = max(4, rect.height // 5)

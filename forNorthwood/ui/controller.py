@@ -27,6 +27,7 @@ Back (View, Select)     F1                   the rules
 
 In an answered puzzle (``scenes.puzzle``), X, LT, RT and Y do its own buttons instead: the
 other position, Retry, Next puzzle and Show the hand (none of them does anything else there).
+On the statistics, LB and RB turn the pages and the d-pad moves the focus (``scenes.statistics``).
 
 A held direction repeats, as a held arrow key does; nothing else repeats. The
 repeat is driven by the app's clock (``due``), and ``wait_ms`` tells the app how

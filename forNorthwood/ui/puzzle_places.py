@@ -13,6 +13,7 @@ from pygame import Rect
 from ..game.puzzles import LEVELS
 from .layout import Scale, unit
 from .table_places import TableLayout
+from .theme import focus_reach
 
 
 @dataclass(frozen=True)
@@ -61,12 +62,15 @@ def puzzles_layout(width: int, height: int) -> PuzzlesLayout:
     stats = Rect(stats.left, stats.top, stats.width, stats_h)
     count = len(LEVELS)
     gap_in = px(4)
-    # Each level's button, then the line under it that says what makes the level harder.
-    row_h = min(button_h, (right.height - count * (lay.line(15) + 2 * gap_in)) // (count + 1))
-    note_h = min(2 * lay.line(15), (right.height - (count + 1) * row_h) // count - 2 * gap_in)
-    step = row_h + note_h + 2 * gap_in
+    # Each level's button, then the line under it that says what makes the level harder, clear of
+    # the button's focus ring (at 1280×800 the ring ran through the line's letters).
+    under = max(gap_in, focus_reach(right.width, button_h) + px(2))
+    row_h = min(button_h, (right.height - count * (lay.line(15) + gap_in + under)) // (count + 1))
+    under = max(gap_in, focus_reach(right.width, row_h) + px(2))
+    note_h = min(2 * lay.line(15), (right.height - (count + 1) * row_h) // count - gap_in - under)
+    step = row_h + note_h + gap_in + under
     levels = tuple(Rect(right.left, right.top + i * step, right.width, row_h) for i in range(count))
-    notes = tuple(Rect(right.left, r.bottom + gap_in, right.width, note_h) for r in levels)
+    notes = tuple(Rect(right.left, r.bottom + under, right.width, note_h) for r in levels)
     next_button = Rect(right.left, right.top + count * step, right.width, row_h)
     return PuzzlesLayout(
         lay.size, lay.unit, panel, heading, daily_text, daily, stats, obvious, levels, notes, next_button, note, back

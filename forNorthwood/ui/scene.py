@@ -67,9 +67,11 @@ class Quit:
 @dataclass(frozen=True, slots=True)
 class ToTitle:
     """Replace every open scene by the title screen, and open the overlay ``then`` builds above
-    it, if given (back from a replay opened from the statistics: the statistics again)."""
+    it, if given (back from a replay opened from the statistics: the statistics again); the focus
+    on the title's button ``focus`` when given (back from the puzzles: on Puzzles, not New game)."""
 
     then: SceneMaker | None = None
+    focus: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -313,13 +313,13 @@ def test_a_controller_goes_through_the_puzzles_screen(app):
     button(app, pygame.CONTROLLER_BUTTON_A)
     settle(app)
     assert isinstance(app.scene, PuzzleScene) and app.scene.puzzle == at_level(book(), level)[0]
-    button(app, pygame.CONTROLLER_BUTTON_B)  # back to the puzzles' screen
+    button(app, pygame.CONTROLLER_BUTTON_B)  # back to the puzzles' screen, on the level left
     settle(app)
-    assert isinstance(app.scene, PuzzlesScene) and app.scene.focus == "daily"
-    button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
-    button(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)  # and back across
+    assert isinstance(app.scene, PuzzlesScene) and app.scene.focus == f"level{level}"
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)  # and back along its column
     settle(app)
-    assert app.scene.focus == "daily"
+    assert app.scene.focus == f"level{level}"
 
 
 def test_the_rules_and_the_card_tracker_open_over_a_puzzle(app):

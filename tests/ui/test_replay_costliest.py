@@ -12,6 +12,7 @@ from forNorthwood.ui.review_layer import core_steps
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
 from forNorthwood.ui.scenes.replay_marks import MARK_DROP
+from forNorthwood.ui.scenes.replay_verdict import reason_words
 
 from .input_kit import settle
 from .screen_kit import replay_advice
@@ -44,12 +45,18 @@ def test_the_replay_names_each_visits_costliest_choice_as_the_end_screen_does(ap
             scene.go(step)
             verdict, error = scene.verdict()
             assert error and ": your costliest choice." in verdict
-            # The review's very sentences: the choice and its chance, then the Hint's.
-            assert any(verdict_core(verdict) in line for line in lines), (verdict, lines)
+            # The review's very sentences: the choice and its chance, then the Hint's (why it was worse
+            # after them, where the advice knows, is the replay's own).
+            decision = scene.decision()
+            why = "" if decision is None or decision.reason is None else reason_words(decision.reason)
+            assert any(verdict_core(verdict, why) in line for line in lines), (verdict, lines)
 
 
-def verdict_core(verdict: str) -> str:
-    """The verdict's two sentences the review says too (a drop's note after them is the replay's)."""
+def verdict_core(verdict: str, why: str = "") -> str:
+    """The verdict's two sentences the review says too (a drop's note after them, or why the choice was
+    worse, ``why``, is the replay's)."""
+    if why:
+        verdict = verdict.replace(" " + why, "")
     for after in (" One of this game's biggest drops", " Then the cards", " Next step: "):  # the replay's own
         verdict = verdict.split(after)[0]
     return verdict

@@ -24,6 +24,7 @@ from forNorthwood.ui.scene import Goto, Pop, Push, ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayPicture, ReplayScene
 from forNorthwood.ui.scenes.replay_picture import CHIP_RING, replay_bands, verdict_area
+from forNorthwood.ui.scenes.replay_verdict import reason_words
 from forNorthwood.ui.scenes.statistics import RECENT_PAGE, REPLAY_KEYS, StatisticsOverlay
 from forNorthwood.ui.scenes.title import TitleScene
 from forNorthwood.ui.table_scene import TableScene
@@ -131,7 +132,9 @@ def test_the_verdict_and_the_badges_are_the_advice_of_the_decision_shown(app):
         app.dirty = True
         app.draw()
     words = " ".join(t.message for t in drawn)
-    assert "One of this game's biggest drops" in words
+    # How much it cost, or, where the advice knows it, why (``replay_reason``) in its place.
+    why = None if drop.reason is None else reason_words(drop.reason)
+    assert ("One of this game's biggest drops" if why is None else " ".join(why.split()[-3:])) in words
     # The player's move, told as a clause ("You played the 7 of Eyes"), then the Hint's.
     from forNorthwood.i18n.choice_text import allies_of, asked_of, did_clause
 

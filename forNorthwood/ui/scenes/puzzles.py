@@ -23,11 +23,25 @@ from ..buttons import Button
 from ..focus import Focusable
 from ..panels import draw_panel
 from ..puzzle_places import PuzzlesLayout, puzzles_layout
-from ..scene import Context, ToTitle, Transition
+from ..scene import Context, SceneMaker, ToTitle, Transition
 from ..text import draw_block, draw_line
 from ..theme import ERROR, MIN_TEXT, TEXT_DIM, TEXT_LIGHT
 from .menu_base import ButtonScene
 from .puzzle import MAX_SKIPPED, Course, open_puzzle
+
+
+def back_to(key: str) -> SceneMaker:
+    """The puzzles' screen again, the focus on the button ``key`` that opened the puzzle left (a
+    level's, or the easiest not solved: it went to the latter, or to today's puzzle, whatever was
+    pressed)."""
+
+    def again(ctx: Context) -> PuzzlesScene:
+        scene = PuzzlesScene(ctx)
+        if scene.ctx.keeper.puzzles.book is not None:
+            scene.focus = key
+        return scene
+
+    return again
 
 
 class PuzzlesScene(ButtonScene):
@@ -111,8 +125,9 @@ class PuzzlesScene(ButtonScene):
         keeper = self.ctx.keeper.puzzles
         book = keeper.book
         if key == "back" or book is None:
-            return ToTitle()
-        back = PuzzlesScene
+            return ToTitle(focus="puzzles")
+        # Back on the button left; from today's puzzle, on it until solved, then on the easiest not solved.
+        back = PuzzlesScene if key == "daily" else back_to(key)
         if key == "daily":
             daily = keeper.daily()
             # Its Next puzzle stays at its level (a level-3 daily went on to level 1).
@@ -141,7 +156,7 @@ class PuzzlesScene(ButtonScene):
         self.dirty = True
 
     def cancel(self) -> Transition | None:
-        return ToTitle()
+        return ToTitle(focus="puzzles")
 
     # -- drawing ----------------------------------------------------------------------------
 

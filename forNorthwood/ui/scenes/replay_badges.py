@@ -5,7 +5,7 @@ nor its odds (``choice_tag_box``). The options on no card are the strip's chips 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -124,6 +124,8 @@ def show_badges(
     px = lay.px
     size = max(MIN_TEXT, px(17))
     odds_of: dict[K.Key, pygame.Rect] = {}
+    on_cards = [(key, frame.places[frame.shown_at[key]].rect, words) for key, (words, _, _) in wanted.items()]
+    in_hand = hand_badge_size(on_cards, px, lay.table_size, size)
     for i, (where, (words, best, _played)) in enumerate(wanted.items()):
         rect = frame.places[frame.shown_at[where]].rect
         glow, badge = sprites[4 * i], sprites[4 * i + 3]
@@ -131,8 +133,9 @@ def show_badges(
             image, box = best_glow(rect, px)
             glow.show(image, box.topleft)
         if words:  # no advice yet: the card chosen is ringed, no odds
-            image = badge_image(words, size, best)
-            odds_of[where] = inside_slot(lay.table, where, badge_box(where, rect, image.get_rect(), px, lay.table_size))
+            image = badge_image(words, in_hand if isinstance(where, K.Hand) else size, best)
+            box = odds_box(where, rect, image.get_rect(), px, lay.table_size)
+            odds_of[where] = inside_slot(lay.table, where, box)
             badge.show(image, odds_of[where].topleft)
     for i, (where, (_words, _best, played)) in enumerate(wanted.items()):
         if not played:
@@ -140,7 +143,8 @@ def show_badges(
         # The card the player chose: ringed in white, and a tag that says so.
         rect = frame.places[frame.shown_at[where]].rect
         ring, tag = sprites[4 * i + 1], sprites[4 * i + 2]
-        edge = rect.inflate(2 * px(6), 2 * px(6))
+        words_under = slot_words.get(where.slot, ()) if isinstance(where, K.Ally) else ()
+        edge = ring_box(rect, px(6), words_under)
         image = pygame.Surface(edge.size, pygame.SRCALPHA)
         pygame.draw.rect(image, FOCUS_RING, image.get_rect(), width=max(2, px(3)), border_radius=px(10))
         ring.show(image, edge.topleft)
@@ -148,17 +152,53 @@ def show_badges(
         others = [o.inflate(4, 4) for k, o in odds_of.items() if k != where]  # not touching them either
         # A gap from words: a space's width beside them (under fief 2 it touched "Friends").
         clear = [*(r.inflate(2 * px(6), 2) for r in read), *tag_clear(lay, ally_cards(frame)), *others]
+        floor = tag_floor(px)
         if isinstance(where, K.Ally):  # in its own slot, over its card's edge (``on_card_edge``)
             face = frame.places[frame.shown_at[where]].face
             name = portrait_and_name(face.code, rect, face.words)[1] if isinstance(face, CharacterFace) else None
             cards = {s: c for s, c in ally_cards(frame).items() if s != where.slot}  # the others', and their words
-            own = [*read, *tag_clear(lay, cards), *others, *slot_words.get(where.slot, ())]
-            own += [] if name is None else [name]
-            placed = on_card_edge(lay, where.slot, rect, size, odds_of.get(where), own)
+            # A gap over and under its words too (at 1280×800 the tag touched its ability's first row).
+            own = [*read, *tag_clear(lay, cards), *others, *([] if name is None else [name])]
+            spaced = [r.inflate(0, 2 * px(2)) for r in words_under]
+            placed = on_card_edge(lay, where.slot, rect, size, odds_of.get(where), [*own, *spaced], floor)
+            if placed is None:  # touching them rather than none (a small card at 960×600)
+                placed = on_card_edge(lay, where.slot, rect, size, odds_of.get(where), [*own, *words_under], floor)
         else:
-            placed = placed_tag(where, rect, size, odds_of.get(where), lay.table_size, clear)
+            placed = placed_tag(where, rect, size, odds_of.get(where), lay.table_size, clear, floor, fiefs(lay, where))
         if placed is not None:  # (none: the ring and the verdict under the table say it)
             tag.show(placed[0], placed[1].topleft)
+
+
+def odds_box(
+    key: K.Key, card: pygame.Rect, box: pygame.Rect, px: Callable[[float], int], table: tuple[int, int]
+) -> pygame.Rect:
+    """Where an option's odds go on its ``card`` (``badge_box``), on a card of the hand always at
+    its foot (``hand_badge_size``)."""
+    box = badge_box(key, card, box, px, table)
+    if isinstance(key, K.Hand):
+        box.bottom = card.bottom - px(3)
+    return box
+
+
+def hand_badge_size(
+    cards: Sequence[tuple[K.Key, pygame.Rect, str]], px: Callable[[float], int], table: tuple[int, int], size: int
+) -> int:
+    """The text size of the odds on the hand's cards (of ``cards``: key, card, words): ``size``, or
+    the largest under it at which every one of them lies at its card's foot beside the value in its
+    corner. One badge a little wider than the rest went up over its card's big suit (at 3840×2160
+    "≈59%" on the 6 of Claws sat mid-card, "≈75%" on the 5 at its foot): one place, one size. Where
+    none fits beside that value (a small card at 960×600) they stay at the foot all the same, over
+    the mirrored corner's value (the top left's is the one read), not over the suit under the value
+    on top."""
+    cards = [(key, rect, words) for key, rect, words in cards if isinstance(key, K.Hand) and words]
+    for each in range(size, MIN_TEXT - 1, -1):
+        boxes = [
+            (rect, badge_box(key, rect, badge_image(words, each, False).get_rect(), px, table))
+            for key, rect, words in cards
+        ]
+        if all(box.bottom >= rect.bottom - px(3) for rect, box in boxes):
+            return each
+    return MIN_TEXT
 
 
 def placed_tag(
@@ -168,28 +208,73 @@ def placed_tag(
     odds: pygame.Rect | None,
     table: tuple[int, int],
     clear: list[pygame.Rect],
+    floor: int = MIN_TEXT,
+    neighbours: Sequence[pygame.Rect] = (),
 ) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The "your choice" tag on the chosen ``card`` and where it goes (``choice_tag_box``), always
     on one line (on two at 960×600 it read "내 / 선택" over the friends' heading and the panel's
-    border). A fief with no room for it at ``size`` has it at the text floor, else over its face.
-    None under a fief with no room for it: the white ring round the card and the verdict under the
-    table say what was chosen (under fief 0 it covered "Ruler of fief 0", all but "ef 0"; over the
-    fief it hid "Unvisited"). An ally's is ``on_card_edge``'s."""
-    image = choice_tag(your_choice_text(), size)
-    box = free_tag_box(where, card, image.get_rect(), odds, table, clear)
-    if box is not None or not isinstance(where, K.Fief):
-        return None if box is None else (image, box)
-    small = choice_tag(your_choice_text(), MIN_TEXT, tight=True)  # as tall as its line: little room
-    box = free_tag_box(where, card, small.get_rect(), odds, table, clear)
+    border). A fief with no room for it at ``size`` has the largest that fits down to ``floor``
+    (``tag_sizes``: at 3840×2160 it fell to the 14 px text floor, 17 px tall, under fief 6 while
+    a 40 px one fitted), else over its face. None under a fief with no room for it: the white
+    ring round the card and the verdict under the table say what was chosen (under fief 0 it
+    covered "Ruler of fief 0", all but "ef 0"; over the fief it hid "Unvisited"). An ally's is
+    ``on_card_edge``'s. Beside its odds, it covers none of the other fiefs' cards (``neighbours``)."""
+    words = your_choice_text()
+    sizes = tag_sizes(size, floor) if isinstance(where, K.Fief) else [size]
+    near = [*clear, *neighbours, *([card] if neighbours else [])]  # beside the odds: off its own card too
+    for n, each in enumerate(sizes):
+        image = choice_tag(words, each, tight=n > 0)  # as tall as its line where there is little room
+        box = free_tag_box(where, card, image.get_rect(), odds, table, near)
+        if box is not None:
+            return image, box
+    if not isinstance(where, K.Fief):
+        return None
+    slim = slim_tag(words, floor)  # cropped to its letters: beside fief 0's odds at 960×600
+    box = free_tag_box(where, card, slim.get_rect(), odds, table, near)
     if box is not None:
-        return small, box
-    slim = choice_tag(your_choice_text(), MIN_TEXT, tight=True, pad=2)  # over the fief's face
+        return slim, box
+    slim = choice_tag(words, floor, tight=True, pad=2)  # over the fief's face
     box = on_fief_face(card, slim.get_rect(), odds, table, clear)
     return None if box is None else (slim, box)
 
 
+def fiefs(lay: ReplayLayout, where: K.Key) -> list[pygame.Rect]:
+    """The cards of the fiefs other than ``where`` (none when it is no fief)."""
+    if not isinstance(where, K.Fief):
+        return []
+    return [pygame.Rect(c) for n, c in enumerate(lay.table.fief_cards) if n != where.number]
+
+
+def tag_floor(px: Callable[[float], int]) -> int:
+    """The smallest "your choice" tag's letters: the text floor, or a little more in a large window
+    (at 3840×2160 the 14 px floor made a tag a sixth of its odds' height, unreadable)."""
+    return max(MIN_TEXT, px(11))
+
+
+def tag_sizes(size: int, floor: int) -> list[int]:
+    """The tag's text sizes to try, from ``size`` down to ``floor`` in a few steps: the largest that
+    fits is taken, at every window size alike (not the full one or else straight the floor)."""
+    step = max(1, (size - floor) // 6)
+    return [*range(size, floor, -step), floor] if size > floor else [size]
+
+
+def ring_box(card: pygame.Rect, pad: int, words: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The white ring round the chosen ``card``, ``pad`` out from it, nearer where that would run
+    through ``words`` (at 3840×2160 it crossed the first row of the ability under an ally's card)."""
+    blocked = [pygame.Rect(r) for r in words if r.width and r.height]
+    while pad > 0 and card.inflate(2 * pad, 2 * pad).collidelist(blocked) != -1:
+        pad -= 1
+    return card.inflate(2 * pad, 2 * pad)
+
+
 def on_card_edge(
-    lay: ReplayLayout, slot: int, card: pygame.Rect, size: int, odds: pygame.Rect | None, clear: Sequence[pygame.Rect]
+    lay: ReplayLayout,
+    slot: int,
+    card: pygame.Rect,
+    size: int,
+    odds: pygame.Rect | None,
+    clear: Sequence[pygame.Rect],
+    floor: int = MIN_TEXT,
 ) -> tuple[pygame.Surface, pygame.Rect] | None:
     """The tag on a chosen ally: inside its own slot's frame, across its card's lower edge (else
     just over its upper edge), clear of ``clear`` (the slot's number and words, the name on the
@@ -197,7 +282,8 @@ def on_card_edge(
     at 960×600 it lay left of the slot over the score pile's label ("Pile ton choix"); at 1920×1080
     over the card's picture. From the tag at ``size`` down to the text floor, then one cropped to
     its letters (at 960×600 a small card leaves 14 px between its odds and its name); None when
-    none fits (a thumbnail: its ring and the verdict say it)."""
+    none fits (a thumbnail: its ring and the verdict say it). Smaller tags step down from ``size``
+    to ``floor`` (``tag_sizes``): at 3840×2160 the next after the full one was the 14 px floor."""
     table = lay.table
     inner = pygame.Rect(table.ally_slots[slot]).inflate(-2 * (slot_edge(table) + 1), -2 * (slot_edge(table) + 1))
     blocked = [pygame.Rect(r) for r in clear if pygame.Rect(r) != card]
@@ -205,7 +291,8 @@ def on_card_edge(
     blocked += [] if odds is None else [odds.inflate(2, 2)]
     blocked = [r for r in blocked if r.width and r.height]
     words = your_choice_text()
-    images = [choice_tag(words, size), choice_tag(words, MIN_TEXT, tight=True), slim_tag(words)]
+    images = [choice_tag(words, each, tight=n > 0) for n, each in enumerate(tag_sizes(size, floor))]
+    images.append(slim_tag(words, floor))
     for image in images:
         tag = image.get_rect()
         h = tag.height
@@ -222,10 +309,10 @@ def on_card_edge(
     return None
 
 
-def slim_tag(words: str) -> pygame.Surface:
-    """The tag at the text floor cropped to its letters' height (the font's leading off, the pill
-    as tall as "your choice" from its h to its y): the smallest tag that still reads."""
-    ink = assets.text(words, MIN_TEXT, INK, True)
+def slim_tag(words: str, size: int = MIN_TEXT) -> pygame.Surface:
+    """The tag at the text floor (``size``) cropped to its letters' height (the font's leading off,
+    the pill as tall as "your choice" from its h to its y): the smallest tag that still reads."""
+    ink = assets.text(words, size, INK, True)
     letters = ink.get_bounding_rect()  # the rows with ink in them
     image = pygame.Surface((ink.get_width() + 2 * 4, letters.height), pygame.SRCALPHA)
     pygame.draw.rect(image, (*FOCUS_RING, 245), image.get_rect(), border_radius=image.get_height() // 2)
@@ -334,6 +421,9 @@ def free_tag_box(
         box = tag.move_to(midtop=(card.centerx, (card if odds is None else odds).bottom))
         reach = (card.width + tag.width) // 2  # still under its fief
         places += [box.move(d, 0) for dx in range(0, reach, max(1, card.width // 12)) for d in (dx, -dx)]
+        if odds is not None:  # else beside its odds (over fief 0's picture it hid the ladybug)
+            for y in (odds.centery, odds.bottom - tag.height // 2, card.bottom + 1 + tag.height // 2):
+                places += [tag.move_to(midleft=(odds.right + 3, y)), tag.move_to(midright=(odds.left - 3, y))]
     else:  # over the card's top edge, unless that covers words (the decision bar's, over the hand)
         box = tag.move_to(midbottom=(card.centerx, card.top + max(2, card.height // 20))).clamp(table)
         return box if box.collidelist([pygame.Rect(r) for r in clear]) == -1 else None

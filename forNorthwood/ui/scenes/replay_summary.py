@@ -237,14 +237,14 @@ class SummaryPicture:
         gap = lay.px(4)
         for words, cell in zip(self.columns, cells(columns), strict=True):
             draw_line(surface, words, cell.inflate(-gap, 0), TEXT_DIM, size, True)
-        for words, won, look, row in zip(self.rows, self.won, self.looks, rows, strict=True):
+        for texts, won, look, row in zip(self.rows, self.won, self.looks, rows, strict=True):
             if look.hovered or look.focused:
                 shade = pygame.Surface(row.size, pygame.SRCALPHA)
                 shade.fill((255, 255, 255, 36))
                 surface.blit(shade, row.topleft)
             if look.focused:
                 pygame.draw.rect(surface, FOCUS, row, width=max(2, lay.px(2)), border_radius=lay.px(4))
-            for i, (text, cell) in enumerate(zip(words, cells(row), strict=True)):
+            for i, (text, cell) in enumerate(zip(texts, cells(row), strict=True)):
                 colour = TEXT_LIGHT
                 if i == 2 and won is not None:
                     colour = (150, 220, 150) if won else ERROR

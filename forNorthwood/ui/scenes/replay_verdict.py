@@ -1,16 +1,39 @@
 """The message line of a replay's step: the review's verdict on the move the player made there,
 with the drop it cost when the timeline marks it among the biggest, and, on a visit's costliest
-choice, the end of the game's review's very words."""
+choice, the end of the game's review's very words; on a marked choice, why it was worse where a
+true reason is known (``game.replay_reason``)."""
 
 from __future__ import annotations
 
 from ...core import Action, State
 from ...core.actions import Play, Reveal
 from ...core.events import Statement, VisitSettled
+from ...game.puzzle_effect import MOVES_VISIT
+from ...game.puzzle_reason import ENDS, Shortfall
+from ...game.puzzle_rule import SuitCount
 from ...game.replay_advice import DecisionAdvice
+from ...game.replay_reason import AllyCount, AllyIdle, AllyMoves, KeptBeats, MoveReason, SuitBeats
 from ...i18n.choice_text import Allies, allies_of, asked_of
 from ...i18n.events_text import describe
-from ...i18n.replay_text import drop_note, forced_text, luck_text, next_step_text, tutorial_move_text, verdict_text
+from ...i18n.puzzles_text import (
+    effect_text,
+    forced_shortfall_text,
+    kept_text,
+    shortfall_text,
+    suit_count_text,
+    your_ends_text,
+)
+from ...i18n.replay_text import (
+    ally_count_text,
+    ally_idle_text,
+    drop_note,
+    forced_text,
+    luck_text,
+    next_step_text,
+    suit_beats_text,
+    tutorial_move_text,
+    verdict_text,
+)
 from ...i18n.review_text import chance_text
 from ...keeper import Replay
 from .replay_marks import Luck
@@ -27,7 +50,8 @@ def step_verdict(
 ) -> str:
     """What the message line says of ``played`` (the move made at this step, in ``state``):
     a move the tutorial ``asked`` for is told, not judged; ``costly``, one of the marked drops;
-    ``costliest``, its visit's costliest choice, said as the end of the game's review says it."""
+    ``costliest``, its visit's costliest choice, said as the end of the game's review says it. On either,
+    why it was worse when the advice knows (``DecisionAdvice.reason``), instead of the drop's note."""
     if played is None:
         return ""
     allies, question = allies_of(state), asked_of(state)
@@ -50,10 +74,39 @@ def step_verdict(
         stars=state.kingdom.stars,
         costliest=costliest,
     )
+    why = reason_words(decision.reason) if (costly or costliest) and decision.reason is not None else ""
+    if why:  # why, in place of how much (the two chances say it): two lines at 960×600 hold one of them
+        return f"{text} {why}"
     if costly:
         goal = None if decision.in_visit or decision.measure is None else decision.measure[1]
         text += " " + drop_note(round(decision.drop * 100), decision.drop_exact, goal)
     return text
+
+
+def reason_words(reason: MoveReason) -> str:
+    """Why the player's choice was worse than the Hint's (``game.replay_reason``), in the puzzles' words
+    where they have them ("Had you kept the 5 of Leaves, it would have beaten the 3 of Leaves, …")."""
+    match reason:
+        case KeptBeats(card, statement):
+            return kept_text(card, statement)
+        case SuitCount(card, unseen, wins):
+            return suit_count_text(card, unseen, wins)
+        case SuitBeats(card, other, beats, other_beats, unseen, lose):
+            return suit_beats_text(card, other, beats, other_beats, unseen, lose)
+        case AllyCount(ally, fief, before, won):
+            return ally_count_text(ally, fief, before, won)
+        case AllyMoves(_ally, fief, won):
+            return effect_text(MOVES_VISIT, fief, fief, won, 0, 0, yours=True)
+        case AllyIdle(ally):
+            return ally_idle_text(ally)
+        case Shortfall() if reason.kind == ENDS:
+            return your_ends_text(reason.fief, reason.target, reason.won)
+        case Shortfall() if reason.statement:
+            wins = reason.won > reason.target
+            return forced_shortfall_text(reason.statement, reason.card, wins, reason.fief, reason.target, reason.won)
+        case Shortfall():
+            return shortfall_text(reason.kind, reason.fief, reason.target, reason.won, reason.left, reason.by_deck)
+    return ""
 
 
 def revealed_cards(replay: Replay, start: int, end: int) -> tuple[str, ...]:

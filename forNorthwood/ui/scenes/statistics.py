@@ -17,7 +17,7 @@ from ...core.cards import MEDALS, SETUPS, THRESHOLDS
 from ...game.seeds import seed_code
 from ...game.session import Session
 from ...i18n import _, ngettext, pgettext
-from ...i18n.controls_text import MOUSE, button_name, input_device
+from ...i18n.controls_text import CONTROLLER, MOUSE, button_name, input_device
 from ...i18n.messages import character_name, difficulty_label, medal_name, setup_name
 from ...i18n.numbers import format_date_time, format_number
 from ...keeper import GameRecord, Summary
@@ -74,6 +74,17 @@ def record_line(record: GameRecord) -> str:
     )
 
 
+#: The controller's shoulders (LB and RB, which come as the keys H and T) turn the pages.
+SHOULDERS = {pygame.K_h: -1, pygame.K_t: 1}
+
+
+def pad_cap(intent: str) -> str:
+    """The cap of the shoulder that turns the page (``intent``: "hint" for LB, "tracker" for RB,
+    the table's names of those buttons) while a controller is in use; else none (the arrow keys
+    turn the pages, as the buttons' arrows say)."""
+    return button_name(intent) if input_device() == CONTROLLER else ""
+
+
 class StatisticsOverlay(ButtonScene):
     hides_overlays_below = True
     overlay = True
@@ -100,8 +111,8 @@ class StatisticsOverlay(ButtonScene):
     def buttons(self) -> list[Button[str]]:
         lay = statistics_layout(*self.ctx.size)
         buttons = [
-            Button("previous", _("← Previous"), lay.previous, self.page > 0),
-            Button("next", _("Next →"), lay.next, self.page < PAGES - 1),
+            Button("previous", _("← Previous"), lay.previous, self.page > 0, hint=pad_cap("hint"), keycap=True),
+            Button("next", _("Next →"), lay.next, self.page < PAGES - 1, hint=pad_cap("tracker"), keycap=True),
             Button("close", _("Close"), lay.close, primary=True, hint=button_name("back"), keycap=True),
         ]
         if self.page == RECENT_PAGE:
@@ -165,11 +176,17 @@ class StatisticsOverlay(ButtonScene):
         return Pop()
 
     def wants_arrows(self, event: pygame.event.Event) -> bool:
-        return event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.page != RECENT_PAGE
+        """The arrow keys turn the pages; the controller's d-pad moves the focus (turning the pages,
+        it never reached Next from Close), its shoulders turn them."""
+        pad = getattr(event, "controller", False)
+        return event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.page != RECENT_PAGE and not pad
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.turn(-1 if event.key == pygame.K_PAGEUP else 1)
+            return None
+        if event.type == pygame.KEYDOWN and getattr(event, "controller", False) and event.key in SHOULDERS:
+            self.turn(SHOULDERS[event.key])
             return None
         if event.type == pygame.KEYDOWN and self.wants_arrows(event):
             self.turn(-1 if event.key == pygame.K_LEFT else 1)

@@ -314,7 +314,8 @@ class VisitScene(TableScene):
         if self.hold is not None:
             return [Focusable(K.CONTINUE, self.banner_rects()[1], 0)]
         asked = self.legal_of(A.PickFief)
-        return focus_places(self.layout, self.model, asked, self.locate, self.choice_buttons(), self.buttons())
+        picks = self.legal_of(A.PickCard)
+        return focus_places(self.layout, self.model, asked, self.locate, self.choice_buttons(), self.buttons(), picks)
 
     def avoid(self) -> list[pygame.Rect]:
         """The HUD's lines, the score pile, an ability's question and the last dialogue's result: a

@@ -208,9 +208,12 @@ def focus_places(
     locate: Callable[[K.Key], pygame.Rect | None],
     choices: Sequence[Button[K.Key]],
     buttons: Sequence[Button[K.Key]],
+    picks: set | frozenset = frozenset(),
 ) -> list[Focusable[K.Key]]:
     """Where the focus goes on the table during a visit, row by row (``asked``: the fiefs that may
-    be picked, if a fief is asked for; ``locate``: where a key is on screen now)."""
+    be picked, if a fief is asked for; ``locate``: where a key is on screen now; ``picks``: the
+    hand's cards that may be picked, if a card is asked for: the others, greyed, are passed over,
+    as on a discard where the focus landed on cards too high to be chosen)."""
     # The fiefs and the ruler are reached too, to read their rulers' abilities (the tooltip
     # follows the focus); while a fief is asked for, only those that may be picked.
     fiefs = sorted(asked) if asked else range(len(model.kingdom.fiefs))
@@ -236,7 +239,7 @@ def focus_places(
     for card in model.hand:
         key = K.Hand(card)
         rect = locate(key)
-        if rect is not None:
+        if rect is not None and (not picks or card in picks):
             items.append(Focusable(key, rect, 3))
     items += [Focusable(b.key, b.rect, 4) for b in buttons[:4] if b.enabled]
     return items
