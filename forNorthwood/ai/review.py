@@ -141,6 +141,14 @@ class _Visit:
             self.fief, won, self.chance, self.exact, self.costliest, self.decisions, moved_from, self.most_cost
         )
 
+    def weigh(self, cost: ChoiceCost, min_cost: float) -> None:
+        """Count one more decision weighed in this visit: the most any cost, and the costliest (one that
+        cost at least ``min_cost``, the first of the dearest)."""
+        self.decisions += 1
+        self.most_cost = max(self.most_cost, cost.cost)
+        if cost.cost >= min_cost and (self.costliest is None or cost.cost > self.costliest.cost):
+            self.costliest = cost
+
 
 def visits_begun(seed: int, setup: str, threshold: int, actions: Sequence[Action]) -> int:
     """How many visits this game began, as ``review_game`` counts them (a fief chosen and then gone
@@ -244,11 +252,7 @@ def review_game(
         elif phase in VISIT_PHASES and visit is not None and step not in skip and len(legal_actions(state)) > 1:
             if max_decisions is None or weighed < max_decisions:
                 weighed += 1
-                visit.decisions += 1
-                cost = _choice_cost(state, step, action, advice_at(step, budget_ms))
-                visit.most_cost = max(visit.most_cost, cost.cost)
-                if cost.cost >= min_cost and (visit.costliest is None or cost.cost > visit.costliest.cost):
-                    visit.costliest = cost
+                visit.weigh(_choice_cost(state, step, action, advice_at(step, budget_ms)), min_cost)
         state, events = apply(state, action)
         visit = _followed(visit, events, reviews)
     if visit is not None:

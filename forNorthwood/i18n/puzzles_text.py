@@ -1114,7 +1114,14 @@ def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards
     after the best move; where none do, the best move's chance to win the visit (``win``) beside it,
     unless it is sure ("for 0 of 14" was read as a sure win); where it is sure, the best move is not
     told beside it at all: the closing sentence says in words that it wins whatever comes."""
-    if lost and best == 0 and win >= 1 - 1e-6:
+    if lost:
+        return _lost_counts_text(yours, cards, best, best_cards, win)
+    return _won_counts_text(yours, cards, best, best_cards, win)
+
+
+def _lost_counts_text(yours: int, cards: int, best: int, best_cards: int, win: float) -> str:
+    """``chance_counts_text`` for the cards that leave the visit lost for sure."""
+    if best == 0 and win >= 1 - 1e-6:
         # Translators: as "With your move, the visit is lost for sure for {k} of the {n} cards the next
         # unseen statement can be; with the best move, for …", where the best move wins the visit
         # whatever comes (the next sentence says so): the best move is not named here.
@@ -1123,7 +1130,7 @@ def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards
             "With your move, the visit is lost for sure for {k} of the {n} cards the next unseen statement can be.",
             cards,
         ).format(k=yours, n=cards)
-    if lost and best == 0 and win < 1 - 1e-6:
+    if best == 0 and win < 1 - 1e-6:
         # Translators: as "With your move, the visit is lost for sure for {k} of the {n} cards the next
         # unseen statement can be; with the best move, for {best} of {best_n}.", where with the best
         # move none of them do, yet it wins the visit only {win} ("40%") of the time.
@@ -1134,19 +1141,23 @@ def chance_counts_text(lost: bool, yours: int, cards: int, best: int, best_cards
             "can be; with the best move, for none, though it still wins the visit only {win} of the time.",
             cards,
         ).format(k=yours, n=cards, win=percent(win))
-    if lost:
-        # Translators: said under a puzzle's solution of the player's move; the plural form follows
-        # {n}, the unseen cards the next statement not known yet can be; {k} of them leave the visit
-        # lost whatever follows (by the exact solver); with the best move, {best} of the {best_n} it
-        # can be then.
-        text = ngettext(
-            "With your move, the visit is lost for sure for {k} of the {n} card the next unseen statement "
-            "can be; with the best move, for {best} of {best_n}.",
-            "With your move, the visit is lost for sure for {k} of the {n} cards the next unseen statement "
-            "can be; with the best move, for {best} of {best_n}.",
-            cards,
-        )
-    elif yours == 0 and best == best_cards and win >= 1 - 1e-6:
+    # Translators: said under a puzzle's solution of the player's move; the plural form follows
+    # {n}, the unseen cards the next statement not known yet can be; {k} of them leave the visit
+    # lost whatever follows (by the exact solver); with the best move, {best} of the {best_n} it
+    # can be then.
+    text = ngettext(
+        "With your move, the visit is lost for sure for {k} of the {n} card the next unseen statement "
+        "can be; with the best move, for {best} of {best_n}.",
+        "With your move, the visit is lost for sure for {k} of the {n} cards the next unseen statement "
+        "can be; with the best move, for {best} of {best_n}.",
+        cards,
+    )
+    return text.format(k=yours, n=cards, best=best, best_n=best_cards)
+
+
+def _won_counts_text(yours: int, cards: int, best: int, best_cards: int, win: float) -> str:
+    """``chance_counts_text`` for the cards that leave the visit won for sure."""
+    if yours == 0 and best == best_cards and win >= 1 - 1e-6:
         # Translators: as "With your move, none of the {n} cards the next unseen statement can be leaves the
         # visit won for sure; with the best move, …", where the best move wins whatever comes (said next).
         text = ngettext(
@@ -1242,8 +1253,13 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
     for sure) ``yours`` of the time, ``best`` after the best move (whose chance is ``win``: where it
     wins for sure and ``best`` is nil, the best move is not told beside it; the closing sentence
     says so in words)."""
-    sure = lost and best <= 1e-6 and win >= 1 - 1e-6
-    won_sure = not lost and best >= 1 - 1e-6 and win >= 1 - 1e-6  # "after the best move, 100%": said next
+    text = _other_lost_chance(yours, best, win) if lost else _other_won_chance(yours, best, win)
+    return text.format(move=move, chance=percent(yours), best=percent(best), win=percent(win))
+
+
+def _other_won_chance(yours: float, best: float, win: float) -> str:
+    """``other_chance_text``'s sentence, not filled in yet, for the visit won for sure."""
+    won_sure = best >= 1 - 1e-6 and win >= 1 - 1e-6  # "after the best move, 100%": said next
     if won_sure and yours <= 1e-6:
         # Translators: as "“{move}”: the next cards not known yet would never leave the visit won for sure;
         # after the best move, …", where the best move wins whatever comes (the next sentence says so).
@@ -1252,11 +1268,31 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
         # Translators: as "“{move}”: the next cards not known yet would leave the visit won for sure {chance}
         # of the time; after the best move, …", where the best move wins whatever comes (said next).
         text = _("“{move}”: the next cards not known yet would leave the visit won for sure only {chance} of the time.")
-    elif sure and yours >= 1 - 1e-6:
+    elif yours <= 1e-6:
+        # Translators: as "“{move}”: the next cards not known yet would leave the visit won for sure
+        # {chance} of the time…", where they never do after {move}; {best}: after the best move.
+        text = _(
+            "“{move}”: the next cards not known yet would never leave the visit won for sure; after the "
+            "best move, they do {best} of the time."
+        )
+    else:
+        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
+        # {chance} of the time…", for the visit won whatever follows.
+        text = _(
+            "“{move}”: the next cards not known yet would leave the visit won for sure {chance} of the "
+            "time; after the best move, {best} of the time."
+        )
+    return text
+
+
+def _other_lost_chance(yours: float, best: float, win: float) -> str:
+    """``other_chance_text``'s sentence, not filled in yet, for the visit lost for sure."""
+    sure = best <= 1e-6 and win >= 1 - 1e-6
+    if sure and yours >= 1 - 1e-6:
         # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after
         # the best move, …", where the best move wins whatever comes (the next sentence says so).
         text = _("“{move}” would lose the visit whatever the next cards not known yet.")
-    elif lost and yours >= 1 - 1e-6 and best <= 1e-6:
+    elif yours >= 1 - 1e-6 and best <= 1e-6:
         # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after the
         # best move, they alone settle it as lost {best} of the time.", where after the best move they
         # never do, yet it wins the visit only {win} ("40%") of the time.
@@ -1269,7 +1305,7 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
         # {chance} of the time; after the best move, …", where the best move wins whatever comes
         # (the next sentence says so).
         text = _("“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the time.")
-    elif lost and yours >= 1 - 1e-6:
+    elif yours >= 1 - 1e-6:
         # Translators: said under a puzzle's solution (a right answer) of another move, {move}
         # ("Answer with 4 of Leaves"), which loses whatever comes; {best} is an exact chance ("40%")
         # that the cards not known yet shown next after the best move leave the visit lost for sure.
@@ -1277,14 +1313,7 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
             "“{move}” would lose the visit whatever the next cards not known yet; after the best move, "
             "they alone settle it as lost {best} of the time."
         )
-    elif not lost and yours <= 1e-6:
-        # Translators: as "“{move}”: the next cards not known yet would leave the visit won for sure
-        # {chance} of the time…", where they never do after {move}; {best}: after the best move.
-        text = _(
-            "“{move}”: the next cards not known yet would never leave the visit won for sure; after the "
-            "best move, they do {best} of the time."
-        )
-    elif lost and best <= 1e-6 and win < 1 - 1e-6:
+    elif best <= 1e-6 and win < 1 - 1e-6:
         # Translators: said under a puzzle's solution (a right answer) of another move, {move}
         # ("Answer with 4 of Leaves"); {chance}: an exact chance ("40%") that the cards not known
         # yet shown next after it leave the visit lost whatever follows; after the best move they
@@ -1293,21 +1322,14 @@ def other_chance_text(move: str, lost: bool, yours: float, best: float, win: flo
             "“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the "
             "time; after the best move, never, though it still wins the visit only {win} of the time."
         )
-    elif lost:
+    else:
         # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time…", where after the best move they do so {best} of the time.
         text = _(
             "“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the "
             "time; after the best move, {best} of the time."
         )
-    else:
-        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
-        # {chance} of the time…", for the visit won whatever follows.
-        text = _(
-            "“{move}”: the next cards not known yet would leave the visit won for sure {chance} of the "
-            "time; after the best move, {best} of the time."
-        )
-    return text.format(move=move, chance=percent(yours), best=percent(best), win=percent(win))
+    return text
 
 
 def other_move_text(move: str, said: str) -> str:
@@ -1401,12 +1423,35 @@ def other_moves_text(move: str, other: str, said: str) -> str:
 def other_chances_text(move: str, other: str, lost: bool, yours: float, best: float, win: float) -> str:
     """As ``other_chance_text`` for two options, ``move`` and ``other``, worse by the same chances: one
     sentence for both (the same sentence twice, a move's name apart, read as a repeat)."""
-    sure = lost and best <= 1e-6 and win >= 1 - 1e-6  # the best move not told beside it: said next
+    text = _other_lost_chances(yours, best, win) if lost else _other_won_chances(yours)
+    return text.format(move=move, other=other, chance=percent(yours), best=percent(best), win=percent(win))
+
+
+def _other_won_chances(yours: float) -> str:
+    """``other_chances_text``'s sentence, not filled in yet, for the visit won for sure."""
+    if yours <= 1e-6:
+        # Translators: as "“{move}”: the next cards not known yet would never leave the visit won for
+        # sure…", for two moves worse by the same chances.
+        return _(
+            "“{move}” and “{other}”: after either, the next cards not known yet would never leave the visit "
+            "won for sure; after the best move, they do {best} of the time."
+        )
+    # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would alone
+    # settle the visit as lost…", for the visit won whatever follows.
+    return _(
+        "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit won "
+        "for sure {chance} of the time; after the best move, {best} of the time."
+    )
+
+
+def _other_lost_chances(yours: float, best: float, win: float) -> str:
+    """``other_chances_text``'s sentence, not filled in yet, for the visit lost for sure."""
+    sure = best <= 1e-6 and win >= 1 - 1e-6  # the best move not told beside it: said next
     if sure and yours >= 1 - 1e-6:
         # Translators: as "“{move}” and “{other}” would each lose the visit whatever the next cards not
         # known yet; after the best move, …", where the best move wins whatever comes (said next).
         text = _("“{move}” and “{other}” would each lose the visit whatever the next cards not known yet.")
-    elif lost and yours >= 1 - 1e-6 and best <= 1e-6:
+    elif yours >= 1 - 1e-6 and best <= 1e-6:
         # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after the
         # best move, they never settle it as lost…", for two moves.
         text = _(
@@ -1421,21 +1466,14 @@ def other_chances_text(move: str, other: str, lost: bool, yours: float, best: fl
             "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
             "as lost {chance} of the time."
         )
-    elif lost and yours >= 1 - 1e-6:
+    elif yours >= 1 - 1e-6:
         # Translators: as "“{move}” would lose the visit whatever the next cards not known yet…", for
         # two moves ("Pick 7 of Eyes", "Pick 8 of Eyes") worse by the same chances.
         text = _(
             "“{move}” and “{other}” would each lose the visit whatever the next cards not known yet; after "
             "the best move, they alone settle it as lost {best} of the time."
         )
-    elif not lost and yours <= 1e-6:
-        # Translators: as "“{move}”: the next cards not known yet would never leave the visit won for
-        # sure…", for two moves worse by the same chances.
-        text = _(
-            "“{move}” and “{other}”: after either, the next cards not known yet would never leave the visit "
-            "won for sure; after the best move, they do {best} of the time."
-        )
-    elif lost and best <= 1e-6 and win < 1 - 1e-6:
+    elif best <= 1e-6 and win < 1 - 1e-6:
         # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time; after the best move, never…", for two moves worse by the same chances.
         text = _(
@@ -1443,21 +1481,14 @@ def other_chances_text(move: str, other: str, lost: bool, yours: float, best: fl
             "as lost {chance} of the time; after the best move, never, though it still wins the visit only "
             "{win} of the time."
         )
-    elif lost:
+    else:
         # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time; after the best move, {best} of the time.", for two moves.
         text = _(
             "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
             "as lost {chance} of the time; after the best move, {best} of the time."
         )
-    else:
-        # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would alone
-        # settle the visit as lost…", for the visit won whatever follows.
-        text = _(
-            "“{move}” and “{other}”: after either, the next cards not known yet would leave the visit won "
-            "for sure {chance} of the time; after the best move, {best} of the time."
-        )
-    return text.format(move=move, other=other, chance=percent(yours), best=percent(best), win=percent(win))
+    return text
 
 
 def baron_eyes_response_text(card: str, odd: bool) -> str:

@@ -35,15 +35,8 @@ from ...game.puzzle_check import Checked, check
 from ...game.puzzles import Puzzle, PuzzleProblem, Verdict, next_in_course, position_of
 from ...game.session import Session
 from ...i18n import _
-from ...i18n.controls_text import CONTROLLER, input_device, keycap_name
-from ...i18n.puzzles_text import (
-    checking_text,
-    goal_texts,
-    problem_text,
-    puzzle_title,
-    solver_failed_text,
-    stats_line,
-)
+from ...i18n.controls_text import keycap_name
+from ...i18n.puzzles_text import checking_text, problem_text, solver_failed_text, stats_line
 from .. import assets
 from ..buttons import Button
 from ..focus import Focusable
@@ -54,20 +47,18 @@ from ..sections import TableSections
 from ..solution_panel import SolutionPicture
 from ..still_drawing import StillPicture
 from .puzzle_explanation import EXPLANATION, TOGGLE_KEY, SolutionBox
+from .puzzle_keys import key_cap, pad_key
 from .puzzle_lines import (
     BEFORE,
     BEST,
     YOURS,
-    ability_so_far,
     answered_prompt,
     board_label,
-    contexts_of,
-    solved_notes,
-    with_context,
+    opening_lines,
     your_move_line,
 )
 from .puzzle_solution import solution_picture
-from .puzzle_table import ally_only, board_stop
+from .puzzle_table import ally_only, board_of, boards_left
 from .visit import VisitScene
 from .visit_controls import reveal_button
 
@@ -90,36 +81,6 @@ class Course:
 
     level: int | None
     back: SceneMaker
-
-
-#: The pad's buttons for a puzzle's own buttons, by the table's intent they stand in for (none of
-#: them does anything else in an answered puzzle): X the first button (Next statement's place),
-#: LT Retry (a puzzle has no undo), RT Next puzzle (nor redo), Y the panel's Show the hand (no pick
-#: to take back once answered).
-PAD_INTENTS = {"B": "next_statement", "R": "undo", "N": "redo", "V": "take_back"}
-
-
-def key_cap(key: str) -> str:
-    """The keycap of a puzzle's own button (B, R, N, V): its keyboard key, or the pad's button that
-    does it while a controller is in use (``PAD_INTENTS``)."""
-    return keycap_name(PAD_INTENTS[key]) if input_device() == CONTROLLER else key
-
-
-def pad_key(event: pygame.event.Event) -> str:
-    """The puzzle's own key (B, R, N, V) a controller's button stands for, or "" (its X arrives as
-    Space, LT as Ctrl+Z, RT as Ctrl+Y, Y as Backspace)."""
-    if not getattr(event, "controller", False):
-        return ""
-    ctrl = event.mod & pygame.KMOD_CTRL
-    if event.key == pygame.K_SPACE and not ctrl:
-        return "B"
-    if event.key == pygame.K_z and ctrl:
-        return "R"
-    if event.key == pygame.K_y and ctrl:
-        return "N"
-    if event.key == pygame.K_BACKSPACE and not ctrl:
-        return "V"
-    return ""
 
 
 def playable(puzzle: Puzzle) -> State | None:
@@ -146,11 +107,7 @@ class PuzzleScene(VisitScene):
         self.puzzle = puzzle
         self.course = course
         self.daily = ctx.keeper.puzzles.is_daily(puzzle)
-        goals = goal_texts(puzzle_title(puzzle.level, self.daily), state, puzzle.level)
-        # Solved before (today's puzzle opened again, or Retry): the line says it, and that this is practice.
-        before = ctx.keeper.puzzles.stats.results.get(puzzle.id)
-        notes = solved_notes(before.first_try) if before is not None and before.solved else ()
-        self.goals = with_context(goals, contexts_of(notes, ability_so_far(puzzle, state)))
+        self.goals = opening_lines(puzzle, state, self.daily, ctx.keeper.puzzles.stats.results.get(puzzle.id))
         super().__init__(ctx, session, message=self.goals[0])
         # No hint: it would give the answer away. The tutorial's section is inert (no tutorial).
         self.sections = TableSections(self.tutorial)
@@ -305,28 +262,14 @@ class PuzzleScene(VisitScene):
     def board_model(self, which: str) -> tuple[TableModel, bool]:
         """The table of ``which`` board (YOURS, BEST, BEFORE), and whether it stops before a card not known yet."""
         state, checked, given = self.puzzle_state(), self.checked, self.given
-        if which == BEFORE or checked is None or given is None:
+        if checked is None or given is None:
             return TableModel.from_state(state), False
-        return board_stop(state, checked.shown_moves(given, best=which == BEST))
+        return board_of(state, checked, given, which)
 
     def boards_left(self) -> frozenset[str]:
-        """The boards to show with the panel over the ruler's column: those where an ally changed (its
-        slot lies under the panel on the allies' column) while the ruler's column (the ruler, the deck,
-        the cards known on top of it) did not. All of them when no board changes that column, so that
-        the panel does not jump from side to side as B shows one board, then the other."""
-        assert self.verdict is not None
-        before = TableModel.from_state(self.puzzle_state())
-
-        def column(model: TableModel) -> tuple[object, ...]:
-            return model.ruler, model.trump, model.deck_count, model.known_top
-
-        boards = (YOURS, BEFORE) if self.verdict.correct else (YOURS, BEST)
-        models = {which: self.board_model(which)[0] for which in boards}
-        allies = before.kingdom.allies
-        left = {w for w, m in models.items() if m.kingdom.allies != allies and column(m) == column(before)}
-        if left and all(column(m) == column(before) for m in models.values()):
-            return frozenset(boards)
-        return frozenset(left)
+        """The boards to show with the panel over the ruler's column (``puzzle_table.boards_left``)."""
+        assert self.verdict is not None and self.checked is not None and self.given is not None
+        return boards_left(self.puzzle_state(), self.checked, self.given, self.verdict.correct)
 
     def other_board(self) -> None:
         """The first button: the other result (the best move's for a wrong answer, else the

@@ -128,7 +128,7 @@ def toggle_label(hidden: bool) -> str:
 
 def toggle_keycap() -> str:
     """The button's key: V at the keyboard; with a controller, the one that takes back a pick on the
-    table (Y), which has nothing to take back once the puzzle is answered (``puzzle.PAD_INTENTS``)."""
+    table (Y), which has nothing to take back once the puzzle is answered (``puzzle_keys.PAD_INTENTS``)."""
     return keycap_name("take_back") if input_device() == CONTROLLER else "V"
 
 

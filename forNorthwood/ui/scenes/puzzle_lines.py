@@ -8,11 +8,11 @@ from collections.abc import Sequence
 from ...core import Action, State, new_game
 from ...core import actions as A
 from ...core import events as E
-from ...game.puzzles import Puzzle
+from ...game.puzzles import Puzzle, PuzzleResult
 from ...game.session import apply_answering
 from ...i18n import _, pgettext
 from ...i18n.messages import card_label, cards_text, character_name
-from ...i18n.puzzles_text import find_text, move_text
+from ...i18n.puzzles_text import find_text, goal_texts, move_text, puzzle_title
 
 #: What the table shows once answered: the position after the player's move, after the best
 #: move, or before the answer.
@@ -192,3 +192,12 @@ def used_ally_prompt(board: str, unknown: bool, slot: int, character: str) -> st
     else:
         text = _("You used the {ally} (ally {slot}): it is exhausted, and nothing else changes yet.")
     return text.format(ally=ally, slot=slot + 1)
+
+
+def opening_lines(puzzle: Puzzle, state: State, daily: bool, before: PuzzleResult | None) -> tuple[str, ...]:
+    """The puzzle's first line in its wordings, longest first: its heading and goal (``goal_texts``),
+    then, for a puzzle solved before (``before``: today's puzzle opened again, or Retry), that it was
+    and that this is practice, and what the ability did already (``with_context``)."""
+    goals = goal_texts(puzzle_title(puzzle.level, daily), state, puzzle.level)
+    notes = solved_notes(before.first_try) if before is not None and before.solved else ()
+    return with_context(goals, contexts_of(notes, ability_so_far(puzzle, state)))

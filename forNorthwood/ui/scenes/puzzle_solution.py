@@ -3,12 +3,13 @@ panel's words made of it (the verdict, what the moves do, the rule that decides,
 
 ``check`` gathers the facts (pure game code: ``game.puzzles``, ``puzzle_effect``, ``puzzle_reason``,
 ``puzzle_rule``); ``solution_picture`` words them in the current language, so a change of language
-or window size redraws the panel without asking the solver again.
+or window size redraws the panel without asking the solver again. Why the other options are worse
+is worded in ``puzzle_others``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ...ai.infoset import canonical
 from ...ai.policy import greedy_action
@@ -16,7 +17,6 @@ from ...core import Action, State
 from ...core import actions as A
 from ...core.cards import CARD_NAMES, card_value
 from ...core.state import PHASE_DECISION
-from ...game.puzzle_chance import ChanceReason
 from ...game.puzzle_check import Checked
 from ...game.puzzle_effect import (
     GIVES_DIALOGUE,
@@ -39,7 +39,6 @@ from ...game.puzzle_reason import (
     OVER,
     SHORT,
     SURE,
-    Shortfall,
 )
 from ...game.puzzle_rule import (
     Count,
@@ -62,14 +61,6 @@ from ...i18n.puzzles_text import (
     move_text,
     obvious_right_text,
     option_mark,
-    other_chance_text,
-    other_chances_text,
-    other_forced_text,
-    other_move_text,
-    other_moved_chance_text,
-    other_moved_text,
-    other_moves_text,
-    pair_move_text,
     percent,
     pick_kind,
     reason_parts,
@@ -93,6 +84,7 @@ from ..puzzle_places import solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
 from ..table_places import TableLayout
 from ..text import line_height, wrap
+from .puzzle_others import answer_chance, named, reasons_words
 from .puzzle_words_room import placed
 
 #: The first level whose line says how often the obvious move (the quick rule of thumb's) fails.
@@ -123,11 +115,11 @@ def solution_picture(
         said.append(line_opening_text(move_text(puzzle.answer, state)))
     said.extend(line)
     # Other moves that lose by the count, before why the solution stops: "the solution stops here" last.
-    said.extend(_reasons_words(state, [(move, c) for move, c in checked.counts if move != given], checked))
+    said.extend(reasons_words(state, [(move, c) for move, c in checked.counts if move != given], checked))
     # A right answer: why the main other options are worse, as a wrong answer would be told.
     only = puzzle.kind == ONLY
     words = verdict_text(state, puzzle.answer, puzzle.answer_success, puzzle.margin, only, given, verdict.success)
-    others = _reasons_words(state, checked.others, checked)
+    others = reasons_words(state, checked.others, checked)
     others = _opening_apart(others, [words, *said])
     at = len(said)
     said.extend(others)
@@ -156,13 +148,13 @@ def _option_rows(puzzle: Puzzle, state: State, given: Action, checked: Checked) 
     twins = same_pairs(state, checked.solution.options)
     return tuple(
         OptionRow(
-            _named(option.action, state, twins),
+            named(option.action, state, twins),
             percent(option.success),
             option_mark(option.action == puzzle.answer, given in (option.action, twins.get(option.action))),
             option.action == puzzle.answer,
             given in (option.action, twins.get(option.action)),
-            _named(option.action, state, twins, short_move_text),
-            _named(option.action, state, twins, middle_move_text),
+            named(option.action, state, twins, short_move_text),
+            named(option.action, state, twins, middle_move_text),
         )
         for option in checked.solution.options
         if option.action not in twins.values()
@@ -249,99 +241,7 @@ def _count_words(state: State, move: Action, count: Count) -> str:
 def _chance_words(checked: Checked) -> str:
     """Why the player's move is worse at the first card not known yet ("" when not told so)."""
     chance = checked.chance
-    return "" if chance is None else worse_chance_text(*chance.told, _answer_chance(checked))
-
-
-def _answer_chance(checked: Checked) -> float:
-    """The best move's chance to win the visit."""
-    return max((option.success for option in checked.solution.options), default=0.0)
-
-
-Why = Count | Shortfall | ChanceReason
-
-
-def _reasons_words(state: State, told: Sequence[tuple[Action, Why]], checked: Checked) -> list[str]:
-    """Why other options are worse, a sentence each; two worse for the same reason in one ("“Pick 7 of
-    Eyes” and “Pick 8 of Eyes”: …"): the same sentence twice, but for the move's name, read as a repeat."""
-    twins = same_pairs(state, checked.solution.options)
-    told = [(move, why) for move, why in told if move not in twins.values()]
-    # An option that moves the visit is told with its fief (``_moved``): not paired with another.
-    moving = {option for option, _fief, _target in checked.moved}
-    keys = ["" if _moved(state, why) or move in moving else _why_alone(why, checked) for move, why in told]
-    words: list[str] = []
-    paired: set[int] = set()
-    for n, (move, why) in enumerate(told):
-        if n in paired:
-            continue
-        twin = next((m for m in range(n + 1, len(told)) if m not in paired and keys[n] and keys[m] == keys[n]), None)
-        if twin is None:
-            words.append(_other_words(state, move, why, checked, _named(move, state, twins)))
-            continue
-        paired.add(twin)
-        words.append(_pair_words(_named(move, state, twins), _named(told[twin][0], state, twins), why, checked))
-    return words
-
-
-def _why_alone(why: Why, checked: Checked) -> str:
-    """The reason ``why`` worded without the move's name, where two options can share it ("" when not)."""
-    if isinstance(why, ChanceReason):
-        lost, yours, _cards, best, _best_cards = why.told
-        return other_chance_text("", lost, yours, best, _answer_chance(checked))
-    if isinstance(why, Count):
-        if why.ended or not (why.won > why.target or (0 <= why.hand and why.won + why.hand < why.target)):
-            return ""
-        return shortfall_text(OVER if why.won > why.target else SHORT, why.fief, why.target, why.won, why.hand, False)
-    if why.kind == ENDS or why.statement:
-        return ""
-    return shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
-
-
-def _pair_words(move: str, other: str, why: Why, checked: Checked) -> str:
-    """Two options, ``move`` and ``other``, worse for the same reason ``why``, in one sentence."""
-    if isinstance(why, ChanceReason):
-        lost, yours, _cards, best, _best_cards = why.told
-        return other_chances_text(move, other, lost, yours, best, _answer_chance(checked))
-    return other_moves_text(move, other, _why_alone(why, checked))
-
-
-def _other_words(
-    state: State, move: Action, why: Count | Shortfall | ChanceReason, checked: Checked, name: str = ""
-) -> str:
-    """Why another option than the right answer is worse: by the count after it, or in chance (``name``:
-    the move's words, else ``move_text``)."""
-    name = name or move_text(move, state)
-    if isinstance(why, Count):
-        return count_text(name, why.fief, why.target, why.won, why.ended, why.hand)
-    if isinstance(why, Shortfall) and why.statement:
-        wins = why.won > why.target
-        return other_forced_text(name, why.statement, why.card, wins, why.fief, why.target, why.won)
-    if isinstance(why, Shortfall):
-        said = shortfall_text(why.kind, why.fief, why.target, why.won, why.left, why.by_deck)
-        if _moved(state, why):
-            return other_moved_text(name, why.fief, why.target, said)
-        return other_move_text(name, said)
-    lost, yours, _cards, best, _best_cards = why.told
-    moved = next(((fief, target) for option, fief, target in checked.moved if option == move), None)
-    win = _answer_chance(checked)
-    if moved is not None and lost and yours < 1 - 1e-6 and best > 1e-6:  # the fief named, then the shares
-        return other_moved_chance_text(name, *moved, yours, best)
-    return other_chance_text(name, lost, yours, best, win)
-
-
-def _moved(state: State, why: Why) -> bool:
-    """Whether the count ``why`` is told of another fief than the one visited (the option moves the
-    visit there: the Prince of Leaves), which the reason then names with what it asks for."""
-    return isinstance(why, Shortfall) and why.kind not in (ENDS, OVER, SHORT) and why.fief != state.kingdom.visiting
-
-
-def _named(move: Action, state: State, twins: dict[Action, Action], words: Callable[..., str] = move_text) -> str:
-    """``move`` in ``words``, or as the pair it makes with its twin ("Discard 1 of Claws and 6 of Leaves")."""
-    other = twins.get(move)
-    if other is None or not isinstance(move, A.PickCard) or not isinstance(other, A.PickCard):
-        return words(move, state)
-    if words is move_text:
-        return pair_move_text(CARD_NAMES[move.card], CARD_NAMES[other.card])
-    return f"{words(move, state)} + {words(other, state)}"
+    return "" if chance is None else worse_chance_text(*chance.told, answer_chance(checked))
 
 
 def _baron_eyes_words(state: State, answer: Action, checked: Checked) -> str:

@@ -10,8 +10,10 @@ from ...core import Action, State
 from ...core import events as E
 from ...core.state import PHASE_DECISION
 from ...core.view import TableModel
+from ...game.puzzle_check import Checked
 from ...game.puzzle_reason import known_outcome
 from ...game.session import answering_with_positions
+from .puzzle_lines import BEFORE, BEST, YOURS
 
 
 def board_after(state: State, moves: Sequence[Action]) -> TableModel:
@@ -59,3 +61,30 @@ def ally_only(before: TableModel, after: TableModel) -> tuple[int, str] | None:
         return None
     slot = turned[0]
     return slot, new[slot].character
+
+
+def board_of(state: State, checked: Checked, given: Action, which: str) -> tuple[TableModel, bool]:
+    """The table of ``which`` board (YOURS, BEST, BEFORE) of the answer ``given`` from the puzzle's
+    position ``state``, and whether it stops before a card not known yet."""
+    if which == BEFORE:
+        return TableModel.from_state(state), False
+    return board_stop(state, checked.shown_moves(given, best=which == BEST))
+
+
+def boards_left(state: State, checked: Checked, given: Action, correct: bool) -> frozenset[str]:
+    """The boards to show with the panel over the ruler's column: those where an ally changed (its
+    slot lies under the panel on the allies' column) while the ruler's column (the ruler, the deck,
+    the cards known on top of it) did not. All of them when no board changes that column, so that
+    the panel does not jump from side to side as B shows one board, then the other."""
+    before = TableModel.from_state(state)
+
+    def column(model: TableModel) -> tuple[object, ...]:
+        return model.ruler, model.trump, model.deck_count, model.known_top
+
+    boards = (YOURS, BEFORE) if correct else (YOURS, BEST)
+    models = {which: board_of(state, checked, given, which)[0] for which in boards}
+    allies = before.kingdom.allies
+    left = {w for w, m in models.items() if m.kingdom.allies != allies and column(m) == column(before)}
+    if left and all(column(m) == column(before) for m in models.values()):
+        return frozenset(boards)
+    return frozenset(left)

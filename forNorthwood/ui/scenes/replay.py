@@ -4,10 +4,10 @@ The real table shows the position before decision *i*: the cards fly there as th
 (buttons, Left/Right, the d-pad's ← →; Up/Down, Page Up/Down or the d-pad's ↑ ↓ to a visit's
 start; H/T or the shoulders LB/RB to the previous or next marked choice; P or the pad's X play
 on from here; Home/End; a click on the timeline or a visit's band, or a drag along the timeline,
-which scrubs through the decisions, each mark's words in a tooltip: ``replay_tip``). Each option carries the
-Hint's badge, the player's choice is ringed in white, the message line gives the review's
-verdict; the timeline marks (``replay_marks``) the choices that cost a real amount and the cards
-that went against the player.
+which scrubs through the decisions, each mark's words in a tooltip: ``replay_timeline``). Each option
+carries the Hint's badge, the player's choice is ringed in white, the message line gives the review's
+verdict; the timeline marks the choices that cost a real amount and the cards that went against the
+player (``replay_judgement``); at the end of the game its review (``replay_review_panel``).
 The advice is the keeper's: kept beside the record, or computed in the background with the Hint's advisor
 and budget (the prompt line tells how far it has come) and kept. "Play on from here": ``game.play_on``.
 """
@@ -20,20 +20,18 @@ from dataclasses import replace
 import pygame
 
 from ...core import Action, State, legal_actions
-from ...core.actions import ChooseFief, Substitute, Unsubstitute
+from ...core.actions import ChooseFief
 from ...core.prospects import MedalProspect, medal_prospect
 from ...core.state import Phase
 from ...core.view import TableModel
 from ...game import table_keys as K
 from ...game.play_on import play_on
-from ...game.replay_advice import DecisionAdvice, OptionAdvice
+from ...game.replay_advice import OptionAdvice
 from ...game.seeds import random_seed, seed_code
 from ...i18n.controls_text import button_name
 from ...i18n.messages import ruler_heading
 from ...i18n.replay_text import (
-    CHANCE_TIE,
     advice_failed_text,
-    changed_mind_text,
     measure_label,
     position_text,
     practice_started_text,
@@ -41,7 +39,6 @@ from ...i18n.replay_text import (
     replay_title,
     visit_keys_text,
 )
-from ...i18n.review_text import chance_text
 from ...keeper import GameAdvice, GameRecord, Replay
 from ..buttons import Button, usable_focus
 from ..frame import Looks, Marks, SelectionTurn, VisitTurn
@@ -62,25 +59,13 @@ from .replay_badges import (
     show_badges,
     words_under_slots,
 )
-from .replay_marks import Luck, costliest, fief_drops, luck_falls, marks_legend, visit_drops
+from .replay_marks import marks_legend
 from .replay_picture import Chip, ReplayPicture, Timeline, takes_prompt
+from .replay_review_panel import ReviewPanel
 from .replay_ruler import ruler_line, told_in_panel
 from .replay_steps import clicked_step, key_step, replay_buttons
-from .replay_summary import (
-    ROW_KEY,
-    SummaryPicture,
-    VisitReview,
-    column_words,
-    row_target,
-    row_words,
-    summary_buttons,
-    summary_heading,
-    summary_note,
-    total_words,
-    visit_reviews,
-)
-from .replay_tip import nearest_decision, on_timeline, tick_anchor, tick_tooltip, tick_words
-from .replay_verdict import step_verdict, told_after
+from .replay_summary import summary_buttons
+from .replay_timeline import TimelineScrub
 from .selection_still import SelectionPicture, panel_frames, words_to_read
 from .visit_still import VisitPicture
 
@@ -88,12 +73,9 @@ from .visit_still import VisitPicture
 ADVICE_LANE = "replay-advice"
 #: The phases shown on the visit's table (the others on the fief selection's).
 VISIT_TABLE = frozenset({Phase.ABILITY_WINDOW, Phase.DECISION, Phase.RESPOND})
-#: While a scrub moves, the options' badges wait until the pointer rests this long (ms): placing
-#: them at every decision passed made each frame of a drag heavier than a step's heaviest.
-SCRUB_REST_MS = 120
 
 
-class ReplayScene(Scene):
+class ReplayScene(TimelineScrub, ReviewPanel, Scene):
     """A recorded game's replay on the real table, the advisor beside it."""
 
     def __init__(
@@ -115,21 +97,11 @@ class ReplayScene(Scene):
         first = replay.decisions[0] if replay.decisions else replay.length
         self.index = first if index is None else max(0, min(index, replay.length))
         self.advice: GameAdvice | None = advice
-        self._reviews: tuple[GameAdvice, tuple[VisitReview, ...]] | None = None
-        self._tutorial_moves: frozenset[int] | None = None
         self.failed = False
         self.progress: tuple[int, int] = (0, len(replay.decisions))
         self.shown_progress = self.progress
         self.lane = ctx.jobs.lane(ADVICE_LANE)
         self.hover: str | None = None
-        #: A press on the timeline held: the pointer's moves scrub through the decisions.
-        self.scrubbing = False
-        #: Where the scrub's pointer went since the last frame (its moves of one frame count once),
-        #: and when it last moved.
-        self.scrub_x: int | None = None
-        self.scrub_moved = 0
-        #: The decision whose mark's tooltip is shown (under the pointer, or reached by the scrub).
-        self.tip: int | None = None
         self.lay: ReplayLayout = replay_layout(*ctx.size)
         # The focus starts on Next (stepping on is what a replay is opened for), ringed at once.
         self.focus: str | None = usable_focus(self.buttons(), "next")
@@ -138,7 +110,6 @@ class ReplayScene(Scene):
         self.badges: list[PictureSprite] = []
         self.placed: object = None  # what the badges were placed for
         self._options: tuple[tuple[int, int], tuple[tuple[Action, OptionAdvice | None], ...]] | None = None
-        self._luck: tuple[GameAdvice, tuple[Luck, ...]] | None = None
 
     # -- the advice -----------------------------------------------------------------------------
 
@@ -183,10 +154,7 @@ class ReplayScene(Scene):
             elif self.progress != self.shown_progress:
                 self.shown_progress = self.progress
                 self.restill()
-        if self.scrub_x is not None:
-            x, self.scrub_x = self.scrub_x, None
-            self.scrub_to(x)
-            self.scrub_moved = now
+        self.follow_scrub(now)
         was_busy = self.table.busy()
         self.table.advance(now)
         if was_busy and not self.table.busy():
@@ -200,10 +168,6 @@ class ReplayScene(Scene):
         # The advice's job wakes the loop itself (each decision weighed, and at its end).
         return self.table.busy() or self.table.painting() or not self.scrub_rests()
 
-    def scrub_rests(self) -> bool:
-        """Whether no scrub is under way, or its pointer has rested long enough for the badges."""
-        return not self.scrubbing or self.ctx.now() - self.scrub_moved >= SCRUB_REST_MS
-
     # -- what is shown ---------------------------------------------------------------------------
 
     def model_at(self, index: int) -> TableModel:
@@ -213,13 +177,6 @@ class ReplayScene(Scene):
         if index < self.replay.length:
             return model
         return replace(model, kingdom=model.kingdom.with_(friends=()))
-
-    @property
-    def state(self) -> State:
-        return self.replay.state(self.index)
-
-    def decision(self) -> DecisionAdvice | None:
-        return None if self.advice is None else self.advice.at(self.index)
 
     def options(self) -> tuple[tuple[Action, OptionAdvice | None], ...]:
         """Every option at the position shown, with its advice once known (worked out once per
@@ -236,9 +193,6 @@ class ReplayScene(Scene):
         if self.index >= self.replay.length or self.index not in self.replay.decisions:
             return ()
         return tuple((a, None) for a in legal_actions(self.state))
-
-    def played(self) -> Action | None:
-        return self.replay.position(self.index).action if self.index in self.replay.decisions else None
 
     def looks(self) -> Looks:
         state = self.state
@@ -264,78 +218,12 @@ class ReplayScene(Scene):
         """The options that lie on no card of the table (worded), with their badges."""
         return chips_of(self.decision(), self.options(), self.played(), self.table.frame.shown_at, self.state)
 
-    @property
-    def tutorial_moves(self) -> frozenset[int]:
-        """The moves the tutorial's lessons asked for, as its record kept them (not judged: the player did as told)."""
-        if self._tutorial_moves is None:
-            moves = len(self.replay.record.actions)
-            self._tutorial_moves = frozenset(i for i in self.record.tutorial_asked if i < moves)
-        return self._tutorial_moves
-
-    def drops(self) -> tuple[DecisionAdvice, ...]:
-        """The game's biggest drops in the chance to win the visit, and the fiefs chosen that cost as
-        much of the chance to reach the goal (``replay_marks``: each on its own scale)."""
-        if self.advice is None:
-            return ()
-        asked = self.tutorial_moves
-        return visit_drops(self.advice, asked) + fief_drops(self.advice, asked)
-
-    def costliest(self) -> tuple[DecisionAdvice, ...]:
-        """Each visit's costliest choice that cost a real amount (``replay_marks``), marked in red."""
-        return () if self.advice is None else costliest(self.advice, self.replay.visit_of, self.tutorial_moves)
-
-    def luck(self) -> tuple[Luck, ...]:
-        """The biggest falls of the chance on the cards revealed (worked out once per advice)."""
-        if self.advice is None:
-            return ()
-        if self._luck is None or self._luck[0] is not self.advice:
-            self._luck = (self.advice, luck_falls(self.replay, self.advice))
-        return self._luck[1]
-
-    def marked(self) -> tuple[int, ...]:
-        """The decisions marked in red: the biggest drops and each visit's costliest choice."""
-        return tuple(sorted({d.index for d in self.drops() + self.costliest()}))
-
     def prompt_words(self, verdict: str, status: str) -> str:
         """The prompt line: a verdict of two lines takes it (clear of the cards), the position then goes
         to the strip; else the position and the keys to another visit (the strip has no room for them)."""
         if self.reviews():  # at the end ↑ ↓ go between the review's rows (its note says so)
             return status
         return "" if takes_prompt(self.lay, verdict) else f"{status} · {visit_keys_text(button_name('visit_jump'))}"
-
-    def verdict(self) -> tuple[str, bool]:
-        """The review's verdict on the move made at this step, and whether it is a marked drop or
-        its visit's costliest choice."""
-        decision = self.decision()
-        costly = decision is not None and any(d.index == self.index for d in self.drops())  # never a move asked
-        costliest = decision is not None and any(d.index == self.index for d in self.costliest())
-        asked, settled = self.index in self.tutorial_moves, self.replay.settled_after.get(self.index)
-        text = step_verdict(self.played(), self.state, decision, asked, costly, settled, costliest)
-        luck = next((luck for luck in self.luck() if luck.index == self.index), None)
-        text = told_after(text, self.replay, self.index, luck)
-        changed = self.changed_mind()
-        text = f"{text} {changed_mind_text(changed)}" if text and changed else text
-        return text, (costly or costliest) and bool(text)
-
-    def changed_mind(self) -> str | None:
-        """Where the Hint would send back the friend the player brought in at the decision before,
-        that decision's chance (its verdict said "as good as the Hint's advice"), else None. p61 read
-        "You put the Jack of Claws in slot 2 (≈58%): as good as the Hint's advice", then "Following
-        the Hint you would have sent the Jack of Claws back (≈58%)": the Hint's estimate of the same
-        position, worked out again, fell to ≈52%."""
-        decision = self.decision()
-        if self.advice is None or decision is None or decision.best is None:
-            return None
-        best = decision.options[decision.best].action
-        before = self.advice.at(self.replay.previous_decision(self.index))
-        if not isinstance(best, Unsubstitute) or before is None or best == decision.options[decision.played].action:
-            return None
-        brought = before.options[before.played].action
-        kept = before.value(before.played)
-        hint = None if before.best is None else before.value(before.best)
-        if not isinstance(brought, Substitute) or brought.slot != best.slot or kept is None or hint is None:
-            return None
-        return chance_text(*kept) if kept[0] >= hint[0] - CHANCE_TIE else None  # "as good as the Hint's"
 
     def status(self) -> str:
         replay, decision, at_end = self.replay, self.decision(), self.index >= self.replay.length
@@ -353,32 +241,6 @@ class ReplayScene(Scene):
     def buttons(self) -> list[Button[str]]:
         """The replay's buttons, and at the end of the game the review's rows."""
         return replay_buttons(self.lay, self.replay, self.index) + summary_buttons(self.lay, self.reviews())
-
-    def reviews(self) -> tuple[VisitReview, ...]:
-        """At the end of the game, with the advice, each visit summed up (``replay_summary``); else none."""
-        if self.advice is None or self.index < self.replay.length:
-            return ()
-        if self._reviews is None or self._reviews[0] is not self.advice:
-            self._reviews = (self.advice, visit_reviews(self.replay, self.advice, self.tutorial_moves))
-        return self._reviews[1]
-
-    def summary(self) -> SummaryPicture | None:
-        """The game's review at the end (its rows hovered or focused as buttons)."""
-        reviews = self.reviews()
-        if not reviews:
-            return None
-        looks = tuple(
-            ButtonLook(b, b.key == self.hover, b.key == self.focus) for b in summary_buttons(self.lay, reviews)
-        )
-        return SummaryPicture(
-            summary_heading(),
-            summary_note(button_name("visit_jump")),
-            column_words(),
-            tuple(row_words(r, self.replay.decisions) for r in reviews),
-            tuple(r.won for r in reviews),
-            looks,
-            total_words(reviews),
-        )
 
     def picture(self) -> ReplayPicture:
         state = self.state
@@ -495,48 +357,14 @@ class ReplayScene(Scene):
         self.table.resync(self.model_at(index), animate=animate)
         self.restill()
 
-    # -- the timeline: scrubbing and its tooltip -------------------------------------------------
-
-    def scrub_to(self, x: int, animate: bool = False) -> None:
-        """A drag on the timeline is at ``x``: the decision whose mark is nearest is shown, its
-        words in the tooltip."""
-        target = nearest_decision(self.lay, self.replay, x)
-        if target is None:
-            return
-        self.go(target, animate)
-        self.show_tip(target)
-
-    def show_tip(self, index: int | None) -> None:
-        """The tooltip of decision ``index``'s mark (None: no tooltip)."""
-        if index == self.tip:
-            return
-        self.tip = index
-        if index is None:
-            self.table.tooltip.show(None)
-            return
-        marked = self.marked()
-        luck = next((luck for luck in self.luck() if luck.index == index), None)
-        decision = None if self.advice is None else self.advice.at(index)
-        title, body = tick_words(self.replay, index, decision, marked, luck)
-        image, box = tick_tooltip(self.lay, title, body, tick_anchor(self.lay, self.replay, index))
-        self.table.tooltip.show(image, box.topleft)
-        self.moved = True
-
-    def pointed_tick(self, pos: tuple[int, int]) -> int | None:
-        """The decision whose mark is under the pointer at ``pos`` (None: off the timeline)."""
-        return nearest_decision(self.lay, self.replay, pos[0]) if on_timeline(self.lay, pos) else None
-
     def step(self, forward: bool) -> None:
         replay = self.replay
         self.go(replay.next_decision(self.index) if forward else replay.previous_decision(self.index))
 
     def press(self, key: str) -> Transition | None:
-        if key.startswith(ROW_KEY):  # a visit's row of the review: its costliest choice
-            visit = int(key.removeprefix(ROW_KEY))
-            found = next((r for r in self.reviews() if r.visit == visit), None)
-            if found is not None:
-                self.go(row_target(found))
-        elif key == "previous":
+        if self.press_row(key):  # a visit's row of the review: its costliest choice
+            return None
+        if key == "previous":
             self.step(False)
         elif key == "next":
             self.step(True)
@@ -567,10 +395,8 @@ class ReplayScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.button_at(event.pos) is None and on_timeline(self.lay, event.pos):
-                self.scrubbing = True  # a press on the timeline: its decision at once, the cards flying
-                self.scrub_moved = self.ctx.now()
-                self.scrub_to(event.pos[0], animate=True)
+            if self.button_at(event.pos) is None:
+                self.start_scrub(event.pos)  # on the timeline: its decision at once, the cards flying
             return None
         if event.type == pygame.MOUSEMOTION:
             if self.scrubbing:  # shown at the frame's update: a fast mouse sends many moves a frame
@@ -585,10 +411,7 @@ class ReplayScene(Scene):
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.scrubbing:  # the scrub ends where the pointer left it
-                if self.scrub_x is not None:
-                    self.scrub_to(self.scrub_x)
-                self.scrubbing, self.scrub_x = False, None
-                self.show_tip(self.pointed_tick(event.pos))
+                self.end_scrub(event.pos)
                 return None
             return self.click(event.pos)
         if event.type == pygame.KEYDOWN:
@@ -609,15 +432,10 @@ class ReplayScene(Scene):
         key = event.key
         pad = bool(getattr(event, "controller", False))
         marks = sorted({*self.marked(), *(luck.index for luck in self.luck())})
-        rows = [b.key for b in summary_buttons(self.lay, self.reviews())]
-        target = (
-            None if rows and key in (pygame.K_UP, pygame.K_DOWN) else key_step(self.replay, self.index, key, marks, pad)
-        )
-        if rows and key in (pygame.K_UP, pygame.K_DOWN):  # the review's rows, top to bottom
-            at = rows.index(self.focus) if self.focus in rows else (-1 if key == pygame.K_DOWN else len(rows))
-            self.focus = rows[max(0, min(len(rows) - 1, at + (1 if key == pygame.K_DOWN else -1)))]
-            self.restill()
-        elif target is not None:
+        if self.step_rows(key):  # ↑ ↓ with the review shown: its rows, top to bottom
+            return None
+        target = key_step(self.replay, self.index, key, marks, pad)
+        if target is not None:
             self.go(target)
         elif key == pygame.K_p or (pad and key == pygame.K_SPACE):  # the pad's X
             return self.press("play_on")
@@ -646,13 +464,11 @@ class ReplayScene(Scene):
         self.table.background = None
         self.table.refresh(Marks.always(self.looks()))
         self.placed = None
-        self.scrubbing, self.scrub_x = False, None
-        self.show_tip(None)
+        self.stop_scrub()
         self.dirty = True
 
     def pointer_gone(self) -> None:
-        self.scrubbing, self.scrub_x = False, None
-        self.show_tip(None)
+        self.stop_scrub()
         if self.hover is not None:
             self.hover = None
             self.restill()

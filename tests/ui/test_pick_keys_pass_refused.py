@@ -1,4 +1,4 @@
-"""A pick refused with Enter leaves the focus ring on the card the player tried."""
+"""The keys never put the ring on a card the ability refuses, so Enter is never refused there."""
 
 from __future__ import annotations
 
@@ -13,12 +13,12 @@ ALLIES = [{"ally": a, "substitute": None, "exhausted": False} for a in ("KF", "L
 RULERS = ["JF", "QE", "LF", "QL", "QC", "LE", "KC", "JE"]
 
 
-def test_enter_on_a_card_the_ability_refuses_leaves_the_ring_on_it(clock):
+def test_the_keys_never_ring_a_card_the_ability_refuses(clock):
     """King of Flowers (two cards adding to 9), 3840×2160: Right ×3 from the 7 of Claws, then Enter,
-    said "That is not one of the choices the ability allows" with the ring on the 6 of Leaves, a
-    legal pick. The keys had reached the 5 of Leaves (no partner: dimmed), Enter was refused there,
-    and the table then moved the ring onto the nearest pick, the 6, under the refusal's words. The
-    ring now stays on the card refused; one more Right and Enter pick the 6."""
+    once said "That is not one of the choices the ability allows": the keys had reached the 5 of
+    Leaves (no partner: dimmed), Enter was refused there, and the ring then jumped to the nearest
+    pick under the refusal's words. The keys now pass over a card the ability refuses: Right ×3
+    reaches the 6 of Leaves, a legal pick, and Enter picks it."""
     app = make_app(clock, (3840, 2160))
     hand = ["7C", "2F", "2L", "5L", "6L", "3E", "8E"]
     session = position_session(hand=hand, deck_top=["4C"], allies=ALLIES, discard=["1F"], visiting=2, rulers=RULERS)
@@ -32,13 +32,7 @@ def test_enter_on_a_card_the_ability_refuses_leaves_the_ring_on_it(clock):
     scene.focus = in_hand("7C")
     for _ in range(3):
         key(app, pygame.K_RIGHT)
-    assert scene.focus == in_hand("5L")
-    key(app, pygame.K_RETURN)
-    settle(app)
-    assert session.actions[-1] == A.activate(0)  # refused
-    assert scene.focus == in_hand("5L")  # the ring stays on the card the refusal speaks of
-    key(app, pygame.K_RIGHT)
-    assert scene.focus == in_hand("6L")
+    assert scene.focus == in_hand("6L")  # the dimmed 5 of Leaves passed over
     key(app, pygame.K_RETURN)
     settle(app)
     assert session.actions[-1] == A.pick_card(card_of("6L"))
