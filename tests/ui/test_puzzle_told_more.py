@@ -25,7 +25,7 @@ PRINCE = {
     "en": "“M” would at best move the visit to fief 3, which asks for exactly 3 dialogues: you would then",
     "fr": "« M » déplacerait au mieux la visite vers le fief 3, qui demande exactement 3 dialogues : il te resterait",
     "uk": "Хід «M» у найкращому разі перевів би візит до феоду 3, який вимагає рівно 3 діалоги: тоді",
-    "ko": "“M”: 잘해야 방문을 3번 영지로 옮기는데, 이 영지의 목표는 정확히 3승입니다. 그러면",
+    "ko": "“M”: 잘해야 방문을 3번 영지로 옮길 수 있는데, 이 영지의 목표는 정확히 3승입니다. 그러면",
 }
 
 
