@@ -1,11 +1,12 @@
 """The game's review at the end of a replay, as a chess site sums a game up: a row per visit (its
-fief and target, won or lost, the stars), the chance its choices gave up beside the Hint's and the
-chance the cards moved, and its costliest choice, one click (or Enter, or the pad's A) away.
+fief and target, won or lost, the stars), the Hint's chance to win it at its start, how many of its
+choices cost ten points or more beside the Hint's, and its costliest choice, one click (or Enter, or
+the pad's A) away.
 
 A first-time player reached the end of a replay and found the beginner's words about the fief
-numbers still there, nothing said of the game. The numbers are the advice's (``game.replay_advice``):
-a visit's choices cost the sum of their drops; the cards moved the rest of the way from the chance
-at its first decision (the Hint's best) to its end (won: 100%, lost: 0%)."""
+numbers still there, nothing said of the game. The numbers are the advice's (``game.replay_advice``).
+Costly choices are counted, not their drops summed: each drop is the difference of two estimates, so
+a sum adds up their noise, and a visit's choices once read "−191 points of chance"."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ import pygame
 
 from ...core.cards import FIEF_STARS
 from ...core.events import VisitOver
-from ...game.replay_advice import GameAdvice
-from ...i18n import _, pgettext
+from ...game.replay_advice import MIN_DROP, GameAdvice
+from ...i18n import _, ngettext, pgettext
+from ...i18n.review_text import chance_text
 from ...keeper import Replay
 from ..buttons import Button
 from ..replay_places import ReplayLayout
@@ -27,8 +29,9 @@ from ..theme import ERROR, FOCUS, MIN_TEXT, PANEL, PANEL_EDGE, TEXT_DIM, TEXT_LI
 
 #: The buttons' keys of the rows: "visit-3" is the fourth visit's row.
 ROW_KEY = "visit-"
-#: Each column's share of the panel's width: visit, fief, result, choices, cards, costliest choice.
-COLUMNS = (0.09, 0.09, 0.16, 0.19, 0.19, 0.28)
+#: Each column's share of the panel's width: visit, fief, result, chance at the start, costly choices,
+#: costliest choice.
+COLUMNS = (0.09, 0.08, 0.16, 0.17, 0.22, 0.28)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +42,8 @@ class VisitReview:
     fief: int  # its number: the dialogues to win there
     won: bool | None  # None: the game ended before the visit did
     stars: int  # the stars it brought
-    choices: int | None  # the points of chance its choices gave up (None: no choice weighed)
-    cards: int | None  # the points the cards moved (negative: against the player)
+    costly: int | None  # its choices that cost the review's threshold or more (None: no choice weighed)
+    start: tuple[float, bool] | None  # the Hint's chance to win it at its first decision, and if exact
     costliest: int | None  # the replay's position of its costliest choice (a point or more)
     costliest_points: int
     first: int  # its first decision (where its row goes when no choice cost anything)
@@ -61,20 +64,19 @@ def visit_reviews(replay: Replay, advice: GameAdvice, asked: Collection[int] = (
             continue  # the game was stopped at this fief's choice: no visit
         inside = [d for d in advice.decisions if d.in_visit and start <= d.index < end and d.index not in asked]
         first = next((i for i in replay.decisions if start <= i < end), start)
-        choices = cards = None
+        costly = start_chance = None
         costliest, costliest_points = None, 0
         if inside:
-            lost = sum(d.drop for d in inside)
-            choices = round(lost * 100)
+            # Counted, not summed: drops of estimates add up their noise (a visit's sum read "−191").
+            costly = sum(round(d.drop * 100) >= round(MIN_DROP * 100) for d in inside)
             worst = max(inside, key=lambda d: (d.drop, -d.index))
             if round(worst.drop * 100) >= 1:
                 costliest, costliest_points = worst.index, round(worst.drop * 100)
             best = inside[0].value(inside[0].best) if inside[0].best is not None else None
-            if best is not None and over is not None:
-                cards = round(((1.0 if over.won else 0.0) - best[0] + lost) * 100)
+            start_chance = best
         won = None if over is None else over.won
         stars = FIEF_STARS[fief] if won else 0
-        reviews.append(VisitReview(visit, fief, won, stars, choices, cards, costliest, costliest_points, first))
+        reviews.append(VisitReview(visit, fief, won, stars, costly, start_chance, costliest, costliest_points, first))
     return tuple(reviews)
 
 
@@ -103,11 +105,10 @@ def summary_heading() -> str:
 
 
 def summary_note(device_keys: str) -> str:
-    """How to read the table and go to a visit's costliest choice (``device_keys``: "↑ ↓", "D-pad ↑ ↓")."""
-    # Translators: under the heading of the game's review at the end of a replay. "points" are points
-    # of chance to win the visit (percentage points); {keys} the keys or pad buttons ("↑ ↓") that
-    # move between the rows. Keep it short: one line at 960×600.
-    return _("Points of chance per visit · {keys} and Enter or a click: its costliest choice").format(keys=device_keys)
+    """How to go to a visit's costliest choice (``device_keys``: "↑ ↓", "D-pad ↑ ↓")."""
+    # Translators: under the heading of the game's review at the end of a replay; {keys} the keys or
+    # pad buttons ("↑ ↓") that move between the rows (one per visit). Keep it short: one line at 960×600.
+    return _("{keys} and Enter or a click: the visit's costliest choice").format(keys=device_keys)
 
 
 def column_words() -> tuple[str, ...]:
@@ -119,12 +120,12 @@ def column_words() -> tuple[str, ...]:
         pgettext("replay summary", "Fief"),
         # Translators: a column of the game's review: whether the visit was won (✓ and its stars) or lost (✗).
         pgettext("replay summary", "Result"),
-        # Translators: a column of the game's review: the points of chance the player's choices gave up
-        # beside the Hint's advice ("−12"). Short: the column is narrow.
-        pgettext("replay summary", "Your choices"),
-        # Translators: a column of the game's review: the points of chance the cards drawn and revealed
-        # moved, for ("+5") or against ("−30") the player. Short: the column is narrow.
-        pgettext("replay summary", "The cards"),
+        # Translators: a column of the game's review: the Hint's chance to win the visit at its first
+        # decision ("≈72%"), before any card was revealed. Short: the column is narrow.
+        pgettext("replay summary", "At start"),
+        # Translators: a column of the game's review: how many of the visit's choices cost 10 points of
+        # chance or more beside the Hint's advice ("2"). Short: the column is narrow.
+        pgettext("replay summary", "Costly choices"),
         # Translators: a column of the game's review: the visit's costliest choice, "#30 (−11)" (the
         # decision's number and what it cost). Short: the column is narrow.
         pgettext("replay summary", "Costliest choice"),
@@ -148,23 +149,27 @@ def row_words(review: VisitReview, decisions: tuple[int, ...]) -> tuple[str, ...
         str(review.visit + 1),
         str(review.fief),
         result,
-        points_text(review.choices),
-        points_text(review.cards, signed=True),
+        "—" if review.start is None else chance_text(*review.start),
+        "—" if review.costly is None else str(review.costly),
         costliest,
     )
 
 
 def total_words(reviews: tuple[VisitReview, ...]) -> str:
-    """The game's totals: what the choices cost, what the cards took, and the cards' share of the loss."""
-    choices = sum(r.choices or 0 for r in reviews)
-    cards = -sum(min(0, r.cards or 0) for r in reviews)
-    share = round(100 * cards / (choices + cards)) if choices + cards else 0
-    # Translators: the last line of the game's review: {choices} and {cards} are points of chance to win
-    # the visits, summed over the game ({cards}: only where the cards went against the player);
-    # {share} the cards' percentage of all that was lost (choices and cards together).
-    return _("In all: your choices −{choices} · the cards −{cards} ({share}% of the losses)").format(
-        choices=choices, cards=cards, share=share
-    )
+    """The game's totals: the costly choices, and the visits lost though likely won at their start."""
+    costly = sum(r.costly or 0 for r in reviews)
+    unlucky = sum(r.won is False and r.start is not None and r.start[0] >= 0.5 for r in reviews)
+    # Translators: the first half of the last line of the game's review: {n} choices of the game that
+    # cost 10 points of chance or more beside the Hint's advice.
+    first = ngettext("In all: {n} costly choice", "In all: {n} costly choices", costly).format(n=costly)
+    # Translators: the second half of that line, after " · ": {n} visits lost that the Hint gave at
+    # least an even chance at their first decision (lost to the cards, or to the choices above).
+    second = ngettext(
+        "{n} visit lost from an even chance or better",
+        "{n} visits lost from an even chance or better",
+        unlucky,
+    ).format(n=unlucky)
+    return f"{first} · {second}"
 
 
 # -- the places and the picture -------------------------------------------------------------------
