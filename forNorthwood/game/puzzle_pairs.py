@@ -17,13 +17,11 @@ def same_pairs(state: State, options: Sequence[Option]) -> dict[Action, Action]:
     to a total, the King of Flowers' pair adding up to 9: "Pick 1 of Claws", "Pick 6 of Leaves" read as
     two options the solver happened to value alike): each first one's twin, told as one option."""
     partner: dict[Action, Action] = {}
-    step = state.decision.step if state.decision is not None else ""
     picks = {CARD_NAMES[o.action.card]: o.action for o in options if isinstance(o.action, A.PickCard)}
-    for name, move in picks.items() if step in PAIR_STEPS else ():
-        _after, events = apply_answering(state, move)  # the second card, when the only one, picked at once
-        gone = [e.card for e in events if isinstance(e, E.Moved) and e.source == "hand" and e.card != name]
-        if len(gone) == 1 and gone[0] in picks:
-            partner[move] = picks[gone[0]]
+    for move in picks.values():
+        second = paired_card(state, move)
+        if second is not None and second in picks:
+            partner[move] = picks[second]
     twins: dict[Action, Action] = {}
     chance = {option.action: option.success for option in options}
     for first, other in partner.items():
@@ -31,6 +29,18 @@ def same_pairs(state: State, options: Sequence[Option]) -> dict[Action, Action]:
             continue
         twins[first] = other
     return twins
+
+
+def paired_card(state: State, move: Action) -> str | None:
+    """The card (its name) that goes with ``move``'s as a pair, picked at once because it is the only
+    one that can (the Lady of Eyes' total, the King of Flowers' 9); None for any other move."""
+    step = state.decision.step if state.decision is not None else ""
+    if step not in PAIR_STEPS or not isinstance(move, A.PickCard):
+        return None
+    _after, events = apply_answering(state, move)  # the second card, when the only one, picked at once
+    name = CARD_NAMES[move.card]
+    gone = [e.card for e in events if isinstance(e, E.Moved) and e.source == "hand" and e.card != name]
+    return gone[0] if len(gone) == 1 else None
 
 
 #: The questions whose pick asks for a second card that makes a pair with it.

@@ -8,11 +8,13 @@ from collections.abc import Sequence
 from ...core import Action, State, new_game
 from ...core import actions as A
 from ...core import events as E
+from ...core.cards import CARD_NAMES
+from ...game.puzzle_pairs import paired_card
 from ...game.puzzles import Puzzle, PuzzleResult
 from ...game.session import apply_answering
 from ...i18n import _, pgettext
 from ...i18n.messages import card_label, cards_text, character_name
-from ...i18n.puzzles_text import find_text, goal_texts, move_text, puzzle_title
+from ...i18n.puzzles_text import find_text, goal_texts, move_text, pair_move_text, puzzle_title
 
 #: What the table shows once answered: the position after the player's move, after the best
 #: move, or before the answer.
@@ -136,9 +138,18 @@ def with_context(goals: tuple[str, ...], contexts: tuple[str, ...]) -> tuple[str
     return (*said, *goals)
 
 
+def played_move_text(action: Action, state: State) -> str:
+    """``action`` in words, or the pair it discards when its second card follows at once ("Discard
+    the 1 of Claws and the 6 of Leaves": the pick alone named one card of the two)."""
+    other = paired_card(state, action)
+    if other is None or not isinstance(action, A.PickCard):
+        return move_text(action, state)
+    return pair_move_text(CARD_NAMES[action.card], other)
+
+
 def your_move_line(action: Action, state: State) -> str:
     """The message line once the answer ``action`` is played in the puzzle's position ``state``."""
-    return _("Your move: {move}.").format(move=move_text(action, state))
+    return _("Your move: {move}.").format(move=played_move_text(action, state))
 
 
 def board_label(board: str, correct: bool) -> str:

@@ -58,7 +58,6 @@ from ...i18n.puzzles_text import (
     kept_use_text,
     line_opening_text,
     middle_move_text,
-    move_text,
     obvious_right_text,
     option_mark,
     percent,
@@ -84,6 +83,7 @@ from ..puzzle_places import solution_layout
 from ..solution_panel import OptionRow, SolutionPicture
 from ..table_places import TableLayout
 from ..text import line_height, wrap
+from .puzzle_lines import played_move_text
 from .puzzle_others import answer_chance, named, reasons_words
 from .puzzle_words_room import placed
 
@@ -112,7 +112,7 @@ def solution_picture(
         said.append(trump_text(checked.answer_trump))
     line = _line_words(state, found.line, len(found.line) - len(after))
     if any(line) and not any(said):  # not "Then …" first, as if the text's beginning were missing
-        said.append(line_opening_text(move_text(puzzle.answer, state)))
+        said.append(line_opening_text(played_move_text(puzzle.answer, state)))
     said.extend(line)
     # Other moves that lose by the count, before why the solution stops: "the solution stops here" last.
     said.extend(reasons_words(state, [(move, c) for move, c in checked.counts if move != given], checked))
@@ -235,7 +235,7 @@ def _swap_words(checked: Checked) -> str:
 
 def _count_words(state: State, move: Action, count: Count) -> str:
     """Why another move loses by the count: what it leads to, and why that cannot be won."""
-    return count_text(move_text(move, state), count.fief, count.target, count.won, count.ended, count.hand)
+    return count_text(played_move_text(move, state), count.fief, count.target, count.won, count.ended, count.hand)
 
 
 def _chance_words(checked: Checked) -> str:
@@ -348,7 +348,7 @@ def _shortfall_words(state: State, given: Action, checked: Checked) -> str:
     if short.statement:
         wins = short.won > short.target
         return forced_shortfall_text(short.statement, short.card, wins, short.fief, short.target, short.won)
-    words = move_text(given, state)
+    words = played_move_text(given, state)
     return shortfall_text(short.kind, short.fief, short.target, short.won, short.left, short.by_deck, words)
 
 
