@@ -127,3 +127,20 @@ def test_the_marks_tooltip_stays_inside_the_window_and_reads(clock, size):
         assert drawn and all(t.fits for t in drawn)
         assert all(t.drawn_size >= MIN_TEXT for t in drawn)
         post(app, motion((0, 0)))
+
+
+def test_the_tooltip_leaves_the_screen_when_the_pointer_leaves_its_mark(app):
+    """A first-time player clicked a mark, moved the pointer away, and its tooltip stayed on the
+    screen over the legend: hiding it asked for no frame, so the window kept the old picture."""
+    scene, replay, _ = opened(app)
+    lay = replay_layout(*app.ctx.size)
+    at = (mark_x(lay.timeline, replay.decisions[5], replay.length), lay.timeline.centery)
+    post(app, motion(at), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    settle(app)
+    assert scene.tip is not None and not app.needs_drawing()
+    scene.handle(motion((at[0], lay.timeline.top - lay.timeline.height * 8)))
+    assert scene.tip is None
+    assert app.needs_drawing()  # the next frame takes the tooltip off
+    settle(app)
+    assert not scene.table.tooltip.visible

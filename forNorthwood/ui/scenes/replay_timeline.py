@@ -87,6 +87,7 @@ class TimelineScrub(ReplayJudgement):
         self.tip = index
         if index is None:
             self.table.tooltip.show(None)
+            self.moved = True  # a frame to take it off the screen (a player saw it stay there)
             return
         marked = self.marked()
         luck = next((luck for luck in self.luck() if luck.index == index), None)
