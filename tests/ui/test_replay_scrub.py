@@ -144,3 +144,17 @@ def test_the_tooltip_leaves_the_screen_when_the_pointer_leaves_its_mark(app):
     assert app.needs_drawing()  # the next frame takes the tooltip off
     settle(app)
     assert not scene.table.tooltip.visible
+
+
+def test_h_and_t_go_from_costly_choice_to_costly_choice_only(app):
+    """The legend ties H/T to the red marks ("choices costing 10+ points (H/T: previous/next)"); a
+    first-time player pressed T for the next mistake and landed on the cards' blue marks."""
+    scene, replay, _ = opened(app, index=0)
+    red = sorted(scene.marked())
+    seen = []
+    for _ in range(len(red) + 2):
+        key(app, pygame.K_t)
+        if not seen or seen[-1] != scene.index:
+            seen.append(scene.index)
+    assert seen == [i for i in red if i > 0], (seen, red)
+    assert not {luck.index for luck in scene.luck()} - set(red) & set(seen)

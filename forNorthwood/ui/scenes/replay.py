@@ -2,7 +2,7 @@
 
 The real table shows the position before decision *i*: the cards fly there as the replay steps
 (buttons, Left/Right, the d-pad's ← →; Up/Down, Page Up/Down or the d-pad's ↑ ↓ to a visit's
-start; H/T or the shoulders LB/RB to the previous or next marked choice; P or the pad's X play
+start; H/T or the shoulders LB/RB to the previous or next costly choice (red mark); P or the pad's X play
 on from here; Home/End; a click on the timeline or a visit's band, or a drag along the timeline,
 which scrubs through the decisions, each mark's words in a tooltip: ``replay_timeline``). Each option
 carries the Hint's badge, the player's choice is ringed in white, the message line gives the review's
@@ -431,7 +431,7 @@ class ReplayScene(TimelineScrub, ReviewPanel, Scene):
     def key(self, event: pygame.event.Event) -> Transition | None:
         key = event.key
         pad = bool(getattr(event, "controller", False))
-        marks = sorted({*self.marked(), *(luck.index for luck in self.luck())})
+        marks = sorted(self.marked())  # H/T: the costly choices, as the legend says (not the cards' luck)
         if self.step_rows(key):  # ↑ ↓ with the review shown: its rows, top to bottom
             return None
         target = key_step(self.replay, self.index, key, marks, pad)
