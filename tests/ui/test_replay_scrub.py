@@ -149,7 +149,7 @@ def test_the_tooltip_leaves_the_screen_when_the_pointer_leaves_its_mark(app):
 def test_h_and_t_go_from_costly_choice_to_costly_choice_only(app):
     """The legend ties H/T to the red marks ("choices costing 10+ points (H/T: previous/next)"); a
     first-time player pressed T for the next mistake and landed on the cards' blue marks."""
-    scene, replay, _ = opened(app, index=0)
+    scene, _, _ = opened(app, index=0)
     red = sorted(scene.marked())
     seen = []
     for _ in range(len(red) + 2):
