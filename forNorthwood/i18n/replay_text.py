@@ -315,13 +315,15 @@ def luck_text(cards: tuple[str, ...], before: str, after: str) -> str:
     if not named:
         # Translators: after a replay's verdict on a choice; {before} and {after} are chances ("≈67%",
         # "0%"): what came next (cards drawn, the ruler's play) took the chance down, not a choice.
-        then = _("Then the cards took your chance to win the visit from {before} to {after}: nothing you chose.")
+        then = _(
+            "Then the cards took your chance to win the visit from {before} to {after}: your choices had no part in it."
+        )
         return then.format(before=before, after=after)
     # Translators: after a replay's verdict on a choice; {cards} names the cards the ruler revealed
     # next ("7 of Claws, 2 of Eyes"); {before} and {after} are chances ("≈67%", "0%").
     return _(
         "Then the cards revealed ({cards}) took your chance to win the visit from {before} to {after}: "
-        "nothing you chose."
+        "your choices had no part in it."
     ).format(cards=named, before=before, after=after)
 
 
@@ -457,24 +459,24 @@ def suit_beats_text(card: str, other: str, beats: int, other_beats: int, unseen:
     beat ``beats`` of the ``unseen`` cards of its suit, the one the player kept (``other``) ``other_beats``."""
     if lose:
         # Translators: after a replay's verdict on a card played; {card} is the card the player gave,
-        # which the Hint's move keeps ("kept, the {card}": had it been kept), {other} the card the
+        # which the Hint's move keeps ("had you kept the {card}"), {other} the card the
         # player kept instead, of the same suit. The fief's count was reached: every dialogue left had
         # to be lost, so the card kept should beat as few statements as it can. The plural form follows
         # {n}, the cards of that suit not seen yet; {beats} and {other_beats}: how many each card beats.
         return ngettext(
-            "Every dialogue left had to be lost: kept, the {card} beats only {beats} of the {n} unseen "
-            "card of its suit, the {other} {other_beats}.",
-            "Every dialogue left had to be lost: kept, the {card} beats only {beats} of the {n} unseen "
-            "cards of its suit, the {other} {other_beats}.",
+            "Every dialogue left had to be lost: had you kept the {card}, it would beat only {beats} of the "
+            "{n} unseen card of its suit; the {other} you kept beats {other_beats}.",
+            "Every dialogue left had to be lost: had you kept the {card}, it would beat only {beats} of the "
+            "{n} unseen cards of its suit; the {other} you kept beats {other_beats}.",
             unseen,
         ).format(card=card_label(card), other=card_label(other), beats=beats, other_beats=other_beats, n=unseen)
-    # Translators: as "Every dialogue left had to be lost: kept, the {card}…", when every dialogue left
+    # Translators: as "Every dialogue left had to be lost: had you kept the {card}…", when every dialogue left
     # had to be won: the card kept should beat as many statements as it can.
     return ngettext(
-        "Every dialogue left had to be won: kept, the {card} beats {beats} of the {n} unseen card of "
-        "its suit, the {other} only {other_beats}.",
-        "Every dialogue left had to be won: kept, the {card} beats {beats} of the {n} unseen cards of "
-        "its suit, the {other} only {other_beats}.",
+        "Every dialogue left had to be won: had you kept the {card}, it would beat {beats} of the {n} "
+        "unseen card of its suit; the {other} you kept beats only {other_beats}.",
+        "Every dialogue left had to be won: had you kept the {card}, it would beat {beats} of the {n} "
+        "unseen cards of its suit; the {other} you kept beats only {other_beats}.",
         unseen,
     ).format(card=card_label(card), other=card_label(other), beats=beats, other_beats=other_beats, n=unseen)
 

@@ -59,7 +59,7 @@ def test_the_cards_that_went_against_the_player_are_marked_and_said(app):
     scene = replay_scene(app)
     with speaking("en"):
         verdict, red = scene.verdict()
-        assert "from ≈67% to ≈12%: nothing you chose." in verdict and not red, verdict
+        assert "from ≈67% to ≈12%: your choices had no part in it." in verdict and not red, verdict
         assert "Then the cards" in verdict
         picture = scene.picture()
         assert first.index in picture.timeline.luck and first.index not in picture.timeline.drops
