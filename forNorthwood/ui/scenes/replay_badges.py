@@ -291,8 +291,13 @@ def on_card_edge(
     blocked += [] if odds is None else [odds.inflate(2, 2)]
     blocked = [r for r in blocked if r.width and r.height]
     words = your_choice_text()
-    images = [choice_tag(words, each, tight=n > 0) for n, each in enumerate(tag_sizes(size, floor))]
-    images.append(slim_tag(words, floor))
+    # Drawn one at a time, largest first: the first that fits ends the search (at 3840×2160 drawing
+    # every size up front cost most of a step's frame).
+    sizes = tag_sizes(size, floor)
+    images = (
+        choice_tag(words, each, tight=n > 0) if n < len(sizes) else slim_tag(words, floor)
+        for n, each in enumerate([*sizes, floor])
+    )
     for image in images:
         tag = image.get_rect()
         h = tag.height
