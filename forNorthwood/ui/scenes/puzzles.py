@@ -96,12 +96,18 @@ class PuzzlesScene(ButtonScene):
     def answer(self, event: pygame.event.Event) -> Transition | None:
         """Up and Down go along a column (Play today's puzzle, then Back under it; the levels, then
         the easiest not solved yet, then Back), never across it (Down from today's puzzle went to
-        level 4, the row beside it being level 3's)."""
+        level 4, the row beside it being level 3's). Left and Right go across, to the nearest button
+        on that side (from level 1, Left did nothing: only level 2 shared a row with today's puzzle)."""
         steps = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+        sides = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
         if self.first_tab(event):
             return None
         if event.type == pygame.KEYDOWN and event.key in steps:
             self.focus = column_step(self.focusables(), self.focus, steps[event.key])
+            self.dirty = True
+            return None
+        if event.type == pygame.KEYDOWN and event.key in sides:
+            self.focus = side_step(self.focusables(), self.focus, sides[event.key])
             self.dirty = True
             return None
         return super().answer(event)
@@ -252,3 +258,21 @@ def column_step(items: list[Focusable[str]], current: str | None, dy: int) -> st
         return min(column, key=lambda i: abs(i.rect.centery - here.rect.centery)).key
     under = [i for i in items if i.key == "back" and i.rect.top >= here.rect.bottom]
     return under[0].key if dy > 0 and under else here.key
+
+
+def side_step(items: list[Focusable[str]], current: str | None, dx: int) -> str | None:
+    """The button across from ``current`` on its left (``dx`` -1) or right (1): of those wholly on
+    that side, the one nearest in height (then in width); else ``current`` stays."""
+    here = next((i for i in items if i.key == current), None)
+    if here is None:
+        return items[0].key if items else None
+    if dx < 0:
+        side = [i for i in items if i.rect.right <= here.rect.left]
+    else:
+        side = [i for i in items if i.rect.left >= here.rect.right]
+    if not side:
+        return here.key
+    nearest = min(
+        side, key=lambda i: (abs(i.rect.centery - here.rect.centery), abs(i.rect.centerx - here.rect.centerx))
+    )
+    return nearest.key
