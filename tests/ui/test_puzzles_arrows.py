@@ -8,8 +8,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from forNorthwood.ui.scene import ToTitle
-from forNorthwood.ui.scenes.puzzles import PuzzlesScene
+from forNorthwood import i18n
+from forNorthwood.ui.scene import Goto, ToTitle
+from forNorthwood.ui.scenes import puzzles
+from forNorthwood.ui.scenes.puzzles import PuzzlesScene, back_to
 
 from .input_kit import button, center_of, click, make_app, settle
 from .screen_kit import SIZES
@@ -74,3 +76,20 @@ def test_the_d_pad_goes_left_from_a_level_to_today_s_puzzle(app):
     assert scene.focus == "back"
     button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     assert scene.focus == "next"
+
+
+def test_back_from_a_puzzle_the_level_kept_in_focus_is_lit_and_shows_the_key_that_starts_it(app, monkeypatch):
+    app.carry_out(Goto(back_to("level3")))
+    settle(app)
+    scene = app.scene
+    assert isinstance(scene, PuzzlesScene) and scene.focus == "level3"
+    with i18n.speaking("en"):
+        caps = {b.key: b.hint for b in scene.buttons() if b.hint}
+        assert caps == {"level3": "Enter", "back": "Esc"}  # not on Play today's puzzle, green as it is
+        button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
+        caps = {b.key: b.hint for b in scene.buttons() if b.hint}
+        assert caps == {"level2": "A", "back": "B"}
+    lit: list[str] = []
+    monkeypatch.setattr(puzzles, "draw_button", lambda _surface, b, hovered, _focused: hovered and lit.append(b.key))
+    scene.draw_buttons(app.surface)
+    assert lit == ["level2"]  # lit as under the pointer, besides its ring

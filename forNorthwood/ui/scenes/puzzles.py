@@ -8,18 +8,19 @@ these rules no longer reach is passed over with a word on the note line.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 import pygame
 
 from ...game.puzzles import LEVELS, Puzzle, PuzzleStats, next_in_course
 from ...i18n import _, ngettext, pgettext
-from ...i18n.controls_text import button_name
+from ...i18n.controls_text import MOUSE, button_name, input_device
 from ...i18n.numbers import format_date
 from ...i18n.puzzles_text import level_text, levels_text, obvious_move_text, problem_text
 from ...keeper import today
 from .. import assets
-from ..buttons import Button
+from ..buttons import Button, draw_button
 from ..focus import Focusable
 from ..panels import draw_panel
 from ..puzzle_places import PuzzlesLayout, puzzles_layout
@@ -75,7 +76,21 @@ class PuzzlesScene(ButtonScene):
             buttons.append(Button(f"level{level}", level_words(level, solved, len(puzzles)), rect))
         unsolved_left = stats.next_puzzle(book) is not None
         buttons.append(Button("next", _("Easiest puzzle not solved yet"), lay.next, unsolved_left))
-        return [*buttons, back]
+        return [*(self.confirm_cap(b) for b in buttons), back]
+
+    def confirm_cap(self, button: Button[str]) -> Button[str]:
+        """The button the focus is on shows the key that starts it (Enter, A), unless the mouse is in
+        use: back from a puzzle the focus stays on its level, and "Play today's puzzle", green, drew
+        the eye (p62 could not tell what Enter would start)."""
+        if button.key != self.focus or self.covered or not button.enabled or input_device() == MOUSE:
+            return button
+        return replace(button, hint=button_name("confirm"), keycap=True)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        """The focused button is lit as under the pointer, besides its ring."""
+        for button in self.buttons():
+            ring = self.ring == button.key
+            draw_button(surface, button, self.hover == button.key or ring, ring)
 
     def focusables(self) -> list[Focusable[str]]:
         """Two columns: each button is on the row of the level beside it (Left and Right go across,
