@@ -15,11 +15,12 @@ import pygame
 
 from ..game.jobs import Jobs
 from ..i18n import _
-from ..i18n.controls_text import CONTROLLER, KEYBOARD, MOUSE, input_device, set_input_device
+from ..i18n.controls_text import CONTROLLER, KEYBOARD, input_device, set_input_device
 from ..keeper import Folders
 from . import assets, card_art
 from .controller import EVENTS as CONTROLLER_EVENTS
 from .controller import Controllers
+from .device_watch import DeviceWatch
 from .display import smoke_test
 from .game_screens import drawn_scenes, game_scene
 from .input_guard import keys_down
@@ -93,6 +94,8 @@ class App:
         self.controllers.start()
         #: The device used before a controller, to come back to when it is unplugged.
         self.device_before_controller = KEYBOARD
+        #: Which device each event says is in use (the pointer counts once it has truly moved).
+        self.device_watch = DeviceWatch()
         set_input_device(KEYBOARD)
         now = clock or _milliseconds
         #: The hints, the settling of certain visits and the reviews run here, off the UI thread.
@@ -285,12 +288,9 @@ class App:
             self.from_controller(event)
             return
         if not getattr(event, "controller", False):
-            if event.type == pygame.KEYDOWN:
-                self.use_device(KEYBOARD)
-            elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) or (
-                event.type == pygame.MOUSEMOTION and tuple(getattr(event, "rel", (0, 0))) != (0, 0)
-            ):
-                self.use_device(MOUSE)
+            device = self.device_watch.device_of(event)
+            if device is not None:
+                self.use_device(device)
         if self.held_repeat(event):
             return
         self.dispatch(event)
@@ -317,6 +317,7 @@ class App:
         """A controller's event: a device plugged in or out, or the keys its press makes."""
         translation = self.controllers.translate(event, self.ctx.now(), self.start_key())
         if translation.pressed:
+            self.device_watch.pressed_elsewhere()
             self.use_device(CONTROLLER, translation.family)
         if translation.plugged:
             if not self.controllers.connected() and input_device() == CONTROLLER:

@@ -8,18 +8,19 @@ these rules no longer reach is passed over with a word on the note line.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 import pygame
 
 from ...game.puzzles import LEVELS, Puzzle, PuzzleStats, next_in_course
 from ...i18n import _, ngettext, pgettext
-from ...i18n.controls_text import button_name
+from ...i18n.controls_text import MOUSE, button_name, input_device
 from ...i18n.numbers import format_date
 from ...i18n.puzzles_text import level_text, levels_text, obvious_move_text, problem_text
 from ...keeper import today
 from .. import assets
-from ..buttons import Button
+from ..buttons import Button, draw_button
 from ..focus import Focusable
 from ..panels import draw_panel
 from ..puzzle_places import PuzzlesLayout, puzzles_layout
@@ -75,7 +76,21 @@ class PuzzlesScene(ButtonScene):
             buttons.append(Button(f"level{level}", level_words(level, solved, len(puzzles)), rect))
         unsolved_left = stats.next_puzzle(book) is not None
         buttons.append(Button("next", _("Easiest puzzle not solved yet"), lay.next, unsolved_left))
-        return [*buttons, back]
+        return [*(self.confirm_cap(b) for b in buttons), back]
+
+    def confirm_cap(self, button: Button[str]) -> Button[str]:
+        """The button the focus is on shows the key that starts it (Enter, A), unless the mouse is in
+        use: back from a puzzle the focus stays on its level, and "Play today's puzzle", green, drew
+        the eye (p62 could not tell what Enter would start)."""
+        if button.key != self.focus or self.covered or not button.enabled or input_device() == MOUSE:
+            return button
+        return replace(button, hint=button_name("confirm"), keycap=True)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        """The focused button is lit as under the pointer, besides its ring."""
+        for button in self.buttons():
+            ring = self.ring == button.key
+            draw_button(surface, button, self.hover == button.key or ring, ring)
 
     def focusables(self) -> list[Focusable[str]]:
         """Two columns: each button is on the row of the level beside it (Left and Right go across,
@@ -96,12 +111,18 @@ class PuzzlesScene(ButtonScene):
     def answer(self, event: pygame.event.Event) -> Transition | None:
         """Up and Down go along a column (Play today's puzzle, then Back under it; the levels, then
         the easiest not solved yet, then Back), never across it (Down from today's puzzle went to
-        level 4, the row beside it being level 3's)."""
+        level 4, the row beside it being level 3's). Left and Right go across, to the nearest button
+        on that side (from level 1, Left did nothing: only level 2 shared a row with today's puzzle)."""
         steps = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+        sides = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
         if self.first_tab(event):
             return None
         if event.type == pygame.KEYDOWN and event.key in steps:
             self.focus = column_step(self.focusables(), self.focus, steps[event.key])
+            self.dirty = True
+            return None
+        if event.type == pygame.KEYDOWN and event.key in sides:
+            self.focus = side_step(self.focusables(), self.focus, sides[event.key])
             self.dirty = True
             return None
         return super().answer(event)
@@ -252,3 +273,21 @@ def column_step(items: list[Focusable[str]], current: str | None, dy: int) -> st
         return min(column, key=lambda i: abs(i.rect.centery - here.rect.centery)).key
     under = [i for i in items if i.key == "back" and i.rect.top >= here.rect.bottom]
     return under[0].key if dy > 0 and under else here.key
+
+
+def side_step(items: list[Focusable[str]], current: str | None, dx: int) -> str | None:
+    """The button across from ``current`` on its left (``dx`` -1) or right (1): of those wholly on
+    that side, the one nearest in height (then in width); else ``current`` stays."""
+    here = next((i for i in items if i.key == current), None)
+    if here is None:
+        return items[0].key if items else None
+    if dx < 0:
+        side = [i for i in items if i.rect.right <= here.rect.left]
+    else:
+        side = [i for i in items if i.rect.left >= here.rect.right]
+    if not side:
+        return here.key
+    nearest = min(
+        side, key=lambda i: (abs(i.rect.centery - here.rect.centery), abs(i.rect.centerx - here.rect.centerx))
+    )
+    return nearest.key

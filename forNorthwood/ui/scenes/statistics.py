@@ -3,7 +3,8 @@ last games as a chart, success per fief target as a chart, the allies and friend
 the last games with their logs.
 
 Every figure is derived from the records in the statistics file (``Summary.of``, and
-``ui/charts.py`` for the charts), on four pages so that each stays readable at 960×600.
+``ui/charts.py`` for the charts), on four pages so that each stays readable at 960×600; the
+recent games, where a finished game is replayed, on the second.
 """
 
 from __future__ import annotations
@@ -35,8 +36,10 @@ from .menu_base import ButtonScene
 from .replay_doors import open_replay
 from .statistics_charts import draw_stars_chart, draw_target_chart
 
-#: The pages, in order.
-RESULTS_PAGE, STARS_PAGE, FIEFS_PAGE, RECENT_PAGE = range(4)
+#: The pages, in order. The recent games, with their Replay buttons, come second, just after the
+#: results: on the fourth page a first-time player (p62) looking for a replay of the last game never
+#: found them.
+RESULTS_PAGE, RECENT_PAGE, STARS_PAGE, FIEFS_PAGE = range(4)
 PAGES = 4
 #: The keys of the recent games' rows, newest first (the layout names their places alike).
 GAME_KEYS = tuple(f"game{i}" for i in range(RECENT_GAMES))
@@ -138,7 +141,8 @@ class StatisticsOverlay(ButtonScene):
 
     def back_here(self, focus: str) -> Callable[[], Transition]:
         """Where Close on a replay opened from here goes: these statistics, at this page, the focus
-        on ``focus`` (over the title, where they were opened)."""
+        on ``focus`` (over the title, where they were opened, its focus on Statistics: it went to New
+        game once the statistics were closed)."""
         page = self.page
 
         def again(ctx: Context) -> Scene:
@@ -146,7 +150,7 @@ class StatisticsOverlay(ButtonScene):
             shown.focus = focus
             return shown
 
-        return lambda: ToTitle(again)
+        return lambda: ToTitle(again, focus="statistics")
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(PAGES - 1, self.page + step))
@@ -177,9 +181,17 @@ class StatisticsOverlay(ButtonScene):
 
     def wants_arrows(self, event: pygame.event.Event) -> bool:
         """The arrow keys turn the pages; the controller's d-pad moves the focus (turning the pages,
-        it never reached Next from Close), its shoulders turn them."""
-        pad = getattr(event, "controller", False)
-        return event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.page != RECENT_PAGE and not pad
+        it never reached Next from Close), its shoulders turn them. On the recent games, Left and
+        Right go across a game's row (its log, its Replay), and turn the page past its ends."""
+        if getattr(event, "controller", False) or event.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        if self.page != RECENT_PAGE:
+            return True
+        if self.focus in GAME_KEYS:
+            return event.key == pygame.K_LEFT
+        if self.focus in REPLAY_KEYS:
+            return event.key == pygame.K_RIGHT
+        return True
 
     def handle(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
@@ -199,7 +211,12 @@ class StatisticsOverlay(ButtonScene):
         lay = statistics_layout(*surface.get_size())
         dim(surface, 150)
         draw_panel(surface, lay.panel, 255)
-        titles = (_("Results"), _("Stars per game"), _("Fiefs and characters"), _("Recent games"))
+        titles = {
+            RESULTS_PAGE: _("Results"),
+            RECENT_PAGE: _("Recent games"),
+            STARS_PAGE: _("Stars per game"),
+            FIEFS_PAGE: _("Fiefs and characters"),
+        }
         draw_line(
             surface,
             _("Statistics: {title}").format(title=titles[self.page]),
@@ -228,7 +245,7 @@ class StatisticsOverlay(ButtonScene):
         elif self.page == FIEFS_PAGE:
             self.draw_fiefs(surface, lay)
             self.draw_characters(surface, lay)
-        else:
+        elif self.page == RECENT_PAGE:
             self.draw_recent(surface, lay)
         footer = self.message or _("Page {page} of {count}").format(page=self.page + 1, count=PAGES)
         draw_line(surface, footer, lay.page, ERROR if self.message else TEXT_DIM, lay.text(17), False, "center")
