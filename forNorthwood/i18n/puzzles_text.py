@@ -1208,6 +1208,42 @@ def _next_statement_words(suits: Sequence[str], cards: Sequence[str]) -> str:
     return ""
 
 
+def counts_after_cards_text(yours: int, cards: int, best: int, best_cards: int, win: float = 0.0) -> str:
+    """After ``statement_cards_text`` (the statements that lose, in cards), how many of the ``cards``
+    unseen cards the next statement can be lose the visit for sure after the player's move
+    (``yours``; those named and any the best move loses too), and after the best move (``best`` of
+    ``best_cards``; ``win``: its chance to win the visit). Shorter than ``chance_counts_text``,
+    whose "With your move, …" would open as the sentence before it does."""
+    if best == 0 and win >= 1 - 1e-6:
+        # Translators: said after "Your move loses the visit if the next statement is a Claws card: …";
+        # {k} of the {n} unseen cards that next statement can be lose the visit for sure (the plural
+        # form follows {n}); the best move wins the visit whatever comes (the next sentence says so).
+        text = ngettext(
+            "In all, {k} of the {n} card it can be would lose you the visit.",
+            "In all, {k} of the {n} cards it can be would lose you the visit.",
+            cards,
+        )
+    elif best == 0:
+        # Translators: as "In all, {k} of the {n} cards it can be would lose you the visit.", where with
+        # the best move none would, though it wins the visit only {win} ("79%") of the time.
+        text = ngettext(
+            "In all, {k} of the {n} card it can be would lose you the visit; with the best move, none, "
+            "though it wins only {win} of the time.",
+            "In all, {k} of the {n} cards it can be would lose you the visit; with the best move, none, "
+            "though it wins only {win} of the time.",
+            cards,
+        )
+    else:
+        # Translators: as "In all, {k} of the {n} cards it can be would lose you the visit.", where with
+        # the best move {best} of the {best_n} it can be then would.
+        text = ngettext(
+            "In all, {k} of the {n} card it can be would lose you the visit; with the best move, {best} of {best_n}.",
+            "In all, {k} of the {n} cards it can be would lose you the visit; with the best move, {best} of {best_n}.",
+            cards,
+        )
+    return text.format(k=yours, n=cards, best=best, best_n=best_cards, win=percent(win))
+
+
 def worse_chance_text(lost: bool, yours: float, cards: int, best: float, best_cards: int, win: float = 0.0) -> str:
     """Why the player's (wrong) move is worse in chance (``game.puzzle_chance.wrong_chance``): the
     chance the first cards not known yet leave the visit lost for sure (``lost``; else won for

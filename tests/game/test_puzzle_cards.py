@@ -45,3 +45,20 @@ def test_a_move_lost_whatever_the_statement_names_no_cards():
     found = load_puzzle_book().by_id["00006T-44"]
     state = position_of(found)
     assert statement_cards(state, action_of_code("p4L"), found.answer, Solver()) is None
+
+
+def test_the_odds_after_the_cards_are_said_in_short_and_open_otherwise():
+    """After "Your move loses the visit if the next statement is a Claws card: …", "With your move, the
+    visit is lost for sure for 2 of the 5 cards…" opened alike and did not fit beside it at 1280×800."""
+    from forNorthwood.ui.scenes.puzzle_solution import _chance_words
+
+    found = load_puzzle_book().by_id[CLAWS]
+    state = position_of(found)
+    checked = check(found, state, action_of_code("p5L"), lambda: False)
+    with i18n.speaking("en"):
+        said = _chance_words(checked).replace("\xa0", " ")
+    assert said == (
+        "Your move loses the visit if the next statement is a Claws card: the 8 of Claws would have to win it. "
+        "In all, 2 of the 5 cards it can be would lose you the visit; with the best move, none, though it wins "
+        "only 80% of the time."
+    ), said

@@ -48,6 +48,7 @@ from ...game.session import apply_answering
 from ...i18n.puzzles_text import (
     baron_eyes_response_text,
     count_text,
+    counts_after_cards_text,
     effect_text,
     exchange_text,
     forced_shortfall_text,
@@ -243,12 +244,22 @@ def _chance_words(checked: Checked) -> str:
     """Why the player's move is worse at the first card not known yet ("" when not told so): the card
     logic first ("…if the next statement is a Claws card: you would have to answer it with the 8 of
     Claws, which wins it."), then the odds (p62 read the odds alone, and no card)."""
-    return " ".join(words for words in (_cards_words(checked), _odds_words(checked)) if words)
+    cards = _cards_words(checked)
+    return " ".join(words for words in (cards, _odds_words(checked, bool(cards))) if words)
 
 
-def _odds_words(checked: Checked) -> str:
+def _odds_words(checked: Checked, after_cards: bool = False) -> str:
+    """The odds of ``checked.chance``; ``after_cards``: after the card logic, in short where counted in
+    cards ("In all, 2 of the 5 cards it can be would lose you the visit; …")."""
     chance = checked.chance
-    return "" if chance is None else worse_chance_text(*chance.told, answer_chance(checked))
+    if chance is None:
+        return ""
+    lost, yours, cards, best, best_cards = chance.told
+    if after_cards and lost and cards and best_cards and yours < 1 - 1e-6:
+        return counts_after_cards_text(
+            round(yours * cards), cards, round(best * best_cards), best_cards, answer_chance(checked)
+        )
+    return worse_chance_text(*chance.told, answer_chance(checked))
 
 
 def _cards_words(checked: Checked) -> str:
@@ -265,9 +276,9 @@ def _room_for_cards(
     card logic names what loses), else the odds alone."""
     picture = _with_room(bare, table, said, at, others)
     cards, odds = _cards_words(checked), _odds_words(checked)
-    if not cards or f"{cards} {odds}" not in said:
+    if not cards or _chance_words(checked) not in said:
         return picture
-    where = said.index(f"{cards} {odds}")
+    where = said.index(_chance_words(checked))
 
     def told(words: str) -> SolutionPicture:
         return _with_room(bare, table, [*said[:where], words, *said[where + 1 :]], at, others)
