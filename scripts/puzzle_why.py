@@ -8,7 +8,10 @@ visit for sure (``sure``: the exact solver gives it 0%) or only in chance (``cha
     python scripts/puzzle_why.py [--book FILE] [--list]
 
 ``--list`` prints each wrong answer still told no reason (puzzle id, move code, its chance and
-the answer's). The last line counts the right answers that say why other options are worse
+the answer's). The next line counts the wrong answers that give a card reason (a card kept, the
+unseen cards of its suit, a known next statement answered, or the next statements that lose the
+visit: ``Checked.cards``), and how many of them without ``Checked.cards`` (the count before it was
+told). The last line counts the right answers that say why other options are worse
 (``Checked.others`` and ``counts``: up to two options).
 """
 
@@ -42,6 +45,14 @@ def kind_of(action: A.Action) -> str:
     return "other"
 
 
+def card_reason(checked: Checked, statements: bool = True) -> bool:
+    """Whether the explanation of a wrong answer names the cards that decide (not only the odds or
+    the count): with ``statements``, the next statements that lose the visit count too."""
+    short = checked.shortfall
+    found = (checked.kept, checked.suit_count, checked.given_reply, short if short and short.statement else None)
+    return any(r is not None for r in found) or (statements and checked.cards is not None)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--book", type=Path, default=BOOK)
@@ -50,6 +61,7 @@ def main() -> None:
     book = book_from_text(args.book.read_text(encoding="utf-8"))
     told: Counter[tuple[str, str, bool]] = Counter()
     right: Counter[str] = Counter()
+    cards: Counter[bool] = Counter()  # a card reason, with the statements (True) and without (False)
     for puzzle in book.puzzles:
         state = position_of(puzzle)
         best = check(puzzle, state, puzzle.answer, lambda: False)
@@ -62,6 +74,8 @@ def main() -> None:
             checked: Checked = check(puzzle, state, option.action, lambda: False)
             chance = "sure" if option.success <= TOLERANCE else "chance"
             why = checked.says_why(option.action)
+            cards[True] += card_reason(checked)
+            cards[False] += card_reason(checked, statements=False)
             told[kind_of(option.action), chance, why] += 1
             if args.list and not why:
                 code = action_code(option.action)
@@ -74,6 +88,7 @@ def main() -> None:
             yes, no = told[kind, chance, True], told[kind, chance, False]
             if yes or no:
                 print(f"  {kind:5} {chance:6}  with {yes:3}  without {no:3}")
+    print(f"wrong answers with a card reason: {cards[True]} (without the next statements told: {cards[False]})")
     print(
         f"right answers: {right.total()}, saying why the other options are worse (up to two): "
         f"all {right['all']}, some {right['some']}, none {right['none']}"

@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from ..ai.exact import Solver
 from ..core import Action, State
 from ..core import actions as A
+from .puzzle_cards import StatementCards, statement_cards
 from .puzzle_chance import ChanceReason, wrong_chance
 from .puzzle_effect import LOSES_VISIT, MOVES_VISIT, REVEALS, WINS_VISIT, Effect, answer_effect, kept_allies_matter
 from .puzzle_kept import KeptUse, kept_use
@@ -92,6 +94,9 @@ class Checked:
     #: the other options among ``others`` told in chance that move the visit (the Prince of Leaves, at
     #: best), with the fief they move it to: its number and what it asks for
     moved: tuple[tuple[Action, int, int], ...] = ()
+    #: where ``chance`` tells it: the next statements after which the player's move loses the visit
+    #: for sure and the best move does not, in cards (``game.puzzle_cards``), said before the odds
+    cards: StatementCards | None = None
 
     def says_why(self, given: Action) -> bool:
         """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
@@ -125,6 +130,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
     reasons = (kept, suit_count, shortfall, given_reply, *(c for move, c in counts if move == action))
     if action != puzzle.answer and all(r is None for r in reasons):
         chance = wrong_chance(state, action, puzzle.answer, stop)
+    cards = None if chance is None else statement_cards(state, action, puzzle.answer, Solver(should_stop=stop))
     effect = answer_effect(state, puzzle.answer, moves[1:])
     use: KeptUse | None = None
     if effect is not None and effect.kind == REVEALS and effect.ready and not effect.last:
@@ -155,6 +161,7 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         others,
         swap_choice(state, puzzle.answer, stop),
         _moved(state, others),
+        cards,
     )
 
 

@@ -38,7 +38,7 @@ def level_text(level: int) -> str:
     # width at 960 pixels); "the obvious move" is the one a quick rule of thumb plays.
     texts = {
         # Translators: under the level 1 button of the puzzles (one short line): two moves to choose from.
-        1: _("Two moves, few cards: the count often tells."),
+        1: _("Two moves, few cards: counting is often enough."),
         # Translators: under the level 2 button of the puzzles (one short line).
         2: _("More cards in hand: more dialogues ahead."),
         # Translators: under the level 3 button of the puzzles (one short line): 4 in 10 of its puzzles
@@ -51,7 +51,7 @@ def level_text(level: int) -> str:
         # Translators: under the level 5 button of the puzzles (one short line): the obvious move fails in
         # 61% of its puzzles (tests/game/test_puzzle_levels.py). "More often than not" read as a promise:
         # a player met it right in 3 of 6 right answers ("This time the obvious move was right").
-        5: _("The most moves; the obvious move fails 3 times in 5."),
+        5: _("The most moves; the obvious one fails 3 times in 5."),
     }
     return texts.get(level, "")
 
@@ -63,8 +63,8 @@ def obvious_move_text() -> str:
     # lines is (the quick rule of thumb's move: the cheapest winning card while dialogues are still
     # needed, else the strongest losing card, and never an ally's ability).
     return _(
-        "The obvious move is the rule of thumb's: answer with the cheapest card that wins while you still "
-        "need dialogues, else with the strongest card that loses, and use no ally."
+        "The obvious move follows a simple rule of thumb: answer with the cheapest card that wins while you "
+        "still need dialogues, otherwise with the strongest card that loses, and never use an ally."
     )
 
 
@@ -568,10 +568,32 @@ def _dialogue_effect(wins: bool, target: int, won: int) -> str:
     ).format(won=won, target=target)
 
 
+def _your_exact_count(wins: bool, won: int) -> str:
+    """The player's move wins the dialogue or gives it away, leaving exactly the fief's count
+    ("you stay at 3, for a target of 3" read as if the two could differ: fr61)."""
+    # Translators: what the player's own move does in a puzzle, where the dialogues won after it
+    # ({won}, the plural form follows it) are exactly the fief's count.
+    if wins:
+        return ngettext(
+            "Your move wins this dialogue: once it is won, you will have {won} dialogue won, "
+            "exactly what the fief asks for.",
+            "Your move wins this dialogue: once it is won, you will have {won} dialogues won, "
+            "exactly what the fief asks for.",
+            won,
+        ).format(won=won)
+    return ngettext(
+        "Your move gives this dialogue to the ruler: you stay at {won} dialogue won, exactly what the fief asks for.",
+        "Your move gives this dialogue to the ruler: you stay at {won} dialogues won, exactly what the fief asks for.",
+        won,
+    ).format(won=won)
+
+
 def _your_effect(kind: str, fief: int, target: int, won: int, slot: int, ready: int, ally: str = "") -> str:
     """What the player's (wrong) move does, told as the best move's effect is."""
     # Translators: what the player's own move does in a puzzle, beside what the best move does;
     # {won} is the dialogues won after it, {target} the fief's count.
+    if kind in ("wins_dialogue", "gives_dialogue") and won == target:
+        return _your_exact_count(kind == "wins_dialogue", won)
     if kind == "wins_dialogue":
         return _(
             "Your move wins this dialogue: once it is won, you will have {won}; the fief asks for {target}."
@@ -960,10 +982,14 @@ def kept_use_text(ally: str, kind: str, fief: int, target: int, won: int, when: 
     )
 
 
-def shortfall_text(kind: str, fief: int, target: int, won: int, left: int, by_deck: bool, move: str = "") -> str:
+def shortfall_text(
+    kind: str, fief: int, target: int, won: int, left: int, by_deck: bool, move: str = "", hint: bool = False
+) -> str:
     """Why the player's (wrong) move is worse, by the count after it (``game.puzzle_reason.wrong_count``):
     ``won`` dialogues won of the ``target`` fief ``fief`` asks for, ``left`` dialogues left (the
-    cards in hand, or ``by_deck`` the statements in the deck); ``move`` the move's words ("ends")."""
+    cards in hand, or ``by_deck`` the statements in the deck); ``move`` the move's words ("ends").
+    ``hint``: the move compared with is the Hint's (the replay's verdicts), not a puzzle's best move:
+    the sentences that name it say "the Hint's move"."""
     need = target - won
     if kind == "ends":
         return count_text(move, fief, target, won, True)
@@ -997,7 +1023,7 @@ def shortfall_text(kind: str, fief: int, target: int, won: int, left: int, by_de
             "({left}): the visit can no longer be won.",
             need,
         ).format(need=need, left=left)
-    return _tight_text(kind, need, left)
+    return _hint_tight_text(kind, need, left) if hint else _tight_text(kind, need, left)
 
 
 def _tight_text(kind: str, need: int, left: int) -> str:
@@ -1029,6 +1055,40 @@ def _tight_text(kind: str, need: int, left: int) -> str:
             "dialogue left, one more than after the best move.",
             "Your move gives this dialogue to the ruler: you would then have to win {need} of the {left} "
             "dialogues left, one more than after the best move.",
+            left,
+        ).format(need=need, left=left)
+    return ""
+
+
+def _hint_tight_text(kind: str, need: int, left: int) -> str:
+    """``_tight_text`` in the replay, where the move compared with is the Hint's."""
+    if kind == "all_win":
+        # Translators: as "You would then have to win all {left} dialogues left; the best move leaves room
+        # to give one away.", in the game's replay, where the move compared with is the Hint's.
+        return ngettext(
+            "You would then have to win the {left} dialogue left; the Hint's move leaves room to give one away.",
+            "You would then have to win all {left} dialogues left; the Hint's move leaves room to give one away.",
+            left,
+        ).format(left=left)
+    if kind == "all_lose":
+        # Translators: as "You would then have to give all {left} dialogues left to the ruler; the best move
+        # leaves room to win one.", in the game's replay, where the move compared with is the Hint's.
+        return ngettext(
+            "You would then have to give the {left} dialogue left to the ruler; the Hint's move leaves room "
+            "to win one.",
+            "You would then have to give all {left} dialogues left to the ruler; the Hint's move leaves room "
+            "to win one.",
+            left,
+        ).format(left=left)
+    if kind == "gives_needed":
+        # Translators: as "Your move gives this dialogue to the ruler: you would then have to win {need} of
+        # the {left} dialogues left, one more than after the best move.", in the game's replay, where the
+        # move compared with is the Hint's.
+        return ngettext(
+            "Your move gives this dialogue to the ruler: you would then have to win {need} of the {left} "
+            "dialogue left, one more than after the Hint's move.",
+            "Your move gives this dialogue to the ruler: you would then have to win {need} of the {left} "
+            "dialogues left, one more than after the Hint's move.",
             left,
         ).format(need=need, left=left)
     return ""
@@ -1090,6 +1150,98 @@ def other_forced_text(move: str, statement: str, card: str, wins: bool, fief: in
         "{card}, which loses it: the {target} dialogues fief {fief} asks for could no longer be reached.",
         target,
     ).format(move=move, statement=card_label(statement), card=card_label(card), fief=fief, target=target)
+
+
+def statement_cards_text(suits: Sequence[str], cards: Sequence[str], forced: str = "", wins: bool = False) -> str:
+    """Why the player's (wrong) move is worse, in cards (``game.puzzle_cards.statement_cards``): it
+    loses the visit whenever the next statement, not known yet, is a card of ``suits`` (else one of
+    ``cards``); ``forced``: the only card the player could then answer with, which ``wins`` the
+    dialogue or loses it. Said before the odds: "the visit lost 40% of the time" gave no card to
+    think about (p62)."""
+    what = _next_statement_words(suits, cards)
+    if not what:
+        return ""
+    if forced and wins:
+        # Translators: said under a puzzle's solution of the player's move; {what} is which next
+        # statement, not known yet ("a Claws card", "the 7 of Flowers or the 8 of Flowers"); {card}
+        # the only card the player could then answer with ("8 of Claws"), which would win the dialogue
+        # (and so lose the visit: more dialogues won than the fief asks for).
+        text = _("Your move loses the visit if the next statement is {what}: the {card} would have to win it.")
+    elif forced:
+        # Translators: as "Your move loses the visit if the next statement is {what}: the {card} would
+        # have to win it.", where that card, the only one allowed, would lose the dialogue.
+        text = _("Your move loses the visit if the next statement is {what}: the {card} would have to lose it.")
+    else:
+        # Translators: as "Your move loses the visit if the next statement is {what}: …", where
+        # the player could answer it with more than one card (and loses the visit all the same).
+        text = _("Your move loses the visit if the next statement is {what}, whatever you do then.")
+    return text.format(what=what, card=card_label(forced) if forced else "")
+
+
+def _next_statement_words(suits: Sequence[str], cards: Sequence[str]) -> str:
+    """Which next statement: "a Claws card", "a Claws or Eyes card", "the 7 of Flowers", "the 7 of
+    Flowers or the 8 of Flowers", "the 1 of Claws, the 3 of Claws or the 5 of Claws" ("" for more)."""
+    if len(suits) == 1 and suits[0] == "E":
+        # Translators: as "a {suit} card", where the suit is Eyes (English writes "an"): translate it alike.
+        return pgettext("next statement", "an {suit} card").format(suit=suit_name(suits[0]))
+    if len(suits) == 1:
+        # Translators: which next statement loses the visit ("…if the next statement is a Claws card").
+        return pgettext("next statement", "a {suit} card").format(suit=suit_name(suits[0]))
+    if len(suits) == 2:
+        first, second = sorted(suits, key=lambda suit: suit == "E")  # "a Claws or Eyes card", not "a Eyes…"
+        # Translators: as "a {suit} card", for either of two suits.
+        return pgettext("next statement", "a {suit} or {other} card").format(
+            suit=suit_name(first), other=suit_name(second)
+        )
+    named = [card_label(card) for card in cards]
+    if len(named) == 1:
+        # Translators: which next statement loses the visit ("…if the next statement is the 7 of Flowers").
+        return pgettext("next statement", "the {card}").format(card=named[0])
+    if len(named) == 2:
+        # Translators: as "the {card}", for either of two cards.
+        return pgettext("next statement", "the {card} or the {other}").format(card=named[0], other=named[1])
+    if len(named) == 3:
+        # Translators: as "the {card}", for any of three cards.
+        return pgettext("next statement", "the {card}, the {other} or the {third}").format(
+            card=named[0], other=named[1], third=named[2]
+        )
+    return ""
+
+
+def counts_after_cards_text(yours: int, cards: int, best: int, best_cards: int, win: float = 0.0) -> str:
+    """After ``statement_cards_text`` (the statements that lose, in cards), how many of the ``cards``
+    unseen cards the next statement can be lose the visit for sure after the player's move
+    (``yours``; those named and any the best move loses too), and after the best move (``best`` of
+    ``best_cards``; ``win``: its chance to win the visit). Shorter than ``chance_counts_text``,
+    whose "With your move, …" would open as the sentence before it does."""
+    if best == 0 and win >= 1 - 1e-6:
+        # Translators: said after "Your move loses the visit if the next statement is a Claws card: …";
+        # {k} of the {n} unseen cards that next statement can be lose the visit for sure (the plural
+        # form follows {n}); the best move wins the visit whatever comes (the next sentence says so).
+        text = ngettext(
+            "In all, {k} of the {n} card it can be would lose you the visit.",
+            "In all, {k} of the {n} cards it can be would lose you the visit.",
+            cards,
+        )
+    elif best == 0:
+        # Translators: as "In all, {k} of the {n} cards it can be would lose you the visit.", where with
+        # the best move none would, though it wins the visit only {win} ("79%") of the time.
+        text = ngettext(
+            "In all, {k} of the {n} card it can be would lose you the visit; with the best move, none, "
+            "though it wins only {win} of the time.",
+            "In all, {k} of the {n} cards it can be would lose you the visit; with the best move, none, "
+            "though it wins only {win} of the time.",
+            cards,
+        )
+    else:
+        # Translators: as "In all, {k} of the {n} cards it can be would lose you the visit.", where with
+        # the best move {best} of the {best_n} it can be then would.
+        text = ngettext(
+            "In all, {k} of the {n} card it can be would lose you the visit; with the best move, {best} of {best_n}.",
+            "In all, {k} of the {n} cards it can be would lose you the visit; with the best move, {best} of {best_n}.",
+            cards,
+        )
+    return text.format(k=yours, n=cards, best=best, best_n=best_cards, win=percent(win))
 
 
 def worse_chance_text(lost: bool, yours: float, cards: int, best: float, best_cards: int, win: float = 0.0) -> str:
@@ -1209,15 +1361,16 @@ def chance_shares_text(lost: bool, yours: float, best: float, win: float = 0.0) 
         # lost {chance} of the time; after the best move, …", where the best move wins the visit
         # whatever comes (the next sentence says so): the best move is not named here.
         text = _(
-            "With your move, the next cards not known yet would alone settle the visit as lost {chance} of the time."
+            "With your move, the cards still to come would lose you the visit {chance} of the time, whatever you "
+            "do next."
         )
     elif lost and best <= 1e-6 and win < 1 - 1e-6:
         # Translators: said under a puzzle's solution of the player's move; {chance} is an exact
         # chance ("40%") that the cards not known yet shown next leave the visit lost whatever
         # follows; after the best move they never do, yet it wins the visit only {win} of the time.
         text = _(
-            "With your move, the next cards not known yet would alone settle the visit as lost {chance} of the "
-            "time; after the best move, never, though it still wins the visit only {win} of the time."
+            "With your move, the cards still to come would lose you the visit {chance} of the time, whatever you "
+            "do next; with the best move, never, though it still wins the visit only {win} of the time."
         )
     elif lost:
         # Translators: said under a puzzle's solution of the player's move; {chance} and {best} are
@@ -1226,8 +1379,8 @@ def chance_shares_text(lost: bool, yours: float, best: float, win: float = 0.0) 
         # cards alone settle it, whatever is played after (not the chance to lose: a player added it to
         # the chance to win and found no 100%).
         text = _(
-            "With your move, the next cards not known yet would alone settle the visit as lost {chance} of the "
-            "time; after the best move, {best} of the time."
+            "With your move, the cards still to come would lose you the visit {chance} of the time, whatever you "
+            "do next; with the best move, {best} of the time."
         )
     elif yours <= 1e-6:
         # Translators: as "With your move, the next cards not known yet leave the visit won for sure
@@ -1291,27 +1444,29 @@ def _other_lost_chance(yours: float, best: float, win: float) -> str:
     if sure and yours >= 1 - 1e-6:
         # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after
         # the best move, …", where the best move wins whatever comes (the next sentence says so).
-        text = _("“{move}” would lose the visit whatever the next cards not known yet.")
+        text = _("“{move}” would lose the visit whatever cards come next.")
     elif yours >= 1 - 1e-6 and best <= 1e-6:
         # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after the
         # best move, they alone settle it as lost {best} of the time.", where after the best move they
         # never do, yet it wins the visit only {win} ("40%") of the time.
         text = _(
-            "“{move}” would lose the visit whatever the next cards not known yet; after the best move, they "
-            "never settle it as lost, though it still wins the visit only {win} of the time."
+            "“{move}” would lose the visit whatever cards come next; with the best move, the cards still to come "
+            "never would, though it still wins the visit only {win} of the time."
         )
     elif sure:
         # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time; after the best move, …", where the best move wins whatever comes
         # (the next sentence says so).
-        text = _("“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the time.")
+        text = _(
+            "“{move}”: the cards still to come would lose you the visit {chance} of the time, whatever you do next."
+        )
     elif yours >= 1 - 1e-6:
         # Translators: said under a puzzle's solution (a right answer) of another move, {move}
         # ("Answer with 4 of Leaves"), which loses whatever comes; {best} is an exact chance ("40%")
         # that the cards not known yet shown next after the best move leave the visit lost for sure.
         text = _(
-            "“{move}” would lose the visit whatever the next cards not known yet; after the best move, "
-            "they alone settle it as lost {best} of the time."
+            "“{move}” would lose the visit whatever cards come next; with the best move, the cards still to come "
+            "would lose it {best} of the time."
         )
     elif best <= 1e-6 and win < 1 - 1e-6:
         # Translators: said under a puzzle's solution (a right answer) of another move, {move}
@@ -1319,15 +1474,15 @@ def _other_lost_chance(yours: float, best: float, win: float) -> str:
         # yet shown next after it leave the visit lost whatever follows; after the best move they
         # never do, yet it wins the visit only {win} of the time.
         text = _(
-            "“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the "
-            "time; after the best move, never, though it still wins the visit only {win} of the time."
+            "“{move}”: the cards still to come would lose you the visit {chance} of the time, whatever you do "
+            "next; with the best move, never, though it still wins the visit only {win} of the time."
         )
     else:
         # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time…", where after the best move they do so {best} of the time.
         text = _(
-            "“{move}”: the next cards not known yet would alone settle the visit as lost {chance} of the "
-            "time; after the best move, {best} of the time."
+            "“{move}”: the cards still to come would lose you the visit {chance} of the time, whatever you do "
+            "next; with the best move, {best} of the time."
         )
     return text
 
@@ -1404,11 +1559,11 @@ def other_moved_chance_text(move: str, fief: int, target: int, yours: float, bes
     # there and after the best move.
     return ngettext(
         "“{move}” would at best move the visit to fief {fief}, which asks for exactly {target} dialogue; "
-        "there, the next cards not known yet would alone settle it as lost {chance} of the time; after the "
-        "best move, {best} of the time.",
+        "there, the cards still to come would lose you the visit {chance} of the time, whatever you do next; "
+        "with the best move, {best} of the time.",
         "“{move}” would at best move the visit to fief {fief}, which asks for exactly {target} dialogues; "
-        "there, the next cards not known yet would alone settle it as lost {chance} of the time; after the "
-        "best move, {best} of the time.",
+        "there, the cards still to come would lose you the visit {chance} of the time, whatever you do next; "
+        "with the best move, {best} of the time.",
         target,
     ).format(move=move, fief=fief, target=target, chance=percent(yours), best=percent(best))
 
@@ -1450,43 +1605,43 @@ def _other_lost_chances(yours: float, best: float, win: float) -> str:
     if sure and yours >= 1 - 1e-6:
         # Translators: as "“{move}” and “{other}” would each lose the visit whatever the next cards not
         # known yet; after the best move, …", where the best move wins whatever comes (said next).
-        text = _("“{move}” and “{other}” would each lose the visit whatever the next cards not known yet.")
+        text = _("“{move}” and “{other}” would each lose the visit whatever cards come next.")
     elif yours >= 1 - 1e-6 and best <= 1e-6:
         # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after the
         # best move, they never settle it as lost…", for two moves.
         text = _(
-            "“{move}” and “{other}” would each lose the visit whatever the next cards not known yet; after the "
-            "best move, they never settle it as lost, though it still wins the visit only {win} of the time."
+            "“{move}” and “{other}” would each lose the visit whatever cards come next; with the best move, the "
+            "cards still to come never would, though it still wins the visit only {win} of the time."
         )
     elif sure:
         # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would alone
         # settle the visit as lost {chance} of the time; after the best move, …", where the best move
         # wins whatever comes (said next).
         text = _(
-            "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
-            "as lost {chance} of the time."
+            "“{move}” and “{other}”: after either, the cards still to come would lose you the visit {chance} of "
+            "the time, whatever you do next."
         )
     elif yours >= 1 - 1e-6:
         # Translators: as "“{move}” would lose the visit whatever the next cards not known yet…", for
         # two moves ("Pick 7 of Eyes", "Pick 8 of Eyes") worse by the same chances.
         text = _(
-            "“{move}” and “{other}” would each lose the visit whatever the next cards not known yet; after "
-            "the best move, they alone settle it as lost {best} of the time."
+            "“{move}” and “{other}” would each lose the visit whatever cards come next; with the best move, the "
+            "cards still to come would lose it {best} of the time."
         )
     elif best <= 1e-6 and win < 1 - 1e-6:
         # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time; after the best move, never…", for two moves worse by the same chances.
         text = _(
-            "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
-            "as lost {chance} of the time; after the best move, never, though it still wins the visit only "
-            "{win} of the time."
+            "“{move}” and “{other}”: after either, the cards still to come would lose you the visit {chance} of "
+            "the time, whatever you do next; with the best move, never, though it still wins the visit only {win}"
+            " of the time."
         )
     else:
         # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
         # {chance} of the time; after the best move, {best} of the time.", for two moves.
         text = _(
-            "“{move}” and “{other}”: after either, the next cards not known yet would alone settle the visit "
-            "as lost {chance} of the time; after the best move, {best} of the time."
+            "“{move}” and “{other}”: after either, the cards still to come would lose you the visit {chance} of "
+            "the time, whatever you do next; with the best move, {best} of the time."
         )
     return text
 
@@ -1520,14 +1675,14 @@ def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: flo
     if (best == 0 if cards and best is not None else share <= 1e-6) and win >= 1 - 1e-6:
         # Translators: as "With your move, the visit is lost for sure whatever the next cards not known
         # yet; with the best move, …", where the best move wins whatever comes (the next sentence says so).
-        return _("With your move, the visit is lost for sure whatever the next cards not known yet.")
+        return _("With your move, the visit is lost for sure, whatever cards come next.")
     if not (cards and best is not None) and share <= 1e-6:
         # Translators: as "With your move, the visit is lost for sure whatever the next cards not known
         # yet; with the best move, they alone settle it as lost {best} of the time.", where after the
         # best move they never do, yet it wins the visit only {win} ("40%") of the time.
         return _(
-            "With your move, the visit is lost for sure whatever the next cards not known yet; with the best "
-            "move, they never settle it as lost, though it still wins the visit only {win} of the time."
+            "With your move, the visit is lost for sure, whatever cards come next; with the best move, the cards "
+            "still to come never would lose it, though it still wins the visit only {win} of the time."
         ).format(win=percent(win))
     if cards and best == 0 and win < 1 - 1e-6:
         # Translators: as "With your move, the visit is lost for sure whichever of the {n} cards the next
@@ -1555,6 +1710,6 @@ def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: flo
     # is an exact chance ("40%"): that the cards not known yet shown next after the best move (a
     # statement, cards drawn) leave the visit lost whatever follows.
     return _(
-        "With your move, the visit is lost for sure whatever the next cards not known yet; with the best "
-        "move, they alone settle it as lost {best} of the time."
+        "With your move, the visit is lost for sure, whatever cards come next; with the best move, the cards "
+        "still to come would lose it {best} of the time."
     ).format(best=percent(share))

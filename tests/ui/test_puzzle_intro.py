@@ -30,7 +30,8 @@ def test_the_jack_of_eyes_draws_and_discard_are_told():
         said = ability_so_far(found, position_of(found))
     assert [text.replace("\xa0", " ") for text in said] == [
         "With the Jack of Eyes, you drew the 3 of Leaves and the 4 of Eyes, then discarded the 3 of Leaves.",
-        "Already drawn: Leaves 3 · Eyes 4; discarded: Leaves 3.",
+        # The cards named as everywhere else in the game ("Leaves 3 · Eyes 4" read oddly: p62).
+        "Already drawn: 3 of Leaves, 4 of Eyes; discarded: 3 of Leaves.",
     ]
     # A puzzle that asks no ability's question (use the King of Leaves, or reveal the statement): nothing to tell.
     plain = puzzle(PLAIN)

@@ -10,6 +10,7 @@ import pytest
 from forNorthwood.game.puzzle_check import MAX_OTHERS, check
 from forNorthwood.game.puzzles import position_of
 from forNorthwood.i18n import set_language
+from forNorthwood.i18n.puzzles_text import worse_chance_text
 
 from .puzzle_kit import MANY, explanation, puzzle
 
@@ -44,8 +45,8 @@ def test_a_right_answer_says_why_another_option_is_worse_in_chance_without_readi
     the best move never; "with the best move, 0%" was read as "the best move always wins"."""
     words = _words("000048-12", "a1")
     assert (
-        "“Reveal the next statement”: the next cards not known yet would alone settle the visit as lost 81% "
-        "of the time; after the best move, never, though it still wins the visit only 50% of the time."
+        "“Reveal the next statement”: the cards still to come would lose you the visit 81% of the time, "
+        "whatever you do next; with the best move, never, though it still wins the visit only 50% of the time."
     ) in words, words
     assert words.endswith(CLOSING["en"]), words
     # 4 of Leaves loses once the known next statement is answered: told by that card, not "lost for sure 100%"
@@ -59,9 +60,8 @@ def test_a_right_answer_says_why_another_option_is_worse_in_chance_without_readi
 
 def test_a_wrong_answer_compares_lost_shares_without_reading_as_a_sure_win():
     words = _words("000048-12", "r")
-    assert "as lost 81% of the time; after the best move, never, though it still wins the visit only 50%" in (words), (
-        words
-    )
+    told = "81% of the time, whatever you do next; with the best move, never, though it still wins the visit only 50%"
+    assert told in words, words
     assert "with the best move, 0%" not in words
 
 
@@ -116,9 +116,14 @@ def test_two_other_options_worse_by_the_same_count_are_told_in_one_sentence():
 
 def test_no_sure_loss_after_the_best_move_is_said_beside_its_chance_to_win_when_counted_in_cards():
     """ "with the best move, for 0 of 14" read as "the best move never loses", where it wins 79%."""
-    words = _words("00000K-18", "p7F")
-    assert (
+    set_language("en")
+    told = worse_chance_text(True, 3 / 14, 14, 0.0, 14, 0.79).replace("\xa0", " ")
+    assert told == (
         "With your move, the visit is lost for sure for 3 of the 14 cards the next unseen statement can be; with "
         "the best move, for none, though it still wins the visit only 79% of the time."
-    ) in words, words
+    ), told
+    # 00000K-18: the 7 of Flowers is told in cards first (the 6 of Leaves forced against a Leaves statement);
+    # the odds follow where the panel has room for both.
+    words = _words("00000K-18", "p7F")
+    assert "the 6 of Leaves would have to win it" in words, words
     assert "for 0 of" not in words

@@ -20,8 +20,8 @@ from .puzzle_kit import explanation, puzzle
 #: Right answers whose two other options told are worse by the same chances (the daily of the
 #: report, 000063-202; level 4's 000055-88), and the sentence both share, in each language.
 SHARED = {
-    ("000063-202", "en"): "“Discard 7 of Eyes” and “Discard 8 of Eyes”: after either, the next cards not known yet",
-    ("000055-88", "en"): "“Discard 3 of Eyes” and “Discard 5 of Eyes”: after either, the next cards not known yet",
+    ("000063-202", "en"): "“Discard 7 of Eyes” and “Discard 8 of Eyes”: after either, the cards still to come",
+    ("000055-88", "en"): "“Discard 3 of Eyes” and “Discard 5 of Eyes”: after either, the cards still to come",
     ("000063-202", "fr"): "» : après l’un comme l’autre, les cartes à venir suffiraient",
     ("000063-202", "uk"): "»: після будь-якого з них самі лише наступні невідомі карти",
     ("000063-202", "ko"): "”: 두 수 모두 아직 모르는 다음 카드만으로 방문 실패가 확정될 수 있습니다",

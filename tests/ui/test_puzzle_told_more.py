@@ -60,8 +60,8 @@ def test_the_prince_of_leaves_option_names_the_fief_it_moves_the_visit_to(langua
         (
             "000001-13",
             "i0",
-            "the next cards not known yet would alone settle the visit as lost 59% of the time; "
-            "after the best move, 49% of the time.",
+            "the cards still to come would lose you the visit 59% of the time, whatever you do next; "
+            "with the best move, 49% of the time.",
         ),
         # the best move wins the visit at once: the player's move leaves 15 of 21 statements lost for sure
         (
@@ -134,8 +134,8 @@ def test_the_prince_of_leaves_told_in_chance_names_the_fief_too():
     """000013-32: the Prince of Leaves used now is worse only in chance; its fief is named before it."""
     assert (
         "“Use ally 1, the Prince of Leaves” would at best move the visit to fief 3, which asks for exactly 3 "
-        "dialogues; there, the next cards not known yet would alone settle it as lost 77% of the time; after the "
-        "best move, 6% of the time."
+        "dialogues; there, the cards still to come would lose you the visit 77% of the time, whatever you do next; "
+        "with the best move, 6% of the time."
     ) in _words("000013-32", "r")
     assert "déplacerait au mieux la visite vers le fief 3, qui demande exactement 3 dialogues ; là," in _words(
         "000013-32", "r", "fr"

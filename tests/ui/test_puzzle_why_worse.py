@@ -145,15 +145,15 @@ def test_a_card_picked_that_loses_whatever_comes_says_so_against_the_best_move_s
     )
     assert told in words
     words = explanation("00001E-59", "c4L")  # the Prince of Eyes' discard, then a card drawn
-    assert "With your move, the visit is lost for sure whatever the next cards not known yet; " in words
+    assert "With your move, the visit is lost for sure, whatever cards come next; " in words
 
 
 def test_an_ally_kept_against_a_statement_revealed_says_how_often_the_next_unseen_cards_lose():
     set_language("en")
     words = explanation("000048-12", "r")  # the best move uses the Jack of Eyes first: no card is a statement
     told = (
-        "With your move, the next cards not known yet would alone settle the visit as lost 81% of the time; "
-        "after the best move, never, though it still wins the visit only 50% of the time."
+        "With your move, the cards still to come would lose you the visit 81% of the time, whatever you do next; "
+        "with the best move, never, though it still wins the visit only 50% of the time."
     )
     assert told in words
 
@@ -196,11 +196,13 @@ def test_no_card_of_the_next_statement_leaving_the_visit_won_is_said_as_none_not
     set_language("en")
 
 
-def test_a_share_of_the_visit_lost_for_sure_says_the_next_cards_alone_settle_it():
+def test_a_share_of_the_visit_lost_for_sure_says_the_cards_to_come_decide_it():
     """ "wins the visit 33%" beside "lost for sure 19%" read as a contradiction (33 + 19 is not 100):
-    the second is the share the next cards not known yet settle by themselves, said so."""
+    the second is the share the cards still to come decide by themselves, whatever the player does,
+    said so in plain words ("would alone settle the visit as lost" read as jargon in English: p62;
+    the French, Ukrainian and Korean sentences, read as plain, say it as they did)."""
     for language, alone in (
-        ("en", "would alone settle the visit as lost"),
+        ("en", "the cards still to come would lose you the visit 81% of the time, whatever you do next"),
         ("fr", "suffisent à condamner"),
         ("uk", "Самі лише наступні невідомі карти"),
         ("ko", "다음 카드만으로"),

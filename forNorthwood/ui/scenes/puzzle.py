@@ -58,7 +58,7 @@ from .puzzle_lines import (
     your_move_line,
 )
 from .puzzle_solution import solution_picture
-from .puzzle_table import ally_only, board_of, boards_left
+from .puzzle_table import ally_only, board_of, boards_left, swap_cards
 from .visit import VisitScene
 from .visit_controls import reveal_button
 
@@ -459,10 +459,13 @@ class PuzzleScene(VisitScene):
     def looks(self, ready: bool | None = None) -> Looks:
         """Once answered, nothing on the table is lit: the hand is no longer playable, so every
         card lies greyed alike (the best move's card too: the solution's panel names it, and the
-        first button shows it played)."""
+        first button shows it played); but the card the best move's King of Leaves puts back on
+        the deck, lifted and outlined on the best move's board (``puzzle_table.swap_cards``)."""
         if not self.answered:
             return super().looks(ready)
-        return Looks(visit=True, focus=self.ring, hand_legal=frozenset(), ruler_visited=True)
+        checked, given = self.checked, self.given
+        lit = frozenset() if checked is None or given is None else swap_cards(checked, given, self.board)
+        return Looks(visit=True, focus=self.ring, hand_legal=lit, ruler_visited=True)
 
     def focus_default(self) -> None:
         """Once answered, the focus stays on Retry, Next puzzle or Puzzles (or goes to Next puzzle)."""

@@ -13,7 +13,7 @@ from ...game.puzzle_pairs import paired_card
 from ...game.puzzles import Puzzle, PuzzleResult
 from ...game.session import apply_answering
 from ...i18n import _, pgettext
-from ...i18n.messages import card_label, cards_text, character_name
+from ...i18n.messages import card_label, character_name
 from ...i18n.puzzles_text import find_text, goal_texts, move_text, pair_move_text, puzzle_title
 
 #: What the table shows once answered: the position after the player's move, after the best
@@ -24,7 +24,7 @@ YOURS, BEST, BEFORE = "yours", "best", "before"
 def ability_so_far(puzzle: Puzzle, state: State) -> tuple[str, ...]:
     """What the ability whose question the puzzle asks has done already, from the puzzle's actions,
     in a sentence ("With the Jack of Eyes, you drew the 3 of Leaves and the 4 of Eyes, then discarded
-    the 3 of Leaves.") and in short ("Already drawn: Leaves 3 · Eyes 4; discarded: Leaves 3."; the
+    the 3 of Leaves.") and in short ("Already drawn: 3 of Leaves, 4 of Eyes; discarded: 3 of Leaves."; the
     prompt line names the ally): a puzzle that starts in the middle of an ability says how it got
     there. () when it asks no ability's question, or the ability has drawn and discarded nothing yet."""
     decision = state.decision
@@ -55,7 +55,7 @@ def ability_so_far(puzzle: Puzzle, state: State) -> tuple[str, ...]:
     # Translators (the six lines below): a puzzle that starts in the middle of an ally's ability says what
     # it did before, on the puzzle's first line (after its goal). {drawn} and {discarded} are cards: in the
     # first three "the 3 of Leaves and the 4 of Eyes", in the short ones (for a narrow line; the line under
-    # it names the ally) "Eyes 4 · Leaves 3".
+    # it names the ally) "3 of Leaves, 4 of Eyes".
     if drawn and discarded:
         text = _("With the {ally}, you drew {drawn}, then discarded {discarded}.")
         short = _("Already drawn: {drawn}; discarded: {discarded}.")
@@ -67,7 +67,7 @@ def ability_so_far(puzzle: Puzzle, state: State) -> tuple[str, ...]:
         short = _("Already discarded: {discarded}.")
     return (
         text.format(ally=ally, drawn=cards_words(drawn), discarded=cards_words(discarded)),
-        short.format(drawn=cards_text(drawn), discarded=cards_text(discarded)),
+        short.format(drawn=cards_list(drawn), discarded=cards_list(discarded)),
     )
 
 
@@ -108,9 +108,15 @@ def contexts_of(notes: tuple[str, ...], contexts: tuple[str, ...]) -> tuple[str,
     )
 
 
+def cards_list(cards: Sequence[str]) -> str:
+    """Cards named in short, as the game names a card everywhere else: "3 of Leaves, 4 of Eyes"
+    ("Leaves 3 · Eyes 4" read as a count of each suit)."""
+    return ", ".join(str(card_label(card)) for card in cards)
+
+
 def cards_words(cards: Sequence[str]) -> str:
     """Cards named in a sentence: "the 3 of Leaves", "the 3 of Leaves and the 4 of Eyes", or more
-    grouped by suit ("Leaves 3 · Eyes 4, 7")."""
+    in short ("3 of Leaves, 4 of Eyes, 7 of Eyes")."""
     if len(cards) == 1:
         # Translators: one card named in a sentence ("you discarded the 3 of Leaves"): {card} is "3 of Leaves".
         return pgettext("a card in a sentence", "the {card}").format(card=card_label(cards[0]))
@@ -119,7 +125,7 @@ def cards_words(cards: Sequence[str]) -> str:
         return pgettext("cards in a sentence", "the {card} and the {other}").format(
             card=card_label(cards[0]), other=card_label(cards[1])
         )
-    return cards_text(cards)
+    return cards_list(cards)
 
 
 def with_context(goals: tuple[str, ...], contexts: tuple[str, ...]) -> tuple[str, ...]:

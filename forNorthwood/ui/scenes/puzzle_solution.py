@@ -48,6 +48,7 @@ from ...game.session import apply_answering
 from ...i18n.puzzles_text import (
     baron_eyes_response_text,
     count_text,
+    counts_after_cards_text,
     effect_text,
     exchange_text,
     forced_shortfall_text,
@@ -66,6 +67,7 @@ from ...i18n.puzzles_text import (
     reply_text,
     short_move_text,
     shortfall_text,
+    statement_cards_text,
     suit_count_text,
     swap_text,
     then_text,
@@ -140,7 +142,7 @@ def solution_picture(
         words = f"{words} {obvious_right_text()}"
     title = verdict_title(verdict.correct)
     bare = SolutionPicture(solution_layout(table), verdict.correct, title, words, rows, "")
-    return _with_room(bare, table, said, at, len(others))
+    return _room_for_cards(bare, table, said, at, len(others), checked)
 
 
 def _option_rows(puzzle: Puzzle, state: State, given: Action, checked: Checked) -> tuple[OptionRow, ...]:
@@ -239,9 +241,53 @@ def _count_words(state: State, move: Action, count: Count) -> str:
 
 
 def _chance_words(checked: Checked) -> str:
-    """Why the player's move is worse at the first card not known yet ("" when not told so)."""
+    """Why the player's move is worse at the first card not known yet ("" when not told so): the card
+    logic first ("…if the next statement is a Claws card: you would have to answer it with the 8 of
+    Claws, which wins it."), then the odds (p62 read the odds alone, and no card)."""
+    cards = _cards_words(checked)
+    return " ".join(words for words in (cards, _odds_words(checked, bool(cards))) if words)
+
+
+def _odds_words(checked: Checked, after_cards: bool = False) -> str:
+    """The odds of ``checked.chance``; ``after_cards``: after the card logic, in short where counted in
+    cards ("In all, 2 of the 5 cards it can be would lose you the visit; …")."""
     chance = checked.chance
-    return "" if chance is None else worse_chance_text(*chance.told, answer_chance(checked))
+    if chance is None:
+        return ""
+    lost, yours, cards, best, best_cards = chance.told
+    if after_cards and lost and cards and best_cards and yours < 1 - 1e-6:
+        return counts_after_cards_text(
+            round(yours * cards), cards, round(best * best_cards), best_cards, answer_chance(checked)
+        )
+    return worse_chance_text(*chance.told, answer_chance(checked))
+
+
+def _cards_words(checked: Checked) -> str:
+    cards = checked.cards if checked.chance is not None else None
+    return "" if cards is None else statement_cards_text(cards.suits, cards.cards, cards.forced, cards.wins)
+
+
+def _room_for_cards(
+    bare: SolutionPicture, table: TableLayout, said: list[str], at: int, others: int, checked: Checked
+) -> SolutionPicture:
+    """``_with_room``, the card logic said where the panel holds it with the odds as well as the odds
+    alone (from 1280×800 up under the options, in as large a font: a smaller one for one answer in
+    ten at most); else the card logic without the odds (the odds compare with the best move, the
+    card logic names what loses), else the odds alone."""
+    picture = _with_room(bare, table, said, at, others)
+    cards, odds = _cards_words(checked), _odds_words(checked)
+    if not cards or _chance_words(checked) not in said:
+        return picture
+    where = said.index(_chance_words(checked))
+
+    def told(words: str) -> SolutionPicture:
+        return _with_room(bare, table, [*said[:where], words, *said[where + 1 :]], at, others)
+
+    base = told(odds)
+    if _fits_as_well(picture, base, table):
+        return picture
+    shorter = told(cards)
+    return shorter if _fits_as_well(shorter, base, table) else base
 
 
 def _baron_eyes_words(state: State, answer: Action, checked: Checked) -> str:

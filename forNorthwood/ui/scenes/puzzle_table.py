@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from ...core import Action, State
 from ...core import events as E
+from ...core.cards import CARD_NAMES
 from ...core.state import PHASE_DECISION
 from ...core.view import TableModel
 from ...game.puzzle_check import Checked
@@ -88,3 +89,16 @@ def boards_left(state: State, checked: Checked, given: Action, correct: bool) ->
     if left and all(column(m) == column(before) for m in models.values()):
         return frozenset(boards)
     return frozenset(left)
+
+
+def swap_cards(checked: Checked, given: Action, which: str) -> frozenset[int]:
+    """The hand cards to light on the board ``which`` when the best move uses the King of Leaves: the
+    card to put back on the deck in place of the top card it shows (``Checked.swap``; each card best
+    for some top cards, when it depends on it), lifted and outlined as the game's table asks for it.
+    The panel only told it in words ("put the 4 of Leaves on the deck"; p62). Nothing on another
+    board (the player's wrong move, the position before)."""
+    swap = checked.swap
+    best = which == BEST or (which == YOURS and given == checked.verdict.answer)
+    if swap is None or not best:
+        return frozenset()
+    return frozenset(CARD_NAMES.index(card) for card, _count in swap.cards)
