@@ -1219,26 +1219,28 @@ def counts_after_cards_text(yours: int, cards: int, best: int, best_cards: int, 
         # {k} of the {n} unseen cards that next statement can be lose the visit for sure (the plural
         # form follows {n}); the best move wins the visit whatever comes (the next sentence says so).
         text = ngettext(
-            "In all, {k} of the {n} card it can be would lose you the visit.",
-            "In all, {k} of the {n} cards it can be would lose you the visit.",
+            "Of the {n} card the next statement can be, {k} would lose you the visit.",
+            "Of the {n} cards the next statement can be, {k} would lose you the visit.",
             cards,
         )
     elif best == 0:
-        # Translators: as "In all, {k} of the {n} cards it can be would lose you the visit.", where with
+        # Translators: as "Of the {n} cards the next statement can be, {k} would lose you the visit.", where with
         # the best move none would, though it wins the visit only {win} ("79%") of the time.
         text = ngettext(
-            "In all, {k} of the {n} card it can be would lose you the visit; with the best move, none, "
-            "though it wins only {win} of the time.",
-            "In all, {k} of the {n} cards it can be would lose you the visit; with the best move, none, "
-            "though it wins only {win} of the time.",
+            "Of the {n} card the next statement can be, {k} would lose you the visit; with the best move, "
+            "none would, though it wins only {win} of the time.",
+            "Of the {n} cards the next statement can be, {k} would lose you the visit; with the best move, "
+            "none would, though it wins only {win} of the time.",
             cards,
         )
     else:
-        # Translators: as "In all, {k} of the {n} cards it can be would lose you the visit.", where with
+        # Translators: as "Of the {n} cards the next statement can be, {k} would lose you the visit.", where with
         # the best move {best} of the {best_n} it can be then would.
         text = ngettext(
-            "In all, {k} of the {n} card it can be would lose you the visit; with the best move, {best} of {best_n}.",
-            "In all, {k} of the {n} cards it can be would lose you the visit; with the best move, {best} of {best_n}.",
+            "Of the {n} card the next statement can be, {k} would lose you the visit; with the best move, "
+            "{best} of {best_n} would.",
+            "Of the {n} cards the next statement can be, {k} would lose you the visit; with the best move, "
+            "{best} of {best_n} would.",
             cards,
         )
     return text.format(k=yours, n=cards, best=best, best_n=best_cards, win=percent(win))
