@@ -38,8 +38,9 @@ from .replay_reason import MoveReason, move_reason, reason_from_json, reason_to_
 
 ADVICE_KIND = "fornorthwood-replay-advice"
 #: 2: each costly choice keeps why it was worse (``reason``); advice kept at 1 has none and is
-#: computed again.
-ADVICE_VERSION = 2
+#: computed again. 3: an ally kept or used by the Hint is told too (``AllyKept``, ``HintAlly``): advice
+#: kept at 2 lacks them and is computed again.
+ADVICE_VERSION = 3
 #: The least drop the replay marks (red) and calls a visit's costliest: the end of the game's review's
 #: own threshold (``ai.review.MIN_COST``, ten points), so that both name the same choices.
 MIN_DROP = MIN_COST
@@ -206,7 +207,7 @@ def game_advice_from_json(document: object, replay: Replay, budget_ms: float = D
     """Advice kept for ``replay`` at ``budget_ms`` (``AdviceProblem`` if it is not that, or is damaged)."""
     document = open_envelope(document, ADVICE_KIND, ADVICE_VERSION, AdviceProblem)
     if document.get("version") != ADVICE_VERSION:
-        raise AdviceProblem("stale", "an older version, without the reasons")
+        raise AdviceProblem("stale", "an older version, without every reason")
     if document.get("final") != replay.record.final or document.get("budget_ms") != budget_ms:
         raise AdviceProblem("stale", "another game or budget")
     raw = document.get("decisions")
