@@ -51,6 +51,14 @@ ROUNDING = 1e-9
 MAX_ANSWERS = 4
 
 
+def is_costly(drop: float, least: float = MIN_DROP) -> bool:
+    """Whether a choice that gave up ``drop`` of the chance cost at least ``least`` (``MIN_DROP``, ten
+    points), in whole points as the replay shows it ("≈10 points lost" is marked): the one rule of the
+    red marks, the verdict's "costliest" and the game review's count of costly choices, so that they
+    never disagree (the review rounded, the marks did not: a 9.6-point drop was counted, not marked)."""
+    return round(drop * 100) >= round(least * 100)
+
+
 def chance_of(success: float | None) -> float | None:
     """An advisor's chance kept within 0..1 (its float sums may overshoot 1 by a rounding)."""
     return None if success is None else min(1.0, max(0.0, success))
@@ -154,7 +162,7 @@ class GameAdvice:
     def biggest_drops(self, count: int = 3, min_drop: float = MIN_DROP) -> tuple[DecisionAdvice, ...]:
         """The ``count`` decisions that cost the most chance to win their visit (at least ``min_drop``),
         biggest first (earlier first among equals)."""
-        costly = [d for d in self.decisions if d.drop >= min_drop]
+        costly = [d for d in self.decisions if is_costly(d.drop, min_drop)]
         costly.sort(key=lambda d: (-d.drop, d.index))
         return tuple(costly[:count])
 
@@ -166,7 +174,7 @@ class GameAdvice:
         one that cost the most chance to win the visit, at least ``MIN_DROP`` (the first of equals)."""
         found: dict[int, DecisionAdvice] = {}
         for decision in self.decisions:
-            if not decision.in_visit or decision.index in skip or decision.drop < MIN_DROP:
+            if not decision.in_visit or decision.index in skip or not is_costly(decision.drop):
                 continue
             visit = visit_of(decision.index)
             if visit not in found or decision.drop > found[visit].drop:
@@ -276,7 +284,7 @@ def advise_decision(
 def reason_of(replay: Replay, decision: DecisionAdvice) -> MoveReason | None:
     """Why the player's choice at ``decision`` was worse than the Hint's (``game.replay_reason``), on a
     choice inside a visit that cost at least ``MIN_DROP`` (None elsewhere, or when no reason is known)."""
-    if not decision.in_visit or decision.best is None or decision.drop < MIN_DROP:
+    if not decision.in_visit or decision.best is None or not is_costly(decision.drop):
         return None
     index = decision.index
     given, answer = decision.options[decision.played], decision.options[decision.best]
