@@ -122,8 +122,7 @@ def show_badges(
     ally the words under its card (``slot_words``, by slot: its name, caption and ability rows)."""
     for sprite in sprites:
         sprite.show(None)
-    px = lay.px
-    size = max(MIN_TEXT, px(17))
+    px, size = lay.px, max(MIN_TEXT, lay.px(17))
     odds_of: dict[K.Key, pygame.Rect] = {}
     on_cards = [(key, frame.places[frame.shown_at[key]].rect, words) for key, (words, _, _) in wanted.items()]
     in_hand = hand_badge_size(on_cards, px, lay.table_size, size)
