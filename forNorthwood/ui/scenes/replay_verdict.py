@@ -111,7 +111,9 @@ def reason_words(reason: MoveReason) -> str:
             wins = reason.won > reason.target
             return forced_shortfall_text(reason.statement, reason.card, wins, reason.fief, reason.target, reason.won)
         case Shortfall():
-            return shortfall_text(reason.kind, reason.fief, reason.target, reason.won, reason.left, reason.by_deck, hint=True)
+            return shortfall_text(
+                reason.kind, reason.fief, reason.target, reason.won, reason.left, reason.by_deck, hint=True
+            )
     return ""
 
 
