@@ -31,6 +31,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1280, 800)
@@ -374,18 +375,13 @@ def timed_cpu_until_rest(app: object, limit: int = 2_000) -> tuple[list[float], 
     return wall, cpu
 
 
-def replay_frames(size: tuple[int, int], steps: int = 40) -> tuple[list[float], list[float]]:
-    """Frame times (ms) while a finished game's replay is stepped decision by decision with the
-    Right arrow (the cards fly to each position, the badges and the verdict change), the advice
-    given (the screen kit's: computing it is the background job's, not the frames'), and the end
-    screen's review, which runs in the background when the replay is opened from it, done first
-    (``replay_advising_frames`` measures the frames beside a background job): wall-clock, and the
-    main thread's CPU time."""
+def _replay_app(size: tuple[int, int]) -> Any:
+    """An app at ``size`` showing the screen kit's replay (a finished game's, its advice given), the
+    animations on, the end screen's review done and everything at rest: where ``replay_frames`` and
+    ``replay_scrub_frames`` start."""
     for key, value in _env().items():
         os.environ.setdefault(key, value)
     sys.path.insert(0, str(ROOT))
-    import pygame
-
     from forNorthwood.ui.app import App
     from tests.ui.screen_kit import screens
 
@@ -394,6 +390,19 @@ def replay_frames(size: tuple[int, int], steps: int = 40) -> tuple[list[float], 
     app.keeper.override(animation_speed="normal")
     app.jobs.wait_idle(600)
     timed_until_rest(app)
+    return app
+
+
+def replay_frames(size: tuple[int, int], steps: int = 40) -> tuple[list[float], list[float]]:
+    """Frame times (ms) while a finished game's replay is stepped decision by decision with the
+    Right arrow (the cards fly to each position, the badges and the verdict change), the advice
+    given (the screen kit's: computing it is the background job's, not the frames'), and the end
+    screen's review, which runs in the background when the replay is opened from it, done first
+    (``replay_advising_frames`` measures the frames beside a background job): wall-clock, and the
+    main thread's CPU time."""
+    import pygame
+
+    app = _replay_app(size)
     frames: list[float] = []
     cpu: list[float] = []
     for _ in range(steps):
@@ -410,20 +419,11 @@ def replay_scrub_frames(size: tuple[int, int], steps: int = 60) -> tuple[list[fl
     dragged to its last, one pointer move a frame (the table put at each decision passed, its
     badges, verdict and tooltip with it), the advice given as in ``replay_frames``: wall-clock, and
     the main thread's CPU time."""
-    for key, value in _env().items():
-        os.environ.setdefault(key, value)
-    sys.path.insert(0, str(ROOT))
     import pygame
 
-    from forNorthwood.ui.app import App
     from forNorthwood.ui.replay_places import replay_layout
-    from tests.ui.screen_kit import screens
 
-    app = App(size=size, speed="off")
-    next(screen for screen in screens() if screen.name == "replay").open(app)
-    app.keeper.override(animation_speed="normal")
-    app.jobs.wait_idle(600)
-    timed_until_rest(app)
+    app = _replay_app(size)
     line = replay_layout(*size).timeline
     y = line.centery
     frames: list[float] = []

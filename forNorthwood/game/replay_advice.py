@@ -38,8 +38,9 @@ from .replay_reason import MoveReason, move_reason, reason_from_json, reason_to_
 
 ADVICE_KIND = "fornorthwood-replay-advice"
 #: 2: each costly choice keeps why it was worse (``reason``); advice kept at 1 has none and is
-#: computed again.
-ADVICE_VERSION = 2
+#: computed again. 3: an ally kept or used by the Hint is told too (``AllyKept``, ``HintAlly``): advice
+#: kept at 2 lacks them and is computed again.
+ADVICE_VERSION = 3
 #: The least drop the replay marks (red) and calls a visit's costliest: the end of the game's review's
 #: own threshold (``ai.review.MIN_COST``, ten points), so that both name the same choices.
 MIN_DROP = MIN_COST
@@ -48,6 +49,14 @@ MIN_DROP = MIN_COST
 ROUNDING = 1e-9
 #: The most moves after a choice read as the answers to its ability's questions (``reason_of``).
 MAX_ANSWERS = 4
+
+
+def is_costly(drop: float, least: float = MIN_DROP) -> bool:
+    """Whether a choice that gave up ``drop`` of the chance cost at least ``least`` (``MIN_DROP``, ten
+    points), in whole points as the replay shows it ("≈10 points lost" is marked): the one rule of the
+    red marks, the verdict's "costliest" and the game review's count of costly choices, so that they
+    never disagree (the review rounded, the marks did not: a 9.6-point drop was counted, not marked)."""
+    return round(drop * 100) >= round(least * 100)
 
 
 def chance_of(success: float | None) -> float | None:
@@ -153,7 +162,7 @@ class GameAdvice:
     def biggest_drops(self, count: int = 3, min_drop: float = MIN_DROP) -> tuple[DecisionAdvice, ...]:
         """The ``count`` decisions that cost the most chance to win their visit (at least ``min_drop``),
         biggest first (earlier first among equals)."""
-        costly = [d for d in self.decisions if d.drop >= min_drop]
+        costly = [d for d in self.decisions if is_costly(d.drop, min_drop)]
         costly.sort(key=lambda d: (-d.drop, d.index))
         return tuple(costly[:count])
 
@@ -165,7 +174,7 @@ class GameAdvice:
         one that cost the most chance to win the visit, at least ``MIN_DROP`` (the first of equals)."""
         found: dict[int, DecisionAdvice] = {}
         for decision in self.decisions:
-            if not decision.in_visit or decision.index in skip or decision.drop < MIN_DROP:
+            if not decision.in_visit or decision.index in skip or not is_costly(decision.drop):
                 continue
             visit = visit_of(decision.index)
             if visit not in found or decision.drop > found[visit].drop:
@@ -206,7 +215,7 @@ def game_advice_from_json(document: object, replay: Replay, budget_ms: float = D
     """Advice kept for ``replay`` at ``budget_ms`` (``AdviceProblem`` if it is not that, or is damaged)."""
     document = open_envelope(document, ADVICE_KIND, ADVICE_VERSION, AdviceProblem)
     if document.get("version") != ADVICE_VERSION:
-        raise AdviceProblem("stale", "an older version, without the reasons")
+        raise AdviceProblem("stale", "an older version, without every reason")
     if document.get("final") != replay.record.final or document.get("budget_ms") != budget_ms:
         raise AdviceProblem("stale", "another game or budget")
     raw = document.get("decisions")
@@ -275,7 +284,7 @@ def advise_decision(
 def reason_of(replay: Replay, decision: DecisionAdvice) -> MoveReason | None:
     """Why the player's choice at ``decision`` was worse than the Hint's (``game.replay_reason``), on a
     choice inside a visit that cost at least ``MIN_DROP`` (None elsewhere, or when no reason is known)."""
-    if not decision.in_visit or decision.best is None or decision.drop < MIN_DROP:
+    if not decision.in_visit or decision.best is None or not is_costly(decision.drop):
         return None
     index = decision.index
     given, answer = decision.options[decision.played], decision.options[decision.best]

@@ -16,7 +16,13 @@ unseen cards of its suit, the count after the move); this asks the same of a rep
 * an ally the player used: the count it took away from what the fief asks for (the Queen of Flowers
   taking a dialogue back: the dialogues won before and after it, against the fief's count), the fief
   it moved the visit to (what it asks for, what was won) or the visit it ended, or that it changed
-  nothing at all (the Queen of Flowers with no dialogue won to take back): what the record shows.
+  nothing at all (the Queen of Flowers with no dialogue won to take back): what the record shows;
+  else, where the Hint would have revealed the statement, that it would have kept that ally (an ally
+  used stays exhausted until the visit ends: p62 read "would have revealed" with no why);
+* an ally the Hint would have used instead: what its ability does there, from the position (the Queen
+  of Leaves copying the ruler's ability is named with that ruler: p62 could not see the chain from the
+  Queen of Leaves to the Lady of Leaves' ability), and, where it resolves with no choice to make, the
+  exhausted ally it would make ready again.
 
 Nothing is said where none of these fits: a reason is never guessed. ``i18n.replay_text.reason_text``
 words it; ``game.replay_advice`` keeps it beside the record with the rest of the advice.
@@ -32,7 +38,7 @@ from ..ai.infoset import unseen
 from ..core import Action, State
 from ..core import actions as A
 from ..core.cards import card_name, card_suit
-from ..core.rules import response_wins
+from ..core.rules import legal_actions, response_wins
 from ..core.state import PHASE_DECISION
 from .puzzle_check import one_reason
 from .puzzle_effect import LOSES_VISIT, MOVES_VISIT, USES_ALLY, answer_effect
@@ -90,7 +96,26 @@ class AllyIdle:
     ally: str
 
 
-MoveReason = KeptBeats | SuitCount | SuitBeats | Shortfall | AllyCount | AllyMoves | AllyIdle
+@dataclass(frozen=True, slots=True)
+class AllyKept:
+    """The player used ``ally`` where the Hint would have revealed the statement and kept it: an ally
+    used stays exhausted until the end of the visit."""
+
+    ally: str
+
+
+@dataclass(frozen=True, slots=True)
+class HintAlly:
+    """The Hint would have used ``ally`` (the player did not): its ability, the ruler's ``copied`` one
+    for the Queen of Leaves ("" otherwise), and the exhausted ally it would make ready again
+    (``readied``, "" when none or when a choice is still to be made)."""
+
+    ally: str
+    copied: str
+    readied: str
+
+
+MoveReason = KeptBeats | SuitCount | SuitBeats | Shortfall | AllyCount | AllyMoves | AllyIdle | AllyKept | HintAlly
 
 
 def move_reason(
@@ -103,7 +128,13 @@ def move_reason(
     if given == answer or state.kingdom.visiting is None:
         return None
     if isinstance(given, A.Activate):
-        return ally_reason(state, given, then)
+        used = ally_reason(state, given, then)
+        if used is None and isinstance(answer, A.Reveal) and given.slot < len(state.kingdom.allies):
+            later = min(len(state.hand), len(state.deck)) >= 2  # a dialogue after this one, to keep it for
+            return AllyKept(state.kingdom.allies[given.slot].character) if later else None
+        return used or hint_ally(state, answer)
+    if isinstance(answer, A.Activate):
+        return hint_ally(state, answer)
     if not exact:
         return kept_count(state, given, answer) or suit_beats(state, given, answer)
     kept, suit, short = one_reason(state, given, answer, success, kept_beats(state, given, answer), ())
@@ -133,6 +164,28 @@ def ally_reason(state: State, given: A.Activate, then: Sequence[Action]) -> Move
     if effect.won != before:
         return None
     return AllyIdle(ally) if _unchanged(state, _answered(state, given, then), given.slot) else None
+
+
+def hint_ally(state: State, answer: Action) -> HintAlly | None:
+    """The ally the Hint would have used (``answer``), what its ability is there (the ruler's for the
+    Queen of Leaves) and the exhausted ally it would make ready again when the ability resolves with
+    no choice to make (None when ``answer`` uses no ally)."""
+    allies = state.kingdom.allies
+    if not isinstance(answer, A.Activate) or answer.slot >= len(allies):
+        return None
+    ally = allies[answer.slot].character
+    copied = (state.kingdom.ruler or "") if ally == "QL" else ""
+    after, _events = apply_answering(state, answer)
+    while after.phase is PHASE_DECISION and len(legal := legal_actions(after)) == 1:
+        after, _events = apply_answering(after, legal[0])
+    if after.phase is PHASE_DECISION or after.kingdom.visiting != state.kingdom.visiting:
+        return HintAlly(ally, copied, "")
+    ready = [
+        slot.character
+        for n, (slot, now) in enumerate(zip(allies, after.kingdom.allies, strict=True))
+        if n != answer.slot and slot.exhausted and not now.exhausted
+    ]
+    return HintAlly(ally, copied, ready[0] if len(ready) == 1 else "")
 
 
 def _answered(state: State, move: Action, then: Sequence[Action]) -> State:
@@ -198,6 +251,10 @@ def reason_to_json(reason: MoveReason) -> list[Any]:
             return ["moves", ally, fief, won]
         case AllyIdle(ally):
             return ["idle", ally]
+        case AllyKept(ally):
+            return ["spent", ally]
+        case HintAlly(ally, copied, readied):
+            return ["hint_ally", ally, copied, readied]
         case Shortfall():
             r = reason
             return ["count", r.kind, r.fief, r.target, r.won, r.left, r.by_deck, r.statement, r.card]
@@ -210,6 +267,8 @@ _FIELDS: dict[str, tuple[type, ...]] = {
     "ally": (str, int, int, int),
     "moves": (str, int, int),
     "idle": (str,),
+    "spent": (str,),
+    "hint_ally": (str, str, str),
     "count": (str, int, int, int, int, bool, str, str),
 }
 
@@ -236,4 +295,8 @@ def reason_from_json(raw: object) -> MoveReason | None:
         return AllyMoves(*fields)
     if kind == "idle":
         return AllyIdle(*fields)
+    if kind == "spent":
+        return AllyKept(*fields)
+    if kind == "hint_ally":
+        return HintAlly(*fields)
     return Shortfall(*fields)

@@ -7,6 +7,7 @@ from ..ai.fief_order import GOAL
 from ..core.actions import Action, StopGame
 from ..core.events import VisitSettled
 from . import _, ngettext, pgettext
+from .abilities_text import ability_text
 from .choice_text import (
     Allies,
     Asked,
@@ -395,14 +396,22 @@ def tutorial_move_text(played: Action, allies: Allies = (), asked: Asked | None 
     )
 
 
-def next_step_text(events: str) -> str:
-    """After a reveal's verdict, what followed it (the card revealed, the forced answer): said as the
-    next step's, since the table still shows the position before the reveal (a first-time player read
-    "Statement: 4 of Leaves. You played the 5 of Leaves" over an empty trick)."""
-    # Translators: after a replay's verdict on revealing the ruler's next card; {events} is what the
-    # next step of the replay shows ("Statement: 4 of Leaves. You played the 5 of Leaves (your only
-    # choice)."), not yet on the table shown.
-    return _("Next step: {events}").format(events=events)
+def next_step_text(card: str, answer: str = "") -> str:
+    """After a reveal's verdict, what followed it: the card the ruler revealed (``card``) and the only
+    card that could answer it (``answer``, "" when the player had a choice), said as the next step's,
+    since the table still shows the position before the reveal (a first-time player read "Statement:
+    4 of Leaves. You played the 5 of Leaves" over an empty trick; a careful English reader found "Next
+    step: Statement: 8 of Claws" odd)."""
+    if answer:
+        # Translators: after a replay's verdict on revealing the ruler's next card: what the next step
+        # shows, not yet on the table shown: the card the ruler reveals ({card}, the statement) and the
+        # only card of the hand that could answer it ({answer}).
+        return _("Next step: the ruler reveals the {card}, and your only possible answer is the {answer}.").format(
+            card=card_label(card), answer=card_label(answer)
+        )
+    # Translators: after a replay's verdict on revealing the ruler's next card: the card the ruler reveals
+    # at the next step ({card}, the statement), not yet on the table shown.
+    return _("Next step: the ruler reveals the {card}.").format(card=card_label(card))
 
 
 def changed_mind_text(before: str) -> str:
@@ -508,3 +517,40 @@ def ally_idle_text(ally: str) -> str:
     # Translators: after a replay's verdict on an ally used; {ally} is a character ("Queen of Flowers")
     # whose ability found nothing to act on there: no card, count or ally changed, and it is spent.
     return _("The {ally} changed nothing here: its ability had nothing to act on.").format(ally=character_name(ally))
+
+
+def ally_kept_text(ally: str) -> str:
+    """The player used ``ally`` where the Hint would have revealed the statement (``game.replay_reason.AllyKept``)."""
+    # Translators: after a replay's verdict on an ally used where the Hint would have revealed the next
+    # statement; {ally} is a character ("Baron of Eyes"). An ally used is exhausted (turned) until the visit ends.
+    return _(
+        "The Hint would have kept the {ally} for a later dialogue:"
+        " an ally used stays exhausted until the end of the visit."
+    ).format(ally=character_name(ally))
+
+
+def hint_ally_text(ally: str, copied: str, readied: str) -> str:
+    """What the ally the Hint would have used does there (``game.replay_reason.HintAlly``): the Queen of
+    Leaves copies the ruler's (``copied``) ability; ``readied``, the exhausted ally it makes ready again."""
+    names = {"ally": character_name(ally), "other": character_name(readied) if readied else ""}
+    if copied and readied:
+        # Translators: after a replay's verdict ending "The Hint would have used the Queen of Leaves (≈28%).":
+        # "It" is that Queen of Leaves, which copies the ability of {ruler}, the ruler of the fief visited
+        # (here a Lady of Leaves: "make another exhausted ally ready again"); {other} is the exhausted ally
+        # it would make ready, to be used once more this visit.
+        text = _(
+            "It would copy the ability of the {ruler}, the ruler you visit, making the {other} ready to use again."
+        )
+        return text.format(ruler=character_name(copied), **names)
+    if copied:
+        # Translators: as "It would copy the ability of the {ruler}, the ruler you visit, making…" ("It": the
+        # Queen of Leaves the Hint would have used); {ability} is that ability's full text, a sentence.
+        text = _("It would copy the ability of the {ruler}, the ruler you visit: {ability}")
+        return text.format(ruler=character_name(copied), ability=ability_text(copied), **names)
+    if readied:
+        # Translators: after a replay's verdict; {ally} is a character (a Lady of Leaves) that would make
+        # {other}, an exhausted ally, ready again, to be used once more this visit.
+        return _("The Hint’s {ally} would make the {other} ready to use again.").format(**names)
+    # Translators: after a replay's verdict; {ally} is the character the Hint would have used, {ability} its
+    # ability's full text, a sentence.
+    return _("What the Hint’s {ally} does: {ability}").format(ability=ability_text(ally), **names)

@@ -183,6 +183,8 @@ NAME_ROOM = 0.55
 #: An ally card's name, as a share of the card's height: the size of the ability line under it
 #: (``lay.text(14)``) from 1280×800 up.
 ALLY_NAME = 0.104
+#: A portrait smaller than this (px) is left out of a small card whose ability needs the room.
+MIN_PORTRAIT = 12
 
 
 @lru_cache(maxsize=256)
@@ -198,7 +200,8 @@ def character_card(code: str, w: int, h: int, full_text: bool = False, words: bo
     portrait_size, ability = _portrait_and_ability(code, w, h, full_text, words)
     if not name_lines:  # the portrait alone, in the middle of the card under its band
         top += max(0, (h - top - pad - portrait_size) // 2)
-    surface.blit(assets.portrait(code, portrait_size), ((w - portrait_size) // 2, top))
+    if portrait_size:
+        surface.blit(assets.portrait(code, portrait_size), ((w - portrait_size) // 2, top))
     y = top + portrait_size
     name_box = pygame.Rect(name_pad, y, w - 2 * name_pad, name_h)
     if name_lines > 1:
@@ -233,7 +236,10 @@ def portrait_and_name(code: str, card: pygame.Rect, words: bool = True) -> tuple
 def _portrait_and_ability(code: str, w: int, h: int, full_text: bool, words: bool) -> tuple[int, str]:
     """The portrait's size on ``code``'s card and the ability it writes under its name: the portrait
     gives way (down to about half its size) so that the words are never cut; with no ability on the
-    card ("": too small to read there) it takes the room the words would have had."""
+    card ("": too small to read there) it takes the room the words would have had. A small card (not
+    ``full_text``) lets its portrait go altogether first (its band says its rank and suit, its name is
+    written): at 1280×800 the Prince of Leaves among the friends (its name on two rows) showed a bigger
+    portrait and no ability beside cards that had theirs (p62)."""
     _, top, pad, _ = card_margins(w, h)
     name_h = _card_name(code, w, h, words)[2]
     ability = ability_summary(code) if words else ""
@@ -245,9 +251,17 @@ def _portrait_and_ability(code: str, w: int, h: int, full_text: bool, words: boo
         fitted, rows = fit(ability, w - 2 * pad, room, size, False, MIN_TEXT)
         if len(rows) * line_height(fitted) <= room and max(assets.font(fitted).size(r)[0] for r in rows) <= w - 2 * pad:
             return portrait_size, ability
-        if portrait_size <= largest // 2:
+        least = largest // 2 if full_text else 0
+        if portrait_size <= least:
             return largest, ""
-        portrait_size = max(largest // 2, portrait_size - max(1, portrait_size // 10))
+        portrait_size = max(least, portrait_size - max(1, portrait_size // 10))
+        if portrait_size < MIN_PORTRAIT:
+            portrait_size = least
+
+
+def card_says_ability(code: str, w: int, h: int) -> bool:
+    """Whether character ``code``'s small card ``w``×``h`` (a friend's, words on it) writes its ability."""
+    return bool(_portrait_and_ability(code, w, h, False, True)[1])
 
 
 def ruler_card_says_ability(code: str, w: int, h: int) -> bool:

@@ -26,12 +26,16 @@ class DeviceWatch:
     def __init__(self) -> None:
         #: The pointer's last place as the mouse events said it (None: not seen yet).
         self.pointer: tuple[int, int] | None = None
-        #: Where it was when a key or a controller's button was last pressed (None: it was not seen).
+        #: Where it was when a key or a controller's button was last pressed (None: not since).
         self.rest: tuple[int, int] | None = None
+        #: A key or a button was pressed before the pointer was ever seen: where the first motion
+        #: then finds it is where it rests (SDL's motion as the window shows, not the player's).
+        self.unplaced = False
 
     def pressed_elsewhere(self) -> None:
         """A key or a controller's button was pressed: the pointer rests where it is."""
         self.rest = self.pointer
+        self.unplaced = self.pointer is None
 
     def device_of(self, event: pygame.event.Event) -> str | None:
         """The device ``event`` (not a controller's) says is in use, or None when it says nothing."""
@@ -44,6 +48,9 @@ class DeviceWatch:
             return None
         pos = tuple(event.pos)
         self.pointer = (int(pos[0]), int(pos[1]))
+        if self.unplaced:
+            self.rest, self.unplaced = self.pointer, False
+            return None
         if tuple(getattr(event, "rel", (0, 0))) == (0, 0):
             return None
         if self.rest is not None and math.dist(self.rest, self.pointer) < POINTER_WAKE_PX:

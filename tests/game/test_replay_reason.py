@@ -22,7 +22,9 @@ from forNorthwood.game.replay_advice import (
 from forNorthwood.game.replay_reason import (
     AllyCount,
     AllyIdle,
+    AllyKept,
     AllyMoves,
+    HintAlly,
     KeptBeats,
     SuitBeats,
     move_reason,
@@ -30,7 +32,18 @@ from forNorthwood.game.replay_reason import (
     reason_to_json,
 )
 
-#: The game a first-time player (p61) replayed: kingdom 4242, eight visits, 130 decisions.
+#: The game of seed 611 (rep61a): the Baron of Eyes used at step 15 where the Hint revealed.
+G611 = (
+    "1;1;ef3f132c66b2275f139ee908f61cdd5b;f0 v a2 c1L r p1E r p2F a3 c4C r p1F r p1C r p3F r p1L a0 r p4L r p6F "
+    "r p8C f3 v a0 r p7C c3E a1 r p6F a3 c2F r p3C a0 r p3L c2L a2 r p2E r p2C f7 v a0 r p4C a1 r p6E r p3L a0 r "
+    "p8L a3 c2F c7E r p1L a2 c7L r p5F r p5L r p7C r p7L r p7F r p1F f4 s0KL v a3 c7C r p1F a2 c5C r p5F r p5L "
+    "a1 l3 r p5E a3 c1C r p5C a0 r p2L f5 s0LC v a2 c2E r p7C r p2E a1 r p6F r p8C r p6L a0 c1C r p2F a2 c4E r "
+    "p4F r p2C a3 c6E r p1L r p2L r p4L r p4E f1 s1LE v r p2F r p3L r p3F a2 c4L r p1E r p2C r p4F a1 c5L c2L r "
+    "p4E r p2E a3 r p4L r p4C a0 r p1C f6 v a2 c8C r p8F a0 r p8E r p8L a1 l0 r p3C r p8C a0 r p5C c3E r p3F r "
+    "p1E r p5F r p4E f2 v a1 r p1C r p5L r p4C a3 c1F r p6C r p2F a0 r p5F"
+)
+
+#: The game a first-time player (p61, and p62 after) replayed: kingdom 4242, eight visits, 130 decisions.
 P61 = (
     "1;1;9072fa0ecd46801f6083242623912eb8;f6 v r p5L a0 c3F r p5C r p5E r p6F r p7F a2 tC r p6E r p8E f4 v "
     "a2 tL r p5C r p6E r p8F r p7F a1 r p7C r p2E r p4E f5 v a2 tL r p5F a3 r p1E r p2C r p6E r p8E r p3C "
@@ -76,6 +89,34 @@ def test_an_ally_that_changes_nothing_is_said_so_and_one_that_does_is_not(replay
     assert move_reason(empty, A.Activate(slot), A.Reveal(), 0.5, exact=False) == AllyIdle("QF")
 
 
+def test_the_hints_queen_of_leaves_is_told_by_the_ability_it_copies_and_the_ally_it_readies(replay):
+    """Step 105 (p62): the player revealed; the Hint's Queen of Leaves would copy the ruler's (the Lady
+    of Leaves') ability, draw a card and make the exhausted King of Eyes ready again (no choice: the
+    only exhausted ally)."""
+    state = replay.state(143)
+    assert replay.position(143).action == A.Reveal() and state.kingdom.ruler == "LL"
+    slot = next(n for n, a in enumerate(state.kingdom.allies) if a.character == "QL")
+    assert move_reason(state, A.Reveal(), A.Activate(slot), 0.12, exact=False) == HintAlly("QL", "LL", "KE")
+    king = next(n for n, a in enumerate(state.kingdom.allies) if a.character == "KE")
+    both = state.kingdom.with_allies(
+        tuple(a if n != king else a.__class__(a.ally, a.substitute, False) for n, a in enumerate(state.kingdom.allies))
+    )
+    assert move_reason(state.with_(kingdom=both), A.Reveal(), A.Activate(slot), 0.1, exact=False) == HintAlly(
+        "QL", "LL", ""
+    )  # no exhausted ally to ready: only the ability copied is told
+
+
+def test_an_ally_used_where_the_hint_revealed_is_told_as_spent_for_the_visit():
+    """Seed 611, step 15: the Baron of Eyes used with 2 cards in hand; the Hint revealed and kept it."""
+    game = replay_game(611, "full", 16, G611)
+    state = game.state(18)
+    given = game.position(18).action
+    assert isinstance(given, A.Activate) and state.kingdom.allies[given.slot].character == "BE"
+    assert move_reason(state, given, A.Reveal(), 0.72, exact=False) == AllyKept("BE")
+    last = state.with_(hand=state.hand[:1])  # no dialogue after this one: nothing to keep it for
+    assert move_reason(last, given, A.Reveal(), 0.72, exact=False) is None
+
+
 @pytest.mark.parametrize(
     "reason",
     [
@@ -87,6 +128,9 @@ def test_an_ally_that_changes_nothing_is_said_so_and_one_that_does_is_not(replay
         AllyCount("QF", 2, 2, 1),
         AllyMoves("PL", 3, 0),
         AllyIdle("QF"),
+        AllyKept("BE"),
+        HintAlly("QL", "LL", "KE"),
+        HintAlly("KL", "", ""),
     ],
 )
 def test_each_reason_is_kept_and_read_back(reason):
@@ -114,11 +158,11 @@ def _advice(replay: Replay) -> GameAdvice:
 def test_advice_keeps_its_reasons_and_older_advice_is_computed_again(replay):
     advice = _advice(replay)
     document = advice.to_json()
-    assert document["version"] == ADVICE_VERSION == 2
+    assert document["version"] == ADVICE_VERSION == 3
     back = game_advice_from_json(document, replay, 125.0)
     assert back == advice
     assert back.at(36).reason == SuitBeats("2E", "4E", 1, 2, 4, True)
-    older = {**document, "version": 1, "decisions": [{**d} for d in document["decisions"]]}
+    older = {**document, "version": 2, "decisions": [{**d} for d in document["decisions"]]}
     for entry in older["decisions"]:
         del entry["reason"]
     with pytest.raises(AdviceProblem) as problem:  # no crash: the keeper computes it again

@@ -247,7 +247,9 @@ def test_the_device_in_use_follows_the_last_input_and_the_words_follow_it(app):
     key(app, pygame.K_F2)
     assert app.frames == frames + 1  # nothing changed: nothing drawn
     button(app, DOWN)
+    # The pointer, never seen before, is placed by the first motion; the mouse is in use once it moves.
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(3, 1), buttons=(0, 0, 0)))
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(25, 15), rel=(20, 10), buttons=(0, 0, 0)))
     assert input_device() == MOUSE and button_name("confirm") == "Enter"
 
 
@@ -396,5 +398,7 @@ def test_the_tutorial_names_the_buttons_of_the_device_in_use(clock):
     key(app, pygame.K_F2)
     prompt = overlay.prompt(scene.session.state)
     assert prompt.text.endswith("press Enter.")
+    # The pointer, never seen before, is placed by the first motion; the mouse is in use once it moves.
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(3, 1), buttons=(0, 0, 0)))
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(25, 15), rel=(20, 10), buttons=(0, 0, 0)))
     assert "Without the mouse" not in overlay.prompt(scene.session.state).text

@@ -55,3 +55,19 @@ def test_a_key_then_a_real_move_of_the_mouse_names_the_mouse(app):
     assert input_device() == KEYBOARD
     motion(app, (REST[0] + 12, REST[1]), (11, 0))
     assert input_device() == MOUSE
+
+
+def test_the_pointer_first_seen_after_a_press_rests_there(app):
+    """A pad player who never touched the mouse: the first motion SDL sends (the pointer seen over
+    the window for the first time) places it; only a move from there names the mouse."""
+    try:
+        button(app, DOWN)
+        assert input_device() == CONTROLLER
+        motion(app, REST, (400, 300))  # the pointer's first place, relative to nothing
+        assert input_device() == CONTROLLER
+        motion(app, (REST[0] + 2, REST[1]), (2, 0))
+        assert input_device() == CONTROLLER
+        motion(app, (REST[0] + 30, REST[1]), (28, 0))
+        assert input_device() == MOUSE
+    finally:
+        set_input_device(KEYBOARD)

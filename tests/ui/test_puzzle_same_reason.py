@@ -24,7 +24,7 @@ SHARED = {
     ("000055-88", "en"): "“Discard 3 of Eyes” and “Discard 5 of Eyes”: after either, the cards still to come",
     ("000063-202", "fr"): "» : après l’un comme l’autre, les cartes à venir suffiraient",
     ("000063-202", "uk"): "»: після будь-якого з них самі лише наступні невідомі карти",
-    ("000063-202", "ko"): "”: 두 수 모두 아직 모르는 다음 카드만으로 방문 실패가 확정될 수 있습니다",
+    ("000063-202", "ko"): "”: 두 수 모두 27% 확률로 아직 모르는 다음 카드만으로 방문 실패가 확정됩니다",
 }
 
 

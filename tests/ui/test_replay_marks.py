@@ -83,10 +83,10 @@ def test_a_reveal_names_the_card_and_the_forced_answer(app):
     settle(app)
     with speaking("en"):
         verdict = replay_scene(app).verdict()[0]
-        assert "Statement: " in verdict, verdict
-        assert ("(your only choice)." in verdict) == forced_after(replay, shown), verdict
+        assert "Next step: the ruler reveals the " in verdict, verdict
+        assert ("your only possible answer is the " in verdict) == forced_after(replay, shown), verdict
     with speaking("fr"):
-        assert "Carte du dirigeant\u00a0: " in replay_scene(app).verdict()[0]
+        assert "Étape suivante\u00a0: le dirigeant révèle " in replay_scene(app).verdict()[0]
 
 
 def test_the_cards_marks_follow_one_plain_threshold_the_legend_states(app):

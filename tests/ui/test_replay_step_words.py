@@ -1,7 +1,8 @@
 """Words of a replay's steps a first-time player (p61) found at odds with the table or each other:
 
 * at a reveal, the verdict went on with the card revealed and the forced answer after it while the
-  table still showed the trick empty: those are said as the next step's;
+  table still showed the trick empty: those are said as the next step's, in a sentence ("Next step:
+  Statement: 8 of Claws" read oddly to a careful English reader);
 * "You put the Jack of Claws in slot 2 (≈58%): as good as the Hint's advice", then, one step on,
   "Following the Hint you would have sent the Jack of Claws back (≈58%)": the second verdict says the
   Hint rated the first choice as good one step before (its estimate, worked out again, changed)."""
@@ -33,8 +34,9 @@ def test_what_follows_a_reveal_is_said_as_the_next_steps(app):
     settle(app)
     with speaking("en"):
         verdict = replay_scene(app).verdict()[0]
-    assert "Next step: Statement: " in verdict, verdict
-    assert verdict.index("Next step: ") < verdict.index("(your only choice)"), verdict
+    assert "Next step: the ruler reveals the " in verdict, verdict  # not "Next step: Statement: 8 of Claws"
+    assert "Statement:" not in verdict, verdict
+    assert ", and your only possible answer is the " in verdict, verdict
     assert replay_scene(app).table.model.statement is None  # the table: before the reveal
 
 

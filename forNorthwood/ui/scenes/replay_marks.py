@@ -19,7 +19,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from ...core.events import VisitOver
-from ...game.replay_advice import MIN_DROP, DecisionAdvice, GameAdvice
+from ...game.replay_advice import MIN_DROP, DecisionAdvice, GameAdvice, is_costly
 from ...i18n.controls_text import button_name
 from ...i18n.replay_text import legend_words
 from ...keeper import Replay
@@ -51,13 +51,14 @@ def visit_drops(advice: GameAdvice, asked: Collection[int]) -> tuple[DecisionAdv
 
 def fief_drops(advice: GameAdvice, asked: Collection[int]) -> tuple[DecisionAdvice, ...]:
     """The fiefs chosen that cost at least ``MARK_DROP`` of the chance to reach the goal."""
-    return tuple(d for d in advice.decisions if not d.in_visit and d.drop >= MARK_DROP and d.index not in asked)
+    chosen = (d for d in advice.decisions if not d.in_visit and d.index not in asked)
+    return tuple(d for d in chosen if is_costly(d.drop, MARK_DROP))
 
 
 def costliest(advice: GameAdvice, visit_of: Callable[[int], int], asked: Collection[int]) -> tuple[DecisionAdvice, ...]:
     """Each visit's costliest choice, as the end of the game's review names it, when it cost a
     real amount (``MARK_DROP``)."""
-    return tuple(d for d in advice.costliest_by_visit(visit_of, asked) if d.drop >= MARK_DROP)
+    return tuple(d for d in advice.costliest_by_visit(visit_of, asked) if is_costly(d.drop, MARK_DROP))
 
 
 @dataclass(frozen=True, slots=True)

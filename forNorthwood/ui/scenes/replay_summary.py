@@ -17,7 +17,7 @@ import pygame
 
 from ...core.cards import FIEF_STARS
 from ...core.events import VisitOver
-from ...game.replay_advice import MIN_DROP, GameAdvice
+from ...game.replay_advice import GameAdvice, is_costly
 from ...i18n import _, ngettext, pgettext
 from ...i18n.review_text import chance_text
 from ...keeper import Replay
@@ -68,7 +68,7 @@ def visit_reviews(replay: Replay, advice: GameAdvice, asked: Collection[int] = (
         costliest, costliest_points = None, 0
         if inside:
             # Counted, not summed: drops of estimates add up their noise (a visit's sum read "−191").
-            costly = sum(round(d.drop * 100) >= round(MIN_DROP * 100) for d in inside)
+            costly = sum(is_costly(d.drop) for d in inside)  # the red marks' own rule
             worst = max(inside, key=lambda d: (d.drop, -d.index))
             if round(worst.drop * 100) >= 1:
                 costliest, costliest_points = worst.index, round(worst.drop * 100)
@@ -88,14 +88,12 @@ def row_target(review: VisitReview) -> int:
 # -- the words ------------------------------------------------------------------------------------
 
 
-def points_text(points: int | None, signed: bool = False) -> str:
-    """A number of points of chance in a cell: "−12", "+5", "0", or "—" (not weighed)."""
+def points_text(points: int | None) -> str:
+    """A number of points of chance lost, in a cell: "−12", "0", or "—" (not weighed)."""
     if points is None:
         return "—"
     if points == 0:
         return "0"
-    if signed and points > 0:
-        return f"+{points}"
     return f"−{abs(points)}"
 
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from ...core import Action, State
 from ...core.actions import Play, Reveal
+from ...core.cards import card_name
 from ...core.events import Statement, VisitSettled
 from ...game.puzzle_effect import MOVES_VISIT
 from ...game.puzzle_reason import ENDS, Shortfall
 from ...game.puzzle_rule import SuitCount
 from ...game.replay_advice import DecisionAdvice
-from ...game.replay_reason import AllyCount, AllyIdle, AllyMoves, KeptBeats, MoveReason, SuitBeats
+from ...game.replay_reason import AllyCount, AllyIdle, AllyKept, AllyMoves, HintAlly, KeptBeats, MoveReason, SuitBeats
 from ...i18n.choice_text import Allies, allies_of, asked_of
-from ...i18n.events_text import describe
 from ...i18n.puzzles_text import (
     effect_text,
     forced_shortfall_text,
@@ -26,8 +26,10 @@ from ...i18n.puzzles_text import (
 from ...i18n.replay_text import (
     ally_count_text,
     ally_idle_text,
+    ally_kept_text,
     drop_note,
     forced_text,
+    hint_ally_text,
     luck_text,
     next_step_text,
     suit_beats_text,
@@ -99,13 +101,19 @@ def reason_words(reason: MoveReason) -> str:
             return effect_text(MOVES_VISIT, fief, fief, won, 0, 0, yours=True)
         case AllyIdle(ally):
             return ally_idle_text(ally)
+        case AllyKept(ally):
+            return ally_kept_text(ally)
+        case HintAlly(ally, copied, readied):
+            return hint_ally_text(ally, copied, readied)
         case Shortfall() if reason.kind == ENDS:
             return your_ends_text(reason.fief, reason.target, reason.won)
         case Shortfall() if reason.statement:
             wins = reason.won > reason.target
             return forced_shortfall_text(reason.statement, reason.card, wins, reason.fief, reason.target, reason.won)
         case Shortfall():
-            return shortfall_text(reason.kind, reason.fief, reason.target, reason.won, reason.left, reason.by_deck)
+            return shortfall_text(
+                reason.kind, reason.fief, reason.target, reason.won, reason.left, reason.by_deck, hint=True
+            )
     return ""
 
 
@@ -127,7 +135,7 @@ def told_after(text: str, replay: Replay, index: int, luck: Luck | None) -> str:
         return text
     if isinstance(replay.position(index).action, Reveal):
         told = reveal_told(replay, index, allies_of(replay.state(index)))
-        text = f"{text} {next_step_text(told)}" if told else text
+        text = f"{text} {told}" if told else text
     return with_luck(text, replay, luck)
 
 
@@ -141,11 +149,16 @@ def with_luck(text: str, replay: Replay, luck: Luck | None) -> str:
 
 
 def reveal_told(replay: Replay, index: int, allies: Allies) -> str:
-    """After a reveal's verdict: the card revealed ("Statement: 4 of Leaves.") and the moves with no
-    choice that followed it before the next decision ("You played the 5 of Leaves (your only choice).")."""
-    told = [describe(e) or "" for e in replay.position(index).events if isinstance(e, Statement)]
-    for at in range(index + 1, replay.next_decision(index)):
-        position = replay.position(at)
-        if isinstance(position.action, Play):
-            told.append(forced_text(position.action, allies))
-    return " ".join(t for t in told if t)
+    """After a reveal's verdict: the card revealed and the move with no choice that answered it before
+    the next decision ("Next step: the ruler reveals the 4 of Leaves, and your only possible answer is
+    the 5 of Leaves."); further moves with no choice, each said as one ("You played …")."""
+    revealed = [e.card for e in replay.position(index).events if isinstance(e, Statement)]
+    forced = [
+        action
+        for at in range(index + 1, replay.next_decision(index))
+        if isinstance(action := replay.position(at).action, Play)
+    ]
+    if not revealed:
+        return " ".join(forced_text(action, allies) for action in forced)
+    first = next_step_text(revealed[0], card_name(forced[0].card) if forced else "")
+    return " ".join([first, *(forced_text(action, allies) for action in forced[1:])])
