@@ -35,7 +35,10 @@ SERVICES: dict[str, tuple[str, ...]] = {
     "words (i18n, the message line)": WORDS,
     "autosave (keeper, files)": ("keeper.py", "persistence/", "core/serialize.py"),
     "sound": ("ui/sound.py",),
-    "controllers polled by the loop": ("ui/controller.py",),
+    "input devices (controllers polled by the loop, the device in use for the prompts)": (
+        "ui/controller.py",
+        "ui/device_watch.py",
+    ),
     "the table's aids (medal news, ally advice)": (
         "ui/aids.py",
         "core/ally_advice.py",

@@ -41,7 +41,10 @@ SERVICES: dict[str, tuple[str, ...]] = {
     "painting the frame (the sprites and the still picture, from the frame alone; the gold ring)": HINT_PAINTERS,
     "words (i18n, the message line, the Hint's legend)": (*WORDS, "ui/hint_words.py"),
     "sound": ("ui/sound.py",),
-    "controllers polled by the loop": ("ui/controller.py",),
+    "input devices (controllers polled by the loop, the device in use for the prompts)": (
+        "ui/controller.py",
+        "ui/device_watch.py",
+    ),
     "statistics (every hint asked for is counted)": ("keeper.py", "persistence/", "core/serialize.py"),
     "the other sections that see each input (tutorial)": ("ui/tutorial_layer.py",),
     "the scene's buttons and focus (the Hint moves the ring to its choice)": SCENE_BUTTONS,

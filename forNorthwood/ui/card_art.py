@@ -185,6 +185,10 @@ NAME_ROOM = 0.55
 ALLY_NAME = 0.104
 #: A portrait smaller than this (px) is left out of a small card whose ability needs the room.
 MIN_PORTRAIT = 12
+#: A small card at least this tall (px; a friend's from 1280×800 up) gives up its portrait for its
+#: words; a shorter one (960×600) keeps its portrait, as its neighbours do, and the Hint's badge
+#: keeps to the portrait's corner, off the name.
+WORDS_FIRST_HEIGHT = 125
 
 
 @lru_cache(maxsize=256)
@@ -237,9 +241,9 @@ def _portrait_and_ability(code: str, w: int, h: int, full_text: bool, words: boo
     """The portrait's size on ``code``'s card and the ability it writes under its name: the portrait
     gives way (down to about half its size) so that the words are never cut; with no ability on the
     card ("": too small to read there) it takes the room the words would have had. A small card (not
-    ``full_text``) lets its portrait go altogether first (its band says its rank and suit, its name is
-    written): at 1280×800 the Prince of Leaves among the friends (its name on two rows) showed a bigger
-    portrait and no ability beside cards that had theirs (p62)."""
+    ``full_text``, ``WORDS_FIRST_HEIGHT`` tall or more) lets its portrait go altogether first (its band
+    says its rank and suit, its name is written): at 1280×800 the Prince of Leaves among the friends
+    (its name on two rows) showed a bigger portrait and no ability beside cards that had theirs (p62)."""
     _, top, pad, _ = card_margins(w, h)
     name_h = _card_name(code, w, h, words)[2]
     ability = ability_summary(code) if words else ""
@@ -251,7 +255,7 @@ def _portrait_and_ability(code: str, w: int, h: int, full_text: bool, words: boo
         fitted, rows = fit(ability, w - 2 * pad, room, size, False, MIN_TEXT)
         if len(rows) * line_height(fitted) <= room and max(assets.font(fitted).size(r)[0] for r in rows) <= w - 2 * pad:
             return portrait_size, ability
-        least = largest // 2 if full_text else 0
+        least = largest // 2 if full_text or h < WORDS_FIRST_HEIGHT else 0
         if portrait_size <= least:
             return largest, ""
         portrait_size = max(least, portrait_size - max(1, portrait_size // 10))
