@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from ..ai.exact import Solver
 from ..core import Action, State
 from ..core import actions as A
+from ..core.cards import CARD_NAMES
 from .puzzle_cards import StatementCards, statement_cards
 from .puzzle_chance import ChanceReason, wrong_chance
 from .puzzle_effect import LOSES_VISIT, MOVES_VISIT, REVEALS, WINS_VISIT, Effect, answer_effect, kept_allies_matter
@@ -97,6 +98,9 @@ class Checked:
     #: where ``chance`` tells it: the next statements after which the player's move loses the visit
     #: for sure and the best move does not, in cards (``game.puzzle_cards``), said before the odds
     cards: StatementCards | None = None
+    #: a right answer that discards a card: the next statements after which another option (the best
+    #: of those told in chance), keeping that card, loses the visit for sure, that card forced to win them
+    discarded: StatementCards | None = None
 
     def says_why(self, given: Action) -> bool:
         """Whether the explanation says why the wrong move ``given`` is worse: a card kept, the unseen
@@ -162,7 +166,28 @@ def check(puzzle: Puzzle, state: State, action: Action, stop: Callable[[], bool]
         swap_choice(state, puzzle.answer, stop),
         _moved(state, others),
         cards,
+        _discarded(state, puzzle.answer, others, stop),
     )
+
+
+def _discarded(
+    state: State,
+    answer: Action,
+    others: Sequence[tuple[Action, Count | Shortfall | ChanceReason]],
+    stop: Callable[[], bool],
+) -> StatementCards | None:
+    """Where the right answer discards a card the best other option told in chance keeps: the next
+    statements (whole suits) after which that option loses the visit for sure, the discarded card
+    the only one allowed against them, winning them (None otherwise)."""
+    if not isinstance(answer, A.PickCard):
+        return None
+    other = next((move for move, why in others if isinstance(why, ChanceReason)), None)
+    if other is None:
+        return None
+    found = statement_cards(state, other, answer, Solver(should_stop=stop))
+    if found is None or not found.suits or not found.wins or found.forced != CARD_NAMES[answer.card]:
+        return None
+    return found
 
 
 def _moved(

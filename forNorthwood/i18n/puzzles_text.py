@@ -304,6 +304,22 @@ def short_move_text(action: Action, state: State) -> str:
             return move_text(action, state)
 
 
+def slotted_move_text(action: Action, state: State) -> str:
+    """An ally's move in the solution's list where the verdict's words do not fit: its slot and name,
+    as the verdict names it ("Ally 1, the Prince of Leaves": the name alone in the list beside "Use
+    ally 1, the Prince of Leaves" in the text read as another naming, p63); else ``middle_move_text``."""
+    match action:
+        case A.Activate(slot) | A.PickSlot(slot) if slot < len(state.kingdom.allies):
+            ally = state.kingdom.allies[slot]
+            # Translators: a puzzle's option in the solution's list, shorter than "Use ally {slot}, the
+            # {ally}" (where that does not fit) but with the slot and the name the verdict gives it.
+            return pgettext("middle move", "Ally {slot}, the {ally}").format(
+                slot=slot + 1, ally=character_name(ally.substitute or ally.ally)
+            )
+        case _:
+            return middle_move_text(action, state)
+
+
 def middle_move_text(action: Action, state: State) -> str:
     """A move named as the table names it, for the solution's list where the whole wording does not
     fit but these do: the ally by its character's name ("Prince of Leaves"), revealing by its
@@ -402,6 +418,16 @@ def line_text(moves: list[tuple[Action, float]], allies: Sequence[str] = ()) -> 
     list of button labels after a colon. ``allies``: the character of each ally slot, to name the
     ally a move uses or picks."""
     return " ".join(then_text(action, percent(success), allies) for action, success in moves)
+
+
+def best_line_text(step: str) -> str:
+    """The first sentence of the best move's line (``then_text``: "Then reveal the next statement
+    (78%).") after a wrong answer's reasons, which are of the player's move: whose line it is said
+    ("Then …" read as going on from the player's move)."""
+    # Translators: said under a puzzle's solution of a wrong answer, after why the player's move is
+    # worse; {step} is a whole sentence already translated ("Then reveal the next statement (78%)."),
+    # its first letter in lower case: the next move of the best move's line.
+    return _("The best move's line: {step}").format(step=step[:1].lower() + step[1:])
 
 
 def then_text(action: Action, chance: str, allies: Sequence[str] = (), pick: str = "") -> str:
@@ -1178,6 +1204,23 @@ def statement_cards_text(suits: Sequence[str], cards: Sequence[str], forced: str
     return text.format(what=what, card=card_label(forced) if forced else "")
 
 
+def kept_card_loses_text(card: str, suits: Sequence[str]) -> str:
+    """Why a right answer discards ``card`` (``game.puzzle_check.Checked.discarded``): kept (another
+    option discarded instead), it would be the only card allowed against a next statement of
+    ``suits``, and it would win it, losing the visit. A right answer said no card reason (p63)."""
+    what = _next_statement_words(suits, ())
+    if not what:
+        return ""
+    # Translators: said under a puzzle's solution of a right answer that discards {card} ("8 of
+    # Claws"); {what} is which next statement, not known yet ("a Claws card"): kept, {card} would be
+    # the only card allowed against it, and would win the dialogue (and so lose the visit: more
+    # dialogues won than the fief asks for).
+    return _(
+        "Kept, the {card} would lose you the visit if the next statement is {what}: you would have to answer "
+        "with it, and it would win."
+    ).format(card=card_label(card), what=what)
+
+
 def _next_statement_words(suits: Sequence[str], cards: Sequence[str]) -> str:
     """Which next statement: "a Claws card", "a Claws or Eyes card", "the 7 of Flowers", "the 7 of
     Flowers or the 8 of Flowers", "the 1 of Claws, the 3 of Claws or the 5 of Claws" ("" for more)."""
@@ -1208,13 +1251,29 @@ def _next_statement_words(suits: Sequence[str], cards: Sequence[str]) -> str:
     return ""
 
 
-def counts_after_cards_text(yours: int, cards: int, best: int, best_cards: int, win: float = 0.0) -> str:
+def counts_after_cards_text(
+    yours: int, cards: int, best: int, best_cards: int, win: float = 0.0, shared: bool = False
+) -> str:
     """After ``statement_cards_text`` (the statements that lose, in cards), how many of the ``cards``
     unseen cards the next statement can be lose the visit for sure after the player's move
     (``yours``; those named and any the best move loses too), and after the best move (``best`` of
     ``best_cards``; ``win``: its chance to win the visit). Shorter than ``chance_counts_text``,
-    whose "With your move, …" would open as the sentence before it does."""
-    if best == 0 and win >= 1 - 1e-6:
+    whose "With your move, …" would open as the sentence before it does. ``shared``: the ``best`` the
+    best move loses are among the ``yours`` (those not named before): "5 would lose you the visit;
+    with the best move, 2 of 18 would" after three cards named read as a miscount."""
+    if shared and best:
+        # Translators: said after "Your move loses the visit if the next statement is the 2 of Claws, the
+        # 3 of Claws or the 4 of Claws: …"; {k} of the {n} unseen cards the next statement can be lose the
+        # visit for sure (the plural form follows {n}): those named and {best} more, which lose it after
+        # the best move too (so were not named).
+        text = ngettext(
+            "Of the {n} card the next statement can be, {k} would lose you the visit, {best} of them with the "
+            "best move too.",
+            "Of the {n} cards the next statement can be, {k} would lose you the visit, {best} of them with the "
+            "best move too.",
+            cards,
+        )
+    elif best == 0 and win >= 1 - 1e-6:
         # Translators: said after "Your move loses the visit if the next statement is a Claws card: …";
         # {k} of the {n} unseen cards that next statement can be lose the visit for sure (the plural
         # form follows {n}); the best move wins the visit whatever comes (the next sentence says so).
@@ -1228,9 +1287,9 @@ def counts_after_cards_text(yours: int, cards: int, best: int, best_cards: int, 
         # the best move none would, though it wins the visit only {win} ("79%") of the time.
         text = ngettext(
             "Of the {n} card the next statement can be, {k} would lose you the visit; with the best move, "
-            "none would, though it wins only {win} of the time.",
+            "none would (it wins {win} in all: later cards count too).",
             "Of the {n} cards the next statement can be, {k} would lose you the visit; with the best move, "
-            "none would, though it wins only {win} of the time.",
+            "none would (it wins {win} in all: later cards count too).",
             cards,
         )
     else:
@@ -1290,9 +1349,9 @@ def _lost_counts_text(yours: int, cards: int, best: int, best_cards: int, win: f
         # move none of them do, yet it wins the visit only {win} ("40%") of the time.
         return ngettext(
             "With your move, the visit is lost for sure for {k} of the {n} card the next unseen statement "
-            "can be; with the best move, for none, though it still wins the visit only {win} of the time.",
+            "can be; with the best move, for none (it wins {win} in all: later cards count too).",
             "With your move, the visit is lost for sure for {k} of the {n} cards the next unseen statement "
-            "can be; with the best move, for none, though it still wins the visit only {win} of the time.",
+            "can be; with the best move, for none (it wins {win} in all: later cards count too).",
             cards,
         ).format(k=yours, n=cards, win=percent(win))
     # Translators: said under a puzzle's solution of the player's move; the plural form follows
@@ -1354,35 +1413,35 @@ def _won_counts_text(yours: int, cards: int, best: int, best_cards: int, win: fl
 def chance_shares_text(lost: bool, yours: float, best: float, win: float = 0.0) -> str:
     """As ``chance_counts_text`` when the first cards not known yet are not (both) a statement (a
     draw, a shuffle): the chance they leave the visit lost for sure (``lost``; else won for sure)
-    after the player's move, ``yours``, and after the best move, ``best``. Where that is nil, the
-    best move's chance to win the visit (``win``) is said beside it, unless it is sure: "with the
-    best move, 0%" was read as "the best move always wins"; where it is sure, the best move is not
-    told beside it at all (the closing sentence says in words that it wins whatever comes)."""
+    after the player's move, ``yours``, and after the best move, ``best``. Where the best move can
+    lose, its chance to win the visit in all (``win``) is said beside it: the share is of the very
+    next cards only ("with the best move, never, though it wins only 50%" and "19%" beside a 33% win
+    read as contradictions: a player added them up and found no 100%); where it is sure, the best
+    move is not told beside it at all (the closing sentence says in words that it wins whatever
+    comes)."""
     if lost and best <= 1e-6 and win >= 1 - 1e-6:
-        # Translators: as "With your move, the next cards not known yet would alone settle the visit as
-        # lost {chance} of the time; after the best move, …", where the best move wins the visit
-        # whatever comes (the next sentence says so): the best move is not named here.
+        # Translators: said under a puzzle's solution of the player's move; {chance} is an exact chance
+        # ("40%") that the very next cards not known yet (a statement, cards drawn) leave the visit lost
+        # whatever the player does after; the best move wins whatever comes (the next sentence says so).
         text = _(
-            "With your move, the cards still to come would lose you the visit {chance} of the time, whatever you "
-            "do next."
+            "With your move, the very next cards would leave the visit lost {chance} of the time, whatever you do."
         )
-    elif lost and best <= 1e-6 and win < 1 - 1e-6:
-        # Translators: said under a puzzle's solution of the player's move; {chance} is an exact
-        # chance ("40%") that the cards not known yet shown next leave the visit lost whatever
-        # follows; after the best move they never do, yet it wins the visit only {win} of the time.
+    elif lost and best <= 1e-6:
+        # Translators: as "With your move, the very next cards would leave the visit lost {chance} of the
+        # time, whatever you do.", where after the best move they never do; {win}: the best move's chance
+        # to win the visit in all ("50%"), less than 100% because later cards and choices count too.
         text = _(
-            "With your move, the cards still to come would lose you the visit {chance} of the time, whatever you "
-            "do next; with the best move, never, though it still wins the visit only {win} of the time."
+            "With your move, the very next cards would leave the visit lost {chance} of the time, whatever you "
+            "do; with the best move, never (it wins {win} in all: later cards count too)."
         )
     elif lost:
-        # Translators: said under a puzzle's solution of the player's move; {chance} and {best} are
-        # exact chances ("40%"): that the cards not known yet shown next (a statement, cards drawn)
-        # leave the visit lost whatever follows, after the player's move and after the best move: the
-        # cards alone settle it, whatever is played after (not the chance to lose: a player added it to
-        # the chance to win and found no 100%).
+        # Translators: as "With your move, the very next cards would leave the visit lost {chance} of the
+        # time, whatever you do.", where after the best move they do {best} ("19%") of the time; {win}:
+        # the best move's chance to win the visit in all ("33%"): the two do not add up to 100%, later
+        # cards and choices count too.
         text = _(
-            "With your move, the cards still to come would lose you the visit {chance} of the time, whatever you "
-            "do next; with the best move, {best} of the time."
+            "With your move, the very next cards would leave the visit lost {chance} of the time, whatever you "
+            "do; with the best move, {best} (it wins {win} in all: later cards count too)."
         )
     elif yours <= 1e-6:
         # Translators: as "With your move, the next cards not known yet leave the visit won for sure
@@ -1441,50 +1500,49 @@ def _other_won_chance(yours: float, best: float, win: float) -> str:
 
 
 def _other_lost_chance(yours: float, best: float, win: float) -> str:
-    """``other_chance_text``'s sentence, not filled in yet, for the visit lost for sure."""
+    """``other_chance_text``'s sentence, not filled in yet, for the visit lost for sure: the share is
+    of the very next cards only; the best move's chance in all (``win``) beside it where it can lose."""
     sure = best <= 1e-6 and win >= 1 - 1e-6
     if sure and yours >= 1 - 1e-6:
         # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after
         # the best move, …", where the best move wins whatever comes (the next sentence says so).
         text = _("“{move}” would lose the visit whatever cards come next.")
     elif yours >= 1 - 1e-6 and best <= 1e-6:
-        # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after the
-        # best move, they alone settle it as lost {best} of the time.", where after the best move they
-        # never do, yet it wins the visit only {win} ("40%") of the time.
+        # Translators: as "“{move}” would lose the visit whatever cards come next.", where after the best
+        # move the very next cards never leave the visit lost; {win}: the best move's chance to win the
+        # visit in all ("40%"), less than 100% because later cards and choices count too.
         text = _(
-            "“{move}” would lose the visit whatever cards come next; with the best move, the cards still to come "
-            "never would, though it still wins the visit only {win} of the time."
+            "“{move}” would lose the visit whatever cards come next; with the best move, the very next cards "
+            "never would (it wins {win} in all: later cards count too)."
         )
     elif sure:
-        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
-        # {chance} of the time; after the best move, …", where the best move wins whatever comes
-        # (the next sentence says so).
-        text = _(
-            "“{move}”: the cards still to come would lose you the visit {chance} of the time, whatever you do next."
-        )
+        # Translators: said under a puzzle's solution (a right answer) of another move, {move} ("Answer
+        # with 4 of Leaves"); {chance} is an exact chance ("40%") that the very next cards not known yet
+        # leave the visit lost whatever the player does after; the best move wins whatever comes (said next).
+        text = _("“{move}”: the very next cards would leave the visit lost {chance} of the time, whatever you do.")
     elif yours >= 1 - 1e-6:
-        # Translators: said under a puzzle's solution (a right answer) of another move, {move}
-        # ("Answer with 4 of Leaves"), which loses whatever comes; {best} is an exact chance ("40%")
-        # that the cards not known yet shown next after the best move leave the visit lost for sure.
+        # Translators: as "“{move}” would lose the visit whatever cards come next.", where after the best
+        # move the very next cards leave it lost {best} ("19%") of the time; {win}: the best move's chance
+        # to win the visit in all ("33%"): the two do not add up to 100%, later cards count too.
         text = _(
-            "“{move}” would lose the visit whatever cards come next; with the best move, the cards still to come "
-            "would lose it {best} of the time."
+            "“{move}” would lose the visit whatever cards come next; with the best move, the very next cards "
+            "would lose it {best} of the time (it wins {win} in all: later cards count too)."
         )
-    elif best <= 1e-6 and win < 1 - 1e-6:
-        # Translators: said under a puzzle's solution (a right answer) of another move, {move}
-        # ("Answer with 4 of Leaves"); {chance}: an exact chance ("40%") that the cards not known
-        # yet shown next after it leave the visit lost whatever follows; after the best move they
-        # never do, yet it wins the visit only {win} of the time.
+    elif best <= 1e-6:
+        # Translators: as "“{move}”: the very next cards would leave the visit lost {chance} of the time,
+        # whatever you do.", where after the best move they never do; {win}: the best move's chance to win
+        # the visit in all ("50%"), less than 100% because later cards and choices count too.
         text = _(
-            "“{move}”: the cards still to come would lose you the visit {chance} of the time, whatever you do "
-            "next; with the best move, never, though it still wins the visit only {win} of the time."
+            "“{move}”: the very next cards would leave the visit lost {chance} of the time, whatever you do; "
+            "with the best move, never (it wins {win} in all: later cards count too)."
         )
     else:
-        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
-        # {chance} of the time…", where after the best move they do so {best} of the time.
+        # Translators: as "“{move}”: the very next cards would leave the visit lost {chance} of the time,
+        # whatever you do.", where after the best move they do {best} ("19%") of the time; {win}: the best
+        # move's chance to win the visit in all ("33%").
         text = _(
-            "“{move}”: the cards still to come would lose you the visit {chance} of the time, whatever you do "
-            "next; with the best move, {best} of the time."
+            "“{move}”: the very next cards would leave the visit lost {chance} of the time, whatever you do; "
+            "with the best move, {best} (it wins {win} in all: later cards count too)."
         )
     return text
 
@@ -1499,11 +1557,20 @@ def other_move_text(move: str, said: str) -> str:
     return _("“{move}”: {why}").format(move=move, why=said[:1].lower() + said[1:])
 
 
-def swap_text(cards: Sequence[tuple[str, int]], shown: int) -> str:
+def swap_text(cards: Sequence[tuple[str, int]], shown: int, beaten_by: str = "") -> str:
     """The card the best move (the King of Leaves used) then puts on the deck, by the top card it shows
     (``game.puzzle_swap``): ``cards``, each card's name with how many of the ``shown`` cards the top
-    can be make it the best, the most often first; one card: the best whatever the top card."""
+    can be make it the best, the most often first; one card: the best whatever the top card;
+    ``beaten_by``: the hand card that then beats it as the next statement (the point of the swap)."""
     card, count = cards[0]
+    if len(cards) == 1 and beaten_by:
+        # Translators: as "Whatever top card the King of Leaves shows, put the {card} on the deck in its
+        # place.", where that card then becomes the next statement and the player's {beater} ("7 of
+        # Leaves", a hand card) beats it: why the swap wins.
+        return _(
+            "Whatever top card the King of Leaves shows, put the {card} on the deck in its place: it becomes "
+            "the next statement, and your {beater} beats it."
+        ).format(card=card_label(card), beater=card_label(beaten_by))
     if len(cards) == 1:
         # Translators: said under a puzzle's solution whose best move uses the King of Leaves (it shows
         # the deck's top card, takes it into the hand and puts a hand card on the deck instead); {card}
@@ -1550,24 +1617,25 @@ def other_moved_text(move: str, fief: int, target: int, said: str) -> str:
     ).format(move=move, fief=fief, target=target, why=said[:1].lower() + said[1:])
 
 
-def other_moved_chance_text(move: str, fief: int, target: int, yours: float, best: float) -> str:
+def other_moved_chance_text(move: str, fief: int, target: int, yours: float, best: float, win: float = 0.0) -> str:
     """As ``other_chance_text`` for an option that moves the visit to fief ``fief`` (the Prince of
-    Leaves, at best), which asks for ``target`` dialogues: the fief named, then the chance the next
-    cards not known yet settle the visit as lost there, ``yours``, and after the best move, ``best``."""
+    Leaves, at best), which asks for ``target`` dialogues: the fief named, then the chance the very
+    next cards settle the visit as lost there, ``yours``, and after the best move, ``best`` (whose
+    chance to win in all is ``win``)."""
     # Translators: said under a puzzle's solution (a right answer) of another move, {move} ("Use ally 2,
     # the Prince of Leaves"), which moves the visit to fief {fief} (the better of the fiefs it can move
     # it to); the plural form follows {target}, the dialogues that fief asks for; {chance} and {best} are
-    # exact chances ("40%") that the next cards not known yet settle the visit as lost whatever follows,
-    # there and after the best move.
+    # exact chances ("40%") that the very next cards not known yet leave the visit lost whatever follows,
+    # there and after the best move; {win}: the best move's chance to win the visit in all ("33%").
     return ngettext(
         "“{move}” would at best move the visit to fief {fief}, which asks for exactly {target} dialogue; "
-        "there, the cards still to come would lose you the visit {chance} of the time, whatever you do next; "
-        "with the best move, {best} of the time.",
+        "there, the very next cards would leave the visit lost {chance} of the time, whatever you do; "
+        "with the best move, {best} (it wins {win} in all: later cards count too).",
         "“{move}” would at best move the visit to fief {fief}, which asks for exactly {target} dialogues; "
-        "there, the cards still to come would lose you the visit {chance} of the time, whatever you do next; "
-        "with the best move, {best} of the time.",
+        "there, the very next cards would leave the visit lost {chance} of the time, whatever you do; "
+        "with the best move, {best} (it wins {win} in all: later cards count too).",
         target,
-    ).format(move=move, fief=fief, target=target, chance=percent(yours), best=percent(best))
+    ).format(move=move, fief=fief, target=target, chance=percent(yours), best=percent(best), win=percent(win))
 
 
 def other_moves_text(move: str, other: str, said: str) -> str:
@@ -1605,45 +1673,43 @@ def _other_lost_chances(yours: float, best: float, win: float) -> str:
     """``other_chances_text``'s sentence, not filled in yet, for the visit lost for sure."""
     sure = best <= 1e-6 and win >= 1 - 1e-6  # the best move not told beside it: said next
     if sure and yours >= 1 - 1e-6:
-        # Translators: as "“{move}” and “{other}” would each lose the visit whatever the next cards not
-        # known yet; after the best move, …", where the best move wins whatever comes (said next).
+        # Translators: as "“{move}” would lose the visit whatever cards come next.", for two moves, where
+        # the best move wins whatever comes (said next).
         text = _("“{move}” and “{other}” would each lose the visit whatever cards come next.")
     elif yours >= 1 - 1e-6 and best <= 1e-6:
-        # Translators: as "“{move}” would lose the visit whatever the next cards not known yet; after the
-        # best move, they never settle it as lost…", for two moves.
+        # Translators: as "“{move}” would lose the visit whatever cards come next; with the best move, the
+        # very next cards never would (it wins {win} in all…)", for two moves.
         text = _(
             "“{move}” and “{other}” would each lose the visit whatever cards come next; with the best move, the "
-            "cards still to come never would, though it still wins the visit only {win} of the time."
+            "very next cards never would (it wins {win} in all: later cards count too)."
         )
     elif sure:
-        # Translators: as "“{move}” and “{other}”: after either, the next cards not known yet would alone
-        # settle the visit as lost {chance} of the time; after the best move, …", where the best move
-        # wins whatever comes (said next).
+        # Translators: as "“{move}”: the very next cards would leave the visit lost {chance} of the time,
+        # whatever you do.", for two moves worse by the same chances.
         text = _(
-            "“{move}” and “{other}”: after either, the cards still to come would lose you the visit {chance} of "
-            "the time, whatever you do next."
+            "“{move}” and “{other}”: after either, the very next cards would leave the visit lost {chance} of "
+            "the time, whatever you do."
         )
     elif yours >= 1 - 1e-6:
-        # Translators: as "“{move}” would lose the visit whatever the next cards not known yet…", for
-        # two moves ("Pick 7 of Eyes", "Pick 8 of Eyes") worse by the same chances.
+        # Translators: as "“{move}” would lose the visit whatever cards come next; with the best move, the
+        # very next cards would lose it {best} of the time (it wins {win} in all…)", for two moves.
         text = _(
             "“{move}” and “{other}” would each lose the visit whatever cards come next; with the best move, the "
-            "cards still to come would lose it {best} of the time."
+            "very next cards would lose it {best} of the time (it wins {win} in all: later cards count too)."
         )
-    elif best <= 1e-6 and win < 1 - 1e-6:
-        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
-        # {chance} of the time; after the best move, never…", for two moves worse by the same chances.
+    elif best <= 1e-6:
+        # Translators: as "“{move}”: the very next cards would leave the visit lost {chance} of the time,
+        # whatever you do; with the best move, never (it wins {win} in all…)", for two moves.
         text = _(
-            "“{move}” and “{other}”: after either, the cards still to come would lose you the visit {chance} of "
-            "the time, whatever you do next; with the best move, never, though it still wins the visit only {win}"
-            " of the time."
+            "“{move}” and “{other}”: after either, the very next cards would leave the visit lost {chance} of "
+            "the time, whatever you do; with the best move, never (it wins {win} in all: later cards count too)."
         )
     else:
-        # Translators: as "“{move}”: the next cards not known yet would alone settle the visit as lost
-        # {chance} of the time; after the best move, {best} of the time.", for two moves.
+        # Translators: as "“{move}”: the very next cards would leave the visit lost {chance} of the time,
+        # whatever you do; with the best move, {best} (it wins {win} in all…)", for two moves.
         text = _(
-            "“{move}” and “{other}”: after either, the cards still to come would lose you the visit {chance} of "
-            "the time, whatever you do next; with the best move, {best} of the time."
+            "“{move}” and “{other}”: after either, the very next cards would leave the visit lost {chance} of "
+            "the time, whatever you do; with the best move, {best} (it wins {win} in all: later cards count too)."
         )
     return text
 
@@ -1681,10 +1747,11 @@ def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: flo
     if not (cards and best is not None) and share <= 1e-6:
         # Translators: as "With your move, the visit is lost for sure whatever the next cards not known
         # yet; with the best move, they alone settle it as lost {best} of the time.", where after the
-        # best move they never do, yet it wins the visit only {win} ("40%") of the time.
+        # best move the very next cards never do; {win}: its chance to win the visit in all ("40%"), less
+        # than 100% because later cards and choices count too.
         return _(
-            "With your move, the visit is lost for sure, whatever cards come next; with the best move, the cards "
-            "still to come never would lose it, though it still wins the visit only {win} of the time."
+            "With your move, the visit is lost for sure, whatever cards come next; with the best move, the very "
+            "next cards never would (it wins {win} in all: later cards count too)."
         ).format(win=percent(win))
     if cards and best == 0 and win < 1 - 1e-6:
         # Translators: as "With your move, the visit is lost for sure whichever of the {n} cards the next
@@ -1692,9 +1759,9 @@ def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: flo
         # {win} ("40%") of the time.
         return ngettext(
             "With your move, the visit is lost for sure whichever of the {n} card the next unseen statement "
-            "is; with the best move, for none, though it still wins the visit only {win} of the time.",
+            "is; with the best move, for none (it wins {win} in all: later cards count too).",
             "With your move, the visit is lost for sure whichever of the {n} cards the next unseen statement "
-            "is; with the best move, for none, though it still wins the visit only {win} of the time.",
+            "is; with the best move, for none (it wins {win} in all: later cards count too).",
             cards,
         ).format(n=cards, win=percent(win))
     if cards and best is not None:
@@ -1710,8 +1777,9 @@ def lost_whatever_text(cards: int, best: int | None, best_cards: int, share: flo
         ).format(n=cards, best=best, best_n=best_cards)
     # Translators: said under a puzzle's solution of a move that can no longer win the visit; {best}
     # is an exact chance ("40%"): that the cards not known yet shown next after the best move (a
-    # statement, cards drawn) leave the visit lost whatever follows.
+    # statement, cards drawn) leave the visit lost whatever follows; {win}: the best move's chance to
+    # win the visit in all ("33%"): the two do not add up to 100%, later cards count too.
     return _(
-        "With your move, the visit is lost for sure, whatever cards come next; with the best move, the cards "
-        "still to come would lose it {best} of the time."
-    ).format(best=percent(share))
+        "With your move, the visit is lost for sure, whatever cards come next; with the best move, the very "
+        "next cards would lose it {best} of the time (it wins {win} in all: later cards count too)."
+    ).format(best=percent(share), win=percent(win))

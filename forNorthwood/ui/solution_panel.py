@@ -39,6 +39,8 @@ class OptionRow:
     short: str = ""
     #: The move as the table names it (an ally by its name, "Next statement"), when all of these fit.
     middle: str = ""
+    #: The move as the verdict names it in fewer words (an ally by its slot and name), before ``middle``.
+    slotted: str = ""
 
 
 @dataclass(frozen=True)
@@ -161,12 +163,7 @@ class SolutionPicture:
         # never those beside the long names; at 960×600 too, where "Ally 4" left the player looking
         # for which ally it was.
         whole = [columns == 1 and assets.text_width(o.move, size, o.best) <= move_w for o in self.options]
-        middle = all(
-            fits or assets.text_width(o.middle or o.short or o.move, size, o.best) <= move_w
-            for fits, o in zip(whole, self.options, strict=True)
-        )
-        if not middle:
-            whole = [False] * len(self.options)
+        named = _fewer_words(self.options, whole, size, move_w)
         for n, option in enumerate(self.options):
             column, row = divmod(n, rows)
             cell = pygame.Rect(area.left + column * (column_w + gap), area.top + row * row_h, column_w, row_h)
@@ -175,7 +172,7 @@ class SolutionPicture:
             mark = pygame.Rect(cell.right - mark_w, cell.top, mark_w, cell.height)
             move = pygame.Rect(chance.right + lay.px(6), cell.top, mark.left - chance.right - lay.px(8), cell.height)
             draw_line(image, option.chance, chance, colour, size, option.best, "right")
-            words = option.move if whole[n] else (option.middle if middle else "") or option.short or option.move
+            words = named[n]
             draw_line(image, words, move, colour, size, option.best)
             if marks[n]:
                 draw_line(image, marks[n], mark, colour, size, False, "right")
@@ -195,11 +192,19 @@ def _names_fit(options: Sequence[OptionRow], size: int, width: int) -> bool:
     """Whether every option can be named in ``width`` as ``draw_options`` names them: whole, else as the
     table names it where all of those fit, else in the fewest words."""
     whole = [assets.text_width(o.move, size, o.best) <= width for o in options]
-    middle = all(
-        fits or assets.text_width(o.middle or o.short or o.move, size, o.best) <= width
-        for fits, o in zip(whole, options, strict=True)
-    )
-    return middle or all(assets.text_width(o.short or o.move, size, o.best) <= width for o in options)
+    named = _fewer_words(options, whole, size, width)
+    return all(assets.text_width(words, size, o.best) <= width for words, o in zip(named, options, strict=True))
+
+
+def _fewer_words(options: Sequence[OptionRow], whole: Sequence[bool], size: int, width: int) -> list[str]:
+    """Each option's words in ``width``: whole where ``whole`` says it fits, the others as the verdict
+    names them in fewer words (the ally's slot and name) where all of those fit, else as the table
+    names them (the ally's name) where all of those do; else every move in the fewest words."""
+    for fewer in (lambda o: o.slotted or o.middle, lambda o: o.middle):
+        named = [o.move if fits else fewer(o) or o.short or o.move for fits, o in zip(whole, options, strict=True)]
+        if all(assets.text_width(words, size, o.best) <= width for words, o in zip(named, options, strict=True)):
+            return named
+    return [o.short or o.move for o in options]
 
 
 #: The marks in signs, where their words do not fit: the best move, the player's.

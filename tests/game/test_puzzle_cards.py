@@ -59,6 +59,6 @@ def test_the_odds_after_the_cards_are_said_in_short_and_open_otherwise():
         said = _chance_words(checked).replace("\xa0", " ")
     assert said == (
         "Your move loses the visit if the next statement is a Claws card: the 8 of Claws would have to win it. "
-        "Of the 5 cards the next statement can be, 2 would lose you the visit; with the best move, none would, "
-        "though it wins only 80% of the time."
+        "Of the 5 cards the next statement can be, 2 would lose you the visit; with the best move, none would "
+        "(it wins 80% in all: later cards count too)."
     ), said

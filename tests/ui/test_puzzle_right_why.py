@@ -45,8 +45,8 @@ def test_a_right_answer_says_why_another_option_is_worse_in_chance_without_readi
     the best move never; "with the best move, 0%" was read as "the best move always wins"."""
     words = _words("000048-12", "a1")
     assert (
-        "“Reveal the next statement”: the cards still to come would lose you the visit 81% of the time, "
-        "whatever you do next; with the best move, never, though it still wins the visit only 50% of the time."
+        "“Reveal the next statement”: the very next cards would leave the visit lost 81% of the time, "
+        "whatever you do; with the best move, never (it wins 50% in all: later cards count too)."
     ) in words, words
     assert words.endswith(CLOSING["en"]), words
     # 4 of Leaves loses once the known next statement is answered: told by that card, not "lost for sure 100%"
@@ -60,7 +60,7 @@ def test_a_right_answer_says_why_another_option_is_worse_in_chance_without_readi
 
 def test_a_wrong_answer_compares_lost_shares_without_reading_as_a_sure_win():
     words = _words("000048-12", "r")
-    told = "81% of the time, whatever you do next; with the best move, never, though it still wins the visit only 50%"
+    told = "81% of the time, whatever you do; with the best move, never (it wins 50% in all: later cards count too)"
     assert told in words, words
     assert "with the best move, 0%" not in words
 
@@ -120,7 +120,7 @@ def test_no_sure_loss_after_the_best_move_is_said_beside_its_chance_to_win_when_
     told = worse_chance_text(True, 3 / 14, 14, 0.0, 14, 0.79).replace("\xa0", " ")
     assert told == (
         "With your move, the visit is lost for sure for 3 of the 14 cards the next unseen statement can be; with "
-        "the best move, for none, though it still wins the visit only 79% of the time."
+        "the best move, for none (it wins 79% in all: later cards count too)."
     ), told
     # 00000K-18: the 7 of Flowers is told in cards first (the 6 of Leaves forced against a Leaves statement);
     # the odds follow where the panel has room for both.

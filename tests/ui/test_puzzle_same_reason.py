@@ -20,11 +20,11 @@ from .puzzle_kit import explanation, puzzle
 #: Right answers whose two other options told are worse by the same chances (the daily of the
 #: report, 000063-202; level 4's 000055-88), and the sentence both share, in each language.
 SHARED = {
-    ("000063-202", "en"): "“Discard 7 of Eyes” and “Discard 8 of Eyes”: after either, the cards still to come",
-    ("000055-88", "en"): "“Discard 3 of Eyes” and “Discard 5 of Eyes”: after either, the cards still to come",
-    ("000063-202", "fr"): "» : après l’un comme l’autre, les cartes à venir suffiraient",
-    ("000063-202", "uk"): "»: після будь-якого з них самі лише наступні невідомі карти",
-    ("000063-202", "ko"): "”: 두 수 모두 27% 확률로 아직 모르는 다음 카드만으로 방문 실패가 확정됩니다",
+    ("000063-202", "en"): "“Discard 7 of Eyes” and “Discard 8 of Eyes”: after either, the very next cards",
+    ("000055-88", "en"): "“Discard 3 of Eyes” and “Discard 5 of Eyes”: after either, the very next cards",
+    ("000063-202", "fr"): "» : après l’un comme l’autre, les toutes prochaines cartes suffiraient",
+    ("000063-202", "uk"): "»: після будь-якого з них самі лише найближчі невідомі карти",
+    ("000063-202", "ko"): "”: 두 수 모두 27% 확률로 바로 다음 카드만으로 방문 실패가 확정되며",
 }
 
 

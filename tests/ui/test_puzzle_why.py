@@ -162,7 +162,7 @@ def test_the_options_in_fewer_words_are_named_as_the_table_names_them_where_room
     drawn = solution_lines
     drawn.clear()
     solution_picture(table_layout(1280, 800), found, state, found.answer, checked).images()
-    assert {"Prince of Leaves", "best · yours"} <= set(drawn), drawn
+    assert {"Ally 2, the Prince of Leaves", "best · yours"} <= set(d.replace("\xa0", " ") for d in drawn), drawn
     assert "✓ ←" not in drawn, drawn
     drawn.clear()
     solution_picture(table_layout(960, 600), found, state, found.answer, checked).images()

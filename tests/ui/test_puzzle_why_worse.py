@@ -152,8 +152,8 @@ def test_an_ally_kept_against_a_statement_revealed_says_how_often_the_next_unsee
     set_language("en")
     words = explanation("000048-12", "r")  # the best move uses the Jack of Eyes first: no card is a statement
     told = (
-        "With your move, the cards still to come would lose you the visit 81% of the time, whatever you do next; "
-        "with the best move, never, though it still wins the visit only 50% of the time."
+        "With your move, the very next cards would leave the visit lost 81% of the time, whatever you do; "
+        "with the best move, never (it wins 50% in all: later cards count too)."
     )
     assert told in words
 
@@ -202,9 +202,9 @@ def test_a_share_of_the_visit_lost_for_sure_says_the_cards_to_come_decide_it():
     said so in plain words ("would alone settle the visit as lost" read as jargon in English: p62;
     the French, Ukrainian and Korean sentences, read as plain, say it as they did)."""
     for language, alone in (
-        ("en", "the cards still to come would lose you the visit 81% of the time, whatever you do next"),
+        ("en", "the very next cards would leave the visit lost 81% of the time, whatever you do"),
         ("fr", "suffisent à condamner"),
-        ("uk", "Самі лише наступні невідомі карти"),
+        ("uk", "Самі лише найближчі карти"),
         ("ko", "다음 카드만으로"),
     ):
         set_language(language)

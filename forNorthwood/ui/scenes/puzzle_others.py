@@ -101,7 +101,7 @@ def _other_words(
     moved = next(((fief, target) for option, fief, target in checked.moved if option == move), None)
     win = answer_chance(checked)
     if moved is not None and lost and yours < 1 - 1e-6 and best > 1e-6:  # the fief named, then the shares
-        return other_moved_chance_text(name, *moved, yours, best)
+        return other_moved_chance_text(name, *moved, yours, best, win)
     return other_chance_text(name, lost, yours, best, win)
 
 

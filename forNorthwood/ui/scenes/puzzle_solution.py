@@ -47,6 +47,7 @@ from ...game.puzzles import ONLY, LineStep, Puzzle
 from ...game.session import apply_answering
 from ...i18n.puzzles_text import (
     baron_eyes_response_text,
+    best_line_text,
     count_text,
     counts_after_cards_text,
     effect_text,
@@ -55,6 +56,7 @@ from ...i18n.puzzles_text import (
     instead_discarded_text,
     instead_text,
     kept_ally_text,
+    kept_card_loses_text,
     kept_text,
     kept_use_text,
     line_opening_text,
@@ -67,6 +69,7 @@ from ...i18n.puzzles_text import (
     reply_text,
     short_move_text,
     shortfall_text,
+    slotted_move_text,
     statement_cards_text,
     suit_count_text,
     swap_text,
@@ -105,9 +108,10 @@ def solution_picture(
     baron = _baron_eyes_words(state, puzzle.answer, checked)  # its parity draws or discards: the point
     if not verdict.correct:  # what the player's move does, and the rule that decides it
         instead = _wrong_words(state, puzzle.answer, given, checked, said, baron)
+    best_at = len(said)  # what the best move does, from here
     if not instead:  # else what the best move does is what the player's does, said already
         said.extend(_kept_words(state, checked.kept_use) or [_effect_words(checked.effect)])
-        said.append(_swap_words(checked))
+        said.extend((_swap_words(checked), _discarded_words(checked)))
         said.append(_exchange_words(state, puzzle.answer))
         said.append(baron)
     if checked.answer_trump:
@@ -115,6 +119,8 @@ def solution_picture(
     line = _line_words(state, found.line, len(found.line) - len(after))
     if any(line) and not any(said):  # not "Then …" first, as if the text's beginning were missing
         said.append(line_opening_text(played_move_text(puzzle.answer, state)))
+    if any(line) and not verdict.correct and not instead and not any(said[best_at:]):  # after the player's move
+        line[0] = best_line_text(line[0])
     said.extend(line)
     # Other moves that lose by the count, before why the solution stops: "the solution stops here" last.
     said.extend(reasons_words(state, [(move, c) for move, c in checked.counts if move != given], checked))
@@ -157,6 +163,7 @@ def _option_rows(puzzle: Puzzle, state: State, given: Action, checked: Checked) 
             given in (option.action, twins.get(option.action)),
             named(option.action, state, twins, short_move_text),
             named(option.action, state, twins, middle_move_text),
+            named(option.action, state, twins, slotted_move_text),
         )
         for option in checked.solution.options
         if option.action not in twins.values()
@@ -232,7 +239,16 @@ def _swap_words(checked: Checked) -> str:
     swap = checked.swap
     if swap is None:
         return ""
-    return swap_text(swap.cards, swap.shown)
+    return swap_text(swap.cards, swap.shown, swap.beaten_by)
+
+
+def _discarded_words(checked: Checked) -> str:
+    """Why the right answer discards its card ("" when no card reason is found): kept, it would be the
+    only card allowed against a next statement of its suit, and win it."""
+    found = checked.discarded
+    if found is None or not checked.verdict.correct:
+        return ""
+    return kept_card_loses_text(found.forced, found.suits)
 
 
 def _count_words(state: State, move: Action, count: Count) -> str:
@@ -256,9 +272,10 @@ def _odds_words(checked: Checked, after_cards: bool = False) -> str:
         return ""
     lost, yours, cards, best, best_cards = chance.told
     if after_cards and lost and cards and best_cards and yours < 1 - 1e-6:
-        return counts_after_cards_text(
-            round(yours * cards), cards, round(best * best_cards), best_cards, answer_chance(checked)
-        )
+        counted, best_counted = round(yours * cards), round(best * best_cards)
+        named = len(checked.cards.cards) if checked.cards is not None else 0
+        shared = bool(named) and cards == best_cards and counted - named == best_counted
+        return counts_after_cards_text(counted, cards, best_counted, best_cards, answer_chance(checked), shared)
     return worse_chance_text(*chance.told, answer_chance(checked))
 
 
