@@ -1,0 +1,41 @@
+"""p63's game (``p63_kit``): the game review said "In all: 6 costly choices" (visits 6 and 7 at 2 each)
+beside four red marks, H/T visited only those four, and hovering decision 82 (≈79% → ≈69%) showed no
+cost: the marks were the game's three biggest drops and each visit's costliest, the review counted every
+choice ``replay_advice.is_costly`` calls costly. One rule now decides the count, the marks, H/T and the
+tooltips."""
+
+from __future__ import annotations
+
+from forNorthwood.game.replay_advice import is_costly
+from forNorthwood.i18n import speaking
+from forNorthwood.ui.scene import Goto
+from forNorthwood.ui.scenes.replay import ReplayScene
+from forNorthwood.ui.scenes.replay_steps import marked_jump
+from forNorthwood.ui.scenes.replay_tip import tick_words
+
+from .input_kit import settle
+from .p63_kit import p63_game
+from .test_replay_screen import replay_scene
+
+
+def test_p63s_review_counts_the_very_choices_marked_red_visited_and_told(app):
+    record, replay, advice = p63_game()
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.length, advice=advice)))
+    settle(app)
+    scene = replay_scene(app)
+    costly = {d.index for d in advice.decisions if d.in_visit and is_costly(d.drop)}
+    assert costly == {36, 78, 110, 122, 141, 143}  # decisions 30, 62, 82, 92, 104, 105
+    assert sum(r.costly or 0 for r in scene.reviews()) == len(costly) == 6
+    assert set(scene.marked()) == costly  # no fief chosen cost ten points of the goal here
+    assert set(scene.picture().timeline.drops) == costly
+    visited, at = [], replay.decisions[0]
+    while (at := marked_jump(sorted(scene.marked()), at, True)) is not None:
+        visited.append(at)
+    assert visited == sorted(costly)  # T from the first decision visits them all
+    with speaking("en"):
+        decision = advice.at(110)
+        _, body = tick_words(replay, 110, decision, scene.marked(), None)
+        assert "10 points" in body, body  # decision 82, ≈79% → ≈69%
+        for index in costly:
+            scene.go(index, animate=False)
+            assert scene.verdict()[1], index  # its verdict is told as a costly one (red)
