@@ -39,3 +39,22 @@ def test_p63s_review_counts_the_very_choices_marked_red_visited_and_told(app):
         for index in costly:
             scene.go(index, animate=False)
             assert scene.verdict()[1], index  # its verdict is told as a costly one (red)
+
+
+def test_p63s_costliest_choices_are_each_their_visits(app):
+    """p63 read "…: your costliest choice." at decisions 30, 62, 92 and 105, as if each were the game's."""
+    record, replay, advice = p63_game()
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.length, advice=advice)))
+    settle(app)
+    scene = replay_scene(app)
+    said = {
+        "en": "your costliest choice this visit.",
+        "fr": "ton choix le plus coûteux de cette visite.",
+        "uk": "у цьому візиті цей вибір найбільше зменшив ваші шанси.",
+        "ko": "이번 방문에서 확률을 가장 크게 떨어뜨린 선택입니다.",
+    }
+    for language, words in said.items():
+        with speaking(language):
+            for index in (36, 78, 122, 143):  # each visit's costliest
+                scene.go(index, animate=False)
+                assert words in scene.verdict()[0], (language, index, scene.verdict()[0])
