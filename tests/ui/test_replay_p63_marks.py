@@ -6,15 +6,20 @@ tooltips."""
 
 from __future__ import annotations
 
+import pytest
+
+from forNorthwood.game import table_keys as K
 from forNorthwood.game.replay_advice import is_costly
 from forNorthwood.i18n import speaking
+from forNorthwood.ui.hint_badges import badge_key
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
 from forNorthwood.ui.scenes.replay_steps import marked_jump
 from forNorthwood.ui.scenes.replay_tip import tick_words
 
-from .input_kit import settle
+from .input_kit import make_app, settle
 from .p63_kit import p63_game
+from .test_replay_choice_tag import hand_corners
 from .test_replay_screen import replay_scene
 
 
@@ -58,3 +63,24 @@ def test_p63s_costliest_choices_are_each_their_visits(app):
             for index in (36, 78, 122, 143):  # each visit's costliest
                 scene.go(index, animate=False)
                 assert words in scene.verdict()[0], (language, index, scene.verdict()[0])
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (3840, 2160)])
+def test_p63s_chosen_hand_card_is_tagged_at_every_decision(clock, size):
+    """At decisions 82 and 84 (k82.png, k84.png, 4K z6a.png) the chosen card had only its thin white
+    ring: the decision bar's one line ran over the whole hand, and the tag over the card gave way."""
+    app = make_app(clock, size)
+    record, replay, advice = p63_game()
+    hands = [i for i in replay.decisions if isinstance(badge_key(replay.position(i).action), K.Hand)]
+    assert len(hands) > 40
+    for index in hands[::2] if size[0] != 1280 else hands:
+        app.carry_out(Goto(lambda ctx, i=index: ReplayScene(ctx, record, replay, index=i, advice=advice)))
+        settle(app)
+        scene = replay_scene(app)
+        frame = scene.table.frame
+        for n, (where, (_, _, played)) in enumerate(scene.badges_wanted().items()):
+            if played and isinstance(where, K.Hand):
+                tag = scene.badges[4 * n + 2]
+                card = frame.places[frame.shown_at[where]].rect
+                assert tag.visible, (size, index)
+                assert tag.rect.collidelist(hand_corners(card)) == -1, (size, index, tag.rect, card)
