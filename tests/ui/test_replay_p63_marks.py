@@ -6,6 +6,7 @@ tooltips."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from forNorthwood.game import table_keys as K
@@ -14,8 +15,10 @@ from forNorthwood.i18n import speaking
 from forNorthwood.ui.hint_badges import badge_key
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
+from forNorthwood.ui.scenes.replay_picture import status_room, takes_prompt, verdict_area, verdict_picture
 from forNorthwood.ui.scenes.replay_steps import marked_jump
 from forNorthwood.ui.scenes.replay_tip import tick_words
+from forNorthwood.ui.text import recording
 
 from .input_kit import make_app, settle
 from .p63_kit import p63_game
@@ -84,3 +87,37 @@ def test_p63s_chosen_hand_card_is_tagged_at_every_decision(clock, size):
                 card = frame.places[frame.shown_at[where]].rect
                 assert tag.visible, (size, index)
                 assert tag.rect.collidelist(hand_corners(card)) == -1, (size, index, tag.rect, card)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+def test_p63s_two_line_verdict_and_the_prompt_band_are_one_block(clock, size):
+    """At decisions 94 and 105 (s11.png, k90.png, 4K z4b/z4c.png) the verdict's box lay over the dark
+    band but narrower, the band's edge showing, and "Visit 7 · decision 105 of 130 …" jumped to the
+    window's bottom right: the verdict and the band are one block, the position in it."""
+    app = make_app(clock, size)
+    record, replay, advice = p63_game()
+    two_lines = []
+    for number in (30, 93, 94, 105):
+        index = replay.decisions[number - 1]
+        app.carry_out(Goto(lambda ctx, i=index: ReplayScene(ctx, record, replay, index=i, advice=advice)))
+        settle(app)
+        scene = replay_scene(app)
+        picture, lay = scene.picture(), scene.lay
+        if not takes_prompt(lay, picture.verdict):
+            continue  # one line: the band says the position
+        two_lines.append(number)
+        block, band = verdict_area(lay, picture.verdict), lay.table.prompt
+        assert (block.left, block.right) == (band.left, band.right) and block.bottom >= band.bottom - lay.px(12)
+        room = status_room(lay, picture.verdict, picture.status)
+        if room is None:  # a verdict across the whole block (960×600): the position at the strip's end
+            assert size == (960, 600), (size, number)
+            continue
+        assert block.contains(room), (size, number, room, block)
+        assert picture.status.startswith(f"Visit {replay.visit_of(index) + 1} · decision {number} of 130")
+        words = verdict_picture(lay, picture.verdict, (255, 255, 255))[1]
+        assert not room.colliderect(words)
+        with recording() as drawn:
+            picture.paint(pygame.Surface(size))
+        said = [d for d in drawn if d.message == picture.status]
+        assert len(said) == 1 and block.contains(said[0].used), (size, number, said)  # not in the strip
+    assert 105 in two_lines, (size, two_lines)
