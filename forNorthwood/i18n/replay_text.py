@@ -308,6 +308,17 @@ def legend_words(keys: str = "", points: int = 10, luck: bool = False, luck_poin
     return tuple(words)
 
 
+def no_mark_text(forward: bool) -> str:
+    """H/T pressed with no red mark that way (``forward``: T, after the position shown): p63 pressed T
+    at the last mark and nothing happened."""
+    if forward:
+        # Translators: the replay's strip, when T (next costly choice) is pressed after the last one
+        # marked in red on the timeline. Short: one line at 960×600.
+        return _("No costly choice further on in the game.")
+    # Translators: the replay's strip, when H (previous costly choice) is pressed before the first one.
+    return _("No costly choice earlier in the game.")
+
+
 def luck_text(cards: tuple[str, ...], before: str, after: str) -> str:
     """Said after a choice whose chance then fell on the cards revealed (the statements, named):
     the player looked for what lost the game and found no mark there."""
@@ -321,10 +332,14 @@ def luck_text(cards: tuple[str, ...], before: str, after: str) -> str:
         )
         return then.format(before=before, after=after)
     # Translators: after a replay's verdict on a choice; {cards} names the cards the ruler revealed
-    # next ("7 of Claws, 2 of Eyes"); {before} and {after} are chances ("≈67%", "0%").
-    return _(
-        "Then the cards revealed ({cards}) took your chance to win the visit from {before} to {after}: "
-        "your choices had no part in it."
+    # after it ("7 of Claws, 2 of Eyes"), not yet on the table the replay shows (p63 looked for the
+    # 1 of Leaves there: say they came next); {before} and {after} are chances ("≈67%", "0%").
+    return ngettext(
+        "Then the next card the ruler revealed ({cards}) took your chance to win the visit from {before} to "
+        "{after}: your choices had no part in it.",
+        "Then the next cards the ruler revealed ({cards}) took your chance to win the visit from {before} to "
+        "{after}: your choices had no part in it.",
+        len(cards),
     ).format(cards=named, before=before, after=after)
 
 

@@ -57,6 +57,11 @@ def verdict_core(verdict: str, why: str = "") -> str:
     worse, ``why``, is the replay's)."""
     if why:
         verdict = verdict.replace(" " + why, "")
-    for after in (" One of this game's biggest drops", " Then the cards", " Next step: "):  # the replay's own
+    for after in (
+        " One of this game's biggest drops",
+        " Then the cards",
+        " Then the next card",
+        " Next step: ",
+    ):  # the replay's own
         verdict = verdict.split(after)[0]
     return verdict

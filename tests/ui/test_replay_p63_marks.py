@@ -20,7 +20,7 @@ from forNorthwood.ui.scenes.replay_steps import marked_jump
 from forNorthwood.ui.scenes.replay_tip import tick_words
 from forNorthwood.ui.text import recording
 
-from .input_kit import make_app, settle
+from .input_kit import key, make_app, settle
 from .p63_kit import p63_game
 from .test_replay_choice_tag import hand_corners
 from .test_replay_screen import replay_scene
@@ -121,3 +121,42 @@ def test_p63s_two_line_verdict_and_the_prompt_band_are_one_block(clock, size):
         said = [d for d in drawn if d.message == picture.status]
         assert len(said) == 1 and block.contains(said[0].used), (size, number, said)  # not in the strip
     assert 105 in two_lines, (size, two_lines)
+
+
+def test_past_the_last_red_mark_t_says_there_is_none_further(app):
+    """At the last red mark T did nothing visible (and H at the first): the strip says there is none."""
+    record, replay, advice = p63_game()
+    marks = [36, 78, 110, 122, 141, 143]
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=marks[-1], advice=advice)))
+    settle(app)
+    scene = replay_scene(app)
+    with speaking("en"):
+        key(app, pygame.K_t, unicode="t")
+        settle(app)
+        assert scene.index == marks[-1]
+        assert scene.picture().line == "No costly choice further on in the game." and not scene.picture().chips
+        key(app, pygame.K_h, unicode="h")  # back to the one before: the words go
+        settle(app)
+        assert scene.index == marks[-2] and scene.picture().line == ""
+        scene.go(marks[0], animate=False)
+        key(app, pygame.K_h, unicode="h")
+        settle(app)
+        assert scene.index == marks[0] and scene.picture().line == "No costly choice earlier in the game."
+
+
+def test_p63s_luck_names_the_cards_revealed_next(app):
+    """At decision 94 (the 1 of Eyes on the table) "Then the cards revealed (1 of Leaves) took your
+    chance …" named a card not on the table (k90/k91.png): it came next, and the verdict says so."""
+    record, replay, advice = p63_game()
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.decisions[93], advice=advice)))
+    settle(app)
+    scene = replay_scene(app)
+    said = {
+        "en": "Then the next card the ruler revealed (1\u00a0of\u00a0Leaves) took your chance",
+        "fr": "Puis la carte suivante révélée par le dirigeant (",
+        "uk": "Потім наступна карта, яку відкрив правитель (",
+        "ko": "이후 통치자가 이어서 공개한 카드(",
+    }
+    for language, words in said.items():
+        with speaking(language):
+            assert words in scene.verdict()[0], (language, scene.verdict()[0])

@@ -141,7 +141,7 @@ def told_after(text: str, replay: Replay, index: int, luck: Luck | None) -> str:
 
 def with_luck(text: str, replay: Replay, luck: Luck | None) -> str:
     """``text``, and, where the cards revealed after this choice took the chance down (``luck``),
-    that it was no choice: "Then the cards revealed (7 of Claws) took your chance ... from ≈67% to 0%"."""
+    that it was no choice: "Then the next card the ruler revealed (7 of Claws) took your chance ... from ≈67% to 0%"."""
     if luck is None:
         return text
     cards = revealed_cards(replay, luck.after_choice, luck.until)
