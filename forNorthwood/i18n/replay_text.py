@@ -357,8 +357,9 @@ def no_odds_text() -> str:
     # Translators: in a replay, beside "choose another fief" where the other options show a chance
     # to win the visit: it has none, the fiefs are weighed at the earlier decision where the player
     # chose the fief (its badges). Keep it very short: it shares the strip with the other options
-    # and the legend. ("see the fief's choice" read as a choice the fief made.)
-    return _("(see your choice of fief)")
+    # and the legend. ("see the fief's choice" read as a choice the fief made; "choose another fief ·
+    # (see your choice of fief)" read as no player would say it, p63.)
+    return _("(weighed when you chose the fief)")
 
 
 def your_choice_text() -> str:
