@@ -308,6 +308,18 @@ def legend_words(keys: str = "", points: int = 10, luck: bool = False, luck_poin
     return tuple(words)
 
 
+def visit_moved_text(fief: int, target: int) -> str:
+    """After the verdict on a choice that moved the visit (the Prince of Leaves): where it went. p63 read
+    "You used the Prince of Leaves (≈87%): the Hint's choice." and no word of the fief now visited."""
+    # Translators: after a replay's verdict on an ability that moved the visit; {fief} its number (0-7),
+    # {target} the dialogues it asks for (its number too).
+    return ngettext(
+        "The visit moves to fief {fief}, which asks for exactly {target} dialogue.",
+        "The visit moves to fief {fief}, which asks for exactly {target} dialogues.",
+        target,
+    ).format(fief=fief, target=target)
+
+
 def no_mark_text(forward: bool) -> str:
     """H/T pressed with no red mark that way (``forward``: T, after the position shown): p63 pressed T
     at the last mark and nothing happened."""

@@ -160,3 +160,21 @@ def test_p63s_luck_names_the_cards_revealed_next(app):
     for language, words in said.items():
         with speaking(language):
             assert words in scene.verdict()[0], (language, scene.verdict()[0])
+
+
+def test_p63s_prince_of_leaves_says_where_the_visit_moved(app):
+    """Decision 83: "You used the Prince of Leaves (≈87%): the Hint's choice." and not a word of the
+    visit moving from fief 0 to fief 3."""
+    record, replay, advice = p63_game()
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.decisions[82], advice=advice)))
+    settle(app)
+    scene = replay_scene(app)
+    said = {
+        "en": "The visit moves to fief 3, which asks for exactly 3 dialogues.",
+        "fr": "La visite passe au fief 3, qui demande exactement 3 dialogues.",
+        "uk": "Візит переноситься до феоду 3, який вимагає рівно 3 діалоги.",
+        "ko": "방문이 3번 영지로 옮겨집니다. 이 영지의 목표는 정확히 3승입니다.",
+    }
+    for language, words in said.items():
+        with speaking(language):
+            assert scene.verdict()[0].endswith(words), (language, scene.verdict()[0])
