@@ -483,6 +483,14 @@ def tick_drop_text(points: int, exact: bool = True, goal: int | None = None) -> 
     ).format(n=amount)
 
 
+def points_meaning_text(best: str, played: str) -> str:
+    """Under a red mark's cost in its tooltip: what a point is, with the two chances it is the difference
+    of (p63 met "points" in the legend and the tooltip with no word of what they were)."""
+    # Translators: in the tooltip of a red mark, under "Cost 10 points of the chance to win the visit";
+    # {best} and {played} are chances ("≈79%", "≈69%"): the Hint's choice's and the player's. Short.
+    return _("In percentage points: {best} (the Hint's choice) → {played} (yours)").format(best=best, played=played)
+
+
 def tick_luck_text(before: str, after: str) -> str:
     """In the tooltip of a blue mark: the chance before and after the cards that went against the player."""
     # Translators: in the tooltip of a blue mark on the replay's timeline: the cards revealed then

@@ -13,11 +13,12 @@ from forNorthwood.game import table_keys as K
 from forNorthwood.game.replay_advice import is_costly
 from forNorthwood.i18n import speaking
 from forNorthwood.ui.hint_badges import badge_key
+from forNorthwood.ui.replay_places import replay_layout
 from forNorthwood.ui.scene import Goto
 from forNorthwood.ui.scenes.replay import ReplayScene
 from forNorthwood.ui.scenes.replay_picture import status_room, takes_prompt, verdict_area, verdict_picture
 from forNorthwood.ui.scenes.replay_steps import marked_jump
-from forNorthwood.ui.scenes.replay_tip import tick_words
+from forNorthwood.ui.scenes.replay_tip import tick_anchor, tick_tooltip, tick_words
 from forNorthwood.ui.text import recording
 
 from .input_kit import key, make_app, settle
@@ -178,3 +179,21 @@ def test_p63s_prince_of_leaves_says_where_the_visit_moved(app):
     for language, words in said.items():
         with speaking(language):
             assert scene.verdict()[0].endswith(words), (language, scene.verdict()[0])
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk", "ko"])
+def test_a_red_marks_tooltip_says_what_a_point_is(app, language):
+    """p63 met "points" in the legend and the tooltip with no word that they are percentage points:
+    the red mark's tooltip says so with the two chances (decision 82: ≈79% → ≈69%), inside the window
+    at 960×600."""
+    _, replay, advice = p63_game()
+    marked = [d.index for d in advice.decisions if d.in_visit and is_costly(d.drop)]
+    with speaking(language):
+        title, body = tick_words(replay, 110, advice.at(110), marked, None)
+        assert "≈79%" in body.replace("\u00a0", "") and "≈69%" in body.replace("\u00a0", ""), body
+        for size in ((960, 600), (3840, 2160)):
+            lay = replay_layout(*size)
+            _image, rect = tick_tooltip(lay, title, body, tick_anchor(lay, replay, 110))
+            assert pygame.Rect((0, 0), size).contains(rect), (size, rect)
+    if language == "en":
+        assert "In percentage points: ≈79% (the Hint's choice) → ≈69% (yours)" in body, body
