@@ -314,10 +314,14 @@ def hint_text(action: Action, chance: str, allies: Allies = (), asked: Asked | N
 
 
 def costliest_text(action: Action, chance: str, allies: Allies = (), asked: Asked | None = None) -> str:
-    """The review's visit line: the choice that cost the player the most, named as such."""
+    """The review's visit line: the choice that cost the player the most in its visit, named as such (the
+    replay says it at each visit's: p63 read "your costliest choice" at four decisions, as if of the game)."""
     # Translators: {did} is a clause "You played the 7 of Eyes"; {chance} its chance to win the visit
-    # afterwards ("40%", "<1%": no particle may follow it). The Hint's own choice follows in a sentence of its own.
-    return _("{did} ({chance}): your costliest choice.").format(did=did_clause(action, allies, asked), chance=chance)
+    # afterwards ("40%", "<1%": no particle may follow it). The costliest of this visit's choices (each
+    # visit has its own). The Hint's own choice follows in a sentence of its own.
+    return _("{did} ({chance}): your costliest choice this visit.").format(
+        did=did_clause(action, allies, asked), chance=chance
+    )
 
 
 def as_hint_text(action: Action, chance: str, allies: Allies = (), asked: Asked | None = None) -> str:

@@ -308,6 +308,29 @@ def legend_words(keys: str = "", points: int = 10, luck: bool = False, luck_poin
     return tuple(words)
 
 
+def visit_moved_text(fief: int, target: int) -> str:
+    """After the verdict on a choice that moved the visit (the Prince of Leaves): where it went. p63 read
+    "You used the Prince of Leaves (≈87%): the Hint's choice." and no word of the fief now visited."""
+    # Translators: after a replay's verdict on an ability that moved the visit; {fief} its number (0-7),
+    # {target} the dialogues it asks for (its number too).
+    return ngettext(
+        "The visit moves to fief {fief}, which asks for exactly {target} dialogue.",
+        "The visit moves to fief {fief}, which asks for exactly {target} dialogues.",
+        target,
+    ).format(fief=fief, target=target)
+
+
+def no_mark_text(forward: bool) -> str:
+    """H/T pressed with no red mark that way (``forward``: T, after the position shown): p63 pressed T
+    at the last mark and nothing happened."""
+    if forward:
+        # Translators: the replay's strip, when T (next costly choice) is pressed after the last one
+        # marked in red on the timeline. Short: one line at 960×600.
+        return _("No costly choice further on in the game.")
+    # Translators: the replay's strip, when H (previous costly choice) is pressed before the first one.
+    return _("No costly choice earlier in the game.")
+
+
 def luck_text(cards: tuple[str, ...], before: str, after: str) -> str:
     """Said after a choice whose chance then fell on the cards revealed (the statements, named):
     the player looked for what lost the game and found no mark there."""
@@ -321,10 +344,14 @@ def luck_text(cards: tuple[str, ...], before: str, after: str) -> str:
         )
         return then.format(before=before, after=after)
     # Translators: after a replay's verdict on a choice; {cards} names the cards the ruler revealed
-    # next ("7 of Claws, 2 of Eyes"); {before} and {after} are chances ("≈67%", "0%").
-    return _(
-        "Then the cards revealed ({cards}) took your chance to win the visit from {before} to {after}: "
-        "your choices had no part in it."
+    # after it ("7 of Claws, 2 of Eyes"), not yet on the table the replay shows (p63 looked for the
+    # 1 of Leaves there: say they came next); {before} and {after} are chances ("≈67%", "0%").
+    return ngettext(
+        "Then the next card the ruler revealed ({cards}) took your chance to win the visit from {before} to "
+        "{after}: your choices had no part in it.",
+        "Then the next cards the ruler revealed ({cards}) took your chance to win the visit from {before} to "
+        "{after}: your choices had no part in it.",
+        len(cards),
     ).format(cards=named, before=before, after=after)
 
 
@@ -342,8 +369,9 @@ def no_odds_text() -> str:
     # Translators: in a replay, beside "choose another fief" where the other options show a chance
     # to win the visit: it has none, the fiefs are weighed at the earlier decision where the player
     # chose the fief (its badges). Keep it very short: it shares the strip with the other options
-    # and the legend. ("see the fief's choice" read as a choice the fief made.)
-    return _("(see your choice of fief)")
+    # and the legend. ("see the fief's choice" read as a choice the fief made; "choose another fief ·
+    # (see your choice of fief)" read as no player would say it, p63.)
+    return _("(weighed when you chose the fief)")
 
 
 def your_choice_text() -> str:
@@ -453,6 +481,14 @@ def tick_drop_text(points: int, exact: bool = True, goal: int | None = None) -> 
         "Cost {n} points of the chance to win the visit",
         points,
     ).format(n=amount)
+
+
+def points_meaning_text(best: str, played: str) -> str:
+    """Under a red mark's cost in its tooltip: what a point is, with the two chances it is the difference
+    of (p63 met "points" in the legend and the tooltip with no word of what they were)."""
+    # Translators: in the tooltip of a red mark, under "Cost 10 points of the chance to win the visit";
+    # {best} and {played} are chances ("≈79%", "≈69%"): the Hint's choice's and the player's. Short.
+    return _("In percentage points: {best} (the Hint's choice) → {played} (yours)").format(best=best, played=played)
 
 
 def tick_luck_text(before: str, after: str) -> str:

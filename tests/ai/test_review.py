@@ -202,4 +202,4 @@ def test_each_chance_of_the_costliest_choice_keeps_its_own_exactness() -> None:
     assert cost is not None and cost.played_is_exact and not cost.best_is_exact and not cost.exact
     with speaking("en"):
         line = review_lines(reviews)[-1]
-    assert "(84%): your costliest choice." in line and "(≈97%)" in line, line
+    assert "(84%): your costliest choice this visit." in line and "(≈97%)" in line, line

@@ -3,7 +3,8 @@ middle), at 1920×1080 the bottom of an ally's name (on the card's foot), at 960
 whole small card; then over an ally's header and slot number, touching the next slot's odds. It now
 covers neither the card's header nor its name nor any number or odds, at every size: on an ally,
 in its slot across its card's lower edge; under a fief, below its odds; on a card of the hand,
-over its top edge."""
+over its top edge, else over its big suit (never hidden: p63 saw only the thin ring at most
+decisions, the decision bar's line over the whole hand)."""
 
 from __future__ import annotations
 
@@ -45,7 +46,18 @@ def covered(scene: ReplayScene, where: K.Key, card: pygame.Rect) -> list[pygame.
     if isinstance(where, K.Fief):
         # Its number and stars (with no room under it, the tag lies over its picture's foot).
         return [pygame.Rect(card.left, card.top, card.width, card.height // 4)]
-    return [card.inflate(0, -card.height // 5)]  # a card of the hand: its corners' values and big suit
+    return hand_corners(card)  # a card of the hand: its corners' values (the tag may lie on its big suit)
+
+
+def hand_corners(card: pygame.Rect) -> list[pygame.Rect]:
+    """A hand card's corners' values, which the tag never covers (its edge, a tenth of the card, it
+    may): over its middle (its big suit) it lies where the decision bar's words leave it no room over
+    the card (p63 saw no tag at all)."""
+    edge, corner = card.height // 10, card.height // 4
+    return [
+        pygame.Rect(card.left, card.top + edge, card.width, corner - edge),
+        pygame.Rect(card.left, card.bottom - corner, card.width, corner - edge),
+    ]
 
 
 @pytest.mark.parametrize("size", REPLAY_SIZES)
@@ -223,14 +235,14 @@ def test_over_every_decision_the_tag_covers_no_heading_and_no_card(clock, size):
             if isinstance(where, K.Fief):
                 chosen.add(where.number)
             card = frame.places[frame.shown_at[where]].rect
-            area = card
-            if isinstance(where, K.Hand):  # its corners' values and big suit
-                area = card.inflate(0, -card.height // 5)
+            areas = [card]
+            if isinstance(where, K.Hand):  # its corners' values (over its big suit where nowhere else)
+                areas = hand_corners(card)
             elif isinstance(where, K.Ally):  # its header (a small card's tag may sit under it)
-                area = character_band(card)
+                areas = [character_band(card)]
             elif isinstance(where, K.Fief):  # its number and stars (the tag may lie on its picture's foot)
-                area = pygame.Rect(card.left, card.top, card.width, card.height // 4)
-            for rect in [area, *headings]:
+                areas = [pygame.Rect(card.left, card.top, card.width, card.height // 4)]
+            for rect in [*areas, *headings]:
                 assert not tag.rect.colliderect(rect), (size, index, where, tag.rect, rect)
     assert len(chosen) >= 4, chosen  # the tag shown under most fiefs chosen
 

@@ -44,7 +44,7 @@ def test_the_replay_names_each_visits_costliest_choice_as_the_end_screen_does(ap
         for step in named:
             scene.go(step)
             verdict, error = scene.verdict()
-            assert error and ": your costliest choice." in verdict
+            assert error and ": your costliest choice this visit." in verdict
             # The review's very sentences: the choice and its chance, then the Hint's (why it was worse
             # after them, where the advice knows, is the replay's own).
             decision = scene.decision()
@@ -57,6 +57,11 @@ def verdict_core(verdict: str, why: str = "") -> str:
     worse, ``why``, is the replay's)."""
     if why:
         verdict = verdict.replace(" " + why, "")
-    for after in (" One of this game's biggest drops", " Then the cards", " Next step: "):  # the replay's own
+    for after in (
+        " One of this game's biggest drops",
+        " Then the cards",
+        " Then the next card",
+        " Next step: ",
+    ):  # the replay's own
         verdict = verdict.split(after)[0]
     return verdict

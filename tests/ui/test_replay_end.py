@@ -136,7 +136,7 @@ def test_choose_another_fief_says_why_it_has_no_odds(app):
     app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=index)))
     settle(app)
     chips = {chip.words: chip.chance for chip in replay_scene(app).chips()}
-    assert chips["choose another fief"] == "(see your choice of fief)", chips
+    assert chips["choose another fief"] == "(weighed when you chose the fief)", chips
     assert all(chance for chance in chips.values()), chips
 
 

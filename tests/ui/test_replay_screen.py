@@ -23,7 +23,7 @@ from forNorthwood.ui.replay_places import STRIP_REGIONS, mark_x, replay_layout
 from forNorthwood.ui.scene import Goto, Pop, Push, ShowGame
 from forNorthwood.ui.scenes.end_of_game import EndOfGameScene
 from forNorthwood.ui.scenes.replay import ADVICE_LANE, ReplayPicture, ReplayScene
-from forNorthwood.ui.scenes.replay_picture import CHIP_RING, replay_bands, verdict_area
+from forNorthwood.ui.scenes.replay_picture import CHIP_RING, replay_bands
 from forNorthwood.ui.scenes.replay_verdict import reason_words
 from forNorthwood.ui.scenes.statistics import RECENT_PAGE, REPLAY_KEYS, StatisticsOverlay
 from forNorthwood.ui.scenes.title import TitleScene
@@ -836,7 +836,7 @@ def test_a_verdict_of_two_lines_leaves_the_position_and_the_legend_in_sight(tmp_
     right end, where the timeline's legend was: the legend went (at 960×600 and 1280×800 in French
     and Ukrainian, at 1920×1080 in Ukrainian). The legend has its row: the verdict, the position
     and the legend are all drawn whole, at the text floor or over, none over another."""
-    from forNorthwood.ui.scenes.replay_picture import takes_prompt
+    from forNorthwood.ui.scenes.replay_picture import takes_prompt, verdict_picture
 
     app = new_app(tmp_path, size, language)
     _, record, replay = finished(app)
@@ -859,7 +859,8 @@ def test_a_verdict_of_two_lines_leaves_the_position_and_the_legend_in_sight(tmp_
         for words in wanted:
             assert words in said, (index, words)
             assert said[words].fits and said[words].drawn_size >= MIN_TEXT, (index, words)
-        boxes = [said[w].used for w in wanted] + [verdict_area(scene.lay, verdict)]
+        # The position may lie in the verdict's block (``status_room``), off its words.
+        boxes = [said[w].used for w in wanted] + [verdict_picture(scene.lay, verdict, (255, 255, 255))[1]]
         for a, b in itertools.combinations(boxes, 2):
             assert not a.colliderect(b), (index, a, b)
         if seen >= 2:

@@ -33,6 +33,7 @@ from ...i18n.messages import ruler_heading
 from ...i18n.replay_text import (
     advice_failed_text,
     measure_label,
+    no_mark_text,
     position_text,
     practice_started_text,
     progress_text,
@@ -98,6 +99,7 @@ class ReplayScene(TimelineScrub, ReviewPanel, Scene):
         self.index = first if index is None else max(0, min(index, replay.length))
         self.advice: GameAdvice | None = advice
         self.failed = False
+        self.no_mark = ""  # H/T with no costly choice that way: said in the strip until the next step
         self.progress: tuple[int, int] = (0, len(replay.decisions))
         self.shown_progress = self.progress
         self.lane = ctx.jobs.lane(ADVICE_LANE)
@@ -272,8 +274,8 @@ class ReplayScene(TimelineScrub, ReviewPanel, Scene):
             title=replay_title(seed_code(self.record.seed)),
             verdict=verdict,
             verdict_error=costly,
-            chips=self.chips() if self.advice is not None else (),
-            line=self.strip_line(),
+            chips=self.chips() if self.advice is not None and not self.no_mark else (),
+            line=self.no_mark or self.strip_line(),
             timeline=Timeline(
                 replay.length,
                 replay.decisions,
@@ -350,7 +352,7 @@ class ReplayScene(TimelineScrub, ReviewPanel, Scene):
         index = max(0, min(index, self.replay.length))
         if index == self.index:
             return
-        self.index = index
+        self.index, self.no_mark = index, ""
         # Next at the end (Play on from here too) is off: the focus goes to the nearest button on.
         self.focus = usable_focus(self.buttons(), self.focus)
         self.table.marks = Marks.always(self.looks())
@@ -437,6 +439,9 @@ class ReplayScene(TimelineScrub, ReviewPanel, Scene):
         target = key_step(self.replay, self.index, key, marks, pad)
         if target is not None:
             self.go(target)
+        elif key in (pygame.K_h, pygame.K_t) and marks:  # past the last red mark (the first): say so
+            self.no_mark = no_mark_text(key == pygame.K_t)
+            self.restill()
         elif key == pygame.K_p or (pad and key == pygame.K_SPACE):  # the pad's X
             return self.press("play_on")
         elif key == pygame.K_TAB:

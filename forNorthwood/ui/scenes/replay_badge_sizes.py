@@ -63,3 +63,30 @@ def hand_badge_size(
         if all(box.bottom >= rect.bottom - px(3) for rect, box in boxes):
             return each
     return MIN_TEXT
+
+
+def hand_tag_box(
+    card: pygame.Rect,
+    tag: pygame.Rect,
+    odds: pygame.Rect | None,
+    table: pygame.Rect,
+    words: Sequence[pygame.Rect],
+    edge: int,
+) -> pygame.Rect:
+    """Where the "your choice" tag goes on a chosen hand ``card`` (``edge``: about its ring's distance
+    from the card): over its ring, else over its top edge, unless that covers ``words`` (the decision
+    bar's, right over the hand); then under its ring, then over the middle of its picture (its
+    corners' rank left in sight; across its top it hid the rank), off its odds. p63 saw no tag at most
+    decisions, only the thin ring: the bar's one line ran over the whole hand, and the tag gave way to
+    it with no other place to go."""
+    blocked = [*words, *([] if odds is None else [odds.inflate(2, 2)])]
+    places = [
+        tag.move_to(midbottom=(card.centerx, card.top - edge - 2)),
+        tag.move_to(midbottom=(card.centerx, card.top + edge)),
+        tag.move_to(midtop=(card.centerx, card.bottom + edge + 2)),
+        tag.move_to(center=(card.centerx, card.centery - edge)),
+    ]
+    for box in places:
+        if table.contains(box) and box.collidelist(blocked) == -1:
+            return box
+    return places[-1].clamp(table)  # over its picture, where no place is free: never hidden

@@ -31,7 +31,7 @@ from ..still_drawing import slot_number_rect
 from ..table_places import TableLayout, ruler_label
 from ..text import draw_line
 from ..theme import FOCUS_RING, INK, MIN_TEXT
-from .replay_badge_sizes import fief_badge_size, hand_badge_size, odds_box
+from .replay_badge_sizes import fief_badge_size, hand_badge_size, hand_tag_box, odds_box
 from .replay_picture import Chip, verdict_area
 
 
@@ -411,8 +411,8 @@ def free_tag_box(
     size: tuple[int, int],
     clear: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect | None:
-    """``choice_tag_box``'s place clear of everything, None when there is none (on a hand card, its
-    top edge is always it). Beside an ally's card, the nearest first: level with the card, then a
+    """``choice_tag_box``'s place clear of everything, None when there is none (a hand card's is
+    always found: ``hand_tag_box``). Beside an ally's card, the nearest first: level with the card, then a
     little further out (over the felt of the slot beside it, clear of that slot's card and words)."""
     table = pygame.Rect((0, 0), size)
     places = []
@@ -429,15 +429,10 @@ def free_tag_box(
             for y in (odds.centery, odds.bottom - tag.height // 2, card.bottom + 1 + tag.height // 2):
                 places += [tag.move_to(midleft=(odds.right + 3, y)), tag.move_to(midright=(odds.left - 3, y))]
     else:  # over its ring (over the card's top edge it hid the top of the card at 3840×2160), else over
-        # that edge, unless that covers words (the decision bar's, over the hand)
+        # that edge, under the card or over its paper (``hand_tag_box``)
         edge = max(2, card.height // 20)  # about the ring's distance from the card (``ring_box``)
         words = [pygame.Rect(r) for r in clear]
-        for bottom in (card.top - edge - 2, card.top + edge):
-            box = tag.move_to(midbottom=(card.centerx, bottom))
-            if table.contains(box) and box.collidelist(words) == -1:
-                return box
-        box = box.clamp(table)
-        return box if box.collidelist(words) == -1 else None
+        return hand_tag_box(card, tag, odds, table, words, edge)
     near = 0 if isinstance(where, K.Fief) else 2  # its odds too (a fief's tag hangs right under them)
     blocked = [pygame.Rect(r) for r in clear] + ([] if odds is None else [odds.inflate(near, near)])
     for place in places:

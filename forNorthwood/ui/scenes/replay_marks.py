@@ -1,9 +1,9 @@
 """The marks on a replay's timeline: the choices that cost a real amount of chance (red), and the
 cards that went against the player (another colour), so that a lost game shows where it was lost.
 
-A choice is marked only when it cost at least ``MARK_DROP`` (ten points, said in the legend): a
-first-time player found every visit's "costliest choice" marked in red, a 98% → 92% drop in a fief
-that was won among them.
+A choice is marked when, and only when, it cost at least ``MARK_DROP`` (ten points, said in the
+legend; ``replay_advice.is_costly``, the game review's count too): a first-time player found every
+visit's "costliest choice" marked in red, a 98% → 92% drop in a fief that was won among them.
 Each scale is kept apart: the game's biggest drops are ranked on the chance to win the visit (the
 choices inside a visit); a fief chosen is weighed on the chance to reach the goal, marked when it
 cost as much, and its verdict says which chance it is. Luck: between two decisions of one visit (or
@@ -28,8 +28,6 @@ from ...keeper import Replay
 #: 98% → 92% in a visit that was won is no mistake worth a red mark). The end of the game's review's
 #: own threshold (``ai.review.MIN_COST``), so that its "costliest choice" is always marked here.
 MARK_DROP = MIN_DROP
-#: How many of the game's biggest drops (inside visits) are marked (besides each visit's costliest).
-DROPS_MARKED = 3
 #: The least fall of the chance on the cards revealed that the timeline marks (blue): twenty points,
 #: twice a choice's (the falls are told from two estimates, each a few points off; at ten, a first-time
 #: player's game had thirteen blue marks beside five red ones).
@@ -44,9 +42,12 @@ def marks_legend(luck: bool) -> tuple[str, ...]:
 
 
 def visit_drops(advice: GameAdvice, asked: Collection[int]) -> tuple[DecisionAdvice, ...]:
-    """The game's biggest drops in the chance to win the visit (a move the tutorial asked for is none)."""
+    """Every choice inside a visit that cost at least ``MARK_DROP`` of the chance to win it, biggest
+    first (a move the tutorial asked for is none): the very choices the game review counts as costly
+    (``is_costly``). Only the game's three biggest were marked, so p63's review said "In all: 6 costly
+    choices" beside four red marks, and a 79% → 69% choice showed no cost when hovered."""
     found = advice.biggest_drops(len(advice.decisions), MARK_DROP)
-    return tuple(d for d in found if d.in_visit and d.index not in asked)[:DROPS_MARKED]
+    return tuple(d for d in found if d.in_visit and d.index not in asked)
 
 
 def fief_drops(advice: GameAdvice, asked: Collection[int]) -> tuple[DecisionAdvice, ...]:

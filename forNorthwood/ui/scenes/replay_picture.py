@@ -19,7 +19,7 @@ from ..hint_badges import badge_image
 from ..replay_places import ReplayLayout, mark_x, replay_layout, visit_bands
 from ..still_drawing import StillPicture, message_picture
 from ..table_places import TableLayout
-from ..text import draw_block, draw_line, line_height, wrap
+from ..text import draw_block, draw_line, fit, line_height, wrap
 from ..theme import ERROR, FELT, FELT_EDGE, FOCUS, FOCUS_RING, MIN_TEXT, TEXT_DIM, TEXT_LIGHT, Colour
 from .replay_summary import SummaryPicture, summary_panel
 from .selection_still import SelectionPicture
@@ -94,7 +94,7 @@ class ReplayPicture:
                 return None
             regions += inner
         lay = replay_layout(*self.size)
-        if (self.verdict, self.verdict_error) != (old.verdict, old.verdict_error):
+        if (self.verdict, self.verdict_error, self.status) != (old.verdict, old.verdict_error, old.status):
             regions.append(verdict_area(lay, self.verdict).union(verdict_area(lay, old.verdict)))
         if (self.chips, self.line, self.status) != (old.chips, old.line, old.status):
             # The played chip's ring reaches past the strip: a ring left outside was a stray "(".
@@ -127,15 +127,19 @@ class ReplayPicture:
         if self.verdict and verdict_area(lay, self.verdict).colliderect(wanted):
             # A verdict too long for the line wraps upwards over a dark backing (as the game's
             # messages): at 960×600 the line is one line tall, and a shrunk verdict lost its end.
-            image, area = verdict_picture(lay, self.verdict, ERROR if self.verdict_error else TEXT_LIGHT)
-            surface.blit(image, area)
+            colour = ERROR if self.verdict_error else TEXT_LIGHT
+            if takes_prompt(lay, self.verdict):  # one block with the prompt band, the position in it
+                paint_verdict_block(surface, lay, self.verdict, colour, self.status)
+            else:
+                image, area = verdict_picture(lay, self.verdict, colour)
+                surface.blit(image, area)
         if self.summary is not None and summary_panel(lay).colliderect(wanted):
             self.summary.paint(surface, lay)
         if not wanted.colliderect(lay.chips.union(lay.visits)):
             return
         chips = lay.chips
-        if self.status:
-            at = draw_line(surface, self.status, chips, TEXT_DIM, max(MIN_TEXT, lay.text(15)), True, "right")
+        if self.status and status_room(lay, self.verdict, self.status) is None:  # else in the verdict's block
+            at = draw_line(surface, self.status, chips, TEXT_DIM, status_size(lay), True, "right")
             chips = pygame.Rect(chips.left, chips.top, max(0, at.left - lay.px(14) - chips.left), chips.height)
         if self.chips:
             draw_chips(surface, lay, self.chips, chips)
@@ -201,15 +205,68 @@ def verdict_picture(lay: ReplayLayout, verdict: str, colour: Colour) -> tuple[py
 
 
 def verdict_area(lay: ReplayLayout, verdict: str) -> pygame.Rect:
-    """Where the verdict is drawn: the message line, and under or above it when it wraps."""
+    """Where the verdict is drawn: the message line, and under or above it when it wraps; over the
+    prompt line, the block it makes with the prompt band (``verdict_block``)."""
     if not verdict:
         return pygame.Rect(lay.table.message)
-    return verdict_picture(lay, verdict, TEXT_LIGHT)[1]
+    area = verdict_picture(lay, verdict, TEXT_LIGHT)[1]
+    return verdict_block(lay, area) if area.colliderect(lay.table.prompt) else area
 
 
 def takes_prompt(lay: ReplayLayout, verdict: str) -> bool:
     """Whether ``verdict`` wraps over the prompt line (where the replay's position is told)."""
     return bool(verdict) and verdict_area(lay, verdict).colliderect(lay.table.prompt)
+
+
+def verdict_block(lay: ReplayLayout, area: pygame.Rect) -> pygame.Rect:
+    """A verdict of two lines (``area``) over the prompt line and the prompt band, one block: p63 saw
+    the verdict's dark box drawn over the band but narrower, the band's edge showing round it."""
+    band = lay.table.prompt
+    # Down to the band's foot, unless that is where the cards rise (at 960×600: the verdict's foot then).
+    lifted = lay.table.hand.top - lay.table.px(12)  # a card played from the hand rises by px(8)
+    bottom = band.bottom if band.bottom <= lifted else max(area.bottom, min(band.bottom, lifted))
+    return pygame.Rect(band.left, area.top, band.width, bottom - area.top)
+
+
+def status_room(lay: ReplayLayout, verdict: str, status: str) -> pygame.Rect | None:
+    """Where the replay's position (``status``) goes in a verdict's block: right of its words (they keep
+    left of the allies' column), whole at the text floor or over; None when the verdict is one line or
+    leaves too little room (then it goes to the strip). Into the strip it jumped to the window's bottom
+    right (p63)."""
+    if not verdict or not status or not takes_prompt(lay, verdict):
+        return None
+    words = verdict_picture(lay, verdict, TEXT_LIGHT)[1]
+    block = verdict_block(lay, words)
+    pad = lay.table.px(8)
+    room = pygame.Rect(words.right + pad, block.top, block.right - pad - words.right - pad, block.height)
+    if room.width <= 0:
+        return None
+    face, rows = fit(status, room.width, room.height, status_size(lay), True, MIN_TEXT)
+    wide = max((assets.text_width(row, face, True) for row in rows), default=0)
+    return room if len(rows) * line_height(face, True) <= room.height and wide <= room.width else None
+
+
+def status_size(lay: ReplayLayout) -> int:
+    """The replay's position's size, in the strip or in a verdict's block."""
+    return max(MIN_TEXT, lay.text(15))
+
+
+def paint_verdict_block(surface: pygame.Surface, lay: ReplayLayout, verdict: str, colour: Colour, status: str) -> None:
+    """A verdict of two lines and the prompt band as one block on one dark backing: the verdict's words
+    where they wrap, the replay's position (``status``) right of them (``status_room``)."""
+    table = lay.table
+    words = verdict_picture(lay, verdict, colour)[1]
+    block = verdict_block(lay, words)
+    wood = block.union(table.prompt)  # the band's own backing gone (its foot too, where the block stops short)
+    surface.blit(assets.table_background(*lay.table_size), wood.topleft, wood)
+    back = pygame.Surface(block.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (24, 16, 10, 215), back.get_rect(), border_radius=max(4, table.prompt.height // 4))
+    surface.blit(back, block.topleft)
+    inner = pygame.Rect(words.left, block.top, words.width, block.height).inflate(-2 * table.px(8), 0)
+    draw_block(surface, verdict, inner, colour, table.text(19), False, "center", "middle", MIN_TEXT)
+    room = status_room(lay, verdict, status)
+    if room is not None:
+        draw_block(surface, status, room, TEXT_DIM, status_size(lay), True, "right", "middle", MIN_TEXT)
 
 
 def chip_words(chip: Chip) -> str:

@@ -15,7 +15,13 @@ import pygame
 
 from ...game.replay_advice import DecisionAdvice
 from ...i18n.choice_text import allies_of
-from ...i18n.replay_text import position_text, tick_choice_text, tick_drop_text, tick_luck_text
+from ...i18n.replay_text import (
+    points_meaning_text,
+    position_text,
+    tick_choice_text,
+    tick_drop_text,
+    tick_luck_text,
+)
 from ...i18n.review_text import action_words, chance_text
 from ...keeper import Replay
 from ..replay_places import ReplayLayout, mark_x, replay_layout
@@ -54,6 +60,10 @@ def tick_words(
     if decision is not None and index in marked:
         goal = None if decision.in_visit or decision.measure is None else decision.measure[1]
         lines.append(tick_drop_text(round(decision.drop * 100), decision.drop_exact, goal))
+        best = None if decision.best is None else decision.value(decision.best)
+        kept = decision.value(decision.played)
+        if best is not None and kept is not None:  # what a point is, in the player's own two chances
+            lines.append(points_meaning_text(chance_text(*best), chance_text(*kept)))
     if luck is not None:
         lines.append(tick_luck_text(chance_text(*luck.before), chance_text(*luck.after)))
     return title, "\n".join(lines)

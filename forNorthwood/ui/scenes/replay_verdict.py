@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...core import Action, State
 from ...core.actions import Play, Reveal
 from ...core.cards import card_name
-from ...core.events import Statement, VisitSettled
+from ...core.events import Statement, VisitMoved, VisitSettled
 from ...game.puzzle_effect import MOVES_VISIT
 from ...game.puzzle_reason import ENDS, Shortfall
 from ...game.puzzle_rule import SuitCount
@@ -35,6 +35,7 @@ from ...i18n.replay_text import (
     suit_beats_text,
     tutorial_move_text,
     verdict_text,
+    visit_moved_text,
 )
 from ...i18n.review_text import chance_text
 from ...keeper import Replay
@@ -136,12 +137,15 @@ def told_after(text: str, replay: Replay, index: int, luck: Luck | None) -> str:
     if isinstance(replay.position(index).action, Reveal):
         told = reveal_told(replay, index, allies_of(replay.state(index)))
         text = f"{text} {told}" if told else text
+    moved = next((e for e in replay.position(index).events if isinstance(e, VisitMoved)), None)
+    if moved is not None:  # where the visit went (the Prince of Leaves), and what it asks for
+        text = f"{text} {visit_moved_text(moved.dest, moved.dest)}"  # a fief asks for its number
     return with_luck(text, replay, luck)
 
 
 def with_luck(text: str, replay: Replay, luck: Luck | None) -> str:
     """``text``, and, where the cards revealed after this choice took the chance down (``luck``),
-    that it was no choice: "Then the cards revealed (7 of Claws) took your chance ... from ≈67% to 0%"."""
+    that it was no choice: "Then the next card the ruler revealed (7 of Claws) took your chance ... from ≈67% to 0%"."""
     if luck is None:
         return text
     cards = revealed_cards(replay, luck.after_choice, luck.until)
