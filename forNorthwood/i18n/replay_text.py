@@ -381,7 +381,7 @@ def your_choice_text() -> str:
 
 
 def drop_note(points: int, exact: bool = True, goal: int | None = None) -> str:
-    """Said of a marked drop: one of the game's biggest in the chance to win the visit, or, at a fief
+    """Said of a marked drop: the points of the chance to win the visit it cost, or, at a fief
     chosen (``goal``: the goal's stars), the chance to reach the goal it cost (``exact``: both chances
     it is the difference of are exact; else it is an estimate, marked ≈ as they are). Each says
     which chance it is: the two are not on one scale."""
@@ -394,10 +394,12 @@ def drop_note(points: int, exact: bool = True, goal: int | None = None) -> str:
             "A drop of {n} points in the chance to reach {goal} ★.",
             points,
         ).format(n=amount, goal=goal)
-    # Translators: after a replay's verdict; {n} is a number of points ("31" or "≈31", an estimate).
+    # Translators: after a replay's verdict on a costly choice (10 points or more); {n} is a number of
+    # percentage points ("31" or "≈31", an estimate). Every such choice is marked in red, so it is no
+    # longer "one of the game's biggest".
     return ngettext(
-        "One of this game's biggest drops in the chance to win a visit: {n} point lost.",
-        "One of this game's biggest drops in the chance to win a visit: {n} points lost.",
+        "It cost {n} point of the chance to win the visit.",
+        "It cost {n} points of the chance to win the visit.",
         points,
     ).format(n=amount)
 

@@ -58,7 +58,7 @@ def verdict_core(verdict: str, why: str = "") -> str:
     if why:
         verdict = verdict.replace(" " + why, "")
     for after in (
-        " One of this game's biggest drops",
+        " It cost ",
         " Then the cards",
         " Then the next card",
         " Next step: ",

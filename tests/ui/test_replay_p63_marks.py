@@ -156,7 +156,7 @@ def test_p63s_luck_names_the_cards_revealed_next(app):
         "en": "Then the next card the ruler revealed (1\u00a0of\u00a0Leaves) took your chance",
         "fr": "Puis la carte suivante révélée par le dirigeant (",
         "uk": "Потім наступна карта, яку відкрив правитель (",
-        "ko": "이후 통치자가 이어서 공개한 카드(",
+        "ko": "그다음 통치자가 공개한 카드(",
     }
     for language, words in said.items():
         with speaking(language):

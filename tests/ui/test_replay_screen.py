@@ -820,9 +820,8 @@ def test_a_drop_is_marked_as_an_estimate_when_it_is_one():
     sampled = DecisionAdvice(3, (OptionAdvice("p5L", 0.71, False), OptionAdvice("p7L", 0.40, False)), 0, 1, True)
     solved = DecisionAdvice(3, (OptionAdvice("p5L", 0.71, True), OptionAdvice("p7L", 0.40, True)), 0, 1, True)
     assert not sampled.drop_exact and solved.drop_exact
-    visit = "One of this game's biggest drops in the chance to win a visit: "
-    assert drop_note(31, sampled.drop_exact) == visit + "≈31 points lost."
-    assert drop_note(31, solved.drop_exact) == visit + "31 points lost."
+    assert drop_note(31, sampled.drop_exact) == "It cost ≈31 points of the chance to win the visit."
+    assert drop_note(31, solved.drop_exact) == "It cost 31 points of the chance to win the visit."
     assert drop_note(12, False, 16) == "A drop of ≈12 points in the chance to reach 16 ★."  # a fief: its own scale
 
 
