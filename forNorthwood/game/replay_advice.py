@@ -30,6 +30,7 @@ from ..ai.fief_order import GOAL
 from ..ai.infoset import VISIT_PHASES
 from ..ai.review import MIN_COST
 from ..core import Action, State
+from ..i18n.review_text import shown_percent
 from .action_codes import action_code, action_of_code
 from .advice_book import AdviceBook
 from .envelope import open_envelope
@@ -57,6 +58,13 @@ def is_costly(drop: float, least: float = MIN_DROP) -> bool:
     red marks, the verdict's "costliest" and the game review's count of costly choices, so that they
     never disagree (the review rounded, the marks did not: a 9.6-point drop was counted, not marked)."""
     return round(drop * 100) >= round(least * 100)
+
+
+def shown_whole(value: tuple[float, bool]) -> int:
+    """The whole percent the replay shows of a chance (``i18n.review_text.chance_text``): an exact one
+    0 or 100 only when certain, 1 for "<1%", 99 for ">99%"; an estimate never 0 nor 100."""
+    success, exact = value
+    return shown_percent(success) if exact else min(99, max(1, round(success * 100)))
 
 
 def chance_of(success: float | None) -> float | None:
@@ -141,7 +149,9 @@ class DecisionAdvice:
         best, played = self.value(self.best), self.value(self.played)
         if best is None or played is None:
             return 0.0
-        return max(0.0, best[0] - played[0])
+        # The difference of the two whole percents shown: a tooltip read "Cost ≈27 points" beside
+        # "≈89% → 63%" (p64), the raw estimates' difference rounded on its own.
+        return max(0, shown_whole(best) - shown_whole(played)) / 100
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,7 +82,9 @@ def test_a_fief_chosen_is_weighed_by_the_chance_to_reach_the_goal_as_any_choice(
     chosen = DecisionAdvice(0, options, fiefs.chosen, 0, False, fiefs)
     small = DecisionAdvice(3, (OptionAdvice("p5L", 0.75, True), OptionAdvice("p7L", 0.62, True)), 0, 1, True)
     best, played = fiefs.values[fiefs.chosen][0], fiefs.values[0][0]
-    assert chosen.drop == pytest.approx(best - played) and chosen.drop > small.drop > 0
+    # The drop is the difference of the whole percents shown (≈"47%" → ≈"25%": 22 points).
+    assert chosen.drop == pytest.approx((round(best * 100) - round(played * 100)) / 100)
+    assert chosen.drop > small.drop > 0
     assert chosen.value(0) == fiefs.values[0] != (0.30, False)  # the goal's chance, not the visit's
     advice = GameAdvice("0" * 32, 300, (chosen, small))
     assert advice.biggest_drops() == (chosen, small)
@@ -156,3 +158,11 @@ def test_a_choice_that_shows_the_best_ones_percentage_is_no_drop():
     advice = GameAdvice("0" * 32, 300, (same, lower, little))
     assert advice.biggest_drops() == (lower,)
     assert advice.costliest_by_visit({3: 0, 5: 1, 7: 2}.__getitem__) == (lower,)
+
+
+def test_a_drop_is_the_difference_of_the_percents_shown() -> None:
+    """p64 hovered a red mark: "Cost ≈27 points of the chance to win the visit" over "≈89% (the Hint's
+    choice) → 63% (yours)": the raw estimates' difference was rounded on its own. A drop is now what
+    the two numbers on the screen say."""
+    decision = DecisionAdvice(3, (OptionAdvice("p5L", 0.894, False), OptionAdvice("p7L", 0.626, True)), 0, 1, True)
+    assert round(decision.drop * 100) == 89 - 63 == 26
