@@ -46,3 +46,12 @@ def test_the_marks_the_costliest_and_the_review_count_the_same_choices(replay, d
 
 def test_points_are_said_as_lost():
     assert [points_text(p) for p in (None, 0, 12)] == ["—", "0", "−12"]
+
+
+def test_a_visit_with_no_costly_choice_names_no_costliest(replay):
+    """p64 read a row "Costly choices 0" beside "Costliest choice #12 (−7)": a costliest is named only
+    where it is costly, as the verdict's "your costliest choice this visit" is."""
+    small = visit_reviews(replay, advice_with(replay, 0.07))[2]
+    assert small.costly == 0 and small.costliest is None and small.costliest_points == 0
+    big = visit_reviews(replay, advice_with(replay, 0.2))[2]
+    assert big.costly == 1 and big.costliest is not None and big.costliest_points == 20

@@ -44,7 +44,7 @@ class VisitReview:
     stars: int  # the stars it brought
     costly: int | None  # its choices that cost the review's threshold or more (None: no choice weighed)
     start: tuple[float, bool] | None  # the Hint's chance to win it at its first decision, and if exact
-    costliest: int | None  # the replay's position of its costliest choice (a point or more)
+    costliest: int | None  # the replay's position of its costliest choice (when costly, as the marks)
     costliest_points: int
     first: int  # its first decision (where its row goes when no choice cost anything)
 
@@ -70,8 +70,8 @@ def visit_reviews(replay: Replay, advice: GameAdvice, asked: Collection[int] = (
             # Counted, not summed: drops of estimates add up their noise (a visit's sum read "−191").
             costly = sum(is_costly(d.drop) for d in inside)  # the red marks' own rule
             worst = max(inside, key=lambda d: (d.drop, -d.index))
-            if round(worst.drop * 100) >= 1:
-                costliest, costliest_points = worst.index, round(worst.drop * 100)
+            if is_costly(worst.drop):  # as the verdict's "costliest choice this visit": beside "0 costly",
+                costliest, costliest_points = worst.index, round(worst.drop * 100)  # "#12 (−7)" read as a contradiction
             best = inside[0].value(inside[0].best) if inside[0].best is not None else None
             start_chance = best
         won = None if over is None else over.won
