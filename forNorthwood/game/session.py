@@ -144,6 +144,9 @@ class Session:
     #: The positions whose hint was counted (not saved): hinted again, after an undo and a redo or
     #: in a scene built anew, a position is not counted twice.
     hinted: set[State] = field(default_factory=set, repr=False, compare=False)
+    #: The Lady of Eyes' total (the drawn cards') when the session starts in the middle of her
+    #: discards, as a puzzle does: the picks before its start are not among its steps.
+    sum_before: int | None = field(default=None, compare=False)
     _legal_for: State | None = field(default=None, init=False, repr=False, compare=False)
     _legal: tuple[Action, ...] = field(default=(), init=False, repr=False, compare=False)
 
@@ -228,6 +231,9 @@ class Session:
             if earlier is None or earlier.step != LE_DISCARD.name or earlier.data[0] <= total:
                 break
             total = earlier.data[0]
+        else:  # back to the session's start, still in her discards: picks before it count too
+            if self.sum_before is not None and self.sum_before > total:
+                total = self.sum_before
         return total, left
 
     def legal(self) -> tuple[Action, ...]:

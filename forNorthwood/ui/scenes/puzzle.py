@@ -54,6 +54,7 @@ from .puzzle_lines import (
     YOURS,
     answered_prompt,
     board_label,
+    lady_of_eyes_total,
     opening_lines,
     your_move_line,
 )
@@ -104,6 +105,7 @@ class PuzzleScene(VisitScene):
 
     def __init__(self, ctx: Context, puzzle: Puzzle, state: State, course: Course) -> None:
         session = Session(puzzle.seed, puzzle.setup, puzzle.threshold, start=state)
+        session.sum_before = lady_of_eyes_total(puzzle, state)  # her picks before the position count
         self.puzzle = puzzle
         self.course = course
         self.daily = ctx.keeper.puzzles.is_daily(puzzle)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ...core import Action, State, new_game
 from ...core import actions as A
 from ...core import events as E
-from ...core.cards import CARD_NAMES
+from ...core.cards import CARD_NAMES, CARD_OF_NAME, card_value
 from ...game.puzzle_pairs import paired_card
 from ...game.puzzles import Puzzle, PuzzleResult
 from ...game.session import apply_answering
@@ -21,18 +21,13 @@ from ...i18n.puzzles_text import find_text, goal_texts, move_text, pair_move_tex
 YOURS, BEST, BEFORE = "yours", "best", "before"
 
 
-def ability_so_far(puzzle: Puzzle, state: State) -> tuple[str, ...]:
-    """What the ability whose question the puzzle asks has done already, from the puzzle's actions,
-    in a sentence ("With the Jack of Eyes, you drew the 3 of Leaves and the 4 of Eyes, then discarded
-    the 3 of Leaves.") and in short ("Already drawn: 3 of Leaves, 4 of Eyes; discarded: 3 of Leaves."; the
-    prompt line names the ally): a puzzle that starts in the middle of an ability says how it got
-    there. () when it asks no ability's question, or the ability has drawn and discarded nothing yet."""
+def ability_moves(puzzle: Puzzle, state: State) -> tuple[str, list[str], list[str]]:
+    """The ability whose question the puzzle asks (its character, "" for none), and the cards it has
+    drawn and discarded before the puzzle's position, from the puzzle's actions."""
     decision = state.decision
-    if decision is None or decision.slot is None:
-        return ()
     used = [n for n, action in enumerate(puzzle.actions) if isinstance(action, A.Activate)]
-    if not used:
-        return ()
+    if decision is None or decision.slot is None or not used:
+        return "", [], []
     start = used[-1]
     game = new_game(puzzle.seed, puzzle.setup, puzzle.threshold)
     for action in puzzle.actions[:start]:
@@ -49,6 +44,26 @@ def ability_so_far(puzzle: Puzzle, state: State) -> tuple[str, ...]:
                 drawn.append(event.card)
             elif isinstance(event, E.Moved) and (event.source, event.dest) == ("hand", "discard"):
                 discarded.append(event.card)
+    return character, drawn, discarded
+
+
+def lady_of_eyes_total(puzzle: Puzzle, state: State) -> int | None:
+    """The total the Lady of Eyes asks to discard (her drawn cards'), when the puzzle starts in the
+    middle of her discards; None otherwise. p64 read "adding up to 7, the drawn cards' total" where
+    the drawn cards made 11 and 4 had gone already."""
+    character, drawn, _ = ability_moves(puzzle, state)
+    if character != "LE" or not drawn:
+        return None
+    return sum(card_value(CARD_OF_NAME[card]) for card in drawn)
+
+
+def ability_so_far(puzzle: Puzzle, state: State) -> tuple[str, ...]:
+    """What the ability whose question the puzzle asks has done already, from the puzzle's actions,
+    in a sentence ("With the Jack of Eyes, you drew the 3 of Leaves and the 4 of Eyes, then discarded
+    the 3 of Leaves.") and in short ("Already drawn: 3 of Leaves, 4 of Eyes; discarded: 3 of Leaves."; the
+    prompt line names the ally): a puzzle that starts in the middle of an ability says how it got
+    there. () when it asks no ability's question, or the ability has drawn and discarded nothing yet."""
+    character, drawn, discarded = ability_moves(puzzle, state)
     if not character or not (drawn or discarded):
         return ()
     ally = character_name(character)
