@@ -27,11 +27,18 @@ from .test_replay_choice_tag import hand_corners
 from .test_replay_screen import replay_scene
 
 
-def test_p63s_review_counts_the_very_choices_marked_red_visited_and_told(app):
+def open_p63(app, position=lambda replay: replay.length):
+    """p63's game opened in the replay at ``position(replay)`` (the end by default), settled: the
+    scene, the replay and its advice."""
     record, replay, advice = p63_game()
-    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.length, advice=advice)))
+    at = position(replay)
+    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=at, advice=advice)))
     settle(app)
-    scene = replay_scene(app)
+    return replay_scene(app), replay, advice
+
+
+def test_p63s_review_counts_the_very_choices_marked_red_visited_and_told(app):
+    scene, replay, advice = open_p63(app)
     costly = {d.index for d in advice.decisions if d.in_visit and is_costly(d.drop)}
     assert costly == {36, 78, 110, 122, 141, 143}  # decisions 30, 62, 82, 92, 104, 105
     assert sum(r.costly or 0 for r in scene.reviews()) == len(costly) == 6
@@ -52,10 +59,7 @@ def test_p63s_review_counts_the_very_choices_marked_red_visited_and_told(app):
 
 def test_p63s_costliest_choices_are_each_their_visits(app):
     """p63 read "…: your costliest choice." at decisions 30, 62, 92 and 105, as if each were the game's."""
-    record, replay, advice = p63_game()
-    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.length, advice=advice)))
-    settle(app)
-    scene = replay_scene(app)
+    scene, _, _ = open_p63(app)
     said = {
         "en": "your costliest choice this visit.",
         "fr": "ton choix le plus coûteux de cette visite.",
@@ -126,11 +130,8 @@ def test_p63s_two_line_verdict_and_the_prompt_band_are_one_block(clock, size):
 
 def test_past_the_last_red_mark_t_says_there_is_none_further(app):
     """At the last red mark T did nothing visible (and H at the first): the strip says there is none."""
-    record, replay, advice = p63_game()
     marks = [36, 78, 110, 122, 141, 143]
-    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=marks[-1], advice=advice)))
-    settle(app)
-    scene = replay_scene(app)
+    scene, _, _ = open_p63(app, lambda _: marks[-1])
     with speaking("en"):
         key(app, pygame.K_t, unicode="t")
         settle(app)
@@ -148,10 +149,7 @@ def test_past_the_last_red_mark_t_says_there_is_none_further(app):
 def test_p63s_luck_names_the_cards_revealed_next(app):
     """At decision 94 (the 1 of Eyes on the table) "Then the cards revealed (1 of Leaves) took your
     chance …" named a card not on the table (k90/k91.png): it came next, and the verdict says so."""
-    record, replay, advice = p63_game()
-    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.decisions[93], advice=advice)))
-    settle(app)
-    scene = replay_scene(app)
+    scene, _, _ = open_p63(app, lambda replay: replay.decisions[93])
     said = {
         "en": "Then the next card the ruler revealed (1\u00a0of\u00a0Leaves) took your chance",
         "fr": "Puis la carte suivante révélée par le dirigeant (",
@@ -166,10 +164,7 @@ def test_p63s_luck_names_the_cards_revealed_next(app):
 def test_p63s_prince_of_leaves_says_where_the_visit_moved(app):
     """Decision 83: "You used the Prince of Leaves (≈87%): the Hint's choice." and not a word of the
     visit moving from fief 0 to fief 3."""
-    record, replay, advice = p63_game()
-    app.carry_out(Goto(lambda ctx: ReplayScene(ctx, record, replay, index=replay.decisions[82], advice=advice)))
-    settle(app)
-    scene = replay_scene(app)
+    scene, _, _ = open_p63(app, lambda replay: replay.decisions[82])
     said = {
         "en": "The visit moves to fief 3, which asks for exactly 3 dialogues.",
         "fr": "La visite passe au fief 3, qui demande exactement 3 dialogues.",
